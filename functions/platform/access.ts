@@ -1,0 +1,30 @@
+import type { PermissionCode } from '../../shared/permissions';
+
+/**
+ * Who may call a route. Public routes have no authorizer in API Gateway; every other kind needs a
+ * verified Cognito token, and the kinds past signedIn are checked again against the profile.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'homeRole'; homeRole: 'parent' | 'child' }
+  | { kind: 'teacher' }
+  | { kind: 'staff'; permission: PermissionCode };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'signedIn' };
+export const staffWith = (permission: PermissionCode): Access => ({ kind: 'staff', permission });
+
+/** User-pool API calls a route may make; CDK grants exactly these to the route's function. */
+export type UserPoolAction =
+  | 'cognito-idp:AdminCreateUser'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminDeleteUser'
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminUpdateUserAttributes';
+
+/** What AWS resources a route's function touches, for least-privilege grants. */
+export interface ResourceUse {
+  table?: 'read' | 'readwrite';
+  userPool?: readonly UserPoolAction[];
+}

@@ -1,0 +1,70 @@
+/**
+ * Staff roles (staff-console §6). Codes are hierarchical and dotted: a role grants its own code and
+ * every code below it, so `users.manage` also grants `users.manage.delete.inactive-students`.
+ * The order of STAFF_ROLES is the order of the presets: Tele takes the first 11, Senior Tele adds
+ * school.delete and school.merge, Tech adds voucher.generate, Admin takes all.
+ */
+export const STAFF_ROLES = [
+  { code: 'school.read', name: 'Read schools', contextual: false },
+  { code: 'school.create', name: 'Create schools', contextual: false },
+  { code: 'school.update', name: 'Update schools', contextual: false },
+  { code: 'school.vet', name: 'Vet schools', contextual: false },
+  { code: 'school.visibility.update', name: 'Set demo and hidden flags', contextual: false },
+  { code: 'school.admin.update', name: 'Change school administrators', contextual: false },
+  { code: 'school.subscription.update', name: 'Grant school subscriptions', contextual: false },
+  { code: 'school.trial.update', name: 'Grant school trials', contextual: false },
+  { code: 'school.manage', name: 'Manage school data', contextual: true },
+  { code: 'user.school.update', name: 'Move teachers between schools', contextual: false },
+  { code: 'stats.read', name: 'Download statistics', contextual: false },
+  { code: 'school.delete', name: 'Delete schools', contextual: false },
+  { code: 'school.merge', name: 'Merge schools', contextual: false },
+  { code: 'voucher.generate', name: 'Generate vouchers', contextual: false },
+  { code: 'email', name: 'Export email lists', contextual: false },
+  { code: 'email.suppression-list.read', name: 'Read the email suppression list', contextual: false },
+  { code: 'email.send-stats.read', name: 'Read email send statistics', contextual: false },
+  { code: 'server.boot', name: 'Start and stop servers', contextual: false },
+  { code: 'users.manage', name: 'User tools', contextual: false },
+  { code: 'users.manage.delete.inactive-students', name: 'Delete inactive students', contextual: false },
+  { code: 'saml', name: 'Mock SAML logins', contextual: false },
+  { code: 'user.role.manage', name: 'Manage staff roles', contextual: false },
+] as const;
+
+export type PermissionCode = (typeof STAFF_ROLES)[number]['code'];
+export const PERMISSION_CODES: readonly PermissionCode[] = STAFF_ROLES.map((role) => role.code);
+
+export const STAFF_ROLE_PRESETS = {
+  tele: PERMISSION_CODES.slice(0, 11),
+  seniorTele: PERMISSION_CODES.slice(0, 13),
+  tech: PERMISSION_CODES.slice(0, 14),
+  admin: PERMISSION_CODES,
+} as const;
+
+export interface StaffRoleGrant {
+  code: string;
+  context: string | null;
+}
+
+/** True when any held role is the permission itself or an ancestor of it in the dotted tree. */
+export function hasPermission(roles: readonly StaffRoleGrant[], permission: PermissionCode): boolean {
+  return roles.some((role) => role.code === permission || permission.startsWith(`${role.code}.`));
+}
+
+export function isStaff(roles: readonly StaffRoleGrant[]): boolean {
+  return roles.length > 0;
+}
+
+/** Admin console tabs (staff-console §2), each shown only with its permission. */
+export const ADMIN_TABS = [
+  { label: 'Staff', path: '/admin/staff', permission: 'user.role.manage' },
+  { label: 'Schools', path: '/admin/schools', permission: 'school.read' },
+  { label: 'Vouchers', path: '/admin/vouchers', permission: 'voucher.generate' },
+  { label: 'Emails', path: '/admin/emails', permission: 'email' },
+  { label: 'Servers', path: '/admin/servers', permission: 'server.boot' },
+  { label: 'Stats', path: '/admin/stats', permission: 'stats.read' },
+  { label: 'Users', path: '/admin/users', permission: 'users.manage' },
+  { label: 'SAML', path: '/admin/saml', permission: 'saml' },
+] as const satisfies readonly { label: string; path: string; permission: PermissionCode }[];
+
+export function visibleAdminTabs(roles: readonly StaffRoleGrant[]) {
+  return ADMIN_TABS.filter((tab) => hasPermission(roles, tab.permission));
+}

@@ -1,0 +1,32 @@
+import { isStaff } from '../permissions';
+import type { SessionUser } from '../schemas/user';
+
+type AccountFacts = Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin' | 'staffRoles'>;
+
+/**
+ * The user flags of visitor-and-account §3, derived rather than stored so they can never disagree
+ * with the roles. A school admin counts as a teacher (§6).
+ */
+export function accountKind(user: AccountFacts) {
+  const isChildAccount = user.homeRole === 'child';
+  const isParentAccount = user.homeRole === 'parent';
+  const isTeacher = user.schoolRole === 'teacher' || user.schoolRole === 'admin' || user.isSchoolAdmin;
+  const isStudent = user.schoolRole === 'student';
+  const isPersonalAccount = user.homeRole === null && user.schoolRole === null;
+  return {
+    isChildAccount,
+    isParentAccount,
+    isTeacher,
+    isStudent,
+    isPersonalAccount,
+    isHomeAccount: isPersonalAccount || isParentAccount || isChildAccount,
+    isSchoolAccount: isTeacher || isStudent,
+    isStaff: isStaff(user.staffRoles),
+  };
+}
+export type AccountKind = ReturnType<typeof accountKind>;
+
+/** Where `/continue` sends a signed-in user: staff to the console, everyone else to the library. */
+export function postLoginPath(user: AccountFacts): '/admin' | '/library' {
+  return accountKind(user).isStaff ? '/admin' : '/library';
+}

@@ -1,0 +1,46 @@
+import { EXPIRES_SOON_DAYS, EXPIRY_WARNING_DAYS } from '../constants';
+import type { UserService } from '../schemas/user-service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type AccessState =
+  | 'none'
+  | 'free'
+  | 'perpetual'
+  | 'trial-active'
+  | 'trial-expired'
+  | 'subscribed'
+  | 'subscription-expired';
+
+/** Whole days left until expiry (negative once past); null for perpetual or open-ended access. */
+export function expiryDaysRemaining(userService: UserService, now: Date): number | null {
+  if (userService.perpetual || userService.expiry === null) return null;
+  return Math.ceil((Date.parse(userService.expiry) - now.getTime()) / DAY_MS);
+}
+
+/** visitor-and-account §4: service access per user. */
+export function accessState(userService: UserService | undefined, now: Date): AccessState {
+  if (!userService) return 'none';
+  if (userService.type === 'free') return 'free';
+  if (userService.perpetual) return 'perpetual';
+  const days = expiryDaysRemaining(userService, now);
+  const expired = days !== null && days <= 0;
+  if (userService.type === 'trial') return expired ? 'trial-expired' : 'trial-active';
+  return expired ? 'subscription-expired' : 'subscribed';
+}
+
+export function hasAccess(state: AccessState): boolean {
+  return state === 'free' || state === 'perpetual' || state === 'trial-active' || state === 'subscribed';
+}
+
+/** Under 10 days left: 'Expires soon'. */
+export function expiresSoon(userService: UserService, now: Date): boolean {
+  const days = expiryDaysRemaining(userService, now);
+  return days !== null && days > 0 && days < EXPIRES_SOON_DAYS;
+}
+
+/** Under 90 days left: the tile shows an expiry warning. */
+export function showsExpiryWarning(userService: UserService, now: Date): boolean {
+  const days = expiryDaysRemaining(userService, now);
+  return days !== null && days > 0 && days < EXPIRY_WARNING_DAYS;
+}

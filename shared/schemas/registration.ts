@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../constants';
+import { passwordProblems } from '../rules/password-policy';
+import { requiredText } from './common';
+import { sessionUserSchema, titleSchema } from './user';
+
+export const ACCOUNT_TYPE_REQUIRED = 'Please select an account type';
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+export const REGISTRATION_FORM_ERROR = 'There was an error. Please check the form and try again.';
+export const EMAIL_TAKEN = 'An account with this email address already exists. Please log in instead.';
+
+export const accountTypeSchema = z.enum(
+  ACCOUNT_TYPES.map((type) => type.value) as [typeof ACCOUNT_TYPES[number]['value'], ...typeof ACCOUNT_TYPES[number]['value'][]],
+  { error: ACCOUNT_TYPE_REQUIRED },
+);
+
+export const emailSchema = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(254, 'The email address must be at most 254 characters.')
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: 'Please enter a password.' })
+  .min(1, 'Please enter a password.')
+  .max(256, 'The password must be at most 256 characters.')
+  .superRefine((password, ctx) => {
+    for (const problem of passwordProblems(password)) ctx.addIssue({ code: 'custom', message: problem.message });
+  });
+
+/** POST /api/auth/register (visitor-and-account §2 web.login.register, §5). The email is the username. */
+export const registrationRequestSchema = z
+  .object({
+    accountType: accountTypeSchema,
+    title: titleSchema.nullable().optional().transform((title) => title ?? null),
+    firstName: requiredText('first name'),
+    lastName: requiredText('last name'),
+    countryId: z.string().trim().length(2, 'Please choose a country.').nullable().optional().transform((id) => id ?? null),
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordConfirmation: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password !== form.passwordConfirmation) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
+    }
+  });
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+export const registrationResponseSchema = z.object({ user: sessionUserSchema });
+
+export const checkUsernameRequestSchema = z.object({
+  username: z.string({ error: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(254),
+});
+export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });
