@@ -1,0 +1,148 @@
+/**
+ * The local twin of the AWS stack: DynamoDB Local, cognito-local, the table and user pool, demo
+ * data, and one gateway serving the route table, /cognito, /config.json and the SPA on one origin.
+ */
+import './local-logging';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { routes, type Route } from '../functions/routes';
+import { cognitoSignInDirectory } from '../functions/adapters/sign-in-directory/cognito';
+import { OPENING_HOURS } from '../shared/constants';
+import type { WebConfig } from '../shared/schemas/web-config';
+import { ensureUserPool, startCognitoLocal } from '../lib-infra/local/cognito-local';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
+import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
+import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
+import { freePort } from '../lib-infra/local/ports';
+import { staticSpa } from '../lib-infra/local/static-files';
+import { seedDemoData } from './seed/seed';
+
+export interface LocalStackOptions {
+  /** Port of the portal (SPA and API); 0 or absent picks a free one. */
+  port?: number;
+  host?: string;
+  /** Where DynamoDB Local and cognito-local keep their data. */
+  dataDir?: string;
+  /** dev: Vite with hot reload; dist: the built SPA in dist/web; none: API only. */
+  web: 'dev' | 'dist' | 'none';
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  tableName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  dynamoDbEndpoint: string;
+  cognitoEndpoint: string;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_TABLE_NAME = 'portal-local';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function loadRouteHandler(route: Route): Promise<RouteHandler> {
+  const module = (await import(path.join(ROOT, 'functions', `${route.handler}.ts`))) as { handler?: RouteHandler };
+  if (typeof module.handler !== 'function') throw new Error(`functions/${route.handler}.ts exports no handler`);
+  return module.handler;
+}
+
+function localWebConfig(origin: string, userPoolId: string, userPoolClientId: string): WebConfig {
+  return {
+    stage: 'local',
+    region: LOCAL_REGION,
+    userPoolId,
+    userPoolClientId,
+    userPoolEndpoint: `${origin}/cognito`,
+    oauthDomain: null,
+    helpUrls: {
+      home: process.env['HELP_URL_HOME'] ?? 'https://help.example/home',
+      parent: process.env['HELP_URL_PARENT'] ?? 'https://help.example/parents',
+      school: process.env['HELP_URL_SCHOOL'] ?? 'https://help.example/schools',
+    },
+    infoUrl: process.env['INFO_URL'] ?? 'https://info.example',
+    contact: { phone: process.env['CONTACT_PHONE'] ?? '+61 2 5550 1234', openingHours: OPENING_HOURS },
+  };
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = path.resolve(options.dataDir ?? '.local');
+  const log = options.log;
+  const [dynamoPort, cognitoPort] = await Promise.all([freePort(), freePort()]);
+  const [dynamo, cognito] = await Promise.all([
+    startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log }),
+    startCognitoLocal({ port: cognitoPort, dataDir: path.join(dataDir, 'cognito'), log }),
+  ]);
+  const stopServices = () => Promise.all([dynamo.process.stop(), cognito.process.stop()]);
+  try {
+    await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+    const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
+    // The handlers read these names, exactly as they do in Lambda.
+    Object.assign(process.env, {
+      STAGE: 'local',
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClientId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+    });
+    if (options.seed ?? true) await seedDemoData(cognitoSignInDirectory);
+
+    let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
+    const server = createGateway({
+      routes,
+      loadHandler: loadRouteHandler,
+      verifyToken: await cognitoJwtAuthorizer({ issuer: `${cognito.endpoint}/${userPoolId}`, audience: userPoolClientId }),
+      cognitoEndpoint: cognito.endpoint,
+      webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
+      web: (request, response, pathname) => web?.(request, response, pathname),
+      log,
+    });
+    let closeWeb: () => Promise<void> = async () => undefined;
+    if (options.web === 'dist') {
+      const distDir = path.join(ROOT, 'dist/web');
+      if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/web has no build of the SPA: run `npm run build:web` first.');
+      web = staticSpa(distDir);
+    } else if (options.web === 'dev') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: path.join(ROOT, 'frontend/vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server } },
+        appType: 'spa',
+      });
+      web = (request, response) => vite.middlewares(request, response);
+      closeWeb = () => vite.close();
+    }
+    const port = options.port ?? 0;
+    const host = options.host ?? '127.0.0.1';
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+    const address = server.address();
+    const boundPort = typeof address === 'object' && address ? address.port : port;
+    const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${boundPort}`;
+    return {
+      url,
+      tableName: LOCAL_TABLE_NAME,
+      userPoolId,
+      userPoolClientId,
+      dynamoDbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      async stop() {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeWeb();
+        await stopServices();
+      },
+    };
+  } catch (error) {
+    await stopServices();
+    throw error;
+  }
+}

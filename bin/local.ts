@@ -1,0 +1,39 @@
+/**
+ * `npm start`: the whole portal on one machine. PORT overrides 3000; `--dist` serves the built SPA
+ * instead of Vite's dev server; VERBOSE=1 shows the stand-in servers' output and every API call.
+ */
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { startLocalStack } from './local-stack';
+
+const started = performance.now();
+const port = Number(process.env['PORT'] ?? 3000);
+const verbose = process.env['VERBOSE'] === '1';
+console.log('Starting the portal: DynamoDB Local, cognito-local, demo data and the web app…');
+
+try {
+  const stack = await startLocalStack({
+    port,
+    web: process.argv.includes('--dist') ? 'dist' : 'dev',
+    seed: true,
+    log: verbose ? (line) => console.log(line) : (line) => (line.startsWith('[gateway]') ? console.error(line) : undefined),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nThe portal is running at ${stack.url}  (ready in ${seconds} s; data in .local/, wipe it with npm run reset)\n`);
+  console.log('Demo accounts (password for all: %s)', DEMO_PASSWORD);
+  for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.username.padEnd(28)} ${account.description}`);
+  console.log('\nPress Ctrl-C to stop.');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+} catch (error) {
+  console.error(`\nThe portal could not start:\n${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,97 @@
+import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
+import type { UserService } from '../../shared/schemas/user-service';
+import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
+import { db, tableName } from '../../functions/data/client';
+import { countryKey } from '../../functions/data/countries';
+import { serviceToItem } from '../../functions/data/services';
+import { putUserService } from '../../functions/data/user-services';
+import { userPartition } from '../../functions/data/users';
+import { findUserIdByUsername } from '../../functions/data/usernames';
+import { createAccount, type NewAccountProfile } from '../../functions/domain/accounts';
+import { COUNTRIES } from './countries';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
+import { DEMO_SERVICES } from './services';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEMO_SCHOOL_ID = 'demo-primary';
+
+const baseProfile: NewAccountProfile = {
+  title: null,
+  firstName: '',
+  lastName: '',
+  countryId: 'AU',
+  homeRole: null,
+  schoolRole: null,
+  isSchoolAdmin: false,
+  schoolId: null,
+  parentId: null,
+  staffRoles: [],
+};
+
+const demoProfiles: Record<DemoAccountKey, (ids: Partial<Record<DemoAccountKey, string>>) => NewAccountProfile> = {
+  personal: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Pat', lastName: 'Personal' }),
+  parent: () => ({ ...baseProfile, title: 'Mrs.', firstName: 'Paula', lastName: 'Parent', homeRole: 'parent' }),
+  child: (ids) => ({ ...baseProfile, firstName: 'Mia', lastName: 'Parent', homeRole: 'child', parentId: ids.parent ?? null }),
+  secondChild: (ids) => ({ ...baseProfile, firstName: 'Leo', lastName: 'Parent', homeRole: 'child', parentId: ids.parent ?? null }),
+  teacher: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Tom', lastName: 'Teacher', schoolRole: 'teacher', schoolId: DEMO_SCHOOL_ID }),
+  schoolAdmin: () => ({ ...baseProfile, title: 'Dr.', firstName: 'Ada', lastName: 'Admin', schoolRole: 'teacher', isSchoolAdmin: true, schoolId: DEMO_SCHOOL_ID }),
+  student: () => ({ ...baseProfile, firstName: 'Sam', lastName: 'Student', schoolRole: 'student', schoolId: DEMO_SCHOOL_ID }),
+  staff: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Stella', lastName: 'Staff', staffRoles: STAFF_ROLE_PRESETS.admin.map((code) => ({ code, context: null })) }),
+  teleStaff: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Theo', lastName: 'Tele', staffRoles: STAFF_ROLE_PRESETS.tele.map((code) => ({ code, context: null })) }),
+};
+
+/** Parents before children, so a child's profile can name its parent. */
+const CREATION_ORDER: DemoAccountKey[] = ['personal', 'parent', 'child', 'secondChild', 'teacher', 'schoolAdmin', 'student', 'staff', 'teleStaff'];
+
+function access(serviceId: string, type: UserService['type'], context: UserService['context'], expiry: Date | null, extra: Partial<UserService> = {}): UserService {
+  return { serviceId, status: 'active', type, context, expiry: expiry?.toISOString() ?? null, lastAccess: null, triallable: type === 'trial', perpetual: false, grantedByChildId: null, ...extra };
+}
+
+async function putCatalogue(): Promise<void> {
+  const items = [
+    ...DEMO_SERVICES.map(serviceToItem),
+    ...COUNTRIES.map((country) => ({ ...countryKey(country.id), entity: 'country', ...country })),
+  ];
+  for (let start = 0; start < items.length; start += 25) {
+    const batch = items.slice(start, start + 25);
+    let unprocessed: Record<string, unknown[]> | undefined = { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) };
+    while (unprocessed && Object.keys(unprocessed).length > 0) {
+      const result = await db().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
+      unprocessed = result.UnprocessedItems as Record<string, unknown[]> | undefined;
+    }
+  }
+}
+
+/**
+ * Idempotent demo data: the catalogue is overwritten, accounts are created only when missing, and
+ * access dates are set relative to today so the demo always shows the same states.
+ */
+export async function seedDemoData(directory: SignInDirectory, now = new Date()): Promise<Record<DemoAccountKey, string>> {
+  await putCatalogue();
+  const ids: Partial<Record<DemoAccountKey, string>> = {};
+  for (const key of CREATION_ORDER) {
+    const { username } = DEMO_ACCOUNTS[key];
+    const existing = await findUserIdByUsername(username);
+    if (existing) {
+      ids[key] = existing;
+      continue;
+    }
+    const email = username.includes('@') ? username : null;
+    const user = await createAccount({ username, email, password: DEMO_PASSWORD, profile: demoProfiles[key](ids) }, { directory, clock: () => now });
+    ids[key] = user.id;
+  }
+  const all = ids as Record<DemoAccountKey, string>;
+  for (const child of [all.child, all.secondChild]) {
+    await db().send(new PutCommand({ TableName: tableName(), Item: { pk: userPartition(all.parent), sk: `CHILD#${child}`, entity: 'child-link', parentId: all.parent, childId: child } }));
+  }
+  const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  await putUserService(all.personal, access('1', 'trial', 'home', inDays(20)));
+  await putUserService(all.personal, access('4', 'subscription', 'home', inDays(-30)));
+  await putUserService(all.child, access('2', 'subscription', 'home', inDays(200)));
+  await putUserService(all.parent, access('2', 'subscription', 'home', inDays(200), { grantedByChildId: all.child }));
+  await putUserService(all.teacher, access('3', 'trial', 'school', inDays(-10)));
+  await putUserService(all.teacher, access('1', 'subscription', 'school', inDays(120)));
+  await putUserService(all.student, access('1', 'subscription', 'school', inDays(120)));
+  return all;
+}

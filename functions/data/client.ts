@@ -1,0 +1,21 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { functionConfig } from '../platform/config';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/** One client per module instance, created on first use so importing a handler stays cheap. */
+export function db(): DynamoDBDocumentClient {
+  if (documentClient) return documentClient;
+  const config = functionConfig();
+  const client = new DynamoDBClient({
+    region: config.AWS_REGION,
+    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
+  });
+  documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  return documentClient;
+}
+
+export function tableName(): string {
+  return functionConfig().TABLE_NAME;
+}

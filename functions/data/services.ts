@@ -1,0 +1,45 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { serviceSchema, type Service } from '../../shared/schemas/service';
+import { db, tableName } from './client';
+import type { StoredItem } from './table-design';
+
+const SERVICES_PARTITION = 'SERVICES';
+
+export function serviceKey(serviceId: string) {
+  return { pk: SERVICES_PARTITION, sk: `SERVICE#${serviceId}` };
+}
+
+export function serviceToItem(service: Service): StoredItem & Service {
+  return { ...serviceKey(service.id), entity: 'service', ...service };
+}
+
+export function serviceFromItem(item: Record<string, unknown>): Service {
+  return serviceSchema.parse(item);
+}
+
+export async function listServices(): Promise<Service[]> {
+  const services: Service[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': SERVICES_PARTITION, ':prefix': 'SERVICE#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    services.push(...(page.Items ?? []).map(serviceFromItem));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return services.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getService(serviceId: string): Promise<Service | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: serviceKey(serviceId) }));
+  return Item ? serviceFromItem(Item) : null;
+}
+
+export async function putService(service: Service): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: serviceToItem(service) }));
+}

@@ -1,0 +1,60 @@
+import type { SessionUser } from '../../shared/schemas/user';
+import { DirectoryUsernameTakenError, type SignInDirectory } from '../adapters/sign-in-directory/port';
+import { saveNewProfile } from '../data/users';
+import { claimUsername, normaliseUsername, releaseUsernameClaim, usernameKey, UsernameTakenError } from '../data/usernames';
+import { logger } from '../platform/logger';
+
+export interface AccountDependencies {
+  directory: SignInDirectory;
+  clock: () => Date;
+}
+
+export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns'>;
+
+export interface NewAccount {
+  username: string;
+  email: string | null;
+  password: string;
+  profile: NewAccountProfile;
+}
+
+/**
+ * Creates an account in three steps — claim the username, create the sign-in identity, store the
+ * profile — and undoes the earlier steps when a later one fails, so a failed call leaves nothing
+ * behind and the username free. Throws UsernameTakenError when the username is in use.
+ */
+export async function createAccount(account: NewAccount, { directory, clock }: AccountDependencies): Promise<SessionUser> {
+  const username = normaliseUsername(account.username);
+  const now = clock();
+  await claimUsername(username, now);
+  let signInIdentityCreated = false;
+  try {
+    const { userId } = await directory.createUser({ username, email: account.email, password: account.password });
+    signInIdentityCreated = true;
+    const user: SessionUser = {
+      ...account.profile,
+      id: userId,
+      username,
+      email: account.email,
+      createdAt: now.toISOString(),
+      lastSignIn: null,
+      numSignIns: 0,
+    };
+    await saveNewProfile(user, usernameKey(username));
+    return user;
+  } catch (error) {
+    await undoAccountCreation(username, signInIdentityCreated, directory);
+    if (error instanceof DirectoryUsernameTakenError) throw new UsernameTakenError(username);
+    throw error;
+  }
+}
+
+async function undoAccountCreation(username: string, signInIdentityCreated: boolean, directory: SignInDirectory) {
+  try {
+    if (signInIdentityCreated) await directory.deleteUser(username);
+    await releaseUsernameClaim(username);
+  } catch (cleanupError) {
+    // The pending claim expires on its own (STALE_CLAIM_MS); log so an operator can see it.
+    logger.error('could not undo a failed account creation', { username, error: cleanupError as Error });
+  }
+}

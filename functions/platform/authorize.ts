@@ -1,0 +1,19 @@
+import { hasPermission } from '../../shared/permissions';
+import { accountKind } from '../../shared/rules/account-kind';
+import type { SessionUser } from '../../shared/schemas/user';
+import type { Access } from './access';
+
+/** Whether a signed-in user meets a route's access rule. Ownership checks live in the domain. */
+export function meetsAccess(access: Access, user: SessionUser): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'homeRole':
+      return user.homeRole === access.homeRole;
+    case 'teacher':
+      return accountKind(user).isTeacher;
+    case 'staff':
+      return hasPermission(user.staffRoles, access.permission);
+  }
+}

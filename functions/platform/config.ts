@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The functions' configuration, parsed once from the environment. In AWS the stack sets these;
+ * the local twin sets the same names plus the two endpoints of its stand-in servers.
+ */
+const configSchema = z.object({
+  STAGE: z.string().default('local'),
+  AWS_REGION: z.string().default('ap-southeast-2'),
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Only for the local twin: DynamoDB Local. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Only for the local twin: cognito-local. */
+  COGNITO_ENDPOINT: z.url().optional(),
+});
+export type FunctionConfig = z.infer<typeof configSchema>;
+
+let cached: FunctionConfig | undefined;
+
+export function functionConfig(): FunctionConfig {
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const missing = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`The function's configuration is incomplete: ${missing}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

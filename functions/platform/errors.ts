@@ -1,0 +1,73 @@
+import type { ApiError } from '../../shared/api/errors';
+
+/**
+ * Errors the domain throws on purpose. Their status and detail reach the caller as they are;
+ * anything else becomes a generic 500 while the log keeps the cause.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly pointer?: string,
+  ) {
+    super(detail);
+    this.name = new.target.name;
+  }
+
+  toApiErrors(): ApiError[] {
+    return [
+      {
+        status: String(this.status),
+        code: this.code,
+        detail: this.detail,
+        ...(this.pointer ? { source: { pointer: this.pointer } } : {}),
+      },
+    ];
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(detail: string) {
+    super(400, 'bad-request', detail);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(detail = 'Your session has ended. Please log in again.') {
+    super(401, 'unauthorized', detail);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(detail = 'You do not have permission to do this.') {
+    super(403, 'forbidden', detail);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(detail: string) {
+    super(404, 'not-found', detail);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(detail: string, pointer?: string) {
+    super(409, 'conflict', detail, pointer);
+  }
+}
+
+/** A 422 with one entry per invalid field, each pointing into the payload. */
+export class ValidationError extends DomainError {
+  constructor(readonly errors: ApiError[]) {
+    super(422, 'validation', errors[0]?.detail ?? 'The request is not valid.');
+  }
+
+  override toApiErrors(): ApiError[] {
+    return this.errors;
+  }
+}
+
+export function fieldPointer(path: readonly PropertyKey[]): string {
+  return `/data/attributes/${path.map(String).join('/')}`;
+}

@@ -1,0 +1,63 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { z } from 'zod';
+import type { Endpoint } from '../../shared/api/endpoint';
+import type { SessionUser } from '../../shared/schemas/user';
+import { routeById } from '../routes';
+import { loadSessionUser } from '../data/users';
+import { authContext } from './auth-context';
+import { UnauthorizedError } from './errors';
+import { errorMapper } from './error-mapper';
+import { jsonResponse } from './json-response';
+import { logger } from './logger';
+import type { PortalContext, PortalEvent, PortalResult } from './request-context';
+import { validateRequest } from './validate-request';
+
+type Parsed<S> = z.output<NonNullable<S> & z.ZodType>;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** The caller's profile; null only on public routes called anonymously. */
+  user: SessionUser | null;
+  requestId: string;
+}
+
+/** For routes whose access rule already demands a signed-in caller. */
+export function signedInUser(input: { user: SessionUser | null }): SessionUser {
+  if (!input.user) throw new UnauthorizedError();
+  return input.user;
+}
+
+/**
+ * Wraps a domain call as an API Gateway (HTTP API v2) handler: logging, header normalising, error
+ * mapping, auth context and the access check from the route table, then body parsing and validation;
+ * the answer is checked against the endpoint's response schema, which also strips stored fields
+ * the contract does not name.
+ */
+export function defineHandler<E extends Endpoint>(
+  endpoint: E,
+  run: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+) {
+  const route = routeById(endpoint.id);
+  return middy<PortalEvent, PortalResult, Error, PortalContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorMapper())
+    .use(httpHeaderNormalizer())
+    .use(authContext(route.access, loadSessionUser))
+    .use(validateRequest(endpoint))
+    .handler(async (event, context) => {
+      logger.appendKeys({ routeId: endpoint.id, apiRequestId: event.requestContext.requestId });
+      const input = {
+        params: context.request.params,
+        query: context.request.query,
+        body: context.request.body,
+        user: context.user,
+        requestId: event.requestContext.requestId,
+      } as HandlerInput<E>;
+      const result = await run(input);
+      return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));
+    });
+}

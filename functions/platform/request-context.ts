@@ -1,0 +1,20 @@
+import type { Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { MiddlewareObj } from '@middy/core';
+import type { SessionUser } from '../../shared/schemas/user';
+
+/** What the middlewares hand the handler: the validated request and the caller's profile. */
+export interface PortalContext extends Context {
+  request: { params: unknown; query: unknown; body: unknown };
+  user: SessionUser | null;
+}
+
+export type PortalEvent = APIGatewayProxyEventV2;
+export type PortalResult = Exclude<APIGatewayProxyResultV2, string>;
+export type PortalMiddleware = MiddlewareObj<PortalEvent, PortalResult, Error, PortalContext>;
+
+/** Claims the JWT authorizer verified (API Gateway in AWS, the local gateway on one machine). */
+export function verifiedClaims(event: PortalEvent): Record<string, unknown> | null {
+  const context = event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } };
+  return context.authorizer?.jwt?.claims ?? null;
+}
