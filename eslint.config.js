@@ -15,6 +15,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { z }` pulls every zod locale into a bundle (443 KB against 90 KB measured for a Lambda).
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+        message: "Use `import * as z from 'zod'` so bundles keep only what they use.",
+      }],
     },
   },
   {

@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
           environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
         },
       },
       {

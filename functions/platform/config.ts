@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The functions' configuration, parsed once from the environment. In AWS the stack sets these;

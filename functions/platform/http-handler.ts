@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { SessionUser } from '../../shared/schemas/user';
 import { routeById } from '../routes';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { ApiError } from '../../shared/api/errors';
 import { BadRequestError, ValidationError, fieldPointer } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error answer of the API: a JSON:API-style list; 422s carry a pointer into the payload. */
 export const apiErrorSchema = z.object({

@@ -1,7 +1,7 @@
-import { isStaff } from '../permissions';
+import { isStaff, type StaffRoleGrant } from '../permissions';
 import type { SessionUser } from '../schemas/user';
 
-type AccountFacts = Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin' | 'staffRoles'>;
+type AccountFacts = Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin'> & { staffRoles: readonly StaffRoleGrant[] };
 
 /**
  * The user flags of visitor-and-account §3, derived rather than stored so they can never disagree

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { blankToNull } from '../rules/blank-to-null';
 
 /** An ISO 8601 UTC timestamp, as every stored time is. */

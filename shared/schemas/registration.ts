@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../constants';
 import { passwordProblems } from '../rules/password-policy';
 import { requiredText } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_TILE_COLOUR } from '../constants';
 
 const configButtonSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * /config.json: what the SPA needs to find its back end. In AWS it is written from the stack

@@ -1,0 +1,99 @@
+/**
+ * `npm test`: every layer in order — type check, lint, unit, integration (local stack), infra
+ * (CDK assertions and cdk-nag), e2e (Chromium) — and one closing line with the totals.
+ * Each layer also runs alone: npm run typecheck | lint | test:unit | test:integration | test:infra | test:e2e.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { findJava } from '../lib-infra/local/java';
+import { findChromium } from './find-chromium';
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const RESULTS_DIR = path.resolve('test-results');
+
+function run(command: string, args: string[], capture = false): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: process.env });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function vitestProject(project: string): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+  const report = path.join(RESULTS_DIR, `${project}.json`);
+  const { code } = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  const summary = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { numPassedTests?: number; numFailedTests?: number; numTotalTests?: number };
+  const passed = summary.numPassedTests ?? 0;
+  // A run that executed no test is a failure: a green run must prove something.
+  return { ok: code === 0 && passed > 0, passed, failed: summary.numFailedTests ?? (code === 0 ? 0 : 1) };
+}
+
+async function e2e(): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+  const { code, output } = await run('npx', ['tsx', 'test/e2e/run.ts'], true);
+  const counts = /e2e: (\d+) passed, (\d+) failed/.exec(output);
+  const passed = Number(counts?.[1] ?? 0);
+  return { ok: code === 0 && passed > 0, passed, failed: Number(counts?.[2] ?? (code === 0 ? 0 : 1)) };
+}
+
+async function command(args: string[]): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+  const { code } = await run('npx', args);
+  return { ok: code === 0, passed: 0, failed: 0 };
+}
+
+const steps: [string, () => Promise<Omit<StepResult, 'name' | 'seconds'>>][] = [
+  ['type check', () => command(['tsc', '-p', 'tsconfig.json'])],
+  ['lint', () => command(['eslint', '.'])],
+  ['unit', () => vitestProject('unit')],
+  ['integration', () => vitestProject('integration')],
+  ['infra', () => vitestProject('infra')],
+  ['e2e', e2e],
+];
+
+try {
+  findJava();
+  await findChromium();
+} catch (error) {
+  console.error(`\nnpm test cannot run yet:\n${(error as Error).message}`);
+  process.exit(1);
+}
+
+await rm(RESULTS_DIR, { recursive: true, force: true });
+await mkdir(RESULTS_DIR, { recursive: true });
+const only = process.argv.slice(2);
+const results: StepResult[] = [];
+for (const [name, step] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
+  const result = await step();
+  results.push({ name, ...result, seconds: (performance.now() - started) / 1000 });
+  if (!result.ok) break;
+}
+
+console.log('\n━━ summary ━━');
+for (const result of results) {
+  const counts = result.passed + result.failed > 0 ? `${result.passed} passed, ${result.failed} failed` : result.ok ? 'clean' : 'failed';
+  console.log(`${result.ok ? '✔' : '✘'} ${result.name.padEnd(12)} ${counts.padEnd(28)} ${result.seconds.toFixed(1)} s`);
+}
+const allOk = results.length > 0 && results.every((result) => result.ok) && results.length === (only.length || steps.length);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0) + uncountedFailures(results);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);
+
+/** A failed step without test counts (type check, lint) still counts as one failure. */
+function uncountedFailures(all: StepResult[]): number {
+  return all.filter((result) => !result.ok && result.failed === 0).length;
+}

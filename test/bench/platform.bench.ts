@@ -1,0 +1,116 @@
+/**
+ * Platform benchmark (issue: platform and first slice). Measures, in one run on this machine:
+ * local stack start-up (fresh data and restart), API p50/p99 for listing services and signing in
+ * next to a raw DynamoDB Local GetItem, and each Lambda bundle's size and cold load time.
+ * Targets: services p50 ≤ 2 × raw GetItem p50; every bundle < 500 KB; cold load < 150 ms.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { buildFunctions, bundleDirFor } from '../../bin/build-functions';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
+import { startLocalStack } from '../../bin/local-stack';
+import { routes } from '../../functions/routes';
+import { localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
+import { percentile, printTable, timeEach } from './stats';
+
+const REQUESTS = 400;
+const SIGN_INS = 100;
+const targets: { what: string; met: boolean }[] = [];
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+try {
+  // Start-up, each in a fresh process as npm start runs it: the first start creates the table,
+  // the pool and the demo data; the restart finds them. Wall time includes loading the code.
+  const measureStart = () => {
+    const started = performance.now();
+    const child = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'measure-start.ts'), dataDir], { encoding: 'utf8' });
+    const wall = performance.now() - started;
+    const inProcess = Number(/START_MS=(\d+)/.exec(child.stdout)?.[1] ?? Number.NaN);
+    if (child.status !== 0 || Number.isNaN(inProcess)) throw new Error(`The local stack did not start: ${child.stderr}`);
+    return { wall, inProcess };
+  };
+  const firstStart = measureStart();
+  const restart = measureStart();
+  const firstStartMs = firstStart.wall;
+  const restartMs = restart.wall;
+  const stack = await startLocalStack({ dataDir, web: 'none', seed: true });
+
+  const signIn = async () => {
+    const response = await fetch(`${stack.url}/cognito/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.userPoolClientId, AuthParameters: { USERNAME: DEMO_ACCOUNTS.parent.username, PASSWORD: DEMO_PASSWORD } }),
+    });
+    const answer = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+    if (!answer.AuthenticationResult?.IdToken) throw new Error('sign-in failed');
+    return answer.AuthenticationResult.IdToken;
+  };
+  const getJson = async (apiPath: string, token?: string) => {
+    const response = await fetch(`${stack.url}${apiPath}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
+    return response.json();
+  };
+  const client = localDynamoDbClient(stack.dynamoDbEndpoint);
+  const rawGetItem = () => client.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: 'SERVICES' }, sk: { S: 'SERVICE#1' } } }));
+
+  // Warm up every path (JIT, connection pools, handler modules) before measuring.
+  const token = await signIn();
+  for (let index = 0; index < 50; index += 1) await Promise.all([getJson('/api/services'), rawGetItem(), getJson('/api/auth/session', token)]);
+
+  // Interleave the raw and API measurements so both see the same machine load.
+  const raw: number[] = [];
+  const services: number[] = [];
+  for (let index = 0; index < REQUESTS; index += 1) {
+    raw.push(...(await timeEach(1, rawGetItem)));
+    services.push(...(await timeEach(1, () => getJson('/api/services'))));
+  }
+  const session = await timeEach(REQUESTS, () => getJson('/api/auth/session', token));
+  const signIns = await timeEach(SIGN_INS, signIn);
+  client.destroy();
+  await stack.stop();
+
+  console.log('\nLocal stack and API (sequential requests on loopback)');
+  printTable(
+    ['measure', 'p50 ms', 'p99 ms', 'samples'],
+    [
+      ['local stack first start, fresh data (process wall time)', firstStartMs, firstStartMs, 1],
+      ['  of which startLocalStack()', firstStart.inProcess, firstStart.inProcess, 1],
+      ['local stack restart, existing data (process wall time)', restartMs, restartMs, 1],
+      ['  of which startLocalStack()', restart.inProcess, restart.inProcess, 1],
+      ['raw DynamoDB Local GetItem', percentile(raw, 50), percentile(raw, 99), raw.length],
+      ['GET /api/services', percentile(services, 50), percentile(services, 99), services.length],
+      ['GET /api/auth/session (token + profile)', percentile(session, 50), percentile(session, 99), session.length],
+      ['sign in (InitiateAuth via /cognito)', percentile(signIns, 50), percentile(signIns, 99), signIns.length],
+    ],
+  );
+  const ratio = percentile(services, 50) / percentile(raw, 50);
+  targets.push({ what: `services p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ 2)`, met: ratio <= 2 });
+  targets.push({ what: `local stack start ${(Math.max(firstStartMs, restartMs) / 1000).toFixed(1)} s (target ≤ 30 s)`, met: Math.max(firstStartMs, restartMs) <= 30_000 });
+
+  // Bundles: size on disk and the time a fresh Node process takes to import each one.
+  await buildFunctions();
+  const bundleRows: (string | number)[][] = [];
+  for (const route of routes) {
+    const file = path.join(bundleDirFor(route.endpoint.id), 'index.mjs');
+    const sizeKb = (await stat(file)).size / 1024;
+    const loads = [0, 1, 2].map(() => {
+      const probe = spawnSync(process.execPath, ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); console.log(performance.now() - t);`], { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'ap-southeast-2' } });
+      if (probe.status !== 0) throw new Error(`Loading ${file} failed: ${probe.stderr}`);
+      return Number(probe.stdout.trim());
+    });
+    const coldMs = percentile(loads, 50);
+    bundleRows.push([route.endpoint.id, sizeKb, coldMs]);
+    targets.push({ what: `${route.endpoint.id}: ${sizeKb.toFixed(1)} KB, cold load ${coldMs.toFixed(0)} ms (targets < 500 KB, < 150 ms)`, met: sizeKb < 500 && coldMs < 150 });
+  }
+  console.log('\nLambda bundles (minified ESM, AWS SDK v3 provided by the nodejs22.x runtime)');
+  printTable(['route', 'size KB', 'cold load ms (median of 3)'], bundleRows);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nTargets');
+for (const target of targets) console.log(`${target.met ? 'met   ' : 'MISSED'}  ${target.what}`);
+process.exit(targets.every((target) => target.met) ? 0 : 1);

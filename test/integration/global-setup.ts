@@ -1,0 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../bin/local-stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portal: { url: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string };
+  }
+}
+
+let stack: LocalStack | undefined;
+let dataDir: string | undefined;
+
+/** One fresh local stack (real DynamoDB Local and cognito-local, seeded) for the whole integration run. */
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-integration-'));
+  stack = await startLocalStack({ dataDir, web: 'none', seed: true });
+  project.provide('portal', {
+    url: stack.url,
+    userPoolId: stack.userPoolId,
+    userPoolClientId: stack.userPoolClientId,
+    tableName: stack.tableName,
+    dynamoDbEndpoint: stack.dynamoDbEndpoint,
+    cognitoEndpoint: stack.cognitoEndpoint,
+  });
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
