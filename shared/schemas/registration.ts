@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ACCOUNT_TYPES } from '../constants';
 import { passwordProblems } from '../rules/password-policy';
+import { blankToNull } from '../rules/blank-to-null';
 import { requiredText } from './common';
 import { sessionUserSchema, titleSchema } from './user';
 
@@ -51,7 +52,8 @@ export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
 export const registrationResponseSchema = z.object({ user: sessionUserSchema });
 
+/** Spec §5: a blank username is sent as null, which is then 'Please enter your username'. */
 export const checkUsernameRequestSchema = z.object({
-  username: z.string({ error: 'Please enter your username' }).trim().min(1, 'Please enter your username').max(254),
+  username: z.preprocess(blankToNull, z.string({ error: 'Please enter your username' }).trim().max(254, 'The username must be at most 254 characters.')),
 });
 export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });
