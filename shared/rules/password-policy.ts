@@ -10,7 +10,12 @@ export interface PasswordProblem {
   message: string;
 }
 
-const SYMBOL = /[^\p{L}\p{N}\s]/u;
+/**
+ * The symbols Cognito's requireSymbols accepts; a wider set here would let a password pass our
+ * check and then be refused by the user pool with a less helpful message.
+ */
+export const PASSWORD_SYMBOLS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
+const SYMBOL = new RegExp(`[${PASSWORD_SYMBOLS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
 export function passwordProblems(password: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];

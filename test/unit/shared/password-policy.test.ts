@@ -21,3 +21,16 @@ describe('password policy', () => {
     expect(passwordProblems('abcdefghijk 12').map((problem) => problem.code)).toEqual(['no-symbol']);
   });
 });
+
+describe('password symbols', () => {
+  it.each(['^', '$', '*', '.', '[', ']', '{', '}', '(', ')', '?', '"', '!', '@', '#', '%', '&', '/', '\\', ',', '>', '<', "'", ':', ';', '|', '_', '~', '`', '=', '+', '-'])(
+    'counts %s as a symbol, as Cognito does',
+    (symbol) => {
+      expect(isAcceptablePassword(`abcdefghijk12${symbol}`)).toBe(true);
+    },
+  );
+
+  it('does not count symbols Cognito would refuse', () => {
+    expect(passwordProblems('abcdefghijk12€').map((problem) => problem.code)).toEqual(['no-symbol']);
+  });
+});

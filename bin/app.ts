@@ -1,0 +1,157 @@
+/**
+ * The CDK app (`npx cdk synth`, `npx cdk deploy --all`). The only place that reads the environment
+ * and the CDK context; everything under lib-infra/ takes plain props.
+ *
+ * Context keys (cdk.json, or `-c key=value`):
+ *   stage (or PORTAL_STAGE)                       dev | test | prod | ...; default dev
+ *   account, region                               else CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION; both optional
+ *   logLevel, logRetentionDays                    of the functions and the API access logs
+ *   cognitoDomainPrefix                           turns on the hosted domain and OAuth
+ *   googleClientId + googleClientSecretName       Secrets Manager secret name of the client secret
+ *   facebookAppId + facebookAppSecretName         Secrets Manager secret name of the app secret
+ *   samlProviders                                 [{ "name": ..., "metadataUrl": ... }]
+ *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
+ *   site                                          { helpUrls, infoUrl, contact } of /config.json
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { App, Aspects, type Environment } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { routes } from '../functions/routes';
+import { addPortalStacks } from '../lib-infra/portal';
+import type { CustomDomainConfig, FederationConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
+import { OPENING_HOURS } from '../shared/constants';
+import { buildFunctions, bundleDirFor } from './build-functions';
+
+const WEB_BUILD_DIR = path.resolve('dist/web');
+const WEB_PLACEHOLDER_DIR = path.resolve('cdk.out/web-placeholder');
+
+const app = new App();
+
+function setting(key: string, envName?: string): unknown {
+  return app.node.tryGetContext(key) ?? (envName ? process.env[envName] : undefined);
+}
+
+function text(key: string, envName?: string): string | undefined {
+  const value = setting(key, envName);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
+  return value;
+}
+
+/** A list from cdk.json (an array) or from `-c key=...` (JSON, or comma-separated words). */
+function list(key: string): unknown[] {
+  const value = setting(key);
+  if (value === undefined || value === null || value === '') return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.trim().startsWith('[') ? (JSON.parse(value) as unknown[]) : value.split(',').map((item) => item.trim());
+  throw new Error(`Context ${key} must be a list`);
+}
+
+function requireBoth<T>(first: string, second: string, make: (a: string, b: string) => T): T | undefined {
+  const a = text(first);
+  const b = text(second);
+  if (!a && !b) return undefined;
+  if (!a || !b) throw new Error(`Context ${first} and ${second} go together: set both or neither`);
+  return make(a, b);
+}
+
+function samlProviders(): SamlProviderConfig[] {
+  return list('samlProviders').map((entry, index) => {
+    const candidate = entry as Partial<SamlProviderConfig> | null;
+    if (typeof candidate?.name !== 'string' || typeof candidate.metadataUrl !== 'string') {
+      throw new Error(`Context samlProviders[${index}] needs a name and a metadataUrl`);
+    }
+    return { name: candidate.name, metadataUrl: candidate.metadataUrl };
+  });
+}
+
+function federation(): FederationConfig | undefined {
+  const google = requireBoth('googleClientId', 'googleClientSecretName', (clientId, clientSecretName) => ({ clientId, clientSecretName }));
+  const facebook = requireBoth('facebookAppId', 'facebookAppSecretName', (appId, appSecretName) => ({ appId, appSecretName }));
+  const saml = samlProviders();
+  const domainPrefix = text('cognitoDomainPrefix');
+  if (!domainPrefix) {
+    if (google || facebook || saml.length > 0) throw new Error('Google, Facebook and SAML sign-in go through the Cognito domain: set context cognitoDomainPrefix');
+    return undefined;
+  }
+  return { domainPrefix, samlProviders: saml, ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) };
+}
+
+function customDomain(): CustomDomainConfig | undefined {
+  const domainNames = list('siteDomainNames').map(String);
+  const certificateArn = text('siteCertificateArn');
+  if (domainNames.length === 0 && !certificateArn) return undefined;
+  if (domainNames.length === 0 || !certificateArn) throw new Error('Context siteDomainNames and siteCertificateArn go together');
+  return { domainNames, certificateArn };
+}
+
+function site(): SiteSettings {
+  const configured = (setting('site') ?? {}) as Partial<SiteSettings>;
+  return {
+    helpUrls: { home: '/help', parent: '/help', school: '/help', ...configured.helpUrls },
+    infoUrl: configured.infoUrl ?? '/',
+    contact: { phone: '', openingHours: OPENING_HOURS, ...configured.contact },
+  };
+}
+
+function logRetention(stage: string): RetentionDays {
+  const days = Number(setting('logRetentionDays') ?? (stage === 'prod' ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH));
+  if (!Object.values(RetentionDays).includes(days)) throw new Error(`Context logRetentionDays ${days} is not a CloudWatch retention period`);
+  return days as RetentionDays;
+}
+
+function environment(): Environment | undefined {
+  const account = text('account') ?? process.env.CDK_DEFAULT_ACCOUNT;
+  const region = text('region') ?? process.env.CDK_DEFAULT_REGION;
+  return account || region ? { account, region } : undefined;
+}
+
+/**
+ * The SPA build: dist/web when it exists, else a fresh Vite build. If the front end cannot be built
+ * the stacks still synthesise, with a placeholder page and a loud warning, so infrastructure work
+ * is never blocked by the front end.
+ */
+function webAssetDir(): string {
+  if (existsSync(path.join(WEB_BUILD_DIR, 'index.html'))) return WEB_BUILD_DIR;
+  try {
+    // The child's output goes to stderr: stdout belongs to the CDK CLI.
+    execFileSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts'], { stdio: ['ignore', 2, 2] });
+    if (existsSync(path.join(WEB_BUILD_DIR, 'index.html'))) return WEB_BUILD_DIR;
+  } catch {
+    // Reported below.
+  }
+  console.warn(
+    `\n⚠️  WARNING: the front end did not build (npx vite build --config frontend/vite.config.ts).\n` +
+      `   The site will hold a placeholder page from ${path.relative(process.cwd(), WEB_PLACEHOLDER_DIR)}; do not deploy this synth.\n`,
+  );
+  mkdirSync(WEB_PLACEHOLDER_DIR, { recursive: true });
+  writeFileSync(
+    path.join(WEB_PLACEHOLDER_DIR, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title></head>' +
+      '<body><p>The portal\'s front end was not built when this stage was synthesised.</p></body></html>\n',
+  );
+  return WEB_PLACEHOLDER_DIR;
+}
+
+const stage = text('stage', 'PORTAL_STAGE') ?? 'dev';
+
+await buildFunctions();
+
+addPortalStacks(app, {
+  stage,
+  env: environment(),
+  federation: federation(),
+  customDomain: customDomain(),
+  site: site(),
+  logLevel: text('logLevel') ?? 'INFO',
+  logRetention: logRetention(stage),
+  routes,
+  codeForRoute: (routeId) => lambda.Code.fromAsset(bundleDirFor(routeId)),
+  webAssetDir: webAssetDir(),
+});
+
+Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));

@@ -1,0 +1,72 @@
+import { Duration, Fn } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+export interface PortalApiProps {
+  stage: string;
+  logRetention: logs.RetentionDays;
+  /** Requests per second across the API, and the burst above it. */
+  throttle?: { rateLimit: number; burstLimit: number };
+}
+
+/**
+ * The HTTP API the SPA calls under /api (through CloudFront). Its routes, functions and the JWT
+ * authorizer are added by RouteFunctions once the app client exists.
+ */
+export class PortalApi extends Construct {
+  public readonly httpApi: apigwv2.HttpApi;
+  public readonly stage: apigwv2.HttpStage;
+  public readonly accessLogs: logs.LogGroup;
+  /** `<apiId>.execute-api.<region>.amazonaws.com`, the CloudFront origin for /api/*. */
+  public readonly domainName: string;
+  public readonly serverErrorsAlarm: cloudwatch.Alarm;
+
+  constructor(scope: Construct, id: string, props: PortalApiProps) {
+    super(scope, id);
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      apiName: `portal-${props.stage}`,
+      description: `Portal ${props.stage}: one route per entry of functions/routes.ts`,
+      // The stage below carries access logs and throttling, which the default stage cannot.
+      createDefaultStage: false,
+    });
+
+    this.accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 200, burstLimit: 400 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(this.accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+
+    this.serverErrorsAlarm = new cloudwatch.Alarm(this, 'ServerErrorsAlarm', {
+      alarmDescription: `Portal ${props.stage}: the API answered with 5xx errors.`,
+      metric: this.stage.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+  }
+}

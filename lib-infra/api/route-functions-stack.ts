@@ -1,0 +1,96 @@
+import { CfnResource, NestedStack } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import type { Route } from '../../functions/routes';
+import { ProjectFunction } from '../project-function';
+
+/** CloudFormation's hard limit is 500 resources per stack; the rest is headroom for later additions. */
+export const MAX_RESOURCES_PER_STACK = 450;
+
+/** What every route function is wired to, whichever area it belongs to. */
+export interface RouteWiring {
+  httpApi: apigwv2.IHttpApi;
+  authorizer: apigwv2.IHttpRouteAuthorizer;
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClientId: string;
+  passwordKey: IKey;
+  stage: string;
+  logLevel: string;
+  logRetention: RetentionDays;
+  /** The bundle of a route: dist/functions/<routeId> in the app, a stub in tests. */
+  codeForRoute: (routeId: string) => lambda.Code;
+}
+
+export interface RouteFunctionsStackProps extends RouteWiring {
+  area: string;
+  routes: readonly Route[];
+}
+
+/**
+ * One area of the route table (auth, library, ...): a function per route with exactly the grants
+ * its `uses` lists, its Lambda integration and its API route. A nested stack per area keeps every
+ * stack under CloudFormation's resource limit however long the route table grows.
+ */
+export class RouteFunctionsStack extends NestedStack {
+  public readonly functions = new Map<string, ProjectFunction>();
+
+  constructor(scope: Construct, id: string, props: RouteFunctionsStackProps) {
+    super(scope, id, { description: `Portal ${props.stage}: the ${props.area} routes` });
+
+    for (const route of props.routes) this.addRoute(route, props);
+
+    this.node.addValidation({
+      validate: () => {
+        const resources = this.node.findAll().filter((child) => CfnResource.isCfnResource(child)).length;
+        return resources > MAX_RESOURCES_PER_STACK
+          ? [`The ${props.area} area makes ${resources} resources (limit ${MAX_RESOURCES_PER_STACK}): move some of its handlers to a new area folder under functions/.`]
+          : [];
+      },
+    });
+  }
+
+  private addRoute(route: Route, wiring: RouteWiring): void {
+    const { id: routeId, method, path } = route.endpoint;
+    const fn = new ProjectFunction(this, routeId, {
+      code: wiring.codeForRoute(routeId),
+      description: `${method} ${path} (${route.handler})`,
+      logRetention: wiring.logRetention,
+      environment: {
+        ROUTE_ID: routeId,
+        STAGE: wiring.stage,
+        LOG_LEVEL: wiring.logLevel,
+        TABLE_NAME: wiring.table.tableName,
+        USER_POOL_ID: wiring.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: wiring.userPoolClientId,
+        PASSWORD_KEY_ID: wiring.passwordKey.keyArn,
+      },
+    });
+    if (route.uses.table) fn.grantTableAccess(wiring.table, route.uses.table);
+    if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
+    this.functions.set(routeId, fn);
+
+    const isPublic = route.access.kind === 'public';
+    const httpRoute = new apigwv2.HttpRoute(this, `${routeId}Route`, {
+      httpApi: wiring.httpApi,
+      routeKey: apigwv2.HttpRouteKey.with(path, apigwv2.HttpMethod[method]),
+      integration: new HttpLambdaIntegration(`${routeId}Integration`, fn.function),
+      authorizer: isPublic ? new apigwv2.HttpNoneAuthorizer() : wiring.authorizer,
+    });
+    if (isPublic) {
+      NagSuppressions.addResourceSuppressions(httpRoute, [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: `${method} ${path} is public in the route table (visitors call it before signing in); the handler checks everything it needs.`,
+        },
+      ]);
+    }
+  }
+}

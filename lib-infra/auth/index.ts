@@ -1,0 +1,61 @@
+import { Stack } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import type { FederationConfig } from '../portal-config';
+import { FederatedIdentityProviders } from './identity-providers';
+
+/** Host name of the Cognito hosted sign-in domain (no scheme), as Amplify's oauth.domain wants it. */
+export function hostedSignInDomain(domainPrefix: string, region: string): string {
+  return `${domainPrefix}.auth.${region}.amazoncognito.com`;
+}
+
+export interface PortalAuthProps {
+  userPool: cognito.IUserPool;
+  /** Absent: no hosted domain, no OAuth, sign-in by username and password only. */
+  federation?: FederationConfig;
+  /** Where the hosted sign-in may return the browser to: the site's own URLs. */
+  siteUrls: readonly string[];
+}
+
+/**
+ * How the SPA signs in: the app client (public, no secret: it runs in a browser) and, when
+ * federation is configured, the hosted domain and the external providers behind it.
+ */
+export class PortalAuth extends Construct {
+  public readonly userPoolClient: cognito.UserPoolClient;
+  /** Hosted sign-in domain for /config.json, or null when federation is off. */
+  public readonly oauthDomain: string | null;
+
+  constructor(scope: Construct, id: string, props: PortalAuthProps) {
+    super(scope, id);
+    const { userPool, federation } = props;
+
+    const providers = federation ? new FederatedIdentityProviders(this, 'Providers', { userPool, federation }) : undefined;
+    if (federation) {
+      new cognito.UserPoolDomain(this, 'Domain', { userPool, cognitoDomain: { domainPrefix: federation.domainPrefix } });
+    }
+    this.oauthDomain = federation ? hostedSignInDomain(federation.domainPrefix, Stack.of(this).region) : null;
+
+    this.userPoolClient = new cognito.UserPoolClient(this, 'WebClient', {
+      userPool,
+      generateSecret: false,
+      // Refresh-token sign-in is always added by CDK next to these.
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...(providers?.clientProviders ?? [])],
+      ...(federation
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+              callbackUrls: [...props.siteUrls],
+              logoutUrls: [...props.siteUrls],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    // The client may name a provider only once the provider exists.
+    for (const provider of providers?.providers ?? []) this.userPoolClient.node.addDependency(provider);
+  }
+}

@@ -1,0 +1,43 @@
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { WebConfig } from '../shared/schemas/web-config';
+
+/** A SAML identity provider of a school system, by the URL of its metadata document. */
+export interface SamlProviderConfig {
+  /** Provider name in Cognito (3-32 characters); the SPA passes it to the sign-in redirect. */
+  name: string;
+  metadataUrl: string;
+}
+
+/**
+ * Sign-in through the Cognito hosted domain. Every external provider redirects through that
+ * domain, so the domain prefix is what turns federation on; each provider is added only when its
+ * settings are present. Secrets are named, never given: CloudFormation reads them from Secrets
+ * Manager at deploy time.
+ */
+export interface FederationConfig {
+  /** `<prefix>.auth.<region>.amazoncognito.com`; unique per region. */
+  domainPrefix: string;
+  google?: { clientId: string; clientSecretName: string };
+  facebook?: { appId: string; appSecretName: string };
+  samlProviders: readonly SamlProviderConfig[];
+}
+
+/** A custom domain for the site; the certificate must be in us-east-1 (CloudFront). */
+export interface CustomDomainConfig {
+  domainNames: readonly string[];
+  certificateArn: string;
+}
+
+/** The parts of /config.json that are settings rather than stack outputs. */
+export type SiteSettings = Pick<WebConfig, 'helpUrls' | 'infoUrl' | 'contact'>;
+
+/** Everything a stage differs by. bin/app.ts reads it from CDK context and the environment. */
+export interface PortalConfig {
+  stage: string;
+  federation?: FederationConfig;
+  customDomain?: CustomDomainConfig;
+  site: SiteSettings;
+  /** LOG_LEVEL of every function. */
+  logLevel: string;
+  logRetention: RetentionDays;
+}

@@ -1,0 +1,35 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Route } from '../functions/routes';
+import type { PortalConfig } from './portal-config';
+import { PortalAppStack } from './stacks/app-stack';
+import { PortalDataStack } from './stacks/data-stack';
+
+export interface PortalProps extends PortalConfig {
+  /** Absent account and region make environment-agnostic stacks: synth needs no AWS account. */
+  env?: Environment;
+  routes: readonly Route[];
+  codeForRoute: (routeId: string) => lambda.Code;
+  webAssetDir: string;
+}
+
+export interface PortalStacks {
+  dataStack: PortalDataStack;
+  appStack: PortalAppStack;
+}
+
+/** One stage of the portal: `Portal-<stage>-Data` (stateful) and `Portal-<stage>-App`. */
+export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
+  const prefix = `Portal-${props.stage}`;
+  const tags = { project: 'portal', stage: props.stage };
+
+  const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tags });
+  const appStack = new PortalAppStack(app, `${prefix}-App`, {
+    ...props,
+    tags,
+    table: data.data.table,
+    passwordKey: data.data.passwordKey,
+    userPool: data.users.userPool,
+  });
+  return { dataStack: data, appStack };
+}

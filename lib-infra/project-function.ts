@@ -1,0 +1,103 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { UserPoolAction } from '../functions/platform/access';
+
+/** The runtime every project function runs on; bin/build-functions.ts bundles for the same target. */
+export const PROJECT_RUNTIME = lambda.Runtime.NODEJS_22_X;
+export const PROJECT_ARCHITECTURE = lambda.Architecture.ARM_64;
+
+export interface ProjectFunctionProps {
+  /** The bundle; its entry module must export `handler`. */
+  code: lambda.Code;
+  description: string;
+  environment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/**
+ * A Lambda function as every part of the project runs one: the pinned runtime and architecture,
+ * active tracing, its own log group with a retention (the handlers log JSON themselves, at
+ * LOG_LEVEL), and a role that can write only to that log group until a grant adds what the
+ * function uses.
+ */
+export class ProjectFunction extends Construct {
+  public readonly function: lambda.Function;
+  public readonly role: iam.Role;
+  public readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: ProjectFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
+
+    // An own role instead of AWSLambdaBasicExecutionRole: that managed policy lets the function
+    // write to every log group of the account.
+    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new lambda.Function(this, 'Function', {
+      runtime: PROJECT_RUNTIME,
+      architecture: PROJECT_ARCHITECTURE,
+      handler: 'index.handler',
+      code: props.code,
+      description: props.description,
+      role: this.role,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(15),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      environment: props.environment,
+    });
+
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'The project pins nodejs22.x for every function (bin/build-functions.ts targets node22); moving to a newer runtime is a deliberate, tested upgrade, not a drift.',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+  }
+
+  /** Read-only or read-write access to the table and its indexes, nothing more. */
+  grantTableAccess(table: ITable, access: 'read' | 'readwrite'): void {
+    if (access === 'read') table.grantReadData(this.role);
+    else table.grantReadWriteData(this.role);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Queries go through the table\'s global secondary indexes; the grant covers the indexes of this one table only.',
+          // The table ARN is a cross-stack reference, so the finding names it by an intrinsic.
+          appliesTo: [{ regex: '/^Resource::.+\\/index\\/\\*$/' }],
+        },
+      ],
+      true,
+    );
+  }
+
+  /** Exactly the given user-pool API actions, on this one user pool. */
+  grantUserPoolActions(userPool: IUserPool, actions: readonly UserPoolAction[]): void {
+    if (actions.length === 0) return;
+    userPool.grant(this.role, ...actions);
+  }
+}

@@ -1,0 +1,92 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import type { Route } from '../../functions/routes';
+import type { WebConfig } from '../../shared/schemas/web-config';
+import { PortalApi } from '../api';
+import { RouteFunctions } from '../api/route-functions';
+import { PortalAuth, hostedSignInDomain } from '../auth';
+import type { PortalConfig } from '../portal-config';
+import { PortalWeb } from '../web';
+import { SiteContent } from '../web/site-content';
+
+export interface PortalAppStackProps extends StackProps, PortalConfig {
+  table: dynamodb.ITable;
+  passwordKey: kms.IKey;
+  userPool: cognito.IUserPool;
+  routes: readonly Route[];
+  codeForRoute: (routeId: string) => lambda.Code;
+  webAssetDir: string;
+}
+
+/**
+ * The stateless part of a stage: the API with a function per route (nested stacks per area), the
+ * app client and federation, and the site with its /config.json.
+ */
+export class PortalAppStack extends Stack {
+  public readonly api: PortalApi;
+  public readonly web: PortalWeb;
+  public readonly auth: PortalAuth;
+  public readonly routeFunctions: RouteFunctions;
+  public readonly siteContent: SiteContent;
+
+  constructor(scope: Construct, id: string, props: PortalAppStackProps) {
+    super(scope, id, props);
+    const { stage, userPool } = props;
+
+    // Built in this order so that nothing waits for what it feeds: the site needs the API's host
+    // name, the app client needs the site's URL, the authorizer needs the app client.
+    this.api = new PortalApi(this, 'Api', { stage, logRetention: props.logRetention });
+
+    const cognitoApi = `https://cognito-idp.${this.region}.amazonaws.com`;
+    const hostedDomain = props.federation ? `https://${hostedSignInDomain(props.federation.domainPrefix, this.region)}` : undefined;
+    this.web = new PortalWeb(this, 'Web', {
+      stage,
+      apiDomainName: this.api.domainName,
+      customDomain: props.customDomain,
+      cspSources: {
+        connect: hostedDomain ? [cognitoApi, hostedDomain] : [cognitoApi],
+        formActions: hostedDomain ? [hostedDomain] : [],
+      },
+    });
+
+    this.auth = new PortalAuth(this, 'Auth', { userPool, federation: props.federation, siteUrls: [`${this.web.siteUrl}/`] });
+
+    this.routeFunctions = new RouteFunctions(this, 'Routes', {
+      routes: props.routes,
+      codeForRoute: props.codeForRoute,
+      httpApi: this.api.httpApi,
+      table: props.table,
+      userPool,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      passwordKey: props.passwordKey,
+      stage,
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+    });
+
+    const config = {
+      stage,
+      region: this.region,
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      userPoolEndpoint: null,
+      oauthDomain: this.auth.oauthDomain,
+      ...props.site,
+    } satisfies WebConfig;
+    this.siteContent = new SiteContent(this, 'Site', {
+      bucket: this.web.bucket,
+      distribution: this.web.distribution,
+      webAssetDir: props.webAssetDir,
+      config,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+  }
+}

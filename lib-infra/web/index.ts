@@ -1,0 +1,135 @@
+import { Duration } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { CustomDomainConfig } from '../portal-config';
+import { contentSecurityPolicy, type ContentSecurityPolicySources } from './security-headers';
+import { SPA_FALLBACK_FUNCTION } from './spa-fallback';
+
+export interface PortalWebProps {
+  stage: string;
+  /** Host name of the HTTP API; CloudFront forwards /api/* to it. */
+  apiDomainName: string;
+  cspSources: ContentSecurityPolicySources;
+  customDomain?: CustomDomainConfig;
+}
+
+/**
+ * The site: a private bucket holding the SPA, served by CloudFront through origin access control,
+ * with the API under /api/* on the same origin so the browser needs no CORS and one CSP covers both.
+ */
+export class PortalWeb extends Construct {
+  public readonly bucket: s3.Bucket;
+  public readonly logsBucket: s3.Bucket;
+  public readonly distribution: cloudfront.Distribution;
+  public readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** `https://<domain>` of the site, without a trailing slash. */
+  public readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: PortalWebProps) {
+    super(scope, id);
+
+    // CloudFront standard logs are delivered with an ACL grant, hence object ownership "preferred".
+    this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    NagSuppressions.addResourceSuppressions(this.logsBucket, [
+      { id: 'AwsSolutions-S1', reason: 'This bucket is the access-log destination itself; logging it into itself would loop.' },
+    ]);
+
+    this.bucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3-site/',
+    });
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Portal ${props.stage}: security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.cspSources), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      },
+    });
+
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      comment: 'Serves index.html for client-side routes',
+      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_FUNCTION),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const certificate = props.customDomain
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Portal ${props.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(props.customDomain && certificate
+        ? {
+            domainNames: [...props.customDomain.domainNames],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          // Answers are per user and per moment: never cached. Every viewer header but Host reaches
+          // the API (including Authorization); API Gateway needs its own Host name.
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+        },
+      },
+    });
+
+    NagSuppressions.addResourceSuppressions(this.distribution, [
+      { id: 'AwsSolutions-CFR1', reason: 'The portal serves schools and families in many countries; no geographic restriction is wanted (product decision).' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet (product decision on cost): the API throttles per stage, Cognito limits sign-in attempts, and the S3 origin is read-only.',
+      },
+      ...(props.customDomain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version CloudFront does not let us set; a configured custom domain gets TLSv1.2_2021.',
+            },
+          ]),
+    ]);
+
+    const domainName = props.customDomain?.domainNames[0] ?? this.distribution.distributionDomainName;
+    this.siteUrl = `https://${domainName}`;
+  }
+}

@@ -1,0 +1,94 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { WebConfig } from '../../shared/schemas/web-config';
+
+/** Files that name the current build and so must be fetched fresh on every visit. */
+const ENTRY_FILES = ['index.html', 'config.json'];
+
+export interface SiteContentProps {
+  bucket: s3.IBucket;
+  distribution: cloudfront.IDistribution;
+  /** The SPA build (dist/web in the app, a stub in tests). */
+  webAssetDir: string;
+  /** /config.json: stage values from the stack outputs, so one build serves every stage. */
+  config: WebConfig;
+}
+
+/**
+ * Uploads the SPA build and writes /config.json. Hashed assets are immutable and cached for a
+ * year; index.html and config.json are revalidated on every visit and invalidated on each deploy.
+ */
+export class SiteContent extends Construct {
+  public readonly assets: s3deploy.BucketDeployment;
+  public readonly entry: s3deploy.BucketDeployment;
+
+  constructor(scope: Construct, id: string, props: SiteContentProps) {
+    super(scope, id);
+
+    this.assets = new s3deploy.BucketDeployment(this, 'Assets', {
+      sources: [s3deploy.Source.asset(props.webAssetDir)],
+      destinationBucket: props.bucket,
+      // Source maps stay out of the public bucket: they would publish the source.
+      exclude: [...ENTRY_FILES, '*.map'],
+      // Old hashed files stay, so a tab opened before a deploy can still load its chunks.
+      prune: false,
+      cacheControl: [
+        s3deploy.CacheControl.setPublic(),
+        s3deploy.CacheControl.maxAge(Duration.days(365)),
+        s3deploy.CacheControl.immutable(),
+      ],
+      memoryLimit: 512,
+    });
+
+    this.entry = new s3deploy.BucketDeployment(this, 'Entry', {
+      sources: [s3deploy.Source.asset(props.webAssetDir), s3deploy.Source.jsonData('config.json', props.config)],
+      destinationBucket: props.bucket,
+      exclude: ['*'],
+      include: ENTRY_FILES,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: props.distribution,
+      distributionPaths: ['/', ...ENTRY_FILES.map((file) => `/${file}`)],
+      memoryLimit: 512,
+    });
+    // index.html names the new chunks: they must be in the bucket before it is.
+    this.entry.node.addDependency(this.assets);
+
+    // Both deployments share one handler function, a singleton CDK places at the stack's root.
+    const handlers = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    NagSuppressions.addResourceSuppressions(handlers, [
+      { id: 'AwsSolutions-L1', reason: 'CDK\'s BucketDeployment handler: CDK chooses and updates its runtime; it runs only during deployments.' },
+    ]);
+    for (const role of new Set([this.assets.handlerRole, this.entry.handlerRole])) {
+      NagSuppressions.addResourceSuppressions(
+        role,
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason: 'CDK\'s BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole; it runs only during deployments.',
+            appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+          },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'CDK\'s BucketDeployment copies the whole build: object-level wildcards on the CDK asset bucket and on the site bucket only, and CloudFront invalidations, which support no resource-level permissions.',
+            appliesTo: [
+              'Action::s3:GetBucket*',
+              'Action::s3:GetObject*',
+              'Action::s3:List*',
+              'Action::s3:Abort*',
+              'Action::s3:DeleteObject*',
+              { regex: '/^Resource::.+\\/\\*$/' },
+              'Resource::*',
+            ],
+          },
+        ],
+        true,
+      );
+    }
+  }
+}

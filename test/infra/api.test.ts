@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeById, routes } from '../../functions/routes';
+import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
+import { actionsOf, cfnResourceOf, resourcesOfType, type PolicyStatementJson } from './templates';
+
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:TransactWriteItems'];
+
+interface FunctionJson {
+  Properties: { Runtime: string; Architectures: string[]; Environment: { Variables: Record<string, unknown> }; TracingConfig?: { Mode: string } };
+}
+interface RouteJson {
+  Properties: { RouteKey: string; AuthorizationType: string; AuthorizerId?: unknown };
+}
+
+describe('API: one function per route, least privilege', () => {
+  let portal: SynthesisedPortal;
+
+  beforeAll(() => {
+    portal = synthesisePortal();
+  });
+  afterAll(() => portal.dispose());
+
+  function statementsOfRoute(routeId: string): PolicyStatementJson[] {
+    const role = portal.appStack.routeFunctions.functionFor(routeId).role;
+    const policy = cfnResourceOf(role.node.findChild('DefaultPolicy'));
+    return (policy.Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
+  }
+
+  it('makes one nodejs22.x arm64 function with active tracing for each route of the route table', () => {
+    // Prepare
+    const routeFunctions = (resourcesOfType(portal.allStacks, 'AWS::Lambda::Function') as unknown as FunctionJson[]).filter(
+      (fn) => fn.Properties.Environment?.Variables.ROUTE_ID !== undefined,
+    );
+
+    // Act
+    const routeIds = routeFunctions.map((fn) => fn.Properties.Environment.Variables.ROUTE_ID);
+
+    // Assess
+    expect(routeFunctions).toHaveLength(routes.length);
+    expect([...routeIds].sort()).toEqual(routes.map((route) => route.endpoint.id).sort());
+    for (const fn of routeFunctions) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.TracingConfig?.Mode).toBe('Active');
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'PASSWORD_KEY_ID', 'STAGE', 'LOG_LEVEL']),
+      );
+    }
+  });
+
+  it('puts each area of the route table in its own nested stack', () => {
+    // Prepare
+    const areas = new Set(routes.map((route) => route.handler.split('/')[0]));
+
+    // Act
+    const stacks = portal.appStack.routeFunctions.areaStacks;
+
+    // Assess
+    expect(new Set(stacks.keys())).toEqual(areas);
+    for (const stack of stacks.values()) expect(stack.nested).toBe(true);
+  });
+
+  it('leaves public routes without an authorizer and guards every other route with the Cognito JWT authorizer', () => {
+    // Prepare
+    const apiRoutes = resourcesOfType(portal.allStacks, 'AWS::ApiGatewayV2::Route') as unknown as RouteJson[];
+
+    // Act
+    const byKey = new Map(apiRoutes.map((route) => [route.Properties.RouteKey, route.Properties]));
+
+    // Assess
+    expect(apiRoutes).toHaveLength(routes.length);
+    for (const route of routes) {
+      const apiRoute = byKey.get(`${route.endpoint.method} ${route.endpoint.path}`);
+      expect(apiRoute, route.endpoint.id).toBeDefined();
+      if (route.access.kind === 'public') {
+        expect(apiRoute?.AuthorizationType, route.endpoint.id).toBe('NONE');
+        expect(apiRoute?.AuthorizerId).toBeUndefined();
+      } else {
+        expect(apiRoute?.AuthorizationType, route.endpoint.id).toBe('JWT');
+        expect(apiRoute?.AuthorizerId).toBeDefined();
+      }
+    }
+  });
+
+  it('accepts only tokens issued by the portal user pool for the portal app client', () => {
+    // Prepare
+    const authorizer = cfnResourceOf(portal.appStack.api.httpApi.node.findChild('CognitoJwt'));
+
+    // Act
+    const jwt = authorizer.Properties?.JwtConfiguration as { Issuer: unknown; Audience: unknown[] };
+
+    // Assess
+    expect(authorizer.Properties?.AuthorizerType).toBe('JWT');
+    expect(authorizer.Properties?.IdentitySource).toEqual(['$request.header.Authorization']);
+    expect(JSON.stringify(jwt.Issuer)).toMatch(/"https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com\/",.*UserPool/);
+    expect(jwt.Audience).toEqual([{ Ref: portal.appStack.getLogicalId(portal.appStack.auth.userPoolClient.node.defaultChild as never) }]);
+  });
+
+  it('grants a read-only route no table writes', () => {
+    // Act
+    const actions = actionsOf(statementsOfRoute('listServices'));
+
+    // Assess
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
+    for (const write of WRITE_ACTIONS) expect(actions).not.toContain(write);
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+  });
+
+  it('grants the register route exactly the user-pool actions its route entry lists, on the pool only', () => {
+    // Prepare
+    const register = routeById('register');
+    const statements = statementsOfRoute('register');
+
+    // Act
+    const cognitoStatements = statements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('cognito-idp:')));
+
+    // Assess
+    expect(actionsOf(cognitoStatements).sort()).toEqual([...(register.uses.userPool ?? [])].sort());
+    expect(cognitoStatements).toHaveLength(1);
+    expect(JSON.stringify(cognitoStatements[0]?.Resource)).toMatch(/UserPool.*Arn/);
+    expect(actionsOf(statements)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+  });
+
+  it('grants a route that uses nothing no table, user-pool or key permissions', () => {
+    // Prepare
+    const getTime = routeById('getTime');
+
+    // Act
+    const actions = actionsOf(statementsOfRoute('getTime'));
+
+    // Assess
+    expect(getTime.uses).toEqual({});
+    expect(actions.filter((action) => /^(dynamodb|cognito-idp|kms):/.test(action))).toEqual([]);
+    expect([...actions].sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+  });
+
+  it('grants every route exactly what its uses entry lists', () => {
+    for (const route of routes) {
+      // Act
+      const actions = actionsOf(statementsOfRoute(route.endpoint.id));
+      const { uses } = routeById(route.endpoint.id);
+
+      // Assess
+      expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort(), route.endpoint.id).toEqual([...(uses.userPool ?? [])].sort());
+      expect(actions.some((action) => action.startsWith('dynamodb:')), route.endpoint.id).toBe(uses.table !== undefined);
+      expect(actions.some((action) => WRITE_ACTIONS.includes(action)), route.endpoint.id).toBe(uses.table === 'readwrite');
+      expect(actions.filter((action) => action.startsWith('kms:')), route.endpoint.id).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,190 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webConfigSchema } from '../../shared/schemas/web-config';
+import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
+import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
+import { cfnResourceOf } from './templates';
+
+/** CloudFront managed policy ids. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface CacheBehaviorJson {
+  PathPattern?: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  ResponseHeadersPolicyId?: unknown;
+  FunctionAssociations?: unknown[];
+}
+interface DistributionConfigJson {
+  DefaultCacheBehavior: CacheBehaviorJson;
+  CacheBehaviors: CacheBehaviorJson[];
+  Origins: { OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
+  CustomErrorResponses?: unknown;
+  DefaultRootObject: string;
+  Logging?: unknown;
+}
+
+describe('security facts of the stacks', () => {
+  let portal: SynthesisedPortal;
+  let data: Template;
+  let app: Template;
+
+  beforeAll(() => {
+    portal = synthesisePortal();
+    data = Template.fromStack(portal.dataStack);
+    app = Template.fromStack(portal.appStack);
+  });
+  afterAll(() => portal.dispose());
+
+  it('keeps the table recoverable and undeletable: PITR, deletion protection, retained', () => {
+    // Assess
+    data.resourceCountIs('AWS::DynamoDB::Table', 1);
+    data.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          Match.objectLike({
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+          }),
+        ],
+      }),
+    });
+    expect(portal.dataStack.terminationProtection).toBe(true);
+  });
+
+  it('rotates the password key and retains it', () => {
+    // Assess
+    data.hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ EnableKeyRotation: true }) });
+  });
+
+  it('holds the spec\'s password policy, optional TOTP and no self sign-up in the user pool', () => {
+    // Assess
+    data.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        Policies: {
+          PasswordPolicy: Match.objectLike({
+            MinimumLength: PASSWORD_MIN_LENGTH,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          }),
+        },
+        MfaConfiguration: 'OPTIONAL',
+        EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        UsernameConfiguration: { CaseSensitive: false },
+        DeletionProtection: 'ACTIVE',
+      }),
+    });
+    expect(PASSWORD_MIN_LENGTH).toBe(14);
+  });
+
+  it('gives the SPA a public app client without a secret, for password, SRP and refresh sign-in', () => {
+    // Assess
+    app.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+    });
+  });
+
+  it('keeps both buckets private, encrypted and reachable over TLS only', () => {
+    // Prepare
+    const buckets = [portal.appStack.web.bucket, portal.appStack.web.logsBucket];
+
+    for (const bucket of buckets) {
+      // Act
+      const resource = cfnResourceOf(bucket);
+      const policy = cfnResourceOf(bucket.policy ?? bucket);
+
+      // Assess
+      expect(resource.Properties?.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(resource.Properties?.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] });
+      expect(JSON.stringify(policy.Properties?.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('serves the site through origin access control with the security headers, and /api/* uncached to the API', () => {
+    // Prepare
+    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as DistributionConfigJson;
+    const headersPolicy = { Ref: portal.appStack.getLogicalId(portal.appStack.web.responseHeadersPolicy.node.defaultChild as never) };
+
+    // Act
+    const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
+
+    // Assess
+    app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    expect(config.Origins.filter((origin) => origin.S3OriginConfig !== undefined)).toEqual([
+      expect.objectContaining({ OriginAccessControlId: expect.anything() }),
+    ]);
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(headersPolicy);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    expect(config.Logging).toBeDefined();
+    expect(api?.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api?.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(api?.ResponseHeadersPolicyId).toEqual(headersPolicy);
+    // The SPA fallback is a viewer function on the S3 behaviour, not error responses that would
+    // also replace the API's own 403 and 404 answers.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(api?.FunctionAssociations).toBeUndefined();
+  });
+
+  it('sends HSTS, nosniff, frame denial, a referrer policy and a CSP that allows Cognito', () => {
+    // Act
+    const headers = cfnResourceOf(portal.appStack.web.responseHeadersPolicy).Properties?.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    };
+    const security = headers.SecurityHeadersConfig;
+
+    // Assess
+    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    const csp = JSON.stringify(security.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('writes a /config.json of the shared shape, filled from the stack outputs at deploy time', () => {
+    // Prepare
+    const assembly = portal.app.synth().directory;
+    const configFiles = readdirSync(assembly, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'config.json');
+
+    // Act
+    const config = webConfigSchema.parse(JSON.parse(readFileSync(path.join(assembly, configFiles[0] ?? 'missing'), 'utf8')));
+
+    // Assess
+    expect(configFiles).toHaveLength(1);
+    expect(config).toMatchObject({ stage: 'test', userPoolEndpoint: null, oauthDomain: null, infoUrl: '/about' });
+    // Tokens become deploy-time markers that the BucketDeployment fills in.
+    expect(config.userPoolId).toMatch(/^<<marker:/);
+    expect(config.userPoolClientId).toMatch(/^<<marker:/);
+    expect(config.region).toMatch(/^<<marker:/);
+  });
+});
