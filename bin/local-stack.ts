@@ -112,7 +112,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: path.join(ROOT, 'frontend/vite.config.ts'),
-        server: { middlewareMode: true, hmr: { server } },
+        server: { middlewareMode: true, ws: { server } },
         appType: 'spa',
       });
       web = (request, response) => vite.middlewares(request, response);

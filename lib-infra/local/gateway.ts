@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { Route } from '../../functions/routes';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
+import { correctCognitoAnswer, needsCognitoCorrection } from './cognito-fidelity';
 import type { TokenVerifier } from './jwt-authorizer';
 
 export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -129,9 +130,21 @@ export function createGateway(options: GatewayOptions) {
   function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL) {
     const target = new URL(url.pathname.replace(/^\/cognito/, '') || '/', options.cognitoEndpoint);
     target.search = url.search;
+    const correct = needsCognitoCorrection(request.headers['x-amz-target'] as string | undefined);
     const upstream = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
+      if (!correct) {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = correctCognitoAnswer(answer.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'));
+        const { 'x-amzn-errortype': _replacedType, ...headers } = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) } as Record<string, string | string[] | undefined>;
+        response.writeHead(answer.statusCode ?? 502, headers);
+        response.end(body);
+      });
     });
     upstream.on('error', (error) => sendJson(response, 502, { message: `cognito-local is not answering: ${error.message}` }));
     request.pipe(upstream);

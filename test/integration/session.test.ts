@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
-import { callApi, signIn } from './support/portal-client';
+import { callApi, portal, signIn } from './support/portal-client';
 
 interface Session {
   user: { username: string; homeRole: string | null; schoolRole: string | null; isSchoolAdmin: boolean; staffRoles: { code: string }[] };
@@ -65,5 +65,26 @@ describe('session', () => {
 
     expect(JSON.stringify(session.body)).not.toMatch(/"(pk|sk|gsi1pk|entity)"/);
     expect(JSON.stringify(services.body)).not.toMatch(/"(pk|sk|gsi1pk|entity|userId)"/);
+  });
+});
+
+describe('sign-in through the local Cognito endpoint', () => {
+  async function initiateAuth(username: string, password: string) {
+    const response = await fetch(`${portal().url}/cognito/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+    });
+    return { status: response.status, body: (await response.json()) as { __type?: string; message?: string } };
+  }
+
+  it.each([
+    ['a wrong password', DEMO_ACCOUNTS.parent.username, 'Wrong-password-123!'],
+    ['an unknown user', 'nobody-at-all@demo.example', DEMO_PASSWORD],
+  ])('answers %s as Cognito does, without telling which', async (_case, username, password) => {
+    const answer = await initiateAuth(username, password);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
   });
 });

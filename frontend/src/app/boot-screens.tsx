@@ -1,0 +1,28 @@
+import { Button } from '../components/button';
+import { LoadingIndicator } from '../components/loading-indicator';
+import styles from './standalone-page.module.css';
+
+/** Shown while the first route's data loads (before any shell can render). */
+export function BootLoading() {
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.main}>
+        <LoadingIndicator label="Loading the App Library…" />
+      </main>
+    </div>
+  );
+}
+
+/** The configuration could not be loaded: nothing else can work, so say so plainly. */
+export function BootError({ message }: { message: string }) {
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.main}>
+        <h1>The App Library is not available</h1>
+        <p>{message}</p>
+        <p>Please reload the page in a moment.</p>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { SkipLink } from '../components/skip-link';
+import styles from './standalone-page.module.css';
+import { RouteError } from './route-error';
+
+/** The last boundary: an error above both shells still gets a page with a main landmark. */
+export function RootError() {
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <RouteError />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { Alert } from '../components/alert';
+import { Button } from '../components/button';
+import { DocumentTitle } from '../components/document-title';
+import { LinkButton } from '../components/link-button';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { PageHeader } from '../components/page-header';
+import { NotFoundRoute } from '../features/shell/routes/not-found-route';
+import { isApiRequestError } from '../lib/api-client';
+
+/** What a route shows when its loader or component fails: not-found for 404s, otherwise a retry. */
+export function RouteError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const status = isRouteErrorResponse(error) ? error.status : isApiRequestError(error) ? error.status : null;
+  if (status === 404) return <NotFoundRoute />;
+  // A 401 has already ended the session and is taking the visitor home (§8): nothing to show.
+  if (status === 401) return <LoadingIndicator />;
+  const detail = isApiRequestError(error) ? error.message : null;
+  return (
+    <>
+      <DocumentTitle title="Something went wrong" />
+      <PageHeader title="Something went wrong" description="This page could not be loaded. Please try again in a moment." />
+      {detail ? <Alert tone="danger">{detail}</Alert> : null}
+      <div style={{ display: 'flex', gap: 'var(--space-2)', flexWrap: 'wrap' }}>
+        <Button onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+          Try again
+        </Button>
+        <LinkButton to="/library" variant="secondary">
+          Go to the App Library
+        </LinkButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styles from './alert.module.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+
+const ICONS: Record<AlertTone, string> = { info: 'i', success: '✓', warning: '!', danger: '!' };
+
+interface AlertProps {
+  tone?: AlertTone;
+  title?: string;
+  children?: ReactNode;
+  /**
+   * Announce the alert as soon as it appears (role=alert). Use for errors that follow a user
+   * action; static notices stay quiet.
+   */
+  live?: boolean;
+  className?: string;
+  id?: string;
+}
+
+export function Alert({ tone = 'info', title, children, live = false, className, id }: AlertProps) {
+  return (
+    <div
+      id={id}
+      className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
+      role={live ? 'alert' : undefined}
+      data-tone={tone}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        <span>{ICONS[tone]}</span>
+      </span>
+      <div className={styles.body}>
+        {title ? <strong className={styles.title}>{title}</strong> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Content between the title and the close button, e.g. an icon. */
+  headerStart?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  closeLabel?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function restoreFocus(target: Element | null) {
+  if (target instanceof HTMLElement && target.isConnected) target.focus();
+}
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, Tab wraps
+ * around inside it, and focus returns to what opened it.
+ */
+export function Dialog({ open, onClose, title, headerStart, children, footer, closeLabel = 'Close' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const returnFocusTo = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus(returnFocusTo.current);
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) {
+        dialog.close();
+        restoreFocus(returnFocusTo.current);
+      }
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.header}>
+        {headerStart}
+        <h2 className={styles.title} id={titleId} style={{ flex: 1 }}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ADMIN_TABS, hasPermission, isStaff, visibleAdminTabs } from '../../../../../shared/permissions';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { ensureSessionUser, useSessionUser } from '../../../lib/session';
+import { AdminLayout } from '../components/admin-layout';
+import { ADMIN_TAB_DESCRIPTIONS, type AdminTab } from '../components/admin-tabs';
+
+/**
+ * The admin console, loaded only when a staff member opens it. Every route checks the session
+ * here for the interface; the API checks every call again.
+ */
+export const adminLayoutLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await ensureSessionUser(queryClient);
+    if (!user) {
+      const url = new URL(request.url);
+      throw redirect(`/auth/login?intended=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    if (!isStaff(user.staffRoles)) throw redirect('/library');
+    return null;
+  };
+
+export function AdminLayoutRoute() {
+  const user = useSessionUser();
+  // The loader has checked; a session ended meanwhile renders nothing while the app goes home.
+  return user ? <AdminLayout user={user} /> : null;
+}
+
+/** The console index opens the first tab this staff member may see. */
+export const adminIndexLoader = (queryClient: QueryClient) => async () => {
+  const user = await ensureSessionUser(queryClient);
+  const first = user ? visibleAdminTabs(user.staffRoles)[0] : undefined;
+  if (first) throw redirect(first.path);
+  return null;
+};
+
+export function AdminIndexRoute() {
+  return (
+    <>
+      <DocumentTitle title="Admin Console" />
+      <PageHeader title="Admin Console" />
+      <Alert tone="info">
+        <p>Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.</p>
+      </Alert>
+    </>
+  );
+}
+
+export function tabOfPath(path: string): AdminTab {
+  const tab = ADMIN_TABS.find((candidate) => candidate.path === path);
+  if (!tab) throw new Error(`No admin tab at ${path}`);
+  return tab;
+}
+
+/** A tab route is guarded by its permission: without it, back to the console index. */
+export const adminTabLoader = (queryClient: QueryClient, tab: AdminTab) => async () => {
+  const user = await ensureSessionUser(queryClient);
+  if (!user || !hasPermission(user.staffRoles, tab.permission)) throw redirect('/admin');
+  return null;
+};
+
+export function AdminTabPage({ tab }: { tab: AdminTab }) {
+  return (
+    <>
+      <DocumentTitle title={`${tab.label} | Admin Console`} />
+      <PageHeader title={tab.label} description={ADMIN_TAB_DESCRIPTIONS[tab.path]} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod';
+import { endpoints } from '../../../../../shared/api/endpoints';
+import type { registrationRequestSchema } from '../../../../../shared/schemas/registration';
+import type { SessionUser } from '../../../../../shared/schemas/user';
+import { apiRequest } from '../../../lib/api-client';
+import { signInWithPassword } from '../../../lib/auth';
+import { startSession } from '../../../lib/session';
+
+export type RegistrationValues = z.output<typeof registrationRequestSchema>;
+
+/** POST /api/auth/register: creates the account; the email address is the username. */
+export async function register(values: RegistrationValues): Promise<SessionUser> {
+  const { user } = await apiRequest(endpoints.register, { body: values });
+  return user;
+}
+
+export class AutoSignInError extends Error {
+  override name = 'AutoSignInError';
+}
+
+/**
+ * Registration then automatic sign-in with the same email and password (§4). The session query
+ * is refreshed, so the shell shows the new user at once.
+ */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: RegistrationValues) => {
+      const user = await register(values);
+      try {
+        await signInWithPassword({ username: values.email, password: values.password, remember: false });
+      } catch {
+        throw new AutoSignInError('Your account was created, but we could not log you in. Please log in with your email address.');
+      }
+      await startSession(queryClient);
+      return user;
+    },
+  });
+}

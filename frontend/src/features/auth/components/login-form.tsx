@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import * as z from 'zod';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { TextField } from '../../../components/text-field';
+import { SIGN_IN_MESSAGES, SignInError } from '../../../lib/auth';
+import { useSignIn } from '../api/sign-in';
+import styles from './auth-card.module.css';
+
+/** The sign-in form's own fields (Amplify's, not an API shape). */
+const loginFormSchema = z.object({
+  username: z.string().trim().min(1, 'Please enter your username'),
+  password: z.string().min(1, 'Please enter your password'),
+  remember: z.boolean(),
+});
+type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+interface LoginFormProps {
+  onSignedIn: () => void;
+}
+
+/** web.login.index: username or email, password, Stay logged in; the error shows inline. */
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    signIn.mutate(values, { onSuccess: onSignedIn });
+  });
+
+  const failure = signIn.error ? (signIn.error instanceof SignInError ? signIn.error.message : SIGN_IN_MESSAGES.failed) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Login">
+      {failure ? (
+        <Alert tone="danger" live>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Checkbox label="Stay logged in" {...register('remember')} />
+      <Button type="submit" block loading={signIn.isPending}>
+        Login
+      </Button>
+      <div className={styles.links}>
+        <Link to="/auth/password-reset">Forgot Password?</Link>
+        <Link to="/auth/saml">Login with School SSO</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { ensureSessionUser } from '../../../lib/session';
+import { listCountriesQueryOptions } from '../api/list-countries';
+import { AccountTypeStep } from '../components/account-type-step';
+import styles from '../components/auth-card.module.css';
+import { RegistrationForm } from '../components/registration-form';
+
+export const registerLoader = (queryClient: QueryClient) => async () => {
+  if (await ensureSessionUser(queryClient)) throw redirect('/continue');
+  await queryClient.ensureQueryData(listCountriesQueryOptions());
+  return null;
+};
+
+function accountTypeOf(value: string | null): AccountType | null {
+  return ACCOUNT_TYPES.find((type) => type.value === value)?.value ?? null;
+}
+
+/**
+ * web.login.register: the account type, then the details. The step lives in the URL
+ * (?step=details&type=parent), so the browser's back button returns to the type choice.
+ */
+export function RegisterRoute() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const type = accountTypeOf(search.get('type'));
+  const serviceId = search.get('serviceId');
+  const onDetails = search.get('step') === 'details' && type !== null;
+
+  const stepSearch = (step: 'type' | 'details', chosen: AccountType) => {
+    const params = new URLSearchParams();
+    if (serviceId) params.set('serviceId', serviceId);
+    if (step === 'details') params.set('step', 'details');
+    params.set('type', chosen);
+    return `?${params.toString()}`;
+  };
+
+  return (
+    <>
+      <DocumentTitle title={onDetails ? 'Register: your details' : 'Register'} />
+      <div className={`${styles.layout} ${styles.wide}`}>
+        <div className={styles.card}>
+          <PageHeader
+            title="Register for FREE"
+            description={onDetails ? 'Step 2 of 2: your details.' : 'Step 1 of 2: choose the kind of account you need.'}
+          />
+          {onDetails && type ? (
+            <RegistrationForm
+              key={type}
+              accountType={type}
+              backTo={`/auth/register${stepSearch('type', type)}`}
+              onRegistered={() =>
+                void navigate(serviceId ? `/library?serviceId=${encodeURIComponent(serviceId)}` : '/continue', { replace: true })
+              }
+            />
+          ) : (
+            <AccountTypeStep key={type ?? 'none'} initial={type} onContinue={(chosen) => void navigate(stepSearch('details', chosen))} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import type { Service } from '../../../../../shared/schemas/service';
+import type { UserService } from '../../../../../shared/schemas/user-service';
+import type { SessionUser } from '../../../../../shared/schemas/user';
+import { viewerAccessState } from '../../../../../shared/rules/service-detail';
+import { Badge } from '../../../components/badge';
+import { Tile } from '../../../components/tile';
+import { tileColour } from '../../../lib/colour';
+import { statusBadges } from './service-status';
+import styles from './service-grid.module.css';
+
+interface ServiceGridProps {
+  title: string;
+  services: readonly Service[];
+  viewer: SessionUser | null;
+  userServices: readonly UserService[];
+  now: Date;
+  /** Search string of the current page, so a tile keeps other query parameters. */
+  search: URLSearchParams;
+  empty?: ReactNode;
+}
+
+/** A titled section of app tiles; each tile opens the service detail (?serviceId=…). */
+export function ServiceGrid({ title, services, viewer, userServices, now, search, empty }: ServiceGridProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 className={styles.heading} id={headingId}>
+        {title}
+        <span className={styles.count}>
+          {services.length} {services.length === 1 ? 'app' : 'apps'}
+        </span>
+      </h2>
+      {services.length === 0 ? (
+        <div className={styles.empty}>{empty}</div>
+      ) : (
+        <ul className={styles.grid}>
+          {services.map((service) => {
+            const userService = userServices.find((candidate) => candidate.serviceId === service.id);
+            const access = viewerAccessState(viewer, service, userService, now);
+            const badges = statusBadges(service, access, userService, now);
+            const params = new URLSearchParams(search);
+            params.delete('app');
+            params.set('serviceId', service.id);
+            return (
+              <li key={service.id}>
+                <Tile
+                  to={{ search: `?${params.toString()}` }}
+                  state={{ openedFromLibrary: true }}
+                  name={service.name}
+                  colour={tileColour(service.iconColor)}
+                  muted={!service.enabled}
+                  description={badges.length ? `(${badges.map((badge) => badge.text).join(', ')})` : undefined}
+                  badges={
+                    badges.length
+                      ? badges.map((badge) => (
+                          <Badge key={badge.text} tone={badge.tone}>
+                            {badge.text}
+                          </Badge>
+                        ))
+                      : undefined
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Service } from '../../../../../shared/schemas/service';
+import type { SessionUser } from '../../../../../shared/schemas/user';
+import type { UserService } from '../../../../../shared/schemas/user-service';
+import { accountKind } from '../../../../../shared/rules/account-kind';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { ensureSessionUser, useSessionUser } from '../../../lib/session';
+import { listMyUserServicesQueryOptions, useMyUserServices } from '../api/list-my-user-services';
+import { listServicesQueryOptions, useServices } from '../api/list-services';
+import { ServiceDetailDialog } from '../components/service-detail-dialog';
+import { ServiceGrid } from '../components/service-grid';
+
+/** A teacher must belong to a school before using the library (§2 web.services). */
+export const SCHOOL_IDENTIFICATION_PATH = '/school-identification';
+
+export const libraryLoader = (queryClient: QueryClient) => async () => {
+  const user = await ensureSessionUser(queryClient);
+  if (user && accountKind(user).isTeacher && user.schoolId === null) throw redirect(SCHOOL_IDENTIFICATION_PATH);
+  await Promise.all([
+    queryClient.ensureQueryData(listServicesQueryOptions()),
+    user ? queryClient.ensureQueryData(listMyUserServicesQueryOptions()) : null,
+  ]);
+  return null;
+};
+
+/** web.services at /library: My Apps, the App Library and the service detail (?serviceId, ?app). */
+export function LibraryRoute() {
+  const user = useSessionUser();
+  return user ? <SignedInLibrary user={user} /> : <Library viewer={null} userServices={[]} />;
+}
+
+function SignedInLibrary({ user }: { user: SessionUser }) {
+  const userServices = useMyUserServices();
+  return <Library viewer={user} userServices={userServices} />;
+}
+
+function selectedService(services: readonly Service[], search: URLSearchParams): Service | undefined {
+  const serviceId = search.get('serviceId');
+  if (serviceId) return services.find((service) => service.id === serviceId);
+  const app = search.get('app');
+  if (app) return services.find((service) => service.id === app || service.identifier === app);
+  return undefined;
+}
+
+function Library({ viewer, userServices }: { viewer: SessionUser | null; userServices: readonly UserService[] }) {
+  const services = useServices();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // One clock per render of the page, so every tile and the detail agree.
+  const now = useMemo(() => new Date(), []);
+  const selected = selectedService(services, search);
+
+  const myApps = viewer ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id)) : [];
+
+  function closeDetail() {
+    if ((location.state as { openedFromLibrary?: boolean } | null)?.openedFromLibrary) {
+      void navigate(-1);
+      return;
+    }
+    const params = new URLSearchParams(search);
+    params.delete('serviceId');
+    params.delete('app');
+    const rest = params.toString();
+    void navigate({ search: rest ? `?${rest}` : '' }, { replace: true });
+  }
+
+  return (
+    <>
+      <DocumentTitle title="App Library" />
+      <PageHeader
+        title={viewer ? `Welcome back, ${viewer.firstName}` : 'Learning apps for school and home'}
+        description={
+          viewer
+            ? 'Open your apps, or discover new ones in the App Library.'
+            : 'Choose an app to see what it offers and how to get started.'
+        }
+      />
+      {viewer ? (
+        <ServiceGrid
+          title="My Apps"
+          services={myApps}
+          viewer={viewer}
+          userServices={userServices}
+          now={now}
+          search={search}
+          empty={<p>You have no apps yet. Choose one from the App Library below to see how to get started.</p>}
+        />
+      ) : null}
+      <ServiceGrid
+        title="App Library"
+        services={services}
+        viewer={viewer}
+        userServices={userServices}
+        now={now}
+        search={search}
+        empty={<p>No apps are available yet.</p>}
+      />
+      {selected ? (
+        <ServiceDetailDialog
+          key={selected.id}
+          service={selected}
+          viewer={viewer}
+          userService={userServices.find((userService) => userService.serviceId === selected.id)}
+          now={now}
+          onClose={closeDetail}
+        />
+      ) : null}
+    </>
+  );
+}

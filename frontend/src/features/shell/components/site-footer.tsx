@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { PRODUCT_VERSION } from '../../../../../shared/constants';
+import { webConfig } from '../../../config/web-config';
+import styles from './site-footer.module.css';
+
+/** Footer: the static pages, contact details from the configuration, and the product version. */
+export function SiteFooter() {
+  const { contact } = webConfig();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            <li>
+              <Link to="/contact-us">Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms-of-use">Terms of Use</Link>
+            </li>
+            <li>
+              <Link to="/copyright">Copyright</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.meta}>
+          Call us on {contact.phone}, {contact.openingHours}. Version {PRODUCT_VERSION}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+import type * as z from 'zod';
+import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
+import { apiErrorResponseSchema, fieldOfPointer, type ApiError } from '../../../shared/api/errors';
+import { currentIdToken } from './auth';
+import { notifyUnauthorized } from './unauthorized';
+
+/** An error answer of the API, or a request that got no usable answer (status 0). */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly status: number;
+  readonly errors: ApiError[];
+  readonly endpointId: string;
+
+  constructor(endpointId: string, status: number, errors: ApiError[]) {
+    super(errors[0]?.detail ?? `Request failed with status ${status}`);
+    this.endpointId = endpointId;
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** 422 field errors keyed by attribute name (from `/data/attributes/<field>`); the first per field wins. */
+  get fieldErrors(): Record<string, string> {
+    const fields: Record<string, string> = {};
+    for (const error of this.errors) {
+      const field = error.source ? fieldOfPointer(error.source.pointer) : null;
+      if (field && !(field in fields)) fields[field] = error.detail;
+    }
+    return fields;
+  }
+
+  /** Error details that belong to no field, for an alert above the form. */
+  get generalMessages(): string[] {
+    return this.errors.filter((error) => !error.source || fieldOfPointer(error.source.pointer) === null).map((error) => error.detail);
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+/** Spec §7: only requests that got no answer (status 0) or a server error (5xx) are retried. */
+export function isRetryable(error: unknown): boolean {
+  return isApiRequestError(error) && (error.status === 0 || error.status >= 500);
+}
+
+export interface ApiRequestOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  params?: z.input<P>;
+  query?: z.input<Q>;
+  body?: z.input<B>;
+  signal?: AbortSignal;
+  /** The session probe: a 401 means "signed out" and must not end the session. */
+  allowUnauthorized?: boolean;
+}
+
+function errorOf(endpointId: string, status: number, detail: string): ApiRequestError {
+  return new ApiRequestError(endpointId, status, [{ status: String(status), detail }]);
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * One typed call of the API: the path comes from the shared endpoint, the answer is parsed with
+ * its response schema, errors become an ApiRequestError, and a 401 ends the session.
+ */
+export async function apiRequest<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: ApiRequestOptions<P, Q, B> = {},
+): Promise<z.output<R>> {
+  const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await currentIdToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw errorOf(endpoint.id, 0, 'The server could not be reached. Please check your connection and try again.');
+  }
+
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const parsed = apiErrorResponseSchema.safeParse(json);
+    const error = parsed.success
+      ? new ApiRequestError(endpoint.id, response.status, parsed.data.errors)
+      : errorOf(endpoint.id, response.status, text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.');
+    if (response.status === 401 && !options.allowUnauthorized) notifyUnauthorized();
+    throw error;
+  }
+
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) {
+    throw errorOf(endpoint.id, response.status, 'The server sent an answer this page does not understand.');
+  }
+  return parsed.data;
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { endpoints } from '../../../shared/api/endpoints';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { apiRequest, isApiRequestError } from './api-client';
+import { currentIdToken, signOutLocally } from './auth';
+
+/**
+ * The session is app-wide, not a feature: the shell, the library and the guards all read it.
+ * GET /api/auth/session restores it on reload; a 401 there only means "signed out".
+ */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  if (!(await currentIdToken())) return null;
+  try {
+    const { user } = await apiRequest(endpoints.getSession, { allowUnauthorized: true });
+    return user;
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 401) {
+      // The tokens are no good any more (expired refresh, deleted account): forget them.
+      await signOutLocally();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useSessionUser(): SessionUser | null {
+  return useSuspenseQuery(sessionQueryOptions()).data;
+}
+
+export function ensureSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.ensureQueryData(sessionQueryOptions());
+}
+
+/** After a sign-in: read the new user and drop whatever belonged to the previous one. */
+export async function startSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
+  return queryClient.fetchQuery(sessionQueryOptions());
+}
+
+/** Logout and the 401 rule: sign out, clear the cache, then the caller goes home. */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  await signOutLocally();
+  queryClient.clear();
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+export function useLogout(): (continueTo?: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (continueTo = '/') => {
+      await endSession(queryClient);
+      await navigate(continueTo);
+    },
+    [queryClient, navigate],
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * `npm run test:e2e`: builds the SPA, starts the local stack on a free port with fresh data and
+ * the demo seed, drives Chromium through every spec (axe on every page visited), stops the stack,
+ * and ends with `e2e: N passed, M failed`. `E2E_ONLY=<text>` runs only the specs whose name
+ * contains the text.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../../bin/find-chromium';
+import { startLocalStack, type LocalStack } from '../../bin/local-stack';
+import { freePort } from '../../lib-infra/local/ports';
+import { A11yLog, type Spec } from './harness';
+import { consoleSpecs } from './specs/console.spec';
+import { librarySpecs } from './specs/library.spec';
+import { registrationSpecs } from './specs/registration.spec';
+import { sessionSpecs } from './specs/session.spec';
+import { shellSpecs } from './specs/shell.spec';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const RESULTS_DIR = path.join(ROOT, 'test-results');
+const SPEC_TIMEOUT_MS = 120_000;
+const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
+
+const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs];
+
+function fileNameOf(name: string): string {
+  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  error?: string;
+  a11y: A11yLog;
+}
+
+async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<Outcome> {
+  const started = performance.now();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
+  const a11y = new A11yLog();
+  try {
+    await withTimeout(spec.run({ browser, context, page, baseUrl, a11y }), SPEC_TIMEOUT_MS, spec.name);
+    return { name: spec.name, ok: true, seconds: (performance.now() - started) / 1000, a11y };
+  } catch (error) {
+    const screenshot = path.join(RESULTS_DIR, `e2e-${fileNameOf(spec.name)}.png`);
+    await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
+    const message = error instanceof Error ? `${error.message}` : String(error);
+    const details = [message, `at ${page.url()}`, `screenshot: ${path.relative(ROOT, screenshot)}`, ...consoleErrors].join('\n    ');
+    return { name: spec.name, ok: false, seconds: (performance.now() - started) / 1000, error: details, a11y };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<number> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  let executablePath: string;
+  try {
+    executablePath = await findChromium();
+  } catch {
+    console.error(CHROMIUM_MISSING);
+    console.log('e2e: 0 passed, 1 failed');
+    return 1;
+  }
+
+  const only = process.env['E2E_ONLY'];
+  const specs = only ? ALL_SPECS.filter((spec) => spec.name.includes(only)) : ALL_SPECS;
+
+  console.log('e2e: building the SPA…');
+  await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn' });
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  const stackLog: string[] = [];
+  let stack: LocalStack | null = null;
+  let browser: Browser | null = null;
+  const outcomes: Outcome[] = [];
+  try {
+    console.log('e2e: starting the local stack…');
+    stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, log: (line) => stackLog.push(line) });
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    console.log(`e2e: ${specs.length} specs against ${stack.url} in ${executablePath}`);
+    for (const spec of specs) {
+      const outcome = await runSpec(browser, stack.url, spec);
+      outcomes.push(outcome);
+      const mark = outcome.ok ? 'pass' : 'FAIL';
+      console.log(`  ${mark}  ${spec.name} (${outcome.seconds.toFixed(1)} s, axe on ${outcome.a11y.checked.length} pages)`);
+      if (outcome.error) console.log(`    ${outcome.error}`);
+    }
+  } catch (error) {
+    console.error(`e2e: the run could not complete: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    outcomes.push({ name: 'setup', ok: false, seconds: 0, error: String(error), a11y: new A11yLog() });
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await stack?.stop().catch(() => undefined);
+    await writeFile(path.join(RESULTS_DIR, 'e2e-stack.log'), stackLog.join('\n')).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+
+  // Report every axe finding; only serious and critical ones failed a spec.
+  const findings = outcomes.flatMap((outcome) => outcome.a11y.findings);
+  const pages = new Set(outcomes.flatMap((outcome) => outcome.a11y.checked));
+  console.log(`e2e: axe checked ${pages.size} distinct page states; ${findings.length} finding(s)`);
+  const seen = new Set<string>();
+  for (const finding of findings) {
+    const key = `${finding.id}|${finding.page}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    console.log(`  axe [${finding.impact}] ${finding.id} on ${finding.page}: ${finding.help} (${finding.targets.slice(0, 3).join(', ')})`);
+  }
+  await writeFile(path.join(RESULTS_DIR, 'e2e-axe.json'), JSON.stringify(findings, null, 2)).catch(() => undefined);
+
+  const passed = outcomes.filter((outcome) => outcome.ok).length;
+  const failed = outcomes.length - passed;
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
+// Child processes of the stack are stopped; exit even if a stray handle lingers.
+process.exit(process.exitCode);

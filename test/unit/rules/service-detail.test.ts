@@ -1,0 +1,529 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, serviceDetail, viewerAccessState, type ServiceDetailInput } from '../../../shared/rules/service-detail';
+import {
+  aService,
+  aUserService,
+  activeSubscription,
+  activeTrial,
+  child,
+  expiredSubscription,
+  expiredTrial,
+  NOW,
+  parent,
+  personal,
+  schoolAdmin,
+  staff,
+  student,
+  teacher,
+} from './fixtures';
+
+function detailFor(overrides: Partial<ServiceDetailInput>) {
+  return serviceDetail({
+    viewer: null,
+    service: aService(),
+    userService: undefined,
+    childHoldsService: false,
+    now: NOW,
+    timeZone: 'UTC',
+    locale: 'en-AU',
+    ...overrides,
+  });
+}
+
+const ids = (detail: ReturnType<typeof serviceDetail>) => detail.actions.map((action) => action.id);
+const labels = (detail: ReturnType<typeof serviceDetail>) => detail.actions.map((action) => action.label);
+const messageTexts = (detail: ReturnType<typeof serviceDetail>) => detail.messages.map((message) => message.text);
+
+describe('serviceDetail: anonymous visitor', () => {
+  it('offers Start a Trial, Login and Claim Activation Code, then Visit and Learn More', () => {
+    // Prepare
+    const input = { viewer: null };
+
+    // Act
+    const detail = detailFor(input);
+
+    // Assess
+    expect(labels(detail)).toEqual(['Start a Trial', 'Login', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
+    expect(detail.actions.map((action) => action.href)).toEqual([
+      '/auth/register?serviceId=svc-1',
+      '/auth/login?service=svc-1',
+      '/retail-activation',
+      'https://maths.example.com',
+      'https://maths.example.com/info',
+    ]);
+    expect(detail.messages).toEqual([]);
+    expect(detail.contactLine).toBe(false);
+    expect(detail.comingSoon).toBe(false);
+  });
+
+  it('emphasises only the first action', () => {
+    // Prepare
+    const input = { viewer: null };
+
+    // Act
+    const detail = detailFor(input);
+
+    // Assess
+    expect(detail.actions.map((action) => action.emphasis)).toEqual(['primary', 'secondary', 'secondary', 'secondary', 'secondary']);
+  });
+
+  it('marks the homepage and info page as external links', () => {
+    // Prepare
+    const input = { viewer: null };
+
+    // Act
+    const detail = detailFor(input);
+
+    // Assess
+    expect(detail.actions.filter((action) => action.external).map((action) => action.id)).toEqual(['visit', 'learn-more']);
+  });
+
+  it('offers only Login for a free service', () => {
+    // Prepare
+    const service = aService({ free: true });
+
+    // Act
+    const detail = detailFor({ service });
+
+    // Assess
+    expect(ids(detail)).toEqual(['login', 'visit', 'learn-more']);
+    expect(detail.access).toBe('none');
+  });
+});
+
+describe('serviceDetail: every viewer', () => {
+  it('shows Coming Soon and only Visit and Learn More for a disabled service', () => {
+    // Prepare
+    const service = aService({ enabled: false });
+
+    // Act
+    const details = [null, personal(), parent(), teacher(), child(), student()].map((viewer) => detailFor({ viewer, service }));
+
+    // Assess
+    for (const detail of details) {
+      expect(detail.comingSoon).toBe(true);
+      expect(messageTexts(detail)).toEqual(['Coming Soon']);
+      expect(ids(detail)).toEqual(['visit', 'learn-more']);
+    }
+  });
+
+  it('offers only the service login for a service that is not integrated', () => {
+    // Prepare
+    const service = aService({ integrated: false });
+
+    // Act
+    const details = [null, personal(), parent(), teacher(), child(), student()].map((viewer) => detailFor({ viewer, service }));
+
+    // Assess
+    for (const detail of details) {
+      expect(ids(detail)).toEqual(['service-login', 'visit', 'learn-more']);
+      expect(detail.actions[0]).toMatchObject({ label: 'Login', href: 'https://maths.example.com', external: true });
+    }
+  });
+
+  it('uses the configured access button for the login of a service that is not integrated', () => {
+    // Prepare
+    const service = aService({
+      integrated: false,
+      config: {
+        ...aService().config,
+        accessButton: { label: 'Sign in to Maths Quest', url: 'https://maths.example.com/login', studentHidden: false },
+      },
+    });
+
+    // Act
+    const detail = detailFor({ service });
+
+    // Assess
+    expect(detail.actions[0]).toMatchObject({ label: 'Sign in to Maths Quest', href: 'https://maths.example.com/login' });
+  });
+
+  it('leaves out Learn More when the service has no info page', () => {
+    // Prepare
+    const service = aService({ infoPage: null });
+
+    // Act
+    const detail = detailFor({ service });
+
+    // Assess
+    expect(ids(detail)).toEqual(['start-trial', 'login', 'claim-code', 'visit']);
+  });
+
+  it('shows the configured register button before Visit, with its own label', () => {
+    // Prepare
+    const service = aService({
+      config: { ...aService().config, registerButton: { label: 'Register your class', url: 'https://maths.example.com/register', studentHidden: true } },
+    });
+
+    // Act
+    const detail = detailFor({ service, viewer: teacher() });
+
+    // Assess
+    expect(labels(detail)).toEqual(['Start Free Trial', 'Request A Quote', 'Register your class', 'Visit Maths Quest', 'Learn More']);
+    expect(detail.actions[2]).toMatchObject({ href: 'https://maths.example.com/register', external: true });
+  });
+
+  it('hides the register button from students when configured so', () => {
+    // Prepare
+    const service = aService({
+      config: { ...aService().config, registerButton: { label: 'Register', url: '/register', studentHidden: true } },
+    });
+
+    // Act
+    const detail = detailFor({ service, viewer: student() });
+
+    // Assess
+    expect(ids(detail)).not.toContain('register');
+  });
+
+  it('shows the register button to students when it is not hidden from them', () => {
+    // Prepare
+    const service = aService({
+      config: { ...aService().config, registerButton: { label: 'Register', url: '/register', studentHidden: false } },
+    });
+
+    // Act
+    const detail = detailFor({ service, viewer: student() });
+
+    // Assess
+    expect(detail.actions.find((action) => action.id === 'register')).toMatchObject({ label: 'Register', href: '/register', external: false });
+  });
+
+  it('treats a free service as access for anyone signed in', () => {
+    // Prepare
+    const service = aService({ free: true });
+
+    // Act
+    const detail = detailFor({ service, viewer: teacher() });
+
+    // Assess
+    expect(detail.access).toBe('free');
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
+  });
+});
+
+describe('serviceDetail: teacher', () => {
+  it('offers Start Free Trial and Request A Quote without access', () => {
+    // Prepare
+    const viewer = teacher();
+
+    // Act
+    const detail = detailFor({ viewer });
+
+    // Assess
+    expect(labels(detail)).toEqual(['Start Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More']);
+    expect(detail.actions[0]?.href).toBe('/school-quote?app=svc-1&trial=1');
+    expect(detail.actions[1]?.href).toBe('/school-quote?app=svc-1');
+    expect(detail.messages).toEqual([]);
+  });
+
+  it('counts a school admin as a teacher', () => {
+    // Prepare
+    const viewer = schoolAdmin();
+
+    // Act
+    const detail = detailFor({ viewer });
+
+    // Assess
+    expect(ids(detail)).toEqual(['teacher-trial', 'request-quote', 'visit', 'learn-more']);
+  });
+
+  it('shows the trial expiry, Request A Quote and the contact line while a trial is active', () => {
+    // Prepare
+    const userService = activeTrial();
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(messageTexts(detail)).toEqual(['Your free trial expires on Friday 20 March 2026.']);
+    expect(ids(detail)).toEqual(['open-app', 'request-quote', 'visit', 'learn-more']);
+    expect(detail.actions[0]).toMatchObject({ label: 'Open Maths Quest', opensDirectly: false });
+    expect(detail.contactLine).toBe(true);
+  });
+
+  it('warns after an expired trial and offers Request A New Free Trial', () => {
+    // Prepare
+    const userService = expiredTrial();
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(detail.messages).toEqual([
+      { id: 'trial-expired', tone: 'warning', text: 'WARNING: Your free trial expired on Monday 2 March 2026.' },
+    ]);
+    expect(labels(detail)).toEqual(['Request A New Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More']);
+    expect(detail.contactLine).toBe(true);
+  });
+
+  it('warns after an expired subscription and offers Request A New Free Trial', () => {
+    // Prepare
+    const userService = expiredSubscription();
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(messageTexts(detail)).toEqual(['WARNING: Your previous subscription expired on Sunday 1 February 2026.']);
+    expect(ids(detail)).toEqual(['teacher-new-trial', 'request-quote', 'visit', 'learn-more']);
+  });
+
+  it('offers only the app while subscribed', () => {
+    // Prepare
+    const userService = activeSubscription();
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
+    expect(detail.messages).toEqual([]);
+    expect(detail.contactLine).toBe(false);
+  });
+});
+
+describe('serviceDetail: personal and parent accounts', () => {
+  it('offers Subscribe or Start a Trial and Claim Activation Code without access', () => {
+    // Prepare
+    const viewers = [personal(), parent(), staff()];
+
+    // Act
+    const details = viewers.map((viewer) => detailFor({ viewer }));
+
+    // Assess
+    for (const detail of details) {
+      expect(labels(detail)).toEqual(['Subscribe or Start a Trial', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
+      expect(detail.actions[0]?.href).toBe('/products/svc-1/subscribe');
+      expect(detail.actions[1]?.href).toBe('/retail-activation');
+    }
+  });
+
+  it('shows the trial expiry and offers the app, Subscribe and Claim Activation Code while a trial is active', () => {
+    // Prepare
+    const userService = activeTrial();
+
+    // Act
+    const detail = detailFor({ viewer: personal(), userService });
+
+    // Assess
+    expect(messageTexts(detail)).toEqual(['Your free trial expires on Friday 20 March 2026.']);
+    expect(labels(detail)).toEqual(['Open Maths Quest', 'Subscribe', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
+    expect(detail.contactLine).toBe(true);
+  });
+
+  it('warns after an expired trial and offers Subscribe', () => {
+    // Prepare
+    const userService = expiredTrial();
+
+    // Act
+    const detail = detailFor({ viewer: personal(), userService });
+
+    // Assess
+    expect(messageTexts(detail)).toEqual(['WARNING: Your free trial expired on Monday 2 March 2026.']);
+    expect(labels(detail)).toEqual(['Subscribe', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
+    expect(detail.contactLine).toBe(true);
+  });
+
+  it('warns after an expired subscription and offers Subscribe', () => {
+    // Prepare
+    const userService = expiredSubscription();
+
+    // Act
+    const detail = detailFor({ viewer: parent(), userService });
+
+    // Assess
+    expect(detail.messages[0]).toMatchObject({ tone: 'warning', text: 'WARNING: Your previous subscription expired on Sunday 1 February 2026.' });
+    expect(ids(detail)).toEqual(['subscribe', 'claim-code', 'visit', 'learn-more']);
+  });
+
+  it('opens the app directly for a subscribed personal account', () => {
+    // Prepare
+    const userService = activeSubscription();
+
+    // Act
+    const detail = detailFor({ viewer: personal(), userService });
+
+    // Assess
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
+    expect(detail.actions[0]).toMatchObject({ href: '/api/saml2/idp/login/svc-1', opensDirectly: true });
+  });
+
+  it('opens the app through the app dialog for a subscribed parent', () => {
+    // Prepare
+    const userService = aUserService({ perpetual: true, expiry: null });
+
+    // Act
+    const detail = detailFor({ viewer: parent(), userService });
+
+    // Assess
+    expect(detail.access).toBe('perpetual');
+    expect(detail.actions[0]).toMatchObject({ id: 'open-app', opensDirectly: false });
+    expect(detail.messages).toEqual([]);
+  });
+
+  it("tells a parent that a child's subscription grants access, with Manage Subscriptions", () => {
+    // Prepare
+    const input = { viewer: parent(), childHoldsService: true };
+
+    // Act
+    const detail = detailFor(input);
+
+    // Assess
+    expect(detail.messages).toEqual([{ id: 'child-grants-access', tone: 'success', text: "Your child's subscription grants you access" }]);
+    expect(labels(detail)).toEqual(['Open Maths Quest', 'Manage Subscriptions', 'Visit Maths Quest', 'Learn More']);
+    expect(detail.actions[1]?.href).toBe('/parent');
+  });
+
+  it("recognises access granted through a child's user-service", () => {
+    // Prepare
+    const userService = aUserService({ grantedByChildId: 'child-1' });
+
+    // Act
+    const detail = detailFor({ viewer: parent(), userService });
+
+    // Assess
+    expect(detail.messages.map((message) => message.id)).toEqual(['child-grants-access']);
+    expect(ids(detail)).toEqual(['open-app', 'manage-subscriptions', 'visit', 'learn-more']);
+  });
+
+  it("does not mention the child's subscription when the parent holds their own", () => {
+    // Prepare
+    const input = { viewer: parent(), childHoldsService: true, userService: activeSubscription() };
+
+    // Act
+    const detail = detailFor(input);
+
+    // Assess
+    expect(detail.messages).toEqual([]);
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
+  });
+
+  it("ignores a child's subscription for a personal account", () => {
+    // Prepare
+    const input = { viewer: personal(), childHoldsService: true };
+
+    // Act
+    const detail = detailFor(input);
+
+    // Assess
+    expect(ids(detail)).toEqual(['subscribe', 'claim-code', 'visit', 'learn-more']);
+  });
+});
+
+describe('serviceDetail: child account', () => {
+  it('refers the child to the parent without access', () => {
+    // Prepare
+    const viewer = child();
+
+    // Act
+    const detail = detailFor({ viewer });
+
+    // Assess
+    expect(messageTexts(detail)).toEqual(['Talk to your parent about subscribing.']);
+    expect(detail.actions[0]).toMatchObject({
+      id: 'login-to-parent',
+      label: 'Login to Parent Account to Start a Trial',
+      href: '/auth/login?service=svc-1',
+      signOutFirst: true,
+    });
+    expect(ids(detail)).toEqual(['login-to-parent', 'visit', 'learn-more']);
+  });
+
+  it('warns after an expired trial and still refers the child to the parent', () => {
+    // Prepare
+    const userService = expiredTrial();
+
+    // Act
+    const detail = detailFor({ viewer: child(), userService });
+
+    // Assess
+    expect(detail.messages.map((message) => message.id)).toEqual(['trial-expired', 'talk-to-parent']);
+    expect(ids(detail)).toEqual(['login-to-parent', 'visit', 'learn-more']);
+  });
+
+  it('opens the app directly while subscribed', () => {
+    // Prepare
+    const userService = activeSubscription();
+
+    // Act
+    const detail = detailFor({ viewer: child(), userService });
+
+    // Assess
+    expect(detail.actions[0]).toMatchObject({ id: 'open-app', opensDirectly: true });
+    expect(detail.messages).toEqual([]);
+  });
+});
+
+describe('serviceDetail: student', () => {
+  it('asks the student to see the teacher without access', () => {
+    // Prepare
+    const viewer = student();
+
+    // Act
+    const detail = detailFor({ viewer });
+
+    // Assess
+    expect(detail.messages.map((message) => message.id)).toEqual(['ask-teacher']);
+    expect(ids(detail)).toEqual(['visit', 'learn-more']);
+  });
+
+  it('opens the app directly with school access', () => {
+    // Prepare
+    const userService = aUserService({ context: 'school' });
+
+    // Act
+    const detail = detailFor({ viewer: student(), userService });
+
+    // Assess
+    expect(detail.actions[0]).toMatchObject({ id: 'open-app', opensDirectly: true });
+  });
+});
+
+describe('viewerAccessState', () => {
+  it('is none for an anonymous visitor even on a free service', () => {
+    // Prepare
+    const service = aService({ free: true });
+
+    // Act
+    const state = viewerAccessState(null, service, undefined, NOW);
+
+    // Assess
+    expect(state).toBe('none');
+  });
+
+  it('keeps an active subscription on a free service', () => {
+    // Prepare
+    const service = aService({ free: true });
+
+    // Act
+    const state = viewerAccessState(personal(), service, activeSubscription(), NOW);
+
+    // Assess
+    expect(state).toBe('subscribed');
+  });
+
+  it('turns an expired trial on a free service into free access', () => {
+    // Prepare
+    const service = aService({ free: true });
+
+    // Act
+    const state = viewerAccessState(personal(), service, expiredTrial(), NOW);
+
+    // Assess
+    expect(state).toBe('free');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes weekday, day of month, month and year', () => {
+    // Prepare
+    const iso = '2026-03-02T10:00:00.000Z';
+
+    // Act
+    const text = formatLongDate(iso, 'en-AU', 'UTC');
+
+    // Assess
+    expect(text).toBe('Monday 2 March 2026');
+  });
+});
