@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMON_COUNTRY_CODES } from '../../shared/constants';
 import { countrySchema, type Country } from '../../shared/schemas/country';
 import { db, tableName } from './client';
+import { queryPartition } from './query-partition';
 
 const COUNTRIES_PARTITION = 'COUNTRIES';
 
@@ -19,21 +20,8 @@ export function sortCountries(countries: Country[]): Country[] {
 }
 
 export async function listCountries(): Promise<Country[]> {
-  const countries: Country[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': COUNTRIES_PARTITION, ':prefix': 'COUNTRY#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    countries.push(...(page.Items ?? []).map((item) => countrySchema.parse(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return sortCountries(countries);
+  const items = await queryPartition(COUNTRIES_PARTITION, 'COUNTRY#');
+  return sortCountries(items.map((item) => countrySchema.parse(item)));
 }
 
 export async function putCountry(country: Country): Promise<void> {

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { serviceSchema, type Service } from '../../shared/schemas/service';
 import { db, tableName } from './client';
+import { queryPartition } from './query-partition';
 import type { StoredItem } from './table-design';
 
 const SERVICES_PARTITION = 'SERVICES';
@@ -18,21 +19,8 @@ export function serviceFromItem(item: Record<string, unknown>): Service {
 }
 
 export async function listServices(): Promise<Service[]> {
-  const services: Service[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': SERVICES_PARTITION, ':prefix': 'SERVICE#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    services.push(...(page.Items ?? []).map(serviceFromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return services.sort((a, b) => a.name.localeCompare(b.name));
+  const items = await queryPartition(SERVICES_PARTITION, 'SERVICE#');
+  return items.map(serviceFromItem).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export async function getService(serviceId: string): Promise<Service | null> {

@@ -1,6 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { userServiceSchema, type UserService } from '../../shared/schemas/user-service';
 import { db, tableName } from './client';
+import { queryPartition } from './query-partition';
 import { userPartition } from './users';
 
 export function userServiceKey(userId: string, serviceId: string) {
@@ -8,14 +9,8 @@ export function userServiceKey(userId: string, serviceId: string) {
 }
 
 export async function listUserServices(userId: string): Promise<UserService[]> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'USERSERVICE#' },
-    }),
-  );
-  return (Items ?? []).map((item) => userServiceSchema.parse(item));
+  const items = await queryPartition(userPartition(userId), 'USERSERVICE#');
+  return items.map((item) => userServiceSchema.parse(item));
 }
 
 export async function putUserService(userId: string, userService: UserService): Promise<void> {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { waitUntil } from './ports';
 
 export interface ManagedProcess {
   name: string;
@@ -34,4 +35,18 @@ export function startProcess(name: string, command: string, args: string[], opti
       clearTimeout(timer);
     },
   };
+}
+
+/** Waits until `probe` succeeds; fails early with the process's output if it exits, and stops it on failure. */
+export async function waitUntilServing(managed: ManagedProcess, probe: () => Promise<unknown>): Promise<void> {
+  try {
+    await waitUntil(managed.name, async () => {
+      if (managed.child.exitCode !== null) throw new Error(`${managed.name} exited:\n${managed.recentOutput()}`);
+      await probe();
+      return true;
+    });
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
 }

