@@ -42,17 +42,26 @@ export function ensureSessionUser(queryClient: QueryClient): Promise<SessionUser
   return queryClient.ensureQueryData(sessionQueryOptions());
 }
 
+/**
+ * Drops what belonged to the previous user. The session query itself stays in the cache and is
+ * updated in place: components observing it (the header) are only told about changes to the
+ * query they subscribed to, not about a replacement.
+ */
+function dropUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' && query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
 /** After a sign-in: read the new user and drop whatever belonged to the previous one. */
 export async function startSession(queryClient: QueryClient): Promise<SessionUser | null> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
-  return queryClient.fetchQuery(sessionQueryOptions());
+  dropUserData(queryClient);
+  return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
 }
 
 /** Logout and the 401 rule: sign out, clear the cache, then the caller goes home. */
 export async function endSession(queryClient: QueryClient): Promise<void> {
   await signOutLocally();
-  queryClient.clear();
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  dropUserData(queryClient);
 }
 
 export function useLogout(): (continueTo?: string) => Promise<void> {
