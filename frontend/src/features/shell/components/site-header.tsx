@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { userMenuEntries } from '../../../../../shared/rules/user-menu';
 import { LinkButton } from '../../../components/link-button';
 import { Menu } from '../../../components/menu';
+import { TopBar } from '../../../components/page-frame';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
 import { BrandLogo } from './brand-logo';
@@ -13,47 +14,45 @@ export function SiteHeader() {
   const user = useSessionUser();
   const config = webConfig();
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to="/library" className={styles.brand}>
-          <BrandLogo className={styles.logo} />
-          App Library
-        </Link>
-        <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.navList}>
-            <li>
-              <NavLink to="/library" className={styles.navLink}>
-                App Library
-              </NavLink>
-            </li>
-            <li>
-              <Menu
-                align="start"
-                trigger="Learn More"
-                items={[
-                  { key: 'info', label: 'About the App Library', kind: 'link', href: config.infoUrl, external: true },
-                  { key: 'help', label: 'Help', kind: 'link', href: config.helpUrls.home, external: true },
-                  { key: 'contact', label: 'Contact Us', kind: 'link', href: '/contact-us' },
-                ]}
-              />
-            </li>
-          </ul>
-        </nav>
-        <div className={styles.actions}>
-          {user ? (
-            <UserMenu user={user} entries={userMenuEntries(user)} />
-          ) : (
-            <>
-              <LinkButton to="/auth/register" variant="accent" size="small">
-                Register
-              </LinkButton>
-              <LinkButton to="/auth/login" variant="secondary" size="small" className={styles.headerButtonSecondary}>
-                Login
-              </LinkButton>
-            </>
-          )}
-        </div>
+    <TopBar>
+      <Link to="/library" className={styles.brand}>
+        <BrandLogo className={styles.logo} />
+        App Library
+      </Link>
+      <nav className={styles.nav} aria-label="Main">
+        <ul className={styles.navList}>
+          <li>
+            <NavLink to="/library" className={styles.navLink}>
+              App Library
+            </NavLink>
+          </li>
+          <li>
+            <Menu
+              align="start"
+              trigger="Learn More"
+              items={[
+                { key: 'info', label: 'About the App Library', kind: 'link', href: config.infoUrl, external: true },
+                { key: 'help', label: 'Help', kind: 'link', href: config.helpUrls.home, external: true },
+                { key: 'contact', label: 'Contact Us', kind: 'link', href: '/contact-us' },
+              ]}
+            />
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        {user ? (
+          <UserMenu user={user} entries={userMenuEntries(user)} />
+        ) : (
+          <>
+            <LinkButton to="/auth/register" variant="accent" size="small">
+              Register
+            </LinkButton>
+            <LinkButton to="/auth/login" variant="secondary" size="small" className={styles.headerButtonSecondary}>
+              Login
+            </LinkButton>
+          </>
+        )}
       </div>
-    </header>
+    </TopBar>
   );
 }
