@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet, type NavLinkProps } from 'react-router';
 import { useFocusMainOnNavigation } from '../lib/use-focus-main';
 import { LoadingIndicator } from './loading-indicator';
 import { SkipLink } from './skip-link';
@@ -32,4 +32,9 @@ export function TopBar({ children }: { children: ReactNode }) {
       <div className={styles.barInner}>{children}</div>
     </header>
   );
+}
+
+/** A link in the top bar; marks the current page. */
+export function TopBarLink(props: Omit<NavLinkProps, 'className'>) {
+  return <NavLink {...props} className={styles.barLink} />;
 }

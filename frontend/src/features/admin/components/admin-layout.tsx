@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { visibleAdminTabs } from '../../../../../shared/permissions';
 import { adminConsoleMenuEntries } from '../../../../../shared/rules/user-menu';
 import { Menu, type MenuItem } from '../../../components/menu';
-import { PageFrame, TopBar } from '../../../components/page-frame';
+import { PageFrame, TopBar, TopBarLink } from '../../../components/page-frame';
 import { TabsNav } from '../../../components/tabs-nav';
 import { useLogout } from '../../../lib/session';
 import styles from './admin-layout.module.css';
@@ -26,9 +25,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
           <TopBar>
             <p className={styles.title}>Admin Console</p>
             <nav aria-label="Console">
-              <Link to="/library" className={styles.barLink}>
-                App Library
-              </Link>
+              <TopBarLink to="/library">App Library</TopBarLink>
             </nav>
             <Menu
               label={`Account menu for ${name}`}

@@ -1,8 +1,8 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { userMenuEntries } from '../../../../../shared/rules/user-menu';
 import { LinkButton } from '../../../components/link-button';
 import { Menu } from '../../../components/menu';
-import { TopBar } from '../../../components/page-frame';
+import { TopBar, TopBarLink } from '../../../components/page-frame';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
 import { BrandLogo } from './brand-logo';
@@ -22,9 +22,7 @@ export function SiteHeader() {
       <nav className={styles.nav} aria-label="Main">
         <ul className={styles.navList}>
           <li>
-            <NavLink to="/library" className={styles.navLink}>
-              App Library
-            </NavLink>
+            <TopBarLink to="/library">App Library</TopBarLink>
           </li>
           <li>
             <Menu
