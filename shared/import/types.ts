@@ -189,24 +189,9 @@ export function toExistingUser(user: ExistingUserInput): ExistingUser {
 
 /** The wire shape with clean text, in one step (prepare returns every account it considered). */
 export function cleanExistingUser(user: ExistingUserInput): ExistingUserInput {
-  const [nameId, ...others] = nameIdsOf(user);
-  return {
-    id: user.id,
-    firstName: user.firstName.trim(),
-    lastName: (user.lastName ?? '').trim(),
-    schoolKey: (user.schoolKey ?? '').trim(),
-    email: (user.email ?? '').trim(),
-    title: (user.title ?? '').trim(),
-    schoolId: user.schoolId,
-    school: (user.school ?? '').trim(),
-    nameId: nameId ?? null,
-    ...(others.length > 0 ? { samlAccounts: others.map((value) => ({ nameId: value })) } : {}),
-    classGroups: user.classGroups ?? [],
-    otherSchool: user.otherSchool ?? false,
-  };
+  return fromExistingUser(toExistingUser(user));
 }
 
-/** Back to the wire shape (used when the API returns the users it considered). */
 export function fromExistingUser(user: ExistingUser): ExistingUserInput {
   const [nameId, ...others] = user.nameIds;
   return {
