@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { visibleAdminTabs } from '../../../../../shared/permissions';
 import { adminConsoleMenuEntries } from '../../../../../shared/rules/user-menu';
+import { Avatar } from '../../../components/avatar';
 import { Menu, type MenuItem } from '../../../components/menu';
 import { PageFrame, TopBar, TopBarLink } from '../../../components/page-frame';
 import { TabsNav } from '../../../components/tabs-nav';
@@ -29,11 +30,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
             </nav>
             <Menu
               label={`Account menu for ${name}`}
-              trigger={
-                <span className={styles.avatar} aria-hidden="true">
-                  {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?'}
-                </span>
-              }
+              trigger={<Avatar person={user} />}
               items={items}
             />
           </TopBar>

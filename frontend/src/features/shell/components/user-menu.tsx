@@ -1,13 +1,10 @@
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserMenuEntry } from '../../../../../shared/rules/user-menu';
+import { Avatar } from '../../../components/avatar';
 import { Menu, type MenuItem } from '../../../components/menu';
 import { webConfig } from '../../../config/web-config';
 import { useLogout } from '../../../lib/session';
 import styles from './site-header.module.css';
-
-function initialsOf(user: SessionUser): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0).toUpperCase();
-}
 
 /** Turns the rule's entries into menu items: help links come from the configuration. */
 export function useMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
@@ -40,9 +37,7 @@ export function UserMenu({ user, entries }: { user: SessionUser; entries: readon
       label={`Account menu for ${name}`}
       trigger={
         <>
-          <span className={styles.avatar} aria-hidden="true">
-            {initialsOf(user)}
-          </span>
+          <Avatar person={user} />
           <span className={styles.userName} aria-hidden="true">
             {user.firstName || user.username}
           </span>
