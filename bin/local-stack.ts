@@ -44,8 +44,11 @@ export const LOCAL_TABLE_NAME = 'portal-local';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function loadRouteHandler(route: Route): Promise<RouteHandler> {
-  const module = (await import(path.join(ROOT, 'functions', `${route.handler}.ts`))) as { handler?: RouteHandler };
+  const module = (await import(path.join(ROOT, 'functions', `${route.handler}.ts`))) as { handler?: RouteHandler & { routeId?: string } };
   if (typeof module.handler !== 'function') throw new Error(`functions/${route.handler}.ts exports no handler`);
+  if (module.handler.routeId !== route.endpoint.id) {
+    throw new Error(`functions/${route.handler}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`);
+  }
   return module.handler;
 }
 

@@ -1,7 +1,7 @@
-import { endpoints } from '../../shared/api/endpoints';
 import { findUserIdByUsername } from '../data/usernames';
 import { defineHandler } from '../platform/http-handler';
+import { authRoutes } from './routes';
 
-export const handler = defineHandler(endpoints.checkUsername, async ({ body }) => ({
+export const handler = defineHandler(authRoutes.checkUsername, async ({ body }) => ({
   exists: (await findUserIdByUsername(body.username)) !== null,
 }));

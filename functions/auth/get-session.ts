@@ -1,5 +1,5 @@
-import { endpoints } from '../../shared/api/endpoints';
 import { defineHandler, signedInUser } from '../platform/http-handler';
+import { authRoutes } from './routes';
 
 /** The auth middleware has already loaded the profile; the session is that profile. */
-export const handler = defineHandler(endpoints.getSession, async (input) => ({ user: signedInUser(input) }));
+export const handler = defineHandler(authRoutes.getSession, async (input) => ({ user: signedInUser(input) }));

@@ -1,5 +1,5 @@
-import { endpoints } from '../../shared/api/endpoints';
 import { listCountries } from '../data/countries';
 import { defineHandler } from '../platform/http-handler';
+import { countriesRoutes } from './routes';
 
-export const handler = defineHandler(endpoints.listCountries, async () => ({ countries: await listCountries() }));
+export const handler = defineHandler(countriesRoutes.listCountries, async () => ({ countries: await listCountries() }));

@@ -1,9 +1,9 @@
-import { endpoints } from '../../shared/api/endpoints';
 import { getService } from '../data/services';
 import { NotFoundError } from '../platform/errors';
 import { defineHandler } from '../platform/http-handler';
+import { libraryRoutes } from './routes';
 
-export const handler = defineHandler(endpoints.getService, async ({ params }) => {
+export const handler = defineHandler(libraryRoutes.getService, async ({ params }) => {
   const service = await getService(params.serviceId);
   if (!service) throw new NotFoundError('This app could not be found.');
   return { service };

@@ -1,5 +1,5 @@
-import { endpoints } from '../../shared/api/endpoints';
 import { listServices } from '../data/services';
 import { defineHandler } from '../platform/http-handler';
+import { libraryRoutes } from './routes';
 
-export const handler = defineHandler(endpoints.listServices, async () => ({ services: await listServices() }));
+export const handler = defineHandler(libraryRoutes.listServices, async () => ({ services: await listServices() }));

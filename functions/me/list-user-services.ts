@@ -1,7 +1,7 @@
-import { endpoints } from '../../shared/api/endpoints';
 import { listUserServices } from '../data/user-services';
 import { defineHandler, signedInUser } from '../platform/http-handler';
+import { meRoutes } from './routes';
 
-export const handler = defineHandler(endpoints.listMyUserServices, async (input) => ({
+export const handler = defineHandler(meRoutes.listMyUserServices, async (input) => ({
   userServices: await listUserServices(signedInUser(input).id),
 }));

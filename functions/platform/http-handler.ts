@@ -4,7 +4,6 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type * as z from 'zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { SessionUser } from '../../shared/schemas/user';
-import { routeById } from '../routes';
 import { loadSessionUser } from '../data/users';
 import { authContext } from './auth-context';
 import { UnauthorizedError } from './errors';
@@ -12,6 +11,7 @@ import { errorMapper } from './error-mapper';
 import { jsonResponse } from './json-response';
 import { logger } from './logger';
 import type { PortalContext, PortalEvent, PortalResult } from './request-context';
+import type { Route } from './route';
 import { validateRequest } from './validate-request';
 
 type Parsed<S> = z.output<NonNullable<S> & z.ZodType>;
@@ -31,18 +31,21 @@ export function signedInUser(input: { user: SessionUser | null }): SessionUser {
   return input.user;
 }
 
+/** A route's Lambda handler, labelled with the route it was defined for (checked by the route tests). */
+export type PortalHandler = ReturnType<typeof middy<PortalEvent, PortalResult, Error, PortalContext>> & { readonly routeId: string };
+
 /**
- * Wraps a domain call as an API Gateway (HTTP API v2) handler: logging, header normalising, error
- * mapping, auth context and the access check from the route table, then body parsing and validation;
- * the answer is checked against the endpoint's response schema, which also strips stored fields
- * the contract does not name.
+ * Wraps a domain call as the API Gateway (HTTP API v2) handler of one route: logging, header
+ * normalising, error mapping, the auth context and the route's own access rule, then body parsing
+ * and validation; the answer is checked against the endpoint's response schema, which also strips
+ * stored fields the contract does not name.
  */
 export function defineHandler<E extends Endpoint>(
-  endpoint: E,
+  route: Route<E>,
   run: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
-) {
-  const route = routeById(endpoint.id);
-  return middy<PortalEvent, PortalResult, Error, PortalContext>()
+): PortalHandler {
+  const { endpoint } = route;
+  const handler = middy<PortalEvent, PortalResult, Error, PortalContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     .use(httpHeaderNormalizer())
@@ -60,4 +63,5 @@ export function defineHandler<E extends Endpoint>(
       const result = await run(input);
       return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));
     });
+  return Object.assign(handler, { routeId: endpoint.id });
 }

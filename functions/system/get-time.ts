@@ -1,4 +1,4 @@
-import { endpoints } from '../../shared/api/endpoints';
 import { defineHandler } from '../platform/http-handler';
+import { systemRoutes } from './routes';
 
-export const handler = defineHandler(endpoints.getTime, async () => ({ time: new Date().toISOString() }));
+export const handler = defineHandler(systemRoutes.getTime, async () => ({ time: new Date().toISOString() }));

@@ -1,17 +1,14 @@
 import type { Route } from '../../functions/routes';
 
-/** The area of a route: the first folder of its handler, e.g. 'library' for 'library/list-services'. */
-export function areaOf(route: Route): string {
-  const area = route.handler.split('/')[0];
-  if (!area || area === route.handler) throw new Error(`Handler ${route.handler} of ${route.endpoint.id} is not in an area folder`);
-  return area;
-}
-
-/** Routes grouped by area, areas in the order the route table first names them. */
+/**
+ * Routes grouped by area, areas in the order the route table first names them. The area is the
+ * one written in the route's contract file, never derived from where its handler lives, so moving
+ * a file cannot move a deployed function to another nested stack.
+ */
 export function routesByArea(routes: readonly Route[]): Map<string, Route[]> {
   const byArea = new Map<string, Route[]>();
   for (const route of routes) {
-    const area = areaOf(route);
+    const { area } = route.endpoint;
     byArea.set(area, [...(byArea.get(area) ?? []), route]);
   }
   return byArea;
@@ -24,4 +21,9 @@ export function pascalCase(name: string): string {
     .filter(Boolean)
     .map((word) => word[0]?.toUpperCase() + word.slice(1))
     .join('');
+}
+
+/** The construct id of an area's nested stack; part of every logical id inside it. */
+export function areaStackId(area: string): string {
+  return `${pascalCase(area)}Routes`;
 }

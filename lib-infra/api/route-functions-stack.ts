@@ -51,7 +51,7 @@ export class RouteFunctionsStack extends NestedStack {
       validate: () => {
         const resources = this.node.findAll().filter((child) => CfnResource.isCfnResource(child)).length;
         return resources > MAX_RESOURCES_PER_STACK
-          ? [`The ${props.area} area makes ${resources} resources (limit ${MAX_RESOURCES_PER_STACK}): move some of its handlers to a new area folder under functions/.`]
+          ? [`The ${props.area} area makes ${resources} resources (limit ${MAX_RESOURCES_PER_STACK}): split it into two areas (a new shared/api/endpoints/<area>.ts and functions/<area>/routes.ts).`]
           : [];
       },
     });

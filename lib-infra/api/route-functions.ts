@@ -3,7 +3,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { Construct } from 'constructs';
 import type { Route } from '../../functions/routes';
 import type { ProjectFunction } from '../project-function';
-import { pascalCase, routesByArea } from './route-areas';
+import { areaStackId, routesByArea } from './route-areas';
 import { RouteFunctionsStack, type RouteWiring } from './route-functions-stack';
 
 export interface RouteFunctionsProps extends Omit<RouteWiring, 'authorizer'> {
@@ -30,7 +30,7 @@ export class RouteFunctions extends Construct {
     );
 
     for (const [area, areaRoutes] of routesByArea(routes)) {
-      const stack = new RouteFunctionsStack(this, `${pascalCase(area)}Routes`, {
+      const stack = new RouteFunctionsStack(this, areaStackId(area), {
         ...wiring,
         authorizer: this.authorizer,
         area,

@@ -5,6 +5,7 @@ import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
 import { correctCognitoAnswer, needsCognitoCorrection } from './cognito-fidelity';
 import type { TokenVerifier } from './jwt-authorizer';
+import { createRouteMatcher } from './route-matcher';
 
 export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -24,23 +25,6 @@ export interface GatewayOptions {
 
 /** Lambda's limit on a request payload; API Gateway answers 413 past it. */
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
-
-interface CompiledRoute {
-  route: Route;
-  pattern: RegExp;
-  parameterNames: string[];
-}
-
-function compile(route: Route): CompiledRoute {
-  const parameterNames: string[] = [];
-  const segments = route.endpoint.path.split('/').map((segment) => {
-    const parameter = /^\{(\w+)\}$/.exec(segment)?.[1];
-    if (!parameter) return segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-    parameterNames.push(parameter);
-    return '([^/]+)';
-  });
-  return { route, pattern: new RegExp(`^${segments.join('/')}$`), parameterNames };
-}
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -71,7 +55,7 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
  * serves /config.json and the SPA, all on one origin.
  */
 export function createGateway(options: GatewayOptions) {
-  const compiled = options.routes.map(compile);
+  const matchRoute = createRouteMatcher(options.routes);
   const handlers = new Map<string, Promise<RouteHandler>>();
   const handlerFor = (route: Route) => {
     let handler = handlers.get(route.endpoint.id);
@@ -85,16 +69,12 @@ export function createGateway(options: GatewayOptions) {
   async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
     const started = performance.now();
     const method = request.method ?? 'GET';
-    const pathMatches = compiled
-      .map((candidate) => ({ candidate, match: candidate.pattern.exec(url.pathname) }))
-      .filter((entry) => entry.match !== null);
-    const found = pathMatches.find((entry) => entry.candidate.route.endpoint.method === method);
-    if (!found || !found.match) {
+    const found = matchRoute(method, url.pathname);
+    if (!found) {
       sendJson(response, 404, { message: 'Not Found' });
       return;
     }
-    const { route, parameterNames } = found.candidate;
-    const pathParameters = Object.fromEntries(parameterNames.map((name, index) => [name, decodeURIComponent(found.match?.[index + 1] ?? '')]));
+    const { route, pathParameters } = found;
     let claims: Record<string, string> | null = null;
     if (route.access.kind !== 'public') {
       claims = await options.verifyToken(request.headers.authorization);

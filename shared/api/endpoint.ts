@@ -2,17 +2,13 @@ import type * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * One API call as both sides see it: the SPA's typed client and the server's route table are built
- * from these, so a request or response shape is written once.
- */
-export interface Endpoint<
+/** One API call as written in an area's contract file: everything but its identity. */
+export interface EndpointSpec<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
 > {
-  id: string;
   method: HttpMethod;
   /** API Gateway path template, e.g. `/api/services/{serviceId}`. */
   path: string;
@@ -25,10 +21,35 @@ export interface Endpoint<
   successStatus?: number;
 }
 
-export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  endpoint: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> {
-  return endpoint;
+/**
+ * One API call as both sides see it: the SPA's typed client and the server's route table are built
+ * from these, so a request or response shape is written once. `id` is the endpoint's key in its
+ * area's contract and `area` that contract's name, so neither can be copied from another endpoint.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> extends EndpointSpec<Params, Query, Body, Response> {
+  id: string;
+  /** The area the endpoint belongs to; its route is deployed in that area's nested stack. */
+  area: string;
+}
+
+export type AreaEndpoints<Area extends string, Specs extends Record<string, EndpointSpec>> = {
+  readonly [Id in keyof Specs & string]: Specs[Id] & { readonly id: Id; readonly area: Area };
+};
+
+/**
+ * The contract of one area: each endpoint's id is its key here (an object literal cannot name a key
+ * twice), and every endpoint carries the area written out once, at the top of its contract file.
+ */
+export function defineEndpoints<const Area extends string, const Specs extends Record<string, EndpointSpec>>(
+  area: Area,
+  specs: Specs,
+): AreaEndpoints<Area, Specs> {
+  return Object.fromEntries(Object.entries(specs).map(([id, spec]) => [id, { ...spec, id, area }])) as AreaEndpoints<Area, Specs>;
 }
 
 /** Fills `{name}` placeholders of a path template; values are URI-encoded. */
@@ -38,4 +59,9 @@ export function buildPath(template: string, params: Record<string, string> = {})
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
     return encodeURIComponent(value);
   });
+}
+
+/** The names of a path template's parameters, in order: `/api/a/{x}/b/{y}` → ['x', 'y']. */
+export function pathParameterNames(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\+?\}/g)].map((match) => match[1] ?? '');
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endpoints } from '../../../shared/api/endpoints';
+import { authEndpoints } from '../../../shared/api/endpoints/auth';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { apiRequest, isApiRequestError } from './api-client';
 import { currentIdToken, signOutLocally } from './auth';
@@ -15,7 +15,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   if (!(await currentIdToken())) return null;
   try {
-    const { user } = await apiRequest(endpoints.getSession, { allowUnauthorized: true });
+    const { user } = await apiRequest(authEndpoints.getSession, { allowUnauthorized: true });
     return user;
   } catch (error) {
     if (isApiRequestError(error) && error.status === 401) {

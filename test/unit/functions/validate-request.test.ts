@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { defineEndpoint } from '../../../shared/api/endpoint';
+import { defineEndpoints } from '../../../shared/api/endpoint';
 import { BadRequestError, ValidationError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
 import { validateRequest } from '../../../functions/platform/validate-request';
 
-const endpoint = defineEndpoint({
-  id: 'example',
-  method: 'POST',
-  path: '/api/things/{thingId}',
-  summary: 'example',
-  params: z.object({ thingId: z.string().regex(/^\d+$/, 'Not a number.') }),
-  body: z.object({ name: z.string().min(1, 'Please enter a name.') }),
-  response: z.object({}),
+const { example: endpoint } = defineEndpoints('examples', {
+  example: {
+    method: 'POST',
+    path: '/api/things/{thingId}',
+    summary: 'example',
+    params: z.object({ thingId: z.string().regex(/^\d+$/, 'Not a number.') }),
+    body: z.object({ name: z.string().min(1, 'Please enter a name.') }),
+    response: z.object({}),
+  },
 });
 
 function run(event: Partial<PortalEvent>) {

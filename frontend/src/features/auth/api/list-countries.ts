@@ -1,11 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../../shared/api/endpoints';
+import { countriesEndpoints } from '../../../../../shared/api/endpoints/countries';
 import type { Country } from '../../../../../shared/schemas/country';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Countries with their states; the API sorts the common ones (AU, IN, GB, NZ) first. */
 export async function listCountries(signal?: AbortSignal): Promise<Country[]> {
-  const { countries } = await apiRequest(endpoints.listCountries, { signal });
+  const { countries } = await apiRequest(countriesEndpoints.listCountries, { signal });
   return countries;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { endpoints } from '../../../../../shared/api/endpoints';
+import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
 import type { registrationRequestSchema } from '../../../../../shared/schemas/registration';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export type RegistrationValues = z.output<typeof registrationRequestSchema>;
 
 /** POST /api/auth/register: creates the account; the email address is the username. */
 export async function register(values: RegistrationValues): Promise<SessionUser> {
-  const { user } = await apiRequest(endpoints.register, { body: values });
+  const { user } = await apiRequest(authEndpoints.register, { body: values });
   return user;
 }
 

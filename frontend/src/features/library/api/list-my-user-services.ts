@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../../shared/api/endpoints';
+import { meEndpoints } from '../../../../../shared/api/endpoints/me';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function listMyUserServices(signal?: AbortSignal): Promise<UserService[]> {
-  const { userServices } = await apiRequest(endpoints.listMyUserServices, { signal });
+  const { userServices } = await apiRequest(meEndpoints.listMyUserServices, { signal });
   return userServices;
 }
 

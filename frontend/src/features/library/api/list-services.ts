@@ -1,10 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../../../shared/api/endpoints';
+import { libraryEndpoints } from '../../../../../shared/api/endpoints/library';
 import type { Service } from '../../../../../shared/schemas/service';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function listServices(signal?: AbortSignal): Promise<Service[]> {
-  const { services } = await apiRequest(endpoints.listServices, { signal });
+  const { services } = await apiRequest(libraryEndpoints.listServices, { signal });
   return services;
 }
 

@@ -1,0 +1,11 @@
+import { countryListResponseSchema } from '../../schemas/country';
+import { defineEndpoints } from '../endpoint';
+
+export const countriesEndpoints = defineEndpoints('countries', {
+  listCountries: {
+    method: 'GET',
+    path: '/api/countries',
+    summary: 'Countries with their states; AU, IN, GB and NZ first.',
+    response: countryListResponseSchema,
+  },
+});

@@ -1,0 +1,39 @@
+import type { Endpoint } from '../endpoint';
+import { authEndpoints } from './auth';
+import { countriesEndpoints } from './countries';
+import { libraryEndpoints } from './library';
+import { meEndpoints } from './me';
+import { systemEndpoints } from './system';
+
+/**
+ * Every area's contract in one object, for the route table, the OpenAPI document and the tests.
+ * The SPA and each handler import their own area's file instead, so a bundle carries only the
+ * contracts it calls.
+ */
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints);
+
+export type Endpoints = typeof endpoints;
+export type EndpointId = keyof Endpoints;
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+type SharedKeys<Areas extends readonly object[]> = {
+  [I in keyof Areas]: { [J in keyof Areas]: J extends I ? never : keyof Areas[I] & keyof Areas[J] }[number];
+}[number];
+
+/**
+ * Joins the areas' contracts. An id in two areas is a type error here (the call's arguments turn
+ * to `never`) and an error when the module loads, so one endpoint can never shadow another.
+ */
+export function joinAreas<const Areas extends readonly Record<string, Endpoint>[]>(
+  ...areas: SharedKeys<Areas> extends never ? Areas : never
+): UnionToIntersection<Areas[number]> {
+  const joined: Record<string, Endpoint> = {};
+  for (const area of areas) {
+    for (const [id, endpoint] of Object.entries(area)) {
+      const earlier = joined[id];
+      if (earlier) throw new Error(`Endpoint id ${id} is in both the ${earlier.area} and the ${endpoint.area} contracts`);
+      joined[id] = endpoint;
+    }
+  }
+  return joined as UnionToIntersection<Areas[number]>;
+}
