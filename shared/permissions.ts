@@ -1,8 +1,8 @@
 /**
  * Staff roles (staff-console §6). Codes are hierarchical and dotted: a role grants its own code and
  * every code below it, so `users.manage` also grants `users.manage.delete.inactive-students`.
- * The order of STAFF_ROLES is the order of the presets: Tele takes the first 11, Senior Tele adds
- * school.delete and school.merge, Tech adds voucher.generate, Admin takes all.
+ * A contextual role is granted for one context (a school id): it counts only on routes that name
+ * that context, never as the role itself.
  */
 export const STAFF_ROLES = [
   { code: 'school.read', name: 'Read schools', contextual: false },
@@ -32,10 +32,31 @@ export const STAFF_ROLES = [
 export type PermissionCode = (typeof STAFF_ROLES)[number]['code'];
 export const PERMISSION_CODES: readonly PermissionCode[] = STAFF_ROLES.map((role) => role.code);
 
+const TELE_CODES = [
+  'school.read',
+  'school.create',
+  'school.update',
+  'school.vet',
+  'school.visibility.update',
+  'school.admin.update',
+  'school.subscription.update',
+  'school.trial.update',
+  'school.manage',
+  'user.school.update',
+  'stats.read',
+] as const satisfies readonly PermissionCode[];
+const SENIOR_TELE_CODES = [...TELE_CODES, 'school.delete', 'school.merge'] as const satisfies readonly PermissionCode[];
+const TECH_CODES = [...SENIOR_TELE_CODES, 'voucher.generate'] as const satisfies readonly PermissionCode[];
+
+/**
+ * The preset buttons of the roles page (staff-console §4), each listed code by code so that adding
+ * a role to STAFF_ROLES never changes what a preset grants: Tele (11 roles), Senior Tele (plus
+ * school.delete and school.merge), Tech (plus voucher.generate), Admin (every role).
+ */
 export const STAFF_ROLE_PRESETS = {
-  tele: PERMISSION_CODES.slice(0, 11),
-  seniorTele: PERMISSION_CODES.slice(0, 13),
-  tech: PERMISSION_CODES.slice(0, 14),
+  tele: TELE_CODES,
+  seniorTele: SENIOR_TELE_CODES,
+  tech: TECH_CODES,
   admin: PERMISSION_CODES,
 } as const;
 
@@ -44,9 +65,14 @@ export interface StaffRoleGrant {
   context: string | null;
 }
 
-/** True when any held role is the permission itself or an ancestor of it in the dotted tree. */
-export function hasPermission(roles: readonly StaffRoleGrant[], permission: PermissionCode): boolean {
-  return roles.some((role) => role.code === permission || permission.startsWith(`${role.code}.`));
+/**
+ * True when a held role is the permission itself or an ancestor of it in the dotted tree, and is
+ * granted everywhere or for the given context. Without a context, contextual grants never count.
+ */
+export function hasPermission(roles: readonly StaffRoleGrant[], permission: PermissionCode, context: string | null = null): boolean {
+  return roles.some(
+    (role) => (role.code === permission || permission.startsWith(`${role.code}.`)) && (role.context === null || (context !== null && role.context === context)),
+  );
 }
 
 export function isStaff(roles: readonly StaffRoleGrant[]): boolean {

@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS = {
   student: { username: 'student-demo', description: 'Student in class 3B at Demo Primary School' },
   staff: { username: 'staff@demo.example', description: 'Staff with every role (Admin preset)' },
   teleStaff: { username: 'tele@demo.example', description: 'Staff with the Tele preset' },
+  supportStaff: { username: 'support@demo.example', description: 'Staff with one role: mock school sign-on (SAML tab)' },
+  schoolDataStaff: { username: 'schooldata@demo.example', description: 'Staff who manages the data of Demo Secondary College only' },
 } as const;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

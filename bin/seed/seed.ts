@@ -15,6 +15,8 @@ import { DEMO_SERVICES } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_SCHOOL_ID = 'demo-primary';
+/** A second school, for staff whose roles are limited to one school. */
+export const DEMO_OTHER_SCHOOL_ID = 'demo-secondary';
 
 const baseProfile: NewAccountProfile = {
   title: null,
@@ -39,10 +41,30 @@ const demoProfiles: Record<DemoAccountKey, (ids: Partial<Record<DemoAccountKey, 
   student: () => ({ ...baseProfile, firstName: 'Sam', lastName: 'Student', schoolRole: 'student', schoolId: DEMO_SCHOOL_ID }),
   staff: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Stella', lastName: 'Staff', staffRoles: STAFF_ROLE_PRESETS.admin.map((code) => ({ code, context: null })) }),
   teleStaff: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Theo', lastName: 'Tele', staffRoles: STAFF_ROLE_PRESETS.tele.map((code) => ({ code, context: null })) }),
+  supportStaff: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Sol', lastName: 'Support', staffRoles: [{ code: 'saml', context: null }] }),
+  schoolDataStaff: () => ({
+    ...baseProfile,
+    title: 'Ms.',
+    firstName: 'Dana',
+    lastName: 'Data',
+    staffRoles: [{ code: 'school.manage', context: DEMO_OTHER_SCHOOL_ID }],
+  }),
 };
 
 /** Parents before children, so a child's profile can name its parent. */
-const CREATION_ORDER: DemoAccountKey[] = ['personal', 'parent', 'child', 'secondChild', 'teacher', 'schoolAdmin', 'student', 'staff', 'teleStaff'];
+const CREATION_ORDER: DemoAccountKey[] = [
+  'personal',
+  'parent',
+  'child',
+  'secondChild',
+  'teacher',
+  'schoolAdmin',
+  'student',
+  'staff',
+  'teleStaff',
+  'supportStaff',
+  'schoolDataStaff',
+];
 
 function access(serviceId: string, type: UserService['type'], context: UserService['context'], expiry: Date | null, extra: Partial<UserService> = {}): UserService {
   return { serviceId, status: 'active', type, context, expiry: expiry?.toISOString() ?? null, lastAccess: null, triallable: type === 'trial', perpetual: false, grantedByChildId: null, ...extra };

@@ -9,11 +9,20 @@ export type Access =
   | { kind: 'signedIn' }
   | { kind: 'homeRole'; homeRole: 'parent' | 'child' }
   | { kind: 'teacher' }
-  | { kind: 'staff'; permission: PermissionCode };
+  | {
+      kind: 'staff';
+      permission: PermissionCode;
+      /**
+       * The path parameter naming the context (a school id) the call acts on. A role granted for
+       * one context then counts when the call names that context; without it only roles granted
+       * everywhere count.
+       */
+      contextParam?: string;
+    };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
-export const staffWith = (permission: PermissionCode): Access => ({ kind: 'staff', permission });
+export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 
 /** User-pool API calls a route may make; CDK grants exactly these to the route's function. */
 export type UserPoolAction =

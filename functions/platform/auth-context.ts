@@ -20,7 +20,7 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
       if (typeof subject !== 'string' || subject === '') throw new UnauthorizedError();
       const user = await loadProfile(subject);
       if (!user) throw new UnauthorizedError('Your account could not be found. Please log in again.');
-      if (!meetsAccess(access, user)) throw new ForbiddenError();
+      if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new ForbiddenError();
       request.context.user = user;
     },
   };

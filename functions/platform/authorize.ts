@@ -3,8 +3,11 @@ import { accountKind } from '../../shared/rules/account-kind';
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
 
-/** Whether a signed-in user meets a route's access rule. Ownership checks live in the domain. */
-export function meetsAccess(access: Access, user: SessionUser): boolean {
+/**
+ * Whether a signed-in user meets a route's access rule, given the call's path parameters (for a
+ * contextual staff role). Ownership checks live in the domain.
+ */
+export function meetsAccess(access: Access, user: SessionUser, pathParameters: Readonly<Record<string, string | undefined>> = {}): boolean {
   switch (access.kind) {
     case 'public':
     case 'signedIn':
@@ -14,6 +17,6 @@ export function meetsAccess(access: Access, user: SessionUser): boolean {
     case 'teacher':
       return accountKind(user).isTeacher;
     case 'staff':
-      return hasPermission(user.staffRoles, access.permission);
+      return hasPermission(user.staffRoles, access.permission, access.contextParam ? (pathParameters[access.contextParam] ?? null) : null);
   }
 }

@@ -20,4 +20,14 @@ describe('route access rules', () => {
     expect(meetsAccess({ kind: 'staff', permission: 'users.manage.delete.inactive-students' }, staff)).toBe(true);
     expect(meetsAccess({ kind: 'staff', permission: 'server.boot' }, staff)).toBe(false);
   });
+
+  it('admits a role granted for one school only on calls about that school', () => {
+    const oneSchool = user({ staffRoles: [{ code: 'school.manage', context: 'school-a' }] });
+    const schoolData = { kind: 'staff', permission: 'school.manage', contextParam: 'schoolId' } as const;
+
+    expect(meetsAccess(schoolData, oneSchool, { schoolId: 'school-a' })).toBe(true);
+    expect(meetsAccess(schoolData, oneSchool, { schoolId: 'school-b' })).toBe(false);
+    expect(meetsAccess(schoolData, oneSchool, {})).toBe(false);
+    expect(meetsAccess({ kind: 'staff', permission: 'school.manage' }, oneSchool, { schoolId: 'school-a' })).toBe(false);
+  });
 });

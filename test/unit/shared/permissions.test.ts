@@ -15,11 +15,27 @@ describe('staff permissions', () => {
     expect(hasPermission(grant('school.rea'), 'school.read')).toBe(false);
   });
 
-  it('builds the presets as the spec describes', () => {
-    expect(STAFF_ROLE_PRESETS.tele).toHaveLength(11);
-    expect(STAFF_ROLE_PRESETS.seniorTele.slice(11)).toEqual(['school.delete', 'school.merge']);
-    expect(STAFF_ROLE_PRESETS.tech.slice(13)).toEqual(['voucher.generate']);
-    expect(STAFF_ROLE_PRESETS.admin).toEqual(PERMISSION_CODES);
+  it('pins each preset to the codes the spec gives it', () => {
+    // staff-console §4: tele (the first 11 permission roles), senior tele (plus school.delete,
+    // school.merge), tech (plus voucher.generate), admin (all roles).
+    const tele = [
+      'school.read', 'school.create', 'school.update', 'school.vet', 'school.visibility.update', 'school.admin.update',
+      'school.subscription.update', 'school.trial.update', 'school.manage', 'user.school.update', 'stats.read',
+    ];
+    expect(STAFF_ROLE_PRESETS.tele).toEqual(tele);
+    expect(STAFF_ROLE_PRESETS.seniorTele).toEqual([...tele, 'school.delete', 'school.merge']);
+    expect(STAFF_ROLE_PRESETS.tech).toEqual([...tele, 'school.delete', 'school.merge', 'voucher.generate']);
+    expect([...STAFF_ROLE_PRESETS.admin].sort()).toEqual([...PERMISSION_CODES].sort());
+    expect(PERMISSION_CODES).toHaveLength(22);
+  });
+
+  it('counts a contextual grant only for its own context', () => {
+    const oneSchool = [{ code: 'school.manage', context: 'school-a' }];
+
+    expect(hasPermission(oneSchool, 'school.manage', 'school-a')).toBe(true);
+    expect(hasPermission(oneSchool, 'school.manage', 'school-b')).toBe(false);
+    expect(hasPermission(oneSchool, 'school.manage')).toBe(false);
+    expect(hasPermission(grant('school.manage'), 'school.manage', 'school-b')).toBe(true);
   });
 
   it('shows each admin tab only with its permission', () => {
