@@ -16,6 +16,8 @@ import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
 import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
 import { staticSpa } from '../lib-infra/local/static-files';
+import type { DemoAccountKey } from './seed/demo-accounts';
+import { demoPathParameters } from './seed/demo-path-parameters';
 import { seedDemoData } from './seed/seed';
 
 export interface LocalStackOptions {
@@ -37,7 +39,14 @@ export interface LocalStack {
   userPoolClientId: string;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
+  /** What the demo seed wrote, when it ran: account ids and a sample value per path parameter. */
+  demo: SeededDemo | null;
   stop(): Promise<void>;
+}
+
+export interface SeededDemo {
+  userIds: Record<DemoAccountKey, string>;
+  pathParameters: Record<string, string>;
 }
 
 export const LOCAL_TABLE_NAME = 'portal-local';
@@ -94,7 +103,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
     });
-    if (options.seed ?? true) await seedDemoData(cognitoSignInDirectory);
+    let demo: SeededDemo | null = null;
+    if (options.seed ?? true) {
+      const userIds = await seedDemoData(cognitoSignInDirectory);
+      demo = { userIds, pathParameters: demoPathParameters(userIds) };
+    }
 
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
     const server = createGateway({
@@ -137,6 +150,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolClientId,
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
+      demo,
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

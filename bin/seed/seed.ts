@@ -1,5 +1,4 @@
 import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
 import type { UserService } from '../../shared/schemas/user-service';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { db, tableName } from '../../functions/data/client';
@@ -8,48 +7,13 @@ import { serviceToItem } from '../../functions/data/services';
 import { putUserService } from '../../functions/data/user-services';
 import { userPartition } from '../../functions/data/users';
 import { findUserIdByUsername } from '../../functions/data/usernames';
-import { createAccount, type NewAccountProfile } from '../../functions/domain/accounts';
+import { createAccount } from '../../functions/domain/accounts';
 import { COUNTRIES } from './countries';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
+import { demoProfiles } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEMO_SCHOOL_ID = 'demo-primary';
-/** A second school, for staff whose roles are limited to one school. */
-export const DEMO_OTHER_SCHOOL_ID = 'demo-secondary';
-
-const baseProfile: NewAccountProfile = {
-  title: null,
-  firstName: '',
-  lastName: '',
-  countryId: 'AU',
-  homeRole: null,
-  schoolRole: null,
-  isSchoolAdmin: false,
-  schoolId: null,
-  parentId: null,
-  staffRoles: [],
-};
-
-const demoProfiles: Record<DemoAccountKey, (ids: Partial<Record<DemoAccountKey, string>>) => NewAccountProfile> = {
-  personal: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Pat', lastName: 'Personal' }),
-  parent: () => ({ ...baseProfile, title: 'Mrs.', firstName: 'Paula', lastName: 'Parent', homeRole: 'parent' }),
-  child: (ids) => ({ ...baseProfile, firstName: 'Mia', lastName: 'Parent', homeRole: 'child', parentId: ids.parent ?? null }),
-  secondChild: (ids) => ({ ...baseProfile, firstName: 'Leo', lastName: 'Parent', homeRole: 'child', parentId: ids.parent ?? null }),
-  teacher: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Tom', lastName: 'Teacher', schoolRole: 'teacher', schoolId: DEMO_SCHOOL_ID }),
-  schoolAdmin: () => ({ ...baseProfile, title: 'Dr.', firstName: 'Ada', lastName: 'Admin', schoolRole: 'teacher', isSchoolAdmin: true, schoolId: DEMO_SCHOOL_ID }),
-  student: () => ({ ...baseProfile, firstName: 'Sam', lastName: 'Student', schoolRole: 'student', schoolId: DEMO_SCHOOL_ID }),
-  staff: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Stella', lastName: 'Staff', staffRoles: STAFF_ROLE_PRESETS.admin.map((code) => ({ code, context: null })) }),
-  teleStaff: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Theo', lastName: 'Tele', staffRoles: STAFF_ROLE_PRESETS.tele.map((code) => ({ code, context: null })) }),
-  supportStaff: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Sol', lastName: 'Support', staffRoles: [{ code: 'saml', context: null }] }),
-  schoolDataStaff: () => ({
-    ...baseProfile,
-    title: 'Ms.',
-    firstName: 'Dana',
-    lastName: 'Data',
-    staffRoles: [{ code: 'school.manage', context: DEMO_OTHER_SCHOOL_ID }],
-  }),
-};
 
 /** Parents before children, so a child's profile can name its parent. */
 const CREATION_ORDER: DemoAccountKey[] = [

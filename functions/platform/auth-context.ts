@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
 import { meetsAccess } from './authorize';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { AccessDeniedError, UnauthorizedError } from './errors';
 import { verifiedClaims, type PortalMiddleware } from './request-context';
 
 export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
@@ -20,7 +20,7 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
       if (typeof subject !== 'string' || subject === '') throw new UnauthorizedError();
       const user = await loadProfile(subject);
       if (!user) throw new UnauthorizedError('Your account could not be found. Please log in again.');
-      if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new ForbiddenError();
+      if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new AccessDeniedError();
       request.context.user = user;
     },
   };

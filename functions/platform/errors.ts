@@ -45,6 +45,16 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/**
+ * The route's access rule refused the caller (wrong kind of account, or a staff role missing).
+ * Its own code tells it apart from the domain's refusals, such as another family's child.
+ */
+export class AccessDeniedError extends DomainError {
+  constructor() {
+    super(403, 'access-denied', 'You do not have permission to do this.');
+  }
+}
+
 export class NotFoundError extends DomainError {
   constructor(detail: string) {
     super(404, 'not-found', detail);

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../bin/local-stack';
+import { startLocalStack, type LocalStack, type SeededDemo } from '../../bin/local-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portal: { url: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string };
+    demo: SeededDemo;
   }
 }
 
@@ -25,6 +26,8 @@ export async function setup(project: TestProject): Promise<void> {
     dynamoDbEndpoint: stack.dynamoDbEndpoint,
     cognitoEndpoint: stack.cognitoEndpoint,
   });
+  if (!stack.demo) throw new Error('The integration stack was started without its demo data');
+  project.provide('demo', stack.demo);
 }
 
 export async function teardown(): Promise<void> {

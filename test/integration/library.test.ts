@@ -1,72 +1,72 @@
 import { describe, expect, it } from 'vitest';
+import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { countriesEndpoints } from '../../shared/api/endpoints/countries';
+import { libraryEndpoints } from '../../shared/api/endpoints/library';
+import { systemEndpoints } from '../../shared/api/endpoints/system';
 import { COMMON_COUNTRY_CODES } from '../../shared/constants';
 import { DEMO_SERVICES } from '../../bin/seed/services';
-import { callApi, type ErrorList } from './support/portal-client';
-
-interface Services {
-  services: { id: string; name: string; enabled: boolean; iconColor: string }[];
-}
-interface Countries {
-  countries: { id: string; name: string; states: { name: string }[] }[];
-}
+import { callEndpoint } from './support/call-endpoint';
+import { portal } from './support/portal-client';
 
 describe('library and reference data', () => {
   it('lists every service by name, coming-soon ones included', async () => {
-    const answer = await callApi<Services>('GET', '/api/services');
+    const answer = await callEndpoint(libraryEndpoints.listServices);
 
     expect(answer.status).toBe(200);
-    expect(answer.body.services.map((service) => service.name)).toEqual(DEMO_SERVICES.map((service) => service.name).sort((a, b) => a.localeCompare(b)));
-    expect(answer.body.services.find((service) => service.id === '7')?.enabled).toBe(false);
+    expect(answer.data.services.map((service) => service.name)).toEqual(DEMO_SERVICES.map((service) => service.name).sort((a, b) => a.localeCompare(b)));
+    expect(answer.data.services.find((service) => service.id === '7')?.enabled).toBe(false);
   });
 
   it('reads one service', async () => {
-    const answer = await callApi<{ service: { id: string; name: string } }>('GET', '/api/services/2');
+    const answer = await callEndpoint(libraryEndpoints.getService, { params: { serviceId: '2' } });
 
     expect(answer.status).toBe(200);
-    expect(answer.body.service).toMatchObject({ id: '2', name: 'Maths Quest' });
+    expect(answer.data.service).toMatchObject({ id: '2', name: 'Maths Quest' });
   });
 
   it('answers 404 for an unknown service and 422 for a blank id', async () => {
-    const unknown = await callApi<ErrorList>('GET', '/api/services/999');
-    const blank = await callApi<ErrorList>('GET', '/api/services/%20');
+    const unknown = await callEndpoint(libraryEndpoints.getService, { params: { serviceId: '999' } });
+    const blank = await callEndpoint(libraryEndpoints.getService, { params: { serviceId: ' ' } });
 
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0]?.detail).toBe('This app could not be found.');
+    expect(unknown.errors[0]?.detail).toBe('This app could not be found.');
     expect(blank.status).toBe(422);
-    expect(blank.body.errors[0]?.source?.pointer).toBe('/data/attributes/serviceId');
+    expect(blank.errors[0]?.source?.pointer).toBe('/data/attributes/serviceId');
   });
 
   it('lists countries with the common ones first and their states', async () => {
-    const answer = await callApi<Countries>('GET', '/api/countries');
+    const answer = await callEndpoint(countriesEndpoints.listCountries);
 
     expect(answer.status).toBe(200);
-    expect(answer.body.countries.slice(0, 4).map((country) => country.id)).toEqual([...COMMON_COUNTRY_CODES]);
-    const rest = answer.body.countries.slice(4).map((country) => country.name);
+    const { countries } = answer.data;
+    expect(countries.slice(0, 4).map((country) => country.id)).toEqual([...COMMON_COUNTRY_CODES]);
+    const rest = countries.slice(4).map((country) => country.name);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
-    expect(answer.body.countries[0]?.states.map((state) => state.name)).toContain('New South Wales');
+    expect(countries[0]?.states.map((state) => state.name)).toContain('New South Wales');
   });
 
   it('tells the server time', async () => {
-    const answer = await callApi<{ time: string }>('GET', '/api/time');
+    const answer = await callEndpoint(systemEndpoints.getTime);
 
     expect(answer.status).toBe(200);
-    expect(Math.abs(Date.parse(answer.body.time) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(answer.data.time) - Date.now())).toBeLessThan(60_000);
   });
 
   it('tells whether a username exists, case-insensitively', async () => {
-    const known = await callApi<{ exists: boolean }>('POST', '/api/users/check-username', { body: { username: ' PARENT@demo.example ' } });
-    const unknown = await callApi<{ exists: boolean }>('POST', '/api/users/check-username', { body: { username: 'nobody@demo.example' } });
-    const blank = await callApi<ErrorList>('POST', '/api/users/check-username', { body: { username: '  ' } });
+    const known = await callEndpoint(authEndpoints.checkUsername, { body: { username: ' PARENT@demo.example ' } });
+    const unknown = await callEndpoint(authEndpoints.checkUsername, { body: { username: 'nobody@demo.example' } });
+    const blank = await callEndpoint(authEndpoints.checkUsername, { body: { username: '  ' } });
 
-    expect(known.body.exists).toBe(true);
-    expect(unknown.body.exists).toBe(false);
+    expect(known.data.exists).toBe(true);
+    expect(unknown.data.exists).toBe(false);
     expect(blank.status).toBe(422);
-    expect(blank.body.errors[0]?.detail).toBe('Please enter your username');
+    expect(blank.errors[0]?.detail).toBe('Please enter your username');
   });
 
-  it('answers 404 for a path that is not in the route table', async () => {
-    const answer = await callApi('GET', '/api/no-such-route');
+  it('answers 404 for a path that is not in the route table, as API Gateway does', async () => {
+    const response = await fetch(`${portal().url}/api/no-such-route`);
 
-    expect(answer.status).toBe(404);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
   });
 });

@@ -1,40 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { buildPath } from '../../shared/api/endpoint';
-import { routes } from '../../functions/routes';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
-import { callApi, signIn } from './support/portal-client';
+import { describe, expect, inject, it } from 'vitest';
+import { pathParameterNames } from '../../shared/api/endpoint';
+import { routes, type Route } from '../../functions/routes';
+import { CALLERS, demoAccountFor, expectedAnswer } from '../support/access-expectations';
+import { callEndpoint } from './support/call-endpoint';
 
-/** Path parameters that exist in the demo data, so a permitted call is not a 404. */
-const SAMPLE_PARAMS: Record<string, string> = { serviceId: '1' };
-
-function samplePath(path: string): string {
-  return buildPath(path, SAMPLE_PARAMS);
+/** Path parameters filled from the seeded demo data; a parameter the seed has no value for fails. */
+function sampleParams(route: Route): Record<string, string> {
+  const values = inject('demo').pathParameters;
+  return Object.fromEntries(
+    pathParameterNames(route.endpoint.path).map((name) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`No demo value for the path parameter ${name} of ${route.endpoint.id}: add one in bin/seed/demo-path-parameters.ts`);
+      return [name, value];
+    }),
+  );
 }
 
-describe('every route of the route table enforces its access rule', () => {
-  const protectedRoutes = routes.filter((route) => route.access.kind !== 'public');
-  const publicRoutes = routes.filter((route) => route.access.kind === 'public');
+/**
+ * A reserved parameter name: every call that passes the access rule is answered 422 by validation
+ * before its handler runs, so the matrix can try any route as any account without changing data.
+ */
+const PROBE = { action: 'access-matrix' };
 
-  it.each(protectedRoutes.map((route) => [route.endpoint.id, route] as const))('%s refuses anonymous callers', async (_id, route) => {
-    const answer = await callApi(route.endpoint.method, samplePath(route.endpoint.path), { body: route.endpoint.method === 'GET' ? undefined : {} });
+describe.each(routes.map((route) => [route.endpoint.id, route] as const))('%s answers each kind of caller as its access rule promises', (_id, route) => {
+  it.each(CALLERS.map((caller) => [caller, expectedAnswer(route.access, caller)] as const))('%s: %s', async (caller, expected) => {
+    // Prepare
+    const account = demoAccountFor(caller, route.access);
 
-    expect(answer.status).toBe(401);
+    // Act
+    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route), invalidQuery: PROBE, as: account });
+
+    // Assess
+    if (expected === 'admitted') {
+      expect(answer.status).toBe(422);
+      expect(answer.errors.map((error) => error.code)).toContain('reserved-parameter');
+    } else {
+      expect(answer.status).toBe(expected);
+      if (expected === 403) expect(answer.errors[0]?.code).toBe('access-denied');
+    }
   });
 
-  it.each(protectedRoutes.filter((route) => route.access.kind === 'signedIn').map((route) => [route.endpoint.id, route] as const))(
-    '%s admits any signed-in user',
-    async (_id, route) => {
-      const token = await signIn(DEMO_ACCOUNTS.student.username, DEMO_PASSWORD);
+});
 
-      const answer = await callApi(route.endpoint.method, samplePath(route.endpoint.path), { token, body: route.endpoint.method === 'GET' ? undefined : {} });
+describe.each(routes.filter((route) => route.endpoint.method === 'GET').map((route) => [route.endpoint.id, route] as const))('%s', (_id, route) => {
+  it('answers its first admitted caller with data for the demo parameters', async () => {
+    // Prepare
+    const caller = CALLERS.find((candidate) => expectedAnswer(route.access, candidate) === 'admitted');
 
-      expect([401, 403]).not.toContain(answer.status);
-    },
-  );
+    // Act
+    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route), as: caller ? demoAccountFor(caller, route.access) : null });
 
-  it.each(publicRoutes.map((route) => [route.endpoint.id, route] as const))('%s answers anonymous callers', async (_id, route) => {
-    const answer = await callApi(route.endpoint.method, samplePath(route.endpoint.path), { body: route.endpoint.method === 'GET' ? undefined : {} });
-
-    expect([401, 403]).not.toContain(answer.status);
+    // Assess
+    expect(answer.status).toBe(route.endpoint.successStatus ?? 200);
+    expect(() => answer.data).not.toThrow();
   });
 });

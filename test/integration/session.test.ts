@@ -1,35 +1,39 @@
 import { describe, expect, it } from 'vitest';
+import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { meEndpoints } from '../../shared/api/endpoints/me';
 import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
-import { callApi, portal, signIn } from './support/portal-client';
+import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { callEndpoint } from './support/call-endpoint';
+import { portal } from './support/portal-client';
 
-interface Session {
-  user: { username: string; homeRole: string | null; schoolRole: string | null; isSchoolAdmin: boolean; staffRoles: { code: string }[] };
-}
-interface UserServices {
-  userServices: { serviceId: string; type: string; grantedByChildId: string | null }[];
-}
+const { getSession } = authEndpoints;
+const { listMyUserServices } = meEndpoints;
 
 describe('session', () => {
   it('answers 401 without a token, with a malformed one and with a forged one', async () => {
     const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IkNvZ25pdG9Mb2NhbCJ9', Buffer.from(JSON.stringify({ sub: 'x' })).toString('base64url'), 'c2ln'].join('.');
 
     const answers = await Promise.all([
-      callApi('GET', '/api/auth/session'),
-      callApi('GET', '/api/auth/session', { token: 'not-a-token' }),
-      callApi('GET', '/api/auth/session', { token: forged }),
+      callEndpoint(getSession),
+      callEndpoint(getSession, { as: { token: 'not-a-token' } }),
+      callEndpoint(getSession, { as: { token: forged } }),
     ]);
 
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401]);
   });
 
   it('returns the staff roles of a staff account', async () => {
-    const token = await signIn(DEMO_ACCOUNTS.staff.username, DEMO_PASSWORD);
-
-    const session = await callApi<Session>('GET', '/api/auth/session', { token });
+    const session = await callEndpoint(getSession, { as: 'staff' });
 
     expect(session.status).toBe(200);
-    expect(session.body.user.staffRoles.map((role) => role.code)).toEqual([...STAFF_ROLE_PRESETS.admin]);
+    expect(session.data.user.staffRoles.map((role) => role.code)).toEqual([...STAFF_ROLE_PRESETS.admin]);
+  });
+
+  it('returns a role granted for one school with its context', async () => {
+    const session = await callEndpoint(getSession, { as: 'schoolDataStaff' });
+
+    expect(session.data.user.staffRoles).toEqual([{ code: 'school.manage', context: DEMO_OTHER_SCHOOL_ID }]);
   });
 
   it.each([
@@ -37,34 +41,25 @@ describe('session', () => {
     ['schoolAdmin', { schoolRole: 'teacher', isSchoolAdmin: true }],
     ['student', { schoolRole: 'student' }],
   ] as const)('returns the roles of the %s demo account', async (key, roles) => {
-    const token = await signIn(DEMO_ACCOUNTS[key].username, DEMO_PASSWORD);
+    const session = await callEndpoint(getSession, { as: key });
 
-    const session = await callApi<Session>('GET', '/api/auth/session', { token });
-
-    expect(session.body.user).toMatchObject({ username: DEMO_ACCOUNTS[key].username, ...roles });
+    expect(session.data.user).toMatchObject({ username: DEMO_ACCOUNTS[key].username, ...roles });
   });
 
   it("lists a parent's access granted by a child's subscription", async () => {
-    const token = await signIn(DEMO_ACCOUNTS.parent.username, DEMO_PASSWORD);
-
-    const answer = await callApi<UserServices>('GET', '/api/me/user-services', { token });
+    const answer = await callEndpoint(listMyUserServices, { as: 'parent' });
 
     expect(answer.status).toBe(200);
-    expect(answer.body.userServices).toHaveLength(1);
-    expect(answer.body.userServices[0]).toMatchObject({ serviceId: '2', type: 'subscription' });
-    expect(answer.body.userServices[0]?.grantedByChildId).toEqual(expect.any(String));
+    expect(answer.data.userServices).toHaveLength(1);
+    expect(answer.data.userServices[0]).toMatchObject({ serviceId: '2', type: 'subscription' });
+    expect(answer.data.userServices[0]?.grantedByChildId).toEqual(expect.any(String));
   });
 
   it('never leaks storage keys in answers', async () => {
-    const token = await signIn(DEMO_ACCOUNTS.personal.username, DEMO_PASSWORD);
+    const [session, services] = await Promise.all([callEndpoint(getSession, { as: 'personal' }), callEndpoint(listMyUserServices, { as: 'personal' })]);
 
-    const [session, services] = await Promise.all([
-      callApi<Record<string, unknown>>('GET', '/api/auth/session', { token }),
-      callApi<Record<string, unknown>>('GET', '/api/me/user-services', { token }),
-    ]);
-
-    expect(JSON.stringify(session.body)).not.toMatch(/"(pk|sk|gsi1pk|entity)"/);
-    expect(JSON.stringify(services.body)).not.toMatch(/"(pk|sk|gsi1pk|entity|userId)"/);
+    expect(JSON.stringify(session.raw)).not.toMatch(/"(pk|sk|gsi\dpk|gsi\dsk|entity)"/);
+    expect(JSON.stringify(services.raw)).not.toMatch(/"(pk|sk|gsi\dpk|gsi\dsk|entity|userId)"/);
   });
 });
 

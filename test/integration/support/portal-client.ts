@@ -1,31 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  body: T;
-}
+import type { RegistrationRequest } from '../../../shared/schemas/registration';
 
 export function portal() {
   return inject('portal');
-}
-
-/** Calls the API through the local gateway exactly as the SPA does. */
-export async function callApi<T = Record<string, unknown>>(
-  method: string,
-  apiPath: string,
-  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-  const response = await fetch(`${portal().url}${apiPath}`, {
-    method,
-    headers,
-    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 /** Signs in against cognito-local through the gateway's /cognito proxy and returns the ID token. */
@@ -47,7 +25,8 @@ export function uniqueEmail(label = 'user'): string {
 
 export const VALID_PASSWORD = 'Correct-horse-42!';
 
-export function registration(overrides: Record<string, unknown> = {}) {
+/** A valid registration form with a fresh email address; overrides make it invalid on purpose. */
+export function registration(overrides: Partial<RegistrationRequest> = {}): RegistrationRequest {
   return {
     accountType: 'home',
     title: 'Ms.',
@@ -59,12 +38,4 @@ export function registration(overrides: Record<string, unknown> = {}) {
     passwordConfirmation: VALID_PASSWORD,
     ...overrides,
   };
-}
-
-export interface ErrorList {
-  errors: { status: string; detail: string; source?: { pointer: string } }[];
-}
-
-export function detailAt(answer: ApiAnswer<ErrorList>, field: string): string[] {
-  return answer.body.errors.filter((error) => error.source?.pointer === `/data/attributes/${field}`).map((error) => error.detail);
 }

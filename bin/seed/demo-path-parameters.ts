@@ -1,0 +1,19 @@
+import type { DemoAccountKey } from './demo-accounts';
+import { DEMO_SCHOOL_ID } from './demo-profiles';
+import { DEMO_SERVICES } from './services';
+
+/**
+ * A value from the seeded demo data for each path parameter the API names, so generated tests
+ * (the role-by-role access matrix) call records that exist. A route that introduces a new
+ * parameter fails those tests, naming it, until the seed provides a value here.
+ */
+export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, string>>): Record<string, string> {
+  const openService = DEMO_SERVICES.find((service) => service.enabled);
+  if (!openService) throw new Error('The demo catalogue has no enabled service');
+  return {
+    serviceId: openService.id,
+    schoolId: DEMO_SCHOOL_ID,
+    userId: userIds.student,
+    childId: userIds.child,
+  };
+}

@@ -1,0 +1,87 @@
+import type * as z from 'zod';
+import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
+import { apiErrorResponseSchema, type ApiError } from '../../../shared/api/errors';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
+import { portal, signIn } from './portal-client';
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+export interface CallOptions<E extends Endpoint> {
+  params?: Input<E['params']>;
+  query?: Input<E['query']>;
+  body?: Input<E['body']>;
+  /** A body the contract does not allow, sent as it is: for tests of refusals. */
+  invalidBody?: unknown;
+  /** A body that is not JSON at all. */
+  rawBody?: string;
+  /** A query the contract does not allow (e.g. a reserved parameter name). */
+  invalidQuery?: Record<string, string>;
+  /** A demo account (signed in once per test file), a token of another account, or no one. */
+  as?: DemoAccountKey | { token: string } | null;
+}
+
+export interface EndpointAnswer<E extends Endpoint> {
+  status: number;
+  /** The answer's JSON as it came. */
+  raw: unknown;
+  /** The error list of a refusal; empty on success. */
+  errors: ApiError[];
+  /** The success answer parsed with the endpoint's response schema; throws, saying why, otherwise. */
+  readonly data: z.output<E['response']>;
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** The ID token of a demo account, signed in once per test file and shared by every call. */
+export function tokenOf(account: DemoAccountKey): Promise<string> {
+  const { username } = DEMO_ACCOUNTS[account];
+  let token = tokens.get(username);
+  if (!token) {
+    token = signIn(username, DEMO_PASSWORD);
+    tokens.set(username, token);
+  }
+  return token;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one endpoint of the contract through the local gateway, as the SPA does: the path comes
+ * from the contract, the request is typed by its schemas, and a success is checked against the
+ * response schema.
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<EndpointAnswer<E>> {
+  const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>);
+  const query = queryString({ ...(options.query as Record<string, unknown> | undefined), ...options.invalidQuery });
+  const headers: Record<string, string> = {};
+  const caller = options.as ?? null;
+  if (caller) headers['authorization'] = `Bearer ${typeof caller === 'string' ? await tokenOf(caller) : caller.token}`;
+  const body = 'invalidBody' in options ? options.invalidBody : options.body;
+  const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+
+  const response = await fetch(`${portal().url}${path}${query}`, { method: endpoint.method, headers, body: payload });
+  const text = await response.text();
+  const raw: unknown = text ? JSON.parse(text) : null;
+  const errorList = apiErrorResponseSchema.safeParse(raw);
+  const errors = response.ok || !errorList.success ? [] : errorList.data.errors;
+  return {
+    status: response.status,
+    raw,
+    errors,
+    get data() {
+      if (!response.ok) throw new Error(`${endpoint.id} answered ${response.status}: ${text}`);
+      return endpoint.response.parse(raw) as z.output<E['response']>;
+    },
+  };
+}
+
+/** The details of the errors that point at a field (`/data/attributes/<field>`). */
+export function detailsAt(answer: { errors: readonly ApiError[] }, field: string): string[] {
+  return answer.errors.filter((error) => error.source?.pointer === `/data/attributes/${field}`).map((error) => error.detail);
+}

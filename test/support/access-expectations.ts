@@ -1,0 +1,58 @@
+import type { Access } from '../../functions/platform/access';
+import type { DemoAccountKey } from '../../bin/seed/demo-accounts';
+import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
+
+/** Every kind of caller the access matrix tries on every route. */
+export const CALLERS = [
+  'anonymous',
+  'personal',
+  'parent',
+  'child',
+  'student',
+  'teacher',
+  'schoolAdmin',
+  'staffWithout',
+  'staffWith',
+  'staffForAnotherSchool',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export type ExpectedAnswer = 'admitted' | 401 | 403;
+
+/**
+ * What each access rule promises each caller, written out from the spec's roles (visitor-and-
+ * account §6, staff-console §6) rather than computed by the code under test.
+ */
+export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
+  if (access.kind === 'public') return 'admitted';
+  if (caller === 'anonymous') return 401;
+  switch (access.kind) {
+    case 'signedIn':
+      return 'admitted';
+    case 'homeRole':
+      return caller === access.homeRole ? 'admitted' : 403;
+    case 'teacher':
+      return caller === 'teacher' || caller === 'schoolAdmin' ? 'admitted' : 403;
+    case 'staff':
+      // The staff member with a role for another school only is refused too: the sample
+      // parameters name the demo school, never theirs.
+      return caller === 'staffWith' ? 'admitted' : 403;
+  }
+}
+
+/** The demo account that plays a caller on a route; null is a caller without a token. */
+export function demoAccountFor(caller: Caller, access: Access): DemoAccountKey | null {
+  switch (caller) {
+    case 'anonymous':
+      return null;
+    case 'staffWith':
+      return 'staff';
+    case 'staffForAnotherSchool':
+      return 'schoolDataStaff';
+    case 'staffWithout':
+      // Tele holds the school and statistics roles; Support holds only `saml`.
+      return access.kind === 'staff' && (STAFF_ROLE_PRESETS.tele as readonly string[]).includes(access.permission) ? 'supportStaff' : 'teleStaff';
+    default:
+      return caller;
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
+import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
+import { PUBLIC, SIGNED_IN, staffWith, type Access } from '../../../functions/platform/access';
+import { authContext } from '../../../functions/platform/auth-context';
+import { AccessDeniedError, UnauthorizedError } from '../../../functions/platform/errors';
+import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
+import { CALLERS, demoAccountFor, expectedAnswer } from '../../support/access-expectations';
+
+/** The demo accounts' profiles as the seed writes them, with made-up ids. */
+function demoProfile(account: DemoAccountKey): SessionUser {
+  const ids = Object.fromEntries(Object.keys(DEMO_ACCOUNTS).map((key) => [key, `${key}-id`]));
+  return {
+    ...demoProfiles[account](ids),
+    id: `${account}-id`,
+    username: DEMO_ACCOUNTS[account].username,
+    email: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastSignIn: null,
+    numSignIns: 0,
+  };
+}
+
+/** One rule of each kind, staff rules with a role the Tele preset holds and one it does not. */
+const RULES: [string, Access][] = [
+  ['public', PUBLIC],
+  ['signed in', SIGNED_IN],
+  ['parents', { kind: 'homeRole', homeRole: 'parent' }],
+  ['children', { kind: 'homeRole', homeRole: 'child' }],
+  ['teachers', { kind: 'teacher' }],
+  ['staff with school.read', staffWith('school.read')],
+  ['staff with saml', staffWith('saml')],
+  ['staff with users.manage.delete.inactive-students', staffWith('users.manage.delete.inactive-students')],
+  ['staff with school.manage for the school in the path', staffWith('school.manage', { contextParam: 'schoolId' })],
+];
+
+async function answerOf(access: Access, account: DemoAccountKey | null): Promise<'admitted' | 401 | 403> {
+  const profile = account ? demoProfile(account) : null;
+  const event = {
+    pathParameters: { schoolId: DEMO_SCHOOL_ID },
+    requestContext: profile ? { authorizer: { jwt: { claims: { sub: profile.id } } } } : {},
+  } as unknown as PortalEvent;
+  const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
+  try {
+    await authContext(access, async (userId) => (userId === profile?.id ? profile : null)).before?.(request as never);
+    return 'admitted';
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return 401;
+    if (error instanceof AccessDeniedError) return 403;
+    throw error;
+  }
+}
+
+describe.each(RULES)('a route for %s', (_name, access) => {
+  it.each(CALLERS.map((caller) => [caller, expectedAnswer(access, caller)] as const))('answers %s with %s', async (caller, expected) => {
+    // Act
+    const answer = await answerOf(access, demoAccountFor(caller, access));
+
+    // Assess
+    expect(answer).toBe(expected);
+  });
+});
