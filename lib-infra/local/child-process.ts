@@ -37,16 +37,39 @@ export function startProcess(name: string, command: string, args: string[], opti
   };
 }
 
-/** Waits until `probe` succeeds; fails early with the process's output if it exits, and stops it on failure. */
-export async function waitUntilServing(managed: ManagedProcess, probe: () => Promise<unknown>): Promise<void> {
+/** What starting a stand-in server needs: how to run it, and an API client to ask whether it serves. */
+export interface StandInOptions<Client extends { destroy(): void }> {
+  name: string;
+  command: string;
+  args: string[];
+  spawnOptions: SpawnOptions;
+  port: number;
+  /** An SDK client for the stand-in's endpoint; it is destroyed once the stand-in answers. */
+  client: (endpoint: string) => Client;
+  /** A cheap call that succeeds once the stand-in serves. */
+  probe: (client: Client) => Promise<unknown>;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts a stand-in server (DynamoDB Local, cognito-local) on a loopback port and waits until its
+ * API answers; if it exits or never answers, it is stopped and the error carries its last output.
+ */
+export async function startStandIn<Client extends { destroy(): void }>(options: StandInOptions<Client>): Promise<{ endpoint: string; process: ManagedProcess }> {
+  const managed = startProcess(options.name, options.command, options.args, options.spawnOptions, options.log);
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = options.client(endpoint);
   try {
     await waitUntil(managed.name, async () => {
       if (managed.child.exitCode !== null) throw new Error(`${managed.name} exited:\n${managed.recentOutput()}`);
-      await probe();
+      await options.probe(client);
       return true;
     });
   } catch (error) {
     await managed.stop();
     throw error;
+  } finally {
+    client.destroy();
   }
+  return { endpoint, process: managed };
 }

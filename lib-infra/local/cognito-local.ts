@@ -9,7 +9,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
-import { startProcess, waitUntilServing, type ManagedProcess } from './child-process';
+import { startStandIn, type ManagedProcess } from './child-process';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
 
 const POOL_NAME = 'portal-local';
@@ -33,21 +33,16 @@ export async function startCognitoLocal(options: { port: number; dataDir: string
     JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: `http://127.0.0.1:${options.port}` } }, null, 2),
   );
   const startScript = path.join(path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
-  const process = startProcess(
-    'cognito',
-    globalThis.process.execPath,
-    [startScript],
-    { cwd: options.dataDir, env: { ...globalThis.process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' } },
-    options.log,
-  );
-  const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = localCognitoClient(endpoint);
-  try {
-    await waitUntilServing(process, () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, process };
+  return startStandIn({
+    name: 'cognito',
+    command: process.execPath,
+    args: [startScript],
+    spawnOptions: { cwd: options.dataDir, env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' } },
+    port: options.port,
+    client: localCognitoClient,
+    probe: (client) => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
+    log: options.log,
+  });
 }
 
 /** Finds or creates the user pool and its web client, with the same password policy as lib-infra/auth. */

