@@ -37,6 +37,14 @@ export interface Endpoint<
   area: string;
 }
 
+/**
+ * One endpoint of an area's contract. It only fixes the spec's types where it is written, so a
+ * mistake is reported on the endpoint rather than on the whole area.
+ */
+export function defineEndpoint<const Spec extends EndpointSpec>(spec: Spec): Spec {
+  return spec;
+}
+
 export type AreaEndpoints<Area extends string, Specs extends Record<string, EndpointSpec>> = {
   readonly [Id in keyof Specs & string]: Specs[Id] & { readonly id: Id; readonly area: Area };
 };

@@ -5,28 +5,28 @@ import {
   registrationResponseSchema,
 } from '../../schemas/registration';
 import { sessionResponseSchema } from '../../schemas/user';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const authEndpoints = defineEndpoints('auth', {
-  register: {
+  register: defineEndpoint({
     method: 'POST',
     path: '/api/auth/register',
     summary: 'Creates a personal, parent or teacher account whose username is the email address.',
     body: registrationRequestSchema,
     response: registrationResponseSchema,
     successStatus: 201,
-  },
-  checkUsername: {
+  }),
+  checkUsername: defineEndpoint({
     method: 'POST',
     path: '/api/users/check-username',
     summary: 'Whether an account with this username exists (login or registration for a saved username).',
     body: checkUsernameRequestSchema,
     response: checkUsernameResponseSchema,
-  },
-  getSession: {
+  }),
+  getSession: defineEndpoint({
     method: 'GET',
     path: '/api/auth/session',
     summary: 'The signed-in user with roles; 401 when the token is missing or the account is gone.',
     response: sessionResponseSchema,
-  },
+  }),
 });

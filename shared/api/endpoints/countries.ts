@@ -1,11 +1,11 @@
 import { countryListResponseSchema } from '../../schemas/country';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const countriesEndpoints = defineEndpoints('countries', {
-  listCountries: {
+  listCountries: defineEndpoint({
     method: 'GET',
     path: '/api/countries',
     summary: 'Countries with their states; AU, IN, GB and NZ first.',
     response: countryListResponseSchema,
-  },
+  }),
 });

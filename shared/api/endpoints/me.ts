@@ -1,11 +1,11 @@
 import { userServiceListResponseSchema } from '../../schemas/user-service';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const meEndpoints = defineEndpoints('me', {
-  listMyUserServices: {
+  listMyUserServices: defineEndpoint({
     method: 'GET',
     path: '/api/me/user-services',
     summary: "The signed-in user's access to services.",
     response: userServiceListResponseSchema,
-  },
+  }),
 });

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { defineEndpoints } from '../endpoint';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const systemEndpoints = defineEndpoints('system', {
-  getTime: {
+  getTime: defineEndpoint({
     method: 'GET',
     path: '/api/time',
     summary: 'Server time, so clients can correct a wrong local clock.',
     response: z.object({ time: z.iso.datetime() }),
-  },
+  }),
 });
