@@ -6,19 +6,20 @@ import { LoginRoute, loginLoader } from '../features/auth/routes/login-route';
 import { RegisterRoute, registerLoader } from '../features/auth/routes/register-route';
 import { LibraryRoute, libraryLoader } from '../features/library/routes/library-route';
 import { SiteLayout } from '../features/shell/components/site-layout';
-import { NotFoundRoute } from '../features/shell/routes/not-found-route';
+import { NotFoundPage } from '../components/not-found-page';
+import { RouteError } from '../components/route-error';
+import { paths } from '../config/paths';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /** The admin console is a separate chunk: most visitors never load it. */
 const adminModule = () => import('../features/admin/routes/admin-routes');
 
 function adminRoutes(queryClient: QueryClient): RouteObject {
   return {
-    path: 'admin',
+    path: paths.admin.root.path,
     ErrorBoundary: RootError,
     lazy: async () => {
       const admin = await adminModule();
@@ -37,7 +38,7 @@ function adminRoutes(queryClient: QueryClient): RouteObject {
           },
           ...ADMIN_TABS.map(
             (tab): RouteObject => ({
-              path: tab.path.replace('/admin/', ''),
+              path: tab.path,
               lazy: async () => {
                 const admin = await adminModule();
                 const Component = () => <admin.AdminTabPage tab={tab} />;
@@ -69,14 +70,14 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               ErrorBoundary: RouteError,
               children: [
-                { index: true, loader: () => redirect('/library'), element: null },
-                { path: 'library', loader: libraryLoader(queryClient), Component: LibraryRoute },
-                { path: 'auth', index: true, loader: () => redirect('/auth/login'), element: null },
-                { path: 'auth/login', loader: loginLoader(queryClient), Component: LoginRoute },
-                { path: 'auth/register', loader: registerLoader(queryClient), Component: RegisterRoute },
-                { path: 'register', loader: ({ request }) => redirect(`/auth/register${new URL(request.url).search}`), element: null },
-                { path: 'continue', loader: continueLoader(queryClient), element: null },
-                { path: '*', Component: NotFoundRoute },
+                { index: true, loader: () => redirect(paths.library.getHref()), element: null },
+                { path: paths.library.path, loader: libraryLoader(queryClient), Component: LibraryRoute },
+                { path: paths.auth.root.path, loader: () => redirect(paths.auth.login.getHref()), element: null },
+                { path: paths.auth.login.path, loader: loginLoader(queryClient), Component: LoginRoute },
+                { path: paths.auth.register.path, loader: registerLoader(queryClient), Component: RegisterRoute },
+                { path: paths.auth.legacyRegister.path, loader: ({ request }) => redirect(`${paths.auth.register.getHref()}${new URL(request.url).search}`), element: null },
+                { path: paths.continue.path, loader: continueLoader(queryClient), element: null },
+                { path: paths.notFound.path, Component: NotFoundPage },
               ],
             },
           ],

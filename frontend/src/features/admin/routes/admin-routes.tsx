@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ADMIN_TABS, hasPermission, isStaff, visibleAdminTabs } from '../../../../../shared/permissions';
+import { hasPermission, isStaff, visibleAdminTabs } from '../../../../../shared/permissions';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { AdminLayout } from '../components/admin-layout';
 import { ADMIN_TAB_DESCRIPTIONS, type AdminTab } from '../components/admin-tabs';
@@ -18,9 +19,9 @@ export const adminLayoutLoader =
     const user = await ensureSessionUser(queryClient);
     if (!user) {
       const url = new URL(request.url);
-      throw redirect(`/auth/login?intended=${encodeURIComponent(url.pathname + url.search)}`);
+      throw redirect(paths.auth.login.getHref({ intended: url.pathname + url.search }));
     }
-    if (!isStaff(user.staffRoles)) throw redirect('/library');
+    if (!isStaff(user.staffRoles)) throw redirect(paths.library.getHref());
     return null;
   };
 
@@ -50,16 +51,10 @@ export function AdminIndexRoute() {
   );
 }
 
-export function tabOfPath(path: string): AdminTab {
-  const tab = ADMIN_TABS.find((candidate) => candidate.path === path);
-  if (!tab) throw new Error(`No admin tab at ${path}`);
-  return tab;
-}
-
 /** A tab route is guarded by its permission: without it, back to the console index. */
 export const adminTabLoader = (queryClient: QueryClient, tab: AdminTab) => async () => {
   const user = await ensureSessionUser(queryClient);
-  if (!user || !hasPermission(user.staffRoles, tab.permission)) throw redirect('/admin');
+  if (!user || !hasPermission(user.staffRoles, tab.permission)) throw redirect(paths.admin.root.getHref());
   return null;
 };
 

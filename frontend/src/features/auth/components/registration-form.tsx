@@ -9,6 +9,7 @@ import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCountries } from '../api/list-countries';
 import { AutoSignInError, useRegister } from '../api/register';
@@ -98,7 +99,7 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
       {serverMessage ? (
         <Alert tone="danger" live>
           <p>{serverMessage}</p>
-          {serverError instanceof AutoSignInError ? <LinkButton to="/auth/login" size="small">Login</LinkButton> : null}
+          {serverError instanceof AutoSignInError ? <LinkButton to={paths.auth.login.getHref()} size="small">Login</LinkButton> : null}
         </Alert>
       ) : null}
       <p>

@@ -7,18 +7,17 @@ import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServicesQueryOptions, useMyUserServices } from '../api/list-my-user-services';
 import { listServicesQueryOptions, useServices } from '../api/list-services';
 import { ServiceDetailDialog } from '../components/service-detail-dialog';
 import { ServiceGrid } from '../components/service-grid';
 
-/** A teacher must belong to a school before using the library (§2 web.services). */
-export const SCHOOL_IDENTIFICATION_PATH = '/school-identification';
-
 export const libraryLoader = (queryClient: QueryClient) => async () => {
   const user = await ensureSessionUser(queryClient);
-  if (user && accountKind(user).isTeacher && user.schoolId === null) throw redirect(SCHOOL_IDENTIFICATION_PATH);
+  // A teacher must belong to a school before using the library (§2 web.services).
+  if (user && accountKind(user).isTeacher && user.schoolId === null) throw redirect(paths.schoolIdentification.getHref());
   await Promise.all([
     queryClient.ensureQueryData(listServicesQueryOptions()),
     user ? queryClient.ensureQueryData(listMyUserServicesQueryOptions()) : null,
