@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { ADMIN_TABS } from '../../../shared/permissions';
+import { ADMIN_TABS } from '../features/admin/admin-tabs';
 import { continueLoader } from '../features/auth/routes/continue-route';
 import { LoginRoute, loginLoader } from '../features/auth/routes/login-route';
 import { RegisterRoute, registerLoader } from '../features/auth/routes/register-route';

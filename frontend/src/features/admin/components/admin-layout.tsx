@@ -1,10 +1,10 @@
-import { visibleAdminTabs } from '../../../../../shared/permissions';
 import { adminConsoleMenuEntries } from '../../../../../shared/rules/user-menu';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { AccountMenu } from '../../../components/account-menu';
 import { PageFrame, TopBar, TopBarLink } from '../../../components/page-frame';
 import { TabsNav } from '../../../components/tabs-nav';
 import { paths } from '../../../config/paths';
+import { visibleAdminTabs } from '../admin-tabs';
 import styles from './admin-layout.module.css';
 
 /** staff-console §2: top bar titled Admin Console, App Library link, user menu, permitted tabs. */

@@ -1,13 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { hasPermission, isStaff, visibleAdminTabs } from '../../../../../shared/permissions';
+import { hasPermission, isStaff } from '../../../../../shared/permissions';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { AdminLayout } from '../components/admin-layout';
-import { ADMIN_TAB_DESCRIPTIONS, type AdminTab } from '../components/admin-tabs';
+import { visibleAdminTabs, type AdminTab, type AdminTabId } from '../admin-tabs';
+
+/** What each tab is for (staff-console §1 and §2); the tabs' contents come with later work. */
+const ADMIN_TAB_DESCRIPTIONS: Record<AdminTabId, string> = {
+  staff: 'Manage the staff and their roles: add staff, set their roles and export the role report.',
+  schools: 'Search, view, vet, identify, merge, mark as demo and hide schools, and manage their subscriptions and trials.',
+  vouchers: 'Generate batches of vouchers (activation codes).',
+  emails: 'Export contact e-mail lists and related reports.',
+  servers: 'Start and stop servers and view their status.',
+  stats: 'Download statistics as CSV files.',
+  users: 'Run user checks (password reset state, e-mail suppression state) and delete inactive students.',
+  saml: 'Generate mock single sign-on logins for testing.',
+};
 
 /**
  * The admin console, loaded only when a staff member opens it. Every route checks the session
@@ -62,7 +74,7 @@ export function AdminTabPage({ tab }: { tab: AdminTab }) {
   return (
     <>
       <DocumentTitle title={`${tab.label} | Admin Console`} />
-      <PageHeader title={tab.label} description={ADMIN_TAB_DESCRIPTIONS[tab.path]} />
+      <PageHeader title={tab.label} description={ADMIN_TAB_DESCRIPTIONS[tab.id]} />
     </>
   );
 }
