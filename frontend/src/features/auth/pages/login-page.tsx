@@ -25,7 +25,7 @@ export const loginLoader =
     return null;
   };
 
-export function LoginRoute() {
+export function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const registerHref = paths.auth.register.getHref({ serviceId: search.get('service') ?? search.get('serviceId') });

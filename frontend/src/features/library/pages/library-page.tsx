@@ -26,7 +26,7 @@ export const libraryLoader = (queryClient: QueryClient) => async () => {
 };
 
 /** web.services at /library: My Apps, the App Library and the service detail (?serviceId, ?app). */
-export function LibraryRoute() {
+export function LibraryPage() {
   const user = useSessionUser();
   return user ? <SignedInLibrary user={user} /> : <Library viewer={null} userServices={[]} />;
 }

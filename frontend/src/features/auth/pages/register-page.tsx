@@ -24,7 +24,7 @@ function accountTypeOf(value: string | null): AccountType | null {
  * web.login.register: the account type, then the details. The step lives in the URL
  * (?step=details&type=parent), so the browser's back button returns to the type choice.
  */
-export function RegisterRoute() {
+export function RegisterPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const type = accountTypeOf(search.get('type'));
