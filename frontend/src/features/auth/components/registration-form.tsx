@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCountries } from '../api/list-countries';
+import { listCountries } from '../api/list-countries';
 import { AutoSignInError, useRegister } from '../api/register';
 import styles from './auth-card.module.css';
 
@@ -41,7 +41,7 @@ interface RegistrationFormProps {
 
 /** Step 2 of registration: validated in the browser with the API's own schema. */
 export function RegistrationForm({ accountType, backTo, onRegistered }: RegistrationFormProps) {
-  const countries = useCountries();
+  const countries = listCountries.useData();
   const registration = useRegister();
   const {
     register,

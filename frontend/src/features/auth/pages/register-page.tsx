@@ -5,14 +5,14 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser } from '../../../lib/session';
-import { listCountriesQueryOptions } from '../api/list-countries';
+import { listCountries } from '../api/list-countries';
 import { AccountTypeStep } from '../components/account-type-step';
 import styles from '../components/auth-card.module.css';
 import { RegistrationForm } from '../components/registration-form';
 
 export const registerLoader = (queryClient: QueryClient) => async () => {
   if (await ensureSessionUser(queryClient)) throw redirect(paths.continue.getHref());
-  await queryClient.ensureQueryData(listCountriesQueryOptions());
+  await queryClient.ensureQueryData(listCountries.queryOptions());
   return null;
 };
 

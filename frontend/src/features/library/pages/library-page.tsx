@@ -9,8 +9,8 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { listMyUserServicesQueryOptions, useMyUserServices } from '../api/list-my-user-services';
-import { listServicesQueryOptions, useServices } from '../api/list-services';
+import { listMyUserServices } from '../api/list-my-user-services';
+import { listServices } from '../api/list-services';
 import { ServiceDetailDialog } from '../components/service-detail-dialog';
 import { ServiceGrid } from '../components/service-grid';
 
@@ -19,8 +19,8 @@ export const libraryLoader = (queryClient: QueryClient) => async () => {
   // A teacher must belong to a school before using the library (§2 web.services).
   if (user && accountKind(user).isTeacher && user.schoolId === null) throw redirect(paths.schoolIdentification.getHref());
   await Promise.all([
-    queryClient.ensureQueryData(listServicesQueryOptions()),
-    user ? queryClient.ensureQueryData(listMyUserServicesQueryOptions()) : null,
+    queryClient.ensureQueryData(listServices.queryOptions()),
+    user ? queryClient.ensureQueryData(listMyUserServices.queryOptions()) : null,
   ]);
   return null;
 };
@@ -32,7 +32,7 @@ export function LibraryPage() {
 }
 
 function SignedInLibrary({ user }: { user: SessionUser }) {
-  const userServices = useMyUserServices();
+  const userServices = listMyUserServices.useData();
   return <Library viewer={user} userServices={userServices} />;
 }
 
@@ -45,7 +45,7 @@ function selectedService(services: readonly Service[], search: URLSearchParams):
 }
 
 function Library({ viewer, userServices }: { viewer: SessionUser | null; userServices: readonly UserService[] }) {
-  const services = useServices();
+  const services = listServices.useData();
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
