@@ -13,6 +13,7 @@ import { listMyUserServices } from '../api/list-my-user-services';
 import { listServices } from '../api/list-services';
 import { ServiceDetailDialog } from '../components/service-detail-dialog';
 import { ServiceGrid } from '../components/service-grid';
+import { ServiceNotFoundDialog } from '../components/service-not-found-dialog';
 
 export const libraryLoader = (queryClient: QueryClient) => async () => {
   const user = await ensureSessionUser(queryClient);
@@ -36,12 +37,19 @@ function SignedInLibrary({ user }: { user: SessionUser }) {
   return <Library viewer={user} userServices={userServices} />;
 }
 
-function selectedService(services: readonly Service[], search: URLSearchParams): Service | undefined {
+interface Selection {
+  /** What the URL asks for: `?serviceId=` (an id) or `?app=` (an id or identifier). */
+  requested: string;
+  /** The service it names; undefined when no service has that id. */
+  service: Service | undefined;
+}
+
+function selectedService(services: readonly Service[], search: URLSearchParams): Selection | null {
   const serviceId = search.get('serviceId');
-  if (serviceId) return services.find((service) => service.id === serviceId);
+  if (serviceId) return { requested: serviceId, service: services.find((service) => service.id === serviceId) };
   const app = search.get('app');
-  if (app) return services.find((service) => service.id === app || service.identifier === app);
-  return undefined;
+  if (app) return { requested: app, service: services.find((service) => service.id === app || service.identifier === app) };
+  return null;
 }
 
 function Library({ viewer, userServices }: { viewer: SessionUser | null; userServices: readonly UserService[] }) {
@@ -52,6 +60,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   // One clock per render of the page, so every tile and the detail agree.
   const now = useMemo(() => new Date(), []);
   const selected = selectedService(services, search);
+  const detailService = selected?.service;
 
   const myApps = viewer ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id)) : [];
 
@@ -98,15 +107,17 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
         search={search}
         empty={<p>No apps are available yet.</p>}
       />
-      {selected ? (
+      {detailService ? (
         <ServiceDetailDialog
-          key={selected.id}
-          service={selected}
+          key={detailService.id}
+          service={detailService}
           viewer={viewer}
-          userService={userServices.find((userService) => userService.serviceId === selected.id)}
+          userService={userServices.find((userService) => userService.serviceId === detailService.id)}
           now={now}
           onClose={closeDetail}
         />
+      ) : selected ? (
+        <ServiceNotFoundDialog key={selected.requested} onClose={closeDetail} />
       ) : null}
     </>
   );
