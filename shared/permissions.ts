@@ -78,19 +78,3 @@ export function hasPermission(roles: readonly StaffRoleGrant[], permission: Perm
 export function isStaff(roles: readonly StaffRoleGrant[]): boolean {
   return roles.length > 0;
 }
-
-/** Admin console tabs (staff-console §2), each shown only with its permission. */
-export const ADMIN_TABS = [
-  { label: 'Staff', path: '/admin/staff', permission: 'user.role.manage' },
-  { label: 'Schools', path: '/admin/schools', permission: 'school.read' },
-  { label: 'Vouchers', path: '/admin/vouchers', permission: 'voucher.generate' },
-  { label: 'Emails', path: '/admin/emails', permission: 'email' },
-  { label: 'Servers', path: '/admin/servers', permission: 'server.boot' },
-  { label: 'Stats', path: '/admin/stats', permission: 'stats.read' },
-  { label: 'Users', path: '/admin/users', permission: 'users.manage' },
-  { label: 'SAML', path: '/admin/saml', permission: 'saml' },
-] as const satisfies readonly { label: string; path: string; permission: PermissionCode }[];
-
-export function visibleAdminTabs(roles: readonly StaffRoleGrant[]) {
-  return ADMIN_TABS.filter((tab) => hasPermission(roles, tab.permission));
-}

@@ -5,6 +5,7 @@ import { BootError } from './app/boot-screens';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { configureAmplify } from './config/amplify';
+import { paths } from './config/paths';
 import { ConfigLoadError, loadWebConfig } from './config/web-config';
 import { restoreTokenStorage } from './lib/auth';
 import { endSession } from './lib/session';
@@ -28,7 +29,7 @@ async function start(container: HTMLElement) {
   // §8: a 401 on any call (the session probe excepted) ends the session and returns home.
   setUnauthorizedHandler(async () => {
     await endSession(queryClient);
-    await router.navigate('/');
+    await router.navigate(paths.home.getHref());
   });
 
   root.render(

@@ -27,6 +27,8 @@ export function accountKind(user: AccountFacts) {
 export type AccountKind = ReturnType<typeof accountKind>;
 
 /** Where `/continue` sends a signed-in user: staff to the console, everyone else to the library. */
-export function postLoginPath(user: AccountFacts): '/admin' | '/library' {
-  return accountKind(user).isStaff ? '/admin' : '/library';
+export type PostLoginDestination = 'admin-console' | 'library';
+
+export function postLoginDestination(user: AccountFacts): PostLoginDestination {
+  return accountKind(user).isStaff ? 'admin-console' : 'library';
 }

@@ -1,6 +1,6 @@
+import { RouteError } from '../components/route-error';
 import { SkipLink } from '../components/skip-link';
 import styles from './standalone-page.module.css';
-import { RouteError } from './route-error';
 
 /** The last boundary: an error above both shells still gets a page with a main landmark. */
 export function RootError() {

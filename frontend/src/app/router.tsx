@@ -1,56 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { ADMIN_TABS } from '../../../shared/permissions';
-import { continueLoader } from '../features/auth/routes/continue-route';
-import { LoginRoute, loginLoader } from '../features/auth/routes/login-route';
-import { RegisterRoute, registerLoader } from '../features/auth/routes/register-route';
-import { LibraryRoute, libraryLoader } from '../features/library/routes/library-route';
-import { SiteLayout } from '../features/shell/components/site-layout';
-import { NotFoundRoute } from '../features/shell/routes/not-found-route';
+import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
+import { libraryRoutes } from '../features/library/routes';
+import { siteShellRoute } from '../features/shell/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
-/** The admin console is a separate chunk: most visitors never load it. */
-const adminModule = () => import('../features/admin/routes/admin-routes');
-
-function adminRoutes(queryClient: QueryClient): RouteObject {
-  return {
-    path: 'admin',
-    ErrorBoundary: RootError,
-    lazy: async () => {
-      const admin = await adminModule();
-      return { loader: admin.adminLayoutLoader(queryClient), Component: admin.AdminLayoutRoute };
-    },
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const admin = await adminModule();
-              return { loader: admin.adminIndexLoader(queryClient), Component: admin.AdminIndexRoute };
-            },
-          },
-          ...ADMIN_TABS.map(
-            (tab): RouteObject => ({
-              path: tab.path.replace('/admin/', ''),
-              lazy: async () => {
-                const admin = await adminModule();
-                const Component = () => <admin.AdminTabPage tab={tab} />;
-                return { loader: admin.adminTabLoader(queryClient, tab), Component };
-              },
-            }),
-          ),
-        ],
-      },
-    ],
-  };
-}
-
+/** Assembles the features' route modules under the root, which reads the session first. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
@@ -63,25 +22,9 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        {
-          Component: SiteLayout,
-          children: [
-            {
-              ErrorBoundary: RouteError,
-              children: [
-                { index: true, loader: () => redirect('/library'), element: null },
-                { path: 'library', loader: libraryLoader(queryClient), Component: LibraryRoute },
-                { path: 'auth', index: true, loader: () => redirect('/auth/login'), element: null },
-                { path: 'auth/login', loader: loginLoader(queryClient), Component: LoginRoute },
-                { path: 'auth/register', loader: registerLoader(queryClient), Component: RegisterRoute },
-                { path: 'register', loader: ({ request }) => redirect(`/auth/register${new URL(request.url).search}`), element: null },
-                { path: 'continue', loader: continueLoader(queryClient), element: null },
-                { path: '*', Component: NotFoundRoute },
-              ],
-            },
-          ],
-        },
-        adminRoutes(queryClient),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient)]),
+        // The console has its own shell: an error above its pages gets the standalone error page.
+        { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],
     },
   ]);

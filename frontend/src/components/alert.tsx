@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
+import { toneClassName, type Tone } from './tone';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+export type AlertTone = Exclude<Tone, 'neutral'>;
 
 const ICONS: Record<AlertTone, string> = { info: 'i', success: '✓', warning: '!', danger: '!' };
 
@@ -22,7 +23,7 @@ export function Alert({ tone = 'info', title, children, live = false, className,
   return (
     <div
       id={id}
-      className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
+      className={[styles.alert, toneClassName(tone), className].filter(Boolean).join(' ')}
       role={live ? 'alert' : undefined}
       data-tone={tone}
     >

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
+import { toneClassName, type Tone } from './tone';
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+export type BadgeTone = Tone;
 
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={`${styles.badge} ${styles[tone]}`}>{children}</span>;
+  return <span className={`${styles.badge} ${toneClassName(tone)}`}>{children}</span>;
 }

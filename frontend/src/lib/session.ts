@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authEndpoints } from '../../../shared/api/endpoints/auth';
 import type { SessionUser } from '../../../shared/schemas/user';
+import { paths } from '../config/paths';
 import { apiRequest, isApiRequestError } from './api-client';
 import { currentIdToken, signOutLocally } from './auth';
 
@@ -68,7 +69,7 @@ export function useLogout(): (continueTo?: string) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (continueTo = '/') => {
+    async (continueTo: string = paths.home.getHref()) => {
       await endSession(queryClient);
       await navigate(continueTo);
     },

@@ -1,8 +1,13 @@
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { arriveAt, assertEqual, expectVisible, spec, textsOf, visit } from '../harness';
+import { DEMO_SCHOOL_ID } from '../../../bin/seed/seed';
+import { arriveAt, assertEqual, expectHidden, expectVisible, spec, textsOf, visit } from '../harness';
 import { DEMO_PASSWORD, login, userMenuEntries } from '../portal';
 
 const ALL_TABS = ['Staff', 'Schools', 'Vouchers', 'Emails', 'Servers', 'Stats', 'Users', 'SAML'];
+
+const consoleTabs = (page: Page) => page.getByRole('navigation', { name: 'Admin Console sections' });
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
 export const consoleSpecs = [
   spec('console: /continue sends the staff account to the admin console with every tab', async (ctx) => {
@@ -39,5 +44,61 @@ export const consoleSpecs = [
     await visit(ctx, '/admin/staff', /\/auth\/login\?intended=/);
     await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
     await visit(ctx, '/admin', /\/library$/);
+  }),
+
+  spec('console: support staff sees only the SAML tab, and a page under another tab sends it back to SAML', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.supportStaff.username, password: DEMO_PASSWORD }, /\/admin\/saml$/);
+    assertEqual(await textsOf(consoleTabs(page).getByRole('link')), ['SAML'], 'tabs of the support staff');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'SAML' }), 'the SAML tab page');
+    // Without school.read the school page's guard goes to the console index, which opens the first permitted tab.
+    await visit(ctx, '/admin/schools/x', /\/admin\/saml$/);
+    await visit(ctx, '/admin/staff/x/roles', /\/admin\/saml$/);
+  }),
+
+  spec('console: tele staff opens a school page under Schools; the breadcrumb and Back return to Schools', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
+    await expectVisible(page.getByRole('heading', { level: 1, name: `School ${DEMO_SCHOOL_ID}` }), 'the school heading');
+    await expectVisible(page.getByText(/opening on Teachers\.$/), 'the Teachers tab by default');
+    assertEqual(await textsOf(breadcrumb(page).getByRole('link')), ['Schools'], 'the breadcrumb leads back to Schools');
+    assertEqual(await breadcrumb(page).locator('[aria-current="page"]').innerText(), `School ${DEMO_SCHOOL_ID}`, 'the current crumb');
+    assertEqual(await consoleTabs(page).getByRole('link', { name: 'Schools' }).getAttribute('aria-current'), 'page', 'Schools is the current tab');
+
+    await breadcrumb(page).getByRole('link', { name: 'Schools' }).click();
+    await arriveAt(ctx, /\/admin\/schools$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Schools' }), 'the Schools tab page');
+    await page.goBack();
+    await arriveAt(ctx, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
+    await page.goBack();
+    await arriveAt(ctx, /\/admin\/schools$/);
+    await expectHidden(breadcrumb(page), 'the breadcrumb once back on the Schools tab');
+
+    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=settings`, /tab=settings$/);
+    await expectVisible(page.getByText(/opening on Settings\.$/), 'the tab named in the query');
+    // The Staff tab and its pages need user.role.manage, which the Tele preset lacks.
+    await visit(ctx, '/admin/staff/x/roles', /\/admin\/schools$/);
+  }),
+
+  spec("console: staff with every role opens a staff member's roles page under Staff", async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin\/staff$/);
+    await visit(ctx, '/admin/staff/user-42/roles', /\/admin\/staff\/user-42\/roles$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin - user-42' }), 'the roles page heading');
+    await breadcrumb(page).getByRole('link', { name: 'Staff' }).click();
+    await arriveAt(ctx, /\/admin\/staff$/);
+  }),
+
+  spec('console: staff whose only role is for one school sees the console index message and no tab', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.schoolDataStaff.username, password: DEMO_PASSWORD }, /\/admin$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin Console' }), 'the console index');
+    await expectVisible(
+      page.getByText('Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.'),
+      'the console index message',
+    );
+    assertEqual(await consoleTabs(page).count(), 0, 'no tab navigation');
+    await visit(ctx, '/admin/schools', /\/admin$/);
   }),
 ];

@@ -122,4 +122,21 @@ export const librarySpecs = [
     await expectVisible(spelling.getByText(/^WARNING: Your previous subscription expired on /), 'the expired-subscription warning');
     assertEqual(await serviceActions(ctx), ['Subscribe', 'Claim Activation Code', 'Visit Spelling Bee'], 'personal buttons after expiry');
   }),
+
+  spec('library: a link to an unknown app says it could not be found, and the message closes from the keyboard', async (ctx) => {
+    const { page } = ctx;
+    await visit(ctx, '/library?serviceId=999', /serviceId=999$/);
+    const dialog = page.getByRole('dialog', { name: 'App not found' });
+    await expectVisible(dialog.getByText('This app could not be found.', { exact: true }), 'the not-found message');
+    assertTrue(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus is inside the dialog');
+    await closeService(ctx);
+    assertTrue(!page.url().includes('serviceId'), `closing clears the URL (${page.url()})`);
+    await expectVisible(page.getByRole('region', { name: /^App Library/ }), 'the library behind it');
+
+    await visit(ctx, '/library?app=no-such-app', /app=no-such-app$/);
+    await expectVisible(page.getByRole('dialog', { name: 'App not found' }), 'the not-found message for ?app=');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    assertTrue(!page.url().includes('app='), `the focused Close button closes it (${page.url()})`);
+  }),
 ];

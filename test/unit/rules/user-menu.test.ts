@@ -33,7 +33,7 @@ describe('userMenuEntries', () => {
 
     // Assess
     expect(labelsOf(entries)).toEqual(['My Account', 'Family Management', 'App Library', 'Help', 'Contact Us', 'Logout']);
-    expect(entries.find((entry) => entry.id === 'family-management')).toMatchObject({ kind: 'link', href: '/parent' });
+    expect(entries.find((entry) => entry.id === 'family-management')).toMatchObject({ kind: 'link', destination: 'family-management' });
   });
 
   it('gives a child Claim Activation Code and Switch to Parent Account', () => {
@@ -53,7 +53,7 @@ describe('userMenuEntries', () => {
       'Switch to Parent Account',
       'Logout',
     ]);
-    expect(entries.find((entry) => entry.id === 'switch-to-parent')).toMatchObject({ kind: 'switch-to-parent', href: '/auth/login' });
+    expect(entries.find((entry) => entry.id === 'switch-to-parent')).toMatchObject({ kind: 'switch-to-parent', destination: 'login' });
   });
 
   it('gives a teacher School Management', () => {
@@ -65,7 +65,7 @@ describe('userMenuEntries', () => {
 
     // Assess
     expect(labelsOf(entries)).toEqual(['My Account', 'School Management', 'App Library', 'Help', 'Contact Us', 'Logout']);
-    expect(entries.find((entry) => entry.id === 'school-management')).toMatchObject({ href: '/teacher' });
+    expect(entries.find((entry) => entry.id === 'school-management')).toMatchObject({ destination: 'school-management' });
   });
 
   it('gives a school admin School Management as a teacher', () => {
@@ -98,7 +98,7 @@ describe('userMenuEntries', () => {
     const entries = userMenuEntries(user);
 
     // Assess
-    expect(entries.find((entry) => entry.id === 'admin-console')).toMatchObject({ label: 'Admin Console', href: '/admin' });
+    expect(entries.find((entry) => entry.id === 'admin-console')).toMatchObject({ label: 'Admin Console', destination: 'admin-console' });
     expect(labelsOf(entries)).toEqual([
       'My Account',
       'My Subscriptions',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountKind, postLoginPath } from '../../../shared/rules/account-kind';
+import { accountKind, postLoginDestination } from '../../../shared/rules/account-kind';
 
 const base = { homeRole: null, schoolRole: null, isSchoolAdmin: false, staffRoles: [] } as const;
 
@@ -20,7 +20,7 @@ describe('account kind', () => {
   });
 
   it('sends staff to the console and everyone else to the library after login', () => {
-    expect(postLoginPath({ ...base, staffRoles: [{ code: 'stats.read', context: null }] })).toBe('/admin');
-    expect(postLoginPath({ ...base, schoolRole: 'teacher' })).toBe('/library');
+    expect(postLoginDestination({ ...base, staffRoles: [{ code: 'stats.read', context: null }] })).toBe('admin-console');
+    expect(postLoginDestination({ ...base, schoolRole: 'teacher' })).toBe('library');
   });
 });

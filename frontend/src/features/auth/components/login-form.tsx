@@ -6,6 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
 import { SIGN_IN_MESSAGES, SignInError } from '../../../lib/auth';
 import { useSignIn } from '../api/sign-in';
 import styles from './auth-card.module.css';
@@ -61,8 +62,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         Login
       </Button>
       <div className={styles.links}>
-        <Link to="/auth/password-reset">Forgot Password?</Link>
-        <Link to="/auth/saml">Login with School SSO</Link>
+        <Link to={paths.auth.passwordReset.getHref()}>Forgot Password?</Link>
+        <Link to={paths.auth.saml.getHref()}>Login with School SSO</Link>
       </div>
     </form>
   );

@@ -9,8 +9,9 @@ import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCountries } from '../api/list-countries';
+import { listCountries } from '../api/list-countries';
 import { AutoSignInError, useRegister } from '../api/register';
 import styles from './auth-card.module.css';
 
@@ -40,7 +41,7 @@ interface RegistrationFormProps {
 
 /** Step 2 of registration: validated in the browser with the API's own schema. */
 export function RegistrationForm({ accountType, backTo, onRegistered }: RegistrationFormProps) {
-  const countries = useCountries();
+  const countries = listCountries.useData();
   const registration = useRegister();
   const {
     register,
@@ -98,7 +99,7 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
       {serverMessage ? (
         <Alert tone="danger" live>
           <p>{serverMessage}</p>
-          {serverError instanceof AutoSignInError ? <LinkButton to="/auth/login" size="small">Login</LinkButton> : null}
+          {serverError instanceof AutoSignInError ? <LinkButton to={paths.auth.login.getHref()} size="small">Login</LinkButton> : null}
         </Alert>
       ) : null}
       <p>

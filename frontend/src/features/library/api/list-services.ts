@@ -1,20 +1,9 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { libraryEndpoints } from '../../../../../shared/api/endpoints/library';
-import type { Service } from '../../../../../shared/schemas/service';
-import { apiRequest } from '../../../lib/api-client';
+import { defineQuery } from '../../../lib/define-query';
 
-export async function listServices(signal?: AbortSignal): Promise<Service[]> {
-  const { services } = await apiRequest(libraryEndpoints.listServices, { signal });
-  return services;
-}
-
-export const listServicesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['public', 'services'],
-    queryFn: ({ signal }) => listServices(signal),
-    staleTime: 5 * 60 * 1000,
-  });
-
-export function useServices(): Service[] {
-  return useSuspenseQuery(listServicesQueryOptions()).data;
-}
+/** The App Library: every service, enabled or coming soon. */
+export const listServices = defineQuery(libraryEndpoints.listServices, {
+  queryKey: ['public', 'services'],
+  select: ({ services }) => services,
+  staleTime: 5 * 60 * 1000,
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_VERSION } from '../../../../../shared/constants';
+import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import styles from './site-footer.module.css';
 
@@ -12,16 +13,16 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className={styles.links}>
             <li>
-              <Link to="/contact-us">Contact Us</Link>
+              <Link to={paths.contactUs.getHref()}>Contact Us</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
             </li>
             <li>
-              <Link to="/terms-of-use">Terms of Use</Link>
+              <Link to={paths.termsOfUse.getHref()}>Terms of Use</Link>
             </li>
             <li>
-              <Link to="/copyright">Copyright</Link>
+              <Link to={paths.copyright.getHref()}>Copyright</Link>
             </li>
           </ul>
         </nav>

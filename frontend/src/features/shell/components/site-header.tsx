@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { userMenuEntries } from '../../../../../shared/rules/user-menu';
+import { AccountMenu } from '../../../components/account-menu';
 import { LinkButton } from '../../../components/link-button';
 import { Menu } from '../../../components/menu';
 import { TopBar, TopBarLink } from '../../../components/page-frame';
+import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
 import { BrandLogo } from './brand-logo';
 import styles from './site-header.module.css';
-import { UserMenu } from './user-menu';
 
 /** visitor-and-account §2 Shell: App Library, Learn More, and Register/Login or the user menu. */
 export function SiteHeader() {
@@ -15,14 +16,14 @@ export function SiteHeader() {
   const config = webConfig();
   return (
     <TopBar>
-      <Link to="/library" className={styles.brand}>
+      <Link to={paths.library.getHref()} className={styles.brand}>
         <BrandLogo className={styles.logo} />
         App Library
       </Link>
       <nav className={styles.nav} aria-label="Main">
         <ul className={styles.navList}>
           <li>
-            <TopBarLink to="/library">App Library</TopBarLink>
+            <TopBarLink to={paths.library.getHref()}>App Library</TopBarLink>
           </li>
           <li>
             <Menu
@@ -31,7 +32,7 @@ export function SiteHeader() {
               items={[
                 { key: 'info', label: 'About the App Library', kind: 'link', href: config.infoUrl, external: true },
                 { key: 'help', label: 'Help', kind: 'link', href: config.helpUrls.home, external: true },
-                { key: 'contact', label: 'Contact Us', kind: 'link', href: '/contact-us' },
+                { key: 'contact', label: 'Contact Us', kind: 'link', href: paths.contactUs.getHref() },
               ]}
             />
           </li>
@@ -39,13 +40,13 @@ export function SiteHeader() {
       </nav>
       <div className={styles.actions}>
         {user ? (
-          <UserMenu user={user} entries={userMenuEntries(user)} />
+          <AccountMenu user={user} entries={userMenuEntries(user)} showName />
         ) : (
           <>
-            <LinkButton to="/auth/register" variant="accent" size="small">
+            <LinkButton to={paths.auth.register.getHref()} variant="accent" size="small">
               Register
             </LinkButton>
-            <LinkButton to="/auth/login" variant="secondary" size="small" className={styles.headerButtonSecondary}>
+            <LinkButton to={paths.auth.login.getHref()} variant="secondary" size="small" className={styles.headerButtonSecondary}>
               Login
             </LinkButton>
           </>

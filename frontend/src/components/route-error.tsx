@@ -1,19 +1,20 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { Alert } from '../components/alert';
-import { Button } from '../components/button';
-import { DocumentTitle } from '../components/document-title';
-import { LinkButton } from '../components/link-button';
-import { LoadingIndicator } from '../components/loading-indicator';
-import { PageHeader } from '../components/page-header';
-import { NotFoundRoute } from '../features/shell/routes/not-found-route';
+import { paths } from '../config/paths';
 import { isApiRequestError } from '../lib/api-client';
+import { Alert } from './alert';
+import { Button } from './button';
+import { DocumentTitle } from './document-title';
+import { LinkButton } from './link-button';
+import { LoadingIndicator } from './loading-indicator';
+import { NotFoundPage } from './not-found-page';
+import { PageHeader } from './page-header';
 
-/** What a route shows when its loader or component fails: not-found for 404s, otherwise a retry. */
+/** What a route of either shell shows when its loader or component fails: not-found for 404s, otherwise a retry. */
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const status = isRouteErrorResponse(error) ? error.status : isApiRequestError(error) ? error.status : null;
-  if (status === 404) return <NotFoundRoute />;
+  if (status === 404) return <NotFoundPage />;
   // A 401 has already ended the session and is taking the visitor home (§8): nothing to show.
   if (status === 401) return <LoadingIndicator />;
   const detail = isApiRequestError(error) ? error.message : null;
@@ -26,7 +27,7 @@ export function RouteError() {
         <Button onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
           Try again
         </Button>
-        <LinkButton to="/library" variant="secondary">
+        <LinkButton to={paths.library.getHref()} variant="secondary">
           Go to the App Library
         </LinkButton>
       </div>

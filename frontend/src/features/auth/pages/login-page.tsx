@@ -3,6 +3,7 @@ import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { safeInternalPath } from '../../../lib/safe-path';
 import { ensureSessionUser } from '../../../lib/session';
 import styles from '../components/auth-card.module.css';
@@ -12,8 +13,7 @@ import { LoginForm } from '../components/login-form';
 export function afterSignInPath(search: URLSearchParams): string {
   const intended = safeInternalPath(search.get('intended'));
   if (intended) return intended;
-  const serviceId = search.get('service') ?? search.get('serviceId');
-  return serviceId ? `/continue?serviceId=${encodeURIComponent(serviceId)}` : '/continue';
+  return paths.continue.getHref(search.get('service') ?? search.get('serviceId'));
 }
 
 /** Redirect rule: authenticated users visiting login go to post-login. */
@@ -25,11 +25,10 @@ export const loginLoader =
     return null;
   };
 
-export function LoginRoute() {
+export function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const serviceId = search.get('service') ?? search.get('serviceId');
-  const registerHref = serviceId ? `/auth/register?serviceId=${encodeURIComponent(serviceId)}` : '/auth/register';
+  const registerHref = paths.auth.register.getHref({ serviceId: search.get('service') ?? search.get('serviceId') });
   return (
     <>
       <DocumentTitle title="Login" />

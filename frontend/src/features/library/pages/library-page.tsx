@@ -7,52 +7,60 @@ import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { listMyUserServicesQueryOptions, useMyUserServices } from '../api/list-my-user-services';
-import { listServicesQueryOptions, useServices } from '../api/list-services';
+import { listMyUserServices } from '../api/list-my-user-services';
+import { listServices } from '../api/list-services';
 import { ServiceDetailDialog } from '../components/service-detail-dialog';
 import { ServiceGrid } from '../components/service-grid';
-
-/** A teacher must belong to a school before using the library (§2 web.services). */
-export const SCHOOL_IDENTIFICATION_PATH = '/school-identification';
+import { ServiceNotFoundDialog } from '../components/service-not-found-dialog';
 
 export const libraryLoader = (queryClient: QueryClient) => async () => {
   const user = await ensureSessionUser(queryClient);
-  if (user && accountKind(user).isTeacher && user.schoolId === null) throw redirect(SCHOOL_IDENTIFICATION_PATH);
+  // A teacher must belong to a school before using the library (§2 web.services).
+  if (user && accountKind(user).isTeacher && user.schoolId === null) throw redirect(paths.schoolIdentification.getHref());
   await Promise.all([
-    queryClient.ensureQueryData(listServicesQueryOptions()),
-    user ? queryClient.ensureQueryData(listMyUserServicesQueryOptions()) : null,
+    queryClient.ensureQueryData(listServices.queryOptions()),
+    user ? queryClient.ensureQueryData(listMyUserServices.queryOptions()) : null,
   ]);
   return null;
 };
 
 /** web.services at /library: My Apps, the App Library and the service detail (?serviceId, ?app). */
-export function LibraryRoute() {
+export function LibraryPage() {
   const user = useSessionUser();
   return user ? <SignedInLibrary user={user} /> : <Library viewer={null} userServices={[]} />;
 }
 
 function SignedInLibrary({ user }: { user: SessionUser }) {
-  const userServices = useMyUserServices();
+  const userServices = listMyUserServices.useData();
   return <Library viewer={user} userServices={userServices} />;
 }
 
-function selectedService(services: readonly Service[], search: URLSearchParams): Service | undefined {
+interface Selection {
+  /** What the URL asks for: `?serviceId=` (an id) or `?app=` (an id or identifier). */
+  requested: string;
+  /** The service it names; undefined when no service has that id. */
+  service: Service | undefined;
+}
+
+function selectedService(services: readonly Service[], search: URLSearchParams): Selection | null {
   const serviceId = search.get('serviceId');
-  if (serviceId) return services.find((service) => service.id === serviceId);
+  if (serviceId) return { requested: serviceId, service: services.find((service) => service.id === serviceId) };
   const app = search.get('app');
-  if (app) return services.find((service) => service.id === app || service.identifier === app);
-  return undefined;
+  if (app) return { requested: app, service: services.find((service) => service.id === app || service.identifier === app) };
+  return null;
 }
 
 function Library({ viewer, userServices }: { viewer: SessionUser | null; userServices: readonly UserService[] }) {
-  const services = useServices();
+  const services = listServices.useData();
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   // One clock per render of the page, so every tile and the detail agree.
   const now = useMemo(() => new Date(), []);
   const selected = selectedService(services, search);
+  const detailService = selected?.service;
 
   const myApps = viewer ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id)) : [];
 
@@ -99,15 +107,17 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
         search={search}
         empty={<p>No apps are available yet.</p>}
       />
-      {selected ? (
+      {detailService ? (
         <ServiceDetailDialog
-          key={selected.id}
-          service={selected}
+          key={detailService.id}
+          service={detailService}
           viewer={viewer}
-          userService={userServices.find((userService) => userService.serviceId === selected.id)}
+          userService={userServices.find((userService) => userService.serviceId === detailService.id)}
           now={now}
           onClose={closeDetail}
         />
+      ) : selected ? (
+        <ServiceNotFoundDialog key={selected.requested} onClose={closeDetail} />
       ) : null}
     </>
   );

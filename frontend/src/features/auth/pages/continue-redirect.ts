@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { postLoginPath } from '../../../../../shared/rules/account-kind';
+import { postLoginDestination } from '../../../../../shared/rules/account-kind';
+import { paths } from '../../../config/paths';
+import { postLoginHref } from '../../../lib/destination-paths';
 import { ensureSessionUser } from '../../../lib/session';
 
 /** post-login at /continue: staff to the admin console, everyone else to the library. */
@@ -8,9 +10,6 @@ export const continueLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const user = await ensureSessionUser(queryClient);
-    if (!user) throw redirect('/auth/login');
-    const path = postLoginPath(user);
-    const serviceId = new URL(request.url).searchParams.get('serviceId');
-    if (path === '/library' && serviceId) throw redirect(`/library?serviceId=${encodeURIComponent(serviceId)}`);
-    throw redirect(path);
+    if (!user) throw redirect(paths.auth.login.getHref());
+    throw redirect(postLoginHref(postLoginDestination(user), new URL(request.url).searchParams.get('serviceId')));
   };

@@ -3,15 +3,16 @@ import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
 import { ensureSessionUser } from '../../../lib/session';
-import { listCountriesQueryOptions } from '../api/list-countries';
+import { listCountries } from '../api/list-countries';
 import { AccountTypeStep } from '../components/account-type-step';
 import styles from '../components/auth-card.module.css';
 import { RegistrationForm } from '../components/registration-form';
 
 export const registerLoader = (queryClient: QueryClient) => async () => {
-  if (await ensureSessionUser(queryClient)) throw redirect('/continue');
-  await queryClient.ensureQueryData(listCountriesQueryOptions());
+  if (await ensureSessionUser(queryClient)) throw redirect(paths.continue.getHref());
+  await queryClient.ensureQueryData(listCountries.queryOptions());
   return null;
 };
 
@@ -23,20 +24,15 @@ function accountTypeOf(value: string | null): AccountType | null {
  * web.login.register: the account type, then the details. The step lives in the URL
  * (?step=details&type=parent), so the browser's back button returns to the type choice.
  */
-export function RegisterRoute() {
+export function RegisterPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const type = accountTypeOf(search.get('type'));
   const serviceId = search.get('serviceId');
   const onDetails = search.get('step') === 'details' && type !== null;
 
-  const stepSearch = (step: 'type' | 'details', chosen: AccountType) => {
-    const params = new URLSearchParams();
-    if (serviceId) params.set('serviceId', serviceId);
-    if (step === 'details') params.set('step', 'details');
-    params.set('type', chosen);
-    return `?${params.toString()}`;
-  };
+  const stepHref = (step: 'type' | 'details', chosen: AccountType) =>
+    paths.auth.register.getHref({ serviceId, step: step === 'details' ? 'details' : undefined, type: chosen });
 
   return (
     <>
@@ -51,13 +47,13 @@ export function RegisterRoute() {
             <RegistrationForm
               key={type}
               accountType={type}
-              backTo={`/auth/register${stepSearch('type', type)}`}
+              backTo={stepHref('type', type)}
               onRegistered={() =>
-                void navigate(serviceId ? `/library?serviceId=${encodeURIComponent(serviceId)}` : '/continue', { replace: true })
+                void navigate(serviceId ? paths.library.getHref(serviceId) : paths.continue.getHref(), { replace: true })
               }
             />
           ) : (
-            <AccountTypeStep key={type ?? 'none'} initial={type} onContinue={(chosen) => void navigate(stepSearch('details', chosen))} />
+            <AccountTypeStep key={type ?? 'none'} initial={type} onContinue={(chosen) => void navigate(stepHref('details', chosen))} />
           )}
         </div>
       </div>

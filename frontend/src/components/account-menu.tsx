@@ -1,0 +1,66 @@
+import type { UserMenuEntry } from '../../../shared/rules/user-menu';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { webConfig } from '../config/web-config';
+import { USER_MENU_DESTINATION_PATHS } from '../lib/destination-paths';
+import { useLogout } from '../lib/session';
+import styles from './account-menu.module.css';
+import { Avatar } from './avatar';
+import { Menu, type MenuItem } from './menu';
+
+/** Turns the shared rule's entries into menu items: paths from the SPA, help links from the configuration. */
+function useAccountMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
+  const logout = useLogout();
+  return entries.map((entry): MenuItem => {
+    switch (entry.kind) {
+      case 'link':
+        return { key: entry.id, label: entry.label, kind: 'link', href: USER_MENU_DESTINATION_PATHS[entry.destination] };
+      case 'help':
+        return { key: entry.id, label: entry.label, kind: 'link', href: webConfig().helpUrls[entry.audience], external: true };
+      case 'switch-to-parent':
+        return {
+          key: entry.id,
+          label: entry.label,
+          kind: 'action',
+          onSelect: () => void logout(USER_MENU_DESTINATION_PATHS[entry.destination]),
+          separatorBefore: true,
+        };
+      case 'logout':
+        return {
+          key: entry.id,
+          label: entry.label,
+          kind: 'action',
+          onSelect: () => void logout(),
+          separatorBefore: entries.at(-2)?.kind !== 'switch-to-parent',
+        };
+    }
+  });
+}
+
+interface AccountMenuProps {
+  user: SessionUser;
+  entries: readonly UserMenuEntry[];
+  /** Show the first name beside the initials (the site header has room for it; wide screens only). */
+  showName?: boolean;
+}
+
+/** The signed-in user's menu in both shells: initials (and name) on the button, the rule's entries inside. */
+export function AccountMenu({ user, entries, showName = false }: AccountMenuProps) {
+  const items = useAccountMenuItems(entries);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  return (
+    <Menu
+      label={`Account menu for ${name}`}
+      trigger={
+        <>
+          <Avatar person={user} />
+          {showName ? (
+            <span className={styles.userName} aria-hidden="true">
+              {user.firstName || user.username}
+            </span>
+          ) : null}
+        </>
+      }
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Every path of the SPA in one place. `path` is the pattern a route matches; `getHref` builds a
+ * link to it, with its query parameters. Pages of later work are here already when something
+ * links to them today (menus, the footer, redirects).
+ */
+
+type QueryValue = string | null | undefined;
+
+/** A path with its query string; empty values are left out. */
+function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function page<const Path extends string>(path: Path) {
+  return { path, getHref: () => path };
+}
+
+/** The tabs of the school page in the console (staff-console §2 admin.school). */
+export type SchoolPageTab = 'teachers' | 'settings' | 'subscriptions' | 'data-link';
+
+export const paths = {
+  home: page('/'),
+  /** web.services: the App Library, with a service's detail open when `serviceId` is given. */
+  library: { path: '/library', getHref: (serviceId?: string | null) => withQuery('/library', { serviceId }) },
+  /** post-login: staff to the console, everyone else to the library (with the service, if any). */
+  continue: { path: '/continue', getHref: (serviceId?: string | null) => withQuery('/continue', { serviceId }) },
+  schoolIdentification: page('/school-identification'),
+  auth: {
+    root: page('/auth'),
+    login: {
+      path: '/auth/login',
+      getHref: (query: { intended?: QueryValue; service?: QueryValue } = {}) => withQuery('/auth/login', query),
+    },
+    register: {
+      path: '/auth/register',
+      getHref: (query: { serviceId?: QueryValue; step?: 'details'; type?: QueryValue } = {}) => withQuery('/auth/register', query),
+    },
+    /** web.register: the older address of registration, kept as a redirect. */
+    legacyRegister: page('/register'),
+    passwordReset: page('/auth/password-reset'),
+    saml: page('/auth/saml'),
+  },
+  account: {
+    root: page('/account'),
+    subscriptions: page('/account/subscriptions'),
+    addChild: page('/account/add-child'),
+  },
+  familyManagement: page('/parent'),
+  schoolManagement: page('/teacher'),
+  claimCode: page('/retail-activation'),
+  contactUs: page('/contact-us'),
+  privacyPolicy: page('/privacy-policy'),
+  termsOfUse: page('/terms-of-use'),
+  copyright: page('/copyright'),
+  admin: {
+    root: page('/admin'),
+    staff: page('/admin/staff'),
+    staffRoles: {
+      path: '/admin/staff/:userId/roles',
+      getHref: (userId: string) => `/admin/staff/${encodeURIComponent(userId)}/roles`,
+    },
+    schools: page('/admin/schools'),
+    school: {
+      path: '/admin/schools/:schoolId',
+      getHref: (schoolId: string, tab?: SchoolPageTab) => withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab }),
+    },
+    vouchers: page('/admin/vouchers'),
+    emails: page('/admin/emails'),
+    servers: page('/admin/servers'),
+    stats: page('/admin/stats'),
+    users: page('/admin/users'),
+    saml: page('/admin/saml'),
+  },
+  /** web.not-found: the catch-all. */
+  notFound: { path: '*' },
+} as const;

@@ -1,0 +1,28 @@
+import { hasPermission, type PermissionCode, type StaffRoleGrant } from '../../../../shared/permissions';
+import { paths } from '../../config/paths';
+
+/** The admin console's tabs (staff-console §2), in display order, each shown only with its permission. */
+export const ADMIN_TABS = [
+  { id: 'staff', label: 'Staff', path: paths.admin.staff.path, permission: 'user.role.manage' },
+  { id: 'schools', label: 'Schools', path: paths.admin.schools.path, permission: 'school.read' },
+  { id: 'vouchers', label: 'Vouchers', path: paths.admin.vouchers.path, permission: 'voucher.generate' },
+  { id: 'emails', label: 'Emails', path: paths.admin.emails.path, permission: 'email' },
+  { id: 'servers', label: 'Servers', path: paths.admin.servers.path, permission: 'server.boot' },
+  { id: 'stats', label: 'Stats', path: paths.admin.stats.path, permission: 'stats.read' },
+  { id: 'users', label: 'Users', path: paths.admin.users.path, permission: 'users.manage' },
+  { id: 'saml', label: 'SAML', path: paths.admin.saml.path, permission: 'saml' },
+] as const satisfies readonly { id: string; label: string; path: string; permission: PermissionCode }[];
+
+export type AdminTab = (typeof ADMIN_TABS)[number];
+export type AdminTabId = AdminTab['id'];
+
+/** The tabs these staff roles may see. A role granted for one school only opens no tab. */
+export function visibleAdminTabs(roles: readonly StaffRoleGrant[]): AdminTab[] {
+  return ADMIN_TABS.filter((tab) => hasPermission(roles, tab.permission));
+}
+
+export function adminTab(id: AdminTabId): AdminTab {
+  const tab = ADMIN_TABS.find((candidate) => candidate.id === id);
+  if (!tab) throw new Error(`No admin tab ${id}`);
+  return tab;
+}

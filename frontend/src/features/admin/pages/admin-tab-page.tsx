@@ -1,0 +1,24 @@
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import type { AdminTab, AdminTabId } from '../admin-tabs';
+
+/** What each tab is for (staff-console §1 and §2); the tabs' contents come with later work. */
+const ADMIN_TAB_DESCRIPTIONS: Record<AdminTabId, string> = {
+  staff: 'Manage the staff and their roles: add staff, set their roles and export the role report.',
+  schools: 'Search, view, vet, identify, merge, mark as demo and hide schools, and manage their subscriptions and trials.',
+  vouchers: 'Generate batches of vouchers (activation codes).',
+  emails: 'Export contact e-mail lists and related reports.',
+  servers: 'Start and stop servers and view their status.',
+  stats: 'Download statistics as CSV files.',
+  users: 'Run user checks (password reset state, e-mail suppression state) and delete inactive students.',
+  saml: 'Generate mock single sign-on logins for testing.',
+};
+
+export function AdminTabPage({ tab }: { tab: AdminTab }) {
+  return (
+    <>
+      <DocumentTitle title={`${tab.label} | Admin Console`} />
+      <PageHeader title={tab.label} description={ADMIN_TAB_DESCRIPTIONS[tab.id]} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { RouteError } from '../../components/route-error';
+import { paths } from '../../config/paths';
+import { ADMIN_TABS, type AdminTab, type AdminTabId } from './admin-tabs';
+import { consoleGuard, firstTabRedirect, tabGuard } from './guards';
+
+/** Pages that sit under a tab: each needs the tab's permission, as the tab does. */
+const PAGES_UNDER_TABS: Partial<Record<AdminTabId, RouteObject[]>> = {
+  staff: [{ path: paths.admin.staffRoles.path, lazy: async () => ({ Component: (await import('./pages/staff-roles-page')).StaffRolesPage }) }],
+  schools: [{ path: paths.admin.school.path, lazy: async () => ({ Component: (await import('./pages/school-page')).SchoolPage }) }],
+};
+
+function tabRoute(queryClient: QueryClient, tab: AdminTab): RouteObject {
+  return {
+    path: tab.path,
+    loader: tabGuard(queryClient, tab),
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const { AdminTabPage } = await import('./pages/admin-tab-page');
+          return { Component: () => <AdminTabPage tab={tab} /> };
+        },
+      },
+      ...(PAGES_UNDER_TABS[tab.id] ?? []),
+    ],
+  };
+}
+
+/**
+ * The admin console (staff-console §2): its own shell and pages, loaded only when a staff member
+ * opens it. The guards load with the first page; the pages are lazy chunks.
+ */
+export function adminRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.admin.root.path,
+      loader: consoleGuard(queryClient),
+      lazy: async () => ({ Component: (await import('./pages/admin-layout-page')).AdminLayoutPage }),
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              index: true,
+              loader: firstTabRedirect(queryClient),
+              lazy: async () => ({ Component: (await import('./pages/admin-index-page')).AdminIndexPage }),
+            },
+            ...ADMIN_TABS.map((tab) => tabRoute(queryClient, tab)),
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,14 @@
+import type { SchoolPageTab } from '../../config/paths';
+
+/** The school page's tabs (staff-console §2 admin.school), in display order. */
+export const SCHOOL_PAGE_TABS: Record<SchoolPageTab, string> = {
+  teachers: 'Teachers',
+  settings: 'Settings',
+  subscriptions: 'Subscriptions',
+  'data-link': 'Data Link',
+};
+
+/** The tab a `tab` query parameter asks for: Teachers when it is missing or unknown. */
+export function schoolPageTabOf(value: string | null): SchoolPageTab {
+  return value !== null && Object.hasOwn(SCHOOL_PAGE_TABS, value) ? (value as SchoolPageTab) : 'teachers';
+}

@@ -1,0 +1,130 @@
+/**
+ * SPA benchmark: builds the SPA as `npm run build:web` does and weighs the JavaScript of the first
+ * page (the entry chunk and every chunk it imports statically, which index.html preloads), raw and
+ * gzip, next to the largest lazy chunks. It also looks for other areas' contracts in the first page.
+ * Targets: first page < 150 kB gzip; no endpoint path of an area the first pages do not call.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { endpoints } from '../../shared/api/endpoints';
+import { printTable } from './stats';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist/web');
+const ASSETS = path.join(DIST, 'assets');
+/** kB as Vite prints them: 1,000 bytes. */
+const KB = 1000;
+const FIRST_PAGE_GZIP_TARGET_KB = 150;
+const LARGEST_LAZY_CHUNKS = 8;
+/**
+ * The areas whose calls the first pages make: the library (services, the user's user-services),
+ * sign-in and registration (session, register, countries). Every other area's contract belongs in
+ * a lazy chunk.
+ */
+const FIRST_PAGE_AREAS = new Set(['library', 'me', 'auth', 'countries']);
+
+interface Chunk {
+  file: string;
+  code: string;
+  raw: number;
+  gzip: number;
+}
+
+async function readChunk(file: string): Promise<Chunk> {
+  const bytes = await readFile(path.join(ASSETS, file));
+  return { file, code: bytes.toString('utf8'), raw: bytes.length, gzip: gzipSync(bytes).length };
+}
+
+/** The chunks a chunk imports statically (`import … from "./x.js"`, `export … from`), not `import("./x.js")`. */
+function staticImportsOf(code: string): string[] {
+  const pattern = /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+|\*)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g;
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+/** The entry script and the module preloads of the built index.html. */
+function firstPageOfHtml(html: string): { entry: string; preloads: string[] } {
+  const entry = /<script type="module"[^>]*\ssrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error('dist/web/index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  return { entry, preloads };
+}
+
+const kb = (bytes: number) => bytes / KB;
+
+console.log('web: building the SPA (vite build --config frontend/vite.config.ts)…');
+const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('The SPA did not build');
+
+const chunks = new Map<string, Chunk>();
+for (const file of (await readdir(ASSETS)).filter((name) => name.endsWith('.js'))) chunks.set(file, await readChunk(file));
+const chunkOf = (file: string): Chunk => {
+  const chunk = chunks.get(file);
+  if (!chunk) throw new Error(`dist/web/assets/${file} is referenced but missing`);
+  return chunk;
+};
+
+// The first page: what index.html preloads, and everything the entry reaches by static imports.
+const { entry, preloads } = firstPageOfHtml(await readFile(path.join(DIST, 'index.html'), 'utf8'));
+const reached = new Set<string>();
+const pending = [entry];
+while (pending.length) {
+  const file = pending.pop() ?? '';
+  if (reached.has(file)) continue;
+  reached.add(file);
+  pending.push(...staticImportsOf(chunkOf(file).code));
+}
+const firstPage = [...new Set([entry, ...preloads, ...reached])].map(chunkOf);
+const unpreloaded = [...reached].filter((file) => file !== entry && !preloads.includes(file));
+const lazy = [...chunks.values()].filter((chunk) => !firstPage.includes(chunk)).sort((a, b) => b.gzip - a.gzip);
+const firstRaw = firstPage.reduce((sum, chunk) => sum + chunk.raw, 0);
+const firstGzip = firstPage.reduce((sum, chunk) => sum + chunk.gzip, 0);
+
+console.log('\nFirst page JavaScript: the entry and its static imports (kB = 1,000 bytes; gzip by node:zlib)');
+printTable(
+  ['chunk', 'raw kB', 'gzip kB'],
+  [
+    ...firstPage.map((chunk) => [chunk.file === entry ? `${chunk.file} (entry)` : chunk.file, kb(chunk.raw), kb(chunk.gzip)]),
+    ['total', kb(firstRaw), kb(firstGzip)],
+  ],
+);
+
+console.log(`\nLazy chunks: ${lazy.length}, ${kb(lazy.reduce((sum, chunk) => sum + chunk.gzip, 0)).toFixed(1)} kB gzip in all; the largest`);
+printTable(['chunk', 'raw kB', 'gzip kB'], lazy.slice(0, LARGEST_LAZY_CHUNKS).map((chunk) => [chunk.file, kb(chunk.raw), kb(chunk.gzip)]));
+
+// Contracts: an endpoint's path template is a string in the bundle wherever its contract is.
+const firstPageCode = firstPage.map((chunk) => chunk.code).join('\n');
+const areas = new Map<string, { paths: string[]; inFirstPage: string[] }>();
+for (const endpoint of Object.values(endpoints)) {
+  const area = areas.get(endpoint.area) ?? { paths: [], inFirstPage: [] };
+  area.paths.push(endpoint.path);
+  if (firstPageCode.includes(endpoint.path)) area.inFirstPage.push(endpoint.path);
+  areas.set(endpoint.area, area);
+}
+console.log('\nAPI contracts in the first page (endpoint paths found in its JavaScript)');
+printTable(
+  ['area', 'first-page area', 'endpoints', 'paths in first page'],
+  [...areas].map(([name, area]) => [name, FIRST_PAGE_AREAS.has(name) ? 'yes' : 'no', String(area.paths.length), area.inFirstPage.join(' ') || '-']),
+);
+
+const targets: { what: string; met: boolean }[] = [
+  {
+    what: `first page ${kb(firstGzip).toFixed(1)} kB gzip, ${kb(firstRaw).toFixed(1)} kB raw, in ${firstPage.length} chunks (target < ${FIRST_PAGE_GZIP_TARGET_KB} kB gzip)`,
+    met: kb(firstGzip) < FIRST_PAGE_GZIP_TARGET_KB,
+  },
+  {
+    what: unpreloaded.length ? `chunks the entry imports but index.html does not preload: ${unpreloaded.join(', ')}` : 'index.html preloads every chunk the entry imports statically',
+    met: unpreloaded.length === 0,
+  },
+  ...[...areas].map(([name, area]) =>
+    FIRST_PAGE_AREAS.has(name)
+      ? // A first-page area whose paths cannot be found would mean the check sees nothing.
+        { what: `${name}: a first-page area, its contract found in the first page`, met: area.inFirstPage.length > 0 }
+      : { what: `${name}: not a first-page area, none of its ${area.paths.length} endpoint paths in the first page`, met: area.inFirstPage.length === 0 },
+  ),
+];
+
+console.log('\nTargets');
+for (const target of targets) console.log(`${target.met ? 'met   ' : 'MISSED'}  ${target.what}`);
+process.exit(targets.every((target) => target.met) ? 0 : 1);
