@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { DEMO_SCHOOL_ID } from '../../../bin/seed/seed';
+import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { arriveAt, assertEqual, expectHidden, expectVisible, spec, textsOf, visit } from '../harness';
 import { DEMO_PASSWORD, login, userMenuEntries } from '../portal';
 
