@@ -4,10 +4,9 @@ import { App } from './app/app';
 import { BootError } from './app/boot-screens';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { configureAmplify } from './config/amplify';
 import { paths } from './config/paths';
 import { ConfigLoadError, loadWebConfig } from './config/web-config';
-import { restoreTokenStorage } from './lib/auth';
+import { configureAuth } from './lib/auth';
 import { endSession } from './lib/session';
 import { setUnauthorizedHandler } from './lib/unauthorized';
 import './styles/global.css';
@@ -16,9 +15,7 @@ async function start(container: HTMLElement) {
   const root = createRoot(container);
   try {
     const config = await loadWebConfig();
-    configureAmplify(config);
-    // After configure, which resets the token storage to localStorage.
-    restoreTokenStorage();
+    configureAuth(config);
   } catch (error) {
     root.render(<BootError message={error instanceof ConfigLoadError ? error.message : 'The App Library could not start.'} />);
     return;

@@ -19,11 +19,11 @@ const KB = 1000;
 const FIRST_PAGE_GZIP_TARGET_KB = 150;
 const LARGEST_LAZY_CHUNKS = 8;
 /**
- * The areas whose calls the first pages make: the library (services, the user's user-services),
- * sign-in and registration (session, register, countries). Every other area's contract belongs in
- * a lazy chunk.
+ * The areas whose calls the first page makes: the library (services, the user's user-services)
+ * and the session check, whose auth contract also names registration. Every other area's contract
+ * (the countries of the registration form among them) belongs in a lazy chunk.
  */
-const FIRST_PAGE_AREAS = new Set(['library', 'me', 'auth', 'countries']);
+const FIRST_PAGE_AREAS = new Set(['library', 'me', 'auth']);
 
 interface Chunk {
   file: string;

@@ -1,13 +1,17 @@
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
+import type { WebConfig } from '../../../shared/schemas/web-config';
+import type * as AmplifyAuth from './amplify-auth';
 
 /**
  * Credentials live in Cognito and Amplify keeps the tokens. 'Stay logged in' decides where:
  * localStorage survives closing the browser, sessionStorage does not. The choice itself is kept
  * in localStorage so that a reload looks for the tokens in the right place.
+ *
+ * Amplify is a lazy chunk (about a fifth of the first page): a visitor with no stored session never
+ * loads it; it loads when a stored session is found or a sign-in starts.
  */
 const STORAGE_CHOICE_KEY = 'app-library.auth-storage';
+/** Amplify stores `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` beside the tokens of a session. */
+const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 export const SIGN_IN_MESSAGES = {
   incorrect: 'Incorrect username or password',
@@ -21,6 +25,14 @@ export class SignInError extends Error {
   override name = 'SignInError';
 }
 
+let webConfig: WebConfig | null = null;
+let amplify: Promise<typeof AmplifyAuth> | null = null;
+
+/** At start-up, before anything reads tokens. */
+export function configureAuth(config: WebConfig): void {
+  webConfig = config;
+}
+
 function storedChoice(): 'local' | 'session' {
   try {
     return window.localStorage.getItem(STORAGE_CHOICE_KEY) === 'session' ? 'session' : 'local';
@@ -29,42 +41,41 @@ function storedChoice(): 'local' | 'session' {
   }
 }
 
-function applyChoice(choice: 'local' | 'session'): void {
-  cognitoUserPoolsTokenProvider.setKeyValueStorage(choice === 'local' ? defaultStorage : amplifySessionStorage);
-}
-
-/** At start-up, before anything reads tokens: look where the last sign-in put them. */
-export function restoreTokenStorage(): void {
-  applyChoice(storedChoice());
-}
-
-function rememberChoice(remember: boolean): void {
-  const choice = remember ? 'local' : 'session';
+function hasStoredSession(): boolean {
+  if (!webConfig) return false;
   try {
-    window.localStorage.setItem(STORAGE_CHOICE_KEY, choice);
+    const storage = storedChoice() === 'local' ? window.localStorage : window.sessionStorage;
+    return storage.getItem(`${AMPLIFY_KEY_PREFIX}.${webConfig.userPoolClientId}.LastAuthUser`) !== null;
   } catch {
-    // Storage may be unavailable (private mode); the tokens then live only as long as the page.
+    return false;
   }
-  applyChoice(choice);
+}
+
+function loadAmplify() {
+  const config = webConfig;
+  if (!config) throw new Error('configureAuth must run before sign-in');
+  amplify ??= import('./amplify-auth').then((module) => {
+    module.configureAmplify(config, storedChoice());
+    return module;
+  });
+  return amplify;
+}
+
+/** Amplify when it is needed: loaded already, or a session is stored; null for a visitor. */
+function amplifyIfSignedIn() {
+  return amplify ?? (hasStoredSession() ? loadAmplify() : null);
 }
 
 /** The ID token for the API, refreshed by Amplify when needed; null when signed out. */
 export async function currentIdToken(): Promise<string | null> {
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString() ?? null;
-  } catch {
-    return null;
-  }
+  const auth = amplifyIfSignedIn();
+  return auth ? (await auth).idToken() : null;
 }
 
 /** Signs out of this browser; never throws, the local tokens are gone either way. */
 export async function signOutLocally(): Promise<void> {
-  try {
-    await signOut();
-  } catch {
-    // Revoking the token may fail offline; Amplify still clears the stored tokens.
-  }
+  const auth = amplifyIfSignedIn();
+  if (auth) await (await auth).signOutOfPool();
 }
 
 export interface PasswordSignIn {
@@ -73,27 +84,31 @@ export interface PasswordSignIn {
   remember: boolean;
 }
 
-/**
- * Username and password sign-in. The local Cognito stand-in has no SRP, so USER_PASSWORD_AUTH is
- * used everywhere. Whoever is signed in is signed out first.
- */
+function rememberChoice(remember: boolean): 'local' | 'session' {
+  const choice = remember ? 'local' : 'session';
+  try {
+    window.localStorage.setItem(STORAGE_CHOICE_KEY, choice);
+  } catch {
+    // Storage may be unavailable (private mode); the tokens then live only as long as the page.
+  }
+  return choice;
+}
+
+/** Username and password sign-in. Whoever is signed in is signed out first. */
 export async function signInWithPassword({ username, password, remember }: PasswordSignIn): Promise<void> {
   if (await currentIdToken()) await signOutLocally();
-  rememberChoice(remember);
-  let result: Awaited<ReturnType<typeof signIn>>;
+  const auth = await loadAmplify();
+  auth.chooseTokenStorage(rememberChoice(remember));
+  let result: Awaited<ReturnType<typeof auth.signInToPool>>;
   try {
-    result = await signIn({
-      username: username.trim().toLowerCase(),
-      password,
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
+    result = await auth.signInToPool(username, password);
   } catch (error) {
     if (error instanceof Error && WRONG_CREDENTIALS.has(error.name)) throw new SignInError(SIGN_IN_MESSAGES.incorrect);
     throw new SignInError(SIGN_IN_MESSAGES.failed);
   }
   if (!result.isSignedIn) {
     // Further steps (two-factor, new password) belong to later work.
-    await signOutLocally();
+    await auth.signOutOfPool();
     throw new SignInError(SIGN_IN_MESSAGES.failed);
   }
 }

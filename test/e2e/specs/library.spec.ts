@@ -5,7 +5,13 @@ import { DEMO_PASSWORD, closeService, login, openService, serviceActions, userMe
 export const librarySpecs = [
   spec('library: an anonymous visitor sees Start a Trial, Login and Claim Activation Code; back closes the detail', async (ctx) => {
     const { page } = ctx;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await visit(ctx, '/', /\/library$/);
+    // The sign-in library is a lazy chunk: a visitor with no stored session never downloads it.
+    assertEqual(scripts.filter((script) => /\/amplify[-.]/.test(script)), [], 'the sign-in library is not loaded for a visitor');
     await expectVisible(page.getByRole('link', { name: 'Register', exact: true }), 'Register in the header');
     await expectVisible(page.getByRole('link', { name: 'Login', exact: true }), 'Login in the header');
 

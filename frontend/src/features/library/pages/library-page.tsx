@@ -1,19 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { DocumentTitle } from '../../../components/document-title';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../api/list-my-user-services';
 import { listServices } from '../api/list-services';
-import { ServiceDetailDialog } from '../components/service-detail-dialog';
 import { ServiceGrid } from '../components/service-grid';
 import { ServiceNotFoundDialog } from '../components/service-not-found-dialog';
+
+/**
+ * The detail dialog, with its HTML sanitiser and button rules, is a lazy chunk (about 12 kB gzip):
+ * the library's first paint does not wait for it, and it is fetched once the browser is idle.
+ */
+const loadServiceDetailDialog = () => import('../components/service-detail-dialog');
+const ServiceDetailDialog = lazy(async () => ({ default: (await loadServiceDetailDialog()).ServiceDetailDialog }));
+
+function usePrefetchWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const prefetch = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 1_000);
+    return () => window.clearTimeout(timer);
+  }, [load]);
+}
 
 export const libraryLoader = (queryClient: QueryClient) => async () => {
   const user = await ensureSessionUser(queryClient);
@@ -61,6 +80,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   const now = useMemo(() => new Date(), []);
   const selected = selectedService(services, search);
   const detailService = selected?.service;
+  usePrefetchWhenIdle(loadServiceDetailDialog);
 
   const myApps = viewer ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id)) : [];
 
@@ -108,14 +128,16 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
         empty={<p>No apps are available yet.</p>}
       />
       {detailService ? (
-        <ServiceDetailDialog
-          key={detailService.id}
-          service={detailService}
-          viewer={viewer}
-          userService={userServices.find((userService) => userService.serviceId === detailService.id)}
-          now={now}
-          onClose={closeDetail}
-        />
+        <Suspense fallback={<LoadingIndicator label="Loading the app's details…" />}>
+          <ServiceDetailDialog
+            key={detailService.id}
+            service={detailService}
+            viewer={viewer}
+            userService={userServices.find((userService) => userService.serviceId === detailService.id)}
+            now={now}
+            onClose={closeDetail}
+          />
+        </Suspense>
       ) : selected ? (
         <ServiceNotFoundDialog key={selected.requested} onClose={closeDetail} />
       ) : null}

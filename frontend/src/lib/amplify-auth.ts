@@ -1,0 +1,52 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
+import type { WebConfig } from '../../../shared/schemas/web-config';
+
+/**
+ * Amplify Auth against the configured user pool, loaded only by lib/auth.ts once a session exists
+ * or a sign-in starts. Locally the pool endpoint is a same-origin path (the local stack proxies
+ * `/cognito` to cognito-local); Amplify needs an absolute URL.
+ */
+export function configureAmplify(config: WebConfig, storage: 'local' | 'session'): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: new URL(config.userPoolEndpoint, window.location.origin).toString() } : {}),
+        loginWith: { username: true },
+      },
+    },
+  });
+  // After configure, which resets the token storage to localStorage.
+  chooseTokenStorage(storage);
+}
+
+export function chooseTokenStorage(storage: 'local' | 'session'): void {
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(storage === 'local' ? defaultStorage : amplifySessionStorage);
+}
+
+/** The ID token for the API, refreshed by Amplify when needed; null when signed out. */
+export async function idToken(): Promise<string | null> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function signOutOfPool(): Promise<void> {
+  try {
+    await signOut();
+  } catch {
+    // Revoking the token may fail offline; Amplify still clears the stored tokens.
+  }
+}
+
+/** Username and password sign-in; the local Cognito stand-in has no SRP, so USER_PASSWORD_AUTH everywhere. */
+export async function signInToPool(username: string, password: string) {
+  return signIn({ username: username.trim().toLowerCase(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+}
