@@ -20,10 +20,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // `import { z }` pulls every zod locale into a bundle (443 KB against 90 KB measured for a Lambda).
       'no-restricted-syntax': ['error', {
-        selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-        message: "Use `import * as z from 'zod'` so bundles keep only what they use.",
+        // Classic zod cannot be tree-shaken: it measured 25 kB gzip of a 150 kB first page and about
+        // 60 kB of every Lambda bundle, against 8 kB gzip for the same schemas in zod/mini.
+        selector: "ImportDeclaration[source.value='zod']",
+        message: "Use `import * as z from 'zod/mini'` (schemas are written with .check(), z.optional(), z.nullable(), z.pipe()).",
+      }, {
+        // `import { z }` pulls every zod locale into a bundle (443 KB against 90 KB measured for a Lambda).
+        selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+        message: "Use `import * as z from 'zod/mini'` so bundles keep only what they use.",
       }],
     },
   },

@@ -1,10 +1,10 @@
 /** `npm run openapi`: writes openapi.json from the route table (paths, schemas, who may call each route). */
 import { writeFile } from 'node:fs/promises';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorResponseSchema } from '../shared/api/errors';
 import { routes, type Route } from '../functions/routes';
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output') {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { EMAIL_TAKEN, type registrationRequestSchema } from '../../shared/schemas/registration';
 import type { SessionUser } from '../../shared/schemas/user';
 import { DirectoryPasswordRejectedError } from '../adapters/sign-in-directory/port';

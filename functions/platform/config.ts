@@ -1,19 +1,19 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The functions' configuration, parsed once from the environment. In AWS the stack sets these;
  * the local twin sets the same names plus the two endpoints of its stand-in servers.
  */
 const configSchema = z.object({
-  STAGE: z.string().default('local'),
-  AWS_REGION: z.string().default('ap-southeast-2'),
-  TABLE_NAME: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  STAGE: z._default(z.string(), 'local'),
+  AWS_REGION: z._default(z.string(), 'ap-southeast-2'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Only for the local twin: DynamoDB Local. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** Only for the local twin: cognito-local. */
-  COGNITO_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.optional(z.url()),
 });
 export type FunctionConfig = z.infer<typeof configSchema>;
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { SessionUser } from '../../shared/schemas/user';
 import { loadSessionUser } from '../data/users';
@@ -14,7 +14,7 @@ import type { PortalContext, PortalEvent, PortalResult } from './request-context
 import type { Route } from './route';
 import { validateRequest } from './validate-request';
 
-type Parsed<S> = z.output<NonNullable<S> & z.ZodType>;
+type Parsed<S> = z.output<NonNullable<S> & z.ZodMiniType>;
 
 export interface HandlerInput<E extends Endpoint> {
   params: Parsed<E['params']>;

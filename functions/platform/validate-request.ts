@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { ApiError } from '../../shared/api/errors';
 import { BadRequestError, ValidationError, fieldPointer } from './errors';
@@ -48,7 +48,7 @@ export function validateRequest(endpoint: Endpoint): PortalMiddleware {
       const query = event.queryStringParameters ?? {};
       const errors: ApiError[] = [...reservedNameErrors(query), ...reservedNameErrors(body as Record<string, unknown>)];
 
-      const parse = (schema: z.ZodType | undefined, value: unknown) => {
+      const parse = (schema: z.ZodMiniType | undefined, value: unknown) => {
         if (!schema) return value;
         const result = schema.safeParse(value);
         if (result.success) return result.data;

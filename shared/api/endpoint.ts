@@ -1,13 +1,13 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API call as written in an area's contract file: everything but its identity. */
 export interface EndpointSpec<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: HttpMethod;
   /** API Gateway path template, e.g. `/api/services/{serviceId}`. */
@@ -27,10 +27,10 @@ export interface EndpointSpec<
  * area's contract and `area` that contract's name, so neither can be copied from another endpoint.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > extends EndpointSpec<Params, Query, Body, Response> {
   id: string;
   /** The area the endpoint belongs to; its route is deployed in that area's nested stack. */

@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every error answer of the API: a JSON:API-style list; 422s carry a pointer into the payload. */
 export const apiErrorSchema = z.object({
   status: z.string(),
-  code: z.string().optional(),
-  title: z.string().optional(),
+  code: z.optional(z.string()),
+  title: z.optional(z.string()),
   detail: z.string(),
-  source: z.object({ pointer: z.string() }).optional(),
+  source: z.optional(z.object({ pointer: z.string() })),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const apiErrorResponseSchema = z.object({ errors: z.array(apiErrorSchema).min(1) });
+export const apiErrorResponseSchema = z.object({ errors: z.array(apiErrorSchema).check(z.minLength(1)) });
 export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
 
 /** `/data/attributes/email` → `email`; nested pointers keep their dotted path. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The wizard imports either students or teachers; wording and columns follow the role. */
 export const schoolRoleSchema = z.enum(['student', 'teacher']);

@@ -9,16 +9,17 @@
  * - Clean internal types (plain strings, '' for "not given") that the engine works on. The
  *   `toImportFileRow`, `toExistingUser` and `toImportRecord` functions convert wire values.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_IMPORT_ROWS, MAX_IMPORT_TEXT_LENGTH } from './constants';
 import { schoolRoleSchema } from './school-role';
 import type { SchoolRole } from './school-role';
 
-const text = z.string().max(MAX_IMPORT_TEXT_LENGTH);
+const text = z.string().check(z.maxLength(MAX_IMPORT_TEXT_LENGTH));
+const filledText = z.string().check(z.minLength(1), z.maxLength(MAX_IMPORT_TEXT_LENGTH));
 /** Optional text: string, null or absent; the engine reads all three as ''. */
-const optionalText = text.nullish();
-const classNames = z.array(text.min(1)).max(200);
-const id = z.string().min(1).max(200);
+const optionalText = z.nullish(text);
+const classNames = z.array(filledText).check(z.maxLength(200));
+const id = z.string().check(z.minLength(1), z.maxLength(200));
 
 // ----------------------------------------------------------------------------------------------
 // Issues (errors and warnings shown to the administrator)
@@ -50,9 +51,9 @@ export const importIssueSchema = z.object({
   code: importIssueCodeSchema,
   message: z.string(),
   /** The spreadsheet row number (the heading row is row 1). */
-  row: z.number().int().positive().optional(),
+  row: z.optional(z.int().check(z.positive())),
   /** The column heading as written in the file. */
-  column: z.string().optional(),
+  column: z.optional(z.string()),
 });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
 
@@ -61,8 +62,8 @@ export type ImportIssue = z.infer<typeof importIssueSchema>;
 
 export const importFileRowSchema = z.object({
   /** Spreadsheet row number, unique within a file; names the row in messages and keys the table. */
-  rowNumber: z.number().int().min(2),
-  firstName: text.min(1),
+  rowNumber: z.int().check(z.gte(2)),
+  firstName: filledText,
   lastName: optionalText,
   /** Student ID. */
   schoolKey: optionalText,
@@ -73,7 +74,7 @@ export const importFileRowSchema = z.object({
   email: optionalText,
   title: optionalText,
   centralId: optionalText,
-  classGroups: classNames.optional(),
+  classGroups: z.optional(classNames),
 });
 export type ImportFileRowInput = z.infer<typeof importFileRowSchema>;
 
@@ -140,9 +141,9 @@ export const existingUserSchema = z.object({
   schoolId: id,
   school: optionalText,
   nameId: optionalText,
-  samlAccounts: z.array(z.object({ nameId: text })).max(20).optional(),
-  classGroups: classNames.optional(),
-  otherSchool: z.boolean().optional(),
+  samlAccounts: z.optional(z.array(z.object({ nameId: text })).check(z.maxLength(20))),
+  classGroups: z.optional(classNames),
+  otherSchool: z.optional(z.boolean()),
 });
 export type ExistingUserInput = z.infer<typeof existingUserSchema>;
 
@@ -228,13 +229,13 @@ export type ImportSchool = z.infer<typeof importSchoolSchema>;
 export const certainMatchRuleSchema = z.enum(['nameId', 'studentId', 'studentIdDigits', 'email', 'exactName']);
 export type CertainMatchRule = z.infer<typeof certainMatchRuleSchema>;
 
-export const importRecordSchema = importFileRowSchema.extend({
+export const importRecordSchema = z.extend(importFileRowSchema, {
   /** Stable key of the record's row in the match table. */
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   /** The school the row is imported into. */
   schoolId: id,
   /** The existing account matched with certainty and the rule that matched it; null when none. */
-  certainMatch: z.object({ userId: id, rule: certainMatchRuleSchema }).nullable(),
+  certainMatch: z.nullable(z.object({ userId: id, rule: certainMatchRuleSchema })),
 });
 export type ImportRecordInput = z.infer<typeof importRecordSchema>;
 
@@ -250,9 +251,9 @@ export function toImportRecord(record: ImportRecordInput): ImportRecord {
 
 export const possibleMatchGroupSchema = z.object({
   /** The record (file row) the accounts may belong to. */
-  recordKey: z.string().min(1),
+  recordKey: z.string().check(z.minLength(1)),
   /** Accounts that are probably this person: one, or several duplicate accounts of the same person. */
-  userIds: z.array(id).min(1),
+  userIds: z.array(id).check(z.minLength(1)),
   /**
    * 'match': the record has no certain match and these accounts are candidates for it.
    * 'merge': the record already has a certain match and these accounts look like duplicates of it.
@@ -266,9 +267,9 @@ export const possibleMatchGroupSchema = z.object({
 export type PossibleMatchGroup = z.infer<typeof possibleMatchGroupSchema>;
 
 export const importPrepareRequestSchema = z.object({
-  data: z.array(importFileRowSchema).max(MAX_IMPORT_ROWS),
-  unusedColumns: z.array(z.string()).max(1000).optional(),
-  hasClassColumn: z.boolean().optional(),
+  data: z.array(importFileRowSchema).check(z.maxLength(MAX_IMPORT_ROWS)),
+  unusedColumns: z.optional(z.array(z.string()).check(z.maxLength(1000))),
+  hasClassColumn: z.optional(z.boolean()),
 });
 export type ImportPrepareRequest = z.infer<typeof importPrepareRequestSchema>;
 
@@ -292,10 +293,10 @@ export type ImportPrepareResponse = z.infer<typeof importPrepareResponseSchema>;
 // ----------------------------------------------------------------------------------------------
 // Apply (spec §7)
 
-const nullableText = text.min(1).nullable();
+const nullableText = z.nullable(filledText);
 
 export const importApplyUserSchema = z.object({
-  firstName: text.min(1),
+  firstName: filledText,
   /** null leaves a matched account's value unchanged (and is blank on a new account). */
   lastName: nullableText,
   schoolKey: nullableText,
@@ -311,14 +312,14 @@ export const importApplyUserSchema = z.object({
    * Existing accounts this file row maps to. Empty: a new account is created. The first id keeps
    * its account (and its history); every further id is merged into it.
    */
-  matches: z.array(id).max(1000),
+  matches: z.array(id).check(z.maxLength(1000)),
 });
 export type ImportApplyUser = z.infer<typeof importApplyUserSchema>;
 
 export const importApplyRequestSchema = z.object({
-  users: z.array(importApplyUserSchema).max(MAX_IMPORT_ROWS),
+  users: z.array(importApplyUserSchema).check(z.maxLength(MAX_IMPORT_ROWS)),
   /** Ids of existing accounts to delete (never an account of another school). */
-  deleted: z.array(id).max(MAX_IMPORT_ROWS * 2),
+  deleted: z.array(id).check(z.maxLength(MAX_IMPORT_ROWS * 2)),
   /** Remove existing classes that are not in the file (otherwise they are retained). */
   removeOtherClassGroups: z.boolean(),
   /** Remove members who are not in the file from the classes in the file (otherwise they stay). */

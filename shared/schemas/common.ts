@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** An ISO 8601 UTC timestamp, as every stored time is. */
 export const isoDateTime = z.iso.datetime();
@@ -7,7 +7,5 @@ export const isoDateTime = z.iso.datetime();
 export function requiredText(label: string, max = 100) {
   return z
     .string({ error: `Please enter your ${label}.` })
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(max, `The ${label} must be at most ${max} characters.`);
+    .check(z.trim(), z.minLength(1, `Please enter your ${label}.`), z.maxLength(max, `The ${label} must be at most ${max} characters.`));
 }

@@ -1,17 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const stateSchema = z.object({
   id: z.string(),
   countryId: z.string(),
   name: z.string(),
   abbreviation: z.string(),
-  educationalSystem: z.string().nullable(),
+  educationalSystem: z.nullable(z.string()),
 });
 export type State = z.infer<typeof stateSchema>;
 
 export const countrySchema = z.object({
   /** ISO 3166-1 alpha-2 code, which is also the id. */
-  id: z.string().length(2),
+  id: z.string().check(z.length(2)),
   name: z.string(),
   currency: z.string(),
   contentCountry: z.string(),

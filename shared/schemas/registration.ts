@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../constants';
 import { passwordProblems } from '../rules/password-policy';
 import { blankToNull } from '../rules/blank-to-null';
@@ -15,45 +15,49 @@ export const accountTypeSchema = z.enum(
   { error: ACCOUNT_TYPE_REQUIRED },
 );
 
-export const emailSchema = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(254, 'The email address must be at most 254 characters.')
-  .pipe(z.email('Please enter a valid email address.'))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(
+  z
+    .string({ error: 'Please enter your email address.' })
+    .check(z.trim(), z.minLength(1, 'Please enter your email address.'), z.maxLength(254, 'The email address must be at most 254 characters.')),
+  z.email('Please enter a valid email address.').check(z.toLowerCase()),
+);
 
-export const newPasswordSchema = z
-  .string({ error: 'Please enter a password.' })
-  .min(1, 'Please enter a password.')
-  .max(256, 'The password must be at most 256 characters.')
-  .superRefine((password, ctx) => {
+export const newPasswordSchema = z.string({ error: 'Please enter a password.' }).check(
+  z.minLength(1, 'Please enter a password.'),
+  z.maxLength(256, 'The password must be at most 256 characters.'),
+  z.superRefine((password, ctx) => {
     for (const problem of passwordProblems(password)) ctx.addIssue({ code: 'custom', message: problem.message });
-  });
+  }),
+);
 
 /** POST /api/auth/register (visitor-and-account §2 web.login.register, §5). The email is the username. */
 export const registrationRequestSchema = z
   .object({
     accountType: accountTypeSchema,
-    title: titleSchema.nullable().optional().transform((title) => title ?? null),
+    title: z.pipe(z.optional(z.nullable(titleSchema)), z.transform((title) => title ?? null)),
     firstName: requiredText('first name'),
     lastName: requiredText('last name'),
-    countryId: z.string().trim().length(2, 'Please choose a country.').nullable().optional().transform((id) => id ?? null),
+    countryId: z.pipe(
+      z.optional(z.nullable(z.string().check(z.trim(), z.length(2, 'Please choose a country.')))),
+      z.transform((id) => id ?? null),
+    ),
     email: emailSchema,
     password: newPasswordSchema,
-    passwordConfirmation: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),
+    passwordConfirmation: z.string({ error: 'Please confirm your password.' }).check(z.minLength(1, 'Please confirm your password.')),
   })
-  .superRefine((form, ctx) => {
-    if (form.password !== form.passwordConfirmation) {
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.password !== form.passwordConfirmation) {
+        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
+      }
+    }),
+  );
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
 export const registrationResponseSchema = z.object({ user: sessionUserSchema });
 
 /** Spec §5: a blank username is sent as null, which is then 'Please enter your username'. */
 export const checkUsernameRequestSchema = z.object({
-  username: z.preprocess(blankToNull, z.string({ error: 'Please enter your username' }).trim().max(254, 'The username must be at most 254 characters.')),
+  username: z.pipe(z.transform(blankToNull), z.string({ error: 'Please enter your username' }).check(z.trim(), z.maxLength(254, 'The username must be at most 254 characters.'))),
 });
 export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_TILE_COLOUR } from '../constants';
 
 const configButtonSchema = z.object({
@@ -9,11 +9,11 @@ const configButtonSchema = z.object({
 export type ServiceConfigButton = z.infer<typeof configButtonSchema>;
 
 export const serviceConfigSchema = z.object({
-  teacherPath: z.string().nullable(),
-  parentPath: z.string().nullable(),
-  appPath: z.string().nullable(),
-  accessButton: configButtonSchema.nullable(),
-  registerButton: configButtonSchema.nullable(),
+  teacherPath: z.nullable(z.string()),
+  parentPath: z.nullable(z.string()),
+  appPath: z.nullable(z.string()),
+  accessButton: z.nullable(configButtonSchema),
+  registerButton: z.nullable(configButtonSchema),
 });
 
 export const serviceSchema = z.object({
@@ -21,10 +21,10 @@ export const serviceSchema = z.object({
   identifier: z.string(),
   name: z.string(),
   homepage: z.string(),
-  iconColor: z.string().default(DEFAULT_TILE_COLOUR),
+  iconColor: z._default(z.string(), DEFAULT_TILE_COLOUR),
   /** HTML from staff; the SPA sanitises it before rendering. */
   description: z.string(),
-  infoPage: z.string().nullable(),
+  infoPage: z.nullable(z.string()),
   enabled: z.boolean(),
   integrated: z.boolean(),
   free: z.boolean(),
@@ -34,4 +34,4 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const serviceListResponseSchema = z.object({ services: z.array(serviceSchema) });
 export const serviceResponseSchema = z.object({ service: serviceSchema });
-export const serviceIdParamsSchema = z.object({ serviceId: z.string().trim().min(1).max(64) });
+export const serviceIdParamsSchema = z.object({ serviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTime } from './common';
 
 /**
@@ -9,13 +9,13 @@ export const userServiceSchema = z.object({
   serviceId: z.string(),
   status: z.literal('active'),
   type: z.enum(['free', 'subscription', 'trial']),
-  context: z.enum(['home', 'school']).nullable(),
-  expiry: isoDateTime.nullable(),
-  lastAccess: isoDateTime.nullable(),
+  context: z.nullable(z.enum(['home', 'school'])),
+  expiry: z.nullable(isoDateTime),
+  lastAccess: z.nullable(isoDateTime),
   triallable: z.boolean(),
   perpetual: z.boolean(),
   /** Set when the access comes from a child's subscription (a parent sees 'Your child's subscription grants you access'). */
-  grantedByChildId: z.string().nullable(),
+  grantedByChildId: z.nullable(z.string()),
 });
 export type UserService = z.infer<typeof userServiceSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TITLES } from '../constants';
 import { isoDateTime } from './common';
 
@@ -6,26 +6,26 @@ export const titleSchema = z.enum(TITLES, { error: 'Please choose a title.' });
 export const homeRoleSchema = z.enum(['parent', 'child']);
 export const schoolRoleSchema = z.enum(['student', 'teacher', 'admin']);
 
-export const staffRoleGrantSchema = z.object({ code: z.string(), context: z.string().nullable() });
+export const staffRoleGrantSchema = z.object({ code: z.string(), context: z.nullable(z.string()) });
 
 /** The signed-in user as the API returns it: the profile kept in DynamoDB, keyed by the Cognito sub. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   username: z.string(),
-  email: z.string().nullable(),
-  title: titleSchema.nullable(),
+  email: z.nullable(z.string()),
+  title: z.nullable(titleSchema),
   firstName: z.string(),
   lastName: z.string(),
-  countryId: z.string().nullable(),
-  homeRole: homeRoleSchema.nullable(),
-  schoolRole: schoolRoleSchema.nullable(),
+  countryId: z.nullable(z.string()),
+  homeRole: z.nullable(homeRoleSchema),
+  schoolRole: z.nullable(schoolRoleSchema),
   isSchoolAdmin: z.boolean(),
-  schoolId: z.string().nullable(),
-  parentId: z.string().nullable(),
+  schoolId: z.nullable(z.string()),
+  parentId: z.nullable(z.string()),
   staffRoles: z.array(staffRoleGrantSchema),
   createdAt: isoDateTime,
-  lastSignIn: isoDateTime.nullable(),
-  numSignIns: z.number().int().nonnegative(),
+  lastSignIn: z.nullable(isoDateTime),
+  numSignIns: z.int().check(z.nonnegative()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

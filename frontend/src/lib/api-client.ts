@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
 import { apiErrorResponseSchema, fieldOfPointer, type ApiError } from '../../../shared/api/errors';
 import { currentIdToken } from './auth';
@@ -43,7 +43,7 @@ export function isRetryable(error: unknown): boolean {
   return isApiRequestError(error) && (error.status === 0 || error.status >= 500);
 }
 
-export interface ApiRequestOptions<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+export interface ApiRequestOptions<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   params?: z.input<P>;
   query?: z.input<Q>;
   body?: z.input<B>;
@@ -72,7 +72,7 @@ function queryString(query: unknown): string {
  * One typed call of the API: the path comes from the shared endpoint, the answer is parsed with
  * its response schema, errors become an ApiRequestError, and a 401 ends the session.
  */
-export async function apiRequest<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export async function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   endpoint: Endpoint<P, Q, B, R>,
   options: ApiRequestOptions<P, Q, B> = {},
 ): Promise<z.output<R>> {

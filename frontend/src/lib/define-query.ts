@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { apiRequest } from './api-client';
 
@@ -23,8 +23,8 @@ interface QueryDefinition<Response, Data> {
  * loader passes `queryOptions()` to `ensureQueryData`, and the page reads the same data with
  * `useData()`. Types come from the shared endpoint's response schema.
  */
-export function defineQuery<R extends z.ZodType, Data>(
-  endpoint: Endpoint<z.ZodType, z.ZodType, z.ZodType, R>,
+export function defineQuery<R extends z.ZodMiniType, Data>(
+  endpoint: Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, R>,
   { queryKey, select, staleTime }: QueryDefinition<z.output<R>, Data>,
 ) {
   const fetch = async (signal?: AbortSignal): Promise<Data> => select(await apiRequest(endpoint, { signal }));

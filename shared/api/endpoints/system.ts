@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const systemEndpoints = defineEndpoints('system', {

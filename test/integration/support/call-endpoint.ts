@@ -1,10 +1,10 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
 import { apiErrorResponseSchema, type ApiError } from '../../../shared/api/errors';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { portal, signIn } from './portal-client';
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 export interface CallOptions<E extends Endpoint> {
   params?: Input<E['params']>;

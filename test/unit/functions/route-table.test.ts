@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoints } from '../../../shared/api/endpoint';
 import { endpoints, joinAreas } from '../../../shared/api/endpoints';
 import { PUBLIC, SIGNED_IN } from '../../../functions/platform/access';

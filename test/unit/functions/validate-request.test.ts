@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoints } from '../../../shared/api/endpoint';
 import { BadRequestError, ValidationError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
@@ -10,8 +10,8 @@ const { example: endpoint } = defineEndpoints('examples', {
     method: 'POST',
     path: '/api/things/{thingId}',
     summary: 'example',
-    params: z.object({ thingId: z.string().regex(/^\d+$/, 'Not a number.') }),
-    body: z.object({ name: z.string().min(1, 'Please enter a name.') }),
+    params: z.object({ thingId: z.string().check(z.regex(/^\d+$/, 'Not a number.')) }),
+    body: z.object({ name: z.string().check(z.minLength(1, 'Please enter a name.')) }),
     response: z.object({}),
   },
 });

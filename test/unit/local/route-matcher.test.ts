@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoints } from '../../../shared/api/endpoint';
 import { PUBLIC } from '../../../functions/platform/access';
 import type { Route } from '../../../functions/platform/route';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
 import type { registrationRequestSchema } from '../../../../../shared/schemas/registration';
 import type { SessionUser } from '../../../../../shared/schemas/user';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
@@ -13,8 +13,8 @@ import styles from './auth-card.module.css';
 
 /** The sign-in form's own fields (Amplify's, not an API shape). */
 const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter your username'),
-  password: z.string().min(1, 'Please enter your password'),
+  username: z.string().check(z.trim(), z.minLength(1, 'Please enter your username')),
+  password: z.string().check(z.minLength(1, 'Please enter your password')),
   remember: z.boolean(),
 });
 type LoginFormValues = z.infer<typeof loginFormSchema>;

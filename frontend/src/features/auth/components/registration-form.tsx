@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ACCOUNT_TYPES, COMMON_COUNTRY_CODES, TITLES, type AccountType } from '../../../../../shared/constants';
 import { PASSWORD_HINT } from '../../../../../shared/rules/password-policy';
 import { REGISTRATION_FORM_ERROR, registrationRequestSchema } from '../../../../../shared/schemas/registration';
