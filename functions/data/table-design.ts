@@ -1,7 +1,8 @@
 /**
  * The single table: its key attributes and its index set. CDK (lib-infra/data) and the local twin
  * (lib-infra/local/dynamodb-local.ts) both build the table from TABLE_DESIGN, and an infra test
- * compares the two.
+ * compares the two. Entities (functions/data/<entity>.ts, declared with ./entity.ts) are the only
+ * code that writes these attributes.
  *
  * Access patterns:
  *
@@ -15,7 +16,7 @@
  * | All services of the library            | pk = SERVICES, sk begins_with SERVICE#               | table |
  * | One service                            | pk = SERVICES, sk = SERVICE#<id>                     | table |
  * | All countries with their states        | pk = COUNTRIES, sk begins_with COUNTRY#              | table |
- * | Users of a school by role              | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#| gsi1  |
+ * | Users of a school by role (users.ts `listSchoolMembers`) | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#| gsi1  |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -65,6 +66,14 @@ export type IndexName = keyof typeof TABLE_DESIGN.indexes;
 
 export const INDEX_NAMES = Object.keys(TABLE_DESIGN.indexes) as IndexName[];
 
+/** The key attributes a query on the table or on one index returns in LastEvaluatedKey. */
+export function keyAttributesOf(index: IndexName | null): string[] {
+  const table = [TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey];
+  if (!index) return table;
+  const { partitionKey, sortKey } = TABLE_DESIGN.indexes[index];
+  return [...table, partitionKey, sortKey];
+}
+
 /** Every item carries its entity name, so exports and migrations can tell items apart. */
 export interface StoredItem {
   pk: string;
@@ -72,4 +81,5 @@ export interface StoredItem {
   entity: string;
   gsi1pk?: string;
   gsi1sk?: string;
+  [attribute: string]: unknown;
 }
