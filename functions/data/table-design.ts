@@ -4,19 +4,19 @@
  * compares the two. Entities (functions/data/<entity>.ts, declared with ./entity.ts) are the only
  * code that writes these attributes.
  *
- * Access patterns:
+ * Access patterns with code (each is one named function in the entity's file):
  *
- * | Access pattern                         | Key condition                                        | Index |
- * |----------------------------------------|------------------------------------------------------|-------|
- * | Profile of a user by id (Cognito sub)  | pk = USER#<id>, sk = PROFILE                         | table |
- * | User id by username (also uniqueness)  | pk = USERNAME#<lower-case username>, sk = USERNAME   | table |
- * | A user's access to services            | pk = USER#<id>, sk begins_with USERSERVICE#          | table |
- * | A user's access to one service         | pk = USER#<id>, sk = USERSERVICE#<serviceId>         | table |
- * | A parent's children                    | pk = USER#<parentId>, sk begins_with CHILD#          | table |
- * | All services of the library            | pk = SERVICES, sk begins_with SERVICE#               | table |
- * | One service                            | pk = SERVICES, sk = SERVICE#<id>                     | table |
- * | All countries with their states        | pk = COUNTRIES, sk begins_with COUNTRY#              | table |
- * | Users of a school by role (users.ts `listSchoolMembers`) | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#| gsi1  |
+ * | Pattern                                  | Key condition                                                  | Index | Function                                        |
+ * |------------------------------------------|----------------------------------------------------------------|-------|-------------------------------------------------|
+ * | Profile of a user by id (Cognito sub)    | pk = USER#<id>, sk = PROFILE                                   | table | users.ts `loadSessionUser`                      |
+ * | Members of a school by role, by name     | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#         | gsi1  | users.ts `listSchoolMembers`                    |
+ * | User id by username (also uniqueness)    | pk = USERNAME#<lower-case username>, sk = USERNAME             | table | usernames.ts `findUserIdByUsername`, `claimUsername` |
+ * | A user's access to services              | pk = USER#<id>, sk begins_with USERSERVICE#                    | table | user-services.ts `listUserServices`             |
+ * | A parent's children                      | pk = USER#<parentId>, sk begins_with CHILD#                    | table | child-links.ts `listChildIds`                   |
+ * | All services of the library              | pk = SERVICES, sk begins_with SERVICE#                         | table | services.ts `listServices`                      |
+ * | One service                              | pk = SERVICES, sk = SERVICE#<id>                               | table | services.ts `getService`                        |
+ * | All countries with their states          | pk = COUNTRIES, sk begins_with COUNTRY#                        | table | countries.ts `listCountries`                    |
+ * | Whether a country exists                 | pk = COUNTRIES, sk = COUNTRY#<id>                              | table | countries.ts `countryExists`                    |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -34,6 +34,7 @@
  * | Audit events about a subject              | table | pk = AUDIT#<subjectUserId>, sk between <from> and <to>                 | audit-event, sk = <at ISO>#<eventId>                                              |
  * | Audit events by an actor                  | gsi1  | gsi1pk = AUDITACTOR#<actorUserId>, gsi1sk between <from> and <to>      | audit-event, gsi1sk = <at ISO>#<eventId>                                          |
  * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
+ * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
  * | A user's subscriptions                    | table | pk = USER#<id>, sk begins_with SUBSCRIPTION#                           | subscription                                                                      |
  * | A user's sign-in history                  | table | pk = USER#<id>, sk begins_with SIGNIN#                                 | sign-in event, sk = SIGNIN#<at ISO>                                               |
  * | Sign-in events of a day (weekly stats)    | gsi2  | gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard>, one query per shard and day   | sign-in event, gsi2sk = <at ISO>#<userId>; shard 0–9 from the user id             |
@@ -79,7 +80,5 @@ export interface StoredItem {
   pk: string;
   sk: string;
   entity: string;
-  gsi1pk?: string;
-  gsi1sk?: string;
   [attribute: string]: unknown;
 }
