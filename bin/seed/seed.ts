@@ -1,11 +1,9 @@
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserService } from '../../shared/schemas/user-service';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
-import { db, tableName } from '../../functions/data/client';
-import { countryKey } from '../../functions/data/countries';
-import { serviceToItem } from '../../functions/data/services';
+import { linkChild } from '../../functions/data/child-links';
+import { putCountries } from '../../functions/data/countries';
+import { putServices } from '../../functions/data/services';
 import { putUserService } from '../../functions/data/user-services';
-import { userPartition } from '../../functions/data/users';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { createAccount } from '../../functions/domain/accounts';
 import { COUNTRIES } from './countries';
@@ -34,27 +32,13 @@ function access(serviceId: string, type: UserService['type'], context: UserServi
   return { serviceId, status: 'active', type, context, expiry: expiry?.toISOString() ?? null, lastAccess: null, triallable: type === 'trial', perpetual: false, grantedByChildId: null, ...extra };
 }
 
-async function putCatalogue(): Promise<void> {
-  const items = [
-    ...DEMO_SERVICES.map(serviceToItem),
-    ...COUNTRIES.map((country) => ({ ...countryKey(country.id), entity: 'country', ...country })),
-  ];
-  for (let start = 0; start < items.length; start += 25) {
-    const batch = items.slice(start, start + 25);
-    let unprocessed: Record<string, unknown[]> | undefined = { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) };
-    while (unprocessed && Object.keys(unprocessed).length > 0) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
-      unprocessed = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
-}
-
 /**
  * Idempotent demo data: the catalogue is overwritten, accounts are created only when missing, and
  * access dates are set relative to today so the demo always shows the same states.
  */
 export async function seedDemoData(directory: SignInDirectory, now = new Date()): Promise<Record<DemoAccountKey, string>> {
-  await putCatalogue();
+  await putServices(DEMO_SERVICES);
+  await putCountries(COUNTRIES);
   const ids: Partial<Record<DemoAccountKey, string>> = {};
   for (const key of CREATION_ORDER) {
     const { username } = DEMO_ACCOUNTS[key];
@@ -68,9 +52,7 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date())
     ids[key] = user.id;
   }
   const all = ids as Record<DemoAccountKey, string>;
-  for (const child of [all.child, all.secondChild]) {
-    await db().send(new PutCommand({ TableName: tableName(), Item: { pk: userPartition(all.parent), sk: `CHILD#${child}`, entity: 'child-link', parentId: all.parent, childId: child } }));
-  }
+  for (const child of [all.child, all.secondChild]) await linkChild(all.parent, child);
   const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS);
   await putUserService(all.personal, access('1', 'trial', 'home', inDays(20)));
   await putUserService(all.personal, access('4', 'subscription', 'home', inDays(-30)));

@@ -1,32 +1,84 @@
 /**
- * The single table. CDK (lib-infra/data) and the local twin create it from these names.
+ * The single table: its key attributes and its index set. CDK (lib-infra/data) and the local twin
+ * (lib-infra/local/dynamodb-local.ts) both build the table from TABLE_DESIGN, and an infra test
+ * compares the two. Entities (functions/data/<entity>.ts, declared with ./entity.ts) are the only
+ * code that writes these attributes.
  *
- * | Access pattern                         | Key condition                                        | Index |
- * |----------------------------------------|------------------------------------------------------|-------|
- * | Profile of a user by id (Cognito sub)  | pk = USER#<id>, sk = PROFILE                         | table |
- * | User id by username (also uniqueness)  | pk = USERNAME#<lower-case username>, sk = USERNAME   | table |
- * | A user's access to services            | pk = USER#<id>, sk begins_with USERSERVICE#          | table |
- * | A user's access to one service         | pk = USER#<id>, sk = USERSERVICE#<serviceId>         | table |
- * | A parent's children                    | pk = USER#<parentId>, sk begins_with CHILD#          | table |
- * | All services of the library            | pk = SERVICES, sk begins_with SERVICE#               | table |
- * | One service                            | pk = SERVICES, sk = SERVICE#<id>                     | table |
- * | All countries with their states        | pk = COUNTRIES, sk begins_with COUNTRY#              | table |
- * | Users of a school by role              | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#| gsi1  |
+ * Access patterns with code (each is one named function in the entity's file):
  *
- * The catalogue partitions (SERVICES, COUNTRIES) are small and read-mostly, so one Query serves a
- * whole list without a Scan. Uniqueness (usernames) uses conditional writes inside transactions.
+ * | Pattern                                  | Key condition                                                  | Index | Function                                        |
+ * |------------------------------------------|----------------------------------------------------------------|-------|-------------------------------------------------|
+ * | Profile of a user by id (Cognito sub)    | pk = USER#<id>, sk = PROFILE                                   | table | users.ts `loadSessionUser`                      |
+ * | Members of a school by role, by name     | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#         | gsi1  | users.ts `listSchoolMembers`                    |
+ * | User id by username (also uniqueness)    | pk = USERNAME#<lower-case username>, sk = USERNAME             | table | usernames.ts `findUserIdByUsername`, `claimUsername` |
+ * | A user's access to services              | pk = USER#<id>, sk begins_with USERSERVICE#                    | table | user-services.ts `listUserServices`             |
+ * | A parent's children                      | pk = USER#<parentId>, sk begins_with CHILD#                    | table | child-links.ts `listChildIds`                   |
+ * | All services of the library              | pk = SERVICES, sk begins_with SERVICE#                         | table | services.ts `listServices`                      |
+ * | One service                              | pk = SERVICES, sk = SERVICE#<id>                               | table | services.ts `getService`                        |
+ * | All countries with their states          | pk = COUNTRIES, sk begins_with COUNTRY#                        | table | countries.ts `listCountries`                    |
+ * | Whether a country exists                 | pk = COUNTRIES, sk = COUNTRY#<id>                              | table | countries.ts `countryExists`                    |
+ *
+ * Planned: keys decided now, code to come with each area. The index set below already holds every
+ * index they need, because CloudFormation adds only one index per stack update.
+ *
+ * | Pattern                                   | Index | Key condition                                                          | Item and its keys                                                                 |
+ * |-------------------------------------------|-------|------------------------------------------------------------------------|-----------------------------------------------------------------------------------|
+ * | Schools by search term (staff-console §2) | gsi2  | gsi2pk = SCHOOLTERM#<kind>#<first 5 chars>, gsi2sk begins_with <term>   | school-term (below), pk = SCHOOL#<id>, sk = TERM#<kind>#<term>, gsi2sk = <term>#<schoolId> |
+ * | School by id                              | table | pk = SCHOOL#<id>, sk = SCHOOL                                          | school                                                                            |
+ * | School of a teacher's or student's username | table | Get USERNAME#<username>, then the profile                            | username claim, user                                                              |
+ * | Class by class code (also uniqueness)     | table | pk = CLASSCODE#<code>, sk = CLASSCODE                                  | class-code → classId, conditional put                                             |
+ * | Classes of a school                       | table | pk = SCHOOL#<schoolId>, sk begins_with CLASS#                          | class                                                                             |
+ * | Students of a class                       | table | pk = CLASS#<classId>, sk begins_with STUDENT#                          | class-member                                                                      |
+ * | Voucher by code (claim; uniqueness)       | table | pk = VOUCHER#<code>, sk = VOUCHER                                      | voucher; claims counted by a conditional update                                  |
+ * | Vouchers of a batch (export)              | gsi1  | gsi1pk = VOUCHERBATCH#<batchId>, gsi1sk = <code>                       | voucher                                                                           |
+ * | Audit events about a subject              | table | pk = AUDIT#<subjectUserId>, sk between <from> and <to>                 | audit-event, sk = <at ISO>#<eventId>                                              |
+ * | Audit events by an actor                  | gsi1  | gsi1pk = AUDITACTOR#<actorUserId>, gsi1sk between <from> and <to>      | audit-event, gsi1sk = <at ISO>#<eventId>                                          |
+ * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
+ * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
+ * | A user's subscriptions                    | table | pk = USER#<id>, sk begins_with SUBSCRIPTION#                           | subscription                                                                      |
+ * | A user's sign-in history                  | table | pk = USER#<id>, sk begins_with SIGNIN#                                 | sign-in event, sk = SIGNIN#<at ISO>                                               |
+ * | Sign-in events of a day (weekly stats)    | gsi2  | gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard>, one query per shard and day   | sign-in event, gsi2sk = <at ISO>#<userId>; shard 0–9 from the user id             |
+ * | Job by id (progress polling)              | table | pk = JOB#<jobId>, sk = JOB                                             | job                                                                               |
+ * | Jobs of an owner, newest first            | gsi1  | gsi1pk = JOBOWNER#<ownerUserId>, descending                            | job, gsi1sk = <createdAt ISO>#<jobId>                                             |
+ * | Students by last sign-in (clean-up job)   | gsi3  | gsi3pk = STUDENTSIGNIN#<YYYY-MM or NEVER>, gsi3sk < <date>             | user, gsi3sk = <lastSignIn or createdAt ISO>#<userId>; sparse: students only      |
+ *
+ * School search terms are items of their own, one per school and term, written in the school's
+ * transaction: name and city words (prefix match from 5 characters), postcode, e-mail and A-Number
+ * (exact match: begins_with <term>#). Usernames and ids are found by Get, as in the table above.
+ *
+ * The generic indexes are overloaded: every partition value starts with its pattern's prefix, so
+ * patterns never meet. An entity uses each index at most once; a second index of the same entity
+ * takes the next gsiN (the profile has gsi1 for its school and gsi3 for the clean-up job). The
+ * catalogue partitions (SERVICES, COUNTRIES) are small and read-mostly: one Query serves a list
+ * without a Scan. Uniqueness uses conditional writes inside transactions.
  */
-export const TABLE_KEYS = {
+export const TABLE_DESIGN = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /** Every index has string keys and projects all attributes. */
+  indexes: {
+    gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    gsi3: { partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  },
 } as const;
+
+export type IndexName = keyof typeof TABLE_DESIGN.indexes;
+
+export const INDEX_NAMES = Object.keys(TABLE_DESIGN.indexes) as IndexName[];
+
+/** The key attributes a query on the table or on one index returns in LastEvaluatedKey. */
+export function keyAttributesOf(index: IndexName | null): string[] {
+  const table = [TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey];
+  if (!index) return table;
+  const { partitionKey, sortKey } = TABLE_DESIGN.indexes[index];
+  return [...table, partitionKey, sortKey];
+}
 
 /** Every item carries its entity name, so exports and migrations can tell items apart. */
 export interface StoredItem {
   pk: string;
   sk: string;
   entity: string;
-  gsi1pk?: string;
-  gsi1sk?: string;
+  [attribute: string]: unknown;
 }

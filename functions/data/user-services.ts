@@ -1,23 +1,22 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { userServiceSchema, type UserService } from '../../shared/schemas/user-service';
-import { db, tableName } from './client';
-import { queryPartition } from './query-partition';
+import { defineEntity } from './entity';
 import { userPartition } from './users';
 
-export function userServiceKey(userId: string, serviceId: string) {
-  return { pk: userPartition(userId), sk: `USERSERVICE#${serviceId}` };
-}
+const USER_SERVICE_PREFIX = 'USERSERVICE#';
+
+/** A user's access to one service, kept in the user's partition. */
+export const userServices = defineEntity({
+  name: 'user-service',
+  schema: z.extend(userServiceSchema, { userId: z.string() }),
+  key: { fields: ['userId', 'serviceId'], key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `${USER_SERVICE_PREFIX}${serviceId}` }) },
+});
 
 export async function listUserServices(userId: string): Promise<UserService[]> {
-  const items = await queryPartition(userPartition(userId), 'USERSERVICE#');
-  return items.map((item) => userServiceSchema.parse(item));
+  const stored = await userServices.queryAll({ partition: userPartition(userId), sortKeyPrefix: USER_SERVICE_PREFIX });
+  return stored.map(({ userId: _userId, ...access }) => access);
 }
 
-export async function putUserService(userId: string, userService: UserService): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...userServiceKey(userId, userService.serviceId), entity: 'user-service', userId, ...userService },
-    }),
-  );
+export function putUserService(userId: string, userService: UserService): Promise<void> {
+  return userServices.put({ userId, ...userService });
 }

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from './client';
+import * as z from 'zod/mini';
+import { isoDateTime } from '../../shared/schemas/common';
+import { defineEntity, type Condition } from './entity';
 
 /**
  * Usernames are unique case-insensitively. A claim is written before the sign-in identity exists
@@ -11,12 +12,24 @@ export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export function usernameKey(username: string) {
-  return { pk: `USERNAME#${normaliseUsername(username)}`, sk: 'USERNAME' };
-}
+const usernameClaimSchema = z.object({
+  username: z.string(),
+  state: z.enum(['pending', 'active']),
+  claimedAt: isoDateTime,
+  /** Set when the claim becomes active. */
+  userId: z.optional(z.string()),
+});
+
+export const usernameClaims = defineEntity({
+  name: 'username',
+  schema: usernameClaimSchema,
+  key: { fields: ['username'], key: ({ username }) => ({ pk: `USERNAME#${normaliseUsername(username)}`, sk: 'USERNAME' }) },
+});
 
 /** A pending claim older than this was left by a crashed request and may be taken over. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
+
+const STILL_PENDING: Condition = { expression: '#state = :pending', names: { '#state': 'state' }, values: { ':pending': 'pending' } };
 
 export class UsernameTakenError extends Error {
   constructor(readonly username: string) {
@@ -25,40 +38,35 @@ export class UsernameTakenError extends Error {
 }
 
 export async function claimUsername(username: string, now: Date): Promise<void> {
+  const claimable: Condition = {
+    expression: 'attribute_not_exists(pk) OR (#state = :pending AND claimedAt < :staleBefore)',
+    names: { '#state': 'state' },
+    values: { ':pending': 'pending', ':staleBefore': new Date(now.getTime() - STALE_CLAIM_MS).toISOString() },
+  };
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...usernameKey(username), entity: 'username', username: normaliseUsername(username), state: 'pending', claimedAt: now.toISOString() },
-        ConditionExpression: 'attribute_not_exists(pk) OR (#state = :pending AND claimedAt < :staleBefore)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':staleBefore': new Date(now.getTime() - STALE_CLAIM_MS).toISOString() },
-      }),
-    );
+    await usernameClaims.put({ username: normaliseUsername(username), state: 'pending', claimedAt: now.toISOString() }, { condition: claimable });
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new UsernameTakenError(username);
     throw error;
   }
 }
 
+/** The transaction step that makes a pending claim active for the new user (users.ts `saveNewProfile`). */
+export async function activateUsernameClaimRequest(username: string, userId: string) {
+  const { input } = await usernameClaims.updateRequest({ username }, { state: 'active', userId }, { condition: STILL_PENDING });
+  return input;
+}
+
 /** Gives a pending claim back after a failed creation; an active claim is never touched. */
 export async function releaseUsernameClaim(username: string): Promise<void> {
   try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: usernameKey(username),
-        ConditionExpression: '#state = :pending',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pending': 'pending' },
-      }),
-    );
+    await usernameClaims.remove({ username }, { condition: STILL_PENDING });
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }
 
 export async function findUserIdByUsername(username: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: usernameKey(username) }));
-  return Item?.['state'] === 'active' && typeof Item['userId'] === 'string' ? Item['userId'] : null;
+  const claim = await usernameClaims.get({ username });
+  return claim?.state === 'active' && claim.userId ? claim.userId : null;
 }

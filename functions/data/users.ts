@@ -1,76 +1,70 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
-import { db, tableName } from './client';
-import type { StoredItem } from './table-design';
+import { db } from './client';
+import { defineEntity, ITEM_ABSENT } from './entity';
+import type { Page, PageRequest } from './paged-query';
+import { activateUsernameClaimRequest } from './usernames';
 
+export type SchoolRole = NonNullable<SessionUser['schoolRole']>;
+
+/** The partition of everything that belongs to one user (profile, access, children). */
 export function userPartition(userId: string): string {
   return `USER#${userId}`;
 }
 
-export function profileKey(userId: string) {
-  return { pk: userPartition(userId), sk: 'PROFILE' };
+function schoolMembersPartition(schoolId: string): string {
+  return `SCHOOL#${schoolId}`;
 }
 
-/** School members are listed per school by role through gsi1. */
-function schoolIndexKeys(user: SessionUser): Pick<StoredItem, 'gsi1pk' | 'gsi1sk'> {
-  if (!user.schoolId || !user.schoolRole) return {};
-  return {
-    gsi1pk: `SCHOOL#${user.schoolId}`,
-    gsi1sk: `${user.schoolRole}#${user.lastName.toLowerCase()}#${user.firstName.toLowerCase()}#${user.id}`,
-  };
-}
+/**
+ * A user's profile. School members are listed per school by role, sorted by name, through gsi1;
+ * a user without a school or a school role is not in that index.
+ */
+export const userProfiles = defineEntity({
+  name: 'user',
+  schema: sessionUserSchema,
+  key: { fields: ['id'], key: ({ id }) => ({ pk: userPartition(id), sk: 'PROFILE' }) },
+  indexes: {
+    schoolMembers: {
+      index: 'gsi1',
+      fields: ['schoolId', 'schoolRole', 'lastName', 'firstName', 'id'],
+      key: ({ schoolId, schoolRole, lastName, firstName, id }) => ({
+        pk: schoolMembersPartition(schoolId),
+        sk: `${schoolRole}#${lastName.toLowerCase()}#${firstName.toLowerCase()}#${id}`,
+      }),
+    },
+  },
+});
 
-export function profileToItem(user: SessionUser): StoredItem & SessionUser {
-  return { ...profileKey(user.id), entity: 'user', ...schoolIndexKeys(user), ...user };
-}
+/** What may change on a profile; the id, the username (a claim of its own) and the creation time never do. */
+export type ProfileChanges = Partial<Omit<SessionUser, 'id' | 'username' | 'createdAt'>>;
 
-export function profileFromItem(item: Record<string, unknown>): SessionUser {
-  return sessionUserSchema.parse(item);
-}
-
-export async function loadSessionUser(userId: string): Promise<SessionUser | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: profileKey(userId) }));
-  return Item ? profileFromItem(Item) : null;
+export function loadSessionUser(userId: string): Promise<SessionUser | null> {
+  return userProfiles.get({ id: userId });
 }
 
 /**
  * Stores a new profile and turns its username claim into an active one in one transaction, so a
  * username never points at a missing profile and a profile never exists without its username.
  */
-export async function saveNewProfile(user: SessionUser, usernameClaimKey: { pk: string; sk: string }): Promise<void> {
+export async function saveNewProfile(user: SessionUser): Promise<void> {
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: profileToItem(user),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: usernameClaimKey,
-            UpdateExpression: 'SET #state = :active, userId = :userId',
-            ConditionExpression: '#state = :pending',
-            ExpressionAttributeNames: { '#state': 'state' },
-            ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':userId': user.id },
-          },
-        },
-      ],
+      TransactItems: [{ Put: userProfiles.putRequest(user, ITEM_ABSENT) }, { Update: await activateUsernameClaimRequest(user.username, user.id) }],
     }),
   );
 }
 
+/** Changes a profile; its place in the school index follows (see entity.ts for concurrent changes). */
+export function updateProfile(userId: string, changes: ProfileChanges): Promise<SessionUser> {
+  return userProfiles.update({ id: userId }, changes);
+}
+
 export async function updateStaffRoles(userId: string, staffRoles: SessionUser['staffRoles']): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: profileKey(userId),
-      UpdateExpression: 'SET staffRoles = :roles',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':roles': staffRoles },
-    }),
-  );
+  await updateProfile(userId, { staffRoles });
+}
+
+/** The members of a school with one role, by last name then first name. */
+export function listSchoolMembers(schoolId: string, role: SchoolRole, page: PageRequest): Promise<Page<SessionUser>> {
+  return userProfiles.queryPage({ index: 'schoolMembers', partition: schoolMembersPartition(schoolId), sortKeyPrefix: `${role}#` }, page);
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../shared/schemas/user';
 import { DirectoryUsernameTakenError, type SignInDirectory } from '../adapters/sign-in-directory/port';
 import { saveNewProfile } from '../data/users';
-import { claimUsername, normaliseUsername, releaseUsernameClaim, usernameKey, UsernameTakenError } from '../data/usernames';
+import { claimUsername, normaliseUsername, releaseUsernameClaim, UsernameTakenError } from '../data/usernames';
 import { logger } from '../platform/logger';
 
 export interface AccountDependencies {
@@ -40,7 +40,7 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
       lastSignIn: null,
       numSignIns: 0,
     };
-    await saveNewProfile(user, usernameKey(username));
+    await saveNewProfile(user);
     return user;
   } catch (error) {
     await undoAccountCreation(username, signInIdentityCreated, directory);

@@ -2,8 +2,18 @@ import { readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { TABLE_KEYS } from '../../functions/data/table-design';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  type CreateTableCommandInput,
+  type KeySchemaElement,
+  type TableDescription,
+} from '@aws-sdk/client-dynamodb';
+import { INDEX_NAMES, TABLE_DESIGN } from '../../functions/data/table-design';
 import { startStandIn, type ManagedProcess } from './child-process';
 import { findJava } from './java';
 
@@ -48,33 +58,78 @@ export function localDynamoDbClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 }
 
-/** Creates the single table with the same keys and index as lib-infra/data, if it is missing. */
+/** The CreateTable input of the single table, from the same TABLE_DESIGN as the CDK table (lib-infra/data). */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const indexes = INDEX_NAMES.map((name) => ({ name, ...TABLE_DESIGN.indexes[name] }));
+  const attributes = [TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey, ...indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: indexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
+const sameKeys = (a: readonly KeySchemaElement[] | undefined, b: readonly KeySchemaElement[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
+
+async function waitUntilActive(client: DynamoDBClient, tableName: string, indexName?: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const status = indexName ? Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus : Table?.TableStatus;
+    if (status === 'ACTIVE') return;
+    if (Date.now() > deadline) throw new Error(`${indexName ?? tableName} of the local table is still ${status ?? 'missing'} after a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Creates the single table when it is missing. A table made by an earlier version gets the indexes
+ * it lacks (one UpdateTable each, as DynamoDB allows); keys that differ from TABLE_DESIGN stop
+ * with a message, since DynamoDB cannot change them in place.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = localDynamoDbClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-    const attributes = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_KEYS.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-        KeySchema: [
-          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
-          IndexName: index.name,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
-      }),
-    );
+    const wanted = createTableInput(tableName);
+    let table: TableDescription | undefined;
+    try {
+      ({ Table: table } = await client.send(new DescribeTableCommand({ TableName: tableName })));
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+      await client.send(new CreateTableCommand(wanted));
+      await waitUntilActive(client, tableName);
+      return;
+    }
+    const differs = (what: string) => new Error(`The local table ${tableName} has other ${what} than functions/data/table-design.ts; run \`npm run reset\` to start from empty data.`);
+    if (!sameKeys(table?.KeySchema, wanted.KeySchema)) throw differs('keys');
+    for (const index of wanted.GlobalSecondaryIndexes ?? []) {
+      const existing = table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === index.IndexName);
+      if (existing) {
+        if (!sameKeys(existing.KeySchema, index.KeySchema)) throw differs(`keys of ${index.IndexName}`);
+        continue;
+      }
+      const attributes = new Set(index.KeySchema?.map((key) => key.AttributeName));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: wanted.AttributeDefinitions?.filter((definition) => attributes.has(definition.AttributeName)),
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+      await waitUntilActive(client, tableName, index.IndexName);
+    }
   } finally {
     client.destroy();
   }

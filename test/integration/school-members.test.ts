@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { db, tableName } from '../../functions/data/client';
+import { ConcurrentChangeError } from '../../functions/data/entity';
+import { listSchoolMembers, updateProfile, userProfiles, type ProfileChanges } from '../../functions/data/users';
+import { profile, useLocalTable } from './support/local-table';
+
+/** The profile item as DynamoDB holds it, keys included. */
+async function storedItem(userId: string): Promise<Record<string, unknown>> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userProfiles.keyOf({ id: userId }), ConsistentRead: true }));
+  if (!Item) throw new Error(`No profile ${userId}`);
+  return Item;
+}
+
+async function teachersOf(schoolId: string): Promise<string[]> {
+  const page = await listSchoolMembers(schoolId, 'teacher', { limit: 50 });
+  return page.items.map((member) => `${member.firstName} ${member.lastName}`);
+}
+
+describe('school members by role', () => {
+  beforeAll(() => useLocalTable());
+
+  it('lists the demo school\'s teachers by last name', async () => {
+    // Act
+    const teachers = await teachersOf(DEMO_SCHOOL_ID);
+
+    // Assess
+    expect(teachers).toEqual(['Ada Admin', 'Tom Teacher']);
+  });
+
+  it('lists a renamed member in the new order', async () => {
+    // Prepare
+    const schoolId = randomUUID();
+    const adams = profile({ schoolId, schoolRole: 'teacher', firstName: 'Kim', lastName: 'Adams' });
+    const others = ['Brown', 'Clark'].map((lastName) => profile({ schoolId, schoolRole: 'teacher', firstName: 'Kim', lastName }));
+    await Promise.all([adams, ...others, profile({ schoolId, schoolRole: 'student', lastName: 'Aardvark' })].map((user) => userProfiles.put(user)));
+
+    // Act
+    const renamed = await updateProfile(adams.id, { lastName: 'Zimmer' });
+    const teachers = await teachersOf(schoolId);
+
+    // Assess
+    expect(renamed.lastName).toBe('Zimmer');
+    expect(teachers).toEqual(['Kim Brown', 'Kim Clark', 'Kim Zimmer']);
+  });
+
+  it('no longer lists a user removed from the school', async () => {
+    // Prepare
+    const schoolId = randomUUID();
+    const stays = profile({ schoolId, schoolRole: 'teacher', lastName: 'Stays' });
+    const leaves = profile({ schoolId, schoolRole: 'teacher', lastName: 'Leaves' });
+    await Promise.all([stays, leaves].map((user) => userProfiles.put(user)));
+
+    // Act
+    await updateProfile(leaves.id, { schoolId: null, schoolRole: null });
+    const teachers = await teachersOf(schoolId);
+    const stored = await storedItem(leaves.id);
+
+    // Assess
+    expect(teachers).toEqual(['Ada Stays']);
+    expect(stored).not.toHaveProperty('gsi1pk');
+    expect(stored).not.toHaveProperty('gsi1sk');
+  });
+
+  it('keeps the index keys true to the stored names when renames and role changes race', async () => {
+    // Prepare
+    const member = profile({ schoolId: randomUUID(), schoolRole: 'teacher' });
+    await userProfiles.put(member);
+    const changes: ProfileChanges[] = Array.from({ length: 12 }, (_, i) => {
+      if (i % 3 === 0) return { lastName: `Last${i}` };
+      if (i % 3 === 1) return { firstName: `First${i}` };
+      return { schoolRole: i % 2 ? 'teacher' : 'student' };
+    });
+
+    // Act
+    const outcomes = await Promise.allSettled(changes.map((change) => updateProfile(member.id, change)));
+    const stored = await storedItem(member.id);
+
+    // Assess
+    expect({ gsi1pk: stored['gsi1pk'], gsi1sk: stored['gsi1sk'] }).toEqual(userProfiles.indexKeysOf(userProfiles.fromItem(stored)));
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConcurrentChangeError);
+    expect(outcomes.some((outcome) => outcome.status === 'fulfilled')).toBe(true);
+  });
+
+  it('answers a clear not-found for an update of a missing user, and creates nothing', async () => {
+    // Prepare
+    const missingId = randomUUID();
+
+    // Act
+    const update = updateProfile(missingId, { lastName: 'Ghost' });
+
+    // Assess
+    await expect(update).rejects.toMatchObject({ status: 404 });
+    expect(await userProfiles.get({ id: missingId })).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { defineEntity } from '../../../functions/data/entity';
+import { userProfiles } from '../../../functions/data/users';
+import { aUser } from '../rules/fixtures';
+
+const teacher = aUser({ id: 'u1', firstName: 'Ada', lastName: 'Lovelace', title: 'Ms.', schoolRole: 'teacher', schoolId: 's1' });
+
+describe('entity keys', () => {
+  it('derives the primary key and every index key from the attributes on a put', () => {
+    // Act
+    const item = userProfiles.toItem(teacher);
+
+    // Assess
+    expect(item).toMatchObject({ pk: 'USER#u1', sk: 'PROFILE', entity: 'user', gsi1pk: 'SCHOOL#s1', gsi1sk: 'teacher#lovelace#ada#u1' });
+    expect(userProfiles.fromItem(item)).toEqual(teacher);
+  });
+
+  it('writes no index key when a field the index reads is null (a sparse index)', () => {
+    // Act
+    const item = userProfiles.toItem({ ...teacher, schoolId: null, schoolRole: null });
+
+    // Assess
+    expect(item).not.toHaveProperty('gsi1pk');
+    expect(item).not.toHaveProperty('gsi1sk');
+  });
+
+  it('leaves an item out of an index whose key function answers null', () => {
+    // Prepare
+    const tasks = defineEntity({
+      name: 'task',
+      schema: z.object({ id: z.string(), owner: z.string(), done: z.boolean() }),
+      key: { fields: ['id'], key: ({ id }) => ({ pk: `TASK#${id}`, sk: 'TASK' }) },
+      indexes: { openByOwner: { index: 'gsi2', fields: ['owner', 'done'], key: ({ owner, done }) => (done ? null : { pk: `OWNER#${owner}`, sk: 'OPEN' }) } },
+    });
+
+    // Act
+    const open = tasks.toItem({ id: 't1', owner: 'o1', done: false });
+    const done = tasks.toItem({ id: 't1', owner: 'o1', done: true });
+
+    // Assess
+    expect(open).toMatchObject({ gsi2pk: 'OWNER#o1', gsi2sk: 'OPEN' });
+    expect(done).not.toHaveProperty('gsi2pk');
+  });
+
+  it('validates an item against its schema before it is written', () => {
+    // Act
+    const write = () => userProfiles.toItem({ ...teacher, createdAt: 'yesterday' });
+
+    // Assess
+    expect(write).toThrow();
+  });
+
+  it('refuses a declaration that uses one index twice or names a field like a key attribute', () => {
+    // Prepare
+    const schema = z.object({ id: z.string(), a: z.string(), gsi1pk: z.string() });
+    const key = { fields: ['id'] as const, key: ({ id }: { id: string }) => ({ pk: id, sk: 'X' }) };
+
+    // Act
+    const twice = () =>
+      defineEntity({
+        name: 'twice',
+        schema: z.object({ id: z.string(), a: z.string() }),
+        key,
+        indexes: { one: { index: 'gsi1', fields: ['a'], key: ({ a }) => ({ pk: a, sk: a }) }, two: { index: 'gsi1', fields: ['a'], key: ({ a }) => ({ pk: a, sk: a }) } },
+      });
+    const clash = () => defineEntity({ name: 'clash', schema, key });
+
+    // Assess
+    expect(twice).toThrow(/uses one index twice/);
+    expect(clash).toThrow(/gsi1pk/);
+  });
+});
+
+describe('entity updates', () => {
+  it('names the indexes an update touches: only those that read a changed field', () => {
+    // Assess
+    expect(userProfiles.indexesTouchedBy({ lastName: 'Byron' })).toEqual(['schoolMembers']);
+    expect(userProfiles.indexesTouchedBy({ schoolId: null })).toEqual(['schoolMembers']);
+    expect(userProfiles.indexesTouchedBy({ staffRoles: [], numSignIns: 3 })).toEqual([]);
+    expect(userProfiles.indexesTouchedBy({ lastName: undefined })).toEqual([]);
+  });
+
+  it('recomputes the keys of a renamed member from the current values, and holds those values by a condition', () => {
+    // Act
+    const input = userProfiles.updateInput({ id: 'u1' }, { lastName: 'Byron' }, teacher);
+
+    // Assess
+    const setValues = Object.fromEntries(
+      [...input.UpdateExpression.matchAll(/(#e\d+) = (:e\d+)/g)].map(([, name, value]) => [input.ExpressionAttributeNames[name as string], input.ExpressionAttributeValues?.[value as string]]),
+    );
+    expect(input.Key).toEqual({ pk: 'USER#u1', sk: 'PROFILE' });
+    expect(setValues).toEqual({ lastName: 'Byron', gsi1pk: 'SCHOOL#s1', gsi1sk: 'teacher#byron#ada#u1' });
+    const held = [...input.ConditionExpression.matchAll(/(#eh\d+) = (:eh\d+)/g)].map(([, name, value]) => [input.ExpressionAttributeNames[name as string], input.ExpressionAttributeValues?.[value as string]]);
+    expect(Object.fromEntries(held)).toEqual({ schoolId: 's1', schoolRole: 'teacher', firstName: 'Ada' });
+    expect(input.ConditionExpression).toContain('attribute_exists(#epk)');
+  });
+
+  it('removes the index keys when an update empties a field the index reads', () => {
+    // Act
+    const input = userProfiles.updateInput({ id: 'u1' }, { schoolId: null, schoolRole: null }, teacher);
+
+    // Assess
+    expect(input.UpdateExpression).toMatch(/REMOVE #er0, #er1$/);
+    expect([input.ExpressionAttributeNames['#er0'], input.ExpressionAttributeNames['#er1']]).toEqual(['gsi1pk', 'gsi1sk']);
+    expect(Object.values(input.ExpressionAttributeValues ?? {})).not.toContain('SCHOOL#s1');
+  });
+
+  it('holds a null field by its type when an update needs it', () => {
+    // Prepare
+    const outsideSchool = { ...teacher, schoolId: null };
+
+    // Act
+    const input = userProfiles.updateInput({ id: 'u1' }, { lastName: 'Byron' }, outsideSchool);
+
+    // Assess
+    expect(input.ConditionExpression).toMatch(/attribute_not_exists\(#eh\d\) OR attribute_type\(#eh\d, :enull\)/);
+    expect(input.UpdateExpression).toMatch(/REMOVE/);
+  });
+
+  it('writes no index key and reads nothing for an update that no index reads', () => {
+    // Act
+    const input = userProfiles.updateInput({ id: 'u1' }, { numSignIns: 4 }, null);
+
+    // Assess
+    expect(input.UpdateExpression).toBe('SET #e0 = :e0');
+    expect(input.ConditionExpression).toBe('attribute_exists(#epk)');
+  });
+
+  it('refuses to update a key field, to work without the current values an index needs, to store an invalid value, and to change nothing', () => {
+    // Act
+    const keyChange = () => userProfiles.updateInput({ id: 'u1' }, { id: 'u2' } as never, teacher);
+    const blind = () => userProfiles.updateInput({ id: 'u1' }, { lastName: 'Byron' }, null);
+    const invalid = () => userProfiles.updateInput({ id: 'u1' }, { numSignIns: -1 }, null);
+    const nothing = () => userProfiles.updateInput({ id: 'u1' }, { lastSignIn: undefined }, null);
+
+    // Assess
+    expect(keyChange).toThrow(/part of the key/);
+    expect(blind).toThrow(/needs its current/);
+    expect(invalid).toThrow();
+    expect(nothing).toThrow(/at least one change/);
+  });
+});
