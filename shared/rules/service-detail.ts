@@ -87,8 +87,6 @@ export const SERVICE_DETAIL_TEXT = {
   childGrantsAccess: "Your child's subscription grants you access",
   talkToParent: 'Talk to your parent about subscribing.',
   askTeacher: 'Ask your teacher about getting access to this app.',
-  /** A detail link to a service that does not exist: the API's own answer for a missing service. */
-  notFound: 'This app could not be found.',
 } as const;
 
 /** Dates display as weekday, day of month, month, year (visitor-and-account §9). */
