@@ -6,12 +6,16 @@
 
 type QueryValue = string | null | undefined;
 
-/** A path with its query string; empty values are left out. */
+/**
+ * A path with its query string; empty values are left out. Names and values are encoded with
+ * encodeURIComponent, as path segments are here (a space is %20, not the form encoding's +), so a
+ * link reads the same whichever part of it carries an id; URLSearchParams reads both back alike.
+ */
 function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
 function page<const Path extends string>(path: Path) {

@@ -32,4 +32,12 @@ describe('destination paths', () => {
     expect(others).toBe('/library?serviceId=2');
     expect(othersWithoutService).toBe('/library');
   });
+
+  it('encodes a query value as a URI component, a space as %20', () => {
+    // Act
+    const href = postLoginHref('library', 'maths & more/2');
+
+    // Assess
+    expect(href).toBe('/library?serviceId=maths%20%26%20more%2F2');
+  });
 });
