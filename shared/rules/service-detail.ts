@@ -7,7 +7,7 @@ import { accessState, hasAccess, type AccessState } from './service-access';
 /**
  * What the service detail shows to one viewer (visitor-and-account §2 'Service detail buttons by
  * state'): the messages, whether the phone contact line appears, and the ordered buttons. Pure, so
- * the SPA renders it and the API could reuse it; the routes named here are the SPA's.
+ * the SPA renders it and the API could reuse it. Actions name where they lead; the SPA owns the paths.
  */
 
 export type ServiceDetailActionId =
@@ -26,22 +26,67 @@ export type ServiceDetailActionId =
   | 'visit'
   | 'learn-more';
 
-export interface ServiceDetailAction {
-  id: ServiceDetailActionId;
-  label: string;
-  /** A path of the SPA (or of the API for sign-on), or an absolute URL when `external`. */
-  href: string;
-  external: boolean;
-  /** The first call to action is emphasised; the rest are secondary. */
-  emphasis: 'primary' | 'secondary';
-  /** The viewer must be signed out before following the link (a child logging in to the parent account). */
-  signOutFirst?: boolean;
-  /**
-   * For 'open-app': students, children and personal users go straight to the app through sign-on;
-   * every other viewer first sees a dialog choosing which part of the app to open.
-   */
-  opensDirectly?: boolean;
+/** Signing on to the app itself: an address of the API, which the browser navigates to. */
+export interface AppSignOnDestination {
+  page: 'app-sign-on';
+  serviceId: string;
 }
+
+/**
+ * A place on our site that an action leads to, named rather than written as a path: the SPA maps
+ * each destination to one of its paths (or, for sign-on, to the API's address).
+ */
+export type ServiceDestination =
+  | { page: 'register'; serviceId: string }
+  | { page: 'login'; serviceId: string }
+  | { page: 'claim-code' }
+  | { page: 'subscribe'; serviceId: string }
+  /** A school's quote request; with `trial`, a request for a free trial. */
+  | { page: 'quote'; serviceId: string; trial: boolean }
+  | { page: 'family-management' }
+  | AppSignOnDestination;
+
+/** An action leads either to one of our destinations or to an address from the service's record. */
+export interface DestinationTarget<Destination extends ServiceDestination = ServiceDestination> {
+  kind: 'destination';
+  destination: Destination;
+}
+
+/**
+ * An action that follows an address from the service's own record (the homepage, the info page or
+ * a configured button) as it is written: `external` when it is absolute, and then it opens in a new
+ * tab; otherwise it is a path on this site.
+ */
+export interface UrlTarget {
+  kind: 'url';
+  url: string;
+  external: boolean;
+}
+
+type LinkId = Exclude<ServiceDetailActionId, 'open-app'>;
+
+type ServiceDetailActionDraft =
+  | {
+      id: 'open-app';
+      label: string;
+      to: DestinationTarget<AppSignOnDestination>;
+      /**
+       * Students, children and personal users go straight to the app through sign-on; every other
+       * viewer first sees a dialog choosing which part of the app to open.
+       */
+      opensDirectly: boolean;
+    }
+  | {
+      id: LinkId;
+      label: string;
+      to: DestinationTarget;
+      /** The viewer must be signed out before going (a child logging in to the parent account). */
+      signOutFirst?: true;
+    }
+  | { id: LinkId; label: string; to: UrlTarget; signOutFirst?: never };
+
+/** One button; the first call to action is emphasised, the rest are secondary. */
+export type ServiceDetailAction = ServiceDetailActionDraft & { emphasis: 'primary' | 'secondary' };
 
 export type ServiceDetailMessageId =
   | 'coming-soon'
@@ -87,8 +132,6 @@ export const SERVICE_DETAIL_TEXT = {
   childGrantsAccess: "Your child's subscription grants you access",
   talkToParent: 'Talk to your parent about subscribing.',
   askTeacher: 'Ask your teacher about getting access to this app.',
-  /** A detail link to a service that does not exist: the API's own answer for a missing service. */
-  notFound: 'This app could not be found.',
 } as const;
 
 /** Dates display as weekday, day of month, month, year (visitor-and-account §9). */
@@ -114,36 +157,32 @@ export function viewerAccessState(
   return state;
 }
 
-export const serviceRoutes = {
-  subscribe: (serviceId: string) => `/products/${encodeURIComponent(serviceId)}/subscribe`,
-  claimCode: '/retail-activation',
-  quote: (serviceId: string) => `/school-quote?app=${encodeURIComponent(serviceId)}`,
-  teacherTrial: (serviceId: string) => `/school-quote?app=${encodeURIComponent(serviceId)}&trial=1`,
-  register: (serviceId: string) => `/auth/register?serviceId=${encodeURIComponent(serviceId)}`,
-  login: (serviceId: string) => `/auth/login?service=${encodeURIComponent(serviceId)}`,
-  familySubscriptions: '/parent',
-  mySubscriptions: '/account/subscriptions',
-  signOn: (serviceId: string) => `/api/saml2/idp/login/${encodeURIComponent(serviceId)}`,
-} as const;
+function toDestination(
+  id: LinkId,
+  label: string,
+  destination: ServiceDestination,
+  extra: { signOutFirst?: true } = {},
+): ServiceDetailActionDraft {
+  return { id, label, to: { kind: 'destination', destination }, ...extra };
+}
 
-type ActionDraft = Omit<ServiceDetailAction, 'emphasis'>;
-
-function link(id: ServiceDetailActionId, label: string, href: string, extra: Partial<ActionDraft> = {}): ActionDraft {
-  return { id, label, href, external: false, ...extra };
+function toUrl(id: LinkId, label: string, url: string, external: boolean): ServiceDetailActionDraft {
+  return { id, label, to: { kind: 'url', url, external } };
 }
 
 export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
   const { viewer, service, userService, now } = input;
+  const serviceId = service.id;
   const kind = viewer ? accountKind(viewer) : null;
   const access = viewerAccessState(viewer, service, userService, now);
   const formatDate = (iso: string) => formatLongDate(iso, input.locale, input.timeZone);
 
   const messages: ServiceDetailMessage[] = [];
-  const stateActions: ActionDraft[] = [];
+  const stateActions: ServiceDetailActionDraft[] = [];
   let contactLine = false;
 
-  const always: ActionDraft[] = [link('visit', `Visit ${service.name}`, service.homepage, { external: true })];
-  if (service.infoPage) always.push(link('learn-more', 'Learn More', service.infoPage, { external: true }));
+  const always = [toUrl('visit', `Visit ${service.name}`, service.homepage, true)];
+  if (service.infoPage) always.push(toUrl('learn-more', 'Learn More', service.infoPage, true));
 
   if (!service.enabled) {
     messages.push({ id: 'coming-soon', tone: 'info', text: SERVICE_DETAIL_TEXT.comingSoon });
@@ -167,30 +206,34 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
     }
   }
 
-  const openApp = (opensDirectly: boolean) =>
-    link('open-app', `Open ${service.name}`, serviceRoutes.signOn(service.id), { opensDirectly });
+  const openApp = (opensDirectly: boolean): ServiceDetailActionDraft => ({
+    id: 'open-app',
+    label: `Open ${service.name}`,
+    to: { kind: 'destination', destination: { page: 'app-sign-on', serviceId } },
+    opensDirectly,
+  });
   const expired = access === 'trial-expired' || access === 'subscription-expired';
 
   if (!service.integrated) {
     // Not integrated with our sign-on: the app has its own login, and that is the only way in.
     const button = service.config.accessButton;
-    stateActions.push(link('service-login', button?.label || 'Login', button?.url || service.homepage, { external: true }));
+    stateActions.push(toUrl('service-login', button?.label || 'Login', button?.url || service.homepage, true));
   } else if (!viewer || !kind) {
     if (service.free) {
-      stateActions.push(link('login', 'Login', serviceRoutes.login(service.id)));
+      stateActions.push(toDestination('login', 'Login', { page: 'login', serviceId }));
     } else {
       stateActions.push(
-        link('start-trial', 'Start a Trial', serviceRoutes.register(service.id)),
-        link('login', 'Login', serviceRoutes.login(service.id)),
-        link('claim-code', 'Claim Activation Code', serviceRoutes.claimCode),
+        toDestination('start-trial', 'Start a Trial', { page: 'register', serviceId }),
+        toDestination('login', 'Login', { page: 'login', serviceId }),
+        toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
       );
     }
   } else if (kind.isTeacher) {
     if (hasAccess(access)) stateActions.push(openApp(false));
-    if (access === 'none') stateActions.push(link('teacher-trial', 'Start Free Trial', serviceRoutes.teacherTrial(service.id)));
-    if (expired) stateActions.push(link('teacher-new-trial', 'Request A New Free Trial', serviceRoutes.teacherTrial(service.id)));
+    if (access === 'none') stateActions.push(toDestination('teacher-trial', 'Start Free Trial', { page: 'quote', serviceId, trial: true }));
+    if (expired) stateActions.push(toDestination('teacher-new-trial', 'Request A New Free Trial', { page: 'quote', serviceId, trial: true }));
     if (!hasAccess(access) || access === 'trial-active') {
-      stateActions.push(link('request-quote', 'Request A Quote', serviceRoutes.quote(service.id)));
+      stateActions.push(toDestination('request-quote', 'Request A Quote', { page: 'quote', serviceId, trial: false }));
     }
   } else if (kind.isStudent) {
     if (hasAccess(access)) stateActions.push(openApp(true));
@@ -201,9 +244,7 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
     } else {
       messages.push({ id: 'talk-to-parent', tone: 'info', text: SERVICE_DETAIL_TEXT.talkToParent });
       stateActions.push(
-        link('login-to-parent', 'Login to Parent Account to Start a Trial', serviceRoutes.login(service.id), {
-          signOutFirst: true,
-        }),
+        toDestination('login-to-parent', 'Login to Parent Account to Start a Trial', { page: 'login', serviceId }, { signOutFirst: true }),
       );
     }
   } else {
@@ -212,26 +253,26 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       kind.isParentAccount && (input.childHoldsService || userService?.grantedByChildId != null) && !ownAccess(access, userService);
     if (grantedByChild) {
       messages.push({ id: 'child-grants-access', tone: 'success', text: SERVICE_DETAIL_TEXT.childGrantsAccess });
-      stateActions.push(openApp(false), link('manage-subscriptions', 'Manage Subscriptions', serviceRoutes.familySubscriptions));
+      stateActions.push(openApp(false), toDestination('manage-subscriptions', 'Manage Subscriptions', { page: 'family-management' }));
     } else if (hasAccess(access)) {
       stateActions.push(openApp(kind.isPersonalAccount));
       if (access === 'trial-active') {
         stateActions.push(
-          link('subscribe', 'Subscribe', serviceRoutes.subscribe(service.id)),
-          link('claim-code', 'Claim Activation Code', serviceRoutes.claimCode),
+          toDestination('subscribe', 'Subscribe', { page: 'subscribe', serviceId }),
+          toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
         );
       }
     } else {
       stateActions.push(
-        link('subscribe', expired ? 'Subscribe' : 'Subscribe or Start a Trial', serviceRoutes.subscribe(service.id)),
-        link('claim-code', 'Claim Activation Code', serviceRoutes.claimCode),
+        toDestination('subscribe', expired ? 'Subscribe' : 'Subscribe or Start a Trial', { page: 'subscribe', serviceId }),
+        toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
       );
     }
   }
 
   const register = service.config.registerButton;
   if (register && !(register.studentHidden && kind?.isStudent)) {
-    stateActions.push(link('register', register.label, register.url, { external: /^https?:\/\//i.test(register.url) }));
+    stateActions.push(toUrl('register', register.label, register.url, /^https?:\/\//i.test(register.url)));
   }
 
   return { comingSoon: false, access, messages, contactLine, actions: withEmphasis([...stateActions, ...always]) };
@@ -242,6 +283,6 @@ function ownAccess(access: AccessState, userService: UserService | undefined): b
   return hasAccess(access) && (userService === undefined || userService.grantedByChildId === null);
 }
 
-function withEmphasis(actions: ActionDraft[]): ServiceDetailAction[] {
+function withEmphasis(actions: ServiceDetailActionDraft[]): ServiceDetailAction[] {
   return actions.map((action, index) => ({ ...action, emphasis: index === 0 ? 'primary' : 'secondary' }));
 }

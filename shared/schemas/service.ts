@@ -32,6 +32,9 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** The API's answer for a service id that does not exist, which the SPA also shows for a detail link to one. */
+export const SERVICE_NOT_FOUND_MESSAGE = 'This app could not be found.';
+
 export const serviceListResponseSchema = z.object({ services: z.array(serviceSchema) });
 export const serviceResponseSchema = z.object({ service: serviceSchema });
 export const serviceIdParamsSchema = z.object({ serviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });

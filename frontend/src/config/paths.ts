@@ -6,12 +6,16 @@
 
 type QueryValue = string | null | undefined;
 
-/** A path with its query string; empty values are left out. */
+/**
+ * A path with its query string; empty values are left out. Names and values are encoded with
+ * encodeURIComponent, as path segments are here (a space is %20, not the form encoding's +), so a
+ * link reads the same whichever part of it carries an id; URLSearchParams reads both back alike.
+ */
 function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
 function page<const Path extends string>(path: Path) {
@@ -51,6 +55,16 @@ export const paths = {
   familyManagement: page('/parent'),
   schoolManagement: page('/teacher'),
   claimCode: page('/retail-activation'),
+  /** web.subscribe: subscribing to one service, or starting its trial. */
+  subscribe: {
+    path: '/products/:serviceId/subscribe',
+    getHref: (serviceId: string) => `/products/${encodeURIComponent(serviceId)}/subscribe`,
+  },
+  /** web.school-quote: a school asks for a quote for one service (`app`), or for a free trial of it. */
+  schoolQuote: {
+    path: '/school-quote',
+    getHref: (query: { app: string; trial?: boolean }) => withQuery('/school-quote', { app: query.app, trial: query.trial ? '1' : null }),
+  },
   contactUs: page('/contact-us'),
   privacyPolicy: page('/privacy-policy'),
   termsOfUse: page('/terms-of-use'),
@@ -76,4 +90,16 @@ export const paths = {
   },
   /** web.not-found: the catch-all. */
   notFound: { path: '*' },
+} as const;
+
+/**
+ * Addresses of the API that the browser navigates to with a full page load (they answer with a
+ * redirect): not pages of the SPA, but the SPA links to them, so their paths live here too.
+ */
+export const apiRedirects = {
+  /** Sign-on to an integrated app; `relayState` is the page of the app to open. */
+  appSignOn: {
+    getHref: (serviceId: string, relayState?: string | null) =>
+      withQuery(`/api/saml2/idp/login/${encodeURIComponent(serviceId)}`, { RelayState: relayState }),
+  },
 } as const;

@@ -1,6 +1,7 @@
 import type { PostLoginDestination } from '../../../shared/rules/account-kind';
+import type { AppSignOnDestination, ServiceDestination } from '../../../shared/rules/service-detail';
 import type { UserMenuDestination } from '../../../shared/rules/user-menu';
-import { paths } from '../config/paths';
+import { apiRedirects, paths } from '../config/paths';
 
 /** The shared rules name where a user goes; these are the SPA's paths for those places. */
 export const USER_MENU_DESTINATION_PATHS: Record<UserMenuDestination, string> = {
@@ -19,4 +20,29 @@ export const USER_MENU_DESTINATION_PATHS: Record<UserMenuDestination, string> = 
 /** post-login: the console for staff; the library, with the service asked for, for everyone else. */
 export function postLoginHref(destination: PostLoginDestination, serviceId: string | null): string {
   return destination === 'admin-console' ? paths.admin.root.getHref() : paths.library.getHref(serviceId);
+}
+
+/** Where a service detail action leads: a page of the SPA, or the API's sign-on to the app. */
+export function serviceDestinationHref(destination: ServiceDestination): string {
+  switch (destination.page) {
+    case 'register':
+      return paths.auth.register.getHref({ serviceId: destination.serviceId });
+    case 'login':
+      return paths.auth.login.getHref({ service: destination.serviceId });
+    case 'claim-code':
+      return paths.claimCode.getHref();
+    case 'subscribe':
+      return paths.subscribe.getHref(destination.serviceId);
+    case 'quote':
+      return paths.schoolQuote.getHref({ app: destination.serviceId, trial: destination.trial });
+    case 'family-management':
+      return paths.familyManagement.getHref();
+    case 'app-sign-on':
+      return appSignOnHref(destination, null);
+  }
+}
+
+/** Sign-on to the app, opening the page of it given as the relay state (the app's start page when null). */
+export function appSignOnHref(destination: AppSignOnDestination, relayState: string | null): string {
+  return apiRedirects.appSignOn.getHref(destination.serviceId, relayState);
 }

@@ -73,6 +73,12 @@ export const librarySpecs = [
       ['Open Maths Quest', 'Manage Subscriptions', 'Visit Maths Quest', 'Learn More'],
       "parent buttons when a child's subscription grants access",
     );
+    await maths.getByRole('button', { name: 'Open Maths Quest' }).click();
+    assertEqual(
+      await maths.getByRole('link', { name: 'Open Maths Quest' }).getAttribute('href'),
+      '/api/saml2/idp/login/2?RelayState=%2Fplay',
+      "the parent's choice of where to open signs on to the app at its start page",
+    );
     await closeService(ctx);
 
     await openService(ctx, 'Reading Rockets');
@@ -122,6 +128,11 @@ export const librarySpecs = [
       await serviceActions(ctx),
       ['Open Reading Rockets', 'Subscribe', 'Claim Activation Code', 'Visit Reading Rockets', 'Learn More'],
       'personal buttons during a trial',
+    );
+    assertEqual(
+      await reading.getByRole('link', { name: 'Open Reading Rockets' }).getAttribute('href'),
+      '/api/saml2/idp/login/1?RelayState=%2Fplay',
+      'a personal account opens the app directly through sign-on, at its start page',
     );
     await closeService(ctx);
     const spelling = await openService(ctx, 'Spelling Bee');

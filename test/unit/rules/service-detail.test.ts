@@ -44,12 +44,12 @@ describe('serviceDetail: anonymous visitor', () => {
 
     // Assess
     expect(labels(detail)).toEqual(['Start a Trial', 'Login', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
-    expect(detail.actions.map((action) => action.href)).toEqual([
-      '/auth/register?serviceId=svc-1',
-      '/auth/login?service=svc-1',
-      '/retail-activation',
-      'https://maths.example.com',
-      'https://maths.example.com/info',
+    expect(detail.actions.map((action) => action.to)).toEqual([
+      { kind: 'destination', destination: { page: 'register', serviceId: 'svc-1' } },
+      { kind: 'destination', destination: { page: 'login', serviceId: 'svc-1' } },
+      { kind: 'destination', destination: { page: 'claim-code' } },
+      { kind: 'url', url: 'https://maths.example.com', external: true },
+      { kind: 'url', url: 'https://maths.example.com/info', external: true },
     ]);
     expect(detail.messages).toEqual([]);
     expect(detail.contactLine).toBe(false);
@@ -75,7 +75,10 @@ describe('serviceDetail: anonymous visitor', () => {
     const detail = detailFor(input);
 
     // Assess
-    expect(detail.actions.filter((action) => action.external).map((action) => action.id)).toEqual(['visit', 'learn-more']);
+    expect(detail.actions.filter((action) => action.to.kind === 'url' && action.to.external).map((action) => action.id)).toEqual([
+      'visit',
+      'learn-more',
+    ]);
   });
 
   it('offers only Login for a free service', () => {
@@ -117,7 +120,7 @@ describe('serviceDetail: every viewer', () => {
     // Assess
     for (const detail of details) {
       expect(ids(detail)).toEqual(['service-login', 'visit', 'learn-more']);
-      expect(detail.actions[0]).toMatchObject({ label: 'Login', href: 'https://maths.example.com', external: true });
+      expect(detail.actions[0]).toMatchObject({ label: 'Login', to: { kind: 'url', url: 'https://maths.example.com', external: true } });
     }
   });
 
@@ -135,7 +138,7 @@ describe('serviceDetail: every viewer', () => {
     const detail = detailFor({ service });
 
     // Assess
-    expect(detail.actions[0]).toMatchObject({ label: 'Sign in to Maths Quest', href: 'https://maths.example.com/login' });
+    expect(detail.actions[0]).toMatchObject({ label: 'Sign in to Maths Quest', to: { kind: 'url', url: 'https://maths.example.com/login' } });
   });
 
   it('leaves out Learn More when the service has no info page', () => {
@@ -160,7 +163,7 @@ describe('serviceDetail: every viewer', () => {
 
     // Assess
     expect(labels(detail)).toEqual(['Start Free Trial', 'Request A Quote', 'Register your class', 'Visit Maths Quest', 'Learn More']);
-    expect(detail.actions[2]).toMatchObject({ href: 'https://maths.example.com/register', external: true });
+    expect(detail.actions[2]).toMatchObject({ to: { kind: 'url', url: 'https://maths.example.com/register', external: true } });
   });
 
   it('hides the register button from students when configured so', () => {
@@ -186,7 +189,10 @@ describe('serviceDetail: every viewer', () => {
     const detail = detailFor({ service, viewer: student() });
 
     // Assess
-    expect(detail.actions.find((action) => action.id === 'register')).toMatchObject({ label: 'Register', href: '/register', external: false });
+    expect(detail.actions.find((action) => action.id === 'register')).toMatchObject({
+      label: 'Register',
+      to: { kind: 'url', url: '/register', external: false },
+    });
   });
 
   it('treats a free service as access for anyone signed in', () => {
@@ -212,8 +218,8 @@ describe('serviceDetail: teacher', () => {
 
     // Assess
     expect(labels(detail)).toEqual(['Start Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More']);
-    expect(detail.actions[0]?.href).toBe('/school-quote?app=svc-1&trial=1');
-    expect(detail.actions[1]?.href).toBe('/school-quote?app=svc-1');
+    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: true } });
+    expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: false } });
     expect(detail.messages).toEqual([]);
   });
 
@@ -294,8 +300,8 @@ describe('serviceDetail: personal and parent accounts', () => {
     // Assess
     for (const detail of details) {
       expect(labels(detail)).toEqual(['Subscribe or Start a Trial', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
-      expect(detail.actions[0]?.href).toBe('/products/svc-1/subscribe');
-      expect(detail.actions[1]?.href).toBe('/retail-activation');
+      expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'subscribe', serviceId: 'svc-1' } });
+      expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'claim-code' } });
     }
   });
 
@@ -346,7 +352,8 @@ describe('serviceDetail: personal and parent accounts', () => {
 
     // Assess
     expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
-    expect(detail.actions[0]).toMatchObject({ href: '/api/saml2/idp/login/svc-1', opensDirectly: true });
+    expect(detail.actions[0]).toMatchObject({ opensDirectly: true });
+    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'app-sign-on', serviceId: 'svc-1' } });
   });
 
   it('opens the app through the app dialog for a subscribed parent', () => {
@@ -372,7 +379,7 @@ describe('serviceDetail: personal and parent accounts', () => {
     // Assess
     expect(detail.messages).toEqual([{ id: 'child-grants-access', tone: 'success', text: "Your child's subscription grants you access" }]);
     expect(labels(detail)).toEqual(['Open Maths Quest', 'Manage Subscriptions', 'Visit Maths Quest', 'Learn More']);
-    expect(detail.actions[1]?.href).toBe('/parent');
+    expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'family-management' } });
   });
 
   it("recognises access granted through a child's user-service", () => {
@@ -424,9 +431,9 @@ describe('serviceDetail: child account', () => {
     expect(detail.actions[0]).toMatchObject({
       id: 'login-to-parent',
       label: 'Login to Parent Account to Start a Trial',
-      href: '/auth/login?service=svc-1',
       signOutFirst: true,
     });
+    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'login', serviceId: 'svc-1' } });
     expect(ids(detail)).toEqual(['login-to-parent', 'visit', 'learn-more']);
   });
 

@@ -12,6 +12,7 @@ import { LinkButton } from '../../../components/link-button';
 import { TileIcon } from '../../../components/tile';
 import { webConfig } from '../../../config/web-config';
 import { tileColour } from '../../../lib/colour';
+import { appSignOnHref, serviceDestinationHref } from '../../../lib/destination-paths';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useLogout } from '../../../lib/session';
 import { statusBadges } from './service-status';
@@ -23,10 +24,6 @@ interface ServiceDetailDialogProps {
   userService: UserService | undefined;
   now: Date;
   onClose: () => void;
-}
-
-function signOnHref(action: ServiceDetailAction, relayState: string | null): string {
-  return relayState ? `${action.href}?RelayState=${encodeURIComponent(relayState)}` : action.href;
 }
 
 /** The service detail: description, state messages and the buttons this viewer gets (§2). */
@@ -45,13 +42,6 @@ export function ServiceDetailDialog({ service, viewer, userService, now, onClose
 
   const renderAction = (action: ServiceDetailAction) => {
     const variant = action.emphasis === 'primary' ? 'primary' : 'secondary';
-    if (action.signOutFirst) {
-      return (
-        <Button key={action.id} variant={variant} onClick={() => void logout(action.href)}>
-          {action.label}
-        </Button>
-      );
-    }
     if (action.id === 'open-app') {
       if (!action.opensDirectly) {
         return (
@@ -61,20 +51,35 @@ export function ServiceDetailDialog({ service, viewer, userService, now, onClose
         );
       }
       return (
-        <LinkButton key={action.id} to={signOnHref(action, service.config.appPath)} variant={variant} reloadDocument>
+        <LinkButton key={action.id} to={appSignOnHref(action.to.destination, service.config.appPath)} variant={variant} reloadDocument>
           {action.label}
         </LinkButton>
       );
     }
+    if (action.to.kind === 'url') {
+      return (
+        <LinkButton
+          key={action.id}
+          to={action.to.url}
+          variant={action.id === 'visit' || action.id === 'learn-more' ? 'ghost' : variant}
+          external={action.to.external}
+        >
+          {action.label}
+          {action.to.external ? <span aria-hidden="true">↗</span> : null}
+        </LinkButton>
+      );
+    }
+    const href = serviceDestinationHref(action.to.destination);
+    if (action.signOutFirst) {
+      return (
+        <Button key={action.id} variant={variant} onClick={() => void logout(href)}>
+          {action.label}
+        </Button>
+      );
+    }
     return (
-      <LinkButton
-        key={action.id}
-        to={action.href}
-        variant={action.id === 'visit' || action.id === 'learn-more' ? 'ghost' : variant}
-        external={action.external}
-      >
+      <LinkButton key={action.id} to={href} variant={variant}>
         {action.label}
-        {action.external ? <span aria-hidden="true">↗</span> : null}
       </LinkButton>
     );
   };
@@ -115,7 +120,7 @@ export function ServiceDetailDialog({ service, viewer, userService, now, onClose
           <ul className={styles.appChoices}>
             {appChoices.map((choice, index) => (
               <li key={choice.label}>
-                <LinkButton to={signOnHref(openApp, choice.relayState)} variant={index === 0 ? 'primary' : 'secondary'} block reloadDocument>
+                <LinkButton to={appSignOnHref(openApp.to.destination, choice.relayState)} variant={index === 0 ? 'primary' : 'secondary'} block reloadDocument>
                   {choice.label}
                 </LinkButton>
               </li>
