@@ -12,6 +12,7 @@
  *   samlProviders                                 [{ "name": ..., "metadataUrl": ... }]
  *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
  *   site                                          { helpUrls, infoUrl, contact } of /config.json
+ *   tableIndexCount                               build only the first N table indexes (adding indexes to a deployed stage)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -149,6 +150,7 @@ addPortalStacks(app, {
   site: site(),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
+  tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),
   routes,
   codeForRoute: (routeId) => lambda.Code.fromAsset(bundleDirFor(routeId)),
   webAssetDir: webAssetDir(),

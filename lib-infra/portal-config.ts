@@ -40,4 +40,6 @@ export interface PortalConfig {
   /** LOG_LEVEL of every function. */
   logLevel: string;
   logRetention: RetentionDays;
+  /** How many of the table's planned indexes exist; all unless a stage is being brought up one index per deployment. */
+  tableIndexCount?: number;
 }

@@ -23,7 +23,7 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
   const prefix = `Portal-${props.stage}`;
   const tags = { project: 'portal', stage: props.stage };
 
-  const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tags });
+  const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tableIndexCount: props.tableIndexCount, tags });
   const appStack = new PortalAppStack(app, `${prefix}-App`, {
     ...props,
     tags,

@@ -6,6 +6,12 @@ import { INDEX_NAMES, TABLE_DESIGN } from '../../functions/data/table-design';
 
 export interface PortalDataProps {
   stage: string;
+  /**
+   * How many of TABLE_DESIGN's indexes, in order, the table has; all of them unless given.
+   * CloudFormation creates one index per stack update, so a stage deployed before an index was
+   * added is brought up one deployment at a time (`-c tableIndexCount=2`, then 3, ...).
+   */
+  indexCount?: number;
 }
 
 /**
@@ -29,9 +35,11 @@ export class PortalData extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // CloudFormation creates or deletes one index per stack update: a stage deployed with fewer
-    // indexes than TABLE_DESIGN needs one deployment per missing index.
-    for (const indexName of INDEX_NAMES) {
+    const indexCount = props.indexCount ?? INDEX_NAMES.length;
+    if (!Number.isInteger(indexCount) || indexCount < 1 || indexCount > INDEX_NAMES.length) {
+      throw new Error(`tableIndexCount must be a whole number from 1 to ${INDEX_NAMES.length}, not ${indexCount}`);
+    }
+    for (const indexName of INDEX_NAMES.slice(0, indexCount)) {
       const { partitionKey, sortKey } = TABLE_DESIGN.indexes[indexName];
       this.table.addGlobalSecondaryIndex({
         indexName,

@@ -5,6 +5,8 @@ import { PortalData } from '../data';
 
 export interface PortalDataStackProps extends StackProps {
   stage: string;
+  /** See PortalDataProps.indexCount. */
+  tableIndexCount?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export class PortalDataStack extends Stack {
   constructor(scope: Construct, id: string, props: PortalDataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
 
-    this.data = new PortalData(this, 'Data', { stage: props.stage });
+    this.data = new PortalData(this, 'Data', { stage: props.stage, indexCount: props.tableIndexCount });
     this.users = new PortalUserPool(this, 'Users', { stage: props.stage });
 
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });

@@ -53,6 +53,20 @@ describe('the table in AWS and in the local twin', () => {
     expect(shapeOf(local).indexes.map((index) => index.name)).toEqual(Object.keys(TABLE_DESIGN.indexes));
   });
 
+  it('builds only the first indexes when a deployed stage is brought up one index per deployment', () => {
+    // Act
+    const partial = synthesisePortal({ props: { tableIndexCount: 2 } });
+
+    // Assess
+    try {
+      const table = Object.values(resourcesOf(partial.dataStack)).find((resource) => resource.Type === 'AWS::DynamoDB::Table');
+      expect((table?.Properties as unknown as TableJson).GlobalSecondaryIndexes.map((index) => index.IndexName)).toEqual(['gsi1', 'gsi2']);
+    } finally {
+      partial.dispose();
+    }
+    expect(() => synthesisePortal({ props: { tableIndexCount: 0 } })).toThrow('tableIndexCount must be a whole number from 1 to 3, not 0');
+  });
+
   it('keeps the table\'s logical id, so CloudFormation updates the table rather than replacing it', () => {
     // Assess
     expect(tables.map(([logicalId]) => logicalId)).toEqual(['DataTableFDBAD0F2']);
