@@ -61,6 +61,24 @@ async function loadRouteHandler(route: Route): Promise<RouteHandler> {
   return module.handler;
 }
 
+/**
+ * The variables the handlers read, as the stack sets them in Lambda, pointing at the stand-ins.
+ * The twin sets them in its own process; integration tests that call the data layer directly too.
+ */
+export function functionEnvironment(stack: Pick<LocalStack, 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint'>) {
+  return {
+    STAGE: 'local',
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: stack.tableName,
+    USER_POOL_ID: stack.userPoolId,
+    USER_POOL_CLIENT_ID: stack.userPoolClientId,
+    DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint,
+    COGNITO_ENDPOINT: stack.cognitoEndpoint,
+  };
+}
+
 function localWebConfig(origin: string, userPoolId: string, userPoolClientId: string): WebConfig {
   return {
     stage: 'local',
@@ -91,18 +109,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
-    // The handlers read these names, exactly as they do in Lambda.
-    Object.assign(process.env, {
-      STAGE: 'local',
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      TABLE_NAME: LOCAL_TABLE_NAME,
-      USER_POOL_ID: userPoolId,
-      USER_POOL_CLIENT_ID: userPoolClientId,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      COGNITO_ENDPOINT: cognito.endpoint,
-    });
+    Object.assign(
+      process.env,
+      functionEnvironment({ tableName: LOCAL_TABLE_NAME, userPoolId, userPoolClientId, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint }),
+    );
     let demo: SeededDemo | null = null;
     if (options.seed ?? true) {
       const userIds = await seedDemoData(cognitoSignInDirectory);

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import { defineEntity, type Condition } from './entity';
+import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 
 /**
  * Usernames are unique case-insensitively. A claim is written before the sign-in identity exists
@@ -39,8 +39,8 @@ export class UsernameTakenError extends Error {
 
 export async function claimUsername(username: string, now: Date): Promise<void> {
   const claimable: Condition = {
-    expression: 'attribute_not_exists(pk) OR (#state = :pending AND claimedAt < :staleBefore)',
-    names: { '#state': 'state' },
+    expression: `${ITEM_ABSENT.expression} OR (#state = :pending AND claimedAt < :staleBefore)`,
+    names: { ...ITEM_ABSENT.names, '#state': 'state' },
     values: { ':pending': 'pending', ':staleBefore': new Date(now.getTime() - STALE_CLAIM_MS).toISOString() },
   };
   try {

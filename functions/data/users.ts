@@ -60,10 +60,6 @@ export function updateProfile(userId: string, changes: ProfileChanges): Promise<
   return userProfiles.update({ id: userId }, changes);
 }
 
-export async function updateStaffRoles(userId: string, staffRoles: SessionUser['staffRoles']): Promise<void> {
-  await updateProfile(userId, { staffRoles });
-}
-
 /** The members of a school with one role, by last name then first name. */
 export function listSchoolMembers(schoolId: string, role: SchoolRole, page: PageRequest): Promise<Page<SessionUser>> {
   return userProfiles.queryPage({ index: 'schoolMembers', partition: schoolMembersPartition(schoolId), sortKeyPrefix: `${role}#` }, page);

@@ -2,22 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { linkChild, listChildIds } from '../../functions/data/child-links';
-import { InvalidCursorError, type Page } from '../../functions/data/paged-query';
+import { allPages, InvalidCursorError, type Page } from '../../functions/data/paged-query';
 import { listSchoolMembers, userProfiles } from '../../functions/data/users';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { profile, useLocalTable } from './support/local-table';
 
-/** Reads a list page by page and keeps every page's size. */
+/** Reads a list to the end with the data layer's own helper, keeping every page's size. */
 async function readAllPages<T>(readPage: (cursor: string | null) => Promise<Page<T>>): Promise<{ items: T[]; sizes: number[] }> {
-  const items: T[] = [];
   const sizes: number[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Page<T> = await readPage(cursor);
-    items.push(...page.items);
+  const items = await allPages(async (cursor) => {
+    const page = await readPage(cursor);
     sizes.push(page.items.length);
-    cursor = page.cursor;
-  } while (cursor);
+    return page;
+  });
   return { items, sizes };
 }
 
