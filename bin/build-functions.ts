@@ -6,6 +6,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { routes, type Route } from '../functions/routes';
+import { PROJECT_NODE_MAJOR } from '../lib-infra/node-version';
 
 export const FUNCTIONS_OUT_DIR = path.resolve('dist/functions');
 
@@ -25,7 +26,7 @@ export function functionBuildOptions(route: Route): BuildOptions {
     minify: true,
     sourcemap: false,
     platform: 'node',
-    target: 'node22',
+    target: `node${PROJECT_NODE_MAJOR}`,
     format: 'esm',
     external: ['@aws-sdk/*'],
     // Some dependencies are CommonJS and call require(); ESM bundles need it defined.

@@ -3,12 +3,13 @@
  * instead of Vite's dev server; VERBOSE=1 shows the stand-in servers' output and every API call.
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+import { nodeVersionLine } from '../lib-infra/node-version';
 import { startLocalStack } from './local-stack';
 
 const started = performance.now();
 const port = Number(process.env['PORT'] ?? 3000);
 const verbose = process.env['VERBOSE'] === '1';
-console.log('Starting the portal: DynamoDB Local, cognito-local, demo data and the web app…');
+console.log(`Starting the portal on ${nodeVersionLine()}: DynamoDB Local, cognito-local, demo data and the web app…`);
 
 try {
   const stack = await startLocalStack({

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { findJava } from '../lib-infra/local/java';
+import { nodeVersionLine } from '../lib-infra/node-version';
 import { findChromium } from './find-chromium';
 
 interface StepResult {
@@ -61,6 +62,7 @@ const steps: [string, () => Promise<Omit<StepResult, 'name' | 'seconds'>>][] = [
   ['e2e', e2e],
 ];
 
+console.log(`npm test on ${nodeVersionLine()}`);
 try {
   findJava();
   await findChromium();

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { nodeVersionLine } from '../../lib-infra/node-version';
 
 const benchDir = import.meta.dirname;
 const only = process.argv.slice(2);
@@ -10,6 +11,7 @@ const benches = readdirSync(benchDir)
   .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
   .sort();
 
+console.log(`npm run bench on ${nodeVersionLine()}`);
 let failures = 0;
 for (const file of benches) {
   console.log(`\n━━ ${file} ━━`);
