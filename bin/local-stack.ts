@@ -15,6 +15,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from
 import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
 import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
+import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
 import { staticSpa } from '../lib-infra/local/static-files';
 import type { DemoAccountKey } from './seed/demo-accounts';
 import { demoPathParameters } from './seed/demo-path-parameters';
@@ -30,6 +31,10 @@ export interface LocalStackOptions {
   web: 'dev' | 'dist' | 'none';
   seed?: boolean;
   log?: (line: string) => void;
+  /** What the person running the twin must read (a stand-in stopped, came back); the terminal by default. */
+  notify?: (line: string) => void;
+  /** A stand-in keeps stopping or cannot be restarted: `npm start` stops the twin then. */
+  onStandInLost?: (message: string) => void;
 }
 
 export interface LocalStack {
@@ -41,6 +46,8 @@ export interface LocalStack {
   cognitoEndpoint: string;
   /** What the demo seed wrote, when it ran: account ids and a sample value per path parameter. */
   demo: SeededDemo | null;
+  /** The stand-in servers, each kept running by its supervisor (the fault tests stop them). */
+  standIns: { dynamoDb: SupervisedProcess; cognito: SupervisedProcess };
   stop(): Promise<void>;
 }
 
@@ -101,11 +108,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = path.resolve(options.dataDir ?? '.local');
   const log = options.log;
   const [dynamoPort, cognitoPort] = await Promise.all([freePort(), freePort()]);
-  const [dynamo, cognito] = await Promise.all([
-    startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log }),
-    startCognitoLocal({ port: cognitoPort, dataDir: path.join(dataDir, 'cognito'), log }),
+  const supervision = { notify: options.notify ?? ((line: string) => console.error(line)), onGiveUp: options.onStandInLost };
+  const started = await Promise.allSettled([
+    startSupervised('DynamoDB Local', async () => (await startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log })).process, supervision),
+    startCognitoLocal({ port: cognitoPort, dataDir: path.join(dataDir, 'cognito'), log, supervision }),
   ]);
-  const stopServices = () => Promise.all([dynamo.process.stop(), cognito.process.stop()]);
+  const [dynamoStarted, cognitoStarted] = started;
+  if (dynamoStarted.status === 'rejected' || cognitoStarted.status === 'rejected') {
+    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+    throw dynamoStarted.status === 'rejected' ? dynamoStarted.reason : (cognitoStarted as PromiseRejectedResult).reason;
+  }
+  const dynamo = { endpoint: `http://127.0.0.1:${dynamoPort}`, process: dynamoStarted.value };
+  const cognito = cognitoStarted.value;
+  const stopServices = () => Promise.all([dynamo.process.stop(), cognito.stop()]);
   try {
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
@@ -161,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
       demo,
+      standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

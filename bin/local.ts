@@ -4,34 +4,36 @@
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { nodeVersionLine } from '../lib-infra/node-version';
-import { startLocalStack } from './local-stack';
+import { startLocalStack, type LocalStack } from './local-stack';
 
 const started = performance.now();
 const port = Number(process.env['PORT'] ?? 3000);
 const verbose = process.env['VERBOSE'] === '1';
 console.log(`Starting the portal on ${nodeVersionLine()}: DynamoDB Local, cognito-local, demo data and the web app…`);
 
+let stack: LocalStack | undefined;
+let stopping = false;
+async function stop(exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack?.stop();
+  process.exit(exitCode);
+}
+
 try {
-  const stack = await startLocalStack({
+  stack = await startLocalStack({
     port,
     web: process.argv.includes('--dist') ? 'dist' : 'dev',
     seed: true,
     log: verbose ? (line) => console.log(line) : (line) => (line.startsWith('[gateway]') ? console.error(line) : undefined),
+    onStandInLost: () => void stop(1),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nThe portal is running at ${stack.url}  (ready in ${seconds} s; data in .local/, wipe it with npm run reset)\n`);
   console.log('Demo accounts (password for all: %s)', DEMO_PASSWORD);
   for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.username.padEnd(28)} ${account.description}`);
   console.log('\nPress Ctrl-C to stop.');
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping…');
-    await stack.stop();
-    process.exit(0);
-  };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 } catch (error) {

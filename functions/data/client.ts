@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { boundedClientConfig } from '../platform/aws-client-config';
 import { functionConfig } from '../platform/config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -8,10 +9,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
   const config = functionConfig();
-  const client = new DynamoDBClient({
-    region: config.AWS_REGION,
-    ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
-  });
+  const client = new DynamoDBClient(boundedClientConfig(config.DYNAMODB_ENDPOINT));
   documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return documentClient;
 }

@@ -314,9 +314,14 @@ export function defineEntity<
     }
   }
 
+  /** The DeleteCommand input, for a delete or a transaction. */
+  function removeRequest(key: KeySource<T, K>, condition?: Condition) {
+    return { TableName: tableName(), Key: keyOf(key), ...conditionParams(condition) };
+  }
+
   /** Deletes the item; a failed condition throws ConditionalCheckFailedException. */
   async function remove(key: KeySource<T, K>, options: { condition?: Condition } = {}): Promise<void> {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(key), ...conditionParams(options.condition) }));
+    await db().send(new DeleteCommand(removeRequest(key, options.condition)));
   }
 
   /** One page of a partition of the table or of one of this entity's indexes. */
@@ -349,6 +354,7 @@ export function defineEntity<
     putAll,
     updateRequest,
     update,
+    removeRequest,
     remove,
     queryPage: queryEntityPage,
     queryAll,

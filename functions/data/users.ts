@@ -18,7 +18,8 @@ function schoolMembersPartition(schoolId: string): string {
 
 /**
  * A user's profile. School members are listed per school by role, sorted by name, through gsi1;
- * a user without a school or a school role is not in that index.
+ * a user without a school or a school role, or whose account is deleted, is not in that index.
+ * A deleted account's profile stays (its status refuses its tokens, its username stays taken).
  */
 export const userProfiles = defineEntity({
   name: 'user',
@@ -27,11 +28,14 @@ export const userProfiles = defineEntity({
   indexes: {
     schoolMembers: {
       index: 'gsi1',
-      fields: ['schoolId', 'schoolRole', 'lastName', 'firstName', 'id'],
-      key: ({ schoolId, schoolRole, lastName, firstName, id }) => ({
-        pk: schoolMembersPartition(schoolId),
-        sk: `${schoolRole}#${lastName.toLowerCase()}#${firstName.toLowerCase()}#${id}`,
-      }),
+      fields: ['schoolId', 'schoolRole', 'lastName', 'firstName', 'id', 'status'],
+      key: ({ schoolId, schoolRole, lastName, firstName, id, status }) =>
+        status === 'deleted'
+          ? null
+          : {
+              pk: schoolMembersPartition(schoolId),
+              sk: `${schoolRole}#${lastName.toLowerCase()}#${firstName.toLowerCase()}#${id}`,
+            },
     },
   },
 });

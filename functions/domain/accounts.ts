@@ -9,7 +9,7 @@ export interface AccountDependencies {
   clock: () => Date;
 }
 
-export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns'>;
+export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status'>;
 
 export interface NewAccount {
   username: string;
@@ -39,6 +39,7 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
       createdAt: now.toISOString(),
       lastSignIn: null,
       numSignIns: 0,
+      status: 'active',
     };
     await saveNewProfile(user);
     return user;

@@ -1,15 +1,23 @@
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
 import { meetsAccess } from './authorize';
-import { AccessDeniedError, UnauthorizedError } from './errors';
+import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from './errors';
 import { verifiedClaims, type PortalMiddleware } from './request-context';
 
 export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
 
 /**
  * Turns the verified token into the caller's profile and enforces the route's access rule.
- * The authorizer already rejected bad tokens; this still refuses a missing one, because a
- * misconfigured route must fail closed.
+ *
+ * Tokens and revocation. The user pool issues ID and access tokens valid for one hour and refresh
+ * tokens valid for 30 days (lib-infra/auth/token-lifetimes.ts; the local pool uses the same). The
+ * API Gateway authorizer checks only a token's signature, issuer, audience and expiry, so it
+ * cannot know that an account was disabled or deleted in the meantime. That is why every call
+ * that needs a user reads the profile here and admits only an `active` one: disabling or deleting
+ * an account (functions/domain/account-access.ts) writes the status first, so the very next call
+ * answers 401, then signs the user out everywhere in Cognito (AdminUserGlobalSignOut), which
+ * revokes the refresh tokens so no new ID token is ever issued. The authorizer already rejected
+ * bad tokens; a missing one is still refused here, because a misconfigured route must fail closed.
  */
 export function authContext(access: Access, loadProfile: ProfileLoader): PortalMiddleware {
   return {
@@ -20,6 +28,7 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
       if (typeof subject !== 'string' || subject === '') throw new UnauthorizedError();
       const user = await loadProfile(subject);
       if (!user) throw new UnauthorizedError('Your account could not be found. Please log in again.');
+      if (user.status !== 'active') throw new AccountRevokedError(user.status);
       if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new AccessDeniedError();
       request.context.user = user;
     },

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../shared/api/errors';
+import { ACCOUNT_REVOKED_MESSAGES, type AccountStatus } from '../../shared/schemas/user';
 
 /**
  * Errors the domain throws on purpose. Their status and detail reach the caller as they are;
@@ -39,6 +40,16 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/**
+ * A valid token whose account may no longer use the portal: disabled by staff or deleted (by its
+ * owner, a parent, staff or the inactive-student clean-up). Its own code lets the SPA say why.
+ */
+export class AccountRevokedError extends DomainError {
+  constructor(status: Exclude<AccountStatus, 'active'>) {
+    super(401, `account-${status}`, ACCOUNT_REVOKED_MESSAGES[status]);
+  }
+}
+
 export class ForbiddenError extends DomainError {
   constructor(detail = 'You do not have permission to do this.') {
     super(403, 'forbidden', detail);
@@ -52,6 +63,13 @@ export class ForbiddenError extends DomainError {
 export class AccessDeniedError extends DomainError {
   constructor() {
     super(403, 'access-denied', 'You do not have permission to do this.');
+  }
+}
+
+/** A request body of another media type than the route takes; nothing was read from it. */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(expected: string) {
+    super(415, 'unsupported-media-type', `The request body must be ${expected}.`);
   }
 }
 

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { ApiError } from '../../shared/api/errors';
-import { BadRequestError, ValidationError, fieldPointer } from './errors';
-import type { PortalMiddleware } from './request-context';
+import { BadRequestError, UnsupportedMediaTypeError, ValidationError, fieldPointer } from './errors';
+import type { PortalEvent, PortalMiddleware } from './request-context';
 
 /** Spec §5: these parameter names are reserved by the resource-action form and always rejected. */
 const RESERVED_PARAMETER_NAMES = ['id', 'action'];
@@ -26,9 +26,25 @@ function reservedNameErrors(values: Record<string, unknown> | null | undefined):
   }));
 }
 
-function parseJsonBody(raw: string | undefined, isBase64Encoded: boolean): unknown {
+const JSON_MEDIA_TYPE = 'application/json';
+
+/** `Application/JSON; charset=utf-8` → `application/json`. */
+function mediaTypeOf(contentType: string | undefined): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+/**
+ * The body as the route takes it: parsed JSON, or the raw text for a route that declares another
+ * media type. A body of any other type is refused before it is read (415), in AWS and in the twin.
+ */
+function readBody(event: PortalEvent, endpoint: Endpoint): unknown {
+  const { body: raw, isBase64Encoded } = event;
   if (raw === undefined || raw === '') return undefined;
+  const expected = endpoint.contentType ?? JSON_MEDIA_TYPE;
+  if (mediaTypeOf(event.headers?.['content-type']) !== expected) throw new UnsupportedMediaTypeError(expected);
   const text = isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (expected !== JSON_MEDIA_TYPE) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -37,14 +53,14 @@ function parseJsonBody(raw: string | undefined, isBase64Encoded: boolean): unkno
 }
 
 /**
- * Parses the JSON body and validates path, query and body with the endpoint's shared schemas.
+ * Reads the body and validates path, query and body with the endpoint's shared schemas.
  * Every problem is reported at once as a 422 with a pointer, and nothing runs past it.
  */
 export function validateRequest(endpoint: Endpoint): PortalMiddleware {
   return {
     before: (request) => {
       const { event, context } = request;
-      const body = parseJsonBody(event.body, event.isBase64Encoded);
+      const body = readBody(event, endpoint);
       const query = event.queryStringParameters ?? {};
       const errors: ApiError[] = [...reservedNameErrors(query), ...reservedNameErrors(body as Record<string, unknown>)];
 

@@ -1,8 +1,9 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { FederationConfig } from '../portal-config';
 import { FederatedIdentityProviders } from './identity-providers';
+import { TOKEN_LIFETIMES } from './token-lifetimes';
 
 /** Host name of the Cognito hosted sign-in domain (no scheme), as Amplify's oauth.domain wants it. */
 export function hostedSignInDomain(domainPrefix: string, region: string): string {
@@ -42,7 +43,11 @@ export class PortalAuth extends Construct {
       // Refresh-token sign-in is always added by CDK next to these.
       authFlows: { userPassword: true, userSrp: true },
       preventUserExistenceErrors: true,
+      // Revocation lets a global sign-out end refresh tokens; the lifetimes are the twin's too.
       enableTokenRevocation: true,
+      idTokenValidity: Duration.minutes(TOKEN_LIFETIMES.idTokenMinutes),
+      accessTokenValidity: Duration.minutes(TOKEN_LIFETIMES.accessTokenMinutes),
+      refreshTokenValidity: Duration.days(TOKEN_LIFETIMES.refreshTokenDays),
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...(providers?.clientProviders ?? [])],
       ...(federation
         ? {

@@ -28,8 +28,9 @@ export function toHttpApiEvent(input: {
   pathParameters: Record<string, string>;
   body: Buffer;
   claims: Record<string, string> | null;
+  requestId: string;
 }): APIGatewayProxyEventV2 {
-  const { request, url, routeKey, pathParameters, body, claims } = input;
+  const { request, url, routeKey, pathParameters, body, claims, requestId } = input;
   const headers = joinedHeaders(request);
   const isText = body.length === 0 || TEXT_CONTENT.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
@@ -57,7 +58,7 @@ export function toHttpApiEvent(input: {
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
-      requestId: randomUUID(),
+      requestId,
       routeKey,
       stage: '$default',
       time: now.toUTCString(),

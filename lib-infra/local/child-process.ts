@@ -73,3 +73,76 @@ export async function startStandIn<Client extends { destroy(): void }>(options: 
   }
   return { endpoint, process: managed };
 }
+
+/** What a stopped stand-in tells the person running the twin, and what happens when it cannot come back. */
+export interface SupervisionOptions {
+  /** Lines for the terminal: printed once per incident, never once per request. */
+  notify: (line: string) => void;
+  /** Called when the stand-in keeps stopping or cannot be restarted; `npm start` stops then. */
+  onGiveUp?: (message: string) => void;
+}
+
+export interface SupervisedProcess {
+  readonly name: string;
+  /** The process serving now (a new one after each restart). */
+  current(): ManagedProcess;
+  stop(): Promise<void>;
+}
+
+/** More restarts than this within RESTART_WINDOW_MS mean the stand-in cannot run here. */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
+/**
+ * Keeps a stand-in server running: when it exits on its own (killed, crashed, out of memory), the
+ * terminal says which one stopped, once, and it is started again on the same port with the same
+ * data, so the twin recovers instead of answering every request with an error. Requests made
+ * meanwhile fail as they would during an outage of the real service (the functions answer 503).
+ */
+export async function startSupervised(name: string, start: () => Promise<ManagedProcess>, options: SupervisionOptions): Promise<SupervisedProcess> {
+  let current = await start();
+  let stopping = false;
+  const restarts: number[] = [];
+
+  const giveUp = (message: string) => {
+    options.notify(message);
+    options.onGiveUp?.(message);
+  };
+
+  const watch = (managed: ManagedProcess) => {
+    managed.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts.length > 0 && (restarts[0] ?? now) < now - RESTART_WINDOW_MS) restarts.shift();
+      const how = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (restarts.length > MAX_RESTARTS) {
+        giveUp(`${name} stopped again (${how}), ${restarts.length} times within a minute; not restarting it. Its last output:\n${managed.recentOutput()}\nStop the portal (Ctrl-C) and run npm start again; if it keeps stopping, npm run reset wipes the local data.`);
+        return;
+      }
+      options.notify(`${name} stopped unexpectedly (${how}); restarting it with the same data. If this repeats, stop the portal (Ctrl-C) and run npm start again.`);
+      start().then(
+        (next) => {
+          if (stopping) {
+            void next.stop();
+            return;
+          }
+          current = next;
+          watch(next);
+          options.notify(`${name} is running again.`);
+        },
+        (error: unknown) => giveUp(`${name} could not be restarted: ${(error as Error).message}\nStop the portal (Ctrl-C) and run npm start again.`),
+      );
+    });
+  };
+  watch(current);
+
+  return {
+    name,
+    current: () => current,
+    async stop() {
+      stopping = true;
+      await current.stop();
+    },
+  };
+}

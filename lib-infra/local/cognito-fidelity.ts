@@ -1,6 +1,6 @@
 /**
- * Where cognito-local answers differently from Cognito, the gateway's /cognito proxy corrects the
- * answer so the SPA meets the real service's behaviour locally. The AWS app client has
+ * Where cognito-local answers a sign-in differently from Cognito, the pool's front (cognito-front.ts)
+ * corrects the answer so the SPA meets the real service's behaviour locally. The AWS app client has
  * preventUserExistenceErrors on, so Cognito answers both a wrong password and an unknown user
  * of a sign-in with NotAuthorizedException 'Incorrect username or password.'; cognito-local sends
  * InvalidPasswordException, UserNotFoundException or NotAuthorizedException 'User not authorized'.
@@ -15,18 +15,21 @@ export function needsCognitoCorrection(target: string | undefined): boolean {
   return target !== undefined && SIGN_IN_TARGETS.has(target);
 }
 
-/** The body Cognito would have sent for this cognito-local answer (unchanged when they agree). */
-export function correctCognitoAnswer(status: number, body: string): string {
-  if (status < 400) return body;
+export interface CognitoRefusal {
+  type: string;
+  message: string;
+}
+
+/** The refusal Cognito would have sent instead of this cognito-local answer, or null when they agree. */
+export function cognitoRefusalFor(status: number, body: string): CognitoRefusal | null {
+  if (status < 400) return null;
   try {
     const answer = JSON.parse(body) as { __type?: string; code?: string; message?: string };
     const type = answer.__type ?? answer.code;
     const unknownUser = type === 'NotAuthorizedException' && answer.message === 'User not authorized';
-    if ((type && CREDENTIAL_ERRORS.has(type)) || unknownUser) {
-      return JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
-    }
+    if ((type && CREDENTIAL_ERRORS.has(type)) || unknownUser) return { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
   } catch {
     // not JSON: pass through as it is
   }
-  return body;
+  return null;
 }

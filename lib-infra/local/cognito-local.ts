@@ -7,42 +7,86 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
-import { startStandIn, type ManagedProcess } from './child-process';
+import { TOKEN_LIFETIMES } from '../auth/token-lifetimes';
+import { startStandIn, startSupervised, type SupervisedProcess, type SupervisionOptions } from './child-process';
+import { startCognitoFront } from './cognito-front';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
+import { freePort } from './ports';
 
 const POOL_NAME = 'portal-local';
 const CLIENT_NAME = 'portal-web';
+/** The AWS web client's token lifetimes (lib-infra/auth), so local sessions end as they do there. */
+const TOKEN_VALIDITY = {
+  IdTokenValidity: TOKEN_LIFETIMES.idTokenMinutes,
+  AccessTokenValidity: TOKEN_LIFETIMES.accessTokenMinutes,
+  RefreshTokenValidity: TOKEN_LIFETIMES.refreshTokenDays,
+  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+} as const;
 
 export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 }
 
-/** Runs cognito-local, which answers the Cognito user-pool API and serves the pool's JWKS. */
-export async function startCognitoLocal(options: { port: number; dataDir: string; log?: (line: string) => void }): Promise<{
+export interface LocalUserPoolService {
+  /** The pool's address for every caller (the front); also its tokens' issuer domain. */
   endpoint: string;
-  process: ManagedProcess;
-}> {
+  /** cognito-local itself, kept running by its supervisor. */
+  process: SupervisedProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs cognito-local, which answers the Cognito user-pool API and serves the pool's JWKS, on a
+ * port of its own behind the front (cognito-front.ts) that callers use and that fills the gaps
+ * where cognito-local differs from Cognito. The front stays up while cognito-local restarts.
+ */
+export async function startCognitoLocal(options: { port: number; dataDir: string; log?: (line: string) => void; supervision: SupervisionOptions }): Promise<LocalUserPoolService> {
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const innerPort = await freePort();
   // cognito-local reads .cognito/config.json from its working directory. Its default pools take
   // email addresses as usernames; ours, like the AWS pool, take plain usernames (children and
-  // students have no email).
+  // students have no email). Tokens name the front as issuer: it is the pool's address.
   await mkdir(path.join(options.dataDir, '.cognito'), { recursive: true });
   await writeFile(
     path.join(options.dataDir, '.cognito', 'config.json'),
-    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: `http://127.0.0.1:${options.port}` } }, null, 2),
+    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: endpoint } }, null, 2),
   );
   const startScript = path.join(path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
-  return startStandIn({
-    name: 'cognito',
-    command: process.execPath,
-    args: [startScript],
-    spawnOptions: { cwd: options.dataDir, env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '' } },
-    port: options.port,
-    client: localCognitoClient,
-    probe: (client) => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
-    log: options.log,
-  });
+  const cognitoLocal = await startSupervised(
+    'cognito-local',
+    async () =>
+      (
+        await startStandIn({
+          name: 'cognito',
+          command: process.execPath,
+          args: [startScript],
+          spawnOptions: { cwd: options.dataDir, env: { ...process.env, PORT: String(innerPort), HOST: '127.0.0.1', DEBUG: '' } },
+          port: innerPort,
+          client: localCognitoClient,
+          probe: (client) => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
+          log: options.log,
+        })
+      ).process,
+    options.supervision,
+  );
+  const upstream = `http://127.0.0.1:${innerPort}`;
+  try {
+    const front = await startCognitoFront({ port: options.port, upstream, admin: localCognitoClient(upstream), dataDir: options.dataDir });
+    return {
+      endpoint,
+      process: cognitoLocal,
+      async stop() {
+        await front.close();
+        await cognitoLocal.stop();
+      },
+    };
+  } catch (error) {
+    await cognitoLocal.stop();
+    throw error;
+  }
 }
 
 /** Finds or creates the user pool and its web client, with the same password policy as lib-infra/auth. */
@@ -73,9 +117,13 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
           UserPoolId: userPoolId,
           ClientName: CLIENT_NAME,
           ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ...TOKEN_VALIDITY,
         }),
       );
       userPoolClientId = created.UserPoolClient?.ClientId;
+    } else {
+      // A pool made by an earlier version of the twin gets today's token lifetimes.
+      await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId, ClientName: CLIENT_NAME, ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'], ...TOKEN_VALIDITY }));
     }
     if (!userPoolClientId) throw new Error('cognito-local did not create the user pool client');
     return { userPoolId, userPoolClientId };

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Route } from '../../functions/routes';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
-import { correctCognitoAnswer, needsCognitoCorrection } from './cognito-fidelity';
 import type { TokenVerifier } from './jwt-authorizer';
 import { createRouteMatcher } from './route-matcher';
 
@@ -24,29 +24,44 @@ export interface GatewayOptions {
 }
 
 /** Lambda's limit on a request payload; API Gateway answers 413 past it. */
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+/** How much of an oversized body is read and dropped so the client gets its 413; past it the connection is cut. */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
 
+/**
+ * The body, or null when it is over the limit. An oversized body is still read to its end (and
+ * dropped), because a server that answers while the client is sending resets the connection and
+ * the client never sees the 413.
+ */
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
+      if (size > MAX_DRAINED_BYTES) request.destroy();
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** What reading the request line gave, or 'malformed' for a URL or percent-encoding API Gateway answers with 400. */
+function orMalformed<T>(read: () => T): T | 'malformed' {
+  try {
+    return read();
+  } catch (error) {
+    // URIError: a bad %-escape in a path segment; TypeError (ERR_INVALID_URL): a request target that is no URL.
+    if (error instanceof URIError || error instanceof TypeError) return 'malformed';
+    throw error;
+  }
 }
 
 /**
@@ -66,10 +81,14 @@ export function createGateway(options: GatewayOptions) {
     return handler;
   };
 
-  async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
+  async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL, requestId: string) {
     const started = performance.now();
     const method = request.method ?? 'GET';
-    const found = matchRoute(method, url.pathname);
+    const found = orMalformed(() => matchRoute(method, url.pathname));
+    if (found === 'malformed') {
+      sendJson(response, 400, { message: 'Bad Request' });
+      return;
+    }
     if (!found) {
       sendJson(response, 404, { message: 'Not Found' });
       return;
@@ -89,14 +108,14 @@ export function createGateway(options: GatewayOptions) {
       return;
     }
     const routeKey = `${route.endpoint.method} ${route.endpoint.path}`;
-    const event = toHttpApiEvent({ request, url, routeKey, pathParameters, body, claims });
+    const event = toHttpApiEvent({ request, url, routeKey, pathParameters, body, claims, requestId });
     let result: APIGatewayProxyStructuredResultV2;
     try {
       const handler = await handlerFor(route);
       result = await handler(event, lambdaContext(route.endpoint.id));
     } catch (error) {
       // API Gateway answers an unhandled Lambda failure this way; the detail stays in the log.
-      options.log?.(`[gateway] ${routeKey} threw: ${(error as Error).stack ?? String(error)}`);
+      options.log?.(`[gateway] ${requestId} ${routeKey} threw: ${(error as Error).stack ?? String(error)}`);
       sendJson(response, 500, { message: 'Internal Server Error' });
       return;
     }
@@ -107,40 +126,36 @@ export function createGateway(options: GatewayOptions) {
     options.log?.(`[api] ${method} ${url.pathname} ${result.statusCode ?? 200} ${(performance.now() - started).toFixed(1)} ms`);
   }
 
+  /** The browser's calls of the user pool, on the site's origin as in AWS (the pool's front answers them). */
   function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL) {
     const target = new URL(url.pathname.replace(/^\/cognito/, '') || '/', options.cognitoEndpoint);
     target.search = url.search;
-    const correct = needsCognitoCorrection(request.headers['x-amz-target'] as string | undefined);
     const upstream = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-      if (!correct) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = correctCognitoAnswer(answer.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'));
-        const { 'x-amzn-errortype': _replacedType, ...headers } = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) } as Record<string, string | string[] | undefined>;
-        response.writeHead(answer.statusCode ?? 502, headers);
-        response.end(body);
-      });
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
     });
-    upstream.on('error', (error) => sendJson(response, 502, { message: `cognito-local is not answering: ${error.message}` }));
+    upstream.on('error', (error) => sendJson(response, 502, { message: `The local user pool is not answering: ${error.message}` }));
     request.pipe(upstream);
   }
 
   const listener: Middleware = (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // API Gateway names every request; the id is in the answer and in each log line about it.
+    const requestId = randomUUID();
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     const done = (error: unknown) => {
-      options.log?.(`[gateway] ${request.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
+      options.log?.(`[gateway] ${requestId} ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
-      else response.end();
+      else response.destroy();
     };
+    const url = orMalformed(() => new URL(request.url ?? '/', 'http://localhost'));
+    if (url === 'malformed') {
+      sendJson(response, 400, { message: 'Bad Request' });
+      return;
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      serveApi(request, response, url).catch(done);
+      response.setHeader('apigw-requestid', requestId);
+      serveApi(request, response, url, requestId).catch(done);
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
       proxyToCognito(request, response, url);
     } else if (url.pathname === '/config.json') {

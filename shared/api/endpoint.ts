@@ -19,6 +19,11 @@ export interface EndpointSpec<
   response: Response;
   /** Status of a successful answer (200 unless given). */
   successStatus?: number;
+  /**
+   * The media type a request body must have (application/json unless given). Another type, such as
+   * a payment provider's signed webhook, reaches the body schema as the raw text.
+   */
+  contentType?: string;
 }
 
 /**

@@ -6,6 +6,20 @@ export const titleSchema = z.enum(TITLES, { error: 'Please choose a title.' });
 export const homeRoleSchema = z.enum(['parent', 'child']);
 export const schoolRoleSchema = z.enum(['student', 'teacher', 'admin']);
 
+/**
+ * Whether the account may use the portal. Disabling or deleting an account ends its access at
+ * once: the API's auth context refuses any status but active (functions/platform/auth-context.ts).
+ * Profiles written before the status existed read as active.
+ */
+export const accountStatusSchema = z.enum(['active', 'disabled', 'deleted']);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+
+/** What a call with a still-unexpired token of a revoked account is told (HTTP 401). */
+export const ACCOUNT_REVOKED_MESSAGES: Record<Exclude<AccountStatus, 'active'>, string> = {
+  disabled: 'Your account has been disabled. Please contact us if you think this is a mistake.',
+  deleted: 'This account has been deleted.',
+};
+
 export const staffRoleGrantSchema = z.object({ code: z.string(), context: z.nullable(z.string()) });
 
 /** The signed-in user as the API returns it: the profile kept in DynamoDB, keyed by the Cognito sub. */
@@ -26,6 +40,7 @@ export const sessionUserSchema = z.object({
   createdAt: isoDateTime,
   lastSignIn: z.nullable(isoDateTime),
   numSignIns: z.int().check(z.nonnegative()),
+  status: z._default(accountStatusSchema, 'active'),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,12 +1,16 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InvalidPasswordException,
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { boundedClientConfig } from '../../platform/aws-client-config';
 import { functionConfig } from '../../platform/config';
 import { DirectoryPasswordRejectedError, DirectoryUsernameTakenError, type SignInDirectory } from './port';
 
@@ -15,10 +19,7 @@ let client: CognitoIdentityProviderClient | undefined;
 function cognito(): CognitoIdentityProviderClient {
   if (client) return client;
   const config = functionConfig();
-  client = new CognitoIdentityProviderClient({
-    region: config.AWS_REGION,
-    ...(config.COGNITO_ENDPOINT ? { endpoint: config.COGNITO_ENDPOINT } : {}),
-  });
+  client = new CognitoIdentityProviderClient(boundedClientConfig(config.COGNITO_ENDPOINT));
   return client;
 }
 
@@ -59,10 +60,27 @@ export const cognitoSignInDirectory: SignInDirectory = {
   },
 
   async deleteUser(username) {
-    try {
-      await cognito().send(new AdminDeleteUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username }));
-    } catch (error) {
-      if (!(error instanceof UserNotFoundException)) throw error;
-    }
+    await ignoringUnknownUser(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+  },
+
+  async signOutEverywhere(username) {
+    await ignoringUnknownUser(() => cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+  },
+
+  async disableUser(username) {
+    await ignoringUnknownUser(() => cognito().send(new AdminDisableUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+  },
+
+  async enableUser(username) {
+    await cognito().send(new AdminEnableUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username }));
   },
 };
+
+/** For calls whose goal an absent user already meets (deleting, signing out, disabling). */
+async function ignoringUnknownUser(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+}

@@ -5,7 +5,13 @@
 export interface SignInDirectory {
   /** Creates a confirmed user with a permanent password; returns the stable user id (the `sub`). */
   createUser(input: { username: string; email: string | null; password: string }): Promise<{ userId: string }>;
+  /** Deletes the sign-in identity; an unknown username is already done. */
   deleteUser(username: string): Promise<void>;
+  /** Revokes every refresh token of the user (AdminUserGlobalSignOut): no new tokens are issued from them. */
+  signOutEverywhere(username: string): Promise<void>;
+  /** Refuses the user's sign-ins until enabled again; a disabled or unknown user is already done. */
+  disableUser(username: string): Promise<void>;
+  enableUser(username: string): Promise<void>;
 }
 
 export class DirectoryUsernameTakenError extends Error {

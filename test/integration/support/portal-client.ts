@@ -6,17 +6,33 @@ export function portal() {
   return inject('portal');
 }
 
-/** Signs in against cognito-local through the gateway's /cognito proxy and returns the ID token. */
-export async function signIn(username: string, password: string): Promise<string> {
+/** One call of the Cognito user-pool API as the browser makes it, through the gateway's /cognito proxy. */
+export async function cognitoCall(action: string, input: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${portal().url}/cognito/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    body: JSON.stringify(input),
   });
-  const answer = (await response.json()) as { AuthenticationResult?: { IdToken?: string }; message?: string };
-  const token = answer.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`Sign-in of ${username} failed: ${response.status} ${answer.message ?? ''}`);
-  return token;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export interface SignInTokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken: string;
+}
+
+/** Signs in with a password, as the SPA does, and returns the three tokens. */
+export async function signInTokens(username: string, password: string): Promise<SignInTokens> {
+  const answer = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } });
+  const tokens = answer.body['AuthenticationResult'] as SignInTokens | undefined;
+  if (!tokens?.IdToken) throw new Error(`Sign-in of ${username} failed: ${answer.status} ${String(answer.body['message'] ?? '')}`);
+  return tokens;
+}
+
+/** Signs in against the local user pool through the gateway's /cognito proxy and returns the ID token. */
+export async function signIn(username: string, password: string): Promise<string> {
+  return (await signInTokens(username, password)).IdToken;
 }
 
 export function uniqueEmail(label = 'user'): string {

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accou
 import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
 import { PUBLIC, SIGNED_IN, staffWith, type Access } from '../../../functions/platform/access';
 import { authContext } from '../../../functions/platform/auth-context';
-import { AccessDeniedError, UnauthorizedError } from '../../../functions/platform/errors';
+import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
 import { CALLERS, demoAccountFor, expectedAnswer } from '../../support/access-expectations';
 
@@ -19,6 +19,7 @@ function demoProfile(account: DemoAccountKey): SessionUser {
     createdAt: '2026-01-01T00:00:00.000Z',
     lastSignIn: null,
     numSignIns: 0,
+    status: 'active',
   };
 }
 
@@ -35,8 +36,8 @@ const RULES: [string, Access][] = [
   ['staff with school.manage for the school in the path', staffWith('school.manage', { contextParam: 'schoolId' })],
 ];
 
-async function answerOf(access: Access, account: DemoAccountKey | null): Promise<'admitted' | 401 | 403> {
-  const profile = account ? demoProfile(account) : null;
+async function answerOf(access: Access, account: DemoAccountKey | null, status: SessionUser['status'] = 'active'): Promise<'admitted' | 401 | 403 | string> {
+  const profile = account ? { ...demoProfile(account), status } : null;
   const event = {
     pathParameters: { schoolId: DEMO_SCHOOL_ID },
     requestContext: profile ? { authorizer: { jwt: { claims: { sub: profile.id } } } } : {},
@@ -46,6 +47,7 @@ async function answerOf(access: Access, account: DemoAccountKey | null): Promise
     await authContext(access, async (userId) => (userId === profile?.id ? profile : null)).before?.(request as never);
     return 'admitted';
   } catch (error) {
+    if (error instanceof AccountRevokedError) return `401 ${error.code}`;
     if (error instanceof UnauthorizedError) return 401;
     if (error instanceof AccessDeniedError) return 403;
     throw error;
@@ -59,5 +61,15 @@ describe.each(RULES)('a route for %s', (_name, access) => {
 
     // Assess
     expect(answer).toBe(expected);
+  });
+});
+
+describe.each(RULES.filter(([, access]) => access.kind !== 'public'))('a route for %s', (_name, access) => {
+  it.each(['disabled', 'deleted'] as const)('refuses a %s account with 401, whatever its roles', async (status) => {
+    // Act: the staff admin holds every role; the access rule would admit it were it active.
+    const answer = await answerOf(access, 'staff', status);
+
+    // Assess
+    expect(answer).toBe(`401 account-${status}`);
   });
 });

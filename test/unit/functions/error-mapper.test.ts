@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMapper } from '../../../functions/platform/error-mapper';
+import { errorMapper, SERVICE_UNAVAILABLE } from '../../../functions/platform/error-mapper';
 import { NotFoundError } from '../../../functions/platform/errors';
 
 function mapError(error: Error) {
@@ -23,5 +23,32 @@ describe('error mapper', () => {
 
     expect(answer.status).toBe(500);
     expect(JSON.stringify(answer.body)).not.toMatch(/arn:aws|portal-prod|ResourceNotFound/);
+  });
+});
+
+describe('an outage of a service the request needs', () => {
+  const outages: [string, Error][] = [
+    ['a timed-out call', Object.assign(new Error('socket timed out'), { name: 'TimeoutError' })],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
+    ['a dropped connection, wrapped', Object.assign(new Error('request failed'), { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) })],
+    ['throttling', Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })],
+    ['a 5xx answer of the service', Object.assign(new Error('Internal error'), { name: 'UnknownError', $metadata: { httpStatusCode: 500 } })],
+  ];
+
+  it.each(outages)('answers %s with 503 and a time to retry', (_name, error) => {
+    const request = { error, response: undefined as { statusCode: number; body: string; headers: Record<string, string> } | undefined };
+    void errorMapper().onError?.(request as never);
+
+    expect(request.response?.statusCode).toBe(503);
+    expect(request.response?.headers['retry-after']).toBe('5');
+    expect(JSON.parse(request.response?.body ?? '{}')).toEqual({
+      errors: [{ status: '503', code: 'service-unavailable', detail: SERVICE_UNAVAILABLE }],
+    });
+  });
+
+  it('does not take a refusal of the service (a 4xx) for an outage', () => {
+    const answer = mapError(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 } }));
+
+    expect(answer.status).toBe(500);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../../../shared/api/endpoint';
-import { BadRequestError, ValidationError } from '../../../functions/platform/errors';
+import { defineEndpoints, type Endpoint } from '../../../shared/api/endpoint';
+import { BadRequestError, UnsupportedMediaTypeError, ValidationError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
 import { validateRequest } from '../../../functions/platform/validate-request';
 
@@ -16,9 +16,28 @@ const { example: endpoint } = defineEndpoints('examples', {
   },
 });
 
-function run(event: Partial<PortalEvent>) {
-  const request = { event: { isBase64Encoded: false, ...event } as PortalEvent, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
-  const before = validateRequest(endpoint).before;
+const { webhook } = defineEndpoints('examples', {
+  webhook: {
+    method: 'POST',
+    path: '/api/webhook',
+    summary: 'a raw-body route',
+    contentType: 'text/plain',
+    body: z.string().check(z.minLength(1)),
+    response: z.object({}),
+  },
+});
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function run(event: Partial<PortalEvent>, route: Endpoint = endpoint) {
+  const request = {
+    event: { isBase64Encoded: false, headers: JSON_HEADERS, ...event } as PortalEvent,
+    context: {} as PortalContext,
+    response: undefined,
+    error: undefined,
+    internal: {},
+  };
+  const before = validateRequest(route).before;
   if (!before) throw new Error('no before');
   return { result: async () => before(request as never), context: request.context };
 }
@@ -64,5 +83,46 @@ describe('request validation', () => {
     await result();
 
     expect(context.request.body).toEqual({ name: 'b' });
+  });
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['no type at all', undefined],
+    ['JSON-like but another type', 'application/json-patch+json'],
+  ])('refuses a body sent as %s with 415, before reading it', async (_name, contentType) => {
+    const { result, context } = run({ pathParameters: { thingId: '1' }, headers: contentType ? { 'content-type': contentType } : {}, body: '{"name":"a"}' });
+
+    const error = await result().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(UnsupportedMediaTypeError);
+    expect((error as UnsupportedMediaTypeError).status).toBe(415);
+    expect((error as UnsupportedMediaTypeError).detail).toBe('The request body must be application/json.');
+    expect(context.request).toBeUndefined();
+  });
+
+  it('takes JSON whatever the case of the type and its parameters', async () => {
+    const { result, context } = run({ pathParameters: { thingId: '1' }, headers: { 'content-type': 'Application/JSON; charset=UTF-8' }, body: '{"name":"c"}' });
+
+    await result();
+
+    expect(context.request.body).toEqual({ name: 'c' });
+  });
+
+  it('does not ask a request without a body for a type', async () => {
+    const { result } = run({ pathParameters: { thingId: '1' }, headers: {} });
+
+    const error = await result().catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ValidationError);
+  });
+
+  it('hands a route that declares another type its raw body, and refuses JSON there', async () => {
+    const raw = run({ headers: { 'content-type': 'text/plain' }, body: 'signed=payload' }, webhook);
+    await raw.result();
+    expect(raw.context.request.body).toBe('signed=payload');
+
+    const json = run({ body: '{"a":1}' }, webhook);
+    await expect(json.result()).rejects.toBeInstanceOf(UnsupportedMediaTypeError);
   });
 });

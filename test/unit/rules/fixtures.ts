@@ -21,6 +21,7 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     createdAt: '2026-01-01T00:00:00.000Z',
     lastSignIn: null,
     numSignIns: 0,
+    status: 'active',
     ...overrides,
   };
 }

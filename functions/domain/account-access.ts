@@ -1,0 +1,55 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AccountStatus, SessionUser } from '../../shared/schemas/user';
+import type { SignInDirectory } from '../adapters/sign-in-directory/port';
+import { db } from '../data/client';
+import { userProfiles } from '../data/users';
+import { NotFoundError } from '../platform/errors';
+
+/** Writes that belong to the same change as the status, such as a parent's link to a deleted child. */
+export type AlongsideWrites = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+export interface AccountAccessDependencies {
+  directory: SignInDirectory;
+}
+
+const ACCOUNT_NOT_FOUND = 'The account could not be found.';
+
+/**
+ * Ends an account's access at once: staff disabling an account, the inactive-student clean-up, a
+ * parent deleting a child, an owner deleting their own account all come through here.
+ *
+ * The status is written first, in one transaction with the change it belongs to, so the API
+ * refuses the account's very next call (functions/platform/auth-context.ts) whatever happens
+ * after. Then Cognito signs the user out everywhere (no refresh token issues a new ID token) and
+ * refuses new sign-ins: a disabled user is disabled there, a deleted one deleted. Each step is
+ * idempotent, so a call that failed halfway is finished by calling it again.
+ */
+export async function revokeAccess(
+  userId: string,
+  status: Exclude<AccountStatus, 'active'>,
+  { directory }: AccountAccessDependencies,
+  alongside: AlongsideWrites = [],
+): Promise<SessionUser> {
+  const profile = await writeStatus(userId, status, alongside);
+  await directory.signOutEverywhere(profile.username);
+  if (status === 'disabled') await directory.disableUser(profile.username);
+  else await directory.deleteUser(profile.username);
+  return profile;
+}
+
+/** Lets a disabled account in again: sign-ins first, then the API. A deleted account stays deleted. */
+export async function restoreAccess(userId: string, { directory }: AccountAccessDependencies): Promise<SessionUser> {
+  const profile = await userProfiles.get({ id: userId }, { consistent: true });
+  if (!profile) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+  if (profile.status === 'deleted') throw new NotFoundError(ACCOUNT_NOT_FOUND);
+  await directory.enableUser(profile.username);
+  return profile.status === 'active' ? profile : writeStatus(userId, 'active', []);
+}
+
+async function writeStatus(userId: string, status: AccountStatus, alongside: AlongsideWrites): Promise<SessionUser> {
+  const { input, current } = await userProfiles.updateRequest({ id: userId }, { status });
+  const profile = current ?? (await userProfiles.get({ id: userId }, { consistent: true }));
+  if (!profile) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+  await db().send(new TransactWriteCommand({ TransactItems: [{ Update: input }, ...alongside] }));
+  return { ...profile, status };
+}

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import {
+  AdminGetUserCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoRefusalFor, needsCognitoCorrection, type CognitoRefusal } from './cognito-fidelity';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const SIGN_IN_ACTIONS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge', 'AdminRespondToAuthChallenge']);
+const REFRESH_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
+
+interface TokenClaims {
+  username: string;
+  poolId: string;
+  issuedAtSeconds: number;
+}
+
+export interface CognitoFront {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/** Reads a token's claims without checking it: cognito-local checks its own tokens behind us. */
+function claimsOf(token: unknown): TokenClaims | null {
+  if (typeof token !== 'string') return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const username = payload['cognito:username'] ?? payload['username'];
+    const poolId = typeof payload['iss'] === 'string' ? payload['iss'].split('/').pop() : undefined;
+    if (typeof username !== 'string' || !poolId || typeof payload['iat'] !== 'number') return null;
+    return { username, poolId, issuedAtSeconds: payload['iat'] };
+  } catch {
+    return null;
+  }
+}
+
+function answer(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'content-length': String(Buffer.byteLength(body)), ...headers });
+  response.end(body);
+}
+
+function cognitoError(response: ServerResponse, type: string, message: string) {
+  answer(response, 400, JSON.stringify({ __type: type, message }), { 'x-amzn-errortype': type });
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The address of the local user pool: a thin front before cognito-local that gives Cognito's own
+ * answers where cognito-local has none or another one, for every caller (the functions through
+ * COGNITO_ENDPOINT and the browser through the gateway's /cognito):
+ * - AdminUserGlobalSignOut and GlobalSignOut, which cognito-local lacks: they revoke the user's
+ *   tokens issued so far, so a later refresh or access-token call is refused as Cognito refuses it;
+ * - a disabled user cannot sign in or refresh ('User is disabled.'); cognito-local ignores the flag;
+ * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts).
+ * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
+ */
+export async function startCognitoFront(options: {
+  port: number;
+  /** cognito-local's own address. */
+  upstream: string;
+  /** An admin client of cognito-local, for the checks the front makes; destroyed on close. */
+  admin: CognitoIdentityProviderClient;
+  dataDir: string;
+}): Promise<CognitoFront> {
+  const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
+  const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
+  const { admin } = options;
+  const poolOfClient = new Map<string, string>();
+  const userKey = (poolId: string, username: string) => `${poolId}/${username.toLowerCase()}`;
+
+  async function poolIdOfClient(clientId: string): Promise<string | null> {
+    const known = poolOfClient.get(clientId);
+    if (known) return known;
+    const { UserPools = [] } = await admin.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    for (const pool of UserPools) {
+      const { UserPoolClients = [] } = await admin.send(new ListUserPoolClientsCommand({ UserPoolId: pool.Id, MaxResults: 60 }));
+      for (const client of UserPoolClients) if (client.ClientId && pool.Id) poolOfClient.set(client.ClientId, pool.Id);
+    }
+    return poolOfClient.get(clientId) ?? null;
+  }
+
+  async function userOf(poolId: string, username: string) {
+    try {
+      return await admin.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: username }));
+    } catch (error) {
+      if (error instanceof UserNotFoundException) return null;
+      throw error;
+    }
+  }
+
+  function isRevoked(token: TokenClaims): boolean {
+    const before = revokedBefore.get(userKey(token.poolId, token.username));
+    return before !== undefined && token.issuedAtSeconds < before;
+  }
+
+  /**
+   * Tokens carry their issue time in whole seconds. Answering after the next second starts makes
+   * "issued before the sign-out" exact: every token issued so far has an earlier iat, every later
+   * one does not.
+   */
+  async function revokeSessions(poolId: string, username: string) {
+    const nowMs = Date.now();
+    const boundary = Math.floor(nowMs / 1000) + 1;
+    revokedBefore.set(userKey(poolId, username), boundary);
+    await writeFile(revocationsFile, JSON.stringify(Object.fromEntries(revokedBefore), null, 2));
+    await wait(boundary * 1000 - nowMs);
+  }
+
+  /** Passes the call to cognito-local; `refuse` may replace its answer with the refusal Cognito would send. */
+  function forward(request: IncomingMessage, response: ServerResponse, body: Buffer | null, refuse: (status: number, text: string) => Promise<CognitoRefusal | null>) {
+    const target = new URL(request.url ?? '/', options.upstream);
+    const upstream = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const status = answer.statusCode ?? 502;
+        const text = Buffer.concat(chunks).toString('utf8');
+        void refuse(status, text).then(
+          (refusal) => {
+            if (refusal) return cognitoError(response, refusal.type, refusal.message);
+            response.writeHead(status, answer.headers);
+            response.end(text);
+          },
+          () => response.destroy(),
+        );
+      });
+    });
+    // cognito-local is down or restarting: the caller sees a dropped connection, as with an outage.
+    upstream.on('error', () => response.destroy());
+    if (body) upstream.end(body);
+    else request.pipe(upstream);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const target = request.headers['x-amz-target'];
+    if (request.method !== 'POST' || typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) {
+      forward(request, response, null, async () => null);
+      return;
+    }
+    const action = target.slice(TARGET_PREFIX.length);
+    const body = await readBody(request);
+    const input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+
+    if (action === 'AdminUserGlobalSignOut') {
+      const poolId = String(input['UserPoolId'] ?? '');
+      const username = String(input['Username'] ?? '');
+      if (!(await userOf(poolId, username))) return cognitoError(response, 'UserNotFoundException', 'User does not exist.');
+      await revokeSessions(poolId, username);
+      return answer(response, 200, '{}');
+    }
+
+    const accessToken = claimsOf(input['AccessToken']);
+    if (accessToken && isRevoked(accessToken)) return cognitoError(response, 'NotAuthorizedException', 'Access Token has been revoked');
+    if (action === 'GlobalSignOut' && accessToken) {
+      await revokeSessions(accessToken.poolId, accessToken.username);
+      return answer(response, 200, '{}');
+    }
+
+    const authParameters = (input['AuthParameters'] ?? {}) as Record<string, string>;
+    const refreshToken = REFRESH_FLOWS.has(String(input['AuthFlow'])) ? claimsOf(authParameters['REFRESH_TOKEN']) : null;
+    if (refreshToken && isRevoked(refreshToken)) return cognitoError(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
+
+    forward(request, response, body, async (status, text) => {
+      if (status >= 400) return needsCognitoCorrection(target) ? cognitoRefusalFor(status, text) : null;
+      if (!SIGN_IN_ACTIONS.has(action)) return null;
+      // Signed in (or challenged) by cognito-local: Cognito would have refused a disabled user.
+      const username = refreshToken?.username ?? authParameters['USERNAME'] ?? (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
+      const poolId = refreshToken?.poolId ?? (typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await poolIdOfClient(String(input['ClientId'] ?? '')));
+      const user = username && poolId ? await userOf(poolId, username) : null;
+      return user?.Enabled === false ? { type: 'NotAuthorizedException', message: 'User is disabled.' } : null;
+    });
+  }
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch(() => {
+      // A bad request body or cognito-local not answering the front's own checks.
+      if (!response.headersSent) cognitoError(response, 'InternalErrorException', 'The local user pool failed on this request.');
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    async close() {
+      admin.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function readRevocations(file: string): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
