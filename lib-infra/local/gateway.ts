@@ -138,16 +138,7 @@ export function createGateway(options: GatewayOptions) {
     request.pipe(upstream);
   }
 
-  const listener: Middleware = (request, response) => {
-    // API Gateway names every request; the id is in the answer and in each log line about it.
-    const requestId = randomUUID();
-    response.setHeader('x-content-type-options', 'nosniff');
-    response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-    const done = (error: unknown) => {
-      options.log?.(`[gateway] ${requestId} ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
-      else response.destroy();
-    };
+  async function dispatch(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
     const url = orMalformed(() => new URL(request.url ?? '/', 'http://localhost'));
     if (url === 'malformed') {
       sendJson(response, 400, { message: 'Bad Request' });
@@ -155,16 +146,29 @@ export function createGateway(options: GatewayOptions) {
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       response.setHeader('apigw-requestid', requestId);
-      serveApi(request, response, url, requestId).catch(done);
+      await serveApi(request, response, url, requestId);
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
       proxyToCognito(request, response, url);
     } else if (url.pathname === '/config.json') {
       sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), { 'cache-control': 'no-cache' });
     } else if (options.web) {
-      Promise.resolve(options.web(request, response, url.pathname)).catch(done);
+      await options.web(request, response, url.pathname);
     } else {
       sendJson(response, 404, { message: 'Not Found' });
     }
+  }
+
+  const listener: Middleware = (request, response) => {
+    // API Gateway names every request; the id is in the answer and in each log line about it.
+    const requestId = randomUUID();
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    // Whatever fails in the gateway itself is a generic 500; only the log, under the request's id, says why.
+    dispatch(request, response, requestId).catch((error: unknown) => {
+      options.log?.(`[gateway] ${requestId} ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+      else response.destroy();
+    });
   };
 
   return http.createServer((request, response) => listener(request, response, () => undefined));

@@ -14,6 +14,8 @@ export interface CallOptions<E extends Endpoint> {
   invalidBody?: unknown;
   /** A body that is not JSON at all. */
   rawBody?: string;
+  /** The body's media type, when not application/json: for tests of refusals. */
+  contentType?: string;
   /** A query the contract does not allow (e.g. a reserved parameter name). */
   invalidQuery?: Record<string, string>;
   /** A demo account (signed in once per test file), a token of another account, or no one. */
@@ -63,7 +65,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, options: Cal
   if (caller) headers['authorization'] = `Bearer ${typeof caller === 'string' ? await tokenOf(caller) : caller.token}`;
   const body = 'invalidBody' in options ? options.invalidBody : options.body;
   const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
 
   const response = await fetch(`${portal().url}${path}${query}`, { method: endpoint.method, headers, body: payload });
   const text = await response.text();
