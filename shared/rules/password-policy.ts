@@ -1,3 +1,5 @@
+import { hasCharacterNotAllowed } from './text';
+
 /**
  * The password rule of the whole product (spec: at least 14 characters with at least one letter,
  * one number and one symbol). The same numbers configure the Cognito user pool in lib-infra, and
@@ -9,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 14;
 export const PASSWORD_HINT = 'At least 14 characters, with at least one letter, one number and one symbol.';
 
 export interface PasswordProblem {
-  code: 'too-short' | 'no-letter' | 'no-number' | 'no-symbol' | 'space-at-end';
+  code: 'too-short' | 'no-letter' | 'no-number' | 'no-symbol' | 'space-at-end' | 'not-allowed';
   message: string;
 }
 
@@ -47,6 +49,9 @@ export function passwordProblems(password: string): PasswordProblem[] {
   const inner = password.replace(AT_ENDS, '');
   if (!SYMBOL.test(inner)) problems.push({ code: 'no-symbol', message: 'The password must contain at least one symbol.' });
   if (inner !== password) problems.push({ code: 'space-at-end', message: 'The password must not begin or end with a space.' });
+  // Refused though Cognito would take them: a password is typed blind, and a control or invisible
+  // character that came in with a paste could never be typed again at sign-in.
+  if (hasCharacterNotAllowed(password)) problems.push({ code: 'not-allowed', message: 'The password contains a character that is not allowed.' });
   return problems;
 }
 

@@ -47,3 +47,11 @@ export function textProblem(normalised: string, kind: TextKind): TextProblem | n
   if (!VISIBLE.test(normalised)) return 'blank';
   return null;
 }
+
+/**
+ * Whether a value that must be kept exactly as typed, such as a password, holds a character
+ * single-line text may not, or an invisible one that normaliseText would have stripped.
+ */
+export function hasCharacterNotAllowed(value: string): boolean {
+  return NOT_SINGLE_LINE.test(value) || INVISIBLE.test(value);
+}

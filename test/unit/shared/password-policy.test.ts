@@ -64,6 +64,24 @@ describe('password spaces', () => {
   });
 });
 
+describe('password characters', () => {
+  it.each([
+    ['NUL', '\u0000'],
+    ['a tab', '\t'],
+    ['a line feed', '\n'],
+    ['a lone high surrogate', '\uD800'],
+    ['a lone low surrogate', '\uDC00'],
+    ['a zero-width space', '\u200B'],
+    ['a byte order mark', '\uFEFF'],
+  ])('refuses %s', (_, character) => {
+    expect(codes(`abcdefghijk!1${character}x`)).toEqual(['not-allowed']);
+  });
+
+  it('keeps emoji, zero-width joiners included', () => {
+    expect(isAcceptablePassword('abcdefghijk!1 \u{1F469}\u200D\u{1F4BB}')).toBe(true);
+  });
+});
+
 describe('password symbols', () => {
   it.each(['^', '$', '*', '.', '[', ']', '{', '}', '(', ')', '?', '"', '!', '@', '#', '%', '&', '/', '\\', ',', '>', '<', "'", ':', ';', '|', '_', '~', '`', '=', '+', '-'])(
     'counts %s as a symbol, as Cognito does',

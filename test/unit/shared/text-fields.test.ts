@@ -224,3 +224,27 @@ describe('multi-line text', () => {
     expect(messages(value)).toEqual(['Please enter your message.']);
   });
 });
+
+describe('the password field', () => {
+  const parse = (password: unknown) => answer(registrationRequestSchema, { ...VALID_FORM, password, passwordConfirmation: password }, 'password');
+
+  it.each([...NOT_ALLOWED_CHARACTERS, ...INVISIBLE_CHARACTERS])('refuses %s inside an otherwise valid password', (_, text) => {
+    // Invisible characters are refused, not stripped: a password is kept exactly as typed.
+    const { messages } = parse(inside(VALID_PASSWORD, text));
+
+    expect(messages).toEqual(['The password contains a character that is not allowed.']);
+  });
+
+  it.each(INVISIBLE_CHARACTERS)('refuses a password of only %s', (_, text) => {
+    const { messages } = parse(text);
+
+    expect(messages).toContain('The password must be at least 14 characters.');
+    expect(messages).toContain('The password contains a character that is not allowed.');
+  });
+
+  it('keeps the password exactly as typed, joiners of emoji included', () => {
+    const password = 'Pass \u{1F469}\u200D\u{1F4BB} 2024 word';
+
+    expect(parse(password)).toEqual({ messages: [], value: password });
+  });
+});
