@@ -1,11 +1,47 @@
 import * as z from 'zod/mini';
+import { normaliseText, textProblem, type TextKind } from '../rules/text';
 
 /** An ISO 8601 UTC timestamp, as every stored time is. */
 export const isoDateTime = z.iso.datetime();
 
+/** A text field: its label names it in the messages, which the spec's wording may override. */
+export interface TextFieldOptions {
+  /** 'first name' gives 'Please enter your first name.' and 'The first name must be at most 100 characters.' */
+  label: string;
+  max: number;
+  required?: string;
+  notAllowed?: string;
+}
+
+function textField(kind: TextKind, { label, max, required = `Please enter your ${label}.`, notAllowed = `The ${label} contains a character that is not allowed.` }: TextFieldOptions) {
+  const tooLong = `The ${label} must be at most ${max} characters.`;
+  return z.string({ error: required }).check(
+    z.overwrite((value) => normaliseText(value, kind)),
+    // One message a field: the first of not-allowed, blank and too long that applies.
+    z.superRefine((value, ctx) => {
+      const problem = textProblem(value, kind);
+      if (problem === 'not-allowed') ctx.addIssue({ code: 'custom', message: notAllowed });
+      else if (problem === 'blank') ctx.addIssue({ code: 'custom', message: required });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+    }),
+  );
+}
+
+/**
+ * Required one-line text a person types (names, email addresses, usernames): trimmed, invisible
+ * characters stripped, and refused when blank or holding a control character (tab and line
+ * breaks too) or a lone surrogate (shared/rules/text.ts).
+ */
+export function singleLineText(options: TextFieldOptions) {
+  return textField('single-line', options);
+}
+
+/** Required text of several lines (message bodies): as singleLineText, but it keeps \n and tabs. */
+export function multiLineText(options: TextFieldOptions) {
+  return textField('multi-line', options);
+}
+
 /** A required, trimmed text field with the spec's wording when it is missing. */
 export function requiredText(label: string, max = 100) {
-  return z
-    .string({ error: `Please enter your ${label}.` })
-    .check(z.trim(), z.minLength(1, `Please enter your ${label}.`), z.maxLength(max, `The ${label} must be at most ${max} characters.`));
+  return singleLineText({ label, max });
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ACCOUNT_TYPES } from '../constants';
 import { passwordProblems } from '../rules/password-policy';
 import { blankToNull } from '../rules/blank-to-null';
-import { requiredText } from './common';
+import { requiredText, singleLineText } from './common';
 import { sessionUserSchema, titleSchema } from './user';
 
 export const ACCOUNT_TYPE_REQUIRED = 'Please select an account type';
@@ -15,11 +15,11 @@ export const accountTypeSchema = z.enum(
   { error: ACCOUNT_TYPE_REQUIRED },
 );
 
+const INVALID_EMAIL = 'Please enter a valid email address.';
+
 export const emailSchema = z.pipe(
-  z
-    .string({ error: 'Please enter your email address.' })
-    .check(z.trim(), z.minLength(1, 'Please enter your email address.'), z.maxLength(254, 'The email address must be at most 254 characters.')),
-  z.email('Please enter a valid email address.').check(z.toLowerCase()),
+  singleLineText({ label: 'email address', max: 254, notAllowed: INVALID_EMAIL }),
+  z.email(INVALID_EMAIL).check(z.toLowerCase()),
 );
 
 export const newPasswordSchema = z.string({ error: 'Please enter a password.' }).check(
@@ -58,6 +58,6 @@ export const registrationResponseSchema = z.object({ user: sessionUserSchema });
 
 /** Spec §5: a blank username is sent as null, which is then 'Please enter your username'. */
 export const checkUsernameRequestSchema = z.object({
-  username: z.pipe(z.transform(blankToNull), z.string({ error: 'Please enter your username' }).check(z.trim(), z.maxLength(254, 'The username must be at most 254 characters.'))),
+  username: z.pipe(z.transform(blankToNull), singleLineText({ label: 'username', max: 254, required: 'Please enter your username' })),
 });
 export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });
