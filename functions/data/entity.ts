@@ -176,6 +176,12 @@ export function defineEntity<
   }
 
   /** Fields the touched indexes read that the update does not change: read first, then held by a condition. */
+  /** The value a field reads as when the stored item lacks it (a field added with a default), if any. */
+  function defaultOf(field: string): unknown {
+    const definition = (schema.shape as Record<string, { _zod: { def: { type: string; defaultValue?: unknown } } }>)[field]?._zod.def;
+    return definition?.type === 'default' ? definition.defaultValue : undefined;
+  }
+
   function fieldsToHold(changes: Changes): string[] {
     const fields = new Set<string>();
     for (const indexKey of indexesTouchedBy(changes)) {
@@ -227,7 +233,9 @@ export function defineEntity<
         conditions.push(`(attribute_not_exists(#eh${position}) OR attribute_type(#eh${position}, :enull))`);
       } else {
         values[`:eh${position}`] = value;
-        conditions.push(`#eh${position} = :eh${position}`);
+        // An item written before the field existed reads as the schema's default without storing it.
+        const absentMeansValue = defaultOf(field) === value;
+        conditions.push(absentMeansValue ? `(#eh${position} = :eh${position} OR attribute_not_exists(#eh${position}))` : `#eh${position} = :eh${position}`);
       }
     });
     if (condition) conditions.push(mergeCondition(names, values, condition));

@@ -46,6 +46,26 @@ describe('registration', () => {
     expect(detailsAt(answer, 'firstName')).toEqual(['Please enter your first name.']);
   });
 
+  it('treats names made only of invisible characters as missing, and refuses control characters and lone surrogates', async () => {
+    // Act: JSON's \ud800 escape reaches the API as a lone surrogate
+    const invisible = await callEndpoint(register, { body: registration({ firstName: '\u200B\uFEFF' }) });
+    const control = await callEndpoint(register, { body: registration({ lastName: 'Love\u0007lace' }) });
+    const surrogate = await callEndpoint(register, { rawBody: JSON.stringify(registration()).replace('"Ada"', '"Ada\\ud800"') });
+
+    // Assess
+    expect(detailsAt(invisible, 'firstName')).toEqual(['Please enter your first name.']);
+    expect(detailsAt(control, 'lastName')).toEqual(['The last name contains a character that is not allowed.']);
+    expect(detailsAt(surrogate, 'firstName')).toEqual(['The first name contains a character that is not allowed.']);
+  });
+
+  it('counts only the digits 0-9 as numbers in a password, as Cognito does', async () => {
+    const password = 'Arabic-three-\u0663-only!';
+    const answer = await callEndpoint(register, { body: registration({ password, passwordConfirmation: password }) });
+
+    expect(answer.status).toBe(422);
+    expect(detailsAt(answer, 'password')).toContain('The password must contain at least one number.');
+  });
+
   it.each([
     ['short1!', 'The password must be at least 14 characters.'],
     ['no-numbers-here-at-all!', 'The password must contain at least one number.'],

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../shared/schemas/user';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
 import { childLinks, linkChild, listChildIds } from '../../functions/data/child-links';
-import { listSchoolMembers, userProfiles } from '../../functions/data/users';
+import { db, tableName } from '../../functions/data/client';
+import { listSchoolMembers, updateProfile, userProfiles } from '../../functions/data/users';
 import { createAccount } from '../../functions/domain/accounts';
 import { restoreAccess, revokeAccess } from '../../functions/domain/account-access';
 import { callEndpoint } from './support/call-endpoint';
@@ -152,5 +154,20 @@ describe('revoked access ends at once', () => {
     // Assess
     expect(signOut.status).toBe(200);
     expect((await refreshWith(tokens.RefreshToken)).body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+  });
+
+  it('reads a profile stored before accounts had a status as active, and can still change and disable it', async () => {
+    // Prepare: the item as an earlier version wrote it, without a status
+    const { user } = await anAccount({ schoolId: randomUUID(), schoolRole: 'student' });
+    const { status: _status, ...legacyItem } = userProfiles.toItem(user);
+    await db().send(new PutCommand({ TableName: tableName(), Item: legacyItem }));
+
+    // Act
+    const renamed = await updateProfile(user.id, { lastName: 'Renamed' });
+    await revokeAccess(user.id, 'disabled', deps);
+
+    // Assess
+    expect(renamed.status).toBe('active');
+    expect((await userProfiles.get({ id: user.id }))?.status).toBe('disabled');
   });
 });
