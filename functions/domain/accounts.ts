@@ -29,7 +29,7 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
   await claimUsername(username, now);
   let signInIdentityCreated = false;
   try {
-    const { userId } = await directory.createUser({ username, email: account.email, password: account.password });
+    const { userId } = await createSignInIdentity(directory, { username, email: account.email, password: account.password });
     signInIdentityCreated = true;
     const user: SessionUser = {
       ...account.profile,
@@ -47,6 +47,22 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
     await undoAccountCreation(username, signInIdentityCreated, directory);
     if (error instanceof DirectoryUsernameTakenError) throw new UsernameTakenError(username);
     throw error;
+  }
+}
+
+/**
+ * We hold the username's claim, so no account owns a sign-in identity of that name: one that is
+ * there was left by an earlier attempt whose call timed out after the user pool had done it. It
+ * is replaced, so a retried registration succeeds instead of finding its own leftover.
+ */
+async function createSignInIdentity(directory: SignInDirectory, user: Parameters<SignInDirectory['createUser']>[0]) {
+  try {
+    return await directory.createUser(user);
+  } catch (error) {
+    if (!(error instanceof DirectoryUsernameTakenError)) throw error;
+    logger.warn('replacing a sign-in identity left by a failed account creation', { username: user.username });
+    await directory.deleteUser(user.username);
+    return directory.createUser(user);
   }
 }
 

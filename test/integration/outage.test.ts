@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { libraryEndpoints } from '../../shared/api/endpoints/library';
 import { SERVICE_UNAVAILABLE } from '../../functions/platform/error-mapper';
 import { AWS_CALL_LIMITS } from '../../functions/platform/aws-client-config';
 import { startLocalStack, type LocalStack } from '../../bin/local-stack';
 import { waitUntil } from '../../lib-infra/local/ports';
+import { registration } from './support/portal-client';
 
 /**
  * Stops the stand-ins under a running twin of its own (the shared stack serves the other files),
@@ -76,6 +78,28 @@ describe('when a stand-in stops', () => {
     expect(notices.filter((line) => line === 'DynamoDB Local is running again.')).toHaveLength(1);
     expect(notices.join('\n')).toContain('run npm start again');
   }, 90_000);
+
+  it('answers 503 while the user pool is frozen, leaves no account behind, and lets the same registration succeed afterwards', async () => {
+    // Prepare: the twin runs without demo data, so without countries
+    const form = registration({ countryId: null });
+    const register = async () => {
+      const started = performance.now();
+      const response = await fetch(`${stack.url}${authEndpoints.register.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const cognitoLocal = stack.standIns.cognito.current().child;
+
+    // Act: the user pool may still do the creation it was asked for once it resumes
+    cognitoLocal.kill('SIGSTOP');
+    const frozen = await register().finally(() => cognitoLocal.kill('SIGCONT'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const retried = await register();
+
+    // Assess
+    expect(frozen.status).toBe(503);
+    expect(frozen.ms).toBeLessThan(OUTAGE_ANSWER_WITHIN_MS);
+    expect(retried.status).toBe(201);
+  }, 60_000);
 
   it('restarts cognito-local behind the user pool\'s address, which keeps answering', async () => {
     // Prepare
