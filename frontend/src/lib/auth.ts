@@ -1,3 +1,4 @@
+import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
 import type { WebConfig } from '../../../shared/schemas/web-config';
 import type * as AmplifyAuth from './amplify-auth';
 
@@ -20,6 +21,14 @@ export const SIGN_IN_MESSAGES = {
 
 /** Cognito's answers to a wrong password or an unknown user (the latter only without preventUserExistenceErrors). */
 const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
+
+/** What the login form says when the user pool refuses a sign-in. */
+export function signInFailureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return SIGN_IN_MESSAGES.failed;
+  // Cognito names a disabled account only to someone who gave its right password.
+  if (error.name === 'NotAuthorizedException' && error.message === 'User is disabled.') return ACCOUNT_REVOKED_MESSAGES.disabled;
+  return WRONG_CREDENTIALS.has(error.name) ? SIGN_IN_MESSAGES.incorrect : SIGN_IN_MESSAGES.failed;
+}
 
 export class SignInError extends Error {
   override name = 'SignInError';
@@ -103,8 +112,7 @@ export async function signInWithPassword({ username, password, remember }: Passw
   try {
     result = await auth.signInToPool(username, password);
   } catch (error) {
-    if (error instanceof Error && WRONG_CREDENTIALS.has(error.name)) throw new SignInError(SIGN_IN_MESSAGES.incorrect);
-    throw new SignInError(SIGN_IN_MESSAGES.failed);
+    throw new SignInError(signInFailureMessage(error));
   }
   if (!result.isSignedIn) {
     // Further steps (two-factor, new password) belong to later work.

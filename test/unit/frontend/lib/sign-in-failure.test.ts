@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_REVOKED_MESSAGES } from '../../../../shared/schemas/user';
+import { SIGN_IN_MESSAGES, signInFailureMessage } from '../../../../frontend/src/lib/auth';
+
+function cognitoError(name: string, message: string): Error {
+  return Object.assign(new Error(message), { name });
+}
+
+describe('what the login form says when the user pool refuses a sign-in', () => {
+  it.each([
+    ['a wrong password or an unknown user', cognitoError('NotAuthorizedException', 'Incorrect username or password.'), SIGN_IN_MESSAGES.incorrect],
+    ['a disabled account', cognitoError('NotAuthorizedException', 'User is disabled.'), ACCOUNT_REVOKED_MESSAGES.disabled],
+    ['an unknown user without existence protection', cognitoError('UserNotFoundException', 'User does not exist.'), SIGN_IN_MESSAGES.incorrect],
+    ['anything else', cognitoError('TooManyRequestsException', 'Rate exceeded'), SIGN_IN_MESSAGES.failed],
+    ['something that is not an error', 'offline', SIGN_IN_MESSAGES.failed],
+  ])('%s', (_case, error, message) => {
+    expect(signInFailureMessage(error)).toBe(message);
+  });
+});
