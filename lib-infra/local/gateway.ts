@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { Route } from '../../functions/routes';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
-import { correctCognitoAnswer, needsCognitoCorrection } from './cognito-fidelity';
+import { proxyToCognito } from './cognito-proxy';
 import type { TokenVerifier } from './jwt-authorizer';
 import { createRouteMatcher } from './route-matcher';
 
@@ -107,29 +107,6 @@ export function createGateway(options: GatewayOptions) {
     options.log?.(`[api] ${method} ${url.pathname} ${result.statusCode ?? 200} ${(performance.now() - started).toFixed(1)} ms`);
   }
 
-  function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL) {
-    const target = new URL(url.pathname.replace(/^\/cognito/, '') || '/', options.cognitoEndpoint);
-    target.search = url.search;
-    const correct = needsCognitoCorrection(request.headers['x-amz-target'] as string | undefined);
-    const upstream = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-      if (!correct) {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const body = correctCognitoAnswer(answer.statusCode ?? 502, Buffer.concat(chunks).toString('utf8'));
-        const { 'x-amzn-errortype': _replacedType, ...headers } = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) } as Record<string, string | string[] | undefined>;
-        response.writeHead(answer.statusCode ?? 502, headers);
-        response.end(body);
-      });
-    });
-    upstream.on('error', (error) => sendJson(response, 502, { message: `cognito-local is not answering: ${error.message}` }));
-    request.pipe(upstream);
-  }
-
   const listener: Middleware = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('x-content-type-options', 'nosniff');
@@ -142,7 +119,7 @@ export function createGateway(options: GatewayOptions) {
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       serveApi(request, response, url).catch(done);
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
-      proxyToCognito(request, response, url);
+      proxyToCognito(request, response, url, options.cognitoEndpoint);
     } else if (url.pathname === '/config.json') {
       sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), { 'cache-control': 'no-cache' });
     } else if (options.web) {
