@@ -126,7 +126,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       verifyToken: await cognitoJwtAuthorizer({ issuer: `${cognito.endpoint}/${userPoolId}`, audience: userPoolClientId }),
       cognitoEndpoint: cognito.endpoint,
       webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
-      web: (request, response, pathname) => web?.(request, response, pathname),
+      // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
+      web: options.web === 'none' ? null : (request, response, pathname) => web?.(request, response, pathname),
       log,
     });
     let closeWeb: () => Promise<void> = async () => undefined;

@@ -6,6 +6,7 @@ import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
 import { proxyToCognito } from './cognito-proxy';
 import type { TokenVerifier } from './jwt-authorizer';
 import { createRouteMatcher } from './route-matcher';
+import { setSiteHeaders } from './site-headers';
 
 export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -109,8 +110,7 @@ export function createGateway(options: GatewayOptions) {
 
   const listener: Middleware = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    response.setHeader('x-content-type-options', 'nosniff');
-    response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    setSiteHeaders(response, url.pathname);
     const done = (error: unknown) => {
       options.log?.(`[gateway] ${request.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });

@@ -1,8 +1,53 @@
+/**
+ * The security headers of every answer of the site (SPA files, /config.json and the API), in one
+ * place: CloudFront's response headers policies are built from them (response-headers-policy.ts)
+ * and the local gateway sends the same set (lib-infra/local/site-headers.ts).
+ */
+
 export interface ContentSecurityPolicySources {
   /** Origins the SPA calls with fetch besides its own (Cognito's API, the hosted sign-in domain). */
   connect: readonly string[];
   /** Origins a form may post to besides the site (the hosted domain's SAML intake). */
   formActions: readonly string[];
+}
+
+/**
+ * The pages that may use the camera: 'Scan login card' (paths.auth.scanLoginCard in
+ * frontend/src/config/paths.ts; a unit test keeps the two in step). A Permissions-Policy holds for
+ * the document it came with, so these pages are always entered with a full document load and
+ * CloudFront sends them a policy of their own.
+ */
+export const CAMERA_PAGE_PATHS: readonly string[] = ['/auth/login/scan'];
+
+export function isCameraPage(pathname: string): boolean {
+  return CAMERA_PAGE_PATHS.includes(pathname);
+}
+
+/**
+ * Powerful features the portal does not use, denied to every page and every frame in it. Only
+ * names Chromium knows, so the console stays free of 'Unrecognized feature' warnings. Card wallets
+ * (Apple Pay, Google Pay) in a payment form would need `payment` for the provider's frame.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/** The Permissions-Policy of a page: the camera for this origin on the camera pages only. */
+export function permissionsPolicy(page: { camera: boolean }): string {
+  return [`camera=${page.camera ? '(self)' : '()'}`, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
 }
 
 /**
@@ -27,4 +72,25 @@ export function contentSecurityPolicy(sources: ContentSecurityPolicySources): st
   return Object.entries(directives)
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** HTTPS only for two years, subdomains included. */
+const HSTS_MAX_AGE_SECONDS = 730 * 24 * 60 * 60;
+
+export interface SecurityHeaderOptions {
+  sources: ContentSecurityPolicySources;
+  /** A page of CAMERA_PAGE_PATHS. */
+  camera: boolean;
+}
+
+/** Header name → value, as the browser receives them. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options.sources),
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(options),
+  };
 }
