@@ -16,6 +16,7 @@ import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
 import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
 import { staticSpa } from '../lib-infra/local/static-files';
+import { startViteDevServer } from '../lib-infra/local/vite-dev-server';
 import type { DemoAccountKey } from './seed/demo-accounts';
 import { demoPathParameters } from './seed/demo-path-parameters';
 import { seedDemoData } from './seed/seed';
@@ -136,14 +137,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/web has no build of the SPA: run `npm run build:web` first.');
       web = staticSpa(distDir);
     } else if (options.web === 'dev') {
-      const { createServer } = await import('vite');
-      const vite = await createServer({
-        configFile: path.join(ROOT, 'frontend/vite.config.ts'),
-        server: { middlewareMode: true, ws: { server } },
-        appType: 'spa',
-      });
-      web = (request, response) => vite.middlewares(request, response);
-      closeWeb = () => vite.close();
+      const vite = await startViteDevServer({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), server });
+      web = vite.web;
+      closeWeb = vite.close;
     }
     const port = options.port ?? 0;
     const host = options.host ?? '127.0.0.1';

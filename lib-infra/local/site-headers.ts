@@ -6,9 +6,9 @@ const LOCAL_CSP_SOURCES: ContentSecurityPolicySources = { connect: [], formActio
 
 /**
  * Sets CloudFront's security headers for this path on a local answer, as its response headers
- * policies do on every answer of the site.
+ * policies do on every answer of the site. `nonce` only for a page of the Vite dev server.
  */
-export function setSiteHeaders(response: ServerResponse, pathname: string): void {
-  const headers = securityHeaders({ sources: LOCAL_CSP_SOURCES, camera: isCameraPage(pathname) });
+export function setSiteHeaders(response: ServerResponse, pathname: string, nonce?: string): void {
+  const headers = securityHeaders({ sources: LOCAL_CSP_SOURCES, camera: isCameraPage(pathname), nonce });
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }

@@ -55,12 +55,15 @@ export function permissionsPolicy(page: { camera: boolean }): string {
  * Vite build, /config.json and the API under /api), so only sign-in reaches elsewhere. Styles are
  * files of the build: React's style props go through the CSSOM, which CSP does not block, so no
  * 'unsafe-inline' is needed. A third-party script (a card payment form) must be added here.
+ * `nonce` is for the local twin's Vite dev server only (its inline script and injected styles);
+ * the built SPA never needs one.
  */
-export function contentSecurityPolicy(sources: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy(sources: ContentSecurityPolicySources, nonce?: string): string {
+  const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...nonceSource],
+    'style-src': ["'self'", ...nonceSource],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connect],
@@ -81,12 +84,14 @@ export interface SecurityHeaderOptions {
   sources: ContentSecurityPolicySources;
   /** A page of CAMERA_PAGE_PATHS. */
   camera: boolean;
+  /** The twin's dev server only, see contentSecurityPolicy. */
+  nonce?: string;
 }
 
 /** Header name → value, as the browser receives them. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options.sources),
+    'Content-Security-Policy': contentSecurityPolicy(options.sources, options.nonce),
     'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

@@ -187,6 +187,7 @@ describe('security facts of the stacks', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('nonce-');
   });
 
   it("denies the camera, microphone, location, payment and device access with a Permissions-Policy", () => {
