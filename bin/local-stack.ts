@@ -17,6 +17,7 @@ import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
 import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
 import { staticSpa } from '../lib-infra/local/static-files';
+import { startViteDevServer } from '../lib-infra/local/vite-dev-server';
 import type { DemoAccountKey } from './seed/demo-accounts';
 import { demoPathParameters } from './seed/demo-path-parameters';
 import { seedDemoData } from './seed/seed';
@@ -141,7 +142,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       verifyToken: await cognitoJwtAuthorizer({ issuer: `${cognito.endpoint}/${userPoolId}`, audience: userPoolClientId }),
       cognitoEndpoint: cognito.endpoint,
       webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
-      web: (request, response, pathname) => web?.(request, response, pathname),
+      // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
+      web: options.web === 'none' ? null : (request, response, pathname) => web?.(request, response, pathname),
       log,
     });
     let closeWeb: () => Promise<void> = async () => undefined;
@@ -150,14 +152,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/web has no build of the SPA: run `npm run build:web` first.');
       web = staticSpa(distDir);
     } else if (options.web === 'dev') {
-      const { createServer } = await import('vite');
-      const vite = await createServer({
-        configFile: path.join(ROOT, 'frontend/vite.config.ts'),
-        server: { middlewareMode: true, ws: { server } },
-        appType: 'spa',
-      });
-      web = (request, response) => vite.middlewares(request, response);
-      closeWeb = () => vite.close();
+      const vite = await startViteDevServer({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), server });
+      web = vite.web;
+      closeWeb = vite.close;
     }
     const port = options.port ?? 0;
     const host = options.host ?? '127.0.0.1';

@@ -2,10 +2,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Root is this folder whatever the working directory; the build lands in dist/web at the repo
-// root, which the local stack serves and CDK uploads. The SPA imports ../shared, so the dev server
-// (also used in middleware mode by the local stack) may read the whole repository.
+// root, which the local stack serves and CDK uploads.
 const root = import.meta.dirname;
 const repoRoot = `${root}/..`;
+
+// What the dev server (also the local stack's, in middleware mode) may serve: the SPA, the shared/
+// code it imports, and node_modules (its dependencies, Vite's own client and the optimised deps in
+// node_modules/.vite). Nothing else of the repository, least of all .local/ (the stand-ins' data,
+// the user pool's passwords among them). The deny list is Vite's own (which this replaces) and
+// the folders of local data and build output, should the allow list ever grow.
+const devServerFiles = {
+  allow: [root, `${repoRoot}/shared`, `${repoRoot}/node_modules`],
+  deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.local/**', '**/cdk.out/**'],
+};
 
 export default defineConfig({
   root,
@@ -30,6 +39,6 @@ export default defineConfig({
     },
   },
   server: {
-    fs: { allow: [repoRoot] },
+    fs: devServerFiles,
   },
 });

@@ -67,7 +67,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - AdminUserGlobalSignOut and GlobalSignOut, which cognito-local lacks: they revoke the user's
  *   tokens issued so far, so a later refresh or access-token call is refused as Cognito refuses it;
  * - a disabled user cannot sign in or refresh ('User is disabled.'); cognito-local ignores the flag;
- * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts).
+ * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts);
+ * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks.
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
  */
 export async function startCognitoFront(options: {
@@ -122,74 +123,91 @@ export async function startCognitoFront(options: {
     await wait(boundary * 1000 - nowMs);
   }
 
-  /** Passes the call to cognito-local; `refuse` may replace its answer with the refusal Cognito would send. */
-  function forward(request: IncomingMessage, response: ServerResponse, body: Buffer | null, refuse: (status: number, text: string) => Promise<CognitoRefusal | null>) {
+  /** What cognito-local answered, or the refusal Cognito would have sent instead. */
+  type Outcome = { status: number; text: string; headers: http.IncomingHttpHeaders } | CognitoRefusal;
+
+  /** Sends a call to cognito-local as it is, or with another action and body (a translated call). */
+  function callUpstream(request: IncomingMessage, call: { action: string; body: Buffer } | null): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
     const target = new URL(request.url ?? '/', options.upstream);
-    const upstream = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const status = answer.statusCode ?? 502;
-        const text = Buffer.concat(chunks).toString('utf8');
-        void refuse(status, text).then(
-          (refusal) => {
-            if (refusal) return cognitoError(response, refusal.type, refusal.message);
-            response.writeHead(status, answer.headers);
-            response.end(text);
-          },
-          () => response.destroy(),
-        );
+    const headers = { ...request.headers, host: target.host, ...(call ? { 'x-amz-target': `${TARGET_PREFIX}${call.action}`, 'content-length': String(call.body.length) } : {}) };
+    return new Promise((resolve, reject) => {
+      const upstream = http.request(target, { method: request.method, headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8'), headers: answer.headers }));
+        answer.on('error', reject);
       });
+      upstream.on('error', reject);
+      if (call) upstream.end(call.body);
+      else request.pipe(upstream);
     });
-    // cognito-local is down or restarting: the caller sees a dropped connection, as with an outage.
-    upstream.on('error', () => response.destroy());
-    if (body) upstream.end(body);
-    else request.pipe(upstream);
+  }
+
+  function send(response: ServerResponse, outcome: Outcome) {
+    if ('type' in outcome) return cognitoError(response, outcome.type, outcome.message);
+    response.writeHead(outcome.status, outcome.headers);
+    response.end(outcome.text);
+  }
+
+  /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
+  async function perform(request: IncomingMessage, action: string, input: Record<string, unknown>): Promise<Outcome> {
+    if (action === 'AdminUserGlobalSignOut') {
+      const poolId = String(input['UserPoolId'] ?? '');
+      const username = String(input['Username'] ?? '');
+      if (!(await userOf(poolId, username))) return { type: 'UserNotFoundException', message: 'User does not exist.' };
+      await revokeSessions(poolId, username);
+      return { status: 200, text: '{}', headers: { 'content-type': 'application/x-amz-json-1.1' } };
+    }
+
+    const accessToken = claimsOf(input['AccessToken']);
+    if (accessToken && isRevoked(accessToken)) return { type: 'NotAuthorizedException', message: 'Access Token has been revoked' };
+    if (action === 'GlobalSignOut' && accessToken) {
+      await revokeSessions(accessToken.poolId, accessToken.username);
+      return { status: 200, text: '{}', headers: { 'content-type': 'application/x-amz-json-1.1' } };
+    }
+
+    const authParameters = (input['AuthParameters'] ?? {}) as Record<string, string>;
+    const refreshToken = REFRESH_FLOWS.has(String(input['AuthFlow'])) ? claimsOf(authParameters['REFRESH_TOKEN']) : null;
+    if (refreshToken && isRevoked(refreshToken)) return { type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' };
+
+    const answer = await callUpstream(request, { action, body: Buffer.from(JSON.stringify(input)) });
+    if (answer.status >= 400) return (needsCognitoCorrection(`${TARGET_PREFIX}${action}`) && cognitoRefusalFor(answer.status, answer.text)) || answer;
+    if (!SIGN_IN_ACTIONS.has(action)) return answer;
+    // Signed in (or challenged) by cognito-local: Cognito would have refused a disabled user.
+    const username = refreshToken?.username ?? authParameters['USERNAME'] ?? (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
+    const poolId = refreshToken?.poolId ?? (typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await poolIdOfClient(String(input['ClientId'] ?? '')));
+    const user = username && poolId ? await userOf(poolId, username) : null;
+    return user?.Enabled === false ? { type: 'NotAuthorizedException', message: 'User is disabled.' } : answer;
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const target = request.headers['x-amz-target'];
     if (request.method !== 'POST' || typeof target !== 'string' || !target.startsWith(TARGET_PREFIX)) {
-      forward(request, response, null, async () => null);
+      send(response, await callUpstream(request, null));
       return;
     }
     const action = target.slice(TARGET_PREFIX.length);
-    const body = await readBody(request);
-    const input = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
-
-    if (action === 'AdminUserGlobalSignOut') {
-      const poolId = String(input['UserPoolId'] ?? '');
-      const username = String(input['Username'] ?? '');
-      if (!(await userOf(poolId, username))) return cognitoError(response, 'UserNotFoundException', 'User does not exist.');
-      await revokeSessions(poolId, username);
-      return answer(response, 200, '{}');
+    const input = JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>;
+    if (action !== 'GetTokensFromRefreshToken') {
+      send(response, await perform(request, action, input));
+      return;
     }
-
-    const accessToken = claimsOf(input['AccessToken']);
-    if (accessToken && isRevoked(accessToken)) return cognitoError(response, 'NotAuthorizedException', 'Access Token has been revoked');
-    if (action === 'GlobalSignOut' && accessToken) {
-      await revokeSessions(accessToken.poolId, accessToken.username);
-      return answer(response, 200, '{}');
-    }
-
-    const authParameters = (input['AuthParameters'] ?? {}) as Record<string, string>;
-    const refreshToken = REFRESH_FLOWS.has(String(input['AuthFlow'])) ? claimsOf(authParameters['REFRESH_TOKEN']) : null;
-    if (refreshToken && isRevoked(refreshToken)) return cognitoError(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
-
-    forward(request, response, body, async (status, text) => {
-      if (status >= 400) return needsCognitoCorrection(target) ? cognitoRefusalFor(status, text) : null;
-      if (!SIGN_IN_ACTIONS.has(action)) return null;
-      // Signed in (or challenged) by cognito-local: Cognito would have refused a disabled user.
-      const username = refreshToken?.username ?? authParameters['USERNAME'] ?? (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
-      const poolId = refreshToken?.poolId ?? (typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await poolIdOfClient(String(input['ClientId'] ?? '')));
-      const user = username && poolId ? await userOf(poolId, username) : null;
-      return user?.Enabled === false ? { type: 'NotAuthorizedException', message: 'User is disabled.' } : null;
+    // Amplify 6 refreshes with GetTokensFromRefreshToken, which cognito-local lacks; InitiateAuth's
+    // refresh flow does the same and answers with the same AuthenticationResult.
+    const refreshed = await perform(request, 'InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: input['ClientId'],
+      AuthParameters: { REFRESH_TOKEN: input['RefreshToken'] },
     });
+    if ('type' in refreshed || refreshed.status >= 400) return send(response, refreshed);
+    const { AuthenticationResult } = JSON.parse(refreshed.text) as { AuthenticationResult?: Record<string, unknown> };
+    answer(response, 200, JSON.stringify({ AuthenticationResult }));
   }
 
   const server = http.createServer((request, response) => {
-    handle(request, response).catch(() => {
-      // A bad request body or cognito-local not answering the front's own checks.
+    handle(request, response).catch((error: unknown) => {
+      // cognito-local is down or restarting: the caller sees a dropped connection, as in an outage.
+      if (error instanceof Error && 'code' in error) return response.destroy();
       if (!response.headersSent) cognitoError(response, 'InternalErrorException', 'The local user pool failed on this request.');
       else response.destroy();
     });

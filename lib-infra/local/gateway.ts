@@ -4,8 +4,10 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { Route } from '../../functions/routes';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
+import { proxyToCognito } from './cognito-proxy';
 import type { TokenVerifier } from './jwt-authorizer';
 import { createRouteMatcher } from './route-matcher';
+import { setSiteHeaders } from './site-headers';
 
 export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -126,18 +128,6 @@ export function createGateway(options: GatewayOptions) {
     options.log?.(`[api] ${method} ${url.pathname} ${result.statusCode ?? 200} ${(performance.now() - started).toFixed(1)} ms`);
   }
 
-  /** The browser's calls of the user pool, on the site's origin as in AWS (the pool's front answers them). */
-  function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL) {
-    const target = new URL(url.pathname.replace(/^\/cognito/, '') || '/', options.cognitoEndpoint);
-    target.search = url.search;
-    const upstream = http.request(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
-    upstream.on('error', (error) => sendJson(response, 502, { message: `The local user pool is not answering: ${error.message}` }));
-    request.pipe(upstream);
-  }
-
   async function dispatch(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
     const url = orMalformed(() => new URL(request.url ?? '/', 'http://localhost'));
     if (url === 'malformed') {
@@ -148,7 +138,7 @@ export function createGateway(options: GatewayOptions) {
       response.setHeader('apigw-requestid', requestId);
       await serveApi(request, response, url, requestId);
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
-      proxyToCognito(request, response, url);
+      proxyToCognito(request, response, url, options.cognitoEndpoint);
     } else if (url.pathname === '/config.json') {
       sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), { 'cache-control': 'no-cache' });
     } else if (options.web) {
@@ -161,8 +151,7 @@ export function createGateway(options: GatewayOptions) {
   const listener: Middleware = (request, response) => {
     // API Gateway names every request; the id is in the answer and in each log line about it.
     const requestId = randomUUID();
-    response.setHeader('x-content-type-options', 'nosniff');
-    response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    setSiteHeaders(response, (request.url ?? '/').split('?')[0] ?? '/');
     // Whatever fails in the gateway itself is a generic 500; only the log, under the request's id, says why.
     dispatch(request, response, requestId).catch((error: unknown) => {
       options.log?.(`[gateway] ${requestId} ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);

@@ -6,7 +6,8 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { CustomDomainConfig } from '../portal-config';
-import { contentSecurityPolicy, type ContentSecurityPolicySources } from './security-headers';
+import { responseHeadersBehaviors } from './response-headers-policy';
+import { CAMERA_PAGE_PATHS, securityHeaders, type ContentSecurityPolicySources } from './security-headers';
 import { SPA_FALLBACK_FUNCTION } from './spa-fallback';
 
 export interface PortalWebProps {
@@ -26,6 +27,8 @@ export class PortalWeb extends Construct {
   public readonly logsBucket: s3.Bucket;
   public readonly distribution: cloudfront.Distribution;
   public readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The same headers but for a Permissions-Policy that lets the page use the camera. */
+  public readonly cameraPageHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** `https://<domain>` of the site, without a trailing slash. */
   public readonly siteUrl: string;
 
@@ -54,13 +57,11 @@ export class PortalWeb extends Construct {
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Portal ${props.stage}: security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.cspSources), override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-      },
+      ...responseHeadersBehaviors(securityHeaders({ sources: props.cspSources, camera: false })),
+    });
+    this.cameraPageHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'CameraPageHeaders', {
+      comment: `Portal ${props.stage}: security headers of the pages that may use the camera`,
+      ...responseHeadersBehaviors(securityHeaders({ sources: props.cspSources, camera: true })),
     });
 
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
@@ -68,6 +69,14 @@ export class PortalWeb extends Construct {
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_FUNCTION),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
+
+    const siteBehavior = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      compress: true,
+    } satisfies cloudfront.BehaviorOptions;
 
     const certificate = props.customDomain
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
@@ -87,15 +96,10 @@ export class PortalWeb extends Construct {
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-        compress: true,
-      },
+      defaultBehavior: { ...siteBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
       additionalBehaviors: {
+        // The camera pages are SPA routes like any other, with their own Permissions-Policy.
+        ...Object.fromEntries(CAMERA_PAGE_PATHS.map((path) => [path, { ...siteBehavior, responseHeadersPolicy: this.cameraPageHeadersPolicy }])),
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

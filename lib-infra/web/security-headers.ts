@@ -1,3 +1,9 @@
+/**
+ * The security headers of every answer of the site (SPA files, /config.json and the API), in one
+ * place: CloudFront's response headers policies are built from them (response-headers-policy.ts)
+ * and the local gateway sends the same set (lib-infra/local/site-headers.ts).
+ */
+
 export interface ContentSecurityPolicySources {
   /** Origins the SPA calls with fetch besides its own (Cognito's API, the hosted sign-in domain). */
   connect: readonly string[];
@@ -6,16 +12,58 @@ export interface ContentSecurityPolicySources {
 }
 
 /**
+ * The pages that may use the camera: 'Scan login card' (paths.auth.scanLoginCard in
+ * frontend/src/config/paths.ts; a unit test keeps the two in step). A Permissions-Policy holds for
+ * the document it came with, so these pages are always entered with a full document load and
+ * CloudFront sends them a policy of their own.
+ */
+export const CAMERA_PAGE_PATHS: readonly string[] = ['/auth/login/scan'];
+
+export function isCameraPage(pathname: string): boolean {
+  return CAMERA_PAGE_PATHS.includes(pathname);
+}
+
+/**
+ * Powerful features the portal does not use, denied to every page and every frame in it. Only
+ * names Chromium knows, so the console stays free of 'Unrecognized feature' warnings. Card wallets
+ * (Apple Pay, Google Pay) in a payment form would need `payment` for the provider's frame.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/** The Permissions-Policy of a page: the camera for this origin on the camera pages only. */
+export function permissionsPolicy(page: { camera: boolean }): string {
+  return [`camera=${page.camera ? '(self)' : '()'}`, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+}
+
+/**
  * The Content-Security-Policy of the site. Everything the SPA loads comes from its own origin (the
  * Vite build, /config.json and the API under /api), so only sign-in reaches elsewhere. Styles are
  * files of the build: React's style props go through the CSSOM, which CSP does not block, so no
  * 'unsafe-inline' is needed. A third-party script (a card payment form) must be added here.
+ * `nonce` is for the local twin's Vite dev server only (its inline script and injected styles);
+ * the built SPA never needs one.
  */
-export function contentSecurityPolicy(sources: ContentSecurityPolicySources): string {
+export function contentSecurityPolicy(sources: ContentSecurityPolicySources, nonce?: string): string {
+  const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...nonceSource],
+    'style-src': ["'self'", ...nonceSource],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sources.connect],
@@ -27,4 +75,27 @@ export function contentSecurityPolicy(sources: ContentSecurityPolicySources): st
   return Object.entries(directives)
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** HTTPS only for two years, subdomains included. */
+const HSTS_MAX_AGE_SECONDS = 730 * 24 * 60 * 60;
+
+export interface SecurityHeaderOptions {
+  sources: ContentSecurityPolicySources;
+  /** A page of CAMERA_PAGE_PATHS. */
+  camera: boolean;
+  /** The twin's dev server only, see contentSecurityPolicy. */
+  nonce?: string;
+}
+
+/** Header name → value, as the browser receives them. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options.sources, options.nonce),
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(options),
+  };
 }

@@ -22,6 +22,7 @@ import { shellSpecs } from './specs/shell.spec';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'test-results');
 const SPEC_TIMEOUT_MS = 120_000;
+const POLICY_MESSAGE = /Content Security Policy|Permissions[- ]Policy/i;
 const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
 
 const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs];
@@ -54,9 +55,16 @@ async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<O
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
+  // What the browser says of the site's CSP or Permissions-Policy (a blocked script or style, an
+  // unknown feature) on any page of the spec: the headers are CloudFront's, so it would break there.
+  const policyMessages: string[] = [];
+  context.on('console', (message) => {
+    if (POLICY_MESSAGE.test(message.text())) policyMessages.push(`${message.type()} on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
   const a11y = new A11yLog();
   try {
     await withTimeout(spec.run({ browser, context, page, baseUrl, a11y }), SPEC_TIMEOUT_MS, spec.name);
+    if (policyMessages.length) throw new Error(`The browser reported on the site's security headers:\n    ${policyMessages.join('\n    ')}`);
     return { name: spec.name, ok: true, seconds: (performance.now() - started) / 1000, a11y };
   } catch (error) {
     const screenshot = path.join(RESULTS_DIR, `e2e-${fileNameOf(spec.name)}.png`);

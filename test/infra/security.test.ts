@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '../../shared/schemas/web-config';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
@@ -13,6 +14,9 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 interface CacheBehaviorJson {
   PathPattern?: string;
+  TargetOriginId?: string;
+  ViewerProtocolPolicy?: string;
+  Compress?: boolean;
   CachePolicyId: string;
   OriginRequestPolicyId?: string;
   AllowedMethods?: string[];
@@ -26,6 +30,23 @@ interface DistributionConfigJson {
   CustomErrorResponses?: unknown;
   DefaultRootObject: string;
   Logging?: unknown;
+}
+interface ResponseHeadersPolicyConfigJson {
+  Name?: unknown;
+  Comment?: string;
+  SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+  CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+}
+
+function headersPolicyConfig(policy: IConstruct): ResponseHeadersPolicyConfigJson {
+  return cfnResourceOf(policy).Properties?.ResponseHeadersPolicyConfig as ResponseHeadersPolicyConfigJson;
+}
+
+/** The features a Permissions-Policy header of the policy allows or denies, as `feature=(allowlist)`. */
+function permissionsPolicyOf(config: ResponseHeadersPolicyConfigJson): string[] {
+  const headers = config.CustomHeadersConfig?.Items.filter((item) => item.Header === 'Permissions-Policy') ?? [];
+  expect(headers).toEqual([expect.objectContaining({ Override: true })]);
+  return headers[0]?.Value.split(', ') ?? [];
 }
 
 describe('security facts of the stacks', () => {
@@ -154,10 +175,7 @@ describe('security facts of the stacks', () => {
 
   it('sends HSTS, nosniff, frame denial, a referrer policy and a CSP that allows Cognito', () => {
     // Act
-    const headers = cfnResourceOf(portal.appStack.web.responseHeadersPolicy).Properties?.ResponseHeadersPolicyConfig as {
-      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-    };
-    const security = headers.SecurityHeadersConfig;
+    const security = headersPolicyConfig(portal.appStack.web.responseHeadersPolicy).SecurityHeadersConfig;
 
     // Assess
     expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
@@ -169,6 +187,39 @@ describe('security facts of the stacks', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com/);
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('nonce-');
+  });
+
+  it("denies the camera, microphone, location, payment and device access with a Permissions-Policy", () => {
+    // Act
+    const features = permissionsPolicyOf(headersPolicyConfig(portal.appStack.web.responseHeadersPolicy));
+
+    // Assess
+    expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()']));
+    expect(features.every((feature) => feature.endsWith('=()'))).toBe(true);
+  });
+
+  it('lets the scan login card page alone use the camera: its own behaviour to the same site, with headers that differ only there', () => {
+    // Prepare
+    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as DistributionConfigJson;
+    const cameraPolicyRef = { Ref: portal.appStack.getLogicalId(portal.appStack.web.cameraPageHeadersPolicy.node.defaultChild as never) };
+    const site = headersPolicyConfig(portal.appStack.web.responseHeadersPolicy);
+    const camera = headersPolicyConfig(portal.appStack.web.cameraPageHeadersPolicy);
+
+    // Act
+    const cameraBehaviors = config.CacheBehaviors.filter((behavior) => JSON.stringify(behavior.ResponseHeadersPolicyId) === JSON.stringify(cameraPolicyRef));
+    const withoutPermissions = (headers: ResponseHeadersPolicyConfigJson) => ({
+      security: headers.SecurityHeadersConfig,
+      custom: headers.CustomHeadersConfig?.Items.filter((item) => item.Header !== 'Permissions-Policy'),
+    });
+
+    // Assess
+    expect(cameraBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/auth/login/scan']);
+    const { PathPattern: _path, ResponseHeadersPolicyId: _headers, ...scanBehavior } = cameraBehaviors[0] ?? ({} as CacheBehaviorJson);
+    const { ResponseHeadersPolicyId: _siteHeaders, ...defaultBehavior } = config.DefaultCacheBehavior;
+    expect(scanBehavior).toEqual(defaultBehavior);
+    expect(permissionsPolicyOf(camera)).toEqual(permissionsPolicyOf(site).map((feature) => (feature === 'camera=()' ? 'camera=(self)' : feature)));
+    expect(withoutPermissions(camera)).toEqual(withoutPermissions(site));
   });
 
   it('writes a /config.json of the shared shape, filled from the stack outputs at deploy time', () => {

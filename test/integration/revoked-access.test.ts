@@ -49,6 +49,11 @@ function refreshWith(refreshToken: string) {
   return cognitoCall('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } });
 }
 
+/** How Amplify 6 refreshes a session. */
+function amplifyRefreshWith(refreshToken: string) {
+  return cognitoCall('GetTokensFromRefreshToken', { ClientId: portal().userPoolClientId, RefreshToken: refreshToken });
+}
+
 function passwordSignIn(username: string) {
   return cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: VALID_PASSWORD } });
 }
@@ -69,6 +74,7 @@ describe('revoked access ends at once', () => {
     expect(next.status).toBe(401);
     expect(next.errors[0]).toMatchObject({ code: 'account-disabled', detail: ACCOUNT_REVOKED_MESSAGES.disabled });
     expect((await refreshWith(tokens.RefreshToken)).body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect((await amplifyRefreshWith(tokens.RefreshToken)).body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
     expect((await cognitoCall('GetUser', { AccessToken: tokens.AccessToken })).body).toMatchObject({ __type: 'NotAuthorizedException' });
     expect((await passwordSignIn(user.username)).body).toEqual({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
     expect((await userProfiles.get({ id: user.id }))?.status).toBe('disabled');
@@ -86,6 +92,9 @@ describe('revoked access ends at once', () => {
     const tokens = await signInTokens(user.username, VALID_PASSWORD);
     expect((await sessionWith(tokens.IdToken)).status).toBe(200);
     expect((await refreshWith(tokens.RefreshToken)).status).toBe(200);
+    const refreshed = await amplifyRefreshWith(tokens.RefreshToken);
+    const newIdToken = (refreshed.body['AuthenticationResult'] as { IdToken: string }).IdToken;
+    expect((await sessionWith(newIdToken)).status).toBe(200);
   });
 
   it('deletes a child with its parent\'s link in one change, and the child\'s token stops working', async () => {

@@ -38,6 +38,13 @@ export const paths = {
       path: '/auth/login',
       getHref: (query: { intended?: QueryValue; service?: QueryValue } = {}) => withQuery('/auth/login', query),
     },
+    /**
+     * Login's 'Scan login card' (the QR code of a student's printed card), the only page the site
+     * lets use the camera (CAMERA_PAGE_PATHS in lib-infra/web/security-headers.ts). The camera is
+     * granted with the document, so every link here must load it afresh (`<Link reloadDocument>`),
+     * and the page must leave for the SPA the same way so no other page keeps the camera.
+     */
+    scanLoginCard: page('/auth/login/scan'),
     register: {
       path: '/auth/register',
       getHref: (query: { serviceId?: QueryValue; step?: 'details'; type?: QueryValue } = {}) => withQuery('/auth/register', query),

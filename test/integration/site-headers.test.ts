@@ -1,0 +1,88 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { systemEndpoints } from '../../shared/api/endpoints/system';
+import { staticSpa } from '../../lib-infra/local/static-files';
+import { securityHeaders } from '../../lib-infra/web/security-headers';
+import { portal } from './support/portal-client';
+import { startSpaGateway, type SpaGateway } from './support/spa-gateway';
+
+/** CloudFront's headers as the twin must send them: its CSP names no other origin (Cognito is /cognito). */
+function cloudFrontHeaders(camera: boolean): Record<string, string> {
+  const headers = securityHeaders({ sources: { connect: [], formActions: [] }, camera });
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+function sentHeaders(response: Response, names: readonly string[]): Record<string, string | null> {
+  return Object.fromEntries(names.map((name) => [name, response.headers.get(name)]));
+}
+
+async function headersOf(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return { status: response.status, headers: sentHeaders(response, Object.keys(cloudFrontHeaders(false))) };
+}
+
+describe("CloudFront's security headers on the twin's answers", () => {
+  it.each([
+    ['an API answer', () => `${portal().url}${systemEndpoints.getTime.path}`, 200],
+    ['an API refusal', () => `${portal().url}${authEndpoints.getSession.path}`, 401],
+    ['/config.json', () => `${portal().url}/config.json`, 200],
+    ['an address the twin does not serve', () => `${portal().url}/nothing-here`, 404],
+  ])('come with %s', async (_case, address, status) => {
+    // Act
+    const answer = await headersOf(address());
+
+    // Assess
+    expect(answer).toEqual({ status, headers: cloudFrontHeaders(false) });
+  });
+
+  it('come with the answers of /cognito, passed on or refused', async () => {
+    // Prepare
+    const call = (action: string) =>
+      headersOf(`${portal().url}/cognito/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: 'nobody', PASSWORD: 'x' } }),
+      });
+
+    // Act
+    const [passed, refused] = await Promise.all([call('InitiateAuth'), call('AdminInitiateAuth')]);
+
+    // Assess
+    expect(passed).toEqual({ status: 400, headers: cloudFrontHeaders(false) });
+    expect(refused).toEqual({ status: 400, headers: cloudFrontHeaders(false) });
+  });
+
+  describe('on the pages of the built SPA', () => {
+    let gateway: SpaGateway;
+    let distDir: string;
+
+    beforeAll(async () => {
+      distDir = await mkdtemp(path.join(os.tmpdir(), 'portal-spa-'));
+      await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>SPA</title>');
+      gateway = await startSpaGateway(() => Promise.resolve({ web: staticSpa(distDir) }));
+    });
+
+    afterAll(async () => {
+      await gateway.stop();
+      await rm(distDir, { recursive: true, force: true });
+    });
+
+    it.each([
+      ['the home page', '/', false],
+      ['the login page', '/auth/login', false],
+      ['the scan login card page, which alone may use the camera', '/auth/login/scan', true],
+      ['a file of the build', '/index.html', false],
+    ])('are exactly CloudFront\'s on %s', async (_case, pathname, camera) => {
+      // Act
+      const answer = await headersOf(`${gateway.url}${pathname}`);
+
+      // Assess
+      expect(answer).toEqual({ status: 200, headers: cloudFrontHeaders(camera) });
+      expect(answer.headers['permissions-policy']?.split(', ')).toContain(camera ? 'camera=(self)' : 'camera=()');
+    });
+  });
+});
