@@ -3,6 +3,7 @@ import type { AccountStatus, SessionUser } from '../../shared/schemas/user';
 import type { SignInDirectory } from '../adapters/sign-in-directory/port';
 import { db } from '../data/client';
 import { userProfiles } from '../data/users';
+import type { UserPoolAction } from '../platform/access';
 import { NotFoundError } from '../platform/errors';
 
 /** Writes that belong to the same change as the status, such as a parent's link to a deleted child. */
@@ -13,6 +14,14 @@ export interface AccountAccessDependencies {
 }
 
 const ACCOUNT_NOT_FOUND = 'The account could not be found.';
+
+/** What a route that disables, deletes or restores accounts declares in its `uses.userPool`. */
+export const ACCOUNT_ACCESS_USER_POOL_ACTIONS: readonly UserPoolAction[] = [
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+];
 
 /**
  * Ends an account's access at once: staff disabling an account, the inactive-student clean-up, a

@@ -30,7 +30,10 @@ export type UserPoolAction =
   | 'cognito-idp:AdminSetUserPassword'
   | 'cognito-idp:AdminDeleteUser'
   | 'cognito-idp:AdminGetUser'
-  | 'cognito-idp:AdminUpdateUserAttributes';
+  | 'cognito-idp:AdminUpdateUserAttributes'
+  | 'cognito-idp:AdminUserGlobalSignOut'
+  | 'cognito-idp:AdminDisableUser'
+  | 'cognito-idp:AdminEnableUser';
 
 /** What AWS resources a route's function touches, for least-privilege grants. */
 export interface ResourceUse {

@@ -5,6 +5,7 @@ import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webConfigSchema } from '../../shared/schemas/web-config';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
+import { TOKEN_LIFETIMES } from '../../lib-infra/auth/token-lifetimes';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { cfnResourceOf } from './templates';
 
@@ -123,6 +124,18 @@ describe('security facts of the stacks', () => {
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
     });
+  });
+
+  it('issues one-hour ID and access tokens and revocable 30-day refresh tokens, the lifetimes the twin uses too', () => {
+    // Assess: CDK writes the lifetimes in minutes
+    app.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      EnableTokenRevocation: true,
+      IdTokenValidity: TOKEN_LIFETIMES.idTokenMinutes,
+      AccessTokenValidity: TOKEN_LIFETIMES.accessTokenMinutes,
+      RefreshTokenValidity: TOKEN_LIFETIMES.refreshTokenDays * 24 * 60,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+    });
+    expect(TOKEN_LIFETIMES).toEqual({ idTokenMinutes: 60, accessTokenMinutes: 60, refreshTokenDays: 30 });
   });
 
   it('keeps both buckets private, encrypted and reachable over TLS only', () => {
