@@ -69,7 +69,8 @@ describe('when a stand-in stops', () => {
     // Act: killed, then called a few times during the outage
     crashed.child.kill('SIGKILL');
     const duringOutage = await Promise.all([listServices(), listServices(), listServices()]);
-    await waitUntil('DynamoDB Local to be back', async () => (await listServices()).status === 200, 60_000);
+    // The supervisor's own probe and ours race: wait for both its notice and an answer.
+    await waitUntil('DynamoDB Local to be back', async () => notices.includes('DynamoDB Local is running again.') && (await listServices()).status === 200, 60_000);
 
     // Assess
     expect(duringOutage.every((answer) => answer.status === 503 || answer.status === 200)).toBe(true);
@@ -114,10 +115,10 @@ describe('when a stand-in stops', () => {
 
     // Act
     crashed.child.kill('SIGKILL');
-    await waitUntil('cognito-local to be back', async () => (await listPools()) === 200, 60_000);
+    await waitUntil('cognito-local to be back', async () => notices.includes('cognito-local is running again.') && (await listPools()) === 200, 60_000);
 
     // Assess
     expect(notices.filter((line) => line.startsWith('cognito-local stopped unexpectedly'))).toHaveLength(1);
-    expect(notices).toContain('cognito-local is running again.');
+    expect(notices.filter((line) => line === 'cognito-local is running again.')).toHaveLength(1);
   }, 90_000);
 });
