@@ -117,7 +117,7 @@ export async function startSupervised(name: string, start: () => Promise<Managed
       while (restarts.length > 0 && (restarts[0] ?? now) < now - RESTART_WINDOW_MS) restarts.shift();
       const how = signal ? `signal ${signal}` : `exit code ${code}`;
       if (restarts.length > MAX_RESTARTS) {
-        giveUp(`${name} stopped again (${how}), ${restarts.length} times within a minute; not restarting it. Its last output:\n${managed.recentOutput()}\nStop the portal (Ctrl-C) and run npm start again; if it keeps stopping, npm run reset wipes the local data.`);
+        giveUp(`${name} stopped again (${how}), ${restarts.length} times within a minute; not restarting it. Its last output:\n${managed.recentOutput()}\nThe portal stops; run npm start again, and if it keeps stopping, npm run reset wipes the local data.`);
         return;
       }
       options.notify(`${name} stopped unexpectedly (${how}); restarting it with the same data. If this repeats, stop the portal (Ctrl-C) and run npm start again.`);
@@ -131,7 +131,7 @@ export async function startSupervised(name: string, start: () => Promise<Managed
           watch(next);
           options.notify(`${name} is running again.`);
         },
-        (error: unknown) => giveUp(`${name} could not be restarted: ${(error as Error).message}\nStop the portal (Ctrl-C) and run npm start again.`),
+        (error: unknown) => giveUp(`${name} could not be restarted: ${(error as Error).message}\nThe portal stops; run npm start again.`),
       );
     });
   };
