@@ -257,3 +257,28 @@ describe('password reset (POST /api/password/reset)', () => {
     expect(afterwards.status).toBe(200);
   });
 });
+
+describe('the local mailbox page (/_local/mail, the twin only)', () => {
+  it('shows the outbox newest first, with the reset link as a link; other /_local/ paths are not found', async () => {
+    // Prepare
+    const first = await freshAccount();
+    const second = await freshAccount();
+    await callEndpoint(requestPasswordReset, { body: { username: first } });
+    await callEndpoint(requestPasswordReset, { body: { username: second } });
+    const link = await newestLink(second);
+
+    // Act
+    const page = await fetch(`${portal().url}/_local/mail`);
+    const html = await page.text();
+    const missing = await fetch(`${portal().url}/_local/nothing-here`);
+
+    // Assess
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toBeTruthy();
+    expect(html).toContain(`<a href="${link.url}">`);
+    expect(html.indexOf(`To: ${second}`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`To: ${second}`)).toBeLessThan(html.indexOf(`To: ${first}`));
+    expect(missing.status).toBe(404);
+  });
+});
