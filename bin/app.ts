@@ -12,6 +12,7 @@
  *   samlProviders                                 [{ "name": ..., "metadataUrl": ... }]
  *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
  *   site                                          { helpUrls, infoUrl, contact } of /config.json
+ *   mailFromAddress                               the SES sender of every mail (an identity verified in SES)
  *   tableIndexCount                               build only the first N table indexes (adding indexes to a deployed stage)
  */
 import { execFileSync } from 'node:child_process';
@@ -99,6 +100,17 @@ function site(): SiteSettings {
   };
 }
 
+/** The sender of every mail; synth works without it (with a warning), sending does not. */
+function mailFromAddress(): string {
+  const address = text('mailFromAddress');
+  if (address) {
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`Context mailFromAddress ${address} is not an email address`);
+    return address;
+  }
+  console.warn('\n⚠️  WARNING: context mailFromAddress is not set; password reset mail will fail until it names an SES identity of the account.\n');
+  return 'no-reply@example.com';
+}
+
 function logRetention(stage: string): RetentionDays {
   const days = Number(setting('logRetentionDays') ?? (stage === 'prod' ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH));
   if (!Object.values(RetentionDays).includes(days)) throw new Error(`Context logRetentionDays ${days} is not a CloudWatch retention period`);
@@ -148,6 +160,7 @@ addPortalStacks(app, {
   federation: federation(),
   customDomain: customDomain(),
   site: site(),
+  mail: { fromAddress: mailFromAddress() },
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
   tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),

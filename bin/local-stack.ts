@@ -13,6 +13,7 @@ import type { WebConfig } from '../shared/schemas/web-config';
 import { ensureUserPool, startCognitoLocal } from '../lib-infra/local/cognito-local';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
 import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
+import { localPages } from '../lib-infra/local/mailbox-page';
 import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
 import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
@@ -40,6 +41,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** The local outbox: mail the functions send lands here, and /_local/mail shows it. */
+  mailOutboxDir: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -73,7 +76,9 @@ async function loadRouteHandler(route: Route): Promise<RouteHandler> {
  * The variables the handlers read, as the stack sets them in Lambda, pointing at the stand-ins.
  * The twin sets them in its own process; integration tests that call the data layer directly too.
  */
-export function functionEnvironment(stack: Pick<LocalStack, 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint'>) {
+export function functionEnvironment(
+  stack: Pick<LocalStack, 'url' | 'mailOutboxDir' | 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint'>,
+) {
   return {
     STAGE: 'local',
     AWS_REGION: LOCAL_REGION,
@@ -84,6 +89,9 @@ export function functionEnvironment(stack: Pick<LocalStack, 'tableName' | 'userP
     USER_POOL_CLIENT_ID: stack.userPoolClientId,
     DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint,
     COGNITO_ENDPOINT: stack.cognitoEndpoint,
+    // Mail goes to the outbox instead of SES; its links point at the twin.
+    SITE_URL: stack.url,
+    MAIL_OUTBOX_DIR: stack.mailOutboxDir,
   };
 }
 
@@ -109,6 +117,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = path.resolve(options.dataDir ?? '.local');
   const log = options.log;
   const [dynamoPort, cognitoPort] = await Promise.all([freePort(), freePort()]);
+  // The portal's port is fixed before the functions' environment is set: links in mail need it.
+  const port = options.port || (await freePort());
+  const host = options.host ?? '127.0.0.1';
+  const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  const mailOutboxDir = path.join(dataDir, 'mail');
   const supervision = { notify: options.notify ?? ((line: string) => console.error(line)), onGiveUp: options.onStandInLost };
   const started = await Promise.allSettled([
     startSupervised('DynamoDB Local', async () => (await startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log })).process, supervision),
@@ -125,10 +138,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
-    Object.assign(
-      process.env,
-      functionEnvironment({ tableName: LOCAL_TABLE_NAME, userPoolId, userPoolClientId, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint }),
-    );
+    const wiring = { url, mailOutboxDir, tableName: LOCAL_TABLE_NAME, userPoolId, userPoolClientId, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint };
+    Object.assign(process.env, functionEnvironment(wiring));
     let demo: SeededDemo | null = null;
     if (options.seed ?? true) {
       const userIds = await seedDemoData(cognitoSignInDirectory);
@@ -142,6 +153,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       verifyToken: await cognitoJwtAuthorizer({ issuer: `${cognito.endpoint}/${userPoolId}`, audience: userPoolClientId }),
       cognitoEndpoint: cognito.endpoint,
       webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
+      localPages: localPages({ mailOutboxDir }),
       // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
       web: options.web === 'none' ? null : (request, response, pathname) => web?.(request, response, pathname),
       log,
@@ -156,22 +168,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       web = vite.web;
       closeWeb = vite.close;
     }
-    const port = options.port ?? 0;
-    const host = options.host ?? '127.0.0.1';
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, resolve);
     });
-    const address = server.address();
-    const boundPort = typeof address === 'object' && address ? address.port : port;
-    const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${boundPort}`;
     return {
-      url,
-      tableName: LOCAL_TABLE_NAME,
-      userPoolId,
-      userPoolClientId,
-      dynamoDbEndpoint: dynamo.endpoint,
-      cognitoEndpoint: cognito.endpoint,
+      ...wiring,
       demo,
       standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {

@@ -33,6 +33,7 @@ try {
   console.log(`\nThe portal is running at ${stack.url}  (ready in ${seconds} s; data in .local/, wipe it with npm run reset)\n`);
   console.log('Demo accounts (password for all: %s)', DEMO_PASSWORD);
   for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.username.padEnd(28)} ${account.description}`);
+  console.log(`\nMail the portal sends (password reset links) shows at ${stack.url}/_local/mail`);
   console.log('\nPress Ctrl-C to stop.');
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

@@ -2,6 +2,7 @@ import { authRoutes } from './auth/routes';
 import { countriesRoutes } from './countries/routes';
 import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
+import { passwordRoutes } from './password/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { systemRoutes } from './system/routes';
 
@@ -19,6 +20,7 @@ export const routes: readonly Route[] = [
   ...Object.values(countriesRoutes),
   ...Object.values(authRoutes),
   ...Object.values(meRoutes),
+  ...Object.values(passwordRoutes),
 ];
 checkRouteTable(routes);
 

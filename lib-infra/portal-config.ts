@@ -31,12 +31,19 @@ export interface CustomDomainConfig {
 /** The parts of /config.json that are settings rather than stack outputs. */
 export type SiteSettings = Pick<WebConfig, 'helpUrls' | 'infoUrl' | 'contact'>;
 
+/** Mail the functions send through SES v2. */
+export interface MailConfig {
+  /** The sender of every mail: an SES identity of the account (the address itself, or its domain). */
+  fromAddress: string;
+}
+
 /** Everything a stage differs by. bin/app.ts reads it from CDK context and the environment. */
 export interface PortalConfig {
   stage: string;
   federation?: FederationConfig;
   customDomain?: CustomDomainConfig;
   site: SiteSettings;
+  mail: MailConfig;
   /** LOG_LEVEL of every function. */
   logLevel: string;
   logRetention: RetentionDays;

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -92,6 +92,23 @@ export class ProjectFunction extends Construct {
         },
       ],
       true,
+    );
+  }
+
+  /**
+   * ses:SendEmail from this sender only: on its SES identity, whether that is the address itself
+   * or its domain (SES checks the identity the sender is verified by).
+   */
+  grantSendMailFrom(fromAddress: string): void {
+    const domain = fromAddress.slice(fromAddress.lastIndexOf('@') + 1);
+    const stack = Stack.of(this);
+    const identity = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [identity(fromAddress), identity(domain)],
+        conditions: { StringEquals: { 'ses:FromAddress': fromAddress } },
+      }),
     );
   }
 

@@ -17,6 +17,8 @@
  * | One service                              | pk = SERVICES, sk = SERVICE#<id>                               | table | services.ts `getService`                        |
  * | All countries with their states          | pk = COUNTRIES, sk begins_with COUNTRY#                        | table | countries.ts `listCountries`                    |
  * | Whether a country exists                 | pk = COUNTRIES, sk = COUNTRY#<id>                              | table | countries.ts `countryExists`                    |
+ * | A username's outstanding password reset  | pk = PWRESET#<lower-case username>, sk = PWRESET (TTL)         | table | password-resets.ts `consumePasswordReset`       |
+ * | Attempts in one rate-limit window        | pk = RATELIMIT#<scope>#<subject>, sk = WINDOW#<start ISO> (TTL)| table | rate-limits.ts `countAttempt` (atomic ADD)      |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -51,10 +53,17 @@
  * takes the next gsiN (the profile has gsi1 for its school and gsi3 for the clean-up job). The
  * catalogue partitions (SERVICES, COUNTRIES) are small and read-mostly: one Query serves a list
  * without a Scan. Uniqueness uses conditional writes inside transactions.
+ *
+ * Items that only matter for a while (password resets, rate-limit windows) carry the time-to-live
+ * attribute `ttl` (epoch seconds): DynamoDB deletes them within a few days after it. Deletion is
+ * late in AWS and never happens in DynamoDB Local, so code that reads such an item checks its
+ * expiry itself.
  */
 export const TABLE_DESIGN = {
   partitionKey: 'pk',
   sortKey: 'sk',
+  /** Epoch seconds after which DynamoDB may delete the item (see timeToLive). */
+  timeToLiveAttribute: 'ttl',
   /** Every index has string keys and projects all attributes. */
   indexes: {
     gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
@@ -73,6 +82,11 @@ export function keyAttributesOf(index: IndexName | null): string[] {
   if (!index) return table;
   const { partitionKey, sortKey } = TABLE_DESIGN.indexes[index];
   return [...table, partitionKey, sortKey];
+}
+
+/** The `ttl` value of an item that may be deleted once `expiresAt` has passed. */
+export function timeToLive(expiresAt: Date): number {
+  return Math.ceil(expiresAt.getTime() / 1000);
 }
 
 /** Every item carries its entity name, so exports and migrations can tell items apart. */

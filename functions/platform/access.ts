@@ -39,4 +39,6 @@ export type UserPoolAction =
 export interface ResourceUse {
   table?: 'read' | 'readwrite';
   userPool?: readonly UserPoolAction[];
+  /** Sends mail through SES v2 (the mail port), from the stage's sender address only. */
+  ses?: 'send';
 }

@@ -14,6 +14,12 @@ const configSchema = z.object({
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** Only for the local twin: cognito-local. */
   COGNITO_ENDPOINT: z.optional(z.url()),
+  /** The site's address, for links in mail (set on the functions that send mail). */
+  SITE_URL: z.optional(z.url()),
+  /** The sender of every mail in AWS (the CDK setting mailFromAddress); set on the functions that send mail. */
+  MAIL_FROM: z.optional(z.email()),
+  /** Only for the local twin: mail goes to this folder (the outbox that /_local/mail shows) instead of SES. */
+  MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
 });
 export type FunctionConfig = z.infer<typeof configSchema>;
 

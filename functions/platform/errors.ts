@@ -85,6 +85,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** A limit on how often something may be tried (password reset requests) was reached. */
+export class TooManyRequestsError extends DomainError {
+  constructor(detail: string, pointer?: string) {
+    super(429, 'too-many-requests', detail, pointer);
+  }
+}
+
 /** A 422 with one entry per invalid field, each pointing into the payload. */
 export class ValidationError extends DomainError {
   constructor(readonly errors: ApiError[]) {

@@ -22,6 +22,10 @@ export interface RouteWiring {
   userPool: IUserPool;
   userPoolClientId: string;
   passwordKey: IKey;
+  /** The site's address, for links in mail. */
+  siteUrl: string;
+  /** The SES sender address of routes that use `ses`. */
+  mailFromAddress: string;
   stage: string;
   logLevel: string;
   logRetention: RetentionDays;
@@ -71,10 +75,12 @@ export class RouteFunctionsStack extends NestedStack {
         USER_POOL_ID: wiring.userPool.userPoolId,
         USER_POOL_CLIENT_ID: wiring.userPoolClientId,
         PASSWORD_KEY_ID: wiring.passwordKey.keyArn,
+        ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress } : {}),
       },
     });
     if (route.uses.table) fn.grantTableAccess(wiring.table, route.uses.table);
     if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
+    if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);
     this.functions.set(routeId, fn);
 
     const isPublic = route.access.kind === 'public';

@@ -5,10 +5,12 @@ import path from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  DescribeTimeToLiveCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
   UpdateTableCommand,
+  UpdateTimeToLiveCommand,
   type CreateTableCommandInput,
   type KeySchemaElement,
   type TableDescription,
@@ -95,6 +97,18 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string, indexN
 }
 
 /**
+ * Turns on the table's time to live, as the CDK table has it. DynamoDB Local accepts the setting
+ * but never deletes expired items, so the data layer checks expiry on every read anyway.
+ */
+async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED' && TimeToLiveDescription.AttributeName === TABLE_DESIGN.timeToLiveAttribute) return;
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE_DESIGN.timeToLiveAttribute } }),
+  );
+}
+
+/**
  * Creates the single table when it is missing. A table made by an earlier version gets the indexes
  * it lacks (one UpdateTable each, as DynamoDB allows); keys that differ from TABLE_DESIGN stop
  * with a message, since DynamoDB cannot change them in place.
@@ -110,6 +124,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       if (!(error instanceof ResourceNotFoundException)) throw error;
       await client.send(new CreateTableCommand(wanted));
       await waitUntilActive(client, tableName);
+      await ensureTimeToLive(client, tableName);
       return;
     }
     const differs = (what: string) => new Error(`The local table ${tableName} has other ${what} than functions/data/table-design.ts; run \`npm run reset\` to start from empty data.`);
@@ -130,6 +145,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       );
       await waitUntilActive(client, tableName, index.IndexName);
     }
+    await ensureTimeToLive(client, tableName);
   } finally {
     client.destroy();
   }

@@ -6,6 +6,7 @@ import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
 import { proxyToCognito } from './cognito-proxy';
 import type { TokenVerifier } from './jwt-authorizer';
+import { LOCAL_PAGES_PREFIX } from './mailbox-page';
 import { createRouteMatcher } from './route-matcher';
 import { setSiteHeaders } from './site-headers';
 
@@ -20,7 +21,12 @@ export interface GatewayOptions {
   cognitoEndpoint: string;
   /** /config.json for a browser that reached the gateway at `origin`. */
   webConfig: (origin: string) => WebConfig;
-  /** Serves everything that is not /api, /cognito or /config.json. */
+  /**
+   * The twin's local-only pages under /_local/ (the mailbox); answers whether it served the path.
+   * Absent, or a path it does not serve, is a 404: these pages never reach the SPA or AWS.
+   */
+  localPages?: (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<boolean>;
+  /** Serves everything that is not /api, /cognito, /_local or /config.json. */
   web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null;
   log?: (line: string) => void;
 }
@@ -139,6 +145,8 @@ export function createGateway(options: GatewayOptions) {
       await serveApi(request, response, url, requestId);
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
       proxyToCognito(request, response, url, options.cognitoEndpoint);
+    } else if (url.pathname === '/_local' || url.pathname.startsWith(LOCAL_PAGES_PREFIX)) {
+      if (!(await options.localPages?.(request, response, url.pathname))) sendJson(response, 404, { message: 'Not Found' });
     } else if (url.pathname === '/config.json') {
       sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), { 'cache-control': 'no-cache' });
     } else if (options.web) {

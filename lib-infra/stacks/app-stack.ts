@@ -63,6 +63,8 @@ export class PortalAppStack extends Stack {
       userPool,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       passwordKey: props.passwordKey,
+      siteUrl: this.web.siteUrl,
+      mailFromAddress: props.mail.fromAddress,
       stage,
       logLevel: props.logLevel,
       logRetention: props.logRetention,

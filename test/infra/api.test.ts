@@ -72,6 +72,8 @@ describe('API: one function per route, least privilege', () => {
       checkUsername: 'AuthRoutes',
       getSession: 'AuthRoutes',
       listMyUserServices: 'MeRoutes',
+      requestPasswordReset: 'PasswordRoutes',
+      resetPassword: 'PasswordRoutes',
     };
 
     // Act
@@ -168,6 +170,40 @@ describe('API: one function per route, least privilege', () => {
       expect(actions.some((action) => action.startsWith('dynamodb:')), route.endpoint.id).toBe(uses.table !== undefined);
       expect(actions.some((action) => WRITE_ACTIONS.includes(action)), route.endpoint.id).toBe(uses.table === 'readwrite');
       expect(actions.filter((action) => action.startsWith('kms:')), route.endpoint.id).toEqual([]);
+      expect(actions.filter((action) => action.startsWith('ses:')), route.endpoint.id).toEqual(uses.ses ? ['ses:SendEmail'] : []);
     }
+  });
+
+  it('lets the password reset request send mail, from the stage\'s sender only, and no other route', () => {
+    // Prepare
+    const mailing = routes.filter((route) => route.uses.ses).map((route) => route.endpoint.id);
+    const statements = statementsOfRoute('requestPasswordReset').filter((statement) => actionsOf([statement]).some((action) => action.startsWith('ses:')));
+    const environment = (routeId: string) =>
+      (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+
+    // Act
+    const resources = JSON.stringify(statements[0]?.Resource);
+
+    // Assess
+    expect(mailing).toEqual(['requestPasswordReset']);
+    expect(statements).toHaveLength(1);
+    expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
+    expect(resources).toContain(':identity/no-reply@portal.example');
+    expect(resources).toContain(':identity/portal.example');
+    expect(resources).not.toContain('*');
+    expect(statements[0]?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@portal.example' } });
+    expect(environment('requestPasswordReset')).toMatchObject({ MAIL_FROM: 'no-reply@portal.example', SITE_URL: expect.anything() });
+    for (const routeId of ['resetPassword', 'register', 'getSession']) {
+      expect(actionsOf(statementsOfRoute(routeId)).filter((action) => action.startsWith('ses:')), routeId).toEqual([]);
+      expect(environment(routeId)['MAIL_FROM'], routeId).toBeUndefined();
+    }
+  });
+
+  it('grants the reset route only setting a password and signing out everywhere in the user pool', () => {
+    // Act
+    const actions = actionsOf(statementsOfRoute('resetPassword')).filter((action) => action.startsWith('cognito-idp:'));
+
+    // Assess
+    expect(actions.sort()).toEqual(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut']);
   });
 });

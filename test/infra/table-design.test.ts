@@ -53,6 +53,14 @@ describe('the table in AWS and in the local twin', () => {
     expect(shapeOf(local).indexes.map((index) => index.name)).toEqual(Object.keys(TABLE_DESIGN.indexes));
   });
 
+  it('lets DynamoDB delete expired items by the TTL attribute the local twin also turns on', () => {
+    // Act
+    const properties = tables[0]?.[1].Properties as { TimeToLiveSpecification?: unknown };
+
+    // Assess
+    expect(properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_DESIGN.timeToLiveAttribute, Enabled: true });
+  });
+
   it('builds only the first indexes when a deployed stage is brought up one index per deployment', () => {
     // Act
     const partial = synthesisePortal({ props: { tableIndexCount: 2 } });

@@ -13,6 +13,7 @@ export interface PolicyStatementJson {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 export function resourcesOf(stack: Stack): Record<string, CfnResourceJson> {

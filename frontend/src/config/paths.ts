@@ -51,8 +51,14 @@ export const paths = {
     },
     /** web.register: the older address of registration, kept as a redirect. */
     legacyRegister: page('/register'),
+    /** web.login.password-reset-request: asks for a reset link by mail. */
     passwordReset: page('/auth/password-reset'),
     saml: page('/auth/saml'),
+  },
+  /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
+  passwordResetForm: {
+    path: '/password/reset/:username/:token',
+    getHref: (username: string, token: string) => `/password/reset/${encodeURIComponent(username)}/${encodeURIComponent(token)}`,
   },
   account: {
     root: page('/account'),

@@ -59,6 +59,15 @@ export const cognitoSignInDirectory: SignInDirectory = {
     }
   },
 
+  async setPassword(username, password) {
+    try {
+      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username, Password: password, Permanent: true }));
+    } catch (error) {
+      if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
+      throw error;
+    }
+  },
+
   async deleteUser(username) {
     await ignoringUnknownUser(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
   },

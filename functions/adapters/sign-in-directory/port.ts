@@ -5,6 +5,11 @@
 export interface SignInDirectory {
   /** Creates a confirmed user with a permanent password; returns the stable user id (the `sub`). */
   createUser(input: { username: string; email: string | null; password: string }): Promise<{ userId: string }>;
+  /**
+   * Sets a new permanent password (AdminSetUserPassword). A password the directory's policy
+   * refuses throws DirectoryPasswordRejectedError. Existing sessions are not ended by this.
+   */
+  setPassword(username: string, password: string): Promise<void>;
   /** Deletes the sign-in identity; an unknown username is already done. */
   deleteUser(username: string): Promise<void>;
   /** Revokes every refresh token of the user (AdminUserGlobalSignOut): no new tokens are issued from them. */

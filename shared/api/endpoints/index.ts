@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { countriesEndpoints } from './countries';
 import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
+import { passwordEndpoints } from './password';
 import { systemEndpoints } from './system';
 
 /**
@@ -10,7 +11,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

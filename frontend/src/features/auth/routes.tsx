@@ -4,7 +4,8 @@ import { paths } from '../../config/paths';
 import { continueLoader } from './pages/continue-redirect';
 
 /**
- * web.login (/auth), the older /register address, and post-login (/continue). The sign-in and
+ * web.login (/auth), the password reset request and the reset page a mail links to
+ * (/password/reset/{username}/{token}), the older /register address, and post-login (/continue). The sign-in and
  * registration pages are one lazy chunk with their form library and schemas (about 14 kB gzip),
  * which the library, the page most visits start on, does not need.
  */
@@ -24,6 +25,14 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
         const { RegisterPage, registerLoader } = await import('./pages/register-page');
         return { loader: registerLoader(queryClient), Component: RegisterPage };
       },
+    },
+    {
+      path: paths.auth.passwordReset.path,
+      lazy: async () => ({ Component: (await import('./pages/password-reset-request-page')).PasswordResetRequestPage }),
+    },
+    {
+      path: paths.passwordResetForm.path,
+      lazy: async () => ({ Component: (await import('./pages/password-reset-page')).PasswordResetPage }),
     },
     {
       path: paths.auth.legacyRegister.path,

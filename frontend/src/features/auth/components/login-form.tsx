@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { TextField } from '../../../components/text-field';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { SIGN_IN_MESSAGES, SignInError } from '../../../lib/auth';
 import { useSignIn } from '../api/sign-in';
 import styles from './auth-card.module.css';
+import { FormFailure, UsernameField } from './auth-fields';
 
 /** The sign-in form's own fields (Amplify's, not an API shape). */
 const loginFormSchema = z.object({
@@ -43,19 +43,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Login">
-      {failure ? (
-        <Alert tone="danger" live>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <TextField
-        label="Username or email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
-      />
+      <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
+      <UsernameField error={errors.username?.message} field={register('username')} />
       <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <Checkbox label="Stay logged in" {...register('remember')} />
       <Button type="submit" block loading={signIn.isPending}>

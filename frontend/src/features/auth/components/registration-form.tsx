@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ACCOUNT_TYPES, COMMON_COUNTRY_CODES, TITLES, type AccountType } from '../../../../../shared/constants';
-import { PASSWORD_HINT } from '../../../../../shared/rules/password-policy';
 import { REGISTRATION_FORM_ERROR, registrationRequestSchema } from '../../../../../shared/schemas/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -14,6 +13,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { listCountries } from '../api/list-countries';
 import { AutoSignInError, useRegister } from '../api/register';
 import styles from './auth-card.module.css';
+import { NewPasswordFields } from './auth-fields';
 
 type RegistrationInput = z.input<typeof registrationRequestSchema>;
 type RegistrationOutput = z.output<typeof registrationRequestSchema>;
@@ -146,20 +146,11 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation')}
+      <NewPasswordFields
+        labels={{ password: 'Password', confirmation: 'Confirm password' }}
+        password={register('password')}
+        confirmation={register('passwordConfirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
       />
       <div className={styles.buttons}>
         <LinkButton to={backTo} variant="secondary">

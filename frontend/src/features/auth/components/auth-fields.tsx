@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PASSWORD_HINT } from '../../../../../shared/rules/password-policy';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { TextField } from '../../../components/text-field';
+import styles from './auth-card.module.css';
+
+/** A form's failure above its fields, announced when it appears. */
+export function FormFailure({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <Alert tone="danger" live>
+      {children}
+    </Alert>
+  );
+}
+
+/** The username field of the sign-in pages (a username, or the email address that is one). */
+export function UsernameField({ error, field }: { error: string | undefined; field: UseFormRegisterReturn }) {
+  return <TextField label="Username or email" autoComplete="username" autoCapitalize="none" spellCheck={false} error={error} {...field} />;
+}
+
+interface NewPasswordFieldsProps {
+  labels: { password: string; confirmation: string };
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  errors: { password?: string; confirmation?: string };
+}
+
+/** A new password with the password rule as its hint, and its confirmation. */
+export function NewPasswordFields({ labels, password, confirmation, errors }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <TextField label={labels.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password} {...password} />
+      <TextField label={labels.confirmation} type="password" autoComplete="new-password" error={errors.confirmation} {...confirmation} />
+    </>
+  );
+}
+
+/** A one-card page of the sign-in area: its title (also the document's), a description, the card's content. */
+export function AuthCardPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <div className={`${styles.layout} ${styles.wide}`}>
+        <div className={styles.card}>
+          <PageHeader title={title} description={description} />
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type * as z from 'zod/mini';
+import {
+  CHILD_RESET_NOTE,
+  PASSWORD_RESET_UNKNOWN_ERROR,
+  STUDENT_RESET_NOTE,
+  passwordResetRequestFormSchema,
+} from '../../../../../shared/schemas/password-reset';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/password-reset';
+import styles from '../components/auth-card.module.css';
+import { AuthCardPage, FormFailure, UsernameField } from '../components/auth-fields';
+
+type FormInput = z.input<typeof passwordResetRequestFormSchema>;
+type FormOutput = z.output<typeof passwordResetRequestFormSchema>;
+
+/** web.login.password-reset-request: the username; students ask the teacher, child accounts the parent. */
+export function PasswordResetRequestPage() {
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(passwordResetRequestFormSchema), defaultValues: { username: '' } });
+
+  const onSubmit = handleSubmit((values) => request.mutate(values.username));
+  const failure = request.error ? (isApiRequestError(request.error) && request.error.status < 500 ? request.error.message : PASSWORD_RESET_UNKNOWN_ERROR) : null;
+
+  return (
+    <AuthCardPage title="Forgot Password" description="Enter your username and we will mail you a link to choose a new password.">
+      {request.data ? (
+        <Alert tone="success" live>
+          <p>{request.data.message}</p>
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label="Password reset request">
+          <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
+          <UsernameField error={errors.username?.message} field={register('username')} />
+          <Button type="submit" block loading={request.isPending}>
+            Send Reset Link
+          </Button>
+        </form>
+      )}
+      <Alert tone="info">
+        <p>{STUDENT_RESET_NOTE}</p>
+        <p>{CHILD_RESET_NOTE}</p>
+      </Alert>
+      <div className={styles.links}>
+        <Link to={paths.auth.login.getHref()}>Back to Login</Link>
+      </div>
+    </AuthCardPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { boundedClientConfig } from '../../platform/aws-client-config';
+import { functionConfig } from '../../platform/config';
+import { outboxMailSender } from './outbox';
+import type { MailSender } from './port';
+import { sesMailSender } from './ses';
+
+let sender: MailSender | undefined;
+
+/**
+ * The mail sender configuration picks, once: the local outbox when MAIL_OUTBOX_DIR is set (the
+ * twin), else SES v2 from MAIL_FROM (AWS, set on the functions whose route uses `ses`).
+ */
+export function mailSender(): MailSender {
+  if (sender) return sender;
+  const config = functionConfig();
+  if (config.MAIL_OUTBOX_DIR) sender = outboxMailSender(config.MAIL_OUTBOX_DIR);
+  else if (config.MAIL_FROM) sender = sesMailSender(new SESv2Client(boundedClientConfig(undefined)), config.MAIL_FROM);
+  else throw new Error('The function sends mail but has neither MAIL_FROM (SES) nor MAIL_OUTBOX_DIR (local outbox) set');
+  return sender;
+}
+
+/** The site's address for links in mail, without a trailing slash. */
+export function siteUrl(): string {
+  const url = functionConfig().SITE_URL;
+  if (!url) throw new Error('The function sends links but SITE_URL is not set');
+  return url.replace(/\/+$/, '');
+}
