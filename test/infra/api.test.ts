@@ -72,6 +72,11 @@ describe('API: one function per route, least privilege', () => {
       checkUsername: 'AuthRoutes',
       getSession: 'AuthRoutes',
       listMyUserServices: 'MeRoutes',
+      updateMyProfile: 'MeRoutes',
+      changeMyPassword: 'MeRoutes',
+      generateTwoFactorKey: 'MeRoutes',
+      enableTwoFactor: 'MeRoutes',
+      removeTwoFactor: 'MeRoutes',
     };
 
     // Act
