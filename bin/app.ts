@@ -26,7 +26,7 @@ import { routes } from '../functions/routes';
 import { addPortalStacks } from '../lib-infra/portal';
 import type { CustomDomainConfig, FederationConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
 import { OPENING_HOURS } from '../shared/constants';
-import { buildFunctions, bundleDirFor } from './build-functions';
+import { buildFunctions, bundleDirFor, triggerBundleDirFor } from './build-functions';
 
 const WEB_BUILD_DIR = path.resolve('dist/web');
 const WEB_PLACEHOLDER_DIR = path.resolve('cdk.out/web-placeholder');
@@ -166,6 +166,7 @@ addPortalStacks(app, {
   tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),
   routes,
   codeForRoute: (routeId) => lambda.Code.fromAsset(bundleDirFor(routeId)),
+  codeForTrigger: (trigger) => lambda.Code.fromAsset(triggerBundleDirFor(trigger)),
   webAssetDir: webAssetDir(),
 });
 

@@ -14,14 +14,25 @@ export function bundleDirFor(routeId: string): string {
   return path.join(FUNCTIONS_OUT_DIR, routeId);
 }
 
+/** User-pool triggers, each bundled from functions/triggers/<name>.ts like a route. */
+export const TRIGGERS = ['post-authentication'] as const;
+
+export function triggerBundleDirFor(trigger: (typeof TRIGGERS)[number]): string {
+  return path.join(FUNCTIONS_OUT_DIR, 'triggers', trigger);
+}
+
 /** The largest a route's bundle may be (minified, AWS SDK excluded); the bench and tests hold it. */
 export const MAX_BUNDLE_KB = 250;
 
 /** How one route's handler is bundled: its own module and what it imports, nothing else. */
 export function functionBuildOptions(route: Route): BuildOptions {
+  return bundleOptions(path.resolve('functions', `${route.handler}.ts`), bundleDirFor(route.endpoint.id));
+}
+
+function bundleOptions(entry: string, outDir: string): BuildOptions {
   return {
-    entryPoints: [path.resolve('functions', `${route.handler}.ts`)],
-    outfile: path.join(bundleDirFor(route.endpoint.id), 'index.mjs'),
+    entryPoints: [entry],
+    outfile: path.join(outDir, 'index.mjs'),
     bundle: true,
     minify: true,
     sourcemap: false,
@@ -39,10 +50,13 @@ export function functionBuildOptions(route: Route): BuildOptions {
 export async function buildFunctions(): Promise<void> {
   await rm(FUNCTIONS_OUT_DIR, { recursive: true, force: true });
   await mkdir(FUNCTIONS_OUT_DIR, { recursive: true });
-  await Promise.all(routes.map((route) => build(functionBuildOptions(route))));
+  await Promise.all([
+    ...routes.map((route) => build(functionBuildOptions(route))),
+    ...TRIGGERS.map((trigger) => build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger)))),
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildFunctions();
-  console.log(`Bundled ${routes.length} functions into ${FUNCTIONS_OUT_DIR}`);
+  console.log(`Bundled ${routes.length} route functions and ${TRIGGERS.length} trigger into ${FUNCTIONS_OUT_DIR}`);
 }

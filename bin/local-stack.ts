@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routes, type Route } from '../functions/routes';
 import { cognitoSignInDirectory } from '../functions/adapters/sign-in-directory/cognito';
+import { recordSignIn } from '../functions/domain/sign-in-history';
 import { OPENING_HOURS } from '../shared/constants';
 import type { WebConfig } from '../shared/schemas/web-config';
 import { ensureUserPool, startCognitoLocal } from '../lib-infra/local/cognito-local';
@@ -125,7 +126,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const supervision = { notify: options.notify ?? ((line: string) => console.error(line)), onGiveUp: options.onStandInLost };
   const started = await Promise.allSettled([
     startSupervised('DynamoDB Local', async () => (await startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log })).process, supervision),
-    startCognitoLocal({ port: cognitoPort, dataDir: path.join(dataDir, 'cognito'), log, supervision }),
+    // The functions' environment is set below, before anyone can sign in.
+    startCognitoLocal({ port: cognitoPort, dataDir: path.join(dataDir, 'cognito'), log, supervision, onSignedIn: (userId) => recordSignIn(userId) }),
   ]);
   const [dynamoStarted, cognitoStarted] = started;
   if (dynamoStarted.status === 'rejected' || cognitoStarted.status === 'rejected') {

@@ -10,6 +10,8 @@ export interface PortalProps extends PortalConfig {
   env?: Environment;
   routes: readonly Route[];
   codeForRoute: (routeId: string) => lambda.Code;
+  /** The bundle of a user-pool trigger, by its module under functions/triggers/. */
+  codeForTrigger: (trigger: 'post-authentication') => lambda.Code;
   webAssetDir: string;
 }
 
@@ -23,7 +25,11 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
   const prefix = `Portal-${props.stage}`;
   const tags = { project: 'portal', stage: props.stage };
 
-  const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tableIndexCount: props.tableIndexCount, tags });
+  const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tableIndexCount: props.tableIndexCount, tags,
+    postAuthenticationCode: props.codeForTrigger('post-authentication'),
+    logLevel: props.logLevel,
+    logRetention: props.logRetention,
+  });
   const appStack = new PortalAppStack(app, `${prefix}-App`, {
     ...props,
     tags,

@@ -19,6 +19,8 @@
  * | Whether a country exists                 | pk = COUNTRIES, sk = COUNTRY#<id>                              | table | countries.ts `countryExists`                    |
  * | A username's outstanding password reset  | pk = PWRESET#<lower-case username>, sk = PWRESET (TTL)         | table | password-resets.ts `consumePasswordReset`       |
  * | Attempts in one rate-limit window        | pk = RATELIMIT#<scope>#<subject>, sk = WINDOW#<start ISO> (TTL)| table | rate-limits.ts `countAttempt` (atomic ADD)      |
+ * | A user's sign-in history, newest first   | pk = USER#<id>, sk begins_with SIGNIN#                         | table | sign-in-events.ts `listSignIns`                 |
+ * | Sign-in events of a day (one query/shard)| gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard 0–9>, gsi2sk = <at>#<id> | gsi2  | sign-in-events.ts `signInEvents` (written by `saveSignIn`; read by the stats to come) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -38,8 +40,6 @@
  * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
  * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
  * | A user's subscriptions                    | table | pk = USER#<id>, sk begins_with SUBSCRIPTION#                           | subscription                                                                      |
- * | A user's sign-in history                  | table | pk = USER#<id>, sk begins_with SIGNIN#                                 | sign-in event, sk = SIGNIN#<at ISO>                                               |
- * | Sign-in events of a day (weekly stats)    | gsi2  | gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard>, one query per shard and day   | sign-in event, gsi2sk = <at ISO>#<userId>; shard 0–9 from the user id             |
  * | Job by id (progress polling)              | table | pk = JOB#<jobId>, sk = JOB                                             | job                                                                               |
  * | Jobs of an owner, newest first            | gsi1  | gsi1pk = JOBOWNER#<ownerUserId>, descending                            | job, gsi1sk = <createdAt ISO>#<jobId>                                             |
  * | Students by last sign-in (clean-up job)   | gsi3  | gsi3pk = STUDENTSIGNIN#<YYYY-MM or NEVER>, gsi3sk < <date>             | user, gsi3sk = <lastSignIn or createdAt ISO>#<userId>; sparse: students only      |

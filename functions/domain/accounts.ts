@@ -9,7 +9,7 @@ export interface AccountDependencies {
   clock: () => Date;
 }
 
-export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status'>;
+export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor'>;
 
 export interface NewAccount {
   username: string;
@@ -40,6 +40,8 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
       lastSignIn: null,
       numSignIns: 0,
       status: 'active',
+      hasPassword: true,
+      hasTwoFactor: false,
     };
     await saveNewProfile(user);
     return user;

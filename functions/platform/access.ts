@@ -7,6 +7,8 @@ import type { PermissionCode } from '../../shared/permissions';
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
+  /** Signed in with an account that manages its own name and password: not a student or child account. */
+  | { kind: 'ownAccount' }
   | { kind: 'homeRole'; homeRole: 'parent' | 'child' }
   | { kind: 'teacher' }
   | {
@@ -22,6 +24,8 @@ export type Access =
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
+export const OWN_ACCOUNT: Access = { kind: 'ownAccount' };
+export const TEACHER: Access = { kind: 'teacher' };
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 
 /** User-pool API calls a route may make; CDK grants exactly these to the route's function. */

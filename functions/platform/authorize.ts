@@ -1,5 +1,5 @@
 import { hasPermission } from '../../shared/permissions';
-import { accountKind } from '../../shared/rules/account-kind';
+import { accountKind, managesOwnAccount } from '../../shared/rules/account-kind';
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
 
@@ -12,6 +12,8 @@ export function meetsAccess(access: Access, user: SessionUser, pathParameters: R
     case 'public':
     case 'signedIn':
       return true;
+    case 'ownAccount':
+      return managesOwnAccount(user);
     case 'homeRole':
       return user.homeRole === access.homeRole;
     case 'teacher':

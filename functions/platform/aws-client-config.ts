@@ -1,4 +1,4 @@
-import { functionConfig } from './config';
+import { tableConfig } from './config';
 
 /**
  * How long a function waits for DynamoDB or Cognito, set once for every client. A frozen or
@@ -10,7 +10,7 @@ export const AWS_CALL_LIMITS = { connectionTimeoutMs: 1_000, requestTimeoutMs: 2
 
 export function boundedClientConfig(endpoint: string | undefined) {
   return {
-    region: functionConfig().AWS_REGION,
+    region: tableConfig().AWS_REGION,
     maxAttempts: AWS_CALL_LIMITS.maxAttempts,
     retryMode: 'standard',
     requestHandler: {

@@ -4,14 +4,17 @@ import * as z from 'zod/mini';
  * The functions' configuration, parsed once from the environment. In AWS the stack sets these;
  * the local twin sets the same names plus the two endpoints of its stand-in servers.
  */
-const configSchema = z.object({
+const tableConfigSchema = z.object({
   STAGE: z._default(z.string(), 'local'),
   AWS_REGION: z._default(z.string(), 'ap-southeast-2'),
   TABLE_NAME: z.string().check(z.minLength(1)),
-  USER_POOL_ID: z.string().check(z.minLength(1)),
-  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Only for the local twin: DynamoDB Local. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
+});
+
+const configSchema = z.extend(tableConfigSchema, {
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Only for the local twin: cognito-local. */
   COGNITO_ENDPOINT: z.optional(z.url()),
   /** The site's address, for links in mail (set on the functions that send mail). */
@@ -22,16 +25,30 @@ const configSchema = z.object({
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
 });
 export type FunctionConfig = z.infer<typeof configSchema>;
+export type TableConfig = z.infer<typeof tableConfigSchema>;
 
 let cached: FunctionConfig | undefined;
+let cachedTable: TableConfig | undefined;
 
-export function functionConfig(): FunctionConfig {
-  if (cached) return cached;
-  const parsed = configSchema.safeParse(process.env);
+function parse<S extends z.ZodMiniType>(schema: S): z.infer<S> {
+  const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const missing = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`The function's configuration is incomplete: ${missing}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+export function functionConfig(): FunctionConfig {
+  cached ??= parse(configSchema);
   return cached;
+}
+
+/**
+ * What the table's code needs, and no more: the user pool's post-authentication trigger lives
+ * beside the pool and cannot be told the pool's own id or its app client (a circular reference).
+ */
+export function tableConfig(): TableConfig {
+  cachedTable ??= parse(tableConfigSchema);
+  return cachedTable;
 }

@@ -4,10 +4,14 @@
  * preventUserExistenceErrors on, so Cognito answers both a wrong password and an unknown user
  * of a sign-in with NotAuthorizedException 'Incorrect username or password.'; cognito-local sends
  * InvalidPasswordException, UserNotFoundException or NotAuthorizedException 'User not authorized'.
+ * ChangePassword with a wrong current password is NotAuthorizedException in Cognito too;
+ * cognito-local sends InvalidPasswordException (it does not check the new password's policy, which
+ * the API checks before it calls).
  */
 const SIGN_IN_TARGETS = new Set([
   'AWSCognitoIdentityProviderService.InitiateAuth',
   'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+  'AWSCognitoIdentityProviderService.ChangePassword',
 ]);
 const CREDENTIAL_ERRORS = new Set(['InvalidPasswordException', 'UserNotFoundException']);
 

@@ -40,6 +40,17 @@ function claimsOf(token: unknown): TokenClaims | null {
   }
 }
 
+/** The `sub` of an ID token cognito-local has just issued. */
+function subjectOf(token: unknown): string | null {
+  if (typeof token !== 'string') return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    return typeof payload['sub'] === 'string' ? payload['sub'] : null;
+  } catch {
+    return null;
+  }
+}
+
 function answer(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'content-length': String(Buffer.byteLength(body)), ...headers });
   response.end(body);
@@ -78,6 +89,11 @@ export async function startCognitoFront(options: {
   /** An admin client of cognito-local, for the checks the front makes; destroyed on close. */
   admin: CognitoIdentityProviderClient;
   dataDir: string;
+  /**
+   * Runs where Cognito runs the post-authentication trigger: after a sign-in (a password, or a
+   * challenge answered) that returned tokens, not after a refresh; with the user's `sub`.
+   */
+  onSignedIn?: (userId: string) => Promise<void>;
 }): Promise<CognitoFront> {
   const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
   const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
@@ -177,7 +193,17 @@ export async function startCognitoFront(options: {
     const username = refreshToken?.username ?? authParameters['USERNAME'] ?? (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
     const poolId = refreshToken?.poolId ?? (typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await poolIdOfClient(String(input['ClientId'] ?? '')));
     const user = username && poolId ? await userOf(poolId, username) : null;
-    return user?.Enabled === false ? { type: 'NotAuthorizedException', message: 'User is disabled.' } : answer;
+    if (user?.Enabled === false) return { type: 'NotAuthorizedException', message: 'User is disabled.' };
+    if (!refreshToken && !REFRESH_FLOWS.has(String(input['AuthFlow']))) await afterSignIn(answer.text);
+    return answer;
+  }
+
+  /** The post-authentication trigger's moment: tokens issued by a sign-in (a challenge issues none). */
+  async function afterSignIn(text: string) {
+    if (!options.onSignedIn) return;
+    const { AuthenticationResult } = JSON.parse(text) as { AuthenticationResult?: { IdToken?: string } };
+    const userId = subjectOf(AuthenticationResult?.IdToken);
+    if (userId) await options.onSignedIn(userId);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

@@ -43,7 +43,14 @@ export interface LocalUserPoolService {
  * port of its own behind the front (cognito-front.ts) that callers use and that fills the gaps
  * where cognito-local differs from Cognito. The front stays up while cognito-local restarts.
  */
-export async function startCognitoLocal(options: { port: number; dataDir: string; log?: (line: string) => void; supervision: SupervisionOptions }): Promise<LocalUserPoolService> {
+export async function startCognitoLocal(options: {
+  port: number;
+  dataDir: string;
+  log?: (line: string) => void;
+  supervision: SupervisionOptions;
+  /** The post-authentication trigger's work (see startCognitoFront). */
+  onSignedIn?: (userId: string) => Promise<void>;
+}): Promise<LocalUserPoolService> {
   const endpoint = `http://127.0.0.1:${options.port}`;
   const innerPort = await freePort();
   // cognito-local reads .cognito/config.json from its working directory. Its default pools take
@@ -74,7 +81,7 @@ export async function startCognitoLocal(options: { port: number; dataDir: string
   );
   const upstream = `http://127.0.0.1:${innerPort}`;
   try {
-    const front = await startCognitoFront({ port: options.port, upstream, admin: localCognitoClient(upstream), dataDir: options.dataDir });
+    const front = await startCognitoFront({ port: options.port, upstream, admin: localCognitoClient(upstream), dataDir: options.dataDir, onSignedIn: options.onSignedIn });
     return {
       endpoint,
       process: cognitoLocal,

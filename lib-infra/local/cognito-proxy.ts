@@ -8,21 +8,20 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
  * browser never has; cognito-local asks for none, so the proxy refuses everything else itself.
  */
 export const BROWSER_COGNITO_ACTIONS: ReadonlySet<string> = new Set([
-  // Amplify Auth v6: sign-in and its challenges, the user, TOTP, sign-out. Amplify 6 refreshes
-  // tokens with GetTokensFromRefreshToken; InitiateAuth also carries REFRESH_TOKEN_AUTH.
+  // Amplify Auth v6: sign-in and its challenges (the TOTP code too), the user, sign-out. Amplify 6
+  // refreshes tokens with GetTokensFromRefreshToken; InitiateAuth also carries REFRESH_TOKEN_AUTH.
   'InitiateAuth',
   'RespondToAuthChallenge',
   'GetTokensFromRefreshToken',
   'GetUser',
-  'AssociateSoftwareToken',
-  'VerifySoftwareToken',
-  'SetUserMFAPreference',
   'GlobalSignOut',
   'RevokeToken',
-  // Password reset and My Account.
+  // Password reset.
   'ForgotPassword',
   'ConfirmForgotPassword',
-  'ChangePassword',
+  // Not ChangePassword, AssociateSoftwareToken, VerifySoftwareToken nor SetUserMFAPreference: My
+  // Account and two-factor setup go through the API (/api/me/...), which refuses student and child
+  // accounts and non-teachers before it makes these calls with the user's access token.
 ]);
 
 /** Whether an `X-Amz-Target` header names an action the browser may call. */

@@ -1,5 +1,8 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { SignInHistory } from '../auth/sign-in-history';
 import { PortalUserPool } from '../auth/user-pool';
 import { PortalData } from '../data';
 
@@ -7,6 +10,10 @@ export interface PortalDataStackProps extends StackProps {
   stage: string;
   /** See PortalDataProps.indexCount. */
   tableIndexCount?: number;
+  /** The bundle of the user pool's post-authentication trigger. */
+  postAuthenticationCode: lambda.Code;
+  logLevel: string;
+  logRetention: logs.RetentionDays;
 }
 
 /**
@@ -16,12 +23,21 @@ export interface PortalDataStackProps extends StackProps {
 export class PortalDataStack extends Stack {
   public readonly data: PortalData;
   public readonly users: PortalUserPool;
+  public readonly signInHistory: SignInHistory;
 
   constructor(scope: Construct, id: string, props: PortalDataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
 
     this.data = new PortalData(this, 'Data', { stage: props.stage, indexCount: props.tableIndexCount });
     this.users = new PortalUserPool(this, 'Users', { stage: props.stage });
+    this.signInHistory = new SignInHistory(this, 'SignInHistory', {
+      userPool: this.users.userPool,
+      table: this.data.table,
+      code: props.postAuthenticationCode,
+      stage: props.stage,
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+    });
 
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });

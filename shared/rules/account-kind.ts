@@ -26,6 +26,14 @@ export function accountKind(user: AccountFacts) {
 }
 export type AccountKind = ReturnType<typeof accountKind>;
 
+/**
+ * Whether the account looks after its own name and password (visitor-and-account §2 Account):
+ * student and child accounts cannot, their teacher or parent does.
+ */
+export function managesOwnAccount(user: Pick<SessionUser, 'homeRole' | 'schoolRole'>): boolean {
+  return user.homeRole !== 'child' && user.schoolRole !== 'student';
+}
+
 /** Where `/continue` sends a signed-in user: staff to the console, everyone else to the library. */
 export type PostLoginDestination = 'admin-console' | 'library';
 

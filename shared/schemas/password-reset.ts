@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { singleLineText } from './common';
-import { PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from './registration';
+import { withNewPassword } from './registration';
 
 /** visitor-and-account §5: the request form's message, and the call's when the username is missing. */
 export const USERNAME_REQUIRED = 'Please enter your username';
@@ -36,18 +36,10 @@ export const passwordResetRequestFormSchema = z.object({ username: username(USER
 export const passwordResetRequestResponseSchema = z.object({ message: z.string() });
 
 /** POST /api/password/reset: the link's username and token, the new password twice. */
-export const passwordResetSchema = z
-  .object({
-    username: username(NO_USERNAME_PROVIDED),
-    token: z.string({ error: RESET_LINK_INVALID }).check(z.trim(), z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID)),
-    password: newPasswordSchema,
-    passwordConfirmation: z.string({ error: 'Please confirm your password.' }).check(z.minLength(1, 'Please confirm your password.')),
-  })
-  .check(
-    z.superRefine((form, ctx) => {
-      if (form.password !== form.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
-    }),
-  );
+export const passwordResetSchema = withNewPassword({
+  username: username(NO_USERNAME_PROVIDED),
+  token: z.string({ error: RESET_LINK_INVALID }).check(z.trim(), z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID)),
+});
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const passwordResetResponseSchema = z.object({ message: z.string() });

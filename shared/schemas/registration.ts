@@ -30,28 +30,33 @@ export const newPasswordSchema = z.string({ error: 'Please enter a password.' })
   }),
 );
 
-/** POST /api/auth/register (visitor-and-account §2 web.login.register, §5). The email is the username. */
-export const registrationRequestSchema = z
-  .object({
-    accountType: accountTypeSchema,
-    title: z.pipe(z.optional(z.nullable(titleSchema)), z.transform((title) => title ?? null)),
-    firstName: requiredText('first name'),
-    lastName: requiredText('last name'),
-    countryId: z.pipe(
-      z.optional(z.nullable(z.string().check(z.trim(), z.length(2, 'Please choose a country.')))),
-      z.transform((id) => id ?? null),
-    ),
-    email: emailSchema,
-    password: newPasswordSchema,
-    passwordConfirmation: z.string({ error: 'Please confirm your password.' }).check(z.minLength(1, 'Please confirm your password.')),
-  })
-  .check(
+const passwordConfirmationSchema = z.string({ error: 'Please confirm your password.' }).check(z.minLength(1, 'Please confirm your password.'));
+
+/**
+ * A form that sets a new password: its own fields, the new password (the password rule) and its
+ * confirmation, which must match (registration, password reset, password change).
+ */
+export function withNewPassword<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.object({ ...shape, password: newPasswordSchema, passwordConfirmation: passwordConfirmationSchema }).check(
     z.superRefine((form, ctx) => {
-      if (form.password !== form.passwordConfirmation) {
-        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
-      }
+      const { password, passwordConfirmation } = form as { password: string; passwordConfirmation: string };
+      if (password !== passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
     }),
   );
+}
+
+/** POST /api/auth/register (visitor-and-account §2 web.login.register, §5). The email is the username. */
+export const registrationRequestSchema = withNewPassword({
+  accountType: accountTypeSchema,
+  title: z.pipe(z.optional(z.nullable(titleSchema)), z.transform((title) => title ?? null)),
+  firstName: requiredText('first name'),
+  lastName: requiredText('last name'),
+  countryId: z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.length(2, 'Please choose a country.')))),
+    z.transform((id) => id ?? null),
+  ),
+  email: emailSchema,
+});
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
 export const registrationResponseSchema = z.object({ user: sessionUserSchema });

@@ -41,6 +41,13 @@ export const sessionUserSchema = z.object({
   lastSignIn: z.nullable(isoDateTime),
   numSignIns: z.int().check(z.nonnegative()),
   status: z._default(accountStatusSchema, 'active'),
+  /** Whether the account signs in with a username and password (a federated-only one does not). */
+  hasPassword: z._default(z.boolean(), true),
+  /**
+   * Whether sign-in asks for a one-time code (Cognito software-token MFA, set through the API
+   * only). The secret stays in Cognito; this flag is all the table knows.
+   */
+  hasTwoFactor: z._default(z.boolean(), false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -74,6 +74,11 @@ describe('API: one function per route, least privilege', () => {
       listMyUserServices: 'MeRoutes',
       requestPasswordReset: 'PasswordRoutes',
       resetPassword: 'PasswordRoutes',
+      updateMyProfile: 'MeRoutes',
+      changeMyPassword: 'MeRoutes',
+      generateTwoFactorKey: 'MeRoutes',
+      enableTwoFactor: 'MeRoutes',
+      removeTwoFactor: 'MeRoutes',
     };
 
     // Act

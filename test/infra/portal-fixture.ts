@@ -60,6 +60,7 @@ function synthesiseInto(app: App, webDir: string, options: PortalFixtureOptions,
     logRetention: RetentionDays.ONE_MONTH,
     routes: routeTable,
     codeForRoute: (routeId) => lambda.Code.fromInline(`exports.handler = async () => ({ statusCode: 200, body: '${routeId}' });`),
+    codeForTrigger: (trigger) => lambda.Code.fromInline(`exports.handler = async (event) => event; // ${trigger}`),
     webAssetDir: webDir,
     ...options.props,
   });

@@ -29,6 +29,9 @@ export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
   switch (access.kind) {
     case 'signedIn':
       return 'admitted';
+    case 'ownAccount':
+      // Student and child accounts cannot edit their name or password (visitor-and-account §2).
+      return caller === 'student' || caller === 'child' ? 403 : 'admitted';
     case 'homeRole':
       return caller === access.homeRole ? 'admitted' : 403;
     case 'teacher':

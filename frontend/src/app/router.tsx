@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { libraryRoutes } from '../features/library/routes';
@@ -22,7 +23,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient)]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...accountRoutes(queryClient)]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

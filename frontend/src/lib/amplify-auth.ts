@@ -38,6 +38,16 @@ export async function idToken(): Promise<string | null> {
   }
 }
 
+/** The access token, for the API routes that pass it to the user pool (password, two-factor). */
+export async function accessToken(): Promise<string | null> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export async function signOutOfPool(): Promise<void> {
   try {
     await signOut();

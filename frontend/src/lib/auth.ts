@@ -81,6 +81,12 @@ export async function currentIdToken(): Promise<string | null> {
   return auth ? (await auth).idToken() : null;
 }
 
+/** The access token, which the API passes to the user pool for the caller's own account; null when signed out. */
+export async function currentAccessToken(): Promise<string | null> {
+  const auth = amplifyIfSignedIn();
+  return auth ? (await auth).accessToken() : null;
+}
+
 /** Signs out of this browser; never throws, the local tokens are gone either way. */
 export async function signOutLocally(): Promise<void> {
   const auth = amplifyIfSignedIn();

@@ -5,14 +5,28 @@ import {
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
+  AssociateSoftwareTokenCommand,
+  ChangePasswordCommand,
+  CodeMismatchException,
   CognitoIdentityProviderClient,
+  EnableSoftwareTokenMFAException,
   InvalidPasswordException,
+  NotAuthorizedException,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { boundedClientConfig } from '../../platform/aws-client-config';
 import { functionConfig } from '../../platform/config';
-import { DirectoryPasswordRejectedError, DirectoryUsernameTakenError, type SignInDirectory } from './port';
+import {
+  DirectoryCodeRejectedError,
+  DirectoryPasswordRejectedError,
+  DirectorySessionEndedError,
+  DirectoryUsernameTakenError,
+  DirectoryWrongPasswordError,
+  type SignInDirectory,
+} from './port';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -83,7 +97,49 @@ export const cognitoSignInDirectory: SignInDirectory = {
   async enableUser(username) {
     await cognito().send(new AdminEnableUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username }));
   },
+
+  async changePassword({ accessToken, currentPassword, newPassword }) {
+    try {
+      await cognito().send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: currentPassword, ProposedPassword: newPassword }));
+    } catch (error) {
+      if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
+      throw tokenRefusal(error) ?? (error instanceof NotAuthorizedException ? new DirectoryWrongPasswordError() : error);
+    }
+  },
+
+  async associateSoftwareToken(accessToken) {
+    try {
+      const { SecretCode } = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+      if (!SecretCode) throw new Error('The user pool returned no secret');
+      return SecretCode;
+    } catch (error) {
+      throw tokenRefusal(error) ?? error;
+    }
+  },
+
+  async verifySoftwareToken(accessToken, code) {
+    try {
+      const { Status } = await cognito().send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code }));
+      if (Status !== 'SUCCESS') throw new DirectoryCodeRejectedError();
+    } catch (error) {
+      if (error instanceof CodeMismatchException || error instanceof EnableSoftwareTokenMFAException) throw new DirectoryCodeRejectedError();
+      throw tokenRefusal(error) ?? error;
+    }
+  },
+
+  async setSoftwareTokenMfa(accessToken, enabled) {
+    try {
+      await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled } }));
+    } catch (error) {
+      throw tokenRefusal(error) ?? error;
+    }
+  },
 };
+
+/** Cognito's refusal of an expired or revoked access token ('Access Token has expired', '... has been revoked'). */
+function tokenRefusal(error: unknown): DirectorySessionEndedError | null {
+  return error instanceof NotAuthorizedException && /access token/i.test(error.message) ? new DirectorySessionEndedError() : null;
+}
 
 /** For calls whose goal an absent user already meets (deleting, signing out, disabling). */
 async function ignoringUnknownUser(call: () => Promise<unknown>): Promise<void> {

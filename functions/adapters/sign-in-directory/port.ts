@@ -17,7 +17,24 @@ export interface SignInDirectory {
   /** Refuses the user's sign-ins until enabled again; a disabled or unknown user is already done. */
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;
+
+  // The calls below act with the user's own access token, as Cognito requires; the API has
+  // checked that the token names the caller (functions/domain/own-account.ts).
+
+  /** Cognito checks the current password. Throws DirectoryWrongPasswordError, DirectoryPasswordRejectedError, DirectorySessionEndedError. */
+  changePassword(input: { accessToken: string; currentPassword: string; newPassword: string }): Promise<void>;
+  /** A new TOTP secret for the user (not yet in use until verified and preferred). */
+  associateSoftwareToken(accessToken: string): Promise<string>;
+  /** Checks a code of the associated secret; throws DirectoryCodeRejectedError when it does not match. */
+  verifySoftwareToken(accessToken: string, code: string): Promise<void>;
+  /** Turns TOTP at sign-in on (and preferred) or off. */
+  setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void>;
 }
+
+export class DirectoryWrongPasswordError extends Error {}
+export class DirectoryCodeRejectedError extends Error {}
+/** The access token is expired or revoked: the person must sign in again. */
+export class DirectorySessionEndedError extends Error {}
 
 export class DirectoryUsernameTakenError extends Error {
   constructor(readonly username: string) {

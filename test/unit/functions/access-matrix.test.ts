@@ -20,6 +20,8 @@ function demoProfile(account: DemoAccountKey): SessionUser {
     lastSignIn: null,
     numSignIns: 0,
     status: 'active',
+    hasPassword: true,
+    hasTwoFactor: false,
   };
 }
 

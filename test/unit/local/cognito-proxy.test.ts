@@ -14,12 +14,20 @@ describe("the local /cognito proxy's allow-list", () => {
     expect([...BROWSER_COGNITO_ACTIONS].filter((action) => !ALL_ACTIONS.includes(action))).toEqual([]);
   });
 
-  it("lets through the browser's sign-in, MFA, sign-out and account calls", () => {
+  it("lets through the browser's sign-in (with its TOTP challenge), sign-out and password-reset calls", () => {
     // Prepare
-    const calls = ['InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'GetUser', 'VerifySoftwareToken', 'GlobalSignOut', 'RevokeToken', 'ForgotPassword', 'ChangePassword'];
+    const calls = ['InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'GetUser', 'GlobalSignOut', 'RevokeToken', 'ForgotPassword'];
 
     // Assess
     expect(calls.filter((action) => !isBrowserCognitoCall(`AWSCognitoIdentityProviderService.${action}`))).toEqual([]);
+  });
+
+  it('refuses the password and two-factor calls that My Account makes through the API', () => {
+    // Prepare
+    const calls = ['ChangePassword', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'];
+
+    // Assess
+    expect(calls.filter((action) => isBrowserCognitoCall(`AWSCognitoIdentityProviderService.${action}`))).toEqual([]);
   });
 
   it('refuses every admin call, every call on pools, clients, groups and providers, and self sign-up', () => {

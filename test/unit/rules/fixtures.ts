@@ -22,6 +22,8 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     lastSignIn: null,
     numSignIns: 0,
     status: 'active',
+    hasPassword: true,
+    hasTwoFactor: false,
     ...overrides,
   };
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { ACCOUNT_TYPES, COMMON_COUNTRY_CODES, TITLES, type AccountType } from '../../../../../shared/constants';
+import { ACCOUNT_TYPES, COMMON_COUNTRY_CODES, type AccountType } from '../../../../../shared/constants';
 import { REGISTRATION_FORM_ERROR, registrationRequestSchema } from '../../../../../shared/schemas/registration';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { SelectField } from '../../../components/select-field';
+import { TitleField } from '../../../components/title-field';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -106,14 +107,7 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
         Account type: <strong>{typeLabel}</strong>
       </p>
       <div className={styles.row}>
-        <SelectField label="Title" optional error={errors.title?.message} {...register('title', { setValueAs: blankToNull })}>
-          <option value="">None</option>
-          {TITLES.map((title) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
-        </SelectField>
+        <TitleField error={errors.title?.message} {...register('title', { setValueAs: blankToNull })} />
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>

@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { PASSWORD_HINT, passwordProblems } from '../../../../../shared/rules/password-policy';
+import { PASSWORDS_DO_NOT_MATCH } from '../../../../../shared/schemas/registration';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useChangePassword, type PasswordChange } from '../api/change-password';
+
+const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
+
+/** My Account's change password: current, new and confirm, with the product's password rule. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordChange>({ defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: () => reset(),
+      onError: (error) => {
+        if (!isApiRequestError(error)) return;
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
+        }
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+      {change.isSuccess ? (
+        <Alert tone="success" live>
+          <p>Your password was changed.</p>
+        </Alert>
+      ) : null}
+      {change.error && !(isApiRequestError(change.error) && change.error.status === 422) ? (
+        <Alert tone="danger" live>
+          <p>{change.error.message}</p>
+        </Alert>
+      ) : null}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword', { required: 'Please enter your current password.' })}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password', { validate: (value) => passwordProblems(value)[0]?.message ?? true })}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordConfirmation?.message}
+        {...register('passwordConfirmation', { validate: (value, form) => value === form.password || PASSWORDS_DO_NOT_MATCH })}
+      />
+      <Button type="submit" loading={change.isPending}>
+        Change Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { managesOwnAccount } from '../../../../../shared/rules/account-kind';
+import { MANAGED_ACCOUNT_CANNOT_EDIT } from '../../../../../shared/schemas/account';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { ensureSessionUser, useSessionUser } from '../../../lib/session';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+
+export const accountLoader = (queryClient: QueryClient) => async () => {
+  if (!(await ensureSessionUser(queryClient))) throw redirect(paths.auth.login.getHref({ intended: paths.account.root.getHref() }));
+  return null;
+};
+
+/** Spec §9: dates as weekday, day of month, month, year; the last login with its time too. */
+const LONG_DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+
+/** web.account.index 'My Account'. */
+export function AccountPage() {
+  const user = useSessionUser();
+  if (!user) return null;
+  const editable = managesOwnAccount(user);
+  return (
+    <>
+      <DocumentTitle title="My Account" />
+      <PageHeader
+        title="My Account"
+        description={<>Last login: {user.lastSignIn ? <time dateTime={user.lastSignIn}>{LONG_DATE_TIME.format(new Date(user.lastSignIn))}</time> : 'Never'}</>}
+      />
+      {editable ? null : (
+        <Alert tone="info">
+          <p>{MANAGED_ACCOUNT_CANNOT_EDIT}</p>
+        </Alert>
+      )}
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading">Your details</h2>
+        <ProfileForm user={user} editable={editable} />
+      </section>
+      {editable && user.hasPassword ? (
+        <section aria-labelledby="password-heading">
+          <h2 id="password-heading">Change password</h2>
+          <PasswordForm />
+        </section>
+      ) : null}
+    </>
+  );
+}
