@@ -11,7 +11,9 @@ import { cognitoSignInDirectory } from '../functions/adapters/sign-in-directory/
 import { recordSignIn } from '../functions/domain/sign-in-history';
 import { OPENING_HOURS } from '../shared/constants';
 import type { WebConfig } from '../shared/schemas/web-config';
-import { ensureUserPool, startCognitoLocal } from '../lib-infra/local/cognito-local';
+import { ensureUserPool, localCognitoClient, startCognitoLocal } from '../lib-infra/local/cognito-local';
+import { federatedUsers } from '../lib-infra/local/federation/federated-users';
+import { hostedSignIn, localOauthDomain } from '../lib-infra/local/federation/hosted-sign-in';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
 import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
 import { localPages } from '../lib-infra/local/mailbox-page';
@@ -103,7 +105,8 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
     userPoolId,
     userPoolClientId,
     userPoolEndpoint: `${origin}/cognito`,
-    oauthDomain: null,
+    // The stand-in for the Cognito domain's hosted endpoints (lib-infra/local/federation).
+    oauthDomain: localOauthDomain(origin),
     helpUrls: {
       home: process.env['HELP_URL_HOME'] ?? 'https://help.example/home',
       parent: process.env['HELP_URL_PARENT'] ?? 'https://help.example/parents',
@@ -148,6 +151,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       demo = { userIds, pathParameters: demoPathParameters(userIds) };
     }
 
+    // Google and Facebook sign-in end at the stand-in for the hosted endpoints, which signs
+    // federated users in through the pool's front (so the sign-in history runs).
+    const poolAdmin = localCognitoClient(cognito.endpoint);
+    const federated = federatedUsers(poolAdmin, { userPoolId, clientId: userPoolClientId });
+    const hosted = hostedSignIn({ clientId: userPoolClientId, signIn: federated.signIn, knownIdentities: federated.known });
+    const mailbox = localPages({ mailOutboxDir });
+
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
     const server = createGateway({
       routes,
@@ -155,7 +165,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       verifyToken: await cognitoJwtAuthorizer({ issuer: `${cognito.endpoint}/${userPoolId}`, audience: userPoolClientId }),
       cognitoEndpoint: cognito.endpoint,
       webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
-      localPages: localPages({ mailOutboxDir }),
+      localPages: async (request, response, pathname) =>
+        (await hosted(request, response, new URL(request.url ?? pathname, 'http://localhost'))) || mailbox(request, response, pathname),
       // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
       web: options.web === 'none' ? null : (request, response, pathname) => web?.(request, response, pathname),
       log,
@@ -182,6 +193,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await closeWeb();
+        poolAdmin.destroy();
         await stopServices();
       },
     };

@@ -1,6 +1,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { FEDERATED_SIGN_IN_CALLBACK_PATH } from '../../shared/rules/federated-sign-in';
 import type { FederationConfig } from '../portal-config';
 import { FederatedIdentityProviders } from './identity-providers';
 import { TOKEN_LIFETIMES } from './token-lifetimes';
@@ -54,7 +55,8 @@ export class PortalAuth extends Construct {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
-              callbackUrls: [...props.siteUrls],
+              // Amplify's redirectSignIn: the SPA page that finishes the code exchange.
+              callbackUrls: props.siteUrls.map((siteUrl) => new URL(FEDERATED_SIGN_IN_CALLBACK_PATH, siteUrl).toString()),
               logoutUrls: [...props.siteUrls],
             },
           }

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  ListUsersCommand,
+  UserNotFoundException,
+  type AttributeType,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { federatedUsername, socialIdentityOf, type FederatedIdentity, type SocialProvider } from '../../../shared/rules/federated-sign-in';
+
+/** What a provider returns about a person, as the user pool maps it (lib-infra/auth/identity-providers.ts). */
+export interface ProviderProfile {
+  provider: SocialProvider;
+  providerUserId: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+export interface IssuedTokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+/** A password Cognito's policy accepts and nobody knows: the stand-in's way to have cognito-local issue tokens. */
+function throwawayPassword(): string {
+  return `${randomBytes(24).toString('base64url')}-7!`;
+}
+
+function identitiesAttribute(profile: ProviderProfile): AttributeType {
+  const identity: FederatedIdentity = {
+    userId: profile.providerUserId,
+    providerName: profile.provider,
+    providerType: profile.provider,
+    issuer: null,
+    primary: 'true',
+    dateCreated: String(Date.now()),
+  };
+  return { Name: 'identities', Value: JSON.stringify([identity]) };
+}
+
+/** The attributes the identity providers map (email and names), updated on every sign-in. */
+function mappedAttributes(profile: ProviderProfile): AttributeType[] {
+  return [
+    ...(profile.email ? [{ Name: 'email', Value: profile.email }, { Name: 'email_verified', Value: 'true' }] : []),
+    ...(profile.givenName ? [{ Name: 'given_name', Value: profile.givenName }] : []),
+    ...(profile.familyName ? [{ Name: 'family_name', Value: profile.familyName }] : []),
+  ];
+}
+
+const value = (attributes: AttributeType[] | undefined, name: string) => attributes?.find((attribute) => attribute.Name === name)?.Value ?? null;
+
+/**
+ * The federated users of the local pool, made and signed in as Cognito does after a provider
+ * answered: the user is named `google_<id>` (federatedUsername), created on the first sign-in with
+ * the mapped attributes and `identities`, and its mapped attributes are updated on every sign-in.
+ * cognito-local issues no tokens without a password, so each sign-in sets a fresh random password
+ * and signs in with it through the pool's front (`client` must point at the front), which runs the
+ * post-authentication work (the sign-in history) as for any password sign-in.
+ */
+export function federatedUsers(client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }) {
+  async function existing(username: string) {
+    try {
+      return await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: username }));
+    } catch (error) {
+      if (error instanceof UserNotFoundException) return null;
+      throw error;
+    }
+  }
+
+  return {
+    async signIn(profile: ProviderProfile): Promise<IssuedTokens> {
+      const username = federatedUsername(profile.provider, profile.providerUserId);
+      if (!(await existing(username))) {
+        await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: pool.userPoolId,
+            Username: username,
+            UserAttributes: [identitiesAttribute(profile), ...mappedAttributes(profile)],
+            MessageAction: 'SUPPRESS',
+          }),
+        );
+      } else {
+        const attributes = mappedAttributes(profile);
+        if (attributes.length) await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool.userPoolId, Username: username, UserAttributes: attributes }));
+      }
+      const password = throwawayPassword();
+      await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: password, Permanent: true }));
+      const { AuthenticationResult: result } = await client.send(
+        new AdminInitiateAuthCommand({
+          UserPoolId: pool.userPoolId,
+          ClientId: pool.clientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: username, PASSWORD: password },
+        }),
+      );
+      if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error(`the local user pool issued no tokens for ${username}`);
+      return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+    },
+
+    /** The provider's identities already signed in here, newest first, for the stand-in's list. */
+    async known(provider: SocialProvider): Promise<ProviderProfile[]> {
+      const { Users = [] } = await client.send(new ListUsersCommand({ UserPoolId: pool.userPoolId, Limit: 60 }));
+      const found: (ProviderProfile & { created: number })[] = [];
+      for (const user of Users) {
+        const identity = socialIdentityOf(value(user.Attributes, 'identities') ?? undefined);
+        if (identity?.provider !== provider) continue;
+        found.push({
+          provider,
+          providerUserId: identity.socialId,
+          email: value(user.Attributes, 'email'),
+          givenName: value(user.Attributes, 'given_name'),
+          familyName: value(user.Attributes, 'family_name'),
+          created: user.UserCreateDate?.getTime() ?? 0,
+        });
+      }
+      return found.sort((a, b) => b.created - a.created).map(({ created: _created, ...profile }) => profile);
+    },
+  };
+}

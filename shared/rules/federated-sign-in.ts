@@ -1,0 +1,47 @@
+/**
+ * Federated sign-in (Google, Facebook) through the user pool's hosted endpoints, the same in AWS
+ * (the Cognito domain) and in the twin (its stand-in under /_local/cognito-hosted).
+ */
+
+/** The providers the Login page offers, as the user pool names them (Amplify's `provider`). */
+export const SOCIAL_PROVIDERS = ['Google', 'Facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** Where the hosted endpoints send the browser back with the authorization code (an app client callback URL). */
+export const FEDERATED_SIGN_IN_CALLBACK_PATH = '/auth/social/complete';
+
+/** Cognito names a federated user `<provider in lower case>_<the provider's user id>`. */
+export function federatedUsername(provider: SocialProvider, providerUserId: string): string {
+  return `${provider.toLowerCase()}_${providerUserId}`;
+}
+
+/** One entry of the user pool's `identities` attribute, as Cognito writes it for a federated user. */
+export interface FederatedIdentity {
+  userId: string;
+  providerName: string;
+  providerType: string;
+  issuer: string | null;
+  primary: string;
+  dateCreated: string;
+}
+
+/** The provider and the provider's user id from the `identities` attribute, or null when it names no social provider. */
+export function socialIdentityOf(identitiesAttribute: string | undefined): { provider: SocialProvider; socialId: string } | null {
+  if (!identitiesAttribute) return null;
+  try {
+    const identities = JSON.parse(identitiesAttribute) as unknown;
+    if (!Array.isArray(identities)) return null;
+    for (const identity of identities as Partial<FederatedIdentity>[]) {
+      if (isSocialProvider(identity.providerName) && typeof identity.userId === 'string' && identity.userId) {
+        return { provider: identity.providerName, socialId: identity.userId };
+      }
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
