@@ -80,7 +80,7 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
     // Assess
     expect([...(client.SupportedIdentityProviders as string[])].sort()).toEqual(['COGNITO', 'Facebook', 'Google', 'NorthDistrict', 'SouthCollege']);
     expect(client.AllowedOAuthFlows).toEqual(['code']);
-    expect(client.CallbackURLs).toEqual(['https://portal.example.org/']);
+    expect(client.CallbackURLs).toEqual(['https://portal.example.org/auth/social/complete']);
     expect(client.LogoutURLs).toEqual(['https://portal.example.org/']);
   });
 
