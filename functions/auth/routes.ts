@@ -1,5 +1,5 @@
 import { authEndpoints } from '../../shared/api/endpoints/auth';
-import { PUBLIC, SIGNED_IN } from '../platform/access';
+import { NEWCOMER, PUBLIC, SIGNED_IN } from '../platform/access';
 import { defineRoutes } from '../platform/route';
 
 export const authRoutes = defineRoutes(authEndpoints, {
@@ -13,4 +13,5 @@ export const authRoutes = defineRoutes(authEndpoints, {
   },
   checkUsername: { handler: 'auth/check-username', access: PUBLIC, uses: { table: 'read' } },
   getSession: { handler: 'auth/get-session', access: SIGNED_IN, uses: { table: 'read' } },
+  getSocialUser: { handler: 'auth/get-social-user', access: NEWCOMER, uses: { table: 'read', userPool: ['cognito-idp:AdminGetUser'] } },
 });

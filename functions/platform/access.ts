@@ -9,6 +9,11 @@ export type Access =
   | { kind: 'signedIn' }
   /** Signed in with an account that manages its own name and password: not a student or child account. */
   | { kind: 'ownAccount' }
+  /**
+   * Signed in through Google or Facebook with no profile yet (social registration): the token's
+   * user has no portal account; a caller who has one is refused.
+   */
+  | { kind: 'newcomer' }
   | { kind: 'homeRole'; homeRole: 'parent' | 'child' }
   | { kind: 'teacher' }
   | {
@@ -25,6 +30,7 @@ export type Access =
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const OWN_ACCOUNT: Access = { kind: 'ownAccount' };
+export const NEWCOMER: Access = { kind: 'newcomer' };
 export const TEACHER: Access = { kind: 'teacher' };
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 

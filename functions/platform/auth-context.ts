@@ -4,6 +4,8 @@ import { meetsAccess } from './authorize';
 import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from './errors';
 import { verifiedClaims, type PortalMiddleware } from './request-context';
 
+export const ALREADY_REGISTERED_MESSAGE = 'This account is already registered. Please log in.';
+
 export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
 
 /**
@@ -23,10 +25,18 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
   return {
     before: async (request) => {
       request.context.user = null;
+      request.context.caller = null;
       if (access.kind === 'public') return;
-      const subject = verifiedClaims(request.event)?.['sub'];
+      const claims = verifiedClaims(request.event);
+      const subject = claims?.['sub'];
       if (typeof subject !== 'string' || subject === '') throw new UnauthorizedError();
+      const username = claims?.['cognito:username'];
+      request.context.caller = { userId: subject, username: typeof username === 'string' ? username : '' };
       const user = await loadProfile(subject);
+      if (access.kind === 'newcomer') {
+        if (user) throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
+        return;
+      }
       if (!user) throw new UnauthorizedError('Your account could not be found. Please log in again.');
       if (user.status !== 'active') throw new AccountRevokedError(user.status);
       if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new AccessDeniedError();

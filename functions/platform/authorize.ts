@@ -12,6 +12,9 @@ export function meetsAccess(access: Access, user: SessionUser, pathParameters: R
     case 'public':
     case 'signedIn':
       return true;
+    case 'newcomer':
+      // Only a caller without a profile; auth-context.ts admits them before this check.
+      return false;
     case 'ownAccount':
       return managesOwnAccount(user);
     case 'homeRole':

@@ -61,8 +61,8 @@ export class ForbiddenError extends DomainError {
  * Its own code tells it apart from the domain's refusals, such as another family's child.
  */
 export class AccessDeniedError extends DomainError {
-  constructor() {
-    super(403, 'access-denied', 'You do not have permission to do this.');
+  constructor(detail = 'You do not have permission to do this.') {
+    super(403, 'access-denied', detail);
   }
 }
 

@@ -10,7 +10,7 @@ import { UnauthorizedError } from './errors';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './json-response';
 import { logger } from './logger';
-import type { PortalContext, PortalEvent, PortalResult } from './request-context';
+import type { PortalContext, PortalEvent, PortalResult, TokenUser } from './request-context';
 import type { Route } from './route';
 import { validateRequest } from './validate-request';
 
@@ -22,6 +22,8 @@ export interface HandlerInput<E extends Endpoint> {
   body: Parsed<E['body']>;
   /** The caller's profile; null only on public routes called anonymously. */
   user: SessionUser | null;
+  /** The token's user, profile or not; null only on public routes. */
+  caller: TokenUser | null;
   requestId: string;
 }
 
@@ -58,6 +60,7 @@ export function defineHandler<E extends Endpoint>(
         query: context.request.query,
         body: context.request.body,
         user: context.user,
+        caller: context.caller,
         requestId: event.requestContext.requestId,
       } as HandlerInput<E>;
       const result = await run(input);

@@ -7,6 +7,13 @@ import type { SessionUser } from '../../shared/schemas/user';
 export interface PortalContext extends Context {
   request: { params: unknown; query: unknown; body: unknown };
   user: SessionUser | null;
+  /** The verified token's user (sub and user-pool username); null on public routes. */
+  caller: TokenUser | null;
+}
+
+export interface TokenUser {
+  userId: string;
+  username: string;
 }
 
 export type PortalEvent = APIGatewayProxyEventV2;

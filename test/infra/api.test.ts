@@ -71,6 +71,7 @@ describe('API: one function per route, least privilege', () => {
       register: 'AuthRoutes',
       checkUsername: 'AuthRoutes',
       getSession: 'AuthRoutes',
+      getSocialUser: 'AuthRoutes',
       listMyUserServices: 'MeRoutes',
       requestPasswordReset: 'PasswordRoutes',
       resetPassword: 'PasswordRoutes',

@@ -29,6 +29,9 @@ export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
   switch (access.kind) {
     case 'signedIn':
       return 'admitted';
+    case 'newcomer':
+      // Social registration is for a federated user without a profile; every demo account has one.
+      return 403;
     case 'ownAccount':
       // Student and child accounts cannot edit their name or password (visitor-and-account §2).
       return caller === 'student' || caller === 'child' ? 403 : 'admitted';

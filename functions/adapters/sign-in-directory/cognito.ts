@@ -3,6 +3,7 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   AssociateSoftwareTokenCommand,
@@ -17,6 +18,7 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { socialIdentityOf } from '../../../shared/rules/federated-sign-in';
 import { boundedClientConfig } from '../../platform/aws-client-config';
 import { functionConfig } from '../../platform/config';
 import {
@@ -80,6 +82,20 @@ export const cognitoSignInDirectory: SignInDirectory = {
       if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
       throw error;
     }
+  },
+
+  async federatedIdentity(username) {
+    let attributes: { Name?: string; Value?: string }[];
+    try {
+      ({ UserAttributes: attributes = [] } = await cognito().send(new AdminGetUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+    } catch (error) {
+      if (error instanceof UserNotFoundException) return null;
+      throw error;
+    }
+    const value = (name: string) => attributes.find((attribute) => attribute.Name === name)?.Value || null;
+    const identity = socialIdentityOf(value('identities') ?? undefined);
+    if (!identity) return null;
+    return { ...identity, email: value('email'), givenName: value('given_name'), familyName: value('family_name') };
   },
 
   async deleteUser(username) {

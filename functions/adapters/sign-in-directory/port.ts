@@ -1,3 +1,5 @@
+import type { SocialProvider } from '../../../shared/rules/federated-sign-in';
+
 /**
  * Where credentials live (Cognito in AWS and in the local twin, which runs cognito-local behind
  * the same API). Profiles, roles and relations stay in DynamoDB, keyed by the id returned here.
@@ -10,6 +12,11 @@ export interface SignInDirectory {
    * refuses throws DirectoryPasswordRejectedError. Existing sessions are not ended by this.
    */
   setPassword(username: string, password: string): Promise<void>;
+  /**
+   * What Google or Facebook returned for a federated user (its `identities` and mapped
+   * attributes), or null for an unknown user or one without a social identity.
+   */
+  federatedIdentity(username: string): Promise<FederatedUserIdentity | null>;
   /** Deletes the sign-in identity; an unknown username is already done. */
   deleteUser(username: string): Promise<void>;
   /** Revokes every refresh token of the user (AdminUserGlobalSignOut): no new tokens are issued from them. */
@@ -29,6 +36,14 @@ export interface SignInDirectory {
   verifySoftwareToken(accessToken: string, code: string): Promise<void>;
   /** Turns TOTP at sign-in on (and preferred) or off. */
   setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void>;
+}
+
+export interface FederatedUserIdentity {
+  provider: SocialProvider;
+  socialId: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
 }
 
 export class DirectoryWrongPasswordError extends Error {}

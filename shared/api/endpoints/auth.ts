@@ -4,6 +4,7 @@ import {
   registrationRequestSchema,
   registrationResponseSchema,
 } from '../../schemas/registration';
+import { socialUserResponseSchema } from '../../schemas/social-registration';
 import { sessionResponseSchema } from '../../schemas/user';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -28,5 +29,11 @@ export const authEndpoints = defineEndpoints('auth', {
     path: '/api/auth/session',
     summary: 'The signed-in user with roles; 401 when the token is missing or the account is gone.',
     response: sessionResponseSchema,
+  }),
+  getSocialUser: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/social-user',
+    summary: 'Who Google or Facebook says a first-time federated person is, for social registration; 403 once they have a profile.',
+    response: socialUserResponseSchema,
   }),
 });
