@@ -49,7 +49,7 @@ export const twoFactorTokenSchema = z.object({ accessToken: accessTokenSchema })
 /** The new key: shown once as text and as a QR code of the otpauth URI; never stored by the portal. */
 export const twoFactorKeySchema = z.object({ secret: z.string(), otpauthUri: z.string() });
 
-export const twoFactorEnableSchema = z.object({
-  accessToken: accessTokenSchema,
-  code: z.string({ error: 'Please enter the 6-digit code.' }).check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code.')),
-});
+/** A one-time code of an authenticator app: enabling two-factor, and the sign-in code step. */
+export const oneTimeCodeSchema = z.string({ error: 'Please enter the 6-digit code.' }).check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code.'));
+
+export const twoFactorEnableSchema = z.object({ accessToken: accessTokenSchema, code: oneTimeCodeSchema });

@@ -37,3 +37,13 @@ export function Alert({ tone = 'info', title, children, live = false, className,
     </div>
   );
 }
+
+/** The failure of the last action, announced when it appears; nothing without one. */
+export function ErrorAlert({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <Alert tone="danger" live>
+      <p>{error.message}</p>
+    </Alert>
+  );
+}

@@ -62,6 +62,8 @@ export const paths = {
   },
   account: {
     root: page('/account'),
+    /** web.account.two-factor-management: teachers only. */
+    twoFactor: page('/account/two-factor'),
     subscriptions: page('/account/subscriptions'),
     addChild: page('/account/add-child'),
   },

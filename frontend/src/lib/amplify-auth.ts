@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, sessionStorage as amplifySessionStorage } from 'aws-amplify/utils';
 import type { WebConfig } from '../../../shared/schemas/web-config';
@@ -59,4 +59,9 @@ export async function signOutOfPool(): Promise<void> {
 /** Username and password sign-in; the local Cognito stand-in has no SRP, so USER_PASSWORD_AUTH everywhere. */
 export async function signInToPool(username: string, password: string) {
   return signIn({ username: username.trim().toLowerCase(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+}
+
+/** Answers the sign-in's one-time code step (Cognito's SOFTWARE_TOKEN_MFA challenge). */
+export async function confirmSignInCode(code: string) {
+  return confirmSignIn({ challengeResponse: code });
 }

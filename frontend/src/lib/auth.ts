@@ -1,3 +1,4 @@
+import { TWO_FACTOR_FAILED } from '../../../shared/schemas/account';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
 import type { WebConfig } from '../../../shared/schemas/web-config';
 import type * as AmplifyAuth from './amplify-auth';
@@ -22,12 +23,21 @@ export const SIGN_IN_MESSAGES = {
 /** Cognito's answers to a wrong password or an unknown user (the latter only without preventUserExistenceErrors). */
 const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
 
+// Cognito names a disabled account only to someone who gave its right password (or code).
+const isDisabledAccount = (error: Error) => error.name === 'NotAuthorizedException' && error.message === 'User is disabled.';
+
 /** What the login form says when the user pool refuses a sign-in. */
 export function signInFailureMessage(error: unknown): string {
   if (!(error instanceof Error)) return SIGN_IN_MESSAGES.failed;
-  // Cognito names a disabled account only to someone who gave its right password.
-  if (error.name === 'NotAuthorizedException' && error.message === 'User is disabled.') return ACCOUNT_REVOKED_MESSAGES.disabled;
+  if (isDisabledAccount(error)) return ACCOUNT_REVOKED_MESSAGES.disabled;
   return WRONG_CREDENTIALS.has(error.name) ? SIGN_IN_MESSAGES.incorrect : SIGN_IN_MESSAGES.failed;
+}
+
+/** Spec §8: a refused one-time code says 'Two-Factor Authentication failed.' and the user pool's reason. */
+export function twoFactorFailureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return `${TWO_FACTOR_FAILED} ${SIGN_IN_MESSAGES.failed}`;
+  if (isDisabledAccount(error)) return ACCOUNT_REVOKED_MESSAGES.disabled;
+  return error.message ? `${TWO_FACTOR_FAILED} ${error.message}` : TWO_FACTOR_FAILED;
 }
 
 export class SignInError extends Error {
@@ -109,8 +119,11 @@ function rememberChoice(remember: boolean): 'local' | 'session' {
   return choice;
 }
 
+/** How a password sign-in ended: signed in, or the account asks for its one-time code next. */
+export type PasswordSignInOutcome = 'signed-in' | 'two-factor';
+
 /** Username and password sign-in. Whoever is signed in is signed out first. */
-export async function signInWithPassword({ username, password, remember }: PasswordSignIn): Promise<void> {
+export async function signInWithPassword({ username, password, remember }: PasswordSignIn): Promise<PasswordSignInOutcome> {
   if (await currentIdToken()) await signOutLocally();
   const auth = await loadAmplify();
   auth.chooseTokenStorage(rememberChoice(remember));
@@ -120,8 +133,26 @@ export async function signInWithPassword({ username, password, remember }: Passw
   } catch (error) {
     throw new SignInError(signInFailureMessage(error));
   }
+  if (result.isSignedIn) return 'signed-in';
+  // A teacher with two-factor on (web.login.two-factor); any other step (a new password) is not offered.
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'two-factor';
+  await auth.signOutOfPool();
+  throw new SignInError(SIGN_IN_MESSAGES.failed);
+}
+
+/**
+ * The one-time code of the sign-in that signInWithPassword left at 'two-factor'. A refused code
+ * leaves that sign-in waiting, so the person can try again.
+ */
+export async function confirmSignInWithCode(code: string): Promise<void> {
+  const auth = await loadAmplify();
+  let result: Awaited<ReturnType<typeof auth.confirmSignInCode>>;
+  try {
+    result = await auth.confirmSignInCode(code);
+  } catch (error) {
+    throw new SignInError(twoFactorFailureMessage(error));
+  }
   if (!result.isSignedIn) {
-    // Further steps (two-factor, new password) belong to later work.
     await auth.signOutOfPool();
     throw new SignInError(SIGN_IN_MESSAGES.failed);
   }

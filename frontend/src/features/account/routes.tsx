@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** web.account: My Account, a lazy chunk of its own. */
+/** web.account: My Account and the two-factor management page, lazy chunks of their own (the latter with qrcode). */
 export function accountRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -10,6 +10,13 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: async () => {
         const { AccountPage, accountLoader } = await import('./pages/account-page');
         return { loader: accountLoader(queryClient), Component: AccountPage };
+      },
+    },
+    {
+      path: paths.account.twoFactor.path,
+      lazy: async () => {
+        const { TwoFactorPage, twoFactorLoader } = await import('./pages/two-factor-page');
+        return { loader: twoFactorLoader(queryClient), Component: TwoFactorPage };
       },
     },
   ];

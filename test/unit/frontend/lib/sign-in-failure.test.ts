@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../../shared/schemas/user';
-import { SIGN_IN_MESSAGES, signInFailureMessage } from '../../../../frontend/src/lib/auth';
+import { SIGN_IN_MESSAGES, signInFailureMessage, twoFactorFailureMessage } from '../../../../frontend/src/lib/auth';
 
 function cognitoError(name: string, message: string): Error {
   return Object.assign(new Error(message), { name });
@@ -15,5 +15,17 @@ describe('what the login form says when the user pool refuses a sign-in', () => 
     ['something that is not an error', 'offline', SIGN_IN_MESSAGES.failed],
   ])('%s', (_case, error, message) => {
     expect(signInFailureMessage(error)).toBe(message);
+  });
+});
+
+describe('what the code step says when the user pool refuses a one-time code', () => {
+  it.each([
+    ['a wrong code: the prefix of spec §8 and the reason', cognitoError('CodeMismatchException', 'Invalid code received for user'), 'Two-Factor Authentication failed. Invalid code received for user'],
+    ['an expired sign-in', cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'), 'Two-Factor Authentication failed. Invalid session for the user, session is expired.'],
+    ['a disabled account', cognitoError('NotAuthorizedException', 'User is disabled.'), ACCOUNT_REVOKED_MESSAGES.disabled],
+    ['no reason given', cognitoError('CodeMismatchException', ''), 'Two-Factor Authentication failed.'],
+    ['something that is not an error', 'offline', `Two-Factor Authentication failed. ${SIGN_IN_MESSAGES.failed}`],
+  ])('%s', (_case, error, message) => {
+    expect(twoFactorFailureMessage(error)).toBe(message);
   });
 });

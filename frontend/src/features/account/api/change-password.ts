@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { meEndpoints } from '../../../../../shared/api/endpoints/me';
 import { apiRequest } from '../../../lib/api-client';
-import { currentAccessToken } from '../../../lib/auth';
+import { sessionAccessToken } from './access-token';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -13,6 +13,6 @@ export interface PasswordChange {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (change: PasswordChange) =>
-      apiRequest(meEndpoints.changeMyPassword, { body: { ...change, accessToken: (await currentAccessToken()) ?? '' } }),
+      apiRequest(meEndpoints.changeMyPassword, { body: { ...change, accessToken: await sessionAccessToken() } }),
   });
 }

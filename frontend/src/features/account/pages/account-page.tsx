@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { managesOwnAccount } from '../../../../../shared/rules/account-kind';
+import { accountKind, managesOwnAccount } from '../../../../../shared/rules/account-kind';
 import { MANAGED_ACCOUNT_CANNOT_EDIT } from '../../../../../shared/schemas/account';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
@@ -43,6 +44,15 @@ export function AccountPage() {
         <section aria-labelledby="password-heading">
           <h2 id="password-heading">Change password</h2>
           <PasswordForm />
+        </section>
+      ) : null}
+      {accountKind(user).isTeacher ? (
+        <section aria-labelledby="two-factor-heading">
+          <h2 id="two-factor-heading">Two-Factor Authentication</h2>
+          <p>{user.hasTwoFactor ? 'Protected: logging in asks for a code from your authenticator app.' : 'Not Enabled.'}</p>
+          <LinkButton to={paths.account.twoFactor.getHref()} variant="secondary">
+            Manage Two-Factor Authentication
+          </LinkButton>
         </section>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_HINT } from '../../../../../shared/rules/password-policy';
 import { Alert } from '../../../components/alert';
@@ -40,13 +40,24 @@ export function NewPasswordFields({ labels, password, confirmation, errors }: Ne
 }
 
 /** A one-card page of the sign-in area: its title (also the document's), a description, the card's content. */
-export function AuthCardPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AuthCardPage({
+  title,
+  description,
+  headingRef,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** For a step of a page: the heading focus moves to. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   return (
     <>
       <DocumentTitle title={title} />
       <div className={`${styles.layout} ${styles.wide}`}>
         <div className={styles.card}>
-          <PageHeader title={title} description={description} />
+          <PageHeader title={title} description={description} headingRef={headingRef} />
           {children}
         </div>
       </div>

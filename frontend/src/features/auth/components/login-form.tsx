@@ -21,10 +21,12 @@ type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 interface LoginFormProps {
   onSignedIn: () => void;
+  /** The account asks for its one-time code (web.login.two-factor). */
+  onTwoFactor: () => void;
 }
 
 /** web.login.index: username or email, password, Stay logged in; the error shows inline. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onTwoFactor }: LoginFormProps) {
   const signIn = useSignIn();
   const {
     register,
@@ -36,7 +38,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, { onSuccess: onSignedIn });
+    signIn.mutate(values, { onSuccess: (result) => (result.next === 'two-factor' ? onTwoFactor() : onSignedIn()) });
   });
 
   const failure = signIn.error ? (signIn.error instanceof SignInError ? signIn.error.message : SIGN_IN_MESSAGES.failed) : null;

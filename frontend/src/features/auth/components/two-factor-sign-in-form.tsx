@@ -1,0 +1,32 @@
+import { Button } from '../../../components/button';
+import { OneTimeCodeForm } from '../../../components/one-time-code-form';
+import { SIGN_IN_MESSAGES, SignInError } from '../../../lib/auth';
+import { useConfirmSignInCode } from '../api/sign-in';
+
+interface TwoFactorSignInFormProps {
+  onSignedIn: () => void;
+  onBack: () => void;
+}
+
+/**
+ * web.login.two-factor: the one-time code of a sign-in whose password was right. A refused code
+ * says 'Two-Factor Authentication failed.' with the reason, and the code can be entered again.
+ */
+export function TwoFactorSignInForm({ onSignedIn, onBack }: TwoFactorSignInFormProps) {
+  const confirm = useConfirmSignInCode();
+  const failure = confirm.error ? (confirm.error instanceof SignInError ? confirm.error.message : SIGN_IN_MESSAGES.failed) : undefined;
+  return (
+    <OneTimeCodeForm
+      label="Two-Factor Authentication"
+      submitLabel="Verify"
+      pending={confirm.isPending}
+      failure={{ form: failure }}
+      onSubmit={(code) => confirm.mutate(code, { onSuccess: onSignedIn })}
+      secondary={
+        <Button variant="secondary" onClick={onBack} disabled={confirm.isPending}>
+          Back to login
+        </Button>
+      }
+    />
+  );
+}
