@@ -6,6 +6,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { routes, type Route } from '../functions/routes';
+import { USER_POOL_TRIGGERS, type UserPoolTrigger } from '../functions/triggers';
 import { PROJECT_NODE_MAJOR } from '../lib-infra/node-version';
 
 export const FUNCTIONS_OUT_DIR = path.resolve('dist/functions');
@@ -14,10 +15,7 @@ export function bundleDirFor(routeId: string): string {
   return path.join(FUNCTIONS_OUT_DIR, routeId);
 }
 
-/** User-pool triggers, each bundled from functions/triggers/<name>.ts like a route. */
-export const TRIGGERS = ['post-authentication'] as const;
-
-export function triggerBundleDirFor(trigger: (typeof TRIGGERS)[number]): string {
+export function triggerBundleDirFor(trigger: UserPoolTrigger): string {
   return path.join(FUNCTIONS_OUT_DIR, 'triggers', trigger);
 }
 
@@ -52,11 +50,11 @@ export async function buildFunctions(): Promise<void> {
   await mkdir(FUNCTIONS_OUT_DIR, { recursive: true });
   await Promise.all([
     ...routes.map((route) => build(functionBuildOptions(route))),
-    ...TRIGGERS.map((trigger) => build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger)))),
+    ...USER_POOL_TRIGGERS.map((trigger) => build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger)))),
   ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildFunctions();
-  console.log(`Bundled ${routes.length} route functions and ${TRIGGERS.length} trigger into ${FUNCTIONS_OUT_DIR}`);
+  console.log(`Bundled ${routes.length} route functions and ${USER_POOL_TRIGGERS.length} user-pool triggers into ${FUNCTIONS_OUT_DIR}`);
 }

@@ -1,6 +1,7 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Route } from '../functions/routes';
+import type { UserPoolTrigger } from '../functions/triggers';
 import type { PortalConfig } from './portal-config';
 import { PortalAppStack } from './stacks/app-stack';
 import { PortalDataStack } from './stacks/data-stack';
@@ -11,7 +12,7 @@ export interface PortalProps extends PortalConfig {
   routes: readonly Route[];
   codeForRoute: (routeId: string) => lambda.Code;
   /** The bundle of a user-pool trigger, by its module under functions/triggers/. */
-  codeForTrigger: (trigger: 'post-authentication') => lambda.Code;
+  codeForTrigger: (trigger: UserPoolTrigger) => lambda.Code;
   webAssetDir: string;
 }
 
@@ -27,6 +28,7 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
 
   const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tableIndexCount: props.tableIndexCount, tags,
     postAuthenticationCode: props.codeForTrigger('post-authentication'),
+    preTokenGenerationCode: props.codeForTrigger('pre-token-generation'),
     logLevel: props.logLevel,
     logRetention: props.logRetention,
   });

@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { ManagedAccountTokens } from '../auth/managed-account-tokens';
 import { SignInHistory } from '../auth/sign-in-history';
 import { PortalUserPool } from '../auth/user-pool';
 import { PortalData } from '../data';
@@ -12,6 +13,8 @@ export interface PortalDataStackProps extends StackProps {
   tableIndexCount?: number;
   /** The bundle of the user pool's post-authentication trigger. */
   postAuthenticationCode: lambda.Code;
+  /** The bundle of the user pool's pre-token-generation trigger. */
+  preTokenGenerationCode: lambda.Code;
   logLevel: string;
   logRetention: logs.RetentionDays;
 }
@@ -24,6 +27,7 @@ export class PortalDataStack extends Stack {
   public readonly data: PortalData;
   public readonly users: PortalUserPool;
   public readonly signInHistory: SignInHistory;
+  public readonly managedAccountTokens: ManagedAccountTokens;
 
   constructor(scope: Construct, id: string, props: PortalDataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -34,6 +38,14 @@ export class PortalDataStack extends Stack {
       userPool: this.users.userPool,
       table: this.data.table,
       code: props.postAuthenticationCode,
+      stage: props.stage,
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+    });
+    this.managedAccountTokens = new ManagedAccountTokens(this, 'ManagedAccountTokens', {
+      userPool: this.users.userPool,
+      table: this.data.table,
+      code: props.preTokenGenerationCode,
       stage: props.stage,
       logLevel: props.logLevel,
       logRetention: props.logRetention,

@@ -20,7 +20,7 @@ describe('sign-in history trigger', () => {
     const pool = cfnResourceOf(portal.dataStack.users.userPool);
 
     // Assess
-    expect(pool.Properties?.['LambdaConfig']).toEqual({ PostAuthentication: { 'Fn::GetAtt': [portal.dataStack.getLogicalId(trigger.node.defaultChild as never), 'Arn'] } });
+    expect((pool.Properties?.['LambdaConfig'] as Record<string, unknown>)['PostAuthentication']).toEqual({ 'Fn::GetAtt': [portal.dataStack.getLogicalId(trigger.node.defaultChild as never), 'Arn'] });
     data.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'cognito-idp.amazonaws.com' });
     data.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
