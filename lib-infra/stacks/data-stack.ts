@@ -2,8 +2,8 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ManagedAccountTokens } from '../auth/managed-account-tokens';
-import { SignInHistory } from '../auth/sign-in-history';
+import { LambdaVersion, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import { UserPoolTrigger } from '../auth/user-pool-trigger';
 import { PortalUserPool } from '../auth/user-pool';
 import { PortalData } from '../data';
 
@@ -26,29 +26,33 @@ export interface PortalDataStackProps extends StackProps {
 export class PortalDataStack extends Stack {
   public readonly data: PortalData;
   public readonly users: PortalUserPool;
-  public readonly signInHistory: SignInHistory;
-  public readonly managedAccountTokens: ManagedAccountTokens;
+  /** After every sign-in: lastSignIn, numSignIns and a sign-in event (functions/triggers/post-authentication.ts). */
+  public readonly signInHistory: UserPoolTrigger;
+  /** Student and child access tokens without the self-service scope (functions/triggers/pre-token-generation.ts). */
+  public readonly managedAccountTokens: UserPoolTrigger;
 
   constructor(scope: Construct, id: string, props: PortalDataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
 
     this.data = new PortalData(this, 'Data', { stage: props.stage, indexCount: props.tableIndexCount });
     this.users = new PortalUserPool(this, 'Users', { stage: props.stage });
-    this.signInHistory = new SignInHistory(this, 'SignInHistory', {
-      userPool: this.users.userPool,
-      table: this.data.table,
+    const triggerBase = { userPool: this.users.userPool, table: this.data.table, stage: props.stage, logLevel: props.logLevel, logRetention: props.logRetention };
+    this.signInHistory = new UserPoolTrigger(this, 'SignInHistory', {
+      ...triggerBase,
+      operation: UserPoolOperation.POST_AUTHENTICATION,
+      description: 'Cognito post-authentication: sign-in history (lastSignIn, numSignIns, sign-in events)',
       code: props.postAuthenticationCode,
-      stage: props.stage,
-      logLevel: props.logLevel,
-      logRetention: props.logRetention,
+      // A TransactWriteItems of an Update and a Put is authorised as UpdateItem and PutItem.
+      tableActions: ['dynamodb:UpdateItem', 'dynamodb:PutItem'],
     });
-    this.managedAccountTokens = new ManagedAccountTokens(this, 'ManagedAccountTokens', {
-      userPool: this.users.userPool,
-      table: this.data.table,
+    this.managedAccountTokens = new UserPoolTrigger(this, 'ManagedAccountTokens', {
+      ...triggerBase,
+      // V2 (access token customisation, on the Essentials plan) is what may take scopes away.
+      operation: UserPoolOperation.PRE_TOKEN_GENERATION_CONFIG,
+      lambdaVersion: LambdaVersion.V2_0,
+      description: 'Cognito pre-token-generation: no self-service scope for student and child accounts',
       code: props.preTokenGenerationCode,
-      stage: props.stage,
-      logLevel: props.logLevel,
-      logRetention: props.logRetention,
+      tableActions: ['dynamodb:GetItem'],
     });
 
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
