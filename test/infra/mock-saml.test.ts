@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { certificateBody } from '../../functions/domain/saml/idp-metadata';
@@ -77,5 +77,13 @@ describe('the mock school provider in AWS', () => {
     expect(variables.MOCK_SAML_CERTIFICATE).toBe(CERTIFICATE);
     expect(text).not.toContain('PRIVATE KEY');
     expect(variables.MOCK_SAML_KEY_FILE).toBeUndefined();
+  });
+
+  it('stays cdk-nag clean', () => {
+    for (const stack of [portal.dataStack, portal.appStack]) {
+      const annotations = Annotations.fromStack(stack);
+      expect(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*')), stack.node.path).toEqual([]);
+      expect(annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')), stack.node.path).toEqual([]);
+    }
   });
 });
