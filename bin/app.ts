@@ -10,13 +10,16 @@
  *   googleClientId + googleClientSecretName       Secrets Manager secret name of the client secret
  *   facebookAppId + facebookAppSecretName         Secrets Manager secret name of the app secret
  *   samlProviders                                 [{ "name": ..., "metadataUrl": ... }]
+ *   mockSamlCertificateFile + mockSamlPrivateKeySecretName   the mock school provider of the SAML tab: its
+ *                                                 certificate (PEM file) and the Secrets Manager secret of its key
+ *   mockSamlEmailDomain                           its people's email domain; default mockschool.example
  *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
  *   site                                          { helpUrls, infoUrl, contact } of /config.json
  *   mailFromAddress                               the SES sender of every mail (an identity verified in SES)
  *   tableIndexCount                               build only the first N table indexes (adding indexes to a deployed stage)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Aspects, type Environment } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -24,7 +27,10 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../functions/routes';
 import { addPortalStacks } from '../lib-infra/portal';
-import type { CustomDomainConfig, FederationConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
+import type { CustomDomainConfig, FederationConfig, MockSamlProviderConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
+import { certificateBody } from '../functions/domain/saml/idp-metadata';
+import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
+import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { OPENING_HOURS } from '../shared/constants';
 import { buildFunctions, bundleDirFor, triggerBundleDirFor } from './build-functions';
 
@@ -71,16 +77,29 @@ function samlProviders(): SamlProviderConfig[] {
   });
 }
 
+/** The mock school provider: never with the twin's demo certificate, whose private key is public. */
+function mockSamlProvider(): MockSamlProviderConfig | undefined {
+  return requireBoth('mockSamlCertificateFile', 'mockSamlPrivateKeySecretName', (certificateFile, privateKeySecretName) => {
+    const certificatePem = readFileSync(certificateFile, 'utf8');
+    if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Context mockSamlCertificateFile ${certificateFile} holds no PEM certificate`);
+    if (certificateBody(certificatePem) === certificateBody(demoMockSamlCertificate())) {
+      throw new Error('Context mockSamlCertificateFile is the twin\'s demo certificate, whose private key is in the repository: make a key pair for the stage (README, "Mock school sign-on")');
+    }
+    return { certificatePem, privateKeySecretName, emailDomain: text('mockSamlEmailDomain') ?? MOCK_SAML_PROVIDER.defaultEmailDomain };
+  });
+}
+
 function federation(): FederationConfig | undefined {
   const google = requireBoth('googleClientId', 'googleClientSecretName', (clientId, clientSecretName) => ({ clientId, clientSecretName }));
   const facebook = requireBoth('facebookAppId', 'facebookAppSecretName', (appId, appSecretName) => ({ appId, appSecretName }));
   const saml = samlProviders();
+  const mock = mockSamlProvider();
   const domainPrefix = text('cognitoDomainPrefix');
   if (!domainPrefix) {
-    if (google || facebook || saml.length > 0) throw new Error('Google, Facebook and SAML sign-in go through the Cognito domain: set context cognitoDomainPrefix');
+    if (google || facebook || saml.length > 0 || mock) throw new Error('Google, Facebook and SAML sign-in go through the Cognito domain: set context cognitoDomainPrefix');
     return undefined;
   }
-  return { domainPrefix, samlProviders: saml, ...(google ? { google } : {}), ...(facebook ? { facebook } : {}) };
+  return { domainPrefix, samlProviders: saml, ...(google ? { google } : {}), ...(facebook ? { facebook } : {}), ...(mock ? { mockSamlProvider: mock } : {}) };
 }
 
 function customDomain(): CustomDomainConfig | undefined {

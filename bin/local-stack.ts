@@ -16,6 +16,8 @@ import { federatedUsers } from '../lib-infra/local/federation/federated-users';
 import { hostedSignIn, localOauthDomain } from '../lib-infra/local/federation/hosted-sign-in';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
 import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
+import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
+import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
 import { localPages } from '../lib-infra/local/mailbox-page';
 import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
@@ -95,7 +97,19 @@ export function functionEnvironment(
     // Mail goes to the outbox instead of SES; its links point at the twin.
     SITE_URL: stack.url,
     MAIL_OUTBOX_DIR: stack.mailOutboxDir,
+    // School sign-on: responses name the local pool as Cognito's would, and are posted to the
+    // twin's own assertion consumer on the site's origin; the mock provider signs with the demo key.
+    SAML_SP_ENTITY_ID: cognitoSpEntityId(stack.userPoolId),
+    SAML_ACS_URL: `${stack.url}${SAML_ACS_PATH}`,
+    MOCK_SAML_CERTIFICATE: demoMockSamlCertificate(),
+    MOCK_SAML_SSO_URL: mockSamlSsoUrl(stack.url),
+    MOCK_SAML_KEY_FILE: DEMO_MOCK_SAML_KEY_FILE,
   };
+}
+
+/** The mock school provider's own page: the admin console's SAML tab, where staff make its responses. */
+export function mockSamlSsoUrl(siteUrl: string): string {
+  return `${siteUrl}${MOCK_SAML_PAGE_PATH}`;
 }
 
 function localWebConfig(origin: string, userPoolId: string, userPoolClientId: string): WebConfig {
@@ -147,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, functionEnvironment(wiring));
     let demo: SeededDemo | null = null;
     if (options.seed ?? true) {
-      const userIds = await seedDemoData(cognitoSignInDirectory);
+      const userIds = await seedDemoData(cognitoSignInDirectory, new Date(), { mockSamlSsoUrl: mockSamlSsoUrl(url) });
       demo = { userIds, pathParameters: demoPathParameters(userIds) };
     }
 

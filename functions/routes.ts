@@ -3,6 +3,7 @@ import { countriesRoutes } from './countries/routes';
 import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
+import { samlRoutes } from './saml/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { systemRoutes } from './system/routes';
 
@@ -21,6 +22,7 @@ export const routes: readonly Route[] = [
   ...Object.values(authRoutes),
   ...Object.values(meRoutes),
   ...Object.values(passwordRoutes),
+  ...Object.values(samlRoutes),
 ];
 checkRouteTable(routes);
 

@@ -9,6 +9,20 @@ export interface SamlProviderConfig {
 }
 
 /**
+ * The mock school provider of the admin console's SAML tab, as a stage runs it: a Cognito SAML
+ * identity provider whose metadata carries this certificate, and whose private key is a Secrets
+ * Manager secret that only the mock SAML route may read. Never the twin's checked-in demo pair.
+ */
+export interface MockSamlProviderConfig {
+  /** PEM of the X.509 certificate the mock provider signs with. */
+  certificatePem: string;
+  /** Name of the Secrets Manager secret holding its private key (PEM, as the secret string). */
+  privateKeySecretName: string;
+  /** The email domain that identifies its people (e.g. mockschool.example). */
+  emailDomain: string;
+}
+
+/**
  * Sign-in through the Cognito hosted domain. Every external provider redirects through that
  * domain, so the domain prefix is what turns federation on; each provider is added only when its
  * settings are present. Secrets are named, never given: CloudFormation reads them from Secrets
@@ -20,6 +34,8 @@ export interface FederationConfig {
   google?: { clientId: string; clientSecretName: string };
   facebook?: { appId: string; appSecretName: string };
   samlProviders: readonly SamlProviderConfig[];
+  /** The staff's mock school sign-on; absent: the SAML tab's route answers that it is not configured. */
+  mockSamlProvider?: MockSamlProviderConfig;
 }
 
 /** A custom domain for the site; the certificate must be in us-east-1 (CloudFront). */

@@ -20,6 +20,8 @@ export interface ProjectFunctionProps {
   logRetention: logs.RetentionDays;
   memorySize?: number;
   timeout?: Duration;
+  /** The AWS Parameters and Secrets extension, for a function that reads a secret. */
+  paramsAndSecrets?: lambda.ParamsAndSecretsLayerVersion;
 }
 
 /**
@@ -55,6 +57,7 @@ export class ProjectFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,
       environment: props.environment,
+      ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
     });
 
     NagSuppressions.addResourceSuppressions(this.function, [

@@ -1,14 +1,18 @@
+import type { SamlIdp } from '../../shared/schemas/saml';
 import type { UserService } from '../../shared/schemas/user-service';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { linkChild } from '../../functions/data/child-links';
 import { putCountries } from '../../functions/data/countries';
+import { putSamlIdp } from '../../functions/data/saml-idps';
+import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/saml/saml-claims';
+import { demoMockSamlCertificate } from '../../lib-infra/local/mock-saml-idp';
 import { putServices } from '../../functions/data/services';
 import { putUserService } from '../../functions/data/user-services';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { createAccount } from '../../functions/domain/accounts';
 import { COUNTRIES } from './countries';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
-import { demoProfiles } from './demo-profiles';
+import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,12 +37,33 @@ function access(serviceId: string, type: UserService['type'], context: UserServi
 }
 
 /**
+ * The mock school provider, configured like any school system: people with an email at its domain
+ * are identified as its people, it signs with the twin's demo certificate, and Demo Secondary
+ * School is linked to it (its responses name the school in the schoolId attribute).
+ */
+export function mockSchoolProvider(ssoUrl: string): SamlIdp {
+  return {
+    id: MOCK_SAML_PROVIDER.id,
+    name: MOCK_SAML_PROVIDER.name,
+    emailDomains: [MOCK_SAML_PROVIDER.defaultEmailDomain],
+    schoolField: MOCK_SCHOOL_FIELD,
+    hideSchoolKey: false,
+    restrictAccounts: false,
+    entityId: MOCK_SAML_PROVIDER.entityId,
+    ssoUrl,
+    certificate: demoMockSamlCertificate(),
+    schoolIds: [DEMO_OTHER_SCHOOL_ID],
+  };
+}
+
+/**
  * Idempotent demo data: the catalogue is overwritten, accounts are created only when missing, and
  * access dates are set relative to today so the demo always shows the same states.
  */
-export async function seedDemoData(directory: SignInDirectory, now = new Date()): Promise<Record<DemoAccountKey, string>> {
+export async function seedDemoData(directory: SignInDirectory, now = new Date(), options: { mockSamlSsoUrl: string }): Promise<Record<DemoAccountKey, string>> {
   await putServices(DEMO_SERVICES);
   await putCountries(COUNTRIES);
+  await putSamlIdp(mockSchoolProvider(options.mockSamlSsoUrl));
   const ids: Partial<Record<DemoAccountKey, string>> = {};
   for (const key of CREATION_ORDER) {
     const { username } = DEMO_ACCOUNTS[key];

@@ -21,6 +21,10 @@
  * | Attempts in one rate-limit window        | pk = RATELIMIT#<scope>#<subject>, sk = WINDOW#<start ISO> (TTL)| table | rate-limits.ts `countAttempt` (atomic ADD)      |
  * | A user's sign-in history, newest first   | pk = USER#<id>, sk begins_with SIGNIN#                         | table | sign-in-events.ts `listSignIns`                 |
  * | Sign-in events of a day (one query/shard)| gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard 0–9>, gsi2sk = <at>#<id> | gsi2  | sign-in-events.ts `signInEvents` (written by `saveSignIn`; read by the stats to come) |
+ * | SAML identity provider by id             | pk = SAMLIDP#<id>, sk = SAMLIDP                                | table | saml-idps.ts `getSamlIdp` (written with its lookups by `putSamlIdp`) |
+ * | SAML provider of an email's domain        | pk = SAMLDOMAIN#<lower-case domain>, sk = SAMLIDP → idpId      | table | saml-idps.ts `findSamlIdpByEmail` (one domain, one provider: conditional put) |
+ * | SAML provider by entity id (Issuer)       | pk = SAMLISSUER#<entity id>, sk = SAMLIDP → idpId              | table | saml-idps.ts `findSamlIdpByIssuer`              |
+ * | A SAML assertion already used (TTL)       | pk = SAMLUSED#<issuer>#<assertion ID>, sk = SAMLUSED           | table | saml-response-uses.ts `rememberSamlAssertion` (conditional put) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -54,7 +58,7 @@
  * catalogue partitions (SERVICES, COUNTRIES) are small and read-mostly: one Query serves a list
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *
- * Items that only matter for a while (password resets, rate-limit windows) carry the time-to-live
+ * Items that only matter for a while (password resets, rate-limit windows, used SAML assertions) carry the time-to-live
  * attribute `ttl` (epoch seconds): DynamoDB deletes them within a few days after it. Deletion is
  * late in AWS and never happens in DynamoDB Local, so code that reads such an item checks its
  * expiry itself.

@@ -51,4 +51,6 @@ export interface ResourceUse {
   userPool?: readonly UserPoolAction[];
   /** Sends mail through SES v2 (the mail port), from the stage's sender address only. */
   ses?: 'send';
+  /** Reads the mock school provider's private key (a Secrets Manager secret in AWS) to sign mock SAML responses. */
+  mockSamlKey?: 'read';
 }

@@ -23,6 +23,17 @@ const configSchema = z.extend(tableConfigSchema, {
   MAIL_FROM: z.optional(z.email()),
   /** Only for the local twin: mail goes to this folder (the outbox that /_local/mail shows) instead of SES. */
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
+  /** The service provider SAML responses are for (Cognito's urn:amazon:cognito:sp:<poolId>); set on the SAML routes. */
+  SAML_SP_ENTITY_ID: z.optional(z.string().check(z.minLength(1))),
+  /** Where identity providers post their responses (Cognito's /saml2/idpresponse, or the twin's). */
+  SAML_ACS_URL: z.optional(z.url()),
+  /** The mock school provider's certificate (PEM) and own page; absent when the stage has no mock provider. */
+  MOCK_SAML_CERTIFICATE: z.optional(z.string().check(z.startsWith('-----BEGIN CERTIFICATE-----'))),
+  MOCK_SAML_SSO_URL: z.optional(z.url()),
+  /** In AWS: the Secrets Manager secret holding the mock provider's private key (PEM), read through the Lambda extension. */
+  MOCK_SAML_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the file holding the mock provider's demo private key. */
+  MOCK_SAML_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
 });
 export type FunctionConfig = z.infer<typeof configSchema>;
 export type TableConfig = z.infer<typeof tableConfigSchema>;

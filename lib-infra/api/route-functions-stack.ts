@@ -4,7 +4,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
@@ -13,6 +14,17 @@ import { ProjectFunction } from '../project-function';
 
 /** CloudFormation's hard limit is 500 resources per stack; the rest is headroom for later additions. */
 export const MAX_RESOURCES_PER_STACK = 450;
+
+/** What the mock SAML route signs with and for: the provider's certificate and key secret, the service provider. */
+export interface MockSamlWiring {
+  certificatePem: string;
+  privateKeySecretName: string;
+  ssoUrl: string;
+  /** Cognito's urn:amazon:cognito:sp:<poolId>: the Audience. */
+  spEntityId: string;
+  /** Cognito's https://<domain>/saml2/idpresponse. */
+  assertionConsumerUrl: string;
+}
 
 /** What every route function is wired to, whichever area it belongs to. */
 export interface RouteWiring {
@@ -26,6 +38,8 @@ export interface RouteWiring {
   siteUrl: string;
   /** The SES sender address of routes that use `ses`. */
   mailFromAddress: string;
+  /** The mock school provider, for routes that use `mockSamlKey`; absent when the stage has none. */
+  mockSaml?: MockSamlWiring;
   stage: string;
   logLevel: string;
   logRetention: RetentionDays;
@@ -63,6 +77,8 @@ export class RouteFunctionsStack extends NestedStack {
 
   private addRoute(route: Route, wiring: RouteWiring): void {
     const { id: routeId, method, path } = route.endpoint;
+    const mockSaml = route.uses.mockSamlKey ? wiring.mockSaml : undefined;
+    const mockSamlKey = mockSaml ? secretsmanager.Secret.fromSecretNameV2(this, `${routeId}MockSamlKey`, mockSaml.privateKeySecretName) : undefined;
     const fn = new ProjectFunction(this, routeId, {
       code: wiring.codeForRoute(routeId),
       description: `${method} ${path} (${route.handler})`,
@@ -76,8 +92,21 @@ export class RouteFunctionsStack extends NestedStack {
         USER_POOL_CLIENT_ID: wiring.userPoolClientId,
         PASSWORD_KEY_ID: wiring.passwordKey.keyArn,
         ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress } : {}),
+        ...(mockSaml
+          ? {
+              SAML_SP_ENTITY_ID: mockSaml.spEntityId,
+              SAML_ACS_URL: mockSaml.assertionConsumerUrl,
+              MOCK_SAML_CERTIFICATE: mockSaml.certificatePem,
+              MOCK_SAML_SSO_URL: mockSaml.ssoUrl,
+              MOCK_SAML_KEY_SECRET: mockSaml.privateKeySecretName,
+            }
+          : {}),
       },
+      // The key is read through the Parameters and Secrets extension (no Secrets Manager SDK in the bundle).
+      ...(mockSamlKey ? { paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103) } : {}),
     });
+    // Only this secret, only read.
+    if (mockSamlKey) mockSamlKey.grantRead(fn.role);
     if (route.uses.table) fn.grantTableAccess(wiring.table, route.uses.table);
     if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
     if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);

@@ -1,18 +1,21 @@
 import { SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { samlIdpMetadataXml } from '../../functions/domain/saml/idp-metadata';
+import { MOCK_SAML_PAGE_PATH, MOCK_SAML_PROVIDER, SAML_CLAIMS } from '../../functions/domain/saml/saml-claims';
 import type { FederationConfig } from '../portal-config';
 
 export interface FederatedIdentityProvidersProps {
   userPool: cognito.IUserPool;
   federation: FederationConfig;
+  /** The site's address: the mock school provider's sign-on page is its SAML tab. */
+  siteUrl: string;
 }
 
-/** SAML claim names of the attributes school systems send (the WS-Federation claim URIs). */
-const SAML_CLAIMS = {
-  email: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
-  givenName: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname',
-  familyName: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname',
+const SAML_ATTRIBUTE_MAPPING: cognito.AttributeMapping = {
+  email: cognito.ProviderAttribute.other(SAML_CLAIMS.email),
+  givenName: cognito.ProviderAttribute.other(SAML_CLAIMS.givenName),
+  familyName: cognito.ProviderAttribute.other(SAML_CLAIMS.familyName),
 };
 
 /**
@@ -70,14 +73,28 @@ export class FederatedIdentityProviders extends Construct {
           userPool,
           name: saml.name,
           metadata: cognito.UserPoolIdentityProviderSamlMetadata.url(saml.metadataUrl),
-          attributeMapping: {
-            email: cognito.ProviderAttribute.other(SAML_CLAIMS.email),
-            givenName: cognito.ProviderAttribute.other(SAML_CLAIMS.givenName),
-            familyName: cognito.ProviderAttribute.other(SAML_CLAIMS.familyName),
-          },
+          attributeMapping: SAML_ATTRIBUTE_MAPPING,
         }),
       );
       this.clientProviders.push(cognito.UserPoolClientIdentityProvider.custom(saml.name));
+    }
+
+    // The mock school provider is one more school system, its metadata made from its certificate.
+    // Its responses are IdP-initiated (the SAML tab makes them), posted to /saml2/idpresponse.
+    const mock = federation.mockSamlProvider;
+    if (mock) {
+      const metadata = samlIdpMetadataXml({ entityId: MOCK_SAML_PROVIDER.entityId, ssoUrl: `${props.siteUrl}${MOCK_SAML_PAGE_PATH}`, certificatePem: mock.certificatePem });
+      this.providers.push(
+        new cognito.UserPoolIdentityProviderSaml(this, 'Saml-MockSchool', {
+          userPool,
+          name: MOCK_SAML_PROVIDER.cognitoName,
+          metadata: cognito.UserPoolIdentityProviderSamlMetadata.file(metadata),
+          identifiers: [mock.emailDomain],
+          idpInitiated: true,
+          attributeMapping: SAML_ATTRIBUTE_MAPPING,
+        }),
+      );
+      this.clientProviders.push(cognito.UserPoolClientIdentityProvider.custom(MOCK_SAML_PROVIDER.cognitoName));
     }
   }
 }

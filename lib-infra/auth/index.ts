@@ -17,6 +17,8 @@ export interface PortalAuthProps {
   federation?: FederationConfig;
   /** Where the hosted sign-in may return the browser to: the site's own URLs. */
   siteUrls: readonly string[];
+  /** The site's address without a trailing slash. */
+  siteUrl: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export class PortalAuth extends Construct {
     super(scope, id);
     const { userPool, federation } = props;
 
-    const providers = federation ? new FederatedIdentityProviders(this, 'Providers', { userPool, federation }) : undefined;
+    const providers = federation ? new FederatedIdentityProviders(this, 'Providers', { userPool, federation, siteUrl: props.siteUrl }) : undefined;
     if (federation) {
       new cognito.UserPoolDomain(this, 'Domain', { userPool, cognitoDomain: { domainPrefix: federation.domainPrefix } });
     }

@@ -6,6 +6,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes';
 import type { WebConfig } from '../../shared/schemas/web-config';
+import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../../functions/domain/saml/saml-claims';
 import { PortalApi } from '../api';
 import { RouteFunctions } from '../api/route-functions';
 import { PortalAuth, hostedSignInDomain } from '../auth';
@@ -53,7 +54,7 @@ export class PortalAppStack extends Stack {
       },
     });
 
-    this.auth = new PortalAuth(this, 'Auth', { userPool, federation: props.federation, siteUrls: [`${this.web.siteUrl}/`] });
+    this.auth = new PortalAuth(this, 'Auth', { userPool, federation: props.federation, siteUrls: [`${this.web.siteUrl}/`], siteUrl: this.web.siteUrl });
 
     this.routeFunctions = new RouteFunctions(this, 'Routes', {
       routes: props.routes,
@@ -65,6 +66,16 @@ export class PortalAppStack extends Stack {
       passwordKey: props.passwordKey,
       siteUrl: this.web.siteUrl,
       mailFromAddress: props.mail.fromAddress,
+      mockSaml:
+        props.federation?.mockSamlProvider && hostedDomain
+          ? {
+              certificatePem: props.federation.mockSamlProvider.certificatePem,
+              privateKeySecretName: props.federation.mockSamlProvider.privateKeySecretName,
+              ssoUrl: `${this.web.siteUrl}${MOCK_SAML_PAGE_PATH}`,
+              spEntityId: cognitoSpEntityId(userPool.userPoolId),
+              assertionConsumerUrl: `${hostedDomain}${SAML_ACS_PATH}`,
+            }
+          : undefined,
       stage,
       logLevel: props.logLevel,
       logRetention: props.logRetention,

@@ -79,6 +79,7 @@ describe('API: one function per route, least privilege', () => {
       changeMyPassword: 'MeRoutes',
       generateTwoFactorKey: 'MeRoutes',
       enableTwoFactor: 'MeRoutes',
+      generateMockSamlUrl: 'SamlRoutes',
       removeTwoFactor: 'MeRoutes',
     };
 

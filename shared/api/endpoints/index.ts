@@ -4,6 +4,7 @@ import { countriesEndpoints } from './countries';
 import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
+import { samlEndpoints } from './saml';
 import { systemEndpoints } from './system';
 
 /**
@@ -11,7 +12,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

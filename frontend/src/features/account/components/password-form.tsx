@@ -5,6 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
@@ -23,12 +24,7 @@ export function PasswordForm() {
   const onSubmit = handleSubmit((values) => {
     change.mutate(values, {
       onSuccess: () => reset(),
-      onError: (error) => {
-        if (!isApiRequestError(error)) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(error, FIELDS, setError),
     });
   });
 

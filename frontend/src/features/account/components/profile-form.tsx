@@ -9,6 +9,7 @@ import { Button } from '../../../components/button';
 import { TitleField } from '../../../components/title-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileInput = z.input<typeof profileChangesSchema>;
@@ -32,12 +33,7 @@ export function ProfileForm({ user, editable }: { user: SessionUser; editable: b
   const onSubmit = handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: ({ user: saved }) => reset({ title: saved.title, firstName: saved.firstName, lastName: saved.lastName }),
-      onError: (error) => {
-        if (!isApiRequestError(error)) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-        }
-      },
+      onError: (error) => showServerFieldErrors(error, FIELDS, setError),
     });
   });
 

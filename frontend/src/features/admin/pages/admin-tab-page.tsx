@@ -1,6 +1,7 @@
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import type { AdminTab, AdminTabId } from '../admin-tabs';
+import { MockSamlForm } from '../components/mock-saml-form';
 
 /** What each tab is for (staff-console §1 and §2); the tabs' contents come with later work. */
 const ADMIN_TAB_DESCRIPTIONS: Record<AdminTabId, string> = {
@@ -19,6 +20,7 @@ export function AdminTabPage({ tab }: { tab: AdminTab }) {
     <>
       <DocumentTitle title={`${tab.label} | Admin Console`} />
       <PageHeader title={tab.label} description={ADMIN_TAB_DESCRIPTIONS[tab.id]} />
+      {tab.id === 'saml' ? <MockSamlForm /> : null}
     </>
   );
 }

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { blankToNull } from '../rules/blank-to-null';
+import { singleLineText } from './common';
+import { emailSchema } from './registration';
+
+/** visitor-and-account §8: school sign-on messages. */
+export const UNKNOWN_SAML_PROVIDER = 'Unknown SAML Identity Provider';
+export const ALREADY_SAML_LINKED = 'This account is already SAML linked';
+export const samlProvisioningError = (reason: string) => `Error provisioning SAML account: ${reason}`;
+
+/** The school roles a school system may assert (staff-console §2, SAML page). */
+export const SCHOOL_SIGN_ON_ROLES = ['teacher', 'student'] as const;
+export type SchoolSignOnRole = (typeof SCHOOL_SIGN_ON_ROLES)[number];
+
+/** staff-console §5: the mock SAML form's required fields. */
+export const NAME_ID_REQUIRED = 'Please enter the nameId.';
+export const SCHOOL_ROLE_REQUIRED = 'Please choose teacher or student.';
+
+const optionalText = (label: string, max: number) => z.pipe(z.transform(blankToNull), z.nullable(singleLineText({ label, max })));
+
+/**
+ * POST /api/generate-mock-saml-url (staff-console §7): what the mock school system asserts about
+ * the person. Names keep the spec's field names; empty optional fields become null.
+ */
+export const mockSamlLoginSchema = z.object({
+  nameId: singleLineText({ label: 'nameId', max: 256, required: NAME_ID_REQUIRED }),
+  firstNameValue: singleLineText({ label: 'first name', max: 100 }),
+  lastNameValue: singleLineText({ label: 'last name', max: 100 }),
+  emailValue: emailSchema,
+  schoolRoleValue: z.enum(SCHOOL_SIGN_ON_ROLES, { error: SCHOOL_ROLE_REQUIRED }),
+  schoolIdValue: z._default(optionalText('school id', 100), null),
+  relayState: z._default(optionalText('relay state', 1000), null),
+});
+export type MockSamlLogin = z.input<typeof mockSamlLoginSchema>;
+
+/** What the SAML tab needs to post the response to the assertion consumer in a new tab. */
+export const mockSamlLoginResponseSchema = z.object({
+  samlResponse: z.string(),
+  relayState: z.nullable(z.string()),
+  assertionConsumerUrl: z.url(),
+  /** When the response stops being accepted (its NotOnOrAfter). */
+  expiresAt: z.iso.datetime(),
+});
+export type MockSamlLoginResponse = z.output<typeof mockSamlLoginResponseSchema>;
+
+/**
+ * A school system's SAML identity provider (visitor-and-account §3 saml-idp), with what the portal
+ * needs to trust it: its entity id (the Issuer of its responses), its single sign-on URL and its
+ * signing certificate; the email domains that identify it and the schools it serves.
+ */
+export const samlIdpSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
+  name: z.string().check(z.minLength(1)),
+  /** Lower-case domains of its people's email addresses ('identify the school from the email'). */
+  emailDomains: z.array(z.string().check(z.regex(/^[a-z0-9.-]+\.[a-z]{2,}$/))),
+  /** The SAML attribute that carries the school's key, or null when the provider serves one school. */
+  schoolField: z.nullable(z.string()),
+  hideSchoolKey: z.boolean(),
+  /** Accounts of this provider are created only through school sign-on. */
+  restrictAccounts: z.boolean(),
+  entityId: z.string().check(z.minLength(1)),
+  ssoUrl: z.url(),
+  /** PEM of the X.509 certificate its responses are signed with. */
+  certificate: z.string().check(z.startsWith('-----BEGIN CERTIFICATE-----')),
+  /** The schools it serves; totalSchools is their count, and it is a school provider when there is one. */
+  schoolIds: z.array(z.string()),
+});
+export type SamlIdp = z.output<typeof samlIdpSchema>;
+
+export const totalSchools = (idp: Pick<SamlIdp, 'schoolIds'>) => idp.schoolIds.length;
+export const samlIdpType = (idp: Pick<SamlIdp, 'schoolIds'>): 'school' | 'organisation' => (totalSchools(idp) > 0 ? 'school' : 'organisation');
