@@ -57,8 +57,9 @@ export class PortalAuth extends Construct {
             oAuth: {
               flows: { authorizationCodeGrant: true },
               scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
-              // Amplify's redirectSignIn: the SPA page that finishes the code exchange.
-              callbackUrls: props.siteUrls.map((siteUrl) => new URL(FEDERATED_SIGN_IN_CALLBACK_PATH, siteUrl).toString()),
+              // The SPA page that finishes the code exchange. Joined as text: a site URL may be a CDK
+              // token (the distribution's domain) that only resolves at deploy time.
+              callbackUrls: props.siteUrls.map((siteUrl) => `${siteUrl.replace(/\/$/, '')}${FEDERATED_SIGN_IN_CALLBACK_PATH}`),
               logoutUrls: [...props.siteUrls],
             },
           }
