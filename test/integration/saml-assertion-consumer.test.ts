@@ -5,7 +5,7 @@ import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { samlEndpoints } from '../../shared/api/endpoints/saml';
 import { FEDERATED_SIGN_IN_CALLBACK_PATH } from '../../shared/rules/federated-sign-in';
 import { NOT_A_SOCIAL_SIGN_IN } from '../../shared/schemas/social-registration';
-import { UNKNOWN_SAML_PROVIDER } from '../../shared/schemas/saml';
+import { SCHOOL_SIGN_ON_EMAIL_INVALID, UNKNOWN_SAML_PROVIDER } from '../../shared/schemas/saml';
 import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { localCognitoClient } from '../../lib-infra/local/cognito-local';
 import { MOCK_RESPONSE_LIFETIME_MS, signMockSamlResponse } from '../../functions/domain/saml/mock-idp';
@@ -147,5 +147,47 @@ describe('POST /saml2/idpresponse, the twin\'s assertion consumer', () => {
     const answer = await fetch(`${portal().url}${SAML_ACS_PATH}`, { redirect: 'manual' });
     expect(answer.status).toBe(405);
     expect(answer.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('the school sign-on providers, before sign-in', () => {
+  it('identifies the mock school provider from its email domain, in any case, without its certificate', async () => {
+    const answer = await callEndpoint(samlEndpoints.findSamlIdpByDomain, { params: { domain: 'MockSchool.example' }, as: null });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.samlIdp).toEqual({
+      id: MOCK_SAML_PROVIDER.id,
+      name: MOCK_SAML_PROVIDER.name,
+      type: 'school',
+      totalSchools: 1,
+      schoolField: 'schoolId',
+      hideSchoolKey: false,
+      restrictAccounts: false,
+    });
+    expect(JSON.stringify(answer.raw)).not.toContain('CERTIFICATE');
+  });
+
+  it("answers 404 'Unknown SAML Identity Provider' for a domain or id no provider has", async () => {
+    const [byDomain, byId] = await Promise.all([
+      callEndpoint(samlEndpoints.findSamlIdpByDomain, { params: { domain: 'nowhere.example' }, as: null }),
+      callEndpoint(samlEndpoints.getSamlIdp, { params: { samlIdpId: 'no-such-school' }, as: null }),
+    ]);
+
+    expect([byDomain.status, byId.status]).toEqual([404, 404]);
+    expect([byDomain.errors[0]?.detail, byId.errors[0]?.detail]).toEqual([UNKNOWN_SAML_PROVIDER, UNKNOWN_SAML_PROVIDER]);
+  });
+
+  it('refuses a domain without a dot with 422', async () => {
+    const answer = await callEndpoint(samlEndpoints.findSamlIdpByDomain, { params: { domain: 'localhost' }, as: null });
+
+    expect(answer.status).toBe(422);
+    expect(answer.errors[0]?.detail).toBe(SCHOOL_SIGN_ON_EMAIL_INVALID);
+  });
+
+  it('gives the provider page its provider by id', async () => {
+    const answer = await callEndpoint(samlEndpoints.getSamlIdp, { params: { samlIdpId: MOCK_SAML_PROVIDER.id }, as: null });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data.samlIdp.name).toBe(MOCK_SAML_PROVIDER.name);
   });
 });
