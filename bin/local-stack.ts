@@ -14,6 +14,12 @@ import type { WebConfig } from '../shared/schemas/web-config';
 import { ensureUserPool, localCognitoClient, startCognitoLocal } from '../lib-infra/local/cognito-local';
 import { federatedUsers } from '../lib-infra/local/federation/federated-users';
 import { hostedSignIn, localOauthDomain } from '../lib-infra/local/federation/hosted-sign-in';
+import { authorizationCodes } from '../lib-infra/local/federation/authorization-codes';
+import { samlAssertionConsumer } from '../lib-infra/local/federation/saml-assertion-consumer';
+import type { IssuedTokens } from '../lib-infra/local/federation/federated-users';
+import { findSamlIdpByIssuer } from '../functions/data/saml-idps';
+import { rememberSamlAssertion } from '../functions/data/saml-response-uses';
+import { verifySamlResponse } from '../functions/domain/saml/verify-response';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
 import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
@@ -169,7 +175,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // federated users in through the pool's front (so the sign-in history runs).
     const poolAdmin = localCognitoClient(cognito.endpoint);
     const federated = federatedUsers(poolAdmin, { userPoolId, clientId: userPoolClientId });
-    const hosted = hostedSignIn({ clientId: userPoolClientId, signIn: federated.signIn, knownIdentities: federated.known });
+    const codes = authorizationCodes<IssuedTokens>();
+    const hosted = hostedSignIn({ clientId: userPoolClientId, signIn: federated.signIn, knownIdentities: federated.known, codes });
+    // School systems post their responses to Cognito's assertion consumer, here on the site's origin;
+    // the twin verifies them as the functions would, over the same table.
+    const acs = samlAssertionConsumer({
+      clientId: userPoolClientId,
+      codes,
+      signIn: federated.signInFederated,
+      log,
+      verify: async (samlResponse) => {
+        let issuer = '';
+        const identity = await verifySamlResponse(samlResponse, {
+          findProviderByIssuer: (entityId) => {
+            issuer = entityId;
+            return findSamlIdpByIssuer(entityId);
+          },
+          rememberAssertion: rememberSamlAssertion,
+          audience: cognitoSpEntityId(userPoolId),
+          assertionConsumerUrl: `${url}${SAML_ACS_PATH}`,
+          now: () => new Date(),
+        });
+        return { ...identity, issuer };
+      },
+    });
     const mailbox = localPages({ mailOutboxDir });
 
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
@@ -181,6 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
       localPages: async (request, response, pathname) =>
         (await hosted(request, response, new URL(request.url ?? pathname, 'http://localhost'))) || mailbox(request, response, pathname),
+      cognitoDomainPaths: { [SAML_ACS_PATH]: acs },
       // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
       web: options.web === 'none' ? null : (request, response, pathname) => web?.(request, response, pathname),
       log,

@@ -1,6 +1,7 @@
 import type { DemoAccountKey } from './demo-accounts';
 import { DEMO_SCHOOL_ID } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
+import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -15,5 +16,7 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     schoolId: DEMO_SCHOOL_ID,
     userId: userIds.student,
     childId: userIds.child,
+    domain: MOCK_SAML_PROVIDER.defaultEmailDomain,
+    samlIdpId: MOCK_SAML_PROVIDER.id,
   };
 }

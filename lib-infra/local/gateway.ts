@@ -26,7 +26,12 @@ export interface GatewayOptions {
    * Absent, or a path it does not serve, is a 404: these pages never reach the SPA or AWS.
    */
   localPages?: (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<boolean>;
-  /** Serves everything that is not /api, /cognito, /_local or /config.json. */
+  /**
+   * Cognito's endpoints the twin serves on the site's own origin (in AWS they are the Cognito
+   * domain's): the SAML assertion consumer at /saml2/idpresponse. Keyed by the exact path.
+   */
+  cognitoDomainPaths?: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>>;
+  /** Serves everything that is not /api, /cognito, /_local, /config.json or one of cognitoDomainPaths. */
   web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null;
   log?: (line: string) => void;
 }
@@ -147,6 +152,8 @@ export function createGateway(options: GatewayOptions) {
       proxyToCognito(request, response, url, options.cognitoEndpoint);
     } else if (url.pathname === '/_local' || url.pathname.startsWith(LOCAL_PAGES_PREFIX)) {
       if (!(await options.localPages?.(request, response, url.pathname))) sendJson(response, 404, { message: 'Not Found' });
+    } else if (options.cognitoDomainPaths && Object.hasOwn(options.cognitoDomainPaths, url.pathname)) {
+      await options.cognitoDomainPaths[url.pathname]?.(request, response);
     } else if (url.pathname === '/config.json') {
       sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), { 'cache-control': 'no-cache' });
     } else if (options.web) {

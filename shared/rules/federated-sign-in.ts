@@ -45,3 +45,20 @@ export function socialIdentityOf(identitiesAttribute: string | undefined): { pro
     return null;
   }
 }
+
+/**
+ * The user pool's name for a school system's SAML identity provider (its saml-idp id in
+ * PascalCase: `mock-school` is `MockSchool`), what Amplify's signInWithRedirect names as
+ * `identity_provider` and what Cognito prefixes the provider's users with.
+ */
+export function samlProviderName(samlIdpId: string): string {
+  return samlIdpId
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** Cognito names a SAML user `<provider name as configured>_<the NameID>`. */
+export function samlUsername(providerName: string, nameId: string): string {
+  return `${providerName}_${nameId}`;
+}

@@ -69,3 +69,46 @@ export type SamlIdp = z.output<typeof samlIdpSchema>;
 
 export const totalSchools = (idp: Pick<SamlIdp, 'schoolIds'>) => idp.schoolIds.length;
 export const samlIdpType = (idp: Pick<SamlIdp, 'schoolIds'>): 'school' | 'organisation' => (totalSchools(idp) > 0 ? 'school' : 'organisation');
+
+/** visitor-and-account §5: the school sign-on email needs an at-sign and a domain part. */
+export const SCHOOL_SIGN_ON_EMAIL_INVALID = 'Please enter your school email address, with an @ and your school\'s domain (name@school.example).';
+
+/** The domain part of a school sign-on email (lower case), or null when it has no at-sign and domain part. */
+export function schoolSignOnDomain(email: string): string | null {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at <= 0) return null;
+  const domain = trimmed.slice(at + 1).toLowerCase();
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null;
+}
+
+/** What anyone may know of a provider (saml-idp of §3): never its certificate or sign-on URL. */
+export const samlIdpSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['school', 'organisation']),
+  totalSchools: z.int(),
+  schoolField: z.nullable(z.string()),
+  hideSchoolKey: z.boolean(),
+  restrictAccounts: z.boolean(),
+});
+export type SamlIdpSummary = z.output<typeof samlIdpSummarySchema>;
+
+export const samlIdpAnswerSchema = z.object({ samlIdp: samlIdpSummarySchema });
+
+export const samlIdpByDomainParamsSchema = z.object({
+  domain: z.string().check(z.regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, { error: SCHOOL_SIGN_ON_EMAIL_INVALID })),
+});
+export const samlIdpParamsSchema = z.object({ samlIdpId: samlIdpSchema.shape.id });
+
+export function samlIdpSummary(idp: SamlIdp): SamlIdpSummary {
+  return {
+    id: idp.id,
+    name: idp.name,
+    type: samlIdpType(idp),
+    totalSchools: totalSchools(idp),
+    schoolField: idp.schoolField,
+    hideSchoolKey: idp.hideSchoolKey,
+    restrictAccounts: idp.restrictAccounts,
+  };
+}

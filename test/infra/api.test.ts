@@ -80,6 +80,8 @@ describe('API: one function per route, least privilege', () => {
       generateTwoFactorKey: 'MeRoutes',
       enableTwoFactor: 'MeRoutes',
       generateMockSamlUrl: 'SamlRoutes',
+      findSamlIdpByDomain: 'SamlRoutes',
+      getSamlIdp: 'SamlRoutes',
       removeTwoFactor: 'MeRoutes',
     };
 

@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { libraryRoutes } from '../features/library/routes';
+import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
 import { siteShellRoute } from '../features/shell/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
@@ -23,7 +24,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...accountRoutes(queryClient)]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient)]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

@@ -53,7 +53,10 @@ export const paths = {
     legacyRegister: page('/register'),
     /** web.login.password-reset-request: asks for a reset link by mail. */
     passwordReset: page('/auth/password-reset'),
+    /** web.login.saml: the school sign-on email, then the identified provider's page, and the SAML error page. */
     saml: page('/auth/saml'),
+    samlProvider: { path: '/auth/saml/:samlIdpId', getHref: (samlIdpId: string) => `/auth/saml/${encodeURIComponent(samlIdpId)}` },
+    samlError: { path: '/auth/saml/error', getHref: (message?: string | null) => withQuery('/auth/saml/error', { message }) },
   },
   /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
   passwordResetForm: {

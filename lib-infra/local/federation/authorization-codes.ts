@@ -7,8 +7,14 @@ export const AUTHORIZATION_CODE_LIFETIME_MS = 5 * 60 * 1000;
 export interface CodeGrant<T> {
   clientId: string;
   redirectUri: string;
-  /** S256 challenge: base64url(SHA-256(code_verifier)). */
+  /** S256 challenge: base64url(SHA-256(code_verifier)); empty for an identity-provider-initiated sign-in. */
   codeChallenge: string;
+  /**
+   * Issued for a sign-in the identity provider started (a SAML response posted to the assertion
+   * consumer), which no authorize request with a PKCE challenge preceded: redeemable without a
+   * code_verifier, as Cognito redeems such codes.
+   */
+  idpInitiated?: boolean;
   /** What redeeming the code yields (the tokens of the sign-in). */
   value: T;
 }
@@ -52,8 +58,10 @@ export function authorizationCodes<T>(clock: () => number = Date.now) {
       grants.delete(request.code);
       if (grant.clientId !== request.clientId) return { refusal: 'invalid_client' };
       if (grant.redirectUri !== request.redirectUri) return { refusal: 'invalid_grant' };
-      if (!request.codeVerifier || !sameText(s256(request.codeVerifier), grant.codeChallenge)) return { refusal: 'invalid_grant' };
+      if (!grant.idpInitiated && (!request.codeVerifier || !sameText(s256(request.codeVerifier), grant.codeChallenge))) return { refusal: 'invalid_grant' };
       return { value: grant.value };
     },
   };
 }
+
+export type AuthorizationCodes<T> = ReturnType<typeof authorizationCodes<T>>;

@@ -33,20 +33,25 @@ function throwawayPassword(): string {
   return `${randomBytes(24).toString('base64url')}-7!`;
 }
 
-function identitiesAttribute(profile: ProviderProfile): AttributeType {
-  const identity: FederatedIdentity = {
-    userId: profile.providerUserId,
-    providerName: profile.provider,
-    providerType: profile.provider,
-    issuer: null,
-    primary: 'true',
-    dateCreated: String(Date.now()),
-  };
+/**
+ * A federated user as Cognito makes it after any provider answered (Google, Facebook, a SAML
+ * school system): its user name, its one `identities` entry and the mapped attributes.
+ */
+export interface FederatedSignIn {
+  username: string;
+  identity: Pick<FederatedIdentity, 'userId' | 'providerName' | 'providerType' | 'issuer'>;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+function identitiesAttribute(user: FederatedSignIn): AttributeType {
+  const identity: FederatedIdentity = { ...user.identity, primary: 'true', dateCreated: String(Date.now()) };
   return { Name: 'identities', Value: JSON.stringify([identity]) };
 }
 
 /** The attributes the identity providers map (email and names), updated on every sign-in. */
-function mappedAttributes(profile: ProviderProfile): AttributeType[] {
+function mappedAttributes(profile: Pick<FederatedSignIn, 'email' | 'givenName' | 'familyName'>): AttributeType[] {
   return [
     ...(profile.email ? [{ Name: 'email', Value: profile.email }, { Name: 'email_verified', Value: 'true' }] : []),
     ...(profile.givenName ? [{ Name: 'given_name', Value: profile.givenName }] : []),
@@ -58,7 +63,7 @@ const value = (attributes: AttributeType[] | undefined, name: string) => attribu
 
 /**
  * The federated users of the local pool, made and signed in as Cognito does after a provider
- * answered: the user is named `google_<id>` (federatedUsername), created on the first sign-in with
+ * answered: the user is named as Cognito names it (`google_<id>`, `<SAML provider>_<nameId>`), created on the first sign-in with
  * the mapped attributes and `identities`, and its mapped attributes are updated on every sign-in.
  * cognito-local issues no tokens without a password, so each sign-in sets a fresh random password
  * and signs in with it through the pool's front (`client` must point at the front), which runs the
@@ -74,34 +79,48 @@ export function federatedUsers(client: CognitoIdentityProviderClient, pool: { us
     }
   }
 
-  return {
-    async signIn(profile: ProviderProfile): Promise<IssuedTokens> {
-      const username = federatedUsername(profile.provider, profile.providerUserId);
-      if (!(await existing(username))) {
-        await client.send(
-          new AdminCreateUserCommand({
-            UserPoolId: pool.userPoolId,
-            Username: username,
-            UserAttributes: [identitiesAttribute(profile), ...mappedAttributes(profile)],
-            MessageAction: 'SUPPRESS',
-          }),
-        );
-      } else {
-        const attributes = mappedAttributes(profile);
-        if (attributes.length) await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool.userPoolId, Username: username, UserAttributes: attributes }));
-      }
-      const password = throwawayPassword();
-      await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: password, Permanent: true }));
-      const { AuthenticationResult: result } = await client.send(
-        new AdminInitiateAuthCommand({
+  async function signInFederated(user: FederatedSignIn): Promise<IssuedTokens> {
+    const { username } = user;
+    if (!(await existing(username))) {
+      await client.send(
+        new AdminCreateUserCommand({
           UserPoolId: pool.userPoolId,
-          ClientId: pool.clientId,
-          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: username, PASSWORD: password },
+          Username: username,
+          UserAttributes: [identitiesAttribute(user), ...mappedAttributes(user)],
+          MessageAction: 'SUPPRESS',
         }),
       );
-      if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error(`the local user pool issued no tokens for ${username}`);
-      return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+    } else {
+      const attributes = mappedAttributes(user);
+      if (attributes.length) await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool.userPoolId, Username: username, UserAttributes: attributes }));
+    }
+    const password = throwawayPassword();
+    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: password, Permanent: true }));
+    const { AuthenticationResult: result } = await client.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: pool.userPoolId,
+        ClientId: pool.clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error(`the local user pool issued no tokens for ${username}`);
+    return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+  }
+
+  return {
+    /** Any federated user: created on its first sign-in, its mapped attributes updated on later ones, then signed in. */
+    signInFederated,
+
+    /** A Google or Facebook user, named `google_<id>` (federatedUsername). */
+    signIn(profile: ProviderProfile): Promise<IssuedTokens> {
+      return signInFederated({
+        username: federatedUsername(profile.provider, profile.providerUserId),
+        identity: { userId: profile.providerUserId, providerName: profile.provider, providerType: profile.provider, issuer: null },
+        email: profile.email,
+        givenName: profile.givenName,
+        familyName: profile.familyName,
+      });
     },
 
     /** The provider's identities already signed in here, newest first, for the stand-in's list. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FEDERATED_SIGN_IN_CALLBACK_PATH, isSocialProvider, type SocialProvider } from '../../../shared/rules/federated-sign-in';
-import { authorizationCodes } from './authorization-codes';
+import { authorizationCodes, type AuthorizationCodes } from './authorization-codes';
+import { escapeHtml, page, readBody, redirect, withQuery } from './hosted-pages';
 import type { IssuedTokens, ProviderProfile } from './federated-users';
 
 /**
@@ -22,6 +23,8 @@ export interface HostedSignInOptions {
   clientId: string;
   signIn: (profile: ProviderProfile) => Promise<IssuedTokens>;
   knownIdentities: (provider: SocialProvider) => Promise<ProviderProfile[]>;
+  /** The codes the token endpoint redeems; shared with the SAML assertion consumer, which issues codes too. */
+  codes?: AuthorizationCodes<IssuedTokens>;
 }
 
 /** The parameters of an authorize request, checked as Cognito checks them. */
@@ -37,40 +40,6 @@ const MAX_FIELD = 200;
 const PROVIDER_USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 64 * 1024) request.destroy();
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function page(response: ServerResponse, status: number, title: string, body: string) {
-  const html = [
-    '<!doctype html>',
-    '<html lang="en">',
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
-    '<body>',
-    '<main>',
-    body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(html);
-}
-
 function errorPage(response: ServerResponse, error: string, description: string) {
   page(response, 400, 'Sign-in error', `<h1>Sign-in error</h1>\n<p><code>${escapeHtml(error)}</code>: ${escapeHtml(description)}</p>`);
 }
@@ -78,17 +47,6 @@ function errorPage(response: ServerResponse, error: string, description: string)
 function tokenAnswer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store', pragma: 'no-cache' });
   response.end(JSON.stringify(body));
-}
-
-function redirect(response: ServerResponse, location: string) {
-  response.writeHead(302, { location, 'cache-control': 'no-store' });
-  response.end();
-}
-
-function withQuery(base: string, query: Record<string, string>): string {
-  const url = new URL(base);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url.toString();
 }
 
 /**
@@ -105,7 +63,7 @@ function withQuery(base: string, query: Record<string, string>): string {
  * The redirect URIs allowed are the app client's callback URLs on the origin the browser used.
  */
 export function hostedSignIn(options: HostedSignInOptions) {
-  const codes = authorizationCodes<IssuedTokens>();
+  const codes = options.codes ?? authorizationCodes<IssuedTokens>();
 
   const originOf = (request: IncomingMessage) => `http://${request.headers.host ?? 'localhost'}`;
   const isCallback = (request: IncomingMessage, uri: string) => uri === `${originOf(request)}${FEDERATED_SIGN_IN_CALLBACK_PATH}`;
