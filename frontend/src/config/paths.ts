@@ -1,3 +1,5 @@
+import { FEDERATED_SIGN_IN_CALLBACK_PATH } from '../../../shared/rules/federated-sign-in';
+
 /**
  * Every path of the SPA in one place. `path` is the pattern a route matches; `getHref` builds a
  * link to it, with its query parameters. Pages of later work are here already when something
@@ -54,6 +56,13 @@ export const paths = {
     /** web.login.password-reset-request: asks for a reset link by mail. */
     passwordReset: page('/auth/password-reset'),
     saml: page('/auth/saml'),
+    /** Where the hosted endpoints send the browser back after Google or Facebook (the app client's callback URL). */
+    socialComplete: page(FEDERATED_SIGN_IN_CALLBACK_PATH),
+    /** web.login.social-registration: a first-time Google or Facebook person creates their profile. */
+    socialRegistration: {
+      path: '/auth/social-registration',
+      getHref: (intended?: QueryValue) => withQuery('/auth/social-registration', { intended }),
+    },
   },
   /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
   passwordResetForm: {
