@@ -58,11 +58,6 @@ export const paths = {
     saml: page('/auth/saml'),
     /** Where the hosted endpoints send the browser back after Google or Facebook (the app client's callback URL). */
     socialComplete: page(FEDERATED_SIGN_IN_CALLBACK_PATH),
-    /** web.login.social-registration: a first-time Google or Facebook person creates their profile. */
-    socialRegistration: {
-      path: '/auth/social-registration',
-      getHref: (intended?: QueryValue) => withQuery('/auth/social-registration', { intended }),
-    },
   },
   /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
   passwordResetForm: {
