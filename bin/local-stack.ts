@@ -13,7 +13,7 @@ import { OPENING_HOURS } from '../shared/constants';
 import type { WebConfig } from '../shared/schemas/web-config';
 import { ensureUserPool, localCognitoClient, startCognitoLocal } from '../lib-infra/local/cognito-local';
 import { federatedUsers } from '../lib-infra/local/federation/federated-users';
-import { hostedSignIn, localOauthDomain } from '../lib-infra/local/federation/hosted-sign-in';
+import { hostedSignIn, localOauthBaseUrl } from '../lib-infra/local/federation/hosted-sign-in';
 import { authorizationCodes } from '../lib-infra/local/federation/authorization-codes';
 import { samlAssertionConsumer } from '../lib-infra/local/federation/saml-assertion-consumer';
 import type { IssuedTokens } from '../lib-infra/local/federation/federated-users';
@@ -126,7 +126,7 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
     userPoolClientId,
     userPoolEndpoint: `${origin}/cognito`,
     // The stand-in for the Cognito domain's hosted endpoints (lib-infra/local/federation).
-    oauthDomain: localOauthDomain(origin),
+    oauthBaseUrl: localOauthBaseUrl(origin),
     helpUrls: {
       home: process.env['HELP_URL_HOME'] ?? 'https://help.example/home',
       parent: process.env['HELP_URL_PARENT'] ?? 'https://help.example/parents',

@@ -3,6 +3,8 @@ import type { NewAccountProfile } from '../../functions/domain/accounts';
 import type { DemoAccountKey } from './demo-accounts';
 
 export const DEMO_SCHOOL_ID = 'demo-primary';
+/** Class 3B of Demo Primary School (student-demo's class); students join it with its code. */
+export const DEMO_CLASS = { id: 'demo-3b', schoolId: DEMO_SCHOOL_ID, name: '3B', code: 'HAPPY3B' } as const;
 /** A second school, for staff whose roles are limited to one school. */
 export const DEMO_OTHER_SCHOOL_ID = 'demo-secondary';
 

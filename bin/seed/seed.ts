@@ -2,6 +2,7 @@ import type { SamlIdp } from '../../shared/schemas/saml';
 import type { UserService } from '../../shared/schemas/user-service';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { linkChild } from '../../functions/data/child-links';
+import { classMembers, putClassGroup } from '../../functions/data/class-groups';
 import { putCountries } from '../../functions/data/countries';
 import { putSamlIdp } from '../../functions/data/saml-idps';
 import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/saml/saml-claims';
@@ -12,7 +13,7 @@ import { findUserIdByUsername } from '../../functions/data/usernames';
 import { createAccount } from '../../functions/domain/accounts';
 import { COUNTRIES } from './countries';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
-import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
+import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,5 +87,7 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   await putUserService(all.teacher, access('3', 'trial', 'school', inDays(-10)));
   await putUserService(all.teacher, access('1', 'subscription', 'school', inDays(120)));
   await putUserService(all.student, access('1', 'subscription', 'school', inDays(120)));
+  await putClassGroup(DEMO_CLASS);
+  await classMembers.put({ classId: DEMO_CLASS.id, userId: all.student, joinedAt: now.toISOString() });
   return all;
 }

@@ -14,4 +14,5 @@ export const authRoutes = defineRoutes(authEndpoints, {
   checkUsername: { handler: 'auth/check-username', access: PUBLIC, uses: { table: 'read' } },
   getSession: { handler: 'auth/get-session', access: SIGNED_IN, uses: { table: 'read' } },
   getSocialUser: { handler: 'auth/get-social-user', access: NEWCOMER, uses: { table: 'read', userPool: ['cognito-idp:AdminGetUser'] } },
+  registerSocial: { handler: 'auth/register-social', access: NEWCOMER, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminGetUser'] } },
 });

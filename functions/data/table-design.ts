@@ -25,6 +25,9 @@
  * | SAML provider of an email's domain        | pk = SAMLDOMAIN#<lower-case domain>, sk = SAMLIDP → idpId      | table | saml-idps.ts `findSamlIdpByEmail` (one domain, one provider: conditional put) |
  * | SAML provider by entity id (Issuer)       | pk = SAMLISSUER#<entity id>, sk = SAMLIDP → idpId              | table | saml-idps.ts `findSamlIdpByIssuer`              |
  * | A SAML assertion already used (TTL)       | pk = SAMLUSED#<issuer>#<assertion ID>, sk = SAMLUSED           | table | saml-response-uses.ts `rememberSamlAssertion` (conditional put) |
+ * | Class by class code (also uniqueness)     | pk = CLASSCODE#<code>, sk = CLASSCODE → classId, schoolId      | table | class-groups.ts `findClassGroupByCode` (claim written with the class by `putClassGroup`, conditional) |
+ * | One class of a school                     | pk = SCHOOL#<schoolId>, sk = CLASS#<classId>                   | table | class-groups.ts `classGroups.get`               |
+ * | A student's place in a class              | pk = CLASS#<classId>, sk = STUDENT#<userId>                    | table | class-groups.ts `classMembershipPutRequest` (listing comes with class management) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -34,7 +37,6 @@
  * | Schools by search term (staff-console §2) | gsi2  | gsi2pk = SCHOOLTERM#<kind>#<first 5 chars>, gsi2sk begins_with <term>   | school-term (below), pk = SCHOOL#<id>, sk = TERM#<kind>#<term>, gsi2sk = <term>#<schoolId> |
  * | School by id                              | table | pk = SCHOOL#<id>, sk = SCHOOL                                          | school                                                                            |
  * | School of a teacher's or student's username | table | Get USERNAME#<username>, then the profile                            | username claim, user                                                              |
- * | Class by class code (also uniqueness)     | table | pk = CLASSCODE#<code>, sk = CLASSCODE                                  | class-code → classId, conditional put                                             |
  * | Classes of a school                       | table | pk = SCHOOL#<schoolId>, sk begins_with CLASS#                          | class                                                                             |
  * | Students of a class                       | table | pk = CLASS#<classId>, sk begins_with STUDENT#                          | class-member                                                                      |
  * | Voucher by code (claim; uniqueness)       | table | pk = VOUCHER#<code>, sk = VOUCHER                                      | voucher; claims counted by a conditional update                                  |

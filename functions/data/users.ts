@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
 import { db } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
@@ -50,11 +50,12 @@ export function loadSessionUser(userId: string): Promise<SessionUser | null> {
 /**
  * Stores a new profile and turns its username claim into an active one in one transaction, so a
  * username never points at a missing profile and a profile never exists without its username.
+ * `alongside` are further writes of the same change (a student's class membership).
  */
-export async function saveNewProfile(user: SessionUser): Promise<void> {
+export async function saveNewProfile(user: SessionUser, alongside: NonNullable<TransactWriteCommandInput['TransactItems']> = []): Promise<void> {
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: userProfiles.putRequest(user, ITEM_ABSENT) }, { Update: await activateUsernameClaimRequest(user.username, user.id) }],
+      TransactItems: [{ Put: userProfiles.putRequest(user, ITEM_ABSENT) }, { Update: await activateUsernameClaimRequest(user.username, user.id) }, ...alongside],
     }),
   );
 }

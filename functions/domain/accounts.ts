@@ -9,7 +9,7 @@ export interface AccountDependencies {
   clock: () => Date;
 }
 
-export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor'>;
+export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor' | 'socialAccounts'>;
 
 export interface NewAccount {
   username: string;
@@ -42,6 +42,7 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
       status: 'active',
       hasPassword: true,
       hasTwoFactor: false,
+      socialAccounts: [],
     };
     await saveNewProfile(user);
     return user;

@@ -27,8 +27,8 @@ export interface PortalAuthProps {
  */
 export class PortalAuth extends Construct {
   public readonly userPoolClient: cognito.UserPoolClient;
-  /** Hosted sign-in domain for /config.json, or null when federation is off. */
-  public readonly oauthDomain: string | null;
+  /** The hosted endpoints' base URL for /config.json (`https://<Cognito domain>`), or null when federation is off. */
+  public readonly oauthBaseUrl: string | null;
 
   constructor(scope: Construct, id: string, props: PortalAuthProps) {
     super(scope, id);
@@ -38,7 +38,7 @@ export class PortalAuth extends Construct {
     if (federation) {
       new cognito.UserPoolDomain(this, 'Domain', { userPool, cognitoDomain: { domainPrefix: federation.domainPrefix } });
     }
-    this.oauthDomain = federation ? hostedSignInDomain(federation.domainPrefix, Stack.of(this).region) : null;
+    this.oauthBaseUrl = federation ? `https://${hostedSignInDomain(federation.domainPrefix, Stack.of(this).region)}` : null;
 
     this.userPoolClient = new cognito.UserPoolClient(this, 'WebClient', {
       userPool,

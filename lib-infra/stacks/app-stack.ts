@@ -87,7 +87,7 @@ export class PortalAppStack extends Stack {
       userPoolId: userPool.userPoolId,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       userPoolEndpoint: null,
-      oauthDomain: this.auth.oauthDomain,
+      oauthBaseUrl: this.auth.oauthBaseUrl,
       ...props.site,
     } satisfies WebConfig;
     this.siteContent = new SiteContent(this, 'Site', {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TITLES } from '../constants';
+import { SOCIAL_PROVIDERS } from '../rules/federated-sign-in';
 import { isoDateTime } from './common';
 
 export const titleSchema = z.enum(TITLES, { error: 'Please choose a title.' });
@@ -19,6 +20,10 @@ export const ACCOUNT_REVOKED_MESSAGES: Record<Exclude<AccountStatus, 'active'>, 
   disabled: 'Your account has been disabled. Please contact us if you think this is a mistake.',
   deleted: 'This account has been deleted.',
 };
+
+/** A Google or Facebook identity the account signs in with (visitor-and-account §3 socialAccounts). */
+export const socialAccountSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS), socialId: z.string(), email: z.nullable(z.string()) });
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 export const staffRoleGrantSchema = z.object({ code: z.string(), context: z.nullable(z.string()) });
 
@@ -48,6 +53,8 @@ export const sessionUserSchema = z.object({
    * only). The secret stays in Cognito; this flag is all the table knows.
    */
   hasTwoFactor: z._default(z.boolean(), false),
+  /** The Google and Facebook identities that sign in to this account; profiles written before read as none. */
+  socialAccounts: z._default(z.array(socialAccountSchema), []),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -11,8 +11,12 @@ export const webConfigSchema = z.object({
   userPoolClientId: z.string(),
   /** Set only for the local twin, where cognito-local stands in for the Cognito endpoint. */
   userPoolEndpoint: z.nullable(z.string()),
-  /** Hosted sign-in domain for Google, Facebook and SAML redirects; null when none is configured. */
-  oauthDomain: z.nullable(z.string()),
+  /**
+   * Base URL of the user pool's hosted endpoints (`/oauth2/authorize`, `/oauth2/token`, `/logout`),
+   * with its scheme: `https://<Cognito domain>` in AWS, the twin's stand-in (`http://…/_local/cognito-hosted`)
+   * locally; null when no federation is configured.
+   */
+  oauthBaseUrl: z.nullable(z.string()),
   helpUrls: z.object({ home: z.string(), parent: z.string(), school: z.string() }),
   infoUrl: z.string(),
   contact: z.object({ phone: z.string(), openingHours: z.string() }),

@@ -72,6 +72,7 @@ describe('API: one function per route, least privilege', () => {
       checkUsername: 'AuthRoutes',
       getSession: 'AuthRoutes',
       getSocialUser: 'AuthRoutes',
+      registerSocial: 'AuthRoutes',
       listMyUserServices: 'MeRoutes',
       requestPasswordReset: 'PasswordRoutes',
       resetPassword: 'PasswordRoutes',

@@ -33,7 +33,7 @@ describe('sign-in without federation settings', () => {
       SupportedIdentityProviders: ['COGNITO'],
       AllowedOAuthFlowsUserPoolClient: false,
     });
-    expect(portal.appStack.auth.oauthDomain).toBeNull();
+    expect(portal.appStack.auth.oauthBaseUrl).toBeNull();
   });
 });
 
@@ -89,7 +89,7 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
     const csp = JSON.stringify(cfnResourceOf(portal.appStack.web.responseHeadersPolicy).Properties);
 
     // Assess
-    expect(portal.appStack.auth.oauthDomain).toMatch(/^portal-test-signin\.auth\..+\.amazoncognito\.com$/);
+    expect(portal.appStack.auth.oauthBaseUrl).toMatch(/^https:\/\/portal-test-signin\.auth\..+\.amazoncognito\.com$/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\..*https:\/\/portal-test-signin\.auth\./);
     expect(csp).toMatch(/form-action 'self' https:\/\/portal-test-signin\.auth\./);
   });

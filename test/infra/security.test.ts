@@ -245,7 +245,7 @@ describe('security facts of the stacks', () => {
 
     // Assess
     expect(configFiles).toHaveLength(1);
-    expect(config).toMatchObject({ stage: 'test', userPoolEndpoint: null, oauthDomain: null, infoUrl: '/about' });
+    expect(config).toMatchObject({ stage: 'test', userPoolEndpoint: null, oauthBaseUrl: null, infoUrl: '/about' });
     // Tokens become deploy-time markers that the BucketDeployment fills in.
     expect(config.userPoolId).toMatch(/^<<marker:/);
     expect(config.userPoolClientId).toMatch(/^<<marker:/);

@@ -29,7 +29,7 @@ async function codeFor(identity: Record<string, string>, provider = 'Google') {
 describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', () => {
   it('serves the oauth domain in /config.json, on the gateway itself', async () => {
     const config = webConfigSchema.parse(await (await fetch(`${portal().url}/config.json`)).json());
-    expect(config.oauthDomain).toBe(`${new URL(portal().url).host}${HOSTED}`);
+    expect(config.oauthBaseUrl).toBe(`${new URL(portal().url).origin}${HOSTED}`);
   });
 
   it('shows the pick-or-type page with the site headers and no script', async () => {

@@ -1,3 +1,5 @@
+import { FEDERATED_SIGN_IN_CALLBACK_PATH } from '../../../shared/rules/federated-sign-in';
+
 /**
  * Every path of the SPA in one place. `path` is the pattern a route matches; `getHref` builds a
  * link to it, with its query parameters. Pages of later work are here already when something
@@ -57,6 +59,8 @@ export const paths = {
     saml: page('/auth/saml'),
     samlProvider: { path: '/auth/saml/:samlIdpId', getHref: (samlIdpId: string) => `/auth/saml/${encodeURIComponent(samlIdpId)}` },
     samlError: { path: '/auth/saml/error', getHref: (message?: string | null) => withQuery('/auth/saml/error', { message }) },
+    /** Where the hosted endpoints send the browser back after Google or Facebook (the app client's callback URL). */
+    socialComplete: page(FEDERATED_SIGN_IN_CALLBACK_PATH),
   },
   /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
   passwordResetForm: {

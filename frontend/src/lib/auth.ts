@@ -1,3 +1,4 @@
+import type { SocialProvider } from '../../../shared/rules/federated-sign-in';
 import { TWO_FACTOR_FAILED } from '../../../shared/schemas/account';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
 import type { WebConfig } from '../../../shared/schemas/web-config';
@@ -12,8 +13,8 @@ import type * as AmplifyAuth from './amplify-auth';
  * loads it; it loads when a stored session is found or a sign-in starts.
  */
 const STORAGE_CHOICE_KEY = 'app-library.auth-storage';
-/** Amplify stores `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` beside the tokens of a session. */
-const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+/** Amplify stores `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` beside the tokens of a session (oauth-client.ts writes the same). */
+export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
 
 export const SIGN_IN_MESSAGES = {
   incorrect: 'Incorrect username or password',
@@ -156,4 +157,69 @@ export async function confirmSignInWithCode(code: string): Promise<void> {
     await auth.signOutOfPool();
     throw new SignInError(SIGN_IN_MESSAGES.failed);
   }
+}
+
+function requiredConfig(): WebConfig {
+  if (!webConfig) throw new Error('configureAuth must run before sign-in');
+  return webConfig;
+}
+
+/**
+ * Google or Facebook sign-in (our own OAuth client, lib/oauth-client.ts, loaded only now): the
+ * state and the PKCE verifier are kept in sessionStorage with the page to return to, and the
+ * browser leaves for the hosted endpoints, which send it back to /auth/social/complete.
+ */
+export async function startFederatedSignIn(provider: SocialProvider, intended: string | null): Promise<void> {
+  const config = requiredConfig();
+  const oauth = await import('./oauth-client');
+  if (!config.oauthBaseUrl) throw new SignInError(oauth.FEDERATED_SIGN_IN_MESSAGES.notConfigured);
+  const codeVerifier = oauth.randomToken(32);
+  const pending = { state: oauth.randomToken(16), codeVerifier, provider, intended, startedAt: Date.now() };
+  try {
+    window.sessionStorage.setItem(oauth.PENDING_SIGN_IN_KEY, JSON.stringify(pending));
+  } catch {
+    throw new SignInError(SIGN_IN_MESSAGES.failed);
+  }
+  const redirectUri = oauth.callbackUrl(window.location.origin);
+  window.location.assign(
+    oauth.authorizeUrl(config.oauthBaseUrl, { clientId: config.userPoolClientId, redirectUri, provider, state: pending.state, codeChallenge: await oauth.codeChallengeOf(codeVerifier) }),
+  );
+}
+
+/**
+ * The callback of a federated sign-in: checks the answer against the pending sign-in, exchanges
+ * the code at the token endpoint and hands the tokens to Amplify by writing them where its token
+ * store reads them (the session storage, as an unticked 'Stay logged in'), so refresh and sign-out
+ * then go through Amplify as after a password sign-in. Throws SignInError with the message to show.
+ */
+export async function completeFederatedSignIn(query: URLSearchParams): Promise<{ intended: string | null }> {
+  const config = requiredConfig();
+  const oauth = await import('./oauth-client');
+  let pending: ReturnType<typeof oauth.parsePendingSignIn> = null;
+  try {
+    pending = oauth.parsePendingSignIn(window.sessionStorage.getItem(oauth.PENDING_SIGN_IN_KEY));
+    window.sessionStorage.removeItem(oauth.PENDING_SIGN_IN_KEY);
+  } catch {
+    pending = null;
+  }
+  const outcome = oauth.interpretCallback(query, pending, Date.now());
+  if (outcome.kind === 'error') throw new SignInError(outcome.message);
+  if (!config.oauthBaseUrl) throw new SignInError(oauth.FEDERATED_SIGN_IN_MESSAGES.notConfigured);
+  let tokens: Awaited<ReturnType<typeof oauth.exchangeCode>>;
+  try {
+    tokens = await oauth.exchangeCode(config.oauthBaseUrl, { clientId: config.userPoolClientId, redirectUri: oauth.callbackUrl(window.location.origin), code: outcome.code, codeVerifier: outcome.codeVerifier });
+  } catch (error) {
+    throw new SignInError(error instanceof Error ? error.message : oauth.FEDERATED_SIGN_IN_MESSAGES.exchangeFailed);
+  }
+  if (await currentIdToken()) await signOutLocally();
+  const choice = rememberChoice(false);
+  try {
+    const storage = choice === 'local' ? window.localStorage : window.sessionStorage;
+    for (const [key, value] of oauth.amplifyTokenEntries(config.userPoolClientId, tokens, Date.now())) storage.setItem(key, value);
+  } catch {
+    throw new SignInError(SIGN_IN_MESSAGES.failed);
+  }
+  // Amplify reads its store on every call; one loaded already only needs to look in the right storage.
+  if (amplify) (await amplify).chooseTokenStorage(choice);
+  return { intended: outcome.intended };
 }

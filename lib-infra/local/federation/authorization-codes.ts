@@ -3,20 +3,33 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Cognito's authorization codes are valid for 5 minutes. */
 export const AUTHORIZATION_CODE_LIFETIME_MS = 5 * 60 * 1000;
 
-/** What a code was issued for: the client, the redirect URI and the PKCE challenge it must be redeemed with. */
-export interface CodeGrant<T> {
+/**
+ * What a code was issued for: the client, the redirect URI and the PKCE challenge it must be
+ * redeemed with, or, for a sign-in the identity provider started (a SAML response posted to the
+ * assertion consumer with no authorize request before it), no challenge: such a code is redeemed
+ * without a code_verifier, and only such a code is.
+ */
+export type CodeGrant<T> = {
   clientId: string;
   redirectUri: string;
-  /** S256 challenge: base64url(SHA-256(code_verifier)); empty for an identity-provider-initiated sign-in. */
-  codeChallenge: string;
-  /**
-   * Issued for a sign-in the identity provider started (a SAML response posted to the assertion
-   * consumer), which no authorize request with a PKCE challenge preceded: redeemable without a
-   * code_verifier, as Cognito redeems such codes.
-   */
-  idpInitiated?: boolean;
   /** What redeeming the code yields (the tokens of the sign-in). */
   value: T;
+} & (
+  | {
+      idpInitiated?: false;
+      /** S256 challenge: base64url(SHA-256(code_verifier)). */
+      codeChallenge: string;
+    }
+  | { idpInitiated: true }
+);
+
+interface IssuedGrant<T> {
+  clientId: string;
+  redirectUri: string;
+  /** null for an IdP-initiated code. */
+  codeChallenge: string | null;
+  value: T;
+  expiresAt: number;
 }
 
 export type RedeemRefusal = 'invalid_grant' | 'invalid_client';
@@ -33,11 +46,12 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Single-use, short-lived authorization codes bound to the client, the redirect URI and the PKCE
- * challenge (RFC 7636). A code is spent by the first attempt to redeem it, right or wrong, as
+ * challenge (RFC 7636); a code without a verifier is accepted only when it was issued with
+ * `idpInitiated: true`. A code is spent by the first attempt to redeem it, right or wrong, as
  * Cognito does: a second attempt with the right verifier is refused too.
  */
 export function authorizationCodes<T>(clock: () => number = Date.now) {
-  const grants = new Map<string, CodeGrant<T> & { expiresAt: number }>();
+  const grants = new Map<string, IssuedGrant<T>>();
 
   function forgetExpired() {
     const now = clock();
@@ -48,7 +62,13 @@ export function authorizationCodes<T>(clock: () => number = Date.now) {
     issue(grant: CodeGrant<T>): string {
       forgetExpired();
       const code = randomBytes(24).toString('base64url');
-      grants.set(code, { ...grant, expiresAt: clock() + AUTHORIZATION_CODE_LIFETIME_MS });
+      grants.set(code, {
+        clientId: grant.clientId,
+        redirectUri: grant.redirectUri,
+        codeChallenge: grant.idpInitiated ? null : grant.codeChallenge,
+        value: grant.value,
+        expiresAt: clock() + AUTHORIZATION_CODE_LIFETIME_MS,
+      });
       return code;
     },
     redeem(request: { code: string; clientId: string; redirectUri: string; codeVerifier: string }): { value: T } | { refusal: RedeemRefusal } {
@@ -58,7 +78,10 @@ export function authorizationCodes<T>(clock: () => number = Date.now) {
       grants.delete(request.code);
       if (grant.clientId !== request.clientId) return { refusal: 'invalid_client' };
       if (grant.redirectUri !== request.redirectUri) return { refusal: 'invalid_grant' };
-      if (!grant.idpInitiated && (!request.codeVerifier || !sameText(s256(request.codeVerifier), grant.codeChallenge))) return { refusal: 'invalid_grant' };
+      // An IdP-initiated code had no authorize request, so no challenge to prove.
+      if (grant.codeChallenge !== null && (!request.codeVerifier || !sameText(s256(request.codeVerifier), grant.codeChallenge))) {
+        return { refusal: 'invalid_grant' };
+      }
       return { value: grant.value };
     },
   };

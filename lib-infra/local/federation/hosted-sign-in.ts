@@ -6,7 +6,7 @@ import type { IssuedTokens, ProviderProfile } from './federated-users';
 
 /**
  * Where the twin serves its stand-in for the Cognito domain's hosted endpoints. The SPA's
- * oauthDomain is `<host>` + this prefix, so Amplify's `/oauth2/authorize`, `/oauth2/token` and
+ * oauthBaseUrl is the origin + this prefix, so its `/oauth2/authorize`, `/oauth2/token` and
  * `/logout` land here; like every local-only page it never exists in AWS.
  */
 export const HOSTED_SIGN_IN_PREFIX = '/_local/cognito-hosted';
@@ -14,9 +14,9 @@ const AUTHORIZE_PATH = `${HOSTED_SIGN_IN_PREFIX}/oauth2/authorize`;
 const TOKEN_PATH = `${HOSTED_SIGN_IN_PREFIX}/oauth2/token`;
 const LOGOUT_PATH = `${HOSTED_SIGN_IN_PREFIX}/logout`;
 
-/** The domain Amplify is configured with in the twin, for a browser that reached the gateway at `origin`. */
-export function localOauthDomain(origin: string): string {
-  return `${new URL(origin).host}${HOSTED_SIGN_IN_PREFIX}`;
+/** The hosted endpoints' base URL in the twin, for a browser that reached the gateway at `origin` (plain http, as the twin serves). */
+export function localOauthBaseUrl(origin: string): string {
+  return `${new URL(origin).origin}${HOSTED_SIGN_IN_PREFIX}`;
 }
 
 export interface HostedSignInOptions {

@@ -55,7 +55,7 @@ export function samlAssertionConsumer(options: SamlAssertionConsumerOptions) {
         familyName: identity.lastName,
       });
       const callback = `http://${request.headers.host ?? 'localhost'}${FEDERATED_SIGN_IN_CALLBACK_PATH}`;
-      const code = options.codes.issue({ clientId: options.clientId, redirectUri: callback, codeChallenge: '', idpInitiated: true, value: tokens });
+      const code = options.codes.issue({ clientId: options.clientId, redirectUri: callback, idpInitiated: true, value: tokens });
       redirect(response, withQuery(callback, { code, ...(relayState ? { state: relayState } : {}) }));
     } catch (error) {
       if (error instanceof SamlResponseRejectedError) return refusalPage(response, 400, error.message);

@@ -4,7 +4,7 @@ import {
   registrationRequestSchema,
   registrationResponseSchema,
 } from '../../schemas/registration';
-import { socialUserResponseSchema } from '../../schemas/social-registration';
+import { socialRegistrationRequestSchema, socialRegistrationResponseSchema, socialUserResponseSchema } from '../../schemas/social-registration';
 import { sessionResponseSchema } from '../../schemas/user';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -35,5 +35,13 @@ export const authEndpoints = defineEndpoints('auth', {
     path: '/api/auth/social-user',
     summary: 'Who Google or Facebook says a first-time federated person is, for social registration; 403 once they have a profile.',
     response: socialUserResponseSchema,
+  }),
+  registerSocial: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/social-registration',
+    summary: 'Creates the profile of a first-time Google or Facebook person (personal, parent, teacher or student); 403 once they have one.',
+    body: socialRegistrationRequestSchema,
+    response: socialRegistrationResponseSchema,
+    successStatus: 201,
   }),
 });

@@ -22,6 +22,7 @@ function demoProfile(account: DemoAccountKey): SessionUser {
     status: 'active',
     hasPassword: true,
     hasTwoFactor: false,
+    socialAccounts: [],
   };
 }
 

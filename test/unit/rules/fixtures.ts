@@ -24,6 +24,7 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     status: 'active',
     hasPassword: true,
     hasTwoFactor: false,
+    socialAccounts: [],
     ...overrides,
   };
 }

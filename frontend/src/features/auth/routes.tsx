@@ -39,6 +39,13 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
       loader: ({ request }) => redirect(`${paths.auth.register.getHref()}${new URL(request.url).search}`),
       element: null,
     },
+    {
+      path: paths.auth.socialComplete.path,
+      lazy: async () => {
+        const { SocialCompletePage, socialCompleteLoader } = await import('./pages/social-complete-page');
+        return { loader: socialCompleteLoader(queryClient), Component: SocialCompletePage };
+      },
+    },
     { path: paths.continue.path, loader: continueLoader(queryClient), element: null },
   ];
 }

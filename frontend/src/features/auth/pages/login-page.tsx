@@ -11,6 +11,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import styles from '../components/auth-card.module.css';
 import { AuthCardPage } from '../components/auth-fields';
 import { LoginForm } from '../components/login-form';
+import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { TwoFactorSignInForm } from '../components/two-factor-sign-in-form';
 
 /** Where to go once signed in: the intended page, else post-login (with the service, if any). */
@@ -62,6 +63,7 @@ export function LoginPage() {
         <div className={styles.card}>
           <PageHeader title="Login" description="Welcome back! Log in to reach your apps." headingRef={loginHeadingRef} />
           <LoginForm onSignedIn={onSignedIn} onTwoFactor={() => setStep('two-factor')} />
+          <SocialSignInButtons intended={safeInternalPath(search.get('intended'))} />
         </div>
         <aside className={styles.aside} aria-labelledby="register-heading">
           <h2 id="register-heading">New to the App Library?</h2>
