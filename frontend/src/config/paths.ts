@@ -61,6 +61,8 @@ export const paths = {
     samlError: { path: '/auth/saml/error', getHref: (message?: string | null) => withQuery('/auth/saml/error', { message }) },
     /** Where the hosted endpoints send the browser back after Google or Facebook (the app client's callback URL). */
     socialComplete: page(FEDERATED_SIGN_IN_CALLBACK_PATH),
+    /** web.login.social-registration: a first-time Google or Facebook person creates their account. */
+    socialRegistration: page('/auth/social-registration'),
   },
   /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
   passwordResetForm: {

@@ -46,6 +46,13 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
         return { loader: socialCompleteLoader(queryClient), Component: SocialCompletePage };
       },
     },
+    {
+      path: paths.auth.socialRegistration.path,
+      lazy: async () => {
+        const { SocialRegistrationPage, socialRegistrationLoader } = await import('./pages/social-registration-page');
+        return { loader: socialRegistrationLoader(queryClient), Component: SocialRegistrationPage };
+      },
+    },
     { path: paths.continue.path, loader: continueLoader(queryClient), element: null },
   ];
 }

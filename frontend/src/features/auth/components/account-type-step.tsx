@@ -1,23 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
 import { ACCOUNT_TYPE_REQUIRED } from '../../../../../shared/schemas/registration';
+import { SOCIAL_ACCOUNT_TYPES, type SocialAccountType } from '../../../../../shared/schemas/social-registration';
 import { Button } from '../../../components/button';
-import { ChoiceCards } from '../../../components/choice-cards';
+import { ChoiceCards, type Choice } from '../../../components/choice-cards';
 
-const DESCRIPTIONS: Record<AccountType, string> = {
-  home: 'For adults using learning apps themselves.',
-  parent: "Set up and manage your children's accounts and subscriptions.",
-  teacher: 'Free trials and quotes for your school and classes.',
-};
+const PERSONAL = 'For adults using learning apps themselves.';
+const PARENT = "Set up and manage your children's accounts and subscriptions.";
+const TEACHER = 'Free trials and quotes for your school and classes.';
 
-interface AccountTypeStepProps {
-  initial: AccountType | null;
-  onContinue: (type: AccountType) => void;
+/** Registration's types: Personal, Parent/Guardian, Teacher. */
+export const REGISTRATION_TYPE_CHOICES: readonly Choice<AccountType>[] = ACCOUNT_TYPES.map((choice) => ({
+  ...choice,
+  description: { home: PERSONAL, parent: PARENT, teacher: TEACHER }[choice.value],
+}));
+
+/** Social registration's types: the same three and Student. */
+export const SOCIAL_TYPE_CHOICES: readonly Choice<SocialAccountType>[] = SOCIAL_ACCOUNT_TYPES.map((choice) => ({
+  ...choice,
+  description: { personal: PERSONAL, parent: PARENT, teacher: TEACHER, student: 'Join your class with the class code from your teacher.' }[choice.value],
+}));
+
+interface AccountTypeStepProps<V extends string> {
+  choices: readonly Choice<V>[];
+  initial: V | null;
+  onContinue: (type: V) => void;
 }
 
-/** Step 1 of registration: Personal, Parent/Guardian or Teacher. */
-export function AccountTypeStep({ initial, onContinue }: AccountTypeStepProps) {
-  const [type, setType] = useState<AccountType | null>(initial);
+/** Step 1 of registration (and of social registration): the kind of account. */
+export function AccountTypeStep<V extends string>({ choices, initial, onContinue }: AccountTypeStepProps<V>) {
+  const [type, setType] = useState<V | null>(initial);
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -34,7 +46,7 @@ export function AccountTypeStep({ initial, onContinue }: AccountTypeStepProps) {
       <ChoiceCards
         legend="What kind of account do you need?"
         name="accountType"
-        choices={ACCOUNT_TYPES.map((choice) => ({ ...choice, description: DESCRIPTIONS[choice.value] }))}
+        choices={choices}
         value={type}
         onChange={(value) => {
           setType(value);

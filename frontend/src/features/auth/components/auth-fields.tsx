@@ -22,6 +22,11 @@ export function UsernameField({ error, field }: { error: string | undefined; fie
   return <TextField label="Username or email" autoComplete="username" autoCapitalize="none" spellCheck={false} error={error} {...field} />;
 }
 
+/** The email address field of the registration forms. */
+export function EmailAddressField({ field, ...props }: { field: UseFormRegisterReturn; error: string | undefined; hint?: string; optional?: boolean }) {
+  return <TextField label="Email address" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} {...field} />;
+}
+
 interface NewPasswordFieldsProps {
   labels: { password: string; confirmation: string };
   password: UseFormRegisterReturn;

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser } from '../../../lib/session';
 import { listCountries } from '../api/list-countries';
-import { AccountTypeStep } from '../components/account-type-step';
+import { AccountTypeStep, REGISTRATION_TYPE_CHOICES } from '../components/account-type-step';
 import styles from '../components/auth-card.module.css';
 import { RegistrationForm } from '../components/registration-form';
 
@@ -53,7 +53,7 @@ export function RegisterPage() {
               }
             />
           ) : (
-            <AccountTypeStep key={type ?? 'none'} initial={type} onContinue={(chosen) => void navigate(stepHref('details', chosen))} />
+            <AccountTypeStep key={type ?? 'none'} choices={REGISTRATION_TYPE_CHOICES} initial={type} onContinue={(chosen) => void navigate(stepHref('details', chosen))} />
           )}
         </div>
       </div>

@@ -10,8 +10,6 @@ import { startSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { AuthCardPage } from '../components/auth-fields';
 
-const NO_SOCIAL_REGISTRATION_YET = 'There is no App Library account for this Google or Facebook identity yet, and registering with it is not available here yet. Please register with your email address, or log in with your username and password.';
-
 interface FailedSignIn {
   message: string;
 }
@@ -19,7 +17,7 @@ interface FailedSignIn {
 /**
  * /auth/social/complete, where the hosted endpoints send the browser back: the code is exchanged
  * (lib/auth.ts), then a person who has a profile goes to the page they asked for or post-login; a
- * first-time person is told that registering with Google or Facebook is not available in the SPA yet. Runs in the loader, so the single-use code is
+ * first-time person goes on to social registration, still signed in. Runs in the loader, so the single-use code is
  * exchanged once per arrival.
  */
 export const socialCompleteLoader =
@@ -44,11 +42,7 @@ export const socialCompleteLoader =
       }
       registered = true;
     }
-    if (!registered) {
-      // Social registration's screens are not in the SPA yet (the API route is): say so plainly.
-      await signOutLocally();
-      return { message: NO_SOCIAL_REGISTRATION_YET };
-    }
+    if (!registered) throw redirect(paths.auth.socialRegistration.getHref());
     const user = await startSession(queryClient);
     if (!user) return { message: SIGN_IN_MESSAGES.failed };
     throw redirect(target ?? paths.continue.getHref());

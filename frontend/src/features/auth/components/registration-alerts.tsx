@@ -1,0 +1,47 @@
+import { REGISTRATION_FORM_ERROR } from '../../../../../shared/schemas/registration';
+import { Alert } from '../../../components/alert';
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { AutoSignInError } from '../api/register';
+
+/** What the alert says about a failed registration; a 422's field errors show on the fields instead. */
+function failureMessage(error: unknown): string | null {
+  if (!error) return null;
+  if (isApiRequestError(error)) {
+    const general = error.generalMessages;
+    return error.status === 422 ? (general.length ? general.join(' ') : null) : error.message;
+  }
+  return error instanceof AutoSignInError ? error.message : 'Registration failed. Please try again.';
+}
+
+/**
+ * The top of a registration form's details step (password or social): the form's own message once
+ * a submit found invalid fields, the server's answer (with Login when only the sign-in failed), and
+ * the chosen account type.
+ */
+export function RegistrationAlerts({ invalid, error, typeLabel }: { invalid: boolean; error: unknown; typeLabel: string }) {
+  const message = failureMessage(error);
+  return (
+    <>
+      {invalid ? (
+        <Alert tone="danger" live>
+          <p>{REGISTRATION_FORM_ERROR}</p>
+        </Alert>
+      ) : null}
+      {message ? (
+        <Alert tone="danger" live>
+          <p>{message}</p>
+          {error instanceof AutoSignInError ? (
+            <LinkButton to={paths.auth.login.getHref()} size="small">
+              Login
+            </LinkButton>
+          ) : null}
+        </Alert>
+      ) : null}
+      <p>
+        Account type: <strong>{typeLabel}</strong>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { redirect, useLoaderData, useNavigate } from 'react-router';
+import type * as z from 'zod/mini';
+import {
+  SOCIAL_ACCOUNT_TYPES,
+  socialRegistrationRequestSchema,
+  type SocialAccountType,
+  type SocialUser,
+} from '../../../../../shared/schemas/social-registration';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { TitleField } from '../../../components/title-field';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { listCountries } from '../api/list-countries';
+import { fetchSocialUser, useRegisterSocial } from '../api/social-registration';
+import { AccountTypeStep, SOCIAL_TYPE_CHOICES } from '../components/account-type-step';
+import { AuthCardPage, EmailAddressField } from '../components/auth-fields';
+import styles from '../components/auth-card.module.css';
+import { CountrySelect } from '../components/country-select';
+import { RegistrationAlerts } from '../components/registration-alerts';
+
+type SocialInput = z.input<typeof socialRegistrationRequestSchema>;
+type SocialOutput = z.output<typeof socialRegistrationRequestSchema>;
+type FieldName = keyof SocialInput;
+const FIELD_NAMES: readonly FieldName[] = ['accountType', 'title', 'email', 'firstName', 'lastName', 'countryId', 'classCode'];
+
+/**
+ * Only a first-time federated person registers here: someone with a profile goes to post-login,
+ * someone not signed in with Google or Facebook to Login.
+ */
+export const socialRegistrationLoader = (queryClient: QueryClient) => async (): Promise<SocialUser> => {
+  const [socialUser] = await Promise.all([fetchSocialUser(), queryClient.ensureQueryData(listCountries.queryOptions())]);
+  if (socialUser === 'registered') throw redirect(paths.continue.getHref());
+  if (socialUser === 'signed-out') throw redirect(paths.auth.login.getHref());
+  return socialUser;
+};
+
+/**
+ * web.login.social-registration: step 1 the account type, step 2 the details. Title, email, first
+ * and last name are editable only where the provider supplied nothing (supplied ones are shown
+ * read-only); students give a class code, everyone else a country. Which fields are required is
+ * the API's decision (functions/domain/social-registration.ts); its answers show on the fields.
+ */
+export function SocialRegistrationPage() {
+  const socialUser = useLoaderData<SocialUser>();
+  const [type, setType] = useState<SocialAccountType | null>(null);
+  const [onDetails, setOnDetails] = useState(false);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <AuthCardPage
+      title="Register with Google or Facebook"
+      description={onDetails ? 'Step 2 of 2: your details.' : 'Step 1 of 2: choose the kind of account you need.'}
+      headingRef={headingRef}
+    >
+      <p>
+        You are signed in with {socialUser.provider}. Create your App Library account to continue.
+      </p>
+      {onDetails && type ? (
+        <SocialDetailsForm key={type} socialUser={socialUser} accountType={type} onBack={() => setOnDetails(false)} />
+      ) : (
+        <AccountTypeStep
+          choices={SOCIAL_TYPE_CHOICES}
+          initial={type}
+          onContinue={(chosen) => {
+            setType(chosen);
+            setOnDetails(true);
+          }}
+        />
+      )}
+    </AuthCardPage>
+  );
+}
+
+function SocialDetailsForm({ socialUser, accountType, onBack }: { socialUser: SocialUser; accountType: SocialAccountType; onBack: () => void }) {
+  const navigate = useNavigate();
+  const registration = useRegisterSocial();
+  const student = accountType === 'student';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<SocialInput, unknown, SocialOutput>({
+    resolver: zodResolver(socialRegistrationRequestSchema),
+    defaultValues: { accountType, title: '', email: '', firstName: '', lastName: '', countryId: '', classCode: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    registration.mutate(values, {
+      onSuccess: () => void navigate(paths.continue.getHref(), { replace: true }),
+      onError: (error) => {
+        showServerFieldErrors(error, FIELD_NAMES, setError);
+        if (isApiRequestError(error) && error.status === 409) setError('email', { type: 'server', message: error.message });
+      },
+    });
+  });
+
+  const typeLabel = SOCIAL_ACCOUNT_TYPES.find((choice) => choice.value === accountType)?.label ?? accountType;
+  const supplied = (label: string, value: string) => <TextField label={label} value={value} readOnly />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Registration details">
+      <RegistrationAlerts invalid={isSubmitted && Object.keys(errors).length > 0} error={registration.error} typeLabel={typeLabel} />
+      <div className={styles.row}>
+        <TitleField error={errors.title?.message} {...register('title')} />
+        {socialUser.firstName !== null ? (
+          supplied('First name', socialUser.firstName)
+        ) : (
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        )}
+        {socialUser.lastName !== null ? (
+          supplied('Last name', socialUser.lastName)
+        ) : (
+          <TextField label="Last name" autoComplete="family-name" optional={student} error={errors.lastName?.message} {...register('lastName')} />
+        )}
+      </div>
+      {socialUser.socialEmail !== null ? (
+        supplied('Email address', socialUser.socialEmail)
+      ) : (
+        <EmailAddressField optional={student} error={errors.email?.message} field={register('email')} />
+      )}
+      {student ? (
+        <TextField label="Class code" autoCapitalize="none" spellCheck={false} hint="Your teacher gives you this code." error={errors.classCode?.message} {...register('classCode')} />
+      ) : (
+        <CountrySelect error={errors.countryId?.message} field={register('countryId')} />
+      )}
+      <div className={styles.buttons}>
+        <Button type="button" variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" loading={registration.isPending}>
+          Create account
+        </Button>
+      </div>
+    </form>
+  );
+}
