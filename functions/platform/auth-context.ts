@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
 import { meetsAccess } from './authorize';
-import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from './errors';
+import { AccessDeniedError, AccountRevokedError, ProfileMissingError, UnauthorizedError } from './errors';
 import { verifiedClaims, type PortalMiddleware } from './request-context';
 
 export const ALREADY_REGISTERED_MESSAGE = 'This account is already registered. Please log in.';
@@ -37,7 +37,7 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
         if (user) throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
         return;
       }
-      if (!user) throw new UnauthorizedError('Your account could not be found. Please log in again.');
+      if (!user) throw new ProfileMissingError();
       if (user.status !== 'active') throw new AccountRevokedError(user.status);
       if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new AccessDeniedError();
       request.context.user = user;

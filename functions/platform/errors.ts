@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api/errors';
+import { NO_PROFILE_ERROR_CODE, type ApiError } from '../../shared/api/errors';
 import { ACCOUNT_REVOKED_MESSAGES, type AccountStatus } from '../../shared/schemas/user';
 
 /**
@@ -47,6 +47,13 @@ export class UnauthorizedError extends DomainError {
 export class AccountRevokedError extends DomainError {
   constructor(status: Exclude<AccountStatus, 'active'>) {
     super(401, `account-${status}`, ACCOUNT_REVOKED_MESSAGES[status]);
+  }
+}
+
+/** A valid token of someone who has no profile yet (see NO_PROFILE_ERROR_CODE). */
+export class ProfileMissingError extends DomainError {
+  constructor() {
+    super(401, NO_PROFILE_ERROR_CODE, 'Your account could not be found. Please log in again.');
   }
 }
 

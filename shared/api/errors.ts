@@ -18,3 +18,9 @@ export function fieldOfPointer(pointer: string): string | null {
   const match = /^\/data\/attributes\/(.+)$/.exec(pointer);
   return match?.[1] ? match[1].split('/').join('.') : null;
 }
+
+/**
+ * The 401 code of a valid token whose person has no profile yet: a first federated sign-in that
+ * has not finished social or school registration. The SPA keeps such a session for registration.
+ */
+export const NO_PROFILE_ERROR_CODE = 'no-profile';

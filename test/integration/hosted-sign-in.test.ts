@@ -7,6 +7,7 @@ import { webConfigSchema } from '../../shared/schemas/web-config';
 import { callEndpoint } from './support/call-endpoint';
 import { authorizeRequest, exchangeCode, HOSTED, newIdentity, submitIdentity } from './support/hosted-sign-in';
 import { portal } from './support/portal-client';
+import { NO_PROFILE_ERROR_CODE } from '../../shared/api/errors';
 
 function claims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
@@ -65,7 +66,7 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
     // The authorizer accepts the token (a public route needs none; the session route does, and the profile is missing).
     const session = await callEndpoint(authEndpoints.getSession, { as: { token: idToken } });
     expect(session.status).toBe(401);
-    expect(session.errors[0]?.detail).toBe('Your account could not be found. Please log in again.');
+    expect(session.errors[0]).toMatchObject({ code: NO_PROFILE_ERROR_CODE, detail: 'Your account could not be found. Please log in again.' });
     expect((await callEndpoint(systemEndpoints.getTime, { as: { token: idToken } })).status).toBe(200);
   });
 

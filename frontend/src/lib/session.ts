@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authEndpoints } from '../../../shared/api/endpoints/auth';
+import { NO_PROFILE_ERROR_CODE } from '../../../shared/api/errors';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { paths } from '../config/paths';
 import { apiRequest, isApiRequestError } from './api-client';
@@ -19,6 +20,11 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
     const { user } = await apiRequest(authEndpoints.getSession, { allowUnauthorized: true });
     return user;
   } catch (error) {
+    if (isApiRequestError(error) && error.status === 401 && error.errors[0]?.code === NO_PROFILE_ERROR_CODE) {
+      // A first federated sign-in on its way through registration: no one to show as signed in,
+      // but its tokens stay, so the registration page survives a reload.
+      return null;
+    }
     if (isApiRequestError(error) && error.status === 401) {
       // The tokens are no good any more (expired refresh, deleted account): forget them.
       await signOutLocally();

@@ -16,6 +16,9 @@ export const socialSignInSpecs = [
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     // A first-time person is taken to social registration, still signed in.
     await arriveAt(ctx, /\/auth\/social-registration$/);
+    // A reload on the way keeps the federated session: it has no profile yet, but it is no stranger.
+    await page.reload();
+    await arriveAt(ctx, /\/auth\/social-registration$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectVisible(page.getByText('Please select an account type'), 'the account type is required');
     await page.getByLabel('Parent/Guardian', { exact: false }).check();
