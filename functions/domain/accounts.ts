@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../shared/schemas/user';
+import { NEW_ACCOUNT_STATE, type SessionUser } from '../../shared/schemas/user';
 import { DirectoryUsernameTakenError, type SignInDirectory } from '../adapters/sign-in-directory/port';
 import { saveNewProfile } from '../data/users';
 import { claimUsername, normaliseUsername, releaseUsernameClaim, UsernameTakenError } from '../data/usernames';
@@ -37,11 +37,8 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
       username,
       email: account.email,
       createdAt: now.toISOString(),
-      lastSignIn: null,
-      numSignIns: 0,
-      status: 'active',
+      ...NEW_ACCOUNT_STATE,
       hasPassword: true,
-      hasTwoFactor: false,
       socialAccounts: [],
     };
     await saveNewProfile(user);

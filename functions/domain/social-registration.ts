@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ApiError } from '../../shared/api/errors';
 import { NOT_A_SOCIAL_SIGN_IN, SOCIAL_REGISTRATION_MESSAGES, type SocialUser, type socialRegistrationRequestSchema } from '../../shared/schemas/social-registration';
-import type { SessionUser } from '../../shared/schemas/user';
+import { NEW_ACCOUNT_STATE, type SessionUser } from '../../shared/schemas/user';
 import type { SignInDirectory } from '../adapters/sign-in-directory/port';
 import { classMembershipPutRequest, findClassGroupByCode } from '../data/class-groups';
 import { countryExists } from '../data/countries';
@@ -81,11 +81,8 @@ export async function registerSocialPerson(caller: { userId: string; username: s
     parentId: null,
     staffRoles: [],
     createdAt: now.toISOString(),
-    lastSignIn: null,
-    numSignIns: 0,
-    status: 'active',
+    ...NEW_ACCOUNT_STATE,
     hasPassword: false,
-    hasTwoFactor: false,
     socialAccounts: [{ provider: identity.provider, socialId: identity.socialId, email: identity.email }],
   };
   try {

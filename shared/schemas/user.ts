@@ -58,4 +58,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** What every new account starts with, whichever way it is made: active, never signed in, no second factor. */
+export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false } as const satisfies Partial<SessionUser>;
+
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });

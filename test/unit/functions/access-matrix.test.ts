@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../shared/schemas/user';
+import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
 import { PUBLIC, SIGNED_IN, staffWith, type Access } from '../../../functions/platform/access';
@@ -17,11 +17,8 @@ function demoProfile(account: DemoAccountKey): SessionUser {
     username: DEMO_ACCOUNTS[account].username,
     email: null,
     createdAt: '2026-01-01T00:00:00.000Z',
-    lastSignIn: null,
-    numSignIns: 0,
-    status: 'active',
+    ...NEW_ACCOUNT_STATE,
     hasPassword: true,
-    hasTwoFactor: false,
     socialAccounts: [],
   };
 }

@@ -1,5 +1,5 @@
 import type { Service } from '../../../shared/schemas/service';
-import type { SessionUser } from '../../../shared/schemas/user';
+import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import type { UserService } from '../../../shared/schemas/user-service';
 
 /** Builders for the rule tests: a plain personal account, an enabled integrated paid service. */
@@ -19,11 +19,8 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     parentId: null,
     staffRoles: [],
     createdAt: '2026-01-01T00:00:00.000Z',
-    lastSignIn: null,
-    numSignIns: 0,
-    status: 'active',
+    ...NEW_ACCOUNT_STATE,
     hasPassword: true,
-    hasTwoFactor: false,
     socialAccounts: [],
     ...overrides,
   };
