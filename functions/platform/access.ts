@@ -43,7 +43,9 @@ export type UserPoolAction =
   | 'cognito-idp:AdminUpdateUserAttributes'
   | 'cognito-idp:AdminUserGlobalSignOut'
   | 'cognito-idp:AdminDisableUser'
-  | 'cognito-idp:AdminEnableUser';
+  | 'cognito-idp:AdminEnableUser'
+  | 'cognito-idp:AdminLinkProviderForUser'
+  | 'cognito-idp:AdminDisableProviderForUser';
 
 /** What AWS resources a route's function touches, for least-privilege grants. */
 export interface ResourceUse {

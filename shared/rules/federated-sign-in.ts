@@ -58,6 +58,31 @@ export function samlProviderName(samlIdpId: string): string {
     .join('');
 }
 
+/** The saml-idp id of a user pool provider name (the inverse of samlProviderName: `MockSchool` is `mock-school`). */
+export function samlIdpIdOfProviderName(providerName: string): string {
+  return providerName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** The provider name and NameID of a SAML entry of the `identities` attribute, or null when there is none. */
+export function samlIdentityOf(identitiesAttribute: string | undefined): { providerName: string; nameId: string } | null {
+  if (!identitiesAttribute) return null;
+  try {
+    const identities = JSON.parse(identitiesAttribute) as unknown;
+    if (!Array.isArray(identities)) return null;
+    for (const identity of identities as Partial<FederatedIdentity>[]) {
+      if (identity.providerType === 'SAML' && typeof identity.providerName === 'string' && typeof identity.userId === 'string' && identity.userId) {
+        return { providerName: identity.providerName, nameId: identity.userId };
+      }
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user pool's custom attributes a school system's response is mapped onto (lib-infra/auth). */
+export const SAML_CUSTOM_ATTRIBUTES = { schoolRole: 'custom:school_role', schoolKey: 'custom:school_key' } as const;
+
 /** Cognito names a SAML user `<provider name as configured>_<the NameID>`. */
 export function samlUsername(providerName: string, nameId: string): string {
   return `${providerName}_${nameId}`;

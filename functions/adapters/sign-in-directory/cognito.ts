@@ -1,5 +1,8 @@
 import {
   AdminCreateUserCommand,
+  AdminDisableProviderForUserCommand,
+  AdminLinkProviderForUserCommand,
+  AliasExistsException,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
@@ -18,11 +21,12 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { socialIdentityOf } from '../../../shared/rules/federated-sign-in';
+import { SAML_CUSTOM_ATTRIBUTES, samlIdentityOf, samlUsername, socialIdentityOf } from '../../../shared/rules/federated-sign-in';
 import { boundedClientConfig } from '../../platform/aws-client-config';
 import { functionConfig } from '../../platform/config';
 import {
   DirectoryCodeRejectedError,
+  DirectoryIdentityLinkedElsewhereError,
   DirectoryPasswordRejectedError,
   DirectorySessionEndedError,
   DirectoryUsernameTakenError,
@@ -37,6 +41,17 @@ function cognito(): CognitoIdentityProviderClient {
   const config = functionConfig();
   client = new CognitoIdentityProviderClient(boundedClientConfig(config.COGNITO_ENDPOINT));
   return client;
+}
+
+/** A user's attributes by name (empty values read as null), or null for an unknown user. */
+async function userAttributes(username: string): Promise<((name: string) => string | null) | null> {
+  try {
+    const { UserAttributes: attributes = [] } = await cognito().send(new AdminGetUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username }));
+    return (name) => attributes.find((attribute) => attribute.Name === name)?.Value || null;
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return null;
+    throw error;
+  }
 }
 
 export const cognitoSignInDirectory: SignInDirectory = {
@@ -85,17 +100,52 @@ export const cognitoSignInDirectory: SignInDirectory = {
   },
 
   async federatedIdentity(username) {
-    let attributes: { Name?: string; Value?: string }[];
+    const value = await userAttributes(username);
+    const identity = value && socialIdentityOf(value('identities') ?? undefined);
+    if (!value || !identity) return null;
+    return { ...identity, email: value('email'), givenName: value('given_name'), familyName: value('family_name') };
+  },
+
+  async samlIdentity(username) {
+    const value = await userAttributes(username);
+    const identity = value && samlIdentityOf(value('identities') ?? undefined);
+    if (!value || !identity) return null;
+    return {
+      ...identity,
+      email: value('email'),
+      givenName: value('given_name'),
+      familyName: value('family_name'),
+      schoolRole: value(SAML_CUSTOM_ATTRIBUTES.schoolRole),
+      schoolKey: value(SAML_CUSTOM_ATTRIBUTES.schoolKey),
+    };
+  },
+
+  async linkSamlIdentity({ destinationUsername, providerName, nameId }) {
+    const userPoolId = functionConfig().USER_POOL_ID;
+    await cognitoSignInDirectory.deleteUser(samlUsername(providerName, nameId));
     try {
-      ({ UserAttributes: attributes = [] } = await cognito().send(new AdminGetUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+      await cognito().send(
+        new AdminLinkProviderForUserCommand({
+          UserPoolId: userPoolId,
+          DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: destinationUsername },
+          SourceUser: { ProviderName: providerName, ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: nameId },
+        }),
+      );
     } catch (error) {
-      if (error instanceof UserNotFoundException) return null;
+      if (error instanceof AliasExistsException) throw new DirectoryIdentityLinkedElsewhereError(error.message);
       throw error;
     }
-    const value = (name: string) => attributes.find((attribute) => attribute.Name === name)?.Value || null;
-    const identity = socialIdentityOf(value('identities') ?? undefined);
-    if (!identity) return null;
-    return { ...identity, email: value('email'), givenName: value('given_name'), familyName: value('family_name') };
+  },
+
+  async unlinkSamlIdentity({ providerName, nameId }) {
+    await ignoringUnknownUser(() =>
+      cognito().send(
+        new AdminDisableProviderForUserCommand({
+          UserPoolId: functionConfig().USER_POOL_ID,
+          User: { ProviderName: providerName, ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: nameId },
+        }),
+      ),
+    );
   },
 
   async deleteUser(username) {

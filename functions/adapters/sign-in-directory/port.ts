@@ -17,6 +17,21 @@ export interface SignInDirectory {
    * attributes), or null for an unknown user or one without a social identity.
    */
   federatedIdentity(username: string): Promise<FederatedUserIdentity | null>;
+  /**
+   * What a school system's SAML response said about a federated user (its `identities` entry of
+   * type SAML and the mapped attributes, incl. custom:school_role and custom:school_key), or null
+   * for an unknown user or one without a SAML identity.
+   */
+  samlIdentity(username: string): Promise<SamlUserIdentity | null>;
+  /**
+   * Links a school identity to an existing user, so that signing in through that provider signs
+   * in as the user (AdminLinkProviderForUser, source attribute Cognito_Subject = the NameID). The
+   * provider's own federated user `<providerName>_<nameId>` is deleted first, as Cognito links
+   * only an identity that has no user of its own. Repeating a link already made is done.
+   */
+  linkSamlIdentity(input: { destinationUsername: string; providerName: string; nameId: string }): Promise<void>;
+  /** Removes the link of a school identity (AdminDisableProviderForUser); an identity not linked is done. */
+  unlinkSamlIdentity(input: { providerName: string; nameId: string }): Promise<void>;
   /** Deletes the sign-in identity; an unknown username is already done. */
   deleteUser(username: string): Promise<void>;
   /** Revokes every refresh token of the user (AdminUserGlobalSignOut): no new tokens are issued from them. */
@@ -45,6 +60,23 @@ export interface FederatedUserIdentity {
   givenName: string | null;
   familyName: string | null;
 }
+
+/** A school system's answer as the user pool keeps it on the federated user. */
+export interface SamlUserIdentity {
+  /** The provider's name in the user pool (samlProviderName of its saml-idp id). */
+  providerName: string;
+  nameId: string;
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  /** custom:school_role as asserted (any string; the domain checks it). */
+  schoolRole: string | null;
+  /** custom:school_key: the school's key from the provider's schoolField attribute. */
+  schoolKey: string | null;
+}
+
+/** The identity is linked to another user already (Cognito's AliasExistsException). */
+export class DirectoryIdentityLinkedElsewhereError extends Error {}
 
 export class DirectoryWrongPasswordError extends Error {}
 export class DirectoryCodeRejectedError extends Error {}
