@@ -10,6 +10,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoRefusalFor, needsCognitoCorrection, type CognitoRefusal } from './cognito-fidelity';
+import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const SIGN_IN_ACTIONS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge', 'AdminRespondToAuthChallenge']);
@@ -23,6 +24,8 @@ interface TokenClaims {
 
 export interface CognitoFront {
   endpoint: string;
+  /** Identities linked to existing users (AdminLinkProviderForUser), for the hosted sign-in stand-ins. */
+  links: Pick<ProviderLinks, 'linkedUsername'>;
   close(): Promise<void>;
 }
 
@@ -79,7 +82,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   tokens issued so far, so a later refresh or access-token call is refused as Cognito refuses it;
  * - a disabled user cannot sign in or refresh ('User is disabled.'); cognito-local ignores the flag;
  * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts);
- * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks.
+ * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks;
+ * - AdminLinkProviderForUser and AdminDisableProviderForUser (cognito-provider-links.ts).
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
  */
 export async function startCognitoFront(options: {
@@ -98,6 +102,7 @@ export async function startCognitoFront(options: {
   const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
   const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
   const { admin } = options;
+  const links = providerLinks({ dataDir: options.dataDir, admin });
   const poolOfClient = new Map<string, string>();
   const userKey = (poolId: string, username: string) => `${poolId}/${username.toLowerCase()}`;
 
@@ -175,6 +180,9 @@ export async function startCognitoFront(options: {
       return { status: 200, text: '{}', headers: { 'content-type': 'application/x-amz-json-1.1' } };
     }
 
+    if (action === 'AdminLinkProviderForUser') return links.link(input);
+    if (action === 'AdminDisableProviderForUser') return links.disable(input);
+
     const accessToken = claimsOf(input['AccessToken']);
     if (accessToken && isRevoked(accessToken)) return { type: 'NotAuthorizedException', message: 'Access Token has been revoked' };
     if (action === 'GlobalSignOut' && accessToken) {
@@ -188,6 +196,7 @@ export async function startCognitoFront(options: {
 
     const answer = await callUpstream(request, { action, body: Buffer.from(JSON.stringify(input)) });
     if (answer.status >= 400) return (needsCognitoCorrection(`${TARGET_PREFIX}${action}`) && cognitoRefusalFor(answer.status, answer.text)) || answer;
+    if (action === 'AdminDeleteUser') await links.forgetUser(String(input['UserPoolId'] ?? ''), String(input['Username'] ?? ''));
     if (!SIGN_IN_ACTIONS.has(action)) return answer;
     // Signed in (or challenged) by cognito-local: Cognito would have refused a disabled user.
     const username = refreshToken?.username ?? authParameters['USERNAME'] ?? (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
@@ -244,6 +253,7 @@ export async function startCognitoFront(options: {
   });
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
+    links,
     async close() {
       admin.destroy();
       server.closeAllConnections();
