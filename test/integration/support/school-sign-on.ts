@@ -28,14 +28,26 @@ export function schoolPerson(overrides: Partial<MockSamlLogin> = {}): MockSamlLo
  * support demo staff, who holds only the saml role), posted to the assertion consumer, and the
  * code it returns redeemed at the token endpoint. The tokens of whoever it signed in.
  */
-export async function schoolSignIn(person: MockSamlLogin): Promise<{ idToken: string; accessToken: string; username: string; sub: string }> {
+export async function schoolSignIn(person: MockSamlLogin): Promise<SchoolSignInTokens> {
   const made = await callEndpoint(samlEndpoints.generateMockSamlUrl, { body: person, as: 'supportStaff' });
   if (made.status !== 200) throw new Error(`the mock school system made no response: ${made.status}`);
+  return signInWithResponse(made.data.samlResponse);
+}
+
+export interface SchoolSignInTokens {
+  idToken: string;
+  accessToken: string;
+  username: string;
+  sub: string;
+}
+
+/** Posts a signed SAMLResponse (of any provider) to the assertion consumer and redeems the code it returns. */
+export async function signInWithResponse(samlResponse: string): Promise<SchoolSignInTokens> {
   const posted = await fetch(`${portal().url}${SAML_ACS_PATH}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ SAMLResponse: made.data.samlResponse }).toString(),
+    body: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
   });
   const code = new URL(posted.headers.get('location') ?? '', portal().url).searchParams.get('code');
   if (posted.status !== 302 || !code) throw new Error(`the assertion consumer refused: ${posted.status} ${await posted.text()}`);
