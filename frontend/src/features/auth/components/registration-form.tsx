@@ -10,8 +10,8 @@ import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRegister } from '../api/register';
-import styles from './auth-card.module.css';
-import { EmailAddressField, NewPasswordFields } from './auth-fields';
+import styles from '../../../components/auth-card.module.css';
+import { EmailAddressField, NewPasswordFields } from '../../../components/auth-fields';
 import { CountrySelect } from './country-select';
 import { RegistrationAlerts } from './registration-alerts';
 

@@ -20,8 +20,8 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { listCountries } from '../api/list-countries';
 import { fetchSocialUser, useRegisterSocial } from '../api/social-registration';
 import { AccountTypeStep, SOCIAL_TYPE_CHOICES } from '../components/account-type-step';
-import { AuthCardPage, EmailAddressField } from '../components/auth-fields';
-import styles from '../components/auth-card.module.css';
+import { AuthCardPage, EmailAddressField } from '../../../components/auth-fields';
+import styles from '../../../components/auth-card.module.css';
 import { CountrySelect } from '../components/country-select';
 import { RegistrationAlerts } from '../components/registration-alerts';
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { samlIdpQuery } from '../api/saml-idps';
+import { samlIdpQuery } from '../../../lib/saml-idps';
 
 /** The mock school provider's id (functions/domain/saml/saml-claims.ts): its sign-ins start from the console's SAML tab. */
 const MOCK_SCHOOL_ID = 'mock-school';

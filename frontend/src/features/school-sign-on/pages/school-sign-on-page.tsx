@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { findSamlIdpByDomain } from '../api/saml-idps';
+import { findSamlIdpByDomain } from '../../../lib/saml-idps';
 
 const LOOKUP_FAILED = 'Your school could not be looked up just now. Please try again in a moment.';
 

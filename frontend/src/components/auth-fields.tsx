@@ -1,10 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_HINT } from '../../../../../shared/rules/password-policy';
-import { Alert } from '../../../components/alert';
-import { DocumentTitle } from '../../../components/document-title';
-import { PageHeader } from '../../../components/page-header';
-import { TextField } from '../../../components/text-field';
+import { PASSWORD_HINT } from '../../../shared/rules/password-policy';
+import { Alert } from './alert';
+import { DocumentTitle } from './document-title';
+import { PageHeader } from './page-header';
+import { TextField } from './text-field';
 import styles from './auth-card.module.css';
 
 /** A form's failure above its fields, announced when it appears. */
