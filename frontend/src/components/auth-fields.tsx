@@ -2,9 +2,12 @@ import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_HINT } from '../../../shared/rules/password-policy';
 import { Alert } from './alert';
+import { Button } from './button';
 import { DocumentTitle } from './document-title';
+import { LinkButton } from './link-button';
 import { PageHeader } from './page-header';
 import { TextField } from './text-field';
+import { TitleField } from './title-field';
 import styles from './auth-card.module.css';
 
 /** A form's failure above its fields, announced when it appears. */
@@ -67,5 +70,58 @@ export function AuthCardPage({
         </div>
       </div>
     </>
+  );
+}
+
+type Registered = UseFormRegisterReturn;
+
+interface ProvidedDetailsFieldsProps {
+  /** What the provider (Google, Facebook, a school system) supplied: shown read-only; null ones are asked for. */
+  supplied: { firstName: string | null; lastName: string | null; email: string | null };
+  fields: { title: Registered; firstName: Registered; lastName: Registered; email: Registered };
+  errors: { title?: string; firstName?: string; lastName?: string; email?: string };
+  lastNameOptional: boolean;
+  emailOptional: boolean;
+}
+
+/**
+ * Title, first and last name and email of a federated registration: editable only where the
+ * provider supplied nothing (social and school sign-on registration alike).
+ */
+export function ProvidedDetailsFields({ supplied, fields, errors, lastNameOptional, emailOptional }: ProvidedDetailsFieldsProps) {
+  const readOnly = (label: string, value: string) => <TextField label={label} value={value} readOnly />;
+  return (
+    <>
+      <div className={styles.row}>
+        <TitleField error={errors.title} {...fields.title} />
+        {supplied.firstName !== null ? readOnly('First name', supplied.firstName) : <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...fields.firstName} />}
+        {supplied.lastName !== null ? (
+          readOnly('Last name', supplied.lastName)
+        ) : (
+          <TextField label="Last name" autoComplete="family-name" optional={lastNameOptional} error={errors.lastName} {...fields.lastName} />
+        )}
+      </div>
+      {supplied.email !== null ? readOnly('Email address', supplied.email) : <EmailAddressField optional={emailOptional} error={errors.email} field={fields.email} />}
+    </>
+  );
+}
+
+/** The end of a registration's details step: Back (a link to the previous step, or a handler) and Create account. */
+export function CreateAccountButtons({ back, pending }: { back: string | (() => void); pending: boolean }) {
+  return (
+    <div className={styles.buttons}>
+      {typeof back === 'string' ? (
+        <LinkButton to={back} variant="secondary">
+          Back
+        </LinkButton>
+      ) : (
+        <Button type="button" variant="secondary" onClick={back}>
+          Back
+        </Button>
+      )}
+      <Button type="submit" loading={pending}>
+        Create account
+      </Button>
+    </div>
   );
 }

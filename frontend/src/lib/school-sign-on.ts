@@ -64,6 +64,8 @@ export function parsePendingSamlLink(text: string | null, now: number): PendingS
 
 /** The pending link of this tab, or null (none, unreadable or expired). */
 export const pendingSamlLink = () => parsePendingSamlLink(read(session, SAML_LINK_TICKET_KEY), Date.now());
+/** Whether a link was kept in this tab at all, usable or not (an expired one is worth saying so). */
+export const hadSamlLink = () => read(session, SAML_LINK_TICKET_KEY) !== null;
 export const keepSamlLink = (link: PendingSamlLink | null) => write(session, SAML_LINK_TICKET_KEY, link ? JSON.stringify(link) : null);
 
 export const samlLinkIntent = () => read(session, SAML_LINK_INTENT_KEY);
