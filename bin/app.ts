@@ -9,7 +9,7 @@
  *   cognitoDomainPrefix                           turns on the hosted domain and OAuth
  *   googleClientId + googleClientSecretName       Secrets Manager secret name of the client secret
  *   facebookAppId + facebookAppSecretName         Secrets Manager secret name of the app secret
- *   samlProviders                                 [{ "name": ..., "metadataUrl": ... }]
+ *   samlProviders                                 [{ "name": ..., "metadataUrl": ..., "schoolField"?: ... }]
  *   mockSamlCertificateFile + mockSamlPrivateKeySecretName   the mock school provider of the SAML tab: its
  *                                                 certificate (PEM file) and the Secrets Manager secret of its key
  *   mockSamlEmailDomain                           its people's email domain; default mockschool.example
@@ -73,7 +73,10 @@ function samlProviders(): SamlProviderConfig[] {
     if (typeof candidate?.name !== 'string' || typeof candidate.metadataUrl !== 'string') {
       throw new Error(`Context samlProviders[${index}] needs a name and a metadataUrl`);
     }
-    return { name: candidate.name, metadataUrl: candidate.metadataUrl };
+    if (candidate.schoolField !== undefined && typeof candidate.schoolField !== 'string') {
+      throw new Error(`Context samlProviders[${index}].schoolField must be the name of a SAML attribute`);
+    }
+    return { name: candidate.name, metadataUrl: candidate.metadataUrl, ...(candidate.schoolField ? { schoolField: candidate.schoolField } : {}) };
   });
 }
 

@@ -174,7 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Google and Facebook sign-in end at the stand-in for the hosted endpoints, which signs
     // federated users in through the pool's front (so the sign-in history runs).
     const poolAdmin = localCognitoClient(cognito.endpoint);
-    const federated = federatedUsers(poolAdmin, { userPoolId, clientId: userPoolClientId });
+    const federated = federatedUsers(poolAdmin, { userPoolId, clientId: userPoolClientId }, cognito.linkedSignIn);
     const codes = authorizationCodes<IssuedTokens>();
     const hosted = hostedSignIn({ clientId: userPoolClientId, signIn: federated.signIn, knownIdentities: federated.known, codes });
     // School systems post their responses to Cognito's assertion consumer, here on the site's origin;

@@ -6,6 +6,8 @@ export interface SamlProviderConfig {
   /** Provider name in Cognito (3-32 characters); the SPA passes it to the sign-in redirect. */
   name: string;
   metadataUrl: string;
+  /** The SAML attribute that carries the school's key (its saml-idp schoolField), mapped onto custom:school_key. */
+  schoolField?: string;
 }
 
 /**

@@ -11,19 +11,23 @@ export const samlIdps = defineEntity({
   key: { fields: ['id'], key: ({ id }) => ({ pk: `SAMLIDP#${id}`, sk: 'SAMLIDP' }) },
 });
 
+const LOOKUP_PARTITION_PREFIXES = { domain: 'SAMLDOMAIN#', issuer: 'SAMLISSUER#', school: 'SAMLSCHOOL#' } as const;
+type LookupKind = keyof typeof LOOKUP_PARTITION_PREFIXES;
+
 /**
  * How a provider is found other than by id: by an email domain of its people ('saml-idp by
- * domain', visitor-and-account §7) and by its entity id (the Issuer of the responses it signs).
- * One item per domain and per entity id, so each belongs to one provider.
+ * domain', visitor-and-account §7), by its entity id (the Issuer of the responses it signs) and by
+ * a school it serves (a user's school's provider). One item per domain, entity id and school, so
+ * each belongs to one provider.
  */
 export const samlIdpLookups = defineEntity({
   name: 'saml-idp-lookup',
-  schema: z.object({ kind: z.enum(['domain', 'issuer']), value: z.string(), idpId: z.string() }),
-  key: { fields: ['kind', 'value'], key: ({ kind, value }) => ({ pk: kind === 'domain' ? `SAMLDOMAIN#${value}` : `SAMLISSUER#${value}`, sk: 'SAMLIDP' }) },
+  schema: z.object({ kind: z.enum(['domain', 'issuer', 'school']), value: z.string(), idpId: z.string() }),
+  key: { fields: ['kind', 'value'], key: ({ kind, value }) => ({ pk: `${LOOKUP_PARTITION_PREFIXES[kind]}${value}`, sk: 'SAMLIDP' }) },
 });
 
 export class SamlLookupTakenError extends Error {
-  constructor(readonly kind: 'domain' | 'issuer', readonly value: string) {
+  constructor(readonly kind: LookupKind, readonly value: string) {
     super(`The ${kind} ${value} belongs to another SAML identity provider`);
   }
 }
@@ -43,7 +47,7 @@ export function getSamlIdp(id: string): Promise<SamlIdp | null> {
   return samlIdps.get({ id });
 }
 
-async function viaLookup(kind: 'domain' | 'issuer', value: string): Promise<SamlIdp | null> {
+async function viaLookup(kind: LookupKind, value: string): Promise<SamlIdp | null> {
   const lookup = await samlIdpLookups.get({ kind, value });
   return lookup ? getSamlIdp(lookup.idpId) : null;
 }
@@ -59,15 +63,26 @@ export function findSamlIdpByIssuer(entityId: string): Promise<SamlIdp | null> {
   return viaLookup('issuer', entityId);
 }
 
+/** The provider that serves a school, or null (a school has at most one). */
+export function findSamlIdpBySchool(schoolId: string): Promise<SamlIdp | null> {
+  return viaLookup('school', schoolId);
+}
+
 /**
  * Writes a provider with its lookups in one transaction: lookups it no longer has are deleted, and
- * a domain or entity id of another provider is refused (SamlLookupTakenError), changing nothing.
+ * a domain, entity id or school of another provider is refused (SamlLookupTakenError), changing nothing.
  */
 export async function putSamlIdp(idp: SamlIdp): Promise<void> {
   const value = samlIdpSchema.parse({ ...idp, emailDomains: idp.emailDomains.map(normaliseEmailDomain) });
   const current = await samlIdps.get({ id: value.id }, { consistent: true });
   const lookupsOf = (of: SamlIdp | null) =>
-    of ? [...of.emailDomains.map((domain) => ({ kind: 'domain' as const, value: domain })), { kind: 'issuer' as const, value: of.entityId }] : [];
+    of
+      ? [
+          ...of.emailDomains.map((domain) => ({ kind: 'domain' as const, value: domain })),
+          { kind: 'issuer' as const, value: of.entityId },
+          ...of.schoolIds.map((schoolId) => ({ kind: 'school' as const, value: schoolId })),
+        ]
+      : [];
   const wanted = lookupsOf(value);
   const stale = lookupsOf(current).filter((old) => !wanted.some((lookup) => lookup.kind === old.kind && lookup.value === old.value));
   for (const lookup of wanted) {

@@ -25,6 +25,11 @@
  * | SAML provider of an email's domain        | pk = SAMLDOMAIN#<lower-case domain>, sk = SAMLIDP → idpId      | table | saml-idps.ts `findSamlIdpByEmail` (one domain, one provider: conditional put) |
  * | SAML provider by entity id (Issuer)       | pk = SAMLISSUER#<entity id>, sk = SAMLIDP → idpId              | table | saml-idps.ts `findSamlIdpByIssuer`              |
  * | A SAML assertion already used (TTL)       | pk = SAMLUSED#<issuer>#<assertion ID>, sk = SAMLUSED           | table | saml-response-uses.ts `rememberSamlAssertion` (conditional put) |
+ * | SAML provider of a school                 | pk = SAMLSCHOOL#<schoolId>, sk = SAMLIDP → idpId               | table | saml-idps.ts `findSamlIdpBySchool` (written with the provider by `putSamlIdp`) |
+ * | A user's SAML accounts                    | pk = USER#<id>, sk begins_with SAMLACCOUNT#                    | table | saml-accounts.ts `listSamlAccounts`, `getSamlAccount` (sk = SAMLACCOUNT#<samlIdpId>) |
+ * | Account of a provider's NameID (uniqueness)| pk = SAMLNAMEID#<samlIdpId>#<nameId>, sk = SAMLACCOUNT → userId | table | saml-accounts.ts `findUserIdBySamlNameId` (written and deleted with the account in one transaction, conditional) |
+ * | A SAML link ticket by its hash (TTL)      | pk = SAMLTICKET#<SHA-256 of the ticket>, sk = SAMLTICKET       | table | saml-link-tickets.ts `redeemSamlLinkTicket` (conditional update: unexpired, not redeemed by another) |
+ * | A caller's last school sign-on error (TTL)| pk = USER#<sub>, sk = SAMLLASTERROR                            | table | saml-last-errors.ts `findSamlLastError`, `recordSamlLastError` |
  * | Class by class code (also uniqueness)     | pk = CLASSCODE#<code>, sk = CLASSCODE → classId, schoolId      | table | class-groups.ts `findClassGroupByCode` (claim written with the class by `putClassGroup`, conditional) |
  * | One class of a school                     | pk = SCHOOL#<schoolId>, sk = CLASS#<classId>                   | table | class-groups.ts `classGroups.get`               |
  * | A student's place in a class              | pk = CLASS#<classId>, sk = STUDENT#<userId>                    | table | class-groups.ts `classMembershipPutRequest` (listing comes with class management) |
@@ -60,7 +65,8 @@
  * catalogue partitions (SERVICES, COUNTRIES) are small and read-mostly: one Query serves a list
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *
- * Items that only matter for a while (password resets, rate-limit windows, used SAML assertions) carry the time-to-live
+ * Items that only matter for a while (password resets, rate-limit windows, used SAML assertions,
+ * SAML link tickets and last errors) carry the time-to-live
  * attribute `ttl` (epoch seconds): DynamoDB deletes them within a few days after it. Deletion is
  * late in AWS and never happens in DynamoDB Local, so code that reads such an item checks its
  * expiry itself.

@@ -1,15 +1,13 @@
 import type * as z from 'zod/mini';
-import type { ApiError } from '../../shared/api/errors';
 import { NOT_A_SOCIAL_SIGN_IN, SOCIAL_REGISTRATION_MESSAGES, type SocialUser, type socialRegistrationRequestSchema } from '../../shared/schemas/social-registration';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../shared/schemas/user';
 import type { SignInDirectory } from '../adapters/sign-in-directory/port';
 import { classMembershipPutRequest, findClassGroupByCode } from '../data/class-groups';
 import { countryExists } from '../data/countries';
-import { claimUsername, findUserIdByUsername, normaliseUsername, releaseUsernameClaim, UsernameTakenError } from '../data/usernames';
-import { saveNewProfile } from '../data/users';
-import { ALREADY_REGISTERED_MESSAGE } from '../platform/auth-context';
-import { AccessDeniedError, ConflictError, fieldPointer, NotFoundError, ValidationError } from '../platform/errors';
-import { logger } from '../platform/logger';
+import { normaliseUsername } from '../data/usernames';
+import { NotFoundError, ValidationError } from '../platform/errors';
+import { assertEmailHasNoAccount, fieldError, missingDetails, saveFederatedProfile } from './federated-registration';
+import { assertSchoolAcceptsNewAccounts } from './restricted-accounts';
 
 /**
  * Who the provider says a federated person is: the user pool keeps what Google or Facebook
@@ -29,10 +27,6 @@ export interface SocialRegistrationDependencies {
   clock: () => Date;
 }
 
-function invalid(field: string, detail: string): ApiError {
-  return { status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } };
-}
-
 /**
  * visitor-and-account §2 web.login.social-registration: a first-time Google or Facebook person
  * creates their profile, keyed by the federated user's sub, with their social account and the
@@ -40,7 +34,8 @@ function invalid(field: string, detail: string): ApiError {
  * provider's; the rest come from the form. A student joins the class of their class code (and
  * its school); everyone else names a country. An email that is a password account's username is
  * refused: linking a federated identity to a password account needs that password, so the person
- * logs in with it instead. Nothing is written unless everything is valid.
+ * logs in with it instead. A class of a school whose accounts come only from its school system
+ * (restrictAccounts) is refused. Nothing is written unless everything is valid.
  */
 export async function registerSocialPerson(caller: { userId: string; username: string }, request: SocialRegistration, { directory, clock }: SocialRegistrationDependencies): Promise<SessionUser> {
   const identity = caller.username ? await directory.federatedIdentity(caller.username) : null;
@@ -51,18 +46,16 @@ export async function registerSocialPerson(caller: { userId: string; username: s
   const email = identity.email ?? request.email ?? null;
   const countryId = student ? null : (request.countryId ?? null);
 
-  const errors: ApiError[] = [];
-  if (!firstName) errors.push(invalid('firstName', SOCIAL_REGISTRATION_MESSAGES.firstNameRequired));
-  if (!lastName && !student) errors.push(invalid('lastName', SOCIAL_REGISTRATION_MESSAGES.lastNameRequired));
-  if (!email && !student) errors.push(invalid('email', SOCIAL_REGISTRATION_MESSAGES.emailRequired));
-  if (student && !request.classCode) errors.push(invalid('classCode', SOCIAL_REGISTRATION_MESSAGES.classCodeRequired));
-  if (!student && !countryId) errors.push(invalid('countryId', SOCIAL_REGISTRATION_MESSAGES.countryRequired));
+  const errors = missingDetails({ firstName, lastName, email }, { student });
+  if (student && !request.classCode) errors.push(fieldError('classCode', SOCIAL_REGISTRATION_MESSAGES.classCodeRequired));
+  if (!student && !countryId) errors.push(fieldError('countryId', SOCIAL_REGISTRATION_MESSAGES.countryRequired));
   if (errors.length) throw new ValidationError(errors);
 
   const classGroup = student && request.classCode ? await findClassGroupByCode(request.classCode) : null;
-  if (student && !classGroup) throw new ValidationError([invalid('classCode', SOCIAL_REGISTRATION_MESSAGES.classNotFound)]);
-  if (countryId && !(await countryExists(countryId))) throw new ValidationError([invalid('countryId', 'Please choose a country from the list.')]);
-  if (email && (await findUserIdByUsername(email))) throw new ConflictError(SOCIAL_REGISTRATION_MESSAGES.passwordAccount, fieldPointer(['email']));
+  if (student && !classGroup) throw new ValidationError([fieldError('classCode', SOCIAL_REGISTRATION_MESSAGES.classNotFound)]);
+  if (classGroup) await assertSchoolAcceptsNewAccounts(classGroup.schoolId);
+  if (countryId && !(await countryExists(countryId))) throw new ValidationError([fieldError('countryId', 'Please choose a country from the list.')]);
+  await assertEmailHasNoAccount(email, SOCIAL_REGISTRATION_MESSAGES.passwordAccount);
 
   const now = clock();
   const username = normaliseUsername(caller.username);
@@ -85,18 +78,6 @@ export async function registerSocialPerson(caller: { userId: string; username: s
     hasPassword: false,
     socialAccounts: [{ provider: identity.provider, socialId: identity.socialId, email: identity.email }],
   };
-  try {
-    await claimUsername(username, now);
-  } catch (error) {
-    if (error instanceof UsernameTakenError) throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
-    throw error;
-  }
-  try {
-    await saveNewProfile(user, classGroup ? [{ Put: classMembershipPutRequest(classGroup.id, user.id, now) }] : []);
-  } catch (error) {
-    await releaseUsernameClaim(username).catch((cleanupError: unknown) => logger.error('could not release a username claim', { username, error: cleanupError as Error }));
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
-    throw error;
-  }
+  await saveFederatedProfile(user, classGroup ? [{ Put: classMembershipPutRequest(classGroup.id, user.id, now) }] : [], now);
   return user;
 }

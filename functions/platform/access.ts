@@ -14,6 +14,11 @@ export type Access =
    * user has no portal account; a caller who has one is refused.
    */
   | { kind: 'newcomer' }
+  /**
+   * Any verified token, with a profile or without one yet (a first-time federated person); a
+   * profile that is disabled or deleted is still refused.
+   */
+  | { kind: 'anyToken' }
   | { kind: 'homeRole'; homeRole: 'parent' | 'child' }
   | { kind: 'teacher' }
   | {
@@ -31,6 +36,7 @@ export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const OWN_ACCOUNT: Access = { kind: 'ownAccount' };
 export const NEWCOMER: Access = { kind: 'newcomer' };
+export const ANY_TOKEN: Access = { kind: 'anyToken' };
 export const TEACHER: Access = { kind: 'teacher' };
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 

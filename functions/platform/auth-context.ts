@@ -37,6 +37,7 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
         if (user) throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
         return;
       }
+      if (!user && access.kind === 'anyToken') return;
       if (!user) throw new ProfileMissingError();
       if (user.status !== 'active') throw new AccountRevokedError(user.status);
       if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new AccessDeniedError();

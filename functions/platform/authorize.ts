@@ -11,6 +11,7 @@ export function meetsAccess(access: Access, user: SessionUser, pathParameters: R
   switch (access.kind) {
     case 'public':
     case 'signedIn':
+    case 'anyToken':
       return true;
     case 'newcomer':
       // Only a caller without a profile; auth-context.ts admits them before this check.

@@ -2,7 +2,8 @@ import { SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { samlIdpMetadataXml } from '../../functions/domain/saml/idp-metadata';
-import { MOCK_SAML_PAGE_PATH, MOCK_SAML_PROVIDER, SAML_CLAIMS } from '../../functions/domain/saml/saml-claims';
+import { MOCK_SAML_PAGE_PATH, MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD, SAML_CLAIMS } from '../../functions/domain/saml/saml-claims';
+import { SAML_CUSTOM_ATTRIBUTES } from '../../shared/rules/federated-sign-in';
 import type { FederationConfig } from '../portal-config';
 
 export interface FederatedIdentityProvidersProps {
@@ -12,11 +13,21 @@ export interface FederatedIdentityProvidersProps {
   siteUrl: string;
 }
 
-const SAML_ATTRIBUTE_MAPPING: cognito.AttributeMapping = {
-  email: cognito.ProviderAttribute.other(SAML_CLAIMS.email),
-  givenName: cognito.ProviderAttribute.other(SAML_CLAIMS.givenName),
-  familyName: cognito.ProviderAttribute.other(SAML_CLAIMS.familyName),
-};
+/**
+ * A school system's attributes onto the pool's: email and names, the role it asserts, and, when
+ * the system serves several schools, the attribute naming the school (its saml-idp schoolField).
+ */
+function samlAttributeMapping(schoolField: string | undefined): cognito.AttributeMapping {
+  return {
+    email: cognito.ProviderAttribute.other(SAML_CLAIMS.email),
+    givenName: cognito.ProviderAttribute.other(SAML_CLAIMS.givenName),
+    familyName: cognito.ProviderAttribute.other(SAML_CLAIMS.familyName),
+    custom: {
+      [SAML_CUSTOM_ATTRIBUTES.schoolRole]: cognito.ProviderAttribute.other(SAML_CLAIMS.role),
+      ...(schoolField ? { [SAML_CUSTOM_ATTRIBUTES.schoolKey]: cognito.ProviderAttribute.other(schoolField) } : {}),
+    },
+  };
+}
 
 /**
  * The external identity providers whose settings are configured: Google, Facebook and one SAML
@@ -73,7 +84,7 @@ export class FederatedIdentityProviders extends Construct {
           userPool,
           name: saml.name,
           metadata: cognito.UserPoolIdentityProviderSamlMetadata.url(saml.metadataUrl),
-          attributeMapping: SAML_ATTRIBUTE_MAPPING,
+          attributeMapping: samlAttributeMapping(saml.schoolField),
         }),
       );
       this.clientProviders.push(cognito.UserPoolClientIdentityProvider.custom(saml.name));
@@ -91,7 +102,7 @@ export class FederatedIdentityProviders extends Construct {
           metadata: cognito.UserPoolIdentityProviderSamlMetadata.file(metadata),
           identifiers: [mock.emailDomain],
           idpInitiated: true,
-          attributeMapping: SAML_ATTRIBUTE_MAPPING,
+          attributeMapping: samlAttributeMapping(MOCK_SCHOOL_FIELD),
         }),
       );
       this.clientProviders.push(cognito.UserPoolClientIdentityProvider.custom(MOCK_SAML_PROVIDER.cognitoName));

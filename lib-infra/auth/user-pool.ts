@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { SAML_CUSTOM_ATTRIBUTE_NAMES } from '../../shared/rules/federated-sign-in';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
 
 export interface PortalUserPoolProps {
@@ -32,6 +33,12 @@ export class PortalUserPool extends Construct {
         email: { required: false, mutable: true },
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
+      },
+      // What a school system asserts beyond names and email (lib-infra/auth/identity-providers.ts):
+      // the role it gives the person and the key of their school, read by SAML registration.
+      customAttributes: {
+        [SAML_CUSTOM_ATTRIBUTE_NAMES.schoolRole]: new cognito.StringAttribute({ minLen: 0, maxLen: 64, mutable: true }),
+        [SAML_CUSTOM_ATTRIBUTE_NAMES.schoolKey]: new cognito.StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
       },
       // The spec's rule is 14 characters with a letter, a number and a symbol. Cognito cannot require
       // "a letter" (only an uppercase or a lowercase one), so the API enforces that part with

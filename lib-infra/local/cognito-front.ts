@@ -9,7 +9,8 @@ import {
   UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoRefusalFor, needsCognitoCorrection, type CognitoRefusal } from './cognito-fidelity';
+import { cognitoRefusalFor, needsCognitoCorrection, WRONG_ONE_TIME_CODE, type CognitoRefusal } from './cognito-fidelity';
+import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const SIGN_IN_ACTIONS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge', 'AdminRespondToAuthChallenge']);
@@ -23,6 +24,8 @@ interface TokenClaims {
 
 export interface CognitoFront {
   endpoint: string;
+  /** Identities linked to existing users (AdminLinkProviderForUser), for the hosted sign-in stand-ins. */
+  links: Pick<ProviderLinks, 'linkedUsername'>;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,19 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** A TOTP code is current for its 30-second step and the ones either side that verifiers accept. */
+const ONE_TIME_CODE_REUSE_WINDOW_MS = 90_000;
+
+/** The user and code of an answered SOFTWARE_TOKEN_MFA challenge, or null for any other call. */
+function usedCodeKeyOf(action: string, input: Record<string, unknown>): string | null {
+  if (action !== 'RespondToAuthChallenge' && action !== 'AdminRespondToAuthChallenge') return null;
+  if (input['ChallengeName'] !== 'SOFTWARE_TOKEN_MFA') return null;
+  const responses = (input['ChallengeResponses'] ?? {}) as Record<string, string>;
+  const username = responses['USERNAME'];
+  const code = responses['SOFTWARE_TOKEN_MFA_CODE'];
+  return username && code ? `${String(input['ClientId'] ?? input['UserPoolId'] ?? '')}/${username.toLowerCase()}/${code}` : null;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -79,7 +95,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   tokens issued so far, so a later refresh or access-token call is refused as Cognito refuses it;
  * - a disabled user cannot sign in or refresh ('User is disabled.'); cognito-local ignores the flag;
  * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts);
- * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks.
+ * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks;
+ * - AdminLinkProviderForUser and AdminDisableProviderForUser (cognito-provider-links.ts);
+ * - a TOTP code that signed a user in is not accepted for that user again while it is current
+ *   (cognito-local would take it twice), answered as Cognito answers a wrong code.
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
  */
 export async function startCognitoFront(options: {
@@ -98,6 +117,9 @@ export async function startCognitoFront(options: {
   const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
   const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
   const { admin } = options;
+  const links = providerLinks({ dataDir: options.dataDir, admin });
+  /** One-time codes that signed someone in, by user and code, until they can no longer be current. */
+  const usedCodes = new Map<string, number>();
   const poolOfClient = new Map<string, string>();
   const userKey = (poolId: string, username: string) => `${poolId}/${username.toLowerCase()}`;
 
@@ -175,6 +197,9 @@ export async function startCognitoFront(options: {
       return { status: 200, text: '{}', headers: { 'content-type': 'application/x-amz-json-1.1' } };
     }
 
+    if (action === 'AdminLinkProviderForUser') return links.link(input);
+    if (action === 'AdminDisableProviderForUser') return links.disable(input);
+
     const accessToken = claimsOf(input['AccessToken']);
     if (accessToken && isRevoked(accessToken)) return { type: 'NotAuthorizedException', message: 'Access Token has been revoked' };
     if (action === 'GlobalSignOut' && accessToken) {
@@ -186,16 +211,27 @@ export async function startCognitoFront(options: {
     const refreshToken = REFRESH_FLOWS.has(String(input['AuthFlow'])) ? claimsOf(authParameters['REFRESH_TOKEN']) : null;
     if (refreshToken && isRevoked(refreshToken)) return { type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' };
 
+    const oneTimeCode = usedCodeKeyOf(action, input);
+    if (oneTimeCode && (usedCodes.get(oneTimeCode) ?? 0) > Date.now()) return WRONG_ONE_TIME_CODE;
+
     const answer = await callUpstream(request, { action, body: Buffer.from(JSON.stringify(input)) });
     if (answer.status >= 400) return (needsCognitoCorrection(`${TARGET_PREFIX}${action}`) && cognitoRefusalFor(answer.status, answer.text)) || answer;
+    if (action === 'AdminDeleteUser') await links.forgetUser(String(input['UserPoolId'] ?? ''), String(input['Username'] ?? ''));
     if (!SIGN_IN_ACTIONS.has(action)) return answer;
     // Signed in (or challenged) by cognito-local: Cognito would have refused a disabled user.
     const username = refreshToken?.username ?? authParameters['USERNAME'] ?? (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
     const poolId = refreshToken?.poolId ?? (typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await poolIdOfClient(String(input['ClientId'] ?? '')));
     const user = username && poolId ? await userOf(poolId, username) : null;
     if (user?.Enabled === false) return { type: 'NotAuthorizedException', message: 'User is disabled.' };
+    if (oneTimeCode) rememberUsedCode(oneTimeCode);
     if (!refreshToken && !REFRESH_FLOWS.has(String(input['AuthFlow']))) await afterSignIn(answer.text);
     return answer;
+  }
+
+  function rememberUsedCode(key: string) {
+    const now = Date.now();
+    for (const [used, until] of usedCodes) if (until <= now) usedCodes.delete(used);
+    usedCodes.set(key, now + ONE_TIME_CODE_REUSE_WINDOW_MS);
   }
 
   /** The post-authentication trigger's moment: tokens issued by a sign-in (a challenge issues none). */
@@ -244,6 +280,7 @@ export async function startCognitoFront(options: {
   });
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
+    links,
     async close() {
       admin.destroy();
       server.closeAllConnections();

@@ -1,14 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
+  AddCustomAttributesCommand,
   CreateUserPoolClientCommand,
+  DescribeUserPoolCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   UpdateUserPoolClientCommand,
+  type SchemaAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SAML_CUSTOM_ATTRIBUTE_NAMES } from '../../shared/rules/federated-sign-in';
 import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
 import { TOKEN_LIFETIMES } from '../auth/token-lifetimes';
 import { startStandIn, startSupervised, type SupervisedProcess, type SupervisionOptions } from './child-process';
@@ -17,6 +21,11 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
 import { freePort } from './ports';
 
 const POOL_NAME = 'portal-local';
+/** The custom attributes of lib-infra/auth/user-pool.ts: what a school system asserts beyond names and email. */
+const SCHOOL_SIGN_ON_ATTRIBUTES: SchemaAttributeType[] = [
+  { Name: SAML_CUSTOM_ATTRIBUTE_NAMES.schoolRole, AttributeDataType: 'String', Mutable: true },
+  { Name: SAML_CUSTOM_ATTRIBUTE_NAMES.schoolKey, AttributeDataType: 'String', Mutable: true },
+];
 const CLIENT_NAME = 'portal-web';
 /** The AWS web client's token lifetimes (lib-infra/auth), so local sessions end as they do there. */
 const TOKEN_VALIDITY = {
@@ -35,7 +44,30 @@ export interface LocalUserPoolService {
   endpoint: string;
   /** cognito-local itself, kept running by its supervisor. */
   process: SupervisedProcess;
+  /**
+   * What the hosted sign-in stand-ins need to sign a linked identity in as the user it is linked
+   * to, as Cognito does: the link, and that user's password from cognito-local's own store
+   * (cognito-local issues tokens only for a password; Cognito, being the store, needs none).
+   */
+  linkedSignIn: LinkedSignIn;
   stop(): Promise<void>;
+}
+
+export interface LinkedSignIn {
+  linkedUsername(poolId: string, providerName: string, value: string): string | null;
+  storedPassword(poolId: string, username: string): Promise<string | null>;
+}
+
+/** cognito-local keeps each pool in `.cognito/db/<pool id>.json`, users by their exact username. */
+async function storedPassword(dataDir: string, poolId: string, username: string): Promise<string | null> {
+  try {
+    const store = JSON.parse(await readFile(path.join(dataDir, '.cognito', 'db', `${poolId}.json`), 'utf8')) as { Users?: Record<string, { Password?: string }> };
+    const users = store.Users ?? {};
+    const key = Object.keys(users).find((candidate) => candidate.toLowerCase() === username.toLowerCase());
+    return (key && users[key]?.Password) || null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -85,6 +117,10 @@ export async function startCognitoLocal(options: {
     return {
       endpoint,
       process: cognitoLocal,
+      linkedSignIn: {
+        linkedUsername: (poolId, providerName, value) => front.links.linkedUsername(poolId, providerName, value),
+        storedPassword: (poolId, username) => storedPassword(options.dataDir, poolId, username),
+      },
       async stop() {
         await front.close();
         await cognitoLocal.stop();
@@ -111,11 +147,16 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
           },
           MfaConfiguration: 'OPTIONAL',
           UsernameConfiguration: { CaseSensitive: false },
+          Schema: SCHOOL_SIGN_ON_ATTRIBUTES,
         }),
       );
       userPoolId = created.UserPool?.Id;
     }
     if (!userPoolId) throw new Error('cognito-local did not create the user pool');
+    // A pool made by an earlier version of the twin gets the custom attributes it lacks.
+    const { UserPool: pool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+    const missing = SCHOOL_SIGN_ON_ATTRIBUTES.filter((attribute) => !pool?.SchemaAttributes?.some((existing) => existing.Name === `custom:${attribute.Name}`));
+    if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: userPoolId, CustomAttributes: missing }));
     const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
     let userPoolClientId = clients.UserPoolClients?.find((candidate) => candidate.ClientName === CLIENT_NAME)?.ClientId;
     if (!userPoolClientId) {

@@ -81,7 +81,11 @@ export function samlIdentityOf(identitiesAttribute: string | undefined): { provi
 }
 
 /** The user pool's custom attributes a school system's response is mapped onto (lib-infra/auth). */
-export const SAML_CUSTOM_ATTRIBUTES = { schoolRole: 'custom:school_role', schoolKey: 'custom:school_key' } as const;
+export const SAML_CUSTOM_ATTRIBUTE_NAMES = { schoolRole: 'school_role', schoolKey: 'school_key' } as const;
+export const SAML_CUSTOM_ATTRIBUTES = {
+  schoolRole: `custom:${SAML_CUSTOM_ATTRIBUTE_NAMES.schoolRole}`,
+  schoolKey: `custom:${SAML_CUSTOM_ATTRIBUTE_NAMES.schoolKey}`,
+} as const;
 
 /** Cognito names a SAML user `<provider name as configured>_<the NameID>`. */
 export function samlUsername(providerName: string, nameId: string): string {

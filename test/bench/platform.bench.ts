@@ -23,6 +23,7 @@ import { percentile, printTable, timeEach } from './stats';
 
 const REQUESTS = 400;
 const SIGN_INS = 100;
+const TWO_FACTOR_WARM_UPS = 5;
 /**
  * Two round trips to the user pool (InitiateAuth, then RespondToAuthChallenge with the code), each
  * about the work of a password sign-in, plus the code's check: twice the password sign-in, with a
@@ -81,33 +82,40 @@ try {
     return response.json() as Promise<Record<string, unknown>>;
   };
 
-  // A teacher of its own with two-factor on, set up as the SPA does it (register, key, enable).
-  const teacher = `bench-two-factor-${Date.now().toString(36)}@example.com`;
-  await postJson('/api/auth/register', {
-    accountType: 'teacher',
-    title: 'Ms.',
-    firstName: 'Bench',
-    lastName: 'Teacher',
-    countryId: 'AU',
-    email: teacher,
-    password: DEMO_PASSWORD,
-    passwordConfirmation: DEMO_PASSWORD,
-  });
-  const teacherTokens = tokensOf(await passwordStep(teacher));
-  const { secret } = (await postJson('/api/me/two-factor/key', { accessToken: teacherTokens.AccessToken }, teacherTokens.IdToken)) as { secret: string };
-  await postJson('/api/me/two-factor', { accessToken: teacherTokens.AccessToken, code: await generate({ secret }) }, teacherTokens.IdToken);
-  /**
-   * Password, then the current code, as the SPA's login does. Cognito accepts each code once;
-   * cognito-local (and so the twin) accepts it again within its window, so one teacher serves
-   * every sample here; against Cognito a sample would need a window of its own, or a teacher each.
-   */
+  // Teachers of their own with two-factor on, set up as the SPA does it (register, key, enable).
+  // Cognito accepts each one-time code once (and so does the twin's pool front), so every
+  // two-factor sample signs in a teacher of its own with that teacher's current code.
+  const setUpTwoFactorTeacher = async (index: number) => {
+    const username = `bench-two-factor-${Date.now().toString(36)}-${index}@example.com`;
+    await postJson('/api/auth/register', {
+      accountType: 'teacher',
+      title: 'Ms.',
+      firstName: 'Bench',
+      lastName: 'Teacher',
+      countryId: 'AU',
+      email: username,
+      password: DEMO_PASSWORD,
+      passwordConfirmation: DEMO_PASSWORD,
+    });
+    const teacherTokens = tokensOf(await passwordStep(username));
+    const { secret } = (await postJson('/api/me/two-factor/key', { accessToken: teacherTokens.AccessToken }, teacherTokens.IdToken)) as { secret: string };
+    await postJson('/api/me/two-factor', { accessToken: teacherTokens.AccessToken, code: await generate({ secret }) }, teacherTokens.IdToken);
+    return { username, secret };
+  };
+  const twoFactorTeachers: { username: string; secret: string }[] = [];
+  for (let batch = 0; batch < TWO_FACTOR_WARM_UPS + SIGN_INS; batch += 5) {
+    twoFactorTeachers.push(...(await Promise.all([0, 1, 2, 3, 4].map((offset) => setUpTwoFactorTeacher(batch + offset)))));
+  }
+  /** Password, then the current code, as the SPA's login does; each teacher once. */
   const twoFactorSignIn = async () => {
-    const challenge = await passwordStep(teacher);
+    const teacher = twoFactorTeachers.pop();
+    if (!teacher) throw new Error('no two-factor teacher left for this sample');
+    const challenge = await passwordStep(teacher.username);
     if (challenge.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error(`no two-factor challenge: ${JSON.stringify(challenge)}`);
     const answer = await cognitoCall('RespondToAuthChallenge', {
       ChallengeName: 'SOFTWARE_TOKEN_MFA',
       Session: challenge.Session,
-      ChallengeResponses: { USERNAME: teacher, SOFTWARE_TOKEN_MFA_CODE: await generate({ secret }) },
+      ChallengeResponses: { USERNAME: teacher.username, SOFTWARE_TOKEN_MFA_CODE: await generate({ secret: teacher.secret }) },
     });
     return tokensOf(answer).IdToken;
   };
@@ -122,7 +130,7 @@ try {
   // Warm up every path (JIT, connection pools, handler modules) before measuring.
   const token = await signIn();
   for (let index = 0; index < 50; index += 1) await Promise.all([getJson('/api/services'), rawGetItem(), getJson('/api/auth/session', token)]);
-  for (let index = 0; index < 5; index += 1) await Promise.all([signIn(), twoFactorSignIn()]);
+  for (let index = 0; index < TWO_FACTOR_WARM_UPS; index += 1) await Promise.all([signIn(), twoFactorSignIn()]);
 
   // Interleave the raw and API measurements so both see the same machine load.
   const raw: number[] = [];

@@ -84,6 +84,13 @@ describe('API: one function per route, least privilege', () => {
       findSamlIdpByDomain: 'SamlRoutes',
       getSamlIdp: 'SamlRoutes',
       removeTwoFactor: 'MeRoutes',
+      getSamlNewUser: 'SamlRoutes',
+      registerSaml: 'SamlRoutes',
+      createSamlLinkTicket: 'SamlRoutes',
+      linkSamlAccount: 'SamlRoutes',
+      listMySamlAccounts: 'SamlRoutes',
+      unlinkSamlAccount: 'SamlRoutes',
+      getSamlLastError: 'SamlRoutes',
     };
 
     // Act

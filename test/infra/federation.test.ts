@@ -9,7 +9,7 @@ const FEDERATION: FederationConfig = {
   google: { clientId: 'google-client-id.apps.googleusercontent.com', clientSecretName: 'portal/test/google' },
   facebook: { appId: '1234567890', appSecretName: 'portal/test/facebook' },
   samlProviders: [
-    { name: 'NorthDistrict', metadataUrl: 'https://idp.north.example.edu/metadata.xml' },
+    { name: 'NorthDistrict', metadataUrl: 'https://idp.north.example.edu/metadata.xml', schoolField: 'urn:north:school' },
     { name: 'SouthCollege', metadataUrl: 'https://sso.south.example.edu/saml/metadata' },
   ],
 };
@@ -58,6 +58,31 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
     app.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'NorthDistrict',
       ProviderDetails: Match.objectLike({ MetadataURL: 'https://idp.north.example.edu/metadata.xml' }),
+    });
+  });
+
+  it("maps each school system's email, names, asserted role and school key onto the pool's attributes", () => {
+    // Assess
+    Template.fromStack(portal.dataStack).hasResourceProperties('AWS::Cognito::UserPool', {
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'school_role', AttributeDataType: 'String', Mutable: true }),
+        Match.objectLike({ Name: 'school_key', AttributeDataType: 'String', Mutable: true }),
+      ]),
+    });
+    app.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'NorthDistrict',
+      AttributeMapping: {
+        email: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
+        given_name: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname',
+        family_name: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname',
+        'custom:school_role': 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role',
+        'custom:school_key': 'urn:north:school',
+      },
+    });
+    // A system serving one school names none: no school key is mapped.
+    app.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'SouthCollege',
+      AttributeMapping: Match.objectLike({ 'custom:school_role': 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role', 'custom:school_key': Match.absent() }),
     });
   });
 

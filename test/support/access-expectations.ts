@@ -28,6 +28,8 @@ export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
   if (caller === 'anonymous') return 401;
   switch (access.kind) {
     case 'signedIn':
+    case 'anyToken':
+      // Any token, with a profile or without one yet (every demo account has one).
       return 'admitted';
     case 'newcomer':
       // Social registration is for a federated user without a profile; every demo account has one.

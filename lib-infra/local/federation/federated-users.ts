@@ -11,6 +11,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { federatedUsername, socialIdentityOf, type FederatedIdentity, type SocialProvider } from '../../../shared/rules/federated-sign-in';
+import type { LinkedSignIn } from '../cognito-local';
 
 /** What a provider returns about a person, as the user pool maps it (lib-infra/auth/identity-providers.ts). */
 export interface ProviderProfile {
@@ -43,6 +44,8 @@ export interface FederatedSignIn {
   email: string | null;
   givenName: string | null;
   familyName: string | null;
+  /** Custom attributes a provider's answer is mapped onto (a school system's role and school key). */
+  custom?: Record<string, string | null>;
 }
 
 function identitiesAttribute(user: FederatedSignIn): AttributeType {
@@ -50,12 +53,13 @@ function identitiesAttribute(user: FederatedSignIn): AttributeType {
   return { Name: 'identities', Value: JSON.stringify([identity]) };
 }
 
-/** The attributes the identity providers map (email and names), updated on every sign-in. */
-function mappedAttributes(profile: Pick<FederatedSignIn, 'email' | 'givenName' | 'familyName'>): AttributeType[] {
+/** The attributes the identity providers map (email, names, custom ones), updated on every sign-in. */
+function mappedAttributes(profile: Pick<FederatedSignIn, 'email' | 'givenName' | 'familyName' | 'custom'>): AttributeType[] {
   return [
     ...(profile.email ? [{ Name: 'email', Value: profile.email }, { Name: 'email_verified', Value: 'true' }] : []),
     ...(profile.givenName ? [{ Name: 'given_name', Value: profile.givenName }] : []),
     ...(profile.familyName ? [{ Name: 'family_name', Value: profile.familyName }] : []),
+    ...Object.entries(profile.custom ?? {}).flatMap(([Name, Value]) => (Value ? [{ Name, Value }] : [])),
   ];
 }
 
@@ -67,9 +71,10 @@ const value = (attributes: AttributeType[] | undefined, name: string) => attribu
  * the mapped attributes and `identities`, and its mapped attributes are updated on every sign-in.
  * cognito-local issues no tokens without a password, so each sign-in sets a fresh random password
  * and signs in with it through the pool's front (`client` must point at the front), which runs the
- * post-authentication work (the sign-in history) as for any password sign-in.
+ * post-authentication work (the sign-in history) as for any password sign-in. An identity linked
+ * to an existing user signs in as that user, with the password the pool already keeps for it.
  */
-export function federatedUsers(client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }) {
+export function federatedUsers(client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }, linked: LinkedSignIn) {
   async function existing(username: string) {
     try {
       return await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: username }));
@@ -79,7 +84,28 @@ export function federatedUsers(client: CognitoIdentityProviderClient, pool: { us
     }
   }
 
+  async function signInWithPassword(username: string, password: string): Promise<IssuedTokens> {
+    const { AuthenticationResult: result } = await client.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: pool.userPoolId,
+        ClientId: pool.clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error(`the local user pool issued no tokens for ${username}`);
+    return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+  }
+
   async function signInFederated(user: FederatedSignIn): Promise<IssuedTokens> {
+    // An identity linked to an existing user (AdminLinkProviderForUser) signs in as that user,
+    // with its own attributes untouched and without its second factor, as Cognito does.
+    const linkedUsername = linked.linkedUsername(pool.userPoolId, user.identity.providerName, user.identity.userId);
+    if (linkedUsername) {
+      const password = await linked.storedPassword(pool.userPoolId, linkedUsername);
+      if (!password) throw new Error(`the local user pool has no usable credentials for ${linkedUsername}`);
+      return signInWithPassword(linkedUsername, password);
+    }
     const { username } = user;
     if (!(await existing(username))) {
       await client.send(
@@ -96,16 +122,7 @@ export function federatedUsers(client: CognitoIdentityProviderClient, pool: { us
     }
     const password = throwawayPassword();
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: password, Permanent: true }));
-    const { AuthenticationResult: result } = await client.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: pool.userPoolId,
-        ClientId: pool.clientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: username, PASSWORD: password },
-      }),
-    );
-    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error(`the local user pool issued no tokens for ${username}`);
-    return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+    return signInWithPassword(username, password);
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FEDERATED_SIGN_IN_CALLBACK_PATH, samlProviderName, samlUsername } from '../../../shared/rules/federated-sign-in';
+import { FEDERATED_SIGN_IN_CALLBACK_PATH, SAML_CUSTOM_ATTRIBUTES, samlProviderName, samlUsername } from '../../../shared/rules/federated-sign-in';
 import type { SamlIdentity } from '../../../functions/domain/saml/verify-response';
 import { SamlResponseRejectedError } from '../../../functions/domain/saml/verify-response';
 import type { AuthorizationCodes } from './authorization-codes';
@@ -53,6 +53,7 @@ export function samlAssertionConsumer(options: SamlAssertionConsumerOptions) {
         email: identity.email,
         givenName: identity.firstName,
         familyName: identity.lastName,
+        custom: { [SAML_CUSTOM_ATTRIBUTES.schoolRole]: identity.role, [SAML_CUSTOM_ATTRIBUTES.schoolKey]: identity.schoolKey },
       });
       const callback = `http://${request.headers.host ?? 'localhost'}${FEDERATED_SIGN_IN_CALLBACK_PATH}`;
       const code = options.codes.issue({ clientId: options.clientId, redirectUri: callback, idpInitiated: true, value: tokens });

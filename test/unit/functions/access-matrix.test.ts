@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
-import { PUBLIC, SIGNED_IN, staffWith, type Access } from '../../../functions/platform/access';
+import { ANY_TOKEN, PUBLIC, SIGNED_IN, staffWith, type Access } from '../../../functions/platform/access';
 import { authContext } from '../../../functions/platform/auth-context';
 import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
@@ -27,6 +27,7 @@ function demoProfile(account: DemoAccountKey): SessionUser {
 const RULES: [string, Access][] = [
   ['public', PUBLIC],
   ['signed in', SIGNED_IN],
+  ['any token', ANY_TOKEN],
   ['parents', { kind: 'homeRole', homeRole: 'parent' }],
   ['children', { kind: 'homeRole', homeRole: 'child' }],
   ['teachers', { kind: 'teacher' }],
@@ -71,5 +72,25 @@ describe.each(RULES.filter(([, access]) => access.kind !== 'public'))('a route f
 
     // Assess
     expect(answer).toBe(`401 account-${status}`);
+  });
+});
+
+describe('a route for any token', () => {
+  it('admits a verified token that has no profile yet, with no user in the context', async () => {
+    // Prepare
+    const event = { pathParameters: {}, requestContext: { authorizer: { jwt: { claims: { sub: 'newcomer-sub', 'cognito:username': 'MockSchool_n1' } } } } } as unknown as PortalEvent;
+    const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
+
+    // Act
+    await authContext(ANY_TOKEN, async () => null).before?.(request as never);
+
+    // Assess
+    expect(request.context.user).toBeNull();
+    expect(request.context.caller).toEqual({ userId: 'newcomer-sub', username: 'MockSchool_n1' });
+  });
+
+  it('refuses a call without a token with 401', async () => {
+    const request = { event: { pathParameters: {}, requestContext: {} } as unknown as PortalEvent, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
+    await expect(authContext(ANY_TOKEN, async () => null).before?.(request as never)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });
