@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
+import { samlEndpoints } from '../../../../../shared/api/endpoints/saml';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
@@ -34,9 +35,10 @@ export const socialCompleteLoader =
       return { message: error instanceof SignInError ? error.message : SIGN_IN_MESSAGES.failed };
     }
     const target = safeInternalPath(intended);
-    const registered = samlIdpId ? await hasProfile(queryClient) : await hasSocialProfile();
-    if (typeof registered === 'object') return registered;
-    if (!registered) throw redirect(samlIdpId ? paths.auth.samlRegistration.getHref() : paths.auth.socialRegistration.getHref());
+    const state = samlIdpId ? await schoolSignOnState(queryClient) : await federatedState();
+    if (typeof state === 'object') return state;
+    if (state === 'new-social') throw redirect(paths.auth.socialRegistration.getHref());
+    if (state === 'new-school') throw redirect(paths.auth.samlRegistration.getHref());
     if (samlIdpId) rememberSamlProvider(samlIdpId);
     const user = await startSession(queryClient);
     if (!user) return { message: SIGN_IN_MESSAGES.failed };
@@ -45,26 +47,39 @@ export const socialCompleteLoader =
     throw redirect(linked ?? target ?? paths.continue.getHref());
   };
 
+/** Where a federated sign-in stands: a profile already, or a first-time person of a social provider or a school system. */
+type FederatedState = 'registered' | 'new-social' | 'new-school';
+
 async function failed(error: unknown): Promise<FailedSignIn> {
   await signOutLocally();
   return { message: error instanceof Error ? error.message : SIGN_IN_MESSAGES.failed };
 }
 
-/** Google or Facebook: GET /api/auth/social-user answers 200 before registration, 403 after. */
-async function hasSocialProfile(): Promise<boolean | FailedSignIn> {
+/**
+ * Whose sign-in the token does not say: GET /api/auth/social-user answers 200 before a social
+ * registration, 403 after; a sign-in that is not social is asked about as a school sign-on
+ * (GET /api/saml2/new-user: 200 first time, 403 with a profile).
+ */
+async function federatedState(): Promise<FederatedState | FailedSignIn> {
   try {
     await apiRequest(authEndpoints.getSocialUser, { allowUnauthorized: true });
-    return false;
+    return 'new-social';
   } catch (error) {
-    if (isApiRequestError(error) && error.status === 403) return true;
-    return failed(error);
+    if (isApiRequestError(error) && error.status === 403) return 'registered';
+    try {
+      await apiRequest(samlEndpoints.getSamlNewUser, { allowUnauthorized: true });
+      return 'new-school';
+    } catch (samlError) {
+      if (isApiRequestError(samlError) && samlError.status === 403) return 'registered';
+      return failed(error);
+    }
   }
 }
 
-/** A school system: the session answers with the profile, or 401 no-profile (kept signed in) before registration. */
-async function hasProfile(queryClient: QueryClient): Promise<boolean | FailedSignIn> {
+/** A school system (the token's `identities` say so): the session answers with the profile, or 401 no-profile (kept signed in) before registration. */
+async function schoolSignOnState(queryClient: QueryClient): Promise<FederatedState | FailedSignIn> {
   try {
-    return (await startSession(queryClient)) !== null;
+    return (await startSession(queryClient)) ? 'registered' : 'new-school';
   } catch (error) {
     return failed(error);
   }
