@@ -140,7 +140,7 @@ export const schoolSignOnAccountSpecs = [
     assertTrue((await page.getByRole('list', { name: 'School sign-on links' }).count()) === 0, 'no links listed');
   }),
 
-  spec('school sign-on accounts: post-login asks to link with Not now, and the last-error page shows the fallback', async (ctx) => {
+  spec('school sign-on accounts: post-login asks to link with Not now, the last-error page shows the fallback, logout continues, and the auth index fills the saved username', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
     await visit(ctx, '/continue?saml-recommend-link=mock-school', /\/continue\?saml-recommend-link=mock-school$/);
@@ -150,5 +150,12 @@ export const schoolSignOnAccountSpecs = [
     await arriveAt(ctx, /\/library$/);
     await visit(ctx, '/last-error', /\/last-error$/);
     await expectVisible(page.getByText(SCHOOL_SIGN_ON_MESSAGES.unknownError), 'the fallback message');
+
+    // Logout goes on to a safe internal path; the auth index finds the saved username (the last password sign-in) and fills it in.
+    await visit(ctx, '/auth/logout?continue=%2Fauth', /\/auth\/login\?username=/);
+    await expectVisible(page.getByRole('link', { name: 'Login', exact: true }), 'signed out');
+    assertEqual(await page.getByLabel('Username or email').inputValue(), DEMO_ACCOUNTS.teacher.username, 'the saved username');
+    // An outside address is not followed: home (the library) instead.
+    await visit(ctx, '/auth/logout?continue=%2F%2Fevil.example', /\/library$/);
   }),
 ];

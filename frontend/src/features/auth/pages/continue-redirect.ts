@@ -60,6 +60,8 @@ export async function authIndexLoader() {
 export const logoutLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
+    // The root loader reads the session in parallel: let it finish, or its answer would restore the user afterwards.
+    await ensureSessionUser(queryClient);
     await endSession(queryClient);
     throw redirect(safeInternalPath(new URL(request.url).searchParams.get('continue')) ?? paths.home.getHref());
   };
