@@ -32,14 +32,23 @@ export const paths = {
   /** web.services: the App Library, with a service's detail open when `serviceId` is given. */
   library: { path: '/library', getHref: (serviceId?: string | null) => withQuery('/library', { serviceId }) },
   /** post-login: staff to the console, everyone else to the library (with the service, if any). */
-  continue: { path: '/continue', getHref: (serviceId?: string | null) => withQuery('/continue', { serviceId }) },
+  continue: {
+    path: '/continue',
+    getHref: (serviceId?: string | null) => withQuery('/continue', { serviceId }),
+    /** post-login asking a school user to link their account to their school's system first. */
+    recommendSamlLinkHref: (samlIdpId: string) => withQuery('/continue', { 'saml-recommend-link': samlIdpId }),
+  },
+  /** web.last-error: the caller's last school sign-on failure. */
+  lastError: page('/last-error'),
   schoolIdentification: page('/school-identification'),
   auth: {
     root: page('/auth'),
     login: {
       path: '/auth/login',
-      getHref: (query: { intended?: QueryValue; service?: QueryValue } = {}) => withQuery('/auth/login', query),
+      getHref: (query: { intended?: QueryValue; service?: QueryValue; username?: QueryValue } = {}) => withQuery('/auth/login', query),
     },
+    /** Signs out, then goes to `continue` (a safe internal path) or home. */
+    logout: { path: '/auth/logout', getHref: (continueTo?: string | null) => withQuery('/auth/logout', { continue: continueTo }) },
     /**
      * Login's 'Scan login card' (the QR code of a student's printed card), the only page the site
      * lets use the camera (CAMERA_PAGE_PATHS in lib-infra/web/security-headers.ts). The camera is
@@ -57,7 +66,22 @@ export const paths = {
     passwordReset: page('/auth/password-reset'),
     /** web.login.saml: the school sign-on email, then the identified provider's page, and the SAML error page. */
     saml: page('/auth/saml'),
-    samlProvider: { path: '/auth/saml/:samlIdpId', getHref: (samlIdpId: string) => `/auth/saml/${encodeURIComponent(samlIdpId)}` },
+    samlProvider: {
+      path: '/auth/saml/:samlIdpId',
+      /** `link`: a signed-in person asked to link their account to this school system (My Account's Link). */
+      getHref: (samlIdpId: string, query: { link?: boolean } = {}) => withQuery(`/auth/saml/${encodeURIComponent(samlIdpId)}`, { link: query.link ? '1' : null }),
+    },
+    /** web.login.saml registration: who the school system says you are; create a new account or link one. */
+    samlRegistration: page('/auth/saml/registration'),
+    /** Its school-role step (teacher or student), skipped when the school system said both role and school. */
+    samlRegistrationRole: page('/auth/saml/registration/school-role'),
+    /** Its details step, with the role chosen (or asserted). */
+    samlRegistrationDetails: {
+      path: '/auth/saml/registration/details',
+      getHref: (role: string) => withQuery('/auth/saml/registration/details', { role }),
+    },
+    /** Linking the school identity to an existing account: sign in to it. */
+    samlLink: page('/auth/saml/link'),
     samlError: { path: '/auth/saml/error', getHref: (message?: string | null) => withQuery('/auth/saml/error', { message }) },
     /** Where the hosted endpoints send the browser back after Google or Facebook (the app client's callback URL). */
     socialComplete: page(FEDERATED_SIGN_IN_CALLBACK_PATH),
@@ -70,7 +94,11 @@ export const paths = {
     getHref: (username: string, token: string) => `/password/reset/${encodeURIComponent(username)}/${encodeURIComponent(token)}`,
   },
   account: {
-    root: page('/account'),
+    /** My Account, with a school sign-on link's outcome to show (`saml-success`, `saml-error`). */
+    root: {
+      path: '/account',
+      getHref: (query: { 'saml-success'?: QueryValue; 'saml-error'?: QueryValue } = {}) => withQuery('/account', query),
+    },
     /** web.account.two-factor-management: teachers only. */
     twoFactor: page('/account/two-factor'),
     subscriptions: page('/account/subscriptions'),

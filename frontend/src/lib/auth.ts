@@ -3,6 +3,7 @@ import { TWO_FACTOR_FAILED } from '../../../shared/schemas/account';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
 import type { WebConfig } from '../../../shared/schemas/web-config';
 import type * as AmplifyAuth from './amplify-auth';
+import { samlIdpIdOfClaims } from './school-sign-on';
 
 /**
  * Credentials live in Cognito and Amplify keeps the tokens. 'Stay logged in' decides where:
@@ -191,8 +192,9 @@ export async function startFederatedSignIn(provider: SocialProvider, intended: s
  * the code at the token endpoint and hands the tokens to Amplify by writing them where its token
  * store reads them (the session storage, as an unticked 'Stay logged in'), so refresh and sign-out
  * then go through Amplify as after a password sign-in. Throws SignInError with the message to show.
+ * `samlIdpId` names the school system when the ID token's `identities` say the sign-in came from one.
  */
-export async function completeFederatedSignIn(query: URLSearchParams): Promise<{ intended: string | null }> {
+export async function completeFederatedSignIn(query: URLSearchParams): Promise<{ intended: string | null; samlIdpId: string | null }> {
   const config = requiredConfig();
   const oauth = await import('./oauth-client');
   let pending: ReturnType<typeof oauth.parsePendingSignIn> = null;
@@ -221,5 +223,11 @@ export async function completeFederatedSignIn(query: URLSearchParams): Promise<{
   }
   // Amplify reads its store on every call; one loaded already only needs to look in the right storage.
   if (amplify) (await amplify).chooseTokenStorage(choice);
-  return { intended: outcome.intended };
+  let samlIdpId: string | null = null;
+  try {
+    samlIdpId = samlIdpIdOfClaims(oauth.jwtPayload(tokens.idToken));
+  } catch {
+    samlIdpId = null;
+  }
+  return { intended: outcome.intended, samlIdpId };
 }

@@ -1,17 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { continueLoader } from './pages/continue-redirect';
 
 /**
  * web.login (/auth), the password reset request and the reset page a mail links to
  * (/password/reset/{username}/{token}), the older /register address, and post-login (/continue). The sign-in and
  * registration pages are one lazy chunk with their form library and schemas (about 14 kB gzip),
- * which the library, the page most visits start on, does not need.
+ * which the library, the page most visits start on, does not need. The auth index (the saved
+ * username rule), logout and post-login are loaders only, lazy too.
  */
 export function authRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: paths.auth.root.path, loader: () => redirect(paths.auth.login.getHref()), element: null },
+    { path: paths.auth.root.path, lazy: async () => ({ loader: (await import('./pages/continue-redirect')).authIndexLoader, element: null }) },
+    {
+      path: paths.auth.logout.path,
+      lazy: async () => ({ loader: (await import('./pages/continue-redirect')).logoutLoader(queryClient), element: null }),
+    },
     {
       path: paths.auth.login.path,
       lazy: async () => {
@@ -53,6 +57,12 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
         return { loader: socialRegistrationLoader(queryClient), Component: SocialRegistrationPage };
       },
     },
-    { path: paths.continue.path, loader: continueLoader(queryClient), element: null },
+    {
+      path: paths.continue.path,
+      lazy: async () => {
+        const { ContinuePage, continueLoader } = await import('./pages/continue-page');
+        return { loader: continueLoader(queryClient), Component: ContinuePage };
+      },
+    },
   ];
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { accountKind, managesOwnAccount } from '../../../../../shared/rules/account-kind';
 import { MANAGED_ACCOUNT_CANNOT_EDIT } from '../../../../../shared/schemas/account';
 import { Alert } from '../../../components/alert';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { PasswordForm } from '../components/password-form';
+import { SamlAccountsSection } from '../components/saml-accounts-section';
 import { ProfileForm } from '../components/profile-form';
 
 export const accountLoader = (queryClient: QueryClient) => async () => {
@@ -22,7 +23,11 @@ const LONG_DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', t
 /** web.account.index 'My Account'. */
 export function AccountPage() {
   const user = useSessionUser();
+  const [search] = useSearchParams();
   if (!user) return null;
+  // A school sign-on link's outcome (the link step sends these).
+  const samlSuccess = search.get('saml-success');
+  const samlError = search.get('saml-error');
   const editable = managesOwnAccount(user);
   return (
     <>
@@ -31,6 +36,16 @@ export function AccountPage() {
         title="My Account"
         description={<>Last login: {user.lastSignIn ? <time dateTime={user.lastSignIn}>{LONG_DATE_TIME.format(new Date(user.lastSignIn))}</time> : 'Never'}</>}
       />
+      {samlSuccess ? (
+        <Alert tone="success" live>
+          <p>{samlSuccess}</p>
+        </Alert>
+      ) : null}
+      {samlError ? (
+        <Alert tone="danger" live>
+          <p>{samlError}</p>
+        </Alert>
+      ) : null}
       {editable ? null : (
         <Alert tone="info">
           <p>{MANAGED_ACCOUNT_CANNOT_EDIT}</p>
@@ -55,6 +70,7 @@ export function AccountPage() {
           </LinkButton>
         </section>
       ) : null}
+      <SamlAccountsSection />
     </>
   );
 }

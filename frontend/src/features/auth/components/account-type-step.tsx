@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
 import { ACCOUNT_TYPE_REQUIRED } from '../../../../../shared/schemas/registration';
 import { SOCIAL_ACCOUNT_TYPES, type SocialAccountType } from '../../../../../shared/schemas/social-registration';
-import { Button } from '../../../components/button';
-import { ChoiceCards, type Choice } from '../../../components/choice-cards';
+import type { Choice } from '../../../components/choice-cards';
+import { ChoiceStep } from '../../../components/choice-step';
 
 const PERSONAL = 'For adults using learning apps themselves.';
 const PARENT = "Set up and manage your children's accounts and subscriptions.";
@@ -29,32 +28,15 @@ interface AccountTypeStepProps<V extends string> {
 
 /** Step 1 of registration (and of social registration): the kind of account. */
 export function AccountTypeStep<V extends string>({ choices, initial, onContinue }: AccountTypeStepProps<V>) {
-  const [type, setType] = useState<V | null>(initial);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!type) {
-      setError(ACCOUNT_TYPE_REQUIRED);
-      return;
-    }
-    onContinue(type);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose an account type">
-      <ChoiceCards
-        legend="What kind of account do you need?"
-        name="accountType"
-        choices={choices}
-        value={type}
-        onChange={(value) => {
-          setType(value);
-          setError(null);
-        }}
-        error={error ?? undefined}
-      />
-      <Button type="submit">Continue</Button>
-    </form>
+    <ChoiceStep
+      label="Choose an account type"
+      legend="What kind of account do you need?"
+      name="accountType"
+      choices={choices}
+      initial={initial}
+      requiredMessage={ACCOUNT_TYPE_REQUIRED}
+      onContinue={onContinue}
+    />
   );
 }

@@ -3,15 +3,13 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
 import { registrationRequestSchema } from '../../../../../shared/schemas/registration';
-import { Button } from '../../../components/button';
-import { LinkButton } from '../../../components/link-button';
 import { TitleField } from '../../../components/title-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRegister } from '../api/register';
-import styles from './auth-card.module.css';
-import { EmailAddressField, NewPasswordFields } from './auth-fields';
+import styles from '../../../components/auth-card.module.css';
+import { CreateAccountButtons, EmailAddressField, NewPasswordFields } from '../../../components/auth-fields';
 import { CountrySelect } from './country-select';
 import { RegistrationAlerts } from './registration-alerts';
 
@@ -89,14 +87,7 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
         confirmation={register('passwordConfirmation')}
         errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}
       />
-      <div className={styles.buttons}>
-        <LinkButton to={backTo} variant="secondary">
-          Back
-        </LinkButton>
-        <Button type="submit" loading={registration.isPending}>
-          Create account
-        </Button>
-      </div>
+      <CreateAccountButtons back={backTo} pending={registration.isPending} />
     </form>
   );
 }

@@ -3,8 +3,8 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../../../shared/rul
 import { Button } from '../../../components/button';
 import { webConfig } from '../../../config/web-config';
 import { SIGN_IN_MESSAGES, SignInError, startFederatedSignIn } from '../../../lib/auth';
-import styles from './auth-card.module.css';
-import { FormFailure } from './auth-fields';
+import styles from '../../../components/auth-card.module.css';
+import { FormFailure } from '../../../components/auth-fields';
 
 /**
  * web.login.index's Google and Facebook links: each starts the authorization-code flow at the

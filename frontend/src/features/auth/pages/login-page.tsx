@@ -1,18 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import type { SessionUser } from '../../../../../shared/schemas/user';
 import { safeInternalPath } from '../../../lib/safe-path';
+import { samlLinkToRecommend } from '../../../lib/saml-idps';
+import { rememberUsername, storedSamlProvider } from '../../../lib/school-sign-on';
 import { ensureSessionUser } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import styles from '../components/auth-card.module.css';
-import { AuthCardPage } from '../components/auth-fields';
-import { LoginForm } from '../components/login-form';
+import styles from '../../../components/auth-card.module.css';
+import { AuthCardPage } from '../../../components/auth-fields';
+import { LoginForm } from '../../../components/login-form';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
-import { TwoFactorSignInForm } from '../components/two-factor-sign-in-form';
+import { TwoFactorSignInForm } from '../../../components/two-factor-sign-in-form';
 
 /** Where to go once signed in: the intended page, else post-login (with the service, if any). */
 export function afterSignInPath(search: URLSearchParams): string {
@@ -21,17 +24,22 @@ export function afterSignInPath(search: URLSearchParams): string {
   return paths.continue.getHref(search.get('service') ?? search.get('serviceId'));
 }
 
-/** Redirect rule: authenticated users visiting login go to post-login. */
+/**
+ * Redirect rules: authenticated users visiting login go to post-login; a stored SAML provider
+ * setting (this browser signed in through a school system) forces that provider's page.
+ */
 export const loginLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const user = await ensureSessionUser(queryClient);
     if (user) throw redirect(afterSignInPath(new URL(request.url).searchParams));
+    const samlIdpId = storedSamlProvider();
+    if (samlIdpId) throw redirect(paths.auth.samlProvider.getHref(samlIdpId));
     return null;
   };
 
 /** web.login.two-factor: the login page's second step, for an account with two-factor on. */
-function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: (user: SessionUser) => void; onBack: () => void }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <AuthCardPage
@@ -47,22 +55,37 @@ function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack:
 export function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<'password' | 'two-factor' | 'password-again'>('password');
+  const [username, setUsername] = useState('');
   // Back from the code step: focus returns to the Login heading.
   const loginHeadingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (step === 'password-again') loginHeadingRef.current?.focus();
   }, [step]);
   const registerHref = paths.auth.register.getHref({ serviceId: search.get('service') ?? search.get('serviceId') });
-  const onSignedIn = () => void navigate(afterSignInPath(search), { replace: true });
-  if (step === 'two-factor') return <TwoFactorStep onSignedIn={onSignedIn} onBack={() => setStep('password-again')} />;
+  // After a password sign-in: its username becomes the saved default, and a school user whose school
+  // signs in through a school system they have not linked is asked to link it (post-login's question).
+  const onSignedIn = async (user: SessionUser, typed: string) => {
+    rememberUsername(typed);
+    const recommend = search.get('intended') ? null : await samlLinkToRecommend(queryClient, user);
+    await navigate(recommend ? paths.continue.recommendSamlLinkHref(recommend) : afterSignInPath(search), { replace: true });
+  };
+  if (step === 'two-factor') return <TwoFactorStep onSignedIn={(user) => void onSignedIn(user, username)} onBack={() => setStep('password-again')} />;
   return (
     <>
       <DocumentTitle title="Login" />
       <div className={styles.layout}>
         <div className={styles.card}>
           <PageHeader title="Login" description="Welcome back! Log in to reach your apps." headingRef={loginHeadingRef} />
-          <LoginForm onSignedIn={onSignedIn} onTwoFactor={() => setStep('two-factor')} />
+          <LoginForm
+            defaultUsername={search.get('username') ?? ''}
+            onSignedIn={(user, typed) => void onSignedIn(user, typed)}
+            onTwoFactor={(typed) => {
+              setUsername(typed);
+              setStep('two-factor');
+            }}
+          />
           <SocialSignInButtons intended={safeInternalPath(search.get('intended'))} />
         </div>
         <aside className={styles.aside} aria-labelledby="register-heading">

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/password-reset';
-import { AuthCardPage, FormFailure, NewPasswordFields } from '../components/auth-fields';
+import { AuthCardPage, FormFailure, NewPasswordFields } from '../../../components/auth-fields';
 
 type FormInput = z.input<typeof passwordResetSchema>;
 type FormOutput = z.output<typeof passwordResetSchema>;

@@ -13,8 +13,8 @@ import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../api/password-reset';
-import styles from '../components/auth-card.module.css';
-import { AuthCardPage, FormFailure, UsernameField } from '../components/auth-fields';
+import styles from '../../../components/auth-card.module.css';
+import { AuthCardPage, FormFailure, UsernameField } from '../../../components/auth-fields';
 
 type FormInput = z.input<typeof passwordResetRequestFormSchema>;
 type FormOutput = z.output<typeof passwordResetRequestFormSchema>;

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ensureSessionUser } from '../../../lib/session';
 import { listCountries } from '../api/list-countries';
 import { AccountTypeStep, REGISTRATION_TYPE_CHOICES } from '../components/account-type-step';
-import styles from '../components/auth-card.module.css';
+import styles from '../../../components/auth-card.module.css';
 import { RegistrationForm } from '../components/registration-form';
 
 export const registerLoader = (queryClient: QueryClient) => async () => {

@@ -10,9 +10,7 @@ import {
   type SocialAccountType,
   type SocialUser,
 } from '../../../../../shared/schemas/social-registration';
-import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { TitleField } from '../../../components/title-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -20,8 +18,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { listCountries } from '../api/list-countries';
 import { fetchSocialUser, useRegisterSocial } from '../api/social-registration';
 import { AccountTypeStep, SOCIAL_TYPE_CHOICES } from '../components/account-type-step';
-import { AuthCardPage, EmailAddressField } from '../components/auth-fields';
-import styles from '../components/auth-card.module.css';
+import { AuthCardPage, CreateAccountButtons, ProvidedDetailsFields } from '../../../components/auth-fields';
 import { CountrySelect } from '../components/country-select';
 import { RegistrationAlerts } from '../components/registration-alerts';
 
@@ -102,42 +99,23 @@ function SocialDetailsForm({ socialUser, accountType, onBack }: { socialUser: So
   });
 
   const typeLabel = SOCIAL_ACCOUNT_TYPES.find((choice) => choice.value === accountType)?.label ?? accountType;
-  const supplied = (label: string, value: string) => <TextField label={label} value={value} readOnly />;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registration details">
       <RegistrationAlerts invalid={isSubmitted && Object.keys(errors).length > 0} error={registration.error} typeLabel={typeLabel} />
-      <div className={styles.row}>
-        <TitleField error={errors.title?.message} {...register('title')} />
-        {socialUser.firstName !== null ? (
-          supplied('First name', socialUser.firstName)
-        ) : (
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        )}
-        {socialUser.lastName !== null ? (
-          supplied('Last name', socialUser.lastName)
-        ) : (
-          <TextField label="Last name" autoComplete="family-name" optional={student} error={errors.lastName?.message} {...register('lastName')} />
-        )}
-      </div>
-      {socialUser.socialEmail !== null ? (
-        supplied('Email address', socialUser.socialEmail)
-      ) : (
-        <EmailAddressField optional={student} error={errors.email?.message} field={register('email')} />
-      )}
+      <ProvidedDetailsFields
+        supplied={{ firstName: socialUser.firstName, lastName: socialUser.lastName, email: socialUser.socialEmail }}
+        fields={{ title: register('title'), firstName: register('firstName'), lastName: register('lastName'), email: register('email') }}
+        errors={{ title: errors.title?.message, firstName: errors.firstName?.message, lastName: errors.lastName?.message, email: errors.email?.message }}
+        lastNameOptional={student}
+        emailOptional={student}
+      />
       {student ? (
         <TextField label="Class code" autoCapitalize="none" spellCheck={false} hint="Your teacher gives you this code." error={errors.classCode?.message} {...register('classCode')} />
       ) : (
         <CountrySelect error={errors.countryId?.message} field={register('countryId')} />
       )}
-      <div className={styles.buttons}>
-        <Button type="button" variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit" loading={registration.isPending}>
-          Create account
-        </Button>
-      </div>
+      <CreateAccountButtons back={onBack} pending={registration.isPending} />
     </form>
   );
 }

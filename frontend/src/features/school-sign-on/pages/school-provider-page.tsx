@@ -1,34 +1,68 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { Link, redirect, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { samlIdpQuery } from '../api/saml-idps';
+import { samlIdpQuery } from '../../../lib/saml-idps';
+import { rememberSamlLinkIntent, rememberSamlProvider, storedSamlProvider } from '../../../lib/school-sign-on';
+import { useSessionUser } from '../../../lib/session';
 
 /** The mock school provider's id (functions/domain/saml/saml-claims.ts): its sign-ins start from the console's SAML tab. */
 const MOCK_SCHOOL_ID = 'mock-school';
 
-/** A provider that cannot be loaded sends the person back to the provider list (the email step), as the spec says. */
+/**
+ * A provider that cannot be loaded sends the person back to the provider list (the email step), as
+ * the spec says; a stored SAML provider setting naming it is forgotten.
+ */
 export const schoolProviderLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
+    const samlIdpId = params['samlIdpId'] ?? '';
     try {
-      await queryClient.ensureQueryData(samlIdpQuery(params['samlIdpId'] ?? ''));
+      await queryClient.ensureQueryData(samlIdpQuery(samlIdpId));
       return null;
     } catch {
+      if (storedSamlProvider() === samlIdpId) rememberSamlProvider(null);
       return redirect(paths.auth.saml.getHref());
     }
   };
 
-/** web.login.saml provider: the identified school system, with how to sign in through it. */
+/**
+ * web.login.saml provider: the identified school system, with how to sign in through it. With
+ * `?link=1` (My Account's Link, post-login's recommendation) it explains the two steps of a link
+ * and remembers the signed-in username, so the registration page opens on the link step with it.
+ */
 export function SchoolProviderPage() {
   const { samlIdpId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
   const { data: samlIdp } = useSuspenseQuery(samlIdpQuery(samlIdpId));
+  const linking = search.get('link') === '1';
+  useEffect(() => {
+    if (linking && user) rememberSamlLinkIntent(user.username);
+  }, [linking, user]);
+
+  const signInAnotherWay = () => {
+    rememberSamlProvider(null);
+    void navigate(paths.auth.login.getHref());
+  };
+
   return (
     <>
       <DocumentTitle title={`Login with ${samlIdp.name}`} />
       <PageHeader title={`Login with ${samlIdp.name}`} description={`Your school signs you in through ${samlIdp.name}.`} />
+      {linking ? (
+        <Alert tone="info" title={`Link your account to ${samlIdp.name}`}>
+          <ol>
+            <li>Sign in through {samlIdp.name}, as described below.</li>
+            <li>Then sign in to this account once more: the two are linked, and next time signing in through your school is enough.</li>
+          </ol>
+        </Alert>
+      ) : null}
       {samlIdp.id === MOCK_SCHOOL_ID ? (
         <Alert tone="info">
           <p>
@@ -42,8 +76,11 @@ export function SchoolProviderPage() {
         </Alert>
       )}
       <p>
-        <Link to={paths.auth.saml.getHref()}>Use another school email</Link> · <Link to={paths.auth.login.getHref()}>Back to Login</Link>
+        <Link to={paths.auth.saml.getHref()}>Use another school email</Link>
       </p>
+      <Button variant="secondary" onClick={signInAnotherWay}>
+        Use another way to sign in
+      </Button>
     </>
   );
 }

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { findSamlIdpByDomain } from '../api/saml-idps';
+import { rememberSamlProvider } from '../../../lib/school-sign-on';
+import { findSamlIdpByDomain } from '../../../lib/saml-idps';
 
 const LOOKUP_FAILED = 'Your school could not be looked up just now. Please try again in a moment.';
 
@@ -29,6 +30,8 @@ export function SchoolSignOnPage() {
     setPending(true);
     try {
       const samlIdp = await findSamlIdpByDomain(domain);
+      // Redirect rules: from now on Login sends this browser to the provider's page.
+      rememberSamlProvider(samlIdp.id);
       await navigate(paths.auth.samlProvider.getHref(samlIdp.id));
     } catch (error) {
       setFailure(isApiRequestError(error) && error.status < 500 ? error.message : LOOKUP_FAILED);

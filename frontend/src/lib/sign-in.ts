@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../../shared/schemas/user';
-import { confirmSignInWithCode, SIGN_IN_MESSAGES, SignInError, signInWithPassword, type PasswordSignIn } from '../../../lib/auth';
-import { startSession } from '../../../lib/session';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { confirmSignInWithCode, SIGN_IN_MESSAGES, SignInError, signInWithPassword, type PasswordSignIn } from './auth';
+import { startSession } from './session';
 
 /** Once Cognito has issued tokens: the session is read from the API, as after any sign-in. */
 async function finishSignIn(queryClient: QueryClient): Promise<SessionUser> {

@@ -1,18 +1,20 @@
-import { Button } from '../../../components/button';
-import { OneTimeCodeForm } from '../../../components/one-time-code-form';
-import { SIGN_IN_MESSAGES, SignInError } from '../../../lib/auth';
-import { useConfirmSignInCode } from '../api/sign-in';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { Button } from './button';
+import { OneTimeCodeForm } from './one-time-code-form';
+import { SIGN_IN_MESSAGES, SignInError } from '../lib/auth';
+import { useConfirmSignInCode } from '../lib/sign-in';
 
 interface TwoFactorSignInFormProps {
-  onSignedIn: () => void;
+  onSignedIn: (user: SessionUser) => void;
   onBack: () => void;
+  backLabel?: string;
 }
 
 /**
  * web.login.two-factor: the one-time code of a sign-in whose password was right. A refused code
  * says 'Two-Factor Authentication failed.' with the reason, and the code can be entered again.
  */
-export function TwoFactorSignInForm({ onSignedIn, onBack }: TwoFactorSignInFormProps) {
+export function TwoFactorSignInForm({ onSignedIn, onBack, backLabel = 'Back to login' }: TwoFactorSignInFormProps) {
   const confirm = useConfirmSignInCode();
   const failure = confirm.error ? (confirm.error instanceof SignInError ? confirm.error.message : SIGN_IN_MESSAGES.failed) : undefined;
   return (
@@ -24,7 +26,7 @@ export function TwoFactorSignInForm({ onSignedIn, onBack }: TwoFactorSignInFormP
       onSubmit={(code) => confirm.mutate(code, { onSuccess: onSignedIn })}
       secondary={
         <Button variant="secondary" onClick={onBack} disabled={confirm.isPending}>
-          Back to login
+          {backLabel}
         </Button>
       }
     />

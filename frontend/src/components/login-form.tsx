@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import * as z from 'zod/mini';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { Button } from './button';
+import { Checkbox } from './checkbox';
+import { TextField } from './text-field';
+import { paths } from '../config/paths';
+import { SIGN_IN_MESSAGES, SignInError } from '../lib/auth';
+import { useSignIn } from '../lib/sign-in';
+import styles from './auth-card.module.css';
+import { FormFailure, UsernameField } from './auth-fields';
+
+/** The sign-in form's own fields (Amplify's, not an API shape). */
+const loginFormSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Please enter your username')),
+  password: z.string().check(z.minLength(1, 'Please enter your password')),
+  remember: z.boolean(),
+});
+type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+interface LoginFormProps {
+  /** Signed in as `user`, with the username typed (the saved username default). */
+  onSignedIn: (user: SessionUser, username: string) => void;
+  /** The account asks for its one-time code (web.login.two-factor); the username typed comes along. */
+  onTwoFactor: (username: string) => void;
+  /** The username to start with (a saved default, or the account a link is for). */
+  defaultUsername?: string;
+  /** What shows under the button: Login's own links unless a page gives its own. */
+  links?: ReactNode;
+}
+
+/** Login's links under the form. */
+const LOGIN_LINKS = (
+  <>
+    <Link to={paths.auth.passwordReset.getHref()}>Forgot Password?</Link>
+    <Link to={paths.auth.saml.getHref()}>Login with School SSO</Link>
+  </>
+);
+
+/**
+ * web.login.index's form: username or email, password, Stay logged in; the error shows inline.
+ * Login uses it, and so does the link step of school sign-on (signing in to the account to link).
+ */
+export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links = LOGIN_LINKS }: LoginFormProps) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: defaultUsername, password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    signIn.mutate(values, { onSuccess: (result) => (result.next === 'two-factor' ? onTwoFactor(values.username) : onSignedIn(result.user, values.username)) });
+  });
+
+  const failure = signIn.error ? (signIn.error instanceof SignInError ? signIn.error.message : SIGN_IN_MESSAGES.failed) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Login">
+      <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
+      <UsernameField error={errors.username?.message} field={register('username')} />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <Checkbox label="Stay logged in" {...register('remember')} />
+      <Button type="submit" block loading={signIn.isPending}>
+        Login
+      </Button>
+      <div className={styles.links}>{links}</div>
+    </form>
+  );
+}
