@@ -11,6 +11,14 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
   return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 
+/**
+ * A provider as the hosted authorize endpoint's `identity_provider` names it: Google, Facebook, or
+ * a school system's SAML provider (samlProviderName). Cognito allows 3-32 such characters.
+ */
+export function isIdentityProviderName(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_.-]{3,32}$/.test(value);
+}
+
 /** Where the hosted endpoints send the browser back with the authorization code (an app client callback URL). */
 export const FEDERATED_SIGN_IN_CALLBACK_PATH = '/auth/social/complete';
 

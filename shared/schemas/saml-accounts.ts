@@ -24,6 +24,8 @@ export const SCHOOL_SIGN_ON_MESSAGES = {
   unknownError: 'An unknown error occurred',
 } as const;
 
+/** My Account's `saml-success` message after a link. */
+export const samlLinkedMessage = (providerName: string) => `Your account is now linked to ${providerName}. Next time, sign in through your school.`;
 export const notLinkedMessage = (providerName: string) => `This account is not linked to ${providerName}.`;
 export const onlyWayInMessage = (providerName: string) =>
   `${providerName} is the only way you sign in to this account, so it cannot be unlinked.`;

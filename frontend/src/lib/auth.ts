@@ -1,4 +1,3 @@
-import type { SocialProvider } from '../../../shared/rules/federated-sign-in';
 import { TWO_FACTOR_FAILED } from '../../../shared/schemas/account';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
 import type { WebConfig } from '../../../shared/schemas/web-config';
@@ -166,11 +165,12 @@ function requiredConfig(): WebConfig {
 }
 
 /**
- * Google or Facebook sign-in (our own OAuth client, lib/oauth-client.ts, loaded only now): the
+ * Sign-in through an identity provider of the user pool: Google, Facebook, or a school system
+ * (SP-initiated, by its SAML provider name) (our own OAuth client, lib/oauth-client.ts, loaded only now): the
  * state and the PKCE verifier are kept in sessionStorage with the page to return to, and the
  * browser leaves for the hosted endpoints, which send it back to /auth/social/complete.
  */
-export async function startFederatedSignIn(provider: SocialProvider, intended: string | null): Promise<void> {
+export async function startFederatedSignIn(provider: string, intended: string | null): Promise<void> {
   const config = requiredConfig();
   const oauth = await import('./oauth-client');
   if (!config.oauthBaseUrl) throw new SignInError(oauth.FEDERATED_SIGN_IN_MESSAGES.notConfigured);

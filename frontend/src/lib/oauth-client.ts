@@ -1,4 +1,4 @@
-import { FEDERATED_SIGN_IN_CALLBACK_PATH, type SocialProvider } from '../../../shared/rules/federated-sign-in';
+import { FEDERATED_SIGN_IN_CALLBACK_PATH, isIdentityProviderName } from '../../../shared/rules/federated-sign-in';
 import { AMPLIFY_KEY_PREFIX } from './auth';
 
 /**
@@ -15,7 +15,8 @@ import { AMPLIFY_KEY_PREFIX } from './auth';
 export interface PendingSignIn {
   state: string;
   codeVerifier: string;
-  provider: SocialProvider;
+  /** The user pool's name of the provider: Google, Facebook or a school system's (samlProviderName). */
+  provider: string;
   /** Where to go once signed in (a safe internal path), or null for post-login. */
   intended: string | null;
   /** Epoch ms when the flow started: a pending sign-in older than the code's life is stale. */
@@ -56,7 +57,7 @@ export function callbackUrl(origin: string): string {
 }
 
 /** The hosted authorize URL that sends the person straight to the provider (`identity_provider`). */
-export function authorizeUrl(baseUrl: string, request: { clientId: string; redirectUri: string; provider: SocialProvider; state: string; codeChallenge: string }): string {
+export function authorizeUrl(baseUrl: string, request: { clientId: string; redirectUri: string; provider: string; state: string; codeChallenge: string }): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/oauth2/authorize`);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -76,7 +77,7 @@ export function parsePendingSignIn(text: string | null): PendingSignIn | null {
   try {
     const value = JSON.parse(text) as Partial<PendingSignIn>;
     if (typeof value.state !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.startedAt !== 'number') return null;
-    if (value.provider !== 'Google' && value.provider !== 'Facebook') return null;
+    if (!isIdentityProviderName(value.provider)) return null;
     return { state: value.state, codeVerifier: value.codeVerifier, provider: value.provider, intended: typeof value.intended === 'string' ? value.intended : null, startedAt: value.startedAt };
   } catch {
     return null;

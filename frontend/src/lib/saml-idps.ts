@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { samlEndpoints } from '../../../shared/api/endpoints/saml';
-import { SCHOOL_SIGN_ON_MESSAGES } from '../../../shared/schemas/saml-accounts';
+import { SCHOOL_SIGN_ON_MESSAGES, samlLinkedMessage } from '../../../shared/schemas/saml-accounts';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { paths } from '../config/paths';
 import { apiRequest, isApiRequestError } from './api-client';
@@ -65,5 +65,3 @@ export async function finishPendingSamlLink(queryClient: QueryClient): Promise<s
   }
 }
 
-/** My Account's `saml-success` after a link (the design's wording). */
-export const samlLinkedMessage = (providerName: string) => `Your account is now linked to ${providerName}. Next time, sign in through your school.`;

@@ -62,6 +62,13 @@ describe('the callback', () => {
     expect(parsePendingSignIn('not json')).toBeNull();
   });
 
+  it("keeps a school system's sign-in by its provider name, and nothing that is not a provider name", () => {
+    const school = { ...pending, provider: 'NorthDistrict' };
+    expect(parsePendingSignIn(JSON.stringify(school))).toEqual(school);
+    expect(parsePendingSignIn(JSON.stringify({ ...pending, provider: 'a b<script>' }))).toBeNull();
+    expect(parsePendingSignIn(JSON.stringify({ ...pending, provider: 'x' }))).toBeNull();
+  });
+
   it('turns a refused exchange into the exchange message', async () => {
     const refused = (async () => new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400 })) as typeof fetch;
     await expect(exchangeCode('http://x', { clientId: 'c', redirectUri: 'r', code: 'k', codeVerifier: null }, refused)).rejects.toThrow(FEDERATED_SIGN_IN_MESSAGES.exchangeFailed);

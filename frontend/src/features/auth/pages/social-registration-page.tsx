@@ -10,6 +10,8 @@ import {
   type SocialAccountType,
   type SocialUser,
 } from '../../../../../shared/schemas/social-registration';
+import { SCHOOL_SIGN_ON_MESSAGES } from '../../../../../shared/schemas/saml-accounts';
+import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -48,6 +50,8 @@ export function SocialRegistrationPage() {
   const socialUser = useLoaderData<SocialUser>();
   const [type, setType] = useState<SocialAccountType | null>(null);
   const [onDetails, setOnDetails] = useState(false);
+  // visitor-and-account §8 restricted accounts: the message, and the person is sent up one level.
+  const [restricted, setRestricted] = useState<string | null>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <AuthCardPage
@@ -58,8 +62,22 @@ export function SocialRegistrationPage() {
       <p>
         You are signed in with {socialUser.provider}. Create your App Library account to continue.
       </p>
+      {restricted && !onDetails ? (
+        <Alert tone="warning" live>
+          <p>{restricted}</p>
+        </Alert>
+      ) : null}
       {onDetails && type ? (
-        <SocialDetailsForm key={type} socialUser={socialUser} accountType={type} onBack={() => setOnDetails(false)} />
+        <SocialDetailsForm
+          key={type}
+          socialUser={socialUser}
+          accountType={type}
+          onBack={() => setOnDetails(false)}
+          onRestricted={(message) => {
+            setRestricted(message);
+            setOnDetails(false);
+          }}
+        />
       ) : (
         <AccountTypeStep
           choices={SOCIAL_TYPE_CHOICES}
@@ -74,7 +92,15 @@ export function SocialRegistrationPage() {
   );
 }
 
-function SocialDetailsForm({ socialUser, accountType, onBack }: { socialUser: SocialUser; accountType: SocialAccountType; onBack: () => void }) {
+interface SocialDetailsFormProps {
+  socialUser: SocialUser;
+  accountType: SocialAccountType;
+  onBack: () => void;
+  /** The class's school takes new accounts only from its school system. */
+  onRestricted: (message: string) => void;
+}
+
+function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: SocialDetailsFormProps) {
   const navigate = useNavigate();
   const registration = useRegisterSocial();
   const student = accountType === 'student';
@@ -92,6 +118,7 @@ function SocialDetailsForm({ socialUser, accountType, onBack }: { socialUser: So
     registration.mutate(values, {
       onSuccess: () => void navigate(paths.continue.getHref(), { replace: true }),
       onError: (error) => {
+        if (isApiRequestError(error) && error.status === 403 && error.message === SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts) return onRestricted(error.message);
         showServerFieldErrors(error, FIELD_NAMES, setError);
         if (isApiRequestError(error) && error.status === 409) setError('email', { type: 'server', message: error.message });
       },

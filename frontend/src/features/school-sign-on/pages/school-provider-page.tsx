@@ -1,14 +1,19 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, redirect, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { samlProviderName } from '../../../../../shared/rules/federated-sign-in';
+import type { SamlIdpSummary } from '../../../../../shared/schemas/saml';
 import { Alert } from '../../../components/alert';
+import { FormFailure } from '../../../components/auth-fields';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { webConfig } from '../../../config/web-config';
 import { samlIdpQuery } from '../../../lib/saml-idps';
 import { rememberSamlLinkIntent, rememberSamlProvider, storedSamlProvider } from '../../../lib/school-sign-on';
 import { useSessionUser } from '../../../lib/session';
+import { useFederatedSignIn } from '../../../lib/use-federated-sign-in';
 
 /** The mock school provider's id (functions/domain/saml/saml-claims.ts): its sign-ins start from the console's SAML tab. */
 const MOCK_SCHOOL_ID = 'mock-school';
@@ -29,6 +34,32 @@ export const schoolProviderLoader =
       return redirect(paths.auth.saml.getHref());
     }
   };
+
+/**
+ * SP-initiated sign-in through a school system: the user pool's hosted endpoints send the person
+ * to the system's sign-in page (Cognito's `identity_provider` is the provider's name in the pool)
+ * and back to the callback, like Google and Facebook. Where the stage has no hosted domain, the
+ * school system is where sign-in starts.
+ */
+function SchoolSystemSignIn({ samlIdp }: { samlIdp: SamlIdpSummary }) {
+  const { pending, failure, start } = useFederatedSignIn();
+  if (!webConfig().oauthBaseUrl) {
+    return (
+      <Alert tone="info">
+        <p>Sign-in through {samlIdp.name} starts at your school system: open the portal from there to sign in.</p>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <p>Sign in with your school account at {samlIdp.name}; you come back here signed in.</p>
+      <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
+      <Button variant="accent" loading={pending !== null} disabled={pending !== null} onClick={() => start(samlProviderName(samlIdp.id), null)}>
+        Login with {samlIdp.name}
+      </Button>
+    </>
+  );
+}
 
 /**
  * web.login.saml provider: the identified school system, with how to sign in through it. With
@@ -71,9 +102,7 @@ export function SchoolProviderPage() {
           </p>
         </Alert>
       ) : (
-        <Alert tone="info">
-          <p>Sign-in through {samlIdp.name} starts at your school system: open the portal from there to sign in.</p>
-        </Alert>
+        <SchoolSystemSignIn samlIdp={samlIdp} />
       )}
       <p>
         <Link to={paths.auth.saml.getHref()}>Use another school email</Link>
