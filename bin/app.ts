@@ -16,6 +16,7 @@
  *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
  *   site                                          { helpUrls, infoUrl, contact } of /config.json
  *   mailFromAddress                               the SES sender of every mail (an identity verified in SES)
+ *   supportAddress                                where Contact Us messages are mailed
  *   tableIndexCount                               build only the first N table indexes (adding indexes to a deployed stage)
  */
 import { execFileSync } from 'node:child_process';
@@ -122,15 +123,22 @@ function site(): SiteSettings {
   };
 }
 
-/** The sender of every mail; synth works without it (with a warning), sending does not. */
-function mailFromAddress(): string {
-  const address = text('mailFromAddress');
+/** An email address from the context; synth works without it (with a warning), mailing does not. */
+function mailAddress(key: string, fallback: string, missing: string): string {
+  const address = text(key);
   if (address) {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`Context mailFromAddress ${address} is not an email address`);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`Context ${key} ${address} is not an email address`);
     return address;
   }
-  console.warn('\n⚠️  WARNING: context mailFromAddress is not set; password reset mail will fail until it names an SES identity of the account.\n');
-  return 'no-reply@example.com';
+  console.warn(`\n⚠️  WARNING: context ${key} is not set; ${missing}\n`);
+  return fallback;
+}
+
+function mailConfig() {
+  return {
+    fromAddress: mailAddress('mailFromAddress', 'no-reply@example.com', 'mail will fail until it names an SES identity of the account.'),
+    supportAddress: mailAddress('supportAddress', 'support@example.com', 'Contact Us messages go to support@example.com until it names the support mailbox.'),
+  };
 }
 
 function logRetention(stage: string): RetentionDays {
@@ -182,7 +190,7 @@ addPortalStacks(app, {
   federation: federation(),
   customDomain: customDomain(),
   site: site(),
-  mail: { fromAddress: mailFromAddress() },
+  mail: mailConfig(),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
   tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),

@@ -103,6 +103,7 @@ export function functionEnvironment(
     // Mail goes to the outbox instead of SES; its links point at the twin.
     SITE_URL: stack.url,
     MAIL_OUTBOX_DIR: stack.mailOutboxDir,
+    SUPPORT_MAIL_TO: LOCAL_SUPPORT_ADDRESS,
     // School sign-on: responses name the local pool as Cognito's would, and are posted to the
     // twin's own assertion consumer on the site's origin; the mock provider signs with the demo key.
     SAML_SP_ENTITY_ID: cognitoSpEntityId(stack.userPoolId),
@@ -112,6 +113,9 @@ export function functionEnvironment(
     MOCK_SAML_KEY_FILE: DEMO_MOCK_SAML_KEY_FILE,
   };
 }
+
+/** Where the twin's contact messages are mailed: they land in the outbox (/_local/mail) like every mail. */
+export const LOCAL_SUPPORT_ADDRESS = 'support@portal.test';
 
 /** The mock school provider's own page: the admin console's SAML tab, where staff make its responses. */
 export function mockSamlSsoUrl(siteUrl: string): string {

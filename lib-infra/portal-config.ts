@@ -53,6 +53,8 @@ export type SiteSettings = Pick<WebConfig, 'helpUrls' | 'infoUrl' | 'contact'>;
 export interface MailConfig {
   /** The sender of every mail: an SES identity of the account (the address itself, or its domain). */
   fromAddress: string;
+  /** Where contact messages are mailed (replies go to their senders). */
+  supportAddress: string;
 }
 
 /** Everything a stage differs by. bin/app.ts reads it from CDK context and the environment. */

@@ -21,6 +21,8 @@ const configSchema = z.extend(tableConfigSchema, {
   SITE_URL: z.optional(z.url()),
   /** The sender of every mail in AWS (the CDK setting mailFromAddress); set on the functions that send mail. */
   MAIL_FROM: z.optional(z.email()),
+  /** Where contact messages are mailed (the CDK setting supportAddress; the twin's outbox locally); set on the functions that send mail. */
+  SUPPORT_MAIL_TO: z.optional(z.email()),
   /** Only for the local twin: mail goes to this folder (the outbox that /_local/mail shows) instead of SES. */
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
   /** The service provider SAML responses are for (Cognito's urn:amazon:cognito:sp:<poolId>); set on the SAML routes. */

@@ -25,6 +25,8 @@ export interface HandlerInput<E extends Endpoint> {
   /** The token's user, profile or not; null only on public routes. */
   caller: TokenUser | null;
   requestId: string;
+  /** The address the request came from, as API Gateway saw it (for rate limits). */
+  sourceIp: string;
 }
 
 /** For routes whose access rule already demands a signed-in caller. */
@@ -62,6 +64,7 @@ export function defineHandler<E extends Endpoint>(
         user: context.user,
         caller: context.caller,
         requestId: event.requestContext.requestId,
+        sourceIp: event.requestContext.http.sourceIp,
       } as HandlerInput<E>;
       const result = await run(input);
       return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));

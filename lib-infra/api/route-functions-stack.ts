@@ -38,6 +38,8 @@ export interface RouteWiring {
   siteUrl: string;
   /** The SES sender address of routes that use `ses`. */
   mailFromAddress: string;
+  /** Where routes that use `ses` mail contact messages. */
+  supportAddress: string;
   /** The mock school provider, for routes that use `mockSamlKey`; absent when the stage has none. */
   mockSaml?: MockSamlWiring;
   stage: string;
@@ -91,7 +93,7 @@ export class RouteFunctionsStack extends NestedStack {
         USER_POOL_ID: wiring.userPool.userPoolId,
         USER_POOL_CLIENT_ID: wiring.userPoolClientId,
         PASSWORD_KEY_ID: wiring.passwordKey.keyArn,
-        ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress } : {}),
+        ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress } : {}),
         ...(mockSaml
           ? {
               SAML_SP_ENTITY_ID: mockSaml.spEntityId,

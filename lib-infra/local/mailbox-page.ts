@@ -22,7 +22,7 @@ function mailArticle(mail: OutboxMail, position: number): string {
   return [
     `<article aria-labelledby="${headingId}">`,
     `<h2 id="${headingId}">${escapeHtml(mail.subject)}</h2>`,
-    `<p>To: ${escapeHtml(mail.to)}<br>Sent: <time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt)}</time></p>`,
+    `<p>To: ${escapeHtml(mail.to)}<br>${mail.replyTo ? `Reply-To: ${escapeHtml(mail.replyTo)}<br>` : ''}Sent: <time datetime="${escapeHtml(mail.sentAt)}">${escapeHtml(mail.sentAt)}</time></p>`,
     `<pre>${textWithLinks(mail.text)}</pre>`,
     '</article>',
   ].join('\n');

@@ -66,6 +66,7 @@ export class PortalAppStack extends Stack {
       passwordKey: props.passwordKey,
       siteUrl: this.web.siteUrl,
       mailFromAddress: props.mail.fromAddress,
+      supportAddress: props.mail.supportAddress,
       mockSaml:
         props.federation?.mockSamlProvider && hostedDomain
           ? {

@@ -91,6 +91,7 @@ describe('API: one function per route, least privilege', () => {
       listMySamlAccounts: 'SamlRoutes',
       unlinkSamlAccount: 'SamlRoutes',
       getSamlLastError: 'SamlRoutes',
+      sendContactMessage: 'ContactRoutes',
     };
 
     // Act
@@ -191,7 +192,7 @@ describe('API: one function per route, least privilege', () => {
     }
   });
 
-  it('lets the password reset request send mail, from the stage\'s sender only, and no other route', () => {
+  it('lets the password reset request and Contact Us send mail, from the stage\'s sender only, and no other route', () => {
     // Prepare
     const mailing = routes.filter((route) => route.uses.ses).map((route) => route.endpoint.id);
     const statements = statementsOfRoute('requestPasswordReset').filter((statement) => actionsOf([statement]).some((action) => action.startsWith('ses:')));
@@ -202,7 +203,7 @@ describe('API: one function per route, least privilege', () => {
     const resources = JSON.stringify(statements[0]?.Resource);
 
     // Assess
-    expect(mailing).toEqual(['requestPasswordReset']);
+    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage']);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
     expect(resources).toContain(':identity/no-reply@portal.example');
@@ -210,6 +211,7 @@ describe('API: one function per route, least privilege', () => {
     expect(resources).not.toContain('*');
     expect(statements[0]?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@portal.example' } });
     expect(environment('requestPasswordReset')).toMatchObject({ MAIL_FROM: 'no-reply@portal.example', SITE_URL: expect.anything() });
+    expect(environment('sendContactMessage')).toMatchObject({ MAIL_FROM: 'no-reply@portal.example', SUPPORT_MAIL_TO: 'support@portal.example' });
     for (const routeId of ['resetPassword', 'register', 'getSession']) {
       expect(actionsOf(statementsOfRoute(routeId)).filter((action) => action.startsWith('ses:')), routeId).toEqual([]);
       expect(environment(routeId)['MAIL_FROM'], routeId).toBeUndefined();

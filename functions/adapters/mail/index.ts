@@ -26,3 +26,10 @@ export function siteUrl(): string {
   if (!url) throw new Error('The function sends links but SITE_URL is not set');
   return url.replace(/\/+$/, '');
 }
+
+/** The support team's address, where contact messages go. */
+export function supportAddress(): string {
+  const address = functionConfig().SUPPORT_MAIL_TO;
+  if (!address) throw new Error('The function mails support but SUPPORT_MAIL_TO is not set');
+  return address;
+}

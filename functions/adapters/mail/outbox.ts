@@ -16,7 +16,7 @@ export function outboxMailSender(dir: string, clock: () => Date = () => new Date
       const sentAt = clock().toISOString();
       const id = randomUUID();
       await mkdir(dir, { recursive: true });
-      const stored: OutboxMail = { id, sentAt, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      const stored: OutboxMail = { id, sentAt, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text, html: mail.html };
       await writeFile(path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${id}.json`), JSON.stringify(stored, null, 2));
     },
   };

@@ -4,6 +4,8 @@
  */
 export interface Mail {
   to: string;
+  /** Where replies go, when not to the sender (a contact message's replies go to the person who wrote it). */
+  replyTo?: string;
   subject: string;
   /** The plain-text part, always present. */
   text: string;

@@ -6,6 +6,7 @@ export function sendEmailInput(from: string, mail: Mail) {
   return {
     FromEmailAddress: from,
     Destination: { ToAddresses: [mail.to] },
+    ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
     Content: {
       Simple: {
         Subject: { Data: mail.subject, Charset: 'UTF-8' },

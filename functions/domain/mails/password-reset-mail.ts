@@ -1,8 +1,5 @@
 import type { Mail } from '../../adapters/mail/port';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+import { escapeHtml } from './escape-html';
 
 /** The path of the reset page (the SPA's /password/reset/{username}/{token}). */
 export function passwordResetPath(username: string, token: string): string {

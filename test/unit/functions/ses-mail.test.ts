@@ -31,6 +31,20 @@ describe('the SES v2 mail adapter', () => {
     });
   });
 
+  it('names the reply address of a mail that has one', async () => {
+    // Prepare
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
+    const sender = sesMailSender(new SESv2Client({ region: 'ap-southeast-2' }), 'no-reply@portal.example');
+
+    // Act
+    await sender.send({ to: 'support@portal.example', replyTo: 'ada@example.com', subject: 's', text: 't', html: 'h' });
+
+    // Assess
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(input?.Destination).toEqual({ ToAddresses: ['support@portal.example'] });
+    expect(input?.ReplyToAddresses).toEqual(['ada@example.com']);
+  });
+
   it('lets a refusal of SES reach the caller', async () => {
     // Prepare
     ses.on(SendEmailCommand).rejects(new Error('Email address is not verified.'));
