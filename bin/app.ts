@@ -14,7 +14,7 @@
  *                                                 certificate (PEM file) and the Secrets Manager secret of its key
  *   mockSamlEmailDomain                           its people's email domain; default mockschool.example
  *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
- *   site                                          { helpUrls, infoUrl, contact } of /config.json
+ *   site                                          { helpUrls, infoUrl, contact: { phone, fax, postalAddress, openingHours } } of /config.json
  *   mailFromAddress                               the SES sender of every mail (an identity verified in SES)
  *   supportAddress                                where Contact Us messages are mailed
  *   tableIndexCount                               build only the first N table indexes (adding indexes to a deployed stage)
@@ -119,7 +119,7 @@ function site(): SiteSettings {
   return {
     helpUrls: { home: '/help', parent: '/help', school: '/help', ...configured.helpUrls },
     infoUrl: configured.infoUrl ?? '/',
-    contact: { phone: '', openingHours: OPENING_HOURS, ...configured.contact },
+    contact: { phone: '', fax: '', postalAddress: '', openingHours: OPENING_HOURS, ...configured.contact },
   };
 }
 

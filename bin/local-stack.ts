@@ -137,7 +137,12 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
       school: process.env['HELP_URL_SCHOOL'] ?? 'https://help.example/schools',
     },
     infoUrl: process.env['INFO_URL'] ?? 'https://info.example',
-    contact: { phone: process.env['CONTACT_PHONE'] ?? '+61 2 5550 1234', openingHours: OPENING_HOURS },
+    contact: {
+      phone: process.env['CONTACT_PHONE'] ?? '+61 2 5550 1234',
+      fax: process.env['CONTACT_FAX'] ?? '+61 2 5550 1235',
+      postalAddress: process.env['CONTACT_POSTAL_ADDRESS'] ?? 'App Library Support\nPO Box 1234\nSydney NSW 2001\nAustralia',
+      openingHours: OPENING_HOURS,
+    },
   };
 }
 

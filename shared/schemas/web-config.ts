@@ -19,6 +19,7 @@ export const webConfigSchema = z.object({
   oauthBaseUrl: z.nullable(z.string()),
   helpUrls: z.object({ home: z.string(), parent: z.string(), school: z.string() }),
   infoUrl: z.string(),
-  contact: z.object({ phone: z.string(), openingHours: z.string() }),
+  /** The provider's public contact details (Contact Us, the footer); postalAddress keeps its line breaks. */
+  contact: z.object({ phone: z.string(), fax: z.string(), postalAddress: z.string(), openingHours: z.string() }),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

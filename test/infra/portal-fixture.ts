@@ -53,7 +53,7 @@ function synthesiseInto(app: App, webDir: string, options: PortalFixtureOptions,
     site: {
       helpUrls: { home: '/help/home', parent: '/help/parent', school: '/help/school' },
       infoUrl: '/about',
-      contact: { phone: '1300 000 000', openingHours: '9am-5pm Monday to Friday, Sydney time' },
+      contact: { phone: '1300 000 000', fax: '1300 000 001', postalAddress: 'PO Box 1\nSydney NSW 2001', openingHours: '9am-5pm Monday to Friday, Sydney time' },
     },
     mail: { fromAddress: 'no-reply@portal.example', supportAddress: 'support@portal.example' },
     logLevel: 'INFO',

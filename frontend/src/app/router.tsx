@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { contactRoutes } from '../features/contact/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
 import { siteShellRoute } from '../features/shell/routes';
@@ -24,7 +25,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient)]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient)]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** web.contact-us: a lazy chunk of its own with its form. */
+export function contactRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.contactUs.path,
+      lazy: async () => {
+        const { ContactPage, contactLoader } = await import('./pages/contact-page');
+        return { loader: contactLoader(queryClient), Component: ContactPage };
+      },
+    },
+  ];
+}
