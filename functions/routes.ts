@@ -1,4 +1,5 @@
 import { authRoutes } from './auth/routes';
+import { contentRoutes } from './content/routes';
 import { countriesRoutes } from './countries/routes';
 import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
@@ -23,6 +24,7 @@ export const routes: readonly Route[] = [
   ...Object.values(meRoutes),
   ...Object.values(passwordRoutes),
   ...Object.values(samlRoutes),
+  ...Object.values(contentRoutes),
 ];
 checkRouteTable(routes);
 

@@ -33,6 +33,7 @@
  * | Class by class code (also uniqueness)     | pk = CLASSCODE#<code>, sk = CLASSCODE → classId, schoolId      | table | class-groups.ts `findClassGroupByCode` (claim written with the class by `putClassGroup`, conditional) |
  * | One class of a school                     | pk = SCHOOL#<schoolId>, sk = CLASS#<classId>                   | table | class-groups.ts `classGroups.get`               |
  * | A student's place in a class              | pk = CLASS#<classId>, sk = STUDENT#<userId>                    | table | class-groups.ts `classMembershipPutRequest` (listing comes with class management) |
+ * | System alerts (few; filtered by time)     | pk = SYSTEMALERTS, sk begins_with ALERT#                       | table | system-alerts.ts `listSystemAlerts` (sk = ALERT#<id>) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.

@@ -91,6 +91,7 @@ describe('API: one function per route, least privilege', () => {
       listMySamlAccounts: 'SamlRoutes',
       unlinkSamlAccount: 'SamlRoutes',
       getSamlLastError: 'SamlRoutes',
+      listSystemAlerts: 'ContentRoutes',
     };
 
     // Act

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
+import { contentEndpoints } from './content';
 import { countriesEndpoints } from './countries';
 import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
@@ -12,7 +13,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contentEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
