@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
 import { siteShellRoute } from '../features/shell/routes';
+import { staticPageRoutes } from '../features/static-pages/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
 import { RootError } from './root-error';
@@ -24,7 +25,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient)]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],
