@@ -33,6 +33,7 @@ import { certificateBody } from '../functions/domain/saml/idp-metadata';
 import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { OPENING_HOURS } from '../shared/constants';
+import { CONTENT_DIRECTORY } from '../shared/content-pages';
 import { buildFunctions, bundleDirFor, triggerBundleDirFor } from './build-functions';
 
 const WEB_BUILD_DIR = path.resolve('dist/web');
@@ -198,6 +199,7 @@ addPortalStacks(app, {
   codeForRoute: (routeId) => lambda.Code.fromAsset(bundleDirFor(routeId)),
   codeForTrigger: (trigger) => lambda.Code.fromAsset(triggerBundleDirFor(trigger)),
   webAssetDir: webAssetDir(),
+  contentDir: path.resolve(CONTENT_DIRECTORY),
 });
 
 Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));

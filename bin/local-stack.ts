@@ -10,6 +10,7 @@ import { routes, type Route } from '../functions/routes';
 import { cognitoSignInDirectory } from '../functions/adapters/sign-in-directory/cognito';
 import { recordSignIn } from '../functions/domain/sign-in-history';
 import { OPENING_HOURS } from '../shared/constants';
+import { CONTENT_DIRECTORY } from '../shared/content-pages';
 import type { WebConfig } from '../shared/schemas/web-config';
 import { ensureUserPool, localCognitoClient, startCognitoLocal } from '../lib-infra/local/cognito-local';
 import { federatedUsers } from '../lib-infra/local/federation/federated-users';
@@ -21,6 +22,7 @@ import { findSamlIdpByIssuer } from '../functions/data/saml-idps';
 import { rememberSamlAssertion } from '../functions/data/saml-response-uses';
 import { verifySamlResponse } from '../functions/domain/saml/verify-response';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
+import { contentFiles } from '../lib-infra/local/content-files';
 import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
@@ -220,6 +222,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       localPages: async (request, response, pathname) =>
         (await hosted(request, response, new URL(request.url ?? pathname, 'http://localhost'))) || mailbox(request, response, pathname),
       cognitoDomainPaths: { [SAML_ACS_PATH]: acs },
+      content: contentFiles(path.join(ROOT, CONTENT_DIRECTORY)),
       // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
       web: options.web === 'none' ? null : (request, response, pathname) => web?.(request, response, pathname),
       log,

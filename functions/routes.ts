@@ -1,5 +1,6 @@
 import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
+import { contentRoutes } from './content/routes';
 import { countriesRoutes } from './countries/routes';
 import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
@@ -25,6 +26,7 @@ export const routes: readonly Route[] = [
   ...Object.values(passwordRoutes),
   ...Object.values(samlRoutes),
   ...Object.values(contactRoutes),
+  ...Object.values(contentRoutes),
 ];
 checkRouteTable(routes);
 

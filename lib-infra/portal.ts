@@ -14,6 +14,8 @@ export interface PortalProps extends PortalConfig {
   /** The bundle of a user-pool trigger, by its module under functions/triggers/. */
   codeForTrigger: (trigger: UserPoolTrigger) => lambda.Code;
   webAssetDir: string;
+  /** The static pages (the repository's content/ folder), uploaded under /content. */
+  contentDir: string;
 }
 
 export interface PortalStacks {

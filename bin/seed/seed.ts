@@ -4,6 +4,7 @@ import type { SignInDirectory } from '../../functions/adapters/sign-in-directory
 import { linkChild } from '../../functions/data/child-links';
 import { classMembers, putClassGroup } from '../../functions/data/class-groups';
 import { putCountries } from '../../functions/data/countries';
+import { putSystemAlert } from '../../functions/data/system-alerts';
 import { putSamlIdp } from '../../functions/data/saml-idps';
 import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../../lib-infra/local/mock-saml-idp';
@@ -12,6 +13,7 @@ import { putUserService } from '../../functions/data/user-services';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { createAccount } from '../../functions/domain/accounts';
 import { COUNTRIES } from './countries';
+import { demoSystemAlert } from './demo-system-alert';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
@@ -65,6 +67,7 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   await putServices(DEMO_SERVICES);
   await putCountries(COUNTRIES);
   await putSamlIdp(mockSchoolProvider(options.mockSamlSsoUrl));
+  await putSystemAlert(demoSystemAlert(now));
   const ids: Partial<Record<DemoAccountKey, string>> = {};
   for (const key of CREATION_ORDER) {
     const { username } = DEMO_ACCOUNTS[key];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Route } from '../../functions/routes';
+import { CONTENT_PATH } from '../../shared/content-pages';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
 import { proxyToCognito } from './cognito-proxy';
@@ -31,7 +32,12 @@ export interface GatewayOptions {
    * domain's): the SAML assertion consumer at /saml2/idpresponse. Keyed by the exact path.
    */
   cognitoDomainPaths?: Record<string, (request: IncomingMessage, response: ServerResponse) => Promise<void>>;
-  /** Serves everything that is not /api, /cognito, /_local, /config.json or one of cognitoDomainPaths. */
+  /**
+   * The content host under /content (static pages, the header message, the footer), as CloudFront
+   * serves the content bucket; absent, /content is a 404 like any unknown address.
+   */
+  content?: (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void>;
+  /** Serves everything that is not /api, /cognito, /_local, /content, /config.json or one of cognitoDomainPaths. */
   web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null;
   log?: (line: string) => void;
 }
@@ -154,6 +160,9 @@ export function createGateway(options: GatewayOptions) {
       if (!(await options.localPages?.(request, response, url.pathname))) sendJson(response, 404, { message: 'Not Found' });
     } else if (options.cognitoDomainPaths && Object.hasOwn(options.cognitoDomainPaths, url.pathname)) {
       await options.cognitoDomainPaths[url.pathname]?.(request, response);
+    } else if (url.pathname.startsWith(`${CONTENT_PATH}/`)) {
+      if (options.content) await options.content(request, response, url.pathname);
+      else sendJson(response, 404, { message: 'Not Found' });
     } else if (url.pathname === '/config.json') {
       sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), { 'cache-control': 'no-cache' });
     } else if (options.web) {

@@ -13,6 +13,7 @@ import { PortalAuth, hostedSignInDomain } from '../auth';
 import type { PortalConfig } from '../portal-config';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
+import { StaticPages } from '../web/static-pages';
 
 export interface PortalAppStackProps extends StackProps, PortalConfig {
   table: dynamodb.ITable;
@@ -21,6 +22,7 @@ export interface PortalAppStackProps extends StackProps, PortalConfig {
   routes: readonly Route[];
   codeForRoute: (routeId: string) => lambda.Code;
   webAssetDir: string;
+  contentDir: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export class PortalAppStack extends Stack {
   public readonly auth: PortalAuth;
   public readonly routeFunctions: RouteFunctions;
   public readonly siteContent: SiteContent;
+  public readonly staticPages: StaticPages;
 
   constructor(scope: Construct, id: string, props: PortalAppStackProps) {
     super(scope, id, props);
@@ -96,6 +99,11 @@ export class PortalAppStack extends Stack {
       distribution: this.web.distribution,
       webAssetDir: props.webAssetDir,
       config,
+    });
+    this.staticPages = new StaticPages(this, 'StaticPages', {
+      bucket: this.web.contentBucket,
+      distribution: this.web.distribution,
+      contentDir: props.contentDir,
     });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl });

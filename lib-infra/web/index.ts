@@ -5,6 +5,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { CONTENT_PATH } from '../../shared/content-pages';
 import type { CustomDomainConfig } from '../portal-config';
 import { responseHeadersBehaviors } from './response-headers-policy';
 import { CAMERA_PAGE_PATHS, securityHeaders, type ContentSecurityPolicySources } from './security-headers';
@@ -24,6 +25,8 @@ export interface PortalWebProps {
  */
 export class PortalWeb extends Construct {
   public readonly bucket: s3.Bucket;
+  /** The content host: static pages under content/html/page/, served at /content/*. */
+  public readonly contentBucket: s3.Bucket;
   public readonly logsBucket: s3.Bucket;
   public readonly distribution: cloudfront.Distribution;
   public readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
@@ -53,6 +56,14 @@ export class PortalWeb extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3-site/',
+    });
+
+    this.contentBucket = new s3.Bucket(this, 'ContentBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3-content/',
     });
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -100,6 +111,15 @@ export class PortalWeb extends Construct {
       additionalBehaviors: {
         // The camera pages are SPA routes like any other, with their own Permissions-Policy.
         ...Object.fromEntries(CAMERA_PAGE_PATHS.map((path) => [path, { ...siteBehavior, responseHeadersPolicy: this.cameraPageHeadersPolicy }])),
+        // Static pages (web.external, the header message, the footer): files only, no SPA fallback,
+        // so a missing page is S3's 403/404 and the SPA shows not-found.
+        [`${CONTENT_PATH}/*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.contentBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          compress: true,
+        },
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

@@ -58,37 +58,45 @@ export class SiteContent extends Construct {
     // index.html names the new chunks: they must be in the bucket before it is.
     this.entry.node.addDependency(this.assets);
 
-    // Both deployments share one handler function, a singleton CDK places at the stack's root.
-    const handlers = Stack.of(this).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-    NagSuppressions.addResourceSuppressions(handlers, [
-      { id: 'AwsSolutions-L1', reason: 'CDK\'s BucketDeployment handler: CDK chooses and updates its runtime; it runs only during deployments.' },
-    ]);
-    for (const role of new Set([this.assets.handlerRole, this.entry.handlerRole])) {
-      NagSuppressions.addResourceSuppressions(
-        role,
-        [
-          {
-            id: 'AwsSolutions-IAM4',
-            reason: 'CDK\'s BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole; it runs only during deployments.',
-            appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-          },
-          {
-            id: 'AwsSolutions-IAM5',
-            reason:
-              'CDK\'s BucketDeployment copies the whole build: object-level wildcards on the CDK asset bucket and on the site bucket only, and CloudFront invalidations, which support no resource-level permissions.',
-            appliesTo: [
-              'Action::s3:GetBucket*',
-              'Action::s3:GetObject*',
-              'Action::s3:List*',
-              'Action::s3:Abort*',
-              'Action::s3:DeleteObject*',
-              { regex: '/^Resource::.+\\/\\*$/' },
-              'Resource::*',
-            ],
-          },
-        ],
-        true,
-      );
-    }
+    acknowledgeBucketDeployments(this, [this.assets, this.entry]);
+  }
+}
+
+/**
+ * cdk-nag's findings on CDK's BucketDeployment machinery, acknowledged with reasons: its handler
+ * function (a singleton at the stack's root, shared by every deployment of the stack) and each
+ * deployment's role.
+ */
+export function acknowledgeBucketDeployments(scope: Construct, deployments: readonly s3deploy.BucketDeployment[]): void {
+  const handlers = Stack.of(scope).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+  NagSuppressions.addResourceSuppressions(handlers, [
+    { id: 'AwsSolutions-L1', reason: 'CDK\'s BucketDeployment handler: CDK chooses and updates its runtime; it runs only during deployments.' },
+  ]);
+  for (const role of new Set(deployments.map((deployment) => deployment.handlerRole))) {
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'CDK\'s BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole; it runs only during deployments.',
+          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'CDK\'s BucketDeployment copies a whole folder: object-level wildcards on the CDK asset bucket and on the site\'s buckets only, and CloudFront invalidations, which support no resource-level permissions.',
+          appliesTo: [
+            'Action::s3:GetBucket*',
+            'Action::s3:GetObject*',
+            'Action::s3:List*',
+            'Action::s3:Abort*',
+            'Action::s3:DeleteObject*',
+            { regex: '/^Resource::.+\\/\\*$/' },
+            'Resource::*',
+          ],
+        },
+      ],
+      true,
+    );
   }
 }

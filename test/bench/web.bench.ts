@@ -23,7 +23,8 @@ const LARGEST_LAZY_CHUNKS = 8;
  * and the session check, whose auth contract also names registration. Every other area's contract
  * (the countries of the registration form among them) belongs in a lazy chunk.
  */
-const FIRST_PAGE_AREAS = new Set(['library', 'me', 'auth']);
+// content: the system alerts every page of the site shell checks at start.
+const FIRST_PAGE_AREAS = new Set(['library', 'me', 'auth', 'content']);
 
 interface Chunk {
   file: string;

@@ -92,6 +92,7 @@ describe('API: one function per route, least privilege', () => {
       unlinkSamlAccount: 'SamlRoutes',
       getSamlLastError: 'SamlRoutes',
       sendContactMessage: 'ContactRoutes',
+      listSystemAlerts: 'ContentRoutes',
     };
 
     // Act

@@ -6,6 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks, type NagPackProps } from 'cdk-nag';
 import { routes as routeTable } from '../../functions/routes';
+import { CONTENT_DIRECTORY } from '../../shared/content-pages';
 import { addPortalStacks, type PortalProps, type PortalStacks } from '../../lib-infra/portal';
 
 /** The context of cdk.json (feature flags included), so tests synthesise what `npx cdk synth` does. */
@@ -62,6 +63,7 @@ function synthesiseInto(app: App, webDir: string, options: PortalFixtureOptions,
     codeForRoute: (routeId) => lambda.Code.fromInline(`exports.handler = async () => ({ statusCode: 200, body: '${routeId}' });`),
     codeForTrigger: (trigger) => lambda.Code.fromInline(`exports.handler = async (event) => event; // ${trigger}`),
     webAssetDir: webDir,
+    contentDir: path.resolve(CONTENT_DIRECTORY),
     ...options.props,
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true, ...options.nag }));

@@ -12,6 +12,7 @@ import { cfnResourceOf } from './templates';
 /** CloudFront managed policy ids. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
 interface CacheBehaviorJson {
   PathPattern?: string;
@@ -27,7 +28,7 @@ interface CacheBehaviorJson {
 interface DistributionConfigJson {
   DefaultCacheBehavior: CacheBehaviorJson;
   CacheBehaviors: CacheBehaviorJson[];
-  Origins: { OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
   CustomErrorResponses?: unknown;
   DefaultRootObject: string;
   Logging?: unknown;
@@ -138,9 +139,9 @@ describe('security facts of the stacks', () => {
     expect(TOKEN_LIFETIMES).toEqual({ idTokenMinutes: 60, accessTokenMinutes: 60, refreshTokenDays: 30 });
   });
 
-  it('keeps both buckets private, encrypted and reachable over TLS only', () => {
+  it('keeps the site, content and log buckets private, encrypted and reachable over TLS only', () => {
     // Prepare
-    const buckets = [portal.appStack.web.bucket, portal.appStack.web.logsBucket];
+    const buckets = [portal.appStack.web.bucket, portal.appStack.web.contentBucket, portal.appStack.web.logsBucket];
 
     for (const bucket of buckets) {
       // Act
@@ -168,8 +169,10 @@ describe('security facts of the stacks', () => {
     const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
 
     // Assess
-    app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // Two S3 origins, the site and the content bucket, each reached only through origin access control.
+    app.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     expect(config.Origins.filter((origin) => origin.S3OriginConfig !== undefined)).toEqual([
+      expect.objectContaining({ OriginAccessControlId: expect.anything() }),
       expect.objectContaining({ OriginAccessControlId: expect.anything() }),
     ]);
     expect(config.DefaultRootObject).toBe('index.html');
@@ -184,6 +187,45 @@ describe('security facts of the stacks', () => {
     // also replace the API's own 403 and 404 answers.
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(api?.FunctionAssociations).toBeUndefined();
+  });
+
+  it('serves /content/* from the content bucket over HTTPS, cached, with the security headers and no SPA fallback', () => {
+    // Prepare
+    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as DistributionConfigJson;
+    const headersPolicy = { Ref: portal.appStack.getLogicalId(portal.appStack.web.responseHeadersPolicy.node.defaultChild as never) };
+    const contentBucketId = portal.appStack.getLogicalId(portal.appStack.web.contentBucket.node.defaultChild as never);
+
+    // Act
+    const content = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/content/*');
+    const origin = config.Origins.find((candidate) => candidate.Id === content?.TargetOriginId);
+
+    // Assess
+    expect(content).toBeDefined();
+    expect(JSON.stringify(origin?.DomainName)).toContain(contentBucketId);
+    expect(content?.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(content?.CachePolicyId).toBe(CACHING_OPTIMIZED);
+    expect(content?.ResponseHeadersPolicyId).toEqual(headersPolicy);
+    expect(content?.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+    expect(content?.FunctionAssociations).toBeUndefined();
+  });
+
+  it('uploads the content folder under content/ of the content bucket, pruned, and invalidates /content/* on deploy', () => {
+    // Prepare
+    const contentBucketId = portal.appStack.getLogicalId(portal.appStack.web.contentBucket.node.defaultChild as never);
+
+    // Act
+    const deployments = Object.values(app.findResources('Custom::CDKBucketDeployment')).filter(
+      (candidate) => JSON.stringify(candidate.Properties?.DestinationBucketName) === JSON.stringify({ Ref: contentBucketId }),
+    );
+    const resource = deployments[0];
+
+    // Assess
+    expect(deployments).toHaveLength(1);
+    expect(resource?.Properties?.DestinationBucketName).toEqual({ Ref: contentBucketId });
+    expect(resource?.Properties?.DestinationBucketKeyPrefix).toBe('content/');
+    expect(resource?.Properties?.Prune).toBe(true);
+    expect(resource?.Properties?.DistributionPaths).toEqual(['/content/*']);
+    expect(resource?.Properties?.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=300' });
   });
 
   it('sends HSTS, nosniff, frame denial, a referrer policy and a CSP that allows Cognito', () => {

@@ -7,6 +7,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
 import { siteShellRoute } from '../features/shell/routes';
+import { staticPageRoutes } from '../features/static-pages/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
 import { RootError } from './root-error';
@@ -25,7 +26,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient)]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

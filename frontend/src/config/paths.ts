@@ -121,6 +121,9 @@ export const paths = {
   privacyPolicy: page('/privacy-policy'),
   termsOfUse: page('/terms-of-use'),
   copyright: page('/copyright'),
+  press: page('/press'),
+  /** web.external: any other one-segment path, tried as a page of the content host (html/page/{url}.html). */
+  staticPage: { path: '/:url', getHref: (url: string) => `/${encodeURIComponent(url)}` },
   admin: {
     root: page('/admin'),
     staff: page('/admin/staff'),

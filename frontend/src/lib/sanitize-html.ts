@@ -1,24 +1,57 @@
 import DOMPurify from 'dompurify';
 
+/**
+ * How links of sanitised HTML behave. 'new-tab' (service descriptions, shown in a dialog): every
+ * link opens a new tab. 'in-page' (static pages): links to this site stay in the tab, for the
+ * router to follow; links elsewhere open a new tab.
+ */
+export type LinkMode = 'new-tab' | 'in-page';
+
+let linkMode: LinkMode = 'new-tab';
 let hooked = false;
 
-/**
- * Service descriptions are HTML written by staff: keep formatting and links, drop scripts, event
- * handlers, styles and frames. Links open in a new tab without access to this page.
- */
-export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('href')) {
+/** An address on another origin (or one the browser cannot read as an address). */
+function isExternal(address: string): boolean {
+  try {
+    return new URL(address, window.location.href).origin !== window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+function addHooks(): void {
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      if (linkMode === 'new-tab' || isExternal(node.getAttribute('href') ?? '')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
       }
-    });
-    hooked = true;
-  }
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
+    }
+    // The site's CSP allows images from the site only: another origin's would be blocked anyway.
+    if (node.tagName === 'IMG' && isExternal(node.getAttribute('src') ?? '') && !(node.getAttribute('src') ?? '').startsWith('data:')) {
+      node.remove();
+    }
   });
+  hooked = true;
+}
+
+/**
+ * HTML from outside the SPA (staff-written descriptions, static pages from the content host),
+ * made safe to show: formatting, links and same-site images stay; scripts, event handlers,
+ * `javascript:` URLs, styles (which the site's CSP would refuse), forms and frames go.
+ */
+export function sanitizeHtml(html: string, mode: LinkMode = 'new-tab'): string {
+  if (!hooked) addHooks();
+  linkMode = mode;
+  try {
+    return DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'],
+      FORBID_ATTR: ['style', 'srcset'],
+    });
+  } finally {
+    linkMode = 'new-tab';
+  }
 }

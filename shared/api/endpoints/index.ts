@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
 import { contactEndpoints } from './contact';
+import { contentEndpoints } from './content';
 import { countriesEndpoints } from './countries';
 import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
@@ -13,7 +14,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

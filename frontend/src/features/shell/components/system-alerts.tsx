@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/system-alert';
+import { Alert, type AlertTone } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SYSTEM_ALERTS_CHECK_INTERVAL_MS, systemAlertsQuery } from '../api/system-alerts';
+import styles from './system-alerts.module.css';
+
+/** Where the dismissed alerts' ids are kept, so a dismissed alert stays away after a reload. */
+export const DISMISSED_ALERTS_STORAGE_KEY = 'portal.dismissedSystemAlerts';
+
+const TONES: Record<SystemAlertSeverity, AlertTone> = { critical: 'danger', warning: 'warning', info: 'info' };
+
+function readDismissed(): string[] {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(DISMISSED_ALERTS_STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a dismissal; the list keeps only alerts still in force, so it never grows for ever. */
+function useDismissedAlerts(current: readonly SystemAlert[] | undefined) {
+  const [dismissed, setDismissed] = useState<string[]>(readDismissed);
+  const dismiss = useCallback(
+    (id: string) => {
+      const inForce = new Set(current?.map((alert) => alert.id));
+      const next = [...new Set([...dismissed, id])].filter((kept) => inForce.has(kept));
+      try {
+        window.localStorage.setItem(DISMISSED_ALERTS_STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // Storage full or refused: the alert is still dismissed for this visit.
+      }
+      setDismissed(next);
+    },
+    [current, dismissed],
+  );
+  return { dismissed, dismiss };
+}
+
+/**
+ * System alerts (GET /api/system-alerts, checked at start and then at most once an hour) as
+ * banners under the header, each dismissible with a button; new alerts are announced politely.
+ * Loading them never holds up the page, and a failed check shows nothing.
+ */
+export function SystemAlerts() {
+  const { data } = useQuery({ ...systemAlertsQuery.queryOptions(), refetchInterval: SYSTEM_ALERTS_CHECK_INTERVAL_MS });
+  const { dismissed, dismiss } = useDismissedAlerts(data);
+  const listRef = useRef<HTMLDivElement>(null);
+  const shown = (data ?? []).filter((alert) => !dismissed.includes(alert.id));
+
+  const onDismiss = (id: string) => {
+    dismiss(id);
+    // Focus goes to the next alert's button, or to the page when none is left.
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-alert-id]') ?? [])];
+    const next = buttons.find((button) => button.dataset['alertId'] !== id);
+    (next ?? document.getElementById('main'))?.focus();
+  };
+
+  return (
+    <div ref={listRef} className={shown.length ? styles.alerts : undefined} role="status" aria-live="polite">
+      {shown.length ? (
+        <section aria-label="System alerts" className={styles.inner}>
+          {shown.map((alert) => (
+            <Alert key={alert.id} tone={TONES[alert.severity]} className={styles.alert}>
+              <div className={styles.row}>
+                <p className={styles.message}>{alert.message}</p>
+                <Button variant="secondary" size="small" data-alert-id={alert.id} aria-label={`Dismiss: ${alert.message}`} onClick={() => onDismiss(alert.id)}>
+                  Dismiss
+                </Button>
+              </div>
+            </Alert>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

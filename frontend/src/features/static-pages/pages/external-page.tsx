@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { staticPageQueryOptions } from '../../../lib/static-pages';
+import { useRouterLinks } from '../../../lib/use-router-links';
+import styles from './external-page.module.css';
+
+/**
+ * web.external: a static page of the content host, sanitised, its links to the site followed by
+ * the router. `name` for the named pages (privacy-policy…), else the `:url` of the catch-all
+ * route. A page that fails to load (missing, no answer) is web.not-found.
+ */
+export function ExternalPage({ name }: { name?: string }) {
+  const { url } = useParams();
+  const pageName = name ?? url ?? '';
+  const page = useQuery(staticPageQueryOptions(pageName));
+  const followLink = useRouterLinks();
+  if (page.isPending) return <LoadingIndicator label="Loading the page…" />;
+  if (page.isError) return <NotFoundPage />;
+  return (
+    <>
+      <DocumentTitle title={page.data.title ?? pageName} />
+      {/* Sanitised HTML (lib/sanitize-html.ts); link clicks bubble here for the router. */}
+      <article className={styles.page} onClick={followLink} dangerouslySetInnerHTML={{ __html: page.data.html }} />
+    </>
+  );
+}
+
+/** The catch-all `/:url` and the named pages, as route modules (lazy-loaded). */
+export function Component() {
+  return <ExternalPage />;
+}

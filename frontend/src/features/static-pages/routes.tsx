@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+const NAMED_PAGES = {
+  [paths.privacyPolicy.path]: 'privacy-policy',
+  [paths.termsOfUse.path]: 'terms-of-use',
+  [paths.copyright.path]: 'copyright',
+  [paths.press.path]: 'press',
+} as const;
+
+/**
+ * web.external (visitor-and-account §2): the named pages and any other one-segment path, which is
+ * tried as a page of the content host before it becomes not-found. React Router prefers every
+ * fixed path of the other features to `/:url`, so this route only catches what nothing else
+ * serves. The page and the sanitiser load in a chunk of their own.
+ */
+export function staticPageRoutes(): RouteObject[] {
+  return [
+    ...Object.entries(NAMED_PAGES).map(([path, name]) => ({
+      path,
+      lazy: async () => {
+        const { ExternalPage } = await import('./pages/external-page');
+        return { Component: () => <ExternalPage name={name} /> };
+      },
+    })),
+    { path: paths.staticPage.path, lazy: () => import('./pages/external-page') },
+  ];
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isStaticPageName, staticPageUrl } from '../../../shared/content-pages';
+import { sanitizeHtml } from './sanitize-html';
+
+/** A page the content host does not have (404, 403), or one it could not be asked for (network). */
+export class StaticPageUnavailableError extends Error {
+  constructor(name: string, reason: string) {
+    super(`The page ${name} could not be loaded: ${reason}`);
+    this.name = 'StaticPageUnavailableError';
+  }
+}
+
+export interface StaticPage {
+  /** Sanitised HTML, safe to insert; links to the site stay in the tab. */
+  html: string;
+  /** The page's first heading, for the document title; null when it has none. */
+  title: string | null;
+}
+
+async function fetchStaticPage(name: string, signal: AbortSignal): Promise<StaticPage> {
+  if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name');
+  let response: Response;
+  try {
+    response = await fetch(staticPageUrl(name), { signal, headers: { accept: 'text/html' } });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new StaticPageUnavailableError(name, 'no answer');
+  }
+  // The SPA's own index.html is never a page: only the content host's HTML is.
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    throw new StaticPageUnavailableError(name, `status ${response.status}`);
+  }
+  const html = sanitizeHtml(await response.text(), 'in-page');
+  const title = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;
+  return { html, title };
+}
+
+/**
+ * A static page of the content host (web.external, the header message, the footer): fetched,
+ * sanitised, and cached as public data for five minutes. A missing page is not retried.
+ */
+export const staticPageQueryOptions = (name: string) =>
+  queryOptions({
+    queryKey: ['public', 'static-page', name] as const,
+    queryFn: ({ signal }) => fetchStaticPage(name, signal),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });

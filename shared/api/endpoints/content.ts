@@ -1,0 +1,11 @@
+import { systemAlertListResponseSchema } from '../../schemas/system-alert';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
+
+export const contentEndpoints = defineEndpoints('content', {
+  listSystemAlerts: defineEndpoint({
+    method: 'GET',
+    path: '/api/system-alerts',
+    summary: 'The system alerts in force now, most severe first, then the latest to start first.',
+    response: systemAlertListResponseSchema,
+  }),
+});
