@@ -21,12 +21,12 @@ export const contactUsSpecs = [
     await expectVisible(page.getByText('Please enter your email address.'), 'the email error');
     await expectVisible(page.getByText('Please enter your message.'), 'the message error');
 
-    await page.getByLabel('Name').fill('Vera Visitor');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name', { exact: true }).fill('Vera Visitor');
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('School reference number').fill('SCH-7');
     await page.getByLabel('Subject').selectOption('Request Technical Assistance');
     await page.getByLabel('Product').selectOption({ label: 'Maths Quest' });
-    await page.getByLabel('Message').fill('The app will not open on our school tablets.');
+    await page.getByLabel('Message', { exact: true }).fill('The app will not open on our school tablets.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const thanks = page.getByText(CONTACT_MESSAGE_SENT);
     await expectVisible(thanks, 'the thank-you message');
@@ -44,8 +44,8 @@ export const contactUsSpecs = [
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
     await visit(ctx, '/contact-us', /\/contact-us$/);
-    assertEqual(await page.getByLabel('Name').inputValue(), 'Tom Teacher', 'the name');
-    assertEqual(await page.getByLabel('Email').inputValue(), DEMO_ACCOUNTS.teacher.username, 'the email');
+    assertEqual(await page.getByLabel('Name', { exact: true }).inputValue(), 'Tom Teacher', 'the name');
+    assertEqual(await page.getByLabel('Email', { exact: true }).inputValue(), DEMO_ACCOUNTS.teacher.username, 'the email');
     await logout(ctx);
   }),
 ];
