@@ -73,8 +73,12 @@ export const clientMannersSpecs = [
     await expectVisible(page.getByRole('region', { name: 'System alerts' }), 'the alerts of the later try');
   }),
 
-  spec('client manners: Back on a static page returns to the page the visitor came from, else to the library', async (ctx) => {
+  spec('client manners: Back on a static page returns to the page the visitor came from, else to the library; a missing page is not reported', async (ctx) => {
     const { page } = ctx;
+    let reports = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/debug-messages')) reports += 1;
+    });
     await visit(ctx, '/privacy-policy', /\/privacy-policy$/);
     assertEqual(await page.getByTestId('back-link').getAttribute('href'), '/library', 'Back on the first page of the tab');
     await visit(ctx, '/contact-us', /\/contact-us$/);
@@ -82,5 +86,10 @@ export const clientMannersSpecs = [
     await arriveAt(ctx, /\/privacy-policy$/);
     await page.getByRole('main').getByRole('link', { name: /Back/ }).click();
     await arriveAt(ctx, /\/contact-us$/);
+
+    await visit(ctx, '/no-such-page', /\/no-such-page$/);
+    await expectVisible(page.getByText("Sorry, we couldn't find the page you were looking for."), 'not-found');
+    await page.waitForTimeout(1000);
+    assertEqual(reports, 0, 'reports of a page the content host does not have');
   }),
 ];

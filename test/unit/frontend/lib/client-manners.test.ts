@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { landingTarget } from '../../../../frontend/src/features/auth/pages/landing-redirect';
 import { ApiRequestError } from '../../../../frontend/src/lib/api-client';
 import { recordClientLog } from '../../../../frontend/src/lib/client-log';
-import { reportBody, shouldReport } from '../../../../frontend/src/lib/report-client-error';
+import { shouldReport } from '../../../../frontend/src/lib/report-client-error';
+import { reportBody } from '../../../../frontend/src/lib/send-client-error';
 import { DEBUG_MESSAGE_LIMITS, debugMessageRequestSchema } from '../../../../shared/schemas/debug-messages';
 
 const refusal = (status: number) => new ApiRequestError('listServices', status, [{ status: String(status), detail: 'refused' }]);
