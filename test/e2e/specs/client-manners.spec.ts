@@ -1,8 +1,11 @@
 import type { Request } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_SERVICES } from '../../../bin/seed/services';
+import { samlProvisioningError } from '../../../shared/schemas/saml';
+import { SCHOOL_SIGN_ON_MESSAGES } from '../../../shared/schemas/saml-accounts';
 import { arriveAt, assertEqual, assertTrue, expectHidden, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, submitLogin } from '../portal';
+import { schoolPerson, signInThroughSchool } from './school-sign-on-accounts.spec';
 
 const [service] = DEMO_SERVICES;
 if (!service) throw new Error('The seed has no services');
@@ -32,6 +35,7 @@ export const clientMannersSpecs = [
     await page.getByLabel('Email').fill('vera@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello there.');
     const reported = page.waitForResponse((response) => response.url().endsWith('/api/debug-messages'));
+    reported.catch(() => undefined); // a step failing before it is awaited must not crash the runner
     await page.getByRole('button', { name: 'Send Message' }).click();
     const answer = await reported;
     assertEqual(answer.status(), 201, 'the report is stored');
@@ -91,5 +95,28 @@ export const clientMannersSpecs = [
     await expectVisible(page.getByText("Sorry, we couldn't find the page you were looking for."), 'not-found');
     await page.waitForTimeout(1000);
     assertEqual(reports, 0, 'reports of a page the content host does not have');
+  }),
+
+  spec("client manners: 'Error provisioning SAML account: …' is shown on school sign-on registration and also reported", async (ctx) => {
+    const { page } = ctx;
+    // The API's answer when the school system names no school it serves (the mock provider serves
+    // one school, so the twin always finds it; integration tests cover the server's side).
+    const refusal = samlProvisioningError(SCHOOL_SIGN_ON_MESSAGES.noSchool);
+    await page.route('**/api/saml2/register', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ errors: [{ status: '409', code: 'conflict', detail: refusal }] }) }),
+    );
+    await signInThroughSchool(ctx, schoolPerson('teacher'));
+    await arriveAt(ctx, /\/auth\/saml\/registration$/);
+    await page.getByRole('link', { name: 'Create a new account' }).click();
+    await arriveAt(ctx, /\/auth\/saml\/registration\/details\?role=teacher$/);
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/debug-messages'));
+    reported.catch(() => undefined); // a step failing before it is awaited must not crash the runner
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectVisible(page.getByText(refusal), 'the provisioning error');
+    const answer = await reported;
+    assertEqual(answer.status(), 201, 'the report is stored');
+    const body = answer.request().postDataJSON() as { message: string; url: string };
+    assertTrue(body.message.includes('Error provisioning SAML account: ') && body.message.includes('status 409'), `the report names the refusal: ${body.message}`);
+    assertEqual(body.url, '/auth/saml/registration/details', 'the page path');
   }),
 ];
