@@ -2,6 +2,7 @@ import { authRoutes } from './auth/routes';
 import { contactRoutes } from './contact/routes';
 import { contentRoutes } from './content/routes';
 import { countriesRoutes } from './countries/routes';
+import { diagnosticsRoutes } from './diagnostics/routes';
 import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
@@ -27,6 +28,7 @@ export const routes: readonly Route[] = [
   ...Object.values(samlRoutes),
   ...Object.values(contactRoutes),
   ...Object.values(contentRoutes),
+  ...Object.values(diagnosticsRoutes),
 ];
 checkRouteTable(routes);
 

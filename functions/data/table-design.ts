@@ -34,6 +34,7 @@
  * | One class of a school                     | pk = SCHOOL#<schoolId>, sk = CLASS#<classId>                   | table | class-groups.ts `classGroups.get`               |
  * | A student's place in a class              | pk = CLASS#<classId>, sk = STUDENT#<userId>                    | table | class-groups.ts `classMembershipPutRequest` (listing comes with class management) |
  * | Contact messages of a day (no TTL)        | pk = CONTACTDAY#<YYYY-MM-DD>, sk begins_with CONTACT# (<at ISO>#<id>) | table | contact-messages.ts `listContactMessagesOfDay` (written by `saveContactMessage`; read by support) |
+ * | Client error reports of a day (TTL 30 d) | pk = DEBUGDAY#<YYYY-MM-DD>, sk begins_with DEBUG# (<at ISO>#<id>)   | table | debug-messages.ts `listDebugMessagesOfDay` (written scrubbed by `saveDebugMessage`; read by support) |
  * | System alerts (few; filtered by time)     | pk = SYSTEMALERTS, sk begins_with ALERT#                       | table | system-alerts.ts `listSystemAlerts` (sk = ALERT#<id>) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
@@ -68,7 +69,7 @@
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *
  * Items that only matter for a while (password resets, rate-limit windows, used SAML assertions,
- * SAML link tickets and last errors) carry the time-to-live
+ * SAML link tickets and last errors, client error reports) carry the time-to-live
  * attribute `ttl` (epoch seconds): DynamoDB deletes them within a few days after it. Deletion is
  * late in AWS and never happens in DynamoDB Local, so code that reads such an item checks its
  * expiry itself.

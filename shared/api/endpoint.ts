@@ -24,6 +24,12 @@ export interface EndpointSpec<
    * a payment provider's signed webhook, reaches the body schema as the raw text.
    */
   contentType?: string;
+  /**
+   * 'safe': calling it twice does nothing a single call would not (a read sent as POST), so the
+   * SPA may try it again after no answer or a 5xx (visitor-and-account §7). GETs are safe without
+   * it; any other call is never repeated.
+   */
+  retry?: 'safe';
 }
 
 /**

@@ -6,7 +6,8 @@ import { emailSchema } from './registration';
 /** visitor-and-account §8: school sign-on messages. */
 export const UNKNOWN_SAML_PROVIDER = 'Unknown SAML Identity Provider';
 export const ALREADY_SAML_LINKED = 'This account is already SAML linked';
-export const samlProvisioningError = (reason: string) => `Error provisioning SAML account: ${reason}`;
+export const SAML_PROVISIONING_ERROR_PREFIX = 'Error provisioning SAML account: ';
+export const samlProvisioningError = (reason: string) => `${SAML_PROVISIONING_ERROR_PREFIX}${reason}`;
 
 /** The school roles a school system may assert (staff-console §2, SAML page). */
 export const SCHOOL_SIGN_ON_ROLES = ['teacher', 'student'] as const;

@@ -93,6 +93,7 @@ describe('API: one function per route, least privilege', () => {
       getSamlLastError: 'SamlRoutes',
       sendContactMessage: 'ContactRoutes',
       listSystemAlerts: 'ContentRoutes',
+      reportClientError: 'DiagnosticsRoutes',
     };
 
     // Act

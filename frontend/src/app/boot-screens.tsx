@@ -1,5 +1,6 @@
 import { Button } from '../components/button';
 import { LoadingIndicator } from '../components/loading-indicator';
+import { ReconnectingStatus } from '../components/reconnecting-status';
 import styles from './standalone-page.module.css';
 
 /** Shown while the first route's data loads (before any shell can render). */
@@ -9,6 +10,8 @@ export function BootLoading() {
       <main id="main" className={styles.main}>
         <LoadingIndicator label="Loading the App Library…" />
       </main>
+      {/* The start-up calls are tried again too (§7): say so while they wait. */}
+      <ReconnectingStatus />
     </div>
   );
 }

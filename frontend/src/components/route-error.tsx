@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
 import { isApiRequestError } from '../lib/api-client';
+import { reportClientError } from '../lib/report-client-error';
 import { Alert } from './alert';
 import { Button } from './button';
 import { DocumentTitle } from './document-title';
@@ -9,11 +11,17 @@ import { LoadingIndicator } from './loading-indicator';
 import { NotFoundPage } from './not-found-page';
 import { PageHeader } from './page-header';
 
-/** What a route of either shell shows when its loader or component fails: not-found for 404s, otherwise a retry. */
+/**
+ * What a route of either shell shows when its loader or component fails: not-found for 404s,
+ * otherwise a retry. An unexpected error (not a 4xx) is reported (§7).
+ */
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   const status = isRouteErrorResponse(error) ? error.status : isApiRequestError(error) ? error.status : null;
+  useEffect(() => {
+    if (status === null || status >= 500) reportClientError(error, 'page error');
+  }, [error, status]);
   if (status === 404) return <NotFoundPage />;
   // A 401 has already ended the session and is taking the visitor home (§8): nothing to show.
   if (status === 401) return <LoadingIndicator />;

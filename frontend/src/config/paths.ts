@@ -38,6 +38,11 @@ export const paths = {
     /** post-login asking a school user to link their account to their school's system first. */
     recommendSamlLinkHref: (samlIdpId: string) => withQuery('/continue', { 'saml-recommend-link': samlIdpId }),
   },
+  /** web.landing: where campaign, mail and app links arrive (features/auth/pages/landing-redirect.ts). */
+  landing: {
+    path: '/go',
+    getHref: (query: { service?: QueryValue; intended?: QueryValue } = {}) => withQuery('/go', query),
+  },
   /** web.last-error: the caller's last school sign-on failure. */
   lastError: page('/last-error'),
   schoolIdentification: page('/school-identification'),

@@ -2,6 +2,9 @@ import type * as z from 'zod/mini';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
 import { apiErrorResponseSchema, fieldOfPointer, type ApiError } from '../../../shared/api/errors';
 import { currentIdToken } from './auth';
+import { startWaiting } from './reconnecting';
+import { recordClientLog } from './client-log';
+import { NORMAL_RETRIES, STARTUP_RETRIES, isRetryableFailure, isSafeToRepeat, parseRetryAfter, withRetries } from './retry-policy';
 import { notifyUnauthorized } from './unauthorized';
 
 /** An error answer of the API, or a request that got no usable answer (status 0). */
@@ -10,12 +13,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors: ApiError[];
   readonly endpointId: string;
+  /** The answer's Retry-After in milliseconds (the API's 503 outage answer gives one). */
+  readonly retryAfterMs: number | null;
 
-  constructor(endpointId: string, status: number, errors: ApiError[]) {
+  constructor(endpointId: string, status: number, errors: ApiError[], retryAfterMs: number | null = null) {
     super(errors[0]?.detail ?? `Request failed with status ${status}`);
     this.endpointId = endpointId;
     this.status = status;
     this.errors = errors;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** 422 field errors keyed by attribute name (from `/data/attributes/<field>`); the first per field wins. */
@@ -40,7 +46,7 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 /** Spec §7: only requests that got no answer (status 0) or a server error (5xx) are retried. */
 export function isRetryable(error: unknown): boolean {
-  return isApiRequestError(error) && (error.status === 0 || error.status >= 500);
+  return isApiRequestError(error) && isRetryableFailure(error);
 }
 
 export interface ApiRequestOptions<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
@@ -50,6 +56,12 @@ export interface ApiRequestOptions<P extends z.ZodMiniType, Q extends z.ZodMiniT
   signal?: AbortSignal;
   /** The session probe: a 401 means "signed out" and must not end the session. */
   allowUnauthorized?: boolean;
+  /**
+   * How a failure with no answer or a 5xx is tried again when the call is safe to repeat
+   * (lib/retry-policy.ts): 'normal' (10 × 5 s, the default), 'startup' (5 × 3 s, the boot's calls)
+   * or false (never).
+   */
+  retry?: 'normal' | 'startup' | false;
 }
 
 function errorOf(endpointId: string, status: number, detail: string): ApiRequestError {
@@ -70,11 +82,29 @@ function queryString(query: unknown): string {
 
 /**
  * One typed call of the API: the path comes from the shared endpoint, the answer is parsed with
- * its response schema, errors become an ApiRequestError, and a 401 ends the session.
+ * its response schema, errors become an ApiRequestError, and a 401 ends the session. A call safe
+ * to repeat that gets no answer or a 5xx is tried again (§7), showing "Reconnecting…" meanwhile;
+ * the request's signal, or leaving the page, gives up the waiting.
  */
-export async function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+export function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   endpoint: Endpoint<P, Q, B, R>,
   options: ApiRequestOptions<P, Q, B> = {},
+): Promise<z.output<R>> {
+  const mode = options.retry ?? 'normal';
+  if (mode === false || !isSafeToRepeat(endpoint)) return requestOnce(endpoint, options);
+  return withRetries(() => requestOnce(endpoint, options), {
+    policy: mode === 'startup' ? STARTUP_RETRIES : NORMAL_RETRIES,
+    signal: options.signal,
+    onWaiting: (attempt, delayMs) => {
+      recordClientLog(`retrying ${endpoint.method} ${endpoint.path} (try ${attempt + 1}) in ${delayMs} ms`);
+      return startWaiting();
+    },
+  });
+}
+
+async function requestOnce<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: ApiRequestOptions<P, Q, B>,
 ): Promise<z.output<R>> {
   const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -93,6 +123,7 @@ export async function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniTyp
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    recordClientLog(`${endpoint.method} ${endpoint.path} got no answer`);
     throw errorOf(endpoint.id, 0, 'The server could not be reached. Please check your connection and try again.');
   }
 
@@ -106,11 +137,12 @@ export async function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniTyp
     }
   }
 
+  recordClientLog(`${endpoint.method} ${endpoint.path} ${response.status}`);
   if (!response.ok) {
     const parsed = apiErrorResponseSchema.safeParse(json);
-    const error = parsed.success
-      ? new ApiRequestError(endpoint.id, response.status, parsed.data.errors)
-      : errorOf(endpoint.id, response.status, text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.');
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+    const detail = text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.';
+    const error = new ApiRequestError(endpoint.id, response.status, parsed.success ? parsed.data.errors : [{ status: String(response.status), detail }], retryAfterMs);
     if (response.status === 401 && !options.allowUnauthorized) notifyUnauthorized();
     throw error;
   }

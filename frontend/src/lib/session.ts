@@ -17,7 +17,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   if (!(await currentIdToken())) return null;
   try {
-    const { user } = await apiRequest(authEndpoints.getSession, { allowUnauthorized: true });
+    const { user } = await apiRequest(authEndpoints.getSession, { allowUnauthorized: true, retry: 'startup' });
     return user;
   } catch (error) {
     if (isApiRequestError(error) && error.status === 401 && error.errors[0]?.code === NO_PROFILE_ERROR_CODE) {

@@ -2,9 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import { isStaticPageName, staticPageUrl } from '../../../shared/content-pages';
 import { sanitizeHtml } from './sanitize-html';
 
-/** A page the content host does not have (404, 403), or one it could not be asked for (network). */
+/**
+ * A page the content host does not have (404, 403), or one it could not be asked for (network,
+ * status 0). The status lets the error report (lib/report-client-error.ts) leave refusals out.
+ */
 export class StaticPageUnavailableError extends Error {
-  constructor(name: string, reason: string) {
+  constructor(
+    name: string,
+    reason: string,
+    readonly status: number,
+  ) {
     super(`The page ${name} could not be loaded: ${reason}`);
     this.name = 'StaticPageUnavailableError';
   }
@@ -18,17 +25,18 @@ export interface StaticPage {
 }
 
 async function fetchStaticPage(name: string, signal: AbortSignal): Promise<StaticPage> {
-  if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name');
+  if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name', 404);
   let response: Response;
   try {
     response = await fetch(staticPageUrl(name), { signal, headers: { accept: 'text/html' } });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new StaticPageUnavailableError(name, 'no answer');
+    throw new StaticPageUnavailableError(name, 'no answer', 0);
   }
   // The SPA's own index.html is never a page: only the content host's HTML is.
   if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    throw new StaticPageUnavailableError(name, `status ${response.status}`);
+    // A page answered by the SPA's index.html (200) is a page the content host does not have.
+    throw new StaticPageUnavailableError(name, `status ${response.status}`, response.ok ? 404 : response.status);
   }
   const html = sanitizeHtml(await response.text(), 'in-page');
   const title = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;

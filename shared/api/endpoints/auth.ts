@@ -23,6 +23,7 @@ export const authEndpoints = defineEndpoints('auth', {
     summary: 'Whether an account with this username exists (login or registration for a saved username).',
     body: checkUsernameRequestSchema,
     response: checkUsernameResponseSchema,
+    retry: 'safe',
   }),
   getSession: defineEndpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { countriesEndpoints } from './countries';
+import { diagnosticsEndpoints } from './diagnostics';
 import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
@@ -14,7 +15,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

@@ -7,7 +7,7 @@ import { arriveAt, assertEqual, assertTrue, expectHidden, expectVisible, spec, v
 import { DEMO_PASSWORD, login, logout, NEW_PASSWORD, submitLogin, uniqueEmail, userMenuButton } from '../portal';
 
 /** A person of the mock school system (Demo Secondary School's provider), new each run. */
-function schoolPerson(role: 'student' | 'teacher'): MockSamlLogin {
+export function schoolPerson(role: 'student' | 'teacher'): MockSamlLogin {
   const nameId = `e2e-${role}-${randomUUID().slice(0, 8)}`;
   return {
     nameId,
@@ -49,7 +49,7 @@ async function demoToken(ctx: SpecContext, username: string): Promise<string> {
  * response for the person, posted with a form to the assertion consumer, which sends the browser on
  * to /auth/social/complete.
  */
-async function signInThroughSchool(ctx: SpecContext, person: MockSamlLogin): Promise<void> {
+export async function signInThroughSchool(ctx: SpecContext, person: MockSamlLogin): Promise<void> {
   const made = await apiCall(ctx, '/api/generate-mock-saml-url', { method: 'POST', body: person, token: await demoToken(ctx, DEMO_ACCOUNTS.supportStaff.username) });
   if (!ctx.page.url().startsWith(ctx.baseUrl)) await visit(ctx, '/library', /\/library/);
   await ctx.page.evaluate(

@@ -4,13 +4,15 @@ import { paths } from '../../config/paths';
 
 /**
  * web.login (/auth), the password reset request and the reset page a mail links to
- * (/password/reset/{username}/{token}), the older /register address, and post-login (/continue). The sign-in and
+ * (/password/reset/{username}/{token}), the older /register address, post-login (/continue) and the
+ * landing page (/go). The sign-in and
  * registration pages are one lazy chunk with their form library and schemas (about 14 kB gzip),
  * which the library, the page most visits start on, does not need. The auth index (the saved
- * username rule), logout and post-login are loaders only, lazy too.
+ * username rule), logout, post-login and the landing are loaders only, lazy too.
  */
 export function authRoutes(queryClient: QueryClient): RouteObject[] {
   return [
+    { path: paths.landing.path, lazy: async () => ({ loader: (await import('./pages/landing-redirect')).landingLoader(queryClient), element: null }) },
     { path: paths.auth.root.path, lazy: async () => ({ loader: (await import('./pages/continue-redirect')).authIndexLoader, element: null }) },
     {
       path: paths.auth.logout.path,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
-import { SCHOOL_ROLE_REQUIRED, type SchoolSignOnRole } from '../../../../../shared/schemas/saml';
+import { SAML_PROVISIONING_ERROR_PREFIX, SCHOOL_ROLE_REQUIRED, type SchoolSignOnRole } from '../../../../../shared/schemas/saml';
 import { samlRegistrationRequestSchema, type SamlNewUser } from '../../../../../shared/schemas/saml-accounts';
 import { Alert } from '../../../components/alert';
 import styles from '../../../components/auth-card.module.css';
@@ -12,6 +12,7 @@ import { ChoiceStep } from '../../../components/choice-step';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
+import { reportClientError } from '../../../lib/report-client-error';
 import { samlLinkIntent } from '../../../lib/school-sign-on';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -128,7 +129,11 @@ function SamlDetailsForm({ samlUser, role, backTo }: { samlUser: SamlNewUser; ro
   const onSubmit = handleSubmit((values) => {
     registration.mutate(values, {
       onSuccess: () => void navigate(paths.continue.getHref(), { replace: true }),
-      onError: (error) => showServerFieldErrors(error, FIELD_NAMES, setError),
+      onError: (error) => {
+        showServerFieldErrors(error, FIELD_NAMES, setError);
+        // §8: the provisioning error is shown and also reported, though it is a refusal.
+        if (isApiRequestError(error) && error.message.startsWith(SAML_PROVISIONING_ERROR_PREFIX)) reportClientError(error, 'SAML provisioning', { evenIfRefused: true });
+      },
     });
   });
 

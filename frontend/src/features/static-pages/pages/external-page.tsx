@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { paths } from '../../../config/paths';
 import { staticPageQueryOptions } from '../../../lib/static-pages';
 import { useRouterLinks } from '../../../lib/use-router-links';
 import styles from './external-page.module.css';
@@ -10,7 +12,8 @@ import styles from './external-page.module.css';
 /**
  * web.external: a static page of the content host, sanitised, its links to the site followed by
  * the router. `name` for the named pages (privacy-policy…), else the `:url` of the catch-all
- * route. A page that fails to load (missing, no answer) is web.not-found.
+ * route. A page that fails to load (missing, no answer) is web.not-found. Back returns to the page
+ * the visitor came from (the terms read from registration), else the library.
  */
 export function ExternalPage({ name }: { name?: string }) {
   const { url } = useParams();
@@ -22,6 +25,7 @@ export function ExternalPage({ name }: { name?: string }) {
   return (
     <>
       <DocumentTitle title={page.data.title ?? pageName} />
+      <BackLink fallback={paths.library.getHref()} />
       {/* Sanitised HTML (lib/sanitize-html.ts); link clicks bubble here for the router. */}
       <article className={styles.page} onClick={followLink} dangerouslySetInnerHTML={{ __html: page.data.html }} />
     </>

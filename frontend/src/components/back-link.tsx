@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { previousRoute } from '../lib/route-history';
+
+/**
+ * A Back link to the page shown before this one in the tab (lib/route-history.ts), or to
+ * `fallback` when there is none (arrived from a mail, a bookmark or another site). It is a real
+ * link, so its address can be read, opened in a new tab and followed by assistive technology.
+ */
+export function BackLink({ fallback, children = 'Back' }: { fallback: string; children?: string }) {
+  // Read once, when the page is shown: the trail gains this page right after.
+  const [target] = useState(() => previousRoute(fallback));
+  return (
+    <Link to={target} data-testid="back-link">
+      ← {children}
+    </Link>
+  );
+}
