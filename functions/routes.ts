@@ -6,6 +6,7 @@ import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
+import { schoolsRoutes } from './schools/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { systemRoutes } from './system/routes';
 
@@ -27,6 +28,7 @@ export const routes: readonly Route[] = [
   ...Object.values(samlRoutes),
   ...Object.values(contactRoutes),
   ...Object.values(contentRoutes),
+  ...Object.values(schoolsRoutes),
 ];
 checkRouteTable(routes);
 

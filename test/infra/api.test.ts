@@ -93,6 +93,9 @@ describe('API: one function per route, least privilege', () => {
       getSamlLastError: 'SamlRoutes',
       sendContactMessage: 'ContactRoutes',
       listSystemAlerts: 'ContentRoutes',
+      searchSchools: 'SchoolsRoutes',
+      createSchool: 'SchoolsRoutes',
+      joinSchool: 'SchoolsRoutes',
     };
 
     // Act
