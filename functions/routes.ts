@@ -7,6 +7,7 @@ import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
+import { schoolsRoutes } from './schools/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { systemRoutes } from './system/routes';
 
@@ -29,6 +30,7 @@ export const routes: readonly Route[] = [
   ...Object.values(contactRoutes),
   ...Object.values(contentRoutes),
   ...Object.values(diagnosticsRoutes),
+  ...Object.values(schoolsRoutes),
 ];
 checkRouteTable(routes);
 

@@ -20,3 +20,11 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     samlIdpId: MOCK_SAML_PROVIDER.id,
   };
 }
+
+/**
+ * A query that finds seeded data, for the GET routes whose query has required fields (the access
+ * matrix calls each GET route once with its demo parameters and expects data).
+ */
+export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
+  searchSchools: { name: 'Demo', countryId: 'AU' },
+};

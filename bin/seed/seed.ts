@@ -6,6 +6,7 @@ import { classMembers, putClassGroup } from '../../functions/data/class-groups';
 import { putCountries } from '../../functions/data/countries';
 import { putSystemAlert } from '../../functions/data/system-alerts';
 import { putSamlIdp } from '../../functions/data/saml-idps';
+import { putSchools } from '../../functions/data/schools';
 import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../../lib-infra/local/mock-saml-idp';
 import { putServices } from '../../functions/data/services';
@@ -16,6 +17,7 @@ import { COUNTRIES } from './countries';
 import { demoSystemAlert } from './demo-system-alert';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
+import { demoSchools } from './schools';
 import { DEMO_SERVICES } from './services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +83,7 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
     ids[key] = user.id;
   }
   const all = ids as Record<DemoAccountKey, string>;
+  await putSchools(demoSchools(all.schoolAdmin));
   for (const child of [all.child, all.secondChild]) await linkChild(all.parent, child);
   const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS);
   await putUserService(all.personal, access('1', 'trial', 'home', inDays(20)));

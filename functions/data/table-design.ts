@@ -36,6 +36,10 @@
  * | Contact messages of a day (no TTL)        | pk = CONTACTDAY#<YYYY-MM-DD>, sk begins_with CONTACT# (<at ISO>#<id>) | table | contact-messages.ts `listContactMessagesOfDay` (written by `saveContactMessage`; read by support) |
  * | Client error reports of a day (TTL 30 d) | pk = DEBUGDAY#<YYYY-MM-DD>, sk begins_with DEBUG# (<at ISO>#<id>)   | table | debug-messages.ts `listDebugMessagesOfDay` (written scrubbed by `saveDebugMessage`; read by support) |
  * | System alerts (few; filtered by time)     | pk = SYSTEMALERTS, sk begins_with ALERT#                       | table | system-alerts.ts `listSystemAlerts` (sk = ALERT#<id>) |
+ * | School by id                              | pk = SCHOOL#<id>, sk = SCHOOL                                  | table | schools.ts `getSchool` (written with its claims and terms by `createSchoolWithCreator`, `putSchools`) |
+ * | School by reference number (uniqueness)   | pk = SCHOOLCODE#<code>, sk = SCHOOLCODE → schoolId             | table | schools.ts `schoolCodeClaims` (conditional put in the create transaction; a taken code is drawn again) |
+ * | The same school (uniqueness)              | pk = SCHOOLIDENTITY#<country>#<postcode>#<name words>, sk = SCHOOLIDENTITY → schoolId | table | schools.ts `schoolIdentityClaims` (conditional put: a second create is 409) |
+ * | Schools by identification term            | gsi1pk = SCHOOLSEARCH#<country>#<name|city|postcode>#<token>, gsi1sk = <lower-case name>#<schoolId> | gsi1 | schools.ts `schoolsWithTerm` (term items pk = SCHOOL#<id>, sk = SEARCH#<kind>#<token>, carrying the public view and all the school's terms; sparse: only searchable schools — not hidden, vetted, identified — have gsi1 keys) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -43,7 +47,6 @@
  * | Pattern                                   | Index | Key condition                                                          | Item and its keys                                                                 |
  * |-------------------------------------------|-------|------------------------------------------------------------------------|-----------------------------------------------------------------------------------|
  * | Schools by search term (staff-console §2) | gsi2  | gsi2pk = SCHOOLTERM#<kind>#<first 5 chars>, gsi2sk begins_with <term>   | school-term (below), pk = SCHOOL#<id>, sk = TERM#<kind>#<term>, gsi2sk = <term>#<schoolId> |
- * | School by id                              | table | pk = SCHOOL#<id>, sk = SCHOOL                                          | school                                                                            |
  * | School of a teacher's or student's username | table | Get USERNAME#<username>, then the profile                            | username claim, user                                                              |
  * | Classes of a school                       | table | pk = SCHOOL#<schoolId>, sk begins_with CLASS#                          | class                                                                             |
  * | Students of a class                       | table | pk = CLASS#<classId>, sk begins_with STUDENT#                          | class-member                                                                      |

@@ -94,6 +94,9 @@ describe('API: one function per route, least privilege', () => {
       sendContactMessage: 'ContactRoutes',
       listSystemAlerts: 'ContentRoutes',
       reportClientError: 'DiagnosticsRoutes',
+      searchSchools: 'SchoolsRoutes',
+      createSchool: 'SchoolsRoutes',
+      joinSchool: 'SchoolsRoutes',
     };
 
     // Act

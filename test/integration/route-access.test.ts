@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pathParameterNames } from '../../shared/api/endpoint';
 import { routes, type Route } from '../../functions/routes';
 import { CALLERS, demoAccountFor, expectedAnswer } from '../support/access-expectations';
+import { DEMO_QUERIES } from '../../bin/seed/demo-path-parameters';
 import { callEndpoint } from './support/call-endpoint';
 
 /** Path parameters filled from the seeded demo data; a parameter the seed has no value for fails. */
@@ -51,7 +52,11 @@ describe.each(routes.filter((route) => route.endpoint.method === 'GET' && admits
     const caller = CALLERS.find((candidate) => expectedAnswer(route.access, candidate) === 'admitted');
 
     // Act
-    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route), as: caller ? demoAccountFor(caller, route.access) : null });
+    const answer = await callEndpoint(route.endpoint, {
+      params: sampleParams(route),
+      query: DEMO_QUERIES[route.endpoint.id],
+      as: caller ? demoAccountFor(caller, route.access) : null,
+    });
 
     // Assess
     expect(answer.status).toBe(route.endpoint.successStatus ?? 200);

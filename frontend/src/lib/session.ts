@@ -82,3 +82,13 @@ export function useLogout(): (continueTo?: string) => Promise<void> {
     [queryClient, navigate],
   );
 }
+
+/**
+ * A call that changed who the user is in a way other data depends on (joining or creating a
+ * school): the session shows the new profile at once, and data read for the old one (the
+ * user-services a school gives) is dropped so the next page reads it afresh.
+ */
+export function replaceSessionUser(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  dropUserData(queryClient);
+}

@@ -8,6 +8,7 @@ import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
+import { schoolsEndpoints } from './schools';
 import { systemEndpoints } from './system';
 
 /**
@@ -15,7 +16,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

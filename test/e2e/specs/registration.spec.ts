@@ -30,7 +30,7 @@ const ACCOUNT_CASES: AccountCase[] = [
     menu: ['My Account', 'Family Management', 'App Library', 'Help', 'Contact Us', 'Logout'],
   },
   {
-    // A teacher without a school is sent on to school identification (later work: not found for now).
+    // A teacher without a school is sent on to school identification.
     type: 'Teacher',
     title: 'Mr.',
     firstName: 'Terry',

@@ -10,7 +10,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRegister } from '../api/register';
 import styles from '../../../components/auth-card.module.css';
 import { CreateAccountButtons, EmailAddressField, NewPasswordFields } from '../../../components/auth-fields';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/country-select';
 import { RegistrationAlerts } from './registration-alerts';
 
 type RegistrationInput = z.input<typeof registrationRequestSchema>;

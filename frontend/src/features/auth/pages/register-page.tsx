@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser } from '../../../lib/session';
-import { listCountries } from '../api/list-countries';
+import { listCountries } from '../../../lib/countries';
 import { AccountTypeStep, REGISTRATION_TYPE_CHOICES } from '../components/account-type-step';
 import styles from '../../../components/auth-card.module.css';
 import { RegistrationForm } from '../components/registration-form';

@@ -17,11 +17,11 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { listCountries } from '../api/list-countries';
+import { listCountries } from '../../../lib/countries';
 import { fetchSocialUser, useRegisterSocial } from '../api/social-registration';
 import { AccountTypeStep, SOCIAL_TYPE_CHOICES } from '../components/account-type-step';
 import { AuthCardPage, CreateAccountButtons, ProvidedDetailsFields } from '../../../components/auth-fields';
-import { CountrySelect } from '../components/country-select';
+import { CountrySelect } from '../../../components/country-select';
 import { RegistrationAlerts } from '../components/registration-alerts';
 
 type SocialInput = z.input<typeof socialRegistrationRequestSchema>;

@@ -5,10 +5,12 @@ import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
+import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../api/list-my-user-services';
 import { listServices } from '../api/list-services';
@@ -76,6 +78,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const notice = usePageNotice();
   // One clock per render of the page, so every tile and the detail agree.
   const now = useMemo(() => new Date(), []);
   const selected = selectedService(services, search);
@@ -107,6 +110,11 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
             : 'Choose an app to see what it offers and how to get started.'
         }
       />
+      {notice ? (
+        <Alert tone="success">
+          <p>{notice}</p>
+        </Alert>
+      ) : null}
       {viewer ? (
         <ServiceGrid
           title="My Apps"

@@ -1,5 +1,5 @@
-import { countriesEndpoints } from '../../../../../shared/api/endpoints/countries';
-import { defineQuery } from '../../../lib/define-query';
+import { countriesEndpoints } from '../../../shared/api/endpoints/countries';
+import { defineQuery } from './define-query';
 
 /** Countries with their states; the API sorts the common ones (AU, IN, GB, NZ) first. */
 export const listCountries = defineQuery(countriesEndpoints.listCountries, {

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { COMMON_COUNTRY_CODES } from '../../../../../shared/constants';
-import { SelectField } from '../../../components/select-field';
-import { listCountries } from '../api/list-countries';
+import { COMMON_COUNTRY_CODES } from '../../../shared/constants';
+import { SelectField } from './select-field';
+import { listCountries } from '../lib/countries';
 
 /** The Country select of the registration forms: the common countries first, then all others. */
 export function CountrySelect({ field, error, optional = false }: { field: UseFormRegisterReturn; error: string | undefined; optional?: boolean }) {

@@ -1,0 +1,48 @@
+import type { School } from '../../shared/schemas/school';
+import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
+
+const DEMO_SCHOOL_BASE = {
+  countryId: 'AU',
+  competitive: false,
+  demo: true,
+  hidden: false,
+  vetted: true,
+  identified: true,
+  marketingBlockExpiry: null,
+  trialLockEnd: null,
+  createdAt: '2026-01-05T00:00:00.000Z',
+} as const;
+
+/**
+ * The demo schools, searchable on /school-identification: Demo Primary School (the demo teacher's,
+ * school admin's and student's; the school admin is its administrator) and Demo Secondary School
+ * (linked to the mock school sign-on provider).
+ */
+export function demoSchools(schoolAdminId: string): School[] {
+  return [
+    {
+      ...DEMO_SCHOOL_BASE,
+      id: DEMO_SCHOOL_ID,
+      name: 'Demo Primary School',
+      address: '12 Learning Lane',
+      city: 'Sydney',
+      postcode: '2000',
+      phone: '02 9000 1000',
+      stateId: 'AU-NSW',
+      code: 'AU0000001',
+      administrators: [schoolAdminId],
+    },
+    {
+      ...DEMO_SCHOOL_BASE,
+      id: DEMO_OTHER_SCHOOL_ID,
+      name: 'Demo Secondary School',
+      address: '40 Scholar Street',
+      city: 'Melbourne',
+      postcode: '3000',
+      phone: '03 9000 2000',
+      stateId: 'AU-VIC',
+      code: 'AU0000002',
+      administrators: [],
+    },
+  ];
+}

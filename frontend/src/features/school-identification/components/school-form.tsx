@@ -1,0 +1,79 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { Country } from '../../../../../shared/schemas/country';
+import { SCHOOL_MESSAGES } from '../../../../../shared/schemas/school';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { CountrySelect } from '../../../components/country-select';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { statesToChoose, type SchoolFormValues } from '../school-form-rules';
+import styles from './school-identification.module.css';
+
+interface SchoolFormProps {
+  form: UseFormReturn<SchoolFormValues>;
+  countries: readonly Country[];
+  onSearch: () => void;
+  onCreate: () => void;
+  creating: boolean;
+}
+
+/**
+ * web.school-identification's form: the school's details, the state only when the country has
+ * more than one, and the declaration that Search for School and Create a New School need.
+ */
+export function SchoolForm({ form, countries, onSearch, onCreate, creating }: SchoolFormProps) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const states = statesToChoose(countries, watch('countryId'));
+  return (
+    <form
+      className={styles.panel}
+      aria-label="Your school"
+      noValidate
+      onSubmit={(event) => {
+        // Enter in a field searches, as the first button does.
+        event.preventDefault();
+        onSearch();
+      }}
+    >
+      <div className={styles.grid}>
+        <div className={styles.wide}>
+          <TextField label="School name" error={errors.name?.message} {...register('name')} />
+        </div>
+        <div className={styles.wide}>
+          <TextField label="Address" error={errors.address?.message} {...register('address')} />
+        </div>
+        <TextField label="City" error={errors.city?.message} {...register('city')} />
+        <TextField label="Postcode" error={errors.postcode?.message} {...register('postcode')} />
+        <TextField label="Phone" type="tel" optional error={errors.phone?.message} {...register('phone')} />
+        <CountrySelect error={errors.countryId?.message} field={register('countryId', { onChange: () => form.setValue('stateId', '') })} />
+        {states.length ? (
+          <SelectField label="State" error={errors.stateId?.message} {...register('stateId')}>
+            <option value="">Choose a state</option>
+            {states.map((state) => (
+              <option key={state.id} value={state.id}>
+                {state.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </div>
+      <Checkbox
+        legend="Declaration"
+        label={SCHOOL_MESSAGES.declaration}
+        hint="Tick the declaration to search for your school or to create it."
+        error={errors.declaration?.message}
+        {...register('declaration')}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit">Search for School</Button>
+        <Button variant="secondary" loading={creating} onClick={onCreate}>
+          Create a New School
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { PublicSchool, SchoolSearchInput } from '../../../../../shared/schemas/school';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { schoolSearchQuery } from '../api/search-schools';
+import { SchoolResults } from './school-results';
+import styles from './school-identification.module.css';
+
+interface SearchResultsProps {
+  search: SchoolSearchInput;
+  joiningId: string | null;
+  onJoin: (school: PublicSchool) => void;
+  onSearchAgain: () => void;
+  onCreate: () => void;
+  creating: boolean;
+}
+
+function countText(count: number): string {
+  return count === 1 ? '1 school matches your search.' : `${count} schools match your search.`;
+}
+
+/**
+ * The answer to Search for School: the schools with their Join action, or that none matched with
+ * Create a New School. Focus moves to the heading once the answer is in, and the count is
+ * announced (a polite live region that is there before the answer).
+ */
+export function SearchResults({ search, joiningId, onJoin, onSearchAgain, onCreate, creating }: SearchResultsProps) {
+  const result = useQuery(schoolSearchQuery(search));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const answered = result.status !== 'pending';
+
+  useEffect(() => {
+    if (answered) heading.current?.focus();
+  }, [answered]);
+
+  const schools = result.data ?? [];
+  return (
+    <section className={styles.panel} aria-labelledby="school-results-heading">
+      <h2 id="school-results-heading" ref={heading} tabIndex={-1} className={styles.heading}>
+        Search results
+      </h2>
+      <p aria-live="polite">
+        {result.isSuccess ? (schools.length ? countText(schools.length) : 'No school matched your search.') : null}
+      </p>
+      {result.isPending ? <LoadingIndicator label="Searching for schools…" /> : null}
+      {result.isError ? (
+        <Alert tone="danger" live>
+          <p>{result.error.message}</p>
+        </Alert>
+      ) : null}
+      {result.isSuccess && schools.length ? <SchoolResults schools={schools} joiningId={joiningId} onJoin={onJoin} /> : null}
+      {result.isSuccess && !schools.length ? (
+        <p>Check the spelling, or try the postcode or city alone. If your school is new to the App Library, create it.</p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onSearchAgain}>
+          Search Again
+        </Button>
+        <Button variant={result.isSuccess && !schools.length ? 'primary' : 'secondary'} loading={creating} onClick={onCreate}>
+          Create a New School
+        </Button>
+      </div>
+    </section>
+  );
+}

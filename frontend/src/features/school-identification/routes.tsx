@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** web.school-identification: a lazy chunk of its own, for teachers without a school. */
+export function schoolIdentificationRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.schoolIdentification.path,
+      lazy: async () => {
+        const { SchoolIdentificationPage, schoolIdentificationLoader } = await import('./pages/school-identification-page');
+        return { loader: schoolIdentificationLoader(queryClient), Component: SchoolIdentificationPage };
+      },
+    },
+  ];
+}

@@ -1,0 +1,215 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { schoolSchema, type School } from '../../shared/schemas/school';
+import { schoolIdentity, schoolTerms, termKey, type SchoolTerm } from '../../shared/rules/school-terms';
+import { db, tableName } from './client';
+import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
+import { userProfiles, type ProfileChanges } from './users';
+
+/** The school's partition: the school item, its search terms, its classes ('School by id'). */
+function schoolPartition(schoolId: string): string {
+  return `SCHOOL#${schoolId}`;
+}
+
+/** A school ('School by id' in table-design.ts). */
+export const schools = defineEntity({
+  name: 'school',
+  schema: schoolSchema,
+  key: { fields: ['id'], key: ({ id }) => ({ pk: schoolPartition(id), sk: 'SCHOOL' }) },
+});
+
+/** Whether public search may show the school (visitor-and-account §3). */
+export function isSearchable(school: Pick<School, 'hidden' | 'vetted' | 'identified'>): boolean {
+  return !school.hidden && school.vetted && school.identified;
+}
+
+/**
+ * One search term of a school ('Schools by identification term'), written in the school's
+ * transaction. It carries the school's public view and all of its terms, so a search ranks and
+ * answers from the term items alone. Only a searchable school's terms are in gsi1 (sparse).
+ */
+export const schoolSearchTermSchema = z.object({
+  schoolId: z.string(),
+  kind: z.enum(['name', 'city', 'postcode']),
+  token: z.string(),
+  countryId: z.string(),
+  searchable: z.boolean(),
+  /** Lower-case name, so a partition lists schools alphabetically. */
+  sortName: z.string(),
+  /** Every term of the school, `<kind>:<token>`. */
+  terms: z.array(z.string()),
+  name: z.string(),
+  address: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  postcode: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  stateId: z.nullable(z.string()),
+});
+export type SchoolSearchTerm = z.infer<typeof schoolSearchTermSchema>;
+
+export function schoolSearchPartition(countryId: string, term: SchoolTerm): string {
+  return `SCHOOLSEARCH#${countryId}#${term.kind}#${term.token}`;
+}
+
+export const schoolSearchTerms = defineEntity({
+  name: 'school-search-term',
+  schema: schoolSearchTermSchema,
+  key: { fields: ['schoolId', 'kind', 'token'], key: ({ schoolId, kind, token }) => ({ pk: schoolPartition(schoolId), sk: `SEARCH#${kind}#${token}` }) },
+  indexes: {
+    search: {
+      index: 'gsi1',
+      fields: ['countryId', 'kind', 'token', 'sortName', 'schoolId', 'searchable'],
+      key: ({ countryId, kind, token, sortName, schoolId, searchable }) =>
+        searchable ? { pk: schoolSearchPartition(countryId, { kind, token }), sk: `${sortName}#${schoolId}` } : null,
+    },
+  },
+});
+
+/** The school reference number's claim: one item per code ('School by code'), so a code names one school. */
+export const schoolCodeClaims = defineEntity({
+  name: 'school-code',
+  schema: z.object({ code: z.string(), schoolId: z.string() }),
+  key: { fields: ['code'], key: ({ code }) => ({ pk: `SCHOOLCODE#${code}`, sk: 'SCHOOLCODE' }) },
+});
+
+/** The claim of a school's identity (country, postcode, name words), so the same school is made once. */
+export const schoolIdentityClaims = defineEntity({
+  name: 'school-identity',
+  schema: z.object({ identity: z.string(), schoolId: z.string() }),
+  key: { fields: ['identity'], key: ({ identity }) => ({ pk: `SCHOOLIDENTITY#${identity}`, sk: 'SCHOOLIDENTITY' }) },
+});
+
+/** The term items of a school as they are stored. */
+export function searchTermsOf(school: School): SchoolSearchTerm[] {
+  const terms = schoolTerms(school);
+  const keys = terms.map(termKey);
+  return terms.map((term) => ({
+    schoolId: school.id,
+    kind: term.kind,
+    token: term.token,
+    countryId: school.countryId,
+    searchable: isSearchable(school),
+    sortName: school.name.toLowerCase(),
+    terms: keys,
+    name: school.name,
+    address: school.address,
+    city: school.city,
+    postcode: school.postcode,
+    phone: school.phone,
+    stateId: school.stateId,
+  }));
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The puts of a school with its claims and terms (for a new school, or the seed). */
+function schoolPuts(school: School, identity: string | null, condition?: Condition): TransactItem[] {
+  return [
+    { Put: schools.putRequest(school, condition) },
+    { Put: schoolCodeClaims.putRequest({ code: school.code, schoolId: school.id }, condition) },
+    ...(identity ? [{ Put: schoolIdentityClaims.putRequest({ identity, schoolId: school.id }, condition) }] : []),
+    ...searchTermsOf(school).map((term) => ({ Put: schoolSearchTerms.putRequest(term) })),
+  ];
+}
+
+export function identityOf(school: Pick<School, 'name' | 'postcode' | 'countryId'>): string | null {
+  return schoolIdentity(school);
+}
+
+/** Why a school's creation or a join was refused, read from the transaction's cancellation reasons. */
+export type SchoolWriteRefusal = 'code-taken' | 'school-exists' | 'member-of-a-school' | 'school-unavailable';
+
+export class SchoolWriteRefusedError extends Error {
+  constructor(readonly refusal: SchoolWriteRefusal) {
+    super(`The school write was refused: ${refusal}`);
+  }
+}
+
+/** A profile that has no school yet (absent or null). */
+const NO_SCHOOL_YET: Condition = {
+  expression: 'attribute_not_exists(#schoolId) OR attribute_type(#schoolId, :schoolNull)',
+  names: { '#schoolId': 'schoolId' },
+  values: { ':schoolNull': 'NULL' },
+};
+
+async function runTransaction(items: TransactItem[], refusals: (SchoolWriteRefusal | null)[]): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+    const refusal = failed >= 0 ? refusals[failed] : null;
+    if (refusal) throw new SchoolWriteRefusedError(refusal);
+    throw error;
+  }
+}
+
+/** The profile changes of a member joining or creating a school: held unchanged fields are read first. */
+async function membershipUpdate(userId: string, changes: ProfileChanges) {
+  const { input } = await userProfiles.updateRequest({ id: userId }, changes, { condition: NO_SCHOOL_YET });
+  return input;
+}
+
+/**
+ * Stores a new school, its code and identity claims, its search terms and the creator's profile
+ * (now its teacher and school administrator) in one transaction. Refused, changing nothing, when
+ * the code or the identity is claimed or the creator already has a school.
+ */
+export async function createSchoolWithCreator(school: School, creatorChanges: ProfileChanges): Promise<void> {
+  const value = schoolSchema.parse(school);
+  const identity = identityOf(value);
+  const puts = schoolPuts(value, identity, ITEM_ABSENT);
+  const refusals: (SchoolWriteRefusal | null)[] = ['code-taken', 'code-taken', ...(identity ? ['school-exists' as const] : [])];
+  const profile = await membershipUpdate(value.administrators[0] ?? '', creatorChanges);
+  await runTransaction([{ Update: profile }, ...puts], ['member-of-a-school', ...refusals, ...puts.slice(refusals.length).map(() => null)]);
+}
+
+/** Only a searchable school can be joined: the check is part of the join's transaction. */
+const SEARCHABLE: Condition = {
+  expression: 'attribute_exists(#schoolPk) AND #vetted = :yes AND #identified = :yes AND #hidden = :no',
+  names: { '#schoolPk': 'pk', '#vetted': 'vetted', '#identified': 'identified', '#hidden': 'hidden' },
+  values: { ':yes': true, ':no': false },
+};
+
+/** Makes a user a member of a searchable school, if they have none, in one transaction. */
+export async function joinSchoolAsMember(schoolId: string, userId: string, changes: ProfileChanges): Promise<void> {
+  const profile = await membershipUpdate(userId, { ...changes, schoolId });
+  const check = {
+    TableName: tableName(),
+    Key: schools.keyOf({ id: schoolId }),
+    ConditionExpression: SEARCHABLE.expression,
+    ExpressionAttributeNames: SEARCHABLE.names,
+    ExpressionAttributeValues: SEARCHABLE.values,
+  };
+  await runTransaction([{ ConditionCheck: check }, { Update: profile }], ['school-unavailable', 'member-of-a-school']);
+}
+
+export function getSchool(schoolId: string, options: { consistent?: boolean } = {}): Promise<School | null> {
+  return schools.get({ id: schoolId }, options);
+}
+
+/**
+ * Searchable schools of a country with one term, alphabetically, at most `limit` ('Schools by
+ * identification term'): one Query of one gsi1 partition.
+ */
+export async function schoolsWithTerm(countryId: string, term: SchoolTerm, limit: number): Promise<SchoolSearchTerm[]> {
+  const page = await schoolSearchTerms.queryPage({ index: 'search', partition: schoolSearchPartition(countryId, term) }, { limit });
+  return page.items;
+}
+
+/**
+ * Writes schools with their claims and terms, item by item in batches (the seed and the
+ * benchmark): no conditions, so a school written again replaces its items.
+ */
+export async function putSchools(list: readonly School[]): Promise<void> {
+  const values = list.map((school) => schoolSchema.parse(school));
+  await schools.putAll(values);
+  await schoolCodeClaims.putAll(values.map((school) => ({ code: school.code, schoolId: school.id })));
+  const identities = values.flatMap((school) => {
+    const identity = identityOf(school);
+    return identity ? [{ identity, schoolId: school.id }] : [];
+  });
+  await schoolIdentityClaims.putAll(identities);
+  await schoolSearchTerms.putAll(values.flatMap(searchTermsOf));
+}

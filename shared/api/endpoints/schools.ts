@@ -1,0 +1,40 @@
+import {
+  schoolCreateResponseSchema,
+  schoolCreateSchema,
+  schoolIdParamsSchema,
+  schoolJoinResponseSchema,
+  schoolJoinSchema,
+  schoolSearchQuerySchema,
+  schoolSearchResponseSchema,
+} from '../../schemas/school';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
+
+/** visitor-and-account §2 web.school-identification, §7 school query; teachers only. */
+export const schoolsEndpoints = defineEndpoints('schools', {
+  searchSchools: defineEndpoint({
+    method: 'GET',
+    path: '/api/schools/search',
+    summary:
+      'School identification: schools of the country matching name words, city or postcode (and the state when given), best matches first, at most 20. Only schools that are not hidden, vetted and identified. An index query, never a Scan.',
+    query: schoolSearchQuerySchema,
+    response: schoolSearchResponseSchema,
+  }),
+  createSchool: defineEndpoint({
+    method: 'POST',
+    path: '/api/schools',
+    summary:
+      'Create a New School: a teacher without a school creates it and becomes its teacher and school administrator. 409 when the teacher has a school or the same school (name, postcode, country) exists. The new school is not vetted, so it is not in search until staff vet it.',
+    body: schoolCreateSchema,
+    response: schoolCreateResponseSchema,
+    successStatus: 201,
+  }),
+  joinSchool: defineEndpoint({
+    method: 'POST',
+    path: '/api/schools/{schoolId}/join',
+    summary:
+      'A teacher without a school joins a searchable school as a teacher. 409 when the teacher has a school; 403 when the school’s sign-on provider restricts accounts; 404 for a hidden or unvetted school.',
+    params: schoolIdParamsSchema,
+    body: schoolJoinSchema,
+    response: schoolJoinResponseSchema,
+  }),
+});

@@ -1,0 +1,66 @@
+/**
+ * School search terms (visitor-and-account §2 web.school-identification): what a school is found
+ * by, and what a query looks for, computed the same way for both. Name and city words are lower
+ * case without accents or punctuation, common words left out; the postcode is one term without
+ * spaces. A term is `<kind>:<token>`.
+ */
+
+export type SchoolTermKind = 'name' | 'city' | 'postcode';
+
+export interface SchoolTerm {
+  kind: SchoolTermKind;
+  token: string;
+}
+
+/** Words too common to tell schools apart. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'de', 'for', 'in', 'of', 'on', 'school', 'schools', 'the', 'to']);
+
+/** The most terms of one kind a school or a query has (a transaction writes them all). */
+export const MAX_TERMS_PER_KIND = 12;
+
+/** Lower case, accents removed, split on anything that is not a letter or a digit. */
+export function wordsOf(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
+  return [...new Set(words)].slice(0, MAX_TERMS_PER_KIND);
+}
+
+export function normalisePostcode(postcode: string | null | undefined): string | null {
+  const token = (postcode ?? '').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return token.length > 0 ? token : null;
+}
+
+/** The terms of a school, or of a query's name, city and postcode. */
+export function schoolTerms(fields: { name?: string | null; city?: string | null; postcode?: string | null }): SchoolTerm[] {
+  const postcode = normalisePostcode(fields.postcode);
+  return [
+    ...wordsOf(fields.name).map((token) => ({ kind: 'name' as const, token })),
+    ...wordsOf(fields.city).map((token) => ({ kind: 'city' as const, token })),
+    ...(postcode ? [{ kind: 'postcode' as const, token: postcode }] : []),
+  ];
+}
+
+export function termKey(term: SchoolTerm): string {
+  return `${term.kind}:${term.token}`;
+}
+
+/**
+ * What makes two schools the same school: the country, the postcode and the name's words in
+ * order (so 'St. Mary's School' and 'St Marys school' agree). Null when the name has no words.
+ */
+export function schoolIdentity(fields: { name: string; postcode: string | null; countryId: string }): string | null {
+  const words = fields.name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && word !== 'school');
+  if (words.length === 0) return null;
+  return `${fields.countryId}#${normalisePostcode(fields.postcode) ?? ''}#${words.join(' ')}`;
+}
