@@ -1,9 +1,10 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand, type BatchWriteCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { schoolSchema, type School } from '../../shared/schemas/school';
 import { schoolIdentity, schoolTerms, termKey, type SchoolTerm } from '../../shared/rules/school-terms';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
+import type { StoredItem } from './table-design';
 import { userProfiles, type ProfileChanges } from './users';
 
 /** The school's partition: the school item, its search terms, its classes ('School by id'). */
@@ -198,18 +199,52 @@ export async function schoolsWithTerm(countryId: string, term: SchoolTerm, limit
   return page.items;
 }
 
+/** Every item of a school as stored: the school, its claims and its search terms (for batch writes). */
+export function schoolItems(school: School): StoredItem[] {
+  const value = schoolSchema.parse(school);
+  const identity = identityOf(value);
+  return [
+    schools.toItem(value),
+    schoolCodeClaims.toItem({ code: value.code, schoolId: value.id }),
+    ...(identity ? [schoolIdentityClaims.toItem({ identity, schoolId: value.id })] : []),
+    ...searchTermsOf(value).map((term) => schoolSearchTerms.toItem(term)),
+  ];
+}
+
+const BATCH_SIZE = 25;
+const BATCH_TIMEOUT_RETRIES = 5;
+
 /**
- * Writes schools with their claims and terms, item by item in batches (the seed and the
- * benchmark): no conditions, so a school written again replaces its items.
+ * Writes schools with their claims and terms in BatchWrite requests, `parallel` at a time (the
+ * seed, tests and the benchmark): no conditions, so a school written again replaces its items.
  */
-export async function putSchools(list: readonly School[]): Promise<void> {
-  const values = list.map((school) => schoolSchema.parse(school));
-  await schools.putAll(values);
-  await schoolCodeClaims.putAll(values.map((school) => ({ code: school.code, schoolId: school.id })));
-  const identities = values.flatMap((school) => {
-    const identity = identityOf(school);
-    return identity ? [{ identity, schoolId: school.id }] : [];
-  });
-  await schoolIdentityClaims.putAll(identities);
-  await schoolSearchTerms.putAll(values.flatMap(searchTermsOf));
+export async function putSchools(list: readonly School[], options: { parallel?: number } = {}): Promise<void> {
+  const items = list.flatMap(schoolItems);
+  const batches: StoredItem[][] = [];
+  for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
+  const writeBatch = async (batch: StoredItem[]) => {
+    let unprocessed: BatchWriteCommandInput['RequestItems'] = { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) };
+    for (let timeouts = 0; unprocessed && Object.keys(unprocessed).length > 0; ) {
+      try {
+        const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
+        unprocessed = result.UnprocessedItems;
+      } catch (error) {
+        // Puts without conditions can be sent again: a busy table (DynamoDB Local under a bulk
+        // load) that times out is given the same batch a few more times.
+        timeouts += 1;
+        if (!(error instanceof Error && error.name === 'TimeoutError') || timeouts > BATCH_TIMEOUT_RETRIES) throw error;
+      }
+    }
+  };
+  const parallel = Math.max(1, options.parallel ?? 1);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next];
+        next += 1;
+        if (batch) await writeBatch(batch);
+      }
+    }),
+  );
 }

@@ -1,0 +1,118 @@
+/**
+ * School search benchmark (issue 9): 50,000 schools of one country seeded with BatchWrite, then
+ * GET /api/schools/search through the twin's gateway (token check, profile read, one Query per
+ * term) interleaved with a raw DynamoDB Local GetItem, so both see the same machine load.
+ * Target: search p50 ≤ 3 × raw GetItem p50.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
+import { startLocalStack } from '../../bin/local-stack';
+import { putSchools } from '../../functions/data/schools';
+import { localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
+import type { School } from '../../shared/schemas/school';
+import { percentile, printTable, timeEach } from './stats';
+
+const SCHOOLS = 50_000;
+const REQUESTS = 300;
+const WARM_UPS = 30;
+const TARGET_RATIO = 3;
+
+const SYLLABLES = ['ka', 'ro', 'mi', 'ta', 'wa', 'lu', 'ne', 'bo', 'si', 'da', 'go', 're', 'pa', 'ti', 'mo', 'ya', 'ku', 'le', 'na', 'vi'];
+const KINDS = ['Primary', 'Public', 'High', 'Christian', 'Grammar', 'Catholic', 'Secondary', 'Community', 'State', 'Anglican'];
+const STATES = ['AU-NSW', 'AU-VIC', 'AU-QLD', 'AU-WA', 'AU-SA', 'AU-TAS', 'AU-ACT', 'AU-NT'];
+
+/** A made-up place name; 8,000 of them, so a place word finds a handful of schools. */
+function place(index: number): string {
+  const a = SYLLABLES[index % 20] ?? '';
+  const b = SYLLABLES[Math.floor(index / 20) % 20] ?? '';
+  const c = SYLLABLES[Math.floor(index / 400) % 20] ?? '';
+  const word = `${a}${b}${c}`;
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function benchSchool(index: number): School {
+  return {
+    id: randomUUID(),
+    name: `${place((index * 7919) % 8000)} ${KINDS[index % KINDS.length] ?? ''} School`,
+    address: `${(index % 300) + 1} Bench Street`,
+    city: place((index * 104_729) % 8000),
+    postcode: String(1000 + ((index * 37) % 8999)),
+    phone: null,
+    countryId: 'AU',
+    stateId: STATES[index % STATES.length] ?? null,
+    code: `BENCH${index}`,
+    competitive: false,
+    demo: false,
+    hidden: index % 50 === 0,
+    vetted: index % 40 !== 0,
+    identified: true,
+    marketingBlockExpiry: null,
+    trialLockEnd: null,
+    administrators: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-schools-'));
+let met = false;
+try {
+  const stack = await startLocalStack({ dataDir, web: 'none', seed: true });
+  const schools = Array.from({ length: SCHOOLS }, (_, index) => benchSchool(index));
+  const seedStarted = performance.now();
+  await putSchools(schools, { parallel: 4 });
+  const seedMs = performance.now() - seedStarted;
+
+  const signInAnswer = await fetch(`${stack.url}/cognito/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: DEMO_ACCOUNTS.teacher.username, PASSWORD: DEMO_PASSWORD } }),
+  });
+  const token = ((await signInAnswer.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
+  if (!token) throw new Error('The demo teacher could not sign in');
+
+  let found = 0;
+  /** A search as the identification form sends it: a school's name words, or its postcode. */
+  const search = async (index: number) => {
+    const school = schools[(index * 131) % SCHOOLS];
+    if (!school) throw new Error('no school');
+    const query: Record<string, string> = index % 3 === 2 ? { postcode: school.postcode ?? '', countryId: 'AU' } : { name: school.name, countryId: 'AU' };
+    const response = await fetch(`${stack.url}/api/schools/search?${new URLSearchParams(query).toString()}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`search answered ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { schools: { id: string }[] };
+    if (body.schools.length > 0) found += 1;
+  };
+  const client = localDynamoDbClient(stack.dynamoDbEndpoint);
+  const rawGetItem = () => client.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: 'SERVICES' }, sk: { S: 'SERVICE#1' } } }));
+
+  for (let index = 0; index < WARM_UPS; index += 1) await Promise.all([search(index), rawGetItem()]);
+  found = 0;
+  const raw: number[] = [];
+  const searches: number[] = [];
+  for (let index = 0; index < REQUESTS; index += 1) {
+    raw.push(...(await timeEach(1, rawGetItem)));
+    searches.push(...(await timeEach(1, () => search(index))));
+  }
+  client.destroy();
+  await stack.stop();
+
+  console.log(`\nSchool search over ${SCHOOLS.toLocaleString('en')} schools (seeded in ${(seedMs / 1000).toFixed(1)} s with BatchWrite, 4 at a time)`);
+  printTable(
+    ['measure', 'p50 ms', 'p99 ms', 'samples'],
+    [
+      ['raw DynamoDB Local GetItem', percentile(raw, 50), percentile(raw, 99), raw.length],
+      ['GET /api/schools/search (name words or postcode)', percentile(searches, 50), percentile(searches, 99), searches.length],
+    ],
+  );
+  const ratio = percentile(searches, 50) / percentile(raw, 50);
+  met = ratio <= TARGET_RATIO && found === REQUESTS;
+  console.log('\nTargets');
+  console.log(`${ratio <= TARGET_RATIO ? 'met   ' : 'MISSED'}  school search p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO})`);
+  console.log(`${found === REQUESTS ? 'met   ' : 'MISSED'}  searches that found schools: ${found} of ${REQUESTS} (target all)`);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(met ? 0 : 1);
