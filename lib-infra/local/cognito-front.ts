@@ -29,29 +29,30 @@ export interface CognitoFront {
   close(): Promise<void>;
 }
 
-/** Reads a token's claims without checking it: cognito-local checks its own tokens behind us. */
-function claimsOf(token: unknown): TokenClaims | null {
+/** A token's payload, unchecked: cognito-local checks its own tokens behind us. Null for anything that is not a JWT. */
+function payloadOf(token: unknown): Record<string, unknown> | null {
   if (typeof token !== 'string') return null;
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-    const username = payload['cognito:username'] ?? payload['username'];
-    const poolId = typeof payload['iss'] === 'string' ? payload['iss'].split('/').pop() : undefined;
-    if (typeof username !== 'string' || !poolId || typeof payload['iat'] !== 'number') return null;
-    return { username, poolId, issuedAtSeconds: payload['iat'] };
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
   } catch {
     return null;
   }
 }
 
+/** Whose token it is and when it was issued. */
+function claimsOf(token: unknown): TokenClaims | null {
+  const payload = payloadOf(token);
+  if (!payload) return null;
+  const username = payload['cognito:username'] ?? payload['username'];
+  const poolId = typeof payload['iss'] === 'string' ? payload['iss'].split('/').pop() : undefined;
+  if (typeof username !== 'string' || !poolId || typeof payload['iat'] !== 'number') return null;
+  return { username, poolId, issuedAtSeconds: payload['iat'] };
+}
+
 /** The `sub` of an ID token cognito-local has just issued. */
 function subjectOf(token: unknown): string | null {
-  if (typeof token !== 'string') return null;
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-    return typeof payload['sub'] === 'string' ? payload['sub'] : null;
-  } catch {
-    return null;
-  }
+  const subject = payloadOf(token)?.['sub'];
+  return typeof subject === 'string' ? subject : null;
 }
 
 function answer(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {

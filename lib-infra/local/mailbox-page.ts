@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listOutbox, type OutboxMail } from '../../functions/adapters/mail/outbox';
+import { escapeHtml } from '../../shared/rules/escape-html';
 
 /** The local-only pages of the twin live under this prefix; none of them exists in AWS. */
 export const LOCAL_PAGES_PREFIX = '/_local/';
 export const MAILBOX_PATH = '/_local/mail';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The plain-text part with its web addresses as links (escaped: the text is the sender's, not ours). */
 function textWithLinks(text: string): string {

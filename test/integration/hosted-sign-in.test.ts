@@ -8,10 +8,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { authorizeRequest, exchangeCode, HOSTED, newIdentity, submitIdentity } from './support/hosted-sign-in';
 import { portal } from './support/portal-client';
 import { NO_PROFILE_ERROR_CODE } from '../../shared/api/errors';
-
-function claims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-}
+import { tokenClaims } from './support/token-claims';
 
 async function authorize(query: Record<string, string>) {
   return fetch(`${portal().url}${HOSTED}/oauth2/authorize?${new URLSearchParams(query).toString()}`, { redirect: 'manual' });
@@ -55,8 +52,8 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
     expect(tokens.status).toBe(200);
     expect(tokens.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     const idToken = String(tokens.body['id_token']);
-    expect(claims(idToken)).toMatchObject({ 'cognito:username': `google_${identity.user_id}`, email: identity.email, token_use: 'id' });
-    expect(claims(String(tokens.body['access_token']))).toMatchObject({ username: `google_${identity.user_id}`, token_use: 'access' });
+    expect(tokenClaims(idToken)).toMatchObject({ 'cognito:username': `google_${identity.user_id}`, email: identity.email, token_use: 'id' });
+    expect(tokenClaims(String(tokens.body['access_token']))).toMatchObject({ username: `google_${identity.user_id}`, token_use: 'access' });
     const admin = localCognitoClient(portal().cognitoEndpoint);
     const user = await admin.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: `google_${identity.user_id}` }));
     admin.destroy();
@@ -78,7 +75,7 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
     expect(page).toContain(identity.email);
     const second = await codeFor({ ...identity, given_name: 'Samantha' });
     const secondTokens = await exchangeCode({ code: second.code, client_id: second.query['client_id'] ?? '', redirect_uri: second.query['redirect_uri'] ?? '', code_verifier: second.verifier });
-    expect(claims(String(secondTokens.body['id_token']))['sub']).toBe(claims(String(firstTokens.body['id_token']))['sub']);
+    expect(tokenClaims(String(secondTokens.body['id_token']))['sub']).toBe(tokenClaims(String(firstTokens.body['id_token']))['sub']);
   });
 
   it('refuses a code used twice, even with the right verifier', async () => {

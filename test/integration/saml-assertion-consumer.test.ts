@@ -16,10 +16,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { exchangeCode } from './support/hosted-sign-in';
 import { useLocalTable } from './support/local-table';
 import { portal } from './support/portal-client';
-
-function claims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-}
+import { tokenClaims } from './support/token-claims';
 
 /** The SAML tab's response for a new person (as the support demo staff, who has only the saml role). */
 async function mockResponse(overrides: { relayState?: string; schoolRoleValue?: 'teacher' | 'student' } = {}) {
@@ -91,7 +88,7 @@ describe('POST /saml2/idpresponse, the twin\'s assertion consumer', () => {
     expect(tokens.status).toBe(200);
     const username = `${MOCK_SAML_PROVIDER.cognitoName}_${nameId}`;
     const idToken = String(tokens.body['id_token']);
-    expect(claims(idToken)).toMatchObject({ 'cognito:username': username, email: `${nameId}@mockschool.example`, token_use: 'id' });
+    expect(tokenClaims(idToken)).toMatchObject({ 'cognito:username': username, email: `${nameId}@mockschool.example`, token_use: 'id' });
     // The code worked once.
     expect((await exchangeCode(redeem)).status).toBe(400);
     // The API accepts the tokens: it looks the caller up (a school sign-on, not a Google or Facebook one).

@@ -16,6 +16,7 @@ import { freshAccount } from './support/accounts';
 import { useLocalTable } from './support/local-table';
 import { portal, signInTokens } from './support/portal-client';
 import { schoolPerson, schoolSignIn } from './support/school-sign-on';
+import { subjectOf } from './support/token-claims';
 
 const PROVIDER = MOCK_SAML_PROVIDER.cognitoName;
 let admin: CognitoIdentityProviderClient;
@@ -112,5 +113,5 @@ describe("the local user pool's links of school identities to existing users, as
 
 async function freshSignIn(username: string, password: string): Promise<string> {
   const tokens = await signInTokens(username, password);
-  return String((JSON.parse(Buffer.from(tokens.IdToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>)['sub']);
+  return subjectOf(tokens.IdToken);
 }

@@ -11,6 +11,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { federatedSignIn, newIdentity } from './support/hosted-sign-in';
 import { useLocalTable } from './support/local-table';
 import { registration, signInTokens } from './support/portal-client';
+import { subjectOf } from './support/token-claims';
 
 const { getSocialUser, register, registerSocial, getSession } = authEndpoints;
 
@@ -50,7 +51,7 @@ describe('GET /api/auth/social-user', () => {
     const form = registration();
     await callEndpoint(register, { body: form });
     const tokens = await signInTokens(form.email, form.password);
-    const sub = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
+    const sub = subjectOf(tokens.IdToken);
     await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: `USER#${sub}`, sk: 'PROFILE' } }));
     // Act
     const answer = await callEndpoint(getSocialUser, { as: { token: tokens.IdToken } });
@@ -62,8 +63,6 @@ describe('GET /api/auth/social-user', () => {
 
 describe('POST /api/auth/social-registration', () => {
   beforeAll(() => useLocalTable());
-
-  const subOf = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
 
   it.each([
     ['personal', { homeRole: null, schoolRole: null }],
@@ -78,7 +77,7 @@ describe('POST /api/auth/social-registration', () => {
     // Assess
     expect(answer.status).toBe(201);
     expect(answer.data.user).toMatchObject({
-      id: subOf(idToken),
+      id: subjectOf(idToken),
       username: `google_${identity.user_id}`.toLowerCase(),
       email: identity.email,
       title: 'Dr.',
@@ -90,7 +89,7 @@ describe('POST /api/auth/social-registration', () => {
       ...roles,
     });
     const session = await callEndpoint(getSession, { as: { token: idToken } });
-    expect(session.data.user.id).toBe(subOf(idToken));
+    expect(session.data.user.id).toBe(subjectOf(idToken));
   });
 
   it('puts a student in the class of the class code, and its school; the last name may be left out', async () => {
@@ -99,7 +98,7 @@ describe('POST /api/auth/social-registration', () => {
     const answer = await callEndpoint(registerSocial, { body: { accountType: 'student', firstName: 'Kim', lastName: '', classCode: ` ${DEMO_CLASS.code.toLowerCase()} ` }, as: { token: idToken } });
     expect(answer.status).toBe(201);
     expect(answer.data.user).toMatchObject({ firstName: 'Kim', lastName: '', email: null, schoolRole: 'student', schoolId: DEMO_CLASS.schoolId, countryId: null });
-    expect(await classMembers.get({ classId: DEMO_CLASS.id, userId: subOf(idToken) })).not.toBeNull();
+    expect(await classMembers.get({ classId: DEMO_CLASS.id, userId: subjectOf(idToken) })).not.toBeNull();
   });
 
   it('asks for what the provider did not supply, each field with its message, and writes nothing', async () => {
@@ -113,7 +112,7 @@ describe('POST /api/auth/social-registration', () => {
       ['/data/attributes/email', SOCIAL_REGISTRATION_MESSAGES.emailRequired],
       ['/data/attributes/countryId', SOCIAL_REGISTRATION_MESSAGES.countryRequired],
     ]);
-    expect(await loadSessionUser(subOf(idToken))).toBeNull();
+    expect(await loadSessionUser(subjectOf(idToken))).toBeNull();
   });
 
   it('refuses a missing account type, a student without a class code and a class code no class has', async () => {
@@ -126,7 +125,7 @@ describe('POST /api/auth/social-registration', () => {
     const unknown = await callEndpoint(registerSocial, { body: { accountType: 'student', classCode: 'NOSUCH9' }, as: { token: idToken } });
     expect(unknown.status).toBe(422);
     expect(unknown.errors[0]).toMatchObject({ detail: SOCIAL_REGISTRATION_MESSAGES.classNotFound, source: { pointer: '/data/attributes/classCode' } });
-    expect(await loadSessionUser(subOf(idToken))).toBeNull();
+    expect(await loadSessionUser(subjectOf(idToken))).toBeNull();
   });
 
   it('refuses an email that belongs to a password account: that person logs in with the password', async () => {
@@ -136,7 +135,7 @@ describe('POST /api/auth/social-registration', () => {
     const answer = await callEndpoint(registerSocial, { body: { accountType: 'personal', countryId: 'AU' }, as: { token: idToken } });
     expect(answer.status).toBe(409);
     expect(answer.errors[0]?.detail).toBe(SOCIAL_REGISTRATION_MESSAGES.passwordAccount);
-    expect(await loadSessionUser(subOf(idToken))).toBeNull();
+    expect(await loadSessionUser(subjectOf(idToken))).toBeNull();
   });
 
   it('refuses a second registration of the same person, a caller with a profile, and an anonymous caller', async () => {

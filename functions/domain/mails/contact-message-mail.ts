@@ -1,6 +1,6 @@
 import type { Mail } from '../../adapters/mail/port';
 import type { ContactMessage } from '../../data/contact-messages';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../../shared/rules/escape-html';
 
 /** A contact message as mailed to support: every field, then the message; replies go to the sender. */
 export function contactMessageMail(input: { to: string; message: ContactMessage; productName: string | null }): Mail {

@@ -84,7 +84,11 @@ export async function linkSchoolSignOn({ user, username }: SignedInCaller, ticke
 /** GET /api/me/saml-accounts: the caller's links (of providers the portal still has), and their school's provider. */
 export async function mySchoolSignOns(user: SessionUser): Promise<MySamlAccounts> {
   assertMayUseSchoolSignOn(user);
-  const accounts = await listSamlAccounts(user.id);
+  return schoolSignOnsView(user, await listSamlAccounts(user.id));
+}
+
+/** The links given (of providers the portal still has), with the user's school's provider. */
+async function schoolSignOnsView(user: SessionUser, accounts: readonly SamlAccount[]): Promise<MySamlAccounts> {
   const idps = await Promise.all(accounts.map((account) => getSamlIdp(account.samlIdpId)));
   const schoolIdp = user.schoolId ? await findSamlIdpBySchool(user.schoolId) : null;
   return {
@@ -110,5 +114,5 @@ export async function unlinkSchoolSignOn(user: SessionUser, samlIdpId: string, {
   if (!anotherWayIn) throw new ConflictError(onlyWayInMessage(providerName));
   await directory.unlinkSamlIdentity({ providerName: samlProviderName(samlIdpId), nameId: account.nameId });
   await removeSamlAccount(account);
-  return mySchoolSignOns(user);
+  return schoolSignOnsView(user, accounts.filter((candidate) => candidate !== account));
 }

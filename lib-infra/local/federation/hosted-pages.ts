@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from '../../../shared/rules/escape-html';
 
 /** What the twin's stand-ins for Cognito's hosted endpoints share: form bodies, plain pages, redirects. */
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FEDERATED_SIGN_IN_CALLBACK_PATH, isSocialProvider, type SocialProvider } from '../../../shared/rules/federated-sign-in';
 import { authorizationCodes, type AuthorizationCodes } from './authorization-codes';
-import { escapeHtml, page, readBody, redirect, withQuery } from './hosted-pages';
+import { escapeHtml } from '../../../shared/rules/escape-html';
+import { page, readBody, redirect, withQuery } from './hosted-pages';
 import type { IssuedTokens, ProviderProfile } from './federated-users';
 
 /**

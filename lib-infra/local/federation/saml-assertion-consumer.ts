@@ -4,7 +4,8 @@ import type { SamlIdentity } from '../../../functions/domain/saml/verify-respons
 import { SamlResponseRejectedError } from '../../../functions/domain/saml/verify-response';
 import type { AuthorizationCodes } from './authorization-codes';
 import type { FederatedSignIn, IssuedTokens } from './federated-users';
-import { escapeHtml, page, readBody, redirect, withQuery } from './hosted-pages';
+import { escapeHtml } from '../../../shared/rules/escape-html';
+import { page, readBody, redirect, withQuery } from './hosted-pages';
 
 /** When the sign-on fails for a reason other than the response itself (the store or the pool is unreachable). */
 export const SAML_SIGN_ON_UNAVAILABLE = 'The school sign-on could not be completed just now. Please try again in a moment.';

@@ -7,6 +7,7 @@ import { SAML_ACS_PATH } from '../../../functions/domain/saml/saml-claims';
 import { callEndpoint } from './call-endpoint';
 import { exchangeCode } from './hosted-sign-in';
 import { portal } from './portal-client';
+import { tokenClaims } from './token-claims';
 
 /** A person of the mock school system, new unless a nameId is given. */
 export function schoolPerson(overrides: Partial<MockSamlLogin> = {}): MockSamlLogin {
@@ -54,6 +55,6 @@ export async function signInWithResponse(samlResponse: string): Promise<SchoolSi
   const tokens = await exchangeCode({ code, client_id: portal().userPoolClientId, redirect_uri: `${portal().url}${FEDERATED_SIGN_IN_CALLBACK_PATH}` });
   if (tokens.status !== 200) throw new Error(`the token exchange failed: ${JSON.stringify(tokens.body)}`);
   const idToken = String(tokens.body['id_token']);
-  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims = tokenClaims(idToken);
   return { idToken, accessToken: String(tokens.body['access_token']), username: String(claims['cognito:username']), sub: String(claims['sub']) };
 }
