@@ -60,7 +60,9 @@ interface Outcome {
 
 async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<Outcome> {
   const started = performance.now();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  // Reduced motion (the site's tokens then make transitions instant): axe measures colours as they
+  // are at that moment, and a button that appears under the pointer is caught mid hover-transition.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Sydney', reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
