@@ -7,6 +7,13 @@ import {
   schoolSearchQuerySchema,
   schoolSearchResponseSchema,
 } from '../../schemas/school';
+import {
+  quoteRequestSchema,
+  quoteResponseSchema,
+  startTeacherTrialResponseSchema,
+  startTeacherTrialSchema,
+  userIdParamsSchema,
+} from '../../schemas/school-access';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /** visitor-and-account §2 web.school-identification, §7 school query; teachers only. */
@@ -36,5 +43,24 @@ export const schoolsEndpoints = defineEndpoints('schools', {
     params: schoolIdParamsSchema,
     body: schoolJoinSchema,
     response: schoolJoinResponseSchema,
+  }),
+  startTeacherTrial: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/{userId}/start-teacher-trial',
+    summary:
+      "Start Free Trial (visitor-and-account §4 teacher trial): a teacher with a school starts a free trial of one app, several, or 'all' they may still trial, for the configured number of days; the trials count as school-context user-services. 409 'Failed to grant trial. …' when an app was trialled before, nothing is left, or the school's trial lock is in force; 403 for another user's id.",
+    params: userIdParamsSchema,
+    body: startTeacherTrialSchema,
+    response: startTeacherTrialResponseSchema,
+    successStatus: 201,
+  }),
+  requestSchoolSubscription: defineEndpoint({
+    method: 'POST',
+    path: '/api/schools/request-subscription',
+    summary:
+      'Request A Quote (visitor-and-account §2 web.school-quote): a teacher with a school asks for a quote for some titles. Recorded against the school and mailed to sales; the titles the teacher may still trial get an interim free trial, which the response reports.',
+    body: quoteRequestSchema,
+    response: quoteResponseSchema,
+    successStatus: 201,
   }),
 });
