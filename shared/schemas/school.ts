@@ -142,3 +142,6 @@ export const schoolJoinSchema = z.object({
 export type SchoolJoinRequest = z.input<typeof schoolJoinSchema>;
 
 export const schoolJoinResponseSchema = z.object({ school: publicSchoolSchema, user: sessionUserSchema });
+
+/** GET /api/me/school: the teacher's own school. */
+export const mySchoolResponseSchema = z.object({ school: publicSchoolSchema });

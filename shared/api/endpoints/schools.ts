@@ -4,6 +4,7 @@ import {
   schoolIdParamsSchema,
   schoolJoinResponseSchema,
   schoolJoinSchema,
+  mySchoolResponseSchema,
   schoolSearchQuerySchema,
   schoolSearchResponseSchema,
 } from '../../schemas/school';
@@ -43,6 +44,12 @@ export const schoolsEndpoints = defineEndpoints('schools', {
     params: schoolIdParamsSchema,
     body: schoolJoinSchema,
     response: schoolJoinResponseSchema,
+  }),
+  getMySchool: defineEndpoint({
+    method: 'GET',
+    path: '/api/me/school',
+    summary: "The signed-in teacher's school as search shows it (the quote form's school name and city). 404 when the teacher has no school.",
+    response: mySchoolResponseSchema,
   }),
   startTeacherTrial: defineEndpoint({
     method: 'POST',
