@@ -97,6 +97,9 @@ describe('API: one function per route, least privilege', () => {
       searchSchools: 'SchoolsRoutes',
       createSchool: 'SchoolsRoutes',
       joinSchool: 'SchoolsRoutes',
+      getMySchool: 'SchoolsRoutes',
+      startTeacherTrial: 'SchoolsRoutes',
+      requestSchoolSubscription: 'SchoolsRoutes',
     };
 
     // Act
@@ -197,7 +200,7 @@ describe('API: one function per route, least privilege', () => {
     }
   });
 
-  it('lets the password reset request and Contact Us send mail, from the stage\'s sender only, and no other route', () => {
+  it('lets the password reset request, Contact Us and the quote request send mail, from the stage\'s sender only, and no other route', () => {
     // Prepare
     const mailing = routes.filter((route) => route.uses.ses).map((route) => route.endpoint.id);
     const statements = statementsOfRoute('requestPasswordReset').filter((statement) => actionsOf([statement]).some((action) => action.startsWith('ses:')));
@@ -208,7 +211,7 @@ describe('API: one function per route, least privilege', () => {
     const resources = JSON.stringify(statements[0]?.Resource);
 
     // Assess
-    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage']);
+    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage', 'requestSchoolSubscription']);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
     expect(resources).toContain(':identity/no-reply@portal.example');
