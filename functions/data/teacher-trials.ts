@@ -32,6 +32,9 @@ export class TeacherTrialRefusedError extends Error {
   }
 }
 
+/** Attempts when a concurrent transaction on the same items cancels ours. */
+const CONFLICT_ATTEMPTS = 3;
+
 /** The most items one DynamoDB transaction takes (the school check is one of them). */
 export const MAX_TRIALS_PER_TRANSACTION = 99;
 
@@ -50,15 +53,20 @@ export async function createTeacherTrials(trials: readonly TeacherTrial[], schoo
     ExpressionAttributeNames: { '#pk': 'pk', '#lock': 'trialLockEnd' },
     ExpressionAttributeValues: { ':null': 'NULL', ':now': now.toISOString() },
   };
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: [{ ConditionCheck: unlocked }, ...trials.map((trial) => ({ Put: teacherTrials.putRequest(trial, ITEM_ABSENT) }))] }));
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new TeacherTrialRefusedError('trial-locked');
-    const taken = reasons.findIndex((reason, position) => position > 0 && reason.Code === 'ConditionalCheckFailed');
-    if (taken > 0) throw new TeacherTrialRefusedError('already-trialled', trials[taken - 1]?.serviceId ?? null);
-    throw error;
+  const items = [{ ConditionCheck: unlocked }, ...trials.map((trial) => ({ Put: teacherTrials.putRequest(trial, ITEM_ABSENT) }))];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+      const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new TeacherTrialRefusedError('trial-locked');
+      const taken = reasons.findIndex((reason, position) => position > 0 && reason.Code === 'ConditionalCheckFailed');
+      if (taken > 0) throw new TeacherTrialRefusedError('already-trialled', trials[taken - 1]?.serviceId ?? null);
+      // Another transaction on the same items at the same moment: try again, and its outcome decides.
+      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS) throw error;
+    }
   }
 }
 

@@ -226,6 +226,21 @@ describe('API: one function per route, least privilege', () => {
     }
   });
 
+  it('tells the routes that grant teacher trials the trial length (30 days unless the stage says otherwise), and quote mail its sales address', () => {
+    // Prepare
+    const environment = (routeId: string) =>
+      (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+
+    // Act
+    const granting = routes.filter((route) => route.uses.teacherTrials).map((route) => route.endpoint.id);
+
+    // Assess
+    expect(granting).toEqual(['startTeacherTrial', 'requestSchoolSubscription']);
+    for (const routeId of granting) expect(environment(routeId)['TEACHER_TRIAL_DAYS'], routeId).toBe('30');
+    expect(environment('getMySchool')['TEACHER_TRIAL_DAYS']).toBeUndefined();
+    expect(environment('requestSchoolSubscription')).toMatchObject({ SALES_MAIL_TO: 'sales@portal.example', MAIL_FROM: 'no-reply@portal.example' });
+  });
+
   it('grants the reset route only setting a password and signing out everywhere in the user pool', () => {
     // Act
     const actions = actionsOf(statementsOfRoute('resetPassword')).filter((action) => action.startsWith('cognito-idp:'));
