@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { putSchools } from '../../functions/data/schools';
 import { listTeacherTrials } from '../../functions/data/teacher-trials';
 import { DEFAULT_TEACHER_TRIAL_DAYS } from '../../lib-infra/portal-config';
+import { providerDate } from '../../functions/domain/provider-date';
 import { meEndpoints } from '../../shared/api/endpoints/me';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
-import { formatLongDate } from '../../shared/rules/service-detail';
 import { SCHOOL_ACCESS_MESSAGES } from '../../shared/schemas/school-access';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
@@ -96,7 +96,7 @@ describe('POST /api/users/{userId}/start-teacher-trial', () => {
 
     // Assess
     expect(answer.status).toBe(409);
-    expect(answer.errors[0]?.detail).toBe(`${trialFailed} ${SCHOOL_ACCESS_MESSAGES.trialLocked(formatLongDate(lockEnd, 'en-AU', 'Australia/Sydney'))}`);
+    expect(answer.errors[0]?.detail).toBe(`${trialFailed} ${SCHOOL_ACCESS_MESSAGES.trialLocked(providerDate(lockEnd))}`);
     expect(answer.errors[0]?.detail).toMatch(/contact us/i);
     expect(await listTeacherTrials(teacher.id)).toEqual([]);
   });

@@ -1,17 +1,15 @@
 import { SCHOOL_ACCESS_MESSAGES, type StartTeacherTrialResponse, type TeacherTrial } from '../../../shared/schemas/school-access';
-import { formatLongDate } from '../../../shared/rules/service-detail';
 import type { School } from '../../../shared/schemas/school';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getSchool } from '../../data/schools';
 import { listServices } from '../../data/services';
 import { createTeacherTrials, TeacherTrialRefusedError } from '../../data/teacher-trials';
 import { ConflictError, fieldPointer, ForbiddenError, ValidationError } from '../../platform/errors';
+import { providerDate } from '../provider-date';
 import { chooseTrialServices, interimTrialServices } from './trial-choice';
 import { userServicesOf } from './user-services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Dates in the API's messages are the provider's (Sydney) dates. */
-const MESSAGE_TIME_ZONE = 'Australia/Sydney';
 
 export interface TrialSettings {
   /** How many days a teacher's free trial lasts (TEACHER_TRIAL_DAYS). */
@@ -24,7 +22,7 @@ function trialFailed(reason: string): ConflictError {
 }
 
 function lockedError(lockEnd: string): ConflictError {
-  return trialFailed(SCHOOL_ACCESS_MESSAGES.trialLocked(formatLongDate(lockEnd, 'en-AU', MESSAGE_TIME_ZONE)));
+  return trialFailed(SCHOOL_ACCESS_MESSAGES.trialLocked(providerDate(lockEnd)));
 }
 
 function isLocked(school: Pick<School, 'trialLockEnd'>, now: Date): school is { trialLockEnd: string } {
