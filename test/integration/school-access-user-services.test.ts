@@ -53,6 +53,26 @@ describe('GET /api/me/user-services for school users', () => {
     expect(await servicesOf(teacher.as)).toEqual(perpetual);
   });
 
+  it('shows the demo teacher, school admin and student the seeded Demo Primary states, the teacher also their expired trial', async () => {
+    // Act
+    const [forTeacher, forAdmin, forStudent] = await Promise.all(
+      (['teacher', 'schoolAdmin', 'student'] as const).map(async (account) => {
+        const answer = await callEndpoint(listMyUserServices, { as: account });
+        return answer.data.userServices.map(({ serviceId, type, context, expiry }) => ({ serviceId, type, context, days: Math.round((Date.parse(expiry ?? '') - Date.now()) / 86_400_000) })).sort((a, b) => a.serviceId.localeCompare(b.serviceId));
+      }),
+    );
+
+    // Assess
+    const school = [
+      { serviceId: '1', type: 'subscription', context: 'school', days: 120 },
+      { serviceId: '2', type: 'subscription', context: 'school', days: -30 },
+      { serviceId: '4', type: 'subscription', context: 'school', days: 20 },
+    ];
+    expect(forStudent).toEqual(school);
+    expect(forAdmin).toEqual(school);
+    expect(forTeacher).toEqual([...school.slice(0, 2), { serviceId: '3', type: 'trial', context: 'school', days: -10 }, ...school.slice(2)]);
+  });
+
   it('gives a teacher without a school no school access', async () => {
     const teacher = await freshAccount('teacher');
     expect(await servicesOf(teacher.as)).toEqual([]);
