@@ -6,7 +6,7 @@ import { putSchools } from '../../functions/data/schools';
 import { createTeacherTrials, listTeacherTrials, TeacherTrialRefusedError } from '../../functions/data/teacher-trials';
 import type { TeacherTrial } from '../../shared/schemas/school-access';
 import { useLocalTable } from './support/local-table';
-import { aSchool } from './support/schools';
+import { aSchool } from '../support/schools';
 
 const NOW = new Date('2026-06-01T00:00:00.000Z');
 

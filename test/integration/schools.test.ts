@@ -13,7 +13,7 @@ import { freshAccount } from './support/accounts';
 import { callEndpoint, detailsAt, type CallOptions } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { putTestProvider } from './support/school-providers';
-import { aCreateBody, aSchool, uniqueWord } from './support/schools';
+import { aCreateBody, aSchool, uniqueWord } from '../support/schools';
 
 const { searchSchools: search, createSchool: create, joinSchool: join } = schoolsEndpoints;
 

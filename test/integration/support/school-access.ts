@@ -5,7 +5,7 @@ import type { School } from '../../../shared/schemas/school';
 import type { SchoolService } from '../../../shared/schemas/school-access';
 import type { ProfileChanges } from '../../../functions/data/users';
 import { freshAccount } from './accounts';
-import { aSchool } from './schools';
+import { aSchool } from '../../support/schools';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
