@@ -16,7 +16,8 @@ import { localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
 import type { School } from '../../shared/schemas/school';
 import { percentile, printTable, timeEach } from './stats';
 
-const SCHOOLS = 50_000;
+/** BENCH_SCHOOLS overrides the count for quick local runs; the target is set at 50,000. */
+const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 50_000);
 const REQUESTS = 300;
 const WARM_UPS = 30;
 const TARGET_RATIO = 3;
