@@ -5,15 +5,18 @@ import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
+import { teacherMayTrial } from '../../../../../shared/rules/teacher-trial';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { listMyUserServices } from '../api/list-my-user-services';
-import { listServices } from '../api/list-services';
+import { listMyUserServices } from '../../../lib/user-services';
+import { listServices } from '../../../lib/services';
+import { useStartTeacherTrial } from '../api/start-teacher-trial';
 import { ServiceGrid } from '../components/service-grid';
 import { ServiceNotFoundDialog } from '../components/service-not-found-dialog';
 
@@ -84,6 +87,12 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   const selected = selectedService(services, search);
   const detailService = selected?.service;
   usePrefetchWhenIdle(loadServiceDetailDialog);
+  const trial = useStartTeacherTrial();
+  // Start Free Trial of All Apps: for a teacher with at least one app they may still trial (§4).
+  const offersTrialOfAll =
+    viewer !== null &&
+    accountKind(viewer).isTeacher &&
+    services.some((service) => teacherMayTrial(service, userServices.find((userService) => userService.serviceId === service.id)));
 
   const myApps = viewer ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id)) : [];
 
@@ -115,6 +124,18 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
           <p>{notice}</p>
         </Alert>
       ) : null}
+      {trial.failure && !detailService ? (
+        <Alert tone="danger" live>
+          <p>{trial.failure}</p>
+        </Alert>
+      ) : null}
+      {offersTrialOfAll ? (
+        <p>
+          <Button loading={trial.starting === 'all'} disabled={trial.pending} onClick={() => trial.start('all')}>
+            {trial.starting === 'all' ? 'Starting your free trials…' : 'Start Free Trial of All Apps'}
+          </Button>
+        </p>
+      ) : null}
       {viewer ? (
         <ServiceGrid
           title="My Apps"
@@ -143,6 +164,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
             viewer={viewer}
             userService={userServices.find((userService) => userService.serviceId === detailService.id)}
             now={now}
+            trial={trial}
             onClose={closeDetail}
           />
         </Suspense>
