@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { schoolIdentificationRoutes } from '../features/school-identification/routes';
+import { schoolQuoteRoutes } from '../features/school-quote/routes';
 import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
 import { siteShellRoute } from '../features/shell/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
@@ -28,7 +29,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...staticPageRoutes()]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],
