@@ -6,11 +6,14 @@ import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { teacherMayTrial } from '../../../../../shared/rules/teacher-trial';
+import { helpAudience } from '../../../../../shared/rules/user-menu';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { webConfig } from '../../../config/web-config';
 import { paths } from '../../../config/paths';
 import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
@@ -117,6 +120,12 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
           viewer
             ? 'Open your apps, or discover new ones in the App Library.'
             : 'Choose an app to see what it offers and how to get started.'
+        }
+        actions={
+          // The library's own Help: the guide for this kind of user (home, parent or school), as the menu's.
+          <LinkButton to={webConfig().helpUrls[viewer ? helpAudience(viewer) : 'home']} variant="ghost" external>
+            Help
+          </LinkButton>
         }
       />
       {notice ? (
