@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { schoolsEndpoints } from '../../../../../shared/api/endpoints/schools';
 import type { StartTeacherTrialRequest } from '../../../../../shared/schemas/school-access';
 import { paths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
@@ -20,8 +18,8 @@ export function useStartTeacherTrial() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: (services: StartTeacherTrialRequest['services']) =>
-      apiRequest(schoolsEndpoints.startTeacherTrial, { params: { userId: user?.id ?? '' }, body: { services } }),
+    mutationFn: async (services: StartTeacherTrialRequest['services']) =>
+      (await import('./start-teacher-trial-request')).requestTeacherTrial(user?.id ?? '', services),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listMyUserServices.queryOptions().queryKey }),
     onSuccess: ({ services }) => navigate(paths.teacherTrialLanding.getHref(services)),
     onError: (error) => {
