@@ -17,6 +17,8 @@
  *   site                                          { helpUrls, infoUrl, contact: { phone, fax, postalAddress, openingHours } } of /config.json
  *   mailFromAddress                               the SES sender of every mail (an identity verified in SES)
  *   supportAddress                                where Contact Us messages are mailed
+ *   salesAddress                                  where quote requests (Request A Quote) are mailed
+ *   teacherTrialDays                              how many days a teacher's free trial lasts; default 30
  *   tableIndexCount                               build only the first N table indexes (adding indexes to a deployed stage)
  */
 import { execFileSync } from 'node:child_process';
@@ -139,7 +141,16 @@ function mailConfig() {
   return {
     fromAddress: mailAddress('mailFromAddress', 'no-reply@example.com', 'mail will fail until it names an SES identity of the account.'),
     supportAddress: mailAddress('supportAddress', 'support@example.com', 'Contact Us messages go to support@example.com until it names the support mailbox.'),
+    salesAddress: mailAddress('salesAddress', 'sales@example.com', 'quote requests go to sales@example.com until it names the sales mailbox.'),
   };
+}
+
+function teacherTrialDays(): number | undefined {
+  const value = setting('teacherTrialDays');
+  if (value === undefined || value === null || value === '') return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1 || days > 999) throw new Error(`Context teacherTrialDays ${String(value)} is not a whole number of days from 1 to 999`);
+  return days;
 }
 
 function logRetention(stage: string): RetentionDays {
@@ -192,6 +203,7 @@ addPortalStacks(app, {
   customDomain: customDomain(),
   site: site(),
   mail: mailConfig(),
+  teacherTrialDays: teacherTrialDays(),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
   tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),

@@ -2,6 +2,7 @@
  * The local twin of the AWS stack: DynamoDB Local, cognito-local, the table and user pool, demo
  * data, and one gateway serving the route table, /cognito, /config.json and the SPA on one origin.
  */
+import { DEFAULT_TEACHER_TRIAL_DAYS } from '../lib-infra/portal-config';
 import './local-logging';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -106,6 +107,8 @@ export function functionEnvironment(
     SITE_URL: stack.url,
     MAIL_OUTBOX_DIR: stack.mailOutboxDir,
     SUPPORT_MAIL_TO: LOCAL_SUPPORT_ADDRESS,
+    SALES_MAIL_TO: LOCAL_SALES_ADDRESS,
+    TEACHER_TRIAL_DAYS: process.env['TEACHER_TRIAL_DAYS'] ?? String(DEFAULT_TEACHER_TRIAL_DAYS),
     // School sign-on: responses name the local pool as Cognito's would, and are posted to the
     // twin's own assertion consumer on the site's origin; the mock provider signs with the demo key.
     SAML_SP_ENTITY_ID: cognitoSpEntityId(stack.userPoolId),
@@ -118,6 +121,8 @@ export function functionEnvironment(
 
 /** Where the twin's contact messages are mailed: they land in the outbox (/_local/mail) like every mail. */
 export const LOCAL_SUPPORT_ADDRESS = 'support@portal.test';
+/** Where the twin's quote requests are mailed, shown in /_local/mail too. */
+export const LOCAL_SALES_ADDRESS = 'sales@portal.test';
 
 /** The mock school provider's own page: the admin console's SAML tab, where staff make its responses. */
 export function mockSamlSsoUrl(siteUrl: string): string {

@@ -55,6 +55,8 @@ export interface MailConfig {
   fromAddress: string;
   /** Where contact messages are mailed (replies go to their senders). */
   supportAddress: string;
+  /** Where quote requests are mailed (replies go to the teacher's contact email). */
+  salesAddress: string;
 }
 
 /** Everything a stage differs by. bin/app.ts reads it from CDK context and the environment. */
@@ -64,9 +66,14 @@ export interface PortalConfig {
   customDomain?: CustomDomainConfig;
   site: SiteSettings;
   mail: MailConfig;
+  /** How many days a teacher's free trial lasts (CDK context teacherTrialDays); DEFAULT_TEACHER_TRIAL_DAYS when not set. */
+  teacherTrialDays?: number;
   /** LOG_LEVEL of every function. */
   logLevel: string;
   logRetention: RetentionDays;
   /** How many of the table's planned indexes exist; all unless a stage is being brought up one index per deployment. */
   tableIndexCount?: number;
 }
+
+/** A teacher's free trial lasts this many days unless the stage says otherwise (visitor-and-account §4 teacher trial). */
+export const DEFAULT_TEACHER_TRIAL_DAYS = 30;

@@ -10,13 +10,16 @@ import { putSchools } from '../../functions/data/schools';
 import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../../lib-infra/local/mock-saml-idp';
 import { putServices } from '../../functions/data/services';
-import { putUserService } from '../../functions/data/user-services';
+import { putSchoolService } from '../../functions/data/school-services';
+import { putTeacherTrial } from '../../functions/data/teacher-trials';
+import { putUserService, removeSchoolUserServices } from '../../functions/data/user-services';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { createAccount } from '../../functions/domain/accounts';
 import { COUNTRIES } from './countries';
 import { demoSystemAlert } from './demo-system-alert';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
+import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
 import { DEMO_SERVICES } from './services';
 
@@ -90,9 +93,12 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   await putUserService(all.personal, access('4', 'subscription', 'home', inDays(-30)));
   await putUserService(all.child, access('2', 'subscription', 'home', inDays(200)));
   await putUserService(all.parent, access('2', 'subscription', 'home', inDays(200), { grantedByChildId: all.child }));
-  await putUserService(all.teacher, access('3', 'trial', 'school', inDays(-10)));
-  await putUserService(all.teacher, access('1', 'subscription', 'school', inDays(120)));
-  await putUserService(all.student, access('1', 'subscription', 'school', inDays(120)));
+  // School access is derived from the school's services and the teacher's trials, never stored
+  // per user: access items an earlier seed stored for the school accounts are removed.
+  for (const schoolUser of [all.teacher, all.schoolAdmin, all.student]) await removeSchoolUserServices(schoolUser);
+  const schoolAccess = demoSchoolAccess(all.teacher, now);
+  for (const schoolService of schoolAccess.schoolServices) await putSchoolService(schoolService);
+  for (const trial of schoolAccess.teacherTrials) await putTeacherTrial(trial);
   await putClassGroup(DEMO_CLASS);
   await classMembers.put({ classId: DEMO_CLASS.id, userId: all.student, joinedAt: now.toISOString() });
   return all;

@@ -8,7 +8,7 @@ import type { StoredItem } from './table-design';
 import { userProfiles, type ProfileChanges } from './users';
 
 /** The school's partition: the school item, its search terms, its classes ('School by id'). */
-function schoolPartition(schoolId: string): string {
+export function schoolPartition(schoolId: string): string {
   return `SCHOOL#${schoolId}`;
 }
 

@@ -20,3 +20,12 @@ export async function listUserServices(userId: string): Promise<UserService[]> {
 export function putUserService(userId: string, userService: UserService): Promise<void> {
   return userServices.put({ userId, ...userService });
 }
+
+/**
+ * Removes the school-context user-services stored for a user: school access is derived from the
+ * school (functions/domain/school-access), so only items from before that are removed (the seed).
+ */
+export async function removeSchoolUserServices(userId: string): Promise<void> {
+  const stored = await userServices.queryAll({ partition: userPartition(userId), sortKeyPrefix: USER_SERVICE_PREFIX });
+  for (const item of stored.filter((userService) => userService.context === 'school')) await userServices.remove({ userId, serviceId: item.serviceId });
+}

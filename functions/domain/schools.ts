@@ -27,6 +27,18 @@ function publicView(term: SchoolSearchTerm): PublicSchool {
   return { id: schoolId, name, address, city, postcode, phone, countryId, stateId };
 }
 
+function publicSchool(school: School): PublicSchool {
+  const { id, name, address, city, postcode, phone, countryId, stateId } = school;
+  return { id, name, address, city, postcode, phone, countryId, stateId };
+}
+
+/** The signed-in teacher's own school as search shows it; 404 when they have none. */
+export async function mySchool(user: SessionUser): Promise<PublicSchool> {
+  const school = user.schoolId === null ? null : await getSchool(user.schoolId);
+  if (!school) throw new NotFoundError(SCHOOL_MESSAGES.notFound);
+  return publicSchool(school);
+}
+
 function digitsOf(phone: string | null): string {
   return (phone ?? '').replace(/\D/g, '');
 }
@@ -159,6 +171,5 @@ export async function joinSchool(user: SessionUser, schoolId: string): Promise<{
     if (error instanceof SchoolWriteRefusedError) throw refusalError(error);
     throw error;
   }
-  const { id, name, address, city, postcode, phone, countryId, stateId } = school;
-  return { school: { id, name, address, city, postcode, phone, countryId, stateId }, user: await reloadedUser(user.id) };
+  return { school: publicSchool(school), user: await reloadedUser(user.id) };
 }

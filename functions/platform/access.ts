@@ -20,7 +20,16 @@ export type Access =
    */
   | { kind: 'anyToken' }
   | { kind: 'homeRole'; homeRole: 'parent' | 'child' }
-  | { kind: 'teacher' }
+  | {
+      kind: 'teacher';
+      /**
+       * The path parameter that must name the caller's own user id: a teacher acting on their own
+       * account (start-teacher-trial). Another id is refused with `refusal`. Staff acting on any
+       * teacher's id (staff-console school.trial.update, issue 14) will be admitted here too, by a
+       * permission named beside it, before the ownership check in authorize.ts.
+       */
+      ownUser?: { param: string; refusal: string };
+    }
   | {
       kind: 'staff';
       permission: PermissionCode;
@@ -38,6 +47,8 @@ export const OWN_ACCOUNT: Access = { kind: 'ownAccount' };
 export const NEWCOMER: Access = { kind: 'newcomer' };
 export const ANY_TOKEN: Access = { kind: 'anyToken' };
 export const TEACHER: Access = { kind: 'teacher' };
+/** A teacher (or school admin) acting on their own user id, named by the path parameter `param`. */
+export const teacherOnOwnAccount = (param: string, refusal: string): Access => ({ kind: 'teacher', ownUser: { param, refusal } });
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 
 /** User-pool API calls a route may make; CDK grants exactly these to the route's function. */
@@ -59,6 +70,8 @@ export interface ResourceUse {
   userPool?: readonly UserPoolAction[];
   /** Sends mail through SES v2 (the mail port), from the stage's sender address only. */
   ses?: 'send';
+  /** Grants teacher trials: the function is told the trial length (TEACHER_TRIAL_DAYS). */
+  teacherTrials?: 'grant';
   /** Reads the mock school provider's private key (a Secrets Manager secret in AWS) to sign mock SAML responses. */
   mockSamlKey?: 'read';
 }

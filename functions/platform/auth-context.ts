@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
-import { meetsAccess } from './authorize';
+import { accessRefusal } from './authorize';
 import { AccessDeniedError, AccountRevokedError, ProfileMissingError, UnauthorizedError } from './errors';
 import { verifiedClaims, type PortalMiddleware } from './request-context';
 
@@ -40,7 +40,8 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
       if (!user && access.kind === 'anyToken') return;
       if (!user) throw new ProfileMissingError();
       if (user.status !== 'active') throw new AccountRevokedError(user.status);
-      if (!meetsAccess(access, user, request.event.pathParameters ?? {})) throw new AccessDeniedError();
+      const refusal = accessRefusal(access, user, request.event.pathParameters ?? {});
+      if (refusal !== null) throw new AccessDeniedError(refusal || undefined);
       request.context.user = user;
     },
   };

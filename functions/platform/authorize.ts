@@ -3,11 +3,27 @@ import { accountKind, managesOwnAccount } from '../../shared/rules/account-kind'
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
 
+type PathParameters = Readonly<Record<string, string | undefined>>;
+
 /**
  * Whether a signed-in user meets a route's access rule, given the call's path parameters (for a
- * contextual staff role). Ownership checks live in the domain.
+ * contextual staff role, or a teacher's own user id). Other ownership checks live in the domain.
  */
-export function meetsAccess(access: Access, user: SessionUser, pathParameters: Readonly<Record<string, string | undefined>> = {}): boolean {
+export function meetsAccess(access: Access, user: SessionUser, pathParameters: PathParameters = {}): boolean {
+  return accessRefusal(access, user, pathParameters) === null;
+}
+
+/** Why a signed-in user is refused a route: null when admitted, the rule's own reason, or '' for the general one. */
+export function accessRefusal(access: Access, user: SessionUser, pathParameters: PathParameters = {}): string | null {
+  if (!meetsRole(access, user, pathParameters)) return '';
+  if (access.kind === 'teacher' && access.ownUser) {
+    // Issue 14: staff with school.trial.update will be admitted for any teacher's id here.
+    if (pathParameters[access.ownUser.param] !== user.id) return access.ownUser.refusal;
+  }
+  return null;
+}
+
+function meetsRole(access: Access, user: SessionUser, pathParameters: PathParameters): boolean {
   switch (access.kind) {
     case 'public':
     case 'signedIn':

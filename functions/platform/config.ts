@@ -23,6 +23,10 @@ const configSchema = z.extend(tableConfigSchema, {
   MAIL_FROM: z.optional(z.email()),
   /** Where contact messages are mailed (the CDK setting supportAddress; the twin's outbox locally); set on the functions that send mail. */
   SUPPORT_MAIL_TO: z.optional(z.email()),
+  /** Where quote requests are mailed (the CDK setting salesAddress; the twin's outbox locally); set on the functions that send mail. */
+  SALES_MAIL_TO: z.optional(z.email()),
+  /** How many days a teacher's free trial lasts (the CDK setting teacherTrialDays); set on the functions that grant teacher trials. */
+  TEACHER_TRIAL_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'a whole number of days from 1 to 999'))),
   /** Only for the local twin: mail goes to this folder (the outbox that /_local/mail shows) instead of SES. */
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
   /** The service provider SAML responses are for (Cognito's urn:amazon:cognito:sp:<poolId>); set on the SAML routes. */
@@ -64,4 +68,11 @@ export function functionConfig(): FunctionConfig {
 export function tableConfig(): TableConfig {
   cachedTable ??= parse(tableConfigSchema);
   return cachedTable;
+}
+
+/** The length of a teacher's free trial in days; only functions that grant teacher trials are told it. */
+export function teacherTrialDays(): number {
+  const days = functionConfig().TEACHER_TRIAL_DAYS;
+  if (!days) throw new Error('The function grants teacher trials but TEACHER_TRIAL_DAYS is not set');
+  return Number(days);
 }

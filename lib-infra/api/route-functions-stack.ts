@@ -40,6 +40,10 @@ export interface RouteWiring {
   mailFromAddress: string;
   /** Where routes that use `ses` mail contact messages. */
   supportAddress: string;
+  /** Where routes that use `ses` mail quote requests. */
+  salesAddress: string;
+  /** The length of a teacher's free trial, for routes that use `teacherTrials`. */
+  teacherTrialDays: number;
   /** The mock school provider, for routes that use `mockSamlKey`; absent when the stage has none. */
   mockSaml?: MockSamlWiring;
   stage: string;
@@ -93,7 +97,8 @@ export class RouteFunctionsStack extends NestedStack {
         USER_POOL_ID: wiring.userPool.userPoolId,
         USER_POOL_CLIENT_ID: wiring.userPoolClientId,
         PASSWORD_KEY_ID: wiring.passwordKey.keyArn,
-        ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress } : {}),
+        ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress, SALES_MAIL_TO: wiring.salesAddress } : {}),
+        ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
         ...(mockSaml
           ? {
               SAML_SP_ENTITY_ID: mockSaml.spEntityId,

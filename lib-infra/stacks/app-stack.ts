@@ -10,7 +10,7 @@ import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../../fun
 import { PortalApi } from '../api';
 import { RouteFunctions } from '../api/route-functions';
 import { PortalAuth, hostedSignInDomain } from '../auth';
-import type { PortalConfig } from '../portal-config';
+import { DEFAULT_TEACHER_TRIAL_DAYS, type PortalConfig } from '../portal-config';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
 import { StaticPages } from '../web/static-pages';
@@ -70,6 +70,8 @@ export class PortalAppStack extends Stack {
       siteUrl: this.web.siteUrl,
       mailFromAddress: props.mail.fromAddress,
       supportAddress: props.mail.supportAddress,
+      salesAddress: props.mail.salesAddress,
+      teacherTrialDays: props.teacherTrialDays ?? DEFAULT_TEACHER_TRIAL_DAYS,
       mockSaml:
         props.federation?.mockSamlProvider && hostedDomain
           ? {

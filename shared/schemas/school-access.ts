@@ -52,6 +52,8 @@ export const SCHOOL_ACCESS_MESSAGES = {
   titlesRequired: 'Please select at least one title.',
   sizeRequired: 'Please choose the size of your school.',
   titleUnknown: 'Please choose titles from the list.',
+  /** More quote requests in an hour than anyone needs (429). */
+  tooManyQuotes: 'You have sent several quote requests in the last hour. Please try again later, or contact us.',
   /** The quote page after a successful request. */
   quoteSent: 'Thank you. Your quote request has been sent, and we will be in touch soon.',
 } as const;

@@ -97,6 +97,9 @@ describe('API: one function per route, least privilege', () => {
       searchSchools: 'SchoolsRoutes',
       createSchool: 'SchoolsRoutes',
       joinSchool: 'SchoolsRoutes',
+      getMySchool: 'SchoolsRoutes',
+      startTeacherTrial: 'SchoolsRoutes',
+      requestSchoolSubscription: 'SchoolsRoutes',
     };
 
     // Act
@@ -197,7 +200,7 @@ describe('API: one function per route, least privilege', () => {
     }
   });
 
-  it('lets the password reset request and Contact Us send mail, from the stage\'s sender only, and no other route', () => {
+  it('lets the password reset request, Contact Us and the quote request send mail, from the stage\'s sender only, and no other route', () => {
     // Prepare
     const mailing = routes.filter((route) => route.uses.ses).map((route) => route.endpoint.id);
     const statements = statementsOfRoute('requestPasswordReset').filter((statement) => actionsOf([statement]).some((action) => action.startsWith('ses:')));
@@ -208,7 +211,7 @@ describe('API: one function per route, least privilege', () => {
     const resources = JSON.stringify(statements[0]?.Resource);
 
     // Assess
-    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage']);
+    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage', 'requestSchoolSubscription']);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
     expect(resources).toContain(':identity/no-reply@portal.example');
@@ -221,6 +224,21 @@ describe('API: one function per route, least privilege', () => {
       expect(actionsOf(statementsOfRoute(routeId)).filter((action) => action.startsWith('ses:')), routeId).toEqual([]);
       expect(environment(routeId)['MAIL_FROM'], routeId).toBeUndefined();
     }
+  });
+
+  it('tells the routes that grant teacher trials the trial length (30 days unless the stage says otherwise), and quote mail its sales address', () => {
+    // Prepare
+    const environment = (routeId: string) =>
+      (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+
+    // Act
+    const granting = routes.filter((route) => route.uses.teacherTrials).map((route) => route.endpoint.id);
+
+    // Assess
+    expect(granting).toEqual(['startTeacherTrial', 'requestSchoolSubscription']);
+    for (const routeId of granting) expect(environment(routeId)['TEACHER_TRIAL_DAYS'], routeId).toBe('30');
+    expect(environment('getMySchool')['TEACHER_TRIAL_DAYS']).toBeUndefined();
+    expect(environment('requestSchoolSubscription')).toMatchObject({ SALES_MAIL_TO: 'sales@portal.example', MAIL_FROM: 'no-reply@portal.example' });
   });
 
   it('grants the reset route only setting a password and signing out everywhere in the user pool', () => {

@@ -1,13 +1,18 @@
 import { describe, expect, inject, it } from 'vitest';
 import { pathParameterNames } from '../../shared/api/endpoint';
 import { routes, type Route } from '../../functions/routes';
-import { CALLERS, demoAccountFor, expectedAnswer } from '../support/access-expectations';
+import { CALLERS, demoAccountFor, expectedAnswer, ownUserParamOf } from '../support/access-expectations';
+import type { DemoAccountKey } from '../../bin/seed/demo-accounts';
 import { DEMO_QUERIES } from '../../bin/seed/demo-path-parameters';
 import { callEndpoint } from './support/call-endpoint';
 
-/** Path parameters filled from the seeded demo data; a parameter the seed has no value for fails. */
-function sampleParams(route: Route): Record<string, string> {
-  const values = inject('demo').pathParameters;
+/**
+ * Path parameters filled from the seeded demo data; a parameter the seed has no value for fails.
+ * A parameter that must name the caller's own account gets the calling account's id.
+ */
+function sampleParams(route: Route, account: DemoAccountKey | null = null): Record<string, string> {
+  const ownParam = ownUserParamOf(route.access);
+  const values = { ...inject('demo').pathParameters, ...(ownParam && account ? { [ownParam]: inject('demo').userIds[account] } : {}) };
   return Object.fromEntries(
     pathParameterNames(route.endpoint.path).map((name) => {
       const value = values[name];
@@ -29,7 +34,7 @@ describe.each(routes.map((route) => [route.endpoint.id, route] as const))('%s an
     const account = demoAccountFor(caller, route.access);
 
     // Act
-    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route), invalidQuery: PROBE, as: account });
+    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route, account), invalidQuery: PROBE, as: account });
 
     // Assess
     if (expected === 'admitted') {
@@ -50,13 +55,10 @@ describe.each(routes.filter((route) => route.endpoint.method === 'GET' && admits
   it('answers its first admitted caller with data for the demo parameters', async () => {
     // Prepare
     const caller = CALLERS.find((candidate) => expectedAnswer(route.access, candidate) === 'admitted');
+    const account = caller ? demoAccountFor(caller, route.access) : null;
 
     // Act
-    const answer = await callEndpoint(route.endpoint, {
-      params: sampleParams(route),
-      query: DEMO_QUERIES[route.endpoint.id],
-      as: caller ? demoAccountFor(caller, route.access) : null,
-    });
+    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route, account), query: DEMO_QUERIES[route.endpoint.id], as: account });
 
     // Assess
     expect(answer.status).toBe(route.endpoint.successStatus ?? 200);

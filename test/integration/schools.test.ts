@@ -7,58 +7,16 @@ import { listSchoolMembers, loadSessionUser } from '../../functions/data/users';
 import { searchSchools } from '../../functions/domain/schools';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
-import { SCHOOL_MESSAGES, schoolSearchQuerySchema, type School, type SchoolCreateRequest } from '../../shared/schemas/school';
+import { SCHOOL_MESSAGES, schoolSearchQuerySchema } from '../../shared/schemas/school';
 import { SCHOOL_SIGN_ON_MESSAGES } from '../../shared/schemas/saml-accounts';
 import { freshAccount } from './support/accounts';
 import { callEndpoint, detailsAt, type CallOptions } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { putTestProvider } from './support/school-providers';
+import { aCreateBody, aSchool, uniqueWord } from '../support/schools';
 
 const { searchSchools: search, createSchool: create, joinSchool: join } = schoolsEndpoints;
 
-/** A word no other test's school has, so each test reads only its own schools. */
-function uniqueWord(): string {
-  return `w${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-}
-
-function aSchool(fields: Partial<School> = {}): School {
-  const id = randomUUID();
-  return {
-    id,
-    name: `Test School ${id.slice(0, 6)}`,
-    address: '1 Test Road',
-    city: 'Testville',
-    postcode: '9999',
-    phone: '02 5550 0000',
-    countryId: 'AU',
-    stateId: 'AU-NSW',
-    code: `T${id.slice(0, 8)}`,
-    competitive: false,
-    demo: false,
-    hidden: false,
-    vetted: true,
-    identified: true,
-    marketingBlockExpiry: null,
-    trialLockEnd: null,
-    administrators: [],
-    createdAt: new Date().toISOString(),
-    ...fields,
-  };
-}
-
-function aCreateBody(fields: Partial<SchoolCreateRequest> = {}): SchoolCreateRequest {
-  return {
-    name: `${uniqueWord()} Valley Public School`,
-    address: '5 Gum Tree Avenue',
-    city: 'Parramatta',
-    postcode: '2150',
-    phone: '02 9630 0000',
-    countryId: 'AU',
-    stateId: 'AU-NSW',
-    declaration: true,
-    ...fields,
-  };
-}
 
 async function namesFound(query: CallOptions<typeof search>['query']): Promise<string[]> {
   const answer = await callEndpoint(search, { query, as: 'teacher' });

@@ -40,12 +40,21 @@ export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
     case 'homeRole':
       return caller === access.homeRole ? 'admitted' : 403;
     case 'teacher':
+      // A route on the teacher's own account is called by each caller with their own user id (see ownUserParamOf).
       return caller === 'teacher' || caller === 'schoolAdmin' ? 'admitted' : 403;
     case 'staff':
       // The staff member with a role for another school only is refused too: the sample
       // parameters name the demo school, never theirs.
       return caller === 'staffWith' ? 'admitted' : 403;
   }
+}
+
+/**
+ * The path parameter a route requires to be the caller's own user id (start-teacher-trial), if
+ * any: the matrix fills it with each caller's own id, so only the caller's kind decides.
+ */
+export function ownUserParamOf(access: Access): string | null {
+  return access.kind === 'teacher' ? (access.ownUser?.param ?? null) : null;
 }
 
 /** The demo account that plays a caller on a route; null is a caller without a token. */

@@ -27,9 +27,18 @@ export function siteUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
+function configuredAddress(key: 'SUPPORT_MAIL_TO' | 'SALES_MAIL_TO', purpose: string): string {
+  const address = functionConfig()[key];
+  if (!address) throw new Error(`The function mails ${purpose} but ${key} is not set`);
+  return address;
+}
+
 /** The support team's address, where contact messages go. */
 export function supportAddress(): string {
-  const address = functionConfig().SUPPORT_MAIL_TO;
-  if (!address) throw new Error('The function mails support but SUPPORT_MAIL_TO is not set');
-  return address;
+  return configuredAddress('SUPPORT_MAIL_TO', 'support');
+}
+
+/** The sales team's address, where quote requests go. */
+export function salesAddress(): string {
+  return configuredAddress('SALES_MAIL_TO', 'sales');
 }

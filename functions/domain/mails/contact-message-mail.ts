@@ -1,6 +1,6 @@
 import type { Mail } from '../../adapters/mail/port';
 import type { ContactMessage } from '../../data/contact-messages';
-import { escapeHtml } from '../../../shared/rules/escape-html';
+import { fieldTableMail } from './field-table';
 
 /** A contact message as mailed to support: every field, then the message; replies go to the sender. */
 export function contactMessageMail(input: { to: string; message: ContactMessage; productName: string | null }): Mail {
@@ -15,12 +15,5 @@ export function contactMessageMail(input: { to: string; message: ContactMessage;
     ['Received', message.receivedAt],
     ['Reference', message.id],
   ];
-  const text = [...fields.map(([label, value]) => `${label}: ${value}`), '', message.message].join('\n');
-  const html = [
-    '<table>',
-    ...fields.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    '</table>',
-    `<p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>`,
-  ].join('\n');
-  return { to: input.to, replyTo: message.email, subject: `Contact Us: ${message.subject} from ${message.name}`, text, html };
+  return { to: input.to, replyTo: message.email, subject: `Contact Us: ${message.subject} from ${message.name}`, ...fieldTableMail(fields, message.message) };
 }

@@ -91,7 +91,7 @@ export const librarySpecs = [
     await arriveAt(ctx, /\/products\/1\/subscribe$/);
   }),
 
-  spec('library: a teacher sees the expired-trial warning, a new trial and a quote', async (ctx) => {
+  spec('library: a teacher sees the expired-trial and expired-subscription warnings, a new trial and a quote', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
     assertEqual(
@@ -110,11 +110,13 @@ export const librarySpecs = [
     );
     await closeService(ctx);
 
-    await openService(ctx, 'Maths Quest');
+    // Demo Primary's Maths Quest subscription ended 30 days ago (bin/seed/school-access.ts).
+    const maths = await openService(ctx, 'Maths Quest');
+    await expectVisible(maths.getByText(/^WARNING: Your previous subscription expired on /), "the school's expired-subscription warning");
     assertEqual(
       await serviceActions(ctx),
-      ['Start Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More'],
-      'teacher buttons without access',
+      ['Request A New Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More'],
+      'teacher buttons after the school subscription expired',
     );
     await page.getByRole('link', { name: 'Request A Quote' }).click();
     await arriveAt(ctx, /\/school-quote\?app=2$/);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
-import { ANY_TOKEN, PUBLIC, SIGNED_IN, staffWith, type Access } from '../../../functions/platform/access';
+import { ANY_TOKEN, PUBLIC, SIGNED_IN, staffWith, teacherOnOwnAccount, type Access } from '../../../functions/platform/access';
 import { authContext } from '../../../functions/platform/auth-context';
 import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
-import { CALLERS, demoAccountFor, expectedAnswer } from '../../support/access-expectations';
+import { CALLERS, demoAccountFor, expectedAnswer, ownUserParamOf } from '../../support/access-expectations';
 
 /** The demo accounts' profiles as the seed writes them, with made-up ids. */
 function demoProfile(account: DemoAccountKey): SessionUser {
@@ -31,16 +31,23 @@ const RULES: [string, Access][] = [
   ['parents', { kind: 'homeRole', homeRole: 'parent' }],
   ['children', { kind: 'homeRole', homeRole: 'child' }],
   ['teachers', { kind: 'teacher' }],
+  ['teachers on their own account', teacherOnOwnAccount('userId', 'Only your own account.')],
   ['staff with school.read', staffWith('school.read')],
   ['staff with saml', staffWith('saml')],
   ['staff with users.manage.delete.inactive-students', staffWith('users.manage.delete.inactive-students')],
   ['staff with school.manage for the school in the path', staffWith('school.manage', { contextParam: 'schoolId' })],
 ];
 
-async function answerOf(access: Access, account: DemoAccountKey | null, status: SessionUser['status'] = 'active'): Promise<'admitted' | 401 | 403 | string> {
+async function answerOf(
+  access: Access,
+  account: DemoAccountKey | null,
+  status: SessionUser['status'] = 'active',
+  userId: string | null = null,
+): Promise<'admitted' | 401 | 403 | string> {
   const profile = account ? { ...demoProfile(account), status } : null;
+  const ownParam = ownUserParamOf(access);
   const event = {
-    pathParameters: { schoolId: DEMO_SCHOOL_ID },
+    pathParameters: { schoolId: DEMO_SCHOOL_ID, ...(ownParam ? { [ownParam]: userId ?? profile?.id ?? 'nobody' } : {}) },
     requestContext: profile ? { authorizer: { jwt: { claims: { sub: profile.id } } } } : {},
   } as unknown as PortalEvent;
   const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
@@ -50,7 +57,7 @@ async function answerOf(access: Access, account: DemoAccountKey | null, status: 
   } catch (error) {
     if (error instanceof AccountRevokedError) return `401 ${error.code}`;
     if (error instanceof UnauthorizedError) return 401;
-    if (error instanceof AccessDeniedError) return 403;
+    if (error instanceof AccessDeniedError) return userId ? `403 ${error.detail}` : 403;
     throw error;
   }
 }
@@ -92,5 +99,20 @@ describe('a route for any token', () => {
   it('refuses a call without a token with 401', async () => {
     const request = { event: { pathParameters: {}, requestContext: {} } as unknown as PortalEvent, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
     await expect(authContext(ANY_TOKEN, async () => null).before?.(request as never)).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+});
+
+describe('a route on a teacher\'s own account', () => {
+  it.each(['teacher', 'schoolAdmin'] as const)('refuses a %s who names another user id with 403 and the rule\'s reason', async (account) => {
+    // Act
+    const answer = await answerOf(teacherOnOwnAccount('userId', 'Only your own account.'), account, 'active', 'student-id');
+
+    // Assess
+    expect(answer).toBe('403 Only your own account.');
+  });
+
+  it('refuses a student who names their own id with the general reason', async () => {
+    const answer = await answerOf(teacherOnOwnAccount('userId', 'Only your own account.'), 'student', 'active', 'student-id');
+    expect(answer).toBe('403 You do not have permission to do this.');
   });
 });

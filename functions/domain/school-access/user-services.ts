@@ -1,0 +1,26 @@
+import { accountKind } from '../../../shared/rules/account-kind';
+import type { SchoolService, TeacherTrial } from '../../../shared/schemas/school-access';
+import type { SessionUser } from '../../../shared/schemas/user';
+import type { UserService } from '../../../shared/schemas/user-service';
+import { listSchoolServices } from '../../data/school-services';
+import { listTeacherTrials } from '../../data/teacher-trials';
+import { listUserServices } from '../../data/user-services';
+import { bestPerService, deriveSchoolUserServices } from './derive-user-services';
+
+/** The sources of a user's school access: none for a home account or a teacher without a school. */
+async function schoolSourcesOf(user: SessionUser): Promise<{ schoolServices: SchoolService[]; teacherTrials: TeacherTrial[] }> {
+  const kind = accountKind(user);
+  if (user.schoolId === null || !kind.isSchoolAccount) return { schoolServices: [], teacherTrials: [] };
+  const [schoolServices, teacherTrials] = await Promise.all([listSchoolServices(user.schoolId), kind.isTeacher ? listTeacherTrials(user.id) : Promise.resolve([])]);
+  return { schoolServices, teacherTrials };
+}
+
+/**
+ * GET /api/me/user-services: the stored user-services of the account (home access) with the
+ * school-context ones derived from the school, one per service, the best winning.
+ */
+export async function userServicesOf(user: SessionUser, now = new Date()): Promise<UserService[]> {
+  const [stored, sources] = await Promise.all([listUserServices(user.id), schoolSourcesOf(user)]);
+  const home = stored.filter((userService) => userService.context !== 'school');
+  return bestPerService([...home, ...deriveSchoolUserServices(sources, now)], now);
+}

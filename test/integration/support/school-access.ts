@@ -1,0 +1,40 @@
+import { putSchoolService } from '../../../functions/data/school-services';
+import { putSchools } from '../../../functions/data/schools';
+import { updateProfile } from '../../../functions/data/users';
+import type { School } from '../../../shared/schemas/school';
+import type { SchoolService } from '../../../shared/schemas/school-access';
+import type { ProfileChanges } from '../../../functions/data/users';
+import { freshAccount } from './accounts';
+import { aSchool } from '../../support/schools';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function inDays(days: number, from = new Date()): string {
+  return new Date(from.getTime() + days * DAY_MS).toISOString();
+}
+
+/** A freshly registered account made a member of a school (the profile is read on every call). */
+async function member(schoolId: string, changes: ProfileChanges) {
+  const account = await freshAccount(changes.schoolRole === 'student' ? 'home' : 'teacher');
+  await updateProfile(account.user.id, { schoolId, ...changes });
+  return { id: account.user.id, as: account.as, email: account.form.email };
+}
+
+export type SchoolMember = Awaited<ReturnType<typeof member>>;
+
+/** A fresh, searchable school with a teacher, a school admin and a student, each signed in. */
+export async function schoolWithMembers(fields: Partial<School> = {}) {
+  const school = aSchool(fields);
+  await putSchools([school]);
+  const [teacher, schoolAdmin, student] = await Promise.all([
+    member(school.id, { schoolRole: 'teacher', isSchoolAdmin: false }),
+    member(school.id, { schoolRole: 'teacher', isSchoolAdmin: true }),
+    member(school.id, { schoolRole: 'student', homeRole: null, isSchoolAdmin: false }),
+  ]);
+  return { school, teacher, schoolAdmin, student };
+}
+
+/** Writes a school's access to one service straight to the table. */
+export function grantSchoolService(schoolId: string, serviceId: string, fields: Partial<Omit<SchoolService, 'schoolId' | 'serviceId'>>): Promise<void> {
+  return putSchoolService({ schoolId, serviceId, subscriptionEnd: null, trialEnd: null, perpetual: false, updatedAt: new Date().toISOString(), ...fields });
+}
