@@ -9,9 +9,12 @@ import styles from './trial-landing.module.css';
 /**
  * The getting-started guide (visitor-and-account §2: 'page in an iframe, built from app identifiers
  * and auth methods'): the content host's intro, a fragment per app and one per way the teacher signs
- * in, each fetched and sanitised, then shown as one document in a sandboxed frame (no scripts, no
- * access to the portal's origin; links open a new tab). The frame's document is `srcdoc`, so it
- * keeps the site's CSP and needs no framing of /content. A fragment the host lacks is left out.
+ * in, each fetched and sanitised, then shown as one document in a sandboxed frame: an opaque origin
+ * (no access to the portal's origin, storage or tokens), no forms, no navigating the page; links
+ * open a new tab. The frame's document is `srcdoc`, so it keeps the site's CSP (no inline script,
+ * scripts and styles from the site only) and needs no framing of /content. The sandbox allows
+ * scripts only so assistive checks (axe) can run in the frame: the sanitised document has none,
+ * and the CSP it inherits would refuse an inline one. A fragment the host lacks is left out.
  */
 export function GettingStartedFrame({ identifiers, user }: { identifiers: readonly string[]; user: SessionUser }) {
   const urls = [
@@ -32,7 +35,7 @@ export function GettingStartedFrame({ identifiers, user }: { identifiers: readon
     <iframe
       className={styles.frame}
       title="Getting started with your free trial"
-      sandbox="allow-popups allow-popups-to-escape-sandbox"
+      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="no-referrer"
       srcDoc={document}
     />
