@@ -29,3 +29,22 @@ export const SHELL_FRAGMENTS = {
   headerMessageSignedIn: 'header-message-signed-in',
   footer: 'footer',
 } as const;
+
+/**
+ * The trial landing page's getting-started guide (visitor-and-account §2 web.teacher-trial-landing:
+ * 'page in an iframe, built from app identifiers and auth methods'): one fragment per app identifier,
+ * one per way the teacher signs in, and a stylesheet, under html/trial-landing/.
+ */
+export const TRIAL_LANDING_AUTH_METHODS = ['password', 'google', 'facebook'] as const;
+export type TrialLandingAuthMethod = (typeof TRIAL_LANDING_AUTH_METHODS)[number];
+
+export const trialLandingContent = {
+  stylesheet: `${CONTENT_PATH}/html/trial-landing/trial-landing.css`,
+  intro: `${CONTENT_PATH}/html/trial-landing/intro.html`,
+  /** Only for identifiers isStaticPageName accepts (service identifiers are such names). */
+  app: (identifier: string) => {
+    if (!isStaticPageName(identifier)) throw new Error(`Not a content name: ${identifier}`);
+    return `${CONTENT_PATH}/html/trial-landing/app/${identifier}.html`;
+  },
+  authMethod: (method: TrialLandingAuthMethod) => `${CONTENT_PATH}/html/trial-landing/auth/${method}.html`,
+} as const;

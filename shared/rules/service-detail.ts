@@ -2,7 +2,8 @@ import type { SessionUser } from '../schemas/user';
 import type { Service } from '../schemas/service';
 import type { UserService } from '../schemas/user-service';
 import { accountKind } from './account-kind';
-import { accessState, hasAccess, type AccessState } from './service-access';
+import { accessState, expiryDaysRemaining, hasAccess, type AccessState } from './service-access';
+import { SCHOOL_SUBSCRIPTION_LAST_MONTH_DAYS, teacherMayTrial } from './teacher-trial';
 
 /**
  * What the service detail shows to one viewer (visitor-and-account §2 'Service detail buttons by
@@ -33,6 +34,18 @@ export interface AppSignOnDestination {
 }
 
 /**
+ * Not a place but a call: the SPA starts the teacher's free trial of the service
+ * (POST /api/users/{me}/start-teacher-trial), then goes to the trial landing page.
+ */
+export interface TeacherTrialDestination {
+  page: 'teacher-trial';
+  serviceId: string;
+}
+
+/** Destinations that are pages (or the API's sign-on address): every one but the trial call. */
+export type LinkDestination = Exclude<ServiceDestination, TeacherTrialDestination>;
+
+/**
  * A place on our site that an action leads to, named rather than written as a path: the SPA maps
  * each destination to one of its paths (or, for sign-on, to the API's address).
  */
@@ -44,6 +57,7 @@ export type ServiceDestination =
   /** A school's quote request; with `trial`, a request for a free trial. */
   | { page: 'quote'; serviceId: string; trial: boolean }
   | { page: 'family-management' }
+  | TeacherTrialDestination
   | AppSignOnDestination;
 
 /** An action leads either to one of our destinations or to an address from the service's record. */
@@ -95,7 +109,8 @@ export type ServiceDetailMessageId =
   | 'subscription-expired'
   | 'child-grants-access'
   | 'talk-to-parent'
-  | 'ask-teacher';
+  | 'ask-teacher'
+  | 'school-subscription-ending';
 
 export interface ServiceDetailMessage {
   id: ServiceDetailMessageId;
@@ -132,7 +147,18 @@ export const SERVICE_DETAIL_TEXT = {
   childGrantsAccess: "Your child's subscription grants you access",
   talkToParent: 'Talk to your parent about subscribing.',
   askTeacher: 'Ask your teacher about getting access to this app.',
+  schoolSubscriptionEnds: (serviceName: string, date: string) => `Your school's subscription to ${serviceName} ends on ${date}.`,
 } as const;
+
+/**
+ * A school subscription in its last month (visitor-and-account §9: 30 days or fewer left): school
+ * users are told when it ends, and teachers may ask for a quote to renew it.
+ */
+export function schoolSubscriptionInLastMonth(userService: UserService | undefined, now: Date): boolean {
+  if (!userService || userService.context !== 'school' || userService.type !== 'subscription') return false;
+  const days = expiryDaysRemaining(userService, now);
+  return days !== null && days > 0 && days <= SCHOOL_SUBSCRIPTION_LAST_MONTH_DAYS;
+}
 
 /** Dates display as weekday, day of month, month, year (visitor-and-account §9). */
 export function formatLongDate(iso: string, locale = 'en-AU', timeZone?: string): string {
@@ -206,6 +232,11 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
     }
   }
 
+  const lastMonth = schoolSubscriptionInLastMonth(userService, now);
+  if (lastMonth && expiry && kind?.isSchoolAccount) {
+    messages.push({ id: 'school-subscription-ending', tone: 'warning', text: SERVICE_DETAIL_TEXT.schoolSubscriptionEnds(service.name, formatDate(expiry)) });
+  }
+
   const openApp = (opensDirectly: boolean): ServiceDetailActionDraft => ({
     id: 'open-app',
     label: `Open ${service.name}`,
@@ -230,9 +261,10 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
     }
   } else if (kind.isTeacher) {
     if (hasAccess(access)) stateActions.push(openApp(false));
-    if (access === 'none') stateActions.push(toDestination('teacher-trial', 'Start Free Trial', { page: 'quote', serviceId, trial: true }));
+    // Only an app never had before is trialled by the teacher alone; after that, sales decide (§4).
+    if (teacherMayTrial(service, userService)) stateActions.push(toDestination('teacher-trial', 'Start Free Trial', { page: 'teacher-trial', serviceId }));
     if (expired) stateActions.push(toDestination('teacher-new-trial', 'Request A New Free Trial', { page: 'quote', serviceId, trial: true }));
-    if (!hasAccess(access) || access === 'trial-active') {
+    if (!hasAccess(access) || access === 'trial-active' || lastMonth) {
       stateActions.push(toDestination('request-quote', 'Request A Quote', { page: 'quote', serviceId, trial: false }));
     }
   } else if (kind.isStudent) {

@@ -122,6 +122,14 @@ export const paths = {
     path: '/school-quote',
     getHref: (query: { app: string; trial?: boolean }) => withQuery('/school-quote', { app: query.app, trial: query.trial ? '1' : null }),
   },
+  /**
+   * web.teacher-trial-landing: the apps of a teacher's new free trial (a comma-separated list of
+   * service ids), with how to get started.
+   */
+  teacherTrialLanding: {
+    path: '/teacher-trial-landing/:services',
+    getHref: (serviceIds: readonly string[]) => `/teacher-trial-landing/${serviceIds.map(encodeURIComponent).join(',')}`,
+  },
   contactUs: page('/contact-us'),
   privacyPolicy: page('/privacy-policy'),
   termsOfUse: page('/terms-of-use'),

@@ -1,5 +1,5 @@
 import type { PostLoginDestination } from '../../../shared/rules/account-kind';
-import type { AppSignOnDestination, ServiceDestination } from '../../../shared/rules/service-detail';
+import type { AppSignOnDestination, LinkDestination } from '../../../shared/rules/service-detail';
 import type { UserMenuDestination } from '../../../shared/rules/user-menu';
 import { apiRedirects, paths } from '../config/paths';
 
@@ -23,7 +23,7 @@ export function postLoginHref(destination: PostLoginDestination, serviceId: stri
 }
 
 /** Where a service detail action leads: a page of the SPA, or the API's sign-on to the app. */
-export function serviceDestinationHref(destination: ServiceDestination): string {
+export function serviceDestinationHref(destination: LinkDestination): string {
   switch (destination.page) {
     case 'register':
       return paths.auth.register.getHref({ serviceId: destination.serviceId });

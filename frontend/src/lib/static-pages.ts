@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isStaticPageName, staticPageUrl } from '../../../shared/content-pages';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, type LinkMode } from './sanitize-html';
 
 /**
  * A page the content host does not have (404, 403), or one it could not be asked for (network,
@@ -24,11 +24,11 @@ export interface StaticPage {
   title: string | null;
 }
 
-async function fetchStaticPage(name: string, signal: AbortSignal): Promise<StaticPage> {
-  if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name', 404);
+/** HTML of the content host at `url`, sanitised; `name` says which in errors. */
+async function fetchContentHtml(url: string, name: string, signal: AbortSignal, mode: LinkMode): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(staticPageUrl(name), { signal, headers: { accept: 'text/html' } });
+    response = await fetch(url, { signal, headers: { accept: 'text/html' } });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new StaticPageUnavailableError(name, 'no answer', 0);
@@ -38,7 +38,12 @@ async function fetchStaticPage(name: string, signal: AbortSignal): Promise<Stati
     // A page answered by the SPA's index.html (200) is a page the content host does not have.
     throw new StaticPageUnavailableError(name, `status ${response.status}`, response.ok ? 404 : response.status);
   }
-  const html = sanitizeHtml(await response.text(), 'in-page');
+  return sanitizeHtml(await response.text(), mode);
+}
+
+async function fetchStaticPage(name: string, signal: AbortSignal): Promise<StaticPage> {
+  if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name', 404);
+  const html = await fetchContentHtml(staticPageUrl(name), name, signal, 'in-page');
   const title = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;
   return { html, title };
 }
@@ -51,6 +56,18 @@ export const staticPageQueryOptions = (name: string) =>
   queryOptions({
     queryKey: ['public', 'static-page', name] as const,
     queryFn: ({ signal }) => fetchStaticPage(name, signal),
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+
+/**
+ * A fragment of the content host shown apart from the page (in a frame), every link opening a new
+ * tab; cached like the static pages, and a missing one is not retried.
+ */
+export const contentFragmentQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['public', 'content-fragment', url] as const,
+    queryFn: ({ signal }) => fetchContentHtml(url, url, signal, 'new-tab'),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

@@ -218,9 +218,82 @@ describe('serviceDetail: teacher', () => {
 
     // Assess
     expect(labels(detail)).toEqual(['Start Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More']);
-    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: true } });
+    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'teacher-trial', serviceId: 'svc-1' } });
     expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: false } });
     expect(detail.messages).toEqual([]);
+  });
+
+  it('offers no Start Free Trial of a free app, which is open to the teacher anyway', () => {
+    // Prepare
+    const service = aService({ free: true });
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), service });
+
+    // Assess
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
+  });
+
+  it('offers only the login of an app that is not integrated: no trial, no quote', () => {
+    // Prepare
+    const service = aService({ integrated: false });
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), service });
+
+    // Assess
+    expect(ids(detail)).toEqual(['service-login', 'visit', 'learn-more']);
+  });
+
+  it('offers no Start Free Trial once the teacher has had the app, even through the school', () => {
+    // Prepare: a school trial that ended (the teacher's own or the school's)
+    const userService = aUserService({ context: 'school', type: 'trial', expiry: '2026-03-01T00:00:00.000Z' });
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(ids(detail)).toEqual(['teacher-new-trial', 'request-quote', 'visit', 'learn-more']);
+    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: true } });
+  });
+
+  it("names the end of the school's subscription in its last month and offers Request A Quote", () => {
+    // Prepare: 30 days left
+    const userService = aUserService({ context: 'school', type: 'subscription', expiry: '2026-04-09T00:00:00.000Z' });
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(detail.messages).toEqual([
+      { id: 'school-subscription-ending', tone: 'warning', text: "Your school's subscription to Maths Quest ends on Thursday 9 April 2026." },
+    ]);
+    expect(ids(detail)).toEqual(['open-app', 'request-quote', 'visit', 'learn-more']);
+    expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: false } });
+  });
+
+  it("says nothing of the school's subscription with more than 30 days left", () => {
+    // Prepare: 31 days left
+    const userService = aUserService({ context: 'school', type: 'subscription', expiry: '2026-04-10T00:00:00.000Z' });
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(detail.messages).toEqual([]);
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
+  });
+
+  it('treats a home subscription in its last month as an ordinary subscription', () => {
+    // Prepare
+    const userService = aUserService({ context: 'home', type: 'subscription', expiry: '2026-03-20T00:00:00.000Z' });
+
+    // Act
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    // Assess
+    expect(detail.messages).toEqual([]);
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
   });
 
   it('counts a school admin as a teacher', () => {
@@ -484,6 +557,29 @@ describe('serviceDetail: student', () => {
 
     // Assess
     expect(detail.actions[0]).toMatchObject({ id: 'open-app', opensDirectly: true });
+  });
+
+  it("tells the student when the school's subscription ends in its last month, without a quote", () => {
+    // Prepare: 1 day left
+    const userService = aUserService({ context: 'school', type: 'subscription', expiry: '2026-03-11T00:00:00.000Z' });
+
+    // Act
+    const detail = detailFor({ viewer: student(), userService });
+
+    // Assess
+    expect(messageTexts(detail)).toEqual(["Your school's subscription to Maths Quest ends on Wednesday 11 March 2026."]);
+    expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
+  });
+
+  it('says nothing of an expired school subscription except the warning', () => {
+    // Prepare
+    const userService = aUserService({ context: 'school', type: 'subscription', expiry: '2026-03-01T00:00:00.000Z' });
+
+    // Act
+    const detail = detailFor({ viewer: student(), userService });
+
+    // Assess
+    expect(detail.messages.map((message) => message.id)).toEqual(['subscription-expired', 'ask-teacher']);
   });
 });
 

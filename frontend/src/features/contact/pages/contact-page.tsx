@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { usePageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
 import { listProducts } from '../api/list-products';
 import { ContactDetails } from '../components/contact-details';
@@ -19,6 +20,8 @@ export function ContactPage() {
   const user = useSessionUser();
   const products = listProducts.useData();
   const [sent, setSent] = useState<string | null>(null);
+  // Why another page sent the visitor here ('Failed to grant trial. … Please contact us …').
+  const notice = usePageNotice();
   const thanks = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -29,6 +32,11 @@ export function ContactPage() {
     <>
       <DocumentTitle title="Contact Us" />
       <PageHeader title="Contact Us" description="Questions, feedback or a problem with an app? Send us a message and we will reply by email." />
+      {notice ? (
+        <Alert tone="warning" live>
+          <p>{notice}</p>
+        </Alert>
+      ) : null}
       <div className={styles.layout}>
         {sent ? (
           <div ref={thanks} tabIndex={-1}>

@@ -15,6 +15,7 @@ import { tileColour } from '../../../lib/colour';
 import { appSignOnHref, serviceDestinationHref } from '../../../lib/destination-paths';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useLogout } from '../../../lib/session';
+import type { TeacherTrial } from '../api/start-teacher-trial';
 import { statusBadges } from './service-status';
 import styles from './service-detail-dialog.module.css';
 
@@ -23,11 +24,13 @@ interface ServiceDetailDialogProps {
   viewer: SessionUser | null;
   userService: UserService | undefined;
   now: Date;
+  /** Start Free Trial: the library's one trial call, shared with Start Free Trial of All Apps. */
+  trial: TeacherTrial;
   onClose: () => void;
 }
 
 /** The service detail: description, state messages and the buttons this viewer gets (§2). */
-export function ServiceDetailDialog({ service, viewer, userService, now, onClose }: ServiceDetailDialogProps) {
+export function ServiceDetailDialog({ service, viewer, userService, now, trial, onClose }: ServiceDetailDialogProps) {
   const logout = useLogout();
   const [choosingApp, setChoosingApp] = useState(false);
   const detail = serviceDetail({
@@ -69,7 +72,16 @@ export function ServiceDetailDialog({ service, viewer, userService, now, onClose
         </LinkButton>
       );
     }
-    const href = serviceDestinationHref(action.to.destination);
+    const destination = action.to.destination;
+    if (destination.page === 'teacher-trial') {
+      const starting = trial.starting === destination.serviceId;
+      return (
+        <Button key={action.id} variant={variant} loading={starting} disabled={trial.pending} onClick={() => trial.start([destination.serviceId])}>
+          {starting ? 'Starting your free trial…' : action.label}
+        </Button>
+      );
+    }
+    const href = serviceDestinationHref(destination);
     if (action.signOutFirst) {
       return (
         <Button key={action.id} variant={variant} onClick={() => void logout(href)}>
@@ -137,6 +149,11 @@ export function ServiceDetailDialog({ service, viewer, userService, now, onClose
                 </Badge>
               ))}
             </div>
+          ) : null}
+          {trial.failure ? (
+            <Alert tone="danger" live>
+              <p>{trial.failure}</p>
+            </Alert>
           ) : null}
           {detail.messages
             .filter((message) => message.id !== 'coming-soon')

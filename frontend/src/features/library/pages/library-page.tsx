@@ -5,15 +5,21 @@ import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
+import { teacherMayTrial } from '../../../../../shared/rules/teacher-trial';
+import { helpAudience } from '../../../../../shared/rules/user-menu';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { webConfig } from '../../../config/web-config';
 import { paths } from '../../../config/paths';
 import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { listMyUserServices } from '../api/list-my-user-services';
-import { listServices } from '../api/list-services';
+import { listMyUserServices } from '../../../lib/user-services';
+import { listServices } from '../../../lib/services';
+import { useStartTeacherTrial } from '../api/start-teacher-trial';
 import { ServiceGrid } from '../components/service-grid';
 import { ServiceNotFoundDialog } from '../components/service-not-found-dialog';
 
@@ -84,6 +90,12 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   const selected = selectedService(services, search);
   const detailService = selected?.service;
   usePrefetchWhenIdle(loadServiceDetailDialog);
+  const trial = useStartTeacherTrial();
+  // Start Free Trial of All Apps: for a teacher with at least one app they may still trial (§4).
+  const offersTrialOfAll =
+    viewer !== null &&
+    accountKind(viewer).isTeacher &&
+    services.some((service) => teacherMayTrial(service, userServices.find((userService) => userService.serviceId === service.id)));
 
   const myApps = viewer ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id)) : [];
 
@@ -109,11 +121,29 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
             ? 'Open your apps, or discover new ones in the App Library.'
             : 'Choose an app to see what it offers and how to get started.'
         }
+        actions={
+          // The library's own Help: the guide for this kind of user (home, parent or school), as the menu's.
+          <LinkButton to={webConfig().helpUrls[viewer ? helpAudience(viewer) : 'home']} variant="ghost" external>
+            Help
+          </LinkButton>
+        }
       />
       {notice ? (
         <Alert tone="success">
           <p>{notice}</p>
         </Alert>
+      ) : null}
+      {trial.failure && !detailService ? (
+        <Alert tone="danger" live>
+          <p>{trial.failure}</p>
+        </Alert>
+      ) : null}
+      {offersTrialOfAll ? (
+        <p>
+          <Button loading={trial.starting === 'all'} disabled={trial.pending} onClick={() => trial.start('all')}>
+            {trial.starting === 'all' ? 'Starting your free trials…' : 'Start Free Trial of All Apps'}
+          </Button>
+        </p>
       ) : null}
       {viewer ? (
         <ServiceGrid
@@ -143,6 +173,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
             viewer={viewer}
             userService={userServices.find((userService) => userService.serviceId === detailService.id)}
             now={now}
+            trial={trial}
             onClose={closeDetail}
           />
         </Suspense>

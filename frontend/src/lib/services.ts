@@ -1,5 +1,5 @@
-import { libraryEndpoints } from '../../../../../shared/api/endpoints/library';
-import { defineQuery } from '../../../lib/define-query';
+import { libraryEndpoints } from '../../../shared/api/endpoints/library';
+import { defineQuery } from './define-query';
 
 /** The App Library: every service, enabled or coming soon. */
 export const listServices = defineQuery(libraryEndpoints.listServices, {

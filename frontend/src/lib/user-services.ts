@@ -1,5 +1,5 @@
-import { meEndpoints } from '../../../../../shared/api/endpoints/me';
-import { defineQuery } from '../../../lib/define-query';
+import { meEndpoints } from '../../../shared/api/endpoints/me';
+import { defineQuery } from './define-query';
 
 /** The signed-in user's access to services; under 'me', so it is dropped whenever the user changes. */
 export const listMyUserServices = defineQuery(meEndpoints.listMyUserServices, {

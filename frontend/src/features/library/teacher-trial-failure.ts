@@ -1,0 +1,15 @@
+import { SCHOOL_ACCESS_MESSAGES } from '../../../../shared/schemas/school-access';
+
+export interface TrialFailure {
+  /** 'Failed to grant trial.' followed by the API's reason (once, whether or not the API led with it). */
+  message: string;
+  /** The reason asks the teacher to contact us: the SPA goes to the contact page (visitor-and-account §8). */
+  contactUs: boolean;
+}
+
+export function trialFailure(error: unknown): TrialFailure {
+  const prefix = SCHOOL_ACCESS_MESSAGES.trialFailed;
+  const reason = (error instanceof Error ? error.message : '').trim();
+  const rest = reason.startsWith(prefix) ? reason.slice(prefix.length).trim() : reason;
+  return { message: rest ? `${prefix} ${rest}` : prefix, contactUs: /contact us/i.test(rest) };
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { TITLES } from '../../../../../shared/constants';
+import { quoteRequestSchema, SCHOOL_ACCESS_MESSAGES, SCHOOL_SIZES, type QuoteResponse } from '../../../../../shared/schemas/school-access';
+import type { PublicSchool } from '../../../../../shared/schemas/school';
+import type { Service } from '../../../../../shared/schemas/service';
+import type { SessionUser } from '../../../../../shared/schemas/user';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useRequestQuote } from '../api/request-quote';
+import { quoteFieldOf, type QuoteFormField } from '../quote-form-rules';
+import fieldStyles from '../../../components/field.module.css';
+import styles from './quote-form.module.css';
+
+type FormInput = z.input<typeof quoteRequestSchema>;
+type FormOutput = z.output<typeof quoteRequestSchema>;
+
+interface QuoteFormProps {
+  user: SessionUser;
+  school: PublicSchool;
+  /** The titles to choose from (enabled, integrated, paid). */
+  services: readonly Service[];
+  /** The app the page was opened for (?app=): ticked to start with. */
+  selected: string | null;
+  /** A request for a new free trial (?trial=1). */
+  trial: boolean;
+  onSent: (response: QuoteResponse) => void;
+}
+
+/**
+ * web.school-quote's form (visitor-and-account §2, §5): titles, the school's name, city and size,
+ * and who to contact, filled in from the teacher's school and account. Errors show under their
+ * fields and, listed, above the form; the server's 422 ones too.
+ */
+export function QuoteForm({ user, school, services, selected, trial, onSent }: QuoteFormProps) {
+  const request = useRequestQuote();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(quoteRequestSchema),
+    shouldFocusError: true,
+    defaultValues: {
+      services: services.some((service) => service.id === selected) && selected ? [selected] : [],
+      school: { name: school.name, city: school.city ?? '', size: '' as FormInput['school']['size'] },
+      user: {
+        title: (user.title ?? '') as FormInput['user']['title'],
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email ?? '',
+        phone: '',
+      },
+      trial,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    request.mutate(
+      { ...values, trial },
+      {
+        onSuccess: onSent,
+        onError: (error) => {
+          if (!isApiRequestError(error)) return;
+          for (const [path, message] of Object.entries(error.fieldErrors)) {
+            const field = quoteFieldOf(path);
+            if (field) setError(field, { type: 'server', message });
+          }
+        },
+      },
+    );
+  });
+
+  const fieldErrors: Partial<Record<QuoteFormField, string | undefined>> = {
+    services: errors.services?.message ?? errors.services?.root?.message,
+    'school.name': errors.school?.name?.message,
+    'school.city': errors.school?.city?.message,
+    'school.size': errors.school?.size?.message,
+    'user.title': errors.user?.title?.message,
+    'user.firstName': errors.user?.firstName?.message,
+    'user.lastName': errors.user?.lastName?.message,
+    'user.email': errors.user?.email?.message,
+    'user.phone': errors.user?.phone?.message,
+  };
+  const listed = Object.values(fieldErrors).filter((message): message is string => Boolean(message));
+  const refused = request.error && !(isApiRequestError(request.error) && request.error.status === 422 && Object.keys(request.error.fieldErrors).length);
+  const failure = refused
+    ? isApiRequestError(request.error) && request.error.status < 500 && request.error.status !== 422
+      ? `${SCHOOL_ACCESS_MESSAGES.quoteFailed} ${request.error.message}`
+      : SCHOOL_ACCESS_MESSAGES.quoteFailed
+    : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={trial ? 'Request A New Free Trial' : 'Request A Quote'}>
+      {failure ? (
+        <Alert tone="danger" live>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      {listed.length ? (
+        <Alert tone="danger" live title="Please correct the following:">
+          <ul>
+            {listed.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <fieldset className={fieldStyles.fieldset} aria-describedby={fieldErrors.services ? 'quote-titles-error' : undefined}>
+        <legend className={fieldStyles.legend}>Titles</legend>
+        {services.map((service) => (
+          <div key={service.id} className={styles.title}>
+            <input id={`quote-title-${service.id}`} type="checkbox" value={service.id} {...register('services')} />
+            <label htmlFor={`quote-title-${service.id}`}>{service.name}</label>
+          </div>
+        ))}
+        {fieldErrors.services ? (
+          <p className={fieldStyles.error} id="quote-titles-error">
+            {fieldErrors.services}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className={fieldStyles.fieldset}>
+        <legend className={fieldStyles.legend}>Your school</legend>
+        <TextField label="School name" autoComplete="organization" error={fieldErrors['school.name']} {...register('school.name')} />
+        <TextField label="City" autoComplete="address-level2" error={fieldErrors['school.city']} {...register('school.city')} />
+        <SelectField label="School size" error={fieldErrors['school.size']} {...register('school.size')}>
+          <option value="">Choose the number of students</option>
+          {SCHOOL_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+      <fieldset className={fieldStyles.fieldset}>
+        <legend className={fieldStyles.legend}>Contact</legend>
+        <SelectField label="Title" error={fieldErrors['user.title']} {...register('user.title')}>
+          <option value="">Choose a title</option>
+          {TITLES.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="First name" autoComplete="given-name" error={fieldErrors['user.firstName']} {...register('user.firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={fieldErrors['user.lastName']} {...register('user.lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" error={fieldErrors['user.email']} {...register('user.email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" error={fieldErrors['user.phone']} {...register('user.phone')} />
+      </fieldset>
+      <Button type="submit" loading={request.isPending}>
+        Request Quote
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { accountKind } from '../../../../../shared/rules/account-kind';
+import { SCHOOL_ACCESS_MESSAGES } from '../../../../../shared/schemas/school-access';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { pageNotice } from '../../../lib/page-notice';
+import { listServices } from '../../../lib/services';
+import { ensureSessionUser, useSessionUser } from '../../../lib/session';
+import { listMyUserServices } from '../../../lib/user-services';
+import { getMySchool } from '../api/get-my-school';
+import { QuoteForm } from '../components/quote-form';
+import { quotableServices } from '../quote-form-rules';
+
+/** Only a teacher (or school administrator) may ask for a quote; everyone else is told so in the library. */
+const ONLY_TEACHERS = 'Only teachers can request a quote for their school.';
+
+type SchoolQuoteData = { allowed: true } | { allowed: false };
+
+/**
+ * A teacher with a school fills in the form; a teacher without one finds their school first; a
+ * visitor signs in first; anyone else goes back to the library with a notice (rendered, since a
+ * loader's redirect cannot carry one).
+ */
+export const schoolQuoteLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs): Promise<SchoolQuoteData> => {
+    const user = await ensureSessionUser(queryClient);
+    const here = new URL(request.url);
+    if (!user) throw redirect(paths.auth.login.getHref({ intended: `${here.pathname}${here.search}` }));
+    if (!accountKind(user).isTeacher) return { allowed: false };
+    if (user.schoolId === null) throw redirect(paths.schoolIdentification.getHref());
+    try {
+      await Promise.all([queryClient.ensureQueryData(getMySchool.queryOptions()), queryClient.ensureQueryData(listServices.queryOptions())]);
+    } catch (error) {
+      // The profile named a school the API no longer finds for this teacher: identify it again.
+      if (isApiRequestError(error) && error.status === 404) throw redirect(paths.schoolIdentification.getHref());
+      throw error;
+    }
+    return { allowed: true };
+  };
+
+export function SchoolQuotePage() {
+  const data = useLoaderData<SchoolQuoteData>();
+  if (!data.allowed) return <Navigate to={paths.library.getHref()} replace state={pageNotice(ONLY_TEACHERS)} />;
+  return <QuotePage />;
+}
+
+/** web.school-quote (?app=, ?trial=1): the form, then the quoteSent message, or the trial landing page. */
+function QuotePage() {
+  const [search] = useSearchParams();
+  const user = useSessionUser();
+  const school = getMySchool.useData();
+  const services = quotableServices(listServices.useData());
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const trial = search.get('trial') === '1';
+  const app = search.get('app');
+  const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  const title = trial ? 'Request A New Free Trial' : 'Request A Quote';
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeader
+        title={title}
+        description={
+          trial
+            ? 'Tell us which apps your school would like to try again, and we will arrange a new free trial and a quote.'
+            : 'Tell us which apps your school would like, and we will send you a quote.'
+        }
+      />
+      {sent ? (
+        <div ref={thanks} tabIndex={-1}>
+          <Alert tone="success">
+            <p>{SCHOOL_ACCESS_MESSAGES.quoteSent}</p>
+          </Alert>
+        </div>
+      ) : user ? (
+        <QuoteForm
+          user={user}
+          school={school}
+          services={services}
+          selected={app}
+          trial={trial}
+          onSent={({ interimTrial }) => {
+            if (!interimTrial) return setSent(true);
+            // The interim trial is new access: the landing page reads the user-services afresh.
+            void queryClient.invalidateQueries({ queryKey: listMyUserServices.queryOptions().queryKey });
+            void navigate(paths.teacherTrialLanding.getHref(interimTrial.services), { state: pageNotice(SCHOOL_ACCESS_MESSAGES.quoteSent) });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** web.school-quote: a lazy chunk of its own. */
+export function schoolQuoteRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.schoolQuote.path,
+      lazy: async () => {
+        const { SchoolQuotePage, schoolQuoteLoader } = await import('./pages/school-quote-page');
+        return { loader: schoolQuoteLoader(queryClient), Component: SchoolQuotePage };
+      },
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** web.teacher-trial-landing: a lazy chunk of its own. */
+export function trialLandingRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.teacherTrialLanding.path,
+      lazy: async () => {
+        const { TrialLandingPage, trialLandingLoader } = await import('./pages/trial-landing-page');
+        return { loader: trialLandingLoader(queryClient), Component: TrialLandingPage };
+      },
+    },
+  ];
+}
