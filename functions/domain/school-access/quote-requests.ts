@@ -30,8 +30,7 @@ export interface QuoteRequestDependencies {
  * contact email.
  */
 export async function requestSchoolSubscription(user: SessionUser, input: QuoteRequestInput, dependencies: QuoteRequestDependencies): Promise<QuoteResponse> {
-  const school = await schoolOfTeacher(user);
-  const catalogue = await listServices();
+  const [school, catalogue] = await Promise.all([schoolOfTeacher(user), listServices()]);
   const problems = input.services.flatMap((id, position) => {
     const service = catalogue.find((candidate) => candidate.id === id);
     return service && service.enabled && service.integrated && !service.free
@@ -44,7 +43,7 @@ export async function requestSchoolSubscription(user: SessionUser, input: QuoteR
   if (!(await countAttempt(QUOTE_REQUEST_LIMIT, user.id, now)).allowed) throw new TooManyRequestsError(SCHOOL_ACCESS_MESSAGES.tooManyQuotes);
 
   const services = [...new Set(input.services)];
-  const interimTrial = await grantInterimTrial(user, school, services, { trialDays: dependencies.trialDays, now });
+  const interimTrial = await grantInterimTrial(user, school, services, catalogue, { trialDays: dependencies.trialDays, now });
   const request: QuoteRequestRecord = {
     id: (dependencies.newId ?? randomUUID)(),
     schoolId: school.id,

@@ -1,5 +1,6 @@
 import { SCHOOL_ACCESS_MESSAGES, type StartTeacherTrialResponse, type TeacherTrial } from '../../../shared/schemas/school-access';
 import type { School } from '../../../shared/schemas/school';
+import type { Service } from '../../../shared/schemas/service';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getSchool } from '../../data/schools';
 import { listServices } from '../../data/services';
@@ -94,9 +95,15 @@ export async function startTeacherTrial(user: SessionUser, services: 'all' | str
  * length; null when none may be or the school's trial lock is in force (or came into force, or
  * one was trialled, at the same moment).
  */
-export async function grantInterimTrial(user: SessionUser, school: School, serviceIds: readonly string[], settings: TrialSettings & { now: Date }): Promise<StartTeacherTrialResponse | null> {
+export async function grantInterimTrial(
+  user: SessionUser,
+  school: School,
+  serviceIds: readonly string[],
+  catalogue: readonly Service[],
+  settings: TrialSettings & { now: Date },
+): Promise<StartTeacherTrialResponse | null> {
   if (isLocked(school, settings.now)) return null;
-  const [catalogue, userServices] = await Promise.all([listServices(), userServicesOf(user, settings.now)]);
+  const userServices = await userServicesOf(user, settings.now);
   const triallable = interimTrialServices(serviceIds, catalogue, userServices);
   if (triallable.length === 0) return null;
   try {
