@@ -1,4 +1,5 @@
 import { BatchWriteCommand, TransactWriteCommand, type BatchWriteCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
 import { schoolSchema, type School } from '../../shared/schemas/school';
 import { schoolIdentity, schoolTerms, termKey, type SchoolTerm } from '../../shared/rules/school-terms';
@@ -191,11 +192,26 @@ export function getSchool(schoolId: string, options: { consistent?: boolean } = 
 }
 
 /**
+ * Term partitions that filled a search's page: common words such as 'primary' or 'public', whose
+ * gsi1 partition every search for such a school reads (a hot partition in AWS, and one Query of a
+ * search's time). Kept a minute per warm function. A term with fewer schools than the page is
+ * always read fresh, so a newly vetted school is found at once by its own words and postcode;
+ * a common word's page only lists the first schools alphabetically and ranks below them anyway.
+ */
+const COMMON_TERM_MS = 60_000;
+const commonTermPages = new LRUCache<string, SchoolSearchTerm[]>({ max: 200, ttl: COMMON_TERM_MS });
+
+/**
  * Searchable schools of a country with one term, alphabetically, at most `limit` ('Schools by
- * identification term'): one Query of one gsi1 partition.
+ * identification term'): one Query of one gsi1 partition, unless a common word's page is kept.
  */
 export async function schoolsWithTerm(countryId: string, term: SchoolTerm, limit: number): Promise<SchoolSearchTerm[]> {
-  const page = await schoolSearchTerms.queryPage({ index: 'search', partition: schoolSearchPartition(countryId, term) }, { limit });
+  const partition = schoolSearchPartition(countryId, term);
+  const cacheKey = `${partition}|${limit}`;
+  const kept = commonTermPages.get(cacheKey);
+  if (kept) return kept;
+  const page = await schoolSearchTerms.queryPage({ index: 'search', partition }, { limit });
+  if (page.cursor !== null) commonTermPages.set(cacheKey, page.items);
   return page.items;
 }
 

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { SessionUser } from '../../shared/schemas/user';
 import { loadSessionUser } from '../data/users';
-import { authContext } from './auth-context';
+import { authContext, deferredAuthContext } from './auth-context';
 import { UnauthorizedError } from './errors';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './json-response';
@@ -38,36 +38,83 @@ export function signedInUser(input: { user: SessionUser | null }): SessionUser {
 /** A route's Lambda handler, labelled with the route it was defined for (checked by the route tests). */
 export type PortalHandler = ReturnType<typeof middy<PortalEvent, PortalResult, Error, PortalContext>> & { readonly routeId: string };
 
+type Run<E extends Endpoint, I> = (input: I) => Promise<z.input<E['response']>>;
+
+function inputOf(event: PortalEvent, context: PortalContext): HandlerInput<Endpoint> {
+  logger.appendKeys({ apiRequestId: event.requestContext.requestId });
+  return {
+    params: context.request.params,
+    query: context.request.query,
+    body: context.request.body,
+    user: context.user,
+    caller: context.caller,
+    requestId: event.requestContext.requestId,
+    sourceIp: event.requestContext.http.sourceIp,
+  };
+}
+
+function withRouteId(handler: ReturnType<typeof middy<PortalEvent, PortalResult, Error, PortalContext>>, endpoint: Endpoint): PortalHandler {
+  return Object.assign(handler, { routeId: endpoint.id });
+}
+
+function baseHandler(endpoint: Endpoint) {
+  return middy<PortalEvent, PortalResult, Error, PortalContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorMapper())
+    .use(httpHeaderNormalizer())
+    .before(() => {
+      logger.appendKeys({ routeId: endpoint.id });
+    });
+}
+
 /**
  * Wraps a domain call as the API Gateway (HTTP API v2) handler of one route: logging, header
  * normalising, error mapping, the auth context and the route's own access rule, then body parsing
  * and validation; the answer is checked against the endpoint's response schema, which also strips
  * stored fields the contract does not name.
  */
-export function defineHandler<E extends Endpoint>(
-  route: Route<E>,
-  run: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
-): PortalHandler {
+export function defineHandler<E extends Endpoint>(route: Route<E>, run: Run<E, HandlerInput<E>>): PortalHandler {
   const { endpoint } = route;
-  const handler = middy<PortalEvent, PortalResult, Error, PortalContext>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(errorMapper())
-    .use(httpHeaderNormalizer())
+  const handler = baseHandler(endpoint)
     .use(authContext(route.access, loadSessionUser))
     .use(validateRequest(endpoint))
     .handler(async (event, context) => {
-      logger.appendKeys({ routeId: endpoint.id, apiRequestId: event.requestContext.requestId });
-      const input = {
-        params: context.request.params,
-        query: context.request.query,
-        body: context.request.body,
-        user: context.user,
-        caller: context.caller,
-        requestId: event.requestContext.requestId,
-        sourceIp: event.requestContext.http.sourceIp,
-      } as HandlerInput<E>;
-      const result = await run(input);
+      const result = await run(inputOf(event, context) as HandlerInput<E>);
       return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));
     });
-  return Object.assign(handler, { routeId: endpoint.id });
+  return withRouteId(handler, endpoint);
+}
+
+/** What a caller-independent handler is given: the request, never the caller. */
+export type RequestInput<E extends Endpoint> = Omit<HandlerInput<E>, 'user' | 'caller'>;
+
+/**
+ * A read-only route whose answer depends on the request alone (school search): its reads start
+ * beside the caller's profile read instead of after it, which is most of such a call's time. The
+ * access rule still decides: a refused caller gets the refusal (also before any 422), and the
+ * answer read for them is dropped unseen. A route that writes anything cannot be defined so.
+ */
+export function defineCallerIndependentHandler<E extends Endpoint>(route: Route<E>, run: Run<E, RequestInput<E>>): PortalHandler {
+  const { endpoint } = route;
+  const writes = Object.entries(route.uses).filter(([resource, use]) => !(resource === 'table' && use === 'read'));
+  if (writes.length > 0) throw new Error(`${endpoint.id} uses ${writes.map(([resource]) => resource).join(', ')} beyond reading the table, so it must wait for its caller's admission`);
+  const validate = validateRequest(endpoint).before;
+  const handler = baseHandler(endpoint)
+    .use(deferredAuthContext(route.access, loadSessionUser))
+    .before(async (request) => {
+      try {
+        await validate?.(request);
+      } catch (problem) {
+        await request.context.admission;
+        throw problem;
+      }
+    })
+    .handler(async (event, context) => {
+      const { user: _user, caller: _caller, ...input } = inputOf(event, context);
+      const answer = run(input as RequestInput<E>);
+      answer.catch(() => undefined);
+      await context.admission;
+      return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(await answer));
+    });
+  return withRouteId(handler, endpoint);
 }

@@ -9,6 +9,8 @@ export interface PortalContext extends Context {
   user: SessionUser | null;
   /** The verified token's user (sub and user-pool username); null on public routes. */
   caller: TokenUser | null;
+  /** Set by deferredAuthContext: settles when the caller is admitted, rejects when refused. */
+  admission?: Promise<void>;
 }
 
 export interface TokenUser {
@@ -19,6 +21,7 @@ export interface TokenUser {
 export type PortalEvent = APIGatewayProxyEventV2;
 export type PortalResult = Exclude<APIGatewayProxyResultV2, string>;
 export type PortalMiddleware = MiddlewareObj<PortalEvent, PortalResult, Error, PortalContext>;
+export type PortalRequest = Parameters<NonNullable<PortalMiddleware['before']>>[0];
 
 /** Claims the JWT authorizer verified (API Gateway in AWS, the local gateway on one machine). */
 export function verifiedClaims(event: PortalEvent): Record<string, unknown> | null {

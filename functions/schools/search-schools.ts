@@ -1,5 +1,5 @@
 import { searchSchools } from '../domain/schools';
-import { defineHandler } from '../platform/http-handler';
+import { defineCallerIndependentHandler } from '../platform/http-handler';
 import { schoolsRoutes } from './routes';
 
-export const handler = defineHandler(schoolsRoutes.searchSchools, async ({ query }) => ({ schools: await searchSchools(query) }));
+export const handler = defineCallerIndependentHandler(schoolsRoutes.searchSchools, async ({ query }) => ({ schools: await searchSchools(query) }));

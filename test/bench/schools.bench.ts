@@ -1,7 +1,7 @@
 /**
  * School search benchmark (issue 9): 50,000 schools of one country seeded with BatchWrite, then
- * GET /api/schools/search through the twin's gateway (token check, profile read, one Query per
- * term) interleaved with a raw DynamoDB Local GetItem, so both see the same machine load.
+ * GET /api/schools/search through the twin's gateway (token check, profile read beside one Query
+ * per term, a common word's page kept a minute) interleaved with a raw DynamoDB Local GetItem, so both see the same machine load.
  * Target: search p50 ≤ 3 × raw GetItem p50.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -75,10 +75,12 @@ try {
   const token = ((await signInAnswer.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
   if (!token) throw new Error('The demo teacher could not sign in');
 
+  // Hidden and unvetted schools are left out of search by design, so only searchable ones are looked for.
+  const searchable = schools.filter((school) => !school.hidden && school.vetted);
   let found = 0;
   /** A search as the identification form sends it: a school's name words, or its postcode. */
   const search = async (index: number) => {
-    const school = schools[(index * 131) % SCHOOLS];
+    const school = searchable[(index * 131) % searchable.length];
     if (!school) throw new Error('no school');
     const query: Record<string, string> = index % 3 === 2 ? { postcode: school.postcode ?? '', countryId: 'AU' } : { name: school.name, countryId: 'AU' };
     const response = await fetch(`${stack.url}/api/schools/search?${new URLSearchParams(query).toString()}`, { headers: { authorization: `Bearer ${token}` } });

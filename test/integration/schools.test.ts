@@ -98,6 +98,37 @@ describe('school search (GET /api/schools/search)', () => {
     expect(commands.filter((name) => name !== 'QueryCommand')).toEqual([]);
   });
 
+  it("keeps a common word's page for a minute but reads a school's own words fresh, so a newly vetted school is found at once", async () => {
+    // Prepare: a word on more schools than one search reads of it is a common word.
+    const common = uniqueWord();
+    await putSchools(Array.from({ length: 26 }, (_, index) => aSchool({ name: `${common} ${uniqueWord()} ${index}` })));
+    const first = uniqueWord();
+    await putSchools([aSchool({ name: `${first} ${common}` })]);
+    await searchSchools(schoolSearchQuerySchema.parse({ name: `${first} ${common}`, countryId: 'AU' }));
+    const later = uniqueWord();
+    await putSchools([aSchool({ name: `${later} ${common}` })]);
+    const send = vi.spyOn(db(), 'send');
+
+    // Act
+    const found = await searchSchools(schoolSearchQuerySchema.parse({ name: `${later} ${common}`, countryId: 'AU' }));
+
+    // Assess: one Query, of the new school's own word; it ranks first though the kept page predates it.
+    const queries = send.mock.calls.map(([command]) => command.constructor.name);
+    send.mockRestore();
+    expect(queries).toEqual(['QueryCommand']);
+    expect(found[0]?.name).toBe(`${later} ${common}`);
+  });
+
+  it('answers a caller the route refuses with the refusal, not with what their query lacks', async () => {
+    // Act
+    const parent = await callEndpoint(search, { query: { countryId: 'AU' }, as: 'parent' });
+    const signedOut = await callEndpoint(search, { query: { countryId: 'AU' } });
+
+    // Assess
+    expect(parent.status).toBe(403);
+    expect(signedOut.status).toBe(401);
+  });
+
   it('refuses a search without a name, city or postcode, or with an unknown country (422)', async () => {
     // Act
     const noTerms = await callEndpoint(search, { query: { name: 'The School', countryId: 'AU' }, as: 'teacher' });
