@@ -30,6 +30,11 @@ export interface EndpointSpec<
    * it; any other call is never repeated.
    */
   retry?: 'safe';
+  /**
+   * The answer is a file of this type (a CSV or a PDF the SPA fetches with its token and opens or
+   * saves), not JSON; `response` is then the schema of its text (CSV) or of nothing checked (PDF).
+   */
+  produces?: 'text/csv' | 'application/pdf';
 }
 
 /**
