@@ -8,6 +8,7 @@ import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
 import { schoolsRoutes } from './schools/routes';
+import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { systemRoutes } from './system/routes';
 
@@ -31,6 +32,7 @@ export const routes: readonly Route[] = [
   ...Object.values(contentRoutes),
   ...Object.values(diagnosticsRoutes),
   ...Object.values(schoolsRoutes),
+  ...Object.values(studentsRoutes),
 ];
 checkRouteTable(routes);
 

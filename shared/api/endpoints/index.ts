@@ -9,6 +9,7 @@ import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
 import { schoolsEndpoints } from './schools';
+import { studentsEndpoints } from './students';
 import { systemEndpoints } from './system';
 
 /**
@@ -16,7 +17,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints, studentsEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
