@@ -95,7 +95,7 @@ export async function createStudent(
         { directory, clock: () => now },
         (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],
       );
-      await keepPassword(user, student, password, classSchool.id, 'created');
+      await keepPassword(user.id, student.id, password, classSchool.id, 'created');
       return { student: await rowOf(student, classSchool), password };
     } catch (error) {
       if (!(error instanceof UsernameTakenError)) throw error;
@@ -104,9 +104,23 @@ export async function createStudent(
   throw new ConflictError(NO_FREE_USERNAME);
 }
 
-async function keepPassword(actor: SessionUser, student: SessionUser, password: string, schoolId: string, how: 'created' | 'changed'): Promise<void> {
-  await storeStudentPassword(student.id, password);
-  await recordAudit({ actorId: actor.id, action: 'student.password.set', subjectIds: [student.id], schoolId, detail: { how } });
+async function keepPassword(actorId: string, studentId: string, password: string, schoolId: string | null, how: 'created' | 'changed'): Promise<void> {
+  await storeStudentPassword(studentId, password);
+  await recordAudit({ actorId, action: 'student.password.set', subjectIds: [studentId], schoolId, detail: { how } });
+}
+
+/**
+ * Gives a student a new password: set in the user pool first (its policy is the product's), then
+ * kept sealed, and audited. The caller has checked that `actorId` may (or is the demo seed).
+ */
+export async function setStudentPassword(
+  actorId: string,
+  student: Pick<SessionUser, 'id' | 'username' | 'schoolId'>,
+  password: string,
+  directory: SignInDirectory,
+): Promise<void> {
+  await directory.setPassword(student.username, password);
+  await keepPassword(actorId, student.id, password, student.schoolId, 'changed');
 }
 
 export interface StudentChanges {
@@ -124,8 +138,7 @@ export async function updateStudent(user: SessionUser, studentId: string, change
   const { student, school } = await reachableStudent(user, studentId);
   if (changes.password !== undefined) {
     assertAccountsNotRestricted(school);
-    await directory.setPassword(student.username, changes.password);
-    await keepPassword(user, student, changes.password, school.id, 'changed');
+    await setStudentPassword(user.id, student, changes.password, directory);
   }
   const profileChanges = {
     ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
