@@ -33,6 +33,8 @@
  * | Class by class code (also uniqueness)     | pk = CLASSCODE#<code>, sk = CLASSCODE → classId, schoolId      | table | class-groups.ts `findClassGroupByCode` (claim written with the class by `putClassGroup`, conditional) |
  * | One class of a school                     | pk = SCHOOL#<schoolId>, sk = CLASS#<classId>                   | table | class-groups.ts `classGroups.get`               |
  * | A student's place in a class              | pk = CLASS#<classId>, sk = STUDENT#<userId>                    | table | class-groups.ts `classMembershipPutRequest` (listing comes with class management) |
+ * | A class's login-card generation          | pk = CLASS#<classId>, sk = LOGINCARDS → generation, voidedAt   | table | login-cards.ts `currentCardGeneration` (absent = 0; `voidLoginCards` bumps it with an atomic ADD) |
+ * | A login card by its token hash (TTL)      | pk = LOGINCARD#<SHA-256 of the token>, sk = LOGINCARD → studentId, classId, generation | table | login-cards.ts `redeemLoginCard` (written by `issueLoginCards`; valid for the class's current generation only) |
  * | Contact messages of a day (no TTL)        | pk = CONTACTDAY#<YYYY-MM-DD>, sk begins_with CONTACT# (<at ISO>#<id>) | table | contact-messages.ts `listContactMessagesOfDay` (written by `saveContactMessage`; read by support) |
  * | Client error reports of a day (TTL 30 d) | pk = DEBUGDAY#<YYYY-MM-DD>, sk begins_with DEBUG# (<at ISO>#<id>)   | table | debug-messages.ts `listDebugMessagesOfDay` (written scrubbed by `saveDebugMessage`; read by support) |
  * | System alerts (few; filtered by time)     | pk = SYSTEMALERTS, sk begins_with ALERT#                       | table | system-alerts.ts `listSystemAlerts` (sk = ALERT#<id>) |
@@ -75,7 +77,7 @@
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *
  * Items that only matter for a while (password resets, rate-limit windows, used SAML assertions,
- * SAML link tickets and last errors, client error reports) carry the time-to-live
+ * SAML link tickets and last errors, client error reports, login cards) carry the time-to-live
  * attribute `ttl` (epoch seconds): DynamoDB deletes them within a few days after it. Deletion is
  * late in AWS and never happens in DynamoDB Local, so code that reads such an item checks its
  * expiry itself.
