@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import { classMembers } from './class-groups';
+import { classMembers, classPartition } from './class-groups';
 import { db, tableName } from './client';
 import { defineEntity } from './entity';
 import { timeToLive } from './table-design';
@@ -39,7 +39,7 @@ export const CARD_SIGN_IN_PATH = '/card-sign-in';
 export const loginCardGenerations = defineEntity({
   name: 'login-card-generation',
   schema: z.object({ classId: z.string(), generation: z.int().check(z.nonnegative()), voidedAt: z.nullable(isoDateTime) }),
-  key: { fields: ['classId'], key: ({ classId }) => ({ pk: `CLASS#${classId}`, sk: 'LOGINCARDS' }) },
+  key: { fields: ['classId'], key: ({ classId }) => ({ pk: classPartition(classId), sk: 'LOGINCARDS' }) },
 });
 
 /** One printed card, by the SHA-256 of its token ('A login card by its token hash'). */

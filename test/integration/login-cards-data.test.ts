@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classMembers } from '../../functions/data/class-groups';
+import { addClassMember, removeClassMember } from '../../functions/data/class-groups';
 import { db, tableName } from '../../functions/data/client';
 import { hashLoginCardToken, issueLoginCards, LOGIN_CARD_LIFETIME_MS, loginCards, redeemLoginCard, voidLoginCards } from '../../functions/data/login-cards';
 import { updateProfile, userProfiles } from '../../functions/data/users';
@@ -12,9 +12,10 @@ const NOW = new Date('2026-09-01T08:00:00.000Z');
 /** A class with students in it (profiles and memberships). */
 async function aClassWithStudents(count: number) {
   const classId = randomUUID();
-  const students = Array.from({ length: count }, (_, index) => profile({ schoolId: randomUUID(), schoolRole: 'student', username: `card${index}${randomUUID().slice(0, 6)}` }));
+  const schoolId = randomUUID();
+  const students = Array.from({ length: count }, (_, index) => profile({ schoolId, schoolRole: 'student', username: `card${index}${randomUUID().slice(0, 6)}` }));
   await Promise.all(students.map((student) => userProfiles.put(student)));
-  await Promise.all(students.map((student) => classMembers.put({ classId, userId: student.id, joinedAt: NOW.toISOString() })));
+  await Promise.all(students.map((student) => addClassMember({ id: classId, schoolId }, student.id, NOW)));
   return { classId, students };
 }
 
@@ -114,7 +115,7 @@ describe('login cards', () => {
     // Prepare
     const { classId, students } = await aClassWithStudents(2);
     const links = await issueLoginCards(classId, students, NOW);
-    await classMembers.remove({ classId, userId: nth(students, 0).id });
+    await removeClassMember(classId, nth(students, 0).id);
     await updateProfile(nth(students, 1).id, { status: 'disabled' });
 
     // Act
