@@ -10,6 +10,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { preferredUsernameAliases } from './cognito-aliases';
+import { customAuth, customAuthStepOf } from './cognito-custom-auth';
 import { cognitoRefusalFor, needsCognitoCorrection, WRONG_ONE_TIME_CODE, type CognitoRefusal } from './cognito-fidelity';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
@@ -99,6 +100,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts);
  * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks;
  * - AdminLinkProviderForUser and AdminDisableProviderForUser (cognito-provider-links.ts);
+ * - custom authentication (CUSTOM_AUTH, the login-card sign-in) with the pool's triggers (cognito-custom-auth.ts);
  * - a TOTP code that signed a user in is not accepted for that user again while it is current
  *   (cognito-local would take it twice), answered as Cognito answers a wrong code.
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
@@ -190,8 +192,12 @@ export async function startCognitoFront(options: {
     response.end(outcome.text);
   }
 
+  const custom = customAuth({ poolIdOfClient, userOf, dataDir: options.dataDir, frontEndpoint: `http://127.0.0.1:${options.port}` });
+
   /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
   async function perform(request: IncomingMessage, action: string, input: Record<string, unknown>): Promise<Outcome> {
+    const customStep = customAuthStepOf(action, input);
+    if (customStep) return custom[customStep](input);
     if (action === 'AdminUserGlobalSignOut') {
       const poolId = String(input['UserPoolId'] ?? '');
       const username = String(input['Username'] ?? '');

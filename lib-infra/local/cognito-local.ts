@@ -59,7 +59,7 @@ export interface LinkedSignIn {
 }
 
 /** cognito-local keeps each pool in `.cognito/db/<pool id>.json`, users by their exact username. */
-async function storedPassword(dataDir: string, poolId: string, username: string): Promise<string | null> {
+export async function storedPassword(dataDir: string, poolId: string, username: string): Promise<string | null> {
   try {
     const store = JSON.parse(await readFile(path.join(dataDir, '.cognito', 'db', `${poolId}.json`), 'utf8')) as { Users?: Record<string, { Password?: string }> };
     const users = store.Users ?? {};

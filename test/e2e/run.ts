@@ -14,6 +14,7 @@ import { startLocalStack, type LocalStack } from '../../bin/local-stack';
 import { freePort } from '../../lib-infra/local/ports';
 import { A11yLog, type Spec } from './harness';
 import { accountSpecs } from './specs/account.spec';
+import { cardSignInSpecs } from './specs/card-sign-in.spec';
 import { mockSamlSpecs } from './specs/mock-saml.spec';
 import { consoleSpecs } from './specs/console.spec';
 import { clientMannersSpecs } from './specs/client-manners.spec';
@@ -37,7 +38,7 @@ const SPEC_TIMEOUT_MS = 120_000;
 const POLICY_MESSAGE = /Content Security Policy|Permissions[- ]Policy/i;
 const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
 
-const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs];
+const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs];
 
 function fileNameOf(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { cardSignInRoutes } from '../features/card-sign-in/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { schoolIdentificationRoutes } from '../features/school-identification/routes';
@@ -29,7 +30,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...staticPageRoutes()]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

@@ -46,6 +46,8 @@ export const paths = {
   /** web.last-error: the caller's last school sign-on failure. */
   lastError: page('/last-error'),
   schoolIdentification: page('/school-identification'),
+  /** A login card's QR link (`?u=<username>#<token>`, functions/data/login-cards.ts): signs the student in. */
+  cardSignIn: page('/card-sign-in'),
   auth: {
     root: page('/auth'),
     login: {

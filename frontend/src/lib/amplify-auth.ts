@@ -61,6 +61,18 @@ export async function signInToPool(username: string, password: string) {
   return signIn({ username: username.trim().toLowerCase(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
 }
 
+/**
+ * Login-card sign-in: Cognito CUSTOM_AUTH (the user pool's define/create/verify triggers), its one
+ * challenge answered with the card's token. Anything but that challenge is answered by no one.
+ */
+export async function signInWithCardToPool(username: string, token: string): Promise<boolean> {
+  const started = await signIn({ username: username.trim().toLowerCase(), options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
+  const answered = started.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' ? await confirmSignIn({ challengeResponse: token }) : started;
+  // A wrong card leaves Cognito asking again: that sign-in is abandoned.
+  if (!answered.isSignedIn) await signOutOfPool();
+  return answered.isSignedIn;
+}
+
 /** Answers the sign-in's one-time code step (Cognito's SOFTWARE_TOKEN_MFA challenge). */
 export async function confirmSignInCode(code: string) {
   return confirmSignIn({ challengeResponse: code });

@@ -120,14 +120,24 @@ function rememberChoice(remember: boolean): 'local' | 'session' {
   return choice;
 }
 
+/**
+ * The start of every sign-in: whoever is signed in is signed out, and the tokens go where
+ * `remember` says; Amplify's sign-in calls (lib/amplify-auth.ts) follow. The login-card page
+ * (features/card-sign-in) uses it with signInWithCardToPool.
+ */
+export async function startSignIn(remember: boolean) {
+  if (await currentIdToken()) await signOutLocally();
+  const auth = await loadAmplify();
+  auth.chooseTokenStorage(rememberChoice(remember));
+  return auth;
+}
+
 /** How a password sign-in ended: signed in, or the account asks for its one-time code next. */
 export type PasswordSignInOutcome = 'signed-in' | 'two-factor';
 
 /** Username and password sign-in. Whoever is signed in is signed out first. */
 export async function signInWithPassword({ username, password, remember }: PasswordSignIn): Promise<PasswordSignInOutcome> {
-  if (await currentIdToken()) await signOutLocally();
-  const auth = await loadAmplify();
-  auth.chooseTokenStorage(rememberChoice(remember));
+  const auth = await startSignIn(remember);
   let result: Awaited<ReturnType<typeof auth.signInToPool>>;
   try {
     result = await auth.signInToPool(username, password);

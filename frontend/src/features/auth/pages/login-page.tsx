@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
@@ -87,6 +87,12 @@ export function LoginPage() {
             }}
           />
           <SocialSignInButtons intended={safeInternalPath(search.get('intended'))} />
+          {/* A new document: only the scan page may use the camera (paths.auth.scanLoginCard). */}
+          <p>
+            <Link reloadDocument to={paths.auth.scanLoginCard.getHref()}>
+              Scan login card
+            </Link>
+          </p>
         </div>
         <aside className={styles.aside} aria-labelledby="register-heading">
           <h2 id="register-heading">New to the App Library?</h2>
