@@ -2,7 +2,7 @@ import type { SamlIdp } from '../../shared/schemas/saml';
 import type { UserService } from '../../shared/schemas/user-service';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { linkChild } from '../../functions/data/child-links';
-import { classMembers, putClassGroup } from '../../functions/data/class-groups';
+import { addClassMember, putClassGroup } from '../../functions/data/class-groups';
 import { putCountries } from '../../functions/data/countries';
 import { putSystemAlert } from '../../functions/data/system-alerts';
 import { putSamlIdp } from '../../functions/data/saml-idps';
@@ -100,6 +100,6 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   for (const schoolService of schoolAccess.schoolServices) await putSchoolService(schoolService);
   for (const trial of schoolAccess.teacherTrials) await putTeacherTrial(trial);
   await putClassGroup(DEMO_CLASS);
-  await classMembers.put({ classId: DEMO_CLASS.id, userId: all.student, joinedAt: now.toISOString() });
+  await addClassMember(DEMO_CLASS, all.student, now);
   return all;
 }

@@ -72,6 +72,12 @@ export interface ResourceUse {
   ses?: 'send';
   /** Grants teacher trials: the function is told the trial length (TEACHER_TRIAL_DAYS). */
   teacherTrials?: 'grant';
+  /**
+   * Managed accounts' passwords (functions/data/student-passwords.ts): 'write' seals them (KMS
+   * Encrypt), 'read' opens them (KMS Decrypt), 'readwrite' both; always with the student's id as
+   * encryption context. The function is told the key only then.
+   */
+  studentPasswords?: 'read' | 'write' | 'readwrite';
   /** Reads the mock school provider's private key (a Secrets Manager secret in AWS) to sign mock SAML responses. */
   mockSamlKey?: 'read';
 }
