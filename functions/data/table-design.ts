@@ -38,6 +38,8 @@
  * | Students of a class                       | pk = CLASS#<classId>, sk begins_with STUDENT# (sk = STUDENT#<userId>) | table | class-groups.ts `listClassMembers` (written by `addClassMember`, `classMembershipPutRequest`, conditional) |
  * | Classes of a student                      | gsi2pk = CLASSMEMBERS#<schoolId>, gsi2sk begins_with <userId># (<userId>#<classId>) | gsi2 | class-groups.ts `listStudentMemberships` (class-member item) |
  * | Students of a school in no class          | the school's students (gsi1 SCHOOL#<schoolId>, student#) less the places of gsi2 CLASSMEMBERS#<schoolId> | gsi1, gsi2 | class-groups.ts `listStudentsInNoClass` (two Queries side by side; the places also count each class's students) |
+ * | A class's login-card generation          | pk = CLASS#<classId>, sk = LOGINCARDS → generation, voidedAt   | table | login-cards.ts `currentCardGeneration` (absent = 0; `voidLoginCards` bumps it with an atomic ADD) |
+ * | A login card by its token hash (TTL)      | pk = LOGINCARD#<SHA-256 of the token>, sk = LOGINCARD → studentId, classId, generation | table | login-cards.ts `redeemLoginCard` (written by `issueLoginCards`; valid for the class's current generation only) |
  * | Contact messages of a day (no TTL)        | pk = CONTACTDAY#<YYYY-MM-DD>, sk begins_with CONTACT# (<at ISO>#<id>) | table | contact-messages.ts `listContactMessagesOfDay` (written by `saveContactMessage`; read by support) |
  * | Client error reports of a day (TTL 30 d) | pk = DEBUGDAY#<YYYY-MM-DD>, sk begins_with DEBUG# (<at ISO>#<id>)   | table | debug-messages.ts `listDebugMessagesOfDay` (written scrubbed by `saveDebugMessage`; read by support) |
  * | System alerts (few; filtered by time)     | pk = SYSTEMALERTS, sk begins_with ALERT#                       | table | system-alerts.ts `listSystemAlerts` (sk = ALERT#<id>) |
@@ -79,7 +81,7 @@
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *
  * Items that only matter for a while (password resets, rate-limit windows, used SAML assertions,
- * SAML link tickets and last errors, client error reports, audit entries after their retention) carry the time-to-live
+ * SAML link tickets and last errors, client error reports, login cards, audit entries after their retention) carry the time-to-live
  * attribute `ttl` (epoch seconds): DynamoDB deletes them within a few days after it. Deletion is
  * late in AWS and never happens in DynamoDB Local, so code that reads such an item checks its
  * expiry itself.
