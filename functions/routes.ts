@@ -9,6 +9,7 @@ import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
 import { schoolsRoutes } from './schools/routes';
 import { checkRouteTable, type Route } from './platform/route';
+import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
 
 export type { Route } from './platform/route';
@@ -31,6 +32,8 @@ export const routes: readonly Route[] = [
   ...Object.values(contentRoutes),
   ...Object.values(diagnosticsRoutes),
   ...Object.values(schoolsRoutes),
+  // Void Login Cards joins with its handler (the card-sign-in work).
+  ...Object.values(studentDocumentsRoutes).filter((route) => route.endpoint.id !== 'voidLoginCards'),
 ];
 checkRouteTable(routes);
 

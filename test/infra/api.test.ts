@@ -104,6 +104,10 @@ describe('API: one function per route, least privilege', () => {
       getMySchool: 'SchoolsRoutes',
       startTeacherTrial: 'SchoolsRoutes',
       requestSchoolSubscription: 'SchoolsRoutes',
+      exportClassStudentsCsv: 'StudentDocumentsRoutes',
+      exportSchoolStudentsCsv: 'StudentDocumentsRoutes',
+      printClassStudents: 'StudentDocumentsRoutes',
+      printClassDocument: 'StudentDocumentsRoutes',
     };
 
     // Act

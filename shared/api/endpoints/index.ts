@@ -9,6 +9,7 @@ import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
 import { schoolsEndpoints } from './schools';
+import { studentDocumentsEndpoints } from './student-documents';
 import { systemEndpoints } from './system';
 
 /**
@@ -16,7 +17,23 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints);
+// Void Login Cards joins with its handler (the card-sign-in work).
+const { voidLoginCards: _voidLoginCards, ...studentDocumentsBuilt } = studentDocumentsEndpoints;
+
+export const endpoints = joinAreas(
+  systemEndpoints,
+  libraryEndpoints,
+  countriesEndpoints,
+  authEndpoints,
+  meEndpoints,
+  passwordEndpoints,
+  samlEndpoints,
+  contactEndpoints,
+  contentEndpoints,
+  diagnosticsEndpoints,
+  schoolsEndpoints,
+  studentDocumentsBuilt,
+);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
