@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { oneBitRowsPixels } from './png-pixels';
 
 /**
  * The text a PDF shows, read back without a PDF library: every content stream (a page of ours)
@@ -68,4 +69,20 @@ export function pdfText(pdf: Buffer): string {
 /** How many pages the PDF has (its page tree's count). */
 export function pdfPageCount(pdf: Buffer): number {
   return Number(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1] ?? 0);
+}
+
+/** The one-bit greyscale images of a PDF (the login cards' QR codes) as RGBA pixels, in the order they are stored. */
+export function pdfOneBitImages(pdf: Buffer): { width: number; height: number; data: Uint8ClampedArray }[] {
+  const source = pdf.toString('latin1');
+  const images = [];
+  for (const found of source.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
+    const dictionary = found[1] ?? '';
+    if (!dictionary.includes('/Subtype /Image') || !/\/BitsPerComponent 1\b/.test(dictionary)) continue;
+    const width = Number(/\/Width (\d+)/.exec(dictionary)?.[1]);
+    const height = Number(/\/Height (\d+)/.exec(dictionary)?.[1]);
+    const length = Number(/\/Length (\d+)/.exec(dictionary)?.[1]);
+    const start = (found.index ?? 0) + found[0].length;
+    images.push(oneBitRowsPixels(inflateSync(pdf.subarray(start, start + length)), width, height));
+  }
+  return images;
 }

@@ -20,7 +20,11 @@ export function oneBitPngPixels(png: Buffer): { width: number; height: number; d
     } else if (type === 'IDAT') compressed.push(data);
     offset += 12 + length;
   }
-  const raw = inflateSync(Buffer.concat(compressed));
+  return oneBitRowsPixels(inflateSync(Buffer.concat(compressed)), width, height);
+}
+
+/** RGBA pixels of one-bit greyscale rows, each led by its PNG filter byte (0: none), as a PNG's IDAT or a PDF image with the PNG predictor holds them. */
+export function oneBitRowsPixels(raw: Buffer, width: number, height: number): { width: number; height: number; data: Uint8ClampedArray } {
   const rowBytes = Math.ceil(width / 8);
   const pixels = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y += 1) {
