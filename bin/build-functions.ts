@@ -49,7 +49,8 @@ export function functionBuildOptions(route: Route): BuildOptions {
   return bundleOptions(path.resolve('functions', `${route.handler}.ts`), bundleDirFor(route.endpoint.id));
 }
 
-function bundleOptions(entry: string, outDir: string): BuildOptions {
+/** How an entry point is bundled for a Lambda into `outDir`/index.mjs (routes, triggers, and the bundle tests' own entries). */
+export function bundleOptions(entry: string, outDir: string): BuildOptions {
   return {
     entryPoints: [entry],
     outfile: path.join(outDir, 'index.mjs'),
