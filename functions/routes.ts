@@ -11,6 +11,7 @@ import { samlRoutes } from './saml/routes';
 import { schoolsRoutes } from './schools/routes';
 import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
+import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
 
 export type { Route } from './platform/route';
@@ -35,6 +36,7 @@ export const routes: readonly Route[] = [
   ...Object.values(schoolsRoutes),
   ...Object.values(classesRoutes),
   ...Object.values(studentsRoutes),
+  ...Object.values(studentDocumentsRoutes),
 ];
 checkRouteTable(routes);
 

@@ -20,6 +20,8 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     childId: userIds.child,
     domain: MOCK_SAML_PROVIDER.defaultEmailDomain,
     samlIdpId: MOCK_SAML_PROVIDER.id,
+    /** A class's printable document (student-documents printClassDocument). */
+    format: 'list',
   };
 }
 

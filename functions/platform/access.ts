@@ -88,6 +88,8 @@ export interface ResourceUse {
    * encryption context. The function is told the key only then.
    */
   studentPasswords?: 'read' | 'write' | 'readwrite';
+  /** Prints links to the site (login cards, home letters): the function is told the site's address (SITE_URL). */
+  siteUrl?: 'links';
   /** Reads the mock school provider's private key (a Secrets Manager secret in AWS) to sign mock SAML responses. */
   mockSamlKey?: 'read';
 }

@@ -17,7 +17,7 @@ const configSchema = z.extend(tableConfigSchema, {
   USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Only for the local twin: cognito-local. */
   COGNITO_ENDPOINT: z.optional(z.url()),
-  /** The site's address, for links in mail (set on the functions that send mail). */
+  /** The site's address, for links in mail and on printed documents (set on the functions that send mail or use siteUrl). */
   SITE_URL: z.optional(z.url()),
   /** The sender of every mail in AWS (the CDK setting mailFromAddress); set on the functions that send mail. */
   MAIL_FROM: z.optional(z.email()),
@@ -89,4 +89,11 @@ export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
 export function auditRetentionDays(): number {
   const days = functionConfig().AUDIT_RETENTION_DAYS;
   return days ? Number(days) : DEFAULT_AUDIT_RETENTION_DAYS;
+}
+
+/** The site's address for links (mail, login cards, home letters), without a trailing slash. */
+export function siteUrl(): string {
+  const url = functionConfig().SITE_URL;
+  if (!url) throw new Error('The function prints or sends links but SITE_URL is not set');
+  return url.replace(/\/+$/, '');
 }

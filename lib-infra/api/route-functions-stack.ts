@@ -98,6 +98,7 @@ export class RouteFunctionsStack extends NestedStack {
         USER_POOL_CLIENT_ID: wiring.userPoolClientId,
         ...(route.uses.studentPasswords ? { PASSWORD_KEY_ID: wiring.passwordKey.keyArn } : {}),
         ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress, SALES_MAIL_TO: wiring.salesAddress } : {}),
+        ...(route.uses.siteUrl ? { SITE_URL: wiring.siteUrl } : {}),
         ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
         ...(mockSaml
           ? {

@@ -119,6 +119,11 @@ describe('API: one function per route, least privilege', () => {
       revealPasswords: 'StudentsRoutes',
       deleteStudents: 'StudentsRoutes',
       webinarLookup: 'StudentsRoutes',
+      exportClassStudentsCsv: 'StudentDocumentsRoutes',
+      exportSchoolStudentsCsv: 'StudentDocumentsRoutes',
+      printClassStudents: 'StudentDocumentsRoutes',
+      printClassDocument: 'StudentDocumentsRoutes',
+      voidLoginCards: 'StudentDocumentsRoutes',
     };
 
     // Act
@@ -244,6 +249,21 @@ describe('API: one function per route, least privilege', () => {
       expect(actionsOf(statementsOfRoute(routeId)).filter((action) => action.startsWith('ses:')), routeId).toEqual([]);
       expect(environment(routeId)['MAIL_FROM'], routeId).toBeUndefined();
     }
+  });
+
+  it("tells the login cards' and home letters' route the site's address for the cards' links, and the CSV routes nothing of it", () => {
+    // Prepare
+    const environment = (routeId: string) =>
+      (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+
+    // Act
+    const linking = routes.filter((route) => route.uses.siteUrl).map((route) => route.endpoint.id);
+
+    // Assess
+    expect(linking).toEqual(['printClassDocument']);
+    expect(environment('printClassDocument')['SITE_URL']).toBeDefined();
+    expect(environment('printClassDocument')['MAIL_FROM']).toBeUndefined();
+    for (const routeId of ['exportClassStudentsCsv', 'exportSchoolStudentsCsv', 'printClassStudents']) expect(environment(routeId)['SITE_URL'], routeId).toBeUndefined();
   });
 
   it('tells the routes that grant teacher trials the trial length (30 days unless the stage says otherwise), and quote mail its sales address', () => {

@@ -1,6 +1,10 @@
 import { build } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { functionBuildOptions, maxBundleKb } from '../../bin/build-functions';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleOptions, copyBundleData, functionBuildOptions, maxBundleKb } from '../../bin/build-functions';
 import { routes, type Route } from '../../functions/routes';
 import { ACCOUNT_TYPE_REQUIRED } from '../../shared/schemas/registration';
 
@@ -37,5 +41,67 @@ describe('Lambda bundles', () => {
   it('leaves the registration schema out of the server-time function', () => {
     expect(bundles.get('getTime')).not.toContain(ACCOUNT_TYPE_REQUIRED);
     expect(bundles.get('register')).toContain(ACCOUNT_TYPE_REQUIRED);
+  });
+});
+
+describe('PDF bundles', () => {
+  const folders: string[] = [];
+  const folder = () => {
+    const made = mkdtempSync(path.join(tmpdir(), 'pdf-bundle-'));
+    folders.push(made);
+    return made;
+  };
+  afterAll(() => {
+    for (const made of folders) rmSync(made, { recursive: true, force: true });
+  });
+
+  /** Bundles an entry that renders login cards as a Lambda bundle is made, outside the project (no node_modules above it). */
+  async function renderingBundle(withData: boolean): Promise<{ status: number | null; stdout: string; stderr: string }> {
+    const outDir = folder();
+    const entry = path.join(outDir, 'entry.ts');
+    const renderer = path.resolve('functions/domain/student-documents/student-documents-pdf.ts');
+    writeFileSync(
+      entry,
+      `import { loginCardsPdf } from ${JSON.stringify(renderer)};
+const pdf = await loginCardsPdf([{ id: 's', firstName: 'Mia', lastName: 'Lee', username: 'mia', password: 'apple-river-cloud7!', schoolKey: null, classNames: ['4A'], cardLink: 'https://portal.example/card-sign-in?u=mia#${'A'.repeat(43)}' }], { schoolName: 'Demo Primary', className: '4A', portalAddress: 'https://portal.example', showSchoolKey: true });
+process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
+    );
+    const result = await build({ ...bundleOptions(entry, outDir), logLevel: 'silent' });
+    if (withData && result.metafile) await copyBundleData(result.metafile, outDir);
+    const run = spawnSync(process.execPath, [path.join(outDir, 'index.mjs')], { cwd: outDir, encoding: 'utf8' });
+    return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  }
+
+  it("ships pdfkit's font data beside a bundle that carries pdfkit, and none beside one that does not", async () => {
+    // Prepare
+    const [pdfDir, csvDir] = [folder(), folder()];
+    const routesById = new Map(routes.map((route) => [route.endpoint.id, route]));
+    const pdfRoute = routesById.get('printClassDocument');
+    const csvRoute = routesById.get('exportClassStudentsCsv');
+    if (!pdfRoute || !csvRoute) throw new Error('The student documents routes are not in the route table');
+
+    // Act
+    const [pdfBuild, csvBuild] = await Promise.all([
+      build({ ...functionBuildOptions(pdfRoute), outfile: path.join(pdfDir, 'index.mjs'), logLevel: 'silent' }),
+      build({ ...functionBuildOptions(csvRoute), outfile: path.join(csvDir, 'index.mjs'), logLevel: 'silent' }),
+    ]);
+    const pdfFiles = pdfBuild.metafile ? await copyBundleData(pdfBuild.metafile, pdfDir) : [];
+    const csvFiles = csvBuild.metafile ? await copyBundleData(csvBuild.metafile, csvDir) : [];
+
+    // Assess
+    expect(pdfFiles).toEqual(expect.arrayContaining([path.join('data', 'Helvetica.afm'), path.join('data', 'Helvetica-Bold.afm')]));
+    expect(existsSync(path.join(pdfDir, 'data', 'Helvetica.afm'))).toBe(true);
+    expect(csvFiles).toEqual([]);
+  });
+
+  it('renders a PDF from the bundle with the data beside it, and cannot without it (it never reads node_modules)', async () => {
+    // Act
+    const [shipped, bare] = await Promise.all([renderingBundle(true), renderingBundle(false)]);
+
+    // Assess
+    expect(shipped.stderr).toBe('');
+    expect(shipped).toMatchObject({ status: 0, stdout: '%PDF-' });
+    expect(bare.status).not.toBe(0);
+    expect(bare.stderr).toMatch(/ENOENT[^\n]*data\/Helvetica/);
   });
 });

@@ -10,6 +10,7 @@ import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
 import { schoolsEndpoints } from './schools';
+import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
 import { systemEndpoints } from './system';
 
@@ -18,7 +19,22 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints, classesEndpoints, studentsEndpoints);
+export const endpoints = joinAreas(
+  systemEndpoints,
+  libraryEndpoints,
+  countriesEndpoints,
+  authEndpoints,
+  meEndpoints,
+  passwordEndpoints,
+  samlEndpoints,
+  contactEndpoints,
+  contentEndpoints,
+  diagnosticsEndpoints,
+  schoolsEndpoints,
+  classesEndpoints,
+  studentsEndpoints,
+  studentDocumentsEndpoints,
+);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
