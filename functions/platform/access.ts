@@ -37,7 +37,13 @@ export type Access =
    * With `administrators`, only callers who may administer a school: a school admin, or staff
    * with school.manage. A teacher with no school is refused with `noSchool`.
    */
-  | { kind: 'classWork'; administrators: boolean; noSchool: string }
+  | {
+      kind: 'classWork';
+      administrators: boolean;
+      noSchool: string;
+      /** With `administrators`: what a teacher who is not a school administrator is told (the generic refusal when null). */
+      notAdministrator: string | null;
+    }
   | {
       kind: 'staff';
       permission: PermissionCode;
@@ -58,7 +64,12 @@ export const TEACHER: Access = { kind: 'teacher' };
 /** A teacher (or school admin) acting on their own user id, named by the path parameter `param`. */
 export const teacherOnOwnAccount = (param: string, refusal: string): Access => ({ kind: 'teacher', ownUser: { param, refusal } });
 /** Class work for teachers and school.manage staff (see the classWork kind); `administrators` narrows it to those who may administer a school. */
-export const classWork = (noSchool: string, options: { administrators?: boolean } = {}): Access => ({ kind: 'classWork', administrators: options.administrators ?? false, noSchool });
+export const classWork = (noSchool: string, options: { administrators?: boolean; notAdministrator?: string } = {}): Access => ({
+  kind: 'classWork',
+  administrators: options.administrators ?? false,
+  noSchool,
+  notAdministrator: options.notAdministrator ?? null,
+});
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 
 /** User-pool API calls a route may make; CDK grants exactly these to the route's function. */

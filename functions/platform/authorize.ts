@@ -28,7 +28,8 @@ export function accessRefusal(access: Access, user: SessionUser, pathParameters:
 function classWorkRefusal(access: Extract<Access, { kind: 'classWork' }>, user: SessionUser): string | null {
   if (holdsPermissionAnywhere(user.staffRoles, 'school.manage')) return null;
   const { isTeacher } = accountKind(user);
-  if (!isTeacher || (access.administrators && !user.isSchoolAdmin)) return '';
+  if (!isTeacher) return '';
+  if (access.administrators && !user.isSchoolAdmin) return access.notAdministrator ?? '';
   return user.schoolId === null ? access.noSchool : null;
 }
 

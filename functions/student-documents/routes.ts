@@ -1,5 +1,5 @@
 import { studentDocumentsEndpoints } from '../../shared/api/endpoints/student-documents';
-import { CLASS_MESSAGES } from '../../shared/schemas/class-group';
+import { CLASS_MESSAGES, STUDENT_DOCUMENT_MESSAGES } from '../../shared/schemas/class-group';
 import { classWork } from '../platform/access';
 import { defineRoutes } from '../platform/route';
 
@@ -12,7 +12,7 @@ const CLASS_WORK = classWork(CLASS_MESSAGES.noSchool);
  */
 export const studentDocumentsRoutes = defineRoutes(studentDocumentsEndpoints, {
   exportClassStudentsCsv: { handler: 'student-documents/export-class-students-csv', access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read' } },
-  exportSchoolStudentsCsv: { handler: 'student-documents/export-school-students-csv', access: classWork(CLASS_MESSAGES.noSchool, { administrators: true }), uses: { table: 'readwrite', studentPasswords: 'read' } },
+  exportSchoolStudentsCsv: { handler: 'student-documents/export-school-students-csv', access: classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly }), uses: { table: 'readwrite', studentPasswords: 'read' } },
   printClassStudents: { handler: 'student-documents/print-class-students', access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read' } },
   printClassDocument: { handler: 'student-documents/print-class-document', access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read', siteUrl: 'links' } },
   voidLoginCards: { handler: 'student-documents/void-login-cards', access: CLASS_WORK, uses: { table: 'readwrite' } },

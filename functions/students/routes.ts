@@ -24,7 +24,7 @@ export const studentsRoutes = defineRoutes(studentsEndpoints, {
   deleteStudents: {
     handler: 'students/delete-students',
     // School administrators only (§6): other teachers are refused by the rule.
-    access: classWork(CLASS_MESSAGES.noSchool, { administrators: true }),
+    access: classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: CLASS_MESSAGES.onlyAdministratorsDelete }),
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
   },
   webinarLookup: { handler: 'students/webinar-lookup', access: PUBLIC, uses: { table: 'readwrite', studentPasswords: 'read' } },
