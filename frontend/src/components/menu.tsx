@@ -4,7 +4,9 @@ import styles from './menu.module.css';
 
 export type MenuItem =
   | { key: string; label: string; kind: 'link'; href: string; external?: boolean; separatorBefore?: boolean }
-  | { key: string; label: string; kind: 'action'; onSelect: () => void; separatorBefore?: boolean };
+  | { key: string; label: string; kind: 'action'; onSelect: () => void; separatorBefore?: boolean }
+  /** An entry shown but not available to this user: still reachable with the arrows, and says why. */
+  | { key: string; label: string; kind: 'disabled'; reason: string; separatorBefore?: boolean };
 
 interface MenuProps {
   /** Visible content of the trigger button. */
@@ -116,7 +118,11 @@ export function Menu({ trigger, label, items, align = 'end', className }: MenuPr
         {items.map((item) => (
           <li key={item.key}>
             {item.separatorBefore ? <div className={styles.separator} role="presentation" /> : null}
-            {item.kind === 'link' ? (
+            {item.kind === 'disabled' ? (
+              <button type="button" className={styles.item} data-menu-item="" aria-disabled="true" title={item.reason}>
+                {item.label}
+              </button>
+            ) : item.kind === 'link' ? (
               item.external ? (
                 <a
                   className={styles.item}

@@ -1,0 +1,34 @@
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+
+interface Person {
+  id: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+export function personName(person: Person): string {
+  return [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+/** The school's administrators, for a teacher who may not use the School Administration menu. */
+export function AdministratorsDialog({ open, onClose, administrators }: { open: boolean; onClose: () => void; administrators: readonly Person[] | null }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="School Administrators" footer={<Button onClick={onClose}>Close</Button>}>
+      <p>{CLASS_MESSAGES.contactAdministrators}:</p>
+      {administrators === null ? (
+        <p>The names of your school’s administrators could not be loaded.</p>
+      ) : administrators.length ? (
+        <ul>
+          {administrators.map((person) => (
+            <li key={person.id}>{personName(person)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>Your school has no administrators yet.</p>
+      )}
+    </Dialog>
+  );
+}
