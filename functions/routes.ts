@@ -1,4 +1,5 @@
 import { authRoutes } from './auth/routes';
+import { classesRoutes } from './classes/routes';
 import { contactRoutes } from './contact/routes';
 import { contentRoutes } from './content/routes';
 import { countriesRoutes } from './countries/routes';
@@ -31,6 +32,7 @@ export const routes: readonly Route[] = [
   ...Object.values(contentRoutes),
   ...Object.values(diagnosticsRoutes),
   ...Object.values(schoolsRoutes),
+  ...Object.values(classesRoutes),
 ];
 checkRouteTable(routes);
 

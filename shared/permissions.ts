@@ -75,6 +75,11 @@ export function hasPermission(roles: readonly StaffRoleGrant[], permission: Perm
   );
 }
 
+/** True when a held role grants the permission everywhere or for some context (the route's domain then checks which). */
+export function holdsPermissionAnywhere(roles: readonly StaffRoleGrant[], permission: PermissionCode): boolean {
+  return roles.some((role) => role.code === permission || permission.startsWith(`${role.code}.`));
+}
+
 export function isStaff(roles: readonly StaffRoleGrant[]): boolean {
   return roles.length > 0;
 }

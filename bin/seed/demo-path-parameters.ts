@@ -1,5 +1,5 @@
 import type { DemoAccountKey } from './demo-accounts';
-import { DEMO_SCHOOL_ID } from './demo-profiles';
+import { DEMO_CLASS, DEMO_SCHOOL_ID } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
 
@@ -14,6 +14,7 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
   return {
     serviceId: openService.id,
     schoolId: DEMO_SCHOOL_ID,
+    classGroupId: DEMO_CLASS.id,
     userId: userIds.student,
     childId: userIds.child,
     domain: MOCK_SAML_PROVIDER.defaultEmailDomain,

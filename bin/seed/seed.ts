@@ -2,7 +2,6 @@ import type { SamlIdp } from '../../shared/schemas/saml';
 import type { UserService } from '../../shared/schemas/user-service';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { linkChild } from '../../functions/data/child-links';
-import { classMembers, putClassGroup } from '../../functions/data/class-groups';
 import { putCountries } from '../../functions/data/countries';
 import { putSystemAlert } from '../../functions/data/system-alerts';
 import { putSamlIdp } from '../../functions/data/saml-idps';
@@ -18,7 +17,8 @@ import { createAccount } from '../../functions/domain/accounts';
 import { COUNTRIES } from './countries';
 import { demoSystemAlert } from './demo-system-alert';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
-import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
+import { seedDemoClasses } from './classes';
+import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
 import { DEMO_SERVICES } from './services';
@@ -99,7 +99,6 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   const schoolAccess = demoSchoolAccess(all.teacher, now);
   for (const schoolService of schoolAccess.schoolServices) await putSchoolService(schoolService);
   for (const trial of schoolAccess.teacherTrials) await putTeacherTrial(trial);
-  await putClassGroup(DEMO_CLASS);
-  await classMembers.put({ classId: DEMO_CLASS.id, userId: all.student, joinedAt: now.toISOString() });
+  await seedDemoClasses(all, directory, now);
   return all;
 }

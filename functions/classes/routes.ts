@@ -1,20 +1,27 @@
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
-import { TEACHER } from '../platform/access';
+import { CLASS_MESSAGES } from '../../shared/schemas/class-group';
+import { classWork } from '../platform/access';
 import { defineRoutes } from '../platform/route';
+
+const CLASS_WORK = classWork(CLASS_MESSAGES.noSchool);
 
 /**
  * Classes (school-and-family §2, §4 class manager, §6 class visibility). The access rule admits
  * school staff; which classes and students a caller reaches is decided in functions/domain/classes
- * from the class's school, so another school's ids are refused there.
+ * from the class's school, so another school's ids are refused there (404).
  */
 export const classesRoutes = defineRoutes(classesEndpoints, {
-  listMyClasses: { handler: 'classes/list-my-classes', access: TEACHER, uses: { table: 'read' } },
-  listSchoolClasses: { handler: 'classes/list-school-classes', access: TEACHER, uses: { table: 'read' } },
-  getClassGroup: { handler: 'classes/get-class-group', access: TEACHER, uses: { table: 'read' } },
-  createClassGroup: { handler: 'classes/create-class-group', access: TEACHER, uses: { table: 'readwrite' } },
-  updateClassGroup: { handler: 'classes/update-class-group', access: TEACHER, uses: { table: 'readwrite' } },
-  unassignTeacher: { handler: 'classes/unassign-teacher', access: TEACHER, uses: { table: 'readwrite' } },
-  addStudents: { handler: 'classes/add-students', access: TEACHER, uses: { table: 'readwrite' } },
-  removeStudents: { handler: 'classes/remove-students', access: TEACHER, uses: { table: 'readwrite' } },
-  listStudentsInNoClass: { handler: 'classes/list-students-in-no-class', access: TEACHER, uses: { table: 'read' } },
+  listMyClasses: { handler: 'classes/list-my-classes', access: CLASS_WORK, uses: { table: 'read' } },
+  listSchoolClasses: { handler: 'classes/list-school-classes', access: CLASS_WORK, uses: { table: 'read' } },
+  getClassGroup: { handler: 'classes/get-class-group', access: CLASS_WORK, uses: { table: 'read' } },
+  createClassGroup: { handler: 'classes/create-class-group', access: CLASS_WORK, uses: { table: 'readwrite' } },
+  updateClassGroup: { handler: 'classes/update-class-group', access: CLASS_WORK, uses: { table: 'readwrite' } },
+  unassignTeacher: { handler: 'classes/unassign-teacher', access: CLASS_WORK, uses: { table: 'readwrite' } },
+  addStudents: { handler: 'classes/add-students', access: CLASS_WORK, uses: { table: 'readwrite' } },
+  removeStudents: { handler: 'classes/remove-students', access: CLASS_WORK, uses: { table: 'readwrite' } },
+  listStudentsInNoClass: {
+    handler: 'classes/list-students-in-no-class',
+    access: classWork(CLASS_MESSAGES.noSchool, { administrators: true }),
+    uses: { table: 'read' },
+  },
 });

@@ -30,9 +30,14 @@
  * | Account of a provider's NameID (uniqueness)| pk = SAMLNAMEID#<samlIdpId>#<nameId>, sk = SAMLACCOUNT → userId | table | saml-accounts.ts `findUserIdBySamlNameId` (written and deleted with the account in one transaction, conditional) |
  * | A SAML link ticket by its hash (TTL)      | pk = SAMLTICKET#<SHA-256 of the ticket>, sk = SAMLTICKET       | table | saml-link-tickets.ts `redeemSamlLinkTicket` (conditional update: unexpired, not redeemed by another) |
  * | A caller's last school sign-on error (TTL)| pk = USER#<sub>, sk = SAMLLASTERROR                            | table | saml-last-errors.ts `findSamlLastError`, `recordSamlLastError` |
- * | Class by class code (also uniqueness)     | pk = CLASSCODE#<code>, sk = CLASSCODE → classId, schoolId      | table | class-groups.ts `findClassGroupByCode` (claim written with the class by `putClassGroup`, conditional) |
- * | One class of a school                     | pk = SCHOOL#<schoolId>, sk = CLASS#<classId>                   | table | class-groups.ts `classGroups.get`               |
- * | A student's place in a class              | pk = CLASS#<classId>, sk = STUDENT#<userId>                    | table | class-groups.ts `classMembershipPutRequest` (listing comes with class management) |
+ * | Class by class code (also uniqueness)     | pk = CLASSCODE#<code>, sk = CLASSCODE → classId, schoolId      | table | class-groups.ts `findClassGroupByCode` (claim written with the class by `putClassGroup`, conditional; a taken code is drawn again) |
+ * | Class by id                               | pk = CLASS#<classId>, sk = CLASS (one GetItem)                 | table | class-groups.ts `getClassGroup`, `getClassGroups` (BatchGet) |
+ * | Classes of a school, by name              | gsi1pk = SCHOOLCLASSES#<schoolId>, gsi1sk = <lower-case name>#<classId> | gsi1 | class-groups.ts `listSchoolClassGroups` (class item) |
+ * | Teachers of a class                       | pk = CLASS#<classId>, sk begins_with TEACHER# (sk = TEACHER#<userId>) | table | class-groups.ts `listClassTeachers`, `getClassTeacher` |
+ * | Classes of a teacher                      | gsi1pk = TEACHERCLASSES#<userId>, gsi1sk = <classId>           | gsi1  | class-groups.ts `listTeacherClassIds` (class-teacher item) |
+ * | Students of a class                       | pk = CLASS#<classId>, sk begins_with STUDENT# (sk = STUDENT#<userId>) | table | class-groups.ts `listClassMembers` (written by `addClassMember`, `classMembershipPutRequest`, conditional) |
+ * | Classes of a student                      | gsi2pk = CLASSMEMBERS#<schoolId>, gsi2sk begins_with <userId># (<userId>#<classId>) | gsi2 | class-groups.ts `listStudentMemberships` (class-member item) |
+ * | Students of a school in no class          | the school's students (gsi1 SCHOOL#<schoolId>, student#) less the places of gsi2 CLASSMEMBERS#<schoolId> | gsi1, gsi2 | class-groups.ts `listStudentsInNoClass` (two Queries side by side; the places also count each class's students) |
  * | Contact messages of a day (no TTL)        | pk = CONTACTDAY#<YYYY-MM-DD>, sk begins_with CONTACT# (<at ISO>#<id>) | table | contact-messages.ts `listContactMessagesOfDay` (written by `saveContactMessage`; read by support) |
  * | Client error reports of a day (TTL 30 d) | pk = DEBUGDAY#<YYYY-MM-DD>, sk begins_with DEBUG# (<at ISO>#<id>)   | table | debug-messages.ts `listDebugMessagesOfDay` (written scrubbed by `saveDebugMessage`; read by support) |
  * | System alerts (few; filtered by time)     | pk = SYSTEMALERTS, sk begins_with ALERT#                       | table | system-alerts.ts `listSystemAlerts` (sk = ALERT#<id>) |
@@ -51,8 +56,6 @@
  * |-------------------------------------------|-------|------------------------------------------------------------------------|-----------------------------------------------------------------------------------|
  * | Schools by search term (staff-console §2) | gsi2  | gsi2pk = SCHOOLTERM#<kind>#<first 5 chars>, gsi2sk begins_with <term>   | school-term (below), pk = SCHOOL#<id>, sk = TERM#<kind>#<term>, gsi2sk = <term>#<schoolId> |
  * | School of a teacher's or student's username | table | Get USERNAME#<username>, then the profile                            | username claim, user                                                              |
- * | Classes of a school                       | table | pk = SCHOOL#<schoolId>, sk begins_with CLASS#                          | class                                                                             |
- * | Students of a class                       | table | pk = CLASS#<classId>, sk begins_with STUDENT#                          | class-member                                                                      |
  * | Voucher by code (claim; uniqueness)       | table | pk = VOUCHER#<code>, sk = VOUCHER                                      | voucher; claims counted by a conditional update                                  |
  * | Vouchers of a batch (export)              | gsi1  | gsi1pk = VOUCHERBATCH#<batchId>, gsi1sk = <code>                       | voucher                                                                           |
  * | Audit events about a subject              | table | pk = AUDIT#<subjectUserId>, sk between <from> and <to>                 | audit-event, sk = <at ISO>#<eventId>                                              |

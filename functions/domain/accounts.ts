@@ -9,7 +9,10 @@ export interface AccountDependencies {
   clock: () => Date;
 }
 
-export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor' | 'socialAccounts'>;
+export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor' | 'socialAccounts' | 'schoolKey'> & {
+  /** A student's Student ID; absent: none. */
+  schoolKey?: string | null;
+};
 
 export interface NewAccount {
   username: string;
@@ -38,6 +41,7 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
       email: account.email,
       createdAt: now.toISOString(),
       ...NEW_ACCOUNT_STATE,
+      schoolKey: account.profile.schoolKey ?? null,
       hasPassword: true,
       socialAccounts: [],
     };

@@ -78,6 +78,6 @@ export async function registerSocialPerson(caller: { userId: string; username: s
     hasPassword: false,
     socialAccounts: [{ provider: identity.provider, socialId: identity.socialId, email: identity.email }],
   };
-  await saveFederatedProfile(user, classGroup ? [{ Put: classMembershipPutRequest(classGroup.id, user.id, now) }] : [], now);
+  await saveFederatedProfile(user, classGroup ? [{ Put: classMembershipPutRequest(classGroup, user.id, now) }] : [], now);
   return user;
 }

@@ -30,6 +30,14 @@ export type Access =
        */
       ownUser?: { param: string; refusal: string };
     }
+  /**
+   * Work on classes and students (school-and-family §6): a teacher of a school, or staff holding
+   * school.manage for any school. Which classes, schools and students the caller reaches is
+   * decided in functions/domain/classes/class-access.ts from the record's school (404 otherwise).
+   * With `administrators`, only callers who may administer a school: a school admin, or staff
+   * with school.manage. A teacher with no school is refused with `noSchool`.
+   */
+  | { kind: 'classWork'; administrators: boolean; noSchool: string }
   | {
       kind: 'staff';
       permission: PermissionCode;
@@ -49,6 +57,8 @@ export const ANY_TOKEN: Access = { kind: 'anyToken' };
 export const TEACHER: Access = { kind: 'teacher' };
 /** A teacher (or school admin) acting on their own user id, named by the path parameter `param`. */
 export const teacherOnOwnAccount = (param: string, refusal: string): Access => ({ kind: 'teacher', ownUser: { param, refusal } });
+/** Class work for teachers and school.manage staff (see the classWork kind); `administrators` narrows it to those who may administer a school. */
+export const classWork = (noSchool: string, options: { administrators?: boolean } = {}): Access => ({ kind: 'classWork', administrators: options.administrators ?? false, noSchool });
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 
 /** User-pool API calls a route may make; CDK grants exactly these to the route's function. */

@@ -1,4 +1,4 @@
-import { hasPermission } from '../../shared/permissions';
+import { hasPermission, holdsPermissionAnywhere } from '../../shared/permissions';
 import { accountKind, managesOwnAccount } from '../../shared/rules/account-kind';
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
@@ -15,12 +15,21 @@ export function meetsAccess(access: Access, user: SessionUser, pathParameters: P
 
 /** Why a signed-in user is refused a route: null when admitted, the rule's own reason, or '' for the general one. */
 export function accessRefusal(access: Access, user: SessionUser, pathParameters: PathParameters = {}): string | null {
+  if (access.kind === 'classWork') return classWorkRefusal(access, user);
   if (!meetsRole(access, user, pathParameters)) return '';
   if (access.kind === 'teacher' && access.ownUser) {
     // Issue 14: staff with school.trial.update will be admitted for any teacher's id here.
     if (pathParameters[access.ownUser.param] !== user.id) return access.ownUser.refusal;
   }
   return null;
+}
+
+/** classWork: school staff (a school's teachers or administrators) and school.manage staff. */
+function classWorkRefusal(access: Extract<Access, { kind: 'classWork' }>, user: SessionUser): string | null {
+  if (holdsPermissionAnywhere(user.staffRoles, 'school.manage')) return null;
+  const { isTeacher } = accountKind(user);
+  if (!isTeacher || (access.administrators && !user.isSchoolAdmin)) return '';
+  return user.schoolId === null ? access.noSchool : null;
 }
 
 function meetsRole(access: Access, user: SessionUser, pathParameters: PathParameters): boolean {
@@ -38,6 +47,8 @@ function meetsRole(access: Access, user: SessionUser, pathParameters: PathParame
       return user.homeRole === access.homeRole;
     case 'teacher':
       return accountKind(user).isTeacher;
+    case 'classWork':
+      return classWorkRefusal(access, user) === null;
     case 'staff':
       return hasPermission(user.staffRoles, access.permission, access.contextParam ? (pathParameters[access.contextParam] ?? null) : null);
   }

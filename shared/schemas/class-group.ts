@@ -144,10 +144,11 @@ export const classGroupResponseSchema = z.object({
 });
 export type ClassGroupDetail = z.infer<typeof classGroupResponseSchema>;
 
-const classNameSchema = z.string({ error: CLASS_MESSAGES.className }).check(z.trim(), z.maxLength(60, CLASS_MESSAGES.classNameTooLong));
+/** A class name as a person types it (Add Class, Edit Class Details, rename): required, one line, at most 60 characters. */
+const classNameSchema = singleLineText({ label: 'class name', max: 60, required: CLASS_MESSAGES.className });
 
 export const classCreateSchema = z.object({
-  name: singleLineText({ label: 'class name', max: 60, required: CLASS_MESSAGES.className }),
+  name: classNameSchema,
   /** The school to create it in: the caller's own unless they administer another. Absent: own school. */
   schoolId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });

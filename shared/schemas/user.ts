@@ -55,10 +55,12 @@ export const sessionUserSchema = z.object({
   hasTwoFactor: z._default(z.boolean(), false),
   /** The Google and Facebook identities that sign in to this account; profiles written before read as none. */
   socialAccounts: z._default(z.array(socialAccountSchema), []),
+  /** A student's Student ID (school-and-family §3 schoolKey); null when not given. Profiles written before read as null. */
+  schoolKey: z._default(z.nullable(z.string()), null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** What every new account starts with, whichever way it is made: active, never signed in, no second factor. */
-export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false } as const satisfies Partial<SessionUser>;
+/** What every new account starts with, whichever way it is made: active, never signed in, no second factor, no Student ID. */
+export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false, schoolKey: null } as const satisfies Partial<SessionUser>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });

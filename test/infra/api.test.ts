@@ -100,6 +100,15 @@ describe('API: one function per route, least privilege', () => {
       getMySchool: 'SchoolsRoutes',
       startTeacherTrial: 'SchoolsRoutes',
       requestSchoolSubscription: 'SchoolsRoutes',
+      listMyClasses: 'ClassesRoutes',
+      listSchoolClasses: 'ClassesRoutes',
+      getClassGroup: 'ClassesRoutes',
+      createClassGroup: 'ClassesRoutes',
+      updateClassGroup: 'ClassesRoutes',
+      unassignTeacher: 'ClassesRoutes',
+      addStudents: 'ClassesRoutes',
+      removeStudents: 'ClassesRoutes',
+      listStudentsInNoClass: 'ClassesRoutes',
     };
 
     // Act

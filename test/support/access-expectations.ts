@@ -42,6 +42,11 @@ export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
     case 'teacher':
       // A route on the teacher's own account is called by each caller with their own user id (see ownUserParamOf).
       return caller === 'teacher' || caller === 'schoolAdmin' ? 'admitted' : 403;
+    case 'classWork':
+      // Teachers of a school and school.manage staff, for any school (the domain answers 404 for
+      // another school's records); with `administrators`, school admins rather than teachers.
+      if (caller === 'schoolAdmin' || caller === 'staffWith' || caller === 'staffForAnotherSchool') return 'admitted';
+      return caller === 'teacher' && !access.administrators ? 'admitted' : 403;
     case 'staff':
       // The staff member with a role for another school only is refused too: the sample
       // parameters name the demo school, never theirs.
@@ -68,7 +73,8 @@ export function demoAccountFor(caller: Caller, access: Access): DemoAccountKey |
       return 'schoolDataStaff';
     case 'staffWithout':
       // Tele holds the school and statistics roles; Support holds only `saml`.
-      return access.kind === 'staff' && (STAFF_ROLE_PRESETS.tele as readonly string[]).includes(access.permission) ? 'supportStaff' : 'teleStaff';
+      // Tele also holds school.manage, which class work admits.
+      return (access.kind === 'staff' && (STAFF_ROLE_PRESETS.tele as readonly string[]).includes(access.permission)) || access.kind === 'classWork' ? 'supportStaff' : 'teleStaff';
     default:
       return caller;
   }

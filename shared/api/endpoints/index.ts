@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
+import { classesEndpoints } from './classes';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
 import { countriesEndpoints } from './countries';
@@ -16,7 +17,7 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints);
+export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints, classesEndpoints);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

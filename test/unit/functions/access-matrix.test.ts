@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
-import { ANY_TOKEN, PUBLIC, SIGNED_IN, staffWith, teacherOnOwnAccount, type Access } from '../../../functions/platform/access';
+import { ANY_TOKEN, classWork, PUBLIC, SIGNED_IN, staffWith, teacherOnOwnAccount, type Access } from '../../../functions/platform/access';
 import { authContext } from '../../../functions/platform/auth-context';
 import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
@@ -36,6 +36,8 @@ const RULES: [string, Access][] = [
   ['staff with saml', staffWith('saml')],
   ['staff with users.manage.delete.inactive-students', staffWith('users.manage.delete.inactive-students')],
   ['staff with school.manage for the school in the path', staffWith('school.manage', { contextParam: 'schoolId' })],
+  ['class work', classWork('No school.')],
+  ['class work of administrators', classWork('No school.', { administrators: true })],
 ];
 
 async function answerOf(

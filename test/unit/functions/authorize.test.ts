@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetsAccess } from '../../../functions/platform/authorize';
+import { classWork } from '../../../functions/platform/access';
+import { accessRefusal, meetsAccess } from '../../../functions/platform/authorize';
 import { aUser } from '../rules/fixtures';
 
 const user = aUser;
@@ -29,5 +30,23 @@ describe('route access rules', () => {
     expect(meetsAccess(schoolData, oneSchool, { schoolId: 'school-b' })).toBe(false);
     expect(meetsAccess(schoolData, oneSchool, {})).toBe(false);
     expect(meetsAccess({ kind: 'staff', permission: 'school.manage' }, oneSchool, { schoolId: 'school-a' })).toBe(false);
+  });
+
+  it('admits class work for teachers of a school and school.manage staff of any school, and tells a teacher without a school why not', () => {
+    const work = classWork('No school yet.');
+    const administration = classWork('No school yet.', { administrators: true });
+    const teacher = user({ schoolRole: 'teacher', schoolId: 'school-a' });
+    const schoolAdmin = user({ schoolRole: 'teacher', isSchoolAdmin: true, schoolId: 'school-a' });
+    const staffOfOneSchool = user({ staffRoles: [{ code: 'school.manage', context: 'school-b' }] });
+
+    expect(meetsAccess(work, teacher)).toBe(true);
+    expect(meetsAccess(work, staffOfOneSchool)).toBe(true);
+    expect(accessRefusal(work, user({ schoolRole: 'teacher' }))).toBe('No school yet.');
+    expect(meetsAccess(work, user({ schoolRole: 'student', schoolId: 'school-a' }))).toBe(false);
+    expect(meetsAccess(work, user({ homeRole: 'parent' }))).toBe(false);
+    expect(meetsAccess(work, user({ staffRoles: [{ code: 'saml', context: null }] }))).toBe(false);
+    expect(meetsAccess(administration, teacher)).toBe(false);
+    expect(meetsAccess(administration, schoolAdmin)).toBe(true);
+    expect(meetsAccess(administration, staffOfOneSchool)).toBe(true);
   });
 });

@@ -1,0 +1,29 @@
+import { BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import type { KeyPair } from './entity';
+
+/** BatchGetItem's own limit of keys per call. */
+const BATCH_GET_SIZE = 100;
+
+/**
+ * The stored items of many keys (duplicates read once), in calls of 100 run side by side,
+ * retrying what DynamoDB leaves unprocessed. Missing items are simply absent from the answer.
+ */
+export async function batchGetItems(keys: readonly KeyPair[]): Promise<Record<string, unknown>[]> {
+  const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
+  const chunks: KeyPair[][] = [];
+  for (let start = 0; start < unique.length; start += BATCH_GET_SIZE) chunks.push(unique.slice(start, start + BATCH_GET_SIZE));
+  const answers = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Record<string, unknown>[] = [];
+      let request: BatchGetCommandInput['RequestItems'] = { [tableName()]: { Keys: chunk } };
+      while (request && Object.keys(request).length > 0) {
+        const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: request }));
+        items.push(...(result.Responses?.[tableName()] ?? []));
+        request = result.UnprocessedKeys;
+      }
+      return items;
+    }),
+  );
+  return answers.flat();
+}

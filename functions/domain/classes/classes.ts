@@ -1,0 +1,183 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  CLASS_MESSAGES,
+  type ClassGroupDetail,
+  type ClassGroupSummary,
+  type StudentRow,
+} from '../../../shared/schemas/class-group';
+import { accountKind } from '../../../shared/rules/account-kind';
+import type { SessionUser } from '../../../shared/schemas/user';
+import {
+  addClassMember,
+  assignTeacher,
+  ClassCodeTakenError,
+  classTeacherPutRequest,
+  getClassGroups,
+  listClassMembers,
+  listSchoolClassGroups,
+  listStudentsInNoClass,
+  listTeacherClassIds,
+  loadProfiles,
+  putClassGroup,
+  removeClassMember,
+  renameClassGroup,
+  unassignClassTeacher,
+  type ClassGroup,
+} from '../../data/class-groups';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from './class-access';
+import { byClassName, summariesOf } from './class-summaries';
+
+/** Attempts at a free class code before giving up (each a fresh random code). */
+const CODE_ATTEMPTS = 5;
+
+/** A random class code: CLASS_CODE_LENGTH characters of CLASS_CODE_ALPHABET (no look-alikes), from the crypto generator. */
+export function randomClassCode(): string {
+  return Array.from({ length: CLASS_CODE_LENGTH }, () => CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)]).join('');
+}
+
+export interface ClassDependencies {
+  now: Date;
+  /** Draws the nth attempt's code (tests force collisions with it). */
+  drawCode?: (attempt: number) => string;
+}
+
+/** My Classes: the caller's classes of their own school, by name. */
+export async function listMyClasses(user: SessionUser): Promise<ClassGroupSummary[]> {
+  const classes = (await getClassGroups(await listTeacherClassIds(user.id))).filter((classGroup) => classGroup.schoolId === user.schoolId);
+  return summariesOf(classes.sort(byClassName), { userId: user.id, administrator: false });
+}
+
+/** The school's classes the caller sees (all for its administrators, their own otherwise), with the counts of students. */
+export async function listSchoolClasses(user: SessionUser, schoolId: string) {
+  const { administrator } = await reachableSchool(user, schoolId);
+  const [schoolClasses, ownIds, inNoClass] = await Promise.all([
+    listSchoolClassGroups(schoolId),
+    administrator ? Promise.resolve(null) : listTeacherClassIds(user.id),
+    listStudentsInNoClass(schoolId),
+  ]);
+  const own = ownIds ? new Set(ownIds) : null;
+  const visible = schoolClasses.filter((classGroup) => !own || own.has(classGroup.id)).sort(byClassName);
+  const studentCounts = new Map<string, number>();
+  for (const membership of inNoClass.memberships) studentCounts.set(membership.classId, (studentCounts.get(membership.classId) ?? 0) + 1);
+  return {
+    classGroups: await summariesOf(visible, { userId: user.id, administrator, studentCounts }),
+    totalStudentsInNoClass: inNoClass.students.length,
+    totalStudents: inNoClass.totalStudents,
+  };
+}
+
+/** The students of a class who are still students of its school (a deleted or moved account is left out). */
+async function studentsOf(classGroup: ClassGroup): Promise<SessionUser[]> {
+  const members = await listClassMembers(classGroup.id);
+  const profiles = await loadProfiles(members.map((member) => member.userId));
+  return profiles.filter((profile) => profile.schoolRole === 'student' && profile.schoolId === classGroup.schoolId && profile.status !== 'deleted');
+}
+
+/** The class page: the class, its school, the caller's standing, and its students by name. */
+export async function getClassGroupDetail(user: SessionUser, classGroupId: string): Promise<ClassGroupDetail> {
+  const { classGroup, school, administrator, assigned } = await reachableClass(user, classGroupId);
+  const [classSchool, students, [summary]] = await Promise.all([classSchoolOf(school), studentsOf(classGroup), summariesOf([classGroup], { userId: user.id, administrator })]);
+  if (!summary) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
+  return {
+    classGroup: summary,
+    school: classSchool,
+    otherSchool: user.schoolId !== school.id,
+    assigned,
+    administrator,
+    students: await loadStudentRows(students, classSchool),
+  };
+}
+
+async function summaryOf(user: SessionUser, classGroup: ClassGroup, administrator: boolean): Promise<ClassGroupSummary> {
+  const [summary] = await summariesOf([classGroup], { userId: user.id, administrator });
+  if (!summary) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
+  return summary;
+}
+
+/**
+ * Add Class: a class of the caller's school (or of a school they administer) with a new unique
+ * code, claimed in the class's own transaction; a taken code is drawn again. A teacher creating it
+ * is its teacher (staff are not).
+ */
+export async function createClassGroup(user: SessionUser, input: { name: string; schoolId?: string }, dependencies: ClassDependencies): Promise<ClassGroupSummary> {
+  const schoolId = input.schoolId ?? user.schoolId;
+  if (schoolId === null) throw new ForbiddenError(CLASS_MESSAGES.noSchool);
+  const { administrator } = await reachableSchool(user, schoolId);
+  const drawCode = dependencies.drawCode ?? randomClassCode;
+  const id = randomUUID();
+  const teacher = accountKind(user).isTeacher;
+  for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
+    const classGroup: ClassGroup = { id, schoolId, name: input.name, code: drawCode(attempt) };
+    try {
+      await putClassGroup(classGroup, teacher ? [{ Put: classTeacherPutRequest(classGroup, user.id, dependencies.now) }] : []);
+      return await summaryOf(user, classGroup, administrator);
+    } catch (error) {
+      if (!(error instanceof ClassCodeTakenError) || attempt === CODE_ATTEMPTS) throw error;
+    }
+  }
+  throw new Error('unreachable: every attempt returns or throws');
+}
+
+/** Edit Class Details, or rename by double-click. */
+export async function renameClass(user: SessionUser, classGroupId: string, name: string): Promise<ClassGroupSummary> {
+  const { administrator } = await reachableClass(user, classGroupId);
+  return summaryOf(user, await renameClassGroup(classGroupId, name), administrator);
+}
+
+/**
+ * Leave Class (the caller's own id), or an administrator taking a teacher off the class. A teacher
+ * who is not an administrator may only take themselves off; one not assigned is 409.
+ */
+export async function unassignTeacher(user: SessionUser, classGroupId: string, teacherId: string): Promise<ClassGroupSummary> {
+  const { classGroup, administrator } = await reachableClass(user, classGroupId);
+  if (teacherId !== user.id && !administrator) throw new ForbiddenError(CLASS_MESSAGES.notYourClass);
+  if (!(await unassignClassTeacher(classGroupId, teacherId))) throw new ConflictError(CLASS_MESSAGES.notAssigned);
+  return summaryOf(user, classGroup, administrator);
+}
+
+/** Assigns a teacher of the class's school to it (the seed; Manage Classes will call it). */
+export async function assignClassTeacher(classGroup: ClassGroup, teacher: SessionUser, now: Date): Promise<void> {
+  if (teacher.schoolId !== classGroup.schoolId || !accountKind(teacher).isTeacher) throw new ForbiddenError(CLASS_MESSAGES.notYourSchool);
+  await assignTeacher(classGroup, teacher.id, now);
+}
+
+export interface StudentsChange {
+  changed: string[];
+  unchanged: string[];
+}
+
+async function changeEach(students: readonly SessionUser[], change: (studentId: string) => Promise<boolean>): Promise<StudentsChange> {
+  const results = await Promise.all(students.map(async (student) => ({ id: student.id, changed: await change(student.id) })));
+  return { changed: results.filter((result) => result.changed).map((result) => result.id), unchanged: results.filter((result) => !result.changed).map((result) => result.id) };
+}
+
+/**
+ * The class manager's copy (and the first half of a move): every student must be one the caller
+ * reaches in the class's school (otherwise 404, nothing added); an unnamed class is not a target.
+ */
+export async function addStudents(user: SessionUser, classGroupId: string, studentIds: readonly string[], now: Date): Promise<StudentsChange> {
+  const { classGroup } = await reachableClass(user, classGroupId);
+  if (classGroup.name.trim() === '') {
+    throw new ValidationError([{ status: '422', code: 'validation', detail: CLASS_MESSAGES.nameBeforeManaging }]);
+  }
+  const students = await reachableStudents(user, classGroup.schoolId, studentIds);
+  return changeEach(students, (studentId) => addClassMember(classGroup, studentId, now));
+}
+
+/** Remove From Class (and the second half of a move): the accounts stay. */
+export async function removeStudents(user: SessionUser, classGroupId: string, studentIds: readonly string[]): Promise<StudentsChange> {
+  const { classGroup } = await reachableClass(user, classGroupId);
+  const students = await reachableStudents(user, classGroup.schoolId, studentIds);
+  return changeEach(students, (studentId) => removeClassMember(classGroup.id, studentId));
+}
+
+/** Students In No Class: the school's administrators only (404 to anyone else). */
+export async function studentsInNoClass(user: SessionUser, schoolId: string): Promise<{ students: StudentRow[]; administrator: boolean; school: ClassSchool }> {
+  const { school, administrator } = await reachableSchool(user, schoolId);
+  if (!administrator) throw new ForbiddenError(CLASS_MESSAGES.contactAdministrators);
+  const [classSchool, { students }] = await Promise.all([classSchoolOf(school), listStudentsInNoClass(schoolId)]);
+  return { students: await loadStudentRows(students, classSchool), administrator, school: classSchool };
+}
