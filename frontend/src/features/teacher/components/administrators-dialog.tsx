@@ -1,6 +1,7 @@
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 interface Person {
   id: string;
@@ -14,12 +15,23 @@ export function personName(person: Person): string {
 }
 
 /** The school's administrators, for a teacher who may not use the School Administration menu. */
-export function AdministratorsDialog({ open, onClose, administrators }: { open: boolean; onClose: () => void; administrators: readonly Person[] | null }) {
+export function AdministratorsDialog({
+  open,
+  onClose,
+  administrators,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Undefined while loading; null when they cannot be known. */
+  administrators: readonly Person[] | null | undefined;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title="School Administrators" footer={<Button onClick={onClose}>Close</Button>}>
       <p>{CLASS_MESSAGES.contactAdministrators}:</p>
-      {administrators === null ? (
-        <p>The names of your school’s administrators could not be loaded.</p>
+      {administrators === undefined ? (
+        <LoadingIndicator />
+      ) : administrators === null ? (
+        <p>Your school office can tell you who your school’s administrators are.</p>
       ) : administrators.length ? (
         <ul>
           {administrators.map((person) => (

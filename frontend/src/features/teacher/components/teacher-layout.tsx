@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
 import { exportSchoolStudents } from '../api/files';
-import { myClassesQuery } from '../api/queries';
+import { classGroupQuery, myClassesQuery, mySchoolQuery } from '../api/queries';
 import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
 
@@ -41,12 +41,16 @@ export function administersOwnSchool(user: SessionUser): boolean {
 export function TeacherLayout() {
   const user = useSessionUser();
   const myClasses = useQuery(myClassesQuery());
+  const mySchool = useQuery(mySchoolQuery());
   const [showAdministrators, setShowAdministrators] = useState(false);
+  // The administrators' names: with My Classes when the API gives them, else as a class page of the school knows them.
+  const firstClassId = myClasses.data?.classGroups.find((classGroup) => classGroup.schoolId === user?.schoolId)?.id;
+  const firstClass = useQuery({ ...classGroupQuery(firstClassId ?? ''), enabled: showAdministrators && !myClasses.data?.school && firstClassId !== undefined });
   const [exportError, setExportError] = useState<Error | null>(null);
   if (!user?.schoolId) return null;
   const schoolId = user.schoolId;
-  const school = myClasses.data?.school;
-  const ownSchool = { id: schoolId, name: school?.name ?? 'My School' };
+  const school = myClasses.data?.school ?? firstClass.data?.school;
+  const ownSchool = { id: schoolId, name: school?.name ?? mySchool.data?.name ?? 'My School' };
   const administrator = administersOwnSchool(user);
 
   const exportOf = (target: { id: string; name: string }) => () => {
@@ -108,7 +112,11 @@ export function TeacherLayout() {
       </nav>
       <ErrorAlert error={exportError} />
       <Outlet />
-      <AdministratorsDialog open={showAdministrators} onClose={() => setShowAdministrators(false)} administrators={school?.administrators ?? null} />
+      <AdministratorsDialog
+        open={showAdministrators}
+        onClose={() => setShowAdministrators(false)}
+        administrators={school?.administrators ?? (firstClass.isLoading ? undefined : null)}
+      />
     </div>
   );
 }
