@@ -57,6 +57,8 @@ export interface LocalStack {
   url: string;
   /** The local outbox: mail the functions send lands here, and /_local/mail shows it. */
   mailOutboxDir: string;
+  /** The twin's stand-in for the KMS password key: an AES-256 key file in the data folder. */
+  passwordKeyFile: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -91,7 +93,7 @@ async function loadRouteHandler(route: Route): Promise<RouteHandler> {
  * The twin sets them in its own process; integration tests that call the data layer directly too.
  */
 export function functionEnvironment(
-  stack: Pick<LocalStack, 'url' | 'mailOutboxDir' | 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint'>,
+  stack: Pick<LocalStack, 'url' | 'mailOutboxDir' | 'passwordKeyFile' | 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint'>,
 ) {
   return {
     STAGE: 'local',
@@ -116,6 +118,8 @@ export function functionEnvironment(
     MOCK_SAML_CERTIFICATE: demoMockSamlCertificate(),
     MOCK_SAML_SSO_URL: mockSamlSsoUrl(stack.url),
     MOCK_SAML_KEY_FILE: DEMO_MOCK_SAML_KEY_FILE,
+    // Managed accounts' passwords are sealed with the twin's own key instead of KMS.
+    PASSWORD_KEY_FILE: stack.passwordKeyFile,
   };
 }
 
@@ -162,6 +166,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const host = options.host ?? '127.0.0.1';
   const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const mailOutboxDir = path.join(dataDir, 'mail');
+  const passwordKeyFile = path.join(dataDir, 'password-key');
   const supervision = { notify: options.notify ?? ((line: string) => console.error(line)), onGiveUp: options.onStandInLost };
   const started = await Promise.allSettled([
     startSupervised('DynamoDB Local', async () => (await startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log })).process, supervision),
@@ -179,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
-    const wiring = { url, mailOutboxDir, tableName: LOCAL_TABLE_NAME, userPoolId, userPoolClientId, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint };
+    const wiring = { url, mailOutboxDir, passwordKeyFile, tableName: LOCAL_TABLE_NAME, userPoolId, userPoolClientId, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint };
     Object.assign(process.env, functionEnvironment(wiring));
     let demo: SeededDemo | null = null;
     if (options.seed ?? true) {

@@ -10,6 +10,7 @@ import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
 import { schoolsRoutes } from './schools/routes';
 import { checkRouteTable, type Route } from './platform/route';
+import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
 
 export type { Route } from './platform/route';
@@ -33,6 +34,8 @@ export const routes: readonly Route[] = [
   ...Object.values(diagnosticsRoutes),
   ...Object.values(schoolsRoutes),
   ...Object.values(classesRoutes),
+  // Void Login Cards joins with its handler (the card-sign-in work).
+  ...Object.values(studentDocumentsRoutes).filter((route) => route.endpoint.id !== 'voidLoginCards'),
 ];
 checkRouteTable(routes);
 

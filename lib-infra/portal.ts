@@ -31,6 +31,11 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
   const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tableIndexCount: props.tableIndexCount, tags,
     postAuthenticationCode: props.codeForTrigger('post-authentication'),
     preTokenGenerationCode: props.codeForTrigger('pre-token-generation'),
+    loginCardChallengeCode: {
+      define: props.codeForTrigger('define-auth-challenge'),
+      create: props.codeForTrigger('create-auth-challenge'),
+      verify: props.codeForTrigger('verify-auth-challenge'),
+    },
     logLevel: props.logLevel,
     logRetention: props.logRetention,
   });

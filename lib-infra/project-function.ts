@@ -1,5 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -111,6 +112,21 @@ export class ProjectFunction extends Construct {
         actions: ['ses:SendEmail'],
         resources: [identity(fromAddress), identity(domain)],
         conditions: { StringEquals: { 'ses:FromAddress': fromAddress } },
+      }),
+    );
+  }
+
+  /**
+   * KMS Encrypt ('write'), Decrypt ('read') or both on the password key only, and only with an
+   * encryption context that names a user id and nothing else (functions/adapters/secret-box).
+   */
+  grantPasswordKey(key: IKey, access: 'read' | 'write' | 'readwrite'): void {
+    const actions = [...(access !== 'read' ? ['kms:Encrypt'] : []), ...(access !== 'write' ? ['kms:Decrypt'] : [])];
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions,
+        resources: [key.keyArn],
+        conditions: { 'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['userId'] }, Null: { 'kms:EncryptionContext:userId': 'false' } },
       }),
     );
   }

@@ -38,6 +38,8 @@
  * | Students of a class                       | pk = CLASS#<classId>, sk begins_with STUDENT# (sk = STUDENT#<userId>) | table | class-groups.ts `listClassMembers` (written by `addClassMember`, `classMembershipPutRequest`, conditional) |
  * | Classes of a student                      | gsi2pk = CLASSMEMBERS#<schoolId>, gsi2sk begins_with <userId># (<userId>#<classId>) | gsi2 | class-groups.ts `listStudentMemberships` (class-member item) |
  * | Students of a school in no class          | the school's students (gsi1 SCHOOL#<schoolId>, student#) less the places of gsi2 CLASSMEMBERS#<schoolId> | gsi1, gsi2 | class-groups.ts `listStudentsInNoClass` (two Queries side by side; the places also count each class's students) |
+ * | A class's login-card generation          | pk = CLASS#<classId>, sk = LOGINCARDS → generation, voidedAt   | table | login-cards.ts `currentCardGeneration` (absent = 0; `voidLoginCards` bumps it with an atomic ADD) |
+ * | A login card by its token hash (TTL)      | pk = LOGINCARD#<SHA-256 of the token>, sk = LOGINCARD → studentId, classId, generation | table | login-cards.ts `redeemLoginCard` (written by `issueLoginCards`; valid for the class's current generation only) |
  * | Contact messages of a day (no TTL)        | pk = CONTACTDAY#<YYYY-MM-DD>, sk begins_with CONTACT# (<at ISO>#<id>) | table | contact-messages.ts `listContactMessagesOfDay` (written by `saveContactMessage`; read by support) |
  * | Client error reports of a day (TTL 30 d) | pk = DEBUGDAY#<YYYY-MM-DD>, sk begins_with DEBUG# (<at ISO>#<id>)   | table | debug-messages.ts `listDebugMessagesOfDay` (written scrubbed by `saveDebugMessage`; read by support) |
  * | System alerts (few; filtered by time)     | pk = SYSTEMALERTS, sk begins_with ALERT#                       | table | system-alerts.ts `listSystemAlerts` (sk = ALERT#<id>) |
@@ -47,6 +49,9 @@
  * | Services of a school (school-services)    | pk = SCHOOL#<schoolId>, sk begins_with SCHOOLSERVICE# (one item per service, sk = SCHOOLSERVICE#<serviceId>) | table | school-services.ts `listSchoolServices` (written by `putSchoolService`; every member's school user-services are derived from them) |
  * | A teacher's trials                        | pk = USER#<id>, sk begins_with TEACHERTRIAL# (sk = TEACHERTRIAL#<serviceId>, one ever per service) | table | teacher-trials.ts `listTeacherTrials`; `createTeacherTrials` (one transaction: a conditional put per service, and a check of the school's trialLockEnd) |
  * | Quote requests of a school, oldest first  | pk = SCHOOL#<schoolId>, sk begins_with QUOTE# (<at ISO>#<id>)  | table | quote-requests.ts `listQuoteRequests` (written by `saveQuoteRequest`, conditional) |
+ * | Audit events by an actor, newest first  | gsi1pk = AUDITACTOR#<actorId>, gsi1sk = <at ISO>#<eventId> (TTL)  | gsi1  | audit.ts `auditOfActor` (event item pk = AUDIT#EVENT#<eventId>, sk = EVENT, with every subject id; written by `saveAuditEvent`) |
+ * | Audit entries about a subject, newest first | pk = AUDIT#SUBJECT#<subjectId>, sk = <at ISO>#<eventId> (TTL)   | table | audit.ts `auditOfSubject` (one line per subject of an event, written with it; TTL from the retention setting) |
+ * | A student's kept password (sealed)        | pk = USER#<id>, sk = STUDENTPASSWORD                           | table | student-passwords.ts `storeStudentPassword`, `revealStudentPasswords` (BatchGet of up to 100; sealed by the secret box with the id as context) |
  * | Schools by identification term            | gsi1pk = SCHOOLSEARCH#<country>#<name|city|postcode>#<token>, gsi1sk = <lower-case name>#<schoolId> | gsi1 | schools.ts `schoolsWithTerm` (term items pk = SCHOOL#<id>, sk = SEARCH#<kind>#<token>, carrying the public view and all the school's terms; sparse: only searchable schools — not hidden, vetted, identified — have gsi1 keys) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
@@ -58,8 +63,6 @@
  * | School of a teacher's or student's username | table | Get USERNAME#<username>, then the profile                            | username claim, user                                                              |
  * | Voucher by code (claim; uniqueness)       | table | pk = VOUCHER#<code>, sk = VOUCHER                                      | voucher; claims counted by a conditional update                                  |
  * | Vouchers of a batch (export)              | gsi1  | gsi1pk = VOUCHERBATCH#<batchId>, gsi1sk = <code>                       | voucher                                                                           |
- * | Audit events about a subject              | table | pk = AUDIT#<subjectUserId>, sk between <from> and <to>                 | audit-event, sk = <at ISO>#<eventId>                                              |
- * | Audit events by an actor                  | gsi1  | gsi1pk = AUDITACTOR#<actorUserId>, gsi1sk between <from> and <to>      | audit-event, gsi1sk = <at ISO>#<eventId>                                          |
  * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
  * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
  * | A user's subscriptions                    | table | pk = USER#<id>, sk begins_with SUBSCRIPTION#                           | subscription                                                                      |
@@ -78,7 +81,7 @@
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *
  * Items that only matter for a while (password resets, rate-limit windows, used SAML assertions,
- * SAML link tickets and last errors, client error reports) carry the time-to-live
+ * SAML link tickets and last errors, client error reports, login cards, audit entries after their retention) carry the time-to-live
  * attribute `ttl` (epoch seconds): DynamoDB deletes them within a few days after it. Deletion is
  * late in AWS and never happens in DynamoDB Local, so code that reads such an item checks its
  * expiry itself.

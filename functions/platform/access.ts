@@ -82,6 +82,14 @@ export interface ResourceUse {
   ses?: 'send';
   /** Grants teacher trials: the function is told the trial length (TEACHER_TRIAL_DAYS). */
   teacherTrials?: 'grant';
+  /**
+   * Managed accounts' passwords (functions/data/student-passwords.ts): 'write' seals them (KMS
+   * Encrypt), 'read' opens them (KMS Decrypt), 'readwrite' both; always with the student's id as
+   * encryption context. The function is told the key only then.
+   */
+  studentPasswords?: 'read' | 'write' | 'readwrite';
+  /** Prints links to the site (login cards, home letters): the function is told the site's address (SITE_URL). */
+  siteUrl?: 'links';
   /** Reads the mock school provider's private key (a Secrets Manager secret in AWS) to sign mock SAML responses. */
   mockSamlKey?: 'read';
 }

@@ -17,7 +17,7 @@ const configSchema = z.extend(tableConfigSchema, {
   USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Only for the local twin: cognito-local. */
   COGNITO_ENDPOINT: z.optional(z.url()),
-  /** The site's address, for links in mail (set on the functions that send mail). */
+  /** The site's address, for links in mail and on printed documents (set on the functions that send mail or use siteUrl). */
   SITE_URL: z.optional(z.url()),
   /** The sender of every mail in AWS (the CDK setting mailFromAddress); set on the functions that send mail. */
   MAIL_FROM: z.optional(z.email()),
@@ -40,6 +40,12 @@ const configSchema = z.extend(tableConfigSchema, {
   MOCK_SAML_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the file holding the mock provider's demo private key. */
   MOCK_SAML_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  /** In AWS: the KMS key (ARN) that seals managed accounts' passwords; set on the routes that use studentPasswords. */
+  PASSWORD_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the AES-256 key file under its data folder that seals those passwords instead. */
+  PASSWORD_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  /** How many days audit entries are kept (the CDK setting auditRetentionDays); 730 when absent. */
+  AUDIT_RETENTION_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))),
 });
 export type FunctionConfig = z.infer<typeof configSchema>;
 export type TableConfig = z.infer<typeof tableConfigSchema>;
@@ -75,4 +81,19 @@ export function teacherTrialDays(): number {
   const days = functionConfig().TEACHER_TRIAL_DAYS;
   if (!days) throw new Error('The function grants teacher trials but TEACHER_TRIAL_DAYS is not set');
   return Number(days);
+}
+
+/** Audit entries are kept this long (a year and more covers a school year's questions). */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
+
+export function auditRetentionDays(): number {
+  const days = functionConfig().AUDIT_RETENTION_DAYS;
+  return days ? Number(days) : DEFAULT_AUDIT_RETENTION_DAYS;
+}
+
+/** The site's address for links (mail, login cards, home letters), without a trailing slash. */
+export function siteUrl(): string {
+  const url = functionConfig().SITE_URL;
+  if (!url) throw new Error('The function prints or sends links but SITE_URL is not set');
+  return url.replace(/\/+$/, '');
 }

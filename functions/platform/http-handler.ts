@@ -8,6 +8,7 @@ import { loadSessionUser } from '../data/users';
 import { authContext, deferredAuthContext } from './auth-context';
 import { UnauthorizedError } from './errors';
 import { errorMapper } from './error-mapper';
+import { fileResponse, type FileAnswer } from './file-response';
 import { jsonResponse } from './json-response';
 import { logger } from './logger';
 import type { PortalContext, PortalEvent, PortalResult, TokenUser } from './request-context';
@@ -75,14 +76,33 @@ function baseHandler(endpoint: Endpoint) {
  */
 export function defineHandler<E extends Endpoint>(route: Route<E>, run: Run<E, HandlerInput<E>>): PortalHandler {
   const { endpoint } = route;
-  const handler = baseHandler(endpoint)
+  if (endpoint.produces) throw new Error(`${endpoint.id} answers a file (${endpoint.produces}), so it needs defineFileHandler`);
+  return admittedHandler(route, async (input) => jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(await run(input))));
+}
+
+/**
+ * A route whose answer is a file (its endpoint's `produces`: a CSV or a PDF) rather than JSON:
+ * the same middleware as defineHandler (refusals and errors still answer as JSON), then the file
+ * as fileResponse makes it. A CSV's text is still checked against the endpoint's response schema.
+ */
+export function defineFileHandler<E extends Endpoint>(route: Route<E>, run: (input: HandlerInput<E>) => Promise<FileAnswer>): PortalHandler {
+  const { endpoint } = route;
+  const type = endpoint.produces;
+  if (!type) throw new Error(`${endpoint.id} answers JSON: its endpoint names no file type (produces), so it needs defineHandler`);
+  return admittedHandler(route, async (input) => {
+    const answer = await run(input);
+    if (type === 'text/csv') endpoint.response.parse(answer.body);
+    return fileResponse(type, answer);
+  });
+}
+
+/** The middleware of a route that waits for its caller's admission, then `respond`. */
+function admittedHandler<E extends Endpoint>(route: Route<E>, respond: (input: HandlerInput<E>) => Promise<PortalResult>): PortalHandler {
+  const handler = baseHandler(route.endpoint)
     .use(authContext(route.access, loadSessionUser))
-    .use(validateRequest(endpoint))
-    .handler(async (event, context) => {
-      const result = await run(inputOf(event, context) as HandlerInput<E>);
-      return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(result));
-    });
-  return withRouteId(handler, endpoint);
+    .use(validateRequest(route.endpoint))
+    .handler((event, context) => respond(inputOf(event, context) as HandlerInput<E>));
+  return withRouteId(handler, route.endpoint);
 }
 
 /** What a caller-independent handler is given: the request, never the caller. */

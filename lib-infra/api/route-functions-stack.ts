@@ -96,8 +96,9 @@ export class RouteFunctionsStack extends NestedStack {
         TABLE_NAME: wiring.table.tableName,
         USER_POOL_ID: wiring.userPool.userPoolId,
         USER_POOL_CLIENT_ID: wiring.userPoolClientId,
-        PASSWORD_KEY_ID: wiring.passwordKey.keyArn,
+        ...(route.uses.studentPasswords ? { PASSWORD_KEY_ID: wiring.passwordKey.keyArn } : {}),
         ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress, SALES_MAIL_TO: wiring.salesAddress } : {}),
+        ...(route.uses.siteUrl ? { SITE_URL: wiring.siteUrl } : {}),
         ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
         ...(mockSaml
           ? {
@@ -117,6 +118,7 @@ export class RouteFunctionsStack extends NestedStack {
     if (route.uses.table) fn.grantTableAccess(wiring.table, route.uses.table);
     if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
     if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);
+    if (route.uses.studentPasswords) fn.grantPasswordKey(wiring.passwordKey, route.uses.studentPasswords);
     this.functions.set(routeId, fn);
 
     const isPublic = route.access.kind === 'public';

@@ -43,8 +43,8 @@ export class PortalAuth extends Construct {
     this.userPoolClient = new cognito.UserPoolClient(this, 'WebClient', {
       userPool,
       generateSecret: false,
-      // Refresh-token sign-in is always added by CDK next to these.
-      authFlows: { userPassword: true, userSrp: true },
+      // Refresh-token sign-in is always added by CDK next to these; custom is the login-card sign-in.
+      authFlows: { userPassword: true, userSrp: true, custom: true },
       preventUserExistenceErrors: true,
       // Revocation lets a global sign-out end refresh tokens; the lifetimes are the twin's too.
       enableTokenRevocation: true,

@@ -15,7 +15,7 @@ export interface UserPoolTriggerProps {
   /** The bundle of its module under functions/triggers/. */
   code: lambda.Code;
   table: ITable;
-  /** What it may do to the table's items; never an index. */
+  /** What it may do to the table's items; never an index. None: no table access at all. */
   tableActions: readonly string[];
   stage: string;
   logLevel: string;
@@ -38,7 +38,7 @@ export class UserPoolTrigger extends Construct {
       logRetention: props.logRetention,
       memorySize: 256,
     });
-    this.trigger.role.addToPolicy(new iam.PolicyStatement({ actions: [...props.tableActions], resources: [props.table.tableArn] }));
+    if (props.tableActions.length > 0) this.trigger.role.addToPolicy(new iam.PolicyStatement({ actions: [...props.tableActions], resources: [props.table.tableArn] }));
     props.userPool.addTrigger(props.operation, this.trigger.function, props.lambdaVersion);
   }
 }

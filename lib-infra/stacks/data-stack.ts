@@ -6,6 +6,7 @@ import { LambdaVersion, UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
 import { UserPoolTrigger } from '../auth/user-pool-trigger';
 import { PortalUserPool } from '../auth/user-pool';
 import { PortalData } from '../data';
+import { LoginCardChallenge, type LoginCardChallengeCode } from '../auth/login-card-challenge';
 
 export interface PortalDataStackProps extends StackProps {
   stage: string;
@@ -15,6 +16,8 @@ export interface PortalDataStackProps extends StackProps {
   postAuthenticationCode: lambda.Code;
   /** The bundle of the user pool's pre-token-generation trigger. */
   preTokenGenerationCode: lambda.Code;
+  /** The bundles of the login-card sign-in's custom-auth triggers (define, create, verify). */
+  loginCardChallengeCode: LoginCardChallengeCode;
   logLevel: string;
   logRetention: logs.RetentionDays;
 }
@@ -30,6 +33,8 @@ export class PortalDataStack extends Stack {
   public readonly signInHistory: UserPoolTrigger;
   /** Student and child access tokens without the self-service scope (functions/triggers/pre-token-generation.ts). */
   public readonly managedAccountTokens: UserPoolTrigger;
+  /** Login-card sign-in: Cognito CUSTOM_AUTH (functions/triggers/*-auth-challenge.ts). */
+  public readonly loginCardChallenge: LoginCardChallenge;
 
   constructor(scope: Construct, id: string, props: PortalDataStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -54,6 +59,7 @@ export class PortalDataStack extends Stack {
       code: props.preTokenGenerationCode,
       tableActions: ['dynamodb:GetItem'],
     });
+    this.loginCardChallenge = new LoginCardChallenge(this, 'LoginCardChallenge', { ...triggerBase, code: props.loginCardChallengeCode });
 
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });

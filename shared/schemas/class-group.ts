@@ -201,6 +201,11 @@ export const STUDENT_DOCUMENT_FORMATS = ['list', 'login-cards', 'home-letters'] 
 export const studentDocumentParamsSchema = z.object({ classGroupId: classIdSchema, format: z.enum(STUDENT_DOCUMENT_FORMATS) });
 /** Optional comma-separated student ids; absent means the whole class. */
 export const studentDocumentQuerySchema = z.object({ students: z.optional(z.string().check(z.maxLength(70_000))) });
+/** The student documents' own refusals. */
+export const STUDENT_DOCUMENT_MESSAGES = {
+  notInClass: 'Some of these students are not in this class.',
+  schoolListAdministratorsOnly: "Only the school's administrators can export the student list of the whole school.",
+} as const;
 
 /** Void Login Cards: every card printed before stops signing in. */
 export const voidLoginCardsResponseSchema = z.object({ voidedAt: isoDateTime });

@@ -24,7 +24,7 @@ describe('pre-token-generation trigger', () => {
       LambdaVersion: 'V2_0',
     });
     expect(pool.Properties?.['UserPoolTier']).toBe('ESSENTIALS');
-    Template.fromStack(portal.dataStack).resourceCountIs('AWS::Lambda::Permission', 2);
+    Template.fromStack(portal.dataStack).resourceCountIs('AWS::Lambda::Permission', 5);
   });
 
   it('may only read items of the table', () => {

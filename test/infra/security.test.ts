@@ -118,11 +118,11 @@ describe('security facts of the stacks', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(14);
   });
 
-  it('gives the SPA a public app client without a secret, for password, SRP and refresh sign-in', () => {
+  it('gives the SPA a public app client without a secret, for password, SRP, login-card (custom) and refresh sign-in', () => {
     // Assess
     app.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
     });
   });

@@ -6,7 +6,7 @@ import { startLocalStack, type LocalStack, type SeededDemo } from '../../bin/loc
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    portal: { url: string; mailOutboxDir: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string };
+    portal: { url: string; mailOutboxDir: string; passwordKeyFile: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string };
     demo: SeededDemo;
   }
 }
@@ -21,6 +21,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('portal', {
     url: stack.url,
     mailOutboxDir: stack.mailOutboxDir,
+    passwordKeyFile: stack.passwordKeyFile,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     tableName: stack.tableName,

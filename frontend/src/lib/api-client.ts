@@ -102,54 +102,107 @@ export function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniType, B e
   });
 }
 
-async function requestOnce<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+function parsedJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ApiRequestError of a refused or failed answer (its error list, or its status); a 401 ends the session unless allowed. */
+function failureOf(endpointId: string, response: Response, text: string, json: unknown, options: { allowUnauthorized?: boolean }): ApiRequestError {
+  const parsed = apiErrorResponseSchema.safeParse(json);
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
+  const detail = text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.';
+  const error = new ApiRequestError(endpointId, response.status, parsed.success ? parsed.data.errors : [{ status: String(response.status), detail }], retryAfterMs);
+  if (response.status === 401 && !options.allowUnauthorized) notifyUnauthorized();
+  return error;
+}
+
+/** Sends one call with the session's token; no answer at all becomes an ApiRequestError with status 0. */
+async function send<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   endpoint: Endpoint<P, Q, B, R>,
   options: ApiRequestOptions<P, Q, B>,
-): Promise<z.output<R>> {
+  accept: string,
+): Promise<Response> {
   const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: endpoint.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
+    recordClientLog(`${endpoint.method} ${endpoint.path} ${response.status}`);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     recordClientLog(`${endpoint.method} ${endpoint.path} got no answer`);
     throw errorOf(endpoint.id, 0, 'The server could not be reached. Please check your connection and try again.');
   }
+}
 
+async function requestOnce<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: ApiRequestOptions<P, Q, B>,
+): Promise<z.output<R>> {
+  const response = await send(endpoint, options, 'application/json');
   const text = await response.text();
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-  }
-
-  recordClientLog(`${endpoint.method} ${endpoint.path} ${response.status}`);
-  if (!response.ok) {
-    const parsed = apiErrorResponseSchema.safeParse(json);
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-    const detail = text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.';
-    const error = new ApiRequestError(endpoint.id, response.status, parsed.success ? parsed.data.errors : [{ status: String(response.status), detail }], retryAfterMs);
-    if (response.status === 401 && !options.allowUnauthorized) notifyUnauthorized();
-    throw error;
-  }
+  const json = parsedJson(text);
+  if (!response.ok) throw failureOf(endpoint.id, response, text, json, options);
 
   const parsed = endpoint.response.safeParse(json);
   if (!parsed.success) {
     throw errorOf(endpoint.id, response.status, 'The server sent an answer this page does not understand.');
   }
   return parsed.data;
+}
+
+/** A file the API answered (an endpoint with `produces`): its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From content-disposition (its UTF-8 form when given); null when the answer named none. */
+  filename: string | null;
+}
+
+/** The file name of a content-disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Fetches a file endpoint's answer (a CSV or a PDF, `produces` on the endpoint) with the
+ * session's token, as apiRequest does for JSON: refusals become an ApiRequestError with the
+ * server's messages, and a 401 ends the session. Never repeated (each call reveals passwords and
+ * is audited). To show a PDF in a new window, open the window in the click itself (before this
+ * call, or the browser blocks it) and then set its location to `URL.createObjectURL(blob)`; to
+ * save a CSV, click a temporary `<a download={filename}>` with that URL. Revoke the URL after.
+ */
+export async function downloadFile<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  endpoint: Endpoint<P, Q, B, R>,
+  options: Omit<ApiRequestOptions<P, Q, B>, 'retry'> = {},
+): Promise<DownloadedFile> {
+  if (!endpoint.produces) throw new Error(`${endpoint.id} answers JSON; use apiRequest`);
+  const response = await send(endpoint, options, `${endpoint.produces}, application/json`);
+  if (!response.ok) {
+    const text = await response.text();
+    throw failureOf(endpoint.id, response, text, parsedJson(text), options);
+  }
+  return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition')) };
 }

@@ -20,12 +20,8 @@ export function mailSender(): MailSender {
   return sender;
 }
 
-/** The site's address for links in mail, without a trailing slash. */
-export function siteUrl(): string {
-  const url = functionConfig().SITE_URL;
-  if (!url) throw new Error('The function sends links but SITE_URL is not set');
-  return url.replace(/\/+$/, '');
-}
+/** The site's address for links in mail (platform/config). */
+export { siteUrl } from '../../platform/config';
 
 function configuredAddress(key: 'SUPPORT_MAIL_TO' | 'SALES_MAIL_TO', purpose: string): string {
   const address = functionConfig()[key];

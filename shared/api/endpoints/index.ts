@@ -10,6 +10,7 @@ import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
 import { schoolsEndpoints } from './schools';
+import { studentDocumentsEndpoints } from './student-documents';
 import { systemEndpoints } from './system';
 
 /**
@@ -17,7 +18,24 @@ import { systemEndpoints } from './system';
  * The SPA and each handler import their own area's file instead, so a bundle carries only the
  * contracts it calls.
  */
-export const endpoints = joinAreas(systemEndpoints, libraryEndpoints, countriesEndpoints, authEndpoints, meEndpoints, passwordEndpoints, samlEndpoints, contactEndpoints, contentEndpoints, diagnosticsEndpoints, schoolsEndpoints, classesEndpoints);
+// Void Login Cards joins with its handler (the card-sign-in work).
+const { voidLoginCards: _voidLoginCards, ...studentDocumentsBuilt } = studentDocumentsEndpoints;
+
+export const endpoints = joinAreas(
+  systemEndpoints,
+  libraryEndpoints,
+  countriesEndpoints,
+  authEndpoints,
+  meEndpoints,
+  passwordEndpoints,
+  samlEndpoints,
+  contactEndpoints,
+  contentEndpoints,
+  diagnosticsEndpoints,
+  schoolsEndpoints,
+  classesEndpoints,
+  studentDocumentsBuilt,
+);
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;

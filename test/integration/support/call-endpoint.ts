@@ -24,8 +24,10 @@ export interface CallOptions<E extends Endpoint> {
 
 export interface EndpointAnswer<E extends Endpoint> {
   status: number;
-  /** The answer's JSON as it came. */
+  /** The answer's JSON as it came; for a file endpoint's success (`produces`), its text (CSV) or bytes (PDF). */
   raw: unknown;
+  /** The answer's headers (a file's content-type and content-disposition). */
+  headers: Headers;
   /** The error list of a refusal; empty on success. */
   errors: ApiError[];
   /** The success answer parsed with the endpoint's response schema; throws, saying why, otherwise. */
@@ -68,13 +70,17 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, options: Cal
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
 
   const response = await fetch(`${portal().url}${path}${query}`, { method: endpoint.method, headers, body: payload });
-  const text = await response.text();
-  const raw: unknown = text ? JSON.parse(text) : null;
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString('utf8');
+  // A file endpoint answers its file on success; refusals and errors are JSON like any other.
+  const file = response.ok && endpoint.produces !== undefined;
+  const raw: unknown = file ? (endpoint.produces === 'application/pdf' ? bytes : text) : text ? JSON.parse(text) : null;
   const errorList = apiErrorResponseSchema.safeParse(raw);
   const errors = response.ok || !errorList.success ? [] : errorList.data.errors;
   return {
     status: response.status,
     raw,
+    headers: response.headers,
     errors,
     get data() {
       if (!response.ok) throw new Error(`${endpoint.id} answered ${response.status}: ${text}`);

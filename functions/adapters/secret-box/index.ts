@@ -1,0 +1,21 @@
+import { KMSClient } from '@aws-sdk/client-kms';
+import { boundedClientConfig } from '../../platform/aws-client-config';
+import { functionConfig } from '../../platform/config';
+import { kmsSecretBox } from './kms';
+import { localSecretBox } from './local-key';
+import type { SecretBox } from './port';
+
+let box: SecretBox | undefined;
+
+/**
+ * The password box configuration picks, once: the twin's key file (PASSWORD_KEY_FILE) or the data
+ * stack's KMS key (PASSWORD_KEY_ID), which only routes that use `studentPasswords` are told.
+ */
+export function passwordSecretBox(): SecretBox {
+  if (box) return box;
+  const config = functionConfig();
+  if (config.PASSWORD_KEY_FILE) box = localSecretBox(config.PASSWORD_KEY_FILE);
+  else if (config.PASSWORD_KEY_ID) box = kmsSecretBox(new KMSClient(boundedClientConfig(undefined)), config.PASSWORD_KEY_ID);
+  else throw new Error('The function keeps managed accounts\' passwords but has neither PASSWORD_KEY_ID (KMS) nor PASSWORD_KEY_FILE (the twin) set');
+  return box;
+}

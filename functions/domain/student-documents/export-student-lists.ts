@@ -1,0 +1,29 @@
+import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/class-group';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { listSchoolStudents } from '../../data/class-groups';
+import { ForbiddenError } from '../../platform/errors';
+import type { FileAnswer } from '../../platform/file-response';
+import { classSchoolOf, reachableSchool, type ClassSchool } from '../classes/class-access';
+import { classLabel } from './document-rows';
+import { classAndStudents, documentStudents, isListedStudent } from './student-documents';
+import { studentListCsv } from './student-list-csv';
+
+/** Export Student List (CSV) of a class and of a whole school; no PDF code in these functions. */
+
+const csvOptions = (school: ClassSchool) => ({ showSchoolKey: !school.hideSchoolKey });
+
+/** Export Student List of a class (CSV). */
+export async function exportClassStudentsCsv(user: SessionUser, classGroupId: string): Promise<FileAnswer> {
+  const { classGroup, classSchool, students } = await classAndStudents(user, classGroupId, null);
+  const rows = await documentStudents(user, classSchool, students, 'csv');
+  return { filename: `${classLabel(classGroup.name)} students.csv`, body: studentListCsv(rows, csvOptions(classSchool)) };
+}
+
+/** Export Student List of the whole school (CSV): the school's administrators only (403 for its teachers, 404 for anyone else). */
+export async function exportSchoolStudentsCsv(user: SessionUser, schoolId: string): Promise<FileAnswer> {
+  const { school, administrator } = await reachableSchool(user, schoolId);
+  if (!administrator) throw new ForbiddenError(STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly);
+  const [classSchool, students] = await Promise.all([classSchoolOf(school), listSchoolStudents(school.id)]);
+  const rows = await documentStudents(user, classSchool, students.filter((student) => isListedStudent(student, school.id)), 'csv');
+  return { filename: `${school.name} students.csv`, body: studentListCsv(rows, csvOptions(classSchool)) };
+}

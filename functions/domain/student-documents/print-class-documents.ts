@@ -1,0 +1,40 @@
+import type { STUDENT_DOCUMENT_FORMATS } from '../../../shared/schemas/class-group';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { issueLoginCards } from '../../data/login-cards';
+import type { PasswordRevealReason } from '../../data/student-passwords';
+import type { FileAnswer } from '../../platform/file-response';
+import { classLabel, type CardStudent } from './document-rows';
+import { classAndStudents, contextOf, documentStudents } from './student-documents';
+import { homeLettersPdf, loginCardsPdf, studentListPdf } from './student-documents-pdf';
+
+export type PrintFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
+
+const REVEAL_REASON: Record<PrintFormat, PasswordRevealReason> = { list: 'list-pdf', 'login-cards': 'login-cards', 'home-letters': 'home-letters' };
+const FILE_LABEL: Record<PrintFormat, string> = { list: 'student list', 'login-cards': 'login cards', 'home-letters': 'home letters' };
+
+/**
+ * Print Student List, Print Login Cards, Print Home Letters (PDF) of the chosen students of a
+ * class (all when none are named). Cards and letters carry a new card link per student
+ * (issueLoginCards: the token's hash is stored with the class's card generation) and the site's
+ * address, asked of `siteAddress` only for them.
+ */
+export async function printClassDocument(
+  user: SessionUser,
+  classGroupId: string,
+  format: PrintFormat,
+  chosen: readonly string[] | null,
+  siteAddress: () => string,
+): Promise<FileAnswer> {
+  const { classGroup, classSchool, students } = await classAndStudents(user, classGroupId, chosen);
+  const rows = await documentStudents(user, classSchool, students, REVEAL_REASON[format]);
+  const filename = `${classLabel(classGroup.name)} ${FILE_LABEL[format]}.pdf`;
+  if (format === 'list') return { filename, body: await studentListPdf(rows, contextOf(classSchool, classGroup.name, '')) };
+  const portalAddress = siteAddress();
+  const context = contextOf(classSchool, classGroup.name, portalAddress);
+  const paths = await issueLoginCards(classGroup.id, students.map((student) => ({ id: student.id, username: student.username })));
+  const cards: CardStudent[] = rows.map((row) => {
+    const path = paths.get(row.id);
+    return { ...row, cardLink: path ? `${portalAddress}${path}` : null };
+  });
+  return { filename, body: await (format === 'login-cards' ? loginCardsPdf(cards, context) : homeLettersPdf(cards, context)) };
+}
