@@ -118,11 +118,7 @@ export function Menu({ trigger, label, items, align = 'end', className }: MenuPr
         {items.map((item) => (
           <li key={item.key}>
             {item.separatorBefore ? <div className={styles.separator} role="presentation" /> : null}
-            {item.kind === 'disabled' ? (
-              <button type="button" className={styles.item} data-menu-item="" aria-disabled="true" title={item.reason}>
-                {item.label}
-              </button>
-            ) : item.kind === 'link' ? (
+            {item.kind === 'link' ? (
               item.external ? (
                 <a
                   className={styles.item}
@@ -145,7 +141,10 @@ export function Menu({ trigger, label, items, align = 'end', className }: MenuPr
                 type="button"
                 className={styles.item}
                 data-menu-item=""
+                aria-disabled={item.kind === 'disabled' || undefined}
+                title={item.kind === 'disabled' ? item.reason : undefined}
                 onClick={() => {
+                  if (item.kind === 'disabled') return;
                   close(false);
                   item.onSelect();
                 }}

@@ -1,7 +1,6 @@
 import { studentDocumentsEndpoints } from '../../../../../shared/api/endpoints/student-documents';
 import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/class-group';
-import { apiRequest } from '../../../lib/api-client';
-import { downloadFile } from './download-file';
+import { apiRequest, downloadFile, type DownloadedFile } from '../../../lib/api-client';
 
 type StudentDocumentFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
 
@@ -11,10 +10,11 @@ type StudentDocumentFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
  * saved. The new window is opened at the click, so no pop-up blocker stands in the way, and shows
  * the PDF once it has arrived.
  */
-async function openPdf(load: () => Promise<Blob>): Promise<void> {
+async function openPdf(load: () => Promise<DownloadedFile>): Promise<void> {
   const target = window.open('', '_blank');
+  if (target) target.opener = null;
   try {
-    const url = URL.createObjectURL(await load());
+    const url = URL.createObjectURL((await load()).blob);
     if (target) target.location.href = url;
     else window.location.assign(url);
     // The window has the document by then; the address stays valid until the page unloads otherwise.
@@ -25,11 +25,11 @@ async function openPdf(load: () => Promise<Blob>): Promise<void> {
   }
 }
 
-function save(blob: Blob, fileName: string): void {
+function save({ blob, filename }: DownloadedFile, fallbackName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = filename ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();
