@@ -2,17 +2,8 @@ import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { personName, type Person } from '../class-format';
 
-interface Person {
-  id: string;
-  title: string | null;
-  firstName: string;
-  lastName: string;
-}
-
-export function personName(person: Person): string {
-  return [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
-}
 
 /** The school's administrators, for a teacher who may not use the School Administration menu. */
 export function AdministratorsDialog({

@@ -1,52 +1,17 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CLASS_MESSAGES, type ClassGroupSummary, type StudentRow, type VirtualClassList } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES, type StudentRow } from '../../../../../shared/schemas/class-group';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { addStudents, removeStudents } from '../api/mutations';
 import { classGroupQuery, schoolClassesQuery, studentsInNoClassQuery, teacherKeys } from '../api/queries';
-import { classNameOf, messageOf } from '../class-format';
-import { sortStudents, studentName } from './students-table';
+import { messageOf } from '../class-format';
+import { classManagerLists, transferRules, type ClassList, type ListId } from '../class-manager-rules';
+import { sortStudents, studentName } from '../class-format';
 import fieldStyles from '../../../components/field.module.css';
 import styles from './teacher.module.css';
-
-type ListId = string;
-interface ClassList {
-  id: ListId;
-  label: string;
-  virtual: VirtualClassList | null;
-  /** Locked against edits: cannot be a target (§4). */
-  locked: boolean;
-}
-
-const VIRTUAL_LABELS: Record<VirtualClassList, string> = { 'all-students': '(All Students)', 'students-in-no-class': '(Students In No Class)' };
-
-/**
- * The class manager's lists (§4, §9): the caller's named classes by name, then, for the school's
- * administrators, the virtual lists; unnamed classes are left out and counted.
- */
-export function classManagerLists(classGroups: readonly ClassGroupSummary[], administrator: boolean): { lists: ClassList[]; unnamed: number } {
-  const named = classGroups.filter((classGroup) => classGroup.name.trim());
-  const lists: ClassList[] = [...named]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((classGroup) => ({ id: classGroup.id, label: classNameOf(classGroup), virtual: null, locked: !classGroup.editable }));
-  if (administrator) {
-    for (const virtual of ['all-students', 'students-in-no-class'] as const) lists.push({ id: virtual, label: VIRTUAL_LABELS[virtual], virtual, locked: true });
-  }
-  return { lists, unnamed: classGroups.length - named.length };
-}
-
-/** §4: what may be done from a source list to a target list. */
-export function transferRules(source: ClassList | undefined, target: ClassList | undefined) {
-  const targetProblem = !target ? 'Choose a class to add the students to.' : target.locked ? CLASS_MESSAGES.targetLocked : target.id === source?.id ? 'Choose another class to add the students to.' : null;
-  return {
-    canCopy: !targetProblem && source?.virtual !== 'students-in-no-class',
-    canMove: !targetProblem && source?.virtual !== 'all-students',
-    targetProblem,
-  };
-}
 
 /** The students of one list: a class's, the students in no class, or all of them (every class's and those in no class). */
 function useListStudents(schoolId: string, list: ClassList | undefined, classIds: readonly string[]): { students: StudentRow[] | null; error: Error | null } {

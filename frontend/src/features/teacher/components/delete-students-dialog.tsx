@@ -3,7 +3,7 @@ import { Alert } from '../../../components/alert';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useDeleteStudents } from '../api/mutations';
 import { ConfirmDialog } from './confirm-dialog';
-import { studentName } from './students-table';
+import { studentName } from '../class-format';
 
 interface DeleteStudentsDialogProps {
   open: boolean;

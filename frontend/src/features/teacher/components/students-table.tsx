@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ClassGroupDetail, StudentRow } from '../../../../../shared/schemas/class-group';
 import { newPasswordSchema } from '../../../../../shared/schemas/registration';
 import { useUpdateStudent } from '../api/mutations';
+import { sortStudents, studentName } from '../class-format';
 import { DataTable } from './data-table';
 import { EditableCell } from './editable-cell';
 import styles from './teacher.module.css';
@@ -32,19 +33,6 @@ export function useStudentsTableState() {
   return { selected, setSelected, passwords, setPasswords, table };
 }
 
-/** What Delete Student(s) says when done. */
-export function deletedMessage(count: number): string {
-  return `${count === 1 ? '1 student' : `${count} students`} deleted.`;
-}
-
-export function studentName(student: Pick<StudentRow, 'firstName' | 'lastName'>): string {
-  return [student.firstName, student.lastName].filter(Boolean).join(' ');
-}
-
-/** §9: students are sorted by name (last name, then first name). */
-export function sortStudents(students: readonly StudentRow[]): StudentRow[] {
-  return [...students].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
-}
 
 function requiredName(value: string): string | null {
   return value.trim() ? null : 'Please enter a first name.';

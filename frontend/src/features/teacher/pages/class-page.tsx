@@ -13,14 +13,14 @@ import { useSessionUser } from '../../../lib/session';
 import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/files';
 import { revealPasswords, useLeaveClass, useRegenerateUsername, useRemoveStudents, useRenameClass } from '../api/mutations';
 import { classGroupQuery, useClassGroup } from '../api/queries';
-import { classNameOf, messageOf } from '../class-format';
+import { classNameOf, classTitle, deletedMessage, messageOf, studentName } from '../class-format';
 import { ActionButton } from '../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
 import { ClassNameDialog } from '../components/class-name-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CreateStudentForm } from '../components/create-student-form';
 import { DeleteStudentsDialog } from '../components/delete-students-dialog';
-import { StudentsTable, deletedMessage, studentName, useStudentsTableState } from '../components/students-table';
+import { StudentsTable, useStudentsTableState } from '../components/students-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
 import { leaveFailure } from './my-classes-page';
@@ -31,12 +31,6 @@ export const classLoader =
     await queryClient.ensureQueryData(classGroupQuery(params.classGroupId ?? ''));
     return null;
   };
-
-/** 'Class: {name}', prefixed by the school's name when the class is of another school (§2). */
-export function classTitle(detail: Pick<ClassGroupDetail, 'classGroup' | 'school' | 'otherSchool'>): string {
-  const title = `Class: ${classNameOf(detail.classGroup)}`;
-  return detail.otherSchool ? `${detail.school.name} - ${title}` : title;
-}
 
 /** The class error screen (§2, §8): 'Class Load Error' and 'Error: {status} {detail}' of the first error. */
 export function ClassLoadError() {

@@ -10,7 +10,8 @@ import { studentsInNoClassQuery, useStudentsInNoClass } from '../api/queries';
 import { ActionButton } from '../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
 import { DeleteStudentsDialog } from '../components/delete-students-dialog';
-import { StudentsTable, deletedMessage, useStudentsTableState } from '../components/students-table';
+import { deletedMessage } from '../class-format';
+import { StudentsTable, useStudentsTableState } from '../components/students-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
 
