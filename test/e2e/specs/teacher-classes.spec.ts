@@ -13,20 +13,28 @@ async function tableRows(page: Page): Promise<string[][]> {
   return result;
 }
 
-/** Clicks a print button: a new window opens for the PDF, which the page fetched from the API; its text is returned. */
+/**
+ * Clicks a print button: the page fetches the PDF from the API with its token and opens it in a
+ * new window (a blob: address). The answer is read on its way to the page (the browser keeps no
+ * copy of a body the page reads as a Blob) and its text returned.
+ */
 async function printed(ctx: SpecContext, button: string, path: RegExp): Promise<string> {
   const { page } = ctx;
-  const [popup, response] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.waitForResponse((answer) => path.test(new URL(answer.url()).pathname)),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ]);
-  assertEqual(response.status(), 200, `${button}: the PDF's answer`);
-  assertEqual(response.headers()['content-type'], 'application/pdf', `${button}: a PDF`);
-  const pdf = await response.body();
-  assertTrue(pdf.subarray(0, 5).toString('latin1') === '%PDF-', `${button}: the answer is a PDF`);
-  await popup.waitForURL(/^blob:/).catch(() => undefined);
+  const matches = (url: URL) => path.test(url.pathname);
+  const captured: { pdf: Buffer | null } = { pdf: null };
+  await page.route(matches, async (route) => {
+    const response = await route.fetch();
+    captured.pdf = await response.body();
+    assertEqual(response.status(), 200, `${button}: the PDF's answer`);
+    assertEqual(response.headers()['content-type'], 'application/pdf', `${button}: a PDF`);
+    await route.fulfill({ response, body: captured.pdf });
+  });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: button, exact: true }).click()]);
+  await popup.waitForURL(/^blob:/);
   await popup.close();
+  await page.unroute(matches);
+  const pdf = captured.pdf ?? Buffer.alloc(0);
+  assertTrue(pdf.subarray(0, 5).toString('latin1') === '%PDF-', `${button}: the answer is a PDF`);
   return pdfText(pdf);
 }
 

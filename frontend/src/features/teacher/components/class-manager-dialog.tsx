@@ -116,7 +116,7 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
         </Alert>
       ) : null}
       <div className={styles.manager}>
-        <section aria-labelledby={sourceLabelId}>
+        <div>
           <label className={fieldStyles.label} id={sourceLabelId} htmlFor={`${sourceLabelId}-select`}>
             From
           </label>
@@ -136,8 +136,8 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
             ))}
           </select>
           <StudentChecklist label={`Students of ${sourceList?.label ?? ''}`} students={sourceStudents.students} error={sourceStudents.error} ticked={ticked} onTickedChange={setTicked} />
-        </section>
-        <section aria-labelledby={`${sourceLabelId}-target`}>
+        </div>
+        <div>
           <label className={fieldStyles.label} id={`${sourceLabelId}-target`} htmlFor={`${sourceLabelId}-target-select`}>
             To
           </label>
@@ -152,7 +152,7 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
               ))}
           </select>
           {targetList ? <StudentChecklist label={`Students of ${targetList.label}`} students={targetStudents.students} error={targetStudents.error} /> : null}
-        </section>
+        </div>
       </div>
       <div className={styles.toolbar}>
         <Button
