@@ -50,7 +50,8 @@ export const teacherClassesSpecs = [
   spec('teacher classes: the demo teacher adds a class, creates three students, edits one inline, moves one to 4A with the class manager, prints the list and the login cards', async (ctx) => {
     const { page } = ctx;
     const stamp = Date.now().toString(36).slice(-5);
-    const className = `E2E ${stamp}`;
+    const firstName = `E2E ${stamp}`;
+    const className = `E2E ${stamp} Maths`;
     await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
 
     // My Classes: the demo classes; the School Administration menu is not the teacher's.
@@ -73,10 +74,17 @@ export const teacherClassesSpecs = [
     // Add Class, then view it.
     await page.getByRole('button', { name: 'Add Class' }).click();
     const addClass = page.getByRole('dialog', { name: 'Add Class' });
-    await addClass.getByLabel('Class name').fill(className);
+    await addClass.getByLabel('Class name').fill(firstName);
     await checkAccessibility(page, ctx.a11y, '/teacher (Add Class)');
     await addClass.getByRole('button', { name: 'Add Class' }).click();
-    await expectVisible(page.getByText(`${className} has been added`), 'the new class');
+    await expectVisible(page.getByText(`${firstName} has been added`), 'the new class');
+
+    // A double-click on its name renames it.
+    await page.locator('main table tbody tr', { hasText: firstName }).dblclick();
+    const rename = page.getByRole('dialog', { name: 'Edit Class Details' });
+    await rename.getByLabel('Class name').fill(className);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(page.locator('main table tbody tr', { hasText: className }), 'the renamed class');
     await page.getByRole('button', { name: 'View Class' }).click();
     await arriveAt(ctx, /\/teacher\/class-groups\/[^/]+$/);
     await expectVisible(page.getByRole('heading', { level: 1, name: `Class: ${className}` }), 'the class page');

@@ -25,7 +25,8 @@ export const myClassesLoader = (queryClient: QueryClient) => async () => {
 };
 
 const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
-  { id: 'name', header: 'Class', cell: ({ row }) => <Link to={paths.teacher.classGroup.getHref(row.original.id)}>{classNameOf(row.original)}</Link> },
+  // Plain text: a click chooses the row and a double-click renames it (View Class opens it).
+  { id: 'name', header: 'Class', cell: ({ row }) => classNameOf(row.original) },
   { id: 'code', header: 'Class Code', cell: ({ row }) => row.original.code },
   { id: 'teachers', header: 'Teachers', cell: ({ row }) => teachersOf(row.original) },
   { id: 'students', header: 'Students', cell: ({ row }) => row.original.totalStudents },
