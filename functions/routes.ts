@@ -9,6 +9,7 @@ import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
 import { schoolsRoutes } from './schools/routes';
+import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
@@ -36,6 +37,7 @@ export const routes: readonly Route[] = [
   ...Object.values(classesRoutes),
   // Void Login Cards joins with its handler (the card-sign-in work).
   ...Object.values(studentDocumentsRoutes).filter((route) => route.endpoint.id !== 'voidLoginCards'),
+  ...Object.values(studentsRoutes),
 ];
 checkRouteTable(routes);
 

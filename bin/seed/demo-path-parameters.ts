@@ -16,6 +16,7 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     schoolId: DEMO_SCHOOL_ID,
     classGroupId: DEMO_CLASS.id,
     userId: userIds.student,
+    studentId: userIds.student,
     childId: userIds.child,
     domain: MOCK_SAML_PROVIDER.defaultEmailDomain,
     samlIdpId: MOCK_SAML_PROVIDER.id,

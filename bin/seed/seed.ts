@@ -18,6 +18,7 @@ import { COUNTRIES } from './countries';
 import { demoSystemAlert } from './demo-system-alert';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoClasses } from './classes';
+import { seedDemoStudentPasswords } from './student-passwords';
 import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
@@ -99,6 +100,7 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   const schoolAccess = demoSchoolAccess(all.teacher, now);
   for (const schoolService of schoolAccess.schoolServices) await putSchoolService(schoolService);
   for (const trial of schoolAccess.teacherTrials) await putTeacherTrial(trial);
-  await seedDemoClasses(all, directory, now);
+  const classStudents = await seedDemoClasses(all, directory, now);
+  await seedDemoStudentPasswords(Object.values(classStudents), all.student, directory);
   return all;
 }

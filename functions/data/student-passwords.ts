@@ -1,9 +1,8 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import { passwordSecretBox } from '../adapters/secret-box';
 import { recordAudit } from '../domain/audit';
-import { db, tableName } from './client';
+import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
 import { userPartition } from './users';
 
@@ -47,26 +46,11 @@ export async function studentsWithPasswords(studentIds: readonly string[]): Prom
   return new Set((await readSealed(studentIds)).map((item) => item.userId));
 }
 
-const GET_BATCH = 100;
 const PARALLEL_OPENS = 16;
 
 async function readSealed(studentIds: readonly string[]): Promise<z.output<typeof studentPasswords.schema>[]> {
-  const unique = [...new Set(studentIds)];
-  const batches: string[][] = [];
-  for (let start = 0; start < unique.length; start += GET_BATCH) batches.push(unique.slice(start, start + GET_BATCH));
-  const pages = await Promise.all(
-    batches.map(async (ids) => {
-      const found: Record<string, unknown>[] = [];
-      let keys: Record<string, unknown>[] | undefined = ids.map((userId) => studentPasswords.keyOf({ userId }) as unknown as Record<string, unknown>);
-      while (keys && keys.length > 0) {
-        const result: { Responses?: Record<string, Record<string, unknown>[]>; UnprocessedKeys?: Record<string, { Keys?: Record<string, unknown>[] }> } = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-        found.push(...(result.Responses?.[tableName()] ?? []));
-        keys = result.UnprocessedKeys?.[tableName()]?.Keys;
-      }
-      return found.map((item) => studentPasswords.fromItem(item));
-    }),
-  );
-  return pages.flat();
+  const items = await batchGetItems(studentIds.map((userId) => studentPasswords.keyOf({ userId })));
+  return items.map((item) => studentPasswords.fromItem(item));
 }
 
 /**

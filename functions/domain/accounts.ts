@@ -19,20 +19,32 @@ export interface NewAccount {
   email: string | null;
   password: string;
   profile: NewAccountProfile;
+  /** Managed accounts (students): the username is also the sign-in alias preferred_username, which a regenerated username replaces. */
+  preferredUsername?: boolean;
 }
 
 /**
  * Creates an account in three steps — claim the username, create the sign-in identity, store the
  * profile — and undoes the earlier steps when a later one fails, so a failed call leaves nothing
  * behind and the username free. Throws UsernameTakenError when the username is in use.
+ * `alongside` are writes of the same change, made with the profile (a student's class place).
  */
-export async function createAccount(account: NewAccount, { directory, clock }: AccountDependencies): Promise<SessionUser> {
+export async function createAccount(
+  account: NewAccount,
+  { directory, clock }: AccountDependencies,
+  alongside: (userId: string) => Parameters<typeof saveNewProfile>[1] = () => [],
+): Promise<SessionUser> {
   const username = normaliseUsername(account.username);
   const now = clock();
   await claimUsername(username, now);
   let signInIdentityCreated = false;
   try {
-    const { userId } = await createSignInIdentity(directory, { username, email: account.email, password: account.password });
+    const { userId } = await createSignInIdentity(directory, {
+      username,
+      email: account.email,
+      password: account.password,
+      ...(account.preferredUsername ? { preferredUsername: username } : {}),
+    });
     signInIdentityCreated = true;
     const user: SessionUser = {
       ...account.profile,
@@ -45,7 +57,7 @@ export async function createAccount(account: NewAccount, { directory, clock }: A
       hasPassword: true,
       socialAccounts: [],
     };
-    await saveNewProfile(user);
+    await saveNewProfile(user, alongside(userId));
     return user;
   } catch (error) {
     await undoAccountCreation(username, signInIdentityCreated, directory);

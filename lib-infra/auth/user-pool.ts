@@ -27,7 +27,10 @@ export class PortalUserPool extends Construct {
       // AdminSetUserPassword, after the API has validated the form and written the profile.
       selfSignUpEnabled: false,
       // The username is the e-mail address for adults and a generated name for managed accounts.
-      signInAliases: { username: true },
+      // preferred_username is a sign-in alias: Cognito usernames cannot change, so a student's
+      // regenerated username is its preferred_username (functions/domain/students). Adding the
+      // alias replaced the pool, which was acceptable before launch only.
+      signInAliases: { username: true, preferredUsername: true },
       signInCaseSensitive: false,
       standardAttributes: {
         email: { required: false, mutable: true },

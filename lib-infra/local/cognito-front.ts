@@ -9,6 +9,7 @@ import {
   UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { preferredUsernameAliases } from './cognito-aliases';
 import { cognitoRefusalFor, needsCognitoCorrection, WRONG_ONE_TIME_CODE, type CognitoRefusal } from './cognito-fidelity';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
@@ -123,6 +124,7 @@ export async function startCognitoFront(options: {
   const usedCodes = new Map<string, number>();
   const poolOfClient = new Map<string, string>();
   const userKey = (poolId: string, username: string) => `${poolId}/${username.toLowerCase()}`;
+  const aliases = preferredUsernameAliases({ admin, poolIdOfClient: (clientId) => poolIdOfClient(clientId) });
 
   async function poolIdOfClient(clientId: string): Promise<string | null> {
     const known = poolOfClient.get(clientId);
@@ -250,7 +252,7 @@ export async function startCognitoFront(options: {
       return;
     }
     const action = target.slice(TARGET_PREFIX.length);
-    const input = JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>;
+    const input = await aliases.resolve(action, JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>);
     if (action !== 'GetTokensFromRefreshToken') {
       send(response, await perform(request, action, input));
       return;

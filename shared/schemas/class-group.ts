@@ -215,7 +215,11 @@ export const voidLoginCardsResponseSchema = z.object({ voidedAt: isoDateTime });
  * class lists each attendee with their email address as Student ID; the attendee gets their own
  * account's sign-in. Signed-out only, limited per address and per class code, every lookup recorded.
  */
-export const WEBINAR_MESSAGES = { noUsers: 'No users found', tooManyAttempts: 'Too many lookups. Please try again in an hour.' } as const;
+export const WEBINAR_MESSAGES = {
+  noUsers: 'No users found',
+  tooManyAttempts: 'Too many lookups. Please try again in an hour.',
+  signedIn: 'Please log out before looking up a webinar account.',
+} as const;
 export const webinarLookupSchema = z.object({
   classCode: singleLineText({ label: 'webinar code', max: 20 }),
   /** 'Your Email:' (the student's Student ID in the webinar class). */

@@ -117,6 +117,12 @@ describe('API: one function per route, least privilege', () => {
       exportSchoolStudentsCsv: 'StudentDocumentsRoutes',
       printClassStudents: 'StudentDocumentsRoutes',
       printClassDocument: 'StudentDocumentsRoutes',
+      createStudent: 'StudentsRoutes',
+      updateStudent: 'StudentsRoutes',
+      regenerateUsername: 'StudentsRoutes',
+      revealPasswords: 'StudentsRoutes',
+      deleteStudents: 'StudentsRoutes',
+      webinarLookup: 'StudentsRoutes',
     };
 
     // Act
@@ -257,6 +263,30 @@ describe('API: one function per route, least privilege', () => {
     for (const routeId of granting) expect(environment(routeId)['TEACHER_TRIAL_DAYS'], routeId).toBe('30');
     expect(environment('getMySchool')['TEACHER_TRIAL_DAYS']).toBeUndefined();
     expect(environment('requestSchoolSubscription')).toMatchObject({ SALES_MAIL_TO: 'sales@portal.example', MAIL_FROM: 'no-reply@portal.example' });
+  });
+
+  it('lets only the student-password routes use the password key: Encrypt to keep, Decrypt to show, on that key only, with a userId encryption context', () => {
+    // Prepare
+    const keyRoutes = routes.filter((route) => route.uses.studentPasswords).map((route) => route.endpoint.id);
+    const keyStatements = (routeId: string) => statementsOfRoute(routeId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('kms:')));
+
+    // Act
+    const reveal = keyStatements('revealPasswords');
+    const create = keyStatements('createStudent');
+
+    // Assess
+    expect(keyRoutes.sort()).toEqual(['createStudent', 'revealPasswords', 'updateStudent', 'webinarLookup']);
+    expect(actionsOf(reveal)).toEqual(['kms:Decrypt']);
+    expect(actionsOf(create)).toEqual(['kms:Encrypt']);
+    for (const statement of [...reveal, ...create]) {
+      expect(JSON.stringify(statement.Resource)).toMatch(/PasswordKey/);
+      expect(JSON.stringify(statement.Resource)).not.toContain('*');
+      expect(statement.Condition).toEqual({
+        'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['userId'] },
+        Null: { 'kms:EncryptionContext:userId': 'false' },
+      });
+    }
+    for (const routeId of ['deleteStudents', 'regenerateUsername', 'register']) expect(keyStatements(routeId), routeId).toEqual([]);
   });
 
   it('grants the reset route only setting a password and signing out everywhere in the user pool', () => {

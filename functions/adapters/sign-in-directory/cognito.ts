@@ -8,6 +8,7 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   AssociateSoftwareTokenCommand,
   ChangePasswordCommand,
@@ -55,7 +56,7 @@ async function userAttributes(username: string): Promise<((name: string) => stri
 }
 
 export const cognitoSignInDirectory: SignInDirectory = {
-  async createUser({ username, email, password }) {
+  async createUser({ username, email, password, preferredUsername }) {
     const userPoolId = functionConfig().USER_POOL_ID;
     try {
       const created = await cognito().send(
@@ -63,12 +64,15 @@ export const cognitoSignInDirectory: SignInDirectory = {
           UserPoolId: userPoolId,
           Username: username,
           MessageAction: 'SUPPRESS',
-          UserAttributes: email
-            ? [
-                { Name: 'email', Value: email },
-                { Name: 'email_verified', Value: 'true' },
-              ]
-            : [],
+          UserAttributes: [
+            ...(email
+              ? [
+                  { Name: 'email', Value: email },
+                  { Name: 'email_verified', Value: 'true' },
+                ]
+              : []),
+            ...(preferredUsername ? [{ Name: 'preferred_username', Value: preferredUsername }] : []),
+          ],
         }),
       );
       const userId = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -97,6 +101,12 @@ export const cognitoSignInDirectory: SignInDirectory = {
       if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
       throw error;
     }
+  },
+
+  async setPreferredUsername(username, preferredUsername) {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username, UserAttributes: [{ Name: 'preferred_username', Value: preferredUsername }] }),
+    );
   },
 
   async federatedIdentity(username) {

@@ -6,7 +6,19 @@ import type { SocialProvider } from '../../../shared/rules/federated-sign-in';
  */
 export interface SignInDirectory {
   /** Creates a confirmed user with a permanent password; returns the stable user id (the `sub`). */
-  createUser(input: { username: string; email: string | null; password: string }): Promise<{ userId: string }>;
+  createUser(input: {
+    username: string;
+    email: string | null;
+    password: string;
+    /** A managed account's sign-in alias (preferred_username), the username it can later be given a new one of. */
+    preferredUsername?: string;
+  }): Promise<{ userId: string }>;
+  /**
+   * Gives the user a new sign-in alias (AdminUpdateUserAttributes preferred_username): Cognito
+   * usernames cannot change, so a regenerated username is the alias. `username` may be the user's
+   * username or current alias.
+   */
+  setPreferredUsername(username: string, preferredUsername: string): Promise<void>;
   /**
    * Sets a new permanent password (AdminSetUserPassword). A password the directory's policy
    * refuses throws DirectoryPasswordRejectedError. Existing sessions are not ended by this.

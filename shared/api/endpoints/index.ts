@@ -11,6 +11,7 @@ import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
 import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
+import { studentsEndpoints } from './students';
 import { systemEndpoints } from './system';
 
 /**
@@ -34,6 +35,7 @@ export const endpoints = joinAreas(
   diagnosticsEndpoints,
   schoolsEndpoints,
   classesEndpoints,
+  studentsEndpoints,
   studentDocumentsBuilt,
 );
 

@@ -1,0 +1,17 @@
+import { CLASS_MESSAGES } from '../../../shared/schemas/class-group';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { revealStudentPasswords } from '../../data/student-passwords';
+import { ForbiddenError } from '../../platform/errors';
+import { classSchoolOf, reachableSchool, reachableStudents } from '../classes/class-access';
+
+/**
+ * Show passwords on the class page: the kept passwords of the chosen students, each of whom the
+ * caller must reach (404 otherwise, nothing shown); the reveal is audited before it is answered.
+ * A school whose accounts its school system keeps shows none (403).
+ */
+export async function revealPasswords(user: SessionUser, schoolId: string, studentIds: readonly string[]): Promise<Record<string, string>> {
+  const [{ school }, students] = await Promise.all([reachableSchool(user, schoolId), reachableStudents(user, schoolId, studentIds)]);
+  if ((await classSchoolOf(school)).restrictAccounts) throw new ForbiddenError(CLASS_MESSAGES.restrictedAccounts);
+  const passwords = await revealStudentPasswords({ actorId: user.id, schoolId }, students.map((student) => student.id), 'class-page');
+  return Object.fromEntries(passwords);
+}

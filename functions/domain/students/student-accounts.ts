@@ -1,0 +1,209 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CLASS_MESSAGES, type StudentRow } from '../../../shared/schemas/class-group';
+import type { SessionUser } from '../../../shared/schemas/user';
+import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
+import { classMembershipPutRequest, classMembershipRemoveRequest, listStudentMemberships } from '../../data/class-groups';
+import { db } from '../../data/client';
+import { forgetStudentPassword, storeStudentPassword } from '../../data/student-passwords';
+import { loadSessionUser, userProfiles } from '../../data/users';
+import { activateUsernameClaimRequest, claimUsername, releaseUsernameClaim, usernameClaims, UsernameTakenError } from '../../data/usernames';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { revokeAccess } from '../account-access';
+import { createAccount } from '../accounts';
+import { recordAudit } from '../audit';
+import { classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from '../classes/class-access';
+import { generatePassphrase } from './passphrase';
+import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from './usernames';
+
+export interface StudentAccountDependencies {
+  directory: SignInDirectory;
+  clock: () => Date;
+}
+
+const NO_FREE_USERNAME = 'No free username could be found for this first name. Please try again.';
+
+/** The school's accounts must be made and kept in the portal, not by its school system (§5 restricted accounts). */
+function assertAccountsNotRestricted(school: ClassSchool): void {
+  if (school.restrictAccounts) throw new ForbiddenError(CLASS_MESSAGES.restrictedAccounts);
+}
+
+async function rowOf(student: SessionUser, school: ClassSchool): Promise<StudentRow> {
+  const [row] = await loadStudentRows([student], school);
+  if (!row) throw new Error('A student row was not built');
+  return row;
+}
+
+/** One student the caller reaches (their classes' students; any of the school's for its administrators); 404 otherwise. */
+async function reachableStudent(user: SessionUser, studentId: string): Promise<{ student: SessionUser; school: ClassSchool }> {
+  const profile = await loadSessionUser(studentId);
+  if (!profile || profile.schoolRole !== 'student' || !profile.schoolId || profile.status === 'deleted') throw new NotFoundError(CLASS_MESSAGES.studentNotFound);
+  try {
+    const [[student], { school }] = await Promise.all([reachableStudents(user, profile.schoolId, [studentId]), reachableSchool(user, profile.schoolId)]);
+    if (!student) throw new NotFoundError(CLASS_MESSAGES.studentNotFound);
+    return { student, school: await classSchoolOf(school) };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new NotFoundError(CLASS_MESSAGES.studentNotFound);
+    throw error;
+  }
+}
+
+export interface StudentInput {
+  firstName: string;
+  lastName: string | null;
+  schoolKey: string | null;
+}
+
+/**
+ * The class page's create-student form: a student of the class's school, in the class, with a
+ * username from the first name (the first free of mia, mia7k…) that is also its sign-in alias,
+ * and a generated passphrase, set in the user pool and kept sealed. The passphrase is answered
+ * once here; later it is shown through revealPasswords.
+ */
+export async function createStudent(
+  user: SessionUser,
+  classGroupId: string,
+  input: StudentInput,
+  { directory, clock }: StudentAccountDependencies,
+): Promise<{ student: StudentRow; password: string }> {
+  const { classGroup, school } = await reachableClass(user, classGroupId);
+  const classSchool = await classSchoolOf(school);
+  assertAccountsNotRestricted(classSchool);
+  const password = generatePassphrase();
+  const now = clock();
+  for (const username of usernameCandidates(input.firstName)) {
+    try {
+      const student = await createAccount(
+        {
+          username,
+          email: null,
+          password,
+          preferredUsername: true,
+          profile: {
+            title: null,
+            firstName: input.firstName,
+            lastName: input.lastName ?? '',
+            countryId: school.countryId,
+            homeRole: null,
+            schoolRole: 'student',
+            isSchoolAdmin: false,
+            schoolId: school.id,
+            parentId: null,
+            staffRoles: [],
+            schoolKey: input.schoolKey,
+          },
+        },
+        { directory, clock: () => now },
+        (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],
+      );
+      await keepPassword(user.id, student.id, password, classSchool.id, 'created');
+      return { student: await rowOf(student, classSchool), password };
+    } catch (error) {
+      if (!(error instanceof UsernameTakenError)) throw error;
+    }
+  }
+  throw new ConflictError(NO_FREE_USERNAME);
+}
+
+async function keepPassword(actorId: string, studentId: string, password: string, schoolId: string | null, how: 'created' | 'changed'): Promise<void> {
+  await storeStudentPassword(studentId, password);
+  await recordAudit({ actorId, action: 'student.password.set', subjectIds: [studentId], schoolId, detail: { how } });
+}
+
+/**
+ * Gives a student a new password: set in the user pool first (its policy is the product's), then
+ * kept sealed, and audited. The caller has checked that `actorId` may (or is the demo seed).
+ */
+export async function setStudentPassword(
+  actorId: string,
+  student: Pick<SessionUser, 'id' | 'username' | 'schoolId'>,
+  password: string,
+  directory: SignInDirectory,
+): Promise<void> {
+  await directory.setPassword(student.username, password);
+  await keepPassword(actorId, student.id, password, student.schoolId, 'changed');
+}
+
+export interface StudentChanges {
+  firstName?: string;
+  lastName?: string | null;
+  schoolKey?: string | null;
+  password?: string;
+}
+
+/**
+ * Inline editing: names and Student ID on the profile; a password is set in the user pool first
+ * (its policy is the product's), then kept sealed and audited. Only the fields sent change.
+ */
+export async function updateStudent(user: SessionUser, studentId: string, changes: StudentChanges, { directory }: StudentAccountDependencies): Promise<StudentRow> {
+  const { student, school } = await reachableStudent(user, studentId);
+  if (changes.password !== undefined) {
+    assertAccountsNotRestricted(school);
+    await setStudentPassword(user.id, student, changes.password, directory);
+  }
+  const profileChanges = {
+    ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+    ...(changes.lastName !== undefined ? { lastName: changes.lastName ?? '' } : {}),
+    ...(changes.schoolKey !== undefined ? { schoolKey: changes.schoolKey } : {}),
+    ...(changes.password !== undefined && !student.hasPassword ? { hasPassword: true } : {}),
+  };
+  const updated = Object.keys(profileChanges).length > 0 ? await userProfiles.update({ id: student.id }, profileChanges) : student;
+  return rowOf(updated, school);
+}
+
+/**
+ * Regenerate Username: a new username from the student's current first name. Cognito usernames
+ * cannot change, so the new one is the user's sign-in alias (preferred_username); the portal's
+ * claim of it and the profile's username change in one transaction. Earlier usernames stay
+ * claimed by the student: the pool's own username keeps signing in (Cognito cannot take it away),
+ * so no one else may ever be given it.
+ */
+export async function regenerateUsername(user: SessionUser, studentId: string, { directory, clock }: StudentAccountDependencies): Promise<StudentRow> {
+  const { student, school } = await reachableStudent(user, studentId);
+  assertAccountsNotRestricted(school);
+  const base = usernameBaseOf(student.firstName);
+  const baseClaim = await usernameClaims.get({ username: base }, { consistent: true });
+  const baseIsTheStudents = baseClaim?.state === 'active' && baseClaim.userId === student.id;
+  if (usernameMatchesFirstName(student.username, student.firstName, baseClaim !== null && !baseIsTheStudents)) throw new ConflictError(CLASS_MESSAGES.usernameUnchanged);
+  const now = clock();
+  const next = baseIsTheStudents ? base : await claimFirstFree(student.firstName, now);
+  try {
+    await directory.setPreferredUsername(student.username, next);
+    const { input: profileUpdate } = await userProfiles.updateRequest({ id: student.id }, { username: next });
+    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: profileUpdate }, ...(baseIsTheStudents ? [] : [{ Update: await activateUsernameClaimRequest(next, student.id) }])] }));
+  } catch (error) {
+    if (!baseIsTheStudents) await releaseUsernameClaim(next);
+    throw error;
+  }
+  await recordAudit({ actorId: user.id, action: 'student.username.regenerate', subjectIds: [student.id], schoolId: school.id, detail: { from: student.username, to: next } });
+  return rowOf({ ...student, username: next }, school);
+}
+
+async function claimFirstFree(firstName: string, now: Date): Promise<string> {
+  for (const candidate of usernameCandidates(firstName)) {
+    try {
+      await claimUsername(candidate, now);
+      return candidate;
+    } catch (error) {
+      if (!(error instanceof UsernameTakenError)) throw error;
+    }
+  }
+  throw new ConflictError(NO_FREE_USERNAME);
+}
+
+/**
+ * Delete Student(s), school administrators only: each account is deleted as every account is
+ * (revokeAccess: status first with its class places, then signed out and removed from the pool),
+ * its kept password forgotten, and the deletion audited. Students of another school: 404, nothing deleted.
+ */
+export async function deleteStudents(user: SessionUser, schoolId: string, studentIds: readonly string[], { directory }: StudentAccountDependencies): Promise<{ changed: string[]; unchanged: string[] }> {
+  const { administrator } = await reachableSchool(user, schoolId);
+  if (!administrator) throw new ForbiddenError(CLASS_MESSAGES.onlyAdministratorsDelete);
+  const students = await reachableStudents(user, schoolId, studentIds);
+  for (const student of students) {
+    const places = await listStudentMemberships(schoolId, student.id);
+    await revokeAccess(student.id, 'deleted', { directory }, places.map((place) => ({ Delete: classMembershipRemoveRequest(place.classId, student.id) })));
+    await forgetStudentPassword(student.id);
+  }
+  await recordAudit({ actorId: user.id, action: 'students.delete', subjectIds: students.map((student) => student.id), schoolId, detail: {} });
+  return { changed: students.map((student) => student.id), unchanged: [] };
+}
