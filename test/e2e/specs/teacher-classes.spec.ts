@@ -115,7 +115,9 @@ export const teacherClassesSpecs = [
     await expectHidden(page.getByRole('textbox', { name: 'Password of Alan Turing' }), 'the password input once cancelled');
 
     // Regenerate Username needs exactly one student.
-    await page.getByRole('button', { name: 'Regenerate Username' }).click();
+    // (Unavailable buttons stay focusable and say why when pressed: the keyboard's way.)
+    await page.getByRole('button', { name: 'Regenerate Username' }).focus();
+    await page.keyboard.press('Enter');
     await expectVisible(page.getByText(CLASS_MESSAGES.selectOneStudent), 'Please select one student');
 
     // The class manager: Grace moves to 4A.
