@@ -1,5 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The endpoint contracts' `summary` texts document the API (the route table, OpenAPI); the SPA
+ * never reads them, yet every contract the first page imports would ship its summaries. They are
+ * left out of the browser's bundles: only string literals without interpolation are removed.
+ */
+const ENDPOINT_CONTRACT = /[\\/]shared[\\/]api[\\/]endpoints[\\/][^\\/]+\.ts$/;
+const SUMMARY = /\bsummary:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\$]|\\.|\$(?!\{))*`)\s*,/g;
+export function withoutEndpointSummaries(): Plugin {
+  return {
+    name: 'without-endpoint-summaries',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ENDPOINT_CONTRACT.test(id)) return null;
+      return { code: code.replace(SUMMARY, ''), map: null };
+    },
+  };
+}
 
 // Root is this folder whatever the working directory; the build lands in dist/web at the repo
 // root, which the local stack serves and CDK uploads.
@@ -19,7 +37,7 @@ const devServerFiles = {
 export default defineConfig({
   root,
   publicDir: `${root}/public`,
-  plugins: [react()],
+  plugins: [withoutEndpointSummaries(), react()],
   build: {
     outDir: `${repoRoot}/dist/web`,
     emptyOutDir: true,

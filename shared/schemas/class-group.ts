@@ -111,7 +111,17 @@ export const studentRowSchema = z.object({
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-export const myClassesResponseSchema = z.object({ classGroups: z.array(classGroupSummarySchema) });
+export const myClassesResponseSchema = z.object({
+  classGroups: z.array(classGroupSummarySchema),
+  /**
+   * The teacher layout's needs (§2 Teacher layout): the caller's school with its administrators
+   * (the dialog of names a non-administrator is shown), and the other schools the caller
+   * administers (a district administrator's red 'School Administration: {school name}' menus).
+   * Optional so the route may fill them after the SPA reads them; the SPA copes without.
+   */
+  school: z.optional(classSchoolSchema),
+  administeredSchools: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
+});
 
 export const schoolClassesResponseSchema = z.object({
   classGroups: z.array(classGroupSummarySchema),
@@ -176,7 +186,13 @@ export const studentResponseSchema = z.object({ student: studentRowSchema });
 export const studentCreatedResponseSchema = z.object({ student: studentRowSchema, password: z.string() });
 
 /** Show passwords: the passwords of the chosen students the caller may reach; every reveal is audited (who, when, which students). */
-export const revealPasswordsResponseSchema = z.object({ passwords: z.record(z.string(), z.string()) });
+export const revealPasswordsResponseSchema = z.object({
+  /**
+   * Student id → password. An object with a string catch-all rather than z.record: the same JSON
+   * and type, without adding zod's record schema to the zod code the SPA's first page shares.
+   */
+  passwords: z.catchall(z.object({}), z.string()),
+});
 
 export const studentsInNoClassResponseSchema = z.object({ students: z.array(studentRowSchema), administrator: z.boolean(), school: classSchoolSchema });
 

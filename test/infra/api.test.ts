@@ -289,12 +289,14 @@ describe('API: one function per route, least privilege', () => {
     // Act
     const reveal = keyStatements('revealPasswords');
     const create = keyStatements('createStudent');
+    const cards = keyStatements('printClassDocument');
 
     // Assess
-    expect(keyRoutes.sort()).toEqual(['createStudent', 'revealPasswords', 'updateStudent', 'webinarLookup']);
+    expect(keyRoutes.sort()).toEqual(['createStudent', 'exportClassStudentsCsv', 'exportSchoolStudentsCsv', 'printClassDocument', 'printClassStudents', 'revealPasswords', 'updateStudent', 'webinarLookup']);
     expect(actionsOf(reveal)).toEqual(['kms:Decrypt']);
     expect(actionsOf(create)).toEqual(['kms:Encrypt']);
-    for (const statement of [...reveal, ...create]) {
+    expect(actionsOf(cards)).toEqual(['kms:Decrypt']);
+    for (const statement of [...reveal, ...create, ...cards]) {
       expect(JSON.stringify(statement.Resource)).toMatch(/PasswordKey/);
       expect(JSON.stringify(statement.Resource)).not.toContain('*');
       expect(statement.Condition).toEqual({

@@ -11,7 +11,9 @@ import { schoolQuoteRoutes } from '../features/school-quote/routes';
 import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
 import { siteShellRoute } from '../features/shell/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
+import { teacherRoutes } from '../features/teacher/routes';
 import { trialLandingRoutes } from '../features/trial-landing/routes';
+import { webinarRoutes } from '../features/webinar/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
 import { RootError } from './root-error';
@@ -30,7 +32,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...staticPageRoutes()]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

@@ -4,7 +4,9 @@ import styles from './menu.module.css';
 
 export type MenuItem =
   | { key: string; label: string; kind: 'link'; href: string; external?: boolean; separatorBefore?: boolean }
-  | { key: string; label: string; kind: 'action'; onSelect: () => void; separatorBefore?: boolean };
+  | { key: string; label: string; kind: 'action'; onSelect: () => void; separatorBefore?: boolean }
+  /** An entry shown but not available to this user: still reachable with the arrows, and says why. */
+  | { key: string; label: string; kind: 'disabled'; reason: string; separatorBefore?: boolean };
 
 interface MenuProps {
   /** Visible content of the trigger button. */
@@ -139,7 +141,10 @@ export function Menu({ trigger, label, items, align = 'end', className }: MenuPr
                 type="button"
                 className={styles.item}
                 data-menu-item=""
+                aria-disabled={item.kind === 'disabled' || undefined}
+                title={item.kind === 'disabled' ? item.reason : undefined}
                 onClick={() => {
+                  if (item.kind === 'disabled') return;
                   close(false);
                   item.onSelect();
                 }}

@@ -24,6 +24,14 @@ function page<const Path extends string>(path: Path) {
   return { path, getHref: () => path };
 }
 
+/** A page of one school in School Management (teacher.school.*). */
+function schoolPage<const Suffix extends string>(suffix: Suffix) {
+  return {
+    path: `/teacher/schools/:schoolId${suffix}` as const,
+    getHref: (schoolId: string) => `/teacher/schools/${encodeURIComponent(schoolId)}${suffix}`,
+  };
+}
+
 /** The tabs of the school page in the console (staff-console §2 admin.school). */
 export type SchoolPageTab = 'teachers' | 'settings' | 'subscriptions' | 'data-link';
 
@@ -113,6 +121,24 @@ export const paths = {
   },
   familyManagement: page('/parent'),
   schoolManagement: page('/teacher'),
+  /** School Management (school-and-family §2 teacher.*): My Classes is its index. */
+  teacher: {
+    classGroup: {
+      path: '/teacher/class-groups/:classGroupId',
+      getHref: (classGroupId: string) => `/teacher/class-groups/${encodeURIComponent(classGroupId)}`,
+    },
+    /** teacher.school: My School. */
+    school: schoolPage(''),
+    /** teacher.school.class-groups: Manage Classes. */
+    schoolClasses: schoolPage('/class-groups'),
+    studentsInNoClass: schoolPage('/students-in-no-class'),
+    /** teacher.school.teachers: Manage Teachers. */
+    teachers: schoolPage('/teachers'),
+    /** teacher.school.student-import: the SMART Tool. */
+    studentImport: schoolPage('/student-import'),
+  },
+  /** web.webinar: a webinar attendee finds their sign-in (signed-out only). */
+  webinar: page('/webinar'),
   claimCode: page('/retail-activation'),
   /** web.subscribe: subscribing to one service, or starting its trial. */
   subscribe: {

@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
+import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
+import type * as z from 'zod/mini';
+import type { studentCreateSchema, studentUpdateSchema } from '../../../../../shared/schemas/class-group';
+import { apiRequest } from '../../../lib/api-client';
+import { teacherKeys } from './queries';
+
+/** After any change the teacher's lists are read afresh (classes, class pages, students in no class). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+}
+
+export function useCreateClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { name: string; schoolId?: string }) => apiRequest(classesEndpoints.createClassGroup, { body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classGroupId, name }: { classGroupId: string; name: string }) =>
+      apiRequest(classesEndpoints.updateClassGroup, { params: { classGroupId }, body: { name } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useLeaveClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classGroupId, teacherId }: { classGroupId: string; teacherId: string }) =>
+      apiRequest(classesEndpoints.unassignTeacher, { params: { classGroupId }, body: { teacherId } }),
+    onSuccess: refresh,
+  });
+}
+
+/** The class manager's copy and move, and Remove From Class: add to or take out of one class. */
+export function addStudents(classGroupId: string, studentIds: string[]) {
+  return apiRequest(classesEndpoints.addStudents, { params: { classGroupId }, body: { studentIds } });
+}
+export function removeStudents(classGroupId: string, studentIds: string[]) {
+  return apiRequest(classesEndpoints.removeStudents, { params: { classGroupId }, body: { studentIds } });
+}
+
+export function useRemoveStudents() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classGroupId, studentIds }: { classGroupId: string; studentIds: string[] }) => removeStudents(classGroupId, studentIds),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteStudents() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, studentIds }: { schoolId: string; studentIds: string[] }) =>
+      apiRequest(studentsEndpoints.deleteStudents, { params: { schoolId }, body: { studentIds } }),
+    onSettled: refresh,
+  });
+}
+
+export function useCreateStudent() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classGroupId, body }: { classGroupId: string; body: z.input<typeof studentCreateSchema> }) =>
+      apiRequest(studentsEndpoints.createStudent, { params: { classGroupId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateStudent() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ studentId, body }: { studentId: string; body: z.input<typeof studentUpdateSchema> }) =>
+      apiRequest(studentsEndpoints.updateStudent, { params: { studentId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRegenerateUsername() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (studentId: string) => apiRequest(studentsEndpoints.regenerateUsername, { params: { studentId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function revealPasswords(schoolId: string, studentIds: string[]) {
+  return apiRequest(studentsEndpoints.revealPasswords, { params: { schoolId }, body: { studentIds } });
+}

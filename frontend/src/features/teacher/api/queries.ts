@@ -1,0 +1,46 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
+import { schoolsEndpoints } from '../../../../../shared/api/endpoints/schools';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The reads of School Management. Each is the signed-in teacher's own ('me' keys: dropped when
+ * the user changes); a class and a school's lists are keyed by their id.
+ */
+export const teacherKeys = {
+  all: ['me', 'teacher'] as const,
+  myClasses: ['me', 'teacher', 'my-classes'] as const,
+  mySchool: ['me', 'teacher', 'my-school'] as const,
+  classGroup: (classGroupId: string) => ['me', 'teacher', 'class-group', classGroupId] as const,
+  schoolClasses: (schoolId: string) => ['me', 'teacher', 'school-classes', schoolId] as const,
+  studentsInNoClass: (schoolId: string) => ['me', 'teacher', 'students-in-no-class', schoolId] as const,
+};
+
+export const myClassesQuery = () =>
+  queryOptions({ queryKey: teacherKeys.myClasses, queryFn: ({ signal }) => apiRequest(classesEndpoints.listMyClasses, { signal }) });
+
+/** The teacher's own school (its name, for the layout and the whole-school export). */
+export const mySchoolQuery = () =>
+  queryOptions({ queryKey: teacherKeys.mySchool, queryFn: async ({ signal }) => (await apiRequest(schoolsEndpoints.getMySchool, { signal })).school });
+
+export const classGroupQuery = (classGroupId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.classGroup(classGroupId),
+    queryFn: ({ signal }) => apiRequest(classesEndpoints.getClassGroup, { params: { classGroupId }, signal }),
+  });
+
+export const schoolClassesQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.schoolClasses(schoolId),
+    queryFn: ({ signal }) => apiRequest(classesEndpoints.listSchoolClasses, { params: { schoolId }, signal }),
+  });
+
+export const studentsInNoClassQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.studentsInNoClass(schoolId),
+    queryFn: ({ signal }) => apiRequest(classesEndpoints.listStudentsInNoClass, { params: { schoolId }, signal }),
+  });
+
+export const useMyClasses = () => useSuspenseQuery(myClassesQuery()).data;
+export const useClassGroup = (classGroupId: string) => useSuspenseQuery(classGroupQuery(classGroupId)).data;
+export const useStudentsInNoClass = (schoolId: string) => useSuspenseQuery(studentsInNoClassQuery(schoolId)).data;

@@ -1,0 +1,47 @@
+import type { ClassGroupDetail, ClassGroupSummary, StudentRow } from '../../../../shared/schemas/class-group';
+
+export interface Person {
+  id: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/** 'Ms. Jane Citizen': a teacher or administrator as lists name them. */
+export function personName(person: Person): string {
+  return [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+export function studentName(student: Pick<StudentRow, 'firstName' | 'lastName'>): string {
+  return [student.firstName, student.lastName].filter(Boolean).join(' ');
+}
+
+/** §9: students are sorted by name (last name, then first name). */
+export function sortStudents(students: readonly StudentRow[]): StudentRow[] {
+  return [...students].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+}
+
+/** What Delete Student(s) says when done. */
+export function deletedMessage(count: number): string {
+  return `${count === 1 ? '1 student' : `${count} students`} deleted.`;
+}
+
+/** §3 class-group nameFormatted: a blank name shows as '(unnamed)'. */
+export function classNameOf(classGroup: Pick<ClassGroupSummary, 'name'>): string {
+  return classGroup.name.trim() || '(unnamed)';
+}
+
+export function teachersOf(classGroup: Pick<ClassGroupSummary, 'teachers'>): string {
+  return classGroup.teachers.map(personName).join(', ');
+}
+
+/** The first error's message, for the §8 texts that add the server's words. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** 'Class: {name}', prefixed by the school's name when the class is of another school (§2). */
+export function classTitle(detail: Pick<ClassGroupDetail, 'classGroup' | 'school' | 'otherSchool'>): string {
+  const title = `Class: ${classNameOf(detail.classGroup)}`;
+  return detail.otherSchool ? `${detail.school.name} - ${title}` : title;
+}

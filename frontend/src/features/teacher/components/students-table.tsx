@@ -1,0 +1,130 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import type { ClassGroupDetail, StudentRow } from '../../../../../shared/schemas/class-group';
+import { newPasswordSchema } from '../../../../../shared/schemas/registration';
+import { useUpdateStudent } from '../api/mutations';
+import { sortStudents, studentName } from '../class-format';
+import { DataTable } from './data-table';
+import { EditableCell } from './editable-cell';
+import styles from './teacher.module.css';
+
+interface StudentsTableState {
+  /** Passwords shown (Show passwords, or just set), by student id. */
+  passwords: ReadonlyMap<string, string>;
+  onPasswordSet: (studentId: string, password: string) => void;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+}
+
+interface StudentsTableProps extends StudentsTableState {
+  caption: string;
+  students: readonly StudentRow[];
+  /** restrictAccounts: no username and password columns; hideSchoolKey: no Student ID column. */
+  school: Pick<ClassGroupDetail['school'], 'restrictAccounts' | 'hideSchoolKey'>;
+  emptyText: string;
+}
+
+/** A page's table state: the ticked students and the passwords shown. */
+export function useStudentsTableState() {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [passwords, setPasswords] = useState<Map<string, string>>(new Map());
+  const onPasswordSet = useCallback((studentId: string, password: string) => setPasswords((current) => new Map(current).set(studentId, password)), []);
+  const table: StudentsTableState = { passwords, onPasswordSet, selected, onSelectedChange: setSelected };
+  return { selected, setSelected, passwords, setPasswords, table };
+}
+
+
+function requiredName(value: string): string | null {
+  return value.trim() ? null : 'Please enter a first name.';
+}
+function anyText(): null {
+  return null;
+}
+function passwordRule(value: string): string | null {
+  const parsed = newPasswordSchema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a password.');
+}
+
+/**
+ * The students of a class (or of no class) with multi-select and inline editing (§2 Class page):
+ * first name, last name, Student ID and password; Enter saves, Escape cancels.
+ */
+export function StudentsTable({ caption, students, school, passwords, onPasswordSet, selected, onSelectedChange, emptyText }: StudentsTableProps) {
+  const { restrictAccounts: restricted, hideSchoolKey } = school;
+  const update = useUpdateStudent();
+  const rows = useMemo(() => sortStudents(students), [students]);
+  const columns = useMemo(() => {
+    const save = (studentId: string, body: Parameters<typeof update.mutateAsync>[0]['body']) => update.mutateAsync({ studentId, body });
+    const list: ColumnDef<StudentRow, unknown>[] = [
+      {
+        id: 'firstName',
+        header: 'First Name',
+        cell: ({ row: { original: s } }) => (
+          <EditableCell display={s.firstName} initial={s.firstName} label={`First name of ${studentName(s)}`} check={requiredName} onSave={(value) => save(s.id, { firstName: value.trim() })} />
+        ),
+      },
+      {
+        id: 'lastName',
+        header: 'Last Name',
+        cell: ({ row: { original: s } }) => (
+          <EditableCell display={s.lastName} initial={s.lastName} label={`Last name of ${studentName(s)}`} check={anyText} onSave={(value) => save(s.id, { lastName: value.trim() || null })} />
+        ),
+      },
+    ];
+    if (!hideSchoolKey) {
+      list.push({
+        id: 'schoolKey',
+        header: 'Student ID',
+        cell: ({ row: { original: s } }) => (
+          <EditableCell display={s.schoolKey ?? ''} initial={s.schoolKey ?? ''} label={`Student ID of ${studentName(s)}`} check={anyText} onSave={(value) => save(s.id, { schoolKey: value.trim() || null })} />
+        ),
+      });
+    }
+    if (!restricted) {
+      list.push(
+        { id: 'username', header: 'Username', cell: ({ row: { original: s } }) => s.username ?? '' },
+        {
+          id: 'password',
+          header: 'Password',
+          cell: ({ row: { original: s } }) => (
+            <EditableCell
+              display={passwords.get(s.id) ?? (s.hasPassword ? '••••••••' : 'No password')}
+              initial=""
+              type="password"
+              label={`Password of ${studentName(s)}`}
+              check={passwordRule}
+              onSave={async (value) => {
+                await save(s.id, { password: value });
+                onPasswordSet(s.id, value);
+              }}
+            />
+          ),
+        },
+      );
+    }
+    list.push(
+      { id: 'classes', header: 'Classes', cell: ({ row: { original: s } }) => s.classGroups.map((c) => c.name || '(unnamed)').join(', ') },
+      {
+        id: 'lastSignIn',
+        header: 'Last Login',
+        cell: ({ row: { original: s } }) =>
+          s.lastSignIn ? new Date(s.lastSignIn).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: '2-digit' }) : <span className={styles.muted}>Never</span>,
+      },
+    );
+    return list;
+  }, [hideSchoolKey, restricted, passwords, onPasswordSet, update]);
+
+  return (
+    <DataTable
+      caption={caption}
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      selection="multi"
+      selected={selected}
+      onSelectedChange={onSelectedChange}
+      rowLabel={studentName}
+      emptyText={emptyText}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';
+import { paths } from '../../../config/paths';
+
+/** School Management's breadcrumbs: School Management, then the page's own trail. */
+export function TeacherCrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return <Breadcrumbs trail={[{ label: 'School Management', to: paths.schoolManagement.getHref() }, ...trail]} />;
+}

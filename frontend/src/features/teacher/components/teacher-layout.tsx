@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { accountKind } from '../../../../../shared/rules/account-kind';
+import { hasPermission } from '../../../../../shared/permissions';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
+import type { SessionUser } from '../../../../../shared/schemas/user';
+import { ErrorAlert } from '../../../components/alert';
+import { Menu, type MenuItem } from '../../../components/menu';
+import { TabsNav } from '../../../components/tabs-nav';
+import { paths } from '../../../config/paths';
+import { webConfig } from '../../../config/web-config';
+import { useSessionUser } from '../../../lib/session';
+import { exportSchoolStudents } from '../api/files';
+import { classGroupQuery, myClassesQuery, mySchoolQuery } from '../api/queries';
+import { AdministratorsDialog } from './administrators-dialog';
+import styles from './teacher.module.css';
+
+/** The School Administration entries of one school (§2 Teacher layout). */
+function administrationItems(school: { id: string; name: string }, onExport: () => void): MenuItem[] {
+  return [
+    { key: 'school', label: 'My School', kind: 'link', href: paths.teacher.school.getHref(school.id) },
+    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: paths.teacher.teachers.getHref(school.id) },
+    { key: 'classes', label: 'Manage Classes', kind: 'link', href: paths.teacher.schoolClasses.getHref(school.id) },
+    { key: 'import', label: 'SMART Tool', kind: 'link', href: paths.teacher.studentImport.getHref(school.id) },
+    { key: 'export', label: 'Export Student List', kind: 'action', onSelect: onExport },
+  ];
+}
+
+/** Whether the user administers their own school: its administrators, and staff holding school.manage for it. */
+export function administersOwnSchool(user: SessionUser): boolean {
+  return user.isSchoolAdmin || hasPermission(user.staffRoles, 'school.manage', user.schoolId);
+}
+
+/**
+ * The teacher layout (school-and-family §2): the service tabs, a bar with App Library, help,
+ * My Classes and the School Administration menu (disabled for non-administrators, who may see
+ * their administrators' names), a red menu for each other school the user administers, then the
+ * page. Pages show their own breadcrumbs.
+ */
+export function TeacherLayout() {
+  const user = useSessionUser();
+  const myClasses = useQuery(myClassesQuery());
+  const mySchool = useQuery(mySchoolQuery());
+  const [showAdministrators, setShowAdministrators] = useState(false);
+  // The administrators' names: with My Classes when the API gives them, else as a class page of the school knows them.
+  const firstClassId = myClasses.data?.classGroups.find((classGroup) => classGroup.schoolId === user?.schoolId)?.id;
+  const firstClass = useQuery({ ...classGroupQuery(firstClassId ?? ''), enabled: showAdministrators && !myClasses.data?.school && firstClassId !== undefined });
+  const [exportError, setExportError] = useState<Error | null>(null);
+  if (!user?.schoolId) return null;
+  const schoolId = user.schoolId;
+  const school = myClasses.data?.school ?? firstClass.data?.school;
+  const ownSchool = { id: schoolId, name: school?.name ?? mySchool.data?.name ?? 'My School' };
+  const administrator = administersOwnSchool(user);
+
+  const exportOf = (target: { id: string; name: string }) => () => {
+    setExportError(null);
+    exportSchoolStudents(target.id, target.name).catch((error: unknown) => setExportError(error instanceof Error ? error : new Error(String(error))));
+  };
+
+  const ownItems: MenuItem[] = administrator
+    ? administrationItems(ownSchool, exportOf(ownSchool))
+    : [
+        ...administrationItems(ownSchool, () => undefined).map(
+          (item): MenuItem => ({ key: item.key, label: item.label, kind: 'disabled', reason: CLASS_MESSAGES.contactAdministrators }),
+        ),
+        { key: 'contact', label: CLASS_MESSAGES.contactAdministrators, kind: 'action', onSelect: () => setShowAdministrators(true), separatorBefore: true },
+      ];
+
+  const serviceTabs = [
+    { label: 'App Library', to: paths.library.getHref() },
+    ...(accountKind(user).isParentAccount ? [{ label: 'Family Management', to: paths.familyManagement.getHref() }] : []),
+    { label: 'School Management', to: paths.schoolManagement.getHref() },
+  ];
+
+  return (
+    <div className={styles.layout}>
+      <TabsNav label="Services" tabs={serviceTabs} />
+      <nav className={styles.navbar} aria-label="School Management">
+        <ul className={styles.navList}>
+          <li>
+            <NavLink className={styles.navLink} to={paths.library.getHref()}>
+              App Library
+            </NavLink>
+          </li>
+          <li>
+            <a className={styles.navLink} href={webConfig().helpUrls.school} target="_blank" rel="noopener noreferrer">
+              Help<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <NavLink className={styles.navLink} to={paths.schoolManagement.getHref()} end>
+              My Classes
+            </NavLink>
+          </li>
+          <li>
+            <Menu className={styles.navMenu} align="start" trigger="School Administration" items={ownItems} />
+          </li>
+          {(myClasses.data?.administeredSchools ?? [])
+            .filter((other) => other.id !== schoolId)
+            .map((other) => (
+              <li key={other.id}>
+                <Menu
+                  className={`${styles.navMenu} ${styles.otherSchoolMenu}`}
+                  align="start"
+                  trigger={`School Administration: ${other.name}`}
+                  items={administrationItems(other, exportOf(other))}
+                />
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <ErrorAlert error={exportError} />
+      <Outlet />
+      <AdministratorsDialog
+        open={showAdministrators}
+        onClose={() => setShowAdministrators(false)}
+        administrators={school?.administrators ?? (firstClass.isLoading ? undefined : null)}
+      />
+    </div>
+  );
+}

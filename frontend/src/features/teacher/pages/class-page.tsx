@@ -1,0 +1,264 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { CLASS_MESSAGES, type ClassGroupDetail, type StudentRow } from '../../../../../shared/schemas/class-group';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { pageNotice } from '../../../lib/page-notice';
+import { useSessionUser } from '../../../lib/session';
+import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/files';
+import { revealPasswords, useLeaveClass, useRegenerateUsername, useRemoveStudents, useRenameClass } from '../api/mutations';
+import { classGroupQuery, useClassGroup } from '../api/queries';
+import { classNameOf, classTitle, deletedMessage, messageOf, studentName } from '../class-format';
+import { ActionButton } from '../components/action-button';
+import { ClassManagerDialog } from '../components/class-manager-dialog';
+import { ClassNameDialog } from '../components/class-name-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CreateStudentForm } from '../components/create-student-form';
+import { DeleteStudentsDialog } from '../components/delete-students-dialog';
+import { StudentsTable, useStudentsTableState } from '../components/students-table';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import styles from '../components/teacher.module.css';
+import { leaveFailure } from './my-classes-page';
+
+export const classLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(classGroupQuery(params.classGroupId ?? ''));
+    return null;
+  };
+
+/** The class error screen (§2, §8): 'Class Load Error' and 'Error: {status} {detail}' of the first error. */
+export function ClassLoadError() {
+  const error = useRouteError();
+  const status = isApiRequestError(error) ? error.status : 0;
+  const detail = isApiRequestError(error) ? (error.errors[0]?.detail ?? error.message) : messageOf(error);
+  return (
+    <>
+      <DocumentTitle title={CLASS_MESSAGES.classLoadError} />
+      <TeacherCrumbs trail={[{ label: CLASS_MESSAGES.classLoadError }]} />
+      <PageHeader title={CLASS_MESSAGES.classLoadError} />
+      <Alert tone="danger">
+        <p>
+          Error: {status} {detail}
+        </p>
+      </Alert>
+      <LinkButton to={paths.schoolManagement.getHref()}>Back to My Classes</LinkButton>
+    </>
+  );
+}
+
+type Notice = { tone: 'danger' | 'success' | 'warning'; text: string } | null;
+type OpenDialog = 'rename' | 'manager' | 'delete' | 'void' | null;
+
+/** teacher.class-group: the class page (school-and-family §2 Class page). */
+export function ClassPage() {
+  const { classGroupId = '' } = useParams();
+  const detail = useClassGroup(classGroupId);
+  return <ClassView key={classGroupId} detail={detail} />;
+}
+
+function ClassView({ detail }: { detail: ClassGroupDetail }) {
+  const { classGroup, school, students, administrator, assigned } = detail;
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { selected, setSelected, passwords, setPasswords, table } = useStudentsTableState();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const rename = useRenameClass();
+  const leave = useLeaveClass();
+  const remove = useRemoveStudents();
+  const regenerate = useRegenerateUsername();
+
+  const chosen = students.filter((student) => selected.has(student.id));
+  const chosenIds = chosen.map((student) => student.id);
+  const needsSome = chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst;
+  const noneSelected = () => setNotice({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected });
+  const className = classNameOf(classGroup);
+
+  /** Runs a file action with its button busy; a failure is shown above the table. */
+  async function run(key: string, action: () => Promise<unknown>) {
+    setNotice(null);
+    setBusy(key);
+    try {
+      await action();
+    } catch (error) {
+      setNotice({ tone: 'danger', text: messageOf(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function togglePasswords() {
+    if (passwords.size) return setPasswords(new Map());
+    const ids = students.filter((student) => student.hasPassword).map((student) => student.id);
+    if (!ids.length) return setNotice({ tone: 'warning', text: 'None of these students has a password to show.' });
+    await run('passwords', async () => setPasswords(new Map(Object.entries((await revealPasswords(school.id, ids)).passwords))));
+  }
+
+  function openManager() {
+    if (!classGroup.name.trim()) return setNotice({ tone: 'danger', text: CLASS_MESSAGES.nameBeforeManaging });
+    setDialog('manager');
+  }
+
+  function removeFromClass() {
+    setNotice(null);
+    remove.mutate(
+      { classGroupId: classGroup.id, studentIds: chosenIds },
+      {
+        onSuccess: ({ changed }) => {
+          setSelected(new Set());
+          setNotice({ tone: 'success', text: `${changed.length === 1 ? '1 student' : `${changed.length} students`} removed from ${className}.` });
+        },
+        onError: () => setNotice({ tone: 'danger', text: CLASS_MESSAGES.removeFailed }),
+      },
+    );
+  }
+
+  function regenerateUsername(student: StudentRow) {
+    setNotice(null);
+    regenerate.mutate(student.id, {
+      onSuccess: ({ student: updated }) => setNotice({ tone: 'success', text: `${studentName(updated)}'s username is now ${updated.username ?? ''}.` }),
+      onError: (error) =>
+        setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status === 409 ? CLASS_MESSAGES.usernameUnchanged : CLASS_MESSAGES.usernameRegenerateFailed }),
+    });
+  }
+
+  function leaveClass() {
+    if (!assigned || !user) return setNotice({ tone: 'danger', text: CLASS_MESSAGES.notAssigned });
+    leave.mutate(
+      { classGroupId: classGroup.id, teacherId: user.id },
+      {
+        onSuccess: () => void navigate(paths.schoolManagement.getHref(), { state: pageNotice(`You have left ${className}.`) }),
+        onError: (error) => setNotice({ tone: 'danger', text: leaveFailure(error) }),
+      },
+    );
+  }
+
+
+  function afterDelete(count: number) {
+    setSelected(new Set());
+    setNotice({ tone: 'success', text: deletedMessage(count) });
+  }
+
+  const title = classTitle(detail);
+  const missingIds = !school.hideSchoolKey && students.some((student) => !student.schoolKey);
+
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: paths.teacher.school.getHref(school.id) }] : []), { label: `Class: ${className}` }]} />
+      <PageHeader
+        title={title}
+        description={
+          <>
+            Class Code: <strong className={styles.code}>{classGroup.code}</strong>
+            <span className={styles.muted}> — share it with your students so they can join this class when they sign on with their school account.</span>
+          </>
+        }
+      />
+      {notice ? (
+        <Alert tone={notice.tone} live>
+          <p>{notice.text}</p>
+        </Alert>
+      ) : null}
+      {missingIds ? (
+        <Alert tone="warning">
+          <p>{CLASS_MESSAGES.missingStudentIds}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
+        {school.restrictAccounts ? (
+          <ActionButton variant="primary" onClick={() => setNotice({ tone: 'warning', text: CLASS_MESSAGES.restrictedAccounts })}>
+            Create Student
+          </ActionButton>
+        ) : null}
+        <ActionButton onClick={openManager}>Add/Move Students</ActionButton>
+        {school.restrictAccounts ? null : (
+          <ActionButton onClick={() => void togglePasswords()} loading={busy === 'passwords'} aria-pressed={passwords.size > 0}>
+            Show passwords
+          </ActionButton>
+        )}
+        <ActionButton onClick={() => void run('csv', () => exportClassStudents(classGroup.id, className))} loading={busy === 'csv'}>
+          Export Student List
+        </ActionButton>
+        <ActionButton onClick={() => void run('list', () => printClassDocument(classGroup.id, 'list', chosenIds))} loading={busy === 'list'}>
+          Print Student List
+        </ActionButton>
+        <ActionButton onClick={() => void run('cards', () => printClassDocument(classGroup.id, 'login-cards', chosenIds))} loading={busy === 'cards'}>
+          Print Login Cards
+        </ActionButton>
+        <ActionButton onClick={() => void run('letters', () => printClassDocument(classGroup.id, 'home-letters', chosenIds))} loading={busy === 'letters'}>
+          Print Home Letters
+        </ActionButton>
+        <ActionButton onClick={() => setDialog('void')}>Void Login Cards</ActionButton>
+        <ActionButton unavailable={needsSome} onUnavailable={noneSelected} onClick={removeFromClass} loading={remove.isPending}>
+          Remove From Class
+        </ActionButton>
+        {administrator ? (
+          <ActionButton variant="danger" unavailable={needsSome} onUnavailable={noneSelected} onClick={() => setDialog('delete')}>
+            Delete Student
+          </ActionButton>
+        ) : null}
+        <ActionButton
+          unavailable={chosen.length === 1 ? null : CLASS_MESSAGES.selectOneStudent}
+          onUnavailable={() => setNotice({ tone: 'danger', text: CLASS_MESSAGES.selectOneStudent })}
+          onClick={() => chosen[0] && regenerateUsername(chosen[0])}
+          loading={regenerate.isPending}
+        >
+          Regenerate Username
+        </ActionButton>
+        <ActionButton onClick={() => setDialog('rename')}>Edit Class Details</ActionButton>
+        <ActionButton onClick={leaveClass} loading={leave.isPending}>
+          Leave Class
+        </ActionButton>
+      </div>
+      <StudentsTable caption={`Students of ${className}`} students={students} school={school} emptyText={CLASS_MESSAGES.noStudents} {...table} />
+      {!students.length && administrator ? (
+        <p>
+          To add many students at once, use the <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
+        </p>
+      ) : null}
+      {school.restrictAccounts ? null : <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />}
+      <ClassNameDialog
+        open={dialog === 'rename'}
+        onClose={() => setDialog(null)}
+        title="Edit Class Details"
+        initialName={classGroup.name}
+        onSave={(name) => rename.mutateAsync({ classGroupId: classGroup.id, name })}
+      />
+      <ClassManagerDialog
+        open={dialog === 'manager'}
+        onClose={() => setDialog(null)}
+        schoolId={school.id}
+        administrator={administrator}
+        sourceId={classGroup.id}
+        initialSelection={chosenIds}
+      />
+      <DeleteStudentsDialog open={dialog === 'delete'} onClose={() => setDialog(null)} schoolId={school.id} students={chosen} onDeleted={afterDelete} />
+      <ConfirmDialog
+        open={dialog === 'void'}
+        onClose={() => setDialog(null)}
+        title="Void Login Cards"
+        confirmLabel="Void Login Cards"
+        busy={busy === 'void'}
+        onConfirm={() =>
+          void run('void', async () => {
+            await voidLoginCards(classGroup.id);
+            setNotice({ tone: 'success', text: `The login cards of ${className} have been voided. Print new cards for students who still need them.` });
+          }).finally(() => setDialog(null))
+        }
+      >
+        <p>
+          Every login card printed so far for {className} will stop signing students in: scanning its QR code or opening its link will no longer work. Students can still sign in
+          with their username and password, and cards printed from now on will work.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

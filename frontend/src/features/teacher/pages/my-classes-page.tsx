@@ -1,0 +1,137 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/class-group';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+import { useCreateClass, useLeaveClass, useRenameClass } from '../api/mutations';
+import { myClassesQuery, useMyClasses } from '../api/queries';
+import { classNameOf, messageOf, teachersOf } from '../class-format';
+import { ActionButton } from '../components/action-button';
+import { ClassNameDialog } from '../components/class-name-dialog';
+import { DataTable } from '../components/data-table';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import { administersOwnSchool } from '../components/teacher-layout';
+import styles from '../components/teacher.module.css';
+
+export const myClassesLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(myClassesQuery());
+  return null;
+};
+
+const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
+  // Plain text: a click chooses the row and a double-click renames it (View Class opens it).
+  { id: 'name', header: 'Class', cell: ({ row }) => classNameOf(row.original) },
+  { id: 'code', header: 'Class Code', cell: ({ row }) => row.original.code },
+  { id: 'teachers', header: 'Teachers', cell: ({ row }) => teachersOf(row.original) },
+  { id: 'students', header: 'Students', cell: ({ row }) => row.original.totalStudents },
+];
+
+/** Leave Class's failure: the §5 message when not assigned, otherwise §8's with the server's words. */
+export function leaveFailure(error: unknown): string {
+  if (isApiRequestError(error) && error.status === 409) return CLASS_MESSAGES.notAssigned;
+  return `${CLASS_MESSAGES.leaveFailed}: ${messageOf(error)}`;
+}
+
+/** teacher (index): My Classes (school-and-family §2). */
+export function MyClassesPage() {
+  const user = useSessionUser();
+  const { classGroups } = useMyClasses();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
+  const createClass = useCreateClass();
+  const renameClass = useRenameClass();
+  const leaveClass = useLeaveClass();
+  const sorted = useMemo(() => [...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))), [classGroups]);
+  const chosen = sorted.find((classGroup) => selected.has(classGroup.id)) ?? null;
+  const needsOne = chosen ? null : CLASS_MESSAGES.selectClassFirst;
+
+  function leave() {
+    if (!chosen || !user) return;
+    setNotice(null);
+    leaveClass.mutate(
+      { classGroupId: chosen.id, teacherId: user.id },
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          setNotice({ tone: 'success', text: `You have left ${classNameOf(chosen)}.` });
+        },
+        onError: (error) => setNotice({ tone: 'danger', text: leaveFailure(error) }),
+      },
+    );
+  }
+
+  return (
+    <>
+      <DocumentTitle title="My Classes" />
+      <TeacherCrumbs trail={[{ label: 'My Classes' }]} />
+      <PageHeader title="My Classes" description="Tip: double-click a class name to edit it." />
+      {notice ? (
+        <Alert tone={notice.tone} live>
+          <p>{notice.text}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.toolbar} role="toolbar" aria-label="Class actions">
+        <ActionButton unavailable={needsOne} onClick={() => chosen && void navigate(paths.teacher.classGroup.getHref(chosen.id))}>
+          View Class
+        </ActionButton>
+        <ActionButton variant="primary" onClick={() => setDialog('add')}>
+          Add Class
+        </ActionButton>
+        <ActionButton unavailable={needsOne} onClick={() => setDialog('edit')}>
+          Edit Class Details
+        </ActionButton>
+        <ActionButton unavailable={needsOne} onClick={leave} loading={leaveClass.isPending}>
+          Leave Class
+        </ActionButton>
+      </div>
+      <DataTable
+        caption="My Classes"
+        rows={sorted}
+        columns={COLUMNS}
+        getRowId={(row) => row.id}
+        selection="single"
+        selected={selected}
+        onSelectedChange={setSelected}
+        rowLabel={classNameOf}
+        emptyText={CLASS_MESSAGES.noClasses}
+        onRowDoubleClick={(row) => {
+          setSelected(new Set([row.id]));
+          setDialog('edit');
+        }}
+      />
+      {user && administersOwnSchool(user) && user.schoolId ? (
+        <section className={styles.panel} aria-labelledby="other-teachers" style={{ marginTop: 'var(--space-5)' }}>
+          <h2 id="other-teachers">Manage Classes for Other Teachers</h2>
+          <p>As a school administrator you can see and change every class of your school, and the students in no class.</p>
+          <Link to={paths.teacher.schoolClasses.getHref(user.schoolId)}>Manage Classes</Link>
+        </section>
+      ) : null}
+      <ClassNameDialog
+        open={dialog === 'add'}
+        onClose={() => setDialog(null)}
+        title="Add Class"
+        initialName=""
+        onSave={async (name) => {
+          const { classGroup } = await createClass.mutateAsync({ name });
+          setSelected(new Set([classGroup.id]));
+          setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
+        }}
+      />
+      <ClassNameDialog
+        open={dialog === 'edit' && chosen !== null}
+        onClose={() => setDialog(null)}
+        title="Edit Class Details"
+        initialName={chosen?.name ?? ''}
+        onSave={(name) => (chosen ? renameClass.mutateAsync({ classGroupId: chosen.id, name }) : Promise.resolve())}
+      />
+    </>
+  );
+}

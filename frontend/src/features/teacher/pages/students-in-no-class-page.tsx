@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { studentsInNoClassQuery, useStudentsInNoClass } from '../api/queries';
+import { ActionButton } from '../components/action-button';
+import { ClassManagerDialog } from '../components/class-manager-dialog';
+import { DeleteStudentsDialog } from '../components/delete-students-dialog';
+import { deletedMessage } from '../class-format';
+import { StudentsTable, useStudentsTableState } from '../components/students-table';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import styles from '../components/teacher.module.css';
+
+export const studentsInNoClassLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(studentsInNoClassQuery(params.schoolId ?? ''));
+    return null;
+  };
+
+/** teacher.school.students-in-no-class (§2): Add/Move Students, Delete Students, the editable table. */
+export function StudentsInNoClassPage() {
+  const { schoolId = '' } = useParams();
+  const { students, school, administrator } = useStudentsInNoClass(schoolId);
+  const { selected, setSelected, table } = useStudentsTableState();
+  const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
+  const [dialog, setDialog] = useState<'manager' | 'delete' | null>(null);
+  const chosen = students.filter((student) => selected.has(student.id));
+  const title = 'Students In No Class';
+
+
+  function afterDelete(count: number) {
+    setSelected(new Set());
+    setNotice({ tone: 'success', text: deletedMessage(count) });
+  }
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
+      <PageHeader title={title} description={`The students of ${school.name} who are not in any class.`} />
+      {notice ? (
+        <Alert tone={notice.tone} live>
+          <p>{notice.text}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
+        <ActionButton onClick={() => setDialog('manager')}>Add/Move Students</ActionButton>
+        {administrator ? (
+          <ActionButton
+            variant="danger"
+            unavailable={chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst}
+            onUnavailable={() => setNotice({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected })}
+            onClick={() => setDialog('delete')}
+          >
+            Delete Students
+          </ActionButton>
+        ) : null}
+      </div>
+      <StudentsTable caption={title} students={students} school={school} emptyText={CLASS_MESSAGES.noStudentsWithoutClass} {...table} />
+      <ClassManagerDialog
+        open={dialog === 'manager'}
+        onClose={() => {
+          setDialog(null);
+          setSelected(new Set());
+        }}
+        schoolId={school.id}
+        administrator={administrator}
+        sourceId="students-in-no-class"
+        initialSelection={[...selected]}
+      />
+      <DeleteStudentsDialog open={dialog === 'delete'} onClose={() => setDialog(null)} schoolId={school.id} students={chosen} onDeleted={afterDelete} />
+    </>
+  );
+}

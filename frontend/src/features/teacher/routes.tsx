@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { RouteError } from '../../components/route-error';
+import { paths } from '../../config/paths';
+import type { TeacherPage } from './pages';
+
+/**
+ * School Management (school-and-family §2 teacher.*): one lazy chunk (./pages.tsx) holds the
+ * guard, the layout and the pages, so nothing of it loads with the first page.
+ */
+export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
+  const lazy = (page: TeacherPage) => async () => (await import('./pages')).teacherPage(page, queryClient);
+  const { teacher } = paths;
+  return [
+    {
+      path: paths.schoolManagement.path,
+      lazy: lazy('layout'),
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            { index: true, lazy: lazy('my-classes') },
+            { path: teacher.classGroup.path, lazy: lazy('class') },
+            { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
+            { path: teacher.school.path, lazy: lazy('My School') },
+            { path: teacher.schoolClasses.path, lazy: lazy('Manage Classes') },
+            { path: teacher.teachers.path, lazy: lazy('Manage Teachers') },
+            { path: teacher.studentImport.path, lazy: lazy('SMART Tool') },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { redirect } from 'react-router';
+import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
+import { WEBINAR_MESSAGES, webinarLookupSchema } from '../../../../../shared/schemas/class-group';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+import { ensureSessionUser } from '../../../lib/session';
+
+/** Only for signed-out visitors (visitor-and-account §2 Webinar): a signed-in user goes to the library. */
+export const webinarLoader = (queryClient: QueryClient) => async () => {
+  if (await ensureSessionUser(queryClient)) throw redirect(paths.library.getHref());
+  return null;
+};
+
+type Field = 'classCode' | 'schoolKey';
+
+/** web.webinar: 'Webinar Code:' and 'Your Email:' (trimmed), Search; the attendee's sign-in or 'No users found'. */
+export function WebinarPage() {
+  const [values, setValues] = useState({ classCode: '', schoolKey: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const lookup = useMutation({ mutationFn: (body: { classCode: string; schoolKey: string }) => apiRequest(studentsEndpoints.webinarLookup, { body }) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    lookup.reset();
+    const parsed = webinarLookupSchema.safeParse({ classCode: values.classCode.trim(), schoolKey: values.schoolKey.trim() });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      return setErrors(found);
+    }
+    setErrors({});
+    lookup.mutate(parsed.data, { onError: (error) => isApiRequestError(error) && setErrors(error.fieldErrors) });
+  }
+
+  const user = lookup.data?.user;
+  const failure = lookup.error && !(isApiRequestError(lookup.error) && Object.keys(lookup.error.fieldErrors).length) ? (isApiRequestError(lookup.error) && lookup.error.status === 404 ? WEBINAR_MESSAGES.noUsers : lookup.error.message) : null;
+
+  return (
+    <>
+      <DocumentTitle title="Webinar" />
+      <PageHeader title="Webinar" description="Find the account you use in the webinar with the webinar code and your email address." />
+      <form onSubmit={submit} noValidate aria-label="Webinar lookup" style={{ maxWidth: '28rem' }}>
+        <TextField label="Webinar Code:" autoComplete="off" value={values.classCode} onChange={(event) => setValues({ ...values, classCode: event.target.value })} error={errors.classCode} />
+        <TextField label="Your Email:" type="email" autoComplete="email" value={values.schoolKey} onChange={(event) => setValues({ ...values, schoolKey: event.target.value })} error={errors.schoolKey} />
+        <Button type="submit" loading={lookup.isPending}>
+          Search
+        </Button>
+      </form>
+      <div aria-live="polite" style={{ marginTop: 'var(--space-5)' }}>
+        {failure ? (
+          <Alert tone={failure === WEBINAR_MESSAGES.noUsers ? 'warning' : 'danger'}>
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+        {user ? (
+          <section aria-labelledby="webinar-result">
+            <h2 id="webinar-result">
+              {user.firstName} {user.lastName}
+            </h2>
+            <dl>
+              <dt>Username</dt>
+              <dd>{user.username}</dd>
+              <dt>Password</dt>
+              <dd>{user.password}</dd>
+            </dl>
+            <LinkButton to={paths.auth.login.getHref({ username: user.username })}>Login</LinkButton>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

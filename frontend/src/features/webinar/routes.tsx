@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** web.webinar: a lazy chunk of its own. */
+export function webinarRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.webinar.path,
+      lazy: async () => {
+        const { WebinarPage, webinarLoader } = await import('./pages/webinar-page');
+        return { loader: webinarLoader(queryClient), Component: WebinarPage };
+      },
+    },
+  ];
+}
