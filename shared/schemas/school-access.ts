@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTime, singleLineText } from './common';
+import { SCHOOL_ACCESS_MESSAGES } from './school-access-messages';
 import { emailSchema } from './registration';
 import { titleSchema } from './user';
 
@@ -36,27 +37,7 @@ export const teacherTrialSchema = z.object({
 });
 export type TeacherTrial = z.infer<typeof teacherTrialSchema>;
 
-/** visitor-and-account §8 trial and quote messages, and the reasons the API gives after them. */
-export const SCHOOL_ACCESS_MESSAGES = {
-  /** §8: the SPA shows this; when the API's text says 'contact us' the SPA goes to the contact page. */
-  trialFailed: 'Failed to grant trial.',
-  /** The school's trial lock is in force: `${trialFailed} ${trialLocked(date)}`. */
-  trialLocked: (until: string) => `Trials for your school are paused until ${until}. Please contact us to arrange a trial.`,
-  alreadyTrialled: 'You have already had a free trial of this app. Please contact us to arrange another trial.',
-  nothingToTrial: 'There are no apps left for you to trial. Please contact us to arrange another trial.',
-  notTriallable: 'This app cannot be trialled.',
-  noSchool: 'Only teachers who belong to a school can start a trial or request a quote.',
-  notYourAccount: 'You can only start a trial for your own account.',
-  /** §8: the quote form's failure. */
-  quoteFailed: 'Your quote request failed.',
-  titlesRequired: 'Please select at least one title.',
-  sizeRequired: 'Please choose the size of your school.',
-  titleUnknown: 'Please choose titles from the list.',
-  /** More quote requests in an hour than anyone needs (429). */
-  tooManyQuotes: 'You have sent several quote requests in the last hour. Please try again later, or contact us.',
-  /** The quote page after a successful request. */
-  quoteSent: 'Thank you. Your quote request has been sent, and we will be in touch soon.',
-} as const;
+export { SCHOOL_ACCESS_MESSAGES };
 
 /** visitor-and-account §9 school sizes for quotes. */
 export const SCHOOL_SIZES = [

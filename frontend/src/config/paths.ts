@@ -127,15 +127,13 @@ export const paths = {
       path: '/teacher/class-groups/:classGroupId',
       getHref: (classGroupId: string) => `/teacher/class-groups/${encodeURIComponent(classGroupId)}`,
     },
-    /** teacher.school: My School. */
-    school: schoolPage(''),
-    /** teacher.school.class-groups: Manage Classes. */
-    schoolClasses: schoolPage('/class-groups'),
     studentsInNoClass: schoolPage('/students-in-no-class'),
-    /** teacher.school.teachers: Manage Teachers. */
-    teachers: schoolPage('/teachers'),
-    /** teacher.school.student-import: the SMART Tool. */
-    studentImport: schoolPage('/student-import'),
+    /**
+     * teacher.school and its other pages (My School, Manage Classes, Manage Teachers, SMART Tool):
+     * one route whose section the School Management chunk resolves, so pages added there do not
+     * grow the first page (hrefs: features/teacher/school-sections.ts).
+     */
+    schoolSection: { path: '/teacher/schools/:schoolId/:section?' },
   },
   /** web.webinar: a webinar attendee finds their sign-in (signed-out only). */
   webinar: page('/webinar'),

@@ -102,7 +102,7 @@ export function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniType, B e
   });
 }
 
-function parsedJson(text: string): unknown {
+export function parsedJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -112,7 +112,7 @@ function parsedJson(text: string): unknown {
 }
 
 /** The ApiRequestError of a refused or failed answer (its error list, or its status); a 401 ends the session unless allowed. */
-function failureOf(endpointId: string, response: Response, text: string, json: unknown, options: { allowUnauthorized?: boolean }): ApiRequestError {
+export function failureOf(endpointId: string, response: Response, text: string, json: unknown, options: { allowUnauthorized?: boolean }): ApiRequestError {
   const parsed = apiErrorResponseSchema.safeParse(json);
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
   const detail = text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.';
@@ -122,7 +122,7 @@ function failureOf(endpointId: string, response: Response, text: string, json: u
 }
 
 /** Sends one call with the session's token; no answer at all becomes an ApiRequestError with status 0. */
-async function send<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+export async function send<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   endpoint: Endpoint<P, Q, B, R>,
   options: ApiRequestOptions<P, Q, B>,
   accept: string,
@@ -163,46 +163,4 @@ async function requestOnce<P extends z.ZodMiniType, Q extends z.ZodMiniType, B e
     throw errorOf(endpoint.id, response.status, 'The server sent an answer this page does not understand.');
   }
   return parsed.data;
-}
-
-/** A file the API answered (an endpoint with `produces`): its content and the name the server gave it. */
-export interface DownloadedFile {
-  blob: Blob;
-  /** From content-disposition (its UTF-8 form when given); null when the answer named none. */
-  filename: string | null;
-}
-
-/** The file name of a content-disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // fall back to the plain name
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-}
-
-/**
- * Fetches a file endpoint's answer (a CSV or a PDF, `produces` on the endpoint) with the
- * session's token, as apiRequest does for JSON: refusals become an ApiRequestError with the
- * server's messages, and a 401 ends the session. Never repeated (each call reveals passwords and
- * is audited). To show a PDF in a new window, open the window in the click itself (before this
- * call, or the browser blocks it) and then set its location to `URL.createObjectURL(blob)`; to
- * save a CSV, click a temporary `<a download={filename}>` with that URL. Revoke the URL after.
- */
-export async function downloadFile<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  endpoint: Endpoint<P, Q, B, R>,
-  options: Omit<ApiRequestOptions<P, Q, B>, 'retry'> = {},
-): Promise<DownloadedFile> {
-  if (!endpoint.produces) throw new Error(`${endpoint.id} answers JSON; use apiRequest`);
-  const response = await send(endpoint, options, `${endpoint.produces}, application/json`);
-  if (!response.ok) {
-    const text = await response.text();
-    throw failureOf(endpoint.id, response, text, parsedJson(text), options);
-  }
-  return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition')) };
 }

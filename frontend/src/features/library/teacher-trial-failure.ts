@@ -1,4 +1,4 @@
-import { SCHOOL_ACCESS_MESSAGES } from '../../../../shared/schemas/school-access';
+import { SCHOOL_ACCESS_MESSAGES } from '../../../../shared/schemas/school-access-messages';
 
 export interface TrialFailure {
   /** 'Failed to grant trial.' followed by the API's reason (once, whether or not the API led with it). */

@@ -6,10 +6,10 @@ import { ensureSessionUser } from '../../lib/session';
 import { TeacherLayout } from './components/teacher-layout';
 import { ClassLoadError, ClassPage, classLoader } from './pages/class-page';
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
-import { SchoolAdministrationPage } from './pages/school-administration-page';
+import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-administration-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 
-export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'My School' | 'Manage Classes' | 'Manage Teachers' | 'SMART Tool';
+export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section';
 
 /**
  * School Management is for teachers with a school: a visitor signs in first, a teacher without a
@@ -44,7 +44,7 @@ export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<R
       return { loader: guarded(queryClient, classLoader(queryClient)), Component: ClassPage, ErrorBoundary: ClassLoadError };
     case 'students-in-no-class':
       return { loader: guarded(queryClient, studentsInNoClassLoader(queryClient)), Component: StudentsInNoClassPage };
-    default:
-      return { loader: guarded(queryClient), Component: () => <SchoolAdministrationPage title={page} /> };
+    case 'school-section':
+      return { loader: guarded(queryClient, schoolSectionLoader), Component: SchoolAdministrationPage };
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadFile, fileNameOf, isApiRequestError } from '../../../../frontend/src/lib/api-client';
+import { isApiRequestError } from '../../../../frontend/src/lib/api-client';
+import { downloadFile, fileNameOf } from '../../../../frontend/src/lib/download-file';
 import { studentDocumentsEndpoints } from '../../../../shared/api/endpoints/student-documents';
 
 vi.mock('../../../../frontend/src/lib/auth', () => ({ currentIdToken: () => Promise.resolve('id-token') }));

@@ -1,6 +1,7 @@
 import { studentDocumentsEndpoints } from '../../../../../shared/api/endpoints/student-documents';
 import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/class-group';
-import { apiRequest, downloadFile, type DownloadedFile } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { downloadFile, type DownloadedFile } from '../../../lib/download-file';
 
 type StudentDocumentFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
 

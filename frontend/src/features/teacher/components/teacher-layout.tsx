@@ -15,14 +15,15 @@ import { exportSchoolStudents } from '../api/files';
 import { classGroupQuery, myClassesQuery, mySchoolQuery } from '../api/queries';
 import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
+import { schoolSectionHref } from '../school-sections';
 
 /** The School Administration entries of one school (§2 Teacher layout). */
 function administrationItems(school: { id: string; name: string }, onExport: () => void): MenuItem[] {
   return [
-    { key: 'school', label: 'My School', kind: 'link', href: paths.teacher.school.getHref(school.id) },
-    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: paths.teacher.teachers.getHref(school.id) },
-    { key: 'classes', label: 'Manage Classes', kind: 'link', href: paths.teacher.schoolClasses.getHref(school.id) },
-    { key: 'import', label: 'SMART Tool', kind: 'link', href: paths.teacher.studentImport.getHref(school.id) },
+    { key: 'school', label: 'My School', kind: 'link', href: schoolSectionHref(school.id, '') },
+    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: schoolSectionHref(school.id, 'teachers') },
+    { key: 'classes', label: 'Manage Classes', kind: 'link', href: schoolSectionHref(school.id, 'class-groups') },
+    { key: 'import', label: 'SMART Tool', kind: 'link', href: schoolSectionHref(school.id, 'student-import') },
     { key: 'export', label: 'Export Student List', kind: 'action', onSelect: onExport },
   ];
 }

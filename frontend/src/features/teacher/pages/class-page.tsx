@@ -24,6 +24,7 @@ import { StudentsTable, useStudentsTableState } from '../components/students-tab
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
 import { leaveFailure } from './my-classes-page';
+import { schoolSectionHref } from '../school-sections';
 
 export const classLoader =
   (queryClient: QueryClient) =>
@@ -152,7 +153,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: paths.teacher.school.getHref(school.id) }] : []), { label: `Class: ${className}` }]} />
+      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: schoolSectionHref(school.id, '') }] : []), { label: `Class: ${className}` }]} />
       <PageHeader
         title={title}
         description={
@@ -221,7 +222,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       <StudentsTable caption={`Students of ${className}`} students={students} school={school} emptyText={CLASS_MESSAGES.noStudents} {...table} />
       {!students.length && administrator ? (
         <p>
-          To add many students at once, use the <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
+          To add many students at once, use the <Link to={schoolSectionHref(school.id, 'student-import')}>SMART Tool</Link>.
         </p>
       ) : null}
       {school.restrictAccounts ? null : <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />}

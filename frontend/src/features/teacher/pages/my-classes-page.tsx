@@ -18,6 +18,7 @@ import { DataTable } from '../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { administersOwnSchool } from '../components/teacher-layout';
 import styles from '../components/teacher.module.css';
+import { schoolSectionHref } from '../school-sections';
 
 export const myClassesLoader = (queryClient: QueryClient) => async () => {
   await queryClient.ensureQueryData(myClassesQuery());
@@ -111,7 +112,7 @@ export function MyClassesPage() {
         <section className={styles.panel} aria-labelledby="other-teachers" style={{ marginTop: 'var(--space-5)' }}>
           <h2 id="other-teachers">Manage Classes for Other Teachers</h2>
           <p>As a school administrator you can see and change every class of your school, and the students in no class.</p>
-          <Link to={paths.teacher.schoolClasses.getHref(user.schoolId)}>Manage Classes</Link>
+          <Link to={schoolSectionHref(user.schoolId, 'class-groups')}>Manage Classes</Link>
         </section>
       ) : null}
       <ClassNameDialog

@@ -1,17 +1,25 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
+import { schoolSectionTitle } from '../school-sections';
+
+/** A section segment that names no page of the school is the router's 404. */
+export async function schoolSectionLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  if (schoolSectionTitle(params['section']) === null) throw new Response('Not Found', { status: 404 });
+  return null;
+}
 
 /**
  * My School, Manage Classes, Manage Teachers and the SMART Tool (§2 teacher.school.*): the
  * school-administration work fills these pages; until then each has its heading and says so, and
  * Manage Classes leads to Students In No Class, which works now.
  */
-export function SchoolAdministrationPage({ title }: { title: string }) {
-  const { schoolId = '' } = useParams();
+export function SchoolAdministrationPage() {
+  const { schoolId = '', section } = useParams();
+  const title = schoolSectionTitle(section) ?? '';
   return (
     <>
       <DocumentTitle title={title} />
@@ -20,7 +28,7 @@ export function SchoolAdministrationPage({ title }: { title: string }) {
       <Alert tone="info">
         <p>This part of School Administration is not available yet. Your classes and their students are managed from My Classes.</p>
       </Alert>
-      {title === 'Manage Classes' ? (
+      {section === 'class-groups' ? (
         <p>
           <Link to={paths.teacher.studentsInNoClass.getHref(schoolId)}>(Students In No Class)</Link>
         </p>

@@ -5,7 +5,6 @@ import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
 import { studentsInNoClassQuery, useStudentsInNoClass } from '../api/queries';
 import { ActionButton } from '../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
@@ -14,6 +13,7 @@ import { deletedMessage } from '../class-format';
 import { StudentsTable, useStudentsTableState } from '../components/students-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
+import { schoolSectionHref } from '../school-sections';
 
 export const studentsInNoClassLoader =
   (queryClient: QueryClient) =>
@@ -40,7 +40,7 @@ export function StudentsInNoClassPage() {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
+      <TeacherCrumbs trail={[{ label: school.name, to: schoolSectionHref(school.id, '') }, { label: title }]} />
       <PageHeader title={title} description={`The students of ${school.name} who are not in any class.`} />
       {notice ? (
         <Alert tone={notice.tone} live>
