@@ -2,4 +2,4 @@ import { listMyClasses } from '../domain/classes/classes';
 import { defineHandler, signedInUser } from '../platform/http-handler';
 import { classesRoutes } from './routes';
 
-export const handler = defineHandler(classesRoutes.listMyClasses, async (input) => ({ classGroups: await listMyClasses(signedInUser(input)) }));
+export const handler = defineHandler(classesRoutes.listMyClasses, async (input) => listMyClasses(signedInUser(input)));

@@ -82,6 +82,7 @@ describe('classes', () => {
       expect(created).toMatchObject({ name: '5C', schoolId: w.a.school.id, totalStudents: 0, editable: true, teachers: [{ id: w.a.teacher.id }] });
       expect(created.code).toMatch(CODE);
       expect(mine.data.classGroups.map((classGroup) => classGroup.id)).toContain(created.id);
+      expect(mine.data.school).toMatchObject({ id: w.a.school.id, administrators: [expect.objectContaining({ id: w.a.schoolAdmin.id })] });
     });
 
     it.each([

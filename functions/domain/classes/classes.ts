@@ -7,6 +7,7 @@ import {
   type ClassGroupSummary,
   type StudentRow,
 } from '../../../shared/schemas/class-group';
+import { getSchool } from '../../data/schools';
 import { accountKind } from '../../../shared/rules/account-kind';
 import type { SessionUser } from '../../../shared/schemas/user';
 import {
@@ -45,9 +46,12 @@ export interface ClassDependencies {
 }
 
 /** My Classes: the caller's classes of their own school, by name. */
-export async function listMyClasses(user: SessionUser): Promise<ClassGroupSummary[]> {
-  const classes = (await getClassGroups(await listTeacherClassIds(user.id))).filter((classGroup) => classGroup.schoolId === user.schoolId);
-  return summariesOf(classes.sort(byClassName), { userId: user.id, administrator: false });
+export async function listMyClasses(user: SessionUser): Promise<{ classGroups: ClassGroupSummary[]; school?: ClassSchool }> {
+  // The school beside the classes: the teacher layout names its administrators to a teacher who is not one.
+  const [classIds, school] = await Promise.all([listTeacherClassIds(user.id), user.schoolId === null ? null : getSchool(user.schoolId)]);
+  const classes = (await getClassGroups(classIds)).filter((classGroup) => classGroup.schoolId === user.schoolId);
+  const [classGroups, classSchool] = await Promise.all([summariesOf(classes.sort(byClassName), { userId: user.id, administrator: false }), school ? classSchoolOf(school) : null]);
+  return classSchool ? { classGroups, school: classSchool } : { classGroups };
 }
 
 /** The school's classes the caller sees (all for its administrators, their own otherwise), with the counts of students. */

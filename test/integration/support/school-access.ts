@@ -31,7 +31,10 @@ export async function schoolWithMembers(fields: Partial<School> = {}) {
     member(school.id, { schoolRole: 'teacher', isSchoolAdmin: true }),
     member(school.id, { schoolRole: 'student', homeRole: null, isSchoolAdmin: false }),
   ]);
-  return { school, teacher, schoolAdmin, student };
+  // As a school's creator or staff make one: the administrator is named on the school too.
+  const administered = { ...school, administrators: [schoolAdmin.id] };
+  await putSchools([administered]);
+  return { school: administered, teacher, schoolAdmin, student };
 }
 
 /** Writes a school's access to one service straight to the table. */
