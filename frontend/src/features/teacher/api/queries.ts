@@ -1,6 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
-import { schoolsEndpoints } from '../../../../../shared/api/endpoints/schools';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -10,7 +9,6 @@ import { apiRequest } from '../../../lib/api-client';
 export const teacherKeys = {
   all: ['me', 'teacher'] as const,
   myClasses: ['me', 'teacher', 'my-classes'] as const,
-  mySchool: ['me', 'teacher', 'my-school'] as const,
   classGroup: (classGroupId: string) => ['me', 'teacher', 'class-group', classGroupId] as const,
   schoolClasses: (schoolId: string) => ['me', 'teacher', 'school-classes', schoolId] as const,
   studentsInNoClass: (schoolId: string) => ['me', 'teacher', 'students-in-no-class', schoolId] as const,
@@ -18,10 +16,6 @@ export const teacherKeys = {
 
 export const myClassesQuery = () =>
   queryOptions({ queryKey: teacherKeys.myClasses, queryFn: ({ signal }) => apiRequest(classesEndpoints.listMyClasses, { signal }) });
-
-/** The teacher's own school (its name, for the layout and the whole-school export). */
-export const mySchoolQuery = () =>
-  queryOptions({ queryKey: teacherKeys.mySchool, queryFn: async ({ signal }) => (await apiRequest(schoolsEndpoints.getMySchool, { signal })).school });
 
 export const classGroupQuery = (classGroupId: string) =>
   queryOptions({

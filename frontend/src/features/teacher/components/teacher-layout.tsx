@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
 import { exportSchoolStudents } from '../api/files';
-import { classGroupQuery, myClassesQuery, mySchoolQuery } from '../api/queries';
+import { myClassesQuery } from '../api/queries';
 import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
 import { schoolSectionHref } from '../school-sections';
@@ -42,16 +42,13 @@ export function administersOwnSchool(user: SessionUser): boolean {
 export function TeacherLayout() {
   const user = useSessionUser();
   const myClasses = useQuery(myClassesQuery());
-  const mySchool = useQuery(mySchoolQuery());
   const [showAdministrators, setShowAdministrators] = useState(false);
-  // The administrators' names: with My Classes when the API gives them, else as a class page of the school knows them.
-  const firstClassId = myClasses.data?.classGroups.find((classGroup) => classGroup.schoolId === user?.schoolId)?.id;
-  const firstClass = useQuery({ ...classGroupQuery(firstClassId ?? ''), enabled: showAdministrators && !myClasses.data?.school && firstClassId !== undefined });
   const [exportError, setExportError] = useState<Error | null>(null);
   if (!user?.schoolId) return null;
   const schoolId = user.schoolId;
-  const school = myClasses.data?.school ?? firstClass.data?.school;
-  const ownSchool = { id: schoolId, name: school?.name ?? mySchool.data?.name ?? 'My School' };
+  // My Classes answers the school with its administrators' names (the dialog's).
+  const school = myClasses.data?.school;
+  const ownSchool = { id: schoolId, name: school?.name ?? 'My School' };
   const administrator = administersOwnSchool(user);
 
   const exportOf = (target: { id: string; name: string }) => () => {
@@ -116,7 +113,7 @@ export function TeacherLayout() {
       <AdministratorsDialog
         open={showAdministrators}
         onClose={() => setShowAdministrators(false)}
-        administrators={school?.administrators ?? (firstClass.isLoading ? undefined : null)}
+        administrators={school?.administrators ?? (myClasses.isLoading ? undefined : null)}
       />
     </div>
   );
