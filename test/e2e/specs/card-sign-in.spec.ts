@@ -1,9 +1,9 @@
-import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../bin/seed/demo-accounts';
 import { DEMO_CLASS } from '../../../bin/seed/demo-profiles';
-import { issueLoginCards, voidLoginCards } from '../../../functions/data/login-cards';
+import { issueLoginCards } from '../../../functions/data/login-cards';
 import { findUserIdByUsername } from '../../../functions/data/usernames';
 import { arriveAt, assertTrue, expectVisible, spec, visit } from '../harness';
-import { logout, userMenuButton } from '../portal';
+import { login, logout, userMenuButton } from '../portal';
 
 /** A fresh login card of the demo student (class 3B), as the printed card's QR code carries it. */
 async function demoStudentCard(): Promise<string> {
@@ -26,7 +26,14 @@ export const cardSignInSpecs = [
     assertTrue(!page.url().includes('#'), 'the token is not left in the address bar');
     await logout(ctx);
 
-    await voidLoginCards(DEMO_CLASS.id);
+    // Year end: the class's teacher voids its cards on the class page.
+    await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+    await visit(ctx, `/teacher/class-groups/${DEMO_CLASS.id}`, /\/teacher\/class-groups\//);
+    await page.getByRole('button', { name: 'Void Login Cards' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Void Login Cards' }).click();
+    await expectVisible(page.getByText('The login cards of 3B have been voided.'), 'the void confirmed');
+    await logout(ctx);
+
     await visit(ctx, link, /\/card-sign-in/);
     await expectVisible(page.getByRole('alert').filter({ hasText: 'This login card does not work any more' }), 'the refused card message');
     assertTrue((await userMenuButton(page).count()) === 0, 'nobody is signed in');
