@@ -7,7 +7,7 @@ import { batchGetItems } from './batch-get';
 import { db } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { allPages, MAX_PAGE_SIZE } from './paged-query';
-import { listSchoolMembers, userProfiles } from './users';
+import { listSchoolMembers } from './users';
 
 /**
  * Classes, their teachers and their students ('Class by id', 'Classes of a school', 'Teachers of a
@@ -218,13 +218,6 @@ export function addClassMember(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, 
 /** Takes a student out of a class; false when they were not in it (nothing changed). */
 export function removeClassMember(classId: string, userId: string): Promise<boolean> {
   return written(classMembers.remove({ classId, userId }, { condition: ITEM_PRESENT }));
-}
-
-/** Profiles of many users (missing ones left out), in the order asked. */
-export async function loadProfiles(userIds: readonly string[]): Promise<SessionUser[]> {
-  const items = await batchGetItems(userIds.map((id) => userProfiles.keyOf({ id })));
-  const byId = new Map(items.map((item) => userProfiles.fromItem(item)).map((user) => [user.id, user]));
-  return userIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Students of a school (active and disabled; deleted ones are not in the index), by name. */

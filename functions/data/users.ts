@@ -1,6 +1,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
 import { db } from './client';
+import { batchGetItems } from './batch-get';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import type { Page, PageRequest } from './paged-query';
 import { activateUsernameClaimRequest } from './usernames';
@@ -45,6 +46,13 @@ export type ProfileChanges = Partial<Omit<SessionUser, 'id' | 'username' | 'crea
 
 export function loadSessionUser(userId: string): Promise<SessionUser | null> {
   return userProfiles.get({ id: userId });
+}
+
+/** Profiles of many users (missing ones left out), in the order asked. */
+export async function loadProfiles(userIds: readonly string[]): Promise<SessionUser[]> {
+  const items = await batchGetItems(userIds.map((id) => userProfiles.keyOf({ id })));
+  const byId = new Map(items.map((item) => userProfiles.fromItem(item)).map((user) => [user.id, user]));
+  return userIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

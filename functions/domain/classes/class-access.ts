@@ -11,10 +11,10 @@ import {
   listSchoolClassGroups,
   listSchoolMemberships,
   listTeacherClassIds,
-  loadProfiles,
   type ClassGroup,
   type ClassMember,
 } from '../../data/class-groups';
+import { loadProfiles } from '../../data/users';
 import { findSamlIdpBySchool } from '../../data/saml-idps';
 import { getSchool } from '../../data/schools';
 import { NotFoundError } from '../../platform/errors';

@@ -1,5 +1,6 @@
 import type { ClassGroupSummary } from '../../../shared/schemas/class-group';
-import { listClassMembers, listClassTeachers, loadProfiles, type ClassGroup } from '../../data/class-groups';
+import { listClassMembers, listClassTeachers, type ClassGroup } from '../../data/class-groups';
+import { loadProfiles } from '../../data/users';
 import { byName } from './class-access';
 
 /** How each class is seen by the caller: whether they may change it (its teacher, or an administrator of its school). */

@@ -20,13 +20,13 @@ import {
   listSchoolClassGroups,
   listStudentsInNoClass,
   listTeacherClassIds,
-  loadProfiles,
   putClassGroup,
   removeClassMember,
   renameClassGroup,
   unassignClassTeacher,
   type ClassGroup,
 } from '../../data/class-groups';
+import { loadProfiles } from '../../data/users';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from './class-access';
 import { byClassName, summariesOf } from './class-summaries';

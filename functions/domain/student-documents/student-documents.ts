@@ -1,6 +1,7 @@
 import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/class-group';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { listClassMembers, loadProfiles } from '../../data/class-groups';
+import { listClassMembers } from '../../data/class-groups';
+import { loadProfiles } from '../../data/users';
 import { revealStudentPasswords, type PasswordRevealReason } from '../../data/student-passwords';
 import { NotFoundError } from '../../platform/errors';
 import { classSchoolOf, loadStudentRows, reachableClass, type ClassSchool } from '../classes/class-access';

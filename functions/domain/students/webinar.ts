@@ -1,5 +1,6 @@
 import { WEBINAR_MESSAGES } from '../../../shared/schemas/class-group';
-import { findClassGroupByCode, listClassMembers, loadProfiles } from '../../data/class-groups';
+import { findClassGroupByCode, listClassMembers } from '../../data/class-groups';
+import { loadProfiles } from '../../data/users';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import { revealStudentPasswords } from '../../data/student-passwords';
 import { NotFoundError, TooManyRequestsError } from '../../platform/errors';
