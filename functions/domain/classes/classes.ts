@@ -25,6 +25,7 @@ import {
   renameClassGroup,
   unassignClassTeacher,
   type ClassGroup,
+  type ClassMember,
 } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -74,8 +75,7 @@ export async function listSchoolClasses(user: SessionUser, schoolId: string) {
 }
 
 /** The students of a class who are still students of its school (a deleted or moved account is left out). */
-async function studentsOf(classGroup: ClassGroup): Promise<SessionUser[]> {
-  const members = await listClassMembers(classGroup.id);
+async function studentsOf(classGroup: ClassGroup, members: readonly ClassMember[]): Promise<SessionUser[]> {
   const profiles = await loadProfiles(members.map((member) => member.userId));
   return profiles.filter((profile) => profile.schoolRole === 'student' && profile.schoolId === classGroup.schoolId && profile.status !== 'deleted');
 }
@@ -83,7 +83,13 @@ async function studentsOf(classGroup: ClassGroup): Promise<SessionUser[]> {
 /** The class page: the class, its school, the caller's standing, and its students by name. */
 export async function getClassGroupDetail(user: SessionUser, classGroupId: string): Promise<ClassGroupDetail> {
   const { classGroup, school, administrator, assigned } = await reachableClass(user, classGroupId);
-  const [classSchool, students, [summary]] = await Promise.all([classSchoolOf(school), studentsOf(classGroup), summariesOf([classGroup], { userId: user.id, administrator })]);
+  // The class's places are read once: for its students and for the count its summary shows.
+  const members = listClassMembers(classGroup.id);
+  const [classSchool, students, [summary]] = await Promise.all([
+    classSchoolOf(school),
+    members.then((list) => studentsOf(classGroup, list)),
+    members.then((list) => summariesOf([classGroup], { userId: user.id, administrator, studentCounts: new Map([[classGroup.id, list.length]]) })),
+  ]);
   if (!summary) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
   return {
     classGroup: summary,
