@@ -16,7 +16,8 @@ const DEMO_SCHOOL_BASE = {
 /**
  * The demo schools, searchable on /school-identification: Demo Primary School (the demo teacher's,
  * school admin's and student's; the school admin is its administrator) and Demo Secondary School
- * (linked to the mock school sign-on provider).
+ * (linked to the mock school sign-on provider; the school admin is its district administrator,
+ * listed by the seed after the schools are written).
  */
 export function demoSchools(schoolAdminId: string): School[] {
   return [

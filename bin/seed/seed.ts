@@ -6,6 +6,7 @@ import { putCountries } from '../../functions/data/countries';
 import { putSystemAlert } from '../../functions/data/system-alerts';
 import { putSamlIdp } from '../../functions/data/saml-idps';
 import { putSchools } from '../../functions/data/schools';
+import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../../lib-infra/local/mock-saml-idp';
 import { putServices } from '../../functions/data/services';
@@ -88,6 +89,8 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   }
   const all = ids as Record<DemoAccountKey, string>;
   await putSchools(demoSchools(all.schoolAdmin));
+  // The school admin is also Demo Secondary's district administrator: its red School Administration menu.
+  await setDistrictAdministrator(DEMO_OTHER_SCHOOL_ID, all.schoolAdmin, { administrator: true });
   for (const child of [all.child, all.secondChild]) await linkChild(all.parent, child);
   const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS);
   await putUserService(all.personal, access('1', 'trial', 'home', inDays(20)));

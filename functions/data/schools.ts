@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
 import { schoolSchema, type School } from '../../shared/schemas/school';
 import { schoolIdentity, schoolTerms, termKey, type SchoolTerm } from '../../shared/rules/school-terms';
+import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import type { StoredItem } from './table-design';
@@ -189,6 +190,13 @@ export async function joinSchoolAsMember(schoolId: string, userId: string, chang
 
 export function getSchool(schoolId: string, options: { consistent?: boolean } = {}): Promise<School | null> {
   return schools.get({ id: schoolId }, options);
+}
+
+/** Schools by id (missing ones left out), in the order asked. */
+export async function getSchools(schoolIds: readonly string[]): Promise<School[]> {
+  const items = await batchGetItems(schoolIds.map((id) => schools.keyOf({ id })));
+  const byId = new Map(items.map((item) => schools.fromItem(item)).map((school) => [school.id, school]));
+  return schoolIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -9,7 +9,10 @@ export interface AccountDependencies {
   clock: () => Date;
 }
 
-export type NewAccountProfile = Omit<SessionUser, 'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor' | 'socialAccounts' | 'schoolKey'> & {
+export type NewAccountProfile = Omit<
+  SessionUser,
+  'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor' | 'socialAccounts' | 'schoolKey' | 'districtSchoolIds'
+> & {
   /** A student's Student ID; absent: none. */
   schoolKey?: string | null;
 };

@@ -29,8 +29,10 @@ function classWorkRefusal(access: Extract<Access, { kind: 'classWork' }>, user: 
   if (holdsPermissionAnywhere(user.staffRoles, 'school.manage')) return null;
   const { isTeacher } = accountKind(user);
   if (!isTeacher) return '';
-  if (access.administrators && !user.isSchoolAdmin) return access.notAdministrator ?? '';
-  return user.schoolId === null ? access.noSchool : null;
+  // A district administrator reaches the schools listed against them; class-access.ts checks which.
+  const administersSome = user.isSchoolAdmin || user.districtSchoolIds.length > 0;
+  if (access.administrators && !administersSome) return access.notAdministrator ?? '';
+  return user.schoolId === null && user.districtSchoolIds.length === 0 ? access.noSchool : null;
 }
 
 function meetsRole(access: Access, user: SessionUser, pathParameters: PathParameters): boolean {

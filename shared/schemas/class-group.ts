@@ -116,12 +116,14 @@ export const myClassesResponseSchema = z.object({
   /**
    * The teacher layout's needs (§2 Teacher layout): the caller's school with its administrators
    * (the dialog of names a non-administrator is shown), and the other schools the caller
-   * administers (a district administrator's red 'School Administration: {school name}' menus).
-   * Optional so the route may fill them after the SPA reads them; the SPA copes without.
+   * administers as their district administrator (the red 'School Administration: {school name}'
+   * menus and the district view), by name. `school` is absent for a caller without a school.
    */
   school: z.optional(classSchoolSchema),
-  administeredSchools: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
+  administeredSchools: z.array(z.object({ id: z.string(), name: z.string(), city: z.nullable(z.string()), postcode: z.nullable(z.string()) })),
 });
+
+export type MyClassesResponse = z.infer<typeof myClassesResponseSchema>;
 
 export const schoolClassesResponseSchema = z.object({
   classGroups: z.array(classGroupSummarySchema),

@@ -57,10 +57,16 @@ export const sessionUserSchema = z.object({
   socialAccounts: z._default(z.array(socialAccountSchema), []),
   /** A student's Student ID (school-and-family §3 schoolKey); null when not given. Profiles written before read as null. */
   schoolKey: z._default(z.nullable(z.string()), null),
+  /**
+   * Schools listed against this user as their district administrator (school-and-family §6),
+   * written with the school's administrators by data/school-administrators.ts. Profiles written
+   * before read as none.
+   */
+  districtSchoolIds: z._default(z.array(z.string()), []),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** What every new account starts with, whichever way it is made: active, never signed in, no second factor, no Student ID. */
-export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false, schoolKey: null } as const satisfies Partial<SessionUser>;
+/** What every new account starts with, whichever way it is made: active, never signed in, no second factor, no Student ID, no district schools. */
+export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false, schoolKey: null, districtSchoolIds: [] } as const satisfies Partial<SessionUser>;
 
 export const sessionResponseSchema = z.object({ user: sessionUserSchema });

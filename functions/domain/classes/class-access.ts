@@ -22,7 +22,7 @@ import { NotFoundError } from '../../platform/errors';
 /**
  * Who reaches which class, school and student (school-and-family §6 class visibility). A teacher
  * reaches the classes they are assigned to in their own school; the school's administrators (its
- * school admins, district administrators named on the school, staff holding school.manage for it
+ * school admins, district administrators it is listed against, staff holding school.manage for it
  * or everywhere) reach every class and student of the school. Anything else is 404, never 403, so
  * a teacher of another school cannot learn that an id exists. Every classes, students and
  * student-documents route goes through these functions.
@@ -42,12 +42,14 @@ export interface ReachableClass extends ReachableSchool {
   assigned: boolean;
 }
 
-/** Whether the user administers the school: its school admin, an administrator named on it (district administrators), or staff with school.manage for it. */
-export function administersSchool(user: SessionUser, school: Pick<School, 'id' | 'administrators'>): boolean {
+/**
+ * Whether the user administers the school: its school admin, a district administrator it is listed
+ * against, or staff with school.manage for it. The profile decides (the school's list of
+ * administrators is written with it, for the names teachers are shown).
+ */
+export function administersSchool(user: SessionUser, school: Pick<School, 'id'>): boolean {
   return (
-    (user.isSchoolAdmin && user.schoolId === school.id) ||
-    school.administrators.includes(user.id) ||
-    hasPermission(user.staffRoles, 'school.manage', school.id)
+    (user.isSchoolAdmin && user.schoolId === school.id) || user.districtSchoolIds.includes(school.id) || hasPermission(user.staffRoles, 'school.manage', school.id)
   );
 }
 

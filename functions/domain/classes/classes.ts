@@ -5,9 +5,10 @@ import {
   CLASS_MESSAGES,
   type ClassGroupDetail,
   type ClassGroupSummary,
+  type MyClassesResponse,
   type StudentRow,
 } from '../../../shared/schemas/class-group';
-import { getSchool } from '../../data/schools';
+import { getSchool, getSchools } from '../../data/schools';
 import { accountKind } from '../../../shared/rules/account-kind';
 import type { SessionUser } from '../../../shared/schemas/user';
 import {
@@ -46,13 +47,21 @@ export interface ClassDependencies {
   drawCode?: (attempt: number) => string;
 }
 
-/** My Classes: the caller's classes of their own school, by name. */
-export async function listMyClasses(user: SessionUser): Promise<{ classGroups: ClassGroupSummary[]; school?: ClassSchool }> {
-  // The school beside the classes: the teacher layout names its administrators to a teacher who is not one.
-  const [classIds, school] = await Promise.all([listTeacherClassIds(user.id), user.schoolId === null ? null : getSchool(user.schoolId)]);
+/** My Classes: the caller's classes of their own school, by name, with what the teacher layout needs. */
+export async function listMyClasses(user: SessionUser): Promise<MyClassesResponse> {
+  // The school beside the classes: the teacher layout names its administrators to a teacher who
+  // is not one; the district schools are its red menus.
+  const [classIds, school, districtSchools] = await Promise.all([
+    listTeacherClassIds(user.id),
+    user.schoolId === null ? null : getSchool(user.schoolId),
+    getSchools(user.districtSchoolIds),
+  ]);
   const classes = (await getClassGroups(classIds)).filter((classGroup) => classGroup.schoolId === user.schoolId);
   const [classGroups, classSchool] = await Promise.all([summariesOf(classes.sort(byClassName), { userId: user.id, administrator: false }), school ? classSchoolOf(school) : null]);
-  return classSchool ? { classGroups, school: classSchool } : { classGroups };
+  const administeredSchools = districtSchools
+    .map(({ id, name, city, postcode }) => ({ id, name, city, postcode }))
+    .sort((left, right) => left.name.localeCompare(right.name));
+  return classSchool ? { classGroups, school: classSchool, administeredSchools } : { classGroups, administeredSchools };
 }
 
 /** The school's classes the caller sees (all for its administrators, their own otherwise), with the counts of students. */

@@ -1,0 +1,107 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { School } from '../../shared/schemas/school';
+import type { SessionUser } from '../../shared/schemas/user';
+import { accountKind } from '../../shared/rules/account-kind';
+import { db, tableName } from './client';
+import { schools } from './schools';
+import { userProfiles } from './users';
+
+/**
+ * Who administers a school is written on both sides in one transaction: the school's
+ * `administrators` (the names teachers are shown, and the check of class-access.ts) and the
+ * user's profile, which the session carries so that a request knows at once which schools its
+ * caller administers: `isSchoolAdmin` for a member of the school, `districtSchoolIds` for a
+ * district administrator of another school ('School Administration: {school name}').
+ *
+ * Both writes are conditioned on what was read (the school's list, the profile's school or list),
+ * so two changes at once never lose one: the loser's transaction is cancelled and it reads again.
+ */
+export type AdministratorChange = { administrator: boolean };
+
+const ATTEMPTS = 4;
+
+export class AdministratorChangeRefusedError extends Error {
+  constructor() {
+    super('The school or the user changed while the administrator was being changed');
+  }
+}
+
+function withId(ids: readonly string[], id: string, present: boolean): string[] {
+  const others = ids.filter((value) => value !== id);
+  return present ? [...others, id] : others;
+}
+
+/** Makes a member of the school (a teacher) one of its administrators, or no longer one; false when the user is not its member (nothing changes). */
+export function setSchoolAdministrator(schoolId: string, userId: string, { administrator }: AdministratorChange): Promise<boolean> {
+  return changeBothSides(schoolId, userId, administrator, (user) => {
+    if (user.schoolId !== schoolId) return null;
+    return {
+      expression: '#profileSchool = :school AND #isSchoolAdmin = :before',
+      names: { '#profileSchool': 'schoolId', '#isSchoolAdmin': 'isSchoolAdmin' },
+      values: { ':school': schoolId, ':before': user.isSchoolAdmin, ':after': administrator },
+      set: 'SET #isSchoolAdmin = :after',
+    };
+  });
+}
+
+/** Lists the school against a district administrator (a user of another school, or of none), or takes it off; false when the school or user does not exist, the user is no teacher or the school is their own (nothing changes). */
+export function setDistrictAdministrator(schoolId: string, userId: string, { administrator }: AdministratorChange): Promise<boolean> {
+  return changeBothSides(schoolId, userId, administrator, (user) =>
+    // A district administrator is a teacher (visitor-and-account §1) overseeing schools other than their own.
+    !accountKind(user).isTeacher || user.schoolId === schoolId ? null : {
+    // Profiles written before district administration have no list: they read as none.
+    expression: user.districtSchoolIds.length === 0 ? 'attribute_not_exists(#districtSchools) OR #districtSchools = :before' : '#districtSchools = :before',
+    names: { '#districtSchools': 'districtSchoolIds' },
+    values: { ':before': user.districtSchoolIds, ':after': withId(user.districtSchoolIds, schoolId, administrator) },
+    set: 'SET #districtSchools = :after',
+  });
+}
+
+interface ProfileWrite {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+  set: string;
+}
+
+/**
+ * Writes the school's list and the profile together. `profileWrite` returns null when the user
+ * cannot take this kind of administration (then nothing is written and false is returned).
+ */
+async function changeBothSides(schoolId: string, userId: string, administrator: boolean, profileWrite: (user: SessionUser) => ProfileWrite | null): Promise<boolean> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const [school, user] = await Promise.all([schools.get({ id: schoolId }, { consistent: true }), userProfiles.get({ id: userId }, { consistent: true })]);
+    if (!school || !user) return false;
+    const write = profileWrite(user);
+    if (!write) return false;
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: [{ Update: schoolListUpdate(school, userId, administrator) }, { Update: profileUpdate(userId, write) }] }));
+      return true;
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+    }
+  }
+  throw new AdministratorChangeRefusedError();
+}
+
+function schoolListUpdate(school: School, userId: string, administrator: boolean) {
+  return {
+    TableName: tableName(),
+    Key: schools.keyOf({ id: school.id }),
+    UpdateExpression: 'SET #administrators = :after',
+    ConditionExpression: '#administrators = :before',
+    ExpressionAttributeNames: { '#administrators': 'administrators' },
+    ExpressionAttributeValues: { ':before': school.administrators, ':after': withId(school.administrators, userId, administrator) },
+  };
+}
+
+function profileUpdate(userId: string, write: ProfileWrite) {
+  return {
+    TableName: tableName(),
+    Key: userProfiles.keyOf({ id: userId }),
+    UpdateExpression: write.set,
+    ConditionExpression: `attribute_exists(pk) AND (${write.expression})`,
+    ExpressionAttributeNames: write.names,
+    ExpressionAttributeValues: write.values,
+  };
+}
