@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { isoDateTime } from './common';
+
+/**
+ * Jobs (ARCHITECTURE 'Jobs and progress'): work that can outlast an API call. The route that
+ * starts one writes this record and starts the work; the work writes its progress here; the SPA
+ * polls GET /api/jobs/{jobId} and draws a progress bar from `done` of `total`. A job is safe to
+ * resume after a failure half-way: every step it has done is recorded, so it never does one twice.
+ */
+export const JOB_KINDS = ['import-apply', 'import-undo'] as const;
+export const jobKindSchema = z.enum(JOB_KINDS);
+export type JobKind = z.infer<typeof jobKindSchema>;
+
+export const jobStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export const JOB_MESSAGES = {
+  notFound: 'This job could not be found.',
+  notResumable: 'Only a job that failed can be resumed.',
+} as const;
+
+/** At most this many lines are kept (the newest): what was done, in words. */
+export const MAX_JOB_LINES = 50;
+
+export const jobSchema = z.object({
+  id: z.string(),
+  kind: jobKindSchema,
+  status: jobStatusSchema,
+  /** Steps done of the steps known so far (the progress bar); total is 0 until the work has counted them. */
+  done: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
+  /** Counts by what was done (e.g. created, matched, merged, deleted), shown beside the bar. */
+  counts: z.record(z.string(), z.int()),
+  /** What was done in words, newest last. */
+  lines: z.array(z.string()),
+  /** What the work answers when it succeeds (its area's own ids, e.g. importId); null before. */
+  result: z.nullable(z.record(z.string(), z.string())),
+  /** Why it failed, for the person who started it; null unless failed. */
+  error: z.nullable(z.string()),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobResponseSchema = z.object({ job: jobSchema });
+export const jobIdParamsSchema = z.object({ jobId: z.string().check(z.minLength(1), z.maxLength(100)) });
