@@ -22,6 +22,7 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy('my-classes') },
             { path: teacher.classGroup.path, lazy: lazy('class') },
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
+            { path: teacher.samlImport.path, lazy: lazy('saml-import') },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
         },
