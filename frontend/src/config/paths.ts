@@ -128,8 +128,6 @@ export const paths = {
       getHref: (classGroupId: string) => `/teacher/class-groups/${encodeURIComponent(classGroupId)}`,
     },
     studentsInNoClass: schoolPage('/students-in-no-class'),
-    /** Import Teachers - SAML (teacher.school.teachers.saml-import): only for a school with a school system. */
-    samlImport: schoolPage('/teachers/saml-import'),
     /**
      * teacher.school and its other pages (My School, Manage Classes, Manage Teachers, SMART Tool):
      * one route whose section the School Management chunk resolves, so pages added there do not
