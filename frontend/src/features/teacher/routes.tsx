@@ -22,6 +22,8 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy('my-classes') },
             { path: teacher.classGroup.path, lazy: lazy('class') },
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
+            // Import Teachers - SAML (teacher.school.teachers.saml-import); its links are the chunk's (school-sections.ts), not the first page's.
+            { path: '/teacher/schools/:schoolId/teachers/saml-import', lazy: lazy('saml-import') },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
         },
