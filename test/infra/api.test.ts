@@ -124,6 +124,7 @@ describe('API: one function per route, least privilege', () => {
       printClassStudents: 'StudentDocumentsRoutes',
       printClassDocument: 'StudentDocumentsRoutes',
       voidLoginCards: 'StudentDocumentsRoutes',
+      listSchoolTeachers: 'TeachersRoutes',
     };
 
     // Act

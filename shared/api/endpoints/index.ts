@@ -13,6 +13,7 @@ import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
 import { systemEndpoints } from './system';
+import { teachersEndpoints } from './teachers';
 
 /**
  * Every area's contract in one object, for the route table, the OpenAPI document and the tests.
@@ -34,6 +35,7 @@ export const endpoints = joinAreas(
   classesEndpoints,
   studentsEndpoints,
   studentDocumentsEndpoints,
+  teachersEndpoints,
 );
 
 export type Endpoints = typeof endpoints;
