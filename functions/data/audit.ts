@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = [
   'students.delete',
   'login-cards.void',
   'webinar.lookup',
+  'teacher.create',
+  'teacher.add-existing',
+  'teacher.admin.change',
+  'teacher.password.reset',
+  'teacher.delete',
+  'teachers.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -125,6 +125,12 @@ describe('API: one function per route, least privilege', () => {
       printClassDocument: 'StudentDocumentsRoutes',
       voidLoginCards: 'StudentDocumentsRoutes',
       listSchoolTeachers: 'TeachersRoutes',
+      addTeacher: 'TeachersRoutes',
+      addExistingTeacher: 'TeachersRoutes',
+      changeSchoolAdminStatus: 'TeachersRoutes',
+      resetTeacherPassword: 'TeachersRoutes',
+      deleteTeacher: 'TeachersRoutes',
+      importTeachers: 'TeachersRoutes',
     };
 
     // Act
