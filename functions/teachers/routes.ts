@@ -13,14 +13,14 @@ const CREATES_TEACHERS = ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUs
 export const teachersRoutes = defineRoutes(teachersEndpoints, {
   listSchoolTeachers: { handler: 'teachers/list-school-teachers', access: ADMINISTRATORS, uses: { table: 'read' } },
   // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts.ts).
-  addTeacher: { handler: 'teachers/add-teacher', access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: CREATES_TEACHERS, ses: 'send', siteUrl: 'links' } },
+  addTeacher: { handler: 'teachers/add-teacher', access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: CREATES_TEACHERS, ses: 'send' } },
   addExistingTeacher: { handler: 'teachers/add-existing-teacher', access: ADMINISTRATORS, uses: { table: 'readwrite' } },
   changeSchoolAdminStatus: { handler: 'teachers/change-school-admin-status', access: ADMINISTRATORS, uses: { table: 'readwrite' } },
   resetTeacherPassword: {
     handler: 'teachers/reset-teacher-password',
     access: ADMINISTRATORS,
-    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], ses: 'send', siteUrl: 'links' },
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], ses: 'send' },
   },
   deleteTeacher: { handler: 'teachers/delete-teacher', access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] } },
-  importTeachers: { handler: 'teachers/import-teachers', access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: CREATES_TEACHERS, ses: 'send', siteUrl: 'links' } },
+  importTeachers: { handler: 'teachers/import-teachers', access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: CREATES_TEACHERS, ses: 'send' } },
 });

@@ -243,7 +243,7 @@ describe('API: one function per route, least privilege', () => {
     const resources = JSON.stringify(statements[0]?.Resource);
 
     // Assess
-    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage', 'requestSchoolSubscription']);
+    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage', 'requestSchoolSubscription', 'addTeacher', 'resetTeacherPassword', 'importTeachers']);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
     expect(resources).toContain(':identity/no-reply@portal.example');
