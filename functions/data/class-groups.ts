@@ -162,6 +162,11 @@ export function classTeacherPutRequest(classGroup: Pick<ClassGroup, 'id' | 'scho
   return classTeachers.putRequest({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: at.toISOString() });
 }
 
+/** The write that takes a teacher off a class (for a teacher's deletion: one per class). */
+export function classTeacherRemoveRequest(classId: string, userId: string) {
+  return classTeachers.removeRequest({ classId, userId });
+}
+
 /** Assigns a teacher to a class. */
 export async function assignTeacher(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, userId: string, at: Date): Promise<void> {
   await classTeachers.put({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: at.toISOString() });

@@ -168,6 +168,20 @@ export async function createSchoolWithCreator(school: School, creatorChanges: Pr
   await runTransaction([{ Update: profile }, ...puts], ['member-of-a-school', ...refusals, ...puts.slice(refusals.length).map(() => null)]);
 }
 
+/**
+ * An administrator adds an account with no school to their school (addExistingTeacher): any
+ * school, searchable or not. False when the account has a school by now (nothing changed).
+ */
+export async function addMemberWithoutSchool(schoolId: string, userId: string, changes: ProfileChanges): Promise<boolean> {
+  try {
+    await userProfiles.update({ id: userId }, { ...changes, schoolId }, { condition: NO_SCHOOL_YET });
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
 /** Only a searchable school can be joined: the check is part of the join's transaction. */
 const SEARCHABLE: Condition = {
   expression: 'attribute_exists(#schoolPk) AND #vetted = :yes AND #identified = :yes AND #hidden = :no',
