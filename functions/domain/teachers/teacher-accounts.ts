@@ -7,7 +7,7 @@ import { readImportFile } from '../../../shared/import/read-file';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { classTeacherRemoveRequest, listTeacherClassIds } from '../../data/class-groups';
-import { setSchoolAdministrator } from '../../data/school-administrators';
+import { setDistrictAdministrator, setSchoolAdministrator } from '../../data/school-administrators';
 import { addMemberWithoutSchool } from '../../data/schools';
 import { findUserIdByUsername, normaliseUsername, UsernameTakenError } from '../../data/usernames';
 import { loadSessionUser } from '../../data/users';
@@ -157,6 +157,8 @@ export async function deleteTeacher(user: SessionUser, schoolId: string, teacher
   if (teacher.id === user.id) throw new ConflictError(TEACHER_MESSAGES.cannotDeleteYourself);
   if (teacher.isSchoolAdmin) throw new ConflictError(TEACHER_MESSAGES.cannotDeleteAdministrator);
   const classIds = await listTeacherClassIds(teacher.id);
+  // Taken off the schools they oversee as district administrator too, so no school names them as its administrator.
+  for (const districtSchoolId of teacher.districtSchoolIds) await setDistrictAdministrator(districtSchoolId, teacher.id, { administrator: false });
   await revokeAccess(teacher.id, 'deleted', deps, classIds.map((classId) => ({ Delete: classTeacherRemoveRequest(classId, teacher.id) })));
   await recordAudit({ actorId: user.id, action: 'teacher.delete', subjectIds: [teacher.id], schoolId, detail: { classes: classIds.length } });
   return { deleted: teacher.id };
