@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'students.delete',
   'login-cards.void',
   'webinar.lookup',
+  'school.edit',
+  'class.teachers.set',
+  'classes.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -113,6 +113,8 @@ describe('API: one function per route, least privilege', () => {
       addStudents: 'ClassesRoutes',
       removeStudents: 'ClassesRoutes',
       listStudentsInNoClass: 'ClassesRoutes',
+      setClassTeachers: 'ClassesRoutes',
+      deleteClassGroups: 'ClassesRoutes',
       createStudent: 'StudentsRoutes',
       updateStudent: 'StudentsRoutes',
       regenerateUsername: 'StudentsRoutes',
@@ -124,6 +126,8 @@ describe('API: one function per route, least privilege', () => {
       printClassStudents: 'StudentDocumentsRoutes',
       printClassDocument: 'StudentDocumentsRoutes',
       voidLoginCards: 'StudentDocumentsRoutes',
+      getSchoolSettings: 'SchoolSettingsRoutes',
+      updateSchoolSettings: 'SchoolSettingsRoutes',
     };
 
     // Act

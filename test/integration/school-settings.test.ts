@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schoolSettingsEndpoints } from '../../shared/api/endpoints/school-settings';
+import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
+import { SCHOOL_SETTINGS_MESSAGES, type SchoolSettingsUpdateRequest } from '../../shared/schemas/school-settings';
+import { auditEvents } from '../../functions/data/audit';
+import { getSchool, putSchools } from '../../functions/data/schools';
+import { setDistrictAdministrator } from '../../functions/data/school-administrators';
+import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { aSchool, uniqueWord } from '../support/schools';
+import { callEndpoint } from './support/call-endpoint';
+import { useLocalTable } from './support/local-table';
+import { schoolWithMembers } from './support/school-access';
+
+const { getSchoolSettings, updateSchoolSettings } = schoolSettingsEndpoints;
+
+type World = Awaited<ReturnType<typeof schoolWithMembers>>;
+
+function formOf(school: { address: string | null; city: string | null; postcode: string | null; phone: string | null; competitive: boolean }): SchoolSettingsUpdateRequest {
+  return { address: school.address ?? '', city: school.city ?? '', postcode: school.postcode ?? '', phone: school.phone, competitive: school.competitive };
+}
+
+async function namesFoundBy(query: { city?: string; postcode?: string }): Promise<string[]> {
+  const answer = await callEndpoint(schoolsEndpoints.searchSchools, { query: { countryId: 'AU', ...query }, as: 'teacher' });
+  return answer.data.schools.map((school) => school.name);
+}
+
+/** The school's audit events of one action, newest last (found by actor). */
+async function auditOf(actorId: string, action: string) {
+  const events = await auditEvents.queryAll({ index: 'byActor', partition: `AUDITACTOR#${actorId}` });
+  return events.filter((event) => event.action === action);
+}
+
+describe('My School (school-settings)', () => {
+  useLocalTable();
+  let a: World;
+  let b: World;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([schoolWithMembers(), schoolWithMembers()]);
+  }, 120_000);
+
+  it("shows the school's details with its country's and state's names to its administrator", async () => {
+    // Act
+    const answer = await callEndpoint(getSchoolSettings, { params: { schoolId: a.school.id }, as: a.schoolAdmin.as });
+
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(answer.data.school).toEqual({
+      id: a.school.id,
+      name: a.school.name,
+      address: a.school.address,
+      city: a.school.city,
+      postcode: a.school.postcode,
+      phone: a.school.phone,
+      country: 'Australia',
+      state: 'New South Wales',
+      competitive: false,
+    });
+  });
+
+  it('saves the details: a search by the new city and postcode finds the school, by the old ones it does not; audited', async () => {
+    // Prepare
+    const school = aSchool({ name: `${uniqueWord()} Ridge School`, city: `${uniqueWord()}ville`, postcode: `${Math.floor(Math.random() * 9e5) + 1e5}` });
+    await putSchools([school]);
+    const [oldCity, oldPostcode] = [school.city ?? '', school.postcode ?? ''];
+    const newCity = `${uniqueWord()}ton`;
+    await setDistrictAdministrator(school.id, a.schoolAdmin.id, { administrator: true });
+    const before = await Promise.all([namesFoundBy({ city: oldCity }), namesFoundBy({ postcode: oldPostcode })]);
+
+    // Act
+    const answer = await callEndpoint(updateSchoolSettings, {
+      params: { schoolId: school.id },
+      body: { address: ' 2 New Street ', city: newCity, postcode: 'X 123', phone: '', competitive: true },
+      as: a.schoolAdmin.as,
+    });
+    const [byOldCity, byOldPostcode, byNewCity, byNewPostcode, stored, audit] = await Promise.all([
+      namesFoundBy({ city: oldCity }),
+      namesFoundBy({ postcode: oldPostcode }),
+      namesFoundBy({ city: newCity }),
+      namesFoundBy({ postcode: 'x123' }),
+      getSchool(school.id),
+      auditOf(a.schoolAdmin.id, 'school.edit'),
+    ]);
+    await setDistrictAdministrator(school.id, a.schoolAdmin.id, { administrator: false });
+
+    // Assess
+    expect(before).toEqual([[school.name], [school.name]]);
+    expect(answer.status).toBe(200);
+    expect(answer.data.school).toMatchObject({ address: '2 New Street', city: newCity, postcode: 'X 123', phone: null, competitive: true, name: school.name });
+    expect(stored).toMatchObject({ address: '2 New Street', city: newCity, postcode: 'X 123', phone: null, competitive: true, administrators: [a.schoolAdmin.id] });
+    expect([byOldCity, byOldPostcode]).toEqual([[], []]);
+    expect([byNewCity, byNewPostcode]).toEqual([[school.name], [school.name]]);
+    expect(audit.filter((event) => event.schoolId === school.id).map((event) => event.detail)).toEqual([{ fields: 'address,city,postcode,phone,competitive' }]);
+  });
+
+  it('writes nothing and records nothing when nothing changed', async () => {
+    // Prepare
+    const before = await auditOf(a.schoolAdmin.id, 'school.edit');
+
+    // Act
+    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: a.school.id }, body: formOf(a.school), as: a.schoolAdmin.as });
+
+    // Assess
+    expect(answer.status).toBe(200);
+    expect((await auditOf(a.schoolAdmin.id, 'school.edit')).length).toBe(before.length);
+  });
+
+  it.each([
+    ['address', { address: '' }, 'Please enter your school address.'],
+    ['city', { city: '  ' }, 'Please enter your city.'],
+    ['postcode', { postcode: 'x'.repeat(21) }, null],
+  ])('refuses a blank or long %s field by field (422) and changes nothing', async (field, change, message) => {
+    // Act
+    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: a.school.id }, body: { ...formOf(a.school), ...change }, as: a.schoolAdmin.as });
+
+    // Assess
+    expect(answer.status).toBe(422);
+    expect(answer.errors[0]?.source?.pointer).toContain(field);
+    if (message) expect(answer.errors[0]?.detail).toBe(message);
+    expect(await getSchool(a.school.id)).toMatchObject({ address: a.school.address, city: a.school.city, postcode: a.school.postcode });
+  });
+
+  it("refuses a postcode that makes the school another school's twin (same name and postcode), at the postcode", async () => {
+    // Prepare
+    const name = `${uniqueWord()} Twin School`;
+    const [first, second] = [aSchool({ name, postcode: '1111' }), aSchool({ name, postcode: '2222' })];
+    await putSchools([first, second]);
+    await setDistrictAdministrator(second.id, a.schoolAdmin.id, { administrator: true });
+
+    // Act
+    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: second.id }, body: { ...formOf(second), postcode: '1111' }, as: a.schoolAdmin.as });
+    await setDistrictAdministrator(second.id, a.schoolAdmin.id, { administrator: false });
+
+    // Assess
+    expect(answer.status).toBe(422);
+    expect(answer.errors[0]).toMatchObject({ detail: SCHOOL_SETTINGS_MESSAGES.identityTaken, source: { pointer: expect.stringContaining('postcode') } });
+    expect((await getSchool(second.id))?.postcode).toBe('2222');
+    expect(await namesFoundBy({ postcode: '2222' })).toContain(name);
+  });
+
+  it('refuses a teacher of the school who is not an administrator (403) and a teacher or administrator of another school (404)', async () => {
+    // Act
+    const params = { schoolId: a.school.id };
+    const answers = await Promise.all([
+      callEndpoint(getSchoolSettings, { params, as: a.teacher.as }),
+      callEndpoint(updateSchoolSettings, { params, body: formOf(a.school), as: a.teacher.as }),
+      callEndpoint(getSchoolSettings, { params, as: b.schoolAdmin.as }),
+      callEndpoint(updateSchoolSettings, { params, body: { ...formOf(a.school), city: 'Elsewhere' }, as: b.schoolAdmin.as }),
+      callEndpoint(getSchoolSettings, { params, as: b.teacher.as }),
+    ]);
+
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 404, 404, 403]);
+    expect(answers[0]?.errors[0]?.detail).toBe(SCHOOL_SETTINGS_MESSAGES.notAdministrator);
+    expect((await getSchool(a.school.id))?.city).toBe(a.school.city);
+  });
+
+  it('admits a district administrator of the school, and school.manage staff for their school only', async () => {
+    // Prepare
+    await setDistrictAdministrator(a.school.id, b.teacher.id, { administrator: true });
+
+    // Act
+    const [district, staff, staffElsewhere] = await Promise.all([
+      callEndpoint(getSchoolSettings, { params: { schoolId: a.school.id }, as: b.teacher.as }),
+      callEndpoint(getSchoolSettings, { params: { schoolId: DEMO_OTHER_SCHOOL_ID }, as: 'schoolDataStaff' }),
+      callEndpoint(getSchoolSettings, { params: { schoolId: a.school.id }, as: 'schoolDataStaff' }),
+    ]);
+    await setDistrictAdministrator(a.school.id, b.teacher.id, { administrator: false });
+
+    // Assess
+    expect([district.status, staff.status, staffElsewhere.status]).toEqual([200, 200, 404]);
+    expect(staff.data.school.id).toBe(DEMO_OTHER_SCHOOL_ID);
+  });
+});
