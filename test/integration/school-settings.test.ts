@@ -1,19 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schoolSettingsEndpoints } from '../../shared/api/endpoints/school-settings';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
 import { SCHOOL_SETTINGS_MESSAGES, type SchoolSettingsUpdateRequest } from '../../shared/schemas/school-settings';
-import { auditEvents } from '../../functions/data/audit';
 import { getSchool, putSchools } from '../../functions/data/schools';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { aSchool, uniqueWord } from '../support/schools';
 import { callEndpoint } from './support/call-endpoint';
+import { auditOf } from './support/audit';
 import { useLocalTable } from './support/local-table';
-import { schoolWithMembers } from './support/school-access';
+import { useTwoSchools } from './support/school-access';
 
 const { getSchoolSettings, updateSchoolSettings } = schoolSettingsEndpoints;
-
-type World = Awaited<ReturnType<typeof schoolWithMembers>>;
 
 function formOf(school: { address: string | null; city: string | null; postcode: string | null; phone: string | null; competitive: boolean }): SchoolSettingsUpdateRequest {
   return { address: school.address ?? '', city: school.city ?? '', postcode: school.postcode ?? '', phone: school.phone, competitive: school.competitive };
@@ -24,33 +22,23 @@ async function namesFoundBy(query: { city?: string; postcode?: string }): Promis
   return answer.data.schools.map((school) => school.name);
 }
 
-/** The school's audit events of one action, newest last (found by actor). */
-async function auditOf(actorId: string, action: string) {
-  const events = await auditEvents.queryAll({ index: 'byActor', partition: `AUDITACTOR#${actorId}` });
-  return events.filter((event) => event.action === action);
-}
-
 describe('My School (school-settings)', () => {
   useLocalTable();
-  let a: World;
-  let b: World;
-  beforeAll(async () => {
-    [a, b] = await Promise.all([schoolWithMembers(), schoolWithMembers()]);
-  }, 120_000);
+  const w = useTwoSchools();
 
   it("shows the school's details with its country's and state's names to its administrator", async () => {
     // Act
-    const answer = await callEndpoint(getSchoolSettings, { params: { schoolId: a.school.id }, as: a.schoolAdmin.as });
+    const answer = await callEndpoint(getSchoolSettings, { params: { schoolId: w.a.school.id }, as: w.a.schoolAdmin.as });
 
     // Assess
     expect(answer.status).toBe(200);
     expect(answer.data.school).toEqual({
-      id: a.school.id,
-      name: a.school.name,
-      address: a.school.address,
-      city: a.school.city,
-      postcode: a.school.postcode,
-      phone: a.school.phone,
+      id: w.a.school.id,
+      name: w.a.school.name,
+      address: w.a.school.address,
+      city: w.a.school.city,
+      postcode: w.a.school.postcode,
+      phone: w.a.school.phone,
       country: 'Australia',
       state: 'New South Wales',
       competitive: false,
@@ -63,14 +51,14 @@ describe('My School (school-settings)', () => {
     await putSchools([school]);
     const [oldCity, oldPostcode] = [school.city ?? '', school.postcode ?? ''];
     const newCity = `${uniqueWord()}ton`;
-    await setDistrictAdministrator(school.id, a.schoolAdmin.id, { administrator: true });
+    await setDistrictAdministrator(school.id, w.a.schoolAdmin.id, { administrator: true });
     const before = await Promise.all([namesFoundBy({ city: oldCity }), namesFoundBy({ postcode: oldPostcode })]);
 
     // Act
     const answer = await callEndpoint(updateSchoolSettings, {
       params: { schoolId: school.id },
       body: { address: ' 2 New Street ', city: newCity, postcode: 'X 123', phone: '', competitive: true },
-      as: a.schoolAdmin.as,
+      as: w.a.schoolAdmin.as,
     });
     const [byOldCity, byOldPostcode, byNewCity, byNewPostcode, stored, audit] = await Promise.all([
       namesFoundBy({ city: oldCity }),
@@ -78,15 +66,15 @@ describe('My School (school-settings)', () => {
       namesFoundBy({ city: newCity }),
       namesFoundBy({ postcode: 'x123' }),
       getSchool(school.id),
-      auditOf(a.schoolAdmin.id, 'school.edit'),
+      auditOf(w.a.schoolAdmin.id, 'school.edit'),
     ]);
-    await setDistrictAdministrator(school.id, a.schoolAdmin.id, { administrator: false });
+    await setDistrictAdministrator(school.id, w.a.schoolAdmin.id, { administrator: false });
 
     // Assess
     expect(before).toEqual([[school.name], [school.name]]);
     expect(answer.status).toBe(200);
     expect(answer.data.school).toMatchObject({ address: '2 New Street', city: newCity, postcode: 'X 123', phone: null, competitive: true, name: school.name });
-    expect(stored).toMatchObject({ address: '2 New Street', city: newCity, postcode: 'X 123', phone: null, competitive: true, administrators: [a.schoolAdmin.id] });
+    expect(stored).toMatchObject({ address: '2 New Street', city: newCity, postcode: 'X 123', phone: null, competitive: true, administrators: [w.a.schoolAdmin.id] });
     expect([byOldCity, byOldPostcode]).toEqual([[], []]);
     expect([byNewCity, byNewPostcode]).toEqual([[school.name], [school.name]]);
     expect(audit.filter((event) => event.schoolId === school.id).map((event) => event.detail)).toEqual([{ fields: 'address,city,postcode,phone,competitive' }]);
@@ -94,14 +82,14 @@ describe('My School (school-settings)', () => {
 
   it('writes nothing and records nothing when nothing changed', async () => {
     // Prepare
-    const before = await auditOf(a.schoolAdmin.id, 'school.edit');
+    const before = await auditOf(w.a.schoolAdmin.id, 'school.edit');
 
     // Act
-    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: a.school.id }, body: formOf(a.school), as: a.schoolAdmin.as });
+    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: w.a.school.id }, body: formOf(w.a.school), as: w.a.schoolAdmin.as });
 
     // Assess
     expect(answer.status).toBe(200);
-    expect((await auditOf(a.schoolAdmin.id, 'school.edit')).length).toBe(before.length);
+    expect((await auditOf(w.a.schoolAdmin.id, 'school.edit')).length).toBe(before.length);
   });
 
   it.each([
@@ -110,13 +98,13 @@ describe('My School (school-settings)', () => {
     ['postcode', { postcode: 'x'.repeat(21) }, null],
   ])('refuses a blank or long %s field by field (422) and changes nothing', async (field, change, message) => {
     // Act
-    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: a.school.id }, body: { ...formOf(a.school), ...change }, as: a.schoolAdmin.as });
+    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: w.a.school.id }, body: { ...formOf(w.a.school), ...change }, as: w.a.schoolAdmin.as });
 
     // Assess
     expect(answer.status).toBe(422);
     expect(answer.errors[0]?.source?.pointer).toContain(field);
     if (message) expect(answer.errors[0]?.detail).toBe(message);
-    expect(await getSchool(a.school.id)).toMatchObject({ address: a.school.address, city: a.school.city, postcode: a.school.postcode });
+    expect(await getSchool(w.a.school.id)).toMatchObject({ address: w.a.school.address, city: w.a.school.city, postcode: w.a.school.postcode });
   });
 
   it("refuses a postcode that makes the school another school's twin (same name and postcode), at the postcode", async () => {
@@ -124,11 +112,11 @@ describe('My School (school-settings)', () => {
     const name = `${uniqueWord()} Twin School`;
     const [first, second] = [aSchool({ name, postcode: '1111' }), aSchool({ name, postcode: '2222' })];
     await putSchools([first, second]);
-    await setDistrictAdministrator(second.id, a.schoolAdmin.id, { administrator: true });
+    await setDistrictAdministrator(second.id, w.a.schoolAdmin.id, { administrator: true });
 
     // Act
-    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: second.id }, body: { ...formOf(second), postcode: '1111' }, as: a.schoolAdmin.as });
-    await setDistrictAdministrator(second.id, a.schoolAdmin.id, { administrator: false });
+    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: second.id }, body: { ...formOf(second), postcode: '1111' }, as: w.a.schoolAdmin.as });
+    await setDistrictAdministrator(second.id, w.a.schoolAdmin.id, { administrator: false });
 
     // Assess
     expect(answer.status).toBe(422);
@@ -139,32 +127,32 @@ describe('My School (school-settings)', () => {
 
   it('refuses a teacher of the school who is not an administrator (403) and a teacher or administrator of another school (404)', async () => {
     // Act
-    const params = { schoolId: a.school.id };
+    const params = { schoolId: w.a.school.id };
     const answers = await Promise.all([
-      callEndpoint(getSchoolSettings, { params, as: a.teacher.as }),
-      callEndpoint(updateSchoolSettings, { params, body: formOf(a.school), as: a.teacher.as }),
-      callEndpoint(getSchoolSettings, { params, as: b.schoolAdmin.as }),
-      callEndpoint(updateSchoolSettings, { params, body: { ...formOf(a.school), city: 'Elsewhere' }, as: b.schoolAdmin.as }),
-      callEndpoint(getSchoolSettings, { params, as: b.teacher.as }),
+      callEndpoint(getSchoolSettings, { params, as: w.a.teacher.as }),
+      callEndpoint(updateSchoolSettings, { params, body: formOf(w.a.school), as: w.a.teacher.as }),
+      callEndpoint(getSchoolSettings, { params, as: w.b.schoolAdmin.as }),
+      callEndpoint(updateSchoolSettings, { params, body: { ...formOf(w.a.school), city: 'Elsewhere' }, as: w.b.schoolAdmin.as }),
+      callEndpoint(getSchoolSettings, { params, as: w.b.teacher.as }),
     ]);
 
     // Assess
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 404, 404, 403]);
     expect(answers[0]?.errors[0]?.detail).toBe(SCHOOL_SETTINGS_MESSAGES.notAdministrator);
-    expect((await getSchool(a.school.id))?.city).toBe(a.school.city);
+    expect((await getSchool(w.a.school.id))?.city).toBe(w.a.school.city);
   });
 
   it('admits a district administrator of the school, and school.manage staff for their school only', async () => {
     // Prepare
-    await setDistrictAdministrator(a.school.id, b.teacher.id, { administrator: true });
+    await setDistrictAdministrator(w.a.school.id, w.b.teacher.id, { administrator: true });
 
     // Act
     const [district, staff, staffElsewhere] = await Promise.all([
-      callEndpoint(getSchoolSettings, { params: { schoolId: a.school.id }, as: b.teacher.as }),
+      callEndpoint(getSchoolSettings, { params: { schoolId: w.a.school.id }, as: w.b.teacher.as }),
       callEndpoint(getSchoolSettings, { params: { schoolId: DEMO_OTHER_SCHOOL_ID }, as: 'schoolDataStaff' }),
-      callEndpoint(getSchoolSettings, { params: { schoolId: a.school.id }, as: 'schoolDataStaff' }),
+      callEndpoint(getSchoolSettings, { params: { schoolId: w.a.school.id }, as: 'schoolDataStaff' }),
     ]);
-    await setDistrictAdministrator(a.school.id, b.teacher.id, { administrator: false });
+    await setDistrictAdministrator(w.a.school.id, w.b.teacher.id, { administrator: false });
 
     // Assess
     expect([district.status, staff.status, staffElsewhere.status]).toEqual([200, 200, 404]);
