@@ -14,6 +14,7 @@ import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
+import { teachersRoutes } from './teachers/routes';
 
 export type { Route } from './platform/route';
 
@@ -39,6 +40,7 @@ export const routes: readonly Route[] = [
   ...Object.values(studentsRoutes),
   ...Object.values(studentDocumentsRoutes),
   ...Object.values(schoolSettingsRoutes),
+  ...Object.values(teachersRoutes),
 ];
 checkRouteTable(routes);
 

@@ -26,3 +26,18 @@ export const schoolTeachersResponseSchema = z.object({
   teachers: z.array(teacherRowSchema),
   school: classSchoolSchema,
 });
+
+/** Manage Teachers and Import Teachers (school-and-family §2, §5, §8), and the API's refusals. */
+export const TEACHER_MESSAGES = {
+  // §2
+  added: 'Teacher Added Successfully. We will automatically send them an email containing their username and password shortly.',
+  // §5
+  selectOneTeacher: 'Please select 1 teacher',
+  // §8
+  saveFailed: 'An unknown error occured while saving the teacher account.',
+  deleteFailed: 'There was a problem removing this teacher',
+  adminChangeFailed: 'An unknown error occured while changing the school administrators.',
+  // The API's refusals
+  onlyAdministrators: 'Only school administrators can manage the teachers of this school.',
+  teacherNotFound: 'This teacher is not a teacher of this school.',
+} as const;

@@ -128,6 +128,7 @@ describe('API: one function per route, least privilege', () => {
       voidLoginCards: 'StudentDocumentsRoutes',
       getSchoolSettings: 'SchoolSettingsRoutes',
       updateSchoolSettings: 'SchoolSettingsRoutes',
+      listSchoolTeachers: 'TeachersRoutes',
     };
 
     // Act

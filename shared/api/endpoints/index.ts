@@ -14,6 +14,7 @@ import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
 import { systemEndpoints } from './system';
+import { teachersEndpoints } from './teachers';
 
 /**
  * Every area's contract in one object, for the route table, the OpenAPI document and the tests.
@@ -36,6 +37,7 @@ export const endpoints = joinAreas(
   studentsEndpoints,
   studentDocumentsEndpoints,
   schoolSettingsEndpoints,
+  teachersEndpoints,
 );
 
 export type Endpoints = typeof endpoints;
