@@ -5,11 +5,14 @@ import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
 import { TeacherLayout } from './components/teacher-layout';
 import { ClassLoadError, ClassPage, classLoader } from './pages/class-page';
+import { ManageClassesPage, manageClassesLoader } from './pages/manage-classes-page';
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
+import { MySchoolPage, mySchoolLoader } from './pages/my-school-page';
+import { SchoolDistrictAdminPage } from './pages/school-district-admin-page';
 import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-administration-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 
-export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section';
+export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'my-school' | 'manage-classes' | 'school-district-admin';
 
 /**
  * School Management is for teachers with a school: a visitor signs in first, a teacher without a
@@ -44,6 +47,12 @@ export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<R
       return { loader: guarded(queryClient, classLoader(queryClient)), Component: ClassPage, ErrorBoundary: ClassLoadError };
     case 'students-in-no-class':
       return { loader: guarded(queryClient, studentsInNoClassLoader(queryClient)), Component: StudentsInNoClassPage };
+    case 'my-school':
+      return { loader: guarded(queryClient, mySchoolLoader(queryClient)), Component: MySchoolPage };
+    case 'manage-classes':
+      return { loader: guarded(queryClient, manageClassesLoader(queryClient)), Component: ManageClassesPage };
+    case 'school-district-admin':
+      return { loader: guarded(queryClient, myClassesLoader(queryClient)), Component: SchoolDistrictAdminPage };
     case 'school-section':
       return { loader: guarded(queryClient, schoolSectionLoader), Component: SchoolAdministrationPage };
   }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
+import { schoolSettingsEndpoints } from '../../../../../shared/api/endpoints/school-settings';
+import type { SchoolSettingsUpdateRequest } from '../../../../../shared/schemas/school-settings';
 import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
 import type * as z from 'zod/mini';
 import type { studentCreateSchema, studentUpdateSchema } from '../../../../../shared/schemas/class-group';
@@ -91,4 +93,31 @@ export function useRegenerateUsername() {
 
 export function revealPasswords(schoolId: string, studentIds: string[]) {
   return apiRequest(studentsEndpoints.revealPasswords, { params: { schoolId }, body: { studentIds } });
+}
+
+export function useSaveSchoolSettings() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, body }: { schoolId: string; body: SchoolSettingsUpdateRequest }) =>
+      apiRequest(schoolSettingsEndpoints.updateSchoolSettings, { params: { schoolId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetClassTeachers() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classGroupId, teacherIds }: { classGroupId: string; teacherIds: string[] }) =>
+      apiRequest(classesEndpoints.setClassTeachers, { params: { classGroupId }, body: { teacherIds } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteClasses() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, classGroupIds }: { schoolId: string; classGroupIds: string[] }) =>
+      apiRequest(classesEndpoints.deleteClassGroups, { params: { schoolId }, body: { classGroupIds } }),
+    onSettled: refresh,
+  });
 }

@@ -1,5 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
+import { schoolSettingsEndpoints } from '../../../../../shared/api/endpoints/school-settings';
+import { teachersEndpoints } from '../../../../../shared/api/endpoints/teachers';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,6 +14,8 @@ export const teacherKeys = {
   classGroup: (classGroupId: string) => ['me', 'teacher', 'class-group', classGroupId] as const,
   schoolClasses: (schoolId: string) => ['me', 'teacher', 'school-classes', schoolId] as const,
   studentsInNoClass: (schoolId: string) => ['me', 'teacher', 'students-in-no-class', schoolId] as const,
+  schoolSettings: (schoolId: string) => ['me', 'teacher', 'school-settings', schoolId] as const,
+  schoolTeachers: (schoolId: string) => ['me', 'teacher', 'school-teachers', schoolId] as const,
 };
 
 export const myClassesQuery = () =>
@@ -38,3 +42,19 @@ export const studentsInNoClassQuery = (schoolId: string) =>
 export const useMyClasses = () => useSuspenseQuery(myClassesQuery()).data;
 export const useClassGroup = (classGroupId: string) => useSuspenseQuery(classGroupQuery(classGroupId)).data;
 export const useStudentsInNoClass = (schoolId: string) => useSuspenseQuery(studentsInNoClassQuery(schoolId)).data;
+
+export const schoolSettingsQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.schoolSettings(schoolId),
+    queryFn: ({ signal }) => apiRequest(schoolSettingsEndpoints.getSchoolSettings, { params: { schoolId }, signal }),
+  });
+
+/** The school's teachers (Manage Classes' teacher search). */
+export const schoolTeachersQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.schoolTeachers(schoolId),
+    queryFn: ({ signal }) => apiRequest(teachersEndpoints.listSchoolTeachers, { params: { schoolId }, signal }),
+  });
+
+export const useSchoolClasses = (schoolId: string) => useSuspenseQuery(schoolClassesQuery(schoolId)).data;
+export const useSchoolSettings = (schoolId: string) => useSuspenseQuery(schoolSettingsQuery(schoolId)).data;
