@@ -92,20 +92,29 @@ export function ManageClassesPage() {
       header: 'Teacher',
       cell: ({ row }) =>
         row.original.pseudo ? null : (
-          <span
+          // A double-click (or Enter) on the Teacher field opens the teacher search.
+          <button
+            type="button"
+            className={styles.cellButton}
+            aria-label={`Teachers of ${classNameOf(row.original)}`}
             onDoubleClick={(event) => {
               event.stopPropagation();
-              setSelected(new Set([row.original.id]));
-              setDialog('teachers');
+              openTeachers(row.original.id);
             }}
+            onKeyDown={(event) => event.key === 'Enter' && openTeachers(row.original.id)}
           >
             {teachersOf(row.original) || '—'}
-          </span>
+          </button>
         ),
     },
     { id: 'students', header: 'Students', cell: ({ row }) => row.original.totalStudents },
     { id: 'status', header: 'Changes', cell: ({ row }) => notChangeableReason(row.original) ?? 'Editable and deletable' },
   ];
+
+  function openTeachers(classGroupId: string) {
+    setSelected(new Set([classGroupId]));
+    setDialog('teachers');
+  }
 
   function remove() {
     setNotice(null);
