@@ -128,10 +128,6 @@ export const paths = {
       getHref: (classGroupId: string) => `/teacher/class-groups/${encodeURIComponent(classGroupId)}`,
     },
     studentsInNoClass: schoolPage('/students-in-no-class'),
-    /** teacher.school (index): My School. */
-    mySchool: schoolPage(''),
-    /** teacher.school.class-groups: Manage Classes. */
-    manageClasses: schoolPage('/class-groups'),
     /** teacher.school-district-admin: the schools a district administrator manages. */
     schoolDistrictAdmin: page('/teacher/school-district-admin'),
     /**

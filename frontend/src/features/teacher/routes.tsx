@@ -22,8 +22,6 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy('my-classes') },
             { path: teacher.classGroup.path, lazy: lazy('class') },
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
-            { path: teacher.mySchool.path, lazy: lazy('my-school') },
-            { path: teacher.manageClasses.path, lazy: lazy('manage-classes') },
             { path: teacher.schoolDistrictAdmin.path, lazy: lazy('school-district-admin') },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
