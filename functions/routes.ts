@@ -9,6 +9,7 @@ import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
 import { samlImportsRoutes } from './saml-imports/routes';
+import { schoolSettingsRoutes } from './school-settings/routes';
 import { schoolsRoutes } from './schools/routes';
 import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
@@ -40,6 +41,7 @@ export const routes: readonly Route[] = [
   ...Object.values(studentsRoutes),
   ...Object.values(studentDocumentsRoutes),
   ...Object.values(samlImportsRoutes),
+  ...Object.values(schoolSettingsRoutes),
   ...Object.values(teachersRoutes),
 ];
 checkRouteTable(routes);

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'teacher.password.reset',
   'teacher.delete',
   'teachers.import',
+  'school.edit',
+  'class.teachers.set',
+  'classes.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

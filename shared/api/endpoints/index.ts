@@ -10,6 +10,7 @@ import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
 import { samlImportsEndpoints } from './saml-imports';
+import { schoolSettingsEndpoints } from './school-settings';
 import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
@@ -37,6 +38,7 @@ export const endpoints = joinAreas(
   studentsEndpoints,
   studentDocumentsEndpoints,
   samlImportsEndpoints,
+  schoolSettingsEndpoints,
   teachersEndpoints,
 );
 

@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountKind } from '../../../../shared/rules/account-kind';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
 import { TeacherLayout } from './components/teacher-layout';
 import { ClassLoadError, ClassPage, classLoader } from './pages/class-page';
+import { ManageClassesPage, manageClassesLoader } from './pages/manage-classes-page';
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
+import { MySchoolPage, mySchoolLoader } from './pages/my-school-page';
+import { SchoolDistrictAdminPage } from './pages/school-district-admin-page';
 import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-administration-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 import { TeacherSamlImportPage, samlImportLoader } from './pages/teacher-saml-import-page';
 
-export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'saml-import';
+export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'school-district-admin' | 'saml-import';
 
 /**
  * School Management is for teachers with a school: a visitor signs in first, a teacher without a
@@ -34,6 +37,29 @@ function guarded(queryClient: QueryClient, loader?: Loader): Loader {
   };
 }
 
+/**
+ * The school's pages share one route (paths.teacher.schoolSection, so the first page carries no
+ * path of theirs): My School is its index, Manage Classes its 'class-groups'; the sections other
+ * parts of School Administration fill keep the placeholder until they route their own pages.
+ */
+function schoolSectionPage(queryClient: QueryClient): Loader {
+  return async (args) => {
+    await schoolSectionLoader(args);
+    const section = args.params['section'] ?? '';
+    if (section === '') return mySchoolLoader(queryClient)(args);
+    if (section === 'class-groups') return manageClassesLoader(queryClient)(args);
+    return null;
+  };
+}
+
+function SchoolSectionPage() {
+  const { schoolId = '', section = '' } = useParams();
+  // Keyed by school: the form starts again from the school it shows.
+  if (section === '') return <MySchoolPage key={schoolId} />;
+  if (section === 'class-groups') return <ManageClassesPage />;
+  return <SchoolAdministrationPage />;
+}
+
 /** What a lazy route of School Management gets: its loader (guarded), page and error screen. */
 export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<RouteObject, 'loader' | 'Component' | 'ErrorBoundary'> {
   switch (page) {
@@ -45,8 +71,10 @@ export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<R
       return { loader: guarded(queryClient, classLoader(queryClient)), Component: ClassPage, ErrorBoundary: ClassLoadError };
     case 'students-in-no-class':
       return { loader: guarded(queryClient, studentsInNoClassLoader(queryClient)), Component: StudentsInNoClassPage };
+    case 'school-district-admin':
+      return { loader: guarded(queryClient, myClassesLoader(queryClient)), Component: SchoolDistrictAdminPage };
     case 'school-section':
-      return { loader: guarded(queryClient, schoolSectionLoader), Component: SchoolAdministrationPage };
+      return { loader: guarded(queryClient, schoolSectionPage(queryClient)), Component: SchoolSectionPage };
     case 'saml-import':
       return { loader: guarded(queryClient, samlImportLoader(queryClient)), Component: TeacherSamlImportPage };
   }

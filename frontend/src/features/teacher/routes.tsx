@@ -24,6 +24,7 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
             // Import Teachers - SAML (teacher.school.teachers.saml-import); its links are the chunk's (school-sections.ts), not the first page's.
             { path: '/teacher/schools/:schoolId/teachers/saml-import', lazy: lazy('saml-import') },
+            { path: teacher.schoolDistrictAdmin.path, lazy: lazy('school-district-admin') },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
         },

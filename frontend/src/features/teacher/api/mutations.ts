@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
 import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
 import type { SamlImportConfirm, SamlImportRequest } from '../../../../../shared/schemas/saml-import';
+import { schoolSettingsEndpoints } from '../../../../../shared/api/endpoints/school-settings';
+import type { SchoolSettingsUpdateRequest } from '../../../../../shared/schemas/school-settings';
 import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
 import type * as z from 'zod/mini';
 import type { studentCreateSchema, studentUpdateSchema } from '../../../../../shared/schemas/class-group';
@@ -105,5 +107,31 @@ export function useConfirmSamlImport() {
   return useMutation({
     mutationFn: ({ schoolId, body }: { schoolId: string; body: SamlImportConfirm }) => apiRequest(samlImportsEndpoints.confirmSamlImport, { params: { schoolId }, body }),
     onSuccess: refresh,
+  });
+}
+export function useSaveSchoolSettings() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, body }: { schoolId: string; body: SchoolSettingsUpdateRequest }) =>
+      apiRequest(schoolSettingsEndpoints.updateSchoolSettings, { params: { schoolId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetClassTeachers() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classGroupId, teacherIds }: { classGroupId: string; teacherIds: string[] }) =>
+      apiRequest(classesEndpoints.setClassTeachers, { params: { classGroupId }, body: { teacherIds } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteClasses() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, classGroupIds }: { schoolId: string; classGroupIds: string[] }) =>
+      apiRequest(classesEndpoints.deleteClassGroups, { params: { schoolId }, body: { classGroupIds } }),
+    onSettled: refresh,
   });
 }
