@@ -5,12 +5,14 @@ import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
 import { TeacherLayout } from './components/teacher-layout';
 import { ClassLoadError, ClassPage, classLoader } from './pages/class-page';
+import { ImportTeachersPage, importTeachersLoader } from './pages/import-teachers-page';
+import { ManageTeachersPage, manageTeachersLoader } from './pages/manage-teachers-page';
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
 import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-administration-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 import { TeacherSamlImportPage, samlImportLoader } from './pages/teacher-saml-import-page';
 
-export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'saml-import';
+export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'saml-import' | 'manage-teachers' | 'import-teachers';
 
 /**
  * School Management is for teachers with a school: a visitor signs in first, a teacher without a
@@ -49,5 +51,9 @@ export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<R
       return { loader: guarded(queryClient, schoolSectionLoader), Component: SchoolAdministrationPage };
     case 'saml-import':
       return { loader: guarded(queryClient, samlImportLoader(queryClient)), Component: TeacherSamlImportPage };
+    case 'manage-teachers':
+      return { loader: guarded(queryClient, manageTeachersLoader(queryClient)), Component: ManageTeachersPage };
+    case 'import-teachers':
+      return { loader: guarded(queryClient, importTeachersLoader(queryClient)), Component: ImportTeachersPage };
   }
 }

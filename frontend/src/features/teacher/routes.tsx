@@ -24,6 +24,9 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
             // Import Teachers - SAML (teacher.school.teachers.saml-import); its links are the chunk's (school-sections.ts), not the first page's.
             { path: '/teacher/schools/:schoolId/teachers/saml-import', lazy: lazy('saml-import') },
+            // Manage Teachers and Import Teachers (teacher.school.teachers index and import) before the generic school section.
+            { path: '/teacher/schools/:schoolId/teachers', lazy: lazy('manage-teachers') },
+            { path: '/teacher/schools/:schoolId/teachers/import', lazy: lazy('import-teachers') },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
         },

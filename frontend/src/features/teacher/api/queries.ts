@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
 import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
+import { teachersEndpoints } from '../../../../../shared/api/endpoints/teachers';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -14,6 +15,7 @@ export const teacherKeys = {
   schoolClasses: (schoolId: string) => ['me', 'teacher', 'school-classes', schoolId] as const,
   studentsInNoClass: (schoolId: string) => ['me', 'teacher', 'students-in-no-class', schoolId] as const,
   samlImportSetup: (schoolId: string) => ['me', 'teacher', 'saml-import-setup', schoolId] as const,
+  schoolTeachers: (schoolId: string) => ['me', 'teacher', 'school-teachers', schoolId] as const,
 };
 
 export const myClassesQuery = () =>
@@ -48,3 +50,11 @@ export const samlImportSetupQuery = (schoolId: string) =>
     queryFn: ({ signal }) => apiRequest(samlImportsEndpoints.getSamlImportSetup, { params: { schoolId }, signal }),
   });
 export const useSamlImportSetup = (schoolId: string) => useSuspenseQuery(samlImportSetupQuery(schoolId)).data;
+
+/** Manage Teachers and Import Teachers: the school's teachers (administrators only) and its restrictAccounts. */
+export const schoolTeachersQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.schoolTeachers(schoolId),
+    queryFn: ({ signal }) => apiRequest(teachersEndpoints.listSchoolTeachers, { params: { schoolId }, signal }),
+  });
+export const useSchoolTeachers = (schoolId: string) => useSuspenseQuery(schoolTeachersQuery(schoolId)).data;

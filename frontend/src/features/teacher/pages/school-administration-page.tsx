@@ -13,7 +13,7 @@ export async function schoolSectionLoader({ params }: LoaderFunctionArgs): Promi
 }
 
 /**
- * My School, Manage Classes, Manage Teachers and the SMART Tool (§2 teacher.school.*): the
+ * My School, Manage Classes and the SMART Tool (§2 teacher.school.*; Manage Teachers has its own page): the
  * school-administration work fills these pages; until then each has its heading and says so, and
  * Manage Classes leads to Students In No Class, which works now.
  */
