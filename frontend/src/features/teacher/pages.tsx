@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountKind } from '../../../../shared/rules/account-kind';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
@@ -12,7 +12,7 @@ import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-ad
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 import { TeacherSamlImportPage, samlImportLoader } from './pages/teacher-saml-import-page';
 
-export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'saml-import' | 'manage-teachers' | 'import-teachers';
+export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'teachers-page';
 
 /**
  * School Management is for teachers with a school: a visitor signs in first, a teacher without a
@@ -36,6 +36,35 @@ function guarded(queryClient: QueryClient, loader?: Loader): Loader {
   };
 }
 
+/** A school's section (school-sections.ts): Manage Teachers has its page; the others the school-administration page. */
+function SchoolSectionPage() {
+  return useParams()['section'] === 'teachers' ? <ManageTeachersPage /> : <SchoolAdministrationPage />;
+}
+
+/** The pages under Manage Teachers, by the segment after /teachers/ (§2 teacher.school.teachers sub-routes). */
+const TEACHERS_PAGES = {
+  import: { loader: importTeachersLoader, Component: ImportTeachersPage },
+  'saml-import': { loader: samlImportLoader, Component: TeacherSamlImportPage },
+} as const;
+
+function teachersPageOf(segment: string | undefined) {
+  return segment !== undefined && Object.hasOwn(TEACHERS_PAGES, segment) ? TEACHERS_PAGES[segment as keyof typeof TEACHERS_PAGES] : null;
+}
+
+/** A segment that names no page under Manage Teachers is the router's 404. */
+const teachersPageLoader =
+  (queryClient: QueryClient): Loader =>
+  async (args) => {
+    const page = teachersPageOf(args.params['teachersPage']);
+    if (!page) throw new Response('Not Found', { status: 404 });
+    return page.loader(queryClient)(args);
+  };
+
+function TeachersPage() {
+  const Page = teachersPageOf(useParams()['teachersPage'])?.Component;
+  return Page ? <Page /> : null;
+}
+
 /** What a lazy route of School Management gets: its loader (guarded), page and error screen. */
 export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<RouteObject, 'loader' | 'Component' | 'ErrorBoundary'> {
   switch (page) {
@@ -48,12 +77,8 @@ export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<R
     case 'students-in-no-class':
       return { loader: guarded(queryClient, studentsInNoClassLoader(queryClient)), Component: StudentsInNoClassPage };
     case 'school-section':
-      return { loader: guarded(queryClient, schoolSectionLoader), Component: SchoolAdministrationPage };
-    case 'saml-import':
-      return { loader: guarded(queryClient, samlImportLoader(queryClient)), Component: TeacherSamlImportPage };
-    case 'manage-teachers':
-      return { loader: guarded(queryClient, manageTeachersLoader(queryClient)), Component: ManageTeachersPage };
-    case 'import-teachers':
-      return { loader: guarded(queryClient, importTeachersLoader(queryClient)), Component: ImportTeachersPage };
+      return { loader: guarded(queryClient, (args) => (args.params['section'] === 'teachers' ? manageTeachersLoader(queryClient)(args) : schoolSectionLoader(args))), Component: SchoolSectionPage };
+    case 'teachers-page':
+      return { loader: guarded(queryClient, teachersPageLoader(queryClient)), Component: TeachersPage };
   }
 }
