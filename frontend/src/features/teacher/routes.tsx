@@ -22,8 +22,9 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy('my-classes') },
             { path: teacher.classGroup.path, lazy: lazy('class') },
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
-            // Import Teachers - SAML (teacher.school.teachers.saml-import); its links are the chunk's (school-sections.ts), not the first page's.
-            { path: '/teacher/schools/:schoolId/teachers/saml-import', lazy: lazy('saml-import') },
+            // Manage Teachers' pages (teacher.school.teachers.import and .saml-import), chosen in the chunk by their segment;
+            // their links are the chunk's (school-sections.ts), not the first page's. Manage Teachers itself is a school section.
+            { path: '/teacher/schools/:schoolId/teachers/:teachersPage', lazy: lazy('teachers-page') },
             { path: teacher.schoolDistrictAdmin.path, lazy: lazy('school-district-admin') },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],

@@ -67,3 +67,4 @@ export const schoolTeachersQuery = (schoolId: string) =>
 
 export const useSchoolClasses = (schoolId: string) => useSuspenseQuery(schoolClassesQuery(schoolId)).data;
 export const useSchoolSettings = (schoolId: string) => useSuspenseQuery(schoolSettingsQuery(schoolId)).data;
+export const useSchoolTeachers = (schoolId: string) => useSuspenseQuery(schoolTeachersQuery(schoolId)).data;

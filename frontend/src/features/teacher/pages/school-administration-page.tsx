@@ -12,8 +12,8 @@ export async function schoolSectionLoader({ params }: LoaderFunctionArgs): Promi
 }
 
 /**
- * Manage Teachers and the SMART Tool (§2 teacher.school.*) until their own pages are routed (My
- * School and Manage Classes have theirs): each has its heading and says so.
+ * The SMART Tool (§2 teacher.school.student-import) until its own page is routed (My School,
+ * Manage Classes and Manage Teachers have theirs): it has its heading and says so.
  */
 export function SchoolAdministrationPage() {
   const { section } = useParams();
