@@ -33,6 +33,11 @@ function guarded(queryClient: QueryClient, loader?: Loader): Loader {
   };
 }
 
+/** The guard alone, for a page that is its own chunk (the SMART Tool). */
+export function guardedLoader(queryClient: QueryClient): Loader {
+  return guarded(queryClient);
+}
+
 /** What a lazy route of School Management gets: its loader (guarded), page and error screen. */
 export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<RouteObject, 'loader' | 'Component' | 'ErrorBoundary'> {
   switch (page) {

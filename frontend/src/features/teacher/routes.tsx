@@ -10,6 +10,11 @@ import type { TeacherPage } from './pages';
  */
 export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
   const lazy = (page: TeacherPage) => async () => (await import('./pages')).teacherPage(page, queryClient);
+  /** The SMART Tool is its own chunk (the import engine and SheetJS load only on its page). */
+  const studentImport = async () => {
+    const [{ guardedLoader }, { StudentImportPage }] = await Promise.all([import('./pages'), import('./student-import/student-import-page')]);
+    return { loader: guardedLoader(queryClient), Component: StudentImportPage };
+  };
   const { teacher } = paths;
   return [
     {
@@ -22,6 +27,7 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy('my-classes') },
             { path: teacher.classGroup.path, lazy: lazy('class') },
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
+            { path: teacher.studentImport.path, lazy: studentImport },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
         },
