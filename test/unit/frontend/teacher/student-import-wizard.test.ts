@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readImportFile } from '../../../../shared/import';
 import {
   canOfferUndo,
   nextStep,
@@ -69,5 +72,16 @@ describe('SMART Tool wording and helpers', () => {
     expect(progressPercent({ done: 0, total: 0 })).toBe(0);
     expect(progressPercent({ done: 1, total: 3 })).toBe(33);
     expect(progressPercent({ done: 5, total: 5 })).toBe(100);
+  });
+});
+
+describe('the sample files', () => {
+  const publicFolder = path.resolve(import.meta.dirname, '../../../../frontend/public');
+  it.each(['student', 'teacher'] as const)('the %s sample reads without errors or warnings, with a class column', (role) => {
+    const bytes = new Uint8Array(readFileSync(path.join(publicFolder, sampleFileHref(role))));
+    const result = readImportFile(bytes, `${role}-import-sample.csv`, { schoolRole: role });
+    expect(result.ok && result.warnings).toEqual([]);
+    expect(result.ok && result.hasClassColumn).toBe(true);
+    expect(result.ok && result.rows.length).toBeGreaterThan(1);
   });
 });

@@ -69,7 +69,7 @@ export function JobProgress({ job: initial, label, onFinished, succeeded }: JobP
         </div>
         <span aria-hidden="true">{job.status === 'succeeded' ? 100 : percent}%</span>
       </div>
-      <p role="status">
+      <p aria-live="polite">
         {job.status === 'queued' ? 'Waiting to start…' : job.status === 'running' ? `Working… ${job.done} of ${job.total || '…'} steps done.` : null}
         {job.status === 'succeeded' ? 'Finished.' : null}
         {job.status === 'failed' ? 'Stopped before it finished.' : null}

@@ -105,7 +105,7 @@ export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
         </Button>
         <span>{state.selectedKeys.length} selected</span>
       </div>
-      <p role="status" aria-live="polite">
+      <p aria-live="polite">
         {message ?? (groupSelected && currentGroup ? `Possible match: ${currentGroup.reasons.join('; ')}.` : '')}
       </p>
       <MatchTable state={state} role={role} openGroups={openGroups} onToggle={(key) => onChange(toggleRowSelection(state, key))} />
