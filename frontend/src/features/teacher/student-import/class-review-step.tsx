@@ -35,6 +35,8 @@ function Choice({ legend, name, remove, onChange }: { legend: string; name: stri
 export function ClassReviewStep({ state, role, choices, existingClasses, onChoices }: ClassReviewStepProps) {
   const rows = useMemo(() => reviewClasses(state, choices, existingClasses), [state, choices, existingClasses]);
   const words = roleWording(role);
+  /** The School column only for multi-school imports. */
+  const manySchools = new Set(rows.map((row) => row.schoolId)).size > 1;
   return (
     <>
       <div className={styles.choices}>
@@ -55,7 +57,7 @@ export function ClassReviewStep({ state, role, choices, existingClasses, onChoic
         <caption className="visually-hidden">Classes after the import</caption>
         <thead>
           <tr>
-            <th scope="col">School</th>
+            {manySchools ? <th scope="col">School</th> : null}
             <th scope="col">Class</th>
             <th scope="col">Status</th>
             <th scope="col">{words.People} before</th>
@@ -65,7 +67,7 @@ export function ClassReviewStep({ state, role, choices, existingClasses, onChoic
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.schoolId}/${row.name}`} className={row.cssClass}>
-              <td>{row.school}</td>
+              {manySchools ? <td>{row.school}</td> : null}
               <th scope="row">{row.name}</th>
               <td>{STATUS_LABELS[row.status]}</td>
               <td>{row.usersBeforeImport}</td>

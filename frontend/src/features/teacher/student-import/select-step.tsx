@@ -3,6 +3,7 @@ import { useDropzone } from 'react-dropzone';
 import { readImportFile, validateSelectedFiles } from '../../../../../shared/import';
 import type { ImportFileReadSuccess, SchoolRole } from '../../../../../shared/import';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { ErrorLines } from './error-lines';
 import styles from './student-import.module.css';
 
@@ -44,8 +45,10 @@ export function SelectStep({ role, file, onFile }: SelectStepProps) {
     }
   }
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     multiple: true,
+    // The zone takes drops and mouse clicks; keyboard users press its button (no nested controls).
+    noKeyboard: true,
     accept: {
       'text/csv': ['.csv'],
       'application/vnd.ms-excel': ['.xls'],
@@ -59,13 +62,22 @@ export function SelectStep({ role, file, onFile }: SelectStepProps) {
       <div
         {...getRootProps({
           className: [styles.dropzone, isDragActive ? styles.dropzoneActive : ''].filter(Boolean).join(' '),
-          role: 'button',
-          'aria-label': 'Select your file: drop a .csv, .xls or .xlsx file here, or press to choose one',
+          role: undefined,
+          tabIndex: -1,
         })}
       >
         <input {...getInputProps({ 'aria-label': 'Import file' })} />
         <strong>{isDragActive ? 'Drop the file here' : 'Drop your file here, or click to choose it'}</strong>
         <span>One .csv, .xls or .xlsx file.</span>
+        <Button
+          variant="secondary"
+          onClick={(event) => {
+            event.stopPropagation();
+            open();
+          }}
+        >
+          Choose a file
+        </Button>
       </div>
       {reading ? <p role="status">Reading the file…</p> : null}
       <ErrorLines errors={errors} />

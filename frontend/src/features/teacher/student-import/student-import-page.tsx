@@ -144,9 +144,13 @@ export function StudentImportPage() {
 
         {step !== 'intro' ? (
           <div className={styles.nav}>
-            <Button variant="secondary" onClick={() => leave(previousStep(step, context))} disabled={applying}>
-              Back
-            </Button>
+            {applying ? (
+              <span />
+            ) : (
+              <Button variant="secondary" onClick={() => leave(previousStep(step, context))}>
+                Back
+              </Button>
+            )}
             {step !== 'apply' ? (
               <Button onClick={next} disabled={nextDisabled} loading={preparing}>
                 Next
