@@ -8,6 +8,7 @@ import { libraryRoutes } from './library/routes';
 import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
+import { samlImportsRoutes } from './saml-imports/routes';
 import { schoolsRoutes } from './schools/routes';
 import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
@@ -37,6 +38,7 @@ export const routes: readonly Route[] = [
   ...Object.values(classesRoutes),
   ...Object.values(studentsRoutes),
   ...Object.values(studentDocumentsRoutes),
+  ...Object.values(samlImportsRoutes),
 ];
 checkRouteTable(routes);
 

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'students.delete',
   'login-cards.void',
   'webinar.lookup',
+  'teachers.saml-import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../shared/schemas/user';
 import { DirectoryUsernameTakenError, type SignInDirectory } from '../adapters/sign-in-directory/port';
 import { saveNewProfile } from '../data/users';
@@ -20,7 +21,8 @@ export type NewAccountProfile = Omit<
 export interface NewAccount {
   username: string;
   email: string | null;
-  password: string;
+  /** The password; null for an account that signs in only through a school system (a SAML import): it gets one nobody knows, and hasPassword false. */
+  password: string | null;
   profile: NewAccountProfile;
   /** Managed accounts (students): the username is also the sign-in alias preferred_username, which a regenerated username replaces. */
   preferredUsername?: boolean;
@@ -45,7 +47,7 @@ export async function createAccount(
     const { userId } = await createSignInIdentity(directory, {
       username,
       email: account.email,
-      password: account.password,
+      password: account.password ?? unknowablePassword(),
       ...(account.preferredUsername ? { preferredUsername: username } : {}),
     });
     signInIdentityCreated = true;
@@ -57,7 +59,7 @@ export async function createAccount(
       createdAt: now.toISOString(),
       ...NEW_ACCOUNT_STATE,
       schoolKey: account.profile.schoolKey ?? null,
-      hasPassword: true,
+      hasPassword: account.password !== null,
       socialAccounts: [],
     };
     await saveNewProfile(user, alongside(userId));
@@ -67,6 +69,11 @@ export async function createAccount(
     if (error instanceof DirectoryUsernameTakenError) throw new UsernameTakenError(username);
     throw error;
   }
+}
+
+/** A password nobody is told nor keeps (a SAML-only account's), which meets the policy: 32 random characters and each class. */
+function unknowablePassword(): string {
+  return `${randomBytes(24).toString('base64url')}Aa1!`;
 }
 
 /**

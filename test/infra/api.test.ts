@@ -124,6 +124,10 @@ describe('API: one function per route, least privilege', () => {
       printClassStudents: 'StudentDocumentsRoutes',
       printClassDocument: 'StudentDocumentsRoutes',
       voidLoginCards: 'StudentDocumentsRoutes',
+      getSamlImportSetup: 'SamlImportsRoutes',
+      prepareSamlImport: 'SamlImportsRoutes',
+      confirmSamlImport: 'SamlImportsRoutes',
+      exportAccountMatches: 'SamlImportsRoutes',
     };
 
     // Act

@@ -128,8 +128,6 @@ export const paths = {
       getHref: (classGroupId: string) => `/teacher/class-groups/${encodeURIComponent(classGroupId)}`,
     },
     studentsInNoClass: schoolPage('/students-in-no-class'),
-    /** teacher.school.student-import: the SMART Tool (`?school-role=teacher` for teachers), its own chunk; hrefs: school-sections.ts. */
-    studentImport: { path: '/teacher/schools/:schoolId/student-import' },
     /**
      * teacher.school and its other pages (My School, Manage Classes, Manage Teachers, SMART Tool):
      * one route whose section the School Management chunk resolves, so pages added there do not

@@ -63,22 +63,45 @@ export async function linkSchoolSignOn({ user, username }: SignedInCaller, ticke
     const owner = await findUserIdBySamlNameId(idp.id, redeemed.nameId);
     if (owner && owner !== user.id) throw new ConflictError(ALREADY_SAML_LINKED);
 
-    try {
-      await directory.linkSamlIdentity({ destinationUsername: username, providerName: samlProviderName(idp.id), nameId: redeemed.nameId });
-    } catch (error) {
-      if (error instanceof DirectoryIdentityLinkedElsewhereError) throw new ConflictError(ALREADY_SAML_LINKED);
-      throw error;
-    }
-    if (existing) return accountView(existing, idp);
-    const account: SamlAccount = { userId: user.id, samlIdpId: idp.id, nameId: redeemed.nameId, email: redeemed.email, linkedAt: now.toISOString() };
-    try {
-      await saveSamlAccount(account);
-    } catch (error) {
-      if (error instanceof SamlAccountTakenError) throw new ConflictError(ALREADY_SAML_LINKED);
-      throw error;
-    }
+    const account = await linkSchoolIdentity({ userId: user.id, username }, { samlIdpId: idp.id, nameId: redeemed.nameId, email: redeemed.email }, existing, { directory, now });
     return accountView(account, idp);
   });
+}
+
+/**
+ * Links a school identity to an account: the user pool first (deleting the provider's own user),
+ * then the saml-account, so a retry after a failure half-way completes the link. `existing` is the
+ * account's link to that provider when it has one (with this NameID: only the user pool is
+ * repeated). A NameID linked to another account is refused: 409 'This account is already SAML
+ * linked'. Used by the link ticket and by Import Teachers - SAML.
+ */
+export async function linkSchoolIdentity(
+  owner: { userId: string; username: string },
+  identity: Pick<SamlAccount, 'samlIdpId' | 'nameId' | 'email'>,
+  existing: SamlAccount | null,
+  { directory, now }: { directory: Pick<SignInDirectory, 'linkSamlIdentity'>; now: Date },
+): Promise<SamlAccount> {
+  try {
+    await directory.linkSamlIdentity({ destinationUsername: owner.username, providerName: samlProviderName(identity.samlIdpId), nameId: identity.nameId });
+  } catch (error) {
+    if (error instanceof DirectoryIdentityLinkedElsewhereError) throw new ConflictError(ALREADY_SAML_LINKED);
+    throw error;
+  }
+  if (existing) return existing;
+  const account: SamlAccount = { ...identity, userId: owner.userId, linkedAt: now.toISOString() };
+  try {
+    await saveSamlAccount(account);
+  } catch (error) {
+    if (error instanceof SamlAccountTakenError) throw new ConflictError(ALREADY_SAML_LINKED);
+    throw error;
+  }
+  return account;
+}
+
+/** Removes a school identity's link, in the user pool then in the table (the account stays). */
+export async function unlinkSchoolIdentity(account: SamlAccount, { directory }: { directory: Pick<SignInDirectory, 'unlinkSamlIdentity'> }): Promise<void> {
+  await directory.unlinkSamlIdentity({ providerName: samlProviderName(account.samlIdpId), nameId: account.nameId });
+  await removeSamlAccount(account);
 }
 
 /** GET /api/me/saml-accounts: the caller's links (of providers the portal still has), and their school's provider. */
@@ -112,7 +135,6 @@ export async function unlinkSchoolSignOn(user: SessionUser, samlIdpId: string, {
   if (!account) throw new NotFoundError(notLinkedMessage(providerName));
   const anotherWayIn = user.hasPassword || user.socialAccounts.length > 0 || accounts.length > 1;
   if (!anotherWayIn) throw new ConflictError(onlyWayInMessage(providerName));
-  await directory.unlinkSamlIdentity({ providerName: samlProviderName(samlIdpId), nameId: account.nameId });
-  await removeSamlAccount(account);
+  await unlinkSchoolIdentity(account, { directory });
   return schoolSignOnsView(user, accounts.filter((candidate) => candidate !== account));
 }

@@ -9,6 +9,7 @@ import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
+import { samlImportsEndpoints } from './saml-imports';
 import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
@@ -34,6 +35,7 @@ export const endpoints = joinAreas(
   classesEndpoints,
   studentsEndpoints,
   studentDocumentsEndpoints,
+  samlImportsEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

@@ -49,4 +49,15 @@ describe('route access rules', () => {
     expect(meetsAccess(administration, schoolAdmin)).toBe(true);
     expect(meetsAccess(administration, staffOfOneSchool)).toBe(true);
   });
+
+  it('admits a district administrator to administration, with or without a school of their own', () => {
+    const administration = classWork('No school yet.', { administrators: true });
+    const districtTeacher = user({ schoolRole: 'teacher', schoolId: 'school-a', districtSchoolIds: ['school-b'] });
+    const districtOnly = user({ schoolRole: 'teacher', schoolId: null, districtSchoolIds: ['school-b'] });
+
+    expect(meetsAccess(administration, districtTeacher)).toBe(true);
+    expect(meetsAccess(administration, districtOnly)).toBe(true);
+    expect(accessRefusal(classWork('No school yet.'), user({ schoolRole: 'teacher', schoolId: null }))).toBe('No school yet.');
+    expect(meetsAccess(administration, user({ schoolRole: 'student', schoolId: 'school-a', districtSchoolIds: ['school-b'] }))).toBe(false);
+  });
 });

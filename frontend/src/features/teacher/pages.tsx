@@ -8,8 +8,9 @@ import { ClassLoadError, ClassPage, classLoader } from './pages/class-page';
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
 import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-administration-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
+import { TeacherSamlImportPage, samlImportLoader } from './pages/teacher-saml-import-page';
 
-export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section';
+export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'saml-import';
 
 /**
  * School Management is for teachers with a school: a visitor signs in first, a teacher without a
@@ -51,5 +52,7 @@ export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<R
       return { loader: guarded(queryClient, studentsInNoClassLoader(queryClient)), Component: StudentsInNoClassPage };
     case 'school-section':
       return { loader: guarded(queryClient, schoolSectionLoader), Component: SchoolAdministrationPage };
+    case 'saml-import':
+      return { loader: guarded(queryClient, samlImportLoader(queryClient)), Component: TeacherSamlImportPage };
   }
 }

@@ -27,7 +27,10 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy('my-classes') },
             { path: teacher.classGroup.path, lazy: lazy('class') },
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
-            { path: teacher.studentImport.path, lazy: studentImport },
+            // Import Teachers - SAML (teacher.school.teachers.saml-import); its links are the chunk's (school-sections.ts), not the first page's.
+            { path: '/teacher/schools/:schoolId/teachers/saml-import', lazy: lazy('saml-import') },
+            // The SMART Tool (teacher.school.student-import), its own chunk: the import engine and SheetJS load only on its page.
+            { path: '/teacher/schools/:schoolId/student-import', lazy: studentImport },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
         },

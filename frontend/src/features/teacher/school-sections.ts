@@ -20,3 +20,8 @@ export function schoolSectionTitle(section: string | undefined): string | null {
   const key = section ?? '';
   return Object.hasOwn(SCHOOL_SECTIONS, key) ? SCHOOL_SECTIONS[key as SchoolSection] : null;
 }
+
+/** Import Teachers - SAML of a school (Manage Teachers links here when the school has a school system). */
+export function samlImportHref(schoolId: string): string {
+  return `${schoolSectionHref(schoolId, 'teachers')}/saml-import`;
+}

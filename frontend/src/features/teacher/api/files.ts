@@ -1,3 +1,4 @@
+import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
 import { studentDocumentsEndpoints } from '../../../../../shared/api/endpoints/student-documents';
 import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/class-group';
 import { apiRequest } from '../../../lib/api-client';
@@ -62,4 +63,12 @@ function fileSafe(name: string): string {
 /** Void Login Cards: every card of the class printed before stops signing in. */
 export function voidLoginCards(classGroupId: string) {
   return apiRequest(studentDocumentsEndpoints.voidLoginCards, { params: { classGroupId } });
+}
+
+/** The school system's account-match export (§7): the school's teachers with their NameIDs, as a CSV. */
+export async function exportAccountMatches(samlIdpId: string, schoolId: string, providerName: string): Promise<void> {
+  save(
+    await downloadFile(samlImportsEndpoints.exportAccountMatches, { params: { samlIdpId }, query: { 'school-role': 'teacher', school: schoolId } }),
+    `${fileSafe(providerName) || 'school-system'}-account-matches.csv`,
+  );
 }

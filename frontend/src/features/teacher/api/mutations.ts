@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
+import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
+import type { SamlImportConfirm, SamlImportRequest } from '../../../../../shared/schemas/saml-import';
 import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
 import type * as z from 'zod/mini';
 import type { studentCreateSchema, studentUpdateSchema } from '../../../../../shared/schemas/class-group';
@@ -91,4 +93,17 @@ export function useRegenerateUsername() {
 
 export function revealPasswords(schoolId: string, studentIds: string[]) {
   return apiRequest(studentsEndpoints.revealPasswords, { params: { schoolId }, body: { studentIds } });
+}
+
+/** Import Teachers - SAML: the preview (saml-import save) changes nothing; confirm carries it out. */
+export function prepareSamlImport(schoolId: string, body: SamlImportRequest) {
+  return apiRequest(samlImportsEndpoints.prepareSamlImport, { params: { schoolId }, body });
+}
+
+export function useConfirmSamlImport() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, body }: { schoolId: string; body: SamlImportConfirm }) => apiRequest(samlImportsEndpoints.confirmSamlImport, { params: { schoolId }, body }),
+    onSuccess: refresh,
+  });
 }

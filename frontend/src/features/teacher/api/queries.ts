@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
+import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,6 +13,7 @@ export const teacherKeys = {
   classGroup: (classGroupId: string) => ['me', 'teacher', 'class-group', classGroupId] as const,
   schoolClasses: (schoolId: string) => ['me', 'teacher', 'school-classes', schoolId] as const,
   studentsInNoClass: (schoolId: string) => ['me', 'teacher', 'students-in-no-class', schoolId] as const,
+  samlImportSetup: (schoolId: string) => ['me', 'teacher', 'saml-import-setup', schoolId] as const,
 };
 
 export const myClassesQuery = () =>
@@ -38,3 +40,11 @@ export const studentsInNoClassQuery = (schoolId: string) =>
 export const useMyClasses = () => useSuspenseQuery(myClassesQuery()).data;
 export const useClassGroup = (classGroupId: string) => useSuspenseQuery(classGroupQuery(classGroupId)).data;
 export const useStudentsInNoClass = (schoolId: string) => useSuspenseQuery(studentsInNoClassQuery(schoolId)).data;
+
+/** Import Teachers - SAML: the school's school system (null when it has none) and its schools. */
+export const samlImportSetupQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.samlImportSetup(schoolId),
+    queryFn: ({ signal }) => apiRequest(samlImportsEndpoints.getSamlImportSetup, { params: { schoolId }, signal }),
+  });
+export const useSamlImportSetup = (schoolId: string) => useSuspenseQuery(samlImportSetupQuery(schoolId)).data;

@@ -1,0 +1,242 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { SAML_IMPORT_MESSAGES, type SamlImportResult } from '../../../../../shared/schemas/saml-import';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { ApiRequestError } from '../../../lib/api-client';
+import { exportAccountMatches } from '../api/files';
+import { prepareSamlImport, useConfirmSamlImport } from '../api/mutations';
+import { samlImportSetupQuery, useSamlImportSetup } from '../api/queries';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import styles from '../components/teacher.module.css';
+import { schoolSectionHref } from '../school-sections';
+
+export const samlImportLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(samlImportSetupQuery(params.schoolId ?? ''));
+    return null;
+  };
+
+const SAMPLE_FILE = '/data/samples/teacher-import-saml-sample.csv';
+
+/** The server's messages (row problems by row number), or 'Failed to import teachers' (§8). */
+function messagesOf(error: unknown): string[] {
+  if (error instanceof ApiRequestError && error.errors.length > 0 && error.status < 500) return error.errors.map((item) => item.detail);
+  return [SAML_IMPORT_MESSAGES.failed];
+}
+
+function Counts({ result }: { result: SamlImportResult }) {
+  const rows: [string, number][] = [
+    ['Accounts before the import', result.totalAccountsBeforeImport],
+    ['Added', result.added],
+    ['Linked', result.linked],
+    ['Already linked (unchanged)', result.persisted],
+    ['Removed', result.removed],
+    ['Unlinked', result.unlinked],
+    ['Accounts after the import', result.totalAccountsAfterImport],
+  ];
+  if (result.excluded > 0) rows.splice(4, 0, ['Rows of other schools (left out)', result.excluded]);
+  return (
+    <table className={styles.table}>
+      <caption>{result.applied ? 'Import result' : 'Preview of the import'}</caption>
+      <tbody>
+        {rows.map(([label, count]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Examples({ title, examples }: { title: string; examples: SamlImportResult['addedExamples'] }) {
+  if (examples.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul>
+        {examples.map((example) => (
+          <li key={`${example.nameId}-${example.email ?? ''}`}>
+            {example.firstName} {example.lastName} ({example.email ?? 'no email'}){example.nameId ? `, NameID ${example.nameId}` : ''}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * teacher.school.teachers.saml-import (§2 Import Teachers - SAML): the multi-school checkbox (a
+ * school system with several schools), the column help, the file, Cancel; the preview with its
+ * counts and Confirm; the result; the account-match export. A school without a school system is
+ * told so (and Manage Teachers shows no button for it).
+ */
+export function TeacherSamlImportPage() {
+  const { schoolId = '' } = useParams();
+  const setup = useSamlImportSetup(schoolId);
+  const confirm = useConfirmSamlImport();
+  const fileId = useId();
+  const [multiSchool, setMultiSchool] = useState(false);
+  const [file, setFile] = useState<{ fileName: string; fileData: string } | null>(null);
+  const [preview, setPreview] = useState<SamlImportResult | null>(null);
+  const [result, setResult] = useState<SamlImportResult | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const title = 'Import Teachers - SAML';
+  const teachersHref = schoolSectionHref(setup.school.id, 'teachers');
+  const crumbs = (
+    <TeacherCrumbs
+      trail={[{ label: setup.school.name, to: schoolSectionHref(setup.school.id, '') }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]}
+    />
+  );
+
+  if (!setup.samlIdp) {
+    return (
+      <>
+        <DocumentTitle title={title} />
+        {crumbs}
+        <PageHeader title={title} />
+        <Alert tone="info">
+          <p>{SAML_IMPORT_MESSAGES.noProvider}</p>
+        </Alert>
+        <LinkButton to={teachersHref} variant="secondary">
+          Back to Manage Teachers
+        </LinkButton>
+      </>
+    );
+  }
+  const provider = setup.samlIdp;
+  const severalSchools = setup.schools.length > 1;
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    setPreview(null);
+    setResult(null);
+    setErrors([]);
+    if (!chosen) return;
+    const read = { fileName: chosen.name, fileData: await chosen.text() };
+    setFile(read);
+    setBusy(true);
+    try {
+      setPreview(await prepareSamlImport(schoolId, { ...read, multiSchool }));
+    } catch (error) {
+      setErrors(messagesOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function carryOut() {
+    if (!file || !preview) return;
+    setErrors([]);
+    confirm.mutate(
+      { schoolId, body: { ...file, multiSchool, previewToken: preview.previewToken } },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setPreview(null);
+        },
+        onError: (error) => setErrors(messagesOf(error)),
+      },
+    );
+  }
+
+  return (
+    <>
+      <DocumentTitle title={title} />
+      {crumbs}
+      <PageHeader title={title} description={`Add and link the teachers of ${setup.school.name} who sign in through ${provider.name}.`} />
+      <section className={styles.panel} aria-labelledby={`${fileId}-columns`}>
+        <h2 id={`${fileId}-columns`}>Prepare your file</h2>
+        <p>A .csv file with a heading row and one teacher a row:</p>
+        <ul>
+          <li>
+            <strong>NameID</strong> (required): the teacher&apos;s unique, never-changing identity in {provider.name}.
+          </li>
+          <li>
+            <strong>First Name</strong> (required), <strong>Last Name</strong>, <strong>Email</strong> (required: the username of a new account).
+          </li>
+          <li>
+            <strong>School</strong>: required for a multi-school import (the school&apos;s id or name); otherwise only rows of {setup.school.name} are processed.
+          </li>
+          <li>
+            <strong>Central ID</strong> (optional): links a new NameID to an existing teacher on its first import (see the account-match export).
+          </li>
+        </ul>
+        <p>
+          Existing teachers are linked by their email or Central ID; others get new accounts that sign in only through {provider.name}. {SAML_IMPORT_MESSAGES.unlinkedExplained}
+        </p>
+        <p>
+          <a href={SAMPLE_FILE} download>
+            Download a sample file
+          </a>
+          {' · '}
+          <Button variant="ghost" onClick={() => void exportAccountMatches(provider.id, setup.school.id, provider.name).catch((error: unknown) => setErrors(messagesOf(error)))}>
+            Download the account-match export
+          </Button>
+        </p>
+      </section>
+      <section className={styles.panel} aria-labelledby={`${fileId}-select`}>
+        <h2 id={`${fileId}-select`}>Select your file</h2>
+        {severalSchools ? (
+          <Checkbox
+            label="Multi-school import (the School column names each row's school)"
+            checked={multiSchool}
+            onChange={(event) => {
+              setMultiSchool(event.target.checked);
+              setPreview(null);
+            }}
+          />
+        ) : null}
+        <p>
+          <label htmlFor={fileId}>Teacher file (.csv)</label>{' '}
+          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={busy || confirm.isPending} />
+        </p>
+        <LinkButton to={teachersHref} variant="secondary">
+          Cancel
+        </LinkButton>
+      </section>
+      {errors.length > 0 ? (
+        <Alert tone="danger" title={SAML_IMPORT_MESSAGES.failed} live>
+          <ul>
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {preview ? (
+        <section className={styles.panel} aria-labelledby={`${fileId}-preview`}>
+          <h2 id={`${fileId}-preview`}>Confirm the import</h2>
+          <p>Nothing has changed yet. Check the counts, then confirm.</p>
+          {preview.warnings.map((warning) => (
+            <Alert key={warning} tone="warning">
+              <p>{warning}</p>
+            </Alert>
+          ))}
+          <Counts result={preview} />
+          <Examples title="Teachers to add" examples={preview.addedExamples} />
+          <Examples title="Teachers to link" examples={preview.linkedExamples} />
+          <Examples title="Teachers to unlink" examples={preview.unlinkedExamples} />
+          <Button onClick={carryOut} loading={confirm.isPending}>
+            Confirm
+          </Button>
+        </section>
+      ) : null}
+      {result ? (
+        <Alert tone="success" title="Teachers imported" live>
+          <Counts result={result} />
+          {result.unlinked > 0 ? <p>{SAML_IMPORT_MESSAGES.unlinkedExplained}</p> : null}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
