@@ -49,13 +49,12 @@ export function resumeJob(jobId: string) {
 
 const isRunning = (job: Job | undefined) => job !== undefined && (job.status === 'queued' || job.status === 'running');
 
-/** A job, read again every 250 ms while it is queued or running. */
-export function useJob(initial: Job) {
+/** A job (from the answer that started it, or read first), read again every 250 ms while it is queued or running. */
+export function useJob(jobId: string, initial?: Job) {
   return useQuery({
-    queryKey: importKeys.job(initial.id),
-    queryFn: async ({ signal }) => (await apiRequest(jobsEndpoints.getJob, { params: { jobId: initial.id }, signal })).job,
-    initialData: initial,
-    initialDataUpdatedAt: 0,
-    refetchInterval: (query) => (isRunning(query.state.data) ? JOB_POLL_MS : false),
+    queryKey: importKeys.job(jobId),
+    queryFn: async ({ signal }) => (await apiRequest(jobsEndpoints.getJob, { params: { jobId }, signal })).job,
+    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
+    refetchInterval: (query) => (query.state.data === undefined || isRunning(query.state.data) ? JOB_POLL_MS : false),
   });
 }

@@ -77,6 +77,16 @@ function PastImports({ schoolId }: { schoolId: string }) {
       <h2 id="past-imports">Past imports (last 30 days)</h2>
       {undoError ? <p role="alert">Error: {undoError}</p> : null}
       {undoJob ? <JobProgress job={undoJob} label="Undoing the import" onFinished={refresh} succeeded={<p>The import has been undone.</p>} /> : null}
+      {data.imports
+        .filter((pastImport) => (pastImport.state === 'applying' || pastImport.state === 'undoing') && pastImport.jobId !== undoJob?.id)
+        .map((pastImport) => (
+          <JobProgress
+            key={pastImport.jobId}
+            job={{ id: pastImport.jobId }}
+            label={`${pastImport.state === 'applying' ? 'Applying' : 'Undoing'} the import of ${when(pastImport.at)}`}
+            onFinished={refresh}
+          />
+        ))}
       {data.imports.length === 0 ? (
         <p>No imports in the last 30 days.</p>
       ) : (

@@ -9,7 +9,8 @@ import styles from './student-import.module.css';
 import { progressPercent } from './wizard-steps';
 
 interface JobProgressProps {
-  job: Job;
+  /** The job as the answer that started it gave it, or only its id (an import already running). */
+  job: Job | { id: string };
   /** The bar's name, e.g. 'Applying the import'. */
   label: string;
   /** Told once the job has finished (succeeded or failed), e.g. to read the import history again. */
@@ -27,25 +28,27 @@ const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
  */
 export function JobProgress({ job: initial, label, onFinished, succeeded }: JobProgressProps) {
   const queryClient = useQueryClient();
-  const { data: job = initial, error: readError } = useJob(initial);
+  const { data: job, error: readError } = useJob(initial.id, 'status' in initial ? initial : undefined);
   const [resuming, setResuming] = useState(false);
   const [resumeError, setResumeError] = useState<string | null>(null);
-  const percent = progressPercent(job);
-  const counts = Object.entries(job.counts);
-  const finished = job.status === 'succeeded' || job.status === 'failed';
+  const finished = job?.status === 'succeeded' || job?.status === 'failed';
 
   useEffect(() => {
-    if (finished) onFinished?.(job);
+    if (finished && job) onFinished?.(job);
     // Told once per finish: the job's status is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [finished, job.status]);
+  }, [finished, job?.status]);
+
+  if (!job) return readError ? <p role="alert">Error: {readError.message}</p> : <p>Reading the progress…</p>;
+  const percent = progressPercent(job);
+  const counts = Object.entries(job.counts);
 
   async function resume() {
     setResuming(true);
     setResumeError(null);
     try {
-      const { job: resumed } = await resumeJob(job.id);
-      queryClient.setQueryData(importKeys.job(job.id), resumed);
+      const { job: resumed } = await resumeJob(initial.id);
+      queryClient.setQueryData(importKeys.job(initial.id), resumed);
     } catch (error) {
       setResumeError(isApiRequestError(error) ? error.message : 'The job could not be resumed.');
     } finally {
