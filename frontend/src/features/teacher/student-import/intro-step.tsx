@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SchoolRole } from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/job';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
 import { teacherKeys } from '../api/queries';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { schoolSectionHref } from '../school-sections';
 import { checkUndo, pastImportsQuery, undoImport } from './api';
 import { ImportSummaryList } from './apply-step';
 import { JobProgress } from './job-progress';
@@ -180,6 +182,13 @@ export function IntroStep({ schoolId, role, onStart }: { schoolId: string; role:
       <div>
         <Button onClick={onStart}>Start</Button>
       </div>
+      <p>
+        {role === 'teacher' ? (
+          <Link to={`${schoolSectionHref(schoolId, 'student-import')}`}>Import students instead</Link>
+        ) : (
+          <Link to={`${schoolSectionHref(schoolId, 'student-import')}?school-role=teacher`}>Import teachers instead</Link>
+        )}
+      </p>
       <PastImports schoolId={schoolId} />
     </>
   );
