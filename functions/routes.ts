@@ -9,11 +9,13 @@ import { meRoutes } from './me/routes';
 import { passwordRoutes } from './password/routes';
 import { samlRoutes } from './saml/routes';
 import { samlImportsRoutes } from './saml-imports/routes';
+import { schoolSettingsRoutes } from './school-settings/routes';
 import { schoolsRoutes } from './schools/routes';
 import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
+import { teachersRoutes } from './teachers/routes';
 
 export type { Route } from './platform/route';
 
@@ -39,6 +41,8 @@ export const routes: readonly Route[] = [
   ...Object.values(studentsRoutes),
   ...Object.values(studentDocumentsRoutes),
   ...Object.values(samlImportsRoutes),
+  ...Object.values(schoolSettingsRoutes),
+  ...Object.values(teachersRoutes),
 ];
 checkRouteTable(routes);
 

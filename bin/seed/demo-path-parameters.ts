@@ -17,6 +17,8 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     classGroupId: DEMO_CLASS.id,
     userId: userIds.student,
     studentId: userIds.student,
+    /** A teacher of the demo school (Manage Teachers). */
+    teacherId: userIds.teacher,
     childId: userIds.child,
     domain: MOCK_SAML_PROVIDER.defaultEmailDomain,
     samlIdpId: MOCK_SAML_PROVIDER.id,

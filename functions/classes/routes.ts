@@ -4,6 +4,8 @@ import { classWork } from '../platform/access';
 import { defineRoutes } from '../platform/route';
 
 const CLASS_WORK = classWork(CLASS_MESSAGES.noSchool);
+/** Manage Classes' own work: the school's administrators (school admins, district administrators, school.manage). */
+const SCHOOL_ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: CLASS_MESSAGES.notAdministrator });
 
 /**
  * Classes (school-and-family §2, §4 class manager, §6 class visibility). The access rule admits
@@ -24,4 +26,6 @@ export const classesRoutes = defineRoutes(classesEndpoints, {
     access: classWork(CLASS_MESSAGES.noSchool, { administrators: true }),
     uses: { table: 'read' },
   },
+  setClassTeachers: { handler: 'classes/set-class-teachers', access: SCHOOL_ADMINISTRATORS, uses: { table: 'readwrite' } },
+  deleteClassGroups: { handler: 'classes/delete-class-groups', access: SCHOOL_ADMINISTRATORS, uses: { table: 'readwrite' } },
 });

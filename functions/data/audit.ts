@@ -19,6 +19,15 @@ export const AUDIT_ACTIONS = [
   'login-cards.void',
   'webinar.lookup',
   'teachers.saml-import',
+  'teacher.create',
+  'teacher.add-existing',
+  'teacher.admin.change',
+  'teacher.password.reset',
+  'teacher.delete',
+  'teachers.import',
+  'school.edit',
+  'class.teachers.set',
+  'classes.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

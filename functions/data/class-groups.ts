@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, TransactWriteCommand, type BatchWriteCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import type { SessionUser } from '../../shared/schemas/user';
 import { batchGetItems } from './batch-get';
-import { db } from './client';
+import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { allPages, MAX_PAGE_SIZE } from './paged-query';
 import { listSchoolMembers } from './users';
@@ -162,6 +162,11 @@ export function classTeacherPutRequest(classGroup: Pick<ClassGroup, 'id' | 'scho
   return classTeachers.putRequest({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: at.toISOString() });
 }
 
+/** The write that takes a teacher off a class (for a teacher's deletion: one per class). */
+export function classTeacherRemoveRequest(classId: string, userId: string) {
+  return classTeachers.removeRequest({ classId, userId });
+}
+
 /** Assigns a teacher to a class. */
 export async function assignTeacher(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, userId: string, at: Date): Promise<void> {
   await classTeachers.put({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: at.toISOString() });
@@ -233,4 +238,65 @@ export async function listStudentsInNoClass(schoolId: string): Promise<{ student
   const [students, memberships] = await Promise.all([listSchoolStudents(schoolId), listSchoolMemberships(schoolId)]);
   const placed = new Set(memberships.map((membership) => membership.userId));
   return { students: students.filter((student) => !placed.has(student.id)), totalStudents: students.length, memberships };
+}
+
+/**
+ * Replaces the class's teachers in one transaction: the ones no longer named are taken off, the
+ * new ones assigned (those who stay keep when they were assigned). The class must still exist.
+ */
+export async function replaceClassTeachers(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, currentIds: readonly string[], nextIds: readonly string[], at: Date): Promise<void> {
+  const next = new Set(nextIds);
+  const current = new Set(currentIds);
+  const items: TransactItem[] = [
+    { ConditionCheck: { TableName: tableName(), Key: classGroups.keyOf({ id: classGroup.id }), ConditionExpression: 'attribute_exists(#pk)', ExpressionAttributeNames: { '#pk': 'pk' } } },
+    ...[...current].filter((id) => !next.has(id)).map((userId) => ({ Delete: classTeachers.removeRequest({ classId: classGroup.id, userId }) })),
+    ...[...next].filter((id) => !current.has(id)).map((userId) => ({ Put: classTeacherPutRequest(classGroup, userId, at) })),
+  ];
+  if (items.length === 1) return;
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+const DELETE_BATCH = 25;
+
+/** The keys of every item in the class's partition but the class item itself (teachers, students, card generation). */
+async function classPartitionKeys(classId: string): Promise<Record<string, unknown>[]> {
+  const keys: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: '#pk, #sk',
+        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+        ExpressionAttributeValues: { ':pk': classPartition(classId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    keys.push(...(page.Items ?? []).filter((item) => item['sk'] !== 'CLASS'));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return keys;
+}
+
+/**
+ * Deletes a class: first every place in it (teachers, students, its login-card generation) in
+ * batches, then the class with its code claim in one transaction. A deletion cut short leaves the
+ * class there with fewer places, so doing it again finishes it; the students' accounts stay.
+ */
+export async function deleteClassGroup(classGroup: ClassGroup): Promise<void> {
+  const keys = await classPartitionKeys(classGroup.id);
+  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+    let unprocessed: BatchWriteCommandInput['RequestItems'] = { [tableName()]: keys.slice(start, start + DELETE_BATCH).map((Key) => ({ DeleteRequest: { Key } })) };
+    while (unprocessed && Object.keys(unprocessed).length > 0) {
+      const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
+      unprocessed = result.UnprocessedItems;
+    }
+  }
+  const ownClaim: Condition = { expression: 'attribute_not_exists(#pk) OR classId = :classId', names: { '#pk': 'pk' }, values: { ':classId': classGroup.id } };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [{ Delete: classGroups.removeRequest({ id: classGroup.id }) }, { Delete: classCodeClaims.removeRequest({ code: normaliseClassCode(classGroup.code) }, ownClaim) }],
+    }),
+  );
 }

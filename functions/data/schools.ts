@@ -120,7 +120,7 @@ export function identityOf(school: Pick<School, 'name' | 'postcode' | 'countryId
 }
 
 /** Why a school's creation or a join was refused, read from the transaction's cancellation reasons. */
-export type SchoolWriteRefusal = 'code-taken' | 'school-exists' | 'member-of-a-school' | 'school-unavailable';
+export type SchoolWriteRefusal = 'code-taken' | 'school-exists' | 'member-of-a-school' | 'school-unavailable' | 'school-changed';
 
 export class SchoolWriteRefusedError extends Error {
   constructor(readonly refusal: SchoolWriteRefusal) {
@@ -166,6 +166,20 @@ export async function createSchoolWithCreator(school: School, creatorChanges: Pr
   const refusals: (SchoolWriteRefusal | null)[] = ['code-taken', 'code-taken', ...(identity ? ['school-exists' as const] : [])];
   const profile = await membershipUpdate(value.administrators[0] ?? '', creatorChanges);
   await runTransaction([{ Update: profile }, ...puts], ['member-of-a-school', ...refusals, ...puts.slice(refusals.length).map(() => null)]);
+}
+
+/**
+ * An administrator adds an account with no school to their school (addExistingTeacher): any
+ * school, searchable or not. False when the account has a school by now (nothing changed).
+ */
+export async function addMemberWithoutSchool(schoolId: string, userId: string, changes: ProfileChanges): Promise<boolean> {
+  try {
+    await userProfiles.update({ id: userId }, { ...changes, schoolId }, { condition: NO_SCHOOL_YET });
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 /** Only a searchable school can be joined: the check is part of the join's transaction. */
@@ -271,4 +285,60 @@ export async function putSchools(list: readonly School[], options: { parallel?: 
       }
     }),
   );
+}
+
+/** The fields of a school its administrators change on My School. */
+export type SchoolDetails = Pick<School, 'address' | 'city' | 'postcode' | 'phone' | 'competitive'>;
+
+/** The school's fields its term items and identity claim are built from: held by the save's condition. */
+const TERM_FIELDS = ['name', 'address', 'city', 'postcode', 'phone', 'countryId', 'stateId', 'hidden', 'vetted', 'identified'] as const;
+
+/** The condition that the school's term fields are as read (null: absent or NULL). */
+function unchangedSince(before: School): Condition {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const parts = TERM_FIELDS.map((field, position) => {
+    names[`#sd${position}`] = field;
+    const value = before[field];
+    if (value === null) {
+      values[':sdnull'] = 'NULL';
+      return `(attribute_not_exists(#sd${position}) OR attribute_type(#sd${position}, :sdnull))`;
+    }
+    values[`:sd${position}`] = value;
+    return `#sd${position} = :sd${position}`;
+  });
+  return { expression: parts.join(' AND '), names, values };
+}
+
+/**
+ * Saves My School's fields in one transaction with what is built from them: every term item is
+ * written again (they carry the school's public view), the terms the school no longer has are
+ * deleted (so a search by its old city no longer finds it), and a new postcode moves its identity
+ * claim. Refused, changing nothing, with 'school-changed' when the school's term fields changed
+ * since `before` was read, and 'school-exists' when another school holds the new identity.
+ */
+export async function saveSchoolDetails(before: School, details: SchoolDetails): Promise<School> {
+  const after = schoolSchema.parse({ ...before, ...details });
+  const { input: update } = await schools.updateRequest({ id: before.id }, details, { condition: unchangedSince(before) });
+  const newTerms = searchTermsOf(after);
+  const kept = new Set(newTerms.map((term) => `${term.kind}:${term.token}`));
+  const dropped = searchTermsOf(before).filter((term) => !kept.has(`${term.kind}:${term.token}`));
+  const [oldIdentity, newIdentity] = [identityOf(before), identityOf(after)];
+  const ownClaim: Condition = { expression: 'attribute_not_exists(#pk) OR schoolId = :schoolId', names: { '#pk': 'pk' }, values: { ':schoolId': before.id } };
+  const claims: { item: TransactItem; refusal: SchoolWriteRefusal | null }[] =
+    oldIdentity === newIdentity
+      ? []
+      : [
+          ...(oldIdentity ? [{ item: { Delete: schoolIdentityClaims.removeRequest({ identity: oldIdentity }, ownClaim) }, refusal: null }] : []),
+          ...(newIdentity ? [{ item: { Put: schoolIdentityClaims.putRequest({ identity: newIdentity, schoolId: before.id }, ownClaim) }, refusal: 'school-exists' as const }] : []),
+        ];
+  const items: TransactItem[] = [
+    { Update: update },
+    ...claims.map((claim) => claim.item),
+    ...dropped.map((term) => ({ Delete: schoolSearchTerms.removeRequest(term) })),
+    ...newTerms.map((term) => ({ Put: schoolSearchTerms.putRequest(term) })),
+  ];
+  await runTransaction(items, ['school-changed', ...claims.map((claim) => claim.refusal)]);
+  commonTermPages.clear();
+  return after;
 }

@@ -10,7 +10,7 @@
  * |------------------------------------------|----------------------------------------------------------------|-------|-------------------------------------------------|
  * | Profile of a user by id (Cognito sub)    | pk = USER#<id>, sk = PROFILE                                   | table | users.ts `loadSessionUser`                      |
  * | Schools a user administers               | the profile: isSchoolAdmin (own school), districtSchoolIds (others); the school's administrators list mirrors both | table | school-administrators.ts `setSchoolAdministrator`, `setDistrictAdministrator` (both sides in one transaction, conditioned on what was read) |
- * | Members of a school by role, by name     | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#         | gsi1  | users.ts `listSchoolMembers`                    |
+ * | Members of a school by role, by name     | gsi1pk = SCHOOL#<schoolId>, gsi1sk begins_with <role>#         | gsi1  | users.ts `listSchoolMembers`; `listSchoolTeacherProfiles` (prefixes teacher# and admin#) |
  * | User id by username (also uniqueness)    | pk = USERNAME#<lower-case username>, sk = USERNAME             | table | usernames.ts `findUserIdByUsername`, `claimUsername` |
  * | A user's access to services              | pk = USER#<id>, sk begins_with USERSERVICE#                    | table | user-services.ts `listUserServices`             |
  * | A parent's children                      | pk = USER#<parentId>, sk begins_with CHILD#                    | table | child-links.ts `listChildIds`                   |

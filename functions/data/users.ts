@@ -3,7 +3,7 @@ import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
 import { db } from './client';
 import { batchGetItems } from './batch-get';
 import { defineEntity, ITEM_ABSENT } from './entity';
-import type { Page, PageRequest } from './paged-query';
+import { allPages, MAX_PAGE_SIZE, type Page, type PageRequest } from './paged-query';
 import { activateUsernameClaimRequest } from './usernames';
 
 export type SchoolRole = NonNullable<SessionUser['schoolRole']>;
@@ -76,4 +76,15 @@ export function updateProfile(userId: string, changes: ProfileChanges): Promise<
 /** The members of a school with one role, by last name then first name. */
 export function listSchoolMembers(schoolId: string, role: SchoolRole, page: PageRequest): Promise<Page<SessionUser>> {
   return userProfiles.queryPage({ index: 'schoolMembers', partition: schoolMembersPartition(schoolId), sortKeyPrefix: `${role}#` }, page);
+}
+
+/**
+ * The teachers of a school: members with the role teacher, then those stored with the role admin
+ * (school sign-on may assert it), each part by name; two Queries side by side.
+ */
+export async function listSchoolTeacherProfiles(schoolId: string): Promise<SessionUser[]> {
+  const [teachers, admins] = await Promise.all(
+    (['teacher', 'admin'] as const).map((role) => allPages((cursor) => listSchoolMembers(schoolId, role, { limit: MAX_PAGE_SIZE, cursor }))),
+  );
+  return [...(teachers ?? []), ...(admins ?? [])];
 }

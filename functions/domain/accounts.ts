@@ -26,6 +26,8 @@ export interface NewAccount {
   profile: NewAccountProfile;
   /** Managed accounts (students): the username is also the sign-in alias preferred_username, which a regenerated username replaces. */
   preferredUsername?: boolean;
+  /** The password is temporary: the user chooses their own at first sign-in (teachers added by an administrator). */
+  temporaryPassword?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function createAccount(
       email: account.email,
       password: account.password ?? unknowablePassword(),
       ...(account.preferredUsername ? { preferredUsername: username } : {}),
+      ...(account.temporaryPassword ? { temporary: true } : {}),
     });
     signInIdentityCreated = true;
     const user: SessionUser = {

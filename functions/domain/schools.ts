@@ -118,6 +118,7 @@ function refusalError(error: SchoolWriteRefusedError): Error {
     case 'school-unavailable':
       return new NotFoundError(SCHOOL_MESSAGES.notFound);
     case 'code-taken':
+    case 'school-changed':
       return error;
   }
 }

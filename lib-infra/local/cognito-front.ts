@@ -12,6 +12,7 @@ import {
 import { preferredUsernameAliases } from './cognito-aliases';
 import { customAuth, customAuthStepOf } from './cognito-custom-auth';
 import { cognitoRefusalFor, needsCognitoCorrection, WRONG_ONE_TIME_CODE, type CognitoRefusal } from './cognito-fidelity';
+import { newPasswordChallenges } from './cognito-new-password';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -102,7 +103,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - AdminLinkProviderForUser and AdminDisableProviderForUser (cognito-provider-links.ts);
  * - custom authentication (CUSTOM_AUTH, the login-card sign-in) with the pool's triggers (cognito-custom-auth.ts);
  * - a TOTP code that signed a user in is not accepted for that user again while it is current
- *   (cognito-local would take it twice), answered as Cognito answers a wrong code.
+ *   (cognito-local would take it twice), answered as Cognito answers a wrong code;
+ * - the first sign-in with a temporary password: challenged only for the right password, the new
+ *   password taken only within its challenge's session (cognito-new-password.ts).
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
  */
 export async function startCognitoFront(options: {
@@ -192,6 +195,7 @@ export async function startCognitoFront(options: {
     response.end(outcome.text);
   }
 
+  const newPassword = newPasswordChallenges({ dataDir: options.dataDir });
   const custom = customAuth({ poolIdOfClient, userOf, dataDir: options.dataDir, frontEndpoint: `http://127.0.0.1:${options.port}` });
 
   /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
@@ -223,6 +227,9 @@ export async function startCognitoFront(options: {
     const oneTimeCode = usedCodeKeyOf(action, input);
     if (oneTimeCode && (usedCodes.get(oneTimeCode) ?? 0) > Date.now()) return WRONG_ONE_TIME_CODE;
 
+    const unanswerable = newPassword.checkAnswer(action, input);
+    if (unanswerable) return unanswerable;
+
     const answer = await callUpstream(request, { action, body: Buffer.from(JSON.stringify(input)) });
     if (answer.status >= 400) return (needsCognitoCorrection(`${TARGET_PREFIX}${action}`) && cognitoRefusalFor(answer.status, answer.text)) || answer;
     if (action === 'AdminDeleteUser') await links.forgetUser(String(input['UserPoolId'] ?? ''), String(input['Username'] ?? ''));
@@ -232,6 +239,8 @@ export async function startCognitoFront(options: {
     const poolId = refreshToken?.poolId ?? (typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await poolIdOfClient(String(input['ClientId'] ?? '')));
     const user = username && poolId ? await userOf(poolId, username) : null;
     if (user?.Enabled === false) return { type: 'NotAuthorizedException', message: 'User is disabled.' };
+    const wrongTemporaryPassword = await newPassword.checkChallenge(action, input, poolId ?? null, answer.text);
+    if (wrongTemporaryPassword) return wrongTemporaryPassword;
     if (oneTimeCode) rememberUsedCode(oneTimeCode);
     if (!refreshToken && !REFRESH_FLOWS.has(String(input['AuthFlow']))) await afterSignIn(answer.text);
     return answer;

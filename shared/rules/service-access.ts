@@ -1,4 +1,6 @@
 import { EXPIRES_SOON_DAYS, EXPIRY_WARNING_DAYS } from '../constants';
+import type { Service } from '../schemas/service';
+import type { SessionUser } from '../schemas/user';
 import type { UserService } from '../schemas/user-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,4 +45,20 @@ export function expiresSoon(userService: UserService, now: Date): boolean {
 export function showsExpiryWarning(userService: UserService, now: Date): boolean {
   const days = expiryDaysRemaining(userService, now);
   return days !== null && days > 0 && days < EXPIRY_WARNING_DAYS;
+}
+
+/**
+ * The viewer's access as the library's cards show it: a signed-in viewer of a free service without
+ * other access sees it as free. Kept here, not in service-detail.ts, so the first page's grid does
+ * not carry the whole service detail (the dialog is a lazy chunk).
+ */
+export function viewerAccessState(
+  viewer: SessionUser | null,
+  service: Service,
+  userService: UserService | undefined,
+  now: Date,
+): AccessState {
+  const state = accessState(userService, now);
+  if (viewer && service.free && !hasAccess(state)) return 'free';
+  return state;
 }

@@ -2,7 +2,7 @@ import type { SessionUser } from '../schemas/user';
 import type { Service } from '../schemas/service';
 import type { UserService } from '../schemas/user-service';
 import { accountKind } from './account-kind';
-import { accessState, expiryDaysRemaining, hasAccess, type AccessState } from './service-access';
+import { expiryDaysRemaining, hasAccess, viewerAccessState, type AccessState } from './service-access';
 import { SCHOOL_SUBSCRIPTION_LAST_MONTH_DAYS, teacherMayTrial } from './teacher-trial';
 
 /**
@@ -172,17 +172,6 @@ export function formatLongDate(iso: string, locale = 'en-AU', timeZone?: string)
 }
 
 /** The viewer's access to a service: a free service is open to anyone signed in. */
-export function viewerAccessState(
-  viewer: SessionUser | null,
-  service: Service,
-  userService: UserService | undefined,
-  now: Date,
-): AccessState {
-  const state = accessState(userService, now);
-  if (viewer && service.free && !hasAccess(state)) return 'free';
-  return state;
-}
-
 function toDestination(
   id: LinkId,
   label: string,

@@ -49,6 +49,15 @@ export const CLASS_MESSAGES = {
   targetLocked: 'Students cannot be added to this class.',
   noSchool: 'Your account does not belong to a school yet.',
   className: 'Please enter a class name.',
+  // Manage Classes (§2, §8)
+  notAdministrator: "Only the school's administrators can manage all of the school's classes.",
+  teacherNotOfSchool: (name: string) => `${name} is not a teacher of this school.`,
+  unknownTeacher: 'One of these teachers could not be found.',
+  noClassesSelected: 'Please select class(es) first.',
+  classesOfAnotherSchool: 'Some of these classes are not classes of this school.',
+  renameTip: 'Tip: double-click a class name to rename it.',
+  teachersTip: 'Tip: double-click the Teacher field to assign one or more teachers by searching names.',
+  notEditable: 'You cannot change this class: you are not one of its teachers nor an administrator of its school.',
   classNameTooLong: 'The class name must be at most 60 characters.',
 } as const;
 
@@ -164,6 +173,15 @@ export const studentIdsSchema = z.object({
 export const studentsChangeResponseSchema = z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) });
 
 export const unassignTeacherSchema = z.object({ teacherId: userIdSchema });
+
+/** Manage Classes: the class's teachers, all of them (an empty list takes every teacher off). */
+export const classTeachersSchema = z.object({ teacherIds: z.array(userIdSchema).check(z.maxLength(40)) });
+
+/** Delete Classes: the classes of the school to delete (their students stay in the school). */
+export const classGroupIdsSchema = z.object({
+  classGroupIds: z.array(classIdSchema, { error: CLASS_MESSAGES.noClassesSelected }).check(z.minLength(1, CLASS_MESSAGES.noClassesSelected), z.maxLength(200)),
+});
+export const classesDeletedResponseSchema = z.object({ deleted: z.array(z.string()) });
 
 /** Absent, null or blank: null. */
 function optionalText<T extends z.ZodMiniType>(schema: T) {

@@ -41,7 +41,7 @@ const countryIdSchema = z.string({ error: SCHOOL_MESSAGES.countryUnknown }).chec
 const stateIdSchema = z.string().check(z.trim(), z.minLength(1, SCHOOL_MESSAGES.stateUnknown), z.maxLength(40, SCHOOL_MESSAGES.stateUnknown));
 
 /** Absent, null or blank: null; otherwise the given schema. */
-function optional<T extends z.ZodMiniType>(schema: T) {
+export function optional<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
     z.pipe(z.optional(z.nullable(z.unknown())), z.transform((value) => (value === undefined ? null : blankToNull(value)))),
     z.nullable(schema),
@@ -49,7 +49,7 @@ function optional<T extends z.ZodMiniType>(schema: T) {
 }
 
 /** The fields a person types on /school-identification, with their limits and messages. */
-const schoolFieldSchemas = {
+export const schoolFieldSchemas = {
   name: singleLineText({ label: 'school name', max: 150 }),
   address: singleLineText({ label: 'school address', max: 200 }),
   city: singleLineText({ label: 'city', max: 100 }),

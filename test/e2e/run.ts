@@ -23,8 +23,10 @@ import { librarySpecs } from './specs/library.spec';
 import { passwordResetSpecs } from './specs/password-reset.spec';
 import { registrationSpecs } from './specs/registration.spec';
 import { schoolAccessSpecs } from './specs/school-access.spec';
+import { schoolAdministrationSpecs } from './specs/school-administration.spec';
 import { schoolIdentificationSpecs } from './specs/school-identification.spec';
 import { samlImportSpecs } from './specs/saml-import.spec';
+import { manageTeachersSpecs } from './specs/manage-teachers.spec';
 import { schoolSignOnAccountSpecs } from './specs/school-sign-on-accounts.spec';
 import { schoolSignOnSpecs } from './specs/school-sign-on.spec';
 import { sessionSpecs } from './specs/session.spec';
@@ -41,7 +43,7 @@ const SPEC_TIMEOUT_MS = 120_000;
 const POLICY_MESSAGE = /Content Security Policy|Permissions[- ]Policy/i;
 const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
 
-const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...studentImportSpecs];
+const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs];
 
 function fileNameOf(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);

@@ -113,6 +113,8 @@ describe('API: one function per route, least privilege', () => {
       addStudents: 'ClassesRoutes',
       removeStudents: 'ClassesRoutes',
       listStudentsInNoClass: 'ClassesRoutes',
+      setClassTeachers: 'ClassesRoutes',
+      deleteClassGroups: 'ClassesRoutes',
       createStudent: 'StudentsRoutes',
       updateStudent: 'StudentsRoutes',
       regenerateUsername: 'StudentsRoutes',
@@ -128,6 +130,15 @@ describe('API: one function per route, least privilege', () => {
       prepareSamlImport: 'SamlImportsRoutes',
       confirmSamlImport: 'SamlImportsRoutes',
       exportAccountMatches: 'SamlImportsRoutes',
+      getSchoolSettings: 'SchoolSettingsRoutes',
+      updateSchoolSettings: 'SchoolSettingsRoutes',
+      listSchoolTeachers: 'TeachersRoutes',
+      addTeacher: 'TeachersRoutes',
+      addExistingTeacher: 'TeachersRoutes',
+      changeSchoolAdminStatus: 'TeachersRoutes',
+      resetTeacherPassword: 'TeachersRoutes',
+      deleteTeacher: 'TeachersRoutes',
+      importTeachers: 'TeachersRoutes',
     };
 
     // Act
@@ -240,7 +251,7 @@ describe('API: one function per route, least privilege', () => {
     const resources = JSON.stringify(statements[0]?.Resource);
 
     // Assess
-    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage', 'requestSchoolSubscription']);
+    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage', 'requestSchoolSubscription', 'addTeacher', 'resetTeacherPassword', 'importTeachers']);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
     expect(resources).toContain(':identity/no-reply@portal.example');

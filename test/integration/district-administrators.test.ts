@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
+import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
 import { studentDocumentsEndpoints } from '../../shared/api/endpoints/student-documents';
 import { getSchool } from '../../functions/data/schools';
 import { setDistrictAdministrator, setSchoolAdministrator } from '../../functions/data/school-administrators';
@@ -10,6 +11,7 @@ import { schoolWithMembers } from './support/school-access';
 
 const { listMyClasses, listSchoolClasses, listStudentsInNoClass } = classesEndpoints;
 const { exportSchoolStudentsCsv } = studentDocumentsEndpoints;
+const { deleteTeacher } = teachersEndpoints;
 
 /**
  * District administrators (school-and-family §6): a teacher of one school listed against others
@@ -81,6 +83,20 @@ describe('district administrators', () => {
     // Assess
     expect([ownSchool, student, unknownSchool]).toEqual([false, false, false]);
     expect((await loadSessionUser(home.student.id))?.districtSchoolIds).toEqual([]);
+  });
+
+  it('a deleted teacher is no longer named an administrator of the schools they oversaw', async () => {
+    // Prepare
+    const own = await schoolWithMembers();
+    await setDistrictAdministrator(district.school.id, own.teacher.id, { administrator: true });
+
+    // Act
+    const deleted = await callEndpoint(deleteTeacher, { params: { schoolId: own.school.id, teacherId: own.teacher.id }, as: own.schoolAdmin.as });
+
+    // Assess
+    expect(deleted.status).toBe(200);
+    expect((await getSchool(district.school.id))?.administrators).not.toContain(own.teacher.id);
+    expect((await loadSessionUser(own.teacher.id))?.districtSchoolIds).toEqual([]);
   });
 
   it("making a school's teacher its administrator writes both sides, and two changes at once both hold", async () => {

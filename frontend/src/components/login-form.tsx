@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
@@ -32,6 +32,9 @@ interface LoginFormProps {
   links?: ReactNode;
 }
 
+/** The choose-a-new-password step, loaded only when a temporary password was used. */
+const NewPasswordSignInForm = lazy(async () => ({ default: (await import('./new-password-sign-in-form')).NewPasswordSignInForm }));
+
 /** Login's links under the form. */
 const LOGIN_LINKS = (
   <>
@@ -46,6 +49,7 @@ const LOGIN_LINKS = (
  */
 export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links = LOGIN_LINKS }: LoginFormProps) {
   const signIn = useSignIn();
+  const [newPasswordFor, setNewPasswordFor] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -56,8 +60,22 @@ export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links
   });
 
   const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, { onSuccess: (result) => (result.next === 'two-factor' ? onTwoFactor(values.username) : onSignedIn(result.user, values.username)) });
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        if (result.next === 'two-factor') onTwoFactor(values.username);
+        else if (result.next === 'new-password') setNewPasswordFor(values.username);
+        else onSignedIn(result.user, values.username);
+      },
+    });
   });
+
+  if (newPasswordFor !== null) {
+    return (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <NewPasswordSignInForm onSignedIn={(user) => onSignedIn(user, newPasswordFor)} />
+      </Suspense>
+    );
+  }
 
   const failure = signIn.error ? (signIn.error instanceof SignInError ? signIn.error.message : SIGN_IN_MESSAGES.failed) : null;
 

@@ -128,6 +128,8 @@ export const paths = {
       getHref: (classGroupId: string) => `/teacher/class-groups/${encodeURIComponent(classGroupId)}`,
     },
     studentsInNoClass: schoolPage('/students-in-no-class'),
+    /** teacher.school-district-admin: the schools a district administrator manages. */
+    schoolDistrictAdmin: page('/teacher/school-district-admin'),
     /**
      * teacher.school and its other pages (My School, Manage Classes, Manage Teachers, SMART Tool):
      * one route whose section the School Management chunk resolves, so pages added there do not

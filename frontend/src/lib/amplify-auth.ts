@@ -73,7 +73,7 @@ export async function signInWithCardToPool(username: string, token: string): Pro
   return answered.isSignedIn;
 }
 
-/** Answers the sign-in's one-time code step (Cognito's SOFTWARE_TOKEN_MFA challenge). */
+/** Answers the sign-in's waiting step: the one-time code (SOFTWARE_TOKEN_MFA) or the new password (NEW_PASSWORD_REQUIRED). */
 export async function confirmSignInCode(code: string) {
   return confirmSignIn({ challengeResponse: code });
 }

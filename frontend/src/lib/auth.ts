@@ -133,7 +133,7 @@ export async function startSignIn(remember: boolean) {
 }
 
 /** How a password sign-in ended: signed in, or the account asks for its one-time code next. */
-export type PasswordSignInOutcome = 'signed-in' | 'two-factor';
+export type PasswordSignInOutcome = 'signed-in' | 'two-factor' | 'new-password';
 
 /** Username and password sign-in. Whoever is signed in is signed out first. */
 export async function signInWithPassword({ username, password, remember }: PasswordSignIn): Promise<PasswordSignInOutcome> {
@@ -147,6 +147,8 @@ export async function signInWithPassword({ username, password, remember }: Passw
   if (result.isSignedIn) return 'signed-in';
   // A teacher with two-factor on (web.login.two-factor); any other step (a new password) is not offered.
   if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'two-factor';
+  // A temporary password (a teacher added by their school administrator): a new one is chosen now.
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'new-password';
   await auth.signOutOfPool();
   throw new SignInError(SIGN_IN_MESSAGES.failed);
 }
@@ -155,13 +157,22 @@ export async function signInWithPassword({ username, password, remember }: Passw
  * The one-time code of the sign-in that signInWithPassword left at 'two-factor'. A refused code
  * leaves that sign-in waiting, so the person can try again.
  */
-export async function confirmSignInWithCode(code: string): Promise<void> {
+export function confirmSignInWithCode(code: string): Promise<void> {
+  return answerSignInStep(code, twoFactorFailureMessage);
+}
+
+/** The new password of the sign-in that signInWithPassword left at 'new-password' (a temporary password was used). */
+export function confirmSignInWithNewPassword(password: string): Promise<void> {
+  return answerSignInStep(password, signInFailureMessage);
+}
+
+async function answerSignInStep(answer: string, failureMessage: (error: unknown) => string): Promise<void> {
   const auth = await loadAmplify();
   let result: Awaited<ReturnType<typeof auth.confirmSignInCode>>;
   try {
-    result = await auth.confirmSignInCode(code);
+    result = await auth.confirmSignInCode(answer);
   } catch (error) {
-    throw new SignInError(twoFactorFailureMessage(error));
+    throw new SignInError(failureMessage(error));
   }
   if (!result.isSignedIn) {
     await auth.signOutOfPool();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { confirmSignInWithCode, SIGN_IN_MESSAGES, SignInError, signInWithPassword, type PasswordSignIn } from './auth';
+import { confirmSignInWithCode, confirmSignInWithNewPassword, SIGN_IN_MESSAGES, SignInError, signInWithPassword, type PasswordSignIn } from './auth';
 import { startSession } from './session';
 
 /** Once Cognito has issued tokens: the session is read from the API, as after any sign-in. */
@@ -11,14 +11,15 @@ async function finishSignIn(queryClient: QueryClient): Promise<SessionUser> {
 }
 
 /** What the password step ends in: signed in, or the one-time code step (web.login.two-factor). */
-export type PasswordStepResult = { next: 'signed-in'; user: SessionUser } | { next: 'two-factor' };
+export type PasswordStepResult = { next: 'signed-in'; user: SessionUser } | { next: 'two-factor' } | { next: 'new-password' };
 
 /** Username/password sign-in through Amplify, then the session is read from the API. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: PasswordSignIn): Promise<PasswordStepResult> => {
-      if ((await signInWithPassword(credentials)) === 'two-factor') return { next: 'two-factor' };
+      const outcome = await signInWithPassword(credentials);
+      if (outcome !== 'signed-in') return { next: outcome };
       return { next: 'signed-in', user: await finishSignIn(queryClient) };
     },
   });
@@ -30,6 +31,17 @@ export function useConfirmSignInCode() {
   return useMutation({
     mutationFn: async (code: string) => {
       await confirmSignInWithCode(code);
+      return finishSignIn(queryClient);
+    },
+  });
+}
+
+/** The new password of a sign-in with a temporary password; a refused one can be tried again. */
+export function useConfirmNewPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (password: string) => {
+      await confirmSignInWithNewPassword(password);
       return finishSignIn(queryClient);
     },
   });

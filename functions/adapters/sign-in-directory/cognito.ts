@@ -55,8 +55,17 @@ async function userAttributes(username: string): Promise<((name: string) => stri
   }
 }
 
+async function setUserPassword(username: string, password: string, permanent: boolean): Promise<void> {
+  try {
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username, Password: password, Permanent: permanent }));
+  } catch (error) {
+    if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
+    throw error;
+  }
+}
+
 export const cognitoSignInDirectory: SignInDirectory = {
-  async createUser({ username, email, password, preferredUsername }) {
+  async createUser({ username, email, password, preferredUsername, temporary = false }) {
     const userPoolId = functionConfig().USER_POOL_ID;
     try {
       const created = await cognito().send(
@@ -79,7 +88,7 @@ export const cognitoSignInDirectory: SignInDirectory = {
       if (!userId) throw new Error('The user pool returned a user without a sub');
       try {
         await cognito().send(
-          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }),
+          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: !temporary }),
         );
       } catch (error) {
         // A user without a usable password must not linger and block the username.
@@ -95,12 +104,11 @@ export const cognitoSignInDirectory: SignInDirectory = {
   },
 
   async setPassword(username, password) {
-    try {
-      await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username, Password: password, Permanent: true }));
-    } catch (error) {
-      if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
-      throw error;
-    }
+    await setUserPassword(username, password, true);
+  },
+
+  async setTemporaryPassword(username, password) {
+    await setUserPassword(username, password, false);
   },
 
   async setPreferredUsername(username, preferredUsername) {

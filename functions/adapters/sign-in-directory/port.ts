@@ -5,11 +5,16 @@ import type { SocialProvider } from '../../../shared/rules/federated-sign-in';
  * the same API). Profiles, roles and relations stay in DynamoDB, keyed by the id returned here.
  */
 export interface SignInDirectory {
-  /** Creates a confirmed user with a permanent password; returns the stable user id (the `sub`). */
+  /**
+   * Creates a user with a password; returns the stable user id (the `sub`). The password is
+   * permanent, or with `temporary` one the user must replace at their first sign-in
+   * (FORCE_CHANGE_PASSWORD: the sign-in answers the NEW_PASSWORD_REQUIRED challenge).
+   */
   createUser(input: {
     username: string;
     email: string | null;
     password: string;
+    temporary?: boolean;
     /** A managed account's sign-in alias (preferred_username), the username it can later be given a new one of. */
     preferredUsername?: string;
   }): Promise<{ userId: string }>;
@@ -24,6 +29,11 @@ export interface SignInDirectory {
    * refuses throws DirectoryPasswordRejectedError. Existing sessions are not ended by this.
    */
   setPassword(username: string, password: string): Promise<void>;
+  /**
+   * Sets a temporary password (AdminSetUserPassword, Permanent false): the user's next sign-in
+   * with it must choose a new one (NEW_PASSWORD_REQUIRED). Throws DirectoryPasswordRejectedError as setPassword.
+   */
+  setTemporaryPassword(username: string, password: string): Promise<void>;
   /**
    * What Google or Facebook returned for a federated user (its `identities` and mapped
    * attributes), or null for an unknown user or one without a social identity.

@@ -16,7 +16,10 @@ import {
   assignTeacher,
   ClassCodeTakenError,
   classTeacherPutRequest,
+  deleteClassGroup,
+  getClassGroup,
   getClassGroups,
+  listClassTeachers,
   listClassMembers,
   listSchoolClassGroups,
   listStudentsInNoClass,
@@ -24,12 +27,14 @@ import {
   putClassGroup,
   removeClassMember,
   renameClassGroup,
+  replaceClassTeachers,
   unassignClassTeacher,
   type ClassGroup,
   type ClassMember,
 } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { recordAudit } from '../audit';
 import { classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from './class-access';
 import { byClassName, summariesOf } from './class-summaries';
 
@@ -199,4 +204,70 @@ export async function studentsInNoClass(user: SessionUser, schoolId: string): Pr
   if (!administrator) throw new ForbiddenError(CLASS_MESSAGES.contactAdministrators);
   const [classSchool, { students }] = await Promise.all([classSchoolOf(school), listStudentsInNoClass(schoolId)]);
   return { students: await loadStudentRows(students, classSchool), administrator, school: classSchool };
+}
+
+/**
+ * A school the caller administers, for Manage Classes' own work: another school is 404
+ * (reachableSchool), a teacher of the school who is not one of its administrators 403.
+ */
+async function administeredSchool(user: SessionUser, schoolId: string) {
+  const reached = await reachableSchool(user, schoolId);
+  if (!reached.administrator) throw new ForbiddenError(CLASS_MESSAGES.notAdministrator);
+  return reached.school;
+}
+
+/** Why a teacher cannot be put on a class of this school (null: they can). Pure. */
+export function teacherRefusal(schoolId: string, teacher: SessionUser | undefined): string | null {
+  if (!teacher || teacher.status === 'deleted') return CLASS_MESSAGES.unknownTeacher;
+  if (teacher.schoolId !== schoolId || !accountKind(teacher).isTeacher) return CLASS_MESSAGES.teacherNotOfSchool(`${teacher.firstName} ${teacher.lastName}`.trim());
+  return null;
+}
+
+/**
+ * Manage Classes, the Teacher field: the class's teachers become exactly these teachers of its
+ * school, in one transaction (the school's administrators only). A teacher id that is not one of
+ * the school's teachers is refused (422 naming them) and nothing changes. Audited.
+ */
+export async function setClassTeachers(user: SessionUser, classGroupId: string, teacherIds: readonly string[], now: Date): Promise<ClassGroupSummary> {
+  const classGroup = await getClassGroup(classGroupId);
+  if (!classGroup) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
+  const school = await administeredSchool(user, classGroup.schoolId);
+  const ids = [...new Set(teacherIds)];
+  const [profiles, current] = await Promise.all([loadProfiles(ids), listClassTeachers(classGroup.id)]);
+  const byId = new Map(profiles.map((profile) => [profile.id, profile]));
+  const refusals = ids.flatMap((id, index) => {
+    const detail = teacherRefusal(school.id, byId.get(id));
+    return detail ? [{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer(['teacherIds', index]) } }] : [];
+  });
+  if (refusals.length > 0) throw new ValidationError(refusals);
+  const currentIds = current.map((teacher) => teacher.userId);
+  await replaceClassTeachers(classGroup, currentIds, ids, now);
+  const changed = [...ids.filter((id) => !currentIds.includes(id)), ...currentIds.filter((id) => !ids.includes(id))];
+  if (changed.length > 0) {
+    await recordAudit({ actorId: user.id, action: 'class.teachers.set', subjectIds: changed, schoolId: school.id, detail: { classGroupId: classGroup.id, teachers: ids.length }, now });
+  }
+  return summaryOf(user, classGroup, true);
+}
+
+/**
+ * Delete Classes: each class with its code and its teachers' and students' places (the school's
+ * administrators only). Every class must be one of the school's (otherwise 404 and nothing is
+ * deleted). The students stay in the school; audited with the students who lost a place.
+ */
+export async function deleteClassGroups(user: SessionUser, schoolId: string, classGroupIds: readonly string[], now: Date): Promise<{ deleted: string[] }> {
+  await administeredSchool(user, schoolId);
+  const ids = [...new Set(classGroupIds)];
+  const classes = await getClassGroups(ids);
+  if (classes.length !== ids.length || classes.some((classGroup) => classGroup.schoolId !== schoolId)) throw new NotFoundError(CLASS_MESSAGES.classesOfAnotherSchool);
+  const members = (await Promise.all(classes.map((classGroup) => listClassMembers(classGroup.id)))).flat();
+  await Promise.all(classes.map((classGroup) => deleteClassGroup(classGroup)));
+  await recordAudit({
+    actorId: user.id,
+    action: 'classes.delete',
+    subjectIds: members.map((member) => member.userId),
+    schoolId,
+    detail: { classGroupIds: ids.join(','), classNames: classes.map((classGroup) => classGroup.name).join(', ') },
+    now,
+  });
+  return { deleted: ids };
 }

@@ -1,8 +1,11 @@
 import {
   classCreateSchema,
+  classesDeletedResponseSchema,
   classGroupIdParamsSchema,
+  classGroupIdsSchema,
   classGroupResponseSchema,
   classGroupWriteResponseSchema,
+  classTeachersSchema,
   classUpdateSchema,
   myClassesResponseSchema,
   schoolClassesResponseSchema,
@@ -89,5 +92,23 @@ export const classesEndpoints = defineEndpoints('classes', {
     summary: "Students In No Class: the school's students without a class, sorted by name. The school's administrators (and district administrators, school.manage) only.",
     params: schoolIdParamsSchema,
     response: studentsInNoClassResponseSchema,
+  }),
+  setClassTeachers: defineEndpoint({
+    method: 'PUT',
+    path: '/api/class-groups/{classGroupId}/teachers',
+    summary:
+      "Manage Classes, the Teacher field: the class's teachers replaced in one go by these teachers of its school (the school's administrators only; a teacher of another school is 422 naming them). Audited.",
+    params: classGroupIdParamsSchema,
+    body: classTeachersSchema,
+    response: classGroupWriteResponseSchema,
+  }),
+  deleteClassGroups: defineEndpoint({
+    method: 'POST',
+    path: '/api/schools/{schoolId}/delete-class-groups',
+    summary:
+      "Delete Classes: the classes, their codes, and their teachers' and students' places (the school's administrators only). The students stay in the school, some now in no class. Audited.",
+    params: schoolIdParamsSchema,
+    body: classGroupIdsSchema,
+    response: classesDeletedResponseSchema,
   }),
 });

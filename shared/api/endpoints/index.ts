@@ -10,10 +10,12 @@ import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
 import { samlEndpoints } from './saml';
 import { samlImportsEndpoints } from './saml-imports';
+import { schoolSettingsEndpoints } from './school-settings';
 import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
 import { systemEndpoints } from './system';
+import { teachersEndpoints } from './teachers';
 
 /**
  * Every area's contract in one object, for the route table, the OpenAPI document and the tests.
@@ -36,6 +38,8 @@ export const endpoints = joinAreas(
   studentsEndpoints,
   studentDocumentsEndpoints,
   samlImportsEndpoints,
+  schoolSettingsEndpoints,
+  teachersEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

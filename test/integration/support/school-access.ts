@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { putSchoolService } from '../../../functions/data/school-services';
 import { putSchools } from '../../../functions/data/schools';
 import { updateProfile } from '../../../functions/data/users';
@@ -40,4 +41,15 @@ export async function schoolWithMembers(fields: Partial<School> = {}) {
 /** Writes a school's access to one service straight to the table. */
 export function grantSchoolService(schoolId: string, serviceId: string, fields: Partial<Omit<SchoolService, 'schoolId' | 'serviceId'>>): Promise<void> {
   return putSchoolService({ schoolId, serviceId, subscriptionEnd: null, trialEnd: null, perpetual: false, updatedAt: new Date().toISOString(), ...fields });
+}
+
+export type SchoolWorld = Awaited<ReturnType<typeof schoolWithMembers>>;
+
+/** Two fresh schools with their members, made before a describe block's tests (read them in the tests). */
+export function useTwoSchools(): { a: SchoolWorld; b: SchoolWorld } {
+  const world = {} as { a: SchoolWorld; b: SchoolWorld };
+  beforeAll(async () => {
+    [world.a, world.b] = await Promise.all([schoolWithMembers(), schoolWithMembers()]);
+  }, 120_000);
+  return world;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, serviceDetail, viewerAccessState, type ServiceDetailInput } from '../../../shared/rules/service-detail';
+import { viewerAccessState } from '../../../shared/rules/service-access';
+import { formatLongDate, serviceDetail, type ServiceDetailInput } from '../../../shared/rules/service-detail';
 import {
   aService,
   aUserService,

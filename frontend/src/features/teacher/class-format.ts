@@ -45,3 +45,8 @@ export function classTitle(detail: Pick<ClassGroupDetail, 'classGroup' | 'school
   const title = `Class: ${classNameOf(detail.classGroup)}`;
   return detail.otherSchool ? `${detail.school.name} - ${title}` : title;
 }
+
+/** §3 lastSignIn in a list: day-month 'YY ('5 Mar 26'). */
+export function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: '2-digit' });
+}

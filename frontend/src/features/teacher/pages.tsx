@@ -1,16 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { accountKind } from '../../../../shared/rules/account-kind';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
 import { TeacherLayout } from './components/teacher-layout';
 import { ClassLoadError, ClassPage, classLoader } from './pages/class-page';
+import { ManageClassesPage, manageClassesLoader } from './pages/manage-classes-page';
+import { ImportTeachersPage, importTeachersLoader } from './pages/import-teachers-page';
+import { ManageTeachersPage, manageTeachersLoader } from './pages/manage-teachers-page';
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
+import { MySchoolPage, mySchoolLoader } from './pages/my-school-page';
+import { SchoolDistrictAdminPage } from './pages/school-district-admin-page';
 import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-administration-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 import { TeacherSamlImportPage, samlImportLoader } from './pages/teacher-saml-import-page';
 
-export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'saml-import';
+export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'school-district-admin' | 'teachers-page';
 
 /**
  * School Management is for teachers with a school: a visitor signs in first, a teacher without a
@@ -39,6 +44,55 @@ export function guardedLoader(queryClient: QueryClient): Loader {
   return guarded(queryClient);
 }
 
+/**
+ * The school's pages share one route (paths.teacher.schoolSection, so the first page carries no
+ * path of theirs): My School is its index, Manage Classes its 'class-groups', Manage Teachers its
+ * 'teachers'; the SMART Tool keeps the placeholder until it routes its own page.
+ */
+function schoolSectionPage(queryClient: QueryClient): Loader {
+  return async (args) => {
+    await schoolSectionLoader(args);
+    const section = args.params['section'] ?? '';
+    if (section === '') return mySchoolLoader(queryClient)(args);
+    if (section === 'class-groups') return manageClassesLoader(queryClient)(args);
+    if (section === 'teachers') return manageTeachersLoader(queryClient)(args);
+    return null;
+  };
+}
+
+function SchoolSectionPage() {
+  const { schoolId = '', section = '' } = useParams();
+  // Keyed by school: the form starts again from the school it shows.
+  if (section === '') return <MySchoolPage key={schoolId} />;
+  if (section === 'class-groups') return <ManageClassesPage />;
+  if (section === 'teachers') return <ManageTeachersPage />;
+  return <SchoolAdministrationPage />;
+}
+
+/** The pages under Manage Teachers, by the segment after /teachers/ (§2 teacher.school.teachers sub-routes). */
+const TEACHERS_PAGES = {
+  import: { loader: importTeachersLoader, Component: ImportTeachersPage },
+  'saml-import': { loader: samlImportLoader, Component: TeacherSamlImportPage },
+} as const;
+
+function teachersPageOf(segment: string | undefined) {
+  return segment !== undefined && Object.hasOwn(TEACHERS_PAGES, segment) ? TEACHERS_PAGES[segment as keyof typeof TEACHERS_PAGES] : null;
+}
+
+/** A segment that names no page under Manage Teachers is the router's 404. */
+const teachersPageLoader =
+  (queryClient: QueryClient): Loader =>
+  async (args) => {
+    const page = teachersPageOf(args.params['teachersPage']);
+    if (!page) throw new Response('Not Found', { status: 404 });
+    return page.loader(queryClient)(args);
+  };
+
+function TeachersPage() {
+  const Page = teachersPageOf(useParams()['teachersPage'])?.Component;
+  return Page ? <Page /> : null;
+}
+
 /** What a lazy route of School Management gets: its loader (guarded), page and error screen. */
 export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<RouteObject, 'loader' | 'Component' | 'ErrorBoundary'> {
   switch (page) {
@@ -50,9 +104,11 @@ export function teacherPage(page: TeacherPage, queryClient: QueryClient): Pick<R
       return { loader: guarded(queryClient, classLoader(queryClient)), Component: ClassPage, ErrorBoundary: ClassLoadError };
     case 'students-in-no-class':
       return { loader: guarded(queryClient, studentsInNoClassLoader(queryClient)), Component: StudentsInNoClassPage };
+    case 'school-district-admin':
+      return { loader: guarded(queryClient, myClassesLoader(queryClient)), Component: SchoolDistrictAdminPage };
     case 'school-section':
-      return { loader: guarded(queryClient, schoolSectionLoader), Component: SchoolAdministrationPage };
-    case 'saml-import':
-      return { loader: guarded(queryClient, samlImportLoader(queryClient)), Component: TeacherSamlImportPage };
+      return { loader: guarded(queryClient, schoolSectionPage(queryClient)), Component: SchoolSectionPage };
+    case 'teachers-page':
+      return { loader: guarded(queryClient, teachersPageLoader(queryClient)), Component: TeachersPage };
   }
 }

@@ -27,8 +27,10 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy('my-classes') },
             { path: teacher.classGroup.path, lazy: lazy('class') },
             { path: teacher.studentsInNoClass.path, lazy: lazy('students-in-no-class') },
-            // Import Teachers - SAML (teacher.school.teachers.saml-import); its links are the chunk's (school-sections.ts), not the first page's.
-            { path: '/teacher/schools/:schoolId/teachers/saml-import', lazy: lazy('saml-import') },
+            // Manage Teachers' pages (teacher.school.teachers.import and .saml-import), chosen in the chunk by their segment;
+            // their links are the chunk's (school-sections.ts), not the first page's. Manage Teachers itself is a school section.
+            { path: '/teacher/schools/:schoolId/teachers/:teachersPage', lazy: lazy('teachers-page') },
+            { path: teacher.schoolDistrictAdmin.path, lazy: lazy('school-district-admin') },
             // The SMART Tool (teacher.school.student-import), its own chunk: the import engine and SheetJS load only on its page.
             { path: '/teacher/schools/:schoolId/student-import', lazy: studentImport },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },

@@ -25,3 +25,8 @@ export function schoolSectionTitle(section: string | undefined): string | null {
 export function samlImportHref(schoolId: string): string {
   return `${schoolSectionHref(schoolId, 'teachers')}/saml-import`;
 }
+
+/** Import Teachers (CSV) of a school (Manage Teachers links here). */
+export function teacherImportHref(schoolId: string): string {
+  return `${schoolSectionHref(schoolId, 'teachers')}/import`;
+}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
-import { viewerAccessState } from '../../../../../shared/rules/service-detail';
+import { viewerAccessState } from '../../../../../shared/rules/service-access';
 import { Badge } from '../../../components/badge';
 import { Tile } from '../../../components/tile';
 import { tileColour } from '../../../lib/colour';

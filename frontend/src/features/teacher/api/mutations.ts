@@ -2,6 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
 import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
 import type { SamlImportConfirm, SamlImportRequest } from '../../../../../shared/schemas/saml-import';
+import { teachersEndpoints } from '../../../../../shared/api/endpoints/teachers';
+import type { NewTeacher } from '../../../../../shared/schemas/teacher';
+import { schoolSettingsEndpoints } from '../../../../../shared/api/endpoints/school-settings';
+import type { SchoolSettingsUpdateRequest } from '../../../../../shared/schemas/school-settings';
 import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
 import type * as z from 'zod/mini';
 import type { studentCreateSchema, studentUpdateSchema } from '../../../../../shared/schemas/class-group';
@@ -104,6 +108,84 @@ export function useConfirmSamlImport() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ schoolId, body }: { schoolId: string; body: SamlImportConfirm }) => apiRequest(samlImportsEndpoints.confirmSamlImport, { params: { schoolId }, body }),
+    onSuccess: refresh,
+  });
+}
+export function useSaveSchoolSettings() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, body }: { schoolId: string; body: SchoolSettingsUpdateRequest }) =>
+      apiRequest(schoolSettingsEndpoints.updateSchoolSettings, { params: { schoolId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetClassTeachers() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ classGroupId, teacherIds }: { classGroupId: string; teacherIds: string[] }) =>
+      apiRequest(classesEndpoints.setClassTeachers, { params: { classGroupId }, body: { teacherIds } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteClasses() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, classGroupIds }: { schoolId: string; classGroupIds: string[] }) =>
+      apiRequest(classesEndpoints.deleteClassGroups, { params: { schoolId }, body: { classGroupIds } }),
+    onSettled: refresh,
+  });
+}
+
+/** Manage Teachers' inline form: the new teacher is mailed their username and a temporary password. */
+export function useAddTeacher() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, body }: { schoolId: string; body: NewTeacher }) => apiRequest(teachersEndpoints.addTeacher, { params: { schoolId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useAddExistingTeacher() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, username }: { schoolId: string; username: string }) =>
+      apiRequest(teachersEndpoints.addExistingTeacher, { params: { schoolId }, body: { username } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Add/Remove Administrator; answers reload when the caller changed their own status. */
+export function useChangeSchoolAdminStatus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, teacherId, admin }: { schoolId: string; teacherId: string; admin: boolean }) =>
+      apiRequest(teachersEndpoints.changeSchoolAdminStatus, { params: { schoolId, teacherId }, body: { admin } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useResetTeacherPassword() {
+  return useMutation({
+    mutationFn: ({ schoolId, teacherId }: { schoolId: string; teacherId: string }) => apiRequest(teachersEndpoints.resetTeacherPassword, { params: { schoolId, teacherId } }),
+  });
+}
+
+export function useDeleteTeacher() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, teacherId }: { schoolId: string; teacherId: string }) => apiRequest(teachersEndpoints.deleteTeacher, { params: { schoolId, teacherId } }),
+    onSettled: refresh,
+  });
+}
+
+/** Import Teachers (CSV): the file's text; the answer counts the imported and skipped teachers, or lists the file's errors. */
+export function useImportTeachers() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ schoolId, fileName, fileData }: { schoolId: string; fileName: string; fileData: string }) =>
+      apiRequest(teachersEndpoints.importTeachers, { params: { schoolId }, body: { fileName, fileData } }),
     onSuccess: refresh,
   });
 }

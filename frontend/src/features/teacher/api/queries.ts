@@ -1,6 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
 import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
+import { schoolSettingsEndpoints } from '../../../../../shared/api/endpoints/school-settings';
+import { teachersEndpoints } from '../../../../../shared/api/endpoints/teachers';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -14,6 +16,8 @@ export const teacherKeys = {
   schoolClasses: (schoolId: string) => ['me', 'teacher', 'school-classes', schoolId] as const,
   studentsInNoClass: (schoolId: string) => ['me', 'teacher', 'students-in-no-class', schoolId] as const,
   samlImportSetup: (schoolId: string) => ['me', 'teacher', 'saml-import-setup', schoolId] as const,
+  schoolSettings: (schoolId: string) => ['me', 'teacher', 'school-settings', schoolId] as const,
+  schoolTeachers: (schoolId: string) => ['me', 'teacher', 'school-teachers', schoolId] as const,
 };
 
 export const myClassesQuery = () =>
@@ -48,3 +52,19 @@ export const samlImportSetupQuery = (schoolId: string) =>
     queryFn: ({ signal }) => apiRequest(samlImportsEndpoints.getSamlImportSetup, { params: { schoolId }, signal }),
   });
 export const useSamlImportSetup = (schoolId: string) => useSuspenseQuery(samlImportSetupQuery(schoolId)).data;
+export const schoolSettingsQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.schoolSettings(schoolId),
+    queryFn: ({ signal }) => apiRequest(schoolSettingsEndpoints.getSchoolSettings, { params: { schoolId }, signal }),
+  });
+
+/** The school's teachers (Manage Classes' teacher search). */
+export const schoolTeachersQuery = (schoolId: string) =>
+  queryOptions({
+    queryKey: teacherKeys.schoolTeachers(schoolId),
+    queryFn: ({ signal }) => apiRequest(teachersEndpoints.listSchoolTeachers, { params: { schoolId }, signal }),
+  });
+
+export const useSchoolClasses = (schoolId: string) => useSuspenseQuery(schoolClassesQuery(schoolId)).data;
+export const useSchoolSettings = (schoolId: string) => useSuspenseQuery(schoolSettingsQuery(schoolId)).data;
+export const useSchoolTeachers = (schoolId: string) => useSuspenseQuery(schoolTeachersQuery(schoolId)).data;

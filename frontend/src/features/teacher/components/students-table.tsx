@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ClassGroupDetail, StudentRow } from '../../../../../shared/schemas/class-group';
 import { newPasswordSchema } from '../../../../../shared/schemas/registration';
 import { useUpdateStudent } from '../api/mutations';
-import { sortStudents, studentName } from '../class-format';
+import { shortDate, sortStudents, studentName } from '../class-format';
 import { DataTable } from './data-table';
 import { EditableCell } from './editable-cell';
 import styles from './teacher.module.css';
@@ -108,7 +108,7 @@ export function StudentsTable({ caption, students, school, passwords, onPassword
         id: 'lastSignIn',
         header: 'Last Login',
         cell: ({ row: { original: s } }) =>
-          s.lastSignIn ? new Date(s.lastSignIn).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: '2-digit' }) : <span className={styles.muted}>Never</span>,
+          s.lastSignIn ? shortDate(s.lastSignIn) : <span className={styles.muted}>Never</span>,
       },
     );
     return list;

@@ -94,6 +94,13 @@ export function TeacherLayout() {
           <li>
             <Menu className={styles.navMenu} align="start" trigger="School Administration" items={ownItems} />
           </li>
+          {(myClasses.data?.administeredSchools.length ?? 0) > 0 ? (
+            <li>
+              <NavLink className={styles.navLink} to={paths.teacher.schoolDistrictAdmin.getHref()}>
+                District Schools
+              </NavLink>
+            </li>
+          ) : null}
           {(myClasses.data?.administeredSchools ?? [])
             .filter((other) => other.id !== schoolId)
             .map((other) => (

@@ -1,8 +1,7 @@
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { schoolSectionTitle } from '../school-sections';
 
@@ -13,12 +12,11 @@ export async function schoolSectionLoader({ params }: LoaderFunctionArgs): Promi
 }
 
 /**
- * My School, Manage Classes, Manage Teachers and the SMART Tool (§2 teacher.school.*): the
- * school-administration work fills these pages; until then each has its heading and says so, and
- * Manage Classes leads to Students In No Class, which works now.
+ * The SMART Tool (§2 teacher.school.student-import) until its own page is routed (My School,
+ * Manage Classes and Manage Teachers have theirs): it has its heading and says so.
  */
 export function SchoolAdministrationPage() {
-  const { schoolId = '', section } = useParams();
+  const { section } = useParams();
   const title = schoolSectionTitle(section) ?? '';
   return (
     <>
@@ -28,11 +26,6 @@ export function SchoolAdministrationPage() {
       <Alert tone="info">
         <p>This part of School Administration is not available yet. Your classes and their students are managed from My Classes.</p>
       </Alert>
-      {section === 'class-groups' ? (
-        <p>
-          <Link to={paths.teacher.studentsInNoClass.getHref(schoolId)}>(Students In No Class)</Link>
-        </p>
-      ) : null}
     </>
   );
 }

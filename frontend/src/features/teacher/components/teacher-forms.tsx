@@ -1,0 +1,148 @@
+import { useId, useState, type FormEvent } from 'react';
+import { TITLES } from '../../../../../shared/constants';
+import { TEACHER_MESSAGES, newTeacherSchema, type TeacherRow } from '../../../../../shared/schemas/teacher';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useAddExistingTeacher, useAddTeacher } from '../api/mutations';
+import { personName } from '../class-format';
+import styles from './teacher.module.css';
+
+type Field = 'title' | 'firstName' | 'lastName' | 'email';
+const EMPTY: Record<Field, string> = { title: '', firstName: '', lastName: '', email: '' };
+
+/**
+ * The server's messages for a form (§2: listed under the form; 422 by field), or the §8 text when
+ * the server said nothing usable (an outage, a failure of its own).
+ */
+export function serverMessages(error: unknown): string[] {
+  if (isApiRequestError(error) && error.status >= 400 && error.status < 500 && error.errors.length) return error.errors.map((item) => item.detail);
+  return [TEACHER_MESSAGES.saveFailed];
+}
+
+function Messages({ messages, id }: { messages: readonly string[]; id: string }) {
+  if (!messages.length) return null;
+  return (
+    <Alert tone="danger" live id={id}>
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/**
+ * Manage Teachers' inline form (§2, unrestricted schools): Title, First name, Last name, Email,
+ * Add. The new teacher is mailed their username (the email) and a temporary password.
+ */
+export function AddTeacherForm({ schoolId }: { schoolId: string }) {
+  const add = useAddTeacher();
+  const headingId = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const [added, setAdded] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setMessages([]);
+    setAdded(false);
+    const parsed = newTeacherSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      return setErrors(found);
+    }
+    try {
+      await add.mutateAsync({ schoolId, body: parsed.data });
+      setValues(EMPTY);
+      setAdded(true);
+    } catch (error) {
+      if (isApiRequestError(error)) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
+      setMessages(serverMessages(error));
+    }
+  }
+
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>Add a teacher</h2>
+      {added ? (
+        <Alert tone="success" live>
+          <p>{TEACHER_MESSAGES.added}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.formRow}>
+        <SelectField label="Title" value={values.title} onChange={set('title')} error={errors.title}>
+          <option value="">Choose…</option>
+          {TITLES.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="First name" autoComplete="off" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+        <TextField label="Last name" autoComplete="off" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+        <TextField label="Email" type="email" autoComplete="off" value={values.email} onChange={set('email')} error={errors.email} />
+        <div>
+          <Button type="submit" loading={add.isPending}>
+            Add
+          </Button>
+        </div>
+      </div>
+      <Messages messages={messages} id={`${headingId}-messages`} />
+    </form>
+  );
+}
+
+/** addExistingTeacher (§7): a teacher account of no school joins this school, by its username. */
+export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
+  const add = useAddExistingTeacher();
+  const headingId = useId();
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [messages, setMessages] = useState<string[]>([]);
+  const [added, setAdded] = useState<TeacherRow | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setMessages([]);
+    setAdded(null);
+    if (!username.trim()) return setError('Please enter a username.');
+    try {
+      const { teacher } = await add.mutateAsync({ schoolId, username: username.trim() });
+      setUsername('');
+      setAdded(teacher);
+    } catch (failure) {
+      setMessages(serverMessages(failure));
+    }
+  }
+
+  return (
+    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>Add an existing teacher</h2>
+      <p>A teacher who already has an App Library teacher account, and no school yet, joins this school by their username.</p>
+      {added ? (
+        <Alert tone="success" live>
+          <p>{personName(added)} is now a teacher of this school.</p>
+        </Alert>
+      ) : null}
+      <div className={styles.formRow}>
+        <TextField label="Username" autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} error={error} />
+        <div>
+          <Button type="submit" variant="secondary" loading={add.isPending}>
+            Add Existing Teacher
+          </Button>
+        </div>
+      </div>
+      <Messages messages={messages} id={`${headingId}-messages`} />
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
+import { TEACHER_MESSAGES, type TeacherImportResult } from '../../../../../shared/schemas/teacher';
+import { Alert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useImportTeachers } from '../api/mutations';
+import { schoolTeachersQuery, useSchoolTeachers } from '../api/queries';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import styles from '../components/teacher.module.css';
+import { schoolSectionHref } from '../school-sections';
+import { teacherImportColumns } from '../teacher-actions';
+
+export const importTeachersLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(schoolTeachersQuery(params.schoolId ?? ''));
+    return null;
+  };
+
+/** §7: the teacher sample from the content host (data/samples/{role}-import-sample.csv). */
+const SAMPLE_FILE = '/data/samples/teacher-import-sample.csv';
+
+type ImportError = TeacherImportResult['errors'][number];
+
+/** A refusal of the whole file: the server's errors (title and detail), or the general message. */
+function errorsOf(error: unknown): ImportError[] {
+  if (isApiRequestError(error) && error.status < 500 && error.errors.length) return error.errors.map((item) => ({ title: item.title ?? null, detail: item.detail }));
+  return [{ title: null, detail: TEACHER_MESSAGES.importFile }];
+}
+
+function Result({ result }: { result: TeacherImportResult }) {
+  return (
+    <Alert tone="success" title="Import finished" live>
+      <table className={styles.table}>
+        <caption>Import result</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Teachers imported</th>
+            <td>{result.teachersImported}</td>
+          </tr>
+          <tr>
+            <th scope="row">Teachers skipped</th>
+            <td>{result.teachersSkipped}</td>
+          </tr>
+        </tbody>
+      </table>
+      {result.skippedEmails.length ? (
+        <>
+          <p>These email addresses already have an account, so they were skipped:</p>
+          <ul>
+            {result.skippedEmails.map((email) => (
+              <li key={email}>{email}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Alert>
+  );
+}
+
+/**
+ * teacher.school.teachers.import (§2 Import Teachers): step 1 the file's format and a sample,
+ * step 2 the file (or Cancel); the result counts the imported and skipped teachers, or lists why
+ * the file was refused. Restricted schools are told that accounts come from the school system.
+ */
+export function ImportTeachersPage() {
+  const { schoolId = '' } = useParams();
+  const { school } = useSchoolTeachers(schoolId);
+  const importTeachers = useImportTeachers();
+  const fileId = useId();
+  const [result, setResult] = useState<TeacherImportResult | null>(null);
+  const [errors, setErrors] = useState<ImportError[]>([]);
+  const title = 'Import Teachers';
+  const teachersHref = schoolSectionHref(school.id, 'teachers');
+  const head = (
+    <>
+      <DocumentTitle title={title} />
+      <TeacherCrumbs trail={[{ label: school.name, to: schoolSectionHref(school.id, '') }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]} />
+      <PageHeader title={title} description={`Add several teachers to ${school.name} from a .csv file.`} />
+    </>
+  );
+
+  if (school.restrictAccounts) {
+    return (
+      <>
+        {head}
+        <Alert tone="info">
+          <p>{CLASS_MESSAGES.restrictedAccounts}</p>
+        </Alert>
+        <LinkButton to={teachersHref} variant="secondary">
+          Back to Manage Teachers
+        </LinkButton>
+      </>
+    );
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const chosen = input.files?.[0];
+    setResult(null);
+    setErrors([]);
+    if (!chosen) return;
+    const fileData = await chosen.text();
+    // The same file may be chosen again (after correcting it).
+    input.value = '';
+    importTeachers.mutate(
+      { schoolId: school.id, fileName: chosen.name, fileData },
+      {
+        onSuccess: (answer) => (answer.errors.length ? setErrors(answer.errors) : setResult(answer)),
+        onError: (error) => setErrors(errorsOf(error)),
+      },
+    );
+  }
+
+  return (
+    <>
+      {head}
+      <section className={styles.panel} aria-labelledby={`${fileId}-format`}>
+        <h2 id={`${fileId}-format`}>Step 1: Prepare your file</h2>
+        <p>A .csv file with a heading row and one teacher a row. Every row needs all four columns:</p>
+        <ul>
+          {teacherImportColumns().map((column) => (
+            <li key={column.label}>
+              <strong>{column.label}</strong>: {column.note}
+              {column.alternatives.length ? ` (the heading may also be ${column.alternatives.join(', ')})` : ''}.
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a href={SAMPLE_FILE} download>
+            Download a sample file
+          </a>
+        </p>
+      </section>
+      <Alert tone="warning">
+        <p>
+          Importing adds a teacher account for every email address in the file that has no account yet, generates a random password for each, and emails it to the teacher with their
+          username. They choose their own password when they first log in. Email addresses that already have an account are skipped.
+        </p>
+      </Alert>
+      <section className={styles.panel} aria-labelledby={`${fileId}-select`}>
+        <h2 id={`${fileId}-select`}>Step 2: Select your file</h2>
+        <p>
+          <label htmlFor={fileId}>Teacher file (.csv)</label>{' '}
+          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={importTeachers.isPending} />
+        </p>
+        {importTeachers.isPending ? <p role="status">Importing teachers…</p> : null}
+        <LinkButton to={teachersHref} variant="secondary">
+          Cancel
+        </LinkButton>
+      </section>
+      {errors.length ? (
+        <Alert tone="danger" title="The file was not imported" live>
+          <ul>
+            {errors.map((error) => (
+              <li key={`${error.title ?? ''}:${error.detail}`}>
+                {error.title ? <strong>{error.title}: </strong> : null}
+                {error.detail}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {result ? <Result result={result} /> : null}
+    </>
+  );
+}

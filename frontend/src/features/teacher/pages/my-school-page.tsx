@@ -1,0 +1,105 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { SCHOOL_SETTINGS_MESSAGES, type SchoolSettings, type SchoolSettingsUpdateRequest } from '../../../../../shared/schemas/school-settings';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useSaveSchoolSettings } from '../api/mutations';
+import { schoolSettingsQuery, useSchoolSettings } from '../api/queries';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import styles from '../components/teacher.module.css';
+import { schoolSectionHref } from '../school-sections';
+
+export const mySchoolLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(schoolSettingsQuery(params['schoolId'] ?? ''));
+    return null;
+  };
+
+type Form = Required<{ [K in keyof SchoolSettingsUpdateRequest]: K extends 'competitive' ? boolean : string }>;
+const TEXT_FIELDS = ['address', 'city', 'postcode', 'phone'] as const;
+
+function formOf(school: SchoolSettings): Form {
+  return { address: school.address ?? '', city: school.city ?? '', postcode: school.postcode ?? '', phone: school.phone ?? '', competitive: school.competitive };
+}
+
+/** teacher.school (index): My School (school-and-family §2), for the school's administrators. */
+export function MySchoolPage() {
+  const { schoolId = '' } = useParams();
+  const { school } = useSchoolSettings(schoolId);
+  const [form, setForm] = useState<Form>(() => formOf(school));
+  const [saved, setSaved] = useState<Form>(() => formOf(school));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
+  const save = useSaveSchoolSettings();
+  const changed = (Object.keys(form) as (keyof Form)[]).some((field) => form[field] !== saved[field]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!changed) return;
+    setNotice(null);
+    setFieldErrors({});
+    save.mutate(
+      { schoolId, body: { ...form, phone: form.phone || null } },
+      {
+        onSuccess: (answer) => {
+          const next = formOf(answer.school);
+          setForm(next);
+          setSaved(next);
+          setNotice({ tone: 'success', text: SCHOOL_SETTINGS_MESSAGES.saved });
+        },
+        onError: (error) => {
+          // §8 school save: a 422 is shown by field; anything else is the spec's message.
+          if (isApiRequestError(error) && error.status === 422) setFieldErrors(error.fieldErrors);
+          else setNotice({ tone: 'danger', text: SCHOOL_SETTINGS_MESSAGES.editFailed });
+        },
+      },
+    );
+  }
+
+  const label: Record<(typeof TEXT_FIELDS)[number], string> = { address: 'Address', city: 'City', postcode: 'Post/Zip Code', phone: 'Phone' };
+  return (
+    <>
+      <DocumentTitle title={`My School: ${school.name}`} />
+      <TeacherCrumbs trail={[{ label: school.name }]} />
+      <PageHeader title="My School" description={school.name} />
+      <Alert tone="info" title="School administrators">
+        <p>
+          As an administrator of {school.name} you can change its details, manage all of its classes and teachers, move students between classes, run the SMART
+          Tool for the yearly rollover and export the school&apos;s student list. Other teachers can be nominated as administrators on{' '}
+          <Link to={schoolSectionHref(schoolId, 'teachers')}>Manage Teachers</Link>.
+        </p>
+      </Alert>
+      {notice ? (
+        <Alert tone={notice.tone} live>
+          <p>{notice.text}</p>
+        </Alert>
+      ) : null}
+      <form className={styles.panel} onSubmit={submit} noValidate aria-label="School details">
+        <TextField label="Name" value={school.name} readOnly />
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={label[field]}
+            optional={field === 'phone'}
+            value={form[field]}
+            error={fieldErrors[field]}
+            onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+          />
+        ))}
+        <TextField label="Country" value={school.country} readOnly />
+        <TextField label="State/Region" value={school.state ?? ''} readOnly />
+        <Checkbox label={SCHOOL_SETTINGS_MESSAGES.competitions} checked={form.competitive} onChange={(event) => setForm({ ...form, competitive: event.target.checked })} />
+        <Button type="submit" disabled={!changed} loading={save.isPending}>
+          Save Changes
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CLASS_MESSAGES, type MyClassesResponse } from '../../../../../shared/schemas/class-group';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { useMyClasses } from '../api/queries';
+import { ActionButton } from '../components/action-button';
+import { DataTable } from '../components/data-table';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import styles from '../components/teacher.module.css';
+import { schoolSectionHref } from '../school-sections';
+
+type DistrictSchool = MyClassesResponse['administeredSchools'][number];
+
+const COLUMNS: ColumnDef<DistrictSchool, unknown>[] = [
+  { id: 'name', header: 'School', cell: ({ row }) => row.original.name },
+  { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '' },
+  { id: 'postcode', header: 'Post/Zip Code', cell: ({ row }) => row.original.postcode ?? '' },
+];
+
+export const NO_DISTRICT_SCHOOLS = 'No schools are listed against your account. A school district administrator manages the schools listed against them here.';
+
+/** teacher.school-district-admin (school-and-family §2): the schools listed against the caller, Manage School. */
+export function SchoolDistrictAdminPage() {
+  const { administeredSchools } = useMyClasses();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const chosen = administeredSchools.find((school) => selected.has(school.id));
+  return (
+    <>
+      <DocumentTitle title="District Schools" />
+      <TeacherCrumbs trail={[{ label: 'District Schools' }]} />
+      <PageHeader title="District Schools" description="The schools you manage as their school district administrator." />
+      <div className={styles.toolbar} role="toolbar" aria-label="School actions">
+        <ActionButton variant="primary" unavailable={chosen ? null : CLASS_MESSAGES.selectSchoolFirst} onClick={() => chosen && void navigate(schoolSectionHref(chosen.id, ''))}>
+          Manage School
+        </ActionButton>
+      </div>
+      <DataTable
+        caption="District Schools"
+        rows={administeredSchools}
+        columns={COLUMNS}
+        getRowId={(row) => row.id}
+        selection="single"
+        selected={selected}
+        onSelectedChange={setSelected}
+        rowLabel={(row) => row.name}
+        emptyText={NO_DISTRICT_SCHOOLS}
+        onRowDoubleClick={(row) => void navigate(schoolSectionHref(row.id, ''))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { TITLES } from '../../../../shared/constants';
+import { columnDefinitions, type ImportField } from '../../../../shared/import/headings';
+import { TEACHER_MESSAGES, type TeacherRow } from '../../../../shared/schemas/teacher';
+import { classNameOf, personName } from './class-format';
+
+/** Why a Manage Teachers button cannot act on the selection (its tooltip), or null when it can. */
+export type Unavailable = string | null;
+
+export interface TeacherActions {
+  /** Add Administrator or Remove Administrator for the one chosen teacher; Add/Remove Administrator otherwise. */
+  adminLabel: 'Add Administrator' | 'Remove Administrator' | 'Add/Remove Administrator';
+  /** The status the button sets (the opposite of the chosen teacher's). */
+  makeAdmin: boolean;
+  admin: Unavailable;
+  remove: Unavailable;
+  resetPassword: Unavailable;
+}
+
+export const NO_EMAIL_FOR_PASSWORD = 'This teacher has no email address to send a password to.';
+
+/**
+ * Which Manage Teachers buttons act on the ticked teachers (school-and-family §5): the
+ * administrator change and Reset Password need exactly one teacher ('Please select 1 teacher');
+ * Delete Teacher also needs one who is not an administrator and not the signed-in user.
+ */
+export function teacherActions(chosen: readonly Pick<TeacherRow, 'id' | 'isSchoolAdmin' | 'email'>[], signedInId: string | null): TeacherActions {
+  const [one] = chosen;
+  if (chosen.length !== 1 || !one) {
+    const unavailable = TEACHER_MESSAGES.selectOneTeacher;
+    return { adminLabel: 'Add/Remove Administrator', makeAdmin: true, admin: unavailable, remove: unavailable, resetPassword: unavailable };
+  }
+  let remove: Unavailable = null;
+  if (one.id === signedInId) remove = TEACHER_MESSAGES.cannotDeleteYourself;
+  else if (one.isSchoolAdmin) remove = TEACHER_MESSAGES.cannotDeleteAdministrator;
+  return {
+    adminLabel: one.isSchoolAdmin ? 'Remove Administrator' : 'Add Administrator',
+    makeAdmin: !one.isSchoolAdmin,
+    admin: null,
+    remove,
+    resetPassword: one.email ? null : NO_EMAIL_FOR_PASSWORD,
+  };
+}
+
+/** Delete Teacher's confirmation: who is deleted and which classes they are taken off. */
+export function deleteTeacherWarning(teacher: Pick<TeacherRow, 'title' | 'firstName' | 'lastName' | 'id' | 'classGroups'>): string {
+  const name = personName(teacher);
+  const classes = teacher.classGroups.map(classNameOf);
+  const taken = classes.length ? ` They will be taken off ${classes.length === 1 ? 'the class' : 'the classes'} ${classes.join(', ')}.` : ' They teach no class of this school.';
+  return `The account of ${name} will be deleted: they will no longer be able to log in.${taken} This cannot be undone.`;
+}
+
+/** Where the page goes after the signed-in user changed their own status (§4: the page reloads). */
+export function afterOwnAdminChange(admin: boolean, here: string, myClasses: string): string {
+  // Without the status the page is no longer theirs: My Classes instead.
+  return admin ? here : myClasses;
+}
+
+/** The four columns every row of Import Teachers needs (§5), with the other headings each is also read from. */
+const REQUIRED_COLUMNS: { field: ImportField; note: string }[] = [
+  { field: 'title', note: `one of ${TITLES.join(', ')}` },
+  { field: 'firstName', note: "the teacher's first name" },
+  { field: 'lastName', note: "the teacher's last name" },
+  { field: 'email', note: 'their email address, which becomes their username' },
+];
+
+export function teacherImportColumns(): { label: string; note: string; alternatives: string[] }[] {
+  const definitions = columnDefinitions({ schoolRole: 'teacher' });
+  return REQUIRED_COLUMNS.map(({ field, note }) => {
+    const definition = definitions.find((column) => column.field === field);
+    return { label: definition?.label ?? field, note, alternatives: definition?.headings.slice(1) ?? [] };
+  });
+}

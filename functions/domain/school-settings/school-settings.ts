@@ -1,0 +1,68 @@
+import { SCHOOL_SETTINGS_MESSAGES, type SchoolSettings, type SchoolSettingsUpdate } from '../../../shared/schemas/school-settings';
+import type { School } from '../../../shared/schemas/school';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { countries } from '../../data/countries';
+import { saveSchoolDetails, SchoolWriteRefusedError, type SchoolDetails } from '../../data/schools';
+import { ConflictError, fieldPointer, ForbiddenError, ValidationError } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import { reachableSchool } from '../classes/class-access';
+
+/**
+ * My School (school-and-family §2): the school's administrators only. A teacher of the school who
+ * is not one is told so (403); another school is 404 (reachableSchool).
+ */
+async function administeredSchool(user: SessionUser, schoolId: string): Promise<School> {
+  const { school, administrator } = await reachableSchool(user, schoolId);
+  if (!administrator) throw new ForbiddenError(SCHOOL_SETTINGS_MESSAGES.notAdministrator);
+  return school;
+}
+
+/** The school as My School shows it: its country's and state's names from the catalogue. */
+async function settingsOf(school: School): Promise<SchoolSettings> {
+  const country = await countries.get({ id: school.countryId });
+  const state = school.stateId === null ? null : (country?.states.find((candidate) => candidate.id === school.stateId) ?? null);
+  return {
+    id: school.id,
+    name: school.name,
+    address: school.address,
+    city: school.city,
+    postcode: school.postcode,
+    phone: school.phone,
+    country: country?.name ?? school.countryId,
+    state: school.stateId === null ? null : (state?.name ?? school.stateId),
+    competitive: school.competitive,
+  };
+}
+
+export async function getSchoolSettings(user: SessionUser, schoolId: string): Promise<{ school: SchoolSettings }> {
+  return { school: await settingsOf(await administeredSchool(user, schoolId)) };
+}
+
+/** The fields that differ between the school and the form (none: nothing is written). Pure. */
+export function changedDetails(school: School, update: SchoolSettingsUpdate): (keyof SchoolDetails)[] {
+  const fields = ['address', 'city', 'postcode', 'phone', 'competitive'] as const;
+  return fields.filter((field) => school[field] !== update[field]);
+}
+
+/**
+ * Save Changes: writes the changed fields with the school's search terms (a new city or postcode
+ * finds it, the old ones no longer do) and records who changed which fields.
+ */
+export async function updateSchoolSettings(user: SessionUser, schoolId: string, update: SchoolSettingsUpdate, now: Date): Promise<{ school: SchoolSettings }> {
+  const school = await administeredSchool(user, schoolId);
+  const changed = changedDetails(school, update);
+  if (changed.length === 0) return { school: await settingsOf(school) };
+  let saved: School;
+  try {
+    saved = await saveSchoolDetails(school, update);
+  } catch (error) {
+    if (!(error instanceof SchoolWriteRefusedError)) throw error;
+    if (error.refusal === 'school-exists') {
+      throw new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_SETTINGS_MESSAGES.identityTaken, source: { pointer: fieldPointer(['postcode']) } }]);
+    }
+    if (error.refusal === 'school-changed') throw new ConflictError(SCHOOL_SETTINGS_MESSAGES.changedMeanwhile);
+    throw error;
+  }
+  await recordAudit({ actorId: user.id, action: 'school.edit', subjectIds: [], schoolId, detail: { fields: changed.join(',') }, now });
+  return { school: await settingsOf(saved) };
+}
