@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { fileSelectionMessages } from '../../../shared/import';
-import { assertEqual, assertTrue, checkAccessibility, expectVisible, settled, spec, textsOf, visit, type SpecContext } from '../harness';
+import { assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, settled, spec, textsOf, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 const WIZARD = `/teacher/schools/${DEMO_SCHOOL_ID}/student-import`;
@@ -115,6 +115,7 @@ export const studentImportSpecs = [
     await page.getByRole('link', { name: 'Manage Classes' }).click();
     await page.waitForURL(/\/class-groups$/);
     await settled(page);
+    await expectVisible(page.locator('main table').getByText('5B', { exact: true }), 'Manage Classes lists the new class 5B');
     const afterImport = await studentsInNoClass(ctx);
     assertTrue(!afterImport.includes('Noah'), `Noah Green joined 5B (${afterImport})`);
 
@@ -130,6 +131,9 @@ export const studentImportSpecs = [
     await expectVisible(page.getByRole('progressbar', { name: 'Undoing the import' }), 'the undo progress');
     await expectVisible(page.getByText('The import has been undone.'), 'the undo finished', 120_000);
     await expectVisible(page.locator('main table tbody tr').first().getByText('Undone'), 'the import is listed as undone');
+    await visit(ctx, `/teacher/schools/${DEMO_SCHOOL_ID}/class-groups`);
+    await expectVisible(page.locator('main table').getByText('4A', { exact: true }), 'Manage Classes after the undo');
+    await expectHidden(page.locator('main table').getByText('5B', { exact: true }), 'the class the import created is gone');
     const afterUndo = await studentsInNoClass(ctx);
     assertTrue(afterUndo.includes('Noah') && !afterUndo.includes(newStudent.lastName), `Noah is back in no class and the new student is gone (${afterUndo})`);
     await visit(ctx, '/teacher/class-groups/demo-4a');
