@@ -13,6 +13,8 @@ import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
+import { jobsRoutes } from './jobs/routes';
+import { studentImportRoutes } from './student-import/routes';
 
 export type { Route } from './platform/route';
 
@@ -37,6 +39,8 @@ export const routes: readonly Route[] = [
   ...Object.values(classesRoutes),
   ...Object.values(studentsRoutes),
   ...Object.values(studentDocumentsRoutes),
+  ...Object.values(jobsRoutes),
+  ...Object.values(studentImportRoutes),
 ];
 checkRouteTable(routes);
 

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'students.delete',
   'login-cards.void',
   'webinar.lookup',
+  'students.import',
+  'students.import.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -124,6 +124,13 @@ describe('API: one function per route, least privilege', () => {
       printClassStudents: 'StudentDocumentsRoutes',
       printClassDocument: 'StudentDocumentsRoutes',
       voidLoginCards: 'StudentDocumentsRoutes',
+      getJob: 'JobsRoutes',
+      resumeJob: 'JobsRoutes',
+      prepareImport: 'StudentImportRoutes',
+      applyImport: 'StudentImportRoutes',
+      listImports: 'StudentImportRoutes',
+      checkUndo: 'StudentImportRoutes',
+      undoImport: 'StudentImportRoutes',
     };
 
     // Act

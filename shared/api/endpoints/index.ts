@@ -12,6 +12,8 @@ import { samlEndpoints } from './saml';
 import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
+import { jobsEndpoints } from './jobs';
+import { studentImportEndpoints } from './student-import';
 import { systemEndpoints } from './system';
 
 /**
@@ -34,6 +36,8 @@ export const endpoints = joinAreas(
   classesEndpoints,
   studentsEndpoints,
   studentDocumentsEndpoints,
+  jobsEndpoints,
+  studentImportEndpoints,
 );
 
 export type Endpoints = typeof endpoints;
