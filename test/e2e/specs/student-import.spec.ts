@@ -140,4 +140,22 @@ export const studentImportSpecs = [
     const fourA = (await textsOf(page.locator('main table tbody tr'))).join(' | ');
     assertTrue(fourA.includes('Chloe') && !fourA.includes('Cloe'), `Chloe's name is restored (${fourA})`);
   }),
+  spec('SMART Tool for teachers: the wording, the column rules and the sample file of teachers, matched against the school\'s teachers', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.schoolAdmin.username, password: DEMO_PASSWORD });
+    await visit(ctx, `${WIZARD}?school-role=teacher`);
+    await expectVisible(page.getByText('Import teachers', { exact: true }), 'the teachers wording');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expectVisible(page.getByRole('rowheader', { name: 'Email', exact: true }), 'the Email column');
+    assertEqual(await page.getByRole('rowheader', { name: 'Student ID' }).count(), 0, 'no Student ID column for teachers');
+    const href = (await page.getByRole('link', { name: /Download a sample teacher file/ }).getAttribute('href')) ?? '';
+    assertEqual(href, '/data/samples/teacher-import-sample.csv', 'the teacher sample');
+    const sample = await page.request.get(new URL(href, ctx.baseUrl).toString());
+    await next(ctx, 'Step 2. Select Your file');
+    await page.locator('input[type=file]').setInputFiles({ name: 'teachers.csv', mimeType: 'text/csv', buffer: await sample.body() });
+    await expectVisible(page.getByText('Selected: teachers.csv'), 'the sample chosen');
+    await next(ctx, 'Step 3. Match');
+    const actions = await textsOf(page.locator('main tbody tr td:nth-child(2)'));
+    assertTrue(actions.filter((action) => action === 'New account').length >= 3, `the sample's teachers are new accounts (${actions.join(', ')})`);
+  }),
 ];
