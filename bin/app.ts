@@ -36,7 +36,7 @@ import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { OPENING_HOURS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
-import { buildFunctions, bundleDirFor, triggerBundleDirFor } from './build-functions';
+import { buildFunctions, bundleDirFor, triggerBundleDirFor, workerBundleDirFor } from './build-functions';
 
 const WEB_BUILD_DIR = path.resolve('dist/web');
 const WEB_PLACEHOLDER_DIR = path.resolve('cdk.out/web-placeholder');
@@ -210,6 +210,7 @@ addPortalStacks(app, {
   routes,
   codeForRoute: (routeId) => lambda.Code.fromAsset(bundleDirFor(routeId)),
   codeForTrigger: (trigger) => lambda.Code.fromAsset(triggerBundleDirFor(trigger)),
+  codeForWorker: (kind) => lambda.Code.fromAsset(workerBundleDirFor(kind)),
   webAssetDir: webAssetDir(),
   contentDir: path.resolve(CONTENT_DIRECTORY),
 });

@@ -8,11 +8,18 @@ import path from 'node:path';
 import { routes, type Route } from '../functions/routes';
 import { USER_POOL_TRIGGERS, type UserPoolTrigger } from '../functions/triggers';
 import { PROJECT_NODE_MAJOR } from '../lib-infra/node-version';
+import { JOB_WORKERS } from '../functions/jobs/workers';
+import { JOB_KINDS, type JobKind } from '../shared/schemas/job';
 
 export const FUNCTIONS_OUT_DIR = path.resolve('dist/functions');
 
 export function bundleDirFor(routeId: string): string {
   return path.join(FUNCTIONS_OUT_DIR, routeId);
+}
+
+/** Where a job kind's worker is bundled (functions/jobs/workers.ts). */
+export function workerBundleDirFor(kind: JobKind): string {
+  return path.join(FUNCTIONS_OUT_DIR, 'workers', kind);
 }
 
 export function triggerBundleDirFor(trigger: UserPoolTrigger): string {
@@ -109,6 +116,7 @@ export async function buildFunctions(): Promise<void> {
   await Promise.all([
     ...routes.map((route) => buildRoute(route)),
     ...USER_POOL_TRIGGERS.map((trigger) => build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger)))),
+    ...JOB_KINDS.map((kind) => build(bundleOptions(path.resolve('functions', `${JOB_WORKERS[kind].handler}.ts`), workerBundleDirFor(kind)))),
   ]);
 }
 

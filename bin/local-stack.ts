@@ -24,7 +24,10 @@ import { rememberSamlAssertion } from '../functions/data/saml-response-uses';
 import { verifySamlResponse } from '../functions/domain/saml/verify-response';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
 import { contentFiles } from '../lib-infra/local/content-files';
-import { createGateway, type RouteHandler } from '../lib-infra/local/gateway';
+import { createGateway, inProcessJobRunner, type JobWorkerHandler, type RouteHandler } from '../lib-infra/local/gateway';
+import { useInProcessJobRunner } from '../functions/adapters/job-runner/in-process';
+import { JOB_WORKERS } from '../functions/jobs/workers';
+import type { JobKind } from '../shared/schemas/job';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
 import { localPages } from '../lib-infra/local/mailbox-page';
@@ -85,6 +88,12 @@ async function loadRouteHandler(route: Route): Promise<RouteHandler> {
   if (module.handler.routeId !== route.endpoint.id) {
     throw new Error(`functions/${route.handler}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`);
   }
+  return module.handler;
+}
+
+async function loadJobWorker(kind: JobKind): Promise<JobWorkerHandler> {
+  const module = (await import(path.join(ROOT, 'functions', `${JOB_WORKERS[kind].handler}.ts`))) as { handler?: JobWorkerHandler };
+  if (typeof module.handler !== 'function') throw new Error(`functions/${JOB_WORKERS[kind].handler}.ts exports no handler`);
   return module.handler;
 }
 
@@ -223,6 +232,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const mailbox = localPages({ mailOutboxDir });
 
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
+    // Jobs run in this process, with the same worker modules as the Lambdas in AWS.
+    const jobs = inProcessJobRunner(loadJobWorker, log);
+    useInProcessJobRunner(jobs);
     const server = createGateway({
       routes,
       loadHandler: loadRouteHandler,
@@ -256,6 +268,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       demo,
       standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {
+        await Promise.allSettled([...jobs.running]);
+        useInProcessJobRunner(undefined);
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await closeWeb();

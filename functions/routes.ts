@@ -16,6 +16,8 @@ import { checkRouteTable, type Route } from './platform/route';
 import { studentDocumentsRoutes } from './student-documents/routes';
 import { systemRoutes } from './system/routes';
 import { teachersRoutes } from './teachers/routes';
+import { jobsRoutes } from './jobs/routes';
+import { studentImportRoutes } from './student-import/routes';
 
 export type { Route } from './platform/route';
 
@@ -43,6 +45,8 @@ export const routes: readonly Route[] = [
   ...Object.values(samlImportsRoutes),
   ...Object.values(schoolSettingsRoutes),
   ...Object.values(teachersRoutes),
+  ...Object.values(jobsRoutes),
+  ...Object.values(studentImportRoutes),
 ];
 checkRouteTable(routes);
 

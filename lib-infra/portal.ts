@@ -2,6 +2,7 @@ import type { App, Environment } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Route } from '../functions/routes';
 import type { UserPoolTrigger } from '../functions/triggers';
+import type { JobKind } from '../shared/schemas/job';
 import type { PortalConfig } from './portal-config';
 import { PortalAppStack } from './stacks/app-stack';
 import { PortalDataStack } from './stacks/data-stack';
@@ -11,6 +12,8 @@ export interface PortalProps extends PortalConfig {
   env?: Environment;
   routes: readonly Route[];
   codeForRoute: (routeId: string) => lambda.Code;
+  /** The bundle of a job kind's worker (functions/jobs/workers.ts). */
+  codeForWorker: (kind: JobKind) => lambda.Code;
   /** The bundle of a user-pool trigger, by its module under functions/triggers/. */
   codeForTrigger: (trigger: UserPoolTrigger) => lambda.Code;
   webAssetDir: string;

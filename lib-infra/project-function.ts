@@ -131,6 +131,14 @@ export class ProjectFunction extends Construct {
     );
   }
 
+  /**
+   * lambda:InvokeFunction on that one function (its unqualified ARN: no versions or aliases), for
+   * a route that starts a job's worker asynchronously.
+   */
+  grantInvokeOf(target: lambda.IFunction): void {
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }));
+  }
+
   /** Exactly the given user-pool API actions, on this one user pool. */
   grantUserPoolActions(userPool: IUserPool, actions: readonly UserPoolAction[]): void {
     if (actions.length === 0) return;

@@ -2,6 +2,7 @@ import type { DemoAccountKey } from './demo-accounts';
 import { DEMO_CLASS, DEMO_SCHOOL_ID } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
+import { DEMO_IMPORT_ID, DEMO_IMPORT_JOB_ID } from './student-imports';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -24,6 +25,9 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     samlIdpId: MOCK_SAML_PROVIDER.id,
     /** A class's printable document (student-documents printClassDocument). */
     format: 'list',
+    /** The demo school's finished SMART Tool import and its job (the school admin's). */
+    importId: DEMO_IMPORT_ID,
+    jobId: DEMO_IMPORT_JOB_ID,
   };
 }
 
@@ -34,4 +38,12 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
 export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   searchSchools: { name: 'Demo', countryId: 'AU' },
   exportAccountMatches: { 'school-role': 'teacher' },
+};
+
+/**
+ * GET routes whose demo record belongs to one account (a job is only its owner's): the access
+ * matrix reads their data as that account rather than the first caller the rule admits.
+ */
+export const DEMO_RECORD_OWNERS: Readonly<Record<string, DemoAccountKey>> = {
+  getJob: 'schoolAdmin',
 };

@@ -1,3 +1,4 @@
+import { seedDemoImport } from './student-imports';
 import type { SamlIdp } from '../../shared/schemas/saml';
 import type { UserService } from '../../shared/schemas/user-service';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
@@ -105,5 +106,6 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   for (const trial of schoolAccess.teacherTrials) await putTeacherTrial(trial);
   const classStudents = await seedDemoClasses(all, directory, now);
   await seedDemoStudentPasswords(Object.values(classStudents), all.student, directory);
+  await seedDemoImport(all.schoolAdmin, 'Ada Admin', now);
   return all;
 }

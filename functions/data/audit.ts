@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'school.edit',
   'class.teachers.set',
   'classes.delete',
+  'students.import',
+  'students.import.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -54,6 +54,14 @@
  * | Audit entries about a subject, newest first | pk = AUDIT#SUBJECT#<subjectId>, sk = <at ISO>#<eventId> (TTL)   | table | audit.ts `auditOfSubject` (one line per subject of an event, written with it; TTL from the retention setting) |
  * | A student's kept password (sealed)        | pk = USER#<id>, sk = STUDENTPASSWORD                           | table | student-passwords.ts `storeStudentPassword`, `revealStudentPasswords` (BatchGet of up to 100; sealed by the secret box with the id as context) |
  * | Schools by identification term            | gsi1pk = SCHOOLSEARCH#<country>#<name|city|postcode>#<token>, gsi1sk = <lower-case name>#<schoolId> | gsi1 | schools.ts `schoolsWithTerm` (term items pk = SCHOOL#<id>, sk = SEARCH#<kind>#<token>, carrying the public view and all the school's terms; sparse: only searchable schools — not hidden, vetted, identified — have gsi1 keys) |
+ * | Job by id (progress polling)              | pk = JOB#<jobId>, sk = JOB (TTL 40 days)                       | table | jobs.ts `getJobRecord`; the work's writes `claimJob`, `writeJobProgress` are conditioned on its run (status running, runId) |
+ * | Jobs of an owner, newest first            | gsi1pk = JOBOWNER#<ownerUserId>, gsi1sk = <createdAt ISO>#<jobId> | gsi1 | jobs.ts `jobRecords` (index ofOwner; no list route yet) |
+ * | Import by id (SMART Tool history entry)   | pk = IMPORT#<importId>, sk = IMPORT (TTL 33 days)              | table | student-imports.ts `getImport` (written with its job by `recordNewImport`) |
+ * | Imports of a school, newest first         | gsi1pk = SCHOOLIMPORTS#<schoolId>, gsi1sk = <at ISO>#<importId> | gsi1 | student-imports.ts `listSchoolImports` |
+ * | Import by request id (idempotent apply)   | pk = IMPORTREQUEST#<requestId>, sk = IMPORTREQUEST → importId  | table | student-imports.ts `getImportRequest` (conditional put in `recordNewImport`) |
+ * | A school's running import (one at a time) | pk = IMPORTLOCK#<schoolId>, sk = LOCK → importId               | table | student-imports.ts `getImportLock` (conditional put in `recordNewImport`, `recordUndoStart`; removed by `setImportState`) |
+ * | An import's plan, restore point, after-state | pk = IMPORT#<importId>, sk = PLAN#/RESTORE#/AFTER#<5-digit chunk> (JSON, TTL) | table | student-imports.ts `putImportChunks`, `readImportChunks` (BatchGet) |
+ * | Accounts an import created                | pk = IMPORT#<importId>, sk begins_with CREATED# (<5-digit row>) → userId | table | student-imports.ts `listImportCreations` (marker written in the account's own transaction, conditional) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -67,8 +75,6 @@
  * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
  * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
  * | A user's subscriptions                    | table | pk = USER#<id>, sk begins_with SUBSCRIPTION#                           | subscription                                                                      |
- * | Job by id (progress polling)              | table | pk = JOB#<jobId>, sk = JOB                                             | job                                                                               |
- * | Jobs of an owner, newest first            | gsi1  | gsi1pk = JOBOWNER#<ownerUserId>, descending                            | job, gsi1sk = <createdAt ISO>#<jobId>                                             |
  * | Students by last sign-in (clean-up job)   | gsi3  | gsi3pk = STUDENTSIGNIN#<YYYY-MM or NEVER>, gsi3sk < <date>             | user, gsi3sk = <lastSignIn or createdAt ISO>#<userId>; sparse: students only      |
  *
  * School search terms are items of their own, one per school and term, written in the school's

@@ -38,10 +38,12 @@ export async function revokeAccess(
   status: Exclude<AccountStatus, 'active'>,
   { directory }: AccountAccessDependencies,
   alongside: AlongsideWrites = [],
+  options: { keepSignInIdentity?: boolean } = {},
 ): Promise<SessionUser> {
   const profile = await writeStatus(userId, status, alongside);
   await directory.signOutEverywhere(profile.username);
-  if (status === 'disabled') await directory.disableUser(profile.username);
+  // keepSignInIdentity: a deletion that can be taken back (an import's, for 30 days) only disables the identity.
+  if (status === 'disabled' || options.keepSignInIdentity) await directory.disableUser(profile.username);
   else await directory.deleteUser(profile.username);
   return profile;
 }

@@ -1,4 +1,5 @@
 import type { PermissionCode } from '../../shared/permissions';
+import type { JobKind } from '../../shared/schemas/job';
 
 /**
  * Who may call a route. Public routes have no authorizer in API Gateway; every other kind needs a
@@ -103,4 +104,9 @@ export interface ResourceUse {
   siteUrl?: 'links';
   /** Reads the mock school provider's private key (a Secrets Manager secret in AWS) to sign mock SAML responses. */
   mockSamlKey?: 'read';
+  /**
+   * Starts jobs of these kinds (ARCHITECTURE 'Jobs and progress'): the function may invoke only
+   * those kinds' worker functions (functions/jobs/workers.ts), asynchronously, and is told their names.
+   */
+  jobs?: readonly JobKind[];
 }

@@ -10,6 +10,8 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes';
+import { jobWorkerVariable } from '../../functions/adapters/job-runner/port';
+import type { JobKind } from '../../shared/schemas/job';
 import { ProjectFunction } from '../project-function';
 
 /** CloudFormation's hard limit is 500 resources per stack; the rest is headroom for later additions. */
@@ -51,6 +53,8 @@ export interface RouteWiring {
   logRetention: RetentionDays;
   /** The bundle of a route: dist/functions/<routeId> in the app, a stub in tests. */
   codeForRoute: (routeId: string) => lambda.Code;
+  /** The worker function of each job kind, for routes that start jobs (`uses.jobs`). */
+  jobWorkers: ReadonlyMap<JobKind, lambda.IFunction>;
 }
 
 export interface RouteFunctionsStackProps extends RouteWiring {
@@ -84,6 +88,11 @@ export class RouteFunctionsStack extends NestedStack {
   private addRoute(route: Route, wiring: RouteWiring): void {
     const { id: routeId, method, path } = route.endpoint;
     const mockSaml = route.uses.mockSamlKey ? wiring.mockSaml : undefined;
+    const workerOf = (kind: JobKind): lambda.IFunction => {
+      const worker = wiring.jobWorkers.get(kind);
+      if (!worker) throw new Error(`${routeId} starts ${kind} jobs, which have no worker`);
+      return worker;
+    };
     const mockSamlKey = mockSaml ? secretsmanager.Secret.fromSecretNameV2(this, `${routeId}MockSamlKey`, mockSaml.privateKeySecretName) : undefined;
     const fn = new ProjectFunction(this, routeId, {
       code: wiring.codeForRoute(routeId),
@@ -100,6 +109,7 @@ export class RouteFunctionsStack extends NestedStack {
         ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress, SALES_MAIL_TO: wiring.salesAddress } : {}),
         ...(route.uses.siteUrl ? { SITE_URL: wiring.siteUrl } : {}),
         ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
+        ...Object.fromEntries((route.uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
         ...(mockSaml
           ? {
               SAML_SP_ENTITY_ID: mockSaml.spEntityId,
@@ -119,6 +129,8 @@ export class RouteFunctionsStack extends NestedStack {
     if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
     if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);
     if (route.uses.studentPasswords) fn.grantPasswordKey(wiring.passwordKey, route.uses.studentPasswords);
+    // Only its own kinds' workers, only invoked (asynchronously: the route does not wait).
+    for (const kind of route.uses.jobs ?? []) fn.grantInvokeOf(workerOf(kind));
     this.functions.set(routeId, fn);
 
     const isPublic = route.access.kind === 'public';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Route } from '../../functions/routes';
+import type { JobKind } from '../../shared/schemas/job';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
@@ -185,4 +186,28 @@ export function createGateway(options: GatewayOptions) {
   };
 
   return http.createServer((request, response) => listener(request, response, () => undefined));
+}
+
+/** A job kind's worker entry as the twin loads it (functions/jobs/workers.ts). */
+export type JobWorkerHandler = (event: { jobId: string }) => Promise<void>;
+
+/**
+ * The twin's job runner (ARCHITECTURE 'Jobs and progress'): where AWS invokes a job kind's worker
+ * Lambda asynchronously, the gateway runs the same worker module in its own process and does not
+ * wait for it, so the route answers 202 at once and the work writes its progress as in AWS.
+ * Every run is kept in `running` until it ends, so the twin can wait for them when it stops.
+ */
+export function inProcessJobRunner(loadWorker: (kind: JobKind) => Promise<JobWorkerHandler>, log: (line: string) => void = () => undefined) {
+  const running = new Set<Promise<void>>();
+  return {
+    running,
+    async start(job: { id: string; kind: JobKind }): Promise<void> {
+      const worker = await loadWorker(job.kind);
+      const run = Promise.resolve()
+        .then(() => worker({ jobId: job.id }))
+        .catch((error: unknown) => log(`job ${job.id} (${job.kind}) ended with an error: ${String(error)}`))
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
+  };
 }

@@ -8,7 +8,9 @@ import type { Route } from '../../functions/routes';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../../functions/domain/saml/saml-claims';
 import { PortalApi } from '../api';
+import { JobWorkers } from '../api/job-workers';
 import { RouteFunctions } from '../api/route-functions';
+import type { JobKind } from '../../shared/schemas/job';
 import { PortalAuth, hostedSignInDomain } from '../auth';
 import { DEFAULT_TEACHER_TRIAL_DAYS, type PortalConfig } from '../portal-config';
 import { PortalWeb } from '../web';
@@ -21,6 +23,8 @@ export interface PortalAppStackProps extends StackProps, PortalConfig {
   userPool: cognito.IUserPool;
   routes: readonly Route[];
   codeForRoute: (routeId: string) => lambda.Code;
+  /** The bundle of a job kind's worker (functions/jobs/workers.ts). */
+  codeForWorker: (kind: JobKind) => lambda.Code;
   webAssetDir: string;
   contentDir: string;
 }
@@ -34,6 +38,7 @@ export class PortalAppStack extends Stack {
   public readonly web: PortalWeb;
   public readonly auth: PortalAuth;
   public readonly routeFunctions: RouteFunctions;
+  public readonly jobWorkers: JobWorkers;
   public readonly siteContent: SiteContent;
   public readonly staticPages: StaticPages;
 
@@ -59,7 +64,19 @@ export class PortalAppStack extends Stack {
 
     this.auth = new PortalAuth(this, 'Auth', { userPool, federation: props.federation, siteUrls: [`${this.web.siteUrl}/`], siteUrl: this.web.siteUrl });
 
+    this.jobWorkers = new JobWorkers(this, 'JobWorkers', {
+      table: props.table,
+      userPool,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      passwordKey: props.passwordKey,
+      stage,
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+      codeForWorker: props.codeForWorker,
+    });
+
     this.routeFunctions = new RouteFunctions(this, 'Routes', {
+      jobWorkers: new Map([...this.jobWorkers.functions].map(([kind, worker]) => [kind, worker.function])),
       routes: props.routes,
       codeForRoute: props.codeForRoute,
       httpApi: this.api.httpApi,

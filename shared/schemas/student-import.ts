@@ -21,6 +21,12 @@ export const STUDENT_IMPORT_MESSAGES = {
   undoNeedsConfirmation: 'Some accounts or classes have changed since this import. Confirm to undo the rest of it.',
   importRunning: 'Another import of this school is being applied. Wait for it to finish.',
   applyFailed: 'The import stopped before it finished. What was done is listed; resume it to finish.',
+  undoFailed: 'The undo stopped before it finished. What was done is listed; resume it to finish.',
+  notAdministrator: 'Only the school administrators can use the SMART Tool.',
+  /** Apply names an account prepare would not have offered (another school's not found by a NameID of the file, or none). */
+  accountNotOffered: 'The import names an account that is not in this school. Prepare the file again.',
+  /** Apply names a file row's account twice (in two rows, or matched and deleted). */
+  accountTwice: 'The import names an account more than once. Prepare the file again.',
 } as const;
 
 export const schoolRoleQuerySchema = z.object({ 'school-role': schoolRoleSchema });

@@ -139,6 +139,13 @@ describe('API: one function per route, least privilege', () => {
       resetTeacherPassword: 'TeachersRoutes',
       deleteTeacher: 'TeachersRoutes',
       importTeachers: 'TeachersRoutes',
+      getJob: 'JobsRoutes',
+      resumeJob: 'JobsRoutes',
+      prepareImport: 'StudentImportRoutes',
+      applyImport: 'StudentImportRoutes',
+      listImports: 'StudentImportRoutes',
+      checkUndo: 'StudentImportRoutes',
+      undoImport: 'StudentImportRoutes',
     };
 
     // Act

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CLASS_MESSAGES, type StudentRow } from '../../../shared/schemas/class-group';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { classMembershipPutRequest, classMembershipRemoveRequest, listStudentMemberships } from '../../data/class-groups';
+import { classMembershipPutRequest, classMembershipRemoveRequest, classTeachers, listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
 import { db } from '../../data/client';
 import { forgetStudentPassword, storeStudentPassword } from '../../data/student-passwords';
 import { loadSessionUser, userProfiles } from '../../data/users';
@@ -199,11 +199,29 @@ export async function deleteStudents(user: SessionUser, schoolId: string, studen
   const { administrator } = await reachableSchool(user, schoolId);
   if (!administrator) throw new ForbiddenError(CLASS_MESSAGES.onlyAdministratorsDelete);
   const students = await reachableStudents(user, schoolId, studentIds);
-  for (const student of students) {
-    const places = await listStudentMemberships(schoolId, student.id);
-    await revokeAccess(student.id, 'deleted', { directory }, places.map((place) => ({ Delete: classMembershipRemoveRequest(place.classId, student.id) })));
-    await forgetStudentPassword(student.id);
-  }
+  for (const student of students) await removeSchoolAccount(student, { directory }, { reversible: false });
   await recordAudit({ actorId: user.id, action: 'students.delete', subjectIds: students.map((student) => student.id), schoolId, detail: {} });
   return { changed: students.map((student) => student.id), unchanged: [] };
+}
+
+/**
+ * Deletes a school account (a student, or a teacher of an import) as every account is deleted
+ * (revokeAccess: status with its class places in one transaction, then signed out). `reversible`
+ * (an import's deletions and merges, which can be undone for 30 days): the sign-in identity is
+ * disabled, not deleted, and a student's kept password stays, so the account can be restored as
+ * it was; otherwise the identity is deleted and the password forgotten. Idempotent.
+ */
+export async function removeSchoolAccount(
+  account: Pick<SessionUser, 'id' | 'schoolId' | 'schoolRole'>,
+  { directory }: Pick<StudentAccountDependencies, 'directory'>,
+  { reversible }: { reversible: boolean },
+): Promise<void> {
+  const places =
+    account.schoolRole === 'student'
+      ? account.schoolId
+        ? (await listStudentMemberships(account.schoolId, account.id)).map((place) => ({ Delete: classMembershipRemoveRequest(place.classId, account.id) }))
+        : []
+      : (await listTeacherClassIds(account.id)).map((classId) => ({ Delete: classTeachers.removeRequest({ classId, userId: account.id }) }));
+  await revokeAccess(account.id, 'deleted', { directory }, places, { keepSignInIdentity: reversible });
+  if (!reversible) await forgetStudentPassword(account.id);
 }

@@ -14,6 +14,8 @@ import { schoolSettingsEndpoints } from './school-settings';
 import { schoolsEndpoints } from './schools';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
+import { jobsEndpoints } from './jobs';
+import { studentImportEndpoints } from './student-import';
 import { systemEndpoints } from './system';
 import { teachersEndpoints } from './teachers';
 
@@ -40,6 +42,8 @@ export const endpoints = joinAreas(
   samlImportsEndpoints,
   schoolSettingsEndpoints,
   teachersEndpoints,
+  jobsEndpoints,
+  studentImportEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

@@ -39,6 +39,11 @@ function guarded(queryClient: QueryClient, loader?: Loader): Loader {
   };
 }
 
+/** The guard alone, for a page that is its own chunk (the SMART Tool). */
+export function guardedLoader(queryClient: QueryClient): Loader {
+  return guarded(queryClient);
+}
+
 /**
  * The school's pages share one route (paths.teacher.schoolSection, so the first page carries no
  * path of theirs): My School is its index, Manage Classes its 'class-groups', Manage Teachers its

@@ -10,6 +10,11 @@ import type { TeacherPage } from './pages';
  */
 export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
   const lazy = (page: TeacherPage) => async () => (await import('./pages')).teacherPage(page, queryClient);
+  /** The SMART Tool is its own chunk (the import engine and SheetJS load only on its page). */
+  const studentImport = async () => {
+    const [{ guardedLoader }, { StudentImportPage }] = await Promise.all([import('./pages'), import('./student-import/student-import-page')]);
+    return { loader: guardedLoader(queryClient), Component: StudentImportPage };
+  };
   const { teacher } = paths;
   return [
     {
@@ -26,6 +31,8 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             // their links are the chunk's (school-sections.ts), not the first page's. Manage Teachers itself is a school section.
             { path: '/teacher/schools/:schoolId/teachers/:teachersPage', lazy: lazy('teachers-page') },
             { path: teacher.schoolDistrictAdmin.path, lazy: lazy('school-district-admin') },
+            // The SMART Tool (teacher.school.student-import), its own chunk: the import engine and SheetJS load only on its page.
+            { path: '/teacher/schools/:schoolId/student-import', lazy: studentImport },
             { path: teacher.schoolSection.path, lazy: lazy('school-section') },
           ],
         },

@@ -1,0 +1,114 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Job } from '../../../../../shared/schemas/job';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { isApiRequestError } from '../../../lib/api-client';
+import { importKeys, resumeJob, useJob } from './api';
+import styles from './student-import.module.css';
+import { progressPercent } from './wizard-steps';
+
+interface JobProgressProps {
+  /** The job as the answer that started it gave it, or only its id (an import already running). */
+  job: Job | { id: string };
+  /** The bar's name, e.g. 'Applying the import'. */
+  label: string;
+  /** Told once the job has finished (succeeded or failed), e.g. to read the import history again. */
+  onFinished?: (job: Job) => void;
+  /** Shown once the job has succeeded (e.g. a link to Manage Classes). */
+  succeeded?: ReactNode;
+}
+
+const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * A job's progress (ARCHITECTURE 'Jobs and progress'): a progress bar from done of total, the
+ * counts so far, and what was done. A failed job says why and what was done, and offers Resume,
+ * which carries on from where it stopped.
+ */
+export function JobProgress({ job: initial, label, onFinished, succeeded }: JobProgressProps) {
+  const queryClient = useQueryClient();
+  const { data: job, error: readError } = useJob(initial.id, 'status' in initial ? initial : undefined);
+  const [resuming, setResuming] = useState(false);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const finished = job?.status === 'succeeded' || job?.status === 'failed';
+
+  useEffect(() => {
+    if (finished && job) onFinished?.(job);
+    // Told once per finish: the job's status is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished, job?.status]);
+
+  if (!job) return readError ? <p role="alert">Error: {readError.message}</p> : <p>Reading the progress…</p>;
+  const percent = progressPercent(job);
+  const counts = Object.entries(job.counts);
+
+  async function resume() {
+    setResuming(true);
+    setResumeError(null);
+    try {
+      const { job: resumed } = await resumeJob(initial.id);
+      queryClient.setQueryData(importKeys.job(initial.id), resumed);
+    } catch (error) {
+      setResumeError(isApiRequestError(error) ? error.message : 'The job could not be resumed.');
+    } finally {
+      setResuming(false);
+    }
+  }
+
+  return (
+    <section className={styles.job} aria-label={label}>
+      <div className={styles.progressLine}>
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={job.status === 'succeeded' ? 100 : percent}
+          aria-valuetext={`${job.done} of ${job.total || '…'} steps`}
+          className={styles.progressBar}
+        >
+          <span className={styles.progressFill} style={{ width: `${job.status === 'succeeded' ? 100 : percent}%` }} />
+        </div>
+        <span aria-hidden="true">{job.status === 'succeeded' ? 100 : percent}%</span>
+      </div>
+      <p aria-live="polite">
+        {job.status === 'queued' ? 'Waiting to start…' : job.status === 'running' ? `Working… ${job.done} of ${job.total || '…'} steps done.` : null}
+        {job.status === 'succeeded' ? 'Finished.' : null}
+        {job.status === 'failed' ? 'Stopped before it finished.' : null}
+      </p>
+      {counts.length > 0 ? (
+        <dl className={styles.counts}>
+          {counts.map(([name, count]) => (
+            <div key={name}>
+              <dt>{countLabel(name)}</dt>
+              <dd>{count}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {job.status === 'failed' ? (
+        <Alert tone="danger" title="The work stopped before it finished" live>
+          <p>{job.error ?? 'An unknown error occured.'}</p>
+          <p>What was done so far is listed below; Resume carries on from where it stopped.</p>
+          <Button onClick={() => void resume()} loading={resuming}>
+            Resume
+          </Button>
+          {resumeError ? <p>Error: {resumeError}</p> : null}
+        </Alert>
+      ) : null}
+      {readError ? <p role="alert">Error: {readError.message}</p> : null}
+      {job.lines.length > 0 ? (
+        <details open={job.status === 'failed'}>
+          <summary>What was done ({job.lines.length})</summary>
+          <ul className={styles.lines}>
+            {job.lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {job.status === 'succeeded' ? succeeded : null}
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createMatchTable, defaultClassReviewChoices, largeMergeWarning, tableMessages, unsavedChangesWarning } from '../../../../../shared/import';
+import type { ClassReviewChoices, ExistingClass, ImportFileReadSuccess, ImportIssue, ImportTableState } from '../../../../../shared/import';
+import type { Job } from '../../../../../shared/schemas/job';
+import { Button } from '../../../components/button';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { isApiRequestError } from '../../../lib/api-client';
+import { schoolClassesQuery } from '../api/queries';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { TeacherCrumbs } from '../components/teacher-crumbs';
+import { prepareImport } from './api';
+import { ApplyStep } from './apply-step';
+import { ClassReviewStep } from './class-review-step';
+import { ErrorLines } from './error-lines';
+import { IntroStep } from './intro-step';
+import { MatchStep } from './match-step';
+import { PrepareStep } from './prepare-step';
+import { SelectStep } from './select-step';
+import styles from './student-import.module.css';
+import { nextStep, previousStep, roleWording, schoolRoleOf, STEP_TITLES, WIZARD_STEPS, type WizardStep } from './wizard-steps';
+
+/**
+ * The SMART Tool (school-and-family §2 Student import wizard), its own lazy chunk: the engine
+ * (shared/import, with SheetJS) loads only here. Six pages on one route; nothing changes until
+ * Save & Apply. Leaving with unapplied changes asks first (in the SPA and on closing the tab).
+ */
+export function StudentImportPage() {
+  const { schoolId = '' } = useParams();
+  const [search] = useSearchParams();
+  const role = schoolRoleOf(search.get('school-role'));
+  const words = roleWording(role);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const [step, setStep] = useState<WizardStep>('intro');
+  const [file, setFile] = useState<ImportFileReadSuccess | null>(null);
+  const [table, setTable] = useState<ImportTableState | null>(null);
+  const [warnings, setWarnings] = useState<ImportIssue[]>([]);
+  const [choices, setChoices] = useState<ClassReviewChoices>(defaultClassReviewChoices);
+  const [job, setJob] = useState<Job | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [prepareErrors, setPrepareErrors] = useState<string[]>([]);
+  const [mergeWarning, setMergeWarning] = useState<{ message: string; to: WizardStep } | null>(null);
+
+  const classes = useQuery({ ...schoolClassesQuery(schoolId), enabled: table?.context.hasClassColumn === true });
+  const existingClasses = useMemo<ExistingClass[]>(
+    () => (classes.data?.classGroups ?? []).filter((group) => group.name.trim() !== '').map((group) => ({ schoolId: group.schoolId, name: group.name })),
+    [classes.data],
+  );
+
+  const dirty = job === null && table !== null && unsavedChangesWarning(table) !== null;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const context = { hasClassColumn: table?.context.hasClassColumn ?? file?.hasClassColumn ?? false };
+
+  function show(target: WizardStep) {
+    setStep(target);
+    requestAnimationFrame(() => heading.current?.focus());
+  }
+
+  /** Leaving the match page warns when a row merges more than 5 accounts (spec §4). */
+  function leave(target: WizardStep | null) {
+    if (!target) return;
+    const warning = step === 'match' && table ? largeMergeWarning(table) : null;
+    if (warning) setMergeWarning({ message: warning, to: target });
+    else show(target);
+  }
+
+  function chooseFile(chosen: ImportFileReadSuccess | null) {
+    setFile(chosen);
+    setTable(null);
+    setWarnings([]);
+    setPrepareErrors([]);
+    setChoices(defaultClassReviewChoices);
+  }
+
+  async function prepare() {
+    if (!file) return;
+    if (table) return show('match');
+    setPreparing(true);
+    setPrepareErrors([]);
+    try {
+      const response = await prepareImport(schoolId, role, { data: file.rows, unusedColumns: file.unusedColumns, hasClassColumn: file.hasClassColumn });
+      if (response.errors.length > 0) {
+        setPrepareErrors(response.errors.map((error) => error.message));
+        return;
+      }
+      setTable(createMatchTable(response));
+      setWarnings([...file.warnings, ...response.warnings]);
+      show('match');
+    } catch (error) {
+      setPrepareErrors([isApiRequestError(error) ? (error.generalMessages[0] ?? error.message) : 'The file could not be prepared.']);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  function next() {
+    if (step === 'select') return void prepare();
+    leave(nextStep(step, context));
+  }
+
+  const applying = job !== null;
+  const nextDisabled = (step === 'select' && !file) || (step !== 'select' && step !== 'prepare' && !table);
+
+  return (
+    <>
+      <DocumentTitle title="SMART Tool" />
+      <TeacherCrumbs trail={[{ label: 'SMART Tool' }]} />
+      <div className={styles.wizard}>
+        <PageHeader title={STEP_TITLES[step]} headingRef={heading} description={step === 'intro' ? `Import ${words.people}` : undefined} />
+        {step !== 'intro' ? (
+          <ol className={styles.steps} aria-label="Steps">
+            {WIZARD_STEPS.filter((each) => each !== 'intro' && (each !== 'classes' || context.hasClassColumn)).map((each) => (
+              <li key={each} aria-current={each === step ? 'step' : undefined}>
+                {STEP_TITLES[each]}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+
+        {step === 'intro' ? <IntroStep schoolId={schoolId} role={role} onStart={() => show('prepare')} /> : null}
+        {step === 'prepare' ? <PrepareStep role={role} /> : null}
+        {step === 'select' ? <SelectStep role={role} file={file} onFile={chooseFile} /> : null}
+        {step === 'match' && table ? <MatchStep state={table} role={role} warnings={warnings} onChange={setTable} /> : null}
+        {step === 'classes' && table ? (
+          <ClassReviewStep state={table} role={role} choices={choices} existingClasses={existingClasses} onChoices={setChoices} />
+        ) : null}
+        {step === 'apply' && table ? <ApplyStep state={table} role={role} choices={choices} job={job} onStarted={setJob} /> : null}
+
+        <ErrorLines errors={prepareErrors} />
+
+        {step !== 'intro' ? (
+          <div className={styles.nav}>
+            {applying ? (
+              <span />
+            ) : (
+              <Button variant="secondary" onClick={() => leave(previousStep(step, context))}>
+                Back
+              </Button>
+            )}
+            {step !== 'apply' ? (
+              <Button onClick={next} disabled={nextDisabled} loading={preparing}>
+                Next
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={mergeWarning !== null}
+        title="Large merges"
+        confirmLabel="Continue"
+        onConfirm={() => {
+          const to = mergeWarning?.to;
+          setMergeWarning(null);
+          if (to) show(to);
+        }}
+        onClose={() => setMergeWarning(null)}
+      >
+        <p>{mergeWarning?.message}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave the SMART Tool?"
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        <p>{tableMessages.unsavedChanges}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { JOB_MESSAGES, MAX_JOB_LINES, type Job, type JobKind } from '../../../shared/schemas/job';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { jobRunner } from '../../adapters/job-runner';
+import { claimJob, getJobRecord, JobLostError, jobRecords, publicJob, writeJobProgress, type JobRecord } from '../../data/jobs';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+
+/**
+ * Running a job's work in phases of steps (ARCHITECTURE 'Jobs and progress').
+ *
+ * A phase is a list of steps the work derives from what it acts on (the same list every run).
+ * Steps run in chunks; after each chunk the job record gets, in one conditional write, the
+ * phase's cursor (steps done), the counts and the lines of that chunk, so `done` of `total` is
+ * always what was finished. A failure leaves the job 'failed' with all of that kept; a resume
+ * starts each phase at its cursor. The steps of the chunk that failed run again, so each step must
+ * be idempotent (do nothing when already done): the work's own writes make sure of it.
+ */
+export interface PhaseOptions {
+  /** Steps run side by side within a chunk; the cursor moves after each chunk. */
+  chunkSize?: number;
+  /** A line written when the phase is done, from its number of steps. */
+  doneLine?: (steps: number) => string;
+}
+
+export interface JobContext {
+  readonly job: JobRecord;
+  readonly now: () => Date;
+  /** Declares how many steps the whole job has (before the first phase). */
+  setTotal(total: number): Promise<void>;
+  phase<T>(name: string, steps: readonly T[], run: (step: T, index: number) => Promise<Record<string, number>>, options?: PhaseOptions): Promise<void>;
+  line(text: string): void;
+}
+
+export interface JobWork {
+  kind: JobKind;
+  /** The steps, in phases; answers the job's result (e.g. { importId }). */
+  run(context: JobContext): Promise<Record<string, string>>;
+  /** Told when the run failed (e.g. to mark what the job works on as failed too). */
+  onFailure?(job: JobRecord): Promise<void>;
+  /** What the job's owner is told when it stops (JOB error). */
+  failureMessage: string;
+}
+
+/** Test hooks: a step can be made to fail, to test resuming. */
+export interface JobRunHooks {
+  beforeStep?(phase: string, index: number): void | Promise<void>;
+}
+
+const DEFAULT_CHUNK = 25;
+
+/**
+ * Runs a queued job: claims it (a second invocation of the same job finds it claimed and does
+ * nothing), runs its phases from their cursors, and leaves it succeeded or failed.
+ */
+export async function runJob(jobId: string, work: JobWork, options: { now?: () => Date; hooks?: JobRunHooks } = {}): Promise<Job | null> {
+  const now = options.now ?? (() => new Date());
+  const runId = randomUUID();
+  const job = await claimJob(jobId, runId, 'queued', now());
+  if (!job) {
+    logger.warn('job not claimed: it is not queued', { jobId });
+    return null;
+  }
+  if (job.kind !== work.kind) throw new Error(`Job ${jobId} is a ${job.kind} job, not ${work.kind}`);
+  let counts = { ...job.counts };
+  let lines = [...job.lines];
+  let done = job.done;
+  const cursor = { ...job.cursor };
+  let pendingLines: string[] = [];
+  const write = (progress: Parameters<typeof writeJobProgress>[2]) => writeJobProgress(jobId, runId, progress, now());
+
+  const context: JobContext = {
+    job,
+    now,
+    async setTotal(total) {
+      await write({ total });
+    },
+    line(text) {
+      pendingLines.push(text);
+    },
+    async phase(name, steps, run, phaseOptions = {}) {
+      const chunkSize = phaseOptions.chunkSize ?? DEFAULT_CHUNK;
+      const start = cursor[name] ?? 0;
+      for (let from = start; from < steps.length; from += chunkSize) {
+        const chunk = steps.slice(from, from + chunkSize);
+        const added = await Promise.all(
+          chunk.map(async (step, offset) => {
+            await options.hooks?.beforeStep?.(name, from + offset);
+            const stepCounts = await run(step, from + offset);
+            return stepCounts;
+          }),
+        );
+        const nextCounts = { ...counts };
+        for (const stepCounts of added) for (const [key, value] of Object.entries(stepCounts)) nextCounts[key] = (nextCounts[key] ?? 0) + value;
+        const nextCursor = { ...cursor, [name]: from + chunk.length };
+        const nextLines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+        await write({ cursor: nextCursor, counts: nextCounts, done: done + chunk.length, lines: nextLines });
+        counts = nextCounts;
+        cursor[name] = from + chunk.length;
+        done += chunk.length;
+        lines = nextLines;
+        pendingLines = [];
+      }
+      if (start < steps.length || steps.length === 0) {
+        if (phaseOptions.doneLine && start < steps.length) pendingLines.push(phaseOptions.doneLine(steps.length));
+        if (pendingLines.length > 0) {
+          lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+          pendingLines = [];
+          await write({ lines });
+        }
+      }
+    },
+  };
+
+  try {
+    const result = await work.run(context);
+    lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+    const finished = await write({ status: 'succeeded', result, lines });
+    return publicJob(finished);
+  } catch (error) {
+    if (error instanceof JobLostError) {
+      logger.warn('job run stopped: another run holds the job', { jobId });
+      return null;
+    }
+    logger.error('job failed', { jobId, kind: work.kind, error: error as Error });
+    const stoppedAt = `Stopped after ${done} of ${(await getJobRecord(jobId))?.total ?? done} steps.`;
+    const failed = await write({ status: 'failed', error: work.failureMessage, lines: [...lines, ...pendingLines, stoppedAt].slice(-MAX_JOB_LINES) });
+    await work.onFailure?.(failed);
+    return publicJob(failed);
+  }
+}
+
+/** A job the caller started; 404 for anyone else's (never 403: a job id tells nothing). */
+export async function ownJob(user: SessionUser, jobId: string): Promise<JobRecord> {
+  const job = await getJobRecord(jobId);
+  if (!job || job.ownerId !== user.id) throw new NotFoundError(JOB_MESSAGES.notFound);
+  return job;
+}
+
+/** The work starts; a runner that cannot start it leaves the job failed (resumable) and says so. */
+export async function startJob(job: Pick<JobRecord, 'id' | 'kind'>, failureMessage: string): Promise<void> {
+  try {
+    await jobRunner().start(job);
+  } catch (error) {
+    logger.error('job could not be started', { jobId: job.id, error: error as Error });
+    await jobRecords.update({ id: job.id }, { status: 'failed', error: failureMessage, updatedAt: new Date().toISOString() });
+  }
+}
+
+/**
+ * Resume: a failed job is queued again (with what it had done kept) and its work started; it
+ * then skips every step already done. Anything but a failed job: 409 notResumable.
+ */
+export async function resumeOwnJob(user: SessionUser, jobId: string, failureMessages: Record<JobKind, string>, now: Date = new Date()): Promise<Job> {
+  const job = await ownJob(user, jobId);
+  if (job.status !== 'failed') throw new ConflictError(JOB_MESSAGES.notResumable);
+  const condition = { expression: '#status = :failed', names: { '#status': 'status' }, values: { ':failed': 'failed' } };
+  let queued: JobRecord;
+  try {
+    queued = await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: now.toISOString() }, { condition });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(JOB_MESSAGES.notResumable);
+    throw error;
+  }
+  await startJob(queued, failureMessages[queued.kind]);
+  return publicJob((await getJobRecord(jobId)) ?? queued);
+}

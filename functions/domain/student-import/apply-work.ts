@@ -1,0 +1,280 @@
+import { TITLES, type Title } from '../../../shared/constants';
+import type { ImportApplyUser } from '../../../shared/import';
+import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
+import type { SessionUser } from '../../../shared/schemas/user';
+import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
+import {
+  ClassCodeTakenError,
+  classMembers,
+  classTeachers,
+  getClassGroup,
+  listClassMembers,
+  listClassTeachers,
+  listStudentMemberships,
+  putClassGroup,
+  removeClassMember,
+  unassignClassTeacher,
+  classCodeClaims,
+  classGroups,
+} from '../../data/class-groups';
+import { getImport, importCreationPutRequest, listImportCreations, readImportChunks, setImportState, type ImportRecord } from '../../data/student-imports';
+import { storeStudentPassword } from '../../data/student-passwords';
+import { listSignIns, signInEvents } from '../../data/sign-in-events';
+import { listUserServices, putUserService } from '../../data/user-services';
+import { loadSessionUser, userProfiles, type ProfileChanges } from '../../data/users';
+import { UsernameTakenError } from '../../data/usernames';
+import { createAccount } from '../accounts';
+import { randomClassCode } from '../classes/classes';
+import type { JobContext, JobWork } from '../jobs/job-work';
+import { generatePassphrase } from '../students/passphrase';
+import { removeSchoolAccount } from '../students/student-accounts';
+import { usernameCandidates } from '../students/usernames';
+import { recordAfterState } from './undo';
+import { importSteps, type ImportSteps, type PlanEntry, type RestoreEntry } from './plan';
+
+export interface ImportWorkDependencies {
+  directory: SignInDirectory;
+}
+
+/** The plan and restore point of an import, and its steps. */
+export async function loadImportSteps(importId: string): Promise<{ record: ImportRecord; steps: ImportSteps }> {
+  const record = await getImport(importId);
+  if (!record) throw new Error(`Import ${importId} is missing`);
+  const [plan, restore] = await Promise.all([
+    readImportChunks<PlanEntry>(importId, 'plan', record.planChunks),
+    readImportChunks<RestoreEntry>(importId, 'restore', record.restoreChunks),
+  ]);
+  return { record, steps: importSteps(importId, record.schoolRole, plan, restore) };
+}
+
+const isTitle = (value: string | null): value is Title => value !== null && (TITLES as readonly string[]).includes(value);
+
+/** The profile changes a file row makes to the account it keeps (blank in the file: unchanged), against its before-state. */
+export function profileChangesOf(user: ImportApplyUser, before: SessionUser, schoolId: string): ProfileChanges {
+  const wanted: ProfileChanges = {
+    firstName: user.firstName,
+    ...(user.lastName !== null ? { lastName: user.lastName } : {}),
+    ...(user.schoolKey !== null ? { schoolKey: user.schoolKey } : {}),
+    ...(isTitle(user.title) ? { title: user.title } : {}),
+    schoolId,
+  };
+  return Object.fromEntries(Object.entries(wanted).filter(([field, value]) => before[field as keyof SessionUser] !== value)) as ProfileChanges;
+}
+
+/** A class place of the import's role: students are members, teachers are assigned. */
+function places(role: ImportSteps['role']) {
+  return {
+    async members(classId: string): Promise<string[]> {
+      const rows = role === 'student' ? await listClassMembers(classId) : await listClassTeachers(classId);
+      return rows.map((row) => row.userId);
+    },
+    async add(classGroup: { id: string; schoolId: string }, userId: string, at: Date): Promise<void> {
+      const item = { classId: classGroup.id, userId, schoolId: classGroup.schoolId };
+      if (role === 'student') await classMembers.put({ ...item, joinedAt: at.toISOString() });
+      else await classTeachers.put({ ...item, assignedAt: at.toISOString() });
+    },
+    async remove(classId: string, userId: string): Promise<void> {
+      if (role === 'student') await removeClassMember(classId, userId);
+      else await unassignClassTeacher(classId, userId);
+    },
+  };
+}
+
+/** Creates a class of the file with the id the import gives it; a class already there (an earlier run's) is done. */
+async function ensureClass(id: string, name: string, schoolId: string): Promise<void> {
+  if (await getClassGroup(id, { consistent: true })) return;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await putClassGroup({ id, schoolId, name, code: randomClassCode() });
+      return;
+    } catch (error) {
+      if (!(error instanceof ClassCodeTakenError)) throw error;
+    }
+  }
+  throw new Error('No free class code was found');
+}
+
+/** Removes a class the import removes (removeOtherClassGroups): its places, its teachers, its code and itself. */
+export async function removeClass(classId: string): Promise<void> {
+  const classGroup = await getClassGroup(classId, { consistent: true });
+  if (!classGroup) return;
+  const [members, teachers] = await Promise.all([listClassMembers(classId), listClassTeachers(classId)]);
+  for (const member of members) await removeClassMember(classId, member.userId);
+  for (const teacher of teachers) await unassignClassTeacher(classId, teacher.userId);
+  await classCodeClaims.remove({ code: classGroup.code }, { condition: { expression: 'classId = :classId', values: { ':classId': classId } } }).catch(() => undefined);
+  await classGroups.remove({ id: classId });
+}
+
+/** A new account for a file row; a row whose account an earlier run created is done. */
+async function createRowAccount(record: ImportRecord, row: number, user: ImportApplyUser, dependencies: ImportWorkDependencies, now: Date): Promise<string | null> {
+  const password = user.password ?? generatePassphrase();
+  const usernames = record.schoolRole === 'student' ? usernameCandidates(user.firstName) : [(user.email ?? '').toLowerCase()];
+  for (const username of usernames) {
+    try {
+      const created = await createAccount(
+        {
+          username,
+          email: record.schoolRole === 'teacher' ? user.email : null,
+          password,
+          preferredUsername: record.schoolRole === 'student',
+          profile: {
+            title: isTitle(user.title) ? user.title : null,
+            firstName: user.firstName,
+            lastName: user.lastName ?? '',
+            countryId: null,
+            homeRole: null,
+            schoolRole: record.schoolRole,
+            isSchoolAdmin: false,
+            schoolId: record.schoolId,
+            parentId: null,
+            staffRoles: [],
+            schoolKey: user.schoolKey,
+          },
+        },
+        { directory: dependencies.directory, clock: () => now },
+        (userId) => [{ Put: importCreationPutRequest(record.id, row, userId, record.ttl) }],
+      );
+      if (record.schoolRole === 'student') await storeStudentPassword(created.id, password, now);
+      return created.id;
+    } catch (error) {
+      if (error instanceof UsernameTakenError && record.schoolRole === 'student') continue;
+      if (error instanceof UsernameTakenError) return null;
+      // The row's marker exists: an earlier run created its account at the same moment.
+      if (error instanceof Error && error.name === 'TransactionCanceledException' && (await listImportCreations(record.id)).has(row)) return null;
+      throw error;
+    }
+  }
+  return null;
+}
+
+/** Merge: the kept account takes the merged one's classes (kept ones), services and sign-in history; then the merged account is deleted (reversibly). */
+async function mergeInto(keptId: string, merged: SessionUser, classIds: readonly string[], steps: ImportSteps, dependencies: ImportWorkDependencies, now: Date): Promise<void> {
+  const place = places(steps.role);
+  for (const classId of classIds) {
+    const restored = steps.classes.get(classId);
+    if (restored && merged.schoolId === restored.classGroup.schoolId) await place.add(restored.classGroup, keptId, now);
+  }
+  const [keptServices, mergedServices] = await Promise.all([listUserServices(keptId), listUserServices(merged.id)]);
+  for (const service of mergedServices) if (!keptServices.some((kept) => kept.serviceId === service.serviceId)) await putUserService(keptId, service);
+  const history = await listSignIns(merged.id, 100);
+  await signInEvents.putAll(history.items.map((event) => ({ userId: keptId, at: event.at })));
+  await removeSchoolAccount(merged, dependencies, { reversible: true });
+}
+
+/**
+ * The apply job's work (issue 11): classes of the file, then each row (create; or update the kept
+ * account, move it from another school, merge the others into it), the deletions, the class
+ * places of the file's classes, and the classes removed. Every step is idempotent, so a resumed
+ * run repeats the steps of the chunk that failed without doing anything twice.
+ */
+export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
+  return {
+    kind: 'import-apply',
+    failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed,
+    async onFailure(job) {
+      const importId = job.subject.importId;
+      const record = importId ? await getImport(importId) : null;
+      if (record) await setImportState(record, 'failed');
+    },
+    async run(context: JobContext) {
+      const importId = context.job.subject.importId ?? '';
+      const { record, steps } = await loadImportSteps(importId);
+      if (record.state === 'failed') await setImportState(record, 'applying');
+      const place = places(steps.role);
+      const removeOtherClasses = record.removeOtherClassGroups ? steps.otherClasses : [];
+      await context.setTotal(steps.newClasses.length + steps.users.length + steps.deleted.length + steps.fileClasses.length + removeOtherClasses.length);
+
+      await context.phase(
+        'classes',
+        steps.newClasses,
+        async (newClass) => {
+          await ensureClass(newClass.id, newClass.name, record.schoolId);
+          return { classesCreated: 1 };
+        },
+        { doneLine: (count) => `${count} classes created.` },
+      );
+
+      const created = await listImportCreations(importId);
+      await context.phase(
+        'accounts',
+        steps.users.map((user, row) => ({ user, row })),
+        async ({ user, row }): Promise<Record<string, number>> => {
+          const now = context.now();
+          if (user.matches.length === 0) {
+            if (created.has(row)) return { created: 1 };
+            const id = await createRowAccount(record, row, user, dependencies, now);
+            if (!id) context.line(`Row ${row + 1} (${user.firstName} ${user.lastName ?? ''}): no account was created, its username is taken.`.replace(' )', ')'));
+            return id ? { created: 1 } : { skipped: 1 };
+          }
+          const [keptId, ...mergedIds] = user.matches as [string, ...string[]];
+          const before = steps.accounts.get(keptId)?.profile;
+          if (!before) throw new Error(`The restore point of import ${importId} lacks account ${keptId}`);
+          const moved = before.schoolId !== record.schoolId;
+          if (moved && before.schoolId && steps.role === 'student') {
+            for (const placeBefore of await listStudentMemberships(before.schoolId, keptId)) await removeClassMember(placeBefore.classId, keptId);
+          }
+          const changes = profileChangesOf(user, before, record.schoolId);
+          if (Object.keys(changes).length > 0) await userProfiles.update({ id: keptId }, changes);
+          if (user.password !== null && steps.role === 'student') {
+            await dependencies.directory.setPassword(before.username, user.password);
+            await storeStudentPassword(keptId, user.password, now);
+          }
+          for (const mergedId of mergedIds) {
+            const merged = (await loadSessionUser(mergedId)) ?? steps.accounts.get(mergedId)?.profile;
+            if (merged) await mergeInto(keptId, merged, steps.accounts.get(mergedId)?.classIds ?? [], steps, dependencies, now);
+          }
+          const counts: Record<string, number> = { matched: 1 };
+          if (moved) counts['moved'] = 1;
+          if (mergedIds.length > 0) counts['merged'] = mergedIds.length;
+          return counts;
+        },
+        { doneLine: (count) => `${count} rows of the file applied.` },
+      );
+
+      await context.phase(
+        'deletions',
+        steps.deleted,
+        async (userId) => {
+          const profile = steps.accounts.get(userId)?.profile;
+          if (profile) await removeSchoolAccount(profile, dependencies, { reversible: true });
+          return { deleted: 1 };
+        },
+        { doneLine: (count) => `${count} accounts deleted.` },
+      );
+
+      const userIds = await listImportCreations(importId);
+      const userOfRow = (row: number): string | undefined => steps.users[row]?.matches[0] ?? userIds.get(row);
+      await context.phase(
+        'memberships',
+        steps.fileClasses,
+        async ({ classId, rows }) => {
+          const now = context.now();
+          const wanted = new Set(rows.flatMap((row) => userOfRow(row) ?? []));
+          const current = new Set(await place.members(classId));
+          const classGroup = { id: classId, schoolId: record.schoolId };
+          for (const userId of wanted) if (!current.has(userId)) await place.add(classGroup, userId, now);
+          if (record.removeOtherUsersInClassGroups) for (const userId of current) if (!wanted.has(userId)) await place.remove(classId, userId);
+          return {};
+        },
+        { chunkSize: 5, doneLine: (count) => `The places of ${count} classes of the file set.` },
+      );
+
+      await context.phase(
+        'other-classes',
+        removeOtherClasses,
+        async (restored) => {
+          // A teacher import takes its teachers off the class; a student import removes the class.
+          if (steps.role === 'teacher') for (const teacherId of await place.members(restored.classGroup.id)) await place.remove(restored.classGroup.id, teacherId);
+          else await removeClass(restored.classGroup.id);
+          return { classesRemoved: 1 };
+        },
+        { doneLine: (count) => `${count} classes not in the file removed.` },
+      );
+
+      const touched = [...steps.users.flatMap((user) => user.matches), ...steps.deleted, ...userIds.values()];
+      await recordAfterState(record, touched);
+      await setImportState(record, 'applied');
+      return { importId };
+    },
+  };
+}

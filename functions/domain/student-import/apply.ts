@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { SchoolRole } from '../../../shared/import';
+import { IMPORT_UNDO_DAYS, STUDENT_IMPORT_MESSAGES, type ApplyImportRequest, type PastImport } from '../../../shared/schemas/student-import';
+import type { Job } from '../../../shared/schemas/job';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
+import {
+  getImport,
+  getImportLock,
+  getImportRequest,
+  ImportClaimRefusedError,
+  importTimeToLive,
+  publicImport,
+  putImportChunks,
+  recordNewImport,
+  type ImportRecord,
+} from '../../data/student-imports';
+import { listClassTeachers } from '../../data/class-groups';
+import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import { startJob } from '../jobs/job-work';
+import { planEntriesOf, type RestoreEntry } from './plan';
+import { administeredSchool, loadImportAccounts, type ImportAccounts } from './school-accounts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLAN_CHUNK = 500;
+const RESTORE_CHUNK = 200;
+
+/**
+ * Every account the plan names must be one prepare would have offered: the school's own of the
+ * role, or another school's found by a NameID of the file (never deleted: those are moved). No
+ * account may be named twice. Otherwise 422 and nothing is written.
+ */
+export function checkPlan(request: Pick<ApplyImportRequest, 'users' | 'deleted'>, accounts: Pick<ImportAccounts, 'existing'>, role: SchoolRole): void {
+  const offered = new Map(accounts.existing.map((user) => [user.id, user]));
+  const seen = new Set<string>();
+  const refuse = (detail: string, pointer: (string | number)[]) => new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer(pointer) } }]);
+  request.users.forEach((user, row) => {
+    user.matches.forEach((id, position) => {
+      if (!offered.has(id)) throw refuse(STUDENT_IMPORT_MESSAGES.accountNotOffered, ['users', row, 'matches', position]);
+      if (seen.has(id)) throw refuse(STUDENT_IMPORT_MESSAGES.accountTwice, ['users', row, 'matches', position]);
+      seen.add(id);
+    });
+    if (role === 'teacher' && user.matches.length === 0 && !user.email) throw refuse('A new teacher needs an email address.', ['users', row, 'email']);
+  });
+  request.deleted.forEach((id, position) => {
+    const account = offered.get(id);
+    if (!account || account.otherSchool) throw refuse(STUDENT_IMPORT_MESSAGES.accountNotOffered, ['deleted', position]);
+    if (seen.has(id)) throw refuse(STUDENT_IMPORT_MESSAGES.accountTwice, ['deleted', position]);
+    seen.add(id);
+  });
+}
+
+/** The before-state of every account and class the plan may touch. */
+async function restorePointOf(accounts: ImportAccounts): Promise<RestoreEntry[]> {
+  const teachers = await Promise.all(accounts.classes.map((classGroup) => listClassTeachers(classGroup.id)));
+  return [
+    ...[...accounts.profiles.values()].map((profile) => ({ account: { profile, classIds: accounts.classIdsOf.get(profile.id) ?? [] } })),
+    ...accounts.classes.map((classGroup, index) => ({ class: { classGroup, teacherIds: (teachers[index] ?? []).map((link) => link.userId) } })),
+  ];
+}
+
+async function existingAnswer(importId: string): Promise<{ import: PastImport; job: Job }> {
+  const record = await getImport(importId);
+  const job = record ? await getJobRecord(record.jobId) : null;
+  if (!record || !job) throw new Error(`Import ${importId} has a request claim but no record or job`);
+  return { import: publicImport(record), job: publicJob(job) };
+}
+
+export const APPLY_FAILED = STUDENT_IMPORT_MESSAGES.applyFailed;
+
+/**
+ * Save & Apply: checks the plan against the school as it is now, stores the plan and the restore
+ * point, records the import (state 'applying') with its job in one transaction with the request
+ * id's claim and the school's lock, and starts the job. The same request id answers the same
+ * import and job; another import of the school still running is 409 importRunning.
+ */
+export async function applySchoolImport(
+  user: SessionUser,
+  schoolId: string,
+  role: SchoolRole,
+  request: ApplyImportRequest,
+  options: { now?: Date; start?: boolean } = {},
+): Promise<{ import: PastImport; job: Job }> {
+  const school = await administeredSchool(user, schoolId);
+  const earlier = await getImportRequest(request.requestId);
+  if (earlier) {
+    if (earlier.schoolId !== school.id) throw new NotFoundError(STUDENT_IMPORT_MESSAGES.importNotFound);
+    return existingAnswer(earlier.importId);
+  }
+  if (await getImportLock(school.id)) throw new ConflictError(STUDENT_IMPORT_MESSAGES.importRunning);
+
+  const accounts = await loadImportAccounts(school, role, request.users.map((row) => row.nameId ?? ''));
+  checkPlan(request, accounts, role);
+
+  const now = options.now ?? new Date();
+  const importId = randomUUID();
+  const ttl = importTimeToLive(now);
+  const [planChunks, restoreChunks] = await Promise.all([
+    putImportChunks(importId, 'plan', planEntriesOf(request), PLAN_CHUNK, ttl),
+    restorePointOf(accounts).then((restore) => putImportChunks(importId, 'restore', restore, RESTORE_CHUNK, ttl)),
+  ]);
+  const job = newJobRecord({ id: randomUUID(), kind: 'import-apply', ownerId: user.id, subject: { importId, schoolId: school.id }, runId: '', now });
+  const record: ImportRecord = {
+    id: importId,
+    schoolId: school.id,
+    schoolRole: role,
+    by: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() },
+    at: now.toISOString(),
+    summary: request.summary,
+    state: 'applying',
+    jobId: job.id,
+    undoableUntil: new Date(now.getTime() + IMPORT_UNDO_DAYS * DAY_MS).toISOString(),
+    requestId: request.requestId,
+    planChunks,
+    restoreChunks,
+    afterChunks: 0,
+    removeOtherClassGroups: request.removeOtherClassGroups,
+    removeOtherUsersInClassGroups: request.removeOtherUsersInClassGroups,
+    ttl,
+  };
+  try {
+    await recordNewImport(record, job, now);
+  } catch (error) {
+    if (!(error instanceof ImportClaimRefusedError)) throw error;
+    const concurrent = await getImportRequest(request.requestId);
+    if (concurrent && concurrent.schoolId === school.id) return existingAnswer(concurrent.importId);
+    throw new ConflictError(STUDENT_IMPORT_MESSAGES.importRunning);
+  }
+  await recordAudit({
+    actorId: user.id,
+    action: 'students.import',
+    subjectIds: request.deleted,
+    schoolId: school.id,
+    detail: { importId, role, rows: request.users.length, deleted: request.deleted.length },
+    now,
+  });
+  if (options.start !== false) await startJob(job, APPLY_FAILED);
+  const started = await getJobRecord(job.id);
+  return { import: publicImport(record), job: publicJob(started ?? job) };
+}

@@ -1,0 +1,24 @@
+import type { JobKind } from '../../shared/schemas/job';
+import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/account-access';
+import type { ResourceUse } from '../platform/access';
+
+/**
+ * The worker function of each job kind (ARCHITECTURE 'Jobs and progress'): in AWS one Lambda per
+ * kind, invoked asynchronously by the routes that start or resume such jobs (their `uses.jobs`);
+ * in the twin the gateway runs the same module in its own process.
+ */
+export interface JobWorkerSpec {
+  /** Module under functions/ exporting `handler`, without extension. */
+  handler: string;
+  uses: ResourceUse;
+  /** Lambda's limit for one run (a run that is stopped is resumed from where it stopped). */
+  timeoutMinutes: number;
+  memoryMb: number;
+}
+
+const IMPORT_USER_POOL = [...ACCOUNT_ACCESS_USER_POOL_ACTIONS, 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'] as const;
+
+export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
+  'import-apply': { handler: 'jobs/workers/import-apply', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
+  'import-undo': { handler: 'jobs/workers/import-undo', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
+};

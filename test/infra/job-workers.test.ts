@@ -1,0 +1,75 @@
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes';
+import { JOB_KINDS } from '../../shared/schemas/job';
+import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
+import { actionsOf, cfnResourceOf, resourcesOfType, type PolicyStatementJson } from './templates';
+
+interface FunctionJson {
+  Properties: { Timeout: number; Environment: { Variables: Record<string, unknown> } };
+}
+
+/** Jobs (ARCHITECTURE 'Jobs and progress'): a worker Lambda per kind, invoked asynchronously by the routes that start it, and only by them. */
+describe('job workers', () => {
+  let portal: SynthesisedPortal;
+
+  beforeAll(() => {
+    portal = synthesisePortal();
+  });
+  afterAll(() => portal.dispose());
+
+  const statementsOf = (role: IConstruct): PolicyStatementJson[] =>
+    (cfnResourceOf(role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
+  const invokeStatements = (routeId: string) => statementsOf(portal.appStack.routeFunctions.functionFor(routeId).role).filter((statement) => actionsOf([statement]).includes('lambda:InvokeFunction'));
+
+  it('makes one worker per job kind, in its own nested stack, with no automatic retries and up to 15 minutes a run', () => {
+    // Act
+    const workers = (resourcesOfType(portal.allStacks, 'AWS::Lambda::Function') as unknown as FunctionJson[]).filter((fn) => fn.Properties.Environment?.Variables.JOB_KIND !== undefined);
+    const invokeConfigs = resourcesOfType(portal.allStacks, 'AWS::Lambda::EventInvokeConfig') as unknown as Array<{ Properties: { MaximumRetryAttempts: number } }>;
+
+    // Assess
+    expect(workers.map((fn) => fn.Properties.Environment.Variables.JOB_KIND).sort()).toEqual([...JOB_KINDS].sort());
+    for (const fn of workers) expect(fn.Properties.Timeout).toBe(900);
+    expect(portal.appStack.jobWorkers.nested).toBe(true);
+    expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual(JOB_KINDS.map(() => 0));
+  });
+
+  it('lets a route invoke only the workers of the kinds it starts, and tells it their names', () => {
+    // Prepare
+    const apply = portal.appStack.jobWorkers.functions.get('import-apply');
+    const undo = portal.appStack.jobWorkers.functions.get('import-undo');
+    if (!apply || !undo) throw new Error('a worker is missing');
+    const starters = routes.filter((route) => (route.uses.jobs ?? []).length > 0).map((route) => route.endpoint.id);
+
+    // Act
+    const applyGrants = JSON.stringify(invokeStatements('applyImport'));
+    const undoGrants = JSON.stringify(invokeStatements('undoImport'));
+    const resumeGrants = invokeStatements('resumeJob');
+    const environment = (routeId: string) => portal.appStack.routeFunctions.functionFor(routeId).function;
+
+    // Assess
+    expect(starters.sort()).toEqual(['applyImport', 'resumeJob', 'undoImport']);
+    expect(applyGrants).toContain('importapply');
+    expect(applyGrants).not.toContain('importundo');
+    expect(undoGrants).toContain('importundo');
+    expect(undoGrants).not.toContain('importapply');
+    expect(actionsOf(resumeGrants)).toEqual(['lambda:InvokeFunction']);
+    for (const routeId of ['getJob', 'prepareImport', 'listImports', 'checkUndo']) expect(invokeStatements(routeId), routeId).toEqual([]);
+    for (const statement of [...invokeStatements('applyImport'), ...resumeGrants]) expect(JSON.stringify(statement.Resource)).not.toBe('"*"');
+    expect(environment('applyImport')).toBeDefined();
+  });
+
+  it('grants a worker what its kind uses: the table, the user pool actions of creating and deleting accounts, and sealing passwords', () => {
+    // Prepare
+    const apply = portal.appStack.jobWorkers.functions.get('import-apply');
+    if (!apply) throw new Error('the apply worker is missing');
+
+    // Act
+    const actions = actionsOf(statementsOf(apply.role));
+
+    // Assess
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'kms:Encrypt']));
+    expect(actions).not.toContain('kms:Decrypt');
+    expect(actions).not.toContain('lambda:InvokeFunction');
+  });
+});

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
+import { studentImportEndpoints } from '../../shared/api/endpoints/student-import';
+import type { ImportApplyUser } from '../../shared/import';
+import type { Job } from '../../shared/schemas/job';
+import { STUDENT_IMPORT_MESSAGES, type ApplyImportRequest } from '../../shared/schemas/student-import';
+import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
+import { listSchoolClassGroups, listSchoolMemberships, putClassGroup, addClassMember } from '../../functions/data/class-groups';
+import { setDistrictAdministrator } from '../../functions/data/school-administrators';
+import { listSchoolStudents } from '../../functions/data/class-groups';
+import { loadSessionUser, updateProfile } from '../../functions/data/users';
+import { runJob } from '../../functions/domain/jobs/job-work';
+import { applySchoolImport } from '../../functions/domain/student-import/apply';
+import { importApplyWork } from '../../functions/domain/student-import/apply-work';
+import { callEndpoint } from './support/call-endpoint';
+import { useLocalTable } from './support/local-table';
+import { schoolWithMembers } from './support/school-access';
+
+const { prepareImport, applyImport, listImports, checkUndo, undoImport } = studentImportEndpoints;
+const { getJob, resumeJob } = jobsEndpoints;
+const student = { 'school-role': 'student' } as const;
+
+type School = Awaited<ReturnType<typeof schoolWithMembers>>;
+
+function row(fields: Partial<ImportApplyUser> & { firstName: string }): ImportApplyUser {
+  return { lastName: null, schoolKey: null, password: null, nameId: null, school: null, email: null, title: null, centralId: null, classGroups: [], matches: [], ...fields };
+}
+
+function applyBody(users: ImportApplyUser[], deleted: string[] = [], choices = { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true }): ApplyImportRequest {
+  return {
+    requestId: randomUUID(),
+    users,
+    deleted,
+    ...choices,
+    summary: { createdCount: users.filter((user) => user.matches.length === 0).length, matchedCount: 0, retainedCount: 0, mergedCount: 0, deletedCount: deleted.length, totalAfterImport: users.length },
+  };
+}
+
+async function settled(jobId: string, as: School['schoolAdmin']['as']): Promise<Job> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const answer = await callEndpoint(getJob, { params: { jobId }, as });
+    const { job } = answer.data;
+    if (job.status === 'succeeded' || job.status === 'failed') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Job ${jobId} did not finish`);
+}
+
+/** The school's students with their class names and names, sorted: what an import leaves behind. */
+async function schoolState(schoolId: string) {
+  const [students, memberships, classes] = await Promise.all([listSchoolStudents(schoolId), listSchoolMemberships(schoolId), listSchoolClassGroups(schoolId)]);
+  const className = new Map(classes.map((classGroup) => [classGroup.id, classGroup.name]));
+  return students
+    .map((profile) => ({
+      name: `${profile.firstName} ${profile.lastName}`,
+      schoolKey: profile.schoolKey,
+      classes: memberships.filter((place) => place.userId === profile.id).map((place) => className.get(place.classId)).sort(),
+    }))
+    .sort((left, right) => left.name.localeCompare(right.name));
+}
+
+/** A school with the signed-in student renamed Sam Lee (Student ID S1) in class 7A, and Old Timer in 7B. */
+async function importSchool(): Promise<School & { classA: string; classB: string; oldTimer: string }> {
+  const school = await schoolWithMembers();
+  await updateProfile(school.student.id, { firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1' });
+  const classA = randomUUID();
+  const classB = randomUUID();
+  await putClassGroup({ id: classA, schoolId: school.school.id, name: '7A', code: randomUUID().slice(0, 8).toUpperCase() });
+  await putClassGroup({ id: classB, schoolId: school.school.id, name: '7B', code: randomUUID().slice(0, 8).toUpperCase() });
+  await addClassMember({ id: classA, schoolId: school.school.id }, school.student.id, new Date());
+  const other = await schoolWithMembers();
+  await updateProfile(other.student.id, { schoolId: school.school.id, firstName: 'Old', lastName: 'Timer' });
+  await addClassMember({ id: classB, schoolId: school.school.id }, other.student.id, new Date());
+  return { ...school, classA, classB, oldTimer: other.student.id };
+}
+
+/** The plan most tests apply: Sam stays in 7A as Samuel, Nina is new in 7A and 7C, Old Timer is deleted. */
+function rolloverRows(school: Awaited<ReturnType<typeof importSchool>>) {
+  return applyBody(
+    [
+      row({ firstName: 'Samuel', lastName: 'Lee', schoolKey: 'S1', classGroups: ['7A'], matches: [school.student.id] }),
+      row({ firstName: 'Nina', lastName: 'New', classGroups: ['7A', '7C'] }),
+    ],
+    [school.oldTimer],
+  );
+}
+
+describe('the SMART Tool server: prepare, apply as a job, history and undo', () => {
+  useLocalTable();
+  let school: Awaited<ReturnType<typeof importSchool>>;
+
+  beforeAll(async () => {
+    school = await importSchool();
+  });
+
+  it('prepare matches the file against the school for its administrators only: 403 for its other teachers, 404 for another school, district administrators allowed', async () => {
+    // Prepare
+    const other = await schoolWithMembers();
+    const district = await schoolWithMembers();
+    await setDistrictAdministrator(school.school.id, district.teacher.id, { administrator: true });
+    const body = { data: [{ rowNumber: 2, firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', classGroups: ['7A'] }, { rowNumber: 3, firstName: 'Nina', lastName: 'New' }] };
+    const params = { schoolId: school.school.id };
+
+    // Act
+    const [admin, teacher, otherAdmin, districtAdmin] = await Promise.all([
+      callEndpoint(prepareImport, { params, query: student, body, as: school.schoolAdmin.as }),
+      callEndpoint(prepareImport, { params, query: student, body, as: school.teacher.as }),
+      callEndpoint(prepareImport, { params, query: student, body, as: other.schoolAdmin.as }),
+      callEndpoint(prepareImport, { params, query: student, body, as: district.teacher.as }),
+    ]);
+
+    // Assess
+    expect(admin.status).toBe(200);
+    const prepared = admin.data;
+    expect(prepared.users.map((user) => user.id).sort()).toEqual([school.student.id, school.oldTimer].sort());
+    expect(prepared.users.find((user) => user.id === school.student.id)?.classGroups).toEqual(['7A']);
+    expect(prepared.import.find((record) => record.rowNumber === 2)?.certainMatch).toEqual({ userId: school.student.id, rule: 'studentId' });
+    expect(prepared.import.find((record) => record.rowNumber === 3)?.certainMatch).toBeNull();
+    expect(teacher.status).toBe(403);
+    expect(teacher.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.notAdministrator);
+    expect(otherAdmin.status).toBe(404);
+    expect(districtAdmin.status).toBe(200);
+  });
+
+  it('apply refuses an account prepare would not offer, with 422 and nothing written', async () => {
+    // Prepare
+    const other = await schoolWithMembers();
+    const body = applyBody([row({ firstName: 'Sneaky', matches: [other.student.id] })]);
+
+    // Act
+    const answer = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body, as: school.schoolAdmin.as });
+    const twice = await callEndpoint(applyImport, {
+      params: { schoolId: school.school.id },
+      query: student,
+      body: applyBody([row({ firstName: 'Sam', matches: [school.student.id] })], [school.student.id]),
+      as: school.schoolAdmin.as,
+    });
+    const history = await callEndpoint(listImports, { params: { schoolId: school.school.id }, as: school.schoolAdmin.as });
+
+    // Assess
+    expect(answer.status).toBe(422);
+    expect(answer.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.accountNotOffered);
+    expect(twice.status).toBe(422);
+    expect(twice.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.accountTwice);
+    expect(history.data.imports).toEqual([]);
+    expect((await loadSessionUser(other.student.id))?.schoolId).toBe(other.school.id);
+  });
+
+  it('apply runs as a job: matched, created, deleted, class places set; the same request id answers the same import; only its owner reads the job; undo puts the school back', async () => {
+    // Prepare
+    const body = rolloverRows(school);
+    const params = { schoolId: school.school.id };
+    const before = await schoolState(school.school.id);
+
+    // Act
+    const applied = await callEndpoint(applyImport, { params, query: student, body, as: school.schoolAdmin.as });
+    const again = await callEndpoint(applyImport, { params, query: student, body, as: school.schoolAdmin.as });
+    const job = await settled(applied.data.job.id, school.schoolAdmin.as);
+    const strangers = await callEndpoint(getJob, { params: { jobId: job.id }, as: school.teacher.as });
+    const after = await schoolState(school.school.id);
+    const history = await callEndpoint(listImports, { params, as: school.schoolAdmin.as });
+    const check = await callEndpoint(checkUndo, { params: { ...params, importId: applied.data.import.id }, as: school.schoolAdmin.as });
+    const undo = await callEndpoint(undoImport, { params: { ...params, importId: applied.data.import.id }, body: { confirmConflicts: false }, as: school.schoolAdmin.as });
+    const undoJob = await settled(undo.data.job.id, school.schoolAdmin.as);
+    const restored = await schoolState(school.school.id);
+    const undoneHistory = await callEndpoint(listImports, { params, as: school.schoolAdmin.as });
+
+    // Assess
+    expect(applied.status).toBe(202);
+    expect(again.status).toBe(202);
+    expect(again.data.import.id).toBe(applied.data.import.id);
+    expect(again.data.job.id).toBe(applied.data.job.id);
+    expect(job).toMatchObject({ status: 'succeeded', error: null, result: { importId: applied.data.import.id } });
+    expect(job.done).toBe(job.total);
+    expect(job.counts).toMatchObject({ created: 1, matched: 1, deleted: 1, classesCreated: 1 });
+    expect(strangers.status).toBe(404);
+    expect(after).toEqual([
+      { name: 'Nina New', schoolKey: null, classes: ['7A', '7C'] },
+      { name: 'Samuel Lee', schoolKey: 'S1', classes: ['7A'] },
+    ]);
+    expect(history.data.imports.map((past) => [past.id, past.state])).toEqual([[applied.data.import.id, 'applied']]);
+    expect(check.data.conflicts).toEqual([]);
+    expect(undo.status).toBe(202);
+    expect(undoJob.status).toBe('succeeded');
+    expect(restored).toEqual(before);
+    expect(undoneHistory.data.imports[0]?.state).toBe('undone');
+  });
+
+  it('undo after later edits names them, asks for confirmation, then leaves them as they are', async () => {
+    // Prepare
+    const edited = await importSchool();
+    const params = { schoolId: edited.school.id };
+    const applied = await callEndpoint(applyImport, { params, query: student, body: rolloverRows(edited), as: edited.schoolAdmin.as });
+    await settled(applied.data.job.id, edited.schoolAdmin.as);
+    await updateProfile(edited.student.id, { firstName: 'Sammy' });
+    const importParams = { ...params, importId: applied.data.import.id };
+
+    // Act
+    const check = await callEndpoint(checkUndo, { params: importParams, as: edited.schoolAdmin.as });
+    const refused = await callEndpoint(undoImport, { params: importParams, body: { confirmConflicts: false }, as: edited.schoolAdmin.as });
+    const confirmed = await callEndpoint(undoImport, { params: importParams, body: { confirmConflicts: true }, as: edited.schoolAdmin.as });
+    const undoJob = await settled(confirmed.data.job.id, edited.schoolAdmin.as);
+    const state = await schoolState(edited.school.id);
+
+    // Assess
+    expect(check.data.conflicts).toEqual([{ kind: 'account', id: edited.student.id, name: 'Samuel Lee', change: 'renamed since the import' }]);
+    expect(refused.status).toBe(409);
+    expect(refused.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.undoNeedsConfirmation);
+    expect(undoJob.status).toBe('succeeded');
+    // Sammy keeps the later edit (and the classes the import gave); Old Timer is back in 7B; Nina is gone.
+    expect(state).toEqual([
+      { name: 'Old Timer', schoolKey: null, classes: ['7B'] },
+      { name: 'Sammy Lee', schoolKey: 'S1', classes: ['7A'] },
+    ]);
+  });
+
+  it('an apply that fails half-way says so, is resumed by its owner only, and ends as an uninterrupted one does', async () => {
+    // Prepare
+    const [interrupted, uninterrupted] = await Promise.all([importSchool(), importSchool()]);
+    const admin = await loadSessionUser(interrupted.schoolAdmin.id);
+    if (!admin) throw new Error('no admin');
+    const started = await applySchoolImport(admin, interrupted.school.id, 'student', rolloverRows(interrupted), { start: false });
+    let thrown = false;
+    const failed = await runJob(started.job.id, importApplyWork({ directory: cognitoSignInDirectory }), {
+      hooks: {
+        beforeStep(phase, index) {
+          if (phase === 'accounts' && index === 1 && !thrown) {
+            thrown = true;
+            throw new Error('the user pool is away');
+          }
+        },
+      },
+    });
+    const whileFailed = await callEndpoint(listImports, { params: { schoolId: interrupted.school.id }, as: interrupted.schoolAdmin.as });
+    const blocked = await callEndpoint(applyImport, { params: { schoolId: interrupted.school.id }, query: student, body: rolloverRows(interrupted), as: interrupted.schoolAdmin.as });
+
+    // Act
+    const stranger = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: interrupted.teacher.as });
+    const resumed = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: interrupted.schoolAdmin.as });
+    const finished = await settled(started.job.id, interrupted.schoolAdmin.as);
+    const notAgain = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: interrupted.schoolAdmin.as });
+    const reference = await callEndpoint(applyImport, { params: { schoolId: uninterrupted.school.id }, query: student, body: rolloverRows(uninterrupted), as: uninterrupted.schoolAdmin.as });
+    await settled(reference.data.job.id, uninterrupted.schoolAdmin.as);
+
+    // Assess
+    expect(failed).toMatchObject({ status: 'failed', error: STUDENT_IMPORT_MESSAGES.applyFailed });
+    expect(failed?.lines.at(-1)).toMatch(/^Stopped after \d+ of \d+ steps\.$/);
+    expect(whileFailed.data.imports[0]?.state).toBe('failed');
+    expect(blocked.status).toBe(409);
+    expect(blocked.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.importRunning);
+    expect(stranger.status).toBe(404);
+    expect(resumed.status).toBe(202);
+    expect(finished).toMatchObject({ status: 'succeeded', counts: { created: 1, matched: 1, deleted: 1, classesCreated: 1 } });
+    expect(notAgain.status).toBe(409);
+    expect(await schoolState(interrupted.school.id)).toEqual(await schoolState(uninterrupted.school.id));
+  });
+});
