@@ -17,6 +17,7 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 export const JOB_MESSAGES = {
   notFound: 'This job could not be found.',
   notResumable: 'Only a job that failed can be resumed.',
+  stalled: 'This job stopped without finishing. Resume it to finish the rest.',
 } as const;
 
 /** At most this many lines are kept (the newest): what was done, in words. */

@@ -3,14 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { studentImportEndpoints } from '../../shared/api/endpoints/student-import';
 import type { ImportApplyUser } from '../../shared/import';
-import type { Job } from '../../shared/schemas/job';
+import { JOB_MESSAGES, type Job } from '../../shared/schemas/job';
 import { STUDENT_IMPORT_MESSAGES, type ApplyImportRequest } from '../../shared/schemas/student-import';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
 import { listSchoolClassGroups, listSchoolMemberships, putClassGroup, addClassMember } from '../../functions/data/class-groups';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { listSchoolStudents } from '../../functions/data/class-groups';
 import { loadSessionUser, updateProfile } from '../../functions/data/users';
-import { runJob } from '../../functions/domain/jobs/job-work';
+import { runJob, STALLED_AFTER_MINUTES } from '../../functions/domain/jobs/job-work';
+import { claimJob } from '../../functions/data/jobs';
 import { applySchoolImport } from '../../functions/domain/student-import/apply';
 import { importApplyWork } from '../../functions/domain/student-import/apply-work';
 import { callEndpoint } from './support/call-endpoint';
@@ -254,5 +255,26 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(finished).toMatchObject({ status: 'succeeded', counts: { created: 1, matched: 1, deleted: 1, classesCreated: 1 } });
     expect(notAgain.status).toBe(409);
     expect(await schoolState(interrupted.school.id)).toEqual(await schoolState(uninterrupted.school.id));
+  });
+
+  it('a job whose worker was stopped shows as failed once it has not moved for the cut-off, and its owner resumes it', async () => {
+    // Prepare
+    const stopped = await importSchool();
+    const admin = await loadSessionUser(stopped.schoolAdmin.id);
+    if (!admin) throw new Error('no admin');
+    const started = await applySchoolImport(admin, stopped.school.id, 'student', rolloverRows(stopped), { start: false });
+    const longAgo = new Date(Date.now() - (STALLED_AFTER_MINUTES + 1) * 60_000);
+    // A run claimed the job long ago and never wrote again (its Lambda reached its timeout).
+    await claimJob(started.job.id, randomUUID(), 'queued', longAgo);
+
+    // Act
+    const shown = await callEndpoint(getJob, { params: { jobId: started.job.id }, as: stopped.schoolAdmin.as });
+    const resumed = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: stopped.schoolAdmin.as });
+    const finished = await settled(started.job.id, stopped.schoolAdmin.as);
+
+    // Assess
+    expect(shown.data.job).toMatchObject({ status: 'failed', error: JOB_MESSAGES.stalled });
+    expect(resumed.status).toBe(202);
+    expect(finished).toMatchObject({ status: 'succeeded', counts: { created: 1, matched: 1, deleted: 1 } });
   });
 });

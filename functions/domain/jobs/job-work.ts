@@ -130,11 +130,34 @@ export async function runJob(jobId: string, work: JobWork, options: { now?: () =
   }
 }
 
+/**
+ * A job queued or running whose record has not moved for this long has no work behind it any more:
+ * its worker was stopped (a Lambda that reached its timeout, a lost invocation, a twin that was
+ * shut down). Every chunk of steps writes progress, and no worker may run longer than
+ * functions/jobs/workers.ts allows (15 minutes, checked by a unit test), so a live job is never
+ * this old. Such a job is shown as failed and may be resumed.
+ */
+export const STALLED_AFTER_MINUTES = 20;
+
+function stalledBefore(now: Date): string {
+  return new Date(now.getTime() - STALLED_AFTER_MINUTES * 60_000).toISOString();
+}
+
+export function isStalled(job: Pick<JobRecord, 'status' | 'updatedAt'>, now: Date): boolean {
+  return (job.status === 'queued' || job.status === 'running') && job.updatedAt < stalledBefore(now);
+}
+
 /** A job the caller started; 404 for anyone else's (never 403: a job id tells nothing). */
 export async function ownJob(user: SessionUser, jobId: string): Promise<JobRecord> {
   const job = await getJobRecord(jobId);
   if (!job || job.ownerId !== user.id) throw new NotFoundError(JOB_MESSAGES.notFound);
   return job;
+}
+
+/** The caller's job as its page shows it: a stalled one is failed, with what to do. */
+export async function ownJobAsShown(user: SessionUser, jobId: string, now: Date = new Date()): Promise<Job> {
+  const job = publicJob(await ownJob(user, jobId));
+  return isStalled(job, now) ? { ...job, status: 'failed', error: JOB_MESSAGES.stalled } : job;
 }
 
 /** The work starts; a runner that cannot start it leaves the job failed (resumable) and says so. */
@@ -148,13 +171,18 @@ export async function startJob(job: Pick<JobRecord, 'id' | 'kind'>, failureMessa
 }
 
 /**
- * Resume: a failed job is queued again (with what it had done kept) and its work started; it
- * then skips every step already done. Anything but a failed job: 409 notResumable.
+ * Resume: a failed or stalled job is queued again (with what it had done kept) and its work
+ * started; it then skips every step already done. Any other job: 409 notResumable.
  */
 export async function resumeOwnJob(user: SessionUser, jobId: string, failureMessages: Record<JobKind, string>, now: Date = new Date()): Promise<Job> {
   const job = await ownJob(user, jobId);
-  if (job.status !== 'failed') throw new ConflictError(JOB_MESSAGES.notResumable);
-  const condition = { expression: '#status = :failed', names: { '#status': 'status' }, values: { ':failed': 'failed' } };
+  if (job.status !== 'failed' && !isStalled(job, now)) throw new ConflictError(JOB_MESSAGES.notResumable);
+  // Failed, or still failed-looking when written: stalled (not moved since the cut-off).
+  const condition = {
+    expression: '#status = :failed OR ((#status = :queued OR #status = :running) AND #updatedAt < :stalledBefore)',
+    names: { '#status': 'status', '#updatedAt': 'updatedAt' },
+    values: { ':failed': 'failed', ':queued': 'queued', ':running': 'running', ':stalledBefore': stalledBefore(now) },
+  };
   let queued: JobRecord;
   try {
     queued = await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: now.toISOString() }, { condition });
