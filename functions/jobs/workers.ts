@@ -19,6 +19,12 @@ export interface JobWorkerSpec {
 const IMPORT_USER_POOL = [...ACCOUNT_ACCESS_USER_POOL_ACTIONS, 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'] as const;
 
 export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
-  'import-apply': { handler: 'jobs/workers/import-apply', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
+  // ses: the teachers a teacher import creates are mailed their temporary password.
+  'import-apply': {
+    handler: 'jobs/workers/import-apply',
+    uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write', ses: 'send' },
+    timeoutMinutes: 15,
+    memoryMb: 1024,
+  },
   'import-undo': { handler: 'jobs/workers/import-undo', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
 };

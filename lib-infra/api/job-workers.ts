@@ -17,6 +17,9 @@ export interface JobWorkersProps {
   stage: string;
   logLevel: string;
   logRetention: RetentionDays;
+  /** The site's address and the SES sender, for workers whose kind sends mail (`uses.ses`). */
+  siteUrl: string;
+  mailFromAddress: string;
   /** The bundle of a job kind's worker: dist/functions/workers/<kind> in the app, a stub in tests. */
   codeForWorker: (kind: JobKind) => lambda.Code;
 }
@@ -48,12 +51,14 @@ export class JobWorkers extends NestedStack {
           USER_POOL_ID: props.userPool.userPoolId,
           USER_POOL_CLIENT_ID: props.userPoolClientId,
           ...(spec.uses.studentPasswords ? { PASSWORD_KEY_ID: props.passwordKey.keyArn } : {}),
+          ...(spec.uses.ses ? { SITE_URL: props.siteUrl, MAIL_FROM: props.mailFromAddress } : {}),
         },
       });
       new lambda.EventInvokeConfig(this, `${kind}InvokeConfig`, { function: fn.function, retryAttempts: 0 });
       if (spec.uses.table) fn.grantTableAccess(props.table, spec.uses.table);
       if (spec.uses.userPool) fn.grantUserPoolActions(props.userPool, spec.uses.userPool);
       if (spec.uses.studentPasswords) fn.grantPasswordKey(props.passwordKey, spec.uses.studentPasswords);
+      if (spec.uses.ses) fn.grantSendMailFrom(props.mailFromAddress);
       this.functions.set(kind, fn);
     }
   }

@@ -72,6 +72,8 @@ export class PortalAppStack extends Stack {
       stage,
       logLevel: props.logLevel,
       logRetention: props.logRetention,
+      siteUrl: this.web.siteUrl,
+      mailFromAddress: props.mail.fromAddress,
       codeForWorker: props.codeForWorker,
     });
 

@@ -59,10 +59,11 @@ describe('job workers', () => {
     expect(environment('applyImport')).toBeDefined();
   });
 
-  it('grants a worker what its kind uses: the table, the user pool actions of creating and deleting accounts, and sealing passwords', () => {
+  it('grants a worker what its kind uses: the table, the user pool actions of creating and deleting accounts, sealing passwords, and mailing new teachers', () => {
     // Prepare
     const apply = portal.appStack.jobWorkers.functions.get('import-apply');
-    if (!apply) throw new Error('the apply worker is missing');
+    const undo = portal.appStack.jobWorkers.functions.get('import-undo');
+    if (!apply || !undo) throw new Error('a worker is missing');
 
     // Act
     const actions = actionsOf(statementsOf(apply.role));
@@ -71,5 +72,7 @@ describe('job workers', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'kms:Encrypt']));
     expect(actions).not.toContain('kms:Decrypt');
     expect(actions).not.toContain('lambda:InvokeFunction');
+    expect(actions).toContain('ses:SendEmail');
+    expect(actionsOf(statementsOf(undo.role))).not.toContain('ses:SendEmail');
   });
 });

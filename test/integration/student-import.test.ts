@@ -14,13 +14,21 @@ import { runJob, STALLED_AFTER_MINUTES } from '../../functions/domain/jobs/job-w
 import { claimJob } from '../../functions/data/jobs';
 import { applySchoolImport } from '../../functions/domain/student-import/apply';
 import { importApplyWork } from '../../functions/domain/student-import/apply-work';
+import { listOutbox, outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { callEndpoint } from './support/call-endpoint';
+import { cognitoCall, portal } from './support/portal-client';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 
 const { prepareImport, applyImport, listImports, checkUndo, undoImport } = studentImportEndpoints;
 const { getJob, resumeJob } = jobsEndpoints;
 const student = { 'school-role': 'student' } as const;
+const teacherRole = { 'school-role': 'teacher' } as const;
+
+/** What the apply worker gets in the twin: the user pool, the local outbox, the site. */
+function workDependencies() {
+  return { directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url };
+}
 
 type School = Awaited<ReturnType<typeof schoolWithMembers>>;
 
@@ -223,7 +231,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     if (!admin) throw new Error('no admin');
     const started = await applySchoolImport(admin, interrupted.school.id, 'student', rolloverRows(interrupted), { start: false });
     let thrown = false;
-    const failed = await runJob(started.job.id, importApplyWork({ directory: cognitoSignInDirectory }), {
+    const failed = await runJob(started.job.id, importApplyWork(workDependencies()), {
       hooks: {
         beforeStep(phase, index) {
           if (phase === 'accounts' && index === 1 && !thrown) {
@@ -276,5 +284,25 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(shown.data.job).toMatchObject({ status: 'failed', error: JOB_MESSAGES.stalled });
     expect(resumed.status).toBe(202);
     expect(finished).toMatchObject({ status: 'succeeded', counts: { created: 1, matched: 1, deleted: 1 } });
+  });
+
+  it('a teacher import mails each new teacher a temporary password that must be changed at first sign-in', async () => {
+    // Prepare
+    const school = await schoolWithMembers();
+    const email = `imported-${randomUUID().slice(0, 8)}@school.example`;
+    const body = applyBody([row({ firstName: 'Tia', lastName: 'Taylor', title: 'Ms.', email })]);
+
+    // Act
+    const started = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: teacherRole, body, as: school.schoolAdmin.as });
+    const finished = await settled(started.data.job.id, school.schoolAdmin.as);
+    const mail = (await listOutbox(portal().mailOutboxDir)).find((sent) => sent.to === email);
+    const password = /Temporary password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+
+    // Assess
+    expect(finished).toMatchObject({ status: 'succeeded', counts: { created: 1 } });
+    expect(mail?.subject).toBeTruthy();
+    expect(password).not.toBe('');
+    expect(signIn.body['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
   });
 });

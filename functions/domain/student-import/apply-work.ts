@@ -2,7 +2,9 @@ import { TITLES, type Title } from '../../../shared/constants';
 import type { ImportApplyUser } from '../../../shared/import';
 import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
+import { getSchool } from '../../data/schools';
 import {
   ClassCodeTakenError,
   classMembers,
@@ -29,11 +31,15 @@ import type { JobContext, JobWork } from '../jobs/job-work';
 import { generatePassphrase } from '../students/passphrase';
 import { removeSchoolAccount } from '../students/student-accounts';
 import { usernameCandidates } from '../students/usernames';
+import { mailTeacherPassword } from '../teachers/teacher-accounts';
 import { recordAfterState } from './undo';
 import { importSteps, type ImportSteps, type PlanEntry, type RestoreEntry } from './plan';
 
 export interface ImportWorkDependencies {
   directory: SignInDirectory;
+  /** New teachers are mailed their username and temporary password, as Manage Teachers does. */
+  mail: MailSender;
+  siteUrl: string;
 }
 
 /** The plan and restore point of an import, and its steps. */
@@ -105,17 +111,29 @@ export async function removeClass(classId: string): Promise<void> {
   await classGroups.remove({ id: classId });
 }
 
+/**
+ * The welcome mail of a teacher the import created. Sent once, after the account: a run that
+ * stops between the two leaves the teacher without it (Reset Password on Manage Teachers sends one).
+ */
+async function mailNewTeacher(teacher: SessionUser, schoolId: string, password: string, dependencies: ImportWorkDependencies): Promise<void> {
+  const school = await getSchool(schoolId);
+  if (school) await mailTeacherPassword(teacher, school, password, 'added', dependencies);
+}
+
 /** A new account for a file row; a row whose account an earlier run created is done. */
 async function createRowAccount(record: ImportRecord, row: number, user: ImportApplyUser, dependencies: ImportWorkDependencies, now: Date): Promise<string | null> {
-  const password = user.password ?? generatePassphrase();
+  const teacher = record.schoolRole === 'teacher';
+  // A teacher's password is never the file's: a temporary one, mailed, changed at first sign-in.
+  const password = teacher ? generatePassphrase() : (user.password ?? generatePassphrase());
   const usernames = record.schoolRole === 'student' ? usernameCandidates(user.firstName) : [(user.email ?? '').toLowerCase()];
   for (const username of usernames) {
     try {
       const created = await createAccount(
         {
           username,
-          email: record.schoolRole === 'teacher' ? user.email : null,
+          email: teacher ? user.email : null,
           password,
+          temporaryPassword: teacher,
           preferredUsername: record.schoolRole === 'student',
           profile: {
             title: isTitle(user.title) ? user.title : null,
@@ -135,6 +153,7 @@ async function createRowAccount(record: ImportRecord, row: number, user: ImportA
         (userId) => [{ Put: importCreationPutRequest(record.id, row, userId, record.ttl) }],
       );
       if (record.schoolRole === 'student') await storeStudentPassword(created.id, password, now);
+      else await mailNewTeacher(created, record.schoolId, password, dependencies);
       return created.id;
     } catch (error) {
       if (error instanceof UsernameTakenError && record.schoolRole === 'student') continue;

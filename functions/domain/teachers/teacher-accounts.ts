@@ -48,7 +48,8 @@ async function teacherOfSchool(schoolId: string, teacherId: string): Promise<Ses
   return teacher;
 }
 
-async function mailPassword(teacher: SessionUser, school: School, password: string, reason: 'added' | 'reset', deps: TeacherAccountDependencies): Promise<string> {
+/** Mails a teacher their username and temporary password (a new account, a reset, or one a SMART Tool import made). */
+export async function mailTeacherPassword(teacher: SessionUser, school: School, password: string, reason: 'added' | 'reset', deps: Pick<TeacherAccountDependencies, 'mail' | 'siteUrl'>): Promise<string> {
   if (!teacher.email) throw new BadRequestError('This teacher has no email address to send a password to.');
   await deps.mail.send(
     teacherPasswordMail({ to: teacher.email, firstName: teacher.firstName, schoolName: school.name, username: teacher.username, password, signInUrl: `${deps.siteUrl}${SIGN_IN_PATH}`, reason }),
@@ -84,7 +85,7 @@ async function createTeacherAccount(school: School, input: NewTeacher, deps: Tea
     },
     deps,
   );
-  await mailPassword(teacher, school, password, 'added', deps);
+  await mailTeacherPassword(teacher, school, password, 'added', deps);
   return teacher;
 }
 
@@ -141,7 +142,7 @@ export async function resetTeacherPassword(user: SessionUser, schoolId: string, 
   if (!teacher.email) throw new BadRequestError('This teacher has no email address to send a password to.');
   const password = generatePassphrase();
   await deps.directory.setTemporaryPassword(teacher.username, password);
-  const sentTo = await mailPassword(teacher, school, password, 'reset', deps);
+  const sentTo = await mailTeacherPassword(teacher, school, password, 'reset', deps);
   await recordAudit({ actorId: user.id, action: 'teacher.password.reset', subjectIds: [teacher.id], schoolId, detail: {} });
   return { sentTo };
 }
