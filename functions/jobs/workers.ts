@@ -16,7 +16,14 @@ export interface JobWorkerSpec {
   memoryMb: number;
 }
 
-const IMPORT_USER_POOL = [...ACCOUNT_ACCESS_USER_POOL_ACTIONS, 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword'] as const;
+// Creating accounts and setting passwords; linking the file's NameIDs (the provider's own user is deleted first) and unlinking replaced ones.
+const IMPORT_USER_POOL = [
+  ...ACCOUNT_ACCESS_USER_POOL_ACTIONS,
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminLinkProviderForUser',
+  'cognito-idp:AdminDisableProviderForUser',
+] as const;
 
 export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
   // ses: the teachers a teacher import creates are mailed their temporary password.

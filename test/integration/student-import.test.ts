@@ -16,6 +16,8 @@ import { applySchoolImport } from '../../functions/domain/student-import/apply';
 import { importApplyWork } from '../../functions/domain/student-import/apply-work';
 import { listOutbox, outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { callEndpoint } from './support/call-endpoint';
+import { putTestProvider, testProviderSignIn } from './support/school-providers';
+import { findUserIdBySamlNameId } from '../../functions/data/saml-accounts';
 import { cognitoCall, portal } from './support/portal-client';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
@@ -304,5 +306,33 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(mail?.subject).toBeTruthy();
     expect(password).not.toBe('');
     expect(signIn.body['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
+  });
+
+  it("at a school that signs in through its school system, the file's NameIDs sign the accounts in; applying again changes nothing", async () => {
+    // Prepare
+    const school = await importSchool();
+    const idp = await putTestProvider({ id: `si-${randomUUID().slice(0, 8)}`, schoolIds: [school.school.id] });
+    const [samId, ninaId] = [`sam-${randomUUID().slice(0, 8)}`, `nina-${randomUUID().slice(0, 8)}`];
+    const rows = () =>
+      applyBody([
+        row({ firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', nameId: samId, classGroups: ['7A'], matches: [school.student.id] }),
+        row({ firstName: 'Nina', lastName: 'New', nameId: ninaId, classGroups: ['7A'] }),
+      ]);
+
+    // Act
+    const first = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body: rows(), as: school.schoolAdmin.as });
+    const firstJob = await settled(first.data.job.id, school.schoolAdmin.as);
+    const again = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body: rows(), as: school.schoolAdmin.as });
+    const againJob = await settled(again.data.job.id, school.schoolAdmin.as);
+    const [samOwner, ninaOwner] = await Promise.all([findUserIdBySamlNameId(idp.id, samId), findUserIdBySamlNameId(idp.id, ninaId)]);
+    const signedIn = await testProviderSignIn(idp, { nameId: ninaId, firstName: 'Nina', lastName: 'New', role: 'student', schoolId: school.school.id });
+
+    // Assess
+    expect(firstJob).toMatchObject({ status: 'succeeded', counts: { nameIdsLinked: 2 } });
+    expect(againJob.status).toBe('succeeded');
+    expect(againJob.counts['nameIdsLinked'] ?? 0).toBe(0);
+    expect(samOwner).toBe(school.student.id);
+    expect(ninaOwner).not.toBeNull();
+    expect(signedIn.sub).toBe(ninaOwner);
   });
 });

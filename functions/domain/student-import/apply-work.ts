@@ -4,6 +4,8 @@ import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import'
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
+import { findSamlIdpBySchool } from '../../data/saml-idps';
+import { getSamlAccount } from '../../data/saml-accounts';
 import { getSchool } from '../../data/schools';
 import {
   ClassCodeTakenError,
@@ -32,6 +34,8 @@ import { generatePassphrase } from '../students/passphrase';
 import { removeSchoolAccount } from '../students/student-accounts';
 import { usernameCandidates } from '../students/usernames';
 import { mailTeacherPassword } from '../teachers/teacher-accounts';
+import { linkSchoolIdentity, unlinkSchoolIdentity } from '../school-sign-on/links';
+import { ConflictError } from '../../platform/errors';
 import { recordAfterState } from './undo';
 import { importSteps, type ImportSteps, type PlanEntry, type RestoreEntry } from './plan';
 
@@ -120,6 +124,32 @@ async function mailNewTeacher(teacher: SessionUser, schoolId: string, password: 
   if (school) await mailTeacherPassword(teacher, school, password, 'added', dependencies);
 }
 
+/**
+ * Signs the row's account in with the file's NameID (the school system's identity): linked as
+ * a school sign-on link is, replacing the account's earlier NameID of that provider. Idempotent:
+ * a link already in place is left alone. A NameID another account holds is not taken from it.
+ */
+async function linkRowNameId(
+  profile: SessionUser,
+  samlIdpId: string,
+  nameId: string,
+  dependencies: ImportWorkDependencies,
+  now: Date,
+  line: (text: string) => void,
+): Promise<Record<string, number>> {
+  const existing = await getSamlAccount(profile.id, samlIdpId);
+  if (existing?.nameId === nameId) return {};
+  try {
+    if (existing) await unlinkSchoolIdentity(existing, dependencies);
+    await linkSchoolIdentity({ userId: profile.id, username: profile.username }, { samlIdpId, nameId, email: profile.email }, null, { directory: dependencies.directory, now });
+    return { nameIdsLinked: 1 };
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    line(`its NameID ${nameId} signs another account in; it was not linked.`);
+    return { nameIdsSkipped: 1 };
+  }
+}
+
 /** A new account for a file row; a row whose account an earlier run created is done. */
 async function createRowAccount(record: ImportRecord, row: number, user: ImportApplyUser, dependencies: ImportWorkDependencies, now: Date): Promise<string | null> {
   const teacher = record.schoolRole === 'teacher';
@@ -201,7 +231,12 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
       if (record.state === 'failed') await setImportState(record, 'applying');
       const place = places(steps.role);
       const removeOtherClasses = record.removeOtherClassGroups ? steps.otherClasses : [];
-      await context.setTotal(steps.newClasses.length + steps.users.length + steps.deleted.length + steps.fileClasses.length + removeOtherClasses.length);
+      // A school that signs in through its school system: the file's NameIDs sign its accounts in.
+      const idp = await findSamlIdpBySchool(record.schoolId);
+      const nameIdRows = idp ? steps.users.flatMap((user, row) => (user.nameId ? [{ row, nameId: user.nameId }] : [])) : [];
+      await context.setTotal(
+        steps.newClasses.length + steps.users.length + steps.deleted.length + steps.fileClasses.length + removeOtherClasses.length + nameIdRows.length,
+      );
 
       await context.phase(
         'classes',
@@ -276,6 +311,18 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           return {};
         },
         { chunkSize: 5, doneLine: (count) => `The places of ${count} classes of the file set.` },
+      );
+
+      await context.phase(
+        'sign-on',
+        nameIdRows,
+        async ({ row, nameId }) => {
+          const userId = userOfRow(row);
+          const profile = userId ? await loadSessionUser(userId) : null;
+          if (!idp || !profile) return {};
+          return linkRowNameId(profile, idp.id, nameId, dependencies, context.now(), (text) => context.line(`Row ${row + 1} (${profile.firstName} ${profile.lastName}): ${text}`));
+        },
+        { doneLine: (count) => `The NameIDs of ${count} rows checked.` },
       );
 
       await context.phase(
