@@ -335,4 +335,30 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(ninaOwner).not.toBeNull();
     expect(signedIn.sub).toBe(ninaOwner);
   });
+
+  it('undoing such an import gives each account back the NameID it had, and frees the NameIDs of the accounts it made', async () => {
+    // Prepare
+    const school = await importSchool();
+    const idp = await putTestProvider({ id: `su-${randomUUID().slice(0, 8)}`, schoolIds: [school.school.id] });
+    const [samId, ninaId] = [`sam-${randomUUID().slice(0, 8)}`, `nina-${randomUUID().slice(0, 8)}`];
+    const body = applyBody([
+      row({ firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', nameId: samId, classGroups: ['7A'], matches: [school.student.id] }),
+      row({ firstName: 'Nina', lastName: 'New', nameId: ninaId, classGroups: ['7A'] }),
+    ]);
+    const applied = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body, as: school.schoolAdmin.as });
+    await settled(applied.data.job.id, school.schoolAdmin.as);
+    const linked = await Promise.all([findUserIdBySamlNameId(idp.id, samId), findUserIdBySamlNameId(idp.id, ninaId)]);
+
+    // Act
+    const undo = await callEndpoint(undoImport, { params: { schoolId: school.school.id, importId: applied.data.import.id }, body: { confirmConflicts: false }, as: school.schoolAdmin.as });
+    const undone = await settled(undo.data.job.id, school.schoolAdmin.as);
+    const after = await Promise.all([findUserIdBySamlNameId(idp.id, samId), findUserIdBySamlNameId(idp.id, ninaId)]);
+
+    // Assess
+    expect(linked[0]).toBe(school.student.id);
+    expect(linked[1]).not.toBeNull();
+    expect(undo.status).toBe(202);
+    expect(undone.status).toBe('succeeded');
+    expect(after).toEqual([null, null]);
+  });
 });

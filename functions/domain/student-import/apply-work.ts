@@ -5,7 +5,6 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { findSamlIdpBySchool } from '../../data/saml-idps';
-import { getSamlAccount } from '../../data/saml-accounts';
 import { getSchool } from '../../data/schools';
 import {
   ClassCodeTakenError,
@@ -34,9 +33,8 @@ import { generatePassphrase } from '../students/passphrase';
 import { removeSchoolAccount } from '../students/student-accounts';
 import { usernameCandidates } from '../students/usernames';
 import { mailTeacherPassword } from '../teachers/teacher-accounts';
-import { linkSchoolIdentity, unlinkSchoolIdentity } from '../school-sign-on/links';
-import { ConflictError } from '../../platform/errors';
 import { recordAfterState } from './undo';
+import { linkAccountNameId } from './sign-on-links';
 import { importSteps, type ImportSteps, type PlanEntry, type RestoreEntry } from './plan';
 
 export interface ImportWorkDependencies {
@@ -122,32 +120,6 @@ export async function removeClass(classId: string): Promise<void> {
 async function mailNewTeacher(teacher: SessionUser, schoolId: string, password: string, dependencies: ImportWorkDependencies): Promise<void> {
   const school = await getSchool(schoolId);
   if (school) await mailTeacherPassword(teacher, school, password, 'added', dependencies);
-}
-
-/**
- * Signs the row's account in with the file's NameID (the school system's identity): linked as
- * a school sign-on link is, replacing the account's earlier NameID of that provider. Idempotent:
- * a link already in place is left alone. A NameID another account holds is not taken from it.
- */
-async function linkRowNameId(
-  profile: SessionUser,
-  samlIdpId: string,
-  nameId: string,
-  dependencies: ImportWorkDependencies,
-  now: Date,
-  line: (text: string) => void,
-): Promise<Record<string, number>> {
-  const existing = await getSamlAccount(profile.id, samlIdpId);
-  if (existing?.nameId === nameId) return {};
-  try {
-    if (existing) await unlinkSchoolIdentity(existing, dependencies);
-    await linkSchoolIdentity({ userId: profile.id, username: profile.username }, { samlIdpId, nameId, email: profile.email }, null, { directory: dependencies.directory, now });
-    return { nameIdsLinked: 1 };
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    line(`its NameID ${nameId} signs another account in; it was not linked.`);
-    return { nameIdsSkipped: 1 };
-  }
 }
 
 /** A new account for a file row; a row whose account an earlier run created is done. */
@@ -320,7 +292,7 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           const userId = userOfRow(row);
           const profile = userId ? await loadSessionUser(userId) : null;
           if (!idp || !profile) return {};
-          return linkRowNameId(profile, idp.id, nameId, dependencies, context.now(), (text) => context.line(`Row ${row + 1} (${profile.firstName} ${profile.lastName}): ${text}`));
+          return linkAccountNameId(profile, idp.id, nameId, dependencies, context.now(), (text) => context.line(`Row ${row + 1} (${profile.firstName} ${profile.lastName}): ${text}`));
         },
         { doneLine: (count) => `The NameIDs of ${count} rows checked.` },
       );

@@ -55,7 +55,7 @@ export function checkPlan(request: Pick<ApplyImportRequest, 'users' | 'deleted'>
 async function restorePointOf(accounts: ImportAccounts): Promise<RestoreEntry[]> {
   const teachers = await Promise.all(accounts.classes.map((classGroup) => listClassTeachers(classGroup.id)));
   return [
-    ...[...accounts.profiles.values()].map((profile) => ({ account: { profile, classIds: accounts.classIdsOf.get(profile.id) ?? [] } })),
+    ...[...accounts.profiles.values()].map((profile) => ({ account: { profile, classIds: accounts.classIdsOf.get(profile.id) ?? [], samlAccount: accounts.samlAccountOf.get(profile.id) ?? null } })),
     ...accounts.classes.map((classGroup, index) => ({ class: { classGroup, teacherIds: (teachers[index] ?? []).map((link) => link.userId) } })),
   ];
 }

@@ -1,3 +1,4 @@
+import type { SamlAccount } from '../../data/saml-accounts';
 import { createHash } from 'node:crypto';
 import type { ImportApplyRequest, ImportApplyUser, SchoolRole } from '../../../shared/import';
 import { classKey } from '../../../shared/import/cell-values';
@@ -20,6 +21,8 @@ export interface RestoreAccount {
   profile: SessionUser;
   /** The account's classes before (students: places; teachers: assignments). */
   classIds: string[];
+  /** Its link to the school's school system before (null: none; absent in restore points written before links were kept). */
+  samlAccount?: SamlAccount | null;
 }
 
 export interface RestoreClass {

@@ -3,6 +3,8 @@ import { IMPORT_UNDO_DAYS, STUDENT_IMPORT_MESSAGES, type PastImport, type UndoCo
 import type { Job } from '../../../shared/schemas/job';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
+import { findSamlIdpBySchool } from '../../data/saml-idps';
+import { linkAccountNameId, linkBefore } from './sign-on-links';
 import {
   classMembers,
   classTeachers,
@@ -190,7 +192,8 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
         for (const userId of teacherIds) await classTeachers.put({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: context.now().toISOString() });
         return { classesRestored: 1 };
       });
-      await context.phase('restore-accounts', accounts, async ({ profile, classIds }) => {
+      const idp = await findSamlIdpBySchool(record.schoolId);
+      await context.phase('restore-accounts', accounts, async ({ profile, classIds, samlAccount }) => {
         const { status, ...fields } = profile;
         const { id: _id, username: _username, createdAt: _createdAt, lastSignIn: _lastSignIn, numSignIns: _numSignIns, ...restorable } = fields;
         const current = await userProfiles.update({ id: profile.id }, restorable);
@@ -199,10 +202,16 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
           await restoreAccess(profile.id, dependencies);
         }
         await setPlaces(profile, classIds, steps.role, context.now());
+        // The NameID it signed in with before (a restore point of before links were kept has none to give).
+        if (idp && samlAccount !== undefined) {
+          await linkAccountNameId(profile, idp.id, linkBefore(samlAccount), dependencies, context.now(), (text) => context.line(`${profile.firstName} ${profile.lastName}: ${text}`));
+        }
         return { restored: 1 };
       });
       await context.phase('created-accounts', created, async (userId) => {
         const [profile] = await loadProfiles([userId]);
+        // Its NameID is freed first, so the school system's person can be given an account again.
+        if (profile && idp) await linkAccountNameId(profile, idp.id, null, dependencies, context.now(), () => undefined);
         if (profile && profile.status !== 'deleted') await removeSchoolAccount(profile, dependencies, { reversible: false });
         return { deleted: 1 };
       });
