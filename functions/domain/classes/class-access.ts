@@ -17,7 +17,7 @@ import {
 import { loadProfiles } from '../../data/users';
 import { findSamlIdpBySchool } from '../../data/saml-idps';
 import { getSchool } from '../../data/schools';
-import { NotFoundError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError } from '../../platform/errors';
 
 /**
  * Who reaches which class, school and student (school-and-family §6 class visibility). A teacher
@@ -75,6 +75,17 @@ export async function reachableSchool(user: SessionUser, schoolId: string): Prom
   const administrator = administersSchool(user, school);
   if (!administrator && !isTeacherOf(user, school.id)) throw new NotFoundError(SCHOOL_MESSAGES.notFound);
   return { school, administrator };
+}
+
+/**
+ * A school the caller administers (school-and-family §6): 404 for a school they neither teach at
+ * nor administer, 403 with `refusal` (the area's own words) for a teacher of it who is not one of
+ * its administrators. Every school-administration area asks through here.
+ */
+export async function administeredSchool(user: SessionUser, schoolId: string, refusal: string): Promise<School> {
+  const { school, administrator } = await reachableSchool(user, schoolId);
+  if (!administrator) throw new ForbiddenError(refusal);
+  return school;
 }
 
 /** The ids of the school's students in the caller's own classes of that school. */

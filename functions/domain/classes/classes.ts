@@ -35,7 +35,7 @@ import {
 import { loadProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit';
-import { classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from './class-access';
+import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from './class-access';
 import { byClassName, summariesOf } from './class-summaries';
 
 /** Attempts at a free class code before giving up (each a fresh random code). */
@@ -200,20 +200,9 @@ export async function removeStudents(user: SessionUser, classGroupId: string, st
 
 /** Students In No Class: the school's administrators only (404 to anyone else). */
 export async function studentsInNoClass(user: SessionUser, schoolId: string): Promise<{ students: StudentRow[]; administrator: boolean; school: ClassSchool }> {
-  const { school, administrator } = await reachableSchool(user, schoolId);
-  if (!administrator) throw new ForbiddenError(CLASS_MESSAGES.contactAdministrators);
+  const school = await administeredSchool(user, schoolId, CLASS_MESSAGES.contactAdministrators);
   const [classSchool, { students }] = await Promise.all([classSchoolOf(school), listStudentsInNoClass(schoolId)]);
-  return { students: await loadStudentRows(students, classSchool), administrator, school: classSchool };
-}
-
-/**
- * A school the caller administers, for Manage Classes' own work: another school is 404
- * (reachableSchool), a teacher of the school who is not one of its administrators 403.
- */
-async function administeredSchool(user: SessionUser, schoolId: string) {
-  const reached = await reachableSchool(user, schoolId);
-  if (!reached.administrator) throw new ForbiddenError(CLASS_MESSAGES.notAdministrator);
-  return reached.school;
+  return { students: await loadStudentRows(students, classSchool), administrator: true, school: classSchool };
 }
 
 /** Why a teacher cannot be put on a class of this school (null: they can). Pure. */
@@ -231,7 +220,7 @@ export function teacherRefusal(schoolId: string, teacher: SessionUser | undefine
 export async function setClassTeachers(user: SessionUser, classGroupId: string, teacherIds: readonly string[], now: Date): Promise<ClassGroupSummary> {
   const classGroup = await getClassGroup(classGroupId);
   if (!classGroup) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
-  const school = await administeredSchool(user, classGroup.schoolId);
+  const school = await administeredSchool(user, classGroup.schoolId, CLASS_MESSAGES.notAdministrator);
   const ids = [...new Set(teacherIds)];
   const [profiles, current] = await Promise.all([loadProfiles(ids), listClassTeachers(classGroup.id)]);
   const byId = new Map(profiles.map((profile) => [profile.id, profile]));
@@ -255,7 +244,7 @@ export async function setClassTeachers(user: SessionUser, classGroupId: string, 
  * deleted). The students stay in the school; audited with the students who lost a place.
  */
 export async function deleteClassGroups(user: SessionUser, schoolId: string, classGroupIds: readonly string[], now: Date): Promise<{ deleted: string[] }> {
-  await administeredSchool(user, schoolId);
+  await administeredSchool(user, schoolId, CLASS_MESSAGES.notAdministrator);
   const ids = [...new Set(classGroupIds)];
   const classes = await getClassGroups(ids);
   if (classes.length !== ids.length || classes.some((classGroup) => classGroup.schoolId !== schoolId)) throw new NotFoundError(CLASS_MESSAGES.classesOfAnotherSchool);

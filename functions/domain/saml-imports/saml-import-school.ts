@@ -7,8 +7,8 @@ import { findSamlIdpBySchool } from '../../data/saml-idps';
 import { getSchools } from '../../data/schools';
 import { allPages, MAX_PAGE_SIZE } from '../../data/paged-query';
 import { listSchoolMembers } from '../../data/users';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import { administersSchool, reachableSchool } from '../classes/class-access';
+import { NotFoundError } from '../../platform/errors';
+import { administeredSchool, administersSchool } from '../classes/class-access';
 
 /** The school of an import, its school system, and all the schools that system serves. */
 export interface SamlImportSchool {
@@ -31,8 +31,7 @@ export async function samlImportSchool(user: SessionUser, schoolId: string): Pro
 
 /** A school the caller administers (403 for its other teachers, 404 for anyone else) and its school system, null when it has none. */
 export async function administeredSchoolProvider(user: SessionUser, schoolId: string): Promise<{ school: School; idp: SamlIdp | null }> {
-  const { school, administrator } = await reachableSchool(user, schoolId);
-  if (!administrator) throw new ForbiddenError(SAML_IMPORT_MESSAGES.administratorsOnly);
+  const school = await administeredSchool(user, schoolId, SAML_IMPORT_MESSAGES.administratorsOnly);
   return { school, idp: await findSamlIdpBySchool(school.id) };
 }
 

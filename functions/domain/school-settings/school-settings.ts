@@ -3,19 +3,9 @@ import type { School } from '../../../shared/schemas/school';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { countries } from '../../data/countries';
 import { saveSchoolDetails, SchoolWriteRefusedError, type SchoolDetails } from '../../data/schools';
-import { ConflictError, fieldPointer, ForbiddenError, ValidationError } from '../../platform/errors';
+import { ConflictError, fieldPointer, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit';
-import { reachableSchool } from '../classes/class-access';
-
-/**
- * My School (school-and-family §2): the school's administrators only. A teacher of the school who
- * is not one is told so (403); another school is 404 (reachableSchool).
- */
-async function administeredSchool(user: SessionUser, schoolId: string): Promise<School> {
-  const { school, administrator } = await reachableSchool(user, schoolId);
-  if (!administrator) throw new ForbiddenError(SCHOOL_SETTINGS_MESSAGES.notAdministrator);
-  return school;
-}
+import { administeredSchool } from '../classes/class-access';
 
 /** The school as My School shows it: its country's and state's names from the catalogue. */
 async function settingsOf(school: School): Promise<SchoolSettings> {
@@ -35,7 +25,7 @@ async function settingsOf(school: School): Promise<SchoolSettings> {
 }
 
 export async function getSchoolSettings(user: SessionUser, schoolId: string): Promise<{ school: SchoolSettings }> {
-  return { school: await settingsOf(await administeredSchool(user, schoolId)) };
+  return { school: await settingsOf(await administeredSchool(user, schoolId, SCHOOL_SETTINGS_MESSAGES.notAdministrator)) };
 }
 
 /** The fields that differ between the school and the form (none: nothing is written). Pure. */
@@ -49,7 +39,7 @@ export function changedDetails(school: School, update: SchoolSettingsUpdate): (k
  * finds it, the old ones no longer do) and records who changed which fields.
  */
 export async function updateSchoolSettings(user: SessionUser, schoolId: string, update: SchoolSettingsUpdate, now: Date): Promise<{ school: SchoolSettings }> {
-  const school = await administeredSchool(user, schoolId);
+  const school = await administeredSchool(user, schoolId, SCHOOL_SETTINGS_MESSAGES.notAdministrator);
   const changed = changedDetails(school, update);
   if (changed.length === 0) return { school: await settingsOf(school) };
   let saved: School;

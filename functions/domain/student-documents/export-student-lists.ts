@@ -1,9 +1,8 @@
 import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/class-group';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listSchoolStudents } from '../../data/class-groups';
-import { ForbiddenError } from '../../platform/errors';
 import type { FileAnswer } from '../../platform/file-response';
-import { classSchoolOf, reachableSchool, type ClassSchool } from '../classes/class-access';
+import { administeredSchool, classSchoolOf, type ClassSchool } from '../classes/class-access';
 import { classLabel } from './document-rows';
 import { classAndStudents, documentStudents, isListedStudent } from './student-documents';
 import { studentListCsv } from './student-list-csv';
@@ -21,8 +20,7 @@ export async function exportClassStudentsCsv(user: SessionUser, classGroupId: st
 
 /** Export Student List of the whole school (CSV): the school's administrators only (403 for its teachers, 404 for anyone else). */
 export async function exportSchoolStudentsCsv(user: SessionUser, schoolId: string): Promise<FileAnswer> {
-  const { school, administrator } = await reachableSchool(user, schoolId);
-  if (!administrator) throw new ForbiddenError(STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly);
+  const school = await administeredSchool(user, schoolId, STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly);
   const [classSchool, students] = await Promise.all([classSchoolOf(school), listSchoolStudents(school.id)]);
   const rows = await documentStudents(user, classSchool, students.filter((student) => isListedStudent(student, school.id)), 'csv');
   return { filename: `${school.name} students.csv`, body: studentListCsv(rows, csvOptions(classSchool)) };

@@ -20,7 +20,8 @@ import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../
 import { recordAudit } from '../audit';
 import { startJob } from '../jobs/job-work';
 import { planEntriesOf, type RestoreEntry } from './plan';
-import { administeredSchool, loadImportAccounts, type ImportAccounts } from './school-accounts';
+import { loadImportAccounts, type ImportAccounts } from './school-accounts';
+import { administeredSchool } from '../classes/class-access';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PLAN_CHUNK = 500;
@@ -82,7 +83,7 @@ export async function applySchoolImport(
   request: ApplyImportRequest,
   options: { now?: Date; start?: boolean } = {},
 ): Promise<{ import: PastImport; job: Job }> {
-  const school = await administeredSchool(user, schoolId);
+  const school = await administeredSchool(user, schoolId, STUDENT_IMPORT_MESSAGES.notAdministrator);
   const earlier = await getImportRequest(request.requestId);
   if (earlier) {
     if (earlier.schoolId !== school.id) throw new NotFoundError(STUDENT_IMPORT_MESSAGES.importNotFound);

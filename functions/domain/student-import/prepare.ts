@@ -1,7 +1,9 @@
 import { ImportInputError, prepareImport, type ImportPrepareRequest, type ImportPrepareResponse, type SchoolRole } from '../../../shared/import';
 import type { SessionUser } from '../../../shared/schemas/user';
+import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
 import { ValidationError } from '../../platform/errors';
-import { administeredSchool, loadImportAccounts } from './school-accounts';
+import { loadImportAccounts } from './school-accounts';
+import { administeredSchool } from '../classes/class-access';
 
 /**
  * POST /api/advanced-user-import/{schoolId}/prepare (school-and-family §7): the engine over the
@@ -9,7 +11,7 @@ import { administeredSchool, loadImportAccounts } from './school-accounts';
  * NameIDs. Changes nothing.
  */
 export async function prepareSchoolImport(user: SessionUser, schoolId: string, role: SchoolRole, request: ImportPrepareRequest): Promise<ImportPrepareResponse> {
-  const school = await administeredSchool(user, schoolId);
+  const school = await administeredSchool(user, schoolId, STUDENT_IMPORT_MESSAGES.notAdministrator);
   const accounts = await loadImportAccounts(school, role, request.data.map((row) => row.nameId ?? ''));
   try {
     return prepareImport(request.data, accounts.existing, {

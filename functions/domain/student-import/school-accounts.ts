@@ -1,6 +1,5 @@
 import type { ExistingUserInput, SchoolRole } from '../../../shared/import';
 import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/school';
-import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { batchGetItems } from '../../data/batch-get';
 import { listClassTeachers, listSchoolClassGroups, listSchoolMemberships, type ClassGroup } from '../../data/class-groups';
@@ -9,8 +8,6 @@ import { findUserIdBySamlNameId, samlAccounts, type SamlAccount } from '../../da
 import { findSamlIdpBySchool } from '../../data/saml-idps';
 import { getSchool } from '../../data/schools';
 import { listSchoolMembers, loadProfiles } from '../../data/users';
-import { ForbiddenError } from '../../platform/errors';
-import { reachableSchool } from '../classes/class-access';
 
 /**
  * What the SMART Tool works over (school-and-family §7 prepare): the school's accounts of the
@@ -33,14 +30,6 @@ export interface ImportAccounts {
   samlAccountOf: Map<string, SamlAccount>;
   samlIdpId: string | null;
 }
-
-/** The school, when the caller administers it: 404 for another school, 403 for one of its teachers who does not. */
-export async function administeredSchool(user: SessionUser, schoolId: string): Promise<School> {
-  const { school, administrator } = await reachableSchool(user, schoolId);
-  if (!administrator) throw new ForbiddenError(STUDENT_IMPORT_MESSAGES.notAdministrator);
-  return school;
-}
-
 
 async function classIdsOfMembers(schoolId: string, role: SchoolRole, classes: readonly ClassGroup[]): Promise<Map<string, string[]>> {
   const byUser = new Map<string, string[]>();

@@ -39,7 +39,8 @@ import { startJob } from '../jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';
 import { loadImportSteps, removeClass } from './apply-work';
 import type { RestoreAccount, RestoreClass, RestoreEntry } from './plan';
-import { administeredSchool, loadImportAccounts } from './school-accounts';
+import { loadImportAccounts } from './school-accounts';
+import { administeredSchool } from '../classes/class-access';
 
 /**
  * Import history and undo (issue 11, beyond the spec). Apply keeps the before-state of what it may
@@ -55,7 +56,7 @@ const AFTER_CHUNK = 200;
 
 /** The school's imports of the last 30 days, newest first. */
 export async function listPastImports(user: SessionUser, schoolId: string, now: Date = new Date()): Promise<PastImport[]> {
-  const school = await administeredSchool(user, schoolId);
+  const school = await administeredSchool(user, schoolId, STUDENT_IMPORT_MESSAGES.notAdministrator);
   return (await listSchoolImports(school.id, new Date(now.getTime() - IMPORT_UNDO_DAYS * DAY_MS))).map(publicImport);
 }
 
@@ -114,7 +115,7 @@ export function conflictsBetween(after: readonly RestoreEntry[], now: readonly R
 }
 
 async function undoableImport(user: SessionUser, schoolId: string, importId: string, now: Date): Promise<ImportRecord> {
-  const school = await administeredSchool(user, schoolId);
+  const school = await administeredSchool(user, schoolId, STUDENT_IMPORT_MESSAGES.notAdministrator);
   const record = await getImport(importId);
   if (!record || record.schoolId !== school.id) throw new NotFoundError(STUDENT_IMPORT_MESSAGES.importNotFound);
   if (record.state !== 'applied') throw new ConflictError(STUDENT_IMPORT_MESSAGES.notUndoable);

@@ -11,7 +11,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/err
 import { revokeAccess } from '../account-access';
 import { createAccount } from '../accounts';
 import { recordAudit } from '../audit';
-import { classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from '../classes/class-access';
+import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from '../classes/class-access';
 import { generatePassphrase } from './passphrase';
 import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from './usernames';
 
@@ -196,8 +196,7 @@ async function claimFirstFree(firstName: string, now: Date): Promise<string> {
  * its kept password forgotten, and the deletion audited. Students of another school: 404, nothing deleted.
  */
 export async function deleteStudents(user: SessionUser, schoolId: string, studentIds: readonly string[], { directory }: StudentAccountDependencies): Promise<{ changed: string[]; unchanged: string[] }> {
-  const { administrator } = await reachableSchool(user, schoolId);
-  if (!administrator) throw new ForbiddenError(CLASS_MESSAGES.onlyAdministratorsDelete);
+  await administeredSchool(user, schoolId, CLASS_MESSAGES.onlyAdministratorsDelete);
   const students = await reachableStudents(user, schoolId, studentIds);
   for (const student of students) await removeSchoolAccount(student, { directory }, { reversible: false });
   await recordAudit({ actorId: user.id, action: 'students.delete', subjectIds: students.map((student) => student.id), schoolId, detail: {} });

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit';
 import type { ClassSchool } from '../classes/class-access';
 import { teacherPasswordMail } from '../mails/teacher-welcome-mail';
 import { generatePassphrase } from '../students/passphrase';
-import { administeredSchool, teacherRowsOf } from './teachers';
+import { teachersSchool, teacherRowsOf } from './teachers';
 
 /** What Manage Teachers needs besides the table: the user pool, the mail port, the site (the sign-in link) and the clock. */
 export interface TeacherAccountDependencies {
@@ -91,7 +91,7 @@ async function createTeacherAccount(school: School, input: NewTeacher, deps: Tea
 
 /** Manage Teachers' inline form (unrestricted schools only). */
 export async function addTeacher(user: SessionUser, schoolId: string, input: NewTeacher, deps: TeacherAccountDependencies): Promise<{ teacher: TeacherRow }> {
-  const { school, classSchool } = await administeredSchool(user, schoolId);
+  const { school, classSchool } = await teachersSchool(user, schoolId);
   assertAccountsNotRestricted(classSchool);
   let teacher: SessionUser;
   try {
@@ -106,7 +106,7 @@ export async function addTeacher(user: SessionUser, schoolId: string, input: New
 
 /** addExistingTeacher: a teacher account with no school joins this one; another school's teacher is refused. */
 export async function addExistingTeacher(user: SessionUser, schoolId: string, username: string): Promise<{ teacher: TeacherRow }> {
-  await administeredSchool(user, schoolId);
+  await teachersSchool(user, schoolId);
   const userId = await findUserIdByUsername(normaliseUsername(username));
   const account = userId ? await loadSessionUser(userId) : null;
   if (!account || account.status === 'deleted' || !accountKind(account).isTeacher) throw new NotFoundError(TEACHER_MESSAGES.noSuchTeacherAccount);
@@ -124,7 +124,7 @@ export async function addExistingTeacher(user: SessionUser, schoolId: string, us
  * outside). Changing one's own status answers reload, as the SPA reloads then (§4).
  */
 export async function changeSchoolAdminStatus(user: SessionUser, schoolId: string, teacherId: string, admin: boolean): Promise<{ teacher: TeacherRow; reload: boolean }> {
-  const { school } = await administeredSchool(user, schoolId);
+  const { school } = await teachersSchool(user, schoolId);
   const teacher = await teacherOfSchool(schoolId, teacherId);
   if (!admin && teacher.isSchoolAdmin && teacher.id === user.id) {
     const members = await Promise.all(school.administrators.filter((id) => id !== teacher.id).map((id) => loadSessionUser(id)));
@@ -137,7 +137,7 @@ export async function changeSchoolAdminStatus(user: SessionUser, schoolId: strin
 
 /** Reset Password: a new temporary password, set in the user pool and mailed; the teacher chooses their own at next sign-in. */
 export async function resetTeacherPassword(user: SessionUser, schoolId: string, teacherId: string, deps: TeacherAccountDependencies): Promise<{ sentTo: string }> {
-  const { school } = await administeredSchool(user, schoolId);
+  const { school } = await teachersSchool(user, schoolId);
   const teacher = await teacherOfSchool(schoolId, teacherId);
   if (!teacher.email) throw new BadRequestError('This teacher has no email address to send a password to.');
   const password = generatePassphrase();
@@ -153,7 +153,7 @@ export async function resetTeacherPassword(user: SessionUser, schoolId: string, 
  * transaction, and the deletion audited.
  */
 export async function deleteTeacher(user: SessionUser, schoolId: string, teacherId: string, deps: Pick<TeacherAccountDependencies, 'directory'>): Promise<{ deleted: string }> {
-  await administeredSchool(user, schoolId);
+  await teachersSchool(user, schoolId);
   const teacher = await teacherOfSchool(schoolId, teacherId);
   if (teacher.id === user.id) throw new ConflictError(TEACHER_MESSAGES.cannotDeleteYourself);
   if (teacher.isSchoolAdmin) throw new ConflictError(TEACHER_MESSAGES.cannotDeleteAdministrator);
@@ -172,7 +172,7 @@ export async function deleteTeacher(user: SessionUser, schoolId: string, teacher
  * temporary password; the others are skipped, by email.
  */
 export async function importTeachers(user: SessionUser, schoolId: string, file: { fileName: string; fileData: string }, deps: TeacherAccountDependencies): Promise<TeacherImportResult> {
-  const { school, classSchool } = await administeredSchool(user, schoolId);
+  const { school, classSchool } = await teachersSchool(user, schoolId);
   assertAccountsNotRestricted(classSchool);
   const read = readImportFile(new TextEncoder().encode(file.fileData), file.fileName, { schoolRole: 'teacher' });
   if (!read.ok) {

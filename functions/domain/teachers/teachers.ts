@@ -2,17 +2,15 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { TEACHER_MESSAGES, type TeacherRow } from '../../../shared/schemas/teacher';
 import { listClassTeachers, listSchoolClassGroups } from '../../data/class-groups';
 import { listSchoolTeacherProfiles } from '../../data/users';
-import { ForbiddenError } from '../../platform/errors';
-import { byName, classSchoolOf, reachableSchool, type ClassSchool } from '../classes/class-access';
+import { administeredSchool, byName, classSchoolOf, type ClassSchool } from '../classes/class-access';
 import type { School } from '../../../shared/schemas/school';
 
 /**
  * Manage Teachers (school-and-family §2): the school's administrators only. A teacher of the
  * school who is not one is refused (403), another school is not found (404, reachableSchool).
  */
-export async function administeredSchool(user: SessionUser, schoolId: string): Promise<{ school: School; classSchool: ClassSchool }> {
-  const { school, administrator } = await reachableSchool(user, schoolId);
-  if (!administrator) throw new ForbiddenError(TEACHER_MESSAGES.onlyAdministrators);
+export async function teachersSchool(user: SessionUser, schoolId: string): Promise<{ school: School; classSchool: ClassSchool }> {
+  const school = await administeredSchool(user, schoolId, TEACHER_MESSAGES.onlyAdministrators);
   return { school, classSchool: await classSchoolOf(school) };
 }
 
@@ -45,7 +43,7 @@ export async function teacherRowsOf(teachers: readonly SessionUser[], schoolId: 
 
 /** Manage Teachers' table, and the teacher search of Manage Classes. */
 export async function listSchoolTeachers(user: SessionUser, schoolId: string): Promise<{ teachers: TeacherRow[]; school: ClassSchool }> {
-  const { classSchool } = await administeredSchool(user, schoolId);
+  const { classSchool } = await teachersSchool(user, schoolId);
   const teachers = await listSchoolTeacherProfiles(schoolId);
   return { teachers: await teacherRowsOf(teachers, schoolId), school: classSchool };
 }
