@@ -11,9 +11,9 @@ import { ManageTeachersPage, manageTeachersLoader } from './pages/manage-teacher
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
 import { MySchoolPage, mySchoolLoader } from './pages/my-school-page';
 import { SchoolDistrictAdminPage } from './pages/school-district-admin-page';
-import { SchoolAdministrationPage, schoolSectionLoader } from './pages/school-administration-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 import { TeacherSamlImportPage, samlImportLoader } from './pages/teacher-saml-import-page';
+import { schoolSectionTitle } from './school-sections';
 
 export type TeacherPage = 'layout' | 'my-classes' | 'class' | 'students-in-no-class' | 'school-section' | 'school-district-admin' | 'teachers-page';
 
@@ -66,7 +66,14 @@ function SchoolSectionPage() {
   if (section === '') return <MySchoolPage key={schoolId} />;
   if (section === 'class-groups') return <ManageClassesPage />;
   if (section === 'teachers') return <ManageTeachersPage />;
-  return <SchoolAdministrationPage />;
+  // The SMART Tool has its own route (its own chunk); no other section gets past the loader.
+  return null;
+}
+
+/** A section segment that names no page of the school is the router's 404. */
+async function schoolSectionLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  if (schoolSectionTitle(params['section']) === null) throw new Response('Not Found', { status: 404 });
+  return null;
 }
 
 /** The pages under Manage Teachers, by the segment after /teachers/ (§2 teacher.school.teachers sub-routes). */
