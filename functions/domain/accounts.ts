@@ -18,6 +18,27 @@ export type NewAccountProfile = Omit<
   schoolKey?: string | null;
 };
 
+/**
+ * The profile of a new member of a school (a teacher or student account made by an administrator,
+ * an import or a teacher): the school's country, no home role, not an administrator.
+ */
+export function schoolMemberProfile(
+  school: { id: string; countryId: string },
+  schoolRole: 'student' | 'teacher',
+  person: Pick<SessionUser, 'title' | 'firstName' | 'lastName'> & { schoolKey?: string | null },
+): NewAccountProfile {
+  return {
+    ...person,
+    countryId: school.countryId,
+    homeRole: null,
+    schoolRole,
+    isSchoolAdmin: false,
+    schoolId: school.id,
+    parentId: null,
+    staffRoles: [],
+  };
+}
+
 export interface NewAccount {
   username: string;
   email: string | null;

@@ -15,6 +15,7 @@ import { claimJob } from '../../functions/data/jobs';
 import { applySchoolImport } from '../../functions/domain/student-import/apply';
 import { importApplyWork } from '../../functions/domain/student-import/apply-work';
 import { listOutbox, outboxMailSender } from '../../functions/adapters/mail/outbox';
+import { findUserIdByUsername } from '../../functions/data/usernames';
 import { callEndpoint } from './support/call-endpoint';
 import { putTestProvider, testProviderSignIn } from './support/school-providers';
 import { findUserIdBySamlNameId } from '../../functions/data/saml-accounts';
@@ -306,6 +307,8 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(mail?.subject).toBeTruthy();
     expect(password).not.toBe('');
     expect(signIn.body['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
+    // A member of the school as every other way of making one leaves it: the school's country, its teacher.
+    expect(await loadSessionUser(String(await findUserIdByUsername(email)))).toMatchObject({ countryId: school.school.countryId, schoolId: school.school.id, schoolRole: 'teacher', title: 'Ms.' });
   });
 
   it("at a school that signs in through its school system, the file's NameIDs sign the accounts in; applying again changes nothing", async () => {

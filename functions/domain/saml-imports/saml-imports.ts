@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { getSchools } from '../../data/schools';
 import { ConflictError } from '../../platform/errors';
-import { createAccount } from '../accounts';
+import { createAccount, schoolMemberProfile } from '../accounts';
 import { recordAudit } from '../audit';
 import { linkSchoolIdentity, unlinkSchoolIdentity } from '../school-sign-on/links';
 import { planSamlImport, samlImportResult } from './saml-import-plan';
@@ -60,18 +60,7 @@ export async function confirmSamlImport(user: SessionUser, schoolId: string, inp
         username: row.email,
         email: row.email,
         password: null,
-        profile: {
-          title: titleOf(row.title),
-          firstName: row.firstName,
-          lastName: row.lastName,
-          countryId: school.countryId,
-          homeRole: null,
-          schoolRole: 'teacher',
-          isSchoolAdmin: false,
-          schoolId: school.id,
-          parentId: null,
-          staffRoles: [],
-        },
+        profile: schoolMemberProfile(school, 'teacher', { title: titleOf(row.title), firstName: row.firstName, lastName: row.lastName }),
       },
       { directory: dependencies.directory, clock: () => now },
     );

@@ -1,6 +1,7 @@
 import { TITLES, type Title } from '../../../shared/constants';
 import type { ImportApplyUser } from '../../../shared/import';
 import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
+import type { School } from '../../../shared/schemas/school';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
@@ -26,7 +27,7 @@ import { listSignIns, signInEvents } from '../../data/sign-in-events';
 import { listUserServices, putUserService } from '../../data/user-services';
 import { loadSessionUser, userProfiles, type ProfileChanges } from '../../data/users';
 import { UsernameTakenError } from '../../data/usernames';
-import { createAccount } from '../accounts';
+import { createAccount, schoolMemberProfile } from '../accounts';
 import { randomClassCode } from '../classes/classes';
 import type { JobContext, JobWork } from '../jobs/job-work';
 import { generatePassphrase } from '../students/passphrase';
@@ -117,13 +118,12 @@ export async function removeClass(classId: string): Promise<void> {
  * The welcome mail of a teacher the import created. Sent once, after the account: a run that
  * stops between the two leaves the teacher without it (Reset Password on Manage Teachers sends one).
  */
-async function mailNewTeacher(teacher: SessionUser, schoolId: string, password: string, dependencies: ImportWorkDependencies): Promise<void> {
-  const school = await getSchool(schoolId);
-  if (school) await mailTeacherPassword(teacher, school, password, 'added', dependencies);
+async function mailNewTeacher(teacher: SessionUser, school: School, password: string, dependencies: ImportWorkDependencies): Promise<void> {
+  await mailTeacherPassword(teacher, school, password, 'added', dependencies);
 }
 
 /** A new account for a file row; a row whose account an earlier run created is done. */
-async function createRowAccount(record: ImportRecord, row: number, user: ImportApplyUser, dependencies: ImportWorkDependencies, now: Date): Promise<string | null> {
+async function createRowAccount(record: ImportRecord, school: School, row: number, user: ImportApplyUser, dependencies: ImportWorkDependencies, now: Date): Promise<string | null> {
   const teacher = record.schoolRole === 'teacher';
   // A teacher's password is never the file's: a temporary one, mailed, changed at first sign-in.
   const password = teacher ? generatePassphrase() : (user.password ?? generatePassphrase());
@@ -137,25 +137,18 @@ async function createRowAccount(record: ImportRecord, row: number, user: ImportA
           password,
           temporaryPassword: teacher,
           preferredUsername: record.schoolRole === 'student',
-          profile: {
+          profile: schoolMemberProfile(school, record.schoolRole, {
             title: isTitle(user.title) ? user.title : null,
             firstName: user.firstName,
             lastName: user.lastName ?? '',
-            countryId: null,
-            homeRole: null,
-            schoolRole: record.schoolRole,
-            isSchoolAdmin: false,
-            schoolId: record.schoolId,
-            parentId: null,
-            staffRoles: [],
             schoolKey: user.schoolKey,
-          },
+          }),
         },
         { directory: dependencies.directory, clock: () => now },
         (userId) => [{ Put: importCreationPutRequest(record.id, row, userId, record.ttl) }],
       );
       if (record.schoolRole === 'student') await storeStudentPassword(created.id, password, now);
-      else await mailNewTeacher(created, record.schoolId, password, dependencies);
+      else await mailNewTeacher(created, school, password, dependencies);
       return created.id;
     } catch (error) {
       if (error instanceof UsernameTakenError && record.schoolRole === 'student') continue;
@@ -200,6 +193,8 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
     async run(context: JobContext) {
       const importId = context.job.subject.importId ?? '';
       const { record, steps } = await loadImportSteps(importId);
+      const school = await getSchool(record.schoolId);
+      if (!school) throw new Error(`The school of import ${importId} is missing`);
       if (record.state === 'failed') await setImportState(record, 'applying');
       const place = places(steps.role);
       const removeOtherClasses = record.removeOtherClassGroups ? steps.otherClasses : [];
@@ -228,7 +223,7 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           const now = context.now();
           if (user.matches.length === 0) {
             if (created.has(row)) return { created: 1 };
-            const id = await createRowAccount(record, row, user, dependencies, now);
+            const id = await createRowAccount(record, school, row, user, dependencies, now);
             if (!id) context.line(`Row ${row + 1} (${user.firstName} ${user.lastName ?? ''}): no account was created, its username is taken.`.replace(' )', ')'));
             return id ? { created: 1 } : { skipped: 1 };
           }

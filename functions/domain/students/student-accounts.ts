@@ -9,7 +9,7 @@ import { loadSessionUser, userProfiles } from '../../data/users';
 import { activateUsernameClaimRequest, claimUsername, releaseUsernameClaim, usernameClaims, UsernameTakenError } from '../../data/usernames';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { revokeAccess } from '../account-access';
-import { createAccount } from '../accounts';
+import { createAccount, schoolMemberProfile } from '../accounts';
 import { recordAudit } from '../audit';
 import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from '../classes/class-access';
 import { generatePassphrase } from './passphrase';
@@ -78,19 +78,7 @@ export async function createStudent(
           email: null,
           password,
           preferredUsername: true,
-          profile: {
-            title: null,
-            firstName: input.firstName,
-            lastName: input.lastName ?? '',
-            countryId: school.countryId,
-            homeRole: null,
-            schoolRole: 'student',
-            isSchoolAdmin: false,
-            schoolId: school.id,
-            parentId: null,
-            staffRoles: [],
-            schoolKey: input.schoolKey,
-          },
+          profile: schoolMemberProfile(school, 'student', { title: null, firstName: input.firstName, lastName: input.lastName ?? '', schoolKey: input.schoolKey }),
         },
         { directory, clock: () => now },
         (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],

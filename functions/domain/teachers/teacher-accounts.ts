@@ -13,7 +13,7 @@ import { findUserIdByUsername, normaliseUsername, UsernameTakenError } from '../
 import { loadSessionUser } from '../../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { revokeAccess } from '../account-access';
-import { createAccount } from '../accounts';
+import { createAccount, schoolMemberProfile } from '../accounts';
 import { recordAudit } from '../audit';
 import type { ClassSchool } from '../classes/class-access';
 import { teacherPasswordMail } from '../mails/teacher-welcome-mail';
@@ -70,18 +70,7 @@ async function createTeacherAccount(school: School, input: NewTeacher, deps: Tea
       email: input.email,
       password,
       temporaryPassword: true,
-      profile: {
-        title: input.title,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        countryId: school.countryId,
-        homeRole: null,
-        schoolRole: 'teacher',
-        isSchoolAdmin: false,
-        schoolId: school.id,
-        parentId: null,
-        staffRoles: [],
-      },
+      profile: schoolMemberProfile(school, 'teacher', { title: input.title, firstName: input.firstName, lastName: input.lastName }),
     },
     deps,
   );
