@@ -2,7 +2,7 @@ import { CLASS_MESSAGES, type StudentRow } from '../../../../../shared/schemas/c
 import { Alert } from '../../../components/alert';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useDeleteStudents } from '../api/mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { studentName } from '../class-format';
 
 interface DeleteStudentsDialogProps {

@@ -4,8 +4,8 @@ import type { ClassGroupDetail, StudentRow } from '../../../../../shared/schemas
 import { newPasswordSchema } from '../../../../../shared/schemas/registration';
 import { useUpdateStudent } from '../api/mutations';
 import { shortDate, sortStudents, studentName } from '../class-format';
-import { DataTable } from './data-table';
-import { EditableCell } from './editable-cell';
+import { DataTable } from '../../../components/data-table';
+import { EditableCell } from '../../../components/editable-cell';
 import styles from './teacher.module.css';
 
 interface StudentsTableState {

@@ -14,10 +14,10 @@ import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/
 import { revealPasswords, useLeaveClass, useRegenerateUsername, useRemoveStudents, useRenameClass } from '../api/mutations';
 import { classGroupQuery, useClassGroup } from '../api/queries';
 import { classNameOf, classTitle, deletedMessage, messageOf, studentName } from '../class-format';
-import { ActionButton } from '../components/action-button';
+import { ActionButton } from '../../../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
 import { ClassNameDialog } from '../components/class-name-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateStudentForm } from '../components/create-student-form';
 import { DeleteStudentsDialog } from '../components/delete-students-dialog';
 import { StudentsTable, useStudentsTableState } from '../components/students-table';

@@ -11,6 +11,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useImportTeachers } from '../api/mutations';
 import { schoolTeachersQuery, useSchoolTeachers } from '../api/queries';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
+import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
 import { schoolSectionHref } from '../school-sections';
 import { teacherImportColumns } from '../teacher-actions';
@@ -36,7 +37,7 @@ function errorsOf(error: unknown): ImportError[] {
 function Result({ result }: { result: TeacherImportResult }) {
   return (
     <Alert tone="success" title="Import finished" live>
-      <table className={styles.table}>
+      <table className={tableStyles.table}>
         <caption>Import result</caption>
         <tbody>
           <tr>

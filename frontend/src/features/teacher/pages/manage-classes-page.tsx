@@ -17,11 +17,12 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useCreateClass, useDeleteClasses, useRenameClass, useSetClassTeachers } from '../api/mutations';
 import { schoolClassesQuery, schoolTeachersQuery, useSchoolClasses } from '../api/queries';
 import { classNameOf, messageOf, personName, teachersOf } from '../class-format';
-import { ActionButton } from '../components/action-button';
+import { ActionButton } from '../../../components/action-button';
 import { ClassNameDialog } from '../components/class-name-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { DataTable } from '../components/data-table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
+import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
 import { schoolSectionHref } from '../school-sections';
 
@@ -95,7 +96,7 @@ export function ManageClassesPage() {
           // A double-click (or Enter) on the Teacher field opens the teacher search.
           <button
             type="button"
-            className={styles.cellButton}
+            className={tableStyles.cellButton}
             aria-label={`Teachers of ${classNameOf(row.original)}`}
             onDoubleClick={(event) => {
               event.stopPropagation();

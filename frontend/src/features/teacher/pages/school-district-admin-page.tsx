@@ -5,8 +5,8 @@ import { CLASS_MESSAGES, type MyClassesResponse } from '../../../../../shared/sc
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { useMyClasses } from '../api/queries';
-import { ActionButton } from '../components/action-button';
-import { DataTable } from '../components/data-table';
+import { ActionButton } from '../../../components/action-button';
+import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
 import { schoolSectionHref } from '../school-sections';

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { studentsInNoClassQuery, useStudentsInNoClass } from '../api/queries';
-import { ActionButton } from '../components/action-button';
+import { ActionButton } from '../../../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
 import { DeleteStudentsDialog } from '../components/delete-students-dialog';
 import { deletedMessage } from '../class-format';

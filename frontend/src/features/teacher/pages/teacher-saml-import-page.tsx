@@ -13,6 +13,7 @@ import { exportAccountMatches } from '../api/files';
 import { prepareSamlImport, useConfirmSamlImport } from '../api/mutations';
 import { samlImportSetupQuery, useSamlImportSetup } from '../api/queries';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
+import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
 import { schoolSectionHref } from '../school-sections';
 
@@ -43,7 +44,7 @@ function Counts({ result }: { result: SamlImportResult }) {
   ];
   if (result.excluded > 0) rows.splice(4, 0, ['Rows of other schools (left out)', result.excluded]);
   return (
-    <table className={styles.table}>
+    <table className={tableStyles.table}>
       <caption>{result.applied ? 'Import result' : 'Preview of the import'}</caption>
       <tbody>
         {rows.map(([label, count]) => (

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
 import { teacherKeys } from '../api/queries';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { schoolSectionHref } from '../school-sections';
 import { checkUndo, pastImportsQuery, undoImport } from './api';
 import { ImportSummaryList } from './apply-step';

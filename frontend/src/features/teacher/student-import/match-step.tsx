@@ -17,7 +17,7 @@ import {
 import type { ImportIssue, ImportTableState, SchoolRole, TableOperationResult } from '../../../../../shared/import';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { ActionButton } from '../components/action-button';
+import { ActionButton } from '../../../components/action-button';
 import { MatchTable } from './match-table';
 import styles from './student-import.module.css';
 

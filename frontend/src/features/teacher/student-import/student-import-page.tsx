@@ -9,7 +9,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
 import { schoolClassesQuery } from '../api/queries';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { prepareImport } from './api';
 import { ApplyStep } from './apply-step';

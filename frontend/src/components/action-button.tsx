@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '../../../components/button';
+import { Button, type ButtonProps } from './button';
 
 /**
  * A toolbar button that needs something first (a selection): while `unavailable` names what, it

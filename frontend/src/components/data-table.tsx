@@ -1,5 +1,5 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
-import styles from './teacher.module.css';
+import styles from './data-table.module.css';
 
 interface DataTableProps<Row> {
   caption: string;
@@ -49,7 +49,7 @@ export function DataTable<Row>({ caption, rows, columns, getRowId, selection, se
     onSelectedChange(next);
   }
 
-  if (!rows.length) return <p className={styles.panel}>{emptyText}</p>;
+  if (!rows.length) return <p className={styles.empty}>{emptyText}</p>;
 
   return (
     <div className={styles.tableWrap}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from './button';
+import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

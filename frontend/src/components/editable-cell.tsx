@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { isApiRequestError } from '../../../lib/api-client';
-import styles from './teacher.module.css';
+import { isApiRequestError } from '../lib/api-client';
+import styles from './data-table.module.css';
 
 interface EditableCellProps {
   /** What the cell shows. */
