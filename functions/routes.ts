@@ -1,4 +1,6 @@
+import { actingAsRoutes } from './acting-as/routes';
 import { authRoutes } from './auth/routes';
+import { childrenRoutes } from './children/routes';
 import { classesRoutes } from './classes/routes';
 import { contactRoutes } from './contact/routes';
 import { contentRoutes } from './content/routes';
@@ -47,6 +49,8 @@ export const routes: readonly Route[] = [
   ...Object.values(teachersRoutes),
   ...Object.values(jobsRoutes),
   ...Object.values(studentImportRoutes),
+  ...Object.values(childrenRoutes),
+  ...Object.values(actingAsRoutes),
 ];
 checkRouteTable(routes);
 

@@ -30,6 +30,13 @@ export const AUDIT_ACTIONS = [
   'classes.delete',
   'students.import',
   'students.import.undo',
+  'act-as.start',
+  'act-as.end',
+  'child.create',
+  'child.password.set',
+  'child.username.regenerate',
+  'children.delete',
+  'family.migrate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

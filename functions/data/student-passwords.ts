@@ -18,7 +18,7 @@ export const studentPasswords = defineEntity({
 });
 
 /** Why passwords were shown: the class page's Show passwords, the exports and printouts, a webinar lookup. */
-export const PASSWORD_REVEAL_REASONS = ['class-page', 'csv', 'list-pdf', 'login-cards', 'home-letters', 'webinar'] as const;
+export const PASSWORD_REVEAL_REASONS = ['class-page', 'csv', 'list-pdf', 'login-cards', 'home-letters', 'webinar', 'family-management'] as const;
 export type PasswordRevealReason = (typeof PASSWORD_REVEAL_REASONS)[number];
 
 /** Who reveals: the caller (and whom they act as), and the school the students belong to. */

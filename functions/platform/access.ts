@@ -1,4 +1,5 @@
 import type { PermissionCode } from '../../shared/permissions';
+import { FAMILY_MESSAGES } from '../../shared/schemas/family';
 import type { JobKind } from '../../shared/schemas/job';
 
 /**
@@ -20,7 +21,8 @@ export type Access =
    * profile that is disabled or deleted is still refused.
    */
   | { kind: 'anyToken' }
-  | { kind: 'homeRole'; homeRole: 'parent' | 'child' }
+  /** A home account of this role; others are told `refusal` (the general refusal when absent). */
+  | { kind: 'homeRole'; homeRole: 'parent' | 'child'; refusal?: string }
   | {
       kind: 'teacher';
       /**
@@ -62,6 +64,8 @@ export const OWN_ACCOUNT: Access = { kind: 'ownAccount' };
 export const NEWCOMER: Access = { kind: 'newcomer' };
 export const ANY_TOKEN: Access = { kind: 'anyToken' };
 export const TEACHER: Access = { kind: 'teacher' };
+/** Parents only (family management); anyone else is told so. */
+export const PARENT: Access = { kind: 'homeRole', homeRole: 'parent', refusal: FAMILY_MESSAGES.onlyParents };
 /** A teacher (or school admin) acting on their own user id, named by the path parameter `param`. */
 export const teacherOnOwnAccount = (param: string, refusal: string): Access => ({ kind: 'teacher', ownUser: { param, refusal } });
 /** Class work for teachers and school.manage staff (see the classWork kind); `administrators` narrows it to those who may administer a school. */

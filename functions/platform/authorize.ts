@@ -16,7 +16,7 @@ export function meetsAccess(access: Access, user: SessionUser, pathParameters: P
 /** Why a signed-in user is refused a route: null when admitted, the rule's own reason, or '' for the general one. */
 export function accessRefusal(access: Access, user: SessionUser, pathParameters: PathParameters = {}): string | null {
   if (access.kind === 'classWork') return classWorkRefusal(access, user);
-  if (!meetsRole(access, user, pathParameters)) return '';
+  if (!meetsRole(access, user, pathParameters)) return access.kind === 'homeRole' ? (access.refusal ?? '') : '';
   if (access.kind === 'teacher' && access.ownUser) {
     // Issue 14: staff with school.trial.update will be admitted for any teacher's id here.
     if (pathParameters[access.ownUser.param] !== user.id) return access.ownUser.refusal;

@@ -69,4 +69,17 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** What every new account starts with, whichever way it is made: active, never signed in, no second factor, no Student ID, no district schools. */
 export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false, schoolKey: null, districtSchoolIds: [] } as const satisfies Partial<SessionUser>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+/** Who may act as whom (shared/schemas/acting-as.ts): a parent as their child, staff as a user (log in as). */
+export const ACTING_AS_KINDS = ['parent-as-child', 'staff-as-user'] as const;
+
+/** What the session tells the SPA while the caller acts as another user: who is really signed in, and since when. */
+export const actingAsSchema = z.object({
+  kind: z.enum(ACTING_AS_KINDS),
+  actor: z.object({ id: z.string(), firstName: z.string() }),
+  since: isoDateTime,
+  expiresAt: isoDateTime,
+});
+export type ActingAs = z.infer<typeof actingAsSchema>;
+
+/** GET /api/auth/session. While the caller acts as another user, `user` is whom they act as and `actingAs` says who they are. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema, actingAs: z.nullable(actingAsSchema) });

@@ -146,6 +146,15 @@ describe('API: one function per route, least privilege', () => {
       listImports: 'StudentImportRoutes',
       checkUndo: 'StudentImportRoutes',
       undoImport: 'StudentImportRoutes',
+      migrateToFamily: 'MeRoutes',
+      listChildren: 'ChildrenRoutes',
+      createChild: 'ChildrenRoutes',
+      setChildPassword: 'ChildrenRoutes',
+      regenerateChildUsername: 'ChildrenRoutes',
+      deleteChildren: 'ChildrenRoutes',
+      listChildAudit: 'ChildrenRoutes',
+      startActingAsChild: 'ChildrenRoutes',
+      endActingAs: 'ActingAsRoutes',
     };
 
     // Act

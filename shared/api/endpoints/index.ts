@@ -1,5 +1,7 @@
 import type { Endpoint } from '../endpoint';
+import { actingAsEndpoints } from './acting-as';
 import { authEndpoints } from './auth';
+import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
 import { contactEndpoints } from './contact';
 import { contentEndpoints } from './content';
@@ -44,6 +46,8 @@ export const endpoints = joinAreas(
   teachersEndpoints,
   jobsEndpoints,
   studentImportEndpoints,
+  childrenEndpoints,
+  actingAsEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

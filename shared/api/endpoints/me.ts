@@ -7,6 +7,7 @@ import {
   twoFactorKeySchema,
   twoFactorTokenSchema,
 } from '../../schemas/account';
+import { homeMigrationResponseSchema, homeMigrationSchema } from '../../schemas/family';
 import { userServiceListResponseSchema } from '../../schemas/user-service';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -51,5 +52,13 @@ export const meEndpoints = defineEndpoints('me', {
     summary: 'Turns off TOTP at sign-in (teachers).',
     body: twoFactorTokenSchema,
     response: profileResponseSchema,
+  }),
+  migrateToFamily: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/home-migration',
+    summary:
+      "Add Child Account on a personal account: it becomes a parent account (the names given) with a new child account; with moveSubscriptions its own subscriptions and trials move to the child. 403 for any other account; 'Please provide a name for the child account.' without a child name.",
+    body: homeMigrationSchema,
+    response: homeMigrationResponseSchema,
   }),
 });

@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { isoDateTime } from './common';
+import { actingAsSchema, sessionUserSchema, type ACTING_AS_KINDS } from './user';
+
+/**
+ * Acting as another user (ARCHITECTURE 'Acting as another user'): a parent as their child, and
+ * later staff 'log in as'. One mechanism: the actor signs in as themself; starting to act gives
+ * them a short-lived grant whose secret the SPA sends beside the actor's own token on every call
+ * (ACT_AS_HEADER). The server checks the grant on every call (the actor's token, unexpired, not
+ * ended, the relation still holds) and then treats the call as the subject's, knowing both.
+ */
+export { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE, ACT_AS_HEADER } from '../api/acting-as-header';
+export { ACTING_AS_KINDS, actingAsSchema, type ActingAs } from './user';
+export type ActingAsKind = (typeof ACTING_AS_KINDS)[number];
+
+/** The most a grant lives; it also ends when the actor switches back or signs out. */
+export const ACT_AS_GRANT_MINUTES = 60;
+
+/** Starting to act: the grant's secret (answered once, never stored by the server) and the subject as the session will show them. */
+export const actAsGrantResponseSchema = z.object({
+  grant: z.object({ secret: z.string(), expiresAt: isoDateTime }),
+  user: sessionUserSchema,
+  actingAs: actingAsSchema,
+});
+export type ActAsGrantResponse = z.infer<typeof actAsGrantResponseSchema>;
+
+export const actAsEndedResponseSchema = z.object({ ended: z.boolean() });
