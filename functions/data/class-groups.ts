@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand, type BatchWriteCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import type { SessionUser } from '../../shared/schemas/user';
@@ -7,6 +7,7 @@ import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { allPages, MAX_PAGE_SIZE } from './paged-query';
+import { deleteItems, partitionKeys } from './partition-items';
 import { listSchoolMembers } from './users';
 
 /**
@@ -256,43 +257,13 @@ export async function replaceClassTeachers(classGroup: Pick<ClassGroup, 'id' | '
   await db().send(new TransactWriteCommand({ TransactItems: items }));
 }
 
-const DELETE_BATCH = 25;
-
-/** The keys of every item in the class's partition but the class item itself (teachers, students, card generation). */
-async function classPartitionKeys(classId: string): Promise<Record<string, unknown>[]> {
-  const keys: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#pk, #sk',
-        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-        ExpressionAttributeValues: { ':pk': classPartition(classId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    keys.push(...(page.Items ?? []).filter((item) => item['sk'] !== 'CLASS'));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return keys;
-}
-
 /**
  * Deletes a class: first every place in it (teachers, students, its login-card generation) in
  * batches, then the class with its code claim in one transaction. A deletion cut short leaves the
  * class there with fewer places, so doing it again finishes it; the students' accounts stay.
  */
 export async function deleteClassGroup(classGroup: ClassGroup): Promise<void> {
-  const keys = await classPartitionKeys(classGroup.id);
-  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-    let unprocessed: BatchWriteCommandInput['RequestItems'] = { [tableName()]: keys.slice(start, start + DELETE_BATCH).map((Key) => ({ DeleteRequest: { Key } })) };
-    while (unprocessed && Object.keys(unprocessed).length > 0) {
-      const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
-      unprocessed = result.UnprocessedItems;
-    }
-  }
+  await deleteItems(await partitionKeys(classPartition(classGroup.id), (sortKey) => sortKey === 'CLASS'));
   const ownClaim: Condition = { expression: 'attribute_not_exists(#pk) OR classId = :classId', names: { '#pk': 'pk' }, values: { ':classId': classGroup.id } };
   await db().send(
     new TransactWriteCommand({

@@ -1,26 +1,20 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CLASS_MESSAGES, type StudentRow } from '../../../shared/schemas/class-group';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { classMembershipPutRequest, classMembershipRemoveRequest, classTeachers, listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
-import { db } from '../../data/client';
-import { forgetStudentPassword, storeStudentPassword } from '../../data/student-passwords';
+import { forgetStudentPassword } from '../../data/student-passwords';
 import { loadSessionUser, userProfiles } from '../../data/users';
-import { activateUsernameClaimRequest, claimUsername, releaseUsernameClaim, usernameClaims, UsernameTakenError } from '../../data/usernames';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { revokeAccess } from '../account-access';
-import { createAccount, schoolMemberProfile } from '../accounts';
+import { schoolMemberProfile } from '../accounts';
 import { recordAudit } from '../audit';
 import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from '../classes/class-access';
-import { generatePassphrase } from './passphrase';
-import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from './usernames';
+import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../managed-accounts';
 
 export interface StudentAccountDependencies {
   directory: SignInDirectory;
   clock: () => Date;
 }
-
-const NO_FREE_USERNAME = 'No free username could be found for this first name. Please try again.';
 
 /** The school's accounts must be made and kept in the portal, not by its school system (§5 restricted accounts). */
 function assertAccountsNotRestricted(school: ClassSchool): void {
@@ -68,47 +62,22 @@ export async function createStudent(
   const { classGroup, school } = await reachableClass(user, classGroupId);
   const classSchool = await classSchoolOf(school);
   assertAccountsNotRestricted(classSchool);
-  const password = generatePassphrase();
   const now = clock();
-  for (const username of usernameCandidates(input.firstName)) {
-    try {
-      const student = await createAccount(
-        {
-          username,
-          email: null,
-          password,
-          preferredUsername: true,
-          profile: schoolMemberProfile(school, 'student', { title: null, firstName: input.firstName, lastName: input.lastName ?? '', schoolKey: input.schoolKey }),
-        },
-        { directory, clock: () => now },
-        (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],
-      );
-      await keepPassword(user.id, student.id, password, classSchool.id, 'created');
-      return { student: await rowOf(student, classSchool), password };
-    } catch (error) {
-      if (!(error instanceof UsernameTakenError)) throw error;
-    }
-  }
-  throw new ConflictError(NO_FREE_USERNAME);
-}
-
-async function keepPassword(actorId: string, studentId: string, password: string, schoolId: string | null, how: 'created' | 'changed'): Promise<void> {
-  await storeStudentPassword(studentId, password);
-  await recordAudit({ actorId, action: 'student.password.set', subjectIds: [studentId], schoolId, detail: { how } });
+  const { account: student, password } = await createManagedAccount(
+    schoolMemberProfile(school, 'student', { title: null, firstName: input.firstName, lastName: input.lastName ?? '', schoolKey: input.schoolKey }),
+    (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],
+    { actorId: user.id, action: 'student.password.set', schoolId: classSchool.id },
+    { directory, clock: () => now },
+  );
+  return { student: await rowOf(student, classSchool), password };
 }
 
 /**
- * Gives a student a new password: set in the user pool first (its policy is the product's), then
- * kept sealed, and audited. The caller has checked that `actorId` may (or is the demo seed).
+ * Gives a student a new password (set in the user pool, kept sealed, audited). The caller has
+ * checked that `actorId` may (or is the demo seed).
  */
-export async function setStudentPassword(
-  actorId: string,
-  student: Pick<SessionUser, 'id' | 'username' | 'schoolId'>,
-  password: string,
-  directory: SignInDirectory,
-): Promise<void> {
-  await directory.setPassword(student.username, password);
-  await keepPassword(actorId, student.id, password, student.schoolId, 'changed');
+export function setStudentPassword(actorId: string, student: Pick<SessionUser, 'id' | 'username' | 'schoolId'>, password: string, directory: SignInDirectory): Promise<void> {
+  return setManagedPassword(student, password, { actorId, action: 'student.password.set', schoolId: student.schoolId }, directory);
 }
 
 export interface StudentChanges {
@@ -138,44 +107,13 @@ export async function updateStudent(user: SessionUser, studentId: string, change
   return rowOf(updated, school);
 }
 
-/**
- * Regenerate Username: a new username from the student's current first name. Cognito usernames
- * cannot change, so the new one is the user's sign-in alias (preferred_username); the portal's
- * claim of it and the profile's username change in one transaction. Earlier usernames stay
- * claimed by the student: the pool's own username keeps signing in (Cognito cannot take it away),
- * so no one else may ever be given it.
- */
-export async function regenerateUsername(user: SessionUser, studentId: string, { directory, clock }: StudentAccountDependencies): Promise<StudentRow> {
+/** Regenerate Username (functions/domain/managed-accounts.ts): a new username from the student's current first name, audited. */
+export async function regenerateUsername(user: SessionUser, studentId: string, dependencies: StudentAccountDependencies): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
   assertAccountsNotRestricted(school);
-  const base = usernameBaseOf(student.firstName);
-  const baseClaim = await usernameClaims.get({ username: base }, { consistent: true });
-  const baseIsTheStudents = baseClaim?.state === 'active' && baseClaim.userId === student.id;
-  if (usernameMatchesFirstName(student.username, student.firstName, baseClaim !== null && !baseIsTheStudents)) throw new ConflictError(CLASS_MESSAGES.usernameUnchanged);
-  const now = clock();
-  const next = baseIsTheStudents ? base : await claimFirstFree(student.firstName, now);
-  try {
-    await directory.setPreferredUsername(student.username, next);
-    const { input: profileUpdate } = await userProfiles.updateRequest({ id: student.id }, { username: next });
-    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: profileUpdate }, ...(baseIsTheStudents ? [] : [{ Update: await activateUsernameClaimRequest(next, student.id) }])] }));
-  } catch (error) {
-    if (!baseIsTheStudents) await releaseUsernameClaim(next);
-    throw error;
-  }
+  const next = await regenerateManagedUsername(student, CLASS_MESSAGES.usernameUnchanged, dependencies);
   await recordAudit({ actorId: user.id, action: 'student.username.regenerate', subjectIds: [student.id], schoolId: school.id, detail: { from: student.username, to: next } });
   return rowOf({ ...student, username: next }, school);
-}
-
-async function claimFirstFree(firstName: string, now: Date): Promise<string> {
-  for (const candidate of usernameCandidates(firstName)) {
-    try {
-      await claimUsername(candidate, now);
-      return candidate;
-    } catch (error) {
-      if (!(error instanceof UsernameTakenError)) throw error;
-    }
-  }
-  throw new ConflictError(NO_FREE_USERNAME);
 }
 
 /**
