@@ -48,6 +48,22 @@ export async function revokeAccess(
   return profile;
 }
 
+/**
+ * Deletes several accounts as one change: every status (with `alongside`) in one transaction, so
+ * either all of them are refused from the next call or none is; then each is signed out and its
+ * sign-in identity deleted, each step idempotent (a call cut short is finished by repeating it).
+ * At most 100 items in all (DynamoDB's transaction limit).
+ */
+export async function deleteAccounts(userIds: readonly string[], { directory }: AccountAccessDependencies, alongside: AlongsideWrites = []): Promise<SessionUser[]> {
+  const changes = await Promise.all(userIds.map((userId) => statusChange(userId, 'deleted')));
+  await db().send(new TransactWriteCommand({ TransactItems: [...changes.map(({ input }) => ({ Update: input })), ...alongside] }));
+  for (const { profile } of changes) {
+    await directory.signOutEverywhere(profile.username);
+    await directory.deleteUser(profile.username);
+  }
+  return changes.map(({ profile }) => ({ ...profile, status: 'deleted' }));
+}
+
 /** Lets a disabled account in again: sign-ins first, then the API. A deleted account stays deleted. */
 export async function restoreAccess(userId: string, { directory }: AccountAccessDependencies): Promise<SessionUser> {
   const profile = await userProfiles.get({ id: userId }, { consistent: true });
@@ -57,10 +73,15 @@ export async function restoreAccess(userId: string, { directory }: AccountAccess
   return profile.status === 'active' ? profile : writeStatus(userId, 'active', []);
 }
 
-async function writeStatus(userId: string, status: AccountStatus, alongside: AlongsideWrites): Promise<SessionUser> {
+async function statusChange(userId: string, status: AccountStatus) {
   const { input, current } = await userProfiles.updateRequest({ id: userId }, { status });
   const profile = current ?? (await userProfiles.get({ id: userId }, { consistent: true }));
   if (!profile) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+  return { input, profile };
+}
+
+async function writeStatus(userId: string, status: AccountStatus, alongside: AlongsideWrites): Promise<SessionUser> {
+  const { input, profile } = await statusChange(userId, status);
   await db().send(new TransactWriteCommand({ TransactItems: [{ Update: input }, ...alongside] }));
   return { ...profile, status };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditEvents, saveAuditEvent, type AuditAction, type AuditEvent } from '../data/audit';
 import { timeToLive } from '../data/table-design';
+import { currentActingScope } from '../platform/acting-scope';
 import { auditRetentionDays } from '../platform/config';
 
 export type { AuditAction, AuditEvent } from '../data/audit';
@@ -37,9 +38,15 @@ export function auditEventOf(record: AuditRecord, retentionDays: number, eventId
   });
 }
 
-/** Records who did what to whose data, when (ARCHITECTURE 'Audit trail'); returns the stored event. */
+/**
+ * Records who did what to whose data, when (ARCHITECTURE 'Audit trail'); returns the stored event.
+ * While the call acts as another user (functions/platform/acting-scope.ts), what the handler
+ * records as done by that user is recorded as done by the real actor, on their behalf.
+ */
 export async function recordAudit(record: AuditRecord): Promise<AuditEvent> {
-  const event = auditEventOf(record, auditRetentionDays(), randomUUID());
+  const acting = currentActingScope();
+  const actual = acting && record.actorId === acting.subjectId ? { ...record, actorId: acting.actorId, effectiveUserId: acting.subjectId } : record;
+  const event = auditEventOf(actual, auditRetentionDays(), randomUUID());
   await saveAuditEvent(event);
   return event;
 }

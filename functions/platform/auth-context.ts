@@ -1,4 +1,6 @@
+import { ACT_AS_HEADER } from '../../shared/api/acting-as-header';
 import type { SessionUser } from '../../shared/schemas/user';
+import { admitActingAs, type ActingContext } from '../domain/acting-as/grants';
 import type { Access } from './access';
 import { accessRefusal } from './authorize';
 import { AccessDeniedError, AccountRevokedError, ProfileMissingError, UnauthorizedError } from './errors';
@@ -20,6 +22,11 @@ export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
  * answers 401, then signs the user out everywhere in Cognito (AdminUserGlobalSignOut), which
  * revokes the refresh tokens so no new ID token is ever issued. The authorizer already rejected
  * bad tokens; a missing one is still refused here, because a misconfigured route must fail closed.
+ *
+ * Acting as another user (shared/schemas/acting-as.ts): a call carrying X-Act-As is admitted only
+ * while its grant holds for the token's user (functions/domain/acting-as/grants.ts, read on every
+ * call); the route's rule then applies to the subject, who becomes `context.user`, and
+ * `context.acting` names the actor.
  */
 export function authContext(access: Access, loadProfile: ProfileLoader): PortalMiddleware {
   return { before: (request) => admitCaller(access, loadProfile, request) };
@@ -41,15 +48,25 @@ export function deferredAuthContext(access: Access, loadProfile: ProfileLoader):
   };
 }
 
+const ACTING_NOT_HERE = 'This cannot be done while you are signed in as another account. Please switch back first.';
+
 async function admitCaller(access: Access, loadProfile: ProfileLoader, request: PortalRequest): Promise<void> {
   request.context.user = null;
   request.context.caller = null;
+  request.context.acting = null;
   if (access.kind === 'public') return;
   const claims = verifiedClaims(request.event);
   const subject = claims?.['sub'];
   if (typeof subject !== 'string' || subject === '') throw new UnauthorizedError();
   const username = claims?.['cognito:username'];
   request.context.caller = { userId: subject, username: typeof username === 'string' ? username : '' };
+  const actAsSecret = request.event.headers?.[ACT_AS_HEADER.toLowerCase()];
+  if (actAsSecret) {
+    // Acting is for signed-in profiles only; the routes of first-time federated people act on the token's own identity.
+    if (access.kind === 'newcomer' || access.kind === 'anyToken') throw new AccessDeniedError(ACTING_NOT_HERE);
+    const { acting, subject: actedFor } = await admitActingAs(actAsSecret, subject, loadProfile);
+    return admitProfile(access, actedFor, request, acting);
+  }
   const user = await loadProfile(subject);
   if (access.kind === 'newcomer') {
     if (user) throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
@@ -57,8 +74,14 @@ async function admitCaller(access: Access, loadProfile: ProfileLoader, request: 
   }
   if (!user && access.kind === 'anyToken') return;
   if (!user) throw new ProfileMissingError();
+  admitProfile(access, user, request, null);
+}
+
+/** The route's access rule, applied to whom the call is for (the subject, while acting). */
+function admitProfile(access: Access, user: SessionUser, request: PortalRequest, acting: ActingContext | null): void {
   if (user.status !== 'active') throw new AccountRevokedError(user.status);
   const refusal = accessRefusal(access, user, request.event.pathParameters ?? {});
   if (refusal !== null) throw new AccessDeniedError(refusal || undefined);
   request.context.user = user;
+  request.context.acting = acting;
 }

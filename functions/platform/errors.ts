@@ -1,3 +1,4 @@
+import { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE } from '../../shared/api/acting-as-header';
 import { NO_PROFILE_ERROR_CODE, type ApiError } from '../../shared/api/errors';
 import { ACCOUNT_REVOKED_MESSAGES, type AccountStatus } from '../../shared/schemas/user';
 
@@ -47,6 +48,17 @@ export class UnauthorizedError extends DomainError {
 export class AccountRevokedError extends DomainError {
   constructor(status: Exclude<AccountStatus, 'active'>) {
     super(401, `account-${status}`, ACCOUNT_REVOKED_MESSAGES[status]);
+  }
+}
+
+/**
+ * A call acting as another user whose grant no longer holds: ended, expired, another person's,
+ * or the relation behind it gone (shared/schemas/acting-as.ts). The SPA returns to the actor's
+ * own account instead of signing out.
+ */
+export class ActingAsEndedError extends DomainError {
+  constructor() {
+    super(401, ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE);
   }
 }
 

@@ -4,7 +4,9 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { SessionUser } from '../../shared/schemas/user';
+import type { ActingContext } from '../domain/acting-as/grants';
 import { loadSessionUser } from '../data/users';
+import { runActing } from './acting-scope';
 import { authContext, deferredAuthContext } from './auth-context';
 import { UnauthorizedError } from './errors';
 import { errorMapper } from './error-mapper';
@@ -25,6 +27,8 @@ export interface HandlerInput<E extends Endpoint> {
   user: SessionUser | null;
   /** The token's user, profile or not; null only on public routes. */
   caller: TokenUser | null;
+  /** Set while the call acts as another user: who really acts (`user` is whom they act as). */
+  acting: ActingContext | null;
   requestId: string;
   /** The address the request came from, as API Gateway saw it (for rate limits). */
   sourceIp: string;
@@ -49,6 +53,7 @@ function inputOf(event: PortalEvent, context: PortalContext): HandlerInput<Endpo
     body: context.request.body,
     user: context.user,
     caller: context.caller,
+    acting: context.acting,
     requestId: event.requestContext.requestId,
     sourceIp: event.requestContext.http.sourceIp,
   };
@@ -101,12 +106,14 @@ function admittedHandler<E extends Endpoint>(route: Route<E>, respond: (input: H
   const handler = baseHandler(route.endpoint)
     .use(authContext(route.access, loadSessionUser))
     .use(validateRequest(route.endpoint))
-    .handler((event, context) => respond(inputOf(event, context) as HandlerInput<E>));
+    .handler((event, context) =>
+      runActing(context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId }, () => respond(inputOf(event, context) as HandlerInput<E>)),
+    );
   return withRouteId(handler, route.endpoint);
 }
 
 /** What a caller-independent handler is given: the request, never the caller. */
-export type RequestInput<E extends Endpoint> = Omit<HandlerInput<E>, 'user' | 'caller'>;
+export type RequestInput<E extends Endpoint> = Omit<HandlerInput<E>, 'user' | 'caller' | 'acting'>;
 
 /**
  * A read-only route whose answer depends on the request alone (school search): its reads start
@@ -130,7 +137,7 @@ export function defineCallerIndependentHandler<E extends Endpoint>(route: Route<
       }
     })
     .handler(async (event, context) => {
-      const { user: _user, caller: _caller, ...input } = inputOf(event, context);
+      const { user: _user, caller: _caller, acting: _acting, ...input } = inputOf(event, context);
       const answer = run(input as RequestInput<E>);
       answer.catch(() => undefined);
       await context.admission;

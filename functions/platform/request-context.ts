@@ -2,11 +2,17 @@ import type { Context } from 'aws-lambda';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { MiddlewareObj } from '@middy/core';
 import type { SessionUser } from '../../shared/schemas/user';
+import type { ActingContext } from '../domain/acting-as/grants';
 
 /** What the middlewares hand the handler: the validated request and the caller's profile. */
 export interface PortalContext extends Context {
   request: { params: unknown; query: unknown; body: unknown };
   user: SessionUser | null;
+  /**
+   * Set while the call acts as another user (a grant sent in X-Act-As): `user` is then whom it
+   * acts as, and this says who really acts and under which grant.
+   */
+  acting: ActingContext | null;
   /** The verified token's user (sub and user-pool username); null on public routes. */
   caller: TokenUser | null;
   /** Set by deferredAuthContext: settles when the caller is admitted, rejects when refused. */
