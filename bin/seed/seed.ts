@@ -20,7 +20,7 @@ import { COUNTRIES } from './countries';
 import { demoSystemAlert } from './demo-system-alert';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { seedDemoClasses } from './classes';
-import { seedDemoStudentPasswords } from './student-passwords';
+import { seedDemoChildPasswords, seedDemoStudentPasswords } from './student-passwords';
 import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
@@ -106,6 +106,7 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   for (const trial of schoolAccess.teacherTrials) await putTeacherTrial(trial);
   const classStudents = await seedDemoClasses(all, directory, now);
   await seedDemoStudentPasswords(Object.values(classStudents), all.student, directory);
+  await seedDemoChildPasswords([all.child, all.secondChild], directory);
   await seedDemoImport(all.schoolAdmin, 'Ada Admin', now);
   return all;
 }

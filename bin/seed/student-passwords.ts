@@ -2,6 +2,7 @@ import type { SignInDirectory } from '../../functions/adapters/sign-in-directory
 import { studentPasswords } from '../../functions/data/student-passwords';
 import { loadSessionUser } from '../../functions/data/users';
 import { generatePassphrase } from '../../functions/domain/students/passphrase';
+import { setManagedPassword } from '../../functions/domain/managed-accounts';
 import { setStudentPassword } from '../../functions/domain/students/student-accounts';
 import { DEMO_PASSWORD } from './demo-accounts';
 
@@ -20,5 +21,18 @@ export async function seedDemoStudentPasswords(studentIds: readonly string[], de
     const student = await loadSessionUser(studentId);
     if (!student) throw new Error(`The demo student ${studentId} has no profile`);
     await setStudentPassword(SEED_ACTOR, student, studentId === demoStudentId ? DEMO_PASSWORD : generatePassphrase(), directory);
+  }
+}
+
+/**
+ * The demo children (mia-demo, leo-demo) keep the demo password, kept sealed as a parent's Create
+ * child account keeps one, so My Child Accounts shows it. Idempotent as above.
+ */
+export async function seedDemoChildPasswords(childIds: readonly string[], directory: SignInDirectory): Promise<void> {
+  for (const childId of childIds) {
+    if (await studentPasswords.exists({ userId: childId })) continue;
+    const child = await loadSessionUser(childId);
+    if (!child) throw new Error(`The demo child ${childId} has no profile`);
+    await setManagedPassword(child, DEMO_PASSWORD, { actorId: SEED_ACTOR, action: 'child.password.set', schoolId: null }, directory);
   }
 }

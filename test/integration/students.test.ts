@@ -13,27 +13,11 @@ import { findUserIdByUsername } from '../../functions/data/usernames';
 import { WEBINAR_LIMITS } from '../../functions/domain/students/webinar';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
-import { cognitoCall, portal } from './support/portal-client';
+import { uniqueFirstName, signInAs } from './support/managed-accounts';
 import { schoolWithMembers } from './support/school-access';
 import { putTestProvider } from './support/school-providers';
 
 const { createStudent, updateStudent, regenerateUsername, revealPasswords, deleteStudents, webinarLookup } = studentsEndpoints;
-
-/** A first name no other test uses (letters only, so it is its own username base). */
-function uniqueFirstName(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyz';
-  let name = 'Q';
-  for (let position = 0; position < 9; position += 1) name += letters[randomInt(letters.length)];
-  return name;
-}
-
-/** Signs in through the pool's front as the SPA does; the status and the tokens' user. */
-async function signInAs(username: string, password: string) {
-  const answer = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } });
-  const idToken = (answer.body['AuthenticationResult'] as { IdToken?: string } | undefined)?.IdToken;
-  const sub = idToken ? (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub : null;
-  return { status: answer.status, sub };
-}
 
 type World = Awaited<ReturnType<typeof world>>;
 

@@ -4,7 +4,7 @@ import { callEndpoint } from './call-endpoint';
 import { registration, signInTokens } from './portal-client';
 
 /** A freshly registered account, signed in: its ID token for the API, its access token for the user-pool calls. */
-export async function freshAccount(accountType: 'home' | 'teacher' = 'home') {
+export async function freshAccount(accountType: 'home' | 'parent' | 'teacher' = 'home') {
   const form = registration({ accountType });
   const created = await callEndpoint(authEndpoints.register, { body: form });
   const tokens = await signInTokens(form.email, form.password);

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { ACT_AS_HEADER } from '../../../shared/api/acting-as-header';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
 import { apiErrorResponseSchema, type ApiError } from '../../../shared/api/errors';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
@@ -20,6 +21,8 @@ export interface CallOptions<E extends Endpoint> {
   invalidQuery?: Record<string, string>;
   /** A demo account (signed in once per test file), a token of another account, or no one. */
   as?: DemoAccountKey | { token: string } | null;
+  /** The secret of an acting-as grant, sent as the SPA sends it (ACT_AS_HEADER). */
+  actAs?: string;
 }
 
 export interface EndpointAnswer<E extends Endpoint> {
@@ -65,6 +68,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, options: Cal
   const headers: Record<string, string> = {};
   const caller = options.as ?? null;
   if (caller) headers['authorization'] = `Bearer ${typeof caller === 'string' ? await tokenOf(caller) : caller.token}`;
+  if (options.actAs !== undefined) headers[ACT_AS_HEADER.toLowerCase()] = options.actAs;
   const body = 'invalidBody' in options ? options.invalidBody : options.body;
   const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
