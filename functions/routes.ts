@@ -13,6 +13,7 @@ import { samlRoutes } from './saml/routes';
 import { samlImportsRoutes } from './saml-imports/routes';
 import { schoolSettingsRoutes } from './school-settings/routes';
 import { schoolsRoutes } from './schools/routes';
+import { sessionRoutes } from './session/routes';
 import { studentsRoutes } from './students/routes';
 import { checkRouteTable, type Route } from './platform/route';
 import { studentDocumentsRoutes } from './student-documents/routes';
@@ -34,6 +35,7 @@ export const routes: readonly Route[] = [
   ...Object.values(libraryRoutes),
   ...Object.values(countriesRoutes),
   ...Object.values(authRoutes),
+  ...Object.values(sessionRoutes),
   ...Object.values(meRoutes),
   ...Object.values(passwordRoutes),
   ...Object.values(samlRoutes),

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE } from '../../shared/api/acting-as-header';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError } from './app/boot-screens';
@@ -8,6 +9,7 @@ import { paths } from './config/paths';
 import { ConfigLoadError, loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
 import { endSession } from './lib/session';
+import { pageNotice } from './lib/page-notice';
 import { setUnauthorizedHandler } from './lib/unauthorized';
 import './styles/global.css';
 
@@ -23,8 +25,14 @@ async function start(container: HTMLElement) {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // §8: a 401 on any call (the session probe excepted) ends the session and returns home.
-  setUnauthorizedHandler(async () => {
+  // §8: a 401 on any call (the session probe excepted) ends the session and returns home; a grant
+  // of acting as another user that ended returns to the actor's own account instead.
+  setUnauthorizedHandler(async (code) => {
+    if (code === ACT_AS_ENDED_ERROR_CODE) {
+      const { returnToActor } = await import('./lib/acting-as');
+      await router.navigate(await returnToActor(queryClient, { endOnServer: false }), { state: pageNotice(ACT_AS_ENDED_MESSAGE) });
+      return;
+    }
     await endSession(queryClient);
     await router.navigate(paths.home.getHref());
   });

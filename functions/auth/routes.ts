@@ -1,5 +1,5 @@
 import { authEndpoints } from '../../shared/api/endpoints/auth';
-import { NEWCOMER, PUBLIC, SIGNED_IN } from '../platform/access';
+import { NEWCOMER, PUBLIC } from '../platform/access';
 import { defineRoutes } from '../platform/route';
 
 export const authRoutes = defineRoutes(authEndpoints, {
@@ -12,7 +12,6 @@ export const authRoutes = defineRoutes(authEndpoints, {
     },
   },
   checkUsername: { handler: 'auth/check-username', access: PUBLIC, uses: { table: 'read' } },
-  getSession: { handler: 'auth/get-session', access: SIGNED_IN, uses: { table: 'read' } },
   getSocialUser: { handler: 'auth/get-social-user', access: NEWCOMER, uses: { table: 'read', userPool: ['cognito-idp:AdminGetUser'] } },
   registerSocial: { handler: 'auth/register-social', access: NEWCOMER, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminGetUser'] } },
 });

@@ -1,5 +1,5 @@
 import { childrenEndpoints } from '../../shared/api/endpoints/children';
-import { PARENT } from '../platform/access';
+import { OWN_ACCOUNT, PARENT } from '../platform/access';
 import { defineRoutes } from '../platform/route';
 
 /**
@@ -12,9 +12,9 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
     handler: 'children/create-child',
     access: PARENT,
     // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts.ts).
-    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'readwrite' },
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'write' },
   },
-  setChildPassword: { handler: 'children/set-child-password', access: PARENT, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], studentPasswords: 'readwrite' } },
+  setChildPassword: { handler: 'children/set-child-password', access: PARENT, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], studentPasswords: 'write' } },
   regenerateChildUsername: {
     handler: 'children/regenerate-child-username',
     access: PARENT,
@@ -23,4 +23,10 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
   deleteChildren: { handler: 'children/delete-children', access: PARENT, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] } },
   listChildAudit: { handler: 'children/list-child-audit', access: PARENT, uses: { table: 'read' } },
   startActingAsChild: { handler: 'children/start-acting-as-child', access: PARENT, uses: { table: 'readwrite' } },
+  // A personal account only (the domain refuses others); the child is made as Create child account makes one.
+  migrateToFamily: {
+    handler: 'children/migrate-to-family',
+    access: OWN_ACCOUNT,
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'write' },
+  },
 });

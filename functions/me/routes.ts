@@ -14,10 +14,4 @@ export const meRoutes = defineRoutes(meEndpoints, {
   generateTwoFactorKey: { handler: 'me/generate-two-factor-key', access: TEACHER, uses: { table: 'read' } },
   enableTwoFactor: { handler: 'me/enable-two-factor', access: TEACHER, uses: { table: 'readwrite' } },
   removeTwoFactor: { handler: 'me/remove-two-factor', access: TEACHER, uses: { table: 'readwrite' } },
-  // A personal account only (the domain refuses others); the child is made as Create child account makes one.
-  migrateToFamily: {
-    handler: 'me/migrate-to-family',
-    access: OWN_ACCOUNT,
-    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'readwrite' },
-  },
 });

@@ -9,7 +9,6 @@ export const MANAGED_ACCOUNT_CANNOT_EDIT = 'Student and child accounts cannot ch
 export const WRONG_CURRENT_PASSWORD = 'Incorrect username or password';
 /** Spec §8. */
 export const TWO_FACTOR_UNAVAILABLE = 'Unable to setup Two-Factor Authentication. Please ensure you have a username and password set on your account first.';
-export const TWO_FACTOR_FAILED = 'Two-Factor Authentication failed.';
 export const TWO_FACTOR_CODE_WRONG = 'The code is not correct. Please check the time on your device and enter the newest code.';
 export const ACCESS_TOKEN_NOT_YOURS = 'This session does not belong to your account. Please log in again.';
 

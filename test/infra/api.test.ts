@@ -74,7 +74,7 @@ describe('API: one function per route, least privilege', () => {
       listCountries: 'CountriesRoutes',
       register: 'AuthRoutes',
       checkUsername: 'AuthRoutes',
-      getSession: 'AuthRoutes',
+      getSession: 'SessionRoutes',
       getSocialUser: 'AuthRoutes',
       registerSocial: 'AuthRoutes',
       listMyUserServices: 'MeRoutes',
@@ -146,7 +146,7 @@ describe('API: one function per route, least privilege', () => {
       listImports: 'StudentImportRoutes',
       checkUndo: 'StudentImportRoutes',
       undoImport: 'StudentImportRoutes',
-      migrateToFamily: 'MeRoutes',
+      migrateToFamily: 'ChildrenRoutes',
       listChildren: 'ChildrenRoutes',
       createChild: 'ChildrenRoutes',
       setChildPassword: 'ChildrenRoutes',
@@ -323,9 +323,26 @@ describe('API: one function per route, least privilege', () => {
     const cards = keyStatements('printClassDocument');
 
     // Assess
-    expect(keyRoutes.sort()).toEqual(['createStudent', 'exportClassStudentsCsv', 'exportSchoolStudentsCsv', 'printClassDocument', 'printClassStudents', 'revealPasswords', 'updateStudent', 'webinarLookup']);
+    expect(keyRoutes.sort()).toEqual([
+      'createChild',
+      'createStudent',
+      'exportClassStudentsCsv',
+      'exportSchoolStudentsCsv',
+      'listChildren',
+      'migrateToFamily',
+      'printClassDocument',
+      'printClassStudents',
+      'regenerateChildUsername',
+      'revealPasswords',
+      'setChildPassword',
+      'updateStudent',
+      'webinarLookup',
+    ]);
     expect(actionsOf(reveal)).toEqual(['kms:Decrypt']);
     expect(actionsOf(create)).toEqual(['kms:Encrypt']);
+    // A parent's table shows the children's passwords; a password the parent gives is only kept.
+    expect(actionsOf(keyStatements('listChildren'))).toEqual(['kms:Decrypt']);
+    expect(actionsOf(keyStatements('setChildPassword'))).toEqual(['kms:Encrypt']);
     expect(actionsOf(cards)).toEqual(['kms:Decrypt']);
     for (const statement of [...reveal, ...create, ...cards]) {
       expect(JSON.stringify(statement.Resource)).toMatch(/PasswordKey/);
@@ -335,7 +352,7 @@ describe('API: one function per route, least privilege', () => {
         Null: { 'kms:EncryptionContext:userId': 'false' },
       });
     }
-    for (const routeId of ['deleteStudents', 'regenerateUsername', 'register']) expect(keyStatements(routeId), routeId).toEqual([]);
+    for (const routeId of ['deleteStudents', 'regenerateUsername', 'register', 'deleteChildren', 'startActingAsChild']) expect(keyStatements(routeId), routeId).toEqual([]);
   });
 
   it('grants the reset route only setting a password and signing out everywhere in the user pool', () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE } from '../../shared/api/acting-as-header';
 import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { childrenEndpoints } from '../../shared/api/endpoints/children';
 import { meEndpoints } from '../../shared/api/endpoints/me';
 import { FAMILY_MESSAGES, type ChildRow } from '../../shared/schemas/family';
@@ -17,7 +18,7 @@ import { uniqueFirstName } from './support/managed-accounts';
 
 const { startActingAsChild, createChild, deleteChildren, listChildren } = childrenEndpoints;
 const { endActingAs } = actingAsEndpoints;
-const { getSession } = authEndpoints;
+const { getSession } = sessionEndpoints;
 
 type Parent = Awaited<ReturnType<typeof freshAccount>>;
 

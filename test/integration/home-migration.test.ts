@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenEndpoints } from '../../shared/api/endpoints/children';
-import { meEndpoints } from '../../shared/api/endpoints/me';
+
 import { FAMILY_MESSAGES } from '../../shared/schemas/family';
 import { listUserServices, putUserService } from '../../functions/data/user-services';
 import { loadSessionUser } from '../../functions/data/users';
@@ -10,7 +10,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { signInAs, uniqueFirstName } from './support/managed-accounts';
 
-const { migrateToFamily } = meEndpoints;
+const { migrateToFamily } = childrenEndpoints;
 
 const homeSubscription = (serviceId: string) => ({
   serviceId,

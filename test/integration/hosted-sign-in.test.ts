@@ -1,6 +1,6 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { systemEndpoints } from '../../shared/api/endpoints/system';
 import { localCognitoClient } from '../../lib-infra/local/cognito-local';
 import { webConfigSchema } from '../../shared/schemas/web-config';
@@ -61,7 +61,7 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
     expect(attributes).toMatchObject({ email: identity.email, given_name: 'Sam', family_name: 'Rivers' });
     expect(JSON.parse(attributes['identities'] ?? '[]')).toEqual([expect.objectContaining({ userId: identity.user_id, providerName: 'Google', providerType: 'Google' })]);
     // The authorizer accepts the token (a public route needs none; the session route does, and the profile is missing).
-    const session = await callEndpoint(authEndpoints.getSession, { as: { token: idToken } });
+    const session = await callEndpoint(sessionEndpoints.getSession, { as: { token: idToken } });
     expect(session.status).toBe(401);
     expect(session.errors[0]).toMatchObject({ code: NO_PROFILE_ERROR_CODE, detail: 'Your account could not be found. Please log in again.' });
     expect((await callEndpoint(systemEndpoints.getTime, { as: { token: idToken } })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { meEndpoints } from '../../shared/api/endpoints/me';
 import { ACCESS_TOKEN_NOT_YOURS, WRONG_CURRENT_PASSWORD } from '../../shared/schemas/account';
 import { PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/registration';
@@ -8,7 +8,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { freshAccount } from './support/accounts';
 import { cognitoCall, portal, signInTokens, VALID_PASSWORD } from './support/portal-client';
 
-const { getSession } = authEndpoints;
+const { getSession } = sessionEndpoints;
 const { updateMyProfile, changeMyPassword } = meEndpoints;
 const NEW_PASSWORD = 'Another-horse-77?';
 

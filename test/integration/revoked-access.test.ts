@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../shared/schemas/user';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
 import { childLinks, linkChild, listChildIds } from '../../functions/data/child-links';
@@ -42,7 +42,7 @@ async function anAccount(profile: { homeRole?: 'parent' | 'child'; parentId?: st
 }
 
 function sessionWith(idToken: string) {
-  return callEndpoint(authEndpoints.getSession, { as: { token: idToken } });
+  return callEndpoint(sessionEndpoints.getSession, { as: { token: idToken } });
 }
 
 function refreshWith(refreshToken: string) {

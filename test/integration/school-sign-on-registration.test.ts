@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { samlEndpoints } from '../../shared/api/endpoints/saml';
 import { SAML_CUSTOM_ATTRIBUTES } from '../../shared/rules/federated-sign-in';
 import { ALREADY_SAML_LINKED, SCHOOL_ROLE_REQUIRED, samlProvisioningError } from '../../shared/schemas/saml';
@@ -87,7 +88,7 @@ describe('POST /api/saml2/register', () => {
     expect(await findUserIdByUsername(signedIn.username)).toBe(signedIn.sub);
     expect(await getSamlAccount(signedIn.sub, MOCK_SAML_PROVIDER.id)).toMatchObject({ nameId: person.nameId, email: person.emailValue });
     expect(await findUserIdBySamlNameId(MOCK_SAML_PROVIDER.id, person.nameId)).toBe(signedIn.sub);
-    const session = await callEndpoint(authEndpoints.getSession, { as: { token: signedIn.idToken } });
+    const session = await callEndpoint(sessionEndpoints.getSession, { as: { token: signedIn.idToken } });
     expect(session.data.user.id).toBe(signedIn.sub);
     // A second registration is refused: the caller has a profile now.
     const again = await callEndpoint(registerSaml, { body: {}, as: { token: signedIn.idToken } });
@@ -205,7 +206,7 @@ describe('restricted accounts in social registration', () => {
     // Assess
     expect(answer.status).toBe(403);
     expect(answer.errors[0]?.detail).toBe(SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts);
-    const session = await callEndpoint(authEndpoints.getSession, { as: { token: idToken } });
+    const session = await callEndpoint(sessionEndpoints.getSession, { as: { token: idToken } });
     expect(session.status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { db } from '../../functions/data/client';
 import { getSchool, putSchools, schoolCodeClaims } from '../../functions/data/schools';
 import { listSchoolMembers, loadSessionUser } from '../../functions/data/users';
 import { searchSchools } from '../../functions/domain/schools';
-import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
 import { SCHOOL_MESSAGES, schoolSearchQuerySchema } from '../../shared/schemas/school';
 import { SCHOOL_SIGN_ON_MESSAGES } from '../../shared/schemas/saml-accounts';
@@ -151,7 +151,7 @@ describe('creating a school (POST /api/schools)', () => {
 
     // Act
     const answer = await callEndpoint(create, { body, as: teacher.as });
-    const session = await callEndpoint(authEndpoints.getSession, { as: teacher.as });
+    const session = await callEndpoint(sessionEndpoints.getSession, { as: teacher.as });
 
     // Assess
     expect(answer.status).toBe(201);

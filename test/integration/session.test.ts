@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { meEndpoints } from '../../shared/api/endpoints/me';
 import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
@@ -7,7 +7,7 @@ import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { callEndpoint } from './support/call-endpoint';
 import { portal } from './support/portal-client';
 
-const { getSession } = authEndpoints;
+const { getSession } = sessionEndpoints;
 const { listMyUserServices } = meEndpoints;
 
 describe('session', () => {

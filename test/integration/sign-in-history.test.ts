@@ -1,13 +1,15 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { db, tableName } from '../../functions/data/client';
 import { listSignIns, signInShard } from '../../functions/data/sign-in-events';
 import { callEndpoint } from './support/call-endpoint';
 import { cognitoCall, portal, registration, signInTokens } from './support/portal-client';
 import { useLocalTable } from './support/local-table';
 
-const { register, getSession } = authEndpoints;
+const { register } = authEndpoints;
+const { getSession } = sessionEndpoints;
 
 describe('sign-in history', () => {
   beforeAll(() => useLocalTable());

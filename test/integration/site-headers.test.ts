@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { systemEndpoints } from '../../shared/api/endpoints/system';
 import { staticSpa } from '../../lib-infra/local/static-files';
 import { securityHeaders } from '../../lib-infra/web/security-headers';
@@ -28,7 +28,7 @@ async function headersOf(url: string, init?: RequestInit) {
 describe("CloudFront's security headers on the twin's answers", () => {
   it.each([
     ['an API answer', () => `${portal().url}${systemEndpoints.getTime.path}`, 200],
-    ['an API refusal', () => `${portal().url}${authEndpoints.getSession.path}`, 401],
+    ['an API refusal', () => `${portal().url}${sessionEndpoints.getSession.path}`, 401],
     ['/config.json', () => `${portal().url}/config.json`, 200],
     ['an address the twin does not serve', () => `${portal().url}/nothing-here`, 404],
   ])('come with %s', async (_case, address, status) => {

@@ -2,6 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/data/client';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { NOT_A_SOCIAL_SIGN_IN, SOCIAL_REGISTRATION_MESSAGES, type SocialRegistrationRequest } from '../../shared/schemas/social-registration';
 import { classMembers } from '../../functions/data/class-groups';
 import { loadSessionUser } from '../../functions/data/users';
@@ -13,7 +14,8 @@ import { useLocalTable } from './support/local-table';
 import { registration, signInTokens } from './support/portal-client';
 import { subjectOf } from './support/token-claims';
 
-const { getSocialUser, register, registerSocial, getSession } = authEndpoints;
+const { getSocialUser, register, registerSocial } = authEndpoints;
+const { getSession } = sessionEndpoints;
 
 describe('GET /api/auth/social-user', () => {
   beforeAll(() => useLocalTable());

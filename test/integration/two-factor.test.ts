@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authEndpoints } from '../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { meEndpoints } from '../../shared/api/endpoints/me';
 import { ACCESS_TOKEN_NOT_YOURS, TWO_FACTOR_CODE_WRONG, TWO_FACTOR_UNAVAILABLE } from '../../shared/schemas/account';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
@@ -10,7 +10,7 @@ import { freshAccount, totpCode } from './support/accounts';
 import { useLocalTable } from './support/local-table';
 import { cognitoCall, portal, signInTokens, VALID_PASSWORD } from './support/portal-client';
 
-const { getSession } = authEndpoints;
+const { getSession } = sessionEndpoints;
 const { generateTwoFactorKey, enableTwoFactor, removeTwoFactor } = meEndpoints;
 
 function passwordSignIn(username: string, password = VALID_PASSWORD) {

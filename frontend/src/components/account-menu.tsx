@@ -2,7 +2,8 @@ import type { UserMenuEntry } from '../../../shared/rules/user-menu';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { webConfig } from '../config/web-config';
 import { USER_MENU_DESTINATION_PATHS } from '../lib/destination-paths';
-import { useLogout } from '../lib/session';
+import { actingAsSecret } from '../lib/acting-as-grant';
+import { useLogout, useSwitchBack } from '../lib/session';
 import styles from './account-menu.module.css';
 import { Avatar } from './avatar';
 import { Menu, type MenuItem } from './menu';
@@ -10,6 +11,7 @@ import { Menu, type MenuItem } from './menu';
 /** Turns the shared rule's entries into menu items: paths from the SPA, help links from the configuration. */
 function useAccountMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
   const logout = useLogout();
+  const switchBack = useSwitchBack();
   return entries.map((entry): MenuItem => {
     switch (entry.kind) {
       case 'link':
@@ -21,7 +23,8 @@ function useAccountMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
           key: entry.id,
           label: entry.label,
           kind: 'action',
-          onSelect: () => void logout(USER_MENU_DESTINATION_PATHS[entry.destination]),
+          // Acting as the child: back to the parent without a password; a child signed in with their own password signs out.
+          onSelect: () => void (actingAsSecret() ? switchBack() : logout(USER_MENU_DESTINATION_PATHS[entry.destination])),
           separatorBefore: true,
         };
       case 'logout':

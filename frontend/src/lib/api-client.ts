@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
+import { ACT_AS_HEADER } from '../../../shared/api/acting-as-header';
 import { apiErrorResponseSchema, fieldOfPointer, type ApiError } from '../../../shared/api/errors';
+import { actingAsSecret } from './acting-as-grant';
 import { currentIdToken } from './auth';
 import { startWaiting } from './reconnecting';
 import { recordClientLog } from './client-log';
@@ -117,7 +119,7 @@ export function failureOf(endpointId: string, response: Response, text: string, 
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
   const detail = text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.';
   const error = new ApiRequestError(endpointId, response.status, parsed.success ? parsed.data.errors : [{ status: String(response.status), detail }], retryAfterMs);
-  if (response.status === 401 && !options.allowUnauthorized) notifyUnauthorized();
+  if (response.status === 401 && !options.allowUnauthorized) notifyUnauthorized(error.errors[0]?.code);
   return error;
 }
 
@@ -131,6 +133,8 @@ export async function send<P extends z.ZodMiniType, Q extends z.ZodMiniType, B e
   const headers: Record<string, string> = { Accept: accept };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const actAs = token ? actingAsSecret() : null;
+  if (actAs) headers[ACT_AS_HEADER] = actAs;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(url, {

@@ -1,4 +1,3 @@
-import { TWO_FACTOR_FAILED } from '../../../shared/schemas/account';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
 import type { WebConfig } from '../../../shared/schemas/web-config';
 import type * as AmplifyAuth from './amplify-auth';
@@ -15,6 +14,9 @@ import { samlIdpIdOfClaims } from './school-sign-on';
 const STORAGE_CHOICE_KEY = 'app-library.auth-storage';
 /** Amplify stores `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` beside the tokens of a session (oauth-client.ts writes the same). */
 export const AMPLIFY_KEY_PREFIX = 'CognitoIdentityServiceProvider';
+
+/** Spec §8, a refused one-time code. Here rather than with the account schemas, which the first page must not carry. */
+export const TWO_FACTOR_FAILED = 'Two-Factor Authentication failed.';
 
 export const SIGN_IN_MESSAGES = {
   incorrect: 'Incorrect username or password',

@@ -1,10 +1,12 @@
 import { queryOptions, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authEndpoints } from '../../../shared/api/endpoints/auth';
+import { sessionEndpoints } from '../../../shared/api/endpoints/session';
+import { ACT_AS_ENDED_ERROR_CODE } from '../../../shared/api/acting-as-header';
 import { NO_PROFILE_ERROR_CODE } from '../../../shared/api/errors';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { paths } from '../config/paths';
+import { actingAsSecret, forgetActingAsGrant, setActingAs } from './acting-as-grant';
 import { apiRequest, isApiRequestError } from './api-client';
 import { currentIdToken, signOutLocally } from './auth';
 
@@ -17,9 +19,15 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   if (!(await currentIdToken())) return null;
   try {
-    const { user } = await apiRequest(authEndpoints.getSession, { allowUnauthorized: true, retry: 'startup' });
+    const { user, actingAs } = await apiRequest(sessionEndpoints.getSession, { allowUnauthorized: true, retry: 'startup' });
+    setActingAs(actingAs);
     return user;
   } catch (error) {
+    if (isApiRequestError(error) && error.errors[0]?.code === ACT_AS_ENDED_ERROR_CODE) {
+      // The grant of acting as another user is over: the session is the actor's own again.
+      forgetActingAsGrant();
+      return fetchSessionUser();
+    }
     if (isApiRequestError(error) && error.status === 401 && error.errors[0]?.code === NO_PROFILE_ERROR_CODE) {
       // A first federated sign-in on its way through registration: no one to show as signed in,
       // but its tokens stay, so the registration page survives a reload.
@@ -66,6 +74,8 @@ export async function startSession(queryClient: QueryClient): Promise<SessionUse
 
 /** Logout and the 401 rule: sign out, clear the cache, then the caller goes home. */
 export async function endSession(queryClient: QueryClient): Promise<void> {
+  forgetActingAsGrant();
+  setActingAs(null);
   await signOutLocally();
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   dropUserData(queryClient);
@@ -76,11 +86,23 @@ export function useLogout(): (continueTo?: string) => Promise<void> {
   const navigate = useNavigate();
   return useCallback(
     async (continueTo: string = paths.home.getHref()) => {
+      // Acting as another user: the grant ends on the server before the actor signs out.
+      if (actingAsSecret()) await (await import('./acting-as')).endActingAsGrant();
       await endSession(queryClient);
       await navigate(continueTo);
     },
     [queryClient, navigate],
   );
+}
+
+/** Switch to Parent Account while acting as another user: the grant ends and the actor goes back home. */
+export function useSwitchBack(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const { returnToActor } = await import('./acting-as');
+    await navigate(await returnToActor(queryClient, { endOnServer: true }));
+  }, [queryClient, navigate]);
 }
 
 /**

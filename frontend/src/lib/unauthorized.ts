@@ -1,20 +1,22 @@
 /**
  * What happens when an API call answers 401 (visitor-and-account §8): the app registers one
- * handler at start-up (sign out, clear the cache, go home); the API client only calls it.
+ * handler at start-up (sign out, clear the cache, go home; or, when only a grant of acting as
+ * another user ended, back to the actor's own account); the API client only calls it with the
+ * answer's error code.
  */
-let handler: (() => void) | null = null;
+let handler: ((code: string | undefined) => void) | null = null;
 let running = false;
 
-export function setUnauthorizedHandler(next: () => Promise<void>): void {
-  handler = () => {
+export function setUnauthorizedHandler(next: (code: string | undefined) => Promise<void>): void {
+  handler = (code) => {
     if (running) return;
     running = true;
-    void next().finally(() => {
+    void next(code).finally(() => {
       running = false;
     });
   };
 }
 
-export function notifyUnauthorized(): void {
-  handler?.();
+export function notifyUnauthorized(code?: string): void {
+  handler?.(code);
 }

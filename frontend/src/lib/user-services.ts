@@ -1,8 +1,8 @@
-import { meEndpoints } from '../../../shared/api/endpoints/me';
+import { meServicesEndpoints } from '../../../shared/api/endpoints/me-services';
 import { defineQuery } from './define-query';
 
 /** The signed-in user's access to services; under 'me', so it is dropped whenever the user changes. */
-export const listMyUserServices = defineQuery(meEndpoints.listMyUserServices, {
+export const listMyUserServices = defineQuery(meServicesEndpoints.listMyUserServices, {
   queryKey: ['me', 'user-services'],
   select: ({ userServices }) => userServices,
 });

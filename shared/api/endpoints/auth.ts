@@ -5,7 +5,6 @@ import {
   registrationResponseSchema,
 } from '../../schemas/registration';
 import { socialRegistrationRequestSchema, socialRegistrationResponseSchema, socialUserResponseSchema } from '../../schemas/social-registration';
-import { sessionResponseSchema } from '../../schemas/user';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const authEndpoints = defineEndpoints('auth', {
@@ -24,12 +23,6 @@ export const authEndpoints = defineEndpoints('auth', {
     body: checkUsernameRequestSchema,
     response: checkUsernameResponseSchema,
     retry: 'safe',
-  }),
-  getSession: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth/session',
-    summary: 'The signed-in user with roles; 401 when the token is missing or the account is gone.',
-    response: sessionResponseSchema,
   }),
   getSocialUser: defineEndpoint({
     method: 'GET',

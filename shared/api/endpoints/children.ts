@@ -9,13 +9,16 @@ import {
   childrenDeletedResponseSchema,
   childrenListResponseSchema,
   childResponseSchema,
+  homeMigrationResponseSchema,
+  homeMigrationSchema,
 } from '../../schemas/family';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
  * A parent's child accounts (school-and-family §2 My Child Accounts, §5, §8; ARCHITECTURE
  * 'Managed accounts' passwords', 'Acting as another user'). Parents only; another parent's child
- * answers 404 'This child account was not found.' and changes nothing.
+ * answers 404 'This child account was not found.' and changes nothing. The home migration, which
+ * makes a personal account a family, is here too (its path is the account's own).
  */
 export const childrenEndpoints = defineEndpoints('children', {
   listChildren: defineEndpoint({
@@ -71,5 +74,13 @@ export const childrenEndpoints = defineEndpoints('children', {
     params: childIdParamsSchema,
     response: actAsGrantResponseSchema,
     successStatus: 201,
+  }),
+  migrateToFamily: defineEndpoint({
+    method: 'POST',
+    path: '/api/me/home-migration',
+    summary:
+      "Add Child Account on a personal account: it becomes a parent account (the names given) with a new child account; with moveSubscriptions its own subscriptions and trials move to the child. 403 for any other account; 'Please provide a name for the child account.' without a child name.",
+    body: homeMigrationSchema,
+    response: homeMigrationResponseSchema,
   }),
 });

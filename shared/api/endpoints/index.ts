@@ -14,6 +14,7 @@ import { samlEndpoints } from './saml';
 import { samlImportsEndpoints } from './saml-imports';
 import { schoolSettingsEndpoints } from './school-settings';
 import { schoolsEndpoints } from './schools';
+import { sessionEndpoints } from './session';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
 import { jobsEndpoints } from './jobs';
@@ -31,6 +32,7 @@ export const endpoints = joinAreas(
   libraryEndpoints,
   countriesEndpoints,
   authEndpoints,
+  sessionEndpoints,
   meEndpoints,
   passwordEndpoints,
   samlEndpoints,
