@@ -36,7 +36,7 @@ const childIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 export const childIdParamsSchema = z.object({ childId: childIdSchema });
 
 /** What a child's row shows of one service they can use (the subscriptions column and the View Subscriptions dialog). */
-export const childServiceSchema = z.extend(z.pick(userServiceSchema, { serviceId: true, type: true, expiry: true, perpetual: true }), { serviceName: z.string() });
+export const childServiceSchema = z.extend(userServiceSchema, { serviceName: z.string() });
 export type ChildService = z.infer<typeof childServiceSchema>;
 
 /** One row of My Child Accounts. The password is the child's kept passphrase, shown only to their parent (each showing audited). */

@@ -117,6 +117,8 @@ export const paths = {
     /** web.account.two-factor-management: teachers only. */
     twoFactor: page('/account/two-factor'),
     subscriptions: page('/account/subscriptions'),
+    /** web.account.payment: Update Payment Details. */
+    payment: page('/account/payment'),
     addChild: page('/account/add-child'),
   },
   familyManagement: page('/parent'),
@@ -139,11 +141,12 @@ export const paths = {
   },
   /** web.webinar: a webinar attendee finds their sign-in (signed-out only). */
   webinar: page('/webinar'),
-  claimCode: page('/retail-activation'),
+  /** web.voucher: Claim Activation Code, for a chosen child (`user`) or asking which. */
+  claimCode: { path: '/retail-activation', getHref: (user?: string | null) => withQuery('/retail-activation', { user }) },
   /** web.subscribe: subscribing to one service, or starting its trial. */
   subscribe: {
     path: '/products/:serviceId/subscribe',
-    getHref: (serviceId: string) => `/products/${encodeURIComponent(serviceId)}/subscribe`,
+    getHref: (serviceId: string, user?: string | null) => withQuery(`/products/${encodeURIComponent(serviceId)}/subscribe`, { user }),
   },
   /** web.school-quote: a school asks for a quote for one service (`app`), or for a free trial of it. */
   schoolQuote: {

@@ -27,7 +27,7 @@ export async function childRows(parent: Pick<SessionUser, 'id'>, children: reado
     lastSignIn: child.lastSignIn,
     createdAt: child.createdAt,
     subscriptions: (services[index] ?? []).map(
-      (access): ChildService => ({ serviceId: access.serviceId, serviceName: names.get(access.serviceId) ?? access.serviceId, type: access.type, expiry: access.expiry, perpetual: access.perpetual }),
+      (access): ChildService => ({ ...access, serviceName: names.get(access.serviceId) ?? access.serviceId }),
     ),
   }));
 }

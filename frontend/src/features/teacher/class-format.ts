@@ -46,7 +46,4 @@ export function classTitle(detail: Pick<ClassGroupDetail, 'classGroup' | 'school
   return detail.otherSchool ? `${detail.school.name} - ${title}` : title;
 }
 
-/** §3 lastSignIn in a list: day-month 'YY ('5 Mar 26'). */
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: '2-digit' });
-}
+export { shortDate } from '../../lib/managed-accounts';

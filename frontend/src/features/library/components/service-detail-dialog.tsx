@@ -16,7 +16,7 @@ import { appSignOnHref, serviceDestinationHref } from '../../../lib/destination-
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useLogout } from '../../../lib/session';
 import type { TeacherTrial } from '../api/start-teacher-trial';
-import { statusBadges } from './service-status';
+import { statusBadges } from '../../../lib/service-status';
 import styles from './service-detail-dialog.module.css';
 
 interface ServiceDetailDialogProps {

@@ -6,7 +6,7 @@ import { viewerAccessState } from '../../../../../shared/rules/service-access';
 import { Badge } from '../../../components/badge';
 import { Tile } from '../../../components/tile';
 import { tileColour } from '../../../lib/colour';
-import { statusBadges } from './service-status';
+import { statusBadges } from '../../../lib/service-status';
 import styles from './service-grid.module.css';
 
 interface ServiceGridProps {

@@ -1,18 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { PageFrame } from '../../../components/page-frame';
+import { useActingAs } from '../../../lib/acting-as-grant';
 import { HeaderMessage } from './header-message';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SystemAlerts } from './system-alerts';
 
 /**
- * The visitor and account shell: skip link, header, system alerts and the header message, the
- * page in <main>, footer. Alerts and the content host's fragments load after the first paint.
+ * The visitor and account shell: skip link, the bar of acting as another user (while acting),
+ * header, system alerts and the header message, the page in <main>, footer. Alerts and the content host's fragments load after the first paint.
  */
+const ActingAsBar = lazy(() => import('./acting-as-bar'));
+
 export function SiteLayout() {
+  const actingAs = useActingAs();
   return (
     <PageFrame
       header={
         <>
+          {actingAs ? (
+            <Suspense fallback={null}>
+              <ActingAsBar />
+            </Suspense>
+          ) : null}
           <SiteHeader />
           <SystemAlerts />
           <HeaderMessage />

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import type { ClassGroupDetail, StudentRow } from '../../../../../shared/schemas/class-group';
-import { newPasswordSchema } from '../../../../../shared/schemas/registration';
+import { newPasswordProblem } from '../../../lib/managed-accounts';
 import { useUpdateStudent } from '../api/mutations';
 import { shortDate, sortStudents, studentName } from '../class-format';
 import { DataTable } from '../../../components/data-table';
@@ -39,10 +39,6 @@ function requiredName(value: string): string | null {
 }
 function anyText(): null {
   return null;
-}
-function passwordRule(value: string): string | null {
-  const parsed = newPasswordSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a password.');
 }
 
 /**
@@ -92,7 +88,7 @@ export function StudentsTable({ caption, students, school, passwords, onPassword
               initial=""
               type="password"
               label={`Password of ${studentName(s)}`}
-              check={passwordRule}
+              check={newPasswordProblem}
               onSave={async (value) => {
                 await save(s.id, { password: value });
                 onPasswordSet(s.id, value);

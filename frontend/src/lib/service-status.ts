@@ -1,7 +1,7 @@
-import type { Service } from '../../../../../shared/schemas/service';
-import type { UserService } from '../../../../../shared/schemas/user-service';
-import { expiresSoon, expiryDaysRemaining, showsExpiryWarning, type AccessState } from '../../../../../shared/rules/service-access';
-import type { BadgeTone } from '../../../components/badge';
+import type { Service } from '../../../shared/schemas/service';
+import type { UserService } from '../../../shared/schemas/user-service';
+import { expiresSoon, expiryDaysRemaining, showsExpiryWarning, type AccessState } from '../../../shared/rules/service-access';
+import type { BadgeTone } from '../components/badge';
 
 export interface StatusBadge {
   text: string;

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, Outlet, useSearchParams } from 'react-router';
+import { accountKind } from '../../../../../shared/rules/account-kind';
+import { hostsOf, returnAddress } from '../../../../../shared/rules/return-address';
+import { Alert } from '../../../components/alert';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import layout from '../../../components/management-layout.module.css';
+import { TabsNav } from '../../../components/tabs-nav';
+import { paths } from '../../../config/paths';
+import { webConfig } from '../../../config/web-config';
+import { listServices } from '../../../lib/services';
+import { useSessionUser } from '../../../lib/session';
+
+/**
+ * The parent layout (school-and-family §2): the service tabs, a bar with App Library and Show Help,
+ * the breadcrumb 'Home - {name}', and 'Return to {domain}' when the `return` address is one of the
+ * portal's own or its library's apps (any other address is ignored). The account menu is the
+ * site header's.
+ */
+export function FamilyLayout() {
+  const user = useSessionUser();
+  const [search] = useSearchParams();
+  const services = useQuery(listServices.queryOptions());
+  if (!user) return null;
+  const allowedHosts = [window.location.hostname, ...hostsOf((services.data ?? []).map((service) => service.homepage))];
+  const back = returnAddress(search.get('return'), allowedHosts);
+  const tabs = [
+    { label: 'App Library', to: paths.library.getHref() },
+    { label: 'Family Management', to: paths.familyManagement.getHref() },
+    ...(accountKind(user).isTeacher ? [{ label: 'School Management', to: paths.schoolManagement.getHref() }] : []),
+  ];
+  return (
+    <div className={layout.layout}>
+      <TabsNav label="Services" tabs={tabs} />
+      <nav className={layout.navbar} aria-label="Family Management">
+        <ul className={layout.navList}>
+          <li>
+            <NavLink className={layout.navLink} to={paths.library.getHref()}>
+              App Library
+            </NavLink>
+          </li>
+          <li>
+            <a className={layout.navLink} href={webConfig().helpUrls.parent} target="_blank" rel="noopener noreferrer">
+              Show Help<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <NavLink className={layout.navLink} to={paths.familyManagement.getHref()} end>
+              My Child Accounts
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      {back ? (
+        <Alert tone="info">
+          <p>
+            <a href={back.href}>Return to {back.domain}</a>
+          </p>
+        </Alert>
+      ) : null}
+      <Breadcrumbs trail={[{ label: `Home - ${`${user.firstName} ${user.lastName}`.trim()}` }]} />
+      <Outlet />
+    </div>
+  );
+}
