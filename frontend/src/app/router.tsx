@@ -14,6 +14,7 @@ import { siteShellRoute } from '../features/shell/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { teacherRoutes } from '../features/teacher/routes';
 import { trialLandingRoutes } from '../features/trial-landing/routes';
+import { voucherRoutes } from '../features/voucher/routes';
 import { webinarRoutes } from '../features/webinar/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
@@ -33,7 +34,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...familyRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...familyRoutes(queryClient), ...voucherRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

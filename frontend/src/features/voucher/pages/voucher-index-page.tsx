@@ -1,0 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { claimEntry } from '../../../../../shared/rules/activation-codes';
+import { FAMILY_MESSAGES } from '../../../../../shared/schemas/family';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { listChildren } from '../../../lib/children';
+import { ensureSessionUser, useSessionUser } from '../../../lib/session';
+
+export const voucherIndexLoader = (queryClient: QueryClient) => async () => {
+  await ensureSessionUser(queryClient);
+  return null;
+};
+
+const TITLE = 'Claim Activation Code';
+
+/** The claim's next step (the code form) for a chosen child or oneself; later pages keep `code`. */
+function claimHref(code: string | null, user: string | null): string {
+  const query = new URLSearchParams();
+  if (code) query.set('code', code);
+  if (user) query.set('user', user);
+  const text = query.toString();
+  return `${paths.claimCode.getHref()}/claim${text ? `?${text}` : ''}`;
+}
+
+function ChildChoice({ code }: { code: string | null }) {
+  const children = useQuery(listChildren.queryOptions());
+  if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
+  if (children.error) return <ErrorAlert error={children.error} />;
+  if (!children.data.length) {
+    return (
+      <Alert tone="warning">
+        <p>{FAMILY_MESSAGES.noChildAccountsYet}</p>
+        <ol>
+          <li>
+            Create a child account in <Link to={paths.familyManagement.getHref()}>Family Management</Link>.
+          </li>
+          <li>Then select the child and click Claim Activation Code.</li>
+        </ol>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <p>Which child is the Activation Code for?</p>
+      <ul>
+        {children.data.map((child) => (
+          <li key={child.id}>
+            <Link to={claimHref(code, child.id)}>{child.firstName}</Link> ({child.username})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * web.voucher index (visitor-and-account §2): a visitor is asked to log in or register (and comes
+ * back with the code kept); teachers, students and child accounts are told why they cannot claim;
+ * a parent chooses the child the code is for. The claim itself is the next step.
+ */
+export function VoucherIndexPage() {
+  const user = useSessionUser();
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  const entry = claimEntry(user);
+  const here = `${paths.claimCode.getHref()}${search.size ? `?${search.toString()}` : ''}`;
+  return (
+    <>
+      <DocumentTitle title={TITLE} />
+      <PageHeader title={TITLE} />
+      {entry.kind === 'sign-in' ? (
+        <Alert tone="info">
+          <p>Please log in to claim an Activation Code. New here? Register for free, then claim it.</p>
+          <p>
+            <LinkButton to={paths.auth.login.getHref({ intended: here })}>Login</LinkButton>{' '}
+            <LinkButton to={paths.auth.register.getHref()} variant="secondary">
+              Register
+            </LinkButton>
+          </p>
+        </Alert>
+      ) : null}
+      {entry.kind === 'refused' ? (
+        <Alert tone="danger">
+          <p>{entry.message}</p>
+        </Alert>
+      ) : null}
+      {entry.kind === 'for-a-child' ? <ChildChoice code={code} /> : null}
+      {entry.kind === 'for-self' ? (
+        <p>
+          <LinkButton to={claimHref(code, null)}>Continue</LinkButton>
+        </p>
+      ) : null}
+    </>
+  );
+}

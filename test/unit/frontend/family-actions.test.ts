@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { childActions, deleteChildrenWarning, unavailableMessage } from '../../../frontend/src/features/family/family-actions';
+import { FAMILY_MESSAGES } from '../../../shared/schemas/family';
+
+describe('My Child Accounts’ buttons', () => {
+  it('with nothing selected: every button but Claim Activation Code says to select first', () => {
+    // Act
+    const actions = childActions(0);
+
+    // Assess
+    expect(actions).toEqual({
+      loginToChild: FAMILY_MESSAGES.selectFirst,
+      viewSubscriptions: FAMILY_MESSAGES.selectFirst,
+      subscribe: FAMILY_MESSAGES.selectFirst,
+      regenerateUsername: FAMILY_MESSAGES.selectFirst,
+      claimCode: null,
+      deleteChildren: FAMILY_MESSAGES.selectFirst,
+    });
+  });
+
+  it('with one selected: every button', () => {
+    // Act
+    const actions = childActions(1);
+
+    // Assess
+    expect(Object.values(actions).every((reason) => reason === null)).toBe(true);
+  });
+
+  it('with two selected: only Delete Child Account', () => {
+    // Act
+    const actions = childActions(2);
+
+    // Assess
+    expect(actions.deleteChildren).toBeNull();
+    expect([actions.loginToChild, actions.viewSubscriptions, actions.subscribe, actions.regenerateUsername, actions.claimCode]).toEqual(Array(5).fill(FAMILY_MESSAGES.selectOneChild));
+  });
+
+  it('says §5’s own words when an unavailable button is pressed', () => {
+    // Act
+    const messages = [unavailableMessage('deleteChildren', FAMILY_MESSAGES.selectFirst), unavailableMessage('regenerateUsername', FAMILY_MESSAGES.selectFirst), unavailableMessage('loginToChild', FAMILY_MESSAGES.selectFirst)];
+
+    // Assess
+    expect(messages).toEqual([FAMILY_MESSAGES.noChildrenSelected, FAMILY_MESSAGES.selectOneChild, FAMILY_MESSAGES.selectFirst]);
+  });
+
+  it('names each child and what goes with them in the delete confirmation', () => {
+    // Act
+    const lines = deleteChildrenWarning([
+      { firstName: 'Mia', username: 'mia', subscriptions: [{ serviceName: 'Maths Quest' }] },
+      { firstName: 'Leo', username: 'leo', subscriptions: [] },
+    ]);
+
+    // Assess
+    expect(lines).toEqual([
+      'Mia (mia): the account, their access to Maths Quest, their password and their sign-in history.',
+      'Leo (leo): the account, their access to any apps, their password and their sign-in history.',
+    ]);
+  });
+});
