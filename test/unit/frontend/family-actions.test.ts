@@ -13,6 +13,7 @@ describe('My Child Accounts’ buttons', () => {
       viewSubscriptions: FAMILY_MESSAGES.selectFirst,
       subscribe: FAMILY_MESSAGES.selectFirst,
       regenerateUsername: FAMILY_MESSAGES.selectFirst,
+      history: FAMILY_MESSAGES.selectFirst,
       claimCode: null,
       deleteChildren: FAMILY_MESSAGES.selectFirst,
     });
@@ -32,7 +33,7 @@ describe('My Child Accounts’ buttons', () => {
 
     // Assess
     expect(actions.deleteChildren).toBeNull();
-    expect([actions.loginToChild, actions.viewSubscriptions, actions.subscribe, actions.regenerateUsername, actions.claimCode]).toEqual(Array(5).fill(FAMILY_MESSAGES.selectOneChild));
+    expect([actions.loginToChild, actions.viewSubscriptions, actions.subscribe, actions.regenerateUsername, actions.history, actions.claimCode]).toEqual(Array(6).fill(FAMILY_MESSAGES.selectOneChild));
   });
 
   it('says §5’s own words when an unavailable button is pressed', () => {

@@ -14,6 +14,7 @@ export function childActions(selectedCount: number) {
     viewSubscriptions: exactlyOne,
     subscribe: exactlyOne,
     regenerateUsername: exactlyOne,
+    history: exactlyOne,
     /** Any or no child: with none chosen, the claim page asks which child. */
     claimCode: many ? FAMILY_MESSAGES.selectOneChild : null,
     deleteChildren: none ? FAMILY_MESSAGES.selectFirst : null,

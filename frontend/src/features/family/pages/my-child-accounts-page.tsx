@@ -160,7 +160,7 @@ export function MyChildAccountsPage() {
         <ActionButton {...gate('regenerateUsername')} onClick={regenerateUsername} loading={regenerate.isPending}>
           Regenerate Username
         </ActionButton>
-        <ActionButton unavailable={actions.regenerateUsername} onUnavailable={gate('regenerateUsername').onUnavailable} onClick={() => setDialog('history')}>
+        <ActionButton {...gate('history')} onClick={() => setDialog('history')}>
           History
         </ActionButton>
       </div>
