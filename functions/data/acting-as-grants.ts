@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { ACTING_AS_KINDS } from '../../shared/schemas/acting-as';
 import { isoDateTime } from '../../shared/schemas/common';
+import { ACTING_AS_KINDS } from '../../shared/schemas/user';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { timeToLive } from './table-design';
 

@@ -10,8 +10,8 @@ import { defineRoutes } from '../platform/route';
 export const meRoutes = defineRoutes(meEndpoints, {
   listMyUserServices: { handler: 'me/list-user-services', access: SIGNED_IN, uses: { table: 'read' } },
   updateMyProfile: { handler: 'me/update-my-profile', access: OWN_ACCOUNT, uses: { table: 'readwrite' } },
-  changeMyPassword: { handler: 'me/change-my-password', access: OWN_ACCOUNT, uses: { table: 'read' } },
-  generateTwoFactorKey: { handler: 'me/generate-two-factor-key', access: TEACHER, uses: { table: 'read' } },
-  enableTwoFactor: { handler: 'me/enable-two-factor', access: TEACHER, uses: { table: 'readwrite' } },
-  removeTwoFactor: { handler: 'me/remove-two-factor', access: TEACHER, uses: { table: 'readwrite' } },
+  changeMyPassword: { handler: 'me/change-my-password', access: OWN_ACCOUNT, uses: { table: 'read' }, ownSignIn: true },
+  generateTwoFactorKey: { handler: 'me/generate-two-factor-key', access: TEACHER, uses: { table: 'read' }, ownSignIn: true },
+  enableTwoFactor: { handler: 'me/enable-two-factor', access: TEACHER, uses: { table: 'readwrite' }, ownSignIn: true },
+  removeTwoFactor: { handler: 'me/remove-two-factor', access: TEACHER, uses: { table: 'readwrite' }, ownSignIn: true },
 });

@@ -1,5 +1,5 @@
 import type { PermissionCode } from '../../shared/permissions';
-import { FAMILY_MESSAGES } from '../../shared/schemas/family';
+import { FAMILY_MESSAGES } from '../../shared/schemas/family-messages';
 import type { JobKind } from '../../shared/schemas/job';
 
 /**

@@ -1,6 +1,6 @@
 import { ACT_AS_HEADER } from '../../shared/api/acting-as-header';
 import type { SessionUser } from '../../shared/schemas/user';
-import { admitActingAs, type ActingContext } from '../domain/acting-as/grants';
+import { admitActingAs, type ActingContext } from '../domain/acting-as/admission';
 import type { Access } from './access';
 import { accessRefusal } from './authorize';
 import { AccessDeniedError, AccountRevokedError, ProfileMissingError, UnauthorizedError } from './errors';
@@ -28,8 +28,13 @@ export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
  * call); the route's rule then applies to the subject, who becomes `context.user`, and
  * `context.acting` names the actor.
  */
-export function authContext(access: Access, loadProfile: ProfileLoader): PortalMiddleware {
-  return { before: (request) => admitCaller(access, loadProfile, request) };
+export function authContext(access: Access, loadProfile: ProfileLoader, options: AdmissionOptions = {}): PortalMiddleware {
+  return { before: (request) => admitCaller(access, loadProfile, request, options) };
+}
+
+export interface AdmissionOptions {
+  /** The route works on the caller's own sign-in identity (RouteSpec.ownSignIn): refused while acting as another user. */
+  ownSignIn?: boolean;
 }
 
 /**
@@ -37,10 +42,10 @@ export function authContext(access: Access, loadProfile: ProfileLoader): PortalM
  * read and the handler awaits `context.admission` before it answers. Only for routes whose answer
  * does not depend on the caller and that only read (see defineCallerIndependentHandler).
  */
-export function deferredAuthContext(access: Access, loadProfile: ProfileLoader): PortalMiddleware {
+export function deferredAuthContext(access: Access, loadProfile: ProfileLoader, options: AdmissionOptions = {}): PortalMiddleware {
   return {
     before: (request) => {
-      const admission = admitCaller(access, loadProfile, request);
+      const admission = admitCaller(access, loadProfile, request, options);
       // Awaited by the handler or by validation's failure; this only keeps Node from calling it unhandled first.
       admission.catch(() => undefined);
       request.context.admission = admission;
@@ -48,9 +53,9 @@ export function deferredAuthContext(access: Access, loadProfile: ProfileLoader):
   };
 }
 
-const ACTING_NOT_HERE = 'This cannot be done while you are signed in as another account. Please switch back first.';
+export const ACTING_NOT_HERE = 'This cannot be done while you are signed in as another account. Please switch back first.';
 
-async function admitCaller(access: Access, loadProfile: ProfileLoader, request: PortalRequest): Promise<void> {
+async function admitCaller(access: Access, loadProfile: ProfileLoader, request: PortalRequest, options: AdmissionOptions): Promise<void> {
   request.context.user = null;
   request.context.caller = null;
   request.context.acting = null;
@@ -62,8 +67,9 @@ async function admitCaller(access: Access, loadProfile: ProfileLoader, request: 
   request.context.caller = { userId: subject, username: typeof username === 'string' ? username : '' };
   const actAsSecret = request.event.headers?.[ACT_AS_HEADER.toLowerCase()];
   if (actAsSecret) {
-    // Acting is for signed-in profiles only; the routes of first-time federated people act on the token's own identity.
-    if (access.kind === 'newcomer' || access.kind === 'anyToken') throw new AccessDeniedError(ACTING_NOT_HERE);
+    // Acting is for signed-in profiles, on their data: not the routes of first-time federated
+    // people, nor those that work on the caller's own sign-in identity (the actor's, not the subject's).
+    if (access.kind === 'newcomer' || access.kind === 'anyToken' || options.ownSignIn) throw new AccessDeniedError(ACTING_NOT_HERE);
     const { acting, subject: actedFor } = await admitActingAs(actAsSecret, subject, loadProfile);
     return admitProfile(access, actedFor, request, acting);
   }

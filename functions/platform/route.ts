@@ -7,6 +7,12 @@ export interface RouteSpec {
   handler: string;
   access: Access;
   uses: ResourceUse;
+  /**
+   * The call works on the caller's own sign-in identity (their tokens, their user-pool user):
+   * password, two-factor, school sign-on links. Never done while acting as another user, whose
+   * account it is not (403).
+   */
+  ownSignIn?: true;
 }
 
 /** One entry of the route table: an endpoint of the contract with its server side. */

@@ -17,9 +17,10 @@ export const samlRoutes = defineRoutes(samlEndpoints, {
     handler: 'saml/link-saml-account',
     access: SIGNED_IN,
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminLinkProviderForUser'] },
+    ownSignIn: true,
   },
   listMySamlAccounts: { handler: 'saml/list-my-saml-accounts', access: SIGNED_IN, uses: { table: 'read' } },
-  unlinkSamlAccount: { handler: 'saml/unlink-saml-account', access: SIGNED_IN, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDisableProviderForUser'] } },
+  unlinkSamlAccount: { handler: 'saml/unlink-saml-account', access: SIGNED_IN, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDisableProviderForUser'] }, ownSignIn: true },
   // With or without a profile: a failed registration leaves the person without one.
   getSamlLastError: { handler: 'saml/get-saml-last-error', access: ANY_TOKEN, uses: { table: 'read' } },
 });

@@ -1,4 +1,4 @@
-import { actingAsOf } from '../domain/acting-as/grants';
+import { actingAsOf } from '../domain/acting-as/admission';
 import { defineHandler, signedInUser } from '../platform/http-handler';
 import { sessionRoutes } from './routes';
 

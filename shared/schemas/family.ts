@@ -3,6 +3,7 @@ import { isoDateTime, singleLineText } from './common';
 import { newPasswordSchema } from './registration';
 import { sessionUserSchema } from './user';
 import { userServiceSchema } from './user-service';
+import { FAMILY_MESSAGES } from './family-messages';
 
 /**
  * Family management (school-and-family §2 parent, My Child Accounts; §4 personal-account
@@ -10,27 +11,7 @@ import { userServiceSchema } from './user-service';
  * A parent reaches only their own children: every check is in the API, and another parent's
  * child answers 404 as if it did not exist.
  */
-export const FAMILY_MESSAGES = {
-  // §2 My Child Accounts
-  selectFirst: 'Please select child account(s) first.',
-  noChildren: 'No child accounts have yet been created.',
-  // §5
-  selectOneChild: 'Please select one child account',
-  noChildrenSelected: 'No child accounts are selected',
-  childNameRequired: 'Please provide a name for the child account.',
-  // §8
-  deleteFailed: 'There was a problem deleting these child accounts.',
-  usernameRegenerateFailed: 'There was a problem regenerating the username.',
-  usernameUnchanged: "The username already matches the child's first name.",
-  // visitor-and-account §6, §8
-  childCannotClaim: 'Child user accounts cannot claim Activation Codes.',
-  talkToParent: 'Talk to your parent about subscribing.',
-  noChildAccountsYet: "You don't yet have any child accounts.",
-  // The API's own refusals
-  childNotFound: 'This child account was not found.',
-  onlyParents: 'Only parent accounts manage child accounts.',
-  onlyPersonalAccounts: 'Only a personal account can be turned into a family. This account is not a personal account.',
-} as const;
+export { FAMILY_MESSAGES } from './family-messages';
 
 const childIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 export const childIdParamsSchema = z.object({ childId: childIdSchema });

@@ -5,11 +5,13 @@ import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { childrenEndpoints } from '../../shared/api/endpoints/children';
 import { meEndpoints } from '../../shared/api/endpoints/me';
+import { samlEndpoints } from '../../shared/api/endpoints/saml';
 import { FAMILY_MESSAGES, type ChildRow } from '../../shared/schemas/family';
 import { createActingAsGrant, findActingAsGrant } from '../../functions/data/acting-as-grants';
 import { auditOfSubject } from '../../functions/data/audit';
 import { recordAudit } from '../../functions/domain/audit';
 import { runActing } from '../../functions/platform/acting-scope';
+import { ACTING_NOT_HERE } from '../../functions/platform/auth-context';
 import { auditOf } from './support/audit';
 import { freshAccount } from './support/accounts';
 import { callEndpoint, tokenOf } from './support/call-endpoint';
@@ -164,15 +166,22 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
     expect(asChild.errors[0]?.detail).toBe(FAMILY_MESSAGES.onlyParents);
   });
 
-  it('refuses acting on the routes of first-time federated people', async () => {
+  it('refuses acting on the routes of first-time federated people and on the actor’s own sign-in identity', async () => {
     // Prepare
     const secret = await startActing(parent, child);
 
     // Act
-    const answer = await callEndpoint(authEndpoints.getSocialUser, { as: parent.as, actAs: secret });
+    const answers = await Promise.all([
+      callEndpoint(authEndpoints.getSocialUser, { as: parent.as, actAs: secret }),
+      callEndpoint(samlEndpoints.linkSamlAccount, { body: { ticket: 'a-ticket' }, as: parent.as, actAs: secret }),
+      callEndpoint(samlEndpoints.unlinkSamlAccount, { params: { samlIdpId: 'mock' }, as: parent.as, actAs: secret }),
+    ]);
 
     // Assess
-    expect(answer.status).toBe(403);
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.errors[0]?.detail).toBe(ACTING_NOT_HERE);
+    }
   });
 
   it('records what is done while acting as done by the actor on the child’s behalf', async () => {

@@ -1,6 +1,6 @@
 import type { ActingAsKind } from '../../../shared/schemas/acting-as';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { isChildOf } from '../family/own-children';
+import { isChildOf } from '../family/child-of';
 
 /**
  * What must hold, on every call, for an actor to act as a subject: checked when the grant is made
