@@ -11,6 +11,7 @@ import { auditOf } from './support/audit';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
+import { homeSubscription } from './support/user-services';
 import { signInAs, uniqueFirstName } from './support/managed-accounts';
 
 const { listChildren, createChild, setChildPassword, regenerateChildUsername, deleteChildren, listChildAudit } = childrenEndpoints;
@@ -23,17 +24,6 @@ async function newChild(parent: Parent, firstName = uniqueFirstName()): Promise<
   return answer.data.child;
 }
 
-const subscription = (serviceId: string, fields: { grantedByChildId?: string | null } = {}) => ({
-  serviceId,
-  status: 'active' as const,
-  type: 'subscription' as const,
-  context: 'home' as const,
-  expiry: new Date(Date.now() + 100 * 86_400_000).toISOString(),
-  lastAccess: null,
-  triallable: false,
-  perpetual: false,
-  grantedByChildId: fields.grantedByChildId ?? null,
-});
 
 describe('a parent’s child accounts', () => {
   let parent: Parent;
@@ -100,7 +90,7 @@ describe('a parent’s child accounts', () => {
       const zed = await newChild(family, `Zz${uniqueFirstName()}`);
       const amy = await newChild(family, `Aa${uniqueFirstName()}`);
       useLocalTable();
-      await putUserService(zed.id, subscription('2'));
+      await putUserService(zed.id, homeSubscription('2'));
 
       // Act
       const answer = await callEndpoint(listChildren, { as: family.as });
@@ -196,8 +186,8 @@ describe('a parent’s child accounts', () => {
       const family = await freshAccount('parent');
       const [one, two, kept] = await Promise.all([newChild(family), newChild(family), newChild(family)]);
       useLocalTable();
-      await putUserService(one.id, subscription('2'));
-      await putUserService(family.user.id, subscription('2', { grantedByChildId: one.id }));
+      await putUserService(one.id, homeSubscription('2'));
+      await putUserService(family.user.id, homeSubscription('2', { grantedByChildId: one.id }));
       const oneToken = (await signInAs(one.username, one.password ?? '')).idToken ?? '';
 
       // Act

@@ -9,20 +9,10 @@ import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { signInAs, uniqueFirstName } from './support/managed-accounts';
+import { homeSubscription } from './support/user-services';
 
 const { migrateToFamily } = childrenEndpoints;
 
-const homeSubscription = (serviceId: string) => ({
-  serviceId,
-  status: 'active' as const,
-  type: 'subscription' as const,
-  context: 'home' as const,
-  expiry: new Date(Date.now() + 100 * 86_400_000).toISOString(),
-  lastAccess: null,
-  triallable: false,
-  perpetual: false,
-  grantedByChildId: null,
-});
 
 describe('Add Child Account on a personal account (home migration)', () => {
   beforeAll(() => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet, useSearchParams } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
+import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { hostsOf, returnAddress } from '../../../../../shared/rules/return-address';
 import { Alert } from '../../../components/alert';
@@ -32,25 +33,9 @@ export function FamilyLayout() {
   return (
     <div className={layout.layout}>
       <TabsNav label="Services" tabs={tabs} />
-      <nav className={layout.navbar} aria-label="Family Management">
-        <ul className={layout.navList}>
-          <li>
-            <NavLink className={layout.navLink} to={paths.library.getHref()}>
-              App Library
-            </NavLink>
-          </li>
-          <li>
-            <a className={layout.navLink} href={webConfig().helpUrls.parent} target="_blank" rel="noopener noreferrer">
-              Show Help<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <NavLink className={layout.navLink} to={paths.familyManagement.getHref()} end>
-              My Child Accounts
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
+      <AreaNavbar label="Family Management" helpLabel="Show Help" helpUrl={webConfig().helpUrls.parent}>
+        <AreaNavLink to={paths.familyManagement.getHref()}>My Child Accounts</AreaNavLink>
+      </AreaNavbar>
       {back ? (
         <Alert tone="info">
           <p>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { hasPermission } from '../../../../../shared/permissions';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
@@ -74,47 +75,25 @@ export function TeacherLayout() {
   return (
     <div className={styles.layout}>
       <TabsNav label="Services" tabs={serviceTabs} />
-      <nav className={styles.navbar} aria-label="School Management">
-        <ul className={styles.navList}>
-          <li>
-            <NavLink className={styles.navLink} to={paths.library.getHref()}>
-              App Library
-            </NavLink>
-          </li>
-          <li>
-            <a className={styles.navLink} href={webConfig().helpUrls.school} target="_blank" rel="noopener noreferrer">
-              Help<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <NavLink className={styles.navLink} to={paths.schoolManagement.getHref()} end>
-              My Classes
-            </NavLink>
-          </li>
-          <li>
-            <Menu className={styles.navMenu} align="start" trigger="School Administration" items={ownItems} />
-          </li>
-          {(myClasses.data?.administeredSchools.length ?? 0) > 0 ? (
-            <li>
-              <NavLink className={styles.navLink} to={paths.teacher.schoolDistrictAdmin.getHref()}>
-                District Schools
-              </NavLink>
+      <AreaNavbar label="School Management" helpLabel="Help" helpUrl={webConfig().helpUrls.school}>
+        <AreaNavLink to={paths.schoolManagement.getHref()}>My Classes</AreaNavLink>
+        <li>
+          <Menu className={styles.navMenu} align="start" trigger="School Administration" items={ownItems} />
+        </li>
+        {(myClasses.data?.administeredSchools.length ?? 0) > 0 ? <AreaNavLink to={paths.teacher.schoolDistrictAdmin.getHref()}>District Schools</AreaNavLink> : null}
+        {(myClasses.data?.administeredSchools ?? [])
+          .filter((other) => other.id !== schoolId)
+          .map((other) => (
+            <li key={other.id}>
+              <Menu
+                className={`${styles.navMenu} ${styles.otherSchoolMenu}`}
+                align="start"
+                trigger={`School Administration: ${other.name}`}
+                items={administrationItems(other, exportOf(other))}
+              />
             </li>
-          ) : null}
-          {(myClasses.data?.administeredSchools ?? [])
-            .filter((other) => other.id !== schoolId)
-            .map((other) => (
-              <li key={other.id}>
-                <Menu
-                  className={`${styles.navMenu} ${styles.otherSchoolMenu}`}
-                  align="start"
-                  trigger={`School Administration: ${other.name}`}
-                  items={administrationItems(other, exportOf(other))}
-                />
-              </li>
-            ))}
-        </ul>
-      </nav>
+          ))}
+      </AreaNavbar>
       <ErrorAlert error={exportError} />
       <Outlet />
       <AdministratorsDialog
