@@ -166,7 +166,31 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
   };
 }
 
+/**
+ * Starts the stack. A port the OS named free (freePort) can be taken before a stand-in binds it
+ * — by another process, or as the ephemeral port of an outgoing connection — so a start that
+ * fails with EADDRINUSE is made again on new ports (it stopped what it had started).
+ */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startLocalStackOnce(options);
+    } catch (error) {
+      // The portal's own port, when given, is the caller's to free: no new port would help.
+      const givenPortTaken = Boolean(options.port) && String(error).includes(`:${options.port}`);
+      if (attempt >= START_ATTEMPTS || !isAddressInUse(error) || givenPortTaken) throw error;
+      options.log?.(`a port was taken while the stack started (${String(error)}): starting again on new ports`);
+    }
+  }
+}
+
+const START_ATTEMPTS = 3;
+
+function isAddressInUse(error: unknown): boolean {
+  return (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE') || String(error).includes('EADDRINUSE');
+}
+
+async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = path.resolve(options.dataDir ?? '.local');
   const log = options.log;
   const [dynamoPort, cognitoPort] = await Promise.all([freePort(), freePort()]);
