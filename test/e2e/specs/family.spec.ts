@@ -64,7 +64,8 @@ export const familySpecs = [
     await expectVisible(row.getByText(child.password), 'the password is shown to the parent');
     await checkAccessibility(page, ctx.a11y, 'my child accounts (child created)');
 
-    // The password cell: the rule inline, Escape cancels, Enter saves.
+    // The password cell (§2's tip): the rule inline, Escape cancels, Enter saves.
+    await expectVisible(page.getByText('Tip: double-click a password cell, type a new password, press Enter.'), 'the tip');
     await row.getByRole('button', { name: `Password of ${firstName}` }).click();
     const cell = row.getByRole('textbox', { name: `Password of ${firstName}` });
     await cell.fill('short');

@@ -166,7 +166,7 @@ export function MyChildAccountsPage() {
       </div>
       {children.length ? (
         <>
-          <p className={styles.tip}>Tip: double-click a password cell, type a new password, then press Enter.</p>
+          <p className={styles.tip}>Tip: double-click a password cell, type a new password, press Enter.</p>
           <DataTable
             caption="Your child accounts"
             rows={children}
