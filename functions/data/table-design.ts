@@ -63,6 +63,8 @@
  * | A school's running import (one at a time) | pk = IMPORTLOCK#<schoolId>, sk = LOCK → importId               | table | student-imports.ts `getImportLock` (conditional put in `recordNewImport`, `recordUndoStart`; removed by `setImportState`) |
  * | An import's plan, restore point, after-state | pk = IMPORT#<importId>, sk = PLAN#/RESTORE#/AFTER#<5-digit chunk> (JSON, TTL) | table | student-imports.ts `putImportChunks`, `readImportChunks` (BatchGet) |
  * | Accounts an import created                | pk = IMPORT#<importId>, sk begins_with CREATED# (<5-digit row>) → userId | table | student-imports.ts `listImportCreations` (marker written in the account's own transaction, conditional) |
+ * | A user's subscription to a service        | pk = USER#<id>, sk = SUBSCRIPTION#<serviceId> (the current one)  | table | user-subscriptions.ts `getSubscription`, `listSubscriptions` (sk begins_with SUBSCRIPTION#); `saveNewSubscription` (conditional: absent, or the one it replaces) |
+ * | Subscription by its id or the provider's  | pk = SUBLOOKUP#id#<id> or SUBLOOKUP#provider#<Stripe id>, sk = SUBLOOKUP → userId, serviceId | table | user-subscriptions.ts `findSubscriptionById`, `findSubscriptionByProviderId` (written with the subscription, conditional) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -75,7 +77,6 @@
  * | Vouchers of a batch (export)              | gsi1  | gsi1pk = VOUCHERBATCH#<batchId>, gsi1sk = <code>                       | voucher                                                                           |
  * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
  * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
- * | A user's subscriptions                    | table | pk = USER#<id>, sk begins_with SUBSCRIPTION#                           | subscription                                                                      |
  * | Students by last sign-in (clean-up job)   | gsi3  | gsi3pk = STUDENTSIGNIN#<YYYY-MM or NEVER>, gsi3sk < <date>             | user, gsi3sk = <lastSignIn or createdAt ISO>#<userId>; sparse: students only      |
  *
  * School search terms are items of their own, one per school and term, written in the school's
