@@ -14,7 +14,8 @@
  *                                                 certificate (PEM file) and the Secrets Manager secret of its key
  *   mockSamlEmailDomain                           its people's email domain; default mockschool.example
  *   siteDomainNames + siteCertificateArn          custom domain (certificate in us-east-1)
- *   site                                          { helpUrls, infoUrl, contact: { phone, fax, postalAddress, openingHours } } of /config.json
+ *   site                                          { helpUrls, infoUrl, contact: { phone, fax, postalAddress, openingHours }, payments: { publishableKey } } of /config.json
+ *   stripeSecretName                              the Secrets Manager secret with Stripe's keys { secretKey, webhookSecret }; default portal/<stage>/stripe
  *   mailFromAddress                               the SES sender of every mail (an identity verified in SES)
  *   supportAddress                                where Contact Us messages are mailed
  *   salesAddress                                  where quote requests (Request A Quote) are mailed
@@ -123,6 +124,8 @@ function site(): SiteSettings {
     helpUrls: { home: '/help', parent: '/help', school: '/help', ...configured.helpUrls },
     infoUrl: configured.infoUrl ?? '/',
     contact: { phone: '', fax: '', postalAddress: '', openingHours: OPENING_HOURS, ...configured.contact },
+    // Stripe Elements loads with this key; the twin's own card form is never deployed.
+    payments: { publishableKey: configured.payments?.publishableKey ?? null, localCardApiUrl: null },
   };
 }
 
@@ -204,6 +207,7 @@ addPortalStacks(app, {
   site: site(),
   mail: mailConfig(),
   teacherTrialDays: teacherTrialDays(),
+  stripeSecretName: text('stripeSecretName'),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
   tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),

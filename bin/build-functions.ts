@@ -49,6 +49,16 @@ export const LARGER_BUNDLES: Readonly<Record<string, { maxKb: number; reason: st
       },
     ]),
   ),
+  ...Object.fromEntries(
+    ['checkCoupon', 'subscribe', 'cancelSubscription', 'updatePaymentCard', 'paymentWebhook', 'deleteChildren'].map((routeId) => [
+      routeId,
+      {
+        maxKb: 450,
+        reason:
+          "Card payments: Stripe's official SDK (the `stripe` package with its resource classes) adds about 235 KB minified (subscribe 353 KB against listSubscriptions' 99 KB). ARCHITECTURE rule 5 names it for the payments adapter; a hand-written Stripe client to save that would be the risk, not the cold start.",
+      },
+    ]),
+  ),
   generateMockSamlUrl: {
     maxKb: 650,
     reason:

@@ -31,6 +31,11 @@ import type { JobKind } from '../shared/schemas/job';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
 import { localPages } from '../lib-infra/local/mailbox-page';
+import { paymentsPages } from '../lib-infra/local/payments-page';
+import { startStripeTwin, type StripeTwin } from '../lib-infra/local/stripe-twin/server';
+import { paymentsEndpoints } from '../shared/api/endpoints/payments';
+import { seedDemoPayments } from './seed/payments';
+import { seedDemoVouchers } from './seed/vouchers';
 import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
 import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
@@ -67,6 +72,9 @@ export interface LocalStack {
   userPoolClientId: string;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
+  /** The twin's Stripe-compatible server (lib-infra/local/stripe-twin): its address, and its clock for tests. */
+  stripeApiUrl: string;
+  stripe: StripeTwin;
   /** What the demo seed wrote, when it ran: account ids and a sample value per path parameter. */
   demo: SeededDemo | null;
   /** The stand-in servers, each kept running by its supervisor (the fault tests stop them). */
@@ -102,7 +110,7 @@ async function loadJobWorker(kind: JobKind): Promise<JobWorkerHandler> {
  * The twin sets them in its own process; integration tests that call the data layer directly too.
  */
 export function functionEnvironment(
-  stack: Pick<LocalStack, 'url' | 'mailOutboxDir' | 'passwordKeyFile' | 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint'>,
+  stack: Pick<LocalStack, 'url' | 'mailOutboxDir' | 'passwordKeyFile' | 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint' | 'stripeApiUrl'>,
 ) {
   return {
     STAGE: 'local',
@@ -129,8 +137,17 @@ export function functionEnvironment(
     MOCK_SAML_KEY_FILE: DEMO_MOCK_SAML_KEY_FILE,
     // Managed accounts' passwords are sealed with the twin's own key instead of KMS.
     PASSWORD_KEY_FILE: stack.passwordKeyFile,
+    // Card payments go to the twin's Stripe-compatible server, through the same Stripe adapter.
+    STRIPE_API_URL: stack.stripeApiUrl,
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
   };
 }
+
+/** The twin's Stripe keys: test keys of its own Stripe-compatible server, never Stripe's. */
+export const LOCAL_STRIPE_KEYS = { secretKey: 'sk_test_local_twin', publishableKey: 'pk_test_local_twin', webhookSecret: 'whsec_local_twin' } as const;
+/** Where the gateway passes the browser's card-form calls on to the twin's Stripe-compatible server. */
+export const LOCAL_CARD_API_PATH = '/_local/stripe';
 
 /** Where the twin's contact messages are mailed: they land in the outbox (/_local/mail) like every mail. */
 export const LOCAL_SUPPORT_ADDRESS = 'support@portal.test';
@@ -163,6 +180,7 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
       postalAddress: process.env['CONTACT_POSTAL_ADDRESS'] ?? 'App Library Support\nPO Box 1234\nSydney NSW 2001\nAustralia',
       openingHours: OPENING_HOURS,
     },
+    payments: { publishableKey: LOCAL_STRIPE_KEYS.publishableKey, localCardApiUrl: `${origin}${LOCAL_CARD_API_PATH}` },
   };
 }
 
@@ -213,15 +231,31 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
   }
   const dynamo = { endpoint: `http://127.0.0.1:${dynamoPort}`, process: dynamoStarted.value };
   const cognito = cognitoStarted.value;
-  const stopServices = () => Promise.all([dynamo.process.stop(), cognito.stop()]);
+  let stripeTwin: StripeTwin | null = null;
+  const stopServices = () => Promise.all([dynamo.process.stop(), cognito.stop(), stripeTwin?.stop()]);
   try {
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
-    const wiring = { url, mailOutboxDir, passwordKeyFile, tableName: LOCAL_TABLE_NAME, userPoolId, userPoolClientId, dynamoDbEndpoint: dynamo.endpoint, cognitoEndpoint: cognito.endpoint };
+    // Stripe's webhooks come to the portal's own route, as they do in AWS.
+    stripeTwin = await startStripeTwin({ dataDir: path.join(dataDir, 'stripe'), ...LOCAL_STRIPE_KEYS, webhookUrl: `${url}${paymentsEndpoints.paymentWebhook.path}`, log });
+    const stripe = stripeTwin;
+    const wiring = {
+      url,
+      mailOutboxDir,
+      passwordKeyFile,
+      tableName: LOCAL_TABLE_NAME,
+      userPoolId,
+      userPoolClientId,
+      dynamoDbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      stripeApiUrl: stripe.url,
+    };
     Object.assign(process.env, functionEnvironment(wiring));
     let demo: SeededDemo | null = null;
     if (options.seed ?? true) {
       const userIds = await seedDemoData(cognitoSignInDirectory, new Date(), { mockSamlSsoUrl: mockSamlSsoUrl(url) });
+      await seedDemoPayments(userIds, { secretKey: LOCAL_STRIPE_KEYS.secretKey, apiUrl: stripe.url });
+      await seedDemoVouchers(userIds);
       demo = { userIds, pathParameters: demoPathParameters(userIds) };
     }
 
@@ -254,6 +288,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       },
     });
     const mailbox = localPages({ mailOutboxDir });
+    const payments = paymentsPages(stripe);
 
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
     // Jobs run in this process, with the same worker modules as the Lambdas in AWS.
@@ -266,7 +301,9 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       cognitoEndpoint: cognito.endpoint,
       webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
       localPages: async (request, response, pathname) =>
-        (await hosted(request, response, new URL(request.url ?? pathname, 'http://localhost'))) || mailbox(request, response, pathname),
+        (await hosted(request, response, new URL(request.url ?? pathname, 'http://localhost'))) ||
+        (await payments(request, response, pathname)) ||
+        mailbox(request, response, pathname),
       cognitoDomainPaths: { [SAML_ACS_PATH]: acs },
       content: contentFiles(path.join(ROOT, CONTENT_DIRECTORY)),
       // Without a web part the gateway answers 404 for the SPA's addresses, as it does for others.
@@ -289,6 +326,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     });
     return {
       ...wiring,
+      stripe,
       demo,
       standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {

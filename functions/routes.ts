@@ -21,6 +21,9 @@ import { systemRoutes } from './system/routes';
 import { teachersRoutes } from './teachers/routes';
 import { jobsRoutes } from './jobs/routes';
 import { studentImportRoutes } from './student-import/routes';
+import { subscriptionsRoutes } from './subscriptions/routes';
+import { paymentsRoutes } from './payments/routes';
+import { vouchersRoutes } from './vouchers/routes';
 
 export type { Route } from './platform/route';
 
@@ -53,6 +56,9 @@ export const routes: readonly Route[] = [
   ...Object.values(studentImportRoutes),
   ...Object.values(childrenRoutes),
   ...Object.values(actingAsRoutes),
+  ...Object.values(subscriptionsRoutes),
+  ...Object.values(paymentsRoutes),
+  ...Object.values(vouchersRoutes),
 ];
 checkRouteTable(routes);
 

@@ -47,7 +47,7 @@ export interface CustomDomainConfig {
 }
 
 /** The parts of /config.json that are settings rather than stack outputs. */
-export type SiteSettings = Pick<WebConfig, 'helpUrls' | 'infoUrl' | 'contact'>;
+export type SiteSettings = Pick<WebConfig, 'helpUrls' | 'infoUrl' | 'contact' | 'payments'>;
 
 /** Mail the functions send through SES v2. */
 export interface MailConfig {
@@ -66,6 +66,11 @@ export interface PortalConfig {
   customDomain?: CustomDomainConfig;
   site: SiteSettings;
   mail: MailConfig;
+  /**
+   * The Secrets Manager secret with Stripe's keys, JSON { "secretKey": "sk_…", "webhookSecret": "whsec_…" }
+   * (CDK context stripeSecretName); stripeSecretNameOf(stage) when not set. Only routes that use payments may read it.
+   */
+  stripeSecretName?: string;
   /** How many days a teacher's free trial lasts (CDK context teacherTrialDays); DEFAULT_TEACHER_TRIAL_DAYS when not set. */
   teacherTrialDays?: number;
   /** LOG_LEVEL of every function. */
@@ -73,6 +78,11 @@ export interface PortalConfig {
   logRetention: RetentionDays;
   /** How many of the table's planned indexes exist; all unless a stage is being brought up one index per deployment. */
   tableIndexCount?: number;
+}
+
+/** Where a stage's Stripe keys are kept unless the stage names another secret. */
+export function stripeSecretNameOf(stage: string): string {
+  return `portal/${stage}/stripe`;
 }
 
 /** A teacher's free trial lasts this many days unless the stage says otherwise (visitor-and-account §4 teacher trial). */

@@ -3,6 +3,8 @@ import { DEMO_CLASS, DEMO_SCHOOL_ID } from './demo-profiles';
 import { DEMO_SERVICES } from './services';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
 import { DEMO_IMPORT_ID, DEMO_IMPORT_JOB_ID } from './student-imports';
+import { DEMO_SUBSCRIPTION_ID } from './payments';
+import { DEMO_VOUCHER_BATCH_ID } from './vouchers';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -28,6 +30,10 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     /** The demo school's finished SMART Tool import and its job (the school admin's). */
     importId: DEMO_IMPORT_ID,
     jobId: DEMO_IMPORT_JOB_ID,
+    /** The personal demo account's card subscription (Science Lab). */
+    subscriptionId: DEMO_SUBSCRIPTION_ID,
+    /** The demo batch of activation codes (the Vouchers tab). */
+    voucherBatchId: DEMO_VOUCHER_BATCH_ID,
   };
 }
 
@@ -46,4 +52,6 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
  */
 export const DEMO_RECORD_OWNERS: Readonly<Record<string, DemoAccountKey>> = {
   getJob: 'schoolAdmin',
+  getSubscription: 'personal',
+  getPaymentCard: 'personal',
 };

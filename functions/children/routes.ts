@@ -20,7 +20,8 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
     access: PARENT,
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminUpdateUserAttributes'], studentPasswords: 'read' },
   },
-  deleteChildren: { handler: 'children/delete-children', access: PARENT, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] } },
+  // payments: the children's card subscriptions are cancelled at the provider.
+  deleteChildren: { handler: 'children/delete-children', access: PARENT, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'], payments: true } },
   listChildAudit: { handler: 'children/list-child-audit', access: PARENT, uses: { table: 'read' } },
   startActingAsChild: { handler: 'children/start-acting-as-child', access: PARENT, uses: { table: 'readwrite' } },
   // A personal account only (the domain refuses others); the child is made as Create child account makes one.

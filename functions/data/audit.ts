@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = [
   'child.username.regenerate',
   'children.delete',
   'family.migrate',
+  'subscription.create',
+  'subscription.cancel',
+  'payment-card.update',
+  'vouchers.generate',
+  'voucher.claim',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -96,3 +96,17 @@ export function updateSubscription(subscription: Pick<StoredSubscription, 'userI
     { condition: { expression: '#sid = :sid', names: { '#sid': 'id' }, values: { ':sid': subscription.id } } },
   );
 }
+
+/**
+ * The writes that move a user's subscription to another user (a personal account's, to the child
+ * it becomes a family with), for the caller's transaction: the subscription under the new user,
+ * its lookups pointed there, the old item gone (only while it is still the one read).
+ */
+export function moveSubscriptionRequests(subscription: StoredSubscription, toUserId: string) {
+  const lookups = [ownIdLookup(subscription.id), ...(subscription.providerSubscriptionId ? [providerLookup(subscription.providerSubscriptionId)] : [])];
+  return [
+    { Put: userSubscriptions.putRequest({ ...subscription, userId: toUserId }, ITEM_ABSENT) },
+    { Delete: userSubscriptions.removeRequest(subscription, { expression: '#id = :id', names: { '#id': 'id' }, values: { ':id': subscription.id } }) },
+    ...lookups.map((lookupId) => ({ Put: subscriptionLookups.putRequest({ lookupId, userId: toUserId, serviceId: subscription.serviceId }) })),
+  ];
+}

@@ -1,9 +1,14 @@
+import { VOUCHER_MESSAGES } from '../../shared/schemas/voucher';
 import { STUDENT_IMPORT_MESSAGES } from '../../shared/schemas/student-import';
 import { resumeOwnJob } from '../domain/jobs/job-work';
 import { defineHandler, signedInUser } from '../platform/http-handler';
 import { jobsRoutes } from './routes';
 
 /** What the owner of each kind of job is told when a resumed job cannot be started. */
-const FAILURE_MESSAGES = { 'import-apply': STUDENT_IMPORT_MESSAGES.applyFailed, 'import-undo': STUDENT_IMPORT_MESSAGES.undoFailed } as const;
+const FAILURE_MESSAGES = {
+  'import-apply': STUDENT_IMPORT_MESSAGES.applyFailed,
+  'import-undo': STUDENT_IMPORT_MESSAGES.undoFailed,
+  'voucher-generate': VOUCHER_MESSAGES.generationFailed,
+} as const;
 
 export const handler = defineHandler(jobsRoutes.resumeJob, async (input) => ({ job: await resumeOwnJob(signedInUser(input), input.params.jobId, FAILURE_MESSAGES) }));

@@ -33,5 +33,6 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
     timeoutMinutes: 15,
     memoryMb: 1024,
   },
+  'voucher-generate': { handler: 'jobs/workers/voucher-generate', uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
   'import-undo': { handler: 'jobs/workers/import-undo', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
 };

@@ -113,4 +113,6 @@ export interface ResourceUse {
    * those kinds' worker functions (functions/jobs/workers.ts), asynchronously, and is told their names.
    */
   jobs?: readonly JobKind[];
+  /** Calls the card provider (functions/adapters/payments): the function may read the provider's secret (STRIPE_SECRET_NAME). */
+  payments?: true;
 }

@@ -44,6 +44,12 @@ const configSchema = z.extend(tableConfigSchema, {
   PASSWORD_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the AES-256 key file under its data folder that seals those passwords instead. */
   PASSWORD_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  /** In AWS: the Secrets Manager secret holding Stripe's keys as JSON { secretKey, webhookSecret }; set on the routes that use payments. */
+  STRIPE_SECRET_NAME: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: its Stripe-compatible server's keys and address (the same SDK talks to it). */
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.startsWith('sk_'))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.startsWith('whsec_'))),
+  STRIPE_API_URL: z.optional(z.url()),
   /** How many days audit entries are kept (the CDK setting auditRetentionDays); 730 when absent. */
   AUDIT_RETENTION_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))),
 });

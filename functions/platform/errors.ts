@@ -104,6 +104,20 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** What was asked for is there but can no longer be had (a code for an app that is now free, §8 voucher 410). */
+export class GoneError extends DomainError {
+  constructor(detail: string) {
+    super(410, 'gone', detail);
+  }
+}
+
+/** The card provider refused the card: its message, for the person paying, pointing at the card. */
+export class CardRefusedError extends DomainError {
+  constructor(detail: string, pointer?: string) {
+    super(402, 'card-refused', detail, pointer);
+  }
+}
+
 /** A limit on how often something may be tried (password reset requests) was reached. */
 export class TooManyRequestsError extends DomainError {
   constructor(detail: string, pointer?: string) {

@@ -32,6 +32,8 @@ export interface HandlerInput<E extends Endpoint> {
   requestId: string;
   /** The address the request came from, as API Gateway saw it (for rate limits). */
   sourceIp: string;
+  /** The request's headers, names in lower case (a webhook's signature). */
+  headers: Readonly<Record<string, string | undefined>>;
 }
 
 /** For routes whose access rule already demands a signed-in caller. */
@@ -56,6 +58,7 @@ function inputOf(event: PortalEvent, context: PortalContext): HandlerInput<Endpo
     acting: context.acting,
     requestId: event.requestContext.requestId,
     sourceIp: event.requestContext.http.sourceIp,
+    headers: event.headers ?? {},
   };
 }
 

@@ -44,7 +44,7 @@ function readBody(event: PortalEvent, endpoint: Endpoint): unknown {
   const expected = endpoint.contentType ?? JSON_MEDIA_TYPE;
   if (mediaTypeOf(event.headers?.['content-type']) !== expected) throw new UnsupportedMediaTypeError(expected);
   const text = isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  if (expected !== JSON_MEDIA_TYPE) return text;
+  if (expected !== JSON_MEDIA_TYPE || endpoint.rawBody) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -48,6 +48,8 @@ export interface RouteWiring {
   teacherTrialDays: number;
   /** The mock school provider, for routes that use `mockSamlKey`; absent when the stage has none. */
   mockSaml?: MockSamlWiring;
+  /** The secret with Stripe's keys, for routes that use `payments`. */
+  stripeSecretName: string;
   stage: string;
   logLevel: string;
   logRetention: RetentionDays;
@@ -94,6 +96,7 @@ export class RouteFunctionsStack extends NestedStack {
       return worker;
     };
     const mockSamlKey = mockSaml ? secretsmanager.Secret.fromSecretNameV2(this, `${routeId}MockSamlKey`, mockSaml.privateKeySecretName) : undefined;
+    const stripeKeys = route.uses.payments ? secretsmanager.Secret.fromSecretNameV2(this, `${routeId}StripeKeys`, wiring.stripeSecretName) : undefined;
     const fn = new ProjectFunction(this, routeId, {
       code: wiring.codeForRoute(routeId),
       description: `${method} ${path} (${route.handler})`,
@@ -109,6 +112,7 @@ export class RouteFunctionsStack extends NestedStack {
         ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress, SALES_MAIL_TO: wiring.salesAddress } : {}),
         ...(route.uses.siteUrl ? { SITE_URL: wiring.siteUrl } : {}),
         ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
+        ...(stripeKeys ? { STRIPE_SECRET_NAME: wiring.stripeSecretName } : {}),
         ...Object.fromEntries((route.uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
         ...(mockSaml
           ? {
@@ -121,10 +125,11 @@ export class RouteFunctionsStack extends NestedStack {
           : {}),
       },
       // The key is read through the Parameters and Secrets extension (no Secrets Manager SDK in the bundle).
-      ...(mockSamlKey ? { paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103) } : {}),
+      ...(mockSamlKey || stripeKeys ? { paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103) } : {}),
     });
     // Only this secret, only read.
     if (mockSamlKey) mockSamlKey.grantRead(fn.role);
+    if (stripeKeys) stripeKeys.grantRead(fn.role);
     if (route.uses.table) fn.grantTableAccess(wiring.table, route.uses.table);
     if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
     if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);

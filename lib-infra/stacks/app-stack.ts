@@ -12,7 +12,7 @@ import { JobWorkers } from '../api/job-workers';
 import { RouteFunctions } from '../api/route-functions';
 import type { JobKind } from '../../shared/schemas/job';
 import { PortalAuth, hostedSignInDomain } from '../auth';
-import { DEFAULT_TEACHER_TRIAL_DAYS, type PortalConfig } from '../portal-config';
+import { DEFAULT_TEACHER_TRIAL_DAYS, stripeSecretNameOf, type PortalConfig } from '../portal-config';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
 import { StaticPages } from '../web/static-pages';
@@ -91,6 +91,7 @@ export class PortalAppStack extends Stack {
       supportAddress: props.mail.supportAddress,
       salesAddress: props.mail.salesAddress,
       teacherTrialDays: props.teacherTrialDays ?? DEFAULT_TEACHER_TRIAL_DAYS,
+      stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
       mockSaml:
         props.federation?.mockSamlProvider && hostedDomain
           ? {

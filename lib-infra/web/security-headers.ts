@@ -54,19 +54,24 @@ export function permissionsPolicy(page: { camera: boolean }): string {
  * The Content-Security-Policy of the site. Everything the SPA loads comes from its own origin (the
  * Vite build, /config.json and the API under /api), so only sign-in reaches elsewhere. Styles are
  * files of the build: React's style props go through the CSSOM, which CSP does not block, so no
- * 'unsafe-inline' is needed. A third-party script (a card payment form) must be added here.
+ * 'unsafe-inline' is needed. The one third-party script is Stripe.js, which Stripe requires be
+ * loaded from its own host: Elements draws the card fields in frames of js.stripe.com, 3-D Secure
+ * in hooks.stripe.com, and makes the card on api.stripe.com (Stripe's documented CSP).
  * `nonce` is for the local twin's Vite dev server only (its inline script and injected styles);
  * the built SPA never needs one.
  */
+const STRIPE_JS = 'https://js.stripe.com';
+
 export function contentSecurityPolicy(sources: ContentSecurityPolicySources, nonce?: string): string {
   const nonceSource = nonce ? [`'nonce-${nonce}'`] : [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...nonceSource],
+    'script-src': ["'self'", ...nonceSource, STRIPE_JS],
     'style-src': ["'self'", ...nonceSource],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...sources.connect],
+    'connect-src': ["'self'", ...sources.connect, 'https://api.stripe.com'],
+    'frame-src': [STRIPE_JS, 'https://hooks.stripe.com'],
     'form-action': ["'self'", ...sources.formActions],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -25,6 +25,11 @@ export interface EndpointSpec<
    */
   contentType?: string;
   /**
+   * The body reaches the body schema as the raw text even when it is JSON: a payment provider's
+   * webhook is verified by a signature over the exact bytes sent, which a parse and re-serialise would change.
+   */
+  rawBody?: true;
+  /**
    * 'safe': calling it twice does nothing a single call would not (a read sent as POST), so the
    * SPA may try it again after no answer or a 5xx (visitor-and-account §7). GETs are safe without
    * it; any other call is never repeated.

@@ -3,10 +3,11 @@
  * like the library's trial failure on the first page, does not carry the quote and trial schemas.
  */
 
+import { TRIAL_FAILED } from './trial-failed-message';
+
 /** visitor-and-account §8 trial and quote messages, and the reasons the API gives after them. */
 export const SCHOOL_ACCESS_MESSAGES = {
-  /** §8: the SPA shows this; when the API's text says 'contact us' the SPA goes to the contact page. */
-  trialFailed: 'Failed to grant trial.',
+  trialFailed: TRIAL_FAILED,
   /** The school's trial lock is in force: `${trialFailed} ${trialLocked(date)}`. */
   trialLocked: (until: string) => `Trials for your school are paused until ${until}. Please contact us to arrange a trial.`,
   alreadyTrialled: 'You have already had a free trial of this app. Please contact us to arrange another trial.',

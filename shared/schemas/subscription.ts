@@ -72,3 +72,69 @@ export const userSubscriptionSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
+
+export const cardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.int(),
+  expYear: z.int(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/** The words of plans, payments and subscriptions (visitor-and-account §2, §5, §8) and the API's refusals. */
+export const SUBSCRIPTION_MESSAGES = {
+  couponNotFound: 'Not found',
+  couponOtherCurrency: 'This coupon is for payments in another currency.',
+  cardRequired: 'Please enter your card details.',
+  cardUpdated: 'Card updated successfully!',
+  providerUnavailable: 'There was an error connecting to the payment provider.',
+  planNotFound: 'This plan could not be found.',
+  freeService: 'This app is free: it needs no subscription.',
+  comingSoon: 'This app is coming soon: it cannot be subscribed to yet.',
+  alreadySubscribed: 'This account already has a subscription to this app.',
+  subscriptionNotFound: 'This subscription could not be found.',
+  voucherCannotCancel: 'A subscription from an activation code ends on its own; it cannot be cancelled.',
+  schoolAccountsCannotSubscribe: 'School accounts other than students cannot subscribe: their school subscribes for them.',
+  schoolAccountsPayThroughSchool: 'School accounts do not keep payment details: their school pays for them.',
+  childAccountsHaveNoCard: "Child accounts do not keep payment details: the parent's card pays for them.",
+  onlyOwnPayer: 'Only the account that pays for this subscription can cancel it.',
+} as const;
+
+export const planListQuerySchema = z.object({
+  /** The viewer's country (its currency prices the plans); AU when absent (visitor-and-account §9). */
+  country: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.length(2))),
+});
+export const planListResponseSchema = z.object({ currency: z.string(), plans: z.array(planSchema) });
+
+const code = z.string().check(z.trim(), z.minLength(1, SUBSCRIPTION_MESSAGES.couponNotFound), z.maxLength(64, SUBSCRIPTION_MESSAGES.couponNotFound));
+export const couponCheckSchema = z.object({ code, currency: z.string().check(z.toLowerCase(), z.length(3)) });
+export const couponResponseSchema = z.object({ coupon: couponSchema });
+
+/** The child a parent acts for (?user=), or the caller when absent. */
+export const subscriptionUserQuerySchema = z.object({ user: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))) });
+
+const providerId = z.string().check(z.trim(), z.minLength(1, SUBSCRIPTION_MESSAGES.cardRequired), z.maxLength(255));
+
+export const subscribeSchema = z.object({
+  /** Made by the browser once per attempt: a retried call answers the subscription the first one made. */
+  requestId: z.uuid(),
+  serviceId: z.string().check(z.minLength(1), z.maxLength(64)),
+  planId: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** The child subscribed for; null for the caller. */
+  userId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** The card made by the card form (a Stripe PaymentMethod id); null when nothing is to be paid. */
+  paymentMethodId: z.nullable(providerId),
+  couponCode: z.nullable(code),
+});
+export type SubscribeRequest = z.infer<typeof subscribeSchema>;
+
+export const userSubscriptionResponseSchema = z.object({ userSubscription: userSubscriptionSchema });
+export const userSubscriptionListResponseSchema = z.object({ userSubscriptions: z.array(userSubscriptionSchema) });
+export const subscriptionIdParamsSchema = z.object({ subscriptionId: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const cardResponseSchema = z.object({ card: z.nullable(cardSchema) });
+export const cardUpdateSchema = z.object({ paymentMethodId: providerId });
+
+/** The card provider's webhook: the raw body, whose signature is checked before it is read. */
+export const webhookBodySchema = z.string();
+export const webhookResponseSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });

@@ -21,5 +21,11 @@ export const webConfigSchema = z.object({
   infoUrl: z.string(),
   /** The provider's public contact details (Contact Us, the footer); postalAddress keeps its line breaks. */
   contact: z.object({ phone: z.string(), fax: z.string(), postalAddress: z.string(), openingHours: z.string() }),
+  /**
+   * The card form: Stripe's publishable key (Stripe Elements in AWS); in the twin also the address
+   * of its Stripe-compatible server, whose own card form then stands in for Elements. Null key: the
+   * stage takes no card payments.
+   */
+  payments: z.object({ publishableKey: z.nullable(z.string()), localCardApiUrl: z.nullable(z.string()) }),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

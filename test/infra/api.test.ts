@@ -155,6 +155,19 @@ describe('API: one function per route, least privilege', () => {
       listChildAudit: 'ChildrenRoutes',
       startActingAsChild: 'ChildrenRoutes',
       endActingAs: 'ActingAsRoutes',
+      listPlans: 'SubscriptionsRoutes',
+      checkCoupon: 'SubscriptionsRoutes',
+      subscribe: 'SubscriptionsRoutes',
+      listSubscriptions: 'SubscriptionsRoutes',
+      getSubscription: 'SubscriptionsRoutes',
+      cancelSubscription: 'SubscriptionsRoutes',
+      getPaymentCard: 'SubscriptionsRoutes',
+      updatePaymentCard: 'SubscriptionsRoutes',
+      paymentWebhook: 'PaymentsRoutes',
+      generateVouchers: 'VouchersRoutes',
+      listVoucherBatches: 'VouchersRoutes',
+      exportVoucherBatch: 'VouchersRoutes',
+      claimVoucher: 'VouchersRoutes',
     };
 
     // Act

@@ -48,7 +48,10 @@ describe('job workers', () => {
     const environment = (routeId: string) => portal.appStack.routeFunctions.functionFor(routeId).function;
 
     // Assess
-    expect(starters.sort()).toEqual(['applyImport', 'resumeJob', 'undoImport']);
+    expect(starters.sort()).toEqual(['applyImport', 'generateVouchers', 'resumeJob', 'undoImport']);
+    const generateGrants = JSON.stringify(invokeStatements('generateVouchers'));
+    expect(generateGrants).toContain('vouchergenerate');
+    expect(generateGrants).not.toContain('importapply');
     expect(applyGrants).toContain('importapply');
     expect(applyGrants).not.toContain('importundo');
     expect(undoGrants).toContain('importundo');

@@ -61,7 +61,8 @@ describe('the mock school provider in AWS', () => {
     expect(JSON.stringify(secretStatements[0]?.Resource)).toContain(':secret:portal/test/mock-saml-key-??????');
     expect(fn.Properties.Layers).toHaveLength(1);
     for (const route of routes.filter((candidate) => candidate.endpoint.id !== 'generateMockSamlUrl')) {
-      expect(actionsOf(statementsOf(route.endpoint.id)).filter((action) => action.startsWith('secretsmanager:')), route.endpoint.id).toEqual([]);
+      const secrets = statementsOf(route.endpoint.id).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
+      expect(JSON.stringify(secrets.map((statement) => statement.Resource)), route.endpoint.id).not.toContain('mock-saml-key');
     }
   });
 

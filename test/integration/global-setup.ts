@@ -6,7 +6,7 @@ import { startLocalStack, type LocalStack, type SeededDemo } from '../../bin/loc
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    portal: { url: string; mailOutboxDir: string; passwordKeyFile: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string };
+    portal: { url: string; mailOutboxDir: string; passwordKeyFile: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string; stripeApiUrl: string };
     demo: SeededDemo;
   }
 }
@@ -27,6 +27,7 @@ export async function setup(project: TestProject): Promise<void> {
     tableName: stack.tableName,
     dynamoDbEndpoint: stack.dynamoDbEndpoint,
     cognitoEndpoint: stack.cognitoEndpoint,
+    stripeApiUrl: stack.stripeApiUrl,
   });
   if (!stack.demo) throw new Error('The integration stack was started without its demo data');
   project.provide('demo', stack.demo);

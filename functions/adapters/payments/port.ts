@@ -85,9 +85,10 @@ export class WebhookSignatureError extends Error {
 export interface ProviderEvent {
   id: string;
   type: string;
-  /** When the provider created the event (ISO): applied only if newer than what is stored. */
+  /** When the provider created the event (ISO). */
   created: string;
-  subscription: ProviderSubscription | null;
+  /** The subscription it is about (customer.subscription.*, invoice.*), read afresh by the portal: events come late and twice. */
+  subscriptionId: string | null;
 }
 
 export interface PaymentsProvider {

@@ -1,9 +1,11 @@
 import { FAMILY_MESSAGES, type ChildRow } from '../../../shared/schemas/family';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { PaymentsProvider } from '../../adapters/payments/port';
 import { childLinks } from '../../data/child-links';
 import { deleteItems, partitionKeys } from '../../data/partition-items';
 import { listUserServices, userServices } from '../../data/user-services';
 import { userPartition, userProfiles } from '../../data/users';
+import { listSubscriptions } from '../../data/user-subscriptions';
 import { deleteAccounts, type AlongsideWrites } from '../account-access';
 import type { AccountDependencies, NewAccountProfile } from '../accounts';
 import { recordAudit } from '../audit';
@@ -75,13 +77,23 @@ export async function regenerateChildUsername(parent: SessionUser, childId: stri
  * in one transaction, so all are refused from their next call; then each is signed out and its
  * sign-in identity deleted, and everything in the child's partition but the profile (services,
  * kept password, sign-in history, school sign-on links) is removed, with the access their
- * subscriptions gave the parent. The profile stays, marked deleted (its tokens answer 'This
+ * subscriptions gave the parent; their card subscriptions are cancelled at the provider first. The profile stays, marked deleted (its tokens answer 'This
  * account has been deleted.', its usernames stay taken). A repeated call finishes a deletion cut
  * short: children already marked deleted still count as the parent's.
  */
-export async function deleteChildren(parent: SessionUser, childIds: readonly string[], { directory }: Pick<AccountDependencies, 'directory'>): Promise<{ deleted: string[] }> {
+export async function deleteChildren(
+  parent: SessionUser,
+  childIds: readonly string[],
+  { directory, payments }: Pick<AccountDependencies, 'directory'> & { payments: () => Promise<PaymentsProvider> },
+): Promise<{ deleted: string[] }> {
   const children = await ownChildren(parent, childIds, { includeDeleted: true });
   const ids = children.map((child) => child.id);
+  // Card subscriptions stop first: a child deleted must never be charged for again (a retry stops any left).
+  for (const childId of ids) {
+    for (const subscription of await listSubscriptions(childId)) {
+      if (subscription.providerSubscriptionId && subscription.state !== 'canceled') await (await payments()).cancelNow(subscription.providerSubscriptionId);
+    }
+  }
   await deleteAccounts(ids, { directory }, ids.map((childId) => ({ Delete: childLinks.removeRequest({ parentId: parent.id, childId }) })));
   for (const childId of ids) await deleteItems(await partitionKeys(userPartition(childId), (sortKey) => sortKey === 'PROFILE'));
   const granted = (await listUserServices(parent.id)).filter((access) => access.grantedByChildId !== null && ids.includes(access.grantedByChildId));

@@ -1,10 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import { SAML_IMPORT_MESSAGES } from '../../../shared/schemas/saml-import';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getSamlIdp } from '../../data/saml-idps';
 import { getSchools } from '../../data/schools';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { FileAnswer } from '../../platform/file-response';
+import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { byName, reachableSchool } from '../classes/class-access';
 import { administeredSchools, schoolTeachers } from './saml-import-school';
 
@@ -53,6 +53,6 @@ export async function exportAccountMatches(user: SessionUser, samlIdpId: string,
     { key: 'schoolName', header: 'School Name' },
     { key: 'centralId', header: 'Central ID' },
   ];
-  const body = `\uFEFF${stringify(records, { header: true, columns, escape_formulas: true, record_delimiter: 'windows' })}`;
+  const body = spreadsheetCsv(records, columns);
   return { filename: `${idp.name} teacher account matches.csv`, body };
 }

@@ -1,12 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { sortedByName, type DocumentContext, type DocumentStudent } from './document-rows';
 
-/**
- * Export Student List: one row per student, sorted by name. Every cell that a spreadsheet would
- * read as a formula (beginning with =, +, -, @, a tab or a carriage return, or their full-width
- * forms) is neutralised with a leading apostrophe (csv-stringify's escape_formulas), so a name
- * typed as `=HYPERLINK(...)` stays text. A byte-order mark lets spreadsheets read UTF-8 names.
- */
+/** Export Student List: one row per student, sorted by name, safe against formula injection (spreadsheetCsv). */
 export function studentListCsv(students: readonly DocumentStudent[], context: Pick<DocumentContext, 'showSchoolKey'>): string {
   const columns = [
     { key: 'firstName', header: 'First Name' },
@@ -24,5 +19,5 @@ export function studentListCsv(students: readonly DocumentStudent[], context: Pi
     schoolKey: student.schoolKey ?? '',
     classes: student.classNames.join('; '),
   }));
-  return `\uFEFF${stringify(records, { header: true, columns, escape_formulas: true, record_delimiter: 'windows' })}`;
+  return spreadsheetCsv(records, columns);
 }

@@ -10,6 +10,7 @@ import { diagnosticsEndpoints } from './diagnostics';
 import { libraryEndpoints } from './library';
 import { meEndpoints } from './me';
 import { passwordEndpoints } from './password';
+import { paymentsEndpoints } from './payments';
 import { samlEndpoints } from './saml';
 import { samlImportsEndpoints } from './saml-imports';
 import { schoolSettingsEndpoints } from './school-settings';
@@ -17,10 +18,12 @@ import { schoolsEndpoints } from './schools';
 import { sessionEndpoints } from './session';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
+import { subscriptionsEndpoints } from './subscriptions';
 import { jobsEndpoints } from './jobs';
 import { studentImportEndpoints } from './student-import';
 import { systemEndpoints } from './system';
 import { teachersEndpoints } from './teachers';
+import { vouchersEndpoints } from './vouchers';
 
 /**
  * Every area's contract in one object, for the route table, the OpenAPI document and the tests.
@@ -50,6 +53,9 @@ export const endpoints = joinAreas(
   studentImportEndpoints,
   childrenEndpoints,
   actingAsEndpoints,
+  subscriptionsEndpoints,
+  paymentsEndpoints,
+  vouchersEndpoints,
 );
 
 export type Endpoints = typeof endpoints;
