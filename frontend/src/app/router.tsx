@@ -15,6 +15,7 @@ import { staticPageRoutes } from '../features/static-pages/routes';
 import { teacherRoutes } from '../features/teacher/routes';
 import { trialLandingRoutes } from '../features/trial-landing/routes';
 import { voucherRoutes } from '../features/voucher/routes';
+import { subscribeRoutes } from '../features/subscribe/routes';
 import { webinarRoutes } from '../features/webinar/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
@@ -34,7 +35,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...familyRoutes(queryClient), ...voucherRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...familyRoutes(queryClient), ...voucherRoutes(queryClient), ...subscribeRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

@@ -73,7 +73,7 @@ export const paths = {
     scanLoginCard: page('/auth/login/scan'),
     register: {
       path: '/auth/register',
-      getHref: (query: { serviceId?: QueryValue; step?: 'details'; type?: QueryValue } = {}) => withQuery('/auth/register', query),
+      getHref: (query: { serviceId?: QueryValue; step?: 'details'; type?: QueryValue; intended?: QueryValue } = {}) => withQuery('/auth/register', query),
     },
     /** web.register: the older address of registration, kept as a redirect. */
     legacyRegister: page('/register'),

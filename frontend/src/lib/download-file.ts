@@ -48,3 +48,15 @@ export async function downloadFile<P extends z.ZodMiniType, Q extends z.ZodMiniT
   }
   return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition')) };
 }
+
+/** Saves a downloaded file (a CSV) under the name the server gave it, or `fallbackName`. */
+export function saveDownloadedFile({ blob, filename }: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isStaticPageName, staticPageUrl } from '../../../shared/content-pages';
+import { CONTENT_PATH, isStaticPageName, staticPageUrl } from '../../../shared/content-pages';
 import { sanitizeHtml, type LinkMode } from './sanitize-html';
 
 /**
@@ -41,9 +41,17 @@ async function fetchContentHtml(url: string, name: string, signal: AbortSignal, 
   return sanitizeHtml(await response.text(), mode);
 }
 
-async function fetchStaticPage(name: string, signal: AbortSignal): Promise<StaticPage> {
+/** A voucher landing page (visitor-and-account §2 Voucher 'landing'): html/voucher-landing/{name}.html of the content host. */
+function voucherLandingUrl(name: string): string {
+  return `${CONTENT_PATH}/html/voucher-landing/${name}.html`;
+}
+
+/** Where the content host keeps a kind of page: the site's pages, or the shops' voucher landing pages. */
+export type StaticPageKind = 'page' | 'voucher-landing';
+
+async function fetchStaticPage(name: string, signal: AbortSignal, kind: StaticPageKind): Promise<StaticPage> {
   if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name', 404);
-  const html = await fetchContentHtml(staticPageUrl(name), name, signal, 'in-page');
+  const html = await fetchContentHtml(kind === 'page' ? staticPageUrl(name) : voucherLandingUrl(name), name, signal, 'in-page');
   const title = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;
   return { html, title };
 }
@@ -52,10 +60,10 @@ async function fetchStaticPage(name: string, signal: AbortSignal): Promise<Stati
  * A static page of the content host (web.external, the header message, the footer): fetched,
  * sanitised, and cached as public data for five minutes. A missing page is not retried.
  */
-export const staticPageQueryOptions = (name: string) =>
+export const staticPageQueryOptions = (name: string, kind: StaticPageKind = 'page') =>
   queryOptions({
-    queryKey: ['public', 'static-page', name] as const,
-    queryFn: ({ signal }) => fetchStaticPage(name, signal),
+    queryKey: ['public', 'static-page', kind, name] as const,
+    queryFn: ({ signal }) => fetchStaticPage(name, signal, kind),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });

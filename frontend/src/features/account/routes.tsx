@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** web.account: My Account and the two-factor management page, lazy chunks of their own (the latter with qrcode). */
+/** web.account: My Account, two-factor management (with qrcode), My Subscriptions and Update Payment Details, lazy chunks of their own. */
 export function accountRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -17,6 +17,20 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: async () => {
         const { TwoFactorPage, twoFactorLoader } = await import('./pages/two-factor-page');
         return { loader: twoFactorLoader(queryClient), Component: TwoFactorPage };
+      },
+    },
+    {
+      path: paths.account.subscriptions.path,
+      lazy: async () => {
+        const { MySubscriptionsPage, mySubscriptionsLoader } = await import('./pages/my-subscriptions-page');
+        return { loader: mySubscriptionsLoader(queryClient), Component: MySubscriptionsPage };
+      },
+    },
+    {
+      path: paths.account.payment.path,
+      lazy: async () => {
+        const { PaymentPage, paymentLoader } = await import('./pages/payment-page');
+        return { loader: paymentLoader(queryClient), Component: PaymentPage };
       },
     },
   ];

@@ -11,6 +11,11 @@ const PAGES_UNDER_TABS: Partial<Record<AdminTabId, RouteObject[]>> = {
   schools: [{ path: paths.admin.school.path, lazy: async () => ({ Component: (await import('./pages/school-page')).SchoolPage }) }],
 };
 
+/** Tabs whose index is a page of its own (the others show what the tab is for until their work lands). */
+const TAB_INDEX_PAGES: Partial<Record<AdminTabId, RouteObject['lazy']>> = {
+  vouchers: async () => ({ Component: (await import('./pages/vouchers-page')).VouchersPage }),
+};
+
 function tabRoute(queryClient: QueryClient, tab: AdminTab): RouteObject {
   return {
     path: tab.path,
@@ -18,10 +23,12 @@ function tabRoute(queryClient: QueryClient, tab: AdminTab): RouteObject {
     children: [
       {
         index: true,
-        lazy: async () => {
-          const { AdminTabPage } = await import('./pages/admin-tab-page');
-          return { Component: () => <AdminTabPage tab={tab} /> };
-        },
+        lazy:
+          TAB_INDEX_PAGES[tab.id] ??
+          (async () => {
+            const { AdminTabPage } = await import('./pages/admin-tab-page');
+            return { Component: () => <AdminTabPage tab={tab} /> };
+          }),
       },
       ...(PAGES_UNDER_TABS[tab.id] ?? []),
     ],

@@ -1,4 +1,4 @@
-import { SCHOOL_ACCESS_MESSAGES } from '../../../../shared/schemas/school-access-messages';
+import { TRIAL_FAILED } from '../../../../shared/schemas/trial-failed-message';
 
 export interface TrialFailure {
   /** 'Failed to grant trial.' followed by the API's reason (once, whether or not the API led with it). */
@@ -8,7 +8,7 @@ export interface TrialFailure {
 }
 
 export function trialFailure(error: unknown): TrialFailure {
-  const prefix = SCHOOL_ACCESS_MESSAGES.trialFailed;
+  const prefix = TRIAL_FAILED;
   const reason = (error instanceof Error ? error.message : '').trim();
   const rest = reason.startsWith(prefix) ? reason.slice(prefix.length).trim() : reason;
   return { message: rest ? `${prefix} ${rest}` : prefix, contactUs: /contact us/i.test(rest) };

@@ -23,6 +23,14 @@ export function staticPageRoutes(): RouteObject[] {
         return { Component: () => <ExternalPage name={name} /> };
       },
     })),
+    {
+      // web.voucher landing: a shop's page for its activation codes, from the content host.
+      path: `${paths.claimCode.path}/landing/:url`,
+      lazy: async () => {
+        const { ExternalPage } = await import('./pages/external-page');
+        return { Component: () => <ExternalPage kind="voucher-landing" /> };
+      },
+    },
     { path: paths.staticPage.path, lazy: () => import('./pages/external-page') },
   ];
 }

@@ -6,12 +6,12 @@ import {
   canOfferUndo,
   nextStep,
   previousStep,
-  progressPercent,
   roleWording,
   sampleFileHref,
   schoolRoleOf,
   STEP_TITLES,
 } from '../../../../frontend/src/features/teacher/student-import/wizard-steps';
+import { progressPercent } from '../../../../frontend/src/lib/jobs';
 
 describe('SMART Tool step navigation', () => {
   const withClasses = { hasClassColumn: true };

@@ -4,6 +4,7 @@ import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { safeInternalPath } from '../../../lib/safe-path';
 import { ensureSessionUser } from '../../../lib/session';
 import { listCountries } from '../../../lib/countries';
 import { AccountTypeStep, REGISTRATION_TYPE_CHOICES } from '../components/account-type-step';
@@ -29,10 +30,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const type = accountTypeOf(search.get('type'));
   const serviceId = search.get('serviceId');
+  // Where registering was asked from (a claim of an activation code keeps its code): back there after.
+  const intended = safeInternalPath(search.get('intended'));
   const onDetails = search.get('step') === 'details' && type !== null;
 
   const stepHref = (step: 'type' | 'details', chosen: AccountType) =>
-    paths.auth.register.getHref({ serviceId, step: step === 'details' ? 'details' : undefined, type: chosen });
+    paths.auth.register.getHref({ serviceId, step: step === 'details' ? 'details' : undefined, type: chosen, intended });
 
   return (
     <>
@@ -49,7 +52,7 @@ export function RegisterPage() {
               accountType={type}
               backTo={stepHref('type', type)}
               onRegistered={() =>
-                void navigate(serviceId ? paths.library.getHref(serviceId) : paths.continue.getHref(), { replace: true })
+                void navigate(intended ?? (serviceId ? paths.library.getHref(serviceId) : paths.continue.getHref()), { replace: true })
               }
             />
           ) : (

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { childrenEndpoints } from '../../../../../shared/api/endpoints/children';
 import type { HomeMigrationRequest } from '../../../../../shared/schemas/family';
-import { beginActingAs } from '../../../lib/acting-as';
 import { apiRequest } from '../../../lib/api-client';
 import { listChildren } from '../../../lib/children';
 
@@ -34,18 +33,6 @@ export function useDeleteChildren() {
   return useMutation({ mutationFn: (childIds: string[]) => apiRequest(childrenEndpoints.deleteChildren, { body: { childIds } }), onSettled: refresh });
 }
 
-/** Login To Child: the grant to act as the child (lib/acting-as.ts keeps it and reads the session as the child). */
-export function useStartActingAsChild() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (childId: string) => {
-      const answer = await apiRequest(childrenEndpoints.startActingAsChild, { params: { childId } });
-      await beginActingAs(queryClient, answer.grant);
-      return answer;
-    },
-  });
-}
-
 export function useMigrateToFamily() {
   return useMutation({ mutationFn: (body: HomeMigrationRequest) => apiRequest(childrenEndpoints.migrateToFamily, { body }) });
 }
@@ -57,3 +44,5 @@ export function childAuditQuery(childId: string, cursor: string | null) {
     queryFn: ({ signal }) => apiRequest(childrenEndpoints.listChildAudit, { params: { childId }, query: cursor ? { cursor } : {}, signal }),
   });
 }
+
+export { useStartActingAsChild } from '../../../lib/child-acting';

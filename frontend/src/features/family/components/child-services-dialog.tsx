@@ -8,6 +8,7 @@ import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { statusBadges } from '../../../lib/service-status';
 import { listServices } from '../../../lib/services';
+import { SubscriptionList } from '../../../components/payments/subscription-list';
 import styles from './family.module.css';
 
 /**
@@ -50,6 +51,12 @@ export function ChildServicesDialog({ child, mode, onClose }: { child: ChildRow;
       ) : (
         <p>{child.firstName} has no subscriptions yet.</p>
       )}
+      {mode === 'view' ? (
+        <>
+          <h3>Subscriptions and payments</h3>
+          <SubscriptionList user={child.id} holderName={child.firstName} canCancel headingLevel={4} />
+        </>
+      ) : null}
       {mode === 'subscribe' ? (
         <>
           <h3>Other apps</h3>

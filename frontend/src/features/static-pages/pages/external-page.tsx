@@ -5,20 +5,20 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { paths } from '../../../config/paths';
-import { staticPageQueryOptions } from '../../../lib/static-pages';
+import { staticPageQueryOptions, type StaticPageKind } from '../../../lib/static-pages';
 import { useRouterLinks } from '../../../lib/use-router-links';
 import styles from './external-page.module.css';
 
 /**
- * web.external: a static page of the content host, sanitised, its links to the site followed by
+ * web.external: a static page of the content host (or a voucher landing page, `kind`), sanitised, its links to the site followed by
  * the router. `name` for the named pages (privacy-policy…), else the `:url` of the catch-all
  * route. A page that fails to load (missing, no answer) is web.not-found. Back returns to the page
  * the visitor came from (the terms read from registration), else the library.
  */
-export function ExternalPage({ name }: { name?: string }) {
+export function ExternalPage({ name, kind = 'page' }: { name?: string; kind?: StaticPageKind }) {
   const { url } = useParams();
   const pageName = name ?? url ?? '';
-  const page = useQuery(staticPageQueryOptions(pageName));
+  const page = useQuery(staticPageQueryOptions(pageName, kind));
   const followLink = useRouterLinks();
   if (page.isPending) return <LoadingIndicator label="Loading the page…" />;
   if (page.isError) return <NotFoundPage />;

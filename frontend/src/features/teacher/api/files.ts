@@ -2,7 +2,7 @@ import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-i
 import { studentDocumentsEndpoints } from '../../../../../shared/api/endpoints/student-documents';
 import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/class-group';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadFile, type DownloadedFile } from '../../../lib/download-file';
+import { downloadFile, saveDownloadedFile as save, type DownloadedFile } from '../../../lib/download-file';
 
 type StudentDocumentFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
 
@@ -25,17 +25,6 @@ async function openPdf(load: () => Promise<DownloadedFile>): Promise<void> {
     target?.close();
     throw error;
   }
-}
-
-function save({ blob, filename }: DownloadedFile, fallbackName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Print Student List, Print Login Cards, Print Home Letters: of the chosen students, or of all. */

@@ -9,7 +9,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { teacherKeys } from '../api/queries';
 import { schoolSectionHref } from '../school-sections';
 import { applyImport, importKeys } from './api';
-import { JobProgress } from './job-progress';
+import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
 import { roleWording } from './wizard-steps';
 

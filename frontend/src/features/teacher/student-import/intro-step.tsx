@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { schoolSectionHref } from '../school-sections';
 import { checkUndo, pastImportsQuery, undoImport } from './api';
 import { ImportSummaryList } from './apply-step';
-import { JobProgress } from './job-progress';
+import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
 import { canOfferUndo, roleWording } from './wizard-steps';
 

@@ -60,9 +60,3 @@ export function sampleFileHref(role: SchoolRole): string {
 export function canOfferUndo(pastImport: { state: string; undoableUntil: string }, now: Date): boolean {
   return pastImport.state === 'applied' && Date.parse(pastImport.undoableUntil) > now.getTime();
 }
-
-/** A job's progress as a whole percentage (0 until the work has counted its steps). */
-export function progressPercent(job: { done: number; total: number }): number {
-  if (job.total <= 0) return 0;
-  return Math.min(100, Math.floor((job.done / job.total) * 100));
-}

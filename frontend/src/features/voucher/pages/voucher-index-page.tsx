@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
-import { FAMILY_MESSAGES } from '../../../../../shared/schemas/family';
 import { Alert, ErrorAlert } from '../../../components/alert';
+import { NoChildAccounts } from '../../../components/no-child-accounts';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -33,17 +33,7 @@ function ChildChoice({ code }: { code: string | null }) {
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   if (!children.data.length) {
-    return (
-      <Alert tone="warning">
-        <p>{FAMILY_MESSAGES.noChildAccountsYet}</p>
-        <ol>
-          <li>
-            Create a child account in <Link to={paths.familyManagement.getHref()}>Family Management</Link>.
-          </li>
-          <li>Then select the child and click Claim Activation Code.</li>
-        </ol>
-      </Alert>
-    );
+    return <NoChildAccounts action="Claim Activation Code" />;
   }
   return (
     <>
@@ -79,7 +69,7 @@ export function VoucherIndexPage() {
           <p>Please log in to claim an Activation Code. New here? Register for free, then claim it.</p>
           <p>
             <LinkButton to={paths.auth.login.getHref({ intended: here })}>Login</LinkButton>{' '}
-            <LinkButton to={paths.auth.register.getHref()} variant="secondary">
+            <LinkButton to={paths.auth.register.getHref({ intended: here })} variant="secondary">
               Register
             </LinkButton>
           </p>

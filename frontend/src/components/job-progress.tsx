@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Job } from '../../../../../shared/schemas/job';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { isApiRequestError } from '../../../lib/api-client';
-import { importKeys, resumeJob, useJob } from './api';
-import styles from './student-import.module.css';
-import { progressPercent } from './wizard-steps';
+import type { Job } from '../../../shared/schemas/job';
+import { Alert } from './alert';
+import { Button } from './button';
+import { isApiRequestError } from '../lib/api-client';
+import { jobQueryKey, progressPercent, resumeJob, useJob } from '../lib/jobs';
+import styles from './job-progress.module.css';
 
 interface JobProgressProps {
   /** The job as the answer that started it gave it, or only its id (an import already running). */
@@ -48,7 +47,7 @@ export function JobProgress({ job: initial, label, onFinished, succeeded }: JobP
     setResumeError(null);
     try {
       const { job: resumed } = await resumeJob(initial.id);
-      queryClient.setQueryData(importKeys.job(initial.id), resumed);
+      queryClient.setQueryData(jobQueryKey(initial.id), resumed);
     } catch (error) {
       setResumeError(isApiRequestError(error) ? error.message : 'The job could not be resumed.');
     } finally {

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { accountKind } from '../../../../../shared/rules/account-kind';
+import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { listServices } from '../../../lib/services';
+import { ensureSessionUser } from '../../../lib/session';
+import { SubscriptionList } from '../../../components/payments/subscription-list';
+
+/** Personal accounts only (§2 Account 'subscriptions'); a parent sees each child's in Family Management. */
+export const mySubscriptionsLoader = (queryClient: QueryClient) => async () => {
+  const user = await ensureSessionUser(queryClient);
+  if (!user) throw redirect(paths.auth.login.getHref({ intended: paths.account.subscriptions.getHref() }));
+  const kind = accountKind(user);
+  if (kind.isParentAccount) throw redirect(paths.familyManagement.getHref());
+  if (!kind.isPersonalAccount) throw redirect(paths.account.root.getHref());
+  await queryClient.ensureQueryData(listServices.queryOptions());
+  return null;
+};
+
+export function MySubscriptionsPage() {
+  return (
+    <>
+      <DocumentTitle title="My Subscriptions" />
+      <PageHeader
+        title="My Subscriptions"
+        description="Your subscriptions and free trials. Cancelling keeps your access to the end of the period you have paid for."
+        actions={
+          <LinkButton to={paths.account.payment.getHref()} variant="secondary">
+            Update Payment Details
+          </LinkButton>
+        }
+      />
+      <SubscriptionList user={null} holderName="You" canCancel headingLevel={2} />
+    </>
+  );
+}

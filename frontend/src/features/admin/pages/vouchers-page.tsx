@@ -1,0 +1,220 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { Job } from '../../../../../shared/schemas/job';
+import type { VoucherBatch } from '../../../../../shared/schemas/voucher';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { DocumentTitle } from '../../../components/document-title';
+import { JobProgress } from '../../../components/job-progress';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { shortDate } from '../../../lib/managed-accounts';
+import { listServices } from '../../../lib/services';
+import { exportVoucherBatch, useGenerateVouchers, voucherBatchesQuery } from '../api/vouchers';
+import { EMPTY_VOUCHER_FORM, SERVER_FIELDS, voucherRequestOf, type VoucherFormErrors, type VoucherFormValues } from '../vouchers-form';
+import styles from './vouchers-page.module.css';
+
+function claimPeriod(batch: Pick<VoucherBatch, 'months' | 'days'>): string {
+  return batch.days !== null ? `${batch.days} day${batch.days === 1 ? '' : 's'}` : `${batch.months ?? 0} month${batch.months === 1 ? '' : 's'}`;
+}
+
+function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
+  const batches = useQuery(voucherBatchesQuery());
+  const [exporting, setExporting] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<Error | null>(null);
+  if (batches.isPending) return <LoadingIndicator label="Loading the voucher batches" />;
+  if (batches.error) return <ErrorAlert error={batches.error} />;
+  if (batches.data.voucherBatches.length === 0) return <p>No voucher batches have been generated yet.</p>;
+  return (
+    <>
+      {exportError ? <ErrorAlert error={exportError} /> : null}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Voucher batches, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Code</th>
+              <th scope="col">Apps</th>
+              <th scope="col">Vouchers</th>
+              <th scope="col">A claim gives</th>
+              <th scope="col">Claims each</th>
+              <th scope="col">Expiry</th>
+              <th scope="col">Generated</th>
+              <th scope="col">
+                <span className="visually-hidden">Export</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {batches.data.voucherBatches.map((batch) => (
+              <tr key={batch.id}>
+                <td>{batch.description}</td>
+                <td>{batch.code ?? '—'}</td>
+                <td>{batch.services.map(serviceName).join(', ')}</td>
+                <td>{batch.count}</td>
+                <td>{claimPeriod(batch)}</td>
+                <td>{batch.maxClaims}</td>
+                <td>{batch.expiry ?? 'None'}</td>
+                <td>{shortDate(batch.createdAt)}</td>
+                <td>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    loading={exporting === batch.id}
+                    aria-label={`Export ${batch.description}`}
+                    onClick={() => {
+                      setExporting(batch.id);
+                      setExportError(null);
+                      exportVoucherBatch(batch.id)
+                        .catch((error: unknown) => setExportError(error instanceof Error ? error : new Error('The export failed.')))
+                        .finally(() => setExporting(null));
+                    }}
+                  >
+                    Export
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The Vouchers tab (staff-console §2, §5): Generate Vouchers for the integrated apps that are not
+ * free, the batch made by a job with a progress bar, and the batches with Export (CSV).
+ */
+export function VouchersPage() {
+  const catalogue = useQuery(listServices.queryOptions());
+  const services = catalogue.data ?? [];
+  const batches = useQuery(voucherBatchesQuery());
+  const generate = useGenerateVouchers();
+  const [values, setValues] = useState<VoucherFormValues>(EMPTY_VOUCHER_FORM);
+  const [errors, setErrors] = useState<VoucherFormErrors>({});
+  const [job, setJob] = useState<{ job: Job; description: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sold = services.filter((service) => service.integrated && !service.free);
+  const dealers = batches.data?.dealers ?? [];
+  const retailers = dealers.flatMap((dealer) => dealer.retailers.map((retailer) => ({ ...retailer, dealer: dealer.name })));
+  const set = <K extends keyof VoucherFormValues>(field: K, value: VoucherFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value, ...(field === 'retailer' && value ? { dealer: '' } : {}) }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const serviceName = (id: string) => services.find((service) => service.id === id)?.name ?? id;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const made = voucherRequestOf(values);
+    if ('errors' in made) {
+      setErrors(made.errors);
+      return;
+    }
+    try {
+      const answer = await generate.mutateAsync(made.request);
+      setJob({ job: answer.job, description: answer.voucherBatch.description });
+      setValues(EMPTY_VOUCHER_FORM);
+    } catch (error) {
+      if (isApiRequestError(error)) {
+        const fields: VoucherFormErrors = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const own = SERVER_FIELDS[field];
+          if (own) fields[own] = message;
+        }
+        setErrors(fields);
+        setFailure(Object.keys(fields).length ? null : error.message);
+      } else setFailure('The vouchers could not be generated.');
+    }
+  };
+
+  return (
+    <>
+      <DocumentTitle title="Vouchers | Admin Console" />
+      <PageHeader title="Vouchers" description="Generate batches of vouchers (activation codes) for the integrated apps that are not free, and export them for shops." />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="generate-heading">
+        <h2 id="generate-heading">Generate Vouchers</h2>
+        {catalogue.isPending ? <LoadingIndicator label="Loading the apps" /> : null}
+        {catalogue.error ? <ErrorAlert error={catalogue.error} /> : null}
+        <fieldset className={styles.services} aria-describedby={errors.services ? 'services-error' : undefined}>
+          <legend>Apps the vouchers open</legend>
+          {sold.map((service) => (
+            <Checkbox
+              key={service.id}
+              label={service.name}
+              checked={values.services.includes(service.id)}
+              onChange={(event) => set('services', event.target.checked ? [...values.services, service.id] : values.services.filter((id) => id !== service.id))}
+            />
+          ))}
+          {errors.services ? (
+            <p id="services-error" className={styles.error} role="alert">
+              {errors.services}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className={styles.grid}>
+          <TextField label="Count" inputMode="numeric" value={values.count} onChange={(event) => set('count', event.target.value)} error={errors.count} />
+          <TextField label="Prefix" optional value={values.prefix} onChange={(event) => set('prefix', event.target.value)} error={errors.prefix} hint="Letters, digits and hyphens" />
+          <TextField label="Random length" inputMode="numeric" value={values.randomLength} onChange={(event) => set('randomLength', event.target.value)} error={errors.randomLength} hint="At least 16" />
+          <TextField label="Months" inputMode="numeric" optional value={values.months} onChange={(event) => set('months', event.target.value)} error={errors.months} hint="Ignored when days are given" />
+          <TextField label="Days" inputMode="numeric" optional value={values.days} onChange={(event) => set('days', event.target.value)} error={errors.days} />
+          <TextField label="Max claims" inputMode="numeric" value={values.maxClaims} onChange={(event) => set('maxClaims', event.target.value)} error={errors.maxClaims} />
+          <TextField label="Expiry" optional placeholder="dd/mm/yyyy" value={values.expiry} onChange={(event) => set('expiry', event.target.value)} error={errors.expiry} hint="dd/mm/yyyy; blank for no expiry" />
+          <TextField label="Description" value={values.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
+          <TextField label="Batch code" optional value={values.code} onChange={(event) => set('code', event.target.value)} error={errors.code} />
+          <SelectField label="Dealer" optional value={values.dealer} disabled={Boolean(values.retailer)} onChange={(event) => set('dealer', event.target.value)} error={errors.dealer}>
+            <option value="">None</option>
+            {dealers.map((dealer) => (
+              <option key={dealer.id} value={dealer.id}>
+                {dealer.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Retailer"
+            optional
+            value={values.retailer}
+            disabled={retailers.length === 0}
+            hint={retailers.length === 0 ? 'No retailers exist yet.' : 'Choosing a retailer clears the dealer.'}
+            onChange={(event) => set('retailer', event.target.value)}
+            error={errors.retailer}
+          >
+            <option value="">None</option>
+            {retailers.map((retailer) => (
+              <option key={retailer.id} value={retailer.id}>
+                {retailer.name} ({retailer.dealer})
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {failure ? (
+          <Alert tone="danger" live>
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={generate.isPending}>
+          Generate
+        </Button>
+      </form>
+      {job ? (
+        <JobProgress
+          key={job.job.id}
+          job={job.job}
+          label={`Generating '${job.description}'`}
+          onFinished={() => void batches.refetch()}
+          succeeded={<p>The batch is ready: export it from the list below.</p>}
+        />
+      ) : null}
+      <section aria-labelledby="batches-heading">
+        <h2 id="batches-heading">Voucher batches</h2>
+        <BatchList serviceName={serviceName} />
+      </section>
+    </>
+  );
+}

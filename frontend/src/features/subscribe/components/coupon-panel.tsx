@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { couponDiscountText } from '../../../../../shared/rules/subscription';
+import { SUBSCRIPTION_MESSAGES, type Coupon } from '../../../../../shared/schemas/subscription';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useCheckCoupon } from '../../../lib/subscriptions';
+import styles from '../subscribe.module.css';
+
+type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; message: string } | { kind: 'valid'; coupon: Coupon };
+
+/**
+ * The coupon panel (§2 payment, §4 Coupon check: loading, error, valid): Validate, also on Enter;
+ * 'Checking...', 'Not found', 'Valid!' with the discount. A code kept from the address (`?code=`)
+ * is filled in.
+ */
+export function CouponPanel({ currency, initialCode, onCoupon }: { currency: string; initialCode: string; onCoupon: (coupon: Coupon | null) => void }) {
+  const [code, setCode] = useState(initialCode);
+  const [state, setState] = useState<CouponState>({ kind: 'idle' });
+  const check = useCheckCoupon();
+
+  const validate = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) {
+      setState({ kind: 'error', message: SUBSCRIPTION_MESSAGES.couponNotFound });
+      onCoupon(null);
+      return;
+    }
+    setState({ kind: 'checking' });
+    try {
+      const { coupon } = await check.mutateAsync({ code: typed, currency });
+      setState({ kind: 'valid', coupon });
+      onCoupon(coupon);
+    } catch (error) {
+      const message = isApiRequestError(error) && error.status !== 404 ? error.message : SUBSCRIPTION_MESSAGES.couponNotFound;
+      setState({ kind: 'error', message });
+      onCoupon(null);
+    }
+  };
+
+  return (
+    <form className={styles.panel} onSubmit={(event) => void validate(event)} aria-labelledby="coupon-heading" noValidate>
+      <h2 id="coupon-heading">Have a coupon?</h2>
+      <div className={styles.couponRow}>
+        <TextField
+          label="Coupon code"
+          name="coupon"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (state.kind !== 'idle') {
+              setState({ kind: 'idle' });
+              onCoupon(null);
+            }
+          }}
+          error={state.kind === 'error' ? state.message : undefined}
+        />
+        <Button type="submit" variant="secondary" loading={state.kind === 'checking'}>
+          Validate
+        </Button>
+      </div>
+      <p aria-live="polite">
+        {state.kind === 'checking' ? 'Checking...' : null}
+        {state.kind === 'valid' ? (
+          <>
+            <strong>Valid!</strong> {couponDiscountText(state.coupon)}
+          </>
+        ) : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { accountKind } from '../../../../../shared/rules/account-kind';
+import { FAMILY_MESSAGES } from '../../../../../shared/schemas/family';
+import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/schemas/subscription';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { NoChildAccounts } from '../../../components/no-child-accounts';
+import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { listChildren } from '../../../lib/children';
+import { useSessionUser } from '../../../lib/session';
+import { useSubscribeService } from '../service';
+import { subscribeStep } from '../step-paths';
+import styles from '../subscribe.module.css';
+
+function ChildPicker({ serviceId }: { serviceId: string }) {
+  const children = useQuery(listChildren.queryOptions());
+  if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
+  if (children.error) return <ErrorAlert error={children.error} />;
+  const [only] = children.data;
+  if (children.data.length === 1 && only) return <Navigate replace to={subscribeStep.plan(serviceId, { user: only.id })} />;
+  if (children.data.length === 0) {
+    return <NoChildAccounts action="Subscribe or Start Trial" />;
+  }
+  return (
+    <>
+      <p>Which child is the subscription for?</p>
+      <ul className={styles.childList}>
+        {children.data.map((child) => (
+          <li key={child.id}>
+            <LinkButton to={subscribeStep.plan(serviceId, { user: child.id })} variant="secondary">
+              {child.firstName}
+            </LinkButton>{' '}
+            ({child.username})
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * web.subscribe index (§2): a parent picks the child (one child is picked for them; none: the
+ * steps to make one); a child is told to talk to their parent; school accounts other than students
+ * cannot subscribe; everyone else goes on to the plans. A chosen child (`?user=`) skips the picker.
+ */
+export function SubscribeIndexPage() {
+  const user = useSessionUser();
+  const { serviceId = '' } = useParams();
+  const [search] = useSearchParams();
+  const service = useSubscribeService(serviceId);
+  if (!user || !service) return null;
+  const kind = accountKind(user);
+  const chosen = search.get('user') ?? search.get('userId');
+  const plan = search.get('plan');
+  const code = search.get('code');
+  const title = `Subscribe to ${service.name}`;
+  let body;
+  if (kind.isChildAccount) {
+    body = (
+      <Alert tone="info">
+        <p>{FAMILY_MESSAGES.talkToParent}</p>
+      </Alert>
+    );
+  } else if (kind.isTeacher) {
+    body = (
+      <Alert tone="warning">
+        <p>{SUBSCRIPTION_MESSAGES.schoolAccountsCannotSubscribe}</p>
+      </Alert>
+    );
+  } else if (kind.isParentAccount && !chosen) {
+    body = <ChildPicker serviceId={service.id} />;
+  } else {
+    return <Navigate replace to={subscribeStep.plan(service.id, { user: chosen, plan, code })} />;
+  }
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeader title={title} />
+      {body}
+    </>
+  );
+}

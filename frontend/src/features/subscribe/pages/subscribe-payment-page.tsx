@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { accountKind } from '../../../../../shared/rules/account-kind';
+import { accessState, hasAccess } from '../../../../../shared/rules/service-access';
+import { discountedAmount } from '../../../../../shared/rules/subscription';
+import type { Coupon } from '../../../../../shared/schemas/subscription';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { TileIcon } from '../../../components/tile';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+import { plansQuery, useSubscribe } from '../../../lib/subscriptions';
+import { CardForm } from '../../../components/payments/card-form';
+import { ChildBanner } from '../components/child-banner';
+import { CouponPanel } from '../components/coupon-panel';
+import { PlanPrice } from '../components/plan-price';
+import { useSubscribeService } from '../service';
+import { subscribeStep } from '../step-paths';
+import { useSubscriber } from '../subscriber';
+import styles from '../subscribe.module.css';
+
+/**
+ * web.subscribe payment (§2): the chosen plan with the coupon's discount, and the card form
+ * ('Submit Payment') when there is something to pay, else 'Claim free subscription'. The request
+ * id is made once per attempt: a retried call answers the subscription the first one made; a
+ * refused card gets a new one, so the next attempt is a new payment.
+ */
+export function SubscribePaymentPage() {
+  const user = useSessionUser();
+  const { serviceId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const service = useSubscribeService(serviceId);
+  const childId = search.get('user');
+  const planId = search.get('plan');
+  const { subscriber, pending, error } = useSubscriber(user, childId);
+  const plans = useQuery(plansQuery(serviceId, user?.countryId ?? null));
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const subscribe = useSubscribe();
+  if (!user || !service) return null;
+  if (!planId) return <Navigate replace to={subscribeStep.plan(service.id, { user: childId })} />;
+  const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
+  const heading = plan?.trialPeriodDays ? `${service.name} FREE TRIAL` : `${service.name} subscription`;
+  const header = (
+    <>
+      <DocumentTitle title={heading} />
+      <PageHeader title={heading} />
+    </>
+  );
+  if (pending || plans.isPending) return <>{header}<LoadingIndicator label="Loading the plan" /></>;
+  if (error || plans.error || !subscriber) return <>{header}<ErrorAlert error={error ?? plans.error} /></>;
+  if (!plan) return <Navigate replace to={subscribeStep.plan(service.id, { user: childId })} />;
+  const current = subscriber.access.find((access) => access.serviceId === service.id && access.grantedByChildId === null);
+  if (hasAccess(accessState(current, new Date())) && !subscribe.isSuccess) return <Navigate replace to={paths.library.getHref(service.id)} />;
+
+  const price = discountedAmount(plan.amount, coupon);
+  const pay = async (paymentMethodId: string | null) => {
+    setRefusal(null);
+    try {
+      const { userSubscription } = await subscribe.mutateAsync({ requestId, serviceId: service.id, planId: plan.id, userId: childId, paymentMethodId, couponCode: coupon?.id ?? null });
+      await navigate(subscribeStep.complete(service.id, userSubscription.id));
+    } catch (failure) {
+      if (isApiRequestError(failure) && failure.status < 500) setRequestId(crypto.randomUUID());
+      setRefusal(failure instanceof Error ? failure.message : 'The subscription could not be made.');
+    }
+  };
+  const cancelPlace = accountKind(user).isParentAccount ? 'Family Management' : 'My Subscriptions';
+  return (
+    <>
+      {header}
+      <ChildBanner serviceId={service.id} subscriber={subscriber} />
+      <div className={styles.payment}>
+        <div className={styles.panel}>
+          <div className={styles.heading}>
+            <TileIcon name={service.name} colour={service.iconColor} size="small" />
+            <h2>{plan.name}</h2>
+          </div>
+          {plan.trialPeriodDays ? <p className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</p> : null}
+          <PlanPrice plan={plan} coupon={coupon} />
+          <p>
+            <Link to={subscribeStep.plan(service.id, { user: childId })}>Change Plan</Link>
+          </p>
+          {price > 0 ? (
+            <CardForm submitLabel="Submit Payment" onPaymentMethod={(id) => pay(id)} busy={subscribe.isPending} refusal={refusal} />
+          ) : (
+            <>
+              {refusal ? (
+                <Alert tone="danger" live>
+                  <p>{refusal}</p>
+                </Alert>
+              ) : null}
+              <Button loading={subscribe.isPending} onClick={() => void pay(null)}>
+                Claim free subscription
+              </Button>
+            </>
+          )}
+        </div>
+        <aside className={styles.notes} aria-label="About paying">
+          <CouponPanel currency={plan.currency} initialCode={search.get('code') ?? ''} onCoupon={setCoupon} />
+          <p>You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.</p>
+          <p>Your card details go straight to our payment provider over a secure connection. We never see or keep your card number.</p>
+        </aside>
+      </div>
+    </>
+  );
+}

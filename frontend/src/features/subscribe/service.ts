@@ -1,0 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { listServices } from '../../lib/services';
+
+/** The service the flow is about (the loader has made sure it exists and is not free). */
+export function useSubscribeService(serviceId: string) {
+  const { data: services } = useSuspenseQuery(listServices.queryOptions());
+  return services.find((service) => service.id === serviceId) ?? null;
+}

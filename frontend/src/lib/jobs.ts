@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
+import type { Job } from '../../../shared/schemas/job';
+import { apiRequest } from './api-client';
+
+/** How often a running job is read again. */
+export const JOB_POLL_MS = 250;
+
+export const jobQueryKey = (jobId: string) => ['me', 'job', jobId] as const;
+
+export function resumeJob(jobId: string) {
+  return apiRequest(jobsEndpoints.resumeJob, { params: { jobId }, retry: false });
+}
+
+const isRunning = (job: Job | undefined) => job !== undefined && (job.status === 'queued' || job.status === 'running');
+
+/** A job (from the answer that started it, or read first), read again every 250 ms while it is queued or running. */
+export function useJob(jobId: string, initial?: Job) {
+  return useQuery({
+    queryKey: jobQueryKey(jobId),
+    queryFn: async ({ signal }) => (await apiRequest(jobsEndpoints.getJob, { params: { jobId }, signal })).job,
+    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
+    refetchInterval: (query) => (query.state.data === undefined || isRunning(query.state.data) ? JOB_POLL_MS : false),
+  });
+}
+
+/** A job's progress as a whole percentage (0 until the work has counted its steps). */
+export function progressPercent(job: { done: number; total: number }): number {
+  if (job.total <= 0) return 0;
+  return Math.min(100, Math.floor((job.done / job.total) * 100));
+}
