@@ -24,7 +24,7 @@ const LARGEST_LAZY_CHUNKS = 8;
  * (the countries of the registration form among them) belongs in a lazy chunk.
  */
 // content: the system alerts every page of the site shell checks at start.
-const FIRST_PAGE_AREAS = new Set(['library', 'me', 'auth', 'content']);
+const FIRST_PAGE_AREAS = new Set(['library', 'me', 'session', 'content']);
 
 interface Chunk {
   file: string;
