@@ -20,7 +20,7 @@ export const consoleSpecs = [
 
     await page.getByRole('link', { name: 'Vouchers' }).click();
     await arriveAt(ctx, /\/admin\/vouchers$/);
-    await expectVisible(page.getByText('Generate batches of vouchers (activation codes).'), 'what the Vouchers tab is for');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Vouchers' }), 'the Vouchers page');
 
     // A signed-in staff member visiting login goes to post-login, hence the console.
     await visit(ctx, '/auth/login', /\/admin\/staff$/);
