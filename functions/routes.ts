@@ -24,6 +24,8 @@ import { studentImportRoutes } from './student-import/routes';
 import { subscriptionsRoutes } from './subscriptions/routes';
 import { paymentsRoutes } from './payments/routes';
 import { vouchersRoutes } from './vouchers/routes';
+import { staffRolesRoutes } from './staff-roles/routes';
+import { adminSchoolsRoutes } from './admin-schools/routes';
 
 export type { Route } from './platform/route';
 
@@ -59,6 +61,8 @@ export const routes: readonly Route[] = [
   ...Object.values(subscriptionsRoutes),
   ...Object.values(paymentsRoutes),
   ...Object.values(vouchersRoutes),
+  ...Object.values(staffRolesRoutes),
+  ...Object.values(adminSchoolsRoutes),
 ];
 checkRouteTable(routes);
 

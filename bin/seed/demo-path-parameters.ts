@@ -44,6 +44,8 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
 export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   searchSchools: { name: 'Demo', countryId: 'AU' },
   exportAccountMatches: { 'school-role': 'teacher' },
+  findStaffCandidate: { username: 'teacher@demo.example' },
+  searchAdminSchools: { query: 'Demo' },
 };
 
 /**

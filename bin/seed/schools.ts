@@ -1,6 +1,9 @@
 import type { School } from '../../shared/schemas/school';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 
+/** A school a teacher created that staff have not vetted yet, without an address: for the Schools tab's Vet and its note. */
+export const DEMO_UNVETTED_SCHOOL_ID = 'demo-harbourside';
+
 const DEMO_SCHOOL_BASE = {
   countryId: 'AU',
   competitive: false,
@@ -17,7 +20,8 @@ const DEMO_SCHOOL_BASE = {
  * The demo schools, searchable on /school-identification: Demo Primary School (the demo teacher's,
  * school admin's and student's; the school admin is its administrator) and Demo Secondary School
  * (linked to the mock school sign-on provider; the school admin is its district administrator,
- * listed by the seed after the schools are written).
+ * listed by the seed after the schools are written), and Harbourside Community School, not yet
+ * vetted, so only the staff console finds it.
  */
 export function demoSchools(schoolAdminId: string): School[] {
   return [
@@ -43,6 +47,20 @@ export function demoSchools(schoolAdminId: string): School[] {
       phone: '03 9000 2000',
       stateId: 'AU-VIC',
       code: 'AU0000002',
+      administrators: [],
+    },
+    {
+      ...DEMO_SCHOOL_BASE,
+      id: DEMO_UNVETTED_SCHOOL_ID,
+      name: 'Harbourside Community School',
+      address: null,
+      city: 'Manly',
+      postcode: '2095',
+      phone: null,
+      stateId: 'AU-NSW',
+      code: 'AU0000003',
+      demo: false,
+      vetted: false,
       administrators: [],
     },
   ];

@@ -25,6 +25,7 @@ import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
 import { DEMO_SERVICES } from './services';
+import { seedStaffRoster } from './staff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -89,6 +90,7 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
     ids[key] = user.id;
   }
   const all = ids as Record<DemoAccountKey, string>;
+  await seedStaffRoster(all, now);
   await putSchools(demoSchools(all.schoolAdmin));
   // The school admin is also Demo Secondary's district administrator: its red School Administration menu.
   await setDistrictAdministrator(DEMO_OTHER_SCHOOL_ID, all.schoolAdmin, { administrator: true });

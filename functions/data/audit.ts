@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'payment-card.update',
   'vouchers.generate',
   'voucher.claim',
+  'staff.roles.update',
+  'school.vet',
+  'school.visibility',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,7 +3,7 @@ import type { School } from '../../shared/schemas/school';
 import type { SessionUser } from '../../shared/schemas/user';
 import { accountKind } from '../../shared/rules/account-kind';
 import { db, tableName } from './client';
-import { schools } from './schools';
+import { schools, schoolSearchTerms, searchTermsOf, unchangedSince } from './schools';
 import { userProfiles } from './users';
 
 /**
@@ -75,7 +75,9 @@ async function changeBothSides(schoolId: string, userId: string, administrator: 
     const write = profileWrite(user);
     if (!write) return false;
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: [{ Update: schoolListUpdate(school, userId, administrator) }, { Update: profileUpdate(userId, write) }] }));
+      // The school's term items carry its administrators for the staff search: written again with the list.
+      const terms = searchTermsOf({ ...school, administrators: withId(school.administrators, userId, administrator) }).map((term) => ({ Put: schoolSearchTerms.putRequest(term) }));
+      await db().send(new TransactWriteCommand({ TransactItems: [{ Update: schoolListUpdate(school, userId, administrator) }, { Update: profileUpdate(userId, write) }, ...terms] }));
       return true;
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
@@ -84,14 +86,16 @@ async function changeBothSides(schoolId: string, userId: string, administrator: 
   throw new AdministratorChangeRefusedError();
 }
 
+/** The list's update, conditioned on the whole school being as read: its term items are written again from it. */
 function schoolListUpdate(school: School, userId: string, administrator: boolean) {
+  const unchanged = unchangedSince(school);
   return {
     TableName: tableName(),
     Key: schools.keyOf({ id: school.id }),
     UpdateExpression: 'SET #administrators = :after',
-    ConditionExpression: '#administrators = :before',
-    ExpressionAttributeNames: { '#administrators': 'administrators' },
-    ExpressionAttributeValues: { ':before': school.administrators, ':after': withId(school.administrators, userId, administrator) },
+    ConditionExpression: unchanged.expression,
+    ExpressionAttributeNames: { '#administrators': 'administrators', ...unchanged.names },
+    ExpressionAttributeValues: { ':after': withId(school.administrators, userId, administrator), ...unchanged.values },
   };
 }
 

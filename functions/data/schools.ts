@@ -47,8 +47,20 @@ export const schoolSearchTermSchema = z.object({
   postcode: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   stateId: z.nullable(z.string()),
+  /**
+   * The rest of the school, so the staff search answers from the term items alone. Optional:
+   * items written before carry only the public view (staff search then reads the school).
+   */
+  staffView: z.optional(z.pick(schoolSchema, { code: true, competitive: true, demo: true, hidden: true, vetted: true, identified: true, marketingBlockExpiry: true, trialLockEnd: true, administrators: true, createdAt: true })),
 });
 export type SchoolSearchTerm = z.infer<typeof schoolSearchTermSchema>;
+
+/** The school a term item describes, when it carries the staff view (null for items written before it). */
+export function schoolOfTerm(term: SchoolSearchTerm): School | null {
+  if (!term.staffView) return null;
+  const { name, address, city, postcode, phone, stateId, countryId, schoolId } = term;
+  return { id: schoolId, name, address, city, postcode, phone, stateId, countryId, ...term.staffView };
+}
 
 export function schoolSearchPartition(countryId: string, term: SchoolTerm): string {
   return `SCHOOLSEARCH#${countryId}#${term.kind}#${term.token}`;
@@ -65,8 +77,39 @@ export const schoolSearchTerms = defineEntity({
       key: ({ countryId, kind, token, sortName, schoolId, searchable }) =>
         searchable ? { pk: schoolSearchPartition(countryId, { kind, token }), sk: `${sortName}#${schoolId}` } : null,
     },
+    staffSearch: {
+      index: 'gsi2',
+      fields: ['kind', 'token', 'schoolId'],
+      key: ({ kind, token, schoolId }) => ({ pk: staffSearchPartition(token), sk: `${token}#${kind}#${schoolId}` }),
+    },
   },
 });
+
+/** The shortest word a staff name search looks for by its beginning (staff-console §9). */
+export const STAFF_PREFIX_LENGTH = 5;
+
+/**
+ * The staff console's partition of a term ('Schools by search term'): every school, searchable or
+ * not, by the term's first five characters, so one Query finds the name and city words and
+ * postcodes that begin with a query word of five or more characters, or (shorter) are that word.
+ */
+function staffSearchPartition(token: string): string {
+  return `SCHOOLTERM#${token.slice(0, STAFF_PREFIX_LENGTH)}`;
+}
+
+/** Term items of any school whose token begins with `token` (is it, when shorter than five characters), at most `limit`. */
+export async function schoolTermsWithToken(token: string, limit: number): Promise<SchoolSearchTerm[]> {
+  const page = await schoolSearchTerms.queryPage(
+    { index: 'staffSearch', partition: staffSearchPartition(token), sortKeyPrefix: token.length >= STAFF_PREFIX_LENGTH ? token : `${token}#` },
+    { limit },
+  );
+  return page.items;
+}
+
+/** The school holding a reference number (A-Number), if any. */
+export async function findSchoolIdByCode(code: string): Promise<string | null> {
+  return (await schoolCodeClaims.get({ code }))?.schoolId ?? null;
+}
 
 /** The school reference number's claim: one item per code ('School by code'), so a code names one school. */
 export const schoolCodeClaims = defineEntity({
@@ -100,6 +143,18 @@ export function searchTermsOf(school: School): SchoolSearchTerm[] {
     postcode: school.postcode,
     phone: school.phone,
     stateId: school.stateId,
+    staffView: {
+      code: school.code,
+      competitive: school.competitive,
+      demo: school.demo,
+      hidden: school.hidden,
+      vetted: school.vetted,
+      identified: school.identified,
+      marketingBlockExpiry: school.marketingBlockExpiry,
+      trialLockEnd: school.trialLockEnd,
+      administrators: school.administrators,
+      createdAt: school.createdAt,
+    },
   }));
 }
 
@@ -290,11 +345,31 @@ export async function putSchools(list: readonly School[], options: { parallel?: 
 /** The fields of a school its administrators change on My School. */
 export type SchoolDetails = Pick<School, 'address' | 'city' | 'postcode' | 'phone' | 'competitive'>;
 
-/** The school's fields its term items and identity claim are built from: held by the save's condition. */
-const TERM_FIELDS = ['name', 'address', 'city', 'postcode', 'phone', 'countryId', 'stateId', 'hidden', 'vetted', 'identified'] as const;
+/**
+ * The school's fields its term items (the public view and the staff view) and identity claim are
+ * built from: held by the condition of every write that writes the term items again, so the term
+ * items never describe a school that changed underneath.
+ */
+const TERM_FIELDS = [
+  'name',
+  'address',
+  'city',
+  'postcode',
+  'phone',
+  'countryId',
+  'stateId',
+  'hidden',
+  'vetted',
+  'identified',
+  'demo',
+  'competitive',
+  'marketingBlockExpiry',
+  'trialLockEnd',
+  'administrators',
+] as const;
 
 /** The condition that the school's term fields are as read (null: absent or NULL). */
-function unchangedSince(before: School): Condition {
+export function unchangedSince(before: School): Condition {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const parts = TERM_FIELDS.map((field, position) => {
@@ -317,9 +392,20 @@ function unchangedSince(before: School): Condition {
  * claim. Refused, changing nothing, with 'school-changed' when the school's term fields changed
  * since `before` was read, and 'school-exists' when another school holds the new identity.
  */
-export async function saveSchoolDetails(before: School, details: SchoolDetails): Promise<School> {
-  const after = schoolSchema.parse({ ...before, ...details });
-  const { input: update } = await schools.updateRequest({ id: before.id }, details, { condition: unchangedSince(before) });
+export function saveSchoolDetails(before: School, details: SchoolDetails): Promise<School> {
+  return saveSchoolChanges(before, details);
+}
+
+/** What staff may change on a school (inline editing, flags); its id, code and members are not among them. */
+export type SchoolChanges = Partial<Omit<School, 'id' | 'code' | 'administrators' | 'createdAt'>>;
+
+/**
+ * Saves changes to a school with everything built from it, as saveSchoolDetails describes: staff
+ * edits and flags (vetted, hidden) move its search terms and whether public search shows it.
+ */
+export async function saveSchoolChanges(before: School, changes: SchoolChanges): Promise<School> {
+  const after = schoolSchema.parse({ ...before, ...changes });
+  const { input: update } = await schools.updateRequest({ id: before.id }, changes, { condition: unchangedSince(before) });
   const newTerms = searchTermsOf(after);
   const kept = new Set(newTerms.map((term) => `${term.kind}:${term.token}`));
   const dropped = searchTermsOf(before).filter((term) => !kept.has(`${term.kind}:${term.token}`));

@@ -65,23 +65,21 @@
  * | Accounts an import created                | pk = IMPORT#<importId>, sk begins_with CREATED# (<5-digit row>) → userId | table | student-imports.ts `listImportCreations` (marker written in the account's own transaction, conditional) |
  * | A user's subscription to a service        | pk = USER#<id>, sk = SUBSCRIPTION#<serviceId> (the current one)  | table | user-subscriptions.ts `getSubscription`, `listSubscriptions` (sk begins_with SUBSCRIPTION#); `saveNewSubscription` (conditional: absent, or the one it replaces) |
  * | Subscription by its id or the provider's  | pk = SUBLOOKUP#id#<id> or SUBLOOKUP#provider#<Stripe id>, sk = SUBLOOKUP → userId, serviceId | table | user-subscriptions.ts `findSubscriptionById`, `findSubscriptionByProviderId` (written with the subscription, conditional) |
+ * | Schools by search term, any school (staff) | gsi2pk = SCHOOLTERM#<kind>#<first 5 chars of the word>, gsi2sk begins_with <word> (or = <word>#) | gsi2 | schools.ts `schoolIdsWithTerm` (the same term items as public search, non-sparse; `findSchoolIdByCode` and the username claim serve the exact matches) |
+ * | Staff members (Current Staff, role report) | pk = STAFF, sk begins_with STAFF# (sk = STAFF#<userId>) → roles, version | table | staff-roster.ts `listStaffRoster` (written with the profile's staffRoles by `writeStaffRoles`, conditioned on the version) |
+ * | How many hold user.role.manage everywhere | pk = STAFF, sk = ROLEMANAGERS → holders                         | table | staff-roster.ts `roleManagerCounts` (moved in the same transaction; taking the role needs holders > 1) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
  *
  * | Pattern                                   | Index | Key condition                                                          | Item and its keys                                                                 |
  * |-------------------------------------------|-------|------------------------------------------------------------------------|-----------------------------------------------------------------------------------|
- * | Schools by search term (staff-console §2) | gsi2  | gsi2pk = SCHOOLTERM#<kind>#<first 5 chars>, gsi2sk begins_with <term>   | school-term (below), pk = SCHOOL#<id>, sk = TERM#<kind>#<term>, gsi2sk = <term>#<schoolId> |
  * | School of a teacher's or student's username | table | Get USERNAME#<username>, then the profile                            | username claim, user                                                              |
  * | Voucher by code (claim; uniqueness)       | table | pk = VOUCHER#<code>, sk = VOUCHER                                      | voucher; claims counted by a conditional update                                  |
  * | Vouchers of a batch (export)              | gsi1  | gsi1pk = VOUCHERBATCH#<batchId>, gsi1sk = <code>                       | voucher                                                                           |
  * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
  * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
  * | Students by last sign-in (clean-up job)   | gsi3  | gsi3pk = STUDENTSIGNIN#<YYYY-MM or NEVER>, gsi3sk < <date>             | user, gsi3sk = <lastSignIn or createdAt ISO>#<userId>; sparse: students only      |
- *
- * School search terms are items of their own, one per school and term, written in the school's
- * transaction: name and city words (prefix match from 5 characters), postcode, e-mail and A-Number
- * (exact match: begins_with <term>#). Usernames and ids are found by Get, as in the table above.
  *
  * The generic indexes are overloaded: every partition value starts with its pattern's prefix, so
  * patterns never meet. An entity uses each index at most once; a second index of the same entity

@@ -47,6 +47,8 @@ export type Access =
       /** With `administrators`: what a teacher who is not a school administrator is told (the generic refusal when null). */
       notAdministrator: string | null;
     }
+  /** Anyone holding a staff role, for any context (log in as: the domain decides whom each may reach). */
+  | { kind: 'anyStaff' }
   | {
       kind: 'staff';
       permission: PermissionCode;
@@ -75,6 +77,7 @@ export const classWork = (noSchool: string, options: { administrators?: boolean;
   noSchool,
   notAdministrator: options.notAdministrator ?? null,
 });
+export const ANY_STAFF: Access = { kind: 'anyStaff' };
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
 
 /** User-pool API calls a route may make; CDK grants exactly these to the route's function. */

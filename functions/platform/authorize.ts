@@ -1,4 +1,4 @@
-import { hasPermission, holdsPermissionAnywhere } from '../../shared/permissions';
+import { hasPermission, holdsPermissionAnywhere, isStaff } from '../../shared/permissions';
 import { accountKind, managesOwnAccount } from '../../shared/rules/account-kind';
 import type { SessionUser } from '../../shared/schemas/user';
 import type { Access } from './access';
@@ -52,6 +52,8 @@ function meetsRole(access: Access, user: SessionUser, pathParameters: PathParame
       return accountKind(user).isTeacher;
     case 'classWork':
       return classWorkRefusal(access, user) === null;
+    case 'anyStaff':
+      return isStaff(user.staffRoles);
     case 'staff':
       return hasPermission(user.staffRoles, access.permission, access.contextParam ? (pathParameters[access.contextParam] ?? null) : null);
   }

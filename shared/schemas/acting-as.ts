@@ -25,3 +25,14 @@ export const actAsGrantResponseSchema = z.object({
 export type ActAsGrantResponse = z.infer<typeof actAsGrantResponseSchema>;
 
 export const actAsEndedResponseSchema = z.object({ ended: z.boolean() });
+
+/** Log in as (staff-console §1, §6): what staff are told when they may not. */
+export const LOGIN_AS_MESSAGES = {
+  userNotFound: 'The user could not be found',
+  self: 'You are signed in as yourself already.',
+  notPermitted: 'Your staff roles do not allow logging in as this user.',
+  moreRoles: 'You cannot log in as a staff member who holds roles you do not hold.',
+} as const;
+
+/** POST /api/login-as: whom to act as. */
+export const loginAsSchema = z.object({ user: z.string().check(z.trim(), z.minLength(1, LOGIN_AS_MESSAGES.userNotFound), z.maxLength(64)) });

@@ -155,6 +155,7 @@ describe('API: one function per route, least privilege', () => {
       listChildAudit: 'ChildrenRoutes',
       startActingAsChild: 'ChildrenRoutes',
       endActingAs: 'ActingAsRoutes',
+      startLoginAs: 'ActingAsRoutes',
       listPlans: 'SubscriptionsRoutes',
       checkCoupon: 'SubscriptionsRoutes',
       subscribe: 'SubscriptionsRoutes',
@@ -168,6 +169,18 @@ describe('API: one function per route, least privilege', () => {
       listVoucherBatches: 'VouchersRoutes',
       exportVoucherBatch: 'VouchersRoutes',
       claimVoucher: 'VouchersRoutes',
+      listStaff: 'StaffRolesRoutes',
+      findStaffCandidate: 'StaffRolesRoutes',
+      getUserRoles: 'StaffRolesRoutes',
+      replaceUserRoles: 'StaffRolesRoutes',
+      addUserRole: 'StaffRolesRoutes',
+      deleteUserRoles: 'StaffRolesRoutes',
+      exportRoleReport: 'StaffRolesRoutes',
+      searchAdminSchools: 'AdminSchoolsRoutes',
+      getAdminSchool: 'AdminSchoolsRoutes',
+      updateAdminSchool: 'AdminSchoolsRoutes',
+      vetSchools: 'AdminSchoolsRoutes',
+      setSchoolVisibility: 'AdminSchoolsRoutes',
     };
 
     // Act

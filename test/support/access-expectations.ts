@@ -47,6 +47,8 @@ export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
       // another school's records); with `administrators`, school admins rather than teachers.
       if (caller === 'schoolAdmin' || caller === 'staffWith' || caller === 'staffForAnotherSchool') return 'admitted';
       return caller === 'teacher' && !access.administrators ? 'admitted' : 403;
+    case 'anyStaff':
+      return caller === 'staffWith' || caller === 'staffWithout' || caller === 'staffForAnotherSchool' ? 'admitted' : 403;
     case 'staff':
       // The staff member with a role for another school only is refused too: the sample
       // parameters name the demo school, never theirs.

@@ -1,9 +1,9 @@
-import { actAsEndedResponseSchema } from '../../schemas/acting-as';
+import { actAsEndedResponseSchema, actAsGrantResponseSchema, loginAsSchema } from '../../schemas/acting-as';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
  * Acting as another user, the part every kind shares (shared/schemas/acting-as.ts). Starting is
- * the relation's own route (a parent's POST /api/children/{childId}/act-as; staff log-in-as later).
+ * the relation's own route (a parent's POST /api/children/{childId}/act-as; staff POST /api/login-as).
  */
 export const actingAsEndpoints = defineEndpoints('acting-as', {
   endActingAs: defineEndpoint({
@@ -11,5 +11,14 @@ export const actingAsEndpoints = defineEndpoints('acting-as', {
     path: '/api/act-as',
     summary: 'Switch to Parent Account: ends the grant sent in X-Act-As (audited); later calls with it are refused. ended is false when no grant was in use.',
     response: actAsEndedResponseSchema,
+  }),
+  startLoginAs: defineEndpoint({
+    method: 'POST',
+    path: '/api/login-as',
+    summary:
+      "Log in as (staff): a short-lived grant to act as the user, as Login To Child gives a parent; audited, ended by switching back or signing out. Refused for oneself, without a log-in-as role (users.manage, or school.manage for the user's school), and for a staff member holding a role the caller does not.",
+    body: loginAsSchema,
+    response: actAsGrantResponseSchema,
+    successStatus: 201,
   }),
 });

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { actingAsEndpoints } from './acting-as';
+import { adminSchoolsEndpoints } from './admin-schools';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -16,6 +17,7 @@ import { samlImportsEndpoints } from './saml-imports';
 import { schoolSettingsEndpoints } from './school-settings';
 import { schoolsEndpoints } from './schools';
 import { sessionEndpoints } from './session';
+import { staffRolesEndpoints } from './staff-roles';
 import { studentDocumentsEndpoints } from './student-documents';
 import { studentsEndpoints } from './students';
 import { subscriptionsEndpoints } from './subscriptions';
@@ -56,6 +58,8 @@ export const endpoints = joinAreas(
   subscriptionsEndpoints,
   paymentsEndpoints,
   vouchersEndpoints,
+  staffRolesEndpoints,
+  adminSchoolsEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

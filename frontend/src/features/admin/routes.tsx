@@ -13,6 +13,8 @@ const PAGES_UNDER_TABS: Partial<Record<AdminTabId, RouteObject[]>> = {
 
 /** Tabs whose index is a page of its own (the others show what the tab is for until their work lands). */
 const TAB_INDEX_PAGES: Partial<Record<AdminTabId, RouteObject['lazy']>> = {
+  staff: async () => ({ Component: (await import('./pages/staff-page')).StaffPage }),
+  schools: async () => ({ Component: (await import('./pages/schools-page')).SchoolsPage }),
   vouchers: async () => ({ Component: (await import('./pages/vouchers-page')).VouchersPage }),
 };
 

@@ -1,25 +1,76 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { hasPermission } from '../../../../../shared/permissions';
+import { ErrorAlert } from '../../../components/alert';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
+import { paths, type SchoolPageTab } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/session';
 import { adminTab } from '../admin-tabs';
+import { adminSchoolQuery } from '../api/admin-schools';
+import { SchoolSettingsTab } from '../components/school-settings-tab';
+import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
+import styles from './school-page.module.css';
+
+/** The tabs built so far, in the spec's order (Subscriptions and Data Link come with their work). */
+const BUILT_TABS: readonly SchoolPageTab[] = ['teachers', 'settings'];
 
 /** admin.school at /admin/schools/{schoolId}?tab=: one school, under the Schools tab. */
 export function SchoolPage() {
   const { schoolId = '' } = useParams();
   const [search] = useSearchParams();
-  const tab = schoolPageTabOf(search.get('tab'));
+  const asked = schoolPageTabOf(search.get('tab'));
+  const tab = BUILT_TABS.includes(asked) ? asked : 'teachers';
+  const user = useSessionUser();
+  const roles = user?.staffRoles ?? [];
+  const manages = hasPermission(roles, 'school.manage', schoolId);
   const schools = adminTab('schools');
-  const title = `School ${schoolId}`;
+  const school = useQuery(adminSchoolQuery(schoolId));
+  const title = school.data?.school.name ?? `School ${schoolId}`;
+
   return (
     <>
       <DocumentTitle title={`${title} | Admin Console`} />
       <Breadcrumbs trail={[{ label: schools.label, to: schools.path }, { label: title }]} />
       <PageHeader
         title={title}
-        description={`This page will hold the school's ${Object.values(SCHOOL_PAGE_TABS).join(', ')} tabs, opening on ${SCHOOL_PAGE_TABS[tab]}.`}
+        description={school.data ? [school.data.school.code, school.data.school.city, school.data.school.postcode].filter(Boolean).join(' · ') : undefined}
+        actions={
+          manages ? (
+            <LinkButton to={`/teacher/schools/${encodeURIComponent(schoolId)}`} variant="secondary" size="small">
+              Manage
+            </LinkButton>
+          ) : (
+            <span className={styles.muted} title="Manage needs school.manage">
+              Manage: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}
+            </span>
+          )
+        }
       />
+      {school.isPending ? <LoadingIndicator label="Loading the school" /> : null}
+      {school.error ? <ErrorAlert error={school.error} /> : null}
+      {school.data ? (
+        <>
+          <nav className={styles.tabs} aria-label="School sections">
+            <ul>
+              {BUILT_TABS.map((id) => (
+                <li key={id}>
+                  <Link to={paths.admin.school.getHref(schoolId, id)} aria-current={id === tab ? 'page' : undefined} className={styles.tab}>
+                    {SCHOOL_PAGE_TABS[id]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} /> : null}
+          {tab === 'settings' ? <SchoolSettingsTab school={school.data.school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
+        </>
+      ) : null}
     </>
   );
 }

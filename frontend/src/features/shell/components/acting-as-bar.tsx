@@ -4,7 +4,7 @@ import { useSessionUser, useSwitchBack } from '../../../lib/session';
 import styles from './acting-as-bar.module.css';
 
 /**
- * Shown on every page while the browser acts as another user (a parent as their child): whom it
+ * Shown on every page while the browser acts as another user (a parent as their child, staff as a user): whom it
  * acts as, for whom, and the way back. A lazy chunk: only loaded while acting.
  */
 export default function ActingAsBar() {
@@ -12,13 +12,26 @@ export default function ActingAsBar() {
   const user = useSessionUser();
   const switchBack = useSwitchBack();
   if (!actingAs || !user) return null;
+  if (actingAs.kind === 'staff-as-user') {
+    // Issue 14: 'Signed in as {name} — return to the console'.
+    return (
+      <div className={styles.bar} role="region" aria-label="Signed in as another account">
+        <p className={styles.text}>
+          Signed in as <strong>{`${user.firstName} ${user.lastName}`.trim()}</strong> —
+        </p>
+        <Button size="small" variant="secondary" onClick={() => void switchBack()}>
+          Return to the console
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={styles.bar} role="region" aria-label="Signed in as another account">
       <p className={styles.text}>
         You are signed in as <strong>{user.firstName}</strong> from {actingAs.actor.firstName}&apos;s account.
       </p>
       <Button size="small" variant="secondary" onClick={() => void switchBack()}>
-        {actingAs.kind === 'parent-as-child' ? 'Switch to Parent Account' : 'Switch back to your account'}
+        Switch to Parent Account
       </Button>
     </div>
   );

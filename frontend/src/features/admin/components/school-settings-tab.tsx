@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useSchoolChanges } from '../api/admin-schools';
+import styles from '../pages/staff-pages.module.css';
+
+type TextFieldName = 'name' | 'address' | 'city' | 'postcode' | 'phone';
+type DateFieldName = 'marketingBlockExpiry' | 'trialLockEnd';
+
+interface SettingsForm {
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  phone: string;
+  competitive: boolean;
+  marketingBlockExpiry: string;
+  trialLockEnd: string;
+}
+
+const TEXT_FIELDS: { field: TextFieldName; label: string }[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'address', label: 'Address' },
+  { field: 'city', label: 'City' },
+  { field: 'postcode', label: 'Postcode' },
+  { field: 'phone', label: 'Phone' },
+];
+
+/** yyyy-mm-dd of a stored time (the date input's value), in UTC as stored. */
+const dateOf = (at: string | null) => (at ? at.slice(0, 10) : '');
+
+function formOf(school: AdminSchool): SettingsForm {
+  return {
+    name: school.name,
+    address: school.address ?? '',
+    city: school.city ?? '',
+    postcode: school.postcode ?? '',
+    phone: school.phone ?? '',
+    competitive: school.competitive,
+    marketingBlockExpiry: dateOf(school.marketingBlockExpiry),
+    trialLockEnd: dateOf(school.trialLockEnd),
+  };
+}
+
+/** The fields that differ from the school, as the PATCH sends them. */
+function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRequest {
+  const start = formOf(school);
+  const changes: AdminSchoolUpdateRequest = {};
+  for (const { field } of TEXT_FIELDS) if (form[field].trim() !== start[field]) changes[field] = form[field].trim();
+  if (form.competitive !== start.competitive) changes.competitive = form.competitive;
+  for (const field of ['marketingBlockExpiry', 'trialLockEnd'] as const satisfies readonly DateFieldName[]) {
+    if (form[field] !== start[field]) changes[field] = form[field] ? `${form[field]}T00:00:00.000Z` : null;
+  }
+  return changes;
+}
+
+/**
+ * The school page's Settings tab (staff-console §2): the school's fields, saved together; Save
+ * is enabled only while something differs from the school. Editing needs school.update (the
+ * marketing block and the trial lock among them).
+ */
+export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; canUpdate: boolean }) {
+  const [form, setForm] = useState<SettingsForm>(() => formOf(school));
+  const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const { update } = useSchoolChanges();
+  const changes = changesOf(school, form);
+  const dirty = Object.keys(changes).length > 0;
+  const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setNotice(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.name.trim()) return setErrors({ name: 'Please enter the school name.' });
+    try {
+      const { school: saved } = await update.mutateAsync({ schoolId: school.id, ...changes });
+      setForm(formOf(saved));
+      setNotice({ tone: 'success', text: 'The school was saved.' });
+    } catch (error) {
+      if (isApiRequestError(error) && Object.keys(error.fieldErrors).length) {
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [field.split('/').pop() ?? field, message])));
+      } else setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : 'Something went wrong' });
+    }
+  };
+
+  return (
+    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate aria-label="School settings">
+      {canUpdate ? null : <p className={styles.muted}>Editing a school needs the role school.update.</p>}
+      <fieldset disabled={!canUpdate} className={styles.roleOptions}>
+        <legend className="visually-hidden">School fields</legend>
+        {TEXT_FIELDS.map(({ field, label }) => (
+          <TextField key={field} label={label} optional={field !== 'name'} value={form[field]} onChange={(event) => set(field, event.target.value)} error={errors[field]} />
+        ))}
+        <Checkbox label="Competitive" checked={form.competitive} onChange={(event) => set('competitive', event.target.checked)} />
+        <TextField label="Marketing block expiry" optional type="date" value={form.marketingBlockExpiry} onChange={(event) => set('marketingBlockExpiry', event.target.value)} error={errors.marketingBlockExpiry} />
+        <TextField label="Trial lock end" optional type="date" value={form.trialLockEnd} onChange={(event) => set('trialLockEnd', event.target.value)} error={errors.trialLockEnd} hint="No teacher of the school may start a trial before this date" />
+      </fieldset>
+      {notice ? (
+        <Alert tone={notice.tone} live>
+          <p>{notice.text}</p>
+        </Alert>
+      ) : null}
+      {canUpdate ? (
+        <div className={styles.actions}>
+          <Button type="submit" disabled={!dirty} loading={update.isPending}>
+            Save
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

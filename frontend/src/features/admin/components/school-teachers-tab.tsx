@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
+import { useState } from 'react';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useLoginAs } from '../../../lib/staff-login-as';
+import { adminSchoolTeachersQuery } from '../api/admin-schools';
+import styles from '../pages/staff-pages.module.css';
+
+
+function lastLogin(at: string | null): string {
+  return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
+}
+
+/** The school page's Teachers tab (staff-console §2): the teachers, or 'None', each with Log in as. */
+export function SchoolTeachersTab({ schoolId }: { schoolId: string }) {
+  const teachers = useQuery(adminSchoolTeachersQuery(schoolId));
+  const loginAs = useLoginAs();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (teachers.isPending) return <LoadingIndicator label="Loading the teachers" />;
+  if (teachers.error) {
+    if (isApiRequestError(teachers.error) && teachers.error.status === 403) return <p>{ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>;
+    return <ErrorAlert error={teachers.error} />;
+  }
+  if (teachers.data.teachers.length === 0) return <p>None</p>;
+  return (
+    <section className={styles.section} aria-label="Teachers">
+      {failure ? (
+        <Alert tone="danger" live>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Teachers of the school, by last name</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email / Username</th>
+              <th scope="col">Administrator</th>
+              <th scope="col">Last Login</th>
+              <th scope="col">Classes</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {teachers.data.teachers.map((teacher) => {
+              const name = `${teacher.firstName} ${teacher.lastName}`.trim();
+              return (
+                <tr key={teacher.id}>
+                  <td>{name}</td>
+                  <td>{teacher.email ?? teacher.username}</td>
+                  <td>{teacher.isSchoolAdmin ? 'Yes' : 'No'}</td>
+                  <td>{lastLogin(teacher.lastSignIn)}</td>
+                  <td>{teacher.classGroups.map((group) => group.name).join(', ') || '—'}</td>
+                  <td>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={`Log in as ${name}`}
+                      loading={loginAs.isPending && loginAs.variables === teacher.id}
+                      onClick={() => {
+                        setFailure(null);
+                        loginAs.mutate(teacher.id, { onError: (error) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong') });
+                      }}
+                    >
+                      Log in as
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

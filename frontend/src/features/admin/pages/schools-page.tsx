@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { hasPermission } from '../../../../../shared/permissions';
+import { ADMIN_SCHOOL_MESSAGES, type AdminSchool, type AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { DataTable } from '../../../components/data-table';
+import { DocumentTitle } from '../../../components/document-title';
+import { EditableCell } from '../../../components/editable-cell';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+import { adminSchoolSearchQuery, useSchoolChanges } from '../api/admin-schools';
+import styles from './staff-pages.module.css';
+
+type EditableField = 'name' | 'address' | 'city' | 'postcode' | 'phone';
+
+const required = (label: string) => (value: string) => (value.trim() ? null : `Please enter the ${label}.`);
+const anything = () => null;
+
+function SchoolFlags({ school }: { school: AdminSchool }) {
+  return (
+    <span className={styles.actions}>
+      {school.vetted ? <Badge tone="success">Vetted</Badge> : <Badge tone="warning">Not vetted</Badge>}
+      {school.identified ? null : <Badge tone="warning">Not identified</Badge>}
+      {school.hidden ? <Badge tone="danger">Hidden</Badge> : null}
+      {school.demo ? <Badge tone="info">Demo</Badge> : null}
+    </span>
+  );
+}
+
+function columns(canEdit: boolean, save: (school: AdminSchool, changes: AdminSchoolUpdateRequest) => Promise<unknown>): ColumnDef<AdminSchool, unknown>[] {
+  const cell = (field: EditableField, label: string, rule: (value: string) => string | null): ColumnDef<AdminSchool, unknown> => ({
+    id: field,
+    header: label,
+    cell: ({ row }) => {
+      const school = row.original;
+      const value = school[field] ?? '';
+      if (!canEdit) return value || '—';
+      return (
+        <EditableCell
+          display={value}
+          initial={value}
+          label={`${label} of ${school.name}`}
+          check={rule}
+          onSave={(next) => save(school, { [field]: field === 'name' ? next.trim() : next.trim() || null })}
+        />
+      );
+    },
+  });
+  return [
+    cell('name', 'Name', required('school name')),
+    { id: 'code', header: 'A-Number', cell: ({ row }) => row.original.code },
+    cell('address', 'Address', anything),
+    cell('city', 'City', anything),
+    cell('postcode', 'Postcode', anything),
+    cell('phone', 'Phone', anything),
+    { id: 'admins', header: 'Admins', cell: ({ row }) => row.original.administrators.map((admin) => admin.name).join(', ') || '—' },
+    { id: 'flags', header: 'Status', cell: ({ row }) => <SchoolFlags school={row.original} /> },
+  ];
+}
+
+type Notice = { tone: 'success' | 'danger'; text: string } | null;
+
+/**
+ * The Schools tab (staff-console §2 Schools search): search every school by id, A-Number,
+ * postcode, member username or e-mail, or name and city words; View, Vet, Set/Unset Demo,
+ * Hide/Unhide, each shown with its permission; inline editing with school.update.
+ */
+export function SchoolsPage() {
+  const user = useSessionUser();
+  const roles = user?.staffRoles ?? [];
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const query = search.get('query') ?? '';
+  const [typed, setTyped] = useState(query);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [notice, setNotice] = useState<Notice>(null);
+  const results = useQuery(adminSchoolSearchQuery(query));
+  const changes = useSchoolChanges();
+  const schools = results.data?.schools ?? [];
+  const chosen = schools.filter((school) => selected.has(school.id));
+  const can = {
+    edit: hasPermission(roles, 'school.update'),
+    vet: hasPermission(roles, 'school.vet'),
+    visibility: hasPermission(roles, 'school.visibility.update'),
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSelected(new Set());
+    setNotice(null);
+    setSearch(typed.trim() ? { query: typed.trim() } : {});
+  };
+
+  const act = async (work: () => Promise<unknown>, done: string, failed?: string) => {
+    setNotice(null);
+    try {
+      await work();
+      setNotice({ tone: 'success', text: done });
+    } catch (error) {
+      setNotice({ tone: 'danger', text: failed ?? (isApiRequestError(error) ? error.message : 'Something went wrong') });
+    }
+  };
+  const ids = chosen.map((school) => school.id);
+  const count = `${ids.length} school${ids.length === 1 ? '' : 's'}`;
+  const busy = changes.vet.isPending || changes.visibility.isPending;
+
+  return (
+    <>
+      <DocumentTitle title={query ? `Schools: ${query} | Admin Console` : 'Schools | Admin Console'} />
+      <PageHeader title="Schools" description="Find any school by its name, city, postcode, A-Number or id, or by a teacher's or student's username or e-mail." />
+      <form className={styles.findForm} onSubmit={submit} noValidate role="search">
+        <TextField label="Search schools" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} hint="Name and city words match from 5 characters" />
+        <Button type="submit">Search</Button>
+      </form>
+      <section className={styles.section} aria-label="Results">
+        {query ? (
+          <div className={styles.actions} role="toolbar" aria-label="School actions">
+            <Button variant="secondary" disabled={chosen.length !== 1} onClick={() => chosen[0] && navigate(paths.admin.school.getHref(chosen[0].id))}>
+              View
+            </Button>
+            {can.vet ? (
+              <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.vet.mutateAsync(ids), `Vetted ${count}.`, ADMIN_SCHOOL_MESSAGES.vetFailed)}>
+                Vet
+              </Button>
+            ) : null}
+            {can.visibility ? (
+              <>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, demo: true }), `Set ${count} as demo.`)}>
+                  Set Demo
+                </Button>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, demo: false }), `Unset demo for ${count}.`)}>
+                  Unset Demo
+                </Button>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, hidden: true }), `Hid ${count}.`)}>
+                  Hide
+                </Button>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, hidden: false }), `Unhid ${count}.`)}>
+                  Unhide
+                </Button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        {notice ? (
+          <Alert tone={notice.tone} live>
+            <p>{notice.text}</p>
+          </Alert>
+        ) : null}
+        {results.isFetching && !results.data ? <LoadingIndicator label="Searching the schools" /> : null}
+        {results.error ? <ErrorAlert error={results.error} /> : null}
+        {results.data?.limited ? (
+          <Alert tone="info">
+            <p>More than 100 schools match: the first 100 are shown. Add a word to narrow the search.</p>
+          </Alert>
+        ) : null}
+        {results.data?.hint ? (
+          <Alert tone="info">
+            <p>{results.data.hint}</p>
+          </Alert>
+        ) : null}
+        {results.data ? (
+          <DataTable
+            caption={`Schools matching ${query}`}
+            rows={schools}
+            columns={columns(can.edit, (school, update) => changes.update.mutateAsync({ schoolId: school.id, ...update }))}
+            getRowId={(school) => school.id}
+            selection="multi"
+            selected={selected}
+            onSelectedChange={setSelected}
+            rowLabel={(school) => school.name}
+            emptyText="No school matches this search."
+            onRowDoubleClick={(school) => void navigate(paths.admin.school.getHref(school.id))}
+          />
+        ) : null}
+        {schools.some((school) => !school.address) ? <p className={styles.muted}>{ADMIN_SCHOOL_MESSAGES.noAddressNote}</p> : null}
+      </section>
+    </>
+  );
+}

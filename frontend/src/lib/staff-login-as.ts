@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { actingAsEndpoints } from '../../../shared/api/endpoints/acting-as';
+import { paths } from '../config/paths';
+import { beginActingAs } from './acting-as';
+import { apiRequest } from './api-client';
+
+/**
+ * Log in as (staff console): the grant to act as the user; the session is then theirs, and the
+ * browser goes where that user goes after signing in. The bar offers the way back to the console.
+ */
+export function useLoginAs() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (userId: string) => {
+      const answer = await apiRequest(actingAsEndpoints.startLoginAs, { body: { user: userId } });
+      await beginActingAs(queryClient, answer.grant);
+      await navigate(paths.continue.getHref());
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import {
+  adminSchoolSchema,
+  adminSchoolSearchQuerySchema,
+  adminSchoolSearchResponseSchema,
+  adminSchoolsResponseSchema,
+  adminSchoolUpdateSchema,
+  schoolIdParamsSchema,
+  schoolVisibilitySchema,
+  vetSchoolsSchema,
+} from '../../schemas/admin-schools';
+import * as z from 'zod/mini';
+import { defineEndpoint, defineEndpoints } from '../endpoint';
+
+/** The Schools tab (staff-console §2 Schools search): search every school, vet, set flags, edit inline. */
+export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
+  searchAdminSchools: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/schools',
+    summary:
+      'Schools search: any school (hidden or not) whose id, A-Number, postcode or member’s username or e-mail is the query, then those whose name or city words begin with its words (5 characters or more for a name); at most 100. Index reads only, never a Scan.',
+    query: adminSchoolSearchQuerySchema,
+    response: adminSchoolSearchResponseSchema,
+  }),
+  getAdminSchool: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/schools/{schoolId}',
+    summary: 'One school with every field, its flags and its administrators (the school page).',
+    params: schoolIdParamsSchema,
+    response: z.object({ school: adminSchoolSchema }),
+  }),
+  updateAdminSchool: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/schools/{schoolId}',
+    summary: 'Inline editing (school.update): the given fields; a new name, city or postcode moves the school’s search terms in the same transaction. 422 when the same school exists.',
+    params: schoolIdParamsSchema,
+    body: adminSchoolUpdateSchema,
+    response: z.object({ school: adminSchoolSchema }),
+  }),
+  vetSchools: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/schools/vet',
+    summary: "Vet (school.vet): the chosen schools are vetted. 409 'There was a problem vetting at least one of the selected schools.' when one could not be (the others are vetted).",
+    body: vetSchoolsSchema,
+    response: adminSchoolsResponseSchema,
+  }),
+  setSchoolVisibility: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/schools/visibility',
+    summary: 'Set Demo, Unset Demo, Hide, Unhide (school.visibility.update): the flag given, for every chosen school; hidden schools leave public search at once.',
+    body: schoolVisibilitySchema,
+    response: adminSchoolsResponseSchema,
+  }),
+});

@@ -1,0 +1,75 @@
+import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
+import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
+import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
+import { arriveAt, checkAccessibility, expectHidden, expectVisible, spec, visit } from '../harness';
+import { DEMO_PASSWORD, login } from '../portal';
+
+/**
+ * The Schools tab (issue 14): tele staff search by postcode and by part of a name, vet the demo
+ * school nobody has vetted, hide and unhide it, edit its phone inline, and view it.
+ */
+export const adminSchoolSpecs = [
+  spec('schools: tele staff search by postcode and part of a name, vet, hide, unhide, edit inline and view', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+    const search = async (query: string) => {
+      await page.getByLabel('Search schools').fill(query);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await arriveAt(ctx, new RegExp(`/admin/schools\\?query=${encodeURIComponent(query)}$`));
+    };
+
+    await search('2000');
+    await expectVisible(page.getByRole('row').filter({ hasText: 'Demo Primary School' }), 'the school of postcode 2000');
+    await checkAccessibility(page, ctx.a11y, 'schools found by postcode');
+
+    await search('harbours');
+    const row = page.getByRole('row').filter({ hasText: 'AU0000003' });
+    await expectVisible(row.getByText('Not vetted'), 'the unvetted school, found by part of its name');
+    await expectVisible(page.getByText(ADMIN_SCHOOL_MESSAGES.noAddressNote), 'the note about schools without addresses');
+    await page.getByLabel('Select Harbourside Community School').check();
+    await page.getByRole('button', { name: 'Vet', exact: true }).click();
+    await expectVisible(page.getByText('Vetted 1 school.'), 'vetted');
+    await expectVisible(row.getByText('Vetted', { exact: true }), 'the Vetted badge');
+    await page.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expectVisible(row.getByText('Hidden', { exact: true }), 'the Hidden badge');
+    await page.getByRole('button', { name: 'Unhide', exact: true }).click();
+    await expectVisible(page.getByText('Unhid 1 school.'), 'unhidden');
+
+    await row.getByRole('button', { name: 'Phone of Harbourside Community School' }).click();
+    await row.getByRole('textbox', { name: 'Phone of Harbourside Community School' }).fill('02 9977 0000');
+    await page.keyboard.press('Enter');
+    await expectVisible(row.getByRole('button', { name: 'Phone of Harbourside Community School' }).getByText('02 9977 0000'), 'the phone saved inline');
+    await checkAccessibility(page, ctx.a11y, 'schools after vetting and editing');
+
+    await page.getByRole('button', { name: 'View', exact: true }).click();
+    await arriveAt(ctx, /\/admin\/schools\/demo-harbourside$/);
+    await page.goBack();
+    await arriveAt(ctx, /\/admin\/schools\?query=harbours$/);
+    await expectVisible(page.getByRole('row').filter({ hasText: 'AU0000003' }), 'the results again after Back');
+  }),
+
+  spec('schools: tele staff log in as a teacher from the school page and return to the console', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Demo Primary School' }), 'the school page');
+    await checkAccessibility(page, ctx.a11y, 'school page, Teachers');
+    await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
+    await arriveAt(ctx, /\/library/);
+    const bar = page.getByRole('region', { name: 'Signed in as another account' });
+    await expectVisible(bar.getByText(/Signed in as\s*Tom Teacher/), "'Signed in as Tom Teacher'");
+    await checkAccessibility(page, ctx.a11y, 'library while logged in as a teacher');
+    await bar.getByRole('button', { name: 'Return to the console' }).click();
+    await arriveAt(ctx, /\/admin/);
+    await expectHidden(bar, 'the bar, once back');
+
+    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=settings`, /tab=settings$/);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expectVisible(save, 'Save');
+    if (await save.isEnabled()) throw new Error('Save is enabled before any change');
+    await page.getByLabel(/^Marketing block expiry/).fill('2031-01-31');
+    await save.click();
+    await expectVisible(page.getByText('The school was saved.'), 'the school saved');
+    await checkAccessibility(page, ctx.a11y, 'school settings saved');
+  }),
+];

@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminSchoolsEndpoints } from '../../shared/api/endpoints/admin-schools';
+import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
+import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
+import { ADMIN_SCHOOL_MESSAGES } from '../../shared/schemas/admin-schools';
+import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { getSchool, putSchools } from '../../functions/data/schools';
+import { auditOf } from './support/audit';
+import { callEndpoint } from './support/call-endpoint';
+import { useLocalTable } from './support/local-table';
+import { schoolWithMembers } from './support/school-access';
+import { aSchool, uniqueWord } from '../support/schools';
+
+const { searchAdminSchools, getAdminSchool, updateAdminSchool, vetSchools, setSchoolVisibility } = adminSchoolsEndpoints;
+
+const staffSearch = async (query: string) => {
+  const answer = await callEndpoint(searchAdminSchools, { query: { query }, as: 'teleStaff' });
+  expect(answer.errors).toEqual([]);
+  return answer.data;
+};
+const idsOf = (answer: { schools: { id: string }[] }) => answer.schools.map((school) => school.id);
+const publicSearch = async (name: string) => idsOf((await callEndpoint(schoolsEndpoints.searchSchools, { query: { name, countryId: 'AU' }, as: 'teacher' })).data);
+
+describe('staff school search and maintenance', () => {
+  beforeAll(() => useLocalTable());
+
+  it('finds a school by id, A-Number, postcode and its members’ usernames, hidden or not vetted too', async () => {
+    const world = await schoolWithMembers({ hidden: true, vetted: false, postcode: `7${Math.floor(Math.random() * 899 + 100)}`, address: null });
+    const { school } = world;
+
+    for (const query of [school.id, school.code, school.postcode ?? '', world.teacher.email, world.student.email]) {
+      expect(idsOf(await staffSearch(query)), query).toContain(school.id);
+    }
+    expect(idsOf(await staffSearch('au0000001'))).toContain(DEMO_SCHOOL_ID);
+    const found = (await staffSearch(school.id)).schools[0];
+    expect(found).toMatchObject({ id: school.id, hidden: true, vetted: false, address: null });
+    expect(found?.administrators).toEqual([{ id: world.schoolAdmin.id, name: expect.any(String) }]);
+  });
+
+  it('finds schools by the beginnings of name words of 5 characters or more, and by city, every word matching', async () => {
+    const word = uniqueWord();
+    const [one, two, other] = [aSchool({ name: `${word} Riverside Academy`, city: 'Wagga Wagga' }), aSchool({ name: `${word} Hilltop College`, city: 'Dubbo' }), aSchool({ name: `Plain ${uniqueWord()} School` })];
+    await putSchools([one, two, other]);
+
+    expect(idsOf(await staffSearch(word.slice(0, 7))).sort()).toEqual([one.id, two.id].sort());
+    expect(idsOf(await staffSearch(`${word} river`))).toEqual([one.id]);
+    expect(idsOf(await staffSearch(`${word} dubbo`))).toEqual([two.id]);
+    expect(idsOf(await staffSearch(`${word} hillt`))).toEqual([two.id]);
+    const short = await staffSearch('zq');
+    expect(short.schools).toEqual([]);
+    expect(short.hint).toBe(ADMIN_SCHOOL_MESSAGES.shortNameWords);
+  });
+
+  it('answers at most 100 schools, saying there were more', async () => {
+    const city = uniqueWord();
+    await putSchools(Array.from({ length: 105 }, (_, index) => aSchool({ name: `Bulk ${index} School`, city })), { parallel: 4 });
+
+    const answer = await staffSearch(city);
+    expect(answer.schools).toHaveLength(100);
+    expect(answer.limited).toBe(true);
+  });
+
+  it('refuses an empty query with a message', async () => {
+    const answer = await callEndpoint(searchAdminSchools, { invalidQuery: { query: '   ' }, as: 'teleStaff' });
+    expect(answer.status).toBe(422);
+    expect(answer.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.queryRequired);
+  });
+
+  it('vets schools so that public search finds them, and records it', async () => {
+    const word = uniqueWord();
+    const [first, second] = [aSchool({ name: `${word} North School`, vetted: false }), aSchool({ name: `${word} South School`, vetted: false })];
+    await putSchools([first, second]);
+    expect(await publicSearch(word)).toEqual([]);
+
+    const vetted = await callEndpoint(vetSchools, { body: { schoolIds: [first.id, second.id] }, as: 'teleStaff' });
+
+    expect(vetted.errors).toEqual([]);
+    expect(vetted.data.schools.map((school) => school.vetted)).toEqual([true, true]);
+    expect((await publicSearch(word)).sort()).toEqual([first.id, second.id].sort());
+    const audit = await auditOf(inject('demo').userIds.teleStaff, 'school.vet');
+    expect(audit.some((event) => String(event.detail['schoolIds']).includes(first.id))).toBe(true);
+  });
+
+  it('vets nothing when one of the ids names no school', async () => {
+    const school = aSchool({ vetted: false });
+    await putSchools([school]);
+
+    const answer = await callEndpoint(vetSchools, { body: { schoolIds: [school.id, 'no-such-school'] }, as: 'teleStaff' });
+
+    expect(answer.status).toBe(404);
+    expect((await getSchool(school.id))?.vetted).toBe(false);
+  });
+
+  it('hides and unhides schools (public search follows at once) and sets demo', async () => {
+    const word = uniqueWord();
+    const school = aSchool({ name: `${word} Creek School` });
+    await putSchools([school]);
+    expect(await publicSearch(word)).toEqual([school.id]);
+
+    const hidden = await callEndpoint(setSchoolVisibility, { body: { schoolIds: [school.id], hidden: true, demo: true }, as: 'teleStaff' });
+    expect(hidden.data.schools[0]).toMatchObject({ hidden: true, demo: true });
+    expect(await publicSearch(word)).toEqual([]);
+    expect(idsOf(await staffSearch(word))).toEqual([school.id]);
+
+    await callEndpoint(setSchoolVisibility, { body: { schoolIds: [school.id], hidden: false }, as: 'teleStaff' });
+    expect(await publicSearch(word)).toEqual([school.id]);
+    expect((await getSchool(school.id))?.demo).toBe(true);
+
+    const noFlag = await callEndpoint(setSchoolVisibility, { body: { schoolIds: [school.id] }, as: 'teleStaff' });
+    expect(noFlag.status).toBe(422);
+    expect(noFlag.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.noFlagChosen);
+  });
+
+  it('edits a school inline: a new name moves its search words, and the same school twice is refused', async () => {
+    const [oldWord, newWord] = [uniqueWord(), uniqueWord()];
+    const school = aSchool({ name: `${oldWord} Bay School` });
+    await putSchools([school]);
+
+    const renamed = await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: { name: `${newWord} Bay School`, trialLockEnd: '2030-01-01T00:00:00.000Z' }, as: 'teleStaff' });
+
+    expect(renamed.data.school).toMatchObject({ name: `${newWord} Bay School`, trialLockEnd: '2030-01-01T00:00:00.000Z' });
+    expect(idsOf(await staffSearch(newWord))).toEqual([school.id]);
+    expect(idsOf(await staffSearch(oldWord))).toEqual([]);
+    expect(await publicSearch(newWord)).toEqual([school.id]);
+
+    const demo = await getSchool(DEMO_SCHOOL_ID);
+    const twin = await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: { name: demo?.name ?? '', postcode: demo?.postcode ?? '' }, as: 'teleStaff' });
+    expect(twin.status).toBe(422);
+    expect((await getSchool(school.id))?.name).toBe(`${newWord} Bay School`);
+
+    const nothing = await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: {}, as: 'teleStaff' });
+    expect(nothing.status).toBe(422);
+    expect(nothing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.noChanges);
+  });
+
+  it('lists a new administrator at once, and keeps a concurrent staff edit (the term items follow both)', async () => {
+    const word = uniqueWord();
+    const world = await schoolWithMembers({ name: `${word} Ridge School` });
+    const [made, edited] = await Promise.all([
+      callEndpoint(teachersEndpoints.changeSchoolAdminStatus, { params: { schoolId: world.school.id, teacherId: world.teacher.id }, body: { admin: true }, as: world.schoolAdmin.as }),
+      callEndpoint(updateAdminSchool, { params: { schoolId: world.school.id }, body: { phone: '02 5550 9999' }, as: 'teleStaff' }),
+    ]);
+    expect(made.errors).toEqual([]);
+    expect(edited.errors).toEqual([]);
+
+    const found = (await staffSearch(world.school.id)).schools[0];
+    expect(found?.administrators.map((admin) => admin.id).sort()).toEqual([world.schoolAdmin.id, world.teacher.id].sort());
+    expect(found?.phone).toBe('02 5550 9999');
+    const byName = (await staffSearch(word)).schools.find((school) => school.id === world.school.id);
+    expect(byName).toMatchObject({ phone: '02 5550 9999', administrators: expect.arrayContaining([expect.objectContaining({ id: world.teacher.id })]) });
+  });
+
+  it('reads one school for its page, and 404 for an unknown id', async () => {
+    expect((await callEndpoint(getAdminSchool, { params: { schoolId: DEMO_SCHOOL_ID }, as: 'teleStaff' })).data.school.name).toBe('Demo Primary School');
+    const missing = await callEndpoint(getAdminSchool, { params: { schoolId: 'no-such-school' }, as: 'teleStaff' });
+    expect(missing.status).toBe(404);
+    expect(missing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  });
+
+  it('refuses each action to staff without its permission', async () => {
+    const school = aSchool({ vetted: false });
+    await putSchools([school]);
+    for (const answer of [
+      await callEndpoint(searchAdminSchools, { query: { query: 'Demo' }, as: 'supportStaff' }),
+      await callEndpoint(vetSchools, { body: { schoolIds: [school.id] }, as: 'supportStaff' }),
+      await callEndpoint(setSchoolVisibility, { body: { schoolIds: [school.id], hidden: true }, as: 'schoolDataStaff' }),
+      await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: { name: 'Renamed School' }, as: 'teacher' }),
+    ]) {
+      expect(answer.status).toBe(403);
+    }
+    expect(await getSchool(school.id)).toMatchObject({ vetted: false, hidden: false, name: school.name });
+  });
+});

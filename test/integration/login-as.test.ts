@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACT_AS_ENDED_ERROR_CODE } from '../../shared/api/acting-as-header';
+import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
+import { staffRolesEndpoints } from '../../shared/api/endpoints/staff-roles';
+import { LOGIN_AS_MESSAGES } from '../../shared/schemas/acting-as';
+import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { updateProfile } from '../../functions/data/users';
+import { auditOf } from './support/audit';
+import { freshAccount } from './support/accounts';
+import { callEndpoint } from './support/call-endpoint';
+import { useLocalTable } from './support/local-table';
+
+const { startLoginAs, endActingAs } = actingAsEndpoints;
+const { getSession } = sessionEndpoints;
+
+describe('staff log in as another user', () => {
+  beforeAll(() => useLocalTable());
+
+  it('gives staff a grant under which calls are the user’s, audited, until they return to the console', async () => {
+    const teacherId = inject('demo').userIds.teacher;
+
+    const started = await callEndpoint(startLoginAs, { body: { user: teacherId }, as: 'teleStaff' });
+
+    expect(started.status).toBe(201);
+    expect(started.data.actingAs).toMatchObject({ kind: 'staff-as-user', actor: { id: inject('demo').userIds.teleStaff } });
+    const secret = started.data.grant.secret;
+    expect((await callEndpoint(getSession, { as: 'teleStaff', actAs: secret })).data.user.id).toBe(teacherId);
+    const audit = await auditOf(inject('demo').userIds.teleStaff, 'act-as.start');
+    expect(audit.at(-1)).toMatchObject({ subjectIds: [teacherId], detail: { kind: 'staff-as-user' } });
+
+    await callEndpoint(endActingAs, { as: 'teleStaff', actAs: secret });
+    const after = await callEndpoint(getSession, { as: 'teleStaff', actAs: secret });
+    expect(after.status).toBe(401);
+    expect(after.errors[0]?.code).toBe(ACT_AS_ENDED_ERROR_CODE);
+  });
+
+  it('never reaches a staff member who holds roles the caller does not, nor the caller themself', async () => {
+    const higher = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.staff }, as: 'teleStaff' });
+    expect(higher.status).toBe(403);
+    expect(higher.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.moreRoles);
+
+    const self = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teleStaff }, as: 'teleStaff' });
+    expect(self.status).toBe(409);
+    expect(self.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.self);
+
+    const missing = await callEndpoint(startLoginAs, { body: { user: 'no-such-user' }, as: 'teleStaff' });
+    expect(missing.status).toBe(404);
+    expect(missing.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.userNotFound);
+  });
+
+  it('needs a log-in-as role: everywhere, or school.manage for the user’s own school', async () => {
+    const notPermitted = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teacher }, as: 'supportStaff' });
+    expect(notPermitted.status).toBe(403);
+    expect(notPermitted.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.notPermitted);
+
+    // schooldata@ manages Demo Secondary only: not Demo Primary's teacher, but a teacher of its own school.
+    const otherSchool = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teacher }, as: 'schoolDataStaff' });
+    expect(otherSchool.status).toBe(403);
+    const ownSchoolTeacher = await freshAccount('teacher');
+    await updateProfile(ownSchoolTeacher.user.id, { schoolId: DEMO_OTHER_SCHOOL_ID, schoolRole: 'teacher' });
+    expect((await callEndpoint(startLoginAs, { body: { user: ownSchoolTeacher.user.id }, as: 'schoolDataStaff' })).status).toBe(201);
+
+    const parent = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teacher }, as: 'parent' });
+    expect(parent.status).toBe(403);
+  });
+
+  it('ends at once when the staff member loses the role that allowed it', async () => {
+    const agent = await freshAccount();
+    await callEndpoint(staffRolesEndpoints.replaceUserRoles, { params: { userId: agent.user.id }, body: { userRoles: [{ role: 'users.manage', context: null }] }, as: 'staff' });
+    const started = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.student }, as: agent.as });
+    expect(started.status).toBe(201);
+    expect((await callEndpoint(getSession, { as: agent.as, actAs: started.data.grant.secret })).data.user.id).toBe(inject('demo').userIds.student);
+
+    await callEndpoint(staffRolesEndpoints.replaceUserRoles, { params: { userId: agent.user.id }, body: { userRoles: [{ role: 'saml', context: null }] }, as: 'staff' });
+
+    const after = await callEndpoint(getSession, { as: agent.as, actAs: started.data.grant.secret });
+    expect(after.status).toBe(401);
+    expect(after.errors[0]?.code).toBe(ACT_AS_ENDED_ERROR_CODE);
+  });
+});
