@@ -26,6 +26,7 @@ import { paymentsRoutes } from './payments/routes';
 import { vouchersRoutes } from './vouchers/routes';
 import { staffRolesRoutes } from './staff-roles/routes';
 import { adminSchoolsRoutes } from './admin-schools/routes';
+import { schoolGrantsRoutes } from './school-grants/routes';
 
 export type { Route } from './platform/route';
 
@@ -63,6 +64,7 @@ export const routes: readonly Route[] = [
   ...Object.values(vouchersRoutes),
   ...Object.values(staffRolesRoutes),
   ...Object.values(adminSchoolsRoutes),
+  ...Object.values(schoolGrantsRoutes),
 ];
 checkRouteTable(routes);
 

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'staff.roles.update',
   'school.vet',
   'school.visibility',
+  'school.grant',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -181,6 +181,10 @@ describe('API: one function per route, least privilege', () => {
       updateAdminSchool: 'AdminSchoolsRoutes',
       vetSchools: 'AdminSchoolsRoutes',
       setSchoolVisibility: 'AdminSchoolsRoutes',
+      listSchoolServicePanels: 'SchoolGrantsRoutes',
+      grantSchoolSubscription: 'SchoolGrantsRoutes',
+      grantSchoolTrial: 'SchoolGrantsRoutes',
+      grantSchoolPerpetual: 'SchoolGrantsRoutes',
     };
 
     // Act

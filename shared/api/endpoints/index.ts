@@ -14,6 +14,7 @@ import { passwordEndpoints } from './password';
 import { paymentsEndpoints } from './payments';
 import { samlEndpoints } from './saml';
 import { samlImportsEndpoints } from './saml-imports';
+import { schoolGrantsEndpoints } from './school-grants';
 import { schoolSettingsEndpoints } from './school-settings';
 import { schoolsEndpoints } from './schools';
 import { sessionEndpoints } from './session';
@@ -60,6 +61,7 @@ export const endpoints = joinAreas(
   vouchersEndpoints,
   staffRolesEndpoints,
   adminSchoolsEndpoints,
+  schoolGrantsEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

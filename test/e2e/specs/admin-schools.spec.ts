@@ -1,8 +1,10 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
+import { SCHOOL_GRANT_MESSAGES } from '../../../shared/schemas/school-grants';
+import { dayMonthYearFromToday } from '../../../frontend/src/lib/day-month-year';
 import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
-import { arriveAt, checkAccessibility, expectHidden, expectVisible, spec, visit } from '../harness';
-import { DEMO_PASSWORD, login } from '../portal';
+import { arriveAt, assertEqual, checkAccessibility, expectHidden, expectVisible, spec, visit } from '../harness';
+import { DEMO_PASSWORD, login, openService } from '../portal';
 
 /**
  * The Schools tab (issue 14): tele staff search by postcode and by part of a name, vet the demo
@@ -71,5 +73,34 @@ export const adminSchoolSpecs = [
     await save.click();
     await expectVisible(page.getByText('The school was saved.'), 'the school saved');
     await checkAccessibility(page, ctx.a11y, 'school settings saved');
+  }),
+  spec('schools: tele staff grant Typing Tutor with the School Access modal, and the school’s teacher has it in the library', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=subscriptions`, /tab=subscriptions$/);
+    const spelling = page.getByRole('listitem', { name: 'Spelling Bee' });
+    await expectVisible(spelling.locator('strong').getByText(/^\d+ days left$/), 'the days left in bold under 30');
+    await expectVisible(spelling.getByRole('button', { name: 'Alter Sub' }), 'Alter Sub while active');
+    await expectVisible(page.getByRole('listitem', { name: 'Maths Quest' }).getByRole('button', { name: 'Start Sub' }), 'Start Sub once ended');
+    const typing = page.getByRole('listitem', { name: 'Typing Tutor' });
+    await expectVisible(typing.getByText('New', { exact: true }), 'a new app');
+    await typing.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'School Access: Typing Tutor' });
+    assertEqual(await dialog.getByLabel('End date').inputValue(), dayMonthYearFromToday(14), 'the date 14 days ahead');
+    await checkAccessibility(page, ctx.a11y, 'school access modal');
+    await dialog.getByLabel('End date').fill('31/02/2031');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(dialog.getByText(SCHOOL_GRANT_MESSAGES.invalidDate), "'Invalid date…'");
+    await dialog.getByLabel('End date').fill(dayMonthYearFromToday(14));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(page.getByText(`Typing Tutor: subscription until ${dayMonthYearFromToday(14)}.`), 'the grant');
+    await expectVisible(typing.getByRole('button', { name: 'Alter Sub' }), 'Alter Sub once granted');
+    await checkAccessibility(page, ctx.a11y, 'subscriptions after a grant');
+
+    await page.getByRole('navigation', { name: 'School sections' }).getByRole('link', { name: 'Teachers' }).click();
+    await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
+    await arriveAt(ctx, /\/library/);
+    await openService(ctx, 'Typing Tutor');
+    await expectVisible(page.getByText(/^Your school's subscription to Typing Tutor ends on /), 'the teacher has the app through the school');
   }),
 ];

@@ -2,20 +2,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
+import type { AdminPageId } from './admin-pages';
 import { ADMIN_TABS, type AdminTab, type AdminTabId } from './admin-tabs';
 import { consoleGuard, firstTabRedirect, tabGuard } from './guards';
 
+const page =
+  (id: AdminPageId): RouteObject['lazy'] =>
+  async () => ({ Component: await (await import('./admin-pages')).adminPage(id) });
+
 /** Pages that sit under a tab: each needs the tab's permission, as the tab does. */
 const PAGES_UNDER_TABS: Partial<Record<AdminTabId, RouteObject[]>> = {
-  staff: [{ path: paths.admin.staffRoles.path, lazy: async () => ({ Component: (await import('./pages/staff-roles-page')).StaffRolesPage }) }],
-  schools: [{ path: paths.admin.school.path, lazy: async () => ({ Component: (await import('./pages/school-page')).SchoolPage }) }],
+  staff: [{ path: paths.admin.staffRoles.path, lazy: page('staffRoles') }],
+  schools: [{ path: paths.admin.school.path, lazy: page('school') }],
 };
 
 /** Tabs whose index is a page of its own (the others show what the tab is for until their work lands). */
 const TAB_INDEX_PAGES: Partial<Record<AdminTabId, RouteObject['lazy']>> = {
-  staff: async () => ({ Component: (await import('./pages/staff-page')).StaffPage }),
-  schools: async () => ({ Component: (await import('./pages/schools-page')).SchoolsPage }),
-  vouchers: async () => ({ Component: (await import('./pages/vouchers-page')).VouchersPage }),
+  staff: page('staff'),
+  schools: page('schools'),
+  vouchers: page('vouchers'),
 };
 
 function tabRoute(queryClient: QueryClient, tab: AdminTab): RouteObject {

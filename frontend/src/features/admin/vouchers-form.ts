@@ -1,4 +1,5 @@
 import { VOUCHER_DEFAULT_RANDOM_LENGTH, VOUCHER_MESSAGES, VOUCHER_MIN_RANDOM_LENGTH, type VoucherGenerateRequest } from '../../../../shared/schemas/voucher';
+import { parseDayMonthYear } from '../../lib/day-month-year';
 
 /** The Generate Vouchers form as typed (staff-console §5): numbers and the dd/mm/yyyy expiry as text. */
 export interface VoucherFormValues {
@@ -35,15 +36,10 @@ export type VoucherFormErrors = Partial<Record<keyof VoucherFormValues, string>>
 
 /** dd/mm/yyyy as yyyy-mm-dd (§5), blank as none, or the error: 'Invalid expiry date format' / 'Invalid date'. */
 export function expiryOf(typed: string): { expiry: string | null } | { error: string } {
-  const text = typed.trim();
-  if (!text) return { expiry: null };
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (!match) return { error: VOUCHER_MESSAGES.invalidExpiryFormat };
-  const [, day = '', month = '', year = ''] = match;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(iso)) return { error: VOUCHER_MESSAGES.invalidDate };
-  return { expiry: iso };
+  const parsed = parseDayMonthYear(typed);
+  if (parsed === 'format') return { error: VOUCHER_MESSAGES.invalidExpiryFormat };
+  if (parsed === 'invalid') return { error: VOUCHER_MESSAGES.invalidDate };
+  return { expiry: parsed };
 }
 
 function wholeNumber(text: string): number | null {

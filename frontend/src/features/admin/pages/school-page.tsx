@@ -13,12 +13,13 @@ import { useSessionUser } from '../../../lib/session';
 import { adminTab } from '../admin-tabs';
 import { adminSchoolQuery } from '../api/admin-schools';
 import { SchoolSettingsTab } from '../components/school-settings-tab';
+import { SchoolSubscriptionsTab } from '../components/school-subscriptions-tab';
 import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import styles from './school-page.module.css';
 
-/** The tabs built so far, in the spec's order (Subscriptions and Data Link come with their work). */
-const BUILT_TABS: readonly SchoolPageTab[] = ['teachers', 'settings'];
+/** The sections built so far, in the spec's order (Data Link comes with its work). */
+const BUILT_TABS: readonly SchoolPageTab[] = ['teachers', 'settings', 'subscriptions'];
 
 /** admin.school at /admin/schools/{schoolId}?tab=: one school, under the Schools tab. */
 export function SchoolPage() {
@@ -69,6 +70,7 @@ export function SchoolPage() {
           </nav>
           {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} /> : null}
           {tab === 'settings' ? <SchoolSettingsTab school={school.data.school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
+          {tab === 'subscriptions' ? <SchoolSubscriptionsTab schoolId={schoolId} roles={roles} /> : null}
         </>
       ) : null}
     </>

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
-import { Dialog } from '../../../components/dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
@@ -76,21 +76,7 @@ function AddRoleDialog({ held, onClose, onAdd }: { held: readonly HeldRole[]; on
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title="Add Role"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-role-form" loading={busy}>
-            Add Role
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title="Add Role" formId="add-role-form" submitLabel="Add Role" busy={busy} onClose={onClose}>
       <form id="add-role-form" className={styles.roleOptions} onSubmit={(event) => void submit(event)} noValidate>
         <TextField label="Search roles" type="search" value={search} onChange={(event) => setSearch(event.target.value)} hint="Part of a code or a name" />
         <SelectField
@@ -119,7 +105,7 @@ function AddRoleDialog({ held, onClose, onAdd }: { held: readonly HeldRole[]; on
           </Alert>
         ) : null}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { DEFAULT_GRANT_DAYS_AHEAD } from '../../../../../shared/rules/school-service-display';
+import { SCHOOL_GRANT_MESSAGES, type SchoolServicePanel } from '../../../../../shared/schemas/school-grants';
+import { Alert } from '../../../components/alert';
+import { FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { dayMonthYearFromToday, formatDayMonthYear, isoDayOf, localDayOf, parseDayMonthYear } from '../../../lib/day-month-year';
+import styles from '../pages/staff-pages.module.css';
+
+export type AccessKind = 'subscription' | 'trial';
+
+interface SchoolAccessDialogProps {
+  panel: SchoolServicePanel;
+  /** The kinds the staff member may grant (school.subscription.update, school.trial.update). */
+  kinds: readonly AccessKind[];
+  initialKind: AccessKind;
+  onGrant: (kind: AccessKind, endDate: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const KIND_LABELS: Record<AccessKind, string> = { subscription: 'Subscription', trial: 'Trial' };
+
+/**
+ * The School Access modal (staff-console §2, §4, §5): a subscription or a trial of one app until
+ * a day picked on the calendar or typed as dd/mm/yyyy; 14 days ahead to start with, or the
+ * current end when altering.
+ */
+export function SchoolAccessDialog({ panel, kinds, initialKind, onGrant, onClose }: SchoolAccessDialogProps) {
+  const [kind, setKind] = useState<AccessKind>(initialKind);
+  const currentEnd = kind === 'subscription' ? panel.access?.subscriptionEnd : panel.access?.trialEnd;
+  const [typed, setTyped] = useState(() => (currentEnd ? formatDayMonthYear(currentEnd) : dayMonthYearFromToday(DEFAULT_GRANT_DAYS_AHEAD)));
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsed = parseDayMonthYear(typed);
+  const picked = parsed && parsed !== 'format' && parsed !== 'invalid' ? localDayOf(parsed) : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed || parsed === 'format' || parsed === 'invalid') return setError(SCHOOL_GRANT_MESSAGES.invalidDate);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onGrant(kind, `${parsed}T00:00:00.000Z`);
+      onClose();
+    } catch (failed) {
+      setFailure(isApiRequestError(failed) ? failed.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog title={`School Access: ${panel.service.name}`} formId="school-access-form" submitLabel="Save" busy={busy} onClose={onClose}>
+      <form id="school-access-form" className={styles.roleOptions} onSubmit={(event) => void submit(event)} noValidate>
+        {kinds.length > 1 ? (
+          <fieldset className={styles.presets}>
+            <legend>Access</legend>
+            {kinds.map((option) => (
+              <label key={option}>
+                <input type="radio" name="access-kind" value={option} checked={kind === option} onChange={() => setKind(option)} /> {KIND_LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p>{KIND_LABELS[kind]}</p>
+        )}
+        <TextField
+          label="End date"
+          hint="dd/mm/yyyy, or pick a day on the calendar"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+        />
+        <DayPicker
+          mode="single"
+          selected={picked}
+          defaultMonth={picked}
+          onSelect={(day) => {
+            if (!day) return;
+            setTyped(formatDayMonthYear(`${isoDayOf(day)}T00:00:00.000Z`));
+            setError(null);
+          }}
+        />
+        {failure ? (
+          <Alert tone="danger" live>
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+      </form>
+    </FormDialog>
+  );
+}
