@@ -264,7 +264,11 @@ describe('plans, coupons and card subscriptions', () => {
         (value) => expect(value.state).toBe('active'),
       );
       expect(Date.parse(after.end ?? '')).toBeGreaterThan(Date.parse(good.end ?? ''));
-      expect(await userServices.get({ userId: paying.user.id, serviceId: SPELLING })).toMatchObject({ type: 'subscription', expiry: after.end });
+      // The subscription and the access it gives are two writes: the access follows within the same delivery.
+      await eventually(
+        () => userServices.get({ userId: paying.user.id, serviceId: SPELLING }),
+        (access) => expect(access).toMatchObject({ type: 'subscription', expiry: after.end }),
+      );
       const invoices = await twinStripe().invoices.list({ customer: (await getSubscription(paying.user.id, SPELLING))?.providerCustomerId ?? '' });
       expect(invoices.data.map((invoice) => invoice.amount_paid).sort((a, b) => a - b)).toEqual([0, 799]);
       await eventually(
@@ -313,6 +317,16 @@ describe('plans, coupons and card subscriptions', () => {
       expect((await deliverWebhook(stale)).status).toBe(200);
 
       expect(await getSubscription(account.user.id, MATHS)).toMatchObject({ cancelled: true });
+    });
+
+    it('finishes the access on a redelivery when a delivery stopped after storing the subscription', async () => {
+      // As if the first delivery stored the state and stopped before the access was written.
+      await userServices.remove({ userId: account.user.id, serviceId: MATHS });
+
+      const answer = await deliverWebhook(event(`evt_${randomUUID()}`, { id: providerId, object: 'subscription' }));
+
+      expect(answer.status).toBe(200);
+      expect(await userServices.get({ userId: account.user.id, serviceId: MATHS })).toMatchObject({ serviceId: MATHS, status: 'active' });
     });
 
     it('answers 200 to events about subscriptions the portal does not hold (made in the dashboard)', async () => {

@@ -33,5 +33,7 @@ async function refreshSubscription(providerSubscriptionId: string, eventAt: stri
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).some((field) => changes[field] !== stored[field]);
   // An event that changes nothing (a repeat, or one the portal made itself) leaves the subscription as it was.
   const updated = await updateSubscription(stored, changed ? { ...changes, providerEventAt: latestEventAt, updatedAt: now.toISOString() } : { providerEventAt: latestEventAt });
-  if (changed) await applySubscriptionAccess(toUserSubscription(updated));
+  // The access it gives is written every time, not only on a change: a delivery that stopped
+  // between the two writes is retried by the provider, and the retry must finish the access too.
+  await applySubscriptionAccess(toUserSubscription(updated));
 }
