@@ -91,6 +91,16 @@ describe('staff school search and maintenance', () => {
     expect((await getSchool(school.id))?.vetted).toBe(false);
   });
 
+  it('asks for at least one school to vet or flag', async () => {
+    for (const answer of [
+      await callEndpoint(vetSchools, { body: { schoolIds: [] }, as: 'teleStaff' }),
+      await callEndpoint(setSchoolVisibility, { body: { schoolIds: [], hidden: true }, as: 'teleStaff' }),
+    ]) {
+      expect(answer.status).toBe(422);
+      expect(answer.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.noSchoolsChosen);
+    }
+  });
+
   it('hides and unhides schools (public search follows at once) and sets demo', async () => {
     const word = uniqueWord();
     const school = aSchool({ name: `${word} Creek School` });
