@@ -8,6 +8,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useLoginAs } from '../../../lib/staff-login-as';
 import { adminSchoolTeachersQuery } from '../api/admin-schools';
 import styles from '../pages/staff-pages.module.css';
+import tableStyles from '../pages/admin-table.module.css';
 
 
 function lastLogin(at: string | null): string {
@@ -33,8 +34,8 @@ export function SchoolTeachersTab({ schoolId }: { schoolId: string }) {
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={tableStyles.tableWrap}>
+        <table className={tableStyles.table}>
           <caption className="visually-hidden">Teachers of the school, by last name</caption>
           <thead>
             <tr>

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { exportRoleReport, findStaffCandidate, staffListQuery } from '../api/staff-roles';
 import styles from './staff-pages.module.css';
+import tableStyles from './admin-table.module.css';
 
 function rolesLabel(count: number): string {
   return count === 0 ? 'No roles yet' : `${count} role${count === 1 ? '' : 's'}`;
@@ -100,8 +101,8 @@ export function StaffPage() {
           </Alert>
         ) : null}
         {staff.data && staff.data.staff.length > 0 ? (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={tableStyles.tableWrap}>
+            <table className={tableStyles.table}>
               <caption className="visually-hidden">Current staff, by name</caption>
               <thead>
                 <tr>
