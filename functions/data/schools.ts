@@ -106,11 +106,6 @@ export async function schoolTermsWithToken(token: string, limit: number): Promis
   return page.items;
 }
 
-/** The school holding a reference number (A-Number), if any. */
-export async function findSchoolIdByCode(code: string): Promise<string | null> {
-  return (await schoolCodeClaims.get({ code }))?.schoolId ?? null;
-}
-
 /** The school reference number's claim: one item per code ('School by code'), so a code names one school. */
 export const schoolCodeClaims = defineEntity({
   name: 'school-code',
