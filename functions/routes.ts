@@ -27,6 +27,8 @@ import { vouchersRoutes } from './vouchers/routes';
 import { staffRolesRoutes } from './staff-roles/routes';
 import { adminSchoolsRoutes } from './admin-schools/routes';
 import { schoolGrantsRoutes } from './school-grants/routes';
+import { adminTeachersRoutes } from './admin-teachers/routes';
+import { schoolMergeRoutes } from './school-merge/routes';
 
 export type { Route } from './platform/route';
 
@@ -65,6 +67,8 @@ export const routes: readonly Route[] = [
   ...Object.values(staffRolesRoutes),
   ...Object.values(adminSchoolsRoutes),
   ...Object.values(schoolGrantsRoutes),
+  ...Object.values(adminTeachersRoutes),
+  ...Object.values(schoolMergeRoutes),
 ];
 checkRouteTable(routes);
 

@@ -5,6 +5,7 @@ import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
 import { DEMO_IMPORT_ID, DEMO_IMPORT_JOB_ID } from './student-imports';
 import { DEMO_SUBSCRIPTION_ID } from './payments';
 import { DEMO_VOUCHER_BATCH_ID } from './vouchers';
+import { DEMO_UNVETTED_SCHOOL_ID } from './schools';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -46,6 +47,8 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   exportAccountMatches: { 'school-role': 'teacher' },
   findStaffCandidate: { username: 'teacher@demo.example' },
   searchAdminSchools: { query: 'Demo' },
+  exportClassStats: { school: DEMO_SCHOOL_ID },
+  lookupSchoolMerge: { delete: DEMO_UNVETTED_SCHOOL_ID },
 };
 
 /**

@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = [
   'school.vet',
   'school.visibility',
   'school.grant',
+  'teacher.move',
+  'teacher.trial.start',
+  'school.merge',
+  'school.merge.finish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { SCHOOL_MERGE_MESSAGES } from '../../shared/schemas/school-merge';
 import { VOUCHER_MESSAGES } from '../../shared/schemas/voucher';
 import { STUDENT_IMPORT_MESSAGES } from '../../shared/schemas/student-import';
 import { resumeOwnJob } from '../domain/jobs/job-work';
@@ -9,6 +10,7 @@ const FAILURE_MESSAGES = {
   'import-apply': STUDENT_IMPORT_MESSAGES.applyFailed,
   'import-undo': STUDENT_IMPORT_MESSAGES.undoFailed,
   'voucher-generate': VOUCHER_MESSAGES.generationFailed,
+  'school-merge': SCHOOL_MERGE_MESSAGES.mergeFailed,
 } as const;
 
 export const handler = defineHandler(jobsRoutes.resumeJob, async (input) => ({ job: await resumeOwnJob(signedInUser(input), input.params.jobId, FAILURE_MESSAGES) }));

@@ -34,5 +34,7 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
     memoryMb: 1024,
   },
   'voucher-generate': { handler: 'jobs/workers/voucher-generate', uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
+  // Moves a school's members, classes and access to another school; no accounts or passwords change.
+  'school-merge': { handler: 'jobs/workers/school-merge', uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
   'import-undo': { handler: 'jobs/workers/import-undo', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
 };

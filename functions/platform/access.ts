@@ -27,9 +27,8 @@ export type Access =
       kind: 'teacher';
       /**
        * The path parameter that must name the caller's own user id: a teacher acting on their own
-       * account (start-teacher-trial). Another id is refused with `refusal`. Staff acting on any
-       * teacher's id (staff-console school.trial.update, issue 14) will be admitted here too, by a
-       * permission named beside it, before the ownership check in authorize.ts.
+       * account (start-teacher-trial). Another id is refused with `refusal`. Staff start a
+       * teacher's trials through their own route (admin-teachers, school.trial.update).
        */
       ownUser?: { param: string; refusal: string };
     }
@@ -53,7 +52,7 @@ export type Access =
       kind: 'staff';
       permission: PermissionCode;
       /**
-       * The path parameter naming the context (a school id) the call acts on. A role granted for
+       * The path (or query) parameter naming the context (a school id) the call acts on. A role granted for
        * one context then counts when the call names that context; without it only roles granted
        * everywhere count.
        */

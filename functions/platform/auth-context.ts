@@ -86,7 +86,8 @@ async function admitCaller(access: Access, loadProfile: ProfileLoader, request: 
 /** The route's access rule, applied to whom the call is for (the subject, while acting). */
 function admitProfile(access: Access, user: SessionUser, request: PortalRequest, acting: ActingContext | null): void {
   if (user.status !== 'active') throw new AccountRevokedError(user.status);
-  const refusal = accessRefusal(access, user, request.event.pathParameters ?? {});
+  // A contextual role's context may be named in the query (class-stats?school=); path parameters win.
+  const refusal = accessRefusal(access, user, { ...(request.event.queryStringParameters ?? {}), ...(request.event.pathParameters ?? {}) });
   if (refusal !== null) throw new AccessDeniedError(refusal || undefined);
   request.context.user = user;
   request.context.acting = acting;

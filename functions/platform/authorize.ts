@@ -6,7 +6,7 @@ import type { Access } from './access';
 type PathParameters = Readonly<Record<string, string | undefined>>;
 
 /**
- * Whether a signed-in user meets a route's access rule, given the call's path parameters (for a
+ * Whether a signed-in user meets a route's access rule, given the call's path and query parameters (for a
  * contextual staff role, or a teacher's own user id). Other ownership checks live in the domain.
  */
 export function meetsAccess(access: Access, user: SessionUser, pathParameters: PathParameters = {}): boolean {
@@ -18,7 +18,6 @@ export function accessRefusal(access: Access, user: SessionUser, pathParameters:
   if (access.kind === 'classWork') return classWorkRefusal(access, user);
   if (!meetsRole(access, user, pathParameters)) return access.kind === 'homeRole' ? (access.refusal ?? '') : '';
   if (access.kind === 'teacher' && access.ownUser) {
-    // Issue 14: staff with school.trial.update will be admitted for any teacher's id here.
     if (pathParameters[access.ownUser.param] !== user.id) return access.ownUser.refusal;
   }
   return null;

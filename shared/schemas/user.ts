@@ -63,11 +63,13 @@ export const sessionUserSchema = z.object({
    * before read as none.
    */
   districtSchoolIds: z._default(z.array(z.string()), []),
+  /** A teacher's phone number, confirmed by staff when they start the teacher's trials (staff-console §4); profiles written before read as none. */
+  phone: z._default(z.nullable(z.string()), null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** What every new account starts with, whichever way it is made: active, never signed in, no second factor, no Student ID, no district schools. */
-export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false, schoolKey: null, districtSchoolIds: [] } as const satisfies Partial<SessionUser>;
+export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false, schoolKey: null, districtSchoolIds: [], phone: null } as const satisfies Partial<SessionUser>;
 
 /** Who may act as whom (shared/schemas/acting-as.ts): a parent as their child, staff as a user (log in as). */
 export const ACTING_AS_KINDS = ['parent-as-child', 'staff-as-user'] as const;

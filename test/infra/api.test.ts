@@ -185,6 +185,12 @@ describe('API: one function per route, least privilege', () => {
       grantSchoolSubscription: 'SchoolGrantsRoutes',
       grantSchoolTrial: 'SchoolGrantsRoutes',
       grantSchoolPerpetual: 'SchoolGrantsRoutes',
+      moveTeacher: 'AdminTeachersRoutes',
+      listTeacherTrialEntries: 'AdminTeachersRoutes',
+      startTeacherTrialsForTeacher: 'AdminTeachersRoutes',
+      exportClassStats: 'AdminTeachersRoutes',
+      lookupSchoolMerge: 'SchoolMergeRoutes',
+      mergeSchool: 'SchoolMergeRoutes',
     };
 
     // Act
@@ -336,7 +342,7 @@ describe('API: one function per route, least privilege', () => {
     const granting = routes.filter((route) => route.uses.teacherTrials).map((route) => route.endpoint.id);
 
     // Assess
-    expect(granting).toEqual(['startTeacherTrial', 'requestSchoolSubscription']);
+    expect(granting).toEqual(['startTeacherTrial', 'requestSchoolSubscription', 'startTeacherTrialsForTeacher']);
     for (const routeId of granting) expect(environment(routeId)['TEACHER_TRIAL_DAYS'], routeId).toBe('30');
     expect(environment('getMySchool')['TEACHER_TRIAL_DAYS']).toBeUndefined();
     expect(environment('requestSchoolSubscription')).toMatchObject({ SALES_MAIL_TO: 'sales@portal.example', MAIL_FROM: 'no-reply@portal.example' });

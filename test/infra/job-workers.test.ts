@@ -48,7 +48,10 @@ describe('job workers', () => {
     const environment = (routeId: string) => portal.appStack.routeFunctions.functionFor(routeId).function;
 
     // Assess
-    expect(starters.sort()).toEqual(['applyImport', 'generateVouchers', 'resumeJob', 'undoImport']);
+    expect(starters.sort()).toEqual(['applyImport', 'generateVouchers', 'mergeSchool', 'resumeJob', 'undoImport']);
+    const mergeGrants = JSON.stringify(invokeStatements('mergeSchool'));
+    expect(mergeGrants).toContain('schoolmerge');
+    expect(mergeGrants).not.toContain('vouchergenerate');
     const generateGrants = JSON.stringify(invokeStatements('generateVouchers'));
     expect(generateGrants).toContain('vouchergenerate');
     expect(generateGrants).not.toContain('importapply');

@@ -1,6 +1,8 @@
 import type { Endpoint } from '../endpoint';
 import { actingAsEndpoints } from './acting-as';
 import { adminSchoolsEndpoints } from './admin-schools';
+import { adminTeachersEndpoints } from './admin-teachers';
+import { schoolMergeEndpoints } from './school-merge';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -62,6 +64,8 @@ export const endpoints = joinAreas(
   staffRolesEndpoints,
   adminSchoolsEndpoints,
   schoolGrantsEndpoints,
+  adminTeachersEndpoints,
+  schoolMergeEndpoints,
 );
 
 export type Endpoints = typeof endpoints;
