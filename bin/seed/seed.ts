@@ -24,6 +24,7 @@ import { seedDemoChildPasswords, seedDemoStudentPasswords } from './student-pass
 import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
+import { seedDuplicateSchools } from './duplicate-schools';
 import { DEMO_SERVICES } from './services';
 import { seedStaffRoster } from './staff';
 
@@ -110,5 +111,6 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   await seedDemoStudentPasswords(Object.values(classStudents), all.student, directory);
   await seedDemoChildPasswords([all.child, all.secondChild], directory);
   await seedDemoImport(all.schoolAdmin, 'Ada Admin', now);
+  await seedDuplicateSchools(directory, now);
   return all;
 }

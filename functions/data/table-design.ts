@@ -68,6 +68,8 @@
  * | Schools by search term, any school (staff) | gsi2pk = SCHOOLTERM#<first 5 chars of the word>, gsi2sk begins_with <word> (or <word>#, under 5 chars) | gsi2 | schools.ts `schoolTermsWithToken` (the same term items as public search, non-sparse, carrying the school's staff view; ids, A-Numbers and usernames are one BatchGetItem of the school, code claim and username claim) |
  * | Staff members (Current Staff, role report) | pk = STAFF, sk begins_with STAFF# (sk = STAFF#<userId>) → roles, version | table | staff-roster.ts `listStaffRoster` (written with the profile's staffRoles by `writeStaffRoles`, conditioned on the version) |
  * | How many hold user.role.manage everywhere | pk = STAFF, sk = ROLEMANAGERS → holders                         | table | staff-roster.ts `roleManagerCounts` (moved in the same transaction; taking the role needs holders > 1) |
+ * | A school held by a merge                  | pk = MERGELOCK#<schoolId>, sk = LOCK → jobId                   | table | school-merges.ts `getMergeLock` (both schools' locks put with the job in `recordNewMerge`, conditional, beside checks that neither has an import lock; `releaseMergeLocks` at the end) |
+ * | A merge's plan (what it moves; TTL)       | pk = MERGE#<jobId>, sk = PLAN                                  | table | school-merges.ts `settleMergePlan` (written once, conditional, at the job's first run; a resumed run reads it) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.

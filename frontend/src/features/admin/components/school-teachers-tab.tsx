@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useLoginAs } from '../../../lib/staff-login-as';
 import { adminSchoolTeachersQuery } from '../api/admin-schools';
+import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../pages/admin-table.module.css';
 
@@ -15,11 +16,12 @@ function lastLogin(at: string | null): string {
   return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
 }
 
-/** The school page's Teachers tab (staff-console §2): the teachers, or 'None', each with Log in as. */
-export function SchoolTeachersTab({ schoolId }: { schoolId: string }) {
+/** The school page's Teachers tab (staff-console §2): the teachers, or 'None', each with Log in as and (school.trial.update) the teacher modal's trials. */
+export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: string; canStartTrials: boolean }) {
   const teachers = useQuery(adminSchoolTeachersQuery(schoolId));
   const loginAs = useLoginAs();
   const [failure, setFailure] = useState<string | null>(null);
+  const [trialsOf, setTrialsOf] = useState<string | null>(null);
 
   if (teachers.isPending) return <LoadingIndicator label="Loading the teachers" />;
   if (teachers.error) {
@@ -59,7 +61,12 @@ export function SchoolTeachersTab({ schoolId }: { schoolId: string }) {
                   <td>{teacher.isSchoolAdmin ? 'Yes' : 'No'}</td>
                   <td>{lastLogin(teacher.lastSignIn)}</td>
                   <td>{teacher.classGroups.map((group) => group.name).join(', ') || '—'}</td>
-                  <td>
+                  <td className={styles.actions}>
+                    {canStartTrials ? (
+                      <Button size="small" variant="secondary" aria-label={`Trials of ${name}`} onClick={() => setTrialsOf(teacher.id)}>
+                        Trials
+                      </Button>
+                    ) : null}
                     <Button
                       size="small"
                       variant="secondary"
@@ -79,6 +86,7 @@ export function SchoolTeachersTab({ schoolId }: { schoolId: string }) {
           </tbody>
         </table>
       </div>
+      {trialsOf ? <TeacherTrialsDialog teacherId={trialsOf} onClose={() => setTrialsOf(null)} /> : null}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { hasPermission } from '../../../../../shared/permissions';
-import { ErrorAlert } from '../../../components/alert';
+import { Alert, ErrorAlert } from '../../../components/alert';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -12,6 +14,8 @@ import { paths, type SchoolPageTab } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { adminTab } from '../admin-tabs';
 import { adminSchoolQuery } from '../api/admin-schools';
+import { exportClassStats } from '../api/school-tools';
+import { MoveTeacherDialog } from '../components/move-teacher-dialog';
 import { SchoolSettingsTab } from '../components/school-settings-tab';
 import { SchoolSubscriptionsTab } from '../components/school-subscriptions-tab';
 import { SchoolTeachersTab } from '../components/school-teachers-tab';
@@ -33,6 +37,17 @@ export function SchoolPage() {
   const schools = adminTab('schools');
   const school = useQuery(adminSchoolQuery(schoolId));
   const title = school.data?.school.name ?? `School ${schoolId}`;
+  const [moving, setMoving] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const downloadClassStats = () => {
+    setExporting(true);
+    setNotice(null);
+    exportClassStats(schoolId)
+      .catch((error: unknown) => setNotice({ tone: 'danger', text: error instanceof Error ? error.message : 'The class stats could not be downloaded.' }))
+      .finally(() => setExporting(false));
+  };
 
   return (
     <>
@@ -42,17 +57,42 @@ export function SchoolPage() {
         title={title}
         description={school.data ? [school.data.school.code, school.data.school.city, school.data.school.postcode].filter(Boolean).join(' · ') : undefined}
         actions={
-          manages ? (
-            <LinkButton to={`/teacher/schools/${encodeURIComponent(schoolId)}`} variant="secondary" size="small">
-              Manage
-            </LinkButton>
-          ) : (
-            <span className={styles.muted} title="Manage needs school.manage">
-              Manage: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}
-            </span>
-          )
+          <div className={styles.headerActions}>
+            {manages ? (
+              <>
+                <LinkButton to={`/teacher/schools/${encodeURIComponent(schoolId)}`} variant="secondary" size="small">
+                  Manage
+                </LinkButton>
+                <Button variant="secondary" size="small" loading={exporting} onClick={downloadClassStats}>
+                  View Class Stats
+                </Button>
+              </>
+            ) : (
+              <span className={styles.muted} title="Manage and View Class Stats need school.manage">
+                Manage, Class Stats: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}
+              </span>
+            )}
+            {hasPermission(roles, 'user.school.update') ? (
+              <Button variant="secondary" size="small" onClick={() => setMoving(true)}>
+                Move Teacher
+              </Button>
+            ) : null}
+          </div>
         }
       />
+      {notice ? (
+        <Alert tone={notice.tone} live>
+          <p>{notice.text}</p>
+        </Alert>
+      ) : null}
+      {moving && school.data ? (
+        <MoveTeacherDialog
+          schoolId={schoolId}
+          schoolName={school.data.school.name}
+          onMoved={(teacher) => setNotice({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.data?.school.name ?? 'this school'}.` })}
+          onClose={() => setMoving(false)}
+        />
+      ) : null}
       {school.isPending ? <LoadingIndicator label="Loading the school" /> : null}
       {school.error ? <ErrorAlert error={school.error} /> : null}
       {school.data ? (
@@ -68,7 +108,7 @@ export function SchoolPage() {
               ))}
             </ul>
           </nav>
-          {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} /> : null}
+          {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} canStartTrials={hasPermission(roles, 'school.trial.update')} /> : null}
           {tab === 'settings' ? <SchoolSettingsTab school={school.data.school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
           {tab === 'subscriptions' ? <SchoolSubscriptionsTab schoolId={schoolId} roles={roles} /> : null}
         </>

@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { adminSchoolSearchQuery, useSchoolChanges } from '../api/admin-schools';
+import { SchoolMergeDialog } from '../components/school-merge-dialog';
 import styles from './staff-pages.module.css';
 
 type EditableField = 'name' | 'address' | 'city' | 'postcode' | 'phone';
@@ -70,7 +71,7 @@ type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 /**
  * The Schools tab (staff-console §2 Schools search): search every school by id, A-Number,
- * postcode, member username or e-mail, or name and city words; View, Vet, Set/Unset Demo,
+ * postcode, member username or e-mail, or name and city words; View, Vet, Merge, Set/Unset Demo,
  * Hide/Unhide, each shown with its permission; inline editing with school.update.
  */
 export function SchoolsPage() {
@@ -90,7 +91,9 @@ export function SchoolsPage() {
     edit: hasPermission(roles, 'school.update'),
     vet: hasPermission(roles, 'school.vet'),
     visibility: hasPermission(roles, 'school.visibility.update'),
+    merge: hasPermission(roles, 'school.merge'),
   };
+  const [merging, setMerging] = useState<AdminSchool | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,6 +132,11 @@ export function SchoolsPage() {
             {can.vet ? (
               <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.vet.mutateAsync(ids), `Vetted ${count}.`, ADMIN_SCHOOL_MESSAGES.vetFailed)}>
                 Vet
+              </Button>
+            ) : null}
+            {can.merge ? (
+              <Button variant="secondary" disabled={chosen.length !== 1} title={chosen.length === 1 ? undefined : 'Select the school to keep'} onClick={() => setMerging(chosen[0] ?? null)}>
+                Merge
               </Button>
             ) : null}
             {can.visibility ? (
@@ -182,6 +190,15 @@ export function SchoolsPage() {
         ) : null}
         {schools.some((school) => !school.address) ? <p className={styles.muted}>{ADMIN_SCHOOL_MESSAGES.noAddressNote}</p> : null}
       </section>
+      {merging ? (
+        <SchoolMergeDialog
+          keep={merging}
+          onClose={() => {
+            setMerging(null);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { ADMIN_TEACHER_MESSAGES, type MovedTeacher } from '../../../../../shared/schemas/admin-teachers';
+import { Alert } from '../../../components/alert';
+import { FormDialog } from '../../../components/form-dialog';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useMoveTeacher } from '../api/school-tools';
+import styles from '../pages/staff-pages.module.css';
+
+/**
+ * Move Teacher (staff-console §2, user.school.update): a teacher named by username or e-mail
+ * becomes a teacher of this school. Accounts that sign in through SAML, Google or Facebook are
+ * refused by the API with the reason, shown here.
+ */
+export function MoveTeacherDialog({ schoolId, schoolName, onMoved, onClose }: { schoolId: string; schoolName: string; onMoved: (teacher: MovedTeacher) => void; onClose: () => void }) {
+  const [usernameOrEmail, setUsernameOrEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const move = useMoveTeacher(schoolId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setFailure(null);
+    if (!usernameOrEmail.trim()) return setError(ADMIN_TEACHER_MESSAGES.usernameRequired);
+    move.mutate(usernameOrEmail.trim(), {
+      onSuccess: ({ teacher }) => {
+        onMoved(teacher);
+        onClose();
+      },
+      onError: (failed) => setFailure(isApiRequestError(failed) ? failed.message : 'Something went wrong'),
+    });
+  };
+
+  return (
+    <FormDialog title="Move Teacher" formId="move-teacher" submitLabel="Move Teacher" busy={move.isPending} onClose={onClose}>
+      <form id="move-teacher" className={styles.roleOptions} onSubmit={submit} noValidate>
+        <p>
+          The teacher leaves their current school (its classes and administration) and becomes a teacher of {schoolName}. Accounts that sign in through a school's SAML system, Google or
+          Facebook cannot be moved.
+        </p>
+        <TextField label="Username or e-mail" value={usernameOrEmail} onChange={(event) => setUsernameOrEmail(event.target.value)} autoComplete="off" error={error ?? undefined} />
+        {failure ? (
+          <Alert tone="danger" live>
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+      </form>
+    </FormDialog>
+  );
+}
