@@ -141,6 +141,8 @@ export function functionEnvironment(
     STRIPE_API_URL: stack.stripeApiUrl,
     STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secretKey,
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_KEYS.webhookSecret,
+    // Data Link's OneRoster source reads bundles from a folder instead of the roster bucket.
+    ROSTER_DIR: process.env['ROSTER_DIR'] ?? path.join(ROOT, 'demo-data', 'oneroster'),
   };
 }
 

@@ -29,6 +29,7 @@ import { adminSchoolsRoutes } from './admin-schools/routes';
 import { schoolGrantsRoutes } from './school-grants/routes';
 import { adminTeachersRoutes } from './admin-teachers/routes';
 import { schoolMergeRoutes } from './school-merge/routes';
+import { dataLinkRoutes } from './data-link/routes';
 
 export type { Route } from './platform/route';
 
@@ -69,6 +70,7 @@ export const routes: readonly Route[] = [
   ...Object.values(schoolGrantsRoutes),
   ...Object.values(adminTeachersRoutes),
   ...Object.values(schoolMergeRoutes),
+  ...Object.values(dataLinkRoutes),
 ];
 checkRouteTable(routes);
 

@@ -47,6 +47,7 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
     tags,
     table: data.data.table,
     passwordKey: data.data.passwordKey,
+    rosterBucket: data.data.rosterBucket,
     userPool: data.users.userPool,
   });
   return { dataStack: data, appStack };

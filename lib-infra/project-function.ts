@@ -5,6 +5,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { UserPoolAction } from '../functions/platform/access';
@@ -113,6 +114,27 @@ export class ProjectFunction extends Construct {
         resources: [identity(fromAddress), identity(domain)],
         conditions: { StringEquals: { 'ses:FromAddress': fromAddress } },
       }),
+    );
+  }
+
+  /**
+   * The data sources' files, read only: s3:GetObject on the bucket's objects and s3:ListBucket
+   * on the bucket (to find a school's bundles), nothing else.
+   */
+  grantRosterRead(bucket: IBucket): void {
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'A sync reads every bundle a school system shares in the roster bucket; the grant is GetObject on the objects of this one bucket only.',
+          // The bucket ARN is a cross-stack reference, so the finding names it by an intrinsic.
+          appliesTo: [{ regex: '/^Resource::.+\\/\\*$/' }],
+        },
+      ],
+      true,
     );
   }
 

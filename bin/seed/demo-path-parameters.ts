@@ -35,6 +35,8 @@ export function demoPathParameters(userIds: Readonly<Record<DemoAccountKey, stri
     subscriptionId: DEMO_SUBSCRIPTION_ID,
     /** The demo batch of activation codes (the Vouchers tab). */
     voucherBatchId: DEMO_VOUCHER_BATCH_ID,
+    /** The OneRoster data source (Data Link). */
+    dataSourceId: 'oneroster',
   };
 }
 
@@ -49,6 +51,7 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   searchAdminSchools: { query: 'Demo' },
   exportClassStats: { school: DEMO_SCHOOL_ID },
   lookupSchoolMerge: { delete: DEMO_UNVETTED_SCHOOL_ID },
+  searchDataSourceOrgs: { postcode: '2000' },
 };
 
 /**

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = [
   'teacher.trial.start',
   'school.merge',
   'school.merge.finish',
+  'school.data-link',
+  'school.data-sync',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { DATA_LINK_MESSAGES } from '../../shared/schemas/data-link';
 import { SCHOOL_MERGE_MESSAGES } from '../../shared/schemas/school-merge';
 import { VOUCHER_MESSAGES } from '../../shared/schemas/voucher';
 import { STUDENT_IMPORT_MESSAGES } from '../../shared/schemas/student-import';
@@ -11,6 +12,7 @@ const FAILURE_MESSAGES = {
   'import-undo': STUDENT_IMPORT_MESSAGES.undoFailed,
   'voucher-generate': VOUCHER_MESSAGES.generationFailed,
   'school-merge': SCHOOL_MERGE_MESSAGES.mergeFailed,
+  'data-sync': DATA_LINK_MESSAGES.syncFailed,
 } as const;
 
 export const handler = defineHandler(jobsRoutes.resumeJob, async (input) => ({ job: await resumeOwnJob(signedInUser(input), input.params.jobId, FAILURE_MESSAGES) }));

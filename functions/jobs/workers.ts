@@ -36,5 +36,12 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
   'voucher-generate': { handler: 'jobs/workers/voucher-generate', uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
   // Moves a school's members, classes and access to another school; no accounts or passwords change.
   'school-merge': { handler: 'jobs/workers/school-merge', uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
+  // A sync applies SMART Tool imports (as import-apply does) of a roster read from the data sources' files.
+  'data-sync': {
+    handler: 'jobs/workers/data-sync',
+    uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write', ses: 'send', rosters: 'read' },
+    timeoutMinutes: 15,
+    memoryMb: 1024,
+  },
   'import-undo': { handler: 'jobs/workers/import-undo', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
 };

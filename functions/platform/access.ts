@@ -115,6 +115,8 @@ export interface ResourceUse {
    * those kinds' worker functions (functions/jobs/workers.ts), asynchronously, and is told their names.
    */
   jobs?: readonly JobKind[];
+  /** Reads the data sources' files (OneRoster bundles): the bucket ROSTER_BUCKET, read only. */
+  rosters?: 'read';
   /** Calls the card provider (functions/adapters/payments): the function may read the provider's secret (STRIPE_SECRET_NAME). */
   payments?: true;
 }

@@ -50,6 +50,10 @@ const configSchema = z.extend(tableConfigSchema, {
   STRIPE_SECRET_KEY: z.optional(z.string().check(z.startsWith('sk_'))),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.startsWith('whsec_'))),
   STRIPE_API_URL: z.optional(z.url()),
+  /** In AWS: the bucket of the data sources' files (OneRoster bundles); set on the functions that read rosters. */
+  ROSTER_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the folder holding those files instead (the demo bundles). */
+  ROSTER_DIR: z.optional(z.string().check(z.minLength(1))),
   /** How many days audit entries are kept (the CDK setting auditRetentionDays); 730 when absent. */
   AUDIT_RETENTION_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))),
 });

@@ -2,6 +2,7 @@ import { Duration, NestedStack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -14,6 +15,7 @@ export interface JobWorkersProps {
   userPool: IUserPool;
   userPoolClientId: string;
   passwordKey: IKey;
+  rosterBucket: IBucket;
   stage: string;
   logLevel: string;
   logRetention: RetentionDays;
@@ -52,6 +54,7 @@ export class JobWorkers extends NestedStack {
           USER_POOL_CLIENT_ID: props.userPoolClientId,
           ...(spec.uses.studentPasswords ? { PASSWORD_KEY_ID: props.passwordKey.keyArn } : {}),
           ...(spec.uses.ses ? { SITE_URL: props.siteUrl, MAIL_FROM: props.mailFromAddress } : {}),
+          ...(spec.uses.rosters ? { ROSTER_BUCKET: props.rosterBucket.bucketName } : {}),
         },
       });
       new lambda.EventInvokeConfig(this, `${kind}InvokeConfig`, { function: fn.function, retryAttempts: 0 });
@@ -59,6 +62,7 @@ export class JobWorkers extends NestedStack {
       if (spec.uses.userPool) fn.grantUserPoolActions(props.userPool, spec.uses.userPool);
       if (spec.uses.studentPasswords) fn.grantPasswordKey(props.passwordKey, spec.uses.studentPasswords);
       if (spec.uses.ses) fn.grantSendMailFrom(props.mailFromAddress);
+      if (spec.uses.rosters) fn.grantRosterRead(props.rosterBucket);
       this.functions.set(kind, fn);
     }
   }

@@ -4,6 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -36,6 +37,7 @@ export interface RouteWiring {
   userPool: IUserPool;
   userPoolClientId: string;
   passwordKey: IKey;
+  rosterBucket: IBucket;
   /** The site's address, for links in mail. */
   siteUrl: string;
   /** The SES sender address of routes that use `ses`. */
@@ -111,6 +113,7 @@ export class RouteFunctionsStack extends NestedStack {
         ...(route.uses.studentPasswords ? { PASSWORD_KEY_ID: wiring.passwordKey.keyArn } : {}),
         ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress, SALES_MAIL_TO: wiring.salesAddress } : {}),
         ...(route.uses.siteUrl ? { SITE_URL: wiring.siteUrl } : {}),
+        ...(route.uses.rosters ? { ROSTER_BUCKET: wiring.rosterBucket.bucketName } : {}),
         ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
         ...(stripeKeys ? { STRIPE_SECRET_NAME: wiring.stripeSecretName } : {}),
         ...Object.fromEntries((route.uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
@@ -134,6 +137,7 @@ export class RouteFunctionsStack extends NestedStack {
     if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
     if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);
     if (route.uses.studentPasswords) fn.grantPasswordKey(wiring.passwordKey, route.uses.studentPasswords);
+    if (route.uses.rosters) fn.grantRosterRead(wiring.rosterBucket);
     // Only its own kinds' workers, only invoked (asynchronously: the route does not wait).
     for (const kind of route.uses.jobs ?? []) fn.grantInvokeOf(workerOf(kind));
     this.functions.set(routeId, fn);

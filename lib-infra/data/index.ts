@@ -1,6 +1,8 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { INDEX_NAMES, TABLE_DESIGN } from '../../functions/data/table-design';
 
@@ -23,6 +25,8 @@ export interface PortalDataProps {
 export class PortalData extends Construct {
   public readonly table: dynamodb.Table;
   public readonly passwordKey: kms.Key;
+  /** The data sources' files (OneRoster bundles shared by school systems), read by Data Link's sync. */
+  public readonly rosterBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: PortalDataProps) {
     super(scope, id);
@@ -53,6 +57,25 @@ export class PortalData extends Construct {
     this.passwordKey = new kms.Key(this, 'PasswordKey', {
       description: `Portal ${props.stage}: encrypts the passwords teachers and parents may reveal for managed accounts.`,
       enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Rosters are pupils' personal data: private, encrypted, versioned, retained, and every access logged.
+    const rosterLogs = new s3.Bucket(this, 'RosterAccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(rosterLogs, [{ id: 'AwsSolutions-S1', reason: 'This bucket is the access-log destination itself; logging it into itself would loop.' }]);
+    this.rosterBucket = new s3.Bucket(this, 'RosterBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      versioned: true,
+      serverAccessLogsBucket: rosterLogs,
+      serverAccessLogsPrefix: 'rosters/',
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -2,6 +2,7 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes';
@@ -20,6 +21,7 @@ import { StaticPages } from '../web/static-pages';
 export interface PortalAppStackProps extends StackProps, PortalConfig {
   table: dynamodb.ITable;
   passwordKey: kms.IKey;
+  rosterBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   routes: readonly Route[];
   codeForRoute: (routeId: string) => lambda.Code;
@@ -69,6 +71,7 @@ export class PortalAppStack extends Stack {
       userPool,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       passwordKey: props.passwordKey,
+      rosterBucket: props.rosterBucket,
       stage,
       logLevel: props.logLevel,
       logRetention: props.logRetention,
@@ -86,6 +89,7 @@ export class PortalAppStack extends Stack {
       userPool,
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       passwordKey: props.passwordKey,
+      rosterBucket: props.rosterBucket,
       siteUrl: this.web.siteUrl,
       mailFromAddress: props.mail.fromAddress,
       supportAddress: props.mail.supportAddress,

@@ -64,5 +64,6 @@ export class PortalDataStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });
     new CfnOutput(this, 'PasswordKeyArn', { value: this.data.passwordKey.keyArn });
+    new CfnOutput(this, 'RosterBucketName', { value: this.data.rosterBucket.bucketName });
   }
 }

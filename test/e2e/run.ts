@@ -38,6 +38,7 @@ import { voucherSpecs } from './specs/vouchers.spec';
 import { staffRoleSpecs } from './specs/staff-roles.spec';
 import { adminSchoolSpecs } from './specs/admin-schools.spec';
 import { schoolToolSpecs } from './specs/school-tools.spec';
+import { dataLinkSpecs } from './specs/data-link.spec';
 import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
@@ -49,7 +50,7 @@ const SPEC_TIMEOUT_MS = 120_000;
 const POLICY_MESSAGE = /Content Security Policy|Permissions[- ]Policy/i;
 const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
 
-const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs, ...familySpecs, ...paymentsSpecs, ...voucherSpecs, ...staffRoleSpecs, ...adminSchoolSpecs, ...schoolToolSpecs];
+const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs, ...familySpecs, ...paymentsSpecs, ...voucherSpecs, ...staffRoleSpecs, ...adminSchoolSpecs, ...schoolToolSpecs, ...dataLinkSpecs];
 
 function fileNameOf(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);

@@ -191,6 +191,12 @@ describe('API: one function per route, least privilege', () => {
       exportClassStats: 'AdminTeachersRoutes',
       lookupSchoolMerge: 'SchoolMergeRoutes',
       mergeSchool: 'SchoolMergeRoutes',
+      getSchoolDataLink: 'DataLinkRoutes',
+      searchDataSourceOrgs: 'DataLinkRoutes',
+      linkSchoolToSource: 'DataLinkRoutes',
+      requestDataAccess: 'DataLinkRoutes',
+      unlinkSchool: 'DataLinkRoutes',
+      syncSchoolData: 'DataLinkRoutes',
     };
 
     // Act

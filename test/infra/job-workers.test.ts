@@ -48,7 +48,7 @@ describe('job workers', () => {
     const environment = (routeId: string) => portal.appStack.routeFunctions.functionFor(routeId).function;
 
     // Assess
-    expect(starters.sort()).toEqual(['applyImport', 'generateVouchers', 'mergeSchool', 'resumeJob', 'undoImport']);
+    expect(starters.sort()).toEqual(['applyImport', 'generateVouchers', 'mergeSchool', 'resumeJob', 'syncSchoolData', 'undoImport']);
     const mergeGrants = JSON.stringify(invokeStatements('mergeSchool'));
     expect(mergeGrants).toContain('schoolmerge');
     expect(mergeGrants).not.toContain('vouchergenerate');
@@ -80,5 +80,25 @@ describe('job workers', () => {
     expect(actions).not.toContain('lambda:InvokeFunction');
     expect(actions).toContain('ses:SendEmail');
     expect(actionsOf(statementsOf(undo.role))).not.toContain('ses:SendEmail');
+  });
+
+  it('lets only the Data Link routes and the sync worker read the roster bucket: GetObject on its objects and ListBucket, told its name', () => {
+    // Prepare
+    const sync = portal.appStack.jobWorkers.functions.get('data-sync');
+    if (!sync) throw new Error('the data-sync worker is missing');
+    const s3Actions = (role: IConstruct) => actionsOf(statementsOf(role)).filter((action) => action.startsWith('s3:'));
+    const readers = routes.filter((route) => route.uses.rosters).map((route) => route.endpoint.id);
+    const variables = (fn: { function: IConstruct }) => (cfnResourceOf(fn.function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+
+    // Act
+    const syncActions = s3Actions(sync.role);
+
+    // Assess
+    expect(readers.sort()).toEqual(['getSchoolDataLink', 'linkSchoolToSource', 'requestDataAccess', 'searchDataSourceOrgs', 'syncSchoolData', 'unlinkSchool']);
+    expect(syncActions.sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    expect(variables(sync)['ROSTER_BUCKET']).toBeDefined();
+    expect(s3Actions(portal.appStack.routeFunctions.functionFor('searchDataSourceOrgs').role).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    expect(s3Actions(portal.appStack.routeFunctions.functionFor('getAdminSchool').role)).toEqual([]);
+    expect(variables(portal.appStack.routeFunctions.functionFor('getAdminSchool'))['ROSTER_BUCKET']).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     portal: { url: string; mailOutboxDir: string; passwordKeyFile: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string; stripeApiUrl: string };
     demo: SeededDemo;
+    /** The folder the stack's OneRoster source reads: the demo bundles, and what tests add to it. */
+    rosterDir: string;
   }
 }
 
@@ -17,6 +19,11 @@ let dataDir: string | undefined;
 /** One fresh local stack (real DynamoDB Local and cognito-local, seeded) for the whole integration run. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-integration-'));
+  // The OneRoster source reads a copy of the demo bundles, so tests can share bundles of their own.
+  const rosterDir = path.join(dataDir, 'oneroster');
+  await cp(path.resolve(import.meta.dirname, '../../demo-data/oneroster'), rosterDir, { recursive: true });
+  process.env['ROSTER_DIR'] = rosterDir;
+  project.provide('rosterDir', rosterDir);
   stack = await startLocalStack({ dataDir, web: 'none', seed: true });
   project.provide('portal', {
     url: stack.url,

@@ -16,6 +16,10 @@ interface JobProgressProps {
   onFinished?: (job: Job) => void;
   /** Shown once the job has succeeded (e.g. a link to Manage Classes). */
   succeeded?: ReactNode;
+  /** How often a running job is read (the sync's progress lines: every 100 ms). */
+  pollMs?: number;
+  /** Show what was done as it happens, not folded away. */
+  linesOpen?: boolean;
 }
 
 const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -25,9 +29,9 @@ const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
  * counts so far, and what was done. A failed job says why and what was done, and offers Resume,
  * which carries on from where it stopped.
  */
-export function JobProgress({ job: initial, label, onFinished, succeeded }: JobProgressProps) {
+export function JobProgress({ job: initial, label, onFinished, succeeded, pollMs, linesOpen = false }: JobProgressProps) {
   const queryClient = useQueryClient();
-  const { data: job, error: readError } = useJob(initial.id, 'status' in initial ? initial : undefined);
+  const { data: job, error: readError } = useJob(initial.id, 'status' in initial ? initial : undefined, pollMs);
   const [resuming, setResuming] = useState(false);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const finished = job?.status === 'succeeded' || job?.status === 'failed';
@@ -98,7 +102,7 @@ export function JobProgress({ job: initial, label, onFinished, succeeded }: JobP
       ) : null}
       {readError ? <p role="alert">Error: {readError.message}</p> : null}
       {job.lines.length > 0 ? (
-        <details open={job.status === 'failed'}>
+        <details open={linesOpen || job.status === 'failed'}>
           <summary>What was done ({job.lines.length})</summary>
           <ul className={styles.lines}>
             {job.lines.map((line, index) => (

@@ -14,13 +14,13 @@ export function resumeJob(jobId: string) {
 
 const isRunning = (job: Job | undefined) => job !== undefined && (job.status === 'queued' || job.status === 'running');
 
-/** A job (from the answer that started it, or read first), read again every 250 ms while it is queued or running. */
-export function useJob(jobId: string, initial?: Job) {
+/** A job (from the answer that started it, or read first), read again every `pollMs` (250 ms) while it is queued or running. */
+export function useJob(jobId: string, initial?: Job, pollMs: number = JOB_POLL_MS) {
   return useQuery({
     queryKey: jobQueryKey(jobId),
     queryFn: async ({ signal }) => (await apiRequest(jobsEndpoints.getJob, { params: { jobId }, signal })).job,
     ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
-    refetchInterval: (query) => (query.state.data === undefined || isRunning(query.state.data) ? JOB_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data === undefined || isRunning(query.state.data) ? pollMs : false),
   });
 }
 

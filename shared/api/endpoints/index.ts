@@ -3,6 +3,7 @@ import { actingAsEndpoints } from './acting-as';
 import { adminSchoolsEndpoints } from './admin-schools';
 import { adminTeachersEndpoints } from './admin-teachers';
 import { schoolMergeEndpoints } from './school-merge';
+import { dataLinkEndpoints } from './data-link';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -66,6 +67,7 @@ export const endpoints = joinAreas(
   schoolGrantsEndpoints,
   adminTeachersEndpoints,
   schoolMergeEndpoints,
+  dataLinkEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

@@ -16,21 +16,21 @@ import { adminTab } from '../admin-tabs';
 import { adminSchoolQuery } from '../api/admin-schools';
 import { exportClassStats } from '../api/school-tools';
 import { MoveTeacherDialog } from '../components/move-teacher-dialog';
+import { SchoolDataLinkTab } from '../components/school-data-link-tab';
 import { SchoolSettingsTab } from '../components/school-settings-tab';
 import { SchoolSubscriptionsTab } from '../components/school-subscriptions-tab';
 import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import styles from './school-page.module.css';
 
-/** The sections built so far, in the spec's order (Data Link comes with its work). */
-const BUILT_TABS: readonly SchoolPageTab[] = ['teachers', 'settings', 'subscriptions'];
+/** The sections, in the spec's order. */
+const TABS = Object.keys(SCHOOL_PAGE_TABS) as SchoolPageTab[];
 
 /** admin.school at /admin/schools/{schoolId}?tab=: one school, under the Schools tab. */
 export function SchoolPage() {
   const { schoolId = '' } = useParams();
   const [search] = useSearchParams();
-  const asked = schoolPageTabOf(search.get('tab'));
-  const tab = BUILT_TABS.includes(asked) ? asked : 'teachers';
+  const tab = schoolPageTabOf(search.get('tab'));
   const user = useSessionUser();
   const roles = user?.staffRoles ?? [];
   const manages = hasPermission(roles, 'school.manage', schoolId);
@@ -99,7 +99,7 @@ export function SchoolPage() {
         <>
           <nav className={styles.tabs} aria-label="School sections">
             <ul>
-              {BUILT_TABS.map((id) => (
+              {TABS.map((id) => (
                 <li key={id}>
                   <Link to={paths.admin.school.getHref(schoolId, id)} aria-current={id === tab ? 'page' : undefined} className={styles.tab}>
                     {SCHOOL_PAGE_TABS[id]}
@@ -111,6 +111,7 @@ export function SchoolPage() {
           {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} canStartTrials={hasPermission(roles, 'school.trial.update')} /> : null}
           {tab === 'settings' ? <SchoolSettingsTab school={school.data.school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
           {tab === 'subscriptions' ? <SchoolSubscriptionsTab schoolId={schoolId} roles={roles} /> : null}
+          {tab === 'data-link' ? <SchoolDataLinkTab schoolId={schoolId} manages={manages} /> : null}
         </>
       ) : null}
     </>

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { DATA_LINK_MESSAGES, type DataSource, type DataSourceOrg } from '../../../../../shared/schemas/data-link';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { searchSourceOrgs } from '../api/data-link';
+import styles from '../pages/staff-pages.module.css';
+import tableStyles from '../pages/admin-table.module.css';
+
+/**
+ * The data linker (staff-console §4, §5): the source's schools of a postcode (required), narrowed
+ * by name (5 characters or more), each sent in its own field; Link on a result links the school.
+ */
+export function DataLinkerDialog({ schoolId, source, onLink, onClose }: { schoolId: string; source: DataSource; onLink: (org: DataSourceOrg) => Promise<unknown>; onClose: () => void }) {
+  const [postcode, setPostcode] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ postcode?: string; name?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [orgs, setOrgs] = useState<DataSourceOrg[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const next = {
+      ...(postcode.trim() ? {} : { postcode: DATA_LINK_MESSAGES.postcodeRequired }),
+      ...(name.trim() && name.trim().length < 5 ? { name: DATA_LINK_MESSAGES.nameTooShort } : {}),
+    };
+    setErrors(next);
+    if (next.postcode || next.name) return;
+    setBusy('search');
+    try {
+      setOrgs((await searchSourceOrgs(schoolId, source.id, { postcode: postcode.trim(), ...(name.trim() ? { name: name.trim() } : {}) })).orgs);
+    } catch (error) {
+      setFailure(isApiRequestError(error) ? error.message : 'Something went wrong');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function link(org: DataSourceOrg) {
+    setFailure(null);
+    setBusy(org.id);
+    try {
+      await onLink(org);
+      onClose();
+    } catch (error) {
+      setFailure(isApiRequestError(error) ? error.message : 'Something went wrong');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={`Link to ${source.name}`}>
+      <div className={styles.roleOptions}>
+        <p>{source.description}. Find this school in it by its postcode, and its name if there are many.</p>
+        <form className={styles.findForm} onSubmit={(event) => void search(event)} noValidate>
+          <TextField label="Postcode" value={postcode} onChange={(event) => setPostcode(event.target.value)} error={errors.postcode} autoComplete="off" />
+          <TextField label="Name" optional value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
+          <Button type="submit" variant="secondary" loading={busy === 'search'}>
+            Search
+          </Button>
+        </form>
+        {failure ? (
+          <Alert tone="danger" live>
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+        {orgs && orgs.length === 0 ? <p role="status">{source.name} has no school of that postcode and name.</p> : null}
+        {orgs && orgs.length > 0 ? (
+          <div className={tableStyles.tableWrap}>
+            <table className={tableStyles.table}>
+              <caption className="visually-hidden">Schools of {source.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">City</th>
+                  <th scope="col">Postcode</th>
+                  <th scope="col">Country</th>
+                  <th scope="col">Id</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Link</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orgs.map((org) => (
+                  <tr key={org.id}>
+                    <td>{org.name}</td>
+                    <td>{org.address ?? '—'}</td>
+                    <td>{org.city ?? '—'}</td>
+                    <td>{org.postcode ?? '—'}</td>
+                    <td>{org.country ?? '—'}</td>
+                    <td>{org.id}</td>
+                    <td>
+                      <Button size="small" aria-label={`Link to ${org.name}`} loading={busy === org.id} onClick={() => void link(org)}>
+                        Link
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

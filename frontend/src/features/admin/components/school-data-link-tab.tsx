@@ -1,0 +1,171 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
+import { SYNC_PROGRESS_POLL_MS, type DataLink, type DataLinkState, type DataSource } from '../../../../../shared/schemas/data-link';
+import type { Job } from '../../../../../shared/schemas/job';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { JobProgress } from '../../../components/job-progress';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import type { Tone } from '../../../components/tone';
+import { isApiRequestError } from '../../../lib/api-client';
+import { dataLinkQuery, useDataLinkChanges } from '../api/data-link';
+import { DataAccessDialog } from './data-access-dialog';
+import { DataLinkerDialog } from './data-linker-dialog';
+import styles from '../pages/staff-pages.module.css';
+
+/** staff-console §4: ready success, approved primary, pending warning, linked danger. */
+const STATE_DISPLAY: Record<DataLinkState, { tone: Tone; label: string; explanation: (source: string) => string }> = {
+  ready: { tone: 'success', label: 'Ready', explanation: (source) => `Synced from ${source}. Sync again to bring in what changed.` },
+  approved: { tone: 'info', label: 'Approved', explanation: (source) => `${source} has granted access to this school's data. Sync it to bring in its teachers, students and classes.` },
+  pending: { tone: 'warning', label: 'Pending', explanation: (source) => `Access has been requested; ${source} has not granted it yet.` },
+  linked: { tone: 'danger', label: 'Linked', explanation: (source) => `Linked to ${source}, without access to the school's data yet. Request access to continue.` },
+};
+
+function when(at: string): string {
+  return new Date(at).toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+function LastSync({ link }: { link: DataLink }) {
+  const last = link.lastSync;
+  if (!last) return null;
+  const line = (label: string, counts: { created: number; matched: number; deleted: number } | null) =>
+    counts ? (
+      <li>
+        {label}: {counts.created} created, {counts.matched} matched, {counts.deleted} deleted
+      </li>
+    ) : null;
+  return (
+    <div>
+      <p>Last synced {when(last.at)}.</p>
+      <ul>
+        {line('Teachers', last.teachers)}
+        {line('Students', last.students)}
+      </ul>
+    </div>
+  );
+}
+
+type Open = { kind: 'linker'; source: DataSource } | { kind: 'access' } | { kind: 'unlink' } | { kind: 'sync'; job: Job | { id: string } } | null;
+
+/**
+ * The school page's Data Link section (staff-console §2, §4): Link to {source} per data source;
+ * once linked, its state with its colour and the actions it offers: Request access (linked),
+ * Sync data (approved, ready) with its progress lines in a modal, and Unlink.
+ */
+export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; manages: boolean }) {
+  const queryClient = useQueryClient();
+  const link = useQuery({ ...dataLinkQuery(schoolId), enabled: manages });
+  const changes = useDataLinkChanges(schoolId);
+  const [open, setOpen] = useState<Open>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (!manages) return <p>{ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>;
+  if (link.isPending) return <LoadingIndicator label="Loading the data link" />;
+  if (link.error) return <ErrorAlert error={link.error} />;
+  const { dataLink, sources } = link.data;
+  const close = () => setOpen(null);
+  const fail = (error: unknown) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong');
+
+  const sync = () => {
+    setFailure(null);
+    changes.sync.mutate(undefined, { onSuccess: ({ job }) => setOpen({ kind: 'sync', job }), onError: fail });
+  };
+
+  return (
+    <section className={styles.section} aria-label="Data Link">
+      {failure ? (
+        <Alert tone="danger" live>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      {dataLink ? (
+        <>
+          <div className={styles.found}>
+            <strong>{dataLink.source.name}</strong>
+            <span>
+              {dataLink.orgName} ({dataLink.dataId})
+            </span>
+            <Badge tone={STATE_DISPLAY[dataLink.state].tone}>{STATE_DISPLAY[dataLink.state].label}</Badge>
+          </div>
+          <p>{STATE_DISPLAY[dataLink.state].explanation(dataLink.source.name)}</p>
+          {dataLink.requestedAt && dataLink.contact ? (
+            <p className={styles.muted}>
+              Access requested {when(dataLink.requestedAt)} for {dataLink.contact.firstName} {dataLink.contact.lastName} ({dataLink.contact.email}).
+            </p>
+          ) : null}
+          <LastSync link={dataLink} />
+          <div className={styles.actions} role="toolbar" aria-label="Data link actions">
+            {dataLink.state === 'linked' || dataLink.state === 'pending' ? (
+              <Button variant={dataLink.state === 'linked' ? 'primary' : 'secondary'} onClick={() => setOpen({ kind: 'access' })}>
+                {dataLink.state === 'linked' ? 'Request access' : 'Request access again'}
+              </Button>
+            ) : null}
+            {dataLink.state === 'pending' ? (
+              <Button variant="secondary" loading={link.isFetching} onClick={() => void link.refetch()}>
+                Check again
+              </Button>
+            ) : null}
+            {dataLink.state === 'approved' || dataLink.state === 'ready' ? (
+              dataLink.syncJobId ? (
+                <Button onClick={() => setOpen({ kind: 'sync', job: { id: dataLink.syncJobId ?? '' } })}>Show the sync</Button>
+              ) : (
+                <Button loading={changes.sync.isPending} onClick={sync}>
+                  Sync data
+                </Button>
+              )
+            ) : null}
+            <Button variant="danger" onClick={() => setOpen({ kind: 'unlink' })}>
+              Unlink
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>This school is not linked to a data source. Link it to sync its teachers, students and classes from its school system.</p>
+          <div className={styles.actions}>
+            {sources.map((source) => (
+              <Button key={source.id} variant="secondary" onClick={() => setOpen({ kind: 'linker', source })}>
+                Link to {source.name}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+
+      {open?.kind === 'linker' ? (
+        <DataLinkerDialog schoolId={schoolId} source={open.source} onLink={(org) => changes.link.mutateAsync({ dataSource: open.source.id, dataId: org.id })} onClose={close} />
+      ) : null}
+      {open?.kind === 'access' && dataLink ? <DataAccessDialog sourceName={dataLink.source.name} onRequest={(contact) => changes.requestAccess.mutateAsync(contact)} onClose={close} /> : null}
+      {open?.kind === 'unlink' && dataLink ? (
+        <ConfirmDialog
+          open
+          title={`Unlink from ${dataLink.source.name}?`}
+          confirmLabel="Unlink"
+          busy={changes.unlink.isPending}
+          onClose={close}
+          onConfirm={() => changes.unlink.mutate(undefined, { onSuccess: close, onError: (error) => (close(), fail(error)) })}
+        >
+          <p>
+            The school stops syncing from {dataLink.orgName} at {dataLink.source.name}, and its access request is forgotten. The teachers, students and classes synced so far stay.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {open?.kind === 'sync' ? (
+        <Dialog open onClose={close} title="Sync data" footer={<Button onClick={close}>Close</Button>}>
+          <JobProgress
+            job={open.job}
+            label="Syncing the school's data"
+            pollMs={SYNC_PROGRESS_POLL_MS}
+            linesOpen
+            onFinished={() => void queryClient.invalidateQueries({ queryKey: dataLinkQuery(schoolId).queryKey })}
+            succeeded={<p>The school now matches {dataLink?.source.name ?? 'its data source'}.</p>}
+          />
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { functionConfig } from '../../platform/config';
+import { demoSisProvider } from './demo-sis';
+import { folderStore } from './folder-store';
+import { oneRosterProvider } from './oneroster-provider';
+import type { DataSourceProvider } from './roster';
+import { s3Store } from './s3-store';
+
+let cached: DataSourceProvider[] | undefined;
+
+/**
+ * The data sources schools can be linked to (staff-console §2 Data Link): OneRoster, read from the
+ * data sources' bucket (ROSTER_BUCKET) in AWS or a folder (ROSTER_DIR) in the twin, and the Demo SIS.
+ */
+export function dataSourceProviders(): DataSourceProvider[] {
+  if (cached) return cached;
+  const config = functionConfig();
+  const store = config.ROSTER_BUCKET ? s3Store(config.ROSTER_BUCKET) : folderStore(config.ROSTER_DIR ?? path.resolve('demo-data/oneroster'));
+  cached = [oneRosterProvider(store), demoSisProvider()];
+  return cached;
+}
+
+export function dataSourceProvider(id: string): DataSourceProvider | null {
+  return dataSourceProviders().find((provider) => provider.source.id === id) ?? null;
+}

@@ -1,0 +1,87 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { dataLinkSchema } from '../../shared/schemas/data-link';
+import { db } from './client';
+import { defineEntity, ITEM_ABSENT } from './entity';
+import { schoolPartition } from './schools';
+
+/**
+ * A school's link to its record at a data source (staff-console §2 Data Link): one item in the
+ * school's partition, and a claim of the data source's school, so one portal school holds it.
+ * The ids of the accounts the last sync made the school's from the source are kept with it: a
+ * later sync deletes those the source no longer lists, and never an account it did not bring.
+ */
+export const dataLinkRecordSchema = z.extend(z.omit(dataLinkSchema, { source: true }), {
+  schoolId: z.string(),
+  sourceId: z.string(),
+  syncedStudentIds: z.array(z.string()),
+  syncedTeacherIds: z.array(z.string()),
+});
+export type DataLinkRecord = z.infer<typeof dataLinkRecordSchema>;
+
+export const dataLinks = defineEntity({
+  name: 'data-link',
+  schema: dataLinkRecordSchema,
+  key: { fields: ['schoolId'], key: ({ schoolId }) => ({ pk: schoolPartition(schoolId), sk: 'DATALINK' }) },
+});
+
+export const dataLinkClaims = defineEntity({
+  name: 'data-link-claim',
+  schema: z.object({ sourceId: z.string(), dataId: z.string(), schoolId: z.string() }),
+  key: { fields: ['sourceId', 'dataId'], key: ({ sourceId, dataId }) => ({ pk: `DATALINKORG#${sourceId}#${dataId}`, sk: 'CLAIM' }) },
+});
+
+export class DataLinkRefusedError extends Error {
+  constructor(readonly refusal: 'school-linked' | 'org-taken') {
+    super(`The link was refused: ${refusal}`);
+  }
+}
+
+export function getDataLink(schoolId: string, options: { consistent?: boolean } = {}): Promise<DataLinkRecord | null> {
+  return dataLinks.get({ schoolId }, options);
+}
+
+/** Links the school and claims the source's school in one transaction: refused when either is taken. */
+export async function createDataLink(link: DataLinkRecord): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: dataLinks.putRequest(link, ITEM_ABSENT) },
+          { Put: dataLinkClaims.putRequest({ sourceId: link.sourceId, dataId: link.dataId, schoolId: link.schoolId }, ITEM_ABSENT) },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    throw new DataLinkRefusedError(reasons[0]?.Code === 'ConditionalCheckFailed' ? 'school-linked' : 'org-taken');
+  }
+}
+
+/** The link's fields changed, if it is still the link read (same source, same state, same sync). */
+export function updateDataLink(before: DataLinkRecord, changes: Partial<Omit<DataLinkRecord, 'schoolId'>>): Promise<DataLinkRecord> {
+  return dataLinks.update(
+    { schoolId: before.schoolId },
+    changes,
+    {
+      condition: {
+        expression: 'sourceId = :source AND dataId = :dataId AND #state = :state AND (syncJobId = :syncJob OR (attribute_type(syncJobId, :null) AND :syncJobNull = :yes))',
+        names: { '#state': 'state' },
+        values: { ':source': before.sourceId, ':dataId': before.dataId, ':state': before.state, ':syncJob': before.syncJobId ?? '', ':null': 'NULL', ':syncJobNull': before.syncJobId === null, ':yes': true },
+      },
+    },
+  );
+}
+
+/** Unlinks: the link and its claim go together, if the link is as read. */
+export async function removeDataLink(link: DataLinkRecord): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: dataLinks.removeRequest({ schoolId: link.schoolId }, { expression: 'sourceId = :source AND dataId = :dataId', values: { ':source': link.sourceId, ':dataId': link.dataId } }) },
+        { Delete: dataLinkClaims.removeRequest({ sourceId: link.sourceId, dataId: link.dataId }, { expression: 'schoolId = :school', values: { ':school': link.schoolId } }) },
+      ],
+    }),
+  );
+}

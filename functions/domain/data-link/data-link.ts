@@ -1,0 +1,131 @@
+import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
+import { DATA_LINK_MESSAGES, type DataLink, type DataLinkContact, type DataLinkResponse, type DataSourceOrg } from '../../../shared/schemas/data-link';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { dataSourceProvider, dataSourceProviders } from '../../adapters/data-sources';
+import type { DataSourceProvider } from '../../adapters/data-sources/roster';
+import { createDataLink, DataLinkRefusedError, getDataLink, removeDataLink, updateDataLink, type DataLinkRecord } from '../../data/data-links';
+import { getJobRecord } from '../../data/jobs';
+import { getSchool } from '../../data/schools';
+import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import { isStalled } from '../jobs/job-work';
+
+function invalid(field: string, detail: string): ValidationError {
+  return new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } }]);
+}
+
+async function existingSchool(schoolId: string): Promise<void> {
+  if (!(await getSchool(schoolId))) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+}
+
+export function providerOf(sourceId: string, field = 'dataSource'): DataSourceProvider {
+  const provider = dataSourceProvider(sourceId);
+  if (!provider) throw invalid(field, DATA_LINK_MESSAGES.unknownSource);
+  return provider;
+}
+
+function publicLink(record: DataLinkRecord, provider: DataSourceProvider): DataLink {
+  const { schoolId: _schoolId, sourceId: _sourceId, syncedStudentIds: _students, syncedTeacherIds: _teachers, ...shown } = record;
+  return { ...shown, source: provider.source };
+}
+
+/** The school's link, its data source's answer taken in: a pending request the source has since granted is approved. */
+async function currentLink(schoolId: string, now: Date): Promise<DataLinkRecord | null> {
+  const link = await getDataLink(schoolId, { consistent: true });
+  if (!link || link.state !== 'pending' || !link.requestedAt) return link;
+  const provider = dataSourceProvider(link.sourceId);
+  if (!provider || !(await provider.accessGranted(link.dataId, new Date(link.requestedAt), now))) return link;
+  try {
+    return await updateDataLink(link, { state: 'approved' });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return getDataLink(schoolId, { consistent: true });
+    throw error;
+  }
+}
+
+/** GET …/data-link: the school's link (or none) and the sources it could be linked to. */
+export async function schoolDataLink(schoolId: string, now = new Date()): Promise<DataLinkResponse> {
+  await existingSchool(schoolId);
+  const link = await currentLink(schoolId, now);
+  const provider = link ? dataSourceProvider(link.sourceId) : null;
+  return { dataLink: link && provider ? publicLink(link, provider) : null, sources: dataSourceProviders().map((candidate) => candidate.source) };
+}
+
+/** The linker's search (staff-console §4, §5): the source's schools of a postcode, narrowed by name. */
+export async function searchSourceOrgs(schoolId: string, sourceId: string, query: { postcode: string; name?: string | undefined }): Promise<{ orgs: DataSourceOrg[] }> {
+  await existingSchool(schoolId);
+  const provider = dataSourceProvider(sourceId);
+  if (!provider) throw new NotFoundError(DATA_LINK_MESSAGES.unknownSource);
+  return { orgs: await provider.searchOrgs({ postcode: query.postcode, name: query.name || null }) };
+}
+
+/** Link to {source} (§7 link-to): the school and the source's school, one each; state linked. */
+export async function linkSchoolToSource(actor: SessionUser, schoolId: string, input: { dataSource: string; dataId: string }, now = new Date()): Promise<DataLinkResponse> {
+  await existingSchool(schoolId);
+  const provider = providerOf(input.dataSource);
+  const org = await provider.findOrg(input.dataId);
+  if (!org) throw invalid('dataId', DATA_LINK_MESSAGES.unknownOrg);
+  const record: DataLinkRecord = {
+    schoolId,
+    sourceId: provider.source.id,
+    dataId: org.id,
+    orgName: org.name,
+    state: 'linked',
+    linkedAt: now.toISOString(),
+    contact: null,
+    requestedAt: null,
+    syncJobId: null,
+    lastSync: null,
+    syncedStudentIds: [],
+    syncedTeacherIds: [],
+  };
+  try {
+    await createDataLink(record);
+  } catch (error) {
+    if (!(error instanceof DataLinkRefusedError)) throw error;
+    throw new ConflictError(error.refusal === 'school-linked' ? DATA_LINK_MESSAGES.alreadyLinked : DATA_LINK_MESSAGES.orgTaken);
+  }
+  await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'link', source: record.sourceId, dataId: record.dataId }, now });
+  return schoolDataLink(schoolId, now);
+}
+
+async function linkOf(schoolId: string, now: Date): Promise<DataLinkRecord> {
+  await existingSchool(schoolId);
+  const link = await currentLink(schoolId, now);
+  if (!link) throw new ConflictError(DATA_LINK_MESSAGES.notLinked);
+  return link;
+}
+
+/** Request access (§7 request-data-access): the contact is kept; the state is pending until the source grants it. */
+export async function requestDataAccess(actor: SessionUser, schoolId: string, contact: DataLinkContact, now = new Date()): Promise<DataLinkResponse> {
+  const link = await linkOf(schoolId, now);
+  if (link.state === 'approved' || link.state === 'ready') throw new ConflictError('The data source has granted access to this school’s data already.');
+  const provider = providerOf(link.sourceId);
+  const granted = await provider.accessGranted(link.dataId, now, now);
+  try {
+    await updateDataLink(link, { contact, requestedAt: now.toISOString(), state: granted ? 'approved' : 'pending' });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError('The link changed meanwhile. Please look again and retry.');
+    throw error;
+  }
+  await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'request-access', source: link.sourceId, dataId: link.dataId }, now });
+  return schoolDataLink(schoolId, now);
+}
+
+/** Whether the link's sync job is still at work (not finished, not stalled). */
+export async function syncRunning(link: DataLinkRecord, now: Date): Promise<boolean> {
+  if (!link.syncJobId) return false;
+  const job = await getJobRecord(link.syncJobId);
+  return job !== null && (job.status === 'queued' || job.status === 'running') && !isStalled(job, now);
+}
+
+/** Unlink: the school and the source's school part; the accounts synced stay. Refused while a sync runs. */
+export async function unlinkSchool(actor: SessionUser, schoolId: string, now = new Date()): Promise<DataLinkResponse> {
+  const link = await linkOf(schoolId, now);
+  if (await syncRunning(link, now)) throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
+  await removeDataLink(link);
+  await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'unlink', source: link.sourceId, dataId: link.dataId }, now });
+  return schoolDataLink(schoolId, now);
+}
+
+export { linkOf };

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { buildApplyRequest } from '../../../shared/import/apply-plan';
+import { computeImportSummary } from '../../../shared/import/summary';
+import { createMatchTable, makeRow, type ImportTableState } from '../../../shared/import/table-state';
+import { importPrepareRequestSchema } from '../../../shared/import/types';
+import type { SchoolRole } from '../../../shared/import/school-role';
+import { DATA_LINK_MESSAGES } from '../../../shared/schemas/data-link';
+import type { Job } from '../../../shared/schemas/job';
+import type { SessionUser } from '../../../shared/schemas/user';
+import type { Roster, RosterPerson } from '../../adapters/data-sources/roster';
+import { getDataLink, updateDataLink, type DataLinkRecord } from '../../data/data-links';
+import { getJobRecord, jobRecords, newJobPutRequest, newJobRecord, publicJob } from '../../data/jobs';
+import { getSchool } from '../../data/schools';
+import { getImportLock, listImportCreations } from '../../data/student-imports';
+import { loadSessionUser } from '../../data/users';
+import { db } from '../../data/client';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../../platform/errors';
+import { recordAudit } from '../audit';
+import { runJob, startJob, type JobContext, type JobWork } from '../jobs/job-work';
+import { applySchoolImport } from '../student-import/apply';
+import { importApplyWork, type ImportWorkDependencies } from '../student-import/apply-work';
+import { prepareSchoolImport } from '../student-import/prepare';
+import { linkOf, providerOf, syncRunning } from './data-link';
+
+/**
+ * Sync data (staff-console §2 Data Link, §7 sync): the school's teachers, students, classes and
+ * memberships made to match its roster at the data source, through the SMART Tool's engine, so
+ * existing accounts are matched (by e-mail, Student ID, names and classes) rather than made
+ * twice. Each role is one SMART Tool import (recorded in the school's import history, so it can be
+ * undone for 30 days), applied inside this job; accounts an earlier sync brought that the source
+ * no longer lists are deleted, and nothing else is.
+ */
+export async function startSync(actor: SessionUser, schoolId: string, options: { now?: Date; start?: boolean } = {}): Promise<{ job: Job }> {
+  const now = options.now ?? new Date();
+  const link = await linkOf(schoolId, now);
+  if (link.state !== 'approved' && link.state !== 'ready') throw new ConflictError(DATA_LINK_MESSAGES.accessNotGranted);
+  if ((await syncRunning(link, now)) || (await getImportLock(schoolId))) throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
+  const job = newJobRecord({
+    id: randomUUID(),
+    kind: 'data-sync',
+    ownerId: actor.id,
+    subject: { schoolId, teacherRequestId: randomUUID(), studentRequestId: randomUUID() },
+    runId: '',
+    now,
+  });
+  await db().send(new PutCommand(newJobPutRequest(job)));
+  try {
+    await updateDataLink(link, { syncJobId: job.id });
+  } catch (error) {
+    await jobRecords.update({ id: job.id }, { status: 'failed', error: DATA_LINK_MESSAGES.syncRunning, updatedAt: now.toISOString() });
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
+    throw error;
+  }
+  await recordAudit({ actorId: actor.id, action: 'school.data-sync', subjectIds: [], schoolId, detail: { source: link.sourceId, dataId: link.dataId, jobId: job.id }, now });
+  if (options.start !== false) await startJob(job, DATA_LINK_MESSAGES.syncFailed);
+  return { job: publicJob((await getJobRecord(job.id)) ?? job) };
+}
+
+/** The roster's people as the SMART Tool's file rows: names, Student ID (students), e-mail (teachers), class titles. */
+function rowsOf(people: readonly RosterPerson[], roster: Roster, role: SchoolRole) {
+  const titles = new Map(roster.classes.map((group) => [group.sourcedId, group.title]));
+  return importPrepareRequestSchema.parse({
+    hasClassColumn: true,
+    data: people.map((person, index) => ({
+      rowNumber: index + 2,
+      firstName: person.givenName,
+      lastName: person.familyName || null,
+      schoolKey: role === 'student' ? person.identifier : null,
+      email: role === 'teacher' ? person.email : null,
+      classGroups: person.classIds.flatMap((id) => {
+        const title = titles.get(id);
+        return title ? [title] : [];
+      }),
+    })),
+  });
+}
+
+/** The engine's table with the accounts an earlier sync brought, and the source no longer lists, marked for deletion. */
+function withDeparted(state: ImportTableState, previouslySynced: ReadonlySet<string>): ImportTableState {
+  return {
+    ...state,
+    rows: state.rows.map((row) => (row.record === null && row.users.length === 1 && row.users[0] && previouslySynced.has(row.users[0].id) ? makeRow(row.key, null, row.users, true) : row)),
+  };
+}
+
+/** Runs an import's job here, resuming it when an earlier run of this sync left it failed; throws when it fails. */
+async function applyInline(jobId: string, dependencies: ImportWorkDependencies): Promise<void> {
+  const job = await getJobRecord(jobId);
+  if (!job || job.status === 'succeeded') return;
+  if (job.status === 'failed' || job.status === 'running') await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: new Date().toISOString() });
+  const finished = await runJob(jobId, importApplyWork(dependencies));
+  if (finished?.status !== 'succeeded') throw new Error(`The sync's import job ${jobId} did not succeed`);
+}
+
+interface RoleOutcome {
+  counts: { created: number; matched: number; deleted: number };
+  syncedIds: string[];
+}
+
+async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster, role: SchoolRole, requestId: string, dependencies: ImportWorkDependencies): Promise<RoleOutcome> {
+  const people = role === 'student' ? roster.students : roster.teachers;
+  const previously = new Set(role === 'student' ? link.syncedStudentIds : link.syncedTeacherIds);
+  const prepared = await prepareSchoolImport(owner, link.schoolId, role, rowsOf(people, roster, role));
+  const state = withDeparted(createMatchTable(prepared), previously);
+  const request = buildApplyRequest(state, { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true });
+  const summary = computeImportSummary(state);
+  const started = await applySchoolImport(owner, link.schoolId, role, { ...request, requestId, summary }, { start: false });
+  await applyInline(started.job.id, dependencies);
+  const created = [...(await listImportCreations(started.import.id)).values()];
+  const matched = request.users.flatMap((user) => (user.matches[0] ? [user.matches[0]] : []));
+  return { counts: { created: summary.createdCount, matched: summary.matchedCount, deleted: summary.deletedCount }, syncedIds: [...new Set([...matched, ...created])] };
+}
+
+/** The sync job: read the roster, then teachers (so classes get their teachers), then students, then the link is ready. */
+export function dataSyncWork(dependencies: ImportWorkDependencies): JobWork {
+  return {
+    kind: 'data-sync',
+    failureMessage: DATA_LINK_MESSAGES.syncFailed,
+    async run(context: JobContext) {
+      const { schoolId = '', teacherRequestId = '', studentRequestId = '' } = context.job.subject;
+      const [link, owner, school] = await Promise.all([getDataLink(schoolId, { consistent: true }), loadSessionUser(context.job.ownerId), getSchool(schoolId)]);
+      if (!link || link.syncJobId !== context.job.id) throw new Error(`The school ${schoolId} is no longer linked for this sync`);
+      if (!owner || !school) throw new Error('The school or the staff member who started the sync is gone');
+      const provider = providerOf(link.sourceId);
+      await context.setTotal(3);
+      context.line(`Reading ${link.orgName} from ${provider.source.name}…`);
+      const roster = await provider.readRoster(link.dataId);
+      context.line(`${provider.source.name} lists ${roster.teachers.length} teachers, ${roster.students.length} students and ${roster.classes.length} classes.`);
+      const outcomes: Partial<Record<SchoolRole, RoleOutcome>> = {};
+      const describe = (role: SchoolRole, outcome: RoleOutcome) =>
+        `${role === 'student' ? 'Students' : 'Teachers'}: ${outcome.counts.created} created, ${outcome.counts.matched} matched to existing accounts, ${outcome.counts.deleted} deleted.`;
+      for (const [role, requestId] of [
+        ['teacher', teacherRequestId],
+        ['student', studentRequestId],
+      ] as const) {
+        await context.phase(role, [role], async () => {
+          context.line(`Syncing the ${role}s…`);
+          const outcome = await syncRole(owner, link, roster, role, requestId, dependencies);
+          outcomes[role] = outcome;
+          context.line(describe(role, outcome));
+          return { [`${role}sCreated`]: outcome.counts.created, [`${role}sMatched`]: outcome.counts.matched, [`${role}sDeleted`]: outcome.counts.deleted };
+        });
+      }
+      await context.phase('finish', ['finish'], async () => {
+        const current = await getDataLink(schoolId, { consistent: true });
+        if (!current) throw new Error('The link was removed during the sync');
+        const summaryOf = (role: SchoolRole) => outcomes[role]?.counts ?? null;
+        await updateDataLink(current, {
+          state: 'ready',
+          syncJobId: null,
+          lastSync: { at: context.now().toISOString(), jobId: context.job.id, teachers: summaryOf('teacher'), students: summaryOf('student') },
+          syncedTeacherIds: outcomes.teacher?.syncedIds ?? current.syncedTeacherIds,
+          syncedStudentIds: outcomes.student?.syncedIds ?? current.syncedStudentIds,
+        });
+        context.line('The school now matches its data source.');
+        return {};
+      });
+      return { schoolId };
+    },
+  };
+}
