@@ -8,14 +8,13 @@ import { schoolPartition } from './schools';
 /**
  * A school's link to its record at a data source (staff-console §2 Data Link): one item in the
  * school's partition, and a claim of the data source's school, so one portal school holds it.
- * The ids of the accounts the last sync made the school's from the source are kept with it: a
- * later sync deletes those the source no longer lists, and never an account it did not bring.
+ * Which account each person of the source became is kept beside it, in chunks (a roster of
+ * thousands would not fit one item): a later sync matches them by the source's ids first, and
+ * deletes those the source no longer lists, never an account it did not bring.
  */
 export const dataLinkRecordSchema = z.extend(z.omit(dataLinkSchema, { source: true }), {
   schoolId: z.string(),
   sourceId: z.string(),
-  syncedStudentIds: z.array(z.string()),
-  syncedTeacherIds: z.array(z.string()),
 });
 export type DataLinkRecord = z.infer<typeof dataLinkRecordSchema>;
 
@@ -84,4 +83,30 @@ export async function removeDataLink(link: DataLinkRecord): Promise<void> {
       ],
     }),
   );
+}
+
+/** Pairs of (source id, account id) per chunk: about 80 kB of JSON, well inside an item. */
+const SYNCED_PER_CHUNK = 1000;
+
+export const syncedAccountChunks = defineEntity({
+  name: 'data-link-synced',
+  schema: z.object({ schoolId: z.string(), role: z.enum(['student', 'teacher']), index: z.int(), pairs: z.string() }),
+  key: { fields: ['schoolId', 'role', 'index'], key: ({ schoolId, role, index }) => ({ pk: schoolPartition(schoolId), sk: `DATALINKSYNC#${role}#${String(index).padStart(5, '0')}` }) },
+});
+
+/** Which account each person of the source (by source id) became at the last sync of the role. */
+export async function readSyncedAccounts(schoolId: string, role: 'student' | 'teacher'): Promise<Map<string, string>> {
+  const chunks = await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: `DATALINKSYNC#${role}#` });
+  return new Map(chunks.flatMap((chunk) => JSON.parse(chunk.pairs) as [string, string][]));
+}
+
+/** Replaces the role's pairs: the new chunks are written, then any chunk past them goes. */
+export async function writeSyncedAccounts(schoolId: string, role: 'student' | 'teacher', accounts: ReadonlyMap<string, string>): Promise<void> {
+  const pairs = [...accounts];
+  const count = Math.ceil(pairs.length / SYNCED_PER_CHUNK);
+  for (let index = 0; index < count; index += 1) {
+    await syncedAccountChunks.put({ schoolId, role, index, pairs: JSON.stringify(pairs.slice(index * SYNCED_PER_CHUNK, (index + 1) * SYNCED_PER_CHUNK)) });
+  }
+  const stale = (await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: `DATALINKSYNC#${role}#` })).filter((chunk) => chunk.index >= count);
+  await Promise.all(stale.map((chunk) => syncedAccountChunks.remove(chunk)));
 }

@@ -70,8 +70,9 @@
  * | How many hold user.role.manage everywhere | pk = STAFF, sk = ROLEMANAGERS → holders                         | table | staff-roster.ts `roleManagerCounts` (moved in the same transaction; taking the role needs holders > 1) |
  * | A school held by a merge                  | pk = MERGELOCK#<schoolId>, sk = LOCK → jobId                   | table | school-merges.ts `getMergeLock` (both schools' locks put with the job in `recordNewMerge`, conditional, beside checks that neither has an import lock; `releaseMergeLocks` at the end) |
  * | A merge's plan (what it moves; TTL)       | pk = MERGE#<jobId>, sk = PLAN                                  | table | school-merges.ts `settleMergePlan` (written once, conditional, at the job's first run; a resumed run reads it) |
- * | A school's data link                      | pk = SCHOOL#<schoolId>, sk = DATALINK                          | table | data-links.ts `getDataLink` (state, contact, last sync, the ids the last sync brought; `updateDataLink` conditioned on the link as read) |
+ * | A school's data link                      | pk = SCHOOL#<schoolId>, sk = DATALINK                          | table | data-links.ts `getDataLink` (state, contact, last sync; `updateDataLink` conditioned on the link as read) |
  * | A data source's school, linked once       | pk = DATALINKORG#<sourceId>#<dataId>, sk = CLAIM → schoolId    | table | data-links.ts `createDataLink` (put with the link in one transaction, conditional), `removeDataLink` |
+ * | Which account each source person became  | pk = SCHOOL#<schoolId>, sk begins_with DATALINKSYNC#<role># (<5-digit chunk>) | table | data-links.ts `readSyncedAccounts`, `writeSyncedAccounts` (pairs of source id and account id, 1,000 a chunk; rewritten after each sync) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.

@@ -7,7 +7,12 @@ import type { Job } from '../../shared/schemas/job';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { listSchoolClassGroups, listSchoolMemberships, listSchoolStudents } from '../../functions/data/class-groups';
 import { loadSessionUser, listSchoolTeacherProfiles, updateProfile } from '../../functions/data/users';
+import { outboxMailSender } from '../../functions/adapters/mail/outbox';
+import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
+import { runJob } from '../../functions/domain/jobs/job-work';
+import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
 import { auditOf } from './support/audit';
+import { portal } from './support/portal-client';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { rosterSchool, shareRoster, type RosterFixture } from './support/rosters';
@@ -126,7 +131,7 @@ describe('Data Link (school.manage)', () => {
     expect((await callEndpoint(getSchoolDataLink, { params: { schoolId: world.school.id }, as: 'teleStaff' })).data.dataLink).toBeNull();
   });
 
-  it('syncs through the SMART Tool: existing accounts are matched, the rest created with their classes; a later sync deletes only those the source dropped', async () => {
+  it('syncs through the SMART Tool: existing accounts are matched, the rest created with their classes; a later sync keeps each person’s account by the source’s id and deletes only those the source dropped', async () => {
     // Prepare
     const { world, org, roster } = await linkedWorld();
     const schoolId = world.school.id;
@@ -139,7 +144,9 @@ describe('Data Link (school.manage)', () => {
     const first = await settled(started.data.job.id);
     const afterFirst = await callEndpoint(getSchoolDataLink, { params: { schoolId }, as: 'teleStaff' });
     const [students, teachers, classes, places] = await Promise.all([listSchoolStudents(schoolId), listSchoolTeacherProfiles(schoolId), listSchoolClassGroups(schoolId), listSchoolMemberships(schoolId)]);
-    await shareRoster(org.orgId, { ...roster, students: roster.students.filter((student) => student.id !== 's3') }, '2-bulk');
+    // The source renames s2 beyond what names may differ by (a Student ID alone would not match), and drops s3.
+    const renamed = roster.students.flatMap((student) => (student.id === 's3' ? [] : student.id === 's2' ? [{ ...student, givenName: 'Morgan', familyName: 'Price' }] : [student]));
+    await shareRoster(org.orgId, { ...roster, students: renamed }, '2-bulk');
     const second = await settled((await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' })).data.job.id);
     const studentsAfter = await listSchoolStudents(schoolId);
 
@@ -157,6 +164,48 @@ describe('Data Link (school.manage)', () => {
     expect(places.filter((place) => place.classId === classes.find((group) => group.name === '5K')?.id)).toHaveLength(2);
     expect(second.lines).toContain('Students: 0 created, 2 matched to existing accounts, 1 deleted.');
     expect(studentsAfter.map((student) => student.schoolKey).sort()).toEqual(['S-1', 'S-2']);
+    const kit = students.find((student) => student.schoolKey === 'S-2');
+    expect(studentsAfter.find((student) => student.schoolKey === 'S-2')).toMatchObject({ id: kit?.id, firstName: 'Morgan', lastName: 'Price' });
+  });
+
+  it('a sync that stops half-way is resumed and ends as an uninterrupted one does', async () => {
+    // Prepare
+    const [a, b] = await Promise.all([linkedWorld(), linkedWorld()]);
+    for (const { world, org, roster } of [a, b]) {
+      await shareRoster(org.orgId, roster, '1-bulk');
+      await callEndpoint(linkSchoolToSource, { params: { schoolId: world.school.id }, body: { dataSource: 'oneroster', dataId: org.orgId }, as: 'teleStaff' });
+      await callEndpoint(requestDataAccess, { params: { schoolId: world.school.id }, body: { contact: CONTACT }, as: 'teleStaff' });
+    }
+    const staff = await loadSessionUser(inject('demo').userIds.teleStaff);
+    if (!staff) throw new Error('no staff account');
+    const started = await startSync(staff, a.world.school.id, { start: false });
+    let thrown = false;
+    const failed = await runJob(started.job.id, dataSyncWork({ directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url }), {
+      hooks: {
+        beforeStep(phase) {
+          if (phase === 'student' && !thrown) {
+            thrown = true;
+            throw new Error('the roster bucket is away');
+          }
+        },
+      },
+    });
+    const whileFailed = await callEndpoint(getSchoolDataLink, { params: { schoolId: a.world.school.id }, as: 'teleStaff' });
+
+    // Act
+    const resumed = await callEndpoint(jobsEndpoints.resumeJob, { params: { jobId: started.job.id }, as: 'teleStaff' });
+    const finished = await settled(started.job.id);
+    const reference = await settled((await callEndpoint(syncSchoolData, { params: { schoolId: b.world.school.id }, as: 'teleStaff' })).data.job.id);
+    const shape = async (schoolId: string) => (await listSchoolStudents(schoolId)).map((student) => student.schoolKey).sort();
+
+    // Assess
+    expect(failed).toMatchObject({ status: 'failed', error: DATA_LINK_MESSAGES.syncFailed });
+    expect(whileFailed.data.dataLink).toMatchObject({ state: 'approved', syncJobId: started.job.id });
+    expect(resumed.status).toBe(202);
+    expect(finished.status).toBe('succeeded');
+    expect(reference.status).toBe('succeeded');
+    expect(await shape(a.world.school.id)).toEqual(await shape(b.world.school.id));
+    expect((await listSchoolTeacherProfiles(a.world.school.id)).length).toBe((await listSchoolTeacherProfiles(b.world.school.id)).length);
   });
 
   it('refuses staff without school.manage for the school and school users', async () => {

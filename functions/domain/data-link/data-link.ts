@@ -25,7 +25,7 @@ export function providerOf(sourceId: string, field = 'dataSource'): DataSourcePr
 }
 
 function publicLink(record: DataLinkRecord, provider: DataSourceProvider): DataLink {
-  const { schoolId: _schoolId, sourceId: _sourceId, syncedStudentIds: _students, syncedTeacherIds: _teachers, ...shown } = record;
+  const { schoolId: _schoolId, sourceId: _sourceId, ...shown } = record;
   return { ...shown, source: provider.source };
 }
 
@@ -76,8 +76,6 @@ export async function linkSchoolToSource(actor: SessionUser, schoolId: string, i
     requestedAt: null,
     syncJobId: null,
     lastSync: null,
-    syncedStudentIds: [],
-    syncedTeacherIds: [],
   };
   try {
     await createDataLink(record);

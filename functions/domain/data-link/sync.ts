@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { buildApplyRequest } from '../../../shared/import/apply-plan';
 import { computeImportSummary } from '../../../shared/import/summary';
-import { createMatchTable, makeRow, type ImportTableState } from '../../../shared/import/table-state';
-import { importPrepareRequestSchema } from '../../../shared/import/types';
+import { compareRows, createMatchTable, makeRow, type ImportRow, type ImportTableState } from '../../../shared/import/table-state';
+import { importPrepareRequestSchema, type ExistingUser } from '../../../shared/import/types';
 import type { SchoolRole } from '../../../shared/import/school-role';
 import { DATA_LINK_MESSAGES } from '../../../shared/schemas/data-link';
 import type { Job } from '../../../shared/schemas/job';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Roster, RosterPerson } from '../../adapters/data-sources/roster';
-import { getDataLink, updateDataLink, type DataLinkRecord } from '../../data/data-links';
+import { getDataLink, readSyncedAccounts, updateDataLink, writeSyncedAccounts, type DataLinkRecord } from '../../data/data-links';
 import { getJobRecord, jobRecords, newJobPutRequest, newJobRecord, publicJob } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { getImportLock, listImportCreations } from '../../data/student-imports';
@@ -19,7 +19,7 @@ import { ConflictError } from '../../platform/errors';
 import { recordAudit } from '../audit';
 import { runJob, startJob, type JobContext, type JobWork } from '../jobs/job-work';
 import { applySchoolImport } from '../student-import/apply';
-import { importApplyWork, type ImportWorkDependencies } from '../student-import/apply-work';
+import { importApplyWork, loadImportSteps, type ImportWorkDependencies } from '../student-import/apply-work';
 import { prepareSchoolImport } from '../student-import/prepare';
 import { linkOf, providerOf, syncRunning } from './data-link';
 
@@ -67,6 +67,8 @@ function rowsOf(people: readonly RosterPerson[], roster: Roster, role: SchoolRol
       firstName: person.givenName,
       lastName: person.familyName || null,
       schoolKey: role === 'student' ? person.identifier : null,
+      // Carried through the import's plan untouched: which person each planned account is.
+      centralId: person.sourcedId,
       email: role === 'teacher' ? person.email : null,
       classGroups: person.classIds.flatMap((id) => {
         const title = titles.get(id);
@@ -76,7 +78,37 @@ function rowsOf(people: readonly RosterPerson[], roster: Roster, role: SchoolRol
   });
 }
 
-/** The engine's table with the accounts an earlier sync brought, and the source no longer lists, marked for deletion. */
+/** The roster person a row of the engine's table stands for (rows are numbered from 2, in the roster's order). */
+function personOf(row: ImportRow, people: readonly RosterPerson[]): RosterPerson | undefined {
+  return row.record ? people[row.record.rowNumber - 2] : undefined;
+}
+
+/**
+ * The engine's table with the source's ids taken first: a person an earlier sync made into an
+ * account is that account still (whatever the engine made of a changed name), and that account
+ * leaves any other row.
+ */
+function withSourceIdentities(state: ImportTableState, people: readonly RosterPerson[], previously: ReadonlyMap<string, string>): ImportTableState {
+  const accounts = new Map(state.rows.flatMap((row) => row.users).map((user) => [user.id, user]));
+  const wanted = new Map<string, ExistingUser>();
+  for (const row of state.rows) {
+    const person = personOf(row, people);
+    const account = person ? accounts.get(previously.get(person.sourcedId) ?? '') : undefined;
+    if (account && !account.otherSchool) wanted.set(row.key, account);
+  }
+  const claimed = new Set([...wanted.values()].map((user) => user.id));
+  const rows = state.rows.flatMap((row): ImportRow[] => {
+    const account = wanted.get(row.key);
+    if (row.record && account) return [makeRow(row.key, row.record, [account], false)];
+    const rest = row.users.filter((user) => !claimed.has(user.id));
+    if (rest.length === row.users.length) return [row];
+    if (row.record) return [makeRow(row.key, rest.length > 0 ? row.record : { ...row.record, certainMatch: null }, rest, false)];
+    return rest.length > 0 ? [makeRow(row.key, null, rest, row.markedForDeletion)] : [];
+  });
+  return { ...state, rows: rows.sort(compareRows) };
+}
+
+/** The accounts an earlier sync brought that the source no longer lists, marked for deletion. */
 function withDeparted(state: ImportTableState, previouslySynced: ReadonlySet<string>): ImportTableState {
   return {
     ...state,
@@ -95,21 +127,32 @@ async function applyInline(jobId: string, dependencies: ImportWorkDependencies):
 
 interface RoleOutcome {
   counts: { created: number; matched: number; deleted: number };
-  syncedIds: string[];
 }
 
+/**
+ * One role's import: the engine matches the roster to the school's accounts (the source's ids of
+ * earlier syncs first), the import is applied here, and which account each person became is kept
+ * for the next sync.
+ */
 async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster, role: SchoolRole, requestId: string, dependencies: ImportWorkDependencies): Promise<RoleOutcome> {
   const people = role === 'student' ? roster.students : roster.teachers;
-  const previously = new Set(role === 'student' ? link.syncedStudentIds : link.syncedTeacherIds);
+  const previously = await readSyncedAccounts(link.schoolId, role);
   const prepared = await prepareSchoolImport(owner, link.schoolId, role, rowsOf(people, roster, role));
-  const state = withDeparted(createMatchTable(prepared), previously);
+  const state = withDeparted(withSourceIdentities(createMatchTable(prepared), people, previously), new Set(previously.values()));
   const request = buildApplyRequest(state, { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true });
   const summary = computeImportSummary(state);
   const started = await applySchoolImport(owner, link.schoolId, role, { ...request, requestId, summary }, { start: false });
   await applyInline(started.job.id, dependencies);
-  const created = [...(await listImportCreations(started.import.id)).values()];
-  const matched = request.users.flatMap((user) => (user.matches[0] ? [user.matches[0]] : []));
-  return { counts: { created: summary.createdCount, matched: summary.matchedCount, deleted: summary.deletedCount }, syncedIds: [...new Set([...matched, ...created])] };
+  // The import's own plan (an earlier run of this sync may have made it): its n-th user is the
+  // n-th creation, and carries the person's source id.
+  const [{ steps }, created] = await Promise.all([loadImportSteps(started.import.id), listImportCreations(started.import.id)]);
+  const synced = new Map<string, string>();
+  steps.users.forEach((user, index) => {
+    const userId = user.matches[0] ?? created.get(index);
+    if (user.centralId && userId) synced.set(user.centralId, userId);
+  });
+  await writeSyncedAccounts(link.schoolId, role, synced);
+  return { counts: { created: summary.createdCount, matched: summary.matchedCount, deleted: summary.deletedCount } };
 }
 
 /** The sync job: read the roster, then teachers (so classes get their teachers), then students, then the link is ready. */
@@ -150,8 +193,6 @@ export function dataSyncWork(dependencies: ImportWorkDependencies): JobWork {
           state: 'ready',
           syncJobId: null,
           lastSync: { at: context.now().toISOString(), jobId: context.job.id, teachers: summaryOf('teacher'), students: summaryOf('student') },
-          syncedTeacherIds: outcomes.teacher?.syncedIds ?? current.syncedTeacherIds,
-          syncedStudentIds: outcomes.student?.syncedIds ?? current.syncedStudentIds,
         });
         context.line('The school now matches its data source.');
         return {};
