@@ -13,7 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { startLocalStack } from '../../bin/local-stack';
 import { classGroups, classMembers } from '../../functions/data/class-groups';
 import { putSchools } from '../../functions/data/schools';
@@ -21,6 +21,7 @@ import { userProfiles } from '../../functions/data/users';
 import { aSchool } from '../support/schools';
 import { aUser } from '../unit/rules/fixtures';
 import { printTable } from './stats';
+import { twinIdToken } from './twin-sign-in';
 
 const STUDENTS = 5_000;
 const TEACHERS = 10;
@@ -74,16 +75,6 @@ async function writeSchool(): Promise<string> {
   return school.id;
 }
 
-async function signIn(url: string, clientId: string): Promise<string> {
-  const answer = await fetch(`${url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: DEMO_ACCOUNTS.teleStaff.username, PASSWORD: DEMO_PASSWORD } }),
-  });
-  const token = ((await answer.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
-  if (!token) throw new Error('The demo tele staff member could not sign in');
-  return token;
-}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-sync-'));
 let met = false;
@@ -93,7 +84,7 @@ try {
   process.env['ROSTER_DIR'] = rosterDir;
   const stack = await startLocalStack({ dataDir, web: 'none', seed: true });
   const schoolId = await writeSchool();
-  const token = await signIn(stack.url, stack.userPoolClientId);
+  const token = await twinIdToken(stack.url, stack.userPoolClientId, DEMO_ACCOUNTS.teleStaff.username);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const base = `${stack.url}/api/admin/schools/${schoolId}`;
   const call = async (pathname: string, body: unknown) => {

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { LOCAL_STRIPE_KEYS, startLocalStack } from '../../bin/local-stack';
 import { percentile, printTable } from './stats';
+import { twinIdToken } from './twin-sign-in';
 
 const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 10_000);
 const VOUCHER_TARGET_MS = 10_000;
@@ -33,16 +34,8 @@ try {
     if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-  const signIn = async (username: string, password: string) => {
-    const answer = await fetch(`${stack.url}/cognito/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }),
-    });
-    const token = ((await answer.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
-    if (!token) throw new Error(`${username} could not sign in`);
-    return token;
-  };
+  const signIn = (username: string, password: string) => twinIdToken(stack.url, stack.userPoolClientId, username, password);
+
 
   // 10,000 codes: the request, then the job's progress read as the page reads it.
   const staff = await signIn(DEMO_ACCOUNTS.staff.username, DEMO_PASSWORD);

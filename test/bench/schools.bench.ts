@@ -11,12 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { startLocalStack } from '../../bin/local-stack';
 import { putSchools } from '../../functions/data/schools';
 import { localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
 import type { School } from '../../shared/schemas/school';
 import { percentile, printTable, timeEach } from './stats';
+import { twinIdToken } from './twin-sign-in';
 
 /** BENCH_SCHOOLS overrides the count for quick local runs; the target is set at 50,000. */
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 50_000);
@@ -69,16 +70,8 @@ try {
   await putSchools(schools, { parallel: 4 });
   const seedMs = performance.now() - seedStarted;
 
-  const signIn = async (username: string) => {
-    const answer = await fetch(`${stack.url}/cognito/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ ClientId: stack.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: DEMO_PASSWORD } }),
-    });
-    const idToken = ((await answer.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
-    if (!idToken) throw new Error(`${username} could not sign in`);
-    return idToken;
-  };
+  const signIn = (username: string) => twinIdToken(stack.url, stack.userPoolClientId, username);
+
   const token = await signIn(DEMO_ACCOUNTS.teacher.username);
   const staffToken = await signIn(DEMO_ACCOUNTS.teleStaff.username);
 

@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { startLocalStack } from '../../bin/local-stack';
 import { classGroups, classMembers } from '../../functions/data/class-groups';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
@@ -27,6 +27,7 @@ import type { SessionUser } from '../../shared/schemas/user';
 import { aSchool } from '../support/schools';
 import { aUser } from '../unit/rules/fixtures';
 import { printTable } from './stats';
+import { twinIdToken } from './twin-sign-in';
 
 const SIZES = [1_000, 5_000] as const;
 const CLASS_SIZE = 25;
@@ -82,16 +83,6 @@ async function benchSchool(size: number, adminId: string) {
   return { school, rows };
 }
 
-async function signIn(url: string, clientId: string): Promise<string> {
-  const answer = await fetch(`${url}/cognito/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: DEMO_ACCOUNTS.schoolAdmin.username, PASSWORD: DEMO_PASSWORD } }),
-  });
-  const token = ((await answer.json()) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken;
-  if (!token) throw new Error('The demo school admin could not sign in');
-  return token;
-}
 
 async function measure(url: string, token: string, adminId: string, size: number): Promise<Measure> {
   const { school, rows } = await benchSchool(size, adminId);
@@ -123,7 +114,7 @@ try {
   const stack = await startLocalStack({ dataDir, web: 'none', seed: true });
   const adminId = await findUserIdByUsername(DEMO_ACCOUNTS.schoolAdmin.username);
   if (!adminId) throw new Error('The demo school admin is missing');
-  const token = await signIn(stack.url, stack.userPoolClientId);
+  const token = await twinIdToken(stack.url, stack.userPoolClientId, DEMO_ACCOUNTS.schoolAdmin.username);
   const results: Measure[] = [];
   for (const size of SIZES) results.push(await measure(stack.url, token, adminId, size));
   await stack.stop();
