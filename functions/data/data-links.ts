@@ -73,7 +73,7 @@ export function updateDataLink(before: DataLinkRecord, changes: Partial<Omit<Dat
   );
 }
 
-/** Unlinks: the link and its claim go together, if the link is as read. */
+/** Unlinks: the link and its claim go together, if the link is as read; then which accounts its syncs brought is forgotten. */
 export async function removeDataLink(link: DataLinkRecord): Promise<void> {
   await db().send(
     new TransactWriteCommand({
@@ -83,6 +83,7 @@ export async function removeDataLink(link: DataLinkRecord): Promise<void> {
       ],
     }),
   );
+  await forgetSyncedAccounts(link.schoolId);
 }
 
 /** Pairs of (source id, account id) per chunk: about 80 kB of JSON, well inside an item. */
@@ -109,4 +110,10 @@ export async function writeSyncedAccounts(schoolId: string, role: 'student' | 't
   }
   const stale = (await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: `DATALINKSYNC#${role}#` })).filter((chunk) => chunk.index >= count);
   await Promise.all(stale.map((chunk) => syncedAccountChunks.remove(chunk)));
+}
+
+/** Drops every pair of both roles (a school unlinked, then linked to another source, starts afresh). */
+async function forgetSyncedAccounts(schoolId: string): Promise<void> {
+  const chunks = await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: 'DATALINKSYNC#' });
+  await Promise.all(chunks.map((chunk) => syncedAccountChunks.remove(chunk)));
 }

@@ -8,6 +8,7 @@ export const SCHOOL_MERGE_MESSAGES = {
   noSuchSchool: (schoolId: string) => `No school has the id ${schoolId}.`,
   busy: 'One of these schools is already being merged or has an import running. Please wait until it has finished.',
   bothSignOn: 'Both schools sign on through a different school system. Unlink one of them before merging.',
+  removeLinked: 'The school to delete is linked to a data source. Unlink it on its Data Link section first.',
   mergeFailed: 'The merge stopped before it finished. Resume it to move the rest; nothing moved so far is lost.',
 } as const;
 

@@ -6,6 +6,7 @@ import { DATA_LINK_MESSAGES } from '../../shared/schemas/data-link';
 import type { Job } from '../../shared/schemas/job';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { listSchoolClassGroups, listSchoolMemberships, listSchoolStudents } from '../../functions/data/class-groups';
+import { readSyncedAccounts } from '../../functions/data/data-links';
 import { loadSessionUser, listSchoolTeacherProfiles, updateProfile } from '../../functions/data/users';
 import { outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
@@ -166,6 +167,9 @@ describe('Data Link (school.manage)', () => {
     expect(studentsAfter.map((student) => student.schoolKey).sort()).toEqual(['S-1', 'S-2']);
     const kit = students.find((student) => student.schoolKey === 'S-2');
     expect(studentsAfter.find((student) => student.schoolKey === 'S-2')).toMatchObject({ id: kit?.id, firstName: 'Morgan', lastName: 'Price' });
+    expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(2);
+    await callEndpoint(unlinkSchool, { params: { schoolId }, as: 'teleStaff' });
+    expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(0);
   });
 
   it('a sync that stops half-way is resumed and ends as an uninterrupted one does', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { dataLinkEndpoints } from '../../shared/api/endpoints/data-link';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { schoolMergeEndpoints } from '../../shared/api/endpoints/school-merge';
 import type { Job } from '../../shared/schemas/job';
@@ -98,7 +99,7 @@ describe('Merge (school.merge)', () => {
     expect(audit.some((event) => event.schoolId === keep.school.id && event.detail['deleteSchoolId'] === remove.school.id)).toBe(true);
   });
 
-  it("refuses a school with itself ('Can't merge a school with itself'), an unknown id, and a school already being merged", async () => {
+  it("refuses a school with itself ('Can't merge a school with itself'), an unknown id, a school linked to a data source, and a school already being merged", async () => {
     const [keep, remove, third] = await Promise.all([schoolWithMembers(), schoolWithMembers(), schoolWithMembers()]);
 
     const self = await callEndpoint(lookupSchoolMerge, { params: { schoolId: keep.school.id }, query: { delete: keep.school.id }, as: 'staff' });
@@ -112,6 +113,10 @@ describe('Merge (school.merge)', () => {
     expect(unknown.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.noSuchSchool('no-such-school'));
     const blank = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, invalidBody: { deleteSchoolId: ' ' }, as: 'staff' });
     expect(blank.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.deleteIdRequired);
+    await callEndpoint(dataLinkEndpoints.linkSchoolToSource, { params: { schoolId: third.school.id }, body: { dataSource: 'demo-sis', dataId: 'demo-sis-bayview' }, as: 'staff' });
+    const linked = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, body: { deleteSchoolId: third.school.id }, as: 'staff' });
+    expect(linked.status).toBe(409);
+    expect(linked.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.removeLinked);
 
     const staff = await loadSessionUser(inject('demo').userIds.staff);
     if (!staff) throw new Error('no staff account');

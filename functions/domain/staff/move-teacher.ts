@@ -51,6 +51,8 @@ export async function moveTeacher(actor: SessionUser, schoolId: string, username
         : { condition: { expression: '#schoolId = :from', names: { '#schoolId': 'schoolId' }, values: { ':from': fromSchoolId } } },
     );
   } catch (error) {
+    // Nothing is lost on a refused move: the administration taken off for it is given back.
+    if (fromSchoolId !== null && teacher.isSchoolAdmin) await setSchoolAdministrator(fromSchoolId, teacher.id, { administrator: true });
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(MOVED_MEANWHILE);
     throw error;
   }

@@ -4,6 +4,7 @@ import type { School } from '../../../shared/schemas/school';
 import { SCHOOL_MERGE_MESSAGES, type SchoolMergeLookup, type SchoolMergeSide } from '../../../shared/schemas/school-merge';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { classCodeClaims, classGroups, classMembers, classTeachers, getClassGroup, listClassMembers, listClassTeachers, listSchoolClassGroups, listSchoolStudents } from '../../data/class-groups';
+import { getDataLink } from '../../data/data-links';
 import { EntityNotFoundError } from '../../data/entity';
 import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
 import { quoteRequests, listQuoteRequests } from '../../data/quote-requests';
@@ -66,6 +67,8 @@ export async function startSchoolMerge(actor: SessionUser, keepSchoolId: string,
   await bothSchools(keepSchoolId, deleteSchoolId, 'deleteSchoolId');
   const [keepIdp, removeIdp] = await Promise.all([findSamlIdpBySchool(keepSchoolId), findSamlIdpBySchool(deleteSchoolId)]);
   if (keepIdp && removeIdp && keepIdp.id !== removeIdp.id) throw new ConflictError(SCHOOL_MERGE_MESSAGES.bothSignOn);
+  // Its link (and what its syncs brought) belongs to its record at the source: unlinking first is the staff member's choice.
+  if (await getDataLink(deleteSchoolId)) throw new ConflictError(SCHOOL_MERGE_MESSAGES.removeLinked);
   const job = newJobRecord({ id: randomUUID(), kind: 'school-merge', ownerId: actor.id, subject: { keepSchoolId, deleteSchoolId }, runId: '', now });
   try {
     await recordNewMerge(job, keepSchoolId, deleteSchoolId, now);

@@ -110,13 +110,16 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
               </Button>
             ) : null}
             {dataLink.state === 'approved' || dataLink.state === 'ready' ? (
-              dataLink.syncJobId ? (
-                <Button onClick={() => setOpen({ kind: 'sync', job: { id: dataLink.syncJobId ?? '' } })}>Show the sync</Button>
-              ) : (
+              <>
                 <Button loading={changes.sync.isPending} onClick={sync}>
                   Sync data
                 </Button>
-              )
+                {dataLink.syncJobId ? (
+                  <Button variant="secondary" onClick={() => setOpen({ kind: 'sync', job: { id: dataLink.syncJobId ?? '' } })}>
+                    Show the last sync
+                  </Button>
+                ) : null}
+              </>
             ) : null}
             <Button variant="danger" onClick={() => setOpen({ kind: 'unlink' })}>
               Unlink
