@@ -6,6 +6,7 @@ import { DEMO_IMPORT_ID, DEMO_IMPORT_JOB_ID } from './student-imports';
 import { DEMO_SUBSCRIPTION_ID } from './payments';
 import { DEMO_VOUCHER_BATCH_ID } from './vouchers';
 import { DEMO_UNVETTED_SCHOOL_ID } from './schools';
+import { DEMO_SYNCED_SCHOOL_ID } from './data-link';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -62,4 +63,12 @@ export const DEMO_RECORD_OWNERS: Readonly<Record<string, DemoAccountKey>> = {
   getJob: 'schoolAdmin',
   getSubscription: 'personal',
   getPaymentCard: 'personal',
+};
+
+/**
+ * Path parameters of one route that differ from the shared ones: the sync report exists only for
+ * a school a sync has finished for (Bayview College, synced by the seed).
+ */
+export const DEMO_ROUTE_PARAMETERS: Readonly<Record<string, Record<string, string>>> = {
+  exportSyncReport: { schoolId: DEMO_SYNCED_SCHOOL_ID },
 };

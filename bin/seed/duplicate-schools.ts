@@ -6,6 +6,7 @@ import { createAccount, type NewAccountProfile } from '../../functions/domain/ac
 import type { School } from '../../shared/schemas/school';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_OTHER_SCHOOL_ID } from './demo-profiles';
+import { DEMO_SCHOOL_BASE } from './schools';
 
 /** Riverbend Primary School, and the copy of it a teacher created by mistake: staff merge the copy into it (Merge). */
 export const DEMO_MERGE_KEEP_ID = 'demo-riverbend';
@@ -13,7 +14,7 @@ export const DEMO_MERGE_COPY_ID = 'demo-riverbend-copy';
 /** A Demo Secondary teacher with a password account, for Move Teacher. */
 export const DEMO_MOVABLE_TEACHER = 'milo@demo.example';
 
-const BASE = { countryId: 'AU', stateId: 'AU-NSW', competitive: false, demo: true, hidden: false, identified: true, marketingBlockExpiry: null, trialLockEnd: null, phone: null } as const;
+const BASE = { ...DEMO_SCHOOL_BASE, stateId: 'AU-NSW', phone: null } as const;
 
 function teacherProfile(firstName: string, lastName: string, schoolId: string, isSchoolAdmin: boolean): NewAccountProfile {
   return { title: null, firstName, lastName, countryId: 'AU', homeRole: null, schoolRole: 'teacher', isSchoolAdmin, schoolId, parentId: null, staffRoles: [] };

@@ -4,7 +4,8 @@ import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 /** A school a teacher created that staff have not vetted yet, without an address: for the Schools tab's Vet and its note. */
 export const DEMO_UNVETTED_SCHOOL_ID = 'demo-harbourside';
 
-const DEMO_SCHOOL_BASE = {
+/** What the demo schools share: Australian, flagged demo, searchable. */
+export const DEMO_SCHOOL_BASE = {
   countryId: 'AU',
   competitive: false,
   demo: true,

@@ -25,6 +25,7 @@ import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
 import { seedDuplicateSchools } from './duplicate-schools';
+import { seedDemoDataLink } from './data-link';
 import { DEMO_SERVICES } from './services';
 import { seedStaffRoster } from './staff';
 
@@ -112,5 +113,6 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   await seedDemoChildPasswords([all.child, all.secondChild], directory);
   await seedDemoImport(all.schoolAdmin, 'Ada Admin', now);
   await seedDuplicateSchools(directory, now);
+  await seedDemoDataLink(all.staff, directory, now);
   return all;
 }

@@ -11,5 +11,6 @@ export const dataLinkRoutes = defineRoutes(dataLinkEndpoints, {
   linkSchoolToSource: { handler: 'data-link/link-school-to-source', access: manages, uses: { table: 'readwrite', rosters: 'read' } },
   requestDataAccess: { handler: 'data-link/request-data-access', access: manages, uses: { table: 'readwrite', rosters: 'read' } },
   unlinkSchool: { handler: 'data-link/unlink-school', access: manages, uses: { table: 'readwrite', rosters: 'read' } },
+  exportSyncReport: { handler: 'data-link/export-sync-report', access: manages, uses: { table: 'read' } },
   syncSchoolData: { handler: 'data-link/sync-school-data', access: manages, uses: { table: 'readwrite', rosters: 'read', jobs: ['data-sync'] } },
 });

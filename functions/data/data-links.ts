@@ -1,9 +1,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { dataLinkSchema } from '../../shared/schemas/data-link';
+import { dataLinkSchema, type SyncReportEntry } from '../../shared/schemas/data-link';
 import { db } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { schoolPartition } from './schools';
+import { timeToLive } from './table-design';
 
 /**
  * A school's link to its record at a data source (staff-console §2 Data Link): one item in the
@@ -116,4 +117,27 @@ export async function writeSyncedAccounts(schoolId: string, role: 'student' | 't
 async function forgetSyncedAccounts(schoolId: string): Promise<void> {
   const chunks = await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: 'DATALINKSYNC#' });
   await Promise.all(chunks.map((chunk) => syncedAccountChunks.remove(chunk)));
+}
+
+/** A sync's report, a chunk of rows per role (written by its phase, so a resumed sync keeps what it reported), kept 40 days. */
+export const syncReportChunks = defineEntity({
+  name: 'data-link-sync-report',
+  schema: z.object({ jobId: z.string(), part: z.string(), index: z.int(), entries: z.string(), ttl: z.int() }),
+  key: { fields: ['jobId', 'part', 'index'], key: ({ jobId, part, index }) => ({ pk: `SYNCREPORT#${jobId}`, sk: `${part}#${String(index).padStart(5, '0')}` }) },
+});
+
+const REPORT_ROWS_PER_CHUNK = 1000;
+const REPORT_TTL_DAYS = 40;
+
+export async function writeSyncReport(jobId: string, part: string, entries: readonly SyncReportEntry[], now: Date): Promise<void> {
+  const ttl = timeToLive(new Date(now.getTime() + REPORT_TTL_DAYS * 86_400_000));
+  for (let index = 0; index * REPORT_ROWS_PER_CHUNK < Math.max(entries.length, 1); index += 1) {
+    await syncReportChunks.put({ jobId, part, index, entries: JSON.stringify(entries.slice(index * REPORT_ROWS_PER_CHUNK, (index + 1) * REPORT_ROWS_PER_CHUNK)), ttl });
+  }
+}
+
+/** Every row of a sync's report, part by part. */
+export async function readSyncReport(jobId: string): Promise<SyncReportEntry[]> {
+  const chunks = await syncReportChunks.queryAll({ partition: `SYNCREPORT#${jobId}` });
+  return chunks.flatMap((chunk) => JSON.parse(chunk.entries) as SyncReportEntry[]);
 }

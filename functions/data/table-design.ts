@@ -73,6 +73,7 @@
  * | A school's data link                      | pk = SCHOOL#<schoolId>, sk = DATALINK                          | table | data-links.ts `getDataLink` (state, contact, last sync; `updateDataLink` conditioned on the link as read) |
  * | A data source's school, linked once       | pk = DATALINKORG#<sourceId>#<dataId>, sk = CLAIM → schoolId    | table | data-links.ts `createDataLink` (put with the link in one transaction, conditional), `removeDataLink` |
  * | Which account each source person became  | pk = SCHOOL#<schoolId>, sk begins_with DATALINKSYNC#<role># (<5-digit chunk>) | table | data-links.ts `readSyncedAccounts`, `writeSyncedAccounts` (pairs of source id and account id, 1,000 a chunk; rewritten after each sync) |
+ * | A sync's report (TTL 40 days)             | pk = SYNCREPORT#<jobId>, sk = <teacher|student|source>#<5-digit chunk> | table | data-links.ts `readSyncReport` (written by each phase of the sync with `writeSyncReport`, so a resumed sync keeps what it reported) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.

@@ -22,6 +22,7 @@ export const DATA_LINK_MESSAGES = {
   accessNotGranted: 'The data source has not granted access to this school’s data yet.',
   syncFailed: 'The sync stopped before it finished. Resume it to finish the rest.',
   syncRunning: 'This school is being synced or imported already. Please wait until it has finished.',
+  noReport: 'No sync of this school has finished yet.',
 } as const;
 
 /** staff-console §9: the sync's progress modal reads the job this often. */
@@ -86,12 +87,27 @@ export type DataLinkContactInput = z.input<typeof dataLinkContactSchema>;
 
 export const requestDataAccessSchema = z.object({ contact: dataLinkContactSchema });
 
-/** What a sync did, per role (the SMART Tool's summary). */
+/** What became of each row of the source in a sync (its report). */
+export const SYNC_OUTCOMES = ['added', 'changed', 'unchanged', 'removed', 'skipped', 'not readable'] as const;
+export const syncOutcomeSchema = z.enum(SYNC_OUTCOMES);
+export type SyncOutcome = z.infer<typeof syncOutcomeSchema>;
+
+export const syncReportEntrySchema = z.object({
+  role: z.enum(['teacher', 'student', '']),
+  sourcedId: z.string(),
+  name: z.string(),
+  outcome: syncOutcomeSchema,
+  reason: z.string(),
+});
+export type SyncReportEntry = z.infer<typeof syncReportEntrySchema>;
+
+/** What a sync did, per role (the SMART Tool's summary), and how many rows of each outcome its report lists. */
 export const syncSummarySchema = z.object({
   at: isoDateTime,
   jobId: z.string(),
   teachers: z.nullable(z.object({ created: z.int(), matched: z.int(), deleted: z.int() })),
   students: z.nullable(z.object({ created: z.int(), matched: z.int(), deleted: z.int() })),
+  report: z._default(z.record(z.string(), z.int()), {}),
 });
 export type SyncSummary = z.infer<typeof syncSummarySchema>;
 

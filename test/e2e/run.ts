@@ -4,7 +4,7 @@
  * and ends with `e2e: N passed, M failed`. `E2E_ONLY=<text>` runs only the specs whose name
  * contains the text.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -128,6 +128,9 @@ async function main(): Promise<number> {
   const outcomes: Outcome[] = [];
   try {
     console.log('e2e: starting the local stack…');
+    // The OneRoster source reads a copy of the demo bundles: a spec shares a delta bundle of its own.
+    process.env['ROSTER_DIR'] = path.join(dataDir, 'oneroster');
+    await cp(path.join(ROOT, 'demo-data', 'oneroster'), process.env['ROSTER_DIR'], { recursive: true });
     stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, log: (line) => stackLog.push(line) });
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     console.log(`e2e: ${specs.length} specs against ${stack.url} in ${executablePath}`);

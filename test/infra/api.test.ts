@@ -197,6 +197,7 @@ describe('API: one function per route, least privilege', () => {
       requestDataAccess: 'DataLinkRoutes',
       unlinkSchool: 'DataLinkRoutes',
       syncSchoolData: 'DataLinkRoutes',
+      exportSyncReport: 'DataLinkRoutes',
     };
 
     // Act

@@ -12,6 +12,7 @@ import { outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
 import { runJob } from '../../functions/domain/jobs/job-work';
 import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
+import { csvRows } from '../support/csv-rows';
 import { auditOf } from './support/audit';
 import { portal } from './support/portal-client';
 import { callEndpoint } from './support/call-endpoint';
@@ -19,7 +20,7 @@ import { useLocalTable } from './support/local-table';
 import { rosterSchool, shareRoster, type RosterFixture } from './support/rosters';
 import { schoolWithMembers, type SchoolWorld } from './support/school-access';
 
-const { getSchoolDataLink, searchDataSourceOrgs, linkSchoolToSource, requestDataAccess, unlinkSchool, syncSchoolData } = dataLinkEndpoints;
+const { getSchoolDataLink, searchDataSourceOrgs, linkSchoolToSource, requestDataAccess, unlinkSchool, syncSchoolData, exportSyncReport } = dataLinkEndpoints;
 const CONTACT = { firstName: 'Rita', lastName: 'Records', email: 'rita@district.example', phone: null, notes: 'Please share our roster.' };
 
 async function settled(jobId: string): Promise<Job> {
@@ -51,6 +52,7 @@ async function linkedWorld(): Promise<{ world: SchoolWorld; org: Awaited<ReturnT
       { id: 's2', givenName: 'Kit', familyName: 'Kahn', identifier: 'S-2', classIds: ['c1'] },
       { id: 's3', givenName: 'Lou', familyName: 'Lane', identifier: 'S-3', classIds: ['c2'] },
     ],
+    others: [{ id: 'p1', givenName: 'Pam', familyName: 'Parent' }],
   };
   return { world, org, roster };
 }
@@ -140,6 +142,8 @@ describe('Data Link (school.manage)', () => {
     await callEndpoint(linkSchoolToSource, { params: { schoolId }, body: { dataSource: 'oneroster', dataId: org.orgId }, as: 'teleStaff' });
     await callEndpoint(requestDataAccess, { params: { schoolId }, body: { contact: CONTACT }, as: 'teleStaff' });
 
+    const noReportYet = await callEndpoint(exportSyncReport, { params: { schoolId }, as: 'teleStaff' });
+
     // Act
     const started = await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' });
     const first = await settled(started.data.job.id);
@@ -150,10 +154,14 @@ describe('Data Link (school.manage)', () => {
     await shareRoster(org.orgId, { ...roster, students: renamed }, '2-bulk');
     const second = await settled((await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' })).data.job.id);
     const studentsAfter = await listSchoolStudents(schoolId);
+    const report = await callEndpoint(exportSyncReport, { params: { schoolId }, as: 'teleStaff' });
 
     // Assess
+    expect(noReportYet.status).toBe(404);
+    expect(noReportYet.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.noReport);
     expect(started.status).toBe(202);
     expect(first.status).toBe('succeeded');
+    expect(afterFirst.data.dataLink?.lastSync?.report).toEqual({ added: 3, changed: 2, skipped: 1 });
     expect(first.lines).toContain('Students: 2 created, 1 matched to existing accounts, 0 deleted.');
     expect(first.lines).toContain('Teachers: 1 created, 1 matched to existing accounts, 0 deleted.');
     expect(afterFirst.data.dataLink).toMatchObject({ state: 'ready', syncJobId: null, lastSync: { students: { created: 2, matched: 1, deleted: 0 } } });
@@ -167,6 +175,13 @@ describe('Data Link (school.manage)', () => {
     expect(studentsAfter.map((student) => student.schoolKey).sort()).toEqual(['S-1', 'S-2']);
     const kit = students.find((student) => student.schoolKey === 'S-2');
     expect(studentsAfter.find((student) => student.schoolKey === 'S-2')).toMatchObject({ id: kit?.id, firstName: 'Morgan', lastName: 'Price' });
+    expect(report.headers.get('content-type')).toContain('text/csv');
+    const rows = csvRows(String(report.raw));
+    expect(rows[0]).toEqual(['Role', 'Source id', 'Name', 'Outcome', 'Reason']);
+    expect(rows).toContainEqual(['source file', 'p1', 'Pam Parent', 'skipped', 'users.csv: The user has no role and no enrolment.']);
+    expect(rows).toContainEqual(['student', '', 'Lou Lane', 'removed', 'No longer listed by the source.']);
+    expect(rows).toContainEqual(['student', 's2', 'Morgan Price', 'changed', 'Matched; changed: name.']);
+    expect(rows.filter((row) => row[3] === 'unchanged').map((row) => row[1]).sort()).toEqual(['s1', 't1', 't2']);
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(2);
     await callEndpoint(unlinkSchool, { params: { schoolId }, as: 'teleStaff' });
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(0);
@@ -217,6 +232,7 @@ describe('Data Link (school.manage)', () => {
       expect((await callEndpoint(getSchoolDataLink, { params: { schoolId: DEMO_SCHOOL_ID }, as })).status).toBe(403);
       expect((await callEndpoint(linkSchoolToSource, { params: { schoolId: DEMO_SCHOOL_ID }, body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' }, as })).status).toBe(403);
       expect((await callEndpoint(syncSchoolData, { params: { schoolId: DEMO_SCHOOL_ID }, as })).status).toBe(403);
+      expect((await callEndpoint(exportSyncReport, { params: { schoolId: DEMO_SCHOOL_ID }, as })).status).toBe(403);
     }
     // School-bound staff reach their own school.
     expect((await callEndpoint(getSchoolDataLink, { params: { schoolId: DEMO_OTHER_SCHOOL_ID }, as: 'schoolDataStaff' })).status).toBe(200);

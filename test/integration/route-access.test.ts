@@ -3,7 +3,7 @@ import { pathParameterNames } from '../../shared/api/endpoint';
 import { routes, type Route } from '../../functions/routes';
 import { CALLERS, demoAccountFor, expectedAnswer, ownUserParamOf } from '../support/access-expectations';
 import type { DemoAccountKey } from '../../bin/seed/demo-accounts';
-import { DEMO_QUERIES, DEMO_RECORD_OWNERS } from '../../bin/seed/demo-path-parameters';
+import { DEMO_QUERIES, DEMO_RECORD_OWNERS, DEMO_ROUTE_PARAMETERS } from '../../bin/seed/demo-path-parameters';
 import { callEndpoint } from './support/call-endpoint';
 
 /**
@@ -12,7 +12,7 @@ import { callEndpoint } from './support/call-endpoint';
  */
 function sampleParams(route: Route, account: DemoAccountKey | null = null): Record<string, string> {
   const ownParam = ownUserParamOf(route.access);
-  const values = { ...inject('demo').pathParameters, ...(ownParam && account ? { [ownParam]: inject('demo').userIds[account] } : {}) };
+  const values = { ...inject('demo').pathParameters, ...DEMO_ROUTE_PARAMETERS[route.endpoint.id], ...(ownParam && account ? { [ownParam]: inject('demo').userIds[account] } : {}) };
   return Object.fromEntries(
     pathParameterNames(route.endpoint.path).map((name) => {
       const value = values[name];

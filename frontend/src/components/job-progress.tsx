@@ -104,7 +104,8 @@ export function JobProgress({ job: initial, label, onFinished, succeeded, pollMs
       {job.lines.length > 0 ? (
         <details open={linesOpen || job.status === 'failed'}>
           <summary>What was done ({job.lines.length})</summary>
-          <ul className={styles.lines}>
+          {/* Scrolls when long: focusable, so the keyboard can scroll it too. */}
+          <ul className={styles.lines} tabIndex={0} aria-label={`What was done: ${label}`}>
             {job.lines.map((line, index) => (
               <li key={index}>{line}</li>
             ))}

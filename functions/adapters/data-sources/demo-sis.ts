@@ -33,7 +33,7 @@ function rosterFor(org: DataSourceOrg): Roster {
       classIds: [group.sourcedId],
     })),
   );
-  return { orgId: org.id, orgName: org.name, students, teachers, classes };
+  return { orgId: org.id, orgName: org.name, students, teachers, classes, issues: [] };
 }
 
 /** The Demo SIS: a small school information system of its own, so linking, approval and sync can be tried without any outside system. */

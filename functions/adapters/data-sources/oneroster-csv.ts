@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { DataSourceOrg } from '../../../shared/schemas/data-link';
-import { RosterUnavailableError, type Roster, type RosterPerson } from './roster';
+import { RosterUnavailableError, type Roster, type RosterIssue, type RosterPerson } from './roster';
 
 /**
  * OneRoster 1.2 CSV bundles (IMS Global, 'OneRoster CSV Tables'): a bundle is a folder of
@@ -44,8 +44,8 @@ function isNewer(row: Row, held: Row | undefined): boolean {
   return (row['dateLastModified'] ?? '') >= (held['dateLastModified'] ?? '');
 }
 
-/** Every table as the bundles, applied in order, leave it: sourcedId → row, for active rows only. */
-export function applyBundles(bundles: readonly OneRosterBundle[]): Record<TableName, Map<string, Row>> {
+/** Every table as the bundles, applied in order, leave it: sourcedId → row, for active rows only; rows without a sourcedId are told to `unreadable`. */
+export function applyBundles(bundles: readonly OneRosterBundle[], unreadable: (file: string, row: Row) => void = () => undefined): Record<TableName, Map<string, Row>> {
   const tables = Object.fromEntries(ONEROSTER_FILES.map((name) => [name, new Map<string, Row>()])) as Record<TableName, Map<string, Row>>;
   for (const bundle of [...bundles].sort((a, b) => a.name.localeCompare(b.name))) {
     const manifest = manifestOf(bundle);
@@ -59,7 +59,10 @@ export function applyBundles(bundles: readonly OneRosterBundle[]): Record<TableN
       if (mode === 'bulk') table.clear();
       for (const row of rows) {
         const id = row['sourcedId'];
-        if (!id) continue;
+        if (!id) {
+          unreadable(`${bundle.name}/${name}.csv`, row);
+          continue;
+        }
         const status = (row['status'] ?? '').toLowerCase();
         if (mode === 'delta' && !isNewer(row, table.get(id))) continue;
         if (status === 'tobedeleted') table.delete(id);
@@ -79,7 +82,9 @@ const blankToNull = (value: string | undefined): string | null => (value && valu
  * of the school are its teachers, students its students; others (parents, aides) are left out.
  */
 export function rosterOf(bundles: readonly OneRosterBundle[], orgId: string): Roster {
-  const tables = applyBundles(bundles);
+  const issues: RosterIssue[] = [];
+  const nameOf = (row: Row) => [row['givenName'], row['familyName']].filter(Boolean).join(' ') || row['title'] || '';
+  const tables = applyBundles(bundles, (file, row) => issues.push({ file, sourcedId: '', name: nameOf(row), outcome: 'not readable', reason: 'The row has no sourcedId.' }));
   const org = tables.orgs.get(orgId);
   if (!org) throw new RosterUnavailableError(`The data source has no school ${orgId} in its export`);
   const classes = [...tables.classes.values()].filter((row) => row['schoolSourcedId'] === orgId).map((row) => ({ sourcedId: row['sourcedId'] ?? '', title: row['title'] ?? row['classCode'] ?? '' }));
@@ -98,7 +103,11 @@ export function rosterOf(bundles: readonly OneRosterBundle[], orgId: string): Ro
     const id = user['sourcedId'] ?? '';
     const orgs = (user['orgSourcedIds'] ?? user['primaryOrgSourcedId'] ?? '').split(',').map((value) => value.trim());
     if (!classesOf.has(id) && !orgs.includes(orgId)) continue;
-    if ((user['enabledUser'] ?? 'true').toLowerCase() === 'false') continue;
+    const skip = (outcome: RosterIssue['outcome'], reason: string) => issues.push({ file: 'users.csv', sourcedId: id, name: nameOf(user), outcome, reason });
+    if ((user['enabledUser'] ?? 'true').toLowerCase() === 'false') {
+      skip('skipped', 'The account is disabled at the source.');
+      continue;
+    }
     const role = (user['role'] || roleOf.get(id) || '').toLowerCase();
     const person: RosterPerson = {
       sourcedId: id,
@@ -108,11 +117,16 @@ export function rosterOf(bundles: readonly OneRosterBundle[], orgId: string): Ro
       email: blankToNull(user['email']),
       classIds: classesOf.get(id) ?? [],
     };
-    if (!person.givenName) continue;
-    if (role === 'student') students.push(person);
+    if (!person.givenName) skip('not readable', 'The user has no given name.');
+    else if (role === 'student') students.push(person);
     else if (role === 'teacher' || role === 'administrator') teachers.push(person);
+    else skip('skipped', role ? `The role ${role} is not synced: only students, teachers and administrators are.` : 'The user has no role and no enrolment.');
   }
-  return { orgId, orgName: org['name'] ?? orgId, students, teachers, classes };
+  const known = new Set(tables.users.keys());
+  for (const enrolment of enrolments) {
+    if (!known.has(enrolment['userSourcedId'] ?? '')) issues.push({ file: 'enrollments.csv', sourcedId: enrolment['sourcedId'] ?? '', name: '', outcome: 'skipped', reason: `The enrolment names a user (${enrolment['userSourcedId'] ?? ''}) the export does not have.` });
+  }
+  return { orgId, orgName: org['name'] ?? orgId, students, teachers, classes, issues };
 }
 
 /** The provider's school directory (directory.csv: sourcedId, name, address, city, postcode, country). */

@@ -17,6 +17,15 @@ export interface RosterClass {
   title: string;
 }
 
+/** A row of the source the sync leaves out, and why (the sync's report lists it). */
+export interface RosterIssue {
+  file: string;
+  sourcedId: string;
+  name: string;
+  outcome: 'skipped' | 'not readable';
+  reason: string;
+}
+
 /** One school's roster as the data source holds it now: what a sync makes the portal's school match. */
 export interface Roster {
   orgId: string;
@@ -24,6 +33,8 @@ export interface Roster {
   students: RosterPerson[];
   teachers: RosterPerson[];
   classes: RosterClass[];
+  /** Rows left out, with the reason. */
+  issues: RosterIssue[];
 }
 
 /**

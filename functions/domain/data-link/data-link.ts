@@ -1,12 +1,14 @@
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
-import { DATA_LINK_MESSAGES, type DataLink, type DataLinkContact, type DataLinkResponse, type DataSourceOrg } from '../../../shared/schemas/data-link';
+import { DATA_LINK_MESSAGES, type DataLink, type DataLinkContact, type DataLinkResponse, type DataSourceOrg, type SyncOutcome } from '../../../shared/schemas/data-link';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { dataSourceProvider, dataSourceProviders } from '../../adapters/data-sources';
 import type { DataSourceProvider } from '../../adapters/data-sources/roster';
-import { createDataLink, DataLinkRefusedError, getDataLink, removeDataLink, updateDataLink, type DataLinkRecord } from '../../data/data-links';
+import { createDataLink, DataLinkRefusedError, getDataLink, readSyncReport, removeDataLink, updateDataLink, type DataLinkRecord } from '../../data/data-links';
 import { getJobRecord } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
+import type { FileAnswer } from '../../platform/file-response';
+import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { recordAudit } from '../audit';
 import { isStalled } from '../jobs/job-work';
 
@@ -127,3 +129,25 @@ export async function unlinkSchool(actor: SessionUser, schoolId: string, now = n
 }
 
 export { linkOf };
+
+const OUTCOME_ORDER: readonly SyncOutcome[] = ['not readable', 'skipped', 'removed', 'added', 'changed', 'unchanged'];
+
+/** GET …/data-link/report: the last sync's report, what needs a look first (not readable, skipped, removed), then by role and name. */
+export async function syncReportCsv(schoolId: string, now = new Date()): Promise<FileAnswer> {
+  const link = await linkOf(schoolId, now);
+  if (!link.lastSync) throw new NotFoundError(DATA_LINK_MESSAGES.noReport);
+  const entries = (await readSyncReport(link.lastSync.jobId)).sort(
+    (a, b) => OUTCOME_ORDER.indexOf(a.outcome) - OUTCOME_ORDER.indexOf(b.outcome) || a.role.localeCompare(b.role) || a.name.localeCompare(b.name),
+  );
+  const body = spreadsheetCsv(
+    entries.map((entry) => ({ ...entry, role: entry.role || 'source file' })),
+    [
+      { key: 'role', header: 'Role' },
+      { key: 'sourcedId', header: 'Source id' },
+      { key: 'name', header: 'Name' },
+      { key: 'outcome', header: 'Outcome' },
+      { key: 'reason', header: 'Reason' },
+    ],
+  );
+  return { body, filename: `sync-report-${schoolId}-${link.lastSync.at.slice(0, 10)}.csv` };
+}

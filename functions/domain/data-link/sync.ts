@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { buildApplyRequest } from '../../../shared/import/apply-plan';
 import { computeImportSummary } from '../../../shared/import/summary';
 import { compareRows, createMatchTable, makeRow, type ImportRow, type ImportTableState } from '../../../shared/import/table-state';
-import { importPrepareRequestSchema, type ExistingUser } from '../../../shared/import/types';
+import { importPrepareRequestSchema, type ExistingUser, type ImportIssue } from '../../../shared/import/types';
 import type { SchoolRole } from '../../../shared/import/school-role';
-import { DATA_LINK_MESSAGES } from '../../../shared/schemas/data-link';
+import { DATA_LINK_MESSAGES, SYNC_OUTCOMES, type SyncOutcome, type SyncReportEntry } from '../../../shared/schemas/data-link';
 import type { Job } from '../../../shared/schemas/job';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Roster, RosterPerson } from '../../adapters/data-sources/roster';
-import { getDataLink, readSyncedAccounts, updateDataLink, writeSyncedAccounts, type DataLinkRecord } from '../../data/data-links';
+import { getDataLink, readSyncedAccounts, readSyncReport, updateDataLink, writeSyncedAccounts, writeSyncReport, type DataLinkRecord } from '../../data/data-links';
 import { getJobRecord, jobRecords, newJobPutRequest, newJobRecord, publicJob } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { getImportLock, listImportCreations } from '../../data/student-imports';
@@ -127,6 +127,7 @@ async function applyInline(jobId: string, dependencies: ImportWorkDependencies):
 
 interface RoleOutcome {
   counts: { created: number; matched: number; deleted: number };
+  report: SyncReportEntry[];
 }
 
 /**
@@ -152,7 +153,52 @@ async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster
     if (user.centralId && userId) synced.set(user.centralId, userId);
   });
   await writeSyncedAccounts(link.schoolId, role, synced);
-  return { counts: { created: summary.createdCount, matched: summary.matchedCount, deleted: summary.deletedCount } };
+  return { counts: { created: summary.createdCount, matched: summary.matchedCount, deleted: summary.deletedCount }, report: reportOf(role, people, prepared.warnings, state) };
+}
+
+const normalised = (values: readonly string[]) => values.map((value) => value.trim().toLowerCase()).sort().join('\u0001');
+
+/** What changes on a matched account: its name, its Student ID (students) or e-mail (teachers), its classes. */
+function changesOf(role: SchoolRole, before: ExistingUser, row: ImportRow): string[] {
+  const record = row.record;
+  if (!record) return [];
+  const changes: string[] = [];
+  if (record.firstName !== before.firstName || (record.lastName !== '' && record.lastName !== before.lastName)) changes.push('name');
+  if (role === 'student' && record.schoolKey !== '' && record.schoolKey !== before.schoolKey) changes.push('Student ID');
+  if (role === 'teacher' && record.email !== '' && record.email.toLowerCase() !== before.email.toLowerCase()) changes.push('e-mail');
+  if (normalised(record.classGroups) !== normalised(before.classGroups)) changes.push('classes');
+  return changes;
+}
+
+/**
+ * The role's rows of the report: each person of the roster added (a new account), changed (what
+ * changed) or unchanged; each account the source no longer lists removed; a person the engine
+ * left out skipped, with the engine's reason.
+ */
+function reportOf(role: SchoolRole, people: readonly RosterPerson[], warnings: readonly ImportIssue[], state: ImportTableState): SyncReportEntry[] {
+  const entries: SyncReportEntry[] = [];
+  const seen = new Set<number>();
+  for (const row of state.rows) {
+    const person = personOf(row, people);
+    const account = row.users[0];
+    if (person && row.record) {
+      seen.add(row.record.rowNumber);
+      const name = `${person.givenName} ${person.familyName}`.trim();
+      if (!account) entries.push({ role, sourcedId: person.sourcedId, name, outcome: 'added', reason: 'A new account.' });
+      else {
+        const changes = changesOf(role, account, row);
+        entries.push(changes.length > 0 ? { role, sourcedId: person.sourcedId, name, outcome: 'changed', reason: `Matched; changed: ${changes.join(', ')}.` } : { role, sourcedId: person.sourcedId, name, outcome: 'unchanged', reason: 'Matched; nothing changed.' });
+      }
+    } else if (row.markedForDeletion && account) {
+      entries.push({ role, sourcedId: '', name: `${account.firstName} ${account.lastName}`.trim(), outcome: 'removed', reason: 'No longer listed by the source.' });
+    }
+  }
+  people.forEach((person, index) => {
+    if (seen.has(index + 2)) return;
+    const warning = warnings.find((issue) => issue.row === index + 2);
+    entries.push({ role, sourcedId: person.sourcedId, name: `${person.givenName} ${person.familyName}`.trim(), outcome: 'skipped', reason: warning?.message ?? 'The SMART Tool left the row out.' });
+  });
+  return entries;
 }
 
 /** The sync job: read the roster, then teachers (so classes get their teachers), then students, then the link is ready. */
@@ -170,7 +216,6 @@ export function dataSyncWork(dependencies: ImportWorkDependencies): JobWork {
       context.line(`Reading ${link.orgName} from ${provider.source.name}…`);
       const roster = await provider.readRoster(link.dataId);
       context.line(`${provider.source.name} lists ${roster.teachers.length} teachers, ${roster.students.length} students and ${roster.classes.length} classes.`);
-      const outcomes: Partial<Record<SchoolRole, RoleOutcome>> = {};
       const describe = (role: SchoolRole, outcome: RoleOutcome) =>
         `${role === 'student' ? 'Students' : 'Teachers'}: ${outcome.counts.created} created, ${outcome.counts.matched} matched to existing accounts, ${outcome.counts.deleted} deleted.`;
       for (const [role, requestId] of [
@@ -180,20 +225,27 @@ export function dataSyncWork(dependencies: ImportWorkDependencies): JobWork {
         await context.phase(role, [role], async () => {
           context.line(`Syncing the ${role}s…`);
           const outcome = await syncRole(owner, link, roster, role, requestId, dependencies);
-          outcomes[role] = outcome;
+          await writeSyncReport(context.job.id, role, outcome.report, context.now());
           context.line(describe(role, outcome));
-          return { [`${role}sCreated`]: outcome.counts.created, [`${role}sMatched`]: outcome.counts.matched, [`${role}sDeleted`]: outcome.counts.deleted };
+          return { [`${role}s created`]: outcome.counts.created, [`${role}s matched`]: outcome.counts.matched, [`${role}s deleted`]: outcome.counts.deleted };
         });
       }
       await context.phase('finish', ['finish'], async () => {
         const current = await getDataLink(schoolId, { consistent: true });
         if (!current) throw new Error('The link was removed during the sync');
-        const summaryOf = (role: SchoolRole) => outcomes[role]?.counts ?? null;
+        await writeSyncReport(context.job.id, 'source', roster.issues.map((issue) => ({ role: '', sourcedId: issue.sourcedId, name: issue.name, outcome: issue.outcome, reason: `${issue.file}: ${issue.reason}` })), context.now());
+        // From the report, which every phase wrote: a resumed sync counts the phases an earlier run did.
+        const report = await readSyncReport(context.job.id);
+        const count = (role: SchoolRole, outcomes: readonly SyncOutcome[]) => report.filter((entry) => entry.role === role && outcomes.includes(entry.outcome)).length;
+        const summaryOf = (role: SchoolRole) => ({ created: count(role, ['added']), matched: count(role, ['changed', 'unchanged']), deleted: count(role, ['removed']) });
+        const totals: Record<string, number> = {};
+        for (const entry of report) totals[entry.outcome] = (totals[entry.outcome] ?? 0) + 1;
         await updateDataLink(current, {
           state: 'ready',
           syncJobId: null,
-          lastSync: { at: context.now().toISOString(), jobId: context.job.id, teachers: summaryOf('teacher'), students: summaryOf('student') },
+          lastSync: { at: context.now().toISOString(), jobId: context.job.id, teachers: summaryOf('teacher'), students: summaryOf('student'), report: totals },
         });
+        context.line(`Report: ${SYNC_OUTCOMES.map((outcome) => `${totals[outcome] ?? 0} ${outcome}`).join(', ')}.`);
         context.line('The school now matches its data source.');
         return {};
       });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   dataLinkResponseSchema,
   dataSourceOrgsResponseSchema,
@@ -49,6 +50,15 @@ export const dataLinkEndpoints = defineEndpoints('data-link', {
     summary: 'Unlink: the link goes (the accounts a sync brought stay). 409 while a sync runs.',
     params: schoolIdParamsSchema,
     response: dataLinkResponseSchema,
+  }),
+  exportSyncReport: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/schools/{schoolId}/data-link/report',
+    summary:
+      "The last sync's report as CSV: every row of the source added, changed (and what), unchanged, removed, skipped or not readable, with the reason; cells safe against formula injection. 404 before a sync has finished.",
+    params: schoolIdParamsSchema,
+    response: z.string(),
+    produces: 'text/csv',
   }),
   syncSchoolData: defineEndpoint({
     method: 'POST',

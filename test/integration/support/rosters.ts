@@ -7,6 +7,8 @@ export interface RosterFixture {
   teachers: { id: string; givenName: string; familyName: string; email: string; classIds: string[] }[];
   students: { id: string; givenName: string; familyName: string; identifier: string; classIds: string[] }[];
   classes: { id: string; title: string }[];
+  /** People of the school with no role or enrolment (a parent): the sync skips them. */
+  others?: { id: string; givenName: string; familyName: string }[];
 }
 
 const MANIFEST = ['propertyName,value', 'manifest.version,1.0', 'oneroster.version,1.2', ...['orgs', 'users', 'classes', 'enrollments'].map((file) => `file.${file},bulk`)].join('\n');
@@ -28,6 +30,7 @@ export async function shareRoster(orgId: string, roster: RosterFixture, bundle =
   const people = [
     ...roster.teachers.map((teacher) => ({ ...teacher, identifier: '', role: 'teacher' })),
     ...roster.students.map((student) => ({ ...student, email: '', role: 'student' })),
+    ...(roster.others ?? []).map((other) => ({ ...other, identifier: '', email: '', role: '', classIds: [] as string[] })),
   ];
   await Promise.all([
     writeFile(path.join(folder, 'manifest.csv'), MANIFEST),

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { dataLinkEndpoints } from '../../../../../shared/api/endpoints/data-link';
 import type { DataLinkContactInput, DataLinkResponse } from '../../../../../shared/schemas/data-link';
 import { apiRequest } from '../../../lib/api-client';
+import { downloadFile, saveDownloadedFile } from '../../../lib/download-file';
 
 export const dataLinkQuery = (schoolId: string) =>
   queryOptions({
@@ -25,4 +26,9 @@ export function useDataLinkChanges(schoolId: string) {
     unlink: useMutation({ mutationFn: () => apiRequest(dataLinkEndpoints.unlinkSchool, { params }), onSuccess: settle }),
     sync: useMutation({ mutationFn: () => apiRequest(dataLinkEndpoints.syncSchoolData, { params }) }),
   };
+}
+
+/** The last sync's report, saved by the browser. */
+export async function exportSyncReport(schoolId: string): Promise<void> {
+  saveDownloadedFile(await downloadFile(dataLinkEndpoints.exportSyncReport, { params: { schoolId } }), `sync-report-${schoolId}.csv`);
 }

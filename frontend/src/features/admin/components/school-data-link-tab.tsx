@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
-import { SYNC_PROGRESS_POLL_MS, type DataLink, type DataLinkState, type DataSource } from '../../../../../shared/schemas/data-link';
+import { SYNC_OUTCOMES, SYNC_PROGRESS_POLL_MS, type DataLink, type DataLinkState, type DataSource } from '../../../../../shared/schemas/data-link';
 import type { Job } from '../../../../../shared/schemas/job';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -12,7 +12,7 @@ import { JobProgress } from '../../../components/job-progress';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import type { Tone } from '../../../components/tone';
 import { isApiRequestError } from '../../../lib/api-client';
-import { dataLinkQuery, useDataLinkChanges } from '../api/data-link';
+import { dataLinkQuery, exportSyncReport, useDataLinkChanges } from '../api/data-link';
 import { DataAccessDialog } from './data-access-dialog';
 import { DataLinkerDialog } from './data-linker-dialog';
 import styles from '../pages/staff-pages.module.css';
@@ -29,9 +29,18 @@ function when(at: string): string {
   return new Date(at).toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-function LastSync({ link }: { link: DataLink }) {
+function LastSync({ link, schoolId }: { link: DataLink; schoolId: string }) {
+  const [downloading, setDownloading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const last = link.lastSync;
   if (!last) return null;
+  const download = () => {
+    setDownloading(true);
+    setFailure(null);
+    exportSyncReport(schoolId)
+      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : 'The report could not be downloaded.'))
+      .finally(() => setDownloading(false));
+  };
   const line = (label: string, counts: { created: number; matched: number; deleted: number } | null) =>
     counts ? (
       <li>
@@ -45,6 +54,17 @@ function LastSync({ link }: { link: DataLink }) {
         {line('Teachers', last.teachers)}
         {line('Students', last.students)}
       </ul>
+      <p>
+        Report: {SYNC_OUTCOMES.map((outcome) => `${last.report[outcome] ?? 0} ${outcome}`).join(', ')}.{' '}
+        <Button variant="secondary" size="small" loading={downloading} onClick={download}>
+          Download the sync report
+        </Button>
+      </p>
+      {failure ? (
+        <Alert tone="danger" live>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
     </div>
   );
 }
@@ -97,7 +117,7 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
               Access requested {when(dataLink.requestedAt)} for {dataLink.contact.firstName} {dataLink.contact.lastName} ({dataLink.contact.email}).
             </p>
           ) : null}
-          <LastSync link={dataLink} />
+          <LastSync link={dataLink} schoolId={schoolId} />
           <div className={styles.actions} role="toolbar" aria-label="Data link actions">
             {dataLink.state === 'linked' || dataLink.state === 'pending' ? (
               <Button variant={dataLink.state === 'linked' ? 'primary' : 'secondary'} onClick={() => setOpen({ kind: 'access' })}>
