@@ -113,7 +113,9 @@ describe('Merge (school.merge)', () => {
     expect(unknown.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.noSuchSchool('no-such-school'));
     const blank = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, invalidBody: { deleteSchoolId: ' ' }, as: 'staff' });
     expect(blank.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.deleteIdRequired);
-    await callEndpoint(dataLinkEndpoints.linkSchoolToSource, { params: { schoolId: third.school.id }, body: { dataSource: 'demo-sis', dataId: 'demo-sis-bayview' }, as: 'staff' });
+    // The seed links Bayview College to its Demo SIS record; Hillside is free in this run.
+    const link = await callEndpoint(dataLinkEndpoints.linkSchoolToSource, { params: { schoolId: third.school.id }, body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' }, as: 'staff' });
+    expect(link.errors).toEqual([]);
     const linked = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, body: { deleteSchoolId: third.school.id }, as: 'staff' });
     expect(linked.status).toBe(409);
     expect(linked.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.removeLinked);

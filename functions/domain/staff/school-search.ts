@@ -7,8 +7,14 @@ import { usernameClaims } from '../../data/usernames';
 import { loadSessionUser } from '../../data/users';
 import { adminSchoolsOf } from './admin-schools';
 
-/** How many term items one word reads at most: enough for 100 schools of a common word. */
+/**
+ * How many term items one word reads at most. Several words are intersected, so each reads enough
+ * for 100 schools of a common word; a single word (a postcode, or a name or city word) needs only
+ * the first 101 schools (a school's name and city may both hold it, hence twice that), and reading
+ * no more keeps a common word's search as quick as a rare one's.
+ */
 const TERMS_PER_WORD = ADMIN_SCHOOL_SEARCH_LIMIT * 5;
+const TERMS_OF_ONE_WORD = (ADMIN_SCHOOL_SEARCH_LIMIT + 1) * 2;
 
 interface Found {
   /** Schools whose id, A-Number, postcode or member's username is the query. */
@@ -55,7 +61,8 @@ async function termMatches(query: string, found: Found): Promise<void> {
   const words = wordsOf(query);
   const postcode = /\d/.test(query) ? normalisePostcode(query) : null;
   const tokens = [...new Set([...words, ...(postcode ? [postcode] : [])])];
-  const byToken = await Promise.all(tokens.map((token) => schoolTermsWithToken(token, TERMS_PER_WORD)));
+  const limit = tokens.length === 1 ? TERMS_OF_ONE_WORD : TERMS_PER_WORD;
+  const byToken = await Promise.all(tokens.map((token) => schoolTermsWithToken(token, limit)));
   found.words = words.filter((word) => /\p{L}/u.test(word)).map(() => new Set());
   const lettered = words.filter((word) => /\p{L}/u.test(word));
   tokens.forEach((token, index) => {
