@@ -2,7 +2,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { dataLinkSchema, type SyncReportEntry } from '../../shared/schemas/data-link';
 import { db } from './client';
-import { defineEntity, ITEM_ABSENT } from './entity';
+import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
+import { newJobPutRequest, type JobRecord } from './jobs';
 import { schoolPartition } from './schools';
 import { timeToLive } from './table-design';
 
@@ -59,19 +60,30 @@ export async function createDataLink(link: DataLinkRecord): Promise<void> {
   }
 }
 
+type DataLinkChanges = Partial<Omit<DataLinkRecord, 'schoolId'>>;
+
+/** The link is as read: the same source and school there, the same state, the same sync (or none). */
+function unchangedLink(before: DataLinkRecord): Condition {
+  const sync = before.syncJobId === null ? 'attribute_type(syncJobId, :null)' : 'syncJobId = :syncJob';
+  return {
+    expression: `sourceId = :source AND dataId = :dataId AND #state = :state AND ${sync}`,
+    names: { '#state': 'state' },
+    values: { ':source': before.sourceId, ':dataId': before.dataId, ':state': before.state, ...(before.syncJobId === null ? { ':null': 'NULL' } : { ':syncJob': before.syncJobId }) },
+  };
+}
+
 /** The link's fields changed, if it is still the link read (same source, same state, same sync). */
-export function updateDataLink(before: DataLinkRecord, changes: Partial<Omit<DataLinkRecord, 'schoolId'>>): Promise<DataLinkRecord> {
-  return dataLinks.update(
-    { schoolId: before.schoolId },
-    changes,
-    {
-      condition: {
-        expression: 'sourceId = :source AND dataId = :dataId AND #state = :state AND (syncJobId = :syncJob OR (attribute_type(syncJobId, :null) AND :syncJobNull = :yes))',
-        names: { '#state': 'state' },
-        values: { ':source': before.sourceId, ':dataId': before.dataId, ':state': before.state, ':syncJob': before.syncJobId ?? '', ':null': 'NULL', ':syncJobNull': before.syncJobId === null, ':yes': true },
-      },
-    },
-  );
+export function updateDataLink(before: DataLinkRecord, changes: DataLinkChanges): Promise<DataLinkRecord> {
+  return dataLinks.update({ schoolId: before.schoolId }, changes, { condition: unchangedLink(before) });
+}
+
+/**
+ * Records a new sync's job and names it on the link in one transaction, if the link is as read:
+ * refused (TransactionCanceledException) when another sync took the link first.
+ */
+export async function recordNewSync(before: DataLinkRecord, job: JobRecord): Promise<void> {
+  const { input } = await dataLinks.updateRequest({ schoolId: before.schoolId }, { syncJobId: job.id }, { condition: unchangedLink(before) });
+  await db().send(new TransactWriteCommand({ TransactItems: [{ Put: newJobPutRequest(job) }, { Update: input }] }));
 }
 
 /** Unlinks: the link and its claim go together, if the link is as read; then which accounts its syncs brought is forgotten. */

@@ -179,11 +179,16 @@ export class SchoolWriteRefusedError extends Error {
 }
 
 /** A profile that has no school yet (absent or null). */
-const NO_SCHOOL_YET: Condition = {
+export const NO_SCHOOL_YET: Condition = {
   expression: 'attribute_not_exists(#schoolId) OR attribute_type(#schoolId, :schoolNull)',
   names: { '#schoolId': 'schoolId' },
   values: { ':schoolNull': 'NULL' },
 };
+
+/** A profile that is a member of this school (a move from it is conditioned on it). */
+export function memberOfSchool(schoolId: string): Condition {
+  return { expression: '#schoolId = :memberOf', names: { '#schoolId': 'schoolId' }, values: { ':memberOf': schoolId } };
+}
 
 async function runTransaction(items: TransactItem[], refusals: (SchoolWriteRefusal | null)[]): Promise<void> {
   try {

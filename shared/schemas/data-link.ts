@@ -23,6 +23,8 @@ export const DATA_LINK_MESSAGES = {
   syncFailed: 'The sync stopped before it finished. Resume it to finish the rest.',
   syncRunning: 'This school is being synced or imported already. Please wait until it has finished.',
   noReport: 'No sync of this school has finished yet.',
+  accessGrantedAlready: 'The data source has granted access to this school’s data already.',
+  linkChanged: 'The link changed meanwhile. Please look again and retry.',
 } as const;
 
 /** staff-console §9: the sync's progress modal reads the job this often. */

@@ -17,7 +17,7 @@ import { schoolWithMembers } from './support/school-access';
 
 const { moveTeacher, listTeacherTrialEntries, startTeacherTrialsForTeacher, exportClassStats } = adminTeachersEndpoints;
 
-/** Science Lab and Maths Quest: paid, integrated, enabled apps of the demo catalogue. */
+/** Science Lab: a paid, integrated, enabled app of the demo catalogue. */
 const SCIENCE_LAB = '3';
 
 describe('Move Teacher (user.school.update)', () => {

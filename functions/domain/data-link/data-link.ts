@@ -45,12 +45,16 @@ async function currentLink(schoolId: string, now: Date): Promise<DataLinkRecord 
   }
 }
 
+/** What the Data Link section shows: the link as stored (or none) and the sources it could be linked to. */
+function responseOf(link: DataLinkRecord | null): DataLinkResponse {
+  const provider = link ? dataSourceProvider(link.sourceId) : null;
+  return { dataLink: link && provider ? publicLink(link, provider) : null, sources: dataSourceProviders().map((candidate) => candidate.source) };
+}
+
 /** GET …/data-link: the school's link (or none) and the sources it could be linked to. */
 export async function schoolDataLink(schoolId: string, now = new Date()): Promise<DataLinkResponse> {
   await existingSchool(schoolId);
-  const link = await currentLink(schoolId, now);
-  const provider = link ? dataSourceProvider(link.sourceId) : null;
-  return { dataLink: link && provider ? publicLink(link, provider) : null, sources: dataSourceProviders().map((candidate) => candidate.source) };
+  return responseOf(await currentLink(schoolId, now));
 }
 
 /** The linker's search (staff-console §4, §5): the source's schools of a postcode, narrowed by name. */
@@ -86,7 +90,7 @@ export async function linkSchoolToSource(actor: SessionUser, schoolId: string, i
     throw new ConflictError(error.refusal === 'school-linked' ? DATA_LINK_MESSAGES.alreadyLinked : DATA_LINK_MESSAGES.orgTaken);
   }
   await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'link', source: record.sourceId, dataId: record.dataId }, now });
-  return schoolDataLink(schoolId, now);
+  return responseOf(record);
 }
 
 async function linkOf(schoolId: string, now: Date): Promise<DataLinkRecord> {
@@ -99,17 +103,18 @@ async function linkOf(schoolId: string, now: Date): Promise<DataLinkRecord> {
 /** Request access (§7 request-data-access): the contact is kept; the state is pending until the source grants it. */
 export async function requestDataAccess(actor: SessionUser, schoolId: string, contact: DataLinkContact, now = new Date()): Promise<DataLinkResponse> {
   const link = await linkOf(schoolId, now);
-  if (link.state === 'approved' || link.state === 'ready') throw new ConflictError('The data source has granted access to this school’s data already.');
+  if (link.state === 'approved' || link.state === 'ready') throw new ConflictError(DATA_LINK_MESSAGES.accessGrantedAlready);
   const provider = providerOf(link.sourceId);
   const granted = await provider.accessGranted(link.dataId, now, now);
+  let saved: DataLinkRecord;
   try {
-    await updateDataLink(link, { contact, requestedAt: now.toISOString(), state: granted ? 'approved' : 'pending' });
+    saved = await updateDataLink(link, { contact, requestedAt: now.toISOString(), state: granted ? 'approved' : 'pending' });
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError('The link changed meanwhile. Please look again and retry.');
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(DATA_LINK_MESSAGES.linkChanged);
     throw error;
   }
   await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'request-access', source: link.sourceId, dataId: link.dataId }, now });
-  return schoolDataLink(schoolId, now);
+  return responseOf(saved);
 }
 
 /** Whether the link's sync job is still at work (not finished, not stalled). */
@@ -125,7 +130,7 @@ export async function unlinkSchool(actor: SessionUser, schoolId: string, now = n
   if (await syncRunning(link, now)) throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
   await removeDataLink(link);
   await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'unlink', source: link.sourceId, dataId: link.dataId }, now });
-  return schoolDataLink(schoolId, now);
+  return responseOf(null);
 }
 
 export { linkOf };

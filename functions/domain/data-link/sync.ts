@@ -8,13 +8,11 @@ import { DATA_LINK_MESSAGES, SYNC_OUTCOMES, type SyncOutcome, type SyncReportEnt
 import type { Job } from '../../../shared/schemas/job';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Roster, RosterPerson } from '../../adapters/data-sources/roster';
-import { getDataLink, readSyncedAccounts, readSyncReport, updateDataLink, writeSyncedAccounts, writeSyncReport, type DataLinkRecord } from '../../data/data-links';
-import { getJobRecord, jobRecords, newJobPutRequest, newJobRecord, publicJob } from '../../data/jobs';
+import { getDataLink, readSyncedAccounts, readSyncReport, recordNewSync, updateDataLink, writeSyncedAccounts, writeSyncReport, type DataLinkRecord } from '../../data/data-links';
+import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { getImportLock, listImportCreations } from '../../data/student-imports';
 import { loadSessionUser } from '../../data/users';
-import { db } from '../../data/client';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../platform/errors';
 import { recordAudit } from '../audit';
 import { runJob, startJob, type JobContext, type JobWork } from '../jobs/job-work';
@@ -44,12 +42,10 @@ export async function startSync(actor: SessionUser, schoolId: string, options: {
     runId: '',
     now,
   });
-  await db().send(new PutCommand(newJobPutRequest(job)));
   try {
-    await updateDataLink(link, { syncJobId: job.id });
+    await recordNewSync(link, job);
   } catch (error) {
-    await jobRecords.update({ id: job.id }, { status: 'failed', error: DATA_LINK_MESSAGES.syncRunning, updatedAt: now.toISOString() });
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
+    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
     throw error;
   }
   await recordAudit({ actorId: actor.id, action: 'school.data-sync', subjectIds: [], schoolId, detail: { source: link.sourceId, dataId: link.dataId, jobId: job.id }, now });
@@ -125,9 +121,12 @@ async function applyInline(jobId: string, dependencies: ImportWorkDependencies):
   if (finished?.status !== 'succeeded') throw new Error(`The sync's import job ${jobId} did not succeed`);
 }
 
-interface RoleOutcome {
-  counts: { created: number; matched: number; deleted: number };
-  report: SyncReportEntry[];
+type RoleCounts = { created: number; matched: number; deleted: number };
+
+/** A role's counts, from its rows of the report: added are created, changed and unchanged matched, removed deleted. */
+function countsOf(report: readonly SyncReportEntry[], role: SchoolRole): RoleCounts {
+  const count = (outcomes: readonly SyncOutcome[]) => report.filter((entry) => entry.role === role && outcomes.includes(entry.outcome)).length;
+  return { created: count(['added']), matched: count(['changed', 'unchanged']), deleted: count(['removed']) };
 }
 
 /**
@@ -135,7 +134,7 @@ interface RoleOutcome {
  * earlier syncs first), the import is applied here, and which account each person became is kept
  * for the next sync.
  */
-async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster, role: SchoolRole, requestId: string, dependencies: ImportWorkDependencies): Promise<RoleOutcome> {
+async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster, role: SchoolRole, requestId: string, dependencies: ImportWorkDependencies): Promise<SyncReportEntry[]> {
   const people = role === 'student' ? roster.students : roster.teachers;
   const previously = await readSyncedAccounts(link.schoolId, role);
   const prepared = await prepareSchoolImport(owner, link.schoolId, role, rowsOf(people, roster, role));
@@ -153,7 +152,7 @@ async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster
     if (user.centralId && userId) synced.set(user.centralId, userId);
   });
   await writeSyncedAccounts(link.schoolId, role, synced);
-  return { counts: { created: summary.createdCount, matched: summary.matchedCount, deleted: summary.deletedCount }, report: reportOf(role, people, prepared.warnings, state) };
+  return reportOf(role, people, prepared.warnings, state);
 }
 
 const normalised = (values: readonly string[]) => values.map((value) => value.trim().toLowerCase()).sort().join('\u0001');
@@ -216,18 +215,19 @@ export function dataSyncWork(dependencies: ImportWorkDependencies): JobWork {
       context.line(`Reading ${link.orgName} from ${provider.source.name}…`);
       const roster = await provider.readRoster(link.dataId);
       context.line(`${provider.source.name} lists ${roster.teachers.length} teachers, ${roster.students.length} students and ${roster.classes.length} classes.`);
-      const describe = (role: SchoolRole, outcome: RoleOutcome) =>
-        `${role === 'student' ? 'Students' : 'Teachers'}: ${outcome.counts.created} created, ${outcome.counts.matched} matched to existing accounts, ${outcome.counts.deleted} deleted.`;
+      const describe = (role: SchoolRole, counts: RoleCounts) =>
+        `${role === 'student' ? 'Students' : 'Teachers'}: ${counts.created} created, ${counts.matched} matched to existing accounts, ${counts.deleted} deleted.`;
       for (const [role, requestId] of [
         ['teacher', teacherRequestId],
         ['student', studentRequestId],
       ] as const) {
         await context.phase(role, [role], async () => {
           context.line(`Syncing the ${role}s…`);
-          const outcome = await syncRole(owner, link, roster, role, requestId, dependencies);
-          await writeSyncReport(context.job.id, role, outcome.report, context.now());
-          context.line(describe(role, outcome));
-          return { [`${role}s created`]: outcome.counts.created, [`${role}s matched`]: outcome.counts.matched, [`${role}s deleted`]: outcome.counts.deleted };
+          const report = await syncRole(owner, link, roster, role, requestId, dependencies);
+          await writeSyncReport(context.job.id, role, report, context.now());
+          const counts = countsOf(report, role);
+          context.line(describe(role, counts));
+          return { [`${role}s created`]: counts.created, [`${role}s matched`]: counts.matched, [`${role}s deleted`]: counts.deleted };
         });
       }
       await context.phase('finish', ['finish'], async () => {
@@ -236,14 +236,12 @@ export function dataSyncWork(dependencies: ImportWorkDependencies): JobWork {
         await writeSyncReport(context.job.id, 'source', roster.issues.map((issue) => ({ role: '', sourcedId: issue.sourcedId, name: issue.name, outcome: issue.outcome, reason: `${issue.file}: ${issue.reason}` })), context.now());
         // From the report, which every phase wrote: a resumed sync counts the phases an earlier run did.
         const report = await readSyncReport(context.job.id);
-        const count = (role: SchoolRole, outcomes: readonly SyncOutcome[]) => report.filter((entry) => entry.role === role && outcomes.includes(entry.outcome)).length;
-        const summaryOf = (role: SchoolRole) => ({ created: count(role, ['added']), matched: count(role, ['changed', 'unchanged']), deleted: count(role, ['removed']) });
         const totals: Record<string, number> = {};
         for (const entry of report) totals[entry.outcome] = (totals[entry.outcome] ?? 0) + 1;
         await updateDataLink(current, {
           state: 'ready',
           syncJobId: null,
-          lastSync: { at: context.now().toISOString(), jobId: context.job.id, teachers: summaryOf('teacher'), students: summaryOf('student'), report: totals },
+          lastSync: { at: context.now().toISOString(), jobId: context.job.id, teachers: countsOf(report, 'teacher'), students: countsOf(report, 'student'), report: totals },
         });
         context.line(`Report: ${SYNC_OUTCOMES.map((outcome) => `${totals[outcome] ?? 0} ${outcome}`).join(', ')}.`);
         context.line('The school now matches its data source.');

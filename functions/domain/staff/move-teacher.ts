@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { getClassGroups, listTeacherClassIds, unassignClassTeacher } from '../../data/class-groups';
 import { listSamlAccounts } from '../../data/saml-accounts';
 import { setDistrictAdministrator, setSchoolAdministrator } from '../../data/school-administrators';
-import { getSchool } from '../../data/schools';
+import { getSchool, memberOfSchool, NO_SCHOOL_YET } from '../../data/schools';
 import { findUserIdByUsername, normaliseUsername } from '../../data/usernames';
 import { loadSessionUser, userProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, NotFoundError } from '../../platform/errors';
@@ -46,9 +46,7 @@ export async function moveTeacher(actor: SessionUser, schoolId: string, username
     await userProfiles.update(
       { id: teacher.id },
       { schoolId, schoolRole: 'teacher', isSchoolAdmin: false },
-      fromSchoolId === null
-        ? { condition: { expression: 'attribute_not_exists(#schoolId) OR #schoolId = :null', names: { '#schoolId': 'schoolId' }, values: { ':null': null } } }
-        : { condition: { expression: '#schoolId = :from', names: { '#schoolId': 'schoolId' }, values: { ':from': fromSchoolId } } },
+      { condition: fromSchoolId === null ? NO_SCHOOL_YET : memberOfSchool(fromSchoolId) },
     );
   } catch (error) {
     // Nothing is lost on a refused move: the administration taken off for it is given back.

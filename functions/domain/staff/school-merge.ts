@@ -12,7 +12,7 @@ import { findSamlIdpBySchool, putSamlIdp } from '../../data/saml-idps';
 import { setDistrictAdministrator, setSchoolAdministrator } from '../../data/school-administrators';
 import { recordNewMerge, releaseMergeLocks, removeMergedSchool, SchoolBusyError, settleMergePlan, type MergePlan } from '../../data/school-merges';
 import { listSchoolServices, putSchoolService, schoolServices } from '../../data/school-services';
-import { getSchool, saveSchoolChanges } from '../../data/schools';
+import { getSchool, memberOfSchool, saveSchoolChanges } from '../../data/schools';
 import { importRecords, listSchoolImports } from '../../data/student-imports';
 import { listTeacherTrials, teacherTrials } from '../../data/teacher-trials';
 import { listSchoolTeacherProfiles, loadProfiles, loadSessionUser, userProfiles } from '../../data/users';
@@ -152,7 +152,7 @@ async function moveMember(keepSchoolId: string, deleteSchoolId: string, userId: 
   if (!user) return {};
   if (user.schoolId === deleteSchoolId) {
     try {
-      user = await userProfiles.update({ id: userId }, { schoolId: keepSchoolId }, { condition: { expression: '#schoolId = :from', names: { '#schoolId': 'schoolId' }, values: { ':from': deleteSchoolId } } });
+      user = await userProfiles.update({ id: userId }, { schoolId: keepSchoolId }, { condition: memberOfSchool(deleteSchoolId) });
     } catch (error) {
       if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
       user = await loadSessionUser(userId);
