@@ -21,6 +21,9 @@
  *   salesAddress                                  where quote requests (Request A Quote) are mailed
  *   teacherTrialDays                              how many days a teacher's free trial lasts; default 30
  *   tableIndexCount                               build only the first N table indexes (adding indexes to a deployed stage)
+ *   serverTagKey + serverTagValue                 the tag of the EC2 instances the Servers tab acts on; default portal:server-of = <stage>
+ *   inactiveStudentSignInYears                    the clean-up deletes students not signed in for this many years; default 2
+ *   inactiveStudentNeverSignedInYears             ... and students who never signed in, created this many years ago; default 1
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +40,7 @@ import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { OPENING_HOURS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
-import { buildFunctions, bundleDirFor, triggerBundleDirFor, workerBundleDirFor } from './build-functions';
+import { buildFunctions, bundleDirFor, scheduledBundleDirFor, triggerBundleDirFor, workerBundleDirFor } from './build-functions';
 
 const WEB_BUILD_DIR = path.resolve('dist/web');
 const WEB_PLACEHOLDER_DIR = path.resolve('cdk.out/web-placeholder');
@@ -156,6 +159,22 @@ function teacherTrialDays(): number | undefined {
   return days;
 }
 
+function serverTag(): { key: string; value: string } | undefined {
+  const key = text('serverTagKey');
+  const value = text('serverTagValue');
+  if (!key && !value) return undefined;
+  if (!key || value === undefined) throw new Error('Context serverTagKey and serverTagValue are set together');
+  return { key, value };
+}
+
+function years(name: string, fallback: number): number {
+  const value = setting(name);
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 99) throw new Error(`Context ${name} ${String(value)} is not a whole number of years from 1 to 99`);
+  return number;
+}
+
 function logRetention(stage: string): RetentionDays {
   const days = Number(setting('logRetentionDays') ?? (stage === 'prod' ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH));
   if (!Object.values(RetentionDays).includes(days)) throw new Error(`Context logRetentionDays ${days} is not a CloudWatch retention period`);
@@ -207,6 +226,8 @@ addPortalStacks(app, {
   site: site(),
   mail: mailConfig(),
   teacherTrialDays: teacherTrialDays(),
+  serverTag: serverTag(),
+  inactiveStudents: { signInYears: years('inactiveStudentSignInYears', 2), neverSignedInYears: years('inactiveStudentNeverSignedInYears', 1) },
   stripeSecretName: text('stripeSecretName'),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
@@ -215,6 +236,7 @@ addPortalStacks(app, {
   codeForRoute: (routeId) => lambda.Code.fromAsset(bundleDirFor(routeId)),
   codeForTrigger: (trigger) => lambda.Code.fromAsset(triggerBundleDirFor(trigger)),
   codeForWorker: (kind) => lambda.Code.fromAsset(workerBundleDirFor(kind)),
+  codeForScheduled: (job) => lambda.Code.fromAsset(scheduledBundleDirFor(job)),
   webAssetDir: webAssetDir(),
   contentDir: path.resolve(CONTENT_DIRECTORY),
 });

@@ -10,6 +10,7 @@ import { USER_POOL_TRIGGERS, type UserPoolTrigger } from '../functions/triggers'
 import { PROJECT_NODE_MAJOR } from '../lib-infra/node-version';
 import { JOB_WORKERS } from '../functions/jobs/workers';
 import { JOB_KINDS, type JobKind } from '../shared/schemas/job';
+import { SCHEDULES, type ScheduledJob } from '../functions/scheduled/schedules';
 
 export const FUNCTIONS_OUT_DIR = path.resolve('dist/functions');
 
@@ -20,6 +21,11 @@ export function bundleDirFor(routeId: string): string {
 /** Where a job kind's worker is bundled (functions/jobs/workers.ts). */
 export function workerBundleDirFor(kind: JobKind): string {
   return path.join(FUNCTIONS_OUT_DIR, 'workers', kind);
+}
+
+/** Where a scheduled job is bundled (functions/scheduled/<name>.ts). */
+export function scheduledBundleDirFor(job: ScheduledJob): string {
+  return path.join(FUNCTIONS_OUT_DIR, 'scheduled', job);
 }
 
 export function triggerBundleDirFor(trigger: UserPoolTrigger): string {
@@ -127,6 +133,7 @@ export async function buildFunctions(): Promise<void> {
     ...routes.map((route) => buildRoute(route)),
     ...USER_POOL_TRIGGERS.map((trigger) => build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger)))),
     ...JOB_KINDS.map((kind) => build(bundleOptions(path.resolve('functions', `${JOB_WORKERS[kind].handler}.ts`), workerBundleDirFor(kind)))),
+    ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) => build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job)))),
   ]);
 }
 

@@ -31,6 +31,10 @@ import type { JobKind } from '../shared/schemas/job';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
 import { localPages } from '../lib-infra/local/mailbox-page';
+import { localStateDirs } from '../lib-infra/local/state-dirs';
+import { operationsPages } from '../lib-infra/local/operations-pages';
+import { Cron } from 'croner';
+import { cronPattern, SCHEDULES, type ScheduledJob } from '../functions/scheduled/schedules';
 import { paymentsPages } from '../lib-infra/local/payments-page';
 import { startStripeTwin, type StripeTwin } from '../lib-infra/local/stripe-twin/server';
 import { paymentsEndpoints } from '../shared/api/endpoints/payments';
@@ -59,6 +63,8 @@ export interface LocalStackOptions {
   notify?: (line: string) => void;
   /** A stand-in keeps stopping or cannot be restarted: `npm start` stops the twin then. */
   onStandInLost?: (message: string) => void;
+  /** Whether the scheduled jobs run on their schedules (croner); true unless false. */
+  schedules?: boolean;
 }
 
 export interface LocalStack {
@@ -125,6 +131,10 @@ export function functionEnvironment(
     // Mail goes to the outbox instead of SES; its links point at the twin.
     SITE_URL: stack.url,
     MAIL_OUTBOX_DIR: stack.mailOutboxDir,
+    // SES's account state (suppression list, sending events), the exports bucket and the EC2 fleet, as folders beside the outbox.
+    MAIL_STATE_DIR: localStateDirs(stack.mailOutboxDir).mailState,
+    EXPORTS_DIR: localStateDirs(stack.mailOutboxDir).exports,
+    LOCAL_FLEET_FILE: localStateDirs(stack.mailOutboxDir).fleetFile,
     SUPPORT_MAIL_TO: LOCAL_SUPPORT_ADDRESS,
     SALES_MAIL_TO: LOCAL_SALES_ADDRESS,
     TEACHER_TRIAL_DAYS: process.env['TEACHER_TRIAL_DAYS'] ?? String(DEFAULT_TEACHER_TRIAL_DAYS),
@@ -205,6 +215,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 const START_ATTEMPTS = 3;
+
+/** A scheduled job run now (croner's tick, or POST /_local/jobs/<name> from `npm run job`); null for an unknown name. */
+export async function runScheduledJob(name: string): Promise<unknown | null> {
+  if (!(name in SCHEDULES)) return null;
+  const module = (await import(path.join(ROOT, 'functions', 'scheduled', `${name}.ts`))) as { handler: () => Promise<unknown> };
+  return module.handler();
+}
+
+function scheduleJobs(log?: (line: string) => void): Cron[] {
+  return (Object.keys(SCHEDULES) as ScheduledJob[]).map(
+    (name) =>
+      new Cron(cronPattern(name), { timezone: 'UTC', protect: true }, async () => {
+        try {
+          log?.(`[schedule] ${name}: ${JSON.stringify(await runScheduledJob(name))}`);
+        } catch (error) {
+          console.error(`The scheduled job ${name} failed: ${(error as Error).message}`);
+        }
+      }),
+  );
+}
 
 function isAddressInUse(error: unknown): boolean {
   return (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE') || String(error).includes('EADDRINUSE');
@@ -289,7 +319,11 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
         return { ...identity, issuer };
       },
     });
-    const mailbox = localPages({ mailOutboxDir });
+    const stateDirs = localStateDirs(mailOutboxDir);
+    const mailbox = localPages({ mailOutboxDir, mailStateDir: stateDirs.mailState });
+    const operations = operationsPages({ exportsDir: stateDirs.exports, fleetFile: stateDirs.fleetFile, runJob: runScheduledJob });
+    // The scheduled jobs run here as EventBridge runs them in AWS (options.schedules: false in tests, which run them directly).
+    const schedules = options.schedules === false ? [] : scheduleJobs(log);
     const payments = paymentsPages(stripe);
 
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
@@ -305,6 +339,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       localPages: async (request, response, pathname) =>
         (await hosted(request, response, new URL(request.url ?? pathname, 'http://localhost'))) ||
         (await payments(request, response, pathname)) ||
+        (await operations(request, response, pathname)) ||
         mailbox(request, response, pathname),
       cognitoDomainPaths: { [SAML_ACS_PATH]: acs },
       content: contentFiles(path.join(ROOT, CONTENT_DIRECTORY)),
@@ -332,6 +367,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       demo,
       standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {
+        for (const schedule of schedules) schedule.stop();
         await Promise.allSettled([...jobs.running]);
         useInProcessJobRunner(undefined);
         server.closeAllConnections();

@@ -4,7 +4,9 @@
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { nodeVersionLine } from '../lib-infra/node-version';
+import { rm, writeFile } from 'node:fs/promises';
 import { startLocalStack, type LocalStack } from './local-stack';
+import { TWIN_FILE } from './twin-file';
 
 const started = performance.now();
 const port = Number(process.env['PORT'] ?? 3000);
@@ -17,6 +19,7 @@ async function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
+  await rm(TWIN_FILE, { force: true });
   await stack?.stop();
   process.exit(exitCode);
 }
@@ -34,6 +37,9 @@ try {
   console.log('Demo accounts (password for all: %s)', DEMO_PASSWORD);
   for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.username.padEnd(28)} ${account.description}`);
   console.log(`\nMail the portal sends (password reset links) shows at ${stack.url}/_local/mail`);
+  console.log(`Scheduled jobs run on their schedules; npm run job -- inactive-students runs the clean-up now.`);
+  // npm run job finds the running twin here.
+  await writeFile(TWIN_FILE, JSON.stringify({ url: stack.url, pid: process.pid }));
   console.log('\nPress Ctrl-C to stop.');
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

@@ -30,6 +30,10 @@ import { schoolGrantsRoutes } from './school-grants/routes';
 import { adminTeachersRoutes } from './admin-teachers/routes';
 import { schoolMergeRoutes } from './school-merge/routes';
 import { dataLinkRoutes } from './data-link/routes';
+import { emailToolsRoutes } from './email-tools/routes';
+import { serversRoutes } from './servers/routes';
+import { statsReportsRoutes } from './stats-reports/routes';
+import { userChecksRoutes } from './user-checks/routes';
 
 export type { Route } from './platform/route';
 
@@ -71,6 +75,10 @@ export const routes: readonly Route[] = [
   ...Object.values(adminTeachersRoutes),
   ...Object.values(schoolMergeRoutes),
   ...Object.values(dataLinkRoutes),
+  ...Object.values(emailToolsRoutes),
+  ...Object.values(serversRoutes),
+  ...Object.values(statsReportsRoutes),
+  ...Object.values(userChecksRoutes),
 ];
 checkRouteTable(routes);
 

@@ -73,11 +73,25 @@ export interface PortalConfig {
   stripeSecretName?: string;
   /** How many days a teacher's free trial lasts (CDK context teacherTrialDays); DEFAULT_TEACHER_TRIAL_DAYS when not set. */
   teacherTrialDays?: number;
+  /**
+   * The tag (key and value) of the EC2 instances the staff Servers tab lists, starts and stops
+   * (CDK context serverTagKey, serverTagValue); DEFAULT_SERVER_TAG_KEY = the stage when not set.
+   */
+  serverTag?: { key: string; value: string };
+  /** The inactive-student clean-up's retention in years (CDK context inactiveStudentSignInYears, inactiveStudentNeverSignedInYears); 2 and 1 when not set. */
+  inactiveStudents?: { signInYears: number; neverSignedInYears: number };
   /** LOG_LEVEL of every function. */
   logLevel: string;
   logRetention: RetentionDays;
   /** How many of the table's planned indexes exist; all unless a stage is being brought up one index per deployment. */
   tableIndexCount?: number;
+}
+
+/** The tag key of the portal's servers unless the stage names another; its value is the stage. */
+export const DEFAULT_SERVER_TAG_KEY = 'portal:server-of';
+
+export function serverTagOf(config: Pick<PortalConfig, 'stage' | 'serverTag'>): { key: string; value: string } {
+  return config.serverTag ?? { key: DEFAULT_SERVER_TAG_KEY, value: config.stage };
 }
 
 /** Where a stage's Stripe keys are kept unless the stage names another secret. */

@@ -3,6 +3,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Route } from '../functions/routes';
 import type { UserPoolTrigger } from '../functions/triggers';
 import type { JobKind } from '../shared/schemas/job';
+import type { ScheduledJob } from '../functions/scheduled/schedules';
 import type { PortalConfig } from './portal-config';
 import { PortalAppStack } from './stacks/app-stack';
 import { PortalDataStack } from './stacks/data-stack';
@@ -14,6 +15,8 @@ export interface PortalProps extends PortalConfig {
   codeForRoute: (routeId: string) => lambda.Code;
   /** The bundle of a job kind's worker (functions/jobs/workers.ts). */
   codeForWorker: (kind: JobKind) => lambda.Code;
+  /** The bundle of a scheduled job (functions/scheduled/<name>.ts). */
+  codeForScheduled: (job: ScheduledJob) => lambda.Code;
   /** The bundle of a user-pool trigger, by its module under functions/triggers/. */
   codeForTrigger: (trigger: UserPoolTrigger) => lambda.Code;
   webAssetDir: string;
@@ -48,6 +51,7 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
     table: data.data.table,
     passwordKey: data.data.passwordKey,
     rosterBucket: data.data.rosterBucket,
+    exportsBucket: data.data.exportsBucket,
     userPool: data.users.userPool,
   });
   return { dataStack: data, appStack };

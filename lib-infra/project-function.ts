@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { UserPoolAction } from '../functions/platform/access';
+import type { SesAccountAction, ServerAction, UserPoolAction } from '../functions/platform/access';
 
 /** The runtime every project function runs on; bin/build-functions.ts bundles for the same target. */
 export const PROJECT_RUNTIME = lambda.Runtime.NODEJS_22_X;
@@ -159,6 +159,71 @@ export class ProjectFunction extends Construct {
    */
   grantInvokeOf(target: lambda.IFunction): void {
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }));
+  }
+
+  /**
+   * The exports bucket: 'write' puts parts and files (a multipart upload for a large one) and reads
+   * parts back to join them; 'read' gets files, which is what a presigned link the function signs
+   * is allowed to do. Objects under exports/ only.
+   */
+  grantExports(bucket: IBucket, access: 'read' | 'write'): void {
+    const actions = access === 'write' ? ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'] : ['s3:GetObject'];
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('exports/*')] }));
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Each export is its own object under exports/ of this one bucket, named by its job; the grant covers that prefix only.',
+          appliesTo: [{ regex: '/^Resource::.+\\/exports\\/\\*$/' }],
+        },
+      ],
+      true,
+    );
+  }
+
+  /**
+   * SES account reads (the suppression list, sending metrics). SES v2 gives these actions no
+   * resource type, so IAM allows them only on '*'; they read, never change or send.
+   */
+  grantSesAccountReads(actions: readonly SesAccountAction[]): void {
+    if (actions.length === 0) return;
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: ['*'] }));
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [{ id: 'AwsSolutions-IAM5', reason: `${actions.join(', ')} support no resource-level permissions; they only read the account's suppression list or metrics.`, appliesTo: ['Resource::*'] }],
+      true,
+    );
+  }
+
+  /**
+   * The Servers tab: ec2:DescribeInstances (no resource-level permissions exist for it; the adapter
+   * filters on the tag) and Start/StopInstances only on instances that carry the portal's tag.
+   */
+  grantServers(actions: readonly ServerAction[], tag: { key: string; value: string }): void {
+    if (actions.includes('ec2:DescribeInstances')) {
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ec2:DescribeInstances'], resources: ['*'] }));
+      NagSuppressions.addResourceSuppressions(
+        this.role,
+        [{ id: 'AwsSolutions-IAM5', reason: 'ec2:DescribeInstances supports no resource-level permissions; the adapter lists only instances with the portal tag.', appliesTo: ['Resource::*'] }],
+        true,
+      );
+    }
+    const changes = actions.filter((action) => action !== 'ec2:DescribeInstances');
+    if (changes.length === 0) return;
+    const stack = Stack.of(this);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: changes,
+        resources: [stack.formatArn({ service: 'ec2', resource: 'instance', resourceName: '*' })],
+        conditions: { StringEquals: { [`aws:ResourceTag/${tag.key}`]: tag.value } },
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [{ id: 'AwsSolutions-IAM5', reason: 'Start and stop any instance of the account that carries the portal server tag (the condition), and no other.', appliesTo: [{ regex: '/^Resource::arn:.+:instance\\/\\*$/' }] }],
+      true,
+    );
   }
 
   /** Exactly the given user-pool API actions, on this one user pool. */

@@ -7,6 +7,8 @@ import { DEMO_SUBSCRIPTION_ID } from './payments';
 import { DEMO_VOUCHER_BATCH_ID } from './vouchers';
 import { DEMO_UNVETTED_SCHOOL_ID } from './schools';
 import { DEMO_SYNCED_SCHOOL_ID } from './data-link';
+import { DEMO_EMAIL_LIST_JOB_ID, DEMO_WEEKLY_STATUS_JOB_ID } from './operations';
+import { DEMO_STOPPED_SERVER_ID } from '../../functions/adapters/servers/local-fleet';
 
 /**
  * A value from the seeded demo data for each path parameter the API names, so generated tests
@@ -52,6 +54,7 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   searchAdminSchools: { query: 'Demo' },
   exportClassStats: { school: DEMO_SCHOOL_ID },
   lookupSchoolMerge: { delete: DEMO_UNVETTED_SCHOOL_ID },
+  previewInactiveStudents: { 'inactive-date': '2025-01-01' },
   searchDataSourceOrgs: { postcode: '2000' },
 };
 
@@ -63,6 +66,8 @@ export const DEMO_RECORD_OWNERS: Readonly<Record<string, DemoAccountKey>> = {
   getJob: 'schoolAdmin',
   getSubscription: 'personal',
   getPaymentCard: 'personal',
+  getEmailListFile: 'staff',
+  getStatsExportFile: 'staff',
 };
 
 /**
@@ -71,4 +76,8 @@ export const DEMO_RECORD_OWNERS: Readonly<Record<string, DemoAccountKey>> = {
  */
 export const DEMO_ROUTE_PARAMETERS: Readonly<Record<string, Record<string, string>>> = {
   exportSyncReport: { schoolId: DEMO_SYNCED_SCHOOL_ID },
+  getEmailListFile: { jobId: DEMO_EMAIL_LIST_JOB_ID },
+  getStatsExportFile: { jobId: DEMO_WEEKLY_STATUS_JOB_ID },
+  startServer: { serverId: DEMO_STOPPED_SERVER_ID },
+  stopServer: { serverId: DEMO_STOPPED_SERVER_ID },
 };

@@ -26,6 +26,7 @@ import { demoSchoolAccess } from './school-access';
 import { demoSchools } from './schools';
 import { seedDuplicateSchools } from './duplicate-schools';
 import { seedDemoDataLink } from './data-link';
+import { seedOperations } from './operations';
 import { DEMO_SERVICES } from './services';
 import { seedStaffRoster } from './staff';
 
@@ -114,5 +115,6 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   await seedDemoImport(all.schoolAdmin, 'Ada Admin', now);
   await seedDuplicateSchools(directory, now);
   await seedDemoDataLink(all.staff, directory, now);
+  await seedOperations(all, directory, now);
   return all;
 }

@@ -52,6 +52,14 @@ export const AUDIT_ACTIONS = [
   'school.merge.finish',
   'school.data-link',
   'school.data-sync',
+  'export.email-list',
+  'export.weekly-user-status',
+  'export.crm-unlinked-school-logins',
+  'email.suppression-list.export',
+  'server.start',
+  'server.stop',
+  'inactive-students.delete',
+  'inactive-students.delete.finish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,8 +50,14 @@ export const ITEM_ABSENT: Condition = { expression: 'attribute_not_exists(#pk)',
 interface IndexDeclaration<T, F extends ScalarField<T>> {
   index: IndexName;
   fields: readonly F[];
+  /**
+   * Fields the key also reads that may be null (a student who never signed in): the key function
+   * receives them as stored, null included, in its second argument. Updates hold and recompute
+   * them as they do `fields`.
+   */
+  nullableFields?: readonly ScalarField<T>[];
   /** Builds the index keys from the declared fields; null leaves the item out of the index. */
-  key: (source: KeySource<T, F>) => KeyPair | null;
+  key: (source: KeySource<T, F>, nullable: Readonly<Partial<T>>) => KeyPair | null;
 }
 
 export interface EntityDeclaration<S extends z.ZodMiniObject, K extends ScalarField<z.output<S>>, I extends Record<string, ScalarField<z.output<S>>>> {
@@ -138,6 +144,11 @@ export function defineEntity<
   const clash = reserved.find((attribute) => attribute in schema.shape);
   if (clash) throw new Error(`The ${name} schema has a field named ${clash}, which the table uses for keys`);
 
+  /** Every field an index's key is built from. */
+  function readFields(index: IndexDeclaration<T, ScalarField<T>>): string[] {
+    return [...index.fields, ...(index.nullableFields ?? [])];
+  }
+
   function keyOf(source: KeySource<T, K>): KeyPair {
     const present = presentFields<T, K>(source as Partial<T>, declaration.key.fields);
     if (!present) throw new Error(`A ${name} key needs ${declaration.key.fields.join(', ')}`);
@@ -146,7 +157,8 @@ export function defineEntity<
 
   function indexAttributes(index: IndexDeclaration<T, ScalarField<T>>, value: Partial<T>): Record<string, string | null> {
     const source = presentFields(value, index.fields);
-    const keys = source ? index.key(source) : null;
+    const nullable = Object.fromEntries((index.nullableFields ?? []).map((field) => [field, value[field] ?? null])) as Partial<T>;
+    const keys = source ? index.key(source, nullable) : null;
     const attributes = TABLE_DESIGN.indexes[index.index];
     return { [attributes.partitionKey]: keys?.pk ?? null, [attributes.sortKey]: keys?.sk ?? null };
   }
@@ -172,7 +184,7 @@ export function defineEntity<
   /** The entity's indexes an update of these fields must recompute. */
   function indexesTouchedBy(changes: Changes): IndexKey[] {
     const changed = Object.keys(changes).filter((field) => changes[field as keyof Changes] !== undefined);
-    return indexEntries.filter(([, index]) => index.fields.some((field) => changed.includes(field))).map(([indexKey]) => indexKey);
+    return indexEntries.filter(([, index]) => readFields(index).some((field) => changed.includes(field))).map(([indexKey]) => indexKey);
   }
 
   /** Fields the touched indexes read that the update does not change: read first, then held by a condition. */
@@ -185,7 +197,7 @@ export function defineEntity<
   function fieldsToHold(changes: Changes): string[] {
     const fields = new Set<string>();
     for (const indexKey of indexesTouchedBy(changes)) {
-      for (const field of indexes[indexKey].fields) if (!keyFields.has(field) && (changes as Record<string, unknown>)[field] === undefined) fields.add(field);
+      for (const field of readFields(indexes[indexKey])) if (!keyFields.has(field) && (changes as Record<string, unknown>)[field] === undefined) fields.add(field);
     }
     return [...fields];
   }

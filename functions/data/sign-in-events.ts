@@ -3,7 +3,8 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import { db, tableName } from './client';
-import { defineEntity } from './entity';
+import { ConcurrentChangeError, defineEntity } from './entity';
+import { shardOf } from './shards';
 import { userPartition, userProfiles } from './users';
 
 /** How many partitions one day's sign-ins are spread over, so a busy morning has no hot partition. */
@@ -11,9 +12,7 @@ export const SIGN_IN_DAY_SHARDS = 10;
 
 /** A stable shard 0–9 for a user: the same user's sign-ins of a day share a partition. */
 export function signInShard(userId: string): number {
-  let hash = 0;
-  for (const character of userId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
-  return hash % SIGN_IN_DAY_SHARDS;
+  return shardOf(userId, SIGN_IN_DAY_SHARDS);
 }
 
 const signInEventSchema = z.object({
@@ -39,39 +38,55 @@ export const signInEvents = defineEntity({
   },
 });
 
+/** How often a sign-in is written again when the profile changed between its read and its write. */
+const SIGN_IN_ATTEMPTS = 3;
+
 /**
- * Counts a sign-in on the profile (numSignIns + 1, lastSignIn) and records the event, in one
- * transaction. The counter is an atomic ADD, so concurrent sign-ins are all counted; lastSignIn
- * feeds no index of the profile yet (gsi3 of the clean-up job will, and must be written here then).
- * Returns false when the user has no profile (a sign-in identity without an account): nothing written.
+ * Counts a sign-in on the profile (numSignIns + 1, lastSignIn, and the student's place in the
+ * clean-up index, recomputed from the profile as read) and records the event, in one transaction.
+ * The counter is an atomic ADD, so concurrent sign-ins are all counted; a profile changed between
+ * the read and the write is read again. Returns false when the user has no profile (a sign-in
+ * identity without an account): nothing written.
  */
 export async function saveSignIn(userId: string, at: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userProfiles.keyOf({ id: userId }),
-              UpdateExpression: 'SET #last = :at ADD #count :one',
-              ConditionExpression: 'attribute_exists(#pk)',
-              ExpressionAttributeNames: { '#last': 'lastSignIn', '#count': 'numSignIns', '#pk': 'pk' },
-              ExpressionAttributeValues: { ':at': at, ':one': 1 },
+  for (let attempt = 1; attempt <= SIGN_IN_ATTEMPTS; attempt += 1) {
+    const current = await userProfiles.get({ id: userId }, { consistent: true });
+    if (!current) return false;
+    const update = userProfiles.updateInput({ id: userId }, { lastSignIn: at }, current);
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                ...update,
+                UpdateExpression: `${update.UpdateExpression} ADD #count :one`,
+                ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#count': 'numSignIns' },
+                ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':one': 1 },
+              },
             },
-          },
-          { Put: signInEvents.putRequest({ userId, at }) },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
+            { Put: signInEvents.putRequest({ userId, at }) },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')) throw error;
+    }
   }
+  throw new ConcurrentChangeError(userProfiles.name);
 }
 
 /** A user's sign-ins, newest first. */
 export function listSignIns(userId: string, limit = 20) {
   return signInEvents.queryPage({ partition: userPartition(userId), sortKeyPrefix: 'SIGNIN#', descending: true }, { limit });
+}
+
+/** Every sign-in of one day (YYYY-MM-DD), over its SIGN_IN_DAY_SHARDS partitions, read side by side. */
+export async function signInsOfDay(day: string): Promise<SignInEvent[]> {
+  const shards = await Promise.all(
+    Array.from({ length: SIGN_IN_DAY_SHARDS }, (_, shard) => signInEvents.queryAll({ index: 'byDay', partition: `SIGNINDAY#${day}#${shard}` })),
+  );
+  return shards.flat();
 }

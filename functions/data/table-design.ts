@@ -21,7 +21,7 @@
  * | A username's outstanding password reset  | pk = PWRESET#<lower-case username>, sk = PWRESET (TTL)         | table | password-resets.ts `consumePasswordReset`       |
  * | Attempts in one rate-limit window        | pk = RATELIMIT#<scope>#<subject>, sk = WINDOW#<start ISO> (TTL)| table | rate-limits.ts `countAttempt` (atomic ADD)      |
  * | A user's sign-in history, newest first   | pk = USER#<id>, sk begins_with SIGNIN#                         | table | sign-in-events.ts `listSignIns`                 |
- * | Sign-in events of a day (one query/shard)| gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard 0–9>, gsi2sk = <at>#<id> | gsi2  | sign-in-events.ts `signInEvents` (written by `saveSignIn`; read by the stats to come) |
+ * | Sign-in events of a day (one query/shard)| gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard 0–9>, gsi2sk = <at>#<id> | gsi2  | sign-in-events.ts `signInEvents` (written by `saveSignIn`; read by the weekly user status and CRM-unlinked logins reports) |
  * | SAML identity provider by id             | pk = SAMLIDP#<id>, sk = SAMLIDP                                | table | saml-idps.ts `getSamlIdp` (written with its lookups by `putSamlIdp`) |
  * | SAML provider of an email's domain        | pk = SAMLDOMAIN#<lower-case domain>, sk = SAMLIDP → idpId      | table | saml-idps.ts `findSamlIdpByEmail` (one domain, one provider: conditional put) |
  * | SAML provider by entity id (Issuer)       | pk = SAMLISSUER#<entity id>, sk = SAMLIDP → idpId              | table | saml-idps.ts `findSamlIdpByIssuer`              |
@@ -74,6 +74,8 @@
  * | A data source's school, linked once       | pk = DATALINKORG#<sourceId>#<dataId>, sk = CLAIM → schoolId    | table | data-links.ts `createDataLink` (put with the link in one transaction, conditional), `removeDataLink` |
  * | Which account each source person became  | pk = SCHOOL#<schoolId>, sk begins_with DATALINKSYNC#<role># (<5-digit chunk>) | table | data-links.ts `readSyncedAccounts`, `writeSyncedAccounts` (pairs of source id and account id, 1,000 a chunk; rewritten after each sync) |
  * | A sync's report (TTL 40 days)             | pk = SYNCREPORT#<jobId>, sk = <teacher|student|source>#<5-digit chunk> | table | data-links.ts `readSyncReport` (written by each phase of the sync with `writeSyncReport`, so a resumed sync keeps what it reported) |
+ * | Contacts of a group, by creation (e-mail list) | gsi2pk = CONTACTS#<school|parent|personal>#<shard 0–9>, gsi2sk = <createdAt ISO>#<userId> | gsi2 | users.ts `listContactsPage` (profile; sparse: accounts with an e-mail that are not students, children or deleted) |
+ * | Students by last sign-in (clean-up job)   | gsi3pk = STUDENTSIGNIN#<YYYY-MM of lastSignIn, or NEVER>, gsi3sk = <lastSignIn, or createdAt when never> ISO#<userId> | gsi3 | users.ts `listInactiveStudentsPage` (profile; sparse: students not deleted; `saveSignIn` moves it with lastSignIn) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
@@ -85,11 +87,10 @@
  * | Vouchers of a batch (export)              | gsi1  | gsi1pk = VOUCHERBATCH#<batchId>, gsi1sk = <code>                       | voucher                                                                           |
  * | Subscriptions ending in a period          | gsi2  | gsi2pk = SUBEND#<YYYY-MM of end>, gsi2sk between <from> and <to>       | subscription, gsi2sk = <end ISO>#<subscriptionId>; sparse: no end date, no key    |
  * | A user's access to one service            | table | pk = USER#<id>, sk = USERSERVICE#<serviceId>                           | user-service (written today by putUserService; read by trials and subscriptions) |
- * | Students by last sign-in (clean-up job)   | gsi3  | gsi3pk = STUDENTSIGNIN#<YYYY-MM or NEVER>, gsi3sk < <date>             | user, gsi3sk = <lastSignIn or createdAt ISO>#<userId>; sparse: students only      |
  *
  * The generic indexes are overloaded: every partition value starts with its pattern's prefix, so
  * patterns never meet. An entity uses each index at most once; a second index of the same entity
- * takes the next gsiN (the profile has gsi1 for its school and gsi3 for the clean-up job). The
+ * takes the next gsiN (the profile has gsi1 for its school, gsi2 for the e-mail list and gsi3 for the clean-up job). The
  * catalogue partitions (SERVICES, COUNTRIES) are small and read-mostly: one Query serves a list
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *

@@ -4,6 +4,7 @@ import { db } from './client';
 import { batchGetItems } from './batch-get';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { allPages, MAX_PAGE_SIZE, type Page, type PageRequest } from './paged-query';
+import { shardOf } from './shards';
 import { activateUsernameClaimRequest } from './usernames';
 
 export type SchoolRole = NonNullable<SessionUser['schoolRole']>;
@@ -15,6 +16,32 @@ export function userPartition(userId: string): string {
 
 function schoolMembersPartition(schoolId: string): string {
   return `SCHOOL#${schoolId}`;
+}
+
+/**
+ * Whom the staff console's e-mail list reaches (staff-console §2 Emails): teachers and school
+ * administrators, parents, and personal accounts. Students and children are never listed.
+ */
+export const CONTACT_GROUPS = ['school', 'parent', 'personal'] as const;
+export type ContactGroup = (typeof CONTACT_GROUPS)[number];
+
+/** Each group's contacts are spread over this many partitions, so a large export reads them side by side. */
+export const CONTACT_SHARDS = 10;
+
+export function contactsPartition(group: ContactGroup, shard: number): string {
+  return `CONTACTS#${group}#${shard}`;
+}
+
+function contactGroupOf(homeRole: SessionUser['homeRole'] | undefined, schoolRole: SessionUser['schoolRole'] | undefined): ContactGroup | null {
+  if (schoolRole === 'teacher' || schoolRole === 'admin') return 'school';
+  if (homeRole === 'parent') return 'parent';
+  if (!homeRole && !schoolRole) return 'personal';
+  return null;
+}
+
+/** The partition of students whose last sign-in (or, never signed in, creation) fell in a month. */
+export function inactivityPartition(month: string | 'NEVER'): string {
+  return `STUDENTSIGNIN#${month}`;
 }
 
 /**
@@ -37,6 +64,29 @@ export const userProfiles = defineEntity({
               pk: schoolMembersPartition(schoolId),
               sk: `${schoolRole}#${lastName.toLowerCase()}#${firstName.toLowerCase()}#${id}`,
             },
+    },
+    /** The e-mail list: contacts of a group by creation time, over CONTACT_SHARDS partitions. */
+    contacts: {
+      index: 'gsi2',
+      fields: ['email', 'createdAt', 'id', 'status'],
+      nullableFields: ['homeRole', 'schoolRole'],
+      key: ({ createdAt, id, status }, { homeRole, schoolRole }) => {
+        const group = contactGroupOf(homeRole, schoolRole);
+        return status === 'deleted' || !group ? null : { pk: contactsPartition(group, shardOf(id, CONTACT_SHARDS)), sk: `${createdAt}#${id}` };
+      },
+    },
+    /**
+     * The inactive-student clean-up: students by last sign-in month (NEVER for those who never
+     * signed in), sorted by last sign-in or, never signed in, creation time.
+     */
+    inactivity: {
+      index: 'gsi3',
+      fields: ['schoolRole', 'createdAt', 'id', 'status'],
+      nullableFields: ['lastSignIn'],
+      key: ({ schoolRole, createdAt, id, status }, { lastSignIn }) =>
+        schoolRole !== 'student' || status === 'deleted'
+          ? null
+          : { pk: inactivityPartition(lastSignIn ? lastSignIn.slice(0, 7) : 'NEVER'), sk: `${lastSignIn ?? createdAt}#${id}` },
     },
   },
 });

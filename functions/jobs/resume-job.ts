@@ -1,4 +1,6 @@
 import { DATA_LINK_MESSAGES } from '../../shared/schemas/data-link';
+import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
+import { USER_CHECK_MESSAGES } from '../../shared/schemas/user-checks';
 import { SCHOOL_MERGE_MESSAGES } from '../../shared/schemas/school-merge';
 import { VOUCHER_MESSAGES } from '../../shared/schemas/voucher';
 import { STUDENT_IMPORT_MESSAGES } from '../../shared/schemas/student-import';
@@ -13,6 +15,8 @@ const FAILURE_MESSAGES = {
   'voucher-generate': VOUCHER_MESSAGES.generationFailed,
   'school-merge': SCHOOL_MERGE_MESSAGES.mergeFailed,
   'data-sync': DATA_LINK_MESSAGES.syncFailed,
+  export: EXPORT_MESSAGES.failed,
+  'inactive-students': USER_CHECK_MESSAGES.deletionFailed,
 } as const;
 
 export const handler = defineHandler(jobsRoutes.resumeJob, async (input) => ({ job: await resumeOwnJob(signedInUser(input), input.params.jobId, FAILURE_MESSAGES) }));

@@ -43,5 +43,14 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
     timeoutMinutes: 15,
     memoryMb: 1024,
   },
+  // Staff exports (e-mail list, statistics): reads the table, writes the file to the exports bucket.
+  export: { handler: 'jobs/workers/export', uses: { table: 'read', exports: 'write' }, timeoutMinutes: 15, memoryMb: 512 },
+  // Deleting inactive students as every account deletion does: status, class places, sign-in identity, kept password.
+  'inactive-students': {
+    handler: 'jobs/workers/inactive-students',
+    uses: { table: 'readwrite', userPool: ACCOUNT_ACCESS_USER_POOL_ACTIONS },
+    timeoutMinutes: 15,
+    memoryMb: 512,
+  },
   'import-undo': { handler: 'jobs/workers/import-undo', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
 };

@@ -92,6 +92,16 @@ export type UserPoolAction =
   | 'cognito-idp:AdminLinkProviderForUser'
   | 'cognito-idp:AdminDisableProviderForUser';
 
+/** SES v2 account reads a route may make (the suppression list, sending metrics); CDK grants exactly these. */
+export type SesAccountAction = 'ses:ListSuppressedDestinations' | 'ses:GetSuppressedDestination' | 'ses:BatchGetMetricData';
+
+/**
+ * EC2 calls of the Servers tab. DescribeInstances cannot be limited to resources (IAM allows only
+ * '*' for it; the adapter filters on the tag); Start and Stop are granted only on instances that
+ * carry the portal's server tag.
+ */
+export type ServerAction = 'ec2:DescribeInstances' | 'ec2:StartInstances' | 'ec2:StopInstances';
+
 /** What AWS resources a route's function touches, for least-privilege grants. */
 export interface ResourceUse {
   table?: 'read' | 'readwrite';
@@ -117,6 +127,12 @@ export interface ResourceUse {
   jobs?: readonly JobKind[];
   /** Reads the data sources' files (OneRoster bundles): the bucket ROSTER_BUCKET, read only. */
   rosters?: 'read';
+  /** Reads the SES account's suppression list or sending metrics. */
+  sesAccount?: readonly SesAccountAction[];
+  /** Lists, starts or stops the tagged servers: the function is told the tag (SERVER_TAG). */
+  servers?: readonly ServerAction[];
+  /** Staff exports in the exports bucket (EXPORTS_BUCKET): 'write' the files (a job), 'read' to sign download links. */
+  exports?: 'read' | 'write';
   /** Calls the card provider (functions/adapters/payments): the function may read the provider's secret (STRIPE_SECRET_NAME). */
   payments?: true;
 }

@@ -29,6 +29,16 @@ const configSchema = z.extend(tableConfigSchema, {
   TEACHER_TRIAL_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,2}$/, 'a whole number of days from 1 to 999'))),
   /** Only for the local twin: mail goes to this folder (the outbox that /_local/mail shows) instead of SES. */
   MAIL_OUTBOX_DIR: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the SES account's state (suppression list, sending events) that the outbox keeps and the Emails tab reads. */
+  MAIL_STATE_DIR: z.optional(z.string().check(z.minLength(1))),
+  /** In AWS: the bucket of staff exports (e-mail lists, statistics); set on the functions that write or hand them out. */
+  EXPORTS_BUCKET: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the folder holding those exports, and the site address its signed download links point at. */
+  EXPORTS_DIR: z.optional(z.string().check(z.minLength(1))),
+  /** The tag (key=value) that marks the EC2 instances of the staff Servers tab; the functions act on no other instance. */
+  SERVER_TAG: z.optional(z.string().check(z.regex(/^[^=]+=[^=]*$/, 'key=value'))),
+  /** Only for the local twin: the file holding its simulated fleet of servers. */
+  LOCAL_FLEET_FILE: z.optional(z.string().check(z.minLength(1))),
   /** The service provider SAML responses are for (Cognito's urn:amazon:cognito:sp:<poolId>); set on the SAML routes. */
   SAML_SP_ENTITY_ID: z.optional(z.string().check(z.minLength(1))),
   /** Where identity providers post their responses (Cognito's /saml2/idpresponse, or the twin's). */
@@ -54,6 +64,9 @@ const configSchema = z.extend(tableConfigSchema, {
   ROSTER_BUCKET: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the folder holding those files instead (the demo bundles). */
   ROSTER_DIR: z.optional(z.string().check(z.minLength(1))),
+  /** The inactive-student clean-up's retention (the CDK settings): years since the last sign-in, and years since creation for students who never signed in. */
+  INACTIVE_STUDENT_SIGN_IN_YEARS: z.optional(z.string().check(z.regex(/^[1-9]\d?$/, 'a whole number of years from 1 to 99'))),
+  INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS: z.optional(z.string().check(z.regex(/^[1-9]\d?$/, 'a whole number of years from 1 to 99'))),
   /** How many days audit entries are kept (the CDK setting auditRetentionDays); 730 when absent. */
   AUDIT_RETENTION_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))),
 });

@@ -14,3 +14,15 @@ export interface CsvColumn {
 export function spreadsheetCsv(records: readonly Record<string, string | number>[], columns: readonly CsvColumn[]): string {
   return `\uFEFF${stringify([...records], { header: true, columns: [...columns], escape_formulas: true, record_delimiter: 'windows' })}`;
 }
+
+/**
+ * The same CSV written in pieces (an export job writes its rows part by part): the header line
+ * with the byte-order mark, then rows alone, each piece ending with CRLF, formulas neutralised.
+ */
+export function spreadsheetCsvHeader(headers: readonly string[]): string {
+  return `\uFEFF${stringify([[...headers]], { escape_formulas: true, record_delimiter: 'windows' })}`;
+}
+
+export function spreadsheetCsvRows(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.length ? stringify(rows.map((row) => [...row]), { escape_formulas: true, record_delimiter: 'windows' }) : '';
+}

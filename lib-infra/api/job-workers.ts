@@ -16,6 +16,7 @@ export interface JobWorkersProps {
   userPoolClientId: string;
   passwordKey: IKey;
   rosterBucket: IBucket;
+  exportsBucket: IBucket;
   stage: string;
   logLevel: string;
   logRetention: RetentionDays;
@@ -55,6 +56,7 @@ export class JobWorkers extends NestedStack {
           ...(spec.uses.studentPasswords ? { PASSWORD_KEY_ID: props.passwordKey.keyArn } : {}),
           ...(spec.uses.ses ? { SITE_URL: props.siteUrl, MAIL_FROM: props.mailFromAddress } : {}),
           ...(spec.uses.rosters ? { ROSTER_BUCKET: props.rosterBucket.bucketName } : {}),
+          ...(spec.uses.exports ? { EXPORTS_BUCKET: props.exportsBucket.bucketName } : {}),
         },
       });
       new lambda.EventInvokeConfig(this, `${kind}InvokeConfig`, { function: fn.function, retryAttempts: 0 });
@@ -63,6 +65,7 @@ export class JobWorkers extends NestedStack {
       if (spec.uses.studentPasswords) fn.grantPasswordKey(props.passwordKey, spec.uses.studentPasswords);
       if (spec.uses.ses) fn.grantSendMailFrom(props.mailFromAddress);
       if (spec.uses.rosters) fn.grantRosterRead(props.rosterBucket);
+      if (spec.uses.exports) fn.grantExports(props.exportsBucket, spec.uses.exports);
       this.functions.set(kind, fn);
     }
   }

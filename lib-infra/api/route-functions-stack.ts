@@ -38,6 +38,9 @@ export interface RouteWiring {
   userPoolClientId: string;
   passwordKey: IKey;
   rosterBucket: IBucket;
+  exportsBucket: IBucket;
+  /** The tag of the EC2 instances the Servers tab acts on, for routes that use `servers`. */
+  serverTag: { key: string; value: string };
   /** The site's address, for links in mail. */
   siteUrl: string;
   /** The SES sender address of routes that use `ses`. */
@@ -114,6 +117,8 @@ export class RouteFunctionsStack extends NestedStack {
         ...(route.uses.ses ? { SITE_URL: wiring.siteUrl, MAIL_FROM: wiring.mailFromAddress, SUPPORT_MAIL_TO: wiring.supportAddress, SALES_MAIL_TO: wiring.salesAddress } : {}),
         ...(route.uses.siteUrl ? { SITE_URL: wiring.siteUrl } : {}),
         ...(route.uses.rosters ? { ROSTER_BUCKET: wiring.rosterBucket.bucketName } : {}),
+        ...(route.uses.exports ? { EXPORTS_BUCKET: wiring.exportsBucket.bucketName } : {}),
+        ...(route.uses.servers ? { SERVER_TAG: `${wiring.serverTag.key}=${wiring.serverTag.value}` } : {}),
         ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
         ...(stripeKeys ? { STRIPE_SECRET_NAME: wiring.stripeSecretName } : {}),
         ...Object.fromEntries((route.uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
@@ -138,6 +143,9 @@ export class RouteFunctionsStack extends NestedStack {
     if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);
     if (route.uses.studentPasswords) fn.grantPasswordKey(wiring.passwordKey, route.uses.studentPasswords);
     if (route.uses.rosters) fn.grantRosterRead(wiring.rosterBucket);
+    if (route.uses.exports) fn.grantExports(wiring.exportsBucket, route.uses.exports);
+    if (route.uses.sesAccount) fn.grantSesAccountReads(route.uses.sesAccount);
+    if (route.uses.servers) fn.grantServers(route.uses.servers, wiring.serverTag);
     // Only its own kinds' workers, only invoked (asynchronously: the route does not wait).
     for (const kind of route.uses.jobs ?? []) fn.grantInvokeOf(workerOf(kind));
     this.functions.set(routeId, fn);

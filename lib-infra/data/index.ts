@@ -6,6 +6,9 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { INDEX_NAMES, TABLE_DESIGN } from '../../functions/data/table-design';
 
+/** How long an export's file (and its parts) stays in the exports bucket. */
+export const EXPORT_RETENTION_DAYS = 7;
+
 export interface PortalDataProps {
   stage: string;
   /**
@@ -27,6 +30,8 @@ export class PortalData extends Construct {
   public readonly passwordKey: kms.Key;
   /** The data sources' files (OneRoster bundles shared by school systems), read by Data Link's sync. */
   public readonly rosterBucket: s3.Bucket;
+  /** Staff exports (e-mail lists, statistics): written by export jobs, downloaded by presigned links, gone after a week. */
+  public readonly exportsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: PortalDataProps) {
     super(scope, id);
@@ -76,6 +81,16 @@ export class PortalData extends Construct {
       versioned: true,
       serverAccessLogsBucket: rosterLogs,
       serverAccessLogsPrefix: 'rosters/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // Exports hold people's addresses: private, encrypted, every access logged, and kept only a week.
+    this.exportsBucket = new s3.Bucket(this, 'ExportsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: rosterLogs,
+      serverAccessLogsPrefix: 'exports/',
+      lifecycleRules: [{ expiration: Duration.days(EXPORT_RETENTION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readForm, sameOrigin } from './local-forms';
 import { escapeHtml } from '../../shared/rules/escape-html';
 import type { StripeTwin } from './stripe-twin/server';
 
@@ -55,24 +56,6 @@ export function paymentsHtml(twin: StripeTwin): string {
     table('Webhook deliveries', ['Event', 'Type', 'Status', 'Attempts', 'Last error'], deliveries),
     '</main></body></html>',
   ].join('\n');
-}
-
-function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-      if (body.length > 10_000) reject(new Error('form too large'));
-    });
-    request.on('end', () => resolve(new URLSearchParams(body)));
-    request.on('error', reject);
-  });
-}
-
-/** A form posted from this site only: another site cannot move the twin's clock. */
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  return typeof origin === 'string' && new URL(origin).host === request.headers.host;
 }
 
 /**

@@ -13,7 +13,10 @@ import { JobWorkers } from '../api/job-workers';
 import { RouteFunctions } from '../api/route-functions';
 import type { JobKind } from '../../shared/schemas/job';
 import { PortalAuth, hostedSignInDomain } from '../auth';
-import { DEFAULT_TEACHER_TRIAL_DAYS, stripeSecretNameOf, type PortalConfig } from '../portal-config';
+import { DEFAULT_TEACHER_TRIAL_DAYS, serverTagOf, stripeSecretNameOf, type PortalConfig } from '../portal-config';
+import { ScheduledJobs } from '../api/scheduled-jobs';
+import type { ScheduledJob } from '../../functions/scheduled/schedules';
+import { DEFAULT_INACTIVITY_POLICY } from '../../functions/domain/user-checks/inactivity-policy';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
 import { StaticPages } from '../web/static-pages';
@@ -22,11 +25,14 @@ export interface PortalAppStackProps extends StackProps, PortalConfig {
   table: dynamodb.ITable;
   passwordKey: kms.IKey;
   rosterBucket: s3.IBucket;
+  exportsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   routes: readonly Route[];
   codeForRoute: (routeId: string) => lambda.Code;
   /** The bundle of a job kind's worker (functions/jobs/workers.ts). */
   codeForWorker: (kind: JobKind) => lambda.Code;
+  /** The bundle of a scheduled job (functions/scheduled/<name>.ts). */
+  codeForScheduled: (job: ScheduledJob) => lambda.Code;
   webAssetDir: string;
   contentDir: string;
 }
@@ -41,6 +47,7 @@ export class PortalAppStack extends Stack {
   public readonly auth: PortalAuth;
   public readonly routeFunctions: RouteFunctions;
   public readonly jobWorkers: JobWorkers;
+  public readonly scheduledJobs: ScheduledJobs;
   public readonly siteContent: SiteContent;
   public readonly staticPages: StaticPages;
 
@@ -72,6 +79,7 @@ export class PortalAppStack extends Stack {
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       passwordKey: props.passwordKey,
       rosterBucket: props.rosterBucket,
+      exportsBucket: props.exportsBucket,
       stage,
       logLevel: props.logLevel,
       logRetention: props.logRetention,
@@ -90,6 +98,8 @@ export class PortalAppStack extends Stack {
       userPoolClientId: this.auth.userPoolClient.userPoolClientId,
       passwordKey: props.passwordKey,
       rosterBucket: props.rosterBucket,
+      exportsBucket: props.exportsBucket,
+      serverTag: serverTagOf(props),
       siteUrl: this.web.siteUrl,
       mailFromAddress: props.mail.fromAddress,
       supportAddress: props.mail.supportAddress,
@@ -109,6 +119,17 @@ export class PortalAppStack extends Stack {
       stage,
       logLevel: props.logLevel,
       logRetention: props.logRetention,
+    });
+
+    this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
+      table: props.table,
+      userPool,
+      userPoolClientId: this.auth.userPoolClient.userPoolClientId,
+      stage,
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+      inactiveStudents: props.inactiveStudents ?? DEFAULT_INACTIVITY_POLICY,
+      codeForScheduled: props.codeForScheduled,
     });
 
     const config = {

@@ -65,5 +65,6 @@ export class PortalDataStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });
     new CfnOutput(this, 'PasswordKeyArn', { value: this.data.passwordKey.keyArn });
     new CfnOutput(this, 'RosterBucketName', { value: this.data.rosterBucket.bucketName });
+    new CfnOutput(this, 'ExportsBucketName', { value: this.data.exportsBucket.bucketName });
   }
 }

@@ -7,7 +7,7 @@ import { isoDateTime } from './common';
  * polls GET /api/jobs/{jobId} and draws a progress bar from `done` of `total`. A job is safe to
  * resume after a failure half-way: every step it has done is recorded, so it never does one twice.
  */
-export const JOB_KINDS = ['import-apply', 'import-undo', 'voucher-generate', 'school-merge', 'data-sync'] as const;
+export const JOB_KINDS = ['import-apply', 'import-undo', 'voucher-generate', 'school-merge', 'data-sync', 'export', 'inactive-students'] as const;
 export const jobKindSchema = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof jobKindSchema>;
 

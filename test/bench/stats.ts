@@ -23,3 +23,10 @@ export function printTable(headings: readonly string[], rows: readonly (readonly
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
 }
+
+/** A bench's targets: each printed as met or MISSED with what was measured; true when all are met. */
+export function reportTargets(targets: ReadonlyArray<readonly [boolean, string]>): boolean {
+  console.log('\nTargets');
+  for (const [ok, text] of targets) console.log(`${ok ? 'met   ' : 'MISSED'}  ${text}`);
+  return targets.every(([ok]) => ok);
+}

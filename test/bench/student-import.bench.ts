@@ -26,7 +26,7 @@ import { buildApplyRequest, createMatchTable, importPrepareResponseSchema, type 
 import type { SessionUser } from '../../shared/schemas/user';
 import { aSchool } from '../support/schools';
 import { aUser } from '../unit/rules/fixtures';
-import { printTable } from './stats';
+import { printTable, reportTargets } from './stats';
 import { twinIdToken } from './twin-sign-in';
 
 const SIZES = [1_000, 5_000] as const;
@@ -131,9 +131,7 @@ try {
     [large.applyMs < 60_000, `apply of 5,000 = ${Math.round(large.applyMs)} ms (target < 60,000)`],
     [perRow <= 1.2, `apply per row at 5,000 / at 1,000 = ${perRow.toFixed(2)} (target ≤ 1.2)`],
   ];
-  console.log('\nTargets');
-  for (const [ok, text] of targets) console.log(`${ok ? 'met   ' : 'MISSED'}  ${text}`);
-  met = targets.every(([ok]) => ok);
+  met = reportTargets(targets);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

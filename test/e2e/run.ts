@@ -39,6 +39,7 @@ import { staffRoleSpecs } from './specs/staff-roles.spec';
 import { adminSchoolSpecs } from './specs/admin-schools.spec';
 import { schoolToolSpecs } from './specs/school-tools.spec';
 import { dataLinkSpecs } from './specs/data-link.spec';
+import { operationsSpecs } from './specs/operations.spec';
 import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
@@ -50,7 +51,7 @@ const SPEC_TIMEOUT_MS = 120_000;
 const POLICY_MESSAGE = /Content Security Policy|Permissions[- ]Policy/i;
 const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
 
-const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs, ...familySpecs, ...paymentsSpecs, ...voucherSpecs, ...staffRoleSpecs, ...adminSchoolSpecs, ...schoolToolSpecs, ...dataLinkSpecs];
+const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs, ...familySpecs, ...paymentsSpecs, ...voucherSpecs, ...staffRoleSpecs, ...adminSchoolSpecs, ...schoolToolSpecs, ...dataLinkSpecs, ...operationsSpecs];
 
 function fileNameOf(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
@@ -131,7 +132,7 @@ async function main(): Promise<number> {
     // The OneRoster source reads a copy of the demo bundles: a spec shares a delta bundle of its own.
     process.env['ROSTER_DIR'] = path.join(dataDir, 'oneroster');
     await cp(path.join(ROOT, 'demo-data', 'oneroster'), process.env['ROSTER_DIR'], { recursive: true });
-    stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, log: (line) => stackLog.push(line) });
+    stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, schedules: false, log: (line) => stackLog.push(line) });
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     console.log(`e2e: ${specs.length} specs against ${stack.url} in ${executablePath}`);
     for (const spec of specs) {

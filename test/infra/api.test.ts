@@ -198,6 +198,20 @@ describe('API: one function per route, least privilege', () => {
       unlinkSchool: 'DataLinkRoutes',
       syncSchoolData: 'DataLinkRoutes',
       exportSyncReport: 'DataLinkRoutes',
+      startEmailListExport: 'EmailToolsRoutes',
+      getEmailListFile: 'EmailToolsRoutes',
+      exportSuppressionList: 'EmailToolsRoutes',
+      checkSuppression: 'EmailToolsRoutes',
+      getEmailStats: 'EmailToolsRoutes',
+      listServers: 'ServersRoutes',
+      startServer: 'ServersRoutes',
+      stopServer: 'ServersRoutes',
+      startWeeklyUserStatusExport: 'StatsReportsRoutes',
+      startCrmUnlinkedExport: 'StatsReportsRoutes',
+      getStatsExportFile: 'StatsReportsRoutes',
+      checkPasswordReset: 'UserChecksRoutes',
+      previewInactiveStudents: 'UserChecksRoutes',
+      deleteInactiveStudents: 'UserChecksRoutes',
     };
 
     // Act
@@ -295,7 +309,10 @@ describe('API: one function per route, least privilege', () => {
       expect(actions.some((action) => WRITE_ACTIONS.includes(action)), route.endpoint.id).toBe(uses.table === 'readwrite');
       const kmsActions = { read: ['kms:Decrypt'], write: ['kms:Encrypt'], readwrite: ['kms:Decrypt', 'kms:Encrypt'] };
       expect(actions.filter((action) => action.startsWith('kms:')).sort(), route.endpoint.id).toEqual(uses.studentPasswords ? kmsActions[uses.studentPasswords] : []);
-      expect(actions.filter((action) => action.startsWith('ses:')), route.endpoint.id).toEqual(uses.ses ? ['ses:SendEmail'] : []);
+      expect(actions.filter((action) => action.startsWith('ses:')).sort(), route.endpoint.id).toEqual([...(uses.ses ? ['ses:SendEmail'] : []), ...(uses.sesAccount ?? [])].sort());
+      expect(actions.filter((action) => action.startsWith('ec2:')).sort(), route.endpoint.id).toEqual([...(uses.servers ?? [])].sort());
+      const exportActions = { read: ['s3:GetObject'], write: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'] };
+      if (!uses.rosters) expect(actions.filter((action) => action.startsWith('s3:')).sort(), route.endpoint.id).toEqual(uses.exports ? exportActions[uses.exports] : []);
     }
   });
 

@@ -24,7 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
   await cp(path.resolve(import.meta.dirname, '../../demo-data/oneroster'), rosterDir, { recursive: true });
   process.env['ROSTER_DIR'] = rosterDir;
   project.provide('rosterDir', rosterDir);
-  stack = await startLocalStack({ dataDir, web: 'none', seed: true });
+  stack = await startLocalStack({ dataDir, web: 'none', seed: true, schedules: false });
   project.provide('portal', {
     url: stack.url,
     mailOutboxDir: stack.mailOutboxDir,

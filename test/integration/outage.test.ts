@@ -31,7 +31,7 @@ async function listServices() {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-outage-'));
-  stack = await startLocalStack({ dataDir, web: 'none', seed: false, notify: (line) => notices.push(line) });
+  stack = await startLocalStack({ dataDir, web: 'none', seed: false, schedules: false, notify: (line) => notices.push(line) });
 }, 120_000);
 
 afterAll(async () => {

@@ -40,10 +40,15 @@ export function Alert({ tone = 'info', title, children, live = false, className,
 
 /** The failure of the last action, announced when it appears; nothing without one. */
 export function ErrorAlert({ error }: { error: Error | null }) {
-  if (!error) return null;
+  return <FailureAlert message={error?.message ?? null} />;
+}
+
+/** A message of what went wrong (a refusal's text), announced when it appears; nothing without one. */
+export function FailureAlert({ message }: { message: string | null }) {
+  if (!message) return null;
   return (
     <Alert tone="danger" live>
-      <p>{error.message}</p>
+      <p>{message}</p>
     </Alert>
   );
 }

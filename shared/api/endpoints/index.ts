@@ -4,6 +4,10 @@ import { adminSchoolsEndpoints } from './admin-schools';
 import { adminTeachersEndpoints } from './admin-teachers';
 import { schoolMergeEndpoints } from './school-merge';
 import { dataLinkEndpoints } from './data-link';
+import { emailToolsEndpoints } from './email-tools';
+import { serversEndpoints } from './servers';
+import { statsReportsEndpoints } from './stats-reports';
+import { userChecksEndpoints } from './user-checks';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -68,6 +72,10 @@ export const endpoints = joinAreas(
   adminTeachersEndpoints,
   schoolMergeEndpoints,
   dataLinkEndpoints,
+  emailToolsEndpoints,
+  serversEndpoints,
+  statsReportsEndpoints,
+  userChecksEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

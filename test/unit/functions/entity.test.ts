@@ -103,9 +103,28 @@ describe('entity updates', () => {
     const input = userProfiles.updateInput({ id: 'u1' }, { schoolId: null, schoolRole: null }, teacher);
 
     // Assess
-    expect(input.UpdateExpression).toMatch(/REMOVE #er0, #er1$/);
-    expect([input.ExpressionAttributeNames['#er0'], input.ExpressionAttributeNames['#er1']]).toEqual(['gsi1pk', 'gsi1sk']);
+    const removed = input.UpdateExpression.split(' REMOVE ')[1]?.split(', ').map((name) => input.ExpressionAttributeNames[name]);
+    expect(removed).toEqual(expect.arrayContaining(['gsi1pk', 'gsi1sk']));
     expect(Object.values(input.ExpressionAttributeValues ?? {})).not.toContain('SCHOOL#s1');
+  });
+
+  it('keeps a profile in the e-mail list by its group, and a student in the clean-up index by last sign-in or, never signed in, creation', () => {
+    const student = { ...teacher, email: null, schoolRole: 'student' as const, createdAt: '2024-02-03T00:00:00.000Z', lastSignIn: null };
+
+    const never = userProfiles.toItem(student);
+    const signedIn = userProfiles.updateInput({ id: 'u1' }, { lastSignIn: '2025-07-08T09:00:00.000Z' }, student);
+    const parent = userProfiles.toItem({ ...teacher, email: 'p@example.com', schoolRole: null, schoolId: null, homeRole: 'parent' });
+    const deleted = userProfiles.toItem({ ...student, status: 'deleted' });
+
+    expect([never['gsi3pk'], never['gsi3sk']]).toEqual(['STUDENTSIGNIN#NEVER', '2024-02-03T00:00:00.000Z#u1']);
+    expect(never['gsi2pk']).toBeUndefined();
+    const set = Object.fromEntries([...signedIn.UpdateExpression.matchAll(/(#e\d+) = (:e\d+)/g)].map(([, name, value]) => [signedIn.ExpressionAttributeNames[name as string], signedIn.ExpressionAttributeValues?.[value as string]]));
+    expect(set).toMatchObject({ lastSignIn: '2025-07-08T09:00:00.000Z', gsi3pk: 'STUDENTSIGNIN#2025-07', gsi3sk: '2025-07-08T09:00:00.000Z#u1' });
+    const held = [...signedIn.ConditionExpression.matchAll(/#eh\d+/g)].map(([name]) => signedIn.ExpressionAttributeNames[name]);
+    expect(held).toEqual(expect.arrayContaining(['schoolRole', 'createdAt', 'status']));
+    expect(String(parent['gsi2pk'])).toMatch(/^CONTACTS#parent#\d$/);
+    expect(parent['gsi3pk']).toBeUndefined();
+    expect(deleted['gsi3pk']).toBeUndefined();
   });
 
   it('holds a null field by its type when an update needs it', () => {

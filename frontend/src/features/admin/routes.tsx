@@ -21,6 +21,10 @@ const TAB_INDEX_PAGES: Partial<Record<AdminTabId, RouteObject['lazy']>> = {
   staff: page('staff'),
   schools: page('schools'),
   vouchers: page('vouchers'),
+  emails: page('emails'),
+  servers: page('servers'),
+  stats: page('stats'),
+  users: page('users'),
 };
 
 function tabRoute(queryClient: QueryClient, tab: AdminTab): RouteObject {

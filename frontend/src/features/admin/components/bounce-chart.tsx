@@ -1,0 +1,24 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { EmailStat } from '../../../../../shared/schemas/email-tools';
+
+const dayLabel = (timestamp: string) => `${timestamp.slice(8, 10)}/${timestamp.slice(5, 7)}`;
+
+/**
+ * Bounces against delivery attempts per day (staff-console §2 Emails): recharts, loaded only when
+ * the chart is shown. The same numbers are in the table beside it for anyone who cannot read a chart.
+ */
+export default function BounceChart({ stats }: { stats: readonly EmailStat[] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={[...stats]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="Timestamp" tickFormatter={dayLabel} />
+        <YAxis allowDecimals={false} />
+        <Tooltip labelFormatter={(label) => `Day ${dayLabel(String(label))}`} />
+        <Legend />
+        <Line type="monotone" dataKey="DeliveryAttempts" name="Delivery attempts" stroke="var(--color-primary, #1d4ed8)" strokeWidth={2} dot={false} />
+        <Line type="monotone" dataKey="Bounces" name="Bounces" stroke="var(--color-danger, #b91c1c)" strokeWidth={2} strokeDasharray="6 3" dot />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

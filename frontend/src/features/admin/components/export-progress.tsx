@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Job } from '../../../../../shared/schemas/job';
+import { FailureAlert } from '../../../components/alert';
+import { buttonClassName } from '../../../components/button';
+import { JobProgress } from '../../../components/job-progress';
+import { isApiRequestError } from '../../../lib/api-client';
+
+interface ExportProgressProps {
+  job: Job;
+  label: string;
+  /** The finished export's link (a short-lived S3 presigned URL in AWS). */
+  fileOf: (jobId: string) => Promise<{ url: string; fileName: string }>;
+}
+
+/**
+ * An export job (ARCHITECTURE 'Jobs and progress'): its progress bar, then a link to download the
+ * file. The link is asked for once the job has finished, and lasts a few minutes.
+ */
+export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
+  const [file, setFile] = useState<{ url: string; fileName: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <JobProgress
+        job={job}
+        label={label}
+        onFinished={(finished) => {
+          if (finished.status !== 'succeeded') return;
+          fileOf(finished.id)
+            .then(setFile)
+            .catch((error: unknown) => setFailure(isApiRequestError(error) ? error.message : 'The file could not be found.'));
+        }}
+        succeeded={
+          file ? (
+            <a className={buttonClassName('primary')} href={file.url} download={file.fileName}>
+              Download {file.fileName}
+            </a>
+          ) : (
+            <p>Preparing the download link…</p>
+          )
+        }
+      />
+      <FailureAlert message={failure} />
+    </>
+  );
+}

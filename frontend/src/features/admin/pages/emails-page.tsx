@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { hasPermission } from '../../../../../shared/permissions';
+import { EMAIL_LIST_ROLES, todayUtc, type EmailListRole } from '../../../../../shared/schemas/email-tools';
+import type { Job } from '../../../../../shared/schemas/job';
+import { FailureAlert, ErrorAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { SelectField } from '../../../components/select-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
+import { downloadSuppressionList, emailListFile, emailStatsQuery, startEmailListExport } from '../api/operations';
+import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { ExportProgress } from '../components/export-progress';
+import styles from './operations-pages.module.css';
+import tableStyles from './admin-table.module.css';
+
+const BounceChart = lazy(() => import('../components/bounce-chart'));
+
+const DATE_FIELDS = [
+  { key: 'lastSignInFrom', label: 'Last signed in from', group: 'signIn' },
+  { key: 'lastSignInTo', label: 'Last signed in to', group: 'signIn' },
+  { key: 'createdFrom', label: 'Created from', group: 'created' },
+  { key: 'createdTo', label: 'Created to', group: 'created' },
+] as const;
+type DateKey = (typeof DATE_FIELDS)[number]['key'];
+
+const EMPTY_DATE: DateFieldValue = { day: null, problem: null };
+
+function EmailListExport() {
+  const [role, setRole] = useState<EmailListRole>('all');
+  const [neverSignedIn, setNeverSignedIn] = useState(false);
+  const [dates, setDates] = useState<Record<DateKey, DateFieldValue>>({ lastSignInFrom: EMPTY_DATE, lastSignInTo: EMPTY_DATE, createdFrom: EMPTY_DATE, createdTo: EMPTY_DATE });
+  const [errors, setErrors] = useState<Partial<Record<DateKey | 'neverSignedIn' | 'role', string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [job, setJob] = useState<Job | null>(null);
+  const today = todayUtc();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problems: typeof errors = {};
+    for (const field of DATE_FIELDS) {
+      const problem = dates[field.key].problem;
+      if (problem && !(neverSignedIn && field.group === 'signIn')) problems[field.key] = DATE_PROBLEMS[problem];
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const day = (key: DateKey) => (neverSignedIn && key.startsWith('lastSignIn') ? null : dates[key].day);
+    setBusy(true);
+    try {
+      const answer = await startEmailListExport({
+        role,
+        neverSignedIn,
+        lastSignInFrom: day('lastSignInFrom'),
+        lastSignInTo: day('lastSignInTo'),
+        createdFrom: day('createdFrom'),
+        createdTo: day('createdTo'),
+      });
+      setJob(answer.job);
+    } catch (error) {
+      if (isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+      else setFailure(isApiRequestError(error) ? error.message : 'The export could not be started.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="email-list-heading">
+      <h2 id="email-list-heading">Export contact e-mail list</h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField label="Role" value={role} error={errors.role} onChange={(event) => setRole(event.target.value as EmailListRole)}>
+          {EMAIL_LIST_ROLES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <Checkbox
+          label="Never Signed-In"
+          hint="Only people who have never signed in; the last sign-in dates do not apply."
+          checked={neverSignedIn}
+          error={errors.neverSignedIn}
+          onChange={(event) => setNeverSignedIn(event.target.checked)}
+        />
+        {(['signIn', 'created'] as const).map((group) => (
+          <fieldset key={group} className={styles.dates}>
+            <legend>{group === 'signIn' ? 'Last sign-in' : 'Account created'}</legend>
+            {DATE_FIELDS.filter((field) => field.group === group).map((field) => (
+              <DateField
+                key={field.key}
+                label={field.label}
+                to={today}
+                optional
+                disabled={group === 'signIn' && neverSignedIn}
+                error={errors[field.key]}
+                onChange={(value) => {
+                  setDates((current) => ({ ...current, [field.key]: value }));
+                  setErrors((current) => ({ ...current, [field.key]: undefined }));
+                }}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <FailureAlert message={failure} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy}>
+            Export
+          </Button>
+        </div>
+      </form>
+      {job ? <ExportProgress key={job.id} job={job} label="Exporting the e-mail list" fileOf={emailListFile} /> : null}
+    </section>
+  );
+}
+
+function SuppressionDownloads() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const download = (reason: 'bounce' | 'complaint' | null) => {
+    setBusy(reason ?? 'all');
+    setError(null);
+    downloadSuppressionList(reason)
+      .catch((failure: unknown) => setError(failure instanceof Error ? failure : new Error('The list could not be downloaded.')))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <section className={styles.section} aria-labelledby="suppression-heading">
+      <h2 id="suppression-heading">Suppression list</h2>
+      <p>Addresses SES will not mail because they bounced or complained, as CSV.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" loading={busy === 'all'} onClick={() => download(null)}>
+          Download all
+        </Button>
+        <Button variant="secondary" loading={busy === 'bounce'} onClick={() => download('bounce')}>
+          Download bounces
+        </Button>
+        <Button variant="secondary" loading={busy === 'complaint'} onClick={() => download('complaint')}>
+          Download complaints
+        </Button>
+      </div>
+      <ErrorAlert error={error} />
+    </section>
+  );
+}
+
+function BounceStats() {
+  const stats = useQuery(emailStatsQuery());
+  const [asTable, setAsTable] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby="bounces-heading">
+      <h2 id="bounces-heading">Bounces</h2>
+      <p>Bounces against delivery attempts per day, over the last 14 days.</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" loading={stats.isFetching} onClick={() => void stats.refetch()}>
+          Refresh
+        </Button>
+        <Button variant="secondary" aria-pressed={asTable} onClick={() => setAsTable((current) => !current)}>
+          {asTable ? 'Show as chart' : 'Show as table'}
+        </Button>
+      </div>
+      {stats.isPending ? <LoadingIndicator label="Loading the sending statistics" /> : null}
+      {stats.error ? <ErrorAlert error={stats.error} /> : null}
+      {stats.data && !asTable ? (
+        <figure className={styles.chart} aria-label="Bounces and delivery attempts per day, as a line chart; the same numbers are under Show as table">
+          <Suspense fallback={<LoadingIndicator label="Loading the chart" />}>
+            <BounceChart stats={stats.data.stats} />
+          </Suspense>
+        </figure>
+      ) : null}
+      {stats.data && asTable ? (
+        <div className={tableStyles.tableWrap}>
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">Bounces and delivery attempts per day</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Delivery attempts</th>
+                <th scope="col">Bounces</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.data.stats.map((stat) => (
+                <tr key={stat.Timestamp}>
+                  <td>{`${stat.Timestamp.slice(8, 10)}/${stat.Timestamp.slice(5, 7)}/${stat.Timestamp.slice(0, 4)}`}</td>
+                  <td>{stat.DeliveryAttempts}</td>
+                  <td>{stat.Bounces}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The Emails tab (email; staff-console §2 Emails): the e-mail list export, the suppression list and the bounce chart, each with its permission. */
+export function EmailsPage() {
+  const roles = useSessionUser()?.staffRoles ?? [];
+  return (
+    <>
+      <DocumentTitle title="Emails | Admin Console" />
+      <PageHeader title="Emails" description="Export contact e-mail lists, download the suppression list and watch bounces." />
+      <EmailListExport />
+      {hasPermission(roles, 'email.suppression-list.read') ? <SuppressionDownloads /> : null}
+      {hasPermission(roles, 'email.send-stats.read') ? <BounceStats /> : null}
+    </>
+  );
+}

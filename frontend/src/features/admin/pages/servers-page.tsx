@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SERVER_MESSAGES, SERVER_STATE_LABELS, type Server } from '../../../../../shared/schemas/servers';
+import { FailureAlert } from '../../../components/alert';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { isApiRequestError } from '../../../lib/api-client';
+import { serversQuery, useServerChange } from '../api/operations';
+import styles from './operations-pages.module.css';
+import tableStyles from './admin-table.module.css';
+
+/** While a server is changing state the table is read again this often. */
+const CHANGING_POLL_MS = 1000;
+
+const isChanging = (server: Server) => server.state === 'pending' || server.state === 'stopping';
+
+const TONES = { running: 'success', pending: 'warning', stopping: 'warning', stopped: 'neutral' } as const;
+
+function since(at: string | null): string {
+  return at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+}
+
+const reasonOf = (error: unknown) => (isApiRequestError(error) ? error.message : error instanceof Error ? error.message : '');
+
+/**
+ * The Servers tab (server.boot; staff-console §2 Servers, §4): the portal's servers with their
+ * state and since when, Start, Stop and Refresh; read again every second while one is changing.
+ */
+export function ServersPage() {
+  const servers = useQuery({
+    ...serversQuery(),
+    refetchInterval: (query) => (query.state.data?.servers.some(isChanging) ? CHANGING_POLL_MS : false),
+  });
+  const change = useServerChange();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const act = (server: Server, action: 'start' | 'stop') => {
+    setFailure(null);
+    change.mutate(
+      { serverId: server.id, action },
+      { onError: (error) => setFailure(`${action === 'start' ? SERVER_MESSAGES.startFailed : SERVER_MESSAGES.stopFailed} ${reasonOf(error)}`.trim()) },
+    );
+  };
+
+  return (
+    <>
+      <DocumentTitle title="Servers | Admin Console" />
+      <PageHeader title="Servers" description="Start and stop the portal's servers and see their state." />
+      <section className={styles.section} aria-labelledby="servers-heading">
+        <div className={styles.actions}>
+          <h2 id="servers-heading">Servers</h2>
+          <Button variant="secondary" size="small" loading={servers.isFetching && !servers.isPending} onClick={() => void servers.refetch()}>
+            Refresh
+          </Button>
+        </div>
+        <FailureAlert message={failure} />
+        {servers.isPending ? <LoadingIndicator label="Loading the servers" /> : null}
+        <FailureAlert message={servers.error ? `${SERVER_MESSAGES.loadFailed} ${reasonOf(servers.error)}` : null} />
+        {servers.data && servers.data.servers.length === 0 ? <p>No servers carry the portal's tag.</p> : null}
+        {servers.data && servers.data.servers.length > 0 ? (
+          <div className={tableStyles.tableWrap}>
+            <table className={tableStyles.table}>
+              <caption className="visually-hidden">The portal's servers</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Since</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody aria-live="polite">
+                {servers.data.servers.map((server) => (
+                  <tr key={server.id}>
+                    <td>
+                      {server.name}
+                      <br />
+                      <small>{server.id}</small>
+                    </td>
+                    <td>
+                      <Badge tone={TONES[server.state]}>{SERVER_STATE_LABELS[server.state]}</Badge>
+                    </td>
+                    <td>{since(server.since)}</td>
+                    <td>
+                      <div className={styles.actions}>
+                        <Button
+                          size="small"
+                          disabled={server.state !== 'stopped'}
+                          loading={change.isPending && change.variables.serverId === server.id && change.variables.action === 'start'}
+                          aria-label={`Start ${server.name}`}
+                          onClick={() => act(server, 'start')}
+                        >
+                          Start
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          disabled={server.state !== 'running'}
+                          loading={change.isPending && change.variables.serverId === server.id && change.variables.action === 'stop'}
+                          aria-label={`Stop ${server.name}`}
+                          onClick={() => act(server, 'stop')}
+                        >
+                          Stop
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

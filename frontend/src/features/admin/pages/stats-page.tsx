@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { todayUtc } from '../../../../../shared/schemas/email-tools';
+import type { Job } from '../../../../../shared/schemas/job';
+import { DEFAULT_STATS_SERVICE_ID, GLOBAL_COUNTRY, startOfYear, STATS_DATE_FLOOR, STATS_ROLES, type StatsRole } from '../../../../../shared/schemas/stats-reports';
+import { FailureAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { SelectField } from '../../../components/select-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { listCountries } from '../../../lib/countries';
+import { listServices } from '../../../lib/services';
+import { startCrmUnlinkedExport, startWeeklyUserStatusExport, statsExportFile } from '../api/operations';
+import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { ExportProgress } from '../components/export-progress';
+import styles from './operations-pages.module.css';
+
+const ROLE_LABELS: Record<StatsRole, string> = { home: 'Home', admin: 'School admin', teacher: 'Teacher', student: 'Student' };
+
+function useExportStart(start: () => Promise<{ job: Job }>) {
+  const [job, setJob] = useState<Job | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    setFailure(null);
+    setFieldErrors({});
+    try {
+      setJob((await start()).job);
+    } catch (error) {
+      if (isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0) setFieldErrors(error.fieldErrors);
+      else setFailure(isApiRequestError(error) ? error.message : 'The download could not be started.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { job, failure, fieldErrors, busy, run };
+}
+
+function CrmUnlinkedLogins() {
+  const download = useExportStart(startCrmUnlinkedExport);
+  return (
+    <section className={styles.section} aria-labelledby="crm-heading">
+      <h2 id="crm-heading">CRM-unlinked school logins</h2>
+      <p>Schools not yet identified against the CRM whose teachers signed in during the last 30 days, busiest first, with their administrators to contact.</p>
+      <div className={styles.actions}>
+        <Button loading={download.busy} onClick={() => void download.run()}>
+          Download CSV
+        </Button>
+      </div>
+      <FailureAlert message={download.failure} />
+      {download.job ? <ExportProgress key={download.job.id} job={download.job} label="Counting the CRM-unlinked school logins" fileOf={statsExportFile} /> : null}
+    </section>
+  );
+}
+
+function WeeklyUserStatus() {
+  const services = useQuery(listServices.queryOptions());
+  const countries = useQuery(listCountries.queryOptions());
+  const [start, setStart] = useState<DateFieldValue>({ day: startOfYear(), problem: null });
+  const [service, setService] = useState(DEFAULT_STATS_SERVICE_ID);
+  const [role, setRole] = useState<StatsRole>('teacher');
+  const [country, setCountry] = useState(GLOBAL_COUNTRY);
+  const [startError, setStartError] = useState<string | undefined>();
+  const download = useExportStart(() => startWeeklyUserStatusExport({ start: start.day, service, role, country }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (start.problem) {
+      setStartError(DATE_PROBLEMS[start.problem]);
+      return;
+    }
+    void download.run();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="weekly-heading">
+      <h2 id="weekly-heading">Weekly User Status</h2>
+      <p>A row per week from the earliest date: how many users signed in (active), how many of them are new, and their sign-ins.</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <DateField
+          label="Earliest date"
+          initial={startOfYear()}
+          from={STATS_DATE_FLOOR}
+          to={todayUtc()}
+          optional
+          error={startError ?? download.fieldErrors['start']}
+          onChange={(value) => {
+            setStart(value);
+            setStartError(undefined);
+          }}
+        />
+        <SelectField label="Service" value={service} error={download.fieldErrors['service']} onChange={(event) => setService(event.target.value)}>
+          {(services.data ?? []).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name} ({option.id})
+            </option>
+          ))}
+          {services.data ? null : <option value={DEFAULT_STATS_SERVICE_ID}>Service {DEFAULT_STATS_SERVICE_ID}</option>}
+        </SelectField>
+        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as StatsRole)}>
+          {STATS_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Country" value={country} error={download.fieldErrors['country']} onChange={(event) => setCountry(event.target.value)}>
+          <option value={GLOBAL_COUNTRY}>Global</option>
+          {(countries.data ?? []).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        <FailureAlert message={download.failure} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={download.busy}>
+            Download CSV
+          </Button>
+        </div>
+      </form>
+      {download.job ? <ExportProgress key={download.job.id} job={download.job} label="Counting the weekly user status" fileOf={statsExportFile} /> : null}
+    </section>
+  );
+}
+
+/** The Stats tab (stats.read; staff-console §2 Stats, §9): statistics as CSV downloads, each made by an export job. */
+export function StatsPage() {
+  return (
+    <>
+      <DocumentTitle title="Stats | Admin Console" />
+      <PageHeader title="Stats" description="Download statistics as CSV files." />
+      <CrmUnlinkedLogins />
+      <WeeklyUserStatus />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import { hasPermission } from '../../../../../shared/permissions';
+import { todayUtc, type SuppressionCheck } from '../../../../../shared/schemas/email-tools';
+import type { Job } from '../../../../../shared/schemas/job';
+import { USER_CHECK_MESSAGES, type InactiveStudentsPreview, type PasswordResetCheck } from '../../../../../shared/schemas/user-checks';
+import { Alert, FailureAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DocumentTitle } from '../../../components/document-title';
+import { JobProgress } from '../../../components/job-progress';
+import { PageHeader } from '../../../components/page-header';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { formatDayMonthYear } from '../../../lib/day-month-year';
+import { useSessionUser } from '../../../lib/session';
+import { checkPasswordReset, checkSuppression, deleteInactiveStudents, previewInactiveStudents } from '../api/operations';
+import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import styles from './operations-pages.module.css';
+
+const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const messageOf = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.message : fallback);
+
+function ResetResult({ result }: { result: PasswordResetCheck }) {
+  return (
+    <dl className={styles.facts} aria-label="Password reset check">
+      <dt>Account</dt>
+      <dd>{result.userExists ? 'Exists' : 'No account has this e-mail'}</dd>
+      {result.userExists ? (
+        <>
+          <dt>Password reset</dt>
+          <dd>{result.passwordResetCreatedAt ? `Link asked for ${when(result.passwordResetCreatedAt)} (still valid)` : 'No reset link outstanding'}</dd>
+          <dt>Google or Facebook</dt>
+          <dd>{result.socialAccountProvider ?? 'None'}</dd>
+          <dt>School sign-on</dt>
+          <dd>{result.samlAccountProvider ?? 'None'}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function SuppressionResult({ result }: { result: SuppressionCheck }) {
+  return (
+    <dl className={styles.facts} aria-label="Suppression check">
+      <dt>Suppressed</dt>
+      <dd>{result.isSuppressed ? 'Yes: SES will not mail this address' : 'No'}</dd>
+      {result.isSuppressed ? (
+        <>
+          <dt>Reason</dt>
+          <dd>{result.reason === 'BOUNCE' ? 'Bounce' : 'Complaint'}</dd>
+          <dt>Since</dt>
+          <dd>{result.time ? when(result.time) : '—'}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'reset' | 'suppression' | null>(null);
+  const [result, setResult] = useState<{ kind: 'reset'; value: PasswordResetCheck } | { kind: 'suppression'; value: SuppressionCheck } | null>(null);
+
+  const check = async (kind: 'reset' | 'suppression') => {
+    setBusy(kind);
+    setError(undefined);
+    setResult(null);
+    try {
+      setResult(kind === 'reset' ? { kind, value: await checkPasswordReset(email) } : { kind, value: await checkSuppression(email) });
+    } catch (failure) {
+      setError(isApiRequestError(failure) ? (failure.fieldErrors['email'] ?? failure.message) : 'The check could not be made.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="checker-heading">
+      <h2 id="checker-heading">Email Checker</h2>
+      <form
+        className={styles.inline}
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void check('reset');
+        }}
+      >
+        <TextField label="E-mail" type="email" autoComplete="off" value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
+        <Button type="submit" loading={busy === 'reset'}>
+          Check Password Reset
+        </Button>
+        {canCheckSuppression ? (
+          <Button variant="secondary" loading={busy === 'suppression'} onClick={() => void check('suppression')}>
+            Check Suppression
+          </Button>
+        ) : null}
+      </form>
+      <div aria-live="polite">{result?.kind === 'reset' ? <ResetResult result={result.value} /> : result?.kind === 'suppression' ? <SuppressionResult result={result.value} /> : null}</div>
+    </section>
+  );
+}
+
+function DeleteInactiveStudents() {
+  const [date, setDate] = useState<DateFieldValue>({ day: null, problem: null });
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [preview, setPreview] = useState<InactiveStudentsPreview | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [nothing, setNothing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [job, setJob] = useState<Job | null>(null);
+
+  const ask = async () => {
+    setFailure(null);
+    setNothing(false);
+    if (date.problem) return setDateError(DATE_PROBLEMS[date.problem]);
+    if (!date.day) return setDateError(USER_CHECK_MESSAGES.noDate);
+    setBusy(true);
+    try {
+      const counted = await previewInactiveStudents(date.day);
+      if (counted.students === 0) setNothing(true);
+      else setPreview(counted);
+    } catch (error) {
+      setFailure(`${USER_CHECK_MESSAGES.failed}: ${messageOf(error, 'the students could not be counted.')}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!preview || !date.day) return;
+    setBusy(true);
+    try {
+      setJob((await deleteInactiveStudents(date.day, preview.students)).job);
+      setPreview(null);
+    } catch (error) {
+      setPreview(null);
+      setFailure(`${USER_CHECK_MESSAGES.failed}: ${messageOf(error, 'the students could not be deleted.')}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const since = date.day ? formatDayMonthYear(`${date.day}T00:00:00.000Z`) : '';
+  return (
+    <section className={styles.section} aria-labelledby="inactive-heading">
+      <h2 id="inactive-heading">Delete Inactive Students</h2>
+      <p>Deletes students who have not signed in since a date (and students who never signed in, made before it), with their class places and passwords. You are told how many first.</p>
+      <div className={styles.inline}>
+        <DateField
+          label="Not signed in since"
+          to={todayUtc()}
+          error={dateError}
+          onChange={(value) => {
+            setDate(value);
+            setDateError(undefined);
+            setNothing(false);
+          }}
+        />
+        <Button variant="danger" loading={busy && !preview} onClick={() => void ask()}>
+          Delete Inactive Students
+        </Button>
+      </div>
+      {nothing ? (
+        <Alert tone="info" live>
+          <p>No students have been inactive since {since}: there is nothing to delete.</p>
+        </Alert>
+      ) : null}
+      <FailureAlert message={failure} />
+      <ConfirmDialog
+        open={preview !== null}
+        title="Delete inactive students?"
+        confirmLabel={`Delete ${preview?.students ?? 0} students`}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setPreview(null)}
+      >
+        <p>
+          {preview?.students} {preview?.students === 1 ? 'student' : 'students'} of {preview?.schools} {preview?.schools === 1 ? 'school' : 'schools'} have not signed in since {since}.
+        </p>
+        <p>Their accounts, class places and passwords will be deleted. This cannot be undone.</p>
+      </ConfirmDialog>
+      {job ? <JobProgress key={job.id} job={job} label="Deleting inactive students" linesOpen /> : null}
+    </section>
+  );
+}
+
+/** The Users tab (users.manage; staff-console §2 Users): Email Checker and, with its permission, Delete Inactive Students. */
+export function UsersPage() {
+  const roles = useSessionUser()?.staffRoles ?? [];
+  return (
+    <>
+      <DocumentTitle title="Users | Admin Console" />
+      <PageHeader title="Users" description="Check an e-mail's password reset and suppression state, and delete inactive students." />
+      <EmailChecker canCheckSuppression={hasPermission(roles, 'email.suppression-list.read')} />
+      {hasPermission(roles, 'users.manage.delete.inactive-students') ? <DeleteInactiveStudents /> : null}
+    </>
+  );
+}

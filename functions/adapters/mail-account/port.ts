@@ -1,0 +1,48 @@
+/**
+ * The mail account's own records (staff-console §2 Emails and Users): SES v2's account-level
+ * suppression list and its sending statistics in AWS (./ses.ts), the local twin's state beside its
+ * outbox (./local.ts). Sending itself is the mail port (../mail).
+ */
+export const SUPPRESSION_REASONS = ['BOUNCE', 'COMPLAINT'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+export interface SuppressedDestination {
+  email: string;
+  reason: SuppressionReason;
+  /** When SES last put the address on the list (ISO). */
+  lastUpdated: string;
+}
+
+export interface SuppressionPage {
+  items: SuppressedDestination[];
+  /** Null on the last page. */
+  nextToken: string | null;
+}
+
+/** One day of sending: how many delivery attempts, and how many of them bounced. */
+export interface SendStatistic {
+  timestamp: string;
+  deliveryAttempts: number;
+  bounces: number;
+}
+
+export interface MailAccount {
+  /** One page of the suppression list, of one reason or of both. */
+  listSuppressed(options: { reason: SuppressionReason | null; nextToken: string | null }): Promise<SuppressionPage>;
+  /** The address's entry on the suppression list, or null when it is not on it. */
+  findSuppressed(email: string): Promise<SuppressedDestination | null>;
+  /** Per day from `from` to `to` (UTC days, both included), oldest first; days without sending count 0. */
+  sendStatistics(range: { from: Date; to: Date }): Promise<SendStatistic[]>;
+}
+
+/** The UTC days from `from` to `to`, both included, as YYYY-MM-DD. */
+export function daysBetween(from: Date, to: Date): string[] {
+  const days: string[] = [];
+  const cursor = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  const last = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
+  while (cursor.getTime() <= last) {
+    days.push(cursor.toISOString().slice(0, 10));
+    cursor.setUTCDate(cursor.getUTCDate() + 1);
+  }
+  return days;
+}

@@ -1,0 +1,43 @@
+import { EMAIL_STATS_DAYS, type EmailStat, type SuppressionCheck } from '../../../shared/schemas/email-tools';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { mailAccount } from '../../adapters/mail-account';
+import type { MailAccount, SuppressionReason } from '../../adapters/mail-account/port';
+import { recordAudit } from '../audit';
+
+const SUPPRESSION_COLUMNS = ['Email', 'Reason', 'Last Updated'] as const;
+
+/** Check Suppression (email.suppression-list.read): whether SES will refuse to mail this address, why, and since when. */
+export async function checkSuppression(email: string, account: MailAccount = mailAccount()): Promise<SuppressionCheck> {
+  const entry = await account.findSuppressed(email);
+  return entry ? { isSuppressed: true, reason: entry.reason, time: entry.lastUpdated } : { isSuppressed: false, reason: null, time: null };
+}
+
+/**
+ * The account's suppression list as a CSV (email.suppression-list.read; GET
+ * /admin/amazon-suppression-list): all of it, or its bounces or complaints, page after page of
+ * ListSuppressedDestinations. Audited: it is a list of people's addresses.
+ */
+export async function suppressionListCsvRows(
+  user: SessionUser,
+  reason: 'bounce' | 'complaint' | null,
+  account: MailAccount = mailAccount(),
+): Promise<{ header: readonly string[]; rows: string[][]; fileName: string }> {
+  const sesReason: SuppressionReason | null = reason === 'bounce' ? 'BOUNCE' : reason === 'complaint' ? 'COMPLAINT' : null;
+  const rows: string[][] = [];
+  let nextToken: string | null = null;
+  do {
+    const page = await account.listSuppressed({ reason: sesReason, nextToken });
+    rows.push(...page.items.map((entry) => [entry.email, entry.reason, entry.lastUpdated]));
+    nextToken = page.nextToken;
+  } while (nextToken);
+  await recordAudit({ actorId: user.id, action: 'email.suppression-list.export', subjectIds: [], schoolId: null, detail: { reason: reason ?? 'all', addresses: rows.length } });
+  return { header: SUPPRESSION_COLUMNS, rows, fileName: `suppression-list-${reason ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv` };
+}
+
+/** The bounce chart's points (email.send-stats.read): the last EMAIL_STATS_DAYS days, today included. */
+export async function emailStats(account: MailAccount = mailAccount(), now: Date = new Date()): Promise<EmailStat[]> {
+  const from = new Date(now);
+  from.setUTCDate(from.getUTCDate() - (EMAIL_STATS_DAYS - 1));
+  const stats = await account.sendStatistics({ from, to: now });
+  return stats.map((stat) => ({ Timestamp: stat.timestamp, Bounces: stat.bounces, DeliveryAttempts: stat.deliveryAttempts }));
+}

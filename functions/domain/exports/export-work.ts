@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { EXPORT_MESSAGES } from '../../../shared/schemas/exports';
+import type { Job } from '../../../shared/schemas/job';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { exportFiles } from '../../adapters/export-files';
+import type { ExportFiles } from '../../adapters/export-files/port';
+import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { spreadsheetCsvHeader, spreadsheetCsvRows } from '../../platform/spreadsheet-csv';
+import { recordAudit } from '../audit';
+import { ownJob, startJob, type JobWork } from '../jobs/job-work';
+import type { AnyExportReport, ExportReportName } from './export-report';
+
+
+/**
+ * Starts an export job (ARCHITECTURE 'Jobs and progress'): the report and its settled parameters
+ * go in the job's subject, the work writes the file part by part, and the page polls the job and
+ * then asks for the file's link. Audited: an export hands out people's addresses.
+ */
+export async function startExport(user: SessionUser, report: AnyExportReport, params: unknown, now: Date = new Date()): Promise<{ job: Job }> {
+  const settled = report.params.parse(params);
+  const job = newJobRecord({
+    id: randomUUID(),
+    kind: 'export',
+    ownerId: user.id,
+    subject: { report: report.name, params: JSON.stringify(settled), fileName: report.fileName(settled) },
+    runId: '',
+    now,
+  });
+  await jobRecords.put(job);
+  await recordAudit({ actorId: user.id, action: `export.${report.name}` as const, subjectIds: [], schoolId: null, detail: { jobId: job.id, params: JSON.stringify(settled) }, now });
+  await startJob(job, EXPORT_MESSAGES.failed);
+  return { job: publicJob((await getJobRecord(job.id)) ?? job) };
+}
+
+/** The export's work: one step per part (rows written as that part), then the parts joined. */
+export function exportWork(reports: Readonly<Record<ExportReportName, AnyExportReport>>, files: () => ExportFiles = exportFiles): JobWork {
+  return {
+    kind: 'export',
+    failureMessage: EXPORT_MESSAGES.failed,
+    async run(context) {
+      const report = reports[context.job.subject['report'] as ExportReportName];
+      if (!report) throw new Error(`Job ${context.job.id} names no known report`);
+      const params: unknown = report.params.parse(JSON.parse(context.job.subject['params'] ?? '{}'));
+      const parts = await report.parts(params);
+      await context.setTotal(parts.length + 1);
+      await context.phase(
+        'parts',
+        parts,
+        async (part, index) => {
+          const rows = await report.rows(part, params);
+          await files().writePart(context.job.id, index, spreadsheetCsvRows(rows));
+          const line = report.describePart?.(part, rows.length);
+          if (line) context.line(line);
+          return { rows: rows.length };
+        },
+        { chunkSize: 4 },
+      );
+      await context.phase('assemble', ['file'], async () => {
+        await files().assemble(context.job.id, parts.length, spreadsheetCsvHeader(report.header));
+        return {};
+      });
+      const rows = (await getJobRecord(context.job.id))?.counts['rows'] ?? 0;
+      context.line(`${rows} ${rows === 1 ? 'row' : 'rows'} written.`);
+      return { exportId: context.job.id, fileName: context.job.subject['fileName'] ?? 'export.csv' };
+    },
+  };
+}
+
+/** A link to the caller's finished export of one of these reports (404 for anyone else's, 409 before it is done). */
+export async function exportDownload(user: SessionUser, jobId: string, reports: readonly ExportReportName[]): Promise<{ url: string; fileName: string }> {
+  const job = await ownJob(user, jobId).catch(() => null);
+  if (!job || job.kind !== 'export' || !reports.includes(job.subject['report'] as ExportReportName)) throw new NotFoundError(EXPORT_MESSAGES.notFound);
+  if (job.status !== 'succeeded') throw new ConflictError(EXPORT_MESSAGES.notReady);
+  const fileName = job.subject['fileName'] ?? 'export.csv';
+  return { url: await exportFiles().downloadUrl(job.id, fileName), fileName };
+}

@@ -1,0 +1,50 @@
+import { SERVER_MESSAGES, type Server } from '../../../shared/schemas/servers';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { serverFleet } from '../../adapters/servers';
+import { IncorrectServerStateError, type ServerFleet } from '../../adapters/servers/port';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { recordAudit } from '../audit';
+
+/** The Servers tab's table (server.boot): the portal's tagged servers, by name. */
+export function listServers(fleet: ServerFleet = serverFleet()): Promise<Server[]> {
+  return fleet.list();
+}
+
+async function ownServer(fleet: ServerFleet, serverId: string): Promise<Server> {
+  const server = await fleet.find(serverId);
+  if (!server) throw new NotFoundError(SERVER_MESSAGES.notFound);
+  return server;
+}
+
+/**
+ * Start (server.boot): only a tagged server, and only a stopped one — a running server is
+ * refused with what it is doing rather than sent to EC2, which would change nothing. Audited.
+ */
+export async function startServer(user: SessionUser, serverId: string, fleet: ServerFleet = serverFleet()): Promise<Server> {
+  const server = await ownServer(fleet, serverId);
+  if (server.state === 'running' || server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.alreadyRunning);
+  if (server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.busy);
+  try {
+    await fleet.start(serverId);
+  } catch (error) {
+    if (error instanceof IncorrectServerStateError) throw new ConflictError(SERVER_MESSAGES.busy);
+    throw error;
+  }
+  await recordAudit({ actorId: user.id, action: 'server.start', subjectIds: [], schoolId: null, detail: { serverId, name: server.name } });
+  return ownServer(fleet, serverId);
+}
+
+/** Stop (server.boot): only a tagged server that is running. Audited. */
+export async function stopServer(user: SessionUser, serverId: string, fleet: ServerFleet = serverFleet()): Promise<Server> {
+  const server = await ownServer(fleet, serverId);
+  if (server.state === 'stopped' || server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.alreadyStopped);
+  if (server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.busy);
+  try {
+    await fleet.stop(serverId);
+  } catch (error) {
+    if (error instanceof IncorrectServerStateError) throw new ConflictError(SERVER_MESSAGES.busy);
+    throw error;
+  }
+  await recordAudit({ actorId: user.id, action: 'server.stop', subjectIds: [], schoolId: null, detail: { serverId, name: server.name } });
+  return ownServer(fleet, serverId);
+}

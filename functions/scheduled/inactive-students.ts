@@ -1,0 +1,27 @@
+import { cognitoSignInDirectory } from '../adapters/sign-in-directory/cognito';
+import { runScheduledCleanUp } from '../domain/user-checks/inactive-students';
+import { DEFAULT_INACTIVITY_POLICY, type InactivityPolicy } from '../domain/user-checks/inactivity-policy';
+import { functionConfig } from '../platform/config';
+import { logger } from '../platform/logger';
+
+/** The retention in configuration (INACTIVE_STUDENT_*_YEARS), else the defaults: 2 years since a sign-in, 1 year for never signed in. */
+export function configuredInactivityPolicy(): InactivityPolicy {
+  const config = functionConfig();
+  return {
+    signInYears: Number(config.INACTIVE_STUDENT_SIGN_IN_YEARS ?? DEFAULT_INACTIVITY_POLICY.signInYears),
+    neverSignedInYears: Number(config.INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS ?? DEFAULT_INACTIVITY_POLICY.neverSignedInYears),
+  };
+}
+
+/**
+ * The scheduled inactive-student clean-up (EventBridge rule in AWS; croner in the twin). A run
+ * that throws fails the invocation: Lambda retries it, then sends the event to the dead-letter
+ * queue, and the alarm on the function's errors tells the team (lib-infra/jobs).
+ */
+export async function handler(): Promise<{ jobId: string | null; status: string; deleted: number }> {
+  const job = await runScheduledCleanUp(configuredInactivityPolicy(), { directory: cognitoSignInDirectory });
+  const deleted = Number(job?.result?.['deleted'] ?? 0);
+  logger.info('inactive-student clean-up finished', { jobId: job?.id ?? null, status: job?.status ?? 'not run', deleted });
+  if (job?.status === 'failed') throw new Error(`The inactive-student clean-up ${job.id} failed: ${job.error ?? 'unknown error'}`);
+  return { jobId: job?.id ?? null, status: job?.status ?? 'not run', deleted };
+}

@@ -1,0 +1,103 @@
+import { Duration, NestedStack } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../../functions/domain/account-access';
+import type { InactivityPolicy } from '../../functions/domain/user-checks/inactivity-policy';
+import { SCHEDULES, type ScheduledJob } from '../../functions/scheduled/schedules';
+import { ProjectFunction } from '../project-function';
+
+export interface ScheduledJobsProps {
+  table: ITable;
+  userPool: IUserPool;
+  userPoolClientId: string;
+  stage: string;
+  logLevel: string;
+  logRetention: RetentionDays;
+  inactiveStudents: InactivityPolicy;
+  codeForScheduled: (job: ScheduledJob) => lambda.Code;
+}
+
+/**
+ * The scheduled jobs (ARCHITECTURE: EventBridge schedules run job Lambdas): for each, an
+ * EventBridge rule on its schedule (functions/scheduled/schedules.ts) invoking its function. A
+ * run that fails is retried by Lambda twice, then its event goes to the dead-letter queue (so
+ * does an event EventBridge could not deliver), and an alarm goes off on the function's errors
+ * and on anything in the queue. Each run is safe to repeat (functions/scheduled/*).
+ */
+export class ScheduledJobs extends NestedStack {
+  public readonly functions = new Map<ScheduledJob, ProjectFunction>();
+  public readonly deadLetterQueue: sqs.Queue;
+  public readonly alarms: cloudwatch.Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
+    super(scope, id, { description: `Portal ${props.stage}: the scheduled jobs` });
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [{ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of the scheduled jobs itself; its messages are read by people after the alarm.' }]);
+
+    const inactive = new ProjectFunction(this, 'inactive-students', {
+      code: props.codeForScheduled('inactive-students'),
+      description: 'The scheduled inactive-student clean-up (functions/scheduled/inactive-students.ts)',
+      logRetention: props.logRetention,
+      memorySize: 512,
+      timeout: Duration.minutes(15),
+      environment: {
+        STAGE: props.stage,
+        LOG_LEVEL: props.logLevel,
+        TABLE_NAME: props.table.tableName,
+        USER_POOL_ID: props.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: props.userPoolClientId,
+        INACTIVE_STUDENT_SIGN_IN_YEARS: String(props.inactiveStudents.signInYears),
+        INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS: String(props.inactiveStudents.neverSignedInYears),
+      },
+    });
+    // Deleting accounts as every deletion does: the table (status, class places, kept passwords) and the pool.
+    inactive.grantTableAccess(props.table, 'readwrite');
+    inactive.grantUserPoolActions(props.userPool, ACCOUNT_ACCESS_USER_POOL_ACTIONS);
+    this.schedule('inactive-students', inactive);
+  }
+
+  private schedule(job: ScheduledJob, fn: ProjectFunction): void {
+    new lambda.EventInvokeConfig(this, `${job}InvokeConfig`, {
+      function: fn.function,
+      retryAttempts: 2,
+      onFailure: new destinations.SqsDestination(this.deadLetterQueue),
+    });
+    new events.Rule(this, `${job}Schedule`, {
+      description: `Runs ${job} every day at ${SCHEDULES[job].hour}:${SCHEDULES[job].minute.padStart(2, '0')} UTC`,
+      schedule: events.Schedule.cron({ ...SCHEDULES[job] }),
+      targets: [new targets.LambdaFunction(fn.function, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.hours(2) })],
+    });
+    this.alarms.push(
+      new cloudwatch.Alarm(this, `${job}Failures`, {
+        alarmDescription: `The scheduled ${job} job failed (its function reported an error).`,
+        metric: fn.function.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    if (this.alarms.length === 1) {
+      this.alarms.push(
+        new cloudwatch.Alarm(this, 'DeadLettersWaiting', {
+          alarmDescription: 'A scheduled job gave up after its retries: its event is in the dead-letter queue.',
+          metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    this.functions.set(job, fn);
+  }
+}

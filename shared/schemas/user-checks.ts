@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { isoDateTime } from './common';
+import { calendarDate, todayUtc } from './email-tools';
+
+/** The Users tab (staff-console §2 Users, §5, §7 password/check-reset and delete-inactive-students, §8). */
+export const USER_CHECK_MESSAGES = {
+  noDate: 'No date selected',
+  failed: 'There was an error',
+  futureDate: 'Please choose a date no later than today.',
+  nothingToDelete: 'No students were inactive before that date, so nothing was deleted.',
+  deletionFailed: 'The deletion of inactive students stopped before it finished. Resume it to finish the rest.',
+  changed: 'The number of inactive students changed since you checked. Check again before deleting.',
+} as const;
+
+export const passwordResetCheckSchema = z.object({
+  userExists: z.boolean(),
+  /** When the outstanding reset link was asked for (null: none, or it expired). */
+  passwordResetCreatedAt: z.nullable(isoDateTime),
+  /** Google or Facebook, when the account signs in with one. */
+  socialAccountProvider: z.nullable(z.string()),
+  /** The school sign-on provider's name, when the account signs in with one. */
+  samlAccountProvider: z.nullable(z.string()),
+});
+export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
+
+export const inactiveDateQuerySchema = z.object({
+  'inactive-date': z.string({ error: USER_CHECK_MESSAGES.noDate }).check(
+    z.minLength(1, USER_CHECK_MESSAGES.noDate),
+    z.refine((value) => calendarDate.safeParse(value.slice(0, 10)).success, USER_CHECK_MESSAGES.noDate),
+    z.refine((value) => value.slice(0, 10) <= todayUtc(), USER_CHECK_MESSAGES.futureDate),
+  ),
+});
+
+/** What Delete Inactive Students would delete: shown in the confirmation before anything is deleted. */
+export const inactiveStudentsPreviewSchema = z.object({ students: z.int().check(z.nonnegative()), schools: z.int().check(z.nonnegative()), inactiveBefore: isoDateTime });
+export type InactiveStudentsPreview = z.infer<typeof inactiveStudentsPreviewSchema>;
+
+/** The confirmed count: the deletion starts only if it still holds (nothing is deleted by surprise). */
+export const deleteInactiveStudentsSchema = z.object({ expectedStudents: z.int().check(z.nonnegative()) });

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { emailToolsEndpoints } from '../../shared/api/endpoints/email-tools';
+import { EMAIL_LIST_COLUMNS, EMAIL_TOOL_MESSAGES, type EmailListFilterInput } from '../../shared/schemas/email-tools';
+import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
+import { DEMO_SUPPRESSED, DEMO_WEEKLY_STATUS_JOB_ID } from '../../bin/seed/operations';
+import { reportDeliveryProblem } from '../../functions/adapters/mail-account/local';
+import { mailSender } from '../../functions/adapters/mail';
+import { jobRecords, newJobRecord } from '../../functions/data/jobs';
+import { putSchools } from '../../functions/data/schools';
+import { userProfiles } from '../../functions/data/users';
+import { aSchool } from '../support/schools';
+import { localStateDirs } from '../../lib-infra/local/state-dirs';
+import { csvRows } from '../support/csv-rows';
+import { freshAccount } from './support/accounts';
+import { auditOf } from './support/audit';
+import { callEndpoint } from './support/call-endpoint';
+import { settledJob } from './support/jobs';
+import { profile, useLocalTable } from './support/local-table';
+import { portal } from './support/portal-client';
+
+const { startEmailListExport, getEmailListFile, exportSuppressionList, checkSuppression, getEmailStats } = emailToolsEndpoints;
+
+/** A staff member holding only these permissions (a fresh account: the profile is read on every call). */
+async function staffWith(...codes: string[]) {
+  const account = await freshAccount('home');
+  await userProfiles.update({ id: account.user.id }, { staffRoles: codes.map((code) => ({ code, context: null })) });
+  return account.as;
+}
+
+/** Runs an export as the staff demo account and answers its rows (header first). */
+async function exportRows(filter: EmailListFilterInput): Promise<string[][]> {
+  const started = await callEndpoint(startEmailListExport, { body: filter, as: 'staff' });
+  expect(started.status).toBe(201);
+  const job = await settledJob(started.data.job.id, 'staff');
+  expect(job.status).toBe('succeeded');
+  const file = await callEndpoint(getEmailListFile, { params: { jobId: job.id }, as: 'staff' });
+  expect(file.status).toBe(200);
+  const download = await fetch(file.data.url);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-disposition')).toContain(file.data.fileName);
+  return csvRows(await download.text());
+}
+
+describe('the e-mail list export (email)', () => {
+  beforeAll(() => useLocalTable());
+  // Every contact of this file is created on days of March 2019, which nothing else uses, with an address of this run's own domain.
+  const domain = `${randomUUID().slice(0, 8)}.example`;
+  const school = aSchool({ name: `Email List School ${domain}` });
+  const people = {
+    neverParent: profile({ email: `never@${domain}`, homeRole: 'parent', firstName: '=HYPERLINK("http://evil.example")', createdAt: '2019-03-10T09:00:00.000Z' }),
+    activeParent: profile({ email: `active@${domain}`, homeRole: 'parent', createdAt: '2019-03-11T09:00:00.000Z', lastSignIn: '2019-04-01T10:00:00.000Z' }),
+    teacher: profile({ email: `teacher@${domain}`, schoolRole: 'teacher', schoolId: school.id, createdAt: '2019-03-12T09:00:00.000Z' }),
+    schoolAdmin: profile({ email: `admin@${domain}`, schoolRole: 'teacher', isSchoolAdmin: true, schoolId: school.id, createdAt: '2019-03-12T10:00:00.000Z' }),
+    personal: profile({ email: `personal@${domain}`, createdAt: '2019-03-13T09:00:00.000Z' }),
+    student: profile({ email: `student@${domain}`, schoolRole: 'student', schoolId: school.id, createdAt: '2019-03-13T09:00:00.000Z' }),
+    deletedParent: profile({ email: `deleted@${domain}`, homeRole: 'parent', status: 'deleted', createdAt: '2019-03-14T09:00:00.000Z' }),
+    lateParent: profile({ email: `late@${domain}`, homeRole: 'parent', createdAt: '2019-04-02T09:00:00.000Z' }),
+  };
+  const march = { createdFrom: '2019-03-01', createdTo: '2019-03-31' };
+  const ours = (rows: string[][]) => rows.slice(1).filter((row) => row[0]?.endsWith(`@${domain}`));
+
+  beforeAll(async () => {
+    await putSchools([school]);
+    for (const person of Object.values(people)) await userProfiles.put(person);
+  });
+
+  it('exports parents who never signed in, created in a range, as a formula-safe CSV through a job and a download link', async () => {
+    const rows = await exportRows({ role: 'parents', neverSignedIn: true, ...march });
+
+    expect(rows[0]).toEqual([...EMAIL_LIST_COLUMNS]);
+    expect(ours(rows)).toEqual([[`never@${domain}`, `'=HYPERLINK("http://evil.example")`, 'Lovelace', 'Parent', '', 'AU', '2019-03-10T09:00:00.000Z', 'Never']]);
+    const audit = await auditOf(inject('demo').userIds.staff, 'export.email-list');
+    expect(audit.some((event) => String(event.detail['params']).includes('"neverSignedIn":true'))).toBe(true);
+  });
+
+  it('narrows by role and by last sign-in, and never lists students, children or deleted accounts', async () => {
+    const emailsOf = async (filter: EmailListFilterInput) => ours(await exportRows(filter)).map((row) => `${row[0]?.split('@')[0]}:${row[3]}`).sort();
+
+    expect(await emailsOf({ role: 'teachers', ...march })).toEqual(['admin:School Admin', 'teacher:Teacher']);
+    expect(await emailsOf({ role: 'schoolAdmins', ...march })).toEqual(['admin:School Admin']);
+    expect(await emailsOf({ role: 'all', ...march })).toEqual(['active:Parent', 'admin:School Admin', 'never:Parent', 'personal:Personal', 'teacher:Teacher']);
+    expect(await emailsOf({ role: 'parents', lastSignInFrom: '2019-04-01', lastSignInTo: '2019-04-01' })).toEqual(['active:Parent']);
+    expect(await emailsOf({ role: 'parents', createdFrom: '2019-04-02', createdTo: '2019-04-02' })).toEqual(['late:Parent']);
+    // The school's name is looked up for school members.
+    const teacherRow = ours(await exportRows({ role: 'teachers', ...march })).find((row) => row[0] === `teacher@${domain}`);
+    expect(teacherRow?.[4]).toBe(school.name);
+  });
+
+  it('refuses dates after today, reversed ranges and Never Signed-In with sign-in dates, starting nothing', async () => {
+    const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const cases: [unknown, string][] = [
+      [{ role: 'all', createdTo: tomorrow }, EMAIL_TOOL_MESSAGES.futureDate],
+      [{ role: 'all', createdFrom: '2020-02-02', createdTo: '2020-02-01' }, EMAIL_TOOL_MESSAGES.createdRange],
+      [{ role: 'all', lastSignInFrom: '2020-02-02', lastSignInTo: '2020-02-01' }, EMAIL_TOOL_MESSAGES.signInRange],
+      [{ role: 'all', neverSignedIn: true, lastSignInFrom: '2020-02-01' }, EMAIL_TOOL_MESSAGES.neverAndSignIn],
+      [{ role: 'all', createdFrom: '2020-02-30' }, EMAIL_TOOL_MESSAGES.badDate],
+    ];
+    const before = (await auditOf(inject('demo').userIds.staff, 'export.email-list')).length;
+    for (const [body, message] of cases) {
+      const answer = await callEndpoint(startEmailListExport, { invalidBody: body, as: 'staff' });
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.errors.map((error) => error.detail)).toContain(message);
+    }
+    expect((await auditOf(inject('demo').userIds.staff, 'export.email-list')).length).toBe(before);
+  });
+
+  it('refuses staff without the email permission, and hands out only the caller’s own finished e-mail list', async () => {
+    expect((await callEndpoint(startEmailListExport, { body: { role: 'all' }, as: 'teleStaff' })).status).toBe(403);
+    expect((await callEndpoint(getEmailListFile, { params: { jobId: DEMO_WEEKLY_STATUS_JOB_ID }, as: 'staff' })).errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
+
+    const started = await callEndpoint(startEmailListExport, { body: { role: 'parents', ...march }, as: 'staff' });
+    await settledJob(started.data.job.id, 'staff');
+    const other = await callEndpoint(getEmailListFile, { params: { jobId: started.data.job.id }, as: await staffWith('email') });
+    expect(other.status).toBe(404);
+    expect(other.errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
+
+    const queued = newJobRecord({ id: randomUUID(), kind: 'export', ownerId: inject('demo').userIds.staff, subject: { report: 'email-list', params: '{}', fileName: 'x.csv' }, runId: '', now: new Date() });
+    await jobRecords.put(queued);
+    const early = await callEndpoint(getEmailListFile, { params: { jobId: queued.id }, as: 'staff' });
+    expect(early.status).toBe(409);
+    expect(early.errors[0]?.detail).toBe(EXPORT_MESSAGES.notReady);
+  });
+
+  it('serves a download link only as signed: a changed or unsigned link is refused', async () => {
+    const started = await callEndpoint(startEmailListExport, { body: { role: 'parents', ...march }, as: 'staff' });
+    await settledJob(started.data.job.id, 'staff');
+    const { url } = (await callEndpoint(getEmailListFile, { params: { jobId: started.data.job.id }, as: 'staff' })).data;
+    const tampered = new URL(url);
+    tampered.searchParams.set('name', 'other.csv');
+    expect((await fetch(tampered)).status).toBe(403);
+    tampered.searchParams.delete('signature');
+    expect((await fetch(tampered)).status).toBe(403);
+    expect((await fetch(`${portal().url}/_local/exports/${started.data.job.id}`)).status).toBe(403);
+  });
+});
+
+describe('the SES suppression list (email.suppression-list.read)', () => {
+  beforeAll(() => useLocalTable());
+
+  it('checks an address: on the list with its reason and time, or not', async () => {
+    const bounced = await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce.toUpperCase() }, as: 'staff' });
+    expect(bounced.data).toMatchObject({ isSuppressed: true, reason: 'BOUNCE' });
+    expect(bounced.data.time).toMatch(/^\d{4}-/);
+    expect((await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.complaint }, as: 'staff' })).data.reason).toBe('COMPLAINT');
+    expect((await callEndpoint(checkSuppression, { body: { email: `nobody-${randomUUID()}@example.com` }, as: 'staff' })).data).toEqual({ isSuppressed: false, reason: null, time: null });
+  });
+
+  it('downloads all of the list, or its bounces or complaints, and audits it', async () => {
+    const address = `bounce-${randomUUID().slice(0, 8)}@example.com`;
+    await reportDeliveryProblem(localStateDirs(portal().mailOutboxDir).mailState, address, 'BOUNCE');
+    const emails = async (reason?: 'bounce' | 'complaint') => {
+      const answer = await callEndpoint(exportSuppressionList, { query: reason ? { reason } : {}, as: 'staff' });
+      expect(answer.headers.get('content-type')).toContain('text/csv');
+      const rows = csvRows(answer.raw as string);
+      expect(rows[0]).toEqual(['Email', 'Reason', 'Last Updated']);
+      return rows.slice(1).map((row) => row[0]);
+    };
+    expect(await emails()).toEqual(expect.arrayContaining([DEMO_SUPPRESSED.bounce, DEMO_SUPPRESSED.complaint, address]));
+    expect(await emails('bounce')).toEqual(expect.arrayContaining([DEMO_SUPPRESSED.bounce, address]));
+    expect(await emails('bounce')).not.toContain(DEMO_SUPPRESSED.complaint);
+    expect(await emails('complaint')).toEqual([DEMO_SUPPRESSED.complaint]);
+    expect((await auditOf(inject('demo').userIds.staff, 'email.suppression-list.export')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('does not deliver mail to a suppressed address and counts it as a bounce', async () => {
+    const address = `suppressed-${randomUUID().slice(0, 8)}@example.com`;
+    const stats = async () => (await callEndpoint(getEmailStats, { as: 'staff' })).data.stats.at(-1);
+    const before = await stats();
+    await reportDeliveryProblem(localStateDirs(portal().mailOutboxDir).mailState, address, 'BOUNCE');
+    await mailSender().send({ to: address, subject: 'Not delivered', text: 'x', html: '<p>x</p>' });
+    const after = await stats();
+    // Reporting the bounce counted one, the suppressed send another, and the send an attempt.
+    expect((after?.Bounces ?? 0) - (before?.Bounces ?? 0)).toBe(2);
+    expect((after?.DeliveryAttempts ?? 0) - (before?.DeliveryAttempts ?? 0)).toBe(1);
+  });
+
+  it('refuses an address that is not one, and staff without the permission', async () => {
+    const invalid = await callEndpoint(checkSuppression, { invalidBody: { email: 'not an address' }, as: 'staff' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.errors[0]?.detail).toBe(EMAIL_TOOL_MESSAGES.emailInvalid);
+    const blank = await callEndpoint(checkSuppression, { invalidBody: { email: ' ' }, as: 'staff' });
+    expect(blank.errors[0]?.detail).toBe(EMAIL_TOOL_MESSAGES.emailRequired);
+    const emailOnly = await staffWith('email.send-stats.read');
+    expect((await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce }, as: emailOnly })).status).toBe(403);
+    expect((await callEndpoint(exportSuppressionList, { as: emailOnly })).status).toBe(403);
+    expect((await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce }, as: 'teleStaff' })).status).toBe(403);
+  });
+});
+
+describe('the bounce chart (email.send-stats.read)', () => {
+  beforeAll(() => useLocalTable());
+
+  it('answers the last 14 days, oldest first, with the seeded sending', async () => {
+    const { stats } = (await callEndpoint(getEmailStats, { as: 'staff' })).data;
+    expect(stats).toHaveLength(14);
+    expect(stats.at(-1)?.Timestamp.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    expect(stats.map((stat) => stat.Timestamp)).toEqual([...stats.map((stat) => stat.Timestamp)].sort());
+    expect(stats.reduce((sum, stat) => sum + stat.DeliveryAttempts, 0)).toBeGreaterThan(200);
+    expect(stats.some((stat) => stat.Bounces > 0)).toBe(true);
+  });
+
+  it('refuses staff without the permission', async () => {
+    expect((await callEndpoint(getEmailStats, { as: await staffWith('email.suppression-list.read') })).status).toBe(403);
+    expect((await callEndpoint(getEmailStats, { as: 'supportStaff' })).status).toBe(403);
+  });
+});

@@ -1,0 +1,84 @@
+import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand, PutObjectCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { folderExportFiles, resolveLocalDownload } from '../../../../functions/adapters/export-files/folder';
+import { s3ExportFiles, UPLOAD_PART_BYTES } from '../../../../functions/adapters/export-files/s3';
+
+const s3 = mockClient(S3Client);
+const body = (text: string) => ({ transformToByteArray: async () => new Uint8Array(Buffer.from(text)) }) as never;
+
+describe('the exports bucket adapter', () => {
+  afterEach(() => s3.reset());
+  const files = () => s3ExportFiles(new S3Client({ region: 'ap-southeast-2', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }), 'exports-bucket');
+
+  it('writes each part as its own object, and joins a small export with one PutObject', async () => {
+    s3.on(GetObjectCommand, { Key: 'exports/job-1/part-00000.csv' }).resolves({ Body: body('a\r\n') });
+    s3.on(GetObjectCommand, { Key: 'exports/job-1/part-00001.csv' }).resolves({ Body: body('b\r\n') });
+
+    await files().writePart('job-1', 0, 'a\r\n');
+    await files().assemble('job-1', 2, 'H\r\n');
+
+    const puts = s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input);
+    expect(puts[0]).toMatchObject({ Bucket: 'exports-bucket', Key: 'exports/job-1/part-00000.csv', Body: 'a\r\n' });
+    expect(puts[1]).toMatchObject({ Bucket: 'exports-bucket', Key: 'exports/job-1.csv' });
+    expect(Buffer.from(puts[1]?.Body as Buffer).toString()).toBe('H\r\na\r\nb\r\n');
+    expect(s3.commandCalls(CreateMultipartUploadCommand)).toHaveLength(0);
+  });
+
+  it('joins a large export as a multipart upload of 8 MiB parts, and aborts it when a part fails', async () => {
+    const big = 'x'.repeat(UPLOAD_PART_BYTES);
+    s3.on(GetObjectCommand).resolves({ Body: body(big) });
+    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'up-1' });
+    s3.on(UploadPartCommand).resolves({ ETag: '"e"' });
+
+    await files().assemble('job-2', 2, 'H\r\n');
+
+    expect(s3.commandCalls(UploadPartCommand).map((call) => call.args[0].input.PartNumber)).toEqual([1, 2]);
+    expect(s3.commandCalls(CompleteMultipartUploadCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'exports-bucket',
+      Key: 'exports/job-2.csv',
+      UploadId: 'up-1',
+      MultipartUpload: { Parts: [{ ETag: '"e"', PartNumber: 1 }, { ETag: '"e"', PartNumber: 2 }] },
+    });
+
+    s3.reset();
+    s3.on(GetObjectCommand).resolvesOnce({ Body: body(big) }).rejects(new Error('gone'));
+    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'up-2' });
+    s3.on(UploadPartCommand).resolves({ ETag: '"e"' });
+    await expect(files().assemble('job-3', 2, 'H\r\n')).rejects.toThrow('gone');
+    expect(s3.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input).toEqual({ Bucket: 'exports-bucket', Key: 'exports/job-3.csv', UploadId: 'up-2' });
+  });
+
+  it('hands out a presigned GET link that saves the file under its name', async () => {
+    const url = new URL(await files().downloadUrl('job-4', 'email-list-all-2026-11-26.csv'));
+    expect(url.pathname).toContain('exports/job-4.csv');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('response-content-disposition')).toContain('email-list-all-2026-11-26.csv');
+  });
+});
+
+describe('the twin’s exports folder', () => {
+  it('joins parts into the file and signs links that expire and cannot be changed', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
+    let now = Date.parse('2026-11-26T00:00:00Z');
+    const files = folderExportFiles(dir, 'http://localhost:3000', () => new Date(now));
+    await files.writePart('job-1', 1, 'b\r\n');
+    await files.writePart('job-1', 0, 'a\r\n');
+    await files.assemble('job-1', 2, 'H\r\n');
+    const url = new URL(await files.downloadUrl('job-1', 'list.csv'));
+    const id = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+
+    const resolved = await resolveLocalDownload(dir, id, url.searchParams, new Date(now));
+    expect(resolved.status).toBe(200);
+    if (resolved.status === 200) expect(await readFile(resolved.file, 'utf8')).toBe('H\r\na\r\nb\r\n');
+    const renamed = new URLSearchParams(url.searchParams);
+    renamed.set('name', 'other.csv');
+    expect((await resolveLocalDownload(dir, id, renamed, new Date(now))).status).toBe(403);
+    expect((await resolveLocalDownload(dir, '../../etc/passwd', url.searchParams, new Date(now))).status).toBe(403);
+    now += 301_000;
+    expect(await resolveLocalDownload(dir, id, url.searchParams, new Date(now))).toMatchObject({ status: 403, message: expect.stringContaining('expired') });
+  });
+});
