@@ -63,8 +63,10 @@ async function finishedExport(jobId: string, ownerId: string, report: 'email-lis
  * - sign-ins of the demo teacher, school admin and student over the last three weeks (Weekly User Status);
  * - Nora Newparent, a parent who never signed in (Never Signed-In);
  * - Wattle Creek Public School, not identified, whose teacher signed in this week (CRM-unlinked logins);
- * - Old Mill School with class OM1: Ivy Idle last signed in three years ago, Ned Never was made two
- *   years ago and never signed in, Ada Active signed in last week (Delete Inactive Students);
+ * - Old Mill School with class OM1: Ivy Idle last signed in 600 days ago, Ned Never was made 300
+ *   days ago and never signed in, Ada Active signed in last week (Delete Inactive Students from a
+ *   day nine months ago); both are within the scheduled clean-up's default retention, so the demo
+ *   keeps them until staff delete them;
  * - the local SES account's suppression list and two weeks of sending (the bounce chart);
  * - a finished e-mail list and weekly status export of the staff account.
  */
@@ -86,9 +88,9 @@ export async function seedOperations(all: Readonly<Record<DemoAccountKey, string
 
   const group: ClassGroup = { id: 'demo-old-mill-om1', schoolId: DEMO_OLD_MILL_SCHOOL_ID, name: 'OM1', code: 'MILLOM1' };
   await putClassGroup(group);
-  const ivy = await account('ivy-idle', null, profile('Ivy', 'Idle', DEMO_OLD_MILL_SCHOOL_ID, 'student'), directory, new Date(now.getTime() - 4 * YEAR_MS));
-  await signInsAt(ivy, [new Date(now.getTime() - 3 * YEAR_MS)]);
-  const ned = await account('ned-never', null, profile('Ned', 'Never', DEMO_OLD_MILL_SCHOOL_ID, 'student'), directory, new Date(now.getTime() - 2 * YEAR_MS));
+  const ivy = await account('ivy-idle', null, profile('Ivy', 'Idle', DEMO_OLD_MILL_SCHOOL_ID, 'student'), directory, new Date(now.getTime() - 3 * YEAR_MS));
+  await signInsAt(ivy, [daysAgo(600)]);
+  const ned = await account('ned-never', null, profile('Ned', 'Never', DEMO_OLD_MILL_SCHOOL_ID, 'student'), directory, daysAgo(300));
   const ada = await account('ada-active', null, profile('Ada', 'Active', DEMO_OLD_MILL_SCHOOL_ID, 'student'), directory, new Date(now.getTime() - 3 * YEAR_MS));
   await signInsAt(ada, [daysAgo(7)]);
   for (const student of [ivy, ned, ada]) await addClassMember(group, student, now).catch(() => undefined);

@@ -26,7 +26,7 @@ function addressButton(action: string, email: string, fields: Record<string, str
   const hidden = Object.entries({ email, ...fields })
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
-  return `<form method="post" action="${action}" style="display:inline">${hidden}<button type="submit">${escapeHtml(label)}</button></form>`;
+  return `<form method="post" action="${action}">${hidden}<button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
 function mailArticle(mail: OutboxMail, position: number): string {

@@ -13,7 +13,7 @@ export const EMAIL_TOOL_MESSAGES = {
   neverAndSignIn: 'Never Signed-In cannot be combined with last sign-in dates.',
   emailRequired: 'Please enter an e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address.',
-  statsUnavailable: 'Sending statistics are not available for this account.',
+  statsUnavailable: 'Sending statistics are not available: turn on SES’s Virtual Deliverability Manager for this account.',
 } as const;
 
 export const EMAIL_LIST_ROLES = [

@@ -2,7 +2,7 @@
  * `npm run test:e2e`: builds the SPA, starts the local stack on a free port with fresh data and
  * the demo seed, drives Chromium through every spec (axe on every page visited), stops the stack,
  * and ends with `e2e: N passed, M failed`. `E2E_ONLY=<text>` runs only the specs whose name
- * contains the text.
+ * contains the text (`a|b`: either).
  */
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -117,7 +117,7 @@ async function main(): Promise<number> {
   }
 
   const only = process.env['E2E_ONLY'];
-  const specs = only ? ALL_SPECS.filter((spec) => spec.name.includes(only)) : ALL_SPECS;
+  const specs = only ? ALL_SPECS.filter((spec) => only.split('|').some((part) => spec.name.includes(part))) : ALL_SPECS;
 
   console.log('e2e: building the SPA…');
   await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn' });

@@ -175,6 +175,23 @@ describe('the SES suppression list (email.suppression-list.read)', () => {
     expect((after?.DeliveryAttempts ?? 0) - (before?.DeliveryAttempts ?? 0)).toBe(1);
   });
 
+  it('lets the local mailbox page bounce a mail (from the page only), which suppresses the address, and take it off again', async () => {
+    const address = `page-${randomUUID().slice(0, 8)}@example.com`;
+    const post = (path: string, origin: string | null, form: Record<string, string>) =>
+      fetch(`${portal().url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) }, body: new URLSearchParams(form) });
+    const check = async () => (await callEndpoint(checkSuppression, { body: { email: address }, as: 'staff' })).data;
+
+    expect((await post('/_local/mail/suppress', 'http://elsewhere.example', { email: address, reason: 'BOUNCE' })).status).toBe(403);
+    expect((await check()).isSuppressed).toBe(false);
+    expect((await post('/_local/mail/suppress', portal().url, { email: address, reason: 'SPAM' })).status).toBe(400);
+    const bounced = await post('/_local/mail/suppress', portal().url, { email: address, reason: 'COMPLAINT' });
+    expect(bounced.status).toBe(303);
+    expect(await check()).toMatchObject({ isSuppressed: true, reason: 'COMPLAINT' });
+    expect(await (await fetch(`${portal().url}/_local/mail`)).text()).toContain(address);
+    expect((await post('/_local/mail/unsuppress', portal().url, { email: address })).status).toBe(303);
+    expect((await check()).isSuppressed).toBe(false);
+  });
+
   it('refuses an address that is not one, and staff without the permission', async () => {
     const invalid = await callEndpoint(checkSuppression, { invalidBody: { email: 'not an address' }, as: 'staff' });
     expect(invalid.status).toBe(422);

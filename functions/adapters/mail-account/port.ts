@@ -26,6 +26,11 @@ export interface SendStatistic {
   bounces: number;
 }
 
+/** SES answered the statistics query with errors (the account's Virtual Deliverability Manager is off, or access is denied). */
+export class SendStatisticsUnavailableError extends Error {
+  override readonly name = 'SendStatisticsUnavailableError';
+}
+
 export interface MailAccount {
   /** One page of the suppression list, of one reason or of both. */
   listSuppressed(options: { reason: SuppressionReason | null; nextToken: string | null }): Promise<SuppressionPage>;

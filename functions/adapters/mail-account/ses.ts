@@ -5,7 +5,7 @@ import {
   NotFoundException,
   type SESv2Client,
 } from '@aws-sdk/client-sesv2';
-import { daysBetween, type MailAccount, type SendStatistic, type SuppressionReason } from './port';
+import { daysBetween, SendStatisticsUnavailableError, type MailAccount, type SendStatistic, type SuppressionReason } from './port';
 
 /** SES answers at most this many suppressed addresses a page. */
 export const SUPPRESSION_PAGE_SIZE = 1000;
@@ -54,7 +54,7 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
         }),
       );
       const errors = answer.Errors ?? [];
-      if (errors.length > 0) throw new Error(`SES refused the sending statistics: ${errors.map((error) => `${error.Id}: ${error.Code} ${error.Message ?? ''}`).join('; ')}`);
+      if (errors.length > 0) throw new SendStatisticsUnavailableError(`SES refused the sending statistics: ${errors.map((error) => `${error.Id}: ${error.Code} ${error.Message ?? ''}`).join('; ')}`);
       const perDay = (id: string): Map<string, number> => {
         const result = (answer.Results ?? []).find((candidate) => candidate.Id === id);
         const values = new Map<string, number>();

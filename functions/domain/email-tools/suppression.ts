@@ -1,7 +1,9 @@
-import { EMAIL_STATS_DAYS, type EmailStat, type SuppressionCheck } from '../../../shared/schemas/email-tools';
+import { EMAIL_STATS_DAYS, EMAIL_TOOL_MESSAGES, type EmailStat, type SuppressionCheck } from '../../../shared/schemas/email-tools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { mailAccount } from '../../adapters/mail-account';
-import type { MailAccount, SuppressionReason } from '../../adapters/mail-account/port';
+import { SendStatisticsUnavailableError, type MailAccount, type SendStatistic, type SuppressionReason } from '../../adapters/mail-account/port';
+import { ConflictError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
 import { recordAudit } from '../audit';
 
 const SUPPRESSION_COLUMNS = ['Email', 'Reason', 'Last Updated'] as const;
@@ -38,6 +40,13 @@ export async function suppressionListCsvRows(
 export async function emailStats(account: MailAccount = mailAccount(), now: Date = new Date()): Promise<EmailStat[]> {
   const from = new Date(now);
   from.setUTCDate(from.getUTCDate() - (EMAIL_STATS_DAYS - 1));
-  const stats = await account.sendStatistics({ from, to: now });
+  let stats: SendStatistic[];
+  try {
+    stats = await account.sendStatistics({ from, to: now });
+  } catch (error) {
+    if (!(error instanceof SendStatisticsUnavailableError)) throw error;
+    logger.warn('sending statistics unavailable', { error });
+    throw new ConflictError(EMAIL_TOOL_MESSAGES.statsUnavailable);
+  }
   return stats.map((stat) => ({ Timestamp: stat.timestamp, Bounces: stat.bounces, DeliveryAttempts: stat.deliveryAttempts }));
 }

@@ -91,7 +91,7 @@ export const operationsSpecs = [
 
     await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
     await expectVisible(page.getByText('No date selected'), "'No date selected'");
-    const since = dayMonthYearAgo(540);
+    const since = dayMonthYearAgo(270);
     await page.getByLabel('Not signed in since').fill(since);
     await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete inactive students?' });

@@ -98,3 +98,18 @@ describe('the twin’s SES account state', () => {
     ]);
   });
 });
+
+describe('the bounce chart’s statistics', () => {
+  it('says what to turn on when SES refuses the metrics, and counts the last 14 days otherwise', async () => {
+    const { emailStats } = await import('../../../../functions/domain/email-tools/suppression');
+    const { SendStatisticsUnavailableError } = await import('../../../../functions/adapters/mail-account/port');
+    const { EMAIL_TOOL_MESSAGES } = await import('../../../../shared/schemas/email-tools');
+    const refusing = { listSuppressed: async () => ({ items: [], nextToken: null }), findSuppressed: async () => null, sendStatistics: async () => Promise.reject(new SendStatisticsUnavailableError('ACCESS_DENIED')) };
+    await expect(emailStats(refusing)).rejects.toMatchObject({ status: 409, message: EMAIL_TOOL_MESSAGES.statsUnavailable });
+
+    let asked: { from: Date; to: Date } | null = null;
+    const counting = { ...refusing, sendStatistics: async (range: { from: Date; to: Date }) => ((asked = range), [{ timestamp: '2026-11-26T00:00:00.000Z', deliveryAttempts: 3, bounces: 1 }]) };
+    expect(await emailStats(counting, new Date('2026-11-26T10:00:00Z'))).toEqual([{ Timestamp: '2026-11-26T00:00:00.000Z', Bounces: 1, DeliveryAttempts: 3 }]);
+    expect(asked).toEqual({ from: new Date('2026-11-13T10:00:00Z'), to: new Date('2026-11-26T10:00:00Z') });
+  });
+});
