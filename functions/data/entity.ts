@@ -203,6 +203,24 @@ export function defineEntity<
   }
 
   /**
+   * Conditions that each field still holds `current`'s value (null: absent or NULL), adding their
+   * placeholders to `names` and `values`.
+   */
+  function heldConditions(fields: readonly string[], current: T | null, names: Record<string, string>, values: Record<string, unknown>): string[] {
+    return fields.map((field, position) => {
+      const value = current?.[field as keyof T];
+      names[`#eh${position}`] = field;
+      if (value === null || value === undefined) {
+        values[':enull'] = 'NULL';
+        return `(attribute_not_exists(#eh${position}) OR attribute_type(#eh${position}, :enull))`;
+      }
+      values[`:eh${position}`] = value;
+      // An item written before the field existed reads as the schema's default without storing it.
+      return defaultOf(field) === value ? `(#eh${position} = :eh${position} OR attribute_not_exists(#eh${position}))` : `#eh${position} = :eh${position}`;
+    });
+  }
+
+  /**
    * The UpdateCommand input for these changes: the changed fields, the recomputed keys of the
    * touched indexes (removed where the index becomes sparse), and conditions that the item exists
    * and that `current`'s values of the held fields are still stored. Pure, so it can be tested.
@@ -237,23 +255,44 @@ export function defineEntity<
     });
     if (assignments.length + removals.length === 0) throw new Error(`An update of a ${name} needs at least one change`);
     const conditions = ['attribute_exists(#epk)'];
-    held.forEach((field, position) => {
-      const value = current?.[field as keyof T];
-      names[`#eh${position}`] = field;
-      if (value === null || value === undefined) {
-        values[':enull'] = 'NULL';
-        conditions.push(`(attribute_not_exists(#eh${position}) OR attribute_type(#eh${position}, :enull))`);
-      } else {
-        values[`:eh${position}`] = value;
-        // An item written before the field existed reads as the schema's default without storing it.
-        const absentMeansValue = defaultOf(field) === value;
-        conditions.push(absentMeansValue ? `(#eh${position} = :eh${position} OR attribute_not_exists(#eh${position}))` : `#eh${position} = :eh${position}`);
-      }
-    });
+    conditions.push(...heldConditions(held, current, names, values));
     if (condition) conditions.push(mergeCondition(names, values, condition));
 
     return {
       Key: keyOf(key),
+      UpdateExpression: [assignments.length ? `SET ${assignments.join(', ')}` : '', removals.length ? `REMOVE ${removals.join(', ')}` : ''].filter(Boolean).join(' '),
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+    };
+  }
+
+  /**
+   * The UpdateCommand input that writes every index key of a stored item again from its
+   * attributes (keys of an index added after the item was written; removed where it is not in an
+   * index), conditioned on every field the indexes read still holding the value read. Pure.
+   */
+  function reindexInput(current: T) {
+    const names: Record<string, string> = { '#epk': TABLE_DESIGN.partitionKey };
+    const values: Record<string, unknown> = {};
+    const assignments: string[] = [];
+    const removals: string[] = [];
+    for (const [, index] of indexEntries) {
+      for (const [attribute, value] of Object.entries(indexAttributes(index, current))) {
+        const position = assignments.length + removals.length;
+        names[`#ek${position}`] = attribute;
+        if (value === null) removals.push(`#ek${position}`);
+        else {
+          values[`:ek${position}`] = value;
+          assignments.push(`#ek${position} = :ek${position}`);
+        }
+      }
+    }
+    const conditions = ['attribute_exists(#epk)'];
+    conditions.push(...heldConditions([...new Set(indexEntries.flatMap(([, index]) => readFields(index)))], current, names, values));
+    return {
+      TableName: tableName(),
+      Key: keyOf(current as KeySource<T, K>),
       UpdateExpression: [assignments.length ? `SET ${assignments.join(', ')}` : '', removals.length ? `REMOVE ${removals.join(', ')}` : ''].filter(Boolean).join(' '),
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeNames: names,
@@ -367,6 +406,7 @@ export function defineEntity<
     indexKeysOf,
     indexesTouchedBy,
     updateInput,
+    reindexInput,
     get,
     exists,
     putRequest,

@@ -98,3 +98,26 @@ describe('school members by role', () => {
     expect(await userProfiles.get({ id: missingId })).toBeNull();
   });
 });
+
+describe('reindexing profiles written before an index existed', () => {
+  it('gives an old profile its e-mail list and clean-up keys, and leaves a deleted one out', async () => {
+    const { PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/data/client');
+    const { reindexProfiles } = await import('../../functions/data/reindex-profiles');
+    const parent = profile({ email: `old-${randomUUID().slice(0, 6)}@example.com`, homeRole: 'parent' });
+    const student = profile({ schoolRole: 'student', schoolId: randomUUID(), lastSignIn: '2020-05-06T07:00:00.000Z' });
+    const deleted = profile({ schoolRole: 'student', schoolId: randomUUID(), status: 'deleted' });
+    // As a release before the indexes wrote them: the item with its gsi1 keys only.
+    for (const user of [parent, student, deleted]) {
+      const { gsi2pk: _a, gsi2sk: _b, gsi3pk: _c, gsi3sk: _d, ...old } = userProfiles.toItem(user);
+      await db().send(new PutCommand({ TableName: tableName(), Item: old }));
+    }
+
+    await reindexProfiles();
+
+    const stored = async (id: string) => (await db().send(new GetCommand({ TableName: tableName(), Key: userProfiles.keyOf({ id }) }))).Item ?? {};
+    expect(String((await stored(parent.id))['gsi2pk'])).toMatch(/^CONTACTS#parent#\d$/);
+    expect((await stored(student.id))['gsi3pk']).toBe('STUDENTSIGNIN#2020-05');
+    expect((await stored(deleted.id))['gsi3pk']).toBeUndefined();
+  }, 120_000);
+});
