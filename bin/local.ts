@@ -36,7 +36,8 @@ try {
   console.log(`\nThe portal is running at ${stack.url}  (ready in ${seconds} s; data in .local/, wipe it with npm run reset)\n`);
   console.log('Demo accounts (password for all: %s)', DEMO_PASSWORD);
   for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.username.padEnd(28)} ${account.description}`);
-  console.log(`\nMail the portal sends (password reset links) shows at ${stack.url}/_local/mail`);
+  console.log(`\nMail the portal sends (password reset links) shows at ${stack.url}/_local/mail, with its bounces and complaints`);
+  console.log(`The simulated servers of the Servers tab are at ${stack.url}/_local/servers`);
   console.log(`Scheduled jobs run on their schedules; npm run job -- inactive-students runs the clean-up now.`);
   // npm run job finds the running twin here.
   await writeFile(TWIN_FILE, JSON.stringify({ url: stack.url, pid: process.pid }));

@@ -5,6 +5,7 @@ import { getJobRecord, jobRecords, newJobRecord } from '../../functions/data/job
 import { putSchools } from '../../functions/data/schools';
 import { listSignIns } from '../../functions/data/sign-in-events';
 import { findUserIdByUsername } from '../../functions/data/usernames';
+import { loadProfiles } from '../../functions/data/users';
 import { createAccount, type NewAccountProfile } from '../../functions/domain/accounts';
 import { settleEmailListFilter } from '../../functions/domain/email-tools/email-list-report';
 import { exportWork } from '../../functions/domain/exports/export-work';
@@ -93,7 +94,8 @@ export async function seedOperations(all: Readonly<Record<DemoAccountKey, string
   const ned = await account('ned-never', null, profile('Ned', 'Never', DEMO_OLD_MILL_SCHOOL_ID, 'student'), directory, daysAgo(300));
   const ada = await account('ada-active', null, profile('Ada', 'Active', DEMO_OLD_MILL_SCHOOL_ID, 'student'), directory, new Date(now.getTime() - 3 * YEAR_MS));
   await signInsAt(ada, [daysAgo(7)]);
-  for (const student of [ivy, ned, ada]) await addClassMember(group, student, now).catch(() => undefined);
+  // A student staff have deleted since stays deleted, out of the class.
+  for (const student of await loadProfiles([ivy, ned, ada])) if (student.status === 'active') await addClassMember(group, student.id, now);
 
   const stateDir = functionConfig().MAIL_STATE_DIR;
   // Seeded once: the outbox records its own sending from the first mail on.

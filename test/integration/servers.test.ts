@@ -4,6 +4,7 @@ import { SERVER_MESSAGES, type Server } from '../../shared/schemas/servers';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
+import { portal } from './support/portal-client';
 
 const { listServers, startServer, stopServer } = serversEndpoints;
 
@@ -69,6 +70,13 @@ describe('the Servers tab (server.boot)', () => {
     }
     const malformed = await callEndpoint(startServer, { params: { serverId: 'web-1' }, as: 'staff' });
     expect(malformed.status).toBe(422);
+  });
+
+  it('shows the whole simulated fleet, the untagged instance too, on the twin’s /_local/servers page', async () => {
+    const page = await (await fetch(`${portal().url}/_local/servers`)).text();
+    expect(page).toContain('Simulated servers');
+    expect(page).toContain(UNTAGGED);
+    expect(page).toContain('Legacy export server');
   });
 
   it('refuses staff without server.boot', async () => {
