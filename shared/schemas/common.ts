@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from '../rules/calendar-days';
 import { normaliseText, textProblem, type TextKind } from '../rules/text';
 
 /** An ISO 8601 UTC timestamp, as every stored time is. */
@@ -44,4 +45,12 @@ export function multiLineText(options: TextFieldOptions) {
 /** A required, trimmed text field with the spec's wording when it is missing. */
 export function requiredText(label: string, max = 100) {
   return singleLineText({ label, max });
+}
+
+/** A calendar day as yyyy-mm-dd that exists: `format` when it is not that shape, `invalid` when no such day exists. */
+export function calendarDaySchema(messages: { format: string; invalid: string }) {
+  return z.string({ error: messages.format }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.format),
+    z.refine(isCalendarDay, messages.invalid),
+  );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isoDateTime } from './common';
+import { todayUtc } from '../rules/calendar-days';
+import { calendarDaySchema, isoDateTime } from './common';
 
 /**
  * The Emails tab (staff-console §2 Emails, §7 email-list, amazon-suppression-list, email-stats)
@@ -25,15 +26,7 @@ export const EMAIL_LIST_ROLES = [
 export type EmailListRole = (typeof EMAIL_LIST_ROLES)[number]['value'];
 
 /** A calendar day as the date pickers give it (YYYY-MM-DD, UTC). */
-export const calendarDate = z.string({ error: EMAIL_TOOL_MESSAGES.badDate }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, EMAIL_TOOL_MESSAGES.badDate),
-  z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), EMAIL_TOOL_MESSAGES.badDate),
-);
-
-/** Today's UTC calendar day. */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export const calendarDate = calendarDaySchema({ format: EMAIL_TOOL_MESSAGES.badDate, invalid: EMAIL_TOOL_MESSAGES.badDate });
 
 const pickedDate = z.optional(z.nullable(calendarDate.check(z.refine((value) => value <= todayUtc(), EMAIL_TOOL_MESSAGES.futureDate))));
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { calendarDate, todayUtc } from './email-tools';
+import { todayUtc } from '../rules/calendar-days';
+import { calendarDate } from './email-tools';
 
 /** The Stats tab (staff-console §2 Stats, §7 crm-unlinked-school-logins and weekly-user-status, §9). */
 export const STATS_MESSAGES = {

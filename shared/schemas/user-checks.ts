@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from './common';
-import { calendarDate, todayUtc } from './email-tools';
+import { isCalendarDay, todayUtc } from '../rules/calendar-days';
 
 /** The Users tab (staff-console §2 Users, §5, §7 password/check-reset and delete-inactive-students, §8). */
 export const USER_CHECK_MESSAGES = {
@@ -26,7 +26,7 @@ export type PasswordResetCheck = z.infer<typeof passwordResetCheckSchema>;
 export const inactiveDateQuerySchema = z.object({
   'inactive-date': z.string({ error: USER_CHECK_MESSAGES.noDate }).check(
     z.minLength(1, USER_CHECK_MESSAGES.noDate),
-    z.refine((value) => calendarDate.safeParse(value.slice(0, 10)).success, USER_CHECK_MESSAGES.noDate),
+    z.refine((value) => isCalendarDay(value.slice(0, 10)), USER_CHECK_MESSAGES.noDate),
     z.refine((value) => value.slice(0, 10) <= todayUtc(), USER_CHECK_MESSAGES.futureDate),
   ),
 });

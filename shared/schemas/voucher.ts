@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateTime } from './common';
+import { calendarDaySchema, isoDateTime } from './common';
 import { jobSchema } from './job';
 
 /**
@@ -41,13 +41,7 @@ export const VOUCHER_MAX_BATCH = 10_000;
 const positiveCount = z.int(VOUCHER_MESSAGES.minimumOne).check(z.gte(1, VOUCHER_MESSAGES.minimumOne));
 const optionalText = (max: number) => z.nullable(z.string().check(z.trim(), z.maxLength(max)));
 /** yyyy-mm-dd, a real day (the form converts the picker's dd/mm/yyyy). */
-export const voucherExpirySchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, VOUCHER_MESSAGES.invalidExpiryFormat),
-  z.refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, VOUCHER_MESSAGES.invalidDate),
-);
+export const voucherExpirySchema = calendarDaySchema({ format: VOUCHER_MESSAGES.invalidExpiryFormat, invalid: VOUCHER_MESSAGES.invalidDate });
 
 export const voucherGenerateSchema = z.object({
   services: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, VOUCHER_MESSAGES.noServices), z.maxLength(50)),

@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { daysBetween, type MailAccount, type SuppressedDestination, type SuppressionReason } from './port';
+import { daysBetween } from '../../../shared/rules/calendar-days';
+import { type MailAccount, type SuppressedDestination, type SuppressionReason } from './port';
 import { SUPPRESSION_PAGE_SIZE } from './ses';
 
 /**

@@ -39,15 +39,3 @@ export interface MailAccount {
   /** Per day from `from` to `to` (UTC days, both included), oldest first; days without sending count 0. */
   sendStatistics(range: { from: Date; to: Date }): Promise<SendStatistic[]>;
 }
-
-/** The UTC days from `from` to `to`, both included, as YYYY-MM-DD. */
-export function daysBetween(from: Date, to: Date): string[] {
-  const days: string[] = [];
-  const cursor = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  const last = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
-  while (cursor.getTime() <= last) {
-    days.push(cursor.toISOString().slice(0, 10));
-    cursor.setUTCDate(cursor.getUTCDate() + 1);
-  }
-  return days;
-}

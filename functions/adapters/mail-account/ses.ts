@@ -5,7 +5,8 @@ import {
   NotFoundException,
   type SESv2Client,
 } from '@aws-sdk/client-sesv2';
-import { daysBetween, SendStatisticsUnavailableError, type MailAccount, type SendStatistic, type SuppressionReason } from './port';
+import { daysBetween } from '../../../shared/rules/calendar-days';
+import { SendStatisticsUnavailableError, type MailAccount, type SendStatistic, type SuppressionReason } from './port';
 
 /** SES answers at most this many suppressed addresses a page. */
 export const SUPPRESSION_PAGE_SIZE = 1000;

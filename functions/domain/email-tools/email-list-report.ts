@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dayOf, daysAfter } from '../../../shared/rules/calendar-days';
 import { EMAIL_LIST_COLUMNS, type EmailListFilter } from '../../../shared/schemas/email-tools';
 import { readContacts, type ContactRow } from '../../data/contacts';
 import { getSchools } from '../../data/schools';
@@ -28,9 +29,7 @@ function startOf(day: string): string {
 }
 
 function dayAfter(day: string): string {
-  const next = new Date(startOf(day));
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
+  return startOf(daysAfter(day, 1));
 }
 
 export function settleEmailListFilter(filter: EmailListFilter, now: Date): EmailListParams {
@@ -41,7 +40,7 @@ export function settleEmailListFilter(filter: EmailListFilter, now: Date): Email
     signedInBefore: filter.lastSignInTo ? dayAfter(filter.lastSignInTo) : null,
     createdFrom: filter.createdFrom ? startOf(filter.createdFrom) : null,
     createdBefore: filter.createdTo ? dayAfter(filter.createdTo) : null,
-    on: now.toISOString().slice(0, 10),
+    on: dayOf(now),
   };
 }
 
@@ -71,6 +70,8 @@ export const emailListReport: ExportReport<EmailListParams, ContactPart> = {
   parts: (params) => GROUPS_OF_ROLE[params.role].flatMap((group) => Array.from({ length: CONTACT_SHARDS }, (_, shard) => ({ group, shard }))),
   async rows(part, params) {
     const rows: (string | number)[][] = [];
+    // A school is read once per part, however many of its teachers the part's pages hold.
+    const schoolNames = new Map<string, string>();
     for await (const page of readContacts({
       ...part,
       createdFrom: params.createdFrom,
@@ -80,8 +81,8 @@ export const emailListReport: ExportReport<EmailListParams, ContactPart> = {
       neverSignedIn: params.neverSignedIn,
       schoolAdminsOnly: params.role === 'schoolAdmins',
     })) {
-      const schoolIds = [...new Set(page.flatMap((contact) => (contact.schoolId ? [contact.schoolId] : [])))];
-      const schoolNames = new Map((await getSchools(schoolIds)).map((school) => [school.id, school.name]));
+      const unread = [...new Set(page.flatMap((contact) => (contact.schoolId && !schoolNames.has(contact.schoolId) ? [contact.schoolId] : [])))];
+      for (const school of await getSchools(unread)) schoolNames.set(school.id, school.name);
       for (const contact of page) {
         rows.push([
           contact.email,

@@ -69,7 +69,10 @@ export function exportWork(reports: Readonly<Record<ExportReportName, AnyExportR
 
 /** A link to the caller's finished export of one of these reports (404 for anyone else's, 409 before it is done). */
 export async function exportDownload(user: SessionUser, jobId: string, reports: readonly ExportReportName[]): Promise<{ url: string; fileName: string }> {
-  const job = await ownJob(user, jobId).catch(() => null);
+  const job = await ownJob(user, jobId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
   if (!job || job.kind !== 'export' || !reports.includes(job.subject['report'] as ExportReportName)) throw new NotFoundError(EXPORT_MESSAGES.notFound);
   if (job.status !== 'succeeded') throw new ConflictError(EXPORT_MESSAGES.notReady);
   const fileName = job.subject['fileName'] ?? 'export.csv';

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, type Server } from '../../../shared/schemas/servers';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { serverFleet } from '../../adapters/servers';
-import { IncorrectServerStateError, type ServerFleet } from '../../adapters/servers/port';
+import { IncorrectServerStateError, type ServerChange, type ServerFleet } from '../../adapters/servers/port';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../audit';
 
@@ -16,6 +16,21 @@ async function ownServer(fleet: ServerFleet, serverId: string): Promise<Server> 
   return server;
 }
 
+/** EC2's refusal of the state (a change that began meanwhile) is the server being busy. */
+async function changeState(change: () => Promise<ServerChange>): Promise<ServerChange> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof IncorrectServerStateError) throw new ConflictError(SERVER_MESSAGES.busy);
+    throw error;
+  }
+}
+
+/** The server as the start or stop left it: EC2's answer says its new state, so it is not described again. */
+function changed(server: Server, change: ServerChange, now: Date = new Date()): Server {
+  return change.state === server.state ? server : { ...server, state: change.state, since: now.toISOString() };
+}
+
 /**
  * Start (server.boot): only a tagged server, and only a stopped one — a running server is
  * refused with what it is doing rather than sent to EC2, which would change nothing. Audited.
@@ -24,14 +39,9 @@ export async function startServer(user: SessionUser, serverId: string, fleet: Se
   const server = await ownServer(fleet, serverId);
   if (server.state === 'running' || server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.alreadyRunning);
   if (server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.busy);
-  try {
-    await fleet.start(serverId);
-  } catch (error) {
-    if (error instanceof IncorrectServerStateError) throw new ConflictError(SERVER_MESSAGES.busy);
-    throw error;
-  }
+  const change = await changeState(() => fleet.start(serverId));
   await recordAudit({ actorId: user.id, action: 'server.start', subjectIds: [], schoolId: null, detail: { serverId, name: server.name } });
-  return ownServer(fleet, serverId);
+  return changed(server, change);
 }
 
 /** Stop (server.boot): only a tagged server that is running. Audited. */
@@ -39,12 +49,7 @@ export async function stopServer(user: SessionUser, serverId: string, fleet: Ser
   const server = await ownServer(fleet, serverId);
   if (server.state === 'stopped' || server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.alreadyStopped);
   if (server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.busy);
-  try {
-    await fleet.stop(serverId);
-  } catch (error) {
-    if (error instanceof IncorrectServerStateError) throw new ConflictError(SERVER_MESSAGES.busy);
-    throw error;
-  }
+  const change = await changeState(() => fleet.stop(serverId));
   await recordAudit({ actorId: user.id, action: 'server.stop', subjectIds: [], schoolId: null, detail: { serverId, name: server.name } });
-  return ownServer(fleet, serverId);
+  return changed(server, change);
 }

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../adapters/mail-account/port';
+import { daysBetween } from '../../../shared/rules/calendar-days';
 import { signInsOfDay, type SignInEvent } from '../../data/sign-in-events';
 
 /** Sign-ins of whole days, several days read side by side. */
@@ -10,17 +10,4 @@ export async function signInsOfDays(from: string, until: string): Promise<SignIn
     events.push(...batch.flat());
   }
   return events;
-}
-
-/** The day `days` days before `day` (YYYY-MM-DD). */
-export function daysBefore(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() - days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** The Monday on or before a day: statistics weeks start on Monday. */
-export function weekStartOf(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  return daysBefore(day, (at.getUTCDay() + 6) % 7);
 }

@@ -6,7 +6,8 @@ import { getService } from '../../data/services';
 import { loadProfiles } from '../../data/users';
 import { userServicesOf } from '../school-access/user-services';
 import type { ExportReport } from '../exports/export-report';
-import { daysBefore, signInsOfDays, weekStartOf } from './sign-in-days';
+import { daysAfter, weekStartOf } from '../../../shared/rules/calendar-days';
+import { signInsOfDays } from './sign-in-days';
 
 const settledSchema = z.object({
   /** The Monday of the first week. */
@@ -28,7 +29,7 @@ export function roleOfUser(user: SessionUser): StatsRole | null {
 
 export function weeksOf(start: string, until: string): string[] {
   const weeks: string[] = [];
-  for (let week = weekStartOf(start); week <= until; week = daysBefore(week, -7)) weeks.push(week);
+  for (let week = weekStartOf(start); week <= until; week = daysAfter(week, 7)) weeks.push(week);
   return weeks;
 }
 
@@ -59,12 +60,12 @@ export const weeklyUserStatusReport: ExportReport<WeeklyUserStatusParams, string
   fileName: (params) => `weekly-user-status-${params.role}-${params.country}-${params.start}-to-${params.until}.csv`,
   parts: (params) => weeksOf(params.start, params.until),
   async rows(week, params) {
-    const lastDay = daysBefore(week, -6) < params.until ? daysBefore(week, -6) : params.until;
+    const lastDay = daysAfter(week, 6) < params.until ? daysAfter(week, 6) : params.until;
     const events = await signInsOfDays(week, lastDay);
     const service = await getService(params.serviceId);
     const users = await matchingUsers([...new Set(events.map((event) => event.userId))], params, service?.free ?? false);
     const counted = new Set(users.map((user) => user.id));
-    const nextWeek = `${daysBefore(week, -7)}T00:00:00.000Z`;
+    const nextWeek = `${daysAfter(week, 7)}T00:00:00.000Z`;
     const created = users.filter((user) => user.createdAt >= `${week}T00:00:00.000Z` && user.createdAt < nextWeek).length;
     return [[week, users.length, created, events.filter((event) => counted.has(event.userId)).length]];
   },

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
-import { EMAIL_LIST_ROLES, todayUtc, type EmailListRole } from '../../../../../shared/schemas/email-tools';
+import { todayUtc } from '../../../../../shared/rules/calendar-days';
+import { EMAIL_LIST_ROLES, type EmailListRole } from '../../../../../shared/schemas/email-tools';
 import type { Job } from '../../../../../shared/schemas/job';
 import { FailureAlert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
