@@ -34,7 +34,8 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../functions/routes';
 import { addPortalStacks } from '../lib-infra/portal';
-import type { CustomDomainConfig, FederationConfig, MockSamlProviderConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
+import type { AppSignOnConfig, CustomDomainConfig, FederationConfig, MockSamlProviderConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
+import { demoIdpCertificate } from '../lib-infra/local/portal-idp';
 import { certificateBody } from '../functions/domain/saml/idp-metadata';
 import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
@@ -111,6 +112,18 @@ function federation(): FederationConfig | undefined {
     return undefined;
   }
   return { domainPrefix, samlProviders: saml, ...(google ? { google } : {}), ...(facebook ? { facebook } : {}), ...(mock ? { mockSamlProvider: mock } : {}) };
+}
+
+/** The portal's identity-provider key pair for app sign-on: never the twin's demo pair, whose private key is public. */
+function appSignOn(): AppSignOnConfig | undefined {
+  return requireBoth('idpCertificateFile', 'idpPrivateKeySecretName', (certificateFile, privateKeySecretName) => {
+    const certificatePem = readFileSync(certificateFile, 'utf8');
+    if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Context idpCertificateFile ${certificateFile} holds no PEM certificate`);
+    if (certificateBody(certificatePem) === certificateBody(demoIdpCertificate())) {
+      throw new Error('Context idpCertificateFile is the twin\'s demo certificate, whose private key is in the repository: make a key pair for the stage (README, "Opening apps")');
+    }
+    return { certificatePem, privateKeySecretName };
+  });
 }
 
 function customDomain(): CustomDomainConfig | undefined {
@@ -222,6 +235,7 @@ addPortalStacks(app, {
   stage,
   env: environment(),
   federation: federation(),
+  appSignOn: appSignOn(),
   customDomain: customDomain(),
   site: site(),
   mail: mailConfig(),

@@ -29,6 +29,10 @@ import { useInProcessJobRunner } from '../functions/adapters/job-runner/in-proce
 import { JOB_WORKERS } from '../functions/jobs/workers';
 import type { JobKind } from '../shared/schemas/job';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
+import { DEMO_IDP_KEY_FILE, demoIdpCertificate } from '../lib-infra/local/portal-idp';
+import { demoApps } from '../lib-infra/local/demo-apps';
+import { listServices } from '../functions/data/services';
+import { appLaunchEndpoints } from '../shared/api/endpoints/app-launch';
 import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functions/domain/saml/saml-claims';
 import { localPages } from '../lib-infra/local/mailbox-page';
 import { localStateDirs } from '../lib-infra/local/state-dirs';
@@ -145,6 +149,9 @@ export function functionEnvironment(
     MOCK_SAML_CERTIFICATE: demoMockSamlCertificate(),
     MOCK_SAML_SSO_URL: mockSamlSsoUrl(stack.url),
     MOCK_SAML_KEY_FILE: DEMO_MOCK_SAML_KEY_FILE,
+    // App sign-on: the portal's identity provider signs with its demo key pair.
+    IDP_CERTIFICATE: demoIdpCertificate(),
+    IDP_KEY_FILE: DEMO_IDP_KEY_FILE,
     // Managed accounts' passwords are sealed with the twin's own key instead of KMS.
     PASSWORD_KEY_FILE: stack.passwordKeyFile,
     // Card payments go to the twin's Stripe-compatible server, through the same Stripe adapter.
@@ -285,7 +292,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, functionEnvironment(wiring));
     let demo: SeededDemo | null = null;
     if (options.seed ?? true) {
-      const userIds = await seedDemoData(cognitoSignInDirectory, new Date(), { mockSamlSsoUrl: mockSamlSsoUrl(url) });
+      const userIds = await seedDemoData(cognitoSignInDirectory, new Date(), { mockSamlSsoUrl: mockSamlSsoUrl(url), siteUrl: url });
       await seedDemoPayments(userIds, { secretKey: LOCAL_STRIPE_KEYS.secretKey, apiUrl: stripe.url });
       await seedDemoVouchers(userIds);
       demo = { userIds, pathParameters: demoPathParameters(userIds) };
@@ -325,6 +332,13 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     // The scheduled jobs run here as EventBridge runs them in AWS (options.schedules: false in tests, which run them directly).
     const schedules = options.schedules === false ? [] : scheduleJobs(log);
     const payments = paymentsPages(stripe);
+    // The demo integrated apps: real SAML service providers answering the portal's sign-on.
+    const apps = demoApps({
+      siteUrl: url,
+      idpCertificatePem: demoIdpCertificate(),
+      idpSsoUrl: `${url}${appLaunchEndpoints.receiveSignOnRequest.path}`,
+      appName: async (identifier) => (await listServices()).find((service) => service.identifier === identifier)?.name ?? null,
+    });
 
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
     // Jobs run in this process, with the same worker modules as the Lambdas in AWS.
@@ -340,6 +354,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
         (await hosted(request, response, new URL(request.url ?? pathname, 'http://localhost'))) ||
         (await payments(request, response, pathname)) ||
         (await operations(request, response, pathname)) ||
+        (await apps(request, response, pathname)) ||
         mailbox(request, response, pathname),
       cognitoDomainPaths: { [SAML_ACS_PATH]: acs },
       content: contentFiles(path.join(ROOT, CONTENT_DIRECTORY)),

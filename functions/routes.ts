@@ -34,6 +34,8 @@ import { emailToolsRoutes } from './email-tools/routes';
 import { serversRoutes } from './servers/routes';
 import { statsReportsRoutes } from './stats-reports/routes';
 import { userChecksRoutes } from './user-checks/routes';
+import { appLaunchRoutes } from './app-launch/routes';
+import { appUsageRoutes } from './app-usage/routes';
 
 export type { Route } from './platform/route';
 
@@ -79,6 +81,8 @@ export const routes: readonly Route[] = [
   ...Object.values(serversRoutes),
   ...Object.values(statsReportsRoutes),
   ...Object.values(userChecksRoutes),
+  ...Object.values(appLaunchRoutes),
+  ...Object.values(appUsageRoutes),
 ];
 checkRouteTable(routes);
 

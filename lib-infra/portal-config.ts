@@ -59,6 +59,11 @@ export interface MailConfig {
   salesAddress: string;
 }
 
+export interface AppSignOnConfig {
+  certificatePem: string;
+  privateKeySecretName: string;
+}
+
 /** Everything a stage differs by. bin/app.ts reads it from CDK context and the environment. */
 export interface PortalConfig {
   stage: string;
@@ -80,6 +85,12 @@ export interface PortalConfig {
   serverTag?: { key: string; value: string };
   /** The inactive-student clean-up's retention in years (CDK context inactiveStudentSignInYears, inactiveStudentNeverSignedInYears); 2 and 1 when not set. */
   inactiveStudents?: { signInYears: number; neverSignedInYears: number };
+  /**
+   * The portal as the SAML identity provider of integrated apps (CDK context idpCertificateFile,
+   * idpPrivateKeySecretName): its certificate, published in its metadata, and the secret holding
+   * its private key (PEM). Absent: launching an app answers that sign-on is not set up.
+   */
+  appSignOn?: AppSignOnConfig;
   /** LOG_LEVEL of every function. */
   logLevel: string;
   logRetention: RetentionDays;

@@ -8,6 +8,7 @@ export const DEMO_UNVETTED_SCHOOL_ID = 'demo-harbourside';
 export const DEMO_SCHOOL_BASE = {
   countryId: 'AU',
   competitive: false,
+  studentNamesInReports: 'initials',
   demo: true,
   hidden: false,
   vetted: true,

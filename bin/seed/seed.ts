@@ -12,6 +12,7 @@ import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/sa
 import { demoMockSamlCertificate } from '../../lib-infra/local/mock-saml-idp';
 import { putServices } from '../../functions/data/services';
 import { putSchoolService } from '../../functions/data/school-services';
+import { seedDemoAppLaunch } from './app-launch';
 import { putTeacherTrial } from '../../functions/data/teacher-trials';
 import { putUserService, removeSchoolUserServices } from '../../functions/data/user-services';
 import { findUserIdByUsername } from '../../functions/data/usernames';
@@ -75,7 +76,7 @@ export function mockSchoolProvider(ssoUrl: string): SamlIdp {
  * Idempotent demo data: the catalogue is overwritten, accounts are created only when missing, and
  * access dates are set relative to today so the demo always shows the same states.
  */
-export async function seedDemoData(directory: SignInDirectory, now = new Date(), options: { mockSamlSsoUrl: string }): Promise<Record<DemoAccountKey, string>> {
+export async function seedDemoData(directory: SignInDirectory, now = new Date(), options: { mockSamlSsoUrl: string; siteUrl: string }): Promise<Record<DemoAccountKey, string>> {
   await putServices(DEMO_SERVICES);
   await putCountries(COUNTRIES);
   await putSamlIdp(mockSchoolProvider(options.mockSamlSsoUrl));
@@ -116,5 +117,6 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
   await seedDuplicateSchools(directory, now);
   await seedDemoDataLink(all.staff, directory, now);
   await seedOperations(all, directory, now);
+  await seedDemoAppLaunch(all, Object.values(classStudents), options.siteUrl, now);
   return all;
 }

@@ -51,7 +51,7 @@ export const schoolSearchTermSchema = z.object({
    * The rest of the school, so the staff search answers from the term items alone. Optional:
    * items written before carry only the public view (staff search then reads the school).
    */
-  staffView: z.optional(z.pick(schoolSchema, { code: true, competitive: true, demo: true, hidden: true, vetted: true, identified: true, marketingBlockExpiry: true, trialLockEnd: true, administrators: true, createdAt: true })),
+  staffView: z.optional(z.pick(schoolSchema, { code: true, competitive: true, demo: true, hidden: true, vetted: true, identified: true, marketingBlockExpiry: true, trialLockEnd: true, administrators: true, createdAt: true, studentNamesInReports: true })),
 });
 export type SchoolSearchTerm = z.infer<typeof schoolSearchTermSchema>;
 
@@ -148,6 +148,7 @@ export function searchTermsOf(school: School): SchoolSearchTerm[] {
       marketingBlockExpiry: school.marketingBlockExpiry,
       trialLockEnd: school.trialLockEnd,
       administrators: school.administrators,
+      studentNamesInReports: school.studentNamesInReports,
       createdAt: school.createdAt,
     },
   }));
@@ -343,7 +344,7 @@ export async function putSchools(list: readonly School[], options: { parallel?: 
 }
 
 /** The fields of a school its administrators change on My School. */
-export type SchoolDetails = Pick<School, 'address' | 'city' | 'postcode' | 'phone' | 'competitive'>;
+export type SchoolDetails = Pick<School, 'address' | 'city' | 'postcode' | 'phone' | 'competitive' | 'studentNamesInReports'>;
 
 /**
  * The school's fields its term items (the public view and the staff view) and identity claim are

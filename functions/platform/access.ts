@@ -135,4 +135,9 @@ export interface ResourceUse {
   exports?: 'read' | 'write';
   /** Calls the card provider (functions/adapters/payments): the function may read the provider's secret (STRIPE_SECRET_NAME). */
   payments?: true;
+  /**
+   * The portal as the SAML identity provider of apps: 'metadata' is told its certificate and the
+   * site's address (IDP_CERTIFICATE, SITE_URL); 'sign' may also read its private key (IDP_KEY_SECRET).
+   */
+  appSignOn?: 'metadata' | 'sign';
 }

@@ -50,6 +50,12 @@ const configSchema = z.extend(tableConfigSchema, {
   MOCK_SAML_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the file holding the mock provider's demo private key. */
   MOCK_SAML_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  /** The portal's identity-provider certificate (PEM), published in its metadata; set on the app sign-on routes of a stage that has app sign-on. */
+  IDP_CERTIFICATE: z.optional(z.string().check(z.startsWith('-----BEGIN CERTIFICATE-----'))),
+  /** In AWS: the Secrets Manager secret holding the portal's identity-provider private key (PEM), read through the Lambda extension. */
+  IDP_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the file holding the portal's demo identity-provider key. */
+  IDP_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
   /** In AWS: the KMS key (ARN) that seals managed accounts' passwords; set on the routes that use studentPasswords. */
   PASSWORD_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the AES-256 key file under its data folder that seals those passwords instead. */

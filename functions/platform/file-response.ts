@@ -7,7 +7,7 @@ export interface FileAnswer {
   body: Buffer | string;
 }
 
-export type FileType = NonNullable<EndpointSpec['produces']>;
+export type FileType = Exclude<NonNullable<EndpointSpec['produces']>, 'application/samlmetadata+xml'>;
 
 /** A file name safe in a header: ASCII letters, digits, dots, hyphens and underscores; anything else becomes a hyphen. */
 function asciiName(filename: string): string {

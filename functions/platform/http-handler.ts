@@ -8,7 +8,7 @@ import type { ActingContext } from '../domain/acting-as/admission';
 import { loadSessionUser } from '../data/users';
 import { runActing } from './acting-scope';
 import { authContext, deferredAuthContext } from './auth-context';
-import { UnauthorizedError } from './errors';
+import { DomainError, UnauthorizedError } from './errors';
 import { errorMapper } from './error-mapper';
 import { fileResponse, type FileAnswer } from './file-response';
 import { jsonResponse } from './json-response';
@@ -34,6 +34,8 @@ export interface HandlerInput<E extends Endpoint> {
   sourceIp: string;
   /** The request's headers, names in lower case (a webhook's signature). */
   headers: Readonly<Record<string, string | undefined>>;
+  /** The query string exactly as sent (a SAML HTTP-Redirect signature covers its octets). */
+  rawQueryString: string;
 }
 
 /** For routes whose access rule already demands a signed-in caller. */
@@ -59,6 +61,7 @@ function inputOf(event: PortalEvent, context: PortalContext): HandlerInput<Endpo
     requestId: event.requestContext.requestId,
     sourceIp: event.requestContext.http.sourceIp,
     headers: event.headers ?? {},
+    rawQueryString: event.rawQueryString ?? '',
   };
 }
 
@@ -85,6 +88,7 @@ function baseHandler(endpoint: Endpoint) {
 export function defineHandler<E extends Endpoint>(route: Route<E>, run: Run<E, HandlerInput<E>>): PortalHandler {
   const { endpoint } = route;
   if (endpoint.produces) throw new Error(`${endpoint.id} answers a file (${endpoint.produces}), so it needs defineFileHandler`);
+  if (endpoint.navigation) throw new Error(`${endpoint.id} is reached by navigation, so it needs defineNavigationHandler`);
   return admittedHandler(route, async (input) => jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(await run(input))));
 }
 
@@ -97,11 +101,55 @@ export function defineFileHandler<E extends Endpoint>(route: Route<E>, run: (inp
   const { endpoint } = route;
   const type = endpoint.produces;
   if (!type) throw new Error(`${endpoint.id} answers JSON: its endpoint names no file type (produces), so it needs defineHandler`);
+  if (type === 'application/samlmetadata+xml') throw new Error(`${endpoint.id} answers a document to read, so it needs defineNavigationHandler`);
   return admittedHandler(route, async (input) => {
     const answer = await run(input);
     if (type === 'text/csv') endpoint.response.parse(answer.body);
     return fileResponse(type, answer);
   });
+}
+
+/** What a navigation route answers: the browser goes on to `redirect` (303), or reads the page or document. */
+export type NavigationAnswer = { redirect: string } | { html: string } | { xml: string };
+
+/**
+ * A route the browser reaches by navigation (its endpoint's `navigation`, or a document such as
+ * metadata): the same middleware, then a 303 or a page. A refusal of the domain (any DomainError)
+ * leads to `onRefusal(message)` — a page that says why — rather than JSON the person cannot read.
+ */
+export function defineNavigationHandler<E extends Endpoint>(
+  route: Route<E>,
+  run: (input: HandlerInput<E>) => Promise<NavigationAnswer>,
+  onRefusal: (message: string) => string,
+): PortalHandler {
+  const { endpoint } = route;
+  if (!endpoint.navigation && endpoint.produces !== 'application/samlmetadata+xml') throw new Error(`${endpoint.id} is called by the SPA, so it needs defineHandler`);
+  const refusal = (error: DomainError): PortalResult => {
+    logger.info('navigation refused', { code: error.code, detail: error.detail });
+    return navigationResult({ redirect: onRefusal(error.detail) });
+  };
+  const handler = admittedHandler(route, async (input): Promise<PortalResult> => {
+    try {
+      return navigationResult(await run(input));
+    } catch (error) {
+      if (error instanceof DomainError) return refusal(error);
+      throw error;
+    }
+  });
+  // A request the middleware refuses (a body of another type, a field that is not a string) leads to the same page.
+  return Object.assign(
+    handler.use({
+      // Answering here ends the error chain, before the JSON error mapper.
+      onError: (request) => (request.error instanceof DomainError ? refusal(request.error) : undefined),
+    }),
+    { routeId: endpoint.id },
+  );
+}
+
+function navigationResult(answer: NavigationAnswer): PortalResult {
+  if ('redirect' in answer) return { statusCode: 303, headers: { location: answer.redirect, 'cache-control': 'no-store' }, body: '' };
+  if ('xml' in answer) return { statusCode: 200, headers: { 'content-type': 'application/samlmetadata+xml; charset=utf-8', 'cache-control': 'public, max-age=300' }, body: answer.xml };
+  return { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: answer.html };
 }
 
 /** The middleware of a route that waits for its caller's admission, then `respond`. */

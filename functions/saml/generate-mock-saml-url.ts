@@ -1,4 +1,4 @@
-import { mockSamlKeySource } from '../adapters/mock-saml-key';
+import { mockSamlKeySource } from '../adapters/saml-keys';
 import { generateMockSamlLogin } from '../domain/saml/mock-login';
 import { functionConfig } from '../platform/config';
 import { defineHandler } from '../platform/http-handler';

@@ -1,3 +1,4 @@
+import type { AppSignOnConfig } from '../portal-config';
 import { CfnResource, NestedStack } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -55,6 +56,8 @@ export interface RouteWiring {
   mockSaml?: MockSamlWiring;
   /** The secret with Stripe's keys, for routes that use `payments`. */
   stripeSecretName: string;
+  /** The portal's identity-provider certificate and key secret, for routes that use `appSignOn`; absent when the stage has none. */
+  appSignOn?: AppSignOnConfig;
   stage: string;
   logLevel: string;
   logRetention: RetentionDays;
@@ -101,6 +104,8 @@ export class RouteFunctionsStack extends NestedStack {
       return worker;
     };
     const mockSamlKey = mockSaml ? secretsmanager.Secret.fromSecretNameV2(this, `${routeId}MockSamlKey`, mockSaml.privateKeySecretName) : undefined;
+    const signOn = route.uses.appSignOn && wiring.appSignOn ? { use: route.uses.appSignOn, ...wiring.appSignOn } : undefined;
+    const idpKey = signOn?.use === 'sign' ? secretsmanager.Secret.fromSecretNameV2(this, `${routeId}IdpKey`, signOn.privateKeySecretName) : undefined;
     const stripeKeys = route.uses.payments ? secretsmanager.Secret.fromSecretNameV2(this, `${routeId}StripeKeys`, wiring.stripeSecretName) : undefined;
     const fn = new ProjectFunction(this, routeId, {
       code: wiring.codeForRoute(routeId),
@@ -121,6 +126,9 @@ export class RouteFunctionsStack extends NestedStack {
         ...(route.uses.servers ? { SERVER_TAG: `${wiring.serverTag.key}=${wiring.serverTag.value}` } : {}),
         ...(route.uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(wiring.teacherTrialDays) } : {}),
         ...(stripeKeys ? { STRIPE_SECRET_NAME: wiring.stripeSecretName } : {}),
+        ...(route.uses.appSignOn ? { SITE_URL: wiring.siteUrl } : {}),
+        ...(signOn ? { IDP_CERTIFICATE: signOn.certificatePem } : {}),
+        ...(idpKey && signOn ? { IDP_KEY_SECRET: signOn.privateKeySecretName } : {}),
         ...Object.fromEntries((route.uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
         ...(mockSaml
           ? {
@@ -133,11 +141,12 @@ export class RouteFunctionsStack extends NestedStack {
           : {}),
       },
       // The key is read through the Parameters and Secrets extension (no Secrets Manager SDK in the bundle).
-      ...(mockSamlKey || stripeKeys ? { paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103) } : {}),
+      ...(mockSamlKey || stripeKeys || idpKey ? { paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103) } : {}),
     });
     // Only this secret, only read.
     if (mockSamlKey) mockSamlKey.grantRead(fn.role);
     if (stripeKeys) stripeKeys.grantRead(fn.role);
+    if (idpKey) idpKey.grantRead(fn.role);
     if (route.uses.table) fn.grantTableAccess(wiring.table, route.uses.table);
     if (route.uses.userPool) fn.grantUserPoolActions(wiring.userPool, route.uses.userPool);
     if (route.uses.ses) fn.grantSendMailFrom(wiring.mailFromAddress);

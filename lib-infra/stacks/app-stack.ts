@@ -106,6 +106,7 @@ export class PortalAppStack extends Stack {
       salesAddress: props.mail.salesAddress,
       teacherTrialDays: props.teacherTrialDays ?? DEFAULT_TEACHER_TRIAL_DAYS,
       stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
+      ...(props.appSignOn ? { appSignOn: props.appSignOn } : {}),
       mockSaml:
         props.federation?.mockSamlProvider && hostedDomain
           ? {

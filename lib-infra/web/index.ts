@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { CustomDomainConfig } from '../portal-config';
 import { responseHeadersBehaviors } from './response-headers-policy';
-import { CAMERA_PAGE_PATHS, securityHeaders, type ContentSecurityPolicySources } from './security-headers';
+import { CAMERA_PAGE_PATHS, SIGN_ON_PAGE_PATHS, securityHeaders, type ContentSecurityPolicySources } from './security-headers';
 import { SPA_FALLBACK_FUNCTION } from './spa-fallback';
 
 export interface PortalWebProps {
@@ -75,6 +75,11 @@ export class PortalWeb extends Construct {
       ...responseHeadersBehaviors(securityHeaders({ sources: props.cspSources, camera: true })),
     });
 
+    const signOnPageHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SignOnPageHeaders', {
+      comment: `Portal ${props.stage}: security headers of the app sign-on page, whose form posts to the app`,
+      ...responseHeadersBehaviors(securityHeaders({ sources: props.cspSources, camera: false, signOn: true })),
+    });
+
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       comment: 'Serves index.html for client-side routes',
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_FUNCTION),
@@ -88,6 +93,19 @@ export class PortalWeb extends Construct {
       functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       compress: true,
     } satisfies cloudfront.BehaviorOptions;
+
+    const apiBehavior = {
+      origin: new origins.HttpOrigin(props.apiDomainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      }),
+      // Answers are per user and per moment: never cached. Every viewer header but Host reaches
+      // the API (including Authorization); API Gateway needs its own Host name.
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    } satisfies Omit<cloudfront.BehaviorOptions, 'responseHeadersPolicy'>;
 
     const certificate = props.customDomain
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
@@ -120,19 +138,9 @@ export class PortalWeb extends Construct {
           responseHeadersPolicy: this.responseHeadersPolicy,
           compress: true,
         },
-        '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
-          // Answers are per user and per moment: never cached. Every viewer header but Host reaches
-          // the API (including Authorization); API Gateway needs its own Host name.
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.responseHeadersPolicy,
-        },
+        // The app sign-on page: the API's answer, with a form-action that lets it post to the app.
+        ...Object.fromEntries(SIGN_ON_PAGE_PATHS.map((path) => [path, { ...apiBehavior, responseHeadersPolicy: signOnPageHeadersPolicy }])),
+        '/api/*': { ...apiBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
       },
     });
 

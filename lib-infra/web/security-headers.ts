@@ -24,6 +24,18 @@ export function isCameraPage(pathname: string): boolean {
 }
 
 /**
+ * The app sign-on page (POST /api/saml2/idp/launch, functions/domain/app-launch/sign-on-page.ts):
+ * its form posts the SAML Response to the app's own assertion consumer on the app's origin, which
+ * the site's form-action ('self') would block. Only this answer may post a form to any HTTPS origin;
+ * the apps are registered by staff, and the response inside is for that app alone.
+ */
+export const SIGN_ON_PAGE_PATHS: readonly string[] = ['/api/saml2/idp/launch'];
+
+export function isSignOnPage(pathname: string): boolean {
+  return SIGN_ON_PAGE_PATHS.includes(pathname);
+}
+
+/**
  * Powerful features the portal does not use, denied to every page and every frame in it. Only
  * names Chromium knows, so the console stays free of 'Unrecognized feature' warnings. Card wallets
  * (Apple Pay, Google Pay) in a payment form would need `payment` for the provider's frame.
@@ -91,12 +103,14 @@ export interface SecurityHeaderOptions {
   camera: boolean;
   /** The twin's dev server only, see contentSecurityPolicy. */
   nonce?: string;
+  /** A page of SIGN_ON_PAGE_PATHS: its form may post to any HTTPS origin. */
+  signOn?: boolean;
 }
 
 /** Header name → value, as the browser receives them. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options.sources, options.nonce),
+    'Content-Security-Policy': contentSecurityPolicy(options.signOn ? { ...options.sources, formActions: [...options.sources.formActions, 'https:'] } : options.sources, options.nonce),
     'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

@@ -39,7 +39,12 @@ export interface EndpointSpec<
    * The answer is a file of this type (a CSV or a PDF the SPA fetches with its token and opens or
    * saves), not JSON; `response` is then the schema of its text (CSV) or of nothing checked (PDF).
    */
-  produces?: 'text/csv' | 'application/pdf';
+  produces?: 'text/csv' | 'application/pdf' | 'application/samlmetadata+xml';
+  /**
+   * The browser reaches it by its own navigation (a link, a redirect, a form post), never the SPA's
+   * fetch: it answers a redirect (303) or an HTML page, and its failures lead to a page too.
+   */
+  navigation?: true;
 }
 
 /**

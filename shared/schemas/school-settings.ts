@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { optional, schoolFieldSchemas, schoolSchema } from './school';
+import { studentNamesInReportsSchema } from './app-usage';
 
 /**
  * My School (school-and-family §2 My School, §8 school save): the school's administrators read and
@@ -16,12 +17,13 @@ export const SCHOOL_SETTINGS_MESSAGES = {
   /** The school changed while it was being saved (another administrator, or staff). */
   changedMeanwhile: 'The school was changed by someone else while you were editing it. Please reload the page and try again.',
   competitions: 'Participate in competitions',
+  studentNamesInReports: "Show students' full names in app usage reports (otherwise only their initials)",
   saved: 'The school has been saved.',
 } as const;
 
 /** My School as its form shows it: names of the country and state, not their ids. */
 export const schoolSettingsSchema = z.extend(
-  z.pick(schoolSchema, { id: true, name: true, address: true, city: true, postcode: true, phone: true, competitive: true }),
+  z.pick(schoolSchema, { id: true, name: true, address: true, city: true, postcode: true, phone: true, competitive: true, studentNamesInReports: true }),
   {
     /** The country's name (its id when the catalogue has no such country). */
     country: z.string(),
@@ -43,6 +45,8 @@ export const schoolSettingsUpdateSchema = z.object({
   postcode: schoolFieldSchemas.postcode,
   phone: optional(schoolFieldSchemas.phone),
   competitive: z.boolean(),
+  /** Schools' forms from before the setting keep it as it is. */
+  studentNamesInReports: z.optional(studentNamesInReportsSchema),
 });
 export type SchoolSettingsUpdateRequest = z.input<typeof schoolSettingsUpdateSchema>;
 export type SchoolSettingsUpdate = z.output<typeof schoolSettingsUpdateSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { studentNamesInReportsSchema } from './app-usage';
 import { blankToNull } from '../rules/blank-to-null';
 import { isoDateTime, singleLineText } from './common';
 import { sessionUserSchema } from './user';
@@ -79,6 +80,8 @@ export const schoolSchema = z.object({
   /** User ids of the school administrators. */
   administrators: z.array(z.string()),
   createdAt: isoDateTime,
+  /** How app usage views name the school's students (data minimisation); schools stored before read as initials. */
+  studentNamesInReports: z._default(studentNamesInReportsSchema, 'initials'),
 });
 export type School = z.infer<typeof schoolSchema>;
 

@@ -50,6 +50,7 @@ function benchSchool(index: number): School {
     stateId: STATES[index % STATES.length] ?? null,
     code: `BENCH${index}`,
     competitive: false,
+    studentNamesInReports: 'initials',
     demo: false,
     hidden: index % 50 === 0,
     vetted: index % 40 !== 0,

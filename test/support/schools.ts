@@ -19,6 +19,7 @@ export function aSchool(fields: Partial<School> = {}): School {
     stateId: 'AU-NSW',
     code: `T${id.slice(0, 8)}`,
     competitive: false,
+    studentNamesInReports: 'initials',
     demo: false,
     hidden: false,
     vetted: true,

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { MockSamlLoginResponse, mockSamlLoginSchema } from '../../../shared/schemas/saml';
-import type { MockSamlKeySource } from '../../adapters/mock-saml-key/port';
+import type { MockSamlKeySource } from '../../adapters/saml-keys/port';
 import { DomainError } from '../../platform/errors';
 import { signMockSamlResponse } from './mock-idp';
 import { MOCK_SAML_PROVIDER } from './saml-claims';

@@ -5,6 +5,7 @@ import type { UserService } from '../../../shared/schemas/user-service';
 import { listSchoolServices } from '../../data/school-services';
 import { listTeacherTrials } from '../../data/teacher-trials';
 import { listUserServices } from '../../data/user-services';
+import { listAppUses } from '../../data/app-launches';
 import { bestPerService, deriveSchoolUserServices } from './derive-user-services';
 
 /** The sources of a user's school access: none for a home account or a teacher without a school. */
@@ -17,10 +18,15 @@ async function schoolSourcesOf(user: SessionUser): Promise<{ schoolServices: Sch
 
 /**
  * GET /api/me/user-services: the stored user-services of the account (home access) with the
- * school-context ones derived from the school, one per service, the best winning.
+ * school-context ones derived from the school, one per service, the best winning; each with the
+ * person's last launch of the app as its lastAccess.
  */
 export async function userServicesOf(user: SessionUser, now = new Date()): Promise<UserService[]> {
-  const [stored, sources] = await Promise.all([listUserServices(user.id), schoolSourcesOf(user)]);
+  const [stored, sources, uses] = await Promise.all([listUserServices(user.id), schoolSourcesOf(user), listAppUses(user.id)]);
   const home = stored.filter((userService) => userService.context !== 'school');
-  return bestPerService([...home, ...deriveSchoolUserServices(sources, now)], now);
+  const lastAccess = new Map(uses.map((use) => [use.serviceId, use.lastAccess]));
+  return bestPerService([...home, ...deriveSchoolUserServices(sources, now)], now).map((userService) => ({
+    ...userService,
+    lastAccess: lastAccess.get(userService.serviceId) ?? userService.lastAccess,
+  }));
 }

@@ -21,6 +21,7 @@ async function settingsOf(school: School): Promise<SchoolSettings> {
     country: country?.name ?? school.countryId,
     state: school.stateId === null ? null : (state?.name ?? school.stateId),
     competitive: school.competitive,
+    studentNamesInReports: school.studentNamesInReports,
   };
 }
 
@@ -31,7 +32,9 @@ export async function getSchoolSettings(user: SessionUser, schoolId: string): Pr
 /** The fields that differ between the school and the form (none: nothing is written). Pure. */
 export function changedDetails(school: School, update: SchoolSettingsUpdate): (keyof SchoolDetails)[] {
   const fields = ['address', 'city', 'postcode', 'phone', 'competitive'] as const;
-  return fields.filter((field) => school[field] !== update[field]);
+  const changed: (keyof SchoolDetails)[] = fields.filter((field) => school[field] !== update[field]);
+  if (update.studentNamesInReports !== undefined && update.studentNamesInReports !== school.studentNamesInReports) changed.push('studentNamesInReports');
+  return changed;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function updateSchoolSettings(user: SessionUser, schoolId: string, 
   if (changed.length === 0) return { school: await settingsOf(school) };
   let saved: School;
   try {
-    saved = await saveSchoolDetails(school, update);
+    saved = await saveSchoolDetails(school, { ...update, studentNamesInReports: update.studentNamesInReports ?? school.studentNamesInReports });
   } catch (error) {
     if (!(error instanceof SchoolWriteRefusedError)) throw error;
     if (error.refusal === 'school-exists') {

@@ -8,6 +8,8 @@ import { emailToolsEndpoints } from './email-tools';
 import { serversEndpoints } from './servers';
 import { statsReportsEndpoints } from './stats-reports';
 import { userChecksEndpoints } from './user-checks';
+import { appLaunchEndpoints } from './app-launch';
+import { appUsageEndpoints } from './app-usage';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -76,6 +78,8 @@ export const endpoints = joinAreas(
   serversEndpoints,
   statsReportsEndpoints,
   userChecksEndpoints,
+  appLaunchEndpoints,
+  appUsageEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { secretsExtensionMockSamlKey } from '../../../../functions/adapters/mock-saml-key/secrets-extension';
+import { secretsExtensionMockSamlKey } from '../../../../functions/adapters/saml-keys/secrets-extension';
 
 const KEY = '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n';
 

@@ -22,11 +22,11 @@ export const mySchoolLoader =
     return null;
   };
 
-type Form = Required<{ [K in keyof SchoolSettingsUpdateRequest]: K extends 'competitive' ? boolean : string }>;
+type Form = Required<{ [K in Exclude<keyof SchoolSettingsUpdateRequest, 'studentNamesInReports'>]: K extends 'competitive' ? boolean : string }> & { fullStudentNames: boolean };
 const TEXT_FIELDS = ['address', 'city', 'postcode', 'phone'] as const;
 
 function formOf(school: SchoolSettings): Form {
-  return { address: school.address ?? '', city: school.city ?? '', postcode: school.postcode ?? '', phone: school.phone ?? '', competitive: school.competitive };
+  return { address: school.address ?? '', city: school.city ?? '', postcode: school.postcode ?? '', phone: school.phone ?? '', competitive: school.competitive, fullStudentNames: school.studentNamesInReports === 'full' };
 }
 
 /** teacher.school (index): My School (school-and-family §2), for the school's administrators. */
@@ -46,7 +46,7 @@ export function MySchoolPage() {
     setNotice(null);
     setFieldErrors({});
     save.mutate(
-      { schoolId, body: { ...form, phone: form.phone || null } },
+      { schoolId, body: { address: form.address, city: form.city, postcode: form.postcode, competitive: form.competitive, phone: form.phone || null, studentNamesInReports: form.fullStudentNames ? 'full' : 'initials' } },
       {
         onSuccess: (answer) => {
           const next = formOf(answer.school);
@@ -96,6 +96,11 @@ export function MySchoolPage() {
         <TextField label="Country" value={school.country} readOnly />
         <TextField label="State/Region" value={school.state ?? ''} readOnly />
         <Checkbox label={SCHOOL_SETTINGS_MESSAGES.competitions} checked={form.competitive} onChange={(event) => setForm({ ...form, competitive: event.target.checked })} />
+        <Checkbox
+          label={SCHOOL_SETTINGS_MESSAGES.studentNamesInReports}
+          checked={form.fullStudentNames}
+          onChange={(event) => setForm({ ...form, fullStudentNames: event.target.checked })}
+        />
         <Button type="submit" disabled={!changed} loading={save.isPending}>
           Save Changes
         </Button>

@@ -1,0 +1,56 @@
+import { DEFAULT_SIGN_ON_ATTRIBUTES, type ServiceSignOn } from '../../shared/schemas/app-launch';
+import { appLaunchEvents, appUses } from '../../functions/data/app-launches';
+import { putServiceSignOn } from '../../functions/data/service-sign-ons';
+import { timeToLive } from '../../functions/data/table-design';
+import { demoAppAddresses, demoAppCertificate } from '../../lib-infra/local/demo-apps';
+import { DEMO_SERVICES } from './services';
+import { DEMO_SCHOOL_ID } from './demo-profiles';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Each integrated app of the demo library is registered for sign-on with its demo app in the twin
+ * (/_local/apps/{identifier}): Maths Quest signs its requests (an unsigned one is refused), Reading
+ * Rockets is also told last names, Spelling Bee only the username, first name and role. Coming
+ * Soon's Coding Club is registered too: it still never launches.
+ */
+export function demoSignOns(siteUrl: string): { serviceId: string; signOn: ServiceSignOn }[] {
+  const registered = DEMO_SERVICES.filter((service) => service.integrated);
+  return registered.map((service) => {
+    const { entityId, acsUrl } = demoAppAddresses(siteUrl, service.identifier);
+    const signsRequests = service.identifier === 'maths-quest';
+    const attributes =
+      service.identifier === 'reading-rockets'
+        ? [...DEFAULT_SIGN_ON_ATTRIBUTES, 'lastName' as const]
+        : service.identifier === 'spelling-bee'
+          ? (['username', 'firstName', 'role'] as const)
+          : DEFAULT_SIGN_ON_ATTRIBUTES;
+    return { serviceId: service.id, signOn: { entityId, acsUrl, certificate: demoAppCertificate(), signsRequests, attributes: [...attributes] } };
+  });
+}
+
+/**
+ * Launch history for the usage page: Demo Primary's students and teachers opened Reading Rockets
+ * at different times (some this week, some this term, some never). Written as items, so seeding
+ * again changes nothing.
+ */
+async function seedDemoLaunches(people: { userId: string; daysAgo: number; launches: number; actorId?: string }[], serviceId: string, now: Date): Promise<void> {
+  for (const person of people) {
+    const at = new Date(now.getTime() - person.daysAgo * DAY_MS).toISOString();
+    await appUses.put({ userId: person.userId, serviceId, lastAccess: at, launches: person.launches, schoolId: DEMO_SCHOOL_ID });
+    await appLaunchEvents.put({ userId: person.userId, actorId: person.actorId ?? person.userId, serviceId, at, schoolId: DEMO_SCHOOL_ID, initiatedBy: 'portal', ttl: timeToLive(new Date(now.getTime() + 400 * DAY_MS)) });
+  }
+}
+
+export async function seedDemoAppLaunch(ids: { teacher: string; schoolAdmin: string }, classStudentIds: readonly string[], siteUrl: string, now: Date): Promise<void> {
+  for (const { serviceId, signOn } of demoSignOns(siteUrl)) await putServiceSignOn(serviceId, signOn);
+  const [first, second, third, fourth] = classStudentIds;
+  const launches = [
+    { userId: ids.teacher, daysAgo: 2, launches: 6 },
+    ...(first ? [{ userId: first, daysAgo: 1, launches: 12 }] : []),
+    ...(second ? [{ userId: second, daysAgo: 5, launches: 4 }] : []),
+    ...(third ? [{ userId: third, daysAgo: 21, launches: 2 }] : []),
+    ...(fourth ? [{ userId: fourth, daysAgo: 64, launches: 1 }] : []),
+  ];
+  await seedDemoLaunches(launches, '1', now);
+}

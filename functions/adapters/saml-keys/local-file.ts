@@ -1,0 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import type { SamlKeySource } from './port';
+
+/** The twin: a demo key checked in under lib-infra/local (not secret, never used in AWS). */
+export function fileSamlKey(file: string): SamlKeySource {
+  return () => readFile(file, 'utf8');
+}

@@ -1,0 +1,103 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { isoDateTime } from '../../shared/schemas/common';
+import { db, tableName } from './client';
+import { defineEntity } from './entity';
+import { timeToLive } from './table-design';
+import { userPartition } from './users';
+
+/** Launch events are kept this long: the usage page counts 90 days, a school year's questions need more. */
+const LAUNCH_EVENT_RETENTION_DAYS = 400;
+
+/**
+ * A person's use of one app: when they last opened it (the user-service's lastAccess), how often,
+ * and, for a school member, the school it counts for (the usage index: every member of a school who
+ * opened an app, one Query).
+ */
+export const appUses = defineEntity({
+  name: 'app-use',
+  schema: z.object({
+    userId: z.string(),
+    serviceId: z.string(),
+    lastAccess: isoDateTime,
+    launches: z.int().check(z.nonnegative()),
+    /** The school the person belonged to at their last launch; null for home accounts. */
+    schoolId: z.nullable(z.string()),
+  }),
+  key: { fields: ['userId', 'serviceId'], key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `APPUSE#${serviceId}` }) },
+  indexes: {
+    bySchoolService: {
+      index: 'gsi1',
+      fields: ['schoolId', 'serviceId', 'userId'],
+      key: ({ schoolId, serviceId, userId }) => ({ pk: `USAGE#${schoolId}#${serviceId}`, sk: userId }),
+    },
+  },
+});
+export type AppUse = z.output<typeof appUses.schema>;
+
+/** One launch, as it happened (who, as whom, which app, when). */
+export const appLaunchEvents = defineEntity({
+  name: 'app-launch',
+  schema: z.object({
+    userId: z.string(),
+    actorId: z.string(),
+    serviceId: z.string(),
+    at: isoDateTime,
+    schoolId: z.nullable(z.string()),
+    /** SP-initiated (answering the app's request) or IdP-initiated (from the library). */
+    initiatedBy: z.enum(['app', 'portal']),
+    ttl: z.int(),
+  }),
+  key: { fields: ['userId', 'at', 'serviceId'], key: ({ userId, at, serviceId }) => ({ pk: userPartition(userId), sk: `LAUNCHED#${at}#${serviceId}` }) },
+});
+export type AppLaunchEvent = z.output<typeof appLaunchEvents.schema>;
+
+/**
+ * Records a launch: the event, and the person's use of the app (lastAccess, launches + 1 as an
+ * atomic ADD, the school it counts for), in one transaction, so concurrent launches all count.
+ */
+export async function recordAppLaunch(launch: Omit<AppLaunchEvent, 'ttl'>): Promise<void> {
+  const keep = new Date(Date.parse(launch.at) + LAUNCH_EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const use = { userId: launch.userId, serviceId: launch.serviceId, lastAccess: launch.at, launches: 0, schoolId: launch.schoolId };
+  const indexKeys = appUses.indexKeysOf(use);
+  const setIndex = launch.schoolId ? ', gsi1pk = :gsi1pk, gsi1sk = :gsi1sk' : '';
+  const removeIndex = launch.schoolId ? '' : ' REMOVE gsi1pk, gsi1sk';
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: appLaunchEvents.putRequest({ ...launch, ttl: timeToLive(keep) }) },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: appUses.keyOf(use),
+            UpdateExpression: `SET entity = :entity, userId = :userId, serviceId = :serviceId, schoolId = :schoolId, lastAccess = :at${setIndex} ADD launches :one${removeIndex}`,
+            ExpressionAttributeValues: {
+              ':entity': appUses.name,
+              ':userId': launch.userId,
+              ':serviceId': launch.serviceId,
+              ':schoolId': launch.schoolId,
+              ':at': launch.at,
+              ':one': 1,
+              ...(launch.schoolId ? { ':gsi1pk': indexKeys['gsi1pk'], ':gsi1sk': indexKeys['gsi1sk'] } : {}),
+            },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** A person's use of every app they opened (their user-services' lastAccess). */
+export function listAppUses(userId: string): Promise<AppUse[]> {
+  return appUses.queryAll({ partition: userPartition(userId), sortKeyPrefix: 'APPUSE#' });
+}
+
+/** Everyone of a school who opened one app, with their last launch. */
+export function listSchoolAppUses(schoolId: string, serviceId: string): Promise<AppUse[]> {
+  return appUses.queryAll({ index: 'bySchoolService', partition: `USAGE#${schoolId}#${serviceId}` });
+}
+
+/** A person's launches, newest first. */
+export function listAppLaunches(userId: string, limit = 20) {
+  return appLaunchEvents.queryPage({ partition: userPartition(userId), sortKeyPrefix: 'LAUNCHED#', descending: true }, { limit });
+}

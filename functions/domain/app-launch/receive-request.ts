@@ -1,0 +1,20 @@
+import { APP_LAUNCH_MESSAGES, signOnPageHref } from '../../../shared/schemas/app-launch';
+import { findServiceSignOnByEntityId } from '../../data/service-sign-ons';
+import { holdSignOnRequest } from '../../data/sign-on-requests';
+import { ConflictError } from '../../platform/errors';
+import { portalIdp } from './portal-idp';
+import { checkSignOnRequest, SignOnRequestRefusedError, type ReceivedSignOnRequest } from './sign-on-request';
+
+/**
+ * An app's AuthnRequest arriving (either binding): checked, held with its ID claimed (a second
+ * arrival is a replay), then the Login page with the held request's reference, which signs the
+ * person in (or sees they are) and answers it.
+ */
+export async function receiveSignOnRequest(received: ReceivedSignOnRequest, now: Date): Promise<{ redirect: string }> {
+  const idp = portalIdp();
+  if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp('apps'));
+  const checked = await checkSignOnRequest(received, idp, { findServiceByEntityId: findServiceSignOnByEntityId, now });
+  const held = await holdSignOnRequest(checked, now);
+  if (!held) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.replayedRequest);
+  return { redirect: signOnPageHref('login', { SAMLRequest: held.reference, RelayState: checked.relayState }) };
+}

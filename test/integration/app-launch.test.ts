@@ -1,0 +1,228 @@
+import { deflateRawSync } from 'node:zlib';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { appLaunchEndpoints } from '../../shared/api/endpoints/app-launch';
+import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
+import { meServicesEndpoints } from '../../shared/api/endpoints/me-services';
+import { APP_LAUNCH_MESSAGES } from '../../shared/schemas/app-launch';
+import { SERVICE_NOT_FOUND_MESSAGE } from '../../shared/schemas/service';
+import { demoAppAddresses } from '../../lib-infra/local/demo-apps';
+import { demoAppSp, verifiedProfile } from '../support/saml/demo-app-sp';
+import { callEndpoint } from './support/call-endpoint';
+import { useLocalTable } from './support/local-table';
+import { portal } from './support/portal-client';
+
+const { createLaunchTicket, getIdpMetadata, startAppSignOn } = appLaunchEndpoints;
+const MATHS_QUEST = '2';
+const READING_ROCKETS = '1';
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/** The sign-on page's form: where it posts, the SAMLResponse and the RelayState. */
+function postedForm(html: string): { action: string; samlResponse: string; relayState: string | null } {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const samlResponse = /name="SAMLResponse" value="([^"]+)"/.exec(html)?.[1];
+  if (!action || !samlResponse) throw new Error(`not a sign-on page: ${html.slice(0, 200)}`);
+  const relayState = /name="RelayState" value="([^"]*)"/.exec(html)?.[1];
+  return { action: unescapeHtml(action), samlResponse: unescapeHtml(samlResponse), relayState: relayState === undefined ? null : unescapeHtml(relayState) };
+}
+
+async function navigate(url: string, init: RequestInit = {}): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
+  const response = await fetch(url.startsWith('http') ? url : `${portal().url}${url}`, { redirect: 'manual', ...init });
+  return { status: response.status, location: response.headers.get('location'), text: await response.text(), headers: response.headers };
+}
+
+function postLaunch(ticket: string) {
+  return navigate('/api/saml2/idp/launch', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ticket }).toString() });
+}
+
+function errorPageMessage(location: string | null): string | null {
+  if (!location) return null;
+  const url = new URL(location, 'http://localhost');
+  return url.pathname === '/auth/saml/error' ? url.searchParams.get('message') : `(not the error page: ${location})`;
+}
+
+/** A ticket for the account, then the page the ticket opens. */
+async function launch(as: 'child' | 'student' | 'personal' | 'teacher' | 'parent', body: { serviceId: string; relayState?: string | null } | { signOnRequest: string }, actAs?: string) {
+  const ticket = await callEndpoint(createLaunchTicket, { as, body, ...(actAs ? { actAs } : {}) });
+  expect(ticket.status, JSON.stringify(ticket.errors)).toBe(201);
+  const page = await postLaunch(ticket.data.ticket);
+  expect(page.status).toBe(200);
+  return { ticket: ticket.data, page, form: postedForm(page.text) };
+}
+
+/** The app's own AuthnRequest (HTTP-Redirect) arriving at the portal: where the portal sends the browser. */
+async function arrive(authorizeUrl: string) {
+  const url = new URL(authorizeUrl);
+  return navigate(`${url.pathname}${url.search}`);
+}
+
+describe('app sign-on: the portal as SAML identity provider', () => {
+  beforeAll(() => useLocalTable());
+
+  it('publishes its metadata: entity id, signing certificate, both bindings of its single sign-on', async () => {
+    const answer = await navigate(getIdpMetadata.path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/samlmetadata+xml');
+    expect(answer.text).toContain(`entityID="${portal().url}/api/saml2/idp/metadata"`);
+    expect(answer.text).toContain('X509Certificate');
+    expect(answer.text).toContain('urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect');
+    expect(answer.text).toContain(`Location="${portal().url}/api/saml2/idp/sso"`);
+  });
+
+  it('IdP-initiated: a child opens Maths Quest; the app verifies a signed response naming the child, with the attributes it is registered for', async () => {
+    const childId = inject('demo').userIds.child;
+    const { form, page } = await launch('child', { serviceId: MATHS_QUEST, relayState: '/play' });
+
+    const { acsUrl } = demoAppAddresses(portal().url, 'maths-quest');
+    expect(form.action).toBe(acsUrl);
+    expect(form.relayState).toBe('/play');
+    expect(page.text).toContain('<script src="/saml-post.js">');
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https:");
+    const profile = await verifiedProfile(demoAppSp(portal().url, 'maths-quest'), form.samlResponse);
+    expect(profile.nameID).toBe(childId);
+    expect(profile['username']).toBe('mia-demo');
+    expect(profile['firstName']).toBe('Mia');
+    expect(profile['role']).toBe('child');
+    expect(profile['accessType']).toBe('subscription');
+    expect(typeof profile['accessExpiry']).toBe('string');
+    expect(profile['lastInitial']).toMatch(/^[A-Z]$/);
+    // Last names and e-mail addresses go only to apps registered for them.
+    expect(profile['lastName']).toBeUndefined();
+    expect(profile['email']).toBeUndefined();
+  });
+
+  it('records the launch: the child’s Maths Quest shows when it was last opened', async () => {
+    const before = Date.now();
+    await launch('child', { serviceId: MATHS_QUEST, relayState: null });
+    const { userServices } = (await callEndpoint(meServicesEndpoints.listMyUserServices, { as: 'child' })).data;
+    const lastAccess = userServices.find((userService) => userService.serviceId === MATHS_QUEST)?.lastAccess;
+    expect(lastAccess && Date.parse(lastAccess)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('releases exactly the attributes each app is registered for: Reading Rockets gets the last name, with the student’s school and classes', async () => {
+    const { form } = await launch('student', { serviceId: READING_ROCKETS, relayState: null });
+    const profile = await verifiedProfile(demoAppSp(portal().url, 'reading-rockets'), form.samlResponse);
+    expect(profile['role']).toBe('student');
+    expect(profile['lastName']).toEqual(expect.any(String));
+    expect(profile['schoolId']).toBe('demo-primary');
+    expect(profile['classIds']).toBeDefined();
+    expect(profile['accessType']).toBe('subscription');
+    expect(form.relayState).toBeNull();
+  });
+
+  it('a ticket opens once: used again, it leads to the error page', async () => {
+    const ticket = (await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: MATHS_QUEST } })).data.ticket;
+    expect((await postLaunch(ticket)).status).toBe(200);
+    const again = await postLaunch(ticket);
+    expect(again.status).toBe(303);
+    expect(errorPageMessage(again.location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+    expect(errorPageMessage((await postLaunch('made-up-ticket')).location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+    expect(errorPageMessage((await navigate('/api/saml2/idp/launch', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+  });
+
+  it('refuses a ticket to whoever has no access, naming why; Coming Soon, not integrated and unknown apps never launch', async () => {
+    const noAccess = await callEndpoint(createLaunchTicket, { as: 'personal', body: { serviceId: MATHS_QUEST } });
+    expect(noAccess.status).toBe(403);
+    expect(noAccess.errors[0]?.detail).toBe(APP_LAUNCH_MESSAGES.noAccess('Maths Quest'));
+    // Demo Primary's Maths Quest subscription ended 30 days ago.
+    const ended = await callEndpoint(createLaunchTicket, { as: 'teacher', body: { serviceId: MATHS_QUEST } });
+    expect(ended.status).toBe(403);
+    expect(ended.errors[0]?.detail).toBe(APP_LAUNCH_MESSAGES.accessEnded('Maths Quest'));
+    const comingSoon = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: '7' } });
+    expect([comingSoon.status, comingSoon.errors[0]?.detail]).toEqual([409, APP_LAUNCH_MESSAGES.comingSoon('Coding Club')]);
+    const notIntegrated = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: '6' } });
+    expect([notIntegrated.status, notIntegrated.errors[0]?.detail]).toEqual([409, APP_LAUNCH_MESSAGES.notIntegrated('Typing Tutor')]);
+    const unknown = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: 'no-such-app' } });
+    expect([unknown.status, unknown.errors[0]?.detail]).toEqual([404, SERVICE_NOT_FOUND_MESSAGE]);
+    const anonymous = await callEndpoint(createLaunchTicket, { as: null, body: { serviceId: MATHS_QUEST } });
+    expect(anonymous.status).toBe(401);
+    const tooLong = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: MATHS_QUEST, relayState: `/${'x'.repeat(80)}` } });
+    expect([tooLong.status, tooLong.errors[0]?.detail]).toEqual([422, APP_LAUNCH_MESSAGES.relayStateTooLong]);
+  });
+
+  it('a parent acting as their child opens the child’s app as the child; staff logged in as a user open no apps', async () => {
+    const started = await callEndpoint(actingAsEndpoints.startLoginAs, { body: { user: inject('demo').userIds.student }, as: 'staff' });
+    expect(started.status).toBe(201);
+    const refused = await callEndpoint(createLaunchTicket, { as: 'staff', actAs: started.data.grant.secret, body: { serviceId: READING_ROCKETS } });
+    expect([refused.status, refused.errors[0]?.detail]).toEqual([403, APP_LAUNCH_MESSAGES.actingAsStaff]);
+    await callEndpoint(actingAsEndpoints.endActingAs, { as: 'staff', actAs: started.data.grant.secret });
+  });
+
+  it('a link to the IdP-initiated address leads to the Open page, never straight to the app', async () => {
+    const answer = await navigate(`${startAppSignOn.path.replace('{serviceId}', MATHS_QUEST)}?RelayState=%2Fplay`);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/apps/open?service=2&RelayState=%2Fplay');
+  });
+
+  it('SP-initiated (HTTP-Redirect, signed): the request is held, the Login page carries its reference, and the response answers it', async () => {
+    const sp = demoAppSp(portal().url, 'maths-quest');
+    const arrival = await arrive(await sp.getAuthorizeUrlAsync('/level/3', undefined, {}));
+    expect(arrival.status).toBe(303);
+    const login = new URL(arrival.location ?? '', 'http://localhost');
+    expect(login.pathname).toBe('/auth/login');
+    expect(login.searchParams.get('RelayState')).toBe('/level/3');
+    const reference = login.searchParams.get('SAMLRequest') ?? '';
+    expect(reference).not.toBe('');
+
+    const { form } = await launch('child', { signOnRequest: reference });
+    expect(form.relayState).toBe('/level/3');
+    const xml = Buffer.from(form.samlResponse, 'base64').toString('utf8');
+    expect(xml).toMatch(/InResponseTo="_/);
+    // The same SP instance made the request, so node-saml checks InResponseTo against its own cache.
+    const profile = await verifiedProfile(sp, form.samlResponse);
+    expect(profile.nameID).toBe(inject('demo').userIds.child);
+
+    // Answered once: another account cannot take the same held request.
+    const other = await callEndpoint(createLaunchTicket, { as: 'parent', body: { signOnRequest: reference } });
+    expect([other.status, other.errors[0]?.detail]).toEqual([410, APP_LAUNCH_MESSAGES.requestGone]);
+  });
+
+  it('SP-initiated by HTTP-POST from an app that does not sign: accepted from its registered issuer', async () => {
+    const { entityId, acsUrl } = demoAppAddresses(portal().url, 'reading-rockets');
+    const xml = `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_post${Date.now()}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${portal().url}/api/saml2/idp/sso" AssertionConsumerServiceURL="${acsUrl}" ProtocolBinding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"><saml:Issuer>${entityId}</saml:Issuer></samlp:AuthnRequest>`;
+    const arrival = await navigate('/api/saml2/idp/sso', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ SAMLRequest: Buffer.from(xml).toString('base64'), RelayState: '/books' }).toString(),
+    });
+    expect(arrival.status).toBe(303);
+    const login = new URL(arrival.location ?? '', 'http://localhost');
+    expect(login.pathname).toBe('/auth/login');
+    const { form } = await launch('student', { signOnRequest: login.searchParams.get('SAMLRequest') ?? '' });
+    expect(form.relayState).toBe('/books');
+    expect(Buffer.from(form.samlResponse, 'base64').toString('utf8')).toContain(`InResponseTo="_post`);
+  });
+
+  it('refuses a replayed request, an unsigned or tampered one from an app that signs, an unknown app and a foreign assertion consumer', async () => {
+    const sp = demoAppSp(portal().url, 'maths-quest');
+    const signedUrl = await sp.getAuthorizeUrlAsync('/x', undefined, {});
+    expect((await arrive(signedUrl)).status).toBe(303);
+    expect(errorPageMessage((await arrive(signedUrl)).location)).toBe(APP_LAUNCH_MESSAGES.replayedRequest);
+
+    const unsigned = demoAppSp(portal().url, 'maths-quest', { signRequests: false });
+    expect(errorPageMessage((await arrive(await unsigned.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(APP_LAUNCH_MESSAGES.unsignedRequest);
+
+    const tampered = new URL(await sp.getAuthorizeUrlAsync('/x', undefined, {}));
+    tampered.searchParams.set('RelayState', '/somewhere-else');
+    expect(errorPageMessage((await arrive(tampered.toString())).location)).toBe(APP_LAUNCH_MESSAGES.badSignature);
+
+    const stranger = demoAppSp(portal().url, 'maths-quest', { issuer: 'https://stranger.example/sp' });
+    expect(errorPageMessage((await arrive(await stranger.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(APP_LAUNCH_MESSAGES.unknownApp);
+
+    const elsewhere = demoAppSp(portal().url, 'maths-quest', { acsUrl: 'https://attacker.example/acs' });
+    expect(errorPageMessage((await arrive(await elsewhere.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(APP_LAUNCH_MESSAGES.wrongConsumer);
+
+    expect(errorPageMessage((await navigate('/api/saml2/idp/sso?SAMLRequest=not-a-request')).location)).toBe(APP_LAUNCH_MESSAGES.unreadableRequest);
+    expect(errorPageMessage((await navigate('/api/saml2/idp/sso')).location)).toBe(APP_LAUNCH_MESSAGES.unreadableRequest);
+  });
+
+  it('refuses a stale request, even from an app that does not sign', async () => {
+    const { entityId } = demoAppAddresses(portal().url, 'reading-rockets');
+    const old = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const xml = `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_old${Date.now()}" Version="2.0" IssueInstant="${old}"><saml:Issuer>${entityId}</saml:Issuer></samlp:AuthnRequest>`;
+    const query = new URLSearchParams({ SAMLRequest: deflateRawSync(Buffer.from(xml)).toString('base64') });
+    expect(errorPageMessage((await navigate(`/api/saml2/idp/sso?${query.toString()}`)).location)).toBe(APP_LAUNCH_MESSAGES.expiredRequest);
+  });
+});
