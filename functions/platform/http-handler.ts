@@ -123,7 +123,7 @@ export function defineNavigationHandler<E extends Endpoint>(
   onRefusal: (message: string) => string,
 ): PortalHandler {
   const { endpoint } = route;
-  if (!endpoint.navigation && endpoint.produces !== 'application/samlmetadata+xml') throw new Error(`${endpoint.id} is called by the SPA, so it needs defineHandler`);
+  if (!endpoint.navigation) throw new Error(`${endpoint.id} is called by the SPA, so it needs defineHandler`);
   const refusal = (error: DomainError): PortalResult => {
     logger.info('navigation refused', { code: error.code, detail: error.detail });
     return navigationResult({ redirect: onRefusal(error.detail) });

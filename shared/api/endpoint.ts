@@ -41,8 +41,9 @@ export interface EndpointSpec<
    */
   produces?: 'text/csv' | 'application/pdf' | 'application/samlmetadata+xml';
   /**
-   * The browser reaches it by its own navigation (a link, a redirect, a form post), never the SPA's
-   * fetch: it answers a redirect (303) or an HTML page, and its failures lead to a page too.
+   * The browser (or an app's server, for metadata) reaches it by its own navigation (a link, a
+   * redirect, a form post), never the SPA's fetch: it answers a redirect (303), an HTML page or a
+   * document, and its failures lead to a page too.
    */
   navigation?: true;
 }

@@ -37,7 +37,11 @@ describe.each(routes.map((route) => [route.endpoint.id, route] as const))('%s an
     const answer = await callEndpoint(route.endpoint, { params: sampleParams(route, account), invalidQuery: PROBE, as: account });
 
     // Assess
-    if (expected === 'admitted') {
+    if (expected === 'admitted' && route.endpoint.navigation) {
+      // A page the browser navigates to answers a refusal with the SAML error page, saying why.
+      expect(answer.status).toBe(303);
+      expect(decodeURIComponent(answer.headers.get('location') ?? '')).toContain("'action' is a reserved parameter name");
+    } else if (expected === 'admitted') {
       expect(answer.status).toBe(422);
       expect(answer.errors.map((error) => error.code)).toContain('reserved-parameter');
     } else {
@@ -51,7 +55,8 @@ describe.each(routes.map((route) => [route.endpoint.id, route] as const))('%s an
 // Routes no demo account may call (social registration, for federated people without a profile) are tested in their own files.
 const admitsADemoAccount = (route: (typeof routes)[number]) => CALLERS.some((caller) => expectedAnswer(route.access, caller) === 'admitted');
 
-describe.each(routes.filter((route) => route.endpoint.method === 'GET' && admitsADemoAccount(route)).map((route) => [route.endpoint.id, route] as const))('%s', (_id, route) => {
+// Navigation routes (app sign-on) answer pages and redirects: test/integration/app-launch.test.ts.
+describe.each(routes.filter((route) => route.endpoint.method === 'GET' && !route.endpoint.navigation && admitsADemoAccount(route)).map((route) => [route.endpoint.id, route] as const))('%s', (_id, route) => {
   it('answers its first admitted caller with data for the demo parameters', async () => {
     // Prepare
     const caller = CALLERS.find((candidate) => expectedAnswer(route.access, candidate) === 'admitted');

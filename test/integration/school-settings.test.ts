@@ -42,6 +42,7 @@ describe('My School (school-settings)', () => {
       country: 'Australia',
       state: 'New South Wales',
       competitive: false,
+      studentNamesInReports: 'initials',
     });
   });
 

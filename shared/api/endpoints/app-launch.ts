@@ -21,6 +21,7 @@ export const appLaunchEndpoints = defineEndpoints('app-launch', {
     summary: "The portal's SAML identity-provider metadata (entity id, signing certificate, single sign-on addresses), for apps to register.",
     response: page,
     produces: 'application/samlmetadata+xml',
+    navigation: true,
   }),
   startAppSignOn: defineEndpoint({
     method: 'GET',

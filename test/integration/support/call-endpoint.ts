@@ -73,7 +73,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, options: Cal
   const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
 
-  const response = await fetch(`${portal().url}${path}${query}`, { method: endpoint.method, headers, body: payload });
+  const response = await fetch(`${portal().url}${path}${query}`, { method: endpoint.method, headers, body: payload, redirect: 'manual' });
   const bytes = Buffer.from(await response.arrayBuffer());
   const text = bytes.toString('utf8');
   // A file endpoint answers its file on success; refusals and errors are JSON like any other.
