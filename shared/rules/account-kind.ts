@@ -27,6 +27,14 @@ export function accountKind(user: AccountFacts) {
 export type AccountKind = ReturnType<typeof accountKind>;
 
 /**
+ * Students, children and personal users open an integrated app straight through sign-on; anyone
+ * else first chooses where to go in it (the app modal: app, teacher or parent pages) (§2).
+ */
+export function opensAppsDirectly(kind: Pick<AccountKind, 'isStudent' | 'isChildAccount' | 'isPersonalAccount'>): boolean {
+  return kind.isStudent || kind.isChildAccount || kind.isPersonalAccount;
+}
+
+/**
  * Whether the account looks after its own name and password (visitor-and-account §2 Account):
  * student and child accounts cannot, their teacher or parent does.
  */

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../schemas/user';
-import type { Service } from '../schemas/service';
+import type { Service, ServiceConfigButton } from '../schemas/service';
 import type { UserService } from '../schemas/user-service';
-import { accountKind } from './account-kind';
+import { accountKind, opensAppsDirectly } from './account-kind';
 import { expiryDaysRemaining, hasAccess, viewerAccessState, type AccessState } from './service-access';
 import { SCHOOL_SUBSCRIPTION_LAST_MONTH_DAYS, teacherMayTrial } from './teacher-trial';
 
@@ -236,7 +236,7 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
 
   if (!service.integrated) {
     // Not integrated with our sign-on: the app has its own login, and that is the only way in.
-    const button = service.config.accessButton;
+    const button = shownButton(service.config.accessButton, kind);
     stateActions.push(toUrl('service-login', button?.label || 'Login', button?.url || service.homepage, true));
   } else if (!viewer || !kind) {
     if (service.free) {
@@ -257,11 +257,11 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       stateActions.push(toDestination('request-quote', 'Request A Quote', { page: 'quote', serviceId, trial: false }));
     }
   } else if (kind.isStudent) {
-    if (hasAccess(access)) stateActions.push(openApp(true));
+    if (hasAccess(access)) stateActions.push(openApp(opensAppsDirectly(kind)));
     else messages.push({ id: 'ask-teacher', tone: 'info', text: SERVICE_DETAIL_TEXT.askTeacher });
   } else if (kind.isChildAccount) {
     if (hasAccess(access)) {
-      stateActions.push(openApp(true));
+      stateActions.push(openApp(opensAppsDirectly(kind)));
     } else {
       messages.push({ id: 'talk-to-parent', tone: 'info', text: SERVICE_DETAIL_TEXT.talkToParent });
       stateActions.push(
@@ -276,7 +276,7 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       messages.push({ id: 'child-grants-access', tone: 'success', text: SERVICE_DETAIL_TEXT.childGrantsAccess });
       stateActions.push(openApp(false), toDestination('manage-subscriptions', 'Manage Subscriptions', { page: 'family-management' }));
     } else if (hasAccess(access)) {
-      stateActions.push(openApp(kind.isPersonalAccount));
+      stateActions.push(openApp(opensAppsDirectly(kind)));
       if (access === 'trial-active') {
         stateActions.push(
           toDestination('subscribe', 'Subscribe', { page: 'subscribe', serviceId }),
@@ -291,12 +291,36 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
     }
   }
 
-  const register = service.config.registerButton;
-  if (register && !(register.studentHidden && kind?.isStudent)) {
+  const register = shownButton(service.config.registerButton, kind);
+  if (register) {
     stateActions.push(toUrl('register', register.label, register.url, /^https?:\/\//i.test(register.url)));
   }
 
   return { comingSoon: false, access, messages, contactLine, actions: withEmphasis([...stateActions, ...always]) };
+}
+
+/** A configured button (access or register), unless it is hidden from students and the viewer is one. */
+function shownButton(button: ServiceConfigButton | null, kind: { isStudent: boolean } | null): ServiceConfigButton | null {
+  return button && !(button.studentHidden && kind?.isStudent) ? button : null;
+}
+
+/** One way into an app in the app modal: a part of it through sign-on, or the app's own configured access button. */
+export type AppModalChoice = { kind: 'sign-on'; label: string; relayState: string | null } | { kind: 'url'; label: string; url: string; external: boolean };
+
+/**
+ * The app modal (§2, §3 service config): the app's own start page, the teacher's or the parent's
+ * dashboard when the service names one, and its access button when configured (hidden from
+ * students when so configured).
+ */
+export function appModalChoices(service: Service, viewer: Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin' | 'staffRoles'> | null): AppModalChoice[] {
+  const kind = viewer ? accountKind(viewer) : null;
+  const { teacherPath, parentPath, appPath } = service.config;
+  const choices: AppModalChoice[] = [{ kind: 'sign-on', label: `Open ${service.name}`, relayState: appPath }];
+  if (kind?.isTeacher && teacherPath) choices.push({ kind: 'sign-on', label: 'Open the teacher dashboard', relayState: teacherPath });
+  if (kind?.isParentAccount && parentPath) choices.push({ kind: 'sign-on', label: 'Open the parent dashboard', relayState: parentPath });
+  const access = shownButton(service.config.accessButton, kind);
+  if (access) choices.push({ kind: 'url', label: access.label, url: access.url, external: /^https?:\/\//i.test(access.url) });
+  return choices;
 }
 
 /** The parent holds the access themselves (not through a child's subscription). */

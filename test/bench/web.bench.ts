@@ -23,8 +23,8 @@ const LARGEST_LAZY_CHUNKS = 8;
  * and the session check, whose auth contract also names registration. Every other area's contract
  * (the countries of the registration form among them) belongs in a lazy chunk.
  */
-// content: the system alerts every page of the site shell checks at start.
-const FIRST_PAGE_AREAS = new Set(['library', 'me', 'session', 'content']);
+// content (the system alerts the site shell checks at start) is a lazy chunk of its own: the banner loads after the first paint.
+const FIRST_PAGE_AREAS = new Set(['library', 'me', 'session']);
 
 interface Chunk {
   file: string;

@@ -7,6 +7,7 @@ import { cardSignInRoutes } from '../features/card-sign-in/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { familyRoutes } from '../features/family/routes';
 import { libraryRoutes } from '../features/library/routes';
+import { appSignOnRoutes } from '../features/app-sign-on/routes';
 import { schoolIdentificationRoutes } from '../features/school-identification/routes';
 import { schoolQuoteRoutes } from '../features/school-quote/routes';
 import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
@@ -35,7 +36,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...familyRoutes(queryClient), ...voucherRoutes(queryClient), ...subscribeRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...appSignOnRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...familyRoutes(queryClient), ...voucherRoutes(queryClient), ...subscribeRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

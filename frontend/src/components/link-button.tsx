@@ -11,11 +11,13 @@ interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
   external?: boolean;
   /** Navigate with a full page load (e.g. an API sign-on address on the same origin). */
   reloadDocument?: boolean;
+  /** Navigation state for the page it leads to (a link within the SPA). */
+  state?: unknown;
   children: ReactNode;
 }
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
-export function LinkButton({ to, variant, size, block, external = false, reloadDocument, className, children, ...rest }: LinkButtonProps) {
+export function LinkButton({ to, variant, size, block, external = false, reloadDocument, state, className, children, ...rest }: LinkButtonProps) {
   const classes = buttonClassName(variant, size, block, className);
   if (external && typeof to === 'string') {
     return (
@@ -26,7 +28,7 @@ export function LinkButton({ to, variant, size, block, external = false, reloadD
     );
   }
   return (
-    <Link to={to} className={classes} reloadDocument={reloadDocument} {...rest}>
+    <Link to={to} className={classes} reloadDocument={reloadDocument} state={state} {...rest}>
       {children}
     </Link>
   );

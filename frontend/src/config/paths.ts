@@ -33,7 +33,7 @@ function schoolPage<const Suffix extends string>(suffix: Suffix) {
 }
 
 /** The tabs of the school page in the console (staff-console §2 admin.school). */
-export type SchoolPageTab = 'teachers' | 'settings' | 'subscriptions' | 'data-link';
+export type SchoolPageTab = 'teachers' | 'settings' | 'subscriptions' | 'data-link' | 'usage';
 
 export const paths = {
   home: page('/'),
@@ -60,7 +60,9 @@ export const paths = {
     root: page('/auth'),
     login: {
       path: '/auth/login',
-      getHref: (query: { intended?: QueryValue; service?: QueryValue; username?: QueryValue } = {}) => withQuery('/auth/login', query),
+      /** SAMLRequest: the reference of an app's sign-in request the API holds; RelayState: the page of the app it asked for. */
+      getHref: (query: { intended?: QueryValue; service?: QueryValue; username?: QueryValue; SAMLRequest?: QueryValue; RelayState?: QueryValue } = {}) =>
+        withQuery('/auth/login', query),
     },
     /** Signs out, then goes to `continue` (a safe internal path) or home. */
     logout: { path: '/auth/logout', getHref: (continueTo?: string | null) => withQuery('/auth/logout', { continue: continueTo }) },
@@ -178,7 +180,7 @@ export const paths = {
     schools: page('/admin/schools'),
     school: {
       path: '/admin/schools/:schoolId',
-      getHref: (schoolId: string, tab?: SchoolPageTab) => withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab }),
+      getHref: (schoolId: string, tab?: SchoolPageTab, app?: string | null) => withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab, app }),
     },
     vouchers: page('/admin/vouchers'),
     emails: page('/admin/emails'),
@@ -186,6 +188,14 @@ export const paths = {
     stats: page('/admin/stats'),
     users: page('/admin/users'),
     saml: page('/admin/saml'),
+  },
+  /**
+   * Opening an app by sign-on from outside the library: an IdP-initiated link (`service`, asking to
+   * confirm) or an app's own sign-in request after login (`SAMLRequest`, answered at once).
+   */
+  appOpen: {
+    path: '/apps/open',
+    getHref: (query: { service?: QueryValue; RelayState?: QueryValue; SAMLRequest?: QueryValue } = {}) => withQuery('/apps/open', query),
   },
   /** web.not-found: the catch-all. */
   notFound: { path: '*' },

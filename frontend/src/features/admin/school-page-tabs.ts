@@ -6,6 +6,7 @@ export const SCHOOL_PAGE_TABS: Record<SchoolPageTab, string> = {
   settings: 'Settings',
   subscriptions: 'Subscriptions',
   'data-link': 'Data Link',
+  usage: 'App Usage',
 };
 
 /** The tab a `tab` query parameter asks for: Teachers when it is missing or unknown. */

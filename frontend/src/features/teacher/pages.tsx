@@ -10,6 +10,7 @@ import { ImportTeachersPage, importTeachersLoader } from './pages/import-teacher
 import { ManageTeachersPage, manageTeachersLoader } from './pages/manage-teachers-page';
 import { MyClassesPage, myClassesLoader } from './pages/my-classes-page';
 import { MySchoolPage, mySchoolLoader } from './pages/my-school-page';
+import { AppUsagePage } from './pages/app-usage-page';
 import { SchoolDistrictAdminPage } from './pages/school-district-admin-page';
 import { StudentsInNoClassPage, studentsInNoClassLoader } from './pages/students-in-no-class-page';
 import { TeacherSamlImportPage, samlImportLoader } from './pages/teacher-saml-import-page';
@@ -66,6 +67,7 @@ function SchoolSectionPage() {
   if (section === '') return <MySchoolPage key={schoolId} />;
   if (section === 'class-groups') return <ManageClassesPage />;
   if (section === 'teachers') return <ManageTeachersPage />;
+  if (section === 'usage') return <AppUsagePage key={schoolId} />;
   // The SMART Tool has its own route (its own chunk); no other section gets past the loader.
   return null;
 }

@@ -7,6 +7,7 @@ export const SCHOOL_SECTIONS = {
   'class-groups': 'Manage Classes',
   teachers: 'Manage Teachers',
   'student-import': 'SMART Tool',
+  usage: 'App Usage',
 } as const;
 
 export type SchoolSection = keyof typeof SCHOOL_SECTIONS;

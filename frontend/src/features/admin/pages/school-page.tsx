@@ -20,6 +20,7 @@ import { SchoolDataLinkTab } from '../components/school-data-link-tab';
 import { SchoolSettingsTab } from '../components/school-settings-tab';
 import { SchoolSubscriptionsTab } from '../components/school-subscriptions-tab';
 import { SchoolTeachersTab } from '../components/school-teachers-tab';
+import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-panel';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import styles from './school-page.module.css';
 
@@ -112,6 +113,13 @@ export function SchoolPage() {
           {tab === 'settings' ? <SchoolSettingsTab school={school.data.school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
           {tab === 'subscriptions' ? <SchoolSubscriptionsTab schoolId={schoolId} roles={roles} /> : null}
           {tab === 'data-link' ? <SchoolDataLinkTab schoolId={schoolId} manages={manages} /> : null}
+          {tab === 'usage' ? (
+            manages ? (
+              <SchoolUsagePanel schoolId={schoolId} serviceId={search.get('app')} hrefOf={(app) => paths.admin.school.getHref(schoolId, 'usage', app)} />
+            ) : (
+              <p>App usage: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>
+            )
+          ) : null}
         </>
       ) : null}
     </>

@@ -17,8 +17,13 @@ import { LoginForm } from '../../../components/login-form';
 import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { TwoFactorSignInForm } from '../../../components/two-factor-sign-in-form';
 
-/** Where to go once signed in: the intended page, else post-login (with the service, if any). */
+/**
+ * Where to go once signed in: an app's sign-in request (SAMLRequest, with its RelayState) is
+ * answered first; else the intended page, else post-login (with the service, if any).
+ */
 export function afterSignInPath(search: URLSearchParams): string {
+  const samlRequest = search.get('SAMLRequest');
+  if (samlRequest) return paths.appOpen.getHref({ SAMLRequest: samlRequest, RelayState: search.get('RelayState') });
   const intended = safeInternalPath(search.get('intended'));
   if (intended) return intended;
   return paths.continue.getHref(search.get('service') ?? search.get('serviceId'));
@@ -32,8 +37,10 @@ export const loginLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const user = await ensureSessionUser(queryClient);
-    if (user) throw redirect(afterSignInPath(new URL(request.url).searchParams));
-    const samlIdpId = storedSamlProvider();
+    const search = new URL(request.url).searchParams;
+    if (user) throw redirect(afterSignInPath(search));
+    // An app waiting for this sign-in keeps the login page (its reference is in the address).
+    const samlIdpId = search.has('SAMLRequest') ? null : storedSamlProvider();
     if (samlIdpId) throw redirect(paths.auth.samlProvider.getHref(samlIdpId));
     return null;
   };
@@ -68,7 +75,7 @@ export function LoginPage() {
   // signs in through a school system they have not linked is asked to link it (post-login's question).
   const onSignedIn = async (user: SessionUser, typed: string) => {
     rememberUsername(typed);
-    const recommend = search.get('intended') ? null : await samlLinkToRecommend(queryClient, user);
+    const recommend = search.get('intended') || search.get('SAMLRequest') ? null : await samlLinkToRecommend(queryClient, user);
     await navigate(recommend ? paths.continue.recommendSamlLinkHref(recommend) : afterSignInPath(search), { replace: true });
   };
   if (step === 'two-factor') return <TwoFactorStep onSignedIn={(user) => void onSignedIn(user, username)} onBack={() => setStep('password-again')} />;
@@ -86,7 +93,7 @@ export function LoginPage() {
               setStep('two-factor');
             }}
           />
-          <SocialSignInButtons intended={safeInternalPath(search.get('intended'))} />
+          <SocialSignInButtons intended={search.get('SAMLRequest') ? afterSignInPath(search) : safeInternalPath(search.get('intended'))} />
           {/* A new document: only the scan page may use the camera (paths.auth.scanLoginCard). */}
           <p>
             <Link reloadDocument to={paths.auth.scanLoginCard.getHref()}>

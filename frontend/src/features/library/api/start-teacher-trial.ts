@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StartTeacherTrialRequest } from '../../../../../shared/schemas/school-access';
 import { paths } from '../../../config/paths';
@@ -17,24 +18,33 @@ export function useStartTeacherTrial() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: async (services: StartTeacherTrialRequest['services']) =>
-      (await import('./start-teacher-trial-request')).requestTeacherTrial(user?.id ?? '', services),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listMyUserServices.queryOptions().queryKey }),
-    onSuccess: ({ services }) => navigate(paths.teacherTrialLanding.getHref(services)),
-    onError: (error) => {
-      const failure = trialFailure(error);
-      if (failure.contactUs) void navigate(paths.contactUs.getHref(), { state: pageNotice(failure.message) });
-    },
-  });
+  // Plain state rather than useMutation: the library is the first page, which stays small (lib/use-app-launch.ts does the same).
+  const [starting, setStarting] = useState<StartTeacherTrialRequest['services'] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const start = (services: StartTeacherTrialRequest['services']) => {
+    if (starting !== null) return;
+    setStarting(services);
+    setError(null);
+    void (async () => {
+      try {
+        const granted = await (await import('./start-teacher-trial-request')).requestTeacherTrial(user?.id ?? '', services);
+        await navigate(paths.teacherTrialLanding.getHref(granted.services));
+      } catch (failed) {
+        setError(failed);
+        const failure = trialFailure(failed);
+        if (failure.contactUs) void navigate(paths.contactUs.getHref(), { state: pageNotice(failure.message) });
+      } finally {
+        setStarting(null);
+        void queryClient.invalidateQueries({ queryKey: listMyUserServices.queryOptions().queryKey });
+      }
+    })();
+  };
   return {
-    start: (services: StartTeacherTrialRequest['services']) => {
-      if (!mutation.isPending) mutation.mutate(services);
-    },
-    pending: mutation.isPending,
+    start,
+    pending: starting !== null,
     /** What is being started: a service id, or 'all'. */
-    starting: mutation.isPending ? mutation.variables : null,
-    failure: mutation.error ? trialFailure(mutation.error).message : null,
+    starting,
+    failure: error ? trialFailure(error).message : null,
   };
 }
 

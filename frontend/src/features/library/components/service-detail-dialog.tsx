@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
-import { accountKind } from '../../../../../shared/rules/account-kind';
-import { serviceDetail, type ServiceDetailAction } from '../../../../../shared/rules/service-detail';
+import { appModalChoices, serviceDetail, type ServiceDetailAction } from '../../../../../shared/rules/service-detail';
 import { Alert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -16,6 +15,7 @@ import { appSignOnHref, serviceDestinationHref } from '../../../lib/destination-
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useLogout } from '../../../lib/session';
 import type { TeacherTrial } from '../api/start-teacher-trial';
+import { useAppLaunch } from '../../../lib/use-app-launch';
 import { statusBadges } from '../../../lib/service-status';
 import styles from './service-detail-dialog.module.css';
 
@@ -26,13 +26,18 @@ interface ServiceDetailDialogProps {
   now: Date;
   /** Start Free Trial: the library's one trial call, shared with Start Free Trial of All Apps. */
   trial: TeacherTrial;
+  /** Why a tile's Open of this app was refused, to show at once. */
+  launchFailure?: string | null;
+  /** Open on a tile of someone who chooses where to go: the dialog starts at the app modal. */
+  startChoosingApp?: boolean;
   onClose: () => void;
 }
 
 /** The service detail: description, state messages and the buttons this viewer gets (§2). */
-export function ServiceDetailDialog({ service, viewer, userService, now, trial, onClose }: ServiceDetailDialogProps) {
+export function ServiceDetailDialog({ service, viewer, userService, now, trial, launchFailure = null, startChoosingApp = false, onClose }: ServiceDetailDialogProps) {
+  const appLaunch = useAppLaunch(launchFailure);
   const logout = useLogout();
-  const [choosingApp, setChoosingApp] = useState(false);
+  const [choosingApp, setChoosingApp] = useState(startChoosingApp);
   const detail = serviceDetail({
     viewer,
     service,
@@ -42,6 +47,31 @@ export function ServiceDetailDialog({ service, viewer, userService, now, trial, 
   });
   const badges = statusBadges(service, detail.access, userService, now);
   const { contact } = webConfig();
+
+  /**
+   * Sign-on to a part of the app: a link to the API's sign-on address (which a new tab follows
+   * through the Open page), opened here at once with a launch ticket.
+   */
+  const signOnButton = (label: string, relayState: string | null, variant: 'primary' | 'secondary', block = false) => {
+    const key = `${service.id}:${relayState ?? ''}`;
+    const opening = appLaunch.launching === key;
+    return (
+      <LinkButton
+        key={label}
+        to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, relayState)}
+        variant={variant}
+        block={block}
+        reloadDocument
+        aria-disabled={appLaunch.launching !== null}
+        onClick={(event) => {
+          event.preventDefault();
+          if (appLaunch.launching === null) void appLaunch.launch(key, { serviceId: service.id, relayState });
+        }}
+      >
+        {opening ? `Opening ${service.name}…` : label}
+      </LinkButton>
+    );
+  };
 
   const renderAction = (action: ServiceDetailAction) => {
     const variant = action.emphasis === 'primary' ? 'primary' : 'secondary';
@@ -54,9 +84,7 @@ export function ServiceDetailDialog({ service, viewer, userService, now, trial, 
         );
       }
       return (
-        <LinkButton key={action.id} to={appSignOnHref(action.to.destination, service.config.appPath)} variant={variant} reloadDocument>
-          {action.label}
-        </LinkButton>
+        signOnButton(action.label, service.config.appPath, variant)
       );
     }
     if (action.to.kind === 'url') {
@@ -97,14 +125,7 @@ export function ServiceDetailDialog({ service, viewer, userService, now, trial, 
   };
 
   const openApp = detail.actions.find((action) => action.id === 'open-app');
-  const kind = viewer ? accountKind(viewer) : null;
-  const appChoices = openApp
-    ? [
-        { label: `Open ${service.name}`, relayState: service.config.appPath },
-        ...(kind?.isTeacher && service.config.teacherPath ? [{ label: 'Open the teacher dashboard', relayState: service.config.teacherPath }] : []),
-        ...(kind?.isParentAccount && service.config.parentPath ? [{ label: 'Open the parent dashboard', relayState: service.config.parentPath }] : []),
-      ]
-    : [];
+  const appChoices = openApp ? appModalChoices(service, viewer) : [];
 
   return (
     <Dialog
@@ -126,15 +147,25 @@ export function ServiceDetailDialog({ service, viewer, userService, now, trial, 
         )
       }
     >
+      {appLaunch.failure ? (
+        <Alert tone="danger" live>
+          <p>{appLaunch.failure}</p>
+        </Alert>
+      ) : null}
       {choosingApp && openApp ? (
         <>
           <p className={styles.appChoiceHint}>Choose where to go in {service.name}.</p>
           <ul className={styles.appChoices}>
             {appChoices.map((choice, index) => (
               <li key={choice.label}>
-                <LinkButton to={appSignOnHref(openApp.to.destination, choice.relayState)} variant={index === 0 ? 'primary' : 'secondary'} block reloadDocument>
-                  {choice.label}
-                </LinkButton>
+                {choice.kind === 'sign-on' ? (
+                  signOnButton(choice.label, choice.relayState, index === 0 ? 'primary' : 'secondary', true)
+                ) : (
+                  <LinkButton to={choice.url} variant="secondary" block external={choice.external}>
+                    {choice.label}
+                    {choice.external ? <span aria-hidden="true">↗</span> : null}
+                  </LinkButton>
+                )}
               </li>
             ))}
           </ul>

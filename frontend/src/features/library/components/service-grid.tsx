@@ -1,13 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
-import { viewerAccessState } from '../../../../../shared/rules/service-access';
+import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
 import { Badge } from '../../../components/badge';
 import { Tile } from '../../../components/tile';
 import { tileColour } from '../../../lib/colour';
 import { statusBadges } from '../../../lib/service-status';
 import styles from './service-grid.module.css';
+
+const OpenAppButton = lazy(() => import('./open-app-button'));
 
 interface ServiceGridProps {
   title: string;
@@ -18,10 +20,12 @@ interface ServiceGridProps {
   /** Search string of the current page, so a tile keeps other query parameters. */
   search: URLSearchParams;
   empty?: ReactNode;
+  /** My Apps: an Open button under each app the viewer may open. */
+  withOpen?: boolean;
 }
 
 /** A titled section of app tiles; each tile opens the service detail (?serviceId=…). */
-export function ServiceGrid({ title, services, viewer, userServices, now, search, empty }: ServiceGridProps) {
+export function ServiceGrid({ title, services, viewer, userServices, now, search, empty, withOpen = false }: ServiceGridProps) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -42,10 +46,12 @@ export function ServiceGrid({ title, services, viewer, userServices, now, search
             const params = new URLSearchParams(search);
             params.delete('app');
             params.set('serviceId', service.id);
+            const detail = { search: `?${params.toString()}` };
+            const openable = withOpen && service.enabled && service.integrated && hasAccess(access);
             return (
-              <li key={service.id}>
+              <li key={service.id} className={openable ? styles.withAction : undefined}>
                 <Tile
-                  to={{ search: `?${params.toString()}` }}
+                  to={detail}
                   state={{ openedFromLibrary: true }}
                   name={service.name}
                   colour={tileColour(service.iconColor)}
@@ -61,6 +67,11 @@ export function ServiceGrid({ title, services, viewer, userServices, now, search
                       : undefined
                   }
                 />
+                {openable ? (
+                  <Suspense fallback={null}>
+                    <OpenAppButton service={service} detail={detail} viewer={viewer} />
+                  </Suspense>
+                ) : null}
               </li>
             );
           })}

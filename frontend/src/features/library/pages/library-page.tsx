@@ -1,3 +1,4 @@
+import type { LibraryDetailState } from '../components/open-app-button';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -91,6 +92,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   const detailService = selected?.service;
   usePrefetchWhenIdle(loadServiceDetailDialog);
   const trial = useStartTeacherTrial();
+  const detailState = location.state as Partial<LibraryDetailState> | null;
   // Start Free Trial of All Apps: for a teacher with at least one app they may still trial (§4).
   const offersTrialOfAll =
     viewer !== null &&
@@ -153,6 +155,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
           userServices={userServices}
           now={now}
           search={search}
+          withOpen
           empty={<p>You have no apps yet. Choose one from the App Library below to see how to get started.</p>}
         />
       ) : null}
@@ -174,6 +177,8 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
             userService={userServices.find((userService) => userService.serviceId === detailService.id)}
             now={now}
             trial={trial}
+            startChoosingApp={detailState?.choosingApp === true}
+            launchFailure={detailState?.launchFailure ?? null}
             onClose={closeDetail}
           />
         </Suspense>

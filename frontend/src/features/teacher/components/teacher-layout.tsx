@@ -12,6 +12,9 @@ import { TabsNav } from '../../../components/tabs-nav';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
+import { listServices } from '../../../lib/services';
+import { listMyUserServices } from '../../../lib/user-services';
+import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
 import { exportSchoolStudents } from '../api/files';
 import { myClassesQuery } from '../api/queries';
 import { AdministratorsDialog } from './administrators-dialog';
@@ -25,6 +28,7 @@ function administrationItems(school: { id: string; name: string }, onExport: () 
     { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: schoolSectionHref(school.id, 'teachers') },
     { key: 'classes', label: 'Manage Classes', kind: 'link', href: schoolSectionHref(school.id, 'class-groups') },
     { key: 'import', label: 'SMART Tool', kind: 'link', href: schoolSectionHref(school.id, 'student-import') },
+    { key: 'usage', label: 'App Usage', kind: 'link', href: schoolSectionHref(school.id, 'usage') },
     { key: 'export', label: 'Export Student List', kind: 'action', onSelect: onExport },
   ];
 }
@@ -43,6 +47,8 @@ export function administersOwnSchool(user: SessionUser): boolean {
 export function TeacherLayout() {
   const user = useSessionUser();
   const myClasses = useQuery(myClassesQuery());
+  const services = useQuery(listServices.queryOptions());
+  const userServices = useQuery(listMyUserServices.queryOptions());
   const [showAdministrators, setShowAdministrators] = useState(false);
   const [exportError, setExportError] = useState<Error | null>(null);
   if (!user?.schoolId) return null;
@@ -66,10 +72,18 @@ export function TeacherLayout() {
         { key: 'contact', label: CLASS_MESSAGES.contactAdministrators, kind: 'action', onSelect: () => setShowAdministrators(true), separatorBefore: true },
       ];
 
+  // The service tabs (§2): the library, the management areas, then each app the teacher may open,
+  // which leads to its app modal (where to go in it) in the library.
+  const now = new Date();
+  const appTabs = (services.data ?? [])
+    .filter((service) => service.enabled && service.integrated)
+    .filter((service) => hasAccess(viewerAccessState(user, service, userServices.data?.find((userService) => userService.serviceId === service.id), now)))
+    .map((service) => ({ label: service.name, to: paths.library.getHref(service.id), state: { choosingApp: true } }));
   const serviceTabs = [
     { label: 'App Library', to: paths.library.getHref() },
     ...(accountKind(user).isParentAccount ? [{ label: 'Family Management', to: paths.familyManagement.getHref() }] : []),
     { label: 'School Management', to: paths.schoolManagement.getHref() },
+    ...appTabs,
   ];
 
   return (

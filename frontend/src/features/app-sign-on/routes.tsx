@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** Opening an app from outside the library (an IdP-initiated link, an app's own sign-in request): its own lazy chunk. */
+export function appSignOnRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: paths.appOpen.path,
+      lazy: async () => {
+        const { AppOpenPage, appOpenLoader } = await import('./pages/app-open-page');
+        return { loader: appOpenLoader(queryClient), Component: AppOpenPage };
+      },
+    },
+  ];
+}
