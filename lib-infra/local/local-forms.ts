@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 
-/** A small urlencoded form posted to one of the twin's local-only pages. */
-export function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+/** An urlencoded form posted to one of the twin's local-only pages: small, unless the page takes more (a SAML response). */
+export function readForm(request: IncomingMessage, maxLength = 10_000): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     let body = '';
     request.on('data', (chunk: Buffer) => {
       body += chunk.toString('utf8');
-      if (body.length > 10_000) reject(new Error('form too large'));
+      if (body.length > maxLength) reject(new Error('form too large'));
     });
     request.on('end', () => resolve(new URLSearchParams(body)));
     request.on('error', reject);

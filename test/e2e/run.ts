@@ -20,6 +20,7 @@ import { consoleSpecs } from './specs/console.spec';
 import { clientMannersSpecs } from './specs/client-manners.spec';
 import { contactUsSpecs } from './specs/contact-us.spec';
 import { librarySpecs } from './specs/library.spec';
+import { appLaunchSpecs } from './specs/app-launch.spec';
 import { passwordResetSpecs } from './specs/password-reset.spec';
 import { registrationSpecs } from './specs/registration.spec';
 import { schoolAccessSpecs } from './specs/school-access.spec';
@@ -51,7 +52,7 @@ const SPEC_TIMEOUT_MS = 120_000;
 const POLICY_MESSAGE = /Content Security Policy|Permissions[- ]Policy/i;
 const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
 
-const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs, ...familySpecs, ...paymentsSpecs, ...voucherSpecs, ...staffRoleSpecs, ...adminSchoolSpecs, ...schoolToolSpecs, ...dataLinkSpecs, ...operationsSpecs];
+const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs, ...familySpecs, ...paymentsSpecs, ...voucherSpecs, ...staffRoleSpecs, ...adminSchoolSpecs, ...schoolToolSpecs, ...dataLinkSpecs, ...operationsSpecs, ...appLaunchSpecs];
 
 function fileNameOf(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);

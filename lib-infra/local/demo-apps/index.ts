@@ -142,7 +142,8 @@ export function demoApps(options: DemoAppsOptions) {
     }
 
     if (action === 'acs' && request.method === 'POST') {
-      const form = await readForm(request);
+      // A signed SAML response with its certificate is some 10 kB of base64.
+      const form = await readForm(request, 200_000);
       const samlResponse = form.get('SAMLResponse') ?? '';
       let profile: Profile | null = null;
       let problem: string | null = null;
@@ -201,7 +202,7 @@ export function demoApps(options: DemoAppsOptions) {
           `${name}: signed in`,
           [
             `<h1>${escapeHtml(name)}</h1>`,
-            `<p role="status">Signed in as <strong data-testid="signed-in-as">${escapeHtml(`${first} ${initial ? `${initial}.` : ''}`.trim())}</strong></p>`,
+            `<p>Signed in as <strong data-testid="signed-in-as">${escapeHtml(`${first} ${initial ? `${initial}.` : ''}`.trim())}</strong></p>`,
             `<p>Opened at <span data-testid="relay-state">${escapeHtml(session.relayState ?? '/')}</span>, ${escapeHtml(session.signedInAt)}.</p>`,
             '<h2>What the App Library told this app</h2>',
             `<table><tbody><tr><th scope="row">NameID</th><td data-attribute="nameId">${escapeHtml(session.nameId)}</td></tr>\n${attributeRows(session.profile)}</tbody></table>`,
