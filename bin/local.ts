@@ -7,6 +7,7 @@ import { nodeVersionLine } from '../lib-infra/node-version';
 import { rm, writeFile } from 'node:fs/promises';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { TWIN_FILE } from './twin-file';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../lib-infra/local/dynamodb-local';
 
 const started = performance.now();
 const port = Number(process.env['PORT'] ?? 3000);
@@ -40,7 +41,9 @@ try {
   console.log(`The simulated servers of the Servers tab are at ${stack.url}/_local/servers`);
   console.log(`Scheduled jobs run on their schedules; npm run job -- inactive-students runs the clean-up now.`);
   // npm run job finds the running twin here.
-  await writeFile(TWIN_FILE, JSON.stringify({ url: stack.url, pid: process.pid }));
+  // npm run register-app writes the twin's table: where its DynamoDB Local is.
+  const environment = { TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint, AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey };
+  await writeFile(TWIN_FILE, JSON.stringify({ url: stack.url, pid: process.pid, environment }));
   console.log('\nPress Ctrl-C to stop.');
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

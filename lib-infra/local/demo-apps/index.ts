@@ -131,6 +131,13 @@ export function demoApps(options: DemoAppsOptions) {
     const cookie = cookieName(identifier);
     const base = `${DEMO_APPS_PATH}${identifier}`;
 
+    if (action === 'metadata' && request.method === 'GET') {
+      // The app's service-provider metadata, as an app hands it over to be registered (npm run register-app).
+      response.writeHead(200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8' });
+      response.end(samlFor(identifier).generateServiceProviderMetadata(null, demoAppCertificate()));
+      return true;
+    }
+
     if (action === 'login' && request.method === 'GET') {
       // SP-initiated: this app's signed AuthnRequest, by HTTP-Redirect, to the portal.
       const url = new URL(request.url ?? pathname, 'http://localhost');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewerAccessState } from '../../../shared/rules/service-access';
-import { formatLongDate, serviceDetail, type ServiceDetailInput } from '../../../shared/rules/service-detail';
+import { appModalChoices, formatLongDate, serviceDetail, type ServiceDetailInput } from '../../../shared/rules/service-detail';
 import {
   aService,
   aUserService,
@@ -629,5 +629,37 @@ describe('formatLongDate', () => {
 
     // Assess
     expect(text).toBe('Monday 2 March 2026');
+  });
+});
+
+describe('the app modal (where to go in an app)', () => {
+  const configured = aService({
+    config: {
+      appPath: '/play',
+      teacherPath: '/teach',
+      parentPath: '/family',
+      accessButton: { label: 'Sign in on Maths Quest', url: 'https://maths.example.com/login', studentHidden: true },
+      registerButton: null,
+    },
+  });
+
+  it('offers the app, the dashboard of the viewer’s kind and the access button', () => {
+    expect(appModalChoices(configured, teacher())).toEqual([
+      { kind: 'sign-on', label: 'Open Maths Quest', relayState: '/play' },
+      { kind: 'sign-on', label: 'Open the teacher dashboard', relayState: '/teach' },
+      { kind: 'url', label: 'Sign in on Maths Quest', url: 'https://maths.example.com/login', external: true },
+    ]);
+    expect(appModalChoices(configured, parent()).map((choice) => choice.label)).toEqual(['Open Maths Quest', 'Open the parent dashboard', 'Sign in on Maths Quest']);
+  });
+
+  it('hides an access button configured so from students', () => {
+    expect(appModalChoices(configured, student()).map((choice) => choice.label)).toEqual(['Open Maths Quest']);
+  });
+
+  it('a service that is not integrated: its access button is the Login, unless hidden from students', () => {
+    const notIntegrated = { ...configured, integrated: false };
+    const login = (viewer: ReturnType<typeof student>) => serviceDetail({ viewer, service: notIntegrated, userService: undefined, childHoldsService: false, now: NOW }).actions[0];
+    expect(login(teacher())).toMatchObject({ id: 'service-login', label: 'Sign in on Maths Quest' });
+    expect(login(student())).toMatchObject({ id: 'service-login', label: 'Login', to: { url: 'https://maths.example.com' } });
   });
 });
