@@ -3,7 +3,7 @@
  * The AWS SDK v3 is left out: the nodejs22.x runtime provides it, which keeps bundles small.
  */
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { routes, type Route } from '../functions/routes';
 import { USER_POOL_TRIGGERS, type UserPoolTrigger } from '../functions/triggers';
@@ -65,6 +65,16 @@ export const LARGER_BUNDLES: Readonly<Record<string, { maxKb: number; reason: st
       },
     ]),
   ),
+  ...Object.fromEntries(
+    ['launchApp', 'receiveSignOnRequest', 'receiveSignOnRequestPost'].map((routeId) => [
+      routeId,
+      {
+        maxKb: 700,
+        reason:
+          "SAML: the sign-on page's Response is signed, and an app's AuthnRequest read and its signature checked, by samlify (xml-crypto, xpath, xmldom), about 600 KB minified. The ticket route beside them (createLaunchTicket) carries none of it; the 4 MB schema validator is side-loaded (SIDE_LOADED_PACKAGES), not bundled.",
+      },
+    ]),
+  ),
   generateMockSamlUrl: {
     maxKb: 650,
     reason:
@@ -93,7 +103,9 @@ export function bundleOptions(entry: string, outDir: string): BuildOptions {
     platform: 'node',
     target: `node${PROJECT_NODE_MAJOR}`,
     format: 'esm',
-    external: ['@aws-sdk/*'],
+    // The SAML schema validator (4 MB of xmllint compiled to JavaScript) stays a package beside the
+    // bundle (copyBundleData), loaded on the first request read: bundled, every cold start would parse it.
+    external: ['@aws-sdk/*', ...SIDE_LOADED_PACKAGES],
     // Some dependencies are CommonJS and call require() or read files beside themselves with
     // __dirname (pdfkit's font metrics); ESM bundles need both defined: __dirname is the bundle's folder.
     banner: {
@@ -105,6 +117,32 @@ export function bundleOptions(entry: string, outDir: string): BuildOptions {
   };
 }
 
+/**
+ * Packages a bundle imports at run time from `<bundle>/node_modules` instead of carrying them:
+ * app sign-on's SAML schema validator and xmllint itself (pure JavaScript; Lambda has no Java).
+ */
+const SIDE_LOADED_PACKAGES = ['@authenio/samlify-node-xmllint', 'node-xmllint'];
+
+/** The files of a side-loaded package that run (no tests, sources or build scripts). */
+const SIDE_LOADED_FILES: Record<string, readonly string[]> = {
+  '@authenio/samlify-node-xmllint': ['package.json', 'build'],
+  'node-xmllint': ['package.json', 'xmllint.js'],
+};
+
+/** Copies the side-loaded packages a bundle imports (named in its metafile's imports) into `<outDir>/node_modules`. */
+async function copySideLoadedPackages(metafile: Metafile, outDir: string): Promise<string[]> {
+  const imported = new Set(Object.values(metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path)));
+  if (!SIDE_LOADED_PACKAGES.some((name) => imported.has(name))) return [];
+  const copied: string[] = [];
+  for (const name of SIDE_LOADED_PACKAGES) {
+    for (const entry of SIDE_LOADED_FILES[name] ?? []) {
+      await cp(path.resolve('node_modules', name, entry), path.join(outDir, 'node_modules', name, entry), { recursive: true });
+      copied.push(path.join('node_modules', name, entry));
+    }
+  }
+  return copied;
+}
+
 /** pdfkit's data files (the standard fonts' metrics, the sRGB profile), which it reads from `${__dirname}/data` at run time. */
 const PDFKIT_DATA_DIR = path.resolve('node_modules/pdfkit/js/data');
 
@@ -113,12 +151,13 @@ const PDFKIT_DATA_DIR = path.resolve('node_modules/pdfkit/js/data');
  * copied to `<bundle>/data`, so the function never reads from node_modules (the Lambda has none).
  */
 export async function copyBundleData(metafile: Metafile, outDir: string): Promise<string[]> {
+  const sideLoaded = await copySideLoadedPackages(metafile, outDir);
   const usesPdfkit = Object.keys(metafile.inputs).some((input) => input.includes('node_modules/pdfkit/'));
-  if (!usesPdfkit) return [];
+  if (!usesPdfkit) return sideLoaded;
   const files = await readdir(PDFKIT_DATA_DIR);
   await mkdir(path.join(outDir, 'data'), { recursive: true });
   await Promise.all(files.map((file) => copyFile(path.join(PDFKIT_DATA_DIR, file), path.join(outDir, 'data', file))));
-  return files.map((file) => path.join('data', file));
+  return [...sideLoaded, ...files.map((file) => path.join('data', file))];
 }
 
 async function buildRoute(route: Route): Promise<void> {

@@ -1,4 +1,4 @@
-import { grantLaunchTicket } from '../domain/app-launch/launch';
+import { grantLaunchTicket } from '../domain/app-launch/launch-ticket';
 import { defineHandler, signedInUser } from '../platform/http-handler';
 import { appLaunchRoutes } from './routes';
 

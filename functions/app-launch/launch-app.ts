@@ -1,5 +1,5 @@
 import { signOnPageHref } from '../../shared/schemas/app-launch';
-import { launchWithTicket } from '../domain/app-launch/launch';
+import { launchWithTicket } from '../domain/app-launch/launch-page';
 import { defineNavigationHandler } from '../platform/http-handler';
 import { appLaunchRoutes } from './routes';
 

@@ -212,6 +212,15 @@ describe('API: one function per route, least privilege', () => {
       checkPasswordReset: 'UserChecksRoutes',
       previewInactiveStudents: 'UserChecksRoutes',
       deleteInactiveStudents: 'UserChecksRoutes',
+      getIdpMetadata: 'AppLaunchRoutes',
+      startAppSignOn: 'AppLaunchRoutes',
+      receiveSignOnRequest: 'AppLaunchRoutes',
+      receiveSignOnRequestPost: 'AppLaunchRoutes',
+      createLaunchTicket: 'AppLaunchRoutes',
+      launchApp: 'AppLaunchRoutes',
+      getSchoolUsage: 'AppUsageRoutes',
+      getServiceUsage: 'AppUsageRoutes',
+      exportServiceUsage: 'AppUsageRoutes',
     };
 
     // Act

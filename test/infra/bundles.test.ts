@@ -94,6 +94,30 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
     expect(csvFiles).toEqual([]);
   });
 
+  it('side-loads the SAML schema validator beside the bundles that read app requests, and it loads from there', async () => {
+    // Prepare
+    const [requestDir, ticketDir] = [folder(), folder()];
+    const routesById = new Map(routes.map((route) => [route.endpoint.id, route]));
+    const requestRoute = routesById.get('receiveSignOnRequest');
+    const ticketRoute = routesById.get('createLaunchTicket');
+    if (!requestRoute || !ticketRoute) throw new Error('The app sign-on routes are not in the route table');
+
+    // Act
+    const [requestBuild, ticketBuild] = await Promise.all([
+      build({ ...functionBuildOptions(requestRoute), outfile: path.join(requestDir, 'index.mjs'), logLevel: 'silent' }),
+      build({ ...functionBuildOptions(ticketRoute), outfile: path.join(ticketDir, 'index.mjs'), logLevel: 'silent' }),
+    ]);
+    const requestFiles = requestBuild.metafile ? await copyBundleData(requestBuild.metafile, requestDir) : [];
+    const ticketFiles = ticketBuild.metafile ? await copyBundleData(ticketBuild.metafile, ticketDir) : [];
+    writeFileSync(path.join(requestDir, 'probe.mjs'), "const { validate } = await import('@authenio/samlify-node-xmllint'); console.log(await validate('<x/>').catch(() => 'refused'));");
+    const probe = spawnSync(process.execPath, [path.join(requestDir, 'probe.mjs')], { cwd: requestDir, encoding: 'utf8' });
+
+    // Assess
+    expect(requestFiles).toEqual(expect.arrayContaining([path.join('node_modules', 'node-xmllint', 'xmllint.js')]));
+    expect(ticketFiles).toEqual([]);
+    expect(probe.stdout.trim()).toBe('refused');
+  });
+
   it('renders a PDF from the bundle with the data beside it, and cannot without it (it never reads node_modules)', async () => {
     // Act
     const [shipped, bare] = await Promise.all([renderingBundle(true), renderingBundle(false)]);

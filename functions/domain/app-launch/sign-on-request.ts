@@ -5,6 +5,17 @@ import { DomainError } from '../../platform/errors';
 import { POST_BINDING } from '../saml/saml-xml';
 import { idpMetadataXml, type PortalIdp } from './portal-idp';
 
+/**
+ * samlify reads a message only after a schema check; this validator is xmllint compiled to
+ * JavaScript (Lambda has no Java), about 4 MB, so only the two routes that read requests carry it,
+ * and it is loaded on the first request a function reads rather than when the function starts.
+ */
+let schemaValidatorSet: Promise<void> | null = null;
+function useSchemaValidator(): Promise<void> {
+  schemaValidatorSet ??= import('@authenio/samlify-node-xmllint').then((xmllint) => samlify.setSchemaValidator(xmllint));
+  return schemaValidatorSet;
+}
+
 /** An app's sign-in request the portal refuses; the message says why (shown on the SAML error page). */
 export class SignOnRequestRefusedError extends DomainError {
   constructor(message: string) {
@@ -91,6 +102,7 @@ export async function checkSignOnRequest(received: ReceivedSignOnRequest, idp: P
     ...(signOn.certificate ? { signingCert: signOn.certificate } : {}),
     assertionConsumerService: [{ Binding: POST_BINDING, Location: signOn.acsUrl }],
   });
+  await useSchemaValidator();
   let extracted: { issuer?: unknown; request?: { id?: unknown; assertionConsumerServiceUrl?: unknown; issueInstant?: unknown } };
   try {
     const request =
