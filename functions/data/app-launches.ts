@@ -1,4 +1,6 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { redeemTicketRequest } from './launch-tickets';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import { db, tableName } from './client';
@@ -53,38 +55,49 @@ export const appLaunchEvents = defineEntity({
 export type AppLaunchEvent = z.output<typeof appLaunchEvents.schema>;
 
 /**
- * Records a launch: the event, and the person's use of the app (lastAccess, launches + 1 as an
- * atomic ADD, the school it counts for), in one transaction, so concurrent launches all count.
+ * The writes of a launch: the event, and the person's use of the app (lastAccess, launches + 1 as
+ * an atomic ADD, so concurrent launches all count; the school it counts for).
  */
-export async function recordAppLaunch(launch: Omit<AppLaunchEvent, 'ttl'>): Promise<void> {
+function launchWrites(launch: Omit<AppLaunchEvent, 'ttl'>) {
   const keep = new Date(Date.parse(launch.at) + LAUNCH_EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const use = { userId: launch.userId, serviceId: launch.serviceId, lastAccess: launch.at, launches: 0, schoolId: launch.schoolId };
   const indexKeys = appUses.indexKeysOf(use);
   const setIndex = launch.schoolId ? ', gsi1pk = :gsi1pk, gsi1sk = :gsi1sk' : '';
   const removeIndex = launch.schoolId ? '' : ' REMOVE gsi1pk, gsi1sk';
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: appLaunchEvents.putRequest({ ...launch, ttl: timeToLive(keep) }) },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: appUses.keyOf(use),
-            UpdateExpression: `SET entity = :entity, userId = :userId, serviceId = :serviceId, schoolId = :schoolId, lastAccess = :at${setIndex} ADD launches :one${removeIndex}`,
-            ExpressionAttributeValues: {
-              ':entity': appUses.name,
-              ':userId': launch.userId,
-              ':serviceId': launch.serviceId,
-              ':schoolId': launch.schoolId,
-              ':at': launch.at,
-              ':one': 1,
-              ...(launch.schoolId ? { ':gsi1pk': indexKeys['gsi1pk'], ':gsi1sk': indexKeys['gsi1sk'] } : {}),
-            },
-          },
+  return [
+    { Put: appLaunchEvents.putRequest({ ...launch, ttl: timeToLive(keep) }) },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: appUses.keyOf(use),
+        UpdateExpression: `SET entity = :entity, userId = :userId, serviceId = :serviceId, schoolId = :schoolId, lastAccess = :at${setIndex} ADD launches :one${removeIndex}`,
+        ExpressionAttributeValues: {
+          ':entity': appUses.name,
+          ':userId': launch.userId,
+          ':serviceId': launch.serviceId,
+          ':schoolId': launch.schoolId,
+          ':at': launch.at,
+          ':one': 1,
+          ...(launch.schoolId ? { ':gsi1pk': indexKeys['gsi1pk'], ':gsi1sk': indexKeys['gsi1sk'] } : {}),
         },
-      ],
-    }),
-  );
+      },
+    },
+  ];
+}
+
+/**
+ * Records a launch with the write that makes its ticket used, in one transaction: a launch is
+ * recorded exactly when its ticket is redeemed. False when the ticket was redeemed meanwhile (or
+ * expired): nothing is written then.
+ */
+export async function recordAppLaunch(launch: Omit<AppLaunchEvent, 'ttl'>, redeem: ReturnType<typeof redeemTicketRequest>): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: redeem }, ...launchWrites(launch)] }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 /** A person's use of every app they opened (their user-services' lastAccess). */

@@ -3,5 +3,9 @@ import type { SamlKeySource } from './port';
 
 /** The twin: a demo key checked in under lib-infra/local (not secret, never used in AWS). */
 export function fileSamlKey(file: string): SamlKeySource {
-  return () => readFile(file, 'utf8');
+  let key: Promise<string> | null = null;
+  return () => {
+    key ??= readFile(file, 'utf8');
+    return key;
+  };
 }

@@ -1,22 +1,29 @@
+import { accessState } from '../../../shared/rules/service-access';
+import { accountKind } from '../../../shared/rules/account-kind';
 import { APP_LAUNCH_MESSAGES, type LaunchTicketOrder, type LaunchTicketResponse } from '../../../shared/schemas/app-launch';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { appLaunchEndpoints } from '../../../shared/api/endpoints/app-launch';
+import { listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
 import { createLaunchTicket } from '../../data/launch-tickets';
 import { answerSignOnRequest, findOpenSignOnRequest } from '../../data/sign-on-requests';
 import { ForbiddenError, GoneError } from '../../platform/errors';
 import type { ActingContext } from '../acting-as/admission';
 import { launchableApp } from './launchable-app';
+import { releasedAttributes } from './released-attributes';
+
+async function classIdsOf(user: SessionUser): Promise<string[]> {
+  const kind = accountKind(user);
+  if (kind.isStudent && user.schoolId) return (await listStudentMemberships(user.schoolId, user.id)).map((member) => member.classId);
+  if (kind.isTeacher) return listTeacherClassIds(user.id);
+  return [];
+}
 
 /**
  * POST /api/saml2/idp/tickets: a launch ticket for the signed-in person (or the child a parent acts
- * as), for an app they may open. Staff logged in as a user open no apps as them.
+ * as), for an app they may open, with what the sign-on page will sign: the app and the attributes
+ * released to it. Staff logged in as a user open no apps as them.
  */
-export async function grantLaunchTicket(
-  user: SessionUser,
-  acting: ActingContext | null,
-  request: LaunchTicketOrder,
-  now: Date,
-): Promise<LaunchTicketResponse> {
+export async function grantLaunchTicket(user: SessionUser, acting: ActingContext | null, request: LaunchTicketOrder, now: Date): Promise<LaunchTicketResponse> {
   if (acting && acting.grant.kind === 'staff-as-user') throw new ForbiddenError(APP_LAUNCH_MESSAGES.actingAsStaff);
   let serviceId: string;
   let relayState: string | null;
@@ -29,9 +36,23 @@ export async function grantLaunchTicket(
   } else {
     ({ serviceId, relayState } = request);
   }
-  const { service } = await launchableApp(user, serviceId, now);
+  const [{ service, signOn, userService }, classIds] = await Promise.all([launchableApp(user, serviceId, now), classIdsOf(user)]);
   if ('signOnRequest' in request && !(await answerSignOnRequest(request.signOnRequest, user.id, now))) throw new GoneError(APP_LAUNCH_MESSAGES.requestGone);
-  const { ticket, expiresAt } = await createLaunchTicket({ userId: user.id, actorId: acting?.actor.id ?? user.id, serviceId, relayState, inResponseTo }, now);
+  const held = userService && accessState(userService, now) !== 'none' ? userService : undefined;
+  const { ticket, expiresAt } = await createLaunchTicket(
+    {
+      userId: user.id,
+      actorId: acting?.actor.id ?? user.id,
+      serviceId,
+      relayState,
+      inResponseTo,
+      serviceName: service.name,
+      audience: signOn.entityId,
+      acsUrl: signOn.acsUrl,
+      attributes: releasedAttributes(signOn.attributes, { user, classIds, userService: held }) as Record<string, string | string[] | null>,
+      usageSchoolId: accountKind(user).isSchoolAccount ? user.schoolId : null,
+    },
+    now,
+  );
   return { ticket, expiresAt: expiresAt.toISOString(), launchUrl: appLaunchEndpoints.launchApp.path, serviceName: service.name };
 }
-

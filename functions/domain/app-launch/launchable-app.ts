@@ -29,7 +29,7 @@ export interface LaunchableApp {
  * signed in). Each refusal says why.
  */
 export async function launchableApp(user: SessionUser, serviceId: string, now: Date): Promise<LaunchableApp> {
-  const [service, signOn, userServices] = await Promise.all([getService(serviceId), getServiceSignOn(serviceId), userServicesOf(user, now)]);
+  const [service, signOn, userServices] = await Promise.all([getService(serviceId), getServiceSignOn(serviceId), userServicesOf(user, now, { lastAccess: false })]);
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
   if (!service.enabled) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.comingSoon(service.name));
   if (!service.integrated) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notIntegrated(service.name));

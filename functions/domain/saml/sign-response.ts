@@ -33,19 +33,29 @@ export interface SignedSamlResponse {
   expiresAt: Date;
 }
 
-/**
- * A SAML 2.0 Response as an identity provider posts it to a service provider's assertion consumer:
- * a unique ID, valid from `now` for `lifetimeMs`, for the given audience and recipient, with the
- * attributes, signed (RSA-SHA256) by samlify with the provider's key.
- */
-export async function signSamlResponse(signing: SamlResponseSigning, content: SamlResponseContent, now: Date): Promise<SignedSamlResponse> {
+/** samlify's entities of one signing identity and service provider: building them reads and writes metadata, so they are kept. */
+const entities = new Map<string, { idp: ReturnType<typeof samlify.IdentityProvider>; sp: ReturnType<typeof samlify.ServiceProvider> }>();
+const MAX_KEPT_ENTITIES = 200;
+
+function entitiesFor(signing: SamlResponseSigning, nameIdFormat: string) {
+  const key = JSON.stringify([signing.issuer, signing.ssoUrl, signing.certificatePem, signing.privateKeyPem, signing.audience, signing.assertionConsumerUrl, signing.signResponse, nameIdFormat]);
+  let kept = entities.get(key);
+  if (!kept) {
+    kept = buildEntities(signing, nameIdFormat);
+    if (entities.size >= MAX_KEPT_ENTITIES) entities.clear();
+    entities.set(key, kept);
+  }
+  return kept;
+}
+
+function buildEntities(signing: SamlResponseSigning, nameIdFormat: string) {
   const idp = samlify.IdentityProvider({
     entityID: signing.issuer,
     privateKey: signing.privateKeyPem,
     signingCert: signing.certificatePem,
     isAssertionEncrypted: false,
     requestSignatureAlgorithm: RSA_SHA256,
-    nameIDFormat: [content.nameIdFormat],
+    nameIDFormat: [nameIdFormat],
     singleSignOnService: [{ Binding: POST_BINDING, Location: signing.ssoUrl }],
     singleLogoutService: [{ Binding: POST_BINDING, Location: signing.ssoUrl }],
   });
@@ -55,6 +65,16 @@ export async function signSamlResponse(signing: SamlResponseSigning, content: Sa
     wantMessageSigned: signing.signResponse,
     assertionConsumerService: [{ Binding: POST_BINDING, Location: signing.assertionConsumerUrl }],
   });
+  return { idp, sp };
+}
+
+/**
+ * A SAML 2.0 Response as an identity provider posts it to a service provider's assertion consumer:
+ * a unique ID, valid from `now` for `lifetimeMs`, for the given audience and recipient, with the
+ * attributes, signed (RSA-SHA256) by samlify with the provider's key.
+ */
+export async function signSamlResponse(signing: SamlResponseSigning, content: SamlResponseContent, now: Date): Promise<SignedSamlResponse> {
+  const { idp, sp } = entitiesFor(signing, content.nameIdFormat);
   const responseId = `_${randomUUID()}`;
   const assertionId = `_${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + content.lifetimeMs);

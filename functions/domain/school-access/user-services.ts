@@ -21,8 +21,8 @@ async function schoolSourcesOf(user: SessionUser): Promise<{ schoolServices: Sch
  * school-context ones derived from the school, one per service, the best winning; each with the
  * person's last launch of the app as its lastAccess.
  */
-export async function userServicesOf(user: SessionUser, now = new Date()): Promise<UserService[]> {
-  const [stored, sources, uses] = await Promise.all([listUserServices(user.id), schoolSourcesOf(user), listAppUses(user.id)]);
+export async function userServicesOf(user: SessionUser, now = new Date(), options: { lastAccess: boolean } = { lastAccess: true }): Promise<UserService[]> {
+  const [stored, sources, uses] = await Promise.all([listUserServices(user.id), schoolSourcesOf(user), options.lastAccess ? listAppUses(user.id) : Promise.resolve([])]);
   const home = stored.filter((userService) => userService.context !== 'school');
   const lastAccess = new Map(uses.map((use) => [use.serviceId, use.lastAccess]));
   return bestPerService([...home, ...deriveSchoolUserServices(sources, now)], now).map((userService) => ({
