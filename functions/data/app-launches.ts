@@ -109,8 +109,3 @@ export function listAppUses(userId: string): Promise<AppUse[]> {
 export function listSchoolAppUses(schoolId: string, serviceId: string): Promise<AppUse[]> {
   return appUses.queryAll({ index: 'bySchoolService', partition: `USAGE#${schoolId}#${serviceId}` });
 }
-
-/** A person's launches, newest first. */
-export function listAppLaunches(userId: string, limit = 20) {
-  return appLaunchEvents.queryPage({ partition: userPartition(userId), sortKeyPrefix: 'LAUNCHED#', descending: true }, { limit });
-}

@@ -68,7 +68,7 @@ function ConfirmOpen({ serviceId, relayState }: { serviceId: string; relayState:
     );
   }
   return (
-    <AuthCardPage title={`Open ${service.name}`} description={`You are signed in as ${user?.firstName ?? ''} ${user?.lastName ?? ''}.`.replace(/\s+\./, '.')}>
+    <AuthCardPage title={`Open ${service.name}`} description={user ? `You are signed in as ${[user.firstName, user.lastName].filter(Boolean).join(' ')}.` : ''}>
       {appLaunch.failure ? (
         <Alert tone="danger" live>
           <p>{appLaunch.failure}</p>
