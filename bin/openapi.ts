@@ -33,9 +33,13 @@ export function openApiDocument() {
       'x-access': route.access,
       ...(route.access.kind === 'public' ? { security: [] } : {}),
       parameters: parameters(route),
-      ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
+      ...(endpoint.body ? { requestBody: { required: true, content: { [endpoint.contentType ?? 'application/json']: { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
       responses: {
-        [String(endpoint.successStatus ?? 200)]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } },
+        [String(endpoint.successStatus ?? 200)]: {
+          description: endpoint.navigation ? 'A page or document for the browser (or a 303 to the next page, the SAML error page for a refusal)' : 'Success',
+          content: { [endpoint.produces ?? (endpoint.navigation ? 'text/html' : 'application/json')]: { schema: jsonSchema(endpoint.response, 'output') } },
+        },
+        ...(endpoint.navigation ? { 303: { description: 'The next page (the SPA, the app), or the SAML error page with the refusal' } } : {}),
         ...(endpoint.body || endpoint.params || endpoint.query ? { 422: { description: 'Invalid input, one entry per field', content: errorContent } } : {}),
         ...(route.access.kind === 'public' ? {} : { 401: { description: 'Not signed in' }, 403: { description: 'Not permitted', content: errorContent } }),
       },

@@ -218,11 +218,16 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     expect(errorPageMessage((await navigate('/api/saml2/idp/sso')).location)).toBe(APP_LAUNCH_MESSAGES.unreadableRequest);
   });
 
-  it('refuses a stale request, even from an app that does not sign', async () => {
+  it('refuses a stale request, even from an app that does not sign, and one with an ID no app would send', async () => {
     const { entityId } = demoAppAddresses(portal().url, 'reading-rockets');
     const old = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     const xml = `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_old${Date.now()}" Version="2.0" IssueInstant="${old}"><saml:Issuer>${entityId}</saml:Issuer></samlp:AuthnRequest>`;
     const query = new URLSearchParams({ SAMLRequest: deflateRawSync(Buffer.from(xml)).toString('base64') });
     expect(errorPageMessage((await navigate(`/api/saml2/idp/sso?${query.toString()}`)).location)).toBe(APP_LAUNCH_MESSAGES.expiredRequest);
+
+    // An ID no app would send (longer than a table key may hold) is not read at all.
+    const longId = xml.replace(/ID="_old\d+"/, `ID="_${'x'.repeat(300)}"`).replace(old, new Date().toISOString());
+    const longQuery = new URLSearchParams({ SAMLRequest: deflateRawSync(Buffer.from(longId)).toString('base64') });
+    expect(errorPageMessage((await navigate(`/api/saml2/idp/sso?${longQuery.toString()}`)).location)).toBe(APP_LAUNCH_MESSAGES.unreadableRequest);
   });
 });

@@ -26,6 +26,13 @@ export class SignOnRequestRefusedError extends DomainError {
 /** A request older than this (or this far in the future) is refused: apps send them as the browser arrives. */
 const REQUEST_FRESHNESS_MS = 5 * 60 * 1000;
 
+/**
+ * The longest request ID and RelayState taken from an app. SAML allows 80 bytes of RelayState, but
+ * apps commonly send a whole address; anything longer than this is not a page to open.
+ */
+const MAX_REQUEST_ID_LENGTH = 256;
+const MAX_APP_RELAY_STATE_LENGTH = 2048;
+
 export interface ReceivedSignOnRequest {
   binding: 'redirect' | 'post';
   fields: SamlRequestFields;
@@ -86,7 +93,8 @@ function signedOctets(rawQueryString: string): string {
 export async function checkSignOnRequest(received: ReceivedSignOnRequest, idp: Pick<PortalIdp, 'entityId' | 'ssoUrl' | 'certificatePem'>, lookup: SignOnRequestLookup): Promise<CheckedSignOnRequest> {
   const xml = decodeRequest(received);
   const facts = outline(xml);
-  if (!facts.id || !facts.issuer) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
+  if (!facts.id || !facts.issuer || facts.id.length > MAX_REQUEST_ID_LENGTH) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
+  if ((received.fields.RelayState?.length ?? 0) > MAX_APP_RELAY_STATE_LENGTH) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
   const registered = await lookup.findServiceByEntityId(facts.issuer);
   if (!registered) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unknownApp);
   const { signOn } = registered;
@@ -117,7 +125,8 @@ export async function checkSignOnRequest(received: ReceivedSignOnRequest, idp: P
   }
 
   // What samlify read (from the verified document when the app signs) must be what we looked up by.
-  if (extracted.issuer !== signOn.entityId || extracted.request?.id !== facts.id) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unknownApp);
+  if (extracted.issuer !== signOn.entityId) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unknownApp);
+  if (extracted.request?.id !== facts.id) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
   const askedConsumer = typeof extracted.request?.assertionConsumerServiceUrl === 'string' ? extracted.request.assertionConsumerServiceUrl : facts.acsUrl;
   if (askedConsumer && askedConsumer !== signOn.acsUrl) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.wrongConsumer);
   const issuedAt = facts.issueInstant ? Date.parse(facts.issueInstant) : Number.NaN;
