@@ -89,16 +89,26 @@ function samlProviders(): SamlProviderConfig[] {
   });
 }
 
-/** The mock school provider: never with the twin's demo certificate, whose private key is public. */
+/**
+ * A stage's certificate (PEM) from the file a context setting names: never the twin's demo
+ * certificate, whose private key is in the repository.
+ */
+function stageCertificate(setting: string, file: string, demoCertificatePem: string, readmeSection: string): string {
+  const certificatePem = readFileSync(file, 'utf8');
+  if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Context ${setting} ${file} holds no PEM certificate`);
+  if (certificateBody(certificatePem) === certificateBody(demoCertificatePem)) {
+    throw new Error(`Context ${setting} is the twin's demo certificate, whose private key is in the repository: make a key pair for the stage (README, "${readmeSection}")`);
+  }
+  return certificatePem;
+}
+
+/** The mock school provider. */
 function mockSamlProvider(): MockSamlProviderConfig | undefined {
-  return requireBoth('mockSamlCertificateFile', 'mockSamlPrivateKeySecretName', (certificateFile, privateKeySecretName) => {
-    const certificatePem = readFileSync(certificateFile, 'utf8');
-    if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Context mockSamlCertificateFile ${certificateFile} holds no PEM certificate`);
-    if (certificateBody(certificatePem) === certificateBody(demoMockSamlCertificate())) {
-      throw new Error('Context mockSamlCertificateFile is the twin\'s demo certificate, whose private key is in the repository: make a key pair for the stage (README, "Mock school sign-on")');
-    }
-    return { certificatePem, privateKeySecretName, emailDomain: text('mockSamlEmailDomain') ?? MOCK_SAML_PROVIDER.defaultEmailDomain };
-  });
+  return requireBoth('mockSamlCertificateFile', 'mockSamlPrivateKeySecretName', (certificateFile, privateKeySecretName) => ({
+    certificatePem: stageCertificate('mockSamlCertificateFile', certificateFile, demoMockSamlCertificate(), 'Mock school sign-on'),
+    privateKeySecretName,
+    emailDomain: text('mockSamlEmailDomain') ?? MOCK_SAML_PROVIDER.defaultEmailDomain,
+  }));
 }
 
 function federation(): FederationConfig | undefined {
@@ -114,16 +124,12 @@ function federation(): FederationConfig | undefined {
   return { domainPrefix, samlProviders: saml, ...(google ? { google } : {}), ...(facebook ? { facebook } : {}), ...(mock ? { mockSamlProvider: mock } : {}) };
 }
 
-/** The portal's identity-provider key pair for app sign-on: never the twin's demo pair, whose private key is public. */
+/** The portal's identity-provider key pair for app sign-on. */
 function appSignOn(): AppSignOnConfig | undefined {
-  return requireBoth('idpCertificateFile', 'idpPrivateKeySecretName', (certificateFile, privateKeySecretName) => {
-    const certificatePem = readFileSync(certificateFile, 'utf8');
-    if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Context idpCertificateFile ${certificateFile} holds no PEM certificate`);
-    if (certificateBody(certificatePem) === certificateBody(demoIdpCertificate())) {
-      throw new Error('Context idpCertificateFile is the twin\'s demo certificate, whose private key is in the repository: make a key pair for the stage (README, "Opening apps")');
-    }
-    return { certificatePem, privateKeySecretName };
-  });
+  return requireBoth('idpCertificateFile', 'idpPrivateKeySecretName', (certificateFile, privateKeySecretName) => ({
+    certificatePem: stageCertificate('idpCertificateFile', certificateFile, demoIdpCertificate(), 'Opening apps'),
+    privateKeySecretName,
+  }));
 }
 
 function customDomain(): CustomDomainConfig | undefined {

@@ -7,7 +7,7 @@ import { getServiceSignOn } from '../../data/service-sign-ons';
 import { getService } from '../../data/services';
 import { DomainError, NotFoundError } from '../../platform/errors';
 import { userServicesOf } from '../school-access/user-services';
-import { portalIdp, type PortalIdp } from './portal-idp';
+import { portalIdp } from './portal-idp';
 
 /** A launch the portal does not make; the message is shown on the library's app page (403/409) or the SAML error page. */
 export class LaunchRefusedError extends DomainError {
@@ -19,7 +19,6 @@ export class LaunchRefusedError extends DomainError {
 export interface LaunchableApp {
   service: Service;
   signOn: ServiceSignOn;
-  idp: PortalIdp;
   userService: UserService | undefined;
 }
 
@@ -33,14 +32,13 @@ export async function launchableApp(user: SessionUser, serviceId: string, now: D
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
   if (!service.enabled) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.comingSoon(service.name));
   if (!service.integrated) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notIntegrated(service.name));
-  const idp = portalIdp();
-  if (!signOn || !idp) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notSetUp(service.name));
+  if (!signOn || !portalIdp()) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notSetUp(service.name));
   const userService = userServices.find((candidate) => candidate.serviceId === serviceId);
   const access = viewerAccessState(user, service, userService, now);
   if (!hasAccess(access)) {
     const ended = access === 'trial-expired' || access === 'subscription-expired';
     throw new LaunchRefusedError(403, ended ? APP_LAUNCH_MESSAGES.accessEnded(service.name) : APP_LAUNCH_MESSAGES.noAccess(service.name));
   }
-  return { service, signOn, idp, userService };
+  return { service, signOn, userService };
 }
 

@@ -1,6 +1,6 @@
 import type { SchoolSignOnRole } from '../../../shared/schemas/saml';
 import { MOCK_SCHOOL_FIELD, SAML_CLAIMS } from './saml-claims';
-import { signSamlResponse, type SignedSamlResponse } from './sign-response';
+import { signSamlResponse, type SamlResponseSigning, type SignedSamlResponse } from './sign-response';
 import { UNSPECIFIED_NAME_ID } from './saml-xml';
 
 /** How long a mock response is accepted: a few minutes, as school systems issue them. */
@@ -16,17 +16,8 @@ export interface MockSamlPerson {
   schoolId: string | null;
 }
 
-/** The mock identity provider (its key and certificate) and the service provider it answers. */
-export interface MockSamlSigning {
-  issuer: string;
-  /** The mock provider's own sign-in page (its single sign-on and logout endpoints in its metadata). */
-  ssoUrl: string;
-  privateKeyPem: string;
-  certificatePem: string;
-  /** The service provider's entity id: the Audience. */
-  audience: string;
-  assertionConsumerUrl: string;
-}
+/** The mock identity provider (its key and certificate) and the service provider it answers; it signs the assertion alone, as school systems do. */
+export type MockSamlSigning = Omit<SamlResponseSigning, 'signResponse'>;
 
 export type { SignedSamlResponse };
 

@@ -6,6 +6,7 @@ import { FailureAlert } from '../alert';
 import { Button } from '../button';
 import { LoadingIndicator } from '../loading-indicator';
 import { schoolUsageQuery, serviceUsageQuery, downloadUsageCsv } from './api';
+import tableStyles from '../plain-table.module.css';
 import styles from './usage.module.css';
 
 const UsageChart = lazy(() => import('./usage-chart'));
@@ -78,8 +79,8 @@ function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: Schoo
   const { summary } = usage.data;
   if (summary.services.length === 0) return <p>The school holds no apps yet, and none of its members has opened one.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={tableStyles.tableWrap}>
+      <table className={tableStyles.table}>
         <caption className="visually-hidden">Apps of {summary.school.name} and who opened them in the last 30 days</caption>
         <thead>
           <tr>
@@ -161,8 +162,8 @@ function ServiceUsagePanel({ schoolId, serviceId, hrefOf }: { schoolId: string; 
           <UsageChart bars={bars} />
         </Suspense>
       </div>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <div className={tableStyles.tableWrap}>
+        <table className={tableStyles.table}>
           <caption>Students and teachers who opened {data.service.name}</caption>
           <thead>
             <tr>
@@ -197,8 +198,8 @@ function ServiceUsagePanel({ schoolId, serviceId, hrefOf }: { schoolId: string; 
       {data.members.length === 0 ? (
         <p>The school has no students or teachers yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <div className={tableStyles.tableWrap}>
+          <table className={tableStyles.table}>
             <caption className="visually-hidden">Each student and teacher with their last launch of {data.service.name}</caption>
             <thead>
               <tr>

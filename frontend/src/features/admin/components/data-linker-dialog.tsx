@@ -7,7 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { searchSourceOrgs } from '../api/data-link';
 import styles from '../pages/staff-pages.module.css';
-import tableStyles from '../pages/admin-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 
 /**
  * The data linker (staff-console §4, §5): the source's schools of a postcode (required), narrowed

@@ -9,7 +9,7 @@ import { useLoginAs } from '../../../lib/staff-login-as';
 import { adminSchoolTeachersQuery } from '../api/admin-schools';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import styles from '../pages/staff-pages.module.css';
-import tableStyles from '../pages/admin-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 
 
 function lastLogin(at: string | null): string {

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { teacherTrialsQuery, useStartTeacherTrials } from '../api/school-tools';
 import styles from '../pages/staff-pages.module.css';
-import tableStyles from '../pages/admin-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 
 const TYPE_LABELS: Record<TeacherTrialEntry['currentType'], string> = { none: 'Nothing yet', trial: 'Trial', subscription: 'Subscription', free: 'Free', perpetual: 'Perpetual' };
 

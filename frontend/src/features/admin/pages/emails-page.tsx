@@ -17,7 +17,7 @@ import { downloadSuppressionList, emailListFile, emailStatsQuery, startEmailList
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress } from '../components/export-progress';
 import styles from './operations-pages.module.css';
-import tableStyles from './admin-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 
 const BounceChart = lazy(() => import('../components/bounce-chart'));
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
 import { serversQuery, useServerChange } from '../api/operations';
 import styles from './operations-pages.module.css';
-import tableStyles from './admin-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 
 /** While a server is changing state the table is read again this often. */
 const CHANGING_POLL_MS = 1000;

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { exportRoleReport, findStaffCandidate, staffListQuery } from '../api/staff-roles';
 import styles from './staff-pages.module.css';
-import tableStyles from './admin-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 
 function rolesLabel(count: number): string {
   return count === 0 ? 'No roles yet' : `${count} role${count === 1 ? '' : 's'}`;

@@ -17,7 +17,7 @@ import { listServices } from '../../../lib/services';
 import { exportVoucherBatch, useGenerateVouchers, voucherBatchesQuery } from '../api/vouchers';
 import { EMPTY_VOUCHER_FORM, SERVER_FIELDS, voucherRequestOf, type VoucherFormErrors, type VoucherFormValues } from '../vouchers-form';
 import styles from './vouchers-page.module.css';
-import tableStyles from './admin-table.module.css';
+import tableStyles from '../../../components/plain-table.module.css';
 
 function claimPeriod(batch: Pick<VoucherBatch, 'months' | 'days'>): string {
   return batch.days !== null ? `${batch.days} day${batch.days === 1 ? '' : 's'}` : `${batch.months ?? 0} month${batch.months === 1 ? '' : 's'}`;

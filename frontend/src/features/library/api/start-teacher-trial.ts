@@ -42,8 +42,8 @@ export function useStartTeacherTrial() {
   return {
     start,
     pending: starting !== null,
-    /** What is being started: a service id, or 'all'. */
-    starting,
+    /** What is being started: 'all', or the app's id when one app is (the Start Free Trial button that shows it). */
+    starting: starting === null || starting === 'all' ? starting : starting.length === 1 ? (starting[0] ?? null) : null,
     failure: error ? trialFailure(error).message : null,
   };
 }
