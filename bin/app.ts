@@ -36,7 +36,7 @@ import { routes } from '../functions/routes';
 import { addPortalStacks } from '../lib-infra/portal';
 import type { AppSignOnConfig, CustomDomainConfig, FederationConfig, MockSamlProviderConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
 import { demoIdpCertificate } from '../lib-infra/local/portal-idp';
-import { certificateBody } from '../functions/domain/saml/idp-metadata';
+import { certificateBody } from '../functions/domain/app-launch/idp-metadata';
 import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { OPENING_HOURS } from '../shared/constants';

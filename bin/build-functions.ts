@@ -9,7 +9,7 @@ import { routes, type Route } from '../functions/routes';
 import { USER_POOL_TRIGGERS, type UserPoolTrigger } from '../functions/triggers';
 import { PROJECT_NODE_MAJOR } from '../lib-infra/node-version';
 import { JOB_WORKERS } from '../functions/jobs/workers';
-import { JOB_KINDS, type JobKind } from '../shared/schemas/job';
+import { JOB_KINDS, type JobKind } from '../shared/schemas/jobs';
 import { SCHEDULES, type ScheduledJob } from '../functions/scheduled/schedules';
 
 export const FUNCTIONS_OUT_DIR = path.resolve('dist/functions');
@@ -89,7 +89,7 @@ export function maxBundleKb(routeId: string): number {
 
 /** How one route's handler is bundled: its own module and what it imports, nothing else. */
 export function functionBuildOptions(route: Route): BuildOptions {
-  return bundleOptions(path.resolve('functions', `${route.handler}.ts`), bundleDirFor(route.endpoint.id));
+  return bundleOptions(path.resolve('functions/api', `${route.handler}.ts`), bundleDirFor(route.endpoint.id));
 }
 
 /** How an entry point is bundled for a Lambda into `outDir`/index.mjs (routes, triggers, and the bundle tests' own entries). */

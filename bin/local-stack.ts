@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { routes, type Route } from '../functions/routes';
 import { cognitoSignInDirectory } from '../functions/adapters/sign-in-directory/cognito';
-import { recordSignIn } from '../functions/domain/sign-in-history';
+import { recordSignIn } from '../functions/domain/session/sign-in-history';
 import { OPENING_HOURS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
 import type { WebConfig } from '../shared/schemas/web-config';
@@ -27,7 +27,7 @@ import { contentFiles } from '../lib-infra/local/content-files';
 import { createGateway, inProcessJobRunner, type JobWorkerHandler, type RouteHandler } from '../lib-infra/local/gateway';
 import { useInProcessJobRunner } from '../functions/adapters/job-runner/in-process';
 import { JOB_WORKERS } from '../functions/jobs/workers';
-import type { JobKind } from '../shared/schemas/job';
+import type { JobKind } from '../shared/schemas/jobs';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { DEMO_IDP_KEY_FILE, demoIdpCertificate } from '../lib-infra/local/portal-idp';
 import { demoApps } from '../lib-infra/local/demo-apps';
@@ -101,10 +101,10 @@ export const LOCAL_TABLE_NAME = 'portal-local';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function loadRouteHandler(route: Route): Promise<RouteHandler> {
-  const module = (await import(path.join(ROOT, 'functions', `${route.handler}.ts`))) as { handler?: RouteHandler & { routeId?: string } };
-  if (typeof module.handler !== 'function') throw new Error(`functions/${route.handler}.ts exports no handler`);
+  const module = (await import(path.join(ROOT, 'functions', 'api', `${route.handler}.ts`))) as { handler?: RouteHandler & { routeId?: string } };
+  if (typeof module.handler !== 'function') throw new Error(`functions/api/${route.handler}.ts exports no handler`);
   if (module.handler.routeId !== route.endpoint.id) {
-    throw new Error(`functions/${route.handler}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`);
+    throw new Error(`functions/api/${route.handler}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`);
   }
   return module.handler;
 }

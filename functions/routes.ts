@@ -1,46 +1,46 @@
-import { actingAsRoutes } from './acting-as/routes';
-import { authRoutes } from './auth/routes';
-import { childrenRoutes } from './children/routes';
-import { classesRoutes } from './classes/routes';
-import { contactRoutes } from './contact/routes';
-import { contentRoutes } from './content/routes';
-import { countriesRoutes } from './countries/routes';
-import { diagnosticsRoutes } from './diagnostics/routes';
-import { libraryRoutes } from './library/routes';
-import { meRoutes } from './me/routes';
-import { passwordRoutes } from './password/routes';
-import { samlRoutes } from './saml/routes';
-import { samlImportsRoutes } from './saml-imports/routes';
-import { schoolSettingsRoutes } from './school-settings/routes';
-import { schoolsRoutes } from './schools/routes';
-import { sessionRoutes } from './session/routes';
-import { studentsRoutes } from './students/routes';
-import { checkRouteTable, type Route } from './platform/route';
-import { studentDocumentsRoutes } from './student-documents/routes';
-import { systemRoutes } from './system/routes';
-import { teachersRoutes } from './teachers/routes';
-import { jobsRoutes } from './jobs/routes';
-import { studentImportRoutes } from './student-import/routes';
-import { subscriptionsRoutes } from './subscriptions/routes';
-import { paymentsRoutes } from './payments/routes';
-import { vouchersRoutes } from './vouchers/routes';
-import { staffRolesRoutes } from './staff-roles/routes';
-import { adminSchoolsRoutes } from './admin-schools/routes';
-import { schoolGrantsRoutes } from './school-grants/routes';
-import { adminTeachersRoutes } from './admin-teachers/routes';
-import { schoolMergeRoutes } from './school-merge/routes';
-import { dataLinkRoutes } from './data-link/routes';
-import { emailToolsRoutes } from './email-tools/routes';
-import { serversRoutes } from './servers/routes';
-import { statsReportsRoutes } from './stats-reports/routes';
-import { userChecksRoutes } from './user-checks/routes';
-import { appLaunchRoutes } from './app-launch/routes';
-import { appUsageRoutes } from './app-usage/routes';
+import { actingAsRoutes } from './api/acting-as/routes';
+import { authRoutes } from './api/auth/routes';
+import { childrenRoutes } from './api/children/routes';
+import { classesRoutes } from './api/classes/routes';
+import { contactRoutes } from './api/contact/routes';
+import { contentRoutes } from './api/content/routes';
+import { countriesRoutes } from './api/countries/routes';
+import { diagnosticsRoutes } from './api/diagnostics/routes';
+import { libraryRoutes } from './api/library/routes';
+import { meRoutes } from './api/me/routes';
+import { passwordRoutes } from './api/password/routes';
+import { samlRoutes } from './api/saml/routes';
+import { samlImportsRoutes } from './api/saml-imports/routes';
+import { schoolSettingsRoutes } from './api/school-settings/routes';
+import { schoolsRoutes } from './api/schools/routes';
+import { sessionRoutes } from './api/session/routes';
+import { studentsRoutes } from './api/students/routes';
+import { checkRouteTable, type Route } from './http/route';
+import { studentDocumentsRoutes } from './api/student-documents/routes';
+import { systemRoutes } from './api/system/routes';
+import { teachersRoutes } from './api/teachers/routes';
+import { jobsRoutes } from './api/jobs/routes';
+import { studentImportRoutes } from './api/student-import/routes';
+import { subscriptionsRoutes } from './api/subscriptions/routes';
+import { paymentsRoutes } from './api/payments/routes';
+import { vouchersRoutes } from './api/vouchers/routes';
+import { staffRolesRoutes } from './api/staff-roles/routes';
+import { adminSchoolsRoutes } from './api/admin-schools/routes';
+import { schoolGrantsRoutes } from './api/school-grants/routes';
+import { adminTeachersRoutes } from './api/admin-teachers/routes';
+import { schoolMergeRoutes } from './api/school-merge/routes';
+import { dataLinkRoutes } from './api/data-link/routes';
+import { emailToolsRoutes } from './api/email-tools/routes';
+import { serversRoutes } from './api/servers/routes';
+import { statsReportsRoutes } from './api/stats-reports/routes';
+import { userChecksRoutes } from './api/user-checks/routes';
+import { appLaunchRoutes } from './api/app-launch/routes';
+import { appUsageRoutes } from './api/app-usage/routes';
 
-export type { Route } from './platform/route';
+export type { Route } from './http/route';
 
 /**
- * The route table: every area's routes (functions/<area>/routes.ts) joined. CDK makes one Lambda
+ * The route table: every area's routes (functions/api/<area>/routes.ts) joined. CDK makes one Lambda
  * per entry in its area's nested stack, the local gateway mounts the same entries, `npm run
  * openapi` documents them, and the access tests iterate them. Handlers import their own area's
  * routes, never this index, so a bundle carries only its own area's contract.

@@ -2,7 +2,7 @@ import type { App, Environment } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Route } from '../functions/routes';
 import type { UserPoolTrigger } from '../functions/triggers';
-import type { JobKind } from '../shared/schemas/job';
+import type { JobKind } from '../shared/schemas/jobs';
 import type { ScheduledJob } from '../functions/scheduled/schedules';
 import type { PortalConfig } from './portal-config';
 import { PortalAppStack } from './stacks/app-stack';

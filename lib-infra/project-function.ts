@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import type { SesAccountAction, ServerAction, UserPoolAction } from '../functions/platform/access';
+import type { SesAccountAction, ServerAction, UserPoolAction } from '../functions/http/access';
 
 /** The runtime every project function runs on; bin/build-functions.ts bundles for the same target. */
 export const PROJECT_RUNTIME = lambda.Runtime.NODEJS_22_X;

@@ -1,4 +1,4 @@
-import type { Country } from '../../shared/schemas/country';
+import type { Country } from '../../shared/schemas/countries';
 
 type StateSeed = [abbreviation: string, name: string];
 

@@ -5,7 +5,7 @@ import { putSchools } from '../../functions/data/schools';
 import { loadSessionUser } from '../../functions/data/users';
 import { runJob } from '../../functions/domain/jobs/job-work';
 import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
-import type { School } from '../../shared/schemas/school';
+import type { School } from '../../shared/schemas/schools';
 import { DEMO_SCHOOL_BASE } from './schools';
 
 /** Bayview College: linked to the Demo SIS and synced by the seed, so its Data Link shows a ready link with a report. */

@@ -1,4 +1,4 @@
-import type { SystemAlert } from '../../shared/schemas/system-alert';
+import type { SystemAlert } from '../../shared/schemas/content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { School } from '../../shared/schemas/school';
+import type { School } from '../../shared/schemas/schools';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 
 /** A school a teacher created that staff have not vetted yet, without an address: for the Schools tab's Vet and its note. */

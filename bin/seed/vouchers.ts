@@ -1,4 +1,4 @@
-import type { Dealer } from '../../shared/schemas/voucher';
+import type { Dealer } from '../../shared/schemas/vouchers';
 import { putDealers, voucherBatches, vouchers, type Voucher } from '../../functions/data/vouchers';
 import type { DemoAccountKey } from './demo-accounts';
 

@@ -1,5 +1,5 @@
 import { COMMON_COUNTRY_CODES } from '../../shared/constants';
-import { countrySchema, type Country } from '../../shared/schemas/country';
+import { countrySchema, type Country } from '../../shared/schemas/countries';
 import { defineEntity } from './entity';
 
 const COUNTRIES_PARTITION = 'COUNTRIES';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod/mini';
-import { jobSchema, MAX_JOB_LINES, type Job, type JobKind } from '../../shared/schemas/job';
+import { jobSchema, MAX_JOB_LINES, type Job, type JobKind } from '../../shared/schemas/jobs';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { timeToLive } from './table-design';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cardSchema } from '../../shared/schemas/subscription';
+import { cardSchema } from '../../shared/schemas/subscriptions';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { userPartition } from './users';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { planSchema, type Plan } from '../../shared/schemas/subscription';
+import { planSchema, type Plan } from '../../shared/schemas/subscriptions';
 import { defineEntity } from './entity';
 
 const PLAN_PREFIX = 'PLAN#';

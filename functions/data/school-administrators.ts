@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { School } from '../../shared/schemas/school';
+import type { School } from '../../shared/schemas/schools';
 import type { SessionUser } from '../../shared/schemas/user';
 import { accountKind } from '../../shared/rules/account-kind';
 import { db, tableName } from './client';

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import type { School } from '../../shared/schemas/school';
+import type { School } from '../../shared/schemas/schools';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { newJobPutRequest, type JobRecord } from './jobs';

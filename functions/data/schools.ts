@@ -1,7 +1,7 @@
 import { BatchWriteCommand, TransactWriteCommand, type BatchWriteCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
-import { schoolSchema, type School } from '../../shared/schemas/school';
+import { schoolSchema, type School } from '../../shared/schemas/schools';
 import { schoolIdentity, schoolTerms, termKey, type SchoolTerm } from '../../shared/rules/school-terms';
 import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';

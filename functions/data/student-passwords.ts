@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import { passwordSecretBox } from '../adapters/secret-box';
-import { recordAudit } from '../domain/audit';
+import { recordAudit } from '../domain/audit/audit';
 import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
 import { userPartition } from './users';

@@ -1,4 +1,4 @@
-import { systemAlertSchema, type SystemAlert } from '../../shared/schemas/system-alert';
+import { systemAlertSchema, type SystemAlert } from '../../shared/schemas/content';
 import { defineEntity } from './entity';
 
 const SYSTEM_ALERTS_PARTITION = 'SYSTEMALERTS';
@@ -6,7 +6,7 @@ const ALERT_PREFIX = 'ALERT#';
 
 /**
  * System alerts: one small partition (a handful of notices, old ones removed by staff), read whole
- * and filtered and ordered by time in the domain (functions/domain/system-alerts.ts).
+ * and filtered and ordered by time in the domain (functions/domain/content/system-alerts.ts).
  */
 export const systemAlerts = defineEntity({
   name: 'system-alert',

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import { userSubscriptionSchema, type UserSubscription } from '../../shared/schemas/subscription';
+import { userSubscriptionSchema, type UserSubscription } from '../../shared/schemas/subscriptions';
 import { db } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { userPartition } from './users';

@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import { dealerSchema, voucherBatchSchema, type Dealer, type VoucherBatch } from '../../shared/schemas/voucher';
+import { dealerSchema, voucherBatchSchema, type Dealer, type VoucherBatch } from '../../shared/schemas/vouchers';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
 

@@ -1,6 +1,6 @@
-import type { JobKind } from '../../shared/schemas/job';
-import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/account-access';
-import type { ResourceUse } from '../platform/access';
+import type { JobKind } from '../../shared/schemas/jobs';
+import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/accounts/account-access';
+import type { ResourceUse } from '../http/access';
 
 /**
  * The worker function of each job kind (ARCHITECTURE 'Jobs and progress'): in AWS one Lambda per

@@ -1,5 +1,5 @@
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
-import { recordSignIn } from '../domain/sign-in-history';
+import { recordSignIn } from '../domain/session/sign-in-history';
 
 /**
  * The user pool's post-authentication trigger: Cognito calls it after every successful sign-in

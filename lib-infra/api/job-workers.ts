@@ -7,7 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { JOB_WORKERS } from '../../functions/jobs/workers';
-import { JOB_KINDS, type JobKind } from '../../shared/schemas/job';
+import { JOB_KINDS, type JobKind } from '../../shared/schemas/jobs';
 import { ProjectFunction } from '../project-function';
 
 export interface JobWorkersProps {

@@ -13,7 +13,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Route } from '../../functions/routes';
 import { jobWorkerVariable } from '../../functions/adapters/job-runner/port';
-import type { JobKind } from '../../shared/schemas/job';
+import type { JobKind } from '../../shared/schemas/jobs';
 import { ProjectFunction } from '../project-function';
 
 /** CloudFormation's hard limit is 500 resources per stack; the rest is headroom for later additions. */
@@ -89,7 +89,7 @@ export class RouteFunctionsStack extends NestedStack {
       validate: () => {
         const resources = this.node.findAll().filter((child) => CfnResource.isCfnResource(child)).length;
         return resources > MAX_RESOURCES_PER_STACK
-          ? [`The ${props.area} area makes ${resources} resources (limit ${MAX_RESOURCES_PER_STACK}): split it into two areas (a new shared/api/endpoints/<area>.ts and functions/<area>/routes.ts).`]
+          ? [`The ${props.area} area makes ${resources} resources (limit ${MAX_RESOURCES_PER_STACK}): split it into two areas (a new shared/api/endpoints/<area>.ts and functions/api/<area>/routes.ts).`]
           : [];
       },
     });

@@ -10,7 +10,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../../functions/domain/account-access';
+import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../../functions/domain/accounts/account-access';
 import type { InactivityPolicy } from '../../functions/domain/user-checks/inactivity-policy';
 import { SCHEDULES, type ScheduledJob } from '../../functions/scheduled/schedules';
 import { ProjectFunction } from '../project-function';

@@ -1,7 +1,7 @@
 import { SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { samlIdpMetadataXml } from '../../functions/domain/saml/idp-metadata';
+import { samlIdpMetadataXml } from '../../functions/domain/app-launch/idp-metadata';
 import { MOCK_SAML_PAGE_PATH, MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD, SAML_CLAIMS } from '../../functions/domain/saml/saml-claims';
 import { SAML_CUSTOM_ATTRIBUTES } from '../../shared/rules/federated-sign-in';
 import type { FederationConfig } from '../portal-config';

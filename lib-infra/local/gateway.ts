@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Route } from '../../functions/routes';
-import type { JobKind } from '../../shared/schemas/job';
+import type { JobKind } from '../../shared/schemas/jobs';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';

@@ -11,7 +11,7 @@ import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../../fun
 import { PortalApi } from '../api';
 import { JobWorkers } from '../api/job-workers';
 import { RouteFunctions } from '../api/route-functions';
-import type { JobKind } from '../../shared/schemas/job';
+import type { JobKind } from '../../shared/schemas/jobs';
 import { PortalAuth, hostedSignInDomain } from '../auth';
 import { DEFAULT_TEACHER_TRIAL_DAYS, serverTagOf, stripeSecretNameOf, type PortalConfig } from '../portal-config';
 import { ScheduledJobs } from '../api/scheduled-jobs';

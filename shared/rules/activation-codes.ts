@@ -1,5 +1,5 @@
 import type { SessionUser } from '../schemas/user';
-import { FAMILY_MESSAGES } from '../schemas/family';
+import { FAMILY_MESSAGES } from '../schemas/children';
 import { accountKind } from './account-kind';
 
 /** visitor-and-account §6: why a teacher cannot claim a code. */

@@ -1,4 +1,4 @@
-import type { Coupon, Plan, UserSubscription } from '../schemas/subscription';
+import type { Coupon, Plan, UserSubscription } from '../schemas/subscriptions';
 import { formatPrice } from './price';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, schoolFieldSchemas, schoolIdParamsSchema, schoolSchema } from './school';
+import { optional, schoolFieldSchemas, schoolIdParamsSchema, schoolSchema } from './schools';
 import { isoDateTime } from './common';
 
 /** What the Schools tab says (staff-console §2, §8, §9); the spec's words where it has them. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { multiLineText, singleLineText } from './common';
-import { emailSchema } from './registration';
+import { emailSchema } from './auth';
 
 /** visitor-and-account §3 contact-message: the subjects and the type each gives the message. */
 export const CONTACT_SUBJECTS = [

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from './common';
-import { jobSchema } from './job';
+import { jobSchema } from './jobs';
 
 /**
  * The school page's Data Link section (staff-console §2, §3 data source and data link contact, §4

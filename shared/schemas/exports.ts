@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { jobIdParamsSchema, jobSchema } from './job';
+import { jobIdParamsSchema, jobSchema } from './jobs';
 
 /**
  * Staff exports that run as jobs (e-mail lists, statistics): the route answers the job, the page

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { singleLineText } from './common';
-import { emailSchema } from './registration';
+import { emailSchema } from './auth';
 import { SCHOOL_ROLE_REQUIRED, SCHOOL_SIGN_ON_ROLES, samlIdpParamsSchema, samlIdpSummarySchema } from './saml';
 import { sessionUserSchema, titleSchema } from './user';
 

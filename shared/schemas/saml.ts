@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { singleLineText } from './common';
-import { emailSchema } from './registration';
+import { emailSchema } from './auth';
 
 /** visitor-and-account §8: school sign-on messages. */
 export const UNKNOWN_SAML_PROVIDER = 'Unknown SAML Identity Provider';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTime, singleLineText } from './common';
 import { SCHOOL_ACCESS_MESSAGES } from './school-access-messages';
-import { emailSchema } from './registration';
+import { emailSchema } from './auth';
 import { titleSchema } from './user';
 
 /**

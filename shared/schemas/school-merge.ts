@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { jobSchema } from './job';
+import { jobSchema } from './jobs';
 
 /** Merge (staff-console §2 Merge modal, §8): the spec's words where it has them. */
 export const SCHOOL_MERGE_MESSAGES = {

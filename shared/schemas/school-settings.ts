@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optional, schoolFieldSchemas, schoolSchema } from './school';
+import { optional, schoolFieldSchemas, schoolSchema } from './schools';
 import { studentNamesInReportsSchema } from './app-usage';
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { schoolRoleSchema } from '../import/school-role';
 import { importApplyRequestSchema, importPrepareRequestSchema, importPrepareResponseSchema } from '../import/types';
 import { isoDateTime } from './common';
-import { jobSchema } from './job';
+import { jobSchema } from './jobs';
 
 /**
  * The SMART Tool's server (school-and-family §2 Student import wizard, §7 prepare and apply) and

@@ -9,7 +9,7 @@ export const schoolRoleSchema = z.enum(['student', 'teacher', 'admin']);
 
 /**
  * Whether the account may use the portal. Disabling or deleting an account ends its access at
- * once: the API's auth context refuses any status but active (functions/platform/auth-context.ts).
+ * once: the API's auth context refuses any status but active (functions/http/auth-context.ts).
  * Profiles written before the status existed read as active.
  */
 export const accountStatusSchema = z.enum(['active', 'disabled', 'deleted']);

@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { startLocalStack } from '../../bin/local-stack';
 import { routes } from '../../functions/routes';
 import { localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
-import { ACCOUNT_TYPE_REQUIRED } from '../../shared/schemas/registration';
+import { ACCOUNT_TYPE_REQUIRED } from '../../shared/schemas/auth';
 import { percentile, printTable, timeEach } from './stats';
 
 const REQUESTS = 400;

@@ -15,7 +15,7 @@ import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { startLocalStack } from '../../bin/local-stack';
 import { putSchools } from '../../functions/data/schools';
 import { localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
-import type { School } from '../../shared/schemas/school';
+import type { School } from '../../shared/schemas/schools';
 import { percentile, printTable, timeEach } from './stats';
 import { twinIdToken } from './twin-sign-in';
 

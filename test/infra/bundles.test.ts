@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOptions, copyBundleData, functionBuildOptions, maxBundleKb } from '../../bin/build-functions';
 import { routes, type Route } from '../../functions/routes';
-import { ACCOUNT_TYPE_REQUIRED } from '../../shared/schemas/registration';
+import { ACCOUNT_TYPE_REQUIRED } from '../../shared/schemas/auth';
 
 /** Each route's bundle as bin/build-functions.ts makes it, kept in memory. */
 async function bundleOf(route: Route): Promise<string> {

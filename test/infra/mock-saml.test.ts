@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
-import { certificateBody } from '../../functions/domain/saml/idp-metadata';
+import { certificateBody } from '../../functions/domain/app-launch/idp-metadata';
 import type { FederationConfig } from '../../lib-infra/portal-config';
 import { DEMO_MOCK_SAML_CERTIFICATE_FILE } from '../../lib-infra/local/mock-saml-idp';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenEndpoints } from '../../shared/api/endpoints/children';
-import { FAMILY_MESSAGES, type ChildRow } from '../../shared/schemas/family';
+import { FAMILY_MESSAGES, type ChildRow } from '../../shared/schemas/children';
 import { isAcceptablePassword } from '../../shared/rules/password-policy';
 import { childLinks } from '../../functions/data/child-links';
 import { studentPasswords } from '../../functions/data/student-passwords';

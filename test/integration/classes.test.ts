@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MESSAGES } from '../../shared/schemas/class-group';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../shared/schemas/user';
 import { assignTeacher, putClassGroup } from '../../functions/data/class-groups';
 import { loadSessionUser, updateProfile, userProfiles } from '../../functions/data/users';

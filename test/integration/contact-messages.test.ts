@@ -6,7 +6,7 @@ import { listOutbox, type OutboxMail } from '../../functions/adapters/mail/outbo
 import type { Mail } from '../../functions/adapters/mail/port';
 import { listContactMessagesOfDay, type ContactMessage } from '../../functions/data/contact-messages';
 import { countAttempt } from '../../functions/data/rate-limits';
-import { CONTACT_ADDRESS_LIMIT, CONTACT_EMAIL_LIMIT, sendContactMessage } from '../../functions/domain/contact-messages';
+import { CONTACT_ADDRESS_LIMIT, CONTACT_EMAIL_LIMIT, sendContactMessage } from '../../functions/domain/contact/contact-messages';
 import { TooManyRequestsError } from '../../functions/platform/errors';
 import { contactEndpoints } from '../../shared/api/endpoints/contact';
 import {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataLinkEndpoints } from '../../shared/api/endpoints/data-link';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { DATA_LINK_MESSAGES } from '../../shared/schemas/data-link';
-import type { Job } from '../../shared/schemas/job';
+import type { Job } from '../../shared/schemas/jobs';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { listSchoolClassGroups, listSchoolMemberships, listSchoolStudents } from '../../functions/data/class-groups';
 import { readSyncedAccounts } from '../../functions/data/data-links';

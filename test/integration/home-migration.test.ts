@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childrenEndpoints } from '../../shared/api/endpoints/children';
 
-import { FAMILY_MESSAGES } from '../../shared/schemas/family';
+import { FAMILY_MESSAGES } from '../../shared/schemas/children';
 import { listUserServices, putUserService } from '../../functions/data/user-services';
 import { loadSessionUser } from '../../functions/data/users';
 import { auditOf } from './support/audit';

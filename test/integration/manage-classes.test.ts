@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
-import { CLASS_MESSAGES } from '../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { classCodeClaims, getClassGroup, listClassTeachers, listStudentsInNoClass } from '../../functions/data/class-groups';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { loadSessionUser } from '../../functions/data/users';

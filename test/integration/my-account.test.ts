@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { meEndpoints } from '../../shared/api/endpoints/me';
-import { ACCESS_TOKEN_NOT_YOURS, WRONG_CURRENT_PASSWORD } from '../../shared/schemas/account';
-import { PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/registration';
+import { ACCESS_TOKEN_NOT_YOURS, WRONG_CURRENT_PASSWORD } from '../../shared/schemas/me';
+import { PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/auth';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { freshAccount } from './support/accounts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { libraryEndpoints } from '../../shared/api/endpoints/library';
-import { SERVICE_UNAVAILABLE } from '../../functions/platform/error-mapper';
+import { SERVICE_UNAVAILABLE } from '../../functions/http/error-mapper';
 import { AWS_CALL_LIMITS } from '../../functions/platform/aws-client-config';
 import { startLocalStack, type LocalStack } from '../../bin/local-stack';
 import { waitUntil } from '../../lib-infra/local/ports';

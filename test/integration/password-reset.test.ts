@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { listOutbox, type OutboxMail } from '../../functions/adapters/mail/outbox';
 import { passwordResets } from '../../functions/data/password-resets';
-import { RESET_REQUEST_LIMIT, RESET_REQUEST_MIN_MS } from '../../functions/domain/password-reset';
+import { RESET_REQUEST_LIMIT, RESET_REQUEST_MIN_MS } from '../../functions/domain/password/password-reset';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { passwordEndpoints } from '../../shared/api/endpoints/password';
 import {
@@ -11,8 +11,8 @@ import {
   PASSWORD_RESET_REQUESTED,
   RESET_LINK_INVALID,
   TOO_MANY_RESET_REQUESTS,
-} from '../../shared/schemas/password-reset';
-import { PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/registration';
+} from '../../shared/schemas/password';
+import { PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/auth';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { portal, registration, signIn, signInTokens, uniqueEmail, VALID_PASSWORD, cognitoCall } from './support/portal-client';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
-import { EMAIL_TAKEN, PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/registration';
+import { EMAIL_TAKEN, PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/auth';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { registration, signIn, uniqueEmail, VALID_PASSWORD } from './support/portal-client';
 

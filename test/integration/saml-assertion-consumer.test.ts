@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { samlEndpoints } from '../../shared/api/endpoints/saml';
 import { FEDERATED_SIGN_IN_CALLBACK_PATH } from '../../shared/rules/federated-sign-in';
-import { NOT_A_SOCIAL_SIGN_IN } from '../../shared/schemas/social-registration';
+import { NOT_A_SOCIAL_SIGN_IN } from '../../shared/schemas/auth-social';
 import { SCHOOL_SIGN_ON_EMAIL_INVALID, UNKNOWN_SAML_PROVIDER } from '../../shared/schemas/saml';
 import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { localCognitoClient } from '../../lib-infra/local/cognito-local';

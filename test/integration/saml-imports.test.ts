@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samlImportsEndpoints } from '../../shared/api/endpoints/saml-imports';
-import { SAML_IMPORT_MESSAGES } from '../../shared/schemas/saml-import';
+import { SAML_IMPORT_MESSAGES } from '../../shared/schemas/saml-imports';
 import type { SamlIdp } from '../../shared/schemas/saml';
 import { findUserIdBySamlNameId, saveSamlAccount } from '../../functions/data/saml-accounts';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';

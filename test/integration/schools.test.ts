@@ -4,10 +4,10 @@ import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../bin/seed/demo-profil
 import { db } from '../../functions/data/client';
 import { getSchool, putSchools, schoolCodeClaims } from '../../functions/data/schools';
 import { listSchoolMembers, loadSessionUser } from '../../functions/data/users';
-import { searchSchools } from '../../functions/domain/schools';
+import { searchSchools } from '../../functions/domain/schools/schools';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
-import { SCHOOL_MESSAGES, schoolSearchQuerySchema } from '../../shared/schemas/school';
+import { SCHOOL_MESSAGES, schoolSearchQuerySchema } from '../../shared/schemas/schools';
 import { SCHOOL_SIGN_ON_MESSAGES } from '../../shared/schemas/saml-accounts';
 import { freshAccount } from './support/accounts';
 import { callEndpoint, detailsAt, type CallOptions } from './support/call-endpoint';

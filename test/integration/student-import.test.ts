@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { studentImportEndpoints } from '../../shared/api/endpoints/student-import';
 import type { ImportApplyUser } from '../../shared/import';
-import { JOB_MESSAGES, type Job } from '../../shared/schemas/job';
+import { JOB_MESSAGES, type Job } from '../../shared/schemas/jobs';
 import { STUDENT_IMPORT_MESSAGES, type ApplyImportRequest } from '../../shared/schemas/student-import';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
 import { listSchoolClassGroups, listSchoolMemberships, putClassGroup, addClassMember } from '../../functions/data/class-groups';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteSystemAlert, listSystemAlerts, putSystemAlert } from '../../functions/data/system-alerts';
 import { contentEndpoints } from '../../shared/api/endpoints/content';
-import type { SystemAlert } from '../../shared/schemas/system-alert';
+import type { SystemAlert } from '../../shared/schemas/content';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
-import { TEACHER_MESSAGES } from '../../shared/schemas/teacher';
+import { TEACHER_MESSAGES } from '../../shared/schemas/teachers';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { updateProfile } from '../../functions/data/users';
@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { listOutbox } from '../../functions/adapters/mail/outbox';
 import { getSchool } from '../../functions/data/schools';
 import { loadSessionUser } from '../../functions/data/users';
-import { CLASS_MESSAGES } from '../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { freshAccount } from './support/accounts';
 import { cognitoCall, portal, signInTokens, uniqueEmail } from './support/portal-client';
 import { putTestProvider } from './support/school-providers';

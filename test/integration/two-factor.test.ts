@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { meEndpoints } from '../../shared/api/endpoints/me';
-import { ACCESS_TOKEN_NOT_YOURS, TWO_FACTOR_CODE_WRONG, TWO_FACTOR_UNAVAILABLE } from '../../shared/schemas/account';
+import { ACCESS_TOKEN_NOT_YOURS, TWO_FACTOR_CODE_WRONG, TWO_FACTOR_UNAVAILABLE } from '../../shared/schemas/me';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { updateProfile } from '../../functions/data/users';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';

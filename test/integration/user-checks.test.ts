@@ -13,7 +13,7 @@ import { putSchools } from '../../functions/data/schools';
 import { saveSignIn } from '../../functions/data/sign-in-events';
 import { storeStudentPassword, studentsWithPasswords } from '../../functions/data/student-passwords';
 import { loadSessionUser, userProfiles } from '../../functions/data/users';
-import { createAccount } from '../../functions/domain/accounts';
+import { createAccount } from '../../functions/domain/accounts/accounts';
 import { runScheduledCleanUp, SCHEDULE_ACTOR } from '../../functions/domain/user-checks/inactive-students';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
 import { aSchool } from '../support/schools';

@@ -5,8 +5,8 @@ import { addClassMember, assignTeacher, putClassGroup } from '../../functions/da
 import { issueLoginCards, redeemLoginCard } from '../../functions/data/login-cards';
 import { putSchools } from '../../functions/data/schools';
 import { userProfiles } from '../../functions/data/users';
-import { voidClassLoginCards } from '../../functions/domain/login-cards';
-import { CLASS_MESSAGES } from '../../shared/schemas/class-group';
+import { voidClassLoginCards } from '../../functions/domain/student-documents/login-cards';
+import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { aSchool } from '../support/schools';
 import { profile, useLocalTable } from './support/local-table';
 

@@ -1,4 +1,4 @@
-import type { Access } from '../../functions/platform/access';
+import type { Access } from '../../functions/http/access';
 import type { DemoAccountKey } from '../../bin/seed/demo-accounts';
 import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { School, SchoolCreateRequest } from '../../shared/schemas/school';
+import type { School, SchoolCreateRequest } from '../../shared/schemas/schools';
 
 /** A word no other test's school has, so each test reads only its own schools. */
 export function uniqueWord(): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import { Alert } from './alert';
 import { Button } from './button';
 import { isApiRequestError } from '../lib/api-client';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { withNewPassword } from '../../../shared/schemas/registration';
+import { withNewPassword } from '../../../shared/schemas/auth';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { SIGN_IN_MESSAGES, SignInError } from '../lib/auth';
 import { useConfirmNewPassword } from '../lib/sign-in';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FAMILY_MESSAGES } from '../../../shared/schemas/family-messages';
+import { FAMILY_MESSAGES } from '../../../shared/schemas/children-messages';
 import { paths } from '../config/paths';
 import { Alert } from './alert';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { oneTimeCodeSchema } from '../../../shared/schemas/account';
+import { oneTimeCodeSchema } from '../../../shared/schemas/me';
 import { Alert } from './alert';
 import { Button } from './button';
 import styles from './one-time-code-form.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import { apiRequest } from './api-client';
 
 /** How often a running job is read again. */

@@ -1,4 +1,4 @@
-import { newPasswordSchema } from '../../../shared/schemas/registration';
+import { newPasswordSchema } from '../../../shared/schemas/auth';
 
 /**
  * What the tables of managed accounts (a class's students, a parent's children) share: the

@@ -1,6 +1,6 @@
 import { buildPath } from '../../../shared/api/endpoint';
 import { diagnosticsEndpoints } from '../../../shared/api/endpoints/diagnostics';
-import { DEBUG_MESSAGE_LIMITS, type DebugMessageRequest } from '../../../shared/schemas/debug-messages';
+import { DEBUG_MESSAGE_LIMITS, type DebugMessageRequest } from '../../../shared/schemas/diagnostics';
 import { recentClientLog } from './client-log';
 import { statusOf } from './report-client-error';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionsEndpoints } from '../../../shared/api/endpoints/subscriptions';
-import type { SubscribeRequest } from '../../../shared/schemas/subscription';
+import type { SubscribeRequest } from '../../../shared/schemas/subscriptions';
 import { apiRequest } from './api-client';
 
 /**

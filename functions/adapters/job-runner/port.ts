@@ -1,4 +1,4 @@
-import type { JobKind } from '../../../shared/schemas/job';
+import type { JobKind } from '../../../shared/schemas/jobs';
 
 /**
  * Starts the work of a job whose record is written (ARCHITECTURE 'Jobs and progress'). It does

@@ -63,7 +63,7 @@ export interface SignInDirectory {
   enableUser(username: string): Promise<void>;
 
   // The calls below act with the user's own access token, as Cognito requires; the API has
-  // checked that the token names the caller (functions/domain/own-account.ts).
+  // checked that the token names the caller (functions/domain/me/own-account.ts).
 
   /** Cognito checks the current password. Throws DirectoryWrongPasswordError, DirectoryPasswordRejectedError, DirectorySessionEndedError. */
   changePassword(input: { accessToken: string; currentPassword: string; newPassword: string }): Promise<void>;

@@ -4,7 +4,7 @@ import { ActingAsEndedError } from '../../platform/errors';
 import { relationHolds } from './relations';
 
 /**
- * The check every call that sends a grant goes through (functions/platform/auth-context.ts). Kept
+ * The check every call that sends a grant goes through (functions/http/auth-context.ts). Kept
  * apart from starting and ending a grant (./grants.ts), so every function carries only this.
  */
 

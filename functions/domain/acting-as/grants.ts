@@ -1,7 +1,7 @@
 import { ACT_AS_GRANT_MINUTES, type ActAsGrantResponse, type ActingAsKind } from '../../../shared/schemas/acting-as';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { createActingAsGrant, endActingAsGrant } from '../../data/acting-as-grants';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { actingAsOf, type ActingContext } from './admission';
 import { relationHolds } from './relations';
 

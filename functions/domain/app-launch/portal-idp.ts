@@ -1,6 +1,6 @@
 import { idpSigningKeySource } from '../../adapters/saml-keys';
 import { functionConfig, siteUrl } from '../../platform/config';
-import { samlIdpMetadataXml } from '../saml/idp-metadata';
+import { samlIdpMetadataXml } from './idp-metadata';
 import { appLaunchEndpoints } from '../../../shared/api/endpoints/app-launch';
 
 /** The portal as a SAML identity provider: its entity id, addresses, certificate and key. */

@@ -1,6 +1,6 @@
 import { APP_USAGE_MESSAGES, USAGE_WINDOWS, type SchoolUsageSummary, type ServiceUsage, type StudentNamesInReports, type UsageMember, type UsageSeats } from '../../../shared/schemas/app-usage';
 import { SERVICE_NOT_FOUND_MESSAGE, type Service } from '../../../shared/schemas/service';
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 import type { SchoolService, TeacherTrial } from '../../../shared/schemas/school-access';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listSchoolAppUses, type AppUse } from '../../data/app-launches';

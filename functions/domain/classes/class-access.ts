@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { hasPermission } from '../../../shared/permissions';
-import { CLASS_MESSAGES, type classSchoolSchema, type StudentRow } from '../../../shared/schemas/class-group';
-import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/school';
+import { CLASS_MESSAGES, type classSchoolSchema } from '../../../shared/schemas/classes';
+import { type StudentRow } from '../../../shared/schemas/students';
+import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import {
   getClassGroup,

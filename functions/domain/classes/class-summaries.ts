@@ -1,4 +1,4 @@
-import type { ClassGroupSummary } from '../../../shared/schemas/class-group';
+import type { ClassGroupSummary } from '../../../shared/schemas/classes';
 import { listClassMembers, listClassTeachers, type ClassGroup } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import { byName } from './class-access';

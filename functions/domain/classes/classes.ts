@@ -1,13 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import {
-  CLASS_CODE_ALPHABET,
-  CLASS_CODE_LENGTH,
-  CLASS_MESSAGES,
-  type ClassGroupDetail,
-  type ClassGroupSummary,
-  type MyClassesResponse,
-  type StudentRow,
-} from '../../../shared/schemas/class-group';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MESSAGES, type ClassGroupDetail, type ClassGroupSummary, type MyClassesResponse } from '../../../shared/schemas/classes';
+import { type StudentRow } from '../../../shared/schemas/students';
 import { getSchool, getSchools } from '../../data/schools';
 import { accountKind } from '../../../shared/rules/account-kind';
 import type { SessionUser } from '../../../shared/schemas/user';
@@ -34,7 +27,7 @@ import {
 } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from './class-access';
 import { byClassName, summariesOf } from './class-summaries';
 

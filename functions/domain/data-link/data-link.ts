@@ -7,9 +7,9 @@ import { createDataLink, DataLinkRefusedError, getDataLink, readSyncReport, remo
 import { getJobRecord } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import type { FileAnswer } from '../../platform/file-response';
+import type { FileAnswer } from '../../http/file-response';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { isStalled } from '../jobs/job-work';
 
 function invalid(field: string, detail: string): ValidationError {

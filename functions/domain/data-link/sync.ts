@@ -5,7 +5,7 @@ import { compareRows, createMatchTable, makeRow, type ImportRow, type ImportTabl
 import { importPrepareRequestSchema, type ExistingUser, type ImportIssue } from '../../../shared/import/types';
 import type { SchoolRole } from '../../../shared/import/school-role';
 import { DATA_LINK_MESSAGES, SYNC_OUTCOMES, type SyncOutcome, type SyncReportEntry } from '../../../shared/schemas/data-link';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Roster, RosterPerson } from '../../adapters/data-sources/roster';
 import { getDataLink, readSyncedAccounts, readSyncReport, recordNewSync, updateDataLink, writeSyncedAccounts, writeSyncReport, type DataLinkRecord } from '../../data/data-links';
@@ -14,7 +14,7 @@ import { getSchool } from '../../data/schools';
 import { getImportLock, listImportCreations } from '../../data/student-imports';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { runJob, startJob, type JobContext, type JobWork } from '../jobs/job-work';
 import { applySchoolImport } from '../student-import/apply';
 import { importApplyWork, loadImportSteps, type ImportWorkDependencies } from '../student-import/apply-work';

@@ -4,7 +4,7 @@ import { mailAccount } from '../../adapters/mail-account';
 import { SendStatisticsUnavailableError, type MailAccount, type SendStatistic, type SuppressionReason } from '../../adapters/mail-account/port';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 
 const SUPPRESSION_COLUMNS = ['Email', 'Reason', 'Last Updated'] as const;
 

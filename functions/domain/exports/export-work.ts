@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { EXPORT_MESSAGES } from '../../../shared/schemas/exports';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { exportFiles } from '../../adapters/export-files';
 import type { ExportFiles } from '../../adapters/export-files/port';
 import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { spreadsheetCsvHeader, spreadsheetCsvRows } from '../../platform/spreadsheet-csv';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { ownJob, startJob, type JobWork } from '../jobs/job-work';
 import type { AnyExportReport, ExportReportName } from './export-report';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_MESSAGES, MAX_JOB_LINES, type Job, type JobKind } from '../../../shared/schemas/job';
+import { JOB_MESSAGES, MAX_JOB_LINES, type Job, type JobKind } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { jobRunner } from '../../adapters/job-runner';
 import { claimJob, getJobRecord, JobLostError, jobRecords, publicJob, writeJobProgress, type JobRecord } from '../../data/jobs';

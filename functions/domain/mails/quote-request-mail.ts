@@ -1,9 +1,9 @@
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 import type { Service } from '../../../shared/schemas/service';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Mail } from '../../adapters/mail/port';
 import type { QuoteRequestRecord } from '../../data/quote-requests';
-import { providerDate } from '../provider-date';
+import { providerDate } from './provider-date';
 import { fieldTableMail } from './field-table';
 
 const titleNames = (ids: readonly string[], catalogue: readonly Pick<Service, 'id' | 'name'>[]) =>

@@ -1,9 +1,9 @@
-import { SAML_IMPORT_MESSAGES } from '../../../shared/schemas/saml-import';
+import { SAML_IMPORT_MESSAGES } from '../../../shared/schemas/saml-imports';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getSamlIdp } from '../../data/saml-idps';
 import { getSchools } from '../../data/schools';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { FileAnswer } from '../../platform/file-response';
+import type { FileAnswer } from '../../http/file-response';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { byName, reachableSchool } from '../classes/class-access';
 import { administeredSchools, schoolTeachers } from './saml-import-school';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readImportFile, type ImportFileRow, type ImportIssue } from '../../../shared/import';
 import type { ApiError } from '../../../shared/api/errors';
-import { SAML_IMPORT_MESSAGES, type SamlImportExample, type SamlImportResult } from '../../../shared/schemas/saml-import';
-import type { School } from '../../../shared/schemas/school';
+import { SAML_IMPORT_MESSAGES, type SamlImportExample, type SamlImportResult } from '../../../shared/schemas/saml-imports';
+import type { School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { findUserIdBySamlNameId, type SamlAccount } from '../../data/saml-accounts';
 import { findUserIdByUsername, normaliseUsername } from '../../data/usernames';

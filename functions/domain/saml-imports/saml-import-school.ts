@@ -1,6 +1,6 @@
-import { SAML_IMPORT_MESSAGES } from '../../../shared/schemas/saml-import';
+import { SAML_IMPORT_MESSAGES } from '../../../shared/schemas/saml-imports';
 import type { SamlIdp } from '../../../shared/schemas/saml';
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getSamlAccount, type SamlAccount } from '../../data/saml-accounts';
 import { findSamlIdpBySchool } from '../../data/saml-idps';

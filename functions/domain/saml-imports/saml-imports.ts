@@ -1,12 +1,12 @@
-import { SAML_IMPORT_MESSAGES, type SamlImportConfirm, type SamlImportRequest, type SamlImportResult, type SamlImportSetup } from '../../../shared/schemas/saml-import';
+import { SAML_IMPORT_MESSAGES, type SamlImportConfirm, type SamlImportRequest, type SamlImportResult, type SamlImportSetup } from '../../../shared/schemas/saml-imports';
 import { TITLES, type Title } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { getSchools } from '../../data/schools';
 import { ConflictError } from '../../platform/errors';
-import { createAccount, schoolMemberProfile } from '../accounts';
-import { recordAudit } from '../audit';
-import { linkSchoolIdentity, unlinkSchoolIdentity } from '../school-sign-on/links';
+import { createAccount, schoolMemberProfile } from '../accounts/accounts';
+import { recordAudit } from '../audit/audit';
+import { linkSchoolIdentity, unlinkSchoolIdentity } from '../saml/links';
 import { planSamlImport, samlImportResult } from './saml-import-plan';
 import { administeredSchoolProvider, samlImportSchool } from './saml-import-school';
 

@@ -1,12 +1,12 @@
 import { SCHOOL_ACCESS_MESSAGES, type StartTeacherTrialResponse, type TeacherTrial } from '../../../shared/schemas/school-access';
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 import type { Service } from '../../../shared/schemas/service';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getSchool } from '../../data/schools';
 import { listServices } from '../../data/services';
 import { createTeacherTrials, TeacherTrialRefusedError } from '../../data/teacher-trials';
 import { ConflictError, fieldPointer, ForbiddenError, ValidationError } from '../../platform/errors';
-import { providerDate } from '../provider-date';
+import { providerDate } from '../mails/provider-date';
 import { chooseTrialServices, interimTrialServices } from './trial-choice';
 import { userServicesOf } from './user-services';
 

@@ -1,10 +1,10 @@
 import { SCHOOL_SETTINGS_MESSAGES, type SchoolSettings, type SchoolSettingsUpdate } from '../../../shared/schemas/school-settings';
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { countries } from '../../data/countries';
 import { saveSchoolDetails, SchoolWriteRefusedError, type SchoolDetails } from '../../data/schools';
 import { ConflictError, fieldPointer, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { administeredSchool } from '../classes/class-access';
 
 /** The school as My School shows it: its country's and state's names from the catalogue. */

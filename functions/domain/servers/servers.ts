@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { serverFleet } from '../../adapters/servers';
 import { IncorrectServerStateError, type ServerChange, type ServerFleet } from '../../adapters/servers/port';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 
 /** The Servers tab's table (server.boot): the portal's tagged servers, by name. */
 export function listServers(fleet: ServerFleet = serverFleet()): Promise<Server[]> {

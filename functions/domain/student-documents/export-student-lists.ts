@@ -1,7 +1,7 @@
-import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/class-group';
+import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/student-documents';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listSchoolStudents } from '../../data/class-groups';
-import type { FileAnswer } from '../../platform/file-response';
+import type { FileAnswer } from '../../http/file-response';
 import { administeredSchool, classSchoolOf, type ClassSchool } from '../classes/class-access';
 import { classLabel } from './document-rows';
 import { classAndStudents, documentStudents, isListedStudent } from './student-documents';

@@ -1,8 +1,8 @@
-import type { STUDENT_DOCUMENT_FORMATS } from '../../../shared/schemas/class-group';
+import type { STUDENT_DOCUMENT_FORMATS } from '../../../shared/schemas/student-documents';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { issueLoginCards } from '../../data/login-cards';
 import type { PasswordRevealReason } from '../../data/student-passwords';
-import type { FileAnswer } from '../../platform/file-response';
+import type { FileAnswer } from '../../http/file-response';
 import { classLabel, type CardStudent } from './document-rows';
 import { classAndStudents, contextOf, documentStudents } from './student-documents';
 import { homeLettersPdf, loginCardsPdf, studentListPdf } from './student-documents-pdf';

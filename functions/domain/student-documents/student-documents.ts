@@ -1,4 +1,4 @@
-import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/class-group';
+import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/student-documents';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listClassMembers } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';

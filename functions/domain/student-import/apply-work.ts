@@ -1,7 +1,7 @@
 import { TITLES, type Title } from '../../../shared/constants';
 import type { ImportApplyUser } from '../../../shared/import';
 import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
@@ -27,7 +27,7 @@ import { listSignIns, signInEvents } from '../../data/sign-in-events';
 import { listUserServices, putUserService } from '../../data/user-services';
 import { loadSessionUser, userProfiles, type ProfileChanges } from '../../data/users';
 import { UsernameTakenError } from '../../data/usernames';
-import { createAccount, schoolMemberProfile } from '../accounts';
+import { createAccount, schoolMemberProfile } from '../accounts/accounts';
 import { randomClassCode } from '../classes/classes';
 import type { JobContext, JobWork } from '../jobs/job-work';
 import { generatePassphrase } from '../students/passphrase';

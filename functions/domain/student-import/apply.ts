@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SchoolRole } from '../../../shared/import';
 import { IMPORT_UNDO_DAYS, STUDENT_IMPORT_MESSAGES, type ApplyImportRequest, type PastImport } from '../../../shared/schemas/student-import';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../data/student-imports';
 import { listClassTeachers } from '../../data/class-groups';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { startJob } from '../jobs/job-work';
 import { planEntriesOf, type RestoreEntry } from './plan';
 import { loadImportAccounts, type ImportAccounts } from './school-accounts';

@@ -1,5 +1,5 @@
 import type { ExistingUserInput, SchoolRole } from '../../../shared/import';
-import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/school';
+import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { batchGetItems } from '../../data/batch-get';
 import { listClassTeachers, listSchoolClassGroups, listSchoolMemberships, type ClassGroup } from '../../data/class-groups';

@@ -2,12 +2,12 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { getSamlAccount, type SamlAccount } from '../../data/saml-accounts';
 import { ConflictError } from '../../platform/errors';
-import { linkSchoolIdentity, unlinkSchoolIdentity } from '../school-sign-on/links';
+import { linkSchoolIdentity, unlinkSchoolIdentity } from '../saml/links';
 
 /**
  * The school sign-on links an import makes and its undo takes back: at a school with a school
  * system (SAML provider), the file's NameID of a row signs that row's account in. Linked and
- * unlinked as school sign-on links always are (functions/domain/school-sign-on/links.ts), so the
+ * unlinked as school sign-on links always are (functions/domain/saml/links.ts), so the
  * user pool and the table agree. Each call is idempotent: a link already as wanted is left alone.
  */
 type LinkDependencies = { directory: SignInDirectory };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IMPORT_UNDO_DAYS, STUDENT_IMPORT_MESSAGES, type PastImport, type UndoConflict } from '../../../shared/schemas/student-import';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { findSamlIdpBySchool } from '../../data/saml-idps';
@@ -32,8 +32,8 @@ import {
 } from '../../data/student-imports';
 import { loadProfiles, userProfiles } from '../../data/users';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit';
-import { restoreAccess } from '../account-access';
+import { recordAudit } from '../audit/audit';
+import { restoreAccess } from '../accounts/account-access';
 import type { JobContext, JobWork } from '../jobs/job-work';
 import { startJob } from '../jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';

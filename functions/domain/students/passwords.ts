@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { revealStudentPasswords } from '../../data/student-passwords';
 import { ForbiddenError } from '../../platform/errors';

@@ -1,15 +1,16 @@
-import { CLASS_MESSAGES, type StudentRow } from '../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
+import { type StudentRow } from '../../../shared/schemas/students';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { classMembershipPutRequest, classMembershipRemoveRequest, classTeachers, listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
 import { forgetStudentPassword } from '../../data/student-passwords';
 import { loadSessionUser, userProfiles } from '../../data/users';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import { revokeAccess } from '../account-access';
-import { schoolMemberProfile } from '../accounts';
-import { recordAudit } from '../audit';
+import { revokeAccess } from '../accounts/account-access';
+import { schoolMemberProfile } from '../accounts/accounts';
+import { recordAudit } from '../audit/audit';
 import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from '../classes/class-access';
-import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../managed-accounts';
+import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../accounts/managed-accounts';
 
 export interface StudentAccountDependencies {
   directory: SignInDirectory;
@@ -107,7 +108,7 @@ export async function updateStudent(user: SessionUser, studentId: string, change
   return rowOf(updated, school);
 }
 
-/** Regenerate Username (functions/domain/managed-accounts.ts): a new username from the student's current first name, audited. */
+/** Regenerate Username (functions/domain/accounts/accounts/managed-accounts.ts): a new username from the student's current first name, audited. */
 export async function regenerateUsername(user: SessionUser, studentId: string, dependencies: StudentAccountDependencies): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
   assertAccountsNotRestricted(school);

@@ -1,10 +1,10 @@
-import { WEBINAR_MESSAGES } from '../../../shared/schemas/class-group';
+import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
 import { findClassGroupByCode, listClassMembers } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import { revealStudentPasswords } from '../../data/student-passwords';
 import { NotFoundError, TooManyRequestsError } from '../../platform/errors';
-import { anonymousActor, recordAudit } from '../audit';
+import { anonymousActor, recordAudit } from '../audit/audit';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Lookups from one address, and for one webinar code, in an hour (visitor-and-account §2 Webinar). */

@@ -1,5 +1,5 @@
 import { couponFitsCurrency } from '../../../shared/rules/subscription';
-import { SUBSCRIPTION_MESSAGES, type Coupon } from '../../../shared/schemas/subscription';
+import { SUBSCRIPTION_MESSAGES, type Coupon } from '../../../shared/schemas/subscriptions';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import { fieldPointer, NotFoundError, TooManyRequestsError, ValidationError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/schemas/user';
-import type { Card } from '../../../shared/schemas/subscription';
+import type { Card } from '../../../shared/schemas/subscriptions';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { getPaymentCustomer, saveCard, savePaymentCustomer, type PaymentCustomer } from '../../data/payment-customers';
 

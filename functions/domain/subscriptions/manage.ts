@@ -1,12 +1,12 @@
-import { SUBSCRIPTION_MESSAGES, type Card, type UserSubscription } from '../../../shared/schemas/subscription';
+import { SUBSCRIPTION_MESSAGES, type Card, type UserSubscription } from '../../../shared/schemas/subscriptions';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { getPaymentCustomer } from '../../data/payment-customers';
 import { loadSessionUser } from '../../data/users';
 import { findSubscriptionById, listSubscriptions, toUserSubscription, updateSubscription, type StoredSubscription } from '../../data/user-subscriptions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit';
-import { isChildOf } from '../family/child-of';
+import { recordAudit } from '../audit/audit';
+import { isChildOf } from '../children/child-of';
 import { withCardErrors } from './card-errors';
 import { setDefaultCard } from './customers';
 import { changesFromProvider } from './provider-state';

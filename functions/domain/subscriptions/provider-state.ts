@@ -1,4 +1,4 @@
-import type { SubscriptionState } from '../../../shared/schemas/subscription';
+import type { SubscriptionState } from '../../../shared/schemas/subscriptions';
 import type { ProviderSubscription } from '../../adapters/payments/port';
 import type { SubscriptionChanges } from '../../data/user-subscriptions';
 

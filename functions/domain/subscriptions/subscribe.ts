@@ -1,6 +1,6 @@
 import { hasAccess, accessState } from '../../../shared/rules/service-access';
 import { discountedAmount, subscriptionFlags } from '../../../shared/rules/subscription';
-import { SUBSCRIPTION_MESSAGES, type SubscribeRequest, type UserSubscription } from '../../../shared/schemas/subscription';
+import { SUBSCRIPTION_MESSAGES, type SubscribeRequest, type UserSubscription } from '../../../shared/schemas/subscriptions';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { findPlan } from '../../data/plans';
@@ -8,7 +8,7 @@ import { getService } from '../../data/services';
 import { userServices } from '../../data/user-services';
 import { getSubscription, saveNewSubscription, toUserSubscription, type StoredSubscription } from '../../data/user-subscriptions';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { withCardErrors } from './card-errors';
 import { findCoupon } from './coupons';
 import { customerOf, setDefaultCard } from './customers';

@@ -1,9 +1,9 @@
-import { SUBSCRIPTION_MESSAGES } from '../../../shared/schemas/subscription';
-import { FAMILY_MESSAGES } from '../../../shared/schemas/family-messages';
+import { SUBSCRIPTION_MESSAGES } from '../../../shared/schemas/subscriptions';
+import { FAMILY_MESSAGES } from '../../../shared/schemas/children-messages';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { accountKind } from '../../../shared/rules/account-kind';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import { ownChild } from '../family/own-children';
+import { ownChild } from '../children/own-children';
 
 /** Whose subscription it is (`subscriber`) and who pays for it and may cancel it (`payer`). */
 export interface SubscriptionParties {

@@ -1,5 +1,5 @@
 import type { UserService } from '../../../shared/schemas/user-service';
-import type { UserSubscription } from '../../../shared/schemas/subscription';
+import type { UserSubscription } from '../../../shared/schemas/subscriptions';
 import { userServices } from '../../data/user-services';
 import { loadSessionUser } from '../../data/users';
 

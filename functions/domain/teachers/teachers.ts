@@ -1,9 +1,9 @@
 import type { SessionUser } from '../../../shared/schemas/user';
-import { TEACHER_MESSAGES, type TeacherRow } from '../../../shared/schemas/teacher';
+import { TEACHER_MESSAGES, type TeacherRow } from '../../../shared/schemas/teachers';
 import { listClassTeachers, listSchoolClassGroups } from '../../data/class-groups';
 import { listSchoolTeacherProfiles } from '../../data/users';
 import { administeredSchool, byName, classSchoolOf, type ClassSchool } from '../classes/class-access';
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 
 /**
  * Manage Teachers (school-and-family §2): the school's administrators only. A teacher of the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { USER_CHECK_MESSAGES, type InactiveStudentsPreview } from '../../../shared/schemas/user-checks';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { inactivityPartitions, readInactiveStudents, type InactivityCutoffs, type InactiveStudentRow } from '../../data/inactive-students';
@@ -10,7 +10,7 @@ import { listSamlAccounts, removeSamlAccount } from '../../data/saml-accounts';
 import { listUserServices, userServices } from '../../data/user-services';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { isStalled, runJob, startJob, type JobWork } from '../jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';
 import type { InactivityPolicy } from './inactivity-policy';

@@ -1,8 +1,8 @@
-import { VOUCHER_MESSAGES, type Dealer, type VoucherBatch } from '../../../shared/schemas/voucher';
+import { VOUCHER_MESSAGES, type Dealer, type VoucherBatch } from '../../../shared/schemas/vouchers';
 import { listServices } from '../../data/services';
 import { getVoucherBatch, listBatchVouchers, listDealers, listVoucherBatches, toVoucherBatch } from '../../data/vouchers';
 import { NotFoundError } from '../../platform/errors';
-import type { FileAnswer } from '../../platform/file-response';
+import type { FileAnswer } from '../../http/file-response';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 
 export async function voucherBatchesWithDealers(): Promise<{ voucherBatches: VoucherBatch[]; dealers: Dealer[] }> {

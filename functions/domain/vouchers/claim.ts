@@ -1,13 +1,13 @@
 import { claimEntry } from '../../../shared/rules/activation-codes';
 import { subscriptionFlags } from '../../../shared/rules/subscription';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { VOUCHER_MESSAGES } from '../../../shared/schemas/voucher';
+import { VOUCHER_MESSAGES } from '../../../shared/schemas/vouchers';
 import { getService } from '../../data/services';
 import { getSubscription, saveNewSubscription, toUserSubscription, updateSubscription, type StoredSubscription } from '../../data/user-subscriptions';
 import { getVoucher, markVoucherClaimGranted, recordVoucherClaim, voucherClaimGranted, type Voucher } from '../../data/vouchers';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit';
-import { ownChild } from '../family/own-children';
+import { recordAudit } from '../audit/audit';
+import { ownChild } from '../children/own-children';
 import { applySubscriptionAccess } from '../subscriptions/subscription-access';
 import { normaliseCode } from './codes';
 

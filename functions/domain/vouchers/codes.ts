@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { VOUCHER_CODE_ALPHABET } from '../../../shared/schemas/voucher';
+import { VOUCHER_CODE_ALPHABET } from '../../../shared/schemas/vouchers';
 
 /** A batch's secret seed: its codes follow from it, so a resumed generation redraws the same ones. */
 export function newCodeSeed(): string {

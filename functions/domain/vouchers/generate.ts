@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { VOUCHER_MESSAGES, type VoucherBatch, type VoucherGenerateRequest } from '../../../shared/schemas/voucher';
+import { VOUCHER_MESSAGES, type VoucherBatch, type VoucherGenerateRequest } from '../../../shared/schemas/vouchers';
 import { db } from '../../data/client';
 import { newJobPutRequest, newJobRecord, publicJob, getJobRecord } from '../../data/jobs';
 import { listServices } from '../../data/services';
 import { getVoucher, getVoucherBatch, listDealers, putNewVouchers, putVoucherIfNew, toVoucherBatch, voucherBatches, type StoredVoucherBatch, type Voucher } from '../../data/vouchers';
 import { fieldPointer, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../audit/audit';
 import { startJob, type JobContext, type JobWork } from '../jobs/job-work';
 import { newCodeSeed, voucherCode } from './codes';
 

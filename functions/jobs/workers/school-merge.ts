@@ -1,4 +1,4 @@
-import { schoolMergeWork } from '../../domain/staff/school-merge';
+import { schoolMergeWork } from '../../domain/school-merge/school-merge';
 import { defineJobWorker } from './define-worker';
 
 /** Merging one school into another, as a job. */

@@ -7,7 +7,7 @@ import {
   teacherIdParamsSchema,
   teacherTrialsResponseSchema,
 } from '../../schemas/admin-teachers';
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { startTeacherTrialResponseSchema } from '../../schemas/school-access';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { schoolServiceParamsSchema, schoolUsageSummaryResponseSchema, serviceUsageResponseSchema } from '../../schemas/app-usage';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

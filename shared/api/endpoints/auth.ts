@@ -3,8 +3,8 @@ import {
   checkUsernameResponseSchema,
   registrationRequestSchema,
   registrationResponseSchema,
-} from '../../schemas/registration';
-import { socialRegistrationRequestSchema, socialRegistrationResponseSchema, socialUserResponseSchema } from '../../schemas/social-registration';
+} from '../../schemas/auth';
+import { socialRegistrationRequestSchema, socialRegistrationResponseSchema, socialUserResponseSchema } from '../../schemas/auth-social';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const authEndpoints = defineEndpoints('auth', {

@@ -11,7 +11,7 @@ import {
   childResponseSchema,
   homeMigrationResponseSchema,
   homeMigrationSchema,
-} from '../../schemas/family';
+} from '../../schemas/children';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -1,20 +1,5 @@
-import {
-  classCreateSchema,
-  classesDeletedResponseSchema,
-  classGroupIdParamsSchema,
-  classGroupIdsSchema,
-  classGroupResponseSchema,
-  classGroupWriteResponseSchema,
-  classTeachersSchema,
-  classUpdateSchema,
-  myClassesResponseSchema,
-  schoolClassesResponseSchema,
-  studentIdsSchema,
-  studentsChangeResponseSchema,
-  studentsInNoClassResponseSchema,
-  unassignTeacherSchema,
-} from '../../schemas/class-group';
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { classCreateSchema, classesDeletedResponseSchema, classGroupIdParamsSchema, classGroupIdsSchema, classGroupResponseSchema, classGroupWriteResponseSchema, classTeachersSchema, classUpdateSchema, myClassesResponseSchema, schoolClassesResponseSchema, studentIdsSchema, studentsChangeResponseSchema, studentsInNoClassResponseSchema, unassignTeacherSchema } from '../../schemas/classes';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -1,4 +1,4 @@
-import { systemAlertListResponseSchema } from '../../schemas/system-alert';
+import { systemAlertListResponseSchema } from '../../schemas/content';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const contentEndpoints = defineEndpoints('content', {

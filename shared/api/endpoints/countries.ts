@@ -1,4 +1,4 @@
-import { countryListResponseSchema } from '../../schemas/country';
+import { countryListResponseSchema } from '../../schemas/countries';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const countriesEndpoints = defineEndpoints('countries', {

@@ -8,7 +8,7 @@ import {
   requestDataAccessSchema,
   syncResponseSchema,
 } from '../../schemas/data-link';
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /** The school page's Data Link section (staff-console §2, §4, §7), school.manage for the school. */

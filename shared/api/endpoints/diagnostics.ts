@@ -1,4 +1,4 @@
-import { debugMessageRequestSchema, debugMessageResponseSchema } from '../../schemas/debug-messages';
+import { debugMessageRequestSchema, debugMessageResponseSchema } from '../../schemas/diagnostics';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /** visitor-and-account §7: the client error report. */

@@ -1,4 +1,4 @@
-import { jobIdParamsSchema, jobResponseSchema } from '../../schemas/job';
+import { jobIdParamsSchema, jobResponseSchema } from '../../schemas/jobs';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

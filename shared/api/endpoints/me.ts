@@ -6,7 +6,7 @@ import {
   twoFactorEnableSchema,
   twoFactorKeySchema,
   twoFactorTokenSchema,
-} from '../../schemas/account';
+} from '../../schemas/me';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 import { meServicesEndpoints } from './me-services';
 

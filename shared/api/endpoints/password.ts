@@ -3,7 +3,7 @@ import {
   passwordResetRequestSchema,
   passwordResetResponseSchema,
   passwordResetSchema,
-} from '../../schemas/password-reset';
+} from '../../schemas/password';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /** visitor-and-account §7, the password calls. */

@@ -1,4 +1,4 @@
-import { webhookBodySchema, webhookResponseSchema } from '../../schemas/subscription';
+import { webhookBodySchema, webhookResponseSchema } from '../../schemas/subscriptions';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -7,7 +7,7 @@ import {
   samlImportRequestSchema,
   samlImportResultSchema,
   samlImportSetupSchema,
-} from '../../schemas/saml-import';
+} from '../../schemas/saml-imports';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -1,4 +1,4 @@
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { schoolGrantResponseSchema, schoolGrantSchema, schoolPerpetualGrantSchema, schoolServicePanelsResponseSchema } from '../../schemas/school-grants';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

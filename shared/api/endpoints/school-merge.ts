@@ -1,4 +1,4 @@
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { mergeSchoolResponseSchema, mergeSchoolSchema, schoolMergeLookupQuerySchema, schoolMergeLookupResponseSchema } from '../../schemas/school-merge';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

@@ -1,4 +1,4 @@
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { schoolSettingsResponseSchema, schoolSettingsUpdateSchema } from '../../schemas/school-settings';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

@@ -7,7 +7,7 @@ import {
   mySchoolResponseSchema,
   schoolSearchQuerySchema,
   schoolSearchResponseSchema,
-} from '../../schemas/school';
+} from '../../schemas/schools';
 import {
   quoteRequestSchema,
   quoteResponseSchema,

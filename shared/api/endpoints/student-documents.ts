@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { classGroupIdParamsSchema, studentDocumentParamsSchema, studentDocumentQuerySchema, voidLoginCardsResponseSchema } from '../../schemas/class-group';
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { classGroupIdParamsSchema } from '../../schemas/classes';
+import { studentDocumentParamsSchema, studentDocumentQuerySchema, voidLoginCardsResponseSchema } from '../../schemas/student-documents';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -10,7 +10,7 @@ import {
   undoImportRequestSchema,
   undoImportResponseSchema,
 } from '../../schemas/student-import';
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -1,17 +1,6 @@
-import {
-  classGroupIdParamsSchema,
-  revealPasswordsResponseSchema,
-  studentCreatedResponseSchema,
-  studentCreateSchema,
-  studentIdParamsSchema,
-  studentIdsSchema,
-  studentResponseSchema,
-  studentsChangeResponseSchema,
-  studentUpdateSchema,
-  webinarLookupResponseSchema,
-  webinarLookupSchema,
-} from '../../schemas/class-group';
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { classGroupIdParamsSchema, studentIdsSchema, studentsChangeResponseSchema } from '../../schemas/classes';
+import { revealPasswordsResponseSchema, studentCreatedResponseSchema, studentCreateSchema, studentIdParamsSchema, studentResponseSchema, studentUpdateSchema, webinarLookupResponseSchema, webinarLookupSchema } from '../../schemas/students';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -10,7 +10,7 @@ import {
   subscriptionUserQuerySchema,
   userSubscriptionListResponseSchema,
   userSubscriptionResponseSchema,
-} from '../../schemas/subscription';
+} from '../../schemas/subscriptions';
 import { serviceIdParamsSchema } from '../../schemas/service';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

@@ -1,4 +1,4 @@
-import { schoolIdParamsSchema } from '../../schemas/school';
+import { schoolIdParamsSchema } from '../../schemas/schools';
 import {
   existingTeacherSchema,
   newTeacherSchema,
@@ -9,7 +9,7 @@ import {
   teacherImportResponseSchema,
   teacherImportSchema,
   teacherResponseSchema,
-} from '../../schemas/teacher';
+} from '../../schemas/teachers';
 import * as z from 'zod/mini';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

@@ -1,5 +1,5 @@
 import { emailCheckSchema } from '../../schemas/email-tools';
-import { jobResponseSchema } from '../../schemas/job';
+import { jobResponseSchema } from '../../schemas/jobs';
 import { deleteInactiveStudentsSchema, inactiveDateQuerySchema, inactiveStudentsPreviewSchema, passwordResetCheckSchema } from '../../schemas/user-checks';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 

@@ -7,7 +7,7 @@ import {
   voucherClaimSchema,
   voucherGenerateResponseSchema,
   voucherGenerateSchema,
-} from '../../schemas/voucher';
+} from '../../schemas/vouchers';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { FAMILY_MESSAGES } from '../../../shared/schemas/family';
+import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
 import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login, logout, register, uniqueEmail, userMenuButton, userMenuEntries } from '../portal';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
-import { TEACHER_MESSAGES } from '../../../shared/schemas/teacher';
+import { TEACHER_MESSAGES } from '../../../shared/schemas/teachers';
 import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, NEW_PASSWORD, login, logout, submitLogin, uniqueEmail } from '../portal';
 

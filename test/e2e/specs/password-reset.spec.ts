@@ -5,8 +5,8 @@ import {
   RESET_LINK_INVALID,
   STUDENT_RESET_NOTE,
   USERNAME_REQUIRED,
-} from '../../../shared/schemas/password-reset';
-import { PASSWORDS_DO_NOT_MATCH } from '../../../shared/schemas/registration';
+} from '../../../shared/schemas/password';
+import { PASSWORDS_DO_NOT_MATCH } from '../../../shared/schemas/auth';
 import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit } from '../harness';
 import { logout, register, submitLogin, uniqueEmail } from '../portal';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { SUBSCRIPTION_MESSAGES } from '../../../shared/schemas/subscription';
+import { SUBSCRIPTION_MESSAGES } from '../../../shared/schemas/subscriptions';
 import { arriveAt, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login, register, uniqueEmail } from '../portal';
 

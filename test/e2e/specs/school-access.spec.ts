@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { getSchool, putSchools } from '../../../functions/data/schools';
 import { SCHOOL_ACCESS_MESSAGES } from '../../../shared/schemas/school-access';
-import { SCHOOL_MESSAGES } from '../../../shared/schemas/school';
+import { SCHOOL_MESSAGES } from '../../../shared/schemas/schools';
 import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectVisible, settled, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, closeService, login, logout, openService, register, serviceActions, uniqueEmail, userMenuEntries } from '../portal';
 

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { SCHOOL_MESSAGES } from '../../../shared/schemas/school';
+import { SCHOOL_MESSAGES } from '../../../shared/schemas/schools';
 import type { Page } from 'playwright-core';
 import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login, logout, register, uniqueEmail, userMenuEntries } from '../portal';

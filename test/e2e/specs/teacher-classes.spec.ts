@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { CLASS_MESSAGES, WEBINAR_MESSAGES } from '../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
+import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
 import { pdfText } from '../../support/pdf-text';
 import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, textsOf, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login, logout } from '../portal';

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
-import { TWO_FACTOR_CODE_WRONG } from '../../../shared/schemas/account';
+import { TWO_FACTOR_CODE_WRONG } from '../../../shared/schemas/me';
 import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from '../portal';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_VOUCHER_CODES } from '../../../bin/seed/vouchers';
-import { VOUCHER_MESSAGES } from '../../../shared/schemas/voucher';
+import { VOUCHER_MESSAGES } from '../../../shared/schemas/vouchers';
 import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login, submitLogin } from '../portal';
 

@@ -1,5 +1,5 @@
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
-import type { Job } from '../../../shared/schemas/job';
+import type { Job } from '../../../shared/schemas/jobs';
 import type { DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { callEndpoint } from './call-endpoint';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type { RegistrationRequest } from '../../../shared/schemas/registration';
+import type { RegistrationRequest } from '../../../shared/schemas/auth';
 
 export function portal() {
   return inject('portal');

@@ -2,7 +2,7 @@ import { beforeAll } from 'vitest';
 import { putSchoolService } from '../../../functions/data/school-services';
 import { putSchools } from '../../../functions/data/schools';
 import { updateProfile } from '../../../functions/data/users';
-import type { School } from '../../../shared/schemas/school';
+import type { School } from '../../../shared/schemas/schools';
 import type { SchoolService } from '../../../shared/schemas/school-access';
 import type { ProfileChanges } from '../../../functions/data/users';
 import { freshAccount } from './accounts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childActions, deleteChildrenWarning, unavailableMessage } from '../../../frontend/src/features/family/family-actions';
-import { FAMILY_MESSAGES } from '../../../shared/schemas/family';
+import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
 
 describe('My Child Accounts’ buttons', () => {
   it('with nothing selected: every button but Claim Activation Code says to select first', () => {

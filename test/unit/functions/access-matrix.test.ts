@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
-import { ANY_TOKEN, classWork, PUBLIC, SIGNED_IN, staffWith, teacherOnOwnAccount, type Access } from '../../../functions/platform/access';
-import { authContext } from '../../../functions/platform/auth-context';
+import { ANY_TOKEN, classWork, PUBLIC, SIGNED_IN, staffWith, teacherOnOwnAccount, type Access } from '../../../functions/http/access';
+import { authContext } from '../../../functions/http/auth-context';
 import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from '../../../functions/platform/errors';
-import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
+import type { PortalContext, PortalEvent } from '../../../functions/http/request-context';
 import { CALLERS, demoAccountFor, expectedAnswer, ownUserParamOf } from '../../support/access-expectations';
 
 /** The demo accounts' profiles as the seed writes them, with made-up ids. */

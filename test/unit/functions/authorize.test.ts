@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classWork } from '../../../functions/platform/access';
-import { accessRefusal, meetsAccess } from '../../../functions/platform/authorize';
+import { classWork } from '../../../functions/http/access';
+import { accessRefusal, meetsAccess } from '../../../functions/http/authorize';
 import { aUser } from '../rules/fixtures';
 
 const user = aUser;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineCallerIndependentHandler } from '../../../functions/platform/http-handler';
-import { TEACHER } from '../../../functions/platform/access';
-import { schoolsRoutes } from '../../../functions/schools/routes';
+import { defineCallerIndependentHandler } from '../../../functions/http/http-handler';
+import { TEACHER } from '../../../functions/http/access';
+import { schoolsRoutes } from '../../../functions/api/schools/routes';
 
 describe('defineCallerIndependentHandler', () => {
   it('takes a route that only reads the table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MAX_LINKS, contactSpamReason } from '../../../functions/domain/contact-spam';
+import { CONTACT_MAX_LINKS, contactSpamReason } from '../../../functions/domain/contact/contact-spam';
 
 describe('obvious spam in a contact message', () => {
   it('is a filled-in hidden field', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMapper, SERVICE_UNAVAILABLE } from '../../../functions/platform/error-mapper';
+import { errorMapper, SERVICE_UNAVAILABLE } from '../../../functions/http/error-mapper';
 import { NotFoundError } from '../../../functions/platform/errors';
 
 function mapError(error: Error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileResponse } from '../../../functions/platform/file-response';
+import { fileResponse } from '../../../functions/http/file-response';
 
 describe('file answers', () => {
   it('answers a CSV as UTF-8 text to save, named in both header forms', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESET_TOKEN_LIFETIME_MS, hashResetToken, isResetExpired, newResetToken, resetExpiresAt } from '../../../functions/domain/reset-token';
-import { mayResetByEmail } from '../../../functions/domain/password-reset';
+import { RESET_TOKEN_LIFETIME_MS, hashResetToken, isResetExpired, newResetToken, resetExpiresAt } from '../../../functions/domain/password/reset-token';
+import { mayResetByEmail } from '../../../functions/domain/password/password-reset';
 import { passwordResetMail, passwordResetPath } from '../../../functions/domain/mails/password-reset-mail';
 import { timeToLive } from '../../../functions/data/table-design';
 import { aUser } from '../rules/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sortCountries } from '../../../functions/data/countries';
-import type { Country } from '../../../shared/schemas/country';
+import type { Country } from '../../../shared/schemas/countries';
 
 const country = (id: string, name: string): Country => ({ id, name, currency: 'usd', contentCountry: id, states: [] });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeSystemAlerts } from '../../../functions/domain/system-alerts';
-import type { SystemAlert } from '../../../shared/schemas/system-alert';
+import { activeSystemAlerts } from '../../../functions/domain/content/system-alerts';
+import type { SystemAlert } from '../../../shared/schemas/content';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoints, type Endpoint } from '../../../shared/api/endpoint';
 import { BadRequestError, UnsupportedMediaTypeError, ValidationError } from '../../../functions/platform/errors';
-import type { PortalContext, PortalEvent } from '../../../functions/platform/request-context';
-import { validateRequest } from '../../../functions/platform/validate-request';
+import type { PortalContext, PortalEvent } from '../../../functions/http/request-context';
+import { validateRequest } from '../../../functions/http/validate-request';
 
 const { example: endpoint } = defineEndpoints('examples', {
   example: {

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../../../shared/api/endpoint';
-import { PUBLIC } from '../../../functions/platform/access';
-import type { Route } from '../../../functions/platform/route';
+import { PUBLIC } from '../../../functions/http/access';
+import type { Route } from '../../../functions/http/route';
 import { createGateway, type GatewayOptions } from '../../../lib-infra/local/gateway';
 
 const contract = defineEndpoints('examples', {

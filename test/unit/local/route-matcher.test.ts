@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../../../shared/api/endpoint';
-import { PUBLIC } from '../../../functions/platform/access';
-import type { Route } from '../../../functions/platform/route';
+import { PUBLIC } from '../../../functions/http/access';
+import type { Route } from '../../../functions/http/route';
 import { createRouteMatcher } from '../../../lib-infra/local/route-matcher';
 
 const contract = defineEndpoints('examples', {

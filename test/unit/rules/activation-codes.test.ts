@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimEntry, STUDENT_CANNOT_CLAIM, TEACHER_CANNOT_CLAIM } from '../../../shared/rules/activation-codes';
-import { FAMILY_MESSAGES } from '../../../shared/schemas/family';
+import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
 import { aUser } from './fixtures';
 
 describe('who may claim an Activation Code', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { multiLineText, requiredText } from '../../../shared/schemas/common';
-import { checkUsernameRequestSchema, registrationRequestSchema } from '../../../shared/schemas/registration';
+import { checkUsernameRequestSchema, registrationRequestSchema } from '../../../shared/schemas/auth';
 
 const VALID_PASSWORD = 'correct-horse-42';
 const VALID_FORM = {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUBSCRIPTION_MESSAGES } from '../../../../shared/schemas/subscription';
+import { SUBSCRIPTION_MESSAGES } from '../../../../shared/schemas/subscriptions';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { webConfig } from '../../config/web-config';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatPrice } from '../../../../shared/rules/price';
 import { formatLongDate } from '../../../../shared/rules/service-detail';
 import { discountedAmount, intervalText, subscriptionFlags } from '../../../../shared/rules/subscription';
-import type { UserSubscription } from '../../../../shared/schemas/subscription';
+import type { UserSubscription } from '../../../../shared/schemas/subscriptions';
 import { Alert, ErrorAlert } from '../alert';
 import { Badge, type BadgeTone } from '../badge';
 import { Button } from '../button';

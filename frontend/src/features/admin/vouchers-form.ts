@@ -1,4 +1,4 @@
-import { VOUCHER_DEFAULT_RANDOM_LENGTH, VOUCHER_MESSAGES, VOUCHER_MIN_RANDOM_LENGTH, type VoucherGenerateRequest } from '../../../../shared/schemas/voucher';
+import { VOUCHER_DEFAULT_RANDOM_LENGTH, VOUCHER_MESSAGES, VOUCHER_MIN_RANDOM_LENGTH, type VoucherGenerateRequest } from '../../../../shared/schemas/vouchers';
 import { parseDayMonthYear } from '../../lib/day-month-year';
 
 /** The Generate Vouchers form as typed (staff-console §5): numbers and the dd/mm/yyyy expiry as text. */

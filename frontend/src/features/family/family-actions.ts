@@ -1,4 +1,4 @@
-import { FAMILY_MESSAGES } from '../../../../shared/schemas/family';
+import { FAMILY_MESSAGES } from '../../../../shared/schemas/children';
 
 /**
  * Which of My Child Accounts' buttons the selection allows (school-and-family §2, §5): null when

@@ -1,11 +1,11 @@
-import type { Country, State } from '../../../../shared/schemas/country';
+import type { Country, State } from '../../../../shared/schemas/countries';
 import {
   SCHOOL_MESSAGES,
   schoolCreateSchema,
   schoolSearchQuerySchema,
   type SchoolCreateRequest,
   type SchoolSearchInput,
-} from '../../../../shared/schemas/school';
+} from '../../../../shared/schemas/schools';
 
 /** What the school identification form holds: the school's details and the declaration. */
 export interface SchoolFormValues {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountKind } from '../../../../shared/rules/account-kind';
-import type { ChildRow } from '../../../../shared/schemas/family';
+import type { ChildRow } from '../../../../shared/schemas/children';
 import type { SessionUser } from '../../../../shared/schemas/user';
 import type { UserService } from '../../../../shared/schemas/user-service';
 import { listChildren } from '../../lib/children';

@@ -1,4 +1,5 @@
-import type { ClassGroupDetail, ClassGroupSummary, StudentRow } from '../../../../shared/schemas/class-group';
+import type { ClassGroupDetail, ClassGroupSummary } from '../../../../shared/schemas/classes';
+import type { StudentRow } from '../../../../shared/schemas/students';
 
 export interface Person {
   id: string;

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, type ClassGroupSummary, type VirtualClassList } from '../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES, type ClassGroupSummary, type VirtualClassList } from '../../../../shared/schemas/classes';
 import { classNameOf } from './class-format';
 
 export type ListId = string;

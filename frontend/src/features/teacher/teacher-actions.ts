@@ -1,6 +1,6 @@
 import { TITLES } from '../../../../shared/constants';
 import { columnDefinitions, type ImportField } from '../../../../shared/import/headings';
-import { TEACHER_MESSAGES, type TeacherRow } from '../../../../shared/schemas/teacher';
+import { TEACHER_MESSAGES, type TeacherRow } from '../../../../shared/schemas/teachers';
 import { classNameOf, personName } from './class-format';
 
 /** Why a Manage Teachers button cannot act on the selection (its tooltip), or null when it can. */

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../../frontend/src/lib/api-client';
 import { recordClientLog } from '../../../../frontend/src/lib/client-log';
 import { shouldReport } from '../../../../frontend/src/lib/report-client-error';
 import { reportBody } from '../../../../frontend/src/lib/send-client-error';
-import { DEBUG_MESSAGE_LIMITS, debugMessageRequestSchema } from '../../../../shared/schemas/debug-messages';
+import { DEBUG_MESSAGE_LIMITS, debugMessageRequestSchema } from '../../../../shared/schemas/diagnostics';
 
 const refusal = (status: number) => new ApiRequestError('listServices', status, [{ status: String(status), detail: 'refused' }]);
 

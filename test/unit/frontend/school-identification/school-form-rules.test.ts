@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../../../shared/schemas/country';
-import { SCHOOL_MESSAGES } from '../../../../shared/schemas/school';
+import type { Country } from '../../../../shared/schemas/countries';
+import { SCHOOL_MESSAGES } from '../../../../shared/schemas/schools';
 import { checkCreate, checkSearch, emptySchoolForm, statesToChoose, type SchoolFormValues } from '../../../../frontend/src/features/school-identification/school-form-rules';
 
 const state = (countryId: string, id: string) => ({ id, countryId, name: id, abbreviation: id, educationalSystem: null });

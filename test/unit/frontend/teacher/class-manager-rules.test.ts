@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_MESSAGES, type ClassGroupSummary, type StudentRow } from '../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../shared/schemas/classes';
+import { type StudentRow } from '../../../../shared/schemas/students';
 import { classNameOf, classTitle, deletedMessage, personName, sortStudents } from '../../../../frontend/src/features/teacher/class-format';
 import { classManagerLists, transferRules } from '../../../../frontend/src/features/teacher/class-manager-rules';
 

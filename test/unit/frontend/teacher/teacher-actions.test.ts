@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEACHER_MESSAGES, type TeacherRow } from '../../../../shared/schemas/teacher';
+import { TEACHER_MESSAGES, type TeacherRow } from '../../../../shared/schemas/teachers';
 import { NO_EMAIL_FOR_PASSWORD, afterOwnAdminChange, deleteTeacherWarning, teacherActions, teacherImportColumns } from '../../../../frontend/src/features/teacher/teacher-actions';
 
 function teacher(overrides: Partial<TeacherRow> = {}): TeacherRow {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { meEndpoints } from '../../../../../shared/api/endpoints/me';
-import type { ProfileChangesRequest } from '../../../../../shared/schemas/account';
+import type { ProfileChangesRequest } from '../../../../../shared/schemas/me';
 import { apiRequest } from '../../../lib/api-client';
 import { useStoreSessionUser } from './store-session-user';
 

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { PASSWORD_HINT, passwordProblems } from '../../../../../shared/rules/password-policy';
-import { PASSWORDS_DO_NOT_MATCH } from '../../../../../shared/schemas/registration';
+import { PASSWORDS_DO_NOT_MATCH } from '../../../../../shared/schemas/auth';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { blankToNull } from '../../../../../shared/rules/blank-to-null';
-import { profileChangesSchema } from '../../../../../shared/schemas/account';
+import { profileChangesSchema } from '../../../../../shared/schemas/me';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

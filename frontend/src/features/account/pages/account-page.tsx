@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useSearchParams } from 'react-router';
 import { accountKind, managesOwnAccount } from '../../../../../shared/rules/account-kind';
-import { MANAGED_ACCOUNT_CANNOT_EDIT } from '../../../../../shared/schemas/account';
+import { MANAGED_ACCOUNT_CANNOT_EDIT } from '../../../../../shared/schemas/me';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';

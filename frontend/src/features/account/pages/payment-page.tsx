@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
-import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/schemas/subscription';
+import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/schemas/subscriptions';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
-import { TWO_FACTOR_UNAVAILABLE } from '../../../../../shared/schemas/account';
+import { TWO_FACTOR_UNAVAILABLE } from '../../../../../shared/schemas/me';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { vouchersEndpoints } from '../../../../../shared/api/endpoints/vouchers';
-import type { VoucherGenerateRequest } from '../../../../../shared/schemas/voucher';
+import type { VoucherGenerateRequest } from '../../../../../shared/schemas/vouchers';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile, saveDownloadedFile } from '../../../lib/download-file';
 

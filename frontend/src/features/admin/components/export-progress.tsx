@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { FailureAlert } from '../../../components/alert';
 import { buttonClassName } from '../../../components/button';
 import { JobProgress } from '../../../components/job-progress';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminSchool } from '../../../../../shared/schemas/admin-schools';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { SCHOOL_MERGE_MESSAGES, type SchoolMergeLookup, type SchoolMergeSide } from '../../../../../shared/schemas/school-merge';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import { EMAIL_LIST_ROLES, type EmailListRole } from '../../../../../shared/schemas/email-tools';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { FailureAlert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';

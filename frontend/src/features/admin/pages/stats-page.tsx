@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { DEFAULT_STATS_SERVICE_ID, GLOBAL_COUNTRY, startOfYear, STATS_DATE_FLOOR, STATS_ROLES, type StatsRole } from '../../../../../shared/schemas/stats-reports';
 import { FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';

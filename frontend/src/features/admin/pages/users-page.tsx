@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import type { SuppressionCheck } from '../../../../../shared/schemas/email-tools';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { USER_CHECK_MESSAGES, type InactiveStudentsPreview, type PasswordResetCheck } from '../../../../../shared/schemas/user-checks';
 import { Alert, FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';

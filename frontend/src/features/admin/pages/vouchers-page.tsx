@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Job } from '../../../../../shared/schemas/job';
-import type { VoucherBatch } from '../../../../../shared/schemas/voucher';
+import type { Job } from '../../../../../shared/schemas/jobs';
+import type { VoucherBatch } from '../../../../../shared/schemas/vouchers';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { passwordEndpoints } from '../../../../../shared/api/endpoints/password';
-import type { passwordResetSchema } from '../../../../../shared/schemas/password-reset';
+import type { passwordResetSchema } from '../../../../../shared/schemas/password';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/password/email: the same answer whether or not the account exists. */

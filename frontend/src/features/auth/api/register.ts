@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
-import type { registrationRequestSchema } from '../../../../../shared/schemas/registration';
+import type { registrationRequestSchema } from '../../../../../shared/schemas/auth';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { apiRequest } from '../../../lib/api-client';
 import { signInWithPassword } from '../../../lib/auth';

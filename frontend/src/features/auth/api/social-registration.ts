@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
-import type { SocialUser, socialRegistrationRequestSchema } from '../../../../../shared/schemas/social-registration';
+import type { SocialUser, socialRegistrationRequestSchema } from '../../../../../shared/schemas/auth-social';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { AutoSignInError } from './register';

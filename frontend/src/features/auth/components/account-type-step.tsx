@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
-import { ACCOUNT_TYPE_REQUIRED } from '../../../../../shared/schemas/registration';
-import { SOCIAL_ACCOUNT_TYPES, type SocialAccountType } from '../../../../../shared/schemas/social-registration';
+import { ACCOUNT_TYPE_REQUIRED } from '../../../../../shared/schemas/auth';
+import { SOCIAL_ACCOUNT_TYPES, type SocialAccountType } from '../../../../../shared/schemas/auth-social';
 import type { Choice } from '../../../components/choice-cards';
 import { ChoiceStep } from '../../../components/choice-step';
 

@@ -1,4 +1,4 @@
-import { REGISTRATION_FORM_ERROR } from '../../../../../shared/schemas/registration';
+import { REGISTRATION_FORM_ERROR } from '../../../../../shared/schemas/auth';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
-import { registrationRequestSchema } from '../../../../../shared/schemas/registration';
+import { registrationRequestSchema } from '../../../../../shared/schemas/auth';
 import { TitleField } from '../../../components/title-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type * as z from 'zod/mini';
-import { PASSWORD_RESET_UNKNOWN_ERROR, passwordResetSchema } from '../../../../../shared/schemas/password-reset';
+import { PASSWORD_RESET_UNKNOWN_ERROR, passwordResetSchema } from '../../../../../shared/schemas/password';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';

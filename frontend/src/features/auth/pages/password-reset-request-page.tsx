@@ -7,7 +7,7 @@ import {
   PASSWORD_RESET_UNKNOWN_ERROR,
   STUDENT_RESET_NOTE,
   passwordResetRequestFormSchema,
-} from '../../../../../shared/schemas/password-reset';
+} from '../../../../../shared/schemas/password';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';

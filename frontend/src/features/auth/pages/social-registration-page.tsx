@@ -9,7 +9,7 @@ import {
   socialRegistrationRequestSchema,
   type SocialAccountType,
   type SocialUser,
-} from '../../../../../shared/schemas/social-registration';
+} from '../../../../../shared/schemas/auth-social';
 import { SCHOOL_SIGN_ON_MESSAGES } from '../../../../../shared/schemas/saml-accounts';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
@@ -44,7 +44,7 @@ export const socialRegistrationLoader = (queryClient: QueryClient) => async (): 
  * web.login.social-registration: step 1 the account type, step 2 the details. Title, email, first
  * and last name are editable only where the provider supplied nothing (supplied ones are shown
  * read-only); students give a class code, everyone else a country. Which fields are required is
- * the API's decision (functions/domain/social-registration.ts); its answers show on the fields.
+ * the API's decision (functions/domain/auth/social-registration.ts); its answers show on the fields.
  */
 export function SocialRegistrationPage() {
   const socialUser = useLoaderData<SocialUser>();

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { childrenEndpoints } from '../../../../../shared/api/endpoints/children';
-import type { HomeMigrationRequest } from '../../../../../shared/schemas/family';
+import type { HomeMigrationRequest } from '../../../../../shared/schemas/children';
 import { apiRequest } from '../../../lib/api-client';
 import { listChildren } from '../../../lib/children';
 

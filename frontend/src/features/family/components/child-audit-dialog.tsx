@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChildRow } from '../../../../../shared/schemas/family';
+import type { ChildRow } from '../../../../../shared/schemas/children';
 import { ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import tableStyles from '../../../components/data-table.module.css';

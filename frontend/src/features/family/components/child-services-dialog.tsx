@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { accessState } from '../../../../../shared/rules/service-access';
-import type { ChildRow } from '../../../../../shared/schemas/family';
+import type { ChildRow } from '../../../../../shared/schemas/children';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { childCreateSchema, type ChildRow } from '../../../../../shared/schemas/family';
+import { childCreateSchema, type ChildRow } from '../../../../../shared/schemas/children';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

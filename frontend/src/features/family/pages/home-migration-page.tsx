@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { homeMigrationSchema, type HomeMigrationRequest } from '../../../../../shared/schemas/family';
+import { homeMigrationSchema, type HomeMigrationRequest } from '../../../../../shared/schemas/children';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';

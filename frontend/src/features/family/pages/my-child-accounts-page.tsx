@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FAMILY_MESSAGES, type ChildRow } from '../../../../../shared/schemas/family';
+import { FAMILY_MESSAGES, type ChildRow } from '../../../../../shared/schemas/children';
 import { ActionButton } from '../../../components/action-button';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { schoolsEndpoints } from '../../../../../shared/api/endpoints/schools';
-import type { SchoolCreateRequest } from '../../../../../shared/schemas/school';
+import type { SchoolCreateRequest } from '../../../../../shared/schemas/schools';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/schools: the teacher creates the school and becomes its school administrator. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { schoolsEndpoints } from '../../../../../shared/api/endpoints/schools';
-import type { SchoolSearchInput } from '../../../../../shared/schemas/school';
+import type { SchoolSearchInput } from '../../../../../shared/schemas/schools';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/schools/search with the form's fields (already checked against the contract's query schema). */

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { Country } from '../../../../../shared/schemas/country';
-import { SCHOOL_MESSAGES } from '../../../../../shared/schemas/school';
+import type { Country } from '../../../../../shared/schemas/countries';
+import { SCHOOL_MESSAGES } from '../../../../../shared/schemas/schools';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { CountrySelect } from '../../../components/country-select';

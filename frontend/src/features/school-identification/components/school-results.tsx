@@ -1,4 +1,4 @@
-import type { PublicSchool } from '../../../../../shared/schemas/school';
+import type { PublicSchool } from '../../../../../shared/schemas/schools';
 import { Button } from '../../../components/button';
 import styles from './school-identification.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { PublicSchool, SchoolSearchInput } from '../../../../../shared/schemas/school';
+import type { PublicSchool, SchoolSearchInput } from '../../../../../shared/schemas/schools';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
-import { SCHOOL_MESSAGES, type PublicSchool, type SchoolSearchInput } from '../../../../../shared/schemas/school';
+import { SCHOOL_MESSAGES, type PublicSchool, type SchoolSearchInput } from '../../../../../shared/schemas/schools';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { TITLES } from '../../../../../shared/constants';
 import { quoteRequestSchema, SCHOOL_ACCESS_MESSAGES, SCHOOL_SIZES, type QuoteResponse } from '../../../../../shared/schemas/school-access';
-import type { PublicSchool } from '../../../../../shared/schemas/school';
+import type { PublicSchool } from '../../../../../shared/schemas/schools';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/system-alert';
+import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/content';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SYSTEM_ALERTS_CHECK_INTERVAL_MS, systemAlertsQuery } from '../api/system-alerts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { couponDiscountText } from '../../../../../shared/rules/subscription';
-import { SUBSCRIPTION_MESSAGES, type Coupon } from '../../../../../shared/schemas/subscription';
+import { SUBSCRIPTION_MESSAGES, type Coupon } from '../../../../../shared/schemas/subscriptions';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../../../shared/rules/price';
 import { discountedAmount, intervalText } from '../../../../../shared/rules/subscription';
-import type { Coupon, Plan } from '../../../../../shared/schemas/subscription';
+import type { Coupon, Plan } from '../../../../../shared/schemas/subscriptions';
 import styles from '../subscribe.module.css';
 
 /** A plan's price with its interval; with a coupon, the struck-through price, the discounted one and '*with discount'. */

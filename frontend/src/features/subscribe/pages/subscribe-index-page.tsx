@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
-import { FAMILY_MESSAGES } from '../../../../../shared/schemas/family';
-import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/schemas/subscription';
+import { FAMILY_MESSAGES } from '../../../../../shared/schemas/children';
+import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/schemas/subscriptions';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { NoChildAccounts } from '../../../components/no-child-accounts';
 import { DocumentTitle } from '../../../components/document-title';

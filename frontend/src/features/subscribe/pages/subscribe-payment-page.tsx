@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { accessState, hasAccess } from '../../../../../shared/rules/service-access';
 import { discountedAmount } from '../../../../../shared/rules/subscription';
-import type { Coupon } from '../../../../../shared/schemas/subscription';
+import type { Coupon } from '../../../../../shared/schemas/subscriptions';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';

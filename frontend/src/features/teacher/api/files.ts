@@ -1,6 +1,6 @@
 import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
 import { studentDocumentsEndpoints } from '../../../../../shared/api/endpoints/student-documents';
-import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/class-group';
+import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/student-documents';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile, saveDownloadedFile as save, type DownloadedFile } from '../../../lib/download-file';
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classesEndpoints } from '../../../../../shared/api/endpoints/classes';
 import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
-import type { SamlImportConfirm, SamlImportRequest } from '../../../../../shared/schemas/saml-import';
+import type { SamlImportConfirm, SamlImportRequest } from '../../../../../shared/schemas/saml-imports';
 import { teachersEndpoints } from '../../../../../shared/api/endpoints/teachers';
-import type { NewTeacher } from '../../../../../shared/schemas/teacher';
+import type { NewTeacher } from '../../../../../shared/schemas/teachers';
 import { schoolSettingsEndpoints } from '../../../../../shared/api/endpoints/school-settings';
 import type { SchoolSettingsUpdateRequest } from '../../../../../shared/schemas/school-settings';
 import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
 import type * as z from 'zod/mini';
-import type { studentCreateSchema, studentUpdateSchema } from '../../../../../shared/schemas/class-group';
+import type { studentCreateSchema, studentUpdateSchema } from '../../../../../shared/schemas/students';
 import { apiRequest } from '../../../lib/api-client';
 import { teacherKeys } from './queries';
 

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';

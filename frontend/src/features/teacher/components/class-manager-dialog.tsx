@@ -1,6 +1,7 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CLASS_MESSAGES, type StudentRow } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
+import { type StudentRow } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

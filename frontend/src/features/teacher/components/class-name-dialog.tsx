@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { classUpdateSchema } from '../../../../../shared/schemas/class-group';
+import { classUpdateSchema } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { studentCreateSchema } from '../../../../../shared/schemas/class-group';
+import { studentCreateSchema } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -1,4 +1,5 @@
-import { CLASS_MESSAGES, type StudentRow } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
+import { type StudentRow } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useDeleteStudents } from '../api/mutations';

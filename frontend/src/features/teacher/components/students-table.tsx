@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import type { ClassGroupDetail, StudentRow } from '../../../../../shared/schemas/class-group';
+import type { ClassGroupDetail } from '../../../../../shared/schemas/classes';
+import type { StudentRow } from '../../../../../shared/schemas/students';
 import { newPasswordProblem } from '../../../lib/managed-accounts';
 import { useUpdateStudent } from '../api/mutations';
 import { shortDate, sortStudents, studentName } from '../class-format';

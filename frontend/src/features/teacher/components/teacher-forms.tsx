@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TITLES } from '../../../../../shared/constants';
-import { TEACHER_MESSAGES, newTeacherSchema, type TeacherRow } from '../../../../../shared/schemas/teacher';
+import { TEACHER_MESSAGES, newTeacherSchema, type TeacherRow } from '../../../../../shared/schemas/teachers';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';

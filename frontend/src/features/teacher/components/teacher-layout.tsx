@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { hasPermission } from '../../../../../shared/permissions';
-import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { ErrorAlert } from '../../../components/alert';
 import { Menu, type MenuItem } from '../../../components/menu';

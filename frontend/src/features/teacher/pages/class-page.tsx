@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import { CLASS_MESSAGES, type ClassGroupDetail, type StudentRow } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES, type ClassGroupDetail } from '../../../../../shared/schemas/classes';
+import { type StudentRow } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
-import { TEACHER_MESSAGES, type TeacherImportResult } from '../../../../../shared/schemas/teacher';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
+import { TEACHER_MESSAGES, type TeacherImportResult } from '../../../../../shared/schemas/teachers';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CLASS_MESSAGES, type MyClassesResponse } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES, type MyClassesResponse } from '../../../../../shared/schemas/classes';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { useMyClasses } from '../api/queries';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { CLASS_MESSAGES } from '../../../../../shared/schemas/class-group';
+import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { SAML_IMPORT_MESSAGES, type SamlImportResult } from '../../../../../shared/schemas/saml-import';
+import { SAML_IMPORT_MESSAGES, type SamlImportResult } from '../../../../../shared/schemas/saml-imports';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';

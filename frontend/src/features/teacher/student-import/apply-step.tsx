@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildApplyRequest, computeImportSummary } from '../../../../../shared/import';
 import type { ClassReviewChoices, ImportSummary, ImportTableState, SchoolRole } from '../../../../../shared/import';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
 import { teacherKeys } from '../api/queries';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SchoolRole } from '../../../../../shared/import';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import type { PastImport, UndoConflict } from '../../../../../shared/schemas/student-import';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -3,7 +3,7 @@ import { useBlocker, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { createMatchTable, defaultClassReviewChoices, largeMergeWarning, tableMessages, unsavedChangesWarning } from '../../../../../shared/import';
 import type { ClassReviewChoices, ExistingClass, ImportFileReadSuccess, ImportIssue, ImportTableState } from '../../../../../shared/import';
-import type { Job } from '../../../../../shared/schemas/job';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
-import { VOUCHER_MESSAGES } from '../../../../../shared/schemas/voucher';
+import { VOUCHER_MESSAGES } from '../../../../../shared/schemas/vouchers';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';

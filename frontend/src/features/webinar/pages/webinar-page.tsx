@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { redirect } from 'react-router';
 import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
-import { WEBINAR_MESSAGES, webinarLookupSchema } from '../../../../../shared/schemas/class-group';
+import { WEBINAR_MESSAGES, webinarLookupSchema } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';

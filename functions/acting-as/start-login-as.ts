@@ -1,5 +1,0 @@
-import { startLoginAs } from '../domain/acting-as/login-as';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { actingAsRoutes } from './routes';
-
-export const handler = defineHandler(actingAsRoutes.startLoginAs, (input) => startLoginAs(signedInUser(input), input.body.user));

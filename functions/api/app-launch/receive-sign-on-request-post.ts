@@ -1,0 +1,10 @@
+import { signOnPageHref } from '../../../shared/schemas/app-launch';
+import { receiveSignOnRequest } from '../../domain/app-launch/receive-request';
+import { defineNavigationHandler } from '../../http/http-handler';
+import { appLaunchRoutes } from './routes';
+
+export const handler = defineNavigationHandler(
+  appLaunchRoutes.receiveSignOnRequestPost,
+  ({ body }) => receiveSignOnRequest({ binding: 'post', fields: body, rawQueryString: '' }, new Date()),
+  (message) => signOnPageHref('samlError', { message }),
+);

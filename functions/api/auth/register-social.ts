@@ -1,0 +1,12 @@
+import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { registerSocialPerson } from '../../domain/auth/social-registration';
+import { UnauthorizedError } from '../../platform/errors';
+import { defineHandler } from '../../http/http-handler';
+import { authRoutes } from './routes';
+
+const dependencies = { directory: cognitoSignInDirectory, clock: () => new Date() };
+
+export const handler = defineHandler(authRoutes.registerSocial, async ({ caller, body }) => {
+  if (!caller) throw new UnauthorizedError();
+  return { user: await registerSocialPerson(caller, body, dependencies) };
+});

@@ -1,0 +1,16 @@
+import { authEndpoints } from '../../../shared/api/endpoints/auth';
+import { NEWCOMER, PUBLIC } from '../../http/access';
+import { defineRoutes } from '../../http/route';
+
+export const authRoutes = defineRoutes(authEndpoints, {
+  register: {
+    access: PUBLIC,
+    uses: {
+      table: 'readwrite',
+      userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+    },
+  },
+  checkUsername: { access: PUBLIC, uses: { table: 'read' } },
+  getSocialUser: { access: NEWCOMER, uses: { table: 'read', userPool: ['cognito-idp:AdminGetUser'] } },
+  registerSocial: { access: NEWCOMER, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminGetUser'] } },
+});

@@ -1,0 +1,9 @@
+import { paymentsProvider } from '../../adapters/payments';
+import { deleteChildren } from '../../domain/children/child-accounts';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { childAccountDependencies } from './dependencies';
+import { childrenRoutes } from './routes';
+
+export const handler = defineHandler(childrenRoutes.deleteChildren, (input) =>
+  deleteChildren(signedInUser(input), input.body.childIds, { ...childAccountDependencies, payments: paymentsProvider }),
+);

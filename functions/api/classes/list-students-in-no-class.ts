@@ -1,0 +1,5 @@
+import { studentsInNoClass } from '../../domain/classes/classes';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { classesRoutes } from './routes';
+
+export const handler = defineHandler(classesRoutes.listStudentsInNoClass, (input) => studentsInNoClass(signedInUser(input), input.params.schoolId));

@@ -1,0 +1,5 @@
+import { linkSchoolToSource } from '../../domain/data-link/data-link';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { dataLinkRoutes } from './routes';
+
+export const handler = defineHandler(dataLinkRoutes.linkSchoolToSource, (input) => linkSchoolToSource(signedInUser(input), input.params.schoolId, input.body));

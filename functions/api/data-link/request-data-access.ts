@@ -1,0 +1,5 @@
+import { requestDataAccess } from '../../domain/data-link/data-link';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { dataLinkRoutes } from './routes';
+
+export const handler = defineHandler(dataLinkRoutes.requestDataAccess, (input) => requestDataAccess(signedInUser(input), input.params.schoolId, input.body.contact));

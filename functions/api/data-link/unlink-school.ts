@@ -1,0 +1,5 @@
+import { unlinkSchool } from '../../domain/data-link/data-link';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { dataLinkRoutes } from './routes';
+
+export const handler = defineHandler(dataLinkRoutes.unlinkSchool, (input) => unlinkSchool(signedInUser(input), input.params.schoolId));

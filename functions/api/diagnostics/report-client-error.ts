@@ -1,0 +1,7 @@
+import { recordDebugMessage } from '../../domain/diagnostics/debug-messages';
+import { defineHandler } from '../../http/http-handler';
+import { diagnosticsRoutes } from './routes';
+
+export const handler = defineHandler(diagnosticsRoutes.reportClientError, async ({ body, sourceIp }) =>
+  recordDebugMessage(body, { sourceIp, clock: () => new Date() }),
+);

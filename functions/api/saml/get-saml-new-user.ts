@@ -1,0 +1,10 @@
+import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { schoolSignOnOf } from '../../domain/saml/identity';
+import { UnauthorizedError } from '../../platform/errors';
+import { defineHandler } from '../../http/http-handler';
+import { samlRoutes } from './routes';
+
+export const handler = defineHandler(samlRoutes.getSamlNewUser, async ({ caller }) => {
+  if (!caller) throw new UnauthorizedError();
+  return { samlUser: (await schoolSignOnOf(caller.username, cognitoSignInDirectory)).samlUser };
+});

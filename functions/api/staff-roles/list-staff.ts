@@ -1,0 +1,5 @@
+import { listStaff } from '../../domain/staff-roles/staff-roles';
+import { defineHandler } from '../../http/http-handler';
+import { staffRolesRoutes } from './routes';
+
+export const handler = defineHandler(staffRolesRoutes.listStaff, () => listStaff());

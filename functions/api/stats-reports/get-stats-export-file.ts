@@ -1,0 +1,7 @@
+import { exportDownload } from '../../domain/exports/export-work';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { statsReportsRoutes } from './routes';
+
+export const handler = defineHandler(statsReportsRoutes.getStatsExportFile, (input) =>
+  exportDownload(signedInUser(input), input.params.jobId, ['weekly-user-status', 'crm-unlinked-school-logins']),
+);

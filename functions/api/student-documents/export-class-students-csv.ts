@@ -1,0 +1,5 @@
+import { exportClassStudentsCsv } from '../../domain/student-documents/export-student-lists';
+import { defineFileHandler, signedInUser } from '../../http/http-handler';
+import { studentDocumentsRoutes as routes } from './routes';
+
+export const handler = defineFileHandler(routes.exportClassStudentsCsv, (input) => exportClassStudentsCsv(signedInUser(input), input.params.classGroupId));

@@ -1,0 +1,28 @@
+import { studentsEndpoints } from '../../../shared/api/endpoints/students';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
+import { classWork, PUBLIC } from '../../http/access';
+import { defineRoutes } from '../../http/route';
+
+/** Teachers of a school and school.manage staff; which students they reach is the domain's (404 otherwise). */
+const CLASS_WORK = classWork(CLASS_MESSAGES.noSchool);
+
+/** Student accounts made and kept by teachers (school-and-family §2 Class page, §7). */
+export const studentsRoutes = defineRoutes(studentsEndpoints, {
+  createStudent: {
+    access: CLASS_WORK,
+    // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts/accounts/accounts.ts).
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'write' },
+  },
+  updateStudent: { access: CLASS_WORK, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], studentPasswords: 'write' } },
+  regenerateUsername: {
+    access: CLASS_WORK,
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminUpdateUserAttributes'] },
+  },
+  revealPasswords: { access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read' } },
+  deleteStudents: {
+    // School administrators only (§6): other teachers are refused by the rule.
+    access: classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: CLASS_MESSAGES.onlyAdministratorsDelete }),
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
+  },
+  webinarLookup: { access: PUBLIC, uses: { table: 'readwrite', studentPasswords: 'read' } },
+});

@@ -1,5 +1,0 @@
-import { grantLaunchTicket } from '../domain/app-launch/launch-ticket';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { appLaunchRoutes } from './routes';
-
-export const handler = defineHandler(appLaunchRoutes.createLaunchTicket, async (input) => grantLaunchTicket(signedInUser(input), input.acting, input.body, new Date()));

@@ -1,7 +1,0 @@
-import { schoolUsageSummary } from '../domain/app-usage/usage';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { appUsageRoutes } from './routes';
-
-export const handler = defineHandler(appUsageRoutes.getSchoolUsage, async (input) => ({
-  summary: await schoolUsageSummary(signedInUser(input), input.params.schoolId, new Date()),
-}));

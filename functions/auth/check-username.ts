@@ -1,7 +1,0 @@
-import { findUserIdByUsername } from '../data/usernames';
-import { defineHandler } from '../platform/http-handler';
-import { authRoutes } from './routes';
-
-export const handler = defineHandler(authRoutes.checkUsername, async ({ body }) => ({
-  exists: (await findUserIdByUsername(body.username)) !== null,
-}));

@@ -1,8 +1,0 @@
-import { cognitoSignInDirectory } from '../adapters/sign-in-directory/cognito';
-import { register } from '../domain/registration';
-import { defineHandler } from '../platform/http-handler';
-import { authRoutes } from './routes';
-
-const dependencies = { directory: cognitoSignInDirectory, clock: () => new Date() };
-
-export const handler = defineHandler(authRoutes.register, async ({ body }) => ({ user: await register(body, dependencies) }));

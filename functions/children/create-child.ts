@@ -1,8 +1,0 @@
-import { createChild } from '../domain/family/child-accounts';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { childAccountDependencies } from './dependencies';
-import { childrenRoutes } from './routes';
-
-export const handler = defineHandler(childrenRoutes.createChild, async (input) => ({
-  child: await createChild(signedInUser(input), input.body.firstName, childAccountDependencies),
-}));

@@ -1,9 +1,0 @@
-import { paymentsProvider } from '../adapters/payments';
-import { deleteChildren } from '../domain/family/child-accounts';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { childAccountDependencies } from './dependencies';
-import { childrenRoutes } from './routes';
-
-export const handler = defineHandler(childrenRoutes.deleteChildren, (input) =>
-  deleteChildren(signedInUser(input), input.body.childIds, { ...childAccountDependencies, payments: paymentsProvider }),
-);

@@ -1,5 +1,0 @@
-import { listChildAudit } from '../domain/family/child-audit';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { childrenRoutes } from './routes';
-
-export const handler = defineHandler(childrenRoutes.listChildAudit, (input) => listChildAudit(signedInUser(input), input.params.childId, input.query.cursor ?? null));

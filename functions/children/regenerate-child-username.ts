@@ -1,8 +1,0 @@
-import { regenerateChildUsername } from '../domain/family/child-accounts';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { childAccountDependencies } from './dependencies';
-import { childrenRoutes } from './routes';
-
-export const handler = defineHandler(childrenRoutes.regenerateChildUsername, async (input) => ({
-  child: await regenerateChildUsername(signedInUser(input), input.params.childId, childAccountDependencies),
-}));

@@ -1,8 +1,0 @@
-import { setChildPassword } from '../domain/family/child-accounts';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { childAccountDependencies } from './dependencies';
-import { childrenRoutes } from './routes';
-
-export const handler = defineHandler(childrenRoutes.setChildPassword, async (input) => ({
-  child: await setChildPassword(signedInUser(input), input.params.childId, input.body.password, childAccountDependencies),
-}));

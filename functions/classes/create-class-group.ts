@@ -1,7 +1,0 @@
-import { createClassGroup } from '../domain/classes/classes';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { classesRoutes } from './routes';
-
-export const handler = defineHandler(classesRoutes.createClassGroup, async (input) => ({
-  classGroup: await createClassGroup(signedInUser(input), input.body, { now: new Date() }),
-}));

@@ -1,7 +1,0 @@
-import { deleteClassGroups } from '../domain/classes/classes';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { classesRoutes } from './routes';
-
-export const handler = defineHandler(classesRoutes.deleteClassGroups, (input) =>
-  deleteClassGroups(signedInUser(input), input.params.schoolId, input.body.classGroupIds, new Date()),
-);

@@ -1,5 +1,0 @@
-import { listSchoolClasses } from '../domain/classes/classes';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { classesRoutes } from './routes';
-
-export const handler = defineHandler(classesRoutes.listSchoolClasses, (input) => listSchoolClasses(signedInUser(input), input.params.schoolId));

@@ -1,5 +1,0 @@
-import { removeStudents } from '../domain/classes/classes';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { classesRoutes } from './routes';
-
-export const handler = defineHandler(classesRoutes.removeStudents, (input) => removeStudents(signedInUser(input), input.params.classGroupId, input.body.studentIds));

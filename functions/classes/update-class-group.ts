@@ -1,7 +1,0 @@
-import { renameClass } from '../domain/classes/classes';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { classesRoutes } from './routes';
-
-export const handler = defineHandler(classesRoutes.updateClassGroup, async (input) => ({
-  classGroup: await renameClass(signedInUser(input), input.params.classGroupId, input.body.name),
-}));

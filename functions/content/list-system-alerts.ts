@@ -1,8 +1,0 @@
-import { listSystemAlerts } from '../data/system-alerts';
-import { activeSystemAlerts } from '../domain/system-alerts';
-import { defineHandler } from '../platform/http-handler';
-import { contentRoutes } from './routes';
-
-export const handler = defineHandler(contentRoutes.listSystemAlerts, async () => ({
-  systemAlerts: activeSystemAlerts(await listSystemAlerts(), new Date()),
-}));

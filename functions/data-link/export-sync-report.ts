@@ -1,5 +1,0 @@
-import { syncReportCsv } from '../domain/data-link/data-link';
-import { defineFileHandler } from '../platform/http-handler';
-import { dataLinkRoutes } from './routes';
-
-export const handler = defineFileHandler(dataLinkRoutes.exportSyncReport, (input) => syncReportCsv(input.params.schoolId));

@@ -1,5 +1,0 @@
-import { schoolDataLink } from '../domain/data-link/data-link';
-import { defineHandler } from '../platform/http-handler';
-import { dataLinkRoutes } from './routes';
-
-export const handler = defineHandler(dataLinkRoutes.getSchoolDataLink, (input) => schoolDataLink(input.params.schoolId));

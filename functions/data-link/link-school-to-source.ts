@@ -1,5 +1,0 @@
-import { linkSchoolToSource } from '../domain/data-link/data-link';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { dataLinkRoutes } from './routes';
-
-export const handler = defineHandler(dataLinkRoutes.linkSchoolToSource, (input) => linkSchoolToSource(signedInUser(input), input.params.schoolId, input.body));

@@ -1,5 +1,0 @@
-import { searchSourceOrgs } from '../domain/data-link/data-link';
-import { defineHandler } from '../platform/http-handler';
-import { dataLinkRoutes } from './routes';
-
-export const handler = defineHandler(dataLinkRoutes.searchDataSourceOrgs, (input) => searchSourceOrgs(input.params.schoolId, input.params.dataSourceId, input.query));

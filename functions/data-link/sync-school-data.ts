@@ -1,5 +1,0 @@
-import { startSync } from '../domain/data-link/sync';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { dataLinkRoutes } from './routes';
-
-export const handler = defineHandler(dataLinkRoutes.syncSchoolData, (input) => startSync(signedInUser(input), input.params.schoolId));

@@ -1,5 +1,0 @@
-import { unlinkSchool } from '../domain/data-link/data-link';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { dataLinkRoutes } from './routes';
-
-export const handler = defineHandler(dataLinkRoutes.unlinkSchool, (input) => unlinkSchool(signedInUser(input), input.params.schoolId));

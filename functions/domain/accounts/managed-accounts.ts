@@ -1,0 +1,110 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { SessionUser } from '../../../shared/schemas/user';
+import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
+import { db } from '../../data/client';
+import { storeStudentPassword } from '../../data/student-passwords';
+import { userProfiles } from '../../data/users';
+import { activateUsernameClaimRequest, claimUsername, releaseUsernameClaim, usernameClaims, UsernameTakenError } from '../../data/usernames';
+import { ConflictError } from '../../platform/errors';
+import { createAccount, type AccountDependencies, type NewAccountProfile } from './accounts';
+import { recordAudit, type AuditAction } from '../audit/audit';
+import { generatePassphrase } from '../students/passphrase';
+import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from '../students/usernames';
+
+/**
+ * Managed accounts (ARCHITECTURE 'Managed accounts' passwords'): students, whom teachers look
+ * after, and children, whom parents do. They sign in with a username made from their first name
+ * (also their sign-in alias, preferred_username, which a regenerated username replaces) and a
+ * readable passphrase that their teacher or parent can show again: kept sealed, every change and
+ * showing audited. Students' and children's areas decide who reaches which account; this is how
+ * such an account is made and kept.
+ */
+
+const NO_FREE_USERNAME = 'No free username could be found for this first name. Please try again.';
+
+/** Who changed a managed account's password, and how the audit trail names the change. */
+export interface PasswordChange {
+  actorId: string;
+  action: Extract<AuditAction, 'student.password.set' | 'child.password.set'>;
+  schoolId: string | null;
+}
+
+/**
+ * A new managed account: the first free username of the first name (mia, mia7k…), claimed
+ * conditionally, and a generated passphrase set in the user pool and kept sealed. `alongside` are
+ * writes of the same change made with the profile (a student's class place, a parent's link).
+ */
+export async function createManagedAccount(
+  profile: NewAccountProfile,
+  alongside: Parameters<typeof createAccount>[2],
+  change: PasswordChange,
+  dependencies: AccountDependencies,
+): Promise<{ account: SessionUser; password: string }> {
+  const password = generatePassphrase();
+  const now = dependencies.clock();
+  for (const username of usernameCandidates(profile.firstName)) {
+    try {
+      const account = await createAccount({ username, email: null, password, preferredUsername: true, profile }, { ...dependencies, clock: () => now }, alongside);
+      await keepPassword(account.id, password, change, 'created');
+      return { account, password };
+    } catch (error) {
+      if (!(error instanceof UsernameTakenError)) throw error;
+    }
+  }
+  throw new ConflictError(NO_FREE_USERNAME);
+}
+
+async function keepPassword(accountId: string, password: string, change: PasswordChange, how: 'created' | 'changed'): Promise<void> {
+  await storeStudentPassword(accountId, password);
+  await recordAudit({ actorId: change.actorId, action: change.action, subjectIds: [accountId], schoolId: change.schoolId, detail: { how } });
+}
+
+/**
+ * Gives a managed account a new password: set in the user pool first (its policy is the
+ * product's), then kept sealed, and audited. The caller has checked that the actor may.
+ */
+export async function setManagedPassword(account: Pick<SessionUser, 'id' | 'username'>, password: string, change: PasswordChange, directory: SignInDirectory): Promise<void> {
+  await directory.setPassword(account.username, password);
+  await keepPassword(account.id, password, change, 'changed');
+}
+
+/**
+ * Regenerate Username: a new username from the account's current first name. Cognito usernames
+ * cannot change, so the new one is the sign-in alias (preferred_username); the portal's claim of
+ * it and the profile's username change in one transaction. Earlier usernames stay claimed by the
+ * account: the pool's own username keeps signing in (Cognito cannot take it away), so no one else
+ * may ever be given it. `unchanged` is the refusal when the username already comes from the
+ * first name (409). Answers the new username; the caller audits the change.
+ */
+export async function regenerateManagedUsername(
+  account: Pick<SessionUser, 'id' | 'username' | 'firstName'>,
+  unchanged: string,
+  { directory, clock }: AccountDependencies,
+): Promise<string> {
+  const base = usernameBaseOf(account.firstName);
+  const baseClaim = await usernameClaims.get({ username: base }, { consistent: true });
+  const baseIsTheAccounts = baseClaim?.state === 'active' && baseClaim.userId === account.id;
+  if (usernameMatchesFirstName(account.username, account.firstName, baseClaim !== null && !baseIsTheAccounts)) throw new ConflictError(unchanged);
+  const next = baseIsTheAccounts ? base : await claimFirstFree(account.firstName, clock());
+  try {
+    await directory.setPreferredUsername(account.username, next);
+    const { input: profileUpdate } = await userProfiles.updateRequest({ id: account.id }, { username: next });
+    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: profileUpdate }, ...(baseIsTheAccounts ? [] : [{ Update: await activateUsernameClaimRequest(next, account.id) }])] }));
+  } catch (error) {
+    if (!baseIsTheAccounts) await releaseUsernameClaim(next);
+    throw error;
+  }
+  return next;
+}
+
+async function claimFirstFree(firstName: string, now: Date): Promise<string> {
+  for (const candidate of usernameCandidates(firstName)) {
+    try {
+      await claimUsername(candidate, now);
+      return candidate;
+    } catch (error) {
+      if (!(error instanceof UsernameTakenError)) throw error;
+    }
+  }
+  throw new ConflictError(NO_FREE_USERNAME);
+}

@@ -1,0 +1,85 @@
+import { ADMIN_SCHOOL_MESSAGES, type AdminSchool, type AdminSchoolUpdate } from '../../../shared/schemas/admin-schools';
+import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/schools';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { getSchool, getSchools, saveSchoolChanges, SchoolWriteRefusedError, type SchoolChanges } from '../../data/schools';
+import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
+import { recordAudit } from '../audit/audit';
+import { adminSchoolsOf } from './admin-schools';
+
+const ATTEMPTS = 3;
+
+/**
+ * Applies a change to a school read afresh, again when someone changed it in between (the save
+ * is conditioned on what was read), so a flag set at the same moment as an edit is never lost.
+ * Null when the change is already true of the school.
+ */
+async function changeSchool(schoolId: string, changesOf: (school: School) => SchoolChanges | null): Promise<School> {
+  for (let attempt = 1; ; attempt += 1) {
+    const school = await getSchool(schoolId, { consistent: true });
+    if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+    const changes = changesOf(school);
+    if (!changes) return school;
+    try {
+      return await saveSchoolChanges(school, changes);
+    } catch (error) {
+      if (!(error instanceof SchoolWriteRefusedError)) throw error;
+      if (error.refusal === 'school-exists') throw new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_MESSAGES.schoolExists, source: { pointer: fieldPointer(['name']) } }]);
+      if (error.refusal !== 'school-changed' || attempt === ATTEMPTS) throw new ConflictError('This school was changed by someone else at the same moment. Please try again.');
+    }
+  }
+}
+
+/** Every id names a school, or nothing is done (404 naming none of them). */
+async function existingSchools(schoolIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(schoolIds)];
+  const found = await getSchools(unique);
+  if (found.length !== unique.length) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  return unique;
+}
+
+/**
+ * Vet (school.vet): each chosen school is vetted (irreversible in the console; with identified and
+ * not hidden, public search then shows it). A school that fails is reported with the spec's
+ * message after the others are vetted.
+ */
+export async function vetSchools(caller: SessionUser, schoolIds: readonly string[]): Promise<{ schools: AdminSchool[] }> {
+  const ids = await existingSchools(schoolIds);
+  const outcomes = await Promise.allSettled(ids.map((id) => changeSchool(id, (school) => (school.vetted ? null : { vetted: true }))));
+  const vetted = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  await recordAudit({ actorId: caller.id, action: 'school.vet', subjectIds: [], schoolId: null, detail: { schoolIds: vetted.map((school) => school.id).join(',') } });
+  if (vetted.length !== ids.length) throw new ConflictError(ADMIN_SCHOOL_MESSAGES.vetFailed);
+  return { schools: await adminSchoolsOf(vetted) };
+}
+
+/** Set Demo, Unset Demo, Hide, Unhide (school.visibility.update). */
+export async function setSchoolVisibility(caller: SessionUser, request: { schoolIds: readonly string[]; demo?: boolean | undefined; hidden?: boolean | undefined }): Promise<{ schools: AdminSchool[] }> {
+  const ids = await existingSchools(request.schoolIds);
+  const flags: SchoolChanges = { ...(request.demo === undefined ? {} : { demo: request.demo }), ...(request.hidden === undefined ? {} : { hidden: request.hidden }) };
+  const saved = await Promise.all(ids.map((id) => changeSchool(id, (school) => (Object.entries(flags).every(([field, value]) => school[field as keyof School] === value) ? null : flags))));
+  await recordAudit({ actorId: caller.id, action: 'school.visibility', subjectIds: [], schoolId: null, detail: { schoolIds: ids.join(','), ...flags } });
+  return { schools: await adminSchoolsOf(saved) };
+}
+
+/** Inline editing (school.update): the changed fields, with the school's search terms moving with its name, city and postcode. */
+export async function updateAdminSchool(caller: SessionUser, schoolId: string, update: AdminSchoolUpdate): Promise<{ school: AdminSchool }> {
+  const given = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)) as SchoolChanges;
+  if (Object.keys(given).length === 0) throw new ValidationError([{ status: '422', code: 'validation', detail: ADMIN_SCHOOL_MESSAGES.noChanges }]);
+  let changed: string[] = [];
+  const saved = await changeSchool(schoolId, (school) => {
+    changed = Object.keys(given).filter((field) => school[field as keyof School] !== given[field as keyof SchoolChanges]);
+    return changed.length ? Object.fromEntries(changed.map((field) => [field, given[field as keyof SchoolChanges]])) : null;
+  });
+  if (changed.length) await recordAudit({ actorId: caller.id, action: 'school.edit', subjectIds: [], schoolId, detail: { fields: changed.join(','), by: 'staff' } });
+  const [school] = await adminSchoolsOf([saved]);
+  if (!school) throw new Error('The saved school vanished');
+  return { school };
+}
+
+/** The school page's school, with its administrators by name. */
+export async function getAdminSchool(schoolId: string): Promise<{ school: AdminSchool }> {
+  const school = await getSchool(schoolId);
+  if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  const [shown] = await adminSchoolsOf([school]);
+  if (!shown) throw new Error('The school vanished');
+  return { school: shown };
+}

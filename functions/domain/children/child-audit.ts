@@ -1,0 +1,26 @@
+import type { ChildAuditEntry } from '../../../shared/schemas/children';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { auditOfSubject } from '../../data/audit';
+import { ownChild } from './own-children';
+
+const PAGE_SIZE = 50;
+
+/**
+ * A child's audit trail as their parent reads it, newest first: what was done to the child's
+ * account and data, by whom. Names are the ones the parent knows: 'You', the child, otherwise
+ * 'Portal staff' (a staff member or a school system acting on the account).
+ */
+export async function listChildAudit(parent: SessionUser, childId: string, cursor: string | null): Promise<{ entries: ChildAuditEntry[]; cursor: string | null }> {
+  const child = await ownChild(parent, childId);
+  const page = await auditOfSubject(child.id, { limit: PAGE_SIZE, cursor });
+  const nameOf = (userId: string) => (userId === parent.id ? 'You' : userId === child.id ? child.firstName : 'Portal staff');
+  return {
+    entries: page.items.map((entry) => ({
+      at: entry.at,
+      action: entry.action,
+      actorName: nameOf(entry.actorId),
+      actingAsName: entry.effectiveUserId === null ? null : nameOf(entry.effectiveUserId),
+    })),
+    cursor: page.cursor,
+  };
+}

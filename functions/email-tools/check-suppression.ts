@@ -1,5 +1,0 @@
-import { checkSuppression } from '../domain/email-tools/suppression';
-import { defineHandler } from '../platform/http-handler';
-import { emailToolsRoutes } from './routes';
-
-export const handler = defineHandler(emailToolsRoutes.checkSuppression, (input) => checkSuppression(input.body.email));

@@ -1,5 +1,0 @@
-import { exportDownload } from '../domain/exports/export-work';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { emailToolsRoutes } from './routes';
-
-export const handler = defineHandler(emailToolsRoutes.getEmailListFile, (input) => exportDownload(signedInUser(input), input.params.jobId, ['email-list']));

@@ -1,5 +1,0 @@
-import { emailStats } from '../domain/email-tools/suppression';
-import { defineHandler } from '../platform/http-handler';
-import { emailToolsRoutes } from './routes';
-
-export const handler = defineHandler(emailToolsRoutes.getEmailStats, async () => ({ stats: await emailStats() }));

@@ -1,9 +1,0 @@
-import { settleEmailListFilter, emailListReport } from '../domain/email-tools/email-list-report';
-import { startExport } from '../domain/exports/export-work';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { emailToolsRoutes } from './routes';
-
-export const handler = defineHandler(emailToolsRoutes.startEmailListExport, (input) => {
-  const now = new Date();
-  return startExport(signedInUser(input), emailListReport, settleEmailListFilter(input.body, now), now);
-});

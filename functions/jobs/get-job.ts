@@ -1,5 +1,0 @@
-import { ownJobAsShown } from '../domain/jobs/job-work';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { jobsRoutes } from './routes';
-
-export const handler = defineHandler(jobsRoutes.getJob, async (input) => ({ job: await ownJobAsShown(signedInUser(input), input.params.jobId) }));

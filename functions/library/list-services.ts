@@ -1,5 +1,0 @@
-import { listServices } from '../data/services';
-import { defineHandler } from '../platform/http-handler';
-import { libraryRoutes } from './routes';
-
-export const handler = defineHandler(libraryRoutes.listServices, async () => ({ services: await listServices() }));

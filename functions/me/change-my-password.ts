@@ -1,9 +1,0 @@
-import { cognitoSignInDirectory } from '../adapters/sign-in-directory/cognito';
-import { changeOwnPassword } from '../domain/own-account';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { meRoutes } from './routes';
-
-export const handler = defineHandler(meRoutes.changeMyPassword, async (input) => {
-  await changeOwnPassword(signedInUser(input), input.body, cognitoSignInDirectory);
-  return { changed: true as const };
-});

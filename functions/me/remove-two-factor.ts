@@ -1,8 +1,0 @@
-import { cognitoSignInDirectory } from '../adapters/sign-in-directory/cognito';
-import { removeTwoFactor } from '../domain/own-account';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { meRoutes } from './routes';
-
-export const handler = defineHandler(meRoutes.removeTwoFactor, async (input) => ({
-  user: await removeTwoFactor(signedInUser(input), input.body.accessToken, cognitoSignInDirectory),
-}));

@@ -1,5 +1,0 @@
-import { samlImportSetup } from '../domain/saml-imports/saml-imports';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { samlImportsRoutes as routes } from './routes';
-
-export const handler = defineHandler(routes.getSamlImportSetup, (input) => samlImportSetup(signedInUser(input), input.params.schoolId));

@@ -1,5 +1,0 @@
-import { findSamlIdpByEmailDomain } from '../domain/saml/saml-idp-lookup';
-import { defineHandler } from '../platform/http-handler';
-import { samlRoutes } from './routes';
-
-export const handler = defineHandler(samlRoutes.findSamlIdpByDomain, async ({ params }) => ({ samlIdp: await findSamlIdpByEmailDomain(params.domain) }));

@@ -1,5 +1,0 @@
-import { samlIdpById } from '../domain/saml/saml-idp-lookup';
-import { defineHandler } from '../platform/http-handler';
-import { samlRoutes } from './routes';
-
-export const handler = defineHandler(samlRoutes.getSamlIdp, async ({ params }) => ({ samlIdp: await samlIdpById(params.samlIdpId) }));

@@ -1,7 +1,0 @@
-import { grantSchoolAccess } from '../domain/staff/school-grants';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { schoolGrantsRoutes } from './routes';
-
-export const handler = defineHandler(schoolGrantsRoutes.grantSchoolSubscription, (input) =>
-  grantSchoolAccess(signedInUser(input), input.params.schoolId, input.body.serviceId, { kind: 'subscription', endDate: input.body.endDate }),
-);

@@ -1,5 +1,0 @@
-import { getSchoolSettings } from '../domain/school-settings/school-settings';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { schoolSettingsRoutes } from './routes';
-
-export const handler = defineHandler(schoolSettingsRoutes.getSchoolSettings, (input) => getSchoolSettings(signedInUser(input), input.params.schoolId));

@@ -1,5 +1,0 @@
-import { listServers } from '../domain/servers/servers';
-import { defineHandler } from '../platform/http-handler';
-import { serversRoutes } from './routes';
-
-export const handler = defineHandler(serversRoutes.listServers, async () => ({ servers: await listServers() }));

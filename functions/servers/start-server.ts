@@ -1,5 +1,0 @@
-import { startServer } from '../domain/servers/servers';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { serversRoutes } from './routes';
-
-export const handler = defineHandler(serversRoutes.startServer, async (input) => ({ server: await startServer(signedInUser(input), input.params.serverId) }));

@@ -1,5 +1,0 @@
-import { listStaff } from '../domain/staff/staff-roles';
-import { defineHandler } from '../platform/http-handler';
-import { staffRolesRoutes } from './routes';
-
-export const handler = defineHandler(staffRolesRoutes.listStaff, () => listStaff());

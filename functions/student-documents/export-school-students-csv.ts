@@ -1,5 +1,0 @@
-import { exportSchoolStudentsCsv } from '../domain/student-documents/export-student-lists';
-import { defineFileHandler, signedInUser } from '../platform/http-handler';
-import { studentDocumentsRoutes as routes } from './routes';
-
-export const handler = defineFileHandler(routes.exportSchoolStudentsCsv, (input) => exportSchoolStudentsCsv(signedInUser(input), input.params.schoolId));

@@ -1,9 +1,0 @@
-import { printClassDocument } from '../domain/student-documents/print-class-documents';
-import { chosenStudentIds } from '../domain/student-documents/student-documents';
-import { siteUrl } from '../platform/config';
-import { defineFileHandler, signedInUser } from '../platform/http-handler';
-import { studentDocumentsRoutes as routes } from './routes';
-
-export const handler = defineFileHandler(routes.printClassStudents, (input) =>
-  printClassDocument(signedInUser(input), input.params.classGroupId, 'list', chosenStudentIds(input.query.students), siteUrl),
-);

@@ -1,8 +1,0 @@
-import { voidClassLoginCards } from '../domain/login-cards';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { studentDocumentsRoutes } from './routes';
-
-export const handler = defineHandler(studentDocumentsRoutes.voidLoginCards, async (input) => {
-  const user = signedInUser(input);
-  return voidClassLoginCards(user, input.caller?.userId ?? user.id, input.params.classGroupId);
-});

@@ -1,7 +1,0 @@
-import { prepareSchoolImport } from '../domain/student-import/prepare';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { studentImportRoutes } from './routes';
-
-export const handler = defineHandler(studentImportRoutes.prepareImport, (input) =>
-  prepareSchoolImport(signedInUser(input), input.params.schoolId, input.query['school-role'], input.body),
-);

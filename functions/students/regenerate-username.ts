@@ -1,8 +1,0 @@
-import { regenerateUsername } from '../domain/students/student-accounts';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { studentAccountDependencies } from './dependencies';
-import { studentsRoutes } from './routes';
-
-export const handler = defineHandler(studentsRoutes.regenerateUsername, async (input) => ({
-  student: await regenerateUsername(signedInUser(input), input.params.studentId, studentAccountDependencies),
-}));

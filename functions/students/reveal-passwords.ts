@@ -1,7 +1,0 @@
-import { revealPasswords } from '../domain/students/passwords';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { studentsRoutes } from './routes';
-
-export const handler = defineHandler(studentsRoutes.revealPasswords, async (input) => ({
-  passwords: await revealPasswords(signedInUser(input), input.params.schoolId, input.body.studentIds),
-}));

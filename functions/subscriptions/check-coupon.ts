@@ -1,8 +1,0 @@
-import { paymentsProvider } from '../adapters/payments';
-import { checkCoupon } from '../domain/subscriptions/coupons';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { subscriptionsRoutes } from './routes';
-
-export const handler = defineHandler(subscriptionsRoutes.checkCoupon, async (input) => ({
-  coupon: await checkCoupon(signedInUser(input).id, input.body.code, input.body.currency, await paymentsProvider()),
-}));

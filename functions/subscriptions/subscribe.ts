@@ -1,8 +1,0 @@
-import { paymentsProvider } from '../adapters/payments';
-import { subscribe } from '../domain/subscriptions/subscribe';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { subscriptionsRoutes } from './routes';
-
-export const handler = defineHandler(subscriptionsRoutes.subscribe, async (input) => ({
-  userSubscription: await subscribe(signedInUser(input), input.body, await paymentsProvider()),
-}));

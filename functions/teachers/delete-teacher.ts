@@ -1,8 +1,0 @@
-import { cognitoSignInDirectory } from '../adapters/sign-in-directory/cognito';
-import { deleteTeacher } from '../domain/teachers/teacher-accounts';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { teachersRoutes } from './routes';
-
-export const handler = defineHandler(teachersRoutes.deleteTeacher, (input) =>
-  deleteTeacher(signedInUser(input), input.params.schoolId, input.params.teacherId, { directory: cognitoSignInDirectory }),
-);

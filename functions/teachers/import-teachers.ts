@@ -1,6 +1,0 @@
-import { importTeachers } from '../domain/teachers/teacher-accounts';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { teacherAccountDependencies } from './dependencies';
-import { teachersRoutes } from './routes';
-
-export const handler = defineHandler(teachersRoutes.importTeachers, (input) => importTeachers(signedInUser(input), input.params.schoolId, input.body, teacherAccountDependencies()));

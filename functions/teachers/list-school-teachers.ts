@@ -1,5 +1,0 @@
-import { listSchoolTeachers } from '../domain/teachers/teachers';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { teachersRoutes } from './routes';
-
-export const handler = defineHandler(teachersRoutes.listSchoolTeachers, (input) => listSchoolTeachers(signedInUser(input), input.params.schoolId));

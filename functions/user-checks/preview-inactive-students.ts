@@ -1,5 +1,0 @@
-import { cutoffsOfDate, previewInactiveStudents } from '../domain/user-checks/inactive-students';
-import { defineHandler } from '../platform/http-handler';
-import { userChecksRoutes } from './routes';
-
-export const handler = defineHandler(userChecksRoutes.previewInactiveStudents, (input) => previewInactiveStudents(cutoffsOfDate(input.query['inactive-date'])));

@@ -1,5 +1,0 @@
-import { exportVoucherBatch } from '../domain/vouchers/batches';
-import { defineFileHandler } from '../platform/http-handler';
-import { vouchersRoutes } from './routes';
-
-export const handler = defineFileHandler(vouchersRoutes.exportVoucherBatch, (input) => exportVoucherBatch(input.params.voucherBatchId));

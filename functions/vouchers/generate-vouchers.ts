@@ -1,5 +1,0 @@
-import { generateVouchers } from '../domain/vouchers/generate';
-import { defineHandler, signedInUser } from '../platform/http-handler';
-import { vouchersRoutes } from './routes';
-
-export const handler = defineHandler(vouchersRoutes.generateVouchers, async (input) => generateVouchers(signedInUser(input), input.body));

@@ -1,5 +1,0 @@
-import { voucherBatchesWithDealers } from '../domain/vouchers/batches';
-import { defineHandler } from '../platform/http-handler';
-import { vouchersRoutes } from './routes';
-
-export const handler = defineHandler(vouchersRoutes.listVoucherBatches, () => voucherBatchesWithDealers());

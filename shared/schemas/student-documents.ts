@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { isoDateTime } from './common';
+import { classIdSchema } from './classes';
+
+/** Printable documents of a class (§7 pdf/{format}); 'list' is the student list of GET …/students/pdf. */
+export const STUDENT_DOCUMENT_FORMATS = ['list', 'login-cards', 'home-letters'] as const;
+export const studentDocumentParamsSchema = z.object({ classGroupId: classIdSchema, format: z.enum(STUDENT_DOCUMENT_FORMATS) });
+/** Optional comma-separated student ids; absent means the whole class. */
+export const studentDocumentQuerySchema = z.object({ students: z.optional(z.string().check(z.maxLength(70_000))) });
+/** The student documents' own refusals. */
+export const STUDENT_DOCUMENT_MESSAGES = {
+  notInClass: 'Some of these students are not in this class.',
+  schoolListAdministratorsOnly: "Only the school's administrators can export the student list of the whole school.",
+} as const;
+
+/** Void Login Cards: every card printed before stops signing in. */
+export const voidLoginCardsResponseSchema = z.object({ voidedAt: isoDateTime });
+

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { classSchoolSchema } from './classes';
+import { isoDateTime, requiredText } from './common';
+import { emailSchema } from './auth';
+import { titleSchema } from './user';
+
+/**
+ * The teachers of a school (school-and-family §2 Manage Teachers; Manage Classes assigns them to
+ * classes). The school's administrators only.
+ */
+export const teacherRowSchema = z.object({
+  id: z.string(),
+  title: z.nullable(titleSchema),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.nullable(z.string()),
+  /** A teacher's username is their email address (§3). */
+  username: z.string(),
+  isSchoolAdmin: z.boolean(),
+  lastSignIn: z.nullable(isoDateTime),
+  /** The teacher's classes of this school, by name. */
+  classGroups: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type TeacherRow = z.infer<typeof teacherRowSchema>;
+
+export const schoolTeachersResponseSchema = z.object({
+  teachers: z.array(teacherRowSchema),
+  school: classSchoolSchema,
+});
+
+/** Manage Teachers and Import Teachers (school-and-family §2, §5, §8), and the API's refusals. */
+export const TEACHER_MESSAGES = {
+  // §2
+  added: 'Teacher Added Successfully. We will automatically send them an email containing their username and password shortly.',
+  // §5
+  selectOneTeacher: 'Please select 1 teacher',
+  // §8
+  saveFailed: 'An unknown error occured while saving the teacher account.',
+  deleteFailed: 'There was a problem removing this teacher',
+  adminChangeFailed: 'An unknown error occured while changing the school administrators.',
+  // The API's refusals
+  onlyAdministrators: 'Only school administrators can manage the teachers of this school.',
+  teacherNotFound: 'This teacher is not a teacher of this school.',
+  cannotDeleteAdministrator: 'A school administrator cannot be deleted. Remove their administrator status first.',
+  cannotDeleteYourself: 'You cannot delete your own account here.',
+  lastAdministrator: 'You are the last administrator of this school. Make another teacher an administrator before removing yourself.',
+  emailTaken: 'An account with this email address already exists. Add it by its username instead.',
+  noSuchTeacherAccount: 'No teacher account has this username.',
+  teacherOfAnotherSchool: 'This teacher belongs to another school. They must leave it before they can be added to this one.',
+  alreadyTeacherHere: 'This teacher is already a teacher of this school.',
+  passwordReset: 'A new temporary password has been emailed to the teacher. They must choose a new password when they next log in.',
+  importFile: 'The file could not be imported.',
+} as const;
+
+/** Manage Teachers' inline form: Title, First name, Last name, Email (the email is the username, §3). */
+export const newTeacherSchema = z.object({
+  title: titleSchema,
+  firstName: requiredText('first name'),
+  lastName: requiredText('last name'),
+  email: emailSchema,
+});
+export type NewTeacher = z.infer<typeof newTeacherSchema>;
+
+export const teacherIdParamsSchema = z.object({
+  schoolId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  teacherId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+
+export const teacherResponseSchema = z.object({ teacher: teacherRowSchema });
+
+/** changeSchoolAdminStatus (§7, param admin). */
+export const schoolAdminStatusSchema = z.object({ admin: z.boolean() });
+export const schoolAdminStatusResponseSchema = z.object({
+  teacher: teacherRowSchema,
+  /** The caller changed their own status: the SPA reloads the page (§4). */
+  reload: z.boolean(),
+});
+
+/** addExistingTeacher (§7 school addExistingTeacher, body username). */
+export const existingTeacherSchema = z.object({ username: requiredText('username', 254) });
+
+/** The largest teacher import file, as text (a CSV of a few thousand teachers fits easily). */
+export const MAX_TEACHER_IMPORT_CHARACTERS = 1_000_000;
+
+/** teacher-import save (§3 teacher-import: fileName, fileData). */
+export const teacherImportSchema = z.object({
+  fileName: requiredText('file name', 255),
+  fileData: z.string({ error: 'Please choose a file.' }).check(
+    z.minLength(1, 'The selected file is empty.'),
+    z.maxLength(MAX_TEACHER_IMPORT_CHARACTERS, 'The file is too large: a teacher import holds at most 1,000,000 characters.'),
+  ),
+});
+
+export const teacherImportResponseSchema = z.object({
+  teachersImported: z.int(),
+  teachersSkipped: z.int(),
+  /** The email addresses skipped because an account already has them. */
+  skippedEmails: z.array(z.string()),
+  /** Why nothing was imported (a row number in the title when the problem is a row's). */
+  errors: z.array(z.object({ title: z.nullable(z.string()), detail: z.string() })),
+});
+export type TeacherImportResult = z.infer<typeof teacherImportResponseSchema>;
