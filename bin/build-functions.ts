@@ -5,10 +5,11 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { copyFile, cp, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { handlerModuleOf } from '../functions/http/route';
 import { routes, type Route } from '../functions/routes';
 import { USER_POOL_TRIGGERS, type UserPoolTrigger } from '../functions/triggers';
 import { PROJECT_NODE_MAJOR } from '../lib-infra/node-version';
-import { JOB_WORKERS } from '../functions/jobs/workers';
+import { workerModuleOf } from '../functions/jobs/workers';
 import { JOB_KINDS, type JobKind } from '../shared/schemas/jobs';
 import { SCHEDULES, type ScheduledJob } from '../functions/scheduled/schedules';
 
@@ -89,7 +90,7 @@ export function maxBundleKb(routeId: string): number {
 
 /** How one route's handler is bundled: its own module and what it imports, nothing else. */
 export function functionBuildOptions(route: Route): BuildOptions {
-  return bundleOptions(path.resolve('functions/api', `${route.handler}.ts`), bundleDirFor(route.endpoint.id));
+  return bundleOptions(path.resolve('functions/api', `${handlerModuleOf(route.endpoint)}.ts`), bundleDirFor(route.endpoint.id));
 }
 
 /** How an entry point is bundled for a Lambda into `outDir`/index.mjs (routes, triggers, and the bundle tests' own entries). */
@@ -171,7 +172,7 @@ export async function buildFunctions(): Promise<void> {
   await Promise.all([
     ...routes.map((route) => buildRoute(route)),
     ...USER_POOL_TRIGGERS.map((trigger) => build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger)))),
-    ...JOB_KINDS.map((kind) => build(bundleOptions(path.resolve('functions', `${JOB_WORKERS[kind].handler}.ts`), workerBundleDirFor(kind)))),
+    ...JOB_KINDS.map((kind) => build(bundleOptions(path.resolve('functions', `${workerModuleOf(kind)}.ts`), workerBundleDirFor(kind)))),
     ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) => build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job)))),
   ]);
 }

@@ -7,13 +7,15 @@ import './local-logging';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { handlerModuleOf } from '../functions/http/route';
 import { routes, type Route } from '../functions/routes';
 import { cognitoSignInDirectory } from '../functions/adapters/sign-in-directory/cognito';
 import { recordSignIn } from '../functions/domain/session/sign-in-history';
 import { OPENING_HOURS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
 import type { WebConfig } from '../shared/schemas/web-config';
-import { ensureUserPool, localCognitoClient, startCognitoLocal } from '../lib-infra/local/cognito-local';
+import { ensureUserPool, startCognitoLocal } from '../lib-infra/local/cognito-local';
+import { localCognitoClient } from '../lib-infra/local/cognito-store';
 import { federatedUsers } from '../lib-infra/local/federation/federated-users';
 import { hostedSignIn, localOauthBaseUrl } from '../lib-infra/local/federation/hosted-sign-in';
 import { authorizationCodes } from '../lib-infra/local/federation/authorization-codes';
@@ -21,12 +23,12 @@ import { samlAssertionConsumer } from '../lib-infra/local/federation/saml-assert
 import type { IssuedTokens } from '../lib-infra/local/federation/federated-users';
 import { findSamlIdpByIssuer } from '../functions/data/saml-idps';
 import { rememberSamlAssertion } from '../functions/data/saml-response-uses';
-import { verifySamlResponse } from '../functions/domain/saml/verify-response';
+import { verifySamlResponse } from '../lib-infra/local/federation/verify-response';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
 import { contentFiles } from '../lib-infra/local/content-files';
 import { createGateway, inProcessJobRunner, type JobWorkerHandler, type RouteHandler } from '../lib-infra/local/gateway';
 import { useInProcessJobRunner } from '../functions/adapters/job-runner/in-process';
-import { JOB_WORKERS } from '../functions/jobs/workers';
+import { workerModuleOf } from '../functions/jobs/workers';
 import type { JobKind } from '../shared/schemas/jobs';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { DEMO_IDP_KEY_FILE, demoIdpCertificate } from '../lib-infra/local/portal-idp';
@@ -101,17 +103,17 @@ export const LOCAL_TABLE_NAME = 'portal-local';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function loadRouteHandler(route: Route): Promise<RouteHandler> {
-  const module = (await import(path.join(ROOT, 'functions', 'api', `${route.handler}.ts`))) as { handler?: RouteHandler & { routeId?: string } };
-  if (typeof module.handler !== 'function') throw new Error(`functions/api/${route.handler}.ts exports no handler`);
+  const module = (await import(path.join(ROOT, 'functions', 'api', `${handlerModuleOf(route.endpoint)}.ts`))) as { handler?: RouteHandler & { routeId?: string } };
+  if (typeof module.handler !== 'function') throw new Error(`functions/api/${handlerModuleOf(route.endpoint)}.ts exports no handler`);
   if (module.handler.routeId !== route.endpoint.id) {
-    throw new Error(`functions/api/${route.handler}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`);
+    throw new Error(`functions/api/${handlerModuleOf(route.endpoint)}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`);
   }
   return module.handler;
 }
 
 async function loadJobWorker(kind: JobKind): Promise<JobWorkerHandler> {
-  const module = (await import(path.join(ROOT, 'functions', `${JOB_WORKERS[kind].handler}.ts`))) as { handler?: JobWorkerHandler };
-  if (typeof module.handler !== 'function') throw new Error(`functions/${JOB_WORKERS[kind].handler}.ts exports no handler`);
+  const module = (await import(path.join(ROOT, 'functions', `${workerModuleOf(kind)}.ts`))) as { handler?: JobWorkerHandler };
+  if (typeof module.handler !== 'function') throw new Error(`functions/${workerModuleOf(kind)}.ts exports no handler`);
   return module.handler;
 }
 

@@ -20,4 +20,3 @@ export const EXPIRES_SOON_DAYS = 10;
 
 export const PRODUCT_VERSION = '1.27.4';
 export const OPENING_HOURS = '9am-5pm Monday to Friday, Sydney time';
-export const OPENING_HOURS_TIME_ZONE = 'Australia/Sydney';

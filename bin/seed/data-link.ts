@@ -1,9 +1,11 @@
+import { dataSourceProviders } from '../../functions/adapters/data-sources';
+import { passwordBox } from '../../functions/adapters/secret-box';
 import { mailSender, siteUrl } from '../../functions/adapters/mail';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { createDataLink, getDataLink } from '../../functions/data/data-links';
 import { putSchools } from '../../functions/data/schools';
 import { loadSessionUser } from '../../functions/data/users';
-import { runJob } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
 import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
 import type { School } from '../../shared/schemas/schools';
 import { DEMO_SCHOOL_BASE } from './schools';
@@ -49,7 +51,7 @@ export async function seedDemoDataLink(staffId: string, directory: SignInDirecto
   }
   const staff = await loadSessionUser(staffId);
   if (!staff) throw new Error('The staff demo account is missing');
-  const { job } = await startSync(staff, DEMO_SYNCED_SCHOOL_ID, { now, start: false });
-  const finished = await runJob(job.id, dataSyncWork({ directory, mail: mailSender(), siteUrl: siteUrl() }));
+  const { job } = await startSync(staff, DEMO_SYNCED_SCHOOL_ID, { now, runner: RUN_BY_CALLER, sources: dataSourceProviders() });
+  const finished = await runJob(job.id, dataSyncWork({ directory, mail: mailSender(), siteUrl: siteUrl(), passwords: passwordBox, sources: dataSourceProviders() }));
   if (finished?.status !== 'succeeded') throw new Error(`The demo sync of Bayview College did not succeed: ${finished?.lines.join(' / ') ?? 'not run'}`);
 }

@@ -1,3 +1,5 @@
+import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
+import { exportFiles } from '../../functions/adapters/export-files';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { findLocalSuppression, recordSendingEvent, reportDeliveryProblem } from '../../functions/adapters/mail-account/local';
 import { addClassMember, putClassGroup, type ClassGroup } from '../../functions/data/class-groups';
@@ -53,9 +55,9 @@ async function finishedExport(jobId: string, ownerId: string, report: 'email-lis
   const definition = EXPORT_REPORT_BY_NAME[report];
   const settled = definition.params.parse(params);
   if (!(await getJobRecord(jobId))) {
-    await jobRecords.put(newJobRecord({ id: jobId, kind: 'export', ownerId, subject: { report, params: JSON.stringify(settled), fileName: definition.fileName(settled) }, runId: '', now }));
+    await jobRecords.put(newJobRecord({ id: jobId, kind: 'export', ownerId, subject: { report, params: JSON.stringify(settled), fileName: definition.fileName(settled) }, runId: '', now, failureMessage: EXPORT_MESSAGES.failed }));
   }
-  const finished = await runJob(jobId, exportWork(EXPORT_REPORT_BY_NAME));
+  const finished = await runJob(jobId, exportWork(EXPORT_REPORT_BY_NAME, exportFiles));
   if (finished?.status !== 'succeeded') throw new Error(`The demo ${report} export did not finish: ${finished?.error ?? 'not run'}`);
 }
 

@@ -1,3 +1,4 @@
+import { STUDENT_IMPORT_MESSAGES } from '../../shared/schemas/student-import';
 import { IMPORT_UNDO_DAYS } from '../../shared/schemas/student-import';
 import { jobRecords, newJobRecord } from '../../functions/data/jobs';
 import { importRecords, importTimeToLive, putImportChunks } from '../../functions/data/student-imports';
@@ -15,7 +16,7 @@ export async function seedDemoImport(schoolAdminId: string, schoolAdminName: str
   const [planChunks, restoreChunks, afterChunks] = await Promise.all(
     (['plan', 'restore', 'after'] as const).map((part) => putImportChunks(DEMO_IMPORT_ID, part, [], 1, ttl)),
   );
-  const job = newJobRecord({ id: DEMO_IMPORT_JOB_ID, kind: 'import-apply', ownerId: schoolAdminId, subject: { importId: DEMO_IMPORT_ID, schoolId: DEMO_SCHOOL_ID }, runId: '', now });
+  const job = newJobRecord({ id: DEMO_IMPORT_JOB_ID, kind: 'import-apply', ownerId: schoolAdminId, subject: { importId: DEMO_IMPORT_ID, schoolId: DEMO_SCHOOL_ID }, runId: '', now , failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed });
   await jobRecords.put({ ...job, status: 'succeeded', result: { importId: DEMO_IMPORT_ID }, lines: ['0 rows of the file applied.'] });
   await importRecords.put({
     id: DEMO_IMPORT_ID,

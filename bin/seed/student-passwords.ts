@@ -1,3 +1,4 @@
+import { passwordBox } from '../../functions/adapters/secret-box';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { studentPasswords } from '../../functions/data/student-passwords';
 import { loadSessionUser } from '../../functions/data/users';
@@ -20,7 +21,7 @@ export async function seedDemoStudentPasswords(studentIds: readonly string[], de
     if (await studentPasswords.exists({ userId: studentId })) continue;
     const student = await loadSessionUser(studentId);
     if (!student) throw new Error(`The demo student ${studentId} has no profile`);
-    await setStudentPassword(SEED_ACTOR, student, studentId === demoStudentId ? DEMO_PASSWORD : generatePassphrase(), directory);
+    await setStudentPassword(SEED_ACTOR, student, studentId === demoStudentId ? DEMO_PASSWORD : generatePassphrase(), { directory, passwords: passwordBox });
   }
 }
 
@@ -33,6 +34,6 @@ export async function seedDemoChildPasswords(childIds: readonly string[], direct
     if (await studentPasswords.exists({ userId: childId })) continue;
     const child = await loadSessionUser(childId);
     if (!child) throw new Error(`The demo child ${childId} has no profile`);
-    await setManagedPassword(child, DEMO_PASSWORD, { actorId: SEED_ACTOR, action: 'child.password.set', schoolId: null }, directory);
+    await setManagedPassword(child, DEMO_PASSWORD, { actorId: SEED_ACTOR, action: 'child.password.set', schoolId: null }, { directory, passwords: passwordBox });
   }
 }

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import type { SessionUser } from '../../shared/schemas/user';
@@ -9,6 +9,7 @@ import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { allPages, MAX_PAGE_SIZE } from './paged-query';
 import { deleteItems, partitionKeys } from './partition-items';
 import { listSchoolMembers } from './users';
+import type { TransactItem } from './transactions';
 
 /**
  * Classes, their teachers and their students ('Class by id', 'Classes of a school', 'Teachers of a
@@ -83,7 +84,6 @@ export class ClassCodeTakenError extends Error {
   }
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function isCancelled(error: unknown): boolean {
   return error instanceof Error && error.name === 'TransactionCanceledException';

@@ -420,3 +420,14 @@ export function defineEntity<
     queryAll,
   };
 }
+
+/** Writes the item only if there is none with its key yet: false when one exists (another writer was first). */
+export async function putIfAbsent<T>(entity: { put(value: T, options: { condition?: Condition }): Promise<void> }, value: T): Promise<boolean> {
+  try {
+    await entity.put(value, { condition: ITEM_ABSENT });
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

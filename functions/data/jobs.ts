@@ -19,6 +19,11 @@ export const jobRecordSchema = z.extend(jobSchema, {
   cursor: z.record(z.string(), z.int().check(z.nonnegative())),
   /** The run that holds the job while it runs; a new one is drawn for each start and resume. */
   runId: z.string(),
+  /**
+   * What the owner is told when a run stops before the work is done, in its area's words, given
+   * when the job is made; JOB_MESSAGES.stalled for records made before there was one.
+   */
+  failureMessage: z.optional(z.string()),
   ttl: z.int(),
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
@@ -37,7 +42,15 @@ export const JOB_RETENTION_DAYS = 40;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A new queued job's record (pure), for a put or a transaction. */
-export function newJobRecord(input: { id: string; kind: JobKind; ownerId: string; subject: Record<string, string>; runId: string; now: Date }): JobRecord {
+export function newJobRecord(input: {
+  id: string;
+  kind: JobKind;
+  ownerId: string;
+  subject: Record<string, string>;
+  runId: string;
+  now: Date;
+  failureMessage: string;
+}): JobRecord & { failureMessage: string } {
   const at = input.now.toISOString();
   return {
     id: input.id,
@@ -55,6 +68,7 @@ export function newJobRecord(input: { id: string; kind: JobKind; ownerId: string
     subject: input.subject,
     cursor: {},
     runId: input.runId,
+    failureMessage: input.failureMessage,
     ttl: timeToLive(new Date(input.now.getTime() + JOB_RETENTION_DAYS * DAY_MS)),
   };
 }
@@ -70,7 +84,7 @@ export function getJobRecord(jobId: string): Promise<JobRecord | null> {
 
 /** The job as its owner sees it (no owner, subject, cursor or run). */
 export function publicJob(record: JobRecord): Job {
-  const { ownerId: _owner, subject: _subject, cursor: _cursor, runId: _run, ttl: _ttl, ...job } = record;
+  const { ownerId: _owner, subject: _subject, cursor: _cursor, runId: _run, failureMessage: _failure, ttl: _ttl, ...job } = record;
   return job;
 }
 

@@ -21,10 +21,6 @@ export async function listPlans(serviceId: string, currency: string): Promise<St
   return stored.sort((a, b) => a.amount - b.amount || a.name.localeCompare(b.name));
 }
 
-export function getPlan(serviceId: string, currency: string, id: string): Promise<StoredPlan | null> {
-  return plans.get({ serviceId, currency, id });
-}
-
 /** Every plan of a service, in any currency (a plan id is unique within its service). */
 export async function findPlan(serviceId: string, id: string): Promise<StoredPlan | null> {
   const stored = await plans.queryAll({ partition: `PLANS#${serviceId}`, sortKeyPrefix: PLAN_PREFIX });

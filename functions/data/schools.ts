@@ -1,4 +1,4 @@
-import { BatchWriteCommand, TransactWriteCommand, type BatchWriteCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, TransactWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
 import { schoolSchema, type School } from '../../shared/schemas/schools';
@@ -8,6 +8,7 @@ import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import type { StoredItem } from './table-design';
 import { userProfiles, type ProfileChanges } from './users';
+import type { TransactItem } from './transactions';
 
 /** The school's partition: the school item, its search terms, its classes ('School by id'). */
 export function schoolPartition(schoolId: string): string {
@@ -154,7 +155,6 @@ export function searchTermsOf(school: School): SchoolSearchTerm[] {
   }));
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The puts of a school with its claims and terms (for a new school, or the seed). */
 function schoolPuts(school: School, identity: string | null, condition?: Condition): TransactItem[] {

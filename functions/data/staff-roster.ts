@@ -1,11 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { staffRoleGrantSchema } from '../../shared/schemas/user';
 import type { StaffRoleGrant } from '../../shared/permissions';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { userProfiles } from './users';
+import type { TransactItem } from './transactions';
 
 const ROSTER_PARTITION = 'STAFF';
 
@@ -54,13 +55,13 @@ export interface StaffRolesWrite {
   now: Date;
 }
 
-function rosterRequest({ userId, before, roles, now }: StaffRolesWrite): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+function rosterRequest({ userId, before, roles, now }: StaffRolesWrite): TransactItem {
   const unchanged: Condition = before ? { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': before.version } } : ITEM_ABSENT;
   if (roles.length === 0) return { Delete: staffRosterEntries.removeRequest({ userId }, unchanged) };
   return { Put: staffRosterEntries.putRequest({ userId, roles: [...roles], version: (before?.version ?? 0) + 1, updatedAt: now.toISOString() }, unchanged) };
 }
 
-function roleManagerRequest(change: -1 | 1): NonNullable<TransactWriteCommandInput['TransactItems']>[number] {
+function roleManagerRequest(change: -1 | 1): TransactItem {
   const key = roleManagerCounts.keyOf({});
   return {
     Update: {
@@ -81,7 +82,7 @@ function roleManagerRequest(change: -1 | 1): NonNullable<TransactWriteCommandInp
  */
 export async function writeStaffRoles(write: StaffRolesWrite): Promise<void> {
   const profile = await userProfiles.updateRequest({ id: write.userId }, { staffRoles: [...write.roles] });
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [rosterRequest(write), { Update: profile.input }];
+  const items: TransactItem[] = [rosterRequest(write), { Update: profile.input }];
   if (write.roleManagerChange !== 0) items.push(roleManagerRequest(write.roleManagerChange));
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));

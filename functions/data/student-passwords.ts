@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import { passwordSecretBox } from '../adapters/secret-box';
-import { recordAudit } from '../domain/audit/audit';
 import { batchGetItems } from './batch-get';
 import { defineEntity } from './entity';
 import { userPartition } from './users';
 
 /**
- * The passwords of managed accounts (students) that teachers hand out and may show again
- * (ARCHITECTURE rule 7, 'Managed accounts' passwords'): sealed by the secret box with the
- * student's id as context, never stored or logged in plain text. Every reveal is audited.
+ * The passwords of managed accounts (students, children) that teachers and parents hand out and
+ * may show again (ARCHITECTURE rule 7, 'Managed accounts' passwords'): only ever stored sealed
+ * (functions/domain/accounts/kept-passwords.ts seals, opens and audits them).
  */
 export const studentPasswords = defineEntity({
   name: 'student-password',
@@ -28,11 +26,8 @@ export interface PasswordRevealActor {
   schoolId: string | null;
 }
 
-const sealContext = (userId: string) => ({ userId });
-
-/** Seals and keeps the password the account was just given (after Cognito took it). */
-export async function storeStudentPassword(userId: string, password: string, now: Date = new Date()): Promise<void> {
-  const sealed = await passwordSecretBox().seal(password, sealContext(userId));
+/** Keeps a sealed password (the account was just given it). */
+export async function putSealedPassword(userId: string, sealed: string, now: Date): Promise<void> {
   await studentPasswords.put({ userId, sealed, setAt: now.toISOString() });
 }
 
@@ -43,31 +38,11 @@ export function forgetStudentPassword(userId: string): Promise<void> {
 
 /** Which of these students have a kept password (for hasPassword-style flags), without opening any. */
 export async function studentsWithPasswords(studentIds: readonly string[]): Promise<Set<string>> {
-  return new Set((await readSealed(studentIds)).map((item) => item.userId));
+  return new Set((await sealedPasswordsOf(studentIds)).map((item) => item.userId));
 }
 
-const PARALLEL_OPENS = 16;
-
-async function readSealed(studentIds: readonly string[]): Promise<z.output<typeof studentPasswords.schema>[]> {
+/** The sealed passwords kept for these accounts (those without one are absent). */
+export async function sealedPasswordsOf(studentIds: readonly string[]): Promise<z.output<typeof studentPasswords.schema>[]> {
   const items = await batchGetItems(studentIds.map((userId) => studentPasswords.keyOf({ userId })));
   return items.map((item) => studentPasswords.fromItem(item));
-}
-
-/**
- * The kept passwords of these students (those without one are absent from the map), after the
- * reveal is written to the audit trail: no password is answered without its record. The caller
- * has checked that the actor may reach every student.
- */
-export async function revealStudentPasswords(actor: PasswordRevealActor, studentIds: readonly string[], reason: PasswordRevealReason): Promise<Map<string, string>> {
-  const items = await readSealed(studentIds);
-  const box = passwordSecretBox();
-  const passwords = new Map<string, string>();
-  for (let start = 0; start < items.length; start += PARALLEL_OPENS) {
-    const opened = await Promise.all(items.slice(start, start + PARALLEL_OPENS).map(async (item) => [item.userId, await box.open(item.sealed, sealContext(item.userId))] as const));
-    for (const [userId, password] of opened) passwords.set(userId, password);
-  }
-  if (passwords.size > 0) {
-    await recordAudit({ ...actor, action: 'passwords.reveal', subjectIds: [...passwords.keys()], detail: { reason } });
-  }
-  return passwords;
 }

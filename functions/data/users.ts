@@ -1,4 +1,4 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
 import { db } from './client';
 import { batchGetItems } from './batch-get';
@@ -6,6 +6,7 @@ import { defineEntity, ITEM_ABSENT } from './entity';
 import { allPages, MAX_PAGE_SIZE, type Page, type PageRequest } from './paged-query';
 import { shardOf } from './shards';
 import { activateUsernameClaimRequest } from './usernames';
+import type { TransactItem } from './transactions';
 
 export type SchoolRole = NonNullable<SessionUser['schoolRole']>;
 
@@ -110,7 +111,7 @@ export async function loadProfiles(userIds: readonly string[]): Promise<SessionU
  * username never points at a missing profile and a profile never exists without its username.
  * `alongside` are further writes of the same change (a student's class membership).
  */
-export async function saveNewProfile(user: SessionUser, alongside: NonNullable<TransactWriteCommandInput['TransactItems']> = []): Promise<void> {
+export async function saveNewProfile(user: SessionUser, alongside: TransactItem[] = []): Promise<void> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [{ Put: userProfiles.putRequest(user, ITEM_ABSENT) }, { Update: await activateUsernameClaimRequest(user.username, user.id) }, ...alongside],

@@ -1,6 +1,9 @@
 import type { PermissionCode } from '../../shared/permissions';
 import { FAMILY_MESSAGES } from '../../shared/schemas/children-messages';
 import type { JobKind } from '../../shared/schemas/jobs';
+import type { UserPoolAction } from '../adapters/sign-in-directory/port';
+
+export type { UserPoolAction } from '../adapters/sign-in-directory/port';
 
 /**
  * Who may call a route. Public routes have no authorizer in API Gateway; every other kind needs a
@@ -78,19 +81,6 @@ export const classWork = (noSchool: string, options: { administrators?: boolean;
 });
 export const ANY_STAFF: Access = { kind: 'anyStaff' };
 export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
-
-/** User-pool API calls a route may make; CDK grants exactly these to the route's function. */
-export type UserPoolAction =
-  | 'cognito-idp:AdminCreateUser'
-  | 'cognito-idp:AdminSetUserPassword'
-  | 'cognito-idp:AdminDeleteUser'
-  | 'cognito-idp:AdminGetUser'
-  | 'cognito-idp:AdminUpdateUserAttributes'
-  | 'cognito-idp:AdminUserGlobalSignOut'
-  | 'cognito-idp:AdminDisableUser'
-  | 'cognito-idp:AdminEnableUser'
-  | 'cognito-idp:AdminLinkProviderForUser'
-  | 'cognito-idp:AdminDisableProviderForUser';
 
 /** SES v2 account reads a route may make (the suppression list, sending metrics); CDK grants exactly these. */
 export type SesAccountAction = 'ses:ListSuppressedDestinations' | 'ses:GetSuppressedDestination' | 'ses:BatchGetMetricData';

@@ -1,3 +1,4 @@
+import { ALREADY_REGISTERED_MESSAGE } from '../../shared/schemas/auth-messages';
 import { ACT_AS_HEADER } from '../../shared/api/acting-as-header';
 import type { SessionUser } from '../../shared/schemas/user';
 import { admitActingAs, type ActingContext } from '../domain/acting-as/admission';
@@ -6,7 +7,6 @@ import { accessRefusal } from './authorize';
 import { AccessDeniedError, AccountRevokedError, ProfileMissingError, UnauthorizedError } from '../platform/errors';
 import { verifiedClaims, type PortalMiddleware, type PortalRequest } from './request-context';
 
-export const ALREADY_REGISTERED_MESSAGE = 'This account is already registered. Please log in.';
 
 export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
 

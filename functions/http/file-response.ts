@@ -1,11 +1,8 @@
 import type { EndpointSpec } from '../../shared/api/endpoint';
+import type { FileAnswer } from '../domain/exports/file-answer';
 import type { PortalResult } from './request-context';
 
-/** What a file route answers: its bytes (a PDF) or text (a CSV), and the name the browser saves or shows it under. */
-export interface FileAnswer {
-  filename: string;
-  body: Buffer | string;
-}
+export type { FileAnswer } from '../domain/exports/file-answer';
 
 export type FileType = Exclude<NonNullable<EndpointSpec['produces']>, 'application/samlmetadata+xml'>;
 

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { SessionUser } from '../../shared/schemas/user';
 import type { ActingContext } from '../domain/acting-as/admission';
-import { loadSessionUser } from '../data/users';
+import { profileOfSignIn } from '../domain/session/session-user';
 import { runActing } from '../platform/acting-scope';
 import { authContext, deferredAuthContext } from './auth-context';
 import { DomainError, UnauthorizedError } from '../platform/errors';
@@ -155,7 +155,7 @@ function navigationResult(answer: NavigationAnswer): PortalResult {
 /** The middleware of a route that waits for its caller's admission, then `respond`. */
 function admittedHandler<E extends Endpoint>(route: Route<E>, respond: (input: HandlerInput<E>) => Promise<PortalResult>): PortalHandler {
   const handler = baseHandler(route.endpoint)
-    .use(authContext(route.access, loadSessionUser, { ownSignIn: route.ownSignIn === true }))
+    .use(authContext(route.access, profileOfSignIn, { ownSignIn: route.ownSignIn === true }))
     .use(validateRequest(route.endpoint))
     .handler((event, context) =>
       runActing(context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId }, () => respond(inputOf(event, context) as HandlerInput<E>)),
@@ -178,7 +178,7 @@ export function defineCallerIndependentHandler<E extends Endpoint>(route: Route<
   if (writes.length > 0) throw new Error(`${endpoint.id} uses ${writes.map(([resource]) => resource).join(', ')} beyond reading the table, so it must wait for its caller's admission`);
   const validate = validateRequest(endpoint).before;
   const handler = baseHandler(endpoint)
-    .use(deferredAuthContext(route.access, loadSessionUser, { ownSignIn: route.ownSignIn === true }))
+    .use(deferredAuthContext(route.access, profileOfSignIn, { ownSignIn: route.ownSignIn === true }))
     .before(async (request) => {
       try {
         await validate?.(request);

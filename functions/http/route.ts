@@ -16,15 +16,14 @@ export interface RouteSpec {
 /** One entry of the route table: an endpoint of the contract with its server side. */
 export interface Route<E extends Endpoint = Endpoint> extends RouteSpec {
   endpoint: E;
-  /**
-   * The module exporting `handler`, under functions/api/ and without extension: the endpoint's
-   * area and its id in kebab case ('children/create-child' for createChild), so a handler's place
-   * is never written by hand and always names its route.
-   */
-  handler: string;
 }
 
-/** Where the handler of an endpoint lives under functions/api/: `<area>/<id in kebab case>`. */
+/**
+ * The module exporting a route's `handler`, under functions/api/ and without extension: the
+ * endpoint's area and its id in kebab case ('children/create-child' for createChild), so a
+ * handler's place is never written by hand and always names its route. Only the tools ask it (the
+ * build, the twin, CDK's descriptions), so no handler's bundle carries it.
+ */
 export function handlerModuleOf(endpoint: Pick<Endpoint, 'area' | 'id'>): string {
   return `${endpoint.area}/${endpoint.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
@@ -44,7 +43,7 @@ export function defineRoutes<const Endpoints extends Record<string, Endpoint>>(
     Object.entries(endpoints).map(([id, endpoint]) => {
       const spec = specs[id as keyof Endpoints];
       if (!spec) throw new Error(`Endpoint ${id} of the ${endpoint.area} contract has no route`);
-      return [id, { ...spec, endpoint, handler: handlerModuleOf(endpoint) }];
+      return [id, { ...spec, endpoint }];
     }),
   ) as unknown as AreaRoutes<Endpoints>;
 }

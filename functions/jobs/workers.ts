@@ -8,8 +8,6 @@ import type { ResourceUse } from '../http/access';
  * in the twin the gateway runs the same module in its own process.
  */
 export interface JobWorkerSpec {
-  /** Module under functions/ exporting `handler`, without extension. */
-  handler: string;
   uses: ResourceUse;
   /** Lambda's limit for one run (a run that is stopped is resumed from where it stopped). */
   timeoutMinutes: number;
@@ -28,29 +26,31 @@ const IMPORT_USER_POOL = [
 export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
   // ses: the teachers a teacher import creates are mailed their temporary password.
   'import-apply': {
-    handler: 'jobs/workers/import-apply',
     uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write', ses: 'send' },
     timeoutMinutes: 15,
     memoryMb: 1024,
   },
-  'voucher-generate': { handler: 'jobs/workers/voucher-generate', uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
+  'voucher-generate': { uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
   // Moves a school's members, classes and access to another school; no accounts or passwords change.
-  'school-merge': { handler: 'jobs/workers/school-merge', uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
+  'school-merge': { uses: { table: 'readwrite' }, timeoutMinutes: 15, memoryMb: 512 },
   // A sync applies SMART Tool imports (as import-apply does) of a roster read from the data sources' files.
   'data-sync': {
-    handler: 'jobs/workers/data-sync',
     uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write', ses: 'send', rosters: 'read' },
     timeoutMinutes: 15,
     memoryMb: 1024,
   },
   // Staff exports (e-mail list, statistics): reads the table, writes the file to the exports bucket.
-  export: { handler: 'jobs/workers/export', uses: { table: 'read', exports: 'write' }, timeoutMinutes: 15, memoryMb: 512 },
+  export: { uses: { table: 'read', exports: 'write' }, timeoutMinutes: 15, memoryMb: 512 },
   // Deleting inactive students as every account deletion does: status, class places, sign-in identity, kept password.
   'inactive-students': {
-    handler: 'jobs/workers/inactive-students',
     uses: { table: 'readwrite', userPool: ACCOUNT_ACCESS_USER_POOL_ACTIONS },
     timeoutMinutes: 15,
     memoryMb: 512,
   },
-  'import-undo': { handler: 'jobs/workers/import-undo', uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
+  'import-undo': { uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
 };
+
+/** The module under functions/ that exports a kind's worker `handler`: jobs/workers/<kind>. */
+export function workerModuleOf(kind: JobKind): string {
+  return `jobs/workers/${kind}`;
+}

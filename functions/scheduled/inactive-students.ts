@@ -1,4 +1,4 @@
-import { cognitoSignInDirectory } from '../adapters/sign-in-directory/cognito';
+import { signInDirectory } from '../adapters/sign-in-directory';
 import { runScheduledCleanUp } from '../domain/user-checks/inactive-students';
 import { DEFAULT_INACTIVITY_POLICY, type InactivityPolicy } from '../domain/user-checks/inactivity-policy';
 import { functionConfig } from '../platform/config';
@@ -19,7 +19,7 @@ export function configuredInactivityPolicy(): InactivityPolicy {
  * queue, and the alarm on the function's errors tells the team (lib-infra/jobs).
  */
 export async function handler(): Promise<{ jobId: string | null; status: string; deleted: number }> {
-  const job = await runScheduledCleanUp(configuredInactivityPolicy(), { directory: cognitoSignInDirectory });
+  const job = await runScheduledCleanUp(configuredInactivityPolicy(), { directory: signInDirectory() });
   const deleted = Number(job?.result?.['deleted'] ?? 0);
   logger.info('inactive-student clean-up finished', { jobId: job?.id ?? null, status: job?.status ?? 'not run', deleted });
   if (job?.status === 'failed') throw new Error(`The inactive-student clean-up ${job.id} failed: ${job.error ?? 'unknown error'}`);

@@ -1,9 +1,14 @@
+import type { ResourceUse } from '../http/access';
+import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/accounts/account-access';
+
 /**
- * When the scheduled jobs run, in UTC: EventBridge in AWS (lib-infra/jobs), croner in the twin,
- * both from these fields. 17:00 UTC is 3 or 4 in the morning in Sydney, when schools are asleep.
+ * The scheduled jobs: when each runs, in UTC (EventBridge in AWS, lib-infra/api/scheduled-jobs.ts;
+ * croner in the twin, both from these fields), and what its function touches (`uses`, wired as a
+ * route's is). 17:00 UTC is 3 or 4 in the morning in Sydney, when schools are asleep.
  */
 export const SCHEDULES = {
-  'inactive-students': { minute: '0', hour: '17' },
+  // Deleting accounts as every deletion does: the table (status, class places, kept passwords) and the pool.
+  'inactive-students': { minute: '0', hour: '17', uses: { table: 'readwrite', userPool: ACCOUNT_ACCESS_USER_POOL_ACTIONS } satisfies ResourceUse },
 } as const;
 
 export type ScheduledJob = keyof typeof SCHEDULES;

@@ -1,19 +1,11 @@
-import type { RateLimit } from '../data/rate-limits';
-
 /**
  * Login-card sign-in is the user pool's custom authentication (CUSTOM_AUTH, Amplify's
  * 'CUSTOM_WITHOUT_SRP'): the SPA starts it with the username of the card's link, Cognito asks the
  * one challenge below, and the SPA answers with the card's token. The verify trigger redeems the
- * card (functions/data/login-cards.ts); the define trigger issues tokens once it is right.
+ * card (functions/domain/session/login-card-sign-in.ts); the define trigger issues tokens once it is right.
  */
 export const LOGIN_CARD_CHALLENGE = 'LOGIN_CARD';
 
 /** Wrong answers allowed in one CUSTOM_AUTH session before Cognito ends it (as it does for passwords). */
 export const LOGIN_CARD_ANSWERS_PER_SESSION = 3;
 
-/**
- * Wrong card answers per username: past the limit every answer is refused, a right one too, until
- * the window is over. A token cannot be guessed (256 bits); the limit keeps a script from keeping
- * the triggers and the table busy.
- */
-export const LOGIN_CARD_FAILURES: RateLimit = { scope: 'login-card-failures', limit: 10, windowMs: 15 * 60 * 1000 };

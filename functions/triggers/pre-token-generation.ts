@@ -1,25 +1,9 @@
 import type { PreTokenGenerationV2TriggerEvent } from 'aws-lambda';
-import { managesOwnAccount } from '../../shared/rules/account-kind';
-import type { SessionUser } from '../../shared/schemas/user';
-import { loadSessionUser } from '../data/users';
+import { scopesToSuppressFor } from '../domain/session/access-token-scopes';
 
-/** The scope that lets an access token call the user pool's own-account API (ChangePassword, the software-token calls). */
-export const SELF_SERVICE_SCOPE = 'aws.cognito.signin.user.admin';
-
-/**
- * Scopes a user's access tokens must not carry. Student and child accounts are managed by their
- * teachers and parents: the API refuses them their own password and two-factor changes, and
- * without this scope Cognito refuses the same calls made straight to it. A person without a
- * profile yet (a first federated sign-in) is not suppressed: registration needs nothing of it.
- */
-export function scopesToSuppress(profile: Pick<SessionUser, 'homeRole' | 'schoolRole'> | null): string[] {
-  return profile && !managesOwnAccount(profile) ? [SELF_SERVICE_SCOPE] : [];
-}
-
-/** The user pool's pre-token-generation trigger (V2, access token customisation). */
+/** The user pool's pre-token-generation trigger (V2, access token customisation): functions/domain/session/access-token-scopes.ts. */
 export async function handler(event: PreTokenGenerationV2TriggerEvent): Promise<PreTokenGenerationV2TriggerEvent> {
-  const userId = event.request.userAttributes['sub'];
-  const suppressed = scopesToSuppress(userId ? await loadSessionUser(userId) : null);
+  const suppressed = await scopesToSuppressFor(event.request.userAttributes['sub']);
   if (suppressed.length > 0) {
     event.response.claimsAndScopeOverrideDetails = { accessTokenGeneration: { scopesToSuppress: suppressed } };
   }

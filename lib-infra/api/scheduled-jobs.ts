@@ -1,27 +1,18 @@
 import { Duration, NestedStack } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../../functions/domain/accounts/account-access';
 import type { InactivityPolicy } from '../../functions/domain/user-checks/inactivity-policy';
 import { SCHEDULES, type ScheduledJob } from '../../functions/scheduled/schedules';
-import { ProjectFunction } from '../project-function';
+import type { ProjectFunction } from '../project-function';
+import { WiredFunction, type FunctionWiring } from '../wired-function';
 
-export interface ScheduledJobsProps {
-  table: ITable;
-  userPool: IUserPool;
-  userPoolClientId: string;
-  stage: string;
-  logLevel: string;
-  logRetention: RetentionDays;
+export interface ScheduledJobsProps extends FunctionWiring {
   inactiveStudents: InactivityPolicy;
   codeForScheduled: (job: ScheduledJob) => lambda.Code;
 }
@@ -43,25 +34,19 @@ export class ScheduledJobs extends NestedStack {
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
     NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [{ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of the scheduled jobs itself; its messages are read by people after the alarm.' }]);
 
-    const inactive = new ProjectFunction(this, 'inactive-students', {
-      code: props.codeForScheduled('inactive-students'),
+    const { inactiveStudents, codeForScheduled, ...wiring } = props;
+    const inactive = new WiredFunction(this, 'inactive-students', {
+      code: codeForScheduled('inactive-students'),
       description: 'The scheduled inactive-student clean-up (functions/scheduled/inactive-students.ts)',
-      logRetention: props.logRetention,
+      uses: SCHEDULES['inactive-students'].uses,
+      wiring,
+      environment: {
+        INACTIVE_STUDENT_SIGN_IN_YEARS: String(inactiveStudents.signInYears),
+        INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS: String(inactiveStudents.neverSignedInYears),
+      },
       memorySize: 512,
       timeout: Duration.minutes(15),
-      environment: {
-        STAGE: props.stage,
-        LOG_LEVEL: props.logLevel,
-        TABLE_NAME: props.table.tableName,
-        USER_POOL_ID: props.userPool.userPoolId,
-        USER_POOL_CLIENT_ID: props.userPoolClientId,
-        INACTIVE_STUDENT_SIGN_IN_YEARS: String(props.inactiveStudents.signInYears),
-        INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS: String(props.inactiveStudents.neverSignedInYears),
-      },
     });
-    // Deleting accounts as every deletion does: the table (status, class places, kept passwords) and the pool.
-    inactive.grantTableAccess(props.table, 'readwrite');
-    inactive.grantUserPoolActions(props.userPool, ACCOUNT_ACCESS_USER_POOL_ACTIONS);
     this.schedule('inactive-students', inactive);
   }
 

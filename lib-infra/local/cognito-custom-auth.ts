@@ -9,7 +9,7 @@ import { handler as createAuthChallenge } from '../../functions/triggers/create-
 import { handler as defineAuthChallenge } from '../../functions/triggers/define-auth-challenge';
 import { handler as verifyAuthChallenge } from '../../functions/triggers/verify-auth-challenge';
 import type { CognitoRefusal } from './cognito-fidelity';
-import { localCognitoClient, storedPassword } from './cognito-local';
+import { localCognitoClient, storedPassword } from './cognito-store';
 
 /** How long Cognito keeps a sign-in session between two steps (the app client's default AuthSessionValidity). */
 export const CUSTOM_AUTH_SESSION_MS = 3 * 60 * 1000;

@@ -1,8 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
-  CognitoIdentityProviderClient,
   AddCustomAttributesCommand,
   CreateUserPoolClientCommand,
   DescribeUserPoolCommand,
@@ -17,7 +16,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/rules/password-policy';
 import { TOKEN_LIFETIMES } from '../auth/token-lifetimes';
 import { startStandIn, startSupervised, type SupervisedProcess, type SupervisionOptions } from './child-process';
 import { startCognitoFront } from './cognito-front';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './dynamodb-local';
+import { localCognitoClient, storedPassword } from './cognito-store';
 import { freePort } from './ports';
 
 const POOL_NAME = 'portal-local';
@@ -34,10 +33,6 @@ const TOKEN_VALIDITY = {
   RefreshTokenValidity: TOKEN_LIFETIMES.refreshTokenDays,
   TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
 } as const;
-
-export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-}
 
 export interface LocalUserPoolService {
   /** The pool's address for every caller (the front); also its tokens' issuer domain. */
@@ -56,18 +51,6 @@ export interface LocalUserPoolService {
 export interface LinkedSignIn {
   linkedUsername(poolId: string, providerName: string, value: string): string | null;
   storedPassword(poolId: string, username: string): Promise<string | null>;
-}
-
-/** cognito-local keeps each pool in `.cognito/db/<pool id>.json`, users by their exact username. */
-export async function storedPassword(dataDir: string, poolId: string, username: string): Promise<string | null> {
-  try {
-    const store = JSON.parse(await readFile(path.join(dataDir, '.cognito', 'db', `${poolId}.json`), 'utf8')) as { Users?: Record<string, { Password?: string }> };
-    const users = store.Users ?? {};
-    const key = Object.keys(users).find((candidate) => candidate.toLowerCase() === username.toLowerCase());
-    return (key && users[key]?.Password) || null;
-  } catch {
-    return null;
-  }
 }
 
 /**

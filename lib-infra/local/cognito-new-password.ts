@@ -1,6 +1,6 @@
 import { isAcceptablePassword } from '../../shared/rules/password-policy';
 import type { CognitoRefusal } from './cognito-fidelity';
-import { storedPassword } from './cognito-local';
+import { storedPassword } from './cognito-store';
 
 /**
  * The first sign-in with a temporary password (FORCE_CHANGE_PASSWORD), as Cognito answers it where

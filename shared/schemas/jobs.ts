@@ -7,9 +7,17 @@ import { isoDateTime } from './common';
  * polls GET /api/jobs/{jobId} and draws a progress bar from `done` of `total`. A job is safe to
  * resume after a failure half-way: every step it has done is recorded, so it never does one twice.
  */
+
+/**
+ * Every kind of job, declared once. The rest is derived or made to follow: its worker is
+ * functions/jobs/workers/<kind>.ts, given its resources in functions/jobs/workers.ts (a record over
+ * these kinds, so a kind without them is a type error), CDK, the twin and the build make one
+ * worker per kind from this list, and what its owner is told when a run stops is written on each
+ * job's record where the job is made (newJobRecord), in its area's own words.
+ */
 export const JOB_KINDS = ['import-apply', 'import-undo', 'voucher-generate', 'school-merge', 'data-sync', 'export', 'inactive-students'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
-export type JobKind = z.infer<typeof jobKindSchema>;
 
 export const jobStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
 export type JobStatus = z.infer<typeof jobStatusSchema>;

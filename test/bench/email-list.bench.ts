@@ -1,3 +1,4 @@
+import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
 /**
  * E-mail list export benchmark (issue 15): `npm run bench -- email-list`.
  *
@@ -91,7 +92,7 @@ try {
   const lines = file.split('\r\n').filter(Boolean).length - 1;
 
   // The same export in a worker process of its own, for its memory.
-  const own = newJobRecord({ id: randomUUID(), kind: 'export', ownerId: 'bench', subject: { report: 'email-list', params: JSON.stringify(settleEmailListFilter(emailListFilterSchema.parse({ role: 'all' }), new Date())), fileName: 'bench.csv' }, runId: '', now: new Date() });
+  const own = newJobRecord({ id: randomUUID(), kind: 'export', ownerId: 'bench', subject: { report: 'email-list', params: JSON.stringify(settleEmailListFilter(emailListFilterSchema.parse({ role: 'all' }), new Date())), fileName: 'bench.csv' }, runId: '', now: new Date(), failureMessage: EXPORT_MESSAGES.failed });
   await jobRecords.put(own);
   // Its V8 heap is capped as a 256 MB Lambda's would be, so the job must live within it.
   const worker = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'export-worker.ts'), own.id], {

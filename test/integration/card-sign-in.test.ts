@@ -5,7 +5,7 @@ import { DEMO_CLASS } from '../../bin/seed/demo-profiles';
 import { DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { issueLoginCards, voidLoginCards } from '../../functions/data/login-cards';
 import { loadSessionUser } from '../../functions/data/users';
-import { LOGIN_CARD_FAILURES } from '../../functions/triggers/login-card-challenge';
+import { LOGIN_CARD_FAILURES } from '../../functions/domain/session/login-card-sign-in';
 import { verifyLoginCardAnswer } from '../../functions/triggers/verify-auth-challenge';
 import { useLocalTable } from './support/local-table';
 import { cognitoCall, portal, signInTokens } from './support/portal-client';

@@ -3,7 +3,7 @@ import { AdminGetUserCommand, ListUserPoolsCommand, type CognitoIdentityProvider
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { BROWSER_COGNITO_ACTIONS } from '../../lib-infra/local/cognito-proxy';
-import { localCognitoClient } from '../../lib-infra/local/cognito-local';
+import { localCognitoClient } from '../../lib-infra/local/cognito-store';
 import { portal, signIn } from './support/portal-client';
 
 interface CognitoAnswer {

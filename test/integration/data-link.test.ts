@@ -1,3 +1,5 @@
+import { dataSourceProviders } from '../../functions/adapters/data-sources';
+import { passwordBox } from '../../functions/adapters/secret-box';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataLinkEndpoints } from '../../shared/api/endpoints/data-link';
@@ -10,7 +12,7 @@ import { readSyncedAccounts } from '../../functions/data/data-links';
 import { loadSessionUser, listSchoolTeacherProfiles, updateProfile } from '../../functions/data/users';
 import { outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
-import { runJob } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
 import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
 import { csvRows } from '../support/csv-rows';
 import { auditOf } from './support/audit';
@@ -197,9 +199,9 @@ describe('Data Link (school.manage)', () => {
     }
     const staff = await loadSessionUser(inject('demo').userIds.teleStaff);
     if (!staff) throw new Error('no staff account');
-    const started = await startSync(staff, a.world.school.id, { start: false });
+    const started = await startSync(staff, a.world.school.id, { runner: RUN_BY_CALLER, sources: dataSourceProviders() });
     let thrown = false;
-    const failed = await runJob(started.job.id, dataSyncWork({ directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url }), {
+    const failed = await runJob(started.job.id, dataSyncWork({ directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url, passwords: passwordBox, sources: dataSourceProviders() }), {
       hooks: {
         beforeStep(phase) {
           if (phase === 'student' && !thrown) {

@@ -115,7 +115,7 @@ describe('the e-mail list export (email)', () => {
     expect(other.status).toBe(404);
     expect(other.errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
 
-    const queued = newJobRecord({ id: randomUUID(), kind: 'export', ownerId: inject('demo').userIds.staff, subject: { report: 'email-list', params: '{}', fileName: 'x.csv' }, runId: '', now: new Date() });
+    const queued = newJobRecord({ id: randomUUID(), kind: 'export', ownerId: inject('demo').userIds.staff, subject: { report: 'email-list', params: '{}', fileName: 'x.csv' }, runId: '', now: new Date(), failureMessage: EXPORT_MESSAGES.failed });
     await jobRecords.put(queued);
     const early = await callEndpoint(getEmailListFile, { params: { jobId: queued.id }, as: 'staff' });
     expect(early.status).toBe(409);

@@ -2,7 +2,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { systemEndpoints } from '../../shared/api/endpoints/system';
-import { localCognitoClient } from '../../lib-infra/local/cognito-local';
+import { localCognitoClient } from '../../lib-infra/local/cognito-store';
 import { webConfigSchema } from '../../shared/schemas/web-config';
 import { callEndpoint } from './support/call-endpoint';
 import { authorizeRequest, exchangeCode, HOSTED, newIdentity, submitIdentity } from './support/hosted-sign-in';

@@ -6,7 +6,7 @@ import { findSamlIdpByEmail, findSamlIdpByIssuer } from '../../functions/data/sa
 import { rememberSamlAssertion } from '../../functions/data/saml-response-uses';
 import { signMockSamlResponse } from '../../functions/domain/saml/mock-idp';
 import { MOCK_SAML_PROVIDER, SAML_ACS_PATH, cognitoSpEntityId } from '../../functions/domain/saml/saml-claims';
-import { SAML_RESPONSE_MESSAGES, verifySamlResponse, type SamlVerification } from '../../functions/domain/saml/verify-response';
+import { SAML_RESPONSE_MESSAGES, verifySamlResponse, type SamlVerification } from '../../lib-infra/local/federation/verify-response';
 import { OTHER_PRIVATE_KEY, person, signing } from '../support/saml/mock-provider-fixture';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';

@@ -7,10 +7,10 @@ import { FEDERATED_SIGN_IN_CALLBACK_PATH } from '../../shared/rules/federated-si
 import { NOT_A_SOCIAL_SIGN_IN } from '../../shared/schemas/auth-social';
 import { SCHOOL_SIGN_ON_EMAIL_INVALID, UNKNOWN_SAML_PROVIDER } from '../../shared/schemas/saml';
 import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
-import { localCognitoClient } from '../../lib-infra/local/cognito-local';
+import { localCognitoClient } from '../../lib-infra/local/cognito-store';
 import { MOCK_RESPONSE_LIFETIME_MS, signMockSamlResponse } from '../../functions/domain/saml/mock-idp';
 import { MOCK_SAML_PROVIDER, SAML_ACS_PATH, cognitoSpEntityId } from '../../functions/domain/saml/saml-claims';
-import { SAML_RESPONSE_MESSAGES } from '../../functions/domain/saml/verify-response';
+import { SAML_RESPONSE_MESSAGES } from '../../lib-infra/local/federation/verify-response';
 import { OTHER_PRIVATE_KEY, person, signing } from '../support/saml/mock-provider-fixture';
 import { callEndpoint } from './support/call-endpoint';
 import { exchangeCode } from './support/hosted-sign-in';

@@ -1,3 +1,4 @@
+import { RUN_BY_CALLER } from '../../functions/domain/jobs/job-work';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataLinkEndpoints } from '../../shared/api/endpoints/data-link';
@@ -122,7 +123,7 @@ describe('Merge (school.merge)', () => {
 
     const staff = await loadSessionUser(inject('demo').userIds.staff);
     if (!staff) throw new Error('no staff account');
-    await startSchoolMerge(staff, keep.school.id, remove.school.id, { start: false });
+    await startSchoolMerge(staff, keep.school.id, remove.school.id, { runner: RUN_BY_CALLER });
     const busy = await callEndpoint(mergeSchool, { params: { schoolId: third.school.id }, body: { deleteSchoolId: remove.school.id }, as: 'staff' });
     expect(busy.status).toBe(409);
     expect(busy.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.busy);
@@ -134,7 +135,7 @@ describe('Merge (school.merge)', () => {
     const [keepA, removeA, keepB, removeB] = await Promise.all([schoolWithMembers(), schoolToDelete(), schoolWithMembers(), schoolToDelete()]);
     const staff = await loadSessionUser(inject('demo').userIds.staff);
     if (!staff) throw new Error('no staff account');
-    const started = await startSchoolMerge(staff, keepA.school.id, removeA.school.id, { start: false });
+    const started = await startSchoolMerge(staff, keepA.school.id, removeA.school.id, { runner: RUN_BY_CALLER });
     let thrown = false;
     const failed = await runJob(started.job.id, schoolMergeWork(), {
       hooks: {

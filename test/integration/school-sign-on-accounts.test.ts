@@ -7,7 +7,7 @@ import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { findUserIdBySamlNameId, getSamlAccount } from '../../functions/data/saml-accounts';
 import { hashLinkTicket, samlLinkTickets } from '../../functions/data/saml-link-tickets';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
-import { localCognitoClient } from '../../lib-infra/local/cognito-local';
+import { localCognitoClient } from '../../lib-infra/local/cognito-store';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { federatedSignIn, newIdentity } from './support/hosted-sign-in';

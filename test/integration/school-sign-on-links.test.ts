@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAML_CUSTOM_ATTRIBUTES, samlUsername } from '../../shared/rules/federated-sign-in';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
-import { localCognitoClient } from '../../lib-infra/local/cognito-local';
+import { localCognitoClient } from '../../lib-infra/local/cognito-store';
 import { freshAccount } from './support/accounts';
 import { useLocalTable } from './support/local-table';
 import { portal, signInTokens } from './support/portal-client';

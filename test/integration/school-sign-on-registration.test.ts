@@ -11,7 +11,7 @@ import { findUserIdBySamlNameId, getSamlAccount, samlNameIdOwners } from '../../
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { loadSessionUser } from '../../functions/data/users';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
-import { ALREADY_REGISTERED_MESSAGE } from '../../functions/http/auth-context';
+import { ALREADY_REGISTERED_MESSAGE } from '../../shared/schemas/auth-messages';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { federatedSignIn, newIdentity } from './support/hosted-sign-in';

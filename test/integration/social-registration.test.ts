@@ -7,7 +7,7 @@ import { NOT_A_SOCIAL_SIGN_IN, SOCIAL_REGISTRATION_MESSAGES, type SocialRegistra
 import { classMembers } from '../../functions/data/class-groups';
 import { loadSessionUser } from '../../functions/data/users';
 import { DEMO_CLASS } from '../../bin/seed/demo-profiles';
-import { ALREADY_REGISTERED_MESSAGE } from '../../functions/http/auth-context';
+import { ALREADY_REGISTERED_MESSAGE } from '../../shared/schemas/auth-messages';
 import { callEndpoint } from './support/call-endpoint';
 import { federatedSignIn, newIdentity } from './support/hosted-sign-in';
 import { useLocalTable } from './support/local-table';

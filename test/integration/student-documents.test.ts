@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addClassMember, assignTeacher, putClassGroup, type ClassGroup } from '../../functions/data/class-groups';
 import { auditOfActor } from '../../functions/data/audit';
 import { redeemLoginCard } from '../../functions/data/login-cards';
-import { storeStudentPassword } from '../../functions/data/student-passwords';
+import { passwordBox } from '../../functions/adapters/secret-box';
+import { keepPassword } from '../../functions/domain/accounts/kept-passwords';
 import { userProfiles } from '../../functions/data/users';
 import { studentDocumentsEndpoints as endpoints } from '../../shared/api/endpoints/student-documents';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
@@ -29,7 +30,7 @@ async function aClass(school: School, name: string, students: { firstName: strin
   await Promise.all(profiles.map((student) => userProfiles.put(student)));
   await Promise.all(profiles.map((student) => addClassMember(classGroup, student.id, NOW)));
   const passwords = new Map(profiles.map((student, index) => [student.id, `maple-river-kite${index}!`]));
-  await Promise.all([...passwords].map(([id, password]) => storeStudentPassword(id, password)));
+  await Promise.all([...passwords].map(([id, password]) => keepPassword(passwordBox, id, password)));
   return { classGroup, students: profiles, passwords };
 }
 

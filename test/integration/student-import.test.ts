@@ -1,3 +1,5 @@
+import { RUN_BY_CALLER } from '../../functions/domain/jobs/job-work';
+import { passwordBox } from '../../functions/adapters/secret-box';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
@@ -30,7 +32,7 @@ const teacherRole = { 'school-role': 'teacher' } as const;
 
 /** What the apply worker gets in the twin: the user pool, the local outbox, the site. */
 function workDependencies() {
-  return { directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url };
+  return { directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url, passwords: passwordBox };
 }
 
 type School = Awaited<ReturnType<typeof schoolWithMembers>>;
@@ -232,7 +234,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const [interrupted, uninterrupted] = await Promise.all([importSchool(), importSchool()]);
     const admin = await loadSessionUser(interrupted.schoolAdmin.id);
     if (!admin) throw new Error('no admin');
-    const started = await applySchoolImport(admin, interrupted.school.id, 'student', rolloverRows(interrupted), { start: false });
+    const started = await applySchoolImport(admin, interrupted.school.id, 'student', rolloverRows(interrupted), { runner: RUN_BY_CALLER });
     let thrown = false;
     const failed = await runJob(started.job.id, importApplyWork(workDependencies()), {
       hooks: {
@@ -273,7 +275,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const stopped = await importSchool();
     const admin = await loadSessionUser(stopped.schoolAdmin.id);
     if (!admin) throw new Error('no admin');
-    const started = await applySchoolImport(admin, stopped.school.id, 'student', rolloverRows(stopped), { start: false });
+    const started = await applySchoolImport(admin, stopped.school.id, 'student', rolloverRows(stopped), { runner: RUN_BY_CALLER });
     const longAgo = new Date(Date.now() - (STALLED_AFTER_MINUTES + 1) * 60_000);
     // A run claimed the job long ago and never wrote again (its Lambda reached its timeout).
     await claimJob(started.job.id, randomUUID(), 'queued', longAgo);

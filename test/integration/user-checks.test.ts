@@ -11,7 +11,9 @@ import { getJobRecord } from '../../functions/data/jobs';
 import { saveSamlAccount, listSamlAccounts } from '../../functions/data/saml-accounts';
 import { putSchools } from '../../functions/data/schools';
 import { saveSignIn } from '../../functions/data/sign-in-events';
-import { storeStudentPassword, studentsWithPasswords } from '../../functions/data/student-passwords';
+import { passwordBox } from '../../functions/adapters/secret-box';
+import { studentsWithPasswords } from '../../functions/data/student-passwords';
+import { keepPassword } from '../../functions/domain/accounts/kept-passwords';
 import { loadSessionUser, userProfiles } from '../../functions/data/users';
 import { createAccount } from '../../functions/domain/accounts/accounts';
 import { runScheduledCleanUp, SCHEDULE_ACTOR } from '../../functions/domain/user-checks/inactive-students';
@@ -67,7 +69,7 @@ async function studentOf(schoolId: string, classId: string, createdAt: string, l
     { directory: cognitoSignInDirectory, clock: () => new Date(createdAt) },
   );
   await addClassMember({ id: classId, schoolId }, user.id, new Date(createdAt));
-  await storeStudentPassword(user.id, password);
+  await keepPassword(passwordBox, user.id, password);
   if (lastSignIn) await saveSignIn(user.id, lastSignIn);
   return { id: user.id, username, password };
 }
@@ -133,7 +135,7 @@ describe('the scheduled inactive-student clean-up', () => {
     // A run that failed: its record says so (as runJob leaves one), with nothing deleted yet.
     const { jobRecords, newJobRecord } = await import('../../functions/data/jobs');
     await jobRecords.put({
-      ...newJobRecord({ id: jobId, kind: 'inactive-students', ownerId: SCHEDULE_ACTOR, subject: { signedInBefore: '2015-06-01T17:00:00.000Z', neverSignedInCreatedBefore: '2015-06-01T17:00:00.000Z', trigger: 'schedule' }, runId: '', now }),
+      ...newJobRecord({ id: jobId, kind: 'inactive-students', ownerId: SCHEDULE_ACTOR, subject: { signedInBefore: '2015-06-01T17:00:00.000Z', neverSignedInCreatedBefore: '2015-06-01T17:00:00.000Z', trigger: 'schedule' }, runId: '', now , failureMessage: USER_CHECK_MESSAGES.deletionFailed }),
       status: 'failed',
       error: 'stopped',
     });

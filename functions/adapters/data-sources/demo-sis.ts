@@ -1,5 +1,5 @@
 import type { DataSourceOrg } from '../../../shared/schemas/data-link';
-import { RosterUnavailableError, searchDirectory, type DataSourceProvider, type Roster, type RosterPerson } from './roster';
+import { RosterUnavailableError, searchDirectory, type DataSourceProvider, type Roster, type RosterPerson } from './port';
 
 /** How long the Demo SIS takes to approve a request for a school's data: the pending state can be seen, then it turns approved. */
 export const DEMO_SIS_APPROVAL_SECONDS = 10;

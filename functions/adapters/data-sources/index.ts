@@ -3,7 +3,7 @@ import { functionConfig } from '../../platform/config';
 import { demoSisProvider } from './demo-sis';
 import { folderStore } from './folder-store';
 import { oneRosterProvider } from './oneroster-provider';
-import type { DataSourceProvider } from './roster';
+import type { DataSourceProvider } from './port';
 import { s3Store } from './s3-store';
 
 let cached: DataSourceProvider[] | undefined;
@@ -18,8 +18,4 @@ export function dataSourceProviders(): DataSourceProvider[] {
   const store = config.ROSTER_BUCKET ? s3Store(config.ROSTER_BUCKET) : folderStore(config.ROSTER_DIR ?? path.resolve('demo-data/oneroster'));
   cached = [oneRosterProvider(store), demoSisProvider()];
   return cached;
-}
-
-export function dataSourceProvider(id: string): DataSourceProvider | null {
-  return dataSourceProviders().find((provider) => provider.source.id === id) ?? null;
 }

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { DataSourceOrg } from '../../../shared/schemas/data-link';
-import { RosterUnavailableError, type Roster, type RosterIssue, type RosterPerson } from './roster';
+import { RosterUnavailableError, type Roster, type RosterIssue, type RosterPerson } from './port';
 
 /**
  * OneRoster 1.2 CSV bundles (IMS Global, 'OneRoster CSV Tables'): a bundle is a folder of

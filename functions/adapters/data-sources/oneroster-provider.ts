@@ -1,7 +1,7 @@
 import type { DataSourceOrg } from '../../../shared/schemas/data-link';
 import type { BundleStore } from './bundle-store';
 import { directoryOf, ONEROSTER_FILES, rosterOf, type OneRosterBundle } from './oneroster-csv';
-import { RosterUnavailableError, searchDirectory, type DataSourceProvider } from './roster';
+import { RosterUnavailableError, searchDirectory, type DataSourceProvider } from './port';
 
 /**
  * The OneRoster 1.2 CSV data source. Its store holds `directory.csv` (the schools it serves, with

@@ -1,7 +1,7 @@
 import { functionConfig } from '../../platform/config';
 import { lambdaExtensionEnvironment } from '../../platform/secrets-extension';
 import { fileSamlKey } from './local-file';
-import type { SamlKeySource } from './port';
+import type { IdpSigning, SamlKeySource } from './port';
 import { secretsExtensionSamlKey } from './secrets-extension';
 
 /** A key from its file in the twin, or its secret in AWS; null when the stage has neither. */
@@ -36,4 +36,11 @@ export function idpSigningKeySource(): SamlKeySource | null {
   const config = functionConfig();
   idpSource = keySource(config.IDP_KEY_FILE, config.IDP_KEY_SECRET, 'app sign-on key');
   return idpSource;
+}
+
+/** The stage's identity-provider certificate and key, or null when app sign-on is not set up (no certificate or key). */
+export function idpSigning(): IdpSigning | null {
+  const certificatePem = functionConfig().IDP_CERTIFICATE;
+  const key = idpSigningKeySource();
+  return certificatePem && key ? { certificatePem, privateKeyPem: key } : null;
 }

@@ -3,3 +3,9 @@ export type SamlKeySource = () => Promise<string>;
 
 /** The mock school provider's private key. */
 export type MockSamlKeySource = SamlKeySource;
+
+/** What signs the portal's responses as the identity provider of integrated apps: its certificate and key. */
+export interface IdpSigning {
+  certificatePem: string;
+  privateKeyPem: SamlKeySource;
+}

@@ -19,3 +19,12 @@ export function passwordSecretBox(): SecretBox {
   else throw new Error('The function keeps managed accounts\' passwords but has neither PASSWORD_KEY_ID (KMS) nor PASSWORD_KEY_FILE (the twin) set');
   return box;
 }
+
+/**
+ * The password box as a dependency to hand to the domain: it picks its adapter at the first seal
+ * or open, so a handler can name it among its dependencies whether or not the call uses it.
+ */
+export const passwordBox: SecretBox = {
+  seal: (plaintext, context) => passwordSecretBox().seal(plaintext, context),
+  open: (sealed, context) => passwordSecretBox().open(sealed, context),
+};

@@ -112,3 +112,17 @@ export class DirectoryUsernameTakenError extends Error {
 }
 
 export class DirectoryPasswordRejectedError extends Error {}
+
+/** User-pool API calls a function may make (the route table's `uses`); CDK grants exactly these to the function. */
+export type UserPoolAction =
+  | 'cognito-idp:AdminCreateUser'
+  | 'cognito-idp:AdminSetUserPassword'
+  | 'cognito-idp:AdminDeleteUser'
+  | 'cognito-idp:AdminGetUser'
+  | 'cognito-idp:AdminUpdateUserAttributes'
+  | 'cognito-idp:AdminUserGlobalSignOut'
+  | 'cognito-idp:AdminDisableUser'
+  | 'cognito-idp:AdminEnableUser'
+  | 'cognito-idp:AdminLinkProviderForUser'
+  | 'cognito-idp:AdminDisableProviderForUser';
+

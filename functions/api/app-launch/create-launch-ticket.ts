@@ -1,5 +1,6 @@
+import { idpSigning } from '../../adapters/saml-keys';
 import { grantLaunchTicket } from '../../domain/app-launch/launch-ticket';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { appLaunchRoutes } from './routes';
 
-export const handler = defineHandler(appLaunchRoutes.createLaunchTicket, async (input) => grantLaunchTicket(signedInUser(input), input.acting, input.body, new Date()));
+export const handler = defineHandler(appLaunchRoutes.createLaunchTicket, async (input) => grantLaunchTicket(signedInUser(input), input.acting, input.body, new Date(), idpSigning()));

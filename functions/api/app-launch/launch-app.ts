@@ -1,3 +1,4 @@
+import { idpSigning } from '../../adapters/saml-keys';
 import { signOnPageHref } from '../../../shared/schemas/app-launch';
 import { launchWithTicket } from '../../domain/app-launch/launch-page';
 import { defineNavigationHandler } from '../../http/http-handler';
@@ -5,6 +6,6 @@ import { appLaunchRoutes } from './routes';
 
 export const handler = defineNavigationHandler(
   appLaunchRoutes.launchApp,
-  async ({ body }) => ({ html: await launchWithTicket(body.ticket, new Date()) }),
+  async ({ body }) => ({ html: await launchWithTicket(body.ticket, new Date(), idpSigning()) }),
   (message) => signOnPageHref('samlError', { message }),
 );

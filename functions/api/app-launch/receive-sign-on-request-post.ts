@@ -1,3 +1,4 @@
+import { idpSigning } from '../../adapters/saml-keys';
 import { signOnPageHref } from '../../../shared/schemas/app-launch';
 import { receiveSignOnRequest } from '../../domain/app-launch/receive-request';
 import { defineNavigationHandler } from '../../http/http-handler';
@@ -5,6 +6,6 @@ import { appLaunchRoutes } from './routes';
 
 export const handler = defineNavigationHandler(
   appLaunchRoutes.receiveSignOnRequestPost,
-  ({ body }) => receiveSignOnRequest({ binding: 'post', fields: body, rawQueryString: '' }, new Date()),
+  ({ body }) => receiveSignOnRequest({ binding: 'post', fields: body, rawQueryString: '' }, new Date(), idpSigning()),
   (message) => signOnPageHref('samlError', { message }),
 );

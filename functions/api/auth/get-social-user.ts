@@ -1,4 +1,4 @@
-import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { signInDirectory } from '../../adapters/sign-in-directory';
 import { socialUserOf } from '../../domain/auth/social-registration';
 import { UnauthorizedError } from '../../platform/errors';
 import { defineHandler } from '../../http/http-handler';
@@ -6,5 +6,5 @@ import { authRoutes } from './routes';
 
 export const handler = defineHandler(authRoutes.getSocialUser, async ({ caller }) => {
   if (!caller) throw new UnauthorizedError();
-  return { socialUser: await socialUserOf(caller.username, cognitoSignInDirectory) };
+  return { socialUser: await socialUserOf(caller.username, signInDirectory()) };
 });

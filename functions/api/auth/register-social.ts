@@ -1,10 +1,10 @@
-import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { signInDirectory } from '../../adapters/sign-in-directory';
 import { registerSocialPerson } from '../../domain/auth/social-registration';
 import { UnauthorizedError } from '../../platform/errors';
 import { defineHandler } from '../../http/http-handler';
 import { authRoutes } from './routes';
 
-const dependencies = { directory: cognitoSignInDirectory, clock: () => new Date() };
+const dependencies = { directory: signInDirectory(), clock: () => new Date() };
 
 export const handler = defineHandler(authRoutes.registerSocial, async ({ caller, body }) => {
   if (!caller) throw new UnauthorizedError();

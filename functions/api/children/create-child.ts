@@ -1,8 +1,8 @@
 import { createChild } from '../../domain/children/child-accounts';
 import { defineHandler, signedInUser } from '../../http/http-handler';
-import { childAccountDependencies } from './dependencies';
+import { childPasswordDependencies } from './dependencies';
 import { childrenRoutes } from './routes';
 
 export const handler = defineHandler(childrenRoutes.createChild, async (input) => ({
-  child: await createChild(signedInUser(input), input.body.firstName, childAccountDependencies),
+  child: await createChild(signedInUser(input), input.body.firstName, childPasswordDependencies()),
 }));

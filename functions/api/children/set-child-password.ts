@@ -1,8 +1,8 @@
 import { setChildPassword } from '../../domain/children/child-accounts';
 import { defineHandler, signedInUser } from '../../http/http-handler';
-import { childAccountDependencies } from './dependencies';
+import { childPasswordDependencies } from './dependencies';
 import { childrenRoutes } from './routes';
 
 export const handler = defineHandler(childrenRoutes.setChildPassword, async (input) => ({
-  child: await setChildPassword(signedInUser(input), input.params.childId, input.body.password, childAccountDependencies),
+  child: await setChildPassword(signedInUser(input), input.params.childId, input.body.password, childPasswordDependencies()),
 }));

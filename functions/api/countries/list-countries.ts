@@ -1,5 +1,5 @@
-import { listCountries } from '../../data/countries';
+import { countriesToOffer } from '../../domain/countries/countries';
 import { defineHandler } from '../../http/http-handler';
 import { countriesRoutes } from './routes';
 
-export const handler = defineHandler(countriesRoutes.listCountries, async () => ({ countries: await listCountries() }));
+export const handler = defineHandler(countriesRoutes.listCountries, async () => ({ countries: await countriesToOffer() }));

@@ -1,3 +1,4 @@
+import { jobRunner } from '../../adapters/job-runner';
 import { settleEmailListFilter, emailListReport } from '../../domain/email-tools/email-list-report';
 import { startExport } from '../../domain/exports/export-work';
 import { defineHandler, signedInUser } from '../../http/http-handler';
@@ -5,5 +6,5 @@ import { emailToolsRoutes } from './routes';
 
 export const handler = defineHandler(emailToolsRoutes.startEmailListExport, (input) => {
   const now = new Date();
-  return startExport(signedInUser(input), emailListReport, settleEmailListFilter(input.body, now), now);
+  return startExport(signedInUser(input), emailListReport, settleEmailListFilter(input.body, now), jobRunner(), now);
 });

@@ -1,8 +1,8 @@
-import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { signInDirectory } from '../../adapters/sign-in-directory';
 import { confirmSamlImport } from '../../domain/saml-imports/saml-imports';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { samlImportsRoutes as routes } from './routes';
 
-const dependencies = { directory: cognitoSignInDirectory, clock: () => new Date() };
+const dependencies = { directory: signInDirectory(), clock: () => new Date() };
 
 export const handler = defineHandler(routes.confirmSamlImport, (input) => confirmSamlImport(signedInUser(input), input.params.schoolId, input.body, dependencies));

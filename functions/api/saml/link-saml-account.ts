@@ -1,10 +1,10 @@
-import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { signInDirectory } from '../../adapters/sign-in-directory';
 import { linkSchoolSignOn } from '../../domain/saml/links';
 import { UnauthorizedError } from '../../platform/errors';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { samlRoutes } from './routes';
 
-const dependencies = { directory: cognitoSignInDirectory, clock: () => new Date() };
+const dependencies = { directory: signInDirectory(), clock: () => new Date() };
 
 export const handler = defineHandler(samlRoutes.linkSamlAccount, async (input) => {
   if (!input.caller) throw new UnauthorizedError();

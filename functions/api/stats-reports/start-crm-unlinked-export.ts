@@ -1,3 +1,4 @@
+import { jobRunner } from '../../adapters/job-runner';
 import { CRM_UNLINKED_DAYS } from '../../../shared/schemas/stats-reports';
 import { startExport } from '../../domain/exports/export-work';
 import { crmUnlinkedLoginsReport } from '../../domain/stats-reports/crm-unlinked-logins';
@@ -8,5 +9,5 @@ import { statsReportsRoutes } from './routes';
 export const handler = defineHandler(statsReportsRoutes.startCrmUnlinkedExport, (input) => {
   const now = new Date();
   const until = dayOf(now);
-  return startExport(signedInUser(input), crmUnlinkedLoginsReport, { from: daysAfter(until, -(CRM_UNLINKED_DAYS - 1)), until }, now);
+  return startExport(signedInUser(input), crmUnlinkedLoginsReport, { from: daysAfter(until, -(CRM_UNLINKED_DAYS - 1)), until }, jobRunner(), now);
 });

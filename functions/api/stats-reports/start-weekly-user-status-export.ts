@@ -1,3 +1,4 @@
+import { jobRunner } from '../../adapters/job-runner';
 import { startExport } from '../../domain/exports/export-work';
 import { settleWeeklyUserStatus } from '../../domain/stats-reports/weekly-user-status-request';
 import { weeklyUserStatusReport } from '../../domain/stats-reports/weekly-user-status';
@@ -6,5 +7,5 @@ import { statsReportsRoutes } from './routes';
 
 export const handler = defineHandler(statsReportsRoutes.startWeeklyUserStatusExport, async (input) => {
   const now = new Date();
-  return startExport(signedInUser(input), weeklyUserStatusReport, await settleWeeklyUserStatus(input.body, now), now);
+  return startExport(signedInUser(input), weeklyUserStatusReport, await settleWeeklyUserStatus(input.body, now), jobRunner(), now);
 });

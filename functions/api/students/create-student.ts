@@ -1,8 +1,8 @@
 import { createStudent } from '../../domain/students/student-accounts';
 import { defineHandler, signedInUser } from '../../http/http-handler';
-import { studentAccountDependencies } from './dependencies';
+import { studentPasswordDependencies } from './dependencies';
 import { studentsRoutes } from './routes';
 
 export const handler = defineHandler(studentsRoutes.createStudent, (input) =>
-  createStudent(signedInUser(input), input.params.classGroupId, input.body, studentAccountDependencies),
+  createStudent(signedInUser(input), input.params.classGroupId, input.body, studentPasswordDependencies()),
 );

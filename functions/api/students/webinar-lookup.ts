@@ -1,3 +1,4 @@
+import { passwordBox } from '../../adapters/secret-box';
 import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
 import { lookUpWebinarAttendee } from '../../domain/students/webinar';
 import { AccessDeniedError } from '../../platform/errors';
@@ -9,7 +10,7 @@ import { studentsRoutes } from './routes';
  * token; a request that carries one (a signed-in browser sends its bearer token) is refused.
  */
 export const handler = defineHandler(studentsRoutes.webinarLookup, async ({ body, sourceIp }) => ({
-  user: await lookUpWebinarAttendee({ ...body, sourceIp, now: new Date() }),
+  user: await lookUpWebinarAttendee({ ...body, sourceIp, now: new Date() }, passwordBox),
 })).before((request) => {
   const authorization = request.event.headers['authorization'] ?? request.event.headers['Authorization'];
   if (authorization?.trim()) throw new AccessDeniedError(WEBINAR_MESSAGES.signedIn);

@@ -1,13 +1,12 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AccountStatus, SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { db } from '../../data/client';
+import { writeTogether, type TransactItem } from '../../data/transactions';
 import { userProfiles } from '../../data/users';
-import type { UserPoolAction } from '../../http/access';
+import type { UserPoolAction } from '../../adapters/sign-in-directory/port';
 import { NotFoundError } from '../../platform/errors';
 
 /** Writes that belong to the same change as the status, such as a parent's link to a deleted child. */
-export type AlongsideWrites = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type AlongsideWrites = TransactItem[];
 
 export interface AccountAccessDependencies {
   directory: SignInDirectory;
@@ -56,7 +55,7 @@ export async function revokeAccess(
  */
 export async function deleteAccounts(userIds: readonly string[], { directory }: AccountAccessDependencies, alongside: AlongsideWrites = []): Promise<SessionUser[]> {
   const changes = await Promise.all(userIds.map((userId) => statusChange(userId, 'deleted')));
-  await db().send(new TransactWriteCommand({ TransactItems: [...changes.map(({ input }) => ({ Update: input })), ...alongside] }));
+  await writeTogether([...changes.map(({ input }) => ({ Update: input })), ...alongside]);
   for (const { profile } of changes) {
     await directory.signOutEverywhere(profile.username);
     await directory.deleteUser(profile.username);
@@ -82,6 +81,6 @@ async function statusChange(userId: string, status: AccountStatus) {
 
 async function writeStatus(userId: string, status: AccountStatus, alongside: AlongsideWrites): Promise<SessionUser> {
   const { input, profile } = await statusChange(userId, status);
-  await db().send(new TransactWriteCommand({ TransactItems: [{ Update: input }, ...alongside] }));
+  await writeTogether([{ Update: input }, ...alongside]);
   return { ...profile, status };
 }

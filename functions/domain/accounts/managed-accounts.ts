@@ -1,13 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionUser } from '../../../shared/schemas/user';
-import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { db } from '../../data/client';
-import { storeStudentPassword } from '../../data/student-passwords';
+import type { SecretBox } from '../../adapters/secret-box/port';
+import { writeTogether } from '../../data/transactions';
 import { userProfiles } from '../../data/users';
 import { activateUsernameClaimRequest, claimUsername, releaseUsernameClaim, usernameClaims, UsernameTakenError } from '../../data/usernames';
 import { ConflictError } from '../../platform/errors';
 import { createAccount, type AccountDependencies, type NewAccountProfile } from './accounts';
 import { recordAudit, type AuditAction } from '../audit/audit';
+import { keepPassword as keepSealedPassword } from './kept-passwords';
 import { generatePassphrase } from '../students/passphrase';
 import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from '../students/usernames';
 
@@ -21,6 +20,11 @@ import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from '..
  */
 
 const NO_FREE_USERNAME = 'No free username could be found for this first name. Please try again.';
+
+/** What making and keeping a managed account needs: the user pool, the clock and the password box. */
+export interface ManagedAccountDependencies extends AccountDependencies {
+  passwords: SecretBox;
+}
 
 /** Who changed a managed account's password, and how the audit trail names the change. */
 export interface PasswordChange {
@@ -38,14 +42,14 @@ export async function createManagedAccount(
   profile: NewAccountProfile,
   alongside: Parameters<typeof createAccount>[2],
   change: PasswordChange,
-  dependencies: AccountDependencies,
+  dependencies: ManagedAccountDependencies,
 ): Promise<{ account: SessionUser; password: string }> {
   const password = generatePassphrase();
   const now = dependencies.clock();
   for (const username of usernameCandidates(profile.firstName)) {
     try {
       const account = await createAccount({ username, email: null, password, preferredUsername: true, profile }, { ...dependencies, clock: () => now }, alongside);
-      await keepPassword(account.id, password, change, 'created');
+      await keepPassword(dependencies.passwords, account.id, password, change, 'created');
       return { account, password };
     } catch (error) {
       if (!(error instanceof UsernameTakenError)) throw error;
@@ -54,8 +58,8 @@ export async function createManagedAccount(
   throw new ConflictError(NO_FREE_USERNAME);
 }
 
-async function keepPassword(accountId: string, password: string, change: PasswordChange, how: 'created' | 'changed'): Promise<void> {
-  await storeStudentPassword(accountId, password);
+async function keepPassword(passwords: SecretBox, accountId: string, password: string, change: PasswordChange, how: 'created' | 'changed'): Promise<void> {
+  await keepSealedPassword(passwords, accountId, password);
   await recordAudit({ actorId: change.actorId, action: change.action, subjectIds: [accountId], schoolId: change.schoolId, detail: { how } });
 }
 
@@ -63,9 +67,14 @@ async function keepPassword(accountId: string, password: string, change: Passwor
  * Gives a managed account a new password: set in the user pool first (its policy is the
  * product's), then kept sealed, and audited. The caller has checked that the actor may.
  */
-export async function setManagedPassword(account: Pick<SessionUser, 'id' | 'username'>, password: string, change: PasswordChange, directory: SignInDirectory): Promise<void> {
+export async function setManagedPassword(
+  account: Pick<SessionUser, 'id' | 'username'>,
+  password: string,
+  change: PasswordChange,
+  { directory, passwords }: Pick<ManagedAccountDependencies, 'directory' | 'passwords'>,
+): Promise<void> {
   await directory.setPassword(account.username, password);
-  await keepPassword(account.id, password, change, 'changed');
+  await keepPassword(passwords, account.id, password, change, 'changed');
 }
 
 /**
@@ -89,7 +98,7 @@ export async function regenerateManagedUsername(
   try {
     await directory.setPreferredUsername(account.username, next);
     const { input: profileUpdate } = await userProfiles.updateRequest({ id: account.id }, { username: next });
-    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: profileUpdate }, ...(baseIsTheAccounts ? [] : [{ Update: await activateUsernameClaimRequest(next, account.id) }])] }));
+    await writeTogether([{ Update: profileUpdate }, ...(baseIsTheAccounts ? [] : [{ Update: await activateUsernameClaimRequest(next, account.id) }])]);
   } catch (error) {
     if (!baseIsTheAccounts) await releaseUsernameClaim(next);
     throw error;

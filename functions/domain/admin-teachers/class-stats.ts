@@ -3,7 +3,7 @@ import { listSchoolClassGroups, listSchoolMemberships, listSchoolStudents, listT
 import { getSchool } from '../../data/schools';
 import { listSchoolTeacherProfiles } from '../../data/users';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
-import type { FileAnswer } from '../../http/file-response';
+import type { FileAnswer } from '../exports/file-answer';
 import { NotFoundError } from '../../platform/errors';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 

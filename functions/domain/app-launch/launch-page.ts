@@ -5,7 +5,8 @@ import { recordAppLaunch } from '../../data/app-launches';
 import { ConflictError, GoneError } from '../../platform/errors';
 import { PERSISTENT_NAME_ID } from '../saml/saml-xml';
 import { signSamlResponse } from '../saml/sign-response';
-import { portalIdp } from './portal-idp';
+import type { IdpSigning } from '../../adapters/saml-keys/port';
+import { portalIdpOf } from './portal-idp';
 import { signOnPostPage } from './sign-on-page';
 
 /** An app's response is for now: the app reads it as the browser arrives. */
@@ -18,12 +19,12 @@ const RESPONSE_LIFETIME_MS = 5 * 60 * 1000;
  * while the ticket is redeemed and the launch recorded in one transaction (lastAccess, usage). Of
  * two posts of one ticket only one gets a page; a disabled or deleted account opens nothing.
  */
-export async function launchWithTicket(ticket: string | undefined, now: Date): Promise<string> {
+export async function launchWithTicket(ticket: string | undefined, now: Date, signing: IdpSigning | null): Promise<string> {
   const userId = ticket ? ticketUserId(ticket) : null;
   if (!ticket || !userId) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   const [item, user] = await Promise.all([findUsableTicket(ticket, now), loadSessionUser(userId)]);
   if (!item || !user || user.status !== 'active') throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
-  const idp = portalIdp();
+  const idp = portalIdpOf(signing);
   if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp(item.serviceName));
   const [signed, redeemed] = await Promise.all([
     (async () =>

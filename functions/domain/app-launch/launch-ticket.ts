@@ -9,6 +9,7 @@ import { answerSignOnRequest, findOpenSignOnRequest } from '../../data/sign-on-r
 import { ForbiddenError, GoneError } from '../../platform/errors';
 import type { ActingContext } from '../acting-as/admission';
 import { launchableApp } from './launchable-app';
+import type { IdpSigning } from '../../adapters/saml-keys/port';
 import { releasedAttributes } from './released-attributes';
 
 async function classIdsOf(user: SessionUser): Promise<string[]> {
@@ -23,7 +24,13 @@ async function classIdsOf(user: SessionUser): Promise<string[]> {
  * as), for an app they may open, with what the sign-on page will sign: the app and the attributes
  * released to it. Staff logged in as a user open no apps as them.
  */
-export async function grantLaunchTicket(user: SessionUser, acting: ActingContext | null, request: LaunchTicketOrder, now: Date): Promise<LaunchTicketResponse> {
+export async function grantLaunchTicket(
+  user: SessionUser,
+  acting: ActingContext | null,
+  request: LaunchTicketOrder,
+  now: Date,
+  signing: IdpSigning | null,
+): Promise<LaunchTicketResponse> {
   if (acting && acting.grant.kind === 'staff-as-user') throw new ForbiddenError(APP_LAUNCH_MESSAGES.actingAsStaff);
   let serviceId: string;
   let relayState: string | null;
@@ -36,7 +43,7 @@ export async function grantLaunchTicket(user: SessionUser, acting: ActingContext
   } else {
     ({ serviceId, relayState } = request);
   }
-  const [{ service, signOn, userService }, classIds] = await Promise.all([launchableApp(user, serviceId, now), classIdsOf(user)]);
+  const [{ service, signOn, userService }, classIds] = await Promise.all([launchableApp(user, serviceId, now, signing), classIdsOf(user)]);
   if ('signOnRequest' in request && !(await answerSignOnRequest(request.signOnRequest, user.id, now))) throw new GoneError(APP_LAUNCH_MESSAGES.requestGone);
   const held = userService && accessState(userService, now) !== 'none' ? userService : undefined;
   const { ticket, expiresAt } = await createLaunchTicket(

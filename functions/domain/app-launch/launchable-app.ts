@@ -7,7 +7,7 @@ import { getServiceSignOn } from '../../data/service-sign-ons';
 import { getService } from '../../data/services';
 import { DomainError, NotFoundError } from '../../platform/errors';
 import { userServicesOf } from '../school-access/user-services';
-import { portalIdp } from './portal-idp';
+import type { IdpSigning } from '../../adapters/saml-keys/port';
 
 /** A launch the portal does not make; the message is shown on the library's app page (403/409) or the SAML error page. */
 export class LaunchRefusedError extends DomainError {
@@ -27,12 +27,12 @@ export interface LaunchableApp {
  * integrated and registered for sign-on, and they hold access to it (a free app counts for anyone
  * signed in). Each refusal says why.
  */
-export async function launchableApp(user: SessionUser, serviceId: string, now: Date): Promise<LaunchableApp> {
+export async function launchableApp(user: SessionUser, serviceId: string, now: Date, signing: IdpSigning | null): Promise<LaunchableApp> {
   const [service, signOn, userServices] = await Promise.all([getService(serviceId), getServiceSignOn(serviceId), userServicesOf(user, now, { lastAccess: false })]);
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
   if (!service.enabled) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.comingSoon(service.name));
   if (!service.integrated) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notIntegrated(service.name));
-  if (!signOn || !portalIdp()) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notSetUp(service.name));
+  if (!signOn || !signing) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notSetUp(service.name));
   const userService = userServices.find((candidate) => candidate.serviceId === serviceId);
   const access = viewerAccessState(user, service, userService, now);
   if (!hasAccess(access)) {

@@ -1,25 +1,21 @@
-import { idpSigningKeySource } from '../../adapters/saml-keys';
-import { functionConfig, siteUrl } from '../../platform/config';
-import { samlIdpMetadataXml } from './idp-metadata';
 import { appLaunchEndpoints } from '../../../shared/api/endpoints/app-launch';
+import type { IdpSigning } from '../../adapters/saml-keys/port';
+import { siteUrl } from '../../platform/config';
+import { samlIdpMetadataXml } from './idp-metadata';
 
-/** The portal as a SAML identity provider: its entity id, addresses, certificate and key. */
-export interface PortalIdp {
+/** The portal as a SAML identity provider of integrated apps: its entity id, addresses, certificate and key. */
+export interface PortalIdp extends IdpSigning {
   /** The metadata's own address: stable, and what apps register as the Issuer of our responses. */
   entityId: string;
   /** Where apps send their AuthnRequests (HTTP-Redirect and HTTP-POST). */
   ssoUrl: string;
-  certificatePem: string;
-  privateKeyPem: () => Promise<string>;
 }
 
-/** The stage's identity provider, or null when app sign-on is not set up (no certificate or key). */
-export function portalIdp(): PortalIdp | null {
-  const certificatePem = functionConfig().IDP_CERTIFICATE;
-  const key = idpSigningKeySource();
-  if (!certificatePem || !key) return null;
+/** The stage's identity provider from its signing certificate and key, or null when app sign-on is not set up. */
+export function portalIdpOf(signing: IdpSigning | null): PortalIdp | null {
+  if (!signing) return null;
   const site = siteUrl();
-  return { entityId: `${site}${appLaunchEndpoints.getIdpMetadata.path}`, ssoUrl: `${site}${appLaunchEndpoints.receiveSignOnRequest.path}`, certificatePem, privateKeyPem: key };
+  return { ...signing, entityId: `${site}${appLaunchEndpoints.getIdpMetadata.path}`, ssoUrl: `${site}${appLaunchEndpoints.receiveSignOnRequest.path}` };
 }
 
 /**

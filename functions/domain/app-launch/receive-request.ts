@@ -2,7 +2,8 @@ import { APP_LAUNCH_MESSAGES, signOnPageHref } from '../../../shared/schemas/app
 import { findServiceSignOnByEntityId } from '../../data/service-sign-ons';
 import { holdSignOnRequest } from '../../data/sign-on-requests';
 import { ConflictError } from '../../platform/errors';
-import { portalIdp } from './portal-idp';
+import type { IdpSigning } from '../../adapters/saml-keys/port';
+import { portalIdpOf } from './portal-idp';
 import { checkSignOnRequest, SignOnRequestRefusedError, type ReceivedSignOnRequest } from './sign-on-request';
 
 /**
@@ -10,8 +11,8 @@ import { checkSignOnRequest, SignOnRequestRefusedError, type ReceivedSignOnReque
  * arrival is a replay), then the Login page with the held request's reference, which signs the
  * person in (or sees they are) and answers it.
  */
-export async function receiveSignOnRequest(received: ReceivedSignOnRequest, now: Date): Promise<{ redirect: string }> {
-  const idp = portalIdp();
+export async function receiveSignOnRequest(received: ReceivedSignOnRequest, now: Date, signing: IdpSigning | null): Promise<{ redirect: string }> {
+  const idp = portalIdpOf(signing);
   if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp('apps'));
   const checked = await checkSignOnRequest(received, idp, { findServiceByEntityId: findServiceSignOnByEntityId, now });
   const held = await holdSignOnRequest(checked, now);

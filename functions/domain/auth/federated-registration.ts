@@ -1,10 +1,10 @@
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApiError } from '../../../shared/api/errors';
 import { SOCIAL_REGISTRATION_MESSAGES } from '../../../shared/schemas/auth-social';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { claimUsername, findUserIdByUsername, releaseUsernameClaim, UsernameTakenError } from '../../data/usernames';
+import type { TransactItem } from '../../data/transactions';
 import { saveNewProfile } from '../../data/users';
-import { ALREADY_REGISTERED_MESSAGE } from '../../http/auth-context';
+import { ALREADY_REGISTERED_MESSAGE } from '../../../shared/schemas/auth-messages';
 import { AccessDeniedError, ConflictError, fieldPointer } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 
@@ -37,7 +37,7 @@ export async function assertEmailHasNoAccount(email: string | null, message: str
  * account) in one transaction; a failed write gives the claim back. A username or profile that
  * exists already means this person registered before (403 'already registered').
  */
-export async function saveFederatedProfile(user: SessionUser, alongside: NonNullable<TransactWriteCommandInput['TransactItems']>, now: Date): Promise<void> {
+export async function saveFederatedProfile(user: SessionUser, alongside: TransactItem[], now: Date): Promise<void> {
   try {
     await claimUsername(user.username, now);
   } catch (error) {

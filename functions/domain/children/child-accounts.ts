@@ -8,6 +8,7 @@ import { userPartition, userProfiles } from '../../data/users';
 import { listSubscriptions } from '../../data/user-subscriptions';
 import { deleteAccounts, type AlongsideWrites } from '../accounts/account-access';
 import type { AccountDependencies, NewAccountProfile } from '../accounts/accounts';
+import type { ManagedAccountDependencies } from '../accounts/managed-accounts';
 import { recordAudit } from '../audit/audit';
 import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../accounts/managed-accounts';
 import { childRow } from './child-rows';
@@ -37,7 +38,7 @@ export function childProfile(parent: Pick<SessionUser, 'id' | 'lastName' | 'coun
 export async function createChildAccount(
   parent: Pick<SessionUser, 'id' | 'lastName' | 'countryId'>,
   firstName: string,
-  dependencies: AccountDependencies,
+  dependencies: ManagedAccountDependencies,
   alongside: (childId: string) => AlongsideWrites = () => [],
 ): Promise<{ child: SessionUser; password: string }> {
   const { account, password } = await createManagedAccount(
@@ -50,25 +51,30 @@ export async function createChildAccount(
   return { child: account, password };
 }
 
-export async function createChild(parent: SessionUser, firstName: string, dependencies: AccountDependencies): Promise<ChildRow> {
+export async function createChild(parent: SessionUser, firstName: string, dependencies: ManagedAccountDependencies): Promise<ChildRow> {
   const { child, password } = await createChildAccount(parent, firstName, dependencies);
-  return childRow(parent, child, password);
+  return childRow(parent, child, dependencies.passwords, password);
 }
 
 /** The double-clicked password cell: set in the user pool (its policy is the product's), kept sealed, audited. */
-export async function setChildPassword(parent: SessionUser, childId: string, password: string, { directory }: Pick<AccountDependencies, 'directory'>): Promise<ChildRow> {
+export async function setChildPassword(
+  parent: SessionUser,
+  childId: string,
+  password: string,
+  dependencies: Pick<ManagedAccountDependencies, 'directory' | 'passwords'>,
+): Promise<ChildRow> {
   const child = await ownChild(parent, childId);
-  await setManagedPassword(child, password, { actorId: parent.id, action: 'child.password.set', schoolId: null }, directory);
+  await setManagedPassword(child, password, { actorId: parent.id, action: 'child.password.set', schoolId: null }, dependencies);
   const updated = child.hasPassword ? child : await userProfiles.update({ id: child.id }, { hasPassword: true });
-  return childRow(parent, updated, password);
+  return childRow(parent, updated, dependencies.passwords, password);
 }
 
 /** Regenerate Username: a new unique username from the child's first name (409 when it already is one), audited. */
-export async function regenerateChildUsername(parent: SessionUser, childId: string, dependencies: AccountDependencies): Promise<ChildRow> {
+export async function regenerateChildUsername(parent: SessionUser, childId: string, dependencies: ManagedAccountDependencies): Promise<ChildRow> {
   const child = await ownChild(parent, childId);
   const next = await regenerateManagedUsername(child, FAMILY_MESSAGES.usernameUnchanged, dependencies);
   await recordAudit({ actorId: parent.id, action: 'child.username.regenerate', subjectIds: [child.id], schoolId: null, detail: { from: child.username, to: next } });
-  return childRow(parent, { ...child, username: next });
+  return childRow(parent, { ...child, username: next }, dependencies.passwords);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ChildRow, ChildService } from '../../../shared/schemas/children';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listServices } from '../../data/services';
-import { revealStudentPasswords } from '../../data/student-passwords';
+import type { SecretBox } from '../../adapters/secret-box/port';
+import { revealKeptPasswords } from '../accounts/kept-passwords';
 import { userServicesOf } from '../school-access/user-services';
 
 /**
@@ -9,11 +10,16 @@ import { userServicesOf } from '../school-access/user-services';
  * showing is written to the audit trail before it is answered) and the services they can use.
  * `knownPasswords`: passwords the parent has just given, which need no showing.
  */
-export async function childRows(parent: Pick<SessionUser, 'id'>, children: readonly SessionUser[], knownPasswords: ReadonlyMap<string, string> = new Map()): Promise<ChildRow[]> {
+export async function childRows(
+  parent: Pick<SessionUser, 'id'>,
+  children: readonly SessionUser[],
+  passwords: SecretBox,
+  knownPasswords: ReadonlyMap<string, string> = new Map(),
+): Promise<ChildRow[]> {
   if (children.length === 0) return [];
   const toReveal = children.filter((child) => !knownPasswords.has(child.id)).map((child) => child.id);
   const [revealed, catalogue, services] = await Promise.all([
-    toReveal.length > 0 ? revealStudentPasswords({ actorId: parent.id, schoolId: null }, toReveal, 'family-management') : Promise.resolve(new Map<string, string>()),
+    toReveal.length > 0 ? revealKeptPasswords(passwords, { actorId: parent.id, schoolId: null }, toReveal, 'family-management') : Promise.resolve(new Map<string, string>()),
     listServices(),
     Promise.all(children.map((child) => userServicesOf(child))),
   ]);
@@ -32,8 +38,8 @@ export async function childRows(parent: Pick<SessionUser, 'id'>, children: reado
   }));
 }
 
-export async function childRow(parent: Pick<SessionUser, 'id'>, child: SessionUser, knownPassword?: string): Promise<ChildRow> {
-  const [row] = await childRows(parent, [child], knownPassword === undefined ? new Map() : new Map([[child.id, knownPassword]]));
+export async function childRow(parent: Pick<SessionUser, 'id'>, child: SessionUser, passwords: SecretBox, knownPassword?: string): Promise<ChildRow> {
+  const [row] = await childRows(parent, [child], passwords, knownPassword === undefined ? new Map() : new Map([[child.id, knownPassword]]));
   if (!row) throw new Error('A child row was not built');
   return row;
 }

@@ -5,7 +5,7 @@ import { listUserServices, userServices } from '../../data/user-services';
 import { listSubscriptions, moveSubscriptionRequests } from '../../data/user-subscriptions';
 import { userProfiles } from '../../data/users';
 import { ForbiddenError } from '../../platform/errors';
-import type { AccountDependencies } from '../accounts/accounts';
+import type { ManagedAccountDependencies } from '../accounts/managed-accounts';
 import { recordAudit } from '../audit/audit';
 import { createChildAccount } from './child-accounts';
 import { childRow } from './child-rows';
@@ -21,7 +21,7 @@ type Migration = Pick<HomeMigrationRequest, 'parentFirstName' | 'parentLastName'
  * the parent access, as a child's subscription does
  * ('Your child's subscription grants you access').
  */
-export async function migrateToFamily(user: SessionUser, migration: Migration, dependencies: AccountDependencies): Promise<{ user: SessionUser; child: ChildRow }> {
+export async function migrateToFamily(user: SessionUser, migration: Migration, dependencies: ManagedAccountDependencies): Promise<{ user: SessionUser; child: ChildRow }> {
   if (!accountKind(user).isPersonalAccount) throw new ForbiddenError(FAMILY_MESSAGES.onlyPersonalAccounts);
   const parentChanges = { homeRole: 'parent' as const, firstName: migration.parentFirstName, lastName: migration.parentLastName };
   const { input: becomeParent } = await userProfiles.updateRequest({ id: user.id }, parentChanges);
@@ -44,5 +44,5 @@ export async function migrateToFamily(user: SessionUser, migration: Migration, d
     schoolId: null,
     detail: { movedServices: moving.map((access) => access.serviceId).join(','), movedSubscriptions: movingSubscriptions.length },
   });
-  return { user: parent, child: await childRow(parent, child, password) };
+  return { user: parent, child: await childRow(parent, child, dependencies.passwords, password) };
 }

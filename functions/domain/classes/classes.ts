@@ -6,7 +6,6 @@ import { accountKind } from '../../../shared/rules/account-kind';
 import type { SessionUser } from '../../../shared/schemas/user';
 import {
   addClassMember,
-  assignTeacher,
   ClassCodeTakenError,
   classTeacherPutRequest,
   deleteClassGroup,
@@ -153,12 +152,6 @@ export async function unassignTeacher(user: SessionUser, classGroupId: string, t
   if (teacherId !== user.id && !administrator) throw new ForbiddenError(CLASS_MESSAGES.notYourClass);
   if (!(await unassignClassTeacher(classGroupId, teacherId))) throw new ConflictError(CLASS_MESSAGES.notAssigned);
   return summaryOf(user, classGroup, administrator);
-}
-
-/** Assigns a teacher of the class's school to it (the seed; Manage Classes will call it). */
-export async function assignClassTeacher(classGroup: ClassGroup, teacher: SessionUser, now: Date): Promise<void> {
-  if (teacher.schoolId !== classGroup.schoolId || !accountKind(teacher).isTeacher) throw new ForbiddenError(CLASS_MESSAGES.notYourSchool);
-  await assignTeacher(classGroup, teacher.id, now);
 }
 
 export interface StudentsChange {

@@ -1,4 +1,5 @@
 import { SYSTEM_ALERT_SEVERITIES, type SystemAlert } from '../../../shared/schemas/content';
+import { listSystemAlerts } from '../../data/system-alerts';
 
 /**
  * The alerts in force at `now` (started, not yet ended: `startsAt <= now < endsAt`), most severe
@@ -10,4 +11,9 @@ export function activeSystemAlerts(alerts: readonly SystemAlert[], now: Date): S
   return alerts
     .filter((alert) => Date.parse(alert.startsAt) <= at && at < Date.parse(alert.endsAt))
     .sort((a, b) => rank(a) - rank(b) || Date.parse(b.startsAt) - Date.parse(a.startsAt) || a.id.localeCompare(b.id));
+}
+
+/** The alerts the site shows now: every stored alert, filtered and ordered as above. */
+export async function currentSystemAlerts(now: Date): Promise<SystemAlert[]> {
+  return activeSystemAlerts(await listSystemAlerts(), now);
 }

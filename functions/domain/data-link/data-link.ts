@@ -1,13 +1,12 @@
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
 import { DATA_LINK_MESSAGES, type DataLink, type DataLinkContact, type DataLinkResponse, type DataSourceOrg, type SyncOutcome } from '../../../shared/schemas/data-link';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { dataSourceProvider, dataSourceProviders } from '../../adapters/data-sources';
-import type { DataSourceProvider } from '../../adapters/data-sources/roster';
+import type { DataSourceProvider } from '../../adapters/data-sources/port';
 import { createDataLink, DataLinkRefusedError, getDataLink, readSyncReport, removeDataLink, updateDataLink, type DataLinkRecord } from '../../data/data-links';
 import { getJobRecord } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import type { FileAnswer } from '../../http/file-response';
+import type { FileAnswer } from '../exports/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { recordAudit } from '../audit/audit';
 import { isStalled } from '../jobs/job-work';
@@ -20,8 +19,15 @@ async function existingSchool(schoolId: string): Promise<void> {
   if (!(await getSchool(schoolId))) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
 }
 
-export function providerOf(sourceId: string, field = 'dataSource'): DataSourceProvider {
-  const provider = dataSourceProvider(sourceId);
+/** The data sources schools can be linked to (the handler gives them: adapters/data-sources). */
+export type DataSources = readonly DataSourceProvider[];
+
+function sourceProvider(sources: DataSources, sourceId: string): DataSourceProvider | null {
+  return sources.find((provider) => provider.source.id === sourceId) ?? null;
+}
+
+export function providerOf(sources: DataSources, sourceId: string, field = 'dataSource'): DataSourceProvider {
+  const provider = sourceProvider(sources, sourceId);
   if (!provider) throw invalid(field, DATA_LINK_MESSAGES.unknownSource);
   return provider;
 }
@@ -32,10 +38,10 @@ function publicLink(record: DataLinkRecord, provider: DataSourceProvider): DataL
 }
 
 /** The school's link, its data source's answer taken in: a pending request the source has since granted is approved. */
-async function currentLink(schoolId: string, now: Date): Promise<DataLinkRecord | null> {
+async function currentLink(sources: DataSources, schoolId: string, now: Date): Promise<DataLinkRecord | null> {
   const link = await getDataLink(schoolId, { consistent: true });
   if (!link || link.state !== 'pending' || !link.requestedAt) return link;
-  const provider = dataSourceProvider(link.sourceId);
+  const provider = sourceProvider(sources, link.sourceId);
   if (!provider || !(await provider.accessGranted(link.dataId, new Date(link.requestedAt), now))) return link;
   try {
     return await updateDataLink(link, { state: 'approved' });
@@ -46,29 +52,29 @@ async function currentLink(schoolId: string, now: Date): Promise<DataLinkRecord 
 }
 
 /** What the Data Link section shows: the link as stored (or none) and the sources it could be linked to. */
-function responseOf(link: DataLinkRecord | null): DataLinkResponse {
-  const provider = link ? dataSourceProvider(link.sourceId) : null;
-  return { dataLink: link && provider ? publicLink(link, provider) : null, sources: dataSourceProviders().map((candidate) => candidate.source) };
+function responseOf(sources: DataSources, link: DataLinkRecord | null): DataLinkResponse {
+  const provider = link ? sourceProvider(sources, link.sourceId) : null;
+  return { dataLink: link && provider ? publicLink(link, provider) : null, sources: sources.map((candidate) => candidate.source) };
 }
 
 /** GET …/data-link: the school's link (or none) and the sources it could be linked to. */
-export async function schoolDataLink(schoolId: string, now = new Date()): Promise<DataLinkResponse> {
+export async function schoolDataLink(sources: DataSources, schoolId: string, now = new Date()): Promise<DataLinkResponse> {
   await existingSchool(schoolId);
-  return responseOf(await currentLink(schoolId, now));
+  return responseOf(sources, await currentLink(sources, schoolId, now));
 }
 
 /** The linker's search (staff-console §4, §5): the source's schools of a postcode, narrowed by name. */
-export async function searchSourceOrgs(schoolId: string, sourceId: string, query: { postcode: string; name?: string | undefined }): Promise<{ orgs: DataSourceOrg[] }> {
+export async function searchSourceOrgs(sources: DataSources, schoolId: string, sourceId: string, query: { postcode: string; name?: string | undefined }): Promise<{ orgs: DataSourceOrg[] }> {
   await existingSchool(schoolId);
-  const provider = dataSourceProvider(sourceId);
+  const provider = sourceProvider(sources, sourceId);
   if (!provider) throw new NotFoundError(DATA_LINK_MESSAGES.unknownSource);
   return { orgs: await provider.searchOrgs({ postcode: query.postcode, name: query.name || null }) };
 }
 
 /** Link to {source} (§7 link-to): the school and the source's school, one each; state linked. */
-export async function linkSchoolToSource(actor: SessionUser, schoolId: string, input: { dataSource: string; dataId: string }, now = new Date()): Promise<DataLinkResponse> {
+export async function linkSchoolToSource(sources: DataSources, actor: SessionUser, schoolId: string, input: { dataSource: string; dataId: string }, now = new Date()): Promise<DataLinkResponse> {
   await existingSchool(schoolId);
-  const provider = providerOf(input.dataSource);
+  const provider = providerOf(sources, input.dataSource);
   const org = await provider.findOrg(input.dataId);
   if (!org) throw invalid('dataId', DATA_LINK_MESSAGES.unknownOrg);
   const record: DataLinkRecord = {
@@ -90,21 +96,21 @@ export async function linkSchoolToSource(actor: SessionUser, schoolId: string, i
     throw new ConflictError(error.refusal === 'school-linked' ? DATA_LINK_MESSAGES.alreadyLinked : DATA_LINK_MESSAGES.orgTaken);
   }
   await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'link', source: record.sourceId, dataId: record.dataId }, now });
-  return responseOf(record);
+  return responseOf(sources, record);
 }
 
-async function linkOf(schoolId: string, now: Date): Promise<DataLinkRecord> {
+async function linkOf(sources: DataSources, schoolId: string, now: Date): Promise<DataLinkRecord> {
   await existingSchool(schoolId);
-  const link = await currentLink(schoolId, now);
+  const link = await currentLink(sources, schoolId, now);
   if (!link) throw new ConflictError(DATA_LINK_MESSAGES.notLinked);
   return link;
 }
 
 /** Request access (§7 request-data-access): the contact is kept; the state is pending until the source grants it. */
-export async function requestDataAccess(actor: SessionUser, schoolId: string, contact: DataLinkContact, now = new Date()): Promise<DataLinkResponse> {
-  const link = await linkOf(schoolId, now);
+export async function requestDataAccess(sources: DataSources, actor: SessionUser, schoolId: string, contact: DataLinkContact, now = new Date()): Promise<DataLinkResponse> {
+  const link = await linkOf(sources, schoolId, now);
   if (link.state === 'approved' || link.state === 'ready') throw new ConflictError(DATA_LINK_MESSAGES.accessGrantedAlready);
-  const provider = providerOf(link.sourceId);
+  const provider = providerOf(sources, link.sourceId);
   const granted = await provider.accessGranted(link.dataId, now, now);
   let saved: DataLinkRecord;
   try {
@@ -114,7 +120,7 @@ export async function requestDataAccess(actor: SessionUser, schoolId: string, co
     throw error;
   }
   await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'request-access', source: link.sourceId, dataId: link.dataId }, now });
-  return responseOf(saved);
+  return responseOf(sources, saved);
 }
 
 /** Whether the link's sync job is still at work (not finished, not stalled). */
@@ -125,12 +131,12 @@ export async function syncRunning(link: DataLinkRecord, now: Date): Promise<bool
 }
 
 /** Unlink: the school and the source's school part; the accounts synced stay. Refused while a sync runs. */
-export async function unlinkSchool(actor: SessionUser, schoolId: string, now = new Date()): Promise<DataLinkResponse> {
-  const link = await linkOf(schoolId, now);
+export async function unlinkSchool(sources: DataSources, actor: SessionUser, schoolId: string, now = new Date()): Promise<DataLinkResponse> {
+  const link = await linkOf(sources, schoolId, now);
   if (await syncRunning(link, now)) throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
   await removeDataLink(link);
   await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'unlink', source: link.sourceId, dataId: link.dataId }, now });
-  return responseOf(null);
+  return responseOf(sources, null);
 }
 
 export { linkOf };
@@ -138,8 +144,8 @@ export { linkOf };
 const OUTCOME_ORDER: readonly SyncOutcome[] = ['not readable', 'skipped', 'removed', 'added', 'changed', 'unchanged'];
 
 /** GET …/data-link/report: the last sync's report, what needs a look first (not readable, skipped, removed), then by role and name. */
-export async function syncReportCsv(schoolId: string, now = new Date()): Promise<FileAnswer> {
-  const link = await linkOf(schoolId, now);
+export async function syncReportCsv(sources: DataSources, schoolId: string, now = new Date()): Promise<FileAnswer> {
+  const link = await linkOf(sources, schoolId, now);
   if (!link.lastSync) throw new NotFoundError(DATA_LINK_MESSAGES.noReport);
   const entries = (await readSyncReport(link.lastSync.jobId)).sort(
     (a, b) => OUTCOME_ORDER.indexOf(a.outcome) - OUTCOME_ORDER.indexOf(b.outcome) || a.role.localeCompare(b.role) || a.name.localeCompare(b.name),

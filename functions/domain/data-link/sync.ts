@@ -7,7 +7,7 @@ import type { SchoolRole } from '../../../shared/import/school-role';
 import { DATA_LINK_MESSAGES, SYNC_OUTCOMES, type SyncOutcome, type SyncReportEntry } from '../../../shared/schemas/data-link';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
-import type { Roster, RosterPerson } from '../../adapters/data-sources/roster';
+import type { Roster, RosterPerson } from '../../adapters/data-sources/port';
 import { getDataLink, readSyncedAccounts, readSyncReport, recordNewSync, updateDataLink, writeSyncedAccounts, writeSyncReport, type DataLinkRecord } from '../../data/data-links';
 import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
@@ -15,11 +15,13 @@ import { getImportLock, listImportCreations } from '../../data/student-imports';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
-import { runJob, startJob, type JobContext, type JobWork } from '../jobs/job-work';
+import type { JobRunner } from '../../adapters/job-runner/port';
+import { RUN_BY_CALLER, runJob, startJob, type JobContext, type JobWork } from '../jobs/job-work';
 import { applySchoolImport } from '../student-import/apply';
-import { importApplyWork, loadImportSteps, type ImportWorkDependencies } from '../student-import/apply-work';
+import { importApplyWork, type ImportWorkDependencies } from '../student-import/apply-work';
+import { loadImportSteps } from '../student-import/import-steps';
 import { prepareSchoolImport } from '../student-import/prepare';
-import { linkOf, providerOf, syncRunning } from './data-link';
+import { linkOf, providerOf, syncRunning, type DataSources } from './data-link';
 
 /**
  * Sync data (staff-console §2 Data Link, §7 sync): the school's teachers, students, classes and
@@ -29,9 +31,9 @@ import { linkOf, providerOf, syncRunning } from './data-link';
  * undone for 30 days), applied inside this job; accounts an earlier sync brought that the source
  * no longer lists are deleted, and nothing else is.
  */
-export async function startSync(actor: SessionUser, schoolId: string, options: { now?: Date; start?: boolean } = {}): Promise<{ job: Job }> {
+export async function startSync(actor: SessionUser, schoolId: string, options: { now?: Date; runner: JobRunner; sources: DataSources }): Promise<{ job: Job }> {
   const now = options.now ?? new Date();
-  const link = await linkOf(schoolId, now);
+  const link = await linkOf(options.sources, schoolId, now);
   if (link.state !== 'approved' && link.state !== 'ready') throw new ConflictError(DATA_LINK_MESSAGES.accessNotGranted);
   if ((await syncRunning(link, now)) || (await getImportLock(schoolId))) throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
   const job = newJobRecord({
@@ -41,6 +43,7 @@ export async function startSync(actor: SessionUser, schoolId: string, options: {
     subject: { schoolId, teacherRequestId: randomUUID(), studentRequestId: randomUUID() },
     runId: '',
     now,
+    failureMessage: DATA_LINK_MESSAGES.syncFailed,
   });
   try {
     await recordNewSync(link, job);
@@ -49,7 +52,7 @@ export async function startSync(actor: SessionUser, schoolId: string, options: {
     throw error;
   }
   await recordAudit({ actorId: actor.id, action: 'school.data-sync', subjectIds: [], schoolId, detail: { source: link.sourceId, dataId: link.dataId, jobId: job.id }, now });
-  if (options.start !== false) await startJob(job, DATA_LINK_MESSAGES.syncFailed);
+  await startJob(job, options.runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
 
@@ -141,7 +144,7 @@ async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster
   const state = withDeparted(withSourceIdentities(createMatchTable(prepared), people, previously), new Set(previously.values()));
   const request = buildApplyRequest(state, { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true });
   const summary = computeImportSummary(state);
-  const started = await applySchoolImport(owner, link.schoolId, role, { ...request, requestId, summary }, { start: false });
+  const started = await applySchoolImport(owner, link.schoolId, role, { ...request, requestId, summary }, { runner: RUN_BY_CALLER });
   await applyInline(started.job.id, dependencies);
   // The import's own plan (an earlier run of this sync may have made it): its n-th user is the
   // n-th creation, and carries the person's source id.
@@ -201,16 +204,15 @@ function reportOf(role: SchoolRole, people: readonly RosterPerson[], warnings: r
 }
 
 /** The sync job: read the roster, then teachers (so classes get their teachers), then students, then the link is ready. */
-export function dataSyncWork(dependencies: ImportWorkDependencies): JobWork {
+export function dataSyncWork(dependencies: ImportWorkDependencies & { sources: DataSources }): JobWork {
   return {
     kind: 'data-sync',
-    failureMessage: DATA_LINK_MESSAGES.syncFailed,
     async run(context: JobContext) {
       const { schoolId = '', teacherRequestId = '', studentRequestId = '' } = context.job.subject;
       const [link, owner, school] = await Promise.all([getDataLink(schoolId, { consistent: true }), loadSessionUser(context.job.ownerId), getSchool(schoolId)]);
       if (!link || link.syncJobId !== context.job.id) throw new Error(`The school ${schoolId} is no longer linked for this sync`);
       if (!owner || !school) throw new Error('The school or the staff member who started the sync is gone');
-      const provider = providerOf(link.sourceId);
+      const provider = providerOf(dependencies.sources, link.sourceId);
       await context.setTotal(3);
       context.line(`Reading ${link.orgName} from ${provider.source.name}…`);
       const roster = await provider.readRoster(link.dataId);

@@ -1,6 +1,5 @@
 import { EMAIL_STATS_DAYS, EMAIL_TOOL_MESSAGES, type EmailStat, type SuppressionCheck } from '../../../shared/schemas/email-tools';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { mailAccount } from '../../adapters/mail-account';
 import { SendStatisticsUnavailableError, type MailAccount, type SendStatistic, type SuppressionReason } from '../../adapters/mail-account/port';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -9,7 +8,7 @@ import { recordAudit } from '../audit/audit';
 const SUPPRESSION_COLUMNS = ['Email', 'Reason', 'Last Updated'] as const;
 
 /** Check Suppression (email.suppression-list.read): whether SES will refuse to mail this address, why, and since when. */
-export async function checkSuppression(email: string, account: MailAccount = mailAccount()): Promise<SuppressionCheck> {
+export async function checkSuppression(email: string, account: MailAccount): Promise<SuppressionCheck> {
   const entry = await account.findSuppressed(email);
   return entry ? { isSuppressed: true, reason: entry.reason, time: entry.lastUpdated } : { isSuppressed: false, reason: null, time: null };
 }
@@ -22,7 +21,7 @@ export async function checkSuppression(email: string, account: MailAccount = mai
 export async function suppressionListCsvRows(
   user: SessionUser,
   reason: 'bounce' | 'complaint' | null,
-  account: MailAccount = mailAccount(),
+  account: MailAccount,
 ): Promise<{ header: readonly string[]; rows: string[][]; fileName: string }> {
   const sesReason: SuppressionReason | null = reason === 'bounce' ? 'BOUNCE' : reason === 'complaint' ? 'COMPLAINT' : null;
   const rows: string[][] = [];
@@ -37,7 +36,7 @@ export async function suppressionListCsvRows(
 }
 
 /** The bounce chart's points (email.send-stats.read): the last EMAIL_STATS_DAYS days, today included. */
-export async function emailStats(account: MailAccount = mailAccount(), now: Date = new Date()): Promise<EmailStat[]> {
+export async function emailStats(account: MailAccount, now: Date = new Date()): Promise<EmailStat[]> {
   const from = new Date(now);
   from.setUTCDate(from.getUTCDate() - (EMAIL_STATS_DAYS - 1));
   let stats: SendStatistic[];

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { EXPORT_MESSAGES } from '../../../shared/schemas/exports';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { exportFiles } from '../../adapters/export-files';
 import type { ExportFiles } from '../../adapters/export-files/port';
 import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { spreadsheetCsvHeader, spreadsheetCsvRows } from '../../platform/spreadsheet-csv';
 import { recordAudit } from '../audit/audit';
+import type { JobRunner } from '../../adapters/job-runner/port';
 import { ownJob, startJob, type JobWork } from '../jobs/job-work';
 import type { AnyExportReport, ExportReportName } from './export-report';
 
@@ -17,7 +17,7 @@ import type { AnyExportReport, ExportReportName } from './export-report';
  * go in the job's subject, the work writes the file part by part, and the page polls the job and
  * then asks for the file's link. Audited: an export hands out people's addresses.
  */
-export async function startExport(user: SessionUser, report: AnyExportReport, params: unknown, now: Date = new Date()): Promise<{ job: Job }> {
+export async function startExport(user: SessionUser, report: AnyExportReport, params: unknown, runner: JobRunner, now: Date = new Date()): Promise<{ job: Job }> {
   const settled = report.params.parse(params);
   const job = newJobRecord({
     id: randomUUID(),
@@ -26,18 +26,18 @@ export async function startExport(user: SessionUser, report: AnyExportReport, pa
     subject: { report: report.name, params: JSON.stringify(settled), fileName: report.fileName(settled) },
     runId: '',
     now,
+    failureMessage: EXPORT_MESSAGES.failed,
   });
   await jobRecords.put(job);
   await recordAudit({ actorId: user.id, action: `export.${report.name}` as const, subjectIds: [], schoolId: null, detail: { jobId: job.id, params: JSON.stringify(settled) }, now });
-  await startJob(job, EXPORT_MESSAGES.failed);
+  await startJob(job, runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
 
 /** The export's work: one step per part (rows written as that part), then the parts joined. */
-export function exportWork(reports: Readonly<Record<ExportReportName, AnyExportReport>>, files: () => ExportFiles = exportFiles): JobWork {
+export function exportWork(reports: Readonly<Record<ExportReportName, AnyExportReport>>, files: () => ExportFiles): JobWork {
   return {
     kind: 'export',
-    failureMessage: EXPORT_MESSAGES.failed,
     async run(context) {
       const report = reports[context.job.subject['report'] as ExportReportName];
       if (!report) throw new Error(`Job ${context.job.id} names no known report`);
@@ -68,7 +68,7 @@ export function exportWork(reports: Readonly<Record<ExportReportName, AnyExportR
 }
 
 /** A link to the caller's finished export of one of these reports (404 for anyone else's, 409 before it is done). */
-export async function exportDownload(user: SessionUser, jobId: string, reports: readonly ExportReportName[]): Promise<{ url: string; fileName: string }> {
+export async function exportDownload(user: SessionUser, jobId: string, reports: readonly ExportReportName[], files: ExportFiles): Promise<{ url: string; fileName: string }> {
   const job = await ownJob(user, jobId).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
@@ -76,5 +76,5 @@ export async function exportDownload(user: SessionUser, jobId: string, reports: 
   if (!job || job.kind !== 'export' || !reports.includes(job.subject['report'] as ExportReportName)) throw new NotFoundError(EXPORT_MESSAGES.notFound);
   if (job.status !== 'succeeded') throw new ConflictError(EXPORT_MESSAGES.notReady);
   const fileName = job.subject['fileName'] ?? 'export.csv';
-  return { url: await exportFiles().downloadUrl(job.id, fileName), fileName };
+  return { url: await files.downloadUrl(job.id, fileName), fileName };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_MESSAGES, MAX_JOB_LINES, type Job, type JobKind } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { jobRunner } from '../../adapters/job-runner';
+import type { JobRunner } from '../../adapters/job-runner/port';
 import { claimJob, getJobRecord, JobLostError, jobRecords, publicJob, writeJobProgress, type JobRecord } from '../../data/jobs';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -38,8 +38,6 @@ export interface JobWork {
   run(context: JobContext): Promise<Record<string, string>>;
   /** Told when the run failed (e.g. to mark what the job works on as failed too). */
   onFailure?(job: JobRecord): Promise<void>;
-  /** What the job's owner is told when it stops (JOB error). */
-  failureMessage: string;
 }
 
 /** Test hooks: a step can be made to fail, to test resuming. */
@@ -124,7 +122,7 @@ export async function runJob(jobId: string, work: JobWork, options: { now?: () =
     }
     logger.error('job failed', { jobId, kind: work.kind, error: error as Error });
     const stoppedAt = `Stopped after ${done} of ${(await getJobRecord(jobId))?.total ?? done} steps.`;
-    const failed = await write({ status: 'failed', error: work.failureMessage, lines: [...lines, ...pendingLines, stoppedAt].slice(-MAX_JOB_LINES) });
+    const failed = await write({ status: 'failed', error: job.failureMessage ?? JOB_MESSAGES.stalled, lines: [...lines, ...pendingLines, stoppedAt].slice(-MAX_JOB_LINES) });
     await work.onFailure?.(failed);
     return publicJob(failed);
   }
@@ -160,13 +158,19 @@ export async function ownJobAsShown(user: SessionUser, jobId: string, now: Date 
   return isStalled(job, now) ? { ...job, status: 'failed', error: JOB_MESSAGES.stalled } : job;
 }
 
+/**
+ * The runner of a caller that runs the work itself with runJob (the demo seed, a sync's own
+ * imports, tests): it starts nothing.
+ */
+export const RUN_BY_CALLER: JobRunner = { start: async () => undefined };
+
 /** The work starts; a runner that cannot start it leaves the job failed (resumable) and says so. */
-export async function startJob(job: Pick<JobRecord, 'id' | 'kind'>, failureMessage: string): Promise<void> {
+export async function startJob(job: Pick<JobRecord, 'id' | 'kind'> & { failureMessage: string }, runner: JobRunner): Promise<void> {
   try {
-    await jobRunner().start(job);
+    await runner.start(job);
   } catch (error) {
     logger.error('job could not be started', { jobId: job.id, error: error as Error });
-    await jobRecords.update({ id: job.id }, { status: 'failed', error: failureMessage, updatedAt: new Date().toISOString() });
+    await jobRecords.update({ id: job.id }, { status: 'failed', error: job.failureMessage, updatedAt: new Date().toISOString() });
   }
 }
 
@@ -174,7 +178,7 @@ export async function startJob(job: Pick<JobRecord, 'id' | 'kind'>, failureMessa
  * Resume: a failed or stalled job is queued again (with what it had done kept) and its work
  * started; it then skips every step already done. Any other job: 409 notResumable.
  */
-export async function resumeOwnJob(user: SessionUser, jobId: string, failureMessages: Record<JobKind, string>, now: Date = new Date()): Promise<Job> {
+export async function resumeOwnJob(user: SessionUser, jobId: string, runner: JobRunner, now: Date = new Date()): Promise<Job> {
   const job = await ownJob(user, jobId);
   if (job.status !== 'failed' && !isStalled(job, now)) throw new ConflictError(JOB_MESSAGES.notResumable);
   // Failed, or still failed-looking when written: stalled (not moved since the cut-off).
@@ -190,6 +194,6 @@ export async function resumeOwnJob(user: SessionUser, jobId: string, failureMess
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(JOB_MESSAGES.notResumable);
     throw error;
   }
-  await startJob(queued, failureMessages[queued.kind]);
+  await startJob({ ...queued, failureMessage: queued.failureMessage ?? JOB_MESSAGES.stalled }, runner);
   return publicJob((await getJobRecord(jobId)) ?? queued);
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { getSamlIdp } from '../../data/saml-idps';
 import { getSchools } from '../../data/schools';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { FileAnswer } from '../../http/file-response';
+import type { FileAnswer } from '../exports/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { byName, reachableSchool } from '../classes/class-access';
 import { administeredSchools, schoolTeachers } from './saml-import-school';

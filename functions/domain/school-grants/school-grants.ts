@@ -1,11 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SCHOOL_GRANT_MESSAGES, type SchoolServicePanel } from '../../../shared/schemas/school-grants';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
 import type { Service } from '../../../shared/schemas/service';
 import type { SchoolService } from '../../../shared/schemas/school-access';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { ITEM_ABSENT } from '../../data/entity';
 import { getSchool } from '../../data/schools';
+import { putIfAbsent } from '../../data/entity';
 import { listSchoolServices, schoolServices } from '../../data/school-services';
 import { getService, listServices } from '../../data/services';
 import { ConflictError, NotFoundError, ValidationError, fieldPointer } from '../../platform/errors';
@@ -45,13 +44,8 @@ async function writeAccess(schoolId: string, serviceId: string, grant: Grant, no
     const existing = await schoolServices.get({ schoolId, serviceId }, { consistent: true });
     if (existing) return schoolServices.update({ schoolId, serviceId }, changes);
     const created: SchoolService = { schoolId, serviceId, subscriptionEnd: null, trialEnd: null, perpetual: false, ...changes };
-    try {
-      await schoolServices.put(created, { condition: ITEM_ABSENT });
-      return created;
-    } catch (error) {
-      // Another grant made the item at the same moment: change it instead.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    // When another grant made the item at the same moment, change it instead.
+    if (await putIfAbsent(schoolServices, created)) return created;
   }
   throw new ConflictError('This school’s access was changed by someone else at the same moment. Please try again.');
 }

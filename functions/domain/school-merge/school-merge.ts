@@ -18,6 +18,7 @@ import { listTeacherTrials, teacherTrials } from '../../data/teacher-trials';
 import { listSchoolTeacherProfiles, loadProfiles, loadSessionUser, userProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
+import type { JobRunner } from '../../adapters/job-runner/port';
 import { startJob, type JobContext, type JobWork } from '../jobs/job-work';
 import { adminSchoolsOf } from '../admin-schools/admin-schools';
 
@@ -62,14 +63,14 @@ export async function lookupSchoolMerge(keepSchoolId: string, deleteSchoolId: st
  * different school systems are refused: a school signs on through one. Tests may leave the work
  * unstarted (`start: false`) to run it themselves.
  */
-export async function startSchoolMerge(actor: SessionUser, keepSchoolId: string, deleteSchoolId: string, options: { now?: Date; start?: boolean } = {}): Promise<{ job: Job }> {
+export async function startSchoolMerge(actor: SessionUser, keepSchoolId: string, deleteSchoolId: string, options: { now?: Date; runner: JobRunner }): Promise<{ job: Job }> {
   const now = options.now ?? new Date();
   await bothSchools(keepSchoolId, deleteSchoolId, 'deleteSchoolId');
   const [keepIdp, removeIdp] = await Promise.all([findSamlIdpBySchool(keepSchoolId), findSamlIdpBySchool(deleteSchoolId)]);
   if (keepIdp && removeIdp && keepIdp.id !== removeIdp.id) throw new ConflictError(SCHOOL_MERGE_MESSAGES.bothSignOn);
   // Its link (and what its syncs brought) belongs to its record at the source: unlinking first is the staff member's choice.
   if (await getDataLink(deleteSchoolId)) throw new ConflictError(SCHOOL_MERGE_MESSAGES.removeLinked);
-  const job = newJobRecord({ id: randomUUID(), kind: 'school-merge', ownerId: actor.id, subject: { keepSchoolId, deleteSchoolId }, runId: '', now });
+  const job = newJobRecord({ id: randomUUID(), kind: 'school-merge', ownerId: actor.id, subject: { keepSchoolId, deleteSchoolId }, runId: '', now, failureMessage: SCHOOL_MERGE_MESSAGES.mergeFailed });
   try {
     await recordNewMerge(job, keepSchoolId, deleteSchoolId, now);
   } catch (error) {
@@ -77,7 +78,7 @@ export async function startSchoolMerge(actor: SessionUser, keepSchoolId: string,
     throw error;
   }
   await recordAudit({ actorId: actor.id, action: 'school.merge', subjectIds: [], schoolId: keepSchoolId, detail: { deleteSchoolId, jobId: job.id }, now });
-  if (options.start !== false) await startJob(job, SCHOOL_MERGE_MESSAGES.mergeFailed);
+  await startJob(job, options.runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
 
@@ -215,7 +216,6 @@ async function finishMerge(context: JobContext, keepSchoolId: string, deleteScho
 export function schoolMergeWork(): JobWork {
   return {
     kind: 'school-merge',
-    failureMessage: SCHOOL_MERGE_MESSAGES.mergeFailed,
     async run(context: JobContext) {
       const keepSchoolId = context.job.subject['keepSchoolId'] ?? '';
       const deleteSchoolId = context.job.subject['deleteSchoolId'] ?? '';

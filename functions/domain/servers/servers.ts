@@ -1,12 +1,11 @@
 import { SERVER_MESSAGES, type Server } from '../../../shared/schemas/servers';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { serverFleet } from '../../adapters/servers';
 import { IncorrectServerStateError, type ServerChange, type ServerFleet } from '../../adapters/servers/port';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 
 /** The Servers tab's table (server.boot): the portal's tagged servers, by name. */
-export function listServers(fleet: ServerFleet = serverFleet()): Promise<Server[]> {
+export function listServers(fleet: ServerFleet): Promise<Server[]> {
   return fleet.list();
 }
 
@@ -35,7 +34,7 @@ function changed(server: Server, change: ServerChange, now: Date = new Date()): 
  * Start (server.boot): only a tagged server, and only a stopped one — a running server is
  * refused with what it is doing rather than sent to EC2, which would change nothing. Audited.
  */
-export async function startServer(user: SessionUser, serverId: string, fleet: ServerFleet = serverFleet()): Promise<Server> {
+export async function startServer(user: SessionUser, serverId: string, fleet: ServerFleet): Promise<Server> {
   const server = await ownServer(fleet, serverId);
   if (server.state === 'running' || server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.alreadyRunning);
   if (server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.busy);
@@ -45,7 +44,7 @@ export async function startServer(user: SessionUser, serverId: string, fleet: Se
 }
 
 /** Stop (server.boot): only a tagged server that is running. Audited. */
-export async function stopServer(user: SessionUser, serverId: string, fleet: ServerFleet = serverFleet()): Promise<Server> {
+export async function stopServer(user: SessionUser, serverId: string, fleet: ServerFleet): Promise<Server> {
   const server = await ownServer(fleet, serverId);
   if (server.state === 'stopped' || server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.alreadyStopped);
   if (server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.busy);

@@ -1,7 +1,7 @@
 import { isContextualRole, staffRoleName } from '../../../shared/schemas/staff-roles';
 import { listStaffRoster } from '../../data/staff-roster';
 import { loadProfiles } from '../../data/users';
-import type { FileAnswer } from '../../http/file-response';
+import type { FileAnswer } from '../exports/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 
 /**

@@ -1,8 +1,9 @@
 import type { STUDENT_DOCUMENT_FORMATS } from '../../../shared/schemas/student-documents';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { SecretBox } from '../../adapters/secret-box/port';
 import { issueLoginCards } from '../../data/login-cards';
 import type { PasswordRevealReason } from '../../data/student-passwords';
-import type { FileAnswer } from '../../http/file-response';
+import type { FileAnswer } from '../exports/file-answer';
 import { classLabel, type CardStudent } from './document-rows';
 import { classAndStudents, contextOf, documentStudents } from './student-documents';
 import { homeLettersPdf, loginCardsPdf, studentListPdf } from './student-documents-pdf';
@@ -24,9 +25,10 @@ export async function printClassDocument(
   format: PrintFormat,
   chosen: readonly string[] | null,
   siteAddress: () => string,
+  passwordBox: SecretBox,
 ): Promise<FileAnswer> {
   const { classGroup, classSchool, students } = await classAndStudents(user, classGroupId, chosen);
-  const rows = await documentStudents(user, classSchool, students, REVEAL_REASON[format]);
+  const rows = await documentStudents(user, classSchool, students, REVEAL_REASON[format], passwordBox);
   const filename = `${classLabel(classGroup.name)} ${FILE_LABEL[format]}.pdf`;
   if (format === 'list') return { filename, body: await studentListPdf(rows, contextOf(classSchool, classGroup.name, '')) };
   const portalAddress = siteAddress();

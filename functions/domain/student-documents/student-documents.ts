@@ -2,7 +2,9 @@ import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/student-docum
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listClassMembers } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
-import { revealStudentPasswords, type PasswordRevealReason } from '../../data/student-passwords';
+import type { SecretBox } from '../../adapters/secret-box/port';
+import type { PasswordRevealReason } from '../../data/student-passwords';
+import { revealKeptPasswords } from '../accounts/kept-passwords';
 import { NotFoundError } from '../../platform/errors';
 import { classSchoolOf, loadStudentRows, reachableClass, type ClassSchool } from '../classes/class-access';
 import { classLabel, type DocumentContext, type DocumentStudent } from './document-rows';
@@ -27,12 +29,18 @@ export function isListedStudent(user: SessionUser, schoolId: string): boolean {
 }
 
 /** The rows the documents print: names, classes, and (unless restricted) usernames and the revealed passwords. */
-export async function documentStudents(actor: SessionUser, school: ClassSchool, students: readonly SessionUser[], reason: PasswordRevealReason): Promise<DocumentStudent[]> {
+export async function documentStudents(
+  actor: SessionUser,
+  school: ClassSchool,
+  students: readonly SessionUser[],
+  reason: PasswordRevealReason,
+  passwordBox: SecretBox,
+): Promise<DocumentStudent[]> {
   const [rows, passwords] = await Promise.all([
     loadStudentRows(students, school),
     school.restrictAccounts || students.length === 0
       ? new Map<string, string>()
-      : revealStudentPasswords({ actorId: actor.id, schoolId: school.id }, students.map((student) => student.id), reason),
+      : revealKeptPasswords(passwordBox, { actorId: actor.id, schoolId: school.id }, students.map((student) => student.id), reason),
   ]);
   return rows.map((row) => ({
     id: row.id,

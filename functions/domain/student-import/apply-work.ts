@@ -1,9 +1,9 @@
 import { TITLES, type Title } from '../../../shared/constants';
 import type { ImportApplyUser } from '../../../shared/import';
-import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
 import type { School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
+import type { SecretBox } from '../../adapters/secret-box/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { findSamlIdpBySchool } from '../../data/saml-idps';
 import { getSchool } from '../../data/schools';
@@ -18,16 +18,14 @@ import {
   putClassGroup,
   removeClassMember,
   unassignClassTeacher,
-  classCodeClaims,
-  classGroups,
 } from '../../data/class-groups';
-import { getImport, importCreationPutRequest, listImportCreations, readImportChunks, setImportState, type ImportRecord } from '../../data/student-imports';
-import { storeStudentPassword } from '../../data/student-passwords';
+import { getImport, importCreationPutRequest, listImportCreations, setImportState, type ImportRecord } from '../../data/student-imports';
 import { listSignIns, signInEvents } from '../../data/sign-in-events';
 import { listUserServices, putUserService } from '../../data/user-services';
 import { loadSessionUser, userProfiles, type ProfileChanges } from '../../data/users';
 import { UsernameTakenError } from '../../data/usernames';
 import { createAccount, schoolMemberProfile } from '../accounts/accounts';
+import { keepPassword } from '../accounts/kept-passwords';
 import { randomClassCode } from '../classes/classes';
 import type { JobContext, JobWork } from '../jobs/job-work';
 import { generatePassphrase } from '../students/passphrase';
@@ -36,24 +34,16 @@ import { usernameCandidates } from '../students/usernames';
 import { mailTeacherPassword } from '../teachers/teacher-accounts';
 import { recordAfterState } from './undo';
 import { linkAccountNameId } from './sign-on-links';
-import { importSteps, type ImportSteps, type PlanEntry, type RestoreEntry } from './plan';
+import { loadImportSteps, removeClass } from './import-steps';
+import type { ImportSteps } from './plan';
 
 export interface ImportWorkDependencies {
   directory: SignInDirectory;
+  /** Where students' passwords are sealed to be shown again. */
+  passwords: SecretBox;
   /** New teachers are mailed their username and temporary password, as Manage Teachers does. */
   mail: MailSender;
   siteUrl: string;
-}
-
-/** The plan and restore point of an import, and its steps. */
-export async function loadImportSteps(importId: string): Promise<{ record: ImportRecord; steps: ImportSteps }> {
-  const record = await getImport(importId);
-  if (!record) throw new Error(`Import ${importId} is missing`);
-  const [plan, restore] = await Promise.all([
-    readImportChunks<PlanEntry>(importId, 'plan', record.planChunks),
-    readImportChunks<RestoreEntry>(importId, 'restore', record.restoreChunks),
-  ]);
-  return { record, steps: importSteps(importId, record.schoolRole, plan, restore) };
 }
 
 const isTitle = (value: string | null): value is Title => value !== null && (TITLES as readonly string[]).includes(value);
@@ -103,17 +93,6 @@ async function ensureClass(id: string, name: string, schoolId: string): Promise<
   throw new Error('No free class code was found');
 }
 
-/** Removes a class the import removes (removeOtherClassGroups): its places, its teachers, its code and itself. */
-export async function removeClass(classId: string): Promise<void> {
-  const classGroup = await getClassGroup(classId, { consistent: true });
-  if (!classGroup) return;
-  const [members, teachers] = await Promise.all([listClassMembers(classId), listClassTeachers(classId)]);
-  for (const member of members) await removeClassMember(classId, member.userId);
-  for (const teacher of teachers) await unassignClassTeacher(classId, teacher.userId);
-  await classCodeClaims.remove({ code: classGroup.code }, { condition: { expression: 'classId = :classId', values: { ':classId': classId } } }).catch(() => undefined);
-  await classGroups.remove({ id: classId });
-}
-
 /**
  * The welcome mail of a teacher the import created. Sent once, after the account: a run that
  * stops between the two leaves the teacher without it (Reset Password on Manage Teachers sends one).
@@ -147,7 +126,7 @@ async function createRowAccount(record: ImportRecord, school: School, row: numbe
         { directory: dependencies.directory, clock: () => now },
         (userId) => [{ Put: importCreationPutRequest(record.id, row, userId, record.ttl) }],
       );
-      if (record.schoolRole === 'student') await storeStudentPassword(created.id, password, now);
+      if (record.schoolRole === 'student') await keepPassword(dependencies.passwords, created.id, password, now);
       else await mailNewTeacher(created, school, password, dependencies);
       return created.id;
     } catch (error) {
@@ -184,7 +163,6 @@ async function mergeInto(keptId: string, merged: SessionUser, classIds: readonly
 export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
   return {
     kind: 'import-apply',
-    failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed,
     async onFailure(job) {
       const importId = job.subject.importId;
       const record = importId ? await getImport(importId) : null;
@@ -238,7 +216,7 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           if (Object.keys(changes).length > 0) await userProfiles.update({ id: keptId }, changes);
           if (user.password !== null && steps.role === 'student') {
             await dependencies.directory.setPassword(before.username, user.password);
-            await storeStudentPassword(keptId, user.password, now);
+            await keepPassword(dependencies.passwords, keptId, user.password, now);
           }
           for (const mergedId of mergedIds) {
             const merged = (await loadSessionUser(mergedId)) ?? steps.accounts.get(mergedId)?.profile;

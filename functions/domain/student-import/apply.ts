@@ -18,6 +18,7 @@ import {
 import { listClassTeachers } from '../../data/class-groups';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
+import type { JobRunner } from '../../adapters/job-runner/port';
 import { startJob } from '../jobs/job-work';
 import { planEntriesOf, type RestoreEntry } from './plan';
 import { loadImportAccounts, type ImportAccounts } from './school-accounts';
@@ -68,8 +69,6 @@ async function existingAnswer(importId: string): Promise<{ import: PastImport; j
   return { import: publicImport(record), job: publicJob(job) };
 }
 
-export const APPLY_FAILED = STUDENT_IMPORT_MESSAGES.applyFailed;
-
 /**
  * Save & Apply: checks the plan against the school as it is now, stores the plan and the restore
  * point, records the import (state 'applying') with its job in one transaction with the request
@@ -81,7 +80,7 @@ export async function applySchoolImport(
   schoolId: string,
   role: SchoolRole,
   request: ApplyImportRequest,
-  options: { now?: Date; start?: boolean } = {},
+  options: { now?: Date; runner: JobRunner },
 ): Promise<{ import: PastImport; job: Job }> {
   const school = await administeredSchool(user, schoolId, STUDENT_IMPORT_MESSAGES.notAdministrator);
   const earlier = await getImportRequest(request.requestId);
@@ -101,7 +100,7 @@ export async function applySchoolImport(
     putImportChunks(importId, 'plan', planEntriesOf(request), PLAN_CHUNK, ttl),
     restorePointOf(accounts).then((restore) => putImportChunks(importId, 'restore', restore, RESTORE_CHUNK, ttl)),
   ]);
-  const job = newJobRecord({ id: randomUUID(), kind: 'import-apply', ownerId: user.id, subject: { importId, schoolId: school.id }, runId: '', now });
+  const job = newJobRecord({ id: randomUUID(), kind: 'import-apply', ownerId: user.id, subject: { importId, schoolId: school.id }, runId: '', now, failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed });
   const record: ImportRecord = {
     id: importId,
     schoolId: school.id,
@@ -136,7 +135,7 @@ export async function applySchoolImport(
     detail: { importId, role, rows: request.users.length, deleted: request.deleted.length },
     now,
   });
-  if (options.start !== false) await startJob(job, APPLY_FAILED);
+  await startJob(job, options.runner);
   const started = await getJobRecord(job.id);
   return { import: publicImport(record), job: publicJob(started ?? job) };
 }

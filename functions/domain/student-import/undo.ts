@@ -35,9 +35,10 @@ import { ConflictError, NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import { restoreAccess } from '../accounts/account-access';
 import type { JobContext, JobWork } from '../jobs/job-work';
+import type { JobRunner } from '../../adapters/job-runner/port';
 import { startJob } from '../jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';
-import { loadImportSteps, removeClass } from './apply-work';
+import { loadImportSteps, removeClass } from './import-steps';
 import type { RestoreAccount, RestoreClass, RestoreEntry } from './plan';
 import { loadImportAccounts } from './school-accounts';
 import { administeredSchool } from '../classes/class-access';
@@ -133,15 +134,13 @@ export async function checkImportUndo(user: SessionUser, schoolId: string, impor
   return conflictsOf(await undoableImport(user, schoolId, importId, now));
 }
 
-export const UNDO_FAILED = STUDENT_IMPORT_MESSAGES.undoFailed;
-
 /** Undo: 409 undoNeedsConfirmation while there are conflicts and they are not confirmed; then the undo job, which leaves them as they are. */
 export async function undoSchoolImport(
   user: SessionUser,
   schoolId: string,
   importId: string,
   confirmConflicts: boolean,
-  options: { now?: Date } = {},
+  options: { now?: Date; runner: JobRunner },
 ): Promise<{ import: PastImport; job: Job }> {
   const now = options.now ?? new Date();
   const record = await undoableImport(user, schoolId, importId, now);
@@ -154,6 +153,7 @@ export async function undoSchoolImport(
     subject: { importId, schoolId: record.schoolId, skip: conflicts.map((conflict) => conflict.id).join(',') },
     runId: '',
     now,
+    failureMessage: STUDENT_IMPORT_MESSAGES.undoFailed,
   });
   try {
     await recordUndoStart(record, job, now);
@@ -162,7 +162,7 @@ export async function undoSchoolImport(
     throw error;
   }
   await recordAudit({ actorId: user.id, action: 'students.import.undo', subjectIds: [], schoolId: record.schoolId, detail: { importId, leftAsTheyAre: conflicts.length }, now });
-  await startJob(job, UNDO_FAILED);
+  await startJob(job, options.runner);
   const updated = (await getImport(importId)) ?? record;
   return { import: publicImport(updated), job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
@@ -176,7 +176,6 @@ export async function undoSchoolImport(
 export function importUndoWork(dependencies: { directory: SignInDirectory }): JobWork {
   return {
     kind: 'import-undo',
-    failureMessage: UNDO_FAILED,
     async run(context: JobContext) {
       const importId = context.job.subject.importId ?? '';
       const skip = new Set((context.job.subject.skip ?? '').split(',').filter(Boolean));

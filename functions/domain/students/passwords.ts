@@ -1,6 +1,7 @@
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { revealStudentPasswords } from '../../data/student-passwords';
+import type { SecretBox } from '../../adapters/secret-box/port';
+import { revealKeptPasswords } from '../accounts/kept-passwords';
 import { ForbiddenError } from '../../platform/errors';
 import { classSchoolOf, reachableSchool, reachableStudents } from '../classes/class-access';
 
@@ -9,9 +10,9 @@ import { classSchoolOf, reachableSchool, reachableStudents } from '../classes/cl
  * caller must reach (404 otherwise, nothing shown); the reveal is audited before it is answered.
  * A school whose accounts its school system keeps shows none (403).
  */
-export async function revealPasswords(user: SessionUser, schoolId: string, studentIds: readonly string[]): Promise<Record<string, string>> {
+export async function revealPasswords(user: SessionUser, schoolId: string, studentIds: readonly string[], passwordBox: SecretBox): Promise<Record<string, string>> {
   const [{ school }, students] = await Promise.all([reachableSchool(user, schoolId), reachableStudents(user, schoolId, studentIds)]);
   if ((await classSchoolOf(school)).restrictAccounts) throw new ForbiddenError(CLASS_MESSAGES.restrictedAccounts);
-  const passwords = await revealStudentPasswords({ actorId: user.id, schoolId }, students.map((student) => student.id), 'class-page');
+  const passwords = await revealKeptPasswords(passwordBox, { actorId: user.id, schoolId }, students.map((student) => student.id), 'class-page');
   return Object.fromEntries(passwords);
 }

@@ -1,6 +1,7 @@
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import { type StudentRow } from '../../../shared/schemas/students';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { SecretBox } from '../../adapters/secret-box/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { classMembershipPutRequest, classMembershipRemoveRequest, classTeachers, listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
 import { forgetStudentPassword } from '../../data/student-passwords';
@@ -15,6 +16,11 @@ import { createManagedAccount, regenerateManagedUsername, setManagedPassword } f
 export interface StudentAccountDependencies {
   directory: SignInDirectory;
   clock: () => Date;
+}
+
+/** What giving a student a password needs besides: where it is sealed to be shown again. */
+export interface StudentPasswordDependencies extends StudentAccountDependencies {
+  passwords: SecretBox;
 }
 
 /** The school's accounts must be made and kept in the portal, not by its school system (§5 restricted accounts). */
@@ -58,7 +64,7 @@ export async function createStudent(
   user: SessionUser,
   classGroupId: string,
   input: StudentInput,
-  { directory, clock }: StudentAccountDependencies,
+  { directory, clock, passwords }: StudentPasswordDependencies,
 ): Promise<{ student: StudentRow; password: string }> {
   const { classGroup, school } = await reachableClass(user, classGroupId);
   const classSchool = await classSchoolOf(school);
@@ -68,7 +74,7 @@ export async function createStudent(
     schoolMemberProfile(school, 'student', { title: null, firstName: input.firstName, lastName: input.lastName ?? '', schoolKey: input.schoolKey }),
     (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],
     { actorId: user.id, action: 'student.password.set', schoolId: classSchool.id },
-    { directory, clock: () => now },
+    { directory, clock: () => now, passwords },
   );
   return { student: await rowOf(student, classSchool), password };
 }
@@ -77,8 +83,13 @@ export async function createStudent(
  * Gives a student a new password (set in the user pool, kept sealed, audited). The caller has
  * checked that `actorId` may (or is the demo seed).
  */
-export function setStudentPassword(actorId: string, student: Pick<SessionUser, 'id' | 'username' | 'schoolId'>, password: string, directory: SignInDirectory): Promise<void> {
-  return setManagedPassword(student, password, { actorId, action: 'student.password.set', schoolId: student.schoolId }, directory);
+export function setStudentPassword(
+  actorId: string,
+  student: Pick<SessionUser, 'id' | 'username' | 'schoolId'>,
+  password: string,
+  dependencies: Pick<StudentPasswordDependencies, 'directory' | 'passwords'>,
+): Promise<void> {
+  return setManagedPassword(student, password, { actorId, action: 'student.password.set', schoolId: student.schoolId }, dependencies);
 }
 
 export interface StudentChanges {
@@ -92,11 +103,11 @@ export interface StudentChanges {
  * Inline editing: names and Student ID on the profile; a password is set in the user pool first
  * (its policy is the product's), then kept sealed and audited. Only the fields sent change.
  */
-export async function updateStudent(user: SessionUser, studentId: string, changes: StudentChanges, { directory }: StudentAccountDependencies): Promise<StudentRow> {
+export async function updateStudent(user: SessionUser, studentId: string, changes: StudentChanges, dependencies: StudentPasswordDependencies): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
   if (changes.password !== undefined) {
     assertAccountsNotRestricted(school);
-    await setStudentPassword(user.id, student, changes.password, directory);
+    await setStudentPassword(user.id, student, changes.password, dependencies);
   }
   const profileChanges = {
     ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),

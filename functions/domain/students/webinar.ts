@@ -2,7 +2,8 @@ import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
 import { findClassGroupByCode, listClassMembers } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
-import { revealStudentPasswords } from '../../data/student-passwords';
+import type { SecretBox } from '../../adapters/secret-box/port';
+import { revealKeptPasswords } from '../accounts/kept-passwords';
 import { NotFoundError, TooManyRequestsError } from '../../platform/errors';
 import { anonymousActor, recordAudit } from '../audit/audit';
 
@@ -25,7 +26,7 @@ export interface WebinarAttendee {
  * given (compared without case), with their kept password. Both counters are counted first (429
  * past either), and every lookup is recorded, found or not ('No users found' otherwise).
  */
-export async function lookUpWebinarAttendee(input: { classCode: string; schoolKey: string; sourceIp: string; now: Date }): Promise<WebinarAttendee> {
+export async function lookUpWebinarAttendee(input: { classCode: string; schoolKey: string; sourceIp: string; now: Date }, passwordBox: SecretBox): Promise<WebinarAttendee> {
   const classCode = input.classCode.trim().toUpperCase();
   const email = input.schoolKey.trim().toLowerCase();
   const [byAddress, byCode] = await Promise.all([
@@ -38,7 +39,7 @@ export async function lookUpWebinarAttendee(input: { classCode: string; schoolKe
   const members = classGroup ? await listClassMembers(classGroup.id) : [];
   const students = await loadProfiles(members.map((member) => member.userId));
   const attendee = students.find((student) => student.status === 'active' && student.schoolRole === 'student' && student.schoolKey?.trim().toLowerCase() === email);
-  const passwords = attendee ? await revealStudentPasswords({ actorId, schoolId: attendee.schoolId }, [attendee.id], 'webinar') : new Map<string, string>();
+  const passwords = attendee ? await revealKeptPasswords(passwordBox, { actorId, schoolId: attendee.schoolId }, [attendee.id], 'webinar') : new Map<string, string>();
   const password = attendee ? passwords.get(attendee.id) : undefined;
   await recordAudit({
     actorId,

@@ -1,13 +1,19 @@
 import { DEFAULT_PLAN_COUNTRY } from '../../../shared/constants';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { countries } from '../../data/countries';
-import { listPlans, plans, type StoredPlan } from '../../data/plans';
+import type { Plan } from '../../../shared/schemas/subscriptions';
+import { listPlans, plans, toPlan, type StoredPlan } from '../../data/plans';
 
 /**
  * The currency plans are shown in: the viewer's country's, or AU's when the country is unknown
  * or its currency has no plans for the service (visitor-and-account §9 'default plan country AU').
  */
-export async function plansForCountry(serviceId: string, countryId: string | undefined): Promise<{ currency: string; plans: StoredPlan[] }> {
+export async function plansForCountry(serviceId: string, countryId: string | undefined): Promise<{ currency: string; plans: Plan[] }> {
+  const { currency, plans: stored } = await storedPlansForCountry(serviceId, countryId);
+  return { currency, plans: stored.map(toPlan) };
+}
+
+async function storedPlansForCountry(serviceId: string, countryId: string | undefined): Promise<{ currency: string; plans: StoredPlan[] }> {
   const defaultCurrency = await currencyOf(DEFAULT_PLAN_COUNTRY);
   const wanted = countryId ? await currencyOf(countryId) : null;
   if (wanted && wanted !== defaultCurrency) {

@@ -11,6 +11,7 @@ import { listUserServices, userServices } from '../../data/user-services';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
+import type { JobRunner } from '../../adapters/job-runner/port';
 import { isStalled, runJob, startJob, type JobWork } from '../jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';
 import type { InactivityPolicy } from './inactivity-policy';
@@ -64,15 +65,21 @@ function jobSubject(cutoffs: InactivityCutoffs, trigger: 'staff' | 'schedule'): 
  * Delete Inactive Students (users.manage.delete.inactive-students): runs only when no more students
  * would go than the person confirmed, as a job with progress; audited with what was confirmed.
  */
-export async function startInactiveStudentDeletion(user: SessionUser, inactiveDate: string, expectedStudents: number, now: Date = new Date()): Promise<{ job: Job }> {
+export async function startInactiveStudentDeletion(
+  user: SessionUser,
+  inactiveDate: string,
+  expectedStudents: number,
+  runner: JobRunner,
+  now: Date = new Date(),
+): Promise<{ job: Job }> {
   const cutoffs = cutoffsOfDate(inactiveDate);
   const preview = await previewInactiveStudents(cutoffs);
   if (preview.students === 0) throw new ConflictError(USER_CHECK_MESSAGES.nothingToDelete);
   if (preview.students > expectedStudents) throw new ConflictError(USER_CHECK_MESSAGES.changed);
-  const job = newJobRecord({ id: randomUUID(), kind: 'inactive-students', ownerId: user.id, subject: jobSubject(cutoffs, 'staff'), runId: '', now });
+  const job = newJobRecord({ id: randomUUID(), kind: 'inactive-students', ownerId: user.id, subject: jobSubject(cutoffs, 'staff'), runId: '', now, failureMessage: USER_CHECK_MESSAGES.deletionFailed });
   await jobRecords.put(job);
   await recordAudit({ actorId: user.id, action: 'inactive-students.delete', subjectIds: [], schoolId: null, detail: { jobId: job.id, inactiveBefore: cutoffs.signedInBefore, students: preview.students, schools: preview.schools }, now });
-  await startJob(job, USER_CHECK_MESSAGES.deletionFailed);
+  await startJob(job, runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
 
@@ -106,7 +113,6 @@ const DELETIONS_SIDE_BY_SIDE = 5;
 export function inactiveStudentsWork({ directory }: { directory: SignInDirectory }): JobWork {
   return {
     kind: 'inactive-students',
-    failureMessage: USER_CHECK_MESSAGES.deletionFailed,
     async run(context) {
       const cutoffs: InactivityCutoffs = {
         signedInBefore: context.job.subject['signedInBefore'] ?? '',
@@ -155,7 +161,7 @@ export async function runScheduledCleanUp(policy: InactivityPolicy, dependencies
   let job: JobRecord | null = await getJobRecord(jobId);
   if (!job) {
     const preview = await previewInactiveStudents(cutoffs);
-    job = newJobRecord({ id: jobId, kind: 'inactive-students', ownerId: SCHEDULE_ACTOR, subject: jobSubject(cutoffs, 'schedule'), runId: '', now });
+    job = newJobRecord({ id: jobId, kind: 'inactive-students', ownerId: SCHEDULE_ACTOR, subject: jobSubject(cutoffs, 'schedule'), runId: '', now, failureMessage: USER_CHECK_MESSAGES.deletionFailed });
     try {
       await jobRecords.put(job, { condition: ITEM_ABSENT });
     } catch (error) {

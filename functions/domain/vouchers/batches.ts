@@ -2,7 +2,7 @@ import { VOUCHER_MESSAGES, type Dealer, type VoucherBatch } from '../../../share
 import { listServices } from '../../data/services';
 import { getVoucherBatch, listBatchVouchers, listDealers, listVoucherBatches, toVoucherBatch } from '../../data/vouchers';
 import { NotFoundError } from '../../platform/errors';
-import type { FileAnswer } from '../../http/file-response';
+import type { FileAnswer } from '../exports/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 
 export async function voucherBatchesWithDealers(): Promise<{ voucherBatches: VoucherBatch[]; dealers: Dealer[] }> {

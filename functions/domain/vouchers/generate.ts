@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { VOUCHER_MESSAGES, type VoucherBatch, type VoucherGenerateRequest } from '../../../shared/schemas/vouchers';
-import { db } from '../../data/client';
+import { writeTogether } from '../../data/transactions';
 import { newJobPutRequest, newJobRecord, publicJob, getJobRecord } from '../../data/jobs';
 import { listServices } from '../../data/services';
 import { getVoucher, getVoucherBatch, listDealers, putNewVouchers, putVoucherIfNew, toVoucherBatch, voucherBatches, type StoredVoucherBatch, type Voucher } from '../../data/vouchers';
 import { fieldPointer, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
+import type { JobRunner } from '../../adapters/job-runner/port';
 import { startJob, type JobContext, type JobWork } from '../jobs/job-work';
 import { newCodeSeed, voucherCode } from './codes';
 
@@ -64,12 +64,12 @@ async function batchOf(user: SessionUser, request: VoucherGenerateRequest, now: 
 }
 
 /** POST /api/vouchers/generate: the batch and its job in one transaction, then the job starts. */
-export async function generateVouchers(user: SessionUser, request: VoucherGenerateRequest, now = new Date()): Promise<{ voucherBatch: VoucherBatch; job: Job }> {
+export async function generateVouchers(user: SessionUser, request: VoucherGenerateRequest, runner: JobRunner, now = new Date()): Promise<{ voucherBatch: VoucherBatch; job: Job }> {
   const batch = await batchOf(user, request, now);
-  const job = newJobRecord({ id: batch.jobId, kind: 'voucher-generate', ownerId: user.id, subject: { voucherBatchId: batch.id }, runId: '', now });
-  await db().send(new TransactWriteCommand({ TransactItems: [{ Put: voucherBatches.putRequest(batch) }, { Put: newJobPutRequest(job) }] }));
+  const job = newJobRecord({ id: batch.jobId, kind: 'voucher-generate', ownerId: user.id, subject: { voucherBatchId: batch.id }, runId: '', now , failureMessage: VOUCHER_MESSAGES.generationFailed });
+  await writeTogether([{ Put: voucherBatches.putRequest(batch) }, { Put: newJobPutRequest(job) }]);
   await recordAudit({ actorId: user.id, action: 'vouchers.generate', subjectIds: [], schoolId: null, detail: { voucherBatchId: batch.id, count: batch.count, services: batch.services.join(',') }, now });
-  await startJob(job, VOUCHER_MESSAGES.generationFailed);
+  await startJob(job, runner);
   return { voucherBatch: toVoucherBatch(batch), job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
 
@@ -116,7 +116,6 @@ async function writeStep(batch: StoredVoucherBatch, positions: readonly number[]
 export function voucherGenerationWork(): JobWork {
   return {
     kind: 'voucher-generate',
-    failureMessage: VOUCHER_MESSAGES.generationFailed,
     async run(context: JobContext) {
       const batchId = context.job.subject['voucherBatchId'] ?? '';
       const batch = await getVoucherBatch(batchId);

@@ -1,7 +1,9 @@
+import { dataSourceProviders } from '../../adapters/data-sources';
+import { passwordBox } from '../../adapters/secret-box';
 import { mailSender, siteUrl } from '../../adapters/mail';
-import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { signInDirectory } from '../../adapters/sign-in-directory';
 import { dataSyncWork } from '../../domain/data-link/sync';
 import { defineJobWorker } from './define-worker';
 
 /** Sync data of a school linked to a data source, as a job. */
-export const handler = defineJobWorker(() => dataSyncWork({ directory: cognitoSignInDirectory, mail: mailSender(), siteUrl: siteUrl() }));
+export const handler = defineJobWorker(() => dataSyncWork({ directory: signInDirectory(), mail: mailSender(), siteUrl: siteUrl(), passwords: passwordBox, sources: dataSourceProviders() }));

@@ -1,7 +1,8 @@
+import { passwordBox } from '../../adapters/secret-box';
 import { mailSender, siteUrl } from '../../adapters/mail';
-import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';
+import { signInDirectory } from '../../adapters/sign-in-directory';
 import { importApplyWork } from '../../domain/student-import/apply-work';
 import { defineJobWorker } from './define-worker';
 
 /** The SMART Tool's Save & Apply, as a job. */
-export const handler = defineJobWorker(() => importApplyWork({ directory: cognitoSignInDirectory, mail: mailSender(), siteUrl: siteUrl() }));
+export const handler = defineJobWorker(() => importApplyWork({ directory: signInDirectory(), mail: mailSender(), siteUrl: siteUrl(), passwords: passwordBox }));

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FEDERATED_SIGN_IN_CALLBACK_PATH, SAML_CUSTOM_ATTRIBUTES, samlProviderName, samlUsername } from '../../../shared/rules/federated-sign-in';
-import type { SamlIdentity } from '../../../functions/domain/saml/verify-response';
-import { SamlResponseRejectedError } from '../../../functions/domain/saml/verify-response';
+import type { SamlIdentity } from './verify-response';
+import { SamlResponseRejectedError } from './verify-response';
 import type { AuthorizationCodes } from './authorization-codes';
 import type { FederatedSignIn, IssuedTokens } from './federated-users';
 import { escapeHtml } from '../../../shared/rules/escape-html';

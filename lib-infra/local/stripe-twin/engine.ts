@@ -439,5 +439,3 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
     },
   };
 }
-
-export type StripeEngine = ReturnType<typeof stripeEngine>;

@@ -4,7 +4,7 @@ import type { SamlIdp } from '../../../shared/schemas/saml';
 import { putSamlIdp } from '../../../functions/data/saml-idps';
 import { signMockSamlResponse, type MockSamlPerson } from '../../../functions/domain/saml/mock-idp';
 import { MOCK_SCHOOL_FIELD, SAML_ACS_PATH, cognitoSpEntityId } from '../../../functions/domain/saml/saml-claims';
-import { localCognitoClient } from '../../../lib-infra/local/cognito-local';
+import { localCognitoClient } from '../../../lib-infra/local/cognito-store';
 import { DEMO_CERTIFICATE, signing } from '../../support/saml/mock-provider-fixture';
 import { portal } from './portal-client';
 import { signInWithResponse, type SchoolSignInTokens } from './school-sign-on';

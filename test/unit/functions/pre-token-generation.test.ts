@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scopesToSuppress, SELF_SERVICE_SCOPE } from '../../../functions/triggers/pre-token-generation';
+import { scopesToSuppress, SELF_SERVICE_SCOPE } from '../../../functions/domain/session/access-token-scopes';
 import { child, parent, personal, schoolAdmin, staff, student, teacher } from '../rules/fixtures';
 
 describe('the self-service scope of access tokens', () => {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { defineEndpoints } from '../../../shared/api/endpoint';
 import { endpoints, joinAreas } from '../../../shared/api/endpoints';
 import { PUBLIC, SIGNED_IN } from '../../../functions/http/access';
-import { checkRouteTable, defineRoutes, type Route } from '../../../functions/http/route';
+import { checkRouteTable, defineRoutes, handlerModuleOf, type Route } from '../../../functions/http/route';
 import { routes } from '../../../functions/routes';
 
 const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '../../../functions/api');
@@ -14,7 +14,7 @@ const { first, second } = defineEndpoints('examples', {
   first: { method: 'GET', path: '/api/things/{thingId}', summary: 'A thing', response: z.object({}) },
   second: { method: 'POST', path: '/api/things', summary: 'Makes a thing', response: z.object({}) },
 });
-const example = (endpoint: Route['endpoint'], handler: string): Route => ({ endpoint, handler, access: PUBLIC, uses: {} });
+const example = (endpoint: Route['endpoint'], _name: string): Route => ({ endpoint, access: PUBLIC, uses: {} });
 
 describe('the route table', () => {
   it('is valid: ids and methods with paths are each used once', () => {
@@ -24,14 +24,14 @@ describe('the route table', () => {
 
   it.each(routes.map((route) => [route.endpoint.id, route] as const))('%s has a handler file defined for exactly this route', async (id, route) => {
     // Prepare
-    const file = path.join(FUNCTIONS_DIR, `${route.handler}.ts`);
+    const file = path.join(FUNCTIONS_DIR, `${handlerModuleOf(route.endpoint)}.ts`);
 
     // Act
     const module = existsSync(file) ? ((await import(file)) as { handler?: { routeId?: string } }) : null;
 
     // Assess
-    expect(module, `functions/api/${route.handler}.ts is missing`).not.toBeNull();
-    expect(module?.handler?.routeId, `functions/api/${route.handler}.ts must call defineHandler with its own route`).toBe(id);
+    expect(module, `functions/api/${handlerModuleOf(route.endpoint)}.ts is missing`).not.toBeNull();
+    expect(module?.handler?.routeId, `functions/api/${handlerModuleOf(route.endpoint)}.ts must call defineHandler with its own route`).toBe(id);
   });
 
   it('refuses two routes with one id', () => {
@@ -73,7 +73,7 @@ describe('an area of the route table', () => {
     expect(exampleRoutes.second.access).toBe(SIGNED_IN);
     expect(exampleRoutes.first.endpoint.area).toBe('examples');
     // The handler's module is the area and the id in kebab case, under functions/api/.
-    expect(exampleRoutes.second.handler).toBe('examples/second');
+    expect(handlerModuleOf(exampleRoutes.second.endpoint)).toBe('examples/second');
   });
 
   it('takes the id of an endpoint from its key in the contract', () => {

@@ -9,7 +9,7 @@ import { createGateway, type GatewayOptions } from '../../../lib-infra/local/gat
 const contract = defineEndpoints('examples', {
   broken: { method: 'GET', path: '/api/broken', summary: 'A route whose function cannot load', response: z.object({}) },
 });
-const routes: Route[] = [{ endpoint: contract.broken, handler: 'examples/broken', access: PUBLIC, uses: {} }];
+const routes: Route[] = [{ endpoint: contract.broken, access: PUBLIC, uses: {} }];
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());

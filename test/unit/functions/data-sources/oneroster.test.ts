@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { folderStore } from '../../../../functions/adapters/data-sources/folder-store';
 import { applyBundles, rosterOf, type OneRosterBundle } from '../../../../functions/adapters/data-sources/oneroster-csv';
 import { oneRosterProvider } from '../../../../functions/adapters/data-sources/oneroster-provider';
-import { RosterUnavailableError } from '../../../../functions/adapters/data-sources/roster';
+import { RosterUnavailableError } from '../../../../functions/adapters/data-sources/port';
 
 const DEMO_DIR = path.resolve(import.meta.dirname, '../../../../demo-data/oneroster');
 const provider = oneRosterProvider(folderStore(DEMO_DIR));

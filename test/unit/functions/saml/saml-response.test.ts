@@ -5,7 +5,7 @@ import { paths } from '../../../../frontend/src/config/paths';
 import { MOCK_SAML_PAGE_PATH } from '../../../../functions/domain/saml/saml-claims';
 import { MOCK_RESPONSE_LIFETIME_MS, signMockSamlResponse } from '../../../../functions/domain/saml/mock-idp';
 import { samlIdpMetadataXml } from '../../../../functions/domain/app-launch/idp-metadata';
-import { SAML_RESPONSE_MESSAGES, verifySamlResponse, type SamlVerification } from '../../../../functions/domain/saml/verify-response';
+import { SAML_RESPONSE_MESSAGES, verifySamlResponse, type SamlVerification } from '../../../../lib-infra/local/federation/verify-response';
 import { DEMO_CERTIFICATE, OTHER_PRIVATE_KEY, TEST_ACS_URL, TEST_AUDIENCE, mockProvider, person, signing } from '../../../support/saml/mock-provider-fixture';
 
 const MINUTE = 60_000;

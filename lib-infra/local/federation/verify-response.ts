@@ -1,7 +1,7 @@
 import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
 import { UNKNOWN_SAML_PROVIDER, SCHOOL_SIGN_ON_ROLES, type SamlIdp, type SchoolSignOnRole } from '../../../shared/schemas/saml';
-import { DomainError } from '../../platform/errors';
-import { SAML_CLAIMS } from './saml-claims';
+import { DomainError } from '../../../functions/platform/errors';
+import { SAML_CLAIMS } from '../../../functions/domain/saml/saml-claims';
 
 /** A posted SAMLResponse the assertion consumer refuses; the detail says why. */
 export class SamlResponseRejectedError extends DomainError {
