@@ -28,9 +28,13 @@ export interface ProjectFunctionProps {
 
 /**
  * A Lambda function as every part of the project runs one: the pinned runtime and architecture,
- * active tracing, its own log group with a retention (the handlers log JSON themselves, at
- * LOG_LEVEL), and a role that can write only to that log group until a grant adds what the
- * function uses.
+ * its own log group with a retention (the handlers log JSON themselves, at LOG_LEVEL), and a role
+ * that can write only to that log group until a grant adds what the function uses.
+ *
+ * No X-Ray tracing: the handlers carry no tracer (Powertools Tracer would add the X-Ray SDK to
+ * every cold start), so active tracing recorded only a segment per invocation, which the Lambda
+ * metrics and the structured logs (request ids, durations) already give, at a cost per trace.
+ * docs/operations.md says how to look into a slow request with the logs instead.
  */
 export class ProjectFunction extends Construct {
   public readonly function: lambda.Function;
@@ -56,7 +60,6 @@ export class ProjectFunction extends Construct {
       role: this.role,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(15),
-      tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,
       environment: props.environment,
       ...(props.paramsAndSecrets ? { paramsAndSecrets: props.paramsAndSecrets } : {}),
@@ -69,17 +72,6 @@ export class ProjectFunction extends Construct {
           'The project pins nodejs22.x for every function (bin/build-functions.ts targets node22); moving to a newer runtime is a deliberate, tested upgrade, not a drift.',
       },
     ]);
-    NagSuppressions.addResourceSuppressions(
-      this.role,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
-          appliesTo: ['Resource::*'],
-        },
-      ],
-      true,
-    );
   }
 
   /** Read-only or read-write access to the table and its indexes, nothing more. */

@@ -8,7 +8,7 @@ function ownActions(trigger: UserPoolTrigger): string[] {
   const policy = trigger.trigger.role.node.tryFindChild('DefaultPolicy');
   if (!policy) return [];
   const statements = (cfnResourceOf(policy).Properties?.['PolicyDocument'] as { Statement: PolicyStatementJson[] }).Statement;
-  return actionsOf(statements).filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'));
+  return actionsOf(statements).filter((action) => !action.startsWith('logs:'));
 }
 
 describe('login-card sign-in (CUSTOM_AUTH triggers)', () => {

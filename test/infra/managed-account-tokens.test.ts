@@ -33,6 +33,6 @@ describe('pre-token-generation trigger', () => {
     const statements = (policy.Properties?.['PolicyDocument'] as { Statement: PolicyStatementJson[] }).Statement;
 
     // Assess
-    expect(actionsOf(statements).filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'))).toEqual(['dynamodb:GetItem']);
+    expect(actionsOf(statements).filter((action) => !action.startsWith('logs:'))).toEqual(['dynamodb:GetItem']);
   });
 });

@@ -37,7 +37,7 @@ describe('sign-in history trigger', () => {
     const statements = (policy.Properties?.['PolicyDocument'] as { Statement: PolicyStatementJson[] }).Statement;
 
     // Assess
-    const actions = actionsOf(statements).filter((action) => !action.startsWith('logs:') && !action.startsWith('xray:'));
+    const actions = actionsOf(statements).filter((action) => !action.startsWith('logs:'));
     expect(actions.sort()).toEqual(['dynamodb:PutItem', 'dynamodb:UpdateItem']);
     const tableStatement = statements.find((statement) => actionsOf([statement]).includes('dynamodb:PutItem'));
     expect(JSON.stringify(tableStatement?.Resource)).not.toContain('index');
