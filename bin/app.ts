@@ -93,11 +93,11 @@ function samlProviders(): SamlProviderConfig[] {
  * A stage's certificate (PEM) from the file a context setting names: never the twin's demo
  * certificate, whose private key is in the repository.
  */
-function stageCertificate(setting: string, file: string, demoCertificatePem: string, readmeSection: string): string {
+function stageCertificate(setting: string, file: string, demoCertificatePem: string, docsSection: string): string {
   const certificatePem = readFileSync(file, 'utf8');
   if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Context ${setting} ${file} holds no PEM certificate`);
   if (certificateBody(certificatePem) === certificateBody(demoCertificatePem)) {
-    throw new Error(`Context ${setting} is the twin's demo certificate, whose private key is in the repository: make a key pair for the stage (README, "${readmeSection}")`);
+    throw new Error(`Context ${setting} is the twin's demo certificate, whose private key is in the repository: make a key pair for the stage (docs/deploying.md, "${docsSection}")`);
   }
   return certificatePem;
 }
@@ -105,7 +105,7 @@ function stageCertificate(setting: string, file: string, demoCertificatePem: str
 /** The mock school provider. */
 function mockSamlProvider(): MockSamlProviderConfig | undefined {
   return requireBoth('mockSamlCertificateFile', 'mockSamlPrivateKeySecretName', (certificateFile, privateKeySecretName) => ({
-    certificatePem: stageCertificate('mockSamlCertificateFile', certificateFile, demoMockSamlCertificate(), 'Mock school sign-on'),
+    certificatePem: stageCertificate('mockSamlCertificateFile', certificateFile, demoMockSamlCertificate(), 'The mock school provider'),
     privateKeySecretName,
     emailDomain: text('mockSamlEmailDomain') ?? MOCK_SAML_PROVIDER.defaultEmailDomain,
   }));
@@ -127,7 +127,7 @@ function federation(): FederationConfig | undefined {
 /** The portal's identity-provider key pair for app sign-on. */
 function appSignOn(): AppSignOnConfig | undefined {
   return requireBoth('idpCertificateFile', 'idpPrivateKeySecretName', (certificateFile, privateKeySecretName) => ({
-    certificatePem: stageCertificate('idpCertificateFile', certificateFile, demoIdpCertificate(), 'Opening apps'),
+    certificatePem: stageCertificate('idpCertificateFile', certificateFile, demoIdpCertificate(), 'App sign-on'),
     privateKeySecretName,
   }));
 }
