@@ -1,7 +1,6 @@
-import { samlImportsEndpoints } from '../../../../../shared/api/endpoints/saml-imports';
 import { studentDocumentsEndpoints } from '../../../../../shared/api/endpoints/student-documents';
 import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/student-documents';
-import { apiRequest } from '../../../lib/api-client';
+import { defineMutation } from '../../../lib/define-mutation';
 import { downloadFile, saveDownloadedFile as save, type DownloadedFile } from '../../../lib/download-file';
 
 type StudentDocumentFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
@@ -45,19 +44,9 @@ export async function exportSchoolStudents(schoolId: string, schoolName: string)
   save(await downloadFile(studentDocumentsEndpoints.exportSchoolStudentsCsv, { params: { schoolId } }), `${fileSafe(schoolName) || 'school'}-students.csv`);
 }
 
-function fileSafe(name: string): string {
+export function fileSafe(name: string): string {
   return name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** Void Login Cards: every card of the class printed before stops signing in. */
-export function voidLoginCards(classGroupId: string) {
-  return apiRequest(studentDocumentsEndpoints.voidLoginCards, { params: { classGroupId } });
-}
-
-/** The school system's account-match export (§7): the school's teachers with their NameIDs, as a CSV. */
-export async function exportAccountMatches(samlIdpId: string, schoolId: string, providerName: string): Promise<void> {
-  save(
-    await downloadFile(samlImportsEndpoints.exportAccountMatches, { params: { samlIdpId }, query: { 'school-role': 'teacher', school: schoolId } }),
-    `${fileSafe(providerName) || 'school-system'}-account-matches.csv`,
-  );
-}
+export const voidLoginCards = defineMutation(studentDocumentsEndpoints.voidLoginCards);

@@ -1,16 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
 import { studentImportEndpoints } from '../../../../../shared/api/endpoints/student-import';
 import type { ImportPrepareRequest, SchoolRole } from '../../../../../shared/import';
-import type { ApplyImportRequest } from '../../../../../shared/schemas/student-import';
 import { apiRequest } from '../../../lib/api-client';
+import { defineMutation } from '../../../lib/define-mutation';
+import { defineQuery } from '../../../lib/define-query';
 import { startWaiting } from '../../../lib/reconnecting';
 import { withRetries } from '../../../lib/retry-policy';
+import { TEACHER_KEY } from './keys';
 
 /** Spec §9: prepare is tried 3 more times after a failure with no answer or a 5xx; apply never. */
 const PREPARE_RETRIES = { retries: 3, delayMs: 2000 };
-export const importKeys = {
-  pastImports: (schoolId: string) => ['me', 'teacher', 'student-import', schoolId, 'imports'] as const,
-};
+const IMPORTS_KEY = [...TEACHER_KEY, 'student-import'] as const;
 
 export function prepareImport(schoolId: string, schoolRole: SchoolRole, body: ImportPrepareRequest, signal?: AbortSignal) {
   return withRetries(
@@ -19,20 +18,14 @@ export function prepareImport(schoolId: string, schoolRole: SchoolRole, body: Im
   );
 }
 
-export function applyImport(schoolId: string, schoolRole: SchoolRole, body: ApplyImportRequest) {
-  return apiRequest(studentImportEndpoints.applyImport, { params: { schoolId }, query: { 'school-role': schoolRole }, body, retry: false });
-}
+/** Save & Apply: never tried again (its request id makes a repeat the same import); the past imports are read again. */
+export const applyImport = defineMutation(studentImportEndpoints.applyImport, { invalidates: [IMPORTS_KEY] });
 
-export const pastImportsQuery = (schoolId: string) =>
-  queryOptions({
-    queryKey: importKeys.pastImports(schoolId),
-    queryFn: ({ signal }) => apiRequest(studentImportEndpoints.listImports, { params: { schoolId }, signal }),
-  });
+/** The school's past imports (the SMART Tool's first step, with Undo). */
+export const listImports = defineQuery(studentImportEndpoints.listImports, { queryKey: IMPORTS_KEY });
 
-export function checkUndo(schoolId: string, importId: string) {
-  return apiRequest(studentImportEndpoints.checkUndo, { params: { schoolId, importId } });
-}
+/** Undo's question: what has changed since the import (asked when Undo is pressed). */
+export const checkUndo = defineMutation(studentImportEndpoints.checkUndo);
 
-export function undoImport(schoolId: string, importId: string, confirmConflicts: boolean) {
-  return apiRequest(studentImportEndpoints.undoImport, { params: { schoolId, importId }, body: { confirmConflicts }, retry: false });
-}
+/** Undo: a job; the teacher's lists are read again. */
+export const undoImport = defineMutation(studentImportEndpoints.undoImport, { invalidates: [TEACHER_KEY] });

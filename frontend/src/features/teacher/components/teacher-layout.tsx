@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
@@ -15,8 +14,8 @@ import { useSessionUser } from '../../../lib/session';
 import { listServices } from '../../../lib/services';
 import { listMyUserServices } from '../../../lib/user-services';
 import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
-import { exportSchoolStudents } from '../api/files';
-import { myClassesQuery } from '../api/queries';
+import { listMyClasses } from '../api/classes';
+import { exportSchoolStudents } from '../api/student-documents';
 import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
 import { schoolSectionHref } from '../school-sections';
@@ -46,9 +45,9 @@ export function administersOwnSchool(user: SessionUser): boolean {
  */
 export function TeacherLayout() {
   const user = useSessionUser();
-  const myClasses = useQuery(myClassesQuery());
-  const services = useQuery(listServices.queryOptions());
-  const userServices = useQuery(listMyUserServices.queryOptions());
+  const myClasses = listMyClasses.useRead();
+  const services = listServices.useRead();
+  const userServices = listMyUserServices.useRead();
   const [showAdministrators, setShowAdministrators] = useState(false);
   const [exportError, setExportError] = useState<Error | null>(null);
   if (!user?.schoolId) return null;

@@ -8,8 +8,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useImportTeachers } from '../api/mutations';
-import { schoolTeachersQuery, useSchoolTeachers } from '../api/queries';
+import { importTeachers as importTeachersCall, listSchoolTeachers } from '../api/teachers';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
@@ -19,7 +18,7 @@ import { teacherImportColumns } from '../teacher-actions';
 export const importTeachersLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(schoolTeachersQuery(params.schoolId ?? ''));
+    await queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
   };
 
@@ -71,8 +70,8 @@ function Result({ result }: { result: TeacherImportResult }) {
  */
 export function ImportTeachersPage() {
   const { schoolId = '' } = useParams();
-  const { school } = useSchoolTeachers(schoolId);
-  const importTeachers = useImportTeachers();
+  const { school } = listSchoolTeachers.useData({ params: { schoolId } });
+  const importTeachers = importTeachersCall.useMutation();
   const fileId = useId();
   const [result, setResult] = useState<TeacherImportResult | null>(null);
   const [errors, setErrors] = useState<ImportError[]>([]);
@@ -110,7 +109,7 @@ export function ImportTeachersPage() {
     // The same file may be chosen again (after correcting it).
     input.value = '';
     importTeachers.mutate(
-      { schoolId: school.id, fileName: chosen.name, fileData },
+      { params: { schoolId: school.id }, body: { fileName: chosen.name, fileData } },
       {
         onSuccess: (answer) => (answer.errors.length ? setErrors(answer.errors) : setResult(answer)),
         onError: (error) => setErrors(errorsOf(error)),

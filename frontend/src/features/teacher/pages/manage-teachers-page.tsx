@@ -13,8 +13,8 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { useChangeSchoolAdminStatus, useDeleteTeacher, useResetTeacherPassword } from '../api/mutations';
-import { samlImportSetupQuery, schoolTeachersQuery, useSamlImportSetup, useSchoolTeachers } from '../api/queries';
+import { getSamlImportSetup } from '../api/saml-imports';
+import { changeSchoolAdminStatus, deleteTeacher as deleteTeacherCall, listSchoolTeachers, resetTeacherPassword } from '../api/teachers';
 import { classNameOf, personName, shortDate } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -29,7 +29,7 @@ export const manageTeachersLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
     const schoolId = params.schoolId ?? '';
-    await Promise.all([queryClient.ensureQueryData(schoolTeachersQuery(schoolId)), queryClient.ensureQueryData(samlImportSetupQuery(schoolId))]);
+    await Promise.all([queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId } })), queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId } }))]);
     return null;
   };
 
@@ -57,14 +57,14 @@ type DialogKind = 'register' | 'delete' | 'reset' | 'own-admin' | null;
 export function ManageTeachersPage() {
   const { schoolId = '' } = useParams();
   const user = useSessionUser();
-  const { teachers, school } = useSchoolTeachers(schoolId);
-  const { samlIdp } = useSamlImportSetup(schoolId);
+  const { teachers, school } = listSchoolTeachers.useData({ params: { schoolId } });
+  const { samlIdp } = getSamlImportSetup.useData({ params: { schoolId } });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<DialogKind>(null);
-  const changeAdmin = useChangeSchoolAdminStatus();
-  const deleteTeacher = useDeleteTeacher();
-  const resetPassword = useResetTeacherPassword();
+  const changeAdmin = changeSchoolAdminStatus.useMutation();
+  const deleteTeacher = deleteTeacherCall.useMutation();
+  const resetPassword = resetTeacherPassword.useMutation();
   const chosen = teachers.filter((teacher) => selected.has(teacher.id));
   const [one] = chosen;
   const actions = teacherActions(chosen, user?.id ?? null);
@@ -77,7 +77,7 @@ export function ManageTeachersPage() {
     setDialog(null);
     const admin = actions.makeAdmin;
     changeAdmin.mutate(
-      { schoolId, teacherId: one.id, admin },
+      { params: { schoolId, teacherId: one.id }, body: { admin } },
       {
         onSuccess: ({ reload }) => {
           // §4: changing one's own status reloads the page (the menus and rights change with it).
@@ -99,7 +99,7 @@ export function ManageTeachersPage() {
     if (!one) return;
     setNotice(null);
     deleteTeacher.mutate(
-      { schoolId, teacherId: one.id },
+      { params: { schoolId, teacherId: one.id } },
       {
         onSuccess: () => {
           setDialog(null);
@@ -118,7 +118,7 @@ export function ManageTeachersPage() {
     if (!one) return;
     setNotice(null);
     resetPassword.mutate(
-      { schoolId, teacherId: one.id },
+      { params: { schoolId, teacherId: one.id } },
       {
         onSuccess: ({ sentTo }) => {
           setDialog(null);

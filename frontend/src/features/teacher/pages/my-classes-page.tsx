@@ -9,8 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { useCreateClass, useLeaveClass, useRenameClass } from '../api/mutations';
-import { myClassesQuery, useMyClasses } from '../api/queries';
+import { createClassGroup, listMyClasses, unassignTeacher, updateClassGroup } from '../api/classes';
 import { classNameOf, messageOf, teachersOf } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ClassNameDialog } from '../components/class-name-dialog';
@@ -21,7 +20,7 @@ import styles from '../components/teacher.module.css';
 import { schoolSectionHref } from '../school-sections';
 
 export const myClassesLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(myClassesQuery());
+  await queryClient.ensureQueryData(listMyClasses.queryOptions());
   return null;
 };
 
@@ -42,14 +41,14 @@ export function leaveFailure(error: unknown): string {
 /** teacher (index): My Classes (school-and-family §2). */
 export function MyClassesPage() {
   const user = useSessionUser();
-  const { classGroups } = useMyClasses();
+  const { classGroups } = listMyClasses.useData();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const createClass = useCreateClass();
-  const renameClass = useRenameClass();
-  const leaveClass = useLeaveClass();
+  const createClass = createClassGroup.useMutation();
+  const renameClass = updateClassGroup.useMutation();
+  const leaveClass = unassignTeacher.useMutation();
   const sorted = useMemo(() => [...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))), [classGroups]);
   const chosen = sorted.find((classGroup) => selected.has(classGroup.id)) ?? null;
   const needsOne = chosen ? null : CLASS_MESSAGES.selectClassFirst;
@@ -58,7 +57,7 @@ export function MyClassesPage() {
     if (!chosen || !user) return;
     setNotice(null);
     leaveClass.mutate(
-      { classGroupId: chosen.id, teacherId: user.id },
+      { params: { classGroupId: chosen.id }, body: { teacherId: user.id } },
       {
         onSuccess: () => {
           setSelected(new Set());
@@ -120,18 +119,27 @@ export function MyClassesPage() {
         onClose={() => setDialog(null)}
         title="Add Class"
         initialName=""
-        onSave={async (name) => {
-          const { classGroup } = await createClass.mutateAsync({ name });
-          setSelected(new Set([classGroup.id]));
-          setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
-        }}
+        save={createClass}
+        onSave={(name) =>
+          createClass.mutate(
+            { body: { name } },
+            {
+              onSuccess: ({ classGroup }) => {
+                setSelected(new Set([classGroup.id]));
+                setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
+                setDialog(null);
+              },
+            },
+          )
+        }
       />
       <ClassNameDialog
         open={dialog === 'edit' && chosen !== null}
         onClose={() => setDialog(null)}
         title="Edit Class Details"
         initialName={chosen?.name ?? ''}
-        onSave={(name) => (chosen ? renameClass.mutateAsync({ classGroupId: chosen.id, name }) : Promise.resolve())}
+        save={renameClass}
+        onSave={(name) => chosen && renameClass.mutate({ params: { classGroupId: chosen.id }, body: { name } }, { onSuccess: () => setDialog(null) })}
       />
     </>
   );

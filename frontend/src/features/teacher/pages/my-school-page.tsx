@@ -9,8 +9,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useSaveSchoolSettings } from '../api/mutations';
-import { schoolSettingsQuery, useSchoolSettings } from '../api/queries';
+import { getSchoolSettings, updateSchoolSettings } from '../api/school-settings';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
 import { schoolSectionHref } from '../school-sections';
@@ -18,7 +17,7 @@ import { schoolSectionHref } from '../school-sections';
 export const mySchoolLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(schoolSettingsQuery(params['schoolId'] ?? ''));
+    await queryClient.ensureQueryData(getSchoolSettings.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }));
     return null;
   };
 
@@ -32,12 +31,12 @@ function formOf(school: SchoolSettings): Form {
 /** teacher.school (index): My School (school-and-family §2), for the school's administrators. */
 export function MySchoolPage() {
   const { schoolId = '' } = useParams();
-  const { school } = useSchoolSettings(schoolId);
+  const { school } = getSchoolSettings.useData({ params: { schoolId } });
   const [form, setForm] = useState<Form>(() => formOf(school));
   const [saved, setSaved] = useState<Form>(() => formOf(school));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const save = useSaveSchoolSettings();
+  const save = updateSchoolSettings.useMutation();
   const changed = (Object.keys(form) as (keyof Form)[]).some((field) => form[field] !== saved[field]);
 
   function submit(event: FormEvent) {
@@ -46,7 +45,7 @@ export function MySchoolPage() {
     setNotice(null);
     setFieldErrors({});
     save.mutate(
-      { schoolId, body: { address: form.address, city: form.city, postcode: form.postcode, competitive: form.competitive, phone: form.phone || null, studentNamesInReports: form.fullStudentNames ? 'full' : 'initials' } },
+      { params: { schoolId }, body: { address: form.address, city: form.city, postcode: form.postcode, competitive: form.competitive, phone: form.phone || null, studentNamesInReports: form.fullStudentNames ? 'full' : 'initials' } },
       {
         onSuccess: (answer) => {
           const next = formOf(answer.school);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CLASS_MESSAGES, type MyClassesResponse } from '../../../../../shared/schemas/classes';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { useMyClasses } from '../api/queries';
+import { listMyClasses } from '../api/classes';
 import { ActionButton } from '../../../components/action-button';
 import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
@@ -23,7 +23,7 @@ export const NO_DISTRICT_SCHOOLS = 'No schools are listed against your account. 
 
 /** teacher.school-district-admin (school-and-family §2): the schools listed against the caller, Manage School. */
 export function SchoolDistrictAdminPage() {
-  const { administeredSchools } = useMyClasses();
+  const { administeredSchools } = listMyClasses.useData();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const chosen = administeredSchools.find((school) => selected.has(school.id));

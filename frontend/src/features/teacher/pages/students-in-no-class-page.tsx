@@ -5,7 +5,7 @@ import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { studentsInNoClassQuery, useStudentsInNoClass } from '../api/queries';
+import { listStudentsInNoClass } from '../api/classes';
 import { ActionButton } from '../../../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
 import { DeleteStudentsDialog } from '../components/delete-students-dialog';
@@ -18,14 +18,14 @@ import { schoolSectionHref } from '../school-sections';
 export const studentsInNoClassLoader =
   (queryClient: QueryClient) =>
   async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(studentsInNoClassQuery(params.schoolId ?? ''));
+    await queryClient.ensureQueryData(listStudentsInNoClass.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
   };
 
 /** teacher.school.students-in-no-class (§2): Add/Move Students, Delete Students, the editable table. */
 export function StudentsInNoClassPage() {
   const { schoolId = '' } = useParams();
-  const { students, school, administrator } = useStudentsInNoClass(schoolId);
+  const { students, school, administrator } = listStudentsInNoClass.useData({ params: { schoolId } });
   const { selected, setSelected, table } = useStudentsTableState();
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const [dialog, setDialog] = useState<'manager' | 'delete' | null>(null);

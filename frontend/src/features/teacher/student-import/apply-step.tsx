@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildApplyRequest, computeImportSummary } from '../../../../../shared/import';
@@ -6,9 +5,9 @@ import type { ClassReviewChoices, ImportSummary, ImportTableState, SchoolRole } 
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
-import { teacherKeys } from '../api/queries';
+import { TEACHER_KEY } from '../api/keys';
+import { applyImport } from '../api/student-import';
 import { schoolSectionHref } from '../school-sections';
-import { applyImport, importKeys } from './api';
 import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
 import { roleWording } from './wizard-steps';
@@ -49,25 +48,20 @@ interface ApplyStepProps {
  */
 export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepProps) {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const apply = applyImport.useMutation();
   const summary = computeImportSummary(state);
   const words = roleWording(role);
   const schoolId = state.context.schoolId;
 
-  async function saveAndApply() {
-    setBusy(true);
-    setError(null);
+  const failure = apply.error;
+  const error = failure ? (isApiRequestError(failure) ? (failure.generalMessages[0] ?? `${failure.status} ${failure.message}`) : 'The import could not be started.') : null;
+
+  function saveAndApply() {
     const requestId = crypto.randomUUID();
-    try {
-      const answer = await applyImport(schoolId, role, { ...buildApplyRequest(state, choices), requestId, summary });
-      onStarted(answer.job);
-      void queryClient.invalidateQueries({ queryKey: importKeys.pastImports(schoolId) });
-    } catch (failure) {
-      setError(isApiRequestError(failure) ? (failure.generalMessages[0] ?? `${failure.status} ${failure.message}`) : 'The import could not be started.');
-    } finally {
-      setBusy(false);
-    }
+    apply.mutate(
+      { params: { schoolId }, query: { 'school-role': role }, body: { ...buildApplyRequest(state, choices), requestId, summary } },
+      { onSuccess: (answer) => onStarted(answer.job) },
+    );
   }
 
   return (
@@ -78,7 +72,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
         <JobProgress
           job={job}
           label="Applying the import"
-          onFinished={() => void queryClient.invalidateQueries({ queryKey: teacherKeys.all })}
+          onFinished={() => void queryClient.invalidateQueries({ queryKey: TEACHER_KEY })}
           succeeded={
             <p>
               The {words.people} have been imported. <Link to={schoolSectionHref(schoolId, 'class-groups')}>Manage Classes</Link>
@@ -86,7 +80,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
           }
         />
       ) : (
-        <Button onClick={() => void saveAndApply()} loading={busy}>
+        <Button onClick={saveAndApply} loading={apply.isPending}>
           Save &amp; Apply
         </Button>
       )}
