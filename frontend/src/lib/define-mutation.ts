@@ -15,11 +15,21 @@ interface MutationDefinition<E, Variables> {
    */
   request?: (variables: Variables) => MutationRequest<E> | Promise<MutationRequest<E>>;
   /** The reads to read again after the change: query keys (a definition's `key()` names all its reads). */
-  invalidates?: readonly QueryKey[] | ((variables: Variables) => readonly QueryKey[]);
+  invalidates?: readonly QueryKey[] | ((variables: NoInfer<Variables>) => readonly QueryKey[]);
   /** When they are read again: after a success (the default), or after any answer (a change that may have half-happened). */
   invalidateOn?: 'success' | 'settled';
   /** Puts the answer into the cache where it replaces what a read holds (the API answers the new state). */
-  update?: (queryClient: QueryClient, response: ResponseOf<E>, variables: Variables) => void;
+  update?: (queryClient: QueryClient, response: ResponseOf<E>, variables: NoInfer<Variables>) => void;
+}
+
+/**
+ * What a form shows of a change its page makes (the page's mutation hook): whether it is under
+ * way and how it failed; `reset` forgets an earlier failure when the form opens again.
+ */
+export interface ChangeState {
+  isPending: boolean;
+  error: ApiRequestError | null;
+  reset: () => void;
 }
 
 /** What a page may add where it uses the change (what follows its success, on top of the cache's). */

@@ -4,14 +4,10 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import type { ApiRequestError } from '../../../lib/api-client';
+import type { ChangeState } from '../../../lib/define-mutation';
 
 /** The change that saves the name, as its mutation hook gives it: its pending state and failure are the dialog's. */
-export interface NameSave {
-  isPending: boolean;
-  error: ApiRequestError | null;
-  reset: () => void;
-}
+type NameSave = ChangeState;
 
 interface ClassNameDialogProps {
   open: boolean;
