@@ -7,10 +7,7 @@ export function appSignOnRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.appOpen.path,
-      lazy: async () => {
-        const { AppOpenPage, appOpenLoader } = await import('./pages/app-open-page');
-        return { loader: appOpenLoader(queryClient), Component: AppOpenPage };
-      },
+      lazy: () => import('./pages/app-open-page').then((m) => m.route(queryClient)),
     },
   ];
 }

@@ -2,20 +2,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
-import type { FamilyPage } from './pages';
 
 /**
  * Family Management (school-and-family §2 parent; My Child Accounts is its index) and Add Child
- * Account (a personal account becoming a family): one lazy chunk, nothing of it on the first page.
+ * Account (a personal account becoming a family): lazy chunks whose loaders run their guard first
+ * (./guard.ts), nothing of them on the first page.
  */
 export function familyRoutes(queryClient: QueryClient): RouteObject[] {
-  const lazy = (page: FamilyPage) => async () => (await import('./pages')).familyPage(page, queryClient);
   return [
     {
       path: paths.familyManagement.path,
-      lazy: lazy('layout'),
-      children: [{ ErrorBoundary: RouteError, children: [{ index: true, lazy: lazy('my-child-accounts') }] }],
+      lazy: () => import('./components/family-layout').then((m) => m.route(queryClient)),
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [{ index: true, lazy: () => import('./pages/my-child-accounts-page').then((m) => m.route(queryClient)) }],
+        },
+      ],
     },
-    { path: paths.account.addChild.path, lazy: lazy('home-migration') },
+    { path: paths.account.addChild.path, lazy: () => import('./pages/home-migration-page').then((m) => m.route(queryClient)) },
   ];
 }

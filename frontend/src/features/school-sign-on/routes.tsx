@@ -8,57 +8,39 @@ import { paths } from '../../config/paths';
  * provider's `:samlIdpId`.
  */
 export function schoolSignOnRoutes(queryClient: QueryClient): RouteObject[] {
-  const registration = async () => import('./pages/saml-registration-pages');
+  const registration = () => import('./pages/saml-registration-pages');
   return [
     {
       path: paths.auth.saml.path,
-      lazy: async () => ({ Component: (await import('./pages/school-sign-on-page')).SchoolSignOnPage }),
+      lazy: () => import('./pages/school-sign-on-page').then((m) => ({ Component: m.SchoolSignOnPage })),
     },
     {
       path: paths.auth.samlError.path,
-      lazy: async () => ({ Component: (await import('./pages/school-sign-on-error-page')).SchoolSignOnErrorPage }),
+      lazy: () => import('./pages/school-sign-on-error-page').then((m) => ({ Component: m.SchoolSignOnErrorPage })),
     },
     {
       path: paths.auth.samlProvider.path,
-      lazy: async () => {
-        const { SchoolProviderPage, schoolProviderLoader } = await import('./pages/school-provider-page');
-        return { loader: schoolProviderLoader(queryClient), Component: SchoolProviderPage };
-      },
+      lazy: () => import('./pages/school-provider-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.samlRegistration.path,
-      lazy: async () => {
-        const { SamlRegistrationPage, samlRegistrationLoader } = await registration();
-        return { loader: samlRegistrationLoader(queryClient, { index: true }), Component: SamlRegistrationPage };
-      },
+      lazy: () => registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient, { index: true }), Component: m.SamlRegistrationPage })),
     },
     {
       path: paths.auth.samlRegistrationRole.path,
-      lazy: async () => {
-        const { SamlRoleStepPage, samlRegistrationLoader } = await registration();
-        return { loader: samlRegistrationLoader(queryClient), Component: SamlRoleStepPage };
-      },
+      lazy: () => registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient), Component: m.SamlRoleStepPage })),
     },
     {
       path: paths.auth.samlRegistrationDetails.path,
-      lazy: async () => {
-        const { SamlDetailsPage, samlRegistrationLoader } = await registration();
-        return { loader: samlRegistrationLoader(queryClient), Component: SamlDetailsPage };
-      },
+      lazy: () => registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient), Component: m.SamlDetailsPage })),
     },
     {
       path: paths.auth.samlLink.path,
-      lazy: async () => {
-        const { SamlLinkPage, samlLinkLoader } = await import('./pages/saml-link-page');
-        return { loader: samlLinkLoader(queryClient), Component: SamlLinkPage };
-      },
+      lazy: () => import('./pages/saml-link-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.lastError.path,
-      lazy: async () => {
-        const { LastErrorPage, lastErrorLoader } = await import('./pages/last-error-page');
-        return { loader: lastErrorLoader, Component: LastErrorPage };
-      },
+      lazy: () => import('./pages/last-error-page').then((m) => ({ loader: m.lastErrorLoader, Component: m.LastErrorPage })),
     },
   ];
 }

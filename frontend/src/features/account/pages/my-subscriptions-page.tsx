@@ -37,3 +37,6 @@ export function MySubscriptionsPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: mySubscriptionsLoader(queryClient), Component: MySubscriptionsPage });

@@ -63,3 +63,6 @@ export function PaymentPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: paymentLoader(queryClient), Component: PaymentPage });

@@ -114,3 +114,6 @@ export function TwoFactorPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: twoFactorLoader(queryClient), Component: TwoFactorPage });

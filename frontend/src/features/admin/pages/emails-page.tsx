@@ -19,6 +19,7 @@ import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/dat
 import { ExportProgress } from '../components/export-progress';
 import styles from './operations-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
 
 /** The bounce statistics are read early for those who may see them; their section shows its own loading and failure. */
 export const emailsLoader = (queryClient: QueryClient) => async () => {
@@ -218,3 +219,6 @@ export function EmailsPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'emails', emailsLoader(queryClient)), Component: EmailsPage });

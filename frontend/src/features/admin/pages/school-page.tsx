@@ -25,6 +25,7 @@ import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-panel';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import styles from './school-page.module.css';
+import { tabPageLoader } from '../guards';
 
 /** The sections, in the spec's order. */
 const TABS = Object.keys(SCHOOL_PAGE_TABS) as SchoolPageTab[];
@@ -80,7 +81,7 @@ export function SchoolPage() {
           <div className={styles.headerActions}>
             {manages ? (
               <>
-                <LinkButton to={`/teacher/schools/${encodeURIComponent(schoolId)}`} variant="secondary" size="small">
+                <LinkButton to={paths.teacher.school.getHref(schoolId)} variant="secondary" size="small">
                   Manage
                 </LinkButton>
                 <Button variant="secondary" size="small" loading={exporting} onClick={downloadClassStats}>
@@ -140,3 +141,6 @@ export function SchoolPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'schools', schoolLoader(queryClient)), Component: SchoolPage });

@@ -19,6 +19,7 @@ import { useSessionUser } from '../../../lib/session';
 import { searchAdminSchools, setSchoolVisibility, updateAdminSchool, vetSchools } from '../api/admin-schools';
 import { SchoolMergeDialog } from '../components/school-merge-dialog';
 import styles from './staff-pages.module.css';
+import { tabPageLoader } from '../guards';
 
 /** The search in the address is read before the page shows; its failure is the page's own message. */
 export const schoolsLoader =
@@ -213,3 +214,6 @@ export function SchoolsPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'schools', schoolsLoader(queryClient)), Component: SchoolsPage });

@@ -10,6 +10,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { listServers, startServer, stopServer } from '../api/servers';
 import styles from './operations-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
 
 export const serversLoader = (queryClient: QueryClient) => async () => {
   await queryClient.ensureQueryData(listServers.queryOptions());
@@ -124,3 +125,6 @@ export function ServersPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'servers', serversLoader(queryClient)), Component: ServersPage });

@@ -12,6 +12,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { exportRoleReport, findStaffCandidate, listStaff } from '../api/staff-roles';
 import styles from './staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
 
 export const staffLoader = (queryClient: QueryClient) => async () => {
   await queryClient.ensureQueryData(listStaff.queryOptions());
@@ -131,3 +132,6 @@ export function StaffPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'staff', staffLoader(queryClient)), Component: StaffPage });

@@ -18,6 +18,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { adminTab } from '../admin-tabs';
 import { addUserRole, deleteUserRoles, getUserRoles, replaceUserRoles } from '../api/staff-roles';
 import styles from './staff-pages.module.css';
+import { tabPageLoader } from '../guards';
 
 export const staffRolesLoader =
   (queryClient: QueryClient) =>
@@ -254,3 +255,6 @@ export function StaffRolesPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'staff', staffRolesLoader(queryClient)), Component: StaffRolesPage });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
@@ -15,6 +16,7 @@ import { startCrmUnlinkedExport, startWeeklyUserStatusExport, statsExportFile } 
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress } from '../components/export-progress';
 import styles from './operations-pages.module.css';
+import { tabPageLoader } from '../guards';
 
 const ROLE_LABELS: Record<StatsRole, string> = { home: 'Home', admin: 'School admin', teacher: 'Teacher', student: 'Student' };
 
@@ -128,3 +130,6 @@ export function StatsPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'stats'), Component: StatsPage });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
@@ -18,6 +19,7 @@ import { checkSuppression } from '../api/email-tools';
 import { checkPasswordReset, deleteInactiveStudents, previewInactiveStudents } from '../api/user-checks';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import styles from './operations-pages.module.css';
+import { tabPageLoader } from '../guards';
 
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const messageOf = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.message : fallback);
@@ -188,3 +190,6 @@ export function UsersPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'users'), Component: UsersPage });

@@ -17,6 +17,7 @@ import { exportVoucherBatch, generateVouchers, listVoucherBatches } from '../api
 import { EMPTY_VOUCHER_FORM, SERVER_FIELDS, voucherRequestOf, type VoucherFormErrors, type VoucherFormValues } from '../vouchers-form';
 import styles from './vouchers-page.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
 
 export const vouchersLoader = (queryClient: QueryClient) => async () => {
   await Promise.all([queryClient.ensureQueryData(listServices.queryOptions()), queryClient.ensureQueryData(listVoucherBatches.queryOptions())]);
@@ -219,3 +220,6 @@ export function VouchersPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'vouchers', vouchersLoader(queryClient)), Component: VouchersPage });

@@ -100,3 +100,6 @@ export function AppOpenPage() {
     </AuthCardPage>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: appOpenLoader(queryClient), Component: AppOpenPage });

@@ -112,3 +112,6 @@ export function LoginPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: loginLoader(queryClient), Component: LoginPage });

@@ -98,3 +98,6 @@ export function SocialCompletePage() {
     </AuthCardPage>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: socialCompleteLoader(queryClient), Component: SocialCompletePage });

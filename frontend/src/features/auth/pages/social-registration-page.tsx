@@ -146,3 +146,6 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
     </form>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: socialRegistrationLoader(queryClient), Component: SocialRegistrationPage });

@@ -52,3 +52,6 @@ export function ContactPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: contactLoader(queryClient), Component: ContactPage });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Outlet, useSearchParams } from 'react-router';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { listServices } from '../../../lib/services';
 import { useSessionUser } from '../../../lib/session';
+import { forParents } from '../guard';
 
 /**
  * The parent layout (school-and-family §2): the service tabs, a bar with App Library and Show Help,
@@ -18,6 +19,8 @@ import { useSessionUser } from '../../../lib/session';
  * portal's own or its library's apps (any other address is ignored). The account menu is the
  * site header's.
  */
+export const familyLayoutLoader = (queryClient: QueryClient) => forParents(queryClient);
+
 export function FamilyLayout() {
   const user = useSessionUser();
   const [search] = useSearchParams();
@@ -48,3 +51,6 @@ export function FamilyLayout() {
     </div>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: familyLayoutLoader(queryClient), Component: FamilyLayout });

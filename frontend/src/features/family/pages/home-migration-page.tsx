@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { homeMigrationSchema, type HomeMigrationRequest } from '../../../../../shared/schemas/children';
@@ -16,6 +16,10 @@ import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
 import { useMigrateToFamily } from '../api/family';
 import styles from '../components/family.module.css';
+import { forPersonalAccounts } from '../guard';
+
+export const homeMigrationLoader = (queryClient: QueryClient) =>
+  forPersonalAccounts(queryClient, () => Promise.all([queryClient.ensureQueryData(listMyUserServices.queryOptions()), queryClient.ensureQueryData(listServices.queryOptions())]));
 
 type Field = 'parentFirstName' | 'parentLastName' | 'childName';
 
@@ -98,3 +102,6 @@ export function HomeMigrationPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: homeMigrationLoader(queryClient), Component: HomeMigrationPage });

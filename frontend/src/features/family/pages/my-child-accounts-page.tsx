@@ -24,12 +24,11 @@ import { ChildAuditDialog } from '../components/child-audit-dialog';
 import { ChildServicesDialog } from '../components/child-services-dialog';
 import { CreateChildForm } from '../components/create-child-form';
 import styles from '../components/family.module.css';
+import { forParents } from '../guard';
 import { childActions, deleteChildrenWarning, unavailableMessage, type ChildAction } from '../family-actions';
 
-export const myChildAccountsLoader = (queryClient: QueryClient) => async () => {
-  await Promise.all([queryClient.ensureQueryData(listChildren.queryOptions()), queryClient.ensureQueryData(listServices.queryOptions())]);
-  return null;
-};
+export const myChildAccountsLoader = (queryClient: QueryClient) =>
+  forParents(queryClient, () => Promise.all([queryClient.ensureQueryData(listChildren.queryOptions()), queryClient.ensureQueryData(listServices.queryOptions())]));
 
 type Notice = { tone: 'danger' | 'success'; text: string };
 type DialogKind = 'delete' | 'view-subscriptions' | 'subscribe' | 'history' | null;
@@ -208,3 +207,6 @@ export function MyChildAccountsPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: myChildAccountsLoader(queryClient), Component: MyChildAccountsPage });

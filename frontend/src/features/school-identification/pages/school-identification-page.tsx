@@ -145,3 +145,6 @@ export function SchoolIdentificationPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: schoolIdentificationLoader(queryClient), Component: SchoolIdentificationPage });

@@ -103,3 +103,6 @@ function QuotePage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: schoolQuoteLoader(queryClient), Component: SchoolQuotePage });

@@ -117,3 +117,6 @@ function LinkSignIn({ link, username }: { link: PendingSamlLink; username: strin
     </AuthCardPage>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: samlLinkLoader(queryClient), Component: SamlLinkPage });

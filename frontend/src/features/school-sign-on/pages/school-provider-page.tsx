@@ -113,3 +113,6 @@ export function SchoolProviderPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: schoolProviderLoader(queryClient), Component: SchoolProviderPage });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -16,6 +17,7 @@ import { subscriptionQuery } from '../../../lib/subscriptions';
 import { useStartActingAsChild } from '../../../lib/child-acting';
 import { useSubscribeService } from '../service';
 import styles from '../subscribe.module.css';
+import { subscribeLoader } from '../guard';
 
 /**
  * web.subscribe complete (§2; needs a saved subscription): congratulations naming the child for a
@@ -72,3 +74,6 @@ export function SubscribeCompletePage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribeCompletePage });

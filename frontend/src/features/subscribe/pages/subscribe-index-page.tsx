@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -12,15 +13,16 @@ import { PageHeader } from '../../../components/page-header';
 import { listChildren } from '../../../lib/children';
 import { useSessionUser } from '../../../lib/session';
 import { useSubscribeService } from '../service';
-import { subscribeStep } from '../step-paths';
 import styles from '../subscribe.module.css';
+import { subscribeLoader } from '../guard';
+import { paths } from '../../../config/paths';
 
 function ChildPicker({ serviceId }: { serviceId: string }) {
   const children = useQuery(listChildren.queryOptions());
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   const [only] = children.data;
-  if (children.data.length === 1 && only) return <Navigate replace to={subscribeStep.plan(serviceId, { user: only.id })} />;
+  if (children.data.length === 1 && only) return <Navigate replace to={paths.subscribe.plan.getHref(serviceId, { user: only.id })} />;
   if (children.data.length === 0) {
     return <NoChildAccounts action="Subscribe or Start Trial" />;
   }
@@ -30,7 +32,7 @@ function ChildPicker({ serviceId }: { serviceId: string }) {
       <ul className={styles.childList}>
         {children.data.map((child) => (
           <li key={child.id}>
-            <LinkButton to={subscribeStep.plan(serviceId, { user: child.id })} variant="secondary">
+            <LinkButton to={paths.subscribe.plan.getHref(serviceId, { user: child.id })} variant="secondary">
               {child.firstName}
             </LinkButton>{' '}
             ({child.username})
@@ -73,7 +75,7 @@ export function SubscribeIndexPage() {
   } else if (kind.isParentAccount && !chosen) {
     body = <ChildPicker serviceId={service.id} />;
   } else {
-    return <Navigate replace to={subscribeStep.plan(service.id, { user: chosen, plan, code })} />;
+    return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: chosen, plan, code })} />;
   }
   return (
     <>
@@ -83,3 +85,6 @@ export function SubscribeIndexPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribeIndexPage });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,9 +21,9 @@ import { ChildBanner } from '../components/child-banner';
 import { CouponPanel } from '../components/coupon-panel';
 import { PlanPrice } from '../components/plan-price';
 import { useSubscribeService } from '../service';
-import { subscribeStep } from '../step-paths';
 import { useSubscriber } from '../subscriber';
 import styles from '../subscribe.module.css';
+import { subscribeLoader } from '../guard';
 
 /**
  * web.subscribe payment (§2): the chosen plan with the coupon's discount, and the card form
@@ -45,7 +46,7 @@ export function SubscribePaymentPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const subscribe = useSubscribe();
   if (!user || !service) return null;
-  if (!planId) return <Navigate replace to={subscribeStep.plan(service.id, { user: childId })} />;
+  if (!planId) return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: childId })} />;
   const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
   const heading = plan?.trialPeriodDays ? `${service.name} FREE TRIAL` : `${service.name} subscription`;
   const header = (
@@ -56,7 +57,7 @@ export function SubscribePaymentPage() {
   );
   if (pending || plans.isPending) return <>{header}<LoadingIndicator label="Loading the plan" /></>;
   if (error || plans.error || !subscriber) return <>{header}<ErrorAlert error={error ?? plans.error} /></>;
-  if (!plan) return <Navigate replace to={subscribeStep.plan(service.id, { user: childId })} />;
+  if (!plan) return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: childId })} />;
   const current = subscriber.access.find((access) => access.serviceId === service.id && access.grantedByChildId === null);
   if (hasAccess(accessState(current, new Date())) && !subscribe.isSuccess) return <Navigate replace to={paths.library.getHref(service.id)} />;
 
@@ -65,7 +66,7 @@ export function SubscribePaymentPage() {
     setRefusal(null);
     try {
       const { userSubscription } = await subscribe.mutateAsync({ requestId, serviceId: service.id, planId: plan.id, userId: childId, paymentMethodId, couponCode: coupon?.id ?? null });
-      await navigate(subscribeStep.complete(service.id, userSubscription.id));
+      await navigate(paths.subscribe.complete.getHref(service.id, userSubscription.id));
     } catch (failure) {
       if (isApiRequestError(failure) && failure.status < 500) setRequestId(crypto.randomUUID());
       setRefusal(failure instanceof Error ? failure.message : 'The subscription could not be made.');
@@ -85,7 +86,7 @@ export function SubscribePaymentPage() {
           {plan.trialPeriodDays ? <p className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</p> : null}
           <PlanPrice plan={plan} coupon={coupon} />
           <p>
-            <Link to={subscribeStep.plan(service.id, { user: childId })}>Change Plan</Link>
+            <Link to={paths.subscribe.plan.getHref(service.id, { user: childId })}>Change Plan</Link>
           </p>
           {price > 0 ? (
             <CardForm submitLabel="Submit Payment" onPaymentMethod={(id) => pay(id)} busy={subscribe.isPending} refusal={refusal} />
@@ -111,3 +112,6 @@ export function SubscribePaymentPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribePaymentPage });

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { guarded } from '../guard';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { hasPermission } from '../../../../../shared/permissions';
@@ -18,16 +20,15 @@ import { listMyClasses } from '../api/classes';
 import { exportSchoolStudents } from '../api/student-documents';
 import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 
 /** The School Administration entries of one school (§2 Teacher layout). */
 function administrationItems(school: { id: string; name: string }, onExport: () => void): MenuItem[] {
   return [
-    { key: 'school', label: 'My School', kind: 'link', href: schoolSectionHref(school.id, '') },
-    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: schoolSectionHref(school.id, 'teachers') },
-    { key: 'classes', label: 'Manage Classes', kind: 'link', href: schoolSectionHref(school.id, 'class-groups') },
-    { key: 'import', label: 'SMART Tool', kind: 'link', href: schoolSectionHref(school.id, 'student-import') },
-    { key: 'usage', label: 'App Usage', kind: 'link', href: schoolSectionHref(school.id, 'usage') },
+    { key: 'school', label: 'My School', kind: 'link', href: paths.teacher.school.getHref(school.id) },
+    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: paths.teacher.manageTeachers.getHref(school.id) },
+    { key: 'classes', label: 'Manage Classes', kind: 'link', href: paths.teacher.manageClasses.getHref(school.id) },
+    { key: 'import', label: 'SMART Tool', kind: 'link', href: paths.teacher.studentImport.getHref(school.id) },
+    { key: 'usage', label: 'App Usage', kind: 'link', href: paths.teacher.appUsage.getHref(school.id) },
     { key: 'export', label: 'Export Student List', kind: 'action', onSelect: onExport },
   ];
 }
@@ -43,6 +44,8 @@ export function administersOwnSchool(user: SessionUser): boolean {
  * their administrators' names), a red menu for each other school the user administers, then the
  * page. Pages show their own breadcrumbs.
  */
+export const teacherLayoutLoader = (queryClient: QueryClient) => guarded(queryClient);
+
 export function TeacherLayout() {
   const user = useSessionUser();
   const myClasses = listMyClasses.useRead();
@@ -117,3 +120,6 @@ export function TeacherLayout() {
     </div>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: teacherLayoutLoader(queryClient), Component: TeacherLayout });

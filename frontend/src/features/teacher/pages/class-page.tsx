@@ -7,6 +7,7 @@ import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
@@ -25,14 +26,12 @@ import { StudentsTable, useStudentsTableState } from '../components/students-tab
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
 import { leaveFailure } from './my-classes-page';
-import { schoolSectionHref } from '../school-sections';
 
-export const classLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+export const classLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     await queryClient.ensureQueryData(getClassGroup.queryOptions({ params: { classGroupId: params.classGroupId ?? '' } }));
     return null;
-  };
+  });
 
 /** The class error screen (§2, §8): 'Class Load Error' and 'Error: {status} {detail}' of the first error. */
 export function ClassLoadError() {
@@ -172,7 +171,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: schoolSectionHref(school.id, '') }] : []), { label: `Class: ${className}` }]} />
+      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: paths.teacher.school.getHref(school.id) }] : []), { label: `Class: ${className}` }]} />
       <PageHeader
         title={title}
         description={
@@ -241,7 +240,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       <StudentsTable caption={`Students of ${className}`} students={students} school={school} emptyText={CLASS_MESSAGES.noStudents} {...table} />
       {!students.length && administrator ? (
         <p>
-          To add many students at once, use the <Link to={schoolSectionHref(school.id, 'student-import')}>SMART Tool</Link>.
+          To add many students at once, use the <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
         </p>
       ) : null}
       {school.restrictAccounts ? null : <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />}
@@ -278,3 +277,6 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: classLoader(queryClient), Component: ClassPage, ErrorBoundary: ClassLoadError });

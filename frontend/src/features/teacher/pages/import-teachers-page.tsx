@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
@@ -12,15 +13,14 @@ import { importTeachers as importTeachersCall, listSchoolTeachers } from '../api
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 import { teacherImportColumns } from '../teacher-actions';
+import { guarded } from '../guard';
 
-export const importTeachersLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+export const importTeachersLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     await queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
-  };
+  });
 
 /** §7: the teacher sample from the content host (data/samples/{role}-import-sample.csv). */
 const SAMPLE_FILE = '/data/samples/teacher-import-sample.csv';
@@ -76,11 +76,11 @@ export function ImportTeachersPage() {
   const [result, setResult] = useState<TeacherImportResult | null>(null);
   const [errors, setErrors] = useState<ImportError[]>([]);
   const title = 'Import Teachers';
-  const teachersHref = schoolSectionHref(school.id, 'teachers');
+  const teachersHref = paths.teacher.manageTeachers.getHref(school.id);
   const head = (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[{ label: school.name, to: schoolSectionHref(school.id, '') }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]} />
+      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]} />
       <PageHeader title={title} description={`Add several teachers to ${school.name} from a .csv file.`} />
     </>
   );
@@ -170,3 +170,6 @@ export function ImportTeachersPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: importTeachersLoader(queryClient), Component: ImportTeachersPage });

@@ -11,6 +11,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { createClassGroup, deleteClassGroups, listSchoolClasses, setClassTeachers, updateClassGroup } from '../api/classes';
@@ -23,14 +24,12 @@ import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 
-export const manageClassesLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+export const manageClassesLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     await queryClient.ensureQueryData(listSchoolClasses.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }));
     return null;
-  };
+  });
 
 /** The '(Students In No Class)' pseudo-row's id: it links to that page and is never a class to change. */
 const NO_CLASS = '(students-in-no-class)';
@@ -158,7 +157,7 @@ export function ManageClassesPage() {
         <ActionButton unavailable={changeable.length > 0 ? null : CLASS_MESSAGES.selectClassFirst} onClick={() => setDialog('delete')}>
           Delete Classes
         </ActionButton>
-        <LinkButton variant="secondary" size="small" to={schoolSectionHref(schoolId, 'student-import')}>
+        <LinkButton variant="secondary" size="small" to={paths.teacher.studentImport.getHref(schoolId)}>
           SMART Tool
         </LinkButton>
       </div>
@@ -277,3 +276,6 @@ function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: stri
     </Dialog>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: manageClassesLoader(queryClient), Component: ManageClassesPage });

@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
@@ -22,16 +23,14 @@ import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { AddExistingTeacherForm, AddTeacherForm } from '../components/teacher-forms';
 import styles from '../components/teacher.module.css';
-import { samlImportHref, schoolSectionHref, teacherImportHref } from '../school-sections';
 import { afterOwnAdminChange, deleteTeacherWarning, teacherActions } from '../teacher-actions';
 
-export const manageTeachersLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+export const manageTeachersLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     const schoolId = params.schoolId ?? '';
     await Promise.all([queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId } })), queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId } }))]);
     return null;
-  };
+  });
 
 const COLUMNS: ColumnDef<TeacherRow, unknown>[] = [
   { id: 'name', header: 'Name', cell: ({ row }) => personName(row.original) },
@@ -135,7 +134,7 @@ export function ManageTeachersPage() {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[{ label: school.name, to: schoolSectionHref(school.id, '') }, { label: title }]} />
+      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
       <PageHeader title={title} description={`The teachers of ${school.name}. Tick one teacher to act on it.`} />
       {notice ? (
         <Alert tone={notice.tone} live>
@@ -150,14 +149,14 @@ export function ManageTeachersPage() {
         <ActionButton variant="danger" unavailable={actions.remove} onUnavailable={actions.remove ? say(actions.remove) : undefined} onClick={() => setDialog('delete')}>
           Delete Teacher
         </ActionButton>
-        <LinkButton to={schoolSectionHref(school.id, 'class-groups')} variant="secondary" size="small">
+        <LinkButton to={paths.teacher.manageClasses.getHref(school.id)} variant="secondary" size="small">
           Manage Classes
         </LinkButton>
-        <LinkButton to={teacherImportHref(school.id)} variant="secondary" size="small">
+        <LinkButton to={paths.teacher.importTeachers.getHref(school.id)} variant="secondary" size="small">
           Import Teachers
         </LinkButton>
         {samlIdp ? (
-          <LinkButton to={samlImportHref(school.id)} variant="secondary" size="small">
+          <LinkButton to={paths.teacher.samlImport.getHref(school.id)} variant="secondary" size="small">
             Import Teachers - SAML
           </LinkButton>
         ) : null}
@@ -204,7 +203,7 @@ export function ManageTeachersPage() {
           A new teacher account is created when the teacher logs in from the school system
           {samlIdp ? (
             <>
-              , or by <Link to={samlImportHref(school.id)}>Import Teachers - SAML</Link>
+              , or by <Link to={paths.teacher.samlImport.getHref(school.id)}>Import Teachers - SAML</Link>
             </>
           ) : (
             ', or by Import Teachers - SAML once the school has a school system'
@@ -237,3 +236,6 @@ export function ManageTeachersPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: manageTeachersLoader(queryClient), Component: ManageTeachersPage });

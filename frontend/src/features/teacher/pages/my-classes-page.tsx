@@ -6,6 +6,7 @@ import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/sc
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
@@ -17,12 +18,12 @@ import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { administersOwnSchool } from '../components/teacher-layout';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 
-export const myClassesLoader = (queryClient: QueryClient) => async () => {
+export const myClassesLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async () => {
   await queryClient.ensureQueryData(listMyClasses.queryOptions());
   return null;
-};
+  });
 
 const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
   // Plain text: a click chooses the row and a double-click renames it (View Class opens it).
@@ -111,7 +112,7 @@ export function MyClassesPage() {
         <section className={styles.panel} aria-labelledby="other-teachers" style={{ marginTop: 'var(--space-5)' }}>
           <h2 id="other-teachers">Manage Classes for Other Teachers</h2>
           <p>As a school administrator you can see and change every class of your school, and the students in no class.</p>
-          <Link to={schoolSectionHref(user.schoolId, 'class-groups')}>Manage Classes</Link>
+          <Link to={paths.teacher.manageClasses.getHref(user.schoolId)}>Manage Classes</Link>
         </section>
       ) : null}
       <ClassNameDialog
@@ -144,3 +145,6 @@ export function MyClassesPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: myClassesLoader(queryClient), Component: MyClassesPage });

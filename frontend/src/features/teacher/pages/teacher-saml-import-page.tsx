@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { SAML_IMPORT_MESSAGES, type SamlImportResult } from '../../../../../shared/schemas/saml-imports';
@@ -13,14 +14,13 @@ import { confirmSamlImport, exportAccountMatches, getSamlImportSetup, prepareSam
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
+import { guarded } from '../guard';
 
-export const samlImportLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+export const samlImportLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     await queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
-  };
+  });
 
 const SAMPLE_FILE = '/data/samples/teacher-import-saml-sample.csv';
 
@@ -90,10 +90,10 @@ export function TeacherSamlImportPage() {
   const [result, setResult] = useState<SamlImportResult | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const title = 'Import Teachers - SAML';
-  const teachersHref = schoolSectionHref(setup.school.id, 'teachers');
+  const teachersHref = paths.teacher.manageTeachers.getHref(setup.school.id);
   const crumbs = (
     <TeacherCrumbs
-      trail={[{ label: setup.school.name, to: schoolSectionHref(setup.school.id, '') }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]}
+      trail={[{ label: setup.school.name, to: paths.teacher.school.getHref(setup.school.id) }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]}
     />
   );
 
@@ -232,3 +232,6 @@ export function TeacherSamlImportPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: samlImportLoader(queryClient), Component: TeacherSamlImportPage });

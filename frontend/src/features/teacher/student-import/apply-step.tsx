@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildApplyRequest, computeImportSummary } from '../../../../../shared/import';
 import type { ClassReviewChoices, ImportSummary, ImportTableState, SchoolRole } from '../../../../../shared/import';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
 import { TEACHER_KEY } from '../api/keys';
 import { applyImport } from '../api/student-import';
-import { schoolSectionHref } from '../school-sections';
 import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
 import { roleWording } from './wizard-steps';
@@ -75,7 +75,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
           onFinished={() => void queryClient.invalidateQueries({ queryKey: TEACHER_KEY })}
           succeeded={
             <p>
-              The {words.people} have been imported. <Link to={schoolSectionHref(schoolId, 'class-groups')}>Manage Classes</Link>
+              The {words.people} have been imported. <Link to={paths.teacher.manageClasses.getHref(schoolId)}>Manage Classes</Link>
             </p>
           }
         />

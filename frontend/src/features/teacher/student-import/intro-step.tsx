@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SchoolRole } from '../../../../../shared/import';
@@ -10,7 +11,6 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { TEACHER_KEY } from '../api/keys';
 import { checkUndo, listImports, undoImport } from '../api/student-import';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { schoolSectionHref } from '../school-sections';
 import { ImportSummaryList } from './apply-step';
 import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
@@ -176,9 +176,9 @@ export function IntroStep({ schoolId, role, onStart }: { schoolId: string; role:
       </div>
       <p>
         {role === 'teacher' ? (
-          <Link to={`${schoolSectionHref(schoolId, 'student-import')}`}>Import students instead</Link>
+          <Link to={paths.teacher.studentImport.getHref(schoolId)}>Import students instead</Link>
         ) : (
-          <Link to={`${schoolSectionHref(schoolId, 'student-import')}?school-role=teacher`}>Import teachers instead</Link>
+          <Link to={paths.teacher.studentImport.getHref(schoolId, { 'school-role': 'teacher' })}>Import teachers instead</Link>
         )}
       </p>
       <PastImports schoolId={schoolId} />

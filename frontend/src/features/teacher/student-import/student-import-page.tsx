@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useParams, useSearchParams } from 'react-router';
 import { createMatchTable, defaultClassReviewChoices, largeMergeWarning, tableMessages, unsavedChangesWarning } from '../../../../../shared/import';
@@ -20,6 +21,9 @@ import { PrepareStep } from './prepare-step';
 import { SelectStep } from './select-step';
 import styles from './student-import.module.css';
 import { nextStep, previousStep, roleWording, schoolRoleOf, STEP_TITLES, WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import { guarded } from '../guard';
+
+export const studentImportLoader = (queryClient: QueryClient) => guarded(queryClient);
 
 /**
  * The SMART Tool (school-and-family §2 Student import wizard), its own lazy chunk: the engine
@@ -184,3 +188,6 @@ export function StudentImportPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: studentImportLoader(queryClient), Component: StudentImportPage });

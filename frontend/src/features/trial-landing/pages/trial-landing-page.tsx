@@ -94,3 +94,6 @@ export function TrialLandingPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: trialLandingLoader(queryClient), Component: TrialLandingPage });

@@ -24,7 +24,7 @@ export const voucherClaimLoader = (queryClient: QueryClient) => async ({ request
   const user = await ensureSessionUser(queryClient);
   const search = new URL(request.url).searchParams;
   const entry = claimEntry(user);
-  const back = `${paths.claimCode.getHref()}${search.get('code') ? `?code=${encodeURIComponent(search.get('code') ?? '')}` : ''}`;
+  const back = paths.claimCode.getHref(null, search.get('code'));
   if (entry.kind === 'sign-in' || entry.kind === 'refused' || (entry.kind === 'for-a-child' && !search.get('user'))) throw redirect(back);
   return null;
 };
@@ -54,8 +54,7 @@ export function VoucherClaimPage() {
     setError(null);
     try {
       const { userSubscription } = await claim.mutateAsync({ voucher: code, user: childId });
-      const query = childId ? `?user=${encodeURIComponent(childId)}` : '';
-      await navigate(`${paths.claimCode.getHref()}/${encodeURIComponent(userSubscription.id)}/complete${query}`);
+      await navigate(paths.claimCode.complete.getHref(userSubscription.id, childId));
     } catch (failure) {
       const nowFree = isApiRequestError(failure) && failure.status === 410;
       setError({ message: nowFree ? VOUCHER_MESSAGES.serviceNowFree : failure instanceof Error ? failure.message : 'The code could not be claimed.', nowFree });
@@ -86,3 +85,6 @@ export function VoucherClaimPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: voucherClaimLoader(queryClient), Component: VoucherClaimPage });

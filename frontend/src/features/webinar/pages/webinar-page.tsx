@@ -79,3 +79,6 @@ export function WebinarPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: webinarLoader(queryClient), Component: WebinarPage });
