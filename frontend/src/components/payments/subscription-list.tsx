@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '../badge';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingIndicator } from '../loading-indicator';
-import { listServices } from '../../lib/services';
+import { listServices } from '../../lib/library';
 import { subscriptionsQuery, useCancelSubscription } from '../../lib/subscriptions';
 import styles from './subscription-list.module.css';
 

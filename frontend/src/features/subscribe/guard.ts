@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
-import { listServices } from '../../lib/services';
+import { listServices } from '../../lib/library';
 import { ensureSessionUser } from '../../lib/session';
 
 /**

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { listServices } from '../../lib/services';
+import { listServices } from '../../lib/library';
 
 /** The service the flow is about (the loader has made sure it exists and is not free). */
 export function useSubscribeService(serviceId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { samlEndpoints } from '../../../../../shared/api/endpoints/saml';
 import { apiRequest } from '../../../lib/api-client';
-import { mySamlAccounts } from '../../../lib/saml-idps';
+import { mySamlAccounts } from '../../../lib/saml';
 
 /** DELETE /api/me/saml-accounts/{samlIdpId}: the API refuses when it is the only way in; it answers the links left. */
 export function useUnlinkSamlAccount() {

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
-import { mySamlAccounts } from '../../../lib/saml-idps';
+import { mySamlAccounts } from '../../../lib/saml';
 import { useUnlinkSamlAccount } from '../api/saml-accounts';
 
 const LINKED_ON = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });

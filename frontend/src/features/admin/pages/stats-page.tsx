@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { listCountries } from '../../../lib/countries';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { startCrmUnlinkedExport, startWeeklyUserStatusExport, statsExportFile } from '../api/stats-reports';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress } from '../components/export-progress';

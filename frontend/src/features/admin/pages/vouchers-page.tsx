@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/managed-accounts';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { exportVoucherBatch, generateVouchers, listVoucherBatches } from '../api/vouchers';
 import { EMPTY_VOUCHER_FORM, SERVER_FIELDS, voucherRequestOf, type VoucherFormErrors, type VoucherFormValues } from '../vouchers-form';
 import styles from './vouchers-page.module.css';

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { postLoginHref } from '../../../lib/destination-paths';
 import { safeInternalPath } from '../../../lib/safe-path';
-import { samlIdpQuery } from '../../../lib/saml-idps';
+import { samlIdpQuery } from '../../../lib/saml';
 import { usernameDefault } from '../../../lib/school-sign-on';
 import { endSession, ensureSessionUser } from '../../../lib/session';
 

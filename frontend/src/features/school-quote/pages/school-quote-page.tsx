@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
 import { getMySchool } from '../api/get-my-school';

@@ -13,7 +13,7 @@ import { TabsNav } from '../../../components/tabs-nav';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { listMyUserServices } from '../../../lib/user-services';
 import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
 import { listMyClasses } from '../api/classes';

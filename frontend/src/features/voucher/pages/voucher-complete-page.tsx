@@ -8,7 +8,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { listChildren } from '../../../lib/children';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { useSessionUser } from '../../../lib/session';
 import { subscriptionQuery } from '../../../lib/subscriptions';
 

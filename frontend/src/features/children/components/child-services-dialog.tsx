@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { statusBadges } from '../../../lib/service-status';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { SubscriptionList } from '../../../components/payments/subscription-list';
 import styles from './family.module.css';
 

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
  * Account (a personal account becoming a family): lazy chunks whose loaders run their guard first
  * (./guard.ts), nothing of them on the first page.
  */
-export function familyRoutes(queryClient: QueryClient): RouteObject[] {
+export function childrenRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.familyManagement.path,

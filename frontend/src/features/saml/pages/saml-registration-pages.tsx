@@ -16,7 +16,7 @@ import { reportClientError } from '../../../lib/report-client-error';
 import { samlLinkIntent } from '../../../lib/school-sign-on';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { loadSamlNewUser, SamlSignInAfterRegistrationError, useRegisterSaml } from '../api/saml-registration';
+import { loadSamlNewUser, SamlSignInAfterRegistrationError, useRegisterSaml } from '../api/saml';
 import { SchoolIdentity } from '../components/school-identity';
 import { SCHOOL_ROLE_CHOICES, SCHOOL_ROLE_LABELS, schoolRoleOf } from '../components/school-roles';
 

@@ -10,7 +10,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
-import { samlIdpQuery } from '../../../lib/saml-idps';
+import { samlIdpQuery } from '../../../lib/saml';
 import { rememberSamlLinkIntent, rememberSamlProvider, storedSamlProvider } from '../../../lib/school-sign-on';
 import { useSessionUser } from '../../../lib/session';
 import { useFederatedSignIn } from '../../../lib/use-federated-sign-in';

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { rememberSamlProvider } from '../../../lib/school-sign-on';
-import { findSamlIdpByDomain } from '../../../lib/saml-idps';
+import { findSamlIdpByDomain } from '../../../lib/saml';
 
 const LOOKUP_FAILED = 'Your school could not be looked up just now. Please try again in a moment.';
 

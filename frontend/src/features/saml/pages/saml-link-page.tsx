@@ -12,11 +12,11 @@ import { TwoFactorSignInForm } from '../../../components/two-factor-sign-in-form
 import { paths } from '../../../config/paths';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 import { currentIdToken } from '../../../lib/auth';
-import { finishPendingSamlLink } from '../../../lib/saml-idps';
+import { finishPendingSamlLink } from '../../../lib/saml';
 import { hadSamlLink, keepSamlLink, pendingSamlLink, rememberSamlLinkIntent, rememberUsername, samlLinkIntent, type PendingSamlLink } from '../../../lib/school-sign-on';
 import { endSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { samlNewUserQuery } from '../api/saml-registration';
+import { samlNewUserQuery } from '../api/saml';
 
 type LinkStep = { link: PendingSamlLink; username: string } | { failure: string };
 

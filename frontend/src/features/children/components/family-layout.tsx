@@ -9,7 +9,7 @@ import layout from '../../../components/management-layout.module.css';
 import { TabsNav } from '../../../components/tabs-nav';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { useSessionUser } from '../../../lib/session';
 import { forParents } from '../guard';
 

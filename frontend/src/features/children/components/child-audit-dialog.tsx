@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import tableStyles from '../../../components/data-table.module.css';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { childAuditQuery } from '../api/family';
+import { childAuditQuery } from '../api/children';
 
 /** What the audit trail's actions mean to a parent. */
 const ACTION_LABELS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCreateChild } from '../api/family';
+import { useCreateChild } from '../api/children';
 import styles from './family.module.css';
 
 /** 'Create a new child account' (§2): First Name and Create; the username and password are made for the child. */

@@ -11,10 +11,10 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
-import { useMigrateToFamily } from '../api/family';
+import { useMigrateToFamily } from '../api/children';
 import styles from '../components/family.module.css';
 import { forPersonalAccounts } from '../guard';
 

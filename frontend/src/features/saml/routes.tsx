@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
  * and the link step) and web.last-error, a lazy chunk of their own. Static paths rank above the
  * provider's `:samlIdpId`.
  */
-export function schoolSignOnRoutes(queryClient: QueryClient): RouteObject[] {
+export function samlRoutes(queryClient: QueryClient): RouteObject[] {
   const registration = () => import('./pages/saml-registration-pages');
   return [
     {

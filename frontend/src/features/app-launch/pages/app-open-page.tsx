@@ -8,7 +8,7 @@ import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { useAppLaunch } from '../../../lib/use-app-launch';
 
 /** Signed out: the Login page first, which comes back here (an app's request by its own parameters). */

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
 /** Opening an app from outside the library (an IdP-initiated link, an app's own sign-in request): its own lazy chunk. */
-export function appSignOnRoutes(queryClient: QueryClient): RouteObject[] {
+export function appLaunchRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.appOpen.path,
