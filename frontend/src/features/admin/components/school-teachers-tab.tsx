@@ -70,10 +70,10 @@ export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: stri
                       size="small"
                       variant="secondary"
                       aria-label={`Log in as ${name}`}
-                      loading={loginAs.isPending && loginAs.variables === teacher.id}
+                      loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
                       onClick={() => {
                         setFailure(null);
-                        loginAs.mutate(teacher.id, { onError: (error) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong') });
+                        loginAs.mutate({ body: { user: teacher.id } }, { onError: (error) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong') });
                       }}
                     >
                       Log in as

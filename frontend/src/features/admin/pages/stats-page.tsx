@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import type { Job } from '../../../../../shared/schemas/jobs';
@@ -48,8 +47,8 @@ function CrmUnlinkedLogins() {
 }
 
 function WeeklyUserStatus() {
-  const services = useQuery(listServices.queryOptions());
-  const countries = useQuery(listCountries.queryOptions());
+  const services = listServices.useRead();
+  const countries = listCountries.useRead();
   const [start, setStart] = useState<DateFieldValue>({ day: startOfYear(), problem: null });
   const [service, setService] = useState(DEFAULT_STATS_SERVICE_ID);
   const [role, setRole] = useState<StatsRole>('teacher');

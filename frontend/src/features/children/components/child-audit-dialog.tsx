@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChildRow } from '../../../../../shared/schemas/children';
 import { ErrorAlert } from '../../../components/alert';
@@ -6,7 +5,7 @@ import { Button } from '../../../components/button';
 import tableStyles from '../../../components/data-table.module.css';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { childAuditQuery } from '../api/children';
+import { listChildAudit } from '../api/children';
 
 /** What the audit trail's actions mean to a parent. */
 const ACTION_LABELS: Record<string, string> = {
@@ -23,7 +22,7 @@ const ACTION_LABELS: Record<string, string> = {
 export function ChildAuditDialog({ child, onClose }: { child: ChildRow; onClose: () => void }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
-  const page = useQuery(childAuditQuery(child.id, cursor));
+  const page = listChildAudit.useRead({ params: { childId: child.id }, query: cursor ? { cursor } : {} });
   return (
     <Dialog
       open

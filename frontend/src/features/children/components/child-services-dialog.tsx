@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { accessState } from '../../../../../shared/rules/service-access';
 import type { ChildRow } from '../../../../../shared/schemas/children';
 import { Badge } from '../../../components/badge';
@@ -17,7 +16,7 @@ import styles from './family.module.css';
  * Subscribe or Start Trial for that child.
  */
 export function ChildServicesDialog({ child, mode, onClose }: { child: ChildRow; mode: 'view' | 'subscribe'; onClose: () => void }) {
-  const { data: services } = useSuspenseQuery(listServices.queryOptions());
+  const services = listServices.useData();
   const now = new Date();
   const byId = new Map(child.subscriptions.map((access) => [access.serviceId, access]));
   const held = services.filter((service) => byId.has(service.id));

@@ -4,12 +4,12 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCreateChild } from '../api/children';
+import { createChild } from '../api/children';
 import styles from './family.module.css';
 
 /** 'Create a new child account' (§2): First Name and Create; the username and password are made for the child. */
 export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) => void }) {
-  const create = useCreateChild();
+  const create = createChild.useMutation();
   const [firstName, setFirstName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) =>
     const parsed = childCreateSchema.safeParse({ firstName });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your first name.');
     try {
-      const { child } = await create.mutateAsync(parsed.data.firstName);
+      const { child } = await create.mutateAsync({ body: { firstName: parsed.data.firstName } });
       setFirstName('');
       onCreated(child);
     } catch (problem) {

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { Outlet, useSearchParams } from 'react-router';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -24,7 +24,7 @@ export const familyLayoutLoader = (queryClient: QueryClient) => forParents(query
 export function FamilyLayout() {
   const user = useSessionUser();
   const [search] = useSearchParams();
-  const services = useQuery(listServices.queryOptions());
+  const services = listServices.useRead();
   if (!user) return null;
   const allowedHosts = [window.location.hostname, ...hostsOf((services.data ?? []).map((service) => service.homepage))];
   const back = returnAddress(search.get('return'), allowedHosts);

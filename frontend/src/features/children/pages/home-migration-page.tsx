@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { homeMigrationSchema, type HomeMigrationRequest } from '../../../../../shared/schemas/children';
@@ -14,7 +14,7 @@ import { pageNotice } from '../../../lib/page-notice';
 import { listServices } from '../../../lib/library';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
-import { useMigrateToFamily } from '../api/children';
+import { migrateToFamily } from '../api/children';
 import styles from '../components/family.module.css';
 import { forPersonalAccounts } from '../guard';
 
@@ -32,9 +32,9 @@ export function HomeMigrationPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const migrate = useMigrateToFamily();
-  const { data: userServices } = useSuspenseQuery(listMyUserServices.queryOptions());
-  const { data: services } = useSuspenseQuery(listServices.queryOptions());
+  const migrate = migrateToFamily.useMutation();
+  const userServices = listMyUserServices.useData();
+  const services = listServices.useData();
   const [values, setValues] = useState({ parentFirstName: user?.firstName ?? '', parentLastName: user?.lastName ?? '', childName: '' });
   const [moveSubscriptions, setMoveSubscriptions] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -55,7 +55,7 @@ export function HomeMigrationPage() {
       return setErrors(found);
     }
     try {
-      const answer = await migrate.mutateAsync(parsed.data);
+      const answer = await migrate.mutateAsync({ body: parsed.data });
       replaceSessionUser(queryClient, answer.user);
       const { child } = answer;
       await navigate(paths.familyManagement.getHref(), {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +18,7 @@ import { listChildren } from '../../../lib/children';
 import { newPasswordProblem, shortDate } from '../../../lib/managed-accounts';
 import { usePageNotice } from '../../../lib/page-notice';
 import { listServices } from '../../../lib/library';
-import { useDeleteChildren, useRegenerateChildUsername, useSetChildPassword, useStartActingAsChild } from '../api/children';
+import { deleteChildren, regenerateChildUsername, setChildPassword, useStartActingAsChild } from '../api/children';
 import { ChildAuditDialog } from '../components/child-audit-dialog';
 import { ChildServicesDialog } from '../components/child-services-dialog';
 import { CreateChildForm } from '../components/create-child-form';
@@ -34,7 +33,7 @@ type Notice = { tone: 'danger' | 'success'; text: string };
 type DialogKind = 'delete' | 'view-subscriptions' | 'subscribe' | 'history' | null;
 
 function PasswordCell({ child, onSaved }: { child: ChildRow; onSaved: (text: string) => void }) {
-  const setPassword = useSetChildPassword();
+  const setPassword = setChildPassword.useMutation();
   return (
     <EditableCell
       display={child.password ?? ''}
@@ -43,7 +42,7 @@ function PasswordCell({ child, onSaved }: { child: ChildRow; onSaved: (text: str
       label={`Password of ${child.firstName}`}
       check={newPasswordProblem}
       onSave={async (password) => {
-        await setPassword.mutateAsync({ childId: child.id, password });
+        await setPassword.mutateAsync({ params: { childId: child.id }, body: { password } });
         onSaved(`${child.firstName}'s password has been changed.`);
       }}
     />
@@ -55,14 +54,14 @@ function PasswordCell({ child, onSaved }: { child: ChildRow; onSaved: (text: str
  * selection, the buttons and their selection rules, the password cell, and the form to create one.
  */
 export function MyChildAccountsPage() {
-  const { data: children } = useSuspenseQuery(listChildren.queryOptions());
+  const children = listChildren.useData();
   const arrivalNotice = usePageNotice();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(arrivalNotice ? { tone: 'success', text: arrivalNotice } : null);
   const [dialog, setDialog] = useState<DialogKind>(null);
-  const regenerate = useRegenerateChildUsername();
-  const remove = useDeleteChildren();
+  const regenerate = regenerateChildUsername.useMutation();
+  const remove = deleteChildren.useMutation();
   const startActing = useStartActingAsChild();
   const chosen = children.filter((child) => selected.has(child.id));
   const [one] = chosen;
@@ -94,7 +93,7 @@ export function MyChildAccountsPage() {
   function loginToChild() {
     if (!one) return;
     setNotice(null);
-    startActing.mutate(one.id, {
+    startActing.mutate({ params: { childId: one.id } }, {
       onSuccess: () => void navigate(paths.library.getHref()),
       onError: (error) => setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : String(error) }),
     });
@@ -103,7 +102,7 @@ export function MyChildAccountsPage() {
   function regenerateUsername() {
     if (!one) return;
     setNotice(null);
-    regenerate.mutate(one.id, {
+    regenerate.mutate({ params: { childId: one.id } }, {
       onSuccess: ({ child }) => setNotice({ tone: 'success', text: `${child.firstName}'s username is now ${child.username}.` }),
       onError: (error) =>
         setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status === 409 ? error.message : FAMILY_MESSAGES.usernameRegenerateFailed }),
@@ -113,7 +112,7 @@ export function MyChildAccountsPage() {
   function deleteChosen() {
     setNotice(null);
     remove.mutate(
-      chosen.map((child) => child.id),
+      { body: { childIds: chosen.map((child) => child.id) } },
       {
         onSuccess: ({ deleted }) => {
           setDialog(null);

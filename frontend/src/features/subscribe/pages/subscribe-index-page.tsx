@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { FAMILY_MESSAGES } from '../../../../../shared/schemas/children';
@@ -18,7 +17,7 @@ import { subscribeLoader } from '../guard';
 import { paths } from '../../../config/paths';
 
 function ChildPicker({ serviceId }: { serviceId: string }) {
-  const children = useQuery(listChildren.queryOptions());
+  const children = listChildren.useRead();
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   const [only] = children.data;

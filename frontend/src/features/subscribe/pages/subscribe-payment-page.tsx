@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -15,7 +14,7 @@ import { TileIcon } from '../../../components/tile';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { plansQuery, useSubscribe } from '../../../lib/subscriptions';
+import { listPlans, subscribe as subscribeCall } from '../../../lib/subscriptions';
 import { CardForm } from '../../../components/payments/card-form';
 import { ChildBanner } from '../components/child-banner';
 import { CouponPanel } from '../components/coupon-panel';
@@ -40,11 +39,11 @@ export function SubscribePaymentPage() {
   const childId = search.get('user');
   const planId = search.get('plan');
   const { subscriber, pending, error } = useSubscriber(user, childId);
-  const plans = useQuery(plansQuery(serviceId, user?.countryId ?? null));
+  const plans = listPlans.useRead({ params: { serviceId }, query: user?.countryId ? { country: user.countryId } : {} });
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const subscribe = useSubscribe();
+  const subscribe = subscribeCall.useMutation();
   if (!user || !service) return null;
   if (!planId) return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: childId })} />;
   const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
@@ -65,7 +64,7 @@ export function SubscribePaymentPage() {
   const pay = async (paymentMethodId: string | null) => {
     setRefusal(null);
     try {
-      const { userSubscription } = await subscribe.mutateAsync({ requestId, serviceId: service.id, planId: plan.id, userId: childId, paymentMethodId, couponCode: coupon?.id ?? null });
+      const { userSubscription } = await subscribe.mutateAsync({ body: { requestId, serviceId: service.id, planId: plan.id, userId: childId, paymentMethodId, couponCode: coupon?.id ?? null } });
       await navigate(paths.subscribe.complete.getHref(service.id, userSubscription.id));
     } catch (failure) {
       if (isApiRequestError(failure) && failure.status < 500) setRequestId(crypto.randomUUID());

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { accessState, hasAccess } from '../../../../../shared/rules/service-access';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -10,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TileIcon } from '../../../components/tile';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
-import { plansQuery } from '../../../lib/subscriptions';
+import { listPlans } from '../../../lib/subscriptions';
 import { ChildBanner } from '../components/child-banner';
 import { PlanPrice } from '../components/plan-price';
 import { useSubscribeService } from '../service';
@@ -34,7 +33,7 @@ export function SubscribePlanPage() {
   const childId = search.get('user');
   const code = search.get('code');
   const { subscriber, pending, error } = useSubscriber(user, childId);
-  const plans = useQuery(plansQuery(serviceId, user?.countryId ?? null));
+  const plans = listPlans.useRead({ params: { serviceId }, query: user?.countryId ? { country: user.countryId } : {} });
   if (!user || !service) return null;
   const title = `Subscribe to ${service.name}`;
   const header = (

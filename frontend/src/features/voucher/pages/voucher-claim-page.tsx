@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
@@ -13,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { listChildren } from '../../../lib/children';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { useClaimVoucher } from '../api/claim';
+import { claimVoucher } from '../api/vouchers';
 import styles from '../voucher.module.css';
 
 /**
@@ -39,11 +38,11 @@ export function VoucherClaimPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const childId = search.get('user');
-  const children = useQuery({ ...listChildren.queryOptions(), enabled: Boolean(childId) });
+  const children = listChildren.useRead(undefined, { enabled: Boolean(childId) });
   const child = children.data?.find((row) => row.id === childId) ?? null;
   const [code, setCode] = useState(search.get('code') ?? '');
   const [error, setError] = useState<{ message: string; nowFree: boolean } | null>(null);
-  const claim = useClaimVoucher();
+  const claim = claimVoucher.useMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +52,7 @@ export function VoucherClaimPage() {
     }
     setError(null);
     try {
-      const { userSubscription } = await claim.mutateAsync({ voucher: code, user: childId });
+      const { userSubscription } = await claim.mutateAsync({ body: { voucher: code }, query: childId ? { user: childId } : {} });
       await navigate(paths.claimCode.complete.getHref(userSubscription.id, childId));
     } catch (failure) {
       const nowFree = isApiRequestError(failure) && failure.status === 410;

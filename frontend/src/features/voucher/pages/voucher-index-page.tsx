@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -25,7 +24,7 @@ function claimHref(code: string | null, user: string | null): string {
 }
 
 function ChildChoice({ code }: { code: string | null }) {
-  const children = useQuery(listChildren.queryOptions());
+  const children = listChildren.useRead();
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   if (!children.data.length) {
