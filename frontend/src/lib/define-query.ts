@@ -37,6 +37,8 @@ interface QueryDefinition<E, Data> {
   select?: (response: ResponseOf<E>) => Data;
   /** How long the data stays fresh; the query client's default when left out. */
   staleTime?: number;
+  /** A 401 is the answer, not a lost session (a read that asks whether something is there). */
+  allowUnauthorized?: true;
 }
 
 /** What a page may ask of a read it does not suspend on (a search as one types, a job's progress). */
@@ -56,10 +58,10 @@ function keyOf(queryKey: QueryKey, request: { params?: unknown; query?: unknown 
  * `useData(request)` (or `useRead(request)` where it must not suspend). Types come from the shared
  * endpoint's request and response schemas.
  */
-export function defineQuery<E extends Endpoint, Data = ResponseOf<E>>(endpoint: E, { queryKey, select, staleTime }: QueryDefinition<E, Data>) {
+export function defineQuery<E extends Endpoint, Data = ResponseOf<E>>(endpoint: E, { queryKey, select, staleTime, allowUnauthorized }: QueryDefinition<E, Data>) {
   type Request = QueryRequest<E>;
   const fetch = async (request: Request = {} as Request, signal?: AbortSignal): Promise<Data> => {
-    const response = (await apiRequest(endpoint, { ...request, signal })) as ResponseOf<E>;
+    const response = (await apiRequest(endpoint, { ...request, signal, ...(allowUnauthorized ? { allowUnauthorized } : {}) })) as ResponseOf<E>;
     return select ? select(response) : (response as Data);
   };
   const options = (...[request]: RequestArgs<Request>) =>

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { samlEndpoints } from '../../../shared/api/endpoints/saml';
 import { SCHOOL_SIGN_ON_MESSAGES, samlLinkedMessage } from '../../../shared/schemas/saml-accounts';
 import type { SessionUser } from '../../../shared/schemas/user';
@@ -18,17 +18,10 @@ export async function findSamlIdpByDomain(domain: string) {
 }
 
 /** A provider by id, for its sign-on page and the link recommendation. */
-export const samlIdpQuery = (samlIdpId: string) =>
-  queryOptions({
-    queryKey: ['public', 'saml-idps', samlIdpId] as const,
-    queryFn: async ({ signal }) => (await apiRequest(samlEndpoints.getSamlIdp, { params: { samlIdpId }, signal })).samlIdp,
-  });
+export const getSamlIdp = defineQuery(samlEndpoints.getSamlIdp, { queryKey: ['public', 'saml-idps'], select: ({ samlIdp }) => samlIdp });
 
 /** GET /api/me/saml-accounts: the signed-in account's links and its school's provider. */
-export const mySamlAccounts = defineQuery(samlEndpoints.listMySamlAccounts, {
-  queryKey: ['me', 'saml-accounts'],
-  select: (answer) => answer,
-});
+export const mySamlAccounts = defineQuery(samlEndpoints.listMySamlAccounts, { queryKey: ['me', 'saml-accounts'] });
 
 /**
  * The provider a school user who just signed in with a password should be asked to link to: their
@@ -57,7 +50,7 @@ export async function finishPendingSamlLink(queryClient: QueryClient): Promise<s
   keepSamlLink(null);
   try {
     const { samlAccount } = await apiRequest(samlEndpoints.linkSamlAccount, { body: { ticket: pending.ticket } });
-    await queryClient.invalidateQueries({ queryKey: mySamlAccounts.queryOptions().queryKey });
+    await queryClient.invalidateQueries({ queryKey: mySamlAccounts.key() });
     return paths.account.root.getHref({ 'saml-success': samlLinkedMessage(samlAccount.samlIdp.name) });
   } catch (error) {
     const message = isApiRequestError(error) ? error.message : SCHOOL_SIGN_ON_MESSAGES.unknownError;

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
 import { mySamlAccounts } from '../../../lib/saml';
-import { useUnlinkSamlAccount } from '../api/saml-accounts';
+import { useUnlinkSamlAccount } from '../api/saml';
 
 const LINKED_ON = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 

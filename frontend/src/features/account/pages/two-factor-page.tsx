@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { useRemoveTwoFactor } from '../api/two-factor';
+import { useRemoveTwoFactor } from '../api/me';
 import { TwoFactorSetup } from '../components/two-factor-setup';
 import styles from '../components/two-factor.module.css';
 

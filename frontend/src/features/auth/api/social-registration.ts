@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
 import type { SocialUser, socialRegistrationRequestSchema } from '../../../../../shared/schemas/auth-social';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+import { defineMutation } from '../../../lib/define-mutation';
 import { startSession } from '../../../lib/session';
 import { AutoSignInError } from './register';
 
@@ -23,14 +24,14 @@ export async function fetchSocialUser(): Promise<SocialUser | 'registered' | 'si
 }
 
 /** POST /api/auth/social-registration, then the session starts with the tokens already held. */
+const registerSocial = defineMutation(authEndpoints.registerSocial, { request: (values: SocialRegistrationValues) => ({ body: values }) });
+
 export function useRegisterSocial() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (values: SocialRegistrationValues) => {
-      await apiRequest(authEndpoints.registerSocial, { body: values });
+  return registerSocial.useMutation({
+    onSuccess: async () => {
       const user = await startSession(queryClient);
       if (!user) throw new AutoSignInError('Your account was created, but we could not log you in. Please log in with Google or Facebook again.');
-      return user;
     },
   });
 }

@@ -16,7 +16,7 @@ import { finishPendingSamlLink } from '../../../lib/saml';
 import { hadSamlLink, keepSamlLink, pendingSamlLink, rememberSamlLinkIntent, rememberUsername, samlLinkIntent, type PendingSamlLink } from '../../../lib/school-sign-on';
 import { endSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { samlNewUserQuery } from '../api/saml';
+import { getSamlNewUser } from '../api/saml';
 
 type LinkStep = { link: PendingSamlLink; username: string } | { failure: string };
 
@@ -45,7 +45,7 @@ export const samlLinkLoader = (queryClient: QueryClient) => async (): Promise<Li
     return { failure: isApiRequestError(error) ? error.message : SCHOOL_SIGN_ON_MESSAGES.unknownError };
   }
   keepSamlLink(link);
-  queryClient.removeQueries({ queryKey: samlNewUserQuery().queryKey });
+  queryClient.removeQueries({ queryKey: getSamlNewUser.key() });
   await endSession(queryClient);
   return { link, username: username || (link.email ?? '') };
 };

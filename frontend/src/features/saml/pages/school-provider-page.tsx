@@ -1,4 +1,4 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, redirect, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { samlProviderName } from '../../../../../shared/rules/federated-sign-in';
@@ -10,7 +10,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
-import { samlIdpQuery } from '../../../lib/saml';
+import { getSamlIdp } from '../../../lib/saml';
 import { rememberSamlLinkIntent, rememberSamlProvider, storedSamlProvider } from '../../../lib/school-sign-on';
 import { useSessionUser } from '../../../lib/session';
 import { useFederatedSignIn } from '../../../lib/use-federated-sign-in';
@@ -27,7 +27,7 @@ export const schoolProviderLoader =
   async ({ params }: LoaderFunctionArgs) => {
     const samlIdpId = params['samlIdpId'] ?? '';
     try {
-      await queryClient.ensureQueryData(samlIdpQuery(samlIdpId));
+      await queryClient.ensureQueryData(getSamlIdp.queryOptions({ params: { samlIdpId } }));
       return null;
     } catch {
       if (storedSamlProvider() === samlIdpId) rememberSamlProvider(null);
@@ -71,7 +71,7 @@ export function SchoolProviderPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const user = useSessionUser();
-  const { data: samlIdp } = useSuspenseQuery(samlIdpQuery(samlIdpId));
+  const samlIdp = getSamlIdp.useData({ params: { samlIdpId } });
   const linking = search.get('link') === '1';
   useEffect(() => {
     if (linking && user) rememberSamlLinkIntent(user.username);
