@@ -1,6 +1,6 @@
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
 import type { Job } from '../../../shared/schemas/jobs';
-import { apiRequest } from './api-client';
+import { defineMutation } from './define-mutation';
 import { defineQuery } from './define-query';
 
 /** How often a running job is read again. */
@@ -10,9 +10,10 @@ const getJob = defineQuery(jobsEndpoints.getJob, { queryKey: ['me', 'job'], sele
 
 export const jobQueryKey = (jobId: string) => getJob.key({ params: { jobId } });
 
-export function resumeJob(jobId: string) {
-  return apiRequest(jobsEndpoints.resumeJob, { params: { jobId }, retry: false });
-}
+/** Resume: the job carries on from its cursor; its answer replaces the job that is read. */
+export const resumeJob = defineMutation(jobsEndpoints.resumeJob, {
+  update: (queryClient, { job }, { params }) => queryClient.setQueryData(jobQueryKey(params.jobId), job),
+});
 
 const isRunning = (job: Job | undefined) => job !== undefined && (job.status === 'queued' || job.status === 'running');
 

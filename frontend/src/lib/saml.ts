@@ -12,11 +12,6 @@ import { keepSamlLink, pendingSamlLink } from './school-sign-on';
  * signed-in account's links (My Account, and the login's link recommendation), and finishing a link.
  */
 
-/** 'saml-idp by domain': the provider of a school sign-on email's domain (404 'Unknown SAML Identity Provider'). */
-export async function findSamlIdpByDomain(domain: string) {
-  return (await apiRequest(samlEndpoints.findSamlIdpByDomain, { params: { domain } })).samlIdp;
-}
-
 /** A provider by id, for its sign-on page and the link recommendation. */
 export const getSamlIdp = defineQuery(samlEndpoints.getSamlIdp, { queryKey: ['public', 'saml-idps'], select: ({ samlIdp }) => samlIdp });
 

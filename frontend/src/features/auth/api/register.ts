@@ -2,19 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
 import type { registrationRequestSchema } from '../../../../../shared/schemas/auth';
-import type { SessionUser } from '../../../../../shared/schemas/user';
-import { apiRequest } from '../../../lib/api-client';
 import { signInWithPassword } from '../../../lib/auth';
 import { defineMutation } from '../../../lib/define-mutation';
 import { startSession } from '../../../lib/session';
 
 export type RegistrationValues = z.output<typeof registrationRequestSchema>;
-
-/** POST /api/auth/register: creates the account; the email address is the username. */
-export async function register(values: RegistrationValues): Promise<SessionUser> {
-  const { user } = await apiRequest(authEndpoints.register, { body: values });
-  return user;
-}
 
 export class AutoSignInError extends Error {
   override name = 'AutoSignInError';

@@ -34,6 +34,9 @@ export async function loadSamlNewUser(queryClient: QueryClient): Promise<SamlNew
   }
 }
 
+/** 'saml-idp by domain': the provider of a school sign-on email's domain (404 'Unknown SAML Identity Provider'). */
+export const findSamlIdpByDomain = defineMutation(samlEndpoints.findSamlIdpByDomain);
+
 export type SamlRegistrationValues = z.output<typeof samlRegistrationRequestSchema>;
 
 export class SamlSignInAfterRegistrationError extends Error {

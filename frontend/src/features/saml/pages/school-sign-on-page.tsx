@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { rememberSamlProvider } from '../../../lib/school-sign-on';
-import { findSamlIdpByDomain } from '../../../lib/saml';
+import { findSamlIdpByDomain } from '../api/saml';
 
 const LOOKUP_FAILED = 'Your school could not be looked up just now. Please try again in a moment.';
 
@@ -18,26 +18,26 @@ export function SchoolSignOnPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const find = findSamlIdpByDomain.useMutation();
+  const failure = find.error ? (isApiRequestError(find.error) && find.error.status < 500 ? find.error.message : LOOKUP_FAILED) : null;
+  const pending = find.isPending;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    find.reset();
     const domain = schoolSignOnDomain(email);
     setFieldError(domain ? undefined : SCHOOL_SIGN_ON_EMAIL_INVALID);
     if (!domain) return;
-    setPending(true);
-    try {
-      const samlIdp = await findSamlIdpByDomain(domain);
-      // Redirect rules: from now on Login sends this browser to the provider's page.
-      rememberSamlProvider(samlIdp.id);
-      await navigate(paths.auth.samlProvider.getHref(samlIdp.id));
-    } catch (error) {
-      setFailure(isApiRequestError(error) && error.status < 500 ? error.message : LOOKUP_FAILED);
-    } finally {
-      setPending(false);
-    }
+    find.mutate(
+      { params: { domain } },
+      {
+        onSuccess: ({ samlIdp }) => {
+          // Redirect rules: from now on Login sends this browser to the provider's page.
+          rememberSamlProvider(samlIdp.id);
+          void navigate(paths.auth.samlProvider.getHref(samlIdp.id));
+        },
+      },
+    );
   }
 
   return (
