@@ -61,7 +61,7 @@ function keyOf(queryKey: QueryKey, request: { params?: unknown; query?: unknown 
 export function defineQuery<E extends Endpoint, Data = ResponseOf<E>>(endpoint: E, { queryKey, select, staleTime, allowUnauthorized }: QueryDefinition<E, Data>) {
   type Request = QueryRequest<E>;
   const fetch = async (request: Request = {} as Request, signal?: AbortSignal): Promise<Data> => {
-    const response = (await apiRequest(endpoint, { ...request, signal, ...(allowUnauthorized ? { allowUnauthorized } : {}) })) as ResponseOf<E>;
+    const response = (await apiRequest(endpoint, { ...request, signal, allowUnauthorized })) as ResponseOf<E>;
     return select ? select(response) : (response as Data);
   };
   const options = (...[request]: RequestArgs<Request>) =>

@@ -12,7 +12,7 @@ import { pageNotice } from '../../../lib/page-notice';
 import { listServices } from '../../../lib/library';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
-import { getMySchool } from '../api/get-my-school';
+import { getMySchool } from '../api/schools';
 import { QuoteForm } from '../components/quote-form';
 import { quotableServices } from '../quote-form-rules';
 
