@@ -19,6 +19,43 @@ export function withoutEndpointSummaries(): Plugin {
   };
 }
 
+/**
+ * The chunks of the first page: the entry and everything it imports statically, which index.html
+ * loads (modulepreload) before anything else runs. Filled when the bundle is written.
+ */
+const firstPageChunks = new Set<string>();
+
+/** Learns the first page's chunks before Vite writes each lazy import's list of chunks to preload. */
+export function knowFirstPageChunks(known: Set<string> = firstPageChunks): Plugin {
+  return {
+    name: 'know-first-page-chunks',
+    apply: 'build',
+    generateBundle: {
+      // Before vite:build-import-analysis, which asks resolveDependencies below.
+      order: 'pre',
+      handler(_options, bundle) {
+        known.clear();
+        const pending = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output.fileName] : []));
+        for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+          const output = bundle[file];
+          if (known.has(file) || output?.type !== 'chunk') continue;
+          known.add(file);
+          pending.push(...output.imports);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * What a lazy import preloads: its chunks less the first page's, which are loaded already (the
+ * preload helper would skip them). Every lazy route of the first page's router carries such a
+ * list, so leaving out what is always loaded keeps the first page small as routes are added.
+ */
+export function withoutFirstPageChunks(known: ReadonlySet<string> = firstPageChunks) {
+  return (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'js' ? deps.filter((dep) => !known.has(dep)) : deps);
+}
+
 // Root is this folder whatever the working directory; the build lands in dist/web at the repo
 // root, which the local stack serves and CDK uploads.
 const root = import.meta.dirname;
@@ -37,13 +74,14 @@ const devServerFiles = {
 export default defineConfig({
   root,
   publicDir: `${root}/public`,
-  plugins: [withoutEndpointSummaries(), react()],
+  plugins: [withoutEndpointSummaries(), knowFirstPageChunks(), react()],
   build: {
     outDir: `${repoRoot}/dist/web`,
     emptyOutDir: true,
     // Maps for debugging a build, not referenced from the bundles (keep them out of the public bucket).
     sourcemap: 'hidden',
     target: 'es2022',
+    modulePreload: { resolveDependencies: withoutFirstPageChunks() },
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks cache across releases; the app chunk stays small.

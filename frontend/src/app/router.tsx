@@ -5,12 +5,12 @@ import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { cardSignInRoutes } from '../features/card-sign-in/routes';
 import { contactRoutes } from '../features/contact/routes';
-import { familyRoutes } from '../features/family/routes';
+import { childrenRoutes } from '../features/children/routes';
 import { libraryRoutes } from '../features/library/routes';
-import { appSignOnRoutes } from '../features/app-sign-on/routes';
+import { appLaunchRoutes } from '../features/app-launch/routes';
 import { schoolIdentificationRoutes } from '../features/school-identification/routes';
 import { schoolQuoteRoutes } from '../features/school-quote/routes';
-import { schoolSignOnRoutes } from '../features/school-sign-on/routes';
+import { samlRoutes } from '../features/saml/routes';
 import { siteShellRoute } from '../features/shell/routes';
 import { staticPageRoutes } from '../features/static-pages/routes';
 import { teacherRoutes } from '../features/teacher/routes';
@@ -36,7 +36,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: BootLoading,
       ErrorBoundary: RootError,
       children: [
-        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...appSignOnRoutes(queryClient), ...cardSignInRoutes, ...schoolSignOnRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...familyRoutes(queryClient), ...voucherRoutes(queryClient), ...subscribeRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
+        siteShellRoute([...libraryRoutes(queryClient), ...authRoutes(queryClient), ...appLaunchRoutes(queryClient), ...cardSignInRoutes, ...samlRoutes(queryClient), ...accountRoutes(queryClient), ...contactRoutes(queryClient), ...schoolIdentificationRoutes(queryClient), ...trialLandingRoutes(queryClient), ...schoolQuoteRoutes(queryClient), ...teacherRoutes(queryClient), ...childrenRoutes(queryClient), ...voucherRoutes(queryClient), ...subscribeRoutes(queryClient), ...webinarRoutes(queryClient), ...staticPageRoutes()]),
         // The console has its own shell: an error above its pages gets the standalone error page.
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import type { Job } from '../../../shared/schemas/jobs';
 import { Alert } from './alert';
 import { Button } from './button';
 import { isApiRequestError } from '../lib/api-client';
-import { jobQueryKey, progressPercent, resumeJob, useJob } from '../lib/jobs';
+import { progressPercent, resumeJob, useJob } from '../lib/jobs';
 import styles from './job-progress.module.css';
 
 interface JobProgressProps {
@@ -30,10 +29,9 @@ const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
  * which carries on from where it stopped.
  */
 export function JobProgress({ job: initial, label, onFinished, succeeded, pollMs, linesOpen = false }: JobProgressProps) {
-  const queryClient = useQueryClient();
   const { data: job, error: readError } = useJob(initial.id, 'status' in initial ? initial : undefined, pollMs);
-  const [resuming, setResuming] = useState(false);
-  const [resumeError, setResumeError] = useState<string | null>(null);
+  const resuming = resumeJob.useMutation();
+  const resumeError = resuming.error ? (isApiRequestError(resuming.error) ? resuming.error.message : 'The job could not be resumed.') : null;
   const finished = job?.status === 'succeeded' || job?.status === 'failed';
 
   useEffect(() => {
@@ -46,18 +44,7 @@ export function JobProgress({ job: initial, label, onFinished, succeeded, pollMs
   const percent = progressPercent(job);
   const counts = Object.entries(job.counts);
 
-  async function resume() {
-    setResuming(true);
-    setResumeError(null);
-    try {
-      const { job: resumed } = await resumeJob(initial.id);
-      queryClient.setQueryData(jobQueryKey(initial.id), resumed);
-    } catch (error) {
-      setResumeError(isApiRequestError(error) ? error.message : 'The job could not be resumed.');
-    } finally {
-      setResuming(false);
-    }
-  }
+  const resume = () => resuming.mutate({ params: { jobId: initial.id } });
 
   return (
     <section className={styles.job} aria-label={label}>
@@ -94,7 +81,7 @@ export function JobProgress({ job: initial, label, onFinished, succeeded, pollMs
         <Alert tone="danger" title="The work stopped before it finished" live>
           <p>{job.error ?? 'An unknown error occured.'}</p>
           <p>What was done so far is listed below; Resume carries on from where it stopped.</p>
-          <Button onClick={() => void resume()} loading={resuming}>
+          <Button onClick={resume} loading={resuming.isPending}>
             Resume
           </Button>
           {resumeError ? <p>Error: {resumeError}</p> : null}

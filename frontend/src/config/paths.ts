@@ -32,6 +32,15 @@ function schoolPage<const Suffix extends string>(suffix: Suffix) {
   };
 }
 
+/** A page of the subscribe flow, after its index (the flow's child routes). */
+function subscribeStep<const Suffix extends string>(suffix: Suffix) {
+  return {
+    path: `/products/:serviceId/subscribe/${suffix}` as const,
+    getHref: (serviceId: string, query: { user?: QueryValue; plan?: QueryValue; code?: QueryValue } = {}) =>
+      withQuery(`/products/${encodeURIComponent(serviceId)}/subscribe/${suffix}`, query),
+  };
+}
+
 /** The tabs of the school page in the console (staff-console §2 admin.school). */
 export type SchoolPageTab = 'teachers' | 'settings' | 'subscriptions' | 'data-link' | 'usage';
 
@@ -134,21 +143,56 @@ export const paths = {
     studentsInNoClass: schoolPage('/students-in-no-class'),
     /** teacher.school-district-admin: the schools a district administrator manages. */
     schoolDistrictAdmin: page('/teacher/school-district-admin'),
-    /**
-     * teacher.school and its other pages (My School, Manage Classes, Manage Teachers, SMART Tool):
-     * one route whose section the School Management chunk resolves, so pages added there do not
-     * grow the first page (hrefs: features/teacher/school-sections.ts).
-     */
-    schoolSection: { path: '/teacher/schools/:schoolId/:section?' },
+    /** teacher.school: My School. */
+    school: schoolPage(''),
+    /** teacher.school.class-groups: Manage Classes. */
+    manageClasses: schoolPage('/class-groups'),
+    /** teacher.school.teachers: Manage Teachers, with Import Teachers (CSV) and Import Teachers - SAML under it. */
+    manageTeachers: schoolPage('/teachers'),
+    importTeachers: schoolPage('/teachers/import'),
+    samlImport: schoolPage('/teachers/saml-import'),
+    /** teacher.school.student-import: the SMART Tool, for students or (`school-role=teacher`) teachers. */
+    studentImport: {
+      path: '/teacher/schools/:schoolId/student-import',
+      getHref: (schoolId: string, query: { 'school-role'?: 'teacher' | null } = {}) => withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/student-import`, query),
+    },
+    /** teacher.school.usage: App Usage, with one app's usage when `app` is given. */
+    appUsage: {
+      path: '/teacher/schools/:schoolId/usage',
+      getHref: (schoolId: string, app?: string | null) => withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/usage`, { app }),
+    },
+    /** Any other page of a school, or under Manage Teachers: none (School Management answers 404 under its layout). */
+    otherSchoolPage: { path: '/teacher/schools/:schoolId/:section' },
+    otherTeachersPage: { path: '/teacher/schools/:schoolId/teachers/:page' },
   },
   /** web.webinar: a webinar attendee finds their sign-in (signed-out only). */
   webinar: page('/webinar'),
   /** web.voucher: Claim Activation Code, for a chosen child (`user`) or asking which. */
-  claimCode: { path: '/retail-activation', getHref: (user?: string | null) => withQuery('/retail-activation', { user }) },
+  claimCode: {
+    path: '/retail-activation',
+    getHref: (user?: string | null, code?: string | null) => withQuery('/retail-activation', { user, code }),
+    /** The claim form (a code, for the chosen child). */
+    claim: { path: '/retail-activation/claim', getHref: (query: { user?: QueryValue; code?: QueryValue } = {}) => withQuery('/retail-activation/claim', query) },
+    /** What a claim gave. */
+    complete: {
+      path: '/retail-activation/:subscriptionId/complete',
+      getHref: (subscriptionId: string, user?: string | null) => withQuery(`/retail-activation/${encodeURIComponent(subscriptionId)}/complete`, { user }),
+    },
+    /** The retail-voucher address of older links, which leads here with its query. */
+    legacy: page('/retail-voucher'),
+    /** web.voucher landing: a shop's page for its activation codes, from the content host. */
+    landing: { path: '/retail-activation/landing/:url' },
+  },
   /** web.subscribe: subscribing to one service, or starting its trial. */
   subscribe: {
     path: '/products/:serviceId/subscribe',
     getHref: (serviceId: string, user?: string | null) => withQuery(`/products/${encodeURIComponent(serviceId)}/subscribe`, { user }),
+    plan: subscribeStep('plan'),
+    payment: subscribeStep('payment'),
+    complete: {
+      path: '/products/:serviceId/subscribe/complete/:subscriptionId',
+      getHref: (serviceId: string, subscriptionId: string) => `/products/${encodeURIComponent(serviceId)}/subscribe/complete/${encodeURIComponent(subscriptionId)}`,
+    },
   },
   /** web.school-quote: a school asks for a quote for one service (`app`), or for a free trial of it. */
   schoolQuote: {

@@ -1,27 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
 import type { Job } from '../../../shared/schemas/jobs';
-import { apiRequest } from './api-client';
+import { defineMutation } from './define-mutation';
+import { defineQuery } from './define-query';
 
 /** How often a running job is read again. */
 export const JOB_POLL_MS = 250;
 
-export const jobQueryKey = (jobId: string) => ['me', 'job', jobId] as const;
+const getJob = defineQuery(jobsEndpoints.getJob, { queryKey: ['me', 'job'], select: ({ job }) => job });
 
-export function resumeJob(jobId: string) {
-  return apiRequest(jobsEndpoints.resumeJob, { params: { jobId }, retry: false });
-}
+export const jobQueryKey = (jobId: string) => getJob.key({ params: { jobId } });
+
+/** Resume: the job carries on from its cursor; its answer replaces the job that is read. */
+export const resumeJob = defineMutation(jobsEndpoints.resumeJob, {
+  update: (queryClient, { job }, { params }) => queryClient.setQueryData(jobQueryKey(params.jobId), job),
+});
 
 const isRunning = (job: Job | undefined) => job !== undefined && (job.status === 'queued' || job.status === 'running');
 
 /** A job (from the answer that started it, or read first), read again every `pollMs` (250 ms) while it is queued or running. */
 export function useJob(jobId: string, initial?: Job, pollMs: number = JOB_POLL_MS) {
-  return useQuery({
-    queryKey: jobQueryKey(jobId),
-    queryFn: async ({ signal }) => (await apiRequest(jobsEndpoints.getJob, { params: { jobId }, signal })).job,
-    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
-    refetchInterval: (query) => (query.state.data === undefined || isRunning(query.state.data) ? pollMs : false),
-  });
+  return getJob.useRead(
+    { params: { jobId } },
+    {
+      ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
+      refetchInterval: (query) => (query.state.data === undefined || isRunning(query.state.data) ? pollMs : false),
+    },
+  );
 }
 
 /** A job's progress as a whole percentage (0 until the work has counted its steps). */

@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { actingAsEndpoints } from '../../../shared/api/endpoints/acting-as';
 import { paths } from '../config/paths';
 import { beginActingAs } from './acting-as';
-import { apiRequest } from './api-client';
+import { defineMutation } from './define-mutation';
+
+const startLoginAs = defineMutation(actingAsEndpoints.startLoginAs);
 
 /**
  * Log in as (staff console): the grant to act as the user; the session is then theirs, and the
@@ -12,12 +14,10 @@ import { apiRequest } from './api-client';
 export function useLoginAs() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: async (userId: string) => {
-      const answer = await apiRequest(actingAsEndpoints.startLoginAs, { body: { user: userId } });
+  return startLoginAs.useMutation({
+    onSuccess: async (answer) => {
       await beginActingAs(queryClient, answer.grant);
       await navigate(paths.continue.getHref());
-      return answer;
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childActions, deleteChildrenWarning, unavailableMessage } from '../../../frontend/src/features/family/family-actions';
+import { childActions, deleteChildrenWarning, unavailableMessage } from '../../../frontend/src/features/children/family-actions';
 import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
 
 describe('My Child Accounts’ buttons', () => {

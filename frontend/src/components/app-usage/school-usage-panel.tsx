@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ServiceUsage, UsageSeats } from '../../../../shared/schemas/app-usage';
 import { FailureAlert } from '../alert';
 import { Button } from '../button';
 import { LoadingIndicator } from '../loading-indicator';
-import { schoolUsageQuery, serviceUsageQuery, downloadUsageCsv } from './api';
+import { downloadUsageCsv, getSchoolUsage, getServiceUsage } from './app-usage';
 import tableStyles from '../plain-table.module.css';
 import styles from './usage.module.css';
 
@@ -73,7 +72,7 @@ export function SchoolUsagePanel({ schoolId, serviceId, hrefOf }: SchoolUsagePan
 }
 
 function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: SchoolUsagePanelProps['hrefOf'] }) {
-  const usage = useQuery(schoolUsageQuery(schoolId));
+  const usage = getSchoolUsage.useRead({ params: { schoolId } });
   if (usage.isPending) return <LoadingIndicator label="Loading the school's apps…" />;
   if (usage.isError) return <FailureAlert message={usage.error.message} />;
   const { summary } = usage.data;
@@ -125,7 +124,7 @@ function windowBars(usage: ServiceUsage) {
 }
 
 function ServiceUsagePanel({ schoolId, serviceId, hrefOf }: { schoolId: string; serviceId: string; hrefOf: SchoolUsagePanelProps['hrefOf'] }) {
-  const usage = useQuery(serviceUsageQuery(schoolId, serviceId));
+  const usage = getServiceUsage.useRead({ params: { schoolId, serviceId } });
   const [downloading, setDownloading] = useState(false);
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
   const back = (

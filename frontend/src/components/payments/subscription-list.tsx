@@ -1,4 +1,3 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPrice } from '../../../../shared/rules/price';
 import { formatLongDate } from '../../../../shared/rules/service-detail';
@@ -9,8 +8,8 @@ import { Badge, type BadgeTone } from '../badge';
 import { Button } from '../button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { LoadingIndicator } from '../loading-indicator';
-import { listServices } from '../../lib/services';
-import { subscriptionsQuery, useCancelSubscription } from '../../lib/subscriptions';
+import { listServices } from '../../lib/library';
+import { cancelSubscription, listSubscriptions } from '../../lib/subscriptions';
 import styles from './subscription-list.module.css';
 
 /** The state a person reads (§4: trialling, subscribed, cancelled are separate flags). */
@@ -52,9 +51,9 @@ function priceText(subscription: UserSubscription): string {
  */
 export function SubscriptionList({ user, holderName, canCancel, headingLevel }: { user: string | null; holderName: string; canCancel: boolean; headingLevel: 2 | 4 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
-  const { data: services } = useSuspenseQuery(listServices.queryOptions());
-  const subscriptions = useQuery(subscriptionsQuery(user));
-  const cancel = useCancelSubscription();
+  const services = listServices.useData();
+  const subscriptions = listSubscriptions.useRead({ query: user ? { user } : {} });
+  const cancel = cancelSubscription.useMutation();
   const [confirming, setConfirming] = useState<UserSubscription | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const now = new Date();
@@ -104,7 +103,7 @@ export function SubscriptionList({ user, holderName, canCancel, headingLevel }: 
         onConfirm={() => {
           if (!confirming) return;
           const name = serviceName(confirming.serviceId);
-          void cancel.mutateAsync(confirming.id).then(({ userSubscription }) => {
+          void cancel.mutateAsync({ params: { subscriptionId: confirming.id } }).then(({ userSubscription }) => {
             setDone(`${name} is cancelled. ${holderName === 'You' ? 'You keep' : `${holderName} keeps`} access until ${userSubscription.end ? formatLongDate(userSubscription.end) : 'the end of the period'}.`);
             setConfirming(null);
           });

@@ -7,31 +7,19 @@ export function accountRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.account.root.path,
-      lazy: async () => {
-        const { AccountPage, accountLoader } = await import('./pages/account-page');
-        return { loader: accountLoader(queryClient), Component: AccountPage };
-      },
+      lazy: () => import('./pages/account-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.account.twoFactor.path,
-      lazy: async () => {
-        const { TwoFactorPage, twoFactorLoader } = await import('./pages/two-factor-page');
-        return { loader: twoFactorLoader(queryClient), Component: TwoFactorPage };
-      },
+      lazy: () => import('./pages/two-factor-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.account.subscriptions.path,
-      lazy: async () => {
-        const { MySubscriptionsPage, mySubscriptionsLoader } = await import('./pages/my-subscriptions-page');
-        return { loader: mySubscriptionsLoader(queryClient), Component: MySubscriptionsPage };
-      },
+      lazy: () => import('./pages/my-subscriptions-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.account.payment.path,
-      lazy: async () => {
-        const { PaymentPage, paymentLoader } = await import('./pages/payment-page');
-        return { loader: paymentLoader(queryClient), Component: PaymentPage };
-      },
+      lazy: () => import('./pages/payment-page').then((m) => m.route(queryClient)),
     },
   ];
 }

@@ -3,11 +3,11 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasPermission, isStaff } from '../../../../shared/permissions';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
-import { visibleAdminTabs, type AdminTab } from './admin-tabs';
+import { adminTab, visibleAdminTabs, type AdminTab, type AdminTabId } from './admin-tabs';
 
 /**
  * The console's guards, for the interface only (the API checks every call again). They load with
- * the first page, so a visitor who may not enter never downloads the console.
+ * the console's pages, never with the first page; a visitor who may not enter downloads only them.
  */
 
 /** Signed in (else login, coming back here afterwards) and holding a staff role (else the library). */
@@ -37,3 +37,18 @@ export const tabGuard = (queryClient: QueryClient, tab: AdminTab) => async () =>
   if (!user || !hasPermission(user.staffRoles, tab.permission)) throw redirect(paths.admin.root.getHref());
   return null;
 };
+
+type Loader = (args: LoaderFunctionArgs) => Promise<null>;
+
+/**
+ * A page's loader under a tab: the console's guard and the tab's first (a page's loader runs beside
+ * the layout's, and must not call the API for anyone else), then the page's own.
+ */
+export function tabPageLoader(queryClient: QueryClient, tabId: AdminTabId, load?: Loader): Loader {
+  const tab = adminTab(tabId);
+  return async (args) => {
+    await consoleGuard(queryClient)(args);
+    await tabGuard(queryClient, tab)();
+    return load ? load(args) : null;
+  };
+}

@@ -12,33 +12,27 @@ import { paths } from '../../config/paths';
  */
 export function authRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: paths.landing.path, lazy: async () => ({ loader: (await import('./pages/landing-redirect')).landingLoader(queryClient), element: null }) },
-    { path: paths.auth.root.path, lazy: async () => ({ loader: (await import('./pages/continue-redirect')).authIndexLoader, element: null }) },
+    { path: paths.landing.path, lazy: () => import('./pages/landing-redirect').then((m) => ({ loader: m.landingLoader(queryClient), element: null })) },
+    { path: paths.auth.root.path, lazy: () => import('./pages/continue-redirect').then((m) => ({ loader: m.authIndexLoader, element: null })) },
     {
       path: paths.auth.logout.path,
-      lazy: async () => ({ loader: (await import('./pages/continue-redirect')).logoutLoader(queryClient), element: null }),
+      lazy: () => import('./pages/continue-redirect').then((m) => ({ loader: m.logoutLoader(queryClient), element: null })),
     },
     {
       path: paths.auth.login.path,
-      lazy: async () => {
-        const { LoginPage, loginLoader } = await import('./pages/login-page');
-        return { loader: loginLoader(queryClient), Component: LoginPage };
-      },
+      lazy: () => import('./pages/login-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.register.path,
-      lazy: async () => {
-        const { RegisterPage, registerLoader } = await import('./pages/register-page');
-        return { loader: registerLoader(queryClient), Component: RegisterPage };
-      },
+      lazy: () => import('./pages/register-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.passwordReset.path,
-      lazy: async () => ({ Component: (await import('./pages/password-reset-request-page')).PasswordResetRequestPage }),
+      lazy: () => import('./pages/password-reset-request-page').then((m) => ({ Component: m.PasswordResetRequestPage })),
     },
     {
       path: paths.passwordResetForm.path,
-      lazy: async () => ({ Component: (await import('./pages/password-reset-page')).PasswordResetPage }),
+      lazy: () => import('./pages/password-reset-page').then((m) => ({ Component: m.PasswordResetPage })),
     },
     {
       path: paths.auth.legacyRegister.path,
@@ -47,24 +41,15 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.auth.socialComplete.path,
-      lazy: async () => {
-        const { SocialCompletePage, socialCompleteLoader } = await import('./pages/social-complete-page');
-        return { loader: socialCompleteLoader(queryClient), Component: SocialCompletePage };
-      },
+      lazy: () => import('./pages/social-complete-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.socialRegistration.path,
-      lazy: async () => {
-        const { SocialRegistrationPage, socialRegistrationLoader } = await import('./pages/social-registration-page');
-        return { loader: socialRegistrationLoader(queryClient), Component: SocialRegistrationPage };
-      },
+      lazy: () => import('./pages/social-registration-page').then((m) => m.route(queryClient)),
     },
     {
       path: paths.continue.path,
-      lazy: async () => {
-        const { ContinuePage, continueLoader } = await import('./pages/continue-page');
-        return { loader: continueLoader(queryClient), Component: ContinuePage };
-      },
+      lazy: () => import('./pages/continue-page').then((m) => m.route(queryClient)),
     },
   ];
 }

@@ -7,10 +7,7 @@ export function contactRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.contactUs.path,
-      lazy: async () => {
-        const { ContactPage, contactLoader } = await import('./pages/contact-page');
-        return { loader: contactLoader(queryClient), Component: ContactPage };
-      },
+      lazy: () => import('./pages/contact-page').then((m) => m.route(queryClient)),
     },
   ];
 }

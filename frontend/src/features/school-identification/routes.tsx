@@ -7,10 +7,7 @@ export function schoolIdentificationRoutes(queryClient: QueryClient): RouteObjec
   return [
     {
       path: paths.schoolIdentification.path,
-      lazy: async () => {
-        const { SchoolIdentificationPage, schoolIdentificationLoader } = await import('./pages/school-identification-page');
-        return { loader: schoolIdentificationLoader(queryClient), Component: SchoolIdentificationPage };
-      },
+      lazy: () => import('./pages/school-identification-page').then((m) => m.route(queryClient)),
     },
   ];
 }

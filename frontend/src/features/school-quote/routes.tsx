@@ -7,10 +7,7 @@ export function schoolQuoteRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.schoolQuote.path,
-      lazy: async () => {
-        const { SchoolQuotePage, schoolQuoteLoader } = await import('./pages/school-quote-page');
-        return { loader: schoolQuoteLoader(queryClient), Component: SchoolQuotePage };
-      },
+      lazy: () => import('./pages/school-quote-page').then((m) => m.route(queryClient)),
     },
   ];
 }

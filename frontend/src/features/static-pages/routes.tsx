@@ -18,18 +18,12 @@ export function staticPageRoutes(): RouteObject[] {
   return [
     ...Object.entries(NAMED_PAGES).map(([path, name]) => ({
       path,
-      lazy: async () => {
-        const { ExternalPage } = await import('./pages/external-page');
-        return { Component: () => <ExternalPage name={name} /> };
-      },
+      lazy: () => import('./pages/external-page').then(({ ExternalPage }) => ({ Component: () => <ExternalPage name={name} /> })),
     })),
     {
       // web.voucher landing: a shop's page for its activation codes, from the content host.
-      path: `${paths.claimCode.path}/landing/:url`,
-      lazy: async () => {
-        const { ExternalPage } = await import('./pages/external-page');
-        return { Component: () => <ExternalPage kind="voucher-landing" /> };
-      },
+      path: paths.claimCode.landing.path,
+      lazy: () => import('./pages/external-page').then(({ ExternalPage }) => ({ Component: () => <ExternalPage kind="voucher-landing" /> })),
     },
     { path: paths.staticPage.path, lazy: () => import('./pages/external-page') },
   ];

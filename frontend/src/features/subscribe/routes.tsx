@@ -1,20 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import type { SubscribePage } from './pages';
 
-/** web.subscribe (visitor-and-account §2 Subscribe): index, plan, payment, complete; one lazy chunk. */
+/**
+ * web.subscribe (visitor-and-account §2 Subscribe): index, plan, payment, complete; each page a lazy
+ * chunk whose loader runs the flow's guard (./guard.ts) first.
+ */
 export function subscribeRoutes(queryClient: QueryClient): RouteObject[] {
-  const lazy = (page: SubscribePage) => async () => (await import('./pages')).subscribePage(page, queryClient);
+  const { subscribe } = paths;
   return [
     {
-      path: paths.subscribe.path,
+      path: subscribe.path,
       children: [
-        { index: true, lazy: lazy('index') },
-        // The links to these are made by ./step-paths.ts, in the flow's own chunk.
-        { path: 'plan', lazy: lazy('plan') },
-        { path: 'payment', lazy: lazy('payment') },
-        { path: 'complete/:subscriptionId', lazy: lazy('complete') },
+        { index: true, lazy: () => import('./pages/subscribe-index-page').then((m) => m.route(queryClient)) },
+        { path: subscribe.plan.path, lazy: () => import('./pages/subscribe-plan-page').then((m) => m.route(queryClient)) },
+        {
+          path: subscribe.payment.path,
+          lazy: () => import('./pages/subscribe-payment-page').then((m) => m.route(queryClient)),
+        },
+        {
+          path: subscribe.complete.path,
+          lazy: () => import('./pages/subscribe-complete-page').then((m) => m.route(queryClient)),
+        },
       ],
     },
   ];

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { accountKind } from '../../../../shared/rules/account-kind';
 import type { ChildRow } from '../../../../shared/schemas/children';
 import type { SessionUser } from '../../../../shared/schemas/user';
@@ -21,8 +20,8 @@ export interface Subscriber {
 
 export function useSubscriber(user: SessionUser | null, childId: string | null): { subscriber: Subscriber | null; pending: boolean; error: Error | null } {
   const isParent = user !== null && accountKind(user).isParentAccount;
-  const children = useQuery({ ...listChildren.queryOptions(), enabled: isParent });
-  const own = useQuery({ ...listMyUserServices.queryOptions(), enabled: user !== null && !childId });
+  const children = listChildren.useRead(undefined, { enabled: isParent });
+  const own = listMyUserServices.useRead(undefined, { enabled: user !== null && !childId });
   if (childId) {
     if (children.isPending) return { subscriber: null, pending: true, error: null };
     if (children.error) return { subscriber: null, pending: false, error: children.error };

@@ -7,10 +7,7 @@ export function trialLandingRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.teacherTrialLanding.path,
-      lazy: async () => {
-        const { TrialLandingPage, trialLandingLoader } = await import('./pages/trial-landing-page');
-        return { loader: trialLandingLoader(queryClient), Component: TrialLandingPage };
-      },
+      lazy: () => import('./pages/trial-landing-page').then((m) => m.route(queryClient)),
     },
   ];
 }

@@ -7,10 +7,7 @@ export function webinarRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.webinar.path,
-      lazy: async () => {
-        const { WebinarPage, webinarLoader } = await import('./pages/webinar-page');
-        return { loader: webinarLoader(queryClient), Component: WebinarPage };
-      },
+      lazy: () => import('./pages/webinar-page').then((m) => m.route(queryClient)),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classesEndpoints } from '../../../../shared/api/endpoints/classes';
 import { libraryEndpoints } from '../../../../shared/api/endpoints/library';
 import { apiRequest } from '../../../../frontend/src/lib/api-client';
 import { defineQuery } from '../../../../frontend/src/lib/define-query';
@@ -47,5 +48,22 @@ describe('defineQuery', () => {
     // Assess
     expect('staleTime' in byDefault).toBe(false);
     expect(forever.staleTime).toBe(Infinity);
+  });
+
+  it("sends a read's path parameters and keys the cache by them, under the definition's key", async () => {
+    // Prepare
+    vi.mocked(apiRequest).mockResolvedValue({ classGroups: [] });
+    const queryClient = new QueryClient();
+    const schoolClasses = defineQuery(classesEndpoints.listSchoolClasses, { queryKey: ['me', 'school-classes'] });
+
+    // Act
+    await queryClient.ensureQueryData(schoolClasses.queryOptions({ params: { schoolId: 's-1' } }));
+
+    // Assess
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(classesEndpoints.listSchoolClasses, { params: { schoolId: 's-1' }, signal: expect.any(AbortSignal) });
+    expect(schoolClasses.key({ params: { schoolId: 's-1' } })).toEqual(['me', 'school-classes', { schoolId: 's-1' }]);
+    expect(queryClient.getQueryData(schoolClasses.key({ params: { schoolId: 's-1' } }))).toEqual({ classGroups: [] });
+    // The definition's key alone names every school's read (what a change invalidates).
+    expect(queryClient.getQueryCache().findAll({ queryKey: schoolClasses.key() })).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useChangePassword, type PasswordChange } from '../api/change-password';
+import { useChangePassword, type PasswordChange } from '../api/me';
 
 const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 

@@ -10,7 +10,7 @@ import { TitleField } from '../../../components/title-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/me';
 
 type ProfileInput = z.input<typeof profileChangesSchema>;
 type ProfileOutput = z.output<typeof profileChangesSchema>;

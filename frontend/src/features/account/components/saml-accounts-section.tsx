@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SamlAccountView } from '../../../../../shared/schemas/saml-accounts';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -7,8 +6,8 @@ import { Dialog } from '../../../components/dialog';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
-import { mySamlAccounts } from '../../../lib/saml-idps';
-import { useUnlinkSamlAccount } from '../api/saml-accounts';
+import { mySamlAccounts } from '../../../lib/saml';
+import { useUnlinkSamlAccount } from '../api/saml';
 
 const LINKED_ON = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -46,7 +45,7 @@ function UnlinkDialog({ account, onClose }: { account: SamlAccountView; onClose:
  * through a school system this account is not linked to.
  */
 export function SamlAccountsSection() {
-  const links = useQuery(mySamlAccounts.queryOptions());
+  const links = mySamlAccounts.useRead();
   const [unlinking, setUnlinking] = useState<SamlAccountView | null>(null);
   return (
     <section aria-labelledby="saml-heading">

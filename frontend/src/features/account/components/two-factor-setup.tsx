@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { OneTimeCodeForm } from '../../../components/one-time-code-form';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { useEnableTwoFactor, useGenerateTwoFactorKey } from '../api/two-factor';
+import { useEnableTwoFactor, useGenerateTwoFactorKey } from '../api/me';
 import { QrCode } from './qr-code';
 import styles from './two-factor.module.css';
 

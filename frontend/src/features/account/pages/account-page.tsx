@@ -74,3 +74,6 @@ export function AccountPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: accountLoader(queryClient), Component: AccountPage });

@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { ensureSessionUser } from '../../../lib/session';
 import { SubscriptionList } from '../../../components/payments/subscription-list';
 
@@ -37,3 +37,6 @@ export function MySubscriptionsPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: mySubscriptionsLoader(queryClient), Component: MySubscriptionsPage });

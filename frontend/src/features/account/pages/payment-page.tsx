@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -10,7 +9,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser } from '../../../lib/session';
-import { paymentCardQuery, useUpdatePaymentCard } from '../../../lib/subscriptions';
+import { getPaymentCard, updatePaymentCard } from '../../../lib/subscriptions';
 import { CardForm } from '../../../components/payments/card-form';
 
 /** Not for school users (§2 Account 'payment') nor child accounts, whose parent pays. */
@@ -24,8 +23,8 @@ export const paymentLoader = (queryClient: QueryClient) => async () => {
 
 /** Update card: the card every subscription the account pays for is charged to; 'Card updated successfully!'. */
 export function PaymentPage() {
-  const card = useQuery(paymentCardQuery());
-  const update = useUpdatePaymentCard();
+  const card = getPaymentCard.useRead();
+  const update = updatePaymentCard.useMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
   return (
@@ -53,7 +52,7 @@ export function PaymentPage() {
           setRefusal(null);
           setUpdated(false);
           try {
-            await update.mutateAsync(paymentMethodId);
+            await update.mutateAsync({ body: { paymentMethodId } });
             setUpdated(true);
           } catch (failure) {
             setRefusal(failure instanceof Error ? failure.message : 'The card could not be updated.');
@@ -63,3 +62,6 @@ export function PaymentPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: paymentLoader(queryClient), Component: PaymentPage });

@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { useRemoveTwoFactor } from '../api/two-factor';
+import { useRemoveTwoFactor } from '../api/me';
 import { TwoFactorSetup } from '../components/two-factor-setup';
 import styles from '../components/two-factor.module.css';
 
@@ -114,3 +114,6 @@ export function TwoFactorPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: twoFactorLoader(queryClient), Component: TwoFactorPage });

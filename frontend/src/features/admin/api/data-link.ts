@@ -1,32 +1,24 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { dataLinkEndpoints } from '../../../../../shared/api/endpoints/data-link';
-import type { DataLinkContactInput, DataLinkResponse } from '../../../../../shared/schemas/data-link';
-import { apiRequest } from '../../../lib/api-client';
+import type { DataLinkResponse } from '../../../../../shared/schemas/data-link';
+import { defineMutation } from '../../../lib/define-mutation';
+import { defineQuery } from '../../../lib/define-query';
 import { downloadFile, saveDownloadedFile } from '../../../lib/download-file';
+import { SCHOOLS_KEY } from './keys';
 
-export const dataLinkQuery = (schoolId: string) =>
-  queryOptions({
-    queryKey: ['me', 'admin', 'schools', 'data-link', schoolId],
-    queryFn: ({ signal }) => apiRequest(dataLinkEndpoints.getSchoolDataLink, { params: { schoolId }, signal }),
-    retry: false,
-  });
+export const getSchoolDataLink = defineQuery(dataLinkEndpoints.getSchoolDataLink, { queryKey: [...SCHOOLS_KEY, 'data-link'] });
 
-export function searchSourceOrgs(schoolId: string, dataSourceId: string, query: { postcode: string; name?: string }) {
-  return apiRequest(dataLinkEndpoints.searchDataSourceOrgs, { params: { schoolId, dataSourceId }, query });
-}
+/** The data linker's search: the source's schools of a postcode, narrowed by name. */
+export const searchDataSourceOrgs = defineMutation(dataLinkEndpoints.searchDataSourceOrgs);
 
 /** Link, Request access, Unlink: each answers the link as it now stands, which replaces the cached one. */
-export function useDataLinkChanges(schoolId: string) {
-  const queryClient = useQueryClient();
-  const settle = (answer: DataLinkResponse) => queryClient.setQueryData(dataLinkQuery(schoolId).queryKey, answer);
-  const params = { schoolId };
-  return {
-    link: useMutation({ mutationFn: (body: { dataSource: string; dataId: string }) => apiRequest(dataLinkEndpoints.linkSchoolToSource, { params, body }), onSuccess: settle }),
-    requestAccess: useMutation({ mutationFn: (contact: DataLinkContactInput) => apiRequest(dataLinkEndpoints.requestDataAccess, { params, body: { contact } }), onSuccess: settle }),
-    unlink: useMutation({ mutationFn: () => apiRequest(dataLinkEndpoints.unlinkSchool, { params }), onSuccess: settle }),
-    sync: useMutation({ mutationFn: () => apiRequest(dataLinkEndpoints.syncSchoolData, { params }) }),
-  };
-}
+const settle = (queryClient: QueryClient, answer: DataLinkResponse, { params }: { params: { schoolId: string } }) =>
+  queryClient.setQueryData(getSchoolDataLink.key({ params: { schoolId: params.schoolId } }), answer);
+
+export const linkSchoolToSource = defineMutation(dataLinkEndpoints.linkSchoolToSource, { update: settle });
+export const requestDataAccess = defineMutation(dataLinkEndpoints.requestDataAccess, { update: settle });
+export const unlinkSchool = defineMutation(dataLinkEndpoints.unlinkSchool, { update: settle });
+export const syncSchoolData = defineMutation(dataLinkEndpoints.syncSchoolData);
 
 /** The last sync's report, saved by the browser. */
 export async function exportSyncReport(schoolId: string): Promise<void> {

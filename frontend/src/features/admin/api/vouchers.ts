@@ -1,22 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { vouchersEndpoints } from '../../../../../shared/api/endpoints/vouchers';
-import type { VoucherGenerateRequest } from '../../../../../shared/schemas/vouchers';
-import { apiRequest } from '../../../lib/api-client';
+import { defineMutation } from '../../../lib/define-mutation';
+import { defineQuery } from '../../../lib/define-query';
 import { downloadFile, saveDownloadedFile } from '../../../lib/download-file';
+import { ADMIN_KEY } from './keys';
 
-export const voucherBatchesQuery = () =>
-  queryOptions({
-    queryKey: ['me', 'admin', 'voucher-batches'],
-    queryFn: ({ signal }) => apiRequest(vouchersEndpoints.listVoucherBatches, { signal }),
-  });
+export const listVoucherBatches = defineQuery(vouchersEndpoints.listVoucherBatches, { queryKey: [...ADMIN_KEY, 'voucher-batches'] });
 
-export function useGenerateVouchers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VoucherGenerateRequest) => apiRequest(vouchersEndpoints.generateVouchers, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: voucherBatchesQuery().queryKey }),
-  });
-}
+export const generateVouchers = defineMutation(vouchersEndpoints.generateVouchers, { invalidates: [listVoucherBatches.key()] });
 
 /** The batch's codes as a CSV file, saved by the browser. */
 export async function exportVoucherBatch(voucherBatchId: string): Promise<void> {

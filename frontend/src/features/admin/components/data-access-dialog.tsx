@@ -1,25 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DATA_LINK_MESSAGES, type DataLinkContactInput } from '../../../../../shared/schemas/data-link';
 import { Alert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
+import type { ChangeState } from '../../../lib/define-mutation';
 import styles from '../pages/staff-pages.module.css';
 
 type Field = 'firstName' | 'lastName' | 'email';
 
 /** Request access (staff-console §3 data link contact): who at the school the source may contact; first and last name and e-mail required. */
-export function DataAccessDialog({ sourceName, onRequest, onClose }: { sourceName: string; onRequest: (contact: DataLinkContactInput) => Promise<unknown>; onClose: () => void }) {
+export function DataAccessDialog({
+  sourceName,
+  request,
+  onRequest,
+  onClose,
+}: {
+  sourceName: string;
+  /** The request's change (the page's): its failure is shown here. */
+  request: ChangeState;
+  /** Requests access with `request`, closing the dialog once it has succeeded. */
+  onRequest: (contact: DataLinkContactInput) => void;
+  onClose: () => void;
+}) {
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '', notes: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reset } = request;
+  // A failure of an earlier opening is not this one's.
+  useEffect(() => reset(), [reset]);
+  const failure = request.error ? (isApiRequestError(request.error) ? request.error.message : 'Something went wrong') : null;
   const set = (field: keyof typeof contact) => (value: string) => setContact((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    reset();
     const next: Partial<Record<Field, string>> = {
       ...(contact.firstName.trim() ? {} : { firstName: DATA_LINK_MESSAGES.firstNameRequired }),
       ...(contact.lastName.trim() ? {} : { lastName: DATA_LINK_MESSAGES.lastNameRequired }),
@@ -27,20 +42,12 @@ export function DataAccessDialog({ sourceName, onRequest, onClose }: { sourceNam
     };
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await onRequest({ ...contact, phone: contact.phone.trim() || null, notes: contact.notes.trim() || null });
-      onClose();
-    } catch (error) {
-      setFailure(isApiRequestError(error) ? error.message : 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    onRequest({ ...contact, phone: contact.phone.trim() || null, notes: contact.notes.trim() || null });
   }
 
   return (
-    <FormDialog title={`Request access from ${sourceName}`} formId="data-access" submitLabel="Request access" busy={busy} onClose={onClose}>
-      <form id="data-access" className={styles.roleOptions} onSubmit={(event) => void submit(event)} noValidate>
+    <FormDialog title={`Request access from ${sourceName}`} formId="data-access" submitLabel="Request access" busy={request.isPending} onClose={onClose}>
+      <form id="data-access" className={styles.roleOptions} onSubmit={submit} noValidate>
         <p>{sourceName} asks the school to approve sharing its data. Who at the school should it contact?</p>
         <TextField label="First name" value={contact.firstName} onChange={(event) => set('firstName')(event.target.value)} error={errors.firstName} autoComplete="off" />
         <TextField label="Last name" value={contact.lastName} onChange={(event) => set('lastName')(event.target.value)} error={errors.lastName} autoComplete="off" />

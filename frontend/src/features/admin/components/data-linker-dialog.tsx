@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { searchSourceOrgs } from '../api/data-link';
+import { linkSchoolToSource, searchDataSourceOrgs } from '../api/data-link';
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 
@@ -13,51 +13,39 @@ import tableStyles from '../../../components/plain-table.module.css';
  * The data linker (staff-console §4, §5): the source's schools of a postcode (required), narrowed
  * by name (5 characters or more), each sent in its own field; Link on a result links the school.
  */
-export function DataLinkerDialog({ schoolId, source, onLink, onClose }: { schoolId: string; source: DataSource; onLink: (org: DataSourceOrg) => Promise<unknown>; onClose: () => void }) {
+export function DataLinkerDialog({ schoolId, source, onClose }: { schoolId: string; source: DataSource; onClose: () => void }) {
   const [postcode, setPostcode] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ postcode?: string; name?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const find = searchDataSourceOrgs.useMutation();
+  const link = linkSchoolToSource.useMutation();
   const [orgs, setOrgs] = useState<DataSourceOrg[] | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const failed = link.error ?? find.error;
+  const failure = failed ? (isApiRequestError(failed) ? failed.message : 'Something went wrong') : null;
+  const busy = find.isPending ? 'search' : link.isPending ? link.variables.body.dataId : null;
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    link.reset();
+    find.reset();
     const next = {
       ...(postcode.trim() ? {} : { postcode: DATA_LINK_MESSAGES.postcodeRequired }),
       ...(name.trim() && name.trim().length < 5 ? { name: DATA_LINK_MESSAGES.nameTooShort } : {}),
     };
     setErrors(next);
     if (next.postcode || next.name) return;
-    setBusy('search');
-    try {
-      setOrgs((await searchSourceOrgs(schoolId, source.id, { postcode: postcode.trim(), ...(name.trim() ? { name: name.trim() } : {}) })).orgs);
-    } catch (error) {
-      setFailure(isApiRequestError(error) ? error.message : 'Something went wrong');
-    } finally {
-      setBusy(null);
-    }
+    find.mutate({ params: { schoolId, dataSourceId: source.id }, query: { postcode: postcode.trim(), ...(name.trim() ? { name: name.trim() } : {}) } }, { onSuccess: (answer) => setOrgs(answer.orgs) });
   }
 
-  async function link(org: DataSourceOrg) {
-    setFailure(null);
-    setBusy(org.id);
-    try {
-      await onLink(org);
-      onClose();
-    } catch (error) {
-      setFailure(isApiRequestError(error) ? error.message : 'Something went wrong');
-    } finally {
-      setBusy(null);
-    }
+  function linkTo(org: DataSourceOrg) {
+    link.mutate({ params: { schoolId }, body: { dataSource: source.id, dataId: org.id } }, { onSuccess: onClose });
   }
 
   return (
     <Dialog open onClose={onClose} title={`Link to ${source.name}`}>
       <div className={styles.roleOptions}>
         <p>{source.description}. Find this school in it by its postcode, and its name if there are many.</p>
-        <form className={styles.findForm} onSubmit={(event) => void search(event)} noValidate>
+        <form className={styles.findForm} onSubmit={search} noValidate>
           <TextField label="Postcode" value={postcode} onChange={(event) => setPostcode(event.target.value)} error={errors.postcode} autoComplete="off" />
           <TextField label="Name" optional value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
           <Button type="submit" variant="secondary" loading={busy === 'search'}>
@@ -97,7 +85,7 @@ export function DataLinkerDialog({ schoolId, source, onLink, onClose }: { school
                     <td>{org.country ?? '—'}</td>
                     <td>{org.id}</td>
                     <td>
-                      <Button size="small" aria-label={`Link to ${org.name}`} loading={busy === org.id} onClick={() => void link(org)}>
+                      <Button size="small" aria-label={`Link to ${org.name}`} loading={busy === org.id} onClick={() => linkTo(org)}>
                         Link
                       </Button>
                     </td>

@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useGenerateMockSamlLogin } from '../api/generate-mock-saml-login';
+import { generateMockSamlUrl } from '../api/saml';
 import styles from './mock-saml-form.module.css';
 
 const FIELDS = ['nameId', 'firstNameValue', 'lastNameValue', 'emailValue', 'schoolRoleValue', 'schoolIdValue', 'relayState'] as const;
@@ -54,7 +54,7 @@ function ReadyLogin({ login }: { login: MockSamlLoginResponse }) {
 
 /** staff-console §2, SAML page (mock login): who the mock school system should say signed in. */
 export function MockSamlForm() {
-  const generate = useGenerateMockSamlLogin();
+  const generate = generateMockSamlUrl.useMutation();
   const {
     register,
     handleSubmit,
@@ -66,7 +66,7 @@ export function MockSamlForm() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    generate.mutate(values, {
+    generate.mutate({ body: values }, {
       onError: (error) => showServerFieldErrors(error, FIELDS, setError),
     });
   });

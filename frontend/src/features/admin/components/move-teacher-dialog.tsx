@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useMoveTeacher } from '../api/school-tools';
+import { moveTeacher } from '../api/admin-teachers';
 import styles from '../pages/staff-pages.module.css';
 
 /**
@@ -15,21 +15,23 @@ import styles from '../pages/staff-pages.module.css';
 export function MoveTeacherDialog({ schoolId, schoolName, onMoved, onClose }: { schoolId: string; schoolName: string; onMoved: (teacher: MovedTeacher) => void; onClose: () => void }) {
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const move = useMoveTeacher(schoolId);
+  const move = moveTeacher.useMutation();
+  const failure = move.error ? (isApiRequestError(move.error) ? move.error.message : 'Something went wrong') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    setFailure(null);
+    move.reset();
     if (!usernameOrEmail.trim()) return setError(ADMIN_TEACHER_MESSAGES.usernameRequired);
-    move.mutate(usernameOrEmail.trim(), {
-      onSuccess: ({ teacher }) => {
-        onMoved(teacher);
-        onClose();
+    move.mutate(
+      { params: { schoolId }, body: { usernameOrEmail: usernameOrEmail.trim() } },
+      {
+        onSuccess: ({ teacher }) => {
+          onMoved(teacher);
+          onClose();
+        },
       },
-      onError: (failed) => setFailure(isApiRequestError(failed) ? failed.message : 'Something went wrong'),
-    });
+    );
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { DEFAULT_GRANT_DAYS_AHEAD } from '../../../../../shared/rules/school-service-display';
@@ -7,6 +7,7 @@ import { Alert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
+import type { ChangeState } from '../../../lib/define-mutation';
 import { dayMonthYearFromToday, formatDayMonthYear, isoDayOf, localDayOf, parseDayMonthYear } from '../../../lib/day-month-year';
 import styles from '../pages/staff-pages.module.css';
 
@@ -17,7 +18,10 @@ interface SchoolAccessDialogProps {
   /** The kinds the staff member may grant (school.subscription.update, school.trial.update). */
   kinds: readonly AccessKind[];
   initialKind: AccessKind;
-  onGrant: (kind: AccessKind, endDate: string) => Promise<unknown>;
+  /** The grant's change (the page's): its failure is shown here. */
+  grant: ChangeState;
+  /** Grants with `grant`, closing the dialog once it has succeeded. */
+  onGrant: (kind: AccessKind, endDate: string) => void;
   onClose: () => void;
 }
 
@@ -28,34 +32,27 @@ const KIND_LABELS: Record<AccessKind, string> = { subscription: 'Subscription', 
  * a day picked on the calendar or typed as dd/mm/yyyy; 14 days ahead to start with, or the
  * current end when altering.
  */
-export function SchoolAccessDialog({ panel, kinds, initialKind, onGrant, onClose }: SchoolAccessDialogProps) {
+export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, onClose }: SchoolAccessDialogProps) {
   const [kind, setKind] = useState<AccessKind>(initialKind);
   const currentEnd = kind === 'subscription' ? panel.access?.subscriptionEnd : panel.access?.trialEnd;
   const [typed, setTyped] = useState(() => (currentEnd ? formatDayMonthYear(currentEnd) : dayMonthYearFromToday(DEFAULT_GRANT_DAYS_AHEAD)));
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { reset } = grant;
+  // A failure of an earlier opening is not this one's.
+  useEffect(() => reset(), [reset]);
+  const failure = grant.error ? (isApiRequestError(grant.error) ? grant.error.message : 'Something went wrong') : null;
   const parsed = parseDayMonthYear(typed);
   const picked = parsed && parsed !== 'format' && parsed !== 'invalid' ? localDayOf(parsed) : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed || parsed === 'format' || parsed === 'invalid') return setError(SCHOOL_GRANT_MESSAGES.invalidDate);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onGrant(kind, `${parsed}T00:00:00.000Z`);
-      onClose();
-    } catch (failed) {
-      setFailure(isApiRequestError(failed) ? failed.message : 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    onGrant(kind, `${parsed}T00:00:00.000Z`);
   };
 
   return (
-    <FormDialog title={`School Access: ${panel.service.name}`} formId="school-access-form" submitLabel="Save" busy={busy} onClose={onClose}>
-      <form id="school-access-form" className={styles.roleOptions} onSubmit={(event) => void submit(event)} noValidate>
+    <FormDialog title={`School Access: ${panel.service.name}`} formId="school-access-form" submitLabel="Save" busy={grant.isPending} onClose={onClose}>
+      <form id="school-access-form" className={styles.roleOptions} onSubmit={submit} noValidate>
         {kinds.length > 1 ? (
           <fieldset className={styles.presets}>
             <legend>Access</legend>

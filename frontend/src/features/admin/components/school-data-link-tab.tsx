@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import { SYNC_OUTCOMES, SYNC_PROGRESS_POLL_MS, type DataLink, type DataLinkState, type DataSource } from '../../../../../shared/schemas/data-link';
@@ -12,7 +12,7 @@ import { JobProgress } from '../../../components/job-progress';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import type { Tone } from '../../../components/tone';
 import { isApiRequestError } from '../../../lib/api-client';
-import { dataLinkQuery, exportSyncReport, useDataLinkChanges } from '../api/data-link';
+import { exportSyncReport, getSchoolDataLink, requestDataAccess, syncSchoolData, unlinkSchool } from '../api/data-link';
 import { DataAccessDialog } from './data-access-dialog';
 import { DataLinkerDialog } from './data-linker-dialog';
 import styles from '../pages/staff-pages.module.css';
@@ -78,8 +78,10 @@ type Open = { kind: 'linker'; source: DataSource } | { kind: 'access' } | { kind
  */
 export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; manages: boolean }) {
   const queryClient = useQueryClient();
-  const link = useQuery({ ...dataLinkQuery(schoolId), enabled: manages });
-  const changes = useDataLinkChanges(schoolId);
+  const link = getSchoolDataLink.useRead({ params: { schoolId } }, { enabled: manages });
+  const requestAccess = requestDataAccess.useMutation();
+  const unlink = unlinkSchool.useMutation();
+  const startSync = syncSchoolData.useMutation();
   const [open, setOpen] = useState<Open>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -92,7 +94,7 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
 
   const sync = () => {
     setFailure(null);
-    changes.sync.mutate(undefined, { onSuccess: ({ job }) => setOpen({ kind: 'sync', job }), onError: fail });
+    startSync.mutate({ params: { schoolId } }, { onSuccess: ({ job }) => setOpen({ kind: 'sync', job }), onError: fail });
   };
 
   return (
@@ -131,7 +133,7 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
             ) : null}
             {dataLink.state === 'approved' || dataLink.state === 'ready' ? (
               <>
-                <Button loading={changes.sync.isPending} onClick={sync}>
+                <Button loading={startSync.isPending} onClick={sync}>
                   Sync data
                 </Button>
                 {dataLink.syncJobId ? (
@@ -160,17 +162,24 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
       )}
 
       {open?.kind === 'linker' ? (
-        <DataLinkerDialog schoolId={schoolId} source={open.source} onLink={(org) => changes.link.mutateAsync({ dataSource: open.source.id, dataId: org.id })} onClose={close} />
+        <DataLinkerDialog schoolId={schoolId} source={open.source} onClose={close} />
       ) : null}
-      {open?.kind === 'access' && dataLink ? <DataAccessDialog sourceName={dataLink.source.name} onRequest={(contact) => changes.requestAccess.mutateAsync(contact)} onClose={close} /> : null}
+      {open?.kind === 'access' && dataLink ? (
+        <DataAccessDialog
+          sourceName={dataLink.source.name}
+          request={requestAccess}
+          onRequest={(contact) => requestAccess.mutate({ params: { schoolId }, body: { contact } }, { onSuccess: close })}
+          onClose={close}
+        />
+      ) : null}
       {open?.kind === 'unlink' && dataLink ? (
         <ConfirmDialog
           open
           title={`Unlink from ${dataLink.source.name}?`}
           confirmLabel="Unlink"
-          busy={changes.unlink.isPending}
+          busy={unlink.isPending}
           onClose={close}
-          onConfirm={() => changes.unlink.mutate(undefined, { onSuccess: close, onError: (error) => (close(), fail(error)) })}
+          onConfirm={() => unlink.mutate({ params: { schoolId } }, { onSuccess: close, onError: (error) => (close(), fail(error)) })}
         >
           <p>
             The school stops syncing from {dataLink.orgName} at {dataLink.source.name}, and its access request is forgotten. The teachers, students and classes synced so far stay.
@@ -184,7 +193,7 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
             label="Syncing the school's data"
             pollMs={SYNC_PROGRESS_POLL_MS}
             linesOpen
-            onFinished={() => void queryClient.invalidateQueries({ queryKey: dataLinkQuery(schoolId).queryKey })}
+            onFinished={() => void queryClient.invalidateQueries({ queryKey: getSchoolDataLink.key({ params: { schoolId } }) })}
             succeeded={<p>The school now matches {dataLink?.source.name ?? 'its data source'}.</p>}
           />
         </Dialog>

@@ -9,7 +9,8 @@ import { Dialog } from '../../../components/dialog';
 import { JobProgress } from '../../../components/job-progress';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { lookupSchoolMerge, startSchoolMerge } from '../api/school-tools';
+import { SCHOOLS_KEY } from '../api/keys';
+import { lookupSchoolMerge, mergeSchool } from '../api/school-merge';
 import styles from './school-merge-dialog.module.css';
 
 function detailsOf(error: unknown): string[] {
@@ -48,39 +49,32 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
   const queryClient = useQueryClient();
   const [deleteId, setDeleteId] = useState('');
   const [lookup, setLookup] = useState<SchoolMergeLookup | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [job, setJob] = useState<Job | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const look = lookupSchoolMerge.useMutation();
+  const merging = mergeSchool.useMutation();
+  const failed = look.error ?? merging.error;
+  const errors = problem ? [problem] : failed ? detailsOf(failed) : [];
+  const busy = look.isPending || merging.isPending;
+  const job: Job | null = merging.data?.job ?? null;
   const typed = deleteId.trim();
   const same = typed === keep.id;
   const looked = lookup !== null && lookup.remove.id === typed;
 
-  async function runLookup(event: FormEvent) {
+  function runLookup(event: FormEvent) {
     event.preventDefault();
-    setErrors([]);
+    setProblem(null);
+    merging.reset();
+    look.reset();
     setLookup(null);
-    if (!typed) return setErrors([SCHOOL_MERGE_MESSAGES.deleteIdRequired]);
-    if (same) return setErrors([SCHOOL_MERGE_MESSAGES.sameSchool]);
-    setBusy(true);
-    try {
-      setLookup(await lookupSchoolMerge(keep.id, typed));
-    } catch (error) {
-      setErrors(detailsOf(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!typed) return setProblem(SCHOOL_MERGE_MESSAGES.deleteIdRequired);
+    if (same) return setProblem(SCHOOL_MERGE_MESSAGES.sameSchool);
+    look.mutate({ params: { schoolId: keep.id }, query: { delete: typed } }, { onSuccess: setLookup });
   }
 
-  async function merge() {
-    setErrors([]);
-    setBusy(true);
-    try {
-      setJob((await startSchoolMerge(keep.id, typed)).job);
-    } catch (error) {
-      setErrors(detailsOf(error));
-    } finally {
-      setBusy(false);
-    }
+  function merge() {
+    setProblem(null);
+    look.reset();
+    merging.mutate({ params: { schoolId: keep.id }, body: { deleteSchoolId: typed } });
   }
 
   return (
@@ -96,7 +90,7 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
             <Button variant="secondary" onClick={onClose}>
               Cancel
             </Button>
-            <Button variant="danger" disabled={!looked || same} loading={busy && looked} onClick={() => void merge()}>
+            <Button variant="danger" disabled={!looked || same} loading={busy && looked} onClick={merge}>
               Merge
             </Button>
           </>
@@ -108,13 +102,13 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
           <JobProgress
             job={job}
             label="Merging the schools"
-            onFinished={() => void queryClient.invalidateQueries({ queryKey: ['me', 'admin', 'schools'] })}
+            onFinished={() => void queryClient.invalidateQueries({ queryKey: SCHOOLS_KEY })}
             succeeded={<p>{lookup?.remove.name ?? 'The school'} was merged into {keep.name} and deleted.</p>}
           />
         ) : (
           <>
             <p>Enter the id of the school to delete. Its teachers, students, classes, subscriptions, trials and imports move into {keep.name}, then it is deleted.</p>
-            <form className={styles.lookup} onSubmit={(event) => void runLookup(event)} noValidate>
+            <form className={styles.lookup} onSubmit={runLookup} noValidate>
               <TextField label="Id of the school to delete" value={deleteId} onChange={(event) => setDeleteId(event.target.value)} autoComplete="off" />
               <Button type="submit" variant="secondary" loading={busy && !looked}>
                 Lookup

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useSchoolChanges } from '../api/admin-schools';
+import { updateAdminSchool } from '../api/admin-schools';
 import styles from '../pages/staff-pages.module.css';
 
 type TextFieldName = 'name' | 'address' | 'city' | 'postcode' | 'phone';
@@ -67,7 +67,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
   const [form, setForm] = useState<SettingsForm>(() => formOf(school));
   const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const { update } = useSchoolChanges();
+  const update = updateAdminSchool.useMutation();
   const changes = changesOf(school, form);
   const dirty = Object.keys(changes).length > 0;
   const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => {
@@ -80,7 +80,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
     event.preventDefault();
     if (!form.name.trim()) return setErrors({ name: 'Please enter the school name.' });
     try {
-      const { school: saved } = await update.mutateAsync({ schoolId: school.id, ...changes });
+      const { school: saved } = await update.mutateAsync({ params: { schoolId: school.id }, body: changes });
       setForm(formOf(saved));
       setNotice({ tone: 'success', text: 'The school was saved.' });
     } catch (error) {

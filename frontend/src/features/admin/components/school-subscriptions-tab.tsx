@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasPermission, type StaffRoleGrant } from '../../../../../shared/permissions';
 import { DAYS_LEFT_WARNING, schoolServiceDisplay, subscriptionActive, type SchoolServiceDisplay } from '../../../../../shared/rules/school-service-display';
@@ -10,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYear } from '../../../lib/day-month-year';
-import { schoolServicePanelsQuery, useSchoolGrant, type SchoolGrant } from '../api/school-grants';
+import { grantSchoolPerpetual, grantSchoolSubscription, grantSchoolTrial, listSchoolServicePanels } from '../api/school-grants';
 import { SchoolAccessDialog, type AccessKind } from './school-access-dialog';
 import styles from '../pages/school-page.module.css';
 
@@ -42,6 +41,8 @@ function AccessState({ display }: { display: SchoolServiceDisplay }) {
   }
 }
 
+type SchoolGrant = { kind: 'subscription' | 'trial'; serviceId: string; endDate: string | null } | { kind: 'perpetual'; serviceId: string; allowed: boolean };
+
 type Pending = { panel: SchoolServicePanel; kind: AccessKind } | { panel: SchoolServicePanel; cancel: 'subscription' | 'perpetual' } | null;
 
 /**
@@ -50,8 +51,13 @@ type Pending = { panel: SchoolServicePanel; kind: AccessKind } | { panel: School
  * access withdrawn; each button only with its permission.
  */
 export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; roles: readonly StaffRoleGrant[] }) {
-  const panels = useQuery(schoolServicePanelsQuery(schoolId));
-  const grant = useSchoolGrant(schoolId);
+  const panels = listSchoolServicePanels.useRead({ params: { schoolId } });
+  const subscription = grantSchoolSubscription.useMutation();
+  const trial = grantSchoolTrial.useMutation();
+  const perpetual = grantSchoolPerpetual.useMutation();
+  const grants = [subscription, trial, perpetual];
+  /** The grants as one change: under way while any is, failed as the last failed. */
+  const grant = { isPending: grants.some((one) => one.isPending), error: grants.find((one) => one.error)?.error ?? null, reset: subscription.reset };
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const canSubscribe = hasPermission(roles, 'school.subscription.update');
@@ -59,15 +65,21 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
   const kinds: AccessKind[] = [...(canSubscribe ? (['subscription'] as const) : []), ...(canTrial ? (['trial'] as const) : [])];
   const now = new Date();
 
-  const run = async (change: SchoolGrant, done: string) => {
+  /** A grant or a cancellation: its notice, then what follows it (the dialog closes on success, the confirmation either way). */
+  const run = (change: SchoolGrant, done: string, after: { onSuccess?: () => void; onSettled?: () => void } = {}) => {
     setNotice(null);
-    try {
-      await grant.mutateAsync(change);
-      setNotice({ tone: 'success', text: done });
-    } catch (error) {
-      setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : 'Something went wrong' });
-      throw error;
-    }
+    for (const one of grants) one.reset();
+    const params = { schoolId };
+    const outcome = {
+      onSuccess: () => {
+        setNotice({ tone: 'success', text: done });
+        after.onSuccess?.();
+      },
+      onError: (error: unknown) => setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : 'Something went wrong' }),
+      onSettled: after.onSettled,
+    };
+    if (change.kind === 'perpetual') perpetual.mutate({ params, body: { serviceId: change.serviceId, allowed: change.allowed } }, outcome);
+    else (change.kind === 'subscription' ? subscription : trial).mutate({ params, body: { serviceId: change.serviceId, endDate: change.endDate } }, outcome);
   };
 
   if (panels.isPending) return <LoadingIndicator label="Loading the school's apps" />;
@@ -123,7 +135,12 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
           kinds={kinds}
           initialKind={pending.kind}
           onClose={() => setPending(null)}
-          onGrant={(kind, endDate) => run({ kind, serviceId: pending.panel.service.id, endDate }, `${pending.panel.service.name}: ${kind === 'trial' ? 'trial' : 'subscription'} until ${formatDayMonthYear(endDate)}.`)}
+          grant={grant}
+          onGrant={(kind, endDate) =>
+            run({ kind, serviceId: pending.panel.service.id, endDate }, `${pending.panel.service.name}: ${kind === 'trial' ? 'trial' : 'subscription'} until ${formatDayMonthYear(endDate)}.`, {
+              onSuccess: () => setPending(null),
+            })
+          }
         />
       ) : null}
       <ConfirmDialog
@@ -136,9 +153,7 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
           if (!pending || !('cancel' in pending)) return;
           const { panel, cancel } = pending;
           const change: SchoolGrant = cancel === 'perpetual' ? { kind: 'perpetual', serviceId: panel.service.id, allowed: false } : { kind: 'subscription', serviceId: panel.service.id, endDate: null };
-          run(change, `${panel.service.name}: cancelled.`)
-            .catch(() => undefined)
-            .finally(() => setPending(null));
+          run(change, `${panel.service.name}: cancelled.`, { onSettled: () => setPending(null) });
         }}
       >
         <p>The school’s teachers and students lose {pending?.panel.service.name} at once, unless a trial still gives it to them.</p>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import { useState } from 'react';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -6,7 +5,7 @@ import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useLoginAs } from '../../../lib/staff-login-as';
-import { adminSchoolTeachersQuery } from '../api/admin-schools';
+import { listSchoolTeachers } from '../api/teachers';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
@@ -18,7 +17,7 @@ function lastLogin(at: string | null): string {
 
 /** The school page's Teachers tab (staff-console §2): the teachers, or 'None', each with Log in as and (school.trial.update) the teacher modal's trials. */
 export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: string; canStartTrials: boolean }) {
-  const teachers = useQuery(adminSchoolTeachersQuery(schoolId));
+  const teachers = listSchoolTeachers.useRead({ params: { schoolId } });
   const loginAs = useLoginAs();
   const [failure, setFailure] = useState<string | null>(null);
   const [trialsOf, setTrialsOf] = useState<string | null>(null);
@@ -71,10 +70,10 @@ export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: stri
                       size="small"
                       variant="secondary"
                       aria-label={`Log in as ${name}`}
-                      loading={loginAs.isPending && loginAs.variables === teacher.id}
+                      loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
                       onClick={() => {
                         setFailure(null);
-                        loginAs.mutate(teacher.id, { onError: (error) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong') });
+                        loginAs.mutate({ body: { user: teacher.id } }, { onError: (error) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong') });
                       }}
                     >
                       Log in as

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TEACHER_MESSAGES, type TeacherTrialEntry } from '../../../../../shared/schemas/admin-teachers';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -7,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { teacherTrialsQuery, useStartTeacherTrials } from '../api/school-tools';
+import { listTeacherTrialEntries, startTeacherTrialsForTeacher } from '../api/admin-teachers';
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 
@@ -25,8 +24,8 @@ type Request = { services: 'all' | string[]; label: string };
  * ('No phone provided' when blank).
  */
 export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string; onClose: () => void }) {
-  const trials = useQuery(teacherTrialsQuery(teacherId));
-  const start = useStartTeacherTrials(teacherId);
+  const trials = listTeacherTrialEntries.useRead({ params: { teacherId } });
+  const start = startTeacherTrialsForTeacher.useMutation();
   const [request, setRequest] = useState<Request | null>(null);
   const [phone, setPhone] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -46,7 +45,7 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
     if (!request) return;
     if (!shownPhone.trim()) return setPhoneError(ADMIN_TEACHER_MESSAGES.noPhone);
     start.mutate(
-      { services: request.services, phone: shownPhone.trim() },
+      { params: { teacherId }, body: { services: request.services, phone: shownPhone.trim() } },
       {
         onSuccess: ({ services, expiry }) => {
           setRequest(null);

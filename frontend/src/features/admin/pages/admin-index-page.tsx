@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { firstTabRedirect } from '../guards';
 
 /** The console index for staff whose roles open no tab (the others are sent to their first tab). */
 export function AdminIndexPage() {
@@ -14,3 +16,6 @@ export function AdminIndexPage() {
     </>
   );
 }
+
+/** The console index opens the first tab this staff member may see. */
+export const route = (queryClient: QueryClient) => ({ loader: firstTabRedirect(queryClient), Component: AdminIndexPage });

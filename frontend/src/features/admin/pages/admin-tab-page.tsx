@@ -1,6 +1,8 @@
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import type { AdminTab, AdminTabId } from '../admin-tabs';
+import type { QueryClient } from '@tanstack/react-query';
+import { adminTab, type AdminTab, type AdminTabId } from '../admin-tabs';
+import { tabPageLoader } from '../guards';
 import { MockSamlForm } from '../components/mock-saml-form';
 
 /** What each tab is for (staff-console §1 and §2); the tabs' contents come with later work. */
@@ -24,3 +26,6 @@ export function AdminTabPage({ tab }: { tab: AdminTab }) {
     </>
   );
 }
+
+/** A tab without a page of its own yet: what it is for, after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient, tabId: AdminTabId) => ({ loader: tabPageLoader(queryClient, tabId), Component: () => <AdminTabPage tab={adminTab(tabId)} /> });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
@@ -13,11 +13,20 @@ import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { downloadSuppressionList, emailListFile, emailStatsQuery, startEmailListExport } from '../api/operations';
+import { ensureSessionUser } from '../../../lib/session';
+import { downloadSuppressionList, emailListFile, getEmailStats, startEmailListExport } from '../api/email-tools';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress } from '../components/export-progress';
 import styles from './operations-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
+
+/** The bounce statistics are read early for those who may see them; their section shows its own loading and failure. */
+export const emailsLoader = (queryClient: QueryClient) => async () => {
+  const user = await ensureSessionUser(queryClient);
+  if (user && hasPermission(user.staffRoles, 'email.send-stats.read')) void queryClient.prefetchQuery(getEmailStats.queryOptions());
+  return null;
+};
 
 const BounceChart = lazy(() => import('../components/bounce-chart'));
 
@@ -36,14 +45,14 @@ function EmailListExport() {
   const [neverSignedIn, setNeverSignedIn] = useState(false);
   const [dates, setDates] = useState<Record<DateKey, DateFieldValue>>({ lastSignInFrom: EMPTY_DATE, lastSignInTo: EMPTY_DATE, createdFrom: EMPTY_DATE, createdTo: EMPTY_DATE });
   const [errors, setErrors] = useState<Partial<Record<DateKey | 'neverSignedIn' | 'role', string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [job, setJob] = useState<Job | null>(null);
+  const start = startEmailListExport.useMutation();
+  const job: Job | null = start.data?.job ?? null;
+  const failure = !start.error ? null : isApiRequestError(start.error) ? (Object.keys(start.error.fieldErrors).length > 0 ? null : start.error.message) : 'The export could not be started.';
   const today = todayUtc();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    start.reset();
     const problems: typeof errors = {};
     for (const field of DATE_FIELDS) {
       const problem = dates[field.key].problem;
@@ -52,29 +61,25 @@ function EmailListExport() {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const day = (key: DateKey) => (neverSignedIn && key.startsWith('lastSignIn') ? null : dates[key].day);
-    setBusy(true);
-    try {
-      const answer = await startEmailListExport({
-        role,
-        neverSignedIn,
-        lastSignInFrom: day('lastSignInFrom'),
-        lastSignInTo: day('lastSignInTo'),
-        createdFrom: day('createdFrom'),
-        createdTo: day('createdTo'),
-      });
-      setJob(answer.job);
-    } catch (error) {
-      if (isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
-      else setFailure(isApiRequestError(error) ? error.message : 'The export could not be started.');
-    } finally {
-      setBusy(false);
-    }
+    start.mutate(
+      {
+        body: {
+          role,
+          neverSignedIn,
+          lastSignInFrom: day('lastSignInFrom'),
+          lastSignInTo: day('lastSignInTo'),
+          createdFrom: day('createdFrom'),
+          createdTo: day('createdTo'),
+        },
+      },
+      { onError: (error) => isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0 && setErrors(error.fieldErrors) },
+    );
   };
 
   return (
     <section className={styles.section} aria-labelledby="email-list-heading">
       <h2 id="email-list-heading">Export contact e-mail list</h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <SelectField label="Role" value={role} error={errors.role} onChange={(event) => setRole(event.target.value as EmailListRole)}>
           {EMAIL_LIST_ROLES.map((option) => (
             <option key={option.value} value={option.value}>
@@ -110,7 +115,7 @@ function EmailListExport() {
         ))}
         <FailureAlert message={failure} />
         <div className={styles.actions}>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={start.isPending}>
             Export
           </Button>
         </div>
@@ -151,7 +156,7 @@ function SuppressionDownloads() {
 }
 
 function BounceStats() {
-  const stats = useQuery(emailStatsQuery());
+  const stats = getEmailStats.useRead();
   const [asTable, setAsTable] = useState(false);
   return (
     <section className={styles.section} aria-labelledby="bounces-heading">
@@ -214,3 +219,6 @@ export function EmailsPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'emails', emailsLoader(queryClient)), Component: EmailsPage });

@@ -1,20 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { hasPermission } from '../../../../../shared/permissions';
-import { Alert, ErrorAlert } from '../../../components/alert';
+import { Alert } from '../../../components/alert';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths, type SchoolPageTab } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { adminTab } from '../admin-tabs';
-import { adminSchoolQuery } from '../api/admin-schools';
-import { exportClassStats } from '../api/school-tools';
+import { getAdminSchool } from '../api/admin-schools';
+import { exportClassStats } from '../api/admin-teachers';
+import { getSchoolDataLink } from '../api/data-link';
+import { listSchoolServicePanels } from '../api/school-grants';
+import { listSchoolTeachers } from '../api/teachers';
 import { MoveTeacherDialog } from '../components/move-teacher-dialog';
 import { SchoolDataLinkTab } from '../components/school-data-link-tab';
 import { SchoolSettingsTab } from '../components/school-settings-tab';
@@ -23,9 +25,27 @@ import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-panel';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import styles from './school-page.module.css';
+import { tabPageLoader } from '../guards';
 
 /** The sections, in the spec's order. */
 const TABS = Object.keys(SCHOOL_PAGE_TABS) as SchoolPageTab[];
+
+/**
+ * The school, and the data of the section shown read early too: the section shows its own loading
+ * and failure (a refusal of its list is its own message), so its read is prefetched, not awaited.
+ */
+export const schoolLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const schoolId = params['schoolId'] ?? '';
+    const tab = schoolPageTabOf(new URL(request.url).searchParams.get('tab'));
+    const request_ = { params: { schoolId } };
+    if (tab === 'teachers') void queryClient.prefetchQuery(listSchoolTeachers.queryOptions(request_));
+    if (tab === 'subscriptions') void queryClient.prefetchQuery(listSchoolServicePanels.queryOptions(request_));
+    if (tab === 'data-link') void queryClient.prefetchQuery(getSchoolDataLink.queryOptions(request_));
+    await queryClient.ensureQueryData(getAdminSchool.queryOptions(request_));
+    return null;
+  };
 
 /** admin.school at /admin/schools/{schoolId}?tab=: one school, under the Schools tab. */
 export function SchoolPage() {
@@ -36,8 +56,8 @@ export function SchoolPage() {
   const roles = user?.staffRoles ?? [];
   const manages = hasPermission(roles, 'school.manage', schoolId);
   const schools = adminTab('schools');
-  const school = useQuery(adminSchoolQuery(schoolId));
-  const title = school.data?.school.name ?? `School ${schoolId}`;
+  const { school } = getAdminSchool.useData({ params: { schoolId } });
+  const title = school.name;
   const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -56,12 +76,12 @@ export function SchoolPage() {
       <Breadcrumbs trail={[{ label: schools.label, to: schools.path }, { label: title }]} />
       <PageHeader
         title={title}
-        description={school.data ? [school.data.school.code, school.data.school.city, school.data.school.postcode].filter(Boolean).join(' · ') : undefined}
+        description={[school.code, school.city, school.postcode].filter(Boolean).join(' · ')}
         actions={
           <div className={styles.headerActions}>
             {manages ? (
               <>
-                <LinkButton to={`/teacher/schools/${encodeURIComponent(schoolId)}`} variant="secondary" size="small">
+                <LinkButton to={paths.teacher.school.getHref(schoolId)} variant="secondary" size="small">
                   Manage
                 </LinkButton>
                 <Button variant="secondary" size="small" loading={exporting} onClick={downloadClassStats}>
@@ -86,42 +106,41 @@ export function SchoolPage() {
           <p>{notice.text}</p>
         </Alert>
       ) : null}
-      {moving && school.data ? (
+      {moving ? (
         <MoveTeacherDialog
           schoolId={schoolId}
-          schoolName={school.data.school.name}
-          onMoved={(teacher) => setNotice({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.data?.school.name ?? 'this school'}.` })}
+          schoolName={school.name}
+          onMoved={(teacher) => setNotice({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.name}.` })}
           onClose={() => setMoving(false)}
         />
       ) : null}
-      {school.isPending ? <LoadingIndicator label="Loading the school" /> : null}
-      {school.error ? <ErrorAlert error={school.error} /> : null}
-      {school.data ? (
-        <>
-          <nav className={styles.tabs} aria-label="School sections">
-            <ul>
-              {TABS.map((id) => (
-                <li key={id}>
-                  <Link to={paths.admin.school.getHref(schoolId, id)} aria-current={id === tab ? 'page' : undefined} className={styles.tab}>
-                    {SCHOOL_PAGE_TABS[id]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} canStartTrials={hasPermission(roles, 'school.trial.update')} /> : null}
-          {tab === 'settings' ? <SchoolSettingsTab school={school.data.school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
-          {tab === 'subscriptions' ? <SchoolSubscriptionsTab schoolId={schoolId} roles={roles} /> : null}
-          {tab === 'data-link' ? <SchoolDataLinkTab schoolId={schoolId} manages={manages} /> : null}
-          {tab === 'usage' ? (
-            manages ? (
-              <SchoolUsagePanel schoolId={schoolId} serviceId={search.get('app')} hrefOf={(app) => paths.admin.school.getHref(schoolId, 'usage', app)} />
-            ) : (
-              <p>App usage: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>
-            )
-          ) : null}
-        </>
-      ) : null}
+      <>
+        <nav className={styles.tabs} aria-label="School sections">
+          <ul>
+            {TABS.map((id) => (
+              <li key={id}>
+                <Link to={paths.admin.school.getHref(schoolId, id)} aria-current={id === tab ? 'page' : undefined} className={styles.tab}>
+                  {SCHOOL_PAGE_TABS[id]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} canStartTrials={hasPermission(roles, 'school.trial.update')} /> : null}
+        {tab === 'settings' ? <SchoolSettingsTab school={school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
+        {tab === 'subscriptions' ? <SchoolSubscriptionsTab schoolId={schoolId} roles={roles} /> : null}
+        {tab === 'data-link' ? <SchoolDataLinkTab schoolId={schoolId} manages={manages} /> : null}
+        {tab === 'usage' ? (
+          manages ? (
+            <SchoolUsagePanel schoolId={schoolId} serviceId={search.get('app')} hrefOf={(app) => paths.admin.school.getHref(schoolId, 'usage', app)} />
+          ) : (
+            <p>App usage: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>
+          )
+        ) : null}
+      </>
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'schools', schoolLoader(queryClient)), Component: SchoolPage });

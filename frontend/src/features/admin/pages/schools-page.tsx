@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { hasPermission } from '../../../../../shared/permissions';
 import { ADMIN_SCHOOL_MESSAGES, type AdminSchool, type AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -16,9 +16,19 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { adminSchoolSearchQuery, useSchoolChanges } from '../api/admin-schools';
+import { searchAdminSchools, setSchoolVisibility, updateAdminSchool, vetSchools } from '../api/admin-schools';
 import { SchoolMergeDialog } from '../components/school-merge-dialog';
 import styles from './staff-pages.module.css';
+import { tabPageLoader } from '../guards';
+
+/** The search in the address is read before the page shows; its failure is the page's own message. */
+export const schoolsLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const query = new URL(request.url).searchParams.get('query') ?? '';
+    if (query.trim()) await queryClient.prefetchQuery(searchAdminSchools.queryOptions({ query: { query } }));
+    return null;
+  };
 
 type EditableField = 'name' | 'address' | 'city' | 'postcode' | 'phone';
 
@@ -83,8 +93,10 @@ export function SchoolsPage() {
   const [typed, setTyped] = useState(query);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<Notice>(null);
-  const results = useQuery(adminSchoolSearchQuery(query));
-  const changes = useSchoolChanges();
+  const results = searchAdminSchools.useRead({ query: { query } }, { enabled: query.trim().length > 0, placeholderData: keepPreviousData });
+  const vet = vetSchools.useMutation();
+  const visibility = setSchoolVisibility.useMutation();
+  const update = updateAdminSchool.useMutation();
   const schools = results.data?.schools ?? [];
   const chosen = schools.filter((school) => selected.has(school.id));
   const can = {
@@ -113,7 +125,7 @@ export function SchoolsPage() {
   };
   const ids = chosen.map((school) => school.id);
   const count = `${ids.length} school${ids.length === 1 ? '' : 's'}`;
-  const busy = changes.vet.isPending || changes.visibility.isPending;
+  const busy = vet.isPending || visibility.isPending;
 
   return (
     <>
@@ -130,7 +142,7 @@ export function SchoolsPage() {
               View
             </Button>
             {can.vet ? (
-              <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.vet.mutateAsync(ids), `Vetted ${count}.`, ADMIN_SCHOOL_MESSAGES.vetFailed)}>
+              <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => vet.mutateAsync({ body: { schoolIds: ids } }), `Vetted ${count}.`, ADMIN_SCHOOL_MESSAGES.vetFailed)}>
                 Vet
               </Button>
             ) : null}
@@ -141,16 +153,16 @@ export function SchoolsPage() {
             ) : null}
             {can.visibility ? (
               <>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, demo: true }), `Set ${count} as demo.`)}>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, demo: true } }), `Set ${count} as demo.`)}>
                   Set Demo
                 </Button>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, demo: false }), `Unset demo for ${count}.`)}>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, demo: false } }), `Unset demo for ${count}.`)}>
                   Unset Demo
                 </Button>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, hidden: true }), `Hid ${count}.`)}>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, hidden: true } }), `Hid ${count}.`)}>
                   Hide
                 </Button>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => changes.visibility.mutateAsync({ schoolIds: ids, hidden: false }), `Unhid ${count}.`)}>
+                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, hidden: false } }), `Unhid ${count}.`)}>
                   Unhide
                 </Button>
               </>
@@ -178,7 +190,7 @@ export function SchoolsPage() {
           <DataTable
             caption={`Schools matching ${query}`}
             rows={schools}
-            columns={columns(can.edit, (school, update) => changes.update.mutateAsync({ schoolId: school.id, ...update }))}
+            columns={columns(can.edit, (school, changes) => update.mutateAsync({ params: { schoolId: school.id }, body: changes }))}
             getRowId={(school) => school.id}
             selection="multi"
             selected={selected}
@@ -202,3 +214,6 @@ export function SchoolsPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'schools', schoolsLoader(queryClient)), Component: SchoolsPage });

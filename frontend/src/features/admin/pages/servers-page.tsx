@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { SERVER_MESSAGES, SERVER_STATE_LABELS, type Server } from '../../../../../shared/schemas/servers';
 import { FailureAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -8,9 +7,15 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
-import { serversQuery, useServerChange } from '../api/operations';
+import { listServers, startServer, stopServer } from '../api/servers';
 import styles from './operations-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
+
+export const serversLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(listServers.queryOptions());
+  return null;
+};
 
 /** While a server is changing state the table is read again this often. */
 const CHANGING_POLL_MS = 1000;
@@ -30,19 +35,20 @@ const reasonOf = (error: unknown) => (isApiRequestError(error) ? error.message :
  * state and since when, Start, Stop and Refresh; read again every second while one is changing.
  */
 export function ServersPage() {
-  const servers = useQuery({
-    ...serversQuery(),
-    refetchInterval: (query) => (query.state.data?.servers.some(isChanging) ? CHANGING_POLL_MS : false),
-  });
-  const change = useServerChange();
-  const [failure, setFailure] = useState<string | null>(null);
+  const servers = listServers.useRead(undefined, { refetchInterval: (query) => (query.state.data?.servers.some(isChanging) ? CHANGING_POLL_MS : false) });
+  const start = startServer.useMutation();
+  const stop = stopServer.useMutation();
+  const failure = start.error
+    ? `${SERVER_MESSAGES.startFailed} ${reasonOf(start.error)}`.trim()
+    : stop.error
+      ? `${SERVER_MESSAGES.stopFailed} ${reasonOf(stop.error)}`.trim()
+      : null;
+  const changing = (change: typeof start, server: Server) => change.isPending && change.variables.params.serverId === server.id;
 
   const act = (server: Server, action: 'start' | 'stop') => {
-    setFailure(null);
-    change.mutate(
-      { serverId: server.id, action },
-      { onError: (error) => setFailure(`${action === 'start' ? SERVER_MESSAGES.startFailed : SERVER_MESSAGES.stopFailed} ${reasonOf(error)}`.trim()) },
-    );
+    start.reset();
+    stop.reset();
+    (action === 'start' ? start : stop).mutate({ params: { serverId: server.id } });
   };
 
   return (
@@ -91,7 +97,7 @@ export function ServersPage() {
                         <Button
                           size="small"
                           disabled={server.state !== 'stopped'}
-                          loading={change.isPending && change.variables.serverId === server.id && change.variables.action === 'start'}
+                          loading={changing(start, server)}
                           aria-label={`Start ${server.name}`}
                           onClick={() => act(server, 'start')}
                         >
@@ -101,7 +107,7 @@ export function ServersPage() {
                           size="small"
                           variant="secondary"
                           disabled={server.state !== 'running'}
-                          loading={change.isPending && change.variables.serverId === server.id && change.variables.action === 'stop'}
+                          loading={changing(stop, server)}
                           aria-label={`Stop ${server.name}`}
                           onClick={() => act(server, 'stop')}
                         >
@@ -119,3 +125,6 @@ export function ServersPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'servers', serversLoader(queryClient)), Component: ServersPage });

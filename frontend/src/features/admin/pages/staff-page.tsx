@@ -1,18 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../../shared/schemas/staff-roles';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { exportRoleReport, findStaffCandidate, staffListQuery } from '../api/staff-roles';
+import { exportRoleReport, findStaffCandidate, listStaff } from '../api/staff-roles';
 import styles from './staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
+
+export const staffLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(listStaff.queryOptions());
+  return null;
+};
 
 function rolesLabel(count: number): string {
   return count === 0 ? 'No roles yet' : `${count} role${count === 1 ? '' : 's'}`;
@@ -21,32 +26,26 @@ function rolesLabel(count: number): string {
 /** Add Staff: find an account by its username, then give it roles on its roles page. */
 function AddStaff() {
   const [username, setUsername] = useState('');
-  const [found, setFound] = useState<StaffMember | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
+  const search = findStaffCandidate.useMutation();
+  const found: StaffMember | null = search.data ?? null;
+  // staff-console §8: the error's detail, the response text, or 'The user could not be found'.
+  const error = missing ?? (search.error ? (isApiRequestError(search.error) ? search.error.message : 'The user could not be found') : null);
 
-  const find = async (event: FormEvent) => {
+  const find = (event: FormEvent) => {
     event.preventDefault();
-    setFound(null);
-    setError(null);
-    if (!username.trim()) return setError('Please enter a username.');
-    setSearching(true);
-    try {
-      setFound(await findStaffCandidate(username.trim()));
-    } catch (failure) {
-      // staff-console §8: the error's detail, the response text, or 'The user could not be found'.
-      setError(isApiRequestError(failure) ? failure.message : 'The user could not be found');
-    } finally {
-      setSearching(false);
-    }
+    search.reset();
+    setMissing(null);
+    if (!username.trim()) return setMissing('Please enter a username.');
+    search.mutate({ query: { username: username.trim() } });
   };
 
   return (
     <section className={styles.section} aria-labelledby="add-staff-heading">
       <h2 id="add-staff-heading">Add Staff</h2>
-      <form className={styles.findForm} onSubmit={(event) => void find(event)} noValidate>
+      <form className={styles.findForm} onSubmit={find} noValidate>
         <TextField label="Username" autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} error={error ?? undefined} />
-        <Button type="submit" loading={searching}>
+        <Button type="submit" loading={search.isPending}>
           Find
         </Button>
       </form>
@@ -66,7 +65,7 @@ function AddStaff() {
 
 /** The Staff tab (staff-console §2): Add Staff, Current Staff with Set Roles, Export Role Report. */
 export function StaffPage() {
-  const staff = useQuery(staffListQuery());
+  const staff = listStaff.useData();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<Error | null>(null);
 
@@ -93,14 +92,12 @@ export function StaffPage() {
           </Button>
         </div>
         {exportError ? <ErrorAlert error={exportError} /> : null}
-        {staff.isPending ? <LoadingIndicator label="Loading the staff" /> : null}
-        {staff.error ? <ErrorAlert error={staff.error} /> : null}
-        {staff.data && staff.data.staff.length === 0 ? (
+        {staff.staff.length === 0 ? (
           <Alert tone="info">
             <p>Nobody holds a staff role yet.</p>
           </Alert>
         ) : null}
-        {staff.data && staff.data.staff.length > 0 ? (
+        {staff.staff.length > 0 ? (
           <div className={tableStyles.tableWrap}>
             <table className={tableStyles.table}>
               <caption className="visually-hidden">Current staff, by name</caption>
@@ -115,7 +112,7 @@ export function StaffPage() {
                 </tr>
               </thead>
               <tbody>
-                {staff.data.staff.map((member) => (
+                {staff.staff.map((member) => (
                   <tr key={member.id}>
                     <td>{member.name}</td>
                     <td>{member.email ?? <span className={styles.muted}>{member.username}</span>}</td>
@@ -135,3 +132,6 @@ export function StaffPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'staff', staffLoader(queryClient)), Component: StaffPage });

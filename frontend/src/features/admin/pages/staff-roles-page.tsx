@@ -1,24 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { STAFF_ROLE_PRESETS, STAFF_ROLES } from '../../../../../shared/permissions';
 import { STAFF_ROLE_MESSAGES, type HeldRole, type UserRoleGrant } from '../../../../../shared/schemas/staff-roles';
-import { Alert, ErrorAlert } from '../../../components/alert';
+import { Alert } from '../../../components/alert';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { FormDialog } from '../../../components/form-dialog';
 import { DocumentTitle } from '../../../components/document-title';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { adminTab } from '../admin-tabs';
-import { useRoleChanges, userRolesQuery } from '../api/staff-roles';
+import { addUserRole, deleteUserRoles, getUserRoles, replaceUserRoles } from '../api/staff-roles';
 import styles from './staff-pages.module.css';
+import { tabPageLoader } from '../guards';
+
+export const staffRolesLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(getUserRoles.queryOptions({ params: { userId: params['userId'] ?? '' } }));
+    return null;
+  };
 
 const PRESETS = [
   { id: 'tele', label: 'Tele' },
@@ -50,34 +57,36 @@ function addableRoles(held: readonly HeldRole[]) {
   return STAFF_ROLES.filter((role) => !held.some((grant) => grant.code === role.code && grant.context === null));
 }
 
-function AddRoleDialog({ held, onClose, onAdd }: { held: readonly HeldRole[]; onClose: () => void; onAdd: (grant: UserRoleGrant) => Promise<void> }) {
+function AddRoleDialog({ userId, held, onClose, onAdded }: { userId: string; held: readonly HeldRole[]; onClose: () => void; onAdded: (grant: UserRoleGrant) => void }) {
+  const add = addUserRole.useMutation();
   const [search, setSearch] = useState('');
   const [code, setCode] = useState('');
   const [context, setContext] = useState('');
-  const [errors, setErrors] = useState<{ role?: string; context?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const [roleError, setRoleError] = useState<string | undefined>();
+  const contextError = add.error ? Object.entries(add.error.fieldErrors).find(([field]) => field.endsWith('context'))?.[1] : undefined;
+  const errors = { role: roleError, context: contextError, form: add.error && !contextError ? failureText(add.error) : undefined };
   const words = search.trim().toLowerCase();
   const options = addableRoles(held).filter((role) => !words || `${role.code} ${role.name}`.toLowerCase().includes(words));
   const chosen = STAFF_ROLES.find((role) => role.code === code);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return setErrors({ role: 'Please choose a role.' });
-    setBusy(true);
-    try {
-      await onAdd({ role: chosen.code, context: chosen.contextual ? context.trim() : null });
-      onClose();
-    } catch (error) {
-      const contextError = isApiRequestError(error) ? Object.entries(error.fieldErrors).find(([field]) => field.endsWith('context'))?.[1] : undefined;
-      setErrors(contextError ? { context: contextError } : { form: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
+    if (!chosen) return setRoleError('Please choose a role.');
+    const grant = { role: chosen.code, context: chosen.contextual ? context.trim() : null };
+    add.mutate(
+      { body: { user: userId, ...grant } },
+      {
+        onSuccess: () => {
+          onAdded(grant);
+          onClose();
+        },
+      },
+    );
   };
 
   return (
-    <FormDialog title="Add Role" formId="add-role-form" submitLabel="Add Role" busy={busy} onClose={onClose}>
-      <form id="add-role-form" className={styles.roleOptions} onSubmit={(event) => void submit(event)} noValidate>
+    <FormDialog title="Add Role" formId="add-role-form" submitLabel="Add Role" busy={add.isPending} onClose={onClose}>
+      <form id="add-role-form" className={styles.roleOptions} onSubmit={submit} noValidate>
         <TextField label="Search roles" type="search" value={search} onChange={(event) => setSearch(event.target.value)} hint="Part of a code or a name" />
         <SelectField
           label="Role"
@@ -85,7 +94,8 @@ function AddRoleDialog({ held, onClose, onAdd }: { held: readonly HeldRole[]; on
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
-            setErrors({});
+            setRoleError(undefined);
+            add.reset();
           }}
           error={errors.role}
         >
@@ -115,110 +125,105 @@ type Pending = { kind: 'preset'; preset: Preset } | { kind: 'remove' } | { kind:
 export function StaffRolesPage() {
   const { userId = '' } = useParams();
   const staff = adminTab('staff');
-  const roles = useQuery(userRolesQuery(userId));
-  const changes = useRoleChanges(userId);
+  const roles = getUserRoles.useData({ params: { userId } });
+  const replace = replaceUserRoles.useMutation();
+  const remove = deleteUserRoles.useMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const name = roles.data?.user.name ?? '';
+  const name = roles.user.name;
   const title = `Admin - ${name || 'Staff member'}`;
-  const held = roles.data?.roles ?? [];
+  const held = roles.roles;
   const chosen = held.filter((role) => selected.has(roleKey(role)));
 
-  const run = async (change: () => Promise<unknown>, done: string) => {
-    setFailure(null);
-    setNotice(null);
-    try {
-      await change();
+  /** What a change ends with: its notice, or the failure's text; the dialog closes either way. */
+  const outcome = (done: string) => ({
+    onSuccess: () => {
       setSelected(new Set());
       setNotice(done);
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setPending(null);
-    }
-  };
+    },
+    onError: (error: unknown) => setFailure(failureText(error)),
+    onSettled: () => setPending(null),
+  });
 
   const confirm = () => {
     if (!pending) return;
+    setFailure(null);
+    setNotice(null);
     if (pending.kind === 'preset') {
       const codes = STAFF_ROLE_PRESETS[pending.preset.id];
-      void run(() => changes.replace.mutateAsync(codes.map((code) => ({ role: code, context: null }))), `${name} now has the ${pending.preset.label} roles.`);
+      replace.mutate({ params: { userId }, body: { userRoles: codes.map((code) => ({ role: code, context: null })) } }, outcome(`${name} now has the ${pending.preset.label} roles.`));
     } else if (pending.kind === 'remove') {
-      void run(() => changes.remove.mutateAsync(chosen.map((role) => ({ role: role.code, context: role.context }))), `Removed ${chosen.length} role${chosen.length === 1 ? '' : 's'}.`);
+      remove.mutate(
+        { body: { userRoles: chosen.map((role) => ({ user: userId, role: role.code, context: role.context })) } },
+        outcome(`Removed ${chosen.length} role${chosen.length === 1 ? '' : 's'}.`),
+      );
     } else {
-      void run(() => changes.replace.mutateAsync([]), `${name} has no staff roles now.`);
+      replace.mutate({ params: { userId }, body: { userRoles: [] } }, outcome(`${name} has no staff roles now.`));
     }
   };
-  const busy = changes.replace.isPending || changes.remove.isPending;
+  const busy = replace.isPending || remove.isPending;
 
   return (
     <>
       <DocumentTitle title={`${title} | Admin Console`} />
       <Breadcrumbs trail={[{ label: staff.label, to: staff.path }, { label: title }]} />
-      <PageHeader title={title} description={roles.data ? `${roles.data.user.email ?? roles.data.user.username}: the staff roles that decide what this user may do in the console.` : undefined} />
-      {roles.isPending ? <LoadingIndicator label="Loading the roles" /> : null}
-      {roles.error ? <ErrorAlert error={roles.error} /> : null}
-      {roles.data ? (
-        <section className={styles.section} aria-label="Roles">
-          <div className={styles.presets} role="group" aria-label="Presets">
-            <span>Presets:</span>
-            {PRESETS.map((preset) => (
-              <Button key={preset.id} variant="secondary" size="small" onClick={() => setPending({ kind: 'preset', preset })}>
-                {preset.label}
-              </Button>
-            ))}
-          </div>
-          <div className={styles.actions}>
-            <Button
-              onClick={() => {
-                setNotice(null);
-                if (addableRoles(held).length === 0) setFailure(STAFF_ROLE_MESSAGES.allRolesAdded);
-                else {
-                  setFailure(null);
-                  setAdding(true);
-                }
-              }}
-            >
-              Add Role
+      <PageHeader title={title} description={`${roles.user.email ?? roles.user.username}: the staff roles that decide what this user may do in the console.`} />
+      <section className={styles.section} aria-label="Roles">
+        <div className={styles.presets} role="group" aria-label="Presets">
+          <span>Presets:</span>
+          {PRESETS.map((preset) => (
+            <Button key={preset.id} variant="secondary" size="small" onClick={() => setPending({ kind: 'preset', preset })}>
+              {preset.label}
             </Button>
-            <Button variant="secondary" disabled={chosen.length === 0} onClick={() => setPending({ kind: 'remove' })}>
-              Remove Roles
-            </Button>
-            <Button variant="danger" disabled={held.length === 0} onClick={() => setPending({ kind: 'removeAll' })}>
-              Remove All Roles
-            </Button>
-          </div>
-          {failure ? (
-            <Alert tone="danger" live>
-              <p>{failure}</p>
-            </Alert>
-          ) : null}
-          {notice ? (
-            <Alert tone="success" live>
-              <p>{notice}</p>
-            </Alert>
-          ) : null}
-          <DataTable
-            caption={`Roles of ${name}`}
-            rows={held}
-            columns={COLUMNS}
-            getRowId={roleKey}
-            selection="multi"
-            selected={selected}
-            onSelectedChange={setSelected}
-            rowLabel={(role) => (role.context ? `${role.code} for ${role.context}` : role.code)}
-            emptyText="This user has no staff roles."
-          />
-        </section>
-      ) : null}
-      {adding ? <AddRoleDialog held={held} onClose={() => setAdding(false)} onAdd={async (grant) => {
-            await changes.add.mutateAsync(grant);
-            setNotice(`Added ${grant.role}.`);
-          }} /> : null}
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            onClick={() => {
+              setNotice(null);
+              if (addableRoles(held).length === 0) setFailure(STAFF_ROLE_MESSAGES.allRolesAdded);
+              else {
+                setFailure(null);
+                setAdding(true);
+              }
+            }}
+          >
+            Add Role
+          </Button>
+          <Button variant="secondary" disabled={chosen.length === 0} onClick={() => setPending({ kind: 'remove' })}>
+            Remove Roles
+          </Button>
+          <Button variant="danger" disabled={held.length === 0} onClick={() => setPending({ kind: 'removeAll' })}>
+            Remove All Roles
+          </Button>
+        </div>
+        {failure ? (
+          <Alert tone="danger" live>
+            <p>{failure}</p>
+          </Alert>
+        ) : null}
+        {notice ? (
+          <Alert tone="success" live>
+            <p>{notice}</p>
+          </Alert>
+        ) : null}
+        <DataTable
+          caption={`Roles of ${name}`}
+          rows={held}
+          columns={COLUMNS}
+          getRowId={roleKey}
+          selection="multi"
+          selected={selected}
+          onSelectedChange={setSelected}
+          rowLabel={(role) => (role.context ? `${role.code} for ${role.context}` : role.code)}
+          emptyText="This user has no staff roles."
+        />
+      </section>
+      {adding ? <AddRoleDialog userId={userId} held={held} onClose={() => setAdding(false)} onAdded={(grant) => setNotice(`Added ${grant.role}.`)} /> : null}
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'preset' ? `Apply the ${pending.preset.label} preset?` : pending?.kind === 'remove' ? 'Remove roles?' : 'Remove all roles?'}
@@ -250,3 +255,6 @@ export function StaffRolesPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'staff', staffRolesLoader(queryClient)), Component: StaffRolesPage });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import type { Job } from '../../../../../shared/schemas/jobs';
@@ -10,43 +10,33 @@ import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { listCountries } from '../../../lib/countries';
-import { listServices } from '../../../lib/services';
-import { startCrmUnlinkedExport, startWeeklyUserStatusExport, statsExportFile } from '../api/operations';
+import { listServices } from '../../../lib/library';
+import { startCrmUnlinkedExport, startWeeklyUserStatusExport, statsExportFile } from '../api/stats-reports';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress } from '../components/export-progress';
 import styles from './operations-pages.module.css';
+import { tabPageLoader } from '../guards';
 
 const ROLE_LABELS: Record<StatsRole, string> = { home: 'Home', admin: 'School admin', teacher: 'Teacher', student: 'Student' };
 
-function useExportStart(start: () => Promise<{ job: Job }>) {
-  const [job, setJob] = useState<Job | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    setFailure(null);
-    setFieldErrors({});
-    try {
-      setJob((await start()).job);
-    } catch (error) {
-      if (isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0) setFieldErrors(error.fieldErrors);
-      else setFailure(isApiRequestError(error) ? error.message : 'The download could not be started.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { job, failure, fieldErrors, busy, run };
+/** An export's start as the page shows it: its job, its failure, or the fields the API refused. */
+function exportStart(start: { data?: { job: Job }; error: Error | null; isPending: boolean }) {
+  const { error } = start;
+  const fieldErrors = isApiRequestError(error) ? error.fieldErrors : {};
+  const refusedFields = Object.keys(fieldErrors).length > 0;
+  const failure = !error || refusedFields ? null : isApiRequestError(error) ? error.message : 'The download could not be started.';
+  return { job: start.data?.job ?? null, failure, fieldErrors, busy: start.isPending };
 }
 
 function CrmUnlinkedLogins() {
-  const download = useExportStart(startCrmUnlinkedExport);
+  const start = startCrmUnlinkedExport.useMutation();
+  const download = { ...exportStart(start), run: () => start.mutate() };
   return (
     <section className={styles.section} aria-labelledby="crm-heading">
       <h2 id="crm-heading">CRM-unlinked school logins</h2>
       <p>Schools not yet identified against the CRM whose teachers signed in during the last 30 days, busiest first, with their administrators to contact.</p>
       <div className={styles.actions}>
-        <Button loading={download.busy} onClick={() => void download.run()}>
+        <Button loading={download.busy} onClick={download.run}>
           Download CSV
         </Button>
       </div>
@@ -57,14 +47,15 @@ function CrmUnlinkedLogins() {
 }
 
 function WeeklyUserStatus() {
-  const services = useQuery(listServices.queryOptions());
-  const countries = useQuery(listCountries.queryOptions());
+  const services = listServices.useRead();
+  const countries = listCountries.useRead();
   const [start, setStart] = useState<DateFieldValue>({ day: startOfYear(), problem: null });
   const [service, setService] = useState(DEFAULT_STATS_SERVICE_ID);
   const [role, setRole] = useState<StatsRole>('teacher');
   const [country, setCountry] = useState(GLOBAL_COUNTRY);
   const [startError, setStartError] = useState<string | undefined>();
-  const download = useExportStart(() => startWeeklyUserStatusExport({ start: start.day, service, role, country }));
+  const startExport = startWeeklyUserStatusExport.useMutation();
+  const download = { ...exportStart(startExport), run: () => startExport.mutate({ body: { start: start.day, service, role, country } }) };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +63,7 @@ function WeeklyUserStatus() {
       setStartError(DATE_PROBLEMS[start.problem]);
       return;
     }
-    void download.run();
+    download.run();
   };
 
   return (
@@ -138,3 +129,6 @@ export function StatsPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'stats'), Component: StatsPage });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
@@ -14,9 +15,11 @@ import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYear } from '../../../lib/day-month-year';
 import { useSessionUser } from '../../../lib/session';
-import { checkPasswordReset, checkSuppression, deleteInactiveStudents, previewInactiveStudents } from '../api/operations';
+import { checkSuppression } from '../api/email-tools';
+import { checkPasswordReset, deleteInactiveStudents, previewInactiveStudents } from '../api/user-checks';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import styles from './operations-pages.module.css';
+import { tabPageLoader } from '../guards';
 
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const messageOf = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.message : fallback);
@@ -59,21 +62,21 @@ function SuppressionResult({ result }: { result: SuppressionCheck }) {
 
 function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean }) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState<'reset' | 'suppression' | null>(null);
-  const [result, setResult] = useState<{ kind: 'reset'; value: PasswordResetCheck } | { kind: 'suppression'; value: SuppressionCheck } | null>(null);
+  const reset = checkPasswordReset.useMutation();
+  const suppression = checkSuppression.useMutation();
+  const failed = reset.error ?? suppression.error;
+  const error = failed ? (isApiRequestError(failed) ? (failed.fieldErrors['email'] ?? failed.message) : 'The check could not be made.') : undefined;
+  const busy = reset.isPending ? 'reset' : suppression.isPending ? 'suppression' : null;
+  const result: { kind: 'reset'; value: PasswordResetCheck } | { kind: 'suppression'; value: SuppressionCheck } | null = reset.data
+    ? { kind: 'reset', value: reset.data }
+    : suppression.data
+      ? { kind: 'suppression', value: suppression.data }
+      : null;
 
-  const check = async (kind: 'reset' | 'suppression') => {
-    setBusy(kind);
-    setError(undefined);
-    setResult(null);
-    try {
-      setResult(kind === 'reset' ? { kind, value: await checkPasswordReset(email) } : { kind, value: await checkSuppression(email) });
-    } catch (failure) {
-      setError(isApiRequestError(failure) ? (failure.fieldErrors['email'] ?? failure.message) : 'The check could not be made.');
-    } finally {
-      setBusy(null);
-    }
+  const check = (kind: 'reset' | 'suppression') => {
+    reset.reset();
+    suppression.reset();
+    (kind === 'reset' ? reset : suppression).mutate({ body: { email } });
   };
 
   return (
@@ -84,7 +87,7 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void check('reset');
+          check('reset');
         }}
       >
         <TextField label="E-mail" type="email" autoComplete="off" value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
@@ -92,7 +95,7 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
           Check Password Reset
         </Button>
         {canCheckSuppression ? (
-          <Button variant="secondary" loading={busy === 'suppression'} onClick={() => void check('suppression')}>
+          <Button variant="secondary" loading={busy === 'suppression'} onClick={() => check('suppression')}>
             Check Suppression
           </Button>
         ) : null}
@@ -106,40 +109,29 @@ function DeleteInactiveStudents() {
   const [date, setDate] = useState<DateFieldValue>({ day: null, problem: null });
   const [dateError, setDateError] = useState<string | undefined>();
   const [preview, setPreview] = useState<InactiveStudentsPreview | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [nothing, setNothing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [job, setJob] = useState<Job | null>(null);
+  const count = previewInactiveStudents.useMutation();
+  const remove = deleteInactiveStudents.useMutation();
+  const job: Job | null = remove.data?.job ?? null;
+  const busy = count.isPending || remove.isPending;
+  const failure = count.error
+    ? `${USER_CHECK_MESSAGES.failed}: ${messageOf(count.error, 'the students could not be counted.')}`
+    : remove.error
+      ? `${USER_CHECK_MESSAGES.failed}: ${messageOf(remove.error, 'the students could not be deleted.')}`
+      : null;
 
-  const ask = async () => {
-    setFailure(null);
+  const ask = () => {
+    count.reset();
+    remove.reset();
     setNothing(false);
     if (date.problem) return setDateError(DATE_PROBLEMS[date.problem]);
     if (!date.day) return setDateError(USER_CHECK_MESSAGES.noDate);
-    setBusy(true);
-    try {
-      const counted = await previewInactiveStudents(date.day);
-      if (counted.students === 0) setNothing(true);
-      else setPreview(counted);
-    } catch (error) {
-      setFailure(`${USER_CHECK_MESSAGES.failed}: ${messageOf(error, 'the students could not be counted.')}`);
-    } finally {
-      setBusy(false);
-    }
+    count.mutate({ query: { 'inactive-date': date.day } }, { onSuccess: (counted) => (counted.students === 0 ? setNothing(true) : setPreview(counted)) });
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!preview || !date.day) return;
-    setBusy(true);
-    try {
-      setJob((await deleteInactiveStudents(date.day, preview.students)).job);
-      setPreview(null);
-    } catch (error) {
-      setPreview(null);
-      setFailure(`${USER_CHECK_MESSAGES.failed}: ${messageOf(error, 'the students could not be deleted.')}`);
-    } finally {
-      setBusy(false);
-    }
+    remove.mutate({ query: { 'inactive-date': date.day }, body: { expectedStudents: preview.students } }, { onSettled: () => setPreview(null) });
   };
 
   const since = date.day ? formatDayMonthYear(`${date.day}T00:00:00.000Z`) : '';
@@ -158,7 +150,7 @@ function DeleteInactiveStudents() {
             setNothing(false);
           }}
         />
-        <Button variant="danger" loading={busy && !preview} onClick={() => void ask()}>
+        <Button variant="danger" loading={busy && !preview} onClick={ask}>
           Delete Inactive Students
         </Button>
       </div>
@@ -173,7 +165,7 @@ function DeleteInactiveStudents() {
         title="Delete inactive students?"
         confirmLabel={`Delete ${preview?.students ?? 0} students`}
         busy={busy}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onClose={() => setPreview(null)}
       >
         <p>
@@ -198,3 +190,6 @@ export function UsersPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'users'), Component: UsersPage });

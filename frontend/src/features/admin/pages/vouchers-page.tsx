@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import type { VoucherBatch } from '../../../../../shared/schemas/vouchers';
@@ -7,29 +7,32 @@ import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { DocumentTitle } from '../../../components/document-title';
 import { JobProgress } from '../../../components/job-progress';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/managed-accounts';
-import { listServices } from '../../../lib/services';
-import { exportVoucherBatch, useGenerateVouchers, voucherBatchesQuery } from '../api/vouchers';
+import { listServices } from '../../../lib/library';
+import { exportVoucherBatch, generateVouchers, listVoucherBatches } from '../api/vouchers';
 import { EMPTY_VOUCHER_FORM, SERVER_FIELDS, voucherRequestOf, type VoucherFormErrors, type VoucherFormValues } from '../vouchers-form';
 import styles from './vouchers-page.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
+import { tabPageLoader } from '../guards';
+
+export const vouchersLoader = (queryClient: QueryClient) => async () => {
+  await Promise.all([queryClient.ensureQueryData(listServices.queryOptions()), queryClient.ensureQueryData(listVoucherBatches.queryOptions())]);
+  return null;
+};
 
 function claimPeriod(batch: Pick<VoucherBatch, 'months' | 'days'>): string {
   return batch.days !== null ? `${batch.days} day${batch.days === 1 ? '' : 's'}` : `${batch.months ?? 0} month${batch.months === 1 ? '' : 's'}`;
 }
 
 function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
-  const batches = useQuery(voucherBatchesQuery());
+  const batches = listVoucherBatches.useData();
   const [exporting, setExporting] = useState<string | null>(null);
   const [exportError, setExportError] = useState<Error | null>(null);
-  if (batches.isPending) return <LoadingIndicator label="Loading the voucher batches" />;
-  if (batches.error) return <ErrorAlert error={batches.error} />;
-  if (batches.data.voucherBatches.length === 0) return <p>No voucher batches have been generated yet.</p>;
+  if (batches.voucherBatches.length === 0) return <p>No voucher batches have been generated yet.</p>;
   return (
     <>
       {exportError ? <ErrorAlert error={exportError} /> : null}
@@ -52,7 +55,7 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
             </tr>
           </thead>
           <tbody>
-            {batches.data.voucherBatches.map((batch) => (
+            {batches.voucherBatches.map((batch) => (
               <tr key={batch.id}>
                 <td>{batch.description}</td>
                 <td>{batch.code ?? '—'}</td>
@@ -93,16 +96,16 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
  * free, the batch made by a job with a progress bar, and the batches with Export (CSV).
  */
 export function VouchersPage() {
-  const catalogue = useQuery(listServices.queryOptions());
-  const services = catalogue.data ?? [];
-  const batches = useQuery(voucherBatchesQuery());
-  const generate = useGenerateVouchers();
+  const services = listServices.useData();
+  const batches = listVoucherBatches.useData();
+  const generate = generateVouchers.useMutation();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<VoucherFormValues>(EMPTY_VOUCHER_FORM);
   const [errors, setErrors] = useState<VoucherFormErrors>({});
   const [job, setJob] = useState<{ job: Job; description: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const sold = services.filter((service) => service.integrated && !service.free);
-  const dealers = batches.data?.dealers ?? [];
+  const dealers = batches.dealers;
   const retailers = dealers.flatMap((dealer) => dealer.retailers.map((retailer) => ({ ...retailer, dealer: dealer.name })));
   const set = <K extends keyof VoucherFormValues>(field: K, value: VoucherFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === 'retailer' && value ? { dealer: '' } : {}) }));
@@ -119,7 +122,7 @@ export function VouchersPage() {
       return;
     }
     try {
-      const answer = await generate.mutateAsync(made.request);
+      const answer = await generate.mutateAsync({ body: made.request });
       setJob({ job: answer.job, description: answer.voucherBatch.description });
       setValues(EMPTY_VOUCHER_FORM);
     } catch (error) {
@@ -141,8 +144,6 @@ export function VouchersPage() {
       <PageHeader title="Vouchers" description="Generate batches of vouchers (activation codes) for the integrated apps that are not free, and export them for shops." />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="generate-heading">
         <h2 id="generate-heading">Generate Vouchers</h2>
-        {catalogue.isPending ? <LoadingIndicator label="Loading the apps" /> : null}
-        {catalogue.error ? <ErrorAlert error={catalogue.error} /> : null}
         <fieldset className={styles.services} aria-describedby={errors.services ? 'services-error' : undefined}>
           <legend>Apps the vouchers open</legend>
           {sold.map((service) => (
@@ -208,7 +209,7 @@ export function VouchersPage() {
           key={job.job.id}
           job={job.job}
           label={`Generating '${job.description}'`}
-          onFinished={() => void batches.refetch()}
+          onFinished={() => void queryClient.invalidateQueries({ queryKey: listVoucherBatches.key() })}
           succeeded={<p>The batch is ready: export it from the list below.</p>}
         />
       ) : null}
@@ -219,3 +220,6 @@ export function VouchersPage() {
     </>
   );
 }
+
+/** The page's route: its loader after the console's and the tab's guards. */
+export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'vouchers', vouchersLoader(queryClient)), Component: VouchersPage });

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { AutoSignInError } from '../api/register';
+import { AutoSignInError } from '../api/auth';
 
 /** What the alert says about a failed registration; a 422's field errors show on the fields instead. */
 function failureMessage(error: unknown): string | null {

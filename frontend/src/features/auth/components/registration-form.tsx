@@ -7,7 +7,7 @@ import { TitleField } from '../../../components/title-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useRegister } from '../api/register';
+import { useRegister } from '../api/auth';
 import styles from '../../../components/auth-card.module.css';
 import { CreateAccountButtons, EmailAddressField, NewPasswordFields } from '../../../components/auth-fields';
 import { CountrySelect } from '../../../components/country-select';

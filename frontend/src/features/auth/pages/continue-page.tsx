@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { AuthCardPage } from '../../../components/auth-fields';
 import styles from '../../../components/auth-card.module.css';
@@ -6,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { RecommendLink } from './continue-redirect';
 
-export { continueLoader } from './continue-redirect';
+import { continueLoader } from './continue-redirect';
 
 /**
  * post-login's confirmation (`saml-recommend-link`): a school user who signed in with a password
@@ -30,3 +31,6 @@ export function ContinuePage() {
     </AuthCardPage>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: continueLoader(queryClient), Component: ContinuePage });

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { postLoginHref } from '../../../lib/destination-paths';
 import { safeInternalPath } from '../../../lib/safe-path';
-import { samlIdpQuery } from '../../../lib/saml-idps';
+import { getSamlIdp } from '../../../lib/saml';
 import { usernameDefault } from '../../../lib/school-sign-on';
 import { endSession, ensureSessionUser } from '../../../lib/session';
 
@@ -34,7 +34,7 @@ export const continueLoader =
     const samlIdpId = query.get(SAML_RECOMMEND_LINK_PARAM);
     if (!samlIdpId) throw redirect(onwards);
     try {
-      return { samlIdp: await queryClient.ensureQueryData(samlIdpQuery(samlIdpId)), onwards };
+      return { samlIdp: await queryClient.ensureQueryData(getSamlIdp.queryOptions({ params: { samlIdpId } })), onwards };
     } catch {
       throw redirect(onwards);
     }

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { safeInternalPath } from '../../../lib/safe-path';
-import { samlLinkToRecommend } from '../../../lib/saml-idps';
+import { samlLinkToRecommend } from '../../../lib/saml';
 import { rememberUsername, storedSamlProvider } from '../../../lib/school-sign-on';
 import { ensureSessionUser } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -112,3 +112,6 @@ export function LoginPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: loginLoader(queryClient), Component: LoginPage });

@@ -9,7 +9,7 @@ import { LinkButton } from '../../../components/link-button';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/password';
 import { AuthCardPage, FormFailure, NewPasswordFields } from '../../../components/auth-fields';
 
 type FormInput = z.input<typeof passwordResetSchema>;

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useRequestPasswordReset } from '../api/password-reset';
+import { useRequestPasswordReset } from '../api/password';
 import styles from '../../../components/auth-card.module.css';
 import { AuthCardPage, FormFailure, UsernameField } from '../../../components/auth-fields';
 

@@ -63,3 +63,6 @@ export function RegisterPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: registerLoader(queryClient), Component: RegisterPage });

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 import { completeFederatedSignIn, SIGN_IN_MESSAGES, SignInError, signOutLocally } from '../../../lib/auth';
 import { safeInternalPath } from '../../../lib/safe-path';
-import { finishPendingSamlLink } from '../../../lib/saml-idps';
+import { finishPendingSamlLink } from '../../../lib/saml';
 import { rememberSamlProvider } from '../../../lib/school-sign-on';
 import { startSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -98,3 +98,6 @@ export function SocialCompletePage() {
     </AuthCardPage>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: socialCompleteLoader(queryClient), Component: SocialCompletePage });

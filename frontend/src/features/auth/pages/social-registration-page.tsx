@@ -18,7 +18,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { listCountries } from '../../../lib/countries';
-import { fetchSocialUser, useRegisterSocial } from '../api/social-registration';
+import { fetchSocialUser, useRegisterSocial } from '../api/auth';
 import { AccountTypeStep, SOCIAL_TYPE_CHOICES } from '../components/account-type-step';
 import { AuthCardPage, CreateAccountButtons, ProvidedDetailsFields } from '../../../components/auth-fields';
 import { CountrySelect } from '../../../components/country-select';
@@ -146,3 +146,6 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
     </form>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: socialRegistrationLoader(queryClient), Component: SocialRegistrationPage });

@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/contact';
 import styles from './contact.module.css';
 
 type FormInput = z.input<typeof contactMessageRequestSchema>;

@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { usePageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
-import { listProducts } from '../api/list-products';
+import { listProducts } from '../api/library';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import styles from '../components/contact.module.css';
@@ -52,3 +52,6 @@ export function ContactPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: contactLoader(queryClient), Component: ContactPage });

@@ -27,7 +27,7 @@ export function useStartTeacherTrial() {
     setError(null);
     void (async () => {
       try {
-        const granted = await (await import('./start-teacher-trial-request')).requestTeacherTrial(user?.id ?? '', services);
+        const granted = await (await import('./schools')).requestTeacherTrial(user?.id ?? '', services);
         await navigate(paths.teacherTrialLanding.getHref(granted.services));
       } catch (failed) {
         setError(failed);

@@ -19,7 +19,7 @@ import { paths } from '../../../config/paths';
 import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { useStartTeacherTrial } from '../api/start-teacher-trial';
 import { ServiceGrid } from '../components/service-grid';
 import { ServiceNotFoundDialog } from '../components/service-not-found-dialog';

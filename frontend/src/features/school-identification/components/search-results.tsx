@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { PublicSchool, SchoolSearchInput } from '../../../../../shared/schemas/schools';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { schoolSearchQuery } from '../api/search-schools';
+import { searchSchools } from '../api/schools';
 import { SchoolResults } from './school-results';
 import styles from './school-identification.module.css';
 
@@ -27,7 +26,7 @@ function countText(count: number): string {
  * announced (a polite live region that is there before the answer).
  */
 export function SearchResults({ search, joiningId, onJoin, onSearchAgain, onCreate, creating }: SearchResultsProps) {
-  const result = useQuery(schoolSearchQuery(search));
+  const result = searchSchools.useRead({ query: search });
   const heading = useRef<HTMLHeadingElement>(null);
   const answered = result.status !== 'pending';
 

@@ -14,8 +14,8 @@ import { listCountries } from '../../../lib/countries';
 import { pageNotice } from '../../../lib/page-notice';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { ensureSessionUser, replaceSessionUser, useSessionUser } from '../../../lib/session';
-import { useCreateSchool } from '../api/create-school';
-import { useJoinSchool } from '../api/join-school';
+import { useCreateSchool } from '../api/schools';
+import { useJoinSchool } from '../api/schools';
 import { SchoolForm } from '../components/school-form';
 import { SearchResults } from '../components/search-results';
 import { SCHOOL_FORM_FIELDS, checkCreate, checkSearch, emptySchoolForm, type SchoolFormErrors, type SchoolFormField, type SchoolFormValues } from '../school-form-rules';
@@ -145,3 +145,6 @@ export function SchoolIdentificationPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: schoolIdentificationLoader(queryClient), Component: SchoolIdentificationPage });

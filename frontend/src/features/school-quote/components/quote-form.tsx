@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useRequestQuote } from '../api/request-quote';
+import { useRequestQuote } from '../api/schools';
 import { quoteFieldOf, type QuoteFormField } from '../quote-form-rules';
 import fieldStyles from '../../../components/field.module.css';
 import styles from './quote-form.module.css';

@@ -9,10 +9,10 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
-import { getMySchool } from '../api/get-my-school';
+import { getMySchool } from '../api/schools';
 import { QuoteForm } from '../components/quote-form';
 import { quotableServices } from '../quote-form-rules';
 
@@ -103,3 +103,6 @@ function QuotePage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: schoolQuoteLoader(queryClient), Component: SchoolQuotePage });

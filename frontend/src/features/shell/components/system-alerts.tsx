@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/content';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import { SYSTEM_ALERTS_CHECK_INTERVAL_MS, systemAlertsQuery } from '../api/system-alerts';
+import { SYSTEM_ALERTS_CHECK_INTERVAL_MS, systemAlertsQuery } from '../api/content';
 import styles from './system-alerts.module.css';
 
 /** Where the dismissed alerts' ids are kept, so a dismissed alert stays away after a reload. */

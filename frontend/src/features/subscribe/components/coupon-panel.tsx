@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES, type Coupon } from '../../../../../shared/schema
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCheckCoupon } from '../../../lib/subscriptions';
+import { checkCoupon } from '../../../lib/subscriptions';
 import styles from '../subscribe.module.css';
 
 type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; message: string } | { kind: 'valid'; coupon: Coupon };
@@ -17,7 +17,7 @@ type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; me
 export function CouponPanel({ currency, initialCode, onCoupon }: { currency: string; initialCode: string; onCoupon: (coupon: Coupon | null) => void }) {
   const [code, setCode] = useState(initialCode);
   const [state, setState] = useState<CouponState>({ kind: 'idle' });
-  const check = useCheckCoupon();
+  const check = checkCoupon.useMutation();
 
   const validate = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +29,7 @@ export function CouponPanel({ currency, initialCode, onCoupon }: { currency: str
     }
     setState({ kind: 'checking' });
     try {
-      const { coupon } = await check.mutateAsync({ code: typed, currency });
+      const { coupon } = await check.mutateAsync({ body: { code: typed, currency } });
       setState({ kind: 'valid', coupon });
       onCoupon(coupon);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { formatLongDate } from '../../../../../shared/rules/service-detail';
@@ -12,10 +12,11 @@ import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { listChildren } from '../../../lib/children';
 import { useSessionUser } from '../../../lib/session';
-import { subscriptionQuery } from '../../../lib/subscriptions';
+import { getSubscription } from '../../../lib/subscriptions';
 import { useStartActingAsChild } from '../../../lib/child-acting';
 import { useSubscribeService } from '../service';
 import styles from '../subscribe.module.css';
+import { subscribeLoader } from '../guard';
 
 /**
  * web.subscribe complete (§2; needs a saved subscription): congratulations naming the child for a
@@ -27,9 +28,9 @@ export function SubscribeCompletePage() {
   const { serviceId = '', subscriptionId = '' } = useParams();
   const navigate = useNavigate();
   const service = useSubscribeService(serviceId);
-  const subscription = useQuery(subscriptionQuery(subscriptionId));
+  const subscription = getSubscription.useRead({ params: { subscriptionId } });
   const isParent = user !== null && accountKind(user).isParentAccount;
-  const children = useQuery({ ...listChildren.queryOptions(), enabled: isParent });
+  const children = listChildren.useRead(undefined, { enabled: isParent });
   const actAsChild = useStartActingAsChild();
   if (!user || !service) return null;
   const title = 'Congratulations!';
@@ -55,7 +56,7 @@ export function SubscribeCompletePage() {
               <Button
                 variant="secondary"
                 loading={actAsChild.isPending}
-                onClick={() => void actAsChild.mutateAsync(child.id).then(() => navigate(paths.library.getHref(service.id)))}
+                onClick={() => void actAsChild.mutateAsync({ params: { childId: child.id } }).then(() => navigate(paths.library.getHref(service.id)))}
               >
                 Login To Child Account
               </Button>
@@ -72,3 +73,6 @@ export function SubscribeCompletePage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribeCompletePage });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { FAMILY_MESSAGES } from '../../../../../shared/schemas/children';
@@ -12,15 +12,16 @@ import { PageHeader } from '../../../components/page-header';
 import { listChildren } from '../../../lib/children';
 import { useSessionUser } from '../../../lib/session';
 import { useSubscribeService } from '../service';
-import { subscribeStep } from '../step-paths';
 import styles from '../subscribe.module.css';
+import { subscribeLoader } from '../guard';
+import { paths } from '../../../config/paths';
 
 function ChildPicker({ serviceId }: { serviceId: string }) {
-  const children = useQuery(listChildren.queryOptions());
+  const children = listChildren.useRead();
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   const [only] = children.data;
-  if (children.data.length === 1 && only) return <Navigate replace to={subscribeStep.plan(serviceId, { user: only.id })} />;
+  if (children.data.length === 1 && only) return <Navigate replace to={paths.subscribe.plan.getHref(serviceId, { user: only.id })} />;
   if (children.data.length === 0) {
     return <NoChildAccounts action="Subscribe or Start Trial" />;
   }
@@ -30,7 +31,7 @@ function ChildPicker({ serviceId }: { serviceId: string }) {
       <ul className={styles.childList}>
         {children.data.map((child) => (
           <li key={child.id}>
-            <LinkButton to={subscribeStep.plan(serviceId, { user: child.id })} variant="secondary">
+            <LinkButton to={paths.subscribe.plan.getHref(serviceId, { user: child.id })} variant="secondary">
               {child.firstName}
             </LinkButton>{' '}
             ({child.username})
@@ -73,7 +74,7 @@ export function SubscribeIndexPage() {
   } else if (kind.isParentAccount && !chosen) {
     body = <ChildPicker serviceId={service.id} />;
   } else {
-    return <Navigate replace to={subscribeStep.plan(service.id, { user: chosen, plan, code })} />;
+    return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: chosen, plan, code })} />;
   }
   return (
     <>
@@ -83,3 +84,6 @@ export function SubscribeIndexPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribeIndexPage });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -14,15 +14,15 @@ import { TileIcon } from '../../../components/tile';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { plansQuery, useSubscribe } from '../../../lib/subscriptions';
+import { listPlans, subscribe as subscribeCall } from '../../../lib/subscriptions';
 import { CardForm } from '../../../components/payments/card-form';
 import { ChildBanner } from '../components/child-banner';
 import { CouponPanel } from '../components/coupon-panel';
 import { PlanPrice } from '../components/plan-price';
 import { useSubscribeService } from '../service';
-import { subscribeStep } from '../step-paths';
 import { useSubscriber } from '../subscriber';
 import styles from '../subscribe.module.css';
+import { subscribeLoader } from '../guard';
 
 /**
  * web.subscribe payment (§2): the chosen plan with the coupon's discount, and the card form
@@ -39,13 +39,13 @@ export function SubscribePaymentPage() {
   const childId = search.get('user');
   const planId = search.get('plan');
   const { subscriber, pending, error } = useSubscriber(user, childId);
-  const plans = useQuery(plansQuery(serviceId, user?.countryId ?? null));
+  const plans = listPlans.useRead({ params: { serviceId }, query: user?.countryId ? { country: user.countryId } : {} });
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const subscribe = useSubscribe();
+  const subscribe = subscribeCall.useMutation();
   if (!user || !service) return null;
-  if (!planId) return <Navigate replace to={subscribeStep.plan(service.id, { user: childId })} />;
+  if (!planId) return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: childId })} />;
   const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
   const heading = plan?.trialPeriodDays ? `${service.name} FREE TRIAL` : `${service.name} subscription`;
   const header = (
@@ -56,7 +56,7 @@ export function SubscribePaymentPage() {
   );
   if (pending || plans.isPending) return <>{header}<LoadingIndicator label="Loading the plan" /></>;
   if (error || plans.error || !subscriber) return <>{header}<ErrorAlert error={error ?? plans.error} /></>;
-  if (!plan) return <Navigate replace to={subscribeStep.plan(service.id, { user: childId })} />;
+  if (!plan) return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: childId })} />;
   const current = subscriber.access.find((access) => access.serviceId === service.id && access.grantedByChildId === null);
   if (hasAccess(accessState(current, new Date())) && !subscribe.isSuccess) return <Navigate replace to={paths.library.getHref(service.id)} />;
 
@@ -64,8 +64,8 @@ export function SubscribePaymentPage() {
   const pay = async (paymentMethodId: string | null) => {
     setRefusal(null);
     try {
-      const { userSubscription } = await subscribe.mutateAsync({ requestId, serviceId: service.id, planId: plan.id, userId: childId, paymentMethodId, couponCode: coupon?.id ?? null });
-      await navigate(subscribeStep.complete(service.id, userSubscription.id));
+      const { userSubscription } = await subscribe.mutateAsync({ body: { requestId, serviceId: service.id, planId: plan.id, userId: childId, paymentMethodId, couponCode: coupon?.id ?? null } });
+      await navigate(paths.subscribe.complete.getHref(service.id, userSubscription.id));
     } catch (failure) {
       if (isApiRequestError(failure) && failure.status < 500) setRequestId(crypto.randomUUID());
       setRefusal(failure instanceof Error ? failure.message : 'The subscription could not be made.');
@@ -85,7 +85,7 @@ export function SubscribePaymentPage() {
           {plan.trialPeriodDays ? <p className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</p> : null}
           <PlanPrice plan={plan} coupon={coupon} />
           <p>
-            <Link to={subscribeStep.plan(service.id, { user: childId })}>Change Plan</Link>
+            <Link to={paths.subscribe.plan.getHref(service.id, { user: childId })}>Change Plan</Link>
           </p>
           {price > 0 ? (
             <CardForm submitLabel="Submit Payment" onPaymentMethod={(id) => pay(id)} busy={subscribe.isPending} refusal={refusal} />
@@ -111,3 +111,6 @@ export function SubscribePaymentPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribePaymentPage });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { accessState, hasAccess } from '../../../../../shared/rules/service-access';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -9,13 +9,13 @@ import { PageHeader } from '../../../components/page-header';
 import { TileIcon } from '../../../components/tile';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
-import { plansQuery } from '../../../lib/subscriptions';
+import { listPlans } from '../../../lib/subscriptions';
 import { ChildBanner } from '../components/child-banner';
 import { PlanPrice } from '../components/plan-price';
 import { useSubscribeService } from '../service';
-import { subscribeStep } from '../step-paths';
 import { useSubscriber } from '../subscriber';
 import styles from '../subscribe.module.css';
+import { subscribeLoader } from '../guard';
 
 export const NO_LOCK_IN_NOTE = 'No lock-in contracts - you can cancel at any time.';
 export const TRIAL_CHARGE_NOTE = 'Your card will be charged when the free trial ends, unless you cancel before then.';
@@ -33,7 +33,7 @@ export function SubscribePlanPage() {
   const childId = search.get('user');
   const code = search.get('code');
   const { subscriber, pending, error } = useSubscriber(user, childId);
-  const plans = useQuery(plansQuery(serviceId, user?.countryId ?? null));
+  const plans = listPlans.useRead({ params: { serviceId }, query: user?.countryId ? { country: user.countryId } : {} });
   if (!user || !service) return null;
   const title = `Subscribe to ${service.name}`;
   const header = (
@@ -63,7 +63,7 @@ export function SubscribePlanPage() {
   const subscribed = hasAccess(accessState(current, now));
   const preselected = search.get('plan');
   if (!subscribed && preselected && plans.data.plans.some((plan) => plan.id === preselected)) {
-    return <Navigate replace to={subscribeStep.payment(service.id, { user: childId, plan: preselected, code })} />;
+    return <Navigate replace to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: preselected, code })} />;
   }
   const who = subscriber.child ? `${subscriber.child.firstName}'s account` : 'Your account';
   return (
@@ -90,7 +90,7 @@ export function SubscribePlanPage() {
             {plan.trialPeriodDays ? <span className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</span> : null}
             <PlanPrice plan={plan} />
             {subscribed ? null : (
-              <LinkButton to={subscribeStep.payment(service.id, { user: childId, plan: plan.id, code })} aria-label={`Sign Up for ${plan.name}`}>
+              <LinkButton to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: plan.id, code })} aria-label={`Sign Up for ${plan.name}`}>
                 Sign Up
               </LinkButton>
             )}
@@ -104,3 +104,6 @@ export function SubscribePlanPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribePlanPage });

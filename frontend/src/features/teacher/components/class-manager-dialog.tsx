@@ -1,4 +1,4 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { type StudentRow } from '../../../../../shared/schemas/students';
@@ -6,8 +6,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { addStudents, removeStudents } from '../api/mutations';
-import { classGroupQuery, schoolClassesQuery, studentsInNoClassQuery, teacherKeys } from '../api/queries';
+import { addStudents, getClassGroup, listSchoolClasses, listStudentsInNoClass, removeStudents } from '../api/classes';
 import { messageOf } from '../class-format';
 import { classManagerLists, transferRules, type ClassList, type ListId } from '../class-manager-rules';
 import { sortStudents, studentName } from '../class-format';
@@ -16,9 +15,10 @@ import styles from './teacher.module.css';
 
 /** The students of one list: a class's, the students in no class, or all of them (every class's and those in no class). */
 function useListStudents(schoolId: string, list: ClassList | undefined, classIds: readonly string[]): { students: StudentRow[] | null; error: Error | null } {
-  const options =
-    !list ? [] : list.virtual === 'students-in-no-class' ? [studentsInNoClassQuery(schoolId)] : list.virtual === 'all-students' ? [studentsInNoClassQuery(schoolId), ...classIds.map(classGroupQuery)] : [classGroupQuery(list.id)];
-  const results = useQueries({ queries: options as unknown as ReturnType<typeof classGroupQuery>[] });
+  const inNoClass = () => listStudentsInNoClass.queryOptions({ params: { schoolId } });
+  const ofClass = (classGroupId: string) => getClassGroup.queryOptions({ params: { classGroupId } });
+  const options = !list ? [] : list.virtual === 'students-in-no-class' ? [inNoClass()] : list.virtual === 'all-students' ? [inNoClass(), ...classIds.map(ofClass)] : [ofClass(list.id)];
+  const results = useQueries({ queries: options as unknown as ReturnType<typeof ofClass>[] });
   const error = results.find((result) => result.error)?.error ?? null;
   if (!list || results.some((result) => !result.data)) return { students: null, error };
   const byId = new Map<string, StudentRow>();
@@ -47,13 +47,19 @@ export function ClassManagerDialog({ open, onClose, ...props }: ClassManagerDial
 }
 
 function ClassManager({ schoolId, administrator, sourceId, initialSelection }: Omit<ClassManagerDialogProps, 'open' | 'onClose'>) {
-  const queryClient = useQueryClient();
-  const classes = useQuery(schoolClassesQuery(schoolId));
+  const classes = listSchoolClasses.useRead({ params: { schoolId } });
   const [source, setSource] = useState<ListId>(sourceId);
   const [target, setTarget] = useState<ListId>('');
   const [ticked, setTicked] = useState<Set<string>>(new Set(initialSelection));
-  const [outcome, setOutcome] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState<'copy' | 'move' | null>(null);
+  const add = addStudents.useMutation();
+  const take = removeStudents.useMutation();
+  const [kind, setKind] = useState<'copy' | 'move' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const busy = add.isPending || take.isPending ? kind : null;
+  // §8 class copy failure: the answer's text; a move whose removal failed says the students were copied.
+  const failure = problem ?? (add.error ? messageOf(add.error) : take.error ? `${CLASS_MESSAGES.moveRemoveFailed} ${messageOf(take.error)}` : null);
+  const outcome = failure ? { tone: 'danger' as const, text: failure } : done ? { tone: 'success' as const, text: done } : null;
   const sourceLabelId = useId();
   const { lists, unnamed } = classManagerLists(classes.data?.classGroups ?? [], administrator);
   const classIds = (classes.data?.classGroups ?? []).map((classGroup) => classGroup.id);
@@ -76,32 +82,24 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
   const rules = transferRules(sourceList, targetList);
   const chosen = (sourceStudents.students ?? []).filter((student) => ticked.has(student.id)).map((student) => student.id);
 
-  async function transfer(kind: 'copy' | 'move') {
+  function transfer(next: 'copy' | 'move') {
     if (!targetList || !sourceList) return;
-    if (!chosen.length) return setOutcome({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected });
-    setOutcome(null);
-    setBusy(kind);
-    try {
-      try {
-        await addStudents(targetList.id, chosen);
-      } catch (error) {
-        // §8 class copy failure: the answer's text.
-        return setOutcome({ tone: 'danger', text: messageOf(error) });
-      }
-      if (kind === 'move' && !sourceList.virtual) {
-        try {
-          await removeStudents(sourceList.id, chosen);
-        } catch (error) {
-          return setOutcome({ tone: 'danger', text: `${CLASS_MESSAGES.moveRemoveFailed} ${messageOf(error)}` });
-        }
-      }
+    add.reset();
+    take.reset();
+    setDone(null);
+    if (!chosen.length) return setProblem(CLASS_MESSAGES.noStudentsSelected);
+    setProblem(null);
+    setKind(next);
+    const finish = () => {
       setTicked(new Set());
       const count = chosen.length === 1 ? '1 student' : `${chosen.length} students`;
-      setOutcome({ tone: 'success', text: `${count} ${kind === 'copy' ? 'copied' : 'moved'} to ${targetList.label}.` });
-    } finally {
-      setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: teacherKeys.all });
-    }
+      setDone(`${count} ${next === 'copy' ? 'copied' : 'moved'} to ${targetList.label}.`);
+    };
+    const request = { body: { studentIds: chosen } };
+    add.mutate(
+      { ...request, params: { classGroupId: targetList.id } },
+      { onSuccess: () => (next === 'move' && !sourceList.virtual ? take.mutate({ ...request, params: { classGroupId: sourceList.id } }, { onSuccess: finish }) : finish()) },
+    );
   }
 
   return (
@@ -157,7 +155,7 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
       </div>
       <div className={styles.toolbar}>
         <Button
-          onClick={() => void transfer('copy')}
+          onClick={() => transfer('copy')}
           disabled={!rules.canCopy || busy !== null}
           loading={busy === 'copy'}
           title={sourceList?.virtual === 'students-in-no-class' ? 'Students in no class can only be moved.' : (rules.targetProblem ?? undefined)}
@@ -165,7 +163,7 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
           Copy Students
         </Button>
         <Button
-          onClick={() => void transfer('move')}
+          onClick={() => transfer('move')}
           disabled={!rules.canMove || busy !== null}
           loading={busy === 'move'}
           title={sourceList?.virtual === 'all-students' ? 'Students can only be copied from all students.' : (rules.targetProblem ?? undefined)}

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCreateStudent } from '../api/mutations';
+import { createStudent } from '../api/students';
 import styles from './teacher.module.css';
 
 type Field = 'firstName' | 'lastName' | 'schoolKey';
@@ -16,7 +16,7 @@ const EMPTY = { firstName: '', lastName: '', schoolKey: '' };
  * password are shown once created; the server's messages are listed.
  */
 export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupId: string; hideSchoolKey: boolean }) {
-  const create = useCreateStudent();
+  const create = createStudent.useMutation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [messages, setMessages] = useState<string[]>([]);
@@ -38,7 +38,7 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
       return setErrors(found);
     }
     try {
-      const { student, password } = await create.mutateAsync({ classGroupId, body });
+      const { student, password } = await create.mutateAsync({ params: { classGroupId }, body });
       setCreated({ name: [student.firstName, student.lastName].filter(Boolean).join(' '), username: student.username, password });
       setValues(EMPTY);
     } catch (error) {

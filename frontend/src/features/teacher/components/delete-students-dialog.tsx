@@ -2,7 +2,7 @@ import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { type StudentRow } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useDeleteStudents } from '../api/mutations';
+import { deleteStudents } from '../api/students';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { studentName } from '../class-format';
 
@@ -16,7 +16,7 @@ interface DeleteStudentsDialogProps {
 
 /** Delete Student(s) (school administrators): names the students, then deletes their accounts; §8's message on failure. */
 export function DeleteStudentsDialog({ open, onClose, schoolId, students, onDeleted }: DeleteStudentsDialogProps) {
-  const remove = useDeleteStudents();
+  const remove = deleteStudents.useMutation();
   const failure = remove.error
     ? isApiRequestError(remove.error) && remove.error.status < 500 && remove.error.status > 0
       ? remove.error.message
@@ -34,7 +34,7 @@ export function DeleteStudentsDialog({ open, onClose, schoolId, students, onDele
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate(
-          { schoolId, studentIds: students.map((student) => student.id) },
+          { params: { schoolId }, body: { studentIds: students.map((student) => student.id) } },
           {
             onSuccess: ({ changed }) => {
               onDeleted(changed.length);

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ClassGroupDetail } from '../../../../../shared/schemas/classes';
 import type { StudentRow } from '../../../../../shared/schemas/students';
 import { newPasswordProblem } from '../../../lib/managed-accounts';
-import { useUpdateStudent } from '../api/mutations';
+import { updateStudent } from '../api/students';
 import { shortDate, sortStudents, studentName } from '../class-format';
 import { DataTable } from '../../../components/data-table';
 import { EditableCell } from '../../../components/editable-cell';
@@ -48,10 +48,10 @@ function anyText(): null {
  */
 export function StudentsTable({ caption, students, school, passwords, onPasswordSet, selected, onSelectedChange, emptyText }: StudentsTableProps) {
   const { restrictAccounts: restricted, hideSchoolKey } = school;
-  const update = useUpdateStudent();
+  const update = updateStudent.useMutation();
   const rows = useMemo(() => sortStudents(students), [students]);
   const columns = useMemo(() => {
-    const save = (studentId: string, body: Parameters<typeof update.mutateAsync>[0]['body']) => update.mutateAsync({ studentId, body });
+    const save = (studentId: string, body: Parameters<typeof update.mutateAsync>[0]['body']) => update.mutateAsync({ params: { studentId }, body });
     const list: ColumnDef<StudentRow, unknown>[] = [
       {
         id: 'firstName',

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useAddExistingTeacher, useAddTeacher } from '../api/mutations';
+import { addExistingTeacher, addTeacher } from '../api/teachers';
 import { personName } from '../class-format';
 import styles from './teacher.module.css';
 
@@ -40,7 +40,7 @@ function Messages({ messages, id }: { messages: readonly string[]; id: string })
  * Add. The new teacher is mailed their username (the email) and a temporary password.
  */
 export function AddTeacherForm({ schoolId }: { schoolId: string }) {
-  const add = useAddTeacher();
+  const add = addTeacher.useMutation();
   const headingId = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -59,7 +59,7 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
       return setErrors(found);
     }
     try {
-      await add.mutateAsync({ schoolId, body: parsed.data });
+      await add.mutateAsync({ params: { schoolId }, body: parsed.data });
       setValues(EMPTY);
       setAdded(true);
     } catch (error) {
@@ -103,7 +103,7 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
 
 /** addExistingTeacher (§7): a teacher account of no school joins this school, by its username. */
 export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
-  const add = useAddExistingTeacher();
+  const add = addExistingTeacher.useMutation();
   const headingId = useId();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -117,7 +117,7 @@ export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
     setAdded(null);
     if (!username.trim()) return setError('Please enter a username.');
     try {
-      const { teacher } = await add.mutateAsync({ schoolId, username: username.trim() });
+      const { teacher } = await add.mutateAsync({ params: { schoolId }, body: { username: username.trim() } });
       setUsername('');
       setAdded(teacher);
     } catch (failure) {

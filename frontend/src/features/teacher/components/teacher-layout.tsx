@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { guarded } from '../guard';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { hasPermission } from '../../../../../shared/permissions';
@@ -12,23 +13,22 @@ import { TabsNav } from '../../../components/tabs-nav';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { listMyUserServices } from '../../../lib/user-services';
 import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
-import { exportSchoolStudents } from '../api/files';
-import { myClassesQuery } from '../api/queries';
+import { listMyClasses } from '../api/classes';
+import { exportSchoolStudents } from '../api/student-documents';
 import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 
 /** The School Administration entries of one school (§2 Teacher layout). */
 function administrationItems(school: { id: string; name: string }, onExport: () => void): MenuItem[] {
   return [
-    { key: 'school', label: 'My School', kind: 'link', href: schoolSectionHref(school.id, '') },
-    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: schoolSectionHref(school.id, 'teachers') },
-    { key: 'classes', label: 'Manage Classes', kind: 'link', href: schoolSectionHref(school.id, 'class-groups') },
-    { key: 'import', label: 'SMART Tool', kind: 'link', href: schoolSectionHref(school.id, 'student-import') },
-    { key: 'usage', label: 'App Usage', kind: 'link', href: schoolSectionHref(school.id, 'usage') },
+    { key: 'school', label: 'My School', kind: 'link', href: paths.teacher.school.getHref(school.id) },
+    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: paths.teacher.manageTeachers.getHref(school.id) },
+    { key: 'classes', label: 'Manage Classes', kind: 'link', href: paths.teacher.manageClasses.getHref(school.id) },
+    { key: 'import', label: 'SMART Tool', kind: 'link', href: paths.teacher.studentImport.getHref(school.id) },
+    { key: 'usage', label: 'App Usage', kind: 'link', href: paths.teacher.appUsage.getHref(school.id) },
     { key: 'export', label: 'Export Student List', kind: 'action', onSelect: onExport },
   ];
 }
@@ -44,11 +44,13 @@ export function administersOwnSchool(user: SessionUser): boolean {
  * their administrators' names), a red menu for each other school the user administers, then the
  * page. Pages show their own breadcrumbs.
  */
+export const teacherLayoutLoader = (queryClient: QueryClient) => guarded(queryClient);
+
 export function TeacherLayout() {
   const user = useSessionUser();
-  const myClasses = useQuery(myClassesQuery());
-  const services = useQuery(listServices.queryOptions());
-  const userServices = useQuery(listMyUserServices.queryOptions());
+  const myClasses = listMyClasses.useRead();
+  const services = listServices.useRead();
+  const userServices = listMyUserServices.useRead();
   const [showAdministrators, setShowAdministrators] = useState(false);
   const [exportError, setExportError] = useState<Error | null>(null);
   if (!user?.schoolId) return null;
@@ -118,3 +120,6 @@ export function TeacherLayout() {
     </div>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: teacherLayoutLoader(queryClient), Component: TeacherLayout });

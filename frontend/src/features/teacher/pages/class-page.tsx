@@ -7,13 +7,14 @@ import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
-import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/files';
-import { revealPasswords, useLeaveClass, useRegenerateUsername, useRemoveStudents, useRenameClass } from '../api/mutations';
-import { classGroupQuery, useClassGroup } from '../api/queries';
+import { getClassGroup, removeStudents, unassignTeacher, updateClassGroup } from '../api/classes';
+import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/student-documents';
+import { regenerateUsername as regenerateStudentUsername, revealPasswords } from '../api/students';
 import { classNameOf, classTitle, deletedMessage, messageOf, studentName } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
@@ -25,14 +26,12 @@ import { StudentsTable, useStudentsTableState } from '../components/students-tab
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
 import { leaveFailure } from './my-classes-page';
-import { schoolSectionHref } from '../school-sections';
 
-export const classLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(classGroupQuery(params.classGroupId ?? ''));
+export const classLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(getClassGroup.queryOptions({ params: { classGroupId: params.classGroupId ?? '' } }));
     return null;
-  };
+  });
 
 /** The class error screen (§2, §8): 'Class Load Error' and 'Error: {status} {detail}' of the first error. */
 export function ClassLoadError() {
@@ -60,7 +59,7 @@ type OpenDialog = 'rename' | 'manager' | 'delete' | 'void' | null;
 /** teacher.class-group: the class page (school-and-family §2 Class page). */
 export function ClassPage() {
   const { classGroupId = '' } = useParams();
-  const detail = useClassGroup(classGroupId);
+  const detail = getClassGroup.useData({ params: { classGroupId } });
   return <ClassView key={classGroupId} detail={detail} />;
 }
 
@@ -72,10 +71,12 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const rename = useRenameClass();
-  const leave = useLeaveClass();
-  const remove = useRemoveStudents();
-  const regenerate = useRegenerateUsername();
+  const rename = updateClassGroup.useMutation();
+  const leave = unassignTeacher.useMutation();
+  const remove = removeStudents.useMutation();
+  const regenerate = regenerateStudentUsername.useMutation();
+  const reveal = revealPasswords.useMutation();
+  const voidCards = voidLoginCards.useMutation();
 
   const chosen = students.filter((student) => selected.has(student.id));
   const chosenIds = chosen.map((student) => student.id);
@@ -83,7 +84,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   const noneSelected = () => setNotice({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected });
   const className = classNameOf(classGroup);
 
-  /** Runs a file action with its button busy; a failure is shown above the table. */
+  /** Runs a file action (a download) with its button busy; a failure is shown above the table. */
   async function run(key: string, action: () => Promise<unknown>) {
     setNotice(null);
     setBusy(key);
@@ -96,11 +97,27 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
     }
   }
 
-  async function togglePasswords() {
+  function togglePasswords() {
     if (passwords.size) return setPasswords(new Map());
     const ids = students.filter((student) => student.hasPassword).map((student) => student.id);
     if (!ids.length) return setNotice({ tone: 'warning', text: 'None of these students has a password to show.' });
-    await run('passwords', async () => setPasswords(new Map(Object.entries((await revealPasswords(school.id, ids)).passwords))));
+    setNotice(null);
+    reveal.mutate(
+      { params: { schoolId: school.id }, body: { studentIds: ids } },
+      { onSuccess: (answer) => setPasswords(new Map(Object.entries(answer.passwords))), onError: (error) => setNotice({ tone: 'danger', text: messageOf(error) }) },
+    );
+  }
+
+  function voidCardsOfClass() {
+    setNotice(null);
+    voidCards.mutate(
+      { params: { classGroupId: classGroup.id } },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: `The login cards of ${className} have been voided. Print new cards for students who still need them.` }),
+        onError: (error) => setNotice({ tone: 'danger', text: messageOf(error) }),
+        onSettled: () => setDialog(null),
+      },
+    );
   }
 
   function openManager() {
@@ -111,7 +128,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   function removeFromClass() {
     setNotice(null);
     remove.mutate(
-      { classGroupId: classGroup.id, studentIds: chosenIds },
+      { params: { classGroupId: classGroup.id }, body: { studentIds: chosenIds } },
       {
         onSuccess: ({ changed }) => {
           setSelected(new Set());
@@ -124,7 +141,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
 
   function regenerateUsername(student: StudentRow) {
     setNotice(null);
-    regenerate.mutate(student.id, {
+    regenerate.mutate({ params: { studentId: student.id } }, {
       onSuccess: ({ student: updated }) => setNotice({ tone: 'success', text: `${studentName(updated)}'s username is now ${updated.username ?? ''}.` }),
       onError: (error) =>
         setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status === 409 ? CLASS_MESSAGES.usernameUnchanged : CLASS_MESSAGES.usernameRegenerateFailed }),
@@ -134,7 +151,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   function leaveClass() {
     if (!assigned || !user) return setNotice({ tone: 'danger', text: CLASS_MESSAGES.notAssigned });
     leave.mutate(
-      { classGroupId: classGroup.id, teacherId: user.id },
+      { params: { classGroupId: classGroup.id }, body: { teacherId: user.id } },
       {
         onSuccess: () => void navigate(paths.schoolManagement.getHref(), { state: pageNotice(`You have left ${className}.`) }),
         onError: (error) => setNotice({ tone: 'danger', text: leaveFailure(error) }),
@@ -154,7 +171,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: schoolSectionHref(school.id, '') }] : []), { label: `Class: ${className}` }]} />
+      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: paths.teacher.school.getHref(school.id) }] : []), { label: `Class: ${className}` }]} />
       <PageHeader
         title={title}
         description={
@@ -182,7 +199,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         ) : null}
         <ActionButton onClick={openManager}>Add/Move Students</ActionButton>
         {school.restrictAccounts ? null : (
-          <ActionButton onClick={() => void togglePasswords()} loading={busy === 'passwords'} aria-pressed={passwords.size > 0}>
+          <ActionButton onClick={togglePasswords} loading={reveal.isPending} aria-pressed={passwords.size > 0}>
             Show passwords
           </ActionButton>
         )}
@@ -223,7 +240,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       <StudentsTable caption={`Students of ${className}`} students={students} school={school} emptyText={CLASS_MESSAGES.noStudents} {...table} />
       {!students.length && administrator ? (
         <p>
-          To add many students at once, use the <Link to={schoolSectionHref(school.id, 'student-import')}>SMART Tool</Link>.
+          To add many students at once, use the <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
         </p>
       ) : null}
       {school.restrictAccounts ? null : <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />}
@@ -232,7 +249,8 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         onClose={() => setDialog(null)}
         title="Edit Class Details"
         initialName={classGroup.name}
-        onSave={(name) => rename.mutateAsync({ classGroupId: classGroup.id, name })}
+        save={rename}
+        onSave={(name) => rename.mutate({ params: { classGroupId: classGroup.id }, body: { name } }, { onSuccess: () => setDialog(null) })}
       />
       <ClassManagerDialog
         open={dialog === 'manager'}
@@ -248,13 +266,8 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         onClose={() => setDialog(null)}
         title="Void Login Cards"
         confirmLabel="Void Login Cards"
-        busy={busy === 'void'}
-        onConfirm={() =>
-          void run('void', async () => {
-            await voidLoginCards(classGroup.id);
-            setNotice({ tone: 'success', text: `The login cards of ${className} have been voided. Print new cards for students who still need them.` });
-          }).finally(() => setDialog(null))
-        }
+        busy={voidCards.isPending}
+        onConfirm={voidCardsOfClass}
       >
         <p>
           Every login card printed so far for {className} will stop signing students in: scanning its QR code or opening its link will no longer work. Students can still sign in
@@ -264,3 +277,6 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: classLoader(queryClient), Component: ClassPage, ErrorBoundary: ClassLoadError });

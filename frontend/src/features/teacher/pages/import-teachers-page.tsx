@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
@@ -8,20 +9,18 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useImportTeachers } from '../api/mutations';
-import { schoolTeachersQuery, useSchoolTeachers } from '../api/queries';
+import { importTeachers as importTeachersCall, listSchoolTeachers } from '../api/teachers';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 import { teacherImportColumns } from '../teacher-actions';
+import { guarded } from '../guard';
 
-export const importTeachersLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(schoolTeachersQuery(params.schoolId ?? ''));
+export const importTeachersLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
-  };
+  });
 
 /** §7: the teacher sample from the content host (data/samples/{role}-import-sample.csv). */
 const SAMPLE_FILE = '/data/samples/teacher-import-sample.csv';
@@ -71,17 +70,17 @@ function Result({ result }: { result: TeacherImportResult }) {
  */
 export function ImportTeachersPage() {
   const { schoolId = '' } = useParams();
-  const { school } = useSchoolTeachers(schoolId);
-  const importTeachers = useImportTeachers();
+  const { school } = listSchoolTeachers.useData({ params: { schoolId } });
+  const importTeachers = importTeachersCall.useMutation();
   const fileId = useId();
   const [result, setResult] = useState<TeacherImportResult | null>(null);
   const [errors, setErrors] = useState<ImportError[]>([]);
   const title = 'Import Teachers';
-  const teachersHref = schoolSectionHref(school.id, 'teachers');
+  const teachersHref = paths.teacher.manageTeachers.getHref(school.id);
   const head = (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[{ label: school.name, to: schoolSectionHref(school.id, '') }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]} />
+      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]} />
       <PageHeader title={title} description={`Add several teachers to ${school.name} from a .csv file.`} />
     </>
   );
@@ -110,7 +109,7 @@ export function ImportTeachersPage() {
     // The same file may be chosen again (after correcting it).
     input.value = '';
     importTeachers.mutate(
-      { schoolId: school.id, fileName: chosen.name, fileData },
+      { params: { schoolId: school.id }, body: { fileName: chosen.name, fileData } },
       {
         onSuccess: (answer) => (answer.errors.length ? setErrors(answer.errors) : setResult(answer)),
         onError: (error) => setErrors(errorsOf(error)),
@@ -171,3 +170,6 @@ export function ImportTeachersPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: importTeachersLoader(queryClient), Component: ImportTeachersPage });

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -12,10 +11,11 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCreateClass, useDeleteClasses, useRenameClass, useSetClassTeachers } from '../api/mutations';
-import { schoolClassesQuery, schoolTeachersQuery, useSchoolClasses } from '../api/queries';
+import { createClassGroup, deleteClassGroups, listSchoolClasses, setClassTeachers, updateClassGroup } from '../api/classes';
+import { listSchoolTeachers } from '../api/teachers';
 import { classNameOf, messageOf, personName, teachersOf } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ClassNameDialog } from '../components/class-name-dialog';
@@ -24,14 +24,12 @@ import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 
-export const manageClassesLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(schoolClassesQuery(params['schoolId'] ?? ''));
+export const manageClassesLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(listSchoolClasses.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }));
     return null;
-  };
+  });
 
 /** The '(Students In No Class)' pseudo-row's id: it links to that page and is never a class to change. */
 const NO_CLASS = '(students-in-no-class)';
@@ -60,14 +58,14 @@ function studentsCount(count: number): string {
 /** teacher.school.class-groups: Manage Classes (school-and-family §2). */
 export function ManageClassesPage() {
   const { schoolId = '' } = useParams();
-  const { classGroups, totalStudentsInNoClass } = useSchoolClasses(schoolId);
+  const { classGroups, totalStudentsInNoClass } = listSchoolClasses.useData({ params: { schoolId } });
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'add' | 'edit' | 'teachers' | 'delete' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const createClass = useCreateClass();
-  const renameClass = useRenameClass();
-  const deleteClasses = useDeleteClasses();
+  const createClass = createClassGroup.useMutation();
+  const renameClass = updateClassGroup.useMutation();
+  const deleteClasses = deleteClassGroups.useMutation();
 
   const rows = useMemo<Row[]>(
     () => [
@@ -120,7 +118,7 @@ export function ManageClassesPage() {
   function remove() {
     setNotice(null);
     deleteClasses.mutate(
-      { schoolId, classGroupIds: changeable.map((row) => row.id) },
+      { params: { schoolId }, body: { classGroupIds: changeable.map((row) => row.id) } },
       {
         onSuccess: ({ deleted }) => {
           setSelected(new Set());
@@ -159,7 +157,7 @@ export function ManageClassesPage() {
         <ActionButton unavailable={changeable.length > 0 ? null : CLASS_MESSAGES.selectClassFirst} onClick={() => setDialog('delete')}>
           Delete Classes
         </ActionButton>
-        <LinkButton variant="secondary" size="small" to={schoolSectionHref(schoolId, 'student-import')}>
+        <LinkButton variant="secondary" size="small" to={paths.teacher.studentImport.getHref(schoolId)}>
           SMART Tool
         </LinkButton>
       </div>
@@ -184,18 +182,27 @@ export function ManageClassesPage() {
         onClose={() => setDialog(null)}
         title="Add Class"
         initialName=""
-        onSave={async (name) => {
-          const { classGroup } = await createClass.mutateAsync({ name, schoolId });
-          setSelected(new Set([classGroup.id]));
-          setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
-        }}
+        save={createClass}
+        onSave={(name) =>
+          createClass.mutate(
+            { body: { name, schoolId } },
+            {
+              onSuccess: ({ classGroup }) => {
+                setSelected(new Set([classGroup.id]));
+                setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
+                setDialog(null);
+              },
+            },
+          )
+        }
       />
       <ClassNameDialog
         open={dialog === 'edit' && oneClass !== undefined}
         onClose={() => setDialog(null)}
         title="Edit Class Details"
         initialName={oneClass?.name ?? ''}
-        onSave={(name) => (oneClass ? renameClass.mutateAsync({ classGroupId: oneClass.id, name }) : Promise.resolve())}
+        save={renameClass}
+        onSave={(name) => oneClass && renameClass.mutate({ params: { classGroupId: oneClass.id }, body: { name } }, { onSuccess: () => setDialog(null) })}
       />
       {dialog === 'teachers' && oneClass ? <ClassTeachersDialog schoolId={schoolId} classGroup={oneClass} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog open={dialog === 'delete'} title="Delete Classes" confirmLabel="Delete Classes" busy={deleteClasses.isPending} onConfirm={remove} onClose={() => setDialog(null)}>
@@ -215,11 +222,10 @@ export function ManageClassesPage() {
 
 /** The Teacher field: search the school's teachers by name, tick one or more, save them as the class's teachers. */
 function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: string; classGroup: ClassGroupSummary; onClose: () => void }) {
-  const teachers = useQuery(schoolTeachersQuery(schoolId));
-  const setTeachers = useSetClassTeachers();
+  const teachers = listSchoolTeachers.useRead({ params: { schoolId } });
+  const setTeachers = setClassTeachers.useMutation();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(classGroup.teachers.map((teacher) => teacher.id)));
-  const [error, setError] = useState<string | null>(null);
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const found = (teachers.data?.teachers ?? []).filter((teacher) => {
     const name = personName(teacher).toLowerCase();
@@ -234,8 +240,7 @@ function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: stri
   }
 
   function save() {
-    setError(null);
-    setTeachers.mutate({ classGroupId: classGroup.id, teacherIds: [...chosen] }, { onSuccess: onClose, onError: (failure) => setError(messageOf(failure)) });
+    setTeachers.mutate({ params: { classGroupId: classGroup.id }, body: { teacherIds: [...chosen] } }, { onSuccess: onClose });
   }
 
   return (
@@ -254,9 +259,9 @@ function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: stri
         </>
       }
     >
-      {error ? (
+      {setTeachers.error ? (
         <Alert tone="danger" live>
-          <p>{error}</p>
+          <p>{messageOf(setTeachers.error)}</p>
         </Alert>
       ) : null}
       <TextField label="Search teachers by name" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
@@ -271,3 +276,6 @@ function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: stri
     </Dialog>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: manageClassesLoader(queryClient), Component: ManageClassesPage });

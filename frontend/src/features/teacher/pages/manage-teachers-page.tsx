@@ -10,11 +10,12 @@ import { Dialog } from '../../../components/dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { useChangeSchoolAdminStatus, useDeleteTeacher, useResetTeacherPassword } from '../api/mutations';
-import { samlImportSetupQuery, schoolTeachersQuery, useSamlImportSetup, useSchoolTeachers } from '../api/queries';
+import { getSamlImportSetup } from '../api/saml-imports';
+import { changeSchoolAdminStatus, deleteTeacher as deleteTeacherCall, listSchoolTeachers, resetTeacherPassword } from '../api/teachers';
 import { classNameOf, personName, shortDate } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -22,16 +23,14 @@ import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { AddExistingTeacherForm, AddTeacherForm } from '../components/teacher-forms';
 import styles from '../components/teacher.module.css';
-import { samlImportHref, schoolSectionHref, teacherImportHref } from '../school-sections';
 import { afterOwnAdminChange, deleteTeacherWarning, teacherActions } from '../teacher-actions';
 
-export const manageTeachersLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+export const manageTeachersLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     const schoolId = params.schoolId ?? '';
-    await Promise.all([queryClient.ensureQueryData(schoolTeachersQuery(schoolId)), queryClient.ensureQueryData(samlImportSetupQuery(schoolId))]);
+    await Promise.all([queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId } })), queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId } }))]);
     return null;
-  };
+  });
 
 const COLUMNS: ColumnDef<TeacherRow, unknown>[] = [
   { id: 'name', header: 'Name', cell: ({ row }) => personName(row.original) },
@@ -57,14 +56,14 @@ type DialogKind = 'register' | 'delete' | 'reset' | 'own-admin' | null;
 export function ManageTeachersPage() {
   const { schoolId = '' } = useParams();
   const user = useSessionUser();
-  const { teachers, school } = useSchoolTeachers(schoolId);
-  const { samlIdp } = useSamlImportSetup(schoolId);
+  const { teachers, school } = listSchoolTeachers.useData({ params: { schoolId } });
+  const { samlIdp } = getSamlImportSetup.useData({ params: { schoolId } });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<DialogKind>(null);
-  const changeAdmin = useChangeSchoolAdminStatus();
-  const deleteTeacher = useDeleteTeacher();
-  const resetPassword = useResetTeacherPassword();
+  const changeAdmin = changeSchoolAdminStatus.useMutation();
+  const deleteTeacher = deleteTeacherCall.useMutation();
+  const resetPassword = resetTeacherPassword.useMutation();
   const chosen = teachers.filter((teacher) => selected.has(teacher.id));
   const [one] = chosen;
   const actions = teacherActions(chosen, user?.id ?? null);
@@ -77,7 +76,7 @@ export function ManageTeachersPage() {
     setDialog(null);
     const admin = actions.makeAdmin;
     changeAdmin.mutate(
-      { schoolId, teacherId: one.id, admin },
+      { params: { schoolId, teacherId: one.id }, body: { admin } },
       {
         onSuccess: ({ reload }) => {
           // §4: changing one's own status reloads the page (the menus and rights change with it).
@@ -99,7 +98,7 @@ export function ManageTeachersPage() {
     if (!one) return;
     setNotice(null);
     deleteTeacher.mutate(
-      { schoolId, teacherId: one.id },
+      { params: { schoolId, teacherId: one.id } },
       {
         onSuccess: () => {
           setDialog(null);
@@ -118,7 +117,7 @@ export function ManageTeachersPage() {
     if (!one) return;
     setNotice(null);
     resetPassword.mutate(
-      { schoolId, teacherId: one.id },
+      { params: { schoolId, teacherId: one.id } },
       {
         onSuccess: ({ sentTo }) => {
           setDialog(null);
@@ -135,7 +134,7 @@ export function ManageTeachersPage() {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[{ label: school.name, to: schoolSectionHref(school.id, '') }, { label: title }]} />
+      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
       <PageHeader title={title} description={`The teachers of ${school.name}. Tick one teacher to act on it.`} />
       {notice ? (
         <Alert tone={notice.tone} live>
@@ -150,14 +149,14 @@ export function ManageTeachersPage() {
         <ActionButton variant="danger" unavailable={actions.remove} onUnavailable={actions.remove ? say(actions.remove) : undefined} onClick={() => setDialog('delete')}>
           Delete Teacher
         </ActionButton>
-        <LinkButton to={schoolSectionHref(school.id, 'class-groups')} variant="secondary" size="small">
+        <LinkButton to={paths.teacher.manageClasses.getHref(school.id)} variant="secondary" size="small">
           Manage Classes
         </LinkButton>
-        <LinkButton to={teacherImportHref(school.id)} variant="secondary" size="small">
+        <LinkButton to={paths.teacher.importTeachers.getHref(school.id)} variant="secondary" size="small">
           Import Teachers
         </LinkButton>
         {samlIdp ? (
-          <LinkButton to={samlImportHref(school.id)} variant="secondary" size="small">
+          <LinkButton to={paths.teacher.samlImport.getHref(school.id)} variant="secondary" size="small">
             Import Teachers - SAML
           </LinkButton>
         ) : null}
@@ -204,7 +203,7 @@ export function ManageTeachersPage() {
           A new teacher account is created when the teacher logs in from the school system
           {samlIdp ? (
             <>
-              , or by <Link to={samlImportHref(school.id)}>Import Teachers - SAML</Link>
+              , or by <Link to={paths.teacher.samlImport.getHref(school.id)}>Import Teachers - SAML</Link>
             </>
           ) : (
             ', or by Import Teachers - SAML once the school has a school system'
@@ -237,3 +236,6 @@ export function ManageTeachersPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: manageTeachersLoader(queryClient), Component: ManageTeachersPage });

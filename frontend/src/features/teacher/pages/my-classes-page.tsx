@@ -6,11 +6,11 @@ import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/sc
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { useCreateClass, useLeaveClass, useRenameClass } from '../api/mutations';
-import { myClassesQuery, useMyClasses } from '../api/queries';
+import { createClassGroup, listMyClasses, unassignTeacher, updateClassGroup } from '../api/classes';
 import { classNameOf, messageOf, teachersOf } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ClassNameDialog } from '../components/class-name-dialog';
@@ -18,12 +18,12 @@ import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { administersOwnSchool } from '../components/teacher-layout';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 
-export const myClassesLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.ensureQueryData(myClassesQuery());
+export const myClassesLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async () => {
+  await queryClient.ensureQueryData(listMyClasses.queryOptions());
   return null;
-};
+  });
 
 const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
   // Plain text: a click chooses the row and a double-click renames it (View Class opens it).
@@ -42,14 +42,14 @@ export function leaveFailure(error: unknown): string {
 /** teacher (index): My Classes (school-and-family §2). */
 export function MyClassesPage() {
   const user = useSessionUser();
-  const { classGroups } = useMyClasses();
+  const { classGroups } = listMyClasses.useData();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const createClass = useCreateClass();
-  const renameClass = useRenameClass();
-  const leaveClass = useLeaveClass();
+  const createClass = createClassGroup.useMutation();
+  const renameClass = updateClassGroup.useMutation();
+  const leaveClass = unassignTeacher.useMutation();
   const sorted = useMemo(() => [...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))), [classGroups]);
   const chosen = sorted.find((classGroup) => selected.has(classGroup.id)) ?? null;
   const needsOne = chosen ? null : CLASS_MESSAGES.selectClassFirst;
@@ -58,7 +58,7 @@ export function MyClassesPage() {
     if (!chosen || !user) return;
     setNotice(null);
     leaveClass.mutate(
-      { classGroupId: chosen.id, teacherId: user.id },
+      { params: { classGroupId: chosen.id }, body: { teacherId: user.id } },
       {
         onSuccess: () => {
           setSelected(new Set());
@@ -112,7 +112,7 @@ export function MyClassesPage() {
         <section className={styles.panel} aria-labelledby="other-teachers" style={{ marginTop: 'var(--space-5)' }}>
           <h2 id="other-teachers">Manage Classes for Other Teachers</h2>
           <p>As a school administrator you can see and change every class of your school, and the students in no class.</p>
-          <Link to={schoolSectionHref(user.schoolId, 'class-groups')}>Manage Classes</Link>
+          <Link to={paths.teacher.manageClasses.getHref(user.schoolId)}>Manage Classes</Link>
         </section>
       ) : null}
       <ClassNameDialog
@@ -120,19 +120,31 @@ export function MyClassesPage() {
         onClose={() => setDialog(null)}
         title="Add Class"
         initialName=""
-        onSave={async (name) => {
-          const { classGroup } = await createClass.mutateAsync({ name });
-          setSelected(new Set([classGroup.id]));
-          setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
-        }}
+        save={createClass}
+        onSave={(name) =>
+          createClass.mutate(
+            { body: { name } },
+            {
+              onSuccess: ({ classGroup }) => {
+                setSelected(new Set([classGroup.id]));
+                setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
+                setDialog(null);
+              },
+            },
+          )
+        }
       />
       <ClassNameDialog
         open={dialog === 'edit' && chosen !== null}
         onClose={() => setDialog(null)}
         title="Edit Class Details"
         initialName={chosen?.name ?? ''}
-        onSave={(name) => (chosen ? renameClass.mutateAsync({ classGroupId: chosen.id, name }) : Promise.resolve())}
+        save={renameClass}
+        onSave={(name) => chosen && renameClass.mutate({ params: { classGroupId: chosen.id }, body: { name } }, { onSuccess: () => setDialog(null) })}
       />
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: myClassesLoader(queryClient), Component: MyClassesPage });

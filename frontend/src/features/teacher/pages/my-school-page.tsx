@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { SCHOOL_SETTINGS_MESSAGES, type SchoolSettings, type SchoolSettingsUpdateRequest } from '../../../../../shared/schemas/school-settings';
@@ -9,18 +10,16 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useSaveSchoolSettings } from '../api/mutations';
-import { schoolSettingsQuery, useSchoolSettings } from '../api/queries';
+import { getSchoolSettings, updateSchoolSettings } from '../api/school-settings';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
+import { guarded } from '../guard';
 
-export const mySchoolLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(schoolSettingsQuery(params['schoolId'] ?? ''));
+export const mySchoolLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(getSchoolSettings.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }));
     return null;
-  };
+  });
 
 type Form = Required<{ [K in Exclude<keyof SchoolSettingsUpdateRequest, 'studentNamesInReports'>]: K extends 'competitive' ? boolean : string }> & { fullStudentNames: boolean };
 const TEXT_FIELDS = ['address', 'city', 'postcode', 'phone'] as const;
@@ -30,14 +29,20 @@ function formOf(school: SchoolSettings): Form {
 }
 
 /** teacher.school (index): My School (school-and-family §2), for the school's administrators. */
+/** My School, started again from the school it shows when the school changes. */
+export function MySchoolRoute() {
+  const { schoolId = '' } = useParams();
+  return <MySchoolPage key={schoolId} />;
+}
+
 export function MySchoolPage() {
   const { schoolId = '' } = useParams();
-  const { school } = useSchoolSettings(schoolId);
+  const { school } = getSchoolSettings.useData({ params: { schoolId } });
   const [form, setForm] = useState<Form>(() => formOf(school));
   const [saved, setSaved] = useState<Form>(() => formOf(school));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const save = useSaveSchoolSettings();
+  const save = updateSchoolSettings.useMutation();
   const changed = (Object.keys(form) as (keyof Form)[]).some((field) => form[field] !== saved[field]);
 
   function submit(event: FormEvent) {
@@ -46,7 +51,7 @@ export function MySchoolPage() {
     setNotice(null);
     setFieldErrors({});
     save.mutate(
-      { schoolId, body: { address: form.address, city: form.city, postcode: form.postcode, competitive: form.competitive, phone: form.phone || null, studentNamesInReports: form.fullStudentNames ? 'full' : 'initials' } },
+      { params: { schoolId }, body: { address: form.address, city: form.city, postcode: form.postcode, competitive: form.competitive, phone: form.phone || null, studentNamesInReports: form.fullStudentNames ? 'full' : 'initials' } },
       {
         onSuccess: (answer) => {
           const next = formOf(answer.school);
@@ -73,7 +78,7 @@ export function MySchoolPage() {
         <p>
           As an administrator of {school.name} you can change its details, manage all of its classes and teachers, move students between classes, run the SMART
           Tool for the yearly rollover and export the school&apos;s student list. Other teachers can be nominated as administrators on{' '}
-          <Link to={schoolSectionHref(schoolId, 'teachers')}>Manage Teachers</Link>.
+          <Link to={paths.teacher.manageTeachers.getHref(schoolId)}>Manage Teachers</Link>.
         </p>
       </Alert>
       {notice ? (
@@ -108,3 +113,6 @@ export function MySchoolPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: mySchoolLoader(queryClient), Component: MySchoolRoute });

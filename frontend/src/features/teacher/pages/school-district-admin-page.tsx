@@ -1,15 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CLASS_MESSAGES, type MyClassesResponse } from '../../../../../shared/schemas/classes';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { useMyClasses } from '../api/queries';
+import { listMyClasses } from '../api/classes';
+import { myClassesLoader } from './my-classes-page';
+
+/** The schools come with My Classes' answer. */
+export const schoolDistrictAdminLoader = myClassesLoader;
 import { ActionButton } from '../../../components/action-button';
 import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
 
 type DistrictSchool = MyClassesResponse['administeredSchools'][number];
 
@@ -23,7 +28,7 @@ export const NO_DISTRICT_SCHOOLS = 'No schools are listed against your account. 
 
 /** teacher.school-district-admin (school-and-family §2): the schools listed against the caller, Manage School. */
 export function SchoolDistrictAdminPage() {
-  const { administeredSchools } = useMyClasses();
+  const { administeredSchools } = listMyClasses.useData();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const chosen = administeredSchools.find((school) => selected.has(school.id));
@@ -33,7 +38,7 @@ export function SchoolDistrictAdminPage() {
       <TeacherCrumbs trail={[{ label: 'District Schools' }]} />
       <PageHeader title="District Schools" description="The schools you manage as their school district administrator." />
       <div className={styles.toolbar} role="toolbar" aria-label="School actions">
-        <ActionButton variant="primary" unavailable={chosen ? null : CLASS_MESSAGES.selectSchoolFirst} onClick={() => chosen && void navigate(schoolSectionHref(chosen.id, ''))}>
+        <ActionButton variant="primary" unavailable={chosen ? null : CLASS_MESSAGES.selectSchoolFirst} onClick={() => chosen && void navigate(paths.teacher.school.getHref(chosen.id))}>
           Manage School
         </ActionButton>
       </div>
@@ -47,8 +52,11 @@ export function SchoolDistrictAdminPage() {
         onSelectedChange={setSelected}
         rowLabel={(row) => row.name}
         emptyText={NO_DISTRICT_SCHOOLS}
-        onRowDoubleClick={(row) => void navigate(schoolSectionHref(row.id, ''))}
+        onRowDoubleClick={(row) => void navigate(paths.teacher.school.getHref(row.id))}
       />
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: schoolDistrictAdminLoader(queryClient), Component: SchoolDistrictAdminPage });

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { studentsInNoClassQuery, useStudentsInNoClass } from '../api/queries';
+import { listStudentsInNoClass } from '../api/classes';
 import { ActionButton } from '../../../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
 import { DeleteStudentsDialog } from '../components/delete-students-dialog';
@@ -13,19 +14,18 @@ import { deletedMessage } from '../class-format';
 import { StudentsTable, useStudentsTableState } from '../components/students-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
+import { guarded } from '../guard';
 
-export const studentsInNoClassLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(studentsInNoClassQuery(params.schoolId ?? ''));
+export const studentsInNoClassLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(listStudentsInNoClass.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
-  };
+  });
 
 /** teacher.school.students-in-no-class (§2): Add/Move Students, Delete Students, the editable table. */
 export function StudentsInNoClassPage() {
   const { schoolId = '' } = useParams();
-  const { students, school, administrator } = useStudentsInNoClass(schoolId);
+  const { students, school, administrator } = listStudentsInNoClass.useData({ params: { schoolId } });
   const { selected, setSelected, table } = useStudentsTableState();
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const [dialog, setDialog] = useState<'manager' | 'delete' | null>(null);
@@ -40,7 +40,7 @@ export function StudentsInNoClassPage() {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[{ label: school.name, to: schoolSectionHref(school.id, '') }, { label: title }]} />
+      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
       <PageHeader title={title} description={`The students of ${school.name} who are not in any class.`} />
       {notice ? (
         <Alert tone={notice.tone} live>
@@ -76,3 +76,6 @@ export function StudentsInNoClassPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: studentsInNoClassLoader(queryClient), Component: StudentsInNoClassPage });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { SAML_IMPORT_MESSAGES, type SamlImportResult } from '../../../../../shared/schemas/saml-imports';
@@ -9,20 +10,17 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { ApiRequestError } from '../../../lib/api-client';
-import { exportAccountMatches } from '../api/files';
-import { prepareSamlImport, useConfirmSamlImport } from '../api/mutations';
-import { samlImportSetupQuery, useSamlImportSetup } from '../api/queries';
+import { confirmSamlImport, exportAccountMatches, getSamlImportSetup, prepareSamlImport } from '../api/saml-imports';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 import styles from '../components/teacher.module.css';
-import { schoolSectionHref } from '../school-sections';
+import { guarded } from '../guard';
 
-export const samlImportLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(samlImportSetupQuery(params.schoolId ?? ''));
+export const samlImportLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
-  };
+  });
 
 const SAMPLE_FILE = '/data/samples/teacher-import-saml-sample.csv';
 
@@ -82,20 +80,20 @@ function Examples({ title, examples }: { title: string; examples: SamlImportResu
  */
 export function TeacherSamlImportPage() {
   const { schoolId = '' } = useParams();
-  const setup = useSamlImportSetup(schoolId);
-  const confirm = useConfirmSamlImport();
+  const setup = getSamlImportSetup.useData({ params: { schoolId } });
+  const prepare = prepareSamlImport.useMutation();
+  const confirm = confirmSamlImport.useMutation();
   const fileId = useId();
   const [multiSchool, setMultiSchool] = useState(false);
   const [file, setFile] = useState<{ fileName: string; fileData: string } | null>(null);
   const [preview, setPreview] = useState<SamlImportResult | null>(null);
   const [result, setResult] = useState<SamlImportResult | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const title = 'Import Teachers - SAML';
-  const teachersHref = schoolSectionHref(setup.school.id, 'teachers');
+  const teachersHref = paths.teacher.manageTeachers.getHref(setup.school.id);
   const crumbs = (
     <TeacherCrumbs
-      trail={[{ label: setup.school.name, to: schoolSectionHref(setup.school.id, '') }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]}
+      trail={[{ label: setup.school.name, to: paths.teacher.school.getHref(setup.school.id) }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]}
     />
   );
 
@@ -125,21 +123,14 @@ export function TeacherSamlImportPage() {
     if (!chosen) return;
     const read = { fileName: chosen.name, fileData: await chosen.text() };
     setFile(read);
-    setBusy(true);
-    try {
-      setPreview(await prepareSamlImport(schoolId, { ...read, multiSchool }));
-    } catch (error) {
-      setErrors(messagesOf(error));
-    } finally {
-      setBusy(false);
-    }
+    prepare.mutate({ params: { schoolId }, body: { ...read, multiSchool } }, { onSuccess: setPreview, onError: (error) => setErrors(messagesOf(error)) });
   }
 
   function carryOut() {
     if (!file || !preview) return;
     setErrors([]);
     confirm.mutate(
-      { schoolId, body: { ...file, multiSchool, previewToken: preview.previewToken } },
+      { params: { schoolId }, body: { ...file, multiSchool, previewToken: preview.previewToken } },
       {
         onSuccess: (answer) => {
           setResult(answer);
@@ -199,7 +190,7 @@ export function TeacherSamlImportPage() {
         ) : null}
         <p>
           <label htmlFor={fileId}>Teacher file (.csv)</label>{' '}
-          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={busy || confirm.isPending} />
+          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={prepare.isPending || confirm.isPending} />
         </p>
         <LinkButton to={teachersHref} variant="secondary">
           Cancel
@@ -241,3 +232,6 @@ export function TeacherSamlImportPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: samlImportLoader(queryClient), Component: TeacherSamlImportPage });

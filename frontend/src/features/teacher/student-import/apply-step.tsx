@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildApplyRequest, computeImportSummary } from '../../../../../shared/import';
 import type { ClassReviewChoices, ImportSummary, ImportTableState, SchoolRole } from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
-import { teacherKeys } from '../api/queries';
-import { schoolSectionHref } from '../school-sections';
-import { applyImport, importKeys } from './api';
+import { TEACHER_KEY } from '../api/keys';
+import { applyImport } from '../api/student-import';
 import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
 import { roleWording } from './wizard-steps';
@@ -49,25 +48,20 @@ interface ApplyStepProps {
  */
 export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepProps) {
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const apply = applyImport.useMutation();
   const summary = computeImportSummary(state);
   const words = roleWording(role);
   const schoolId = state.context.schoolId;
 
-  async function saveAndApply() {
-    setBusy(true);
-    setError(null);
+  const failure = apply.error;
+  const error = failure ? (isApiRequestError(failure) ? (failure.generalMessages[0] ?? `${failure.status} ${failure.message}`) : 'The import could not be started.') : null;
+
+  function saveAndApply() {
     const requestId = crypto.randomUUID();
-    try {
-      const answer = await applyImport(schoolId, role, { ...buildApplyRequest(state, choices), requestId, summary });
-      onStarted(answer.job);
-      void queryClient.invalidateQueries({ queryKey: importKeys.pastImports(schoolId) });
-    } catch (failure) {
-      setError(isApiRequestError(failure) ? (failure.generalMessages[0] ?? `${failure.status} ${failure.message}`) : 'The import could not be started.');
-    } finally {
-      setBusy(false);
-    }
+    apply.mutate(
+      { params: { schoolId }, query: { 'school-role': role }, body: { ...buildApplyRequest(state, choices), requestId, summary } },
+      { onSuccess: (answer) => onStarted(answer.job) },
+    );
   }
 
   return (
@@ -78,15 +72,15 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
         <JobProgress
           job={job}
           label="Applying the import"
-          onFinished={() => void queryClient.invalidateQueries({ queryKey: teacherKeys.all })}
+          onFinished={() => void queryClient.invalidateQueries({ queryKey: TEACHER_KEY })}
           succeeded={
             <p>
-              The {words.people} have been imported. <Link to={schoolSectionHref(schoolId, 'class-groups')}>Manage Classes</Link>
+              The {words.people} have been imported. <Link to={paths.teacher.manageClasses.getHref(schoolId)}>Manage Classes</Link>
             </p>
           }
         />
       ) : (
-        <Button onClick={() => void saveAndApply()} loading={busy}>
+        <Button onClick={saveAndApply} loading={apply.isPending}>
           Save &amp; Apply
         </Button>
       )}

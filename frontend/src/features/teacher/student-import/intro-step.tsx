@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SchoolRole } from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import type { PastImport, UndoConflict } from '../../../../../shared/schemas/student-import';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
-import { teacherKeys } from '../api/queries';
+import { TEACHER_KEY } from '../api/keys';
+import { checkUndo, listImports, undoImport } from '../api/student-import';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { schoolSectionHref } from '../school-sections';
-import { checkUndo, pastImportsQuery, undoImport } from './api';
 import { ImportSummaryList } from './apply-step';
 import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
@@ -34,41 +34,33 @@ interface UndoAsk {
 /** The school's imports of the last 30 days, each with Undo while it can be undone. */
 function PastImports({ schoolId }: { schoolId: string }) {
   const queryClient = useQueryClient();
-  const { data, error } = useQuery(pastImportsQuery(schoolId));
+  const { data, error } = listImports.useRead({ params: { schoolId } });
+  const check = checkUndo.useMutation();
+  const undo = undoImport.useMutation();
   const [asking, setAsking] = useState<UndoAsk | null>(null);
-  const [checking, setChecking] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [undoError, setUndoError] = useState<string | null>(null);
   const [undoJob, setUndoJob] = useState<Job | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: TEACHER_KEY });
+  const checking = check.isPending ? check.variables.params.importId : null;
+  const undoError = check.error
+    ? isApiRequestError(check.error) ? check.error.message : 'The import could not be checked.'
+    : undo.error
+      ? isApiRequestError(undo.error) ? undo.error.message : 'The import could not be undone.'
+      : null;
 
-  async function askUndo(pastImport: PastImport) {
-    setChecking(pastImport.id);
-    setUndoError(null);
-    try {
-      const { conflicts } = await checkUndo(schoolId, pastImport.id);
-      setAsking({ pastImport, conflicts });
-    } catch (failure) {
-      setUndoError(isApiRequestError(failure) ? failure.message : 'The import could not be checked.');
-    } finally {
-      setChecking(null);
-    }
+  function askUndo(pastImport: PastImport) {
+    undo.reset();
+    check.mutate({ params: { schoolId, importId: pastImport.id } }, { onSuccess: ({ conflicts }) => setAsking({ pastImport, conflicts }) });
   }
 
-  async function confirmUndo() {
+  function confirmUndo() {
     if (!asking) return;
-    setBusy(true);
-    try {
-      const answer = await undoImport(schoolId, asking.pastImport.id, asking.conflicts.length > 0);
-      setUndoJob(answer.job);
-      setAsking(null);
-      refresh();
-    } catch (failure) {
-      setUndoError(isApiRequestError(failure) ? failure.message : 'The import could not be undone.');
-      setAsking(null);
-    } finally {
-      setBusy(false);
-    }
+    undo.mutate(
+      { params: { schoolId, importId: asking.pastImport.id }, body: { confirmConflicts: asking.conflicts.length > 0 } },
+      {
+        onSuccess: (answer) => setUndoJob(answer.job),
+        onSettled: () => setAsking(null),
+      },
+    );
   }
 
   if (error) return <p role="alert">Error: {error.message}</p>;
@@ -123,7 +115,7 @@ function PastImports({ schoolId }: { schoolId: string }) {
                       variant="secondary"
                       size="small"
                       loading={checking === pastImport.id}
-                      onClick={() => void askUndo(pastImport)}
+                      onClick={() => askUndo(pastImport)}
                       aria-label={`Undo the import of ${when(pastImport.at)}`}
                     >
                       Undo
@@ -139,8 +131,8 @@ function PastImports({ schoolId }: { schoolId: string }) {
         open={asking !== null}
         title="Undo this import?"
         confirmLabel={asking && asking.conflicts.length > 0 ? 'Undo the rest' : 'Undo Import'}
-        busy={busy}
-        onConfirm={() => void confirmUndo()}
+        busy={undo.isPending}
+        onConfirm={confirmUndo}
         onClose={() => setAsking(null)}
       >
         {asking ? (
@@ -184,9 +176,9 @@ export function IntroStep({ schoolId, role, onStart }: { schoolId: string; role:
       </div>
       <p>
         {role === 'teacher' ? (
-          <Link to={`${schoolSectionHref(schoolId, 'student-import')}`}>Import students instead</Link>
+          <Link to={paths.teacher.studentImport.getHref(schoolId)}>Import students instead</Link>
         ) : (
-          <Link to={`${schoolSectionHref(schoolId, 'student-import')}?school-role=teacher`}>Import teachers instead</Link>
+          <Link to={paths.teacher.studentImport.getHref(schoolId, { 'school-role': 'teacher' })}>Import teachers instead</Link>
         )}
       </p>
       <PastImports schoolId={schoolId} />

@@ -1,6 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { createMatchTable, defaultClassReviewChoices, largeMergeWarning, tableMessages, unsavedChangesWarning } from '../../../../../shared/import';
 import type { ClassReviewChoices, ExistingClass, ImportFileReadSuccess, ImportIssue, ImportTableState } from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/jobs';
@@ -8,10 +8,10 @@ import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
-import { schoolClassesQuery } from '../api/queries';
+import { listSchoolClasses } from '../api/classes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
-import { prepareImport } from './api';
+import { prepareImport } from '../api/student-import';
 import { ApplyStep } from './apply-step';
 import { ClassReviewStep } from './class-review-step';
 import { ErrorLines } from './error-lines';
@@ -21,6 +21,9 @@ import { PrepareStep } from './prepare-step';
 import { SelectStep } from './select-step';
 import styles from './student-import.module.css';
 import { nextStep, previousStep, roleWording, schoolRoleOf, STEP_TITLES, WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import { guarded } from '../guard';
+
+export const studentImportLoader = (queryClient: QueryClient) => guarded(queryClient);
 
 /**
  * The SMART Tool (school-and-family §2 Student import wizard), its own lazy chunk: the engine
@@ -44,7 +47,7 @@ export function StudentImportPage() {
   const [prepareErrors, setPrepareErrors] = useState<string[]>([]);
   const [mergeWarning, setMergeWarning] = useState<{ message: string; to: WizardStep } | null>(null);
 
-  const classes = useQuery({ ...schoolClassesQuery(schoolId), enabled: table?.context.hasClassColumn === true });
+  const classes = listSchoolClasses.useRead({ params: { schoolId } }, { enabled: table?.context.hasClassColumn === true });
   const existingClasses = useMemo<ExistingClass[]>(
     () => (classes.data?.classGroups ?? []).filter((group) => group.name.trim() !== '').map((group) => ({ schoolId: group.schoolId, name: group.name })),
     [classes.data],
@@ -185,3 +188,6 @@ export function StudentImportPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: studentImportLoader(queryClient), Component: StudentImportPage });

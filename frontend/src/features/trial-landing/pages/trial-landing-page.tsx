@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { appSignOnHref } from '../../../lib/destination-paths';
 import { usePageNotice } from '../../../lib/page-notice';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
 import { GettingStartedFrame } from '../components/getting-started-frame';
@@ -94,3 +94,6 @@ export function TrialLandingPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: trialLandingLoader(queryClient), Component: TrialLandingPage });

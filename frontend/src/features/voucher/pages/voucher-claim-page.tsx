@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
@@ -13,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { listChildren } from '../../../lib/children';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { useClaimVoucher } from '../api/claim';
+import { claimVoucher } from '../api/vouchers';
 import styles from '../voucher.module.css';
 
 /**
@@ -24,7 +23,7 @@ export const voucherClaimLoader = (queryClient: QueryClient) => async ({ request
   const user = await ensureSessionUser(queryClient);
   const search = new URL(request.url).searchParams;
   const entry = claimEntry(user);
-  const back = `${paths.claimCode.getHref()}${search.get('code') ? `?code=${encodeURIComponent(search.get('code') ?? '')}` : ''}`;
+  const back = paths.claimCode.getHref(null, search.get('code'));
   if (entry.kind === 'sign-in' || entry.kind === 'refused' || (entry.kind === 'for-a-child' && !search.get('user'))) throw redirect(back);
   return null;
 };
@@ -39,11 +38,11 @@ export function VoucherClaimPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const childId = search.get('user');
-  const children = useQuery({ ...listChildren.queryOptions(), enabled: Boolean(childId) });
+  const children = listChildren.useRead(undefined, { enabled: Boolean(childId) });
   const child = children.data?.find((row) => row.id === childId) ?? null;
   const [code, setCode] = useState(search.get('code') ?? '');
   const [error, setError] = useState<{ message: string; nowFree: boolean } | null>(null);
-  const claim = useClaimVoucher();
+  const claim = claimVoucher.useMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +52,8 @@ export function VoucherClaimPage() {
     }
     setError(null);
     try {
-      const { userSubscription } = await claim.mutateAsync({ voucher: code, user: childId });
-      const query = childId ? `?user=${encodeURIComponent(childId)}` : '';
-      await navigate(`${paths.claimCode.getHref()}/${encodeURIComponent(userSubscription.id)}/complete${query}`);
+      const { userSubscription } = await claim.mutateAsync({ body: { voucher: code }, query: childId ? { user: childId } : {} });
+      await navigate(paths.claimCode.complete.getHref(userSubscription.id, childId));
     } catch (failure) {
       const nowFree = isApiRequestError(failure) && failure.status === 410;
       setError({ message: nowFree ? VOUCHER_MESSAGES.serviceNowFree : failure instanceof Error ? failure.message : 'The code could not be claimed.', nowFree });
@@ -86,3 +84,6 @@ export function VoucherClaimPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: voucherClaimLoader(queryClient), Component: VoucherClaimPage });

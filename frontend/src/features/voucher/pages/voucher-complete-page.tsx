@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../../../shared/rules/service-detail';
 import { ErrorAlert } from '../../../components/alert';
@@ -8,9 +7,9 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { listChildren } from '../../../lib/children';
-import { listServices } from '../../../lib/services';
+import { listServices } from '../../../lib/library';
 import { useSessionUser } from '../../../lib/session';
-import { subscriptionQuery } from '../../../lib/subscriptions';
+import { getSubscription } from '../../../lib/subscriptions';
 
 /** web.voucher complete (visitor-and-account §2): the code is claimed, naming the username and the service, with a way to get started. */
 export function VoucherCompletePage() {
@@ -18,9 +17,9 @@ export function VoucherCompletePage() {
   const { subscriptionId = '' } = useParams();
   const [search] = useSearchParams();
   const childId = search.get('user');
-  const subscription = useQuery(subscriptionQuery(subscriptionId));
-  const services = useQuery(listServices.queryOptions());
-  const children = useQuery({ ...listChildren.queryOptions(), enabled: Boolean(childId) });
+  const subscription = getSubscription.useRead({ params: { subscriptionId } });
+  const services = listServices.useRead();
+  const children = listChildren.useRead(undefined, { enabled: Boolean(childId) });
   if (subscription.isPending || services.isPending) return <LoadingIndicator label="Loading your subscription" />;
   if (subscription.error) return <ErrorAlert error={subscription.error} />;
   const held = subscription.data;

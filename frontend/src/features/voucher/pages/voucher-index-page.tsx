@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { NoChildAccounts } from '../../../components/no-child-accounts';
@@ -21,15 +20,11 @@ const TITLE = 'Claim Activation Code';
 
 /** The claim's next step (the code form) for a chosen child or oneself; later pages keep `code`. */
 function claimHref(code: string | null, user: string | null): string {
-  const query = new URLSearchParams();
-  if (code) query.set('code', code);
-  if (user) query.set('user', user);
-  const text = query.toString();
-  return `${paths.claimCode.getHref()}/claim${text ? `?${text}` : ''}`;
+  return paths.claimCode.claim.getHref({ code, user });
 }
 
 function ChildChoice({ code }: { code: string | null }) {
-  const children = useQuery(listChildren.queryOptions());
+  const children = listChildren.useRead();
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   if (!children.data.length) {
@@ -59,7 +54,8 @@ export function VoucherIndexPage() {
   const [search] = useSearchParams();
   const code = search.get('code');
   const entry = claimEntry(user);
-  const here = `${paths.claimCode.getHref()}${search.size ? `?${search.toString()}` : ''}`;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   return (
     <>
       <DocumentTitle title={TITLE} />
@@ -89,3 +85,6 @@ export function VoucherIndexPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: voucherIndexLoader(queryClient), Component: VoucherIndexPage });

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { redirect } from 'react-router';
-import { studentsEndpoints } from '../../../../../shared/api/endpoints/students';
 import { WEBINAR_MESSAGES, webinarLookupSchema } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -11,8 +9,9 @@ import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
-import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '../../../lib/api-client';
 import { ensureSessionUser } from '../../../lib/session';
+import { webinarLookup } from '../api/students';
 
 /** Only for signed-out visitors (visitor-and-account §2 Webinar): a signed-in user goes to the library. */
 export const webinarLoader = (queryClient: QueryClient) => async () => {
@@ -26,7 +25,7 @@ type Field = 'classCode' | 'schoolKey';
 export function WebinarPage() {
   const [values, setValues] = useState({ classCode: '', schoolKey: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const lookup = useMutation({ mutationFn: (body: { classCode: string; schoolKey: string }) => apiRequest(studentsEndpoints.webinarLookup, { body }) });
+  const lookup = webinarLookup.useMutation();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +37,7 @@ export function WebinarPage() {
       return setErrors(found);
     }
     setErrors({});
-    lookup.mutate(parsed.data, { onError: (error) => isApiRequestError(error) && setErrors(error.fieldErrors) });
+    lookup.mutate({ body: parsed.data }, { onError: (error) => isApiRequestError(error) && setErrors(error.fieldErrors) });
   }
 
   const user = lookup.data?.user;
@@ -79,3 +78,6 @@ export function WebinarPage() {
     </>
   );
 }
+
+/** The page's route: its loader and page. */
+export const route = (queryClient: QueryClient) => ({ loader: webinarLoader(queryClient), Component: WebinarPage });

@@ -1,0 +1,19 @@
+import { childrenEndpoints } from '../../../../../shared/api/endpoints/children';
+import { listChildren } from '../../../lib/children';
+import { defineMutation } from '../../../lib/define-mutation';
+import { defineQuery } from '../../../lib/define-query';
+
+/** After any change the children are read afresh (the table, and the pickers of other flows). */
+const CHILDREN = [listChildren.key()];
+
+export const createChild = defineMutation(childrenEndpoints.createChild, { invalidates: CHILDREN });
+export const setChildPassword = defineMutation(childrenEndpoints.setChildPassword, { invalidates: CHILDREN });
+export const regenerateChildUsername = defineMutation(childrenEndpoints.regenerateChildUsername, { invalidates: CHILDREN });
+export const deleteChildren = defineMutation(childrenEndpoints.deleteChildren, { invalidates: CHILDREN, invalidateOn: 'settled' });
+/** Add Child Account: a personal account becomes a family. */
+export const migrateToFamily = defineMutation(childrenEndpoints.migrateToFamily);
+
+/** A child's audit trail, newest first, a page at a time. */
+export const listChildAudit = defineQuery(childrenEndpoints.listChildAudit, { queryKey: ['me', 'children', 'audit'] });
+
+export { useStartActingAsChild } from '../../../lib/child-acting';

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { ChildRow } from '../../../../../shared/schemas/children';
+import { ErrorAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import tableStyles from '../../../components/data-table.module.css';
+import { Dialog } from '../../../components/dialog';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { listChildAudit } from '../api/children';
+
+/** What the audit trail's actions mean to a parent. */
+const ACTION_LABELS: Record<string, string> = {
+  'child.create': 'Account created',
+  'child.password.set': 'Password set',
+  'child.username.regenerate': 'Username changed',
+  'passwords.reveal': 'Password shown',
+  'act-as.start': 'Signed in as this child',
+  'act-as.end': 'Switched back from this child',
+  'family.migrate': 'Account created (family set up)',
+};
+
+/** A child's audit trail: who did what to the account, newest first, a page at a time. */
+export function ChildAuditDialog({ child, onClose }: { child: ChildRow; onClose: () => void }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const page = listChildAudit.useRead({ params: { childId: child.id }, query: cursor ? { cursor } : {} });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`History of ${child.firstName}'s account`}
+      footer={
+        <>
+          {cursors.length > 1 ? (
+            <Button variant="secondary" onClick={() => setCursors((list) => list.slice(0, -1))}>
+              Newer
+            </Button>
+          ) : null}
+          {page.data?.cursor ? (
+            <Button variant="secondary" onClick={() => setCursors((list) => [...list, page.data?.cursor ?? null])}>
+              Older
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <ErrorAlert error={page.error} />
+      {page.isPending ? <LoadingIndicator label="Loading the history" /> : null}
+      {page.data ? (
+        page.data.entries.length ? (
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">What was done to {child.firstName}'s account</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">What</th>
+                <th scope="col">Who</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.entries.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td>{new Date(entry.at).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                  <td>{entry.actingAsName ? `${entry.actorName} (as ${entry.actingAsName})` : entry.actorName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>Nothing has been recorded yet.</p>
+        )
+      ) : null}
+    </Dialog>
+  );
+}

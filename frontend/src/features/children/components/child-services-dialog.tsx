@@ -1,0 +1,76 @@
+import { accessState } from '../../../../../shared/rules/service-access';
+import type { ChildRow } from '../../../../../shared/schemas/children';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+import { statusBadges } from '../../../lib/service-status';
+import { listServices } from '../../../lib/library';
+import { SubscriptionList } from '../../../components/payments/subscription-list';
+import styles from './family.module.css';
+
+/**
+ * View Subscriptions and Subscribe or Start Trial (§2): one dialog for the chosen child — the apps
+ * the child can use with their access, and (subscribing) the library's other apps, each with
+ * Subscribe or Start Trial for that child.
+ */
+export function ChildServicesDialog({ child, mode, onClose }: { child: ChildRow; mode: 'view' | 'subscribe'; onClose: () => void }) {
+  const services = listServices.useData();
+  const now = new Date();
+  const byId = new Map(child.subscriptions.map((access) => [access.serviceId, access]));
+  const held = services.filter((service) => byId.has(service.id));
+  const others = services.filter((service) => service.enabled && !service.free && !byId.has(service.id));
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={mode === 'view' ? `${child.firstName}'s subscriptions` : `Subscribe ${child.firstName} or start a trial`}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {held.length ? (
+        <ul className={styles.serviceList} aria-label={`Apps ${child.firstName} can use`}>
+          {held.map((service) => (
+            <li key={service.id} className={styles.serviceItem}>
+              <span>{service.name}</span>
+              <span>
+                {statusBadges(service, accessState(byId.get(service.id), now), byId.get(service.id), now).map((badge) => (
+                  <Badge key={badge.text} tone={badge.tone}>
+                    {badge.text}
+                  </Badge>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{child.firstName} has no subscriptions yet.</p>
+      )}
+      {mode === 'view' ? (
+        <>
+          <h3>Subscriptions and payments</h3>
+          <SubscriptionList user={child.id} holderName={child.firstName} canCancel headingLevel={4} />
+        </>
+      ) : null}
+      {mode === 'subscribe' ? (
+        <>
+          <h3>Other apps</h3>
+          <ul className={styles.serviceList} aria-label="Apps to subscribe to">
+            {others.map((service) => (
+              <li key={service.id} className={styles.serviceItem}>
+                <span>{service.name}</span>
+                <LinkButton to={paths.subscribe.getHref(service.id, child.id)} size="small">
+                  Subscribe or Start Trial
+                </LinkButton>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { childCreateSchema, type ChildRow } from '../../../../../shared/schemas/children';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { isApiRequestError } from '../../../lib/api-client';
+import { createChild } from '../api/children';
+import styles from './family.module.css';
+
+/** 'Create a new child account' (§2): First Name and Create; the username and password are made for the child. */
+export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) => void }) {
+  const create = createChild.useMutation();
+  const [firstName, setFirstName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setFailure(null);
+    const parsed = childCreateSchema.safeParse({ firstName });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your first name.');
+    try {
+      const { child } = await create.mutateAsync({ body: { firstName: parsed.data.firstName } });
+      setFirstName('');
+      onCreated(child);
+    } catch (problem) {
+      if (isApiRequestError(problem) && problem.fieldErrors['firstName']) setError(problem.fieldErrors['firstName']);
+      else setFailure(isApiRequestError(problem) ? problem.message : String(problem));
+    }
+  }
+
+  return (
+    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-child-heading">
+      <h2 id="create-child-heading">Create a new child account</h2>
+      {failure ? (
+        <Alert tone="danger" live>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.formRow}>
+        <TextField label="First Name" name="firstName" autoComplete="off" value={firstName} error={error ?? undefined} onChange={(event) => setFirstName(event.target.value)} />
+        <Button type="submit" loading={create.isPending}>
+          Create
+        </Button>
+      </div>
+    </form>
+  );
+}
