@@ -6,7 +6,7 @@ import { actingAsSecret } from './acting-as-grant';
 import { currentIdToken } from './auth';
 import { startWaiting } from './reconnecting';
 import { recordClientLog } from './client-log';
-import { NORMAL_RETRIES, STARTUP_RETRIES, isRetryableFailure, isSafeToRepeat, parseRetryAfter, withRetries } from './retry-policy';
+import { NORMAL_RETRIES, STARTUP_RETRIES, isSafeToRepeat, parseRetryAfter, withRetries } from './retry-policy';
 import { notifyUnauthorized } from './unauthorized';
 
 /** An error answer of the API, or a request that got no usable answer (status 0). */
@@ -46,10 +46,6 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
-/** Spec §7: only requests that got no answer (status 0) or a server error (5xx) are retried. */
-export function isRetryable(error: unknown): boolean {
-  return isApiRequestError(error) && isRetryableFailure(error);
-}
 
 export interface ApiRequestOptions<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   params?: z.input<P>;
