@@ -55,7 +55,10 @@ async function command(args: string[]): Promise<Omit<StepResult, 'name' | 'secon
 
 const steps: [string, () => Promise<Omit<StepResult, 'name' | 'seconds'>>][] = [
   ['type check', () => command(['tsc', '-p', 'tsconfig.json'])],
-  ['lint', () => command(['eslint', '.'])],
+  ['lint', async () => {
+    const eslint = await command(['eslint', '.']);
+    return eslint.ok ? command(['prettier', '--check', '.']) : eslint;
+  }],
   ['unit', () => vitestProject('unit')],
   ['integration', () => vitestProject('integration')],
   ['infra', () => vitestProject('infra')],
