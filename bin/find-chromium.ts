@@ -1,7 +1,7 @@
 import { access, constants } from 'node:fs/promises';
 
 export const CHROMIUM_MISSING_MESSAGE = [
-  'Chromium is missing: the e2e tests drive Debian\'s Chromium (Playwright cannot download its own browser here).',
+  "Chromium is missing: the e2e tests drive Debian's Chromium (Playwright cannot download its own browser here).",
   'Install it with:  sudo apt-get install -y chromium',
   'or set CHROMIUM_PATH to a Chromium or Chrome executable, then run the command again.',
 ].join('\n');
@@ -23,4 +23,11 @@ export async function findChromium(): Promise<string> {
 }
 
 /** Flags this machine needs: no sandbox as root, no GPU, and no calls home on a closed network. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -28,7 +28,11 @@ const url = await runningTwin();
 if (url) {
   console.log(`Running ${name} in the portal at ${url}…`);
   const answer = await fetch(`${url}/_local/jobs/${name}`, { method: 'POST' });
-  console.log(answer.status === 200 ? JSON.stringify(await answer.json(), null, 2) : `The job did not run: ${answer.status} ${await answer.text()}`);
+  console.log(
+    answer.status === 200
+      ? JSON.stringify(await answer.json(), null, 2)
+      : `The job did not run: ${answer.status} ${await answer.text()}`,
+  );
   process.exit(answer.status === 200 ? 0 : 1);
 }
 console.log(`The portal is not running: starting the local stack to run ${name}…`);

@@ -26,7 +26,12 @@ import { rememberSamlAssertion } from '../functions/data/saml-response-uses';
 import { verifySamlResponse } from '../lib-infra/local/federation/verify-response';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTable, startDynamoDbLocal } from '../lib-infra/local/dynamodb-local';
 import { contentFiles } from '../lib-infra/local/content-files';
-import { createGateway, inProcessJobRunner, type JobWorkerHandler, type RouteHandler } from '../lib-infra/local/gateway';
+import {
+  createGateway,
+  inProcessJobRunner,
+  type JobWorkerHandler,
+  type RouteHandler,
+} from '../lib-infra/local/gateway';
 import { useInProcessJobRunner } from '../functions/adapters/job-runner/in-process';
 import { workerModuleOf } from '../functions/jobs/workers';
 import type { JobKind } from '../shared/schemas/jobs';
@@ -103,16 +108,23 @@ export const LOCAL_TABLE_NAME = 'portal-local';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function loadRouteHandler(route: Route): Promise<RouteHandler> {
-  const module = (await import(path.join(ROOT, 'functions', 'api', `${handlerModuleOf(route.endpoint)}.ts`))) as { handler?: RouteHandler & { routeId?: string } };
-  if (typeof module.handler !== 'function') throw new Error(`functions/api/${handlerModuleOf(route.endpoint)}.ts exports no handler`);
+  const module = (await import(path.join(ROOT, 'functions', 'api', `${handlerModuleOf(route.endpoint)}.ts`))) as {
+    handler?: RouteHandler & { routeId?: string };
+  };
+  if (typeof module.handler !== 'function')
+    throw new Error(`functions/api/${handlerModuleOf(route.endpoint)}.ts exports no handler`);
   if (module.handler.routeId !== route.endpoint.id) {
-    throw new Error(`functions/api/${handlerModuleOf(route.endpoint)}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`);
+    throw new Error(
+      `functions/api/${handlerModuleOf(route.endpoint)}.ts is the handler of ${module.handler.routeId ?? 'no route'}, not of ${route.endpoint.id}`,
+    );
   }
   return module.handler;
 }
 
 async function loadJobWorker(kind: JobKind): Promise<JobWorkerHandler> {
-  const module = (await import(path.join(ROOT, 'functions', `${workerModuleOf(kind)}.ts`))) as { handler?: JobWorkerHandler };
+  const module = (await import(path.join(ROOT, 'functions', `${workerModuleOf(kind)}.ts`))) as {
+    handler?: JobWorkerHandler;
+  };
   if (typeof module.handler !== 'function') throw new Error(`functions/${workerModuleOf(kind)}.ts exports no handler`);
   return module.handler;
 }
@@ -122,7 +134,18 @@ async function loadJobWorker(kind: JobKind): Promise<JobWorkerHandler> {
  * The twin sets them in its own process; integration tests that call the data layer directly too.
  */
 export function functionEnvironment(
-  stack: Pick<LocalStack, 'url' | 'mailOutboxDir' | 'passwordKeyFile' | 'tableName' | 'userPoolId' | 'userPoolClientId' | 'dynamoDbEndpoint' | 'cognitoEndpoint' | 'stripeApiUrl'>,
+  stack: Pick<
+    LocalStack,
+    | 'url'
+    | 'mailOutboxDir'
+    | 'passwordKeyFile'
+    | 'tableName'
+    | 'userPoolId'
+    | 'userPoolClientId'
+    | 'dynamoDbEndpoint'
+    | 'cognitoEndpoint'
+    | 'stripeApiUrl'
+  >,
 ) {
   return {
     STAGE: 'local',
@@ -166,7 +189,11 @@ export function functionEnvironment(
 }
 
 /** The twin's Stripe keys: test keys of its own Stripe-compatible server, never Stripe's. */
-export const LOCAL_STRIPE_KEYS = { secretKey: 'sk_test_local_twin', publishableKey: 'pk_test_local_twin', webhookSecret: 'whsec_local_twin' } as const;
+export const LOCAL_STRIPE_KEYS = {
+  secretKey: 'sk_test_local_twin',
+  publishableKey: 'pk_test_local_twin',
+  webhookSecret: 'whsec_local_twin',
+} as const;
 /** Where the gateway passes the browser's card-form calls on to the twin's Stripe-compatible server. */
 export const LOCAL_CARD_API_PATH = '/_local/stripe';
 
@@ -198,7 +225,8 @@ function localWebConfig(origin: string, userPoolId: string, userPoolClientId: st
     contact: {
       phone: process.env['CONTACT_PHONE'] ?? '+61 2 5550 1234',
       fax: process.env['CONTACT_FAX'] ?? '+61 2 5550 1235',
-      postalAddress: process.env['CONTACT_POSTAL_ADDRESS'] ?? 'App Library Support\nPO Box 1234\nSydney NSW 2001\nAustralia',
+      postalAddress:
+        process.env['CONTACT_POSTAL_ADDRESS'] ?? 'App Library Support\nPO Box 1234\nSydney NSW 2001\nAustralia',
       openingHours: OPENING_HOURS,
     },
     payments: { publishableKey: LOCAL_STRIPE_KEYS.publishableKey, localCardApiUrl: `${origin}${LOCAL_CARD_API_PATH}` },
@@ -228,7 +256,9 @@ const START_ATTEMPTS = 3;
 /** A scheduled job run now (croner's tick, or POST /_local/jobs/<name> from `npm run job`); null for an unknown name. */
 export async function runScheduledJob(name: string): Promise<unknown | null> {
   if (!(name in SCHEDULES)) return null;
-  const module = (await import(path.join(ROOT, 'functions', 'scheduled', `${name}.ts`))) as { handler: () => Promise<unknown> };
+  const module = (await import(path.join(ROOT, 'functions', 'scheduled', `${name}.ts`))) as {
+    handler: () => Promise<unknown>;
+  };
   return module.handler();
 }
 
@@ -246,7 +276,10 @@ function scheduleJobs(log?: (line: string) => void): Cron[] {
 }
 
 function isAddressInUse(error: unknown): boolean {
-  return (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE') || String(error).includes('EADDRINUSE');
+  return (
+    (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE') ||
+    String(error).includes('EADDRINUSE')
+  );
 }
 
 async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalStack> {
@@ -259,11 +292,25 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
   const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const mailOutboxDir = path.join(dataDir, 'mail');
   const passwordKeyFile = path.join(dataDir, 'password-key');
-  const supervision = { notify: options.notify ?? ((line: string) => console.error(line)), onGiveUp: options.onStandInLost };
+  const supervision = {
+    notify: options.notify ?? ((line: string) => console.error(line)),
+    onGiveUp: options.onStandInLost,
+  };
   const started = await Promise.allSettled([
-    startSupervised('DynamoDB Local', async () => (await startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log })).process, supervision),
+    startSupervised(
+      'DynamoDB Local',
+      async () =>
+        (await startDynamoDbLocal({ port: dynamoPort, dataDir: path.join(dataDir, 'dynamodb'), log })).process,
+      supervision,
+    ),
     // The functions' environment is set below, before anyone can sign in.
-    startCognitoLocal({ port: cognitoPort, dataDir: path.join(dataDir, 'cognito'), log, supervision, onSignedIn: (userId) => recordSignIn(userId) }),
+    startCognitoLocal({
+      port: cognitoPort,
+      dataDir: path.join(dataDir, 'cognito'),
+      log,
+      supervision,
+      onSignedIn: (userId) => recordSignIn(userId),
+    }),
   ]);
   const [dynamoStarted, cognitoStarted] = started;
   if (dynamoStarted.status === 'rejected' || cognitoStarted.status === 'rejected') {
@@ -278,7 +325,12 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
     // Stripe's webhooks come to the portal's own route, as they do in AWS.
-    stripeTwin = await startStripeTwin({ dataDir: path.join(dataDir, 'stripe'), ...LOCAL_STRIPE_KEYS, webhookUrl: `${url}${paymentsEndpoints.paymentWebhook.path}`, log });
+    stripeTwin = await startStripeTwin({
+      dataDir: path.join(dataDir, 'stripe'),
+      ...LOCAL_STRIPE_KEYS,
+      webhookUrl: `${url}${paymentsEndpoints.paymentWebhook.path}`,
+      log,
+    });
     const stripe = stripeTwin;
     const wiring = {
       url,
@@ -294,7 +346,10 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, functionEnvironment(wiring));
     let demo: SeededDemo | null = null;
     if (options.seed ?? true) {
-      const userIds = await seedDemoData(cognitoSignInDirectory, new Date(), { mockSamlSsoUrl: mockSamlSsoUrl(url), siteUrl: url });
+      const userIds = await seedDemoData(cognitoSignInDirectory, new Date(), {
+        mockSamlSsoUrl: mockSamlSsoUrl(url),
+        siteUrl: url,
+      });
       await seedDemoPayments(userIds, { secretKey: LOCAL_STRIPE_KEYS.secretKey, apiUrl: stripe.url });
       await seedDemoVouchers(userIds);
       demo = { userIds, pathParameters: demoPathParameters(userIds) };
@@ -305,7 +360,12 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     const poolAdmin = localCognitoClient(cognito.endpoint);
     const federated = federatedUsers(poolAdmin, { userPoolId, clientId: userPoolClientId }, cognito.linkedSignIn);
     const codes = authorizationCodes<IssuedTokens>();
-    const hosted = hostedSignIn({ clientId: userPoolClientId, signIn: federated.signIn, knownIdentities: federated.known, codes });
+    const hosted = hostedSignIn({
+      clientId: userPoolClientId,
+      signIn: federated.signIn,
+      knownIdentities: federated.known,
+      codes,
+    });
     // School systems post their responses to Cognito's assertion consumer, here on the site's origin;
     // the twin verifies them as the functions would, over the same table.
     const acs = samlAssertionConsumer({
@@ -330,7 +390,11 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     });
     const stateDirs = localStateDirs(mailOutboxDir);
     const mailbox = localPages({ mailOutboxDir, mailStateDir: stateDirs.mailState });
-    const operations = operationsPages({ exportsDir: stateDirs.exports, fleetFile: stateDirs.fleetFile, runJob: runScheduledJob });
+    const operations = operationsPages({
+      exportsDir: stateDirs.exports,
+      fleetFile: stateDirs.fleetFile,
+      runJob: runScheduledJob,
+    });
     // The scheduled jobs run here as EventBridge runs them in AWS (options.schedules: false in tests, which run them directly).
     const schedules = options.schedules === false ? [] : scheduleJobs(log);
     const payments = paymentsPages(stripe);
@@ -339,17 +403,22 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       siteUrl: url,
       idpCertificatePem: demoIdpCertificate(),
       idpSsoUrl: `${url}${appLaunchEndpoints.receiveSignOnRequest.path}`,
-      appName: async (identifier) => (await listServices()).find((service) => service.identifier === identifier)?.name ?? null,
+      appName: async (identifier) =>
+        (await listServices()).find((service) => service.identifier === identifier)?.name ?? null,
     });
 
-    let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null = null;
+    let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null =
+      null;
     // Jobs run in this process, with the same worker modules as the Lambdas in AWS.
     const jobs = inProcessJobRunner(loadJobWorker, log);
     useInProcessJobRunner(jobs);
     const server = createGateway({
       routes,
       loadHandler: loadRouteHandler,
-      verifyToken: await cognitoJwtAuthorizer({ issuer: `${cognito.endpoint}/${userPoolId}`, audience: userPoolClientId }),
+      verifyToken: await cognitoJwtAuthorizer({
+        issuer: `${cognito.endpoint}/${userPoolId}`,
+        audience: userPoolClientId,
+      }),
       cognitoEndpoint: cognito.endpoint,
       webConfig: (origin) => localWebConfig(origin, userPoolId, userPoolClientId),
       localPages: async (request, response, pathname) =>
@@ -367,7 +436,8 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     let closeWeb: () => Promise<void> = async () => undefined;
     if (options.web === 'dist') {
       const distDir = path.join(ROOT, 'dist/web');
-      if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/web has no build of the SPA: run `npm run build:web` first.');
+      if (!existsSync(path.join(distDir, 'index.html')))
+        throw new Error('dist/web has no build of the SPA: run `npm run build:web` first.');
       web = staticSpa(distDir);
     } else if (options.web === 'dev') {
       const vite = await startViteDevServer({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), server });

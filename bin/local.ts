@@ -30,19 +30,32 @@ try {
     port,
     web: process.argv.includes('--dist') ? 'dist' : 'dev',
     seed: true,
-    log: verbose ? (line) => console.log(line) : (line) => (line.startsWith('[gateway]') ? console.error(line) : undefined),
+    log: verbose
+      ? (line) => console.log(line)
+      : (line) => (line.startsWith('[gateway]') ? console.error(line) : undefined),
     onStandInLost: () => void stop(1),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nThe portal is running at ${stack.url}  (ready in ${seconds} s; data in .local/, wipe it with npm run reset)\n`);
+  console.log(
+    `\nThe portal is running at ${stack.url}  (ready in ${seconds} s; data in .local/, wipe it with npm run reset)\n`,
+  );
   console.log('Demo accounts (password for all: %s)', DEMO_PASSWORD);
-  for (const account of Object.values(DEMO_ACCOUNTS)) console.log(`  ${account.username.padEnd(28)} ${account.description}`);
-  console.log(`\nMail the portal sends (password reset links) shows at ${stack.url}/_local/mail, with its bounces and complaints`);
+  for (const account of Object.values(DEMO_ACCOUNTS))
+    console.log(`  ${account.username.padEnd(28)} ${account.description}`);
+  console.log(
+    `\nMail the portal sends (password reset links) shows at ${stack.url}/_local/mail, with its bounces and complaints`,
+  );
   console.log(`The simulated servers of the Servers tab are at ${stack.url}/_local/servers`);
   console.log(`Scheduled jobs run on their schedules; npm run job -- inactive-students runs the clean-up now.`);
   // npm run job finds the running twin here.
   // npm run register-app writes the twin's table: where its DynamoDB Local is.
-  const environment = { TABLE_NAME: stack.tableName, DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint, AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey };
+  const environment = {
+    TABLE_NAME: stack.tableName,
+    DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  };
   await writeFile(TWIN_FILE, JSON.stringify({ url: stack.url, pid: process.pid, environment }));
   console.log('\nPress Ctrl-C to stop.');
   process.on('SIGINT', () => void stop());

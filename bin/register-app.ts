@@ -6,7 +6,11 @@
  * twin's; otherwise it starts the local stack for the write.
  */
 import { readFile } from 'node:fs/promises';
-import { AppRegistrationError, registrationFromMetadata, releasedAttributeList } from '../functions/domain/app-launch/register-app';
+import {
+  AppRegistrationError,
+  registrationFromMetadata,
+  releasedAttributeList,
+} from '../functions/domain/app-launch/register-app';
 import { startLocalStack, type LocalStack } from './local-stack';
 import { TWIN_FILE } from './twin-file';
 
@@ -15,7 +19,9 @@ const attributesAt = args.indexOf('--attributes');
 const attributesText = attributesAt >= 0 ? (args[attributesAt + 1] ?? '') : null;
 const [serviceId, source] = args.filter((_, index) => index !== attributesAt && index !== attributesAt + 1);
 if (!serviceId || !source) {
-  console.error('Usage: npm run register-app -- <serviceId> <metadata file or URL> [--attributes username,firstName,lastInitial,role,schoolId,classIds,accessType,accessExpiry]');
+  console.error(
+    'Usage: npm run register-app -- <serviceId> <metadata file or URL> [--attributes username,firstName,lastInitial,role,schoolId,classIds,accessType,accessExpiry]',
+  );
   process.exit(2);
 }
 
@@ -47,15 +53,23 @@ try {
     if (twin) Object.assign(process.env, twin);
     else stack = await startLocalStack({ web: 'none', seed: false, schedules: false });
   }
-  const [{ getService }, { putServiceSignOn }] = await Promise.all([import('../functions/data/services'), import('../functions/data/service-sign-ons')]);
+  const [{ getService }, { putServiceSignOn }] = await Promise.all([
+    import('../functions/data/services'),
+    import('../functions/data/service-sign-ons'),
+  ]);
   const service = await getService(serviceId);
   if (!service) throw new AppRegistrationError(`No service has the id ${serviceId}.`);
-  if (!service.integrated) console.warn(`${service.name} is not integrated: the library offers it no sign-on until it is.`);
+  if (!service.integrated)
+    console.warn(`${service.name} is not integrated: the library offers it no sign-on until it is.`);
   await putServiceSignOn(serviceId, registration);
   console.log(`${service.name} is registered for sign-on in ${process.env['TABLE_NAME'] ?? 'the local table'}:`);
   console.log(JSON.stringify({ ...registration, certificate: registration.certificate ? '(PEM)' : null }, null, 2));
 } catch (error) {
-  console.error(error instanceof AppRegistrationError ? error.message : `The registration failed: ${(error as Error).stack ?? String(error)}`);
+  console.error(
+    error instanceof AppRegistrationError
+      ? error.message
+      : `The registration failed: ${(error as Error).stack ?? String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await stack?.stop();

@@ -22,7 +22,10 @@ const RESULTS_DIR = path.resolve('test-results');
 
 function run(command: string, args: string[], capture = false): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit', env: process.env });
+    const child = spawn(command, args, {
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      env: process.env,
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -34,8 +37,20 @@ function run(command: string, args: string[], capture = false): Promise<{ code: 
 
 async function vitestProject(project: string): Promise<Omit<StepResult, 'name' | 'seconds'>> {
   const report = path.join(RESULTS_DIR, `${project}.json`);
-  const { code } = await run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
-  const summary = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { numPassedTests?: number; numFailedTests?: number; numTotalTests?: number };
+  const { code } = await run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  const summary = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    numTotalTests?: number;
+  };
   const passed = summary.numPassedTests ?? 0;
   // A run that executed no test is a failure: a green run must prove something.
   return { ok: code === 0 && passed > 0, passed, failed: summary.numFailedTests ?? (code === 0 ? 0 : 1) };
@@ -55,10 +70,13 @@ async function command(args: string[]): Promise<Omit<StepResult, 'name' | 'secon
 
 const steps: [string, () => Promise<Omit<StepResult, 'name' | 'seconds'>>][] = [
   ['type check', () => command(['tsc', '-p', 'tsconfig.json'])],
-  ['lint', async () => {
-    const eslint = await command(['eslint', '.']);
-    return eslint.ok ? command(['prettier', '--check', '.']) : eslint;
-  }],
+  [
+    'lint',
+    async () => {
+      const eslint = await command(['eslint', '.']);
+      return eslint.ok ? command(['prettier', '--check', '.']) : eslint;
+    },
+  ],
   ['unit', () => vitestProject('unit')],
   ['integration', () => vitestProject('integration')],
   ['infra', () => vitestProject('infra')],
@@ -89,10 +107,16 @@ for (const [name, step] of steps) {
 
 console.log('\n━━ summary ━━');
 for (const result of results) {
-  const counts = result.passed + result.failed > 0 ? `${result.passed} passed, ${result.failed} failed` : result.ok ? 'clean' : 'failed';
+  const counts =
+    result.passed + result.failed > 0
+      ? `${result.passed} passed, ${result.failed} failed`
+      : result.ok
+        ? 'clean'
+        : 'failed';
   console.log(`${result.ok ? '✔' : '✘'} ${result.name.padEnd(12)} ${counts.padEnd(28)} ${result.seconds.toFixed(1)} s`);
 }
-const allOk = results.length > 0 && results.every((result) => result.ok) && results.length === (only.length || steps.length);
+const allOk =
+  results.length > 0 && results.every((result) => result.ok) && results.length === (only.length || steps.length);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0) + uncountedFailures(results);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

@@ -42,7 +42,10 @@ function violation(from, to) {
     return null;
   }
   if (SHARED_LAYERS.has(from.layer) && (to.layer === 'features' || to.layer === 'app')) {
-    return { messageId: 'sharedToUpper', data: { from: from.layer, to: to.layer === 'app' ? 'app/' : `features/${to.feature ?? ''}` } };
+    return {
+      messageId: 'sharedToUpper',
+      data: { from: from.layer, to: to.layer === 'app' ? 'app/' : `features/${to.feature ?? ''}` },
+    };
   }
   return null;
 }
@@ -51,7 +54,9 @@ function violation(from, to) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Features import neither each other nor app/; shared layers import neither features nor app/.' },
+    docs: {
+      description: 'Features import neither each other nor app/; shared layers import neither features nor app/.',
+    },
     schema: [
       {
         type: 'object',
@@ -64,7 +69,8 @@ const rule = {
       crossFeature:
         "Feature '{{from}}' imports feature '{{to}}': features never import each other. Move what both need to components/ or lib/, or let app/ compose them.",
       featureToApp: "Feature '{{from}}' imports app/: app/ assembles the features, never the other way round.",
-      sharedToUpper: '{{from}}/ imports {{to}}: shared layers (components/, lib/, config/) never import features or app/.',
+      sharedToUpper:
+        '{{from}}/ imports {{to}}: shared layers (components/, lib/, config/) never import features or app/.',
     },
   },
   create(context) {

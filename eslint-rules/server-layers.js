@@ -79,7 +79,10 @@ function violation(from, to) {
   if (!allowed) return null;
   const kind = targetKind(to);
   if (allowed.includes(kind) || (from.kind === 'adapters' && to.layer === 'adapters')) return null;
-  return { messageId: 'layer', data: { from: `${from.layer}/`, to: describe(kind, to), allowed: allowed.map(nameOf).join(', ') } };
+  return {
+    messageId: 'layer',
+    data: { from: `${from.layer}/`, to: describe(kind, to), allowed: allowed.map(nameOf).join(', ') },
+  };
 }
 
 function nameOf(kind) {
@@ -89,7 +92,8 @@ function nameOf(kind) {
 }
 
 function describe(kind, to) {
-  if (kind === 'adapter') return `adapters/${to.rest.join('/')} (an adapter itself: import its factory, adapters/${to.rest[0] ?? ''})`;
+  if (kind === 'adapter')
+    return `adapters/${to.rest.join('/')} (an adapter itself: import its factory, adapters/${to.rest[0] ?? ''})`;
   return `${to.layer}/`;
 }
 
@@ -97,7 +101,10 @@ function describe(kind, to) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: "The server's layers import only the layers below them that the layering allows, and no AWS SDK outside data/ and adapters/." },
+    docs: {
+      description:
+        "The server's layers import only the layers below them that the layering allows, and no AWS SDK outside data/ and adapters/.",
+    },
     schema: [
       {
         type: 'object',
@@ -107,7 +114,8 @@ const rule = {
       },
     ],
     messages: {
-      layer: '{{from}} imports {{to}}: it may import only {{allowed}} (docs/developing.md, "What may this file import").',
+      layer:
+        '{{from}} imports {{to}}: it may import only {{allowed}} (docs/developing.md, "What may this file import").',
       entryToEntry: '{{from}}/ imports {{to}}/: entry points stand alone; move what both need into domain/.',
       otherArea: "api/{{from}} imports api/{{to}}: a route area's files stand alone; move what both need into domain/.",
       sdk: '{{from}}/ imports {{package}}: only data/ and adapters/ use the AWS SDK (put the call in data/, or behind a port).',
@@ -123,7 +131,8 @@ const rule = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;
       if (SDK_PACKAGE.test(specifier)) {
-        if (!SDK_LAYERS.has(from.kind)) context.report({ node: source, messageId: 'sdk', data: { from: from.layer, package: specifier } });
+        if (!SDK_LAYERS.has(from.kind))
+          context.report({ node: source, messageId: 'sdk', data: { from: from.layer, package: specifier } });
         return;
       }
       if (!specifier.startsWith('./') && !specifier.startsWith('../')) return;

@@ -35,7 +35,9 @@ export function knowFirstPageChunks(known: Set<string> = firstPageChunks): Plugi
       order: 'pre',
       handler(_options, bundle) {
         known.clear();
-        const pending = Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output.fileName] : []));
+        const pending = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' && output.isEntry ? [output.fileName] : [],
+        );
         for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
           const output = bundle[file];
           if (known.has(file) || output?.type !== 'chunk') continue;
@@ -53,7 +55,8 @@ export function knowFirstPageChunks(known: Set<string> = firstPageChunks): Plugi
  * list, so leaving out what is always loaded keeps the first page small as routes are added.
  */
 export function withoutFirstPageChunks(known: ReadonlySet<string> = firstPageChunks) {
-  return (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'js' ? deps.filter((dep) => !known.has(dep)) : deps);
+  return (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+    hostType === 'js' ? deps.filter((dep) => !known.has(dep)) : deps;
 }
 
 // Root is this folder whatever the working directory; the build lands in dist/web at the repo
@@ -68,7 +71,16 @@ const repoRoot = `${root}/..`;
 // the folders of local data and build output, should the allow list ever grow.
 const devServerFiles = {
   allow: [root, `${repoRoot}/shared`, `${repoRoot}/node_modules`],
-  deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.local/**', '**/cdk.out/**'],
+  deny: [
+    '.env',
+    '.env.*',
+    '*.{crt,pem,key,p12,pfx,cer,der}',
+    '.npmrc',
+    '.yarnrc.yml',
+    '**/.git/**',
+    '**/.local/**',
+    '**/cdk.out/**',
+  ],
 };
 
 export default defineConfig({
@@ -88,7 +100,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie)[\\/]/ },
+            {
+              name: 'amplify',
+              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie)[\\/]/,
+            },
           ],
         },
       },

@@ -16,6 +16,7 @@ export function runningNodeMajor(): number {
  */
 export function nodeVersionLine(): string {
   const running = `Node ${process.versions.node}`;
-  if (runningNodeMajor() === PROJECT_NODE_MAJOR) return `${running} (the project's Node ${PROJECT_NODE_MAJOR}, as on Lambda's nodejs${PROJECT_NODE_MAJOR}.x)`;
+  if (runningNodeMajor() === PROJECT_NODE_MAJOR)
+    return `${running} (the project's Node ${PROJECT_NODE_MAJOR}, as on Lambda's nodejs${PROJECT_NODE_MAJOR}.x)`;
   return `${running} — not the project's Node ${PROJECT_NODE_MAJOR}: run the command through npm (npm start, npm test), which puts node_modules/.bin/node first`;
 }

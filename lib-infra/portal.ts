@@ -34,7 +34,11 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
   const prefix = `Portal-${props.stage}`;
   const tags = { project: 'portal', stage: props.stage };
 
-  const data = new PortalDataStack(app, `${prefix}-Data`, { env: props.env, stage: props.stage, tableIndexCount: props.tableIndexCount, tags,
+  const data = new PortalDataStack(app, `${prefix}-Data`, {
+    env: props.env,
+    stage: props.stage,
+    tableIndexCount: props.tableIndexCount,
+    tags,
     postAuthenticationCode: props.codeForTrigger('post-authentication'),
     preTokenGenerationCode: props.codeForTrigger('pre-token-generation'),
     loginCardChallengeCode: {

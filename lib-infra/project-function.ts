@@ -83,7 +83,8 @@ export class ProjectFunction extends Construct {
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Queries go through the table\'s global secondary indexes; the grant covers the indexes of this one table only.',
+          reason:
+            "Queries go through the table's global secondary indexes; the grant covers the indexes of this one table only.",
           // The table ARN is a cross-stack reference, so the finding names it by an intrinsic.
           appliesTo: [{ regex: '/^Resource::.+\\/index\\/\\*$/' }],
         },
@@ -114,14 +115,19 @@ export class ProjectFunction extends Construct {
    * on the bucket (to find a school's bundles), nothing else.
    */
   grantRosterRead(bucket: IBucket): void {
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }));
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('*')] }),
+    );
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+    );
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'A sync reads every bundle a school system shares in the roster bucket; the grant is GetObject on the objects of this one bucket only.',
+          reason:
+            'A sync reads every bundle a school system shares in the roster bucket; the grant is GetObject on the objects of this one bucket only.',
           // The bucket ARN is a cross-stack reference, so the finding names it by an intrinsic.
           appliesTo: [{ regex: '/^Resource::.+\\/\\*$/' }],
         },
@@ -140,7 +146,10 @@ export class ProjectFunction extends Construct {
       new iam.PolicyStatement({
         actions,
         resources: [key.keyArn],
-        conditions: { 'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['userId'] }, Null: { 'kms:EncryptionContext:userId': 'false' } },
+        conditions: {
+          'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': ['userId'] },
+          Null: { 'kms:EncryptionContext:userId': 'false' },
+        },
       }),
     );
   }
@@ -150,7 +159,9 @@ export class ProjectFunction extends Construct {
    * a route that starts a job's worker asynchronously.
    */
   grantInvokeOf(target: lambda.IFunction): void {
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }),
+    );
   }
 
   /**
@@ -160,13 +171,16 @@ export class ProjectFunction extends Construct {
    */
   grantExports(bucket: IBucket, access: 'read' | 'write'): void {
     const actions = access === 'write' ? ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'] : ['s3:GetObject'];
-    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('exports/*')] }));
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('exports/*')] }),
+    );
     NagSuppressions.addResourceSuppressions(
       this.role,
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Each export is its own object under exports/ of this one bucket, named by its job; the grant covers that prefix only.',
+          reason:
+            'Each export is its own object under exports/ of this one bucket, named by its job; the grant covers that prefix only.',
           appliesTo: [{ regex: '/^Resource::.+\\/exports\\/\\*$/' }],
         },
       ],
@@ -183,7 +197,13 @@ export class ProjectFunction extends Construct {
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: ['*'] }));
     NagSuppressions.addResourceSuppressions(
       this.role,
-      [{ id: 'AwsSolutions-IAM5', reason: `${actions.join(', ')} support no resource-level permissions; they only read the account's suppression list or metrics.`, appliesTo: ['Resource::*'] }],
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: `${actions.join(', ')} support no resource-level permissions; they only read the account's suppression list or metrics.`,
+          appliesTo: ['Resource::*'],
+        },
+      ],
       true,
     );
   }
@@ -197,7 +217,14 @@ export class ProjectFunction extends Construct {
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['ec2:DescribeInstances'], resources: ['*'] }));
       NagSuppressions.addResourceSuppressions(
         this.role,
-        [{ id: 'AwsSolutions-IAM5', reason: 'ec2:DescribeInstances supports no resource-level permissions; the adapter lists only instances with the portal tag.', appliesTo: ['Resource::*'] }],
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'ec2:DescribeInstances supports no resource-level permissions; the adapter lists only instances with the portal tag.',
+            appliesTo: ['Resource::*'],
+          },
+        ],
         true,
       );
     }
@@ -213,7 +240,14 @@ export class ProjectFunction extends Construct {
     );
     NagSuppressions.addResourceSuppressions(
       this.role,
-      [{ id: 'AwsSolutions-IAM5', reason: 'Start and stop any instance of the account that carries the portal server tag (the condition), and no other.', appliesTo: [{ regex: '/^Resource::arn:.+:instance\\/\\*$/' }] }],
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Start and stop any instance of the account that carries the portal server tag (the condition), and no other.',
+          appliesTo: [{ regex: '/^Resource::arn:.+:instance\\/\\*$/' }],
+        },
+      ],
       true,
     );
   }

@@ -92,11 +92,18 @@ export class WiredFunction extends ProjectFunction {
     };
     // Secrets are read through the Parameters and Secrets extension (no Secrets Manager SDK in the bundle): only these, only read.
     const mockSaml = uses.mockSamlKey ? wiring.mockSaml : undefined;
-    const mockSamlKey = mockSaml ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}MockSamlKey`, mockSaml.privateKeySecretName) : undefined;
+    const mockSamlKey = mockSaml
+      ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}MockSamlKey`, mockSaml.privateKeySecretName)
+      : undefined;
     const signOn = uses.appSignOn && wiring.appSignOn ? { use: uses.appSignOn, ...wiring.appSignOn } : undefined;
-    const idpKey = signOn?.use === 'sign' ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}IdpKey`, signOn.privateKeySecretName) : undefined;
+    const idpKey =
+      signOn?.use === 'sign'
+        ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}IdpKey`, signOn.privateKeySecretName)
+        : undefined;
     const stripeSecretName = uses.payments ? needed(wiring.stripeSecretName, 'payments') : undefined;
-    const stripeKeys = stripeSecretName ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}StripeKeys`, stripeSecretName) : undefined;
+    const stripeKeys = stripeSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}StripeKeys`, stripeSecretName)
+      : undefined;
     const siteUrl = () => needed(wiring.siteUrl, 'the site address');
 
     super(scope, id, {
@@ -124,7 +131,9 @@ export class WiredFunction extends ProjectFunction {
         ...(uses.siteUrl || uses.appSignOn ? { SITE_URL: siteUrl() } : {}),
         ...(uses.rosters ? { ROSTER_BUCKET: needed(wiring.rosterBucket, 'rosters').bucketName } : {}),
         ...(uses.exports ? { EXPORTS_BUCKET: needed(wiring.exportsBucket, 'exports').bucketName } : {}),
-        ...(uses.servers ? { SERVER_TAG: `${needed(wiring.serverTag, 'servers').key}=${needed(wiring.serverTag, 'servers').value}` } : {}),
+        ...(uses.servers
+          ? { SERVER_TAG: `${needed(wiring.serverTag, 'servers').key}=${needed(wiring.serverTag, 'servers').value}` }
+          : {}),
         ...(uses.teacherTrials ? { TEACHER_TRIAL_DAYS: String(needed(wiring.teacherTrialDays, 'teacherTrials')) } : {}),
         ...(stripeSecretName ? { STRIPE_SECRET_NAME: stripeSecretName } : {}),
         ...(signOn ? { IDP_CERTIFICATE: signOn.certificatePem } : {}),
@@ -140,7 +149,11 @@ export class WiredFunction extends ProjectFunction {
             }
           : {}),
       },
-      ...(mockSamlKey || stripeKeys || idpKey ? { paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103) } : {}),
+      ...(mockSamlKey || stripeKeys || idpKey
+        ? {
+            paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103),
+          }
+        : {}),
     });
 
     if (mockSamlKey) mockSamlKey.grantRead(this.role);
@@ -149,7 +162,8 @@ export class WiredFunction extends ProjectFunction {
     if (uses.table) this.grantTableAccess(wiring.table, uses.table);
     if (uses.userPool) this.grantUserPoolActions(wiring.userPool, uses.userPool);
     if (uses.ses) this.grantSendMailFrom(needed(wiring.mailFromAddress, 'ses'));
-    if (uses.studentPasswords) this.grantPasswordKey(needed(wiring.passwordKey, 'studentPasswords'), uses.studentPasswords);
+    if (uses.studentPasswords)
+      this.grantPasswordKey(needed(wiring.passwordKey, 'studentPasswords'), uses.studentPasswords);
     if (uses.rosters) this.grantRosterRead(needed(wiring.rosterBucket, 'rosters'));
     if (uses.exports) this.grantExports(needed(wiring.exportsBucket, 'exports'), uses.exports);
     if (uses.sesAccount) this.grantSesAccountReads(uses.sesAccount);

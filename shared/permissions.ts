@@ -76,9 +76,15 @@ export interface StaffRoleGrant {
  * True when a held role is the permission itself or an ancestor of it in the dotted tree, and is
  * granted everywhere or for the given context. Without a context, contextual grants never count.
  */
-export function hasPermission(roles: readonly StaffRoleGrant[], permission: PermissionCode, context: string | null = null): boolean {
+export function hasPermission(
+  roles: readonly StaffRoleGrant[],
+  permission: PermissionCode,
+  context: string | null = null,
+): boolean {
   return roles.some(
-    (role) => (role.code === permission || permission.startsWith(`${role.code}.`)) && (role.context === null || (context !== null && role.context === context)),
+    (role) =>
+      (role.code === permission || permission.startsWith(`${role.code}.`)) &&
+      (role.context === null || (context !== null && role.context === context)),
   );
 }
 

@@ -25,7 +25,10 @@ export function demoSignOns(siteUrl: string): { serviceId: string; signOn: Servi
         : service.identifier === 'spelling-bee'
           ? (['username', 'firstName', 'role'] as const)
           : DEFAULT_SIGN_ON_ATTRIBUTES;
-    return { serviceId: service.id, signOn: { entityId, acsUrl, certificate: demoAppCertificate(), signsRequests, attributes: [...attributes] } };
+    return {
+      serviceId: service.id,
+      signOn: { entityId, acsUrl, certificate: demoAppCertificate(), signsRequests, attributes: [...attributes] },
+    };
   });
 }
 
@@ -34,15 +37,38 @@ export function demoSignOns(siteUrl: string): { serviceId: string; signOn: Servi
  * at different times (some this week, some this term, some never). Written as items, so seeding
  * again changes nothing.
  */
-async function seedDemoLaunches(people: { userId: string; daysAgo: number; launches: number; actorId?: string }[], serviceId: string, now: Date): Promise<void> {
+async function seedDemoLaunches(
+  people: { userId: string; daysAgo: number; launches: number; actorId?: string }[],
+  serviceId: string,
+  now: Date,
+): Promise<void> {
   for (const person of people) {
     const at = new Date(now.getTime() - person.daysAgo * DAY_MS).toISOString();
-    await appUses.put({ userId: person.userId, serviceId, lastAccess: at, launches: person.launches, schoolId: DEMO_SCHOOL_ID });
-    await appLaunchEvents.put({ userId: person.userId, actorId: person.actorId ?? person.userId, serviceId, at, schoolId: DEMO_SCHOOL_ID, initiatedBy: 'portal', ttl: timeToLive(new Date(now.getTime() + 400 * DAY_MS)) });
+    await appUses.put({
+      userId: person.userId,
+      serviceId,
+      lastAccess: at,
+      launches: person.launches,
+      schoolId: DEMO_SCHOOL_ID,
+    });
+    await appLaunchEvents.put({
+      userId: person.userId,
+      actorId: person.actorId ?? person.userId,
+      serviceId,
+      at,
+      schoolId: DEMO_SCHOOL_ID,
+      initiatedBy: 'portal',
+      ttl: timeToLive(new Date(now.getTime() + 400 * DAY_MS)),
+    });
   }
 }
 
-export async function seedDemoAppLaunch(ids: { teacher: string; schoolAdmin: string }, classStudentIds: readonly string[], siteUrl: string, now: Date): Promise<void> {
+export async function seedDemoAppLaunch(
+  ids: { teacher: string; schoolAdmin: string },
+  classStudentIds: readonly string[],
+  siteUrl: string,
+  now: Date,
+): Promise<void> {
   for (const { serviceId, signOn } of demoSignOns(siteUrl)) await putServiceSignOn(serviceId, signOn);
   const [first, second, third, fourth] = classStudentIds;
   const launches = [

@@ -8,7 +8,12 @@ import { DEMO_CLASS, DEMO_SCHOOL_ID } from './demo-profiles';
 /** Class 4A of Demo Primary School: the demo teacher's second class. */
 export const DEMO_CLASS_4A: ClassGroup = { id: 'demo-4a', schoolId: DEMO_SCHOOL_ID, name: '4A', code: 'EMU4AB' };
 /** The school administrator's own class. */
-export const DEMO_ADMIN_CLASS: ClassGroup = { id: 'demo-reading-club', schoolId: DEMO_SCHOOL_ID, name: 'Reading Club', code: 'READ42' };
+export const DEMO_ADMIN_CLASS: ClassGroup = {
+  id: 'demo-reading-club',
+  schoolId: DEMO_SCHOOL_ID,
+  name: 'Reading Club',
+  code: 'READ42',
+};
 
 interface DemoStudent {
   username: string;
@@ -52,7 +57,11 @@ function studentProfile(student: DemoStudent): NewAccountProfile {
  * teacher and three students, the school admin's Reading Club, and a student in no class.
  * Returns the class students' ids by username.
  */
-export async function seedDemoClasses(ids: Readonly<Record<DemoAccountKey, string>>, directory: SignInDirectory, now: Date): Promise<Record<string, string>> {
+export async function seedDemoClasses(
+  ids: Readonly<Record<DemoAccountKey, string>>,
+  directory: SignInDirectory,
+  now: Date,
+): Promise<Record<string, string>> {
   const classes = [DEMO_CLASS, DEMO_CLASS_4A, DEMO_ADMIN_CLASS];
   for (const classGroup of classes) await putClassGroup(classGroup);
   await assignTeacher(DEMO_CLASS, ids.teacher, now);
@@ -62,7 +71,14 @@ export async function seedDemoClasses(ids: Readonly<Record<DemoAccountKey, strin
   const studentIds: Record<string, string> = {};
   for (const student of DEMO_CLASS_STUDENTS) {
     const existing = await findUserIdByUsername(student.username);
-    const id = existing ?? (await createAccount({ username: student.username, email: null, password: DEMO_PASSWORD, profile: studentProfile(student) }, { directory, clock: () => now })).id;
+    const id =
+      existing ??
+      (
+        await createAccount(
+          { username: student.username, email: null, password: DEMO_PASSWORD, profile: studentProfile(student) },
+          { directory, clock: () => now },
+        )
+      ).id;
     studentIds[student.username] = id;
     const classGroup = classes.find((candidate) => candidate.id === student.classId);
     if (classGroup) await addClassMember(classGroup, id, now);

@@ -51,7 +51,21 @@ export async function seedDemoDataLink(staffId: string, directory: SignInDirecto
   }
   const staff = await loadSessionUser(staffId);
   if (!staff) throw new Error('The staff demo account is missing');
-  const { job } = await startSync(staff, DEMO_SYNCED_SCHOOL_ID, { now, runner: RUN_BY_CALLER, sources: dataSourceProviders() });
-  const finished = await runJob(job.id, dataSyncWork({ directory, mail: mailSender(), siteUrl: siteUrl(), passwords: passwordBox, sources: dataSourceProviders() }));
-  if (finished?.status !== 'succeeded') throw new Error(`The demo sync of Bayview College did not succeed: ${finished?.lines.join(' / ') ?? 'not run'}`);
+  const { job } = await startSync(staff, DEMO_SYNCED_SCHOOL_ID, {
+    now,
+    runner: RUN_BY_CALLER,
+    sources: dataSourceProviders(),
+  });
+  const finished = await runJob(
+    job.id,
+    dataSyncWork({
+      directory,
+      mail: mailSender(),
+      siteUrl: siteUrl(),
+      passwords: passwordBox,
+      sources: dataSourceProviders(),
+    }),
+  );
+  if (finished?.status !== 'succeeded')
+    throw new Error(`The demo sync of Bayview College did not succeed: ${finished?.lines.join(' / ') ?? 'not run'}`);
 }

@@ -10,12 +10,21 @@ export const DEMO_ACCOUNTS = {
   child: { username: 'mia-demo', description: 'Child of the parent account' },
   secondChild: { username: 'leo-demo', description: 'Second child of the parent account' },
   teacher: { username: 'teacher@demo.example', description: 'Teacher at Demo Primary School (classes 3B and 4A)' },
-  schoolAdmin: { username: 'schooladmin@demo.example', description: 'School administrator of Demo Primary School (class Reading Club; sees all its classes)' },
+  schoolAdmin: {
+    username: 'schooladmin@demo.example',
+    description: 'School administrator of Demo Primary School (class Reading Club; sees all its classes)',
+  },
   student: { username: 'student-demo', description: 'Student in class 3B at Demo Primary School' },
   staff: { username: 'staff@demo.example', description: 'Staff with every role (Admin preset)' },
   teleStaff: { username: 'tele@demo.example', description: 'Staff with the Tele preset' },
-  supportStaff: { username: 'support@demo.example', description: 'Staff with one role: mock school sign-on (SAML tab)' },
-  schoolDataStaff: { username: 'schooldata@demo.example', description: 'Staff who manages the data of Demo Secondary College only' },
+  supportStaff: {
+    username: 'support@demo.example',
+    description: 'Staff with one role: mock school sign-on (SAML tab)',
+  },
+  schoolDataStaff: {
+    username: 'schooldata@demo.example',
+    description: 'Staff who manages the data of Demo Secondary College only',
+  },
 } as const;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;

@@ -22,22 +22,74 @@ const baseProfile: NewAccountProfile = {
 };
 
 /** The profile of each demo account; children name their parent, so parents are created first. */
-export const demoProfiles: Record<DemoAccountKey, (ids: Partial<Record<DemoAccountKey, string>>) => NewAccountProfile> = {
-  personal: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Pat', lastName: 'Personal' }),
-  parent: () => ({ ...baseProfile, title: 'Mrs.', firstName: 'Paula', lastName: 'Parent', homeRole: 'parent' }),
-  child: (ids) => ({ ...baseProfile, firstName: 'Mia', lastName: 'Parent', homeRole: 'child', parentId: ids.parent ?? null }),
-  secondChild: (ids) => ({ ...baseProfile, firstName: 'Leo', lastName: 'Parent', homeRole: 'child', parentId: ids.parent ?? null }),
-  teacher: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Tom', lastName: 'Teacher', schoolRole: 'teacher', schoolId: DEMO_SCHOOL_ID }),
-  schoolAdmin: () => ({ ...baseProfile, title: 'Dr.', firstName: 'Ada', lastName: 'Admin', schoolRole: 'teacher', isSchoolAdmin: true, schoolId: DEMO_SCHOOL_ID }),
-  student: () => ({ ...baseProfile, firstName: 'Sam', lastName: 'Student', schoolRole: 'student', schoolId: DEMO_SCHOOL_ID }),
-  staff: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Stella', lastName: 'Staff', staffRoles: STAFF_ROLE_PRESETS.admin.map((code) => ({ code, context: null })) }),
-  teleStaff: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Theo', lastName: 'Tele', staffRoles: STAFF_ROLE_PRESETS.tele.map((code) => ({ code, context: null })) }),
-  supportStaff: () => ({ ...baseProfile, title: 'Mr.', firstName: 'Sol', lastName: 'Support', staffRoles: [{ code: 'saml', context: null }] }),
-  schoolDataStaff: () => ({
-    ...baseProfile,
-    title: 'Ms.',
-    firstName: 'Dana',
-    lastName: 'Data',
-    staffRoles: [{ code: 'school.manage', context: DEMO_OTHER_SCHOOL_ID }],
-  }),
-};
+export const demoProfiles: Record<DemoAccountKey, (ids: Partial<Record<DemoAccountKey, string>>) => NewAccountProfile> =
+  {
+    personal: () => ({ ...baseProfile, title: 'Ms.', firstName: 'Pat', lastName: 'Personal' }),
+    parent: () => ({ ...baseProfile, title: 'Mrs.', firstName: 'Paula', lastName: 'Parent', homeRole: 'parent' }),
+    child: (ids) => ({
+      ...baseProfile,
+      firstName: 'Mia',
+      lastName: 'Parent',
+      homeRole: 'child',
+      parentId: ids.parent ?? null,
+    }),
+    secondChild: (ids) => ({
+      ...baseProfile,
+      firstName: 'Leo',
+      lastName: 'Parent',
+      homeRole: 'child',
+      parentId: ids.parent ?? null,
+    }),
+    teacher: () => ({
+      ...baseProfile,
+      title: 'Mr.',
+      firstName: 'Tom',
+      lastName: 'Teacher',
+      schoolRole: 'teacher',
+      schoolId: DEMO_SCHOOL_ID,
+    }),
+    schoolAdmin: () => ({
+      ...baseProfile,
+      title: 'Dr.',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      schoolRole: 'teacher',
+      isSchoolAdmin: true,
+      schoolId: DEMO_SCHOOL_ID,
+    }),
+    student: () => ({
+      ...baseProfile,
+      firstName: 'Sam',
+      lastName: 'Student',
+      schoolRole: 'student',
+      schoolId: DEMO_SCHOOL_ID,
+    }),
+    staff: () => ({
+      ...baseProfile,
+      title: 'Ms.',
+      firstName: 'Stella',
+      lastName: 'Staff',
+      staffRoles: STAFF_ROLE_PRESETS.admin.map((code) => ({ code, context: null })),
+    }),
+    teleStaff: () => ({
+      ...baseProfile,
+      title: 'Mr.',
+      firstName: 'Theo',
+      lastName: 'Tele',
+      staffRoles: STAFF_ROLE_PRESETS.tele.map((code) => ({ code, context: null })),
+    }),
+    supportStaff: () => ({
+      ...baseProfile,
+      title: 'Mr.',
+      firstName: 'Sol',
+      lastName: 'Support',
+      staffRoles: [{ code: 'saml', context: null }],
+    }),
+    schoolDataStaff: () => ({
+      ...baseProfile,
+      title: 'Ms.',
+      firstName: 'Dana',
+      lastName: 'Data',
+      staffRoles: [{ code: 'school.manage', context: DEMO_OTHER_SCHOOL_ID }],
+    }),
+  };

@@ -16,12 +16,37 @@ export const DEMO_MOVABLE_TEACHER = 'milo@demo.example';
 
 const BASE = { ...DEMO_SCHOOL_BASE, stateId: 'AU-NSW', phone: null } as const;
 
-function teacherProfile(firstName: string, lastName: string, schoolId: string, isSchoolAdmin: boolean): NewAccountProfile {
-  return { title: null, firstName, lastName, countryId: 'AU', homeRole: null, schoolRole: 'teacher', isSchoolAdmin, schoolId, parentId: null, staffRoles: [] };
+function teacherProfile(
+  firstName: string,
+  lastName: string,
+  schoolId: string,
+  isSchoolAdmin: boolean,
+): NewAccountProfile {
+  return {
+    title: null,
+    firstName,
+    lastName,
+    countryId: 'AU',
+    homeRole: null,
+    schoolRole: 'teacher',
+    isSchoolAdmin,
+    schoolId,
+    parentId: null,
+    staffRoles: [],
+  };
 }
 
-async function account(username: string, email: string | null, profile: NewAccountProfile, directory: SignInDirectory, now: Date): Promise<string> {
-  return (await findUserIdByUsername(username)) ?? (await createAccount({ username, email, password: DEMO_PASSWORD, profile }, { directory, clock: () => now })).id;
+async function account(
+  username: string,
+  email: string | null,
+  profile: NewAccountProfile,
+  directory: SignInDirectory,
+  now: Date,
+): Promise<string> {
+  return (
+    (await findUserIdByUsername(username)) ??
+    (await createAccount({ username, email, password: DEMO_PASSWORD, profile }, { directory, clock: () => now })).id
+  );
 }
 
 /**
@@ -30,16 +55,56 @@ async function account(username: string, email: string | null, profile: NewAccou
  * Secondary, who signs in with a password and so can be moved.
  */
 export async function seedDuplicateSchools(directory: SignInDirectory, now: Date): Promise<void> {
-  const rory = await account('rory@demo.example', 'rory@demo.example', teacherProfile('Rory', 'Rivers', DEMO_MERGE_COPY_ID, true), directory, now);
+  const rory = await account(
+    'rory@demo.example',
+    'rory@demo.example',
+    teacherProfile('Rory', 'Rivers', DEMO_MERGE_COPY_ID, true),
+    directory,
+    now,
+  );
   const schools: School[] = [
-    { ...BASE, id: DEMO_MERGE_KEEP_ID, name: 'Riverbend Primary School', address: '5 River Road', city: 'Riverbend', postcode: '2750', code: 'AU0000004', vetted: true, administrators: [], createdAt: '2025-02-01T00:00:00.000Z' },
-    { ...BASE, id: DEMO_MERGE_COPY_ID, name: 'Riverbend PS', address: null, city: 'Riverbend', postcode: '2753', code: 'AU0000005', vetted: false, administrators: [rory], createdAt: '2026-03-01T00:00:00.000Z' },
+    {
+      ...BASE,
+      id: DEMO_MERGE_KEEP_ID,
+      name: 'Riverbend Primary School',
+      address: '5 River Road',
+      city: 'Riverbend',
+      postcode: '2750',
+      code: 'AU0000004',
+      vetted: true,
+      administrators: [],
+      createdAt: '2025-02-01T00:00:00.000Z',
+    },
+    {
+      ...BASE,
+      id: DEMO_MERGE_COPY_ID,
+      name: 'Riverbend PS',
+      address: null,
+      city: 'Riverbend',
+      postcode: '2753',
+      code: 'AU0000005',
+      vetted: false,
+      administrators: [rory],
+      createdAt: '2026-03-01T00:00:00.000Z',
+    },
   ];
   await putSchools(schools);
   const group: ClassGroup = { id: 'demo-riverbend-3r', schoolId: DEMO_MERGE_COPY_ID, name: '3R', code: 'RIVER3' };
   await putClassGroup(group);
   await assignTeacher(group, rory, now);
-  const rosie = await account('rosie-demo', null, { ...teacherProfile('Rosie', 'Reed', DEMO_MERGE_COPY_ID, false), schoolRole: 'student' }, directory, now);
+  const rosie = await account(
+    'rosie-demo',
+    null,
+    { ...teacherProfile('Rosie', 'Reed', DEMO_MERGE_COPY_ID, false), schoolRole: 'student' },
+    directory,
+    now,
+  );
   await addClassMember(group, rosie, now);
-  await account(DEMO_MOVABLE_TEACHER, DEMO_MOVABLE_TEACHER, teacherProfile('Milo', 'Mover', DEMO_OTHER_SCHOOL_ID, false), directory, now);
+  await account(
+    DEMO_MOVABLE_TEACHER,
+    DEMO_MOVABLE_TEACHER,
+    teacherProfile('Milo', 'Mover', DEMO_OTHER_SCHOOL_ID, false),
+    directory,
+    now,
+  );
 }

@@ -20,8 +20,30 @@ const PRICES: Record<string, { monthly: number; yearly: number }> = {
 export function demoPlans(): StoredPlan[] {
   return SOLD_SERVICES.flatMap((serviceId) =>
     Object.entries(PRICES).flatMap(([currency, price]) => [
-      { id: 'monthly', serviceId, name: 'Monthly', amount: price.monthly, currency, interval: 'month' as const, intervalCount: 1, trialPeriodDays: 7, perpetualAmount: null, providerPriceId: null },
-      { id: 'yearly', serviceId, name: 'Yearly', amount: price.yearly, currency, interval: 'year' as const, intervalCount: 1, trialPeriodDays: null, perpetualAmount: null, providerPriceId: null },
+      {
+        id: 'monthly',
+        serviceId,
+        name: 'Monthly',
+        amount: price.monthly,
+        currency,
+        interval: 'month' as const,
+        intervalCount: 1,
+        trialPeriodDays: 7,
+        perpetualAmount: null,
+        providerPriceId: null,
+      },
+      {
+        id: 'yearly',
+        serviceId,
+        name: 'Yearly',
+        amount: price.yearly,
+        currency,
+        interval: 'year' as const,
+        intervalCount: 1,
+        trialPeriodDays: null,
+        perpetualAmount: null,
+        providerPriceId: null,
+      },
     ]),
   );
 }
@@ -43,7 +65,10 @@ export const DEMO_SUBSCRIPTION_ID = '6b1f7a52-3c4d-4e8f-9a1b-2c3d4e5f6a7b';
  * personal demo account (Science Lab, monthly, in its free trial), made through the same domain
  * call the Subscribe page makes. Idempotent: what exists is left alone.
  */
-export async function seedDemoPayments(userIds: Record<DemoAccountKey, string>, stripeApi: { secretKey: string; apiUrl: string }): Promise<void> {
+export async function seedDemoPayments(
+  userIds: Record<DemoAccountKey, string>,
+  stripeApi: { secretKey: string; apiUrl: string },
+): Promise<void> {
   const url = new URL(stripeApi.apiUrl);
   const stripe = new Stripe(stripeApi.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http' });
   await putPlans(demoPlans().map((plan) => ({ ...plan })));
@@ -56,7 +81,24 @@ export async function seedDemoPayments(userIds: Record<DemoAccountKey, string>, 
   }
   const personal = await loadSessionUser(userIds.personal);
   if (!personal || (await getSubscription(personal.id, '3'))) return;
-  const card = await stripe.paymentMethods.create({ type: 'card', card: { number: DEMO_CARD, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' } } as Stripe.PaymentMethodCreateParams);
-  const provider = stripePayments({ secretKey: stripeApi.secretKey, webhookSecret: 'whsec_unused_by_the_seed', apiUrl: stripeApi.apiUrl }, stripe);
-  await subscribe(personal, { requestId: DEMO_SUBSCRIPTION_ID, serviceId: '3', planId: 'monthly', userId: null, paymentMethodId: card.id, couponCode: null }, provider);
+  const card = await stripe.paymentMethods.create({
+    type: 'card',
+    card: { number: DEMO_CARD, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' },
+  } as Stripe.PaymentMethodCreateParams);
+  const provider = stripePayments(
+    { secretKey: stripeApi.secretKey, webhookSecret: 'whsec_unused_by_the_seed', apiUrl: stripeApi.apiUrl },
+    stripe,
+  );
+  await subscribe(
+    personal,
+    {
+      requestId: DEMO_SUBSCRIPTION_ID,
+      serviceId: '3',
+      planId: 'monthly',
+      userId: null,
+      paymentMethodId: card.id,
+      couponCode: null,
+    },
+    provider,
+  );
 }

@@ -48,8 +48,25 @@ const CREATION_ORDER: DemoAccountKey[] = [
   'schoolDataStaff',
 ];
 
-function access(serviceId: string, type: UserService['type'], context: UserService['context'], expiry: Date | null, extra: Partial<UserService> = {}): UserService {
-  return { serviceId, status: 'active', type, context, expiry: expiry?.toISOString() ?? null, lastAccess: null, triallable: type === 'trial', perpetual: false, grantedByChildId: null, ...extra };
+function access(
+  serviceId: string,
+  type: UserService['type'],
+  context: UserService['context'],
+  expiry: Date | null,
+  extra: Partial<UserService> = {},
+): UserService {
+  return {
+    serviceId,
+    status: 'active',
+    type,
+    context,
+    expiry: expiry?.toISOString() ?? null,
+    lastAccess: null,
+    triallable: type === 'trial',
+    perpetual: false,
+    grantedByChildId: null,
+    ...extra,
+  };
 }
 
 /**
@@ -76,7 +93,11 @@ export function mockSchoolProvider(ssoUrl: string): SamlIdp {
  * Idempotent demo data: the catalogue is overwritten, accounts are created only when missing, and
  * access dates are set relative to today so the demo always shows the same states.
  */
-export async function seedDemoData(directory: SignInDirectory, now = new Date(), options: { mockSamlSsoUrl: string; siteUrl: string }): Promise<Record<DemoAccountKey, string>> {
+export async function seedDemoData(
+  directory: SignInDirectory,
+  now = new Date(),
+  options: { mockSamlSsoUrl: string; siteUrl: string },
+): Promise<Record<DemoAccountKey, string>> {
   await putServices(DEMO_SERVICES);
   await putCountries(COUNTRIES);
   await putSamlIdp(mockSchoolProvider(options.mockSamlSsoUrl));
@@ -90,7 +111,10 @@ export async function seedDemoData(directory: SignInDirectory, now = new Date(),
       continue;
     }
     const email = username.includes('@') ? username : null;
-    const user = await createAccount({ username, email, password: DEMO_PASSWORD, profile: demoProfiles[key](ids) }, { directory, clock: () => now });
+    const user = await createAccount(
+      { username, email, password: DEMO_PASSWORD, profile: demoProfiles[key](ids) },
+      { directory, clock: () => now },
+    );
     ids[key] = user.id;
   }
   const all = ids as Record<DemoAccountKey, string>;

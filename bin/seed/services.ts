@@ -43,7 +43,11 @@ export const DEMO_SERVICES: Service[] = [
     free: false,
     config: {
       ...noConfig,
-      registerButton: { label: 'Register your class', url: 'https://science-lab.example/register', studentHidden: true },
+      registerButton: {
+        label: 'Register your class',
+        url: 'https://science-lab.example/register',
+        studentHidden: true,
+      },
     },
   },
   {

@@ -16,15 +16,35 @@ export async function seedDemoImport(schoolAdminId: string, schoolAdminName: str
   const [planChunks, restoreChunks, afterChunks] = await Promise.all(
     (['plan', 'restore', 'after'] as const).map((part) => putImportChunks(DEMO_IMPORT_ID, part, [], 1, ttl)),
   );
-  const job = newJobRecord({ id: DEMO_IMPORT_JOB_ID, kind: 'import-apply', ownerId: schoolAdminId, subject: { importId: DEMO_IMPORT_ID, schoolId: DEMO_SCHOOL_ID }, runId: '', now , failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed });
-  await jobRecords.put({ ...job, status: 'succeeded', result: { importId: DEMO_IMPORT_ID }, lines: ['0 rows of the file applied.'] });
+  const job = newJobRecord({
+    id: DEMO_IMPORT_JOB_ID,
+    kind: 'import-apply',
+    ownerId: schoolAdminId,
+    subject: { importId: DEMO_IMPORT_ID, schoolId: DEMO_SCHOOL_ID },
+    runId: '',
+    now,
+    failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed,
+  });
+  await jobRecords.put({
+    ...job,
+    status: 'succeeded',
+    result: { importId: DEMO_IMPORT_ID },
+    lines: ['0 rows of the file applied.'],
+  });
   await importRecords.put({
     id: DEMO_IMPORT_ID,
     schoolId: DEMO_SCHOOL_ID,
     schoolRole: 'student',
     by: { id: schoolAdminId, name: schoolAdminName },
     at: now.toISOString(),
-    summary: { createdCount: 0, matchedCount: 0, retainedCount: 0, mergedCount: 0, deletedCount: 0, totalAfterImport: 0 },
+    summary: {
+      createdCount: 0,
+      matchedCount: 0,
+      retainedCount: 0,
+      mergedCount: 0,
+      deletedCount: 0,
+      totalAfterImport: 0,
+    },
     state: 'applied',
     jobId: DEMO_IMPORT_JOB_ID,
     undoableUntil: new Date(now.getTime() + IMPORT_UNDO_DAYS * DAY_MS).toISOString(),

@@ -16,12 +16,19 @@ export const SEED_ACTOR = 'seed:demo';
  * gives one; student-demo keeps the demo password and has it kept too, so Show passwords works on
  * 3B. Idempotent: a student with a kept password is left alone.
  */
-export async function seedDemoStudentPasswords(studentIds: readonly string[], demoStudentId: string, directory: SignInDirectory): Promise<void> {
+export async function seedDemoStudentPasswords(
+  studentIds: readonly string[],
+  demoStudentId: string,
+  directory: SignInDirectory,
+): Promise<void> {
   for (const studentId of [demoStudentId, ...studentIds]) {
     if (await studentPasswords.exists({ userId: studentId })) continue;
     const student = await loadSessionUser(studentId);
     if (!student) throw new Error(`The demo student ${studentId} has no profile`);
-    await setStudentPassword(SEED_ACTOR, student, studentId === demoStudentId ? DEMO_PASSWORD : generatePassphrase(), { directory, passwords: passwordBox });
+    await setStudentPassword(SEED_ACTOR, student, studentId === demoStudentId ? DEMO_PASSWORD : generatePassphrase(), {
+      directory,
+      passwords: passwordBox,
+    });
   }
 }
 
@@ -34,6 +41,11 @@ export async function seedDemoChildPasswords(childIds: readonly string[], direct
     if (await studentPasswords.exists({ userId: childId })) continue;
     const child = await loadSessionUser(childId);
     if (!child) throw new Error(`The demo child ${childId} has no profile`);
-    await setManagedPassword(child, DEMO_PASSWORD, { actorId: SEED_ACTOR, action: 'child.password.set', schoolId: null }, { directory, passwords: passwordBox });
+    await setManagedPassword(
+      child,
+      DEMO_PASSWORD,
+      { actorId: SEED_ACTOR, action: 'child.password.set', schoolId: null },
+      { directory, passwords: passwordBox },
+    );
   }
 }

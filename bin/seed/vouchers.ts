@@ -3,7 +3,14 @@ import { putDealers, voucherBatches, vouchers, type Voucher } from '../../functi
 import type { DemoAccountKey } from './demo-accounts';
 
 export const DEMO_DEALERS: readonly Dealer[] = [
-  { id: 'dealer-bookworld', name: 'BookWorld Distribution', retailers: [{ id: 'retailer-city-books', name: 'City Books' }, { id: 'retailer-campus-store', name: 'Campus Store' }] },
+  {
+    id: 'dealer-bookworld',
+    name: 'BookWorld Distribution',
+    retailers: [
+      { id: 'retailer-city-books', name: 'City Books' },
+      { id: 'retailer-campus-store', name: 'Campus Store' },
+    ],
+  },
   { id: 'dealer-edutech', name: 'EduTech Wholesale', retailers: [] },
 ];
 
@@ -45,11 +52,26 @@ export async function seedDemoVouchers(userIds: Record<DemoAccountKey, string>, 
     jobId: '00000000-0000-4000-8000-000000000000',
     codeSeed: 'demo-batch-codes-are-written-out-below',
   });
-  const base = { batchId: DEMO_VOUCHER_BATCH_ID, maxClaims: 1000, createdAt, months: null, days: null, expiry: null } as const;
+  const base = {
+    batchId: DEMO_VOUCHER_BATCH_ID,
+    maxClaims: 1000,
+    createdAt,
+    months: null,
+    days: null,
+    expiry: null,
+  } as const;
   const codes: Voucher[] = [
     { ...base, code: DEMO_VOUCHER_CODES.maths, position: 0, services: ['2'], months: 12, claims: 0 },
     { ...base, code: DEMO_VOUCHER_CODES.reading, position: 1, services: ['1'], days: 30, claims: 0 },
-    { ...base, code: DEMO_VOUCHER_CODES.expired, position: 2, services: ['2'], months: 12, claims: 0, expiry: '2025-12-31' },
+    {
+      ...base,
+      code: DEMO_VOUCHER_CODES.expired,
+      position: 2,
+      services: ['2'],
+      months: 12,
+      claims: 0,
+      expiry: '2025-12-31',
+    },
     { ...base, code: DEMO_VOUCHER_CODES.nowFree, position: 3, services: ['5'], months: 12, claims: 0 },
   ];
   for (const voucher of codes) {

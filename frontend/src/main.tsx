@@ -19,7 +19,9 @@ async function start(container: HTMLElement) {
     const config = await loadWebConfig();
     configureAuth(config);
   } catch (error) {
-    root.render(<BootError message={error instanceof ConfigLoadError ? error.message : 'The App Library could not start.'} />);
+    root.render(
+      <BootError message={error instanceof ConfigLoadError ? error.message : 'The App Library could not start.'} />,
+    );
     return;
   }
 
@@ -30,7 +32,9 @@ async function start(container: HTMLElement) {
   setUnauthorizedHandler(async (code) => {
     if (code === ACT_AS_ENDED_ERROR_CODE) {
       const { returnToActor } = await import('./lib/acting-as');
-      await router.navigate(await returnToActor(queryClient, { endOnServer: false }), { state: pageNotice(ACT_AS_ENDED_MESSAGE) });
+      await router.navigate(await returnToActor(queryClient, { endOnServer: false }), {
+        state: pageNotice(ACT_AS_ENDED_MESSAGE),
+      });
       return;
     }
     await endSession(queryClient);

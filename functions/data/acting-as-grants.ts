@@ -34,9 +34,16 @@ export function hashGrantSecret(secret: string): string {
 }
 
 /** Stores a new grant (its hash); answers the secret, which is never stored. */
-export async function createActingAsGrant(grant: Omit<ActingAsGrantItem, 'grantHash' | 'endedAt' | 'ttl'>): Promise<{ secret: string; grant: ActingAsGrantItem }> {
+export async function createActingAsGrant(
+  grant: Omit<ActingAsGrantItem, 'grantHash' | 'endedAt' | 'ttl'>,
+): Promise<{ secret: string; grant: ActingAsGrantItem }> {
   const secret = randomBytes(32).toString('base64url');
-  const item: ActingAsGrantItem = { ...grant, grantHash: hashGrantSecret(secret), endedAt: null, ttl: timeToLive(new Date(Date.parse(grant.expiresAt) + DAY_MS)) };
+  const item: ActingAsGrantItem = {
+    ...grant,
+    grantHash: hashGrantSecret(secret),
+    endedAt: null,
+    ttl: timeToLive(new Date(Date.parse(grant.expiresAt) + DAY_MS)),
+  };
   await actingAsGrants.put(item, { condition: ITEM_ABSENT });
   return { secret, grant: item };
 }

@@ -26,7 +26,10 @@ export const appUses = defineEntity({
     /** The school the person belonged to at their last launch; null for home accounts. */
     schoolId: z.nullable(z.string()),
   }),
-  key: { fields: ['userId', 'serviceId'], key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `APPUSE#${serviceId}` }) },
+  key: {
+    fields: ['userId', 'serviceId'],
+    key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `APPUSE#${serviceId}` }),
+  },
   indexes: {
     bySchoolService: {
       index: 'gsi1',
@@ -50,7 +53,10 @@ export const appLaunchEvents = defineEntity({
     initiatedBy: z.enum(['app', 'portal']),
     ttl: z.int(),
   }),
-  key: { fields: ['userId', 'at', 'serviceId'], key: ({ userId, at, serviceId }) => ({ pk: userPartition(userId), sk: `LAUNCHED#${at}#${serviceId}` }) },
+  key: {
+    fields: ['userId', 'at', 'serviceId'],
+    key: ({ userId, at, serviceId }) => ({ pk: userPartition(userId), sk: `LAUNCHED#${at}#${serviceId}` }),
+  },
 });
 export type AppLaunchEvent = z.output<typeof appLaunchEvents.schema>;
 
@@ -60,7 +66,13 @@ export type AppLaunchEvent = z.output<typeof appLaunchEvents.schema>;
  */
 function launchWrites(launch: Omit<AppLaunchEvent, 'ttl'>) {
   const keep = new Date(Date.parse(launch.at) + LAUNCH_EVENT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const use = { userId: launch.userId, serviceId: launch.serviceId, lastAccess: launch.at, launches: 0, schoolId: launch.schoolId };
+  const use = {
+    userId: launch.userId,
+    serviceId: launch.serviceId,
+    lastAccess: launch.at,
+    launches: 0,
+    schoolId: launch.schoolId,
+  };
   const indexKeys = appUses.indexKeysOf(use);
   const setIndex = launch.schoolId ? ', gsi1pk = :gsi1pk, gsi1sk = :gsi1sk' : '';
   const removeIndex = launch.schoolId ? '' : ' REMOVE gsi1pk, gsi1sk';
@@ -90,12 +102,19 @@ function launchWrites(launch: Omit<AppLaunchEvent, 'ttl'>) {
  * recorded exactly when its ticket is redeemed. False when the ticket was redeemed meanwhile (or
  * expired): nothing is written then.
  */
-export async function recordAppLaunch(launch: Omit<AppLaunchEvent, 'ttl'>, redeem: ReturnType<typeof redeemTicketRequest>): Promise<boolean> {
+export async function recordAppLaunch(
+  launch: Omit<AppLaunchEvent, 'ttl'>,
+  redeem: ReturnType<typeof redeemTicketRequest>,
+): Promise<boolean> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: [{ Update: redeem }, ...launchWrites(launch)] }));
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
     throw error;
   }
 }

@@ -85,7 +85,11 @@ export const auditEvents = defineEntity({
   schema: auditEventSchema,
   key: { fields: ['eventId'], key: ({ eventId }) => ({ pk: `AUDIT#EVENT#${eventId}`, sk: 'EVENT' }) },
   indexes: {
-    byActor: { index: 'gsi1', fields: ['actorId', 'at', 'eventId'], key: ({ actorId, at, eventId }) => ({ pk: `AUDITACTOR#${actorId}`, sk: `${at}#${eventId}` }) },
+    byActor: {
+      index: 'gsi1',
+      fields: ['actorId', 'at', 'eventId'],
+      key: ({ actorId, at, eventId }) => ({ pk: `AUDITACTOR#${actorId}`, sk: `${at}#${eventId}` }),
+    },
   },
 });
 
@@ -102,7 +106,10 @@ export const auditSubjectEntries = defineEntity({
     schoolId: z.nullable(z.string()),
     ttl: z.int(),
   }),
-  key: { fields: ['subjectId', 'at', 'eventId'], key: ({ subjectId, at, eventId }) => ({ pk: `AUDIT#SUBJECT#${subjectId}`, sk: `${at}#${eventId}` }) },
+  key: {
+    fields: ['subjectId', 'at', 'eventId'],
+    key: ({ subjectId, at, eventId }) => ({ pk: `AUDIT#SUBJECT#${subjectId}`, sk: `${at}#${eventId}` }),
+  },
 });
 export type AuditSubjectEntry = z.output<typeof auditSubjectEntries.schema>;
 
@@ -114,7 +121,16 @@ export async function saveAuditEvent(event: AuditEvent): Promise<void> {
   const items = [
     auditEvents.toItem(event),
     ...event.subjectIds.map((subjectId) =>
-      auditSubjectEntries.toItem({ subjectId, at: event.at, eventId: event.eventId, actorId: event.actorId, effectiveUserId: event.effectiveUserId, action: event.action, schoolId: event.schoolId, ttl: event.ttl }),
+      auditSubjectEntries.toItem({
+        subjectId,
+        at: event.at,
+        eventId: event.eventId,
+        actorId: event.actorId,
+        effectiveUserId: event.effectiveUserId,
+        action: event.action,
+        schoolId: event.schoolId,
+        ttl: event.ttl,
+      }),
     ),
   ];
   const batches: (typeof items)[] = [];
@@ -125,7 +141,9 @@ export async function saveAuditEvent(event: AuditEvent): Promise<void> {
 }
 
 async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let unprocessed: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = { [tableName()]: items.map((Item) => ({ PutRequest: { Item } })) };
+  let unprocessed: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+    [tableName()]: items.map((Item) => ({ PutRequest: { Item } })),
+  };
   while (unprocessed && Object.keys(unprocessed).length > 0) {
     const result = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
     unprocessed = result.UnprocessedItems as typeof unprocessed;

@@ -12,7 +12,8 @@ const BATCH_GET_SIZE = 100;
 export async function batchGetItems(keys: readonly KeyPair[]): Promise<Record<string, unknown>[]> {
   const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
   const chunks: KeyPair[][] = [];
-  for (let start = 0; start < unique.length; start += BATCH_GET_SIZE) chunks.push(unique.slice(start, start + BATCH_GET_SIZE));
+  for (let start = 0; start < unique.length; start += BATCH_GET_SIZE)
+    chunks.push(unique.slice(start, start + BATCH_GET_SIZE));
   const answers = await Promise.all(
     chunks.map(async (chunk) => {
       const items: Record<string, unknown>[] = [];

@@ -9,7 +9,10 @@ const CHILD_PREFIX = 'CHILD#';
 export const childLinks = defineEntity({
   name: 'child-link',
   schema: z.object({ parentId: z.string(), childId: z.string() }),
-  key: { fields: ['parentId', 'childId'], key: ({ parentId, childId }) => ({ pk: userPartition(parentId), sk: `${CHILD_PREFIX}${childId}` }) },
+  key: {
+    fields: ['parentId', 'childId'],
+    key: ({ parentId, childId }) => ({ pk: userPartition(parentId), sk: `${CHILD_PREFIX}${childId}` }),
+  },
 });
 
 export function linkChild(parentId: string, childId: string): Promise<void> {

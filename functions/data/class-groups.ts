@@ -52,9 +52,16 @@ export const classCodeClaims = defineEntity({
 export const classTeachers = defineEntity({
   name: 'class-teacher',
   schema: z.object({ classId: z.string(), userId: z.string(), schoolId: z.string(), assignedAt: isoDateTime }),
-  key: { fields: ['classId', 'userId'], key: ({ classId, userId }) => ({ pk: classPartition(classId), sk: `TEACHER#${userId}` }) },
+  key: {
+    fields: ['classId', 'userId'],
+    key: ({ classId, userId }) => ({ pk: classPartition(classId), sk: `TEACHER#${userId}` }),
+  },
   indexes: {
-    ofTeacher: { index: 'gsi1', fields: ['userId', 'classId'], key: ({ userId, classId }) => ({ pk: `TEACHERCLASSES#${userId}`, sk: classId }) },
+    ofTeacher: {
+      index: 'gsi1',
+      fields: ['userId', 'classId'],
+      key: ({ userId, classId }) => ({ pk: `TEACHERCLASSES#${userId}`, sk: classId }),
+    },
   },
 });
 
@@ -66,9 +73,16 @@ export const classTeachers = defineEntity({
 export const classMembers = defineEntity({
   name: 'class-member',
   schema: z.object({ classId: z.string(), userId: z.string(), schoolId: z.string(), joinedAt: isoDateTime }),
-  key: { fields: ['classId', 'userId'], key: ({ classId, userId }) => ({ pk: classPartition(classId), sk: `STUDENT#${userId}` }) },
+  key: {
+    fields: ['classId', 'userId'],
+    key: ({ classId, userId }) => ({ pk: classPartition(classId), sk: `STUDENT#${userId}` }),
+  },
   indexes: {
-    ofSchool: { index: 'gsi2', fields: ['schoolId', 'userId', 'classId'], key: ({ schoolId, userId, classId }) => ({ pk: `CLASSMEMBERS#${schoolId}`, sk: `${userId}#${classId}` }) },
+    ofSchool: {
+      index: 'gsi2',
+      fields: ['schoolId', 'userId', 'classId'],
+      key: ({ schoolId, userId, classId }) => ({ pk: `CLASSMEMBERS#${schoolId}`, sk: `${userId}#${classId}` }),
+    },
   },
 });
 export type ClassMember = z.infer<typeof classMembers.schema>;
@@ -83,7 +97,6 @@ export class ClassCodeTakenError extends Error {
     super(`The class code ${code} belongs to another class`);
   }
 }
-
 
 function isCancelled(error: unknown): boolean {
   return error instanceof Error && error.name === 'TransactionCanceledException';
@@ -108,13 +121,21 @@ export async function findClassGroupByCode(code: string): Promise<ClassGroup | n
  */
 export async function putClassGroup(classGroup: ClassGroup, alongside: TransactItem[] = []): Promise<void> {
   const value = classGroupSchema.parse({ ...classGroup, code: normaliseClassCode(classGroup.code) });
-  const ownedByThis: Condition = { expression: 'attribute_not_exists(pk) OR classId = :classId', values: { ':classId': value.id } };
+  const ownedByThis: Condition = {
+    expression: 'attribute_not_exists(pk) OR classId = :classId',
+    values: { ':classId': value.id },
+  };
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: classGroups.putRequest(value) },
-          { Put: classCodeClaims.putRequest({ code: value.code, classId: value.id, schoolId: value.schoolId }, ownedByThis) },
+          {
+            Put: classCodeClaims.putRequest(
+              { code: value.code, classId: value.id, schoolId: value.schoolId },
+              ownedByThis,
+            ),
+          },
           ...alongside,
         ],
       }),
@@ -138,7 +159,9 @@ export function listSchoolClassGroups(schoolId: string): Promise<ClassGroup[]> {
 /** Many classes by id (missing ones left out), in the order asked. */
 export async function getClassGroups(classIds: readonly string[]): Promise<ClassGroup[]> {
   const items = await batchGetItems(classIds.map((id) => classGroups.keyOf({ id })));
-  const byId = new Map(items.map((item) => classGroups.fromItem(item)).map((classGroup) => [classGroup.id, classGroup]));
+  const byId = new Map(
+    items.map((item) => classGroups.fromItem(item)).map((classGroup) => [classGroup.id, classGroup]),
+  );
   return classIds.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -160,7 +183,12 @@ export async function listTeacherClassIds(userId: string): Promise<string[]> {
 
 /** The write that assigns a teacher to a class (no-op when already assigned). */
 export function classTeacherPutRequest(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, userId: string, at: Date) {
-  return classTeachers.putRequest({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: at.toISOString() });
+  return classTeachers.putRequest({
+    classId: classGroup.id,
+    userId,
+    schoolId: classGroup.schoolId,
+    assignedAt: at.toISOString(),
+  });
 }
 
 /** The write that takes a teacher off a class (for a teacher's deletion: one per class). */
@@ -169,8 +197,17 @@ export function classTeacherRemoveRequest(classId: string, userId: string) {
 }
 
 /** Assigns a teacher to a class. */
-export async function assignTeacher(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, userId: string, at: Date): Promise<void> {
-  await classTeachers.put({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: at.toISOString() });
+export async function assignTeacher(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await classTeachers.put({
+    classId: classGroup.id,
+    userId,
+    schoolId: classGroup.schoolId,
+    assignedAt: at.toISOString(),
+  });
 }
 
 const ITEM_PRESENT: Condition = { expression: 'attribute_exists(#pk)', names: { '#pk': 'pk' } };
@@ -198,7 +235,11 @@ export function listClassMembers(classId: string): Promise<ClassMember[]> {
 
 /** Classes of a student in their school (gsi2). */
 export function listStudentMemberships(schoolId: string, userId: string): Promise<ClassMember[]> {
-  return classMembers.queryAll({ index: 'ofSchool', partition: `CLASSMEMBERS#${schoolId}`, sortKeyPrefix: `${userId}#` });
+  return classMembers.queryAll({
+    index: 'ofSchool',
+    partition: `CLASSMEMBERS#${schoolId}`,
+    sortKeyPrefix: `${userId}#`,
+  });
 }
 
 /** Every place in every class of a school (gsi2): the classes of its students, and their counts. */
@@ -207,8 +248,15 @@ export function listSchoolMemberships(schoolId: string): Promise<ClassMember[]> 
 }
 
 /** The write that puts a student in a class, for the transaction that creates or moves the student. */
-export function classMembershipPutRequest(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, userId: string, joinedAt: Date) {
-  return classMembers.putRequest({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, joinedAt: joinedAt.toISOString() }, ITEM_ABSENT);
+export function classMembershipPutRequest(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  joinedAt: Date,
+) {
+  return classMembers.putRequest(
+    { classId: classGroup.id, userId, schoolId: classGroup.schoolId, joinedAt: joinedAt.toISOString() },
+    ITEM_ABSENT,
+  );
 }
 
 /** The write that takes a student out of a class (for a student's deletion: one per place). */
@@ -217,8 +265,17 @@ export function classMembershipRemoveRequest(classId: string, userId: string) {
 }
 
 /** Puts a student in a class; false when they already were (nothing changed). */
-export function addClassMember(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, userId: string, at: Date): Promise<boolean> {
-  return written(classMembers.put({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, joinedAt: at.toISOString() }, { condition: ITEM_ABSENT }));
+export function addClassMember(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  at: Date,
+): Promise<boolean> {
+  return written(
+    classMembers.put(
+      { classId: classGroup.id, userId, schoolId: classGroup.schoolId, joinedAt: at.toISOString() },
+      { condition: ITEM_ABSENT },
+    ),
+  );
 }
 
 /** Takes a student out of a class; false when they were not in it (nothing changed). */
@@ -235,23 +292,45 @@ export function listSchoolStudents(schoolId: string): Promise<SessionUser[]> {
  * Students of a school in no class, by name: the school's students (gsi1) less those with a place
  * (gsi2), two Queries side by side. Also returns the number of students and the places.
  */
-export async function listStudentsInNoClass(schoolId: string): Promise<{ students: SessionUser[]; totalStudents: number; memberships: ClassMember[] }> {
+export async function listStudentsInNoClass(
+  schoolId: string,
+): Promise<{ students: SessionUser[]; totalStudents: number; memberships: ClassMember[] }> {
   const [students, memberships] = await Promise.all([listSchoolStudents(schoolId), listSchoolMemberships(schoolId)]);
   const placed = new Set(memberships.map((membership) => membership.userId));
-  return { students: students.filter((student) => !placed.has(student.id)), totalStudents: students.length, memberships };
+  return {
+    students: students.filter((student) => !placed.has(student.id)),
+    totalStudents: students.length,
+    memberships,
+  };
 }
 
 /**
  * Replaces the class's teachers in one transaction: the ones no longer named are taken off, the
  * new ones assigned (those who stay keep when they were assigned). The class must still exist.
  */
-export async function replaceClassTeachers(classGroup: Pick<ClassGroup, 'id' | 'schoolId'>, currentIds: readonly string[], nextIds: readonly string[], at: Date): Promise<void> {
+export async function replaceClassTeachers(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  currentIds: readonly string[],
+  nextIds: readonly string[],
+  at: Date,
+): Promise<void> {
   const next = new Set(nextIds);
   const current = new Set(currentIds);
   const items: TransactItem[] = [
-    { ConditionCheck: { TableName: tableName(), Key: classGroups.keyOf({ id: classGroup.id }), ConditionExpression: 'attribute_exists(#pk)', ExpressionAttributeNames: { '#pk': 'pk' } } },
-    ...[...current].filter((id) => !next.has(id)).map((userId) => ({ Delete: classTeachers.removeRequest({ classId: classGroup.id, userId }) })),
-    ...[...next].filter((id) => !current.has(id)).map((userId) => ({ Put: classTeacherPutRequest(classGroup, userId, at) })),
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: classGroups.keyOf({ id: classGroup.id }),
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': 'pk' },
+      },
+    },
+    ...[...current]
+      .filter((id) => !next.has(id))
+      .map((userId) => ({ Delete: classTeachers.removeRequest({ classId: classGroup.id, userId }) })),
+    ...[...next]
+      .filter((id) => !current.has(id))
+      .map((userId) => ({ Put: classTeacherPutRequest(classGroup, userId, at) })),
   ];
   if (items.length === 1) return;
   await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -264,10 +343,17 @@ export async function replaceClassTeachers(classGroup: Pick<ClassGroup, 'id' | '
  */
 export async function deleteClassGroup(classGroup: ClassGroup): Promise<void> {
   await deleteItems(await partitionKeys(classPartition(classGroup.id), (sortKey) => sortKey === 'CLASS'));
-  const ownClaim: Condition = { expression: 'attribute_not_exists(#pk) OR classId = :classId', names: { '#pk': 'pk' }, values: { ':classId': classGroup.id } };
+  const ownClaim: Condition = {
+    expression: 'attribute_not_exists(#pk) OR classId = :classId',
+    names: { '#pk': 'pk' },
+    values: { ':classId': classGroup.id },
+  };
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Delete: classGroups.removeRequest({ id: classGroup.id }) }, { Delete: classCodeClaims.removeRequest({ code: normaliseClassCode(classGroup.code) }, ownClaim) }],
+      TransactItems: [
+        { Delete: classGroups.removeRequest({ id: classGroup.id }) },
+        { Delete: classCodeClaims.removeRequest({ code: normaliseClassCode(classGroup.code) }, ownClaim) },
+      ],
     }),
   );
 }

@@ -33,7 +33,10 @@ export const contactMessages = defineEntity({
   schema: contactMessageSchema,
   key: {
     fields: ['receivedAt', 'id'],
-    key: ({ receivedAt, id }) => ({ pk: contactDayPartition(receivedAt.slice(0, 10)), sk: `CONTACT#${receivedAt}#${id}` }),
+    key: ({ receivedAt, id }) => ({
+      pk: contactDayPartition(receivedAt.slice(0, 10)),
+      sk: `CONTACT#${receivedAt}#${id}`,
+    }),
   },
 });
 

@@ -31,7 +31,19 @@ export interface ContactQuery {
   schoolAdminsOnly: boolean;
 }
 
-const FIELDS = ['id', 'email', 'firstName', 'lastName', 'homeRole', 'schoolRole', 'isSchoolAdmin', 'schoolId', 'countryId', 'createdAt', 'lastSignIn'] as const;
+const FIELDS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'homeRole',
+  'schoolRole',
+  'isSchoolAdmin',
+  'schoolId',
+  'countryId',
+  'createdAt',
+  'lastSignIn',
+] as const;
 
 /**
  * Every contact of one partition of the e-mail list index (gsi2 CONTACTS#<group>#<shard>, 'Contacts

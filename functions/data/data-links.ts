@@ -29,7 +29,10 @@ export const dataLinks = defineEntity({
 export const dataLinkClaims = defineEntity({
   name: 'data-link-claim',
   schema: z.object({ sourceId: z.string(), dataId: z.string(), schoolId: z.string() }),
-  key: { fields: ['sourceId', 'dataId'], key: ({ sourceId, dataId }) => ({ pk: `DATALINKORG#${sourceId}#${dataId}`, sk: 'CLAIM' }) },
+  key: {
+    fields: ['sourceId', 'dataId'],
+    key: ({ sourceId, dataId }) => ({ pk: `DATALINKORG#${sourceId}#${dataId}`, sk: 'CLAIM' }),
+  },
 });
 
 export class DataLinkRefusedError extends Error {
@@ -49,7 +52,12 @@ export async function createDataLink(link: DataLinkRecord): Promise<void> {
       new TransactWriteCommand({
         TransactItems: [
           { Put: dataLinks.putRequest(link, ITEM_ABSENT) },
-          { Put: dataLinkClaims.putRequest({ sourceId: link.sourceId, dataId: link.dataId, schoolId: link.schoolId }, ITEM_ABSENT) },
+          {
+            Put: dataLinkClaims.putRequest(
+              { sourceId: link.sourceId, dataId: link.dataId, schoolId: link.schoolId },
+              ITEM_ABSENT,
+            ),
+          },
         ],
       }),
     );
@@ -68,7 +76,12 @@ function unchangedLink(before: DataLinkRecord): Condition {
   return {
     expression: `sourceId = :source AND dataId = :dataId AND #state = :state AND ${sync}`,
     names: { '#state': 'state' },
-    values: { ':source': before.sourceId, ':dataId': before.dataId, ':state': before.state, ...(before.syncJobId === null ? { ':null': 'NULL' } : { ':syncJob': before.syncJobId }) },
+    values: {
+      ':source': before.sourceId,
+      ':dataId': before.dataId,
+      ':state': before.state,
+      ...(before.syncJobId === null ? { ':null': 'NULL' } : { ':syncJob': before.syncJobId }),
+    },
   };
 }
 
@@ -82,7 +95,11 @@ export function updateDataLink(before: DataLinkRecord, changes: DataLinkChanges)
  * refused (TransactionCanceledException) when another sync took the link first.
  */
 export async function recordNewSync(before: DataLinkRecord, job: JobRecord): Promise<void> {
-  const { input } = await dataLinks.updateRequest({ schoolId: before.schoolId }, { syncJobId: job.id }, { condition: unchangedLink(before) });
+  const { input } = await dataLinks.updateRequest(
+    { schoolId: before.schoolId },
+    { syncJobId: job.id },
+    { condition: unchangedLink(before) },
+  );
   await db().send(new TransactWriteCommand({ TransactItems: [{ Put: newJobPutRequest(job) }, { Update: input }] }));
 }
 
@@ -91,8 +108,21 @@ export async function removeDataLink(link: DataLinkRecord): Promise<void> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Delete: dataLinks.removeRequest({ schoolId: link.schoolId }, { expression: 'sourceId = :source AND dataId = :dataId', values: { ':source': link.sourceId, ':dataId': link.dataId } }) },
-        { Delete: dataLinkClaims.removeRequest({ sourceId: link.sourceId, dataId: link.dataId }, { expression: 'schoolId = :school', values: { ':school': link.schoolId } }) },
+        {
+          Delete: dataLinks.removeRequest(
+            { schoolId: link.schoolId },
+            {
+              expression: 'sourceId = :source AND dataId = :dataId',
+              values: { ':source': link.sourceId, ':dataId': link.dataId },
+            },
+          ),
+        },
+        {
+          Delete: dataLinkClaims.removeRequest(
+            { sourceId: link.sourceId, dataId: link.dataId },
+            { expression: 'schoolId = :school', values: { ':school': link.schoolId } },
+          ),
+        },
       ],
     }),
   );
@@ -105,29 +135,52 @@ const SYNCED_PER_CHUNK = 1000;
 export const syncedAccountChunks = defineEntity({
   name: 'data-link-synced',
   schema: z.object({ schoolId: z.string(), role: z.enum(['student', 'teacher']), index: z.int(), pairs: z.string() }),
-  key: { fields: ['schoolId', 'role', 'index'], key: ({ schoolId, role, index }) => ({ pk: schoolPartition(schoolId), sk: `DATALINKSYNC#${role}#${String(index).padStart(5, '0')}` }) },
+  key: {
+    fields: ['schoolId', 'role', 'index'],
+    key: ({ schoolId, role, index }) => ({
+      pk: schoolPartition(schoolId),
+      sk: `DATALINKSYNC#${role}#${String(index).padStart(5, '0')}`,
+    }),
+  },
 });
 
 /** Which account each person of the source (by source id) became at the last sync of the role. */
 export async function readSyncedAccounts(schoolId: string, role: 'student' | 'teacher'): Promise<Map<string, string>> {
-  const chunks = await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: `DATALINKSYNC#${role}#` });
+  const chunks = await syncedAccountChunks.queryAll({
+    partition: schoolPartition(schoolId),
+    sortKeyPrefix: `DATALINKSYNC#${role}#`,
+  });
   return new Map(chunks.flatMap((chunk) => JSON.parse(chunk.pairs) as [string, string][]));
 }
 
 /** Replaces the role's pairs: the new chunks are written, then any chunk past them goes. */
-export async function writeSyncedAccounts(schoolId: string, role: 'student' | 'teacher', accounts: ReadonlyMap<string, string>): Promise<void> {
+export async function writeSyncedAccounts(
+  schoolId: string,
+  role: 'student' | 'teacher',
+  accounts: ReadonlyMap<string, string>,
+): Promise<void> {
   const pairs = [...accounts];
   const count = Math.ceil(pairs.length / SYNCED_PER_CHUNK);
   for (let index = 0; index < count; index += 1) {
-    await syncedAccountChunks.put({ schoolId, role, index, pairs: JSON.stringify(pairs.slice(index * SYNCED_PER_CHUNK, (index + 1) * SYNCED_PER_CHUNK)) });
+    await syncedAccountChunks.put({
+      schoolId,
+      role,
+      index,
+      pairs: JSON.stringify(pairs.slice(index * SYNCED_PER_CHUNK, (index + 1) * SYNCED_PER_CHUNK)),
+    });
   }
-  const stale = (await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: `DATALINKSYNC#${role}#` })).filter((chunk) => chunk.index >= count);
+  const stale = (
+    await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: `DATALINKSYNC#${role}#` })
+  ).filter((chunk) => chunk.index >= count);
   await Promise.all(stale.map((chunk) => syncedAccountChunks.remove(chunk)));
 }
 
 /** Drops every pair of both roles (a school unlinked, then linked to another source, starts afresh). */
 async function forgetSyncedAccounts(schoolId: string): Promise<void> {
-  const chunks = await syncedAccountChunks.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: 'DATALINKSYNC#' });
+  const chunks = await syncedAccountChunks.queryAll({
+    partition: schoolPartition(schoolId),
+    sortKeyPrefix: 'DATALINKSYNC#',
+  });
   await Promise.all(chunks.map((chunk) => syncedAccountChunks.remove(chunk)));
 }
 
@@ -135,16 +188,30 @@ async function forgetSyncedAccounts(schoolId: string): Promise<void> {
 export const syncReportChunks = defineEntity({
   name: 'data-link-sync-report',
   schema: z.object({ jobId: z.string(), part: z.string(), index: z.int(), entries: z.string(), ttl: z.int() }),
-  key: { fields: ['jobId', 'part', 'index'], key: ({ jobId, part, index }) => ({ pk: `SYNCREPORT#${jobId}`, sk: `${part}#${String(index).padStart(5, '0')}` }) },
+  key: {
+    fields: ['jobId', 'part', 'index'],
+    key: ({ jobId, part, index }) => ({ pk: `SYNCREPORT#${jobId}`, sk: `${part}#${String(index).padStart(5, '0')}` }),
+  },
 });
 
 const REPORT_ROWS_PER_CHUNK = 1000;
 const REPORT_TTL_DAYS = 40;
 
-export async function writeSyncReport(jobId: string, part: string, entries: readonly SyncReportEntry[], now: Date): Promise<void> {
+export async function writeSyncReport(
+  jobId: string,
+  part: string,
+  entries: readonly SyncReportEntry[],
+  now: Date,
+): Promise<void> {
   const ttl = timeToLive(new Date(now.getTime() + REPORT_TTL_DAYS * 86_400_000));
   for (let index = 0; index * REPORT_ROWS_PER_CHUNK < Math.max(entries.length, 1); index += 1) {
-    await syncReportChunks.put({ jobId, part, index, entries: JSON.stringify(entries.slice(index * REPORT_ROWS_PER_CHUNK, (index + 1) * REPORT_ROWS_PER_CHUNK)), ttl });
+    await syncReportChunks.put({
+      jobId,
+      part,
+      index,
+      entries: JSON.stringify(entries.slice(index * REPORT_ROWS_PER_CHUNK, (index + 1) * REPORT_ROWS_PER_CHUNK)),
+      ttl,
+    });
   }
 }
 

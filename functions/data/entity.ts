@@ -17,7 +17,14 @@
  *   then fail with ConcurrentChangeError. Primary-key fields cannot be updated.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type BatchWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { db, tableName } from './client';
@@ -45,7 +52,10 @@ export interface Condition {
 }
 
 /** The condition of a write that must not replace an existing item. */
-export const ITEM_ABSENT: Condition = { expression: 'attribute_not_exists(#pk)', names: { '#pk': TABLE_DESIGN.partitionKey } };
+export const ITEM_ABSENT: Condition = {
+  expression: 'attribute_not_exists(#pk)',
+  names: { '#pk': TABLE_DESIGN.partitionKey },
+};
 
 interface IndexDeclaration<T, F extends ScalarField<T>> {
   index: IndexName;
@@ -60,7 +70,11 @@ interface IndexDeclaration<T, F extends ScalarField<T>> {
   key: (source: KeySource<T, F>, nullable: Readonly<Partial<T>>) => KeyPair | null;
 }
 
-export interface EntityDeclaration<S extends z.ZodMiniObject, K extends ScalarField<z.output<S>>, I extends Record<string, ScalarField<z.output<S>>>> {
+export interface EntityDeclaration<
+  S extends z.ZodMiniObject,
+  K extends ScalarField<z.output<S>>,
+  I extends Record<string, ScalarField<z.output<S>>>,
+> {
   /** Stored in every item as `entity`. */
   name: string;
   /** The stored attributes; the schema from shared/schemas where the API has one. */
@@ -139,8 +153,14 @@ export function defineEntity<
   const keyFields = new Set<string>(declaration.key.fields);
 
   const usedIndexes = indexEntries.map(([, index]) => index.index);
-  if (new Set(usedIndexes).size !== usedIndexes.length) throw new Error(`The ${name} entity uses one index twice: ${usedIndexes.join(', ')}`);
-  const reserved = [TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey, 'entity', ...INDEX_NAMES.flatMap((index) => Object.values(TABLE_DESIGN.indexes[index]))];
+  if (new Set(usedIndexes).size !== usedIndexes.length)
+    throw new Error(`The ${name} entity uses one index twice: ${usedIndexes.join(', ')}`);
+  const reserved = [
+    TABLE_DESIGN.partitionKey,
+    TABLE_DESIGN.sortKey,
+    'entity',
+    ...INDEX_NAMES.flatMap((index) => Object.values(TABLE_DESIGN.indexes[index])),
+  ];
   const clash = reserved.find((attribute) => attribute in schema.shape);
   if (clash) throw new Error(`The ${name} schema has a field named ${clash}, which the table uses for keys`);
 
@@ -155,9 +175,14 @@ export function defineEntity<
     return declaration.key.key(present);
   }
 
-  function indexAttributes(index: IndexDeclaration<T, ScalarField<T>>, value: Partial<T>): Record<string, string | null> {
+  function indexAttributes(
+    index: IndexDeclaration<T, ScalarField<T>>,
+    value: Partial<T>,
+  ): Record<string, string | null> {
     const source = presentFields(value, index.fields);
-    const nullable = Object.fromEntries((index.nullableFields ?? []).map((field) => [field, value[field] ?? null])) as Partial<T>;
+    const nullable = Object.fromEntries(
+      (index.nullableFields ?? []).map((field) => [field, value[field] ?? null]),
+    ) as Partial<T>;
     const keys = source ? index.key(source, nullable) : null;
     const attributes = TABLE_DESIGN.indexes[index.index];
     return { [attributes.partitionKey]: keys?.pk ?? null, [attributes.sortKey]: keys?.sk ?? null };
@@ -167,7 +192,8 @@ export function defineEntity<
   function indexKeysOf(value: T): Record<string, string> {
     const keys: Record<string, string> = {};
     for (const [, index] of indexEntries) {
-      for (const [attribute, key] of Object.entries(indexAttributes(index, value))) if (key !== null) keys[attribute] = key;
+      for (const [attribute, key] of Object.entries(indexAttributes(index, value)))
+        if (key !== null) keys[attribute] = key;
     }
     return keys;
   }
@@ -184,20 +210,25 @@ export function defineEntity<
   /** The entity's indexes an update of these fields must recompute. */
   function indexesTouchedBy(changes: Changes): IndexKey[] {
     const changed = Object.keys(changes).filter((field) => changes[field as keyof Changes] !== undefined);
-    return indexEntries.filter(([, index]) => readFields(index).some((field) => changed.includes(field))).map(([indexKey]) => indexKey);
+    return indexEntries
+      .filter(([, index]) => readFields(index).some((field) => changed.includes(field)))
+      .map(([indexKey]) => indexKey);
   }
 
   /** Fields the touched indexes read that the update does not change: read first, then held by a condition. */
   /** The value a field reads as when the stored item lacks it (a field added with a default), if any. */
   function defaultOf(field: string): unknown {
-    const definition = (schema.shape as Record<string, { _zod: { def: { type: string; defaultValue?: unknown } } }>)[field]?._zod.def;
+    const definition = (schema.shape as Record<string, { _zod: { def: { type: string; defaultValue?: unknown } } }>)[
+      field
+    ]?._zod.def;
     return definition?.type === 'default' ? definition.defaultValue : undefined;
   }
 
   function fieldsToHold(changes: Changes): string[] {
     const fields = new Set<string>();
     for (const indexKey of indexesTouchedBy(changes)) {
-      for (const field of readFields(indexes[indexKey])) if (!keyFields.has(field) && (changes as Record<string, unknown>)[field] === undefined) fields.add(field);
+      for (const field of readFields(indexes[indexKey]))
+        if (!keyFields.has(field) && (changes as Record<string, unknown>)[field] === undefined) fields.add(field);
     }
     return [...fields];
   }
@@ -206,7 +237,12 @@ export function defineEntity<
    * Conditions that each field still holds `current`'s value (null: absent or NULL), adding their
    * placeholders to `names` and `values`.
    */
-  function heldConditions(fields: readonly string[], current: T | null, names: Record<string, string>, values: Record<string, unknown>): string[] {
+  function heldConditions(
+    fields: readonly string[],
+    current: T | null,
+    names: Record<string, string>,
+    values: Record<string, unknown>,
+  ): string[] {
     return fields.map((field, position) => {
       const value = current?.[field as keyof T];
       names[`#eh${position}`] = field;
@@ -216,7 +252,9 @@ export function defineEntity<
       }
       values[`:eh${position}`] = value;
       // An item written before the field existed reads as the schema's default without storing it.
-      return defaultOf(field) === value ? `(#eh${position} = :eh${position} OR attribute_not_exists(#eh${position}))` : `#eh${position} = :eh${position}`;
+      return defaultOf(field) === value
+        ? `(#eh${position} = :eh${position} OR attribute_not_exists(#eh${position}))`
+        : `#eh${position} = :eh${position}`;
     });
   }
 
@@ -232,7 +270,8 @@ export function defineEntity<
     const mask = Object.fromEntries(Object.keys(changed).map((field) => [field, true])) as Record<string, true>;
     const set = z.pick(schema as z.ZodMiniObject, mask).parse(changed) as Record<string, unknown>;
     const held = fieldsToHold(changes);
-    if (held.length > 0 && !current) throw new Error(`Updating ${Object.keys(changed).join(', ')} of a ${name} needs its current ${held.join(', ')}`);
+    if (held.length > 0 && !current)
+      throw new Error(`Updating ${Object.keys(changed).join(', ')} of a ${name} needs its current ${held.join(', ')}`);
     const next = { ...current, ...key, ...set } as Partial<T>;
     const remove: string[] = [];
     for (const indexKey of indexesTouchedBy(changes)) {
@@ -260,7 +299,12 @@ export function defineEntity<
 
     return {
       Key: keyOf(key),
-      UpdateExpression: [assignments.length ? `SET ${assignments.join(', ')}` : '', removals.length ? `REMOVE ${removals.join(', ')}` : ''].filter(Boolean).join(' '),
+      UpdateExpression: [
+        assignments.length ? `SET ${assignments.join(', ')}` : '',
+        removals.length ? `REMOVE ${removals.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeNames: names,
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
@@ -289,11 +333,18 @@ export function defineEntity<
       }
     }
     const conditions = ['attribute_exists(#epk)'];
-    conditions.push(...heldConditions([...new Set(indexEntries.flatMap(([, index]) => readFields(index)))], current, names, values));
+    conditions.push(
+      ...heldConditions([...new Set(indexEntries.flatMap(([, index]) => readFields(index)))], current, names, values),
+    );
     return {
       TableName: tableName(),
       Key: keyOf(current as KeySource<T, K>),
-      UpdateExpression: [assignments.length ? `SET ${assignments.join(', ')}` : '', removals.length ? `REMOVE ${removals.join(', ')}` : ''].filter(Boolean).join(' '),
+      UpdateExpression: [
+        assignments.length ? `SET ${assignments.join(', ')}` : '',
+        removals.length ? `REMOVE ${removals.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeNames: names,
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
@@ -301,14 +352,21 @@ export function defineEntity<
   }
 
   async function get(key: KeySource<T, K>, options: { consistent?: boolean } = {}): Promise<T | null> {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(key), ConsistentRead: options.consistent }));
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keyOf(key), ConsistentRead: options.consistent }),
+    );
     return Item ? fromItem(Item) : null;
   }
 
   /** Whether the item exists, reading only its key. */
   async function exists(key: KeySource<T, K>): Promise<boolean> {
     const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keyOf(key), ProjectionExpression: '#pk', ExpressionAttributeNames: { '#pk': TABLE_DESIGN.partitionKey } }),
+      new GetCommand({
+        TableName: tableName(),
+        Key: keyOf(key),
+        ProjectionExpression: '#pk',
+        ExpressionAttributeNames: { '#pk': TABLE_DESIGN.partitionKey },
+      }),
     );
     return Item !== undefined;
   }
@@ -326,10 +384,14 @@ export function defineEntity<
   /** Writes many items in batches of 25, retrying what DynamoDB leaves unprocessed. */
   async function putAll(values: readonly T[]): Promise<void> {
     for (let start = 0; start < values.length; start += BATCH_SIZE) {
-      const requests = values.slice(start, start + BATCH_SIZE).map((value) => ({ PutRequest: { Item: toItem(value) } }));
+      const requests = values
+        .slice(start, start + BATCH_SIZE)
+        .map((value) => ({ PutRequest: { Item: toItem(value) } }));
       let unprocessed: BatchWriteCommandInput['RequestItems'] = { [tableName()]: requests };
       while (unprocessed && Object.keys(unprocessed).length > 0) {
-        const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
+        const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(
+          new BatchWriteCommand({ RequestItems: unprocessed }),
+        );
         unprocessed = result.UnprocessedItems;
       }
     }
@@ -346,7 +408,9 @@ export function defineEntity<
   }
 
   function heldFieldsChanged(changes: Changes, before: T | null, now: T): boolean {
-    return fieldsToHold(changes).some((field) => (before?.[field as keyof T] ?? null) !== (now[field as keyof T] ?? null));
+    return fieldsToHold(changes).some(
+      (field) => (before?.[field as keyof T] ?? null) !== (now[field as keyof T] ?? null),
+    );
   }
 
   /**
@@ -386,7 +450,12 @@ export function defineEntity<
   /** One page of a partition of the table or of one of this entity's indexes. */
   async function queryEntityPage(query: EntityQuery<IndexKey>, page: PageRequest): Promise<Page<T>> {
     const result = await queryPage(
-      { index: query.index ? indexes[query.index].index : null, partition: query.partition, sortKeyPrefix: query.sortKeyPrefix, descending: query.descending },
+      {
+        index: query.index ? indexes[query.index].index : null,
+        partition: query.partition,
+        sortKeyPrefix: query.sortKeyPrefix,
+        descending: query.descending,
+      },
       page,
     );
     return { items: result.items.map(fromItem), cursor: result.cursor };
@@ -422,7 +491,10 @@ export function defineEntity<
 }
 
 /** Writes the item only if there is none with its key yet: false when one exists (another writer was first). */
-export async function putIfAbsent<T>(entity: { put(value: T, options: { condition?: Condition }): Promise<void> }, value: T): Promise<boolean> {
+export async function putIfAbsent<T>(
+  entity: { put(value: T, options: { condition?: Condition }): Promise<void> },
+  value: T,
+): Promise<boolean> {
   try {
     await entity.put(value, { condition: ITEM_ABSENT });
     return true;

@@ -25,7 +25,8 @@ export interface InactiveStudentRow {
 export function inactivityPartitions(cutoffs: InactivityCutoffs): { month: string; before: string }[] {
   const months: { month: string; before: string }[] = [];
   const last = cutoffs.signedInBefore.slice(0, 7);
-  for (let month = FIRST_SIGN_IN_MONTH; month <= last; month = nextMonth(month)) months.push({ month, before: cutoffs.signedInBefore });
+  for (let month = FIRST_SIGN_IN_MONTH; month <= last; month = nextMonth(month))
+    months.push({ month, before: cutoffs.signedInBefore });
   return [...months, { month: 'NEVER', before: cutoffs.neverSignedInCreatedBefore }];
 }
 
@@ -39,7 +40,10 @@ function nextMonth(month: string): string {
  * last sign-in' in table-design.ts) whose time sorts before `before`: one Query a page, reading
  * back only ids and schools. Deleted students have left the index, so a second read finds only those left.
  */
-export async function* readInactiveStudents(partition: { month: string; before: string }): AsyncGenerator<InactiveStudentRow[]> {
+export async function* readInactiveStudents(partition: {
+  month: string;
+  before: string;
+}): AsyncGenerator<InactiveStudentRow[]> {
   const { partitionKey, sortKey } = TABLE_DESIGN.indexes.gsi3;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -54,7 +58,11 @@ export async function* readInactiveStudents(partition: { month: string; before: 
         ExclusiveStartKey: startKey,
       }),
     );
-    yield (page.Items ?? []).map((item) => ({ id: String(item['id']), schoolId: (item['schoolId'] as string | null | undefined) ?? null, schoolRole: 'student' as const }));
+    yield (page.Items ?? []).map((item) => ({
+      id: String(item['id']),
+      schoolId: (item['schoolId'] as string | null | undefined) ?? null,
+      schoolRole: 'student' as const,
+    }));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }

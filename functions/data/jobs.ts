@@ -33,7 +33,11 @@ export const jobRecords = defineEntity({
   schema: jobRecordSchema,
   key: { fields: ['id'], key: ({ id }) => ({ pk: `JOB#${id}`, sk: 'JOB' }) },
   indexes: {
-    ofOwner: { index: 'gsi1', fields: ['ownerId', 'createdAt', 'id'], key: ({ ownerId, createdAt, id }) => ({ pk: `JOBOWNER#${ownerId}`, sk: `${createdAt}#${id}` }) },
+    ofOwner: {
+      index: 'gsi1',
+      fields: ['ownerId', 'createdAt', 'id'],
+      key: ({ ownerId, createdAt, id }) => ({ pk: `JOBOWNER#${ownerId}`, sk: `${createdAt}#${id}` }),
+    },
   },
 });
 
@@ -84,7 +88,15 @@ export function getJobRecord(jobId: string): Promise<JobRecord | null> {
 
 /** The job as its owner sees it (no owner, subject, cursor or run). */
 export function publicJob(record: JobRecord): Job {
-  const { ownerId: _owner, subject: _subject, cursor: _cursor, runId: _run, failureMessage: _failure, ttl: _ttl, ...job } = record;
+  const {
+    ownerId: _owner,
+    subject: _subject,
+    cursor: _cursor,
+    runId: _run,
+    failureMessage: _failure,
+    ttl: _ttl,
+    ...job
+  } = record;
   return job;
 }
 
@@ -101,26 +113,54 @@ async function conditionally<T>(write: () => Promise<T>): Promise<T | null> {
  * Takes the job for a run: a queued job (the first start) or a failed one (a resume) becomes
  * running under `runId`. Null when it is neither (running already, or finished): nothing changes.
  */
-export function claimJob(jobId: string, runId: string, from: 'queued' | 'failed', now: Date): Promise<JobRecord | null> {
-  const condition: Condition = { expression: '#status = :from', names: { '#status': 'status' }, values: { ':from': from } };
-  return conditionally(() => jobRecords.update({ id: jobId }, { status: 'running', runId, error: null, updatedAt: now.toISOString() }, { condition }));
+export function claimJob(
+  jobId: string,
+  runId: string,
+  from: 'queued' | 'failed',
+  now: Date,
+): Promise<JobRecord | null> {
+  const condition: Condition = {
+    expression: '#status = :from',
+    names: { '#status': 'status' },
+    values: { ':from': from },
+  };
+  return conditionally(() =>
+    jobRecords.update(
+      { id: jobId },
+      { status: 'running', runId, error: null, updatedAt: now.toISOString() },
+      { condition },
+    ),
+  );
 }
 
 /** What the work writes as it goes; lines are the newest MAX_JOB_LINES. */
-export type JobProgress = Partial<Pick<JobRecord, 'done' | 'total' | 'counts' | 'lines' | 'cursor' | 'result' | 'error' | 'status'>>;
+export type JobProgress = Partial<
+  Pick<JobRecord, 'done' | 'total' | 'counts' | 'lines' | 'cursor' | 'result' | 'error' | 'status'>
+>;
 
 /**
  * Writes progress while the run still holds the job (running under `runId`). Throws
  * JobLostError when it does not: the work must stop, another run has it.
  */
-export async function writeJobProgress(jobId: string, runId: string, progress: JobProgress, now: Date): Promise<JobRecord> {
+export async function writeJobProgress(
+  jobId: string,
+  runId: string,
+  progress: JobProgress,
+  now: Date,
+): Promise<JobRecord> {
   const condition: Condition = {
     expression: '#status = :running AND runId = :runId',
     names: { '#status': 'status' },
     values: { ':running': 'running', ':runId': runId },
   };
   const lines = progress.lines ? progress.lines.slice(-MAX_JOB_LINES) : undefined;
-  const written = await conditionally(() => jobRecords.update({ id: jobId }, { ...progress, ...(lines ? { lines } : {}), updatedAt: now.toISOString() }, { condition }));
+  const written = await conditionally(() =>
+    jobRecords.update(
+      { id: jobId },
+      { ...progress, ...(lines ? { lines } : {}), updatedAt: now.toISOString() },
+      { condition },
+    ),
+  );
   if (!written) throw new JobLostError(jobId);
   return written;
 }

@@ -69,7 +69,13 @@ export async function createLaunchTicket(
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LAUNCH_TICKET_LIFETIME_MS);
   await launchTickets.put(
-    { ...grant, ticketHash: hashTicket(secret), createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), ttl: timeToLive(expiresAt) },
+    {
+      ...grant,
+      ticketHash: hashTicket(secret),
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      ttl: timeToLive(expiresAt),
+    },
     { condition: ITEM_ABSENT },
   );
   return { ticket: `${grant.userId}.${secret}`, expiresAt };
@@ -80,7 +86,8 @@ export async function findUsableTicket(ticket: string, now: Date): Promise<Launc
   const parsed = parseTicket(ticket);
   if (!parsed) return null;
   const item = await launchTickets.get({ ticketHash: hashTicket(parsed.secret) }, { consistent: true });
-  if (!item || item.userId !== parsed.userId || item.redeemedAt !== undefined || item.expiresAt <= now.toISOString()) return null;
+  if (!item || item.userId !== parsed.userId || item.redeemedAt !== undefined || item.expiresAt <= now.toISOString())
+    return null;
   return item;
 }
 

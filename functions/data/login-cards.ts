@@ -38,7 +38,11 @@ export const CARD_SIGN_IN_PATH = '/card-sign-in';
 /** The class's card generation: 0 until its cards are first voided. One item per class. */
 export const loginCardGenerations = defineEntity({
   name: 'login-card-generation',
-  schema: z.object({ classId: z.string(), generation: z.int().check(z.nonnegative()), voidedAt: z.nullable(isoDateTime) }),
+  schema: z.object({
+    classId: z.string(),
+    generation: z.int().check(z.nonnegative()),
+    voidedAt: z.nullable(isoDateTime),
+  }),
   key: { fields: ['classId'], key: ({ classId }) => ({ pk: classPartition(classId), sk: 'LOGINCARDS' }) },
 });
 
@@ -102,7 +106,9 @@ export async function issueLoginCards(
     };
   });
   const sliceSize = Math.ceil(items.length / PARALLEL_WRITES);
-  const slices = Array.from({ length: PARALLEL_WRITES }, (_, index) => items.slice(index * sliceSize, (index + 1) * sliceSize)).filter((slice) => slice.length);
+  const slices = Array.from({ length: PARALLEL_WRITES }, (_, index) =>
+    items.slice(index * sliceSize, (index + 1) * sliceSize),
+  ).filter((slice) => slice.length);
   await Promise.all(slices.map((slice) => loginCards.putAll(slice)));
   return paths;
 }
@@ -110,7 +116,8 @@ export async function issueLoginCards(
 /** Why a card did not sign in (for logs and tests; the student is told one thing). */
 export type LoginCardRefusal = 'unknown' | 'expired' | 'another-student' | 'voided' | 'not-in-class' | 'inactive';
 
-export type LoginCardRedemption = { ok: true; studentId: string; classId: string } | { ok: false; reason: LoginCardRefusal };
+export type LoginCardRedemption =
+  { ok: true; studentId: string; classId: string } | { ok: false; reason: LoginCardRefusal };
 
 /**
  * Whether `token` signs in the student `studentId` (the Cognito sub of the user being signed in):
@@ -120,7 +127,11 @@ export type LoginCardRedemption = { ok: true; studentId: string; classId: string
  * Keyed by the user's id rather than the username: Cognito names the user by the username it was
  * created with, and a regenerated username is an alias (preferred_username) of it.
  */
-export async function redeemLoginCard(studentId: string, token: string, now: Date = new Date()): Promise<LoginCardRedemption> {
+export async function redeemLoginCard(
+  studentId: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<LoginCardRedemption> {
   if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: 'unknown' };
   const card = await loginCards.get({ tokenHash: hashLoginCardToken(token) });
   if (!card) return { ok: false, reason: 'unknown' };
@@ -141,15 +152,28 @@ export async function redeemLoginCard(studentId: string, token: string, now: Dat
  * Voids every card of the class printed so far (one atomic ADD to its generation): they stop
  * signing in at once; cards printed afterwards carry the new generation and work.
  */
-export async function voidLoginCards(classGroupId: string, now: Date = new Date()): Promise<{ generation: number; voidedAt: string }> {
+export async function voidLoginCards(
+  classGroupId: string,
+  now: Date = new Date(),
+): Promise<{ generation: number; voidedAt: string }> {
   const voidedAt = now.toISOString();
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: loginCardGenerations.keyOf({ classId: classGroupId }),
       UpdateExpression: 'ADD #generation :one SET #entity = :entity, #classId = :classId, #voidedAt = :voidedAt',
-      ExpressionAttributeNames: { '#generation': 'generation', '#entity': 'entity', '#classId': 'classId', '#voidedAt': 'voidedAt' },
-      ExpressionAttributeValues: { ':one': 1, ':entity': loginCardGenerations.name, ':classId': classGroupId, ':voidedAt': voidedAt },
+      ExpressionAttributeNames: {
+        '#generation': 'generation',
+        '#entity': 'entity',
+        '#classId': 'classId',
+        '#voidedAt': 'voidedAt',
+      },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':entity': loginCardGenerations.name,
+        ':classId': classGroupId,
+        ':voidedAt': voidedAt,
+      },
       ReturnValues: 'ALL_NEW',
     }),
   );

@@ -61,10 +61,12 @@ export function decodeCursor(cursor: string, query: PartitionQuery): Record<stri
   const expected = keyAttributesOf(query.index);
   const names = keyNames(query.index);
   const record = Object.fromEntries(entries) as Record<string, unknown>;
-  const sameAttributes = entries.length === expected.length && expected.every((name) => typeof record[name] === 'string');
+  const sameAttributes =
+    entries.length === expected.length && expected.every((name) => typeof record[name] === 'string');
   if (!sameAttributes) throw new InvalidCursorError();
   if (record[names.partition] !== query.partition) throw new InvalidCursorError();
-  if (query.sortKeyPrefix && !(record[names.sort] as string).startsWith(query.sortKeyPrefix)) throw new InvalidCursorError();
+  if (query.sortKeyPrefix && !(record[names.sort] as string).startsWith(query.sortKeyPrefix))
+    throw new InvalidCursorError();
   return record as Record<string, string>;
 }
 
@@ -88,7 +90,10 @@ export async function queryPage(query: PartitionQuery, page: PageRequest): Promi
       ...(query.index ? { IndexName: query.index } : {}),
       KeyConditionExpression: query.sortKeyPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
       ExpressionAttributeNames: { '#pk': names.partition, ...(query.sortKeyPrefix ? { '#sk': names.sort } : {}) },
-      ExpressionAttributeValues: { ':pk': query.partition, ...(query.sortKeyPrefix ? { ':prefix': query.sortKeyPrefix } : {}) },
+      ExpressionAttributeValues: {
+        ':pk': query.partition,
+        ...(query.sortKeyPrefix ? { ':prefix': query.sortKeyPrefix } : {}),
+      },
       ScanIndexForward: !query.descending,
       ExclusiveStartKey: startKey,
       Limit: page.limit + 1,
@@ -98,7 +103,10 @@ export async function queryPage(query: PartitionQuery, page: PageRequest): Promi
   if (items.length > page.limit) {
     const kept = items.slice(0, page.limit);
     const last = kept[kept.length - 1] as Record<string, unknown>;
-    return { items: kept, cursor: encodeCursor(Object.fromEntries(keyAttributesOf(query.index).map((name) => [name, last[name]]))) };
+    return {
+      items: kept,
+      cursor: encodeCursor(Object.fromEntries(keyAttributesOf(query.index).map((name) => [name, last[name]]))),
+    };
   }
   return { items, cursor: result.LastEvaluatedKey ? encodeCursor(result.LastEvaluatedKey) : null };
 }

@@ -35,9 +35,13 @@ export async function partitionKeys(partition: string, keep: (sortKey: string) =
 /** Deletes these items in batches of 25 (unprocessed ones retried). Deleting what is gone is no error, so a cut-short call is finished by repeating it. */
 export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
   for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-    let unprocessed: BatchWriteCommandInput['RequestItems'] = { [tableName()]: keys.slice(start, start + DELETE_BATCH).map((Key) => ({ DeleteRequest: { Key } })) };
+    let unprocessed: BatchWriteCommandInput['RequestItems'] = {
+      [tableName()]: keys.slice(start, start + DELETE_BATCH).map((Key) => ({ DeleteRequest: { Key } })),
+    };
     while (unprocessed && Object.keys(unprocessed).length > 0) {
-      const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
+      const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(
+        new BatchWriteCommand({ RequestItems: unprocessed }),
+      );
       unprocessed = result.UnprocessedItems;
     }
   }

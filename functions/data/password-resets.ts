@@ -20,13 +20,20 @@ export const passwordResets = defineEntity({
     expiresAt: isoDateTime,
     ttl: z.int(),
   }),
-  key: { fields: ['username'], key: ({ username }) => ({ pk: `PWRESET#${normaliseUsername(username)}`, sk: 'PWRESET' }) },
+  key: {
+    fields: ['username'],
+    key: ({ username }) => ({ pk: `PWRESET#${normaliseUsername(username)}`, sk: 'PWRESET' }),
+  },
 });
 
 export type PasswordReset = z.output<typeof passwordResets.schema>;
 
 export function savePasswordReset(reset: Omit<PasswordReset, 'ttl'>): Promise<void> {
-  return passwordResets.put({ ...reset, username: normaliseUsername(reset.username), ttl: timeToLive(new Date(reset.expiresAt)) });
+  return passwordResets.put({
+    ...reset,
+    username: normaliseUsername(reset.username),
+    ttl: timeToLive(new Date(reset.expiresAt)),
+  });
 }
 
 /**
@@ -34,7 +41,11 @@ export function savePasswordReset(reset: Omit<PasswordReset, 'ttl'>): Promise<vo
  * two uses of one link can never both succeed. Returns the reset used, or null when there was no
  * such reset (wrong token, used, expired or never requested).
  */
-export async function consumePasswordReset(username: string, tokenHash: string, now: Date): Promise<PasswordReset | null> {
+export async function consumePasswordReset(
+  username: string,
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordReset | null> {
   const key = { username: normaliseUsername(username) };
   const stored = await passwordResets.get(key, { consistent: true });
   if (!stored) return null;

@@ -11,7 +11,10 @@ const PLAN_PREFIX = 'PLAN#';
 export const plans = defineEntity({
   name: 'plan',
   schema: z.extend(planSchema, { providerPriceId: z.nullable(z.string()) }),
-  key: { fields: ['serviceId', 'currency', 'id'], key: ({ serviceId, currency, id }) => ({ pk: `PLANS#${serviceId}`, sk: `${PLAN_PREFIX}${currency}#${id}` }) },
+  key: {
+    fields: ['serviceId', 'currency', 'id'],
+    key: ({ serviceId, currency, id }) => ({ pk: `PLANS#${serviceId}`, sk: `${PLAN_PREFIX}${currency}#${id}` }),
+  },
 });
 export type StoredPlan = z.output<typeof plans.schema>;
 

@@ -15,7 +15,13 @@ export const quoteRequestRecordSchema = z.object({
   services: z.array(z.string()),
   /** The school's name and city as the teacher gave them, and its size. */
   school: z.object({ name: z.string(), city: z.string(), size: z.enum(SCHOOL_SIZES) }),
-  contact: z.object({ title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  contact: z.object({
+    title: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
   /** Asked for a new free trial (Request A New Free Trial). */
   trial: z.boolean(),
   /** The interim trial granted with the request, if any. */
@@ -29,7 +35,10 @@ export const quoteRequests = defineEntity({
   schema: quoteRequestRecordSchema,
   key: {
     fields: ['schoolId', 'requestedAt', 'id'],
-    key: ({ schoolId, requestedAt, id }) => ({ pk: schoolPartition(schoolId), sk: `${QUOTE_REQUEST_PREFIX}${requestedAt}#${id}` }),
+    key: ({ schoolId, requestedAt, id }) => ({
+      pk: schoolPartition(schoolId),
+      sk: `${QUOTE_REQUEST_PREFIX}${requestedAt}#${id}`,
+    }),
   },
 });
 

@@ -23,7 +23,9 @@ function windowOf(rule: RateLimit, subject: string, now: Date) {
  * limits on failures only, checked before the attempt and counted (countAttempt) when it fails.
  */
 export async function limitReached(rule: RateLimit, subject: string, now: Date): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: windowOf(rule, subject, now).key, ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: windowOf(rule, subject, now).key, ConsistentRead: true }),
+  );
   return Number(Item?.['count'] ?? 0) >= rule.limit;
 }
 
@@ -31,7 +33,11 @@ export async function limitReached(rule: RateLimit, subject: string, now: Date):
  * Counts one attempt in the current fixed window of `subject` (one atomic ADD) and says whether
  * it is within the limit. Counter items expire through the table's TTL once their window is over.
  */
-export async function countAttempt(rule: RateLimit, subject: string, now: Date): Promise<{ allowed: boolean; count: number }> {
+export async function countAttempt(
+  rule: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<{ allowed: boolean; count: number }> {
   const window = windowOf(rule, subject, now);
   const { Attributes } = await db().send(
     new UpdateCommand({

@@ -13,7 +13,9 @@ async function reindexProfile(item: Record<string, unknown>): Promise<boolean> {
       return true;
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: current['pk'], sk: current['sk'] }, ConsistentRead: true }));
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: { pk: current['pk'], sk: current['sk'] }, ConsistentRead: true }),
+      );
       if (!Item) return false;
       current = Item;
     }
@@ -27,7 +29,9 @@ async function reindexProfile(item: Record<string, unknown>): Promise<boolean> {
  * clean-up's students on gsi3) join it. A parallel Scan of the table's user items, `segments` at a
  * time; safe to run again, and while the portal is in use.
  */
-export async function reindexProfiles(options: { segments?: number; onProgress?: (done: number) => void } = {}): Promise<number> {
+export async function reindexProfiles(
+  options: { segments?: number; onProgress?: (done: number) => void } = {},
+): Promise<number> {
   const segments = options.segments ?? 4;
   let done = 0;
   await Promise.all(

@@ -23,20 +23,28 @@ export type SamlAccount = z.output<typeof samlAccountItemSchema>;
 export const samlAccounts = defineEntity({
   name: 'saml-account',
   schema: samlAccountItemSchema,
-  key: { fields: ['userId', 'samlIdpId'], key: ({ userId, samlIdpId }) => ({ pk: userPartition(userId), sk: `${SAML_ACCOUNT_PREFIX}${samlIdpId}` }) },
+  key: {
+    fields: ['userId', 'samlIdpId'],
+    key: ({ userId, samlIdpId }) => ({ pk: userPartition(userId), sk: `${SAML_ACCOUNT_PREFIX}${samlIdpId}` }),
+  },
 });
 
 /** Which account a provider's NameID belongs to: one item per provider and NameID, so it belongs to one account. */
 export const samlNameIdOwners = defineEntity({
   name: 'saml-name-id',
   schema: z.object({ samlIdpId: z.string(), nameId: z.string(), userId: z.string() }),
-  key: { fields: ['samlIdpId', 'nameId'], key: ({ samlIdpId, nameId }) => ({ pk: `SAMLNAMEID#${samlIdpId}#${nameId}`, sk: 'SAMLACCOUNT' }) },
+  key: {
+    fields: ['samlIdpId', 'nameId'],
+    key: ({ samlIdpId, nameId }) => ({ pk: `SAMLNAMEID#${samlIdpId}#${nameId}`, sk: 'SAMLACCOUNT' }),
+  },
 });
 
 /** The account already has a link to the provider, or the NameID is linked to an account. */
 export class SamlAccountTakenError extends Error {
   constructor(readonly account: Pick<SamlAccount, 'userId' | 'samlIdpId' | 'nameId'>) {
-    super(`The SAML account ${account.samlIdpId}/${account.nameId} or the link of ${account.userId} to ${account.samlIdpId} exists already`);
+    super(
+      `The SAML account ${account.samlIdpId}/${account.nameId} or the link of ${account.userId} to ${account.samlIdpId} exists already`,
+    );
   }
 }
 
@@ -47,7 +55,12 @@ export class SamlAccountTakenError extends Error {
 export function samlAccountPutRequests(account: SamlAccount) {
   return [
     { Put: samlAccounts.putRequest(account, ITEM_ABSENT) },
-    { Put: samlNameIdOwners.putRequest({ samlIdpId: account.samlIdpId, nameId: account.nameId, userId: account.userId }, ITEM_ABSENT) },
+    {
+      Put: samlNameIdOwners.putRequest(
+        { samlIdpId: account.samlIdpId, nameId: account.nameId, userId: account.userId },
+        ITEM_ABSENT,
+      ),
+    },
   ];
 }
 
@@ -92,7 +105,9 @@ export async function removeSamlAccount(account: SamlAccount): Promise<boolean> 
       new TransactWriteCommand({
         TransactItems: [
           { Delete: samlAccounts.removeRequest({ userId: account.userId, samlIdpId: account.samlIdpId }, sameNameId) },
-          { Delete: samlNameIdOwners.removeRequest({ samlIdpId: account.samlIdpId, nameId: account.nameId }, sameUser) },
+          {
+            Delete: samlNameIdOwners.removeRequest({ samlIdpId: account.samlIdpId, nameId: account.nameId }, sameUser),
+          },
         ],
       }),
     );

@@ -23,11 +23,17 @@ type LookupKind = keyof typeof LOOKUP_PARTITION_PREFIXES;
 export const samlIdpLookups = defineEntity({
   name: 'saml-idp-lookup',
   schema: z.object({ kind: z.enum(['domain', 'issuer', 'school']), value: z.string(), idpId: z.string() }),
-  key: { fields: ['kind', 'value'], key: ({ kind, value }) => ({ pk: `${LOOKUP_PARTITION_PREFIXES[kind]}${value}`, sk: 'SAMLIDP' }) },
+  key: {
+    fields: ['kind', 'value'],
+    key: ({ kind, value }) => ({ pk: `${LOOKUP_PARTITION_PREFIXES[kind]}${value}`, sk: 'SAMLIDP' }),
+  },
 });
 
 export class SamlLookupTakenError extends Error {
-  constructor(readonly kind: LookupKind, readonly value: string) {
+  constructor(
+    readonly kind: LookupKind,
+    readonly value: string,
+  ) {
     super(`The ${kind} ${value} belongs to another SAML identity provider`);
   }
 }
@@ -84,7 +90,9 @@ export async function putSamlIdp(idp: SamlIdp): Promise<void> {
         ]
       : [];
   const wanted = lookupsOf(value);
-  const stale = lookupsOf(current).filter((old) => !wanted.some((lookup) => lookup.kind === old.kind && lookup.value === old.value));
+  const stale = lookupsOf(current).filter(
+    (old) => !wanted.some((lookup) => lookup.kind === old.kind && lookup.value === old.value),
+  );
   for (const lookup of wanted) {
     const owner = await samlIdpLookups.get({ kind: lookup.kind, value: lookup.value }, { consistent: true });
     if (owner && owner.idpId !== value.id) throw new SamlLookupTakenError(lookup.kind, lookup.value);
@@ -95,7 +103,12 @@ export async function putSamlIdp(idp: SamlIdp): Promise<void> {
       TransactItems: [
         { Put: samlIdps.putRequest(value) },
         ...wanted.map((lookup) => ({ Put: samlIdpLookups.putRequest({ ...lookup, idpId: value.id }, ownedByThis) })),
-        ...stale.map((lookup) => ({ Delete: samlIdpLookups.removeRequest(lookup, { expression: 'idpId = :idpId', values: { ':idpId': value.id } }) })),
+        ...stale.map((lookup) => ({
+          Delete: samlIdpLookups.removeRequest(lookup, {
+            expression: 'idpId = :idpId',
+            values: { ':idpId': value.id },
+          }),
+        })),
       ],
     }),
   );

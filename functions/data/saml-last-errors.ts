@@ -18,11 +18,19 @@ export const samlLastErrors = defineEntity({
 });
 
 export async function recordSamlLastError(userId: string, message: string, now: Date): Promise<void> {
-  await samlLastErrors.put({ userId, message, occurredAt: now.toISOString(), ttl: timeToLive(new Date(now.getTime() + SAML_LAST_ERROR_LIFETIME_MS)) });
+  await samlLastErrors.put({
+    userId,
+    message,
+    occurredAt: now.toISOString(),
+    ttl: timeToLive(new Date(now.getTime() + SAML_LAST_ERROR_LIFETIME_MS)),
+  });
 }
 
 /** The caller's last failure of the past day, or null (DynamoDB Local never deletes expired items, so the age is checked here). */
-export async function findSamlLastError(userId: string, now: Date): Promise<{ message: string; occurredAt: string } | null> {
+export async function findSamlLastError(
+  userId: string,
+  now: Date,
+): Promise<{ message: string; occurredAt: string } | null> {
   const item = await samlLastErrors.get({ userId });
   if (!item || new Date(item.occurredAt).getTime() + SAML_LAST_ERROR_LIFETIME_MS <= now.getTime()) return null;
   return { message: item.message, occurredAt: item.occurredAt };

@@ -44,7 +44,13 @@ export async function createSamlLinkTicket(
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SAML_LINK_TICKET_LIFETIME_MS);
   await samlLinkTickets.put(
-    { ...identity, ticketHash: hashLinkTicket(ticket), createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), ttl: timeToLive(expiresAt) },
+    {
+      ...identity,
+      ticketHash: hashLinkTicket(ticket),
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      ttl: timeToLive(expiresAt),
+    },
     { condition: ITEM_ABSENT },
   );
   return { ticket, expiresAt };
@@ -55,7 +61,11 @@ export async function createSamlLinkTicket(
  * else redeemed. The same account redeeming it again (a retry after a failure half-way) goes on.
  * Null for an unknown, expired or someone else's ticket.
  */
-export async function redeemSamlLinkTicket(ticket: string, redeemerId: string, now: Date): Promise<SamlLinkTicketItem | null> {
+export async function redeemSamlLinkTicket(
+  ticket: string,
+  redeemerId: string,
+  now: Date,
+): Promise<SamlLinkTicketItem | null> {
   try {
     return await samlLinkTickets.update(
       { ticketHash: hashLinkTicket(ticket) },

@@ -11,15 +11,35 @@ import { timeToLive } from './table-design';
  */
 export const samlResponseUses = defineEntity({
   name: 'saml-response-use',
-  schema: z.object({ issuer: z.string(), assertionId: z.string(), usedAt: isoDateTime, expiresAt: isoDateTime, ttl: z.int() }),
-  key: { fields: ['issuer', 'assertionId'], key: ({ issuer, assertionId }) => ({ pk: `SAMLUSED#${issuer}#${assertionId}`, sk: 'SAMLUSED' }) },
+  schema: z.object({
+    issuer: z.string(),
+    assertionId: z.string(),
+    usedAt: isoDateTime,
+    expiresAt: isoDateTime,
+    ttl: z.int(),
+  }),
+  key: {
+    fields: ['issuer', 'assertionId'],
+    key: ({ issuer, assertionId }) => ({ pk: `SAMLUSED#${issuer}#${assertionId}`, sk: 'SAMLUSED' }),
+  },
 });
 
 /** Records the first use of an assertion in one conditional write; false when it was used before. */
-export async function rememberSamlAssertion(use: { issuer: string; assertionId: string; usedAt: Date; expiresAt: Date }): Promise<boolean> {
+export async function rememberSamlAssertion(use: {
+  issuer: string;
+  assertionId: string;
+  usedAt: Date;
+  expiresAt: Date;
+}): Promise<boolean> {
   try {
     await samlResponseUses.put(
-      { issuer: use.issuer, assertionId: use.assertionId, usedAt: use.usedAt.toISOString(), expiresAt: use.expiresAt.toISOString(), ttl: timeToLive(use.expiresAt) },
+      {
+        issuer: use.issuer,
+        assertionId: use.assertionId,
+        usedAt: use.usedAt.toISOString(),
+        expiresAt: use.expiresAt.toISOString(),
+        ttl: timeToLive(use.expiresAt),
+      },
       { condition: ITEM_ABSENT },
     );
     return true;

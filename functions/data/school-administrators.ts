@@ -32,7 +32,11 @@ function withId(ids: readonly string[], id: string, present: boolean): string[] 
 }
 
 /** Makes a member of the school (a teacher) one of its administrators, or no longer one; false when the user is not its member (nothing changes). */
-export function setSchoolAdministrator(schoolId: string, userId: string, { administrator }: AdministratorChange): Promise<boolean> {
+export function setSchoolAdministrator(
+  schoolId: string,
+  userId: string,
+  { administrator }: AdministratorChange,
+): Promise<boolean> {
   return changeBothSides(schoolId, userId, administrator, (user) => {
     if (user.schoolId !== schoolId) return null;
     return {
@@ -45,16 +49,29 @@ export function setSchoolAdministrator(schoolId: string, userId: string, { admin
 }
 
 /** Lists the school against a district administrator (a user of another school, or of none), or takes it off; false when the school or user does not exist, the user is no teacher or the school is their own (nothing changes). */
-export function setDistrictAdministrator(schoolId: string, userId: string, { administrator }: AdministratorChange): Promise<boolean> {
+export function setDistrictAdministrator(
+  schoolId: string,
+  userId: string,
+  { administrator }: AdministratorChange,
+): Promise<boolean> {
   return changeBothSides(schoolId, userId, administrator, (user) =>
     // A district administrator is a teacher (visitor-and-account §1) overseeing schools other than their own.
-    !accountKind(user).isTeacher || user.schoolId === schoolId ? null : {
-    // Profiles written before district administration have no list: they read as none.
-    expression: user.districtSchoolIds.length === 0 ? 'attribute_not_exists(#districtSchools) OR #districtSchools = :before' : '#districtSchools = :before',
-    names: { '#districtSchools': 'districtSchoolIds' },
-    values: { ':before': user.districtSchoolIds, ':after': withId(user.districtSchoolIds, schoolId, administrator) },
-    set: 'SET #districtSchools = :after',
-  });
+    !accountKind(user).isTeacher || user.schoolId === schoolId
+      ? null
+      : {
+          // Profiles written before district administration have no list: they read as none.
+          expression:
+            user.districtSchoolIds.length === 0
+              ? 'attribute_not_exists(#districtSchools) OR #districtSchools = :before'
+              : '#districtSchools = :before',
+          names: { '#districtSchools': 'districtSchoolIds' },
+          values: {
+            ':before': user.districtSchoolIds,
+            ':after': withId(user.districtSchoolIds, schoolId, administrator),
+          },
+          set: 'SET #districtSchools = :after',
+        },
+  );
 }
 
 interface ProfileWrite {
@@ -68,16 +85,35 @@ interface ProfileWrite {
  * Writes the school's list and the profile together. `profileWrite` returns null when the user
  * cannot take this kind of administration (then nothing is written and false is returned).
  */
-async function changeBothSides(schoolId: string, userId: string, administrator: boolean, profileWrite: (user: SessionUser) => ProfileWrite | null): Promise<boolean> {
+async function changeBothSides(
+  schoolId: string,
+  userId: string,
+  administrator: boolean,
+  profileWrite: (user: SessionUser) => ProfileWrite | null,
+): Promise<boolean> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const [school, user] = await Promise.all([schools.get({ id: schoolId }, { consistent: true }), userProfiles.get({ id: userId }, { consistent: true })]);
+    const [school, user] = await Promise.all([
+      schools.get({ id: schoolId }, { consistent: true }),
+      userProfiles.get({ id: userId }, { consistent: true }),
+    ]);
     if (!school || !user) return false;
     const write = profileWrite(user);
     if (!write) return false;
     try {
       // The school's term items carry its administrators for the staff search: written again with the list.
-      const terms = searchTermsOf({ ...school, administrators: withId(school.administrators, userId, administrator) }).map((term) => ({ Put: schoolSearchTerms.putRequest(term) }));
-      await db().send(new TransactWriteCommand({ TransactItems: [{ Update: schoolListUpdate(school, userId, administrator) }, { Update: profileUpdate(userId, write) }, ...terms] }));
+      const terms = searchTermsOf({
+        ...school,
+        administrators: withId(school.administrators, userId, administrator),
+      }).map((term) => ({ Put: schoolSearchTerms.putRequest(term) }));
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Update: schoolListUpdate(school, userId, administrator) },
+            { Update: profileUpdate(userId, write) },
+            ...terms,
+          ],
+        }),
+      );
       return true;
     } catch (error) {
       if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;

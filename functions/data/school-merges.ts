@@ -6,7 +6,14 @@ import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { newJobPutRequest, type JobRecord } from './jobs';
 import { schoolServices } from './school-services';
-import { identityOf, schoolCodeClaims, schoolIdentityClaims, schoolPartition, schools, schoolSearchTerms } from './schools';
+import {
+  identityOf,
+  schoolCodeClaims,
+  schoolIdentityClaims,
+  schoolPartition,
+  schools,
+  schoolSearchTerms,
+} from './schools';
 import { importLocks } from './student-imports';
 import { timeToLive } from './table-design';
 
@@ -49,14 +56,21 @@ export class SchoolBusyError extends Error {
 }
 
 function importIdle(schoolId: string) {
-  return { ConditionCheck: { ...importLocks.removeRequest({ schoolId }), ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    ConditionCheck: { ...importLocks.removeRequest({ schoolId }), ConditionExpression: 'attribute_not_exists(pk)' },
+  };
 }
 
 /**
  * Records the merge job and holds both schools, in one transaction: refused (SchoolBusyError) when
  * either is in another merge or has an import running.
  */
-export async function recordNewMerge(job: JobRecord, keepSchoolId: string, deleteSchoolId: string, now: Date): Promise<void> {
+export async function recordNewMerge(
+  job: JobRecord,
+  keepSchoolId: string,
+  deleteSchoolId: string,
+  now: Date,
+): Promise<void> {
   const since = now.toISOString();
   try {
     await db().send(
@@ -85,7 +99,10 @@ export async function settleMergePlan(jobId: string, plan: () => Promise<MergePl
   const stored = await mergePlans.get({ jobId }, { consistent: true });
   if (stored) return mergePlanSchema.parse(JSON.parse(stored.plan));
   const value = await plan();
-  await mergePlans.put({ jobId, plan: JSON.stringify(value), ttl: timeToLive(new Date(now.getTime() + PLAN_TTL_DAYS * 86_400_000)) }, { condition: ITEM_ABSENT });
+  await mergePlans.put(
+    { jobId, plan: JSON.stringify(value), ttl: timeToLive(new Date(now.getTime() + PLAN_TTL_DAYS * 86_400_000)) },
+    { condition: ITEM_ABSENT },
+  );
   return value;
 }
 
@@ -94,7 +111,10 @@ export async function releaseMergeLocks(jobId: string, schoolIds: readonly strin
   await Promise.all(
     schoolIds.map(async (schoolId) => {
       try {
-        await mergeLocks.remove({ schoolId }, { condition: { expression: 'jobId = :jobId', values: { ':jobId': jobId } } });
+        await mergeLocks.remove(
+          { schoolId },
+          { condition: { expression: 'jobId = :jobId', values: { ':jobId': jobId } } },
+        );
       } catch (error) {
         if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
       }
@@ -104,7 +124,9 @@ export async function releaseMergeLocks(jobId: string, schoolIds: readonly strin
 
 async function deleteKeys(keys: readonly { pk: string; sk: string }[]): Promise<void> {
   for (let start = 0; start < keys.length; start += 25) {
-    let unprocessed: Record<string, unknown[]> | undefined = { [tableName()]: keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })) };
+    let unprocessed: Record<string, unknown[]> | undefined = {
+      [tableName()]: keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
+    };
     while (unprocessed && Object.keys(unprocessed).length > 0) {
       const result = await db().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
       unprocessed = result.UnprocessedItems as Record<string, unknown[]> | undefined;
@@ -127,7 +149,9 @@ export async function removeMergedSchool(school: School, keptSchoolId: string): 
   await deleteKeys([
     ...terms.map((term) => schoolSearchTerms.keyOf(term) as { pk: string; sk: string }),
     ...services.map((service) => schoolServices.keyOf(service) as { pk: string; sk: string }),
-    ...(identity && identityClaim?.schoolId === school.id ? [schoolIdentityClaims.keyOf({ identity }) as { pk: string; sk: string }] : []),
+    ...(identity && identityClaim?.schoolId === school.id
+      ? [schoolIdentityClaims.keyOf({ identity }) as { pk: string; sk: string }]
+      : []),
   ]);
   await schoolCodeClaims.put({ code: school.code, schoolId: keptSchoolId });
   await schools.remove({ id: school.id });

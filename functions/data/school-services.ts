@@ -12,7 +12,10 @@ const SCHOOL_SERVICE_PREFIX = 'SCHOOLSERVICE#';
 export const schoolServices = defineEntity({
   name: 'school-service',
   schema: schoolServiceSchema,
-  key: { fields: ['schoolId', 'serviceId'], key: ({ schoolId, serviceId }) => ({ pk: schoolPartition(schoolId), sk: `${SCHOOL_SERVICE_PREFIX}${serviceId}` }) },
+  key: {
+    fields: ['schoolId', 'serviceId'],
+    key: ({ schoolId, serviceId }) => ({ pk: schoolPartition(schoolId), sk: `${SCHOOL_SERVICE_PREFIX}${serviceId}` }),
+  },
 });
 
 /** Every service of a school: one Query of the school's partition (a school has at most a catalogue's worth). */

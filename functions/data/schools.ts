@@ -52,7 +52,21 @@ export const schoolSearchTermSchema = z.object({
    * The rest of the school, so the staff search answers from the term items alone. Optional:
    * items written before carry only the public view (staff search then reads the school).
    */
-  staffView: z.optional(z.pick(schoolSchema, { code: true, competitive: true, demo: true, hidden: true, vetted: true, identified: true, marketingBlockExpiry: true, trialLockEnd: true, administrators: true, createdAt: true, studentNamesInReports: true })),
+  staffView: z.optional(
+    z.pick(schoolSchema, {
+      code: true,
+      competitive: true,
+      demo: true,
+      hidden: true,
+      vetted: true,
+      identified: true,
+      marketingBlockExpiry: true,
+      trialLockEnd: true,
+      administrators: true,
+      createdAt: true,
+      studentNamesInReports: true,
+    }),
+  ),
 });
 export type SchoolSearchTerm = z.infer<typeof schoolSearchTermSchema>;
 
@@ -70,7 +84,10 @@ export function schoolSearchPartition(countryId: string, term: SchoolTerm): stri
 export const schoolSearchTerms = defineEntity({
   name: 'school-search-term',
   schema: schoolSearchTermSchema,
-  key: { fields: ['schoolId', 'kind', 'token'], key: ({ schoolId, kind, token }) => ({ pk: schoolPartition(schoolId), sk: `SEARCH#${kind}#${token}` }) },
+  key: {
+    fields: ['schoolId', 'kind', 'token'],
+    key: ({ schoolId, kind, token }) => ({ pk: schoolPartition(schoolId), sk: `SEARCH#${kind}#${token}` }),
+  },
   indexes: {
     search: {
       index: 'gsi1',
@@ -101,7 +118,11 @@ function staffSearchPartition(token: string): string {
 /** Term items of any school whose token begins with `token` (is it, when shorter than five characters), at most `limit`. */
 export async function schoolTermsWithToken(token: string, limit: number): Promise<SchoolSearchTerm[]> {
   const page = await schoolSearchTerms.queryPage(
-    { index: 'staffSearch', partition: staffSearchPartition(token), sortKeyPrefix: token.length >= STAFF_PREFIX_LENGTH ? token : `${token}#` },
+    {
+      index: 'staffSearch',
+      partition: staffSearchPartition(token),
+      sortKeyPrefix: token.length >= STAFF_PREFIX_LENGTH ? token : `${token}#`,
+    },
     { limit },
   );
   return page.items;
@@ -155,7 +176,6 @@ export function searchTermsOf(school: School): SchoolSearchTerm[] {
   }));
 }
 
-
 /** The puts of a school with its claims and terms (for a new school, or the seed). */
 function schoolPuts(school: School, identity: string | null, condition?: Condition): TransactItem[] {
   return [
@@ -171,7 +191,8 @@ export function identityOf(school: Pick<School, 'name' | 'postcode' | 'countryId
 }
 
 /** Why a school's creation or a join was refused, read from the transaction's cancellation reasons. */
-export type SchoolWriteRefusal = 'code-taken' | 'school-exists' | 'member-of-a-school' | 'school-unavailable' | 'school-changed';
+export type SchoolWriteRefusal =
+  'code-taken' | 'school-exists' | 'member-of-a-school' | 'school-unavailable' | 'school-changed';
 
 export class SchoolWriteRefusedError extends Error {
   constructor(readonly refusal: SchoolWriteRefusal) {
@@ -219,16 +240,27 @@ export async function createSchoolWithCreator(school: School, creatorChanges: Pr
   const value = schoolSchema.parse(school);
   const identity = identityOf(value);
   const puts = schoolPuts(value, identity, ITEM_ABSENT);
-  const refusals: (SchoolWriteRefusal | null)[] = ['code-taken', 'code-taken', ...(identity ? ['school-exists' as const] : [])];
+  const refusals: (SchoolWriteRefusal | null)[] = [
+    'code-taken',
+    'code-taken',
+    ...(identity ? ['school-exists' as const] : []),
+  ];
   const profile = await membershipUpdate(value.administrators[0] ?? '', creatorChanges);
-  await runTransaction([{ Update: profile }, ...puts], ['member-of-a-school', ...refusals, ...puts.slice(refusals.length).map(() => null)]);
+  await runTransaction(
+    [{ Update: profile }, ...puts],
+    ['member-of-a-school', ...refusals, ...puts.slice(refusals.length).map(() => null)],
+  );
 }
 
 /**
  * An administrator adds an account with no school to their school (addExistingTeacher): any
  * school, searchable or not. False when the account has a school by now (nothing changed).
  */
-export async function addMemberWithoutSchool(schoolId: string, userId: string, changes: ProfileChanges): Promise<boolean> {
+export async function addMemberWithoutSchool(
+  schoolId: string,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<boolean> {
   try {
     await userProfiles.update({ id: userId }, { ...changes, schoolId }, { condition: NO_SCHOOL_YET });
     return true;
@@ -317,10 +349,14 @@ export async function putSchools(list: readonly School[], options: { parallel?: 
   const batches: StoredItem[][] = [];
   for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
   const writeBatch = async (batch: StoredItem[]) => {
-    let unprocessed: BatchWriteCommandInput['RequestItems'] = { [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })) };
-    for (let timeouts = 0; unprocessed && Object.keys(unprocessed).length > 0; ) {
+    let unprocessed: BatchWriteCommandInput['RequestItems'] = {
+      [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })),
+    };
+    for (let timeouts = 0; unprocessed && Object.keys(unprocessed).length > 0;) {
       try {
-        const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
+        const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(
+          new BatchWriteCommand({ RequestItems: unprocessed }),
+        );
         unprocessed = result.UnprocessedItems;
       } catch (error) {
         // Puts without conditions can be sent again: a busy table (DynamoDB Local under a bulk
@@ -344,7 +380,10 @@ export async function putSchools(list: readonly School[], options: { parallel?: 
 }
 
 /** The fields of a school its administrators change on My School. */
-export type SchoolDetails = Pick<School, 'address' | 'city' | 'postcode' | 'phone' | 'competitive' | 'studentNamesInReports'>;
+export type SchoolDetails = Pick<
+  School,
+  'address' | 'city' | 'postcode' | 'phone' | 'competitive' | 'studentNamesInReports'
+>;
 
 /**
  * The school's fields its term items (the public view and the staff view) and identity claim are
@@ -406,18 +445,40 @@ export type SchoolChanges = Partial<Omit<School, 'id' | 'code' | 'administrators
  */
 export async function saveSchoolChanges(before: School, changes: SchoolChanges): Promise<School> {
   const after = schoolSchema.parse({ ...before, ...changes });
-  const { input: update } = await schools.updateRequest({ id: before.id }, changes, { condition: unchangedSince(before) });
+  const { input: update } = await schools.updateRequest({ id: before.id }, changes, {
+    condition: unchangedSince(before),
+  });
   const newTerms = searchTermsOf(after);
   const kept = new Set(newTerms.map((term) => `${term.kind}:${term.token}`));
   const dropped = searchTermsOf(before).filter((term) => !kept.has(`${term.kind}:${term.token}`));
   const [oldIdentity, newIdentity] = [identityOf(before), identityOf(after)];
-  const ownClaim: Condition = { expression: 'attribute_not_exists(#pk) OR schoolId = :schoolId', names: { '#pk': 'pk' }, values: { ':schoolId': before.id } };
+  const ownClaim: Condition = {
+    expression: 'attribute_not_exists(#pk) OR schoolId = :schoolId',
+    names: { '#pk': 'pk' },
+    values: { ':schoolId': before.id },
+  };
   const claims: { item: TransactItem; refusal: SchoolWriteRefusal | null }[] =
     oldIdentity === newIdentity
       ? []
       : [
-          ...(oldIdentity ? [{ item: { Delete: schoolIdentityClaims.removeRequest({ identity: oldIdentity }, ownClaim) }, refusal: null }] : []),
-          ...(newIdentity ? [{ item: { Put: schoolIdentityClaims.putRequest({ identity: newIdentity, schoolId: before.id }, ownClaim) }, refusal: 'school-exists' as const }] : []),
+          ...(oldIdentity
+            ? [
+                {
+                  item: { Delete: schoolIdentityClaims.removeRequest({ identity: oldIdentity }, ownClaim) },
+                  refusal: null,
+                },
+              ]
+            : []),
+          ...(newIdentity
+            ? [
+                {
+                  item: {
+                    Put: schoolIdentityClaims.putRequest({ identity: newIdentity, schoolId: before.id }, ownClaim),
+                  },
+                  refusal: 'school-exists' as const,
+                },
+              ]
+            : []),
         ];
   const items: TransactItem[] = [
     { Update: update },

@@ -36,7 +36,9 @@ export async function getServiceSignOn(serviceId: string): Promise<ServiceSignOn
 }
 
 /** The app whose registration has this entity id, with the registration; null for an unknown one. */
-export async function findServiceSignOnByEntityId(entityId: string): Promise<{ serviceId: string; signOn: ServiceSignOn } | null> {
+export async function findServiceSignOnByEntityId(
+  entityId: string,
+): Promise<{ serviceId: string; signOn: ServiceSignOn } | null> {
   const claim = await entityIdClaims.get({ entityId });
   if (!claim) return null;
   const signOn = await getServiceSignOn(claim.serviceId);
@@ -49,7 +51,10 @@ export async function findServiceSignOnByEntityId(entityId: string): Promise<{ s
  */
 export async function putServiceSignOn(serviceId: string, signOn: ServiceSignOn): Promise<void> {
   const before = await getServiceSignOn(serviceId);
-  const released = before && before.entityId !== signOn.entityId ? [{ Delete: entityIdClaims.removeRequest({ entityId: before.entityId }) }] : [];
+  const released =
+    before && before.entityId !== signOn.entityId
+      ? [{ Delete: entityIdClaims.removeRequest({ entityId: before.entityId }) }]
+      : [];
   try {
     await db().send(
       new TransactWriteCommand({
@@ -58,7 +63,11 @@ export async function putServiceSignOn(serviceId: string, signOn: ServiceSignOn)
           {
             Put: entityIdClaims.putRequest(
               { entityId: signOn.entityId, serviceId },
-              { expression: 'attribute_not_exists(#pk) OR serviceId = :serviceId', names: { '#pk': 'pk' }, values: { ':serviceId': serviceId } },
+              {
+                expression: 'attribute_not_exists(#pk) OR serviceId = :serviceId',
+                names: { '#pk': 'pk' },
+                values: { ':serviceId': serviceId },
+              },
             ),
           },
           ...released,
@@ -66,7 +75,11 @@ export async function putServiceSignOn(serviceId: string, signOn: ServiceSignOn)
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw new EntityIdTakenError(signOn.entityId);
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed'
+    )
+      throw new EntityIdTakenError(signOn.entityId);
     throw error;
   }
 }

@@ -72,7 +72,11 @@ export async function saveSignIn(userId: string, at: string): Promise<boolean> {
       );
       return true;
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')) throw error;
+      if (!(
+        error instanceof TransactionCanceledException &&
+        error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+      ))
+        throw error;
     }
   }
   throw new ConcurrentChangeError(userProfiles.name);
@@ -80,13 +84,18 @@ export async function saveSignIn(userId: string, at: string): Promise<boolean> {
 
 /** A user's sign-ins, newest first. */
 export function listSignIns(userId: string, limit = 20) {
-  return signInEvents.queryPage({ partition: userPartition(userId), sortKeyPrefix: 'SIGNIN#', descending: true }, { limit });
+  return signInEvents.queryPage(
+    { partition: userPartition(userId), sortKeyPrefix: 'SIGNIN#', descending: true },
+    { limit },
+  );
 }
 
 /** Every sign-in of one day (YYYY-MM-DD), over its SIGN_IN_DAY_SHARDS partitions, read side by side. */
 export async function signInsOfDay(day: string): Promise<SignInEvent[]> {
   const shards = await Promise.all(
-    Array.from({ length: SIGN_IN_DAY_SHARDS }, (_, shard) => signInEvents.queryAll({ index: 'byDay', partition: `SIGNINDAY#${day}#${shard}` })),
+    Array.from({ length: SIGN_IN_DAY_SHARDS }, (_, shard) =>
+      signInEvents.queryAll({ index: 'byDay', partition: `SIGNINDAY#${day}#${shard}` }),
+    ),
   );
   return shards.flat();
 }

@@ -36,7 +36,10 @@ export type SignOnRequestItem = z.output<typeof signOnRequests.schema>;
 const requestIdClaims = defineEntity({
   name: 'sign-on-request-id',
   schema: z.object({ serviceId: z.string(), requestId: z.string(), reference: z.string(), ttl: z.int() }),
-  key: { fields: ['serviceId', 'requestId'], key: ({ serviceId, requestId }) => ({ pk: `SAMLREQID#${serviceId}#${requestId}`, sk: 'SAMLREQID' }) },
+  key: {
+    fields: ['serviceId', 'requestId'],
+    key: ({ serviceId, requestId }) => ({ pk: `SAMLREQID#${serviceId}#${requestId}`, sk: 'SAMLREQID' }),
+  },
 });
 
 /**
@@ -57,23 +60,42 @@ export async function holdSignOnRequest(
         TransactItems: [
           {
             Put: signOnRequests.putRequest(
-              { ...request, reference, receivedAt: now.toISOString(), expiresAt: expiresAt.toISOString(), ttl: timeToLive(expiresAt) },
+              {
+                ...request,
+                reference,
+                receivedAt: now.toISOString(),
+                expiresAt: expiresAt.toISOString(),
+                ttl: timeToLive(expiresAt),
+              },
               ITEM_ABSENT,
             ),
           },
-          { Put: requestIdClaims.putRequest({ serviceId: request.serviceId, requestId: request.requestId, reference, ttl: timeToLive(claimExpiry) }, ITEM_ABSENT) },
+          {
+            Put: requestIdClaims.putRequest(
+              { serviceId: request.serviceId, requestId: request.requestId, reference, ttl: timeToLive(claimExpiry) },
+              ITEM_ABSENT,
+            ),
+          },
         ],
       }),
     );
     return { reference };
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return null;
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')
+    )
+      return null;
     throw error;
   }
 }
 
 /** A held request that has not expired and that nobody else answered; null otherwise. */
-export async function findOpenSignOnRequest(reference: string, userId: string, now: Date): Promise<SignOnRequestItem | null> {
+export async function findOpenSignOnRequest(
+  reference: string,
+  userId: string,
+  now: Date,
+): Promise<SignOnRequestItem | null> {
   const held = await signOnRequests.get({ reference }, { consistent: true });
   if (!held || held.expiresAt <= now.toISOString()) return null;
   if (held.answeredBy !== undefined && held.answeredBy !== userId) return null;
@@ -84,7 +106,11 @@ export async function findOpenSignOnRequest(reference: string, userId: string, n
  * Marks the request answered for this person in one conditional write (unexpired, not answered
  * for another); the same person again (a retry) goes on. Null when it cannot be answered.
  */
-export async function answerSignOnRequest(reference: string, userId: string, now: Date): Promise<SignOnRequestItem | null> {
+export async function answerSignOnRequest(
+  reference: string,
+  userId: string,
+  now: Date,
+): Promise<SignOnRequestItem | null> {
   try {
     return await signOnRequests.update(
       { reference },

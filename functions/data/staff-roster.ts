@@ -18,7 +18,12 @@ const ROSTER_PARTITION = 'STAFF';
  */
 export const staffRosterEntries = defineEntity({
   name: 'staff-roster-entry',
-  schema: z.object({ userId: z.string(), roles: z.array(staffRoleGrantSchema), version: z.int(), updatedAt: z.string() }),
+  schema: z.object({
+    userId: z.string(),
+    roles: z.array(staffRoleGrantSchema),
+    version: z.int(),
+    updatedAt: z.string(),
+  }),
   key: { fields: ['userId'], key: ({ userId }) => ({ pk: ROSTER_PARTITION, sk: `STAFF#${userId}` }) },
 });
 export type StaffRosterEntry = z.output<typeof staffRosterEntries.schema>;
@@ -56,9 +61,16 @@ export interface StaffRolesWrite {
 }
 
 function rosterRequest({ userId, before, roles, now }: StaffRolesWrite): TransactItem {
-  const unchanged: Condition = before ? { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': before.version } } : ITEM_ABSENT;
+  const unchanged: Condition = before
+    ? { expression: '#version = :version', names: { '#version': 'version' }, values: { ':version': before.version } }
+    : ITEM_ABSENT;
   if (roles.length === 0) return { Delete: staffRosterEntries.removeRequest({ userId }, unchanged) };
-  return { Put: staffRosterEntries.putRequest({ userId, roles: [...roles], version: (before?.version ?? 0) + 1, updatedAt: now.toISOString() }, unchanged) };
+  return {
+    Put: staffRosterEntries.putRequest(
+      { userId, roles: [...roles], version: (before?.version ?? 0) + 1, updatedAt: now.toISOString() },
+      unchanged,
+    ),
+  };
 }
 
 function roleManagerRequest(change: -1 | 1): TransactItem {
@@ -70,7 +82,11 @@ function roleManagerRequest(change: -1 | 1): TransactItem {
       UpdateExpression: 'SET #entity = :entity ADD #holders :change',
       ...(change < 0 ? { ConditionExpression: '#holders > :one' } : {}),
       ExpressionAttributeNames: { '#holders': 'holders', '#entity': 'entity' },
-      ExpressionAttributeValues: { ':change': change, ':entity': roleManagerCounts.name, ...(change < 0 ? { ':one': 1 } : {}) },
+      ExpressionAttributeValues: {
+        ':change': change,
+        ':entity': roleManagerCounts.name,
+        ...(change < 0 ? { ':one': 1 } : {}),
+      },
     },
   };
 }

@@ -42,7 +42,11 @@ export const importRecords = defineEntity({
   schema: importRecordSchema,
   key: { fields: ['id'], key: ({ id }) => ({ pk: `IMPORT#${id}`, sk: 'IMPORT' }) },
   indexes: {
-    ofSchool: { index: 'gsi1', fields: ['schoolId', 'at', 'id'], key: ({ schoolId, at, id }) => ({ pk: `SCHOOLIMPORTS#${schoolId}`, sk: `${at}#${id}` }) },
+    ofSchool: {
+      index: 'gsi1',
+      fields: ['schoolId', 'at', 'id'],
+      key: ({ schoolId, at, id }) => ({ pk: `SCHOOLIMPORTS#${schoolId}`, sk: `${at}#${id}` }),
+    },
   },
 });
 
@@ -63,15 +67,30 @@ export const importLocks = defineEntity({
 /** A chunk of an import's plan or restore point, as JSON. */
 export const importChunks = defineEntity({
   name: 'student-import-chunk',
-  schema: z.object({ importId: z.string(), part: z.enum(['plan', 'restore', 'after']), index: z.int(), data: z.string(), ttl: z.int() }),
-  key: { fields: ['importId', 'part', 'index'], key: ({ importId, part, index }) => ({ pk: `IMPORT#${importId}`, sk: `${part.toUpperCase()}#${String(index).padStart(5, '0')}` }) },
+  schema: z.object({
+    importId: z.string(),
+    part: z.enum(['plan', 'restore', 'after']),
+    index: z.int(),
+    data: z.string(),
+    ttl: z.int(),
+  }),
+  key: {
+    fields: ['importId', 'part', 'index'],
+    key: ({ importId, part, index }) => ({
+      pk: `IMPORT#${importId}`,
+      sk: `${part.toUpperCase()}#${String(index).padStart(5, '0')}`,
+    }),
+  },
 });
 
 /** The account an import created for one row of its plan (written in the account's own transaction). */
 export const importCreations = defineEntity({
   name: 'student-import-creation',
   schema: z.object({ importId: z.string(), row: z.int(), userId: z.string(), ttl: z.int() }),
-  key: { fields: ['importId', 'row'], key: ({ importId, row }) => ({ pk: `IMPORT#${importId}`, sk: `CREATED#${String(row).padStart(5, '0')}` }) },
+  key: {
+    fields: ['importId', 'row'],
+    key: ({ importId, row }) => ({ pk: `IMPORT#${importId}`, sk: `CREATED#${String(row).padStart(5, '0')}` }),
+  },
 });
 
 export function getImport(importId: string): Promise<ImportRecord | null> {
@@ -88,7 +107,11 @@ export function getImportLock(schoolId: string) {
 
 /** The school's imports since `since`, newest first. */
 export async function listSchoolImports(schoolId: string, since: Date): Promise<ImportRecord[]> {
-  const all = await importRecords.queryAll({ index: 'ofSchool', partition: `SCHOOLIMPORTS#${schoolId}`, descending: true });
+  const all = await importRecords.queryAll({
+    index: 'ofSchool',
+    partition: `SCHOOLIMPORTS#${schoolId}`,
+    descending: true,
+  });
   return all.filter((record) => record.at >= since.toISOString());
 }
 
@@ -97,7 +120,13 @@ export function publicImport(record: ImportRecord): PastImport {
 }
 
 /** Writes a list of values as JSON chunks of `size` (idempotent: the same list writes the same items). */
-export async function putImportChunks(importId: string, part: 'plan' | 'restore' | 'after', values: readonly unknown[], size: number, ttl: number): Promise<number> {
+export async function putImportChunks(
+  importId: string,
+  part: 'plan' | 'restore' | 'after',
+  values: readonly unknown[],
+  size: number,
+  ttl: number,
+): Promise<number> {
   const chunks = [];
   for (let start = 0, index = 0; start < values.length || index === 0; start += size, index += 1) {
     chunks.push({ importId, part, index, data: JSON.stringify(values.slice(start, start + size)), ttl });
@@ -106,10 +135,17 @@ export async function putImportChunks(importId: string, part: 'plan' | 'restore'
   return chunks.length;
 }
 
-export async function readImportChunks<T>(importId: string, part: 'plan' | 'restore' | 'after', count: number): Promise<T[]> {
+export async function readImportChunks<T>(
+  importId: string,
+  part: 'plan' | 'restore' | 'after',
+  count: number,
+): Promise<T[]> {
   const keys = Array.from({ length: count }, (_, index) => importChunks.keyOf({ importId, part, index }));
-  const items = (await batchGetItems(keys)).map((item) => importChunks.fromItem(item)).sort((left, right) => left.index - right.index);
-  if (items.length !== count) throw new Error(`The ${part} of import ${importId} has ${items.length} of its ${count} chunks`);
+  const items = (await batchGetItems(keys))
+    .map((item) => importChunks.fromItem(item))
+    .sort((left, right) => left.index - right.index);
+  if (items.length !== count)
+    throw new Error(`The ${part} of import ${importId} has ${items.length} of its ${count} chunks`);
   return items.flatMap((item) => JSON.parse(item.data) as T[]);
 }
 
@@ -134,15 +170,26 @@ export async function recordNewImport(record: ImportRecord, job: JobRecord, now:
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: importRequests.putRequest({ requestId: record.requestId, importId: record.id, schoolId: record.schoolId, ttl: record.ttl }, ITEM_ABSENT) },
-          { Put: importLocks.putRequest({ schoolId: record.schoolId, importId: record.id, since: now.toISOString() }, ITEM_ABSENT) },
+          {
+            Put: importRequests.putRequest(
+              { requestId: record.requestId, importId: record.id, schoolId: record.schoolId, ttl: record.ttl },
+              ITEM_ABSENT,
+            ),
+          },
+          {
+            Put: importLocks.putRequest(
+              { schoolId: record.schoolId, importId: record.id, since: now.toISOString() },
+              ITEM_ABSENT,
+            ),
+          },
           { Put: importRecords.putRequest(record, ITEM_ABSENT) },
           { Put: newJobPutRequest(job) },
         ],
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new ImportClaimRefusedError('The request id or the school is taken');
+    if (error instanceof Error && error.name === 'TransactionCanceledException')
+      throw new ImportClaimRefusedError('The request id or the school is taken');
     throw error;
   }
 }
@@ -153,29 +200,45 @@ export async function recordUndoStart(record: ImportRecord, job: JobRecord, now:
     const { input } = await importRecords.updateRequest(
       { id: record.id },
       { state: 'undoing', jobId: job.id },
-      { condition: { expression: '#state = :applied', names: { '#state': 'state' }, values: { ':applied': 'applied' } } },
+      {
+        condition: { expression: '#state = :applied', names: { '#state': 'state' }, values: { ':applied': 'applied' } },
+      },
     );
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: importLocks.putRequest({ schoolId: record.schoolId, importId: record.id, since: now.toISOString() }, ITEM_ABSENT) },
+          {
+            Put: importLocks.putRequest(
+              { schoolId: record.schoolId, importId: record.id, since: now.toISOString() },
+              ITEM_ABSENT,
+            ),
+          },
           { Update: input },
           { Put: newJobPutRequest(job) },
         ],
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new ImportClaimRefusedError('The school is taken or the import changed');
+    if (error instanceof Error && error.name === 'TransactionCanceledException')
+      throw new ImportClaimRefusedError('The school is taken or the import changed');
     throw error;
   }
 }
 
 /** Sets the import's state; the school's lock is let go when it is no longer running. */
-export async function setImportState(record: Pick<ImportRecord, 'id' | 'schoolId'>, state: ImportRecord['state']): Promise<void> {
+export async function setImportState(
+  record: Pick<ImportRecord, 'id' | 'schoolId'>,
+  state: ImportRecord['state'],
+): Promise<void> {
   await importRecords.update({ id: record.id }, { state });
   if (state === 'applied' || state === 'undone') {
-    await importLocks.remove({ schoolId: record.schoolId }, { condition: { expression: 'importId = :importId', values: { ':importId': record.id } } }).catch((error: unknown) => {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    });
+    await importLocks
+      .remove(
+        { schoolId: record.schoolId },
+        { condition: { expression: 'importId = :importId', values: { ':importId': record.id } } },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+      });
   }
 }

@@ -16,7 +16,15 @@ export const studentPasswords = defineEntity({
 });
 
 /** Why passwords were shown: the class page's Show passwords, the exports and printouts, a webinar lookup. */
-export const PASSWORD_REVEAL_REASONS = ['class-page', 'csv', 'list-pdf', 'login-cards', 'home-letters', 'webinar', 'family-management'] as const;
+export const PASSWORD_REVEAL_REASONS = [
+  'class-page',
+  'csv',
+  'list-pdf',
+  'login-cards',
+  'home-letters',
+  'webinar',
+  'family-management',
+] as const;
 export type PasswordRevealReason = (typeof PASSWORD_REVEAL_REASONS)[number];
 
 /** Who reveals: the caller (and whom they act as), and the school the students belong to. */
@@ -42,7 +50,9 @@ export async function studentsWithPasswords(studentIds: readonly string[]): Prom
 }
 
 /** The sealed passwords kept for these accounts (those without one are absent). */
-export async function sealedPasswordsOf(studentIds: readonly string[]): Promise<z.output<typeof studentPasswords.schema>[]> {
+export async function sealedPasswordsOf(
+  studentIds: readonly string[],
+): Promise<z.output<typeof studentPasswords.schema>[]> {
   const items = await batchGetItems(studentIds.map((userId) => studentPasswords.keyOf({ userId })));
   return items.map((item) => studentPasswords.fromItem(item));
 }

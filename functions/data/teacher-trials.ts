@@ -15,7 +15,10 @@ const TEACHER_TRIAL_PREFIX = 'TEACHERTRIAL#';
 export const teacherTrials = defineEntity({
   name: 'teacher-trial',
   schema: teacherTrialSchema,
-  key: { fields: ['userId', 'serviceId'], key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `${TEACHER_TRIAL_PREFIX}${serviceId}` }) },
+  key: {
+    fields: ['userId', 'serviceId'],
+    key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `${TEACHER_TRIAL_PREFIX}${serviceId}` }),
+  },
 });
 
 export function listTeacherTrials(userId: string): Promise<TeacherTrial[]> {
@@ -45,15 +48,20 @@ export const MAX_TRIALS_PER_TRANSACTION = 99;
  */
 export async function createTeacherTrials(trials: readonly TeacherTrial[], schoolId: string, now: Date): Promise<void> {
   if (trials.length === 0) return;
-  if (trials.length > MAX_TRIALS_PER_TRANSACTION) throw new Error(`At most ${MAX_TRIALS_PER_TRANSACTION} trials fit in one transaction`);
+  if (trials.length > MAX_TRIALS_PER_TRANSACTION)
+    throw new Error(`At most ${MAX_TRIALS_PER_TRANSACTION} trials fit in one transaction`);
   const unlocked = {
     TableName: tableName(),
     Key: schools.keyOf({ id: schoolId }),
-    ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#lock) OR attribute_type(#lock, :null) OR #lock <= :now)',
+    ConditionExpression:
+      'attribute_exists(#pk) AND (attribute_not_exists(#lock) OR attribute_type(#lock, :null) OR #lock <= :now)',
     ExpressionAttributeNames: { '#pk': 'pk', '#lock': 'trialLockEnd' },
     ExpressionAttributeValues: { ':null': 'NULL', ':now': now.toISOString() },
   };
-  const items = [{ ConditionCheck: unlocked }, ...trials.map((trial) => ({ Put: teacherTrials.putRequest(trial, ITEM_ABSENT) }))];
+  const items = [
+    { ConditionCheck: unlocked },
+    ...trials.map((trial) => ({ Put: teacherTrials.putRequest(trial, ITEM_ABSENT) })),
+  ];
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -65,7 +73,8 @@ export async function createTeacherTrials(trials: readonly TeacherTrial[], schoo
       const taken = reasons.findIndex((reason, position) => position > 0 && reason.Code === 'ConditionalCheckFailed');
       if (taken > 0) throw new TeacherTrialRefusedError('already-trialled', trials[taken - 1]?.serviceId ?? null);
       // Another transaction on the same items at the same moment: try again, and its outcome decides.
-      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS) throw error;
+      if (!reasons.some((reason) => reason.Code === 'TransactionConflict') || attempt === CONFLICT_ATTEMPTS)
+        throw error;
     }
   }
 }

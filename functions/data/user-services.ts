@@ -9,7 +9,10 @@ const USER_SERVICE_PREFIX = 'USERSERVICE#';
 export const userServices = defineEntity({
   name: 'user-service',
   schema: z.extend(userServiceSchema, { userId: z.string() }),
-  key: { fields: ['userId', 'serviceId'], key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `${USER_SERVICE_PREFIX}${serviceId}` }) },
+  key: {
+    fields: ['userId', 'serviceId'],
+    key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `${USER_SERVICE_PREFIX}${serviceId}` }),
+  },
 });
 
 export async function listUserServices(userId: string): Promise<UserService[]> {
@@ -27,5 +30,6 @@ export function putUserService(userId: string, userService: UserService): Promis
  */
 export async function removeSchoolUserServices(userId: string): Promise<void> {
   const stored = await userServices.queryAll({ partition: userPartition(userId), sortKeyPrefix: USER_SERVICE_PREFIX });
-  for (const item of stored.filter((userService) => userService.context === 'school')) await userServices.remove({ userId, serviceId: item.serviceId });
+  for (const item of stored.filter((userService) => userService.context === 'school'))
+    await userServices.remove({ userId, serviceId: item.serviceId });
 }

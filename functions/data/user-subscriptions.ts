@@ -23,7 +23,10 @@ export const userSubscriptions = defineEntity({
     /** The creation time of the newest provider event applied: an older event delivered late changes nothing. */
     providerEventAt: z.nullable(isoDateTime),
   }),
-  key: { fields: ['userId', 'serviceId'], key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `${SUBSCRIPTION_PREFIX}${serviceId}` }) },
+  key: {
+    fields: ['userId', 'serviceId'],
+    key: ({ userId, serviceId }) => ({ pk: userPartition(userId), sk: `${SUBSCRIPTION_PREFIX}${serviceId}` }),
+  },
 });
 export type StoredSubscription = z.output<typeof userSubscriptions.schema>;
 
@@ -38,7 +41,13 @@ const ownIdLookup = (id: string) => `id#${id}`;
 const providerLookup = (providerSubscriptionId: string) => `provider#${providerSubscriptionId}`;
 
 export function toUserSubscription(stored: StoredSubscription): UserSubscription {
-  const { providerSubscriptionId: _p, providerCustomerId: _c, voucherCode: _v, providerEventAt: _e, ...subscription } = stored;
+  const {
+    providerSubscriptionId: _p,
+    providerCustomerId: _c,
+    voucherCode: _v,
+    providerEventAt: _e,
+    ...subscription
+  } = stored;
   return subscription;
 }
 
@@ -75,12 +84,20 @@ export async function saveNewSubscription(subscription: StoredSubscription, repl
   const replaceCondition: Condition = replacing
     ? { expression: '#id = :replacing', names: { '#id': 'id' }, values: { ':replacing': replacing } }
     : ITEM_ABSENT;
-  const lookups = [ownIdLookup(subscription.id), ...(subscription.providerSubscriptionId ? [providerLookup(subscription.providerSubscriptionId)] : [])];
+  const lookups = [
+    ownIdLookup(subscription.id),
+    ...(subscription.providerSubscriptionId ? [providerLookup(subscription.providerSubscriptionId)] : []),
+  ];
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: userSubscriptions.putRequest(subscription, replaceCondition) },
-        ...lookups.map((lookupId) => ({ Put: subscriptionLookups.putRequest({ lookupId, userId: subscription.userId, serviceId: subscription.serviceId }, ITEM_ABSENT) })),
+        ...lookups.map((lookupId) => ({
+          Put: subscriptionLookups.putRequest(
+            { lookupId, userId: subscription.userId, serviceId: subscription.serviceId },
+            ITEM_ABSENT,
+          ),
+        })),
       ],
     }),
   );
@@ -89,12 +106,13 @@ export async function saveNewSubscription(subscription: StoredSubscription, repl
 export type SubscriptionChanges = Partial<Omit<StoredSubscription, 'userId' | 'serviceId' | 'id' | 'createdAt'>>;
 
 /** Changes the current subscription if it is still the one with this id (a replaced one is left alone). */
-export function updateSubscription(subscription: Pick<StoredSubscription, 'userId' | 'serviceId' | 'id'>, changes: SubscriptionChanges): Promise<StoredSubscription> {
-  return userSubscriptions.update(
-    { userId: subscription.userId, serviceId: subscription.serviceId },
-    changes,
-    { condition: { expression: '#sid = :sid', names: { '#sid': 'id' }, values: { ':sid': subscription.id } } },
-  );
+export function updateSubscription(
+  subscription: Pick<StoredSubscription, 'userId' | 'serviceId' | 'id'>,
+  changes: SubscriptionChanges,
+): Promise<StoredSubscription> {
+  return userSubscriptions.update({ userId: subscription.userId, serviceId: subscription.serviceId }, changes, {
+    condition: { expression: '#sid = :sid', names: { '#sid': 'id' }, values: { ':sid': subscription.id } },
+  });
 }
 
 /**
@@ -103,10 +121,21 @@ export function updateSubscription(subscription: Pick<StoredSubscription, 'userI
  * its lookups pointed there, the old item gone (only while it is still the one read).
  */
 export function moveSubscriptionRequests(subscription: StoredSubscription, toUserId: string) {
-  const lookups = [ownIdLookup(subscription.id), ...(subscription.providerSubscriptionId ? [providerLookup(subscription.providerSubscriptionId)] : [])];
+  const lookups = [
+    ownIdLookup(subscription.id),
+    ...(subscription.providerSubscriptionId ? [providerLookup(subscription.providerSubscriptionId)] : []),
+  ];
   return [
     { Put: userSubscriptions.putRequest({ ...subscription, userId: toUserId }, ITEM_ABSENT) },
-    { Delete: userSubscriptions.removeRequest(subscription, { expression: '#id = :id', names: { '#id': 'id' }, values: { ':id': subscription.id } }) },
-    ...lookups.map((lookupId) => ({ Put: subscriptionLookups.putRequest({ lookupId, userId: toUserId, serviceId: subscription.serviceId }) })),
+    {
+      Delete: userSubscriptions.removeRequest(subscription, {
+        expression: '#id = :id',
+        names: { '#id': 'id' },
+        values: { ':id': subscription.id },
+      }),
+    },
+    ...lookups.map((lookupId) => ({
+      Put: subscriptionLookups.putRequest({ lookupId, userId: toUserId, serviceId: subscription.serviceId }),
+    })),
   ];
 }

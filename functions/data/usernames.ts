@@ -23,13 +23,20 @@ const usernameClaimSchema = z.object({
 export const usernameClaims = defineEntity({
   name: 'username',
   schema: usernameClaimSchema,
-  key: { fields: ['username'], key: ({ username }) => ({ pk: `USERNAME#${normaliseUsername(username)}`, sk: 'USERNAME' }) },
+  key: {
+    fields: ['username'],
+    key: ({ username }) => ({ pk: `USERNAME#${normaliseUsername(username)}`, sk: 'USERNAME' }),
+  },
 });
 
 /** A pending claim older than this was left by a crashed request and may be taken over. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
 
-const STILL_PENDING: Condition = { expression: '#state = :pending', names: { '#state': 'state' }, values: { ':pending': 'pending' } };
+const STILL_PENDING: Condition = {
+  expression: '#state = :pending',
+  names: { '#state': 'state' },
+  values: { ':pending': 'pending' },
+};
 
 export class UsernameTakenError extends Error {
   constructor(readonly username: string) {
@@ -44,7 +51,10 @@ export async function claimUsername(username: string, now: Date): Promise<void> 
     values: { ':pending': 'pending', ':staleBefore': new Date(now.getTime() - STALE_CLAIM_MS).toISOString() },
   };
   try {
-    await usernameClaims.put({ username: normaliseUsername(username), state: 'pending', claimedAt: now.toISOString() }, { condition: claimable });
+    await usernameClaims.put(
+      { username: normaliseUsername(username), state: 'pending', claimedAt: now.toISOString() },
+      { condition: claimable },
+    );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new UsernameTakenError(username);
     throw error;
@@ -53,7 +63,11 @@ export async function claimUsername(username: string, now: Date): Promise<void> 
 
 /** The transaction step that makes a pending claim active for the new user (users.ts `saveNewProfile`). */
 export async function activateUsernameClaimRequest(username: string, userId: string) {
-  const { input } = await usernameClaims.updateRequest({ username }, { state: 'active', userId }, { condition: STILL_PENDING });
+  const { input } = await usernameClaims.updateRequest(
+    { username },
+    { state: 'active', userId },
+    { condition: STILL_PENDING },
+  );
   return input;
 }
 

@@ -33,7 +33,10 @@ export function contactsPartition(group: ContactGroup, shard: number): string {
   return `CONTACTS#${group}#${shard}`;
 }
 
-function contactGroupOf(homeRole: SessionUser['homeRole'] | undefined, schoolRole: SessionUser['schoolRole'] | undefined): ContactGroup | null {
+function contactGroupOf(
+  homeRole: SessionUser['homeRole'] | undefined,
+  schoolRole: SessionUser['schoolRole'] | undefined,
+): ContactGroup | null {
   if (schoolRole === 'teacher' || schoolRole === 'admin') return 'school';
   if (homeRole === 'parent') return 'parent';
   if (!homeRole && !schoolRole) return 'personal';
@@ -73,7 +76,9 @@ export const userProfiles = defineEntity({
       nullableFields: ['homeRole', 'schoolRole'],
       key: ({ createdAt, id, status }, { homeRole, schoolRole }) => {
         const group = contactGroupOf(homeRole, schoolRole);
-        return status === 'deleted' || !group ? null : { pk: contactsPartition(group, shardOf(id, CONTACT_SHARDS)), sk: `${createdAt}#${id}` };
+        return status === 'deleted' || !group
+          ? null
+          : { pk: contactsPartition(group, shardOf(id, CONTACT_SHARDS)), sk: `${createdAt}#${id}` };
       },
     },
     /**
@@ -87,7 +92,10 @@ export const userProfiles = defineEntity({
       key: ({ schoolRole, createdAt, id, status }, { lastSignIn }) =>
         schoolRole !== 'student' || status === 'deleted'
           ? null
-          : { pk: inactivityPartition(lastSignIn ? lastSignIn.slice(0, 7) : 'NEVER'), sk: `${lastSignIn ?? createdAt}#${id}` },
+          : {
+              pk: inactivityPartition(lastSignIn ? lastSignIn.slice(0, 7) : 'NEVER'),
+              sk: `${lastSignIn ?? createdAt}#${id}`,
+            },
     },
   },
 });
@@ -114,7 +122,11 @@ export async function loadProfiles(userIds: readonly string[]): Promise<SessionU
 export async function saveNewProfile(user: SessionUser, alongside: TransactItem[] = []): Promise<void> {
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: userProfiles.putRequest(user, ITEM_ABSENT) }, { Update: await activateUsernameClaimRequest(user.username, user.id) }, ...alongside],
+      TransactItems: [
+        { Put: userProfiles.putRequest(user, ITEM_ABSENT) },
+        { Update: await activateUsernameClaimRequest(user.username, user.id) },
+        ...alongside,
+      ],
     }),
   );
 }
@@ -126,7 +138,10 @@ export function updateProfile(userId: string, changes: ProfileChanges): Promise<
 
 /** The members of a school with one role, by last name then first name. */
 export function listSchoolMembers(schoolId: string, role: SchoolRole, page: PageRequest): Promise<Page<SessionUser>> {
-  return userProfiles.queryPage({ index: 'schoolMembers', partition: schoolMembersPartition(schoolId), sortKeyPrefix: `${role}#` }, page);
+  return userProfiles.queryPage(
+    { index: 'schoolMembers', partition: schoolMembersPartition(schoolId), sortKeyPrefix: `${role}#` },
+    page,
+  );
 }
 
 /**
@@ -135,7 +150,9 @@ export function listSchoolMembers(schoolId: string, role: SchoolRole, page: Page
  */
 export async function listSchoolTeacherProfiles(schoolId: string): Promise<SessionUser[]> {
   const [teachers, admins] = await Promise.all(
-    (['teacher', 'admin'] as const).map((role) => allPages((cursor) => listSchoolMembers(schoolId, role, { limit: MAX_PAGE_SIZE, cursor }))),
+    (['teacher', 'admin'] as const).map((role) =>
+      allPages((cursor) => listSchoolMembers(schoolId, role, { limit: MAX_PAGE_SIZE, cursor })),
+    ),
   );
   return [...(teachers ?? []), ...(admins ?? [])];
 }

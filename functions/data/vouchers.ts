@@ -10,7 +10,13 @@ export const voucherBatches = defineEntity({
   name: 'voucher-batch',
   schema: z.extend(voucherBatchSchema, { codeSeed: z.string() }),
   key: { fields: ['id'], key: ({ id }) => ({ pk: `VOUCHERBATCH#${id}`, sk: 'BATCH' }) },
-  indexes: { newestFirst: { index: 'gsi1', fields: ['createdAt', 'id'], key: ({ createdAt, id }) => ({ pk: 'VOUCHERBATCHES', sk: `${createdAt}#${id}` }) } },
+  indexes: {
+    newestFirst: {
+      index: 'gsi1',
+      fields: ['createdAt', 'id'],
+      key: ({ createdAt, id }) => ({ pk: 'VOUCHERBATCHES', sk: `${createdAt}#${id}` }),
+    },
+  },
 });
 export type StoredVoucherBatch = z.output<typeof voucherBatches.schema>;
 
@@ -31,7 +37,13 @@ export const vouchers = defineEntity({
     createdAt: isoDateTime,
   }),
   key: { fields: ['code'], key: ({ code }) => ({ pk: `VOUCHER#${code}`, sk: 'VOUCHER' }) },
-  indexes: { ofBatch: { index: 'gsi1', fields: ['batchId', 'code'], key: ({ batchId, code }) => ({ pk: `VOUCHERBATCH#${batchId}`, sk: code }) } },
+  indexes: {
+    ofBatch: {
+      index: 'gsi1',
+      fields: ['batchId', 'code'],
+      key: ({ batchId, code }) => ({ pk: `VOUCHERBATCH#${batchId}`, sk: code }),
+    },
+  },
 });
 export type Voucher = z.output<typeof vouchers.schema>;
 
@@ -57,7 +69,9 @@ const dealers = defineEntity({
 });
 
 export function listDealers(): Promise<Dealer[]> {
-  return dealers.queryAll({ partition: 'DEALERS', sortKeyPrefix: 'DEALER#' }).then((all) => all.sort((a, b) => a.name.localeCompare(b.name)));
+  return dealers
+    .queryAll({ partition: 'DEALERS', sortKeyPrefix: 'DEALER#' })
+    .then((all) => all.sort((a, b) => a.name.localeCompare(b.name)));
 }
 
 export function putDealers(catalogue: readonly Dealer[]): Promise<void> {
@@ -88,7 +102,11 @@ export function getVoucher(code: string): Promise<Voucher | null> {
 /** Writes codes that must all be new, in one transaction (up to 100); false when one of them is taken. */
 export async function putNewVouchers(batch: readonly Voucher[]): Promise<boolean> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: batch.map((voucher) => ({ Put: vouchers.putRequest(voucher, ITEM_ABSENT) })) }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: batch.map((voucher) => ({ Put: vouchers.putRequest(voucher, ITEM_ABSENT) })),
+      }),
+    );
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
@@ -114,7 +132,12 @@ export type ClaimOutcome = 'claimed' | 'used-up' | 'already-claimed' | 'conflict
  * it is below maxClaims, and only if this account has not claimed it before. Concurrent claims
  * cannot both take the last place; a transaction that collided with another is 'conflict' (try again).
  */
-export async function recordVoucherClaim(code: string, userId: string, claimedBy: string, now: Date): Promise<ClaimOutcome> {
+export async function recordVoucherClaim(
+  code: string,
+  userId: string,
+  claimedBy: string,
+  now: Date,
+): Promise<ClaimOutcome> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -129,14 +152,21 @@ export async function recordVoucherClaim(code: string, userId: string, claimedBy
               ExpressionAttributeValues: { ':one': 1 },
             },
           },
-          { Put: voucherClaims.putRequest({ code, userId, claimedBy, claimedAt: now.toISOString(), granted: false }, ITEM_ABSENT) },
+          {
+            Put: voucherClaims.putRequest(
+              { code, userId, claimedBy, claimedAt: now.toISOString(), granted: false },
+              ITEM_ABSENT,
+            ),
+          },
         ],
       }),
     );
     return 'claimed';
   } catch (error) {
     if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-    const reasons = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+    const reasons = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
+      (reason) => reason.Code,
+    );
     if (reasons[1] === 'ConditionalCheckFailed') return 'already-claimed';
     if (reasons[0] === 'ConditionalCheckFailed') return 'used-up';
     return 'conflict';

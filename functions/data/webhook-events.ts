@@ -19,7 +19,15 @@ export function webhookEventSeen(eventId: string): Promise<boolean> {
 /** Records an applied event; answers false when another delivery of it was recorded first. */
 export async function recordWebhookEvent(eventId: string, type: string, now: Date): Promise<boolean> {
   try {
-    await webhookEvents.put({ eventId, type, appliedAt: now.toISOString(), ttl: timeToLive(new Date(now.getTime() + KEEP_DAYS * 86_400_000)) }, { condition: ITEM_ABSENT });
+    await webhookEvents.put(
+      {
+        eventId,
+        type,
+        appliedAt: now.toISOString(),
+        ttl: timeToLive(new Date(now.getTime() + KEEP_DAYS * 86_400_000)),
+      },
+      { condition: ITEM_ABSENT },
+    );
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;

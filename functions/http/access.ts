@@ -71,19 +71,30 @@ export const TEACHER: Access = { kind: 'teacher' };
 /** Parents only (family management); anyone else is told so. */
 export const PARENT: Access = { kind: 'homeRole', homeRole: 'parent', refusal: FAMILY_MESSAGES.onlyParents };
 /** A teacher (or school admin) acting on their own user id, named by the path parameter `param`. */
-export const teacherOnOwnAccount = (param: string, refusal: string): Access => ({ kind: 'teacher', ownUser: { param, refusal } });
+export const teacherOnOwnAccount = (param: string, refusal: string): Access => ({
+  kind: 'teacher',
+  ownUser: { param, refusal },
+});
 /** Class work for teachers and school.manage staff (see the classWork kind); `administrators` narrows it to those who may administer a school. */
-export const classWork = (noSchool: string, options: { administrators?: boolean; notAdministrator?: string } = {}): Access => ({
+export const classWork = (
+  noSchool: string,
+  options: { administrators?: boolean; notAdministrator?: string } = {},
+): Access => ({
   kind: 'classWork',
   administrators: options.administrators ?? false,
   noSchool,
   notAdministrator: options.notAdministrator ?? null,
 });
 export const ANY_STAFF: Access = { kind: 'anyStaff' };
-export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({ kind: 'staff', permission, ...options });
+export const staffWith = (permission: PermissionCode, options: { contextParam?: string } = {}): Access => ({
+  kind: 'staff',
+  permission,
+  ...options,
+});
 
 /** SES v2 account reads a route may make (the suppression list, sending metrics); CDK grants exactly these. */
-export type SesAccountAction = 'ses:ListSuppressedDestinations' | 'ses:GetSuppressedDestination' | 'ses:BatchGetMetricData';
+export type SesAccountAction =
+  'ses:ListSuppressedDestinations' | 'ses:GetSuppressedDestination' | 'ses:BatchGetMetricData';
 
 /**
  * EC2 calls of the Servers tab. DescribeInstances cannot be limited to resources (IAM allows only

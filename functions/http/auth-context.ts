@@ -7,7 +7,6 @@ import { accessRefusal } from './authorize';
 import { AccessDeniedError, AccountRevokedError, ProfileMissingError, UnauthorizedError } from '../platform/errors';
 import { verifiedClaims, type PortalMiddleware, type PortalRequest } from './request-context';
 
-
 export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
 
 /**
@@ -28,7 +27,11 @@ export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
  * call); the route's rule then applies to the subject, who becomes `context.user`, and
  * `context.acting` names the actor.
  */
-export function authContext(access: Access, loadProfile: ProfileLoader, options: AdmissionOptions = {}): PortalMiddleware {
+export function authContext(
+  access: Access,
+  loadProfile: ProfileLoader,
+  options: AdmissionOptions = {},
+): PortalMiddleware {
   return { before: (request) => admitCaller(access, loadProfile, request, options) };
 }
 
@@ -42,7 +45,11 @@ export interface AdmissionOptions {
  * read and the handler awaits `context.admission` before it answers. Only for routes whose answer
  * does not depend on the caller and that only read (see defineCallerIndependentHandler).
  */
-export function deferredAuthContext(access: Access, loadProfile: ProfileLoader, options: AdmissionOptions = {}): PortalMiddleware {
+export function deferredAuthContext(
+  access: Access,
+  loadProfile: ProfileLoader,
+  options: AdmissionOptions = {},
+): PortalMiddleware {
   return {
     before: (request) => {
       const admission = admitCaller(access, loadProfile, request, options);
@@ -53,9 +60,15 @@ export function deferredAuthContext(access: Access, loadProfile: ProfileLoader, 
   };
 }
 
-export const ACTING_NOT_HERE = 'This cannot be done while you are signed in as another account. Please switch back first.';
+export const ACTING_NOT_HERE =
+  'This cannot be done while you are signed in as another account. Please switch back first.';
 
-async function admitCaller(access: Access, loadProfile: ProfileLoader, request: PortalRequest, options: AdmissionOptions): Promise<void> {
+async function admitCaller(
+  access: Access,
+  loadProfile: ProfileLoader,
+  request: PortalRequest,
+  options: AdmissionOptions,
+): Promise<void> {
   request.context.user = null;
   request.context.caller = null;
   request.context.acting = null;
@@ -69,7 +82,8 @@ async function admitCaller(access: Access, loadProfile: ProfileLoader, request: 
   if (actAsSecret) {
     // Acting is for signed-in profiles, on their data: not the routes of first-time federated
     // people, nor those that work on the caller's own sign-in identity (the actor's, not the subject's).
-    if (access.kind === 'newcomer' || access.kind === 'anyToken' || options.ownSignIn) throw new AccessDeniedError(ACTING_NOT_HERE);
+    if (access.kind === 'newcomer' || access.kind === 'anyToken' || options.ownSignIn)
+      throw new AccessDeniedError(ACTING_NOT_HERE);
     const { acting, subject: actedFor } = await admitActingAs(actAsSecret, subject, loadProfile);
     return admitProfile(access, actedFor, request, acting);
   }
@@ -87,7 +101,10 @@ async function admitCaller(access: Access, loadProfile: ProfileLoader, request: 
 function admitProfile(access: Access, user: SessionUser, request: PortalRequest, acting: ActingContext | null): void {
   if (user.status !== 'active') throw new AccountRevokedError(user.status);
   // A contextual role's context may be named in the query (class-stats?school=); path parameters win.
-  const refusal = accessRefusal(access, user, { ...(request.event.queryStringParameters ?? {}), ...(request.event.pathParameters ?? {}) });
+  const refusal = accessRefusal(access, user, {
+    ...(request.event.queryStringParameters ?? {}),
+    ...(request.event.pathParameters ?? {}),
+  });
   if (refusal !== null) throw new AccessDeniedError(refusal || undefined);
   request.context.user = user;
   request.context.acting = acting;

@@ -54,6 +54,10 @@ function meetsRole(access: Access, user: SessionUser, pathParameters: PathParame
     case 'anyStaff':
       return isStaff(user.staffRoles);
     case 'staff':
-      return hasPermission(user.staffRoles, access.permission, access.contextParam ? (pathParameters[access.contextParam] ?? null) : null);
+      return hasPermission(
+        user.staffRoles,
+        access.permission,
+        access.contextParam ? (pathParameters[access.contextParam] ?? null) : null,
+      );
   }
 }

@@ -30,6 +30,11 @@ export function fileResponse(type: FileType, answer: FileAnswer): PortalResult {
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   };
-  if (type === 'text/csv') return { statusCode: 200, headers, body: Buffer.isBuffer(answer.body) ? answer.body.toString('utf8') : answer.body };
+  if (type === 'text/csv')
+    return {
+      statusCode: 200,
+      headers,
+      body: Buffer.isBuffer(answer.body) ? answer.body.toString('utf8') : answer.body,
+    };
   return { statusCode: 200, headers, body: Buffer.from(answer.body).toString('base64'), isBase64Encoded: true };
 }

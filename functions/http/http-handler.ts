@@ -45,7 +45,9 @@ export function signedInUser(input: { user: SessionUser | null }): SessionUser {
 }
 
 /** A route's Lambda handler, labelled with the route it was defined for (checked by the route tests). */
-export type PortalHandler = ReturnType<typeof middy<PortalEvent, PortalResult, Error, PortalContext>> & { readonly routeId: string };
+export type PortalHandler = ReturnType<typeof middy<PortalEvent, PortalResult, Error, PortalContext>> & {
+  readonly routeId: string;
+};
 
 type Run<E extends Endpoint, I> = (input: I) => Promise<z.input<E['response']>>;
 
@@ -65,7 +67,10 @@ function inputOf(event: PortalEvent, context: PortalContext): HandlerInput<Endpo
   };
 }
 
-function withRouteId(handler: ReturnType<typeof middy<PortalEvent, PortalResult, Error, PortalContext>>, endpoint: Endpoint): PortalHandler {
+function withRouteId(
+  handler: ReturnType<typeof middy<PortalEvent, PortalResult, Error, PortalContext>>,
+  endpoint: Endpoint,
+): PortalHandler {
   return Object.assign(handler, { routeId: endpoint.id });
 }
 
@@ -87,9 +92,13 @@ function baseHandler(endpoint: Endpoint) {
  */
 export function defineHandler<E extends Endpoint>(route: Route<E>, run: Run<E, HandlerInput<E>>): PortalHandler {
   const { endpoint } = route;
-  if (endpoint.produces) throw new Error(`${endpoint.id} answers a file (${endpoint.produces}), so it needs defineFileHandler`);
-  if (endpoint.navigation) throw new Error(`${endpoint.id} is reached by navigation, so it needs defineNavigationHandler`);
-  return admittedHandler(route, async (input) => jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(await run(input))));
+  if (endpoint.produces)
+    throw new Error(`${endpoint.id} answers a file (${endpoint.produces}), so it needs defineFileHandler`);
+  if (endpoint.navigation)
+    throw new Error(`${endpoint.id} is reached by navigation, so it needs defineNavigationHandler`);
+  return admittedHandler(route, async (input) =>
+    jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(await run(input))),
+  );
 }
 
 /**
@@ -97,11 +106,18 @@ export function defineHandler<E extends Endpoint>(route: Route<E>, run: Run<E, H
  * the same middleware as defineHandler (refusals and errors still answer as JSON), then the file
  * as fileResponse makes it. A CSV's text is still checked against the endpoint's response schema.
  */
-export function defineFileHandler<E extends Endpoint>(route: Route<E>, run: (input: HandlerInput<E>) => Promise<FileAnswer>): PortalHandler {
+export function defineFileHandler<E extends Endpoint>(
+  route: Route<E>,
+  run: (input: HandlerInput<E>) => Promise<FileAnswer>,
+): PortalHandler {
   const { endpoint } = route;
   const type = endpoint.produces;
-  if (!type) throw new Error(`${endpoint.id} answers JSON: its endpoint names no file type (produces), so it needs defineHandler`);
-  if (type === 'application/samlmetadata+xml') throw new Error(`${endpoint.id} answers a document to read, so it needs defineNavigationHandler`);
+  if (!type)
+    throw new Error(
+      `${endpoint.id} answers JSON: its endpoint names no file type (produces), so it needs defineHandler`,
+    );
+  if (type === 'application/samlmetadata+xml')
+    throw new Error(`${endpoint.id} answers a document to read, so it needs defineNavigationHandler`);
   return admittedHandler(route, async (input) => {
     const answer = await run(input);
     if (type === 'text/csv') endpoint.response.parse(answer.body);
@@ -147,18 +163,40 @@ export function defineNavigationHandler<E extends Endpoint>(
 }
 
 function navigationResult(answer: NavigationAnswer): PortalResult {
-  if ('redirect' in answer) return { statusCode: 303, headers: { location: answer.redirect, 'cache-control': 'no-store' }, body: '' };
-  if ('xml' in answer) return { statusCode: 200, headers: { 'content-type': 'application/samlmetadata+xml; charset=utf-8', 'cache-control': 'public, max-age=300' }, body: answer.xml };
-  return { statusCode: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: answer.html };
+  if ('redirect' in answer)
+    return { statusCode: 303, headers: { location: answer.redirect, 'cache-control': 'no-store' }, body: '' };
+  if ('xml' in answer)
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': 'application/samlmetadata+xml; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+      },
+      body: answer.xml,
+    };
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body: answer.html,
+  };
 }
 
 /** The middleware of a route that waits for its caller's admission, then `respond`. */
-function admittedHandler<E extends Endpoint>(route: Route<E>, respond: (input: HandlerInput<E>) => Promise<PortalResult>): PortalHandler {
+function admittedHandler<E extends Endpoint>(
+  route: Route<E>,
+  respond: (input: HandlerInput<E>) => Promise<PortalResult>,
+): PortalHandler {
   const handler = baseHandler(route.endpoint)
     .use(authContext(route.access, profileOfSignIn, { ownSignIn: route.ownSignIn === true }))
     .use(validateRequest(route.endpoint))
     .handler((event, context) =>
-      runActing(context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId }, () => respond(inputOf(event, context) as HandlerInput<E>)),
+      runActing(context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId }, () =>
+        respond(inputOf(event, context) as HandlerInput<E>),
+      ),
     );
   return withRouteId(handler, route.endpoint);
 }
@@ -172,10 +210,16 @@ export type RequestInput<E extends Endpoint> = Omit<HandlerInput<E>, 'user' | 'c
  * access rule still decides: a refused caller gets the refusal (also before any 422), and the
  * answer read for them is dropped unseen. A route that writes anything cannot be defined so.
  */
-export function defineCallerIndependentHandler<E extends Endpoint>(route: Route<E>, run: Run<E, RequestInput<E>>): PortalHandler {
+export function defineCallerIndependentHandler<E extends Endpoint>(
+  route: Route<E>,
+  run: Run<E, RequestInput<E>>,
+): PortalHandler {
   const { endpoint } = route;
   const writes = Object.entries(route.uses).filter(([resource, use]) => !(resource === 'table' && use === 'read'));
-  if (writes.length > 0) throw new Error(`${endpoint.id} uses ${writes.map(([resource]) => resource).join(', ')} beyond reading the table, so it must wait for its caller's admission`);
+  if (writes.length > 0)
+    throw new Error(
+      `${endpoint.id} uses ${writes.map(([resource]) => resource).join(', ')} beyond reading the table, so it must wait for its caller's admission`,
+    );
   const validate = validateRequest(endpoint).before;
   const handler = baseHandler(endpoint)
     .use(deferredAuthContext(route.access, profileOfSignIn, { ownSignIn: route.ownSignIn === true }))

@@ -28,7 +28,9 @@ export function handlerModuleOf(endpoint: Pick<Endpoint, 'area' | 'id'>): string
   return `${endpoint.area}/${endpoint.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-export type AreaRoutes<Endpoints extends Record<string, Endpoint>> = { readonly [Id in keyof Endpoints]: Route<Endpoints[Id]> };
+export type AreaRoutes<Endpoints extends Record<string, Endpoint>> = {
+  readonly [Id in keyof Endpoints]: Route<Endpoints[Id]>;
+};
 
 /**
  * The route table of one area: exactly one entry per endpoint of the area's contract (a missing or
@@ -71,7 +73,8 @@ export function checkRouteTable(routes: readonly Route[]): void {
   seen((route) => route.endpoint.id, 'id');
   seen(routeShape, 'method and path');
   for (const route of routes) {
-    if (!route.endpoint.path.startsWith('/api/')) problems.push(`${route.endpoint.id}: the path ${route.endpoint.path} is not under /api/`);
+    if (!route.endpoint.path.startsWith('/api/'))
+      problems.push(`${route.endpoint.id}: the path ${route.endpoint.path} is not under /api/`);
   }
   if (problems.length > 0) throw new Error(`The route table is not valid:\n  ${problems.join('\n  ')}`);
 }

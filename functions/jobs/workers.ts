@@ -47,7 +47,11 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
     timeoutMinutes: 15,
     memoryMb: 512,
   },
-  'import-undo': { uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' }, timeoutMinutes: 15, memoryMb: 1024 },
+  'import-undo': {
+    uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' },
+    timeoutMinutes: 15,
+    memoryMb: 1024,
+  },
 };
 
 /** The module under functions/ that exports a kind's worker `handler`: jobs/workers/<kind>. */

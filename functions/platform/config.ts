@@ -71,10 +71,16 @@ const configSchema = z.extend(tableConfigSchema, {
   /** Only for the local twin: the folder holding those files instead (the demo bundles). */
   ROSTER_DIR: z.optional(z.string().check(z.minLength(1))),
   /** The inactive-student clean-up's retention (the CDK settings): years since the last sign-in, and years since creation for students who never signed in. */
-  INACTIVE_STUDENT_SIGN_IN_YEARS: z.optional(z.string().check(z.regex(/^[1-9]\d?$/, 'a whole number of years from 1 to 99'))),
-  INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS: z.optional(z.string().check(z.regex(/^[1-9]\d?$/, 'a whole number of years from 1 to 99'))),
+  INACTIVE_STUDENT_SIGN_IN_YEARS: z.optional(
+    z.string().check(z.regex(/^[1-9]\d?$/, 'a whole number of years from 1 to 99')),
+  ),
+  INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS: z.optional(
+    z.string().check(z.regex(/^[1-9]\d?$/, 'a whole number of years from 1 to 99')),
+  ),
   /** How many days audit entries are kept (the CDK setting auditRetentionDays); 730 when absent. */
-  AUDIT_RETENTION_DAYS: z.optional(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999'))),
+  AUDIT_RETENTION_DAYS: z.optional(
+    z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'a whole number of days from 1 to 99999')),
+  ),
 });
 export type FunctionConfig = z.infer<typeof configSchema>;
 export type TableConfig = z.infer<typeof tableConfigSchema>;

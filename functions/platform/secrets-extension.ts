@@ -8,7 +8,10 @@ export interface ExtensionEnvironment {
 
 /** The Lambda's own environment for the extension. */
 export function lambdaExtensionEnvironment(): ExtensionEnvironment {
-  return { sessionToken: process.env['AWS_SESSION_TOKEN'], port: process.env['PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'] };
+  return {
+    sessionToken: process.env['AWS_SESSION_TOKEN'],
+    port: process.env['PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'],
+  };
 }
 
 /**
@@ -28,13 +31,18 @@ export function secretsExtensionReader(
   let cached: { value: string; until: number } | undefined;
   return async () => {
     if (cached && cached.until > clock()) return cached.value;
-    if (!env.sessionToken) throw new Error(`The ${purpose} is read through the Parameters and Secrets extension, which needs AWS_SESSION_TOKEN`);
+    if (!env.sessionToken)
+      throw new Error(
+        `The ${purpose} is read through the Parameters and Secrets extension, which needs AWS_SESSION_TOKEN`,
+      );
     const url = `http://localhost:${env.port ?? DEFAULT_EXTENSION_PORT}/secretsmanager/get?secretId=${encodeURIComponent(secretId)}`;
     const response = await fetchImpl(url, { headers: { 'X-Aws-Parameters-Secrets-Token': env.sessionToken } });
-    if (!response.ok) throw new Error(`The Parameters and Secrets extension answered ${response.status} for the ${purpose}`);
+    if (!response.ok)
+      throw new Error(`The Parameters and Secrets extension answered ${response.status} for the ${purpose}`);
     const { SecretString } = (await response.json()) as { SecretString?: string };
     const problem = SecretString === undefined ? 'no string' : check(SecretString);
-    if (problem !== null || SecretString === undefined) throw new Error(`The secret ${secretId} holds ${problem ?? 'no string'}`);
+    if (problem !== null || SecretString === undefined)
+      throw new Error(`The secret ${secretId} holds ${problem ?? 'no string'}`);
     cached = { value: SecretString, until: clock() + CACHE_MS };
     return SecretString;
   };

@@ -11,7 +11,10 @@ export interface CsvColumn {
  * tab or a carriage return, or their full-width forms) is neutralised with a leading apostrophe
  * (csv-stringify's escape_formulas), so a name typed as `=HYPERLINK(...)` stays text.
  */
-export function spreadsheetCsv(records: readonly Record<string, string | number>[], columns: readonly CsvColumn[]): string {
+export function spreadsheetCsv(
+  records: readonly Record<string, string | number>[],
+  columns: readonly CsvColumn[],
+): string {
   return `\uFEFF${stringify([...records], { header: true, columns: [...columns], escape_formulas: true, record_delimiter: 'windows' })}`;
 }
 
@@ -24,5 +27,10 @@ export function spreadsheetCsvHeader(headers: readonly string[]): string {
 }
 
 export function spreadsheetCsvRows(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.length ? stringify(rows.map((row) => [...row]), { escape_formulas: true, record_delimiter: 'windows' }) : '';
+  return rows.length
+    ? stringify(
+        rows.map((row) => [...row]),
+        { escape_formulas: true, record_delimiter: 'windows' },
+      )
+    : '';
 }

@@ -9,7 +9,9 @@ export function configuredInactivityPolicy(): InactivityPolicy {
   const config = functionConfig();
   return {
     signInYears: Number(config.INACTIVE_STUDENT_SIGN_IN_YEARS ?? DEFAULT_INACTIVITY_POLICY.signInYears),
-    neverSignedInYears: Number(config.INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS ?? DEFAULT_INACTIVITY_POLICY.neverSignedInYears),
+    neverSignedInYears: Number(
+      config.INACTIVE_STUDENT_NEVER_SIGNED_IN_YEARS ?? DEFAULT_INACTIVITY_POLICY.neverSignedInYears,
+    ),
   };
 }
 
@@ -21,7 +23,12 @@ export function configuredInactivityPolicy(): InactivityPolicy {
 export async function handler(): Promise<{ jobId: string | null; status: string; deleted: number }> {
   const job = await runScheduledCleanUp(configuredInactivityPolicy(), { directory: signInDirectory() });
   const deleted = Number(job?.result?.['deleted'] ?? 0);
-  logger.info('inactive-student clean-up finished', { jobId: job?.id ?? null, status: job?.status ?? 'not run', deleted });
-  if (job?.status === 'failed') throw new Error(`The inactive-student clean-up ${job.id} failed: ${job.error ?? 'unknown error'}`);
+  logger.info('inactive-student clean-up finished', {
+    jobId: job?.id ?? null,
+    status: job?.status ?? 'not run',
+    deleted,
+  });
+  if (job?.status === 'failed')
+    throw new Error(`The inactive-student clean-up ${job.id} failed: ${job.error ?? 'unknown error'}`);
   return { jobId: job?.id ?? null, status: job?.status ?? 'not run', deleted };
 }

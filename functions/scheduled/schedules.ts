@@ -8,7 +8,11 @@ import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/accounts/account-acc
  */
 export const SCHEDULES = {
   // Deleting accounts as every deletion does: the table (status, class places, kept passwords) and the pool.
-  'inactive-students': { minute: '0', hour: '17', uses: { table: 'readwrite', userPool: ACCOUNT_ACCESS_USER_POOL_ACTIONS } satisfies ResourceUse },
+  'inactive-students': {
+    minute: '0',
+    hour: '17',
+    uses: { table: 'readwrite', userPool: ACCOUNT_ACCESS_USER_POOL_ACTIONS } satisfies ResourceUse,
+  },
 } as const;
 
 export type ScheduledJob = keyof typeof SCHEDULES;

@@ -8,4 +8,3 @@ export const LOGIN_CARD_CHALLENGE = 'LOGIN_CARD';
 
 /** Wrong answers allowed in one CUSTOM_AUTH session before Cognito ends it (as it does for passwords). */
 export const LOGIN_CARD_ANSWERS_PER_SESSION = 3;
-

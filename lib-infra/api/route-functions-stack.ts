@@ -44,7 +44,9 @@ export class RouteFunctionsStack extends NestedStack {
       validate: () => {
         const resources = this.node.findAll().filter((child) => CfnResource.isCfnResource(child)).length;
         return resources > MAX_RESOURCES_PER_STACK
-          ? [`The ${props.area} area makes ${resources} resources (limit ${MAX_RESOURCES_PER_STACK}): split it into two areas (a new shared/api/endpoints/<area>.ts and functions/api/<area>/routes.ts).`]
+          ? [
+              `The ${props.area} area makes ${resources} resources (limit ${MAX_RESOURCES_PER_STACK}): split it into two areas (a new shared/api/endpoints/<area>.ts and functions/api/<area>/routes.ts).`,
+            ]
           : [];
       },
     });

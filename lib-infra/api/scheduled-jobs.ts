@@ -31,8 +31,18 @@ export class ScheduledJobs extends NestedStack {
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id, { description: `Portal ${props.stage}: the scheduled jobs` });
-    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [{ id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of the scheduled jobs itself; its messages are read by people after the alarm.' }]);
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is the dead-letter queue of the scheduled jobs itself; its messages are read by people after the alarm.',
+      },
+    ]);
 
     const { inactiveStudents, codeForScheduled, ...wiring } = props;
     const inactive = new WiredFunction(this, 'inactive-students', {
@@ -59,7 +69,13 @@ export class ScheduledJobs extends NestedStack {
     new events.Rule(this, `${job}Schedule`, {
       description: `Runs ${job} every day at ${SCHEDULES[job].hour}:${SCHEDULES[job].minute.padStart(2, '0')} UTC`,
       schedule: events.Schedule.cron({ ...SCHEDULES[job] }),
-      targets: [new targets.LambdaFunction(fn.function, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.hours(2) })],
+      targets: [
+        new targets.LambdaFunction(fn.function, {
+          deadLetterQueue: this.deadLetterQueue,
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(2),
+        }),
+      ],
     });
     this.alarms.push(
       new cloudwatch.Alarm(this, `${job}Failures`, {
@@ -75,7 +91,10 @@ export class ScheduledJobs extends NestedStack {
       this.alarms.push(
         new cloudwatch.Alarm(this, 'DeadLettersWaiting', {
           alarmDescription: 'A scheduled job gave up after its retries: its event is in the dead-letter queue.',
-          metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+          metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+            period: Duration.minutes(5),
+            statistic: 'Maximum',
+          }),
           threshold: 1,
           evaluationPeriods: 1,
           comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

@@ -2,7 +2,12 @@ import { SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { samlIdpMetadataXml } from '../../functions/domain/app-launch/idp-metadata';
-import { MOCK_SAML_PAGE_PATH, MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD, SAML_CLAIMS } from '../../functions/domain/saml/saml-claims';
+import {
+  MOCK_SAML_PAGE_PATH,
+  MOCK_SAML_PROVIDER,
+  MOCK_SCHOOL_FIELD,
+  SAML_CLAIMS,
+} from '../../functions/domain/saml/saml-claims';
 import { SAML_CUSTOM_ATTRIBUTES } from '../../shared/rules/federated-sign-in';
 import type { FederationConfig } from '../portal-config';
 
@@ -94,7 +99,11 @@ export class FederatedIdentityProviders extends Construct {
     // Its responses are IdP-initiated (the SAML tab makes them), posted to /saml2/idpresponse.
     const mock = federation.mockSamlProvider;
     if (mock) {
-      const metadata = samlIdpMetadataXml({ entityId: MOCK_SAML_PROVIDER.entityId, ssoUrl: `${props.siteUrl}${MOCK_SAML_PAGE_PATH}`, certificatePem: mock.certificatePem });
+      const metadata = samlIdpMetadataXml({
+        entityId: MOCK_SAML_PROVIDER.entityId,
+        ssoUrl: `${props.siteUrl}${MOCK_SAML_PAGE_PATH}`,
+        certificatePem: mock.certificatePem,
+      });
       this.providers.push(
         new cognito.UserPoolIdentityProviderSaml(this, 'Saml-MockSchool', {
           userPool,

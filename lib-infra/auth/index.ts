@@ -34,11 +34,18 @@ export class PortalAuth extends Construct {
     super(scope, id);
     const { userPool, federation } = props;
 
-    const providers = federation ? new FederatedIdentityProviders(this, 'Providers', { userPool, federation, siteUrl: props.siteUrl }) : undefined;
+    const providers = federation
+      ? new FederatedIdentityProviders(this, 'Providers', { userPool, federation, siteUrl: props.siteUrl })
+      : undefined;
     if (federation) {
-      new cognito.UserPoolDomain(this, 'Domain', { userPool, cognitoDomain: { domainPrefix: federation.domainPrefix } });
+      new cognito.UserPoolDomain(this, 'Domain', {
+        userPool,
+        cognitoDomain: { domainPrefix: federation.domainPrefix },
+      });
     }
-    this.oauthBaseUrl = federation ? `https://${hostedSignInDomain(federation.domainPrefix, Stack.of(this).region)}` : null;
+    this.oauthBaseUrl = federation
+      ? `https://${hostedSignInDomain(federation.domainPrefix, Stack.of(this).region)}`
+      : null;
 
     this.userPoolClient = new cognito.UserPoolClient(this, 'WebClient', {
       userPool,
@@ -51,7 +58,10 @@ export class PortalAuth extends Construct {
       idTokenValidity: Duration.minutes(TOKEN_LIFETIMES.idTokenMinutes),
       accessTokenValidity: Duration.minutes(TOKEN_LIFETIMES.accessTokenMinutes),
       refreshTokenValidity: Duration.days(TOKEN_LIFETIMES.refreshTokenDays),
-      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...(providers?.clientProviders ?? [])],
+      supportedIdentityProviders: [
+        cognito.UserPoolClientIdentityProvider.COGNITO,
+        ...(providers?.clientProviders ?? []),
+      ],
       ...(federation
         ? {
             oAuth: {
@@ -59,7 +69,9 @@ export class PortalAuth extends Construct {
               scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
               // The SPA page that finishes the code exchange. Joined as text: a site URL may be a CDK
               // token (the distribution's domain) that only resolves at deploy time.
-              callbackUrls: props.siteUrls.map((siteUrl) => `${siteUrl.replace(/\/$/, '')}${FEDERATED_SIGN_IN_CALLBACK_PATH}`),
+              callbackUrls: props.siteUrls.map(
+                (siteUrl) => `${siteUrl.replace(/\/$/, '')}${FEDERATED_SIGN_IN_CALLBACK_PATH}`,
+              ),
               logoutUrls: [...props.siteUrls],
             },
           }

@@ -9,7 +9,10 @@ export interface LoginCardChallengeCode {
   verify: lambda.Code;
 }
 
-export type LoginCardChallengeProps = Omit<UserPoolTriggerProps, 'operation' | 'description' | 'code' | 'tableActions' | 'lambdaVersion'> & { code: LoginCardChallengeCode };
+export type LoginCardChallengeProps = Omit<
+  UserPoolTriggerProps,
+  'operation' | 'description' | 'code' | 'tableActions' | 'lambdaVersion'
+> & { code: LoginCardChallengeCode };
 
 /**
  * Login-card sign-in as Cognito custom authentication: the three triggers of CUSTOM_AUTH. Only the
@@ -28,7 +31,8 @@ export class LoginCardChallenge extends Construct {
     this.define = new UserPoolTrigger(this, 'Define', {
       ...base,
       operation: UserPoolOperation.DEFINE_AUTH_CHALLENGE,
-      description: 'Cognito define-auth-challenge: the login-card sign-in flow (one custom challenge, tokens once answered)',
+      description:
+        'Cognito define-auth-challenge: the login-card sign-in flow (one custom challenge, tokens once answered)',
       code: code.define,
       tableActions: [],
     });
@@ -42,7 +46,8 @@ export class LoginCardChallenge extends Construct {
     this.verify = new UserPoolTrigger(this, 'Verify', {
       ...base,
       operation: UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE,
-      description: "Cognito verify-auth-challenge-response: redeems a login card (the class's current generation, a student still in it); wrong answers rate-limited",
+      description:
+        "Cognito verify-auth-challenge-response: redeems a login card (the class's current generation, a student still in it); wrong answers rate-limited",
       code: code.verify,
       tableActions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
     });

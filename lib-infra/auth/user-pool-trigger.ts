@@ -38,7 +38,10 @@ export class UserPoolTrigger extends Construct {
       logRetention: props.logRetention,
       memorySize: 256,
     });
-    if (props.tableActions.length > 0) this.trigger.role.addToPolicy(new iam.PolicyStatement({ actions: [...props.tableActions], resources: [props.table.tableArn] }));
+    if (props.tableActions.length > 0)
+      this.trigger.role.addToPolicy(
+        new iam.PolicyStatement({ actions: [...props.tableActions], resources: [props.table.tableArn] }),
+      );
     props.userPool.addTrigger(props.operation, this.trigger.function, props.lambdaVersion);
   }
 }

@@ -65,7 +65,7 @@ export class PortalUserPool extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The product\'s password policy is 14 characters with a letter, a number and a symbol (spec); the length outweighs an upper-case rule, and the API enforces the letter rule Cognito cannot express.',
+          "The product's password policy is 14 characters with a letter, a number and a symbol (spec); the length outweighs an upper-case rule, and the API enforces the letter rule Cognito cannot express.",
       },
       {
         id: 'AwsSolutions-COG2',

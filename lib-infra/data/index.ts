@@ -73,7 +73,12 @@ export class PortalData extends Construct {
       lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    NagSuppressions.addResourceSuppressions(rosterLogs, [{ id: 'AwsSolutions-S1', reason: 'This bucket is the access-log destination itself; logging it into itself would loop.' }]);
+    NagSuppressions.addResourceSuppressions(rosterLogs, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This bucket is the access-log destination itself; logging it into itself would loop.',
+      },
+    ]);
     this.rosterBucket = new s3.Bucket(this, 'RosterBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
@@ -90,7 +95,9 @@ export class PortalData extends Construct {
       encryption: s3.BucketEncryption.S3_MANAGED,
       serverAccessLogsBucket: rosterLogs,
       serverAccessLogsPrefix: 'exports/',
-      lifecycleRules: [{ expiration: Duration.days(EXPORT_RETENTION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { expiration: Duration.days(EXPORT_RETENTION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -10,7 +10,13 @@ export interface ManagedProcess {
 }
 
 /** Starts a child that is stopped with its parent, keeping its last output for error messages. */
-export function startProcess(name: string, command: string, args: string[], options: SpawnOptions, log?: (line: string) => void): ManagedProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  log?: (line: string) => void,
+): ManagedProcess {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   const remember = (chunk: Buffer) => {
@@ -55,7 +61,9 @@ export interface StandInOptions<Client extends { destroy(): void }> {
  * Starts a stand-in server (DynamoDB Local, cognito-local) on a loopback port and waits until its
  * API answers; if it exits or never answers, it is stopped and the error carries its last output.
  */
-export async function startStandIn<Client extends { destroy(): void }>(options: StandInOptions<Client>): Promise<{ endpoint: string; process: ManagedProcess }> {
+export async function startStandIn<Client extends { destroy(): void }>(
+  options: StandInOptions<Client>,
+): Promise<{ endpoint: string; process: ManagedProcess }> {
   const managed = startProcess(options.name, options.command, options.args, options.spawnOptions, options.log);
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = options.client(endpoint);
@@ -99,7 +107,11 @@ const RESTART_WINDOW_MS = 60_000;
  * data, so the twin recovers instead of answering every request with an error. Requests made
  * meanwhile fail as they would during an outage of the real service (the functions answer 503).
  */
-export async function startSupervised(name: string, start: () => Promise<ManagedProcess>, options: SupervisionOptions): Promise<SupervisedProcess> {
+export async function startSupervised(
+  name: string,
+  start: () => Promise<ManagedProcess>,
+  options: SupervisionOptions,
+): Promise<SupervisedProcess> {
   let current = await start();
   let stopping = false;
   const restarts: number[] = [];
@@ -117,10 +129,14 @@ export async function startSupervised(name: string, start: () => Promise<Managed
       while (restarts.length > 0 && (restarts[0] ?? now) < now - RESTART_WINDOW_MS) restarts.shift();
       const how = signal ? `signal ${signal}` : `exit code ${code}`;
       if (restarts.length > MAX_RESTARTS) {
-        giveUp(`${name} stopped again (${how}), ${restarts.length} times within a minute; not restarting it. Its last output:\n${managed.recentOutput()}\nThe portal stops; run npm start again, and if it keeps stopping, npm run reset wipes the local data.`);
+        giveUp(
+          `${name} stopped again (${how}), ${restarts.length} times within a minute; not restarting it. Its last output:\n${managed.recentOutput()}\nThe portal stops; run npm start again, and if it keeps stopping, npm run reset wipes the local data.`,
+        );
         return;
       }
-      options.notify(`${name} stopped unexpectedly (${how}); restarting it with the same data. If this repeats, stop the portal (Ctrl-C) and run npm start again.`);
+      options.notify(
+        `${name} stopped unexpectedly (${how}); restarting it with the same data. If this repeats, stop the portal (Ctrl-C) and run npm start again.`,
+      );
       start().then(
         (next) => {
           if (stopping) {
@@ -131,7 +147,8 @@ export async function startSupervised(name: string, start: () => Promise<Managed
           watch(next);
           options.notify(`${name} is running again.`);
         },
-        (error: unknown) => giveUp(`${name} could not be restarted: ${(error as Error).message}\nThe portal stops; run npm start again.`),
+        (error: unknown) =>
+          giveUp(`${name} could not be restarted: ${(error as Error).message}\nThe portal stops; run npm start again.`),
       );
     });
   };

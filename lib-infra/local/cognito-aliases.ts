@@ -1,4 +1,9 @@
-import { AdminGetUserCommand, ListUsersCommand, UserNotFoundException, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  ListUsersCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 /** Calls whose user is named by `Username` (the admin API) or by AuthParameters.USERNAME (sign-in). */
 const ADMIN_USER_CALL = /^Admin/;
@@ -17,7 +22,10 @@ export interface PreferredUsernameAliases {
  * without case) is that user. A student's regenerated username (functions/domain/students) signs
  * in so locally too.
  */
-export function preferredUsernameAliases(options: { admin: CognitoIdentityProviderClient; poolIdOfClient: (clientId: string) => Promise<string | null> }): PreferredUsernameAliases {
+export function preferredUsernameAliases(options: {
+  admin: CognitoIdentityProviderClient;
+  poolIdOfClient: (clientId: string) => Promise<string | null>;
+}): PreferredUsernameAliases {
   const { admin } = options;
 
   async function usernameOf(poolId: string, name: string): Promise<string | null> {
@@ -28,7 +36,9 @@ export function preferredUsernameAliases(options: { admin: CognitoIdentityProvid
       if (!(error instanceof UserNotFoundException)) throw error;
     }
     const alias = name.trim().toLowerCase().replace(/["\\]/g, '');
-    const { Users = [] } = await admin.send(new ListUsersCommand({ UserPoolId: poolId, Filter: `preferred_username = "${alias}"`, Limit: 2 }));
+    const { Users = [] } = await admin.send(
+      new ListUsersCommand({ UserPoolId: poolId, Filter: `preferred_username = "${alias}"`, Limit: 2 }),
+    );
     return Users.length === 1 ? (Users[0]?.Username ?? null) : null;
   }
 
@@ -38,11 +48,19 @@ export function preferredUsernameAliases(options: { admin: CognitoIdentityProvid
         const parameters = (input['AuthParameters'] ?? {}) as Record<string, string>;
         const name = parameters['USERNAME'];
         if (!name) return input;
-        const poolId = typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await options.poolIdOfClient(String(input['ClientId'] ?? ''));
+        const poolId =
+          typeof input['UserPoolId'] === 'string'
+            ? input['UserPoolId']
+            : await options.poolIdOfClient(String(input['ClientId'] ?? ''));
         const username = poolId ? await usernameOf(poolId, name) : null;
         return username ? { ...input, AuthParameters: { ...parameters, USERNAME: username } } : input;
       }
-      if (ADMIN_USER_CALL.test(action) && typeof input['Username'] === 'string' && typeof input['UserPoolId'] === 'string' && action !== 'AdminCreateUser') {
+      if (
+        ADMIN_USER_CALL.test(action) &&
+        typeof input['Username'] === 'string' &&
+        typeof input['UserPoolId'] === 'string' &&
+        action !== 'AdminCreateUser'
+      ) {
         const username = await usernameOf(input['UserPoolId'], input['Username']);
         return username ? { ...input, Username: username } : input;
       }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { AdminInitiateAuthCommand, CognitoIdentityProviderServiceException, type AdminGetUserCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminInitiateAuthCommand,
+  CognitoIdentityProviderServiceException,
+  type AdminGetUserCommandOutput,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type {
   CreateAuthChallengeTriggerEvent,
   DefineAuthChallengeTriggerEvent,
@@ -14,8 +18,14 @@ import { localCognitoClient, storedPassword } from './cognito-store';
 /** How long Cognito keeps a sign-in session between two steps (the app client's default AuthSessionValidity). */
 export const CUSTOM_AUTH_SESSION_MS = 3 * 60 * 1000;
 
-const WRONG_CREDENTIALS: CognitoRefusal = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
-const SESSION_EXPIRED: CognitoRefusal = { type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' };
+const WRONG_CREDENTIALS: CognitoRefusal = {
+  type: 'NotAuthorizedException',
+  message: 'Incorrect username or password.',
+};
+const SESSION_EXPIRED: CognitoRefusal = {
+  type: 'NotAuthorizedException',
+  message: 'Invalid session for the user, session is expired.',
+};
 const USER_DISABLED: CognitoRefusal = { type: 'NotAuthorizedException', message: 'User is disabled.' };
 
 /** The triggers the user pool runs for CUSTOM_AUTH: in AWS functions/triggers/*-auth-challenge.ts, the same here. */
@@ -25,7 +35,11 @@ export interface CustomAuthTriggers {
   verify(event: VerifyAuthChallengeResponseTriggerEvent): Promise<VerifyAuthChallengeResponseTriggerEvent>;
 }
 
-export const PORTAL_CUSTOM_AUTH_TRIGGERS: CustomAuthTriggers = { define: defineAuthChallenge, create: createAuthChallenge, verify: verifyAuthChallenge };
+export const PORTAL_CUSTOM_AUTH_TRIGGERS: CustomAuthTriggers = {
+  define: defineAuthChallenge,
+  create: createAuthChallenge,
+  verify: verifyAuthChallenge,
+};
 
 type Step = DefineAuthChallengeTriggerEvent['request']['session'][number];
 
@@ -96,32 +110,57 @@ export function customAuth(dependencies: CustomAuthDependencies) {
       if (!password) throw new Error(`the local user pool has no usable credentials for ${pending.username}`);
       return signInWithPassword(pending, pending.username, password);
     }
-    if (defined.response.failAuthentication || defined.response.challengeName !== 'CUSTOM_CHALLENGE') return WRONG_CREDENTIALS;
+    if (defined.response.failAuthentication || defined.response.challengeName !== 'CUSTOM_CHALLENGE')
+      return WRONG_CREDENTIALS;
     const created = await triggers.create({
       ...base(pending, 'CreateAuthChallenge_Authentication'),
-      request: { userAttributes: pending.attributes, challengeName: 'CUSTOM_CHALLENGE', session: pending.steps, userNotFound: pending.username === null },
+      request: {
+        userAttributes: pending.attributes,
+        challengeName: 'CUSTOM_CHALLENGE',
+        session: pending.steps,
+        userNotFound: pending.username === null,
+      },
       response: { publicChallengeParameters: {}, privateChallengeParameters: {}, challengeMetadata: '' },
     } as CreateAuthChallengeTriggerEvent);
     const session = randomBytes(48).toString('base64url');
     sessions.set(session, {
       ...pending,
       privateChallengeParameters: created.response.privateChallengeParameters,
-      steps: [...pending.steps, { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false, challengeMetadata: created.response.challengeMetadata }],
+      steps: [
+        ...pending.steps,
+        {
+          challengeName: 'CUSTOM_CHALLENGE',
+          challengeResult: false,
+          challengeMetadata: created.response.challengeMetadata,
+        },
+      ],
       expiresAt: now() + CUSTOM_AUTH_SESSION_MS,
     });
     return answered({
       ChallengeName: 'CUSTOM_CHALLENGE',
       Session: session,
-      ChallengeParameters: { USERNAME: pending.username ?? pending.askedAs, ...created.response.publicChallengeParameters },
+      ChallengeParameters: {
+        USERNAME: pending.username ?? pending.askedAs,
+        ...created.response.publicChallengeParameters,
+      },
     });
   }
 
   /** The tokens, as the hosted sign-in stand-ins get them: the stored password through the front (ADMIN_USER_PASSWORD_AUTH). */
-  async function signInWithPassword(pending: PendingSignIn, username: string, password: string): Promise<CustomAuthOutcome> {
+  async function signInWithPassword(
+    pending: PendingSignIn,
+    username: string,
+    password: string,
+  ): Promise<CustomAuthOutcome> {
     const client = localCognitoClient(dependencies.frontEndpoint);
     try {
       const { AuthenticationResult } = await client.send(
-        new AdminInitiateAuthCommand({ UserPoolId: pending.poolId, ClientId: pending.clientId, AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }),
+        new AdminInitiateAuthCommand({
+          UserPoolId: pending.poolId,
+          ClientId: pending.clientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: username, PASSWORD: password },
+        }),
       );
       return answered({ ChallengeParameters: {}, AuthenticationResult });
     } catch (error) {
@@ -147,8 +186,19 @@ export function customAuth(dependencies: CustomAuthDependencies) {
       if (!askedAs) return { type: 'InvalidParameterException', message: 'Missing required parameter USERNAME' };
       const user = await dependencies.userOf(poolId, askedAs);
       if (user?.Enabled === false) return USER_DISABLED;
-      const attributes = Object.fromEntries((user?.UserAttributes ?? []).map((attribute) => [attribute.Name ?? '', attribute.Value ?? '']));
-      return next({ poolId, clientId, username: user?.Username ?? null, askedAs, attributes, steps: [], privateChallengeParameters: {}, expiresAt: 0 });
+      const attributes = Object.fromEntries(
+        (user?.UserAttributes ?? []).map((attribute) => [attribute.Name ?? '', attribute.Value ?? '']),
+      );
+      return next({
+        poolId,
+        clientId,
+        username: user?.Username ?? null,
+        askedAs,
+        attributes,
+        steps: [],
+        privateChallengeParameters: {},
+        expiresAt: 0,
+      });
     },
 
     /** RespondToAuthChallenge with ChallengeName CUSTOM_CHALLENGE: the verify trigger, then define again. */
@@ -164,12 +214,19 @@ export function customAuth(dependencies: CustomAuthDependencies) {
       if (pending.username) {
         const verified = await triggers.verify({
           ...base(pending, 'VerifyAuthChallengeResponse_Authentication'),
-          request: { userAttributes: pending.attributes, privateChallengeParameters: pending.privateChallengeParameters, challengeAnswer: answer, userNotFound: false },
+          request: {
+            userAttributes: pending.attributes,
+            privateChallengeParameters: pending.privateChallengeParameters,
+            challengeAnswer: answer,
+            userNotFound: false,
+          },
           response: { answerCorrect: false },
         } as VerifyAuthChallengeResponseTriggerEvent);
         answerCorrect = verified.response.answerCorrect;
       }
-      const steps = pending.steps.map((step, index) => (index === pending.steps.length - 1 ? { ...step, challengeResult: answerCorrect } : step));
+      const steps = pending.steps.map((step, index) =>
+        index === pending.steps.length - 1 ? { ...step, challengeResult: answerCorrect } : step,
+      );
       return next({ ...pending, steps });
     },
   };

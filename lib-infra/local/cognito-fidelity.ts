@@ -26,7 +26,10 @@ export interface CognitoRefusal {
 }
 
 /** Cognito's answer to a one-time code it does not accept at sign-in (wrong, or used already). */
-export const WRONG_ONE_TIME_CODE: CognitoRefusal = { type: 'CodeMismatchException', message: 'Invalid code or auth state for the user.' };
+export const WRONG_ONE_TIME_CODE: CognitoRefusal = {
+  type: 'CodeMismatchException',
+  message: 'Invalid code or auth state for the user.',
+};
 
 /** The refusal Cognito would have sent instead of this cognito-local answer, or null when they agree. */
 export function cognitoRefusalFor(status: number, body: string): CognitoRefusal | null {
@@ -35,7 +38,8 @@ export function cognitoRefusalFor(status: number, body: string): CognitoRefusal 
     const answer = JSON.parse(body) as { __type?: string; code?: string; message?: string };
     const type = answer.__type ?? answer.code;
     const unknownUser = type === 'NotAuthorizedException' && answer.message === 'User not authorized';
-    if ((type && CREDENTIAL_ERRORS.has(type)) || unknownUser) return { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+    if ((type && CREDENTIAL_ERRORS.has(type)) || unknownUser)
+      return { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
     if (type === 'CodeMismatchException') return WRONG_ONE_TIME_CODE;
   } catch {
     // not JSON: pass through as it is

@@ -11,12 +11,22 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { preferredUsernameAliases } from './cognito-aliases';
 import { customAuth, customAuthStepOf } from './cognito-custom-auth';
-import { cognitoRefusalFor, needsCognitoCorrection, WRONG_ONE_TIME_CODE, type CognitoRefusal } from './cognito-fidelity';
+import {
+  cognitoRefusalFor,
+  needsCognitoCorrection,
+  WRONG_ONE_TIME_CODE,
+  type CognitoRefusal,
+} from './cognito-fidelity';
 import { newPasswordChallenges } from './cognito-new-password';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
-const SIGN_IN_ACTIONS = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge', 'AdminRespondToAuthChallenge']);
+const SIGN_IN_ACTIONS = new Set([
+  'InitiateAuth',
+  'AdminInitiateAuth',
+  'RespondToAuthChallenge',
+  'AdminRespondToAuthChallenge',
+]);
 const REFRESH_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
 
 interface TokenClaims {
@@ -59,7 +69,11 @@ function subjectOf(token: unknown): string | null {
 }
 
 function answer(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'content-length': String(Buffer.byteLength(body)), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.1',
+    'content-length': String(Buffer.byteLength(body)),
+    ...headers,
+  });
   response.end(body);
 }
 
@@ -86,7 +100,9 @@ function usedCodeKeyOf(action: string, input: Record<string, unknown>): string |
   const responses = (input['ChallengeResponses'] ?? {}) as Record<string, string>;
   const username = responses['USERNAME'];
   const code = responses['SOFTWARE_TOKEN_MFA_CODE'];
-  return username && code ? `${String(input['ClientId'] ?? input['UserPoolId'] ?? '')}/${username.toLowerCase()}/${code}` : null;
+  return username && code
+    ? `${String(input['ClientId'] ?? input['UserPoolId'] ?? '')}/${username.toLowerCase()}/${code}`
+    : null;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -136,7 +152,9 @@ export async function startCognitoFront(options: {
     if (known) return known;
     const { UserPools = [] } = await admin.send(new ListUserPoolsCommand({ MaxResults: 60 }));
     for (const pool of UserPools) {
-      const { UserPoolClients = [] } = await admin.send(new ListUserPoolClientsCommand({ UserPoolId: pool.Id, MaxResults: 60 }));
+      const { UserPoolClients = [] } = await admin.send(
+        new ListUserPoolClientsCommand({ UserPoolId: pool.Id, MaxResults: 60 }),
+      );
       for (const client of UserPoolClients) if (client.ClientId && pool.Id) poolOfClient.set(client.ClientId, pool.Id);
     }
     return poolOfClient.get(clientId) ?? null;
@@ -173,14 +191,27 @@ export async function startCognitoFront(options: {
   type Outcome = { status: number; text: string; headers: http.IncomingHttpHeaders } | CognitoRefusal;
 
   /** Sends a call to cognito-local as it is, or with another action and body (a translated call). */
-  function callUpstream(request: IncomingMessage, call: { action: string; body: Buffer } | null): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
+  function callUpstream(
+    request: IncomingMessage,
+    call: { action: string; body: Buffer } | null,
+  ): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
     const target = new URL(request.url ?? '/', options.upstream);
-    const headers = { ...request.headers, host: target.host, ...(call ? { 'x-amz-target': `${TARGET_PREFIX}${call.action}`, 'content-length': String(call.body.length) } : {}) };
+    const headers = {
+      ...request.headers,
+      host: target.host,
+      ...(call ? { 'x-amz-target': `${TARGET_PREFIX}${call.action}`, 'content-length': String(call.body.length) } : {}),
+    };
     return new Promise((resolve, reject) => {
       const upstream = http.request(target, { method: request.method, headers }, (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8'), headers: answer.headers }));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 502,
+            text: Buffer.concat(chunks).toString('utf8'),
+            headers: answer.headers,
+          }),
+        );
         answer.on('error', reject);
       });
       upstream.on('error', reject);
@@ -196,7 +227,12 @@ export async function startCognitoFront(options: {
   }
 
   const newPassword = newPasswordChallenges({ dataDir: options.dataDir });
-  const custom = customAuth({ poolIdOfClient, userOf, dataDir: options.dataDir, frontEndpoint: `http://127.0.0.1:${options.port}` });
+  const custom = customAuth({
+    poolIdOfClient,
+    userOf,
+    dataDir: options.dataDir,
+    frontEndpoint: `http://127.0.0.1:${options.port}`,
+  });
 
   /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
   async function perform(request: IncomingMessage, action: string, input: Record<string, unknown>): Promise<Outcome> {
@@ -214,15 +250,19 @@ export async function startCognitoFront(options: {
     if (action === 'AdminDisableProviderForUser') return links.disable(input);
 
     const accessToken = claimsOf(input['AccessToken']);
-    if (accessToken && isRevoked(accessToken)) return { type: 'NotAuthorizedException', message: 'Access Token has been revoked' };
+    if (accessToken && isRevoked(accessToken))
+      return { type: 'NotAuthorizedException', message: 'Access Token has been revoked' };
     if (action === 'GlobalSignOut' && accessToken) {
       await revokeSessions(accessToken.poolId, accessToken.username);
       return { status: 200, text: '{}', headers: { 'content-type': 'application/x-amz-json-1.1' } };
     }
 
     const authParameters = (input['AuthParameters'] ?? {}) as Record<string, string>;
-    const refreshToken = REFRESH_FLOWS.has(String(input['AuthFlow'])) ? claimsOf(authParameters['REFRESH_TOKEN']) : null;
-    if (refreshToken && isRevoked(refreshToken)) return { type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' };
+    const refreshToken = REFRESH_FLOWS.has(String(input['AuthFlow']))
+      ? claimsOf(authParameters['REFRESH_TOKEN'])
+      : null;
+    if (refreshToken && isRevoked(refreshToken))
+      return { type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' };
 
     const oneTimeCode = usedCodeKeyOf(action, input);
     if (oneTimeCode && (usedCodes.get(oneTimeCode) ?? 0) > Date.now()) return WRONG_ONE_TIME_CODE;
@@ -231,12 +271,23 @@ export async function startCognitoFront(options: {
     if (unanswerable) return unanswerable;
 
     const answer = await callUpstream(request, { action, body: Buffer.from(JSON.stringify(input)) });
-    if (answer.status >= 400) return (needsCognitoCorrection(`${TARGET_PREFIX}${action}`) && cognitoRefusalFor(answer.status, answer.text)) || answer;
-    if (action === 'AdminDeleteUser') await links.forgetUser(String(input['UserPoolId'] ?? ''), String(input['Username'] ?? ''));
+    if (answer.status >= 400)
+      return (
+        (needsCognitoCorrection(`${TARGET_PREFIX}${action}`) && cognitoRefusalFor(answer.status, answer.text)) || answer
+      );
+    if (action === 'AdminDeleteUser')
+      await links.forgetUser(String(input['UserPoolId'] ?? ''), String(input['Username'] ?? ''));
     if (!SIGN_IN_ACTIONS.has(action)) return answer;
     // Signed in (or challenged) by cognito-local: Cognito would have refused a disabled user.
-    const username = refreshToken?.username ?? authParameters['USERNAME'] ?? (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
-    const poolId = refreshToken?.poolId ?? (typeof input['UserPoolId'] === 'string' ? input['UserPoolId'] : await poolIdOfClient(String(input['ClientId'] ?? '')));
+    const username =
+      refreshToken?.username ??
+      authParameters['USERNAME'] ??
+      (input['ChallengeResponses'] as Record<string, string> | undefined)?.['USERNAME'];
+    const poolId =
+      refreshToken?.poolId ??
+      (typeof input['UserPoolId'] === 'string'
+        ? input['UserPoolId']
+        : await poolIdOfClient(String(input['ClientId'] ?? '')));
     const user = username && poolId ? await userOf(poolId, username) : null;
     if (user?.Enabled === false) return { type: 'NotAuthorizedException', message: 'User is disabled.' };
     const wrongTemporaryPassword = await newPassword.checkChallenge(action, input, poolId ?? null, answer.text);
@@ -267,7 +318,10 @@ export async function startCognitoFront(options: {
       return;
     }
     const action = target.slice(TARGET_PREFIX.length);
-    const input = await aliases.resolve(action, JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>);
+    const input = await aliases.resolve(
+      action,
+      JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>,
+    );
     if (action !== 'GetTokensFromRefreshToken') {
       send(response, await perform(request, action, input));
       return;
@@ -288,7 +342,8 @@ export async function startCognitoFront(options: {
     handle(request, response).catch((error: unknown) => {
       // cognito-local is down or restarting: the caller sees a dropped connection, as in an outage.
       if (error instanceof Error && 'code' in error) return response.destroy();
-      if (!response.headersSent) cognitoError(response, 'InternalErrorException', 'The local user pool failed on this request.');
+      if (!response.headersSent)
+        cognitoError(response, 'InternalErrorException', 'The local user pool failed on this request.');
       else response.destroy();
     });
   });

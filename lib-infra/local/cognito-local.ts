@@ -76,7 +76,10 @@ export async function startCognitoLocal(options: {
     path.join(options.dataDir, '.cognito', 'config.json'),
     JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] }, TokenConfig: { IssuerDomain: endpoint } }, null, 2),
   );
-  const startScript = path.join(path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const startScript = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+    'lib/bin/start.js',
+  );
   const cognitoLocal = await startSupervised(
     'cognito-local',
     async () =>
@@ -85,7 +88,10 @@ export async function startCognitoLocal(options: {
           name: 'cognito',
           command: process.execPath,
           args: [startScript],
-          spawnOptions: { cwd: options.dataDir, env: { ...process.env, PORT: String(innerPort), HOST: '127.0.0.1', DEBUG: '' } },
+          spawnOptions: {
+            cwd: options.dataDir,
+            env: { ...process.env, PORT: String(innerPort), HOST: '127.0.0.1', DEBUG: '' },
+          },
           port: innerPort,
           client: localCognitoClient,
           probe: (client) => client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
@@ -96,7 +102,13 @@ export async function startCognitoLocal(options: {
   );
   const upstream = `http://127.0.0.1:${innerPort}`;
   try {
-    const front = await startCognitoFront({ port: options.port, upstream, admin: localCognitoClient(upstream), dataDir: options.dataDir, onSignedIn: options.onSignedIn });
+    const front = await startCognitoFront({
+      port: options.port,
+      upstream,
+      admin: localCognitoClient(upstream),
+      dataDir: options.dataDir,
+      onSignedIn: options.onSignedIn,
+    });
     return {
       endpoint,
       process: cognitoLocal,
@@ -126,7 +138,13 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
         new CreateUserPoolCommand({
           PoolName: POOL_NAME,
           Policies: {
-            PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH, RequireNumbers: true, RequireSymbols: true, RequireLowercase: false, RequireUppercase: false },
+            PasswordPolicy: {
+              MinimumLength: PASSWORD_MIN_LENGTH,
+              RequireNumbers: true,
+              RequireSymbols: true,
+              RequireLowercase: false,
+              RequireUppercase: false,
+            },
           },
           MfaConfiguration: 'OPTIONAL',
           UsernameConfiguration: { CaseSensitive: false },
@@ -138,8 +156,11 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
     if (!userPoolId) throw new Error('cognito-local did not create the user pool');
     // A pool made by an earlier version of the twin gets the custom attributes it lacks.
     const { UserPool: pool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
-    const missing = SCHOOL_SIGN_ON_ATTRIBUTES.filter((attribute) => !pool?.SchemaAttributes?.some((existing) => existing.Name === `custom:${attribute.Name}`));
-    if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: userPoolId, CustomAttributes: missing }));
+    const missing = SCHOOL_SIGN_ON_ATTRIBUTES.filter(
+      (attribute) => !pool?.SchemaAttributes?.some((existing) => existing.Name === `custom:${attribute.Name}`),
+    );
+    if (missing.length)
+      await client.send(new AddCustomAttributesCommand({ UserPoolId: userPoolId, CustomAttributes: missing }));
     const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
     let userPoolClientId = clients.UserPoolClients?.find((candidate) => candidate.ClientName === CLIENT_NAME)?.ClientId;
     if (!userPoolClientId) {
@@ -154,7 +175,15 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
       userPoolClientId = created.UserPoolClient?.ClientId;
     } else {
       // A pool made by an earlier version of the twin gets today's token lifetimes.
-      await client.send(new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId, ClientName: CLIENT_NAME, ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'], ...TOKEN_VALIDITY }));
+      await client.send(
+        new UpdateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientId: userPoolClientId,
+          ClientName: CLIENT_NAME,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ...TOKEN_VALIDITY,
+        }),
+      );
     }
     if (!userPoolClientId) throw new Error('cognito-local did not create the user pool client');
     return { userPoolId, userPoolClientId };

@@ -14,8 +14,14 @@ import { storedPassword } from './cognito-store';
  */
 const SESSION_LIFETIME_MS = 3 * 60 * 1000;
 const WRONG_PASSWORD: CognitoRefusal = { type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
-const INVALID_SESSION: CognitoRefusal = { type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' };
-const POLICY: CognitoRefusal = { type: 'InvalidPasswordException', message: 'Password does not conform to policy: Password not long enough' };
+const INVALID_SESSION: CognitoRefusal = {
+  type: 'NotAuthorizedException',
+  message: 'Invalid session for the user, session is expired.',
+};
+const POLICY: CognitoRefusal = {
+  type: 'InvalidPasswordException',
+  message: 'Password does not conform to policy: Password not long enough',
+};
 
 export function newPasswordChallenges(options: { dataDir: string }) {
   const sessions = new Map<string, { poolId: string; username: string; until: number }>();
@@ -26,16 +32,30 @@ export function newPasswordChallenges(options: { dataDir: string }) {
       if (action !== 'RespondToAuthChallenge' || input['ChallengeName'] !== 'NEW_PASSWORD_REQUIRED') return null;
       const responses = (input['ChallengeResponses'] ?? {}) as Record<string, string>;
       const session = sessions.get(String(input['Session'] ?? ''));
-      if (!session || session.until < Date.now() || session.username.toLowerCase() !== String(responses['USERNAME'] ?? '').toLowerCase()) return INVALID_SESSION;
+      if (
+        !session ||
+        session.until < Date.now() ||
+        session.username.toLowerCase() !== String(responses['USERNAME'] ?? '').toLowerCase()
+      )
+        return INVALID_SESSION;
       if (!isAcceptablePassword(String(responses['NEW_PASSWORD'] ?? ''))) return POLICY;
       sessions.delete(String(input['Session']));
       return null;
     },
 
     /** After cognito-local challenged a sign-in for a new password: only the right temporary password is challenged. */
-    async checkChallenge(action: string, input: Record<string, unknown>, poolId: string | null, answerText: string): Promise<CognitoRefusal | null> {
+    async checkChallenge(
+      action: string,
+      input: Record<string, unknown>,
+      poolId: string | null,
+      answerText: string,
+    ): Promise<CognitoRefusal | null> {
       if (action !== 'InitiateAuth' || !poolId) return null;
-      const answer = JSON.parse(answerText) as { ChallengeName?: string; Session?: string; ChallengeParameters?: Record<string, string> };
+      const answer = JSON.parse(answerText) as {
+        ChallengeName?: string;
+        Session?: string;
+        ChallengeParameters?: Record<string, string>;
+      };
       if (answer.ChallengeName !== 'NEW_PASSWORD_REQUIRED' || !answer.Session) return null;
       const username = answer.ChallengeParameters?.['USER_ID_FOR_SRP'] ?? '';
       const given = ((input['AuthParameters'] ?? {}) as Record<string, string>)['PASSWORD'];

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AdminGetUserCommand, UserNotFoundException, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  UserNotFoundException,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { isSocialProvider } from '../../shared/rules/federated-sign-in';
 import type { CognitoRefusal } from './cognito-fidelity';
 
@@ -49,10 +53,17 @@ export function providerLinks(options: { dataDir: string; admin: CognitoIdentity
   }
 
   function sourceOf(user: ProviderUser | undefined): { providerName: string; value: string } | CognitoRefusal {
-    if (!user?.ProviderName || !user.ProviderAttributeValue) return { type: 'InvalidParameterException', message: 'A provider name and a provider attribute value are required.' };
+    if (!user?.ProviderName || !user.ProviderAttributeValue)
+      return {
+        type: 'InvalidParameterException',
+        message: 'A provider name and a provider attribute value are required.',
+      };
     if (user.ProviderAttributeName !== undefined && user.ProviderAttributeName !== 'Cognito_Subject') {
       // The portal links by the provider's subject (the NameID, or Google's/Facebook's user id) only.
-      return { type: 'InvalidParameterException', message: 'The local user pool links identities by Cognito_Subject only.' };
+      return {
+        type: 'InvalidParameterException',
+        message: 'The local user pool links identities by Cognito_Subject only.',
+      };
     }
     return { providerName: user.ProviderName, value: user.ProviderAttributeValue };
   }
@@ -62,22 +73,36 @@ export function providerLinks(options: { dataDir: string; admin: CognitoIdentity
       const poolId = String(input['UserPoolId'] ?? '');
       const destination = input['DestinationUser'] as ProviderUser | undefined;
       if (destination?.ProviderName !== 'Cognito' || !destination.ProviderAttributeValue) {
-        return { type: 'InvalidParameterException', message: 'DestinationUser must be a user of the pool (ProviderName Cognito).' };
+        return {
+          type: 'InvalidParameterException',
+          message: 'DestinationUser must be a user of the pool (ProviderName Cognito).',
+        };
       }
       const source = sourceOf(input['SourceUser'] as ProviderUser | undefined);
       if ('type' in source) return source;
       const username = await exactUsername(poolId, destination.ProviderAttributeValue);
       if (!username) return { type: 'UserNotFoundException', message: 'User does not exist.' };
       if (await exactUsername(poolId, `${source.providerName}_${source.value}`)) {
-        return { type: 'InvalidParameterException', message: 'Merging is not currently supported, provide a SourceUser that has not been linked or signed in' };
+        return {
+          type: 'InvalidParameterException',
+          message: 'Merging is not currently supported, provide a SourceUser that has not been linked or signed in',
+        };
       }
       const key = keyOf(poolId, source.providerName, source.value);
       const existing = links.get(key);
       if (existing && existing.username.toLowerCase() === username.toLowerCase()) return OK;
-      if (existing) return { type: 'AliasExistsException', message: 'This identity is already linked to another user.' };
-      const ofUser = [...links.entries()].filter(([linkKey, link]) => linkKey.startsWith(`${poolId}|`) && link.username.toLowerCase() === username.toLowerCase());
-      if (ofUser.length >= MAX_LINKS_PER_USER) return { type: 'LimitExceededException', message: 'A user can be linked to at most five external identities.' };
-      links.set(key, { username, providerType: isSocialProvider(source.providerName) ? source.providerName : 'SAML', linkedAt: Date.now() });
+      if (existing)
+        return { type: 'AliasExistsException', message: 'This identity is already linked to another user.' };
+      const ofUser = [...links.entries()].filter(
+        ([linkKey, link]) => linkKey.startsWith(`${poolId}|`) && link.username.toLowerCase() === username.toLowerCase(),
+      );
+      if (ofUser.length >= MAX_LINKS_PER_USER)
+        return { type: 'LimitExceededException', message: 'A user can be linked to at most five external identities.' };
+      links.set(key, {
+        username,
+        providerType: isSocialProvider(source.providerName) ? source.providerName : 'SAML',
+        linkedAt: Date.now(),
+      });
       await save();
       return OK;
     },
@@ -95,7 +120,8 @@ export function providerLinks(options: { dataDir: string; admin: CognitoIdentity
     async forgetUser(poolId: string, username: string): Promise<void> {
       let changed = false;
       for (const [key, link] of links) {
-        if (key.startsWith(`${poolId}|`) && link.username.toLowerCase() === username.toLowerCase()) changed = links.delete(key) || changed;
+        if (key.startsWith(`${poolId}|`) && link.username.toLowerCase() === username.toLowerCase())
+          changed = links.delete(key) || changed;
       }
       if (changed) await save();
     },

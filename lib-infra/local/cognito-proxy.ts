@@ -44,7 +44,12 @@ function refuse(response: ServerResponse, target: string | undefined) {
   const type = 'AccessDeniedException';
   const action = target?.replace(TARGET_PREFIX, '') ?? 'A call without X-Amz-Target';
   const message = `${action} is not a call the browser makes: the local /cognito passes only sign-in, MFA, sign-out and account calls.`;
-  answer(response, 400, { __type: type, message }, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type });
+  answer(
+    response,
+    400,
+    { __type: type, message },
+    { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type },
+  );
 }
 
 /**
@@ -53,7 +58,12 @@ function refuse(response: ServerResponse, target: string | undefined) {
  * (cognito-front.ts). Every other call,
  * and every other address of cognito-local (JWKS, health), never reaches it.
  */
-export function proxyToCognito(request: IncomingMessage, response: ServerResponse, url: URL, cognitoEndpoint: string): void {
+export function proxyToCognito(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  cognitoEndpoint: string,
+): void {
   const path = url.pathname.replace(/^\/cognito/, '') || '/';
   if (path !== '/' || request.method !== 'POST') {
     answer(response, 404, { message: 'Not Found' }, { 'content-type': 'application/json' });
@@ -66,10 +76,21 @@ export function proxyToCognito(request: IncomingMessage, response: ServerRespons
   }
   const upstreamUrl = new URL('/', cognitoEndpoint);
   upstreamUrl.search = url.search;
-  const upstream = http.request(upstreamUrl, { method: 'POST', headers: { ...request.headers, host: upstreamUrl.host } }, (upstreamAnswer) => {
-    response.writeHead(upstreamAnswer.statusCode ?? 502, upstreamAnswer.headers);
-    upstreamAnswer.pipe(response);
-  });
-  upstream.on('error', (error) => answer(response, 502, { message: `the local user pool is not answering: ${error.message}` }, { 'content-type': 'application/json' }));
+  const upstream = http.request(
+    upstreamUrl,
+    { method: 'POST', headers: { ...request.headers, host: upstreamUrl.host } },
+    (upstreamAnswer) => {
+      response.writeHead(upstreamAnswer.statusCode ?? 502, upstreamAnswer.headers);
+      upstreamAnswer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) =>
+    answer(
+      response,
+      502,
+      { message: `the local user pool is not answering: ${error.message}` },
+      { 'content-type': 'application/json' },
+    ),
+  );
   request.pipe(upstream);
 }

@@ -12,7 +12,9 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
 /** cognito-local keeps each pool in `.cognito/db/<pool id>.json`, users by their exact username. */
 export async function storedPassword(dataDir: string, poolId: string, username: string): Promise<string | null> {
   try {
-    const store = JSON.parse(await readFile(path.join(dataDir, '.cognito', 'db', `${poolId}.json`), 'utf8')) as { Users?: Record<string, { Password?: string }> };
+    const store = JSON.parse(await readFile(path.join(dataDir, '.cognito', 'db', `${poolId}.json`), 'utf8')) as {
+      Users?: Record<string, { Password?: string }>;
+    };
     const users = store.Users ?? {};
     const key = Object.keys(users).find((candidate) => candidate.toLowerCase() === username.toLowerCase());
     return (key && users[key]?.Password) || null;
@@ -20,4 +22,3 @@ export async function storedPassword(dataDir: string, poolId: string, username: 
     return null;
   }
 }
-

@@ -31,13 +31,25 @@ function bundledJarDirectory(): string {
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const LOCAL_REGION = 'ap-southeast-2';
 
-export async function startDynamoDbLocal(options: { port: number; dataDir: string | null; log?: (line: string) => void }): Promise<{
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dataDir: string | null;
+  log?: (line: string) => void;
+}): Promise<{
   endpoint: string;
   process: ManagedProcess;
 }> {
   const java = findJava();
   const jarDirectory = bundledJarDirectory();
-  const args = [`-Djava.library.path=${path.join(jarDirectory, 'DynamoDBLocal_lib')}`, '-jar', path.join(jarDirectory, 'DynamoDBLocal.jar'), '-port', String(options.port), '-sharedDb', '-disableTelemetry'];
+  const args = [
+    `-Djava.library.path=${path.join(jarDirectory, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    path.join(jarDirectory, 'DynamoDBLocal.jar'),
+    '-port',
+    String(options.port),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
   if (options.dataDir) {
     await mkdir(options.dataDir, { recursive: true });
     args.push('-dbPath', options.dataDir);
@@ -63,7 +75,11 @@ export function localDynamoDbClient(endpoint: string): DynamoDBClient {
 /** The CreateTable input of the single table, from the same TABLE_DESIGN as the CDK table (lib-infra/data). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const indexes = INDEX_NAMES.map((name) => ({ name, ...TABLE_DESIGN.indexes[name] }));
-  const attributes = [TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey, ...indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  const attributes = [
+    TABLE_DESIGN.partitionKey,
+    TABLE_DESIGN.sortKey,
+    ...indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
@@ -83,15 +99,19 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   };
 }
 
-const sameKeys = (a: readonly KeySchemaElement[] | undefined, b: readonly KeySchemaElement[] | undefined) => JSON.stringify(a) === JSON.stringify(b);
+const sameKeys = (a: readonly KeySchemaElement[] | undefined, b: readonly KeySchemaElement[] | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 async function waitUntilActive(client: DynamoDBClient, tableName: string, indexName?: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const status = indexName ? Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus : Table?.TableStatus;
+    const status = indexName
+      ? Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === indexName)?.IndexStatus
+      : Table?.TableStatus;
     if (status === 'ACTIVE') return;
-    if (Date.now() > deadline) throw new Error(`${indexName ?? tableName} of the local table is still ${status ?? 'missing'} after a minute`);
+    if (Date.now() > deadline)
+      throw new Error(`${indexName ?? tableName} of the local table is still ${status ?? 'missing'} after a minute`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -102,9 +122,16 @@ async function waitUntilActive(client: DynamoDBClient, tableName: string, indexN
  */
 async function ensureTimeToLive(client: DynamoDBClient, tableName: string): Promise<void> {
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
-  if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED' && TimeToLiveDescription.AttributeName === TABLE_DESIGN.timeToLiveAttribute) return;
+  if (
+    TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED' &&
+    TimeToLiveDescription.AttributeName === TABLE_DESIGN.timeToLiveAttribute
+  )
+    return;
   await client.send(
-    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE_DESIGN.timeToLiveAttribute } }),
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE_DESIGN.timeToLiveAttribute },
+    }),
   );
 }
 
@@ -127,7 +154,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       await ensureTimeToLive(client, tableName);
       return;
     }
-    const differs = (what: string) => new Error(`The local table ${tableName} has other ${what} than functions/data/table-design.ts; run \`npm run reset\` to start from empty data.`);
+    const differs = (what: string) =>
+      new Error(
+        `The local table ${tableName} has other ${what} than functions/data/table-design.ts; run \`npm run reset\` to start from empty data.`,
+      );
     if (!sameKeys(table?.KeySchema, wanted.KeySchema)) throw differs('keys');
     for (const index of wanted.GlobalSecondaryIndexes ?? []) {
       const existing = table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === index.IndexName);
@@ -139,7 +169,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
       await client.send(
         new UpdateTableCommand({
           TableName: tableName,
-          AttributeDefinitions: wanted.AttributeDefinitions?.filter((definition) => attributes.has(definition.AttributeName)),
+          AttributeDefinitions: wanted.AttributeDefinitions?.filter((definition) =>
+            attributes.has(definition.AttributeName),
+          ),
           GlobalSecondaryIndexUpdates: [{ Create: index }],
         }),
       );

@@ -12,7 +12,10 @@ import { LOCAL_PAGES_PREFIX } from './mailbox-page';
 import { createRouteMatcher } from './route-matcher';
 import { setSiteHeaders } from './site-headers';
 
-export type RouteHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type RouteHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export interface GatewayOptions {
@@ -143,7 +146,9 @@ export function createGateway(options: GatewayOptions) {
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     response.writeHead(result.statusCode ?? 200, headers);
     response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
-    options.log?.(`[api] ${method} ${url.pathname} ${result.statusCode ?? 200} ${(performance.now() - started).toFixed(1)} ms`);
+    options.log?.(
+      `[api] ${method} ${url.pathname} ${result.statusCode ?? 200} ${(performance.now() - started).toFixed(1)} ms`,
+    );
   }
 
   async function dispatch(request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> {
@@ -158,14 +163,17 @@ export function createGateway(options: GatewayOptions) {
     } else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
       proxyToCognito(request, response, url, options.cognitoEndpoint);
     } else if (url.pathname === '/_local' || url.pathname.startsWith(LOCAL_PAGES_PREFIX)) {
-      if (!(await options.localPages?.(request, response, url.pathname))) sendJson(response, 404, { message: 'Not Found' });
+      if (!(await options.localPages?.(request, response, url.pathname)))
+        sendJson(response, 404, { message: 'Not Found' });
     } else if (options.cognitoDomainPaths && Object.hasOwn(options.cognitoDomainPaths, url.pathname)) {
       await options.cognitoDomainPaths[url.pathname]?.(request, response);
     } else if (url.pathname.startsWith(`${CONTENT_PATH}/`)) {
       if (options.content) await options.content(request, response, url.pathname);
       else sendJson(response, 404, { message: 'Not Found' });
     } else if (url.pathname === '/config.json') {
-      sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), { 'cache-control': 'no-cache' });
+      sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), {
+        'cache-control': 'no-cache',
+      });
     } else if (options.web) {
       await options.web(request, response, url.pathname);
     } else {
@@ -179,7 +187,9 @@ export function createGateway(options: GatewayOptions) {
     setSiteHeaders(response, (request.url ?? '/').split('?')[0] ?? '/');
     // Whatever fails in the gateway itself is a generic 500; only the log, under the request's id, says why.
     dispatch(request, response, requestId).catch((error: unknown) => {
-      options.log?.(`[gateway] ${requestId} ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`);
+      options.log?.(
+        `[gateway] ${requestId} ${request.method} ${request.url} failed: ${(error as Error).stack ?? String(error)}`,
+      );
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });
@@ -197,7 +207,10 @@ export type JobWorkerHandler = (event: { jobId: string }) => Promise<void>;
  * wait for it, so the route answers 202 at once and the work writes its progress as in AWS.
  * Every run is kept in `running` until it ends, so the twin can wait for them when it stops.
  */
-export function inProcessJobRunner(loadWorker: (kind: JobKind) => Promise<JobWorkerHandler>, log: (line: string) => void = () => undefined) {
+export function inProcessJobRunner(
+  loadWorker: (kind: JobKind) => Promise<JobWorkerHandler>,
+  log: (line: string) => void = () => undefined,
+) {
   const running = new Set<Promise<void>>();
   return {
     running,

@@ -15,7 +15,10 @@ export function findJava(): string {
     const probe = spawnSync(candidate, ['-version'], { encoding: 'utf8' });
     if (probe.status === 0) {
       const version = /version "(\d+)/.exec(probe.stderr)?.[1];
-      if (version && Number(version) < 17) throw new Error(`Java ${version} found at ${candidate}; DynamoDB Local needs 17 or later.\n${JAVA_MISSING_MESSAGE}`);
+      if (version && Number(version) < 17)
+        throw new Error(
+          `Java ${version} found at ${candidate}; DynamoDB Local needs 17 or later.\n${JAVA_MISSING_MESSAGE}`,
+        );
       return candidate;
     }
   }

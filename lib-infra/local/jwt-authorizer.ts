@@ -6,7 +6,11 @@ export type TokenVerifier = (authorizationHeader: string | undefined) => Promise
 function asGatewayClaims(payload: Record<string, unknown>): Record<string, string> {
   const claims: Record<string, string> = {};
   for (const [name, value] of Object.entries(payload)) {
-    claims[name] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value);
+    claims[name] = Array.isArray(value)
+      ? `[${value.join(' ')}]`
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   }
   return claims;
 }

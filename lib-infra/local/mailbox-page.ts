@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listOutbox, type OutboxMail } from '../../functions/adapters/mail/outbox';
 import { escapeHtml } from '../../shared/rules/escape-html';
-import { listLocalSuppression, removeLocalSuppression, reportDeliveryProblem } from '../../functions/adapters/mail-account/local';
+import {
+  listLocalSuppression,
+  removeLocalSuppression,
+  reportDeliveryProblem,
+} from '../../functions/adapters/mail-account/local';
 import type { SuppressedDestination } from '../../functions/adapters/mail-account/port';
 import { localStateDirs } from './state-dirs';
 import { readForm, sameOrigin } from './local-forms';
@@ -12,12 +16,13 @@ export const MAILBOX_PATH = '/_local/mail';
 const SUPPRESS_PATH = '/_local/mail/suppress';
 const UNSUPPRESS_PATH = '/_local/mail/unsuppress';
 
-
 /** The plain-text part with its web addresses as links (escaped: the text is the sender's, not ours). */
 function textWithLinks(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/g)
-    .map((part, position) => (position % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, position) =>
+      position % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('');
 }
 
@@ -43,13 +48,18 @@ function mailArticle(mail: OutboxMail, position: number): string {
 
 function suppressionSection(list: readonly SuppressedDestination[]): string {
   const rows = list
-    .map((entry) => `<tr><td>${escapeHtml(entry.email)}</td><td>${entry.reason}</td><td>${escapeHtml(entry.lastUpdated)}</td><td>${addressButton(UNSUPPRESS_PATH, entry.email, {}, `Remove ${entry.email}`)}</td></tr>`)
+    .map(
+      (entry) =>
+        `<tr><td>${escapeHtml(entry.email)}</td><td>${entry.reason}</td><td>${escapeHtml(entry.lastUpdated)}</td><td>${addressButton(UNSUPPRESS_PATH, entry.email, {}, `Remove ${entry.email}`)}</td></tr>`,
+    )
     .join('\n');
   return [
     '<section aria-labelledby="suppression-heading">',
     '<h2 id="suppression-heading">Suppression list</h2>',
     '<p>As with SES, mail to an address on this list is not delivered and counts as a bounce.</p>',
-    list.length ? `<table><thead><tr><th scope="col">Address</th><th scope="col">Reason</th><th scope="col">Since</th><th scope="col">Action</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No address is suppressed.</p>',
+    list.length
+      ? `<table><thead><tr><th scope="col">Address</th><th scope="col">Reason</th><th scope="col">Since</th><th scope="col">Action</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No address is suppressed.</p>',
     '</section>',
   ].join('\n');
 }

@@ -18,7 +18,10 @@ interface FleetEntry {
 
 function serversHtml(servers: readonly FleetEntry[]): string {
   const rows = servers
-    .map((server) => `<tr><td>${escapeHtml(server.id)}</td><td>${escapeHtml(server.name)}</td><td>${server.tagged ? 'yes' : 'no'}</td><td>${escapeHtml(server.state)}</td><td>${escapeHtml(server.since)}</td></tr>`)
+    .map(
+      (server) =>
+        `<tr><td>${escapeHtml(server.id)}</td><td>${escapeHtml(server.name)}</td><td>${server.tagged ? 'yes' : 'no'}</td><td>${escapeHtml(server.state)}</td><td>${escapeHtml(server.since)}</td></tr>`,
+    )
     .join('\n');
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Simulated servers</title></head><body><main>',
@@ -41,28 +44,47 @@ function fromThisMachineScript(request: IncomingMessage): boolean {
  * The twin's operations pages (ARCHITECTURE: local-only pages): downloads of exports by their
  * signed links (S3's presigned URLs in AWS), the simulated fleet, and running a scheduled job now.
  */
-export function operationsPages(options: { exportsDir: string; fleetFile: string; runJob: (name: string) => Promise<unknown | null> }) {
+export function operationsPages(options: {
+  exportsDir: string;
+  fleetFile: string;
+  runJob: (name: string) => Promise<unknown | null>;
+}) {
   return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> => {
     if (pathname.startsWith(LOCAL_EXPORTS_PATH) && request.method === 'GET') {
       const url = new URL(request.url ?? pathname, 'http://localhost');
-      const download = await resolveLocalDownload(options.exportsDir, decodeURIComponent(pathname.slice(LOCAL_EXPORTS_PATH.length)), url.searchParams);
+      const download = await resolveLocalDownload(
+        options.exportsDir,
+        decodeURIComponent(pathname.slice(LOCAL_EXPORTS_PATH.length)),
+        url.searchParams,
+      );
       if (download.status !== 200) {
         response.writeHead(download.status, { 'content-type': 'text/plain; charset=utf-8' });
         response.end(download.message);
         return true;
       }
-      const size = await stat(download.file).then((info) => info.size, () => null);
+      const size = await stat(download.file).then(
+        (info) => info.size,
+        () => null,
+      );
       if (size === null) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         response.end('This export has no file.');
         return true;
       }
-      response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-length': String(size), 'content-disposition': attachmentDisposition(download.fileName), 'cache-control': 'no-store' });
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-length': String(size),
+        'content-disposition': attachmentDisposition(download.fileName),
+        'cache-control': 'no-store',
+      });
       createReadStream(download.file).pipe(response);
       return true;
     }
     if (pathname === SERVERS_PAGE_PATH && request.method === 'GET') {
-      const fleet = await readFile(options.fleetFile, 'utf8').then((text) => (JSON.parse(text) as { servers: FleetEntry[] }).servers, () => []);
+      const fleet = await readFile(options.fleetFile, 'utf8').then(
+        (text) => (JSON.parse(text) as { servers: FleetEntry[] }).servers,
+        () => [],
+      );
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       response.end(serversHtml(fleet));
       return true;

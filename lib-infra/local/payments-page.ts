@@ -9,7 +9,8 @@ const CLOCK_PATH = `${PAYMENTS_PAGE_PATH}/clock`;
 const CARD_FORM_API_PATH = '/_local/stripe/v1/payment_methods';
 const DAY = 86_400;
 
-const when = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000).toISOString().replace('.000Z', 'Z') : '—');
+const when = (seconds: unknown) =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000).toISOString().replace('.000Z', 'Z') : '—';
 const cell = (value: unknown) => `<td>${escapeHtml(value === null || value === undefined ? '—' : String(value))}</td>`;
 
 function table(caption: string, headings: readonly string[], rows: readonly (readonly unknown[])[]): string {
@@ -27,31 +28,63 @@ export function paymentsHtml(twin: StripeTwin): string {
   const cards = state.paymentMethods;
   const customers = Object.values(state.customers).map((customer) => {
     const method = (customer['invoice_settings'] as { default_payment_method: string | null }).default_payment_method;
-    return [customer.id, customer['email'], customer['name'], method ? `${cards[method]?.card.brand ?? ''} •••• ${cards[method]?.card.last4 ?? ''}` : null];
+    return [
+      customer.id,
+      customer['email'],
+      customer['name'],
+      method ? `${cards[method]?.card.brand ?? ''} •••• ${cards[method]?.card.last4 ?? ''}` : null,
+    ];
   });
   const subscriptions = Object.values(state.subscriptions)
     .sort((a, b) => Number(b['created']) - Number(a['created']))
-    .map((sub) => [sub.id, sub.customer, `${String(state.prices[sub._price]?.['unit_amount'] ?? '')} ${String(state.prices[sub._price]?.['currency'] ?? '')}`, sub._coupon, sub.status, when(sub.trial_end), when(sub._periodEnd), sub.cancel_at_period_end ? 'yes' : 'no']);
+    .map((sub) => [
+      sub.id,
+      sub.customer,
+      `${String(state.prices[sub._price]?.['unit_amount'] ?? '')} ${String(state.prices[sub._price]?.['currency'] ?? '')}`,
+      sub._coupon,
+      sub.status,
+      when(sub.trial_end),
+      when(sub._periodEnd),
+      sub.cancel_at_period_end ? 'yes' : 'no',
+    ]);
   const invoices = Object.values(state.invoices)
     .sort((a, b) => Number(b['created']) - Number(a['created']))
     .slice(0, 30)
-    .map((invoice) => [invoice.id, invoice['customer'], when(invoice['created']), `${String(invoice['amount_due'])} ${String(invoice['currency'])}`, invoice['status'], invoice['_failure']]);
-  const deliveries = [...state.deliveries].reverse().slice(0, 30).map((delivery) => [delivery.eventId, delivery.type, delivery.status, delivery.attempts, delivery.lastError]);
+    .map((invoice) => [
+      invoice.id,
+      invoice['customer'],
+      when(invoice['created']),
+      `${String(invoice['amount_due'])} ${String(invoice['currency'])}`,
+      invoice['status'],
+      invoice['_failure'],
+    ]);
+  const deliveries = [...state.deliveries]
+    .reverse()
+    .slice(0, 30)
+    .map((delivery) => [delivery.eventId, delivery.type, delivery.status, delivery.attempts, delivery.lastError]);
   const advance = (label: string, seconds: number) =>
     `<form method="post" action="${CLOCK_PATH}"><input type="hidden" name="seconds" value="${seconds}"><button type="submit">${escapeHtml(label)}</button></form>`;
-  const nextTrialEnd = Math.min(...Object.values(state.subscriptions).filter((sub) => sub.status === 'trialing' && sub.trial_end).map((sub) => Number(sub.trial_end)));
+  const nextTrialEnd = Math.min(
+    ...Object.values(state.subscriptions)
+      .filter((sub) => sub.status === 'trialing' && sub.trial_end)
+      .map((sub) => Number(sub.trial_end)),
+  );
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local payments</title>',
     '</head>',
     '<body><main><h1>Local payments</h1>',
-    '<p>The twin\'s Stripe-compatible server. In AWS these live in the Stripe dashboard. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds (charges fail); 4000 0000 0000 0069 is expired; 4000 0000 0000 0127 has an incorrect CVC.</p>',
+    "<p>The twin's Stripe-compatible server. In AWS these live in the Stripe dashboard. Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds (charges fail); 4000 0000 0000 0069 is expired; 4000 0000 0000 0127 has an incorrect CVC.</p>",
     `<section aria-labelledby="clock-heading"><h2 id="clock-heading">Clock</h2><p>The twin's time: <time>${when(twin.now())}</time>${state.clockOffset ? ` (${Math.round(state.clockOffset / DAY)} days ahead of real time)` : ''}. Moving it charges trials that end and renewals that fall due, and sends their webhooks to the portal.</p>`,
     advance('Advance 1 day', DAY),
     advance('Advance 1 month', 31 * DAY),
     Number.isFinite(nextTrialEnd) ? advance('Advance past the next trial end', nextTrialEnd - twin.now() + 60) : '',
     '</section>',
     table('Customers', ['Id', 'Email', 'Name', 'Default card'], customers),
-    table('Subscriptions', ['Id', 'Customer', 'Price (cents)', 'Coupon', 'Status', 'Trial end', 'Period end', 'Cancel at period end'], subscriptions),
+    table(
+      'Subscriptions',
+      ['Id', 'Customer', 'Price (cents)', 'Coupon', 'Status', 'Trial end', 'Period end', 'Cancel at period end'],
+      subscriptions,
+    ),
     table('Invoices', ['Id', 'Customer', 'Created', 'Amount (cents)', 'Status', 'Failure'], invoices),
     table('Webhook deliveries', ['Event', 'Type', 'Status', 'Attempts', 'Last error'], deliveries),
     '</main></body></html>',

@@ -1,6 +1,7 @@
 import type { Route } from '../../functions/routes';
 
-type Segment = { kind: 'literal'; text: string } | { kind: 'parameter'; name: string } | { kind: 'greedy'; name: string };
+type Segment =
+  { kind: 'literal'; text: string } | { kind: 'parameter'; name: string } | { kind: 'greedy'; name: string };
 
 interface CompiledRoute {
   route: Route;

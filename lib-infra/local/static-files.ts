@@ -35,7 +35,11 @@ export function staticSpa(rootDirectory: string) {
     const isIndex = file.endsWith('index.html');
     response.writeHead(200, {
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': isIndex ? 'no-cache' : pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      'cache-control': isIndex
+        ? 'no-cache'
+        : pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300',
     });
     if (request.method === 'HEAD') {
       response.end();

@@ -19,7 +19,10 @@ function isPagePath(pathname: string): boolean {
  * the built SPA needs none). The configuration in frontend/vite.config.ts keeps the dev server to
  * the SPA's own folders.
  */
-export async function startViteDevServer(options: { configFile: string; server: Server }): Promise<{ web: NonNullable<GatewayOptions['web']>; close: () => Promise<void> }> {
+export async function startViteDevServer(options: {
+  configFile: string;
+  server: Server;
+}): Promise<{ web: NonNullable<GatewayOptions['web']>; close: () => Promise<void> }> {
   const noncePlaceholder = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
   const { createServer } = await import('vite');
   const vite = await createServer({

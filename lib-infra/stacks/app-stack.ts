@@ -60,7 +60,9 @@ export class PortalAppStack extends Stack {
     this.api = new PortalApi(this, 'Api', { stage, logRetention: props.logRetention });
 
     const cognitoApi = `https://cognito-idp.${this.region}.amazonaws.com`;
-    const hostedDomain = props.federation ? `https://${hostedSignInDomain(props.federation.domainPrefix, this.region)}` : undefined;
+    const hostedDomain = props.federation
+      ? `https://${hostedSignInDomain(props.federation.domainPrefix, this.region)}`
+      : undefined;
     this.web = new PortalWeb(this, 'Web', {
       stage,
       apiDomainName: this.api.domainName,
@@ -71,7 +73,12 @@ export class PortalAppStack extends Stack {
       },
     });
 
-    this.auth = new PortalAuth(this, 'Auth', { userPool, federation: props.federation, siteUrls: [`${this.web.siteUrl}/`], siteUrl: this.web.siteUrl });
+    this.auth = new PortalAuth(this, 'Auth', {
+      userPool,
+      federation: props.federation,
+      siteUrls: [`${this.web.siteUrl}/`],
+      siteUrl: this.web.siteUrl,
+    });
 
     this.jobWorkers = new JobWorkers(this, 'JobWorkers', {
       table: props.table,

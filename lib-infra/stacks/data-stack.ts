@@ -41,7 +41,13 @@ export class PortalDataStack extends Stack {
 
     this.data = new PortalData(this, 'Data', { stage: props.stage, indexCount: props.tableIndexCount });
     this.users = new PortalUserPool(this, 'Users', { stage: props.stage });
-    const triggerBase = { userPool: this.users.userPool, table: this.data.table, stage: props.stage, logLevel: props.logLevel, logRetention: props.logRetention };
+    const triggerBase = {
+      userPool: this.users.userPool,
+      table: this.data.table,
+      stage: props.stage,
+      logLevel: props.logLevel,
+      logRetention: props.logRetention,
+    };
     this.signInHistory = new UserPoolTrigger(this, 'SignInHistory', {
       ...triggerBase,
       operation: UserPoolOperation.POST_AUTHENTICATION,
@@ -59,7 +65,10 @@ export class PortalDataStack extends Stack {
       code: props.preTokenGenerationCode,
       tableActions: ['dynamodb:GetItem'],
     });
-    this.loginCardChallenge = new LoginCardChallenge(this, 'LoginCardChallenge', { ...triggerBase, code: props.loginCardChallengeCode });
+    this.loginCardChallenge = new LoginCardChallenge(this, 'LoginCardChallenge', {
+      ...triggerBase,
+      code: props.loginCardChallengeCode,
+    });
 
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });

@@ -8,7 +8,12 @@ import { Construct } from 'constructs';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { CustomDomainConfig } from '../portal-config';
 import { responseHeadersBehaviors } from './response-headers-policy';
-import { CAMERA_PAGE_PATHS, SIGN_ON_PAGE_PATHS, securityHeaders, type ContentSecurityPolicySources } from './security-headers';
+import {
+  CAMERA_PAGE_PATHS,
+  SIGN_ON_PAGE_PATHS,
+  securityHeaders,
+  type ContentSecurityPolicySources,
+} from './security-headers';
 import { SPA_FALLBACK_FUNCTION } from './spa-fallback';
 
 export interface PortalWebProps {
@@ -47,7 +52,10 @@ export class PortalWeb extends Construct {
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
     NagSuppressions.addResourceSuppressions(this.logsBucket, [
-      { id: 'AwsSolutions-S1', reason: 'This bucket is the access-log destination itself; logging it into itself would loop.' },
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This bucket is the access-log destination itself; logging it into itself would loop.',
+      },
     ]);
 
     this.bucket = new s3.Bucket(this, 'SiteBucket', {
@@ -128,7 +136,12 @@ export class PortalWeb extends Construct {
       defaultBehavior: { ...siteBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
       additionalBehaviors: {
         // The camera pages are SPA routes like any other, with their own Permissions-Policy.
-        ...Object.fromEntries(CAMERA_PAGE_PATHS.map((path) => [path, { ...siteBehavior, responseHeadersPolicy: this.cameraPageHeadersPolicy }])),
+        ...Object.fromEntries(
+          CAMERA_PAGE_PATHS.map((path) => [
+            path,
+            { ...siteBehavior, responseHeadersPolicy: this.cameraPageHeadersPolicy },
+          ]),
+        ),
         // Static pages (web.external, the header message, the footer): files only, no SPA fallback,
         // so a missing page is S3's 403/404 and the SPA shows not-found.
         [`${CONTENT_PATH}/*`]: {
@@ -139,16 +152,23 @@ export class PortalWeb extends Construct {
           compress: true,
         },
         // The app sign-on page: the API's answer, with a form-action that lets it post to the app.
-        ...Object.fromEntries(SIGN_ON_PAGE_PATHS.map((path) => [path, { ...apiBehavior, responseHeadersPolicy: signOnPageHeadersPolicy }])),
+        ...Object.fromEntries(
+          SIGN_ON_PAGE_PATHS.map((path) => [path, { ...apiBehavior, responseHeadersPolicy: signOnPageHeadersPolicy }]),
+        ),
         '/api/*': { ...apiBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
       },
     });
 
     NagSuppressions.addResourceSuppressions(this.distribution, [
-      { id: 'AwsSolutions-CFR1', reason: 'The portal serves schools and families in many countries; no geographic restriction is wanted (product decision).' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'The portal serves schools and families in many countries; no geographic restriction is wanted (product decision).',
+      },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet (product decision on cost): the API throttles per stage, Cognito limits sign-in attempts, and the S3 origin is read-only.',
+        reason:
+          'No WAF web ACL yet (product decision on cost): the API throttles per stage, Cognito limits sign-in attempts, and the S3 origin is read-only.',
       },
       ...(props.customDomain
         ? []

@@ -1,7 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 
-type HeadersBehaviors = Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'customHeadersBehavior'>;
+type HeadersBehaviors = Pick<
+  cloudfront.ResponseHeadersPolicyProps,
+  'securityHeadersBehavior' | 'customHeadersBehavior'
+>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function oneOf<T extends string>(values: Record<string, T>, header: string, value: string): T {
@@ -12,7 +15,9 @@ function oneOf<T extends string>(values: Record<string, T>, header: string, valu
 
 function strictTransportSecurity(value: string): cloudfront.ResponseHeadersStrictTransportSecurity {
   const directives = value.split(';').map((directive) => directive.trim().toLowerCase());
-  const maxAge = directives.map((directive) => /^max-age=(\d+)$/.exec(directive)?.[1]).find((seconds) => seconds !== undefined);
+  const maxAge = directives
+    .map((directive) => /^max-age=(\d+)$/.exec(directive)?.[1])
+    .find((seconds) => seconds !== undefined);
   if (maxAge === undefined) throw new Error(`Strict-Transport-Security without max-age: ${value}`);
   return {
     accessControlMaxAge: Duration.seconds(Number(maxAge)),
@@ -43,7 +48,10 @@ export function responseHeadersBehaviors(headers: Record<string, string>): Heade
         security.frameOptions = { frameOption: oneOf(cloudfront.HeadersFrameOption, header, value), override: true };
         break;
       case 'referrer-policy':
-        security.referrerPolicy = { referrerPolicy: oneOf(cloudfront.HeadersReferrerPolicy, header, value), override: true };
+        security.referrerPolicy = {
+          referrerPolicy: oneOf(cloudfront.HeadersReferrerPolicy, header, value),
+          override: true,
+        };
         break;
       case 'strict-transport-security':
         security.strictTransportSecurity = strictTransportSecurity(value);
@@ -52,5 +60,8 @@ export function responseHeadersBehaviors(headers: Record<string, string>): Heade
         customHeaders.push({ header, value, override: true });
     }
   }
-  return { securityHeadersBehavior: security, ...(customHeaders.length ? { customHeadersBehavior: { customHeaders } } : {}) };
+  return {
+    securityHeadersBehavior: security,
+    ...(customHeaders.length ? { customHeadersBehavior: { customHeaders } } : {}),
+  };
 }

@@ -110,7 +110,12 @@ export interface SecurityHeaderOptions {
 /** Header name → value, as the browser receives them. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options.signOn ? { ...options.sources, formActions: [...options.sources.formActions, 'https:'] } : options.sources, options.nonce),
+    'Content-Security-Policy': contentSecurityPolicy(
+      options.signOn
+        ? { ...options.sources, formActions: [...options.sources.formActions, 'https:'] }
+        : options.sources,
+      options.nonce,
+    ),
     'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

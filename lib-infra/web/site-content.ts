@@ -67,10 +67,18 @@ export class SiteContent extends Construct {
  * function (a singleton at the stack's root, shared by every deployment of the stack) and each
  * deployment's role.
  */
-export function acknowledgeBucketDeployments(scope: Construct, deployments: readonly s3deploy.BucketDeployment[]): void {
-  const handlers = Stack.of(scope).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+export function acknowledgeBucketDeployments(
+  scope: Construct,
+  deployments: readonly s3deploy.BucketDeployment[],
+): void {
+  const handlers = Stack.of(scope).node.children.filter((child) =>
+    child.node.id.startsWith('Custom::CDKBucketDeployment'),
+  );
   NagSuppressions.addResourceSuppressions(handlers, [
-    { id: 'AwsSolutions-L1', reason: 'CDK\'s BucketDeployment handler: CDK chooses and updates its runtime; it runs only during deployments.' },
+    {
+      id: 'AwsSolutions-L1',
+      reason: "CDK's BucketDeployment handler: CDK chooses and updates its runtime; it runs only during deployments.",
+    },
   ]);
   for (const role of new Set(deployments.map((deployment) => deployment.handlerRole))) {
     NagSuppressions.addResourceSuppressions(
@@ -78,13 +86,14 @@ export function acknowledgeBucketDeployments(scope: Construct, deployments: read
       [
         {
           id: 'AwsSolutions-IAM4',
-          reason: 'CDK\'s BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole; it runs only during deployments.',
+          reason:
+            "CDK's BucketDeployment handler writes its own logs through AWSLambdaBasicExecutionRole; it runs only during deployments.",
           appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
         },
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'CDK\'s BucketDeployment copies a whole folder: object-level wildcards on the CDK asset bucket and on the site\'s buckets only, and CloudFront invalidations, which support no resource-level permissions.',
+            "CDK's BucketDeployment copies a whole folder: object-level wildcards on the CDK asset bucket and on the site's buckets only, and CloudFront invalidations, which support no resource-level permissions.",
           appliesTo: [
             'Action::s3:GetBucket*',
             'Action::s3:GetObject*',

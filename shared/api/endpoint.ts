@@ -84,7 +84,10 @@ export function defineEndpoints<const Area extends string, const Specs extends R
   area: Area,
   specs: Specs,
 ): AreaEndpoints<Area, Specs> {
-  return Object.fromEntries(Object.entries(specs).map(([id, spec]) => [id, { ...spec, id, area }])) as AreaEndpoints<Area, Specs>;
+  return Object.fromEntries(Object.entries(specs).map(([id, spec]) => [id, { ...spec, id, area }])) as AreaEndpoints<
+    Area,
+    Specs
+  >;
 }
 
 /** Fills `{name}` placeholders of a path template; values are URI-encoded. */

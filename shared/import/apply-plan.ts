@@ -27,13 +27,17 @@ export function effectiveClassChoices(state: ImportTableState, choices: ClassRev
   return state.context.hasClassColumn ? choices : defaultClassReviewChoices;
 }
 
-export function buildApplyRequest(state: ImportTableState, choices: ClassReviewChoices = defaultClassReviewChoices): ImportApplyRequest {
+export function buildApplyRequest(
+  state: ImportTableState,
+  choices: ClassReviewChoices = defaultClassReviewChoices,
+): ImportApplyRequest {
   const effective = effectiveClassChoices(state, choices);
   const users: ImportApplyUser[] = [];
   const deleted: string[] = [];
   for (const row of state.rows) {
     if (row.record) users.push(applyUserOf(row, state.context.hasClassColumn));
-    else if (row.markedForDeletion) deleted.push(...row.users.filter((user) => !user.otherSchool).map((user) => user.id));
+    else if (row.markedForDeletion)
+      deleted.push(...row.users.filter((user) => !user.otherSchool).map((user) => user.id));
   }
   return {
     users,
@@ -72,10 +76,15 @@ export interface ProjectionOptions {
 }
 
 /** The accounts as they are after applying `request` to `existingUsers` (see the module comment). */
-export function projectUsersAfterApply(existingUsers: readonly ExistingUser[], request: ImportApplyRequest, options: ProjectionOptions): ExistingUser[] {
+export function projectUsersAfterApply(
+  existingUsers: readonly ExistingUser[],
+  request: ImportApplyRequest,
+  options: ProjectionOptions,
+): ExistingUser[] {
   const schoolIdOf = options.schoolIdOf ?? (() => options.schoolId);
   const newUserId = options.newUserId ?? ((index: number) => `new-${index}`);
-  const schoolName = (schoolId: string, fallback: string): string => options.schools?.find((school) => school.id === schoolId)?.name ?? fallback;
+  const schoolName = (schoolId: string, fallback: string): string =>
+    options.schools?.find((school) => school.id === schoolId)?.name ?? fallback;
   const usersById = new Map(existingUsers.map((user) => [user.id, user]));
   const targetSchools = request.users.map((user, index) => schoolIdOf(user, index));
 
@@ -84,7 +93,9 @@ export function projectUsersAfterApply(existingUsers: readonly ExistingUser[], r
     for (const name of user.classGroups) importedClasses.add(`${targetSchools[index]}\u0001${classKey(name)}`);
   });
   const keepsClass = (schoolId: string, name: string): boolean =>
-    importedClasses.has(`${schoolId}\u0001${classKey(name)}`) ? !request.removeOtherUsersInClassGroups : !request.removeOtherClassGroups;
+    importedClasses.has(`${schoolId}\u0001${classKey(name)}`)
+      ? !request.removeOtherUsersInClassGroups
+      : !request.removeOtherClassGroups;
 
   const deleted = new Set(request.deleted);
   const consumed = new Set<string>();

@@ -44,7 +44,26 @@ export function scopedKey(partition: string, key: string): string {
 // spurious candidate, which the comparison then rejects.
 
 const enum KeyKind {
-  P = 1, K, GS, FS, SS, GX, FX, N, NS, T, G, H, I, D, S5, S4All, S4Short, E, M, A,
+  P = 1,
+  K,
+  GS,
+  FS,
+  SS,
+  GX,
+  FX,
+  N,
+  NS,
+  T,
+  G,
+  H,
+  I,
+  D,
+  S5,
+  S4All,
+  S4Short,
+  E,
+  M,
+  A,
 }
 
 const FNV_OFFSET = 0x811c9dc5;
@@ -64,7 +83,8 @@ function keyPrefix(partition: number, kind: KeyKind, first: string): number {
 /** Finishes a key from its prefix state with `second`, leaving out the letter at `skip`. */
 function keyFinish(prefix: number, second: string, skip = -1): number {
   let hash = prefix;
-  for (let index = 0; index < second.length; index += 1) if (index !== skip) hash = mixCode(hash, second.charCodeAt(index));
+  for (let index = 0; index < second.length; index += 1)
+    if (index !== skip) hash = mixCode(hash, second.charCodeAt(index));
   // 30 bits: small integers stay unboxed in V8, so key lists allocate nothing per key.
   return hash & 0x3fffffff;
 }
@@ -99,7 +119,12 @@ function addDeletionNeighbourhood(keys: number[], partition: number, kind: KeyKi
  * they are filed only for multi-word names, and searchers also look up the whole-word keys.
  * Searching with the swapped name uses only the keys for pure swaps and swaps with a slip.
  */
-function addNameKeys(keys: number[], partition: number, name: PersonName, side: 'filing' | 'searching' | 'searching swapped'): void {
+function addNameKeys(
+  keys: number[],
+  partition: number,
+  name: PersonName,
+  side: 'filing' | 'searching' | 'searching swapped',
+): void {
   const firstGiven = name.given[0];
   if (firstGiven === undefined) return;
   const family = name.familyKey;
@@ -117,12 +142,17 @@ function addNameKeys(keys: number[], partition: number, name: PersonName, side: 
   if (side === 'searching swapped') return;
   if (!filing || name.given.length > 1) keys.push(keyHash(partition, KeyKind.K, family, name.givenKey));
   if (!filing && name.given.length > 1) keys.push(keyHash(partition, KeyKind.FX, family, name.givenKey));
-  if (!filing || name.family.length > 1) for (const token of name.family) keys.push(keyHash(partition, KeyKind.P, firstGiven, token));
-  if (!filing && name.family.length > 1) for (const token of name.family) keys.push(keyHash(partition, KeyKind.GX, firstGiven, token));
+  if (!filing || name.family.length > 1)
+    for (const token of name.family) keys.push(keyHash(partition, KeyKind.P, firstGiven, token));
+  if (!filing && name.family.length > 1)
+    for (const token of name.family) keys.push(keyHash(partition, KeyKind.GX, firstGiven, token));
   addDeletionNeighbourhood(keys, partition, KeyKind.GX, firstGiven, family);
   addDeletionNeighbourhood(keys, partition, KeyKind.FX, family, firstGiven);
   for (const group of nicknameGroups(firstGiven)) {
-    keys.push(keyHash(partition, KeyKind.N, family, String(group)), keyHash(partition, KeyKind.NS, name.familySound, String(group)));
+    keys.push(
+      keyHash(partition, KeyKind.N, family, String(group)),
+      keyHash(partition, KeyKind.NS, name.familySound, String(group)),
+    );
   }
 }
 
@@ -176,9 +206,14 @@ export function filingKeys(profile: MatchProfile, reach: Reach = 'all', keys: nu
     if (firstGiven !== undefined) {
       if (name.familyKey === '') keys.push(keyHash(scope, KeyKind.G, firstGiven));
       else {
-        keys.push(keyHash(scope, KeyKind.K, name.familyKey, name.givenKey), keyHash(scope, KeyKind.T, name.sortedTokens), keyHash(scope, KeyKind.H, firstGiven));
+        keys.push(
+          keyHash(scope, KeyKind.K, name.familyKey, name.givenKey),
+          keyHash(scope, KeyKind.T, name.sortedTokens),
+          keyHash(scope, KeyKind.H, firstGiven),
+        );
         for (const token of name.family) keys.push(keyHash(scope, KeyKind.P, firstGiven, token));
-        for (const group of nicknameGroups(firstGiven)) keys.push(keyHash(scope, KeyKind.N, name.familyKey, String(group)));
+        for (const group of nicknameGroups(firstGiven))
+          keys.push(keyHash(scope, KeyKind.N, name.familyKey, String(group)));
       }
     }
     const { studentIdKey: key, studentIdDigits: digits } = profile;

@@ -53,7 +53,8 @@ export function parseClassList(value: string): string[] | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string' || typeof item === 'number')) return null;
+  if (!Array.isArray(parsed) || !parsed.every((item) => typeof item === 'string' || typeof item === 'number'))
+    return null;
   return uniqueClassNames(parsed.map(String));
 }
 

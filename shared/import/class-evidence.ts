@@ -55,7 +55,9 @@ export function compareClasses(row: ClassProfile, account: ClassProfile): ClassL
   if (row.keys.some((key) => account.keys.includes(key))) return 'same';
   if (row.previousYearKeys.some((key) => account.keys.includes(key))) return 'progressed';
   if (row.years.length === 0 || account.years.length === 0) return 'unknown';
-  const consistent = row.years.some((rowYear) => account.years.some((accountYear) => rowYear - accountYear === 0 || rowYear - accountYear === 1));
+  const consistent = row.years.some((rowYear) =>
+    account.years.some((accountYear) => rowYear - accountYear === 0 || rowYear - accountYear === 1),
+  );
   return consistent ? 'yearConsistent' : 'yearInconsistent';
 }
 

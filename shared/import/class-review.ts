@@ -79,7 +79,8 @@ export function reviewClasses(
   const afterCounts = countMembers(after.filter((user) => !user.otherSchool));
 
   const schoolNames = new Map(state.context.schools.map((school) => [school.id, school.name]));
-  for (const user of ownUsers) if (user.school !== '' && !schoolNames.has(user.schoolId)) schoolNames.set(user.schoolId, user.school);
+  for (const user of ownUsers)
+    if (user.school !== '' && !schoolNames.has(user.schoolId)) schoolNames.set(user.schoolId, user.school);
 
   return [...classes.entries()]
     .map(([key, entry]) => {
@@ -102,13 +103,18 @@ export function reviewClasses(
         usersAfterImport: afterCounts.get(key) ?? 0,
       };
     })
-    .sort((left, right) => left.school.localeCompare(right.school) || left.name.localeCompare(right.name, undefined, { numeric: true, sensitivity: 'base' }));
+    .sort(
+      (left, right) =>
+        left.school.localeCompare(right.school) ||
+        left.name.localeCompare(right.name, undefined, { numeric: true, sensitivity: 'base' }),
+    );
 }
 
 function countMembers(users: readonly ExistingUser[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const user of users) {
-    for (const key of new Set(user.classGroups.map((name) => `${user.schoolId}\u0001${classKey(name)}`))) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const key of new Set(user.classGroups.map((name) => `${user.schoolId}\u0001${classKey(name)}`)))
+      counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
 }

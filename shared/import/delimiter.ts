@@ -14,9 +14,11 @@ export function headingLineDelimiter(text: string): string {
   for (const character of text) {
     if (character === '"') quoted = !quoted;
     else if (!quoted && (character === '\n' || character === '\r')) break;
-    else if (!quoted && (candidateDelimiters as readonly string[]).includes(character)) counts.set(character, (counts.get(character) ?? 0) + 1);
+    else if (!quoted && (candidateDelimiters as readonly string[]).includes(character))
+      counts.set(character, (counts.get(character) ?? 0) + 1);
   }
   let best: string = ',';
-  for (const delimiter of candidateDelimiters) if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter;
+  for (const delimiter of candidateDelimiters)
+    if ((counts.get(delimiter) ?? 0) > (counts.get(best) ?? 0)) best = delimiter;
   return best;
 }

@@ -42,11 +42,26 @@ const bothRoles: readonly SchoolRole[] = ['student', 'teacher'];
 export function columnDefinitions(options: HeadingOptions): ColumnDefinition[] {
   const teacher = options.schoolRole === 'teacher';
   return [
-    { field: 'firstName', label: 'First Name', headings: ['First Name', 'First', 'Given', 'Given Name', 'Christian', 'Christian Name'], roles: bothRoles },
-    { field: 'lastName', label: 'Last Name', headings: ['Last Name', 'Last', 'Surname', 'Family', 'Family Name'], roles: bothRoles },
+    {
+      field: 'firstName',
+      label: 'First Name',
+      headings: ['First Name', 'First', 'Given', 'Given Name', 'Christian', 'Christian Name'],
+      roles: bothRoles,
+    },
+    {
+      field: 'lastName',
+      label: 'Last Name',
+      headings: ['Last Name', 'Last', 'Surname', 'Family', 'Family Name'],
+      roles: bothRoles,
+    },
     { field: 'schoolKey', label: 'Student ID', headings: ['Student ID', 'Student Number'], roles: ['student'] },
     { field: 'password', label: 'Password', headings: ['Password'], roles: ['student'] },
-    { field: 'email', label: 'Email', headings: teacher ? ['Email', 'Email Address', 'Mail'] : ['Email', 'Email Address'], roles: ['teacher'] },
+    {
+      field: 'email',
+      label: 'Email',
+      headings: teacher ? ['Email', 'Email Address', 'Mail'] : ['Email', 'Email Address'],
+      roles: ['teacher'],
+    },
     { field: 'title', label: 'Title', headings: ['Title'], roles: ['teacher'] },
     { field: 'classGroups', label: 'Class', headings: ['Class', 'Grade', 'Year'], roles: bothRoles },
     { field: 'nameId', label: 'NameID', headings: ['NameID', 'SamlID'], roles: bothRoles },
@@ -62,7 +77,10 @@ export function columnDefinitions(options: HeadingOptions): ColumnDefinition[] {
 
 /** 'First Name', 'first_name' and ' FIRST-NAME ' all become 'firstname'. */
 export function normaliseHeading(heading: string): string {
-  return heading.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return heading
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 export interface RecognisedColumn {
@@ -130,7 +148,8 @@ export function resolveHeadings(
   const duplicates: DuplicateColumn[] = [];
   for (const candidate of candidates) {
     const used = chosen.get(candidate.field);
-    if (used && used !== candidate) duplicates.push({ heading: candidate.heading, usedHeading: used.heading, label: candidate.label });
+    if (used && used !== candidate)
+      duplicates.push({ heading: candidate.heading, usedHeading: used.heading, label: candidate.label });
   }
   const columns = [...chosen.values()]
     .sort((left, right) => left.index - right.index)
@@ -148,7 +167,11 @@ export function columnLetter(index: number): string {
 }
 
 /** The fields a file must have as columns, by role and kind of import (spec §5). */
-export function requiredFields(options: { schoolRole: SchoolRole; saml: boolean; samlMultiSchool: boolean }): ImportField[] {
+export function requiredFields(options: {
+  schoolRole: SchoolRole;
+  saml: boolean;
+  samlMultiSchool: boolean;
+}): ImportField[] {
   const fields: ImportField[] =
     options.schoolRole === 'teacher'
       ? options.saml

@@ -50,10 +50,12 @@ export function compareStudentIds(left: StudentIdProfile, right: StudentIdProfil
   const [leftDigits, rightDigits] = [left.studentIdDigits, right.studentIdDigits];
   if (leftDigits !== '' && leftDigits === rightDigits) return 'equivalent';
   if (leftDigits !== '' && rightDigits !== '') {
-    const [shorter, longer] = leftDigits.length <= rightDigits.length ? [leftDigits, rightDigits] : [rightDigits, leftDigits];
+    const [shorter, longer] =
+      leftDigits.length <= rightDigits.length ? [leftDigits, rightDigits] : [rightDigits, leftDigits];
     if (shorter.length >= 4 && longer.length > shorter.length && longer.endsWith(shorter)) return 'similar';
   }
-  if (leftKey.length === rightKey.length && leftKey.length >= 4 && typingDistance(leftKey, rightKey, 1) <= 1) return 'nearMiss';
+  if (leftKey.length === rightKey.length && leftKey.length >= 4 && typingDistance(leftKey, rightKey, 1) <= 1)
+    return 'nearMiss';
   return 'conflict';
 }
 

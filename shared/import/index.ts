@@ -60,7 +60,12 @@ export { importFileExtension, validateSelectedFiles } from './file-selection';
 export { columnDefinitions, normaliseHeading } from './headings';
 export type { ImportField, RecognisedColumn } from './headings';
 export { readImportFile } from './read-file';
-export type { ImportFileReadFailure, ImportFileReadResult, ImportFileReadSuccess, ReadImportFileOptions } from './read-file';
+export type {
+  ImportFileReadFailure,
+  ImportFileReadResult,
+  ImportFileReadSuccess,
+  ReadImportFileOptions,
+} from './read-file';
 export { ImportInputError, prepareImport } from './prepare';
 export type { PrepareImportOptions } from './prepare';
 export { POSSIBLE_MATCH_MIN_SCORE } from './match-rules';

@@ -64,7 +64,15 @@
  */
 import type { ClassLikeness, ClassProfile } from './class-evidence';
 import { ClassProfileCache, classesWithin, compareClasses } from './class-evidence';
-import { compareEmails, compareNameIds, compareStudentIds, emailKey, nameIdKey, studentIdDigits, studentIdKey } from './identifiers';
+import {
+  compareEmails,
+  compareNameIds,
+  compareStudentIds,
+  emailKey,
+  nameIdKey,
+  studentIdDigits,
+  studentIdKey,
+} from './identifiers';
 import type { IdentifierLikeness, StudentIdProfile } from './identifiers';
 import { compareNames } from './name-compare';
 import type { NameComparison } from './name-compare';
@@ -114,7 +122,11 @@ export class ProfileBuilder {
 }
 
 /** The profile of a file row, read straight from the wire shape (see toImportFileRow for the cleaning). */
-export function rowMatchProfile(row: ImportFileRowInput, partition: string, builder = new ProfileBuilder()): MatchProfile {
+export function rowMatchProfile(
+  row: ImportFileRowInput,
+  partition: string,
+  builder = new ProfileBuilder(),
+): MatchProfile {
   const nameId = (row.nameId ?? '').trim();
   return new MatchProfile(
     builder.names,
@@ -129,7 +141,11 @@ export function rowMatchProfile(row: ImportFileRowInput, partition: string, buil
 }
 
 /** The profile of an account, read straight from the wire shape (see toExistingUser for the cleaning). */
-export function accountMatchProfile(user: ExistingUserInput, partition: string, builder = new ProfileBuilder()): MatchProfile {
+export function accountMatchProfile(
+  user: ExistingUserInput,
+  partition: string,
+  builder = new ProfileBuilder(),
+): MatchProfile {
   const nameIds = nameIdsOf(user);
   return new MatchProfile(
     builder.names,
@@ -204,7 +220,12 @@ export interface IdentifierUsage {
 }
 
 /** Rule 4 for a pair with the same exact name (the caller found them by it and checked uniqueness). */
-export function isCertainByExactName(row: MatchProfile, account: MatchProfile, usage: IdentifierUsage, role: SchoolRole): boolean {
+export function isCertainByExactName(
+  row: MatchProfile,
+  account: MatchProfile,
+  usage: IdentifierUsage,
+  role: SchoolRole,
+): boolean {
   if (!row.sameAs(account) || compareNameIds(row.nameIds[0] ?? '', account.nameIds) === 'conflict') return false;
   if (compareClasses(row.classes, account.classes) === 'yearInconsistent') return false;
   const rowHas = hasIdentifier(row, role);
@@ -224,7 +245,11 @@ export function isDuplicateAccount(evidence: PairEvidence): boolean {
   if (evidence.nameId === 'same') return true;
   if (evidence.nameId === 'conflict' || !compatibleForCertainty(evidence)) return false;
   if (evidence.identifier === 'same' || evidence.identifier === 'equivalent') return true;
-  return evidence.identifier === 'absent' && evidence.classes !== 'yearInconsistent' && evidence.score >= DUPLICATE_ACCOUNT_MIN_SCORE;
+  return (
+    evidence.identifier === 'absent' &&
+    evidence.classes !== 'yearInconsistent' &&
+    evidence.score >= DUPLICATE_ACCOUNT_MIN_SCORE
+  );
 }
 
 /** The evidence in words, for the possible match groups. */

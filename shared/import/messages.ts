@@ -23,11 +23,14 @@ export const fileMessages = {
     `The selected file is ${(bytes / 1024 / 1024).toFixed(1)} MB; files up to ${MAX_IMPORT_FILE_MEGABYTES} MB can be imported.`,
   tooManyRows: (rows: number): string =>
     `The selected file has more than ${formatCount(Math.max(rows, MAX_IMPORT_ROWS))} rows; up to ${formatCount(MAX_IMPORT_ROWS)} rows can be imported at once.`,
-  notXlsx: 'The selected file is not a valid .xlsx workbook. Save it again from your spreadsheet program as .xlsx or .csv.',
-  notXls: 'The selected file is not a valid .xls workbook. Save it again from your spreadsheet program as .xlsx or .csv.',
+  notXlsx:
+    'The selected file is not a valid .xlsx workbook. Save it again from your spreadsheet program as .xlsx or .csv.',
+  notXls:
+    'The selected file is not a valid .xls workbook. Save it again from your spreadsheet program as .xlsx or .csv.',
   notCsv: 'The selected file is not a text (.csv) file. Save it again from your spreadsheet program as .csv or .xlsx.',
   passwordProtected: 'The selected file is protected with a password. Remove the password and select it again.',
-  unreadable: (detail: string): string => `The selected file could not be read (${detail}). Save it again as .csv or .xlsx.`,
+  unreadable: (detail: string): string =>
+    `The selected file could not be read (${detail}). Save it again as .csv or .xlsx.`,
   noHeadings: 'The first row of the file must hold the column headings, but it is blank.',
   noDataRows: (role: SchoolRole): string => `The file has column headings but no ${peopleOf(role)} rows.`,
   missingColumn: (label: string, accepted: readonly string[]): string =>

@@ -61,8 +61,14 @@ export function compareGivenNames(left: PersonName, right: PersonName): GivenNam
   if (leftFirst === rightFirst) return 'middleName';
   if (areNicknameEquivalent(leftFirst, rightFirst)) return 'nickname';
   if (withinTypos(leftKey, rightKey) || withinTypos(leftFirst, rightFirst)) return 'typo';
-  if (leftFirst.length > 1 && rightFirst.length > 1 && (left.givenSound === right.givenSound || isShortSlip(leftFirst, rightFirst))) return 'similar';
-  if ((leftFirst.length === 1 || rightFirst.length === 1) && leftFirst.charAt(0) === rightFirst.charAt(0)) return 'initial';
+  if (
+    leftFirst.length > 1 &&
+    rightFirst.length > 1 &&
+    (left.givenSound === right.givenSound || isShortSlip(leftFirst, rightFirst))
+  )
+    return 'similar';
+  if ((leftFirst.length === 1 || rightFirst.length === 1) && leftFirst.charAt(0) === rightFirst.charAt(0))
+    return 'initial';
   return 'none';
 }
 
@@ -72,7 +78,8 @@ export function compareFamilyNames(left: PersonName, right: PersonName): FamilyN
   const { familyKey: leftKey } = left;
   const { familyKey: rightKey } = right;
   if (leftKey === rightKey) return 'exact';
-  const [shorter, longer] = left.family.length <= right.family.length ? [left.family, right.family] : [right.family, left.family];
+  const [shorter, longer] =
+    left.family.length <= right.family.length ? [left.family, right.family] : [right.family, left.family];
   if (shorter.every((token) => longer.includes(token))) return 'partial';
   if (withinTypos(leftKey, rightKey)) return 'typo';
   if (left.familySound === right.familySound || isShortSlip(leftKey, rightKey)) return 'similar';
@@ -120,13 +127,24 @@ export function compareNames(left: PersonName, right: PersonName): NameCompariso
   if (same.compatibility === 'exact') return same;
   const swapped = orientedComparison(left, swappedName(right), 'swapped');
   let best = better(same, swapped);
-  if (best.compatibility !== 'strong' && left.given.length + left.family.length > 1 && left.sortedTokens === right.sortedTokens) {
-    best = better(best, { orientation: 'reordered', given: 'exact', family: 'exact', compatibility: 'strong', score: 0.95 });
+  if (
+    best.compatibility !== 'strong' &&
+    left.given.length + left.family.length > 1 &&
+    left.sortedTokens === right.sortedTokens
+  ) {
+    best = better(best, {
+      orientation: 'reordered',
+      given: 'exact',
+      family: 'exact',
+      compatibility: 'strong',
+      score: 0.95,
+    });
   }
   return best;
 }
 
 function better(left: NameComparison, right: NameComparison): NameComparison {
-  if (rank[right.compatibility] !== rank[left.compatibility]) return rank[right.compatibility] > rank[left.compatibility] ? right : left;
+  if (rank[right.compatibility] !== rank[left.compatibility])
+    return rank[right.compatibility] > rank[left.compatibility] ? right : left;
   return right.score > left.score ? right : left;
 }

@@ -9,13 +9,27 @@
  */
 import { soundex } from './phonetic';
 
-const letterReplacements: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ð: 'd', ı: 'i' };
+const letterReplacements: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ð: 'd',
+  ı: 'i',
+};
 
 const plainName = /^[A-Za-z ]*$/;
 
 export function nameTokens(text: string): string[] {
   // Most names are plain letters: skip the Unicode work for them.
-  if (plainName.test(text)) return text.toLowerCase().split(' ').filter((token) => token !== '');
+  if (plainName.test(text))
+    return text
+      .toLowerCase()
+      .split(' ')
+      .filter((token) => token !== '');
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

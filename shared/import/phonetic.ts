@@ -4,11 +4,23 @@
  * weak evidence; never as proof. Tokens that are not plain a–z (other scripts) are their own code.
  */
 const codes: Readonly<Record<string, string>> = {
-  b: '1', f: '1', p: '1', v: '1',
-  c: '2', g: '2', j: '2', k: '2', q: '2', s: '2', x: '2', z: '2',
-  d: '3', t: '3',
+  b: '1',
+  f: '1',
+  p: '1',
+  v: '1',
+  c: '2',
+  g: '2',
+  j: '2',
+  k: '2',
+  q: '2',
+  s: '2',
+  x: '2',
+  z: '2',
+  d: '3',
+  t: '3',
   l: '4',
-  m: '5', n: '5',
+  m: '5',
+  n: '5',
   r: '6',
 };
 

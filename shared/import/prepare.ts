@@ -68,12 +68,19 @@ export function prepareImport(
   existingUsers: readonly ExistingUserInput[],
   options: PrepareImportOptions,
 ): ImportPrepareResponse {
-  assertUnique(fileRows.map((row) => row.rowNumber), (rowNumber) => prepareMessages.duplicateRowNumber(rowNumber));
-  assertUnique(existingUsers.map((user) => user.id), (id) => prepareMessages.duplicateAccount(id));
+  assertUnique(
+    fileRows.map((row) => row.rowNumber),
+    (rowNumber) => prepareMessages.duplicateRowNumber(rowNumber),
+  );
+  assertUnique(
+    existingUsers.map((user) => user.id),
+    (id) => prepareMessages.duplicateAccount(id),
+  );
 
   const warnings: ImportIssue[] = [...(options.warnings ?? [])];
   const { rows, schoolIds, errors, skipped } = assignSchools(fileRows, options);
-  if (skipped > 0) warnings.push({ code: 'other-school-rows-skipped', message: rowMessages.otherSchoolRowsSkipped(skipped) });
+  if (skipped > 0)
+    warnings.push({ code: 'other-school-rows-skipped', message: rowMessages.otherSchoolRowsSkipped(skipped) });
 
   const matching = new Matching(rows, schoolIds, existingUsers, options);
   matching.matchByNameId();
@@ -183,7 +190,9 @@ class Matching {
     this.role = options.schoolRole;
     const multiSchool = Boolean(options.samlMultiSchool);
     const builder = new ProfileBuilder();
-    this.recordProfiles = rows.map((row, record) => rowMatchProfile(row, multiSchool ? (schoolIds[record] as string) : '', builder));
+    this.recordProfiles = rows.map((row, record) =>
+      rowMatchProfile(row, multiSchool ? (schoolIds[record] as string) : '', builder),
+    );
     this.accountProfiles = users.map((user) => accountMatchProfile(user, multiSchool ? user.schoolId : '', builder));
     this.own = users.map((user) => user.otherSchool !== true);
     this.recordMatch = new Int32Array(rows.length).fill(NONE);
@@ -210,7 +219,11 @@ class Matching {
   }
 
   private evidence(record: number, account: number): PairEvidence {
-    return comparePair(this.recordProfiles[record] as MatchProfile, this.accountProfiles[account] as MatchProfile, this.role);
+    return comparePair(
+      this.recordProfiles[record] as MatchProfile,
+      this.accountProfiles[account] as MatchProfile,
+      this.role,
+    );
   }
 
   /** Rule 1: the same NameID, when exactly one row and one account carry it. */
@@ -220,7 +233,8 @@ class Matching {
       const nameId = profile.nameIds[0];
       if (nameId === undefined || rowsPerNameId.get(nameId) !== 1) return;
       const accounts = this.accountsByNameId.get(nameId);
-      if (accounts?.length === 1 && accounts[0] !== undefined && this.isAccountFree(accounts[0])) this.claim(record, accounts[0], 'nameId');
+      if (accounts?.length === 1 && accounts[0] !== undefined && this.isAccountFree(accounts[0]))
+        this.claim(record, accounts[0], 'nameId');
     });
   }
 
@@ -228,7 +242,11 @@ class Matching {
   matchByIdentifier(): void {
     const ownAccount = (account: number): boolean => this.own[account] === true;
     if (this.role === 'teacher') {
-      this.matchByKey((profile) => (profile.email === '' ? undefined : scopedKey(profile.partition, profile.email)), ownAccount, 'email');
+      this.matchByKey(
+        (profile) => (profile.email === '' ? undefined : scopedKey(profile.partition, profile.email)),
+        ownAccount,
+        'email',
+      );
       return;
     }
     const exactKey = (profile: MatchProfile): string | undefined =>
@@ -249,14 +267,23 @@ class Matching {
     rule: CertainMatchRule,
     eligibleRecord: (record: number) => boolean = () => true,
   ): Map<string, number> {
-    const accountsByKey = uniqueIndex(this.accountProfiles, (profile, account) => (eligibleAccount(account) ? keyOf(profile) : undefined));
+    const accountsByKey = uniqueIndex(this.accountProfiles, (profile, account) =>
+      eligibleAccount(account) ? keyOf(profile) : undefined,
+    );
     const recordsByKey = uniqueIndex(this.recordProfiles, keyOf);
     this.recordProfiles.forEach((profile, record) => {
       const key = keyOf(profile);
-      if (key === undefined || !this.isRecordFree(record) || recordsByKey.get(key) !== record || !eligibleRecord(record)) return;
+      if (
+        key === undefined ||
+        !this.isRecordFree(record) ||
+        recordsByKey.get(key) !== record ||
+        !eligibleRecord(record)
+      )
+        return;
       const account = accountsByKey.get(key);
       if (account === undefined || account === SEVERAL || !this.isAccountFree(account)) return;
-      if (isCertainByIdentifier(profile, this.accountProfiles[account] as MatchProfile, this.role)) this.claim(record, account, rule);
+      if (isCertainByIdentifier(profile, this.accountProfiles[account] as MatchProfile, this.role))
+        this.claim(record, account, rule);
     });
     return accountsByKey;
   }
@@ -276,13 +303,17 @@ class Matching {
     let claimedByClasses = 0;
     const nameKey = (profile: MatchProfile): string => scopedKey(profile.partition, profile.fullKey);
     const nameAndClassesKey = (profile: MatchProfile): string | undefined =>
-      profile.classes.keys.length === 0 ? undefined : `${nameKey(profile)}\u0001${[...profile.classes.keys].sort().join('\u0002')}`;
+      profile.classes.keys.length === 0
+        ? undefined
+        : `${nameKey(profile)}\u0001${[...profile.classes.keys].sort().join('\u0002')}`;
     const freeOwnAccount = (account: number): boolean => this.own[account] === true && this.isAccountFree(account);
     const freeRecord = (record: number): boolean => this.isRecordFree(record);
     const accountsByName = uniqueIndex(this.accountProfiles, (profile, account) =>
       freeOwnAccount(account) && profile.givenKey !== '' ? nameKey(profile) : undefined,
     );
-    const recordsByName = uniqueIndex(this.recordProfiles, (profile, record) => (freeRecord(record) ? nameKey(profile) : undefined));
+    const recordsByName = uniqueIndex(this.recordProfiles, (profile, record) =>
+      freeRecord(record) ? nameKey(profile) : undefined,
+    );
     // Where a name repeats and nobody of that name has an identifier, identical classes tell them apart.
     const identifiedNames = new Set<string>();
     this.accountProfiles.forEach((profile, account) => {
@@ -293,12 +324,18 @@ class Matching {
     });
     const repeatedUnidentified = (profile: MatchProfile): string | undefined => {
       const key = nameKey(profile);
-      return accountsByName.get(key) === SEVERAL || recordsByName.get(key) === SEVERAL ? (identifiedNames.has(key) ? undefined : nameAndClassesKey(profile)) : undefined;
+      return accountsByName.get(key) === SEVERAL || recordsByName.get(key) === SEVERAL
+        ? identifiedNames.has(key)
+          ? undefined
+          : nameAndClassesKey(profile)
+        : undefined;
     };
     const accountsByNameAndClasses = uniqueIndex(this.accountProfiles, (profile, account) =>
       freeOwnAccount(account) && profile.givenKey !== '' ? repeatedUnidentified(profile) : undefined,
     );
-    const recordsByNameAndClasses = uniqueIndex(this.recordProfiles, (profile, record) => (freeRecord(record) ? repeatedUnidentified(profile) : undefined));
+    const recordsByNameAndClasses = uniqueIndex(this.recordProfiles, (profile, record) =>
+      freeRecord(record) ? repeatedUnidentified(profile) : undefined,
+    );
 
     this.recordProfiles.forEach((profile, record) => {
       if (!freeRecord(record)) return;
@@ -307,7 +344,10 @@ class Matching {
       let byClasses = false;
       if (account === SEVERAL || (account === undefined && recordsByName.get(key) === SEVERAL)) {
         const withClasses = repeatedUnidentified(profile);
-        account = withClasses !== undefined && recordsByNameAndClasses.get(withClasses) === record ? accountsByNameAndClasses.get(withClasses) : undefined;
+        account =
+          withClasses !== undefined && recordsByNameAndClasses.get(withClasses) === record
+            ? accountsByNameAndClasses.get(withClasses)
+            : undefined;
         byClasses = true;
       }
       if (account === undefined || account === SEVERAL || !this.isAccountFree(account)) return;
@@ -337,7 +377,9 @@ class Matching {
    * only on duplicate evidence, and each account is offered once.
    */
   offerPossibleMatches(): void {
-    const index = new CandidateIndex(this.recordProfiles, (record) => (this.isRecordFree(record) ? 'all' : 'duplicates'));
+    const index = new CandidateIndex(this.recordProfiles, (record) =>
+      this.isRecordFree(record) ? 'all' : 'duplicates',
+    );
     const recordsByNameId = new Map<string, number>();
     this.recordProfiles.forEach((profile, record) => {
       if (profile.nameIds[0] !== undefined) recordsByNameId.set(profile.nameIds[0], record);
@@ -353,10 +395,14 @@ class Matching {
       }
       for (const record of candidates) {
         const evidence = this.evidence(record, account);
-        if (this.isRecordFree(record) ? isPossibleMatch(evidence) : isDuplicateAccount(evidence)) pairs.push({ record, account, evidence });
+        if (this.isRecordFree(record) ? isPossibleMatch(evidence) : isDuplicateAccount(evidence))
+          pairs.push({ record, account, evidence });
       }
     });
-    pairs.sort((left, right) => right.evidence.score - left.evidence.score || left.record - right.record || left.account - right.account);
+    pairs.sort(
+      (left, right) =>
+        right.evidence.score - left.evidence.score || left.record - right.record || left.account - right.account,
+    );
     for (const { record, account, evidence } of pairs) {
       if (this.accountGrouped[account] === 1) continue;
       const group = this.groups.get(record);
@@ -364,7 +410,12 @@ class Matching {
         if (group.kind === 'match' && !isDuplicateAccount(evidence)) continue;
         group.accounts.push(account);
       } else {
-        this.groups.set(record, { record, kind: this.isRecordFree(record) ? 'match' : 'merge', accounts: [account], evidence });
+        this.groups.set(record, {
+          record,
+          kind: this.isRecordFree(record) ? 'match' : 'merge',
+          accounts: [account],
+          evidence,
+        });
       }
       this.accountGrouped[account] = 1;
     }
@@ -376,7 +427,8 @@ class Matching {
       const imported = newImportRecord(row, recordKeyOf(row), this.schoolIds[record] as string);
       const account = this.recordMatch[record] as number;
       const rule = this.recordRule[record];
-      if (account !== NONE && rule) imported.certainMatch = { userId: (this.users[account] as ExistingUserInput).id, rule };
+      if (account !== NONE && rule)
+        imported.certainMatch = { userId: (this.users[account] as ExistingUserInput).id, rule };
       return imported;
     });
   }
@@ -408,7 +460,10 @@ function pushTo<K>(map: Map<K, number[]>, key: K, value: number): void {
 const SEVERAL = -2;
 
 /** Key → the one entry with that key, or SEVERAL. */
-function uniqueIndex<T>(items: readonly T[], keyOf: (item: T, index: number) => string | undefined): Map<string, number> {
+function uniqueIndex<T>(
+  items: readonly T[],
+  keyOf: (item: T, index: number) => string | undefined,
+): Map<string, number> {
   const entries = new Map<string, number>();
   items.forEach((item, index) => {
     const key = keyOf(item, index);

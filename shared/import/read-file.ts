@@ -50,7 +50,11 @@ export interface ImportFileReadFailure {
 
 export type ImportFileReadResult = ImportFileReadSuccess | ImportFileReadFailure;
 
-export function readImportFile(bytes: Uint8Array, fileName: string, options: ReadImportFileOptions): ImportFileReadResult {
+export function readImportFile(
+  bytes: Uint8Array,
+  fileName: string,
+  options: ReadImportFileOptions,
+): ImportFileReadResult {
   const fail = (code: ImportIssue['code'], message: string, warnings: ImportIssue[] = []): ImportFileReadFailure => ({
     ok: false,
     fileName,
@@ -71,7 +75,8 @@ export function readImportFile(bytes: Uint8Array, fileName: string, options: Rea
   try {
     grid = readSheetGrid(bytes, kind);
   } catch (error) {
-    if (error instanceof SheetReadError && error.kind === 'password-protected') return fail('file-format', fileMessages.passwordProtected);
+    if (error instanceof SheetReadError && error.kind === 'password-protected')
+      return fail('file-format', fileMessages.passwordProtected);
     if (extension !== 'csv') return fail('file-format', notWhatItClaims);
     return fail('file-unreadable', fileMessages.unreadable(error instanceof Error ? error.message : String(error)));
   }
@@ -79,20 +84,28 @@ export function readImportFile(bytes: Uint8Array, fileName: string, options: Rea
 
   const warnings: ImportIssue[] = [];
   if (grid.otherSheetsWithData.length > 0) {
-    warnings.push({ code: 'extra-sheets', message: fileMessages.extraSheets(grid.sheetName, grid.otherSheetsWithData) });
+    warnings.push({
+      code: 'extra-sheets',
+      message: fileMessages.extraSheets(grid.sheetName, grid.otherSheetsWithData),
+    });
   }
   const [headingRow, ...dataRows] = grid.rows;
   if (!headingRow || grid.rows.every((row) => row.every((cell) => cleanCellText(cell) === ''))) {
     return fail('file-empty', fileMessages.emptyFile, warnings);
   }
-  if (headingRow.every((cell) => cleanCellText(cell) === '')) return fail('file-no-headings', fileMessages.noHeadings, warnings);
+  if (headingRow.every((cell) => cleanCellText(cell) === ''))
+    return fail('file-no-headings', fileMessages.noHeadings, warnings);
 
-  const headings = resolveHeadings(headingRow, options, (index) => dataRows.some((row) => cleanCellText(row[index] ?? '') !== ''));
+  const headings = resolveHeadings(headingRow, options, (index) =>
+    dataRows.some((row) => cleanCellText(row[index] ?? '') !== ''),
+  );
   const saml = Boolean(options.saml || options.samlMultiSchool);
   const samlMultiSchool = Boolean(options.samlMultiSchool);
   const columnByField = new Map(headings.columns.map((column) => [column.field, column]));
   const definitions = columnDefinitions(options);
-  const missing = requiredFields({ schoolRole: options.schoolRole, saml, samlMultiSchool }).filter((field) => !columnByField.has(field));
+  const missing = requiredFields({ schoolRole: options.schoolRole, saml, samlMultiSchool }).filter(
+    (field) => !columnByField.has(field),
+  );
   if (missing.length > 0) {
     return {
       ok: false,
@@ -100,7 +113,10 @@ export function readImportFile(bytes: Uint8Array, fileName: string, options: Rea
       warnings,
       errors: missing.map((field) => {
         const definition = definitions.find((candidate) => candidate.field === field);
-        return { code: 'missing-column', message: fileMessages.missingColumn(definition?.label ?? field, definition?.headings ?? []) };
+        return {
+          code: 'missing-column',
+          message: fileMessages.missingColumn(definition?.label ?? field, definition?.headings ?? []),
+        };
       }),
     };
   }
@@ -109,7 +125,11 @@ export function readImportFile(bytes: Uint8Array, fileName: string, options: Rea
     warnings.push({ code: 'unrecognised-columns', message: fileMessages.unrecognisedColumns(headings.unrecognised) });
   }
   for (const duplicate of headings.duplicates) {
-    warnings.push({ code: 'duplicate-column', message: fileMessages.duplicateColumn(duplicate.heading, duplicate.usedHeading, duplicate.label), column: duplicate.heading });
+    warnings.push({
+      code: 'duplicate-column',
+      message: fileMessages.duplicateColumn(duplicate.heading, duplicate.usedHeading, duplicate.label),
+      column: duplicate.heading,
+    });
   }
 
   const rowReader = new RowReader(columnByField, options.schoolRole, saml, samlMultiSchool);
@@ -193,7 +213,8 @@ class RowReader {
         this.require(rowNumber, this.lastName, row.lastName, rowMessages.required('Last Name'));
       }
       this.require(rowNumber, this.email, row.email, rowMessages.required('Email'));
-      if (this.email && row.email !== '' && !isEmailAddress(row.email)) this.problem(rowNumber, this.email, rowMessages.invalidEmail(row.email));
+      if (this.email && row.email !== '' && !isEmailAddress(row.email))
+        this.problem(rowNumber, this.email, rowMessages.invalidEmail(row.email));
       if (this.title && row.title !== '') {
         const title = normaliseTitle(row.title);
         if (title === null) this.problem(rowNumber, this.title, rowMessages.invalidTitle(row.title));
@@ -212,7 +233,12 @@ class RowReader {
   }
 
   /** The cell's text, cleaned (passwords only trimmed: their inner spaces count). */
-  private value(cells: readonly string[], rowNumber: number, column: RecognisedColumn | undefined, isPassword = false): string {
+  private value(
+    cells: readonly string[],
+    rowNumber: number,
+    column: RecognisedColumn | undefined,
+    isPassword = false,
+  ): string {
     if (!column) return '';
     const raw = cells[column.index] ?? '';
     const cleaned = isPassword ? raw.trim() : cleanCellText(raw);
@@ -226,7 +252,12 @@ class RowReader {
   }
 
   private problem(rowNumber: number, column: RecognisedColumn, message: string): void {
-    this.issues.push({ code: 'row-invalid', row: rowNumber, column: column.heading, message: `${rowMessages.where(rowNumber, column.heading)}: ${message}` });
+    this.issues.push({
+      code: 'row-invalid',
+      row: rowNumber,
+      column: column.heading,
+      message: `${rowMessages.where(rowNumber, column.heading)}: ${message}`,
+    });
   }
 }
 
@@ -238,7 +269,11 @@ function findDuplicateValues(
 ): { warnings: ImportIssue[]; errors: ImportIssue[] } {
   const warnings: ImportIssue[] = [];
   const errors: ImportIssue[] = [];
-  const check = (field: ImportField, read: (row: ImportFileRow) => string, report: (value: string, rows: number[]) => void): void => {
+  const check = (
+    field: ImportField,
+    read: (row: ImportFileRow) => string,
+    report: (value: string, rows: number[]) => void,
+  ): void => {
     if (!columnByField.has(field)) return;
     // The first row of each value; only repeated values get a list (most values are unique).
     const firstIndex = new Map<string, number>();
@@ -252,19 +287,44 @@ function findDuplicateValues(
       else if (repeated.has(key)) repeated.get(key)?.push(row.rowNumber);
       else repeated.set(key, [(rows[first] as ImportFileRow).rowNumber, row.rowNumber]);
     });
-    for (const [key, rowNumbers] of repeated) report(read(rows[firstIndex.get(key) as number] as ImportFileRow), rowNumbers);
+    for (const [key, rowNumbers] of repeated)
+      report(read(rows[firstIndex.get(key) as number] as ImportFileRow), rowNumbers);
   };
   if (schoolRole === 'student') {
-    check('schoolKey', (row) => row.schoolKey, (value, rowNumbers) =>
-      warnings.push({ code: 'duplicate-student-id', row: rowNumbers[0], column: columnByField.get('schoolKey')?.heading, message: rowMessages.duplicateStudentId(value, rowNumbers) }),
+    check(
+      'schoolKey',
+      (row) => row.schoolKey,
+      (value, rowNumbers) =>
+        warnings.push({
+          code: 'duplicate-student-id',
+          row: rowNumbers[0],
+          column: columnByField.get('schoolKey')?.heading,
+          message: rowMessages.duplicateStudentId(value, rowNumbers),
+        }),
     );
   }
-  check('nameId', (row) => row.nameId, (value, rowNumbers) =>
-    errors.push({ code: 'duplicate-name-id', row: rowNumbers[0], column: columnByField.get('nameId')?.heading, message: rowMessages.duplicateNameId(value, rowNumbers) }),
+  check(
+    'nameId',
+    (row) => row.nameId,
+    (value, rowNumbers) =>
+      errors.push({
+        code: 'duplicate-name-id',
+        row: rowNumbers[0],
+        column: columnByField.get('nameId')?.heading,
+        message: rowMessages.duplicateNameId(value, rowNumbers),
+      }),
   );
   if (schoolRole === 'teacher') {
-    check('email', (row) => row.email, (value, rowNumbers) =>
-      errors.push({ code: 'duplicate-email', row: rowNumbers[0], column: columnByField.get('email')?.heading, message: rowMessages.duplicateEmail(value, rowNumbers) }),
+    check(
+      'email',
+      (row) => row.email,
+      (value, rowNumbers) =>
+        errors.push({
+          code: 'duplicate-email',
+          row: rowNumbers[0],
+          column: columnByField.get('email')?.heading,
+          message: rowMessages.duplicateEmail(value, rowNumbers),
+        }),
     );
   }
   return { warnings, errors };

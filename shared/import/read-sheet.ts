@@ -45,7 +45,8 @@ export function readSheetGrid(bytes: Uint8Array, kind: FileContentKind): SheetGr
   const workbook = parseWorkbook(bytes, kind);
   const [firstName, ...otherNames] = workbook.SheetNames;
   const sheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
-  if (firstName === undefined || !sheet) return { sheetName: '', rows: [], firstRowNumber: 1, otherSheetsWithData: [], tooManyRows: false };
+  if (firstName === undefined || !sheet)
+    return { sheetName: '', rows: [], firstRowNumber: 1, otherSheetsWithData: [], tooManyRows: false };
 
   const rows = sheetRows(sheet);
   const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : { s: { r: 0, c: 0 }, e: { r: -1, c: -1 } };
@@ -67,16 +68,29 @@ export function readSheetGrid(bytes: Uint8Array, kind: FileContentKind): SheetGr
 }
 
 function parseWorkbook(bytes: Uint8Array, kind: FileContentKind): XLSX.WorkBook {
-  const common: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellStyles: false, cellDates: false };
+  const common: XLSX.ParsingOptions = {
+    dense: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    cellDates: false,
+  };
   try {
     if (kind === 'text') {
       const text = decodeText(bytes);
-      return XLSX.read(text, { ...common, type: 'string', raw: true, sheetRows: WORKBOOK_ROW_CAP, FS: headingLineDelimiter(text) });
+      return XLSX.read(text, {
+        ...common,
+        type: 'string',
+        raw: true,
+        sheetRows: WORKBOOK_ROW_CAP,
+        FS: headingLineDelimiter(text),
+      });
     }
     return XLSX.read(bytes, { ...common, type: 'array', sheetRows: WORKBOOK_ROW_CAP });
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    if (/password|ECMA-376 Encrypted|EncryptedPackage/i.test(detail)) throw new SheetReadError(detail, 'password-protected');
+    if (/password|ECMA-376 Encrypted|EncryptedPackage/i.test(detail))
+      throw new SheetReadError(detail, 'password-protected');
     throw new SheetReadError(detail, 'corrupt');
   }
 }
@@ -85,14 +99,17 @@ function sheetRows(sheet: XLSX.WorkSheet, maximumRows = Number.POSITIVE_INFINITY
   const reference = sheet['!ref'];
   if (!reference) return [];
   const range = XLSX.utils.decode_range(reference);
-  const dense = (sheet as XLSX.DenseWorkSheet)['!data'] as Array<Array<XLSX.CellObject | undefined> | undefined> | undefined;
+  const dense = (sheet as XLSX.DenseWorkSheet)['!data'] as
+    Array<Array<XLSX.CellObject | undefined> | undefined> | undefined;
   const rows: string[][] = [];
   const lastRow = Math.min(range.e.r, range.s.r + maximumRows - 1);
   for (let rowIndex = range.s.r; rowIndex <= lastRow; rowIndex += 1) {
     const cells = dense?.[rowIndex];
     const row: string[] = [];
     for (let columnIndex = range.s.c; columnIndex <= range.e.c; columnIndex += 1) {
-      const cell = dense ? cells?.[columnIndex] : (sheet[XLSX.utils.encode_cell({ r: rowIndex, c: columnIndex })] as XLSX.CellObject | undefined);
+      const cell = dense
+        ? cells?.[columnIndex]
+        : (sheet[XLSX.utils.encode_cell({ r: rowIndex, c: columnIndex })] as XLSX.CellObject | undefined);
       row.push(cellText(cell));
     }
     rows.push(row);

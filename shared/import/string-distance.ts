@@ -9,7 +9,8 @@ export function typingDistance(left: string, right: string, maximum: number): nu
   if (left === right) return 0;
   if (Math.abs(left.length - right.length) > maximum) return maximum + 1;
   const width = right.length + 1;
-  if (rowBuffers[0].length < width) rowBuffers = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  if (rowBuffers[0].length < width)
+    rowBuffers = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
   // Three reused rows: the one before the previous (for swaps), the previous and the current.
   let [beforePrevious, previous, current] = rowBuffers;
   for (let column = 0; column < width; column += 1) previous[column] = column;
@@ -20,8 +21,17 @@ export function typingDistance(left: string, right: string, maximum: number): nu
     for (let column = 1; column <= right.length; column += 1) {
       const rightCode = right.charCodeAt(column - 1);
       const cost = leftCode === rightCode ? 0 : 1;
-      let value = Math.min((previous[column] as number) + 1, (current[column - 1] as number) + 1, (previous[column - 1] as number) + cost);
-      if (row > 1 && column > 1 && leftCode === right.charCodeAt(column - 2) && left.charCodeAt(row - 2) === rightCode) {
+      let value = Math.min(
+        (previous[column] as number) + 1,
+        (current[column - 1] as number) + 1,
+        (previous[column - 1] as number) + cost,
+      );
+      if (
+        row > 1 &&
+        column > 1 &&
+        leftCode === right.charCodeAt(column - 2) &&
+        left.charCodeAt(row - 2) === rightCode
+      ) {
         value = Math.min(value, (beforePrevious[column - 2] as number) + 1);
       }
       current[column] = value;

@@ -42,5 +42,12 @@ export function computeImportSummary(state: ImportTableState): ImportSummary {
         break;
     }
   }
-  return { createdCount, matchedCount, retainedCount, mergedCount, deletedCount, totalAfterImport: createdCount + matchedCount + retainedCount };
+  return {
+    createdCount,
+    matchedCount,
+    retainedCount,
+    mergedCount,
+    deletedCount,
+    totalAfterImport: createdCount + matchedCount + retainedCount,
+  };
 }

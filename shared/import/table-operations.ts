@@ -19,8 +19,7 @@ import { compareRows, makeRow, userRowKey } from './table-state';
 import type { PossibleMatchGroup } from './types';
 
 export type TableOperationResult =
-  | { ok: true; state: ImportTableState; message?: string }
-  | { ok: false; state: ImportTableState; message: string };
+  { ok: true; state: ImportTableState; message?: string } | { ok: false; state: ImportTableState; message: string };
 
 const refuse = (state: ImportTableState, message: string): TableOperationResult => ({ ok: false, state, message });
 
@@ -38,7 +37,8 @@ export function selectRows(state: ImportTableState, keys: readonly string[]): Im
 }
 
 export function toggleRowSelection(state: ImportTableState, key: string): ImportTableState {
-  if (state.selectedKeys.includes(key)) return { ...state, selectedKeys: state.selectedKeys.filter((selected) => selected !== key) };
+  if (state.selectedKeys.includes(key))
+    return { ...state, selectedKeys: state.selectedKeys.filter((selected) => selected !== key) };
   return selectRows(state, [...state.selectedKeys, key]);
 }
 
@@ -99,7 +99,12 @@ export function splitSelectedRow(state: ImportTableState): TableOperationResult 
   rows.sort(compareRows);
   return {
     ok: true,
-    state: { ...state, rows, selectedKeys: [fileRow.key, ...accountRows.map((accountRow) => accountRow.key)], unsavedChanges: true },
+    state: {
+      ...state,
+      rows,
+      selectedKeys: [fileRow.key, ...accountRows.map((accountRow) => accountRow.key)],
+      unsavedChanges: true,
+    },
   };
 }
 
@@ -109,7 +114,8 @@ export function splitSelectedRow(state: ImportTableState): TableOperationResult 
 export function canDelete(state: ImportTableState): string | null {
   const rows = selectedRows(state);
   const [row] = rows;
-  if (rows.length !== 1 || !row || row.record !== null || row.users.length !== 1) return tableMessages.deleteNeedsOneAccount;
+  if (rows.length !== 1 || !row || row.record !== null || row.users.length !== 1)
+    return tableMessages.deleteNeedsOneAccount;
   if (row.hasOtherSchoolUsers) return tableMessages.deleteOtherSchool;
   if (row.markedForDeletion) return tableMessages.deleteAlreadyMarked;
   return null;
@@ -155,12 +161,10 @@ function openGroupRows(group: PossibleMatchGroup, byKey: ReadonlyMap<string, Imp
   if (!recordRow?.record) return null;
   if (group.kind === 'match' && recordRow.users.length > 0) return null;
   if (group.kind === 'merge' && recordRow.users.length === 0) return null;
-  const accountKeys = group.userIds
-    .map(userRowKey)
-    .filter((key) => {
-      const row = byKey.get(key);
-      return row !== undefined && row.record === null && !row.markedForDeletion;
-    });
+  const accountKeys = group.userIds.map(userRowKey).filter((key) => {
+    const row = byKey.get(key);
+    return row !== undefined && row.record === null && !row.markedForDeletion;
+  });
   return accountKeys.length === 0 ? null : [recordRow.key, ...accountKeys];
 }
 
@@ -197,7 +201,12 @@ export function openPossibleMatchGroups(state: ImportTableState): PossibleMatchG
 export function largeMergeWarning(state: ImportTableState): string | null {
   const large = state.rows.filter((row) => row.users.length > MERGE_WARNING_THRESHOLD);
   if (large.length === 0) return null;
-  return tableMessages.largeMerge(large.map((row) => `${row.record?.firstName ?? ''} ${row.record?.lastName ?? ''}`.trim() + ` (${row.users.length} accounts)`));
+  return tableMessages.largeMerge(
+    large.map(
+      (row) =>
+        `${row.record?.firstName ?? ''} ${row.record?.lastName ?? ''}`.trim() + ` (${row.users.length} accounts)`,
+    ),
+  );
 }
 
 export function unsavedChangesWarning(state: ImportTableState): string | null {

@@ -54,7 +54,12 @@ export interface ImportTableState {
 
 export const userRowKey = (userId: string): string => `user-${userId}`;
 
-export function makeRow(key: string, record: ImportRecord | null, users: readonly ExistingUser[], markedForDeletion: boolean): ImportRow {
+export function makeRow(
+  key: string,
+  record: ImportRecord | null,
+  users: readonly ExistingUser[],
+  markedForDeletion: boolean,
+): ImportRow {
   const marked = record === null && markedForDeletion;
   const action: ImportRowAction = record ? (users.length > 0 ? 'match' : 'register') : marked ? 'delete' : 'retain';
   const shown = record ?? users[0];

@@ -168,7 +168,9 @@ const noNameIds: string[] = [];
 export function nameIdsOf(user: ExistingUserInput): string[] {
   const nameId = (user.nameId ?? '').trim();
   if (!user.samlAccounts || user.samlAccounts.length === 0) return nameId === '' ? noNameIds : [nameId];
-  return [nameId, ...user.samlAccounts.map((account) => account.nameId.trim())].filter((value, index, all) => value !== '' && all.indexOf(value) === index);
+  return [nameId, ...user.samlAccounts.map((account) => account.nameId.trim())].filter(
+    (value, index, all) => value !== '' && all.indexOf(value) === index,
+  );
 }
 
 export function toExistingUser(user: ExistingUserInput): ExistingUser {

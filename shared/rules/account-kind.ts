@@ -1,7 +1,9 @@
 import { isStaff, type StaffRoleGrant } from '../permissions';
 import type { SessionUser } from '../schemas/user';
 
-type AccountFacts = Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin'> & { staffRoles: readonly StaffRoleGrant[] };
+type AccountFacts = Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin'> & {
+  staffRoles: readonly StaffRoleGrant[];
+};
 
 /**
  * The user flags of visitor-and-account §3, derived rather than stored so they can never disagree
@@ -30,7 +32,9 @@ export type AccountKind = ReturnType<typeof accountKind>;
  * Students, children and personal users open an integrated app straight through sign-on; anyone
  * else first chooses where to go in it (the app modal: app, teacher or parent pages) (§2).
  */
-export function opensAppsDirectly(kind: Pick<AccountKind, 'isStudent' | 'isChildAccount' | 'isPersonalAccount'>): boolean {
+export function opensAppsDirectly(
+  kind: Pick<AccountKind, 'isStudent' | 'isChildAccount' | 'isPersonalAccount'>,
+): boolean {
   return kind.isStudent || kind.isChildAccount || kind.isPersonalAccount;
 }
 

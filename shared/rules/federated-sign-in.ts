@@ -38,7 +38,9 @@ export interface FederatedIdentity {
 }
 
 /** The provider and the provider's user id from the `identities` attribute, or null when it names no social provider. */
-export function socialIdentityOf(identitiesAttribute: string | undefined): { provider: SocialProvider; socialId: string } | null {
+export function socialIdentityOf(
+  identitiesAttribute: string | undefined,
+): { provider: SocialProvider; socialId: string } | null {
   if (!identitiesAttribute) return null;
   try {
     const identities = JSON.parse(identitiesAttribute) as unknown;
@@ -72,13 +74,20 @@ export function samlIdpIdOfProviderName(providerName: string): string {
 }
 
 /** The provider name and NameID of a SAML entry of the `identities` attribute, or null when there is none. */
-export function samlIdentityOf(identitiesAttribute: string | undefined): { providerName: string; nameId: string } | null {
+export function samlIdentityOf(
+  identitiesAttribute: string | undefined,
+): { providerName: string; nameId: string } | null {
   if (!identitiesAttribute) return null;
   try {
     const identities = JSON.parse(identitiesAttribute) as unknown;
     if (!Array.isArray(identities)) return null;
     for (const identity of identities as Partial<FederatedIdentity>[]) {
-      if (identity.providerType === 'SAML' && typeof identity.providerName === 'string' && typeof identity.userId === 'string' && identity.userId) {
+      if (
+        identity.providerType === 'SAML' &&
+        typeof identity.providerName === 'string' &&
+        typeof identity.userId === 'string' &&
+        identity.userId
+      ) {
         return { providerName: identity.providerName, nameId: identity.userId };
       }
     }

@@ -44,14 +44,19 @@ export function passwordProblems(password: string): PasswordProblem[] {
   if ([...password].length < PASSWORD_MIN_LENGTH) {
     problems.push({ code: 'too-short', message: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.` });
   }
-  if (!LETTER.test(password)) problems.push({ code: 'no-letter', message: 'The password must contain at least one letter.' });
-  if (!NUMBER.test(password)) problems.push({ code: 'no-number', message: 'The password must contain at least one number.' });
+  if (!LETTER.test(password))
+    problems.push({ code: 'no-letter', message: 'The password must contain at least one letter.' });
+  if (!NUMBER.test(password))
+    problems.push({ code: 'no-number', message: 'The password must contain at least one number.' });
   const inner = password.replace(AT_ENDS, '');
-  if (!SYMBOL.test(inner)) problems.push({ code: 'no-symbol', message: 'The password must contain at least one symbol.' });
-  if (inner !== password) problems.push({ code: 'space-at-end', message: 'The password must not begin or end with a space.' });
+  if (!SYMBOL.test(inner))
+    problems.push({ code: 'no-symbol', message: 'The password must contain at least one symbol.' });
+  if (inner !== password)
+    problems.push({ code: 'space-at-end', message: 'The password must not begin or end with a space.' });
   // Refused though Cognito would take them: a password is typed blind, and a control or invisible
   // character that came in with a paste could never be typed again at sign-in.
-  if (hasCharacterNotAllowed(password)) problems.push({ code: 'not-allowed', message: 'The password contains a character that is not allowed.' });
+  if (hasCharacterNotAllowed(password))
+    problems.push({ code: 'not-allowed', message: 'The password contains a character that is not allowed.' });
   return problems;
 }
 

@@ -5,7 +5,10 @@
  * the bar can never be made into a link to anywhere. Null when the address is absent, unreadable,
  * not http(s) or not allowed.
  */
-export function returnAddress(value: string | null | undefined, allowedHosts: readonly string[]): { href: string; domain: string } | null {
+export function returnAddress(
+  value: string | null | undefined,
+  allowedHosts: readonly string[],
+): { href: string; domain: string } | null {
   if (!value) return null;
   let url: URL;
   try {

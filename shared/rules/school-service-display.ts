@@ -26,13 +26,22 @@ export function daysUntil(end: string, now: Date): number {
   return Math.ceil((Date.parse(end) - now.getTime()) / DAY_MS);
 }
 
-export function schoolServiceDisplay(service: { free: boolean }, access: SchoolService | null, now: Date): SchoolServiceDisplay {
+export function schoolServiceDisplay(
+  service: { free: boolean },
+  access: SchoolService | null,
+  now: Date,
+): SchoolServiceDisplay {
   if (service.free) return { kind: 'free' };
   if (!access) return { kind: 'new' };
   if (access.perpetual) return { kind: 'perpetual' };
   if (access.subscriptionEnd) {
     const days = daysUntil(access.subscriptionEnd, now);
-    return { kind: 'subscribed', end: access.subscriptionEnd, days, active: Date.parse(access.subscriptionEnd) > now.getTime() };
+    return {
+      kind: 'subscribed',
+      end: access.subscriptionEnd,
+      days,
+      active: Date.parse(access.subscriptionEnd) > now.getTime(),
+    };
   }
   if (access.trialEnd) {
     const days = daysUntil(access.trialEnd, now);

@@ -31,12 +31,19 @@ export function wordsOf(text: string | null | undefined): string[] {
 }
 
 export function normalisePostcode(postcode: string | null | undefined): string | null {
-  const token = (postcode ?? '').normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const token = (postcode ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
   return token.length > 0 ? token : null;
 }
 
 /** The terms of a school, or of a query's name, city and postcode. */
-export function schoolTerms(fields: { name?: string | null; city?: string | null; postcode?: string | null }): SchoolTerm[] {
+export function schoolTerms(fields: {
+  name?: string | null;
+  city?: string | null;
+  postcode?: string | null;
+}): SchoolTerm[] {
   const postcode = normalisePostcode(fields.postcode);
   return [
     ...wordsOf(fields.name).map((token) => ({ kind: 'name' as const, token })),

@@ -13,7 +13,8 @@ const URL_WITH_QUERY = /((?:[a-z][a-z0-9+.-]*:\/\/[^\s"'<>?#]*)|(?:\/[^\s"'<>?#]
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const BEARER = /\b(Bearer|Basic)\s+[\w\-.~+/]+=*/gi;
-const SECRET_FIELD = /\b(password|passwd|pwd|token|secret|otp|authorization|ticket|api[_-]?key)(["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi;
+const SECRET_FIELD =
+  /\b(password|passwd|pwd|token|secret|otp|authorization|ticket|api[_-]?key)(["']?\s*[:=]\s*["']?)[^\s"'&,;}]+/gi;
 /** Opaque strings this long are tokens or ids of a person's things, never words. */
 const OPAQUE = /\b[A-Za-z0-9_-]{32,}\b/g;
 

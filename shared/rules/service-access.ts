@@ -6,13 +6,7 @@ import type { UserService } from '../schemas/user-service';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AccessState =
-  | 'none'
-  | 'free'
-  | 'perpetual'
-  | 'trial-active'
-  | 'trial-expired'
-  | 'subscribed'
-  | 'subscription-expired';
+  'none' | 'free' | 'perpetual' | 'trial-active' | 'trial-expired' | 'subscribed' | 'subscription-expired';
 
 /** Whole days left until expiry (negative once past); null for perpetual or open-ended access. */
 export function expiryDaysRemaining(userService: UserService, now: Date): number | null {

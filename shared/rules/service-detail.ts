@@ -147,7 +147,8 @@ export const SERVICE_DETAIL_TEXT = {
   childGrantsAccess: "Your child's subscription grants you access",
   talkToParent: 'Talk to your parent about subscribing.',
   askTeacher: 'Ask your teacher about getting access to this app.',
-  schoolSubscriptionEnds: (serviceName: string, date: string) => `Your school's subscription to ${serviceName} ends on ${date}.`,
+  schoolSubscriptionEnds: (serviceName: string, date: string) =>
+    `Your school's subscription to ${serviceName} ends on ${date}.`,
 } as const;
 
 /**
@@ -211,7 +212,11 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
     if (access === 'trial-active') {
       messages.push({ id: 'trial-active', tone: 'info', text: `Your free trial expires on ${formatDate(expiry)}.` });
     } else if (access === 'trial-expired') {
-      messages.push({ id: 'trial-expired', tone: 'warning', text: `WARNING: Your free trial expired on ${formatDate(expiry)}.` });
+      messages.push({
+        id: 'trial-expired',
+        tone: 'warning',
+        text: `WARNING: Your free trial expired on ${formatDate(expiry)}.`,
+      });
     } else {
       messages.push({
         id: 'subscription-expired',
@@ -223,7 +228,11 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
 
   const lastMonth = schoolSubscriptionInLastMonth(userService, now);
   if (lastMonth && expiry && kind?.isSchoolAccount) {
-    messages.push({ id: 'school-subscription-ending', tone: 'warning', text: SERVICE_DETAIL_TEXT.schoolSubscriptionEnds(service.name, formatDate(expiry)) });
+    messages.push({
+      id: 'school-subscription-ending',
+      tone: 'warning',
+      text: SERVICE_DETAIL_TEXT.schoolSubscriptionEnds(service.name, formatDate(expiry)),
+    });
   }
 
   const openApp = (opensDirectly: boolean): ServiceDetailActionDraft => ({
@@ -251,8 +260,12 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
   } else if (kind.isTeacher) {
     if (hasAccess(access)) stateActions.push(openApp(false));
     // Only an app never had before is trialled by the teacher alone; after that, sales decide (§4).
-    if (teacherMayTrial(service, userService)) stateActions.push(toDestination('teacher-trial', 'Start Free Trial', { page: 'teacher-trial', serviceId }));
-    if (expired) stateActions.push(toDestination('teacher-new-trial', 'Request A New Free Trial', { page: 'quote', serviceId, trial: true }));
+    if (teacherMayTrial(service, userService))
+      stateActions.push(toDestination('teacher-trial', 'Start Free Trial', { page: 'teacher-trial', serviceId }));
+    if (expired)
+      stateActions.push(
+        toDestination('teacher-new-trial', 'Request A New Free Trial', { page: 'quote', serviceId, trial: true }),
+      );
     if (!hasAccess(access) || access === 'trial-active' || lastMonth) {
       stateActions.push(toDestination('request-quote', 'Request A Quote', { page: 'quote', serviceId, trial: false }));
     }
@@ -265,16 +278,26 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
     } else {
       messages.push({ id: 'talk-to-parent', tone: 'info', text: SERVICE_DETAIL_TEXT.talkToParent });
       stateActions.push(
-        toDestination('login-to-parent', 'Login to Parent Account to Start a Trial', { page: 'login', serviceId }, { signOutFirst: true }),
+        toDestination(
+          'login-to-parent',
+          'Login to Parent Account to Start a Trial',
+          { page: 'login', serviceId },
+          { signOutFirst: true },
+        ),
       );
     }
   } else {
     // Personal and parent accounts (and staff without a home or school role, who count as personal).
     const grantedByChild =
-      kind.isParentAccount && (input.childHoldsService || userService?.grantedByChildId != null) && !ownAccess(access, userService);
+      kind.isParentAccount &&
+      (input.childHoldsService || userService?.grantedByChildId != null) &&
+      !ownAccess(access, userService);
     if (grantedByChild) {
       messages.push({ id: 'child-grants-access', tone: 'success', text: SERVICE_DETAIL_TEXT.childGrantsAccess });
-      stateActions.push(openApp(false), toDestination('manage-subscriptions', 'Manage Subscriptions', { page: 'family-management' }));
+      stateActions.push(
+        openApp(false),
+        toDestination('manage-subscriptions', 'Manage Subscriptions', { page: 'family-management' }),
+      );
     } else if (hasAccess(access)) {
       stateActions.push(openApp(opensAppsDirectly(kind)));
       if (access === 'trial-active') {
@@ -285,7 +308,10 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       }
     } else {
       stateActions.push(
-        toDestination('subscribe', expired ? 'Subscribe' : 'Subscribe or Start a Trial', { page: 'subscribe', serviceId }),
+        toDestination('subscribe', expired ? 'Subscribe' : 'Subscribe or Start a Trial', {
+          page: 'subscribe',
+          serviceId,
+        }),
         toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
       );
     }
@@ -300,26 +326,37 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
 }
 
 /** A configured button (access or register), unless it is hidden from students and the viewer is one. */
-function shownButton(button: ServiceConfigButton | null, kind: { isStudent: boolean } | null): ServiceConfigButton | null {
+function shownButton(
+  button: ServiceConfigButton | null,
+  kind: { isStudent: boolean } | null,
+): ServiceConfigButton | null {
   return button && !(button.studentHidden && kind?.isStudent) ? button : null;
 }
 
 /** One way into an app in the app modal: a part of it through sign-on, or the app's own configured access button. */
-export type AppModalChoice = { kind: 'sign-on'; label: string; relayState: string | null } | { kind: 'url'; label: string; url: string; external: boolean };
+export type AppModalChoice =
+  | { kind: 'sign-on'; label: string; relayState: string | null }
+  | { kind: 'url'; label: string; url: string; external: boolean };
 
 /**
  * The app modal (§2, §3 service config): the app's own start page, the teacher's or the parent's
  * dashboard when the service names one, and its access button when configured (hidden from
  * students when so configured).
  */
-export function appModalChoices(service: Service, viewer: Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin' | 'staffRoles'> | null): AppModalChoice[] {
+export function appModalChoices(
+  service: Service,
+  viewer: Pick<SessionUser, 'homeRole' | 'schoolRole' | 'isSchoolAdmin' | 'staffRoles'> | null,
+): AppModalChoice[] {
   const kind = viewer ? accountKind(viewer) : null;
   const { teacherPath, parentPath, appPath } = service.config;
   const choices: AppModalChoice[] = [{ kind: 'sign-on', label: `Open ${service.name}`, relayState: appPath }];
-  if (kind?.isTeacher && teacherPath) choices.push({ kind: 'sign-on', label: 'Open the teacher dashboard', relayState: teacherPath });
-  if (kind?.isParentAccount && parentPath) choices.push({ kind: 'sign-on', label: 'Open the parent dashboard', relayState: parentPath });
+  if (kind?.isTeacher && teacherPath)
+    choices.push({ kind: 'sign-on', label: 'Open the teacher dashboard', relayState: teacherPath });
+  if (kind?.isParentAccount && parentPath)
+    choices.push({ kind: 'sign-on', label: 'Open the parent dashboard', relayState: parentPath });
   const access = shownButton(service.config.accessButton, kind);
-  if (access) choices.push({ kind: 'url', label: access.label, url: access.url, external: /^https?:\/\//i.test(access.url) });
+  if (access)
+    choices.push({ kind: 'url', label: access.label, url: access.url, external: /^https?:\/\//i.test(access.url) });
   return choices;
 }
 

@@ -14,13 +14,19 @@ export function discountedAmount(amount: number, coupon: Pick<Coupon, 'percentOf
 
 /** Whether a coupon applies to prices in this currency (an amount off is in one currency). */
 export function couponFitsCurrency(coupon: Pick<Coupon, 'amountOff' | 'currency'>, currency: string): boolean {
-  return coupon.amountOff === null || coupon.currency === null || coupon.currency.toLowerCase() === currency.toLowerCase();
+  return (
+    coupon.amountOff === null || coupon.currency === null || coupon.currency.toLowerCase() === currency.toLowerCase()
+  );
 }
 
 /** The discount in words: '$10.00 off' or '20% off', with 'for N months' when it repeats (§2 payment). */
 export function couponDiscountText(coupon: Coupon): string {
-  const off = coupon.amountOff !== null ? `${formatPrice(coupon.amountOff, coupon.currency ?? 'aud')} off` : `${coupon.percentOff ?? 0}% off`;
-  if (coupon.duration === 'repeating' && coupon.durationInMonths) return `${off} for ${coupon.durationInMonths} month${coupon.durationInMonths === 1 ? '' : 's'}`;
+  const off =
+    coupon.amountOff !== null
+      ? `${formatPrice(coupon.amountOff, coupon.currency ?? 'aud')} off`
+      : `${coupon.percentOff ?? 0}% off`;
+  if (coupon.duration === 'repeating' && coupon.durationInMonths)
+    return `${off} for ${coupon.durationInMonths} month${coupon.durationInMonths === 1 ? '' : 's'}`;
   if (coupon.duration === 'forever') return `${off} for as long as you subscribe`;
   return `${off} the first payment`;
 }
@@ -31,9 +37,15 @@ export function intervalText(plan: Pick<Plan, 'interval' | 'intervalCount'>): st
 }
 
 /** The flags of §3 user-subscription, derived from its stored state and dates. */
-export function subscriptionFlags(subscription: Pick<UserSubscription, 'state' | 'trialEnd' | 'end' | 'cancelled'>, now: Date) {
+export function subscriptionFlags(
+  subscription: Pick<UserSubscription, 'state' | 'trialEnd' | 'end' | 'cancelled'>,
+  now: Date,
+) {
   const endsLater = subscription.end === null || Date.parse(subscription.end) > now.getTime();
-  const trialActive = subscription.state === 'trialing' && subscription.trialEnd !== null && Date.parse(subscription.trialEnd) > now.getTime();
+  const trialActive =
+    subscription.state === 'trialing' &&
+    subscription.trialEnd !== null &&
+    Date.parse(subscription.trialEnd) > now.getTime();
   const subscriptionActive = (subscription.state === 'active' || subscription.state === 'past_due') && endsLater;
   return {
     trialing: subscription.state === 'trialing',

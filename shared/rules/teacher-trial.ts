@@ -7,7 +7,10 @@ import type { UserService } from '../schemas/user-service';
  * subscription the way back is Request A New Free Trial, which goes to sales. The API applies the
  * same rule (plus the school's trial lock) when it grants the trial.
  */
-export function teacherMayTrial(service: Pick<Service, 'enabled' | 'integrated' | 'free'>, userService: UserService | undefined): boolean {
+export function teacherMayTrial(
+  service: Pick<Service, 'enabled' | 'integrated' | 'free'>,
+  userService: UserService | undefined,
+): boolean {
   return service.enabled && service.integrated && !service.free && userService === undefined;
 }
 

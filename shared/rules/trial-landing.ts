@@ -17,7 +17,11 @@ export function parseTrialLandingServices(segment: string): string[] {
  * web.teacher-trial-landing: 'Only accepts services currently in a school-context trial'); the
  * others are dropped. Each comes with its user-service, for the trial's end date.
  */
-export function activeSchoolTrials(requested: readonly string[], userServices: readonly UserService[], now: Date): UserService[] {
+export function activeSchoolTrials(
+  requested: readonly string[],
+  userServices: readonly UserService[],
+  now: Date,
+): UserService[] {
   return requested.flatMap((serviceId) => {
     const userService = userServices.find((candidate) => candidate.serviceId === serviceId);
     const accepted = userService?.context === 'school' && accessState(userService, now) === 'trial-active';
@@ -26,7 +30,9 @@ export function activeSchoolTrials(requested: readonly string[], userServices: r
 }
 
 /** How the viewer signs in to the App Library, for the guide's sections on it. */
-export function trialLandingAuthMethods(user: Pick<SessionUser, 'hasPassword' | 'socialAccounts'>): TrialLandingAuthMethod[] {
+export function trialLandingAuthMethods(
+  user: Pick<SessionUser, 'hasPassword' | 'socialAccounts'>,
+): TrialLandingAuthMethod[] {
   const methods: TrialLandingAuthMethod[] = user.hasPassword ? ['password'] : [];
   if (user.socialAccounts.some((account) => account.provider === 'Google')) methods.push('google');
   if (user.socialAccounts.some((account) => account.provider === 'Facebook')) methods.push('facebook');

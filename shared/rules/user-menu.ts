@@ -40,7 +40,12 @@ export type UserMenuDestination =
   | 'login';
 
 export type UserMenuEntry =
-  | { id: Exclude<UserMenuEntryId, 'help' | 'switch-to-parent' | 'logout'>; label: string; kind: 'link'; destination: UserMenuDestination }
+  | {
+      id: Exclude<UserMenuEntryId, 'help' | 'switch-to-parent' | 'logout'>;
+      label: string;
+      kind: 'link';
+      destination: UserMenuDestination;
+    }
   | { id: 'help'; label: string; kind: 'help'; audience: HelpAudience }
   /** A child switches by signing out, then logging in to the parent account. */
   | { id: 'switch-to-parent'; label: string; kind: 'switch-to-parent'; destination: 'login' }
@@ -64,12 +69,23 @@ export function userMenuEntries(user: MenuUser): UserMenuEntry[] {
       { id: 'add-child-account', label: 'Add Child Account', kind: 'link', destination: 'add-child-account' },
     );
   }
-  if (kind.isStaff) entries.push({ id: 'admin-console', label: 'Admin Console', kind: 'link', destination: 'admin-console' });
+  if (kind.isStaff)
+    entries.push({ id: 'admin-console', label: 'Admin Console', kind: 'link', destination: 'admin-console' });
   if (kind.isParentAccount) {
-    entries.push({ id: 'family-management', label: 'Family Management', kind: 'link', destination: 'family-management' });
+    entries.push({
+      id: 'family-management',
+      label: 'Family Management',
+      kind: 'link',
+      destination: 'family-management',
+    });
   }
   if (kind.isTeacher) {
-    entries.push({ id: 'school-management', label: 'School Management', kind: 'link', destination: 'school-management' });
+    entries.push({
+      id: 'school-management',
+      label: 'School Management',
+      kind: 'link',
+      destination: 'school-management',
+    });
   }
   if (kind.isChildAccount) {
     entries.push({ id: 'claim-code', label: 'Claim Activation Code', kind: 'link', destination: 'claim-code' });
@@ -96,7 +112,12 @@ export function adminConsoleMenuEntries(user: MenuUser): UserMenuEntry[] {
   const kind = accountKind(user);
   const entries: UserMenuEntry[] = [{ id: 'my-account', label: 'My Account', kind: 'link', destination: 'account' }];
   if (kind.isTeacher) {
-    entries.push({ id: 'school-management', label: 'School Management', kind: 'link', destination: 'school-management' });
+    entries.push({
+      id: 'school-management',
+      label: 'School Management',
+      kind: 'link',
+      destination: 'school-management',
+    });
   }
   entries.push(
     { id: 'app-library', label: 'App Library', kind: 'link', destination: 'library' },

@@ -35,4 +35,6 @@ export const LOGIN_AS_MESSAGES = {
 } as const;
 
 /** POST /api/login-as: whom to act as. */
-export const loginAsSchema = z.object({ user: z.string().check(z.trim(), z.minLength(1, LOGIN_AS_MESSAGES.userNotFound), z.maxLength(64)) });
+export const loginAsSchema = z.object({
+  user: z.string().check(z.trim(), z.minLength(1, LOGIN_AS_MESSAGES.userNotFound), z.maxLength(64)),
+});

@@ -26,7 +26,9 @@ export const adminSchoolSchema = z.object({
 export type AdminSchool = z.infer<typeof adminSchoolSchema>;
 
 export const adminSchoolSearchQuerySchema = z.object({
-  query: z.string({ error: ADMIN_SCHOOL_MESSAGES.queryRequired }).check(z.trim(), z.minLength(1, ADMIN_SCHOOL_MESSAGES.queryRequired), z.maxLength(200)),
+  query: z
+    .string({ error: ADMIN_SCHOOL_MESSAGES.queryRequired })
+    .check(z.trim(), z.minLength(1, ADMIN_SCHOOL_MESSAGES.queryRequired), z.maxLength(200)),
 });
 
 export const adminSchoolSearchResponseSchema = z.object({

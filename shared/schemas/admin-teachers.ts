@@ -9,7 +9,8 @@ export const ADMIN_TEACHER_MESSAGES = {
   usernameRequired: "Please enter the teacher's username or e-mail.",
   noSuchTeacher: 'No teacher has that username or e-mail.',
   alreadyHere: 'This teacher is already a teacher of this school.',
-  federated: (provider: string) => `This teacher signs in with ${provider}, so the account belongs to that school's sign-in and cannot be moved here.`,
+  federated: (provider: string) =>
+    `This teacher signs in with ${provider}, so the account belongs to that school's sign-in and cannot be moved here.`,
   notATeacher: 'This account is not a teacher account.',
   noPhone: 'No phone provided',
   noSchool: 'This teacher has no school, so there is nothing to trial for.',
@@ -18,7 +19,9 @@ export const ADMIN_TEACHER_MESSAGES = {
 
 /** Move Teacher (user.school.update): the teacher's username or e-mail (their e-mail is their username). */
 export const moveTeacherSchema = z.object({
-  usernameOrEmail: z.string({ error: ADMIN_TEACHER_MESSAGES.usernameRequired }).check(z.trim(), z.minLength(1, ADMIN_TEACHER_MESSAGES.usernameRequired), z.maxLength(254)),
+  usernameOrEmail: z
+    .string({ error: ADMIN_TEACHER_MESSAGES.usernameRequired })
+    .check(z.trim(), z.minLength(1, ADMIN_TEACHER_MESSAGES.usernameRequired), z.maxLength(254)),
 });
 export type MoveTeacherRequest = z.input<typeof moveTeacherSchema>;
 
@@ -55,12 +58,15 @@ export type TeacherTrialsResponse = z.infer<typeof teacherTrialsResponseSchema>;
 /** Staff start a teacher's trials of one app or all remaining apps after confirming a phone number (§4, §5). */
 export const staffTeacherTrialSchema = z.object({
   ...startTeacherTrialSchema.shape,
-  phone: z.string({ error: ADMIN_TEACHER_MESSAGES.noPhone }).check(z.trim(), z.minLength(1, ADMIN_TEACHER_MESSAGES.noPhone), z.maxLength(30)),
+  phone: z
+    .string({ error: ADMIN_TEACHER_MESSAGES.noPhone })
+    .check(z.trim(), z.minLength(1, ADMIN_TEACHER_MESSAGES.noPhone), z.maxLength(30)),
 });
 export type StaffTeacherTrialRequest = z.input<typeof staffTeacherTrialSchema>;
 
-export const teacherIdParamsSchema = z.object({ teacherId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+export const teacherIdParamsSchema = z.object({
+  teacherId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 
 /** GET /api/admin/class-stats?school= (school.manage for that school). */
 export const classStatsQuerySchema = z.object({ school: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
-

@@ -11,11 +11,31 @@ import { isoDateTime } from './common';
  */
 
 /** What the portal may tell an app about the person signing in (SAML attribute names as sent). */
-export const SIGN_ON_ATTRIBUTES = ['username', 'firstName', 'lastInitial', 'lastName', 'email', 'role', 'schoolId', 'classIds', 'accessType', 'accessExpiry'] as const;
+export const SIGN_ON_ATTRIBUTES = [
+  'username',
+  'firstName',
+  'lastInitial',
+  'lastName',
+  'email',
+  'role',
+  'schoolId',
+  'classIds',
+  'accessType',
+  'accessExpiry',
+] as const;
 export type SignOnAttribute = (typeof SIGN_ON_ATTRIBUTES)[number];
 
 /** What an app gets unless its registration asks for more: never the last name or the e-mail. */
-export const DEFAULT_SIGN_ON_ATTRIBUTES: readonly SignOnAttribute[] = ['username', 'firstName', 'lastInitial', 'role', 'schoolId', 'classIds', 'accessType', 'accessExpiry'];
+export const DEFAULT_SIGN_ON_ATTRIBUTES: readonly SignOnAttribute[] = [
+  'username',
+  'firstName',
+  'lastInitial',
+  'role',
+  'schoolId',
+  'classIds',
+  'accessType',
+  'accessExpiry',
+];
 
 /**
  * An integrated app's service-provider registration, kept with its service and never sent to the
@@ -37,7 +57,8 @@ export const APP_LAUNCH_MESSAGES = {
   notIntegrated: (app: string) => `${app} has its own sign-in: use its Login button.`,
   notSetUp: (app: string) => `Sign-on to ${app} is not set up yet. Please contact us.`,
   noAccess: (app: string) => `You do not have access to ${app}. The app's page in the App Library shows how to get it.`,
-  accessEnded: (app: string) => `Your access to ${app} has ended. The app's page in the App Library shows how to renew it.`,
+  accessEnded: (app: string) =>
+    `Your access to ${app} has ended. The app's page in the App Library shows how to renew it.`,
   actingAsStaff: 'Apps cannot be opened while you are logged in as another user.',
   ticketUsed: 'This sign-on has expired or has been used already. Please open the app again from the App Library.',
   unknownApp: 'The app asking you to sign in is not registered with the App Library.',
@@ -45,7 +66,7 @@ export const APP_LAUNCH_MESSAGES = {
   unsignedRequest: "The app's sign-in request is not signed, and this app signs its requests.",
   badSignature: "The app's sign-in request does not carry the app's signature.",
   wrongConsumer: "The app's sign-in request asks to be answered at an address the app has not registered.",
-  replayedRequest: "This sign-in request has been used already. Please start again from the app.",
+  replayedRequest: 'This sign-in request has been used already. Please start again from the app.',
   expiredRequest: 'This sign-in request has expired. Please start again from the app.',
   requestGone: 'This sign-in request has expired or has been answered already. Please start again from the app.',
   relayStateTooLong: 'The page to open in the app is too long (at most 80 bytes, as SAML allows).',
@@ -55,7 +76,14 @@ export const APP_LAUNCH_MESSAGES = {
 export const RELAY_STATE_MAX_BYTES = 80;
 
 const relayStateSchema = z.nullable(
-  z.string().check(z.refine((value) => new TextEncoder().encode(value).length <= RELAY_STATE_MAX_BYTES, APP_LAUNCH_MESSAGES.relayStateTooLong)),
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => new TextEncoder().encode(value).length <= RELAY_STATE_MAX_BYTES,
+        APP_LAUNCH_MESSAGES.relayStateTooLong,
+      ),
+    ),
 );
 
 /**
@@ -63,7 +91,10 @@ const relayStateSchema = z.nullable(
  * to an app's own sign-in request that the portal received and holds (its reference).
  */
 export const launchTicketRequestSchema = z.union([
-  z.object({ serviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), relayState: z._default(relayStateSchema, null) }),
+  z.object({
+    serviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    relayState: z._default(relayStateSchema, null),
+  }),
   z.object({ signOnRequest: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)) }),
 ]);
 export type LaunchTicketRequest = z.input<typeof launchTicketRequestSchema>;
@@ -99,7 +130,10 @@ const formFieldsSchema = z.pipe(z.string(), z.transform(formFields));
 const launchFieldsSchema = z.object({ ticket: z.optional(z.string()) });
 
 /** Form bodies read into their fields; an empty body (which reaches the schema as no fields) too. */
-export const samlRequestFormSchema = z.union([z.pipe(formFieldsSchema, samlRequestFieldsSchema), samlRequestFieldsSchema]);
+export const samlRequestFormSchema = z.union([
+  z.pipe(formFieldsSchema, samlRequestFieldsSchema),
+  samlRequestFieldsSchema,
+]);
 export const launchFormSchema = z.union([z.pipe(formFieldsSchema, launchFieldsSchema), launchFieldsSchema]);
 
 /**
@@ -110,7 +144,10 @@ export const launchFormSchema = z.union([z.pipe(formFieldsSchema, launchFieldsSc
 export const APP_SIGN_ON_PAGES = { login: '/auth/login', open: '/apps/open', samlError: '/auth/saml/error' } as const;
 
 /** A page of the SPA with its query (empty values left out), as the sign-on addresses redirect to it. */
-export function signOnPageHref(page: keyof typeof APP_SIGN_ON_PAGES, query: Record<string, string | null | undefined>): string {
+export function signOnPageHref(
+  page: keyof typeof APP_SIGN_ON_PAGES,
+  query: Record<string, string | null | undefined>,
+): string {
   const pairs = Object.entries(query)
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);

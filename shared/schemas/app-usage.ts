@@ -32,7 +32,10 @@ export const usageSeatsSchema = z.object({
 });
 export type UsageSeats = z.infer<typeof usageSeatsSchema>;
 
-export const usageCountsSchema = z.object({ students: z.int().check(z.nonnegative()), teachers: z.int().check(z.nonnegative()) });
+export const usageCountsSchema = z.object({
+  students: z.int().check(z.nonnegative()),
+  teachers: z.int().check(z.nonnegative()),
+});
 
 export const usageMemberSchema = z.object({
   userId: z.string(),

@@ -57,7 +57,9 @@ function optional<T extends z.ZodMiniType>(schema: T) {
  * provider's answer, in functions/domain/auth/social-registration.ts.
  */
 export const socialRegistrationRequestSchema = z.object({
-  accountType: z.enum(SOCIAL_ACCOUNT_TYPES.map((type) => type.value) as [SocialAccountType, ...SocialAccountType[]], { error: ACCOUNT_TYPE_REQUIRED }),
+  accountType: z.enum(SOCIAL_ACCOUNT_TYPES.map((type) => type.value) as [SocialAccountType, ...SocialAccountType[]], {
+    error: ACCOUNT_TYPE_REQUIRED,
+  }),
   title: optional(titleSchema),
   email: optional(emailSchema),
   firstName: optional(singleLineText({ label: 'first name', max: 100 })),

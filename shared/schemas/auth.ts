@@ -11,7 +11,10 @@ export const REGISTRATION_FORM_ERROR = 'There was an error. Please check the for
 export const EMAIL_TAKEN = 'An account with this email address already exists. Please log in instead.';
 
 export const accountTypeSchema = z.enum(
-  ACCOUNT_TYPES.map((type) => type.value) as [typeof ACCOUNT_TYPES[number]['value'], ...typeof ACCOUNT_TYPES[number]['value'][]],
+  ACCOUNT_TYPES.map((type) => type.value) as [
+    (typeof ACCOUNT_TYPES)[number]['value'],
+    ...(typeof ACCOUNT_TYPES)[number]['value'][],
+  ],
   { error: ACCOUNT_TYPE_REQUIRED },
 );
 
@@ -30,7 +33,9 @@ export const newPasswordSchema = z.string({ error: 'Please enter a password.' })
   }),
 );
 
-const passwordConfirmationSchema = z.string({ error: 'Please confirm your password.' }).check(z.minLength(1, 'Please confirm your password.'));
+const passwordConfirmationSchema = z
+  .string({ error: 'Please confirm your password.' })
+  .check(z.minLength(1, 'Please confirm your password.'));
 
 /**
  * A form that sets a new password: its own fields, the new password (the password rule) and its
@@ -40,7 +45,8 @@ export function withNewPassword<Shape extends z.core.$ZodLooseShape>(shape: Shap
   return z.object({ ...shape, password: newPasswordSchema, passwordConfirmation: passwordConfirmationSchema }).check(
     z.superRefine((form, ctx) => {
       const { password, passwordConfirmation } = form as { password: string; passwordConfirmation: string };
-      if (password !== passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
+      if (password !== passwordConfirmation)
+        ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: PASSWORDS_DO_NOT_MATCH });
     }),
   );
 }
@@ -48,7 +54,10 @@ export function withNewPassword<Shape extends z.core.$ZodLooseShape>(shape: Shap
 /** POST /api/auth/register (visitor-and-account §2 web.login.register, §5). The email is the username. */
 export const registrationRequestSchema = withNewPassword({
   accountType: accountTypeSchema,
-  title: z.pipe(z.optional(z.nullable(titleSchema)), z.transform((title) => title ?? null)),
+  title: z.pipe(
+    z.optional(z.nullable(titleSchema)),
+    z.transform((title) => title ?? null),
+  ),
   firstName: requiredText('first name'),
   lastName: requiredText('last name'),
   countryId: z.pipe(
@@ -63,6 +72,9 @@ export const registrationResponseSchema = z.object({ user: sessionUserSchema });
 
 /** Spec §5: a blank username is sent as null, which is then 'Please enter your username'. */
 export const checkUsernameRequestSchema = z.object({
-  username: z.pipe(z.transform(blankToNull), singleLineText({ label: 'username', max: 254, required: 'Please enter your username' })),
+  username: z.pipe(
+    z.transform(blankToNull),
+    singleLineText({ label: 'username', max: 254, required: 'Please enter your username' }),
+  ),
 });
 export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });

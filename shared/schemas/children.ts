@@ -49,7 +49,9 @@ export const childPasswordSchema = z.object({ password: newPasswordSchema });
 
 /** Delete Child Account: all of the chosen children, or none. */
 export const childIdsSchema = z.object({
-  childIds: z.array(childIdSchema, { error: FAMILY_MESSAGES.noChildrenSelected }).check(z.minLength(1, FAMILY_MESSAGES.noChildrenSelected), z.maxLength(50)),
+  childIds: z
+    .array(childIdSchema, { error: FAMILY_MESSAGES.noChildrenSelected })
+    .check(z.minLength(1, FAMILY_MESSAGES.noChildrenSelected), z.maxLength(50)),
 });
 export const childrenDeletedResponseSchema = z.object({ deleted: z.array(z.string()) });
 
@@ -64,7 +66,10 @@ export const childAuditEntrySchema = z.object({
   actingAsName: z.nullable(z.string()),
 });
 export const childAuditQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
-export const childAuditResponseSchema = z.object({ entries: z.array(childAuditEntrySchema), cursor: z.nullable(z.string()) });
+export const childAuditResponseSchema = z.object({
+  entries: z.array(childAuditEntrySchema),
+  cursor: z.nullable(z.string()),
+});
 export type ChildAuditEntry = z.infer<typeof childAuditEntrySchema>;
 
 /**

@@ -74,7 +74,12 @@ const userIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 export const classGroupIdParamsSchema = z.object({ classGroupId: classIdSchema });
 
 /** A teacher of a class, as the class page and Manage Classes name them. */
-export const classTeacherSchema = z.object({ id: z.string(), title: z.nullable(z.string()), firstName: z.string(), lastName: z.string() });
+export const classTeacherSchema = z.object({
+  id: z.string(),
+  title: z.nullable(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+});
 
 /** A class as lists show it (My Classes, the class manager's lists, Manage Classes). */
 export const classGroupSummarySchema = z.object({
@@ -98,7 +103,9 @@ export const classSchoolSchema = z.object({
   restrictAccounts: z.boolean(),
   /** The provider's hideSchoolKey: the Student ID column is hidden. */
   hideSchoolKey: z.boolean(),
-  administrators: z.array(z.object({ id: z.string(), title: z.nullable(z.string()), firstName: z.string(), lastName: z.string() })),
+  administrators: z.array(
+    z.object({ id: z.string(), title: z.nullable(z.string()), firstName: z.string(), lastName: z.string() }),
+  ),
 });
 
 export const myClassesResponseSchema = z.object({
@@ -110,7 +117,9 @@ export const myClassesResponseSchema = z.object({
    * menus and the district view), by name. `school` is absent for a caller without a school.
    */
   school: z.optional(classSchoolSchema),
-  administeredSchools: z.array(z.object({ id: z.string(), name: z.string(), city: z.nullable(z.string()), postcode: z.nullable(z.string()) })),
+  administeredSchools: z.array(
+    z.object({ id: z.string(), name: z.string(), city: z.nullable(z.string()), postcode: z.nullable(z.string()) }),
+  ),
 });
 
 export type MyClassesResponse = z.infer<typeof myClassesResponseSchema>;
@@ -148,7 +157,9 @@ export const classUpdateSchema = z.object({ name: classNameSchema });
 export const classGroupWriteResponseSchema = z.object({ classGroup: classGroupSummarySchema });
 
 export const studentIdsSchema = z.object({
-  studentIds: z.array(userIdSchema, { error: CLASS_MESSAGES.noStudentsSelected }).check(z.minLength(1, CLASS_MESSAGES.noStudentsSelected), z.maxLength(1000)),
+  studentIds: z
+    .array(userIdSchema, { error: CLASS_MESSAGES.noStudentsSelected })
+    .check(z.minLength(1, CLASS_MESSAGES.noStudentsSelected), z.maxLength(1000)),
 });
 /** What addStudents, removeStudents and deleteStudents did: the students changed, and those already so. */
 export const studentsChangeResponseSchema = z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) });
@@ -160,9 +171,14 @@ export const classTeachersSchema = z.object({ teacherIds: z.array(userIdSchema).
 
 /** Delete Classes: the classes of the school to delete (their students stay in the school). */
 export const classGroupIdsSchema = z.object({
-  classGroupIds: z.array(classIdSchema, { error: CLASS_MESSAGES.noClassesSelected }).check(z.minLength(1, CLASS_MESSAGES.noClassesSelected), z.maxLength(200)),
+  classGroupIds: z
+    .array(classIdSchema, { error: CLASS_MESSAGES.noClassesSelected })
+    .check(z.minLength(1, CLASS_MESSAGES.noClassesSelected), z.maxLength(200)),
 });
 export const classesDeletedResponseSchema = z.object({ deleted: z.array(z.string()) });
 
-export const studentsInNoClassResponseSchema = z.object({ students: z.array(studentRowSchema), administrator: z.boolean(), school: classSchoolSchema });
-
+export const studentsInNoClassResponseSchema = z.object({
+  students: z.array(studentRowSchema),
+  administrator: z.boolean(),
+  school: classSchoolSchema,
+});

@@ -14,7 +14,15 @@ export interface TextFieldOptions {
   notAllowed?: string;
 }
 
-function textField(kind: TextKind, { label, max, required = `Please enter your ${label}.`, notAllowed = `The ${label} contains a character that is not allowed.` }: TextFieldOptions) {
+function textField(
+  kind: TextKind,
+  {
+    label,
+    max,
+    required = `Please enter your ${label}.`,
+    notAllowed = `The ${label} contains a character that is not allowed.`,
+  }: TextFieldOptions,
+) {
   const tooLong = `The ${label} must be at most ${max} characters.`;
   return z.string({ error: required }).check(
     z.overwrite((value) => normaliseText(value, kind)),
@@ -49,8 +57,7 @@ export function requiredText(label: string, max = 100) {
 
 /** A calendar day as yyyy-mm-dd that exists: `format` when it is not that shape, `invalid` when no such day exists. */
 export function calendarDaySchema(messages: { format: string; invalid: string }) {
-  return z.string({ error: messages.format }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.format),
-    z.refine(isCalendarDay, messages.invalid),
-  );
+  return z
+    .string({ error: messages.format })
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.format), z.refine(isCalendarDay, messages.invalid));
 }

@@ -22,7 +22,8 @@ export function contactTypeOf(subject: ContactSubject): ContactType {
 export const CONTACT_MESSAGE_SENT = 'Thank You. Your message has been sent.';
 export const CONTACT_SUBJECT_INVALID = 'Please choose a subject from the list.';
 export const CONTACT_PRODUCT_UNKNOWN = 'Please choose a product from the list.';
-export const TOO_MANY_CONTACT_MESSAGES = 'Too many messages have been sent from here. Please try again later, or call us.';
+export const TOO_MANY_CONTACT_MESSAGES =
+  'Too many messages have been sent from here. Please try again later, or call us.';
 /** The form's fallback when the call fails without a message of its own. */
 export const CONTACT_SEND_FAILED = 'Your message could not be sent. Please try again, or call us.';
 
@@ -39,7 +40,9 @@ function optionalLine(label: string, max: number) {
   return z.pipe(blankAsNull, z.nullable(singleLineText({ label, max })));
 }
 
-const subjectSchema = z.enum(CONTACT_SUBJECTS.map((entry) => entry.subject) as [ContactSubject, ...ContactSubject[]], { error: CONTACT_SUBJECT_INVALID });
+const subjectSchema = z.enum(CONTACT_SUBJECTS.map((entry) => entry.subject) as [ContactSubject, ...ContactSubject[]], {
+  error: CONTACT_SUBJECT_INVALID,
+});
 
 /**
  * POST /api/contact-messages (§5: name, email and message are required). `website` is the form's

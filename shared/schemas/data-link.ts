@@ -52,7 +52,9 @@ export type DataSourceOrg = z.infer<typeof dataSourceOrgSchema>;
 
 /** §5: postcode required; a name, when given, of 5 characters or more after trimming; each in its own field. */
 export const dataSourceSearchQuerySchema = z.object({
-  postcode: z.string({ error: DATA_LINK_MESSAGES.postcodeRequired }).check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.postcodeRequired), z.maxLength(20)),
+  postcode: z
+    .string({ error: DATA_LINK_MESSAGES.postcodeRequired })
+    .check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.postcodeRequired), z.maxLength(20)),
   name: z.optional(
     z.string().check(
       z.trim(),
@@ -72,15 +74,25 @@ export const dataSourceOrgsResponseSchema = z.object({ orgs: z.array(dataSourceO
 
 /** §7 link-to: dataSource, dataId. */
 export const linkToSourceSchema = z.object({
-  dataSource: z.string({ error: DATA_LINK_MESSAGES.unknownSource }).check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.unknownSource), z.maxLength(64)),
-  dataId: z.string({ error: DATA_LINK_MESSAGES.unknownOrg }).check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.unknownOrg), z.maxLength(200)),
+  dataSource: z
+    .string({ error: DATA_LINK_MESSAGES.unknownSource })
+    .check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.unknownSource), z.maxLength(64)),
+  dataId: z
+    .string({ error: DATA_LINK_MESSAGES.unknownOrg })
+    .check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.unknownOrg), z.maxLength(200)),
 });
 
 /** §3 data link contact: firstName, lastName, email required; phone, notes optional. */
 export const dataLinkContactSchema = z.object({
-  firstName: z.string({ error: DATA_LINK_MESSAGES.firstNameRequired }).check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.firstNameRequired), z.maxLength(100)),
-  lastName: z.string({ error: DATA_LINK_MESSAGES.lastNameRequired }).check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.lastNameRequired), z.maxLength(100)),
-  email: z.string({ error: DATA_LINK_MESSAGES.emailRequired }).check(z.trim(), z.email(DATA_LINK_MESSAGES.emailRequired), z.maxLength(254)),
+  firstName: z
+    .string({ error: DATA_LINK_MESSAGES.firstNameRequired })
+    .check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.firstNameRequired), z.maxLength(100)),
+  lastName: z
+    .string({ error: DATA_LINK_MESSAGES.lastNameRequired })
+    .check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.lastNameRequired), z.maxLength(100)),
+  email: z
+    .string({ error: DATA_LINK_MESSAGES.emailRequired })
+    .check(z.trim(), z.email(DATA_LINK_MESSAGES.emailRequired), z.maxLength(254)),
   phone: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(30))), null),
   notes: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(2000))), null),
 });
@@ -129,7 +141,10 @@ export const dataLinkSchema = z.object({
 export type DataLink = z.infer<typeof dataLinkSchema>;
 
 /** The Data Link section: the school's link (null: none) and the data sources it could link to. */
-export const dataLinkResponseSchema = z.object({ dataLink: z.nullable(dataLinkSchema), sources: z.array(dataSourceSchema) });
+export const dataLinkResponseSchema = z.object({
+  dataLink: z.nullable(dataLinkSchema),
+  sources: z.array(dataSourceSchema),
+});
 export type DataLinkResponse = z.infer<typeof dataLinkResponseSchema>;
 
 export const syncResponseSchema = z.object({ job: jobSchema });

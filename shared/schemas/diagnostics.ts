@@ -13,7 +13,9 @@ export const DEBUG_MESSAGE_LIMITS = {
 export const TOO_MANY_DEBUG_MESSAGES = 'Too many error reports have been sent from here. Please try again later.';
 
 function boundedText(label: string, max: number) {
-  return z.string({ error: `The ${label} must be text.` }).check(z.maxLength(max, `The ${label} must be at most ${max} characters.`));
+  return z
+    .string({ error: `The ${label} must be text.` })
+    .check(z.maxLength(max, `The ${label} must be at most ${max} characters.`));
 }
 
 /**
@@ -22,13 +24,22 @@ function boundedText(label: string, max: number) {
  * before it is stored (shared/rules/scrub-report.ts).
  */
 export const debugMessageRequestSchema = z.object({
-  message: boundedText('message', DEBUG_MESSAGE_LIMITS.message).check(z.trim(), z.minLength(1, 'Please give the error message.')),
+  message: boundedText('message', DEBUG_MESSAGE_LIMITS.message).check(
+    z.trim(),
+    z.minLength(1, 'Please give the error message.'),
+  ),
   log: z._default(
-    z.array(boundedText('log line', DEBUG_MESSAGE_LIMITS.logLine)).check(z.maxLength(DEBUG_MESSAGE_LIMITS.logLines, `The log must be at most ${DEBUG_MESSAGE_LIMITS.logLines} lines.`)),
+    z
+      .array(boundedText('log line', DEBUG_MESSAGE_LIMITS.logLine))
+      .check(
+        z.maxLength(DEBUG_MESSAGE_LIMITS.logLines, `The log must be at most ${DEBUG_MESSAGE_LIMITS.logLines} lines.`),
+      ),
     [],
   ),
   stack: z._default(z.nullable(boundedText('stack', DEBUG_MESSAGE_LIMITS.stack)), null),
-  url: boundedText('page address', DEBUG_MESSAGE_LIMITS.url).check(z.refine((value) => value.startsWith('/'), 'The page address must be a path starting with /.')),
+  url: boundedText('page address', DEBUG_MESSAGE_LIMITS.url).check(
+    z.refine((value) => value.startsWith('/'), 'The page address must be a path starting with /.'),
+  ),
   userAgent: z._default(z.nullable(boundedText('user agent', DEBUG_MESSAGE_LIMITS.userAgent)), null),
 });
 export type DebugMessageRequest = z.input<typeof debugMessageRequestSchema>;

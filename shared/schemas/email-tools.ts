@@ -14,7 +14,8 @@ export const EMAIL_TOOL_MESSAGES = {
   neverAndSignIn: 'Never Signed-In cannot be combined with last sign-in dates.',
   emailRequired: 'Please enter an e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address.',
-  statsUnavailable: 'Sending statistics are not available: turn on SES’s Virtual Deliverability Manager for this account.',
+  statsUnavailable:
+    'Sending statistics are not available: turn on SES’s Virtual Deliverability Manager for this account.',
 } as const;
 
 export const EMAIL_LIST_ROLES = [
@@ -26,9 +27,14 @@ export const EMAIL_LIST_ROLES = [
 export type EmailListRole = (typeof EMAIL_LIST_ROLES)[number]['value'];
 
 /** A calendar day as the date pickers give it (YYYY-MM-DD, UTC). */
-export const calendarDate = calendarDaySchema({ format: EMAIL_TOOL_MESSAGES.badDate, invalid: EMAIL_TOOL_MESSAGES.badDate });
+export const calendarDate = calendarDaySchema({
+  format: EMAIL_TOOL_MESSAGES.badDate,
+  invalid: EMAIL_TOOL_MESSAGES.badDate,
+});
 
-const pickedDate = z.optional(z.nullable(calendarDate.check(z.refine((value) => value <= todayUtc(), EMAIL_TOOL_MESSAGES.futureDate))));
+const pickedDate = z.optional(
+  z.nullable(calendarDate.check(z.refine((value) => value <= todayUtc(), EMAIL_TOOL_MESSAGES.futureDate))),
+);
 
 /** The export form: whom, and the optional sign-in and created ranges (each day included). */
 export const emailListFilterSchema = z
@@ -42,23 +48,44 @@ export const emailListFilterSchema = z
   })
   .check(
     z.superRefine((filter, ctx) => {
-      if (filter.lastSignInFrom && filter.lastSignInTo && filter.lastSignInFrom > filter.lastSignInTo) ctx.addIssue({ code: 'custom', message: EMAIL_TOOL_MESSAGES.signInRange, path: ['lastSignInTo'] });
-      if (filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo) ctx.addIssue({ code: 'custom', message: EMAIL_TOOL_MESSAGES.createdRange, path: ['createdTo'] });
-      if (filter.neverSignedIn && (filter.lastSignInFrom || filter.lastSignInTo)) ctx.addIssue({ code: 'custom', message: EMAIL_TOOL_MESSAGES.neverAndSignIn, path: ['neverSignedIn'] });
+      if (filter.lastSignInFrom && filter.lastSignInTo && filter.lastSignInFrom > filter.lastSignInTo)
+        ctx.addIssue({ code: 'custom', message: EMAIL_TOOL_MESSAGES.signInRange, path: ['lastSignInTo'] });
+      if (filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo)
+        ctx.addIssue({ code: 'custom', message: EMAIL_TOOL_MESSAGES.createdRange, path: ['createdTo'] });
+      if (filter.neverSignedIn && (filter.lastSignInFrom || filter.lastSignInTo))
+        ctx.addIssue({ code: 'custom', message: EMAIL_TOOL_MESSAGES.neverAndSignIn, path: ['neverSignedIn'] });
     }),
   );
 export type EmailListFilter = z.output<typeof emailListFilterSchema>;
 export type EmailListFilterInput = z.input<typeof emailListFilterSchema>;
 
 /** The columns of the e-mail list, in order. */
-export const EMAIL_LIST_COLUMNS = ['Email', 'First Name', 'Last Name', 'Role', 'School', 'Country', 'Created', 'Last Sign-In'] as const;
+export const EMAIL_LIST_COLUMNS = [
+  'Email',
+  'First Name',
+  'Last Name',
+  'Role',
+  'School',
+  'Country',
+  'Created',
+  'Last Sign-In',
+] as const;
 
 export const SUPPRESSION_LIST_REASONS = ['bounce', 'complaint'] as const;
-export const suppressionListQuerySchema = z.object({ reason: z.optional(z.nullable(z.enum(SUPPRESSION_LIST_REASONS))) });
+export const suppressionListQuerySchema = z.object({
+  reason: z.optional(z.nullable(z.enum(SUPPRESSION_LIST_REASONS))),
+});
 
 /** Check Suppression: the address to look up. */
 export const emailCheckSchema = z.object({
-  email: z.string({ error: EMAIL_TOOL_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, EMAIL_TOOL_MESSAGES.emailRequired), z.maxLength(254, EMAIL_TOOL_MESSAGES.emailInvalid), z.email(EMAIL_TOOL_MESSAGES.emailInvalid)),
+  email: z
+    .string({ error: EMAIL_TOOL_MESSAGES.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, EMAIL_TOOL_MESSAGES.emailRequired),
+      z.maxLength(254, EMAIL_TOOL_MESSAGES.emailInvalid),
+      z.email(EMAIL_TOOL_MESSAGES.emailInvalid),
+    ),
 });
 export type EmailCheckRequest = z.input<typeof emailCheckSchema>;
 
@@ -71,7 +98,11 @@ export const suppressionCheckSchema = z.object({
 export type SuppressionCheck = z.infer<typeof suppressionCheckSchema>;
 
 /** One point of the bounce chart: a day of sending (staff-console §3 email stat). */
-export const emailStatSchema = z.object({ Timestamp: isoDateTime, Bounces: z.int().check(z.nonnegative()), DeliveryAttempts: z.int().check(z.nonnegative()) });
+export const emailStatSchema = z.object({
+  Timestamp: isoDateTime,
+  Bounces: z.int().check(z.nonnegative()),
+  DeliveryAttempts: z.int().check(z.nonnegative()),
+});
 export type EmailStat = z.infer<typeof emailStatSchema>;
 export const emailStatsResponseSchema = z.object({ stats: z.array(emailStatSchema) });
 

@@ -15,7 +15,15 @@ import { isoDateTime } from './common';
  * worker per kind from this list, and what its owner is told when a run stops is written on each
  * job's record where the job is made (newJobRecord), in its area's own words.
  */
-export const JOB_KINDS = ['import-apply', 'import-undo', 'voucher-generate', 'school-merge', 'data-sync', 'export', 'inactive-students'] as const;
+export const JOB_KINDS = [
+  'import-apply',
+  'import-undo',
+  'voucher-generate',
+  'school-merge',
+  'data-sync',
+  'export',
+  'inactive-students',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
 

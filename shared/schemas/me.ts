@@ -8,22 +8,29 @@ export const MANAGED_ACCOUNT_CANNOT_EDIT = 'Student and child accounts cannot ch
 /** Spec §8, login failure: the current password did not match. */
 export const WRONG_CURRENT_PASSWORD = 'Incorrect username or password';
 /** Spec §8. */
-export const TWO_FACTOR_UNAVAILABLE = 'Unable to setup Two-Factor Authentication. Please ensure you have a username and password set on your account first.';
-export const TWO_FACTOR_CODE_WRONG = 'The code is not correct. Please check the time on your device and enter the newest code.';
+export const TWO_FACTOR_UNAVAILABLE =
+  'Unable to setup Two-Factor Authentication. Please ensure you have a username and password set on your account first.';
+export const TWO_FACTOR_CODE_WRONG =
+  'The code is not correct. Please check the time on your device and enter the newest code.';
 export const ACCESS_TOKEN_NOT_YOURS = 'This session does not belong to your account. Please log in again.';
 
 /**
  * The caller's Cognito access token, for the user-pool calls that take one (ChangePassword and the
  * software-token calls): the API checks it names the caller before passing it on, and never stores it.
  */
-export const accessTokenSchema = z.string({ error: 'Your session has ended. Please log in again.' }).check(
-  z.minLength(20, 'Your session has ended. Please log in again.'),
-  z.maxLength(8192, 'Your session has ended. Please log in again.'),
-);
+export const accessTokenSchema = z
+  .string({ error: 'Your session has ended. Please log in again.' })
+  .check(
+    z.minLength(20, 'Your session has ended. Please log in again.'),
+    z.maxLength(8192, 'Your session has ended. Please log in again.'),
+  );
 
 /** PUT /api/me/profile: My Account's name fields (the username cannot change). */
 export const profileChangesSchema = z.object({
-  title: z.pipe(z.optional(z.nullable(titleSchema)), z.transform((title) => title ?? null)),
+  title: z.pipe(
+    z.optional(z.nullable(titleSchema)),
+    z.transform((title) => title ?? null),
+  ),
   firstName: requiredText('first name'),
   lastName: requiredText('last name'),
 });
@@ -34,10 +41,12 @@ export const profileResponseSchema = z.object({ user: sessionUserSchema });
 /** POST /api/me/password: the current password, checked by Cognito, and the new one twice. */
 export const passwordChangeSchema = withNewPassword({
   accessToken: accessTokenSchema,
-  currentPassword: z.string({ error: 'Please enter your current password.' }).check(
-    z.minLength(1, 'Please enter your current password.'),
-    z.maxLength(256, 'Please enter your current password.'),
-  ),
+  currentPassword: z
+    .string({ error: 'Please enter your current password.' })
+    .check(
+      z.minLength(1, 'Please enter your current password.'),
+      z.maxLength(256, 'Please enter your current password.'),
+    ),
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
 
@@ -49,6 +58,8 @@ export const twoFactorTokenSchema = z.object({ accessToken: accessTokenSchema })
 export const twoFactorKeySchema = z.object({ secret: z.string(), otpauthUri: z.string() });
 
 /** A one-time code of an authenticator app: enabling two-factor, and the sign-in code step. */
-export const oneTimeCodeSchema = z.string({ error: 'Please enter the 6-digit code.' }).check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code.'));
+export const oneTimeCodeSchema = z
+  .string({ error: 'Please enter the 6-digit code.' })
+  .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code.'));
 
 export const twoFactorEnableSchema = z.object({ accessToken: accessTokenSchema, code: oneTimeCodeSchema });

@@ -21,12 +21,14 @@ export const PASSWORD_RESET_REQUESTED =
 /** A link that was used already, has expired, or was never issued (the spec lists errors without wording them). */
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests for this username. Please try again later.';
-export const TOO_MANY_RESET_ATTEMPTS = 'Too many attempts to reset the password of this username. Please try again later.';
+export const TOO_MANY_RESET_ATTEMPTS =
+  'Too many attempts to reset the password of this username. Please try again later.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now log in with your new password.';
 /** §8: the fallback of the reset pages. */
 export const PASSWORD_RESET_UNKNOWN_ERROR = 'An unknown error occured';
 
-const username = (required: string) => z.pipe(z.transform(blankToNull), singleLineText({ label: 'username', max: 254, required }));
+const username = (required: string) =>
+  z.pipe(z.transform(blankToNull), singleLineText({ label: 'username', max: 254, required }));
 
 /** POST /api/password/email. */
 export const passwordResetRequestSchema = z.object({ username: username(NO_USERNAME_PROVIDED) });
@@ -38,7 +40,9 @@ export const passwordResetRequestResponseSchema = z.object({ message: z.string()
 /** POST /api/password/reset: the link's username and token, the new password twice. */
 export const passwordResetSchema = withNewPassword({
   username: username(NO_USERNAME_PROVIDED),
-  token: z.string({ error: RESET_LINK_INVALID }).check(z.trim(), z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID)),
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .check(z.trim(), z.minLength(1, RESET_LINK_INVALID), z.maxLength(200, RESET_LINK_INVALID)),
 });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 

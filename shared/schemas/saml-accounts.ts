@@ -25,7 +25,8 @@ export const SCHOOL_SIGN_ON_MESSAGES = {
 } as const;
 
 /** My Account's `saml-success` message after a link. */
-export const samlLinkedMessage = (providerName: string) => `Your account is now linked to ${providerName}. Next time, sign in through your school.`;
+export const samlLinkedMessage = (providerName: string) =>
+  `Your account is now linked to ${providerName}. Next time, sign in through your school.`;
 export const notLinkedMessage = (providerName: string) => `This account is not linked to ${providerName}.`;
 export const onlyWayInMessage = (providerName: string) =>
   `${providerName} is the only way you sign in to this account, so it cannot be unlinked.`;
@@ -73,7 +74,12 @@ export const samlLinkTicketResponseSchema = z.object({
 export type SamlLinkTicket = z.output<typeof samlLinkTicketResponseSchema>;
 
 export const samlLinkRequestSchema = z.object({
-  ticket: z.string({ error: SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid }).check(z.minLength(20, SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid), z.maxLength(200, SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid)),
+  ticket: z
+    .string({ error: SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid })
+    .check(
+      z.minLength(20, SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid),
+      z.maxLength(200, SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid),
+    ),
 });
 
 export const samlAccountSchema = z.object({

@@ -10,23 +10,31 @@ import { schoolIdParamsSchema } from './schools';
 export const SAML_IMPORT_MESSAGES = {
   /** §8: the SPA's fallback when an import fails without a message of its own. */
   failed: 'Failed to import teachers',
-  noProvider: 'This school does not sign in through a school system (SAML), so its teachers cannot be imported from one.',
+  noProvider:
+    'This school does not sign in through a school system (SAML), so its teachers cannot be imported from one.',
   unknownProvider: 'Unknown SAML Identity Provider',
   administratorsOnly: "Only the school's administrators can import teachers from the school's sign-on system.",
   exportAdministratorsOnly: "Only the schools' administrators can export the school system's account matches.",
-  multiSchoolNeedsSeveral: "The multi-school import is only for a school system with several schools; this one has one school.",
-  stalePreview: "The school's teachers changed since this preview was made. Please choose the file again to see a new preview before confirming.",
-  fileTooLarge: (maxCharacters: number) => `The file is too large: files of up to ${maxCharacters.toLocaleString('en-AU')} characters can be imported.`,
-  unknownSchool: (row: number, value: string, provider: string) => `Row ${row}: School '${value}' is not one of the schools of ${provider}.`,
-  notYourSchool: (row: number, school: string) => `Row ${row}: you are not an administrator of ${school}, so its teachers cannot be imported.`,
+  multiSchoolNeedsSeveral:
+    'The multi-school import is only for a school system with several schools; this one has one school.',
+  stalePreview:
+    "The school's teachers changed since this preview was made. Please choose the file again to see a new preview before confirming.",
+  fileTooLarge: (maxCharacters: number) =>
+    `The file is too large: files of up to ${maxCharacters.toLocaleString('en-AU')} characters can be imported.`,
+  unknownSchool: (row: number, value: string, provider: string) =>
+    `Row ${row}: School '${value}' is not one of the schools of ${provider}.`,
+  notYourSchool: (row: number, school: string) =>
+    `Row ${row}: you are not an administrator of ${school}, so its teachers cannot be imported.`,
   nameIdOfAnotherAccount: (row: number, nameId: string) =>
     `Row ${row}: NameID '${nameId}' is linked to an account that is not a teacher of this school; it cannot be imported here.`,
   emailOfAnotherAccount: (row: number, email: string) =>
     `Row ${row}: '${email}' is the username of an account that is not a teacher of this school; it cannot be imported here.`,
   linkedToOtherNameId: (row: number, email: string) =>
     `Row ${row}: the teacher '${email}' is already linked to another NameID of this school system; a NameID never changes, so correct the file.`,
-  centralIdUnknown: (row: number, centralId: string) => `Row ${row}: Central ID '${centralId}' is not a teacher of this school.`,
-  sameAccountTwice: (rows: readonly number[]) => `Rows ${rows.join(', ')} would all link the same account; each account can have one NameID.`,
+  centralIdUnknown: (row: number, centralId: string) =>
+    `Row ${row}: Central ID '${centralId}' is not a teacher of this school.`,
+  sameAccountTwice: (rows: readonly number[]) =>
+    `Rows ${rows.join(', ')} would all link the same account; each account can have one NameID.`,
   /** What the confirmation says about teachers missing from the file. */
   unlinkedExplained:
     'Teachers of the school who are linked to the school system but are not in the file are unlinked: their accounts, classes and any password stay; they can no longer sign in through the school system until a later import links them again.',
@@ -39,7 +47,9 @@ export const samlImportParamsSchema = schoolIdParamsSchema;
 
 export const samlImportRequestSchema = z.object({
   fileName: singleLineText({ label: 'file name', max: 255, required: 'Please select a file.' }),
-  fileData: z.string({ error: 'Please select a file.' }).check(z.maxLength(MAX_SAML_IMPORT_CHARACTERS, SAML_IMPORT_MESSAGES.fileTooLarge(MAX_SAML_IMPORT_CHARACTERS))),
+  fileData: z
+    .string({ error: 'Please select a file.' })
+    .check(z.maxLength(MAX_SAML_IMPORT_CHARACTERS, SAML_IMPORT_MESSAGES.fileTooLarge(MAX_SAML_IMPORT_CHARACTERS))),
   /** A multi-school import: the School column names each row's school (a school system with several schools only). */
   multiSchool: z._default(z.boolean(), false),
 });
@@ -51,7 +61,12 @@ export const samlImportConfirmSchema = z.extend(samlImportRequestSchema, {
 });
 export type SamlImportConfirm = z.input<typeof samlImportConfirmSchema>;
 
-const exampleSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.nullable(z.string()), nameId: z.string() });
+const exampleSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.nullable(z.string()),
+  nameId: z.string(),
+});
 export type SamlImportExample = z.infer<typeof exampleSchema>;
 
 /** The spec's saml-import result with the counts of the confirmation (§2), for the preview and the confirmed import alike. */
@@ -97,7 +112,9 @@ export const samlImportSetupSchema = z.object({
 });
 export type SamlImportSetup = z.infer<typeof samlImportSetupSchema>;
 
-export const accountMatchExportParamsSchema = z.object({ samlIdpId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+export const accountMatchExportParamsSchema = z.object({
+  samlIdpId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 export const accountMatchExportQuerySchema = z.object({
   'school-role': z.enum(['teacher'], { error: 'The account-match export is for school-role=teacher.' }),
   school: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),

@@ -17,7 +17,8 @@ export type SchoolSignOnRole = (typeof SCHOOL_SIGN_ON_ROLES)[number];
 export const NAME_ID_REQUIRED = 'Please enter the nameId.';
 export const SCHOOL_ROLE_REQUIRED = 'Please choose teacher or student.';
 
-const optionalText = (label: string, max: number) => z.pipe(z.transform(blankToNull), z.nullable(singleLineText({ label, max })));
+const optionalText = (label: string, max: number) =>
+  z.pipe(z.transform(blankToNull), z.nullable(singleLineText({ label, max })));
 
 /**
  * POST /api/generate-mock-saml-url (staff-console §7): what the mock school system asserts about
@@ -69,10 +70,12 @@ export const samlIdpSchema = z.object({
 export type SamlIdp = z.output<typeof samlIdpSchema>;
 
 export const totalSchools = (idp: Pick<SamlIdp, 'schoolIds'>) => idp.schoolIds.length;
-export const samlIdpType = (idp: Pick<SamlIdp, 'schoolIds'>): 'school' | 'organisation' => (totalSchools(idp) > 0 ? 'school' : 'organisation');
+export const samlIdpType = (idp: Pick<SamlIdp, 'schoolIds'>): 'school' | 'organisation' =>
+  totalSchools(idp) > 0 ? 'school' : 'organisation';
 
 /** visitor-and-account §5: the school sign-on email needs an at-sign and a domain part. */
-export const SCHOOL_SIGN_ON_EMAIL_INVALID = 'Please enter your school email address, with an @ and your school\'s domain (name@school.example).';
+export const SCHOOL_SIGN_ON_EMAIL_INVALID =
+  "Please enter your school email address, with an @ and your school's domain (name@school.example).";
 
 /** The domain part of a school sign-on email (lower case), or null when it has no at-sign and domain part. */
 export function schoolSignOnDomain(email: string): string | null {

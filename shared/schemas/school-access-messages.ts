@@ -9,7 +9,8 @@ import { TRIAL_FAILED } from './trial-failed-message';
 export const SCHOOL_ACCESS_MESSAGES = {
   trialFailed: TRIAL_FAILED,
   /** The school's trial lock is in force: `${trialFailed} ${trialLocked(date)}`. */
-  trialLocked: (until: string) => `Trials for your school are paused until ${until}. Please contact us to arrange a trial.`,
+  trialLocked: (until: string) =>
+    `Trials for your school are paused until ${until}. Please contact us to arrange a trial.`,
   alreadyTrialled: 'You have already had a free trial of this app. Please contact us to arrange another trial.',
   nothingToTrial: 'There are no apps left for you to trial. Please contact us to arrange another trial.',
   notTriallable: 'This app cannot be trialled.',

@@ -58,11 +58,20 @@ export type SchoolSize = (typeof SCHOOL_SIZES)[number];
 /** The most titles one trial or quote names: more than the catalogue holds. */
 export const MAX_TITLES_PER_REQUEST = 50;
 
-const serviceIdSchema = z.string({ error: SCHOOL_ACCESS_MESSAGES.titleUnknown }).check(z.trim(), z.minLength(1, SCHOOL_ACCESS_MESSAGES.titleUnknown), z.maxLength(64, SCHOOL_ACCESS_MESSAGES.titleUnknown));
+const serviceIdSchema = z
+  .string({ error: SCHOOL_ACCESS_MESSAGES.titleUnknown })
+  .check(
+    z.trim(),
+    z.minLength(1, SCHOOL_ACCESS_MESSAGES.titleUnknown),
+    z.maxLength(64, SCHOOL_ACCESS_MESSAGES.titleUnknown),
+  );
 
 const serviceIdListSchema = z
   .array(serviceIdSchema, { error: SCHOOL_ACCESS_MESSAGES.titlesRequired })
-  .check(z.minLength(1, SCHOOL_ACCESS_MESSAGES.titlesRequired), z.maxLength(MAX_TITLES_PER_REQUEST, SCHOOL_ACCESS_MESSAGES.titleUnknown));
+  .check(
+    z.minLength(1, SCHOOL_ACCESS_MESSAGES.titlesRequired),
+    z.maxLength(MAX_TITLES_PER_REQUEST, SCHOOL_ACCESS_MESSAGES.titleUnknown),
+  );
 
 export const userIdParamsSchema = z.object({ userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 

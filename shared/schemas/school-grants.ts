@@ -11,14 +11,26 @@ export const SCHOOL_GRANT_MESSAGES = {
 
 /** One panel of the Subscriptions section: the service, and the school's access to it (null: none yet). */
 export const schoolServicePanelSchema = z.object({
-  service: z.object({ id: z.string(), name: z.string(), free: z.boolean(), integrated: z.boolean(), enabled: z.boolean(), iconColor: z.string() }),
+  service: z.object({
+    id: z.string(),
+    name: z.string(),
+    free: z.boolean(),
+    integrated: z.boolean(),
+    enabled: z.boolean(),
+    iconColor: z.string(),
+  }),
   access: z.nullable(schoolServiceSchema),
 });
 export type SchoolServicePanel = z.infer<typeof schoolServicePanelSchema>;
 
-export const schoolServicePanelsResponseSchema = z.object({ panels: z.array(schoolServicePanelSchema), vetted: z.boolean() });
+export const schoolServicePanelsResponseSchema = z.object({
+  panels: z.array(schoolServicePanelSchema),
+  vetted: z.boolean(),
+});
 
-const serviceIdSchema = z.string({ error: SCHOOL_GRANT_MESSAGES.serviceNotFound }).check(z.trim(), z.minLength(1, SCHOOL_GRANT_MESSAGES.serviceNotFound), z.maxLength(64));
+const serviceIdSchema = z
+  .string({ error: SCHOOL_GRANT_MESSAGES.serviceNotFound })
+  .check(z.trim(), z.minLength(1, SCHOOL_GRANT_MESSAGES.serviceNotFound), z.maxLength(64));
 
 /** grantSubscription and grantTrial: the end date (UTC midnight of the day chosen), or null to cancel. */
 export const schoolGrantSchema = z.object({

@@ -12,7 +12,9 @@ export const SCHOOL_MERGE_MESSAGES = {
   mergeFailed: 'The merge stopped before it finished. Resume it to move the rest; nothing moved so far is lost.',
 } as const;
 
-const schoolIdSchema = z.string({ error: SCHOOL_MERGE_MESSAGES.deleteIdRequired }).check(z.trim(), z.minLength(1, SCHOOL_MERGE_MESSAGES.deleteIdRequired), z.maxLength(64));
+const schoolIdSchema = z
+  .string({ error: SCHOOL_MERGE_MESSAGES.deleteIdRequired })
+  .check(z.trim(), z.minLength(1, SCHOOL_MERGE_MESSAGES.deleteIdRequired), z.maxLength(64));
 
 /** Lookup: the school to delete, named by id. */
 export const schoolMergeLookupQuerySchema = z.object({ delete: schoolIdSchema });

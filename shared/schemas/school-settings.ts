@@ -15,7 +15,8 @@ export const SCHOOL_SETTINGS_MESSAGES = {
   /** The school's new postcode with its name is another school's (the school identity claim). */
   identityTaken: 'Another school with this name already has this postcode.',
   /** The school changed while it was being saved (another administrator, or staff). */
-  changedMeanwhile: 'The school was changed by someone else while you were editing it. Please reload the page and try again.',
+  changedMeanwhile:
+    'The school was changed by someone else while you were editing it. Please reload the page and try again.',
   competitions: 'Participate in competitions',
   studentNamesInReports: "Show students' full names in app usage reports (otherwise only their initials)",
   saved: 'The school has been saved.',
@@ -23,7 +24,16 @@ export const SCHOOL_SETTINGS_MESSAGES = {
 
 /** My School as its form shows it: names of the country and state, not their ids. */
 export const schoolSettingsSchema = z.extend(
-  z.pick(schoolSchema, { id: true, name: true, address: true, city: true, postcode: true, phone: true, competitive: true, studentNamesInReports: true }),
+  z.pick(schoolSchema, {
+    id: true,
+    name: true,
+    address: true,
+    city: true,
+    postcode: true,
+    phone: true,
+    competitive: true,
+    studentNamesInReports: true,
+  }),
   {
     /** The country's name (its id when the catalogue has no such country). */
     country: z.string(),

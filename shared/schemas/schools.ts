@@ -34,17 +34,20 @@ export const SCHOOL_MESSAGES = {
 /** The most schools one search answers. */
 export const SCHOOL_SEARCH_LIMIT = 20;
 
-const countryIdSchema = z.string({ error: SCHOOL_MESSAGES.countryUnknown }).check(
-  z.trim(),
-  z.toUpperCase(),
-  z.regex(/^[A-Z]{2}$/, SCHOOL_MESSAGES.countryUnknown),
-);
-const stateIdSchema = z.string().check(z.trim(), z.minLength(1, SCHOOL_MESSAGES.stateUnknown), z.maxLength(40, SCHOOL_MESSAGES.stateUnknown));
+const countryIdSchema = z
+  .string({ error: SCHOOL_MESSAGES.countryUnknown })
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, SCHOOL_MESSAGES.countryUnknown));
+const stateIdSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, SCHOOL_MESSAGES.stateUnknown), z.maxLength(40, SCHOOL_MESSAGES.stateUnknown));
 
 /** Absent, null or blank: null; otherwise the given schema. */
 export function optional<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
-    z.pipe(z.optional(z.nullable(z.unknown())), z.transform((value) => (value === undefined ? null : blankToNull(value)))),
+    z.pipe(
+      z.optional(z.nullable(z.unknown())),
+      z.transform((value) => (value === undefined ? null : blankToNull(value))),
+    ),
     z.nullable(schema),
   );
 }
@@ -86,7 +89,16 @@ export const schoolSchema = z.object({
 export type School = z.infer<typeof schoolSchema>;
 
 /** What a teacher may see of a school in search results: where it is and how to reach it. */
-export const publicSchoolSchema = z.pick(schoolSchema, { id: true, name: true, address: true, city: true, postcode: true, phone: true, countryId: true, stateId: true });
+export const publicSchoolSchema = z.pick(schoolSchema, {
+  id: true,
+  name: true,
+  address: true,
+  city: true,
+  postcode: true,
+  phone: true,
+  countryId: true,
+  stateId: true,
+});
 export type PublicSchool = z.infer<typeof publicSchoolSchema>;
 
 /**

@@ -23,11 +23,18 @@ export const SERVER_STATE_LABELS: Record<ServerStateName, string> = {
   stopping: 'shutting down, should be stopped soon',
 };
 
-export const serverSchema = z.object({ id: z.string(), name: z.string(), state: serverStateSchema, since: z.nullable(isoDateTime) });
+export const serverSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: serverStateSchema,
+  since: z.nullable(isoDateTime),
+});
 export type Server = z.infer<typeof serverSchema>;
 
 export const serversResponseSchema = z.object({ servers: z.array(serverSchema) });
 export const serverResponseSchema = z.object({ server: serverSchema });
 
 /** An instance id as EC2 makes them. */
-export const serverIdParamsSchema = z.object({ serverId: z.string().check(z.regex(/^i-[0-9a-f]{8,17}$/, SERVER_MESSAGES.notFound)) });
+export const serverIdParamsSchema = z.object({
+  serverId: z.string().check(z.regex(/^i-[0-9a-f]{8,17}$/, SERVER_MESSAGES.notFound)),
+});

@@ -37,4 +37,6 @@ export const SERVICE_NOT_FOUND_MESSAGE = 'This app could not be found.';
 
 export const serviceListResponseSchema = z.object({ services: z.array(serviceSchema) });
 export const serviceResponseSchema = z.object({ service: serviceSchema });
-export const serviceIdParamsSchema = z.object({ serviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+export const serviceIdParamsSchema = z.object({
+  serviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});

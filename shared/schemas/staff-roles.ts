@@ -34,7 +34,9 @@ const contextSchema = z.pipe(
 export const userRoleGrantSchema = z.object({ role: roleCodeSchema, context: contextSchema });
 export type UserRoleGrant = z.output<typeof userRoleGrantSchema>;
 
-export const staffUserIdParamsSchema = z.object({ userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+export const staffUserIdParamsSchema = z.object({
+  userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 
 /** A staff member or a candidate for Add Staff: who they are, with the e-mail the console needs. */
 export const staffMemberSchema = z.object({
@@ -63,15 +65,22 @@ export const userRolesResponseSchema = z.object({ user: staffMemberSchema, roles
 export type UserRolesResponse = z.infer<typeof userRolesResponseSchema>;
 
 /** PUT: the roles the user ends with (a preset, or none for Remove All Roles). */
-export const replaceUserRolesSchema = z.object({ userRoles: z.array(userRoleGrantSchema).check(z.maxLength(STAFF_ROLES.length * 50)) });
+export const replaceUserRolesSchema = z.object({
+  userRoles: z.array(userRoleGrantSchema).check(z.maxLength(STAFF_ROLES.length * 50)),
+});
 
 /** Add Role: one grant to one user. */
-export const addUserRoleSchema = z.object({ user: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), ...userRoleGrantSchema.shape });
+export const addUserRoleSchema = z.object({
+  user: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  ...userRoleGrantSchema.shape,
+});
 
 /** Remove Roles: grants of one user. */
 export const deleteUserRolesSchema = z.object({
   userRoles: z
-    .array(z.object({ user: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), ...userRoleGrantSchema.shape }))
+    .array(
+      z.object({ user: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), ...userRoleGrantSchema.shape }),
+    )
     .check(
       z.minLength(1, 'Choose at least one role to remove.'),
       z.maxLength(STAFF_ROLES.length * 50),

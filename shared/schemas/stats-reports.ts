@@ -25,7 +25,14 @@ export function startOfYear(now: Date = new Date()): string {
 }
 
 export const weeklyUserStatusSchema = z.object({
-  start: z.optional(z.nullable(calendarDate.check(z.refine((value) => value >= STATS_DATE_FLOOR, STATS_MESSAGES.tooEarly), z.refine((value) => value <= todayUtc(), STATS_MESSAGES.future)))),
+  start: z.optional(
+    z.nullable(
+      calendarDate.check(
+        z.refine((value) => value >= STATS_DATE_FLOOR, STATS_MESSAGES.tooEarly),
+        z.refine((value) => value <= todayUtc(), STATS_MESSAGES.future),
+      ),
+    ),
+  ),
   service: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
   role: z._default(z.enum(STATS_ROLES), 'teacher'),
   country: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(10)))),
@@ -33,6 +40,16 @@ export const weeklyUserStatusSchema = z.object({
 export type WeeklyUserStatusRequest = z.input<typeof weeklyUserStatusSchema>;
 
 export const WEEKLY_USER_STATUS_COLUMNS = ['Week Starting', 'Active Users', 'New Users', 'Sign-ins'] as const;
-export const CRM_UNLINKED_COLUMNS = ['School ID', 'School', 'City', 'Postcode', 'Country', 'Teachers Signed In', 'Sign-ins', 'Last Sign-In', 'Administrator Emails'] as const;
+export const CRM_UNLINKED_COLUMNS = [
+  'School ID',
+  'School',
+  'City',
+  'Postcode',
+  'Country',
+  'Teachers Signed In',
+  'Sign-ins',
+  'Last Sign-In',
+  'Administrator Emails',
+] as const;
 /** How far back the CRM-unlinked report looks for sign-ins. */
 export const CRM_UNLINKED_DAYS = 30;

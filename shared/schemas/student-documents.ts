@@ -4,7 +4,10 @@ import { classIdSchema } from './classes';
 
 /** Printable documents of a class (§7 pdf/{format}); 'list' is the student list of GET …/students/pdf. */
 export const STUDENT_DOCUMENT_FORMATS = ['list', 'login-cards', 'home-letters'] as const;
-export const studentDocumentParamsSchema = z.object({ classGroupId: classIdSchema, format: z.enum(STUDENT_DOCUMENT_FORMATS) });
+export const studentDocumentParamsSchema = z.object({
+  classGroupId: classIdSchema,
+  format: z.enum(STUDENT_DOCUMENT_FORMATS),
+});
 /** Optional comma-separated student ids; absent means the whole class. */
 export const studentDocumentQuerySchema = z.object({ students: z.optional(z.string().check(z.maxLength(70_000))) });
 /** The student documents' own refusals. */
@@ -15,4 +18,3 @@ export const STUDENT_DOCUMENT_MESSAGES = {
 
 /** Void Login Cards: every card printed before stops signing in. */
 export const voidLoginCardsResponseSchema = z.object({ voidedAt: isoDateTime });
-

@@ -33,7 +33,13 @@ export type StudentRow = z.infer<typeof studentRowSchema>;
 
 /** Absent, null or blank: null. */
 function optionalText<T extends z.ZodMiniType>(schema: T) {
-  return z.pipe(z.pipe(z.optional(z.nullable(z.unknown())), z.transform((value) => (value === undefined ? null : blankToNull(value)))), z.nullable(schema));
+  return z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.unknown())),
+      z.transform((value) => (value === undefined ? null : blankToNull(value))),
+    ),
+    z.nullable(schema),
+  );
 }
 
 export const studentCreateSchema = z.object({

@@ -94,7 +94,8 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadySubscribed: 'This account already has a subscription to this app.',
   subscriptionNotFound: 'This subscription could not be found.',
   voucherCannotCancel: 'A subscription from an activation code ends on its own; it cannot be cancelled.',
-  schoolAccountsCannotSubscribe: 'School accounts other than students cannot subscribe: their school subscribes for them.',
+  schoolAccountsCannotSubscribe:
+    'School accounts other than students cannot subscribe: their school subscribes for them.',
   schoolAccountsPayThroughSchool: 'School accounts do not keep payment details: their school pays for them.',
   childAccountsHaveNoCard: "Child accounts do not keep payment details: the parent's card pays for them.",
   onlyOwnPayer: 'Only the account that pays for this subscription can cancel it.',
@@ -106,12 +107,20 @@ export const planListQuerySchema = z.object({
 });
 export const planListResponseSchema = z.object({ currency: z.string(), plans: z.array(planSchema) });
 
-const code = z.string().check(z.trim(), z.minLength(1, SUBSCRIPTION_MESSAGES.couponNotFound), z.maxLength(64, SUBSCRIPTION_MESSAGES.couponNotFound));
+const code = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, SUBSCRIPTION_MESSAGES.couponNotFound),
+    z.maxLength(64, SUBSCRIPTION_MESSAGES.couponNotFound),
+  );
 export const couponCheckSchema = z.object({ code, currency: z.string().check(z.toLowerCase(), z.length(3)) });
 export const couponResponseSchema = z.object({ coupon: couponSchema });
 
 /** The child a parent acts for (?user=), or the caller when absent. */
-export const subscriptionUserQuerySchema = z.object({ user: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))) });
+export const subscriptionUserQuerySchema = z.object({
+  user: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+});
 
 const providerId = z.string().check(z.trim(), z.minLength(1, SUBSCRIPTION_MESSAGES.cardRequired), z.maxLength(255));
 
@@ -130,7 +139,9 @@ export type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
 export const userSubscriptionResponseSchema = z.object({ userSubscription: userSubscriptionSchema });
 export const userSubscriptionListResponseSchema = z.object({ userSubscriptions: z.array(userSubscriptionSchema) });
-export const subscriptionIdParamsSchema = z.object({ subscriptionId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const subscriptionIdParamsSchema = z.object({
+  subscriptionId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 export const cardResponseSchema = z.object({ card: z.nullable(cardSchema) });
 export const cardUpdateSchema = z.object({ paymentMethodId: providerId });

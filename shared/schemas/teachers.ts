@@ -31,7 +31,8 @@ export const schoolTeachersResponseSchema = z.object({
 /** Manage Teachers and Import Teachers (school-and-family §2, §5, §8), and the API's refusals. */
 export const TEACHER_MESSAGES = {
   // §2
-  added: 'Teacher Added Successfully. We will automatically send them an email containing their username and password shortly.',
+  added:
+    'Teacher Added Successfully. We will automatically send them an email containing their username and password shortly.',
   // §5
   selectOneTeacher: 'Please select 1 teacher',
   // §8
@@ -43,12 +44,15 @@ export const TEACHER_MESSAGES = {
   teacherNotFound: 'This teacher is not a teacher of this school.',
   cannotDeleteAdministrator: 'A school administrator cannot be deleted. Remove their administrator status first.',
   cannotDeleteYourself: 'You cannot delete your own account here.',
-  lastAdministrator: 'You are the last administrator of this school. Make another teacher an administrator before removing yourself.',
+  lastAdministrator:
+    'You are the last administrator of this school. Make another teacher an administrator before removing yourself.',
   emailTaken: 'An account with this email address already exists. Add it by its username instead.',
   noSuchTeacherAccount: 'No teacher account has this username.',
-  teacherOfAnotherSchool: 'This teacher belongs to another school. They must leave it before they can be added to this one.',
+  teacherOfAnotherSchool:
+    'This teacher belongs to another school. They must leave it before they can be added to this one.',
   alreadyTeacherHere: 'This teacher is already a teacher of this school.',
-  passwordReset: 'A new temporary password has been emailed to the teacher. They must choose a new password when they next log in.',
+  passwordReset:
+    'A new temporary password has been emailed to the teacher. They must choose a new password when they next log in.',
   importFile: 'The file could not be imported.',
 } as const;
 
@@ -85,10 +89,15 @@ export const MAX_TEACHER_IMPORT_CHARACTERS = 1_000_000;
 /** teacher-import save (§3 teacher-import: fileName, fileData). */
 export const teacherImportSchema = z.object({
   fileName: requiredText('file name', 255),
-  fileData: z.string({ error: 'Please choose a file.' }).check(
-    z.minLength(1, 'The selected file is empty.'),
-    z.maxLength(MAX_TEACHER_IMPORT_CHARACTERS, 'The file is too large: a teacher import holds at most 1,000,000 characters.'),
-  ),
+  fileData: z
+    .string({ error: 'Please choose a file.' })
+    .check(
+      z.minLength(1, 'The selected file is empty.'),
+      z.maxLength(
+        MAX_TEACHER_IMPORT_CHARACTERS,
+        'The file is too large: a teacher import holds at most 1,000,000 characters.',
+      ),
+    ),
 });
 
 export const teacherImportResponseSchema = z.object({

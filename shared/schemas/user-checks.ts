@@ -32,7 +32,11 @@ export const inactiveDateQuerySchema = z.object({
 });
 
 /** What Delete Inactive Students would delete: shown in the confirmation before anything is deleted. */
-export const inactiveStudentsPreviewSchema = z.object({ students: z.int().check(z.nonnegative()), schools: z.int().check(z.nonnegative()), inactiveBefore: isoDateTime });
+export const inactiveStudentsPreviewSchema = z.object({
+  students: z.int().check(z.nonnegative()),
+  schools: z.int().check(z.nonnegative()),
+  inactiveBefore: isoDateTime,
+});
 export type InactiveStudentsPreview = z.infer<typeof inactiveStudentsPreviewSchema>;
 
 /** The confirmed count: the deletion starts only if it still holds (nothing is deleted by surprise). */

@@ -22,7 +22,11 @@ export const ACCOUNT_REVOKED_MESSAGES: Record<Exclude<AccountStatus, 'active'>, 
 };
 
 /** A Google or Facebook identity the account signs in with (visitor-and-account §3 socialAccounts). */
-export const socialAccountSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS), socialId: z.string(), email: z.nullable(z.string()) });
+export const socialAccountSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  socialId: z.string(),
+  email: z.nullable(z.string()),
+});
 export type SocialAccount = z.infer<typeof socialAccountSchema>;
 
 export const staffRoleGrantSchema = z.object({ code: z.string(), context: z.nullable(z.string()) });
@@ -69,7 +73,15 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** What every new account starts with, whichever way it is made: active, never signed in, no second factor, no Student ID, no district schools. */
-export const NEW_ACCOUNT_STATE = { lastSignIn: null, numSignIns: 0, status: 'active', hasTwoFactor: false, schoolKey: null, districtSchoolIds: [], phone: null } as const satisfies Partial<SessionUser>;
+export const NEW_ACCOUNT_STATE = {
+  lastSignIn: null,
+  numSignIns: 0,
+  status: 'active',
+  hasTwoFactor: false,
+  schoolKey: null,
+  districtSchoolIds: [],
+  phone: null,
+} as const satisfies Partial<SessionUser>;
 
 /** Who may act as whom (shared/schemas/acting-as.ts): a parent as their child, staff as a user (log in as). */
 export const ACTING_AS_KINDS = ['parent-as-child', 'staff-as-user'] as const;

@@ -23,7 +23,8 @@ export const VOUCHER_MESSAGES = {
   expired: 'This activation code has expired.',
   usedUp: 'This activation code has already been claimed as many times as it allows.',
   alreadyClaimed: 'This account has already claimed this activation code.',
-  cardSubscription: 'This account already pays for a subscription to this app by card; cancel it before claiming a code for it.',
+  cardSubscription:
+    'This account already pays for a subscription to this app by card; cancel it before claiming a code for it.',
   serviceNotSold: 'Vouchers can only be made for apps that are integrated and not free.',
   unknownRetailer: 'This retailer could not be found.',
   unknownDealer: 'This dealer could not be found.',
@@ -41,20 +42,36 @@ export const VOUCHER_MAX_BATCH = 10_000;
 const positiveCount = z.int(VOUCHER_MESSAGES.minimumOne).check(z.gte(1, VOUCHER_MESSAGES.minimumOne));
 const optionalText = (max: number) => z.nullable(z.string().check(z.trim(), z.maxLength(max)));
 /** yyyy-mm-dd, a real day (the form converts the picker's dd/mm/yyyy). */
-export const voucherExpirySchema = calendarDaySchema({ format: VOUCHER_MESSAGES.invalidExpiryFormat, invalid: VOUCHER_MESSAGES.invalidDate });
+export const voucherExpirySchema = calendarDaySchema({
+  format: VOUCHER_MESSAGES.invalidExpiryFormat,
+  invalid: VOUCHER_MESSAGES.invalidDate,
+});
 
 export const voucherGenerateSchema = z.object({
-  services: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, VOUCHER_MESSAGES.noServices), z.maxLength(50)),
+  services: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1, VOUCHER_MESSAGES.noServices), z.maxLength(50)),
   count: positiveCount.check(z.lte(VOUCHER_MAX_BATCH, VOUCHER_MESSAGES.tooMany)),
-  prefix: z.string().check(z.trim(), z.toUpperCase(), z.maxLength(12), z.regex(/^[A-Z0-9-]*$/, 'The prefix may hold letters, digits and hyphens only.')),
-  randomLength: z.int(VOUCHER_MESSAGES.randomLengthMinimum).check(z.gte(VOUCHER_MIN_RANDOM_LENGTH, VOUCHER_MESSAGES.randomLengthMinimum), z.lte(64)),
+  prefix: z
+    .string()
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.maxLength(12),
+      z.regex(/^[A-Z0-9-]*$/, 'The prefix may hold letters, digits and hyphens only.'),
+    ),
+  randomLength: z
+    .int(VOUCHER_MESSAGES.randomLengthMinimum)
+    .check(z.gte(VOUCHER_MIN_RANDOM_LENGTH, VOUCHER_MESSAGES.randomLengthMinimum), z.lte(64)),
   /** Months of access a claim gives; dropped when days are given (§5). */
   months: z.nullable(positiveCount),
   days: z.nullable(positiveCount),
   maxClaims: positiveCount,
   /** The last day a code can be claimed (yyyy-mm-dd), or none. */
   expiry: z.nullable(voucherExpirySchema),
-  voucherBatchDescription: z.string().check(z.trim(), z.minLength(1, VOUCHER_MESSAGES.descriptionRequired), z.maxLength(200)),
+  voucherBatchDescription: z
+    .string()
+    .check(z.trim(), z.minLength(1, VOUCHER_MESSAGES.descriptionRequired), z.maxLength(200)),
   voucherBatchCode: optionalText(64),
   voucherBatchDealer: z.nullable(z.string()),
   voucherBatchRetailer: z.nullable(z.string()),
@@ -88,12 +105,21 @@ export const dealerSchema = z.object({ id: z.string(), name: z.string(), retaile
 export type Dealer = z.infer<typeof dealerSchema>;
 
 export const voucherGenerateResponseSchema = z.object({ voucherBatch: voucherBatchSchema, job: jobSchema });
-export const voucherBatchListResponseSchema = z.object({ voucherBatches: z.array(voucherBatchSchema), dealers: z.array(dealerSchema) });
-export const voucherBatchIdParamsSchema = z.object({ voucherBatchId: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const voucherBatchListResponseSchema = z.object({
+  voucherBatches: z.array(voucherBatchSchema),
+  dealers: z.array(dealerSchema),
+});
+export const voucherBatchIdParamsSchema = z.object({
+  voucherBatchId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 export const voucherClaimSchema = z.object({
   voucher: z.string().check(z.trim(), z.minLength(1, VOUCHER_MESSAGES.voucherRequired), z.maxLength(100)),
 });
 /** The child a parent claims for (?user=), or the caller. */
-export const voucherClaimQuerySchema = z.object({ user: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))) });
-export const voucherClaimResponseSchema = z.object({ userSubscription: z.object({ id: z.string(), serviceId: z.string(), userId: z.string() }) });
+export const voucherClaimQuerySchema = z.object({
+  user: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+});
+export const voucherClaimResponseSchema = z.object({
+  userSubscription: z.object({ id: z.string(), serviceId: z.string(), userId: z.string() }),
+});

@@ -47,7 +47,8 @@ try {
       redirect: 'manual',
     });
     const html = await response.text();
-    if (response.status !== 200 || !html.includes('name="SAMLResponse"')) throw new Error(`launch answered ${response.status}`);
+    if (response.status !== 200 || !html.includes('name="SAMLResponse"'))
+      throw new Error(`launch answered ${response.status}`);
   };
   const ticketTimes: number[] = [];
   const pageTimes: number[] = [];
@@ -83,10 +84,20 @@ try {
       ['GET /api/services', servicesP50, percentile(servicesTimes, 99), servicesTimes.length],
       ['IdP-initiated launch (ticket + signed page)', launchP50, percentile(launchTimes, 99), launchTimes.length],
       ['  POST /api/saml2/idp/tickets', percentile(ticketTimes, 50), percentile(ticketTimes, 99), ticketTimes.length],
-      ['  POST /api/saml2/idp/launch (signing)', percentile(pageTimes, 50), percentile(pageTimes, 99), pageTimes.length],
+      [
+        '  POST /api/saml2/idp/launch (signing)',
+        percentile(pageTimes, 50),
+        percentile(pageTimes, 99),
+        pageTimes.length,
+      ],
     ],
   );
-  met = reportTargets([[launchP50 <= RATIO * servicesP50, `launch p50 ${launchP50.toFixed(1)} ms ≤ ${RATIO} × services p50 ${servicesP50.toFixed(1)} ms (${(launchP50 / servicesP50).toFixed(2)}×)`]]);
+  met = reportTargets([
+    [
+      launchP50 <= RATIO * servicesP50,
+      `launch p50 ${launchP50.toFixed(1)} ms ≤ ${RATIO} × services p50 ${servicesP50.toFixed(1)} ms (${(launchP50 / servicesP50).toFixed(2)}×)`,
+    ],
+  ]);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

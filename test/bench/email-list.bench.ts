@@ -59,7 +59,9 @@ async function seedContacts(): Promise<void> {
         const start = next;
         next += 1_000;
         if (start >= USERS) return;
-        await userProfiles.putAll(Array.from({ length: Math.min(1_000, USERS - start) }, (_, offset) => contact(start + offset)));
+        await userProfiles.putAll(
+          Array.from({ length: Math.min(1_000, USERS - start) }, (_, offset) => contact(start + offset)),
+        );
       }
     }),
   );
@@ -76,41 +78,84 @@ try {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const started = performance.now();
-  const answer = await fetch(`${stack.url}/api/admin/email-list`, { method: 'POST', headers, body: JSON.stringify({ role: 'all' }) });
-  if (answer.status !== 201) throw new Error(`POST /api/admin/email-list answered ${answer.status}: ${await answer.text()}`);
+  const answer = await fetch(`${stack.url}/api/admin/email-list`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ role: 'all' }),
+  });
+  if (answer.status !== 201)
+    throw new Error(`POST /api/admin/email-list answered ${answer.status}: ${await answer.text()}`);
   const { job } = (await answer.json()) as { job: { id: string } };
   let finished: { status: string; counts: Record<string, number>; error: string | null };
   for (;;) {
-    finished = ((await (await fetch(`${stack.url}/api/jobs/${job.id}`, { headers })).json()) as { job: typeof finished }).job;
+    finished = (
+      (await (await fetch(`${stack.url}/api/jobs/${job.id}`, { headers })).json()) as { job: typeof finished }
+    ).job;
     if (finished.status === 'failed') throw new Error(`export failed: ${finished.error ?? ''}`);
     if (finished.status === 'succeeded') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const { url } = (await (await fetch(`${stack.url}/api/admin/email-list/${job.id}/file`, { headers })).json()) as { url: string };
+  const { url } = (await (await fetch(`${stack.url}/api/admin/email-list/${job.id}/file`, { headers })).json()) as {
+    url: string;
+  };
   const file = await (await fetch(url)).text();
   const routeMs = performance.now() - started;
   const lines = file.split('\r\n').filter(Boolean).length - 1;
 
   // The same export in a worker process of its own, for its memory.
-  const own = newJobRecord({ id: randomUUID(), kind: 'export', ownerId: 'bench', subject: { report: 'email-list', params: JSON.stringify(settleEmailListFilter(emailListFilterSchema.parse({ role: 'all' }), new Date())), fileName: 'bench.csv' }, runId: '', now: new Date(), failureMessage: EXPORT_MESSAGES.failed });
+  const own = newJobRecord({
+    id: randomUUID(),
+    kind: 'export',
+    ownerId: 'bench',
+    subject: {
+      report: 'email-list',
+      params: JSON.stringify(settleEmailListFilter(emailListFilterSchema.parse({ role: 'all' }), new Date())),
+      fileName: 'bench.csv',
+    },
+    runId: '',
+    now: new Date(),
+    failureMessage: EXPORT_MESSAGES.failed,
+  });
   await jobRecords.put(own);
   // Its V8 heap is capped as a 256 MB Lambda's would be, so the job must live within it.
   const worker = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'export-worker.ts'), own.id], {
     env: { ...process.env, ...functionEnvironment(stack), NODE_OPTIONS: `--max-old-space-size=${WORKER_HEAP_MB}` },
     encoding: 'utf8',
   });
-  const workerResult = JSON.parse(worker.stdout.trim().split('\n').at(-1) ?? '{}') as { status: string; rows: number; baselineMb: number; maxRssMb: number; ms: number };
+  const workerResult = JSON.parse(worker.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    status: string;
+    rows: number;
+    baselineMb: number;
+    maxRssMb: number;
+    ms: number;
+  };
   await stack.stop();
 
   console.log('\nE-mail list export (role All)');
   printTable(
-    ['contacts', 'rows in the file', 'through the twin ms', 'worker process ms', 'worker RSS before MB', 'worker peak RSS MB'],
+    [
+      'contacts',
+      'rows in the file',
+      'through the twin ms',
+      'worker process ms',
+      'worker RSS before MB',
+      'worker peak RSS MB',
+    ],
     [[USERS, lines, Math.round(routeMs), workerResult.ms, workerResult.baselineMb, workerResult.maxRssMb]],
   );
   const targets: Array<[boolean, string]> = [
-    [lines >= USERS, `the file lists every contact (${lines.toLocaleString('en')} rows for ${USERS.toLocaleString('en')} seeded)`],
-    [routeMs < 30_000, `export of ${USERS.toLocaleString('en')} users through the twin = ${Math.round(routeMs)} ms (target < 30,000)`],
-    [workerResult.status === 'succeeded' && workerResult.maxRssMb < 256, `worker peak memory = ${workerResult.maxRssMb} MB (target < 256; status ${workerResult.status})`],
+    [
+      lines >= USERS,
+      `the file lists every contact (${lines.toLocaleString('en')} rows for ${USERS.toLocaleString('en')} seeded)`,
+    ],
+    [
+      routeMs < 30_000,
+      `export of ${USERS.toLocaleString('en')} users through the twin = ${Math.round(routeMs)} ms (target < 30,000)`,
+    ],
+    [
+      workerResult.status === 'succeeded' && workerResult.maxRssMb < 256,
+      `worker peak memory = ${workerResult.maxRssMb} MB (target < 256; status ${workerResult.status})`,
+    ],
   ];
   met = reportTargets(targets);
 } finally {

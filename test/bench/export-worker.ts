@@ -11,4 +11,12 @@ import { runJob } from '../../functions/domain/jobs/job-work';
 const baselineMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
 const started = performance.now();
 const job = await runJob(process.argv[2] ?? '', exportWork(EXPORT_REPORT_BY_NAME, exportFiles));
-console.log(JSON.stringify({ status: job?.status ?? 'not run', rows: job?.counts['rows'] ?? 0, baselineMb, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), ms: Math.round(performance.now() - started) }));
+console.log(
+  JSON.stringify({
+    status: job?.status ?? 'not run',
+    rows: job?.counts['rows'] ?? 0,
+    baselineMb,
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    ms: Math.round(performance.now() - started),
+  }),
+);

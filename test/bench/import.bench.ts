@@ -33,7 +33,8 @@ interface Quality {
 
 function readAndPrepare(bytes: Uint8Array, existingUsers: Parameters<typeof prepareImport>[1]): ImportPrepareResponse {
   const read = readImportFile(bytes, 'students.csv', { schoolRole: 'student' });
-  if (!read.ok) throw new Error(`The generated file did not read: ${read.errors.map((error) => error.message).join('; ')}`);
+  if (!read.ok)
+    throw new Error(`The generated file did not read: ${read.errors.map((error) => error.message).join('; ')}`);
   return prepareImport(read.rows, existingUsers, {
     schoolId: 'school-1',
     schoolRole: 'student',
@@ -46,7 +47,14 @@ function readAndPrepare(bytes: Uint8Array, existingUsers: Parameters<typeof prep
 function measureQuality(response: ImportPrepareResponse, truth: readonly string[][]): Quality {
   // Generated rows are numbered from 2 (row 1 holds the headings).
   const truthOf = (recordKey: string): readonly string[] => truth[Number(recordKey.slice('row-'.length)) - 2] ?? [];
-  const quality: Quality = { truePairs: truth.reduce((sum, ids) => sum + ids.length, 0), certainPairs: 0, certainCorrect: 0, possiblePairs: 0, possibleCorrect: 0, groups: response.possibleMatchGroups.length };
+  const quality: Quality = {
+    truePairs: truth.reduce((sum, ids) => sum + ids.length, 0),
+    certainPairs: 0,
+    certainCorrect: 0,
+    possiblePairs: 0,
+    possibleCorrect: 0,
+    groups: response.possibleMatchGroups.length,
+  };
   for (const record of response.import) {
     if (!record.certainMatch) continue;
     quality.certainPairs += 1;
@@ -122,15 +130,29 @@ const timeOf = (size: number): number => results.find((result) => result.size ==
 // The growth from 5,000 to 20,000 is judged on runs made back to back (a paired measurement), so
 // that other work on the machine, which comes and goes, affects both sides of each ratio alike.
 const timingsOf = (size: number): number[] => workloads.find((workload) => workload.size === size)?.timings ?? [];
-const growth = median(timingsOf(20_000).map((milliseconds, round) => milliseconds / (timingsOf(5_000)[round] ?? Number.NaN)));
+const growth = median(
+  timingsOf(20_000).map((milliseconds, round) => milliseconds / (timingsOf(5_000)[round] ?? Number.NaN)),
+);
 const checks = [
   { target: 'certain precision = 1.0 at every N', met: results.every((result) => result.certainPrecision === 1) },
-  { target: 'certain + possible recall >= 0.95 at every N', met: results.every((result) => result.combinedRecall >= 0.95) },
+  {
+    target: 'certain + possible recall >= 0.95 at every N',
+    met: results.every((result) => result.combinedRecall >= 0.95),
+  },
   { target: `read + prepare 5,000 < 1000 ms (${fixed(timeOf(5_000), 0)} ms)`, met: timeOf(5_000) < 1000 },
   { target: `20,000 <= 5 x 5,000 (median of paired runs: ${fixed(growth, 2)} x)`, met: growth <= 5 },
 ];
 
-const header = ['N accounts', 'file rows', 'read+prepare ms', 'certain precision', 'certain recall', 'possible precision', 'certain+possible recall', 'groups'];
+const header = [
+  'N accounts',
+  'file rows',
+  'read+prepare ms',
+  'certain precision',
+  'certain recall',
+  'possible precision',
+  'certain+possible recall',
+  'groups',
+];
 const rows = results.map((result) => [
   result.size.toLocaleString('en-AU'),
   result.fileRows.toLocaleString('en-AU'),
@@ -142,7 +164,8 @@ const rows = results.map((result) => [
   String(result.possibleGroups),
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-const line = (cells: readonly string[]): string => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
+const line = (cells: readonly string[]): string =>
+  cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
 console.log('SMART Tool import: generated rosters (seeded), read (CSV bytes) + prepare');
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -28,14 +28,17 @@ try {
   const call = async (method: string, pathname: string, token: string | null, body?: unknown) => {
     const response = await fetch(`${stack.url}${pathname}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-  const signIn = (username: string, password: string) => twinIdToken(stack.url, stack.userPoolClientId, username, password);
-
+  const signIn = (username: string, password: string) =>
+    twinIdToken(stack.url, stack.userPoolClientId, username, password);
 
   // 10,000 codes: the request, then the job's progress read as the page reads it.
   const staff = await signIn(DEMO_ACCOUNTS.staff.username, DEMO_PASSWORD);
@@ -60,7 +63,9 @@ try {
   let created = 0;
   while (status === 'queued' || status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const { job } = (await call('GET', `/api/jobs/${jobId}`, staff)) as { job: { status: string; counts: Record<string, number> } };
+    const { job } = (await call('GET', `/api/jobs/${jobId}`, staff)) as {
+      job: { status: string; counts: Record<string, number> };
+    };
     status = job.status;
     created = job.counts['created'] ?? 0;
   }
@@ -70,14 +75,32 @@ try {
   const tokens: string[] = [];
   for (let index = 0; index < ACCOUNTS; index += 1) {
     const email = `bench-${randomUUID()}@example.com`;
-    await call('POST', '/api/auth/register', null, { accountType: 'home', title: 'Ms.', firstName: 'Bea', lastName: 'Bench', countryId: 'AU', email, password: PASSWORD, passwordConfirmation: PASSWORD });
+    await call('POST', '/api/auth/register', null, {
+      accountType: 'home',
+      title: 'Ms.',
+      firstName: 'Bea',
+      lastName: 'Bench',
+      countryId: 'AU',
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+    });
     tokens.push(await signIn(email, PASSWORD));
   }
   const card = async () => {
     const response = await fetch(`${stack.url}/_local/stripe/v1/payment_methods`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ type: 'card', 'card[number]': '4242424242424242', 'card[exp_month]': '12', 'card[exp_year]': '2035', 'card[cvc]': '123' }),
+      headers: {
+        authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishableKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        type: 'card',
+        'card[number]': '4242424242424242',
+        'card[exp_month]': '12',
+        'card[exp_year]': '2035',
+        'card[cvc]': '123',
+      }),
     });
     return ((await response.json()) as { id: string }).id;
   };
@@ -86,7 +109,14 @@ try {
     for (const token of tokens) {
       const paymentMethodId = await card();
       const before = performance.now();
-      await call('POST', '/api/subscriptions', token, { requestId: randomUUID(), serviceId, planId: 'monthly', userId: null, paymentMethodId, couponCode: 'SAVE20' });
+      await call('POST', '/api/subscriptions', token, {
+        requestId: randomUUID(),
+        serviceId,
+        planId: 'monthly',
+        userId: null,
+        paymentMethodId,
+        couponCode: 'SAVE20',
+      });
       subscribeTimes.push(performance.now() - before);
     }
   }
@@ -97,7 +127,11 @@ try {
   printTable(
     ['measure', 'value', 'samples'],
     [
-      [`generate ${VOUCHERS.toLocaleString('en')} vouchers (request to job succeeded), ms`, Math.round(generationMs), 1],
+      [
+        `generate ${VOUCHERS.toLocaleString('en')} vouchers (request to job succeeded), ms`,
+        Math.round(generationMs),
+        1,
+      ],
       ['POST /api/subscriptions p50 ms', percentile(measured, 50), measured.length],
       ['POST /api/subscriptions p99 ms', percentile(measured, 99), measured.length],
     ],
@@ -106,8 +140,12 @@ try {
   const subscribeMet = percentile(measured, 50) <= SUBSCRIBE_TARGET_MS;
   met = generationMet && subscribeMet;
   console.log('\nTargets');
-  console.log(`${generationMet ? 'met   ' : 'MISSED'}  ${created.toLocaleString('en')} of ${VOUCHERS.toLocaleString('en')} codes made (job ${status}) in ${(generationMs / 1000).toFixed(1)} s (target < ${VOUCHER_TARGET_MS / 1000} s)`);
-  console.log(`${subscribeMet ? 'met   ' : 'MISSED'}  subscribe p50 ${percentile(measured, 50).toFixed(0)} ms (target ≤ ${SUBSCRIBE_TARGET_MS} ms)`);
+  console.log(
+    `${generationMet ? 'met   ' : 'MISSED'}  ${created.toLocaleString('en')} of ${VOUCHERS.toLocaleString('en')} codes made (job ${status}) in ${(generationMs / 1000).toFixed(1)} s (target < ${VOUCHER_TARGET_MS / 1000} s)`,
+  );
+  console.log(
+    `${subscribeMet ? 'met   ' : 'MISSED'}  subscribe p50 ${percentile(measured, 50).toFixed(0)} ms (target ≤ ${SUBSCRIBE_TARGET_MS} ms)`,
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

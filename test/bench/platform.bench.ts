@@ -38,10 +38,13 @@ try {
   // the pool and the demo data; the restart finds them. Wall time includes loading the code.
   const measureStart = () => {
     const started = performance.now();
-    const child = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'measure-start.ts'), dataDir], { encoding: 'utf8' });
+    const child = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'measure-start.ts'), dataDir], {
+      encoding: 'utf8',
+    });
     const wall = performance.now() - started;
     const inProcess = Number(/START_MS=(\d+)/.exec(child.stdout)?.[1] ?? Number.NaN);
-    if (child.status !== 0 || Number.isNaN(inProcess)) throw new Error(`The local stack did not start: ${child.stderr}`);
+    if (child.status !== 0 || Number.isNaN(inProcess))
+      throw new Error(`The local stack did not start: ${child.stderr}`);
     return { wall, inProcess };
   };
   const firstStart = measureStart();
@@ -59,13 +62,19 @@ try {
   const cognitoCall = async (action: string, input: Record<string, unknown>) => {
     const response = await fetch(`${stack.url}/cognito/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+      },
       body: JSON.stringify({ ClientId: stack.userPoolClientId, ...input }),
     });
     return (await response.json()) as PoolAnswer;
   };
   const passwordStep = (username: string) =>
-    cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: DEMO_PASSWORD } });
+    cognitoCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: DEMO_PASSWORD },
+    });
   const tokensOf = (answer: PoolAnswer) => {
     const { IdToken, AccessToken } = answer.AuthenticationResult ?? {};
     if (!IdToken || !AccessToken) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
@@ -98,38 +107,58 @@ try {
       passwordConfirmation: DEMO_PASSWORD,
     });
     const teacherTokens = tokensOf(await passwordStep(username));
-    const { secret } = (await postJson('/api/me/two-factor/key', { accessToken: teacherTokens.AccessToken }, teacherTokens.IdToken)) as { secret: string };
-    await postJson('/api/me/two-factor', { accessToken: teacherTokens.AccessToken, code: await generate({ secret }) }, teacherTokens.IdToken);
+    const { secret } = (await postJson(
+      '/api/me/two-factor/key',
+      { accessToken: teacherTokens.AccessToken },
+      teacherTokens.IdToken,
+    )) as { secret: string };
+    await postJson(
+      '/api/me/two-factor',
+      { accessToken: teacherTokens.AccessToken, code: await generate({ secret }) },
+      teacherTokens.IdToken,
+    );
     return { username, secret };
   };
   const twoFactorTeachers: { username: string; secret: string }[] = [];
   for (let batch = 0; batch < TWO_FACTOR_WARM_UPS + SIGN_INS; batch += 5) {
-    twoFactorTeachers.push(...(await Promise.all([0, 1, 2, 3, 4].map((offset) => setUpTwoFactorTeacher(batch + offset)))));
+    twoFactorTeachers.push(
+      ...(await Promise.all([0, 1, 2, 3, 4].map((offset) => setUpTwoFactorTeacher(batch + offset)))),
+    );
   }
   /** Password, then the current code, as the SPA's login does; each teacher once. */
   const twoFactorSignIn = async () => {
     const teacher = twoFactorTeachers.pop();
     if (!teacher) throw new Error('no two-factor teacher left for this sample');
     const challenge = await passwordStep(teacher.username);
-    if (challenge.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error(`no two-factor challenge: ${JSON.stringify(challenge)}`);
+    if (challenge.ChallengeName !== 'SOFTWARE_TOKEN_MFA')
+      throw new Error(`no two-factor challenge: ${JSON.stringify(challenge)}`);
     const answer = await cognitoCall('RespondToAuthChallenge', {
       ChallengeName: 'SOFTWARE_TOKEN_MFA',
       Session: challenge.Session,
-      ChallengeResponses: { USERNAME: teacher.username, SOFTWARE_TOKEN_MFA_CODE: await generate({ secret: teacher.secret }) },
+      ChallengeResponses: {
+        USERNAME: teacher.username,
+        SOFTWARE_TOKEN_MFA_CODE: await generate({ secret: teacher.secret }),
+      },
     });
     return tokensOf(answer).IdToken;
   };
   const getJson = async (apiPath: string, token?: string) => {
-    const response = await fetch(`${stack.url}${apiPath}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`${stack.url}${apiPath}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (!response.ok) throw new Error(`${apiPath} answered ${response.status}`);
     return response.json();
   };
   const client = localDynamoDbClient(stack.dynamoDbEndpoint);
-  const rawGetItem = () => client.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: 'SERVICES' }, sk: { S: 'SERVICE#1' } } }));
+  const rawGetItem = () =>
+    client.send(
+      new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: 'SERVICES' }, sk: { S: 'SERVICE#1' } } }),
+    );
 
   // Warm up every path (JIT, connection pools, handler modules) before measuring.
   const token = await signIn();
-  for (let index = 0; index < 50; index += 1) await Promise.all([getJson('/api/services'), rawGetItem(), getJson('/api/auth/session', token)]);
+  for (let index = 0; index < 50; index += 1)
+    await Promise.all([getJson('/api/services'), rawGetItem(), getJson('/api/auth/session', token)]);
   for (let index = 0; index < TWO_FACTOR_WARM_UPS; index += 1) await Promise.all([signIn(), twoFactorSignIn()]);
 
   // Interleave the raw and API measurements so both see the same machine load.
@@ -162,7 +191,12 @@ try {
       ['GET /api/services', percentile(services, 50), percentile(services, 99), services.length],
       ['GET /api/auth/session (token + profile)', percentile(session, 50), percentile(session, 99), session.length],
       ['sign in (InitiateAuth via /cognito)', percentile(signIns, 50), percentile(signIns, 99), signIns.length],
-      ['sign in with two-factor (InitiateAuth + RespondToAuthChallenge)', percentile(twoFactorSignIns, 50), percentile(twoFactorSignIns, 99), twoFactorSignIns.length],
+      [
+        'sign in with two-factor (InitiateAuth + RespondToAuthChallenge)',
+        percentile(twoFactorSignIns, 50),
+        percentile(twoFactorSignIns, 99),
+        twoFactorSignIns.length,
+      ],
     ],
   );
   const twoFactorRatio = percentile(twoFactorSignIns, 50) / percentile(signIns, 50);
@@ -172,7 +206,10 @@ try {
   });
   const ratio = percentile(services, 50) / percentile(raw, 50);
   targets.push({ what: `services p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ 2)`, met: ratio <= 2 });
-  targets.push({ what: `local stack start ${(Math.max(firstStartMs, restartMs) / 1000).toFixed(1)} s (target ≤ 30 s)`, met: Math.max(firstStartMs, restartMs) <= 30_000 });
+  targets.push({
+    what: `local stack start ${(Math.max(firstStartMs, restartMs) / 1000).toFixed(1)} s (target ≤ 30 s)`,
+    met: Math.max(firstStartMs, restartMs) <= 30_000,
+  });
 
   // Bundles: size on disk and the time a fresh Node process takes to import each one.
   await buildFunctions();
@@ -181,9 +218,23 @@ try {
     const file = path.join(bundleDirFor(route.endpoint.id), 'index.mjs');
     const sizeKb = (await stat(file)).size / 1024;
     const text = await readFile(file, 'utf8');
-    const foreignAreas = [...new Set(routes.filter((other) => other.endpoint.area !== route.endpoint.area && text.includes(`"${other.endpoint.path}"`)).map((other) => other.endpoint.area))];
+    const foreignAreas = [
+      ...new Set(
+        routes
+          .filter((other) => other.endpoint.area !== route.endpoint.area && text.includes(`"${other.endpoint.path}"`))
+          .map((other) => other.endpoint.area),
+      ),
+    ];
     const loads = [0, 1, 2].map(() => {
-      const probe = spawnSync(process.execPath, ['--input-type=module', '-e', `const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); console.log(performance.now() - t);`], { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'ap-southeast-2' } });
+      const probe = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const t = performance.now(); await import(${JSON.stringify(`file://${file}`)}); console.log(performance.now() - t);`,
+        ],
+        { encoding: 'utf8', env: { ...process.env, AWS_REGION: 'ap-southeast-2' } },
+      );
       if (probe.status !== 0) throw new Error(`Loading ${file} failed: ${probe.stderr}`);
       return Number(probe.stdout.trim());
     });
@@ -194,7 +245,10 @@ try {
       met: sizeKb < maxBundleKb(route.endpoint.id) && coldMs < 150 && foreignAreas.length === 0,
     });
     if (route.endpoint.id === 'getTime') {
-      targets.push({ what: `getTime bundle holds the registration schema: ${text.includes(ACCOUNT_TYPE_REQUIRED) ? 'yes' : 'no'} (target no)`, met: !text.includes(ACCOUNT_TYPE_REQUIRED) });
+      targets.push({
+        what: `getTime bundle holds the registration schema: ${text.includes(ACCOUNT_TYPE_REQUIRED) ? 'yes' : 'no'} (target no)`,
+        met: !text.includes(ACCOUNT_TYPE_REQUIRED),
+      });
     }
   }
   console.log('\nLambda bundles (minified ESM, AWS SDK v3 provided by the nodejs22.x runtime)');

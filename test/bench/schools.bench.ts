@@ -25,8 +25,40 @@ const REQUESTS = 300;
 const WARM_UPS = 30;
 const TARGET_RATIO = 3;
 
-const SYLLABLES = ['ka', 'ro', 'mi', 'ta', 'wa', 'lu', 'ne', 'bo', 'si', 'da', 'go', 're', 'pa', 'ti', 'mo', 'ya', 'ku', 'le', 'na', 'vi'];
-const KINDS = ['Primary', 'Public', 'High', 'Christian', 'Grammar', 'Catholic', 'Secondary', 'Community', 'State', 'Anglican'];
+const SYLLABLES = [
+  'ka',
+  'ro',
+  'mi',
+  'ta',
+  'wa',
+  'lu',
+  'ne',
+  'bo',
+  'si',
+  'da',
+  'go',
+  're',
+  'pa',
+  'ti',
+  'mo',
+  'ya',
+  'ku',
+  'le',
+  'na',
+  'vi',
+];
+const KINDS = [
+  'Primary',
+  'Public',
+  'High',
+  'Christian',
+  'Grammar',
+  'Catholic',
+  'Secondary',
+  'Community',
+  'State',
+  'Anglican',
+];
 const STATES = ['AU-NSW', 'AU-VIC', 'AU-QLD', 'AU-WA', 'AU-SA', 'AU-TAS', 'AU-ACT', 'AU-NT'];
 
 /** A made-up place name; 8,000 of them, so a place word finds a handful of schools. */
@@ -83,8 +115,11 @@ try {
   const search = async (index: number) => {
     const school = searchable[(index * 131) % searchable.length];
     if (!school) throw new Error('no school');
-    const query: Record<string, string> = index % 3 === 2 ? { postcode: school.postcode ?? '', countryId: 'AU' } : { name: school.name, countryId: 'AU' };
-    const response = await fetch(`${stack.url}/api/schools/search?${new URLSearchParams(query).toString()}`, { headers: { authorization: `Bearer ${token}` } });
+    const query: Record<string, string> =
+      index % 3 === 2 ? { postcode: school.postcode ?? '', countryId: 'AU' } : { name: school.name, countryId: 'AU' };
+    const response = await fetch(`${stack.url}/api/schools/search?${new URLSearchParams(query).toString()}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!response.ok) throw new Error(`search answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { schools: { id: string }[] };
     if (body.schools.length > 0) found += 1;
@@ -96,15 +131,21 @@ try {
     const school = schools[position];
     if (!school) throw new Error('no school');
     const query = index % 3 === 0 ? school.name.slice(0, 6) : index % 3 === 1 ? (school.postcode ?? '') : school.code;
-    const response = await fetch(`${stack.url}/api/admin/schools?${new URLSearchParams({ query }).toString()}`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const response = await fetch(`${stack.url}/api/admin/schools?${new URLSearchParams({ query }).toString()}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
     if (!response.ok) throw new Error(`staff search answered ${response.status}: ${await response.text()}`);
     const body = (await response.json()) as { schools: { id: string }[] };
     if (body.schools.length > 0) staffFound += 1;
   };
   const client = localDynamoDbClient(stack.dynamoDbEndpoint);
-  const rawGetItem = () => client.send(new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: 'SERVICES' }, sk: { S: 'SERVICE#1' } } }));
+  const rawGetItem = () =>
+    client.send(
+      new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: 'SERVICES' }, sk: { S: 'SERVICE#1' } } }),
+    );
 
-  for (let index = 0; index < WARM_UPS; index += 1) await Promise.all([search(index), staffSearch(index), rawGetItem()]);
+  for (let index = 0; index < WARM_UPS; index += 1)
+    await Promise.all([search(index), staffSearch(index), rawGetItem()]);
   found = 0;
   staffFound = 0;
   const raw: number[] = [];
@@ -118,23 +159,43 @@ try {
   client.destroy();
   await stack.stop();
 
-  console.log(`\nSchool search over ${SCHOOLS.toLocaleString('en')} schools (seeded in ${(seedMs / 1000).toFixed(1)} s with BatchWrite, 4 at a time)`);
+  console.log(
+    `\nSchool search over ${SCHOOLS.toLocaleString('en')} schools (seeded in ${(seedMs / 1000).toFixed(1)} s with BatchWrite, 4 at a time)`,
+  );
   printTable(
     ['measure', 'p50 ms', 'p99 ms', 'samples'],
     [
       ['raw DynamoDB Local GetItem', percentile(raw, 50), percentile(raw, 99), raw.length],
-      ['GET /api/schools/search (name words or postcode)', percentile(searches, 50), percentile(searches, 99), searches.length],
-      ['GET /api/admin/schools (name beginning, postcode or A-Number)', percentile(staffSearches, 50), percentile(staffSearches, 99), staffSearches.length],
+      [
+        'GET /api/schools/search (name words or postcode)',
+        percentile(searches, 50),
+        percentile(searches, 99),
+        searches.length,
+      ],
+      [
+        'GET /api/admin/schools (name beginning, postcode or A-Number)',
+        percentile(staffSearches, 50),
+        percentile(staffSearches, 99),
+        staffSearches.length,
+      ],
     ],
   );
   const ratio = percentile(searches, 50) / percentile(raw, 50);
   const staffRatio = percentile(staffSearches, 50) / percentile(raw, 50);
   met = ratio <= TARGET_RATIO && found === REQUESTS && staffRatio <= TARGET_RATIO && staffFound === REQUESTS;
   console.log('\nTargets');
-  console.log(`${ratio <= TARGET_RATIO ? 'met   ' : 'MISSED'}  school search p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO})`);
-  console.log(`${found === REQUESTS ? 'met   ' : 'MISSED'}  searches that found schools: ${found} of ${REQUESTS} (target all)`);
-  console.log(`${staffRatio <= TARGET_RATIO ? 'met   ' : 'MISSED'}  staff school search p50 / raw GetItem p50 = ${staffRatio.toFixed(2)} (target ≤ ${TARGET_RATIO})`);
-  console.log(`${staffFound === REQUESTS ? 'met   ' : 'MISSED'}  staff searches that found schools: ${staffFound} of ${REQUESTS} (target all)`);
+  console.log(
+    `${ratio <= TARGET_RATIO ? 'met   ' : 'MISSED'}  school search p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO})`,
+  );
+  console.log(
+    `${found === REQUESTS ? 'met   ' : 'MISSED'}  searches that found schools: ${found} of ${REQUESTS} (target all)`,
+  );
+  console.log(
+    `${staffRatio <= TARGET_RATIO ? 'met   ' : 'MISSED'}  staff school search p50 / raw GetItem p50 = ${staffRatio.toFixed(2)} (target ≤ ${TARGET_RATIO})`,
+  );
+  console.log(
+    `${staffFound === REQUESTS ? 'met   ' : 'MISSED'}  staff searches that found schools: ${staffFound} of ${REQUESTS} (target all)`,
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -16,9 +16,12 @@ export async function timeEach(count: number, action: () => Promise<unknown>): P
 }
 
 export function printTable(headings: readonly string[], rows: readonly (readonly (string | number)[])[]): void {
-  const cells = [headings, ...rows].map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toFixed(cell >= 100 ? 0 : 2) : cell)));
+  const cells = [headings, ...rows].map((row) =>
+    row.map((cell) => (typeof cell === 'number' ? cell.toFixed(cell >= 100 ? 0 : 2) : cell)),
+  );
   const widths = headings.map((_, column) => Math.max(...cells.map((row) => String(row[column] ?? '').length)));
-  const line = (row: readonly (string | number)[]) => row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ');
+  const line = (row: readonly (string | number)[]) =>
+    row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ');
   console.log(line(cells[0] ?? []));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));

@@ -22,7 +22,12 @@ import { setDistrictAdministrator } from '../../functions/data/school-administra
 import { putSchools } from '../../functions/data/schools';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { userProfiles } from '../../functions/data/users';
-import { buildApplyRequest, createMatchTable, importPrepareResponseSchema, type ImportFileRowInput } from '../../shared/import';
+import {
+  buildApplyRequest,
+  createMatchTable,
+  importPrepareResponseSchema,
+  type ImportFileRowInput,
+} from '../../shared/import';
 import type { SessionUser } from '../../shared/schemas/user';
 import { aSchool } from '../support/schools';
 import { aUser } from '../unit/rules/fixtures';
@@ -31,8 +36,42 @@ import { twinIdToken } from './twin-sign-in';
 
 const SIZES = [1_000, 5_000] as const;
 const CLASS_SIZE = 25;
-const FIRST = ['Ava', 'Noah', 'Mia', 'Leo', 'Isla', 'Jack', 'Zoe', 'Oscar', 'Ruby', 'Liam', 'Ella', 'Max', 'Chloe', 'Finn', 'Ivy', 'Theo'];
-const LAST = ['Nguyen', 'Smith', 'Jones', 'Brown', 'Wilson', 'Taylor', 'Martin', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Scott', 'Green', 'Baker'];
+const FIRST = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Leo',
+  'Isla',
+  'Jack',
+  'Zoe',
+  'Oscar',
+  'Ruby',
+  'Liam',
+  'Ella',
+  'Max',
+  'Chloe',
+  'Finn',
+  'Ivy',
+  'Theo',
+];
+const LAST = [
+  'Nguyen',
+  'Smith',
+  'Jones',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Martin',
+  'Lee',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Baker',
+];
 
 interface Measure {
   size: number;
@@ -60,10 +99,22 @@ async function benchSchool(size: number, adminId: string) {
   await putSchools([school]);
   await setDistrictAdministrator(school.id, adminId, { administrator: true });
   const students = Array.from({ length: size }, (_, index) => student(school.id, index));
-  const classes = Array.from({ length: Math.ceil(size / CLASS_SIZE) }, (_, index) => ({ id: randomUUID(), schoolId: school.id, name: `Year ${7 + (index % 6)} ${index}`, code: `B${size}X${index}` }));
+  const classes = Array.from({ length: Math.ceil(size / CLASS_SIZE) }, (_, index) => ({
+    id: randomUUID(),
+    schoolId: school.id,
+    name: `Year ${7 + (index % 6)} ${index}`,
+    code: `B${size}X${index}`,
+  }));
   await userProfiles.putAll(students);
   await classGroups.putAll(classes);
-  await classMembers.putAll(students.map((profile, index) => ({ classId: classes[Math.floor(index / CLASS_SIZE)]?.id ?? '', userId: profile.id, schoolId: school.id, joinedAt: profile.createdAt })));
+  await classMembers.putAll(
+    students.map((profile, index) => ({
+      classId: classes[Math.floor(index / CLASS_SIZE)]?.id ?? '',
+      userId: profile.id,
+      schoolId: school.id,
+      joinedAt: profile.createdAt,
+    })),
+  );
   // The new year's file.
   const rows: ImportFileRowInput[] = [];
   const kept = Math.round(size * 0.97);
@@ -78,32 +129,58 @@ async function benchSchool(size: number, adminId: string) {
     });
   });
   for (let index = 0; rows.length < size; index += 1) {
-    rows.push({ rowNumber: rows.length + 2, firstName: `New${index}`, lastName: `Student${size}`, schoolKey: `N${size}-${index}`, classGroups: [classes[index % classes.length]?.name ?? ''] });
+    rows.push({
+      rowNumber: rows.length + 2,
+      firstName: `New${index}`,
+      lastName: `Student${size}`,
+      schoolKey: `N${size}-${index}`,
+      classGroups: [classes[index % classes.length]?.name ?? ''],
+    });
   }
   return { school, rows };
 }
-
 
 async function measure(url: string, token: string, adminId: string, size: number): Promise<Measure> {
   const { school, rows } = await benchSchool(size, adminId);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const base = `${url}/api/advanced-user-import/${school.id}`;
   const prepareStarted = performance.now();
-  const prepared = await fetch(`${base}/prepare?school-role=student`, { method: 'POST', headers, body: JSON.stringify({ data: rows, hasClassColumn: true }) });
+  const prepared = await fetch(`${base}/prepare?school-role=student`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data: rows, hasClassColumn: true }),
+  });
   if (!prepared.ok) throw new Error(`prepare answered ${prepared.status}: ${await prepared.text()}`);
   const response = importPrepareResponseSchema.parse(await prepared.json());
   const prepareMs = performance.now() - prepareStarted;
 
-  const request = buildApplyRequest(createMatchTable(response), { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true });
-  const summary = { createdCount: 0, matchedCount: 0, retainedCount: 0, mergedCount: 0, deletedCount: 0, totalAfterImport: size };
+  const request = buildApplyRequest(createMatchTable(response), {
+    removeOtherClassGroups: false,
+    removeOtherUsersInClassGroups: true,
+  });
+  const summary = {
+    createdCount: 0,
+    matchedCount: 0,
+    retainedCount: 0,
+    mergedCount: 0,
+    deletedCount: 0,
+    totalAfterImport: size,
+  };
   const applyStarted = performance.now();
-  const applied = await fetch(`${base}/apply?school-role=student`, { method: 'POST', headers, body: JSON.stringify({ ...request, requestId: randomUUID(), summary }) });
+  const applied = await fetch(`${base}/apply?school-role=student`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...request, requestId: randomUUID(), summary }),
+  });
   if (applied.status !== 202) throw new Error(`apply answered ${applied.status}: ${await applied.text()}`);
   const { job } = (await applied.json()) as { job: { id: string } };
   for (;;) {
-    const polled = (await (await fetch(`${url}/api/jobs/${job.id}`, { headers })).json()) as { job: { status: string; counts: Record<string, number>; lines: string[] } };
+    const polled = (await (await fetch(`${url}/api/jobs/${job.id}`, { headers })).json()) as {
+      job: { status: string; counts: Record<string, number>; lines: string[] };
+    };
     if (polled.job.status === 'failed') throw new Error(`apply failed: ${polled.job.lines.join(' / ')}`);
-    if (polled.job.status === 'succeeded') return { size, prepareMs, applyMs: performance.now() - applyStarted, counts: polled.job.counts };
+    if (polled.job.status === 'succeeded')
+      return { size, prepareMs, applyMs: performance.now() - applyStarted, counts: polled.job.counts };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -122,7 +199,13 @@ try {
   console.log('\nSMART Tool through the twin (prepare: one call; apply: the call and its job until succeeded)');
   printTable(
     ['students and rows', 'prepare ms', 'apply ms', 'apply ms per row', 'job counts'],
-    results.map((result) => [result.size, Math.round(result.prepareMs), Math.round(result.applyMs), (result.applyMs / result.size).toFixed(2), JSON.stringify(result.counts)]),
+    results.map((result) => [
+      result.size,
+      Math.round(result.prepareMs),
+      Math.round(result.applyMs),
+      (result.applyMs / result.size).toFixed(2),
+      JSON.stringify(result.counts),
+    ]),
   );
   const [small, large] = results as [Measure, Measure];
   const perRow = large.applyMs / large.size / (small.applyMs / small.size);

@@ -40,7 +40,8 @@ async function readChunk(file: string): Promise<Chunk> {
 
 /** The chunks a chunk imports statically (`import … from "./x.js"`, `export … from`), not `import("./x.js")`. */
 function staticImportsOf(code: string): string[] {
-  const pattern = /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+|\*)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g;
+  const pattern =
+    /\b(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+|\*)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g;
   return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
 }
 
@@ -48,18 +49,24 @@ function staticImportsOf(code: string): string[] {
 function firstPageOfHtml(html: string): { entry: string; preloads: string[] } {
   const entry = /<script type="module"[^>]*\ssrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('dist/web/index.html has no module entry script');
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/assets\/([^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
   return { entry, preloads };
 }
 
 const kb = (bytes: number) => bytes / KB;
 
 console.log('web: building the SPA (vite build --config frontend/vite.config.ts)…');
-const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (build.status !== 0) throw new Error('The SPA did not build');
 
 const chunks = new Map<string, Chunk>();
-for (const file of (await readdir(ASSETS)).filter((name) => name.endsWith('.js'))) chunks.set(file, await readChunk(file));
+for (const file of (await readdir(ASSETS)).filter((name) => name.endsWith('.js')))
+  chunks.set(file, await readChunk(file));
 const chunkOf = (file: string): Chunk => {
   const chunk = chunks.get(file);
   if (!chunk) throw new Error(`dist/web/assets/${file} is referenced but missing`);
@@ -86,13 +93,22 @@ console.log('\nFirst page JavaScript: the entry and its static imports (kB = 1,0
 printTable(
   ['chunk', 'raw kB', 'gzip kB'],
   [
-    ...firstPage.map((chunk) => [chunk.file === entry ? `${chunk.file} (entry)` : chunk.file, kb(chunk.raw), kb(chunk.gzip)]),
+    ...firstPage.map((chunk) => [
+      chunk.file === entry ? `${chunk.file} (entry)` : chunk.file,
+      kb(chunk.raw),
+      kb(chunk.gzip),
+    ]),
     ['total', kb(firstRaw), kb(firstGzip)],
   ],
 );
 
-console.log(`\nLazy chunks: ${lazy.length}, ${kb(lazy.reduce((sum, chunk) => sum + chunk.gzip, 0)).toFixed(1)} kB gzip in all; the largest`);
-printTable(['chunk', 'raw kB', 'gzip kB'], lazy.slice(0, LARGEST_LAZY_CHUNKS).map((chunk) => [chunk.file, kb(chunk.raw), kb(chunk.gzip)]));
+console.log(
+  `\nLazy chunks: ${lazy.length}, ${kb(lazy.reduce((sum, chunk) => sum + chunk.gzip, 0)).toFixed(1)} kB gzip in all; the largest`,
+);
+printTable(
+  ['chunk', 'raw kB', 'gzip kB'],
+  lazy.slice(0, LARGEST_LAZY_CHUNKS).map((chunk) => [chunk.file, kb(chunk.raw), kb(chunk.gzip)]),
+);
 
 // Contracts: an endpoint's path template is a string in the bundle wherever its contract is.
 const firstPageCode = firstPage.map((chunk) => chunk.code).join('\n');
@@ -106,7 +122,12 @@ for (const endpoint of Object.values(endpoints)) {
 console.log('\nAPI contracts in the first page (endpoint paths found in its JavaScript)');
 printTable(
   ['area', 'first-page area', 'endpoints', 'paths in first page'],
-  [...areas].map(([name, area]) => [name, FIRST_PAGE_AREAS.has(name) ? 'yes' : 'no', String(area.paths.length), area.inFirstPage.join(' ') || '-']),
+  [...areas].map(([name, area]) => [
+    name,
+    FIRST_PAGE_AREAS.has(name) ? 'yes' : 'no',
+    String(area.paths.length),
+    area.inFirstPage.join(' ') || '-',
+  ]),
 );
 
 const targets: { what: string; met: boolean }[] = [
@@ -115,14 +136,19 @@ const targets: { what: string; met: boolean }[] = [
     met: kb(firstGzip) < FIRST_PAGE_GZIP_TARGET_KB,
   },
   {
-    what: unpreloaded.length ? `chunks the entry imports but index.html does not preload: ${unpreloaded.join(', ')}` : 'index.html preloads every chunk the entry imports statically',
+    what: unpreloaded.length
+      ? `chunks the entry imports but index.html does not preload: ${unpreloaded.join(', ')}`
+      : 'index.html preloads every chunk the entry imports statically',
     met: unpreloaded.length === 0,
   },
   ...[...areas].map(([name, area]) =>
     FIRST_PAGE_AREAS.has(name)
       ? // A first-page area whose paths cannot be found would mean the check sees nothing.
         { what: `${name}: a first-page area, its contract found in the first page`, met: area.inFirstPage.length > 0 }
-      : { what: `${name}: not a first-page area, none of its ${area.paths.length} endpoint paths in the first page`, met: area.inFirstPage.length === 0 },
+      : {
+          what: `${name}: not a first-page area, none of its ${area.paths.length} endpoint paths in the first page`,
+          met: area.inFirstPage.length === 0,
+        },
   ),
 ];
 

@@ -48,7 +48,9 @@ export async function checkAccessibility(page: Page, log: A11yLog, label?: strin
   const where = label ?? new URL(page.url()).pathname + new URL(page.url()).search;
   // Let the loading indicator and any transition settle before judging the page.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   log.checked.push(where);
   const findings = results.violations.map((violation) => ({
     page: where,
@@ -62,7 +64,11 @@ export async function checkAccessibility(page: Page, log: A11yLog, label?: strin
   if (failing.length) {
     throw new AccessibilityError(
       `axe found ${failing.length} serious or critical violation(s) on ${where}:\n` +
-        failing.map((finding) => `  [${finding.impact}] ${finding.id}: ${finding.help}\n    ${finding.targets.join('\n    ')}`).join('\n'),
+        failing
+          .map(
+            (finding) => `  [${finding.impact}] ${finding.id}: ${finding.help}\n    ${finding.targets.join('\n    ')}`,
+          )
+          .join('\n'),
     );
   }
 }
@@ -85,7 +91,11 @@ export async function arriveAt(ctx: SpecContext, expectedPath: RegExp): Promise<
 /** The SPA has rendered: a main landmark (or the console) is there and nothing is loading. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('main').first().waitFor({ state: 'visible' });
-  await page.locator('main [role="status"]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('main [role="status"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 export class AssertionError extends Error {

@@ -95,7 +95,11 @@ export async function openService(ctx: SpecContext, name: string) {
   const dialog = ctx.page.getByRole('dialog', { name });
   await dialog.waitFor({ state: 'visible' });
   await settled(ctx.page);
-  await checkAccessibility(ctx.page, ctx.a11y, `${new URL(ctx.page.url()).pathname}${new URL(ctx.page.url()).search} (${name} detail)`);
+  await checkAccessibility(
+    ctx.page,
+    ctx.a11y,
+    `${new URL(ctx.page.url()).pathname}${new URL(ctx.page.url()).search} (${name} detail)`,
+  );
   return dialog;
 }
 

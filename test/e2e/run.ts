@@ -52,10 +52,47 @@ const SPEC_TIMEOUT_MS = 120_000;
 const POLICY_MESSAGE = /Content Security Policy|Permissions[- ]Policy/i;
 const CHROMIUM_MISSING = 'Chromium was not found. Install it with `apt-get install -y chromium`, or set CHROMIUM_PATH.';
 
-const ALL_SPECS: Spec[] = [...shellSpecs, ...librarySpecs, ...registrationSpecs, ...sessionSpecs, ...consoleSpecs, ...passwordResetSpecs, ...accountSpecs, ...twoFactorSpecs, ...mockSamlSpecs, ...schoolSignOnSpecs, ...schoolSignOnAccountSpecs, ...socialSignInSpecs, ...contactUsSpecs, ...staticPageSpecs, ...clientMannersSpecs, ...schoolIdentificationSpecs, ...schoolAccessSpecs, ...cardSignInSpecs, ...teacherClassesSpecs, ...samlImportSpecs, ...schoolAdministrationSpecs, ...manageTeachersSpecs, ...studentImportSpecs, ...familySpecs, ...paymentsSpecs, ...voucherSpecs, ...staffRoleSpecs, ...adminSchoolSpecs, ...schoolToolSpecs, ...dataLinkSpecs, ...operationsSpecs, ...appLaunchSpecs];
+const ALL_SPECS: Spec[] = [
+  ...shellSpecs,
+  ...librarySpecs,
+  ...registrationSpecs,
+  ...sessionSpecs,
+  ...consoleSpecs,
+  ...passwordResetSpecs,
+  ...accountSpecs,
+  ...twoFactorSpecs,
+  ...mockSamlSpecs,
+  ...schoolSignOnSpecs,
+  ...schoolSignOnAccountSpecs,
+  ...socialSignInSpecs,
+  ...contactUsSpecs,
+  ...staticPageSpecs,
+  ...clientMannersSpecs,
+  ...schoolIdentificationSpecs,
+  ...schoolAccessSpecs,
+  ...cardSignInSpecs,
+  ...teacherClassesSpecs,
+  ...samlImportSpecs,
+  ...schoolAdministrationSpecs,
+  ...manageTeachersSpecs,
+  ...studentImportSpecs,
+  ...familySpecs,
+  ...paymentsSpecs,
+  ...voucherSpecs,
+  ...staffRoleSpecs,
+  ...adminSchoolSpecs,
+  ...schoolToolSpecs,
+  ...dataLinkSpecs,
+  ...operationsSpecs,
+  ...appLaunchSpecs,
+];
 
 function fileNameOf(name: string): string {
-  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
+  return name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 80);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -78,7 +115,12 @@ async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<O
   const started = performance.now();
   // Reduced motion (the site's tokens then make transitions instant): axe measures colours as they
   // are at that moment, and a button that appears under the pointer is caught mid hover-transition.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-AU', timezoneId: 'Australia/Sydney', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
@@ -88,18 +130,25 @@ async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<O
   // unknown feature) on any page of the spec: the headers are CloudFront's, so it would break there.
   const policyMessages: string[] = [];
   context.on('console', (message) => {
-    if (POLICY_MESSAGE.test(message.text())) policyMessages.push(`${message.type()} on ${message.page()?.url() ?? '?'}: ${message.text()}`);
+    if (POLICY_MESSAGE.test(message.text()))
+      policyMessages.push(`${message.type()} on ${message.page()?.url() ?? '?'}: ${message.text()}`);
   });
   const a11y = new A11yLog();
   try {
     await withTimeout(spec.run({ browser, context, page, baseUrl, a11y }), SPEC_TIMEOUT_MS, spec.name);
-    if (policyMessages.length) throw new Error(`The browser reported on the site's security headers:\n    ${policyMessages.join('\n    ')}`);
+    if (policyMessages.length)
+      throw new Error(`The browser reported on the site's security headers:\n    ${policyMessages.join('\n    ')}`);
     return { name: spec.name, ok: true, seconds: (performance.now() - started) / 1000, a11y };
   } catch (error) {
     const screenshot = path.join(RESULTS_DIR, `e2e-${fileNameOf(spec.name)}.png`);
     await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
     const message = error instanceof Error ? `${error.message}` : String(error);
-    const details = [message, `at ${page.url()}`, `screenshot: ${path.relative(ROOT, screenshot)}`, ...consoleErrors].join('\n    ');
+    const details = [
+      message,
+      `at ${page.url()}`,
+      `screenshot: ${path.relative(ROOT, screenshot)}`,
+      ...consoleErrors,
+    ].join('\n    ');
     return { name: spec.name, ok: false, seconds: (performance.now() - started) / 1000, error: details, a11y };
   } finally {
     await context.close().catch(() => undefined);
@@ -133,18 +182,29 @@ async function main(): Promise<number> {
     // The OneRoster source reads a copy of the demo bundles: a spec shares a delta bundle of its own.
     process.env['ROSTER_DIR'] = path.join(dataDir, 'oneroster');
     await cp(path.join(ROOT, 'demo-data', 'oneroster'), process.env['ROSTER_DIR'], { recursive: true });
-    stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, schedules: false, log: (line) => stackLog.push(line) });
+    stack = await startLocalStack({
+      port: await freePort(),
+      dataDir,
+      web: 'dist',
+      seed: true,
+      schedules: false,
+      log: (line) => stackLog.push(line),
+    });
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     console.log(`e2e: ${specs.length} specs against ${stack.url} in ${executablePath}`);
     for (const spec of specs) {
       const outcome = await runSpec(browser, stack.url, spec);
       outcomes.push(outcome);
       const mark = outcome.ok ? 'pass' : 'FAIL';
-      console.log(`  ${mark}  ${spec.name} (${outcome.seconds.toFixed(1)} s, axe on ${outcome.a11y.checked.length} pages)`);
+      console.log(
+        `  ${mark}  ${spec.name} (${outcome.seconds.toFixed(1)} s, axe on ${outcome.a11y.checked.length} pages)`,
+      );
       if (outcome.error) console.log(`    ${outcome.error}`);
     }
   } catch (error) {
-    console.error(`e2e: the run could not complete: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `e2e: the run could not complete: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     outcomes.push({ name: 'setup', ok: false, seconds: 0, error: String(error), a11y: new A11yLog() });
   } finally {
     await browser?.close().catch(() => undefined);
@@ -162,7 +222,9 @@ async function main(): Promise<number> {
     const key = `${finding.id}|${finding.page}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    console.log(`  axe [${finding.impact}] ${finding.id} on ${finding.page}: ${finding.help} (${finding.targets.slice(0, 3).join(', ')})`);
+    console.log(
+      `  axe [${finding.impact}] ${finding.id} on ${finding.page}: ${finding.help} (${finding.targets.slice(0, 3).join(', ')})`,
+    );
   }
   await writeFile(path.join(RESULTS_DIR, 'e2e-axe.json'), JSON.stringify(findings, null, 2)).catch(() => undefined);
 

@@ -3,10 +3,21 @@ import { routeById, routes } from '../../functions/routes';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { actionsOf, cfnResourceOf, resourcesOfType, type PolicyStatementJson } from './templates';
 
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:TransactWriteItems'];
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:TransactWriteItems',
+];
 
 interface FunctionJson {
-  Properties: { Runtime: string; Architectures: string[]; Environment: { Variables: Record<string, unknown> }; TracingConfig?: { Mode: string } };
+  Properties: {
+    Runtime: string;
+    Architectures: string[];
+    Environment: { Variables: Record<string, unknown> };
+    TracingConfig?: { Mode: string };
+  };
 }
 interface RouteJson {
   Properties: { RouteKey: string; AuthorizationType: string; AuthorizerId?: unknown };
@@ -28,9 +39,9 @@ describe('API: one function per route, least privilege', () => {
 
   it('makes one nodejs22.x arm64 function without X-Ray tracing for each route of the route table', () => {
     // Prepare
-    const routeFunctions = (resourcesOfType(portal.allStacks, 'AWS::Lambda::Function') as unknown as FunctionJson[]).filter(
-      (fn) => fn.Properties.Environment?.Variables.ROUTE_ID !== undefined,
-    );
+    const routeFunctions = (
+      resourcesOfType(portal.allStacks, 'AWS::Lambda::Function') as unknown as FunctionJson[]
+    ).filter((fn) => fn.Properties.Environment?.Variables.ROUTE_ID !== undefined);
 
     // Act
     const routeIds = routeFunctions.map((fn) => fn.Properties.Environment.Variables.ROUTE_ID);
@@ -46,9 +57,10 @@ describe('API: one function per route, least privilege', () => {
         expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'STAGE', 'LOG_LEVEL']),
       );
       // Only the routes that keep or show managed accounts' passwords are told the key.
-      expect(fn.Properties.Environment.Variables.PASSWORD_KEY_ID !== undefined, String(fn.Properties.Environment.Variables.ROUTE_ID)).toBe(
-        routeById(String(fn.Properties.Environment.Variables.ROUTE_ID)).uses.studentPasswords !== undefined,
-      );
+      expect(
+        fn.Properties.Environment.Variables.PASSWORD_KEY_ID !== undefined,
+        String(fn.Properties.Environment.Variables.ROUTE_ID),
+      ).toBe(routeById(String(fn.Properties.Environment.Variables.ROUTE_ID)).uses.studentPasswords !== undefined);
     }
   });
 
@@ -225,7 +237,10 @@ describe('API: one function per route, least privilege', () => {
 
     // Act
     const actual = Object.fromEntries(
-      routes.map((route) => [route.endpoint.id, portal.appStack.routeFunctions.functionFor(route.endpoint.id).node.scope?.node.id]),
+      routes.map((route) => [
+        route.endpoint.id,
+        portal.appStack.routeFunctions.functionFor(route.endpoint.id).node.scope?.node.id,
+      ]),
     );
 
     // Assess
@@ -264,8 +279,12 @@ describe('API: one function per route, least privilege', () => {
     // Assess
     expect(authorizer.Properties?.AuthorizerType).toBe('JWT');
     expect(authorizer.Properties?.IdentitySource).toEqual(['$request.header.Authorization']);
-    expect(JSON.stringify(jwt.Issuer)).toMatch(/"https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com\/",.*UserPool/);
-    expect(jwt.Audience).toEqual([{ Ref: portal.appStack.getLogicalId(portal.appStack.auth.userPoolClient.node.defaultChild as never) }]);
+    expect(JSON.stringify(jwt.Issuer)).toMatch(
+      /"https:\/\/cognito-idp\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com\/",.*UserPool/,
+    );
+    expect(jwt.Audience).toEqual([
+      { Ref: portal.appStack.getLogicalId(portal.appStack.auth.userPoolClient.node.defaultChild as never) },
+    ]);
   });
 
   it('grants a read-only route no table writes', () => {
@@ -284,7 +303,9 @@ describe('API: one function per route, least privilege', () => {
     const statements = statementsOfRoute('register');
 
     // Act
-    const cognitoStatements = statements.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('cognito-idp:')));
+    const cognitoStatements = statements.filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('cognito-idp:')),
+    );
 
     // Assess
     expect(actionsOf(cognitoStatements).sort()).toEqual([...(register.uses.userPool ?? [])].sort());
@@ -313,40 +334,82 @@ describe('API: one function per route, least privilege', () => {
       const { uses } = routeById(route.endpoint.id);
 
       // Assess
-      expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort(), route.endpoint.id).toEqual([...(uses.userPool ?? [])].sort());
-      expect(actions.some((action) => action.startsWith('dynamodb:')), route.endpoint.id).toBe(uses.table !== undefined);
-      expect(actions.some((action) => WRITE_ACTIONS.includes(action)), route.endpoint.id).toBe(uses.table === 'readwrite');
+      expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort(), route.endpoint.id).toEqual(
+        [...(uses.userPool ?? [])].sort(),
+      );
+      expect(
+        actions.some((action) => action.startsWith('dynamodb:')),
+        route.endpoint.id,
+      ).toBe(uses.table !== undefined);
+      expect(
+        actions.some((action) => WRITE_ACTIONS.includes(action)),
+        route.endpoint.id,
+      ).toBe(uses.table === 'readwrite');
       const kmsActions = { read: ['kms:Decrypt'], write: ['kms:Encrypt'], readwrite: ['kms:Decrypt', 'kms:Encrypt'] };
-      expect(actions.filter((action) => action.startsWith('kms:')).sort(), route.endpoint.id).toEqual(uses.studentPasswords ? kmsActions[uses.studentPasswords] : []);
-      expect(actions.filter((action) => action.startsWith('ses:')).sort(), route.endpoint.id).toEqual([...(uses.ses ? ['ses:SendEmail'] : []), ...(uses.sesAccount ?? [])].sort());
-      expect(actions.filter((action) => action.startsWith('ec2:')).sort(), route.endpoint.id).toEqual([...(uses.servers ?? [])].sort());
-      const exportActions = { read: ['s3:GetObject'], write: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'] };
-      if (!uses.rosters) expect(actions.filter((action) => action.startsWith('s3:')).sort(), route.endpoint.id).toEqual(uses.exports ? exportActions[uses.exports] : []);
+      expect(actions.filter((action) => action.startsWith('kms:')).sort(), route.endpoint.id).toEqual(
+        uses.studentPasswords ? kmsActions[uses.studentPasswords] : [],
+      );
+      expect(actions.filter((action) => action.startsWith('ses:')).sort(), route.endpoint.id).toEqual(
+        [...(uses.ses ? ['ses:SendEmail'] : []), ...(uses.sesAccount ?? [])].sort(),
+      );
+      expect(actions.filter((action) => action.startsWith('ec2:')).sort(), route.endpoint.id).toEqual(
+        [...(uses.servers ?? [])].sort(),
+      );
+      const exportActions = {
+        read: ['s3:GetObject'],
+        write: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'],
+      };
+      if (!uses.rosters)
+        expect(actions.filter((action) => action.startsWith('s3:')).sort(), route.endpoint.id).toEqual(
+          uses.exports ? exportActions[uses.exports] : [],
+        );
     }
   });
 
-  it('lets the password reset request, Contact Us and the quote request send mail, from the stage\'s sender only, and no other route', () => {
+  it("lets the password reset request, Contact Us and the quote request send mail, from the stage's sender only, and no other route", () => {
     // Prepare
     const mailing = routes.filter((route) => route.uses.ses).map((route) => route.endpoint.id);
-    const statements = statementsOfRoute('requestPasswordReset').filter((statement) => actionsOf([statement]).some((action) => action.startsWith('ses:')));
+    const statements = statementsOfRoute('requestPasswordReset').filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('ses:')),
+    );
     const environment = (routeId: string) =>
-      (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+      (
+        cfnResourceOf(
+          portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never,
+        ) as unknown as FunctionJson
+      ).Properties.Environment.Variables;
 
     // Act
     const resources = JSON.stringify(statements[0]?.Resource);
 
     // Assess
-    expect(mailing).toEqual(['requestPasswordReset', 'sendContactMessage', 'requestSchoolSubscription', 'addTeacher', 'resetTeacherPassword', 'importTeachers']);
+    expect(mailing).toEqual([
+      'requestPasswordReset',
+      'sendContactMessage',
+      'requestSchoolSubscription',
+      'addTeacher',
+      'resetTeacherPassword',
+      'importTeachers',
+    ]);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);
     expect(resources).toContain(':identity/no-reply@portal.example');
     expect(resources).toContain(':identity/portal.example');
     expect(resources).not.toContain('*');
     expect(statements[0]?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@portal.example' } });
-    expect(environment('requestPasswordReset')).toMatchObject({ MAIL_FROM: 'no-reply@portal.example', SITE_URL: expect.anything() });
-    expect(environment('sendContactMessage')).toMatchObject({ MAIL_FROM: 'no-reply@portal.example', SUPPORT_MAIL_TO: 'support@portal.example' });
+    expect(environment('requestPasswordReset')).toMatchObject({
+      MAIL_FROM: 'no-reply@portal.example',
+      SITE_URL: expect.anything(),
+    });
+    expect(environment('sendContactMessage')).toMatchObject({
+      MAIL_FROM: 'no-reply@portal.example',
+      SUPPORT_MAIL_TO: 'support@portal.example',
+    });
     for (const routeId of ['resetPassword', 'register', 'getSession']) {
-      expect(actionsOf(statementsOfRoute(routeId)).filter((action) => action.startsWith('ses:')), routeId).toEqual([]);
+      expect(
+        actionsOf(statementsOfRoute(routeId)).filter((action) => action.startsWith('ses:')),
+        routeId,
+      ).toEqual([]);
       expect(environment(routeId)['MAIL_FROM'], routeId).toBeUndefined();
     }
   });
@@ -354,7 +417,11 @@ describe('API: one function per route, least privilege', () => {
   it("tells the login cards' and home letters' route the site's address for the cards' links, and the CSV routes nothing of it", () => {
     // Prepare
     const environment = (routeId: string) =>
-      (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+      (
+        cfnResourceOf(
+          portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never,
+        ) as unknown as FunctionJson
+      ).Properties.Environment.Variables;
 
     // Act
     const linking = routes.filter((route) => route.uses.siteUrl).map((route) => route.endpoint.id);
@@ -363,13 +430,18 @@ describe('API: one function per route, least privilege', () => {
     expect(linking).toEqual(['printClassDocument']);
     expect(environment('printClassDocument')['SITE_URL']).toBeDefined();
     expect(environment('printClassDocument')['MAIL_FROM']).toBeUndefined();
-    for (const routeId of ['exportClassStudentsCsv', 'exportSchoolStudentsCsv', 'printClassStudents']) expect(environment(routeId)['SITE_URL'], routeId).toBeUndefined();
+    for (const routeId of ['exportClassStudentsCsv', 'exportSchoolStudentsCsv', 'printClassStudents'])
+      expect(environment(routeId)['SITE_URL'], routeId).toBeUndefined();
   });
 
   it('tells the routes that grant teacher trials the trial length (30 days unless the stage says otherwise), and quote mail its sales address', () => {
     // Prepare
     const environment = (routeId: string) =>
-      (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+      (
+        cfnResourceOf(
+          portal.appStack.routeFunctions.functionFor(routeId).function.node.defaultChild as never,
+        ) as unknown as FunctionJson
+      ).Properties.Environment.Variables;
 
     // Act
     const granting = routes.filter((route) => route.uses.teacherTrials).map((route) => route.endpoint.id);
@@ -378,13 +450,19 @@ describe('API: one function per route, least privilege', () => {
     expect(granting).toEqual(['startTeacherTrial', 'requestSchoolSubscription', 'startTeacherTrialsForTeacher']);
     for (const routeId of granting) expect(environment(routeId)['TEACHER_TRIAL_DAYS'], routeId).toBe('30');
     expect(environment('getMySchool')['TEACHER_TRIAL_DAYS']).toBeUndefined();
-    expect(environment('requestSchoolSubscription')).toMatchObject({ SALES_MAIL_TO: 'sales@portal.example', MAIL_FROM: 'no-reply@portal.example' });
+    expect(environment('requestSchoolSubscription')).toMatchObject({
+      SALES_MAIL_TO: 'sales@portal.example',
+      MAIL_FROM: 'no-reply@portal.example',
+    });
   });
 
   it('lets only the student-password routes use the password key: Encrypt to keep, Decrypt to show, on that key only, with a userId encryption context', () => {
     // Prepare
     const keyRoutes = routes.filter((route) => route.uses.studentPasswords).map((route) => route.endpoint.id);
-    const keyStatements = (routeId: string) => statementsOfRoute(routeId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('kms:')));
+    const keyStatements = (routeId: string) =>
+      statementsOfRoute(routeId).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('kms:')),
+      );
 
     // Act
     const reveal = keyStatements('revealPasswords');
@@ -421,7 +499,8 @@ describe('API: one function per route, least privilege', () => {
         Null: { 'kms:EncryptionContext:userId': 'false' },
       });
     }
-    for (const routeId of ['deleteStudents', 'regenerateUsername', 'register', 'deleteChildren', 'startActingAsChild']) expect(keyStatements(routeId), routeId).toEqual([]);
+    for (const routeId of ['deleteStudents', 'regenerateUsername', 'register', 'deleteChildren', 'startActingAsChild'])
+      expect(keyStatements(routeId), routeId).toEqual([]);
   });
 
   it('grants the reset route only setting a password and signing out everywhere in the user pool', () => {

@@ -18,31 +18,48 @@ describe('app sign-on (the portal as SAML identity provider) in AWS', () => {
   let app: Template;
 
   beforeAll(() => {
-    portal = synthesisePortal({ props: { appSignOn: { certificatePem: CERTIFICATE, privateKeySecretName: KEY_SECRET } } });
+    portal = synthesisePortal({
+      props: { appSignOn: { certificatePem: CERTIFICATE, privateKeySecretName: KEY_SECRET } },
+    });
     app = Template.fromStack(portal.appStack);
   });
   afterAll(() => portal.dispose());
 
   const functionOf = (routeId: string) => portal.appStack.routeFunctions.functionFor(routeId);
-  const variablesOf = (routeId: string) => (cfnResourceOf(functionOf(routeId).function) as unknown as FunctionJson).Properties.Environment.Variables;
+  const variablesOf = (routeId: string) =>
+    (cfnResourceOf(functionOf(routeId).function) as unknown as FunctionJson).Properties.Environment.Variables;
   const secretStatementsOf = (routeId: string) =>
-    ((cfnResourceOf(functionOf(routeId).role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as { Statement: PolicyStatementJson[] } | undefined)?.Statement ?? []).filter(
-      (statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')),
-    );
+    (
+      (
+        cfnResourceOf(functionOf(routeId).role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as
+          { Statement: PolicyStatementJson[] } | undefined
+      )?.Statement ?? []
+    ).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
 
   it('lets the launch route, and no other, read the signing key secret, through the Parameters and Secrets extension', () => {
     const statements = secretStatementsOf('launchApp');
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
     expect(JSON.stringify(statements[0]?.Resource)).toContain(`:secret:${KEY_SECRET}-??????`);
-    expect((cfnResourceOf(functionOf('launchApp').function) as unknown as FunctionJson).Properties.Layers).toHaveLength(1);
+    expect((cfnResourceOf(functionOf('launchApp').function) as unknown as FunctionJson).Properties.Layers).toHaveLength(
+      1,
+    );
     for (const route of routes.filter((candidate) => candidate.endpoint.id !== 'launchApp')) {
-      expect(JSON.stringify(secretStatementsOf(route.endpoint.id).map((statement) => statement.Resource)), route.endpoint.id).not.toContain('idp-key');
+      expect(
+        JSON.stringify(secretStatementsOf(route.endpoint.id).map((statement) => statement.Resource)),
+        route.endpoint.id,
+      ).not.toContain('idp-key');
     }
   });
 
   it('tells the sign-on routes the certificate and the site; only the launch route the secret’s name; never the key', () => {
-    for (const routeId of ['getIdpMetadata', 'receiveSignOnRequest', 'receiveSignOnRequestPost', 'createLaunchTicket', 'launchApp']) {
+    for (const routeId of [
+      'getIdpMetadata',
+      'receiveSignOnRequest',
+      'receiveSignOnRequestPost',
+      'createLaunchTicket',
+      'launchApp',
+    ]) {
       const variables = variablesOf(routeId);
       expect(variables.IDP_CERTIFICATE, routeId).toBe(CERTIFICATE);
       expect(variables.SITE_URL, routeId).toBeDefined();
@@ -54,7 +71,9 @@ describe('app sign-on (the portal as SAML identity provider) in AWS', () => {
   });
 
   it('serves the sign-on page with a CSP whose forms may post to the app, and every other answer with the site’s', () => {
-    const policies = Object.values(app.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map((resource) => JSON.stringify(resource));
+    const policies = Object.values(app.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map((resource) =>
+      JSON.stringify(resource),
+    );
     expect(policies.filter((policy) => policy.includes("form-action 'self' https:"))).toHaveLength(1);
     const distribution = JSON.stringify(app.findResources('AWS::CloudFront::Distribution'));
     expect(distribution).toContain('"PathPattern":"/api/saml2/idp/launch"');

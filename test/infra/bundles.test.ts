@@ -23,20 +23,25 @@ describe('Lambda bundles', () => {
     for (const route of routes) bundles.set(route.endpoint.id, await bundleOf(route));
   });
 
-  it.each(routes.map((route) => [route.endpoint.id, route] as const))('%s stays under the size limit and carries no other area\'s contract', (id, route) => {
-    // Prepare
-    const bundle = bundles.get(id) ?? '';
-    const otherAreas = routes.filter((other) => other.endpoint.area !== route.endpoint.area);
+  it.each(routes.map((route) => [route.endpoint.id, route] as const))(
+    "%s stays under the size limit and carries no other area's contract",
+    (id, route) => {
+      // Prepare
+      const bundle = bundles.get(id) ?? '';
+      const otherAreas = routes.filter((other) => other.endpoint.area !== route.endpoint.area);
 
-    // Act
-    const sizeKb = Buffer.byteLength(bundle) / 1024;
-    const foreignPaths = otherAreas.map((other) => other.endpoint.path).filter((path) => bundle.includes(`"${path}"`));
+      // Act
+      const sizeKb = Buffer.byteLength(bundle) / 1024;
+      const foreignPaths = otherAreas
+        .map((other) => other.endpoint.path)
+        .filter((path) => bundle.includes(`"${path}"`));
 
-    // Assess
-    expect(sizeKb).toBeLessThan(maxBundleKb(id));
-    expect(bundle).toContain(`"${route.endpoint.path}"`);
-    expect(foreignPaths).toEqual([]);
-  });
+      // Assess
+      expect(sizeKb).toBeLessThan(maxBundleKb(id));
+      expect(bundle).toContain(`"${route.endpoint.path}"`);
+      expect(foreignPaths).toEqual([]);
+    },
+  );
 
   it('leaves the registration schema out of the server-time function', () => {
     expect(bundles.get('getTime')).not.toContain(ACCOUNT_TYPE_REQUIRED);
@@ -56,7 +61,9 @@ describe('PDF bundles', () => {
   });
 
   /** Bundles an entry that renders login cards as a Lambda bundle is made, outside the project (no node_modules above it). */
-  async function renderingBundle(withData: boolean): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  async function renderingBundle(
+    withData: boolean,
+  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
     const outDir = folder();
     const entry = path.join(outDir, 'entry.ts');
     const renderer = path.resolve('functions/domain/student-documents/student-documents-pdf.ts');
@@ -89,7 +96,9 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
     const csvFiles = csvBuild.metafile ? await copyBundleData(csvBuild.metafile, csvDir) : [];
 
     // Assess
-    expect(pdfFiles).toEqual(expect.arrayContaining([path.join('data', 'Helvetica.afm'), path.join('data', 'Helvetica-Bold.afm')]));
+    expect(pdfFiles).toEqual(
+      expect.arrayContaining([path.join('data', 'Helvetica.afm'), path.join('data', 'Helvetica-Bold.afm')]),
+    );
     expect(existsSync(path.join(pdfDir, 'data', 'Helvetica.afm'))).toBe(true);
     expect(csvFiles).toEqual([]);
   });
@@ -109,8 +118,14 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
     ]);
     const requestFiles = requestBuild.metafile ? await copyBundleData(requestBuild.metafile, requestDir) : [];
     const ticketFiles = ticketBuild.metafile ? await copyBundleData(ticketBuild.metafile, ticketDir) : [];
-    writeFileSync(path.join(requestDir, 'probe.mjs'), "const { validate } = await import('@authenio/samlify-node-xmllint'); console.log(await validate('<x/>').catch(() => 'refused'));");
-    const probe = spawnSync(process.execPath, [path.join(requestDir, 'probe.mjs')], { cwd: requestDir, encoding: 'utf8' });
+    writeFileSync(
+      path.join(requestDir, 'probe.mjs'),
+      "const { validate } = await import('@authenio/samlify-node-xmllint'); console.log(await validate('<x/>').catch(() => 'refused'));",
+    );
+    const probe = spawnSync(process.execPath, [path.join(requestDir, 'probe.mjs')], {
+      cwd: requestDir,
+      encoding: 'utf8',
+    });
 
     // Assess
     expect(requestFiles).toEqual(expect.arrayContaining([path.join('node_modules', 'node-xmllint', 'xmllint.js')]));

@@ -9,7 +9,11 @@ const FEDERATION: FederationConfig = {
   google: { clientId: 'google-client-id.apps.googleusercontent.com', clientSecretName: 'portal/test/google' },
   facebook: { appId: '1234567890', appSecretName: 'portal/test/facebook' },
   samlProviders: [
-    { name: 'NorthDistrict', metadataUrl: 'https://idp.north.example.edu/metadata.xml', schoolField: 'urn:north:school' },
+    {
+      name: 'NorthDistrict',
+      metadataUrl: 'https://idp.north.example.edu/metadata.xml',
+      schoolField: 'urn:north:school',
+    },
     { name: 'SouthCollege', metadataUrl: 'https://sso.south.example.edu/saml/metadata' },
   ],
 };
@@ -43,7 +47,13 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
 
   beforeAll(() => {
     portal = synthesisePortal({
-      props: { federation: FEDERATION, customDomain: { domainNames: ['portal.example.org'], certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc' } },
+      props: {
+        federation: FEDERATION,
+        customDomain: {
+          domainNames: ['portal.example.org'],
+          certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+        },
+      },
     });
     app = Template.fromStack(portal.appStack);
   });
@@ -82,7 +92,10 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
     // A system serving one school names none: no school key is mapped.
     app.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'SouthCollege',
-      AttributeMapping: Match.objectLike({ 'custom:school_role': 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role', 'custom:school_key': Match.absent() }),
+      AttributeMapping: Match.objectLike({
+        'custom:school_role': 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role',
+        'custom:school_key': Match.absent(),
+      }),
     });
   });
 
@@ -90,11 +103,15 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
     // Assess
     app.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderType: 'Google',
-      ProviderDetails: Match.objectLike({ client_secret: '{{resolve:secretsmanager:portal/test/google:SecretString:::}}' }),
+      ProviderDetails: Match.objectLike({
+        client_secret: '{{resolve:secretsmanager:portal/test/google:SecretString:::}}',
+      }),
     });
     app.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderType: 'Facebook',
-      ProviderDetails: Match.objectLike({ client_secret: '{{resolve:secretsmanager:portal/test/facebook:SecretString:::}}' }),
+      ProviderDetails: Match.objectLike({
+        client_secret: '{{resolve:secretsmanager:portal/test/facebook:SecretString:::}}',
+      }),
     });
   });
 
@@ -103,7 +120,13 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
     const client = cfnResourceOf(portal.appStack.auth.userPoolClient).Properties ?? {};
 
     // Assess
-    expect([...(client.SupportedIdentityProviders as string[])].sort()).toEqual(['COGNITO', 'Facebook', 'Google', 'NorthDistrict', 'SouthCollege']);
+    expect([...(client.SupportedIdentityProviders as string[])].sort()).toEqual([
+      'COGNITO',
+      'Facebook',
+      'Google',
+      'NorthDistrict',
+      'SouthCollege',
+    ]);
     expect(client.AllowedOAuthFlows).toEqual(['code']);
     expect(client.CallbackURLs).toEqual(['https://portal.example.org/auth/social/complete']);
     expect(client.LogoutURLs).toEqual(['https://portal.example.org/']);
@@ -121,11 +144,17 @@ describe('sign-in with Google, Facebook and two SAML school systems configured',
 
   it('serves the custom domain with TLS 1.2 or newer, and stays cdk-nag clean', () => {
     // Act
-    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as Record<string, unknown>;
+    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as Record<
+      string,
+      unknown
+    >;
 
     // Assess
     expect(config.Aliases).toEqual(['portal.example.org']);
-    expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    expect(config.ViewerCertificate).toMatchObject({
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
     for (const stack of [portal.dataStack, portal.appStack]) {
       const annotations = Annotations.fromStack(stack);
       expect(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);

@@ -19,14 +19,26 @@ describe('job workers', () => {
   afterAll(() => portal.dispose());
 
   const statementsOf = (role: IConstruct): PolicyStatementJson[] =>
-    (cfnResourceOf(role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
-  const invokeStatements = (routeId: string) => statementsOf(portal.appStack.routeFunctions.functionFor(routeId).role).filter((statement) => actionsOf([statement]).includes('lambda:InvokeFunction'));
+    (
+      cfnResourceOf(role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as {
+        Statement: PolicyStatementJson[];
+      }
+    ).Statement;
+  const invokeStatements = (routeId: string) =>
+    statementsOf(portal.appStack.routeFunctions.functionFor(routeId).role).filter((statement) =>
+      actionsOf([statement]).includes('lambda:InvokeFunction'),
+    );
 
   it('makes one worker per job kind, in its own nested stack, with no automatic retries and up to 15 minutes a run', () => {
     // Act
-    const workers = (resourcesOfType(portal.allStacks, 'AWS::Lambda::Function') as unknown as FunctionJson[]).filter((fn) => fn.Properties.Environment?.Variables.JOB_KIND !== undefined);
+    const workers = (resourcesOfType(portal.allStacks, 'AWS::Lambda::Function') as unknown as FunctionJson[]).filter(
+      (fn) => fn.Properties.Environment?.Variables.JOB_KIND !== undefined,
+    );
     // The job workers' own (the scheduled jobs, retried by Lambda, are tested in operations.test.ts).
-    const invokeConfigs = resourcesOfType([portal.appStack.jobWorkers], 'AWS::Lambda::EventInvokeConfig') as unknown as Array<{ Properties: { MaximumRetryAttempts: number } }>;
+    const invokeConfigs = resourcesOfType(
+      [portal.appStack.jobWorkers],
+      'AWS::Lambda::EventInvokeConfig',
+    ) as unknown as Array<{ Properties: { MaximumRetryAttempts: number } }>;
 
     // Assess
     expect(workers.map((fn) => fn.Properties.Environment.Variables.JOB_KIND).sort()).toEqual([...JOB_KINDS].sort());
@@ -72,8 +84,10 @@ describe('job workers', () => {
     expect(undoGrants).toContain('importundo');
     expect(undoGrants).not.toContain('importapply');
     expect(actionsOf(resumeGrants)).toEqual(['lambda:InvokeFunction']);
-    for (const routeId of ['getJob', 'prepareImport', 'listImports', 'checkUndo']) expect(invokeStatements(routeId), routeId).toEqual([]);
-    for (const statement of [...invokeStatements('applyImport'), ...resumeGrants]) expect(JSON.stringify(statement.Resource)).not.toBe('"*"');
+    for (const routeId of ['getJob', 'prepareImport', 'listImports', 'checkUndo'])
+      expect(invokeStatements(routeId), routeId).toEqual([]);
+    for (const statement of [...invokeStatements('applyImport'), ...resumeGrants])
+      expect(JSON.stringify(statement.Resource)).not.toBe('"*"');
     expect(environment('applyImport')).toBeDefined();
   });
 
@@ -87,7 +101,14 @@ describe('job workers', () => {
     const actions = actionsOf(statementsOf(apply.role));
 
     // Assess
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'kms:Encrypt']));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:PutItem',
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDisableUser',
+        'kms:Encrypt',
+      ]),
+    );
     expect(actions).not.toContain('kms:Decrypt');
     expect(actions).not.toContain('lambda:InvokeFunction');
     expect(actions).toContain('ses:SendEmail');
@@ -100,16 +121,28 @@ describe('job workers', () => {
     if (!sync) throw new Error('the data-sync worker is missing');
     const s3Actions = (role: IConstruct) => actionsOf(statementsOf(role)).filter((action) => action.startsWith('s3:'));
     const readers = routes.filter((route) => route.uses.rosters).map((route) => route.endpoint.id);
-    const variables = (fn: { function: IConstruct }) => (cfnResourceOf(fn.function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment.Variables;
+    const variables = (fn: { function: IConstruct }) =>
+      (cfnResourceOf(fn.function.node.defaultChild as never) as unknown as FunctionJson).Properties.Environment
+        .Variables;
 
     // Act
     const syncActions = s3Actions(sync.role);
 
     // Assess
-    expect(readers.sort()).toEqual(['getSchoolDataLink', 'linkSchoolToSource', 'requestDataAccess', 'searchDataSourceOrgs', 'syncSchoolData', 'unlinkSchool']);
+    expect(readers.sort()).toEqual([
+      'getSchoolDataLink',
+      'linkSchoolToSource',
+      'requestDataAccess',
+      'searchDataSourceOrgs',
+      'syncSchoolData',
+      'unlinkSchool',
+    ]);
     expect(syncActions.sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
     expect(variables(sync)['ROSTER_BUCKET']).toBeDefined();
-    expect(s3Actions(portal.appStack.routeFunctions.functionFor('searchDataSourceOrgs').role).sort()).toEqual(['s3:GetObject', 's3:ListBucket']);
+    expect(s3Actions(portal.appStack.routeFunctions.functionFor('searchDataSourceOrgs').role).sort()).toEqual([
+      's3:GetObject',
+      's3:ListBucket',
+    ]);
     expect(s3Actions(portal.appStack.routeFunctions.functionFor('getAdminSchool').role)).toEqual([]);
     expect(variables(portal.appStack.routeFunctions.functionFor('getAdminSchool'))['ROSTER_BUCKET']).toBeUndefined();
   });

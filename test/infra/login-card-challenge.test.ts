@@ -7,7 +7,8 @@ import { actionsOf, cfnResourceOf, type PolicyStatementJson } from './templates'
 function ownActions(trigger: UserPoolTrigger): string[] {
   const policy = trigger.trigger.role.node.tryFindChild('DefaultPolicy');
   if (!policy) return [];
-  const statements = (cfnResourceOf(policy).Properties?.['PolicyDocument'] as { Statement: PolicyStatementJson[] }).Statement;
+  const statements = (cfnResourceOf(policy).Properties?.['PolicyDocument'] as { Statement: PolicyStatementJson[] })
+    .Statement;
   return actionsOf(statements).filter((action) => !action.startsWith('logs:'));
 }
 
@@ -19,13 +20,18 @@ describe('login-card sign-in (CUSTOM_AUTH triggers)', () => {
   });
   afterAll(() => portal.dispose());
 
-  it("attaches the define, create and verify triggers to the user pool, and the web client allows CUSTOM_AUTH", () => {
+  it('attaches the define, create and verify triggers to the user pool, and the web client allows CUSTOM_AUTH', () => {
     // Prepare
     const { define, create, verify } = portal.dataStack.loginCardChallenge;
-    const arnOf = (trigger: UserPoolTrigger) => ({ 'Fn::GetAtt': [portal.dataStack.getLogicalId(trigger.trigger.function.node.defaultChild as never), 'Arn'] });
+    const arnOf = (trigger: UserPoolTrigger) => ({
+      'Fn::GetAtt': [portal.dataStack.getLogicalId(trigger.trigger.function.node.defaultChild as never), 'Arn'],
+    });
 
     // Act
-    const config = cfnResourceOf(portal.dataStack.users.userPool).Properties?.['LambdaConfig'] as Record<string, unknown>;
+    const config = cfnResourceOf(portal.dataStack.users.userPool).Properties?.['LambdaConfig'] as Record<
+      string,
+      unknown
+    >;
     const client = cfnResourceOf(portal.appStack.auth.userPoolClient).Properties?.['ExplicitAuthFlows'] as string[];
 
     // Assess

@@ -11,7 +11,7 @@ describe('pre-token-generation trigger', () => {
   });
   afterAll(() => portal.dispose());
 
-  it('is the user pool\'s V2 pre-token-generation trigger, so it can take scopes from access tokens', () => {
+  it("is the user pool's V2 pre-token-generation trigger, so it can take scopes from access tokens", () => {
     // Prepare
     const trigger = portal.dataStack.managedAccountTokens.trigger.function;
 

@@ -14,7 +14,11 @@ const CERTIFICATE = readFileSync(DEMO_MOCK_SAML_CERTIFICATE_FILE, 'utf8');
 const FEDERATION: FederationConfig = {
   domainPrefix: 'portal-test-signin',
   samlProviders: [{ name: 'NorthDistrict', metadataUrl: 'https://idp.north.example.edu/metadata.xml' }],
-  mockSamlProvider: { certificatePem: CERTIFICATE, privateKeySecretName: 'portal/test/mock-saml-key', emailDomain: 'mockschool.example' },
+  mockSamlProvider: {
+    certificatePem: CERTIFICATE,
+    privateKeySecretName: 'portal/test/mock-saml-key',
+    emailDomain: 'mockschool.example',
+  },
 };
 
 interface FunctionJson {
@@ -33,7 +37,11 @@ describe('the mock school provider in AWS', () => {
 
   const functionOf = (routeId: string) => portal.appStack.routeFunctions.functionFor(routeId);
   const statementsOf = (routeId: string) =>
-    (cfnResourceOf(functionOf(routeId).role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
+    (
+      cfnResourceOf(functionOf(routeId).role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as {
+        Statement: PolicyStatementJson[];
+      }
+    ).Statement;
 
   it('is one of the SAML identity providers, its metadata carrying its certificate, identified by its email domain, IdP-initiated', () => {
     // Assess
@@ -43,7 +51,9 @@ describe('the mock school provider in AWS', () => {
       IdpIdentifiers: ['mockschool.example'],
       ProviderDetails: Match.objectLike({ IDPInit: true, MetadataFile: Match.anyValue() }),
     });
-    const provider = JSON.stringify(app.findResources('AWS::Cognito::UserPoolIdentityProvider', { Properties: { ProviderName: 'MockSchool' } }));
+    const provider = JSON.stringify(
+      app.findResources('AWS::Cognito::UserPoolIdentityProvider', { Properties: { ProviderName: 'MockSchool' } }),
+    );
     expect(provider).toContain(certificateBody(CERTIFICATE).slice(0, 64));
     expect(provider).toContain('urn:portal:mock-school-idp');
     const client = cfnResourceOf(portal.appStack.auth.userPoolClient).Properties ?? {};
@@ -52,23 +62,33 @@ describe('the mock school provider in AWS', () => {
 
   it('lets the mock SAML route, and no other, read its key secret, through the Parameters and Secrets extension', () => {
     // Act
-    const secretStatements = statementsOf('generateMockSamlUrl').filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
+    const secretStatements = statementsOf('generateMockSamlUrl').filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')),
+    );
     const fn = cfnResourceOf(functionOf('generateMockSamlUrl').function) as unknown as FunctionJson;
 
     // Assess
     expect(secretStatements).toHaveLength(1);
-    expect(actionsOf(secretStatements).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    expect(actionsOf(secretStatements).sort()).toEqual([
+      'secretsmanager:DescribeSecret',
+      'secretsmanager:GetSecretValue',
+    ]);
     expect(JSON.stringify(secretStatements[0]?.Resource)).toContain(':secret:portal/test/mock-saml-key-??????');
     expect(fn.Properties.Layers).toHaveLength(1);
     for (const route of routes.filter((candidate) => candidate.endpoint.id !== 'generateMockSamlUrl')) {
-      const secrets = statementsOf(route.endpoint.id).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
-      expect(JSON.stringify(secrets.map((statement) => statement.Resource)), route.endpoint.id).not.toContain('mock-saml-key');
+      const secrets = statementsOf(route.endpoint.id).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')),
+      );
+      expect(JSON.stringify(secrets.map((statement) => statement.Resource)), route.endpoint.id).not.toContain(
+        'mock-saml-key',
+      );
     }
   });
 
   it("tells the route Cognito's audience and assertion consumer, the certificate and the secret's name, never the key", () => {
     // Act
-    const variables = (cfnResourceOf(functionOf('generateMockSamlUrl').function) as unknown as FunctionJson).Properties.Environment.Variables;
+    const variables = (cfnResourceOf(functionOf('generateMockSamlUrl').function) as unknown as FunctionJson).Properties
+      .Environment.Variables;
     const text = JSON.stringify(variables);
 
     // Assess

@@ -30,8 +30,13 @@ describe('cdk-nag AwsSolutions', () => {
     const nestedPaths = [...portal.appStack.routeFunctions.areaStacks.values()].map((stack) => stack.node.path);
 
     // Act
-    const acknowledged = Annotations.fromStack(portal.appStack).findInfo('*', Match.stringLikeRegexp('AwsSolutions-.*'));
-    const inNestedStacks = acknowledged.filter((message) => nestedPaths.some((nested) => message.id.startsWith(`/${nested}/`)));
+    const acknowledged = Annotations.fromStack(portal.appStack).findInfo(
+      '*',
+      Match.stringLikeRegexp('AwsSolutions-.*'),
+    );
+    const inNestedStacks = acknowledged.filter((message) =>
+      nestedPaths.some((nested) => message.id.startsWith(`/${nested}/`)),
+    );
 
     // Assess
     expect(inNestedStacks.length).toBeGreaterThan(0);

@@ -17,49 +17,76 @@ describe('staff console operations in AWS', () => {
   afterAll(() => portal.dispose());
 
   const statementsOfRole = (role: Parameters<typeof cfnResourceOf>[0]) =>
-    (cfnResourceOf(role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement;
-  const routeStatements = (routeId: string) => statementsOfRole(portal.appStack.routeFunctions.functionFor(routeId).role);
-  const routeVariables = (routeId: string) => (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function) as unknown as FunctionJson).Properties.Environment.Variables;
+    (
+      cfnResourceOf(role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as {
+        Statement: PolicyStatementJson[];
+      }
+    ).Statement;
+  const routeStatements = (routeId: string) =>
+    statementsOfRole(portal.appStack.routeFunctions.functionFor(routeId).role);
+  const routeVariables = (routeId: string) =>
+    (cfnResourceOf(portal.appStack.routeFunctions.functionFor(routeId).function) as unknown as FunctionJson).Properties
+      .Environment.Variables;
 
   it('lets Start and Stop act only on instances with the stage’s server tag, and tells the routes the tag', () => {
     for (const routeId of ['startServer', 'stopServer']) {
-      const change = routeStatements(routeId).find((statement) => actionsOf([statement]).some((action) => action === 'ec2:StartInstances' || action === 'ec2:StopInstances'));
+      const change = routeStatements(routeId).find((statement) =>
+        actionsOf([statement]).some((action) => action === 'ec2:StartInstances' || action === 'ec2:StopInstances'),
+      );
       expect(change?.Condition, routeId).toEqual({ StringEquals: { 'aws:ResourceTag/portal:server-of': 'test' } });
       expect(JSON.stringify(change?.Resource), routeId).toContain(':instance/*');
       expect(routeVariables(routeId).SERVER_TAG).toBe('portal:server-of=test');
     }
     expect(actionsOf(routeStatements('startServer'))).not.toContain('ec2:StopInstances');
     expect(actionsOf(routeStatements('stopServer'))).not.toContain('ec2:StartInstances');
-    expect(actionsOf(routeStatements('listServers')).filter((action) => action.startsWith('ec2:'))).toEqual(['ec2:DescribeInstances']);
+    expect(actionsOf(routeStatements('listServers')).filter((action) => action.startsWith('ec2:'))).toEqual([
+      'ec2:DescribeInstances',
+    ]);
   });
 
   it('gives only the export jobs and the download routes the exports bucket, under exports/ only', () => {
     const exportsRoutes = routes.filter((route) => route.uses.exports).map((route) => route.endpoint.id);
     expect(exportsRoutes.sort()).toEqual(['getEmailListFile', 'getStatsExportFile']);
     for (const routeId of exportsRoutes) {
-      const s3 = routeStatements(routeId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')));
+      const s3 = routeStatements(routeId).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('s3:')),
+      );
       expect(actionsOf(s3)).toEqual(['s3:GetObject']);
       expect(JSON.stringify(s3[0]?.Resource)).toContain('/exports/*');
       expect(routeVariables(routeId).EXPORTS_BUCKET).toBeDefined();
     }
     const worker = portal.appStack.jobWorkers.functions.get('export');
     if (!worker) throw new Error('no export worker');
-    const workerS3 = statementsOfRole(worker.role).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')));
+    const workerS3 = statementsOfRole(worker.role).filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('s3:')),
+    );
     expect(actionsOf(workerS3).sort()).toEqual(['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']);
-    expect(actionsOf(statementsOfRole(worker.role)).filter((action) => action.startsWith('dynamodb:') && /Put|Update|Delete|Write/.test(action))).toEqual([]);
+    expect(
+      actionsOf(statementsOfRole(worker.role)).filter(
+        (action) => action.startsWith('dynamodb:') && /Put|Update|Delete|Write/.test(action),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps exports private, encrypted, logged and for a week only', () => {
-    const buckets = Object.values(resourcesOf(portal.dataStack)).filter((resource) => resource.Type === 'AWS::S3::Bucket' && JSON.stringify(resource.Properties).includes('exports/'));
+    const buckets = Object.values(resourcesOf(portal.dataStack)).filter(
+      (resource) => resource.Type === 'AWS::S3::Bucket' && JSON.stringify(resource.Properties).includes('exports/'),
+    );
     expect(buckets).toHaveLength(1);
     const properties = buckets[0]?.Properties as Record<string, unknown>;
-    expect(properties['PublicAccessBlockConfiguration']).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(properties['PublicAccessBlockConfiguration']).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
     expect(JSON.stringify(properties['LifecycleConfiguration'])).toContain('"ExpirationInDays":7');
     expect(JSON.stringify(properties['BucketEncryption'])).toContain('AES256');
   });
 
   it('lets each SES account route read only what it shows', () => {
-    const sesOf = (routeId: string) => actionsOf(routeStatements(routeId)).filter((action) => action.startsWith('ses:'));
+    const sesOf = (routeId: string) =>
+      actionsOf(routeStatements(routeId)).filter((action) => action.startsWith('ses:'));
     expect(sesOf('exportSuppressionList')).toEqual(['ses:ListSuppressedDestinations']);
     expect(sesOf('checkSuppression')).toEqual(['ses:GetSuppressedDestination']);
     expect(sesOf('getEmailStats')).toEqual(['ses:BatchGetMetricData']);
@@ -68,15 +95,24 @@ describe('staff console operations in AWS', () => {
 
   it('runs the inactive-student clean-up every day on EventBridge, with retries, a dead-letter queue and alarms', () => {
     const stack = portal.appStack.scheduledJobs;
-    const rules = resourcesOfType([stack], 'AWS::Events::Rule') as unknown as Array<{ Properties: { ScheduleExpression: string; Targets: Array<{ DeadLetterConfig?: unknown; RetryPolicy?: unknown }> } }>;
+    const rules = resourcesOfType([stack], 'AWS::Events::Rule') as unknown as Array<{
+      Properties: { ScheduleExpression: string; Targets: Array<{ DeadLetterConfig?: unknown; RetryPolicy?: unknown }> };
+    }>;
     expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['cron(0 17 * * ? *)']);
     expect(rules[0]?.Properties.Targets[0]?.DeadLetterConfig).toBeDefined();
-    const invokeConfigs = resourcesOfType([stack], 'AWS::Lambda::EventInvokeConfig') as unknown as Array<{ Properties: { MaximumRetryAttempts: number; DestinationConfig: unknown } }>;
+    const invokeConfigs = resourcesOfType([stack], 'AWS::Lambda::EventInvokeConfig') as unknown as Array<{
+      Properties: { MaximumRetryAttempts: number; DestinationConfig: unknown };
+    }>;
     expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual([2]);
     expect(JSON.stringify(invokeConfigs[0]?.Properties.DestinationConfig)).toContain('OnFailure');
     expect(resourcesOfType([stack], 'AWS::SQS::Queue')).toHaveLength(1);
-    const alarms = resourcesOfType([stack], 'AWS::CloudWatch::Alarm') as unknown as Array<{ Properties: { MetricName: string } }>;
-    expect(alarms.map((alarm) => alarm.Properties.MetricName).sort()).toEqual(['ApproximateNumberOfMessagesVisible', 'Errors']);
+    const alarms = resourcesOfType([stack], 'AWS::CloudWatch::Alarm') as unknown as Array<{
+      Properties: { MetricName: string };
+    }>;
+    expect(alarms.map((alarm) => alarm.Properties.MetricName).sort()).toEqual([
+      'ApproximateNumberOfMessagesVisible',
+      'Errors',
+    ]);
   });
 
   it('grants the clean-up exactly what deleting accounts needs, and tells it the retention', () => {

@@ -18,13 +18,22 @@ describe('card payments in AWS', () => {
 
   const functionOf = (routeId: string) => portal.appStack.routeFunctions.functionFor(routeId);
   const secretStatementsOf = (routeId: string) =>
-    (cfnResourceOf(functionOf(routeId).role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as { Statement: PolicyStatementJson[] }).Statement.filter((statement) =>
-      actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')),
-    );
+    (
+      cfnResourceOf(functionOf(routeId).role.node.findChild('DefaultPolicy')).Properties?.PolicyDocument as {
+        Statement: PolicyStatementJson[];
+      }
+    ).Statement.filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
   const paymentRoutes = routes.filter((route) => route.uses.payments);
 
   it('lets each payment route read the stage’s Stripe secret, and only it, and tells it the secret’s name', () => {
-    expect(paymentRoutes.map((route) => route.endpoint.id).sort()).toEqual(['cancelSubscription', 'checkCoupon', 'deleteChildren', 'paymentWebhook', 'subscribe', 'updatePaymentCard']);
+    expect(paymentRoutes.map((route) => route.endpoint.id).sort()).toEqual([
+      'cancelSubscription',
+      'checkCoupon',
+      'deleteChildren',
+      'paymentWebhook',
+      'subscribe',
+      'updatePaymentCard',
+    ]);
     for (const route of paymentRoutes) {
       const statements = secretStatementsOf(route.endpoint.id);
       const fn = cfnResourceOf(functionOf(route.endpoint.id).function) as unknown as FunctionJson;
@@ -39,8 +48,14 @@ describe('card payments in AWS', () => {
 
   it('gives no other route the Stripe secret', () => {
     for (const route of routes.filter((candidate) => !candidate.uses.payments)) {
-      expect(JSON.stringify(secretStatementsOf(route.endpoint.id).map((statement) => statement.Resource)), route.endpoint.id).not.toContain('stripe');
-      expect((cfnResourceOf(functionOf(route.endpoint.id).function) as unknown as FunctionJson).Properties.Environment.Variables.STRIPE_SECRET_NAME).toBeUndefined();
+      expect(
+        JSON.stringify(secretStatementsOf(route.endpoint.id).map((statement) => statement.Resource)),
+        route.endpoint.id,
+      ).not.toContain('stripe');
+      expect(
+        (cfnResourceOf(functionOf(route.endpoint.id).function) as unknown as FunctionJson).Properties.Environment
+          .Variables.STRIPE_SECRET_NAME,
+      ).toBeUndefined();
     }
   });
 });

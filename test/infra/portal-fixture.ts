@@ -48,20 +48,35 @@ export function synthesisePortal(options: PortalFixtureOptions = {}): Synthesise
   }
 }
 
-function synthesiseInto(app: App, webDir: string, options: PortalFixtureOptions, dispose: () => void): SynthesisedPortal {
+function synthesiseInto(
+  app: App,
+  webDir: string,
+  options: PortalFixtureOptions,
+  dispose: () => void,
+): SynthesisedPortal {
   const stacks = addPortalStacks(app, {
     stage: 'test',
     site: {
       helpUrls: { home: '/help/home', parent: '/help/parent', school: '/help/school' },
       infoUrl: '/about',
-      contact: { phone: '1300 000 000', fax: '1300 000 001', postalAddress: 'PO Box 1\nSydney NSW 2001', openingHours: '9am-5pm Monday to Friday, Sydney time' },
+      contact: {
+        phone: '1300 000 000',
+        fax: '1300 000 001',
+        postalAddress: 'PO Box 1\nSydney NSW 2001',
+        openingHours: '9am-5pm Monday to Friday, Sydney time',
+      },
       payments: { publishableKey: 'pk_test_portal_fixture', localCardApiUrl: null },
     },
-    mail: { fromAddress: 'no-reply@portal.example', supportAddress: 'support@portal.example', salesAddress: 'sales@portal.example' },
+    mail: {
+      fromAddress: 'no-reply@portal.example',
+      supportAddress: 'support@portal.example',
+      salesAddress: 'sales@portal.example',
+    },
     logLevel: 'INFO',
     logRetention: RetentionDays.ONE_MONTH,
     routes: routeTable,
-    codeForRoute: (routeId) => lambda.Code.fromInline(`exports.handler = async () => ({ statusCode: 200, body: '${routeId}' });`),
+    codeForRoute: (routeId) =>
+      lambda.Code.fromInline(`exports.handler = async () => ({ statusCode: 200, body: '${routeId}' });`),
     codeForTrigger: (trigger) => lambda.Code.fromInline(`exports.handler = async (event) => event; // ${trigger}`),
     codeForWorker: (kind) => lambda.Code.fromInline(`exports.handler = async () => undefined; // ${kind}`),
     codeForScheduled: (job) => lambda.Code.fromInline(`exports.handler = async () => undefined; // ${job}`),

@@ -93,10 +93,13 @@ describe('security facts of the stacks', () => {
 
   it('rotates the password key and retains it', () => {
     // Assess
-    data.hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ EnableKeyRotation: true }) });
+    data.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ EnableKeyRotation: true }),
+    });
   });
 
-  it('holds the spec\'s password policy, optional TOTP and no self sign-up in the user pool', () => {
+  it("holds the spec's password policy, optional TOTP and no self sign-up in the user pool", () => {
     // Assess
     data.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
@@ -122,7 +125,12 @@ describe('security facts of the stacks', () => {
     // Assess
     app.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_CUSTOM_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
       PreventUserExistenceErrors: 'ENABLED',
     });
   });
@@ -155,15 +163,20 @@ describe('security facts of the stacks', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       });
-      expect(resource.Properties?.BucketEncryption).toEqual({ ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] });
+      expect(resource.Properties?.BucketEncryption).toEqual({
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      });
       expect(JSON.stringify(policy.Properties?.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
     }
   });
 
   it('serves the site through origin access control with the security headers, and /api/* uncached to the API', () => {
     // Prepare
-    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as DistributionConfigJson;
-    const headersPolicy = { Ref: portal.appStack.getLogicalId(portal.appStack.web.responseHeadersPolicy.node.defaultChild as never) };
+    const config = cfnResourceOf(portal.appStack.web.distribution).Properties
+      ?.DistributionConfig as DistributionConfigJson;
+    const headersPolicy = {
+      Ref: portal.appStack.getLogicalId(portal.appStack.web.responseHeadersPolicy.node.defaultChild as never),
+    };
 
     // Act
     const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/api/*');
@@ -191,8 +204,11 @@ describe('security facts of the stacks', () => {
 
   it('serves /content/* from the content bucket over HTTPS, cached, with the security headers and no SPA fallback', () => {
     // Prepare
-    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as DistributionConfigJson;
-    const headersPolicy = { Ref: portal.appStack.getLogicalId(portal.appStack.web.responseHeadersPolicy.node.defaultChild as never) };
+    const config = cfnResourceOf(portal.appStack.web.distribution).Properties
+      ?.DistributionConfig as DistributionConfigJson;
+    const headersPolicy = {
+      Ref: portal.appStack.getLogicalId(portal.appStack.web.responseHeadersPolicy.node.defaultChild as never),
+    };
     const contentBucketId = portal.appStack.getLogicalId(portal.appStack.web.contentBucket.node.defaultChild as never);
 
     // Act
@@ -215,7 +231,8 @@ describe('security facts of the stacks', () => {
 
     // Act
     const deployments = Object.values(app.findResources('Custom::CDKBucketDeployment')).filter(
-      (candidate) => JSON.stringify(candidate.Properties?.DestinationBucketName) === JSON.stringify({ Ref: contentBucketId }),
+      (candidate) =>
+        JSON.stringify(candidate.Properties?.DestinationBucketName) === JSON.stringify({ Ref: contentBucketId }),
     );
     const resource = deployments[0];
 
@@ -233,7 +250,11 @@ describe('security facts of the stacks', () => {
     const security = headersPolicyConfig(portal.appStack.web.responseHeadersPolicy).SecurityHeadersConfig;
 
     // Assess
-    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(security.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Override: true,
+    });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
@@ -245,24 +266,39 @@ describe('security facts of the stacks', () => {
     expect(csp).not.toContain('nonce-');
   });
 
-  it("denies the camera, microphone, location, payment and device access with a Permissions-Policy", () => {
+  it('denies the camera, microphone, location, payment and device access with a Permissions-Policy', () => {
     // Act
     const features = permissionsPolicyOf(headersPolicyConfig(portal.appStack.web.responseHeadersPolicy));
 
     // Assess
-    expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()']));
+    expect(features).toEqual(
+      expect.arrayContaining([
+        'camera=()',
+        'microphone=()',
+        'geolocation=()',
+        'payment=()',
+        'usb=()',
+        'serial=()',
+        'hid=()',
+      ]),
+    );
     expect(features.every((feature) => feature.endsWith('=()'))).toBe(true);
   });
 
   it('lets the scan login card page alone use the camera: its own behaviour to the same site, with headers that differ only there', () => {
     // Prepare
-    const config = cfnResourceOf(portal.appStack.web.distribution).Properties?.DistributionConfig as DistributionConfigJson;
-    const cameraPolicyRef = { Ref: portal.appStack.getLogicalId(portal.appStack.web.cameraPageHeadersPolicy.node.defaultChild as never) };
+    const config = cfnResourceOf(portal.appStack.web.distribution).Properties
+      ?.DistributionConfig as DistributionConfigJson;
+    const cameraPolicyRef = {
+      Ref: portal.appStack.getLogicalId(portal.appStack.web.cameraPageHeadersPolicy.node.defaultChild as never),
+    };
     const site = headersPolicyConfig(portal.appStack.web.responseHeadersPolicy);
     const camera = headersPolicyConfig(portal.appStack.web.cameraPageHeadersPolicy);
 
     // Act
-    const cameraBehaviors = config.CacheBehaviors.filter((behavior) => JSON.stringify(behavior.ResponseHeadersPolicyId) === JSON.stringify(cameraPolicyRef));
+    const cameraBehaviors = config.CacheBehaviors.filter(
+      (behavior) => JSON.stringify(behavior.ResponseHeadersPolicyId) === JSON.stringify(cameraPolicyRef),
+    );
     const withoutPermissions = (headers: ResponseHeadersPolicyConfigJson) => ({
       security: headers.SecurityHeadersConfig,
       custom: headers.CustomHeadersConfig?.Items.filter((item) => item.Header !== 'Permissions-Policy'),
@@ -270,20 +306,30 @@ describe('security facts of the stacks', () => {
 
     // Assess
     expect(cameraBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/auth/login/scan']);
-    const { PathPattern: _path, ResponseHeadersPolicyId: _headers, ...scanBehavior } = cameraBehaviors[0] ?? ({} as CacheBehaviorJson);
+    const {
+      PathPattern: _path,
+      ResponseHeadersPolicyId: _headers,
+      ...scanBehavior
+    } = cameraBehaviors[0] ?? ({} as CacheBehaviorJson);
     const { ResponseHeadersPolicyId: _siteHeaders, ...defaultBehavior } = config.DefaultCacheBehavior;
     expect(scanBehavior).toEqual(defaultBehavior);
-    expect(permissionsPolicyOf(camera)).toEqual(permissionsPolicyOf(site).map((feature) => (feature === 'camera=()' ? 'camera=(self)' : feature)));
+    expect(permissionsPolicyOf(camera)).toEqual(
+      permissionsPolicyOf(site).map((feature) => (feature === 'camera=()' ? 'camera=(self)' : feature)),
+    );
     expect(withoutPermissions(camera)).toEqual(withoutPermissions(site));
   });
 
   it('writes a /config.json of the shared shape, filled from the stack outputs at deploy time', () => {
     // Prepare
     const assembly = portal.app.synth().directory;
-    const configFiles = readdirSync(assembly, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'config.json');
+    const configFiles = readdirSync(assembly, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => path.basename(file) === 'config.json',
+    );
 
     // Act
-    const config = webConfigSchema.parse(JSON.parse(readFileSync(path.join(assembly, configFiles[0] ?? 'missing'), 'utf8')));
+    const config = webConfigSchema.parse(
+      JSON.parse(readFileSync(path.join(assembly, configFiles[0] ?? 'missing'), 'utf8')),
+    );
 
     // Assess
     expect(configFiles).toHaveLength(1);

@@ -20,11 +20,18 @@ describe('sign-in history trigger', () => {
     const pool = cfnResourceOf(portal.dataStack.users.userPool);
 
     // Assess
-    expect((pool.Properties?.['LambdaConfig'] as Record<string, unknown>)['PostAuthentication']).toEqual({ 'Fn::GetAtt': [portal.dataStack.getLogicalId(trigger.node.defaultChild as never), 'Arn'] });
-    data.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'cognito-idp.amazonaws.com' });
+    expect((pool.Properties?.['LambdaConfig'] as Record<string, unknown>)['PostAuthentication']).toEqual({
+      'Fn::GetAtt': [portal.dataStack.getLogicalId(trigger.node.defaultChild as never), 'Arn'],
+    });
+    data.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+    });
     data.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
-      Environment: { Variables: Match.objectEquals({ STAGE: 'test', LOG_LEVEL: 'INFO', TABLE_NAME: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectEquals({ STAGE: 'test', LOG_LEVEL: 'INFO', TABLE_NAME: Match.anyValue() }),
+      },
     });
   });
 

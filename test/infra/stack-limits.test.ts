@@ -27,11 +27,15 @@ describe('stack sizes', () => {
 
   it('keeps every stack, nested stacks included, under the CloudFormation resource limit', () => {
     // Act
-    const counts = portal.allStacks.map((stack) => ({ stack: stack.node.path, resources: Object.keys(resourcesOf(stack)).length }));
+    const counts = portal.allStacks.map((stack) => ({
+      stack: stack.node.path,
+      resources: Object.keys(resourcesOf(stack)).length,
+    }));
 
     // Assess
     expect(counts.length).toBeGreaterThan(2);
-    for (const { stack, resources } of counts) expect(resources, stack).toBeLessThanOrEqual(CLOUDFORMATION_RESOURCE_LIMIT);
+    for (const { stack, resources } of counts)
+      expect(resources, stack).toBeLessThanOrEqual(CLOUDFORMATION_RESOURCE_LIMIT);
   });
 
   it('spreads a long route table over nested stacks by area, none over the limit', () => {
@@ -43,9 +47,13 @@ describe('stack sizes', () => {
 
     // Assess
     try {
-      expect(big.appStack.routeFunctions.areaStacks.size).toBe(new Set(longTable.map((route) => route.endpoint.area)).size);
+      expect(big.appStack.routeFunctions.areaStacks.size).toBe(
+        new Set(longTable.map((route) => route.endpoint.area)).size,
+      );
       for (const stack of big.allStacks) {
-        expect(Object.keys(resourcesOf(stack)).length, stack.node.path).toBeLessThanOrEqual(CLOUDFORMATION_RESOURCE_LIMIT);
+        expect(Object.keys(resourcesOf(stack)).length, stack.node.path).toBeLessThanOrEqual(
+          CLOUDFORMATION_RESOURCE_LIMIT,
+        );
       }
     } finally {
       big.dispose();

@@ -23,6 +23,9 @@ describe('student accounts in the stacks', () => {
 
   it('keeps the password key: rotated, retained', () => {
     // Assess
-    data.hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ EnableKeyRotation: true }) });
+    data.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ EnableKeyRotation: true }),
+    });
   });
 });

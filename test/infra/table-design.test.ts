@@ -23,9 +23,15 @@ interface TableJson {
 function shapeOf(table: TableJson) {
   return {
     keySchema: table.KeySchema,
-    attributes: [...table.AttributeDefinitions].sort((a, b) => String(a.AttributeName).localeCompare(String(b.AttributeName))),
+    attributes: [...table.AttributeDefinitions].sort((a, b) =>
+      String(a.AttributeName).localeCompare(String(b.AttributeName)),
+    ),
     indexes: [...table.GlobalSecondaryIndexes]
-      .map((index) => ({ name: index.IndexName, keySchema: index.KeySchema, projection: index.Projection?.ProjectionType }))
+      .map((index) => ({
+        name: index.IndexName,
+        keySchema: index.KeySchema,
+        projection: index.Projection?.ProjectionType,
+      }))
       .sort((a, b) => String(a.name).localeCompare(String(b.name))),
   };
 }
@@ -36,7 +42,9 @@ describe('the table in AWS and in the local twin', () => {
 
   beforeAll(() => {
     portal = synthesisePortal();
-    tables = Object.entries(resourcesOf(portal.dataStack)).filter(([, resource]) => resource.Type === 'AWS::DynamoDB::Table');
+    tables = Object.entries(resourcesOf(portal.dataStack)).filter(
+      ([, resource]) => resource.Type === 'AWS::DynamoDB::Table',
+    );
   });
   afterAll(() => portal.dispose());
 
@@ -58,7 +66,10 @@ describe('the table in AWS and in the local twin', () => {
     const properties = tables[0]?.[1].Properties as { TimeToLiveSpecification?: unknown };
 
     // Assess
-    expect(properties.TimeToLiveSpecification).toEqual({ AttributeName: TABLE_DESIGN.timeToLiveAttribute, Enabled: true });
+    expect(properties.TimeToLiveSpecification).toEqual({
+      AttributeName: TABLE_DESIGN.timeToLiveAttribute,
+      Enabled: true,
+    });
   });
 
   it('builds only the first indexes when a deployed stage is brought up one index per deployment', () => {
@@ -67,15 +78,21 @@ describe('the table in AWS and in the local twin', () => {
 
     // Assess
     try {
-      const table = Object.values(resourcesOf(partial.dataStack)).find((resource) => resource.Type === 'AWS::DynamoDB::Table');
-      expect((table?.Properties as unknown as TableJson).GlobalSecondaryIndexes.map((index) => index.IndexName)).toEqual(['gsi1', 'gsi2']);
+      const table = Object.values(resourcesOf(partial.dataStack)).find(
+        (resource) => resource.Type === 'AWS::DynamoDB::Table',
+      );
+      expect(
+        (table?.Properties as unknown as TableJson).GlobalSecondaryIndexes.map((index) => index.IndexName),
+      ).toEqual(['gsi1', 'gsi2']);
     } finally {
       partial.dispose();
     }
-    expect(() => synthesisePortal({ props: { tableIndexCount: 0 } })).toThrow('tableIndexCount must be a whole number from 1 to 3, not 0');
+    expect(() => synthesisePortal({ props: { tableIndexCount: 0 } })).toThrow(
+      'tableIndexCount must be a whole number from 1 to 3, not 0',
+    );
   });
 
-  it('keeps the table\'s logical id, so CloudFormation updates the table rather than replacing it', () => {
+  it("keeps the table's logical id, so CloudFormation updates the table rather than replacing it", () => {
     // Assess
     expect(tables.map(([logicalId]) => logicalId)).toEqual(['DataTableFDBAD0F2']);
   });

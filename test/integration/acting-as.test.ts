@@ -58,13 +58,23 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
     // Assess
     expect(started.status).toBe(201);
     expect(started.data.user.id).toBe(child.id);
-    expect(started.data.actingAs).toMatchObject({ kind: 'parent-as-child', actor: { id: parent.user.id, firstName: parent.form.firstName } });
+    expect(started.data.actingAs).toMatchObject({
+      kind: 'parent-as-child',
+      actor: { id: parent.user.id, firstName: parent.form.firstName },
+    });
     const lifetimeMs = Date.parse(started.data.grant.expiresAt) - Date.parse(started.data.actingAs.since);
     expect(lifetimeMs).toBe(60 * 60 * 1000);
     expect(session.data.user.id).toBe(child.id);
     expect(session.data.actingAs?.actor.id).toBe(parent.user.id);
-    expect((await callEndpoint(getSession, { as: parent.as })).data).toMatchObject({ user: { id: parent.user.id }, actingAs: null });
-    expect(await findActingAsGrant(secret)).toMatchObject({ actorId: parent.user.id, subjectId: child.id, endedAt: null });
+    expect((await callEndpoint(getSession, { as: parent.as })).data).toMatchObject({
+      user: { id: parent.user.id },
+      actingAs: null,
+    });
+    expect(await findActingAsGrant(secret)).toMatchObject({
+      actorId: parent.user.id,
+      subjectId: child.id,
+      endedAt: null,
+    });
     const events = await auditOf(parent.user.id, 'act-as.start');
     expect(events.at(-1)).toMatchObject({ subjectIds: [child.id], effectiveUserId: null });
   });
@@ -129,7 +139,9 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
     });
 
     // Act
-    const answers = await Promise.all([expired, 'not-a-grant'].map((actAs) => callEndpoint(getSession, { as: parent.as, actAs })));
+    const answers = await Promise.all(
+      [expired, 'not-a-grant'].map((actAs) => callEndpoint(getSession, { as: parent.as, actAs })),
+    );
 
     // Assess
     for (const answer of answers) expectActingEnded(answer);
@@ -190,13 +202,22 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
 
     // Act
     const event = await runActing({ actorId: parent.user.id, subjectId }, () =>
-      recordAudit({ actorId: subjectId, action: 'passwords.reveal', subjectIds: [subjectId], schoolId: null, detail: { reason: 'family-management' } }),
+      recordAudit({
+        actorId: subjectId,
+        action: 'passwords.reveal',
+        subjectIds: [subjectId],
+        schoolId: null,
+        detail: { reason: 'family-management' },
+      }),
     );
 
     // Assess
     expect(event).toMatchObject({ actorId: parent.user.id, effectiveUserId: subjectId });
     const trail = await auditOfSubject(subjectId, { limit: 10 });
-    expect(trail.items.find((entry) => entry.eventId === event.eventId)).toMatchObject({ actorId: parent.user.id, effectiveUserId: subjectId });
+    expect(trail.items.find((entry) => entry.eventId === event.eventId)).toMatchObject({
+      actorId: parent.user.id,
+      effectiveUserId: subjectId,
+    });
   });
 
   it('shows the demo parent’s own child through the grant', async () => {
@@ -206,7 +227,10 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
     const started = await callEndpoint(startActingAsChild, { params: { childId: mia?.id ?? '' }, as: 'parent' });
 
     // Act
-    const services = await callEndpoint(meEndpoints.listMyUserServices, { as: { token: await tokenOf('parent') }, actAs: started.data.grant.secret });
+    const services = await callEndpoint(meEndpoints.listMyUserServices, {
+      as: { token: await tokenOf('parent') },
+      actAs: started.data.grant.secret,
+    });
 
     // Assess
     expect(services.status).toBe(200);

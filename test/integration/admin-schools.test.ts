@@ -11,7 +11,8 @@ import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 import { aSchool, uniqueWord } from '../support/schools';
 
-const { searchAdminSchools, getAdminSchool, updateAdminSchool, vetSchools, setSchoolVisibility } = adminSchoolsEndpoints;
+const { searchAdminSchools, getAdminSchool, updateAdminSchool, vetSchools, setSchoolVisibility } =
+  adminSchoolsEndpoints;
 
 const staffSearch = async (query: string) => {
   const answer = await callEndpoint(searchAdminSchools, { query: { query }, as: 'teleStaff' });
@@ -19,13 +20,19 @@ const staffSearch = async (query: string) => {
   return answer.data;
 };
 const idsOf = (answer: { schools: { id: string }[] }) => answer.schools.map((school) => school.id);
-const publicSearch = async (name: string) => idsOf((await callEndpoint(schoolsEndpoints.searchSchools, { query: { name, countryId: 'AU' }, as: 'teacher' })).data);
+const publicSearch = async (name: string) =>
+  idsOf((await callEndpoint(schoolsEndpoints.searchSchools, { query: { name, countryId: 'AU' }, as: 'teacher' })).data);
 
 describe('staff school search and maintenance', () => {
   beforeAll(() => useLocalTable());
 
   it('finds a school by id, A-Number, postcode and its members’ usernames, hidden or not vetted too', async () => {
-    const world = await schoolWithMembers({ hidden: true, vetted: false, postcode: `7${Math.floor(Math.random() * 899 + 100)}`, address: null });
+    const world = await schoolWithMembers({
+      hidden: true,
+      vetted: false,
+      postcode: `7${Math.floor(Math.random() * 899 + 100)}`,
+      address: null,
+    });
     const { school } = world;
 
     for (const query of [school.id, school.code, school.postcode ?? '', world.teacher.email, world.student.email]) {
@@ -39,7 +46,11 @@ describe('staff school search and maintenance', () => {
 
   it('finds schools by the beginnings of name words of 5 characters or more, and by city, every word matching', async () => {
     const word = uniqueWord();
-    const [one, two, other] = [aSchool({ name: `${word} Riverside Academy`, city: 'Wagga Wagga' }), aSchool({ name: `${word} Hilltop College`, city: 'Dubbo' }), aSchool({ name: `Plain ${uniqueWord()} School` })];
+    const [one, two, other] = [
+      aSchool({ name: `${word} Riverside Academy`, city: 'Wagga Wagga' }),
+      aSchool({ name: `${word} Hilltop College`, city: 'Dubbo' }),
+      aSchool({ name: `Plain ${uniqueWord()} School` }),
+    ];
     await putSchools([one, two, other]);
 
     expect(idsOf(await staffSearch(word.slice(0, 7))).sort()).toEqual([one.id, two.id].sort());
@@ -53,7 +64,10 @@ describe('staff school search and maintenance', () => {
 
   it('answers at most 100 schools, saying there were more', async () => {
     const city = uniqueWord();
-    await putSchools(Array.from({ length: 105 }, (_, index) => aSchool({ name: `Bulk ${index} School`, city })), { parallel: 4 });
+    await putSchools(
+      Array.from({ length: 105 }, (_, index) => aSchool({ name: `Bulk ${index} School`, city })),
+      { parallel: 4 },
+    );
 
     const answer = await staffSearch(city);
     expect(answer.schools).toHaveLength(100);
@@ -68,7 +82,10 @@ describe('staff school search and maintenance', () => {
 
   it('vets schools so that public search finds them, and records it', async () => {
     const word = uniqueWord();
-    const [first, second] = [aSchool({ name: `${word} North School`, vetted: false }), aSchool({ name: `${word} South School`, vetted: false })];
+    const [first, second] = [
+      aSchool({ name: `${word} North School`, vetted: false }),
+      aSchool({ name: `${word} South School`, vetted: false }),
+    ];
     await putSchools([first, second]);
     expect(await publicSearch(word)).toEqual([]);
 
@@ -85,7 +102,10 @@ describe('staff school search and maintenance', () => {
     const school = aSchool({ vetted: false });
     await putSchools([school]);
 
-    const answer = await callEndpoint(vetSchools, { body: { schoolIds: [school.id, 'no-such-school'] }, as: 'teleStaff' });
+    const answer = await callEndpoint(vetSchools, {
+      body: { schoolIds: [school.id, 'no-such-school'] },
+      as: 'teleStaff',
+    });
 
     expect(answer.status).toBe(404);
     expect((await getSchool(school.id))?.vetted).toBe(false);
@@ -107,7 +127,10 @@ describe('staff school search and maintenance', () => {
     await putSchools([school]);
     expect(await publicSearch(word)).toEqual([school.id]);
 
-    const hidden = await callEndpoint(setSchoolVisibility, { body: { schoolIds: [school.id], hidden: true, demo: true }, as: 'teleStaff' });
+    const hidden = await callEndpoint(setSchoolVisibility, {
+      body: { schoolIds: [school.id], hidden: true, demo: true },
+      as: 'teleStaff',
+    });
     expect(hidden.data.schools[0]).toMatchObject({ hidden: true, demo: true });
     expect(await publicSearch(word)).toEqual([]);
     expect(idsOf(await staffSearch(word))).toEqual([school.id]);
@@ -126,19 +149,34 @@ describe('staff school search and maintenance', () => {
     const school = aSchool({ name: `${oldWord} Bay School` });
     await putSchools([school]);
 
-    const renamed = await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: { name: `${newWord} Bay School`, trialLockEnd: '2030-01-01T00:00:00.000Z' }, as: 'teleStaff' });
+    const renamed = await callEndpoint(updateAdminSchool, {
+      params: { schoolId: school.id },
+      body: { name: `${newWord} Bay School`, trialLockEnd: '2030-01-01T00:00:00.000Z' },
+      as: 'teleStaff',
+    });
 
-    expect(renamed.data.school).toMatchObject({ name: `${newWord} Bay School`, trialLockEnd: '2030-01-01T00:00:00.000Z' });
+    expect(renamed.data.school).toMatchObject({
+      name: `${newWord} Bay School`,
+      trialLockEnd: '2030-01-01T00:00:00.000Z',
+    });
     expect(idsOf(await staffSearch(newWord))).toEqual([school.id]);
     expect(idsOf(await staffSearch(oldWord))).toEqual([]);
     expect(await publicSearch(newWord)).toEqual([school.id]);
 
     const demo = await getSchool(DEMO_SCHOOL_ID);
-    const twin = await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: { name: demo?.name ?? '', postcode: demo?.postcode ?? '' }, as: 'teleStaff' });
+    const twin = await callEndpoint(updateAdminSchool, {
+      params: { schoolId: school.id },
+      body: { name: demo?.name ?? '', postcode: demo?.postcode ?? '' },
+      as: 'teleStaff',
+    });
     expect(twin.status).toBe(422);
     expect((await getSchool(school.id))?.name).toBe(`${newWord} Bay School`);
 
-    const nothing = await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: {}, as: 'teleStaff' });
+    const nothing = await callEndpoint(updateAdminSchool, {
+      params: { schoolId: school.id },
+      body: {},
+      as: 'teleStaff',
+    });
     expect(nothing.status).toBe(422);
     expect(nothing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.noChanges);
   });
@@ -147,21 +185,36 @@ describe('staff school search and maintenance', () => {
     const word = uniqueWord();
     const world = await schoolWithMembers({ name: `${word} Ridge School` });
     const [made, edited] = await Promise.all([
-      callEndpoint(teachersEndpoints.changeSchoolAdminStatus, { params: { schoolId: world.school.id, teacherId: world.teacher.id }, body: { admin: true }, as: world.schoolAdmin.as }),
-      callEndpoint(updateAdminSchool, { params: { schoolId: world.school.id }, body: { phone: '02 5550 9999' }, as: 'teleStaff' }),
+      callEndpoint(teachersEndpoints.changeSchoolAdminStatus, {
+        params: { schoolId: world.school.id, teacherId: world.teacher.id },
+        body: { admin: true },
+        as: world.schoolAdmin.as,
+      }),
+      callEndpoint(updateAdminSchool, {
+        params: { schoolId: world.school.id },
+        body: { phone: '02 5550 9999' },
+        as: 'teleStaff',
+      }),
     ]);
     expect(made.errors).toEqual([]);
     expect(edited.errors).toEqual([]);
 
     const found = (await staffSearch(world.school.id)).schools[0];
-    expect(found?.administrators.map((admin) => admin.id).sort()).toEqual([world.schoolAdmin.id, world.teacher.id].sort());
+    expect(found?.administrators.map((admin) => admin.id).sort()).toEqual(
+      [world.schoolAdmin.id, world.teacher.id].sort(),
+    );
     expect(found?.phone).toBe('02 5550 9999');
     const byName = (await staffSearch(word)).schools.find((school) => school.id === world.school.id);
-    expect(byName).toMatchObject({ phone: '02 5550 9999', administrators: expect.arrayContaining([expect.objectContaining({ id: world.teacher.id })]) });
+    expect(byName).toMatchObject({
+      phone: '02 5550 9999',
+      administrators: expect.arrayContaining([expect.objectContaining({ id: world.teacher.id })]),
+    });
   });
 
   it('reads one school for its page, and 404 for an unknown id', async () => {
-    expect((await callEndpoint(getAdminSchool, { params: { schoolId: DEMO_SCHOOL_ID }, as: 'teleStaff' })).data.school.name).toBe('Demo Primary School');
+    expect(
+      (await callEndpoint(getAdminSchool, { params: { schoolId: DEMO_SCHOOL_ID }, as: 'teleStaff' })).data.school.name,
+    ).toBe('Demo Primary School');
     const missing = await callEndpoint(getAdminSchool, { params: { schoolId: 'no-such-school' }, as: 'teleStaff' });
     expect(missing.status).toBe(404);
     expect(missing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
@@ -173,8 +226,15 @@ describe('staff school search and maintenance', () => {
     for (const answer of [
       await callEndpoint(searchAdminSchools, { query: { query: 'Demo' }, as: 'supportStaff' }),
       await callEndpoint(vetSchools, { body: { schoolIds: [school.id] }, as: 'supportStaff' }),
-      await callEndpoint(setSchoolVisibility, { body: { schoolIds: [school.id], hidden: true }, as: 'schoolDataStaff' }),
-      await callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body: { name: 'Renamed School' }, as: 'teacher' }),
+      await callEndpoint(setSchoolVisibility, {
+        body: { schoolIds: [school.id], hidden: true },
+        as: 'schoolDataStaff',
+      }),
+      await callEndpoint(updateAdminSchool, {
+        params: { schoolId: school.id },
+        body: { name: 'Renamed School' },
+        as: 'teacher',
+      }),
     ]) {
       expect(answer.status).toBe(403);
     }

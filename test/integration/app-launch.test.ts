@@ -16,7 +16,12 @@ const MATHS_QUEST = '2';
 const READING_ROCKETS = '1';
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The sign-on page's form: where it posts, the SAMLResponse and the RelayState. */
@@ -25,16 +30,32 @@ function postedForm(html: string): { action: string; samlResponse: string; relay
   const samlResponse = /name="SAMLResponse" value="([^"]+)"/.exec(html)?.[1];
   if (!action || !samlResponse) throw new Error(`not a sign-on page: ${html.slice(0, 200)}`);
   const relayState = /name="RelayState" value="([^"]*)"/.exec(html)?.[1];
-  return { action: unescapeHtml(action), samlResponse: unescapeHtml(samlResponse), relayState: relayState === undefined ? null : unescapeHtml(relayState) };
+  return {
+    action: unescapeHtml(action),
+    samlResponse: unescapeHtml(samlResponse),
+    relayState: relayState === undefined ? null : unescapeHtml(relayState),
+  };
 }
 
-async function navigate(url: string, init: RequestInit = {}): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
+async function navigate(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
   const response = await fetch(url.startsWith('http') ? url : `${portal().url}${url}`, { redirect: 'manual', ...init });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    text: await response.text(),
+    headers: response.headers,
+  };
 }
 
 function postLaunch(ticket: string) {
-  return navigate('/api/saml2/idp/launch', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ticket }).toString() });
+  return navigate('/api/saml2/idp/launch', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ticket }).toString(),
+  });
 }
 
 function errorPageMessage(location: string | null): string | null {
@@ -44,7 +65,11 @@ function errorPageMessage(location: string | null): string | null {
 }
 
 /** A ticket for the account, then the page the ticket opens. */
-async function launch(as: 'child' | 'student' | 'personal' | 'teacher' | 'parent', body: { serviceId: string; relayState?: string | null } | { signOnRequest: string }, actAs?: string) {
+async function launch(
+  as: 'child' | 'student' | 'personal' | 'teacher' | 'parent',
+  body: { serviceId: string; relayState?: string | null } | { signOnRequest: string },
+  actAs?: string,
+) {
   const ticket = await callEndpoint(createLaunchTicket, { as, body, ...(actAs ? { actAs } : {}) });
   expect(ticket.status, JSON.stringify(ticket.errors)).toBe(201);
   const page = await postLaunch(ticket.data.ticket);
@@ -113,13 +138,24 @@ describe('app sign-on: the portal as SAML identity provider', () => {
   });
 
   it('a ticket opens once: used again, it leads to the error page', async () => {
-    const ticket = (await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: MATHS_QUEST } })).data.ticket;
+    const ticket = (await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: MATHS_QUEST } })).data
+      .ticket;
     expect((await postLaunch(ticket)).status).toBe(200);
     const again = await postLaunch(ticket);
     expect(again.status).toBe(303);
     expect(errorPageMessage(again.location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
     expect(errorPageMessage((await postLaunch('made-up-ticket')).location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
-    expect(errorPageMessage((await navigate('/api/saml2/idp/launch', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+    expect(
+      errorPageMessage(
+        (
+          await navigate('/api/saml2/idp/launch', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: '',
+          })
+        ).location,
+      ),
+    ).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
   });
 
   it('refuses a ticket to whoever has no access, naming why; Coming Soon, not integrated and unknown apps never launch', async () => {
@@ -131,21 +167,37 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     expect(ended.status).toBe(403);
     expect(ended.errors[0]?.detail).toBe(APP_LAUNCH_MESSAGES.accessEnded('Maths Quest'));
     const comingSoon = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: '7' } });
-    expect([comingSoon.status, comingSoon.errors[0]?.detail]).toEqual([409, APP_LAUNCH_MESSAGES.comingSoon('Coding Club')]);
+    expect([comingSoon.status, comingSoon.errors[0]?.detail]).toEqual([
+      409,
+      APP_LAUNCH_MESSAGES.comingSoon('Coding Club'),
+    ]);
     const notIntegrated = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: '6' } });
-    expect([notIntegrated.status, notIntegrated.errors[0]?.detail]).toEqual([409, APP_LAUNCH_MESSAGES.notIntegrated('Typing Tutor')]);
+    expect([notIntegrated.status, notIntegrated.errors[0]?.detail]).toEqual([
+      409,
+      APP_LAUNCH_MESSAGES.notIntegrated('Typing Tutor'),
+    ]);
     const unknown = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: 'no-such-app' } });
     expect([unknown.status, unknown.errors[0]?.detail]).toEqual([404, SERVICE_NOT_FOUND_MESSAGE]);
     const anonymous = await callEndpoint(createLaunchTicket, { as: null, body: { serviceId: MATHS_QUEST } });
     expect(anonymous.status).toBe(401);
-    const tooLong = await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: MATHS_QUEST, relayState: `/${'x'.repeat(80)}` } });
+    const tooLong = await callEndpoint(createLaunchTicket, {
+      as: 'child',
+      body: { serviceId: MATHS_QUEST, relayState: `/${'x'.repeat(80)}` },
+    });
     expect([tooLong.status, tooLong.errors[0]?.detail]).toEqual([422, APP_LAUNCH_MESSAGES.relayStateTooLong]);
   });
 
   it('a parent acting as their child opens the child’s app as the child; staff logged in as a user open no apps', async () => {
-    const started = await callEndpoint(actingAsEndpoints.startLoginAs, { body: { user: inject('demo').userIds.student }, as: 'staff' });
+    const started = await callEndpoint(actingAsEndpoints.startLoginAs, {
+      body: { user: inject('demo').userIds.student },
+      as: 'staff',
+    });
     expect(started.status).toBe(201);
-    const refused = await callEndpoint(createLaunchTicket, { as: 'staff', actAs: started.data.grant.secret, body: { serviceId: READING_ROCKETS } });
+    const refused = await callEndpoint(createLaunchTicket, {
+      as: 'staff',
+      actAs: started.data.grant.secret,
+      body: { serviceId: READING_ROCKETS },
+    });
     expect([refused.status, refused.errors[0]?.detail]).toEqual([403, APP_LAUNCH_MESSAGES.actingAsStaff]);
     await callEndpoint(actingAsEndpoints.endActingAs, { as: 'staff', actAs: started.data.grant.secret });
   });
@@ -202,20 +254,30 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     expect(errorPageMessage((await arrive(signedUrl)).location)).toBe(APP_LAUNCH_MESSAGES.replayedRequest);
 
     const unsigned = demoAppSp(portal().url, 'maths-quest', { signRequests: false });
-    expect(errorPageMessage((await arrive(await unsigned.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(APP_LAUNCH_MESSAGES.unsignedRequest);
+    expect(errorPageMessage((await arrive(await unsigned.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(
+      APP_LAUNCH_MESSAGES.unsignedRequest,
+    );
 
     const tampered = new URL(await sp.getAuthorizeUrlAsync('/x', undefined, {}));
     tampered.searchParams.set('RelayState', '/somewhere-else');
     expect(errorPageMessage((await arrive(tampered.toString())).location)).toBe(APP_LAUNCH_MESSAGES.badSignature);
 
     const stranger = demoAppSp(portal().url, 'maths-quest', { issuer: 'https://stranger.example/sp' });
-    expect(errorPageMessage((await arrive(await stranger.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(APP_LAUNCH_MESSAGES.unknownApp);
+    expect(errorPageMessage((await arrive(await stranger.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(
+      APP_LAUNCH_MESSAGES.unknownApp,
+    );
 
     const elsewhere = demoAppSp(portal().url, 'maths-quest', { acsUrl: 'https://attacker.example/acs' });
-    expect(errorPageMessage((await arrive(await elsewhere.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(APP_LAUNCH_MESSAGES.wrongConsumer);
+    expect(errorPageMessage((await arrive(await elsewhere.getAuthorizeUrlAsync('/x', undefined, {}))).location)).toBe(
+      APP_LAUNCH_MESSAGES.wrongConsumer,
+    );
 
-    expect(errorPageMessage((await navigate('/api/saml2/idp/sso?SAMLRequest=not-a-request')).location)).toBe(APP_LAUNCH_MESSAGES.unreadableRequest);
-    expect(errorPageMessage((await navigate('/api/saml2/idp/sso')).location)).toBe(APP_LAUNCH_MESSAGES.unreadableRequest);
+    expect(errorPageMessage((await navigate('/api/saml2/idp/sso?SAMLRequest=not-a-request')).location)).toBe(
+      APP_LAUNCH_MESSAGES.unreadableRequest,
+    );
+    expect(errorPageMessage((await navigate('/api/saml2/idp/sso')).location)).toBe(
+      APP_LAUNCH_MESSAGES.unreadableRequest,
+    );
   });
 
   it('refuses a stale request, even from an app that does not sign, and one with an ID no app would send', async () => {
@@ -223,11 +285,15 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     const old = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     const xml = `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_old${Date.now()}" Version="2.0" IssueInstant="${old}"><saml:Issuer>${entityId}</saml:Issuer></samlp:AuthnRequest>`;
     const query = new URLSearchParams({ SAMLRequest: deflateRawSync(Buffer.from(xml)).toString('base64') });
-    expect(errorPageMessage((await navigate(`/api/saml2/idp/sso?${query.toString()}`)).location)).toBe(APP_LAUNCH_MESSAGES.expiredRequest);
+    expect(errorPageMessage((await navigate(`/api/saml2/idp/sso?${query.toString()}`)).location)).toBe(
+      APP_LAUNCH_MESSAGES.expiredRequest,
+    );
 
     // An ID no app would send (longer than a table key may hold) is not read at all.
     const longId = xml.replace(/ID="_old\d+"/, `ID="_${'x'.repeat(300)}"`).replace(old, new Date().toISOString());
     const longQuery = new URLSearchParams({ SAMLRequest: deflateRawSync(Buffer.from(longId)).toString('base64') });
-    expect(errorPageMessage((await navigate(`/api/saml2/idp/sso?${longQuery.toString()}`)).location)).toBe(APP_LAUNCH_MESSAGES.unreadableRequest);
+    expect(errorPageMessage((await navigate(`/api/saml2/idp/sso?${longQuery.toString()}`)).location)).toBe(
+      APP_LAUNCH_MESSAGES.unreadableRequest,
+    );
   });
 });

@@ -37,7 +37,10 @@ describe('seat and usage insight (app-usage)', () => {
     await open(w.a.student, READING_ROCKETS);
     await open(w.a.teacher, READING_ROCKETS);
 
-    const answer = await callEndpoint(getServiceUsage, { params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS }, as: w.a.schoolAdmin.as });
+    const answer = await callEndpoint(getServiceUsage, {
+      params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS },
+      as: w.a.schoolAdmin.as,
+    });
 
     expect(answer.status).toBe(200);
     const { usage } = answer.data;
@@ -51,35 +54,70 @@ describe('seat and usage insight (app-usage)', () => {
     expect(usage.never).toEqual({ students: 0, teachers: 1 });
     const student = await loadSessionUser(w.a.student.id);
     const studentRow = usage.members.find((member) => member.userId === w.a.student.id);
-    expect(studentRow).toMatchObject({ role: 'student', launches: 2, name: `${student?.firstName.charAt(0).toUpperCase()}. ${student?.lastName.charAt(0).toUpperCase()}.` });
-    expect(usage.members.find((member) => member.userId === w.a.schoolAdmin.id)).toMatchObject({ role: 'teacher', launches: 0, lastOpenedAt: null });
+    expect(studentRow).toMatchObject({
+      role: 'student',
+      launches: 2,
+      name: `${student?.firstName.charAt(0).toUpperCase()}. ${student?.lastName.charAt(0).toUpperCase()}.`,
+    });
+    expect(usage.members.find((member) => member.userId === w.a.schoolAdmin.id)).toMatchObject({
+      role: 'teacher',
+      launches: 0,
+      lastOpenedAt: null,
+    });
     expect(usage.members.map((member) => member.userId)).not.toContain(w.b.student.id);
   });
 
   it('names students in full once the school chooses so on My School', async () => {
-    const settings = (await callEndpoint(schoolSettingsEndpoints.getSchoolSettings, { params: { schoolId: w.a.school.id }, as: w.a.schoolAdmin.as })).data.school;
+    const settings = (
+      await callEndpoint(schoolSettingsEndpoints.getSchoolSettings, {
+        params: { schoolId: w.a.school.id },
+        as: w.a.schoolAdmin.as,
+      })
+    ).data.school;
     const saved = await callEndpoint(schoolSettingsEndpoints.updateSchoolSettings, {
       params: { schoolId: w.a.school.id },
-      body: { address: settings.address ?? '', city: settings.city ?? '', postcode: settings.postcode ?? '', phone: settings.phone, competitive: settings.competitive, studentNamesInReports: 'full' },
+      body: {
+        address: settings.address ?? '',
+        city: settings.city ?? '',
+        postcode: settings.postcode ?? '',
+        phone: settings.phone,
+        competitive: settings.competitive,
+        studentNamesInReports: 'full',
+      },
       as: w.a.schoolAdmin.as,
     });
     expect(saved.data.school.studentNamesInReports).toBe('full');
 
-    const { usage } = (await callEndpoint(getServiceUsage, { params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS }, as: w.a.schoolAdmin.as })).data;
+    const { usage } = (
+      await callEndpoint(getServiceUsage, {
+        params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS },
+        as: w.a.schoolAdmin.as,
+      })
+    ).data;
     const student = await loadSessionUser(w.a.student.id);
     expect(usage.school.studentNames).toBe('full');
-    expect(usage.members.find((member) => member.userId === w.a.student.id)?.name).toBe(`${student?.firstName} ${student?.lastName}`);
+    expect(usage.members.find((member) => member.userId === w.a.student.id)?.name).toBe(
+      `${student?.firstName} ${student?.lastName}`,
+    );
   });
 
   it('lists every app the school holds or opened with its last 30 days, and exports one app’s members as CSV', async () => {
-    const summary = (await callEndpoint(getSchoolUsage, { params: { schoolId: w.a.school.id }, as: w.a.schoolAdmin.as })).data.summary;
+    const summary = (
+      await callEndpoint(getSchoolUsage, { params: { schoolId: w.a.school.id }, as: w.a.schoolAdmin.as })
+    ).data.summary;
     const rockets = summary.services.find((entry) => entry.service.id === READING_ROCKETS);
-    expect(rockets).toMatchObject({ seats: { access: 'subscription' }, openedLast30Days: { students: 1, teachers: 1 } });
+    expect(rockets).toMatchObject({
+      seats: { access: 'subscription' },
+      openedLast30Days: { students: 1, teachers: 1 },
+    });
     // A free app is every school's; apps the school neither holds nor opened are left out.
     expect(summary.services.map((entry) => entry.service.id)).toContain('5');
     expect(summary.services.map((entry) => entry.service.id)).not.toContain('3');
 
-    const csv = await callEndpoint(exportServiceUsage, { params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS }, as: w.a.schoolAdmin.as });
+    const csv = await callEndpoint(exportServiceUsage, {
+      params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS },
+      as: w.a.schoolAdmin.as,
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const rows = csvRows(String(csv.raw));
@@ -89,7 +127,10 @@ describe('seat and usage insight (app-usage)', () => {
   });
 
   it('staff with school.manage see any school’s usage', async () => {
-    const answer = await callEndpoint(getServiceUsage, { params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS }, as: 'staff' });
+    const answer = await callEndpoint(getServiceUsage, {
+      params: { schoolId: w.a.school.id, serviceId: READING_ROCKETS },
+      as: 'staff',
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -98,11 +139,16 @@ describe('seat and usage insight (app-usage)', () => {
     const teacher = await callEndpoint(getServiceUsage, { params, as: w.a.teacher.as });
     expect([teacher.status, teacher.errors[0]?.detail]).toEqual([403, APP_USAGE_MESSAGES.notAdministrator]);
     expect((await callEndpoint(getServiceUsage, { params, as: w.b.schoolAdmin.as })).status).toBe(404);
-    expect((await callEndpoint(getSchoolUsage, { params: { schoolId: w.a.school.id }, as: w.b.schoolAdmin.as })).status).toBe(404);
+    expect(
+      (await callEndpoint(getSchoolUsage, { params: { schoolId: w.a.school.id }, as: w.b.schoolAdmin.as })).status,
+    ).toBe(404);
     expect((await callEndpoint(exportServiceUsage, { params, as: w.b.schoolAdmin.as })).status).toBe(404);
     expect((await callEndpoint(getServiceUsage, { params, as: 'schoolDataStaff' })).status).toBe(404);
     expect((await callEndpoint(getServiceUsage, { params, as: 'parent' })).status).toBe(403);
-    const unknown = await callEndpoint(getServiceUsage, { params: { schoolId: w.a.school.id, serviceId: 'no-such-app' }, as: w.a.schoolAdmin.as });
+    const unknown = await callEndpoint(getServiceUsage, {
+      params: { schoolId: w.a.school.id, serviceId: 'no-such-app' },
+      as: w.a.schoolAdmin.as,
+    });
     expect([unknown.status, unknown.errors[0]?.detail]).toEqual([404, SERVICE_NOT_FOUND_MESSAGE]);
   });
 });

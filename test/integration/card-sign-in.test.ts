@@ -14,11 +14,20 @@ import { subjectOf } from './support/token-claims';
 const STUDENT = 'student-demo';
 
 async function startCardSignIn(username: string) {
-  return cognitoCall('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username } });
+  return cognitoCall('InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: portal().userPoolClientId,
+    AuthParameters: { USERNAME: username },
+  });
 }
 
 async function answerCard(username: string, session: unknown, token: string) {
-  return cognitoCall('RespondToAuthChallenge', { ChallengeName: 'CUSTOM_CHALLENGE', ClientId: portal().userPoolClientId, Session: session, ChallengeResponses: { USERNAME: username, ANSWER: token } });
+  return cognitoCall('RespondToAuthChallenge', {
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    ClientId: portal().userPoolClientId,
+    Session: session,
+    ChallengeResponses: { USERNAME: username, ANSWER: token },
+  });
 }
 
 async function aCardOfTheDemoStudent(): Promise<{ studentId: string; token: string }> {
@@ -41,7 +50,10 @@ describe('login-card sign-in (CUSTOM_AUTH through the local user pool)', () => {
 
     // Assess
     expect(challenge.status).toBe(200);
-    expect(challenge.body).toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE', ChallengeParameters: { USERNAME: STUDENT, kind: 'LOGIN_CARD' } });
+    expect(challenge.body).toMatchObject({
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      ChallengeParameters: { USERNAME: STUDENT, kind: 'LOGIN_CARD' },
+    });
     expect(answer.status).toBe(200);
     const result = answer.body['AuthenticationResult'] as { IdToken: string; RefreshToken: string };
     expect(subjectOf(result.IdToken)).toBe(studentId);
@@ -65,11 +77,17 @@ describe('login-card sign-in (CUSTOM_AUTH through the local user pool)', () => {
     expect(first.body).toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE' });
     expect(second.body).toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE' });
     expect(second.body['Session']).not.toBe(first.body['Session']);
-    expect(reused).toEqual({ status: 400, body: expect.objectContaining({ message: 'Invalid session for the user, session is expired.' }) });
-    expect(ended).toEqual({ status: 400, body: expect.objectContaining({ message: 'Incorrect username or password.' }) });
+    expect(reused).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Invalid session for the user, session is expired.' }),
+    });
+    expect(ended).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Incorrect username or password.' }),
+    });
   });
 
-  it('refuses a card after its class\'s cards are voided, and signs in with one printed afterwards', async () => {
+  it("refuses a card after its class's cards are voided, and signs in with one printed afterwards", async () => {
     // Prepare
     const { token: old } = await aCardOfTheDemoStudent();
     await voidLoginCards(DEMO_CLASS.id);
@@ -90,13 +108,21 @@ describe('login-card sign-in (CUSTOM_AUTH through the local user pool)', () => {
     const username = `limited-${randomUUID().slice(0, 8)}`;
     const now = new Date();
     const event = (answer: string) =>
-      ({ userName: username, request: { userAttributes: { sub: studentId }, privateChallengeParameters: {}, challengeAnswer: answer }, response: {} }) as unknown as VerifyAuthChallengeResponseTriggerEvent;
+      ({
+        userName: username,
+        request: { userAttributes: { sub: studentId }, privateChallengeParameters: {}, challengeAnswer: answer },
+        response: {},
+      }) as unknown as VerifyAuthChallengeResponseTriggerEvent;
     const rightBefore = await verifyLoginCardAnswer(event(token), now);
 
     // Act
-    for (let attempt = 0; attempt < LOGIN_CARD_FAILURES.limit; attempt += 1) await verifyLoginCardAnswer(event('D'.repeat(43)), now);
+    for (let attempt = 0; attempt < LOGIN_CARD_FAILURES.limit; attempt += 1)
+      await verifyLoginCardAnswer(event('D'.repeat(43)), now);
     const rightAfter = await verifyLoginCardAnswer(event(token), now);
-    const nextWindow = await verifyLoginCardAnswer(event(token), new Date(now.getTime() + LOGIN_CARD_FAILURES.windowMs));
+    const nextWindow = await verifyLoginCardAnswer(
+      event(token),
+      new Date(now.getTime() + LOGIN_CARD_FAILURES.windowMs),
+    );
 
     // Assess
     expect(rightBefore.response.answerCorrect).toBe(true);

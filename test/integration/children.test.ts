@@ -14,7 +14,8 @@ import { useLocalTable } from './support/local-table';
 import { homeSubscription } from './support/user-services';
 import { signInAs, uniqueFirstName } from './support/managed-accounts';
 
-const { listChildren, createChild, setChildPassword, regenerateChildUsername, deleteChildren, listChildAudit } = childrenEndpoints;
+const { listChildren, createChild, setChildPassword, regenerateChildUsername, deleteChildren, listChildAudit } =
+  childrenEndpoints;
 
 type Parent = Awaited<ReturnType<typeof freshAccount>>;
 
@@ -23,7 +24,6 @@ async function newChild(parent: Parent, firstName = uniqueFirstName()): Promise<
   expect(answer.status).toBe(201);
   return answer.data.child;
 }
-
 
 describe('a parent’s child accounts', () => {
   let parent: Parent;
@@ -53,7 +53,9 @@ describe('a parent’s child accounts', () => {
       expect(profile).toMatchObject({ homeRole: 'child', parentId: parent.user.id, schoolId: null, email: null });
       expect((await signInAs(child.username, child.password ?? '')).sub).toBe(child.id);
       expect(await childLinks.exists({ parentId: parent.user.id, childId: child.id })).toBe(true);
-      expect((await auditOf(parent.user.id, 'child.create')).some((event) => event.subjectIds.includes(child.id))).toBe(true);
+      expect((await auditOf(parent.user.id, 'child.create')).some((event) => event.subjectIds.includes(child.id))).toBe(
+        true,
+      );
     });
 
     it('gives a second child of the same first name a username of its own', async () => {
@@ -99,7 +101,9 @@ describe('a parent’s child accounts', () => {
       expect(answer.status).toBe(200);
       expect(answer.data.children.map((child) => child.id)).toEqual([amy.id, zed.id]);
       expect(answer.data.children.map((child) => child.password)).toEqual([amy.password, zed.password]);
-      expect(answer.data.children[1]?.subscriptions).toEqual([expect.objectContaining({ serviceId: '2', type: 'subscription', serviceName: expect.any(String) })]);
+      expect(answer.data.children[1]?.subscriptions).toEqual([
+        expect.objectContaining({ serviceId: '2', type: 'subscription', serviceName: expect.any(String) }),
+      ]);
       const reveals = await auditOf(family.user.id, 'passwords.reveal');
       expect(reveals.at(-1)).toMatchObject({ detail: { reason: 'family-management' } });
       expect(reveals.at(-1)?.subjectIds.sort()).toEqual([amy.id, zed.id].sort());
@@ -124,15 +128,26 @@ describe('a parent’s child accounts', () => {
       const password = 'Purple-Giraffe-2041!';
 
       // Act
-      const answer = await callEndpoint(setChildPassword, { params: { childId: child.id }, body: { password }, as: parent.as });
+      const answer = await callEndpoint(setChildPassword, {
+        params: { childId: child.id },
+        body: { password },
+        as: parent.as,
+      });
 
       // Assess
       expect(answer.status).toBe(200);
       expect(answer.data.child.password).toBe(password);
       expect((await signInAs(child.username, password)).sub).toBe(child.id);
       expect((await signInAs(child.username, child.password ?? '')).status).toBe(400);
-      expect((await callEndpoint(listChildren, { as: parent.as })).data.children.find((row) => row.id === child.id)?.password).toBe(password);
-      expect((await auditOf(parent.user.id, 'child.password.set')).filter((event) => event.subjectIds.includes(child.id)).map((event) => event.detail['how'])).toEqual(['created', 'changed']);
+      expect(
+        (await callEndpoint(listChildren, { as: parent.as })).data.children.find((row) => row.id === child.id)
+          ?.password,
+      ).toBe(password);
+      expect(
+        (await auditOf(parent.user.id, 'child.password.set'))
+          .filter((event) => event.subjectIds.includes(child.id))
+          .map((event) => event.detail['how']),
+      ).toEqual(['created', 'changed']);
     });
 
     it('refuses a password that breaks the rule and keeps the old one', async () => {
@@ -140,7 +155,11 @@ describe('a parent’s child accounts', () => {
       const child = await newChild(parent);
 
       // Act
-      const answer = await callEndpoint(setChildPassword, { params: { childId: child.id }, body: { password: 'short' }, as: parent.as });
+      const answer = await callEndpoint(setChildPassword, {
+        params: { childId: child.id },
+        body: { password: 'short' },
+        as: parent.as,
+      });
 
       // Assess
       expect(answer.status).toBe(422);
@@ -164,7 +183,10 @@ describe('a parent’s child accounts', () => {
       expect(answer.status).toBe(200);
       expect(answer.data.child.username).toBe(renamed.toLowerCase());
       expect((await signInAs(renamed.toLowerCase(), child.password ?? '')).sub).toBe(child.id);
-      expect((await auditOf(parent.user.id, 'child.username.regenerate')).at(-1)).toMatchObject({ subjectIds: [child.id], detail: { from: child.username, to: renamed.toLowerCase() } });
+      expect((await auditOf(parent.user.id, 'child.username.regenerate')).at(-1)).toMatchObject({
+        subjectIds: [child.id],
+        detail: { from: child.username, to: renamed.toLowerCase() },
+      });
     });
 
     it("says the username already matches the child's first name when it does", async () => {
@@ -196,7 +218,9 @@ describe('a parent’s child accounts', () => {
       // Assess
       expect(answer.status).toBe(200);
       expect(answer.data.deleted.sort()).toEqual([one.id, two.id].sort());
-      expect((await callEndpoint(listChildren, { as: family.as })).data.children.map((child) => child.id)).toEqual([kept.id]);
+      expect((await callEndpoint(listChildren, { as: family.as })).data.children.map((child) => child.id)).toEqual([
+        kept.id,
+      ]);
       expect((await loadSessionUser(one.id))?.status).toBe('deleted');
       expect(await listUserServices(one.id)).toEqual([]);
       expect(await studentPasswords.exists({ userId: one.id })).toBe(false);
@@ -205,7 +229,9 @@ describe('a parent’s child accounts', () => {
       const refused = await callEndpoint(childrenEndpoints.listChildren, { as: { token: oneToken } });
       expect(refused.status).toBe(401);
       expect(refused.errors[0]?.detail).toBe('This account has been deleted.');
-      expect((await auditOf(family.user.id, 'children.delete')).at(-1)?.subjectIds.sort()).toEqual([one.id, two.id].sort());
+      expect((await auditOf(family.user.id, 'children.delete')).at(-1)?.subjectIds.sort()).toEqual(
+        [one.id, two.id].sort(),
+      );
     });
 
     it('deletes none when one of the ids is another family’s child', async () => {
@@ -213,7 +239,10 @@ describe('a parent’s child accounts', () => {
       const child = await newChild(parent);
 
       // Act
-      const answer = await callEndpoint(deleteChildren, { body: { childIds: [child.id, otherChild.id] }, as: parent.as });
+      const answer = await callEndpoint(deleteChildren, {
+        body: { childIds: [child.id, otherChild.id] },
+        as: parent.as,
+      });
 
       // Assess
       expect(answer.status).toBe(404);
@@ -249,7 +278,11 @@ describe('a parent’s child accounts', () => {
     it('names who did what to the child, newest first', async () => {
       // Prepare
       const child = await newChild(parent);
-      await callEndpoint(setChildPassword, { params: { childId: child.id }, body: { password: 'Orange-Walrus-7755!' }, as: parent.as });
+      await callEndpoint(setChildPassword, {
+        params: { childId: child.id },
+        body: { password: 'Orange-Walrus-7755!' },
+        as: parent.as,
+      });
 
       // Act
       const answer = await callEndpoint(listChildAudit, { params: { childId: child.id }, as: parent.as });
@@ -258,7 +291,11 @@ describe('a parent’s child accounts', () => {
       expect(answer.status).toBe(200);
       // Newest first: the change; the creation's two events share one moment, in either order.
       expect(answer.data.entries[0]).toMatchObject({ action: 'child.password.set' });
-      expect(answer.data.entries.map((entry) => entry.action).sort()).toEqual(['child.create', 'child.password.set', 'child.password.set']);
+      expect(answer.data.entries.map((entry) => entry.action).sort()).toEqual([
+        'child.create',
+        'child.password.set',
+        'child.password.set',
+      ]);
       expect(answer.data.entries.every((entry) => entry.actorName === 'You' && entry.actingAsName === null)).toBe(true);
       expect(answer.data.cursor).toBeNull();
     });
@@ -267,11 +304,26 @@ describe('a parent’s child accounts', () => {
   describe('refusals', () => {
     const childRoutes = () =>
       [
-        ['setChildPassword', () => callEndpoint(setChildPassword, { params: { childId: otherChild.id }, body: { password: 'Purple-Giraffe-2041!' }, as: parent.as })],
-        ['regenerateChildUsername', () => callEndpoint(regenerateChildUsername, { params: { childId: otherChild.id }, as: parent.as })],
+        [
+          'setChildPassword',
+          () =>
+            callEndpoint(setChildPassword, {
+              params: { childId: otherChild.id },
+              body: { password: 'Purple-Giraffe-2041!' },
+              as: parent.as,
+            }),
+        ],
+        [
+          'regenerateChildUsername',
+          () => callEndpoint(regenerateChildUsername, { params: { childId: otherChild.id }, as: parent.as }),
+        ],
         ['deleteChildren', () => callEndpoint(deleteChildren, { body: { childIds: [otherChild.id] }, as: parent.as })],
         ['listChildAudit', () => callEndpoint(listChildAudit, { params: { childId: otherChild.id }, as: parent.as })],
-        ['startActingAsChild', () => callEndpoint(childrenEndpoints.startActingAsChild, { params: { childId: otherChild.id }, as: parent.as })],
+        [
+          'startActingAsChild',
+          () =>
+            callEndpoint(childrenEndpoints.startActingAsChild, { params: { childId: otherChild.id }, as: parent.as }),
+        ],
       ] as const;
 
     it.each([0, 1, 2, 3, 4])('answers 404 for another family’s child and changes nothing (route %i)', async (index) => {
@@ -290,26 +342,37 @@ describe('a parent’s child accounts', () => {
 
     it('answers 404 for an id that is no child at all (the parent’s own account, an unknown id)', async () => {
       // Act
-      const answers = await Promise.all([parent.user.id, randomUUID()].map((childId) => callEndpoint(regenerateChildUsername, { params: { childId }, as: parent.as })));
+      const answers = await Promise.all(
+        [parent.user.id, randomUUID()].map((childId) =>
+          callEndpoint(regenerateChildUsername, { params: { childId }, as: parent.as }),
+        ),
+      );
 
       // Assess
       expect(answers.map((answer) => answer.status)).toEqual([404, 404]);
     });
 
-    it.each(['child', 'teacher', 'personal', 'student'] as const)('refuses a %s: only parent accounts manage child accounts', async (caller) => {
-      // Act
-      const answers = await Promise.all([
-        callEndpoint(listChildren, { as: caller }),
-        callEndpoint(createChild, { body: { firstName: 'Nope' }, as: caller }),
-        callEndpoint(setChildPassword, { params: { childId: otherChild.id }, body: { password: 'Purple-Giraffe-2041!' }, as: caller }),
-      ]);
+    it.each(['child', 'teacher', 'personal', 'student'] as const)(
+      'refuses a %s: only parent accounts manage child accounts',
+      async (caller) => {
+        // Act
+        const answers = await Promise.all([
+          callEndpoint(listChildren, { as: caller }),
+          callEndpoint(createChild, { body: { firstName: 'Nope' }, as: caller }),
+          callEndpoint(setChildPassword, {
+            params: { childId: otherChild.id },
+            body: { password: 'Purple-Giraffe-2041!' },
+            as: caller,
+          }),
+        ]);
 
-      // Assess
-      for (const answer of answers) {
-        expect(answer.status).toBe(403);
-        expect(answer.errors[0]?.detail).toBe(FAMILY_MESSAGES.onlyParents);
-      }
-    });
+        // Assess
+        for (const answer of answers) {
+          expect(answer.status).toBe(403);
+          expect(answer.errors[0]?.detail).toBe(FAMILY_MESSAGES.onlyParents);
+        }
+      },
+    );
 
     it('refuses a signed-out caller', async () => {
       // Act

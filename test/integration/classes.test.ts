@@ -12,13 +12,27 @@ import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 
-const { listMyClasses, listSchoolClasses, getClassGroup, createClassGroup: create, updateClassGroup, unassignTeacher, addStudents, removeStudents, listStudentsInNoClass } =
-  classesEndpoints;
+const {
+  listMyClasses,
+  listSchoolClasses,
+  getClassGroup,
+  createClassGroup: create,
+  updateClassGroup,
+  unassignTeacher,
+  addStudents,
+  removeStudents,
+  listStudentsInNoClass,
+} = classesEndpoints;
 
 const CODE = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`);
 
 /** A student's profile written straight to the table: students never call these routes. */
-async function aStudent(schoolId: string, firstName: string, lastName: string, schoolKey: string | null = null): Promise<SessionUser> {
+async function aStudent(
+  schoolId: string,
+  firstName: string,
+  lastName: string,
+  schoolKey: string | null = null,
+): Promise<SessionUser> {
   const id = randomUUID();
   const student: SessionUser = {
     id,
@@ -79,10 +93,19 @@ describe('classes', () => {
       // Assess
       expect(answer.status).toBe(201);
       const created = answer.data.classGroup;
-      expect(created).toMatchObject({ name: '5C', schoolId: w.a.school.id, totalStudents: 0, editable: true, teachers: [{ id: w.a.teacher.id }] });
+      expect(created).toMatchObject({
+        name: '5C',
+        schoolId: w.a.school.id,
+        totalStudents: 0,
+        editable: true,
+        teachers: [{ id: w.a.teacher.id }],
+      });
       expect(created.code).toMatch(CODE);
       expect(mine.data.classGroups.map((classGroup) => classGroup.id)).toContain(created.id);
-      expect(mine.data.school).toMatchObject({ id: w.a.school.id, administrators: [expect.objectContaining({ id: w.a.schoolAdmin.id })] });
+      expect(mine.data.school).toMatchObject({
+        id: w.a.school.id,
+        administrators: [expect.objectContaining({ id: w.a.schoolAdmin.id })],
+      });
     });
 
     it.each([
@@ -128,8 +151,14 @@ describe('classes', () => {
       const drawCode = (attempt: number) => (attempt === 1 ? forced : randomClassCode());
 
       // Act
-      const created = await Promise.all(Array.from({ length: 6 }, (_, index) => createClassGroup(teacher, { name: `Race ${index}` }, { now: new Date(), drawCode })));
-      const throughTheApi = await Promise.all(Array.from({ length: 6 }, (_, index) => classOf(w.a.teacher.as, `Rush ${index}`)));
+      const created = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          createClassGroup(teacher, { name: `Race ${index}` }, { now: new Date(), drawCode }),
+        ),
+      );
+      const throughTheApi = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => classOf(w.a.teacher.as, `Rush ${index}`)),
+      );
 
       // Assess
       const codes = [...created, ...throughTheApi].map((classGroup) => classGroup.code);
@@ -143,8 +172,16 @@ describe('classes', () => {
       // Prepare
       const own = await classOf(w.a.teacher.as, '6D');
       const other = await classOf(w.a.schoolAdmin.as, 'Chess');
-      await callEndpoint(addStudents, { params: { classGroupId: own.id }, body: { studentIds: [w.zoe.id, w.adam.id] }, as: w.a.schoolAdmin.as });
-      await callEndpoint(addStudents, { params: { classGroupId: other.id }, body: { studentIds: [w.zoe.id] }, as: w.a.schoolAdmin.as });
+      await callEndpoint(addStudents, {
+        params: { classGroupId: own.id },
+        body: { studentIds: [w.zoe.id, w.adam.id] },
+        as: w.a.schoolAdmin.as,
+      });
+      await callEndpoint(addStudents, {
+        params: { classGroupId: other.id },
+        body: { studentIds: [w.zoe.id] },
+        as: w.a.schoolAdmin.as,
+      });
 
       // Act
       const answer = await callEndpoint(getClassGroup, { params: { classGroupId: own.id }, as: w.a.teacher.as });
@@ -152,9 +189,20 @@ describe('classes', () => {
       // Assess
       expect(answer.status).toBe(200);
       const page = answer.data;
-      expect(page).toMatchObject({ assigned: true, administrator: false, otherSchool: false, school: { id: w.a.school.id, restrictAccounts: false, hideSchoolKey: false } });
+      expect(page).toMatchObject({
+        assigned: true,
+        administrator: false,
+        otherSchool: false,
+        school: { id: w.a.school.id, restrictAccounts: false, hideSchoolKey: false },
+      });
       expect(page.classGroup).toMatchObject({ id: own.id, totalStudents: 2 });
-      expect(page.students.map((student) => [student.firstName, student.schoolKey, student.classGroups.map((classGroup) => classGroup.name)])).toEqual([
+      expect(
+        page.students.map((student) => [
+          student.firstName,
+          student.schoolKey,
+          student.classGroups.map((classGroup) => classGroup.name),
+        ]),
+      ).toEqual([
         ['Adam', null, ['6D']],
         ['Zoe', 'Z1', ['6D', 'Chess']],
       ]);
@@ -183,7 +231,14 @@ describe('classes', () => {
 
       // Act
       const answers = await Promise.all(
-        [w.b.teacher.as, w.b.schoolAdmin.as, w.secondTeacherOfA.as, 'schoolDataStaff' as const, w.a.student.as, 'parent' as const].map((as) => callEndpoint(getClassGroup, { params, as })),
+        [
+          w.b.teacher.as,
+          w.b.schoolAdmin.as,
+          w.secondTeacherOfA.as,
+          'schoolDataStaff' as const,
+          w.a.student.as,
+          'parent' as const,
+        ].map((as) => callEndpoint(getClassGroup, { params, as })),
       );
 
       // Assess
@@ -210,8 +265,16 @@ describe('classes', () => {
       // Act
       const renamed = await callEndpoint(updateClassGroup, { params, body: { name: '9H' }, as: w.a.teacher.as });
       const blank = await callEndpoint(updateClassGroup, { params, body: { name: ' ' }, as: w.a.teacher.as });
-      const stranger = await callEndpoint(updateClassGroup, { params, body: { name: 'Mine' }, as: w.secondTeacherOfA.as });
-      const otherSchool = await callEndpoint(updateClassGroup, { params, body: { name: 'Mine' }, as: w.b.schoolAdmin.as });
+      const stranger = await callEndpoint(updateClassGroup, {
+        params,
+        body: { name: 'Mine' },
+        as: w.secondTeacherOfA.as,
+      });
+      const otherSchool = await callEndpoint(updateClassGroup, {
+        params,
+        body: { name: 'Mine' },
+        as: w.b.schoolAdmin.as,
+      });
       const after = await callEndpoint(getClassGroup, { params, as: w.a.teacher.as });
 
       // Assess
@@ -228,13 +291,33 @@ describe('classes', () => {
       // Prepare
       const from = await classOf(w.a.teacher.as, '10A');
       const to = await classOf(w.a.teacher.as, '10B');
-      await callEndpoint(addStudents, { params: { classGroupId: from.id }, body: { studentIds: [w.zoe.id, w.adam.id] }, as: w.a.schoolAdmin.as });
+      await callEndpoint(addStudents, {
+        params: { classGroupId: from.id },
+        body: { studentIds: [w.zoe.id, w.adam.id] },
+        as: w.a.schoolAdmin.as,
+      });
 
       // Act
-      const copied = await callEndpoint(addStudents, { params: { classGroupId: to.id }, body: { studentIds: [w.zoe.id] }, as: w.a.teacher.as });
-      const again = await callEndpoint(addStudents, { params: { classGroupId: to.id }, body: { studentIds: [w.zoe.id, w.adam.id] }, as: w.a.teacher.as });
-      const removed = await callEndpoint(removeStudents, { params: { classGroupId: from.id }, body: { studentIds: [w.zoe.id] }, as: w.a.teacher.as });
-      const removedAgain = await callEndpoint(removeStudents, { params: { classGroupId: from.id }, body: { studentIds: [w.zoe.id] }, as: w.a.teacher.as });
+      const copied = await callEndpoint(addStudents, {
+        params: { classGroupId: to.id },
+        body: { studentIds: [w.zoe.id] },
+        as: w.a.teacher.as,
+      });
+      const again = await callEndpoint(addStudents, {
+        params: { classGroupId: to.id },
+        body: { studentIds: [w.zoe.id, w.adam.id] },
+        as: w.a.teacher.as,
+      });
+      const removed = await callEndpoint(removeStudents, {
+        params: { classGroupId: from.id },
+        body: { studentIds: [w.zoe.id] },
+        as: w.a.teacher.as,
+      });
+      const removedAgain = await callEndpoint(removeStudents, {
+        params: { classGroupId: from.id },
+        body: { studentIds: [w.zoe.id] },
+        as: w.a.teacher.as,
+      });
       const page = await callEndpoint(getClassGroup, { params: { classGroupId: from.id }, as: w.a.teacher.as });
 
       // Assess
@@ -251,10 +334,26 @@ describe('classes', () => {
       const params = { classGroupId: own.id };
 
       // Act
-      const otherSchool = await callEndpoint(addStudents, { params, body: { studentIds: [w.ofB.id] }, as: w.a.schoolAdmin.as });
-      const notTheirs = await callEndpoint(addStudents, { params, body: { studentIds: [w.noClass.id] }, as: w.a.teacher.as });
-      const unknown = await callEndpoint(addStudents, { params, body: { studentIds: ['no-such-student'] }, as: w.a.teacher.as });
-      const teacherAsStudent = await callEndpoint(addStudents, { params, body: { studentIds: [w.secondTeacherOfA.id] }, as: w.a.schoolAdmin.as });
+      const otherSchool = await callEndpoint(addStudents, {
+        params,
+        body: { studentIds: [w.ofB.id] },
+        as: w.a.schoolAdmin.as,
+      });
+      const notTheirs = await callEndpoint(addStudents, {
+        params,
+        body: { studentIds: [w.noClass.id] },
+        as: w.a.teacher.as,
+      });
+      const unknown = await callEndpoint(addStudents, {
+        params,
+        body: { studentIds: ['no-such-student'] },
+        as: w.a.teacher.as,
+      });
+      const teacherAsStudent = await callEndpoint(addStudents, {
+        params,
+        body: { studentIds: [w.secondTeacherOfA.id] },
+        as: w.a.schoolAdmin.as,
+      });
       const page = await callEndpoint(getClassGroup, { params, as: w.a.teacher.as });
 
       // Assess
@@ -273,10 +372,26 @@ describe('classes', () => {
       await assignTeacher(unnamed, w.a.schoolAdmin.id, new Date());
 
       // Act
-      const otherSchool = await callEndpoint(addStudents, { params: { classGroupId: ofB.id }, body: { studentIds: [w.zoe.id] }, as: w.a.schoolAdmin.as });
-      const toUnnamed = await callEndpoint(addStudents, { params: { classGroupId: unnamed.id }, body: { studentIds: [w.zoe.id] }, as: w.a.schoolAdmin.as });
-      const none = await callEndpoint(addStudents, { params: { classGroupId: unnamed.id }, body: { studentIds: [] }, as: w.a.schoolAdmin.as });
-      const removeOther = await callEndpoint(removeStudents, { params: { classGroupId: ofB.id }, body: { studentIds: [w.ofB.id] }, as: w.a.teacher.as });
+      const otherSchool = await callEndpoint(addStudents, {
+        params: { classGroupId: ofB.id },
+        body: { studentIds: [w.zoe.id] },
+        as: w.a.schoolAdmin.as,
+      });
+      const toUnnamed = await callEndpoint(addStudents, {
+        params: { classGroupId: unnamed.id },
+        body: { studentIds: [w.zoe.id] },
+        as: w.a.schoolAdmin.as,
+      });
+      const none = await callEndpoint(addStudents, {
+        params: { classGroupId: unnamed.id },
+        body: { studentIds: [] },
+        as: w.a.schoolAdmin.as,
+      });
+      const removeOther = await callEndpoint(removeStudents, {
+        params: { classGroupId: ofB.id },
+        body: { studentIds: [w.ofB.id] },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       expect([otherSchool.status, toUnnamed.status, none.status, removeOther.status]).toEqual([404, 422, 422, 404]);
@@ -293,11 +408,27 @@ describe('classes', () => {
       const taken = await classOf(w.a.teacher.as, '12B');
 
       // Act
-      const leave = await callEndpoint(unassignTeacher, { params: { classGroupId: left.id }, body: { teacherId: w.a.teacher.id }, as: w.a.teacher.as });
+      const leave = await callEndpoint(unassignTeacher, {
+        params: { classGroupId: left.id },
+        body: { teacherId: w.a.teacher.id },
+        as: w.a.teacher.as,
+      });
       const afterLeaving = await callEndpoint(getClassGroup, { params: { classGroupId: left.id }, as: w.a.teacher.as });
-      const notAssigned = await callEndpoint(unassignTeacher, { params: { classGroupId: taken.id }, body: { teacherId: w.a.schoolAdmin.id }, as: w.a.schoolAdmin.as });
-      const byAdmin = await callEndpoint(unassignTeacher, { params: { classGroupId: taken.id }, body: { teacherId: w.a.teacher.id }, as: w.a.schoolAdmin.as });
-      const otherSchool = await callEndpoint(unassignTeacher, { params: { classGroupId: taken.id }, body: { teacherId: w.b.teacher.id }, as: w.b.teacher.as });
+      const notAssigned = await callEndpoint(unassignTeacher, {
+        params: { classGroupId: taken.id },
+        body: { teacherId: w.a.schoolAdmin.id },
+        as: w.a.schoolAdmin.as,
+      });
+      const byAdmin = await callEndpoint(unassignTeacher, {
+        params: { classGroupId: taken.id },
+        body: { teacherId: w.a.teacher.id },
+        as: w.a.schoolAdmin.as,
+      });
+      const otherSchool = await callEndpoint(unassignTeacher, {
+        params: { classGroupId: taken.id },
+        body: { teacherId: w.b.teacher.id },
+        as: w.b.teacher.as,
+      });
 
       // Assess
       expect(leave.data.classGroup.teachers).toEqual([]);
@@ -314,7 +445,11 @@ describe('classes', () => {
       await assignTeacher({ id: shared.id, schoolId: w.a.school.id }, w.secondTeacherOfA.id, new Date());
 
       // Act
-      const answer = await callEndpoint(unassignTeacher, { params: { classGroupId: shared.id }, body: { teacherId: w.a.teacher.id }, as: w.secondTeacherOfA.as });
+      const answer = await callEndpoint(unassignTeacher, {
+        params: { classGroupId: shared.id },
+        body: { teacherId: w.a.teacher.id },
+        as: w.secondTeacherOfA.as,
+      });
 
       // Assess
       expect(answer.status).toBe(403);
@@ -345,7 +480,9 @@ describe('classes', () => {
       expect(teacherIds).toContain(teachers.id);
       expect(teacherIds).not.toContain(admins.id);
       const names = asAdmin.data.classGroups.map((classGroup) => classGroup.name);
-      expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base', numeric: true })));
+      expect(names).toEqual(
+        [...names].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base', numeric: true })),
+      );
       expect(inNoClass.data.students.map((student) => student.id)).toContain(w.noClass.id);
       expect(inNoClass.data.students.every((student) => student.classGroups.length === 0)).toBe(true);
       expect(asAdmin.data.totalStudentsInNoClass).toBe(inNoClass.data.students.length);

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AdminGetUserCommand, ListUserPoolsCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  ListUserPoolsCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { BROWSER_COGNITO_ACTIONS } from '../../lib-infra/local/cognito-proxy';
@@ -20,7 +24,11 @@ async function callCognito(target: string | null, body: unknown = {}): Promise<C
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, errorType: response.headers.get('x-amzn-errortype'), body: text ? (JSON.parse(text) as CognitoAnswer['body']) : {} };
+  return {
+    status: response.status,
+    errorType: response.headers.get('x-amzn-errortype'),
+    body: text ? (JSON.parse(text) as CognitoAnswer['body']) : {},
+  };
 }
 
 const action = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
@@ -35,10 +43,34 @@ describe('the /cognito proxy to cognito-local', () => {
   afterAll(() => cognito.destroy());
 
   it.each([
-    ['AdminCreateUser', () => ({ UserPoolId: portal().userPoolId, Username: intruder, TemporaryPassword: 'Intruder-password-1!', MessageAction: 'SUPPRESS' })],
-    ['AdminSetUserPassword', () => ({ UserPoolId: portal().userPoolId, Username: DEMO_ACCOUNTS.parent.username, Password: 'Taken-over-password-1!', Permanent: true })],
+    [
+      'AdminCreateUser',
+      () => ({
+        UserPoolId: portal().userPoolId,
+        Username: intruder,
+        TemporaryPassword: 'Intruder-password-1!',
+        MessageAction: 'SUPPRESS',
+      }),
+    ],
+    [
+      'AdminSetUserPassword',
+      () => ({
+        UserPoolId: portal().userPoolId,
+        Username: DEMO_ACCOUNTS.parent.username,
+        Password: 'Taken-over-password-1!',
+        Permanent: true,
+      }),
+    ],
     ['AdminDeleteUser', () => ({ UserPoolId: portal().userPoolId, Username: DEMO_ACCOUNTS.teacher.username })],
-    ['AdminInitiateAuth', () => ({ UserPoolId: portal().userPoolId, ClientId: portal().userPoolClientId, AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: DEMO_ACCOUNTS.staff.username, PASSWORD: DEMO_PASSWORD } })],
+    [
+      'AdminInitiateAuth',
+      () => ({
+        UserPoolId: portal().userPoolId,
+        ClientId: portal().userPoolClientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: DEMO_ACCOUNTS.staff.username, PASSWORD: DEMO_PASSWORD },
+      }),
+    ],
     ['ListUsers', () => ({ UserPoolId: portal().userPoolId })],
     ['ListUserPools', () => ({ MaxResults: 60 })],
     ['CreateUserPool', () => ({ PoolName: 'intruder-pool' })],
@@ -55,12 +87,19 @@ describe('the /cognito proxy to cognito-local', () => {
     expect(answer).toEqual({
       status: 400,
       errorType: 'AccessDeniedException',
-      body: { __type: 'AccessDeniedException', message: expect.stringContaining(`${name} is not a call the browser makes`) as string },
+      body: {
+        __type: 'AccessDeniedException',
+        message: expect.stringContaining(`${name} is not a call the browser makes`) as string,
+      },
     });
-    await expect(cognito.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: intruder }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await expect(
+      cognito.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: intruder })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
     await expect(signIn(DEMO_ACCOUNTS.parent.username, DEMO_PASSWORD)).resolves.toEqual(expect.any(String));
     await expect(signIn(DEMO_ACCOUNTS.teacher.username, DEMO_PASSWORD)).resolves.toEqual(expect.any(String));
-    expect((await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools).toHaveLength(poolsBefore.UserPools?.length ?? 0);
+    expect((await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }))).UserPools).toHaveLength(
+      poolsBefore.UserPools?.length ?? 0,
+    );
   });
 
   it.each([

@@ -6,7 +6,11 @@ import { listOutbox, type OutboxMail } from '../../functions/adapters/mail/outbo
 import type { Mail } from '../../functions/adapters/mail/port';
 import { listContactMessagesOfDay, type ContactMessage } from '../../functions/data/contact-messages';
 import { countAttempt } from '../../functions/data/rate-limits';
-import { CONTACT_ADDRESS_LIMIT, CONTACT_EMAIL_LIMIT, sendContactMessage } from '../../functions/domain/contact/contact-messages';
+import {
+  CONTACT_ADDRESS_LIMIT,
+  CONTACT_EMAIL_LIMIT,
+  sendContactMessage,
+} from '../../functions/domain/contact/contact-messages';
 import { TooManyRequestsError } from '../../functions/platform/errors';
 import { contactEndpoints } from '../../shared/api/endpoints/contact';
 import {
@@ -26,7 +30,13 @@ const [product] = DEMO_SERVICES;
 if (!product) throw new Error('The seed has no services');
 
 function aMessage(overrides: Partial<ContactMessageRequest> = {}): ContactMessageRequest {
-  return { name: 'Ada Lovelace', email: uniqueEmail('contact'), subject: 'Report Issue', message: 'The maths app freezes on level 3.', ...overrides };
+  return {
+    name: 'Ada Lovelace',
+    email: uniqueEmail('contact'),
+    subject: 'Report Issue',
+    message: 'The maths app freezes on level 3.',
+    ...overrides,
+  };
 }
 
 async function mailsFrom(sender: string): Promise<OutboxMail[]> {
@@ -46,7 +56,12 @@ beforeAll(() => useLocalTable());
 describe('Contact Us (POST /api/contact-messages)', () => {
   it('stores the message with its type and mails it to support, replies going to the sender', async () => {
     // Prepare
-    const body = aMessage({ phone: '02 5550 9876', code: 'SCH-42', serviceId: product.id, message: 'Line one.\nLine two.' });
+    const body = aMessage({
+      phone: '02 5550 9876',
+      code: 'SCH-42',
+      serviceId: product.id,
+      message: 'Line one.\nLine two.',
+    });
 
     // Act
     const answer = await callEndpoint(send, { body });
@@ -68,7 +83,11 @@ describe('Contact Us (POST /api/contact-messages)', () => {
     });
     const mails = await mailsFrom(body.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: LOCAL_SUPPORT_ADDRESS, replyTo: body.email, subject: 'Contact Us: Report Issue from Ada Lovelace' });
+    expect(mails[0]).toMatchObject({
+      to: LOCAL_SUPPORT_ADDRESS,
+      replyTo: body.email,
+      subject: 'Contact Us: Report Issue from Ada Lovelace',
+    });
     expect(mails[0]?.text).toContain('Line one.\nLine two.');
     expect(mails[0]?.text).toContain(`Product: ${product.name} (${product.id})`);
     expect(mails[0]?.text).toContain('School reference number: SCH-42');
@@ -83,7 +102,9 @@ describe('Contact Us (POST /api/contact-messages)', () => {
 
     // Assess
     expect(answer.status).toBe(201);
-    expect(await storedFrom(body.email)).toEqual([expect.objectContaining({ subject: 'General Enquiry', type: null, phone: null, code: null, serviceId: null })]);
+    expect(await storedFrom(body.email)).toEqual([
+      expect.objectContaining({ subject: 'General Enquiry', type: null, phone: null, code: null, serviceId: null }),
+    ]);
   });
 
   it.each([
@@ -138,7 +159,10 @@ describe('Contact Us (POST /api/contact-messages)', () => {
 
   it.each([
     ['the hidden field is filled in', { website: 'http://cheap-pills.example' }],
-    ['the message has more than two links', { message: 'Visit https://a.example, www.b.example and http://c.example now!' }],
+    [
+      'the message has more than two links',
+      { message: 'Visit https://a.example, www.b.example and http://c.example now!' },
+    ],
   ])('answers as if sent but keeps and mails nothing when %s', async (_case, change) => {
     // Prepare
     const body = aMessage(change);
@@ -168,7 +192,8 @@ describe('Contact Us (POST /api/contact-messages)', () => {
   it(`answers 429 once an email address has sent ${CONTACT_EMAIL_LIMIT.limit} messages in the hour`, async () => {
     // Prepare: the hour's messages of this address so far, counted as the route counts them
     const body = aMessage();
-    for (let sent = 0; sent < CONTACT_EMAIL_LIMIT.limit; sent += 1) await countAttempt(CONTACT_EMAIL_LIMIT, body.email, new Date());
+    for (let sent = 0; sent < CONTACT_EMAIL_LIMIT.limit; sent += 1)
+      await countAttempt(CONTACT_EMAIL_LIMIT, body.email, new Date());
 
     // Act
     const answer = await callEndpoint(send, { body });
@@ -184,12 +209,22 @@ describe('Contact Us (POST /api/contact-messages)', () => {
     // Prepare: the domain as the handler calls it, from an address of its own (the gateway's is shared by every test)
     const sourceIp = `198.51.100.${randomUUID()}`;
     const mailed: Mail[] = [];
-    const dependencies = { sourceIp, mail: { send: async (mail: Mail) => void mailed.push(mail) }, supportAddress: LOCAL_SUPPORT_ADDRESS, clock: () => new Date(), onSpam: () => undefined };
+    const dependencies = {
+      sourceIp,
+      mail: { send: async (mail: Mail) => void mailed.push(mail) },
+      supportAddress: LOCAL_SUPPORT_ADDRESS,
+      clock: () => new Date(),
+      onSpam: () => undefined,
+    };
     const input = (email: string) => contactMessageRequestSchema.parse(aMessage({ email, website: 'robot' }));
-    for (let sent = 0; sent < CONTACT_ADDRESS_LIMIT.limit; sent += 1) await sendContactMessage(input(uniqueEmail('flood')), dependencies);
+    for (let sent = 0; sent < CONTACT_ADDRESS_LIMIT.limit; sent += 1)
+      await sendContactMessage(input(uniqueEmail('flood')), dependencies);
 
     // Act
-    const last = sendContactMessage(contactMessageRequestSchema.parse(aMessage({ email: uniqueEmail('flood') })), dependencies);
+    const last = sendContactMessage(
+      contactMessageRequestSchema.parse(aMessage({ email: uniqueEmail('flood') })),
+      dependencies,
+    );
 
     // Assess
     await expect(last).rejects.toBeInstanceOf(TooManyRequestsError);

@@ -22,8 +22,22 @@ import { useLocalTable } from './support/local-table';
 import { rosterSchool, shareRoster, type RosterFixture } from './support/rosters';
 import { schoolWithMembers, type SchoolWorld } from './support/school-access';
 
-const { getSchoolDataLink, searchDataSourceOrgs, linkSchoolToSource, requestDataAccess, unlinkSchool, syncSchoolData, exportSyncReport } = dataLinkEndpoints;
-const CONTACT = { firstName: 'Rita', lastName: 'Records', email: 'rita@district.example', phone: null, notes: 'Please share our roster.' };
+const {
+  getSchoolDataLink,
+  searchDataSourceOrgs,
+  linkSchoolToSource,
+  requestDataAccess,
+  unlinkSchool,
+  syncSchoolData,
+  exportSyncReport,
+} = dataLinkEndpoints;
+const CONTACT = {
+  firstName: 'Rita',
+  lastName: 'Records',
+  email: 'rita@district.example',
+  phone: null,
+  notes: 'Please share our roster.',
+};
 
 async function settled(jobId: string): Promise<Job> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -35,7 +49,11 @@ async function settled(jobId: string): Promise<Job> {
 }
 
 /** A school with a teacher and a student (Student ID S-1) whom the roster lists too, and a roster of two classes. */
-async function linkedWorld(): Promise<{ world: SchoolWorld; org: Awaited<ReturnType<typeof rosterSchool>>; roster: RosterFixture }> {
+async function linkedWorld(): Promise<{
+  world: SchoolWorld;
+  org: Awaited<ReturnType<typeof rosterSchool>>;
+  roster: RosterFixture;
+}> {
   const [world, org] = await Promise.all([schoolWithMembers(), rosterSchool()]);
   await updateProfile(world.student.id, { schoolKey: 'S-1' });
   const [teacher, student] = await Promise.all([loadSessionUser(world.teacher.id), loadSessionUser(world.student.id)]);
@@ -46,8 +64,20 @@ async function linkedWorld(): Promise<{ world: SchoolWorld; org: Awaited<ReturnT
       { id: 'c2', title: '6K' },
     ],
     teachers: [
-      { id: 't1', givenName: teacher.firstName, familyName: teacher.lastName, email: world.teacher.email, classIds: ['c1'] },
-      { id: 't2', givenName: 'Nora', familyName: `New${randomUUID().slice(0, 4)}`, email: `nora-${randomUUID()}@district.example`, classIds: ['c2'] },
+      {
+        id: 't1',
+        givenName: teacher.firstName,
+        familyName: teacher.lastName,
+        email: world.teacher.email,
+        classIds: ['c1'],
+      },
+      {
+        id: 't2',
+        givenName: 'Nora',
+        familyName: `New${randomUUID().slice(0, 4)}`,
+        email: `nora-${randomUUID()}@district.example`,
+        classIds: ['c2'],
+      },
     ],
     students: [
       { id: 's1', givenName: student.firstName, familyName: student.lastName, identifier: 'S-1', classIds: ['c1'] },
@@ -66,19 +96,54 @@ describe('Data Link (school.manage)', () => {
     const org = await rosterSchool();
 
     const link = await callEndpoint(getSchoolDataLink, { params: { schoolId: DEMO_SCHOOL_ID }, as: 'teleStaff' });
-    const found = await callEndpoint(searchDataSourceOrgs, { params: { schoolId: DEMO_SCHOOL_ID, dataSourceId: 'oneroster' }, query: { postcode: org.postcode, name: 'Roster' }, as: 'teleStaff' });
-    const demo = await callEndpoint(searchDataSourceOrgs, { params: { schoolId: DEMO_SCHOOL_ID, dataSourceId: 'demo-sis' }, query: { postcode: '2000' }, as: 'teleStaff' });
+    const found = await callEndpoint(searchDataSourceOrgs, {
+      params: { schoolId: DEMO_SCHOOL_ID, dataSourceId: 'oneroster' },
+      query: { postcode: org.postcode, name: 'Roster' },
+      as: 'teleStaff',
+    });
+    const demo = await callEndpoint(searchDataSourceOrgs, {
+      params: { schoolId: DEMO_SCHOOL_ID, dataSourceId: 'demo-sis' },
+      query: { postcode: '2000' },
+      as: 'teleStaff',
+    });
 
-    expect(link.data).toMatchObject({ dataLink: null, sources: [{ id: 'oneroster', name: 'OneRoster' }, { id: 'demo-sis', name: 'Demo SIS' }] });
-    expect(found.data.orgs).toEqual([{ id: org.orgId, name: org.name, address: '1 Test Street', city: 'Testville', postcode: org.postcode, country: 'Australia' }]);
+    expect(link.data).toMatchObject({
+      dataLink: null,
+      sources: [
+        { id: 'oneroster', name: 'OneRoster' },
+        { id: 'demo-sis', name: 'Demo SIS' },
+      ],
+    });
+    expect(found.data.orgs).toEqual([
+      {
+        id: org.orgId,
+        name: org.name,
+        address: '1 Test Street',
+        city: 'Testville',
+        postcode: org.postcode,
+        country: 'Australia',
+      },
+    ]);
     expect(demo.data.orgs.map((school) => school.name)).toEqual(['Hillside Primary School']);
   });
 
   it("refuses a search without a postcode ('Postcode is required'), a short name ('Name must be at least 5 chars') and an unknown source", async () => {
     const params = { schoolId: DEMO_SCHOOL_ID, dataSourceId: 'oneroster' };
-    const noPostcode = await callEndpoint(searchDataSourceOrgs, { params, invalidQuery: { postcode: ' ' }, as: 'teleStaff' });
-    const shortName = await callEndpoint(searchDataSourceOrgs, { params, query: { postcode: '2000', name: 'Demo' }, as: 'teleStaff' });
-    const unknown = await callEndpoint(searchDataSourceOrgs, { params: { ...params, dataSourceId: 'nowhere' }, query: { postcode: '2000' }, as: 'teleStaff' });
+    const noPostcode = await callEndpoint(searchDataSourceOrgs, {
+      params,
+      invalidQuery: { postcode: ' ' },
+      as: 'teleStaff',
+    });
+    const shortName = await callEndpoint(searchDataSourceOrgs, {
+      params,
+      query: { postcode: '2000', name: 'Demo' },
+      as: 'teleStaff',
+    });
+    const unknown = await callEndpoint(searchDataSourceOrgs, {
+      params: { ...params, dataSourceId: 'nowhere' },
+      query: { postcode: '2000' },
+      as: 'teleStaff',
+    });
 
     expect(noPostcode.status).toBe(422);
     expect(noPostcode.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.postcodeRequired);
@@ -93,20 +158,50 @@ describe('Data Link (school.manage)', () => {
     const schoolId = world.school.id;
 
     // Act
-    const linked = await callEndpoint(linkSchoolToSource, { params: { schoolId }, body: { dataSource: 'oneroster', dataId: org.orgId }, as: 'teleStaff' });
-    const again = await callEndpoint(linkSchoolToSource, { params: { schoolId }, body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' }, as: 'teleStaff' });
-    const taken = await callEndpoint(linkSchoolToSource, { params: { schoolId: other.school.id }, body: { dataSource: 'oneroster', dataId: org.orgId }, as: 'teleStaff' });
+    const linked = await callEndpoint(linkSchoolToSource, {
+      params: { schoolId },
+      body: { dataSource: 'oneroster', dataId: org.orgId },
+      as: 'teleStaff',
+    });
+    const again = await callEndpoint(linkSchoolToSource, {
+      params: { schoolId },
+      body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' },
+      as: 'teleStaff',
+    });
+    const taken = await callEndpoint(linkSchoolToSource, {
+      params: { schoolId: other.school.id },
+      body: { dataSource: 'oneroster', dataId: org.orgId },
+      as: 'teleStaff',
+    });
     const tooEarly = await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' });
-    const noName = await callEndpoint(requestDataAccess, { params: { schoolId }, invalidBody: { contact: { ...CONTACT, firstName: '' } }, as: 'teleStaff' });
-    const requested = await callEndpoint(requestDataAccess, { params: { schoolId }, body: { contact: CONTACT }, as: 'teleStaff' });
+    const noName = await callEndpoint(requestDataAccess, {
+      params: { schoolId },
+      invalidBody: { contact: { ...CONTACT, firstName: '' } },
+      as: 'teleStaff',
+    });
+    const requested = await callEndpoint(requestDataAccess, {
+      params: { schoolId },
+      body: { contact: CONTACT },
+      as: 'teleStaff',
+    });
     await shareRoster(org.orgId, roster);
     const approved = await callEndpoint(getSchoolDataLink, { params: { schoolId }, as: 'teleStaff' });
     const unlinked = await callEndpoint(unlinkSchool, { params: { schoolId }, as: 'teleStaff' });
     const notLinked = await callEndpoint(unlinkSchool, { params: { schoolId }, as: 'teleStaff' });
-    const relinked = await callEndpoint(linkSchoolToSource, { params: { schoolId: other.school.id }, body: { dataSource: 'oneroster', dataId: org.orgId }, as: 'teleStaff' });
+    const relinked = await callEndpoint(linkSchoolToSource, {
+      params: { schoolId: other.school.id },
+      body: { dataSource: 'oneroster', dataId: org.orgId },
+      as: 'teleStaff',
+    });
 
     // Assess
-    expect(linked.data.dataLink).toMatchObject({ source: { id: 'oneroster' }, dataId: org.orgId, orgName: org.name, state: 'linked', contact: null });
+    expect(linked.data.dataLink).toMatchObject({
+      source: { id: 'oneroster' },
+      dataId: org.orgId,
+      orgName: org.name,
+      state: 'linked',
+      contact: null,
+    });
     expect(again.status).toBe(409);
     expect(again.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.alreadyLinked);
     expect(taken.status).toBe(409);
@@ -122,18 +217,33 @@ describe('Data Link (school.manage)', () => {
     expect(notLinked.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.notLinked);
     expect(relinked.data.dataLink?.state).toBe('linked');
     const audit = await auditOf(inject('demo').userIds.teleStaff, 'school.data-link');
-    expect(audit.filter((event) => event.schoolId === schoolId).map((event) => event.detail['change']).sort()).toEqual(['link', 'request-access', 'unlink']);
+    expect(
+      audit
+        .filter((event) => event.schoolId === schoolId)
+        .map((event) => event.detail['change'])
+        .sort(),
+    ).toEqual(['link', 'request-access', 'unlink']);
   });
 
   it('refuses a link to an unknown source or school of the source, changing nothing', async () => {
     const world = await schoolWithMembers();
-    const source = await callEndpoint(linkSchoolToSource, { params: { schoolId: world.school.id }, body: { dataSource: 'nowhere', dataId: 'x' }, as: 'teleStaff' });
-    const org = await callEndpoint(linkSchoolToSource, { params: { schoolId: world.school.id }, body: { dataSource: 'oneroster', dataId: 'org-none' }, as: 'teleStaff' });
+    const source = await callEndpoint(linkSchoolToSource, {
+      params: { schoolId: world.school.id },
+      body: { dataSource: 'nowhere', dataId: 'x' },
+      as: 'teleStaff',
+    });
+    const org = await callEndpoint(linkSchoolToSource, {
+      params: { schoolId: world.school.id },
+      body: { dataSource: 'oneroster', dataId: 'org-none' },
+      as: 'teleStaff',
+    });
     expect(source.status).toBe(422);
     expect(source.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.unknownSource);
     expect(org.status).toBe(422);
     expect(org.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.unknownOrg);
-    expect((await callEndpoint(getSchoolDataLink, { params: { schoolId: world.school.id }, as: 'teleStaff' })).data.dataLink).toBeNull();
+    expect(
+      (await callEndpoint(getSchoolDataLink, { params: { schoolId: world.school.id }, as: 'teleStaff' })).data.dataLink,
+    ).toBeNull();
   });
 
   it('syncs through the SMART Tool: existing accounts are matched, the rest created with their classes; a later sync keeps each person’s account by the source’s id and deletes only those the source dropped', async () => {
@@ -141,7 +251,11 @@ describe('Data Link (school.manage)', () => {
     const { world, org, roster } = await linkedWorld();
     const schoolId = world.school.id;
     await shareRoster(org.orgId, roster, '1-bulk');
-    await callEndpoint(linkSchoolToSource, { params: { schoolId }, body: { dataSource: 'oneroster', dataId: org.orgId }, as: 'teleStaff' });
+    await callEndpoint(linkSchoolToSource, {
+      params: { schoolId },
+      body: { dataSource: 'oneroster', dataId: org.orgId },
+      as: 'teleStaff',
+    });
     await callEndpoint(requestDataAccess, { params: { schoolId }, body: { contact: CONTACT }, as: 'teleStaff' });
 
     const noReportYet = await callEndpoint(exportSyncReport, { params: { schoolId }, as: 'teleStaff' });
@@ -150,11 +264,24 @@ describe('Data Link (school.manage)', () => {
     const started = await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' });
     const first = await settled(started.data.job.id);
     const afterFirst = await callEndpoint(getSchoolDataLink, { params: { schoolId }, as: 'teleStaff' });
-    const [students, teachers, classes, places] = await Promise.all([listSchoolStudents(schoolId), listSchoolTeacherProfiles(schoolId), listSchoolClassGroups(schoolId), listSchoolMemberships(schoolId)]);
+    const [students, teachers, classes, places] = await Promise.all([
+      listSchoolStudents(schoolId),
+      listSchoolTeacherProfiles(schoolId),
+      listSchoolClassGroups(schoolId),
+      listSchoolMemberships(schoolId),
+    ]);
     // The source renames s2 beyond what names may differ by (a Student ID alone would not match), and drops s3.
-    const renamed = roster.students.flatMap((student) => (student.id === 's3' ? [] : student.id === 's2' ? [{ ...student, givenName: 'Morgan', familyName: 'Price' }] : [student]));
+    const renamed = roster.students.flatMap((student) =>
+      student.id === 's3'
+        ? []
+        : student.id === 's2'
+          ? [{ ...student, givenName: 'Morgan', familyName: 'Price' }]
+          : [student],
+    );
     await shareRoster(org.orgId, { ...roster, students: renamed }, '2-bulk');
-    const second = await settled((await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' })).data.job.id);
+    const second = await settled(
+      (await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' })).data.job.id,
+    );
     const studentsAfter = await listSchoolStudents(schoolId);
     const report = await callEndpoint(exportSyncReport, { params: { schoolId }, as: 'teleStaff' });
 
@@ -166,24 +293,45 @@ describe('Data Link (school.manage)', () => {
     expect(afterFirst.data.dataLink?.lastSync?.report).toEqual({ added: 3, changed: 2, skipped: 1 });
     expect(first.lines).toContain('Students: 2 created, 1 matched to existing accounts, 0 deleted.');
     expect(first.lines).toContain('Teachers: 1 created, 1 matched to existing accounts, 0 deleted.');
-    expect(afterFirst.data.dataLink).toMatchObject({ state: 'ready', syncJobId: null, lastSync: { students: { created: 2, matched: 1, deleted: 0 } } });
+    expect(afterFirst.data.dataLink).toMatchObject({
+      state: 'ready',
+      syncJobId: null,
+      lastSync: { students: { created: 2, matched: 1, deleted: 0 } },
+    });
     expect(students.map((student) => student.schoolKey).sort()).toEqual(['S-1', 'S-2', 'S-3']);
     expect(students.find((student) => student.schoolKey === 'S-1')?.id).toBe(world.student.id);
     expect(teachers.map((teacher) => teacher.id)).toContain(world.teacher.id);
     expect(teachers).toHaveLength(3);
     expect(classes.map((group) => group.name).sort()).toEqual(['5K', '6K']);
-    expect(places.filter((place) => place.classId === classes.find((group) => group.name === '5K')?.id)).toHaveLength(2);
+    expect(places.filter((place) => place.classId === classes.find((group) => group.name === '5K')?.id)).toHaveLength(
+      2,
+    );
     expect(second.lines).toContain('Students: 0 created, 2 matched to existing accounts, 1 deleted.');
     expect(studentsAfter.map((student) => student.schoolKey).sort()).toEqual(['S-1', 'S-2']);
     const kit = students.find((student) => student.schoolKey === 'S-2');
-    expect(studentsAfter.find((student) => student.schoolKey === 'S-2')).toMatchObject({ id: kit?.id, firstName: 'Morgan', lastName: 'Price' });
+    expect(studentsAfter.find((student) => student.schoolKey === 'S-2')).toMatchObject({
+      id: kit?.id,
+      firstName: 'Morgan',
+      lastName: 'Price',
+    });
     expect(report.headers.get('content-type')).toContain('text/csv');
     const rows = csvRows(String(report.raw));
     expect(rows[0]).toEqual(['Role', 'Source id', 'Name', 'Outcome', 'Reason']);
-    expect(rows).toContainEqual(['source file', 'p1', 'Pam Parent', 'skipped', 'users.csv: The user has no role and no enrolment.']);
+    expect(rows).toContainEqual([
+      'source file',
+      'p1',
+      'Pam Parent',
+      'skipped',
+      'users.csv: The user has no role and no enrolment.',
+    ]);
     expect(rows).toContainEqual(['student', '', 'Lou Lane', 'removed', 'No longer listed by the source.']);
     expect(rows).toContainEqual(['student', 's2', 'Morgan Price', 'changed', 'Matched; changed: name.']);
-    expect(rows.filter((row) => row[3] === 'unchanged').map((row) => row[1]).sort()).toEqual(['s1', 't1', 't2']);
+    expect(
+      rows
+        .filter((row) => row[3] === 'unchanged')
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(['s1', 't1', 't2']);
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(2);
     await callEndpoint(unlinkSchool, { params: { schoolId }, as: 'teleStaff' });
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(0);
@@ -194,30 +342,57 @@ describe('Data Link (school.manage)', () => {
     const [a, b] = await Promise.all([linkedWorld(), linkedWorld()]);
     for (const { world, org, roster } of [a, b]) {
       await shareRoster(org.orgId, roster, '1-bulk');
-      await callEndpoint(linkSchoolToSource, { params: { schoolId: world.school.id }, body: { dataSource: 'oneroster', dataId: org.orgId }, as: 'teleStaff' });
-      await callEndpoint(requestDataAccess, { params: { schoolId: world.school.id }, body: { contact: CONTACT }, as: 'teleStaff' });
+      await callEndpoint(linkSchoolToSource, {
+        params: { schoolId: world.school.id },
+        body: { dataSource: 'oneroster', dataId: org.orgId },
+        as: 'teleStaff',
+      });
+      await callEndpoint(requestDataAccess, {
+        params: { schoolId: world.school.id },
+        body: { contact: CONTACT },
+        as: 'teleStaff',
+      });
     }
     const staff = await loadSessionUser(inject('demo').userIds.teleStaff);
     if (!staff) throw new Error('no staff account');
-    const started = await startSync(staff, a.world.school.id, { runner: RUN_BY_CALLER, sources: dataSourceProviders() });
+    const started = await startSync(staff, a.world.school.id, {
+      runner: RUN_BY_CALLER,
+      sources: dataSourceProviders(),
+    });
     let thrown = false;
-    const failed = await runJob(started.job.id, dataSyncWork({ directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url, passwords: passwordBox, sources: dataSourceProviders() }), {
-      hooks: {
-        beforeStep(phase) {
-          if (phase === 'student' && !thrown) {
-            thrown = true;
-            throw new Error('the roster bucket is away');
-          }
+    const failed = await runJob(
+      started.job.id,
+      dataSyncWork({
+        directory: cognitoSignInDirectory,
+        mail: outboxMailSender(portal().mailOutboxDir),
+        siteUrl: portal().url,
+        passwords: passwordBox,
+        sources: dataSourceProviders(),
+      }),
+      {
+        hooks: {
+          beforeStep(phase) {
+            if (phase === 'student' && !thrown) {
+              thrown = true;
+              throw new Error('the roster bucket is away');
+            }
+          },
         },
       },
+    );
+    const whileFailed = await callEndpoint(getSchoolDataLink, {
+      params: { schoolId: a.world.school.id },
+      as: 'teleStaff',
     });
-    const whileFailed = await callEndpoint(getSchoolDataLink, { params: { schoolId: a.world.school.id }, as: 'teleStaff' });
 
     // Act
     const resumed = await callEndpoint(jobsEndpoints.resumeJob, { params: { jobId: started.job.id }, as: 'teleStaff' });
     const finished = await settled(started.job.id);
-    const reference = await settled((await callEndpoint(syncSchoolData, { params: { schoolId: b.world.school.id }, as: 'teleStaff' })).data.job.id);
-    const shape = async (schoolId: string) => (await listSchoolStudents(schoolId)).map((student) => student.schoolKey).sort();
+    const reference = await settled(
+      (await callEndpoint(syncSchoolData, { params: { schoolId: b.world.school.id }, as: 'teleStaff' })).data.job.id,
+    );
+    const shape = async (schoolId: string) =>
+      (await listSchoolStudents(schoolId)).map((student) => student.schoolKey).sort();
 
     // Assess
     expect(failed).toMatchObject({ status: 'failed', error: DATA_LINK_MESSAGES.syncFailed });
@@ -226,17 +401,30 @@ describe('Data Link (school.manage)', () => {
     expect(finished.status).toBe('succeeded');
     expect(reference.status).toBe('succeeded');
     expect(await shape(a.world.school.id)).toEqual(await shape(b.world.school.id));
-    expect((await listSchoolTeacherProfiles(a.world.school.id)).length).toBe((await listSchoolTeacherProfiles(b.world.school.id)).length);
+    expect((await listSchoolTeacherProfiles(a.world.school.id)).length).toBe(
+      (await listSchoolTeacherProfiles(b.world.school.id)).length,
+    );
   });
 
   it('refuses staff without school.manage for the school and school users', async () => {
     for (const as of ['supportStaff', 'schoolDataStaff', 'schoolAdmin'] as const) {
       expect((await callEndpoint(getSchoolDataLink, { params: { schoolId: DEMO_SCHOOL_ID }, as })).status).toBe(403);
-      expect((await callEndpoint(linkSchoolToSource, { params: { schoolId: DEMO_SCHOOL_ID }, body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' }, as })).status).toBe(403);
+      expect(
+        (
+          await callEndpoint(linkSchoolToSource, {
+            params: { schoolId: DEMO_SCHOOL_ID },
+            body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' },
+            as,
+          })
+        ).status,
+      ).toBe(403);
       expect((await callEndpoint(syncSchoolData, { params: { schoolId: DEMO_SCHOOL_ID }, as })).status).toBe(403);
       expect((await callEndpoint(exportSyncReport, { params: { schoolId: DEMO_SCHOOL_ID }, as })).status).toBe(403);
     }
     // School-bound staff reach their own school.
-    expect((await callEndpoint(getSchoolDataLink, { params: { schoolId: DEMO_OTHER_SCHOOL_ID }, as: 'schoolDataStaff' })).status).toBe(200);
+    expect(
+      (await callEndpoint(getSchoolDataLink, { params: { schoolId: DEMO_OTHER_SCHOOL_ID }, as: 'schoolDataStaff' }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -18,30 +18,54 @@ function aMarker(): string {
 }
 
 function aReport(overrides: Partial<DebugMessageRequest> = {}): DebugMessageRequest & { message: string } {
-  return { message: `TypeError: cannot read 'name' of undefined [${aMarker()}]`, log: [], stack: null, url: '/library', userAgent: 'Mozilla/5.0 (test)', ...overrides };
+  return {
+    message: `TypeError: cannot read 'name' of undefined [${aMarker()}]`,
+    log: [],
+    stack: null,
+    url: '/library',
+    userAgent: 'Mozilla/5.0 (test)',
+    ...overrides,
+  };
 }
 
 /** The stored reports whose message holds `marker`, on the days around the call (a test may run over midnight UTC). */
 async function storedWith(marker: string): Promise<DebugMessage[]> {
   const now = Date.now();
   const days = [...new Set([new Date(now - 60_000), new Date(now)].map((at) => at.toISOString().slice(0, 10)))];
-  return (await Promise.all(days.map(listDebugMessagesOfDay))).flat().filter((message) => message.message.includes(marker));
+  return (await Promise.all(days.map(listDebugMessagesOfDay)))
+    .flat()
+    .filter((message) => message.message.includes(marker));
 }
 
 /**
  * POSTs a report from a loopback address of its own (Linux routes all of 127.0.0.0/8 to the
  * loopback), so the gateway sees a source address no other test shares.
  */
-function postFrom(localAddress: string, body: unknown): Promise<{ status: number; json: { errors?: { detail: string }[] } }> {
+function postFrom(
+  localAddress: string,
+  body: unknown,
+): Promise<{ status: number; json: { errors?: { detail: string }[] } }> {
   const url = new URL(report.path, portal().url);
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json' },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? (JSON.parse(text) as { errors?: { detail: string }[] }) : {} }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            json: text ? (JSON.parse(text) as { errors?: { detail: string }[] }) : {},
+          }),
+        );
       },
     );
     outgoing.on('error', reject);
@@ -110,7 +134,9 @@ describe('client error report (POST /api/debug-messages)', () => {
 
     // Assess
     expect(answer.status).toBe(422);
-    expect(answer.errors.map((error) => [error.source?.pointer, error.detail])).toEqual([['/data/attributes/log/1', 'The log line must be at most 500 characters.']]);
+    expect(answer.errors.map((error) => [error.source?.pointer, error.detail])).toEqual([
+      ['/data/attributes/log/1', 'The log line must be at most 500 characters.'],
+    ]);
   });
 
   it(`answers 429 once an address has sent ${DEBUG_MESSAGE_ADDRESS_LIMIT.limit} reports in the window, and stores nothing`, async () => {
@@ -119,7 +145,8 @@ describe('client error report (POST /api/debug-messages)', () => {
     expect((await postFrom(localAddress, aReport())).status).toBe(201);
     const counted = await countAttempt({ ...DEBUG_MESSAGE_ADDRESS_LIMIT, limit: Infinity }, localAddress, new Date());
     expect(counted.count).toBe(2); // the report above was counted against this very address
-    for (let sent = counted.count; sent < DEBUG_MESSAGE_ADDRESS_LIMIT.limit; sent += 1) await countAttempt(DEBUG_MESSAGE_ADDRESS_LIMIT, localAddress, new Date());
+    for (let sent = counted.count; sent < DEBUG_MESSAGE_ADDRESS_LIMIT.limit; sent += 1)
+      await countAttempt(DEBUG_MESSAGE_ADDRESS_LIMIT, localAddress, new Date());
     const marker = aMarker();
 
     // Act

@@ -27,7 +27,9 @@ describe('the Vite dev server inside the local gateway (npm start)', () => {
     // A stand-in of the user pool's store under .local/, where npm start keeps it.
     await mkdir(path.dirname(poolFile), { recursive: true });
     await writeFile(poolFile, JSON.stringify({ Users: { someone: { Password: SECRET } } }));
-    gateway = await startSpaGateway((server) => startViteDevServer({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), server }));
+    gateway = await startSpaGateway((server) =>
+      startViteDevServer({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), server }),
+    );
   });
 
   afterAll(async () => {
@@ -56,7 +58,9 @@ describe('the Vite dev server inside the local gateway (npm start)', () => {
   it("still serves what the SPA loads: the entry's imports (its modules, dependencies, Vite's client), shared/ code", async () => {
     // Prepare
     const entry = await fetch(`${gateway.url}/src/main.tsx`);
-    const imports = [...(await entry.text()).matchAll(/\bimport\b[^'"]*["']([^"']+)["']/g)].map((match) => match[1] ?? '');
+    const imports = [...(await entry.text()).matchAll(/\bimport\b[^'"]*["']([^"']+)["']/g)].map(
+      (match) => match[1] ?? '',
+    );
     const addresses = [...imports, '/@vite/client', `/@fs${path.join(ROOT, 'shared/constants.ts')}`];
 
     // Act
@@ -95,7 +99,10 @@ describe('the Vite dev server inside the local gateway (npm start)', () => {
 
   it('lets the camera be used on the scan login card page only', async () => {
     // Act
-    const [login, scan] = await Promise.all([fetch(`${gateway.url}/auth/login`), fetch(`${gateway.url}/auth/login/scan`)]);
+    const [login, scan] = await Promise.all([
+      fetch(`${gateway.url}/auth/login`),
+      fetch(`${gateway.url}/auth/login/scan`),
+    ]);
     await Promise.all([login.text(), scan.text()]);
 
     // Assess

@@ -23,7 +23,10 @@ describe('district administrators', () => {
   let district: Awaited<ReturnType<typeof schoolWithMembers>>;
 
   beforeAll(async () => {
-    [home, district] = await Promise.all([schoolWithMembers({ name: 'Home Primary School' }), schoolWithMembers({ name: 'District High School' })]);
+    [home, district] = await Promise.all([
+      schoolWithMembers({ name: 'Home Primary School' }),
+      schoolWithMembers({ name: 'District High School' }),
+    ]);
   });
 
   it('a teacher listed against another school gets its red menu and administers it, until taken off', async () => {
@@ -40,12 +43,22 @@ describe('district administrators', () => {
     ]);
     const [profile, school] = await Promise.all([loadSessionUser(home.teacher.id), getSchool(district.school.id)]);
     await setDistrictAdministrator(district.school.id, home.teacher.id, { administrator: false });
-    const afterwards = await Promise.all([callEndpoint(listMyClasses, { as: home.teacher.as }), callEndpoint(listStudentsInNoClass, { params, as: home.teacher.as })]);
+    const afterwards = await Promise.all([
+      callEndpoint(listMyClasses, { as: home.teacher.as }),
+      callEndpoint(listStudentsInNoClass, { params, as: home.teacher.as }),
+    ]);
 
     // Assess
     expect(listed).toBe(true);
     expect(mine.status).toBe(200);
-    expect(mine.data.administeredSchools).toEqual([{ id: district.school.id, name: 'District High School', city: district.school.city, postcode: district.school.postcode }]);
+    expect(mine.data.administeredSchools).toEqual([
+      {
+        id: district.school.id,
+        name: 'District High School',
+        city: district.school.city,
+        postcode: district.school.postcode,
+      },
+    ]);
     expect(mine.data.school?.id).toBe(home.school.id);
     expect([classes.status, inNoClass.status, csv.status]).toEqual([200, 200, 200]);
     expect(inNoClass.data.students.map((student) => student.id)).toContain(district.student.id);
@@ -91,7 +104,10 @@ describe('district administrators', () => {
     await setDistrictAdministrator(district.school.id, own.teacher.id, { administrator: true });
 
     // Act
-    const deleted = await callEndpoint(deleteTeacher, { params: { schoolId: own.school.id, teacherId: own.teacher.id }, as: own.schoolAdmin.as });
+    const deleted = await callEndpoint(deleteTeacher, {
+      params: { schoolId: own.school.id, teacherId: own.teacher.id },
+      as: own.schoolAdmin.as,
+    });
 
     // Assess
     expect(deleted.status).toBe(200);
@@ -112,7 +128,9 @@ describe('district administrators', () => {
 
     // Assess
     expect([made, listed, refused]).toEqual([true, true, false]);
-    expect((await getSchool(other.school.id))?.administrators.sort()).toEqual([other.schoolAdmin.id, other.teacher.id, home.schoolAdmin.id].sort());
+    expect((await getSchool(other.school.id))?.administrators.sort()).toEqual(
+      [other.schoolAdmin.id, other.teacher.id, home.schoolAdmin.id].sort(),
+    );
     expect((await loadSessionUser(other.teacher.id))?.isSchoolAdmin).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ import { settledJob } from './support/jobs';
 import { profile, useLocalTable } from './support/local-table';
 import { portal } from './support/portal-client';
 
-const { startEmailListExport, getEmailListFile, exportSuppressionList, checkSuppression, getEmailStats } = emailToolsEndpoints;
+const { startEmailListExport, getEmailListFile, exportSuppressionList, checkSuppression, getEmailStats } =
+  emailToolsEndpoints;
 
 /** A staff member holding only these permissions (a fresh account: the profile is read on every call). */
 async function staffWith(...codes: string[]) {
@@ -48,13 +49,44 @@ describe('the e-mail list export (email)', () => {
   const domain = `${randomUUID().slice(0, 8)}.example`;
   const school = aSchool({ name: `Email List School ${domain}` });
   const people = {
-    neverParent: profile({ email: `never@${domain}`, homeRole: 'parent', firstName: '=HYPERLINK("http://evil.example")', createdAt: '2019-03-10T09:00:00.000Z' }),
-    activeParent: profile({ email: `active@${domain}`, homeRole: 'parent', createdAt: '2019-03-11T09:00:00.000Z', lastSignIn: '2019-04-01T10:00:00.000Z' }),
-    teacher: profile({ email: `teacher@${domain}`, schoolRole: 'teacher', schoolId: school.id, createdAt: '2019-03-12T09:00:00.000Z' }),
-    schoolAdmin: profile({ email: `admin@${domain}`, schoolRole: 'teacher', isSchoolAdmin: true, schoolId: school.id, createdAt: '2019-03-12T10:00:00.000Z' }),
+    neverParent: profile({
+      email: `never@${domain}`,
+      homeRole: 'parent',
+      firstName: '=HYPERLINK("http://evil.example")',
+      createdAt: '2019-03-10T09:00:00.000Z',
+    }),
+    activeParent: profile({
+      email: `active@${domain}`,
+      homeRole: 'parent',
+      createdAt: '2019-03-11T09:00:00.000Z',
+      lastSignIn: '2019-04-01T10:00:00.000Z',
+    }),
+    teacher: profile({
+      email: `teacher@${domain}`,
+      schoolRole: 'teacher',
+      schoolId: school.id,
+      createdAt: '2019-03-12T09:00:00.000Z',
+    }),
+    schoolAdmin: profile({
+      email: `admin@${domain}`,
+      schoolRole: 'teacher',
+      isSchoolAdmin: true,
+      schoolId: school.id,
+      createdAt: '2019-03-12T10:00:00.000Z',
+    }),
     personal: profile({ email: `personal@${domain}`, createdAt: '2019-03-13T09:00:00.000Z' }),
-    student: profile({ email: `student@${domain}`, schoolRole: 'student', schoolId: school.id, createdAt: '2019-03-13T09:00:00.000Z' }),
-    deletedParent: profile({ email: `deleted@${domain}`, homeRole: 'parent', status: 'deleted', createdAt: '2019-03-14T09:00:00.000Z' }),
+    student: profile({
+      email: `student@${domain}`,
+      schoolRole: 'student',
+      schoolId: school.id,
+      createdAt: '2019-03-13T09:00:00.000Z',
+    }),
+    deletedParent: profile({
+      email: `deleted@${domain}`,
+      homeRole: 'parent',
+      status: 'deleted',
+      createdAt: '2019-03-14T09:00:00.000Z',
+    }),
     lateParent: profile({ email: `late@${domain}`, homeRole: 'parent', createdAt: '2019-04-02T09:00:00.000Z' }),
   };
   const march = { createdFrom: '2019-03-01', createdTo: '2019-03-31' };
@@ -69,21 +101,47 @@ describe('the e-mail list export (email)', () => {
     const rows = await exportRows({ role: 'parents', neverSignedIn: true, ...march });
 
     expect(rows[0]).toEqual([...EMAIL_LIST_COLUMNS]);
-    expect(ours(rows)).toEqual([[`never@${domain}`, `'=HYPERLINK("http://evil.example")`, 'Lovelace', 'Parent', '', 'AU', '2019-03-10T09:00:00.000Z', 'Never']]);
+    expect(ours(rows)).toEqual([
+      [
+        `never@${domain}`,
+        `'=HYPERLINK("http://evil.example")`,
+        'Lovelace',
+        'Parent',
+        '',
+        'AU',
+        '2019-03-10T09:00:00.000Z',
+        'Never',
+      ],
+    ]);
     const audit = await auditOf(inject('demo').userIds.staff, 'export.email-list');
     expect(audit.some((event) => String(event.detail['params']).includes('"neverSignedIn":true'))).toBe(true);
   });
 
   it('narrows by role and by last sign-in, and never lists students, children or deleted accounts', async () => {
-    const emailsOf = async (filter: EmailListFilterInput) => ours(await exportRows(filter)).map((row) => `${row[0]?.split('@')[0]}:${row[3]}`).sort();
+    const emailsOf = async (filter: EmailListFilterInput) =>
+      ours(await exportRows(filter))
+        .map((row) => `${row[0]?.split('@')[0]}:${row[3]}`)
+        .sort();
 
     expect(await emailsOf({ role: 'teachers', ...march })).toEqual(['admin:School Admin', 'teacher:Teacher']);
     expect(await emailsOf({ role: 'schoolAdmins', ...march })).toEqual(['admin:School Admin']);
-    expect(await emailsOf({ role: 'all', ...march })).toEqual(['active:Parent', 'admin:School Admin', 'never:Parent', 'personal:Personal', 'teacher:Teacher']);
-    expect(await emailsOf({ role: 'parents', lastSignInFrom: '2019-04-01', lastSignInTo: '2019-04-01' })).toEqual(['active:Parent']);
-    expect(await emailsOf({ role: 'parents', createdFrom: '2019-04-02', createdTo: '2019-04-02' })).toEqual(['late:Parent']);
+    expect(await emailsOf({ role: 'all', ...march })).toEqual([
+      'active:Parent',
+      'admin:School Admin',
+      'never:Parent',
+      'personal:Personal',
+      'teacher:Teacher',
+    ]);
+    expect(await emailsOf({ role: 'parents', lastSignInFrom: '2019-04-01', lastSignInTo: '2019-04-01' })).toEqual([
+      'active:Parent',
+    ]);
+    expect(await emailsOf({ role: 'parents', createdFrom: '2019-04-02', createdTo: '2019-04-02' })).toEqual([
+      'late:Parent',
+    ]);
     // The school's name is looked up for school members.
-    const teacherRow = ours(await exportRows({ role: 'teachers', ...march })).find((row) => row[0] === `teacher@${domain}`);
+    const teacherRow = ours(await exportRows({ role: 'teachers', ...march })).find(
+      (row) => row[0] === `teacher@${domain}`,
+    );
     expect(teacherRow?.[4]).toBe(school.name);
   });
 
@@ -107,15 +165,29 @@ describe('the e-mail list export (email)', () => {
 
   it('refuses staff without the email permission, and hands out only the caller’s own finished e-mail list', async () => {
     expect((await callEndpoint(startEmailListExport, { body: { role: 'all' }, as: 'teleStaff' })).status).toBe(403);
-    expect((await callEndpoint(getEmailListFile, { params: { jobId: DEMO_WEEKLY_STATUS_JOB_ID }, as: 'staff' })).errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
+    expect(
+      (await callEndpoint(getEmailListFile, { params: { jobId: DEMO_WEEKLY_STATUS_JOB_ID }, as: 'staff' })).errors[0]
+        ?.detail,
+    ).toBe(EXPORT_MESSAGES.notFound);
 
     const started = await callEndpoint(startEmailListExport, { body: { role: 'parents', ...march }, as: 'staff' });
     await settledJob(started.data.job.id, 'staff');
-    const other = await callEndpoint(getEmailListFile, { params: { jobId: started.data.job.id }, as: await staffWith('email') });
+    const other = await callEndpoint(getEmailListFile, {
+      params: { jobId: started.data.job.id },
+      as: await staffWith('email'),
+    });
     expect(other.status).toBe(404);
     expect(other.errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
 
-    const queued = newJobRecord({ id: randomUUID(), kind: 'export', ownerId: inject('demo').userIds.staff, subject: { report: 'email-list', params: '{}', fileName: 'x.csv' }, runId: '', now: new Date(), failureMessage: EXPORT_MESSAGES.failed });
+    const queued = newJobRecord({
+      id: randomUUID(),
+      kind: 'export',
+      ownerId: inject('demo').userIds.staff,
+      subject: { report: 'email-list', params: '{}', fileName: 'x.csv' },
+      runId: '',
+      now: new Date(),
+      failureMessage: EXPORT_MESSAGES.failed,
+    });
     await jobRecords.put(queued);
     const early = await callEndpoint(getEmailListFile, { params: { jobId: queued.id }, as: 'staff' });
     expect(early.status).toBe(409);
@@ -125,7 +197,8 @@ describe('the e-mail list export (email)', () => {
   it('serves a download link only as signed: a changed or unsigned link is refused', async () => {
     const started = await callEndpoint(startEmailListExport, { body: { role: 'parents', ...march }, as: 'staff' });
     await settledJob(started.data.job.id, 'staff');
-    const { url } = (await callEndpoint(getEmailListFile, { params: { jobId: started.data.job.id }, as: 'staff' })).data;
+    const { url } = (await callEndpoint(getEmailListFile, { params: { jobId: started.data.job.id }, as: 'staff' }))
+      .data;
     const tampered = new URL(url);
     tampered.searchParams.set('name', 'other.csv');
     expect((await fetch(tampered)).status).toBe(403);
@@ -139,11 +212,19 @@ describe('the SES suppression list (email.suppression-list.read)', () => {
   beforeAll(() => useLocalTable());
 
   it('checks an address: on the list with its reason and time, or not', async () => {
-    const bounced = await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce.toUpperCase() }, as: 'staff' });
+    const bounced = await callEndpoint(checkSuppression, {
+      body: { email: DEMO_SUPPRESSED.bounce.toUpperCase() },
+      as: 'staff',
+    });
     expect(bounced.data).toMatchObject({ isSuppressed: true, reason: 'BOUNCE' });
     expect(bounced.data.time).toMatch(/^\d{4}-/);
-    expect((await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.complaint }, as: 'staff' })).data.reason).toBe('COMPLAINT');
-    expect((await callEndpoint(checkSuppression, { body: { email: `nobody-${randomUUID()}@example.com` }, as: 'staff' })).data).toEqual({ isSuppressed: false, reason: null, time: null });
+    expect(
+      (await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.complaint }, as: 'staff' })).data.reason,
+    ).toBe('COMPLAINT');
+    expect(
+      (await callEndpoint(checkSuppression, { body: { email: `nobody-${randomUUID()}@example.com` }, as: 'staff' }))
+        .data,
+    ).toEqual({ isSuppressed: false, reason: null, time: null });
   });
 
   it('downloads all of the list, or its bounces or complaints, and audits it', async () => {
@@ -156,11 +237,15 @@ describe('the SES suppression list (email.suppression-list.read)', () => {
       expect(rows[0]).toEqual(['Email', 'Reason', 'Last Updated']);
       return rows.slice(1).map((row) => row[0]);
     };
-    expect(await emails()).toEqual(expect.arrayContaining([DEMO_SUPPRESSED.bounce, DEMO_SUPPRESSED.complaint, address]));
+    expect(await emails()).toEqual(
+      expect.arrayContaining([DEMO_SUPPRESSED.bounce, DEMO_SUPPRESSED.complaint, address]),
+    );
     expect(await emails('bounce')).toEqual(expect.arrayContaining([DEMO_SUPPRESSED.bounce, address]));
     expect(await emails('bounce')).not.toContain(DEMO_SUPPRESSED.complaint);
     expect(await emails('complaint')).toEqual([DEMO_SUPPRESSED.complaint]);
-    expect((await auditOf(inject('demo').userIds.staff, 'email.suppression-list.export')).length).toBeGreaterThanOrEqual(4);
+    expect(
+      (await auditOf(inject('demo').userIds.staff, 'email.suppression-list.export')).length,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it('does not deliver mail to a suppressed address and counts it as a bounce', async () => {
@@ -178,10 +263,17 @@ describe('the SES suppression list (email.suppression-list.read)', () => {
   it('lets the local mailbox page bounce a mail (from the page only), which suppresses the address, and take it off again', async () => {
     const address = `page-${randomUUID().slice(0, 8)}@example.com`;
     const post = (path: string, origin: string | null, form: Record<string, string>) =>
-      fetch(`${portal().url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) }, body: new URLSearchParams(form) });
+      fetch(`${portal().url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+        body: new URLSearchParams(form),
+      });
     const check = async () => (await callEndpoint(checkSuppression, { body: { email: address }, as: 'staff' })).data;
 
-    expect((await post('/_local/mail/suppress', 'http://elsewhere.example', { email: address, reason: 'BOUNCE' })).status).toBe(403);
+    expect(
+      (await post('/_local/mail/suppress', 'http://elsewhere.example', { email: address, reason: 'BOUNCE' })).status,
+    ).toBe(403);
     expect((await check()).isSuppressed).toBe(false);
     expect((await post('/_local/mail/suppress', portal().url, { email: address, reason: 'SPAM' })).status).toBe(400);
     const bounced = await post('/_local/mail/suppress', portal().url, { email: address, reason: 'COMPLAINT' });
@@ -199,9 +291,13 @@ describe('the SES suppression list (email.suppression-list.read)', () => {
     const blank = await callEndpoint(checkSuppression, { invalidBody: { email: ' ' }, as: 'staff' });
     expect(blank.errors[0]?.detail).toBe(EMAIL_TOOL_MESSAGES.emailRequired);
     const emailOnly = await staffWith('email.send-stats.read');
-    expect((await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce }, as: emailOnly })).status).toBe(403);
+    expect(
+      (await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce }, as: emailOnly })).status,
+    ).toBe(403);
     expect((await callEndpoint(exportSuppressionList, { as: emailOnly })).status).toBe(403);
-    expect((await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce }, as: 'teleStaff' })).status).toBe(403);
+    expect(
+      (await callEndpoint(checkSuppression, { body: { email: DEMO_SUPPRESSED.bounce }, as: 'teleStaff' })).status,
+    ).toBe(403);
   });
 });
 
@@ -218,7 +314,9 @@ describe('the bounce chart (email.send-stats.read)', () => {
   });
 
   it('refuses staff without the permission', async () => {
-    expect((await callEndpoint(getEmailStats, { as: await staffWith('email.suppression-list.read') })).status).toBe(403);
+    expect((await callEndpoint(getEmailStats, { as: await staffWith('email.suppression-list.read') })).status).toBe(
+      403,
+    );
     expect((await callEndpoint(getEmailStats, { as: 'supportStaff' })).status).toBe(403);
   });
 });

@@ -43,14 +43,25 @@ describe('the local gateway', () => {
     const form = registration();
 
     // Act
-    const answer = await callEndpoint(authEndpoints.register, { rawBody: JSON.stringify(form), contentType: 'text/plain' });
-    const formEncoded = await callEndpoint(authEndpoints.register, { rawBody: new URLSearchParams({ email: form.email }).toString(), contentType: 'application/x-www-form-urlencoded' });
+    const answer = await callEndpoint(authEndpoints.register, {
+      rawBody: JSON.stringify(form),
+      contentType: 'text/plain',
+    });
+    const formEncoded = await callEndpoint(authEndpoints.register, {
+      rawBody: new URLSearchParams({ email: form.email }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
 
     // Assess
     expect(answer.status).toBe(415);
-    expect(answer.errors[0]).toMatchObject({ code: 'unsupported-media-type', detail: 'The request body must be application/json.' });
+    expect(answer.errors[0]).toMatchObject({
+      code: 'unsupported-media-type',
+      detail: 'The request body must be application/json.',
+    });
     expect(formEncoded.status).toBe(415);
-    expect((await callEndpoint(authEndpoints.checkUsername, { body: { username: form.email } })).data.exists).toBe(false);
+    expect((await callEndpoint(authEndpoints.checkUsername, { body: { username: form.email } })).data.exists).toBe(
+      false,
+    );
   });
 
   it('answers an unknown route with 404 as API Gateway does', async () => {

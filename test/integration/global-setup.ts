@@ -6,7 +6,17 @@ import { startLocalStack, type LocalStack, type SeededDemo } from '../../bin/loc
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    portal: { url: string; mailOutboxDir: string; passwordKeyFile: string; userPoolId: string; userPoolClientId: string; tableName: string; dynamoDbEndpoint: string; cognitoEndpoint: string; stripeApiUrl: string };
+    portal: {
+      url: string;
+      mailOutboxDir: string;
+      passwordKeyFile: string;
+      userPoolId: string;
+      userPoolClientId: string;
+      tableName: string;
+      dynamoDbEndpoint: string;
+      cognitoEndpoint: string;
+      stripeApiUrl: string;
+    };
     demo: SeededDemo;
     /** The folder the stack's OneRoster source reads: the demo bundles, and what tests add to it. */
     rosterDir: string;

@@ -13,7 +13,6 @@ import { homeSubscription } from './support/user-services';
 
 const { migrateToFamily } = childrenEndpoints;
 
-
 describe('Add Child Account on a personal account (home migration)', () => {
   beforeAll(() => {
     useLocalTable();
@@ -33,15 +32,33 @@ describe('Add Child Account on a personal account (home migration)', () => {
 
     // Assess
     expect(answer.status).toBe(200);
-    expect(answer.data.user).toMatchObject({ id: personal.user.id, homeRole: 'parent', firstName: 'Pat', lastName: 'Newparent' });
-    expect(answer.data.child).toMatchObject({ firstName: childName, lastName: 'Newparent', username: childName.toLowerCase() });
+    expect(answer.data.user).toMatchObject({
+      id: personal.user.id,
+      homeRole: 'parent',
+      firstName: 'Pat',
+      lastName: 'Newparent',
+    });
+    expect(answer.data.child).toMatchObject({
+      firstName: childName,
+      lastName: 'Newparent',
+      username: childName.toLowerCase(),
+    });
     expect(await loadSessionUser(personal.user.id)).toMatchObject({ homeRole: 'parent', firstName: 'Pat' });
-    expect(await listUserServices(answer.data.child.id)).toEqual([expect.objectContaining({ serviceId: '2', grantedByChildId: null })]);
-    expect(await listUserServices(personal.user.id)).toEqual([expect.objectContaining({ serviceId: '2', grantedByChildId: answer.data.child.id })]);
+    expect(await listUserServices(answer.data.child.id)).toEqual([
+      expect.objectContaining({ serviceId: '2', grantedByChildId: null }),
+    ]);
+    expect(await listUserServices(personal.user.id)).toEqual([
+      expect.objectContaining({ serviceId: '2', grantedByChildId: answer.data.child.id }),
+    ]);
     const listed = await callEndpoint(childrenEndpoints.listChildren, { as: personal.as });
     expect(listed.data.children.map((child) => child.id)).toEqual([answer.data.child.id]);
-    expect((await signInAs(answer.data.child.username, answer.data.child.password ?? '')).sub).toBe(answer.data.child.id);
-    expect((await auditOf(personal.user.id, 'family.migrate')).at(-1)).toMatchObject({ subjectIds: [answer.data.child.id], detail: { movedServices: '2' } });
+    expect((await signInAs(answer.data.child.username, answer.data.child.password ?? '')).sub).toBe(
+      answer.data.child.id,
+    );
+    expect((await auditOf(personal.user.id, 'family.migrate')).at(-1)).toMatchObject({
+      subjectIds: [answer.data.child.id],
+      detail: { movedServices: '2' },
+    });
   });
 
   it('keeps the subscriptions on the parent when not asked to move them', async () => {
@@ -51,14 +68,21 @@ describe('Add Child Account on a personal account (home migration)', () => {
 
     // Act
     const answer = await callEndpoint(migrateToFamily, {
-      body: { parentFirstName: 'Sam', parentLastName: 'Keeper', childName: uniqueFirstName(), moveSubscriptions: false },
+      body: {
+        parentFirstName: 'Sam',
+        parentLastName: 'Keeper',
+        childName: uniqueFirstName(),
+        moveSubscriptions: false,
+      },
       as: personal.as,
     });
 
     // Assess
     expect(answer.status).toBe(200);
     expect(await listUserServices(answer.data.child.id)).toEqual([]);
-    expect(await listUserServices(personal.user.id)).toEqual([expect.objectContaining({ serviceId: '2', grantedByChildId: null })]);
+    expect(await listUserServices(personal.user.id)).toEqual([
+      expect.objectContaining({ serviceId: '2', grantedByChildId: null }),
+    ]);
   });
 
   it("says 'Please provide a name for the child account.' without a child name, and changes nothing", async () => {
@@ -66,26 +90,41 @@ describe('Add Child Account on a personal account (home migration)', () => {
     const personal = await freshAccount('home');
 
     // Act
-    const answer = await callEndpoint(migrateToFamily, { body: { parentFirstName: 'Sam', parentLastName: 'Keeper', childName: ' ', moveSubscriptions: false }, as: personal.as });
+    const answer = await callEndpoint(migrateToFamily, {
+      body: { parentFirstName: 'Sam', parentLastName: 'Keeper', childName: ' ', moveSubscriptions: false },
+      as: personal.as,
+    });
 
     // Assess
     expect(answer.status).toBe(422);
-    expect(answer.errors[0]).toMatchObject({ detail: FAMILY_MESSAGES.childNameRequired, source: { pointer: '/data/attributes/childName' } });
+    expect(answer.errors[0]).toMatchObject({
+      detail: FAMILY_MESSAGES.childNameRequired,
+      source: { pointer: '/data/attributes/childName' },
+    });
     expect((await loadSessionUser(personal.user.id))?.homeRole).toBeNull();
   });
 
-  it.each(['parent', 'teacher'] as const)('refuses a %s account: only a personal account becomes a family', async (caller) => {
-    // Act
-    const answer = await callEndpoint(migrateToFamily, { body: { parentFirstName: 'A', parentLastName: 'B', childName: 'Kid', moveSubscriptions: false }, as: caller });
+  it.each(['parent', 'teacher'] as const)(
+    'refuses a %s account: only a personal account becomes a family',
+    async (caller) => {
+      // Act
+      const answer = await callEndpoint(migrateToFamily, {
+        body: { parentFirstName: 'A', parentLastName: 'B', childName: 'Kid', moveSubscriptions: false },
+        as: caller,
+      });
 
-    // Assess
-    expect(answer.status).toBe(403);
-    expect(answer.errors[0]?.detail).toBe(FAMILY_MESSAGES.onlyPersonalAccounts);
-  });
+      // Assess
+      expect(answer.status).toBe(403);
+      expect(answer.errors[0]?.detail).toBe(FAMILY_MESSAGES.onlyPersonalAccounts);
+    },
+  );
 
   it.each(['child', 'student'] as const)('refuses a %s account', async (caller) => {
     // Act
-    const answer = await callEndpoint(migrateToFamily, { body: { parentFirstName: 'A', parentLastName: 'B', childName: 'Kid', moveSubscriptions: false }, as: caller });
+    const answer = await callEndpoint(migrateToFamily, {
+      body: { parentFirstName: 'A', parentLastName: 'B', childName: 'Kid', moveSubscriptions: false },
+      as: caller,
+    });
 
     // Assess
     expect(answer.status).toBe(403);

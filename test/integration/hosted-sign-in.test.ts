@@ -11,7 +11,9 @@ import { NO_PROFILE_ERROR_CODE } from '../../shared/api/errors';
 import { tokenClaims } from './support/token-claims';
 
 async function authorize(query: Record<string, string>) {
-  return fetch(`${portal().url}${HOSTED}/oauth2/authorize?${new URLSearchParams(query).toString()}`, { redirect: 'manual' });
+  return fetch(`${portal().url}${HOSTED}/oauth2/authorize?${new URLSearchParams(query).toString()}`, {
+    redirect: 'manual',
+  });
 }
 
 /** Authorize, submit the identity, and the code and verifier to redeem. */
@@ -46,41 +48,79 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
     const identity = newIdentity('google');
     // Act
     const { code, verifier, query, location } = await codeFor(identity);
-    const tokens = await exchangeCode({ code, client_id: query['client_id'] ?? '', redirect_uri: query['redirect_uri'] ?? '', code_verifier: verifier });
+    const tokens = await exchangeCode({
+      code,
+      client_id: query['client_id'] ?? '',
+      redirect_uri: query['redirect_uri'] ?? '',
+      code_verifier: verifier,
+    });
     // Assess
     expect(`${location.origin}${location.pathname}`).toBe(query['redirect_uri']);
     expect(tokens.status).toBe(200);
     expect(tokens.body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     const idToken = String(tokens.body['id_token']);
-    expect(tokenClaims(idToken)).toMatchObject({ 'cognito:username': `google_${identity.user_id}`, email: identity.email, token_use: 'id' });
-    expect(tokenClaims(String(tokens.body['access_token']))).toMatchObject({ username: `google_${identity.user_id}`, token_use: 'access' });
+    expect(tokenClaims(idToken)).toMatchObject({
+      'cognito:username': `google_${identity.user_id}`,
+      email: identity.email,
+      token_use: 'id',
+    });
+    expect(tokenClaims(String(tokens.body['access_token']))).toMatchObject({
+      username: `google_${identity.user_id}`,
+      token_use: 'access',
+    });
     const admin = localCognitoClient(portal().cognitoEndpoint);
-    const user = await admin.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: `google_${identity.user_id}` }));
+    const user = await admin.send(
+      new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: `google_${identity.user_id}` }),
+    );
     admin.destroy();
-    const attributes = Object.fromEntries((user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]));
+    const attributes = Object.fromEntries(
+      (user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]),
+    );
     expect(attributes).toMatchObject({ email: identity.email, given_name: 'Sam', family_name: 'Rivers' });
-    expect(JSON.parse(attributes['identities'] ?? '[]')).toEqual([expect.objectContaining({ userId: identity.user_id, providerName: 'Google', providerType: 'Google' })]);
+    expect(JSON.parse(attributes['identities'] ?? '[]')).toEqual([
+      expect.objectContaining({ userId: identity.user_id, providerName: 'Google', providerType: 'Google' }),
+    ]);
     // The authorizer accepts the token (a public route needs none; the session route does, and the profile is missing).
     const session = await callEndpoint(sessionEndpoints.getSession, { as: { token: idToken } });
     expect(session.status).toBe(401);
-    expect(session.errors[0]).toMatchObject({ code: NO_PROFILE_ERROR_CODE, detail: 'Your account could not be found. Please log in again.' });
+    expect(session.errors[0]).toMatchObject({
+      code: NO_PROFILE_ERROR_CODE,
+      detail: 'Your account could not be found. Please log in again.',
+    });
     expect((await callEndpoint(systemEndpoints.getTime, { as: { token: idToken } })).status).toBe(200);
   });
 
   it('signs the same identity in again as the same user, listed on the page as used before', async () => {
     const identity = newIdentity('again');
     const first = await codeFor(identity);
-    const firstTokens = await exchangeCode({ code: first.code, client_id: first.query['client_id'] ?? '', redirect_uri: first.query['redirect_uri'] ?? '', code_verifier: first.verifier });
+    const firstTokens = await exchangeCode({
+      code: first.code,
+      client_id: first.query['client_id'] ?? '',
+      redirect_uri: first.query['redirect_uri'] ?? '',
+      code_verifier: first.verifier,
+    });
     const page = await (await authorize(authorizeRequest('Google').query)).text();
     expect(page).toContain(identity.email);
     const second = await codeFor({ ...identity, given_name: 'Samantha' });
-    const secondTokens = await exchangeCode({ code: second.code, client_id: second.query['client_id'] ?? '', redirect_uri: second.query['redirect_uri'] ?? '', code_verifier: second.verifier });
-    expect(tokenClaims(String(secondTokens.body['id_token']))['sub']).toBe(tokenClaims(String(firstTokens.body['id_token']))['sub']);
+    const secondTokens = await exchangeCode({
+      code: second.code,
+      client_id: second.query['client_id'] ?? '',
+      redirect_uri: second.query['redirect_uri'] ?? '',
+      code_verifier: second.verifier,
+    });
+    expect(tokenClaims(String(secondTokens.body['id_token']))['sub']).toBe(
+      tokenClaims(String(firstTokens.body['id_token']))['sub'],
+    );
   });
 
   it('refuses a code used twice, even with the right verifier', async () => {
     const { code, verifier, query } = await codeFor(newIdentity('reuse'));
-    const fields = { code, client_id: query['client_id'] ?? '', redirect_uri: query['redirect_uri'] ?? '', code_verifier: verifier };
+    const fields = {
+      code,
+      client_id: query['client_id'] ?? '',
+      redirect_uri: query['redirect_uri'] ?? '',
+      code_verifier: verifier,
+    };
     expect((await exchangeCode(fields)).status).toBe(200);
     expect(await exchangeCode(fields)).toEqual({ status: 400, body: { error: 'invalid_grant' } });
   });
@@ -88,19 +128,29 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
   it('refuses a wrong code_verifier, and the code is spent', async () => {
     const { code, verifier, query } = await codeFor(newIdentity('verifier'));
     const fields = { code, client_id: query['client_id'] ?? '', redirect_uri: query['redirect_uri'] ?? '' };
-    expect(await exchangeCode({ ...fields, code_verifier: `${verifier}x` })).toEqual({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchangeCode({ ...fields, code_verifier: `${verifier}x` })).toEqual({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
     expect(await exchangeCode({ ...fields })).toEqual({ status: 400, body: { error: 'invalid_grant' } });
     expect((await exchangeCode({ ...fields, code_verifier: verifier })).status).toBe(400);
   });
 
   it('refuses a redirect_uri other than the one the code was issued for', async () => {
     const { code, verifier, query } = await codeFor(newIdentity('redirect'));
-    const answer = await exchangeCode({ code, client_id: query['client_id'] ?? '', redirect_uri: `${portal().url}/library`, code_verifier: verifier });
+    const answer = await exchangeCode({
+      code,
+      client_id: query['client_id'] ?? '',
+      redirect_uri: `${portal().url}/library`,
+      code_verifier: verifier,
+    });
     expect(answer).toEqual({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('refuses to authorize a redirect_uri that is not a callback URL, with an error page', async () => {
-    const answer = await authorize(authorizeRequest('Google', { redirect_uri: 'https://evil.example/auth/social/complete' }).query);
+    const answer = await authorize(
+      authorizeRequest('Google', { redirect_uri: 'https://evil.example/auth/social/complete' }).query,
+    );
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain('redirect_mismatch');
   });
@@ -108,7 +158,10 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
   it('refuses an unknown provider, a missing PKCE challenge and an unknown client', async () => {
     const unknown = await authorize(authorizeRequest('Twitter').query);
     expect(unknown.status).toBe(302);
-    expect(Object.fromEntries(new URL(unknown.headers.get('location') ?? '').searchParams)).toMatchObject({ error: 'invalid_request', error_description: 'Unknown identity provider: Twitter.' });
+    expect(Object.fromEntries(new URL(unknown.headers.get('location') ?? '').searchParams)).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'Unknown identity provider: Twitter.',
+    });
     const noPkce = await authorize(authorizeRequest('Google', { code_challenge: '' }).query);
     expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
     expect((await authorize(authorizeRequest('Google', { client_id: 'someone-else' }).query)).status).toBe(400);
@@ -124,16 +177,31 @@ describe('the stand-in for the hosted sign-in endpoints (Google and Facebook)', 
   });
 
   it('refuses other grants and an unknown code', async () => {
-    expect(await exchangeCode({ grant_type: 'refresh_token', refresh_token: 'x', client_id: portal().userPoolClientId })).toEqual({ status: 400, body: { error: 'unsupported_grant_type' } });
+    expect(
+      await exchangeCode({ grant_type: 'refresh_token', refresh_token: 'x', client_id: portal().userPoolClientId }),
+    ).toEqual({ status: 400, body: { error: 'unsupported_grant_type' } });
     const { query, verifier } = authorizeRequest('Google');
-    expect(await exchangeCode({ code: 'made-up', client_id: query['client_id'] ?? '', redirect_uri: query['redirect_uri'] ?? '', code_verifier: verifier })).toEqual({ status: 400, body: { error: 'invalid_grant' } });
+    expect(
+      await exchangeCode({
+        code: 'made-up',
+        client_id: query['client_id'] ?? '',
+        redirect_uri: query['redirect_uri'] ?? '',
+        code_verifier: verifier,
+      }),
+    ).toEqual({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('sends the browser on to the site after /logout, and nowhere else', async () => {
-    const ok = await fetch(`${portal().url}${HOSTED}/logout?client_id=${portal().userPoolClientId}&logout_uri=${encodeURIComponent(`${portal().url}/`)}`, { redirect: 'manual' });
+    const ok = await fetch(
+      `${portal().url}${HOSTED}/logout?client_id=${portal().userPoolClientId}&logout_uri=${encodeURIComponent(`${portal().url}/`)}`,
+      { redirect: 'manual' },
+    );
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe(`${portal().url}/`);
-    const elsewhere = await fetch(`${portal().url}${HOSTED}/logout?client_id=${portal().userPoolClientId}&logout_uri=${encodeURIComponent('https://evil.example/')}`, { redirect: 'manual' });
+    const elsewhere = await fetch(
+      `${portal().url}${HOSTED}/logout?client_id=${portal().userPoolClientId}&logout_uri=${encodeURIComponent('https://evil.example/')}`,
+      { redirect: 'manual' },
+    );
     expect(elsewhere.status).toBe(400);
   });
 });

@@ -13,7 +13,9 @@ describe('library and reference data', () => {
     const answer = await callEndpoint(libraryEndpoints.listServices);
 
     expect(answer.status).toBe(200);
-    expect(answer.data.services.map((service) => service.name)).toEqual(DEMO_SERVICES.map((service) => service.name).sort((a, b) => a.localeCompare(b)));
+    expect(answer.data.services.map((service) => service.name)).toEqual(
+      DEMO_SERVICES.map((service) => service.name).sort((a, b) => a.localeCompare(b)),
+    );
     expect(answer.data.services.find((service) => service.id === '7')?.enabled).toBe(false);
   });
 

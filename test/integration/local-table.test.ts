@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, ensureTable, localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
 import { portal } from './support/portal-client';
@@ -23,7 +28,9 @@ describe('the local table', () => {
     await client.send(
       new CreateTableCommand({
         ...current,
-        AttributeDefinitions: current.AttributeDefinitions?.filter((definition) => ['pk', 'sk', 'gsi1pk', 'gsi1sk'].includes(String(definition.AttributeName))),
+        AttributeDefinitions: current.AttributeDefinitions?.filter((definition) =>
+          ['pk', 'sk', 'gsi1pk', 'gsi1sk'].includes(String(definition.AttributeName)),
+        ),
         GlobalSecondaryIndexes: gsi1Only,
       }),
     );
@@ -34,8 +41,16 @@ describe('the local table', () => {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: legacyTable }));
 
     // Assess
-    const indexes = (Table?.GlobalSecondaryIndexes ?? []).map((index) => ({ name: index.IndexName, keys: index.KeySchema, status: index.IndexStatus }));
-    const wanted = (current.GlobalSecondaryIndexes ?? []).map((index) => ({ name: index.IndexName, keys: index.KeySchema, status: 'ACTIVE' }));
+    const indexes = (Table?.GlobalSecondaryIndexes ?? []).map((index) => ({
+      name: index.IndexName,
+      keys: index.KeySchema,
+      status: index.IndexStatus,
+    }));
+    const wanted = (current.GlobalSecondaryIndexes ?? []).map((index) => ({
+      name: index.IndexName,
+      keys: index.KeySchema,
+      status: 'ACTIVE',
+    }));
     expect(indexes.sort((a, b) => String(a.name).localeCompare(String(b.name)))).toEqual(wanted);
   });
 
@@ -44,6 +59,8 @@ describe('the local table', () => {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: portal().tableName }));
 
     // Assess
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(createTableInput('x').GlobalSecondaryIndexes?.map((index) => index.IndexName));
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(
+      createTableInput('x').GlobalSecondaryIndexes?.map((index) => index.IndexName),
+    );
   });
 });

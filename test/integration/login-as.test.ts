@@ -23,7 +23,10 @@ describe('staff log in as another user', () => {
     const started = await callEndpoint(startLoginAs, { body: { user: teacherId }, as: 'teleStaff' });
 
     expect(started.status).toBe(201);
-    expect(started.data.actingAs).toMatchObject({ kind: 'staff-as-user', actor: { id: inject('demo').userIds.teleStaff } });
+    expect(started.data.actingAs).toMatchObject({
+      kind: 'staff-as-user',
+      actor: { id: inject('demo').userIds.teleStaff },
+    });
     const secret = started.data.grant.secret;
     expect((await callEndpoint(getSession, { as: 'teleStaff', actAs: secret })).data.user.id).toBe(teacherId);
     const audit = await auditOf(inject('demo').userIds.teleStaff, 'act-as.start');
@@ -40,7 +43,10 @@ describe('staff log in as another user', () => {
     expect(higher.status).toBe(403);
     expect(higher.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.moreRoles);
 
-    const self = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teleStaff }, as: 'teleStaff' });
+    const self = await callEndpoint(startLoginAs, {
+      body: { user: inject('demo').userIds.teleStaff },
+      as: 'teleStaff',
+    });
     expect(self.status).toBe(409);
     expect(self.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.self);
 
@@ -50,16 +56,24 @@ describe('staff log in as another user', () => {
   });
 
   it('needs a log-in-as role: everywhere, or school.manage for the user’s own school', async () => {
-    const notPermitted = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teacher }, as: 'supportStaff' });
+    const notPermitted = await callEndpoint(startLoginAs, {
+      body: { user: inject('demo').userIds.teacher },
+      as: 'supportStaff',
+    });
     expect(notPermitted.status).toBe(403);
     expect(notPermitted.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.notPermitted);
 
     // schooldata@ manages Demo Secondary only: not Demo Primary's teacher, but a teacher of its own school.
-    const otherSchool = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teacher }, as: 'schoolDataStaff' });
+    const otherSchool = await callEndpoint(startLoginAs, {
+      body: { user: inject('demo').userIds.teacher },
+      as: 'schoolDataStaff',
+    });
     expect(otherSchool.status).toBe(403);
     const ownSchoolTeacher = await freshAccount('teacher');
     await updateProfile(ownSchoolTeacher.user.id, { schoolId: DEMO_OTHER_SCHOOL_ID, schoolRole: 'teacher' });
-    expect((await callEndpoint(startLoginAs, { body: { user: ownSchoolTeacher.user.id }, as: 'schoolDataStaff' })).status).toBe(201);
+    expect(
+      (await callEndpoint(startLoginAs, { body: { user: ownSchoolTeacher.user.id }, as: 'schoolDataStaff' })).status,
+    ).toBe(201);
 
     const parent = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teacher }, as: 'parent' });
     expect(parent.status).toBe(403);
@@ -67,12 +81,22 @@ describe('staff log in as another user', () => {
 
   it('ends at once when the staff member loses the role that allowed it', async () => {
     const agent = await freshAccount();
-    await callEndpoint(staffRolesEndpoints.replaceUserRoles, { params: { userId: agent.user.id }, body: { userRoles: [{ role: 'users.manage', context: null }] }, as: 'staff' });
+    await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
+      params: { userId: agent.user.id },
+      body: { userRoles: [{ role: 'users.manage', context: null }] },
+      as: 'staff',
+    });
     const started = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.student }, as: agent.as });
     expect(started.status).toBe(201);
-    expect((await callEndpoint(getSession, { as: agent.as, actAs: started.data.grant.secret })).data.user.id).toBe(inject('demo').userIds.student);
+    expect((await callEndpoint(getSession, { as: agent.as, actAs: started.data.grant.secret })).data.user.id).toBe(
+      inject('demo').userIds.student,
+    );
 
-    await callEndpoint(staffRolesEndpoints.replaceUserRoles, { params: { userId: agent.user.id }, body: { userRoles: [{ role: 'saml', context: null }] }, as: 'staff' });
+    await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
+      params: { userId: agent.user.id },
+      body: { userRoles: [{ role: 'saml', context: null }] },
+      as: 'staff',
+    });
 
     const after = await callEndpoint(getSession, { as: agent.as, actAs: started.data.grant.secret });
     expect(after.status).toBe(401);

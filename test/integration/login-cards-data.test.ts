@@ -3,7 +3,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClassMember, removeClassMember } from '../../functions/data/class-groups';
 import { db, tableName } from '../../functions/data/client';
-import { hashLoginCardToken, issueLoginCards, LOGIN_CARD_LIFETIME_MS, loginCards, redeemLoginCard, voidLoginCards } from '../../functions/data/login-cards';
+import {
+  hashLoginCardToken,
+  issueLoginCards,
+  LOGIN_CARD_LIFETIME_MS,
+  loginCards,
+  redeemLoginCard,
+  voidLoginCards,
+} from '../../functions/data/login-cards';
 import { updateProfile, userProfiles } from '../../functions/data/users';
 import { profile, useLocalTable } from './support/local-table';
 
@@ -13,7 +20,9 @@ const NOW = new Date('2026-09-01T08:00:00.000Z');
 async function aClassWithStudents(count: number) {
   const classId = randomUUID();
   const schoolId = randomUUID();
-  const students = Array.from({ length: count }, (_, index) => profile({ schoolId, schoolRole: 'student', username: `card${index}${randomUUID().slice(0, 6)}` }));
+  const students = Array.from({ length: count }, (_, index) =>
+    profile({ schoolId, schoolRole: 'student', username: `card${index}${randomUUID().slice(0, 6)}` }),
+  );
   await Promise.all(students.map((student) => userProfiles.put(student)));
   await Promise.all(students.map((student) => addClassMember({ id: classId, schoolId }, student.id, NOW)));
   return { classId, students };
@@ -32,20 +41,25 @@ function tokenOf(path: string): string {
 describe('login cards', () => {
   beforeAll(() => useLocalTable());
 
-  it('issues one link per student that signs that student in, storing only the token\'s hash', async () => {
+  it("issues one link per student that signs that student in, storing only the token's hash", async () => {
     // Prepare
     const { classId, students } = await aClassWithStudents(3);
 
     // Act
     const links = await issueLoginCards(classId, students, NOW);
-    const redemptions = await Promise.all(students.map((student) => redeemLoginCard(student.id, tokenOf(links.get(student.id) ?? ''), NOW)));
+    const redemptions = await Promise.all(
+      students.map((student) => redeemLoginCard(student.id, tokenOf(links.get(student.id) ?? ''), NOW)),
+    );
 
     // Assess
     expect([...links.keys()]).toEqual(students.map((student) => student.id));
-    for (const student of students) expect(links.get(student.id)).toMatch(new RegExp(`^/card-sign-in\\?u=${student.username}#[A-Za-z0-9_-]{43}$`));
+    for (const student of students)
+      expect(links.get(student.id)).toMatch(new RegExp(`^/card-sign-in\\?u=${student.username}#[A-Za-z0-9_-]{43}$`));
     expect(redemptions).toEqual(students.map((student) => ({ ok: true, studentId: student.id, classId })));
     const token = tokenOf(links.get(nth(students, 0).id) ?? '');
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: loginCards.keyOf({ tokenHash: hashLoginCardToken(token) }) }));
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: loginCards.keyOf({ tokenHash: hashLoginCardToken(token) }) }),
+    );
     expect(JSON.stringify(Item)).not.toContain(token);
     expect(Item).toMatchObject({ studentId: nth(students, 0).id, classId, generation: 0, entity: 'login-card' });
   });
@@ -63,7 +77,7 @@ describe('login cards', () => {
     expect(first.ok && second.ok).toBe(true);
   });
 
-  it('refuses another student\'s card, an unknown or malformed token and an expired card', async () => {
+  it("refuses another student's card, an unknown or malformed token and an expired card", async () => {
     // Prepare
     const { classId, students } = await aClassWithStudents(2);
     const links = await issueLoginCards(classId, students, NOW);
@@ -106,7 +120,10 @@ describe('login cards', () => {
     // Assess
     expect(voided).toEqual({ generation: 1, voidedAt: NOW.toISOString() });
     expect(again.generation).toBe(2);
-    expect(oldOutcomes).toEqual([{ ok: false, reason: 'voided' }, { ok: false, reason: 'voided' }]);
+    expect(oldOutcomes).toEqual([
+      { ok: false, reason: 'voided' },
+      { ok: false, reason: 'voided' },
+    ]);
     expect(newOutcome.ok).toBe(true);
     expect(otherOutcome.ok).toBe(true);
   });
@@ -119,7 +136,9 @@ describe('login cards', () => {
     await updateProfile(nth(students, 1).id, { status: 'disabled' });
 
     // Act
-    const outcomes = await Promise.all(students.map((student) => redeemLoginCard(student.id, tokenOf(links.get(student.id) ?? ''), NOW)));
+    const outcomes = await Promise.all(
+      students.map((student) => redeemLoginCard(student.id, tokenOf(links.get(student.id) ?? ''), NOW)),
+    );
 
     // Assess
     expect(outcomes).toEqual([
@@ -140,7 +159,10 @@ describe('login cards', () => {
     expect(new Set(links.values()).size).toBe(130);
     const last = nth(students, 129);
     const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: loginCards.keyOf({ tokenHash: hashLoginCardToken(tokenOf(links.get(last.id) ?? '')) }) }),
+      new GetCommand({
+        TableName: tableName(),
+        Key: loginCards.keyOf({ tokenHash: hashLoginCardToken(tokenOf(links.get(last.id) ?? '')) }),
+      }),
     );
     expect(Item?.['studentId']).toBe(last.id);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
-import { classCodeClaims, getClassGroup, listClassTeachers, listStudentsInNoClass } from '../../functions/data/class-groups';
+import {
+  classCodeClaims,
+  getClassGroup,
+  listClassTeachers,
+  listStudentsInNoClass,
+} from '../../functions/data/class-groups';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { loadSessionUser } from '../../functions/data/users';
 import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
@@ -28,9 +33,15 @@ describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
       const classGroup = await classOf(w.a.teacher.as, 'Teachers 1');
 
       // Act
-      const answer = await callEndpoint(setClassTeachers, { params: { classGroupId: classGroup.id }, body: { teacherIds: [w.a.schoolAdmin.id, w.a.schoolAdmin.id] }, as: w.a.schoolAdmin.as });
+      const answer = await callEndpoint(setClassTeachers, {
+        params: { classGroupId: classGroup.id },
+        body: { teacherIds: [w.a.schoolAdmin.id, w.a.schoolAdmin.id] },
+        as: w.a.schoolAdmin.as,
+      });
       const stored = await listClassTeachers(classGroup.id);
-      const audit = (await auditOf(w.a.schoolAdmin.id, 'class.teachers.set')).filter((event) => event.detail['classGroupId'] === classGroup.id);
+      const audit = (await auditOf(w.a.schoolAdmin.id, 'class.teachers.set')).filter(
+        (event) => event.detail['classGroupId'] === classGroup.id,
+      );
 
       // Assess
       expect(answer.status).toBe(200);
@@ -46,13 +57,23 @@ describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
 
       // Act
       const [answer, student] = await Promise.all([
-        callEndpoint(setClassTeachers, { params: { classGroupId: classGroup.id }, body: { teacherIds: [w.a.schoolAdmin.id, w.b.teacher.id] }, as: w.a.schoolAdmin.as }),
-        callEndpoint(setClassTeachers, { params: { classGroupId: classGroup.id }, body: { teacherIds: [w.a.student.id] }, as: w.a.schoolAdmin.as }),
+        callEndpoint(setClassTeachers, {
+          params: { classGroupId: classGroup.id },
+          body: { teacherIds: [w.a.schoolAdmin.id, w.b.teacher.id] },
+          as: w.a.schoolAdmin.as,
+        }),
+        callEndpoint(setClassTeachers, {
+          params: { classGroupId: classGroup.id },
+          body: { teacherIds: [w.a.student.id] },
+          as: w.a.schoolAdmin.as,
+        }),
       ]);
 
       // Assess
       expect(answer.status).toBe(422);
-      expect(answer.errors.map((error) => error.detail)).toEqual([CLASS_MESSAGES.teacherNotOfSchool(`${outsider?.firstName} ${outsider?.lastName}`)]);
+      expect(answer.errors.map((error) => error.detail)).toEqual([
+        CLASS_MESSAGES.teacherNotOfSchool(`${outsider?.firstName} ${outsider?.lastName}`),
+      ]);
       expect(answer.errors[0]?.source?.pointer).toContain('teacherIds/1');
       expect(student.status).toBe(422);
       expect((await listClassTeachers(classGroup.id)).map((teacher) => teacher.userId)).toEqual([w.a.teacher.id]);
@@ -67,7 +88,11 @@ describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
       const answers = await Promise.all([
         callEndpoint(setClassTeachers, { params, body: { teacherIds: [] }, as: w.a.teacher.as }),
         callEndpoint(setClassTeachers, { params, body: { teacherIds: [] }, as: w.b.schoolAdmin.as }),
-        callEndpoint(setClassTeachers, { params: { classGroupId: 'no-such-class' }, body: { teacherIds: [] }, as: w.a.schoolAdmin.as }),
+        callEndpoint(setClassTeachers, {
+          params: { classGroupId: 'no-such-class' },
+          body: { teacherIds: [] },
+          as: w.a.schoolAdmin.as,
+        }),
       ]);
 
       // Assess
@@ -75,18 +100,34 @@ describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
       expect((await listClassTeachers(classGroup.id)).map((teacher) => teacher.userId)).toEqual([w.a.teacher.id]);
     });
 
-    it("admits a district administrator of the school and school.manage staff of Demo Secondary", async () => {
+    it('admits a district administrator of the school and school.manage staff of Demo Secondary', async () => {
       // Prepare
       const classGroup = await classOf(w.a.teacher.as, 'Teachers 4');
       await setDistrictAdministrator(w.a.school.id, w.b.teacher.id, { administrator: true });
       const staffClass = await classOf('schoolDataStaff', 'Staff Class', DEMO_OTHER_SCHOOL_ID);
 
       // Act
-      const district = await callEndpoint(setClassTeachers, { params: { classGroupId: classGroup.id }, body: { teacherIds: [] }, as: w.b.teacher.as });
-      const staff = await callEndpoint(setClassTeachers, { params: { classGroupId: staffClass.id }, body: { teacherIds: [] }, as: 'schoolDataStaff' });
-      const staffElsewhere = await callEndpoint(setClassTeachers, { params: { classGroupId: classGroup.id }, body: { teacherIds: [] }, as: 'schoolDataStaff' });
+      const district = await callEndpoint(setClassTeachers, {
+        params: { classGroupId: classGroup.id },
+        body: { teacherIds: [] },
+        as: w.b.teacher.as,
+      });
+      const staff = await callEndpoint(setClassTeachers, {
+        params: { classGroupId: staffClass.id },
+        body: { teacherIds: [] },
+        as: 'schoolDataStaff',
+      });
+      const staffElsewhere = await callEndpoint(setClassTeachers, {
+        params: { classGroupId: classGroup.id },
+        body: { teacherIds: [] },
+        as: 'schoolDataStaff',
+      });
       await setDistrictAdministrator(w.a.school.id, w.b.teacher.id, { administrator: false });
-      await callEndpoint(deleteClassGroups, { params: { schoolId: DEMO_OTHER_SCHOOL_ID }, body: { classGroupIds: [staffClass.id] }, as: 'schoolDataStaff' });
+      await callEndpoint(deleteClassGroups, {
+        params: { schoolId: DEMO_OTHER_SCHOOL_ID },
+        body: { classGroupIds: [staffClass.id] },
+        as: 'schoolDataStaff',
+      });
 
       // Assess
       expect([district.status, staff.status, staffElsewhere.status]).toEqual([200, 200, 404]);
@@ -97,11 +138,23 @@ describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
   describe('POST /api/schools/{id}/delete-class-groups', () => {
     it('deletes the classes, their codes and places; the students stay in the school, now in no class; audited', async () => {
       // Prepare
-      const [first, second, kept] = await Promise.all([classOf(w.a.teacher.as, 'Delete 1'), classOf(w.a.schoolAdmin.as, 'Delete 2'), classOf(w.a.schoolAdmin.as, 'Keep')]);
-      await callEndpoint(addStudents, { params: { classGroupId: first.id }, body: { studentIds: [w.a.student.id] }, as: w.a.schoolAdmin.as });
+      const [first, second, kept] = await Promise.all([
+        classOf(w.a.teacher.as, 'Delete 1'),
+        classOf(w.a.schoolAdmin.as, 'Delete 2'),
+        classOf(w.a.schoolAdmin.as, 'Keep'),
+      ]);
+      await callEndpoint(addStudents, {
+        params: { classGroupId: first.id },
+        body: { studentIds: [w.a.student.id] },
+        as: w.a.schoolAdmin.as,
+      });
 
       // Act
-      const answer = await callEndpoint(deleteClassGroups, { params: { schoolId: w.a.school.id }, body: { classGroupIds: [first.id, second.id] }, as: w.a.schoolAdmin.as });
+      const answer = await callEndpoint(deleteClassGroups, {
+        params: { schoolId: w.a.school.id },
+        body: { classGroupIds: [first.id, second.id] },
+        as: w.a.schoolAdmin.as,
+      });
       const [classes, inNoClass, student, claim, teachers, listed, audit] = await Promise.all([
         Promise.all([first, second, kept].map((classGroup) => getClassGroup(classGroup.id))),
         listStudentsInNoClass(w.a.school.id),
@@ -121,17 +174,32 @@ describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
       expect(student).toMatchObject({ schoolId: w.a.school.id, status: 'active' });
       expect(inNoClass.students.map((one) => one.id)).toContain(w.a.student.id);
       expect(listed.data.classGroups.map((classGroup) => classGroup.id)).not.toContain(first.id);
-      expect(audit.at(-1)).toMatchObject({ subjectIds: [w.a.student.id], schoolId: w.a.school.id, detail: { classNames: 'Delete 1, Delete 2' } });
+      expect(audit.at(-1)).toMatchObject({
+        subjectIds: [w.a.student.id],
+        schoolId: w.a.school.id,
+        detail: { classNames: 'Delete 1, Delete 2' },
+      });
     });
 
-    it("refuses a class of another school among them (404) and deletes none; an empty selection is 422", async () => {
+    it('refuses a class of another school among them (404) and deletes none; an empty selection is 422', async () => {
       // Prepare
-      const [own, other] = await Promise.all([classOf(w.a.schoolAdmin.as, 'Mine'), classOf(w.b.schoolAdmin.as, 'Theirs')]);
+      const [own, other] = await Promise.all([
+        classOf(w.a.schoolAdmin.as, 'Mine'),
+        classOf(w.b.schoolAdmin.as, 'Theirs'),
+      ]);
 
       // Act
       const [mixed, empty] = await Promise.all([
-        callEndpoint(deleteClassGroups, { params: { schoolId: w.a.school.id }, body: { classGroupIds: [own.id, other.id] }, as: w.a.schoolAdmin.as }),
-        callEndpoint(deleteClassGroups, { params: { schoolId: w.a.school.id }, body: { classGroupIds: [] }, as: w.a.schoolAdmin.as }),
+        callEndpoint(deleteClassGroups, {
+          params: { schoolId: w.a.school.id },
+          body: { classGroupIds: [own.id, other.id] },
+          as: w.a.schoolAdmin.as,
+        }),
+        callEndpoint(deleteClassGroups, {
+          params: { schoolId: w.a.school.id },
+          body: { classGroupIds: [] },
+          as: w.a.schoolAdmin.as,
+        }),
       ]);
 
       // Assess
@@ -139,7 +207,9 @@ describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
       expect(mixed.errors[0]?.detail).toBe(CLASS_MESSAGES.classesOfAnotherSchool);
       expect(empty.status).toBe(422);
       expect(empty.errors[0]?.detail).toBe(CLASS_MESSAGES.noClassesSelected);
-      expect((await Promise.all([getClassGroup(own.id), getClassGroup(other.id)])).map((classGroup) => classGroup?.id)).toEqual([own.id, other.id]);
+      expect(
+        (await Promise.all([getClassGroup(own.id), getClassGroup(other.id)])).map((classGroup) => classGroup?.id),
+      ).toEqual([own.id, other.id]);
     });
 
     it("refuses a teacher of the school who is not an administrator (403) and another school's administrator (404); admits a district administrator", async () => {

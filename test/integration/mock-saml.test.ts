@@ -6,7 +6,11 @@ import { findSamlIdpByEmail, findSamlIdpByIssuer } from '../../functions/data/sa
 import { rememberSamlAssertion } from '../../functions/data/saml-response-uses';
 import { signMockSamlResponse } from '../../functions/domain/saml/mock-idp';
 import { MOCK_SAML_PROVIDER, SAML_ACS_PATH, cognitoSpEntityId } from '../../functions/domain/saml/saml-claims';
-import { SAML_RESPONSE_MESSAGES, verifySamlResponse, type SamlVerification } from '../../lib-infra/local/federation/verify-response';
+import {
+  SAML_RESPONSE_MESSAGES,
+  verifySamlResponse,
+  type SamlVerification,
+} from '../../lib-infra/local/federation/verify-response';
 import { OTHER_PRIVATE_KEY, person, signing } from '../support/saml/mock-provider-fixture';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
@@ -38,7 +42,7 @@ function twinVerification(): SamlVerification {
 beforeAll(() => useLocalTable());
 
 describe('the mock school provider as data', () => {
-  it('is found by its people\'s email domain and by its entity id, with Demo Secondary School linked', async () => {
+  it("is found by its people's email domain and by its entity id, with Demo Secondary School linked", async () => {
     // Act
     const [byEmail, byIssuer, unknown] = await Promise.all([
       findSamlIdpByEmail('someone@MockSchool.Example'),
@@ -47,14 +51,19 @@ describe('the mock school provider as data', () => {
     ]);
 
     // Assess
-    expect(byEmail).toMatchObject({ id: MOCK_SAML_PROVIDER.id, name: MOCK_SAML_PROVIDER.name, emailDomains: ['mockschool.example'], schoolIds: [DEMO_OTHER_SCHOOL_ID] });
+    expect(byEmail).toMatchObject({
+      id: MOCK_SAML_PROVIDER.id,
+      name: MOCK_SAML_PROVIDER.name,
+      emailDomains: ['mockschool.example'],
+      schoolIds: [DEMO_OTHER_SCHOOL_ID],
+    });
     expect(byIssuer?.id).toBe(MOCK_SAML_PROVIDER.id);
     expect(unknown).toBeNull();
   });
 });
 
 describe('POST /api/generate-mock-saml-url', () => {
-  it('gives the support staff a response signed by the mock provider for the twin\'s assertion consumer, which verifies once', async () => {
+  it("gives the support staff a response signed by the mock provider for the twin's assertion consumer, which verifies once", async () => {
     // Act
     const answer = await callEndpoint(generateMockSamlUrl, { body: LOGIN, as: 'supportStaff' });
 
@@ -75,13 +84,18 @@ describe('POST /api/generate-mock-saml-url', () => {
       role: 'teacher',
       schoolKey: DEMO_OTHER_SCHOOL_ID,
     });
-    await expect(verifySamlResponse(answer.data.samlResponse, twinVerification())).rejects.toThrow(SAML_RESPONSE_MESSAGES.replayed);
+    await expect(verifySamlResponse(answer.data.samlResponse, twinVerification())).rejects.toThrow(
+      SAML_RESPONSE_MESSAGES.replayed,
+    );
   });
 
   it('makes a new response, with a new ID, on every call; school id and relay state may be left empty', async () => {
     const body = { ...LOGIN, schoolRoleValue: 'student', schoolIdValue: '', relayState: '  ' } as const;
 
-    const [first, second] = await Promise.all([callEndpoint(generateMockSamlUrl, { body, as: 'staff' }), callEndpoint(generateMockSamlUrl, { body, as: 'staff' })]);
+    const [first, second] = await Promise.all([
+      callEndpoint(generateMockSamlUrl, { body, as: 'staff' }),
+      callEndpoint(generateMockSamlUrl, { body, as: 'staff' }),
+    ]);
 
     expect(first.status).toBe(200);
     expect(first.data.relayState).toBeNull();
@@ -92,7 +106,13 @@ describe('POST /api/generate-mock-saml-url', () => {
 
   it('answers 422 with a message for each missing or wrong field', async () => {
     const answer = await callEndpoint(generateMockSamlUrl, {
-      rawBody: JSON.stringify({ nameId: ' ', firstNameValue: '', lastNameValue: '', emailValue: 'not-an-email', schoolRoleValue: 'principal' }),
+      rawBody: JSON.stringify({
+        nameId: ' ',
+        firstNameValue: '',
+        lastNameValue: '',
+        emailValue: 'not-an-email',
+        schoolRoleValue: 'principal',
+      }),
       as: 'supportStaff',
     });
 
@@ -123,11 +143,17 @@ describe('the SAML response verifier over the table', () => {
     const audience = cognitoSpEntityId(portal().userPoolId);
     const assertionConsumerUrl = `${portal().url}${SAML_ACS_PATH}`;
     const [wrongKey, unknown] = await Promise.all([
-      signMockSamlResponse(person, signing({ privateKeyPem: OTHER_PRIVATE_KEY, audience, assertionConsumerUrl }), new Date()),
+      signMockSamlResponse(
+        person,
+        signing({ privateKeyPem: OTHER_PRIVATE_KEY, audience, assertionConsumerUrl }),
+        new Date(),
+      ),
       signMockSamlResponse(person, signing({ issuer: 'urn:nobody:idp', audience, assertionConsumerUrl }), new Date()),
     ]);
 
-    await expect(verifySamlResponse(wrongKey.samlResponse, twinVerification())).rejects.toThrow(SAML_RESPONSE_MESSAGES.wrongSignature);
+    await expect(verifySamlResponse(wrongKey.samlResponse, twinVerification())).rejects.toThrow(
+      SAML_RESPONSE_MESSAGES.wrongSignature,
+    );
     await expect(verifySamlResponse(unknown.samlResponse, twinVerification())).rejects.toThrow(UNKNOWN_SAML_PROVIDER);
   });
 });

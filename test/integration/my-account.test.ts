@@ -18,11 +18,19 @@ describe('My Account: profile', () => {
     const account = await freshAccount();
 
     // Act
-    const saved = await callEndpoint(updateMyProfile, { body: { title: 'Dr.', firstName: '  Grace ', lastName: 'Hopper' }, as: account.as });
+    const saved = await callEndpoint(updateMyProfile, {
+      body: { title: 'Dr.', firstName: '  Grace ', lastName: 'Hopper' },
+      as: account.as,
+    });
 
     // Assess
     expect(saved.status).toBe(200);
-    expect(saved.data.user).toMatchObject({ title: 'Dr.', firstName: 'Grace', lastName: 'Hopper', username: account.form.email });
+    expect(saved.data.user).toMatchObject({
+      title: 'Dr.',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      username: account.form.email,
+    });
     const session = await callEndpoint(getSession, { as: account.as });
     expect(session.data.user).toMatchObject({ title: 'Dr.', firstName: 'Grace', lastName: 'Hopper' });
   });
@@ -30,14 +38,20 @@ describe('My Account: profile', () => {
   it('answers 422 with pointers for a blank name and changes nothing', async () => {
     const account = await freshAccount();
 
-    const answer = await callEndpoint(updateMyProfile, { body: { title: null, firstName: ' ', lastName: '' }, as: account.as });
+    const answer = await callEndpoint(updateMyProfile, {
+      body: { title: null, firstName: ' ', lastName: '' },
+      as: account.as,
+    });
 
     expect(answer.status).toBe(422);
     expect(answer.errors.map((error) => [error.source?.pointer, error.detail])).toEqual([
       ['/data/attributes/firstName', 'Please enter your first name.'],
       ['/data/attributes/lastName', 'Please enter your last name.'],
     ]);
-    expect((await callEndpoint(getSession, { as: account.as })).data.user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect((await callEndpoint(getSession, { as: account.as })).data.user).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
   });
 
   it.each(['student', 'child'] as const)('refuses a %s account, and anonymous callers', async (key) => {
@@ -59,7 +73,12 @@ describe('My Account: password', () => {
 
     // Act
     const answer = await callEndpoint(changeMyPassword, {
-      body: { accessToken: account.tokens.AccessToken, currentPassword: VALID_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: {
+        accessToken: account.tokens.AccessToken,
+        currentPassword: VALID_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
       as: account.as,
     });
 
@@ -74,12 +93,22 @@ describe('My Account: password', () => {
     const account = await freshAccount();
 
     const answer = await callEndpoint(changeMyPassword, {
-      body: { accessToken: account.tokens.AccessToken, currentPassword: 'Not-my-password-1!', password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: {
+        accessToken: account.tokens.AccessToken,
+        currentPassword: 'Not-my-password-1!',
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
       as: account.as,
     });
 
     expect(answer.status).toBe(422);
-    expect(answer.errors).toEqual([expect.objectContaining({ detail: WRONG_CURRENT_PASSWORD, source: { pointer: '/data/attributes/currentPassword' } })]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        detail: WRONG_CURRENT_PASSWORD,
+        source: { pointer: '/data/attributes/currentPassword' },
+      }),
+    ]);
     await expect(signInTokens(account.form.email, VALID_PASSWORD)).resolves.toHaveProperty('IdToken');
   });
 
@@ -87,7 +116,12 @@ describe('My Account: password', () => {
     const account = await freshAccount();
 
     const answer = await callEndpoint(changeMyPassword, {
-      body: { accessToken: account.tokens.AccessToken, currentPassword: VALID_PASSWORD, password: 'short', passwordConfirmation: 'other' },
+      body: {
+        accessToken: account.tokens.AccessToken,
+        currentPassword: VALID_PASSWORD,
+        password: 'short',
+        passwordConfirmation: 'other',
+      },
       as: account.as,
     });
 
@@ -103,7 +137,12 @@ describe('My Account: password', () => {
     const [caller, other] = await Promise.all([freshAccount(), freshAccount()]);
 
     const answer = await callEndpoint(changeMyPassword, {
-      body: { accessToken: other.tokens.AccessToken, currentPassword: VALID_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: {
+        accessToken: other.tokens.AccessToken,
+        currentPassword: VALID_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
       as: caller.as,
     });
 
@@ -116,7 +155,12 @@ describe('My Account: password', () => {
     const account = await freshAccount();
 
     const answer = await callEndpoint(changeMyPassword, {
-      body: { accessToken: account.tokens.IdToken, currentPassword: VALID_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: {
+        accessToken: account.tokens.IdToken,
+        currentPassword: VALID_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
       as: account.as,
     });
 
@@ -127,7 +171,12 @@ describe('My Account: password', () => {
     const tokens = await signInTokens(DEMO_ACCOUNTS[key].username, DEMO_PASSWORD);
 
     const answer = await callEndpoint(changeMyPassword, {
-      body: { accessToken: tokens.AccessToken, currentPassword: DEMO_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: {
+        accessToken: tokens.AccessToken,
+        currentPassword: DEMO_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
       as: { token: tokens.IdToken },
     });
 
@@ -141,7 +190,12 @@ describe('My Account: password', () => {
     await cognitoCall('GlobalSignOut', { AccessToken: account.tokens.AccessToken });
 
     const answer = await callEndpoint(changeMyPassword, {
-      body: { accessToken: account.tokens.AccessToken, currentPassword: VALID_PASSWORD, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+      body: {
+        accessToken: account.tokens.AccessToken,
+        currentPassword: VALID_PASSWORD,
+        password: NEW_PASSWORD,
+        passwordConfirmation: NEW_PASSWORD,
+      },
       as: account.as,
     });
 
@@ -152,7 +206,11 @@ describe('My Account: password', () => {
   it('is no longer a call the browser can make to the user pool itself', async () => {
     const account = await freshAccount();
 
-    const answer = await cognitoCall('ChangePassword', { AccessToken: account.tokens.AccessToken, PreviousPassword: VALID_PASSWORD, ProposedPassword: NEW_PASSWORD });
+    const answer = await cognitoCall('ChangePassword', {
+      AccessToken: account.tokens.AccessToken,
+      PreviousPassword: VALID_PASSWORD,
+      ProposedPassword: NEW_PASSWORD,
+    });
 
     expect(answer.body['__type']).toBe('AccessDeniedException');
     expect(portal().url).toBeTruthy();

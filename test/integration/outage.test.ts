@@ -20,18 +20,30 @@ let dataDir: string;
 const notices: string[] = [];
 
 /** The worst wait of one call: each attempt may wait the whole answer time, plus a little backoff. */
-const OUTAGE_ANSWER_WITHIN_MS = AWS_CALL_LIMITS.maxAttempts * (AWS_CALL_LIMITS.requestTimeoutMs + AWS_CALL_LIMITS.connectionTimeoutMs) + 1_000;
+const OUTAGE_ANSWER_WITHIN_MS =
+  AWS_CALL_LIMITS.maxAttempts * (AWS_CALL_LIMITS.requestTimeoutMs + AWS_CALL_LIMITS.connectionTimeoutMs) + 1_000;
 
 async function listServices() {
   const started = performance.now();
   const response = await fetch(`${stack.url}${libraryEndpoints.listServices.path}`);
   const body = (await response.json()) as { errors?: { code: string; detail: string }[] };
-  return { status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
+  return {
+    status: response.status,
+    body,
+    retryAfter: response.headers.get('retry-after'),
+    ms: performance.now() - started,
+  };
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-outage-'));
-  stack = await startLocalStack({ dataDir, web: 'none', seed: false, schedules: false, notify: (line) => notices.push(line) });
+  stack = await startLocalStack({
+    dataDir,
+    web: 'none',
+    seed: false,
+    schedules: false,
+    notify: (line) => notices.push(line),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -55,7 +67,11 @@ describe('when a stand-in stops', () => {
 
     // Assess
     expect(frozen.status).toBe(503);
-    expect(frozen.body.errors?.[0]).toEqual({ status: '503', code: 'service-unavailable', detail: SERVICE_UNAVAILABLE });
+    expect(frozen.body.errors?.[0]).toEqual({
+      status: '503',
+      code: 'service-unavailable',
+      detail: SERVICE_UNAVAILABLE,
+    });
     expect(frozen.retryAfter).toBe('5');
     expect(frozen.ms).toBeLessThan(OUTAGE_ANSWER_WITHIN_MS);
     expect(resumed.status).toBe(200);
@@ -70,12 +86,18 @@ describe('when a stand-in stops', () => {
     crashed.child.kill('SIGKILL');
     const duringOutage = await Promise.all([listServices(), listServices(), listServices()]);
     // The supervisor's own probe and ours race: wait for both its notice and an answer.
-    await waitUntil('DynamoDB Local to be back', async () => notices.includes('DynamoDB Local is running again.') && (await listServices()).status === 200, 60_000);
+    await waitUntil(
+      'DynamoDB Local to be back',
+      async () => notices.includes('DynamoDB Local is running again.') && (await listServices()).status === 200,
+      60_000,
+    );
 
     // Assess
     expect(duringOutage.every((answer) => answer.status === 503 || answer.status === 200)).toBe(true);
     expect(stack.standIns.dynamoDb.current()).not.toBe(crashed);
-    expect(notices.filter((line) => line.startsWith('DynamoDB Local stopped unexpectedly (signal SIGKILL)'))).toHaveLength(1);
+    expect(
+      notices.filter((line) => line.startsWith('DynamoDB Local stopped unexpectedly (signal SIGKILL)')),
+    ).toHaveLength(1);
     expect(notices.filter((line) => line === 'DynamoDB Local is running again.')).toHaveLength(1);
     expect(notices.join('\n')).toContain('run npm start again');
   }, 90_000);
@@ -85,7 +107,11 @@ describe('when a stand-in stops', () => {
     const form = registration({ countryId: null });
     const register = async () => {
       const started = performance.now();
-      const response = await fetch(`${stack.url}${authEndpoints.register.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
+      const response = await fetch(`${stack.url}${authEndpoints.register.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(form),
+      });
       return { status: response.status, ms: performance.now() - started };
     };
     const cognitoLocal = stack.standIns.cognito.current().child;
@@ -102,20 +128,30 @@ describe('when a stand-in stops', () => {
     expect(retried.status).toBe(201);
   }, 60_000);
 
-  it('restarts cognito-local behind the user pool\'s address, which keeps answering', async () => {
+  it("restarts cognito-local behind the user pool's address, which keeps answering", async () => {
     // Prepare
     const crashed = stack.standIns.cognito.current();
     notices.length = 0;
     const listPools = () =>
       fetch(stack.cognitoEndpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools' },
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ListUserPools',
+        },
         body: JSON.stringify({ MaxResults: 1 }),
-      }).then((response) => response.status, () => 0);
+      }).then(
+        (response) => response.status,
+        () => 0,
+      );
 
     // Act
     crashed.child.kill('SIGKILL');
-    await waitUntil('cognito-local to be back', async () => notices.includes('cognito-local is running again.') && (await listPools()) === 200, 60_000);
+    await waitUntil(
+      'cognito-local to be back',
+      async () => notices.includes('cognito-local is running again.') && (await listPools()) === 200,
+      60_000,
+    );
 
     // Assess
     expect(notices.filter((line) => line.startsWith('cognito-local stopped unexpectedly'))).toHaveLength(1);

@@ -8,7 +8,9 @@ import { findUserIdByUsername } from '../../functions/data/usernames';
 import { profile, useLocalTable } from './support/local-table';
 
 /** Reads a list to the end with the data layer's own helper, keeping every page's size. */
-async function readAllPages<T>(readPage: (cursor: string | null) => Promise<Page<T>>): Promise<{ items: T[]; sizes: number[] }> {
+async function readAllPages<T>(
+  readPage: (cursor: string | null) => Promise<Page<T>>,
+): Promise<{ items: T[]; sizes: number[] }> {
   const sizes: number[] = [];
   const items = await allPages(async (cursor) => {
     const page = await readPage(cursor);
@@ -24,12 +26,16 @@ describe('paged lists', () => {
   it('return each item of an index partition exactly once, page by page', async () => {
     // Prepare
     const schoolId = randomUUID();
-    const students = Array.from({ length: 23 }, (_, i) => profile({ schoolId, schoolRole: 'student', lastName: `Student${String(i).padStart(2, '0')}` }));
+    const students = Array.from({ length: 23 }, (_, i) =>
+      profile({ schoolId, schoolRole: 'student', lastName: `Student${String(i).padStart(2, '0')}` }),
+    );
     await Promise.all(students.map((student) => userProfiles.put(student)));
     await userProfiles.put(profile({ schoolId, schoolRole: 'teacher' }));
 
     // Act
-    const { items, sizes } = await readAllPages((cursor) => listSchoolMembers(schoolId, 'student', { limit: 10, cursor }));
+    const { items, sizes } = await readAllPages((cursor) =>
+      listSchoolMembers(schoolId, 'student', { limit: 10, cursor }),
+    );
 
     // Assess
     expect(sizes).toEqual([10, 10, 3]);
@@ -53,11 +59,20 @@ describe('paged lists', () => {
   it('refuse a tampered cursor and a cursor of another list with a 400', async () => {
     // Prepare
     const [parentA, parentB] = [randomUUID(), randomUUID()];
-    await Promise.all(['c1', 'c2', 'c3'].flatMap((childId) => [linkChild(parentA, childId), linkChild(parentB, childId)]));
+    await Promise.all(
+      ['c1', 'c2', 'c3'].flatMap((childId) => [linkChild(parentA, childId), linkChild(parentB, childId)]),
+    );
     const firstPageOfA = await listChildIds(parentA, { limit: 1 });
-    const keyOfA = JSON.parse(Buffer.from(String(firstPageOfA.cursor), 'base64url').toString('utf8')) as Record<string, string>;
+    const keyOfA = JSON.parse(Buffer.from(String(firstPageOfA.cursor), 'base64url').toString('utf8')) as Record<
+      string,
+      string
+    >;
     const pointedAtB = Buffer.from(JSON.stringify({ ...keyOfA, pk: `USER#${parentB}` })).toString('base64url');
-    const refusal = (read: () => Promise<unknown>) => read().then(() => null, (error: unknown) => error);
+    const refusal = (read: () => Promise<unknown>) =>
+      read().then(
+        () => null,
+        (error: unknown) => error,
+      );
 
     // Act
     const refusals = await Promise.all([
@@ -74,9 +89,13 @@ describe('paged lists', () => {
     }
   });
 
-  it('list the demo parent\'s two children, written by the seed', async () => {
+  it("list the demo parent's two children, written by the seed", async () => {
     // Prepare
-    const [parentId, ...childIds] = await Promise.all([DEMO_ACCOUNTS.parent, DEMO_ACCOUNTS.child, DEMO_ACCOUNTS.secondChild].map((account) => findUserIdByUsername(account.username)));
+    const [parentId, ...childIds] = await Promise.all(
+      [DEMO_ACCOUNTS.parent, DEMO_ACCOUNTS.child, DEMO_ACCOUNTS.secondChild].map((account) =>
+        findUserIdByUsername(account.username),
+      ),
+    );
 
     // Act
     const children = await listChildIds(String(parentId), { limit: 10 });

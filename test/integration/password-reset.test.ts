@@ -15,7 +15,15 @@ import {
 import { PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/auth';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
-import { portal, registration, signIn, signInTokens, uniqueEmail, VALID_PASSWORD, cognitoCall } from './support/portal-client';
+import {
+  portal,
+  registration,
+  signIn,
+  signInTokens,
+  uniqueEmail,
+  VALID_PASSWORD,
+  cognitoCall,
+} from './support/portal-client';
 
 const { requestPasswordReset, resetPassword } = passwordEndpoints;
 const NEW_PASSWORD = 'Brand-new-secret-77!';
@@ -103,27 +111,35 @@ describe('password reset request (POST /api/password/email)', () => {
   it.each([
     ['student', DEMO_ACCOUNTS.student.username],
     ['child', DEMO_ACCOUNTS.child.username],
-  ])('gives a %s username the same answer and mails nothing: their teacher or parent resets it', async (_kind, username) => {
-    // Prepare
-    const before = (await listOutbox(portal().mailOutboxDir)).length;
+  ])(
+    'gives a %s username the same answer and mails nothing: their teacher or parent resets it',
+    async (_kind, username) => {
+      // Prepare
+      const before = (await listOutbox(portal().mailOutboxDir)).length;
 
-    // Act
-    const answer = await callEndpoint(requestPasswordReset, { body: { username } });
+      // Act
+      const answer = await callEndpoint(requestPasswordReset, { body: { username } });
 
-    // Assess
-    expect(answer.status).toBe(200);
-    expect(answer.data.message).toBe(PASSWORD_RESET_REQUESTED);
-    const after = await listOutbox(portal().mailOutboxDir);
-    expect(after.filter((mail) => mail.text.includes(`/password/reset/${encodeURIComponent(username)}/`))).toEqual([]);
-    expect(after.length).toBeGreaterThanOrEqual(before);
-  });
+      // Assess
+      expect(answer.status).toBe(200);
+      expect(answer.data.message).toBe(PASSWORD_RESET_REQUESTED);
+      const after = await listOutbox(portal().mailOutboxDir);
+      expect(after.filter((mail) => mail.text.includes(`/password/reset/${encodeURIComponent(username)}/`))).toEqual(
+        [],
+      );
+      expect(after.length).toBeGreaterThanOrEqual(before);
+    },
+  );
 
-  it.each([[{}], [{ username: '' }], [{ username: '   ' }], [{ username: null }]])('answers %j with "No username provided"', async (body) => {
-    const answer = await callEndpoint(requestPasswordReset, { invalidBody: body });
+  it.each([[{}], [{ username: '' }], [{ username: '   ' }], [{ username: null }]])(
+    'answers %j with "No username provided"',
+    async (body) => {
+      const answer = await callEndpoint(requestPasswordReset, { invalidBody: body });
 
-    expect(answer.status).toBe(422);
-    expect(detailsAt(answer, 'username')).toEqual([NO_USERNAME_PROVIDED]);
-  });
+      expect(answer.status).toBe(422);
+      expect(detailsAt(answer, 'username')).toEqual([NO_USERNAME_PROVIDED]);
+    },
+  );
 
   it(`refuses more than ${RESET_REQUEST_LIMIT.limit} requests an hour for one username, known or not`, async () => {
     // Prepare
@@ -162,7 +178,9 @@ describe('password reset (POST /api/password/reset)', () => {
     const { username, token } = await newestLink(email);
 
     // Act
-    const answer = await callEndpoint(resetPassword, { body: { username, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } });
+    const answer = await callEndpoint(resetPassword, {
+      body: { username, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+    });
 
     // Assess
     expect(answer.status).toBe(200);
@@ -181,10 +199,14 @@ describe('password reset (POST /api/password/reset)', () => {
     // Prepare
     await callEndpoint(requestPasswordReset, { body: { username: email } });
     const { username, token } = await newestLink(email);
-    const first = await callEndpoint(resetPassword, { body: { username, token, password: VALID_PASSWORD, passwordConfirmation: VALID_PASSWORD } });
+    const first = await callEndpoint(resetPassword, {
+      body: { username, token, password: VALID_PASSWORD, passwordConfirmation: VALID_PASSWORD },
+    });
 
     // Act
-    const second = await callEndpoint(resetPassword, { body: { username, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } });
+    const second = await callEndpoint(resetPassword, {
+      body: { username, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+    });
 
     // Assess
     expect(first.status).toBe(200);
@@ -199,10 +221,15 @@ describe('password reset (POST /api/password/reset)', () => {
     await callEndpoint(requestPasswordReset, { body: { username: email } });
     const { username, token } = await newestLink(email);
     const past = new Date(Date.now() - 1000);
-    await passwordResets.update({ username: email }, { expiresAt: past.toISOString(), ttl: Math.ceil(past.getTime() / 1000) });
+    await passwordResets.update(
+      { username: email },
+      { expiresAt: past.toISOString(), ttl: Math.ceil(past.getTime() / 1000) },
+    );
 
     // Act
-    const answer = await callEndpoint(resetPassword, { body: { username, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } });
+    const answer = await callEndpoint(resetPassword, {
+      body: { username, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+    });
 
     // Assess
     expect(answer.status).toBe(422);
@@ -218,7 +245,12 @@ describe('password reset (POST /api/password/reset)', () => {
     await callEndpoint(requestPasswordReset, { body: { username: email } });
     const newer = await newestLink(email);
     await callEndpoint(requestPasswordReset, { body: { username: other } });
-    const body = (username: string, token: string) => ({ username, token, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+    const body = (username: string, token: string) => ({
+      username,
+      token,
+      password: NEW_PASSWORD,
+      passwordConfirmation: NEW_PASSWORD,
+    });
 
     // Act
     const wrong = await callEndpoint(resetPassword, { body: body(email, 'A'.repeat(43)) });
@@ -241,15 +273,27 @@ describe('password reset (POST /api/password/reset)', () => {
     const { username, token } = await newestLink(email);
 
     // Act
-    const weak = await callEndpoint(resetPassword, { body: { username, token, password: 'short', passwordConfirmation: 'short' } });
-    const mismatch = await callEndpoint(resetPassword, { body: { username, token, password: NEW_PASSWORD, passwordConfirmation: `${NEW_PASSWORD}x` } });
+    const weak = await callEndpoint(resetPassword, {
+      body: { username, token, password: 'short', passwordConfirmation: 'short' },
+    });
+    const mismatch = await callEndpoint(resetPassword, {
+      body: { username, token, password: NEW_PASSWORD, passwordConfirmation: `${NEW_PASSWORD}x` },
+    });
     const empty = await callEndpoint(resetPassword, { invalidBody: { username, token } });
-    const noToken = await callEndpoint(resetPassword, { invalidBody: { username, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD } });
-    const afterwards = await callEndpoint(resetPassword, { body: { username, token, password: VALID_PASSWORD, passwordConfirmation: VALID_PASSWORD } });
+    const noToken = await callEndpoint(resetPassword, {
+      invalidBody: { username, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD },
+    });
+    const afterwards = await callEndpoint(resetPassword, {
+      body: { username, token, password: VALID_PASSWORD, passwordConfirmation: VALID_PASSWORD },
+    });
 
     // Assess
     expect(weak.status).toBe(422);
-    expect(detailsAt(weak, 'password')).toEqual(['The password must be at least 14 characters.', 'The password must contain at least one number.', 'The password must contain at least one symbol.']);
+    expect(detailsAt(weak, 'password')).toEqual([
+      'The password must be at least 14 characters.',
+      'The password must contain at least one number.',
+      'The password must contain at least one symbol.',
+    ]);
     expect(detailsAt(mismatch, 'passwordConfirmation')).toEqual([PASSWORDS_DO_NOT_MATCH]);
     expect(detailsAt(empty, 'password')).toEqual(['Please enter a password.']);
     expect(detailsAt(empty, 'passwordConfirmation')).toEqual(['Please confirm your password.']);

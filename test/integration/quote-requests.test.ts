@@ -53,7 +53,15 @@ describe('POST /api/schools/request-subscription', () => {
     expect(answer.status).toBe(201);
     expect(answer.data.interimTrial?.services).toEqual(['1']);
     const [stored] = await listQuoteRequests(school.id);
-    expect(stored).toMatchObject({ id: answer.data.quoteRequestId, userId: teacher.id, services: ['1', '2'], school: body.school, contact: body.user, trial: true, interimTrial: answer.data.interimTrial });
+    expect(stored).toMatchObject({
+      id: answer.data.quoteRequestId,
+      userId: teacher.id,
+      services: ['1', '2'],
+      school: body.school,
+      contact: body.user,
+      trial: true,
+      interimTrial: answer.data.interimTrial,
+    });
     const [mail, ...others] = await mailsTo(body.user.email);
     expect(others).toEqual([]);
     expect(mail?.to).toBe(LOCAL_SALES_ADDRESS);
@@ -61,17 +69,30 @@ describe('POST /api/schools/request-subscription', () => {
     expect(mail?.text).toContain('Titles: Reading Rockets (1)\nMaths Quest (2)');
     expect(mail?.text).toContain('Contact: Ms. Tess Teacher');
     expect(mail?.text).toContain('Asks for a new free trial: Yes');
-    expect(mail?.text).toContain(`Interim trial granted: Reading Rockets (1)\nuntil ${providerDate(answer.data.interimTrial?.expiry ?? '')}`);
+    expect(mail?.text).toContain(
+      `Interim trial granted: Reading Rockets (1)\nuntil ${providerDate(answer.data.interimTrial?.expiry ?? '')}`,
+    );
     expect(mail?.html).toContain(escapeHtml('Wattle <Grove> Primary'));
     expect(mail?.html).not.toContain('<Grove>');
     const services = await callEndpoint(meEndpoints.listMyUserServices, { as: teacher.as });
-    expect(services.data.userServices).toContainEqual(expect.objectContaining({ serviceId: '1', type: 'trial', context: 'school', expiry: answer.data.interimTrial?.expiry }));
+    expect(services.data.userServices).toContainEqual(
+      expect.objectContaining({
+        serviceId: '1',
+        type: 'trial',
+        context: 'school',
+        expiry: answer.data.interimTrial?.expiry,
+      }),
+    );
   });
 
   it('grants no interim trial when nothing requested may be trialled, or while the trial lock is in force', async () => {
     // Prepare
     const { school, teacher, schoolAdmin } = await schoolWithMembers();
-    await callEndpoint(startTeacherTrial, { params: { userId: teacher.id }, body: { services: ['3'] }, as: teacher.as });
+    await callEndpoint(startTeacherTrial, {
+      params: { userId: teacher.id },
+      body: { services: ['3'] },
+      as: teacher.as,
+    });
     const locked = await schoolWithMembers();
     await putSchools([{ ...locked.school, trialLockEnd: inDays(3) }]);
 
@@ -91,11 +112,21 @@ describe('POST /api/schools/request-subscription', () => {
 
   it.each([
     ['no titles', { services: [] }, '/data/attributes/services', SCHOOL_ACCESS_MESSAGES.titlesRequired],
-    ['no school size', { school: { name: 'A School', city: 'Sydney', size: '12' } }, '/data/attributes/school/size', SCHOOL_ACCESS_MESSAGES.sizeRequired],
+    [
+      'no school size',
+      { school: { name: 'A School', city: 'Sydney', size: '12' } },
+      '/data/attributes/school/size',
+      SCHOOL_ACCESS_MESSAGES.sizeRequired,
+    ],
     ['a disabled title', { services: ['1', '7'] }, '/data/attributes/services/1', SCHOOL_ACCESS_MESSAGES.titleUnknown],
     ['a free title', { services: ['5'] }, '/data/attributes/services/0', SCHOOL_ACCESS_MESSAGES.titleUnknown],
     ['an unknown title', { services: ['nope'] }, '/data/attributes/services/0', SCHOOL_ACCESS_MESSAGES.titleUnknown],
-    ['a bad email', { user: { title: 'Mr.', firstName: 'T', lastName: 'T', email: 'not-an-email', phone: '1' } }, '/data/attributes/user/email', null],
+    [
+      'a bad email',
+      { user: { title: 'Mr.', firstName: 'T', lastName: 'T', email: 'not-an-email', phone: '1' } },
+      '/data/attributes/user/email',
+      null,
+    ],
   ])('answers 422 for %s, recording and mailing nothing', async (_case, change, pointer, detail) => {
     // Prepare
     const { school, teacher } = await schoolWithMembers();
@@ -118,7 +149,11 @@ describe('POST /api/schools/request-subscription', () => {
     const teacher = await freshAccount('teacher');
 
     // Act
-    const answers = await Promise.all([ask(teacher, aQuote()), ask(student, aQuote()), callEndpoint(requestSchoolSubscription, { body: aQuote(), as: 'parent' })]);
+    const answers = await Promise.all([
+      ask(teacher, aQuote()),
+      ask(student, aQuote()),
+      callEndpoint(requestSchoolSubscription, { body: aQuote(), as: 'parent' }),
+    ]);
 
     // Assess
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403]);
@@ -128,7 +163,8 @@ describe('POST /api/schools/request-subscription', () => {
   it(`refuses more than ${QUOTE_REQUEST_LIMIT.limit} requests an hour from one teacher with 429`, async () => {
     // Prepare
     const { school, teacher } = await schoolWithMembers();
-    for (let sent = 0; sent < QUOTE_REQUEST_LIMIT.limit; sent += 1) expect((await ask(teacher, aQuote({ services: ['4'] }))).status).toBe(201);
+    for (let sent = 0; sent < QUOTE_REQUEST_LIMIT.limit; sent += 1)
+      expect((await ask(teacher, aQuote({ services: ['4'] }))).status).toBe(201);
 
     // Act
     const answer = await ask(teacher, aQuote({ services: ['4'] }));

@@ -13,21 +13,30 @@ describe('registration', () => {
     ['home', null, null],
     ['parent', 'parent', null],
     ['teacher', null, 'teacher'],
-  ] as const)('creates a %s account that can sign in and read its session', async (accountType, homeRole, schoolRole) => {
-    // Prepare
-    const form = registration({ accountType, email: uniqueEmail(accountType).toUpperCase() });
+  ] as const)(
+    'creates a %s account that can sign in and read its session',
+    async (accountType, homeRole, schoolRole) => {
+      // Prepare
+      const form = registration({ accountType, email: uniqueEmail(accountType).toUpperCase() });
 
-    // Act
-    const created = await callEndpoint(register, { body: form });
-    const token = await signIn(form.email.toLowerCase(), VALID_PASSWORD);
-    const session = await callEndpoint(getSession, { as: { token } });
+      // Act
+      const created = await callEndpoint(register, { body: form });
+      const token = await signIn(form.email.toLowerCase(), VALID_PASSWORD);
+      const session = await callEndpoint(getSession, { as: { token } });
 
-    // Assess
-    expect(created.status).toBe(201);
-    expect(created.data.user).toMatchObject({ username: form.email.toLowerCase(), email: form.email.toLowerCase(), homeRole, schoolRole, countryId: 'AU' });
-    expect(session.status).toBe(200);
-    expect(session.data.user.id).toBe(created.data.user.id);
-  });
+      // Assess
+      expect(created.status).toBe(201);
+      expect(created.data.user).toMatchObject({
+        username: form.email.toLowerCase(),
+        email: form.email.toLowerCase(),
+        homeRole,
+        schoolRole,
+        countryId: 'AU',
+      });
+      expect(session.status).toBe(200);
+      expect(session.data.user.id).toBe(created.data.user.id);
+    },
+  );
 
   it('answers an empty form with every field error and creates nothing', async () => {
     const answer = await callEndpoint(register, { invalidBody: {} });
@@ -52,7 +61,9 @@ describe('registration', () => {
     // Act: JSON's \ud800 escape reaches the API as a lone surrogate
     const invisible = await callEndpoint(register, { body: registration({ firstName: '\u200B\uFEFF' }) });
     const control = await callEndpoint(register, { body: registration({ lastName: 'Love\u0007lace' }) });
-    const surrogate = await callEndpoint(register, { rawBody: JSON.stringify(registration()).replace('"Ada"', '"Ada\\ud800"') });
+    const surrogate = await callEndpoint(register, {
+      rawBody: JSON.stringify(registration()).replace('"Ada"', '"Ada\\ud800"'),
+    });
 
     // Assess
     expect(detailsAt(invisible, 'firstName')).toEqual(['Please enter your first name.']);
@@ -88,7 +99,9 @@ describe('registration', () => {
   });
 
   it('refuses an invalid email, title or country', async () => {
-    const answer = await callEndpoint(register, { invalidBody: { ...registration(), email: 'not-an-email', title: 'Sir', countryId: 'XX' } });
+    const answer = await callEndpoint(register, {
+      invalidBody: { ...registration(), email: 'not-an-email', title: 'Sir', countryId: 'XX' },
+    });
 
     expect(answer.status).toBe(422);
     expect(detailsAt(answer, 'email')).toEqual(['Please enter a valid email address.']);

@@ -16,7 +16,9 @@ import { cognitoCall, portal, signInTokens, VALID_PASSWORD } from './support/por
 const deps = { directory: cognitoSignInDirectory };
 
 /** A fresh account of the given kind, made the way the API makes accounts (user pool and profile). */
-async function anAccount(profile: { homeRole?: 'parent' | 'child'; parentId?: string; schoolId?: string; schoolRole?: 'student' } = {}) {
+async function anAccount(
+  profile: { homeRole?: 'parent' | 'child'; parentId?: string; schoolId?: string; schoolRole?: 'student' } = {},
+) {
   const username = `revoke-${randomUUID().slice(0, 8)}`;
   const user = await createAccount(
     {
@@ -46,7 +48,11 @@ function sessionWith(idToken: string) {
 }
 
 function refreshWith(refreshToken: string) {
-  return cognitoCall('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { REFRESH_TOKEN: refreshToken } });
+  return cognitoCall('InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: portal().userPoolClientId,
+    AuthParameters: { REFRESH_TOKEN: refreshToken },
+  });
 }
 
 /** How Amplify 6 refreshes a session. */
@@ -55,13 +61,17 @@ function amplifyRefreshWith(refreshToken: string) {
 }
 
 function passwordSignIn(username: string) {
-  return cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: VALID_PASSWORD } });
+  return cognitoCall('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: portal().userPoolClientId,
+    AuthParameters: { USERNAME: username, PASSWORD: VALID_PASSWORD },
+  });
 }
 
 describe('revoked access ends at once', () => {
   beforeAll(() => useLocalTable());
 
-  it('refuses a disabled account\'s unexpired token on the next call, its refresh token and its sign-in', async () => {
+  it("refuses a disabled account's unexpired token on the next call, its refresh token and its sign-in", async () => {
     // Prepare
     const { user, tokens } = await anAccount();
     expect((await sessionWith(tokens.IdToken)).status).toBe(200);
@@ -73,10 +83,21 @@ describe('revoked access ends at once', () => {
     const next = await sessionWith(tokens.IdToken);
     expect(next.status).toBe(401);
     expect(next.errors[0]).toMatchObject({ code: 'account-disabled', detail: ACCOUNT_REVOKED_MESSAGES.disabled });
-    expect((await refreshWith(tokens.RefreshToken)).body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
-    expect((await amplifyRefreshWith(tokens.RefreshToken)).body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
-    expect((await cognitoCall('GetUser', { AccessToken: tokens.AccessToken })).body).toMatchObject({ __type: 'NotAuthorizedException' });
-    expect((await passwordSignIn(user.username)).body).toEqual({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
+    expect((await refreshWith(tokens.RefreshToken)).body).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+    expect((await amplifyRefreshWith(tokens.RefreshToken)).body).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
+    expect((await cognitoCall('GetUser', { AccessToken: tokens.AccessToken })).body).toMatchObject({
+      __type: 'NotAuthorizedException',
+    });
+    expect((await passwordSignIn(user.username)).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
     expect((await userProfiles.get({ id: user.id }))?.status).toBe('disabled');
   });
 
@@ -97,25 +118,30 @@ describe('revoked access ends at once', () => {
     expect((await sessionWith(newIdToken)).status).toBe(200);
   });
 
-  it('deletes a child with its parent\'s link in one change, and the child\'s token stops working', async () => {
+  it("deletes a child with its parent's link in one change, and the child's token stops working", async () => {
     // Prepare
     const parent = await anAccount({ homeRole: 'parent' });
     const child = await anAccount({ homeRole: 'child', parentId: parent.user.id });
     await linkChild(parent.user.id, child.user.id);
 
     // Act
-    await revokeAccess(child.user.id, 'deleted', deps, [{ Delete: childLinks.removeRequest({ parentId: parent.user.id, childId: child.user.id }) }]);
+    await revokeAccess(child.user.id, 'deleted', deps, [
+      { Delete: childLinks.removeRequest({ parentId: parent.user.id, childId: child.user.id }) },
+    ]);
 
     // Assess
     const next = await sessionWith(child.tokens.IdToken);
     expect(next.status).toBe(401);
     expect(next.errors[0]).toMatchObject({ code: 'account-deleted', detail: ACCOUNT_REVOKED_MESSAGES.deleted });
     expect((await listChildIds(parent.user.id, { limit: 10 })).items).toEqual([]);
-    expect((await passwordSignIn(child.user.username)).body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect((await passwordSignIn(child.user.username)).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
     expect((await sessionWith(parent.tokens.IdToken)).status).toBe(200);
   });
 
-  it('takes a deleted student out of the school\'s lists', async () => {
+  it("takes a deleted student out of the school's lists", async () => {
     // Prepare
     const schoolId = randomUUID();
     const student = await anAccount({ schoolId, schoolRole: 'student' });
@@ -133,7 +159,9 @@ describe('revoked access ends at once', () => {
     const parent = await anAccount({ homeRole: 'parent' });
     const child = await anAccount({ homeRole: 'child', parentId: parent.user.id });
     const linkMustExist = { expression: 'attribute_exists(#pk)', names: { '#pk': 'pk' } };
-    const deleteLink = [{ Delete: childLinks.removeRequest({ parentId: parent.user.id, childId: child.user.id }, linkMustExist) }];
+    const deleteLink = [
+      { Delete: childLinks.removeRequest({ parentId: parent.user.id, childId: child.user.id }, linkMustExist) },
+    ];
 
     // Act
     const failed = await revokeAccess(child.user.id, 'deleted', deps, deleteLink).catch((error: unknown) => error);
@@ -153,7 +181,7 @@ describe('revoked access ends at once', () => {
     expect((await sessionWith(child.tokens.IdToken)).status).toBe(401);
   });
 
-  it('ends a user\'s own sessions everywhere when they sign out globally, as Cognito does', async () => {
+  it("ends a user's own sessions everywhere when they sign out globally, as Cognito does", async () => {
     // Prepare
     const { tokens } = await anAccount();
 
@@ -162,7 +190,10 @@ describe('revoked access ends at once', () => {
 
     // Assess
     expect(signOut.status).toBe(200);
-    expect((await refreshWith(tokens.RefreshToken)).body).toMatchObject({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect((await refreshWith(tokens.RefreshToken)).body).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
   });
 
   it('reads a profile stored before accounts had a status as active, and can still change and disable it', async () => {

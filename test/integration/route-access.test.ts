@@ -12,11 +12,18 @@ import { callEndpoint } from './support/call-endpoint';
  */
 function sampleParams(route: Route, account: DemoAccountKey | null = null): Record<string, string> {
   const ownParam = ownUserParamOf(route.access);
-  const values = { ...inject('demo').pathParameters, ...DEMO_ROUTE_PARAMETERS[route.endpoint.id], ...(ownParam && account ? { [ownParam]: inject('demo').userIds[account] } : {}) };
+  const values = {
+    ...inject('demo').pathParameters,
+    ...DEMO_ROUTE_PARAMETERS[route.endpoint.id],
+    ...(ownParam && account ? { [ownParam]: inject('demo').userIds[account] } : {}),
+  };
   return Object.fromEntries(
     pathParameterNames(route.endpoint.path).map((name) => {
       const value = values[name];
-      if (value === undefined) throw new Error(`No demo value for the path parameter ${name} of ${route.endpoint.id}: add one in bin/seed/demo-path-parameters.ts`);
+      if (value === undefined)
+        throw new Error(
+          `No demo value for the path parameter ${name} of ${route.endpoint.id}: add one in bin/seed/demo-path-parameters.ts`,
+        );
       return [name, value];
     }),
   );
@@ -28,42 +35,62 @@ function sampleParams(route: Route, account: DemoAccountKey | null = null): Reco
  */
 const PROBE = { action: 'access-matrix' };
 
-describe.each(routes.map((route) => [route.endpoint.id, route] as const))('%s answers each kind of caller as its access rule promises', (_id, route) => {
-  it.each(CALLERS.map((caller) => [caller, expectedAnswer(route.access, caller)] as const))('%s: %s', async (caller, expected) => {
-    // Prepare
-    const account = demoAccountFor(caller, route.access);
+describe.each(routes.map((route) => [route.endpoint.id, route] as const))(
+  '%s answers each kind of caller as its access rule promises',
+  (_id, route) => {
+    it.each(CALLERS.map((caller) => [caller, expectedAnswer(route.access, caller)] as const))(
+      '%s: %s',
+      async (caller, expected) => {
+        // Prepare
+        const account = demoAccountFor(caller, route.access);
 
-    // Act
-    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route, account), invalidQuery: PROBE, as: account });
+        // Act
+        const answer = await callEndpoint(route.endpoint, {
+          params: sampleParams(route, account),
+          invalidQuery: PROBE,
+          as: account,
+        });
 
-    // Assess
-    if (expected === 'admitted' && route.endpoint.navigation) {
-      // A page the browser navigates to answers a refusal with the SAML error page, saying why.
-      expect(answer.status).toBe(303);
-      expect(decodeURIComponent(answer.headers.get('location') ?? '')).toContain("'action' is a reserved parameter name");
-    } else if (expected === 'admitted') {
-      expect(answer.status).toBe(422);
-      expect(answer.errors.map((error) => error.code)).toContain('reserved-parameter');
-    } else {
-      expect(answer.status).toBe(expected);
-      if (expected === 403) expect(answer.errors[0]?.code).toBe('access-denied');
-    }
-  });
-
-});
+        // Assess
+        if (expected === 'admitted' && route.endpoint.navigation) {
+          // A page the browser navigates to answers a refusal with the SAML error page, saying why.
+          expect(answer.status).toBe(303);
+          expect(decodeURIComponent(answer.headers.get('location') ?? '')).toContain(
+            "'action' is a reserved parameter name",
+          );
+        } else if (expected === 'admitted') {
+          expect(answer.status).toBe(422);
+          expect(answer.errors.map((error) => error.code)).toContain('reserved-parameter');
+        } else {
+          expect(answer.status).toBe(expected);
+          if (expected === 403) expect(answer.errors[0]?.code).toBe('access-denied');
+        }
+      },
+    );
+  },
+);
 
 // Routes no demo account may call (social registration, for federated people without a profile) are tested in their own files.
-const admitsADemoAccount = (route: (typeof routes)[number]) => CALLERS.some((caller) => expectedAnswer(route.access, caller) === 'admitted');
+const admitsADemoAccount = (route: (typeof routes)[number]) =>
+  CALLERS.some((caller) => expectedAnswer(route.access, caller) === 'admitted');
 
 // Navigation routes (app sign-on) answer pages and redirects: test/integration/app-launch.test.ts.
-describe.each(routes.filter((route) => route.endpoint.method === 'GET' && !route.endpoint.navigation && admitsADemoAccount(route)).map((route) => [route.endpoint.id, route] as const))('%s', (_id, route) => {
+describe.each(
+  routes
+    .filter((route) => route.endpoint.method === 'GET' && !route.endpoint.navigation && admitsADemoAccount(route))
+    .map((route) => [route.endpoint.id, route] as const),
+)('%s', (_id, route) => {
   it('answers its first admitted caller with data for the demo parameters', async () => {
     // Prepare
     const caller = CALLERS.find((candidate) => expectedAnswer(route.access, candidate) === 'admitted');
     const account = DEMO_RECORD_OWNERS[route.endpoint.id] ?? (caller ? demoAccountFor(caller, route.access) : null);
 
     // Act
-    const answer = await callEndpoint(route.endpoint, { params: sampleParams(route, account), query: DEMO_QUERIES[route.endpoint.id], as: account });
+    const answer = await callEndpoint(route.endpoint, {
+      params: sampleParams(route, account),
+      query: DEMO_QUERIES[route.endpoint.id],
+      as: account,
+    });
 
     // Assess
     expect(answer.status).toBe(route.endpoint.successStatus ?? 200);

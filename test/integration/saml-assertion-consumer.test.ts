@@ -34,7 +34,12 @@ async function mockResponse(overrides: { relayState?: string; schoolRoleValue?: 
     as: 'supportStaff',
   });
   expect(answer.status).toBe(200);
-  return { nameId, samlResponse: answer.data.samlResponse, relayState: answer.data.relayState, acsUrl: answer.data.assertionConsumerUrl };
+  return {
+    nameId,
+    samlResponse: answer.data.samlResponse,
+    relayState: answer.data.relayState,
+    acsUrl: answer.data.assertionConsumerUrl,
+  };
 }
 
 /** What the SAML tab's form does in the browser: a form post to the assertion consumer. */
@@ -51,7 +56,11 @@ function post(fields: Record<string, string>) {
 function signed(overrides: Parameters<typeof signing>[0], now = new Date()) {
   return signMockSamlResponse(
     { ...person, nameId: `crafted-${randomUUID().slice(0, 8)}` },
-    signing({ audience: cognitoSpEntityId(portal().userPoolId), assertionConsumerUrl: `${portal().url}${SAML_ACS_PATH}`, ...overrides }),
+    signing({
+      audience: cognitoSpEntityId(portal().userPoolId),
+      assertionConsumerUrl: `${portal().url}${SAML_ACS_PATH}`,
+      ...overrides,
+    }),
     now,
   );
 }
@@ -68,8 +77,8 @@ async function expectRefusal(answer: Response, message: string) {
 
 beforeAll(() => useLocalTable());
 
-describe('POST /saml2/idpresponse, the twin\'s assertion consumer', () => {
-  it('signs a school system\'s person in as Cognito would and returns to the callback with a code the token endpoint redeems without PKCE', async () => {
+describe("POST /saml2/idpresponse, the twin's assertion consumer", () => {
+  it("signs a school system's person in as Cognito would and returns to the callback with a code the token endpoint redeems without PKCE", async () => {
     // Prepare
     const { nameId, samlResponse, relayState, acsUrl } = await mockResponse({ relayState: '/library?serviceId=2' });
     expect(acsUrl).toBe(`${portal().url}${SAML_ACS_PATH}`);
@@ -83,12 +92,20 @@ describe('POST /saml2/idpresponse, the twin\'s assertion consumer', () => {
     expect(`${location.origin}${location.pathname}`).toBe(`${portal().url}${FEDERATED_SIGN_IN_CALLBACK_PATH}`);
     expect(location.searchParams.get('state')).toBe('/library?serviceId=2');
     const code = location.searchParams.get('code') ?? '';
-    const redeem = { code, client_id: portal().userPoolClientId, redirect_uri: `${portal().url}${FEDERATED_SIGN_IN_CALLBACK_PATH}` };
+    const redeem = {
+      code,
+      client_id: portal().userPoolClientId,
+      redirect_uri: `${portal().url}${FEDERATED_SIGN_IN_CALLBACK_PATH}`,
+    };
     const tokens = await exchangeCode(redeem);
     expect(tokens.status).toBe(200);
     const username = `${MOCK_SAML_PROVIDER.cognitoName}_${nameId}`;
     const idToken = String(tokens.body['id_token']);
-    expect(tokenClaims(idToken)).toMatchObject({ 'cognito:username': username, email: `${nameId}@mockschool.example`, token_use: 'id' });
+    expect(tokenClaims(idToken)).toMatchObject({
+      'cognito:username': username,
+      email: `${nameId}@mockschool.example`,
+      token_use: 'id',
+    });
     // The code worked once.
     expect((await exchangeCode(redeem)).status).toBe(400);
     // The API accepts the tokens: it looks the caller up (a school sign-on, not a Google or Facebook one).
@@ -99,8 +116,14 @@ describe('POST /saml2/idpresponse, the twin\'s assertion consumer', () => {
     const admin = localCognitoClient(portal().cognitoEndpoint);
     const user = await admin.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: username }));
     const attribute = (name: string) => user.UserAttributes?.find((item) => item.Name === name)?.Value;
-    expect([attribute('given_name'), attribute('family_name'), attribute('email')]).toEqual(['Ada', 'School', `${nameId}@mockschool.example`]);
-    expect(JSON.parse(attribute('identities') ?? '[]')).toMatchObject([{ userId: nameId, providerName: 'MockSchool', providerType: 'SAML', issuer: MOCK_SAML_PROVIDER.entityId }]);
+    expect([attribute('given_name'), attribute('family_name'), attribute('email')]).toEqual([
+      'Ada',
+      'School',
+      `${nameId}@mockschool.example`,
+    ]);
+    expect(JSON.parse(attribute('identities') ?? '[]')).toMatchObject([
+      { userId: nameId, providerName: 'MockSchool', providerType: 'SAML', issuer: MOCK_SAML_PROVIDER.entityId },
+    ]);
     admin.destroy();
   });
 
@@ -137,7 +160,10 @@ describe('POST /saml2/idpresponse, the twin\'s assertion consumer', () => {
 
   it('refuses a post without a SAMLResponse, and what is not a SAML response, with a page and never a 500', async () => {
     await expectRefusal(await post({ RelayState: '/library' }), 'No SAMLResponse was posted.');
-    await expectRefusal(await post({ SAMLResponse: Buffer.from('<html>hello</html>').toString('base64') }), SAML_RESPONSE_MESSAGES.unreadable);
+    await expectRefusal(
+      await post({ SAMLResponse: Buffer.from('<html>hello</html>').toString('base64') }),
+      SAML_RESPONSE_MESSAGES.unreadable,
+    );
   });
 
   it('answers a GET with 405: identity providers post their responses', async () => {
@@ -149,7 +175,10 @@ describe('POST /saml2/idpresponse, the twin\'s assertion consumer', () => {
 
 describe('the school sign-on providers, before sign-in', () => {
   it('identifies the mock school provider from its email domain, in any case, without its certificate', async () => {
-    const answer = await callEndpoint(samlEndpoints.findSamlIdpByDomain, { params: { domain: 'MockSchool.example' }, as: null });
+    const answer = await callEndpoint(samlEndpoints.findSamlIdpByDomain, {
+      params: { domain: 'MockSchool.example' },
+      as: null,
+    });
 
     expect(answer.status).toBe(200);
     expect(answer.data.samlIdp).toEqual({
@@ -171,7 +200,10 @@ describe('the school sign-on providers, before sign-in', () => {
     ]);
 
     expect([byDomain.status, byId.status]).toEqual([404, 404]);
-    expect([byDomain.errors[0]?.detail, byId.errors[0]?.detail]).toEqual([UNKNOWN_SAML_PROVIDER, UNKNOWN_SAML_PROVIDER]);
+    expect([byDomain.errors[0]?.detail, byId.errors[0]?.detail]).toEqual([
+      UNKNOWN_SAML_PROVIDER,
+      UNKNOWN_SAML_PROVIDER,
+    ]);
   });
 
   it('refuses a domain without a dot with 422', async () => {
@@ -182,7 +214,10 @@ describe('the school sign-on providers, before sign-in', () => {
   });
 
   it('gives the provider page its provider by id', async () => {
-    const answer = await callEndpoint(samlEndpoints.getSamlIdp, { params: { samlIdpId: MOCK_SAML_PROVIDER.id }, as: null });
+    const answer = await callEndpoint(samlEndpoints.getSamlIdp, {
+      params: { samlIdpId: MOCK_SAML_PROVIDER.id },
+      as: null,
+    });
 
     expect(answer.status).toBe(200);
     expect(answer.data.samlIdp.name).toBe(MOCK_SAML_PROVIDER.name);

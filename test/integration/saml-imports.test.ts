@@ -45,45 +45,115 @@ describe('Import Teachers - SAML', () => {
     const file = csv(HEADING, `${linkedId},Tom,Teacher,${north.teacher.email}`, `${newId},Nina,New,${newEmail}`);
 
     // Act
-    const preview = await callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(file), as: north.schoolAdmin.as });
+    const preview = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(file),
+      as: north.schoolAdmin.as,
+    });
     const ownerAfterPreview = await findUserIdBySamlNameId(idp.id, newId);
     const confirmed = await callEndpoint(confirmSamlImport, {
       params: { schoolId: north.school.id },
       body: { ...body(file), previewToken: preview.data.previewToken },
       as: north.schoolAdmin.as,
     });
-    const [linkedOwner, newOwner] = await Promise.all([findUserIdBySamlNameId(idp.id, linkedId), findUserIdBySamlNameId(idp.id, newId)]);
+    const [linkedOwner, newOwner] = await Promise.all([
+      findUserIdBySamlNameId(idp.id, linkedId),
+      findUserIdBySamlNameId(idp.id, newId),
+    ]);
     const newTeacher = newOwner ? await loadSessionUser(newOwner) : null;
-    const signedIn = await testProviderSignIn(idp, { nameId: newId, email: newEmail, firstName: 'Nina', lastName: 'New', role: 'teacher', schoolId: north.school.id });
+    const signedIn = await testProviderSignIn(idp, {
+      nameId: newId,
+      email: newEmail,
+      firstName: 'Nina',
+      lastName: 'New',
+      role: 'teacher',
+      schoolId: north.school.id,
+    });
 
     // Assess
     expect(preview.status).toBe(200);
-    expect(preview.data).toMatchObject({ applied: false, totalAccountsBeforeImport: 0, added: 1, linked: 1, removed: 0, unlinked: 0, totalAccountsAfterImport: 2 });
-    expect(preview.data.addedExamples).toEqual([{ firstName: 'Nina', lastName: 'New', email: newEmail, nameId: newId }]);
+    expect(preview.data).toMatchObject({
+      applied: false,
+      totalAccountsBeforeImport: 0,
+      added: 1,
+      linked: 1,
+      removed: 0,
+      unlinked: 0,
+      totalAccountsAfterImport: 2,
+    });
+    expect(preview.data.addedExamples).toEqual([
+      { firstName: 'Nina', lastName: 'New', email: newEmail, nameId: newId },
+    ]);
     expect(ownerAfterPreview).toBeNull();
     expect(confirmed.status).toBe(200);
-    expect(confirmed.data).toMatchObject({ applied: true, added: 1, linked: 1, unlinked: 0, totalAccountsAfterImport: 2 });
+    expect(confirmed.data).toMatchObject({
+      applied: true,
+      added: 1,
+      linked: 1,
+      unlinked: 0,
+      totalAccountsAfterImport: 2,
+    });
     expect(linkedOwner).toBe(north.teacher.id);
-    expect(newTeacher).toMatchObject({ username: newEmail, email: newEmail, schoolId: north.school.id, schoolRole: 'teacher', isSchoolAdmin: false, hasPassword: false });
+    expect(newTeacher).toMatchObject({
+      username: newEmail,
+      email: newEmail,
+      schoolId: north.school.id,
+      schoolRole: 'teacher',
+      isSchoolAdmin: false,
+      hasPassword: false,
+    });
     expect(signedIn.sub).toBe(newOwner);
   });
 
   it('unlinks teachers missing from a later file (their accounts stay) and keeps those still in it', async () => {
     // Prepare
     const [staysId, goesId] = [`stay-${unique()}`, `goes-${unique()}`];
-    const first = csv(HEADING, `${staysId},Sue,Stays,stays-${unique()}@south.example`, `${goesId},Ada,Admin,${south.schoolAdmin.email}`);
-    const firstPreview = await callEndpoint(prepareSamlImport, { params: { schoolId: south.school.id }, body: body(first), as: south.schoolAdmin.as });
-    await callEndpoint(confirmSamlImport, { params: { schoolId: south.school.id }, body: { ...body(first), previewToken: firstPreview.data.previewToken }, as: south.schoolAdmin.as });
+    const first = csv(
+      HEADING,
+      `${staysId},Sue,Stays,stays-${unique()}@south.example`,
+      `${goesId},Ada,Admin,${south.schoolAdmin.email}`,
+    );
+    const firstPreview = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: south.school.id },
+      body: body(first),
+      as: south.schoolAdmin.as,
+    });
+    await callEndpoint(confirmSamlImport, {
+      params: { schoolId: south.school.id },
+      body: { ...body(first), previewToken: firstPreview.data.previewToken },
+      as: south.schoolAdmin.as,
+    });
     const second = csv(HEADING, first.split('\n')[1] ?? '');
 
     // Act
-    const preview = await callEndpoint(prepareSamlImport, { params: { schoolId: south.school.id }, body: body(second), as: south.schoolAdmin.as });
-    const confirmed = await callEndpoint(confirmSamlImport, { params: { schoolId: south.school.id }, body: { ...body(second), previewToken: preview.data.previewToken }, as: south.schoolAdmin.as });
-    const [goneOwner, admin] = await Promise.all([findUserIdBySamlNameId(idp.id, goesId), loadSessionUser(south.schoolAdmin.id)]);
+    const preview = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: south.school.id },
+      body: body(second),
+      as: south.schoolAdmin.as,
+    });
+    const confirmed = await callEndpoint(confirmSamlImport, {
+      params: { schoolId: south.school.id },
+      body: { ...body(second), previewToken: preview.data.previewToken },
+      as: south.schoolAdmin.as,
+    });
+    const [goneOwner, admin] = await Promise.all([
+      findUserIdBySamlNameId(idp.id, goesId),
+      loadSessionUser(south.schoolAdmin.id),
+    ]);
 
     // Assess
-    expect(preview.data).toMatchObject({ totalAccountsBeforeImport: 2, added: 0, linked: 0, persisted: 1, removed: 0, unlinked: 1, totalAccountsAfterImport: 1 });
-    expect(preview.data.unlinkedExamples).toEqual([expect.objectContaining({ nameId: goesId, email: south.schoolAdmin.email })]);
+    expect(preview.data).toMatchObject({
+      totalAccountsBeforeImport: 2,
+      added: 0,
+      linked: 0,
+      persisted: 1,
+      removed: 0,
+      unlinked: 1,
+      totalAccountsAfterImport: 1,
+    });
+    expect(preview.data.unlinkedExamples).toEqual([
+      expect.objectContaining({ nameId: goesId, email: south.schoolAdmin.email }),
+    ]);
     expect(confirmed.data).toMatchObject({ applied: true, unlinked: 1 });
     expect(goneOwner).toBeNull();
     expect(admin).toMatchObject({ status: 'active', schoolId: south.school.id, hasPassword: true });
@@ -93,11 +163,25 @@ describe('Import Teachers - SAML', () => {
     // Prepare
     const nameId = `stale-${unique()}`;
     const file = csv(HEADING, `${nameId},Sam,Stale,stale-${unique()}@north.example`);
-    const preview = await callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(file), as: north.schoolAdmin.as });
-    await saveSamlAccount({ userId: north.schoolAdmin.id, samlIdpId: idp.id, nameId: `meanwhile-${unique()}`, email: null, linkedAt: new Date().toISOString() });
+    const preview = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(file),
+      as: north.schoolAdmin.as,
+    });
+    await saveSamlAccount({
+      userId: north.schoolAdmin.id,
+      samlIdpId: idp.id,
+      nameId: `meanwhile-${unique()}`,
+      email: null,
+      linkedAt: new Date().toISOString(),
+    });
 
     // Act
-    const confirmed = await callEndpoint(confirmSamlImport, { params: { schoolId: north.school.id }, body: { ...body(file), previewToken: preview.data.previewToken }, as: north.schoolAdmin.as });
+    const confirmed = await callEndpoint(confirmSamlImport, {
+      params: { schoolId: north.school.id },
+      body: { ...body(file), previewToken: preview.data.previewToken },
+      as: north.schoolAdmin.as,
+    });
 
     // Assess
     expect(confirmed.status).toBe(409);
@@ -108,12 +192,25 @@ describe('Import Teachers - SAML', () => {
   it('lists row problems by row number and changes nothing', async () => {
     // Prepare
     const nameId = `ok-${unique()}`;
-    const file = csv(HEADING, `${nameId},Ok,Row,ok-${unique()}@north.example`, `taken-${unique()},Plain,Teacher,${plain.teacher.email}`, `,No,NameId,none-${unique()}@north.example`);
+    const file = csv(
+      HEADING,
+      `${nameId},Ok,Row,ok-${unique()}@north.example`,
+      `taken-${unique()},Plain,Teacher,${plain.teacher.email}`,
+      `,No,NameId,none-${unique()}@north.example`,
+    );
 
     // Act
     const [answer, noColumn] = await Promise.all([
-      callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(file), as: north.schoolAdmin.as }),
-      callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(csv('First Name,Email', 'Ann,ann@north.example')), as: north.schoolAdmin.as }),
+      callEndpoint(prepareSamlImport, {
+        params: { schoolId: north.school.id },
+        body: body(file),
+        as: north.schoolAdmin.as,
+      }),
+      callEndpoint(prepareSamlImport, {
+        params: { schoolId: north.school.id },
+        body: body(csv('First Name,Email', 'Ann,ann@north.example')),
+        as: north.schoolAdmin.as,
+      }),
     ]);
 
     // Assess
@@ -121,30 +218,57 @@ describe('Import Teachers - SAML', () => {
     expect(answer.errors.map((error) => error.detail)).toEqual([expect.stringMatching(/^Row 4, column 'NameID': /)]);
     expect(noColumn.status).toBe(422);
     expect(noColumn.errors[0]?.detail).toMatch(/no NameID column/);
-    const emailTaken = await callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(csv(HEADING, file.split('\n')[2] ?? '')), as: north.schoolAdmin.as });
-    expect(emailTaken.errors.map((error) => error.detail)).toEqual([SAML_IMPORT_MESSAGES.emailOfAnotherAccount(2, plain.teacher.email)]);
+    const emailTaken = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(csv(HEADING, file.split('\n')[2] ?? '')),
+      as: north.schoolAdmin.as,
+    });
+    expect(emailTaken.errors.map((error) => error.detail)).toEqual([
+      SAML_IMPORT_MESSAGES.emailOfAnotherAccount(2, plain.teacher.email),
+    ]);
     expect(await findUserIdBySamlNameId(idp.id, nameId)).toBeNull();
   });
 
   it('imports several schools from a School column only for schools the caller administers', async () => {
     // Prepare
-    const rows = [`multi-${unique()},Mia,North,mia-${unique()}@north.example,${north.school.id}`, `multi-${unique()},Sol,South,sol-${unique()}@south.example,South SAML College`];
+    const rows = [
+      `multi-${unique()},Mia,North,mia-${unique()}@north.example,${north.school.id}`,
+      `multi-${unique()},Sol,South,sol-${unique()}@south.example,South SAML College`,
+    ];
     const file = csv(`${HEADING},School`, ...rows);
 
     // Act
-    const refused = await callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(file, true), as: north.schoolAdmin.as });
+    const refused = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(file, true),
+      as: north.schoolAdmin.as,
+    });
     await setDistrictAdministrator(south.school.id, north.schoolAdmin.id, { administrator: true });
-    const preview = await callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(file, true), as: north.schoolAdmin.as });
-    const single = await callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(file), as: north.schoolAdmin.as });
+    const preview = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(file, true),
+      as: north.schoolAdmin.as,
+    });
+    const single = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(file),
+      as: north.schoolAdmin.as,
+    });
     await setDistrictAdministrator(south.school.id, north.schoolAdmin.id, { administrator: false });
 
     // Assess
     expect(refused.status).toBe(422);
-    expect(refused.errors.map((error) => error.detail)).toEqual([SAML_IMPORT_MESSAGES.notYourSchool(3, 'South SAML College')]);
+    expect(refused.errors.map((error) => error.detail)).toEqual([
+      SAML_IMPORT_MESSAGES.notYourSchool(3, 'South SAML College'),
+    ]);
     expect(preview.status).toBe(200);
     expect(preview.data.schools.map((school) => school.id).sort()).toEqual([north.school.id, south.school.id].sort());
     expect(preview.data.added).toBe(2);
-    expect(single.data).toMatchObject({ added: 1, excluded: 1, schools: [{ id: north.school.id, name: 'North SAML College' }] });
+    expect(single.data).toMatchObject({
+      added: 1,
+      excluded: 1,
+      schools: [{ id: north.school.id, name: 'North SAML College' }],
+    });
   });
 
   it('answers the setup: the provider with its schools, or none', async () => {
@@ -156,7 +280,9 @@ describe('Import Teachers - SAML', () => {
 
     // Assess
     expect(setup.data.samlIdp).toEqual({ id: idp.id, name: idp.name });
-    expect(setup.data.schools.map((school) => school.samlSchoolValue).sort()).toEqual([north.school.id, south.school.id].sort());
+    expect(setup.data.schools.map((school) => school.samlSchoolValue).sort()).toEqual(
+      [north.school.id, south.school.id].sort(),
+    );
     expect(none.data).toEqual({ samlIdp: null, school: { id: plain.school.id, name: 'Plain Primary' }, schools: [] });
   });
 
@@ -169,7 +295,11 @@ describe('Import Teachers - SAML', () => {
       callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: file, as: north.teacher.as }),
       callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: file, as: plain.schoolAdmin.as }),
       callEndpoint(prepareSamlImport, { params: { schoolId: plain.school.id }, body: file, as: plain.schoolAdmin.as }),
-      callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: { ...file, multiSchool: true }, as: north.schoolAdmin.as }),
+      callEndpoint(prepareSamlImport, {
+        params: { schoolId: north.school.id },
+        body: { ...file, multiSchool: true },
+        as: north.schoolAdmin.as,
+      }),
     ]);
 
     // Assess
@@ -185,7 +315,11 @@ describe('Import Teachers - SAML', () => {
     await setDistrictAdministrator(north.school.id, plain.teacher.id, { administrator: true });
 
     // Act
-    const preview = await callEndpoint(prepareSamlImport, { params: { schoolId: north.school.id }, body: body(csv(HEADING, `d-${unique()},Di,District,d-${unique()}@north.example`)), as: plain.teacher.as });
+    const preview = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(csv(HEADING, `d-${unique()},Di,District,d-${unique()}@north.example`)),
+      as: plain.teacher.as,
+    });
     await setDistrictAdministrator(north.school.id, plain.teacher.id, { administrator: false });
 
     // Assess
@@ -199,16 +333,31 @@ describe('Import Teachers - SAML', () => {
 
     // Act
     const [file, all, teacher, otherSchool] = await Promise.all([
-      callEndpoint(exportAccountMatches, { params, query: { 'school-role': 'teacher', school: north.school.id }, as: north.schoolAdmin.as }),
+      callEndpoint(exportAccountMatches, {
+        params,
+        query: { 'school-role': 'teacher', school: north.school.id },
+        as: north.schoolAdmin.as,
+      }),
       callEndpoint(exportAccountMatches, { params, query: { 'school-role': 'teacher' }, as: north.schoolAdmin.as }),
-      callEndpoint(exportAccountMatches, { params, query: { 'school-role': 'teacher', school: north.school.id }, as: north.teacher.as }),
-      callEndpoint(exportAccountMatches, { params, query: { 'school-role': 'teacher', school: south.school.id }, as: north.schoolAdmin.as }),
+      callEndpoint(exportAccountMatches, {
+        params,
+        query: { 'school-role': 'teacher', school: north.school.id },
+        as: north.teacher.as,
+      }),
+      callEndpoint(exportAccountMatches, {
+        params,
+        query: { 'school-role': 'teacher', school: south.school.id },
+        as: north.schoolAdmin.as,
+      }),
     ]);
 
     // Assess
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = String(file.raw).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = String(file.raw)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('NameID,First Name,Last Name,Email,School,School Name,Central ID');
     expect(lines.some((line) => line.includes(north.teacher.email) && line.startsWith('link-'))).toBe(true);
     expect(String(all.raw)).not.toContain(south.school.id);

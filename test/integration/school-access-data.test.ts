@@ -19,11 +19,16 @@ beforeAll(() => {
 });
 
 describe('school-services', () => {
-  it('lists one item per service of a school, and only that school\'s', async () => {
+  it("lists one item per service of a school, and only that school's", async () => {
     // Prepare
     const [school, other] = [aSchool(), aSchool()];
     await putSchools([school, other]);
-    const access = { subscriptionEnd: '2027-01-01T00:00:00.000Z', trialEnd: null, perpetual: false, updatedAt: NOW.toISOString() };
+    const access = {
+      subscriptionEnd: '2027-01-01T00:00:00.000Z',
+      trialEnd: null,
+      perpetual: false,
+      updatedAt: NOW.toISOString(),
+    };
     await putSchoolService({ schoolId: school.id, serviceId: '1', ...access });
     await putSchoolService({ schoolId: school.id, serviceId: '2', ...access, perpetual: true });
     await putSchoolService({ schoolId: school.id, serviceId: '2', ...access, perpetual: false, subscriptionEnd: null });
@@ -49,14 +54,18 @@ describe('teacher trials', () => {
     await createTeacherTrials([aTrial(teacherId, school.id, '1'), aTrial(teacherId, school.id, '3')], school.id, NOW);
 
     // Act
-    const again = createTeacherTrials([aTrial(teacherId, school.id, '4'), aTrial(teacherId, school.id, '3')], school.id, NOW);
+    const again = createTeacherTrials(
+      [aTrial(teacherId, school.id, '4'), aTrial(teacherId, school.id, '3')],
+      school.id,
+      NOW,
+    );
 
     // Assess
     await expect(again).rejects.toMatchObject({ refusal: 'already-trialled', serviceId: '3' });
     expect((await listTeacherTrials(teacherId)).map((trial) => trial.serviceId)).toEqual(['1', '3']);
   });
 
-  it('refuses every trial while the school\'s trial lock is in force, and grants them once it has ended', async () => {
+  it("refuses every trial while the school's trial lock is in force, and grants them once it has ended", async () => {
     // Prepare
     const school = aSchool({ trialLockEnd: '2026-06-02T00:00:00.000Z' });
     await putSchools([school]);
@@ -79,7 +88,9 @@ describe('teacher trials', () => {
     const teacherId = randomUUID();
 
     // Act
-    const outcomes = await Promise.allSettled([1, 2, 3].map(() => createTeacherTrials([aTrial(teacherId, school.id, '2')], school.id, NOW)));
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map(() => createTeacherTrials([aTrial(teacherId, school.id, '2')], school.id, NOW)),
+    );
 
     // Assess
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -88,7 +99,7 @@ describe('teacher trials', () => {
 });
 
 describe('quote requests', () => {
-  it('keeps a school\'s requests in its partition, oldest first', async () => {
+  it("keeps a school's requests in its partition, oldest first", async () => {
     // Prepare
     const school = aSchool();
     const request = (requestedAt: string): QuoteRequestRecord => ({
@@ -98,7 +109,13 @@ describe('quote requests', () => {
       requestedAt,
       services: ['1', '2'],
       school: { name: school.name, city: 'Testville', size: '51-100' },
-      contact: { title: 'Ms.', firstName: 'Tess', lastName: 'Teacher', email: 'tess@school.example', phone: '02 5550 0000' },
+      contact: {
+        title: 'Ms.',
+        firstName: 'Tess',
+        lastName: 'Teacher',
+        email: 'tess@school.example',
+        phone: '02 5550 0000',
+      },
       trial: false,
       interimTrial: null,
     });

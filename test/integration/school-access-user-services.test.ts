@@ -14,7 +14,9 @@ beforeAll(() => {
 
 const servicesOf = async (as: { token: string }) => {
   const answer = await callEndpoint(listMyUserServices, { as });
-  return answer.data.userServices.map(({ serviceId, type, context, expiry, perpetual }) => ({ serviceId, type, context, expiry, perpetual })).sort((a, b) => a.serviceId.localeCompare(b.serviceId));
+  return answer.data.userServices
+    .map(({ serviceId, type, context, expiry, perpetual }) => ({ serviceId, type, context, expiry, perpetual }))
+    .sort((a, b) => a.serviceId.localeCompare(b.serviceId));
 };
 
 describe('GET /api/me/user-services for school users', () => {
@@ -24,10 +26,20 @@ describe('GET /api/me/user-services for school users', () => {
     const [subscriptionEnd, trialEnd] = [inDays(120), inDays(-30)];
     await grantSchoolService(school.id, '1', { subscriptionEnd });
     await grantSchoolService(school.id, '2', { trialEnd });
-    await putTeacherTrial({ userId: teacher.id, schoolId: school.id, serviceId: '3', startedAt: inDays(-1), expiry: inDays(29) });
+    await putTeacherTrial({
+      userId: teacher.id,
+      schoolId: school.id,
+      serviceId: '3',
+      startedAt: inDays(-1),
+      expiry: inDays(29),
+    });
 
     // Act
-    const [forStudent, forTeacher, forAdmin] = await Promise.all([servicesOf(student.as), servicesOf(teacher.as), servicesOf(schoolAdmin.as)]);
+    const [forStudent, forTeacher, forAdmin] = await Promise.all([
+      servicesOf(student.as),
+      servicesOf(teacher.as),
+      servicesOf(schoolAdmin.as),
+    ]);
 
     // Assess
     const schoolAccess = [
@@ -36,7 +48,10 @@ describe('GET /api/me/user-services for school users', () => {
     ];
     expect(forStudent).toEqual(schoolAccess);
     expect(forAdmin).toEqual(schoolAccess);
-    expect(forTeacher).toEqual([...schoolAccess, { serviceId: '3', type: 'trial', context: 'school', expiry: expect.any(String), perpetual: false }]);
+    expect(forTeacher).toEqual([
+      ...schoolAccess,
+      { serviceId: '3', type: 'trial', context: 'school', expiry: expect.any(String), perpetual: false },
+    ]);
   });
 
   it('reaches the teacher and the student with a school-service written after they signed in', async () => {
@@ -58,7 +73,14 @@ describe('GET /api/me/user-services for school users', () => {
     const [forTeacher, forAdmin, forStudent] = await Promise.all(
       (['teacher', 'schoolAdmin', 'student'] as const).map(async (account) => {
         const answer = await callEndpoint(listMyUserServices, { as: account });
-        return answer.data.userServices.map(({ serviceId, type, context, expiry }) => ({ serviceId, type, context, days: Math.round((Date.parse(expiry ?? '') - Date.now()) / 86_400_000) })).sort((a, b) => a.serviceId.localeCompare(b.serviceId));
+        return answer.data.userServices
+          .map(({ serviceId, type, context, expiry }) => ({
+            serviceId,
+            type,
+            context,
+            days: Math.round((Date.parse(expiry ?? '') - Date.now()) / 86_400_000),
+          }))
+          .sort((a, b) => a.serviceId.localeCompare(b.serviceId));
       }),
     );
 
@@ -70,7 +92,11 @@ describe('GET /api/me/user-services for school users', () => {
     ];
     expect(forStudent).toEqual(school);
     expect(forAdmin).toEqual(school);
-    expect(forTeacher).toEqual([...school.slice(0, 2), { serviceId: '3', type: 'trial', context: 'school', days: -10 }, ...school.slice(2)]);
+    expect(forTeacher).toEqual([
+      ...school.slice(0, 2),
+      { serviceId: '3', type: 'trial', context: 'school', days: -10 },
+      ...school.slice(2),
+    ]);
   });
 
   it('gives a teacher without a school no school access', async () => {

@@ -9,7 +9,9 @@ import { profile, useLocalTable } from './support/local-table';
 
 /** The profile item as DynamoDB holds it, keys included. */
 async function storedItem(userId: string): Promise<Record<string, unknown>> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userProfiles.keyOf({ id: userId }), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: userProfiles.keyOf({ id: userId }), ConsistentRead: true }),
+  );
   if (!Item) throw new Error(`No profile ${userId}`);
   return Item;
 }
@@ -22,7 +24,7 @@ async function teachersOf(schoolId: string): Promise<string[]> {
 describe('school members by role', () => {
   beforeAll(() => useLocalTable());
 
-  it('lists the demo school\'s teachers by last name', async () => {
+  it("lists the demo school's teachers by last name", async () => {
     // Act
     const teachers = await teachersOf(DEMO_SCHOOL_ID);
 
@@ -34,8 +36,14 @@ describe('school members by role', () => {
     // Prepare
     const schoolId = randomUUID();
     const adams = profile({ schoolId, schoolRole: 'teacher', firstName: 'Kim', lastName: 'Adams' });
-    const others = ['Brown', 'Clark'].map((lastName) => profile({ schoolId, schoolRole: 'teacher', firstName: 'Kim', lastName }));
-    await Promise.all([adams, ...others, profile({ schoolId, schoolRole: 'student', lastName: 'Aardvark' })].map((user) => userProfiles.put(user)));
+    const others = ['Brown', 'Clark'].map((lastName) =>
+      profile({ schoolId, schoolRole: 'teacher', firstName: 'Kim', lastName }),
+    );
+    await Promise.all(
+      [adams, ...others, profile({ schoolId, schoolRole: 'student', lastName: 'Aardvark' })].map((user) =>
+        userProfiles.put(user),
+      ),
+    );
 
     // Act
     const renamed = await updateProfile(adams.id, { lastName: 'Zimmer' });
@@ -82,7 +90,8 @@ describe('school members by role', () => {
     // Every index the profile is in (the school's members; a student's place in the clean-up index) matches what is stored.
     const storedIndexKeys = Object.fromEntries(Object.entries(stored).filter(([name]) => /^gsi\d(pk|sk)$/.test(name)));
     expect(storedIndexKeys).toEqual(userProfiles.indexKeysOf(userProfiles.fromItem(stored)));
-    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConcurrentChangeError);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ConcurrentChangeError);
     expect(outcomes.some((outcome) => outcome.status === 'fulfilled')).toBe(true);
   });
 
@@ -115,7 +124,8 @@ describe('reindexing profiles written before an index existed', () => {
 
     await reindexProfiles();
 
-    const stored = async (id: string) => (await db().send(new GetCommand({ TableName: tableName(), Key: userProfiles.keyOf({ id }) }))).Item ?? {};
+    const stored = async (id: string) =>
+      (await db().send(new GetCommand({ TableName: tableName(), Key: userProfiles.keyOf({ id }) }))).Item ?? {};
     expect(String((await stored(parent.id))['gsi2pk'])).toMatch(/^CONTACTS#parent#\d$/);
     expect((await stored(student.id))['gsi3pk']).toBe('STUDENTSIGNIN#2020-05');
     expect((await stored(deleted.id))['gsi3pk']).toBeUndefined();

@@ -6,7 +6,14 @@ import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { schoolMergeEndpoints } from '../../shared/api/endpoints/school-merge';
 import type { Job } from '../../shared/schemas/jobs';
 import { SCHOOL_MERGE_MESSAGES } from '../../shared/schemas/school-merge';
-import { addClassMember, assignTeacher, findClassGroupByCode, getClassGroup, listSchoolMemberships, putClassGroup } from '../../functions/data/class-groups';
+import {
+  addClassMember,
+  assignTeacher,
+  findClassGroupByCode,
+  getClassGroup,
+  listSchoolMemberships,
+  putClassGroup,
+} from '../../functions/data/class-groups';
 import { listSchoolServices } from '../../functions/data/school-services';
 import { getSchool, schoolCodeClaims } from '../../functions/data/schools';
 import { putTeacherTrial } from '../../functions/data/teacher-trials';
@@ -39,7 +46,13 @@ async function schoolToDelete(): Promise<SchoolWorld & { classId: string; classC
   await assignTeacher(group, world.teacher.id, new Date());
   await addClassMember(group, world.student.id, new Date());
   await grantSchoolService(world.school.id, '3', { subscriptionEnd: inDays(200) });
-  await putTeacherTrial({ userId: world.teacher.id, schoolId: world.school.id, serviceId: '4', startedAt: new Date().toISOString(), expiry: inDays(10) });
+  await putTeacherTrial({
+    userId: world.teacher.id,
+    schoolId: world.school.id,
+    serviceId: '4',
+    startedAt: new Date().toISOString(),
+    expiry: inDays(10),
+  });
   return { ...world, classId: group.id, classCode };
 }
 
@@ -72,10 +85,20 @@ describe('Merge (school.merge)', () => {
   it('looks both schools up side by side', async () => {
     const [keep, remove] = await Promise.all([schoolWithMembers(), schoolWithMembers()]);
 
-    const answer = await callEndpoint(lookupSchoolMerge, { params: { schoolId: keep.school.id }, query: { delete: remove.school.id }, as: 'staff' });
+    const answer = await callEndpoint(lookupSchoolMerge, {
+      params: { schoolId: keep.school.id },
+      query: { delete: remove.school.id },
+      as: 'staff',
+    });
 
     expect(answer.errors).toEqual([]);
-    expect(answer.data.keep).toMatchObject({ id: keep.school.id, name: keep.school.name, teachers: 2, students: 1, classes: 0 });
+    expect(answer.data.keep).toMatchObject({
+      id: keep.school.id,
+      name: keep.school.name,
+      teachers: 2,
+      students: 1,
+      classes: 0,
+    });
     expect(answer.data.remove).toMatchObject({ id: remove.school.id, city: remove.school.city });
     expect(answer.data.remove.administrators.map((admin) => admin.id)).toEqual([remove.schoolAdmin.id]);
   });
@@ -86,45 +109,89 @@ describe('Merge (school.merge)', () => {
     const removedCode = remove.school.code;
 
     // Act
-    const started = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, body: { deleteSchoolId: remove.school.id }, as: 'staff' });
+    const started = await callEndpoint(mergeSchool, {
+      params: { schoolId: keep.school.id },
+      body: { deleteSchoolId: remove.school.id },
+      as: 'staff',
+    });
     const job = await settled(started.data.job.id);
 
     // Assess
     expect(started.status).toBe(202);
-    expect(job).toMatchObject({ status: 'succeeded', counts: { teachers: 2, students: 1, classes: 1, subscriptions: 1 } });
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      counts: { teachers: 2, students: 1, classes: 1, subscriptions: 1 },
+    });
     expect(job.done).toBe(job.total);
-    expect(await mergedState(keep, remove)).toEqual({ members: [true, true, true], adminKept: true, classMoved: true, placeMoved: true, subscription: true, removedGone: true });
+    expect(await mergedState(keep, remove)).toEqual({
+      members: [true, true, true],
+      adminKept: true,
+      classMoved: true,
+      placeMoved: true,
+      subscription: true,
+      removedGone: true,
+    });
     expect((await loadSessionUser(remove.teacher.id))?.schoolId).toBe(keep.school.id);
     expect((await schoolCodeClaims.get({ code: removedCode }))?.schoolId).toBe(keep.school.id);
     const audit = await auditOf(inject('demo').userIds.staff, 'school.merge');
-    expect(audit.some((event) => event.schoolId === keep.school.id && event.detail['deleteSchoolId'] === remove.school.id)).toBe(true);
+    expect(
+      audit.some((event) => event.schoolId === keep.school.id && event.detail['deleteSchoolId'] === remove.school.id),
+    ).toBe(true);
   });
 
   it("refuses a school with itself ('Can't merge a school with itself'), an unknown id, a school linked to a data source, and a school already being merged", async () => {
     const [keep, remove, third] = await Promise.all([schoolWithMembers(), schoolWithMembers(), schoolWithMembers()]);
 
-    const self = await callEndpoint(lookupSchoolMerge, { params: { schoolId: keep.school.id }, query: { delete: keep.school.id }, as: 'staff' });
+    const self = await callEndpoint(lookupSchoolMerge, {
+      params: { schoolId: keep.school.id },
+      query: { delete: keep.school.id },
+      as: 'staff',
+    });
     expect(self.status).toBe(422);
     expect(self.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.sameSchool);
-    const selfMerge = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, body: { deleteSchoolId: keep.school.id }, as: 'staff' });
+    const selfMerge = await callEndpoint(mergeSchool, {
+      params: { schoolId: keep.school.id },
+      body: { deleteSchoolId: keep.school.id },
+      as: 'staff',
+    });
     expect(selfMerge.status).toBe(422);
     expect(selfMerge.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.sameSchool);
-    const unknown = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, body: { deleteSchoolId: 'no-such-school' }, as: 'staff' });
+    const unknown = await callEndpoint(mergeSchool, {
+      params: { schoolId: keep.school.id },
+      body: { deleteSchoolId: 'no-such-school' },
+      as: 'staff',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.noSuchSchool('no-such-school'));
-    const blank = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, invalidBody: { deleteSchoolId: ' ' }, as: 'staff' });
+    const blank = await callEndpoint(mergeSchool, {
+      params: { schoolId: keep.school.id },
+      invalidBody: { deleteSchoolId: ' ' },
+      as: 'staff',
+    });
     expect(blank.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.deleteIdRequired);
     // The seed links Bayview College to its Demo SIS record; Hillside is free in this run.
-    const link = await callEndpoint(dataLinkEndpoints.linkSchoolToSource, { params: { schoolId: third.school.id }, body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' }, as: 'staff' });
+    const link = await callEndpoint(dataLinkEndpoints.linkSchoolToSource, {
+      params: { schoolId: third.school.id },
+      body: { dataSource: 'demo-sis', dataId: 'demo-sis-hillside' },
+      as: 'staff',
+    });
     expect(link.errors).toEqual([]);
-    const linked = await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, body: { deleteSchoolId: third.school.id }, as: 'staff' });
+    const linked = await callEndpoint(mergeSchool, {
+      params: { schoolId: keep.school.id },
+      body: { deleteSchoolId: third.school.id },
+      as: 'staff',
+    });
     expect(linked.status).toBe(409);
     expect(linked.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.removeLinked);
 
     const staff = await loadSessionUser(inject('demo').userIds.staff);
     if (!staff) throw new Error('no staff account');
     await startSchoolMerge(staff, keep.school.id, remove.school.id, { runner: RUN_BY_CALLER });
-    const busy = await callEndpoint(mergeSchool, { params: { schoolId: third.school.id }, body: { deleteSchoolId: remove.school.id }, as: 'staff' });
+    const busy = await callEndpoint(mergeSchool, {
+      params: { schoolId: third.school.id },
+      body: { deleteSchoolId: remove.school.id },
+      as: 'staff',
+    });
     expect(busy.status).toBe(409);
     expect(busy.errors[0]?.detail).toBe(SCHOOL_MERGE_MESSAGES.busy);
     expect(await getSchool(third.school.id)).not.toBeNull();
@@ -132,7 +199,12 @@ describe('Merge (school.merge)', () => {
 
   it('a merge that fails half-way is resumed and ends as an uninterrupted one does, losing no record', async () => {
     // Prepare
-    const [keepA, removeA, keepB, removeB] = await Promise.all([schoolWithMembers(), schoolToDelete(), schoolWithMembers(), schoolToDelete()]);
+    const [keepA, removeA, keepB, removeB] = await Promise.all([
+      schoolWithMembers(),
+      schoolToDelete(),
+      schoolWithMembers(),
+      schoolToDelete(),
+    ]);
     const staff = await loadSessionUser(inject('demo').userIds.staff);
     if (!staff) throw new Error('no staff account');
     const started = await startSchoolMerge(staff, keepA.school.id, removeA.school.id, { runner: RUN_BY_CALLER });
@@ -152,7 +224,11 @@ describe('Merge (school.merge)', () => {
     // Act
     const resumed = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: 'staff' });
     const finished = await settled(started.job.id);
-    const reference = await callEndpoint(mergeSchool, { params: { schoolId: keepB.school.id }, body: { deleteSchoolId: removeB.school.id }, as: 'staff' });
+    const reference = await callEndpoint(mergeSchool, {
+      params: { schoolId: keepB.school.id },
+      body: { deleteSchoolId: removeB.school.id },
+      as: 'staff',
+    });
     await settled(reference.data.job.id);
 
     // Assess
@@ -167,8 +243,24 @@ describe('Merge (school.merge)', () => {
   it('refuses staff without school.merge and school users', async () => {
     const [keep, remove] = await Promise.all([schoolWithMembers(), schoolWithMembers()]);
     for (const as of ['teleStaff', 'schoolDataStaff', 'schoolAdmin'] as const) {
-      expect((await callEndpoint(mergeSchool, { params: { schoolId: keep.school.id }, body: { deleteSchoolId: remove.school.id }, as })).status).toBe(403);
-      expect((await callEndpoint(lookupSchoolMerge, { params: { schoolId: keep.school.id }, query: { delete: remove.school.id }, as })).status).toBe(403);
+      expect(
+        (
+          await callEndpoint(mergeSchool, {
+            params: { schoolId: keep.school.id },
+            body: { deleteSchoolId: remove.school.id },
+            as,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await callEndpoint(lookupSchoolMerge, {
+            params: { schoolId: keep.school.id },
+            query: { delete: remove.school.id },
+            as,
+          })
+        ).status,
+      ).toBe(403);
     }
     expect(await getSchool(remove.school.id)).not.toBeNull();
   });

@@ -13,12 +13,27 @@ import { useTwoSchools } from './support/school-access';
 
 const { getSchoolSettings, updateSchoolSettings } = schoolSettingsEndpoints;
 
-function formOf(school: { address: string | null; city: string | null; postcode: string | null; phone: string | null; competitive: boolean }): SchoolSettingsUpdateRequest {
-  return { address: school.address ?? '', city: school.city ?? '', postcode: school.postcode ?? '', phone: school.phone, competitive: school.competitive };
+function formOf(school: {
+  address: string | null;
+  city: string | null;
+  postcode: string | null;
+  phone: string | null;
+  competitive: boolean;
+}): SchoolSettingsUpdateRequest {
+  return {
+    address: school.address ?? '',
+    city: school.city ?? '',
+    postcode: school.postcode ?? '',
+    phone: school.phone,
+    competitive: school.competitive,
+  };
 }
 
 async function namesFoundBy(query: { city?: string; postcode?: string }): Promise<string[]> {
-  const answer = await callEndpoint(schoolsEndpoints.searchSchools, { query: { countryId: 'AU', ...query }, as: 'teacher' });
+  const answer = await callEndpoint(schoolsEndpoints.searchSchools, {
+    query: { countryId: 'AU', ...query },
+    as: 'teacher',
+  });
   return answer.data.schools.map((school) => school.name);
 }
 
@@ -28,7 +43,10 @@ describe('My School (school-settings)', () => {
 
   it("shows the school's details with its country's and state's names to its administrator", async () => {
     // Act
-    const answer = await callEndpoint(getSchoolSettings, { params: { schoolId: w.a.school.id }, as: w.a.schoolAdmin.as });
+    const answer = await callEndpoint(getSchoolSettings, {
+      params: { schoolId: w.a.school.id },
+      as: w.a.schoolAdmin.as,
+    });
 
     // Assess
     expect(answer.status).toBe(200);
@@ -48,7 +66,11 @@ describe('My School (school-settings)', () => {
 
   it('saves the details: a search by the new city and postcode finds the school, by the old ones it does not; audited', async () => {
     // Prepare
-    const school = aSchool({ name: `${uniqueWord()} Ridge School`, city: `${uniqueWord()}ville`, postcode: `${Math.floor(Math.random() * 9e5) + 1e5}` });
+    const school = aSchool({
+      name: `${uniqueWord()} Ridge School`,
+      city: `${uniqueWord()}ville`,
+      postcode: `${Math.floor(Math.random() * 9e5) + 1e5}`,
+    });
     await putSchools([school]);
     const [oldCity, oldPostcode] = [school.city ?? '', school.postcode ?? ''];
     const newCity = `${uniqueWord()}ton`;
@@ -74,11 +96,27 @@ describe('My School (school-settings)', () => {
     // Assess
     expect(before).toEqual([[school.name], [school.name]]);
     expect(answer.status).toBe(200);
-    expect(answer.data.school).toMatchObject({ address: '2 New Street', city: newCity, postcode: 'X 123', phone: null, competitive: true, name: school.name });
-    expect(stored).toMatchObject({ address: '2 New Street', city: newCity, postcode: 'X 123', phone: null, competitive: true, administrators: [w.a.schoolAdmin.id] });
+    expect(answer.data.school).toMatchObject({
+      address: '2 New Street',
+      city: newCity,
+      postcode: 'X 123',
+      phone: null,
+      competitive: true,
+      name: school.name,
+    });
+    expect(stored).toMatchObject({
+      address: '2 New Street',
+      city: newCity,
+      postcode: 'X 123',
+      phone: null,
+      competitive: true,
+      administrators: [w.a.schoolAdmin.id],
+    });
     expect([byOldCity, byOldPostcode]).toEqual([[], []]);
     expect([byNewCity, byNewPostcode]).toEqual([[school.name], [school.name]]);
-    expect(audit.filter((event) => event.schoolId === school.id).map((event) => event.detail)).toEqual([{ fields: 'address,city,postcode,phone,competitive' }]);
+    expect(audit.filter((event) => event.schoolId === school.id).map((event) => event.detail)).toEqual([
+      { fields: 'address,city,postcode,phone,competitive' },
+    ]);
   });
 
   it('writes nothing and records nothing when nothing changed', async () => {
@@ -86,7 +124,11 @@ describe('My School (school-settings)', () => {
     const before = await auditOf(w.a.schoolAdmin.id, 'school.edit');
 
     // Act
-    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: w.a.school.id }, body: formOf(w.a.school), as: w.a.schoolAdmin.as });
+    const answer = await callEndpoint(updateSchoolSettings, {
+      params: { schoolId: w.a.school.id },
+      body: formOf(w.a.school),
+      as: w.a.schoolAdmin.as,
+    });
 
     // Assess
     expect(answer.status).toBe(200);
@@ -99,13 +141,21 @@ describe('My School (school-settings)', () => {
     ['postcode', { postcode: 'x'.repeat(21) }, null],
   ])('refuses a blank or long %s field by field (422) and changes nothing', async (field, change, message) => {
     // Act
-    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: w.a.school.id }, body: { ...formOf(w.a.school), ...change }, as: w.a.schoolAdmin.as });
+    const answer = await callEndpoint(updateSchoolSettings, {
+      params: { schoolId: w.a.school.id },
+      body: { ...formOf(w.a.school), ...change },
+      as: w.a.schoolAdmin.as,
+    });
 
     // Assess
     expect(answer.status).toBe(422);
     expect(answer.errors[0]?.source?.pointer).toContain(field);
     if (message) expect(answer.errors[0]?.detail).toBe(message);
-    expect(await getSchool(w.a.school.id)).toMatchObject({ address: w.a.school.address, city: w.a.school.city, postcode: w.a.school.postcode });
+    expect(await getSchool(w.a.school.id)).toMatchObject({
+      address: w.a.school.address,
+      city: w.a.school.city,
+      postcode: w.a.school.postcode,
+    });
   });
 
   it("refuses a postcode that makes the school another school's twin (same name and postcode), at the postcode", async () => {
@@ -116,12 +166,19 @@ describe('My School (school-settings)', () => {
     await setDistrictAdministrator(second.id, w.a.schoolAdmin.id, { administrator: true });
 
     // Act
-    const answer = await callEndpoint(updateSchoolSettings, { params: { schoolId: second.id }, body: { ...formOf(second), postcode: '1111' }, as: w.a.schoolAdmin.as });
+    const answer = await callEndpoint(updateSchoolSettings, {
+      params: { schoolId: second.id },
+      body: { ...formOf(second), postcode: '1111' },
+      as: w.a.schoolAdmin.as,
+    });
     await setDistrictAdministrator(second.id, w.a.schoolAdmin.id, { administrator: false });
 
     // Assess
     expect(answer.status).toBe(422);
-    expect(answer.errors[0]).toMatchObject({ detail: SCHOOL_SETTINGS_MESSAGES.identityTaken, source: { pointer: expect.stringContaining('postcode') } });
+    expect(answer.errors[0]).toMatchObject({
+      detail: SCHOOL_SETTINGS_MESSAGES.identityTaken,
+      source: { pointer: expect.stringContaining('postcode') },
+    });
     expect((await getSchool(second.id))?.postcode).toBe('2222');
     expect(await namesFoundBy({ postcode: '2222' })).toContain(name);
   });
@@ -133,7 +190,11 @@ describe('My School (school-settings)', () => {
       callEndpoint(getSchoolSettings, { params, as: w.a.teacher.as }),
       callEndpoint(updateSchoolSettings, { params, body: formOf(w.a.school), as: w.a.teacher.as }),
       callEndpoint(getSchoolSettings, { params, as: w.b.schoolAdmin.as }),
-      callEndpoint(updateSchoolSettings, { params, body: { ...formOf(w.a.school), city: 'Elsewhere' }, as: w.b.schoolAdmin.as }),
+      callEndpoint(updateSchoolSettings, {
+        params,
+        body: { ...formOf(w.a.school), city: 'Elsewhere' },
+        as: w.b.schoolAdmin.as,
+      }),
       callEndpoint(getSchoolSettings, { params, as: w.b.teacher.as }),
     ]);
 

@@ -15,7 +15,8 @@ import { useLocalTable } from './support/local-table';
 import { portal } from './support/portal-client';
 import { schoolPerson, schoolSignIn } from './support/school-sign-on';
 
-const { createSamlLinkTicket, linkSamlAccount, listMySamlAccounts, unlinkSamlAccount, registerSaml, getSamlLastError } = samlEndpoints;
+const { createSamlLinkTicket, linkSamlAccount, listMySamlAccounts, unlinkSamlAccount, registerSaml, getSamlLastError } =
+  samlEndpoints;
 
 /** A first-time school sign-on of a new person, and a link ticket of it. */
 async function newcomerTicket(person = schoolPerson()) {
@@ -31,7 +32,10 @@ describe('POST /api/saml2/link-tickets', () => {
   it('gives a first-time school sign-on person a ticket of 15 minutes, storing only its hash', async () => {
     const before = Date.now();
     const { person, ticket, answer } = await newcomerTicket();
-    expect(answer).toMatchObject({ samlIdp: { id: MOCK_SAML_PROVIDER.id, name: MOCK_SAML_PROVIDER.name }, email: person.emailValue });
+    expect(answer).toMatchObject({
+      samlIdp: { id: MOCK_SAML_PROVIDER.id, name: MOCK_SAML_PROVIDER.name },
+      email: person.emailValue,
+    });
     expect(ticket.length).toBeGreaterThanOrEqual(40);
     const lifetime = new Date(answer.expiresAt).getTime() - before;
     expect(lifetime).toBeGreaterThan(14 * 60_000);
@@ -59,7 +63,11 @@ describe('POST /api/saml2/link', () => {
     const answer = await callEndpoint(linkSamlAccount, { body: { ticket }, as: account.as });
     // Assess
     expect(answer.status).toBe(200);
-    expect(answer.data.samlAccount).toMatchObject({ samlIdp: { id: MOCK_SAML_PROVIDER.id }, nameId: person.nameId, email: person.emailValue });
+    expect(answer.data.samlAccount).toMatchObject({
+      samlIdp: { id: MOCK_SAML_PROVIDER.id },
+      nameId: person.nameId,
+      email: person.emailValue,
+    });
     expect(await findUserIdBySamlNameId(MOCK_SAML_PROVIDER.id, person.nameId)).toBe(account.user.id);
     const again = await schoolSignIn(person);
     expect(again.sub).toBe(account.user.id);
@@ -71,7 +79,7 @@ describe('POST /api/saml2/link', () => {
     expect(retry.data.samlAccount).toEqual(answer.data.samlAccount);
   });
 
-  it('refuses a ticket another account redeemed (404) and records it as that caller\'s last error', async () => {
+  it("refuses a ticket another account redeemed (404) and records it as that caller's last error", async () => {
     const { ticket } = await newcomerTicket();
     const first = await freshAccount();
     const second = await freshAccount();
@@ -80,7 +88,9 @@ describe('POST /api/saml2/link', () => {
     expect(answer.status).toBe(404);
     expect(answer.errors[0]?.detail).toBe(SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid);
     expect(await getSamlAccount(second.user.id, MOCK_SAML_PROVIDER.id)).toBeNull();
-    expect((await callEndpoint(getSamlLastError, { as: second.as })).data.lastError?.message).toBe(SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid);
+    expect((await callEndpoint(getSamlLastError, { as: second.as })).data.lastError?.message).toBe(
+      SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid,
+    );
   });
 
   it('refuses an expired ticket and one that never existed (404)', async () => {
@@ -122,7 +132,10 @@ describe('POST /api/saml2/link', () => {
 
   it('refuses an account linked to that provider already (409)', async () => {
     const account = await freshAccount();
-    expect((await callEndpoint(linkSamlAccount, { body: { ticket: (await newcomerTicket()).ticket }, as: account.as })).status).toBe(200);
+    expect(
+      (await callEndpoint(linkSamlAccount, { body: { ticket: (await newcomerTicket()).ticket }, as: account.as }))
+        .status,
+    ).toBe(200);
     const { person, ticket } = await newcomerTicket();
     const answer = await callEndpoint(linkSamlAccount, { body: { ticket }, as: account.as });
     expect(answer.status).toBe(409);
@@ -134,7 +147,9 @@ describe('POST /api/saml2/link', () => {
     // Prepare: two tickets of one person; the first linked to one account
     const person = schoolPerson();
     const { ticket: firstTicket } = await newcomerTicket(person);
-    const secondTicket = (await callEndpoint(createSamlLinkTicket, { as: { token: (await schoolSignIn(person)).idToken } })).data.ticket;
+    const secondTicket = (
+      await callEndpoint(createSamlLinkTicket, { as: { token: (await schoolSignIn(person)).idToken } })
+    ).data.ticket;
     const owner = await freshAccount();
     const other = await freshAccount();
     expect((await callEndpoint(linkSamlAccount, { body: { ticket: firstTicket }, as: owner.as })).status).toBe(200);
@@ -148,12 +163,18 @@ describe('POST /api/saml2/link', () => {
     const pooled = await newcomerTicket();
     const pooledOwner = await freshAccount();
     const admin = localCognitoClient(portal().cognitoEndpoint);
-    await admin.send(new AdminDeleteUserCommand({ UserPoolId: portal().userPoolId, Username: pooled.newcomer.username }));
+    await admin.send(
+      new AdminDeleteUserCommand({ UserPoolId: portal().userPoolId, Username: pooled.newcomer.username }),
+    );
     await admin.send(
       new AdminLinkProviderForUserCommand({
         UserPoolId: portal().userPoolId,
         DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: pooledOwner.form.email },
-        SourceUser: { ProviderName: MOCK_SAML_PROVIDER.cognitoName, ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: pooled.person.nameId },
+        SourceUser: {
+          ProviderName: MOCK_SAML_PROVIDER.cognitoName,
+          ProviderAttributeName: 'Cognito_Subject',
+          ProviderAttributeValue: pooled.person.nameId,
+        },
       }),
     );
     admin.destroy();
@@ -173,12 +194,20 @@ describe('GET /api/me/saml-accounts', () => {
     expect((await callEndpoint(registerSaml, { body: {}, as: { token: signedIn.idToken } })).status).toBe(201);
     const answer = await callEndpoint(listMySamlAccounts, { as: { token: signedIn.idToken } });
     expect(answer.status).toBe(200);
-    expect(answer.data.samlAccounts).toEqual([expect.objectContaining({ samlIdp: expect.objectContaining({ id: MOCK_SAML_PROVIDER.id }), nameId: person.nameId })]);
+    expect(answer.data.samlAccounts).toEqual([
+      expect.objectContaining({
+        samlIdp: expect.objectContaining({ id: MOCK_SAML_PROVIDER.id }),
+        nameId: person.nameId,
+      }),
+    ]);
     expect(answer.data.schoolSamlIdp).toMatchObject({ id: MOCK_SAML_PROVIDER.id, totalSchools: 1 });
   });
 
   it('answers no links and no provider for an account without a school, and refuses a child account', async () => {
-    expect((await callEndpoint(listMySamlAccounts, { as: 'personal' })).data).toEqual({ samlAccounts: [], schoolSamlIdp: null });
+    expect((await callEndpoint(listMySamlAccounts, { as: 'personal' })).data).toEqual({
+      samlAccounts: [],
+      schoolSamlIdp: null,
+    });
     const child = await callEndpoint(listMySamlAccounts, { as: 'child' });
     expect(child.status).toBe(403);
     expect(child.errors[0]?.detail).toBe(SCHOOL_SIGN_ON_MESSAGES.childCannotLink);
@@ -192,7 +221,10 @@ describe('DELETE /api/me/saml-accounts/{samlIdpId}', () => {
     const account = await freshAccount();
     expect((await callEndpoint(linkSamlAccount, { body: { ticket }, as: account.as })).status).toBe(200);
     // Act
-    const answer = await callEndpoint(unlinkSamlAccount, { params: { samlIdpId: MOCK_SAML_PROVIDER.id }, as: account.as });
+    const answer = await callEndpoint(unlinkSamlAccount, {
+      params: { samlIdpId: MOCK_SAML_PROVIDER.id },
+      as: account.as,
+    });
     // Assess
     expect(answer.status).toBe(200);
     expect(answer.data).toEqual({ samlAccounts: [], schoolSamlIdp: null });
@@ -202,14 +234,22 @@ describe('DELETE /api/me/saml-accounts/{samlIdpId}', () => {
   });
 
   it('refuses to remove the only way in (409) and a link the account does not have (404)', async () => {
-    const signedIn = await schoolSignIn(schoolPerson({ schoolRoleValue: 'student', schoolIdValue: DEMO_OTHER_SCHOOL_ID }));
+    const signedIn = await schoolSignIn(
+      schoolPerson({ schoolRoleValue: 'student', schoolIdValue: DEMO_OTHER_SCHOOL_ID }),
+    );
     expect((await callEndpoint(registerSaml, { body: {}, as: { token: signedIn.idToken } })).status).toBe(201);
-    const onlyWayIn = await callEndpoint(unlinkSamlAccount, { params: { samlIdpId: MOCK_SAML_PROVIDER.id }, as: { token: signedIn.idToken } });
+    const onlyWayIn = await callEndpoint(unlinkSamlAccount, {
+      params: { samlIdpId: MOCK_SAML_PROVIDER.id },
+      as: { token: signedIn.idToken },
+    });
     expect(onlyWayIn.status).toBe(409);
     expect(onlyWayIn.errors[0]?.detail).toBe(onlyWayInMessage(MOCK_SAML_PROVIDER.name));
     expect(await getSamlAccount(signedIn.sub, MOCK_SAML_PROVIDER.id)).not.toBeNull();
 
-    const notLinked = await callEndpoint(unlinkSamlAccount, { params: { samlIdpId: MOCK_SAML_PROVIDER.id }, as: 'personal' });
+    const notLinked = await callEndpoint(unlinkSamlAccount, {
+      params: { samlIdpId: MOCK_SAML_PROVIDER.id },
+      as: 'personal',
+    });
     expect(notLinked.status).toBe(404);
     expect(notLinked.errors[0]?.detail).toBe(notLinkedMessage(MOCK_SAML_PROVIDER.name));
   });

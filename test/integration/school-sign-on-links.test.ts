@@ -50,9 +50,14 @@ describe("the local user pool's links of school identities to existing users, as
 
     const signedIn = await schoolSignIn(person);
 
-    const user = await admin.send(new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: signedIn.username }));
+    const user = await admin.send(
+      new AdminGetUserCommand({ UserPoolId: portal().userPoolId, Username: signedIn.username }),
+    );
     const attribute = (name: string) => user.UserAttributes?.find((item) => item.Name === name)?.Value;
-    expect([attribute(SAML_CUSTOM_ATTRIBUTES.schoolRole), attribute(SAML_CUSTOM_ATTRIBUTES.schoolKey)]).toEqual(['teacher', person.schoolIdValue]);
+    expect([attribute(SAML_CUSTOM_ATTRIBUTES.schoolRole), attribute(SAML_CUSTOM_ATTRIBUTES.schoolKey)]).toEqual([
+      'teacher',
+      person.schoolIdValue,
+    ]);
   });
 
   it('signs a linked identity in as the existing user, whose password still works, and as itself again once unlinked', async () => {
@@ -95,7 +100,9 @@ describe("the local user pool's links of school identities to existing users, as
 
     await expect(link(one.form.email, person.nameId)).resolves.toBeTruthy();
     await expect(link(two.form.email, person.nameId)).rejects.toBeInstanceOf(AliasExistsException);
-    await expect(link('nobody-here@integration.example', schoolPerson().nameId)).rejects.toBeInstanceOf(UserNotFoundException);
+    await expect(link('nobody-here@integration.example', schoolPerson().nameId)).rejects.toBeInstanceOf(
+      UserNotFoundException,
+    );
     // Unlinking an identity that is not linked is done.
     await expect(unlink(schoolPerson().nameId)).resolves.toBeTruthy();
   });

@@ -65,12 +65,15 @@ describe('GET /api/saml2/new-user', () => {
 });
 
 describe('POST /api/saml2/register', () => {
-  it('creates a teacher of the provider\'s school with the asserted role, the school\'s names and email, its username claimed and its SAML account', async () => {
+  it("creates a teacher of the provider's school with the asserted role, the school's names and email, its username claimed and its SAML account", async () => {
     // Prepare
     const person = schoolPerson({ schoolRoleValue: 'teacher' });
     const signedIn = await schoolSignIn(person);
     // Act: the role asserted, the form's names ignored
-    const answer = await callEndpoint(registerSaml, { body: { title: 'Dr.', firstName: 'Ignored' }, as: { token: signedIn.idToken } });
+    const answer = await callEndpoint(registerSaml, {
+      body: { title: 'Dr.', firstName: 'Ignored' },
+      as: { token: signedIn.idToken },
+    });
     // Assess
     expect(answer.status).toBe(201);
     expect(answer.data.user).toMatchObject({
@@ -86,7 +89,10 @@ describe('POST /api/saml2/register', () => {
       hasPassword: false,
     });
     expect(await findUserIdByUsername(signedIn.username)).toBe(signedIn.sub);
-    expect(await getSamlAccount(signedIn.sub, MOCK_SAML_PROVIDER.id)).toMatchObject({ nameId: person.nameId, email: person.emailValue });
+    expect(await getSamlAccount(signedIn.sub, MOCK_SAML_PROVIDER.id)).toMatchObject({
+      nameId: person.nameId,
+      email: person.emailValue,
+    });
     expect(await findUserIdBySamlNameId(MOCK_SAML_PROVIDER.id, person.nameId)).toBe(signedIn.sub);
     const session = await callEndpoint(sessionEndpoints.getSession, { as: { token: signedIn.idToken } });
     expect(session.data.user.id).toBe(signedIn.sub);
@@ -103,7 +109,10 @@ describe('POST /api/saml2/register', () => {
     await withoutAttributes(signedIn.username, [SAML_CUSTOM_ATTRIBUTES.schoolRole, 'family_name', 'email']);
     // Act
     const missing = await callEndpoint(registerSaml, { body: {}, as: { token: signedIn.idToken } });
-    const registered = await callEndpoint(registerSaml, { body: { schoolRole: 'student', lastName: '' }, as: { token: signedIn.idToken } });
+    const registered = await callEndpoint(registerSaml, {
+      body: { schoolRole: 'student', lastName: '' },
+      as: { token: signedIn.idToken },
+    });
     // Assess
     expect(missing.status).toBe(422);
     expect(missing.errors.map((error) => [error.source?.pointer, error.detail])).toEqual([
@@ -112,26 +121,46 @@ describe('POST /api/saml2/register', () => {
       ['/data/attributes/email', SOCIAL_REGISTRATION_MESSAGES.emailRequired],
     ]);
     expect(registered.status).toBe(201);
-    expect(registered.data.user).toMatchObject({ schoolRole: 'student', firstName: 'Sky', lastName: '', email: null, schoolId: DEMO_OTHER_SCHOOL_ID });
+    expect(registered.data.user).toMatchObject({
+      schoolRole: 'student',
+      firstName: 'Sky',
+      lastName: '',
+      email: null,
+      schoolId: DEMO_OTHER_SCHOOL_ID,
+    });
   });
 
-  it('takes the chosen role and the form\'s names and email where the school system supplied none', async () => {
+  it("takes the chosen role and the form's names and email where the school system supplied none", async () => {
     const signedIn = await schoolSignIn(schoolPerson({ schoolRoleValue: 'teacher' }));
-    await withoutAttributes(signedIn.username, [SAML_CUSTOM_ATTRIBUTES.schoolRole, 'given_name', 'family_name', 'email']);
+    await withoutAttributes(signedIn.username, [
+      SAML_CUSTOM_ATTRIBUTES.schoolRole,
+      'given_name',
+      'family_name',
+      'email',
+    ]);
     const email = `typed-${signedIn.sub.slice(0, 8)}@school.example`;
-    const answer = await callEndpoint(registerSaml, { body: { schoolRole: 'teacher', firstName: 'Tia', lastName: 'Typed', email }, as: { token: signedIn.idToken } });
+    const answer = await callEndpoint(registerSaml, {
+      body: { schoolRole: 'teacher', firstName: 'Tia', lastName: 'Typed', email },
+      as: { token: signedIn.idToken },
+    });
     expect(answer.status).toBe(201);
     expect(answer.data.user).toMatchObject({ schoolRole: 'teacher', firstName: 'Tia', lastName: 'Typed', email });
     expect(await getSamlAccount(signedIn.sub, MOCK_SAML_PROVIDER.id)).toMatchObject({ email });
   });
 
-  it('refuses an email that is already an account\'s (409, pointing at the email) and writes nothing', async () => {
+  it("refuses an email that is already an account's (409, pointing at the email) and writes nothing", async () => {
     const existing = await freshAccount('teacher');
     const signedIn = await schoolSignIn(schoolPerson({ schoolRoleValue: 'teacher' }));
     await withoutAttributes(signedIn.username, ['email']);
-    const answer = await callEndpoint(registerSaml, { body: { email: existing.form.email }, as: { token: signedIn.idToken } });
+    const answer = await callEndpoint(registerSaml, {
+      body: { email: existing.form.email },
+      as: { token: signedIn.idToken },
+    });
     expect(answer.status).toBe(409);
-    expect(answer.errors[0]).toMatchObject({ detail: SCHOOL_SIGN_ON_MESSAGES.emailHasAccount, source: { pointer: '/data/attributes/email' } });
+    expect(answer.errors[0]).toMatchObject({
+      detail: SCHOOL_SIGN_ON_MESSAGES.emailHasAccount,
+      source: { pointer: '/data/attributes/email' },
+    });
     expect(await loadSessionUser(signedIn.sub)).toBeNull();
     expect(await findUserIdByUsername(signedIn.username)).toBeNull();
   });
@@ -140,7 +169,11 @@ describe('POST /api/saml2/register', () => {
     // Prepare: the school identity's NameID owned by another account (as a link of it would leave it)
     const signedIn = await schoolSignIn(schoolPerson({ schoolRoleValue: 'teacher' }));
     const person = await callEndpoint(getSamlNewUser, { as: { token: signedIn.idToken } });
-    await samlNameIdOwners.put({ samlIdpId: MOCK_SAML_PROVIDER.id, nameId: person.data.samlUser.nameId, userId: 'someone-else' });
+    await samlNameIdOwners.put({
+      samlIdpId: MOCK_SAML_PROVIDER.id,
+      nameId: person.data.samlUser.nameId,
+      userId: 'someone-else',
+    });
     // Act
     const answer = await callEndpoint(registerSaml, { body: {}, as: { token: signedIn.idToken } });
     // Assess
@@ -167,7 +200,9 @@ describe('POST /api/saml2/register', () => {
     it('refuses with 409 "Error provisioning SAML account" when the answer names no school of it, records it as the last error, and writes nothing', async () => {
       // Prepare
       const signedIn = await testProviderSignIn(district, { schoolId: 'a-school-it-does-not-serve' });
-      expect((await callEndpoint(getSamlNewUser, { as: { token: signedIn.idToken } })).data.samlUser.schoolId).toBeNull();
+      expect(
+        (await callEndpoint(getSamlNewUser, { as: { token: signedIn.idToken } })).data.samlUser.schoolId,
+      ).toBeNull();
       expect(await lastErrorOf(signedIn.idToken)).toBeNull();
       // Act
       const answer = await callEndpoint(registerSaml, { body: {}, as: { token: signedIn.idToken } });
@@ -197,12 +232,15 @@ describe('restricted accounts in social registration', () => {
     await putTestProvider({ id: 'test-restricted', restrictAccounts: true, schoolIds: [] });
   });
 
-  it('refuses a student whose class\'s school takes new accounts only through its school system (403), and writes nothing', async () => {
+  it("refuses a student whose class's school takes new accounts only through its school system (403), and writes nothing", async () => {
     // Prepare
     await putTestProvider({ id: 'test-restricted', restrictAccounts: true, schoolIds: [DEMO_CLASS.schoolId] });
     const { idToken } = await federatedSignIn(newIdentity('restricted'), 'Google');
     // Act
-    const answer = await callEndpoint(authEndpoints.registerSocial, { body: { accountType: 'student', classCode: DEMO_CLASS.code }, as: { token: idToken } });
+    const answer = await callEndpoint(authEndpoints.registerSocial, {
+      body: { accountType: 'student', classCode: DEMO_CLASS.code },
+      as: { token: idToken },
+    });
     // Assess
     expect(answer.status).toBe(403);
     expect(answer.errors[0]?.detail).toBe(SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts);

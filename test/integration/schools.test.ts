@@ -17,7 +17,6 @@ import { aCreateBody, aSchool, uniqueWord } from '../support/schools';
 
 const { searchSchools: search, createSchool: create, joinSchool: join } = schoolsEndpoints;
 
-
 async function namesFound(query: CallOptions<typeof search>['query']): Promise<string[]> {
   const answer = await callEndpoint(search, { query, as: 'teacher' });
   return answer.data.schools.map((school) => school.name);
@@ -74,9 +73,20 @@ describe('school search (GET /api/schools/search)', () => {
 
     // Assess
     expect(answer.status).toBe(200);
-    expect(answer.data.schools.map((school) => school.id)).toEqual(expect.arrayContaining([DEMO_SCHOOL_ID, DEMO_OTHER_SCHOOL_ID]));
+    expect(answer.data.schools.map((school) => school.id)).toEqual(
+      expect.arrayContaining([DEMO_SCHOOL_ID, DEMO_OTHER_SCHOOL_ID]),
+    );
     const raw = answer.raw as { schools: Record<string, unknown>[] };
-    expect(Object.keys(raw.schools[0] ?? {}).sort()).toEqual(['address', 'city', 'countryId', 'id', 'name', 'phone', 'postcode', 'stateId']);
+    expect(Object.keys(raw.schools[0] ?? {}).sort()).toEqual([
+      'address',
+      'city',
+      'countryId',
+      'id',
+      'name',
+      'phone',
+      'postcode',
+      'stateId',
+    ]);
   });
 
   it('queries the index and never scans the table', async () => {
@@ -88,7 +98,9 @@ describe('school search (GET /api/schools/search)', () => {
     const send = vi.spyOn(client, 'send');
 
     // Act
-    const found = await searchSchools(schoolSearchQuerySchema.parse({ name: `${word} college`, postcode: '2999', city: 'Testville', countryId: 'AU' }));
+    const found = await searchSchools(
+      schoolSearchQuerySchema.parse({ name: `${word} college`, postcode: '2999', city: 'Testville', countryId: 'AU' }),
+    );
 
     // Assess
     const commands = send.mock.calls.map(([command]) => command.constructor.name);
@@ -156,8 +168,22 @@ describe('creating a school (POST /api/schools)', () => {
     // Assess
     expect(answer.status).toBe(201);
     const { school, user } = answer.data;
-    expect(school).toMatchObject({ name: body.name, postcode: '2150', countryId: 'AU', stateId: 'AU-NSW', vetted: false, identified: false, hidden: false, administrators: [teacher.user.id] });
-    expect(user).toMatchObject({ id: teacher.user.id, schoolId: school.id, schoolRole: 'teacher', isSchoolAdmin: true });
+    expect(school).toMatchObject({
+      name: body.name,
+      postcode: '2150',
+      countryId: 'AU',
+      stateId: 'AU-NSW',
+      vetted: false,
+      identified: false,
+      hidden: false,
+      administrators: [teacher.user.id],
+    });
+    expect(user).toMatchObject({
+      id: teacher.user.id,
+      schoolId: school.id,
+      schoolRole: 'teacher',
+      isSchoolAdmin: true,
+    });
     expect(session.data.user).toMatchObject({ schoolId: school.id, isSchoolAdmin: true });
     expect(await schoolCodeClaims.get({ code: school.code })).toEqual({ code: school.code, schoolId: school.id });
     const members = await listSchoolMembers(school.id, 'teacher', { limit: 10 });
@@ -173,7 +199,10 @@ describe('creating a school (POST /api/schools)', () => {
     // Act
     const answers = await Promise.all([
       callEndpoint(create, { body, as: first.as }),
-      callEndpoint(create, { body: { ...body, name: body.name.toUpperCase().replace('SCHOOL', 'school'), postcode: ' 2150 ' }, as: second.as }),
+      callEndpoint(create, {
+        body: { ...body, name: body.name.toUpperCase().replace('SCHOOL', 'school'), postcode: ' 2150 ' },
+        as: second.as,
+      }),
     ]);
 
     // Assess
@@ -198,7 +227,10 @@ describe('creating a school (POST /api/schools)', () => {
     const teacher = await freshAccount('teacher');
 
     // Act
-    const undeclared = await callEndpoint(create, { invalidBody: { ...aCreateBody(), declaration: false }, as: teacher.as });
+    const undeclared = await callEndpoint(create, {
+      invalidBody: { ...aCreateBody(), declaration: false },
+      as: teacher.as,
+    });
     const blank = await callEndpoint(create, { body: aCreateBody({ name: '  ', city: '' }), as: teacher.as });
     const wrongState = await callEndpoint(create, { body: aCreateBody({ stateId: 'NZ-AUK' }), as: teacher.as });
     const noState = await callEndpoint(create, { body: aCreateBody({ stateId: null }), as: teacher.as });
@@ -222,7 +254,11 @@ describe('joining a school (POST /api/schools/{schoolId}/join)', () => {
     await putSchools([school]);
 
     // Act
-    const answer = await callEndpoint(join, { params: { schoolId: school.id }, body: { declaration: true }, as: teacher.as });
+    const answer = await callEndpoint(join, {
+      params: { schoolId: school.id },
+      body: { declaration: true },
+      as: teacher.as,
+    });
 
     // Assess
     expect(answer.status).toBe(200);
@@ -235,7 +271,11 @@ describe('joining a school (POST /api/schools/{schoolId}/join)', () => {
 
   it('refuses a teacher who already has a school (409)', async () => {
     // Act
-    const answer = await callEndpoint(join, { params: { schoolId: DEMO_OTHER_SCHOOL_ID }, body: { declaration: true }, as: 'teacher' });
+    const answer = await callEndpoint(join, {
+      params: { schoolId: DEMO_OTHER_SCHOOL_ID },
+      body: { declaration: true },
+      as: 'teacher',
+    });
 
     // Assess
     expect(answer.status).toBe(409);
@@ -249,19 +289,32 @@ describe('joining a school (POST /api/schools/{schoolId}/join)', () => {
     const hidden = aSchool({ hidden: true });
     const unvetted = aSchool({ vetted: false });
     await putSchools([restricted, hidden, unvetted]);
-    await putTestProvider({ id: `restricted-${restricted.id.slice(0, 8)}`, restrictAccounts: true, schoolIds: [restricted.id] });
-    const joining = (schoolId: string) => callEndpoint(join, { params: { schoolId }, body: { declaration: true }, as: teacher.as });
+    await putTestProvider({
+      id: `restricted-${restricted.id.slice(0, 8)}`,
+      restrictAccounts: true,
+      schoolIds: [restricted.id],
+    });
+    const joining = (schoolId: string) =>
+      callEndpoint(join, { params: { schoolId }, body: { declaration: true }, as: teacher.as });
 
     // Act
     const toRestricted = await joining(restricted.id);
     const outcomes = await Promise.all([hidden.id, unvetted.id, randomUUID()].map(joining));
-    const undeclared = await callEndpoint(join, { params: { schoolId: restricted.id }, invalidBody: {}, as: teacher.as });
+    const undeclared = await callEndpoint(join, {
+      params: { schoolId: restricted.id },
+      invalidBody: {},
+      as: teacher.as,
+    });
 
     // Assess
     expect(toRestricted.status).toBe(403);
     expect(toRestricted.errors.map((error) => error.detail)).toEqual([SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts]);
     expect(outcomes.map((answer) => answer.status)).toEqual([404, 404, 404]);
-    expect(outcomes.flatMap((answer) => answer.errors.map((error) => error.detail))).toEqual([SCHOOL_MESSAGES.notFound, SCHOOL_MESSAGES.notFound, SCHOOL_MESSAGES.notFound]);
+    expect(outcomes.flatMap((answer) => answer.errors.map((error) => error.detail))).toEqual([
+      SCHOOL_MESSAGES.notFound,
+      SCHOOL_MESSAGES.notFound,
+      SCHOOL_MESSAGES.notFound,
+    ]);
     expect(undeclared.status).toBe(422);
     expect(detailsAt(undeclared, 'declaration')).toEqual([SCHOOL_MESSAGES.declarationRequired]);
     expect((await loadSessionUser(teacher.user.id))?.schoolId).toBeNull();

@@ -30,7 +30,11 @@ describe('the Servers tab (server.boot)', () => {
 
   it('lists the tagged servers only, by name, with their state and since when', async () => {
     const { servers } = (await callEndpoint(listServers, { as: 'staff' })).data;
-    expect(servers.map((server) => server.name)).toEqual(['Legacy export server', 'Reports worker', 'Roster sync worker']);
+    expect(servers.map((server) => server.name)).toEqual([
+      'Legacy export server',
+      'Reports worker',
+      'Roster sync worker',
+    ]);
     expect(servers.map((server) => server.id)).not.toContain(UNTAGGED);
     expect(servers.every((server) => server.since !== null)).toBe(true);
   });
@@ -53,12 +57,16 @@ describe('the Servers tab (server.boot)', () => {
     expect(stopped.data.server.state).toBe('stopping');
     const startWhileStopping = await callEndpoint(startServer, { params: { serverId: LEGACY }, as: 'staff' });
     expect(startWhileStopping.errors[0]?.detail).toBe(SERVER_MESSAGES.busy);
-    expect((await callEndpoint(stopServer, { params: { serverId: LEGACY }, as: 'staff' })).errors[0]?.detail).toBe(SERVER_MESSAGES.alreadyStopped);
+    expect((await callEndpoint(stopServer, { params: { serverId: LEGACY }, as: 'staff' })).errors[0]?.detail).toBe(
+      SERVER_MESSAGES.alreadyStopped,
+    );
     await settledAs(LEGACY, 'stopped');
 
     const audit = await auditOf(inject('demo').userIds.staff, 'server.start');
     expect(audit.some((event) => event.detail['serverId'] === LEGACY)).toBe(true);
-    expect((await auditOf(inject('demo').userIds.staff, 'server.stop')).some((event) => event.detail['serverId'] === LEGACY)).toBe(true);
+    expect(
+      (await auditOf(inject('demo').userIds.staff, 'server.stop')).some((event) => event.detail['serverId'] === LEGACY),
+    ).toBe(true);
   }, 30_000);
 
   it('never acts on a server without the portal tag, or an id that names none', async () => {

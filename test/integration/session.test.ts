@@ -12,7 +12,11 @@ const { listMyUserServices } = meEndpoints;
 
 describe('session', () => {
   it('answers 401 without a token, with a malformed one and with a forged one', async () => {
-    const forged = ['eyJhbGciOiJSUzI1NiIsImtpZCI6IkNvZ25pdG9Mb2NhbCJ9', Buffer.from(JSON.stringify({ sub: 'x' })).toString('base64url'), 'c2ln'].join('.');
+    const forged = [
+      'eyJhbGciOiJSUzI1NiIsImtpZCI6IkNvZ25pdG9Mb2NhbCJ9',
+      Buffer.from(JSON.stringify({ sub: 'x' })).toString('base64url'),
+      'c2ln',
+    ].join('.');
 
     const answers = await Promise.all([
       callEndpoint(getSession),
@@ -56,7 +60,10 @@ describe('session', () => {
   });
 
   it('never leaks storage keys in answers', async () => {
-    const [session, services] = await Promise.all([callEndpoint(getSession, { as: 'personal' }), callEndpoint(listMyUserServices, { as: 'personal' })]);
+    const [session, services] = await Promise.all([
+      callEndpoint(getSession, { as: 'personal' }),
+      callEndpoint(listMyUserServices, { as: 'personal' }),
+    ]);
 
     expect(JSON.stringify(session.raw)).not.toMatch(/"(pk|sk|gsi\dpk|gsi\dsk|entity)"/);
     expect(JSON.stringify(services.raw)).not.toMatch(/"(pk|sk|gsi\dpk|gsi\dsk|entity|userId)"/);
@@ -67,8 +74,15 @@ describe('sign-in through the local Cognito endpoint', () => {
   async function initiateAuth(username: string, password: string) {
     const response = await fetch(`${portal().url}/cognito/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } }),
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: portal().userPoolClientId,
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
     });
     return { status: response.status, body: (await response.json()) as { __type?: string; message?: string } };
   }

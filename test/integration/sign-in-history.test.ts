@@ -32,7 +32,12 @@ describe('sign-in history', () => {
     const events = await listSignIns(created.data.user.id);
     expect(events.items).toHaveLength(2);
     expect(events.items[0]?.at).toBe(session.data.user.lastSignIn);
-    const stored = await db().send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${created.data.user.id}`, sk: `SIGNIN#${events.items[0]?.at}` } }));
+    const stored = await db().send(
+      new GetCommand({
+        TableName: tableName(),
+        Key: { pk: `USER#${created.data.user.id}`, sk: `SIGNIN#${events.items[0]?.at}` },
+      }),
+    );
     expect(stored.Item).toMatchObject({
       entity: 'sign-in-event',
       gsi2pk: `SIGNINDAY#${events.items[0]?.at.slice(0, 10)}#${signInShard(created.data.user.id)}`,
@@ -47,7 +52,10 @@ describe('sign-in history', () => {
     const tokens = await signInTokens(form.email, form.password);
 
     // Act
-    const refreshed = await cognitoCall('GetTokensFromRefreshToken', { ClientId: portal().userPoolClientId, RefreshToken: tokens.RefreshToken });
+    const refreshed = await cognitoCall('GetTokensFromRefreshToken', {
+      ClientId: portal().userPoolClientId,
+      RefreshToken: tokens.RefreshToken,
+    });
     const refused = await cognitoCall('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: portal().userPoolClientId,

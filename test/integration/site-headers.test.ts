@@ -44,8 +44,15 @@ describe("CloudFront's security headers on the twin's answers", () => {
     const call = (action: string) =>
       headersOf(`${portal().url}/cognito/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: 'nobody', PASSWORD: 'x' } }),
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+        },
+        body: JSON.stringify({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: portal().userPoolClientId,
+          AuthParameters: { USERNAME: 'nobody', PASSWORD: 'x' },
+        }),
       });
 
     // Act
@@ -76,7 +83,7 @@ describe("CloudFront's security headers on the twin's answers", () => {
       ['the login page', '/auth/login', false],
       ['the scan login card page, which alone may use the camera', '/auth/login/scan', true],
       ['a file of the build', '/index.html', false],
-    ])('are exactly CloudFront\'s on %s', async (_case, pathname, camera) => {
+    ])("are exactly CloudFront's on %s", async (_case, pathname, camera) => {
       // Act
       const answer = await headersOf(`${gateway.url}${pathname}`);
 

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statsReportsEndpoints } from '../../shared/api/endpoints/stats-reports';
-import { CRM_UNLINKED_COLUMNS, STATS_MESSAGES, WEEKLY_USER_STATUS_COLUMNS, type WeeklyUserStatusRequest } from '../../shared/schemas/stats-reports';
+import {
+  CRM_UNLINKED_COLUMNS,
+  STATS_MESSAGES,
+  WEEKLY_USER_STATUS_COLUMNS,
+  type WeeklyUserStatusRequest,
+} from '../../shared/schemas/stats-reports';
 import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
 import { DEMO_EMAIL_LIST_JOB_ID, DEMO_UNLINKED_SCHOOL_ID } from '../../bin/seed/operations';
 import { putSchools } from '../../functions/data/schools';
@@ -41,7 +46,17 @@ describe('Weekly User Status (stats.read)', () => {
     ];
     for (const user of [fresh, regular, noAccess, otherCountry]) await userProfiles.put(user);
     for (const user of [fresh, regular, otherCountry]) {
-      await putUserService(user.id, { serviceId: '3', status: 'active', type: 'subscription', context: 'home', expiry: '2099-01-01T00:00:00.000Z', lastAccess: null, triallable: false, perpetual: false, grantedByChildId: null });
+      await putUserService(user.id, {
+        serviceId: '3',
+        status: 'active',
+        type: 'subscription',
+        context: 'home',
+        expiry: '2099-01-01T00:00:00.000Z',
+        lastAccess: null,
+        triallable: false,
+        perpetual: false,
+        grantedByChildId: null,
+      });
     }
     for (const at of ['2017-03-07T09:00:00.000Z', '2017-03-09T09:00:00.000Z']) await saveSignIn(fresh.id, at);
     await saveSignIn(regular.id, '2017-03-12T22:00:00.000Z');
@@ -54,14 +69,22 @@ describe('Weekly User Status (stats.read)', () => {
     expect(await weeklyUserStatusReport.rows('2017-03-06', params)).toEqual([['2017-03-06', 2, 1, 3]]);
     expect(await weeklyUserStatusReport.rows('2017-03-13', params)).toEqual([['2017-03-13', 1, 0, 1]]);
     // World Atlas is free to everyone: every home user of the country counts.
-    expect(await weeklyUserStatusReport.rows('2017-03-06', { ...params, serviceId: '5' })).toEqual([['2017-03-06', 3, 1, 4]]);
-    expect(await weeklyUserStatusReport.rows('2017-03-06', { ...params, serviceId: '5', country: 'global' })).toEqual([['2017-03-06', 4, 1, 5]]);
-    expect(await weeklyUserStatusReport.rows('2017-03-06', { ...params, role: 'teacher' })).toEqual([['2017-03-06', 0, 0, 0]]);
+    expect(await weeklyUserStatusReport.rows('2017-03-06', { ...params, serviceId: '5' })).toEqual([
+      ['2017-03-06', 3, 1, 4],
+    ]);
+    expect(await weeklyUserStatusReport.rows('2017-03-06', { ...params, serviceId: '5', country: 'global' })).toEqual([
+      ['2017-03-06', 4, 1, 5],
+    ]);
+    expect(await weeklyUserStatusReport.rows('2017-03-06', { ...params, role: 'teacher' })).toEqual([
+      ['2017-03-06', 0, 0, 0],
+    ]);
   });
 
   it('downloads a row per week from the earliest date, with the defaults filled in', async () => {
     const start = daysAgo(20);
-    const rows = await downloadedRows(await callEndpoint(startWeeklyUserStatusExport, { body: { start, role: 'teacher' }, as: 'staff' }));
+    const rows = await downloadedRows(
+      await callEndpoint(startWeeklyUserStatusExport, { body: { start, role: 'teacher' }, as: 'staff' }),
+    );
     expect(rows[0]).toEqual([...WEEKLY_USER_STATUS_COLUMNS]);
     expect(rows.length - 1).toBeGreaterThanOrEqual(3);
     expect(rows[1]?.[0] && rows[1][0] <= start).toBe(true);
@@ -81,14 +104,22 @@ describe('Weekly User Status (stats.read)', () => {
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(answer.errors[0]?.detail).toBe(message);
     }
-    expect((await callEndpoint(startWeeklyUserStatusExport, { invalidBody: { role: 'parent' }, as: 'staff' })).status).toBe(422);
+    expect(
+      (await callEndpoint(startWeeklyUserStatusExport, { invalidBody: { role: 'parent' }, as: 'staff' })).status,
+    ).toBe(422);
   });
 
   it('refuses staff without stats.read, and another report’s export', async () => {
     expect((await callEndpoint(startWeeklyUserStatusExport, { body: {}, as: 'supportStaff' })).status).toBe(403);
     expect((await callEndpoint(startCrmUnlinkedExport, { as: 'supportStaff' })).status).toBe(403);
-    expect((await callEndpoint(getStatsExportFile, { params: { jobId: DEMO_EMAIL_LIST_JOB_ID }, as: 'supportStaff' })).status).toBe(403);
-    const emailList = await callEndpoint(getStatsExportFile, { params: { jobId: DEMO_EMAIL_LIST_JOB_ID }, as: 'staff' });
+    expect(
+      (await callEndpoint(getStatsExportFile, { params: { jobId: DEMO_EMAIL_LIST_JOB_ID }, as: 'supportStaff' }))
+        .status,
+    ).toBe(403);
+    const emailList = await callEndpoint(getStatsExportFile, {
+      params: { jobId: DEMO_EMAIL_LIST_JOB_ID },
+      as: 'staff',
+    });
     expect(emailList.status).toBe(404);
     expect(emailList.errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
   });
@@ -98,19 +129,44 @@ describe('CRM-unlinked school logins (stats.read)', () => {
   beforeAll(() => useLocalTable());
 
   it('lists schools not identified whose teachers signed in, busiest first, with their administrators to contact', async () => {
-    const admin = profile({ email: `head-${randomUUID().slice(0, 6)}@example.com`, schoolRole: 'teacher', isSchoolAdmin: true });
+    const admin = profile({
+      email: `head-${randomUUID().slice(0, 6)}@example.com`,
+      schoolRole: 'teacher',
+      isSchoolAdmin: true,
+    });
     const school = { ...aSchool({ identified: false, vetted: false }), administrators: [admin.id] };
     const identified = aSchool({ identified: true });
     await putSchools([school, identified]);
-    const teachers = [profile({ schoolRole: 'teacher', schoolId: school.id }), profile({ schoolRole: 'teacher', schoolId: school.id }), profile({ schoolRole: 'teacher', schoolId: identified.id })];
+    const teachers = [
+      profile({ schoolRole: 'teacher', schoolId: school.id }),
+      profile({ schoolRole: 'teacher', schoolId: school.id }),
+      profile({ schoolRole: 'teacher', schoolId: identified.id }),
+    ];
     for (const user of [{ ...admin, schoolId: school.id }, ...teachers]) await userProfiles.put(user);
-    for (const [user, at] of [[teachers[0], '2018-02-01T09:00:00.000Z'], [teachers[0], '2018-02-03T09:00:00.000Z'], [teachers[1], '2018-02-02T09:00:00.000Z'], [teachers[2], '2018-02-02T09:00:00.000Z']] as const) {
+    for (const [user, at] of [
+      [teachers[0], '2018-02-01T09:00:00.000Z'],
+      [teachers[0], '2018-02-03T09:00:00.000Z'],
+      [teachers[1], '2018-02-02T09:00:00.000Z'],
+      [teachers[2], '2018-02-02T09:00:00.000Z'],
+    ] as const) {
       await saveSignIn(user?.id ?? '', at);
     }
 
     const rows = await crmUnlinkedLoginsReport.rows('all', { from: '2018-02-01', until: '2018-02-05' });
 
-    expect(rows).toEqual([[school.id, school.name, school.city ?? '', school.postcode ?? '', school.countryId, 2, 3, '2018-02-03T09:00:00.000Z', admin.email]]);
+    expect(rows).toEqual([
+      [
+        school.id,
+        school.name,
+        school.city ?? '',
+        school.postcode ?? '',
+        school.countryId,
+        2,
+        3,
+        '2018-02-03T09:00:00.000Z',
+        admin.email,
+      ],
+    ]);
   });
 
   it('downloads the last 30 days: the demo’s Wattle Creek Public School is there, identified schools are not', async () => {

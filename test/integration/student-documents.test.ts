@@ -22,11 +22,23 @@ const NOW = new Date();
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click")';
 
 /** A class of the school with students in it, each with a kept password (straight to the table). */
-async function aClass(school: School, name: string, students: { firstName: string; lastName: string }[], teacherId: string | null) {
-  const classGroup: ClassGroup = { id: randomUUID(), schoolId: school.school.id, name, code: randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase() };
+async function aClass(
+  school: School,
+  name: string,
+  students: { firstName: string; lastName: string }[],
+  teacherId: string | null,
+) {
+  const classGroup: ClassGroup = {
+    id: randomUUID(),
+    schoolId: school.school.id,
+    name,
+    code: randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase(),
+  };
   await putClassGroup(classGroup);
   if (teacherId) await assignTeacher(classGroup, teacherId, NOW);
-  const profiles = students.map((names) => profile({ ...names, schoolId: school.school.id, schoolRole: 'student', homeRole: null, hasPassword: true }));
+  const profiles = students.map((names) =>
+    profile({ ...names, schoolId: school.school.id, schoolRole: 'student', homeRole: null, hasPassword: true }),
+  );
   await Promise.all(profiles.map((student) => userProfiles.put(student)));
   await Promise.all(profiles.map((student) => addClassMember(classGroup, student.id, NOW)));
   const passwords = new Map(profiles.map((student, index) => [student.id, `maple-river-kite${index}!`]));
@@ -63,13 +75,18 @@ describe('student lists, login cards and home letters', () => {
 
   it('exports the class as CSV: an attachment with every student, their passwords, formula cells neutralised, and the reveal audited', async () => {
     // Act
-    const answer = await callEndpoint(endpoints.exportClassStudentsCsv, { params: { classGroupId: own.classGroup.id }, as: school.teacher.as });
+    const answer = await callEndpoint(endpoints.exportClassStudentsCsv, {
+      params: { classGroupId: own.classGroup.id },
+      as: school.teacher.as,
+    });
     const rows = csvRows(answer.data);
 
     // Assess
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="4A-students.csv"; filename*=UTF-8''4A%20students.csv`);
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="4A-students.csv"; filename*=UTF-8''4A%20students.csv`,
+    );
     expect(rows[0]).toEqual(['First Name', 'Last Name', 'Username', 'Password', 'Student ID', 'Classes']);
     // Sorted by last name: '+61 400' before 'Adams' and 'Nguyen'; its cells are text, not formulas.
     expect(rows.slice(1).map((row) => [row[0], row[1], row[3], row[5]])).toEqual([
@@ -85,17 +102,31 @@ describe('student lists, login cards and home letters', () => {
   it("exports the whole school's students for its administrators only", async () => {
     // Act
     const [admin, teacher, stranger] = await Promise.all([
-      callEndpoint(endpoints.exportSchoolStudentsCsv, { params: { schoolId: school.school.id }, as: school.schoolAdmin.as }),
-      callEndpoint(endpoints.exportSchoolStudentsCsv, { params: { schoolId: school.school.id }, as: school.teacher.as }),
-      callEndpoint(endpoints.exportSchoolStudentsCsv, { params: { schoolId: school.school.id }, as: otherSchool.schoolAdmin.as }),
+      callEndpoint(endpoints.exportSchoolStudentsCsv, {
+        params: { schoolId: school.school.id },
+        as: school.schoolAdmin.as,
+      }),
+      callEndpoint(endpoints.exportSchoolStudentsCsv, {
+        params: { schoolId: school.school.id },
+        as: school.teacher.as,
+      }),
+      callEndpoint(endpoints.exportSchoolStudentsCsv, {
+        params: { schoolId: school.school.id },
+        as: otherSchool.schoolAdmin.as,
+      }),
     ]);
 
     // Assess
     expect(admin.status).toBe(200);
-    const names = csvRows(admin.data).slice(1).map((row) => row[0]);
+    const names = csvRows(admin.data)
+      .slice(1)
+      .map((row) => row[0]);
     expect(names).toEqual(expect.arrayContaining(['Ben', 'Mia', 'Ivy']));
     expect(csvRows(admin.data).find((row) => row[0] === 'Ivy')?.[5]).toBe('5C');
-    expect(await latestReveal(school.schoolAdmin.id)).toMatchObject({ action: 'passwords.reveal', detail: { reason: 'csv' } });
+    expect(await latestReveal(school.schoolAdmin.id)).toMatchObject({
+      action: 'passwords.reveal',
+      detail: { reason: 'csv' },
+    });
     expect(teacher.status).toBe(403);
     expect(teacher.errors[0]?.detail).toBe(STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly);
     expect(stranger.status).toBe(404);
@@ -103,7 +134,10 @@ describe('student lists, login cards and home letters', () => {
 
   it('prints the student list as a PDF shown inline, with names and passwords, and audits it', async () => {
     // Act
-    const answer = await callEndpoint(endpoints.printClassStudents, { params: { classGroupId: own.classGroup.id }, as: school.teacher.as });
+    const answer = await callEndpoint(endpoints.printClassStudents, {
+      params: { classGroupId: own.classGroup.id },
+      as: school.teacher.as,
+    });
     const pdf = answer.raw as Buffer;
     const text = pdfText(pdf);
 
@@ -114,7 +148,10 @@ describe('student lists, login cards and home letters', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(text).toContain('Class: 4A');
     expect(text).toContain(`Ben Adams ${own.students[2]?.username} ${own.passwords.get(own.students[2]?.id ?? '')}`);
-    expect(await latestReveal(school.teacher.id)).toMatchObject({ action: 'passwords.reveal', detail: { reason: 'list-pdf' } });
+    expect(await latestReveal(school.teacher.id)).toMatchObject({
+      action: 'passwords.reveal',
+      detail: { reason: 'list-pdf' },
+    });
   });
 
   it('prints login cards of the chosen students, each QR code a card link that signs that student in', async () => {
@@ -141,12 +178,19 @@ describe('student lists, login cards and home letters', () => {
     expect(codes[0]).toMatch(new RegExp(`^https?://[^/]+/card-sign-in\\?u=${mia.username}#[A-Za-z0-9_-]{43}$`));
     expect(await redeemLoginCard(mia.id, codes[0]?.split('#')[1] ?? '')).toMatchObject({ ok: true, studentId: mia.id });
     const reveal = await latestReveal(school.teacher.id);
-    expect(reveal).toMatchObject({ action: 'passwords.reveal', subjectIds: [mia.id], detail: { reason: 'login-cards' } });
+    expect(reveal).toMatchObject({
+      action: 'passwords.reveal',
+      subjectIds: [mia.id],
+      detail: { reason: 'login-cards' },
+    });
   });
 
   it('prints a home letter per student with how to sign in at home', async () => {
     // Act
-    const answer = await callEndpoint(endpoints.printClassDocument, { params: { classGroupId: own.classGroup.id, format: 'home-letters' }, as: school.teacher.as });
+    const answer = await callEndpoint(endpoints.printClassDocument, {
+      params: { classGroupId: own.classGroup.id, format: 'home-letters' },
+      as: school.teacher.as,
+    });
     const pdf = answer.raw as Buffer;
 
     // Assess
@@ -161,8 +205,14 @@ describe('student lists, login cards and home letters', () => {
   it("lets the school's administrator print a class they do not teach, and refuses the teacher it is not theirs (404)", async () => {
     // Act
     const [admin, teacher] = await Promise.all([
-      callEndpoint(endpoints.printClassStudents, { params: { classGroupId: notAssigned.classGroup.id }, as: school.schoolAdmin.as }),
-      callEndpoint(endpoints.exportClassStudentsCsv, { params: { classGroupId: notAssigned.classGroup.id }, as: school.teacher.as }),
+      callEndpoint(endpoints.printClassStudents, {
+        params: { classGroupId: notAssigned.classGroup.id },
+        as: school.schoolAdmin.as,
+      }),
+      callEndpoint(endpoints.exportClassStudentsCsv, {
+        params: { classGroupId: notAssigned.classGroup.id },
+        as: school.teacher.as,
+      }),
     ]);
 
     // Assess
@@ -178,9 +228,18 @@ describe('student lists, login cards and home letters', () => {
 
     // Act
     const [stranger, strangerPdf, student, notInClass] = await Promise.all([
-      callEndpoint(endpoints.exportClassStudentsCsv, { params: { classGroupId: own.classGroup.id }, as: otherSchool.teacher.as }),
-      callEndpoint(endpoints.printClassDocument, { params: { classGroupId: own.classGroup.id, format: 'login-cards' }, as: otherSchool.teacher.as }),
-      callEndpoint(endpoints.printClassStudents, { params: { classGroupId: own.classGroup.id }, as: school.student.as }),
+      callEndpoint(endpoints.exportClassStudentsCsv, {
+        params: { classGroupId: own.classGroup.id },
+        as: otherSchool.teacher.as,
+      }),
+      callEndpoint(endpoints.printClassDocument, {
+        params: { classGroupId: own.classGroup.id, format: 'login-cards' },
+        as: otherSchool.teacher.as,
+      }),
+      callEndpoint(endpoints.printClassStudents, {
+        params: { classGroupId: own.classGroup.id },
+        as: school.student.as,
+      }),
       callEndpoint(endpoints.printClassDocument, {
         params: { classGroupId: own.classGroup.id, format: 'list' },
         query: { students: `${own.students[0]?.id},${notAssigned.students[0]?.id}` },
@@ -196,7 +255,10 @@ describe('student lists, login cards and home letters', () => {
   });
 
   it('refuses an unknown format with a 422', async () => {
-    const answer = await callEndpoint(endpoints.printClassDocument, { params: { classGroupId: own.classGroup.id, format: 'passwords' as 'list' }, as: school.teacher.as });
+    const answer = await callEndpoint(endpoints.printClassDocument, {
+      params: { classGroupId: own.classGroup.id, format: 'passwords' as 'list' },
+      as: school.teacher.as,
+    });
     expect(answer.status).toBe(422);
   });
 });

@@ -8,7 +8,12 @@ import type { ImportApplyUser } from '../../shared/import';
 import { JOB_MESSAGES, type Job } from '../../shared/schemas/jobs';
 import { STUDENT_IMPORT_MESSAGES, type ApplyImportRequest } from '../../shared/schemas/student-import';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
-import { listSchoolClassGroups, listSchoolMemberships, putClassGroup, addClassMember } from '../../functions/data/class-groups';
+import {
+  listSchoolClassGroups,
+  listSchoolMemberships,
+  putClassGroup,
+  addClassMember,
+} from '../../functions/data/class-groups';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { listSchoolStudents } from '../../functions/data/class-groups';
 import { loadSessionUser, updateProfile } from '../../functions/data/users';
@@ -32,22 +37,50 @@ const teacherRole = { 'school-role': 'teacher' } as const;
 
 /** What the apply worker gets in the twin: the user pool, the local outbox, the site. */
 function workDependencies() {
-  return { directory: cognitoSignInDirectory, mail: outboxMailSender(portal().mailOutboxDir), siteUrl: portal().url, passwords: passwordBox };
+  return {
+    directory: cognitoSignInDirectory,
+    mail: outboxMailSender(portal().mailOutboxDir),
+    siteUrl: portal().url,
+    passwords: passwordBox,
+  };
 }
 
 type School = Awaited<ReturnType<typeof schoolWithMembers>>;
 
 function row(fields: Partial<ImportApplyUser> & { firstName: string }): ImportApplyUser {
-  return { lastName: null, schoolKey: null, password: null, nameId: null, school: null, email: null, title: null, centralId: null, classGroups: [], matches: [], ...fields };
+  return {
+    lastName: null,
+    schoolKey: null,
+    password: null,
+    nameId: null,
+    school: null,
+    email: null,
+    title: null,
+    centralId: null,
+    classGroups: [],
+    matches: [],
+    ...fields,
+  };
 }
 
-function applyBody(users: ImportApplyUser[], deleted: string[] = [], choices = { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true }): ApplyImportRequest {
+function applyBody(
+  users: ImportApplyUser[],
+  deleted: string[] = [],
+  choices = { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true },
+): ApplyImportRequest {
   return {
     requestId: randomUUID(),
     users,
     deleted,
     ...choices,
-    summary: { createdCount: users.filter((user) => user.matches.length === 0).length, matchedCount: 0, retainedCount: 0, mergedCount: 0, deletedCount: deleted.length, totalAfterImport: users.length },
+    summary: {
+      createdCount: users.filter((user) => user.matches.length === 0).length,
+      matchedCount: 0,
+      retainedCount: 0,
+      mergedCount: 0,
+      deletedCount: deleted.length,
+      totalAfterImport: users.length,
+    },
   };
 }
 
@@ -63,13 +96,20 @@ async function settled(jobId: string, as: School['schoolAdmin']['as']): Promise<
 
 /** The school's students with their class names and names, sorted: what an import leaves behind. */
 async function schoolState(schoolId: string) {
-  const [students, memberships, classes] = await Promise.all([listSchoolStudents(schoolId), listSchoolMemberships(schoolId), listSchoolClassGroups(schoolId)]);
+  const [students, memberships, classes] = await Promise.all([
+    listSchoolStudents(schoolId),
+    listSchoolMemberships(schoolId),
+    listSchoolClassGroups(schoolId),
+  ]);
   const className = new Map(classes.map((classGroup) => [classGroup.id, classGroup.name]));
   return students
     .map((profile) => ({
       name: `${profile.firstName} ${profile.lastName}`,
       schoolKey: profile.schoolKey,
-      classes: memberships.filter((place) => place.userId === profile.id).map((place) => className.get(place.classId)).sort(),
+      classes: memberships
+        .filter((place) => place.userId === profile.id)
+        .map((place) => className.get(place.classId))
+        .sort(),
     }))
     .sort((left, right) => left.name.localeCompare(right.name));
 }
@@ -80,8 +120,18 @@ async function importSchool(): Promise<School & { classA: string; classB: string
   await updateProfile(school.student.id, { firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1' });
   const classA = randomUUID();
   const classB = randomUUID();
-  await putClassGroup({ id: classA, schoolId: school.school.id, name: '7A', code: randomUUID().slice(0, 8).toUpperCase() });
-  await putClassGroup({ id: classB, schoolId: school.school.id, name: '7B', code: randomUUID().slice(0, 8).toUpperCase() });
+  await putClassGroup({
+    id: classA,
+    schoolId: school.school.id,
+    name: '7A',
+    code: randomUUID().slice(0, 8).toUpperCase(),
+  });
+  await putClassGroup({
+    id: classB,
+    schoolId: school.school.id,
+    name: '7B',
+    code: randomUUID().slice(0, 8).toUpperCase(),
+  });
   await addClassMember({ id: classA, schoolId: school.school.id }, school.student.id, new Date());
   const other = await schoolWithMembers();
   await updateProfile(other.student.id, { schoolId: school.school.id, firstName: 'Old', lastName: 'Timer' });
@@ -113,7 +163,12 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const other = await schoolWithMembers();
     const district = await schoolWithMembers();
     await setDistrictAdministrator(school.school.id, district.teacher.id, { administrator: true });
-    const body = { data: [{ rowNumber: 2, firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', classGroups: ['7A'] }, { rowNumber: 3, firstName: 'Nina', lastName: 'New' }] };
+    const body = {
+      data: [
+        { rowNumber: 2, firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', classGroups: ['7A'] },
+        { rowNumber: 3, firstName: 'Nina', lastName: 'New' },
+      ],
+    };
     const params = { schoolId: school.school.id };
 
     // Act
@@ -129,7 +184,10 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const prepared = admin.data;
     expect(prepared.users.map((user) => user.id).sort()).toEqual([school.student.id, school.oldTimer].sort());
     expect(prepared.users.find((user) => user.id === school.student.id)?.classGroups).toEqual(['7A']);
-    expect(prepared.import.find((record) => record.rowNumber === 2)?.certainMatch).toEqual({ userId: school.student.id, rule: 'studentId' });
+    expect(prepared.import.find((record) => record.rowNumber === 2)?.certainMatch).toEqual({
+      userId: school.student.id,
+      rule: 'studentId',
+    });
     expect(prepared.import.find((record) => record.rowNumber === 3)?.certainMatch).toBeNull();
     expect(teacher.status).toBe(403);
     expect(teacher.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.notAdministrator);
@@ -143,14 +201,22 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const body = applyBody([row({ firstName: 'Sneaky', matches: [other.student.id] })]);
 
     // Act
-    const answer = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body, as: school.schoolAdmin.as });
+    const answer = await callEndpoint(applyImport, {
+      params: { schoolId: school.school.id },
+      query: student,
+      body,
+      as: school.schoolAdmin.as,
+    });
     const twice = await callEndpoint(applyImport, {
       params: { schoolId: school.school.id },
       query: student,
       body: applyBody([row({ firstName: 'Sam', matches: [school.student.id] })], [school.student.id]),
       as: school.schoolAdmin.as,
     });
-    const history = await callEndpoint(listImports, { params: { schoolId: school.school.id }, as: school.schoolAdmin.as });
+    const history = await callEndpoint(listImports, {
+      params: { schoolId: school.school.id },
+      as: school.schoolAdmin.as,
+    });
 
     // Assess
     expect(answer.status).toBe(422);
@@ -174,8 +240,15 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const strangers = await callEndpoint(getJob, { params: { jobId: job.id }, as: school.teacher.as });
     const after = await schoolState(school.school.id);
     const history = await callEndpoint(listImports, { params, as: school.schoolAdmin.as });
-    const check = await callEndpoint(checkUndo, { params: { ...params, importId: applied.data.import.id }, as: school.schoolAdmin.as });
-    const undo = await callEndpoint(undoImport, { params: { ...params, importId: applied.data.import.id }, body: { confirmConflicts: false }, as: school.schoolAdmin.as });
+    const check = await callEndpoint(checkUndo, {
+      params: { ...params, importId: applied.data.import.id },
+      as: school.schoolAdmin.as,
+    });
+    const undo = await callEndpoint(undoImport, {
+      params: { ...params, importId: applied.data.import.id },
+      body: { confirmConflicts: false },
+      as: school.schoolAdmin.as,
+    });
     const undoJob = await settled(undo.data.job.id, school.schoolAdmin.as);
     const restored = await schoolState(school.school.id);
     const undoneHistory = await callEndpoint(listImports, { params, as: school.schoolAdmin.as });
@@ -205,20 +278,35 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     // Prepare
     const edited = await importSchool();
     const params = { schoolId: edited.school.id };
-    const applied = await callEndpoint(applyImport, { params, query: student, body: rolloverRows(edited), as: edited.schoolAdmin.as });
+    const applied = await callEndpoint(applyImport, {
+      params,
+      query: student,
+      body: rolloverRows(edited),
+      as: edited.schoolAdmin.as,
+    });
     await settled(applied.data.job.id, edited.schoolAdmin.as);
     await updateProfile(edited.student.id, { firstName: 'Sammy' });
     const importParams = { ...params, importId: applied.data.import.id };
 
     // Act
     const check = await callEndpoint(checkUndo, { params: importParams, as: edited.schoolAdmin.as });
-    const refused = await callEndpoint(undoImport, { params: importParams, body: { confirmConflicts: false }, as: edited.schoolAdmin.as });
-    const confirmed = await callEndpoint(undoImport, { params: importParams, body: { confirmConflicts: true }, as: edited.schoolAdmin.as });
+    const refused = await callEndpoint(undoImport, {
+      params: importParams,
+      body: { confirmConflicts: false },
+      as: edited.schoolAdmin.as,
+    });
+    const confirmed = await callEndpoint(undoImport, {
+      params: importParams,
+      body: { confirmConflicts: true },
+      as: edited.schoolAdmin.as,
+    });
     const undoJob = await settled(confirmed.data.job.id, edited.schoolAdmin.as);
     const state = await schoolState(edited.school.id);
 
     // Assess
-    expect(check.data.conflicts).toEqual([{ kind: 'account', id: edited.student.id, name: 'Samuel Lee', change: 'renamed since the import' }]);
+    expect(check.data.conflicts).toEqual([
+      { kind: 'account', id: edited.student.id, name: 'Samuel Lee', change: 'renamed since the import' },
+    ]);
     expect(refused.status).toBe(409);
     expect(refused.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.undoNeedsConfirmation);
     expect(undoJob.status).toBe('succeeded');
@@ -234,7 +322,9 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const [interrupted, uninterrupted] = await Promise.all([importSchool(), importSchool()]);
     const admin = await loadSessionUser(interrupted.schoolAdmin.id);
     if (!admin) throw new Error('no admin');
-    const started = await applySchoolImport(admin, interrupted.school.id, 'student', rolloverRows(interrupted), { runner: RUN_BY_CALLER });
+    const started = await applySchoolImport(admin, interrupted.school.id, 'student', rolloverRows(interrupted), {
+      runner: RUN_BY_CALLER,
+    });
     let thrown = false;
     const failed = await runJob(started.job.id, importApplyWork(workDependencies()), {
       hooks: {
@@ -246,15 +336,34 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
         },
       },
     });
-    const whileFailed = await callEndpoint(listImports, { params: { schoolId: interrupted.school.id }, as: interrupted.schoolAdmin.as });
-    const blocked = await callEndpoint(applyImport, { params: { schoolId: interrupted.school.id }, query: student, body: rolloverRows(interrupted), as: interrupted.schoolAdmin.as });
+    const whileFailed = await callEndpoint(listImports, {
+      params: { schoolId: interrupted.school.id },
+      as: interrupted.schoolAdmin.as,
+    });
+    const blocked = await callEndpoint(applyImport, {
+      params: { schoolId: interrupted.school.id },
+      query: student,
+      body: rolloverRows(interrupted),
+      as: interrupted.schoolAdmin.as,
+    });
 
     // Act
     const stranger = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: interrupted.teacher.as });
-    const resumed = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: interrupted.schoolAdmin.as });
+    const resumed = await callEndpoint(resumeJob, {
+      params: { jobId: started.job.id },
+      as: interrupted.schoolAdmin.as,
+    });
     const finished = await settled(started.job.id, interrupted.schoolAdmin.as);
-    const notAgain = await callEndpoint(resumeJob, { params: { jobId: started.job.id }, as: interrupted.schoolAdmin.as });
-    const reference = await callEndpoint(applyImport, { params: { schoolId: uninterrupted.school.id }, query: student, body: rolloverRows(uninterrupted), as: uninterrupted.schoolAdmin.as });
+    const notAgain = await callEndpoint(resumeJob, {
+      params: { jobId: started.job.id },
+      as: interrupted.schoolAdmin.as,
+    });
+    const reference = await callEndpoint(applyImport, {
+      params: { schoolId: uninterrupted.school.id },
+      query: student,
+      body: rolloverRows(uninterrupted),
+      as: uninterrupted.schoolAdmin.as,
+    });
     await settled(reference.data.job.id, uninterrupted.schoolAdmin.as);
 
     // Assess
@@ -265,7 +374,10 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(blocked.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.importRunning);
     expect(stranger.status).toBe(404);
     expect(resumed.status).toBe(202);
-    expect(finished).toMatchObject({ status: 'succeeded', counts: { created: 1, matched: 1, deleted: 1, classesCreated: 1 } });
+    expect(finished).toMatchObject({
+      status: 'succeeded',
+      counts: { created: 1, matched: 1, deleted: 1, classesCreated: 1 },
+    });
     expect(notAgain.status).toBe(409);
     expect(await schoolState(interrupted.school.id)).toEqual(await schoolState(uninterrupted.school.id));
   });
@@ -275,7 +387,9 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const stopped = await importSchool();
     const admin = await loadSessionUser(stopped.schoolAdmin.id);
     if (!admin) throw new Error('no admin');
-    const started = await applySchoolImport(admin, stopped.school.id, 'student', rolloverRows(stopped), { runner: RUN_BY_CALLER });
+    const started = await applySchoolImport(admin, stopped.school.id, 'student', rolloverRows(stopped), {
+      runner: RUN_BY_CALLER,
+    });
     const longAgo = new Date(Date.now() - (STALLED_AFTER_MINUTES + 1) * 60_000);
     // A run claimed the job long ago and never wrote again (its Lambda reached its timeout).
     await claimJob(started.job.id, randomUUID(), 'queued', longAgo);
@@ -298,11 +412,20 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const body = applyBody([row({ firstName: 'Tia', lastName: 'Taylor', title: 'Ms.', email })]);
 
     // Act
-    const started = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: teacherRole, body, as: school.schoolAdmin.as });
+    const started = await callEndpoint(applyImport, {
+      params: { schoolId: school.school.id },
+      query: teacherRole,
+      body,
+      as: school.schoolAdmin.as,
+    });
     const finished = await settled(started.data.job.id, school.schoolAdmin.as);
     const mail = (await listOutbox(portal().mailOutboxDir)).find((sent) => sent.to === email);
     const password = /Temporary password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD: password } });
+    const signIn = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: portal().userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
 
     // Assess
     expect(finished).toMatchObject({ status: 'succeeded', counts: { created: 1 } });
@@ -310,7 +433,12 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(password).not.toBe('');
     expect(signIn.body['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
     // A member of the school as every other way of making one leaves it: the school's country, its teacher.
-    expect(await loadSessionUser(String(await findUserIdByUsername(email)))).toMatchObject({ countryId: school.school.countryId, schoolId: school.school.id, schoolRole: 'teacher', title: 'Ms.' });
+    expect(await loadSessionUser(String(await findUserIdByUsername(email)))).toMatchObject({
+      countryId: school.school.countryId,
+      schoolId: school.school.id,
+      schoolRole: 'teacher',
+      title: 'Ms.',
+    });
   });
 
   it("at a school that signs in through its school system, the file's NameIDs sign the accounts in; applying again changes nothing", async () => {
@@ -320,17 +448,43 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const [samId, ninaId] = [`sam-${randomUUID().slice(0, 8)}`, `nina-${randomUUID().slice(0, 8)}`];
     const rows = () =>
       applyBody([
-        row({ firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', nameId: samId, classGroups: ['7A'], matches: [school.student.id] }),
+        row({
+          firstName: 'Sam',
+          lastName: 'Lee',
+          schoolKey: 'S1',
+          nameId: samId,
+          classGroups: ['7A'],
+          matches: [school.student.id],
+        }),
         row({ firstName: 'Nina', lastName: 'New', nameId: ninaId, classGroups: ['7A'] }),
       ]);
 
     // Act
-    const first = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body: rows(), as: school.schoolAdmin.as });
+    const first = await callEndpoint(applyImport, {
+      params: { schoolId: school.school.id },
+      query: student,
+      body: rows(),
+      as: school.schoolAdmin.as,
+    });
     const firstJob = await settled(first.data.job.id, school.schoolAdmin.as);
-    const again = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body: rows(), as: school.schoolAdmin.as });
+    const again = await callEndpoint(applyImport, {
+      params: { schoolId: school.school.id },
+      query: student,
+      body: rows(),
+      as: school.schoolAdmin.as,
+    });
     const againJob = await settled(again.data.job.id, school.schoolAdmin.as);
-    const [samOwner, ninaOwner] = await Promise.all([findUserIdBySamlNameId(idp.id, samId), findUserIdBySamlNameId(idp.id, ninaId)]);
-    const signedIn = await testProviderSignIn(idp, { nameId: ninaId, firstName: 'Nina', lastName: 'New', role: 'student', schoolId: school.school.id });
+    const [samOwner, ninaOwner] = await Promise.all([
+      findUserIdBySamlNameId(idp.id, samId),
+      findUserIdBySamlNameId(idp.id, ninaId),
+    ]);
+    const signedIn = await testProviderSignIn(idp, {
+      nameId: ninaId,
+      firstName: 'Nina',
+      lastName: 'New',
+      role: 'student',
+      schoolId: school.school.id,
+    });
 
     // Assess
     expect(firstJob).toMatchObject({ status: 'succeeded', counts: { nameIdsLinked: 2 } });
@@ -347,15 +501,31 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     const idp = await putTestProvider({ id: `su-${randomUUID().slice(0, 8)}`, schoolIds: [school.school.id] });
     const [samId, ninaId] = [`sam-${randomUUID().slice(0, 8)}`, `nina-${randomUUID().slice(0, 8)}`];
     const body = applyBody([
-      row({ firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', nameId: samId, classGroups: ['7A'], matches: [school.student.id] }),
+      row({
+        firstName: 'Sam',
+        lastName: 'Lee',
+        schoolKey: 'S1',
+        nameId: samId,
+        classGroups: ['7A'],
+        matches: [school.student.id],
+      }),
       row({ firstName: 'Nina', lastName: 'New', nameId: ninaId, classGroups: ['7A'] }),
     ]);
-    const applied = await callEndpoint(applyImport, { params: { schoolId: school.school.id }, query: student, body, as: school.schoolAdmin.as });
+    const applied = await callEndpoint(applyImport, {
+      params: { schoolId: school.school.id },
+      query: student,
+      body,
+      as: school.schoolAdmin.as,
+    });
     await settled(applied.data.job.id, school.schoolAdmin.as);
     const linked = await Promise.all([findUserIdBySamlNameId(idp.id, samId), findUserIdBySamlNameId(idp.id, ninaId)]);
 
     // Act
-    const undo = await callEndpoint(undoImport, { params: { schoolId: school.school.id, importId: applied.data.import.id }, body: { confirmConflicts: false }, as: school.schoolAdmin.as });
+    const undo = await callEndpoint(undoImport, {
+      params: { schoolId: school.school.id, importId: applied.data.import.id },
+      body: { confirmConflicts: false },
+      as: school.schoolAdmin.as,
+    });
     const undone = await settled(undo.data.job.id, school.schoolAdmin.as);
     const after = await Promise.all([findUserIdBySamlNameId(idp.id, samId), findUserIdBySamlNameId(idp.id, ninaId)]);
 

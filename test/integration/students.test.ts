@@ -18,7 +18,8 @@ import { uniqueFirstName, signInAs } from './support/managed-accounts';
 import { schoolWithMembers } from './support/school-access';
 import { putTestProvider } from './support/school-providers';
 
-const { createStudent, updateStudent, regenerateUsername, revealPasswords, deleteStudents, webinarLookup } = studentsEndpoints;
+const { createStudent, updateStudent, regenerateUsername, revealPasswords, deleteStudents, webinarLookup } =
+  studentsEndpoints;
 
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -30,7 +31,11 @@ async function world() {
     callEndpoint(classesEndpoints.createClassGroup, { body: { name: 'Students B' }, as: b.teacher.as }),
     callEndpoint(classesEndpoints.createClassGroup, { body: { name: 'Restricted' }, as: restricted.teacher.as }),
   ]);
-  await putTestProvider({ id: `restricted-${randomInt(1e9)}`, restrictAccounts: true, schoolIds: [restricted.school.id] });
+  await putTestProvider({
+    id: `restricted-${randomInt(1e9)}`,
+    restrictAccounts: true,
+    schoolIds: [restricted.school.id],
+  });
   return {
     a,
     b,
@@ -42,8 +47,21 @@ async function world() {
   };
 }
 
-async function newStudent(w: World, fields: { firstName?: string; lastName?: string | null; schoolKey?: string | null } = {}, classGroupId = w.classOfA.id, as = w.a.teacher.as) {
-  const answer = await callEndpoint(createStudent, { params: { classGroupId }, body: { firstName: fields.firstName ?? uniqueFirstName(), lastName: fields.lastName ?? 'Student', schoolKey: fields.schoolKey ?? null }, as });
+async function newStudent(
+  w: World,
+  fields: { firstName?: string; lastName?: string | null; schoolKey?: string | null } = {},
+  classGroupId = w.classOfA.id,
+  as = w.a.teacher.as,
+) {
+  const answer = await callEndpoint(createStudent, {
+    params: { classGroupId },
+    body: {
+      firstName: fields.firstName ?? uniqueFirstName(),
+      lastName: fields.lastName ?? 'Student',
+      schoolKey: fields.schoolKey ?? null,
+    },
+    as,
+  });
   return answer.data;
 }
 
@@ -60,16 +78,32 @@ describe('student accounts', () => {
       const firstName = uniqueFirstName();
 
       // Act
-      const answer = await callEndpoint(createStudent, { params: { classGroupId: w.classOfA.id }, body: { firstName: `  ${firstName} `, lastName: 'Zed', schoolKey: 'K-1' }, as: w.a.teacher.as });
+      const answer = await callEndpoint(createStudent, {
+        params: { classGroupId: w.classOfA.id },
+        body: { firstName: `  ${firstName} `, lastName: 'Zed', schoolKey: 'K-1' },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       expect(answer.status).toBe(201);
       const { student, password } = answer.data;
-      expect(student).toMatchObject({ firstName, lastName: 'Zed', username: firstName.toLowerCase(), schoolKey: 'K-1', hasPassword: true, lastSignIn: null, classGroups: [{ id: w.classOfA.id, name: 'Students 1' }] });
+      expect(student).toMatchObject({
+        firstName,
+        lastName: 'Zed',
+        username: firstName.toLowerCase(),
+        schoolKey: 'K-1',
+        hasPassword: true,
+        lastSignIn: null,
+        classGroups: [{ id: w.classOfA.id, name: 'Students 1' }],
+      });
       expect(isAcceptablePassword(password)).toBe(true);
       expect(password).toMatch(/^[A-Z][a-z]+-[A-Z][a-z]+-[A-Z][a-z]+[2-9][!#%&*?@+=]$/);
       expect((await listClassMembers(w.classOfA.id)).map((member) => member.userId)).toContain(student.id);
-      expect(await loadSessionUser(student.id)).toMatchObject({ schoolRole: 'student', schoolId: w.a.school.id, username: firstName.toLowerCase() });
+      expect(await loadSessionUser(student.id)).toMatchObject({
+        schoolRole: 'student',
+        schoolId: w.a.school.id,
+        username: firstName.toLowerCase(),
+      });
       const signIn = await signInAs(student.username ?? '', password);
       expect(signIn).toMatchObject({ status: 200, sub: student.id });
     });
@@ -83,7 +117,9 @@ describe('student accounts', () => {
       expect(kept?.sealed).toMatch(/^local:v1:/);
       expect(JSON.stringify(kept)).not.toContain(password);
       const audit = await auditOfSubject(student.id, { limit: 10 });
-      expect(audit.items).toEqual([expect.objectContaining({ action: 'student.password.set', actorId: w.a.teacher.id, schoolId: w.a.school.id })]);
+      expect(audit.items).toEqual([
+        expect.objectContaining({ action: 'student.password.set', actorId: w.a.teacher.id, schoolId: w.a.school.id }),
+      ]);
     });
 
     it('gives a second student of the same first name the name with a look-alike-free suffix', async () => {
@@ -108,7 +144,11 @@ describe('student accounts', () => {
 
     it('refuses a blank first name with 422 and makes no account', async () => {
       // Act
-      const answer = await callEndpoint(createStudent, { params: { classGroupId: w.classOfA.id }, body: { firstName: '   ', lastName: null, schoolKey: null }, as: w.a.teacher.as });
+      const answer = await callEndpoint(createStudent, {
+        params: { classGroupId: w.classOfA.id },
+        body: { firstName: '   ', lastName: null, schoolKey: null },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       expect(answer.status).toBe(422);
@@ -117,8 +157,16 @@ describe('student accounts', () => {
 
     it('answers 404 to a teacher of another school, and to a teacher for a class of their school that is not theirs', async () => {
       // Act
-      const otherSchool = await callEndpoint(createStudent, { params: { classGroupId: w.classOfA.id }, body: { firstName: 'Eve', lastName: null, schoolKey: null }, as: w.b.teacher.as });
-      const notTheirs = await callEndpoint(createStudent, { params: { classGroupId: w.adminClassOfA.id }, body: { firstName: 'Eve', lastName: null, schoolKey: null }, as: w.a.teacher.as });
+      const otherSchool = await callEndpoint(createStudent, {
+        params: { classGroupId: w.classOfA.id },
+        body: { firstName: 'Eve', lastName: null, schoolKey: null },
+        as: w.b.teacher.as,
+      });
+      const notTheirs = await callEndpoint(createStudent, {
+        params: { classGroupId: w.adminClassOfA.id },
+        body: { firstName: 'Eve', lastName: null, schoolKey: null },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       for (const answer of [otherSchool, notTheirs]) {
@@ -129,7 +177,11 @@ describe('student accounts', () => {
 
     it('refuses a student with 403', async () => {
       // Act
-      const answer = await callEndpoint(createStudent, { params: { classGroupId: w.classOfA.id }, body: { firstName: 'Eve', lastName: null, schoolKey: null }, as: w.a.student.as });
+      const answer = await callEndpoint(createStudent, {
+        params: { classGroupId: w.classOfA.id },
+        body: { firstName: 'Eve', lastName: null, schoolKey: null },
+        as: w.a.student.as,
+      });
 
       // Assess
       expect(answer.status).toBe(403);
@@ -140,7 +192,11 @@ describe('student accounts', () => {
       const firstName = uniqueFirstName();
 
       // Act
-      const answer = await callEndpoint(createStudent, { params: { classGroupId: w.classOfRestricted.id }, body: { firstName, lastName: null, schoolKey: null }, as: w.restricted.teacher.as });
+      const answer = await callEndpoint(createStudent, {
+        params: { classGroupId: w.classOfRestricted.id },
+        body: { firstName, lastName: null, schoolKey: null },
+        as: w.restricted.teacher.as,
+      });
 
       // Assess
       expect(answer.status).toBe(403);
@@ -155,10 +211,19 @@ describe('student accounts', () => {
       const { student } = await newStudent(w, { lastName: 'Before', schoolKey: 'S-1' });
 
       // Act
-      const answer = await callEndpoint(updateStudent, { params: { studentId: student.id }, body: { lastName: 'After' }, as: w.a.teacher.as });
+      const answer = await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { lastName: 'After' },
+        as: w.a.teacher.as,
+      });
 
       // Assess
-      expect(answer.data.student).toMatchObject({ firstName: student.firstName, lastName: 'After', schoolKey: 'S-1', username: student.username });
+      expect(answer.data.student).toMatchObject({
+        firstName: student.firstName,
+        lastName: 'After',
+        schoolKey: 'S-1',
+        username: student.username,
+      });
     });
 
     it('sets a password that meets the rule on the account (the old one stops working), keeps it and audits it', async () => {
@@ -166,13 +231,21 @@ describe('student accounts', () => {
       const { student, password: old } = await newStudent(w);
 
       // Act
-      const answer = await callEndpoint(updateStudent, { params: { studentId: student.id }, body: { password: 'Brand-new-pass-9!' }, as: w.a.teacher.as });
+      const answer = await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { password: 'Brand-new-pass-9!' },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       expect(answer.status).toBe(200);
       expect((await signInAs(student.username ?? '', 'Brand-new-pass-9!')).status).toBe(200);
       expect((await signInAs(student.username ?? '', old)).status).toBe(400);
-      const shown = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [student.id] }, as: w.a.teacher.as });
+      const shown = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [student.id] },
+        as: w.a.teacher.as,
+      });
       expect(shown.data.passwords).toEqual({ [student.id]: 'Brand-new-pass-9!' });
       const actions = (await auditOfSubject(student.id, { limit: 10 })).items.map((entry) => entry.action);
       expect(actions.filter((action) => action === 'student.password.set')).toHaveLength(2);
@@ -187,7 +260,11 @@ describe('student accounts', () => {
       const { student, password: kept } = await newStudent(w);
 
       // Act
-      const answer = await callEndpoint(updateStudent, { params: { studentId: student.id }, body: { password }, as: w.a.teacher.as });
+      const answer = await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { password },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       expect(answer.status).toBe(422);
@@ -200,8 +277,16 @@ describe('student accounts', () => {
       const { student } = await newStudent(w);
 
       // Act
-      const otherSchool = await callEndpoint(updateStudent, { params: { studentId: student.id }, body: { lastName: 'X' }, as: w.b.teacher.as });
-      const asStudent = await callEndpoint(updateStudent, { params: { studentId: student.id }, body: { lastName: 'X' }, as: w.a.student.as });
+      const otherSchool = await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { lastName: 'X' },
+        as: w.b.teacher.as,
+      });
+      const asStudent = await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { lastName: 'X' },
+        as: w.a.student.as,
+      });
 
       // Assess
       expect(otherSchool.status).toBe(404);
@@ -228,7 +313,11 @@ describe('student accounts', () => {
       // Prepare
       const { student, password } = await newStudent(w);
       const renamed = uniqueFirstName();
-      await callEndpoint(updateStudent, { params: { studentId: student.id }, body: { firstName: renamed }, as: w.a.teacher.as });
+      await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { firstName: renamed },
+        as: w.a.teacher.as,
+      });
 
       // Act
       const answer = await callEndpoint(regenerateUsername, { params: { studentId: student.id }, as: w.a.teacher.as });
@@ -243,7 +332,9 @@ describe('student accounts', () => {
       expect(again.errors[0]?.detail).toBe(CLASS_MESSAGES.usernameUnchanged);
       // Cognito's own username cannot be taken away: it stays the student's, so no one else is given it.
       expect(await findUserIdByUsername(student.username ?? '')).toBe(student.id);
-      expect((await auditOfSubject(student.id, { limit: 10 })).items.map((entry) => entry.action)).toContain('student.username.regenerate');
+      expect((await auditOfSubject(student.id, { limit: 10 })).items.map((entry) => entry.action)).toContain(
+        'student.username.regenerate',
+      );
     });
 
     it('answers 404 to a teacher of another school and 403 to a student, and refuses restricted accounts', async () => {
@@ -252,9 +343,18 @@ describe('student accounts', () => {
       const restrictedStudent = w.restricted.student;
 
       // Act
-      const otherSchool = await callEndpoint(regenerateUsername, { params: { studentId: student.id }, as: w.b.teacher.as });
-      const asStudent = await callEndpoint(regenerateUsername, { params: { studentId: student.id }, as: w.a.student.as });
-      const restricted = await callEndpoint(regenerateUsername, { params: { studentId: restrictedStudent.id }, as: w.restricted.schoolAdmin.as });
+      const otherSchool = await callEndpoint(regenerateUsername, {
+        params: { studentId: student.id },
+        as: w.b.teacher.as,
+      });
+      const asStudent = await callEndpoint(regenerateUsername, {
+        params: { studentId: student.id },
+        as: w.a.student.as,
+      });
+      const restricted = await callEndpoint(regenerateUsername, {
+        params: { studentId: restrictedStudent.id },
+        as: w.restricted.schoolAdmin.as,
+      });
 
       // Assess
       expect(otherSchool.status).toBe(404);
@@ -271,15 +371,29 @@ describe('student accounts', () => {
       const before = new Date().toISOString();
 
       // Act
-      const answer = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [first.student.id, second.student.id] }, as: w.a.teacher.as });
+      const answer = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [first.student.id, second.student.id] },
+        as: w.a.teacher.as,
+      });
 
       // Assess
-      expect(answer.data.passwords).toEqual({ [first.student.id]: first.password, [second.student.id]: second.password });
+      expect(answer.data.passwords).toEqual({
+        [first.student.id]: first.password,
+        [second.student.id]: second.password,
+      });
       const [latest] = (await auditOfActor(w.a.teacher.id, { limit: 1 })).items;
-      expect(latest).toMatchObject({ action: 'passwords.reveal', schoolId: w.a.school.id, detail: { reason: 'class-page' } });
+      expect(latest).toMatchObject({
+        action: 'passwords.reveal',
+        schoolId: w.a.school.id,
+        detail: { reason: 'class-page' },
+      });
       expect([...(latest?.subjectIds ?? [])].sort()).toEqual([first.student.id, second.student.id].sort());
       expect(latest?.at && latest.at >= before).toBe(true);
-      expect((await auditOfSubject(first.student.id, { limit: 1 })).items[0]).toMatchObject({ action: 'passwords.reveal', actorId: w.a.teacher.id });
+      expect((await auditOfSubject(first.student.id, { limit: 1 })).items[0]).toMatchObject({
+        action: 'passwords.reveal',
+        actorId: w.a.teacher.id,
+      });
     });
 
     it('answers 404 and shows nothing for a student of another school or of a class the teacher does not teach', async () => {
@@ -289,14 +403,28 @@ describe('student accounts', () => {
       const ofB = await newStudent(w, {}, w.classOfB.id, w.b.teacher.as);
 
       // Act
-      const notTaught = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [own.student.id, inAdminClass.student.id] }, as: w.a.teacher.as });
-      const otherSchool = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [ofB.student.id] }, as: w.a.teacher.as });
-      const asOtherTeacher = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [own.student.id] }, as: w.b.teacher.as });
+      const notTaught = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [own.student.id, inAdminClass.student.id] },
+        as: w.a.teacher.as,
+      });
+      const otherSchool = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [ofB.student.id] },
+        as: w.a.teacher.as,
+      });
+      const asOtherTeacher = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [own.student.id] },
+        as: w.b.teacher.as,
+      });
 
       // Assess
       for (const answer of [notTaught, otherSchool, asOtherTeacher]) expect(answer.status).toBe(404);
       expect(notTaught.errors[0]?.detail).toBe(CLASS_MESSAGES.studentsOfAnotherSchool);
-      expect((await auditOfSubject(own.student.id, { limit: 10 })).items.map((entry) => entry.action)).not.toContain('passwords.reveal');
+      expect((await auditOfSubject(own.student.id, { limit: 10 })).items.map((entry) => entry.action)).not.toContain(
+        'passwords.reveal',
+      );
     });
 
     it("lets the school's administrator see any student's password", async () => {
@@ -304,7 +432,11 @@ describe('student accounts', () => {
       const { student, password } = await newStudent(w);
 
       // Act
-      const answer = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [student.id] }, as: w.a.schoolAdmin.as });
+      const answer = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [student.id] },
+        as: w.a.schoolAdmin.as,
+      });
 
       // Assess
       expect(answer.data.passwords).toEqual({ [student.id]: password });
@@ -312,8 +444,16 @@ describe('student accounts', () => {
 
     it("refuses an empty selection with 'No students are selected' and a student caller with 403", async () => {
       // Act
-      const empty = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [] }, as: w.a.teacher.as });
-      const asStudent = await callEndpoint(revealPasswords, { params: { schoolId: w.a.school.id }, body: { studentIds: [w.a.student.id] }, as: w.a.student.as });
+      const empty = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [] },
+        as: w.a.teacher.as,
+      });
+      const asStudent = await callEndpoint(revealPasswords, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [w.a.student.id] },
+        as: w.a.student.as,
+      });
 
       // Assess
       expect(empty.status).toBe(422);
@@ -328,7 +468,11 @@ describe('student accounts', () => {
       const { student } = await newStudent(w);
 
       // Act
-      const answer = await callEndpoint(deleteStudents, { params: { schoolId: w.a.school.id }, body: { studentIds: [student.id] }, as: w.a.teacher.as });
+      const answer = await callEndpoint(deleteStudents, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [student.id] },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       expect(answer.status).toBe(403);
@@ -340,7 +484,11 @@ describe('student accounts', () => {
       const { student, password } = await newStudent(w);
 
       // Act
-      const answer = await callEndpoint(deleteStudents, { params: { schoolId: w.a.school.id }, body: { studentIds: [student.id] }, as: w.a.schoolAdmin.as });
+      const answer = await callEndpoint(deleteStudents, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [student.id] },
+        as: w.a.schoolAdmin.as,
+      });
 
       // Assess
       expect(answer.data).toEqual({ changed: [student.id], unchanged: [] });
@@ -348,7 +496,10 @@ describe('student accounts', () => {
       expect((await listClassMembers(w.classOfA.id)).map((member) => member.userId)).not.toContain(student.id);
       expect(await studentPasswords.get({ userId: student.id })).toBeNull();
       expect((await signInAs(student.username ?? '', password)).status).toBe(400);
-      expect((await auditOfSubject(student.id, { limit: 1 })).items[0]).toMatchObject({ action: 'students.delete', actorId: w.a.schoolAdmin.id });
+      expect((await auditOfSubject(student.id, { limit: 1 })).items[0]).toMatchObject({
+        action: 'students.delete',
+        actorId: w.a.schoolAdmin.id,
+      });
     });
 
     it('answers 404 to the administrator of another school and deletes nothing', async () => {
@@ -356,8 +507,16 @@ describe('student accounts', () => {
       const { student } = await newStudent(w);
 
       // Act
-      const answer = await callEndpoint(deleteStudents, { params: { schoolId: w.a.school.id }, body: { studentIds: [student.id] }, as: w.b.schoolAdmin.as });
-      const ownSchoolPath = await callEndpoint(deleteStudents, { params: { schoolId: w.b.school.id }, body: { studentIds: [student.id] }, as: w.b.schoolAdmin.as });
+      const answer = await callEndpoint(deleteStudents, {
+        params: { schoolId: w.a.school.id },
+        body: { studentIds: [student.id] },
+        as: w.b.schoolAdmin.as,
+      });
+      const ownSchoolPath = await callEndpoint(deleteStudents, {
+        params: { schoolId: w.b.school.id },
+        body: { studentIds: [student.id] },
+        as: w.b.schoolAdmin.as,
+      });
 
       // Assess
       expect(answer.status).toBe(404);
@@ -374,18 +533,29 @@ describe('student accounts', () => {
       const { student, password } = await newStudent(w, { schoolKey: email, lastName: 'Attendee' });
 
       // Act
-      const answer = await callEndpoint(webinarLookup, { body: { classCode: ` ${w.classOfA.code.toLowerCase()} `, schoolKey: `  ${email.toUpperCase()} ` } });
+      const answer = await callEndpoint(webinarLookup, {
+        body: { classCode: ` ${w.classOfA.code.toLowerCase()} `, schoolKey: `  ${email.toUpperCase()} ` },
+      });
 
       // Assess
-      expect(answer.data.user).toEqual({ firstName: student.firstName, lastName: 'Attendee', username: student.username, password });
+      expect(answer.data.user).toEqual({
+        firstName: student.firstName,
+        lastName: 'Attendee',
+        username: student.username,
+        password,
+      });
       const actions = (await auditOfSubject(student.id, { limit: 5 })).items.map((entry) => entry.action);
       expect(actions).toEqual(expect.arrayContaining(['webinar.lookup', 'passwords.reveal']));
     });
 
     it("answers 404 'No users found' for an unknown email or code", async () => {
       // Act
-      const unknownEmail = await callEndpoint(webinarLookup, { body: { classCode: w.classOfA.code, schoolKey: 'nobody@webinar.example' } });
-      const unknownCode = await callEndpoint(webinarLookup, { body: { classCode: 'ZZZZZZ', schoolKey: 'nobody@webinar.example' } });
+      const unknownEmail = await callEndpoint(webinarLookup, {
+        body: { classCode: w.classOfA.code, schoolKey: 'nobody@webinar.example' },
+      });
+      const unknownCode = await callEndpoint(webinarLookup, {
+        body: { classCode: 'ZZZZZZ', schoolKey: 'nobody@webinar.example' },
+      });
 
       // Assess
       for (const answer of [unknownEmail, unknownCode]) {
@@ -400,7 +570,10 @@ describe('student accounts', () => {
       await newStudent(w, { schoolKey: email });
 
       // Act
-      const answer = await callEndpoint(webinarLookup, { body: { classCode: w.classOfA.code, schoolKey: email }, as: w.a.teacher.as });
+      const answer = await callEndpoint(webinarLookup, {
+        body: { classCode: w.classOfA.code, schoolKey: email },
+        as: w.a.teacher.as,
+      });
 
       // Assess
       expect(answer.status).toBe(403);
@@ -409,14 +582,20 @@ describe('student accounts', () => {
 
     it('answers 429 once a webinar code has had its lookups for the hour', async () => {
       // Prepare
-      const classGroup = (await callEndpoint(classesEndpoints.createClassGroup, { body: { name: 'Webinar' }, as: w.a.teacher.as })).data.classGroup;
+      const classGroup = (
+        await callEndpoint(classesEndpoints.createClassGroup, { body: { name: 'Webinar' }, as: w.a.teacher.as })
+      ).data.classGroup;
       const now = new Date();
       for (let count = 0; count < WEBINAR_LIMITS.perClassCode.limit; count += 20) {
-        await Promise.all(Array.from({ length: 20 }, () => countAttempt(WEBINAR_LIMITS.perClassCode, classGroup.code, now)));
+        await Promise.all(
+          Array.from({ length: 20 }, () => countAttempt(WEBINAR_LIMITS.perClassCode, classGroup.code, now)),
+        );
       }
 
       // Act
-      const answer = await callEndpoint(webinarLookup, { body: { classCode: classGroup.code, schoolKey: 'someone@webinar.example' } });
+      const answer = await callEndpoint(webinarLookup, {
+        body: { classCode: classGroup.code, schoolKey: 'someone@webinar.example' },
+      });
 
       // Assess
       expect(answer.status).toBe(429);

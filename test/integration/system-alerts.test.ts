@@ -71,6 +71,12 @@ describe('GET /api/system-alerts', () => {
     const answer = await callEndpoint(contentEndpoints.listSystemAlerts);
 
     // Assess: 'current' started an hour ago, between the two info alerts.
-    expect(answer.data.systemAlerts.map((shown) => shown.id)).toEqual(['critical', 'warning', 'new-info', 'current', 'old-info']);
+    expect(answer.data.systemAlerts.map((shown) => shown.id)).toEqual([
+      'critical',
+      'warning',
+      'new-info',
+      'current',
+      'old-info',
+    ]);
   });
 });

@@ -28,7 +28,16 @@ describe('GET /api/me/school', () => {
   it("answers the teacher's school as search shows it", async () => {
     const { school, teacher } = await schoolWithMembers();
     const answer = await callEndpoint(getMySchool, { as: teacher.as });
-    expect(answer.data.school).toEqual({ id: school.id, name: school.name, address: school.address, city: school.city, postcode: school.postcode, phone: school.phone, countryId: 'AU', stateId: school.stateId });
+    expect(answer.data.school).toEqual({
+      id: school.id,
+      name: school.name,
+      address: school.address,
+      city: school.city,
+      postcode: school.postcode,
+      phone: school.phone,
+      countryId: 'AU',
+      stateId: school.stateId,
+    });
   });
 
   it('answers 404 for a teacher without a school', async () => {
@@ -40,7 +49,7 @@ describe('GET /api/me/school', () => {
 });
 
 describe('POST /api/users/{userId}/start-teacher-trial', () => {
-  it('starts a trial of one app for the configured number of days; it shows in the teacher\'s user-services only', async () => {
+  it("starts a trial of one app for the configured number of days; it shows in the teacher's user-services only", async () => {
     // Prepare
     const { teacher, student } = await schoolWithMembers();
     const before = Date.now();
@@ -55,7 +64,9 @@ describe('POST /api/users/{userId}/start-teacher-trial', () => {
     expect(days).toBeGreaterThanOrEqual(DEFAULT_TEACHER_TRIAL_DAYS);
     expect(days).toBeLessThan(DEFAULT_TEACHER_TRIAL_DAYS + 0.01);
     const mine = await callEndpoint(meEndpoints.listMyUserServices, { as: teacher.as });
-    expect(mine.data.userServices).toEqual([expect.objectContaining({ serviceId: '3', type: 'trial', context: 'school', expiry: answer.data.expiry })]);
+    expect(mine.data.userServices).toEqual([
+      expect.objectContaining({ serviceId: '3', type: 'trial', context: 'school', expiry: answer.data.expiry }),
+    ]);
     const theirs = await callEndpoint(meEndpoints.listMyUserServices, { as: student.as });
     expect(theirs.data.userServices).toEqual([]);
   });
@@ -96,7 +107,9 @@ describe('POST /api/users/{userId}/start-teacher-trial', () => {
 
     // Assess
     expect(answer.status).toBe(409);
-    expect(answer.errors[0]?.detail).toBe(`${trialFailed} ${SCHOOL_ACCESS_MESSAGES.trialLocked(providerDate(lockEnd))}`);
+    expect(answer.errors[0]?.detail).toBe(
+      `${trialFailed} ${SCHOOL_ACCESS_MESSAGES.trialLocked(providerDate(lockEnd))}`,
+    );
     expect(answer.errors[0]?.detail).toMatch(/contact us/i);
     expect(await listTeacherTrials(teacher.id)).toEqual([]);
   });
@@ -110,21 +123,36 @@ describe('POST /api/users/{userId}/start-teacher-trial', () => {
     const { teacher } = await schoolWithMembers();
     const answer = await start(teacher, ['1', id]);
     expect(answer.status).toBe(422);
-    expect(answer.errors[0]).toMatchObject({ detail: SCHOOL_ACCESS_MESSAGES.notTriallable, source: { pointer: '/data/attributes/services/1' } });
+    expect(answer.errors[0]).toMatchObject({
+      detail: SCHOOL_ACCESS_MESSAGES.notTriallable,
+      source: { pointer: '/data/attributes/services/1' },
+    });
     expect(await listTeacherTrials(teacher.id)).toEqual([]);
   });
 
   it('answers 422 for an empty list', async () => {
     const { teacher } = await schoolWithMembers();
-    const answer = await callEndpoint(startTeacherTrial, { params: { userId: teacher.id }, invalidBody: { services: [] }, as: teacher.as });
+    const answer = await callEndpoint(startTeacherTrial, {
+      params: { userId: teacher.id },
+      invalidBody: { services: [] },
+      as: teacher.as,
+    });
     expect(answer.status).toBe(422);
     expect(answer.errors[0]?.detail).toBe(SCHOOL_ACCESS_MESSAGES.titlesRequired);
   });
 
   it("refuses a teacher or a school admin naming another user's id with 403", async () => {
     const { teacher, schoolAdmin, student } = await schoolWithMembers();
-    for (const [caller, other] of [[teacher, schoolAdmin], [schoolAdmin, teacher], [teacher, student]] as const) {
-      const answer = await callEndpoint(startTeacherTrial, { params: { userId: other.id }, body: { services: ['1'] }, as: caller.as });
+    for (const [caller, other] of [
+      [teacher, schoolAdmin],
+      [schoolAdmin, teacher],
+      [teacher, student],
+    ] as const) {
+      const answer = await callEndpoint(startTeacherTrial, {
+        params: { userId: other.id },
+        body: { services: ['1'] },
+        as: caller.as,
+      });
       expect(answer.status).toBe(403);
       expect(answer.errors[0]).toMatchObject({ code: 'access-denied', detail: SCHOOL_ACCESS_MESSAGES.notYourAccount });
     }
@@ -141,9 +169,16 @@ describe('POST /api/users/{userId}/start-teacher-trial', () => {
     const answers = await Promise.all([
       start(student, ['1']),
       start({ id: home.user.id, as: home.as }, ['1']),
-      callEndpoint(startTeacherTrial, { params: { userId: inject('demo').userIds.parent }, body: { services: ['1'] }, as: 'parent' }),
+      callEndpoint(startTeacherTrial, {
+        params: { userId: inject('demo').userIds.parent },
+        body: { services: ['1'] },
+        as: 'parent',
+      }),
     ]);
-    const anonymous = await callEndpoint(startTeacherTrial, { params: { userId: home.user.id }, body: { services: ['1'] } });
+    const anonymous = await callEndpoint(startTeacherTrial, {
+      params: { userId: home.user.id },
+      body: { services: ['1'] },
+    });
 
     // Assess
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403]);

@@ -16,7 +16,15 @@ import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 
-const { listSchoolTeachers, addTeacher, addExistingTeacher, changeSchoolAdminStatus, resetTeacherPassword, deleteTeacher, importTeachers } = teachersEndpoints;
+const {
+  listSchoolTeachers,
+  addTeacher,
+  addExistingTeacher,
+  changeSchoolAdminStatus,
+  resetTeacherPassword,
+  deleteTeacher,
+  importTeachers,
+} = teachersEndpoints;
 
 /** The temporary password of the newest mail to an address (the welcome or reset mail). */
 async function mailedPassword(address: string): Promise<string> {
@@ -26,16 +34,39 @@ async function mailedPassword(address: string): Promise<string> {
   return password;
 }
 
-const newTeacher = (email = uniqueEmail('teacher')) => ({ title: 'Ms.' as const, firstName: 'Nina', lastName: 'Newman', email });
+const newTeacher = (email = uniqueEmail('teacher')) => ({
+  title: 'Ms.' as const,
+  firstName: 'Nina',
+  lastName: 'Newman',
+  email,
+});
 const { createClassGroup } = classesEndpoints;
 
 type World = Awaited<ReturnType<typeof world>>;
 
 async function world() {
-  const [a, b, c, stored, outsider] = await Promise.all([schoolWithMembers(), schoolWithMembers(), schoolWithMembers(), freshAccount('teacher'), freshAccount('teacher')]);
+  const [a, b, c, stored, outsider] = await Promise.all([
+    schoolWithMembers(),
+    schoolWithMembers(),
+    schoolWithMembers(),
+    freshAccount('teacher'),
+    freshAccount('teacher'),
+  ]);
   // A teacher school sign-on stored with the role admin is a teacher of the school too.
-  await updateProfile(stored.user.id, { schoolId: a.school.id, schoolRole: 'admin', firstName: 'Aaron', lastName: 'Aardvark' });
-  return { a, b, c, storedAsAdmin: { id: stored.user.id, as: stored.as }, outsider: { id: outsider.user.id, as: outsider.as }, outsiderEmail: outsider.form.email };
+  await updateProfile(stored.user.id, {
+    schoolId: a.school.id,
+    schoolRole: 'admin',
+    firstName: 'Aaron',
+    lastName: 'Aardvark',
+  });
+  return {
+    a,
+    b,
+    c,
+    storedAsAdmin: { id: stored.user.id, as: stored.as },
+    outsider: { id: outsider.user.id, as: outsider.as },
+    outsiderEmail: outsider.form.email,
+  };
 }
 
 /** Manage Teachers (school-and-family §2, §5, §8): the school's administrators only. */
@@ -50,7 +81,8 @@ describe('teachers', () => {
     it("lists the school's teachers by last name with their classes and administrator flag", async () => {
       // Prepare
       const params = { schoolId: w.a.school.id };
-      const classGroup = (await callEndpoint(createClassGroup, { body: { name: 'Zebra Class' }, as: w.a.teacher.as })).data.classGroup;
+      const classGroup = (await callEndpoint(createClassGroup, { body: { name: 'Zebra Class' }, as: w.a.teacher.as }))
+        .data.classGroup;
 
       // Act
       const answer = await callEndpoint(listSchoolTeachers, { params, as: w.a.schoolAdmin.as });
@@ -91,12 +123,15 @@ describe('teachers', () => {
       expect(noSchool.status).toBe(403);
     });
 
-    it("admits a district administrator of the school, and school.manage staff for it", async () => {
+    it('admits a district administrator of the school, and school.manage staff for it', async () => {
       // Prepare
       await setDistrictAdministrator(w.a.school.id, w.b.teacher.id, { administrator: true });
 
       // Act
-      const answer = await callEndpoint(listSchoolTeachers, { params: { schoolId: w.a.school.id }, as: w.b.teacher.as });
+      const answer = await callEndpoint(listSchoolTeachers, {
+        params: { schoolId: w.a.school.id },
+        as: w.b.teacher.as,
+      });
       const staff = await callEndpoint(listSchoolTeachers, { params: { schoolId: w.a.school.id }, as: 'staff' });
       await setDistrictAdministrator(w.a.school.id, w.b.teacher.id, { administrator: false });
 
@@ -113,24 +148,53 @@ describe('teachers', () => {
       const form = newTeacher();
 
       // Act
-      const answer = await callEndpoint(addTeacher, { params: { schoolId: w.a.school.id }, body: form, as: w.a.schoolAdmin.as });
+      const answer = await callEndpoint(addTeacher, {
+        params: { schoolId: w.a.school.id },
+        body: form,
+        as: w.a.schoolAdmin.as,
+      });
       const password = await mailedPassword(form.email);
-      const wrong = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: form.email, PASSWORD: 'Not-the-one-1!' } });
-      const first = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: form.email, PASSWORD: password } });
+      const wrong = await cognitoCall('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: portal().userPoolClientId,
+        AuthParameters: { USERNAME: form.email, PASSWORD: 'Not-the-one-1!' },
+      });
+      const first = await cognitoCall('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: portal().userPoolClientId,
+        AuthParameters: { USERNAME: form.email, PASSWORD: password },
+      });
       const forged = await cognitoCall('RespondToAuthChallenge', {
-        ChallengeName: 'NEW_PASSWORD_REQUIRED', ClientId: portal().userPoolClientId, Session: 'forged', ChallengeResponses: { USERNAME: form.email, NEW_PASSWORD: 'Chosen-by-me-42!' },
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ClientId: portal().userPoolClientId,
+        Session: 'forged',
+        ChallengeResponses: { USERNAME: form.email, NEW_PASSWORD: 'Chosen-by-me-42!' },
       });
       const weak = await cognitoCall('RespondToAuthChallenge', {
-        ChallengeName: 'NEW_PASSWORD_REQUIRED', ClientId: portal().userPoolClientId, Session: first.body['Session'], ChallengeResponses: { USERNAME: form.email, NEW_PASSWORD: 'short' },
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ClientId: portal().userPoolClientId,
+        Session: first.body['Session'],
+        ChallengeResponses: { USERNAME: form.email, NEW_PASSWORD: 'short' },
       });
       const chosen = await cognitoCall('RespondToAuthChallenge', {
-        ChallengeName: 'NEW_PASSWORD_REQUIRED', ClientId: portal().userPoolClientId, Session: first.body['Session'], ChallengeResponses: { USERNAME: form.email, NEW_PASSWORD: 'Chosen-by-me-42!' },
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        ClientId: portal().userPoolClientId,
+        Session: first.body['Session'],
+        ChallengeResponses: { USERNAME: form.email, NEW_PASSWORD: 'Chosen-by-me-42!' },
       });
       const signedIn = await signInTokens(form.email, 'Chosen-by-me-42!');
 
       // Assess
       expect(answer.status).toBe(201);
-      expect(answer.data.teacher).toMatchObject({ username: form.email, email: form.email, title: 'Ms.', firstName: 'Nina', lastName: 'Newman', isSchoolAdmin: false, classGroups: [] });
+      expect(answer.data.teacher).toMatchObject({
+        username: form.email,
+        email: form.email,
+        title: 'Ms.',
+        firstName: 'Nina',
+        lastName: 'Newman',
+        isSchoolAdmin: false,
+        classGroups: [],
+      });
       expect(password.length).toBeGreaterThan(8);
       expect(wrong.body['message']).toBe('Incorrect username or password.');
       expect(first.body['ChallengeName']).toBe('NEW_PASSWORD_REQUIRED');
@@ -146,19 +210,37 @@ describe('teachers', () => {
     it('lists the server validation messages, refuses a taken email, and refuses restricted schools', async () => {
       // Prepare
       const restricted = await schoolWithMembers();
-      await putTestProvider({ id: `restricted-${randomInt(1e9)}`, restrictAccounts: true, schoolIds: [restricted.school.id] });
+      await putTestProvider({
+        id: `restricted-${randomInt(1e9)}`,
+        restrictAccounts: true,
+        schoolIds: [restricted.school.id],
+      });
 
       // Act
       const [invalid, taken, refused, teacher] = await Promise.all([
-        callEndpoint(addTeacher, { params: { schoolId: w.a.school.id }, invalidBody: { title: 'Sir', firstName: '', lastName: 'X', email: 'not-an-email' }, as: w.a.schoolAdmin.as }),
-        callEndpoint(addTeacher, { params: { schoolId: w.a.school.id }, body: newTeacher(w.a.teacher.email), as: w.a.schoolAdmin.as }),
-        callEndpoint(addTeacher, { params: { schoolId: restricted.school.id }, body: newTeacher(), as: restricted.schoolAdmin.as }),
+        callEndpoint(addTeacher, {
+          params: { schoolId: w.a.school.id },
+          invalidBody: { title: 'Sir', firstName: '', lastName: 'X', email: 'not-an-email' },
+          as: w.a.schoolAdmin.as,
+        }),
+        callEndpoint(addTeacher, {
+          params: { schoolId: w.a.school.id },
+          body: newTeacher(w.a.teacher.email),
+          as: w.a.schoolAdmin.as,
+        }),
+        callEndpoint(addTeacher, {
+          params: { schoolId: restricted.school.id },
+          body: newTeacher(),
+          as: restricted.schoolAdmin.as,
+        }),
         callEndpoint(addTeacher, { params: { schoolId: w.a.school.id }, body: newTeacher(), as: w.a.teacher.as }),
       ]);
 
       // Assess
       expect(invalid.status).toBe(422);
-      expect(invalid.errors.map((error) => error.source?.pointer)).toEqual(expect.arrayContaining(['/data/attributes/title', '/data/attributes/firstName', '/data/attributes/email']));
+      expect(invalid.errors.map((error) => error.source?.pointer)).toEqual(
+        expect.arrayContaining(['/data/attributes/title', '/data/attributes/firstName', '/data/attributes/email']),
+      );
       expect(taken.status).toBe(409);
       expect(taken.errors[0]?.detail).toBe(TEACHER_MESSAGES.emailTaken);
       expect(refused.status).toBe(403);
@@ -170,11 +252,27 @@ describe('teachers', () => {
   describe('Add/Remove Administrator, Reset Password, Delete Teacher', () => {
     it('toggles a teacher’s administrator status on both sides, and says when the caller changed their own', async () => {
       // Act
-      const made = await callEndpoint(changeSchoolAdminStatus, { params: { schoolId: w.a.school.id, teacherId: w.a.teacher.id }, body: { admin: true }, as: w.a.schoolAdmin.as });
+      const made = await callEndpoint(changeSchoolAdminStatus, {
+        params: { schoolId: w.a.school.id, teacherId: w.a.teacher.id },
+        body: { admin: true },
+        as: w.a.schoolAdmin.as,
+      });
       const afterMade = await getSchool(w.a.school.id);
-      const own = await callEndpoint(changeSchoolAdminStatus, { params: { schoolId: w.a.school.id, teacherId: w.a.teacher.id }, body: { admin: false }, as: w.a.teacher.as });
-      const last = await callEndpoint(changeSchoolAdminStatus, { params: { schoolId: w.a.school.id, teacherId: w.a.schoolAdmin.id }, body: { admin: false }, as: w.a.schoolAdmin.as });
-      const otherSchool = await callEndpoint(changeSchoolAdminStatus, { params: { schoolId: w.a.school.id, teacherId: w.b.teacher.id }, body: { admin: true }, as: w.a.schoolAdmin.as });
+      const own = await callEndpoint(changeSchoolAdminStatus, {
+        params: { schoolId: w.a.school.id, teacherId: w.a.teacher.id },
+        body: { admin: false },
+        as: w.a.teacher.as,
+      });
+      const last = await callEndpoint(changeSchoolAdminStatus, {
+        params: { schoolId: w.a.school.id, teacherId: w.a.schoolAdmin.id },
+        body: { admin: false },
+        as: w.a.schoolAdmin.as,
+      });
+      const otherSchool = await callEndpoint(changeSchoolAdminStatus, {
+        params: { schoolId: w.a.school.id, teacherId: w.b.teacher.id },
+        body: { admin: true },
+        as: w.a.schoolAdmin.as,
+      });
 
       // Assess
       expect(made.status).toBe(200);
@@ -190,13 +288,24 @@ describe('teachers', () => {
     it('resets a teacher’s password to a mailed temporary one', async () => {
       // Prepare
       const form = newTeacher();
-      const added = await callEndpoint(addTeacher, { params: { schoolId: w.a.school.id }, body: form, as: w.a.schoolAdmin.as });
+      const added = await callEndpoint(addTeacher, {
+        params: { schoolId: w.a.school.id },
+        body: form,
+        as: w.a.schoolAdmin.as,
+      });
       const firstPassword = await mailedPassword(form.email);
 
       // Act
-      const answer = await callEndpoint(resetTeacherPassword, { params: { schoolId: w.a.school.id, teacherId: added.data.teacher.id }, as: w.a.schoolAdmin.as });
+      const answer = await callEndpoint(resetTeacherPassword, {
+        params: { schoolId: w.a.school.id, teacherId: added.data.teacher.id },
+        as: w.a.schoolAdmin.as,
+      });
       const password = await mailedPassword(form.email);
-      const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: form.email, PASSWORD: password } });
+      const signIn = await cognitoCall('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: portal().userPoolClientId,
+        AuthParameters: { USERNAME: form.email, PASSWORD: password },
+      });
 
       // Assess
       expect(answer.data.sentTo).toBe(form.email);
@@ -207,18 +316,41 @@ describe('teachers', () => {
     it('deletes one teacher who is not an administrator nor the caller, and takes them off their classes', async () => {
       // Prepare
       const form = newTeacher();
-      const added = await callEndpoint(addTeacher, { params: { schoolId: w.a.school.id }, body: form, as: w.a.schoolAdmin.as });
+      const added = await callEndpoint(addTeacher, {
+        params: { schoolId: w.a.school.id },
+        body: form,
+        as: w.a.schoolAdmin.as,
+      });
       const teacherId = added.data.teacher.id;
 
       // Act
       const [self, admin] = await Promise.all([
-        callEndpoint(deleteTeacher, { params: { schoolId: w.a.school.id, teacherId: w.a.schoolAdmin.id }, as: w.a.schoolAdmin.as }),
-        callEndpoint(deleteTeacher, { params: { schoolId: w.c.school.id, teacherId: w.c.schoolAdmin.id }, as: 'staff' }),
+        callEndpoint(deleteTeacher, {
+          params: { schoolId: w.a.school.id, teacherId: w.a.schoolAdmin.id },
+          as: w.a.schoolAdmin.as,
+        }),
+        callEndpoint(deleteTeacher, {
+          params: { schoolId: w.c.school.id, teacherId: w.c.schoolAdmin.id },
+          as: 'staff',
+        }),
       ]);
-      const deleted = await callEndpoint(deleteTeacher, { params: { schoolId: w.a.school.id, teacherId }, as: w.a.schoolAdmin.as });
-      const list = await callEndpoint(listSchoolTeachers, { params: { schoolId: w.a.school.id }, as: w.a.schoolAdmin.as });
-      const again = await callEndpoint(deleteTeacher, { params: { schoolId: w.a.school.id, teacherId }, as: w.a.schoolAdmin.as });
-      const signIn = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: form.email, PASSWORD: 'x' } });
+      const deleted = await callEndpoint(deleteTeacher, {
+        params: { schoolId: w.a.school.id, teacherId },
+        as: w.a.schoolAdmin.as,
+      });
+      const list = await callEndpoint(listSchoolTeachers, {
+        params: { schoolId: w.a.school.id },
+        as: w.a.schoolAdmin.as,
+      });
+      const again = await callEndpoint(deleteTeacher, {
+        params: { schoolId: w.a.school.id, teacherId },
+        as: w.a.schoolAdmin.as,
+      });
+      const signIn = await cognitoCall('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: portal().userPoolClientId,
+        AuthParameters: { USERNAME: form.email, PASSWORD: 'x' },
+      });
 
       // Assess
       expect(self.status).toBe(409);
@@ -236,11 +368,27 @@ describe('teachers', () => {
   describe('POST /api/schools/{schoolId}/add-existing-teacher', () => {
     it('adds a teacher account with no school, and refuses one of another school, one already here and an unknown one', async () => {
       // Act
-      const added = await callEndpoint(addExistingTeacher, { params: { schoolId: w.a.school.id }, body: { username: w.outsiderEmail }, as: w.a.schoolAdmin.as });
+      const added = await callEndpoint(addExistingTeacher, {
+        params: { schoolId: w.a.school.id },
+        body: { username: w.outsiderEmail },
+        as: w.a.schoolAdmin.as,
+      });
       const [again, other, unknown] = await Promise.all([
-        callEndpoint(addExistingTeacher, { params: { schoolId: w.a.school.id }, body: { username: w.outsiderEmail }, as: w.a.schoolAdmin.as }),
-        callEndpoint(addExistingTeacher, { params: { schoolId: w.a.school.id }, body: { username: w.b.teacher.email }, as: w.a.schoolAdmin.as }),
-        callEndpoint(addExistingTeacher, { params: { schoolId: w.a.school.id }, body: { username: uniqueEmail('nobody') }, as: w.a.schoolAdmin.as }),
+        callEndpoint(addExistingTeacher, {
+          params: { schoolId: w.a.school.id },
+          body: { username: w.outsiderEmail },
+          as: w.a.schoolAdmin.as,
+        }),
+        callEndpoint(addExistingTeacher, {
+          params: { schoolId: w.a.school.id },
+          body: { username: w.b.teacher.email },
+          as: w.a.schoolAdmin.as,
+        }),
+        callEndpoint(addExistingTeacher, {
+          params: { schoolId: w.a.school.id },
+          body: { username: uniqueEmail('nobody') },
+          as: w.a.schoolAdmin.as,
+        }),
       ]);
 
       // Assess
@@ -261,37 +409,79 @@ describe('teachers', () => {
       const fileData = `Title,First Name,Last Name,Email\nMr.,Ivan,Import,${one}\nDr,Ida,Import,${two}\nMs.,Old,Existing,${w.a.teacher.email}\n`;
 
       // Act
-      const answer = await callEndpoint(importTeachers, { params: { schoolId: w.c.school.id }, body: { fileName: 'teachers.csv', fileData }, as: w.c.schoolAdmin.as });
+      const answer = await callEndpoint(importTeachers, {
+        params: { schoolId: w.c.school.id },
+        body: { fileName: 'teachers.csv', fileData },
+        as: w.c.schoolAdmin.as,
+      });
 
       // Assess
-      expect(answer.data).toEqual({ teachersImported: 2, teachersSkipped: 1, skippedEmails: [w.a.teacher.email], errors: [] });
+      expect(answer.data).toEqual({
+        teachersImported: 2,
+        teachersSkipped: 1,
+        skippedEmails: [w.a.teacher.email],
+        errors: [],
+      });
       expect(await mailedPassword(one)).toBeTruthy();
       expect(await mailedPassword(two)).toBeTruthy();
-      const list = await callEndpoint(listSchoolTeachers, { params: { schoolId: w.c.school.id }, as: w.c.schoolAdmin.as });
-      expect(list.data.teachers.filter((teacher) => teacher.lastName === 'Import').map((teacher) => [teacher.title, teacher.username])).toEqual(
-        expect.arrayContaining([['Mr.', one], ['Dr.', two]]),
+      const list = await callEndpoint(listSchoolTeachers, {
+        params: { schoolId: w.c.school.id },
+        as: w.c.schoolAdmin.as,
+      });
+      expect(
+        list.data.teachers
+          .filter((teacher) => teacher.lastName === 'Import')
+          .map((teacher) => [teacher.title, teacher.username]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['Mr.', one],
+          ['Dr.', two],
+        ]),
       );
     });
 
     it('imports nothing from a file with errors, naming the rows; refuses a missing column, a restricted school and a non-administrator', async () => {
       // Prepare
       const restricted = await schoolWithMembers();
-      await putTestProvider({ id: `restricted-${randomInt(1e9)}`, restrictAccounts: true, schoolIds: [restricted.school.id] });
+      await putTestProvider({
+        id: `restricted-${randomInt(1e9)}`,
+        restrictAccounts: true,
+        schoolIds: [restricted.school.id],
+      });
       const good = uniqueEmail('never');
       const params = { schoolId: w.c.school.id };
 
       // Act
       const [rows, column, refused, teacher] = await Promise.all([
-        callEndpoint(importTeachers, { params, body: { fileName: 'teachers.csv', fileData: `Title,First Name,Last Name,Email\nMr.,Good,Row,${good}\nMr.,,Blank,x@y.example\n` }, as: w.c.schoolAdmin.as }),
-        callEndpoint(importTeachers, { params, body: { fileName: 'teachers.csv', fileData: 'First Name,Last Name,Email\nA,B,c@d.example\n' }, as: w.c.schoolAdmin.as }),
-        callEndpoint(importTeachers, { params: { schoolId: restricted.school.id }, body: { fileName: 'teachers.csv', fileData: 'x' }, as: restricted.schoolAdmin.as }),
+        callEndpoint(importTeachers, {
+          params,
+          body: {
+            fileName: 'teachers.csv',
+            fileData: `Title,First Name,Last Name,Email\nMr.,Good,Row,${good}\nMr.,,Blank,x@y.example\n`,
+          },
+          as: w.c.schoolAdmin.as,
+        }),
+        callEndpoint(importTeachers, {
+          params,
+          body: { fileName: 'teachers.csv', fileData: 'First Name,Last Name,Email\nA,B,c@d.example\n' },
+          as: w.c.schoolAdmin.as,
+        }),
+        callEndpoint(importTeachers, {
+          params: { schoolId: restricted.school.id },
+          body: { fileName: 'teachers.csv', fileData: 'x' },
+          as: restricted.schoolAdmin.as,
+        }),
         callEndpoint(importTeachers, { params, body: { fileName: 'teachers.csv', fileData: 'x' }, as: w.c.teacher.as }),
       ]);
 
       // Assess
       expect(rows.data.teachersImported).toBe(0);
       expect(rows.data.errors[0]?.title).toBe('Row 3');
-      expect(await callEndpoint(addExistingTeacher, { params, body: { username: good }, as: w.c.schoolAdmin.as }).then((answer) => answer.status)).toBe(404);
+      expect(
+        await callEndpoint(addExistingTeacher, { params, body: { username: good }, as: w.c.schoolAdmin.as }).then(
+          (answer) => answer.status,
+        ),
+      ).toBe(404);
       expect(column.data.errors[0]?.detail).toMatch(/Title/);
       expect(refused.status).toBe(403);
       expect(refused.errors[0]?.detail).toBe(CLASS_MESSAGES.restrictedAccounts);

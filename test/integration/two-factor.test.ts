@@ -14,7 +14,11 @@ const { getSession } = sessionEndpoints;
 const { generateTwoFactorKey, enableTwoFactor, removeTwoFactor } = meEndpoints;
 
 function passwordSignIn(username: string, password = VALID_PASSWORD) {
-  return cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } });
+  return cognitoCall('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: portal().userPoolClientId,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
 }
 
 function answerChallenge(username: string, session: unknown, code: string) {
@@ -28,8 +32,14 @@ function answerChallenge(username: string, session: unknown, code: string) {
 
 async function teacherWithTwoFactor() {
   const teacher = await freshAccount('teacher');
-  const key = await callEndpoint(generateTwoFactorKey, { body: { accessToken: teacher.tokens.AccessToken }, as: teacher.as });
-  const enabled = await callEndpoint(enableTwoFactor, { body: { accessToken: teacher.tokens.AccessToken, code: await totpCode(key.data.secret) }, as: teacher.as });
+  const key = await callEndpoint(generateTwoFactorKey, {
+    body: { accessToken: teacher.tokens.AccessToken },
+    as: teacher.as,
+  });
+  const enabled = await callEndpoint(enableTwoFactor, {
+    body: { accessToken: teacher.tokens.AccessToken, code: await totpCode(key.data.secret) },
+    as: teacher.as,
+  });
   return { ...teacher, key: key.data, enabled };
 }
 
@@ -40,7 +50,9 @@ describe('two-factor for teachers', () => {
 
     // Assess: the key, the profile flag
     expect(teacher.key.secret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(teacher.key.otpauthUri).toBe(`otpauth://totp/${encodeURIComponent(`App Library:${teacher.form.email}`)}?secret=${teacher.key.secret}&issuer=App%20Library`);
+    expect(teacher.key.otpauthUri).toBe(
+      `otpauth://totp/${encodeURIComponent(`App Library:${teacher.form.email}`)}?secret=${teacher.key.secret}&issuer=App%20Library`,
+    );
     expect(teacher.enabled.status).toBe(200);
     expect(teacher.enabled.data.user.hasTwoFactor).toBe(true);
 
@@ -48,7 +60,11 @@ describe('two-factor for teachers', () => {
     const first = await passwordSignIn(teacher.form.email);
     expect(first.body['ChallengeName']).toBe('SOFTWARE_TOKEN_MFA');
     expect(first.body['AuthenticationResult']).toBeUndefined();
-    const signedIn = await answerChallenge(teacher.form.email, first.body['Session'], await totpCode(teacher.key.secret));
+    const signedIn = await answerChallenge(
+      teacher.form.email,
+      first.body['Session'],
+      await totpCode(teacher.key.secret),
+    );
     const tokens = signedIn.body['AuthenticationResult'] as { IdToken: string } | undefined;
     expect(tokens?.IdToken).toEqual(expect.any(String));
     const session = await callEndpoint(getSession, { as: { token: tokens?.IdToken ?? '' } });
@@ -63,12 +79,19 @@ describe('two-factor for teachers', () => {
 
     expect(wrong.status).toBe(400);
     // Cognito's words, which the login shows after 'Two-Factor Authentication failed.'
-    expect(wrong.body).toMatchObject({ __type: 'CodeMismatchException', message: 'Invalid code or auth state for the user.' });
+    expect(wrong.body).toMatchObject({
+      __type: 'CodeMismatchException',
+      message: 'Invalid code or auth state for the user.',
+    });
 
     useLocalTable();
     const next = await passwordSignIn(teacher.form.email);
     await cognitoSignInDirectory.disableUser(teacher.form.email);
-    const disabled = await answerChallenge(teacher.form.email, next.body['Session'], await totpCode(teacher.key.secret));
+    const disabled = await answerChallenge(
+      teacher.form.email,
+      next.body['Session'],
+      await totpCode(teacher.key.secret),
+    );
     expect(disabled.body).toMatchObject({ __type: 'NotAuthorizedException', message: 'User is disabled.' });
   });
 
@@ -81,7 +104,10 @@ describe('two-factor for teachers', () => {
     const again = await passwordSignIn(teacher.form.email);
     const replayed = await answerChallenge(teacher.form.email, again.body['Session'], code);
 
-    expect(replayed.body).toMatchObject({ __type: 'CodeMismatchException', message: 'Invalid code or auth state for the user.' });
+    expect(replayed.body).toMatchObject({
+      __type: 'CodeMismatchException',
+      message: 'Invalid code or auth state for the user.',
+    });
     expect(replayed.body['AuthenticationResult']).toBeUndefined();
   });
 
@@ -89,10 +115,15 @@ describe('two-factor for teachers', () => {
     const teacher = await freshAccount('teacher');
     await callEndpoint(generateTwoFactorKey, { body: { accessToken: teacher.tokens.AccessToken }, as: teacher.as });
 
-    const answer = await callEndpoint(enableTwoFactor, { body: { accessToken: teacher.tokens.AccessToken, code: '000000' }, as: teacher.as });
+    const answer = await callEndpoint(enableTwoFactor, {
+      body: { accessToken: teacher.tokens.AccessToken, code: '000000' },
+      as: teacher.as,
+    });
 
     expect(answer.status).toBe(422);
-    expect(answer.errors).toEqual([expect.objectContaining({ detail: TWO_FACTOR_CODE_WRONG, source: { pointer: '/data/attributes/code' } })]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({ detail: TWO_FACTOR_CODE_WRONG, source: { pointer: '/data/attributes/code' } }),
+    ]);
     expect((await callEndpoint(getSession, { as: teacher.as })).data.user.hasTwoFactor).toBe(false);
     expect((await passwordSignIn(teacher.form.email)).body['AuthenticationResult']).toBeDefined();
   });
@@ -100,7 +131,10 @@ describe('two-factor for teachers', () => {
   it('asks for six digits', async () => {
     const teacher = await freshAccount('teacher');
 
-    const answer = await callEndpoint(enableTwoFactor, { body: { accessToken: teacher.tokens.AccessToken, code: '12ab' }, as: teacher.as });
+    const answer = await callEndpoint(enableTwoFactor, {
+      body: { accessToken: teacher.tokens.AccessToken, code: '12ab' },
+      as: teacher.as,
+    });
 
     expect(answer.status).toBe(422);
     expect(answer.errors[0]?.detail).toBe('Please enter the 6-digit code.');
@@ -109,25 +143,33 @@ describe('two-factor for teachers', () => {
   it('removes two-factor: sign-in needs the password only again', async () => {
     const teacher = await teacherWithTwoFactor();
 
-    const removed = await callEndpoint(removeTwoFactor, { body: { accessToken: teacher.tokens.AccessToken }, as: teacher.as });
+    const removed = await callEndpoint(removeTwoFactor, {
+      body: { accessToken: teacher.tokens.AccessToken },
+      as: teacher.as,
+    });
 
     expect(removed.status).toBe(200);
     expect(removed.data.user.hasTwoFactor).toBe(false);
     expect((await passwordSignIn(teacher.form.email)).body['AuthenticationResult']).toBeDefined();
   });
 
-  it.each(['personal', 'parent', 'student', 'child'] as const)('refuses a %s account on every two-factor route', async (key) => {
-    const tokens = await signInTokens(DEMO_ACCOUNTS[key].username, DEMO_PASSWORD);
-    const as = { token: tokens.IdToken };
+  it.each(['personal', 'parent', 'student', 'child'] as const)(
+    'refuses a %s account on every two-factor route',
+    async (key) => {
+      const tokens = await signInTokens(DEMO_ACCOUNTS[key].username, DEMO_PASSWORD);
+      const as = { token: tokens.IdToken };
 
-    const answers = await Promise.all([
-      callEndpoint(generateTwoFactorKey, { body: { accessToken: tokens.AccessToken }, as }),
-      callEndpoint(enableTwoFactor, { body: { accessToken: tokens.AccessToken, code: '123456' }, as }),
-      callEndpoint(removeTwoFactor, { body: { accessToken: tokens.AccessToken }, as }),
-    ]);
+      const answers = await Promise.all([
+        callEndpoint(generateTwoFactorKey, { body: { accessToken: tokens.AccessToken }, as }),
+        callEndpoint(enableTwoFactor, { body: { accessToken: tokens.AccessToken, code: '123456' }, as }),
+        callEndpoint(removeTwoFactor, { body: { accessToken: tokens.AccessToken }, as }),
+      ]);
 
-    expect(answers.map((answer) => [answer.status, answer.errors[0]?.code])).toEqual(Array(3).fill([403, 'access-denied']));
-  });
+      expect(answers.map((answer) => [answer.status, answer.errors[0]?.code])).toEqual(
+        Array(3).fill([403, 'access-denied']),
+      );
+    },
+  );
 
   it('refuses anonymous callers', async () => {
     const answers = await Promise.all([
@@ -143,11 +185,16 @@ describe('two-factor for teachers', () => {
 
     const answers = await Promise.all([
       callEndpoint(generateTwoFactorKey, { body: { accessToken: other.tokens.AccessToken }, as: caller.as }),
-      callEndpoint(enableTwoFactor, { body: { accessToken: other.tokens.AccessToken, code: await totpCode(other.key.secret) }, as: caller.as }),
+      callEndpoint(enableTwoFactor, {
+        body: { accessToken: other.tokens.AccessToken, code: await totpCode(other.key.secret) },
+        as: caller.as,
+      }),
       callEndpoint(removeTwoFactor, { body: { accessToken: other.tokens.AccessToken }, as: caller.as }),
     ]);
 
-    expect(answers.map((answer) => [answer.status, answer.errors[0]?.detail])).toEqual(Array(3).fill([403, ACCESS_TOKEN_NOT_YOURS]));
+    expect(answers.map((answer) => [answer.status, answer.errors[0]?.detail])).toEqual(
+      Array(3).fill([403, ACCESS_TOKEN_NOT_YOURS]),
+    );
     expect((await passwordSignIn(other.form.email)).body['ChallengeName']).toBe('SOFTWARE_TOKEN_MFA');
   });
 
@@ -156,7 +203,10 @@ describe('two-factor for teachers', () => {
     const teacher = await freshAccount('teacher');
     await updateProfile(teacher.user.id, { hasPassword: false });
 
-    const answer = await callEndpoint(generateTwoFactorKey, { body: { accessToken: teacher.tokens.AccessToken }, as: teacher.as });
+    const answer = await callEndpoint(generateTwoFactorKey, {
+      body: { accessToken: teacher.tokens.AccessToken },
+      as: teacher.as,
+    });
 
     expect(answer.status).toBe(409);
     expect(answer.errors[0]?.detail).toBe(TWO_FACTOR_UNAVAILABLE);
@@ -166,7 +216,10 @@ describe('two-factor for teachers', () => {
     const teacher = await freshAccount('teacher');
     await cognitoCall('GlobalSignOut', { AccessToken: teacher.tokens.AccessToken });
 
-    const answer = await callEndpoint(generateTwoFactorKey, { body: { accessToken: teacher.tokens.AccessToken }, as: teacher.as });
+    const answer = await callEndpoint(generateTwoFactorKey, {
+      body: { accessToken: teacher.tokens.AccessToken },
+      as: teacher.as,
+    });
 
     expect(answer.status).toBe(401);
   });

@@ -33,18 +33,39 @@ describe('Check Password Reset (users.manage)', () => {
 
   it('tells whether the e-mail has an account, its outstanding reset, and how it signs in', async () => {
     const account = await freshAccount('teacher');
-    const check = () => callEndpoint(checkPasswordReset, { body: { email: account.form.email.toUpperCase() }, as: 'staff' });
-    expect((await check()).data).toEqual({ userExists: true, passwordResetCreatedAt: null, socialAccountProvider: null, samlAccountProvider: null });
+    const check = () =>
+      callEndpoint(checkPasswordReset, { body: { email: account.form.email.toUpperCase() }, as: 'staff' });
+    expect((await check()).data).toEqual({
+      userExists: true,
+      passwordResetCreatedAt: null,
+      socialAccountProvider: null,
+      samlAccountProvider: null,
+    });
 
     await callEndpoint(passwordEndpoints.requestPasswordReset, { body: { username: account.form.email } });
     const withReset = (await check()).data;
     expect(withReset.passwordResetCreatedAt).toMatch(/^\d{4}-/);
 
-    await userProfiles.update({ id: account.user.id }, { socialAccounts: [{ provider: 'Google', socialId: randomUUID(), email: account.form.email }] });
-    await saveSamlAccount({ userId: account.user.id, samlIdpId: MOCK_SAML_PROVIDER.id, nameId: randomUUID(), email: null, linkedAt: new Date().toISOString() });
-    expect((await check()).data).toMatchObject({ socialAccountProvider: 'Google', samlAccountProvider: MOCK_SAML_PROVIDER.name });
+    await userProfiles.update(
+      { id: account.user.id },
+      { socialAccounts: [{ provider: 'Google', socialId: randomUUID(), email: account.form.email }] },
+    );
+    await saveSamlAccount({
+      userId: account.user.id,
+      samlIdpId: MOCK_SAML_PROVIDER.id,
+      nameId: randomUUID(),
+      email: null,
+      linkedAt: new Date().toISOString(),
+    });
+    expect((await check()).data).toMatchObject({
+      socialAccountProvider: 'Google',
+      samlAccountProvider: MOCK_SAML_PROVIDER.name,
+    });
 
-    expect((await callEndpoint(checkPasswordReset, { body: { email: `nobody-${randomUUID()}@example.com` }, as: 'staff' })).data).toEqual({
+    expect(
+      (await callEndpoint(checkPasswordReset, { body: { email: `nobody-${randomUUID()}@example.com` }, as: 'staff' }))
+        .data,
+    ).toEqual({
       userExists: false,
       passwordResetCreatedAt: null,
       socialAccountProvider: null,
@@ -56,7 +77,9 @@ describe('Check Password Reset (users.manage)', () => {
     const invalid = await callEndpoint(checkPasswordReset, { invalidBody: { email: 'nope' }, as: 'staff' });
     expect(invalid.status).toBe(422);
     expect(invalid.errors[0]?.detail).toBe(EMAIL_TOOL_MESSAGES.emailInvalid);
-    expect((await callEndpoint(checkPasswordReset, { body: { email: 'teacher@demo.example' }, as: 'teleStaff' })).status).toBe(403);
+    expect(
+      (await callEndpoint(checkPasswordReset, { body: { email: 'teacher@demo.example' }, as: 'teleStaff' })).status,
+    ).toBe(403);
   });
 });
 
@@ -65,7 +88,23 @@ async function studentOf(schoolId: string, classId: string, createdAt: string, l
   const username = `idle-${randomUUID().slice(0, 8)}`;
   const password = `${DEMO_PASSWORD}x`;
   const user = await createAccount(
-    { username, email: null, password, profile: { title: null, firstName: 'Ida', lastName: 'Idle', countryId: 'AU', homeRole: null, schoolRole: 'student', isSchoolAdmin: false, schoolId, parentId: null, staffRoles: [] } },
+    {
+      username,
+      email: null,
+      password,
+      profile: {
+        title: null,
+        firstName: 'Ida',
+        lastName: 'Idle',
+        countryId: 'AU',
+        homeRole: null,
+        schoolRole: 'student',
+        isSchoolAdmin: false,
+        schoolId,
+        parentId: null,
+        staffRoles: [],
+      },
+    },
     { directory: cognitoSignInDirectory, clock: () => new Date(createdAt) },
   );
   await addClassMember({ id: classId, schoolId }, user.id, new Date(createdAt));
@@ -77,7 +116,12 @@ async function studentOf(schoolId: string, classId: string, createdAt: string, l
 async function schoolWithClass() {
   const school = aSchool();
   await putSchools([school]);
-  const group = { id: randomUUID(), schoolId: school.id, name: '5K', code: `K${randomUUID().slice(0, 7).toUpperCase()}` };
+  const group = {
+    id: randomUUID(),
+    schoolId: school.id,
+    name: '5K',
+    code: `K${randomUUID().slice(0, 7).toUpperCase()}`,
+  };
   await putClassGroup(group);
   return { school, group };
 }
@@ -106,10 +150,20 @@ describe('the scheduled inactive-student clean-up', () => {
     const recent = await studentOf(school.id, group.id, '2015-09-01T00:00:00.000Z', '2016-09-10T08:00:00.000Z');
     const neverOld = await studentOf(school.id, group.id, '2016-01-15T00:00:00.000Z', null);
     const neverNew = await studentOf(school.id, group.id, '2016-10-15T00:00:00.000Z', null);
-    await saveSamlAccount({ userId: lapsed.id, samlIdpId: 'mock-saml', nameId: randomUUID(), email: null, linkedAt: new Date().toISOString() });
+    await saveSamlAccount({
+      userId: lapsed.id,
+      samlIdpId: 'mock-saml',
+      nameId: randomUUID(),
+      email: null,
+      linkedAt: new Date().toISOString(),
+    });
     const now = new Date('2017-06-01T17:00:00.000Z');
 
-    const job = await runScheduledCleanUp({ signInYears: 1, neverSignedInYears: 1 }, { directory: cognitoSignInDirectory }, now);
+    const job = await runScheduledCleanUp(
+      { signInYears: 1, neverSignedInYears: 1 },
+      { directory: cognitoSignInDirectory },
+      now,
+    );
 
     expect(job?.status).toBe('succeeded');
     expect(Number(job?.result?.['deleted'])).toBeGreaterThanOrEqual(2);
@@ -121,8 +175,15 @@ describe('the scheduled inactive-student clean-up', () => {
     expect(finish.some((event) => event.detail['jobId'] === job?.id)).toBe(true);
 
     // The same day again: that day's job is done, nothing runs; the next day finds no one left.
-    expect((await runScheduledCleanUp({ signInYears: 1, neverSignedInYears: 1 }, { directory: cognitoSignInDirectory }, now))?.id).toBe(job?.id);
-    const nextDay = await runScheduledCleanUp({ signInYears: 1, neverSignedInYears: 1 }, { directory: cognitoSignInDirectory }, new Date('2017-06-02T17:00:00.000Z'));
+    expect(
+      (await runScheduledCleanUp({ signInYears: 1, neverSignedInYears: 1 }, { directory: cognitoSignInDirectory }, now))
+        ?.id,
+    ).toBe(job?.id);
+    const nextDay = await runScheduledCleanUp(
+      { signInYears: 1, neverSignedInYears: 1 },
+      { directory: cognitoSignInDirectory },
+      new Date('2017-06-02T17:00:00.000Z'),
+    );
     expect(nextDay?.result?.['deleted']).toBe('0');
     await expectKept(recent, school.id);
   }, 60_000);
@@ -135,12 +196,28 @@ describe('the scheduled inactive-student clean-up', () => {
     // A run that failed: its record says so (as runJob leaves one), with nothing deleted yet.
     const { jobRecords, newJobRecord } = await import('../../functions/data/jobs');
     await jobRecords.put({
-      ...newJobRecord({ id: jobId, kind: 'inactive-students', ownerId: SCHEDULE_ACTOR, subject: { signedInBefore: '2015-06-01T17:00:00.000Z', neverSignedInCreatedBefore: '2015-06-01T17:00:00.000Z', trigger: 'schedule' }, runId: '', now , failureMessage: USER_CHECK_MESSAGES.deletionFailed }),
+      ...newJobRecord({
+        id: jobId,
+        kind: 'inactive-students',
+        ownerId: SCHEDULE_ACTOR,
+        subject: {
+          signedInBefore: '2015-06-01T17:00:00.000Z',
+          neverSignedInCreatedBefore: '2015-06-01T17:00:00.000Z',
+          trigger: 'schedule',
+        },
+        runId: '',
+        now,
+        failureMessage: USER_CHECK_MESSAGES.deletionFailed,
+      }),
       status: 'failed',
       error: 'stopped',
     });
 
-    const job = await runScheduledCleanUp({ signInYears: 1, neverSignedInYears: 1 }, { directory: cognitoSignInDirectory }, now);
+    const job = await runScheduledCleanUp(
+      { signInYears: 1, neverSignedInYears: 1 },
+      { directory: cognitoSignInDirectory },
+      now,
+    );
 
     expect(job?.status).toBe('succeeded');
     await expectDeleted(lapsed, school.id);
@@ -154,9 +231,19 @@ describe('Delete Inactive Students (users.manage.delete.inactive-students)', () 
   it('says how many students of how many schools before deleting, then deletes them as a job; a second time finds none', async () => {
     const first = await schoolWithClass();
     const second = await schoolWithClass();
-    const idle = await studentOf(first.school.id, first.group.id, '2019-01-05T00:00:00.000Z', '2019-02-01T08:00:00.000Z');
+    const idle = await studentOf(
+      first.school.id,
+      first.group.id,
+      '2019-01-05T00:00:00.000Z',
+      '2019-02-01T08:00:00.000Z',
+    );
     const never = await studentOf(second.school.id, second.group.id, '2019-03-05T00:00:00.000Z', null);
-    const active = await studentOf(first.school.id, first.group.id, '2019-01-05T00:00:00.000Z', '2019-08-01T08:00:00.000Z');
+    const active = await studentOf(
+      first.school.id,
+      first.group.id,
+      '2019-01-05T00:00:00.000Z',
+      '2019-08-01T08:00:00.000Z',
+    );
     const query = { 'inactive-date': '2019-06-01' };
 
     const preview = await callEndpoint(previewInactiveStudents, { query, as: 'staff' });
@@ -164,12 +251,20 @@ describe('Delete Inactive Students (users.manage.delete.inactive-students)', () 
     expect(preview.data.students).toBeGreaterThanOrEqual(2);
     expect(preview.data.schools).toBeGreaterThanOrEqual(2);
 
-    const tooFew = await callEndpoint(deleteInactiveStudents, { query, body: { expectedStudents: preview.data.students - 1 }, as: 'staff' });
+    const tooFew = await callEndpoint(deleteInactiveStudents, {
+      query,
+      body: { expectedStudents: preview.data.students - 1 },
+      as: 'staff',
+    });
     expect(tooFew.status).toBe(409);
     expect(tooFew.errors[0]?.detail).toBe(USER_CHECK_MESSAGES.changed);
     await expectKept(idle, first.school.id);
 
-    const started = await callEndpoint(deleteInactiveStudents, { query, body: { expectedStudents: preview.data.students }, as: 'staff' });
+    const started = await callEndpoint(deleteInactiveStudents, {
+      query,
+      body: { expectedStudents: preview.data.students },
+      as: 'staff',
+    });
     expect(started.status).toBe(201);
     const job = await settledJob(started.data.job.id, 'staff');
     expect(job.status).toBe('succeeded');
@@ -178,7 +273,9 @@ describe('Delete Inactive Students (users.manage.delete.inactive-students)', () 
     await expectDeleted(never, second.school.id);
     await expectKept(active, first.school.id);
     const audit = await auditOf(inject('demo').userIds.staff, 'inactive-students.delete');
-    expect(audit.some((event) => event.detail['jobId'] === job.id && event.detail['students'] === preview.data.students)).toBe(true);
+    expect(
+      audit.some((event) => event.detail['jobId'] === job.id && event.detail['students'] === preview.data.students),
+    ).toBe(true);
 
     expect((await callEndpoint(previewInactiveStudents, { query, as: 'staff' })).data.students).toBe(0);
     const again = await callEndpoint(deleteInactiveStudents, { query, body: { expectedStudents: 0 }, as: 'staff' });
@@ -190,11 +287,29 @@ describe('Delete Inactive Students (users.manage.delete.inactive-students)', () 
     const none = await callEndpoint(previewInactiveStudents, { invalidQuery: {}, as: 'staff' });
     expect(none.status).toBe(422);
     expect(none.errors[0]?.detail).toBe(USER_CHECK_MESSAGES.noDate);
-    const blank = await callEndpoint(deleteInactiveStudents, { invalidQuery: { 'inactive-date': '' }, body: { expectedStudents: 1 }, as: 'staff' });
+    const blank = await callEndpoint(deleteInactiveStudents, {
+      invalidQuery: { 'inactive-date': '' },
+      body: { expectedStudents: 1 },
+      as: 'staff',
+    });
     expect(blank.errors[0]?.detail).toBe(USER_CHECK_MESSAGES.noDate);
-    const future = await callEndpoint(previewInactiveStudents, { query: { 'inactive-date': '2999-01-01' }, as: 'staff' });
+    const future = await callEndpoint(previewInactiveStudents, {
+      query: { 'inactive-date': '2999-01-01' },
+      as: 'staff',
+    });
     expect(future.errors[0]?.detail).toBe(USER_CHECK_MESSAGES.futureDate);
-    expect((await callEndpoint(previewInactiveStudents, { query: { 'inactive-date': '2019-06-01' }, as: 'teleStaff' })).status).toBe(403);
-    expect((await callEndpoint(deleteInactiveStudents, { query: { 'inactive-date': '2019-06-01' }, body: { expectedStudents: 5 }, as: 'supportStaff' })).status).toBe(403);
+    expect(
+      (await callEndpoint(previewInactiveStudents, { query: { 'inactive-date': '2019-06-01' }, as: 'teleStaff' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await callEndpoint(deleteInactiveStudents, {
+          query: { 'inactive-date': '2019-06-01' },
+          body: { expectedStudents: 5 },
+          as: 'supportStaff',
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -16,7 +16,12 @@ const NOW = new Date('2026-07-20T15:00:00.000Z');
 async function aClassWithACard() {
   const school = aSchool();
   await putSchools([school]);
-  const classGroup = { id: randomUUID(), schoolId: school.id, name: '5C', code: randomUUID().slice(0, 6).toUpperCase() };
+  const classGroup = {
+    id: randomUUID(),
+    schoolId: school.id,
+    name: '5C',
+    code: randomUUID().slice(0, 6).toUpperCase(),
+  };
   const teacher = profile({ schoolId: school.id, schoolRole: 'teacher' });
   const student = profile({ schoolId: school.id, schoolRole: 'student' });
   await Promise.all([userProfiles.put(teacher), userProfiles.put(student), putClassGroup(classGroup)]);
@@ -41,7 +46,12 @@ describe('Void Login Cards', () => {
     expect(answer).toEqual({ voidedAt: NOW.toISOString() });
     expect(redeemed).toEqual({ ok: false, reason: 'voided' });
     expect(audit.items).toEqual([
-      expect.objectContaining({ action: 'login-cards.void', subjectIds: [student.id], schoolId: school.id, detail: { classGroupId: classGroup.id, generation: 1 } }),
+      expect.objectContaining({
+        action: 'login-cards.void',
+        subjectIds: [student.id],
+        schoolId: school.id,
+        detail: { classGroupId: classGroup.id, generation: 1 },
+      }),
     ]);
   });
 
@@ -52,12 +62,18 @@ describe('Void Login Cards', () => {
     const colleague = profile({ schoolId: school.id, schoolRole: 'teacher' });
 
     // Act
-    const outcomes = await Promise.allSettled([voidClassLoginCards(stranger, stranger.id, classGroup.id, NOW), voidClassLoginCards(colleague, colleague.id, classGroup.id, NOW)]);
+    const outcomes = await Promise.allSettled([
+      voidClassLoginCards(stranger, stranger.id, classGroup.id, NOW),
+      voidClassLoginCards(colleague, colleague.id, classGroup.id, NOW),
+    ]);
     const redeemed = await redeemLoginCard(student.id, token, NOW);
 
     // Assess
     for (const outcome of outcomes) {
-      expect(outcome).toMatchObject({ status: 'rejected', reason: { status: 404, message: CLASS_MESSAGES.classNotFound } });
+      expect(outcome).toMatchObject({
+        status: 'rejected',
+        reason: { status: 404, message: CLASS_MESSAGES.classNotFound },
+      });
     }
     expect(redeemed.ok).toBe(true);
   });

@@ -75,8 +75,22 @@ describe('activation codes', () => {
     });
 
     it('keeps days instead of months, and a retailer instead of its dealer', async () => {
-      const answer = await callEndpoint(generateVouchers, { body: generation({ count: 1, months: 3, days: 10, voucherBatchDealer: 'dealer-edutech', voucherBatchRetailer: 'retailer-city-books' }), as: 'staff' });
-      expect(answer.data.voucherBatch).toMatchObject({ months: null, days: 10, dealer: null, retailer: 'retailer-city-books' });
+      const answer = await callEndpoint(generateVouchers, {
+        body: generation({
+          count: 1,
+          months: 3,
+          days: 10,
+          voucherBatchDealer: 'dealer-edutech',
+          voucherBatchRetailer: 'retailer-city-books',
+        }),
+        as: 'staff',
+      });
+      expect(answer.data.voucherBatch).toMatchObject({
+        months: null,
+        days: 10,
+        dealer: null,
+        retailer: 'retailer-city-books',
+      });
     });
 
     it("refuses each invalid field with §5's words, and makes nothing", async () => {
@@ -106,7 +120,9 @@ describe('activation codes', () => {
         expect((await callEndpoint(generateVouchers, { body: generation(), as: account })).status, account).toBe(403);
         expect((await callEndpoint(listVoucherBatches, { as: account })).status, account).toBe(403);
       }
-      expect((await callEndpoint(exportVoucherBatch, { params: { voucherBatchId: 'nope' }, as: 'staff' })).status).toBe(404);
+      expect((await callEndpoint(exportVoucherBatch, { params: { voucherBatchId: 'nope' }, as: 'staff' })).status).toBe(
+        404,
+      );
     });
   });
 
@@ -121,11 +137,19 @@ describe('activation codes', () => {
 
       expect(answer.data.userSubscription).toMatchObject({ serviceId: '2', userId: account.user.id });
       const stored = await getSubscription(account.user.id, '2');
-      expect(stored).toMatchObject({ source: 'voucher', state: 'active', voucherCode: code, payerUserId: account.user.id });
+      expect(stored).toMatchObject({
+        source: 'voucher',
+        state: 'active',
+        voucherCode: code,
+        payerUserId: account.user.id,
+      });
       const days = (Date.parse(stored?.end ?? '') - Date.now()) / DAY_MS;
       expect(days).toBeGreaterThan(180);
       expect(days).toBeLessThan(186);
-      expect(await userServices.get({ userId: account.user.id, serviceId: '2' })).toMatchObject({ type: 'subscription', expiry: stored?.end });
+      expect(await userServices.get({ userId: account.user.id, serviceId: '2' })).toMatchObject({
+        type: 'subscription',
+        expiry: stored?.end,
+      });
       expect([again.status, again.errors[0]?.detail]).toEqual([409, VOUCHER_MESSAGES.alreadyClaimed]);
       expect((await getVoucher(code))?.claims).toBe(1);
       expect((await auditOf(account.user.id, 'voucher.claim')).length).toBe(1);
@@ -133,14 +157,26 @@ describe('activation codes', () => {
 
     it('lets a parent claim for their own child (the parent sees the access too), and not for another family’s', async () => {
       const parent = await freshAccount('parent');
-      const child = (await callEndpoint(childrenEndpoints.createChild, { body: { firstName: uniqueFirstName() }, as: parent.as })).data.child;
+      const child = (
+        await callEndpoint(childrenEndpoints.createChild, { body: { firstName: uniqueFirstName() }, as: parent.as })
+      ).data.child;
       const stranger = await freshAccount('parent');
 
-      const answer = await callEndpoint(claimVoucher, { query: { user: child.id }, body: { voucher: DEMO_VOUCHER_CODES.reading }, as: parent.as });
-      const refused = await callEndpoint(claimVoucher, { query: { user: child.id }, body: { voucher: DEMO_VOUCHER_CODES.reading }, as: stranger.as });
+      const answer = await callEndpoint(claimVoucher, {
+        query: { user: child.id },
+        body: { voucher: DEMO_VOUCHER_CODES.reading },
+        as: parent.as,
+      });
+      const refused = await callEndpoint(claimVoucher, {
+        query: { user: child.id },
+        body: { voucher: DEMO_VOUCHER_CODES.reading },
+        as: stranger.as,
+      });
 
       expect(answer.data.userSubscription).toMatchObject({ serviceId: '1', userId: child.id });
-      expect(await userServices.get({ userId: parent.user.id, serviceId: '1' })).toMatchObject({ grantedByChildId: child.id });
+      expect(await userServices.get({ userId: parent.user.id, serviceId: '1' })).toMatchObject({
+        grantedByChildId: child.id,
+      });
       expect([refused.status, refused.errors[0]?.detail]).toEqual([404, FAMILY_MESSAGES.childNotFound]);
     });
 
@@ -157,8 +193,14 @@ describe('activation codes', () => {
       const account = await freshAccount('home');
       const blank = await callEndpoint(claimVoucher, { body: { voucher: '   ' }, as: account.as });
       const unknown = await callEndpoint(claimVoucher, { body: { voucher: 'NOT-A-CODE' }, as: account.as });
-      const expired = await callEndpoint(claimVoucher, { body: { voucher: DEMO_VOUCHER_CODES.expired }, as: account.as });
-      const nowFree = await callEndpoint(claimVoucher, { body: { voucher: DEMO_VOUCHER_CODES.nowFree }, as: account.as });
+      const expired = await callEndpoint(claimVoucher, {
+        body: { voucher: DEMO_VOUCHER_CODES.expired },
+        as: account.as,
+      });
+      const nowFree = await callEndpoint(claimVoucher, {
+        body: { voucher: DEMO_VOUCHER_CODES.nowFree },
+        as: account.as,
+      });
       const teacher = await callEndpoint(claimVoucher, { body: { voucher: DEMO_VOUCHER_CODES.maths }, as: 'teacher' });
       const student = await callEndpoint(claimVoucher, { body: { voucher: DEMO_VOUCHER_CODES.maths }, as: 'student' });
       const child = await callEndpoint(claimVoucher, { body: { voucher: DEMO_VOUCHER_CODES.maths }, as: 'child' });
@@ -178,13 +220,20 @@ describe('activation codes', () => {
       const { rows } = await generatedBatch({ count: 1, maxClaims: 10 });
       const code = rows[1]?.[0] ?? '';
       const accounts = [];
-      for (let group = 0; group < 5; group += 1) accounts.push(...(await Promise.all(Array.from({ length: 10 }, () => freshAccount('home')))));
+      for (let group = 0; group < 5; group += 1)
+        accounts.push(...(await Promise.all(Array.from({ length: 10 }, () => freshAccount('home')))));
 
-      const answers = await Promise.all(accounts.map((account) => callEndpoint(claimVoucher, { body: { voucher: code }, as: account.as })));
+      const answers = await Promise.all(
+        accounts.map((account) => callEndpoint(claimVoucher, { body: { voucher: code }, as: account.as })),
+      );
 
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-      expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.errors[0]?.detail === VOUCHER_MESSAGES.usedUp)).toBe(true);
+      expect(
+        answers
+          .filter((answer) => answer.status !== 200)
+          .every((answer) => answer.errors[0]?.detail === VOUCHER_MESSAGES.usedUp),
+      ).toBe(true);
       expect((await getVoucher(code))?.claims).toBe(10);
     }, 120_000);
   });

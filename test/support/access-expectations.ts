@@ -48,7 +48,9 @@ export function expectedAnswer(access: Access, caller: Caller): ExpectedAnswer {
       if (caller === 'schoolAdmin' || caller === 'staffWith' || caller === 'staffForAnotherSchool') return 'admitted';
       return caller === 'teacher' && !access.administrators ? 'admitted' : 403;
     case 'anyStaff':
-      return caller === 'staffWith' || caller === 'staffWithout' || caller === 'staffForAnotherSchool' ? 'admitted' : 403;
+      return caller === 'staffWith' || caller === 'staffWithout' || caller === 'staffForAnotherSchool'
+        ? 'admitted'
+        : 403;
     case 'staff':
       // The staff member with a role for another school only is refused too: the sample
       // parameters name the demo school, never theirs.
@@ -76,7 +78,10 @@ export function demoAccountFor(caller: Caller, access: Access): DemoAccountKey |
     case 'staffWithout':
       // Tele holds the school and statistics roles; Support holds only `saml`.
       // Tele also holds school.manage, which class work admits.
-      return (access.kind === 'staff' && (STAFF_ROLE_PRESETS.tele as readonly string[]).includes(access.permission)) || access.kind === 'classWork' ? 'supportStaff' : 'teleStaff';
+      return (access.kind === 'staff' && (STAFF_ROLE_PRESETS.tele as readonly string[]).includes(access.permission)) ||
+        access.kind === 'classWork'
+        ? 'supportStaff'
+        : 'teleStaff';
     default:
       return caller;
   }

@@ -22,7 +22,9 @@ export function pdfPages(pdf: Buffer): string[][] {
     const dictionary = source.slice(source.lastIndexOf('<<', match.index), match.index);
     let content: string;
     try {
-      content = (dictionary.includes('/FlateDecode') ? inflateSync(pdf.subarray(start, end)) : pdf.subarray(start, end)).toString('latin1');
+      content = (
+        dictionary.includes('/FlateDecode') ? inflateSync(pdf.subarray(start, end)) : pdf.subarray(start, end)
+      ).toString('latin1');
     } catch {
       continue;
     }
@@ -31,7 +33,9 @@ export function pdfPages(pdf: Buffer): string[][] {
     for (const block of content.split(/\bBT\b/).slice(1)) {
       const body = block.slice(0, block.search(/\bET\b/));
       const matrix = /(-?[\d.]+) (-?[\d.]+) Tm/.exec(body);
-      const text = [...body.matchAll(/(\[(?:[^\]\\]|\\.)*\]|<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*(?:TJ|Tj)/g)].map((found) => stringsOf(found[1] ?? '')).join('');
+      const text = [...body.matchAll(/(\[(?:[^\]\\]|\\.)*\]|<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*(?:TJ|Tj)/g)]
+        .map((found) => stringsOf(found[1] ?? ''))
+        .join('');
       if (text) pieces.push({ x: Number(matrix?.[1] ?? 0), y: Number(matrix?.[2] ?? 0), text });
     }
     const byLine = new Map<number, { x: number; text: string }[]>();
@@ -45,7 +49,11 @@ export function pdfPages(pdf: Buffer): string[][] {
         .map(([, line]) =>
           line
             .sort((left, right) => left.x - right.x)
-            .reduce((joined, piece) => (joined === '' || /[\s/-]$/.test(joined) ? joined + piece.text : `${joined} ${piece.text}`), '')
+            .reduce(
+              (joined, piece) =>
+                joined === '' || /[\s/-]$/.test(joined) ? joined + piece.text : `${joined} ${piece.text}`,
+              '',
+            )
             .trim(),
         ),
     );
@@ -55,7 +63,9 @@ export function pdfPages(pdf: Buffer): string[][] {
 
 function stringsOf(operand: string): string {
   return [...operand.matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)]
-    .map(([, hex, literal]) => (hex !== undefined ? Buffer.from(hex, 'hex').toString('latin1') : (literal ?? '').replace(/\\(.)/g, '$1')))
+    .map(([, hex, literal]) =>
+      hex !== undefined ? Buffer.from(hex, 'hex').toString('latin1') : (literal ?? '').replace(/\\(.)/g, '$1'),
+    )
     .join('');
 }
 

@@ -16,7 +16,8 @@ export function oneBitPngPixels(png: Buffer): { width: number; height: number; d
     if (type === 'IHDR') {
       width = data.readUInt32BE(0);
       height = data.readUInt32BE(4);
-      if (data[8] !== 1 || data[9] !== 0 || data[12] !== 0) throw new Error('Not a one-bit greyscale PNG without interlacing');
+      if (data[8] !== 1 || data[9] !== 0 || data[12] !== 0)
+        throw new Error('Not a one-bit greyscale PNG without interlacing');
     } else if (type === 'IDAT') compressed.push(data);
     offset += 12 + length;
   }
@@ -24,7 +25,11 @@ export function oneBitPngPixels(png: Buffer): { width: number; height: number; d
 }
 
 /** RGBA pixels of one-bit greyscale rows, each led by its PNG filter byte (0: none), as a PNG's IDAT or a PDF image with the PNG predictor holds them. */
-export function oneBitRowsPixels(raw: Buffer, width: number, height: number): { width: number; height: number; data: Uint8ClampedArray } {
+export function oneBitRowsPixels(
+  raw: Buffer,
+  width: number,
+  height: number,
+): { width: number; height: number; data: Uint8ClampedArray } {
   const rowBytes = Math.ceil(width / 8);
   const pixels = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y += 1) {

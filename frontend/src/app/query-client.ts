@@ -8,7 +8,9 @@ import { reportClientError } from '../lib/report-client-error';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportClientError(error, `query ${String(query.queryKey[0])}`) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => reportClientError(error, `query ${String(query.queryKey[0])}`),
+    }),
     mutationCache: new MutationCache({ onError: (error) => reportClientError(error, 'mutation') }),
     defaultOptions: {
       queries: {

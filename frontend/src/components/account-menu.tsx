@@ -15,16 +15,28 @@ function useAccountMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
   return entries.map((entry): MenuItem => {
     switch (entry.kind) {
       case 'link':
-        return { key: entry.id, label: entry.label, kind: 'link', href: USER_MENU_DESTINATION_PATHS[entry.destination] };
+        return {
+          key: entry.id,
+          label: entry.label,
+          kind: 'link',
+          href: USER_MENU_DESTINATION_PATHS[entry.destination],
+        };
       case 'help':
-        return { key: entry.id, label: entry.label, kind: 'link', href: webConfig().helpUrls[entry.audience], external: true };
+        return {
+          key: entry.id,
+          label: entry.label,
+          kind: 'link',
+          href: webConfig().helpUrls[entry.audience],
+          external: true,
+        };
       case 'switch-to-parent':
         return {
           key: entry.id,
           label: entry.label,
           kind: 'action',
           // Acting as the child: back to the parent without a password; a child signed in with their own password signs out.
-          onSelect: () => void (actingAsSecret() ? switchBack() : logout(USER_MENU_DESTINATION_PATHS[entry.destination])),
+          onSelect: () =>
+            void (actingAsSecret() ? switchBack() : logout(USER_MENU_DESTINATION_PATHS[entry.destination])),
           separatorBefore: true,
         };
       case 'logout':

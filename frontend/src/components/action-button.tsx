@@ -12,7 +12,20 @@ export function ActionButton({
   variant = 'secondary',
   size = 'small',
   ...rest
-}: ButtonProps & { unavailable?: string | null; /** Pressed while unavailable: e.g. the §5 message. */ onUnavailable?: () => void }) {
+}: ButtonProps & {
+  unavailable?: string | null;
+  /** Pressed while unavailable: e.g. the §5 message. */ onUnavailable?: () => void;
+}) {
   if (!unavailable) return <Button variant={variant} size={size} onClick={onClick} {...rest} />;
-  return <Button variant={variant} size={size} aria-disabled="true" title={unavailable} aria-description={unavailable} onClick={onUnavailable} {...rest} />;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      aria-disabled="true"
+      title={unavailable}
+      aria-description={unavailable}
+      onClick={onUnavailable}
+      {...rest}
+    />
+  );
 }

@@ -7,7 +7,17 @@ import layout from './management-layout.module.css';
  * The bar of a management area (School Management, Family Management): App Library and the
  * area's help link first, then the area's own entries (each an <li>, `AreaNavLink` for a page).
  */
-export function AreaNavbar({ label, helpLabel, helpUrl, children }: { label: string; helpLabel: string; helpUrl: string; children: ReactNode }) {
+export function AreaNavbar({
+  label,
+  helpLabel,
+  helpUrl,
+  children,
+}: {
+  label: string;
+  helpLabel: string;
+  helpUrl: string;
+  children: ReactNode;
+}) {
   return (
     <nav className={layout.navbar} aria-label={label}>
       <ul className={layout.navList}>

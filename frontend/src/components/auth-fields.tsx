@@ -22,12 +22,39 @@ export function FormFailure({ children }: { children: ReactNode }) {
 
 /** The username field of the sign-in pages (a username, or the email address that is one). */
 export function UsernameField({ error, field }: { error: string | undefined; field: UseFormRegisterReturn }) {
-  return <TextField label="Username or email" autoComplete="username" autoCapitalize="none" spellCheck={false} error={error} {...field} />;
+  return (
+    <TextField
+      label="Username or email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      error={error}
+      {...field}
+    />
+  );
 }
 
 /** The email address field of the registration forms. */
-export function EmailAddressField({ field, ...props }: { field: UseFormRegisterReturn; error: string | undefined; hint?: string; optional?: boolean }) {
-  return <TextField label="Email address" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} {...field} />;
+export function EmailAddressField({
+  field,
+  ...props
+}: {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  hint?: string;
+  optional?: boolean;
+}) {
+  return (
+    <TextField
+      label="Email address"
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+      {...field}
+    />
+  );
 }
 
 interface NewPasswordFieldsProps {
@@ -41,8 +68,21 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ labels, password, confirmation, errors }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField label={labels.password} type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={errors.password} {...password} />
-      <TextField label={labels.confirmation} type="password" autoComplete="new-password" error={errors.confirmation} {...confirmation} />
+      <TextField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password}
+        {...password}
+      />
+      <TextField
+        label={labels.confirmation}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation}
+        {...confirmation}
+      />
     </>
   );
 }
@@ -88,20 +128,40 @@ interface ProvidedDetailsFieldsProps {
  * Title, first and last name and email of a federated registration: editable only where the
  * provider supplied nothing (social and school sign-on registration alike).
  */
-export function ProvidedDetailsFields({ supplied, fields, errors, lastNameOptional, emailOptional }: ProvidedDetailsFieldsProps) {
+export function ProvidedDetailsFields({
+  supplied,
+  fields,
+  errors,
+  lastNameOptional,
+  emailOptional,
+}: ProvidedDetailsFieldsProps) {
   const readOnly = (label: string, value: string) => <TextField label={label} value={value} readOnly />;
   return (
     <>
       <div className={styles.row}>
         <TitleField error={errors.title} {...fields.title} />
-        {supplied.firstName !== null ? readOnly('First name', supplied.firstName) : <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...fields.firstName} />}
+        {supplied.firstName !== null ? (
+          readOnly('First name', supplied.firstName)
+        ) : (
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...fields.firstName} />
+        )}
         {supplied.lastName !== null ? (
           readOnly('Last name', supplied.lastName)
         ) : (
-          <TextField label="Last name" autoComplete="family-name" optional={lastNameOptional} error={errors.lastName} {...fields.lastName} />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            optional={lastNameOptional}
+            error={errors.lastName}
+            {...fields.lastName}
+          />
         )}
       </div>
-      {supplied.email !== null ? readOnly('Email address', supplied.email) : <EmailAddressField optional={emailOptional} error={errors.email} field={fields.email} />}
+      {supplied.email !== null ? (
+        readOnly('Email address', supplied.email)
+      ) : (
+        <EmailAddressField optional={emailOptional} error={errors.email} field={fields.email} />
+      )}
     </>
   );
 }

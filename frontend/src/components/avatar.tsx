@@ -8,7 +8,9 @@ interface Person {
 
 /** Two initials in a circle; decorative, since the name is always said beside it. */
 export function Avatar({ person }: { person: Person }) {
-  const initials = `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase() || person.username.charAt(0).toUpperCase();
+  const initials =
+    `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase() ||
+    person.username.charAt(0).toUpperCase();
   return (
     <span className={styles.avatar} aria-hidden="true">
       {initials}

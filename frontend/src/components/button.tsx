@@ -4,7 +4,12 @@ import styles from './button.module.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger';
 export type ButtonSize = 'md' | 'small';
 
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', block = false, extra?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  block = false,
+  extra?: string,
+): string {
   return [styles.button, styles[variant], size === 'small' ? styles.small : '', block ? styles.block : '', extra ?? '']
     .filter(Boolean)
     .join(' ');
@@ -19,7 +24,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, block, loading = false, className, children, type = 'button', disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -15,7 +15,15 @@ interface ChoiceStepProps<V extends string> {
 }
 
 /** A registration step that asks for one choice (account type, school role) and goes on with it. */
-export function ChoiceStep<V extends string>({ label, legend, name, choices, initial, requiredMessage, onContinue }: ChoiceStepProps<V>) {
+export function ChoiceStep<V extends string>({
+  label,
+  legend,
+  name,
+  choices,
+  initial,
+  requiredMessage,
+  onContinue,
+}: ChoiceStepProps<V>) {
   const [value, setValue] = useState<V | null>(initial);
   const [error, setError] = useState<string | null>(null);
 

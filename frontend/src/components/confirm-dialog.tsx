@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone (deleting students, voiding login cards). */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -4,9 +4,19 @@ import { SelectField } from './select-field';
 import { listCountries } from '../lib/countries';
 
 /** The Country select of the registration forms: the common countries first, then all others. */
-export function CountrySelect({ field, error, optional = false }: { field: UseFormRegisterReturn; error: string | undefined; optional?: boolean }) {
+export function CountrySelect({
+  field,
+  error,
+  optional = false,
+}: {
+  field: UseFormRegisterReturn;
+  error: string | undefined;
+  optional?: boolean;
+}) {
   const countries = listCountries.useData();
-  const common = COMMON_COUNTRY_CODES.map((code) => countries.find((country) => country.id === code)).filter((country) => country !== undefined);
+  const common = COMMON_COUNTRY_CODES.map((code) => countries.find((country) => country.id === code)).filter(
+    (country) => country !== undefined,
+  );
   const others = countries.filter((country) => !(COMMON_COUNTRY_CODES as readonly string[]).includes(country.id));
   return (
     <SelectField label="Country" optional={optional} error={error} {...field}>

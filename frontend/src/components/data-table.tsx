@@ -1,4 +1,10 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+} from '@tanstack/react-table';
 import styles from './data-table.module.css';
 
 interface DataTableProps<Row> {
@@ -21,7 +27,18 @@ interface DataTableProps<Row> {
  * a radio button for one at a time); a click on a row selects it too (the box is the
  * keyboard's way). Cells may hold their own controls (inline editing), which keep their clicks.
  */
-export function DataTable<Row>({ caption, rows, columns, getRowId, selection, selected, onSelectedChange, rowLabel, emptyText, onRowDoubleClick }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  rows,
+  columns,
+  getRowId,
+  selection,
+  selected,
+  onSelectedChange,
+  rowLabel,
+  emptyText,
+  onRowDoubleClick,
+}: DataTableProps<Row>) {
   const rowSelection: RowSelectionState = Object.fromEntries([...selected].map((id) => [id, true]));
   // The table's functions are read afresh each render; nothing of it is memoised or passed down.
   // eslint-disable-next-line react-hooks/incompatible-library

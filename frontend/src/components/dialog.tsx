@@ -52,7 +52,9 @@ export function Dialog({ open, onClose, title, headerStart, children, footer, cl
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;

@@ -43,7 +43,9 @@ export function EditableCell({ display, initial, label, type = 'text', check, on
       await onSave(value);
       setEditing(false);
     } catch (failure) {
-      setError(isApiRequestError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.message) : String(failure));
+      setError(
+        isApiRequestError(failure) ? (Object.values(failure.fieldErrors)[0] ?? failure.message) : String(failure),
+      );
     } finally {
       setSaving(false);
     }

@@ -18,7 +18,13 @@ export interface FieldControlProps {
 }
 
 /** The label, hint and error around one form control; TextField and SelectField use it. */
-export function Field({ label, hint, error, optional = false, children }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional = false,
+  children,
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -34,7 +40,12 @@ export function Field({ label, hint, error, optional = false, children }: FieldP
           {hint}
         </p>
       ) : null}
-      {children({ id, className: styles.control ?? '', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        className: styles.control ?? '',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {error ? (
         <p className={styles.error} id={errorId}>
           {error}

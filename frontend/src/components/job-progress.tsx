@@ -28,10 +28,21 @@ const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
  * counts so far, and what was done. A failed job says why and what was done, and offers Resume,
  * which carries on from where it stopped.
  */
-export function JobProgress({ job: initial, label, onFinished, succeeded, pollMs, linesOpen = false }: JobProgressProps) {
+export function JobProgress({
+  job: initial,
+  label,
+  onFinished,
+  succeeded,
+  pollMs,
+  linesOpen = false,
+}: JobProgressProps) {
   const { data: job, error: readError } = useJob(initial.id, 'status' in initial ? initial : undefined, pollMs);
   const resuming = resumeJob.useMutation();
-  const resumeError = resuming.error ? (isApiRequestError(resuming.error) ? resuming.error.message : 'The job could not be resumed.') : null;
+  const resumeError = resuming.error
+    ? isApiRequestError(resuming.error)
+      ? resuming.error.message
+      : 'The job could not be resumed.'
+    : null;
   const finished = job?.status === 'succeeded' || job?.status === 'failed';
 
   useEffect(() => {
@@ -63,7 +74,11 @@ export function JobProgress({ job: initial, label, onFinished, succeeded, pollMs
         <span aria-hidden="true">{job.status === 'succeeded' ? 100 : percent}%</span>
       </div>
       <p aria-live="polite">
-        {job.status === 'queued' ? 'Waiting to start…' : job.status === 'running' ? `Working… ${job.done} of ${job.total || '…'} steps done.` : null}
+        {job.status === 'queued'
+          ? 'Waiting to start…'
+          : job.status === 'running'
+            ? `Working… ${job.done} of ${job.total || '…'} steps done.`
+            : null}
         {job.status === 'succeeded' ? 'Finished.' : null}
         {job.status === 'failed' ? 'Stopped before it finished.' : null}
       </p>

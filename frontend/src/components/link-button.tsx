@@ -17,7 +17,18 @@ interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
 }
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
-export function LinkButton({ to, variant, size, block, external = false, reloadDocument, state, className, children, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  to,
+  variant,
+  size,
+  block,
+  external = false,
+  reloadDocument,
+  state,
+  className,
+  children,
+  ...rest
+}: LinkButtonProps) {
   const classes = buttonClassName(variant, size, block, className);
   if (external && typeof to === 'string') {
     return (

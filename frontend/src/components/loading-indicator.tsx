@@ -18,7 +18,13 @@ function useDelayedFlag(active: boolean, delayMs: number): boolean {
 }
 
 /** A centred spinner with a spoken label, for a region that is loading. */
-export function LoadingIndicator({ label = 'Loading…', delayMs = LOADING_INDICATOR_DELAY_MS }: { label?: string; delayMs?: number }) {
+export function LoadingIndicator({
+  label = 'Loading…',
+  delayMs = LOADING_INDICATOR_DELAY_MS,
+}: {
+  label?: string;
+  delayMs?: number;
+}) {
   const shown = useDelayedFlag(true, delayMs);
   if (!shown) return null;
   return (

@@ -33,7 +33,9 @@ interface LoginFormProps {
 }
 
 /** The choose-a-new-password step, loaded only when a temporary password was used. */
-const NewPasswordSignInForm = lazy(async () => ({ default: (await import('./new-password-sign-in-form')).NewPasswordSignInForm }));
+const NewPasswordSignInForm = lazy(async () => ({
+  default: (await import('./new-password-sign-in-form')).NewPasswordSignInForm,
+}));
 
 /** Login's links under the form. */
 const LOGIN_LINKS = (
@@ -77,13 +79,23 @@ export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links
     );
   }
 
-  const failure = signIn.error ? (signIn.error instanceof SignInError ? signIn.error.message : SIGN_IN_MESSAGES.failed) : null;
+  const failure = signIn.error
+    ? signIn.error instanceof SignInError
+      ? signIn.error.message
+      : SIGN_IN_MESSAGES.failed
+    : null;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Login">
       <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
       <UsernameField error={errors.username?.message} field={register('username')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Checkbox label="Stay logged in" {...register('remember')} />
       <Button type="submit" block loading={signIn.isPending}>
         Login

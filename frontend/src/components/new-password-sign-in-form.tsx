@@ -23,17 +23,40 @@ export function NewPasswordSignInForm({ onSignedIn }: { onSignedIn: (user: Sessi
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', passwordConfirmation: '' } });
-  const failure = confirm.error ? (confirm.error instanceof SignInError ? confirm.error.message : SIGN_IN_MESSAGES.failed) : null;
+  } = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const failure = confirm.error
+    ? confirm.error instanceof SignInError
+      ? confirm.error.message
+      : SIGN_IN_MESSAGES.failed
+    : null;
   return (
-    <form onSubmit={handleSubmit((values) => confirm.mutate(values.password, { onSuccess: onSignedIn }))} noValidate aria-labelledby="new-password-heading">
+    <form
+      onSubmit={handleSubmit((values) => confirm.mutate(values.password, { onSuccess: onSignedIn }))}
+      noValidate
+      aria-labelledby="new-password-heading"
+    >
       <h2 id="new-password-heading" tabIndex={-1} ref={headingRef}>
         Choose a new password
       </h2>
       <p>You logged in with a temporary password. Please choose a new password of your own to continue.</p>
       <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
-      <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.passwordConfirmation?.message} {...register('passwordConfirmation')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordConfirmation?.message}
+        {...register('passwordConfirmation')}
+      />
       <Button type="submit" block loading={confirm.isPending}>
         Save New Password
       </Button>

@@ -13,7 +13,8 @@ export function NotFoundPage() {
       <DocumentTitle title="Page not found" />
       <PageHeader title="Page not found" description={NOT_FOUND_MESSAGE} />
       <p>
-        If you followed a link here and think something is missing, please <Link to={paths.contactUs.getHref()}>contact us</Link>.
+        If you followed a link here and think something is missing, please{' '}
+        <Link to={paths.contactUs.getHref()}>contact us</Link>.
       </p>
       <LinkButton to={paths.library.getHref()}>Go to the App Library</LinkButton>
     </>

@@ -8,7 +8,12 @@ import styles from './reconnecting-status.module.css';
 export function ReconnectingStatus() {
   const reconnecting = useReconnecting();
   return (
-    <div role="status" aria-live="polite" className={reconnecting ? styles.status : styles.idle} data-testid="reconnecting-status">
+    <div
+      role="status"
+      aria-live="polite"
+      className={reconnecting ? styles.status : styles.idle}
+      data-testid="reconnecting-status"
+    >
       {reconnecting ? 'Reconnecting…' : ''}
     </div>
   );

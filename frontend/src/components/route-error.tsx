@@ -29,7 +29,10 @@ export function RouteError() {
   return (
     <>
       <DocumentTitle title="Something went wrong" />
-      <PageHeader title="Something went wrong" description="This page could not be loaded. Please try again in a moment." />
+      <PageHeader
+        title="Something went wrong"
+        description="This page could not be loaded. Please try again in a moment."
+      />
       {detail ? <Alert tone="danger">{detail}</Alert> : null}
       <div style={{ display: 'flex', gap: 'var(--space-2)', flexWrap: 'wrap' }}>
         <Button onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>

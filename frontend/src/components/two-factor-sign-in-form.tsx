@@ -16,7 +16,11 @@ interface TwoFactorSignInFormProps {
  */
 export function TwoFactorSignInForm({ onSignedIn, onBack, backLabel = 'Back to login' }: TwoFactorSignInFormProps) {
   const confirm = useConfirmSignInCode();
-  const failure = confirm.error ? (confirm.error instanceof SignInError ? confirm.error.message : SIGN_IN_MESSAGES.failed) : undefined;
+  const failure = confirm.error
+    ? confirm.error instanceof SignInError
+      ? confirm.error.message
+      : SIGN_IN_MESSAGES.failed
+    : undefined;
   return (
     <OneTimeCodeForm
       label="Two-Factor Authentication"

@@ -70,11 +70,21 @@ export const paths = {
     login: {
       path: '/auth/login',
       /** SAMLRequest: the reference of an app's sign-in request the API holds; RelayState: the page of the app it asked for. */
-      getHref: (query: { intended?: QueryValue; service?: QueryValue; username?: QueryValue; SAMLRequest?: QueryValue; RelayState?: QueryValue } = {}) =>
-        withQuery('/auth/login', query),
+      getHref: (
+        query: {
+          intended?: QueryValue;
+          service?: QueryValue;
+          username?: QueryValue;
+          SAMLRequest?: QueryValue;
+          RelayState?: QueryValue;
+        } = {},
+      ) => withQuery('/auth/login', query),
     },
     /** Signs out, then goes to `continue` (a safe internal path) or home. */
-    logout: { path: '/auth/logout', getHref: (continueTo?: string | null) => withQuery('/auth/logout', { continue: continueTo }) },
+    logout: {
+      path: '/auth/logout',
+      getHref: (continueTo?: string | null) => withQuery('/auth/logout', { continue: continueTo }),
+    },
     /**
      * Login's 'Scan login card' (the QR code of a student's printed card), the only page the site
      * lets use the camera (CAMERA_PAGE_PATHS in lib-infra/web/security-headers.ts). The camera is
@@ -84,7 +94,8 @@ export const paths = {
     scanLoginCard: page('/auth/login/scan'),
     register: {
       path: '/auth/register',
-      getHref: (query: { serviceId?: QueryValue; step?: 'details'; type?: QueryValue; intended?: QueryValue } = {}) => withQuery('/auth/register', query),
+      getHref: (query: { serviceId?: QueryValue; step?: 'details'; type?: QueryValue; intended?: QueryValue } = {}) =>
+        withQuery('/auth/register', query),
     },
     /** web.register: the older address of registration, kept as a redirect. */
     legacyRegister: page('/register'),
@@ -95,7 +106,8 @@ export const paths = {
     samlProvider: {
       path: '/auth/saml/:samlIdpId',
       /** `link`: a signed-in person asked to link their account to this school system (My Account's Link). */
-      getHref: (samlIdpId: string, query: { link?: boolean } = {}) => withQuery(`/auth/saml/${encodeURIComponent(samlIdpId)}`, { link: query.link ? '1' : null }),
+      getHref: (samlIdpId: string, query: { link?: boolean } = {}) =>
+        withQuery(`/auth/saml/${encodeURIComponent(samlIdpId)}`, { link: query.link ? '1' : null }),
     },
     /** web.login.saml registration: who the school system says you are; create a new account or link one. */
     samlRegistration: page('/auth/saml/registration'),
@@ -108,7 +120,10 @@ export const paths = {
     },
     /** Linking the school identity to an existing account: sign in to it. */
     samlLink: page('/auth/saml/link'),
-    samlError: { path: '/auth/saml/error', getHref: (message?: string | null) => withQuery('/auth/saml/error', { message }) },
+    samlError: {
+      path: '/auth/saml/error',
+      getHref: (message?: string | null) => withQuery('/auth/saml/error', { message }),
+    },
     /** Where the hosted endpoints send the browser back after Google or Facebook (the app client's callback URL). */
     socialComplete: page(FEDERATED_SIGN_IN_CALLBACK_PATH),
     /** web.login.social-registration: a first-time Google or Facebook person creates their account. */
@@ -117,7 +132,8 @@ export const paths = {
   /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
   passwordResetForm: {
     path: '/password/reset/:username/:token',
-    getHref: (username: string, token: string) => `/password/reset/${encodeURIComponent(username)}/${encodeURIComponent(token)}`,
+    getHref: (username: string, token: string) =>
+      `/password/reset/${encodeURIComponent(username)}/${encodeURIComponent(token)}`,
   },
   account: {
     /** My Account, with a school sign-on link's outcome to show (`saml-success`, `saml-error`). */
@@ -154,12 +170,14 @@ export const paths = {
     /** teacher.school.student-import: the SMART Tool, for students or (`school-role=teacher`) teachers. */
     studentImport: {
       path: '/teacher/schools/:schoolId/student-import',
-      getHref: (schoolId: string, query: { 'school-role'?: 'teacher' | null } = {}) => withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/student-import`, query),
+      getHref: (schoolId: string, query: { 'school-role'?: 'teacher' | null } = {}) =>
+        withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/student-import`, query),
     },
     /** teacher.school.usage: App Usage, with one app's usage when `app` is given. */
     appUsage: {
       path: '/teacher/schools/:schoolId/usage',
-      getHref: (schoolId: string, app?: string | null) => withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/usage`, { app }),
+      getHref: (schoolId: string, app?: string | null) =>
+        withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/usage`, { app }),
     },
     /** Any other page of a school, or under Manage Teachers: none (School Management answers 404 under its layout). */
     otherSchoolPage: { path: '/teacher/schools/:schoolId/:section' },
@@ -172,11 +190,15 @@ export const paths = {
     path: '/retail-activation',
     getHref: (user?: string | null, code?: string | null) => withQuery('/retail-activation', { user, code }),
     /** The claim form (a code, for the chosen child). */
-    claim: { path: '/retail-activation/claim', getHref: (query: { user?: QueryValue; code?: QueryValue } = {}) => withQuery('/retail-activation/claim', query) },
+    claim: {
+      path: '/retail-activation/claim',
+      getHref: (query: { user?: QueryValue; code?: QueryValue } = {}) => withQuery('/retail-activation/claim', query),
+    },
     /** What a claim gave. */
     complete: {
       path: '/retail-activation/:subscriptionId/complete',
-      getHref: (subscriptionId: string, user?: string | null) => withQuery(`/retail-activation/${encodeURIComponent(subscriptionId)}/complete`, { user }),
+      getHref: (subscriptionId: string, user?: string | null) =>
+        withQuery(`/retail-activation/${encodeURIComponent(subscriptionId)}/complete`, { user }),
     },
     /** The retail-voucher address of older links, which leads here with its query. */
     legacy: page('/retail-voucher'),
@@ -186,18 +208,21 @@ export const paths = {
   /** web.subscribe: subscribing to one service, or starting its trial. */
   subscribe: {
     path: '/products/:serviceId/subscribe',
-    getHref: (serviceId: string, user?: string | null) => withQuery(`/products/${encodeURIComponent(serviceId)}/subscribe`, { user }),
+    getHref: (serviceId: string, user?: string | null) =>
+      withQuery(`/products/${encodeURIComponent(serviceId)}/subscribe`, { user }),
     plan: subscribeStep('plan'),
     payment: subscribeStep('payment'),
     complete: {
       path: '/products/:serviceId/subscribe/complete/:subscriptionId',
-      getHref: (serviceId: string, subscriptionId: string) => `/products/${encodeURIComponent(serviceId)}/subscribe/complete/${encodeURIComponent(subscriptionId)}`,
+      getHref: (serviceId: string, subscriptionId: string) =>
+        `/products/${encodeURIComponent(serviceId)}/subscribe/complete/${encodeURIComponent(subscriptionId)}`,
     },
   },
   /** web.school-quote: a school asks for a quote for one service (`app`), or for a free trial of it. */
   schoolQuote: {
     path: '/school-quote',
-    getHref: (query: { app: string; trial?: boolean }) => withQuery('/school-quote', { app: query.app, trial: query.trial ? '1' : null }),
+    getHref: (query: { app: string; trial?: boolean }) =>
+      withQuery('/school-quote', { app: query.app, trial: query.trial ? '1' : null }),
   },
   /**
    * web.teacher-trial-landing: the apps of a teacher's new free trial (a comma-separated list of
@@ -205,7 +230,8 @@ export const paths = {
    */
   teacherTrialLanding: {
     path: '/teacher-trial-landing/:services',
-    getHref: (serviceIds: readonly string[]) => `/teacher-trial-landing/${serviceIds.map(encodeURIComponent).join(',')}`,
+    getHref: (serviceIds: readonly string[]) =>
+      `/teacher-trial-landing/${serviceIds.map(encodeURIComponent).join(',')}`,
   },
   contactUs: page('/contact-us'),
   privacyPolicy: page('/privacy-policy'),
@@ -224,7 +250,8 @@ export const paths = {
     schools: page('/admin/schools'),
     school: {
       path: '/admin/schools/:schoolId',
-      getHref: (schoolId: string, tab?: SchoolPageTab, app?: string | null) => withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab, app }),
+      getHref: (schoolId: string, tab?: SchoolPageTab, app?: string | null) =>
+        withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab, app }),
     },
     vouchers: page('/admin/vouchers'),
     emails: page('/admin/emails'),
@@ -239,7 +266,8 @@ export const paths = {
    */
   appOpen: {
     path: '/apps/open',
-    getHref: (query: { service?: QueryValue; RelayState?: QueryValue; SAMLRequest?: QueryValue } = {}) => withQuery('/apps/open', query),
+    getHref: (query: { service?: QueryValue; RelayState?: QueryValue; SAMLRequest?: QueryValue } = {}) =>
+      withQuery('/apps/open', query),
   },
   /** web.not-found: the catch-all. */
   notFound: { path: '*' },

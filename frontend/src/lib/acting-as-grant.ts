@@ -18,7 +18,9 @@ export interface ActingAsGrant {
 export function actingAsSecret(now: number = Date.now()): string | null {
   try {
     const grant = JSON.parse(window.sessionStorage.getItem(GRANT_KEY) ?? 'null') as Partial<ActingAsGrant> | null;
-    return typeof grant?.secret === 'string' && typeof grant.expiresAt === 'string' && Date.parse(grant.expiresAt) > now ? grant.secret : null;
+    return typeof grant?.secret === 'string' && typeof grant.expiresAt === 'string' && Date.parse(grant.expiresAt) > now
+      ? grant.secret
+      : null;
   } catch {
     return null;
   }

@@ -15,7 +15,9 @@ export function configureAmplify(config: WebConfig, storage: 'local' | 'session'
       Cognito: {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: new URL(config.userPoolEndpoint, window.location.origin).toString() } : {}),
+        ...(config.userPoolEndpoint
+          ? { userPoolEndpoint: new URL(config.userPoolEndpoint, window.location.origin).toString() }
+          : {}),
         loginWith: { username: true },
       },
     },
@@ -66,8 +68,14 @@ export async function signInToPool(username: string, password: string) {
  * challenge answered with the card's token. Anything but that challenge is answered by no one.
  */
 export async function signInWithCardToPool(username: string, token: string): Promise<boolean> {
-  const started = await signIn({ username: username.trim().toLowerCase(), options: { authFlowType: 'CUSTOM_WITHOUT_SRP' } });
-  const answered = started.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE' ? await confirmSignIn({ challengeResponse: token }) : started;
+  const started = await signIn({
+    username: username.trim().toLowerCase(),
+    options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
+  });
+  const answered =
+    started.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'
+      ? await confirmSignIn({ challengeResponse: token })
+      : started;
   // A wrong card leaves Cognito asking again: that sign-in is abandoned.
   if (!answered.isSignedIn) await signOutOfPool();
   return answered.isSignedIn;

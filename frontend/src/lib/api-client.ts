@@ -38,14 +38,15 @@ export class ApiRequestError extends Error {
 
   /** Error details that belong to no field, for an alert above the form. */
   get generalMessages(): string[] {
-    return this.errors.filter((error) => !error.source || fieldOfPointer(error.source.pointer) === null).map((error) => error.detail);
+    return this.errors
+      .filter((error) => !error.source || fieldOfPointer(error.source.pointer) === null)
+      .map((error) => error.detail);
   }
 }
 
 export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
-
 
 export interface ApiRequestOptions<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   params?: z.input<P>;
@@ -84,10 +85,12 @@ function queryString(query: unknown): string {
  * to repeat that gets no answer or a 5xx is tried again (§7), showing "Reconnecting…" meanwhile;
  * the request's signal, or leaving the page, gives up the waiting.
  */
-export function apiRequest<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  endpoint: Endpoint<P, Q, B, R>,
-  options: ApiRequestOptions<P, Q, B> = {},
-): Promise<z.output<R>> {
+export function apiRequest<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(endpoint: Endpoint<P, Q, B, R>, options: ApiRequestOptions<P, Q, B> = {}): Promise<z.output<R>> {
   const mode = options.retry ?? 'normal';
   if (mode === false || !isSafeToRepeat(endpoint)) return requestOnce(endpoint, options);
   return withRetries(() => requestOnce(endpoint, options), {
@@ -110,21 +113,33 @@ export function parsedJson(text: string): unknown {
 }
 
 /** The ApiRequestError of a refused or failed answer (its error list, or its status); a 401 ends the session unless allowed. */
-export function failureOf(endpointId: string, response: Response, text: string, json: unknown, options: { allowUnauthorized?: boolean }): ApiRequestError {
+export function failureOf(
+  endpointId: string,
+  response: Response,
+  text: string,
+  json: unknown,
+  options: { allowUnauthorized?: boolean },
+): ApiRequestError {
   const parsed = apiErrorResponseSchema.safeParse(json);
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
   const detail = text && json === undefined && text.length < 300 ? text : response.statusText || 'The request failed.';
-  const error = new ApiRequestError(endpointId, response.status, parsed.success ? parsed.data.errors : [{ status: String(response.status), detail }], retryAfterMs);
+  const error = new ApiRequestError(
+    endpointId,
+    response.status,
+    parsed.success ? parsed.data.errors : [{ status: String(response.status), detail }],
+    retryAfterMs,
+  );
   if (response.status === 401 && !options.allowUnauthorized) notifyUnauthorized(error.errors[0]?.code);
   return error;
 }
 
 /** Sends one call with the session's token; no answer at all becomes an ApiRequestError with status 0. */
-export async function send<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  endpoint: Endpoint<P, Q, B, R>,
-  options: ApiRequestOptions<P, Q, B>,
-  accept: string,
-): Promise<Response> {
+export async function send<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(endpoint: Endpoint<P, Q, B, R>, options: ApiRequestOptions<P, Q, B>, accept: string): Promise<Response> {
   const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query);
   const headers: Record<string, string> = { Accept: accept };
   const token = await currentIdToken();
@@ -149,10 +164,12 @@ export async function send<P extends z.ZodMiniType, Q extends z.ZodMiniType, B e
   }
 }
 
-async function requestOnce<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  endpoint: Endpoint<P, Q, B, R>,
-  options: ApiRequestOptions<P, Q, B>,
-): Promise<z.output<R>> {
+async function requestOnce<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(endpoint: Endpoint<P, Q, B, R>, options: ApiRequestOptions<P, Q, B>): Promise<z.output<R>> {
   const response = await send(endpoint, options, 'application/json');
   const text = await response.text();
   const json = parsedJson(text);

@@ -27,7 +27,8 @@ export const SIGN_IN_MESSAGES = {
 const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException']);
 
 // Cognito names a disabled account only to someone who gave its right password (or code).
-const isDisabledAccount = (error: Error) => error.name === 'NotAuthorizedException' && error.message === 'User is disabled.';
+const isDisabledAccount = (error: Error) =>
+  error.name === 'NotAuthorizedException' && error.message === 'User is disabled.';
 
 /** What the login form says when the user pool refuses a sign-in. */
 export function signInFailureMessage(error: unknown): string {
@@ -138,7 +139,11 @@ export async function startSignIn(remember: boolean) {
 export type PasswordSignInOutcome = 'signed-in' | 'two-factor' | 'new-password';
 
 /** Username and password sign-in. Whoever is signed in is signed out first. */
-export async function signInWithPassword({ username, password, remember }: PasswordSignIn): Promise<PasswordSignInOutcome> {
+export async function signInWithPassword({
+  username,
+  password,
+  remember,
+}: PasswordSignIn): Promise<PasswordSignInOutcome> {
   const auth = await startSignIn(remember);
   let result: Awaited<ReturnType<typeof auth.signInToPool>>;
   try {
@@ -206,7 +211,13 @@ export async function startFederatedSignIn(provider: string, intended: string | 
   }
   const redirectUri = oauth.callbackUrl(window.location.origin);
   window.location.assign(
-    oauth.authorizeUrl(config.oauthBaseUrl, { clientId: config.userPoolClientId, redirectUri, provider, state: pending.state, codeChallenge: await oauth.codeChallengeOf(codeVerifier) }),
+    oauth.authorizeUrl(config.oauthBaseUrl, {
+      clientId: config.userPoolClientId,
+      redirectUri,
+      provider,
+      state: pending.state,
+      codeChallenge: await oauth.codeChallengeOf(codeVerifier),
+    }),
   );
 }
 
@@ -217,7 +228,9 @@ export async function startFederatedSignIn(provider: string, intended: string | 
  * then go through Amplify as after a password sign-in. Throws SignInError with the message to show.
  * `samlIdpId` names the school system when the ID token's `identities` say the sign-in came from one.
  */
-export async function completeFederatedSignIn(query: URLSearchParams): Promise<{ intended: string | null; samlIdpId: string | null }> {
+export async function completeFederatedSignIn(
+  query: URLSearchParams,
+): Promise<{ intended: string | null; samlIdpId: string | null }> {
   const config = requiredConfig();
   const oauth = await import('./oauth-client');
   let pending: ReturnType<typeof oauth.parsePendingSignIn> = null;
@@ -232,7 +245,12 @@ export async function completeFederatedSignIn(query: URLSearchParams): Promise<{
   if (!config.oauthBaseUrl) throw new SignInError(oauth.FEDERATED_SIGN_IN_MESSAGES.notConfigured);
   let tokens: Awaited<ReturnType<typeof oauth.exchangeCode>>;
   try {
-    tokens = await oauth.exchangeCode(config.oauthBaseUrl, { clientId: config.userPoolClientId, redirectUri: oauth.callbackUrl(window.location.origin), code: outcome.code, codeVerifier: outcome.codeVerifier });
+    tokens = await oauth.exchangeCode(config.oauthBaseUrl, {
+      clientId: config.userPoolClientId,
+      redirectUri: oauth.callbackUrl(window.location.origin),
+      code: outcome.code,
+      codeVerifier: outcome.codeVerifier,
+    });
   } catch (error) {
     throw new SignInError(error instanceof Error ? error.message : oauth.FEDERATED_SIGN_IN_MESSAGES.exchangeFailed);
   }
@@ -240,7 +258,8 @@ export async function completeFederatedSignIn(query: URLSearchParams): Promise<{
   const choice = rememberChoice(false);
   try {
     const storage = choice === 'local' ? window.localStorage : window.sessionStorage;
-    for (const [key, value] of oauth.amplifyTokenEntries(config.userPoolClientId, tokens, Date.now())) storage.setItem(key, value);
+    for (const [key, value] of oauth.amplifyTokenEntries(config.userPoolClientId, tokens, Date.now()))
+      storage.setItem(key, value);
   } catch {
     throw new SignInError(SIGN_IN_MESSAGES.failed);
   }

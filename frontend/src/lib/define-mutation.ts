@@ -5,8 +5,10 @@ import type { MutationRequest, QueryKey, ResponseOf, SchemaOf } from './define-q
 
 /** A change's variables when the caller gives the request itself: nothing at all for an endpoint that takes nothing. */
 // void, not undefined: TanStack's `mutate()` may then be called without an argument.
-// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-type DefaultVariables<E> = [SchemaOf<E, 'params'> | SchemaOf<E, 'query'> | SchemaOf<E, 'body'>] extends [never] ? void : MutationRequest<E>;
+type DefaultVariables<E> = [SchemaOf<E, 'params'> | SchemaOf<E, 'query'> | SchemaOf<E, 'body'>] extends [never]
+  ? // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+    void
+  : MutationRequest<E>;
 
 interface MutationDefinition<E, Variables> {
   /**
@@ -33,7 +35,10 @@ export interface ChangeState {
 }
 
 /** What a page may add where it uses the change (what follows its success, on top of the cache's). */
-type UseOptions<E, Variables> = Pick<UseMutationOptions<ResponseOf<E>, ApiRequestError, Variables>, 'onSuccess' | 'onError' | 'onSettled'>;
+type UseOptions<E, Variables> = Pick<
+  UseMutationOptions<ResponseOf<E>, ApiRequestError, Variables>,
+  'onSuccess' | 'onError' | 'onSettled'
+>;
 
 /**
  * One API change as the SPA uses it: a hook on `useMutation` whose variables are the endpoint's
@@ -41,7 +46,10 @@ type UseOptions<E, Variables> = Pick<UseMutationOptions<ResponseOf<E>, ApiReques
  * ApiRequestError (its message is the API's own), and which reads again, or updates, the cached
  * reads it changes. Pages show `isPending` and `error` instead of keeping them by hand.
  */
-export function defineMutation<E extends Endpoint, Variables = DefaultVariables<E>>(endpoint: E, definition: MutationDefinition<E, Variables> = {}) {
+export function defineMutation<E extends Endpoint, Variables = DefaultVariables<E>>(
+  endpoint: E,
+  definition: MutationDefinition<E, Variables> = {},
+) {
   const { request, invalidates, invalidateOn = 'success', update } = definition;
   const send = async (variables: Variables): Promise<ResponseOf<E>> => {
     const sent = request ? await request(variables) : ((variables ?? {}) as MutationRequest<E>);

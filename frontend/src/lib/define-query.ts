@@ -26,7 +26,8 @@ export type QueryRequest<E> = RequestPart<E, 'params'> & RequestPart<E, 'query'>
 /** What a change sends: its path parameters, query and body, typed by its contract. */
 export type MutationRequest<E> = QueryRequest<E> & RequestPart<E, 'body'>;
 /** The endpoint's answer as its response schema parses it. */
-export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 /** A request that asks for nothing may be left out. */
 export type RequestArgs<Request> = object extends Request ? [request?: Request] : [request: Request];
 
@@ -42,9 +43,14 @@ interface QueryDefinition<E, Data> {
 }
 
 /** What a page may ask of a read it does not suspend on (a search as one types, a job's progress). */
-type ReadOptions<Data> = Pick<UseQueryOptions<Data, Error, Data, readonly unknown[]>, 'enabled' | 'placeholderData' | 'refetchInterval' | 'initialData' | 'initialDataUpdatedAt'>;
+type ReadOptions<Data> = Pick<
+  UseQueryOptions<Data, Error, Data, readonly unknown[]>,
+  'enabled' | 'placeholderData' | 'refetchInterval' | 'initialData' | 'initialDataUpdatedAt'
+>;
 
-type ReadArgs<Request, Data> = object extends Request ? [request?: Request, read?: ReadOptions<Data>] : [request: Request, read?: ReadOptions<Data>];
+type ReadArgs<Request, Data> = object extends Request
+  ? [request?: Request, read?: ReadOptions<Data>]
+  : [request: Request, read?: ReadOptions<Data>];
 
 /** A request's parts that make its key: its path parameters and its query, when it has them. */
 function keyOf(queryKey: QueryKey, request: { params?: unknown; query?: unknown } = {}): QueryKey {
@@ -58,7 +64,10 @@ function keyOf(queryKey: QueryKey, request: { params?: unknown; query?: unknown 
  * `useData(request)` (or `useRead(request)` where it must not suspend). Types come from the shared
  * endpoint's request and response schemas.
  */
-export function defineQuery<E extends Endpoint, Data = ResponseOf<E>>(endpoint: E, { queryKey, select, staleTime, allowUnauthorized }: QueryDefinition<E, Data>) {
+export function defineQuery<E extends Endpoint, Data = ResponseOf<E>>(
+  endpoint: E,
+  { queryKey, select, staleTime, allowUnauthorized }: QueryDefinition<E, Data>,
+) {
   type Request = QueryRequest<E>;
   const fetch = async (request: Request = {} as Request, signal?: AbortSignal): Promise<Data> => {
     const response = (await apiRequest(endpoint, { ...request, signal, allowUnauthorized })) as ResponseOf<E>;
@@ -77,6 +86,7 @@ export function defineQuery<E extends Endpoint, Data = ResponseOf<E>>(endpoint: 
     key: (request?: Request): QueryKey => keyOf(queryKey, request),
     queryOptions: options,
     useData: (...args: RequestArgs<Request>): Data => useSuspenseQuery(options(...args)).data,
-    useRead: (...[request, read]: ReadArgs<Request, Data>) => useQuery({ ...options(...([request] as RequestArgs<Request>)), ...read }),
+    useRead: (...[request, read]: ReadArgs<Request, Data>) =>
+      useQuery({ ...options(...([request] as RequestArgs<Request>)), ...read }),
   };
 }

@@ -36,10 +36,12 @@ export function fileNameOf(disposition: string | null): string | null {
  * call, or the browser blocks it) and then set its location to `URL.createObjectURL(blob)`; to
  * save a CSV, click a temporary `<a download={filename}>` with that URL. Revoke the URL after.
  */
-export async function downloadFile<P extends z.ZodMiniType, Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  endpoint: Endpoint<P, Q, B, R>,
-  options: Omit<ApiRequestOptions<P, Q, B>, 'retry'> = {},
-): Promise<DownloadedFile> {
+export async function downloadFile<
+  P extends z.ZodMiniType,
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(endpoint: Endpoint<P, Q, B, R>, options: Omit<ApiRequestOptions<P, Q, B>, 'retry'> = {}): Promise<DownloadedFile> {
   if (!endpoint.produces) throw new Error(`${endpoint.id} answers JSON; use apiRequest`);
   const response = await send(endpoint, options, `${endpoint.produces}, application/json`);
   if (!response.ok) {

@@ -57,7 +57,10 @@ export function callbackUrl(origin: string): string {
 }
 
 /** The hosted authorize URL that sends the person straight to the provider (`identity_provider`). */
-export function authorizeUrl(baseUrl: string, request: { clientId: string; redirectUri: string; provider: string; state: string; codeChallenge: string }): string {
+export function authorizeUrl(
+  baseUrl: string,
+  request: { clientId: string; redirectUri: string; provider: string; state: string; codeChallenge: string },
+): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/oauth2/authorize`);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -76,9 +79,20 @@ export function parsePendingSignIn(text: string | null): PendingSignIn | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PendingSignIn>;
-    if (typeof value.state !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.startedAt !== 'number') return null;
+    if (
+      typeof value.state !== 'string' ||
+      typeof value.codeVerifier !== 'string' ||
+      typeof value.startedAt !== 'number'
+    )
+      return null;
     if (!isIdentityProviderName(value.provider)) return null;
-    return { state: value.state, codeVerifier: value.codeVerifier, provider: value.provider, intended: typeof value.intended === 'string' ? value.intended : null, startedAt: value.startedAt };
+    return {
+      state: value.state,
+      codeVerifier: value.codeVerifier,
+      provider: value.provider,
+      intended: typeof value.intended === 'string' ? value.intended : null,
+      startedAt: value.startedAt,
+    };
   } catch {
     return null;
   }
@@ -105,13 +119,19 @@ export function interpretCallback(query: URLSearchParams, pending: PendingSignIn
   if (error) {
     if (error === 'access_denied') return { kind: 'error', message: FEDERATED_SIGN_IN_MESSAGES.cancelled };
     const description = query.get('error_description');
-    return { kind: 'error', message: description ? `${FEDERATED_SIGN_IN_MESSAGES.refused} ${description}` : FEDERATED_SIGN_IN_MESSAGES.refused };
+    return {
+      kind: 'error',
+      message: description
+        ? `${FEDERATED_SIGN_IN_MESSAGES.refused} ${description}`
+        : FEDERATED_SIGN_IN_MESSAGES.refused,
+    };
   }
   const code = query.get('code');
   if (!code) return { kind: 'error', message: FEDERATED_SIGN_IN_MESSAGES.refused };
   const state = query.get('state') ?? '';
   const fresh = pending !== null && now - pending.startedAt < PENDING_SIGN_IN_LIFETIME_MS;
-  if (fresh && pending.state === state) return { kind: 'exchange', code, codeVerifier: pending.codeVerifier, intended: pending.intended };
+  if (fresh && pending.state === state)
+    return { kind: 'exchange', code, codeVerifier: pending.codeVerifier, intended: pending.intended };
   if (fresh) return { kind: 'error', message: FEDERATED_SIGN_IN_MESSAGES.stateMismatch };
   return { kind: 'exchange', code, codeVerifier: null, intended: null };
 }
@@ -133,7 +153,12 @@ export async function exchangeCode(
   request: { clientId: string; redirectUri: string; code: string; codeVerifier: string | null },
   fetchImpl: typeof fetch = fetch,
 ): Promise<IssuedTokens> {
-  const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: request.clientId, redirect_uri: request.redirectUri, code: request.code });
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    code: request.code,
+  });
   if (request.codeVerifier) form.set('code_verifier', request.codeVerifier);
   let response: Response;
   try {
@@ -149,7 +174,12 @@ export async function exchangeCode(
   const idToken = body?.['id_token'];
   const accessToken = body?.['access_token'];
   const refreshToken = body?.['refresh_token'];
-  if (!response.ok || typeof idToken !== 'string' || typeof accessToken !== 'string' || typeof refreshToken !== 'string') {
+  if (
+    !response.ok ||
+    typeof idToken !== 'string' ||
+    typeof accessToken !== 'string' ||
+    typeof refreshToken !== 'string'
+  ) {
     throw new TokenExchangeError(FEDERATED_SIGN_IN_MESSAGES.exchangeFailed);
   }
   return { idToken, accessToken, refreshToken };
@@ -158,8 +188,16 @@ export async function exchangeCode(
 /** The payload of a JWT, unverified (the API verifies; the browser only reads its own tokens). */
 export function jwtPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
-  const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (character) => character.charCodeAt(0)))) as Record<string, unknown>;
+  const json = atob(
+    part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '='),
+  );
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (character) => character.charCodeAt(0)))) as Record<
+    string,
+    unknown
+  >;
 }
 
 /**

@@ -11,5 +11,7 @@ export function pageNotice(notice: string): { notice: string } {
 
 export function usePageNotice(): string | null {
   const state: unknown = useLocation().state;
-  return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : null;
+  return state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null;
 }

@@ -15,7 +15,9 @@ const reported = new WeakSet<object>();
 let sentAt: number[] = [];
 
 export function statusOf(error: unknown): number | null {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : null;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : null;
 }
 
 function isAbort(error: unknown): boolean {

@@ -22,7 +22,8 @@ export interface RequestFailure {
 }
 
 function failureOf(error: unknown): RequestFailure | null {
-  if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return null;
+  if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number')
+    return null;
   return error as RequestFailure;
 }
 
@@ -40,7 +41,9 @@ export function isSafeToRepeat(endpoint: { method: string; retry?: 'safe' }): bo
 /** The wait before the next try: the answer's Retry-After when it gave one, else the policy's. */
 export function retryDelayMs(error: unknown, policy: RetryPolicy): number {
   const retryAfter = failureOf(error)?.retryAfterMs;
-  return typeof retryAfter === 'number' && retryAfter >= 0 ? Math.min(retryAfter, LONGEST_RETRY_WAIT_MS) : policy.delayMs;
+  return typeof retryAfter === 'number' && retryAfter >= 0
+    ? Math.min(retryAfter, LONGEST_RETRY_WAIT_MS)
+    : policy.delayMs;
 }
 
 /** Seconds (or an HTTP date) of a Retry-After header, in milliseconds; null when absent or unreadable. */
@@ -79,7 +82,10 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Runs `attempt`, trying again per the policy while it fails with no answer or a 5xx. */
-export async function withRetries<T>(attempt: () => Promise<T>, { policy, signal, onWaiting, sleep: wait = sleep }: RetryOptions): Promise<T> {
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  { policy, signal, onWaiting, sleep: wait = sleep }: RetryOptions,
+): Promise<T> {
   for (let tries = 0; ; tries += 1) {
     try {
       return await attempt();
@@ -87,7 +93,9 @@ export async function withRetries<T>(attempt: () => Promise<T>, { policy, signal
       if (!isRetryableFailure(error) || tries >= policy.retries || signal?.aborted) throw error;
       const delay = retryDelayMs(error, policy);
       const waiting = onWaiting?.(tries + 1, delay);
-      const signals = [signal, waiting?.signal].filter((candidate): candidate is AbortSignal => candidate !== undefined);
+      const signals = [signal, waiting?.signal].filter(
+        (candidate): candidate is AbortSignal => candidate !== undefined,
+      );
       try {
         await wait(delay, signals.length > 1 ? AbortSignal.any(signals) : signals[0]);
       } finally {

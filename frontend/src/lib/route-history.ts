@@ -19,7 +19,11 @@ function defaultStore(): Store | null {
 export function readRouteHistory(store: Store | null = defaultStore()): string[] {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(ROUTE_HISTORY_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string' && entry.startsWith('/') && !entry.startsWith('//')) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (entry): entry is string => typeof entry === 'string' && entry.startsWith('/') && !entry.startsWith('//'),
+        )
+      : [];
   } catch {
     return [];
   }

@@ -13,7 +13,10 @@ import { keepSamlLink, pendingSamlLink } from './school-sign-on';
  */
 
 /** A provider by id, for its sign-on page and the link recommendation. */
-export const getSamlIdp = defineQuery(samlEndpoints.getSamlIdp, { queryKey: ['public', 'saml-idps'], select: ({ samlIdp }) => samlIdp });
+export const getSamlIdp = defineQuery(samlEndpoints.getSamlIdp, {
+  queryKey: ['public', 'saml-idps'],
+  select: ({ samlIdp }) => samlIdp,
+});
 
 /** GET /api/me/saml-accounts: the signed-in account's links and its school's provider. */
 export const mySamlAccounts = defineQuery(samlEndpoints.listMySamlAccounts, { queryKey: ['me', 'saml-accounts'] });
@@ -52,4 +55,3 @@ export async function finishPendingSamlLink(queryClient: QueryClient): Promise<s
     return paths.account.root.getHref({ 'saml-error': message });
   }
 }
-

@@ -30,7 +30,11 @@ function addHooks(): void {
       }
     }
     // The site's CSP allows images from the site only: another origin's would be blocked anyway.
-    if (node.tagName === 'IMG' && isExternal(node.getAttribute('src') ?? '') && !(node.getAttribute('src') ?? '').startsWith('data:')) {
+    if (
+      node.tagName === 'IMG' &&
+      isExternal(node.getAttribute('src') ?? '') &&
+      !(node.getAttribute('src') ?? '').startsWith('data:')
+    ) {
       node.remove();
     }
   });
@@ -48,7 +52,21 @@ export function sanitizeHtml(html: string, mode: LinkMode = 'new-tab'): string {
   try {
     return DOMPurify.sanitize(html, {
       USE_PROFILES: { html: true },
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'],
+      FORBID_TAGS: [
+        'style',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'iframe',
+        'frame',
+        'object',
+        'embed',
+        'link',
+        'meta',
+        'base',
+      ],
       FORBID_ATTR: ['style', 'srcset'],
     });
   } finally {

@@ -53,10 +53,20 @@ export function parsePendingSamlLink(text: string | null, now: number): PendingS
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PendingSamlLink>;
-    if (typeof value.ticket !== 'string' || typeof value.samlIdpName !== 'string' || typeof value.expiresAt !== 'string') return null;
+    if (
+      typeof value.ticket !== 'string' ||
+      typeof value.samlIdpName !== 'string' ||
+      typeof value.expiresAt !== 'string'
+    )
+      return null;
     const expires = Date.parse(value.expiresAt);
     if (!Number.isFinite(expires) || expires <= now) return null;
-    return { ticket: value.ticket, samlIdpName: value.samlIdpName, email: typeof value.email === 'string' ? value.email : null, expiresAt: value.expiresAt };
+    return {
+      ticket: value.ticket,
+      samlIdpName: value.samlIdpName,
+      email: typeof value.email === 'string' ? value.email : null,
+      expiresAt: value.expiresAt,
+    };
   } catch {
     return null;
   }
@@ -66,7 +76,8 @@ export function parsePendingSamlLink(text: string | null, now: number): PendingS
 export const pendingSamlLink = () => parsePendingSamlLink(read(session, SAML_LINK_TICKET_KEY), Date.now());
 /** Whether a link was kept in this tab at all, usable or not (an expired one is worth saying so). */
 export const hadSamlLink = () => read(session, SAML_LINK_TICKET_KEY) !== null;
-export const keepSamlLink = (link: PendingSamlLink | null) => write(session, SAML_LINK_TICKET_KEY, link ? JSON.stringify(link) : null);
+export const keepSamlLink = (link: PendingSamlLink | null) =>
+  write(session, SAML_LINK_TICKET_KEY, link ? JSON.stringify(link) : null);
 
 export const samlLinkIntent = () => read(session, SAML_LINK_INTENT_KEY);
 export const rememberSamlLinkIntent = (username: string | null) => write(session, SAML_LINK_INTENT_KEY, username);
@@ -77,7 +88,8 @@ export const rememberSamlLinkIntent = (username: string | null) => write(session
  */
 export function samlIdpIdOfClaims(claims: Record<string, unknown>): string | null {
   const identities = claims['identities'];
-  const text = typeof identities === 'string' ? identities : Array.isArray(identities) ? JSON.stringify(identities) : undefined;
+  const text =
+    typeof identities === 'string' ? identities : Array.isArray(identities) ? JSON.stringify(identities) : undefined;
   const identity = samlIdentityOf(text);
   return identity ? samlIdpIdOfProviderName(identity.providerName) : null;
 }

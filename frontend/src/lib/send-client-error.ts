@@ -9,11 +9,19 @@ function clip(text: string, max: number): string {
 }
 
 /** The report's body, within the API's bounds so a long stack is cut rather than refused. */
-export function reportBody(error: unknown, context: string, location: { pathname: string }, userAgent: string): DebugMessageRequest {
+export function reportBody(
+  error: unknown,
+  context: string,
+  location: { pathname: string },
+  userAgent: string,
+): DebugMessageRequest {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const status = statusOf(error);
   return {
-    message: clip(`${context}: ${message}${status === null ? '' : ` (status ${status})`}`, DEBUG_MESSAGE_LIMITS.message),
+    message: clip(
+      `${context}: ${message}${status === null ? '' : ` (status ${status})`}`,
+      DEBUG_MESSAGE_LIMITS.message,
+    ),
     log: recentClientLog()
       .slice(-DEBUG_MESSAGE_LIMITS.logLines)
       .map((line) => clip(line, DEBUG_MESSAGE_LIMITS.logLine)),

@@ -1,6 +1,11 @@
 import type { Service } from '../../../shared/schemas/service';
 import type { UserService } from '../../../shared/schemas/user-service';
-import { expiresSoon, expiryDaysRemaining, showsExpiryWarning, type AccessState } from '../../../shared/rules/service-access';
+import {
+  expiresSoon,
+  expiryDaysRemaining,
+  showsExpiryWarning,
+  type AccessState,
+} from '../../../shared/rules/service-access';
 import type { BadgeTone } from '../components/badge';
 
 export interface StatusBadge {
@@ -21,7 +26,12 @@ const ACCESS_BADGES: Partial<Record<AccessState, StatusBadge>> = {
  * The badges on a tile and in the detail (§4 service display): Coming Soon, the access
  * (Free Trial, Subscribed, Perpetual), and an expiry warning under 90 days ('Expires soon' under 10).
  */
-export function statusBadges(service: Service, access: AccessState, userService: UserService | undefined, now: Date): StatusBadge[] {
+export function statusBadges(
+  service: Service,
+  access: AccessState,
+  userService: UserService | undefined,
+  now: Date,
+): StatusBadge[] {
   if (!service.enabled) return [{ text: 'Coming Soon', tone: 'neutral' }];
   const badges: StatusBadge[] = [];
   const accessBadge = ACCESS_BADGES[access];

@@ -19,7 +19,10 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   if (!(await currentIdToken())) return null;
   try {
-    const { user, actingAs } = await apiRequest(sessionEndpoints.getSession, { allowUnauthorized: true, retry: 'startup' });
+    const { user, actingAs } = await apiRequest(sessionEndpoints.getSession, {
+      allowUnauthorized: true,
+      retry: 'startup',
+    });
     setActingAs(actingAs);
     return user;
   } catch (error) {
@@ -63,7 +66,9 @@ export function ensureSessionUser(queryClient: QueryClient): Promise<SessionUser
  * query they subscribed to, not about a replacement.
  */
 function dropUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' && query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== 'public' && query.queryKey[0] !== SESSION_QUERY_KEY[0],
+  });
 }
 
 /** After a sign-in: read the new user and drop whatever belonged to the previous one. */

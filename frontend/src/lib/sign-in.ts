@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { confirmSignInWithCode, confirmSignInWithNewPassword, SIGN_IN_MESSAGES, SignInError, signInWithPassword, type PasswordSignIn } from './auth';
+import {
+  confirmSignInWithCode,
+  confirmSignInWithNewPassword,
+  SIGN_IN_MESSAGES,
+  SignInError,
+  signInWithPassword,
+  type PasswordSignIn,
+} from './auth';
 import { startSession } from './session';
 
 /** Once Cognito has issued tokens: the session is read from the API, as after any sign-in. */
@@ -11,7 +18,8 @@ async function finishSignIn(queryClient: QueryClient): Promise<SessionUser> {
 }
 
 /** What the password step ends in: signed in, or the one-time code step (web.login.two-factor). */
-export type PasswordStepResult = { next: 'signed-in'; user: SessionUser } | { next: 'two-factor' } | { next: 'new-password' };
+export type PasswordStepResult =
+  { next: 'signed-in'; user: SessionUser } | { next: 'two-factor' } | { next: 'new-password' };
 
 /** Username/password sign-in through Amplify, then the session is read from the API. */
 export function useSignIn() {

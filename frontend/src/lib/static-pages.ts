@@ -51,7 +51,12 @@ export type StaticPageKind = 'page' | 'voucher-landing';
 
 async function fetchStaticPage(name: string, signal: AbortSignal, kind: StaticPageKind): Promise<StaticPage> {
   if (!isStaticPageName(name)) throw new StaticPageUnavailableError(name, 'not a page name', 404);
-  const html = await fetchContentHtml(kind === 'page' ? staticPageUrl(name) : voucherLandingUrl(name), name, signal, 'in-page');
+  const html = await fetchContentHtml(
+    kind === 'page' ? staticPageUrl(name) : voucherLandingUrl(name),
+    name,
+    signal,
+    'in-page',
+  );
   const title = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent?.trim() || null;
   return { html, title };
 }

@@ -19,12 +19,18 @@ export const getSubscription = defineQuery(subscriptionsEndpoints.getSubscriptio
   select: ({ userSubscription }) => userSubscription,
 });
 
-export const getPaymentCard = defineQuery(subscriptionsEndpoints.getPaymentCard, { queryKey: ['me', 'payment-card'], select: ({ card }) => card });
+export const getPaymentCard = defineQuery(subscriptionsEndpoints.getPaymentCard, {
+  queryKey: ['me', 'payment-card'],
+  select: ({ card }) => card,
+});
 
 /** After a change, what the account sees of its access is read afresh (subscriptions, the library's states, the children). */
 const ACCESS = [['me']] as const;
 
 export const checkCoupon = defineMutation(subscriptionsEndpoints.checkCoupon);
 export const subscribe = defineMutation(subscriptionsEndpoints.subscribe, { invalidates: ACCESS });
-export const cancelSubscription = defineMutation(subscriptionsEndpoints.cancelSubscription, { invalidates: ACCESS, invalidateOn: 'settled' });
+export const cancelSubscription = defineMutation(subscriptionsEndpoints.cancelSubscription, {
+  invalidates: ACCESS,
+  invalidateOn: 'settled',
+});
 export const updatePaymentCard = defineMutation(subscriptionsEndpoints.updatePaymentCard, { invalidates: ACCESS });

@@ -10,7 +10,15 @@ export function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element).closest('a');
       if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);

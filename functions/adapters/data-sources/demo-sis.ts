@@ -1,12 +1,32 @@
 import type { DataSourceOrg } from '../../../shared/schemas/data-link';
-import { RosterUnavailableError, searchDirectory, type DataSourceProvider, type Roster, type RosterPerson } from './port';
+import {
+  RosterUnavailableError,
+  searchDirectory,
+  type DataSourceProvider,
+  type Roster,
+  type RosterPerson,
+} from './port';
 
 /** How long the Demo SIS takes to approve a request for a school's data: the pending state can be seen, then it turns approved. */
 export const DEMO_SIS_APPROVAL_SECONDS = 10;
 
 const DIRECTORY: readonly DataSourceOrg[] = [
-  { id: 'demo-sis-hillside', name: 'Hillside Primary School', address: '3 Hill Street', city: 'Sydney', postcode: '2000', country: 'Australia' },
-  { id: 'demo-sis-bayview', name: 'Bayview College', address: '88 Bay Road', city: 'Melbourne', postcode: '3000', country: 'Australia' },
+  {
+    id: 'demo-sis-hillside',
+    name: 'Hillside Primary School',
+    address: '3 Hill Street',
+    city: 'Sydney',
+    postcode: '2000',
+    country: 'Australia',
+  },
+  {
+    id: 'demo-sis-bayview',
+    name: 'Bayview College',
+    address: '88 Bay Road',
+    city: 'Melbourne',
+    postcode: '3000',
+    country: 'Australia',
+  },
 ];
 
 const GIVEN = ['Ada', 'Ben', 'Cleo', 'Dev', 'Ella', 'Finn', 'Gia', 'Hugo', 'Isla', 'Jack', 'Kai', 'Lily'];
@@ -40,10 +60,15 @@ function rosterFor(org: DataSourceOrg): Roster {
 export function demoSisProvider(): DataSourceProvider {
   const find = (orgId: string) => DIRECTORY.find((org) => org.id === orgId) ?? null;
   return {
-    source: { id: 'demo-sis', name: 'Demo SIS', description: 'A demonstration school information system; it approves a request for data after a few seconds' },
+    source: {
+      id: 'demo-sis',
+      name: 'Demo SIS',
+      description: 'A demonstration school information system; it approves a request for data after a few seconds',
+    },
     searchOrgs: async (query) => searchDirectory(DIRECTORY, query),
     findOrg: async (orgId) => find(orgId),
-    accessGranted: async (orgId, requestedAt, now) => find(orgId) !== null && now.getTime() - requestedAt.getTime() >= DEMO_SIS_APPROVAL_SECONDS * 1000,
+    accessGranted: async (orgId, requestedAt, now) =>
+      find(orgId) !== null && now.getTime() - requestedAt.getTime() >= DEMO_SIS_APPROVAL_SECONDS * 1000,
     async readRoster(orgId) {
       const org = find(orgId);
       if (!org) throw new RosterUnavailableError(`The Demo SIS has no school ${orgId}`);

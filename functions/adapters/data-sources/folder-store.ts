@@ -10,7 +10,8 @@ function isMissing(error: unknown): boolean {
 export function folderStore(root: string): BundleStore {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
-    if (full !== path.resolve(root) && !full.startsWith(path.resolve(root) + path.sep)) throw new Error(`The key ${key} leaves the store`);
+    if (full !== path.resolve(root) && !full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`The key ${key} leaves the store`);
     return full;
   };
   return {
@@ -25,7 +26,10 @@ export function folderStore(root: string): BundleStore {
     async listFolders(prefix) {
       try {
         const entries = await readdir(resolve(prefix), { withFileTypes: true });
-        return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+        return entries
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort();
       } catch (error) {
         if (isMissing(error)) return [];
         throw error;

@@ -15,7 +15,9 @@ let cached: DataSourceProvider[] | undefined;
 export function dataSourceProviders(): DataSourceProvider[] {
   if (cached) return cached;
   const config = functionConfig();
-  const store = config.ROSTER_BUCKET ? s3Store(config.ROSTER_BUCKET) : folderStore(config.ROSTER_DIR ?? path.resolve('demo-data/oneroster'));
+  const store = config.ROSTER_BUCKET
+    ? s3Store(config.ROSTER_BUCKET)
+    : folderStore(config.ROSTER_DIR ?? path.resolve('demo-data/oneroster'));
   cached = [oneRosterProvider(store), demoSisProvider()];
   return cached;
 }

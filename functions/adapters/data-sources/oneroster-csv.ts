@@ -24,7 +24,13 @@ export interface OneRosterBundle {
 
 function rowsOf(text: string, where: string): Row[] {
   try {
-    return parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, relax_column_count: true }) as Row[];
+    return parse(text, {
+      columns: true,
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      relax_column_count: true,
+    }) as Row[];
   } catch (error) {
     throw new RosterUnavailableError(`${where} is not a readable CSV file: ${(error as Error).message}`);
   }
@@ -33,9 +39,17 @@ function rowsOf(text: string, where: string): Row[] {
 function manifestOf(bundle: OneRosterBundle): Map<string, string> {
   const text = bundle.files.manifest;
   if (!text) throw new RosterUnavailableError(`The bundle ${bundle.name} has no manifest.csv`);
-  const manifest = new Map(rowsOf(text, `${bundle.name}/manifest.csv`).map((row) => [row['propertyName'] ?? '', (row['value'] ?? '').toLowerCase()]));
+  const manifest = new Map(
+    rowsOf(text, `${bundle.name}/manifest.csv`).map((row) => [
+      row['propertyName'] ?? '',
+      (row['value'] ?? '').toLowerCase(),
+    ]),
+  );
   const version = manifest.get('oneroster.version');
-  if (version !== '1.2') throw new RosterUnavailableError(`The bundle ${bundle.name} is OneRoster ${version ?? 'of no version'}; version 1.2 is read`);
+  if (version !== '1.2')
+    throw new RosterUnavailableError(
+      `The bundle ${bundle.name} is OneRoster ${version ?? 'of no version'}; version 1.2 is read`,
+    );
   return manifest;
 }
 
@@ -45,15 +59,24 @@ function isNewer(row: Row, held: Row | undefined): boolean {
 }
 
 /** Every table as the bundles, applied in order, leave it: sourcedId → row, for active rows only; rows without a sourcedId are told to `unreadable`. */
-export function applyBundles(bundles: readonly OneRosterBundle[], unreadable: (file: string, row: Row) => void = () => undefined): Record<TableName, Map<string, Row>> {
-  const tables = Object.fromEntries(ONEROSTER_FILES.map((name) => [name, new Map<string, Row>()])) as Record<TableName, Map<string, Row>>;
+export function applyBundles(
+  bundles: readonly OneRosterBundle[],
+  unreadable: (file: string, row: Row) => void = () => undefined,
+): Record<TableName, Map<string, Row>> {
+  const tables = Object.fromEntries(ONEROSTER_FILES.map((name) => [name, new Map<string, Row>()])) as Record<
+    TableName,
+    Map<string, Row>
+  >;
   for (const bundle of [...bundles].sort((a, b) => a.name.localeCompare(b.name))) {
     const manifest = manifestOf(bundle);
     for (const name of ONEROSTER_FILES) {
       const mode = manifest.get(`file.${name}`) ?? 'absent';
       if (mode === 'absent') continue;
       const text = bundle.files[name];
-      if (text === undefined) throw new RosterUnavailableError(`The manifest of ${bundle.name} lists ${name}.csv as ${mode}, but the file is missing`);
+      if (text === undefined)
+        throw new RosterUnavailableError(
+          `The manifest of ${bundle.name} lists ${name}.csv as ${mode}, but the file is missing`,
+        );
       const rows = rowsOf(text, `${bundle.name}/${name}.csv`);
       const table = tables[name];
       if (mode === 'bulk') table.clear();
@@ -84,12 +107,24 @@ const blankToNull = (value: string | undefined): string | null => (value && valu
 export function rosterOf(bundles: readonly OneRosterBundle[], orgId: string): Roster {
   const issues: RosterIssue[] = [];
   const nameOf = (row: Row) => [row['givenName'], row['familyName']].filter(Boolean).join(' ') || row['title'] || '';
-  const tables = applyBundles(bundles, (file, row) => issues.push({ file, sourcedId: '', name: nameOf(row), outcome: 'not readable', reason: 'The row has no sourcedId.' }));
+  const tables = applyBundles(bundles, (file, row) =>
+    issues.push({
+      file,
+      sourcedId: '',
+      name: nameOf(row),
+      outcome: 'not readable',
+      reason: 'The row has no sourcedId.',
+    }),
+  );
   const org = tables.orgs.get(orgId);
   if (!org) throw new RosterUnavailableError(`The data source has no school ${orgId} in its export`);
-  const classes = [...tables.classes.values()].filter((row) => row['schoolSourcedId'] === orgId).map((row) => ({ sourcedId: row['sourcedId'] ?? '', title: row['title'] ?? row['classCode'] ?? '' }));
+  const classes = [...tables.classes.values()]
+    .filter((row) => row['schoolSourcedId'] === orgId)
+    .map((row) => ({ sourcedId: row['sourcedId'] ?? '', title: row['title'] ?? row['classCode'] ?? '' }));
   const classIds = new Set(classes.map((group) => group.sourcedId));
-  const enrolments = [...tables.enrollments.values()].filter((row) => classIds.has(row['classSourcedId'] ?? '') && (row['schoolSourcedId'] ?? orgId) === orgId);
+  const enrolments = [...tables.enrollments.values()].filter(
+    (row) => classIds.has(row['classSourcedId'] ?? '') && (row['schoolSourcedId'] ?? orgId) === orgId,
+  );
   const roleOf = new Map<string, string>();
   const classesOf = new Map<string, string[]>();
   for (const enrolment of enrolments) {
@@ -103,7 +138,8 @@ export function rosterOf(bundles: readonly OneRosterBundle[], orgId: string): Ro
     const id = user['sourcedId'] ?? '';
     const orgs = (user['orgSourcedIds'] ?? user['primaryOrgSourcedId'] ?? '').split(',').map((value) => value.trim());
     if (!classesOf.has(id) && !orgs.includes(orgId)) continue;
-    const skip = (outcome: RosterIssue['outcome'], reason: string) => issues.push({ file: 'users.csv', sourcedId: id, name: nameOf(user), outcome, reason });
+    const skip = (outcome: RosterIssue['outcome'], reason: string) =>
+      issues.push({ file: 'users.csv', sourcedId: id, name: nameOf(user), outcome, reason });
     if ((user['enabledUser'] ?? 'true').toLowerCase() === 'false') {
       skip('skipped', 'The account is disabled at the source.');
       continue;
@@ -120,11 +156,24 @@ export function rosterOf(bundles: readonly OneRosterBundle[], orgId: string): Ro
     if (!person.givenName) skip('not readable', 'The user has no given name.');
     else if (role === 'student') students.push(person);
     else if (role === 'teacher' || role === 'administrator') teachers.push(person);
-    else skip('skipped', role ? `The role ${role} is not synced: only students, teachers and administrators are.` : 'The user has no role and no enrolment.');
+    else
+      skip(
+        'skipped',
+        role
+          ? `The role ${role} is not synced: only students, teachers and administrators are.`
+          : 'The user has no role and no enrolment.',
+      );
   }
   const known = new Set(tables.users.keys());
   for (const enrolment of enrolments) {
-    if (!known.has(enrolment['userSourcedId'] ?? '')) issues.push({ file: 'enrollments.csv', sourcedId: enrolment['sourcedId'] ?? '', name: '', outcome: 'skipped', reason: `The enrolment names a user (${enrolment['userSourcedId'] ?? ''}) the export does not have.` });
+    if (!known.has(enrolment['userSourcedId'] ?? ''))
+      issues.push({
+        file: 'enrollments.csv',
+        sourcedId: enrolment['sourcedId'] ?? '',
+        name: '',
+        outcome: 'skipped',
+        reason: `The enrolment names a user (${enrolment['userSourcedId'] ?? ''}) the export does not have.`,
+      });
   }
   return { orgId, orgName: org['name'] ?? orgId, students, teachers, classes, issues };
 }
@@ -133,7 +182,16 @@ export function rosterOf(bundles: readonly OneRosterBundle[], orgId: string): Ro
 export function directoryOf(text: string): DataSourceOrg[] {
   return rowsOf(text, 'directory.csv').flatMap((row) =>
     row['sourcedId'] && row['name']
-      ? [{ id: row['sourcedId'], name: row['name'], address: blankToNull(row['address']), city: blankToNull(row['city']), postcode: blankToNull(row['postcode']), country: blankToNull(row['country']) }]
+      ? [
+          {
+            id: row['sourcedId'],
+            name: row['name'],
+            address: blankToNull(row['address']),
+            city: blankToNull(row['city']),
+            postcode: blankToNull(row['postcode']),
+            country: blankToNull(row['country']),
+          },
+        ]
       : [],
   );
 }

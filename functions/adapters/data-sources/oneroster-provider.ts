@@ -16,7 +16,11 @@ export function oneRosterProvider(store: BundleStore): DataSourceProvider {
   }
   const orgPrefix = (orgId: string) => `${encodeURIComponent(orgId)}/`;
   return {
-    source: { id: 'oneroster', name: 'OneRoster', description: 'OneRoster 1.2 CSV exports from school information systems' },
+    source: {
+      id: 'oneroster',
+      name: 'OneRoster',
+      description: 'OneRoster 1.2 CSV exports from school information systems',
+    },
     async searchOrgs(query) {
       return searchDirectory(await directory(), query);
     },

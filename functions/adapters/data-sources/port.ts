@@ -64,7 +64,10 @@ function words(text: string): string[] {
 }
 
 /** The directory search every provider shares: the postcode in full (spaces ignored), then every name word as a word's beginning. */
-export function searchDirectory(directory: readonly DataSourceOrg[], query: { postcode: string; name: string | null }): DataSourceOrg[] {
+export function searchDirectory(
+  directory: readonly DataSourceOrg[],
+  query: { postcode: string; name: string | null },
+): DataSourceOrg[] {
   const postcode = query.postcode.replace(/\s+/g, '').toLowerCase();
   const wanted = query.name ? words(query.name) : [];
   return directory

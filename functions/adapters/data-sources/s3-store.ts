@@ -17,8 +17,16 @@ export function s3Store(bucket: string, client: S3Client = new S3Client({})): Bu
       const folders: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, Delimiter: '/', ...(token ? { ContinuationToken: token } : {}) }));
-        for (const common of page.CommonPrefixes ?? []) if (common.Prefix) folders.push(common.Prefix.slice(prefix.length).replace(/\/$/, ''));
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix,
+            Delimiter: '/',
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const common of page.CommonPrefixes ?? [])
+          if (common.Prefix) folders.push(common.Prefix.slice(prefix.length).replace(/\/$/, ''));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return folders.sort();

@@ -42,12 +42,17 @@ export function folderExportFiles(dir: string, siteUrl: string, clock: () => Dat
       const file = path.join(dir, fileKey(exportId));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, header);
-      for (let part = 0; part < partCount; part += 1) await appendFile(file, await readFile(path.join(dir, partKey(exportId, part))));
+      for (let part = 0; part < partCount; part += 1)
+        await appendFile(file, await readFile(path.join(dir, partKey(exportId, part))));
       await rm(path.join(dir, 'exports', exportId), { recursive: true, force: true });
     },
     async downloadUrl(exportId, fileName) {
       const expires = Math.floor(clock().getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
-      const query = new URLSearchParams({ name: fileName, expires: String(expires), signature: signature(await signingKey(dir), exportId, fileName, expires) });
+      const query = new URLSearchParams({
+        name: fileName,
+        expires: String(expires),
+        signature: signature(await signingKey(dir), exportId, fileName, expires),
+      });
       return `${siteUrl}${LOCAL_EXPORTS_PATH}${encodeURIComponent(exportId)}?${query.toString()}`;
     },
   };
@@ -56,13 +61,21 @@ export function folderExportFiles(dir: string, siteUrl: string, clock: () => Dat
 export type LocalDownload = { status: 200; file: string; fileName: string } | { status: 403 | 404; message: string };
 
 /** What a signed link names, if its signature holds and it has not expired (S3 answers 403 otherwise). */
-export async function resolveLocalDownload(dir: string, exportId: string, query: URLSearchParams, now: Date = new Date()): Promise<LocalDownload> {
+export async function resolveLocalDownload(
+  dir: string,
+  exportId: string,
+  query: URLSearchParams,
+  now: Date = new Date(),
+): Promise<LocalDownload> {
   const fileName = query.get('name') ?? '';
   const expires = Number(query.get('expires'));
   const given = Buffer.from(query.get('signature') ?? '', 'utf8');
-  if (!EXPORT_ID.test(exportId) || !fileName || !Number.isInteger(expires)) return { status: 403, message: 'This download link is not valid.' };
+  if (!EXPORT_ID.test(exportId) || !fileName || !Number.isInteger(expires))
+    return { status: 403, message: 'This download link is not valid.' };
   const expected = Buffer.from(signature(await signingKey(dir), exportId, fileName, expires), 'utf8');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 403, message: 'This download link is not valid.' };
-  if (expires * 1000 < now.getTime()) return { status: 403, message: 'This download link has expired. Download the export again from the console.' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { status: 403, message: 'This download link is not valid.' };
+  if (expires * 1000 < now.getTime())
+    return { status: 403, message: 'This download link has expired. Download the export again from the console.' };
   return { status: 200, file: path.join(dir, fileKey(exportId)), fileName };
 }

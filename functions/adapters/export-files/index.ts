@@ -12,7 +12,11 @@ export function exportFiles(): ExportFiles {
   if (files) return files;
   const config = functionConfig();
   if (config.EXPORTS_DIR) files = folderExportFiles(config.EXPORTS_DIR, siteUrl());
-  else if (config.EXPORTS_BUCKET) files = s3ExportFiles(new S3Client(boundedClientConfig(undefined)), config.EXPORTS_BUCKET);
-  else throw new Error('The function writes or hands out exports but has neither EXPORTS_BUCKET (S3) nor EXPORTS_DIR (the twin) set');
+  else if (config.EXPORTS_BUCKET)
+    files = s3ExportFiles(new S3Client(boundedClientConfig(undefined)), config.EXPORTS_BUCKET);
+  else
+    throw new Error(
+      'The function writes or hands out exports but has neither EXPORTS_BUCKET (S3) nor EXPORTS_DIR (the twin) set',
+    );
   return files;
 }

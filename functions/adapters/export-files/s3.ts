@@ -21,7 +21,14 @@ export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
   return {
     async writePart(exportId, part, text) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: partKey(exportId, part), Body: text, ContentType: 'text/csv; charset=utf-8' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: partKey(exportId, part),
+          Body: text,
+          ContentType: 'text/csv; charset=utf-8',
+        }),
+      );
     },
     async assemble(exportId, partCount, header) {
       const key = fileKey(exportId);
@@ -31,12 +38,22 @@ export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
       const parts: { ETag: string; PartNumber: number }[] = [];
       const flush = async () => {
         if (uploadId === null) {
-          const created = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'text/csv; charset=utf-8' }));
+          const created = await client.send(
+            new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: 'text/csv; charset=utf-8' }),
+          );
           uploadId = created.UploadId ?? null;
           if (!uploadId) throw new Error('S3 started no multipart upload');
         }
         const PartNumber = parts.length + 1;
-        const uploaded = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: Buffer.concat(chunks) }));
+        const uploaded = await client.send(
+          new UploadPartCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber,
+            Body: Buffer.concat(chunks),
+          }),
+        );
         parts.push({ ETag: uploaded.ETag ?? '', PartNumber });
         chunks.length = 0;
         buffered = 0;
@@ -50,11 +67,25 @@ export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
           if (buffered >= UPLOAD_PART_BYTES) await flush();
         }
         if (uploadId === null) {
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.concat(chunks), ContentType: 'text/csv; charset=utf-8' }));
+          await client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: Buffer.concat(chunks),
+              ContentType: 'text/csv; charset=utf-8',
+            }),
+          );
           return;
         }
         if (buffered > 0) await flush();
-        await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+        );
       } catch (error) {
         if (uploadId !== null) {
           try {
@@ -67,9 +98,17 @@ export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
       }
     },
     downloadUrl(exportId, fileName) {
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: fileKey(exportId), ResponseContentDisposition: attachmentDisposition(fileName) }), {
-        expiresIn: DOWNLOAD_LINK_SECONDS,
-      });
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: fileKey(exportId),
+          ResponseContentDisposition: attachmentDisposition(fileName),
+        }),
+        {
+          expiresIn: DOWNLOAD_LINK_SECONDS,
+        },
+      );
     },
   };
 }

@@ -75,11 +75,20 @@ export async function findLocalSuppression(dir: string, email: string): Promise<
  * A bounce or a complaint about a mail the twin delivered (the mailbox page's buttons): the
  * address goes on the suppression list, as SES's account-level list does, and the event is counted.
  */
-export async function reportDeliveryProblem(dir: string, email: string, reason: SuppressionReason, at: Date = new Date()): Promise<void> {
+export async function reportDeliveryProblem(
+  dir: string,
+  email: string,
+  reason: SuppressionReason,
+  at: Date = new Date(),
+): Promise<void> {
   const list = await readSuppression(dir);
   list[addressKey(email)] = { email: addressKey(email), reason, lastUpdated: at.toISOString() };
   await writeSuppression(dir, list);
-  await recordSendingEvent(dir, { at: at.toISOString(), type: reason === 'BOUNCE' ? 'bounce' : 'complaint', email: addressKey(email) });
+  await recordSendingEvent(dir, {
+    at: at.toISOString(),
+    type: reason === 'BOUNCE' ? 'bounce' : 'complaint',
+    email: addressKey(email),
+  });
 }
 
 /** Takes an address off the list (SES's DeleteSuppressedDestination); false when it was not on it. */
@@ -127,7 +136,11 @@ export function localMailAccount(dir: string, pageSize: number = SUPPRESSION_PAG
         if (event.type === 'send') attempts.set(day, (attempts.get(day) ?? 0) + 1);
         if (event.type === 'bounce') bounces.set(day, (bounces.get(day) ?? 0) + 1);
       }
-      return daysBetween(from, to).map((day) => ({ timestamp: `${day}T00:00:00.000Z`, deliveryAttempts: attempts.get(day) ?? 0, bounces: bounces.get(day) ?? 0 }));
+      return daysBetween(from, to).map((day) => ({
+        timestamp: `${day}T00:00:00.000Z`,
+        deliveryAttempts: attempts.get(day) ?? 0,
+        bounces: bounces.get(day) ?? 0,
+      }));
     },
   };
 }

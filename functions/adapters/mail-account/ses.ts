@@ -26,7 +26,11 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
   return {
     async listSuppressed({ reason, nextToken }) {
       const answer = await client.send(
-        new ListSuppressedDestinationsCommand({ ...(reason ? { Reasons: [reason] } : {}), PageSize: SUPPRESSION_PAGE_SIZE, ...(nextToken ? { NextToken: nextToken } : {}) }),
+        new ListSuppressedDestinationsCommand({
+          ...(reason ? { Reasons: [reason] } : {}),
+          PageSize: SUPPRESSION_PAGE_SIZE,
+          ...(nextToken ? { NextToken: nextToken } : {}),
+        }),
       );
       return {
         items: (answer.SuppressedDestinationSummaries ?? []).map((entry) => ({
@@ -42,7 +46,11 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
         const answer = await client.send(new GetSuppressedDestinationCommand({ EmailAddress: email }));
         const entry = answer.SuppressedDestination;
         if (!entry) return null;
-        return { email: entry.EmailAddress ?? email, reason: entry.Reason as SuppressionReason, lastUpdated: (entry.LastUpdateTime ?? new Date(0)).toISOString() };
+        return {
+          email: entry.EmailAddress ?? email,
+          reason: entry.Reason as SuppressionReason,
+          lastUpdated: (entry.LastUpdateTime ?? new Date(0)).toISOString(),
+        };
       } catch (error) {
         if (error instanceof NotFoundException) return null;
         throw error;
@@ -51,11 +59,20 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
     async sendStatistics({ from, to }) {
       const answer = await client.send(
         new BatchGetMetricDataCommand({
-          Queries: METRIC_QUERIES.map((query) => ({ Id: query.Id, Namespace: 'VDM', Metric: query.Metric, StartDate: from, EndDate: to })),
+          Queries: METRIC_QUERIES.map((query) => ({
+            Id: query.Id,
+            Namespace: 'VDM',
+            Metric: query.Metric,
+            StartDate: from,
+            EndDate: to,
+          })),
         }),
       );
       const errors = answer.Errors ?? [];
-      if (errors.length > 0) throw new SendStatisticsUnavailableError(`SES refused the sending statistics: ${errors.map((error) => `${error.Id}: ${error.Code} ${error.Message ?? ''}`).join('; ')}`);
+      if (errors.length > 0)
+        throw new SendStatisticsUnavailableError(
+          `SES refused the sending statistics: ${errors.map((error) => `${error.Id}: ${error.Code} ${error.Message ?? ''}`).join('; ')}`,
+        );
       const perDay = (id: string): Map<string, number> => {
         const result = (answer.Results ?? []).find((candidate) => candidate.Id === id);
         const values = new Map<string, number>();
@@ -65,10 +82,16 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
         });
         return values;
       };
-      const [sends, permanent, transient] = METRIC_QUERIES.map((query) => perDay(query.Id)) as [Map<string, number>, Map<string, number>, Map<string, number>];
-      return daysBetween(from, to).map(
-        (day): SendStatistic => ({ timestamp: `${day}T00:00:00.000Z`, deliveryAttempts: sends.get(day) ?? 0, bounces: (permanent.get(day) ?? 0) + (transient.get(day) ?? 0) }),
-      );
+      const [sends, permanent, transient] = METRIC_QUERIES.map((query) => perDay(query.Id)) as [
+        Map<string, number>,
+        Map<string, number>,
+        Map<string, number>,
+      ];
+      return daysBetween(from, to).map((day): SendStatistic => ({
+        timestamp: `${day}T00:00:00.000Z`,
+        deliveryAttempts: sends.get(day) ?? 0,
+        bounces: (permanent.get(day) ?? 0) + (transient.get(day) ?? 0),
+      }));
     },
   };
 }

@@ -16,7 +16,8 @@ export function mailSender(): MailSender {
   const config = functionConfig();
   if (config.MAIL_OUTBOX_DIR) sender = outboxMailSender(config.MAIL_OUTBOX_DIR, undefined, config.MAIL_STATE_DIR);
   else if (config.MAIL_FROM) sender = sesMailSender(new SESv2Client(boundedClientConfig(undefined)), config.MAIL_FROM);
-  else throw new Error('The function sends mail but has neither MAIL_FROM (SES) nor MAIL_OUTBOX_DIR (local outbox) set');
+  else
+    throw new Error('The function sends mail but has neither MAIL_FROM (SES) nor MAIL_OUTBOX_DIR (local outbox) set');
   return sender;
 }
 

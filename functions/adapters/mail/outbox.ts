@@ -29,7 +29,15 @@ export function outboxMailSender(dir: string, clock: () => Date = () => new Date
       }
       const id = randomUUID();
       await mkdir(dir, { recursive: true });
-      const stored: OutboxMail = { id, sentAt, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text, html: mail.html };
+      const stored: OutboxMail = {
+        id,
+        sentAt,
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      };
       await writeFile(path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${id}.json`), JSON.stringify(stored, null, 2));
     },
   };
@@ -44,6 +52,8 @@ export async function listOutbox(dir: string): Promise<OutboxMail[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail));
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail),
+  );
   return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
 }

@@ -4,7 +4,10 @@ import { lambdaExtensionEnvironment, secretsExtensionReader } from '../../platfo
 import type { PaymentsProvider } from './port';
 import { stripePayments, type StripeSettings } from './stripe';
 
-const stripeSecretSchema = z.object({ secretKey: z.string().check(z.startsWith('sk_')), webhookSecret: z.string().check(z.startsWith('whsec_')) });
+const stripeSecretSchema = z.object({
+  secretKey: z.string().check(z.startsWith('sk_')),
+  webhookSecret: z.string().check(z.startsWith('whsec_')),
+});
 
 function parseStripeSecret(value: string): z.infer<typeof stripeSecretSchema> | null {
   try {
@@ -32,10 +35,22 @@ export function paymentsProvider(): Promise<PaymentsProvider> {
 async function settings(): Promise<StripeSettings> {
   const config = functionConfig();
   if (config.STRIPE_API_URL && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    return { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL };
+    return {
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiUrl: config.STRIPE_API_URL,
+    };
   }
-  if (!config.STRIPE_SECRET_NAME) throw new Error('The function takes payments but has neither STRIPE_SECRET_NAME (Stripe) nor STRIPE_API_URL (the twin) set');
-  const read = secretsExtensionReader(config.STRIPE_SECRET_NAME, 'Stripe keys', (value) => (parseStripeSecret(value) ? null : 'no JSON { secretKey: "sk_…", webhookSecret: "whsec_…" }'), lambdaExtensionEnvironment());
+  if (!config.STRIPE_SECRET_NAME)
+    throw new Error(
+      'The function takes payments but has neither STRIPE_SECRET_NAME (Stripe) nor STRIPE_API_URL (the twin) set',
+    );
+  const read = secretsExtensionReader(
+    config.STRIPE_SECRET_NAME,
+    'Stripe keys',
+    (value) => (parseStripeSecret(value) ? null : 'no JSON { secretKey: "sk_…", webhookSecret: "whsec_…" }'),
+    lambdaExtensionEnvironment(),
+  );
   const secret = parseStripeSecret(await read());
   if (!secret) throw new Error(`The secret ${config.STRIPE_SECRET_NAME} holds no Stripe keys`);
   return secret;

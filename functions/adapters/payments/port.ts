@@ -8,7 +8,16 @@
  */
 
 /** Stripe's subscription statuses the portal acts on; the others are kept as 'incomplete'. */
-export const PROVIDER_SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const PROVIDER_SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 export type ProviderSubscriptionStatus = (typeof PROVIDER_SUBSCRIPTION_STATUSES)[number];
 
 export interface ProviderSubscription {

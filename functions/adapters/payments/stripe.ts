@@ -24,10 +24,13 @@ export interface StripeSettings {
 
 const iso = (seconds: number): string => new Date(seconds * 1000).toISOString();
 const isoOrNull = (seconds: number | null | undefined): string | null => (seconds ? iso(seconds) : null);
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
 function statusOf(status: string): ProviderSubscriptionStatus {
-  return (PROVIDER_SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as ProviderSubscriptionStatus) : 'incomplete';
+  return (PROVIDER_SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
+    ? (status as ProviderSubscriptionStatus)
+    : 'incomplete';
 }
 
 export function subscriptionOf(subscription: Stripe.Subscription): ProviderSubscription {
@@ -66,7 +69,12 @@ function couponOf(coupon: Stripe.Coupon): ProviderCoupon {
 
 function cardOf(method: Stripe.PaymentMethod): ProviderCard {
   if (!method.card) throw new Error(`Payment method ${method.id} is not a card`);
-  return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+  return {
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
 }
 
 function isMissing(error: unknown): boolean {
@@ -78,7 +86,8 @@ async function cardErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw new CardError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new CardError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
     throw error;
   }
 }
@@ -88,7 +97,11 @@ export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUr
   const options: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 10_000, telemetry: false };
   if (settings.apiUrl) {
     const url = new URL(settings.apiUrl);
-    Object.assign(options, { host: url.hostname, port: Number(url.port), protocol: url.protocol === 'https:' ? 'https' : 'http' });
+    Object.assign(options, {
+      host: url.hostname,
+      port: Number(url.port),
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+    });
   }
   return new Stripe(settings.secretKey, options);
 }
@@ -97,7 +110,10 @@ export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUr
 export function stripePayments(settings: StripeSettings, stripe: Stripe = stripeClient(settings)): PaymentsProvider {
   return {
     async createCustomer({ userId, email, name }) {
-      const customer = await stripe.customers.create({ ...(email ? { email } : {}), name, metadata: { userId } }, { idempotencyKey: `customer-${userId}` });
+      const customer = await stripe.customers.create(
+        { ...(email ? { email } : {}), name, metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
       return { id: customer.id };
     },
 
@@ -108,7 +124,9 @@ export function stripePayments(settings: StripeSettings, stripe: Stripe = stripe
     },
 
     async defaultCard(customerId) {
-      const customer = await stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] });
+      const customer = await stripe.customers.retrieve(customerId, {
+        expand: ['invoice_settings.default_payment_method'],
+      });
       if (customer.deleted) return null;
       const method = customer.invoice_settings.default_payment_method;
       return method && typeof method !== 'string' ? cardOf(method) : null;
@@ -170,7 +188,9 @@ export function stripePayments(settings: StripeSettings, stripe: Stripe = stripe
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
-      return subscriptionOf(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: ['discounts'] }));
+      return subscriptionOf(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, expand: ['discounts'] }),
+      );
     },
 
     async cancelNow(subscriptionId) {
@@ -178,7 +198,11 @@ export function stripePayments(settings: StripeSettings, stripe: Stripe = stripe
         await stripe.subscriptions.cancel(subscriptionId);
       } catch (error) {
         // Already ended (or gone): nothing left to stop.
-        if (isMissing(error) || (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message))) return;
+        if (
+          isMissing(error) ||
+          (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message))
+        )
+          return;
         throw error;
       }
     },
@@ -187,19 +211,34 @@ export function stripePayments(settings: StripeSettings, stripe: Stripe = stripe
       if (!signatureHeader) throw new WebhookSignatureError('The delivery has no Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        event = await stripe.webhooks.constructEventAsync(
+          rawBody,
+          signatureHeader,
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError)
+          throw new WebhookSignatureError(error.message);
         throw error;
       }
-      return { id: event.id, type: event.type, created: iso(event.created), subscriptionId: subscriptionIdOfEvent(event) };
+      return {
+        id: event.id,
+        type: event.type,
+        created: iso(event.created),
+        subscriptionId: subscriptionIdOfEvent(event),
+      };
     },
   };
 }
 
 /** The subscription an event is about: the object of customer.subscription.*, the subscription of invoice.*. */
 function subscriptionIdOfEvent(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: string; id?: string; parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null };
+  const object = event.data.object as {
+    object?: string;
+    id?: string;
+    parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null;
+  };
   if (object.object === 'subscription') return object.id ?? null;
   if (object.object === 'invoice') return idOf(object.parent?.subscription_details?.subscription);
   return null;

@@ -15,8 +15,12 @@ export function passwordSecretBox(): SecretBox {
   if (box) return box;
   const config = functionConfig();
   if (config.PASSWORD_KEY_FILE) box = localSecretBox(config.PASSWORD_KEY_FILE);
-  else if (config.PASSWORD_KEY_ID) box = kmsSecretBox(new KMSClient(boundedClientConfig(undefined)), config.PASSWORD_KEY_ID);
-  else throw new Error('The function keeps managed accounts\' passwords but has neither PASSWORD_KEY_ID (KMS) nor PASSWORD_KEY_FILE (the twin) set');
+  else if (config.PASSWORD_KEY_ID)
+    box = kmsSecretBox(new KMSClient(boundedClientConfig(undefined)), config.PASSWORD_KEY_ID);
+  else
+    throw new Error(
+      "The function keeps managed accounts' passwords but has neither PASSWORD_KEY_ID (KMS) nor PASSWORD_KEY_FILE (the twin) set",
+    );
   return box;
 }
 

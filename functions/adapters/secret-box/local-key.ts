@@ -43,11 +43,16 @@ export function localSecretBox(keyFile: string): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', keyOf(), iv);
       cipher.setAAD(associatedData(context));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return Promise.resolve(`${PREFIX}${iv.toString('base64')}.${cipher.getAuthTag().toString('base64')}.${ciphertext.toString('base64')}`);
+      return Promise.resolve(
+        `${PREFIX}${iv.toString('base64')}.${cipher.getAuthTag().toString('base64')}.${ciphertext.toString('base64')}`,
+      );
     },
     open(sealed, context) {
       if (!sealed.startsWith(PREFIX)) return Promise.reject(new SecretBoxOpenError('not sealed by the local key'));
-      const [iv, tag, ciphertext] = sealed.slice(PREFIX.length).split('.').map((part) => Buffer.from(part, 'base64'));
+      const [iv, tag, ciphertext] = sealed
+        .slice(PREFIX.length)
+        .split('.')
+        .map((part) => Buffer.from(part, 'base64'));
       if (!iv || !tag || !ciphertext) return Promise.reject(new SecretBoxOpenError('malformed'));
       try {
         const decipher = createDecipheriv('aes-256-gcm', keyOf(), iv);

@@ -1,5 +1,19 @@
-import { DescribeInstancesCommand, StartInstancesCommand, StopInstancesCommand, type EC2Client, type Instance, type InstanceStateChange } from '@aws-sdk/client-ec2';
-import { IncorrectServerStateError, SERVER_STATES, type Server, type ServerChange, type ServerFleet, type ServerState } from './port';
+import {
+  DescribeInstancesCommand,
+  StartInstancesCommand,
+  StopInstancesCommand,
+  type EC2Client,
+  type Instance,
+  type InstanceStateChange,
+} from '@aws-sdk/client-ec2';
+import {
+  IncorrectServerStateError,
+  SERVER_STATES,
+  type Server,
+  type ServerChange,
+  type ServerFleet,
+  type ServerState,
+} from './port';
 
 /** The states the tab shows; shutting-down and terminated instances are gone for good and not listed. */
 const LISTED_STATES: readonly string[] = SERVER_STATES;
@@ -14,12 +28,19 @@ function serverOf(instance: Instance): Server | null {
   const state = instance.State?.Name;
   if (!instance.InstanceId || !state || !LISTED_STATES.includes(state)) return null;
   const name = instance.Tags?.find((tag) => tag.Key === 'Name')?.Value ?? instance.InstanceId;
-  const since = state === 'stopped' || state === 'stopping' ? stoppedAt(instance.StateTransitionReason) : (instance.LaunchTime?.toISOString() ?? null);
+  const since =
+    state === 'stopped' || state === 'stopping'
+      ? stoppedAt(instance.StateTransitionReason)
+      : (instance.LaunchTime?.toISOString() ?? null);
   return { id: instance.InstanceId, name, state: state as ServerState, since };
 }
 
 function changeOf(id: string, change: InstanceStateChange | undefined): ServerChange {
-  return { id, previousState: (change?.PreviousState?.Name ?? 'stopped') as ServerState, state: (change?.CurrentState?.Name ?? 'pending') as ServerState };
+  return {
+    id,
+    previousState: (change?.PreviousState?.Name ?? 'stopped') as ServerState,
+    state: (change?.CurrentState?.Name ?? 'pending') as ServerState,
+  };
 }
 
 function isIncorrectState(error: unknown): boolean {
@@ -45,7 +66,9 @@ export function ec2ServerFleet(client: EC2Client, tag: { key: string; value: str
           ...(nextToken ? { NextToken: nextToken } : {}),
         }),
       );
-      for (const reservation of answer.Reservations ?? []) for (const instance of reservation.Instances ?? []) servers.push(...[serverOf(instance)].filter((server): server is Server => server !== null));
+      for (const reservation of answer.Reservations ?? [])
+        for (const instance of reservation.Instances ?? [])
+          servers.push(...[serverOf(instance)].filter((server): server is Server => server !== null));
       nextToken = answer.NextToken;
     } while (nextToken);
     return servers.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
@@ -56,7 +79,11 @@ export function ec2ServerFleet(client: EC2Client, tag: { key: string; value: str
       return (await describe([id]))[0] ?? null;
     } catch (error) {
       // An id that is malformed or names no instance: not one of ours.
-      if (error instanceof Error && (error.name === 'InvalidInstanceID.NotFound' || error.name === 'InvalidInstanceID.Malformed')) return null;
+      if (
+        error instanceof Error &&
+        (error.name === 'InvalidInstanceID.NotFound' || error.name === 'InvalidInstanceID.Malformed')
+      )
+        return null;
       throw error;
     }
   }

@@ -12,7 +12,11 @@ export function serverFleet(): ServerFleet {
   if (fleet) return fleet;
   const config = functionConfig();
   if (config.LOCAL_FLEET_FILE) fleet = localServerFleet(config.LOCAL_FLEET_FILE);
-  else if (config.SERVER_TAG) fleet = ec2ServerFleet(new EC2Client(boundedClientConfig(undefined)), parseServerTag(config.SERVER_TAG));
-  else throw new Error('The function manages servers but has neither SERVER_TAG (EC2) nor LOCAL_FLEET_FILE (the twin) set');
+  else if (config.SERVER_TAG)
+    fleet = ec2ServerFleet(new EC2Client(boundedClientConfig(undefined)), parseServerTag(config.SERVER_TAG));
+  else
+    throw new Error(
+      'The function manages servers but has neither SERVER_TAG (EC2) nor LOCAL_FLEET_FILE (the twin) set',
+    );
   return fleet;
 }

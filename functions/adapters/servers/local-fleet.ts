@@ -91,15 +91,21 @@ export function localServerFleet(file: string, clock: () => Date = () => new Dat
   function ownServer(fleet: FleetFile, id: string): SimulatedServer {
     const server = fleet.servers.find((candidate) => candidate.id === id && candidate.tagged);
     // EC2 answers InvalidInstanceID.NotFound; IAM's tag condition refuses an untagged one first.
-    if (!server) throw Object.assign(new Error(`The instance ID '${id}' does not exist`), { name: 'InvalidInstanceID.NotFound' });
+    if (!server)
+      throw Object.assign(new Error(`The instance ID '${id}' does not exist`), { name: 'InvalidInstanceID.NotFound' });
     return server;
   }
 
-  function transition(id: string, from: { same: ServerState; next: ServerState; refused: ServerState[] }, verb: string) {
+  function transition(
+    id: string,
+    from: { same: ServerState; next: ServerState; refused: ServerState[] },
+    verb: string,
+  ) {
     return change((fleet, now): ServerChange => {
       const server = ownServer(fleet, id);
       const previousState = server.state;
-      if (from.refused.includes(server.state)) throw new IncorrectServerStateError(`The instance '${id}' is not in a state from which it can be ${verb}.`);
+      if (from.refused.includes(server.state))
+        throw new IncorrectServerStateError(`The instance '${id}' is not in a state from which it can be ${verb}.`);
       // As EC2: starting a running server (or stopping a stopped one) changes nothing.
       if (server.state === from.same || server.state === from.next) return { id, previousState, state: server.state };
       server.state = from.next;
@@ -109,8 +115,15 @@ export function localServerFleet(file: string, clock: () => Date = () => new Dat
   }
 
   return {
-    list: () => change((fleet) => fleet.servers.filter((server) => server.tagged).map(shown).sort((a, b) => a.name.localeCompare(b.name))),
-    find: (id) => change((fleet) => fleet.servers.filter((server) => server.tagged && server.id === id).map(shown)[0] ?? null),
+    list: () =>
+      change((fleet) =>
+        fleet.servers
+          .filter((server) => server.tagged)
+          .map(shown)
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ),
+    find: (id) =>
+      change((fleet) => fleet.servers.filter((server) => server.tagged && server.id === id).map(shown)[0] ?? null),
     start: (id) => transition(id, { same: 'running', next: 'pending', refused: ['stopping'] }, 'started'),
     stop: (id) => transition(id, { same: 'stopped', next: 'stopping', refused: ['pending'] }, 'stopped'),
   };

@@ -22,7 +22,12 @@ import {
   UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SAML_CUSTOM_ATTRIBUTES, samlIdentityOf, samlUsername, socialIdentityOf } from '../../../shared/rules/federated-sign-in';
+import {
+  SAML_CUSTOM_ATTRIBUTES,
+  samlIdentityOf,
+  samlUsername,
+  socialIdentityOf,
+} from '../../../shared/rules/federated-sign-in';
 import { boundedClientConfig } from '../../platform/aws-client-config';
 import { functionConfig } from '../../platform/config';
 import {
@@ -47,7 +52,9 @@ function cognito(): CognitoIdentityProviderClient {
 /** A user's attributes by name (empty values read as null), or null for an unknown user. */
 async function userAttributes(username: string): Promise<((name: string) => string | null) | null> {
   try {
-    const { UserAttributes: attributes = [] } = await cognito().send(new AdminGetUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username }));
+    const { UserAttributes: attributes = [] } = await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username }),
+    );
     return (name) => attributes.find((attribute) => attribute.Name === name)?.Value || null;
   } catch (error) {
     if (error instanceof UserNotFoundException) return null;
@@ -57,7 +64,14 @@ async function userAttributes(username: string): Promise<((name: string) => stri
 
 async function setUserPassword(username: string, password: string, permanent: boolean): Promise<void> {
   try {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username, Password: password, Permanent: permanent }));
+    await cognito().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: functionConfig().USER_POOL_ID,
+        Username: username,
+        Password: password,
+        Permanent: permanent,
+      }),
+    );
   } catch (error) {
     if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
     throw error;
@@ -88,7 +102,12 @@ export const cognitoSignInDirectory: SignInDirectory = {
       if (!userId) throw new Error('The user pool returned a user without a sub');
       try {
         await cognito().send(
-          new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: !temporary }),
+          new AdminSetUserPasswordCommand({
+            UserPoolId: userPoolId,
+            Username: username,
+            Password: password,
+            Permanent: !temporary,
+          }),
         );
       } catch (error) {
         // A user without a usable password must not linger and block the username.
@@ -113,7 +132,11 @@ export const cognitoSignInDirectory: SignInDirectory = {
 
   async setPreferredUsername(username, preferredUsername) {
     await cognito().send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username, UserAttributes: [{ Name: 'preferred_username', Value: preferredUsername }] }),
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: functionConfig().USER_POOL_ID,
+        Username: username,
+        UserAttributes: [{ Name: 'preferred_username', Value: preferredUsername }],
+      }),
     );
   },
 
@@ -146,7 +169,11 @@ export const cognitoSignInDirectory: SignInDirectory = {
         new AdminLinkProviderForUserCommand({
           UserPoolId: userPoolId,
           DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: destinationUsername },
-          SourceUser: { ProviderName: providerName, ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: nameId },
+          SourceUser: {
+            ProviderName: providerName,
+            ProviderAttributeName: 'Cognito_Subject',
+            ProviderAttributeValue: nameId,
+          },
         }),
       );
     } catch (error) {
@@ -160,22 +187,34 @@ export const cognitoSignInDirectory: SignInDirectory = {
       cognito().send(
         new AdminDisableProviderForUserCommand({
           UserPoolId: functionConfig().USER_POOL_ID,
-          User: { ProviderName: providerName, ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: nameId },
+          User: {
+            ProviderName: providerName,
+            ProviderAttributeName: 'Cognito_Subject',
+            ProviderAttributeValue: nameId,
+          },
         }),
       ),
     );
   },
 
   async deleteUser(username) {
-    await ignoringUnknownUser(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+    await ignoringUnknownUser(() =>
+      cognito().send(new AdminDeleteUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })),
+    );
   },
 
   async signOutEverywhere(username) {
-    await ignoringUnknownUser(() => cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+    await ignoringUnknownUser(() =>
+      cognito().send(
+        new AdminUserGlobalSignOutCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username }),
+      ),
+    );
   },
 
   async disableUser(username) {
-    await ignoringUnknownUser(() => cognito().send(new AdminDisableUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })));
+    await ignoringUnknownUser(() =>
+      cognito().send(new AdminDisableUserCommand({ UserPoolId: functionConfig().USER_POOL_ID, Username: username })),
+    );
   },
 
   async enableUser(username) {
@@ -184,10 +223,18 @@ export const cognitoSignInDirectory: SignInDirectory = {
 
   async changePassword({ accessToken, currentPassword, newPassword }) {
     try {
-      await cognito().send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: currentPassword, ProposedPassword: newPassword }));
+      await cognito().send(
+        new ChangePasswordCommand({
+          AccessToken: accessToken,
+          PreviousPassword: currentPassword,
+          ProposedPassword: newPassword,
+        }),
+      );
     } catch (error) {
       if (error instanceof InvalidPasswordException) throw new DirectoryPasswordRejectedError(error.message);
-      throw tokenRefusal(error) ?? (error instanceof NotAuthorizedException ? new DirectoryWrongPasswordError() : error);
+      throw (
+        tokenRefusal(error) ?? (error instanceof NotAuthorizedException ? new DirectoryWrongPasswordError() : error)
+      );
     }
   },
 
@@ -203,17 +250,25 @@ export const cognitoSignInDirectory: SignInDirectory = {
 
   async verifySoftwareToken(accessToken, code) {
     try {
-      const { Status } = await cognito().send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code }));
+      const { Status } = await cognito().send(
+        new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: code }),
+      );
       if (Status !== 'SUCCESS') throw new DirectoryCodeRejectedError();
     } catch (error) {
-      if (error instanceof CodeMismatchException || error instanceof EnableSoftwareTokenMFAException) throw new DirectoryCodeRejectedError();
+      if (error instanceof CodeMismatchException || error instanceof EnableSoftwareTokenMFAException)
+        throw new DirectoryCodeRejectedError();
       throw tokenRefusal(error) ?? error;
     }
   },
 
   async setSoftwareTokenMfa(accessToken, enabled) {
     try {
-      await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled } }));
+      await cognito().send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: accessToken,
+          SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
+        }),
+      );
     } catch (error) {
       throw tokenRefusal(error) ?? error;
     }
@@ -222,7 +277,9 @@ export const cognitoSignInDirectory: SignInDirectory = {
 
 /** Cognito's refusal of an expired or revoked access token ('Access Token has expired', '... has been revoked'). */
 function tokenRefusal(error: unknown): DirectorySessionEndedError | null {
-  return error instanceof NotAuthorizedException && /access token/i.test(error.message) ? new DirectorySessionEndedError() : null;
+  return error instanceof NotAuthorizedException && /access token/i.test(error.message)
+    ? new DirectorySessionEndedError()
+    : null;
 }
 
 /** For calls whose goal an absent user already meets (deleting, signing out, disabling). */

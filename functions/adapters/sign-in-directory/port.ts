@@ -125,4 +125,3 @@ export type UserPoolAction =
   | 'cognito-idp:AdminEnableUser'
   | 'cognito-idp:AdminLinkProviderForUser'
   | 'cognito-idp:AdminDisableProviderForUser';
-

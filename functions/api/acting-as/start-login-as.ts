@@ -2,4 +2,6 @@ import { startLoginAs } from '../../domain/acting-as/login-as';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { actingAsRoutes } from './routes';
 
-export const handler = defineHandler(actingAsRoutes.startLoginAs, (input) => startLoginAs(signedInUser(input), input.body.user));
+export const handler = defineHandler(actingAsRoutes.startLoginAs, (input) =>
+  startLoginAs(signedInUser(input), input.body.user),
+);

@@ -2,4 +2,6 @@ import { setSchoolVisibility } from '../../domain/admin-schools/school-maintenan
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { adminSchoolsRoutes } from './routes';
 
-export const handler = defineHandler(adminSchoolsRoutes.setSchoolVisibility, (input) => setSchoolVisibility(signedInUser(input), input.body));
+export const handler = defineHandler(adminSchoolsRoutes.setSchoolVisibility, (input) =>
+  setSchoolVisibility(signedInUser(input), input.body),
+);

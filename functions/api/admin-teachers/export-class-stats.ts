@@ -2,4 +2,6 @@ import { classStatsCsv } from '../../domain/admin-teachers/class-stats';
 import { defineFileHandler } from '../../http/http-handler';
 import { adminTeachersRoutes } from './routes';
 
-export const handler = defineFileHandler(adminTeachersRoutes.exportClassStats, (input) => classStatsCsv(input.query.school));
+export const handler = defineFileHandler(adminTeachersRoutes.exportClassStats, (input) =>
+  classStatsCsv(input.query.school),
+);

@@ -2,4 +2,6 @@ import { teacherTrialEntries } from '../../domain/admin-teachers/teacher-trial-e
 import { defineHandler } from '../../http/http-handler';
 import { adminTeachersRoutes } from './routes';
 
-export const handler = defineHandler(adminTeachersRoutes.listTeacherTrialEntries, (input) => teacherTrialEntries(input.params.teacherId));
+export const handler = defineHandler(adminTeachersRoutes.listTeacherTrialEntries, (input) =>
+  teacherTrialEntries(input.params.teacherId),
+);

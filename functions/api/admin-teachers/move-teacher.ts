@@ -2,4 +2,6 @@ import { moveTeacher } from '../../domain/admin-teachers/move-teacher';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { adminTeachersRoutes } from './routes';
 
-export const handler = defineHandler(adminTeachersRoutes.moveTeacher, (input) => moveTeacher(signedInUser(input), input.params.schoolId, input.body.usernameOrEmail));
+export const handler = defineHandler(adminTeachersRoutes.moveTeacher, (input) =>
+  moveTeacher(signedInUser(input), input.params.schoolId, input.body.usernameOrEmail),
+);

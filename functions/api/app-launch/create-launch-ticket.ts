@@ -3,4 +3,6 @@ import { grantLaunchTicket } from '../../domain/app-launch/launch-ticket';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { appLaunchRoutes } from './routes';
 
-export const handler = defineHandler(appLaunchRoutes.createLaunchTicket, async (input) => grantLaunchTicket(signedInUser(input), input.acting, input.body, new Date(), idpSigning()));
+export const handler = defineHandler(appLaunchRoutes.createLaunchTicket, async (input) =>
+  grantLaunchTicket(signedInUser(input), input.acting, input.body, new Date(), idpSigning()),
+);

@@ -6,6 +6,7 @@ import { appLaunchRoutes } from './routes';
 
 export const handler = defineNavigationHandler(
   appLaunchRoutes.receiveSignOnRequest,
-  ({ query, rawQueryString }) => receiveSignOnRequest({ binding: 'redirect', fields: query, rawQueryString }, new Date(), idpSigning()),
+  ({ query, rawQueryString }) =>
+    receiveSignOnRequest({ binding: 'redirect', fields: query, rawQueryString }, new Date(), idpSigning()),
   (message) => signOnPageHref('samlError', { message }),
 );

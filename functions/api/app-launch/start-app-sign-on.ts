@@ -9,6 +9,8 @@ import { appLaunchRoutes } from './routes';
  */
 export const handler = defineNavigationHandler(
   appLaunchRoutes.startAppSignOn,
-  async ({ params, query }) => ({ redirect: signOnPageHref('open', { service: params.serviceId, RelayState: query.RelayState }) }),
+  async ({ params, query }) => ({
+    redirect: signOnPageHref('open', { service: params.serviceId, RelayState: query.RelayState }),
+  }),
   (message) => signOnPageHref('samlError', { message }),
 );

@@ -5,7 +5,10 @@ import { classWork } from '../../http/access';
 import { defineRoutes } from '../../http/route';
 
 /** A school's administrators, and staff with school.manage (which school is decided in functions/domain/app-usage). */
-const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: APP_USAGE_MESSAGES.notAdministrator });
+const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, {
+  administrators: true,
+  notAdministrator: APP_USAGE_MESSAGES.notAdministrator,
+});
 
 export const appUsageRoutes = defineRoutes(appUsageEndpoints, {
   getSchoolUsage: { access: ADMINISTRATORS, uses: { table: 'read' } },

@@ -5,4 +5,6 @@ import { authRoutes } from './routes';
 
 const dependencies = { directory: signInDirectory(), clock: () => new Date() };
 
-export const handler = defineHandler(authRoutes.register, async ({ body }) => ({ user: await register(body, dependencies) }));
+export const handler = defineHandler(authRoutes.register, async ({ body }) => ({
+  user: await register(body, dependencies),
+}));

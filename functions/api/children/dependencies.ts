@@ -7,4 +7,7 @@ import type { ManagedAccountDependencies } from '../../domain/accounts/managed-a
 export const childAccountDependencies: AccountDependencies = { directory: signInDirectory(), clock: () => new Date() };
 
 /** ... and, for the handlers that make, show or set a child's password, the password box. */
-export const childPasswordDependencies = (): ManagedAccountDependencies => ({ ...childAccountDependencies, passwords: passwordBox });
+export const childPasswordDependencies = (): ManagedAccountDependencies => ({
+  ...childAccountDependencies,
+  passwords: passwordBox,
+});

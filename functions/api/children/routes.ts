@@ -11,20 +11,38 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
   createChild: {
     access: PARENT,
     // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts/accounts/accounts.ts).
-    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'write' },
+    uses: {
+      table: 'readwrite',
+      userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+      studentPasswords: 'write',
+    },
   },
-  setChildPassword: { access: PARENT, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], studentPasswords: 'write' } },
+  setChildPassword: {
+    access: PARENT,
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], studentPasswords: 'write' },
+  },
   regenerateChildUsername: {
     access: PARENT,
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminUpdateUserAttributes'], studentPasswords: 'read' },
   },
   // payments: the children's card subscriptions are cancelled at the provider.
-  deleteChildren: { access: PARENT, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'], payments: true } },
+  deleteChildren: {
+    access: PARENT,
+    uses: {
+      table: 'readwrite',
+      userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      payments: true,
+    },
+  },
   listChildAudit: { access: PARENT, uses: { table: 'read' } },
   startActingAsChild: { access: PARENT, uses: { table: 'readwrite' } },
   // A personal account only (the domain refuses others); the child is made as Create child account makes one.
   migrateToFamily: {
     access: OWN_ACCOUNT,
-    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'write' },
+    uses: {
+      table: 'readwrite',
+      userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+      studentPasswords: 'write',
+    },
   },
 });

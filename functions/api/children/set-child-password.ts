@@ -4,5 +4,10 @@ import { childPasswordDependencies } from './dependencies';
 import { childrenRoutes } from './routes';
 
 export const handler = defineHandler(childrenRoutes.setChildPassword, async (input) => ({
-  child: await setChildPassword(signedInUser(input), input.params.childId, input.body.password, childPasswordDependencies()),
+  child: await setChildPassword(
+    signedInUser(input),
+    input.params.childId,
+    input.body.password,
+    childPasswordDependencies(),
+  ),
 }));

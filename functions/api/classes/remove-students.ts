@@ -2,4 +2,6 @@ import { removeStudents } from '../../domain/classes/classes';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { classesRoutes } from './routes';
 
-export const handler = defineHandler(classesRoutes.removeStudents, (input) => removeStudents(signedInUser(input), input.params.classGroupId, input.body.studentIds));
+export const handler = defineHandler(classesRoutes.removeStudents, (input) =>
+  removeStudents(signedInUser(input), input.params.classGroupId, input.body.studentIds),
+);

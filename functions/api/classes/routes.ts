@@ -5,7 +5,10 @@ import { defineRoutes } from '../../http/route';
 
 const CLASS_WORK = classWork(CLASS_MESSAGES.noSchool);
 /** Manage Classes' own work: the school's administrators (school admins, district administrators, school.manage). */
-const SCHOOL_ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: CLASS_MESSAGES.notAdministrator });
+const SCHOOL_ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, {
+  administrators: true,
+  notAdministrator: CLASS_MESSAGES.notAdministrator,
+});
 
 /**
  * Classes (school-and-family §2, §4 class manager, §6 class visibility). The access rule admits

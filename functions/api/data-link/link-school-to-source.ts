@@ -3,4 +3,6 @@ import { linkSchoolToSource } from '../../domain/data-link/data-link';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { dataLinkRoutes } from './routes';
 
-export const handler = defineHandler(dataLinkRoutes.linkSchoolToSource, (input) => linkSchoolToSource(dataSourceProviders(), signedInUser(input), input.params.schoolId, input.body));
+export const handler = defineHandler(dataLinkRoutes.linkSchoolToSource, (input) =>
+  linkSchoolToSource(dataSourceProviders(), signedInUser(input), input.params.schoolId, input.body),
+);

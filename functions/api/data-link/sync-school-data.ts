@@ -4,4 +4,6 @@ import { startSync } from '../../domain/data-link/sync';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { dataLinkRoutes } from './routes';
 
-export const handler = defineHandler(dataLinkRoutes.syncSchoolData, (input) => startSync(signedInUser(input), input.params.schoolId, { runner: jobRunner(), sources: dataSourceProviders() }));
+export const handler = defineHandler(dataLinkRoutes.syncSchoolData, (input) =>
+  startSync(signedInUser(input), input.params.schoolId, { runner: jobRunner(), sources: dataSourceProviders() }),
+);

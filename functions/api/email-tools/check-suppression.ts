@@ -3,4 +3,6 @@ import { checkSuppression } from '../../domain/email-tools/suppression';
 import { defineHandler } from '../../http/http-handler';
 import { emailToolsRoutes } from './routes';
 
-export const handler = defineHandler(emailToolsRoutes.checkSuppression, (input) => checkSuppression(input.body.email, mailAccount()));
+export const handler = defineHandler(emailToolsRoutes.checkSuppression, (input) =>
+  checkSuppression(input.body.email, mailAccount()),
+);

@@ -3,4 +3,6 @@ import { exportDownload } from '../../domain/exports/export-work';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { emailToolsRoutes } from './routes';
 
-export const handler = defineHandler(emailToolsRoutes.getEmailListFile, (input) => exportDownload(signedInUser(input), input.params.jobId, ['email-list'], exportFiles()));
+export const handler = defineHandler(emailToolsRoutes.getEmailListFile, (input) =>
+  exportDownload(signedInUser(input), input.params.jobId, ['email-list'], exportFiles()),
+);

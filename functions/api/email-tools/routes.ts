@@ -10,6 +10,12 @@ export const emailToolsRoutes = defineRoutes(emailToolsEndpoints, {
     access: staffWith('email.suppression-list.read'),
     uses: { table: 'readwrite', sesAccount: ['ses:ListSuppressedDestinations'] },
   },
-  checkSuppression: { access: staffWith('email.suppression-list.read'), uses: { table: 'read', sesAccount: ['ses:GetSuppressedDestination'] } },
-  getEmailStats: { access: staffWith('email.send-stats.read'), uses: { table: 'read', sesAccount: ['ses:BatchGetMetricData'] } },
+  checkSuppression: {
+    access: staffWith('email.suppression-list.read'),
+    uses: { table: 'read', sesAccount: ['ses:GetSuppressedDestination'] },
+  },
+  getEmailStats: {
+    access: staffWith('email.send-stats.read'),
+    uses: { table: 'read', sesAccount: ['ses:BatchGetMetricData'] },
+  },
 });

@@ -3,4 +3,6 @@ import { resumeOwnJob } from '../../domain/jobs/job-work';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 
-export const handler = defineHandler(jobsRoutes.resumeJob, async (input) => ({ job: await resumeOwnJob(signedInUser(input), input.params.jobId, jobRunner()) }));
+export const handler = defineHandler(jobsRoutes.resumeJob, async (input) => ({
+  job: await resumeOwnJob(signedInUser(input), input.params.jobId, jobRunner()),
+}));

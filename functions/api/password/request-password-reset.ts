@@ -5,5 +5,10 @@ import { defineHandler } from '../../http/http-handler';
 import { passwordRoutes } from './routes';
 
 export const handler = defineHandler(passwordRoutes.requestPasswordReset, async ({ body }) =>
-  requestPasswordReset(body.username, { mail: mailSender(), siteUrl: siteUrl(), clock: () => new Date(), wait: (ms) => wait(ms) }),
+  requestPasswordReset(body.username, {
+    mail: mailSender(),
+    siteUrl: siteUrl(),
+    clock: () => new Date(),
+    wait: (ms) => wait(ms),
+  }),
 );

@@ -5,4 +5,6 @@ import { passwordRoutes } from './routes';
 
 const dependencies = { directory: signInDirectory(), clock: () => new Date() };
 
-export const handler = defineHandler(passwordRoutes.resetPassword, async ({ body }) => resetPassword(body, dependencies));
+export const handler = defineHandler(passwordRoutes.resetPassword, async ({ body }) =>
+  resetPassword(body, dependencies),
+);

@@ -5,4 +5,6 @@ import { samlImportsRoutes as routes } from './routes';
 
 const dependencies = { directory: signInDirectory(), clock: () => new Date() };
 
-export const handler = defineHandler(routes.confirmSamlImport, (input) => confirmSamlImport(signedInUser(input), input.params.schoolId, input.body, dependencies));
+export const handler = defineHandler(routes.confirmSamlImport, (input) =>
+  confirmSamlImport(signedInUser(input), input.params.schoolId, input.body, dependencies),
+);

@@ -2,4 +2,6 @@ import { exportAccountMatches } from '../../domain/saml-imports/account-match-ex
 import { defineFileHandler, signedInUser } from '../../http/http-handler';
 import { samlImportsRoutes as routes } from './routes';
 
-export const handler = defineFileHandler(routes.exportAccountMatches, (input) => exportAccountMatches(signedInUser(input), input.params.samlIdpId, input.query));
+export const handler = defineFileHandler(routes.exportAccountMatches, (input) =>
+  exportAccountMatches(signedInUser(input), input.params.samlIdpId, input.query),
+);

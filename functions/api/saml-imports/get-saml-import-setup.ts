@@ -2,4 +2,6 @@ import { samlImportSetup } from '../../domain/saml-imports/saml-imports';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { samlImportsRoutes as routes } from './routes';
 
-export const handler = defineHandler(routes.getSamlImportSetup, (input) => samlImportSetup(signedInUser(input), input.params.schoolId));
+export const handler = defineHandler(routes.getSamlImportSetup, (input) =>
+  samlImportSetup(signedInUser(input), input.params.schoolId),
+);

@@ -19,7 +19,11 @@ export const samlRoutes = defineRoutes(samlEndpoints, {
     ownSignIn: true,
   },
   listMySamlAccounts: { access: SIGNED_IN, uses: { table: 'read' } },
-  unlinkSamlAccount: { access: SIGNED_IN, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDisableProviderForUser'] }, ownSignIn: true },
+  unlinkSamlAccount: {
+    access: SIGNED_IN,
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDisableProviderForUser'] },
+    ownSignIn: true,
+  },
   // With or without a profile: a failed registration leaves the person without one.
   getSamlLastError: { access: ANY_TOKEN, uses: { table: 'read' } },
 });

@@ -2,4 +2,6 @@ import { listSchoolServicePanels } from '../../domain/school-grants/school-grant
 import { defineHandler } from '../../http/http-handler';
 import { schoolGrantsRoutes } from './routes';
 
-export const handler = defineHandler(schoolGrantsRoutes.listSchoolServicePanels, (input) => listSchoolServicePanels(input.params.schoolId));
+export const handler = defineHandler(schoolGrantsRoutes.listSchoolServicePanels, (input) =>
+  listSchoolServicePanels(input.params.schoolId),
+);

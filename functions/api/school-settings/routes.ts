@@ -4,7 +4,10 @@ import { SCHOOL_SETTINGS_MESSAGES } from '../../../shared/schemas/school-setting
 import { classWork } from '../../http/access';
 import { defineRoutes } from '../../http/route';
 
-const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: SCHOOL_SETTINGS_MESSAGES.notAdministrator });
+const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, {
+  administrators: true,
+  notAdministrator: SCHOOL_SETTINGS_MESSAGES.notAdministrator,
+});
 
 /** My School (school-and-family §2): the school's administrators; which school is decided in functions/domain/school-settings. */
 export const schoolSettingsRoutes = defineRoutes(schoolSettingsEndpoints, {

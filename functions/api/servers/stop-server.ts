@@ -3,4 +3,6 @@ import { stopServer } from '../../domain/servers/servers';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { serversRoutes } from './routes';
 
-export const handler = defineHandler(serversRoutes.stopServer, async (input) => ({ server: await stopServer(signedInUser(input), input.params.serverId, serverFleet()) }));
+export const handler = defineHandler(serversRoutes.stopServer, async (input) => ({
+  server: await stopServer(signedInUser(input), input.params.serverId, serverFleet()),
+}));

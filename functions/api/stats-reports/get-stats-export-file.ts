@@ -4,5 +4,10 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { statsReportsRoutes } from './routes';
 
 export const handler = defineHandler(statsReportsRoutes.getStatsExportFile, (input) =>
-  exportDownload(signedInUser(input), input.params.jobId, ['weekly-user-status', 'crm-unlinked-school-logins'], exportFiles()),
+  exportDownload(
+    signedInUser(input),
+    input.params.jobId,
+    ['weekly-user-status', 'crm-unlinked-school-logins'],
+    exportFiles(),
+  ),
 );

@@ -9,5 +9,11 @@ import { statsReportsRoutes } from './routes';
 export const handler = defineHandler(statsReportsRoutes.startCrmUnlinkedExport, (input) => {
   const now = new Date();
   const until = dayOf(now);
-  return startExport(signedInUser(input), crmUnlinkedLoginsReport, { from: daysAfter(until, -(CRM_UNLINKED_DAYS - 1)), until }, jobRunner(), now);
+  return startExport(
+    signedInUser(input),
+    crmUnlinkedLoginsReport,
+    { from: daysAfter(until, -(CRM_UNLINKED_DAYS - 1)), until },
+    jobRunner(),
+    now,
+  );
 });

@@ -7,5 +7,11 @@ import { statsReportsRoutes } from './routes';
 
 export const handler = defineHandler(statsReportsRoutes.startWeeklyUserStatusExport, async (input) => {
   const now = new Date();
-  return startExport(signedInUser(input), weeklyUserStatusReport, await settleWeeklyUserStatus(input.body, now), jobRunner(), now);
+  return startExport(
+    signedInUser(input),
+    weeklyUserStatusReport,
+    await settleWeeklyUserStatus(input.body, now),
+    jobRunner(),
+    now,
+  );
 });

@@ -3,4 +3,6 @@ import { exportClassStudentsCsv } from '../../domain/student-documents/export-st
 import { defineFileHandler, signedInUser } from '../../http/http-handler';
 import { studentDocumentsRoutes as routes } from './routes';
 
-export const handler = defineFileHandler(routes.exportClassStudentsCsv, (input) => exportClassStudentsCsv(signedInUser(input), input.params.classGroupId, passwordBox));
+export const handler = defineFileHandler(routes.exportClassStudentsCsv, (input) =>
+  exportClassStudentsCsv(signedInUser(input), input.params.classGroupId, passwordBox),
+);

@@ -3,4 +3,6 @@ import { exportSchoolStudentsCsv } from '../../domain/student-documents/export-s
 import { defineFileHandler, signedInUser } from '../../http/http-handler';
 import { studentDocumentsRoutes as routes } from './routes';
 
-export const handler = defineFileHandler(routes.exportSchoolStudentsCsv, (input) => exportSchoolStudentsCsv(signedInUser(input), input.params.schoolId, passwordBox));
+export const handler = defineFileHandler(routes.exportSchoolStudentsCsv, (input) =>
+  exportSchoolStudentsCsv(signedInUser(input), input.params.schoolId, passwordBox),
+);

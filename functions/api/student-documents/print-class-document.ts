@@ -6,5 +6,12 @@ import { defineFileHandler, signedInUser } from '../../http/http-handler';
 import { studentDocumentsRoutes as routes } from './routes';
 
 export const handler = defineFileHandler(routes.printClassDocument, (input) =>
-  printClassDocument(signedInUser(input), input.params.classGroupId, input.params.format, chosenStudentIds(input.query.students), siteUrl, passwordBox),
+  printClassDocument(
+    signedInUser(input),
+    input.params.classGroupId,
+    input.params.format,
+    chosenStudentIds(input.query.students),
+    siteUrl,
+    passwordBox,
+  ),
 );

@@ -6,5 +6,12 @@ import { defineFileHandler, signedInUser } from '../../http/http-handler';
 import { studentDocumentsRoutes as routes } from './routes';
 
 export const handler = defineFileHandler(routes.printClassStudents, (input) =>
-  printClassDocument(signedInUser(input), input.params.classGroupId, 'list', chosenStudentIds(input.query.students), siteUrl, passwordBox),
+  printClassDocument(
+    signedInUser(input),
+    input.params.classGroupId,
+    'list',
+    chosenStudentIds(input.query.students),
+    siteUrl,
+    passwordBox,
+  ),
 );

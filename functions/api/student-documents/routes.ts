@@ -13,7 +13,13 @@ const CLASS_WORK = classWork(CLASS_MESSAGES.noSchool);
  */
 export const studentDocumentsRoutes = defineRoutes(studentDocumentsEndpoints, {
   exportClassStudentsCsv: { access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read' } },
-  exportSchoolStudentsCsv: { access: classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly }), uses: { table: 'readwrite', studentPasswords: 'read' } },
+  exportSchoolStudentsCsv: {
+    access: classWork(CLASS_MESSAGES.noSchool, {
+      administrators: true,
+      notAdministrator: STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly,
+    }),
+    uses: { table: 'readwrite', studentPasswords: 'read' },
+  },
   printClassStudents: { access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read' } },
   printClassDocument: { access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read', siteUrl: 'links' } },
   voidLoginCards: { access: CLASS_WORK, uses: { table: 'readwrite' } },

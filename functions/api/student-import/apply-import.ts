@@ -4,5 +4,7 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { studentImportRoutes } from './routes';
 
 export const handler = defineHandler(studentImportRoutes.applyImport, (input) =>
-  applySchoolImport(signedInUser(input), input.params.schoolId, input.query['school-role'], input.body, { runner: jobRunner() }),
+  applySchoolImport(signedInUser(input), input.params.schoolId, input.query['school-role'], input.body, {
+    runner: jobRunner(),
+  }),
 );

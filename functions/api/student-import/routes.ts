@@ -5,7 +5,10 @@ import { classWork } from '../../http/access';
 import { defineRoutes } from '../../http/route';
 
 /** The school's administrators only: other teachers 403 (the rule), another school 404 (the domain). */
-const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: STUDENT_IMPORT_MESSAGES.notAdministrator });
+const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, {
+  administrators: true,
+  notAdministrator: STUDENT_IMPORT_MESSAGES.notAdministrator,
+});
 
 /** The SMART Tool (school-and-family §2, §7) and its import history with undo (issue 11). */
 export const studentImportRoutes = defineRoutes(studentImportEndpoints, {

@@ -4,5 +4,7 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { studentImportRoutes } from './routes';
 
 export const handler = defineHandler(studentImportRoutes.undoImport, (input) =>
-  undoSchoolImport(signedInUser(input), input.params.schoolId, input.params.importId, input.body.confirmConflicts, { runner: jobRunner() }),
+  undoSchoolImport(signedInUser(input), input.params.schoolId, input.params.importId, input.body.confirmConflicts, {
+    runner: jobRunner(),
+  }),
 );

@@ -11,9 +11,16 @@ export const studentsRoutes = defineRoutes(studentsEndpoints, {
   createStudent: {
     access: CLASS_WORK,
     // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts/accounts/accounts.ts).
-    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], studentPasswords: 'write' },
+    uses: {
+      table: 'readwrite',
+      userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+      studentPasswords: 'write',
+    },
   },
-  updateStudent: { access: CLASS_WORK, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], studentPasswords: 'write' } },
+  updateStudent: {
+    access: CLASS_WORK,
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], studentPasswords: 'write' },
+  },
   regenerateUsername: {
     access: CLASS_WORK,
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminUpdateUserAttributes'] },
@@ -21,7 +28,10 @@ export const studentsRoutes = defineRoutes(studentsEndpoints, {
   revealPasswords: { access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read' } },
   deleteStudents: {
     // School administrators only (§6): other teachers are refused by the rule.
-    access: classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: CLASS_MESSAGES.onlyAdministratorsDelete }),
+    access: classWork(CLASS_MESSAGES.noSchool, {
+      administrators: true,
+      notAdministrator: CLASS_MESSAGES.onlyAdministratorsDelete,
+    }),
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
   },
   webinarLookup: { access: PUBLIC, uses: { table: 'readwrite', studentPasswords: 'read' } },

@@ -4,5 +4,9 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { subscriptionsRoutes } from './routes';
 
 export const handler = defineHandler(subscriptionsRoutes.cancelSubscription, async (input) => ({
-  userSubscription: await cancelSubscription(signedInUser(input), input.params.subscriptionId, await paymentsProvider()),
+  userSubscription: await cancelSubscription(
+    signedInUser(input),
+    input.params.subscriptionId,
+    await paymentsProvider(),
+  ),
 }));

@@ -4,5 +4,10 @@ import { teacherAccountDependencies } from './dependencies';
 import { teachersRoutes } from './routes';
 
 export const handler = defineHandler(teachersRoutes.resetTeacherPassword, (input) =>
-  resetTeacherPassword(signedInUser(input), input.params.schoolId, input.params.teacherId, teacherAccountDependencies()),
+  resetTeacherPassword(
+    signedInUser(input),
+    input.params.schoolId,
+    input.params.teacherId,
+    teacherAccountDependencies(),
+  ),
 );

@@ -5,9 +5,16 @@ import { classWork } from '../../http/access';
 import { defineRoutes } from '../../http/route';
 
 /** The school's administrators (school admins, district administrators, school.manage staff); which school is the domain's (403 a teacher who is not its administrator, 404 another school). */
-const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, { administrators: true, notAdministrator: TEACHER_MESSAGES.onlyAdministrators });
+const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, {
+  administrators: true,
+  notAdministrator: TEACHER_MESSAGES.onlyAdministrators,
+});
 
-const CREATES_TEACHERS = ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'] as const;
+const CREATES_TEACHERS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+] as const;
 
 /** Teachers of a school (school-and-family §2 Manage Teachers, Import Teachers). */
 export const teachersRoutes = defineRoutes(teachersEndpoints, {
@@ -20,6 +27,9 @@ export const teachersRoutes = defineRoutes(teachersEndpoints, {
     access: ADMINISTRATORS,
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminSetUserPassword'], ses: 'send' },
   },
-  deleteTeacher: { access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] } },
+  deleteTeacher: {
+    access: ADMINISTRATORS,
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
+  },
   importTeachers: { access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: CREATES_TEACHERS, ses: 'send' } },
 });

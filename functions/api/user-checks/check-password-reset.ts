@@ -2,4 +2,6 @@ import { checkPasswordReset } from '../../domain/user-checks/password-reset-chec
 import { defineHandler } from '../../http/http-handler';
 import { userChecksRoutes } from './routes';
 
-export const handler = defineHandler(userChecksRoutes.checkPasswordReset, (input) => checkPasswordReset(input.body.email));
+export const handler = defineHandler(userChecksRoutes.checkPasswordReset, (input) =>
+  checkPasswordReset(input.body.email),
+);

@@ -4,5 +4,10 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { userChecksRoutes } from './routes';
 
 export const handler = defineHandler(userChecksRoutes.deleteInactiveStudents, (input) =>
-  startInactiveStudentDeletion(signedInUser(input), input.query['inactive-date'], input.body.expectedStudents, jobRunner()),
+  startInactiveStudentDeletion(
+    signedInUser(input),
+    input.query['inactive-date'],
+    input.body.expectedStudents,
+    jobRunner(),
+  ),
 );

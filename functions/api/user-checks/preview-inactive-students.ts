@@ -2,4 +2,6 @@ import { cutoffsOfDate, previewInactiveStudents } from '../../domain/user-checks
 import { defineHandler } from '../../http/http-handler';
 import { userChecksRoutes } from './routes';
 
-export const handler = defineHandler(userChecksRoutes.previewInactiveStudents, (input) => previewInactiveStudents(cutoffsOfDate(input.query['inactive-date'])));
+export const handler = defineHandler(userChecksRoutes.previewInactiveStudents, (input) =>
+  previewInactiveStudents(cutoffsOfDate(input.query['inactive-date'])),
+);

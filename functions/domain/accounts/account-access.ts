@@ -53,7 +53,11 @@ export async function revokeAccess(
  * sign-in identity deleted, each step idempotent (a call cut short is finished by repeating it).
  * At most 100 items in all (DynamoDB's transaction limit).
  */
-export async function deleteAccounts(userIds: readonly string[], { directory }: AccountAccessDependencies, alongside: AlongsideWrites = []): Promise<SessionUser[]> {
+export async function deleteAccounts(
+  userIds: readonly string[],
+  { directory }: AccountAccessDependencies,
+  alongside: AlongsideWrites = [],
+): Promise<SessionUser[]> {
   const changes = await Promise.all(userIds.map((userId) => statusChange(userId, 'deleted')));
   await writeTogether([...changes.map(({ input }) => ({ Update: input })), ...alongside]);
   for (const { profile } of changes) {

@@ -12,7 +12,19 @@ export interface AccountDependencies {
 
 export type NewAccountProfile = Omit<
   SessionUser,
-  'id' | 'username' | 'email' | 'createdAt' | 'lastSignIn' | 'numSignIns' | 'status' | 'hasPassword' | 'hasTwoFactor' | 'socialAccounts' | 'schoolKey' | 'districtSchoolIds' | 'phone'
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'createdAt'
+  | 'lastSignIn'
+  | 'numSignIns'
+  | 'status'
+  | 'hasPassword'
+  | 'hasTwoFactor'
+  | 'socialAccounts'
+  | 'schoolKey'
+  | 'districtSchoolIds'
+  | 'phone'
 > & {
   /** A student's Student ID; absent: none. */
   schoolKey?: string | null;

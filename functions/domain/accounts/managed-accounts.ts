@@ -2,7 +2,13 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import { writeTogether } from '../../data/transactions';
 import { userProfiles } from '../../data/users';
-import { activateUsernameClaimRequest, claimUsername, releaseUsernameClaim, usernameClaims, UsernameTakenError } from '../../data/usernames';
+import {
+  activateUsernameClaimRequest,
+  claimUsername,
+  releaseUsernameClaim,
+  usernameClaims,
+  UsernameTakenError,
+} from '../../data/usernames';
 import { ConflictError } from '../../platform/errors';
 import { createAccount, type AccountDependencies, type NewAccountProfile } from './accounts';
 import { recordAudit, type AuditAction } from '../audit/audit';
@@ -48,7 +54,11 @@ export async function createManagedAccount(
   const now = dependencies.clock();
   for (const username of usernameCandidates(profile.firstName)) {
     try {
-      const account = await createAccount({ username, email: null, password, preferredUsername: true, profile }, { ...dependencies, clock: () => now }, alongside);
+      const account = await createAccount(
+        { username, email: null, password, preferredUsername: true, profile },
+        { ...dependencies, clock: () => now },
+        alongside,
+      );
       await keepPassword(dependencies.passwords, account.id, password, change, 'created');
       return { account, password };
     } catch (error) {
@@ -58,9 +68,21 @@ export async function createManagedAccount(
   throw new ConflictError(NO_FREE_USERNAME);
 }
 
-async function keepPassword(passwords: SecretBox, accountId: string, password: string, change: PasswordChange, how: 'created' | 'changed'): Promise<void> {
+async function keepPassword(
+  passwords: SecretBox,
+  accountId: string,
+  password: string,
+  change: PasswordChange,
+  how: 'created' | 'changed',
+): Promise<void> {
   await keepSealedPassword(passwords, accountId, password);
-  await recordAudit({ actorId: change.actorId, action: change.action, subjectIds: [accountId], schoolId: change.schoolId, detail: { how } });
+  await recordAudit({
+    actorId: change.actorId,
+    action: change.action,
+    subjectIds: [accountId],
+    schoolId: change.schoolId,
+    detail: { how },
+  });
 }
 
 /**
@@ -93,12 +115,16 @@ export async function regenerateManagedUsername(
   const base = usernameBaseOf(account.firstName);
   const baseClaim = await usernameClaims.get({ username: base }, { consistent: true });
   const baseIsTheAccounts = baseClaim?.state === 'active' && baseClaim.userId === account.id;
-  if (usernameMatchesFirstName(account.username, account.firstName, baseClaim !== null && !baseIsTheAccounts)) throw new ConflictError(unchanged);
+  if (usernameMatchesFirstName(account.username, account.firstName, baseClaim !== null && !baseIsTheAccounts))
+    throw new ConflictError(unchanged);
   const next = baseIsTheAccounts ? base : await claimFirstFree(account.firstName, clock());
   try {
     await directory.setPreferredUsername(account.username, next);
     const { input: profileUpdate } = await userProfiles.updateRequest({ id: account.id }, { username: next });
-    await writeTogether([{ Update: profileUpdate }, ...(baseIsTheAccounts ? [] : [{ Update: await activateUsernameClaimRequest(next, account.id) }])]);
+    await writeTogether([
+      { Update: profileUpdate },
+      ...(baseIsTheAccounts ? [] : [{ Update: await activateUsernameClaimRequest(next, account.id) }]),
+    ]);
   } catch (error) {
     if (!baseIsTheAccounts) await releaseUsernameClaim(next);
     throw error;

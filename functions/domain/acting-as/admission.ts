@@ -15,7 +15,12 @@ export interface ActingContext {
 }
 
 export function actingAsOf(grant: ActingAsGrantItem, actor: Pick<SessionUser, 'id' | 'firstName'>): ActingAs {
-  return { kind: grant.kind, actor: { id: actor.id, firstName: actor.firstName }, since: grant.createdAt, expiresAt: grant.expiresAt };
+  return {
+    kind: grant.kind,
+    actor: { id: actor.id, firstName: actor.firstName },
+    since: grant.createdAt,
+    expiresAt: grant.expiresAt,
+  };
 }
 
 /**
@@ -30,9 +35,9 @@ export async function admitActingAs(
   now: Date = new Date(),
 ): Promise<{ acting: ActingContext; subject: SessionUser }> {
   const grant = secret.length <= 200 ? await findActingAsGrant(secret) : null;
-  if (!grant || grant.actorId !== tokenUserId || grant.endedAt !== null || Date.parse(grant.expiresAt) <= now.getTime()) throw new ActingAsEndedError();
+  if (!grant || grant.actorId !== tokenUserId || grant.endedAt !== null || Date.parse(grant.expiresAt) <= now.getTime())
+    throw new ActingAsEndedError();
   const [actor, subject] = await Promise.all([loadProfile(grant.actorId), loadProfile(grant.subjectId)]);
   if (!actor || !subject || !relationHolds(grant.kind, actor, subject)) throw new ActingAsEndedError();
   return { acting: { grant, actor }, subject };
 }
-

@@ -6,7 +6,11 @@ import { startActingAs } from './grants';
 import { loginAsRefusal } from './staff-login-as';
 
 /** POST /api/login-as: staff start acting as a user they may reach (see loginAsRefusal). */
-export async function startLoginAs(actor: SessionUser, userId: string, now: Date = new Date()): Promise<ActAsGrantResponse> {
+export async function startLoginAs(
+  actor: SessionUser,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ActAsGrantResponse> {
   const subject = await loadSessionUser(userId);
   if (!subject || subject.status !== 'active') throw new NotFoundError(LOGIN_AS_MESSAGES.userNotFound);
   switch (loginAsRefusal(actor, subject)) {

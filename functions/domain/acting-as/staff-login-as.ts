@@ -11,9 +11,13 @@ export type LoginAsRefusal = 'self' | 'not-permitted' | 'more-roles' | null;
 export function loginAsRefusal(actor: SessionUser, subject: SessionUser): LoginAsRefusal {
   if (actor.id === subject.id) return 'self';
   const permitted = LOGIN_AS_PERMISSIONS.some(
-    (permission) => hasPermission(actor.staffRoles, permission) || (subject.schoolId !== null && hasPermission(actor.staffRoles, permission, subject.schoolId)),
+    (permission) =>
+      hasPermission(actor.staffRoles, permission) ||
+      (subject.schoolId !== null && hasPermission(actor.staffRoles, permission, subject.schoolId)),
   );
   if (!permitted) return 'not-permitted';
-  const outranks = subject.staffRoles.some((role) => !hasPermission(actor.staffRoles, role.code as PermissionCode, role.context));
+  const outranks = subject.staffRoles.some(
+    (role) => !hasPermission(actor.staffRoles, role.code as PermissionCode, role.context),
+  );
   return outranks ? 'more-roles' : null;
 }

@@ -1,7 +1,13 @@
 import { ADMIN_SCHOOL_MESSAGES, type AdminSchool, type AdminSchoolUpdate } from '../../../shared/schemas/admin-schools';
 import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { getSchool, getSchools, saveSchoolChanges, SchoolWriteRefusedError, type SchoolChanges } from '../../data/schools';
+import {
+  getSchool,
+  getSchools,
+  saveSchoolChanges,
+  SchoolWriteRefusedError,
+  type SchoolChanges,
+} from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import { adminSchoolsOf } from './admin-schools';
@@ -23,8 +29,17 @@ async function changeSchool(schoolId: string, changesOf: (school: School) => Sch
       return await saveSchoolChanges(school, changes);
     } catch (error) {
       if (!(error instanceof SchoolWriteRefusedError)) throw error;
-      if (error.refusal === 'school-exists') throw new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_MESSAGES.schoolExists, source: { pointer: fieldPointer(['name']) } }]);
-      if (error.refusal !== 'school-changed' || attempt === ATTEMPTS) throw new ConflictError('This school was changed by someone else at the same moment. Please try again.');
+      if (error.refusal === 'school-exists')
+        throw new ValidationError([
+          {
+            status: '422',
+            code: 'validation',
+            detail: SCHOOL_MESSAGES.schoolExists,
+            source: { pointer: fieldPointer(['name']) },
+          },
+        ]);
+      if (error.refusal !== 'school-changed' || attempt === ATTEMPTS)
+        throw new ConflictError('This school was changed by someone else at the same moment. Please try again.');
     }
   }
 }
@@ -42,34 +57,79 @@ async function existingSchools(schoolIds: readonly string[]): Promise<string[]> 
  * not hidden, public search then shows it). A school that fails is reported with the spec's
  * message after the others are vetted.
  */
-export async function vetSchools(caller: SessionUser, schoolIds: readonly string[]): Promise<{ schools: AdminSchool[] }> {
+export async function vetSchools(
+  caller: SessionUser,
+  schoolIds: readonly string[],
+): Promise<{ schools: AdminSchool[] }> {
   const ids = await existingSchools(schoolIds);
-  const outcomes = await Promise.allSettled(ids.map((id) => changeSchool(id, (school) => (school.vetted ? null : { vetted: true }))));
+  const outcomes = await Promise.allSettled(
+    ids.map((id) => changeSchool(id, (school) => (school.vetted ? null : { vetted: true }))),
+  );
   const vetted = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-  await recordAudit({ actorId: caller.id, action: 'school.vet', subjectIds: [], schoolId: null, detail: { schoolIds: vetted.map((school) => school.id).join(',') } });
+  await recordAudit({
+    actorId: caller.id,
+    action: 'school.vet',
+    subjectIds: [],
+    schoolId: null,
+    detail: { schoolIds: vetted.map((school) => school.id).join(',') },
+  });
   if (vetted.length !== ids.length) throw new ConflictError(ADMIN_SCHOOL_MESSAGES.vetFailed);
   return { schools: await adminSchoolsOf(vetted) };
 }
 
 /** Set Demo, Unset Demo, Hide, Unhide (school.visibility.update). */
-export async function setSchoolVisibility(caller: SessionUser, request: { schoolIds: readonly string[]; demo?: boolean | undefined; hidden?: boolean | undefined }): Promise<{ schools: AdminSchool[] }> {
+export async function setSchoolVisibility(
+  caller: SessionUser,
+  request: { schoolIds: readonly string[]; demo?: boolean | undefined; hidden?: boolean | undefined },
+): Promise<{ schools: AdminSchool[] }> {
   const ids = await existingSchools(request.schoolIds);
-  const flags: SchoolChanges = { ...(request.demo === undefined ? {} : { demo: request.demo }), ...(request.hidden === undefined ? {} : { hidden: request.hidden }) };
-  const saved = await Promise.all(ids.map((id) => changeSchool(id, (school) => (Object.entries(flags).every(([field, value]) => school[field as keyof School] === value) ? null : flags))));
-  await recordAudit({ actorId: caller.id, action: 'school.visibility', subjectIds: [], schoolId: null, detail: { schoolIds: ids.join(','), ...flags } });
+  const flags: SchoolChanges = {
+    ...(request.demo === undefined ? {} : { demo: request.demo }),
+    ...(request.hidden === undefined ? {} : { hidden: request.hidden }),
+  };
+  const saved = await Promise.all(
+    ids.map((id) =>
+      changeSchool(id, (school) =>
+        Object.entries(flags).every(([field, value]) => school[field as keyof School] === value) ? null : flags,
+      ),
+    ),
+  );
+  await recordAudit({
+    actorId: caller.id,
+    action: 'school.visibility',
+    subjectIds: [],
+    schoolId: null,
+    detail: { schoolIds: ids.join(','), ...flags },
+  });
   return { schools: await adminSchoolsOf(saved) };
 }
 
 /** Inline editing (school.update): the changed fields, with the school's search terms moving with its name, city and postcode. */
-export async function updateAdminSchool(caller: SessionUser, schoolId: string, update: AdminSchoolUpdate): Promise<{ school: AdminSchool }> {
+export async function updateAdminSchool(
+  caller: SessionUser,
+  schoolId: string,
+  update: AdminSchoolUpdate,
+): Promise<{ school: AdminSchool }> {
   const given = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)) as SchoolChanges;
-  if (Object.keys(given).length === 0) throw new ValidationError([{ status: '422', code: 'validation', detail: ADMIN_SCHOOL_MESSAGES.noChanges }]);
+  if (Object.keys(given).length === 0)
+    throw new ValidationError([{ status: '422', code: 'validation', detail: ADMIN_SCHOOL_MESSAGES.noChanges }]);
   let changed: string[] = [];
   const saved = await changeSchool(schoolId, (school) => {
-    changed = Object.keys(given).filter((field) => school[field as keyof School] !== given[field as keyof SchoolChanges]);
-    return changed.length ? Object.fromEntries(changed.map((field) => [field, given[field as keyof SchoolChanges]])) : null;
+    changed = Object.keys(given).filter(
+      (field) => school[field as keyof School] !== given[field as keyof SchoolChanges],
+    );
+    return changed.length
+      ? Object.fromEntries(changed.map((field) => [field, given[field as keyof SchoolChanges]]))
+      : null;
   });
-  if (changed.length) await recordAudit({ actorId: caller.id, action: 'school.edit', subjectIds: [], schoolId, detail: { fields: changed.join(','), by: 'staff' } });
+  if (changed.length)
+    await recordAudit({
+      actorId: caller.id,
+      action: 'school.edit',
+      subjectIds: [],
+      schoolId,
+      detail: { fields: changed.join(','), by: 'staff' },
+    });
   const [school] = await adminSchoolsOf([saved]);
   if (!school) throw new Error('The saved school vanished');
   return { school };

@@ -1,8 +1,20 @@
-import { ADMIN_SCHOOL_MESSAGES, ADMIN_SCHOOL_SEARCH_LIMIT, type AdminSchoolSearchResponse } from '../../../shared/schemas/admin-schools';
+import {
+  ADMIN_SCHOOL_MESSAGES,
+  ADMIN_SCHOOL_SEARCH_LIMIT,
+  type AdminSchoolSearchResponse,
+} from '../../../shared/schemas/admin-schools';
 import type { School } from '../../../shared/schemas/schools';
 import { normalisePostcode, wordsOf } from '../../../shared/rules/school-terms';
 import { batchGetItems } from '../../data/batch-get';
-import { getSchools, schoolCodeClaims, schoolOfTerm, schools, schoolTermsWithToken, STAFF_PREFIX_LENGTH, type SchoolSearchTerm } from '../../data/schools';
+import {
+  getSchools,
+  schoolCodeClaims,
+  schoolOfTerm,
+  schools,
+  schoolTermsWithToken,
+  STAFF_PREFIX_LENGTH,
+  type SchoolSearchTerm,
+} from '../../data/schools';
 import { usernameClaims } from '../../data/usernames';
 import { loadSessionUser } from '../../data/users';
 import { adminSchoolsOf } from './admin-schools';
@@ -36,7 +48,11 @@ function matchesWord(term: SchoolSearchTerm, word: string): boolean {
  */
 async function exactMatches(query: string, found: Found): Promise<void> {
   if (/\s/.test(query)) return;
-  const keys = [schools.keyOf({ id: query }), ...[...new Set([query, query.toUpperCase()])].map((code) => schoolCodeClaims.keyOf({ code })), usernameClaims.keyOf({ username: query })];
+  const keys = [
+    schools.keyOf({ id: query }),
+    ...[...new Set([query, query.toUpperCase()])].map((code) => schoolCodeClaims.keyOf({ code })),
+    usernameClaims.keyOf({ username: query }),
+  ];
   const items = await batchGetItems(keys);
   for (const item of items) {
     if (item['entity'] === schools.name) {
@@ -47,7 +63,8 @@ async function exactMatches(query: string, found: Found): Promise<void> {
       found.exact.push(schoolCodeClaims.fromItem(item).schoolId);
     } else if (item['entity'] === usernameClaims.name) {
       const claim = usernameClaims.fromItem(item);
-      const schoolId = claim.state === 'active' && claim.userId ? ((await loadSessionUser(claim.userId))?.schoolId ?? null) : null;
+      const schoolId =
+        claim.state === 'active' && claim.userId ? ((await loadSessionUser(claim.userId))?.schoolId ?? null) : null;
       if (schoolId) found.exact.push(schoolId);
     }
   }
@@ -98,7 +115,9 @@ export async function searchAdminSchools(query: string): Promise<AdminSchoolSear
   for (const school of await getSchools(missing)) found.schools.set(school.id, school);
   const loaded = chosen.flatMap((id) => found.schools.get(id) ?? []);
   const exactSchools = loaded.filter((school) => exact.includes(school.id));
-  const partialSchools = loaded.filter((school) => !exact.includes(school.id)).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const partialSchools = loaded
+    .filter((school) => !exact.includes(school.id))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const shortWords = wordsOf(query).every((word) => word.length < STAFF_PREFIX_LENGTH);
   return {
     schools: await adminSchoolsOf([...exactSchools, ...partialSchools]),

@@ -1,5 +1,10 @@
 import type { SessionUser } from '../../../shared/schemas/user';
-import { listSchoolClassGroups, listSchoolMemberships, listSchoolStudents, listTeacherClassIds } from '../../data/class-groups';
+import {
+  listSchoolClassGroups,
+  listSchoolMemberships,
+  listSchoolStudents,
+  listTeacherClassIds,
+} from '../../data/class-groups';
 import { getSchool } from '../../data/schools';
 import { listSchoolTeacherProfiles } from '../../data/users';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
@@ -18,8 +23,14 @@ interface ClassCounts {
 
 function countsOf(students: readonly SessionUser[], now: Date): ClassCounts {
   const since = (days: number) => now.getTime() - days * DAY_MS;
-  const signedInSince = (days: number) => students.filter((student) => student.lastSignIn !== null && Date.parse(student.lastSignIn) >= since(days)).length;
-  return { students: students.length, signedIn7: signedInSince(7), signedIn30: signedInSince(30), neverSignedIn: students.filter((student) => student.lastSignIn === null).length };
+  const signedInSince = (days: number) =>
+    students.filter((student) => student.lastSignIn !== null && Date.parse(student.lastSignIn) >= since(days)).length;
+  return {
+    students: students.length,
+    signedIn7: signedInSince(7),
+    signedIn30: signedInSince(30),
+    neverSignedIn: students.filter((student) => student.lastSignIn === null).length,
+  };
 }
 
 /**
@@ -49,7 +60,11 @@ export async function classStatsCsv(schoolId: string, now = new Date()): Promise
   const teacherNames = new Map<string, string[]>();
   const classIdsOfTeachers = await Promise.all(teachers.map((teacher) => listTeacherClassIds(teacher.id)));
   teachers.forEach((teacher, index) => {
-    for (const classId of classIdsOfTeachers[index] ?? []) teacherNames.set(classId, [...(teacherNames.get(classId) ?? []), `${teacher.firstName} ${teacher.lastName}`.trim()]);
+    for (const classId of classIdsOfTeachers[index] ?? [])
+      teacherNames.set(classId, [
+        ...(teacherNames.get(classId) ?? []),
+        `${teacher.firstName} ${teacher.lastName}`.trim(),
+      ]);
   });
 
   const rows = classes.map((group) => ({

@@ -28,20 +28,29 @@ async function federatedProvider(teacher: SessionUser): Promise<string | null> {
  * their old school (its classes stay with it), and a district listing of this school gives way to
  * membership. The profile's move is conditioned on the school it was read with.
  */
-export async function moveTeacher(actor: SessionUser, schoolId: string, usernameOrEmail: string, now = new Date()): Promise<{ teacher: MovedTeacher }> {
+export async function moveTeacher(
+  actor: SessionUser,
+  schoolId: string,
+  usernameOrEmail: string,
+  now = new Date(),
+): Promise<{ teacher: MovedTeacher }> {
   const school = await getSchool(schoolId);
   if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
   const userId = await findUserIdByUsername(normaliseUsername(usernameOrEmail));
   const teacher = userId ? await loadSessionUser(userId) : null;
   if (!teacher || teacher.status === 'deleted') throw new NotFoundError(ADMIN_TEACHER_MESSAGES.noSuchTeacher);
-  if (!accountKind(teacher).isTeacher) throw new ConflictError(ADMIN_TEACHER_MESSAGES.notATeacher, fieldPointer(['usernameOrEmail']));
-  if (teacher.schoolId === schoolId) throw new ConflictError(ADMIN_TEACHER_MESSAGES.alreadyHere, fieldPointer(['usernameOrEmail']));
+  if (!accountKind(teacher).isTeacher)
+    throw new ConflictError(ADMIN_TEACHER_MESSAGES.notATeacher, fieldPointer(['usernameOrEmail']));
+  if (teacher.schoolId === schoolId)
+    throw new ConflictError(ADMIN_TEACHER_MESSAGES.alreadyHere, fieldPointer(['usernameOrEmail']));
   const provider = await federatedProvider(teacher);
   if (provider) throw new ConflictError(ADMIN_TEACHER_MESSAGES.federated(provider), fieldPointer(['usernameOrEmail']));
 
   const fromSchoolId = teacher.schoolId;
-  if (fromSchoolId !== null && teacher.isSchoolAdmin) await setSchoolAdministrator(fromSchoolId, teacher.id, { administrator: false });
-  if (teacher.districtSchoolIds.includes(schoolId)) await setDistrictAdministrator(schoolId, teacher.id, { administrator: false });
+  if (fromSchoolId !== null && teacher.isSchoolAdmin)
+    await setSchoolAdministrator(fromSchoolId, teacher.id, { administrator: false });
+  if (teacher.districtSchoolIds.includes(schoolId))
+    await setDistrictAdministrator(schoolId, teacher.id, { administrator: false });
   try {
     await userProfiles.update(
       { id: teacher.id },
@@ -50,15 +59,35 @@ export async function moveTeacher(actor: SessionUser, schoolId: string, username
     );
   } catch (error) {
     // Nothing is lost on a refused move: the administration taken off for it is given back.
-    if (fromSchoolId !== null && teacher.isSchoolAdmin) await setSchoolAdministrator(fromSchoolId, teacher.id, { administrator: true });
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(MOVED_MEANWHILE);
+    if (fromSchoolId !== null && teacher.isSchoolAdmin)
+      await setSchoolAdministrator(fromSchoolId, teacher.id, { administrator: true });
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new ConflictError(MOVED_MEANWHILE);
     throw error;
   }
 
-  const oldClasses = fromSchoolId === null ? [] : (await getClassGroups(await listTeacherClassIds(teacher.id))).filter((group) => group.schoolId === fromSchoolId);
+  const oldClasses =
+    fromSchoolId === null
+      ? []
+      : (await getClassGroups(await listTeacherClassIds(teacher.id))).filter(
+          (group) => group.schoolId === fromSchoolId,
+        );
   await Promise.all(oldClasses.map((group) => unassignClassTeacher(group.id, teacher.id)));
-  await recordAudit({ actorId: actor.id, action: 'teacher.move', subjectIds: [teacher.id], schoolId, detail: { fromSchoolId, classesLeft: oldClasses.length }, now });
+  await recordAudit({
+    actorId: actor.id,
+    action: 'teacher.move',
+    subjectIds: [teacher.id],
+    schoolId,
+    detail: { fromSchoolId, classesLeft: oldClasses.length },
+    now,
+  });
   return {
-    teacher: { id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim(), username: teacher.username, fromSchoolId, classesLeft: oldClasses.length },
+    teacher: {
+      id: teacher.id,
+      name: `${teacher.firstName} ${teacher.lastName}`.trim(),
+      username: teacher.username,
+      fromSchoolId,
+      classesLeft: oldClasses.length,
+    },
   };
 }

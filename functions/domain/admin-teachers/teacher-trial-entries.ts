@@ -1,4 +1,9 @@
-import { ADMIN_TEACHER_MESSAGES, type StaffTeacherTrialRequest, type TeacherTrialEntry, type TeacherTrialsResponse } from '../../../shared/schemas/admin-teachers';
+import {
+  ADMIN_TEACHER_MESSAGES,
+  type StaffTeacherTrialRequest,
+  type TeacherTrialEntry,
+  type TeacherTrialsResponse,
+} from '../../../shared/schemas/admin-teachers';
 import type { StartTeacherTrialResponse } from '../../../shared/schemas/school-access';
 import { accountKind } from '../../../shared/rules/account-kind';
 import { teacherMayTrial } from '../../../shared/rules/teacher-trial';
@@ -15,7 +20,8 @@ import { userServicesOf } from '../school-access/user-services';
 /** A teacher account (any school, or none yet); anything else is 404, as the modal is opened from a teacher row. */
 async function teacherById(teacherId: string): Promise<SessionUser> {
   const teacher = await loadSessionUser(teacherId);
-  if (!teacher || teacher.status === 'deleted' || !accountKind(teacher).isTeacher) throw new NotFoundError(ADMIN_TEACHER_MESSAGES.teacherNotFound);
+  if (!teacher || teacher.status === 'deleted' || !accountKind(teacher).isTeacher)
+    throw new NotFoundError(ADMIN_TEACHER_MESSAGES.teacherNotFound);
   return teacher;
 }
 
@@ -31,8 +37,13 @@ function currentTypeOf(userService: UserService | undefined): TeacherTrialEntry[
  */
 export async function teacherTrialEntries(teacherId: string, now = new Date()): Promise<TeacherTrialsResponse> {
   const teacher = await teacherById(teacherId);
-  const [catalogue, userServices, school] = await Promise.all([listServices(), userServicesOf(teacher, now), teacher.schoolId ? getSchool(teacher.schoolId) : Promise.resolve(null)]);
-  const trialLockEnd = school?.trialLockEnd && Date.parse(school.trialLockEnd) > now.getTime() ? school.trialLockEnd : null;
+  const [catalogue, userServices, school] = await Promise.all([
+    listServices(),
+    userServicesOf(teacher, now),
+    teacher.schoolId ? getSchool(teacher.schoolId) : Promise.resolve(null),
+  ]);
+  const trialLockEnd =
+    school?.trialLockEnd && Date.parse(school.trialLockEnd) > now.getTime() ? school.trialLockEnd : null;
   const access = new Map(userServices.map((userService) => [userService.serviceId, userService]));
   const entries = catalogue
     .filter((service) => service.enabled && service.integrated && !service.free)
@@ -45,7 +56,11 @@ export async function teacherTrialEntries(teacherId: string, now = new Date()): 
         expiry: userService?.expiry ?? null,
       };
     });
-  return { teacher: { id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim(), phone: teacher.phone }, trialLockEnd, entries };
+  return {
+    teacher: { id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim(), phone: teacher.phone },
+    trialLockEnd,
+    entries,
+  };
 }
 
 /**
@@ -53,7 +68,12 @@ export async function teacherTrialEntries(teacherId: string, now = new Date()): 
  * own rules (startTeacherTrial), after confirming the teacher's phone, which the profile keeps
  * once the trial is granted (a refused trial changes nothing).
  */
-export async function startTeacherTrialsAsStaff(actor: SessionUser, teacherId: string, request: StaffTeacherTrialRequest, settings: TrialSettings): Promise<StartTeacherTrialResponse> {
+export async function startTeacherTrialsAsStaff(
+  actor: SessionUser,
+  teacherId: string,
+  request: StaffTeacherTrialRequest,
+  settings: TrialSettings,
+): Promise<StartTeacherTrialResponse> {
   const teacher = await teacherById(teacherId);
   if (teacher.schoolId === null) throw new ConflictError(ADMIN_TEACHER_MESSAGES.noSchool);
   const granted = await startTeacherTrial(teacher, request.services, settings);

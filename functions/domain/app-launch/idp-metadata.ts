@@ -11,7 +11,13 @@ export function certificateBody(pem: string): string {
  * provider instead of a metadata URL, and what the portal publishes as the identity provider of
  * integrated apps (persistent NameIDs: the user's id; `wantAuthnRequestsSigned` per app).
  */
-export function samlIdpMetadataXml(idp: { entityId: string; ssoUrl: string; certificatePem: string; nameIdFormat?: 'unspecified' | 'persistent'; wantAuthnRequestsSigned?: boolean }): string {
+export function samlIdpMetadataXml(idp: {
+  entityId: string;
+  ssoUrl: string;
+  certificatePem: string;
+  nameIdFormat?: 'unspecified' | 'persistent';
+  wantAuthnRequestsSigned?: boolean;
+}): string {
   const location = escapeXml(idp.ssoUrl);
   return [
     `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${escapeXml(idp.entityId)}">`,

@@ -19,7 +19,11 @@ const RESPONSE_LIFETIME_MS = 5 * 60 * 1000;
  * while the ticket is redeemed and the launch recorded in one transaction (lastAccess, usage). Of
  * two posts of one ticket only one gets a page; a disabled or deleted account opens nothing.
  */
-export async function launchWithTicket(ticket: string | undefined, now: Date, signing: IdpSigning | null): Promise<string> {
+export async function launchWithTicket(
+  ticket: string | undefined,
+  now: Date,
+  signing: IdpSigning | null,
+): Promise<string> {
   const userId = ticket ? ticketUserId(ticket) : null;
   if (!ticket || !userId) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   const [item, user] = await Promise.all([findUsableTicket(ticket, now), loadSessionUser(userId)]);
@@ -29,15 +33,41 @@ export async function launchWithTicket(ticket: string | undefined, now: Date, si
   const [signed, redeemed] = await Promise.all([
     (async () =>
       signSamlResponse(
-        { issuer: idp.entityId, ssoUrl: idp.ssoUrl, privateKeyPem: await idp.privateKeyPem(), certificatePem: idp.certificatePem, audience: item.audience, assertionConsumerUrl: item.acsUrl, signResponse: true },
-        { nameId: user.id, nameIdFormat: PERSISTENT_NAME_ID, inResponseTo: item.inResponseTo, attributes: item.attributes, lifetimeMs: RESPONSE_LIFETIME_MS },
+        {
+          issuer: idp.entityId,
+          ssoUrl: idp.ssoUrl,
+          privateKeyPem: await idp.privateKeyPem(),
+          certificatePem: idp.certificatePem,
+          audience: item.audience,
+          assertionConsumerUrl: item.acsUrl,
+          signResponse: true,
+        },
+        {
+          nameId: user.id,
+          nameIdFormat: PERSISTENT_NAME_ID,
+          inResponseTo: item.inResponseTo,
+          attributes: item.attributes,
+          lifetimeMs: RESPONSE_LIFETIME_MS,
+        },
         now,
       ))(),
     recordAppLaunch(
-      { userId: user.id, actorId: item.actorId, serviceId: item.serviceId, at: now.toISOString(), schoolId: item.usageSchoolId, initiatedBy: item.inResponseTo ? 'app' : 'portal' },
+      {
+        userId: user.id,
+        actorId: item.actorId,
+        serviceId: item.serviceId,
+        at: now.toISOString(),
+        schoolId: item.usageSchoolId,
+        initiatedBy: item.inResponseTo ? 'app' : 'portal',
+      },
       redeemTicketRequest(item, now),
     ),
   ]);
   if (!redeemed) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
-  return signOnPostPage({ appName: item.serviceName, acsUrl: item.acsUrl, samlResponse: signed.samlResponse, relayState: item.relayState });
+  return signOnPostPage({
+    appName: item.serviceName,
+    acsUrl: item.acsUrl,
+    samlResponse: signed.samlResponse,
+    relayState: item.relayState,
+  });
 }

@@ -1,6 +1,10 @@
 import { accessState } from '../../../shared/rules/service-access';
 import { accountKind } from '../../../shared/rules/account-kind';
-import { APP_LAUNCH_MESSAGES, type LaunchTicketOrder, type LaunchTicketResponse } from '../../../shared/schemas/app-launch';
+import {
+  APP_LAUNCH_MESSAGES,
+  type LaunchTicketOrder,
+  type LaunchTicketResponse,
+} from '../../../shared/schemas/app-launch';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { appLaunchEndpoints } from '../../../shared/api/endpoints/app-launch';
 import { listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
@@ -14,7 +18,8 @@ import { releasedAttributes } from './released-attributes';
 
 async function classIdsOf(user: SessionUser): Promise<string[]> {
   const kind = accountKind(user);
-  if (kind.isStudent && user.schoolId) return (await listStudentMemberships(user.schoolId, user.id)).map((member) => member.classId);
+  if (kind.isStudent && user.schoolId)
+    return (await listStudentMemberships(user.schoolId, user.id)).map((member) => member.classId);
   if (kind.isTeacher) return listTeacherClassIds(user.id);
   return [];
 }
@@ -43,8 +48,12 @@ export async function grantLaunchTicket(
   } else {
     ({ serviceId, relayState } = request);
   }
-  const [{ service, signOn, userService }, classIds] = await Promise.all([launchableApp(user, serviceId, now, signing), classIdsOf(user)]);
-  if ('signOnRequest' in request && !(await answerSignOnRequest(request.signOnRequest, user.id, now))) throw new GoneError(APP_LAUNCH_MESSAGES.requestGone);
+  const [{ service, signOn, userService }, classIds] = await Promise.all([
+    launchableApp(user, serviceId, now, signing),
+    classIdsOf(user),
+  ]);
+  if ('signOnRequest' in request && !(await answerSignOnRequest(request.signOnRequest, user.id, now)))
+    throw new GoneError(APP_LAUNCH_MESSAGES.requestGone);
   const held = userService && accessState(userService, now) !== 'none' ? userService : undefined;
   const { ticket, expiresAt } = await createLaunchTicket(
     {
@@ -56,10 +65,18 @@ export async function grantLaunchTicket(
       serviceName: service.name,
       audience: signOn.entityId,
       acsUrl: signOn.acsUrl,
-      attributes: releasedAttributes(signOn.attributes, { user, classIds, userService: held }) as Record<string, string | string[] | null>,
+      attributes: releasedAttributes(signOn.attributes, { user, classIds, userService: held }) as Record<
+        string,
+        string | string[] | null
+      >,
       usageSchoolId: accountKind(user).isSchoolAccount ? user.schoolId : null,
     },
     now,
   );
-  return { ticket, expiresAt: expiresAt.toISOString(), launchUrl: appLaunchEndpoints.launchApp.path, serviceName: service.name };
+  return {
+    ticket,
+    expiresAt: expiresAt.toISOString(),
+    launchUrl: appLaunchEndpoints.launchApp.path,
+    serviceName: service.name,
+  };
 }

@@ -27,8 +27,17 @@ export interface LaunchableApp {
  * integrated and registered for sign-on, and they hold access to it (a free app counts for anyone
  * signed in). Each refusal says why.
  */
-export async function launchableApp(user: SessionUser, serviceId: string, now: Date, signing: IdpSigning | null): Promise<LaunchableApp> {
-  const [service, signOn, userServices] = await Promise.all([getService(serviceId), getServiceSignOn(serviceId), userServicesOf(user, now, { lastAccess: false })]);
+export async function launchableApp(
+  user: SessionUser,
+  serviceId: string,
+  now: Date,
+  signing: IdpSigning | null,
+): Promise<LaunchableApp> {
+  const [service, signOn, userServices] = await Promise.all([
+    getService(serviceId),
+    getServiceSignOn(serviceId),
+    userServicesOf(user, now, { lastAccess: false }),
+  ]);
   if (!service) throw new NotFoundError(SERVICE_NOT_FOUND_MESSAGE);
   if (!service.enabled) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.comingSoon(service.name));
   if (!service.integrated) throw new LaunchRefusedError(409, APP_LAUNCH_MESSAGES.notIntegrated(service.name));
@@ -37,8 +46,10 @@ export async function launchableApp(user: SessionUser, serviceId: string, now: D
   const access = viewerAccessState(user, service, userService, now);
   if (!hasAccess(access)) {
     const ended = access === 'trial-expired' || access === 'subscription-expired';
-    throw new LaunchRefusedError(403, ended ? APP_LAUNCH_MESSAGES.accessEnded(service.name) : APP_LAUNCH_MESSAGES.noAccess(service.name));
+    throw new LaunchRefusedError(
+      403,
+      ended ? APP_LAUNCH_MESSAGES.accessEnded(service.name) : APP_LAUNCH_MESSAGES.noAccess(service.name),
+    );
   }
   return { service, signOn, userService };
 }
-

@@ -15,7 +15,11 @@ export interface PortalIdp extends IdpSigning {
 export function portalIdpOf(signing: IdpSigning | null): PortalIdp | null {
   if (!signing) return null;
   const site = siteUrl();
-  return { ...signing, entityId: `${site}${appLaunchEndpoints.getIdpMetadata.path}`, ssoUrl: `${site}${appLaunchEndpoints.receiveSignOnRequest.path}` };
+  return {
+    ...signing,
+    entityId: `${site}${appLaunchEndpoints.getIdpMetadata.path}`,
+    ssoUrl: `${site}${appLaunchEndpoints.receiveSignOnRequest.path}`,
+  };
 }
 
 /**
@@ -24,6 +28,9 @@ export function portalIdpOf(signing: IdpSigning | null): PortalIdp | null {
  * requests need not be signed: each app registers whether it signs (`wantAuthnRequestsSigned` is
  * that app's, for reading its requests).
  */
-export function idpMetadataXml(idp: Pick<PortalIdp, 'entityId' | 'ssoUrl' | 'certificatePem'>, wantAuthnRequestsSigned = false): string {
+export function idpMetadataXml(
+  idp: Pick<PortalIdp, 'entityId' | 'ssoUrl' | 'certificatePem'>,
+  wantAuthnRequestsSigned = false,
+): string {
   return samlIdpMetadataXml({ ...idp, nameIdFormat: 'persistent', wantAuthnRequestsSigned });
 }

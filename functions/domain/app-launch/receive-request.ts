@@ -11,7 +11,11 @@ import { checkSignOnRequest, SignOnRequestRefusedError, type ReceivedSignOnReque
  * arrival is a replay), then the Login page with the held request's reference, which signs the
  * person in (or sees they are) and answers it.
  */
-export async function receiveSignOnRequest(received: ReceivedSignOnRequest, now: Date, signing: IdpSigning | null): Promise<{ redirect: string }> {
+export async function receiveSignOnRequest(
+  received: ReceivedSignOnRequest,
+  now: Date,
+  signing: IdpSigning | null,
+): Promise<{ redirect: string }> {
   const idp = portalIdpOf(signing);
   if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp('apps'));
   const checked = await checkSignOnRequest(received, idp, { findServiceByEntityId: findServiceSignOnByEntityId, now });

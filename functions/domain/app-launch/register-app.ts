@@ -1,5 +1,11 @@
 import samlify from 'samlify';
-import { DEFAULT_SIGN_ON_ATTRIBUTES, SIGN_ON_ATTRIBUTES, serviceSignOnSchema, type ServiceSignOn, type SignOnAttribute } from '../../../shared/schemas/app-launch';
+import {
+  DEFAULT_SIGN_ON_ATTRIBUTES,
+  SIGN_ON_ATTRIBUTES,
+  serviceSignOnSchema,
+  type ServiceSignOn,
+  type SignOnAttribute,
+} from '../../../shared/schemas/app-launch';
 
 /** Why an app's service-provider metadata cannot be registered. */
 export class AppRegistrationError extends Error {}
@@ -12,9 +18,15 @@ function pem(certificate: string): string {
 /** The attributes named on the command line (comma-separated), or the default set; an unknown name is refused. */
 export function releasedAttributeList(text: string | null): SignOnAttribute[] {
   if (text === null) return [...DEFAULT_SIGN_ON_ATTRIBUTES];
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(SIGN_ON_ATTRIBUTES as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new AppRegistrationError(`Unknown attribute(s): ${unknown.join(', ')}. The portal can release: ${SIGN_ON_ATTRIBUTES.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new AppRegistrationError(
+      `Unknown attribute(s): ${unknown.join(', ')}. The portal can release: ${SIGN_ON_ATTRIBUTES.join(', ')}.`,
+    );
   return names as SignOnAttribute[];
 }
 
@@ -28,7 +40,9 @@ export function registrationFromMetadata(xml: string, attributes: readonly SignO
   try {
     sp = samlify.ServiceProvider({ metadata: xml });
   } catch (error) {
-    throw new AppRegistrationError(`The metadata could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new AppRegistrationError(
+      `The metadata could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const meta = sp.entityMeta;
   const entityId = meta.getEntityID() as string | undefined;
@@ -38,9 +52,22 @@ export function registrationFromMetadata(xml: string, attributes: readonly SignO
   const signingCertificate = Array.isArray(certificate) ? certificate[0] : certificate;
   const signsRequests = meta.isAuthnRequestSigned() === true;
   if (!entityId) throw new AppRegistrationError('The metadata names no entityID.');
-  if (!acsUrl) throw new AppRegistrationError('The metadata names no AssertionConsumerService with the HTTP-POST binding.');
-  if (signsRequests && !signingCertificate) throw new AppRegistrationError('The metadata says the app signs its requests (AuthnRequestsSigned) but carries no signing certificate.');
-  const parsed = serviceSignOnSchema.safeParse({ entityId, acsUrl, certificate: signingCertificate ? pem(signingCertificate) : null, signsRequests, attributes: [...attributes] });
-  if (!parsed.success) throw new AppRegistrationError(`The metadata is not usable: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!acsUrl)
+    throw new AppRegistrationError('The metadata names no AssertionConsumerService with the HTTP-POST binding.');
+  if (signsRequests && !signingCertificate)
+    throw new AppRegistrationError(
+      'The metadata says the app signs its requests (AuthnRequestsSigned) but carries no signing certificate.',
+    );
+  const parsed = serviceSignOnSchema.safeParse({
+    entityId,
+    acsUrl,
+    certificate: signingCertificate ? pem(signingCertificate) : null,
+    signsRequests,
+    attributes: [...attributes],
+  });
+  if (!parsed.success)
+    throw new AppRegistrationError(
+      `The metadata is not usable: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   return parsed.data;
 }

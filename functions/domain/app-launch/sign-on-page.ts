@@ -7,8 +7,14 @@ export const SIGN_ON_POST_SCRIPT = '/saml-post.js';
  * The page that carries a SAML Response to the app: a form posted to the app's assertion consumer
  * (the HTTP-POST binding) at once by the site's own script, or by its button without scripts.
  */
-export function signOnPostPage(target: { appName: string; acsUrl: string; samlResponse: string; relayState: string | null }): string {
-  const relay = target.relayState === null ? '' : `<input type="hidden" name="RelayState" value="${escapeXml(target.relayState)}">`;
+export function signOnPostPage(target: {
+  appName: string;
+  acsUrl: string;
+  samlResponse: string;
+  relayState: string | null;
+}): string {
+  const relay =
+    target.relayState === null ? '' : `<input type="hidden" name="RelayState" value="${escapeXml(target.relayState)}">`;
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>Opening ${escapeXml(target.appName)}…</title></head>

@@ -12,7 +12,9 @@ import { idpMetadataXml, type PortalIdp } from './portal-idp';
  */
 let schemaValidatorSet: Promise<void> | null = null;
 function useSchemaValidator(): Promise<void> {
-  schemaValidatorSet ??= import('@authenio/samlify-node-xmllint').then((xmllint) => samlify.setSchemaValidator(xmllint));
+  schemaValidatorSet ??= import('@authenio/samlify-node-xmllint').then((xmllint) =>
+    samlify.setSchemaValidator(xmllint),
+  );
   return schemaValidatorSet;
 }
 
@@ -65,12 +67,28 @@ function decodeRequest(received: ReceivedSignOnRequest): string {
 }
 
 /** The root element's attributes and the first Issuer, read before anything is trusted, to find the app's registration. */
-function outline(xml: string): { id: string | null; issueInstant: string | null; acsUrl: string | null; issuer: string | null } {
+function outline(xml: string): {
+  id: string | null;
+  issueInstant: string | null;
+  acsUrl: string | null;
+  issuer: string | null;
+} {
   const root = /<([\w-]+:)?AuthnRequest\b([^>]*)>/.exec(xml)?.[2] ?? '';
   const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(root)?.[1] ?? null;
   const issuer = /<([\w-]+:)?Issuer\b[^>]*>\s*([^<]+?)\s*<\/([\w-]+:)?Issuer>/.exec(xml)?.[2] ?? null;
-  const unescape = (value: string | null) => value?.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') ?? null;
-  return { id: attribute('ID'), issueInstant: attribute('IssueInstant'), acsUrl: unescape(attribute('AssertionConsumerServiceURL')), issuer: unescape(issuer) };
+  const unescape = (value: string | null) =>
+    value
+      ?.replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&') ?? null;
+  return {
+    id: attribute('ID'),
+    issueInstant: attribute('IssueInstant'),
+    acsUrl: unescape(attribute('AssertionConsumerServiceURL')),
+    issuer: unescape(issuer),
+  };
 }
 
 /** The query's own octets for one parameter, as the signature covers them (SAML bindings §3.4.4.1). */
@@ -80,7 +98,10 @@ function rawParameter(rawQueryString: string, name: string): string | null {
 }
 
 function signedOctets(rawQueryString: string): string {
-  return ['SAMLRequest', 'RelayState', 'SigAlg'].map((name) => rawParameter(rawQueryString, name)).filter((part): part is string => part !== null).join('&');
+  return ['SAMLRequest', 'RelayState', 'SigAlg']
+    .map((name) => rawParameter(rawQueryString, name))
+    .filter((part): part is string => part !== null)
+    .join('&');
 }
 
 /**
@@ -90,18 +111,26 @@ function signedOctets(rawQueryString: string): string {
  * signature over the query's own octets), and be fresh. A signature alone is never trusted: the
  * issuer and consumer are compared with the registration whatever samlify says.
  */
-export async function checkSignOnRequest(received: ReceivedSignOnRequest, idp: Pick<PortalIdp, 'entityId' | 'ssoUrl' | 'certificatePem'>, lookup: SignOnRequestLookup): Promise<CheckedSignOnRequest> {
+export async function checkSignOnRequest(
+  received: ReceivedSignOnRequest,
+  idp: Pick<PortalIdp, 'entityId' | 'ssoUrl' | 'certificatePem'>,
+  lookup: SignOnRequestLookup,
+): Promise<CheckedSignOnRequest> {
   const xml = decodeRequest(received);
   const facts = outline(xml);
-  if (!facts.id || !facts.issuer || facts.id.length > MAX_REQUEST_ID_LENGTH) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
-  if ((received.fields.RelayState?.length ?? 0) > MAX_APP_RELAY_STATE_LENGTH) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
+  if (!facts.id || !facts.issuer || facts.id.length > MAX_REQUEST_ID_LENGTH)
+    throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
+  if ((received.fields.RelayState?.length ?? 0) > MAX_APP_RELAY_STATE_LENGTH)
+    throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
   const registered = await lookup.findServiceByEntityId(facts.issuer);
   if (!registered) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unknownApp);
   const { signOn } = registered;
 
-  const signed = received.binding === 'redirect' ? received.fields.Signature !== undefined : /<([\w-]+:)?Signature[\s>]/.test(xml);
+  const signed =
+    received.binding === 'redirect' ? received.fields.Signature !== undefined : /<([\w-]+:)?Signature[\s>]/.test(xml);
   if (signOn.signsRequests && !signed) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unsignedRequest);
-  if (signOn.signsRequests && !signOn.certificate) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.badSignature);
+  if (signOn.signsRequests && !signOn.certificate)
+    throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.badSignature);
 
   const samlIdp = samlify.IdentityProvider({ metadata: idpMetadataXml(idp, signOn.signsRequests) });
   const sp = samlify.ServiceProvider({
@@ -111,27 +140,47 @@ export async function checkSignOnRequest(received: ReceivedSignOnRequest, idp: P
     assertionConsumerService: [{ Binding: POST_BINDING, Location: signOn.acsUrl }],
   });
   await useSchemaValidator();
-  let extracted: { issuer?: unknown; request?: { id?: unknown; assertionConsumerServiceUrl?: unknown; issueInstant?: unknown } };
+  let extracted: {
+    issuer?: unknown;
+    request?: { id?: unknown; assertionConsumerServiceUrl?: unknown; issueInstant?: unknown };
+  };
   try {
     const request =
       received.binding === 'redirect'
-        ? { query: { SAMLRequest: received.fields.SAMLRequest, SigAlg: received.fields.SigAlg, Signature: received.fields.Signature }, octetString: signedOctets(received.rawQueryString) }
+        ? {
+            query: {
+              SAMLRequest: received.fields.SAMLRequest,
+              SigAlg: received.fields.SigAlg,
+              Signature: received.fields.Signature,
+            },
+            octetString: signedOctets(received.rawQueryString),
+          }
         : { body: { SAMLRequest: received.fields.SAMLRequest } };
-    ({ extract: extracted } = (await samlIdp.parseLoginRequest(sp, received.binding, request)) as { extract: typeof extracted });
+    ({ extract: extracted } = (await samlIdp.parseLoginRequest(sp, received.binding, request)) as {
+      extract: typeof extracted;
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/SIGNATURE|SIG_ALG/i.test(message)) throw new SignOnRequestRefusedError(signed ? APP_LAUNCH_MESSAGES.badSignature : APP_LAUNCH_MESSAGES.unsignedRequest);
+    if (/SIGNATURE|SIG_ALG/i.test(message))
+      throw new SignOnRequestRefusedError(
+        signed ? APP_LAUNCH_MESSAGES.badSignature : APP_LAUNCH_MESSAGES.unsignedRequest,
+      );
     throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
   }
 
   // What samlify read (from the verified document when the app signs) must be what we looked up by.
   if (extracted.issuer !== signOn.entityId) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unknownApp);
   if (extracted.request?.id !== facts.id) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
-  const askedConsumer = typeof extracted.request?.assertionConsumerServiceUrl === 'string' ? extracted.request.assertionConsumerServiceUrl : facts.acsUrl;
-  if (askedConsumer && askedConsumer !== signOn.acsUrl) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.wrongConsumer);
+  const askedConsumer =
+    typeof extracted.request?.assertionConsumerServiceUrl === 'string'
+      ? extracted.request.assertionConsumerServiceUrl
+      : facts.acsUrl;
+  if (askedConsumer && askedConsumer !== signOn.acsUrl)
+    throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.wrongConsumer);
   const issuedAt = facts.issueInstant ? Date.parse(facts.issueInstant) : Number.NaN;
   if (Number.isNaN(issuedAt)) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.unreadableRequest);
-  if (Math.abs(lookup.now.getTime() - issuedAt) > REQUEST_FRESHNESS_MS) throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.expiredRequest);
+  if (Math.abs(lookup.now.getTime() - issuedAt) > REQUEST_FRESHNESS_MS)
+    throw new SignOnRequestRefusedError(APP_LAUNCH_MESSAGES.expiredRequest);
 
   const relayState = received.fields.RelayState?.trim() ? received.fields.RelayState : null;
   return { serviceId: registered.serviceId, requestId: facts.id, relayState };

@@ -29,7 +29,8 @@ export function auditEventOf(record: AuditRecord, retentionDays: number, eventId
     eventId,
     at: at.toISOString(),
     actorId: record.actorId,
-    effectiveUserId: record.effectiveUserId && record.effectiveUserId !== record.actorId ? record.effectiveUserId : null,
+    effectiveUserId:
+      record.effectiveUserId && record.effectiveUserId !== record.actorId ? record.effectiveUserId : null,
     action: record.action,
     subjectIds: [...new Set(record.subjectIds)],
     schoolId: record.schoolId,
@@ -45,7 +46,10 @@ export function auditEventOf(record: AuditRecord, retentionDays: number, eventId
  */
 export async function recordAudit(record: AuditRecord): Promise<AuditEvent> {
   const acting = currentActingScope();
-  const actual = acting && record.actorId === acting.subjectId ? { ...record, actorId: acting.actorId, effectiveUserId: acting.subjectId } : record;
+  const actual =
+    acting && record.actorId === acting.subjectId
+      ? { ...record, actorId: acting.actorId, effectiveUserId: acting.subjectId }
+      : record;
   const event = auditEventOf(actual, auditRetentionDays(), randomUUID());
   await saveAuditEvent(event);
   return event;

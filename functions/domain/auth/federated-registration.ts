@@ -19,7 +19,10 @@ export function fieldError(field: string, detail: string): ApiError {
 }
 
 /** The first name always, the last name and email unless a student: each missing one with its message. */
-export function missingDetails(details: { firstName: string | null; lastName: string | null; email: string | null }, { student }: { student: boolean }): ApiError[] {
+export function missingDetails(
+  details: { firstName: string | null; lastName: string | null; email: string | null },
+  { student }: { student: boolean },
+): ApiError[] {
   const errors: ApiError[] = [];
   if (!details.firstName) errors.push(fieldError('firstName', SOCIAL_REGISTRATION_MESSAGES.firstNameRequired));
   if (!details.lastName && !student) errors.push(fieldError('lastName', SOCIAL_REGISTRATION_MESSAGES.lastNameRequired));
@@ -50,7 +53,8 @@ export async function saveFederatedProfile(user: SessionUser, alongside: Transac
     await releaseUsernameClaim(user.username).catch((cleanupError: unknown) =>
       logger.error('could not release a username claim', { username: user.username, error: cleanupError as Error }),
     );
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
+    if (error instanceof Error && error.name === 'TransactionCanceledException')
+      throw new AccessDeniedError(ALREADY_REGISTERED_MESSAGE);
     throw error;
   }
 }

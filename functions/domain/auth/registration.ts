@@ -13,7 +13,12 @@ export type Registration = z.output<typeof registrationRequestSchema>;
 export async function register(registration: Registration, dependencies: AccountDependencies): Promise<SessionUser> {
   if (registration.countryId !== null && !(await countryExists(registration.countryId))) {
     throw new ValidationError([
-      { status: '422', code: 'validation', detail: 'Please choose a country from the list.', source: { pointer: fieldPointer(['countryId']) } },
+      {
+        status: '422',
+        code: 'validation',
+        detail: 'Please choose a country from the list.',
+        source: { pointer: fieldPointer(['countryId']) },
+      },
     ]);
   }
   try {
@@ -40,7 +45,9 @@ export async function register(registration: Registration, dependencies: Account
   } catch (error) {
     if (error instanceof UsernameTakenError) throw new ConflictError(EMAIL_TAKEN, fieldPointer(['email']));
     if (error instanceof DirectoryPasswordRejectedError) {
-      throw new ValidationError([{ status: '422', code: 'validation', detail: error.message, source: { pointer: fieldPointer(['password']) } }]);
+      throw new ValidationError([
+        { status: '422', code: 'validation', detail: error.message, source: { pointer: fieldPointer(['password']) } },
+      ]);
     }
     throw error;
   }

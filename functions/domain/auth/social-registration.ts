@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
-import { NOT_A_SOCIAL_SIGN_IN, SOCIAL_REGISTRATION_MESSAGES, type SocialUser, type socialRegistrationRequestSchema } from '../../../shared/schemas/auth-social';
+import {
+  NOT_A_SOCIAL_SIGN_IN,
+  SOCIAL_REGISTRATION_MESSAGES,
+  type SocialUser,
+  type socialRegistrationRequestSchema,
+} from '../../../shared/schemas/auth-social';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { classMembershipPutRequest, findClassGroupByCode } from '../../data/class-groups';
@@ -14,10 +19,20 @@ import { assertSchoolAcceptsNewAccounts } from '../schools/restricted-accounts';
  * returned (the mapped attributes and `identities`) on the federated user, in AWS and in the twin
  * alike. A user of the pool without a social identity (a password account) is not one.
  */
-export async function socialUserOf(username: string, directory: Pick<SignInDirectory, 'federatedIdentity'>): Promise<SocialUser> {
+export async function socialUserOf(
+  username: string,
+  directory: Pick<SignInDirectory, 'federatedIdentity'>,
+): Promise<SocialUser> {
   const identity = username ? await directory.federatedIdentity(username) : null;
   if (!identity) throw new NotFoundError(NOT_A_SOCIAL_SIGN_IN);
-  return { provider: identity.provider, socialId: identity.socialId, socialEmail: identity.email, firstName: identity.givenName, lastName: identity.familyName, title: null };
+  return {
+    provider: identity.provider,
+    socialId: identity.socialId,
+    socialEmail: identity.email,
+    firstName: identity.givenName,
+    lastName: identity.familyName,
+    title: null,
+  };
 }
 
 export type SocialRegistration = z.output<typeof socialRegistrationRequestSchema>;
@@ -37,7 +52,11 @@ export interface SocialRegistrationDependencies {
  * logs in with it instead. A class of a school whose accounts come only from its school system
  * (restrictAccounts) is refused. Nothing is written unless everything is valid.
  */
-export async function registerSocialPerson(caller: { userId: string; username: string }, request: SocialRegistration, { directory, clock }: SocialRegistrationDependencies): Promise<SessionUser> {
+export async function registerSocialPerson(
+  caller: { userId: string; username: string },
+  request: SocialRegistration,
+  { directory, clock }: SocialRegistrationDependencies,
+): Promise<SessionUser> {
   const identity = caller.username ? await directory.federatedIdentity(caller.username) : null;
   if (!identity) throw new NotFoundError(NOT_A_SOCIAL_SIGN_IN);
   const student = request.accountType === 'student';
@@ -47,14 +66,17 @@ export async function registerSocialPerson(caller: { userId: string; username: s
   const countryId = student ? null : (request.countryId ?? null);
 
   const errors = missingDetails({ firstName, lastName, email }, { student });
-  if (student && !request.classCode) errors.push(fieldError('classCode', SOCIAL_REGISTRATION_MESSAGES.classCodeRequired));
+  if (student && !request.classCode)
+    errors.push(fieldError('classCode', SOCIAL_REGISTRATION_MESSAGES.classCodeRequired));
   if (!student && !countryId) errors.push(fieldError('countryId', SOCIAL_REGISTRATION_MESSAGES.countryRequired));
   if (errors.length) throw new ValidationError(errors);
 
   const classGroup = student && request.classCode ? await findClassGroupByCode(request.classCode) : null;
-  if (student && !classGroup) throw new ValidationError([fieldError('classCode', SOCIAL_REGISTRATION_MESSAGES.classNotFound)]);
+  if (student && !classGroup)
+    throw new ValidationError([fieldError('classCode', SOCIAL_REGISTRATION_MESSAGES.classNotFound)]);
   if (classGroup) await assertSchoolAcceptsNewAccounts(classGroup.schoolId);
-  if (countryId && !(await countryExists(countryId))) throw new ValidationError([fieldError('countryId', 'Please choose a country from the list.')]);
+  if (countryId && !(await countryExists(countryId)))
+    throw new ValidationError([fieldError('countryId', 'Please choose a country from the list.')]);
   await assertEmailHasNoAccount(email, SOCIAL_REGISTRATION_MESSAGES.passwordAccount);
 
   const now = clock();
@@ -78,6 +100,10 @@ export async function registerSocialPerson(caller: { userId: string; username: s
     hasPassword: false,
     socialAccounts: [{ provider: identity.provider, socialId: identity.socialId, email: identity.email }],
   };
-  await saveFederatedProfile(user, classGroup ? [{ Put: classMembershipPutRequest(classGroup, user.id, now) }] : [], now);
+  await saveFederatedProfile(
+    user,
+    classGroup ? [{ Put: classMembershipPutRequest(classGroup, user.id, now) }] : [],
+    now,
+  );
   return user;
 }

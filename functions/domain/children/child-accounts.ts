@@ -15,7 +15,10 @@ import { childRow } from './child-rows';
 import { ownChild, ownChildren } from './own-children';
 
 /** A child account of this parent: the parent's last name and country, no school. */
-export function childProfile(parent: Pick<SessionUser, 'id' | 'lastName' | 'countryId'>, firstName: string): NewAccountProfile {
+export function childProfile(
+  parent: Pick<SessionUser, 'id' | 'lastName' | 'countryId'>,
+  firstName: string,
+): NewAccountProfile {
   return {
     title: null,
     firstName,
@@ -47,11 +50,21 @@ export async function createChildAccount(
     { actorId: parent.id, action: 'child.password.set', schoolId: null },
     dependencies,
   );
-  await recordAudit({ actorId: parent.id, action: 'child.create', subjectIds: [account.id], schoolId: null, detail: { username: account.username } });
+  await recordAudit({
+    actorId: parent.id,
+    action: 'child.create',
+    subjectIds: [account.id],
+    schoolId: null,
+    detail: { username: account.username },
+  });
   return { child: account, password };
 }
 
-export async function createChild(parent: SessionUser, firstName: string, dependencies: ManagedAccountDependencies): Promise<ChildRow> {
+export async function createChild(
+  parent: SessionUser,
+  firstName: string,
+  dependencies: ManagedAccountDependencies,
+): Promise<ChildRow> {
   const { child, password } = await createChildAccount(parent, firstName, dependencies);
   return childRow(parent, child, dependencies.passwords, password);
 }
@@ -64,16 +77,31 @@ export async function setChildPassword(
   dependencies: Pick<ManagedAccountDependencies, 'directory' | 'passwords'>,
 ): Promise<ChildRow> {
   const child = await ownChild(parent, childId);
-  await setManagedPassword(child, password, { actorId: parent.id, action: 'child.password.set', schoolId: null }, dependencies);
+  await setManagedPassword(
+    child,
+    password,
+    { actorId: parent.id, action: 'child.password.set', schoolId: null },
+    dependencies,
+  );
   const updated = child.hasPassword ? child : await userProfiles.update({ id: child.id }, { hasPassword: true });
   return childRow(parent, updated, dependencies.passwords, password);
 }
 
 /** Regenerate Username: a new unique username from the child's first name (409 when it already is one), audited. */
-export async function regenerateChildUsername(parent: SessionUser, childId: string, dependencies: ManagedAccountDependencies): Promise<ChildRow> {
+export async function regenerateChildUsername(
+  parent: SessionUser,
+  childId: string,
+  dependencies: ManagedAccountDependencies,
+): Promise<ChildRow> {
   const child = await ownChild(parent, childId);
   const next = await regenerateManagedUsername(child, FAMILY_MESSAGES.usernameUnchanged, dependencies);
-  await recordAudit({ actorId: parent.id, action: 'child.username.regenerate', subjectIds: [child.id], schoolId: null, detail: { from: child.username, to: next } });
+  await recordAudit({
+    actorId: parent.id,
+    action: 'child.username.regenerate',
+    subjectIds: [child.id],
+    schoolId: null,
+    detail: { from: child.username, to: next },
+  });
   return childRow(parent, { ...child, username: next }, dependencies.passwords);
 }
 
@@ -97,13 +125,29 @@ export async function deleteChildren(
   // Card subscriptions stop first: a child deleted must never be charged for again (a retry stops any left).
   for (const childId of ids) {
     for (const subscription of await listSubscriptions(childId)) {
-      if (subscription.providerSubscriptionId && subscription.state !== 'canceled') await (await payments()).cancelNow(subscription.providerSubscriptionId);
+      if (subscription.providerSubscriptionId && subscription.state !== 'canceled')
+        await (await payments()).cancelNow(subscription.providerSubscriptionId);
     }
   }
-  await deleteAccounts(ids, { directory }, ids.map((childId) => ({ Delete: childLinks.removeRequest({ parentId: parent.id, childId }) })));
-  for (const childId of ids) await deleteItems(await partitionKeys(userPartition(childId), (sortKey) => sortKey === 'PROFILE'));
-  const granted = (await listUserServices(parent.id)).filter((access) => access.grantedByChildId !== null && ids.includes(access.grantedByChildId));
-  await deleteItems(granted.map((access) => ({ ...userServices.keyOf({ userId: parent.id, serviceId: access.serviceId }) })));
-  await recordAudit({ actorId: parent.id, action: 'children.delete', subjectIds: ids, schoolId: null, detail: { count: ids.length } });
+  await deleteAccounts(
+    ids,
+    { directory },
+    ids.map((childId) => ({ Delete: childLinks.removeRequest({ parentId: parent.id, childId }) })),
+  );
+  for (const childId of ids)
+    await deleteItems(await partitionKeys(userPartition(childId), (sortKey) => sortKey === 'PROFILE'));
+  const granted = (await listUserServices(parent.id)).filter(
+    (access) => access.grantedByChildId !== null && ids.includes(access.grantedByChildId),
+  );
+  await deleteItems(
+    granted.map((access) => ({ ...userServices.keyOf({ userId: parent.id, serviceId: access.serviceId }) })),
+  );
+  await recordAudit({
+    actorId: parent.id,
+    action: 'children.delete',
+    subjectIds: ids,
+    schoolId: null,
+    detail: { count: ids.length },
+  });
   return { deleted: ids };
 }

@@ -10,10 +10,15 @@ const PAGE_SIZE = 50;
  * account and data, by whom. Names are the ones the parent knows: 'You', the child, otherwise
  * 'Portal staff' (a staff member or a school system acting on the account).
  */
-export async function listChildAudit(parent: SessionUser, childId: string, cursor: string | null): Promise<{ entries: ChildAuditEntry[]; cursor: string | null }> {
+export async function listChildAudit(
+  parent: SessionUser,
+  childId: string,
+  cursor: string | null,
+): Promise<{ entries: ChildAuditEntry[]; cursor: string | null }> {
   const child = await ownChild(parent, childId);
   const page = await auditOfSubject(child.id, { limit: PAGE_SIZE, cursor });
-  const nameOf = (userId: string) => (userId === parent.id ? 'You' : userId === child.id ? child.firstName : 'Portal staff');
+  const nameOf = (userId: string) =>
+    userId === parent.id ? 'You' : userId === child.id ? child.firstName : 'Portal staff';
   return {
     entries: page.items.map((entry) => ({
       at: entry.at,

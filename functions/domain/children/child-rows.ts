@@ -19,7 +19,9 @@ export async function childRows(
   if (children.length === 0) return [];
   const toReveal = children.filter((child) => !knownPasswords.has(child.id)).map((child) => child.id);
   const [revealed, catalogue, services] = await Promise.all([
-    toReveal.length > 0 ? revealKeptPasswords(passwords, { actorId: parent.id, schoolId: null }, toReveal, 'family-management') : Promise.resolve(new Map<string, string>()),
+    toReveal.length > 0
+      ? revealKeptPasswords(passwords, { actorId: parent.id, schoolId: null }, toReveal, 'family-management')
+      : Promise.resolve(new Map<string, string>()),
     listServices(),
     Promise.all(children.map((child) => userServicesOf(child))),
   ]);
@@ -32,14 +34,25 @@ export async function childRows(
     password: knownPasswords.get(child.id) ?? revealed.get(child.id) ?? null,
     lastSignIn: child.lastSignIn,
     createdAt: child.createdAt,
-    subscriptions: (services[index] ?? []).map(
-      (access): ChildService => ({ ...access, serviceName: names.get(access.serviceId) ?? access.serviceId }),
-    ),
+    subscriptions: (services[index] ?? []).map((access): ChildService => ({
+      ...access,
+      serviceName: names.get(access.serviceId) ?? access.serviceId,
+    })),
   }));
 }
 
-export async function childRow(parent: Pick<SessionUser, 'id'>, child: SessionUser, passwords: SecretBox, knownPassword?: string): Promise<ChildRow> {
-  const [row] = await childRows(parent, [child], passwords, knownPassword === undefined ? new Map() : new Map([[child.id, knownPassword]]));
+export async function childRow(
+  parent: Pick<SessionUser, 'id'>,
+  child: SessionUser,
+  passwords: SecretBox,
+  knownPassword?: string,
+): Promise<ChildRow> {
+  const [row] = await childRows(
+    parent,
+    [child],
+    passwords,
+    knownPassword === undefined ? new Map() : new Map([[child.id, knownPassword]]),
+  );
   if (!row) throw new Error('A child row was not built');
   return row;
 }

@@ -21,11 +21,23 @@ type Migration = Pick<HomeMigrationRequest, 'parentFirstName' | 'parentLastName'
  * the parent access, as a child's subscription does
  * ('Your child's subscription grants you access').
  */
-export async function migrateToFamily(user: SessionUser, migration: Migration, dependencies: ManagedAccountDependencies): Promise<{ user: SessionUser; child: ChildRow }> {
+export async function migrateToFamily(
+  user: SessionUser,
+  migration: Migration,
+  dependencies: ManagedAccountDependencies,
+): Promise<{ user: SessionUser; child: ChildRow }> {
   if (!accountKind(user).isPersonalAccount) throw new ForbiddenError(FAMILY_MESSAGES.onlyPersonalAccounts);
-  const parentChanges = { homeRole: 'parent' as const, firstName: migration.parentFirstName, lastName: migration.parentLastName };
+  const parentChanges = {
+    homeRole: 'parent' as const,
+    firstName: migration.parentFirstName,
+    lastName: migration.parentLastName,
+  };
   const { input: becomeParent } = await userProfiles.updateRequest({ id: user.id }, parentChanges);
-  const moving = migration.moveSubscriptions ? (await listUserServices(user.id)).filter((access) => access.context === 'home' && access.grantedByChildId === null) : [];
+  const moving = migration.moveSubscriptions
+    ? (await listUserServices(user.id)).filter(
+        (access) => access.context === 'home' && access.grantedByChildId === null,
+      )
+    : [];
   const movingSubscriptions = migration.moveSubscriptions ? await listSubscriptions(user.id) : [];
   const parent = { ...user, ...parentChanges };
   const { child, password } = await createChildAccount(parent, migration.childName, dependencies, (childId) => [
@@ -42,7 +54,10 @@ export async function migrateToFamily(user: SessionUser, migration: Migration, d
     action: 'family.migrate',
     subjectIds: [child.id],
     schoolId: null,
-    detail: { movedServices: moving.map((access) => access.serviceId).join(','), movedSubscriptions: movingSubscriptions.length },
+    detail: {
+      movedServices: moving.map((access) => access.serviceId).join(','),
+      movedSubscriptions: movingSubscriptions.length,
+    },
   });
   return { user: parent, child: await childRow(parent, child, dependencies.passwords, password) };
 }

@@ -50,17 +50,24 @@ export interface ReachableClass extends ReachableSchool {
  */
 export function administersSchool(user: SessionUser, school: Pick<School, 'id'>): boolean {
   return (
-    (user.isSchoolAdmin && user.schoolId === school.id) || user.districtSchoolIds.includes(school.id) || hasPermission(user.staffRoles, 'school.manage', school.id)
+    (user.isSchoolAdmin && user.schoolId === school.id) ||
+    user.districtSchoolIds.includes(school.id) ||
+    hasPermission(user.staffRoles, 'school.manage', school.id)
   );
 }
 
 function isTeacherOf(user: SessionUser, schoolId: string): boolean {
-  return user.schoolId === schoolId && (user.schoolRole === 'teacher' || user.schoolRole === 'admin' || user.isSchoolAdmin);
+  return (
+    user.schoolId === schoolId && (user.schoolRole === 'teacher' || user.schoolRole === 'admin' || user.isSchoolAdmin)
+  );
 }
 
 /** The class the caller may work with; 404 classNotFound for any other (another school's, or not theirs). */
 export async function reachableClass(user: SessionUser, classGroupId: string): Promise<ReachableClass> {
-  const [classGroup, assignment] = await Promise.all([getClassGroup(classGroupId), getClassTeacher(classGroupId, user.id)]);
+  const [classGroup, assignment] = await Promise.all([
+    getClassGroup(classGroupId),
+    getClassTeacher(classGroupId, user.id),
+  ]);
   const school = classGroup ? await getSchool(classGroup.schoolId) : null;
   if (!classGroup || !school) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
   const administrator = administersSchool(user, school);
@@ -91,7 +98,9 @@ export async function administeredSchool(user: SessionUser, schoolId: string, re
 
 /** The ids of the school's students in the caller's own classes of that school. */
 async function studentsOfTeacher(user: SessionUser, schoolId: string): Promise<Set<string>> {
-  const classes = (await getClassGroups(await listTeacherClassIds(user.id))).filter((classGroup) => classGroup.schoolId === schoolId);
+  const classes = (await getClassGroups(await listTeacherClassIds(user.id))).filter(
+    (classGroup) => classGroup.schoolId === schoolId,
+  );
   const members = await Promise.all(classes.map((classGroup) => listClassMembers(classGroup.id)));
   return new Set(members.flat().map((member) => member.userId));
 }
@@ -101,12 +110,21 @@ async function studentsOfTeacher(user: SessionUser, schoolId: string): Promise<S
  * students of their classes; an administrator: any student of the school). Otherwise 404
  * studentsOfAnotherSchool and nothing is returned. Order as asked, duplicates once.
  */
-export async function reachableStudents(user: SessionUser, schoolId: string, studentIds: readonly string[]): Promise<SessionUser[]> {
+export async function reachableStudents(
+  user: SessionUser,
+  schoolId: string,
+  studentIds: readonly string[],
+): Promise<SessionUser[]> {
   const ids = [...new Set(studentIds)];
   const [{ administrator }, students] = await Promise.all([reachableSchool(user, schoolId), loadProfiles(ids)]);
   const refused = () => new NotFoundError(CLASS_MESSAGES.studentsOfAnotherSchool);
   if (students.length !== ids.length) throw refused();
-  if (students.some((student) => student.schoolRole !== 'student' || student.schoolId !== schoolId || student.status === 'deleted')) throw refused();
+  if (
+    students.some(
+      (student) => student.schoolRole !== 'student' || student.schoolId !== schoolId || student.status === 'deleted',
+    )
+  )
+    throw refused();
   if (!administrator) {
     const own = await studentsOfTeacher(user, schoolId);
     if (students.some((student) => !own.has(student.id))) throw refused();
@@ -116,7 +134,10 @@ export async function reachableStudents(user: SessionUser, schoolId: string, stu
 
 /** The school as the class page needs it: name, its provider's restrictAccounts and hideSchoolKey, administrators. */
 export async function classSchoolOf(school: School): Promise<ClassSchool> {
-  const [idp, administrators] = await Promise.all([findSamlIdpBySchool(school.id), loadProfiles(school.administrators)]);
+  const [idp, administrators] = await Promise.all([
+    findSamlIdpBySchool(school.id),
+    loadProfiles(school.administrators),
+  ]);
   return {
     id: school.id,
     name: school.name,
@@ -127,8 +148,14 @@ export async function classSchoolOf(school: School): Promise<ClassSchool> {
 }
 
 /** Students by name: last name, then first name (§9), without case. */
-export function byName(a: Pick<SessionUser, 'firstName' | 'lastName'>, b: Pick<SessionUser, 'firstName' | 'lastName'>): number {
-  return a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) || a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' });
+export function byName(
+  a: Pick<SessionUser, 'firstName' | 'lastName'>,
+  b: Pick<SessionUser, 'firstName' | 'lastName'>,
+): number {
+  return (
+    a.lastName.localeCompare(b.lastName, 'en', { sensitivity: 'base' }) ||
+    a.firstName.localeCompare(b.firstName, 'en', { sensitivity: 'base' })
+  );
 }
 
 /**
@@ -149,12 +176,17 @@ export function studentRowsOf(
     schoolKey: school.hideSchoolKey ? null : student.schoolKey,
     hasPassword: student.hasPassword,
     lastSignIn: student.lastSignIn,
-    classGroups: [...(classNames.get(student.id) ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+    classGroups: [...(classNames.get(student.id) ?? [])].sort((a, b) =>
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+    ),
   }));
 }
 
 /** Each student's classes of the school by name, from the school's places (one Query) and its classes. */
-export function classNamesOf(memberships: readonly ClassMember[], classes: readonly Pick<ClassGroup, 'id' | 'name'>[]): Map<string, { id: string; name: string }[]> {
+export function classNamesOf(
+  memberships: readonly ClassMember[],
+  classes: readonly Pick<ClassGroup, 'id' | 'name'>[],
+): Map<string, { id: string; name: string }[]> {
   const names = new Map(classes.map((classGroup) => [classGroup.id, classGroup.name]));
   const byStudent = new Map<string, { id: string; name: string }[]>();
   for (const membership of memberships) {
@@ -166,7 +198,13 @@ export function classNamesOf(memberships: readonly ClassMember[], classes: reado
 }
 
 /** The rows of these students of a school, their classes read from the school's places and classes (two Queries). */
-export async function loadStudentRows(students: readonly SessionUser[], school: Pick<ClassSchool, 'id' | 'restrictAccounts' | 'hideSchoolKey'>): Promise<StudentRow[]> {
-  const [memberships, classes] = await Promise.all([listSchoolMemberships(school.id), listSchoolClassGroups(school.id)]);
+export async function loadStudentRows(
+  students: readonly SessionUser[],
+  school: Pick<ClassSchool, 'id' | 'restrictAccounts' | 'hideSchoolKey'>,
+): Promise<StudentRow[]> {
+  const [memberships, classes] = await Promise.all([
+    listSchoolMemberships(school.id),
+    listSchoolClassGroups(school.id),
+  ]);
   return studentRowsOf(students, school, classNamesOf(memberships, classes));
 }

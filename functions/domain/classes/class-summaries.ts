@@ -16,17 +16,24 @@ export interface SummaryContext {
  * number of students, editable. One Query per class for its teachers (and students when not
  * counted already), side by side, then one BatchGet of the teachers' profiles.
  */
-export async function summariesOf(classes: readonly ClassGroup[], context: SummaryContext): Promise<ClassGroupSummary[]> {
+export async function summariesOf(
+  classes: readonly ClassGroup[],
+  context: SummaryContext,
+): Promise<ClassGroupSummary[]> {
   const details = await Promise.all(
     classes.map(async (classGroup) => {
       const [teachers, totalStudents] = await Promise.all([
         listClassTeachers(classGroup.id),
-        context.studentCounts ? (context.studentCounts.get(classGroup.id) ?? 0) : listClassMembers(classGroup.id).then((members) => members.length),
+        context.studentCounts
+          ? (context.studentCounts.get(classGroup.id) ?? 0)
+          : listClassMembers(classGroup.id).then((members) => members.length),
       ]);
       return { classGroup, teacherIds: teachers.map((teacher) => teacher.userId), totalStudents };
     }),
   );
-  const profiles = new Map((await loadProfiles(details.flatMap((detail) => detail.teacherIds))).map((profile) => [profile.id, profile]));
+  const profiles = new Map(
+    (await loadProfiles(details.flatMap((detail) => detail.teacherIds))).map((profile) => [profile.id, profile]),
+  );
   return details.map(({ classGroup, teacherIds, totalStudents }) => ({
     id: classGroup.id,
     schoolId: classGroup.schoolId,

@@ -1,5 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MESSAGES, type ClassGroupDetail, type ClassGroupSummary, type MyClassesResponse } from '../../../shared/schemas/classes';
+import {
+  CLASS_CODE_ALPHABET,
+  CLASS_CODE_LENGTH,
+  CLASS_MESSAGES,
+  type ClassGroupDetail,
+  type ClassGroupSummary,
+  type MyClassesResponse,
+} from '../../../shared/schemas/classes';
 import { type StudentRow } from '../../../shared/schemas/students';
 import { getSchool, getSchools } from '../../data/schools';
 import { accountKind } from '../../../shared/rules/account-kind';
@@ -27,7 +34,15 @@ import {
 import { loadProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
-import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from './class-access';
+import {
+  administeredSchool,
+  classSchoolOf,
+  loadStudentRows,
+  reachableClass,
+  reachableSchool,
+  reachableStudents,
+  type ClassSchool,
+} from './class-access';
 import { byClassName, summariesOf } from './class-summaries';
 
 /** Attempts at a free class code before giving up (each a fresh random code). */
@@ -35,7 +50,10 @@ const CODE_ATTEMPTS = 5;
 
 /** A random class code: CLASS_CODE_LENGTH characters of CLASS_CODE_ALPHABET (no look-alikes), from the crypto generator. */
 export function randomClassCode(): string {
-  return Array.from({ length: CLASS_CODE_LENGTH }, () => CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: CLASS_CODE_LENGTH },
+    () => CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 export interface ClassDependencies {
@@ -54,7 +72,10 @@ export async function listMyClasses(user: SessionUser): Promise<MyClassesRespons
     getSchools(user.districtSchoolIds),
   ]);
   const classes = (await getClassGroups(classIds)).filter((classGroup) => classGroup.schoolId === user.schoolId);
-  const [classGroups, classSchool] = await Promise.all([summariesOf(classes.sort(byClassName), { userId: user.id, administrator: false }), school ? classSchoolOf(school) : null]);
+  const [classGroups, classSchool] = await Promise.all([
+    summariesOf(classes.sort(byClassName), { userId: user.id, administrator: false }),
+    school ? classSchoolOf(school) : null,
+  ]);
   const administeredSchools = districtSchools
     .map(({ id, name, city, postcode }) => ({ id, name, city, postcode }))
     .sort((left, right) => left.name.localeCompare(right.name));
@@ -72,7 +93,8 @@ export async function listSchoolClasses(user: SessionUser, schoolId: string) {
   const own = ownIds ? new Set(ownIds) : null;
   const visible = schoolClasses.filter((classGroup) => !own || own.has(classGroup.id)).sort(byClassName);
   const studentCounts = new Map<string, number>();
-  for (const membership of inNoClass.memberships) studentCounts.set(membership.classId, (studentCounts.get(membership.classId) ?? 0) + 1);
+  for (const membership of inNoClass.memberships)
+    studentCounts.set(membership.classId, (studentCounts.get(membership.classId) ?? 0) + 1);
   return {
     classGroups: await summariesOf(visible, { userId: user.id, administrator, studentCounts }),
     totalStudentsInNoClass: inNoClass.students.length,
@@ -83,7 +105,10 @@ export async function listSchoolClasses(user: SessionUser, schoolId: string) {
 /** The students of a class who are still students of its school (a deleted or moved account is left out). */
 async function studentsOf(classGroup: ClassGroup, members: readonly ClassMember[]): Promise<SessionUser[]> {
   const profiles = await loadProfiles(members.map((member) => member.userId));
-  return profiles.filter((profile) => profile.schoolRole === 'student' && profile.schoolId === classGroup.schoolId && profile.status !== 'deleted');
+  return profiles.filter(
+    (profile) =>
+      profile.schoolRole === 'student' && profile.schoolId === classGroup.schoolId && profile.status !== 'deleted',
+  );
 }
 
 /** The class page: the class, its school, the caller's standing, and its students by name. */
@@ -94,7 +119,13 @@ export async function getClassGroupDetail(user: SessionUser, classGroupId: strin
   const [classSchool, students, [summary]] = await Promise.all([
     classSchoolOf(school),
     members.then((list) => studentsOf(classGroup, list)),
-    members.then((list) => summariesOf([classGroup], { userId: user.id, administrator, studentCounts: new Map([[classGroup.id, list.length]]) })),
+    members.then((list) =>
+      summariesOf([classGroup], {
+        userId: user.id,
+        administrator,
+        studentCounts: new Map([[classGroup.id, list.length]]),
+      }),
+    ),
   ]);
   if (!summary) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
   return {
@@ -107,7 +138,11 @@ export async function getClassGroupDetail(user: SessionUser, classGroupId: strin
   };
 }
 
-async function summaryOf(user: SessionUser, classGroup: ClassGroup, administrator: boolean): Promise<ClassGroupSummary> {
+async function summaryOf(
+  user: SessionUser,
+  classGroup: ClassGroup,
+  administrator: boolean,
+): Promise<ClassGroupSummary> {
   const [summary] = await summariesOf([classGroup], { userId: user.id, administrator });
   if (!summary) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
   return summary;
@@ -118,7 +153,11 @@ async function summaryOf(user: SessionUser, classGroup: ClassGroup, administrato
  * code, claimed in the class's own transaction; a taken code is drawn again. A teacher creating it
  * is its teacher (staff are not).
  */
-export async function createClassGroup(user: SessionUser, input: { name: string; schoolId?: string }, dependencies: ClassDependencies): Promise<ClassGroupSummary> {
+export async function createClassGroup(
+  user: SessionUser,
+  input: { name: string; schoolId?: string },
+  dependencies: ClassDependencies,
+): Promise<ClassGroupSummary> {
   const schoolId = input.schoolId ?? user.schoolId;
   if (schoolId === null) throw new ForbiddenError(CLASS_MESSAGES.noSchool);
   const { administrator } = await reachableSchool(user, schoolId);
@@ -128,7 +167,10 @@ export async function createClassGroup(user: SessionUser, input: { name: string;
   for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
     const classGroup: ClassGroup = { id, schoolId, name: input.name, code: drawCode(attempt) };
     try {
-      await putClassGroup(classGroup, teacher ? [{ Put: classTeacherPutRequest(classGroup, user.id, dependencies.now) }] : []);
+      await putClassGroup(
+        classGroup,
+        teacher ? [{ Put: classTeacherPutRequest(classGroup, user.id, dependencies.now) }] : [],
+      );
       return await summaryOf(user, classGroup, administrator);
     } catch (error) {
       if (!(error instanceof ClassCodeTakenError) || attempt === CODE_ATTEMPTS) throw error;
@@ -147,7 +189,11 @@ export async function renameClass(user: SessionUser, classGroupId: string, name:
  * Leave Class (the caller's own id), or an administrator taking a teacher off the class. A teacher
  * who is not an administrator may only take themselves off; one not assigned is 409.
  */
-export async function unassignTeacher(user: SessionUser, classGroupId: string, teacherId: string): Promise<ClassGroupSummary> {
+export async function unassignTeacher(
+  user: SessionUser,
+  classGroupId: string,
+  teacherId: string,
+): Promise<ClassGroupSummary> {
   const { classGroup, administrator } = await reachableClass(user, classGroupId);
   if (teacherId !== user.id && !administrator) throw new ForbiddenError(CLASS_MESSAGES.notYourClass);
   if (!(await unassignClassTeacher(classGroupId, teacherId))) throw new ConflictError(CLASS_MESSAGES.notAssigned);
@@ -159,16 +205,29 @@ export interface StudentsChange {
   unchanged: string[];
 }
 
-async function changeEach(students: readonly SessionUser[], change: (studentId: string) => Promise<boolean>): Promise<StudentsChange> {
-  const results = await Promise.all(students.map(async (student) => ({ id: student.id, changed: await change(student.id) })));
-  return { changed: results.filter((result) => result.changed).map((result) => result.id), unchanged: results.filter((result) => !result.changed).map((result) => result.id) };
+async function changeEach(
+  students: readonly SessionUser[],
+  change: (studentId: string) => Promise<boolean>,
+): Promise<StudentsChange> {
+  const results = await Promise.all(
+    students.map(async (student) => ({ id: student.id, changed: await change(student.id) })),
+  );
+  return {
+    changed: results.filter((result) => result.changed).map((result) => result.id),
+    unchanged: results.filter((result) => !result.changed).map((result) => result.id),
+  };
 }
 
 /**
  * The class manager's copy (and the first half of a move): every student must be one the caller
  * reaches in the class's school (otherwise 404, nothing added); an unnamed class is not a target.
  */
-export async function addStudents(user: SessionUser, classGroupId: string, studentIds: readonly string[], now: Date): Promise<StudentsChange> {
+export async function addStudents(
+  user: SessionUser,
+  classGroupId: string,
+  studentIds: readonly string[],
+  now: Date,
+): Promise<StudentsChange> {
   const { classGroup } = await reachableClass(user, classGroupId);
   if (classGroup.name.trim() === '') {
     throw new ValidationError([{ status: '422', code: 'validation', detail: CLASS_MESSAGES.nameBeforeManaging }]);
@@ -178,14 +237,21 @@ export async function addStudents(user: SessionUser, classGroupId: string, stude
 }
 
 /** Remove From Class (and the second half of a move): the accounts stay. */
-export async function removeStudents(user: SessionUser, classGroupId: string, studentIds: readonly string[]): Promise<StudentsChange> {
+export async function removeStudents(
+  user: SessionUser,
+  classGroupId: string,
+  studentIds: readonly string[],
+): Promise<StudentsChange> {
   const { classGroup } = await reachableClass(user, classGroupId);
   const students = await reachableStudents(user, classGroup.schoolId, studentIds);
   return changeEach(students, (studentId) => removeClassMember(classGroup.id, studentId));
 }
 
 /** Students In No Class: the school's administrators only (404 to anyone else). */
-export async function studentsInNoClass(user: SessionUser, schoolId: string): Promise<{ students: StudentRow[]; administrator: boolean; school: ClassSchool }> {
+export async function studentsInNoClass(
+  user: SessionUser,
+  schoolId: string,
+): Promise<{ students: StudentRow[]; administrator: boolean; school: ClassSchool }> {
   const school = await administeredSchool(user, schoolId, CLASS_MESSAGES.contactAdministrators);
   const [classSchool, { students }] = await Promise.all([classSchoolOf(school), listStudentsInNoClass(schoolId)]);
   return { students: await loadStudentRows(students, classSchool), administrator: true, school: classSchool };
@@ -194,7 +260,8 @@ export async function studentsInNoClass(user: SessionUser, schoolId: string): Pr
 /** Why a teacher cannot be put on a class of this school (null: they can). Pure. */
 export function teacherRefusal(schoolId: string, teacher: SessionUser | undefined): string | null {
   if (!teacher || teacher.status === 'deleted') return CLASS_MESSAGES.unknownTeacher;
-  if (teacher.schoolId !== schoolId || !accountKind(teacher).isTeacher) return CLASS_MESSAGES.teacherNotOfSchool(`${teacher.firstName} ${teacher.lastName}`.trim());
+  if (teacher.schoolId !== schoolId || !accountKind(teacher).isTeacher)
+    return CLASS_MESSAGES.teacherNotOfSchool(`${teacher.firstName} ${teacher.lastName}`.trim());
   return null;
 }
 
@@ -203,7 +270,12 @@ export function teacherRefusal(schoolId: string, teacher: SessionUser | undefine
  * school, in one transaction (the school's administrators only). A teacher id that is not one of
  * the school's teachers is refused (422 naming them) and nothing changes. Audited.
  */
-export async function setClassTeachers(user: SessionUser, classGroupId: string, teacherIds: readonly string[], now: Date): Promise<ClassGroupSummary> {
+export async function setClassTeachers(
+  user: SessionUser,
+  classGroupId: string,
+  teacherIds: readonly string[],
+  now: Date,
+): Promise<ClassGroupSummary> {
   const classGroup = await getClassGroup(classGroupId);
   if (!classGroup) throw new NotFoundError(CLASS_MESSAGES.classNotFound);
   const school = await administeredSchool(user, classGroup.schoolId, CLASS_MESSAGES.notAdministrator);
@@ -212,14 +284,23 @@ export async function setClassTeachers(user: SessionUser, classGroupId: string, 
   const byId = new Map(profiles.map((profile) => [profile.id, profile]));
   const refusals = ids.flatMap((id, index) => {
     const detail = teacherRefusal(school.id, byId.get(id));
-    return detail ? [{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer(['teacherIds', index]) } }] : [];
+    return detail
+      ? [{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer(['teacherIds', index]) } }]
+      : [];
   });
   if (refusals.length > 0) throw new ValidationError(refusals);
   const currentIds = current.map((teacher) => teacher.userId);
   await replaceClassTeachers(classGroup, currentIds, ids, now);
   const changed = [...ids.filter((id) => !currentIds.includes(id)), ...currentIds.filter((id) => !ids.includes(id))];
   if (changed.length > 0) {
-    await recordAudit({ actorId: user.id, action: 'class.teachers.set', subjectIds: changed, schoolId: school.id, detail: { classGroupId: classGroup.id, teachers: ids.length }, now });
+    await recordAudit({
+      actorId: user.id,
+      action: 'class.teachers.set',
+      subjectIds: changed,
+      schoolId: school.id,
+      detail: { classGroupId: classGroup.id, teachers: ids.length },
+      now,
+    });
   }
   return summaryOf(user, classGroup, true);
 }
@@ -229,11 +310,17 @@ export async function setClassTeachers(user: SessionUser, classGroupId: string, 
  * administrators only). Every class must be one of the school's (otherwise 404 and nothing is
  * deleted). The students stay in the school; audited with the students who lost a place.
  */
-export async function deleteClassGroups(user: SessionUser, schoolId: string, classGroupIds: readonly string[], now: Date): Promise<{ deleted: string[] }> {
+export async function deleteClassGroups(
+  user: SessionUser,
+  schoolId: string,
+  classGroupIds: readonly string[],
+  now: Date,
+): Promise<{ deleted: string[] }> {
   await administeredSchool(user, schoolId, CLASS_MESSAGES.notAdministrator);
   const ids = [...new Set(classGroupIds)];
   const classes = await getClassGroups(ids);
-  if (classes.length !== ids.length || classes.some((classGroup) => classGroup.schoolId !== schoolId)) throw new NotFoundError(CLASS_MESSAGES.classesOfAnotherSchool);
+  if (classes.length !== ids.length || classes.some((classGroup) => classGroup.schoolId !== schoolId))
+    throw new NotFoundError(CLASS_MESSAGES.classesOfAnotherSchool);
   const members = (await Promise.all(classes.map((classGroup) => listClassMembers(classGroup.id)))).flat();
   await Promise.all(classes.map((classGroup) => deleteClassGroup(classGroup)));
   await recordAudit({

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CONTACT_MESSAGE_SENT, CONTACT_PRODUCT_UNKNOWN, TOO_MANY_CONTACT_MESSAGES, contactTypeOf, type ContactMessageInput } from '../../../shared/schemas/contact';
+import {
+  CONTACT_MESSAGE_SENT,
+  CONTACT_PRODUCT_UNKNOWN,
+  TOO_MANY_CONTACT_MESSAGES,
+  contactTypeOf,
+  type ContactMessageInput,
+} from '../../../shared/schemas/contact';
 import type { MailSender } from '../../adapters/mail/port';
 import { saveContactMessage } from '../../data/contact-messages';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
@@ -30,15 +36,27 @@ export interface ContactMessageDependencies {
  * address and per email, then stores it and mails it to support with replies going to the
  * sender. Obvious spam gets the same answer as a message that was sent, and nothing is kept.
  */
-export async function sendContactMessage(input: ContactMessageInput, dependencies: ContactMessageDependencies): Promise<{ message: string }> {
+export async function sendContactMessage(
+  input: ContactMessageInput,
+  dependencies: ContactMessageDependencies,
+): Promise<{ message: string }> {
   const product = input.serviceId ? await getService(input.serviceId) : null;
   if (input.serviceId && !product) {
-    throw new ValidationError([{ status: '422', code: 'validation', detail: CONTACT_PRODUCT_UNKNOWN, source: { pointer: fieldPointer(['serviceId']) } }]);
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: CONTACT_PRODUCT_UNKNOWN,
+        source: { pointer: fieldPointer(['serviceId']) },
+      },
+    ]);
   }
 
   const now = dependencies.clock();
-  if (!(await countAttempt(CONTACT_ADDRESS_LIMIT, dependencies.sourceIp, now)).allowed) throw new TooManyRequestsError(TOO_MANY_CONTACT_MESSAGES);
-  if (!(await countAttempt(CONTACT_EMAIL_LIMIT, input.email, now)).allowed) throw new TooManyRequestsError(TOO_MANY_CONTACT_MESSAGES, fieldPointer(['email']));
+  if (!(await countAttempt(CONTACT_ADDRESS_LIMIT, dependencies.sourceIp, now)).allowed)
+    throw new TooManyRequestsError(TOO_MANY_CONTACT_MESSAGES);
+  if (!(await countAttempt(CONTACT_EMAIL_LIMIT, input.email, now)).allowed)
+    throw new TooManyRequestsError(TOO_MANY_CONTACT_MESSAGES, fieldPointer(['email']));
 
   const spam = contactSpamReason(input);
   if (spam) {
@@ -59,6 +77,8 @@ export async function sendContactMessage(input: ContactMessageInput, dependencie
     message: input.message,
   };
   await saveContactMessage(message);
-  await dependencies.mail.send(contactMessageMail({ to: dependencies.supportAddress, message, productName: product?.name ?? null }));
+  await dependencies.mail.send(
+    contactMessageMail({ to: dependencies.supportAddress, message, productName: product?.name ?? null }),
+  );
   return { message: CONTACT_MESSAGE_SENT };
 }

@@ -1,8 +1,23 @@
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
-import { DATA_LINK_MESSAGES, type DataLink, type DataLinkContact, type DataLinkResponse, type DataSourceOrg, type SyncOutcome } from '../../../shared/schemas/data-link';
+import {
+  DATA_LINK_MESSAGES,
+  type DataLink,
+  type DataLinkContact,
+  type DataLinkResponse,
+  type DataSourceOrg,
+  type SyncOutcome,
+} from '../../../shared/schemas/data-link';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { DataSourceProvider } from '../../adapters/data-sources/port';
-import { createDataLink, DataLinkRefusedError, getDataLink, readSyncReport, removeDataLink, updateDataLink, type DataLinkRecord } from '../../data/data-links';
+import {
+  createDataLink,
+  DataLinkRefusedError,
+  getDataLink,
+  readSyncReport,
+  removeDataLink,
+  updateDataLink,
+  type DataLinkRecord,
+} from '../../data/data-links';
 import { getJobRecord } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
@@ -12,7 +27,9 @@ import { recordAudit } from '../audit/audit';
 import { isStalled } from '../jobs/job-work';
 
 function invalid(field: string, detail: string): ValidationError {
-  return new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } }]);
+  return new ValidationError([
+    { status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } },
+  ]);
 }
 
 async function existingSchool(schoolId: string): Promise<void> {
@@ -46,7 +63,8 @@ async function currentLink(sources: DataSources, schoolId: string, now: Date): P
   try {
     return await updateDataLink(link, { state: 'approved' });
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return getDataLink(schoolId, { consistent: true });
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      return getDataLink(schoolId, { consistent: true });
     throw error;
   }
 }
@@ -54,17 +72,29 @@ async function currentLink(sources: DataSources, schoolId: string, now: Date): P
 /** What the Data Link section shows: the link as stored (or none) and the sources it could be linked to. */
 function responseOf(sources: DataSources, link: DataLinkRecord | null): DataLinkResponse {
   const provider = link ? sourceProvider(sources, link.sourceId) : null;
-  return { dataLink: link && provider ? publicLink(link, provider) : null, sources: sources.map((candidate) => candidate.source) };
+  return {
+    dataLink: link && provider ? publicLink(link, provider) : null,
+    sources: sources.map((candidate) => candidate.source),
+  };
 }
 
 /** GET …/data-link: the school's link (or none) and the sources it could be linked to. */
-export async function schoolDataLink(sources: DataSources, schoolId: string, now = new Date()): Promise<DataLinkResponse> {
+export async function schoolDataLink(
+  sources: DataSources,
+  schoolId: string,
+  now = new Date(),
+): Promise<DataLinkResponse> {
   await existingSchool(schoolId);
   return responseOf(sources, await currentLink(sources, schoolId, now));
 }
 
 /** The linker's search (staff-console §4, §5): the source's schools of a postcode, narrowed by name. */
-export async function searchSourceOrgs(sources: DataSources, schoolId: string, sourceId: string, query: { postcode: string; name?: string | undefined }): Promise<{ orgs: DataSourceOrg[] }> {
+export async function searchSourceOrgs(
+  sources: DataSources,
+  schoolId: string,
+  sourceId: string,
+  query: { postcode: string; name?: string | undefined },
+): Promise<{ orgs: DataSourceOrg[] }> {
   await existingSchool(schoolId);
   const provider = sourceProvider(sources, sourceId);
   if (!provider) throw new NotFoundError(DATA_LINK_MESSAGES.unknownSource);
@@ -72,7 +102,13 @@ export async function searchSourceOrgs(sources: DataSources, schoolId: string, s
 }
 
 /** Link to {source} (§7 link-to): the school and the source's school, one each; state linked. */
-export async function linkSchoolToSource(sources: DataSources, actor: SessionUser, schoolId: string, input: { dataSource: string; dataId: string }, now = new Date()): Promise<DataLinkResponse> {
+export async function linkSchoolToSource(
+  sources: DataSources,
+  actor: SessionUser,
+  schoolId: string,
+  input: { dataSource: string; dataId: string },
+  now = new Date(),
+): Promise<DataLinkResponse> {
   await existingSchool(schoolId);
   const provider = providerOf(sources, input.dataSource);
   const org = await provider.findOrg(input.dataId);
@@ -93,9 +129,18 @@ export async function linkSchoolToSource(sources: DataSources, actor: SessionUse
     await createDataLink(record);
   } catch (error) {
     if (!(error instanceof DataLinkRefusedError)) throw error;
-    throw new ConflictError(error.refusal === 'school-linked' ? DATA_LINK_MESSAGES.alreadyLinked : DATA_LINK_MESSAGES.orgTaken);
+    throw new ConflictError(
+      error.refusal === 'school-linked' ? DATA_LINK_MESSAGES.alreadyLinked : DATA_LINK_MESSAGES.orgTaken,
+    );
   }
-  await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'link', source: record.sourceId, dataId: record.dataId }, now });
+  await recordAudit({
+    actorId: actor.id,
+    action: 'school.data-link',
+    subjectIds: [],
+    schoolId,
+    detail: { change: 'link', source: record.sourceId, dataId: record.dataId },
+    now,
+  });
   return responseOf(sources, record);
 }
 
@@ -107,19 +152,38 @@ async function linkOf(sources: DataSources, schoolId: string, now: Date): Promis
 }
 
 /** Request access (§7 request-data-access): the contact is kept; the state is pending until the source grants it. */
-export async function requestDataAccess(sources: DataSources, actor: SessionUser, schoolId: string, contact: DataLinkContact, now = new Date()): Promise<DataLinkResponse> {
+export async function requestDataAccess(
+  sources: DataSources,
+  actor: SessionUser,
+  schoolId: string,
+  contact: DataLinkContact,
+  now = new Date(),
+): Promise<DataLinkResponse> {
   const link = await linkOf(sources, schoolId, now);
-  if (link.state === 'approved' || link.state === 'ready') throw new ConflictError(DATA_LINK_MESSAGES.accessGrantedAlready);
+  if (link.state === 'approved' || link.state === 'ready')
+    throw new ConflictError(DATA_LINK_MESSAGES.accessGrantedAlready);
   const provider = providerOf(sources, link.sourceId);
   const granted = await provider.accessGranted(link.dataId, now, now);
   let saved: DataLinkRecord;
   try {
-    saved = await updateDataLink(link, { contact, requestedAt: now.toISOString(), state: granted ? 'approved' : 'pending' });
+    saved = await updateDataLink(link, {
+      contact,
+      requestedAt: now.toISOString(),
+      state: granted ? 'approved' : 'pending',
+    });
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(DATA_LINK_MESSAGES.linkChanged);
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new ConflictError(DATA_LINK_MESSAGES.linkChanged);
     throw error;
   }
-  await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'request-access', source: link.sourceId, dataId: link.dataId }, now });
+  await recordAudit({
+    actorId: actor.id,
+    action: 'school.data-link',
+    subjectIds: [],
+    schoolId,
+    detail: { change: 'request-access', source: link.sourceId, dataId: link.dataId },
+    now,
+  });
   return responseOf(sources, saved);
 }
 
@@ -131,11 +195,23 @@ export async function syncRunning(link: DataLinkRecord, now: Date): Promise<bool
 }
 
 /** Unlink: the school and the source's school part; the accounts synced stay. Refused while a sync runs. */
-export async function unlinkSchool(sources: DataSources, actor: SessionUser, schoolId: string, now = new Date()): Promise<DataLinkResponse> {
+export async function unlinkSchool(
+  sources: DataSources,
+  actor: SessionUser,
+  schoolId: string,
+  now = new Date(),
+): Promise<DataLinkResponse> {
   const link = await linkOf(sources, schoolId, now);
   if (await syncRunning(link, now)) throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
   await removeDataLink(link);
-  await recordAudit({ actorId: actor.id, action: 'school.data-link', subjectIds: [], schoolId, detail: { change: 'unlink', source: link.sourceId, dataId: link.dataId }, now });
+  await recordAudit({
+    actorId: actor.id,
+    action: 'school.data-link',
+    subjectIds: [],
+    schoolId,
+    detail: { change: 'unlink', source: link.sourceId, dataId: link.dataId },
+    now,
+  });
   return responseOf(sources, null);
 }
 
@@ -148,7 +224,10 @@ export async function syncReportCsv(sources: DataSources, schoolId: string, now 
   const link = await linkOf(sources, schoolId, now);
   if (!link.lastSync) throw new NotFoundError(DATA_LINK_MESSAGES.noReport);
   const entries = (await readSyncReport(link.lastSync.jobId)).sort(
-    (a, b) => OUTCOME_ORDER.indexOf(a.outcome) - OUTCOME_ORDER.indexOf(b.outcome) || a.role.localeCompare(b.role) || a.name.localeCompare(b.name),
+    (a, b) =>
+      OUTCOME_ORDER.indexOf(a.outcome) - OUTCOME_ORDER.indexOf(b.outcome) ||
+      a.role.localeCompare(b.role) ||
+      a.name.localeCompare(b.name),
   );
   const body = spreadsheetCsv(
     entries.map((entry) => ({ ...entry, role: entry.role || 'source file' })),

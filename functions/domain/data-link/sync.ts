@@ -1,14 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { buildApplyRequest } from '../../../shared/import/apply-plan';
 import { computeImportSummary } from '../../../shared/import/summary';
-import { compareRows, createMatchTable, makeRow, type ImportRow, type ImportTableState } from '../../../shared/import/table-state';
+import {
+  compareRows,
+  createMatchTable,
+  makeRow,
+  type ImportRow,
+  type ImportTableState,
+} from '../../../shared/import/table-state';
 import { importPrepareRequestSchema, type ExistingUser, type ImportIssue } from '../../../shared/import/types';
 import type { SchoolRole } from '../../../shared/import/school-role';
-import { DATA_LINK_MESSAGES, SYNC_OUTCOMES, type SyncOutcome, type SyncReportEntry } from '../../../shared/schemas/data-link';
+import {
+  DATA_LINK_MESSAGES,
+  SYNC_OUTCOMES,
+  type SyncOutcome,
+  type SyncReportEntry,
+} from '../../../shared/schemas/data-link';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { Roster, RosterPerson } from '../../adapters/data-sources/port';
-import { getDataLink, readSyncedAccounts, readSyncReport, recordNewSync, updateDataLink, writeSyncedAccounts, writeSyncReport, type DataLinkRecord } from '../../data/data-links';
+import {
+  getDataLink,
+  readSyncedAccounts,
+  readSyncReport,
+  recordNewSync,
+  updateDataLink,
+  writeSyncedAccounts,
+  writeSyncReport,
+  type DataLinkRecord,
+} from '../../data/data-links';
 import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { getImportLock, listImportCreations } from '../../data/student-imports';
@@ -31,11 +51,16 @@ import { linkOf, providerOf, syncRunning, type DataSources } from './data-link';
  * undone for 30 days), applied inside this job; accounts an earlier sync brought that the source
  * no longer lists are deleted, and nothing else is.
  */
-export async function startSync(actor: SessionUser, schoolId: string, options: { now?: Date; runner: JobRunner; sources: DataSources }): Promise<{ job: Job }> {
+export async function startSync(
+  actor: SessionUser,
+  schoolId: string,
+  options: { now?: Date; runner: JobRunner; sources: DataSources },
+): Promise<{ job: Job }> {
   const now = options.now ?? new Date();
   const link = await linkOf(options.sources, schoolId, now);
   if (link.state !== 'approved' && link.state !== 'ready') throw new ConflictError(DATA_LINK_MESSAGES.accessNotGranted);
-  if ((await syncRunning(link, now)) || (await getImportLock(schoolId))) throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
+  if ((await syncRunning(link, now)) || (await getImportLock(schoolId)))
+    throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
   const job = newJobRecord({
     id: randomUUID(),
     kind: 'data-sync',
@@ -48,10 +73,18 @@ export async function startSync(actor: SessionUser, schoolId: string, options: {
   try {
     await recordNewSync(link, job);
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
+    if (error instanceof Error && error.name === 'TransactionCanceledException')
+      throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
     throw error;
   }
-  await recordAudit({ actorId: actor.id, action: 'school.data-sync', subjectIds: [], schoolId, detail: { source: link.sourceId, dataId: link.dataId, jobId: job.id }, now });
+  await recordAudit({
+    actorId: actor.id,
+    action: 'school.data-sync',
+    subjectIds: [],
+    schoolId,
+    detail: { source: link.sourceId, dataId: link.dataId, jobId: job.id },
+    now,
+  });
   await startJob(job, options.runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
@@ -87,7 +120,11 @@ function personOf(row: ImportRow, people: readonly RosterPerson[]): RosterPerson
  * account is that account still (whatever the engine made of a changed name), and that account
  * leaves any other row.
  */
-function withSourceIdentities(state: ImportTableState, people: readonly RosterPerson[], previously: ReadonlyMap<string, string>): ImportTableState {
+function withSourceIdentities(
+  state: ImportTableState,
+  people: readonly RosterPerson[],
+  previously: ReadonlyMap<string, string>,
+): ImportTableState {
   const accounts = new Map(state.rows.flatMap((row) => row.users).map((user) => [user.id, user]));
   const wanted = new Map<string, ExistingUser>();
   for (const row of state.rows) {
@@ -101,7 +138,8 @@ function withSourceIdentities(state: ImportTableState, people: readonly RosterPe
     if (row.record && account) return [makeRow(row.key, row.record, [account], false)];
     const rest = row.users.filter((user) => !claimed.has(user.id));
     if (rest.length === row.users.length) return [row];
-    if (row.record) return [makeRow(row.key, rest.length > 0 ? row.record : { ...row.record, certainMatch: null }, rest, false)];
+    if (row.record)
+      return [makeRow(row.key, rest.length > 0 ? row.record : { ...row.record, certainMatch: null }, rest, false)];
     return rest.length > 0 ? [makeRow(row.key, null, rest, row.markedForDeletion)] : [];
   });
   return { ...state, rows: rows.sort(compareRows) };
@@ -111,7 +149,11 @@ function withSourceIdentities(state: ImportTableState, people: readonly RosterPe
 function withDeparted(state: ImportTableState, previouslySynced: ReadonlySet<string>): ImportTableState {
   return {
     ...state,
-    rows: state.rows.map((row) => (row.record === null && row.users.length === 1 && row.users[0] && previouslySynced.has(row.users[0].id) ? makeRow(row.key, null, row.users, true) : row)),
+    rows: state.rows.map((row) =>
+      row.record === null && row.users.length === 1 && row.users[0] && previouslySynced.has(row.users[0].id)
+        ? makeRow(row.key, null, row.users, true)
+        : row,
+    ),
   };
 }
 
@@ -119,7 +161,8 @@ function withDeparted(state: ImportTableState, previouslySynced: ReadonlySet<str
 async function applyInline(jobId: string, dependencies: ImportWorkDependencies): Promise<void> {
   const job = await getJobRecord(jobId);
   if (!job || job.status === 'succeeded') return;
-  if (job.status === 'failed' || job.status === 'running') await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: new Date().toISOString() });
+  if (job.status === 'failed' || job.status === 'running')
+    await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: new Date().toISOString() });
   const finished = await runJob(jobId, importApplyWork(dependencies));
   if (finished?.status !== 'succeeded') throw new Error(`The sync's import job ${jobId} did not succeed`);
 }
@@ -128,7 +171,8 @@ type RoleCounts = { created: number; matched: number; deleted: number };
 
 /** A role's counts, from its rows of the report: added are created, changed and unchanged matched, removed deleted. */
 function countsOf(report: readonly SyncReportEntry[], role: SchoolRole): RoleCounts {
-  const count = (outcomes: readonly SyncOutcome[]) => report.filter((entry) => entry.role === role && outcomes.includes(entry.outcome)).length;
+  const count = (outcomes: readonly SyncOutcome[]) =>
+    report.filter((entry) => entry.role === role && outcomes.includes(entry.outcome)).length;
   return { created: count(['added']), matched: count(['changed', 'unchanged']), deleted: count(['removed']) };
 }
 
@@ -137,18 +181,37 @@ function countsOf(report: readonly SyncReportEntry[], role: SchoolRole): RoleCou
  * earlier syncs first), the import is applied here, and which account each person became is kept
  * for the next sync.
  */
-async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster, role: SchoolRole, requestId: string, dependencies: ImportWorkDependencies): Promise<SyncReportEntry[]> {
+async function syncRole(
+  owner: SessionUser,
+  link: DataLinkRecord,
+  roster: Roster,
+  role: SchoolRole,
+  requestId: string,
+  dependencies: ImportWorkDependencies,
+): Promise<SyncReportEntry[]> {
   const people = role === 'student' ? roster.students : roster.teachers;
   const previously = await readSyncedAccounts(link.schoolId, role);
   const prepared = await prepareSchoolImport(owner, link.schoolId, role, rowsOf(people, roster, role));
-  const state = withDeparted(withSourceIdentities(createMatchTable(prepared), people, previously), new Set(previously.values()));
+  const state = withDeparted(
+    withSourceIdentities(createMatchTable(prepared), people, previously),
+    new Set(previously.values()),
+  );
   const request = buildApplyRequest(state, { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true });
   const summary = computeImportSummary(state);
-  const started = await applySchoolImport(owner, link.schoolId, role, { ...request, requestId, summary }, { runner: RUN_BY_CALLER });
+  const started = await applySchoolImport(
+    owner,
+    link.schoolId,
+    role,
+    { ...request, requestId, summary },
+    { runner: RUN_BY_CALLER },
+  );
   await applyInline(started.job.id, dependencies);
   // The import's own plan (an earlier run of this sync may have made it): its n-th user is the
   // n-th creation, and carries the person's source id.
-  const [{ steps }, created] = await Promise.all([loadImportSteps(started.import.id), listImportCreations(started.import.id)]);
+  const [{ steps }, created] = await Promise.all([
+    loadImportSteps(started.import.id),
+    listImportCreations(started.import.id),
+  ]);
   const synced = new Map<string, string>();
   steps.users.forEach((user, index) => {
     const userId = user.matches[0] ?? created.get(index);
@@ -158,16 +221,23 @@ async function syncRole(owner: SessionUser, link: DataLinkRecord, roster: Roster
   return reportOf(role, people, prepared.warnings, state);
 }
 
-const normalised = (values: readonly string[]) => values.map((value) => value.trim().toLowerCase()).sort().join('\u0001');
+const normalised = (values: readonly string[]) =>
+  values
+    .map((value) => value.trim().toLowerCase())
+    .sort()
+    .join('\u0001');
 
 /** What changes on a matched account: its name, its Student ID (students) or e-mail (teachers), its classes. */
 function changesOf(role: SchoolRole, before: ExistingUser, row: ImportRow): string[] {
   const record = row.record;
   if (!record) return [];
   const changes: string[] = [];
-  if (record.firstName !== before.firstName || (record.lastName !== '' && record.lastName !== before.lastName)) changes.push('name');
-  if (role === 'student' && record.schoolKey !== '' && record.schoolKey !== before.schoolKey) changes.push('Student ID');
-  if (role === 'teacher' && record.email !== '' && record.email.toLowerCase() !== before.email.toLowerCase()) changes.push('e-mail');
+  if (record.firstName !== before.firstName || (record.lastName !== '' && record.lastName !== before.lastName))
+    changes.push('name');
+  if (role === 'student' && record.schoolKey !== '' && record.schoolKey !== before.schoolKey)
+    changes.push('Student ID');
+  if (role === 'teacher' && record.email !== '' && record.email.toLowerCase() !== before.email.toLowerCase())
+    changes.push('e-mail');
   if (normalised(record.classGroups) !== normalised(before.classGroups)) changes.push('classes');
   return changes;
 }
@@ -177,7 +247,12 @@ function changesOf(role: SchoolRole, before: ExistingUser, row: ImportRow): stri
  * changed) or unchanged; each account the source no longer lists removed; a person the engine
  * left out skipped, with the engine's reason.
  */
-function reportOf(role: SchoolRole, people: readonly RosterPerson[], warnings: readonly ImportIssue[], state: ImportTableState): SyncReportEntry[] {
+function reportOf(
+  role: SchoolRole,
+  people: readonly RosterPerson[],
+  warnings: readonly ImportIssue[],
+  state: ImportTableState,
+): SyncReportEntry[] {
   const entries: SyncReportEntry[] = [];
   const seen = new Set<number>();
   for (const row of state.rows) {
@@ -186,19 +261,42 @@ function reportOf(role: SchoolRole, people: readonly RosterPerson[], warnings: r
     if (person && row.record) {
       seen.add(row.record.rowNumber);
       const name = `${person.givenName} ${person.familyName}`.trim();
-      if (!account) entries.push({ role, sourcedId: person.sourcedId, name, outcome: 'added', reason: 'A new account.' });
+      if (!account)
+        entries.push({ role, sourcedId: person.sourcedId, name, outcome: 'added', reason: 'A new account.' });
       else {
         const changes = changesOf(role, account, row);
-        entries.push(changes.length > 0 ? { role, sourcedId: person.sourcedId, name, outcome: 'changed', reason: `Matched; changed: ${changes.join(', ')}.` } : { role, sourcedId: person.sourcedId, name, outcome: 'unchanged', reason: 'Matched; nothing changed.' });
+        entries.push(
+          changes.length > 0
+            ? {
+                role,
+                sourcedId: person.sourcedId,
+                name,
+                outcome: 'changed',
+                reason: `Matched; changed: ${changes.join(', ')}.`,
+              }
+            : { role, sourcedId: person.sourcedId, name, outcome: 'unchanged', reason: 'Matched; nothing changed.' },
+        );
       }
     } else if (row.markedForDeletion && account) {
-      entries.push({ role, sourcedId: '', name: `${account.firstName} ${account.lastName}`.trim(), outcome: 'removed', reason: 'No longer listed by the source.' });
+      entries.push({
+        role,
+        sourcedId: '',
+        name: `${account.firstName} ${account.lastName}`.trim(),
+        outcome: 'removed',
+        reason: 'No longer listed by the source.',
+      });
     }
   }
   people.forEach((person, index) => {
     if (seen.has(index + 2)) return;
     const warning = warnings.find((issue) => issue.row === index + 2);
-    entries.push({ role, sourcedId: person.sourcedId, name: `${person.givenName} ${person.familyName}`.trim(), outcome: 'skipped', reason: warning?.message ?? 'The SMART Tool left the row out.' });
+    entries.push({
+      role,
+      sourcedId: person.sourcedId,
+      name: `${person.givenName} ${person.familyName}`.trim(),
+      outcome: 'skipped',
+      reason: warning?.message ?? 'The SMART Tool left the row out.',
+    });
   });
   return entries;
 }
@@ -209,14 +307,21 @@ export function dataSyncWork(dependencies: ImportWorkDependencies & { sources: D
     kind: 'data-sync',
     async run(context: JobContext) {
       const { schoolId = '', teacherRequestId = '', studentRequestId = '' } = context.job.subject;
-      const [link, owner, school] = await Promise.all([getDataLink(schoolId, { consistent: true }), loadSessionUser(context.job.ownerId), getSchool(schoolId)]);
-      if (!link || link.syncJobId !== context.job.id) throw new Error(`The school ${schoolId} is no longer linked for this sync`);
+      const [link, owner, school] = await Promise.all([
+        getDataLink(schoolId, { consistent: true }),
+        loadSessionUser(context.job.ownerId),
+        getSchool(schoolId),
+      ]);
+      if (!link || link.syncJobId !== context.job.id)
+        throw new Error(`The school ${schoolId} is no longer linked for this sync`);
       if (!owner || !school) throw new Error('The school or the staff member who started the sync is gone');
       const provider = providerOf(dependencies.sources, link.sourceId);
       await context.setTotal(3);
       context.line(`Reading ${link.orgName} from ${provider.source.name}…`);
       const roster = await provider.readRoster(link.dataId);
-      context.line(`${provider.source.name} lists ${roster.teachers.length} teachers, ${roster.students.length} students and ${roster.classes.length} classes.`);
+      context.line(
+        `${provider.source.name} lists ${roster.teachers.length} teachers, ${roster.students.length} students and ${roster.classes.length} classes.`,
+      );
       const describe = (role: SchoolRole, counts: RoleCounts) =>
         `${role === 'student' ? 'Students' : 'Teachers'}: ${counts.created} created, ${counts.matched} matched to existing accounts, ${counts.deleted} deleted.`;
       for (const [role, requestId] of [
@@ -229,13 +334,28 @@ export function dataSyncWork(dependencies: ImportWorkDependencies & { sources: D
           await writeSyncReport(context.job.id, role, report, context.now());
           const counts = countsOf(report, role);
           context.line(describe(role, counts));
-          return { [`${role}s created`]: counts.created, [`${role}s matched`]: counts.matched, [`${role}s deleted`]: counts.deleted };
+          return {
+            [`${role}s created`]: counts.created,
+            [`${role}s matched`]: counts.matched,
+            [`${role}s deleted`]: counts.deleted,
+          };
         });
       }
       await context.phase('finish', ['finish'], async () => {
         const current = await getDataLink(schoolId, { consistent: true });
         if (!current) throw new Error('The link was removed during the sync');
-        await writeSyncReport(context.job.id, 'source', roster.issues.map((issue) => ({ role: '', sourcedId: issue.sourcedId, name: issue.name, outcome: issue.outcome, reason: `${issue.file}: ${issue.reason}` })), context.now());
+        await writeSyncReport(
+          context.job.id,
+          'source',
+          roster.issues.map((issue) => ({
+            role: '',
+            sourcedId: issue.sourcedId,
+            name: issue.name,
+            outcome: issue.outcome,
+            reason: `${issue.file}: ${issue.reason}`,
+          })),
+          context.now(),
+        );
         // From the report, which every phase wrote: a resumed sync counts the phases an earlier run did.
         const report = await readSyncReport(context.job.id);
         const totals: Record<string, number> = {};
@@ -243,7 +363,13 @@ export function dataSyncWork(dependencies: ImportWorkDependencies & { sources: D
         await updateDataLink(current, {
           state: 'ready',
           syncJobId: null,
-          lastSync: { at: context.now().toISOString(), jobId: context.job.id, teachers: countsOf(report, 'teacher'), students: countsOf(report, 'student'), report: totals },
+          lastSync: {
+            at: context.now().toISOString(),
+            jobId: context.job.id,
+            teachers: countsOf(report, 'teacher'),
+            students: countsOf(report, 'student'),
+            report: totals,
+          },
         });
         context.line(`Report: ${SYNC_OUTCOMES.map((outcome) => `${totals[outcome] ?? 0} ${outcome}`).join(', ')}.`);
         context.line('The school now matches its data source.');

@@ -21,9 +21,13 @@ export interface DebugMessageDependencies {
  * POST /api/debug-messages: counts the report against the address's limit, then stores it for
  * support with query strings, email addresses and tokens taken out of every text.
  */
-export async function recordDebugMessage(input: DebugMessageInput, dependencies: DebugMessageDependencies): Promise<{ id: string }> {
+export async function recordDebugMessage(
+  input: DebugMessageInput,
+  dependencies: DebugMessageDependencies,
+): Promise<{ id: string }> {
   const now = dependencies.clock();
-  if (!(await countAttempt(DEBUG_MESSAGE_ADDRESS_LIMIT, dependencies.sourceIp, now)).allowed) throw new TooManyRequestsError(TOO_MANY_DEBUG_MESSAGES);
+  if (!(await countAttempt(DEBUG_MESSAGE_ADDRESS_LIMIT, dependencies.sourceIp, now)).allowed)
+    throw new TooManyRequestsError(TOO_MANY_DEBUG_MESSAGES);
 
   const id = (dependencies.newId ?? randomUUID)();
   await saveDebugMessage({

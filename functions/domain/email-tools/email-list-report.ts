@@ -67,7 +67,10 @@ export const emailListReport: ExportReport<EmailListParams, ContactPart> = {
   params: settledSchema,
   header: EMAIL_LIST_COLUMNS,
   fileName: (params) => `email-list-${params.role}-${params.on}.csv`,
-  parts: (params) => GROUPS_OF_ROLE[params.role].flatMap((group) => Array.from({ length: CONTACT_SHARDS }, (_, shard) => ({ group, shard }))),
+  parts: (params) =>
+    GROUPS_OF_ROLE[params.role].flatMap((group) =>
+      Array.from({ length: CONTACT_SHARDS }, (_, shard) => ({ group, shard })),
+    ),
   async rows(part, params) {
     const rows: (string | number)[][] = [];
     // A school is read once per part, however many of its teachers the part's pages hold.
@@ -81,7 +84,11 @@ export const emailListReport: ExportReport<EmailListParams, ContactPart> = {
       neverSignedIn: params.neverSignedIn,
       schoolAdminsOnly: params.role === 'schoolAdmins',
     })) {
-      const unread = [...new Set(page.flatMap((contact) => (contact.schoolId && !schoolNames.has(contact.schoolId) ? [contact.schoolId] : [])))];
+      const unread = [
+        ...new Set(
+          page.flatMap((contact) => (contact.schoolId && !schoolNames.has(contact.schoolId) ? [contact.schoolId] : [])),
+        ),
+      ];
       for (const school of await getSchools(unread)) schoolNames.set(school.id, school.name);
       for (const contact of page) {
         rows.push([

@@ -1,6 +1,16 @@
-import { EMAIL_STATS_DAYS, EMAIL_TOOL_MESSAGES, type EmailStat, type SuppressionCheck } from '../../../shared/schemas/email-tools';
+import {
+  EMAIL_STATS_DAYS,
+  EMAIL_TOOL_MESSAGES,
+  type EmailStat,
+  type SuppressionCheck,
+} from '../../../shared/schemas/email-tools';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { SendStatisticsUnavailableError, type MailAccount, type SendStatistic, type SuppressionReason } from '../../adapters/mail-account/port';
+import {
+  SendStatisticsUnavailableError,
+  type MailAccount,
+  type SendStatistic,
+  type SuppressionReason,
+} from '../../adapters/mail-account/port';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { recordAudit } from '../audit/audit';
@@ -10,7 +20,9 @@ const SUPPRESSION_COLUMNS = ['Email', 'Reason', 'Last Updated'] as const;
 /** Check Suppression (email.suppression-list.read): whether SES will refuse to mail this address, why, and since when. */
 export async function checkSuppression(email: string, account: MailAccount): Promise<SuppressionCheck> {
   const entry = await account.findSuppressed(email);
-  return entry ? { isSuppressed: true, reason: entry.reason, time: entry.lastUpdated } : { isSuppressed: false, reason: null, time: null };
+  return entry
+    ? { isSuppressed: true, reason: entry.reason, time: entry.lastUpdated }
+    : { isSuppressed: false, reason: null, time: null };
 }
 
 /**
@@ -23,7 +35,8 @@ export async function suppressionListCsvRows(
   reason: 'bounce' | 'complaint' | null,
   account: MailAccount,
 ): Promise<{ header: readonly string[]; rows: string[][]; fileName: string }> {
-  const sesReason: SuppressionReason | null = reason === 'bounce' ? 'BOUNCE' : reason === 'complaint' ? 'COMPLAINT' : null;
+  const sesReason: SuppressionReason | null =
+    reason === 'bounce' ? 'BOUNCE' : reason === 'complaint' ? 'COMPLAINT' : null;
   const rows: string[][] = [];
   let nextToken: string | null = null;
   do {
@@ -31,8 +44,18 @@ export async function suppressionListCsvRows(
     rows.push(...page.items.map((entry) => [entry.email, entry.reason, entry.lastUpdated]));
     nextToken = page.nextToken;
   } while (nextToken);
-  await recordAudit({ actorId: user.id, action: 'email.suppression-list.export', subjectIds: [], schoolId: null, detail: { reason: reason ?? 'all', addresses: rows.length } });
-  return { header: SUPPRESSION_COLUMNS, rows, fileName: `suppression-list-${reason ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv` };
+  await recordAudit({
+    actorId: user.id,
+    action: 'email.suppression-list.export',
+    subjectIds: [],
+    schoolId: null,
+    detail: { reason: reason ?? 'all', addresses: rows.length },
+  });
+  return {
+    header: SUPPRESSION_COLUMNS,
+    rows,
+    fileName: `suppression-list-${reason ?? 'all'}-${new Date().toISOString().slice(0, 10)}.csv`,
+  };
 }
 
 /** The bounce chart's points (email.send-stats.read): the last EMAIL_STATS_DAYS days, today included. */
@@ -47,5 +70,9 @@ export async function emailStats(account: MailAccount, now: Date = new Date()): 
     logger.warn('sending statistics unavailable', { error });
     throw new ConflictError(EMAIL_TOOL_MESSAGES.statsUnavailable);
   }
-  return stats.map((stat) => ({ Timestamp: stat.timestamp, Bounces: stat.bounces, DeliveryAttempts: stat.deliveryAttempts }));
+  return stats.map((stat) => ({
+    Timestamp: stat.timestamp,
+    Bounces: stat.bounces,
+    DeliveryAttempts: stat.deliveryAttempts,
+  }));
 }

@@ -11,13 +11,18 @@ import type { JobRunner } from '../../adapters/job-runner/port';
 import { ownJob, startJob, type JobWork } from '../jobs/job-work';
 import type { AnyExportReport, ExportReportName } from './export-report';
 
-
 /**
  * Starts an export job (ARCHITECTURE 'Jobs and progress'): the report and its settled parameters
  * go in the job's subject, the work writes the file part by part, and the page polls the job and
  * then asks for the file's link. Audited: an export hands out people's addresses.
  */
-export async function startExport(user: SessionUser, report: AnyExportReport, params: unknown, runner: JobRunner, now: Date = new Date()): Promise<{ job: Job }> {
+export async function startExport(
+  user: SessionUser,
+  report: AnyExportReport,
+  params: unknown,
+  runner: JobRunner,
+  now: Date = new Date(),
+): Promise<{ job: Job }> {
   const settled = report.params.parse(params);
   const job = newJobRecord({
     id: randomUUID(),
@@ -29,13 +34,23 @@ export async function startExport(user: SessionUser, report: AnyExportReport, pa
     failureMessage: EXPORT_MESSAGES.failed,
   });
   await jobRecords.put(job);
-  await recordAudit({ actorId: user.id, action: `export.${report.name}` as const, subjectIds: [], schoolId: null, detail: { jobId: job.id, params: JSON.stringify(settled) }, now });
+  await recordAudit({
+    actorId: user.id,
+    action: `export.${report.name}` as const,
+    subjectIds: [],
+    schoolId: null,
+    detail: { jobId: job.id, params: JSON.stringify(settled) },
+    now,
+  });
   await startJob(job, runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
 
 /** The export's work: one step per part (rows written as that part), then the parts joined. */
-export function exportWork(reports: Readonly<Record<ExportReportName, AnyExportReport>>, files: () => ExportFiles): JobWork {
+export function exportWork(
+  reports: Readonly<Record<ExportReportName, AnyExportReport>>,
+  files: () => ExportFiles,
+): JobWork {
   return {
     kind: 'export',
     async run(context) {
@@ -68,12 +83,18 @@ export function exportWork(reports: Readonly<Record<ExportReportName, AnyExportR
 }
 
 /** A link to the caller's finished export of one of these reports (404 for anyone else's, 409 before it is done). */
-export async function exportDownload(user: SessionUser, jobId: string, reports: readonly ExportReportName[], files: ExportFiles): Promise<{ url: string; fileName: string }> {
+export async function exportDownload(
+  user: SessionUser,
+  jobId: string,
+  reports: readonly ExportReportName[],
+  files: ExportFiles,
+): Promise<{ url: string; fileName: string }> {
   const job = await ownJob(user, jobId).catch((error: unknown) => {
     if (error instanceof NotFoundError) return null;
     throw error;
   });
-  if (!job || job.kind !== 'export' || !reports.includes(job.subject['report'] as ExportReportName)) throw new NotFoundError(EXPORT_MESSAGES.notFound);
+  if (!job || job.kind !== 'export' || !reports.includes(job.subject['report'] as ExportReportName))
+    throw new NotFoundError(EXPORT_MESSAGES.notFound);
   if (job.status !== 'succeeded') throw new ConflictError(EXPORT_MESSAGES.notReady);
   const fileName = job.subject['fileName'] ?? 'export.csv';
   return { url: await files.downloadUrl(job.id, fileName), fileName };

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { JOB_MESSAGES, MAX_JOB_LINES, type Job, type JobKind } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { claimJob, getJobRecord, JobLostError, jobRecords, publicJob, writeJobProgress, type JobRecord } from '../../data/jobs';
+import {
+  claimJob,
+  getJobRecord,
+  JobLostError,
+  jobRecords,
+  publicJob,
+  writeJobProgress,
+  type JobRecord,
+} from '../../data/jobs';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 
@@ -28,7 +36,12 @@ export interface JobContext {
   readonly now: () => Date;
   /** Declares how many steps the whole job has (before the first phase). */
   setTotal(total: number): Promise<void>;
-  phase<T>(name: string, steps: readonly T[], run: (step: T, index: number) => Promise<Record<string, number>>, options?: PhaseOptions): Promise<void>;
+  phase<T>(
+    name: string,
+    steps: readonly T[],
+    run: (step: T, index: number) => Promise<Record<string, number>>,
+    options?: PhaseOptions,
+  ): Promise<void>;
   line(text: string): void;
 }
 
@@ -51,7 +64,11 @@ const DEFAULT_CHUNK = 25;
  * Runs a queued job: claims it (a second invocation of the same job finds it claimed and does
  * nothing), runs its phases from their cursors, and leaves it succeeded or failed.
  */
-export async function runJob(jobId: string, work: JobWork, options: { now?: () => Date; hooks?: JobRunHooks } = {}): Promise<Job | null> {
+export async function runJob(
+  jobId: string,
+  work: JobWork,
+  options: { now?: () => Date; hooks?: JobRunHooks } = {},
+): Promise<Job | null> {
   const now = options.now ?? (() => new Date());
   const runId = randomUUID();
   const job = await claimJob(jobId, runId, 'queued', now());
@@ -89,7 +106,8 @@ export async function runJob(jobId: string, work: JobWork, options: { now?: () =
           }),
         );
         const nextCounts = { ...counts };
-        for (const stepCounts of added) for (const [key, value] of Object.entries(stepCounts)) nextCounts[key] = (nextCounts[key] ?? 0) + value;
+        for (const stepCounts of added)
+          for (const [key, value] of Object.entries(stepCounts)) nextCounts[key] = (nextCounts[key] ?? 0) + value;
         const nextCursor = { ...cursor, [name]: from + chunk.length };
         const nextLines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
         await write({ cursor: nextCursor, counts: nextCounts, done: done + chunk.length, lines: nextLines });
@@ -122,7 +140,11 @@ export async function runJob(jobId: string, work: JobWork, options: { now?: () =
     }
     logger.error('job failed', { jobId, kind: work.kind, error: error as Error });
     const stoppedAt = `Stopped after ${done} of ${(await getJobRecord(jobId))?.total ?? done} steps.`;
-    const failed = await write({ status: 'failed', error: job.failureMessage ?? JOB_MESSAGES.stalled, lines: [...lines, ...pendingLines, stoppedAt].slice(-MAX_JOB_LINES) });
+    const failed = await write({
+      status: 'failed',
+      error: job.failureMessage ?? JOB_MESSAGES.stalled,
+      lines: [...lines, ...pendingLines, stoppedAt].slice(-MAX_JOB_LINES),
+    });
     await work.onFailure?.(failed);
     return publicJob(failed);
   }
@@ -165,12 +187,18 @@ export async function ownJobAsShown(user: SessionUser, jobId: string, now: Date 
 export const RUN_BY_CALLER: JobRunner = { start: async () => undefined };
 
 /** The work starts; a runner that cannot start it leaves the job failed (resumable) and says so. */
-export async function startJob(job: Pick<JobRecord, 'id' | 'kind'> & { failureMessage: string }, runner: JobRunner): Promise<void> {
+export async function startJob(
+  job: Pick<JobRecord, 'id' | 'kind'> & { failureMessage: string },
+  runner: JobRunner,
+): Promise<void> {
   try {
     await runner.start(job);
   } catch (error) {
     logger.error('job could not be started', { jobId: job.id, error: error as Error });
-    await jobRecords.update({ id: job.id }, { status: 'failed', error: job.failureMessage, updatedAt: new Date().toISOString() });
+    await jobRecords.update(
+      { id: job.id },
+      { status: 'failed', error: job.failureMessage, updatedAt: new Date().toISOString() },
+    );
   }
 }
 
@@ -178,7 +206,12 @@ export async function startJob(job: Pick<JobRecord, 'id' | 'kind'> & { failureMe
  * Resume: a failed or stalled job is queued again (with what it had done kept) and its work
  * started; it then skips every step already done. Any other job: 409 notResumable.
  */
-export async function resumeOwnJob(user: SessionUser, jobId: string, runner: JobRunner, now: Date = new Date()): Promise<Job> {
+export async function resumeOwnJob(
+  user: SessionUser,
+  jobId: string,
+  runner: JobRunner,
+  now: Date = new Date(),
+): Promise<Job> {
   const job = await ownJob(user, jobId);
   if (job.status !== 'failed' && !isStalled(job, now)) throw new ConflictError(JOB_MESSAGES.notResumable);
   // Failed, or still failed-looking when written: stalled (not moved since the cut-off).
@@ -189,9 +222,14 @@ export async function resumeOwnJob(user: SessionUser, jobId: string, runner: Job
   };
   let queued: JobRecord;
   try {
-    queued = await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: now.toISOString() }, { condition });
+    queued = await jobRecords.update(
+      { id: jobId },
+      { status: 'queued', error: null, updatedAt: now.toISOString() },
+      { condition },
+    );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ConflictError(JOB_MESSAGES.notResumable);
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new ConflictError(JOB_MESSAGES.notResumable);
     throw error;
   }
   await startJob({ ...queued, failureMessage: queued.failureMessage ?? JOB_MESSAGES.stalled }, runner);

@@ -15,5 +15,10 @@ export function contactMessageMail(input: { to: string; message: ContactMessage;
     ['Received', message.receivedAt],
     ['Reference', message.id],
   ];
-  return { to: input.to, replyTo: message.email, subject: `Contact Us: ${message.subject} from ${message.name}`, ...fieldTableMail(fields, message.message) };
+  return {
+    to: input.to,
+    replyTo: message.email,
+    subject: `Contact Us: ${message.subject} from ${message.name}`,
+    ...fieldTableMail(fields, message.message),
+  };
 }

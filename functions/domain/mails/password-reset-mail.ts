@@ -7,7 +7,13 @@ export function passwordResetPath(username: string, token: string): string {
 }
 
 /** The password reset mail: a plain-text part and the same words as HTML. */
-export function passwordResetMail(input: { to: string; firstName: string; username: string; link: string; lifetimeMinutes: number }): Mail {
+export function passwordResetMail(input: {
+  to: string;
+  firstName: string;
+  username: string;
+  link: string;
+  lifetimeMinutes: number;
+}): Mail {
   const lines = [
     `Hello ${input.firstName},`,
     '',

@@ -14,13 +14,22 @@ const titleNames = (ids: readonly string[], catalogue: readonly Pick<Service, 'i
  * size, the titles by name, who to contact, whether it asks for a new free trial and the interim
  * trial granted meanwhile. Replies go to the contact email.
  */
-export function quoteRequestMail(input: { to: string; request: QuoteRequestRecord; school: School; teacher: Pick<SessionUser, 'id' | 'username'>; catalogue: readonly Pick<Service, 'id' | 'name'>[] }): Mail {
+export function quoteRequestMail(input: {
+  to: string;
+  request: QuoteRequestRecord;
+  school: School;
+  teacher: Pick<SessionUser, 'id' | 'username'>;
+  catalogue: readonly Pick<Service, 'id' | 'name'>[];
+}): Mail {
   const { request, school, teacher, catalogue } = input;
   const { contact } = request;
   const interim = request.interimTrial;
   const fields: [string, string][] = [
     ['School', `${request.school.name}, ${request.school.city}`],
-    ['School record', `${school.name}${school.city ? `, ${school.city}` : ''} (reference number ${school.code}, id ${school.id})`],
+    [
+      'School record',
+      `${school.name}${school.city ? `, ${school.city}` : ''} (reference number ${school.code}, id ${school.id})`,
+    ],
     ['School size (students)', request.school.size],
     ['Titles', titleNames(request.services, catalogue)],
     ['Contact', `${contact.title} ${contact.firstName} ${contact.lastName}`],
@@ -28,7 +37,10 @@ export function quoteRequestMail(input: { to: string; request: QuoteRequestRecor
     ['Phone', contact.phone],
     ['Teacher account', `${teacher.username} (id ${teacher.id})`],
     ['Asks for a new free trial', request.trial ? 'Yes' : 'No'],
-    ['Interim trial granted', interim ? `${titleNames(interim.services, catalogue)}\nuntil ${providerDate(interim.expiry)}` : 'None'],
+    [
+      'Interim trial granted',
+      interim ? `${titleNames(interim.services, catalogue)}\nuntil ${providerDate(interim.expiry)}` : 'None',
+    ],
     ['Requested', request.requestedAt],
     ['Reference', request.id],
   ];

@@ -21,7 +21,9 @@ import { DomainError, ForbiddenError, UnauthorizedError, ValidationError, fieldP
 export const TOTP_ISSUER = 'App Library';
 
 function invalid(field: string, detail: string): ValidationError {
-  return new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } }]);
+  return new ValidationError([
+    { status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } },
+  ]);
 }
 
 /** The route's access rule already refuses them; kept here so the rule holds for any caller of the domain. */
@@ -38,7 +40,10 @@ function assertManagesOwnAccount(user: SessionUser): void {
 export function assertOwnAccessToken(user: SessionUser, accessToken: string): void {
   let claims: Record<string, unknown> = {};
   try {
-    claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     // not a token: refused below
   }
@@ -55,7 +60,10 @@ async function withSession<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function updateOwnProfile(user: SessionUser, changes: Pick<SessionUser, 'title' | 'firstName' | 'lastName'>): Promise<SessionUser> {
+export function updateOwnProfile(
+  user: SessionUser,
+  changes: Pick<SessionUser, 'title' | 'firstName' | 'lastName'>,
+): Promise<SessionUser> {
   assertManagesOwnAccount(user);
   return updateProfile(user.id, changes);
 }
@@ -66,10 +74,21 @@ export async function changeOwnPassword(
   directory: SignInDirectory,
 ): Promise<void> {
   assertManagesOwnAccount(user);
-  if (!user.hasPassword) throw new DomainError(409, 'no-password', 'This account signs in through another provider and has no password to change.');
+  if (!user.hasPassword)
+    throw new DomainError(
+      409,
+      'no-password',
+      'This account signs in through another provider and has no password to change.',
+    );
   assertOwnAccessToken(user, input.accessToken);
   try {
-    await withSession(() => directory.changePassword({ accessToken: input.accessToken, currentPassword: input.currentPassword, newPassword: input.password }));
+    await withSession(() =>
+      directory.changePassword({
+        accessToken: input.accessToken,
+        currentPassword: input.currentPassword,
+        newPassword: input.password,
+      }),
+    );
   } catch (error) {
     if (error instanceof DirectoryWrongPasswordError) throw invalid('currentPassword', WRONG_CURRENT_PASSWORD);
     if (error instanceof DirectoryPasswordRejectedError) throw invalid('password', error.message);
@@ -83,7 +102,11 @@ function assertCanUseTwoFactor(user: SessionUser, accessToken: string): void {
 }
 
 /** Setup step 1: a new key from the user pool. It is returned to the teacher once and kept only by Cognito. */
-export async function generateTwoFactorKey(user: SessionUser, accessToken: string, directory: SignInDirectory): Promise<{ secret: string; otpauthUri: string }> {
+export async function generateTwoFactorKey(
+  user: SessionUser,
+  accessToken: string,
+  directory: SignInDirectory,
+): Promise<{ secret: string; otpauthUri: string }> {
   assertCanUseTwoFactor(user, accessToken);
   const secret = await withSession(() => directory.associateSoftwareToken(accessToken));
   const label = encodeURIComponent(`${TOTP_ISSUER}:${user.username}`);
@@ -91,7 +114,11 @@ export async function generateTwoFactorKey(user: SessionUser, accessToken: strin
 }
 
 /** Setup step 3: a code of the new key proves the app has it; then sign-in asks for codes. */
-export async function enableTwoFactor(user: SessionUser, input: { accessToken: string; code: string }, directory: SignInDirectory): Promise<SessionUser> {
+export async function enableTwoFactor(
+  user: SessionUser,
+  input: { accessToken: string; code: string },
+  directory: SignInDirectory,
+): Promise<SessionUser> {
   assertCanUseTwoFactor(user, input.accessToken);
   try {
     await withSession(() => directory.verifySoftwareToken(input.accessToken, input.code));
@@ -103,7 +130,11 @@ export async function enableTwoFactor(user: SessionUser, input: { accessToken: s
   return updateProfile(user.id, { hasTwoFactor: true });
 }
 
-export async function removeTwoFactor(user: SessionUser, accessToken: string, directory: SignInDirectory): Promise<SessionUser> {
+export async function removeTwoFactor(
+  user: SessionUser,
+  accessToken: string,
+  directory: SignInDirectory,
+): Promise<SessionUser> {
   assertOwnAccessToken(user, accessToken);
   await withSession(() => directory.setSoftwareTokenMfa(accessToken, false));
   return updateProfile(user.id, { hasTwoFactor: false });

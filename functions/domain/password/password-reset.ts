@@ -39,7 +39,13 @@ export interface PasswordResetRequestDependencies {
  * (their teacher resets it) nor a child's (their parent does), as the request page says.
  */
 export function mayResetByEmail(user: SessionUser | null): user is SessionUser & { email: string } {
-  return user !== null && user.status === 'active' && user.email !== null && user.schoolRole !== 'student' && user.homeRole !== 'child';
+  return (
+    user !== null &&
+    user.status === 'active' &&
+    user.email !== null &&
+    user.schoolRole !== 'student' &&
+    user.homeRole !== 'child'
+  );
 }
 
 async function userOf(username: string): Promise<SessionUser | null> {
@@ -51,7 +57,10 @@ async function userOf(username: string): Promise<SessionUser | null> {
  * POST /api/password/email. Mails a link with a new single-use token to an account that may reset
  * by email; answers every username the same way, in about the same time.
  */
-export async function requestPasswordReset(username: string, dependencies: PasswordResetRequestDependencies): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  username: string,
+  dependencies: PasswordResetRequestDependencies,
+): Promise<{ message: string }> {
   const started = dependencies.clock();
   const { allowed } = await countAttempt(RESET_REQUEST_LIMIT, normaliseUsername(username), started);
   if (!allowed) throw new TooManyRequestsError(TOO_MANY_RESET_REQUESTS, fieldPointer(['username']));
@@ -86,7 +95,15 @@ export interface PasswordResetDependencies {
   clock: () => Date;
 }
 
-const invalidLink = () => new ValidationError([{ status: '422', code: 'reset-link-invalid', detail: RESET_LINK_INVALID, source: { pointer: fieldPointer(['token']) } }]);
+const invalidLink = () =>
+  new ValidationError([
+    {
+      status: '422',
+      code: 'reset-link-invalid',
+      detail: RESET_LINK_INVALID,
+      source: { pointer: fieldPointer(['token']) },
+    },
+  ]);
 
 /**
  * POST /api/password/reset. Uses the token (once: the reset is deleted in a conditional write),
@@ -112,7 +129,9 @@ export async function resetPassword(
   } catch (error) {
     await restorePasswordReset(reset);
     if (error instanceof DirectoryPasswordRejectedError) {
-      throw new ValidationError([{ status: '422', code: 'validation', detail: error.message, source: { pointer: fieldPointer(['password']) } }]);
+      throw new ValidationError([
+        { status: '422', code: 'validation', detail: error.message, source: { pointer: fieldPointer(['password']) } },
+      ]);
     }
     throw error;
   }

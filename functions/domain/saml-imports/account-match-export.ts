@@ -16,7 +16,11 @@ import { administeredSchools, schoolTeachers } from './saml-import-school';
  * read as formulas are neutralised (escape_formulas). The schools' administrators only: a named
  * school of the provider its teacher does not administer 403, any other school 404.
  */
-export async function exportAccountMatches(user: SessionUser, samlIdpId: string, query: { school?: string | undefined }): Promise<FileAnswer> {
+export async function exportAccountMatches(
+  user: SessionUser,
+  samlIdpId: string,
+  query: { school?: string | undefined },
+): Promise<FileAnswer> {
   const idp = await getSamlIdp(samlIdpId);
   if (!idp) throw new NotFoundError(SAML_IMPORT_MESSAGES.unknownProvider);
   let schools;

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readImportFile, type ImportFileRow, type ImportIssue } from '../../../shared/import';
 import type { ApiError } from '../../../shared/api/errors';
-import { SAML_IMPORT_MESSAGES, type SamlImportExample, type SamlImportResult } from '../../../shared/schemas/saml-imports';
+import {
+  SAML_IMPORT_MESSAGES,
+  type SamlImportExample,
+  type SamlImportResult,
+} from '../../../shared/schemas/saml-imports';
 import type { School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { findUserIdBySamlNameId, type SamlAccount } from '../../data/saml-accounts';
@@ -54,16 +58,33 @@ const EXAMPLES = 5;
 
 function issueText(issue: ImportIssue): string {
   if (issue.row === undefined) return issue.message;
-  return issue.column ? `Row ${issue.row}, column '${issue.column}': ${issue.message}` : `Row ${issue.row}: ${issue.message}`;
+  return issue.column
+    ? `Row ${issue.row}, column '${issue.column}': ${issue.message}`
+    : `Row ${issue.row}: ${issue.message}`;
 }
 
 function fileErrors(messages: readonly string[]): ValidationError {
-  return new ValidationError(messages.map((detail): ApiError => ({ status: '422', code: 'import-file', detail, source: { pointer: fieldPointer(['fileData']) } })));
+  return new ValidationError(
+    messages.map((detail): ApiError => ({
+      status: '422',
+      code: 'import-file',
+      detail,
+      source: { pointer: fieldPointer(['fileData']) },
+    })),
+  );
 }
 
 /** The rows of the file as a SAML teacher import reads them (NameID, First Name, Email; School when multi-school); 422 with every problem by row. */
-function readRows(fileName: string, fileData: string, multiSchool: boolean): { rows: ImportFileRow[]; warnings: string[] } {
-  const read = readImportFile(new TextEncoder().encode(fileData), fileName, { schoolRole: 'teacher', saml: true, samlMultiSchool: multiSchool });
+function readRows(
+  fileName: string,
+  fileData: string,
+  multiSchool: boolean,
+): { rows: ImportFileRow[]; warnings: string[] } {
+  const read = readImportFile(new TextEncoder().encode(fileData), fileName, {
+    schoolRole: 'teacher',
+    saml: true,
+    samlMultiSchool: multiSchool,
+  });
   if (!read.ok) throw fileErrors(read.errors.map(issueText));
   return { rows: read.rows, warnings: read.warnings.map(issueText) };
 }
@@ -71,7 +92,11 @@ function readRows(fileName: string, fileData: string, multiSchool: boolean): { r
 /** The school a School cell names: the provider's samlSchoolValue (the school's id) or its name, without case. */
 function schoolNamed(value: string, schools: readonly School[]): School | null {
   const wanted = value.trim().toLowerCase();
-  return schools.find((school) => school.id.toLowerCase() === wanted) ?? schools.find((school) => school.name.trim().toLowerCase() === wanted) ?? null;
+  return (
+    schools.find((school) => school.id.toLowerCase() === wanted) ??
+    schools.find((school) => school.name.trim().toLowerCase() === wanted) ??
+    null
+  );
 }
 
 const sameText = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
@@ -82,7 +107,8 @@ export async function planSamlImport(
   input: { fileName: string; fileData: string; multiSchool: boolean },
 ): Promise<SamlImportPlan> {
   const { school, idp, providerSchools } = context;
-  if (input.multiSchool && providerSchools.length < 2) throw new BadRequestError(SAML_IMPORT_MESSAGES.multiSchoolNeedsSeveral);
+  if (input.multiSchool && providerSchools.length < 2)
+    throw new BadRequestError(SAML_IMPORT_MESSAGES.multiSchoolNeedsSeveral);
   const { rows, warnings } = readRows(input.fileName, input.fileData, input.multiSchool);
   const errors: string[] = [];
   const mine = new Set(administeredSchools(user, providerSchools).map((candidate) => candidate.id));
@@ -113,8 +139,14 @@ export async function planSamlImport(
   if (!input.multiSchool && !rowsBySchool.has(school.id)) rowsBySchool.set(school.id, []);
   const schools = [...rowsBySchool.keys()].flatMap((id) => schoolsById.get(id) ?? []);
 
-  const teachersBySchool = new Map(await Promise.all(schools.map(async (candidate) => [candidate.id, await schoolTeachers(candidate.id, idp.id)] as const)));
-  const ownersOfNameIds = new Map(await Promise.all(rows.map(async (row) => [row.nameId, await findUserIdBySamlNameId(idp.id, row.nameId)] as const)));
+  const teachersBySchool = new Map(
+    await Promise.all(
+      schools.map(async (candidate) => [candidate.id, await schoolTeachers(candidate.id, idp.id)] as const),
+    ),
+  );
+  const ownersOfNameIds = new Map(
+    await Promise.all(rows.map(async (row) => [row.nameId, await findUserIdBySamlNameId(idp.id, row.nameId)] as const)),
+  );
 
   const add: AddTeacher[] = [];
   const link: LinkTeacher[] = [];
@@ -135,12 +167,21 @@ export async function planSamlImport(
         else errors.push(SAML_IMPORT_MESSAGES.nameIdOfAnotherAccount(row.rowNumber, row.nameId));
         continue;
       }
-      const byCentralId = row.centralId === '' ? null : teachers.find((teacher) => teacher.user.id === row.centralId || sameText(teacher.user.username, row.centralId));
+      const byCentralId =
+        row.centralId === ''
+          ? null
+          : teachers.find(
+              (teacher) => teacher.user.id === row.centralId || sameText(teacher.user.username, row.centralId),
+            );
       if (row.centralId !== '' && !byCentralId) {
         errors.push(SAML_IMPORT_MESSAGES.centralIdUnknown(row.rowNumber, row.centralId));
         continue;
       }
-      const match = byCentralId ?? teachers.find((teacher) => sameText(teacher.user.username, row.email) || sameText(teacher.user.email, row.email));
+      const match =
+        byCentralId ??
+        teachers.find(
+          (teacher) => sameText(teacher.user.username, row.email) || sameText(teacher.user.email, row.email),
+        );
       if (match) {
         if (match.samlAccount) {
           errors.push(SAML_IMPORT_MESSAGES.linkedToOtherNameId(row.rowNumber, match.user.username));
@@ -157,7 +198,8 @@ export async function planSamlImport(
       add.push({ row, school: target });
     }
   }
-  for (const rowNumbers of rowsOfAccount.values()) if (rowNumbers.length > 1) errors.push(SAML_IMPORT_MESSAGES.sameAccountTwice(rowNumbers));
+  for (const rowNumbers of rowsOfAccount.values())
+    if (rowNumbers.length > 1) errors.push(SAML_IMPORT_MESSAGES.sameAccountTwice(rowNumbers));
   if (errors.length > 0) throw fileErrors(errors);
 
   const state = {
@@ -165,7 +207,13 @@ export async function planSamlImport(
     multiSchool: input.multiSchool,
     teachers: schools.map((target) =>
       (teachersBySchool.get(target.id) ?? [])
-        .map(({ user: teacher, samlAccount }) => [teacher.id, teacher.username, teacher.email, teacher.status, samlAccount?.nameId ?? null])
+        .map(({ user: teacher, samlAccount }) => [
+          teacher.id,
+          teacher.username,
+          teacher.email,
+          teacher.status,
+          samlAccount?.nameId ?? null,
+        ])
         .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     ),
     add: add.map(({ row, school: target }) => [row.rowNumber, target.id]),
@@ -175,7 +223,12 @@ export async function planSamlImport(
   return { context, schools, add, link, unlink, persisted, excluded, totalBefore, warnings, token };
 }
 
-const rowExample = (row: ImportFileRow): SamlImportExample => ({ firstName: row.firstName, lastName: row.lastName, email: row.email, nameId: row.nameId });
+const rowExample = (row: ImportFileRow): SamlImportExample => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  nameId: row.nameId,
+});
 const accountExample = (user: SessionUser, account: SamlAccount | null): SamlImportExample => ({
   firstName: user.firstName,
   lastName: user.lastName,
@@ -199,8 +252,12 @@ export function samlImportResult(plan: SamlImportPlan, applied: boolean): SamlIm
     unlinked: plan.unlink.length,
     totalAccountsAfterImport: plan.totalBefore + plan.add.length + plan.link.length - plan.unlink.length,
     addedExamples: plan.add.slice(0, EXAMPLES).map(({ row }) => rowExample(row)),
-    linkedExamples: plan.link.slice(0, EXAMPLES).map(({ row, teacher }) => ({ ...accountExample(teacher, null), nameId: row.nameId })),
-    unlinkedExamples: plan.unlink.slice(0, EXAMPLES).map(({ user: teacher, samlAccount }) => accountExample(teacher, samlAccount)),
+    linkedExamples: plan.link
+      .slice(0, EXAMPLES)
+      .map(({ row, teacher }) => ({ ...accountExample(teacher, null), nameId: row.nameId })),
+    unlinkedExamples: plan.unlink
+      .slice(0, EXAMPLES)
+      .map(({ user: teacher, samlAccount }) => accountExample(teacher, samlAccount)),
     warnings: plan.warnings,
     previewToken: plan.token,
   };

@@ -30,7 +30,10 @@ export async function samlImportSchool(user: SessionUser, schoolId: string): Pro
 }
 
 /** A school the caller administers (403 for its other teachers, 404 for anyone else) and its school system, null when it has none. */
-export async function administeredSchoolProvider(user: SessionUser, schoolId: string): Promise<{ school: School; idp: SamlIdp | null }> {
+export async function administeredSchoolProvider(
+  user: SessionUser,
+  schoolId: string,
+): Promise<{ school: School; idp: SamlIdp | null }> {
   const school = await administeredSchool(user, schoolId, SAML_IMPORT_MESSAGES.administratorsOnly);
   return { school, idp: await findSamlIdpBySchool(school.id) };
 }
@@ -49,7 +52,9 @@ export interface SchoolTeacher {
 /** The school's teachers (its administrators included; deleted accounts are not listed) with their links to the provider. */
 export async function schoolTeachers(schoolId: string, samlIdpId: string): Promise<SchoolTeacher[]> {
   const [teachers, admins] = await Promise.all(
-    (['teacher', 'admin'] as const).map((role) => allPages((cursor) => listSchoolMembers(schoolId, role, { limit: MAX_PAGE_SIZE, cursor }))),
+    (['teacher', 'admin'] as const).map((role) =>
+      allPages((cursor) => listSchoolMembers(schoolId, role, { limit: MAX_PAGE_SIZE, cursor })),
+    ),
   );
   const users = [...(teachers ?? []), ...(admins ?? [])];
   const accounts = await Promise.all(users.map((user) => getSamlAccount(user.id, samlIdpId)));

@@ -1,4 +1,10 @@
-import { SAML_IMPORT_MESSAGES, type SamlImportConfirm, type SamlImportRequest, type SamlImportResult, type SamlImportSetup } from '../../../shared/schemas/saml-imports';
+import {
+  SAML_IMPORT_MESSAGES,
+  type SamlImportConfirm,
+  type SamlImportRequest,
+  type SamlImportResult,
+  type SamlImportSetup,
+} from '../../../shared/schemas/saml-imports';
 import { TITLES, type Title } from '../../../shared/constants';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
@@ -35,7 +41,11 @@ export async function samlImportSetup(user: SessionUser, schoolId: string): Prom
 }
 
 /** saml-import save: the preview; nothing changes. */
-export async function prepareSamlImport(user: SessionUser, schoolId: string, input: ImportInput): Promise<SamlImportResult> {
+export async function prepareSamlImport(
+  user: SessionUser,
+  schoolId: string,
+  input: ImportInput,
+): Promise<SamlImportResult> {
   const context = await samlImportSchool(user, schoolId);
   return samlImportResult(await planSamlImport(user, context, input), false);
 }
@@ -46,7 +56,12 @@ export async function prepareSamlImport(user: SessionUser, schoolId: string, inp
  * existing teachers linked, the missing ones unlinked; then the audit trail records it. A failure
  * half-way leaves what was done done: the same file again links or adds only what is left.
  */
-export async function confirmSamlImport(user: SessionUser, schoolId: string, input: ImportInput & Pick<SamlImportConfirm, 'previewToken'>, dependencies: SamlImportDependencies): Promise<SamlImportResult> {
+export async function confirmSamlImport(
+  user: SessionUser,
+  schoolId: string,
+  input: ImportInput & Pick<SamlImportConfirm, 'previewToken'>,
+  dependencies: SamlImportDependencies,
+): Promise<SamlImportResult> {
   const context = await samlImportSchool(user, schoolId);
   const plan = await planSamlImport(user, context, input);
   if (plan.token !== input.previewToken) throw new ConflictError(SAML_IMPORT_MESSAGES.stalePreview);
@@ -60,15 +75,29 @@ export async function confirmSamlImport(user: SessionUser, schoolId: string, inp
         username: row.email,
         email: row.email,
         password: null,
-        profile: schoolMemberProfile(school, 'teacher', { title: titleOf(row.title), firstName: row.firstName, lastName: row.lastName }),
+        profile: schoolMemberProfile(school, 'teacher', {
+          title: titleOf(row.title),
+          firstName: row.firstName,
+          lastName: row.lastName,
+        }),
       },
       { directory: dependencies.directory, clock: () => now },
     );
-    await linkSchoolIdentity({ userId: teacher.id, username: teacher.username }, { samlIdpId: idp.id, nameId: row.nameId, email: row.email }, null, link);
+    await linkSchoolIdentity(
+      { userId: teacher.id, username: teacher.username },
+      { samlIdpId: idp.id, nameId: row.nameId, email: row.email },
+      null,
+      link,
+    );
     added.push(teacher.id);
   }
   for (const { row, teacher } of plan.link) {
-    await linkSchoolIdentity({ userId: teacher.id, username: teacher.username }, { samlIdpId: idp.id, nameId: row.nameId, email: row.email }, null, link);
+    await linkSchoolIdentity(
+      { userId: teacher.id, username: teacher.username },
+      { samlIdpId: idp.id, nameId: row.nameId, email: row.email },
+      null,
+      link,
+    );
   }
   for (const { samlAccount } of plan.unlink) {
     if (samlAccount) await unlinkSchoolIdentity(samlAccount, { directory: dependencies.directory });
@@ -77,7 +106,11 @@ export async function confirmSamlImport(user: SessionUser, schoolId: string, inp
   await recordAudit({
     actorId: user.id,
     action: 'teachers.saml-import',
-    subjectIds: [...added, ...plan.link.map(({ teacher }) => teacher.id), ...plan.unlink.map(({ user: teacher }) => teacher.id)],
+    subjectIds: [
+      ...added,
+      ...plan.link.map(({ teacher }) => teacher.id),
+      ...plan.unlink.map(({ user: teacher }) => teacher.id),
+    ],
     schoolId: context.school.id,
     detail: {
       samlIdpId: idp.id,

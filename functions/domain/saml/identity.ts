@@ -1,5 +1,11 @@
 import { samlIdpIdOfProviderName } from '../../../shared/rules/federated-sign-in';
-import { SCHOOL_SIGN_ON_ROLES, samlIdpSummary, UNKNOWN_SAML_PROVIDER, type SamlIdp, type SchoolSignOnRole } from '../../../shared/schemas/saml';
+import {
+  SCHOOL_SIGN_ON_ROLES,
+  samlIdpSummary,
+  UNKNOWN_SAML_PROVIDER,
+  type SamlIdp,
+  type SchoolSignOnRole,
+} from '../../../shared/schemas/saml';
 import { SCHOOL_SIGN_ON_MESSAGES, type SamlNewUser } from '../../../shared/schemas/saml-accounts';
 import type { SamlUserIdentity, SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { getSamlIdp } from '../../data/saml-idps';
@@ -29,7 +35,10 @@ export function schoolOfAnswer(idp: Pick<SamlIdp, 'schoolIds'>, schoolKey: strin
  * on the user, in AWS and in the twin alike): 404 when the user did not come from a school system,
  * or from a provider the portal no longer has.
  */
-export async function schoolSignOnOf(username: string, directory: Pick<SignInDirectory, 'samlIdentity'>): Promise<SchoolSignOn> {
+export async function schoolSignOnOf(
+  username: string,
+  directory: Pick<SignInDirectory, 'samlIdentity'>,
+): Promise<SchoolSignOn> {
   const identity = username ? await directory.samlIdentity(username) : null;
   if (!identity) throw new NotFoundError(SCHOOL_SIGN_ON_MESSAGES.notASamlSignIn);
   const idp = await getSamlIdp(samlIdpIdOfProviderName(identity.providerName));

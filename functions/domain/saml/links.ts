@@ -1,10 +1,25 @@
 import { accountKind } from '../../../shared/rules/account-kind';
 import { samlProviderName } from '../../../shared/rules/federated-sign-in';
 import { ALREADY_SAML_LINKED, samlIdpSummary, UNKNOWN_SAML_PROVIDER, type SamlIdp } from '../../../shared/schemas/saml';
-import { notLinkedMessage, onlyWayInMessage, SCHOOL_SIGN_ON_MESSAGES, type MySamlAccounts, type SamlAccountView, type SamlLinkTicket } from '../../../shared/schemas/saml-accounts';
+import {
+  notLinkedMessage,
+  onlyWayInMessage,
+  SCHOOL_SIGN_ON_MESSAGES,
+  type MySamlAccounts,
+  type SamlAccountView,
+  type SamlLinkTicket,
+} from '../../../shared/schemas/saml-accounts';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { DirectoryIdentityLinkedElsewhereError, type SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { findUserIdBySamlNameId, getSamlAccount, listSamlAccounts, removeSamlAccount, saveSamlAccount, SamlAccountTakenError, type SamlAccount } from '../../data/saml-accounts';
+import {
+  findUserIdBySamlNameId,
+  getSamlAccount,
+  listSamlAccounts,
+  removeSamlAccount,
+  saveSamlAccount,
+  SamlAccountTakenError,
+  type SamlAccount,
+} from '../../data/saml-accounts';
 import { findSamlIdpBySchool, getSamlIdp } from '../../data/saml-idps';
 import { createSamlLinkTicket, redeemSamlLinkTicket } from '../../data/saml-link-tickets';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
@@ -36,9 +51,15 @@ function accountView(account: SamlAccount, idp: SamlIdp): SamlAccountView {
  * gets a single-use ticket (15 minutes) proving their school identity, which that account redeems
  * once signed in (linkSchoolSignOn).
  */
-export async function createLinkTicket(caller: { userId: string; username: string }, { directory, clock }: Pick<SchoolSignOnLinkDependencies, 'directory' | 'clock'>): Promise<SamlLinkTicket> {
+export async function createLinkTicket(
+  caller: { userId: string; username: string },
+  { directory, clock }: Pick<SchoolSignOnLinkDependencies, 'directory' | 'clock'>,
+): Promise<SamlLinkTicket> {
   const { identity, idp } = await schoolSignOnOf(caller.username, directory);
-  const { ticket, expiresAt } = await createSamlLinkTicket({ samlIdpId: idp.id, nameId: identity.nameId, email: identity.email, createdBy: caller.userId }, clock());
+  const { ticket, expiresAt } = await createSamlLinkTicket(
+    { samlIdpId: idp.id, nameId: identity.nameId, email: identity.email, createdBy: caller.userId },
+    clock(),
+  );
   return { ticket, samlIdp: samlIdpSummary(idp), email: identity.email, expiresAt: expiresAt.toISOString() };
 }
 
@@ -50,7 +71,11 @@ export async function createLinkTicket(caller: { userId: string; username: strin
  * expired or redeemed by another account, an account linked to that provider already, and a
  * NameID linked to another account. Refusals become the caller's last error.
  */
-export async function linkSchoolSignOn({ user, username }: SignedInCaller, ticket: string, { directory, clock }: SchoolSignOnLinkDependencies): Promise<SamlAccountView> {
+export async function linkSchoolSignOn(
+  { user, username }: SignedInCaller,
+  ticket: string,
+  { directory, clock }: SchoolSignOnLinkDependencies,
+): Promise<SamlAccountView> {
   const now = clock();
   return recordingSchoolSignOnFailure(user.id, now, async () => {
     assertMayUseSchoolSignOn(user);
@@ -63,7 +88,12 @@ export async function linkSchoolSignOn({ user, username }: SignedInCaller, ticke
     const owner = await findUserIdBySamlNameId(idp.id, redeemed.nameId);
     if (owner && owner !== user.id) throw new ConflictError(ALREADY_SAML_LINKED);
 
-    const account = await linkSchoolIdentity({ userId: user.id, username }, { samlIdpId: idp.id, nameId: redeemed.nameId, email: redeemed.email }, existing, { directory, now });
+    const account = await linkSchoolIdentity(
+      { userId: user.id, username },
+      { samlIdpId: idp.id, nameId: redeemed.nameId, email: redeemed.email },
+      existing,
+      { directory, now },
+    );
     return accountView(account, idp);
   });
 }
@@ -82,7 +112,11 @@ export async function linkSchoolIdentity(
   { directory, now }: { directory: Pick<SignInDirectory, 'linkSamlIdentity'>; now: Date },
 ): Promise<SamlAccount> {
   try {
-    await directory.linkSamlIdentity({ destinationUsername: owner.username, providerName: samlProviderName(identity.samlIdpId), nameId: identity.nameId });
+    await directory.linkSamlIdentity({
+      destinationUsername: owner.username,
+      providerName: samlProviderName(identity.samlIdpId),
+      nameId: identity.nameId,
+    });
   } catch (error) {
     if (error instanceof DirectoryIdentityLinkedElsewhereError) throw new ConflictError(ALREADY_SAML_LINKED);
     throw error;
@@ -99,7 +133,10 @@ export async function linkSchoolIdentity(
 }
 
 /** Removes a school identity's link, in the user pool then in the table (the account stays). */
-export async function unlinkSchoolIdentity(account: SamlAccount, { directory }: { directory: Pick<SignInDirectory, 'unlinkSamlIdentity'> }): Promise<void> {
+export async function unlinkSchoolIdentity(
+  account: SamlAccount,
+  { directory }: { directory: Pick<SignInDirectory, 'unlinkSamlIdentity'> },
+): Promise<void> {
   await directory.unlinkSamlIdentity({ providerName: samlProviderName(account.samlIdpId), nameId: account.nameId });
   await removeSamlAccount(account);
 }
@@ -127,7 +164,11 @@ async function schoolSignOnsView(user: SessionUser, accounts: readonly SamlAccou
  * DELETE /api/me/saml-accounts/{samlIdpId}: removes a link, in the user pool then in the table,
  * only while another way in remains (a password, a Google or Facebook account, another link).
  */
-export async function unlinkSchoolSignOn(user: SessionUser, samlIdpId: string, { directory }: Pick<SchoolSignOnLinkDependencies, 'directory'>): Promise<MySamlAccounts> {
+export async function unlinkSchoolSignOn(
+  user: SessionUser,
+  samlIdpId: string,
+  { directory }: Pick<SchoolSignOnLinkDependencies, 'directory'>,
+): Promise<MySamlAccounts> {
   assertMayUseSchoolSignOn(user);
   const providerName = (await getSamlIdp(samlIdpId))?.name ?? samlIdpId;
   const accounts = await listSamlAccounts(user.id);
@@ -136,5 +177,8 @@ export async function unlinkSchoolSignOn(user: SessionUser, samlIdpId: string, {
   const anotherWayIn = user.hasPassword || user.socialAccounts.length > 0 || accounts.length > 1;
   if (!anotherWayIn) throw new ConflictError(onlyWayInMessage(providerName));
   await unlinkSchoolIdentity(account, { directory });
-  return schoolSignOnsView(user, accounts.filter((candidate) => candidate !== account));
+  return schoolSignOnsView(
+    user,
+    accounts.filter((candidate) => candidate !== account),
+  );
 }

@@ -26,7 +26,11 @@ export type { SignedSamlResponse };
  * the service provider's assertion consumer: valid from `now` for a few minutes, with the email,
  * names, role and school as attributes, the assertion signed.
  */
-export function signMockSamlResponse(person: MockSamlPerson, signing: MockSamlSigning, now: Date): Promise<SignedSamlResponse> {
+export function signMockSamlResponse(
+  person: MockSamlPerson,
+  signing: MockSamlSigning,
+  now: Date,
+): Promise<SignedSamlResponse> {
   return signSamlResponse(
     { ...signing, signResponse: false },
     {

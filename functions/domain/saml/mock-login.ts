@@ -21,9 +21,13 @@ export interface MockSamlSetup {
  * The mock school sign-on of the SAML tab (staff-console §2): a response of the mock school
  * provider asserting the person the staff member typed, with where to post it.
  */
-export async function generateMockSamlLogin(login: z.output<typeof mockSamlLoginSchema>, setup: MockSamlSetup): Promise<MockSamlLoginResponse> {
+export async function generateMockSamlLogin(
+  login: z.output<typeof mockSamlLoginSchema>,
+  setup: MockSamlSetup,
+): Promise<MockSamlLoginResponse> {
   const { keySource, certificatePem, ssoUrl, audience, assertionConsumerUrl } = setup;
-  if (!keySource || !certificatePem || !ssoUrl || !audience || !assertionConsumerUrl) throw new DomainError(503, 'mock-saml-not-configured', MOCK_SAML_NOT_CONFIGURED);
+  if (!keySource || !certificatePem || !ssoUrl || !audience || !assertionConsumerUrl)
+    throw new DomainError(503, 'mock-saml-not-configured', MOCK_SAML_NOT_CONFIGURED);
   const signed = await signMockSamlResponse(
     {
       nameId: login.nameId,
@@ -33,8 +37,20 @@ export async function generateMockSamlLogin(login: z.output<typeof mockSamlLogin
       role: login.schoolRoleValue,
       schoolId: login.schoolIdValue,
     },
-    { issuer: MOCK_SAML_PROVIDER.entityId, ssoUrl, privateKeyPem: await keySource(), certificatePem, audience, assertionConsumerUrl },
+    {
+      issuer: MOCK_SAML_PROVIDER.entityId,
+      ssoUrl,
+      privateKeyPem: await keySource(),
+      certificatePem,
+      audience,
+      assertionConsumerUrl,
+    },
     setup.now(),
   );
-  return { samlResponse: signed.samlResponse, relayState: login.relayState, assertionConsumerUrl, expiresAt: signed.expiresAt.toISOString() };
+  return {
+    samlResponse: signed.samlResponse,
+    relayState: login.relayState,
+    assertionConsumerUrl,
+    expiresAt: signed.expiresAt.toISOString(),
+  };
 }

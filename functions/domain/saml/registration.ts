@@ -7,7 +7,12 @@ import { findUserIdBySamlNameId, samlAccountPutRequests } from '../../data/saml-
 import { normaliseUsername } from '../../data/usernames';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { assertEmailHasNoAccount, fieldError, missingDetails, saveFederatedProfile } from '../auth/federated-registration';
+import {
+  assertEmailHasNoAccount,
+  fieldError,
+  missingDetails,
+  saveFederatedProfile,
+} from '../auth/federated-registration';
 import { schoolSignOnOf } from './identity';
 import { recordingSchoolSignOnFailure } from './last-error';
 
@@ -28,7 +33,11 @@ export interface SchoolSignOnDependencies {
  * federated user's sub, username = the federated username), its username claim and its SAML
  * account are written in one transaction. Refusals other than form fields become the caller's last error.
  */
-export async function registerSamlPerson(caller: { userId: string; username: string }, request: SamlRegistration, { directory, clock }: SchoolSignOnDependencies): Promise<SessionUser> {
+export async function registerSamlPerson(
+  caller: { userId: string; username: string },
+  request: SamlRegistration,
+  { directory, clock }: SchoolSignOnDependencies,
+): Promise<SessionUser> {
   const now = clock();
   return recordingSchoolSignOnFailure(caller.userId, now, async () => {
     const { identity, idp, samlUser } = await schoolSignOnOf(caller.username, directory);
@@ -37,10 +46,17 @@ export async function registerSamlPerson(caller: { userId: string; username: str
     const lastName = identity.familyName ?? request.lastName ?? null;
     const email = identity.email ?? request.email ?? null;
 
-    const errors = [...(schoolRole ? [] : [fieldError('schoolRole', SCHOOL_ROLE_REQUIRED)]), ...missingDetails({ firstName, lastName, email }, { student: schoolRole === 'student' })];
+    const errors = [
+      ...(schoolRole ? [] : [fieldError('schoolRole', SCHOOL_ROLE_REQUIRED)]),
+      ...missingDetails({ firstName, lastName, email }, { student: schoolRole === 'student' }),
+    ];
     if (errors.length) throw new ValidationError(errors);
     if (!samlUser.schoolId) {
-      logger.warn('a school sign-on named no school the provider serves', { samlIdpId: idp.id, schoolKey: identity.schoolKey, schoolIds: idp.schoolIds });
+      logger.warn('a school sign-on named no school the provider serves', {
+        samlIdpId: idp.id,
+        schoolKey: identity.schoolKey,
+        schoolIds: idp.schoolIds,
+      });
       throw new ConflictError(samlProvisioningError(SCHOOL_SIGN_ON_MESSAGES.noSchool));
     }
     if (await findUserIdBySamlNameId(idp.id, identity.nameId)) throw new ConflictError(ALREADY_SAML_LINKED);
@@ -65,7 +81,13 @@ export async function registerSamlPerson(caller: { userId: string; username: str
       hasPassword: false,
       socialAccounts: [],
     };
-    const account = { userId: user.id, samlIdpId: idp.id, nameId: identity.nameId, email: identity.email ?? email, linkedAt: now.toISOString() };
+    const account = {
+      userId: user.id,
+      samlIdpId: idp.id,
+      nameId: identity.nameId,
+      email: identity.email ?? email,
+      linkedAt: now.toISOString(),
+    };
     await saveFederatedProfile(user, samlAccountPutRequests(account), now);
     return user;
   });

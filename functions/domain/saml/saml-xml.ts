@@ -6,7 +6,12 @@ export const UNSPECIFIED_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:un
 export const PERSISTENT_NAME_ID = 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent';
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** An AttributeStatement: one Attribute per name with a value (several values for a list); nulls and empty lists are left out. */
@@ -14,8 +19,12 @@ export function attributeStatement(attributes: Record<string, string | readonly 
   const items = Object.entries(attributes).flatMap(([name, value]) => {
     const values = value === null ? [] : typeof value === 'string' ? [value] : value;
     if (values.length === 0) return [];
-    const valueXml = values.map((one) => `<saml:AttributeValue xsi:type="xs:string">${escapeXml(one)}</saml:AttributeValue>`).join('');
-    return [`<saml:Attribute Name="${escapeXml(name)}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:uri">${valueXml}</saml:Attribute>`];
+    const valueXml = values
+      .map((one) => `<saml:AttributeValue xsi:type="xs:string">${escapeXml(one)}</saml:AttributeValue>`)
+      .join('');
+    return [
+      `<saml:Attribute Name="${escapeXml(name)}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:uri">${valueXml}</saml:Attribute>`,
+    ];
   });
   return `<saml:AttributeStatement>${items.join('')}</saml:AttributeStatement>`;
 }

@@ -34,11 +34,23 @@ export interface SignedSamlResponse {
 }
 
 /** samlify's entities of one signing identity and service provider: building them reads and writes metadata, so they are kept. */
-const entities = new Map<string, { idp: ReturnType<typeof samlify.IdentityProvider>; sp: ReturnType<typeof samlify.ServiceProvider> }>();
+const entities = new Map<
+  string,
+  { idp: ReturnType<typeof samlify.IdentityProvider>; sp: ReturnType<typeof samlify.ServiceProvider> }
+>();
 const MAX_KEPT_ENTITIES = 200;
 
 function entitiesFor(signing: SamlResponseSigning, nameIdFormat: string) {
-  const key = JSON.stringify([signing.issuer, signing.ssoUrl, signing.certificatePem, signing.privateKeyPem, signing.audience, signing.assertionConsumerUrl, signing.signResponse, nameIdFormat]);
+  const key = JSON.stringify([
+    signing.issuer,
+    signing.ssoUrl,
+    signing.certificatePem,
+    signing.privateKeyPem,
+    signing.audience,
+    signing.assertionConsumerUrl,
+    signing.signResponse,
+    nameIdFormat,
+  ]);
   let kept = entities.get(key);
   if (!kept) {
     kept = buildEntities(signing, nameIdFormat);
@@ -73,7 +85,11 @@ function buildEntities(signing: SamlResponseSigning, nameIdFormat: string) {
  * a unique ID, valid from `now` for `lifetimeMs`, for the given audience and recipient, with the
  * attributes, signed (RSA-SHA256) by samlify with the provider's key.
  */
-export async function signSamlResponse(signing: SamlResponseSigning, content: SamlResponseContent, now: Date): Promise<SignedSamlResponse> {
+export async function signSamlResponse(
+  signing: SamlResponseSigning,
+  content: SamlResponseContent,
+  now: Date,
+): Promise<SignedSamlResponse> {
   const { idp, sp } = entitiesFor(signing, content.nameIdFormat);
   const responseId = `_${randomUUID()}`;
   const assertionId = `_${randomUUID()}`;
@@ -102,6 +118,12 @@ export async function signSamlResponse(signing: SamlResponseSigning, content: Sa
       .replace('{AuthnStatement}', authnStatement(now, assertionId))
       .replace('{AttributeStatement}', attributeStatement(content.attributes)),
   });
-  const { context } = await idp.createLoginResponse(sp, { extract: { request: content.inResponseTo ? { id: content.inResponseTo } : {} } }, 'post', {}, { customTagReplacement: fill });
+  const { context } = await idp.createLoginResponse(
+    sp,
+    { extract: { request: content.inResponseTo ? { id: content.inResponseTo } : {} } },
+    'post',
+    {},
+    { customTagReplacement: fill },
+  );
   return { samlResponse: context, responseId, assertionId, expiresAt };
 }

@@ -6,12 +6,32 @@ import type { SchoolService, TeacherTrial } from '../../../shared/schemas/school
 import type { UserService } from '../../../shared/schemas/user-service';
 
 /** A school-context user-service of one source (a school subscription, perpetual access, a school trial or a teacher trial). */
-function schoolAccess(serviceId: string, type: 'subscription' | 'trial', expiry: string | null, perpetual = false): UserService {
-  return { serviceId, status: 'active', type, context: 'school', expiry, lastAccess: null, triallable: false, perpetual, grantedByChildId: null };
+function schoolAccess(
+  serviceId: string,
+  type: 'subscription' | 'trial',
+  expiry: string | null,
+  perpetual = false,
+): UserService {
+  return {
+    serviceId,
+    status: 'active',
+    type,
+    context: 'school',
+    expiry,
+    lastAccess: null,
+    triallable: false,
+    perpetual,
+    grantedByChildId: null,
+  };
 }
 
 function isActive(userService: UserService, now: Date): boolean {
-  return userService.type === 'free' || userService.perpetual || userService.expiry === null || Date.parse(userService.expiry) > now.getTime();
+  return (
+    userService.type === 'free' ||
+    userService.perpetual ||
+    userService.expiry === null ||
+    Date.parse(userService.expiry) > now.getTime()
+  );
 }
 
 /** Among active access: free and perpetual first, then a subscription, then a trial. */
@@ -50,11 +70,15 @@ export function bestPerService(userServices: readonly UserService[], now: Date):
  * from their school's school-services and, for a teacher, their own teacher trials; never stored
  * per user. Pure.
  */
-export function deriveSchoolUserServices(sources: { schoolServices: readonly SchoolService[]; teacherTrials: readonly TeacherTrial[] }, now: Date): UserService[] {
+export function deriveSchoolUserServices(
+  sources: { schoolServices: readonly SchoolService[]; teacherTrials: readonly TeacherTrial[] },
+  now: Date,
+): UserService[] {
   const candidates: UserService[] = [];
   for (const entry of sources.schoolServices) {
     if (entry.perpetual) candidates.push(schoolAccess(entry.serviceId, 'subscription', null, true));
-    if (entry.subscriptionEnd !== null) candidates.push(schoolAccess(entry.serviceId, 'subscription', entry.subscriptionEnd));
+    if (entry.subscriptionEnd !== null)
+      candidates.push(schoolAccess(entry.serviceId, 'subscription', entry.subscriptionEnd));
     if (entry.trialEnd !== null) candidates.push(schoolAccess(entry.serviceId, 'trial', entry.trialEnd));
   }
   for (const trial of sources.teacherTrials) candidates.push(schoolAccess(trial.serviceId, 'trial', trial.expiry));

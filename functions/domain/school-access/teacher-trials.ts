@@ -1,4 +1,8 @@
-import { SCHOOL_ACCESS_MESSAGES, type StartTeacherTrialResponse, type TeacherTrial } from '../../../shared/schemas/school-access';
+import {
+  SCHOOL_ACCESS_MESSAGES,
+  type StartTeacherTrialResponse,
+  type TeacherTrial,
+} from '../../../shared/schemas/school-access';
 import type { School } from '../../../shared/schemas/schools';
 import type { Service } from '../../../shared/schemas/service';
 import type { SessionUser } from '../../../shared/schemas/user';
@@ -41,10 +45,21 @@ export async function schoolOfTeacher(user: SessionUser): Promise<School> {
  * Writes the trials of these services, all ending `trialDays` from now. A trial lock or a trial of
  * one of them that came into force since they were chosen refuses them all (409), changing nothing.
  */
-async function grantTrials(user: SessionUser, school: School, serviceIds: string[], settings: TrialSettings): Promise<StartTeacherTrialResponse> {
+async function grantTrials(
+  user: SessionUser,
+  school: School,
+  serviceIds: string[],
+  settings: TrialSettings,
+): Promise<StartTeacherTrialResponse> {
   const now = settings.now ?? new Date();
   const expiry = new Date(now.getTime() + settings.trialDays * DAY_MS).toISOString();
-  const trials: TeacherTrial[] = serviceIds.map((serviceId) => ({ userId: user.id, schoolId: school.id, serviceId, startedAt: now.toISOString(), expiry }));
+  const trials: TeacherTrial[] = serviceIds.map((serviceId) => ({
+    userId: user.id,
+    schoolId: school.id,
+    serviceId,
+    startedAt: now.toISOString(),
+    expiry,
+  }));
   try {
     await createTeacherTrials(trials, school.id, now);
   } catch (error) {
@@ -69,7 +84,11 @@ async function unlockedSchoolOf(user: SessionUser, now: Date): Promise<School> {
  * their school-context user-services). Refused, changing nothing: an id that is no triallable app
  * (422), an app they had before, nothing left, or the school's trial lock (409).
  */
-export async function startTeacherTrial(user: SessionUser, services: 'all' | string[], settings: TrialSettings): Promise<StartTeacherTrialResponse> {
+export async function startTeacherTrial(
+  user: SessionUser,
+  services: 'all' | string[],
+  settings: TrialSettings,
+): Promise<StartTeacherTrialResponse> {
   const now = settings.now ?? new Date();
   const school = await unlockedSchoolOf(user, now);
   const [catalogue, userServices] = await Promise.all([listServices(), userServicesOf(user, now)]);
@@ -78,7 +97,12 @@ export async function startTeacherTrial(user: SessionUser, services: 'all' | str
     case 'not-triallable': {
       const position = services === 'all' ? -1 : services.indexOf(choice.serviceId);
       throw new ValidationError([
-        { status: '422', code: 'validation', detail: SCHOOL_ACCESS_MESSAGES.notTriallable, source: { pointer: fieldPointer(position >= 0 ? ['services', position] : ['services']) } },
+        {
+          status: '422',
+          code: 'validation',
+          detail: SCHOOL_ACCESS_MESSAGES.notTriallable,
+          source: { pointer: fieldPointer(position >= 0 ? ['services', position] : ['services']) },
+        },
       ]);
     }
     case 'already-trialled':

@@ -23,11 +23,17 @@ function isTriallableApp(service: Service | undefined): service is Service {
  * The services of a request ('all', or ids in the order given, each once) the teacher may trial:
  * every named one must pass, 'all' takes every one that passes.
  */
-export function chooseTrialServices(requested: 'all' | readonly string[], catalogue: readonly Service[], userServices: readonly UserService[]): TrialChoice {
+export function chooseTrialServices(
+  requested: 'all' | readonly string[],
+  catalogue: readonly Service[],
+  userServices: readonly UserService[],
+): TrialChoice {
   const byId = new Map(catalogue.map((service) => [service.id, service]));
   const access = new Map(userServices.map((userService) => [userService.serviceId, userService]));
   if (requested === 'all') {
-    const serviceIds = catalogue.filter((service) => teacherMayTrial(service, access.get(service.id))).map((service) => service.id);
+    const serviceIds = catalogue
+      .filter((service) => teacherMayTrial(service, access.get(service.id)))
+      .map((service) => service.id);
     return serviceIds.length > 0 ? { outcome: 'granted', serviceIds } : { outcome: 'nothing-left' };
   }
   const serviceIds = [...new Set(requested)];
@@ -39,6 +45,12 @@ export function chooseTrialServices(requested: 'all' | readonly string[], catalo
 }
 
 /** The requested services the teacher may still trial (the quote's interim trial); the others are left to sales. */
-export function interimTrialServices(requested: readonly string[], catalogue: readonly Service[], userServices: readonly UserService[]): string[] {
-  return [...new Set(requested)].filter((id) => chooseTrialServices([id], catalogue, userServices).outcome === 'granted');
+export function interimTrialServices(
+  requested: readonly string[],
+  catalogue: readonly Service[],
+  userServices: readonly UserService[],
+): string[] {
+  return [...new Set(requested)].filter(
+    (id) => chooseTrialServices([id], catalogue, userServices).outcome === 'granted',
+  );
 }

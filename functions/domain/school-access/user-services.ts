@@ -9,10 +9,15 @@ import { listAppUses } from '../../data/app-launches';
 import { bestPerService, deriveSchoolUserServices } from './derive-user-services';
 
 /** The sources of a user's school access: none for a home account or a teacher without a school. */
-async function schoolSourcesOf(user: SessionUser): Promise<{ schoolServices: SchoolService[]; teacherTrials: TeacherTrial[] }> {
+async function schoolSourcesOf(
+  user: SessionUser,
+): Promise<{ schoolServices: SchoolService[]; teacherTrials: TeacherTrial[] }> {
   const kind = accountKind(user);
   if (user.schoolId === null || !kind.isSchoolAccount) return { schoolServices: [], teacherTrials: [] };
-  const [schoolServices, teacherTrials] = await Promise.all([listSchoolServices(user.schoolId), kind.isTeacher ? listTeacherTrials(user.id) : Promise.resolve([])]);
+  const [schoolServices, teacherTrials] = await Promise.all([
+    listSchoolServices(user.schoolId),
+    kind.isTeacher ? listTeacherTrials(user.id) : Promise.resolve([]),
+  ]);
   return { schoolServices, teacherTrials };
 }
 
@@ -21,8 +26,16 @@ async function schoolSourcesOf(user: SessionUser): Promise<{ schoolServices: Sch
  * school-context ones derived from the school, one per service, the best winning; each with the
  * person's last launch of the app as its lastAccess.
  */
-export async function userServicesOf(user: SessionUser, now = new Date(), options: { lastAccess: boolean } = { lastAccess: true }): Promise<UserService[]> {
-  const [stored, sources, uses] = await Promise.all([listUserServices(user.id), schoolSourcesOf(user), options.lastAccess ? listAppUses(user.id) : Promise.resolve([])]);
+export async function userServicesOf(
+  user: SessionUser,
+  now = new Date(),
+  options: { lastAccess: boolean } = { lastAccess: true },
+): Promise<UserService[]> {
+  const [stored, sources, uses] = await Promise.all([
+    listUserServices(user.id),
+    schoolSourcesOf(user),
+    options.lastAccess ? listAppUses(user.id) : Promise.resolve([]),
+  ]);
   const home = stored.filter((userService) => userService.context !== 'school');
   const lastAccess = new Map(uses.map((use) => [use.serviceId, use.lastAccess]));
   return bestPerService([...home, ...deriveSchoolUserServices(sources, now)], now).map((userService) => ({

@@ -17,14 +17,24 @@ function panelOf(service: Service, access: SchoolService | null): SchoolServiceP
 }
 
 /** The Subscriptions section: a panel per app of the catalogue, by name. */
-export async function listSchoolServicePanels(schoolId: string): Promise<{ panels: SchoolServicePanel[]; vetted: boolean }> {
+export async function listSchoolServicePanels(
+  schoolId: string,
+): Promise<{ panels: SchoolServicePanel[]; vetted: boolean }> {
   const school = await getSchool(schoolId);
   if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
   const [catalogue, accesses] = await Promise.all([listServices(), listSchoolServices(schoolId)]);
-  return { panels: catalogue.map((service) => panelOf(service, accesses.find((access) => access.serviceId === service.id) ?? null)), vetted: school.vetted };
+  return {
+    panels: catalogue.map((service) =>
+      panelOf(service, accesses.find((access) => access.serviceId === service.id) ?? null),
+    ),
+    vetted: school.vetted,
+  };
 }
 
-type Grant = { kind: 'subscription'; endDate: string | null } | { kind: 'trial'; endDate: string | null } | { kind: 'perpetual'; allowed: boolean };
+type Grant =
+  | { kind: 'subscription'; endDate: string | null }
+  | { kind: 'trial'; endDate: string | null }
+  | { kind: 'perpetual'; allowed: boolean };
 
 function changesOf(grant: Grant): Partial<Pick<SchoolService, 'subscriptionEnd' | 'trialEnd' | 'perpetual'>> {
   switch (grant.kind) {
@@ -43,7 +53,14 @@ async function writeAccess(schoolId: string, serviceId: string, grant: Grant, no
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const existing = await schoolServices.get({ schoolId, serviceId }, { consistent: true });
     if (existing) return schoolServices.update({ schoolId, serviceId }, changes);
-    const created: SchoolService = { schoolId, serviceId, subscriptionEnd: null, trialEnd: null, perpetual: false, ...changes };
+    const created: SchoolService = {
+      schoolId,
+      serviceId,
+      subscriptionEnd: null,
+      trialEnd: null,
+      perpetual: false,
+      ...changes,
+    };
     // When another grant made the item at the same moment, change it instead.
     if (await putIfAbsent(schoolServices, created)) return created;
   }
@@ -55,11 +72,33 @@ async function writeAccess(schoolId: string, serviceId: string, grant: Grant, no
  * not vetted vets it first (and grants nothing if that fails); cancelling is granting with a null
  * end date, or perpetual access with allowed false. Audited with what was granted.
  */
-export async function grantSchoolAccess(caller: SessionUser, schoolId: string, serviceId: string, grant: Grant, now = new Date()): Promise<{ panel: SchoolServicePanel; vetted: boolean }> {
+export async function grantSchoolAccess(
+  caller: SessionUser,
+  schoolId: string,
+  serviceId: string,
+  grant: Grant,
+  now = new Date(),
+): Promise<{ panel: SchoolServicePanel; vetted: boolean }> {
   const [school, service] = await Promise.all([getSchool(schoolId), getService(serviceId)]);
   if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
-  if (!service) throw new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_GRANT_MESSAGES.serviceNotFound, source: { pointer: fieldPointer(['serviceId']) } }]);
-  if (service.free) throw new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_GRANT_MESSAGES.freeService, source: { pointer: fieldPointer(['serviceId']) } }]);
+  if (!service)
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: SCHOOL_GRANT_MESSAGES.serviceNotFound,
+        source: { pointer: fieldPointer(['serviceId']) },
+      },
+    ]);
+  if (service.free)
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: SCHOOL_GRANT_MESSAGES.freeService,
+        source: { pointer: fieldPointer(['serviceId']) },
+      },
+    ]);
   const granting = grant.kind === 'perpetual' ? grant.allowed : grant.endDate !== null;
   let vetted = school.vetted;
   if (granting && !vetted) {
@@ -76,7 +115,11 @@ export async function grantSchoolAccess(caller: SessionUser, schoolId: string, s
     action: 'school.grant',
     subjectIds: [],
     schoolId,
-    detail: { serviceId, kind: grant.kind, ...(grant.kind === 'perpetual' ? { allowed: grant.allowed } : { endDate: grant.endDate }) },
+    detail: {
+      serviceId,
+      kind: grant.kind,
+      ...(grant.kind === 'perpetual' ? { allowed: grant.allowed } : { endDate: grant.endDate }),
+    },
     now,
   });
   return { panel: panelOf(service, access), vetted };

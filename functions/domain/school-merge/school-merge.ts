@@ -1,16 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { School } from '../../../shared/schemas/schools';
-import { SCHOOL_MERGE_MESSAGES, type SchoolMergeLookup, type SchoolMergeSide } from '../../../shared/schemas/school-merge';
+import {
+  SCHOOL_MERGE_MESSAGES,
+  type SchoolMergeLookup,
+  type SchoolMergeSide,
+} from '../../../shared/schemas/school-merge';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { classCodeClaims, classGroups, classMembers, classTeachers, getClassGroup, listClassMembers, listClassTeachers, listSchoolClassGroups, listSchoolStudents } from '../../data/class-groups';
+import {
+  classCodeClaims,
+  classGroups,
+  classMembers,
+  classTeachers,
+  getClassGroup,
+  listClassMembers,
+  listClassTeachers,
+  listSchoolClassGroups,
+  listSchoolStudents,
+} from '../../data/class-groups';
 import { getDataLink } from '../../data/data-links';
 import { EntityNotFoundError } from '../../data/entity';
 import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
 import { quoteRequests, listQuoteRequests } from '../../data/quote-requests';
 import { findSamlIdpBySchool, putSamlIdp } from '../../data/saml-idps';
 import { setDistrictAdministrator, setSchoolAdministrator } from '../../data/school-administrators';
-import { recordNewMerge, releaseMergeLocks, removeMergedSchool, SchoolBusyError, settleMergePlan, type MergePlan } from '../../data/school-merges';
+import {
+  recordNewMerge,
+  releaseMergeLocks,
+  removeMergedSchool,
+  SchoolBusyError,
+  settleMergePlan,
+  type MergePlan,
+} from '../../data/school-merges';
 import { listSchoolServices, putSchoolService, schoolServices } from '../../data/school-services';
 import { getSchool, memberOfSchool, saveSchoolChanges } from '../../data/schools';
 import { importRecords, listSchoolImports } from '../../data/student-imports';
@@ -25,11 +46,22 @@ import { adminSchoolsOf } from '../admin-schools/admin-schools';
 type Field = 'delete' | 'deleteSchoolId';
 
 function sameSchoolError(field: Field): ValidationError {
-  return new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_MERGE_MESSAGES.sameSchool, source: { pointer: fieldPointer([field]) } }]);
+  return new ValidationError([
+    {
+      status: '422',
+      code: 'validation',
+      detail: SCHOOL_MERGE_MESSAGES.sameSchool,
+      source: { pointer: fieldPointer([field]) },
+    },
+  ]);
 }
 
 /** Both schools, or 422 when they are one and 404 naming the id that is no school. */
-async function bothSchools(keepSchoolId: string, deleteSchoolId: string, field: Field): Promise<{ keep: School; remove: School }> {
+async function bothSchools(
+  keepSchoolId: string,
+  deleteSchoolId: string,
+  field: Field,
+): Promise<{ keep: School; remove: School }> {
   if (keepSchoolId === deleteSchoolId) throw sameSchoolError(field);
   const [keep, remove] = await Promise.all([getSchool(keepSchoolId), getSchool(deleteSchoolId)]);
   if (!keep) throw new NotFoundError(SCHOOL_MERGE_MESSAGES.noSuchSchool(keepSchoolId));
@@ -38,7 +70,12 @@ async function bothSchools(keepSchoolId: string, deleteSchoolId: string, field: 
 }
 
 async function sideOf(school: School): Promise<SchoolMergeSide> {
-  const [[admin], teachers, students, classes] = await Promise.all([adminSchoolsOf([school]), listSchoolTeacherProfiles(school.id), listSchoolStudents(school.id), listSchoolClassGroups(school.id)]);
+  const [[admin], teachers, students, classes] = await Promise.all([
+    adminSchoolsOf([school]),
+    listSchoolTeacherProfiles(school.id),
+    listSchoolStudents(school.id),
+    listSchoolClassGroups(school.id),
+  ]);
   return {
     id: school.id,
     name: school.name,
@@ -63,21 +100,44 @@ export async function lookupSchoolMerge(keepSchoolId: string, deleteSchoolId: st
  * different school systems are refused: a school signs on through one. Tests may leave the work
  * unstarted (`start: false`) to run it themselves.
  */
-export async function startSchoolMerge(actor: SessionUser, keepSchoolId: string, deleteSchoolId: string, options: { now?: Date; runner: JobRunner }): Promise<{ job: Job }> {
+export async function startSchoolMerge(
+  actor: SessionUser,
+  keepSchoolId: string,
+  deleteSchoolId: string,
+  options: { now?: Date; runner: JobRunner },
+): Promise<{ job: Job }> {
   const now = options.now ?? new Date();
   await bothSchools(keepSchoolId, deleteSchoolId, 'deleteSchoolId');
-  const [keepIdp, removeIdp] = await Promise.all([findSamlIdpBySchool(keepSchoolId), findSamlIdpBySchool(deleteSchoolId)]);
+  const [keepIdp, removeIdp] = await Promise.all([
+    findSamlIdpBySchool(keepSchoolId),
+    findSamlIdpBySchool(deleteSchoolId),
+  ]);
   if (keepIdp && removeIdp && keepIdp.id !== removeIdp.id) throw new ConflictError(SCHOOL_MERGE_MESSAGES.bothSignOn);
   // Its link (and what its syncs brought) belongs to its record at the source: unlinking first is the staff member's choice.
   if (await getDataLink(deleteSchoolId)) throw new ConflictError(SCHOOL_MERGE_MESSAGES.removeLinked);
-  const job = newJobRecord({ id: randomUUID(), kind: 'school-merge', ownerId: actor.id, subject: { keepSchoolId, deleteSchoolId }, runId: '', now, failureMessage: SCHOOL_MERGE_MESSAGES.mergeFailed });
+  const job = newJobRecord({
+    id: randomUUID(),
+    kind: 'school-merge',
+    ownerId: actor.id,
+    subject: { keepSchoolId, deleteSchoolId },
+    runId: '',
+    now,
+    failureMessage: SCHOOL_MERGE_MESSAGES.mergeFailed,
+  });
   try {
     await recordNewMerge(job, keepSchoolId, deleteSchoolId, now);
   } catch (error) {
     if (error instanceof SchoolBusyError) throw new ConflictError(SCHOOL_MERGE_MESSAGES.busy);
     throw error;
   }
-  await recordAudit({ actorId: actor.id, action: 'school.merge', subjectIds: [], schoolId: keepSchoolId, detail: { deleteSchoolId, jobId: job.id }, now });
+  await recordAudit({
+    actorId: actor.id,
+    action: 'school.merge',
+    subjectIds: [],
+    schoolId: keepSchoolId,
+    detail: { deleteSchoolId, jobId: job.id },
+    now,
+  });
   await startJob(job, options.runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
@@ -119,8 +179,16 @@ async function planOf(school: School | null): Promise<MergePlan> {
 }
 
 /** The kept school's access to a service: the better of both schools' (later ends, perpetual if either was). */
-async function mergeService(keepSchoolId: string, deleteSchoolId: string, serviceId: string, now: Date): Promise<Record<string, number>> {
-  const [removed, kept] = await Promise.all([schoolServices.get({ schoolId: deleteSchoolId, serviceId }), schoolServices.get({ schoolId: keepSchoolId, serviceId })]);
+async function mergeService(
+  keepSchoolId: string,
+  deleteSchoolId: string,
+  serviceId: string,
+  now: Date,
+): Promise<Record<string, number>> {
+  const [removed, kept] = await Promise.all([
+    schoolServices.get({ schoolId: deleteSchoolId, serviceId }),
+    schoolServices.get({ schoolId: keepSchoolId, serviceId }),
+  ]);
   if (!removed) return {};
   await putSchoolService({
     schoolId: keepSchoolId,
@@ -139,21 +207,38 @@ async function moveClass(keepSchoolId: string, classId: string): Promise<Record<
   if (!group) return {};
   const [teachers, members] = await Promise.all([listClassTeachers(classId), listClassMembers(classId)]);
   await Promise.all([
-    ...teachers.filter((teacher) => teacher.schoolId !== keepSchoolId).map((teacher) => ignoringMissing(() => classTeachers.update({ classId, userId: teacher.userId }, { schoolId: keepSchoolId }))),
-    ...members.filter((member) => member.schoolId !== keepSchoolId).map((member) => ignoringMissing(() => classMembers.update({ classId, userId: member.userId }, { schoolId: keepSchoolId }))),
+    ...teachers
+      .filter((teacher) => teacher.schoolId !== keepSchoolId)
+      .map((teacher) =>
+        ignoringMissing(() => classTeachers.update({ classId, userId: teacher.userId }, { schoolId: keepSchoolId })),
+      ),
+    ...members
+      .filter((member) => member.schoolId !== keepSchoolId)
+      .map((member) =>
+        ignoringMissing(() => classMembers.update({ classId, userId: member.userId }, { schoolId: keepSchoolId })),
+      ),
     ignoringMissing(() => classCodeClaims.update({ code: group.code }, { schoolId: keepSchoolId })),
   ]);
-  if (group.schoolId !== keepSchoolId) await ignoringMissing(() => classGroups.update({ id: classId }, { schoolId: keepSchoolId }));
+  if (group.schoolId !== keepSchoolId)
+    await ignoringMissing(() => classGroups.update({ id: classId }, { schoolId: keepSchoolId }));
   return { classes: 1 };
 }
 
 /** A member of the deleted school becomes one of the kept school, an administrator there if they were one, with their teacher trials. */
-async function moveMember(keepSchoolId: string, deleteSchoolId: string, userId: string): Promise<Record<string, number>> {
+async function moveMember(
+  keepSchoolId: string,
+  deleteSchoolId: string,
+  userId: string,
+): Promise<Record<string, number>> {
   let user = await loadSessionUser(userId);
   if (!user) return {};
   if (user.schoolId === deleteSchoolId) {
     try {
-      user = await userProfiles.update({ id: userId }, { schoolId: keepSchoolId }, { condition: memberOfSchool(deleteSchoolId) });
+      user = await userProfiles.update(
+        { id: userId },
+        { schoolId: keepSchoolId },
+        { condition: memberOfSchool(deleteSchoolId) },
+      );
     } catch (error) {
       if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
       user = await loadSessionUser(userId);
@@ -163,15 +248,22 @@ async function moveMember(keepSchoolId: string, deleteSchoolId: string, userId: 
   if (!user || user.schoolId !== keepSchoolId) return {};
   if (user.isSchoolAdmin) await setSchoolAdministrator(keepSchoolId, userId, { administrator: true });
   const trials = (await listTeacherTrials(userId)).filter((trial) => trial.schoolId === deleteSchoolId);
-  await Promise.all(trials.map((trial) => teacherTrials.update({ userId, serviceId: trial.serviceId }, { schoolId: keepSchoolId })));
+  await Promise.all(
+    trials.map((trial) => teacherTrials.update({ userId, serviceId: trial.serviceId }, { schoolId: keepSchoolId })),
+  );
   return user.schoolRole === 'student' ? { students: 1 } : { teachers: 1 };
 }
 
 /** A district administrator of the deleted school oversees the kept one instead (unless it is their own school). */
-async function moveDistrictAdministrator(keepSchoolId: string, deleteSchoolId: string, userId: string): Promise<Record<string, number>> {
+async function moveDistrictAdministrator(
+  keepSchoolId: string,
+  deleteSchoolId: string,
+  userId: string,
+): Promise<Record<string, number>> {
   const user = await loadSessionUser(userId);
   if (!user || !user.districtSchoolIds.includes(deleteSchoolId)) return {};
-  if (user.schoolId !== keepSchoolId && !user.districtSchoolIds.includes(keepSchoolId)) await setDistrictAdministrator(keepSchoolId, userId, { administrator: true });
+  if (user.schoolId !== keepSchoolId && !user.districtSchoolIds.includes(keepSchoolId))
+    await setDistrictAdministrator(keepSchoolId, userId, { administrator: true });
   await setDistrictAdministrator(deleteSchoolId, userId, { administrator: false });
   return { districtAdministrators: 1 };
 }
@@ -191,19 +283,34 @@ async function moveQuote(keepSchoolId: string, deleteSchoolId: string, key: stri
  * its school system (if only it had one) serves the kept school, and the deleted school's own
  * items go, the school item last. Then both schools are free again.
  */
-async function finishMerge(context: JobContext, keepSchoolId: string, deleteSchoolId: string): Promise<Record<string, number>> {
+async function finishMerge(
+  context: JobContext,
+  keepSchoolId: string,
+  deleteSchoolId: string,
+): Promise<Record<string, number>> {
   const removed = await getSchool(deleteSchoolId, { consistent: true });
   if (removed) {
     const [late, lateClasses] = await Promise.all([planOf(removed), listSchoolClassGroups(deleteSchoolId)]);
     for (const classId of lateClasses.map((group) => group.id)) await moveClass(keepSchoolId, classId);
     for (const userId of late.members) await moveMember(keepSchoolId, deleteSchoolId, userId);
     const idp = await findSamlIdpBySchool(deleteSchoolId);
-    if (idp) await putSamlIdp({ ...idp, schoolIds: [...new Set(idp.schoolIds.map((id) => (id === deleteSchoolId ? keepSchoolId : id)))] });
+    if (idp)
+      await putSamlIdp({
+        ...idp,
+        schoolIds: [...new Set(idp.schoolIds.map((id) => (id === deleteSchoolId ? keepSchoolId : id)))],
+      });
     await removeMergedSchool(removed, keepSchoolId);
     context.line(`${removed.name} (${removed.id}) was merged into this school and deleted.`);
   }
   await releaseMergeLocks(context.job.id, [keepSchoolId, deleteSchoolId]);
-  await recordAudit({ actorId: context.job.ownerId, action: 'school.merge.finish', subjectIds: [], schoolId: keepSchoolId, detail: { deleteSchoolId, jobId: context.job.id }, now: context.now() });
+  await recordAudit({
+    actorId: context.job.ownerId,
+    action: 'school.merge.finish',
+    subjectIds: [],
+    schoolId: keepSchoolId,
+    detail: { deleteSchoolId, jobId: context.job.id },
+    now: context.now(),
+  });
   return {};
 }
 
@@ -223,21 +330,53 @@ export function schoolMergeWork(): JobWork {
       const removed = await getSchool(deleteSchoolId, { consistent: true });
       if (removed && !removed.hidden) await saveSchoolChanges(removed, { hidden: true });
       const plan = await settleMergePlan(context.job.id, () => planOf(removed), context.now());
-      const steps = plan.services.length + plan.classes.length + plan.members.length + plan.districtAdministrators.length + plan.imports.length + plan.quotes.length + 1;
+      const steps =
+        plan.services.length +
+        plan.classes.length +
+        plan.members.length +
+        plan.districtAdministrators.length +
+        plan.imports.length +
+        plan.quotes.length +
+        1;
       if (context.job.total !== steps) await context.setTotal(steps);
       const now = context.now();
-      await context.phase('services', plan.services, (serviceId) => mergeService(keepSchoolId, deleteSchoolId, serviceId, now), {
-        doneLine: (count) => `${count} subscriptions and trials merged.`,
+      await context.phase(
+        'services',
+        plan.services,
+        (serviceId) => mergeService(keepSchoolId, deleteSchoolId, serviceId, now),
+        {
+          doneLine: (count) => `${count} subscriptions and trials merged.`,
+        },
+      );
+      await context.phase('classes', plan.classes, (classId) => moveClass(keepSchoolId, classId), {
+        chunkSize: 10,
+        doneLine: (count) => `${count} classes moved.`,
       });
-      await context.phase('classes', plan.classes, (classId) => moveClass(keepSchoolId, classId), { chunkSize: 10, doneLine: (count) => `${count} classes moved.` });
-      await context.phase('members', plan.members, (userId) => moveMember(keepSchoolId, deleteSchoolId, userId), { doneLine: (count) => `${count} teachers and students moved.` });
-      await context.phase('district', plan.districtAdministrators, (userId) => moveDistrictAdministrator(keepSchoolId, deleteSchoolId, userId), {
-        doneLine: (count) => `${count} district administrators moved.`,
+      await context.phase('members', plan.members, (userId) => moveMember(keepSchoolId, deleteSchoolId, userId), {
+        doneLine: (count) => `${count} teachers and students moved.`,
       });
-      await context.phase('imports', plan.imports, (importId) => ignoringMissing(() => importRecords.update({ id: importId }, { schoolId: keepSchoolId })).then(() => ({ imports: 1 })), {
-        doneLine: (count) => `${count} imports moved.`,
+      await context.phase(
+        'district',
+        plan.districtAdministrators,
+        (userId) => moveDistrictAdministrator(keepSchoolId, deleteSchoolId, userId),
+        {
+          doneLine: (count) => `${count} district administrators moved.`,
+        },
+      );
+      await context.phase(
+        'imports',
+        plan.imports,
+        (importId) =>
+          ignoringMissing(() => importRecords.update({ id: importId }, { schoolId: keepSchoolId })).then(() => ({
+            imports: 1,
+          })),
+        {
+          doneLine: (count) => `${count} imports moved.`,
+        },
+      );
+      await context.phase('quotes', plan.quotes, (key) => moveQuote(keepSchoolId, deleteSchoolId, key), {
+        doneLine: (count) => `${count} quote requests moved.`,
       });
-      await context.phase('quotes', plan.quotes, (key) => moveQuote(keepSchoolId, deleteSchoolId, key), { doneLine: (count) => `${count} quote requests moved.` });
       await context.phase('finish', ['finish'], () => finishMerge(context, keepSchoolId, deleteSchoolId));
       return { keepSchoolId };
     },

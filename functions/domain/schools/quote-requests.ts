@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SCHOOL_ACCESS_MESSAGES, type QuoteRequestInput, type QuoteResponse } from '../../../shared/schemas/school-access';
+import {
+  SCHOOL_ACCESS_MESSAGES,
+  type QuoteRequestInput,
+  type QuoteResponse,
+} from '../../../shared/schemas/school-access';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import { saveQuoteRequest, type QuoteRequestRecord } from '../../data/quote-requests';
@@ -29,21 +33,36 @@ export interface QuoteRequestDependencies {
  * the request is recorded in the school's partition and mailed to sales, replies going to the
  * contact email.
  */
-export async function requestSchoolSubscription(user: SessionUser, input: QuoteRequestInput, dependencies: QuoteRequestDependencies): Promise<QuoteResponse> {
+export async function requestSchoolSubscription(
+  user: SessionUser,
+  input: QuoteRequestInput,
+  dependencies: QuoteRequestDependencies,
+): Promise<QuoteResponse> {
   const [school, catalogue] = await Promise.all([schoolOfTeacher(user), listServices()]);
   const problems = input.services.flatMap((id, position) => {
     const service = catalogue.find((candidate) => candidate.id === id);
     return service && service.enabled && service.integrated && !service.free
       ? []
-      : [{ status: '422', code: 'validation', detail: SCHOOL_ACCESS_MESSAGES.titleUnknown, source: { pointer: fieldPointer(['services', position]) } }];
+      : [
+          {
+            status: '422',
+            code: 'validation',
+            detail: SCHOOL_ACCESS_MESSAGES.titleUnknown,
+            source: { pointer: fieldPointer(['services', position]) },
+          },
+        ];
   });
   if (problems.length > 0) throw new ValidationError(problems);
 
   const now = dependencies.clock();
-  if (!(await countAttempt(QUOTE_REQUEST_LIMIT, user.id, now)).allowed) throw new TooManyRequestsError(SCHOOL_ACCESS_MESSAGES.tooManyQuotes);
+  if (!(await countAttempt(QUOTE_REQUEST_LIMIT, user.id, now)).allowed)
+    throw new TooManyRequestsError(SCHOOL_ACCESS_MESSAGES.tooManyQuotes);
 
   const services = [...new Set(input.services)];
-  const interimTrial = await grantInterimTrial(user, school, services, catalogue, { trialDays: dependencies.trialDays, now });
+  const interimTrial = await grantInterimTrial(user, school, services, catalogue, {
+    trialDays: dependencies.trialDays,
+    now,
+  });
   const request: QuoteRequestRecord = {
     id: (dependencies.newId ?? randomUUID)(),
     schoolId: school.id,
@@ -56,6 +75,8 @@ export async function requestSchoolSubscription(user: SessionUser, input: QuoteR
     interimTrial,
   };
   await saveQuoteRequest(request);
-  await dependencies.mail.send(quoteRequestMail({ to: dependencies.salesAddress, request, school, teacher: user, catalogue }));
+  await dependencies.mail.send(
+    quoteRequestMail({ to: dependencies.salesAddress, request, school, teacher: user, catalogue }),
+  );
   return { quoteRequestId: request.id, interimTrial };
 }

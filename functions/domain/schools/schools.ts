@@ -10,7 +10,15 @@ import {
 } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { countries } from '../../data/countries';
-import { createSchoolWithCreator, getSchool, isSearchable, joinSchoolAsMember, SchoolWriteRefusedError, schoolsWithTerm, type SchoolSearchTerm } from '../../data/schools';
+import {
+  createSchoolWithCreator,
+  getSchool,
+  isSearchable,
+  joinSchoolAsMember,
+  SchoolWriteRefusedError,
+  schoolsWithTerm,
+  type SchoolSearchTerm,
+} from '../../data/schools';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { assertSchoolAcceptsNewAccounts } from './restricted-accounts';
@@ -57,9 +65,19 @@ function digitsOf(phone: string | null): string {
  */
 export async function searchSchools(query: SchoolSearchInput): Promise<PublicSchool[]> {
   const terms = schoolTerms(query).slice(0, MAX_QUERY_TERMS);
-  if (terms.length === 0) throw new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_MESSAGES.searchTermsRequired, source: { pointer: fieldPointer(['name']) } }]);
+  if (terms.length === 0)
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: SCHOOL_MESSAGES.searchTermsRequired,
+        source: { pointer: fieldPointer(['name']) },
+      },
+    ]);
   const wanted = new Set(terms.map(termKey));
-  const hits = (await Promise.all(terms.map((term) => schoolsWithTerm(query.countryId, term, CANDIDATES_PER_TERM)))).flat();
+  const hits = (
+    await Promise.all(terms.map((term) => schoolsWithTerm(query.countryId, term, CANDIDATES_PER_TERM)))
+  ).flat();
 
   const addressWords = new Set(wordsOf(query.address));
   const phone = digitsOf(query.phone);
@@ -68,23 +86,41 @@ export async function searchSchools(query: SchoolSearchInput): Promise<PublicSch
     if (candidates.has(hit.schoolId)) continue;
     if (query.stateId && hit.stateId && hit.stateId !== query.stateId) continue;
     const score = hit.terms.filter((term) => wanted.has(term)).length;
-    const tieBreak = wordsOf(hit.address).filter((word) => addressWords.has(word)).length + (phone && digitsOf(hit.phone) === phone ? 1 : 0);
+    const tieBreak =
+      wordsOf(hit.address).filter((word) => addressWords.has(word)).length +
+      (phone && digitsOf(hit.phone) === phone ? 1 : 0);
     candidates.set(hit.schoolId, { school: publicView(hit), score, tieBreak });
   }
   return [...candidates.values()]
-    .sort((a, b) => b.score - a.score || b.tieBreak - a.tieBreak || a.school.name.localeCompare(b.school.name) || a.school.id.localeCompare(b.school.id))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.tieBreak - a.tieBreak ||
+        a.school.name.localeCompare(b.school.name) ||
+        a.school.id.localeCompare(b.school.id),
+    )
     .slice(0, SCHOOL_SEARCH_LIMIT)
     .map((candidate) => candidate.school);
 }
 
 function stateProblem(detail: string): ValidationError {
-  return new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer(['stateId']) } }]);
+  return new ValidationError([
+    { status: '422', code: 'validation', detail, source: { pointer: fieldPointer(['stateId']) } },
+  ]);
 }
 
 /** The country must exist; its state is required when it has several, and filled in when it has one. */
 async function checkedStateId(countryId: string, stateId: string | null): Promise<string | null> {
   const country = await countries.get({ id: countryId });
-  if (!country) throw new ValidationError([{ status: '422', code: 'validation', detail: SCHOOL_MESSAGES.countryUnknown, source: { pointer: fieldPointer(['countryId']) } }]);
+  if (!country)
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: SCHOOL_MESSAGES.countryUnknown,
+        source: { pointer: fieldPointer(['countryId']) },
+      },
+    ]);
   if (stateId === null) {
     if (country.states.length === 0) return null;
     if (country.states.length === 1) return country.states[0]?.id ?? null;
@@ -128,7 +164,11 @@ function refusalError(error: SchoolWriteRefusedError): Error {
  * vetted or identified, so search does not show it until staff vet it. The same school (country,
  * postcode, name words) is made once, even by two teachers at the same moment: the second gets 409.
  */
-export async function createSchool(user: SessionUser, input: SchoolCreateInput, now = new Date()): Promise<{ school: School; user: SessionUser }> {
+export async function createSchool(
+  user: SessionUser,
+  input: SchoolCreateInput,
+  now = new Date(),
+): Promise<{ school: School; user: SessionUser }> {
   assertHasNoSchool(user);
   const stateId = await checkedStateId(input.countryId, input.stateId);
   for (let attempt = 1; ; attempt += 1) {
@@ -168,7 +208,10 @@ export async function createSchool(user: SessionUser, input: SchoolCreateInput, 
  * A teacher without a school joins a searchable one as a teacher. A hidden or unvetted school is
  * not found; one whose sign-on provider restricts accounts is refused (visitor-and-account §8).
  */
-export async function joinSchool(user: SessionUser, schoolId: string): Promise<{ school: PublicSchool; user: SessionUser }> {
+export async function joinSchool(
+  user: SessionUser,
+  schoolId: string,
+): Promise<{ school: PublicSchool; user: SessionUser }> {
   assertHasNoSchool(user);
   const school = await getSchool(schoolId);
   if (!school || !isSearchable(school)) throw new NotFoundError(SCHOOL_MESSAGES.notFound);

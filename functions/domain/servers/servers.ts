@@ -39,16 +39,29 @@ export async function startServer(user: SessionUser, serverId: string, fleet: Se
   if (server.state === 'running' || server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.alreadyRunning);
   if (server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.busy);
   const change = await changeState(() => fleet.start(serverId));
-  await recordAudit({ actorId: user.id, action: 'server.start', subjectIds: [], schoolId: null, detail: { serverId, name: server.name } });
+  await recordAudit({
+    actorId: user.id,
+    action: 'server.start',
+    subjectIds: [],
+    schoolId: null,
+    detail: { serverId, name: server.name },
+  });
   return changed(server, change);
 }
 
 /** Stop (server.boot): only a tagged server that is running. Audited. */
 export async function stopServer(user: SessionUser, serverId: string, fleet: ServerFleet): Promise<Server> {
   const server = await ownServer(fleet, serverId);
-  if (server.state === 'stopped' || server.state === 'stopping') throw new ConflictError(SERVER_MESSAGES.alreadyStopped);
+  if (server.state === 'stopped' || server.state === 'stopping')
+    throw new ConflictError(SERVER_MESSAGES.alreadyStopped);
   if (server.state === 'pending') throw new ConflictError(SERVER_MESSAGES.busy);
   const change = await changeState(() => fleet.stop(serverId));
-  await recordAudit({ actorId: user.id, action: 'server.stop', subjectIds: [], schoolId: null, detail: { serverId, name: server.name } });
+  await recordAudit({
+    actorId: user.id,
+    action: 'server.stop',
+    subjectIds: [],
+    schoolId: null,
+    detail: { serverId, name: server.name },
+  });
   return changed(server, change);
 }

@@ -15,13 +15,20 @@ export const LOGIN_CARD_FAILURES: RateLimit = { scope: 'login-card-failures', li
  * (redeemLoginCard), and the username has not had too many wrong answers (LOGIN_CARD_FAILURES). A
  * wrong answer is counted. The token is never logged.
  */
-export async function loginCardAnswerIsRight(username: string, studentId: string | undefined, answer: string, now: Date): Promise<boolean> {
+export async function loginCardAnswerIsRight(
+  username: string,
+  studentId: string | undefined,
+  answer: string,
+  now: Date,
+): Promise<boolean> {
   const subject = normaliseUsername(username);
   if (await limitReached(LOGIN_CARD_FAILURES, subject, now)) {
     logger.warn('Login card refused: too many wrong answers', { username: subject });
     return false;
   }
-  const outcome = studentId ? await redeemLoginCard(studentId, answer, now) : ({ ok: false, reason: 'unknown' } as const);
+  const outcome = studentId
+    ? await redeemLoginCard(studentId, answer, now)
+    : ({ ok: false, reason: 'unknown' } as const);
   if (!outcome.ok) {
     await countAttempt(LOGIN_CARD_FAILURES, subject, now);
     logger.info('Login card refused', { username: subject, reason: outcome.reason });

@@ -12,7 +12,11 @@ export async function roleReport(now = new Date()): Promise<FileAnswer> {
   const roster = await listStaffRoster();
   const profiles = await loadProfiles(roster.map((entry) => entry.userId));
   const rows = profiles
-    .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) || a.username.localeCompare(b.username))
+    .sort(
+      (a, b) =>
+        `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) ||
+        a.username.localeCompare(b.username),
+    )
     .flatMap((user) =>
       [...user.staffRoles]
         .sort((a, b) => a.code.localeCompare(b.code) || (a.context ?? '').localeCompare(b.context ?? ''))

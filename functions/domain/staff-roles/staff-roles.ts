@@ -1,9 +1,23 @@
 import { hasPermission, type PermissionCode, type StaffRoleGrant } from '../../../shared/permissions';
 import { accountKind } from '../../../shared/rules/account-kind';
-import { isContextualRole, STAFF_ROLE_MESSAGES, staffRoleName, type HeldRole, type StaffMember, type UserRoleGrant, type UserRolesResponse } from '../../../shared/schemas/staff-roles';
+import {
+  isContextualRole,
+  STAFF_ROLE_MESSAGES,
+  staffRoleName,
+  type HeldRole,
+  type StaffMember,
+  type UserRoleGrant,
+  type UserRolesResponse,
+} from '../../../shared/schemas/staff-roles';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getSchool } from '../../data/schools';
-import { getStaffRosterEntry, LastRoleManagerError, listStaffRoster, StaffRolesChangedError, writeStaffRoles } from '../../data/staff-roster';
+import {
+  getStaffRosterEntry,
+  LastRoleManagerError,
+  listStaffRoster,
+  StaffRolesChangedError,
+  writeStaffRoles,
+} from '../../data/staff-roster';
 import { findUserIdByUsername } from '../../data/usernames';
 import { loadProfiles, loadSessionUser } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
@@ -16,12 +30,23 @@ function displayName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string 
 }
 
 export function staffMemberOf(user: SessionUser): StaffMember {
-  return { id: user.id, username: user.username, name: displayName(user), email: user.email, roleCount: user.staffRoles.length };
+  return {
+    id: user.id,
+    username: user.username,
+    name: displayName(user),
+    email: user.email,
+    roleCount: user.staffRoles.length,
+  };
 }
 
 function heldRolesOf(roles: readonly StaffRoleGrant[]): HeldRole[] {
   return roles
-    .map((role) => ({ code: role.code, name: staffRoleName(role.code), contextual: isContextualRole(role.code), context: role.context }))
+    .map((role) => ({
+      code: role.code,
+      name: staffRoleName(role.code),
+      contextual: isContextualRole(role.code),
+      context: role.context,
+    }))
     .sort((a, b) => a.code.localeCompare(b.code) || (a.context ?? '').localeCompare(b.context ?? ''));
 }
 
@@ -43,7 +68,11 @@ async function activeUser(userId: string): Promise<SessionUser> {
 export async function listStaff(): Promise<{ staff: StaffMember[] }> {
   const roster = await listStaffRoster();
   const profiles = await loadProfiles(roster.map((entry) => entry.userId));
-  return { staff: profiles.map(staffMemberOf).sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username)) };
+  return {
+    staff: profiles
+      .map(staffMemberOf)
+      .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username)),
+  };
 }
 
 /** Add Staff: the account with this username, as the console shows it. */
@@ -62,14 +91,25 @@ export async function userRoles(userId: string): Promise<UserRolesResponse> {
  * Each grant names a known role; only a contextual role may have a context (a school id that
  * exists). A contextual role without one is granted everywhere, as the presets grant school.manage.
  */
-async function checkGrants(grants: readonly UserRoleGrant[], pointerOf: (index: number) => readonly PropertyKey[]): Promise<void> {
+async function checkGrants(
+  grants: readonly UserRoleGrant[],
+  pointerOf: (index: number) => readonly PropertyKey[],
+): Promise<void> {
   const problems = await Promise.all(
     grants.map(async (grant, index) => {
       const contextual = isContextualRole(grant.role);
       let detail: string | null = null;
       if (!contextual && grant.context !== null) detail = STAFF_ROLE_MESSAGES.contextNotAllowed;
-      else if (grant.context !== null && !(await getSchool(grant.context))) detail = STAFF_ROLE_MESSAGES.contextSchoolUnknown;
-      return detail ? { status: '422', code: 'validation', detail, source: { pointer: fieldPointer([...pointerOf(index), 'context']) } } : null;
+      else if (grant.context !== null && !(await getSchool(grant.context)))
+        detail = STAFF_ROLE_MESSAGES.contextSchoolUnknown;
+      return detail
+        ? {
+            status: '422',
+            code: 'validation',
+            detail,
+            source: { pointer: fieldPointer([...pointerOf(index), 'context']) },
+          }
+        : null;
     }),
   );
   const errors = problems.filter((problem) => problem !== null);
@@ -92,18 +132,30 @@ function uniqueGrants(grants: readonly UserRoleGrant[]): StaffRoleGrant[] {
  * nobody able to manage staff roles. One transaction: the profile (what sessions read) and the
  * roster move together.
  */
-async function setRoles(caller: SessionUser, userId: string, nextOf: (current: readonly StaffRoleGrant[]) => StaffRoleGrant[], action: string): Promise<UserRolesResponse> {
+async function setRoles(
+  caller: SessionUser,
+  userId: string,
+  nextOf: (current: readonly StaffRoleGrant[]) => StaffRoleGrant[],
+  action: string,
+): Promise<UserRolesResponse> {
   const user = await activeUser(userId);
   const before = await getStaffRosterEntry(userId);
   const current = before?.roles ?? user.staffRoles;
   const next = nextOf(current);
-  if (next.length > 0 && accountKind(user).isChildAccount) throw new ConflictError(STAFF_ROLE_MESSAGES.notAStaffAccount);
+  if (next.length > 0 && accountKind(user).isChildAccount)
+    throw new ConflictError(STAFF_ROLE_MESSAGES.notAStaffAccount);
   const added = next.filter((role) => !current.some((held) => sameGrant(held, role)));
   const removed = current.filter((held) => !next.some((role) => sameGrant(held, role)));
-  const notHeld = [...added.map((role) => ({ role, adding: true })), ...removed.map((role) => ({ role, adding: false }))].find(
-    ({ role }) => !hasPermission(caller.staffRoles, role.code as PermissionCode, role.context),
-  );
-  if (notHeld) throw new ForbiddenError(notHeld.adding ? STAFF_ROLE_MESSAGES.grantNotHeld(notHeld.role.code) : STAFF_ROLE_MESSAGES.removeNotHeld(notHeld.role.code));
+  const notHeld = [
+    ...added.map((role) => ({ role, adding: true })),
+    ...removed.map((role) => ({ role, adding: false })),
+  ].find(({ role }) => !hasPermission(caller.staffRoles, role.code as PermissionCode, role.context));
+  if (notHeld)
+    throw new ForbiddenError(
+      notHeld.adding
+        ? STAFF_ROLE_MESSAGES.grantNotHeld(notHeld.role.code)
+        : STAFF_ROLE_MESSAGES.removeNotHeld(notHeld.role.code),
+    );
   if (added.length + removed.length === 0) return { user: staffMemberOf(user), roles: heldRolesOf(current) };
 
   const roleManagerChange = managesRoles(next) === managesRoles(current) ? 0 : managesRoles(next) ? 1 : -1;
@@ -111,10 +163,12 @@ async function setRoles(caller: SessionUser, userId: string, nextOf: (current: r
     await writeStaffRoles({ userId, before, roles: next, roleManagerChange, now: new Date() });
   } catch (error) {
     if (error instanceof LastRoleManagerError) throw new ConflictError(STAFF_ROLE_MESSAGES.lastRoleManager);
-    if (error instanceof StaffRolesChangedError) throw new ConflictError("This user's roles were changed by someone else at the same moment. Please try again.");
+    if (error instanceof StaffRolesChangedError)
+      throw new ConflictError("This user's roles were changed by someone else at the same moment. Please try again.");
     throw error;
   }
-  const describe = (roles: readonly StaffRoleGrant[]) => roles.map((role) => (role.context ? `${role.code}@${role.context}` : role.code)).join(', ');
+  const describe = (roles: readonly StaffRoleGrant[]) =>
+    roles.map((role) => (role.context ? `${role.code}@${role.context}` : role.code)).join(', ');
   await recordAudit({
     actorId: caller.id,
     action: 'staff.roles.update',
@@ -126,13 +180,20 @@ async function setRoles(caller: SessionUser, userId: string, nextOf: (current: r
 }
 
 /** PUT: a preset, or none (Remove All Roles). */
-export async function replaceUserRoles(caller: SessionUser, userId: string, grants: readonly UserRoleGrant[]): Promise<UserRolesResponse> {
+export async function replaceUserRoles(
+  caller: SessionUser,
+  userId: string,
+  grants: readonly UserRoleGrant[],
+): Promise<UserRolesResponse> {
   await checkGrants(grants, (index) => ['userRoles', index]);
   const roles = uniqueGrants(grants);
   return setRoles(caller, userId, () => roles, 'replace');
 }
 
-export async function addUserRole(caller: SessionUser, request: UserRoleGrant & { user: string }): Promise<UserRolesResponse> {
+export async function addUserRole(
+  caller: SessionUser,
+  request: UserRoleGrant & { user: string },
+): Promise<UserRolesResponse> {
   await checkGrants([request], () => []);
   const role = { code: request.role, context: request.context };
   return setRoles(
@@ -146,13 +207,17 @@ export async function addUserRole(caller: SessionUser, request: UserRoleGrant & 
   );
 }
 
-export async function removeUserRoles(caller: SessionUser, grants: readonly (UserRoleGrant & { user: string })[]): Promise<UserRolesResponse> {
+export async function removeUserRoles(
+  caller: SessionUser,
+  grants: readonly (UserRoleGrant & { user: string })[],
+): Promise<UserRolesResponse> {
   const removing = uniqueGrants(grants);
   return setRoles(
     caller,
     grants[0]?.user ?? '',
     (current) => {
-      if (removing.some((role) => !current.some((held) => sameGrant(held, role)))) throw new NotFoundError(STAFF_ROLE_MESSAGES.notHeld);
+      if (removing.some((role) => !current.some((held) => sameGrant(held, role))))
+        throw new NotFoundError(STAFF_ROLE_MESSAGES.notHeld);
       return current.filter((held) => !removing.some((role) => sameGrant(held, role)));
     },
     'remove',

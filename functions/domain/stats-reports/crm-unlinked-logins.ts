@@ -43,7 +43,12 @@ export const crmUnlinkedLoginsReport: ExportReport<CrmUnlinkedParams, 'all'> = {
       if (event.at > entry.last) entry.last = event.at;
       logins.set(schoolId, entry);
     }
-    const administrators = new Map((await loadProfiles([...new Set(schools.flatMap((school) => school.administrators))])).map((user) => [user.id, user.email ?? '']));
+    const administrators = new Map(
+      (await loadProfiles([...new Set(schools.flatMap((school) => school.administrators))])).map((user) => [
+        user.id,
+        user.email ?? '',
+      ]),
+    );
     return [...logins.entries()]
       .sort(([, a], [, b]) => b.signIns - a.signIns || b.last.localeCompare(a.last))
       .map(([schoolId, entry]) => {
@@ -57,7 +62,10 @@ export const crmUnlinkedLoginsReport: ExportReport<CrmUnlinkedParams, 'all'> = {
           entry.teachers.size,
           entry.signIns,
           entry.last,
-          (school?.administrators ?? []).map((id) => administrators.get(id) ?? '').filter(Boolean).join('; '),
+          (school?.administrators ?? [])
+            .map((id) => administrators.get(id) ?? '')
+            .filter(Boolean)
+            .join('; '),
         ];
       });
   },

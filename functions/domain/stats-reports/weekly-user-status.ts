@@ -34,16 +34,30 @@ export function weeksOf(start: string, until: string): string[] {
 }
 
 /** The users of these ids who match the report's role, country and service. */
-async function matchingUsers(userIds: readonly string[], params: WeeklyUserStatusParams, freeService: boolean): Promise<SessionUser[]> {
+async function matchingUsers(
+  userIds: readonly string[],
+  params: WeeklyUserStatusParams,
+  freeService: boolean,
+): Promise<SessionUser[]> {
   const profiles = (await loadProfiles(userIds)).filter((user) => roleOfUser(user) === params.role);
   let inCountry = profiles;
   if (params.country !== GLOBAL_COUNTRY) {
-    const schoolCountries = new Map((await getSchools([...new Set(profiles.flatMap((user) => (user.schoolId ? [user.schoolId] : [])))])).map((school) => [school.id, school.countryId]));
-    inCountry = profiles.filter((user) => (user.countryId ?? (user.schoolId ? schoolCountries.get(user.schoolId) : null)) === params.country);
+    const schoolCountries = new Map(
+      (await getSchools([...new Set(profiles.flatMap((user) => (user.schoolId ? [user.schoolId] : [])))])).map(
+        (school) => [school.id, school.countryId],
+      ),
+    );
+    inCountry = profiles.filter(
+      (user) => (user.countryId ?? (user.schoolId ? schoolCountries.get(user.schoolId) : null)) === params.country,
+    );
   }
   if (freeService) return inCountry;
   const now = new Date();
-  const withAccess = await Promise.all(inCountry.map(async (user) => ((await userServicesOf(user, now)).some((access) => access.serviceId === params.serviceId) ? user : null)));
+  const withAccess = await Promise.all(
+    inCountry.map(async (user) =>
+      (await userServicesOf(user, now)).some((access) => access.serviceId === params.serviceId) ? user : null,
+    ),
+  );
   return withAccess.filter((user): user is SessionUser => user !== null);
 }
 
@@ -63,10 +77,16 @@ export const weeklyUserStatusReport: ExportReport<WeeklyUserStatusParams, string
     const lastDay = daysAfter(week, 6) < params.until ? daysAfter(week, 6) : params.until;
     const events = await signInsOfDays(week, lastDay);
     const service = await getService(params.serviceId);
-    const users = await matchingUsers([...new Set(events.map((event) => event.userId))], params, service?.free ?? false);
+    const users = await matchingUsers(
+      [...new Set(events.map((event) => event.userId))],
+      params,
+      service?.free ?? false,
+    );
     const counted = new Set(users.map((user) => user.id));
     const nextWeek = `${daysAfter(week, 7)}T00:00:00.000Z`;
-    const created = users.filter((user) => user.createdAt >= `${week}T00:00:00.000Z` && user.createdAt < nextWeek).length;
+    const created = users.filter(
+      (user) => user.createdAt >= `${week}T00:00:00.000Z` && user.createdAt < nextWeek,
+    ).length;
     return [[week, users.length, created, events.filter((event) => counted.has(event.userId)).length]];
   },
   describePart: (week) => `Week of ${week} counted.`,

@@ -42,9 +42,14 @@ export function fullName(student: Pick<DocumentStudent, 'firstName' | 'lastName'
 }
 
 /** Students are sorted by name (school-and-family §9): last name, then first name. */
-export function sortedByName<S extends Pick<DocumentStudent, 'firstName' | 'lastName' | 'id'>>(students: readonly S[]): S[] {
+export function sortedByName<S extends Pick<DocumentStudent, 'firstName' | 'lastName' | 'id'>>(
+  students: readonly S[],
+): S[] {
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   return [...students].sort(
-    (left, right) => collator.compare(left.lastName, right.lastName) || collator.compare(left.firstName, right.firstName) || left.id.localeCompare(right.id),
+    (left, right) =>
+      collator.compare(left.lastName, right.lastName) ||
+      collator.compare(left.firstName, right.firstName) ||
+      left.id.localeCompare(right.id),
   );
 }

@@ -13,16 +13,33 @@ import { studentListCsv } from './student-list-csv';
 const csvOptions = (school: ClassSchool) => ({ showSchoolKey: !school.hideSchoolKey });
 
 /** Export Student List of a class (CSV). */
-export async function exportClassStudentsCsv(user: SessionUser, classGroupId: string, passwordBox: SecretBox): Promise<FileAnswer> {
+export async function exportClassStudentsCsv(
+  user: SessionUser,
+  classGroupId: string,
+  passwordBox: SecretBox,
+): Promise<FileAnswer> {
   const { classGroup, classSchool, students } = await classAndStudents(user, classGroupId, null);
   const rows = await documentStudents(user, classSchool, students, 'csv', passwordBox);
-  return { filename: `${classLabel(classGroup.name)} students.csv`, body: studentListCsv(rows, csvOptions(classSchool)) };
+  return {
+    filename: `${classLabel(classGroup.name)} students.csv`,
+    body: studentListCsv(rows, csvOptions(classSchool)),
+  };
 }
 
 /** Export Student List of the whole school (CSV): the school's administrators only (403 for its teachers, 404 for anyone else). */
-export async function exportSchoolStudentsCsv(user: SessionUser, schoolId: string, passwordBox: SecretBox): Promise<FileAnswer> {
+export async function exportSchoolStudentsCsv(
+  user: SessionUser,
+  schoolId: string,
+  passwordBox: SecretBox,
+): Promise<FileAnswer> {
   const school = await administeredSchool(user, schoolId, STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly);
   const [classSchool, students] = await Promise.all([classSchoolOf(school), listSchoolStudents(school.id)]);
-  const rows = await documentStudents(user, classSchool, students.filter((student) => isListedStudent(student, school.id)), 'csv', passwordBox);
+  const rows = await documentStudents(
+    user,
+    classSchool,
+    students.filter((student) => isListedStudent(student, school.id)),
+    'csv',
+    passwordBox,
+  );
   return { filename: `${school.name} students.csv`, body: studentListCsv(rows, csvOptions(classSchool)) };
 }

@@ -10,7 +10,12 @@ import { reachableClass } from '../classes/class-access';
  * administrators) may; another school's class is 404. Recorded in the audit trail with the
  * class's students as subjects.
  */
-export async function voidClassLoginCards(user: SessionUser, actorId: string, classGroupId: string, now: Date = new Date()): Promise<{ voidedAt: string }> {
+export async function voidClassLoginCards(
+  user: SessionUser,
+  actorId: string,
+  classGroupId: string,
+  now: Date = new Date(),
+): Promise<{ voidedAt: string }> {
   const { classGroup, school } = await reachableClass(user, classGroupId);
   const [voided, members] = await Promise.all([voidLoginCards(classGroup.id, now), listClassMembers(classGroup.id)]);
   await recordAudit({

@@ -7,7 +7,14 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
  * and no local file read (a document can name an image or font by URL or path; ours never do,
  * and a value printed from a student's name cannot make it try).
  */
-const STANDARD_FONTS = { Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } };
+const STANDARD_FONTS = {
+  Helvetica: {
+    normal: 'Helvetica',
+    bold: 'Helvetica-Bold',
+    italics: 'Helvetica-Oblique',
+    bolditalics: 'Helvetica-BoldOblique',
+  },
+};
 const FONT_NAMES: ReadonlySet<string> = new Set(Object.values(STANDARD_FONTS.Helvetica));
 
 pdfMake.setFonts(STANDARD_FONTS);
@@ -16,6 +23,9 @@ pdfMake.setLocalAccessPolicy((path) => FONT_NAMES.has(path));
 
 /** Renders a document definition (Helvetica by default) to the bytes of a PDF. */
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  const document = pdfMake.createPdf({ ...definition, defaultStyle: { font: 'Helvetica', fontSize: 10, ...definition.defaultStyle } });
+  const document = pdfMake.createPdf({
+    ...definition,
+    defaultStyle: { font: 'Helvetica', fontSize: 10, ...definition.defaultStyle },
+  });
   return (await document.getBuffer()) as Buffer;
 }

@@ -10,8 +10,16 @@ import { homeLettersPdf, loginCardsPdf, studentListPdf } from './student-documen
 
 export type PrintFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
 
-const REVEAL_REASON: Record<PrintFormat, PasswordRevealReason> = { list: 'list-pdf', 'login-cards': 'login-cards', 'home-letters': 'home-letters' };
-const FILE_LABEL: Record<PrintFormat, string> = { list: 'student list', 'login-cards': 'login cards', 'home-letters': 'home letters' };
+const REVEAL_REASON: Record<PrintFormat, PasswordRevealReason> = {
+  list: 'list-pdf',
+  'login-cards': 'login-cards',
+  'home-letters': 'home-letters',
+};
+const FILE_LABEL: Record<PrintFormat, string> = {
+  list: 'student list',
+  'login-cards': 'login cards',
+  'home-letters': 'home letters',
+};
 
 /**
  * Print Student List, Print Login Cards, Print Home Letters (PDF) of the chosen students of a
@@ -30,13 +38,20 @@ export async function printClassDocument(
   const { classGroup, classSchool, students } = await classAndStudents(user, classGroupId, chosen);
   const rows = await documentStudents(user, classSchool, students, REVEAL_REASON[format], passwordBox);
   const filename = `${classLabel(classGroup.name)} ${FILE_LABEL[format]}.pdf`;
-  if (format === 'list') return { filename, body: await studentListPdf(rows, contextOf(classSchool, classGroup.name, '')) };
+  if (format === 'list')
+    return { filename, body: await studentListPdf(rows, contextOf(classSchool, classGroup.name, '')) };
   const portalAddress = siteAddress();
   const context = contextOf(classSchool, classGroup.name, portalAddress);
-  const paths = await issueLoginCards(classGroup.id, students.map((student) => ({ id: student.id, username: student.username })));
+  const paths = await issueLoginCards(
+    classGroup.id,
+    students.map((student) => ({ id: student.id, username: student.username })),
+  );
   const cards: CardStudent[] = rows.map((row) => {
     const path = paths.get(row.id);
     return { ...row, cardLink: path ? `${portalAddress}${path}` : null };
   });
-  return { filename, body: await (format === 'login-cards' ? loginCardsPdf(cards, context) : homeLettersPdf(cards, context)) };
+  return {
+    filename,
+    body: await (format === 'login-cards' ? loginCardsPdf(cards, context) : homeLettersPdf(cards, context)),
+  };
 }

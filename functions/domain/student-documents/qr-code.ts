@@ -34,17 +34,24 @@ export function qrCodePng(text: string): Buffer {
       for (let column = 0; column < modules.size; column += 1) {
         if (modules.data[moduleRow * modules.size + column] !== 1) continue;
         const left = (column + QUIET_MODULES) * PIXELS_PER_MODULE;
-        for (let x = left; x < left + PIXELS_PER_MODULE; x += 1) line[x >> 3] = (line[x >> 3] ?? 0) & ~(0x80 >> (x & 7));
+        for (let x = left; x < left + PIXELS_PER_MODULE; x += 1)
+          line[x >> 3] = (line[x >> 3] ?? 0) & ~(0x80 >> (x & 7));
       }
     }
     // Each row starts with filter type 0 (none) and repeats PIXELS_PER_MODULE times.
-    for (let repeat = 0; repeat < PIXELS_PER_MODULE; repeat += 1) line.copy(raw, ((moduleRow + QUIET_MODULES) * PIXELS_PER_MODULE + repeat) * (rowBytes + 1) + 1);
+    for (let repeat = 0; repeat < PIXELS_PER_MODULE; repeat += 1)
+      line.copy(raw, ((moduleRow + QUIET_MODULES) * PIXELS_PER_MODULE + repeat) * (rowBytes + 1) + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filtering, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The QR code as a pdfmake image node of `sizePt` points square. */

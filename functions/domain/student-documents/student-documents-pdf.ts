@@ -1,5 +1,12 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { classLabel, fullName, sortedByName, type CardStudent, type DocumentContext, type DocumentStudent } from './document-rows';
+import {
+  classLabel,
+  fullName,
+  sortedByName,
+  type CardStudent,
+  type DocumentContext,
+  type DocumentStudent,
+} from './document-rows';
 import { renderPdf } from './pdf-engine';
 import { qrCodeImage } from './qr-code';
 
@@ -33,14 +40,23 @@ export function studentListPdf(students: readonly DocumentStudent[], context: Do
     info: documentInfo(title),
     pageSize: 'A4',
     pageMargins: [40, 50, 40, 50],
-    footer: (page, pages) => ({ text: `${context.schoolName} · page ${page} of ${pages}`, alignment: 'center', fontSize: 8, color: '#555555' }),
+    footer: (page, pages) => ({
+      text: `${context.schoolName} · page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#555555',
+    }),
     content: [
       { text: title, fontSize: 16, bold: true },
       { text: context.schoolName, margin: [0, 2, 0, 12], color: '#333333' },
       body.length === 0
         ? { text: 'No students have been added to this class yet.' }
         : {
-            table: { headerRows: 1, widths: headings.map((_, index) => (index === 0 ? '*' : 'auto')), body: [headings.map((text) => ({ text, bold: true })), ...body] },
+            table: {
+              headerRows: 1,
+              widths: headings.map((_, index) => (index === 0 ? '*' : 'auto')),
+              body: [headings.map((text) => ({ text, bold: true })), ...body],
+            },
             layout: 'lightHorizontalLines',
           },
     ],
@@ -86,11 +102,29 @@ function cuttingLines(): Content {
   const lines = [];
   for (let column = 0; column <= CARD_COLUMNS; column += 1) {
     const x = PAGE.margin + column * CARD_WIDTH;
-    lines.push({ type: 'line' as const, x1: x, y1: PAGE.margin, x2: x, y2: PAGE.height - PAGE.margin, dash: { length: 3 }, lineColor: '#888888', lineWidth: 0.5 });
+    lines.push({
+      type: 'line' as const,
+      x1: x,
+      y1: PAGE.margin,
+      x2: x,
+      y2: PAGE.height - PAGE.margin,
+      dash: { length: 3 },
+      lineColor: '#888888',
+      lineWidth: 0.5,
+    });
   }
   for (let row = 0; row <= CARD_ROWS; row += 1) {
     const y = PAGE.margin + row * CARD_HEIGHT;
-    lines.push({ type: 'line' as const, x1: PAGE.margin, y1: y, x2: PAGE.width - PAGE.margin, y2: y, dash: { length: 3 }, lineColor: '#888888', lineWidth: 0.5 });
+    lines.push({
+      type: 'line' as const,
+      x1: PAGE.margin,
+      y1: y,
+      x2: PAGE.width - PAGE.margin,
+      y2: y,
+      dash: { length: 3 },
+      lineColor: '#888888',
+      lineWidth: 0.5,
+    });
   }
   return { canvas: lines, absolutePosition: { x: 0, y: 0 } };
 }
@@ -111,19 +145,22 @@ function loginCard(student: CardStudent, context: DocumentContext, slot: number)
         {
           margin: [0, 0, PAGE.width - PAGE.margin - left - textWidth, 0],
           stack: [
-        { text: shortened(fullName(student), CARD_NAME_LENGTH), bold: true, fontSize: 13 },
-        { text: `Class: ${shortened(classLabel(context.className), 40)}`, fontSize: 9, margin: [0, 2, 0, 0] },
-        { text: shortened(context.schoolName, 60), fontSize: 8, color: '#333333', margin: [0, 0, 0, 8] },
-        { text: [{ text: 'Username: ', bold: true }, student.username ?? ''] },
-        { text: [{ text: 'Password: ', bold: true }, student.password ?? NO_PASSWORD], margin: [0, 2, 0, 8] },
-        { text: `Sign in at ${context.portalAddress}`, fontSize: 8 },
-            ...(student.cardLink ? [{ text: 'or scan this card with Scan login card on the Log In page.', fontSize: 8 }] : []),
+            { text: shortened(fullName(student), CARD_NAME_LENGTH), bold: true, fontSize: 13 },
+            { text: `Class: ${shortened(classLabel(context.className), 40)}`, fontSize: 9, margin: [0, 2, 0, 0] },
+            { text: shortened(context.schoolName, 60), fontSize: 8, color: '#333333', margin: [0, 0, 0, 8] },
+            { text: [{ text: 'Username: ', bold: true }, student.username ?? ''] },
+            { text: [{ text: 'Password: ', bold: true }, student.password ?? NO_PASSWORD], margin: [0, 2, 0, 8] },
+            { text: `Sign in at ${context.portalAddress}`, fontSize: 8 },
+            ...(student.cardLink
+              ? [{ text: 'or scan this card with Scan login card on the Log In page.', fontSize: 8 }]
+              : []),
           ],
         },
       ],
     },
   ];
-  if (student.cardLink) card.push({ absolutePosition: { x: left + textWidth + 6, y: top }, ...qrCodeImage(student.cardLink, CARD_QR) });
+  if (student.cardLink)
+    card.push({ absolutePosition: { x: left + textWidth + 6, y: top }, ...qrCodeImage(student.cardLink, CARD_QR) });
   return card;
 }
 
@@ -136,7 +173,8 @@ export function loginCardsPdf(students: readonly CardStudent[], context: Documen
   const content: Content[] = [];
   sortedByName(students).forEach((student, index) => {
     const slot = index % CARDS_PER_PAGE;
-    if (slot === 0) content.push(index === 0 ? cuttingLines() : { ...(cuttingLines() as object), pageBreak: 'before' } as Content);
+    if (slot === 0)
+      content.push(index === 0 ? cuttingLines() : ({ ...(cuttingLines() as object), pageBreak: 'before' } as Content));
     content.push(...loginCard(student, context, slot));
   });
   const title = `Login cards: ${titleOf(context)}`;
@@ -164,13 +202,24 @@ function homeLetter(student: CardStudent, context: DocumentContext, first: boole
         ol: [
           `Open ${context.portalAddress} in a web browser.`,
           'Choose Log In and enter the username and password below.',
-          ...(student.cardLink ? ['Or, on a tablet or phone with a camera, choose Scan login card on the Log In page and hold this letter up to it (the code signs in without typing).'] : []),
+          ...(student.cardLink
+            ? [
+                'Or, on a tablet or phone with a camera, choose Scan login card on the Log In page and hold this letter up to it (the code signs in without typing).',
+              ]
+            : []),
         ],
         margin: [0, 0, 0, 14],
       },
       {
         columns: [
-          { width: '*', stack: [{ text: name, bold: true, fontSize: 13, margin: [0, 0, 0, 4] }, signInDetails(student, 12), { text: `Portal: ${context.portalAddress}`, margin: [0, 6, 0, 0] }] },
+          {
+            width: '*',
+            stack: [
+              { text: name, bold: true, fontSize: 13, margin: [0, 0, 0, 4] },
+              signInDetails(student, 12),
+              { text: `Portal: ${context.portalAddress}`, margin: [0, 6, 0, 0] },
+            ],
+          },
           { width: 130, stack: [qrOrNothing(student, 130)] },
         ],
       },

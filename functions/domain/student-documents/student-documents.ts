@@ -19,7 +19,14 @@ import { classLabel, type DocumentContext, type DocumentStudent } from './docume
 
 /** The ids of the optional `students` query (comma-separated): each once, blanks dropped; null when none names anyone (the whole class). */
 export function chosenStudentIds(students: string | undefined): string[] | null {
-  const ids = [...new Set((students ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      (students ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   return ids.length > 0 ? ids : null;
 }
 
@@ -40,7 +47,12 @@ export async function documentStudents(
     loadStudentRows(students, school),
     school.restrictAccounts || students.length === 0
       ? new Map<string, string>()
-      : revealKeptPasswords(passwordBox, { actorId: actor.id, schoolId: school.id }, students.map((student) => student.id), reason),
+      : revealKeptPasswords(
+          passwordBox,
+          { actorId: actor.id, schoolId: school.id },
+          students.map((student) => student.id),
+          reason,
+        ),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -57,13 +69,13 @@ export function contextOf(school: ClassSchool, className: string | null, portalA
   return { schoolName: school.name, className, portalAddress, showSchoolKey: !school.hideSchoolKey };
 }
 
-
 /** The class the caller reaches, its school as the class page sees it, and the students chosen (all when none are named; each must be in the class). */
 export async function classAndStudents(user: SessionUser, classGroupId: string, chosen: readonly string[] | null) {
   const { classGroup, school } = await reachableClass(user, classGroupId);
   const [classSchool, members] = await Promise.all([classSchoolOf(school), listClassMembers(classGroup.id)]);
   const memberIds = members.map((member) => member.userId);
-  if (chosen && chosen.some((id) => !memberIds.includes(id))) throw new NotFoundError(STUDENT_DOCUMENT_MESSAGES.notInClass);
+  if (chosen && chosen.some((id) => !memberIds.includes(id)))
+    throw new NotFoundError(STUDENT_DOCUMENT_MESSAGES.notInClass);
   const students = (await loadProfiles(chosen ?? memberIds)).filter((student) => isListedStudent(student, school.id));
   return { classGroup, classSchool, students };
 }

@@ -2,7 +2,10 @@ import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { sortedByName, type DocumentContext, type DocumentStudent } from './document-rows';
 
 /** Export Student List: one row per student, sorted by name, safe against formula injection (spreadsheetCsv). */
-export function studentListCsv(students: readonly DocumentStudent[], context: Pick<DocumentContext, 'showSchoolKey'>): string {
+export function studentListCsv(
+  students: readonly DocumentStudent[],
+  context: Pick<DocumentContext, 'showSchoolKey'>,
+): string {
   const columns = [
     { key: 'firstName', header: 'First Name' },
     { key: 'lastName', header: 'Last Name' },

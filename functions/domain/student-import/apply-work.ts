@@ -19,7 +19,13 @@ import {
   removeClassMember,
   unassignClassTeacher,
 } from '../../data/class-groups';
-import { getImport, importCreationPutRequest, listImportCreations, setImportState, type ImportRecord } from '../../data/student-imports';
+import {
+  getImport,
+  importCreationPutRequest,
+  listImportCreations,
+  setImportState,
+  type ImportRecord,
+} from '../../data/student-imports';
 import { listSignIns, signInEvents } from '../../data/sign-in-events';
 import { listUserServices, putUserService } from '../../data/user-services';
 import { loadSessionUser, userProfiles, type ProfileChanges } from '../../data/users';
@@ -46,7 +52,8 @@ export interface ImportWorkDependencies {
   siteUrl: string;
 }
 
-const isTitle = (value: string | null): value is Title => value !== null && (TITLES as readonly string[]).includes(value);
+const isTitle = (value: string | null): value is Title =>
+  value !== null && (TITLES as readonly string[]).includes(value);
 
 /** The profile changes a file row makes to the account it keeps (blank in the file: unchanged), against its before-state. */
 export function profileChangesOf(user: ImportApplyUser, before: SessionUser, schoolId: string): ProfileChanges {
@@ -57,7 +64,9 @@ export function profileChangesOf(user: ImportApplyUser, before: SessionUser, sch
     ...(isTitle(user.title) ? { title: user.title } : {}),
     schoolId,
   };
-  return Object.fromEntries(Object.entries(wanted).filter(([field, value]) => before[field as keyof SessionUser] !== value)) as ProfileChanges;
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([field, value]) => before[field as keyof SessionUser] !== value),
+  ) as ProfileChanges;
 }
 
 /** A class place of the import's role: students are members, teachers are assigned. */
@@ -97,16 +106,29 @@ async function ensureClass(id: string, name: string, schoolId: string): Promise<
  * The welcome mail of a teacher the import created. Sent once, after the account: a run that
  * stops between the two leaves the teacher without it (Reset Password on Manage Teachers sends one).
  */
-async function mailNewTeacher(teacher: SessionUser, school: School, password: string, dependencies: ImportWorkDependencies): Promise<void> {
+async function mailNewTeacher(
+  teacher: SessionUser,
+  school: School,
+  password: string,
+  dependencies: ImportWorkDependencies,
+): Promise<void> {
   await mailTeacherPassword(teacher, school, password, 'added', dependencies);
 }
 
 /** A new account for a file row; a row whose account an earlier run created is done. */
-async function createRowAccount(record: ImportRecord, school: School, row: number, user: ImportApplyUser, dependencies: ImportWorkDependencies, now: Date): Promise<string | null> {
+async function createRowAccount(
+  record: ImportRecord,
+  school: School,
+  row: number,
+  user: ImportApplyUser,
+  dependencies: ImportWorkDependencies,
+  now: Date,
+): Promise<string | null> {
   const teacher = record.schoolRole === 'teacher';
   // A teacher's password is never the file's: a temporary one, mailed, changed at first sign-in.
   const password = teacher ? generatePassphrase() : (user.password ?? generatePassphrase());
-  const usernames = record.schoolRole === 'student' ? usernameCandidates(user.firstName) : [(user.email ?? '').toLowerCase()];
+  const usernames =
+    record.schoolRole === 'student' ? usernameCandidates(user.firstName) : [(user.email ?? '').toLowerCase()];
   for (const username of usernames) {
     try {
       const created = await createAccount(
@@ -133,7 +155,12 @@ async function createRowAccount(record: ImportRecord, school: School, row: numbe
       if (error instanceof UsernameTakenError && record.schoolRole === 'student') continue;
       if (error instanceof UsernameTakenError) return null;
       // The row's marker exists: an earlier run created its account at the same moment.
-      if (error instanceof Error && error.name === 'TransactionCanceledException' && (await listImportCreations(record.id)).has(row)) return null;
+      if (
+        error instanceof Error &&
+        error.name === 'TransactionCanceledException' &&
+        (await listImportCreations(record.id)).has(row)
+      )
+        return null;
       throw error;
     }
   }
@@ -141,14 +168,22 @@ async function createRowAccount(record: ImportRecord, school: School, row: numbe
 }
 
 /** Merge: the kept account takes the merged one's classes (kept ones), services and sign-in history; then the merged account is deleted (reversibly). */
-async function mergeInto(keptId: string, merged: SessionUser, classIds: readonly string[], steps: ImportSteps, dependencies: ImportWorkDependencies, now: Date): Promise<void> {
+async function mergeInto(
+  keptId: string,
+  merged: SessionUser,
+  classIds: readonly string[],
+  steps: ImportSteps,
+  dependencies: ImportWorkDependencies,
+  now: Date,
+): Promise<void> {
   const place = places(steps.role);
   for (const classId of classIds) {
     const restored = steps.classes.get(classId);
     if (restored && merged.schoolId === restored.classGroup.schoolId) await place.add(restored.classGroup, keptId, now);
   }
   const [keptServices, mergedServices] = await Promise.all([listUserServices(keptId), listUserServices(merged.id)]);
-  for (const service of mergedServices) if (!keptServices.some((kept) => kept.serviceId === service.serviceId)) await putUserService(keptId, service);
+  for (const service of mergedServices)
+    if (!keptServices.some((kept) => kept.serviceId === service.serviceId)) await putUserService(keptId, service);
   const history = await listSignIns(merged.id, 100);
   await signInEvents.putAll(history.items.map((event) => ({ userId: keptId, at: event.at })));
   await removeSchoolAccount(merged, dependencies, { reversible: true });
@@ -178,9 +213,16 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
       const removeOtherClasses = record.removeOtherClassGroups ? steps.otherClasses : [];
       // A school that signs in through its school system: the file's NameIDs sign its accounts in.
       const idp = await findSamlIdpBySchool(record.schoolId);
-      const nameIdRows = idp ? steps.users.flatMap((user, row) => (user.nameId ? [{ row, nameId: user.nameId }] : [])) : [];
+      const nameIdRows = idp
+        ? steps.users.flatMap((user, row) => (user.nameId ? [{ row, nameId: user.nameId }] : []))
+        : [];
       await context.setTotal(
-        steps.newClasses.length + steps.users.length + steps.deleted.length + steps.fileClasses.length + removeOtherClasses.length + nameIdRows.length,
+        steps.newClasses.length +
+          steps.users.length +
+          steps.deleted.length +
+          steps.fileClasses.length +
+          removeOtherClasses.length +
+          nameIdRows.length,
       );
 
       await context.phase(
@@ -202,7 +244,13 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           if (user.matches.length === 0) {
             if (created.has(row)) return { created: 1 };
             const id = await createRowAccount(record, school, row, user, dependencies, now);
-            if (!id) context.line(`Row ${row + 1} (${user.firstName} ${user.lastName ?? ''}): no account was created, its username is taken.`.replace(' )', ')'));
+            if (!id)
+              context.line(
+                `Row ${row + 1} (${user.firstName} ${user.lastName ?? ''}): no account was created, its username is taken.`.replace(
+                  ' )',
+                  ')',
+                ),
+              );
             return id ? { created: 1 } : { skipped: 1 };
           }
           const [keptId, ...mergedIds] = user.matches as [string, ...string[]];
@@ -210,7 +258,8 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           if (!before) throw new Error(`The restore point of import ${importId} lacks account ${keptId}`);
           const moved = before.schoolId !== record.schoolId;
           if (moved && before.schoolId && steps.role === 'student') {
-            for (const placeBefore of await listStudentMemberships(before.schoolId, keptId)) await removeClassMember(placeBefore.classId, keptId);
+            for (const placeBefore of await listStudentMemberships(before.schoolId, keptId))
+              await removeClassMember(placeBefore.classId, keptId);
           }
           const changes = profileChangesOf(user, before, record.schoolId);
           if (Object.keys(changes).length > 0) await userProfiles.update({ id: keptId }, changes);
@@ -220,7 +269,8 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           }
           for (const mergedId of mergedIds) {
             const merged = (await loadSessionUser(mergedId)) ?? steps.accounts.get(mergedId)?.profile;
-            if (merged) await mergeInto(keptId, merged, steps.accounts.get(mergedId)?.classIds ?? [], steps, dependencies, now);
+            if (merged)
+              await mergeInto(keptId, merged, steps.accounts.get(mergedId)?.classIds ?? [], steps, dependencies, now);
           }
           const counts: Record<string, number> = { matched: 1 };
           if (moved) counts['moved'] = 1;
@@ -252,7 +302,8 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           const current = new Set(await place.members(classId));
           const classGroup = { id: classId, schoolId: record.schoolId };
           for (const userId of wanted) if (!current.has(userId)) await place.add(classGroup, userId, now);
-          if (record.removeOtherUsersInClassGroups) for (const userId of current) if (!wanted.has(userId)) await place.remove(classId, userId);
+          if (record.removeOtherUsersInClassGroups)
+            for (const userId of current) if (!wanted.has(userId)) await place.remove(classId, userId);
           return {};
         },
         { chunkSize: 5, doneLine: (count) => `The places of ${count} classes of the file set.` },
@@ -265,7 +316,9 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
           const userId = userOfRow(row);
           const profile = userId ? await loadSessionUser(userId) : null;
           if (!idp || !profile) return {};
-          return linkAccountNameId(profile, idp.id, nameId, dependencies, context.now(), (text) => context.line(`Row ${row + 1} (${profile.firstName} ${profile.lastName}): ${text}`));
+          return linkAccountNameId(profile, idp.id, nameId, dependencies, context.now(), (text) =>
+            context.line(`Row ${row + 1} (${profile.firstName} ${profile.lastName}): ${text}`),
+          );
         },
         { doneLine: (count) => `The NameIDs of ${count} rows checked.` },
       );
@@ -275,7 +328,9 @@ export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
         removeOtherClasses,
         async (restored) => {
           // A teacher import takes its teachers off the class; a student import removes the class.
-          if (steps.role === 'teacher') for (const teacherId of await place.members(restored.classGroup.id)) await place.remove(restored.classGroup.id, teacherId);
+          if (steps.role === 'teacher')
+            for (const teacherId of await place.members(restored.classGroup.id))
+              await place.remove(restored.classGroup.id, teacherId);
           else await removeClass(restored.classGroup.id);
           return { classesRemoved: 1 };
         },

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SchoolRole } from '../../../shared/import';
-import { IMPORT_UNDO_DAYS, STUDENT_IMPORT_MESSAGES, type ApplyImportRequest, type PastImport } from '../../../shared/schemas/student-import';
+import {
+  IMPORT_UNDO_DAYS,
+  STUDENT_IMPORT_MESSAGES,
+  type ApplyImportRequest,
+  type PastImport,
+} from '../../../shared/schemas/student-import';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
@@ -33,17 +38,24 @@ const RESTORE_CHUNK = 200;
  * role, or another school's found by a NameID of the file (never deleted: those are moved). No
  * account may be named twice. Otherwise 422 and nothing is written.
  */
-export function checkPlan(request: Pick<ApplyImportRequest, 'users' | 'deleted'>, accounts: Pick<ImportAccounts, 'existing'>, role: SchoolRole): void {
+export function checkPlan(
+  request: Pick<ApplyImportRequest, 'users' | 'deleted'>,
+  accounts: Pick<ImportAccounts, 'existing'>,
+  role: SchoolRole,
+): void {
   const offered = new Map(accounts.existing.map((user) => [user.id, user]));
   const seen = new Set<string>();
-  const refuse = (detail: string, pointer: (string | number)[]) => new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer(pointer) } }]);
+  const refuse = (detail: string, pointer: (string | number)[]) =>
+    new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer(pointer) } }]);
   request.users.forEach((user, row) => {
     user.matches.forEach((id, position) => {
-      if (!offered.has(id)) throw refuse(STUDENT_IMPORT_MESSAGES.accountNotOffered, ['users', row, 'matches', position]);
+      if (!offered.has(id))
+        throw refuse(STUDENT_IMPORT_MESSAGES.accountNotOffered, ['users', row, 'matches', position]);
       if (seen.has(id)) throw refuse(STUDENT_IMPORT_MESSAGES.accountTwice, ['users', row, 'matches', position]);
       seen.add(id);
     });
-    if (role === 'teacher' && user.matches.length === 0 && !user.email) throw refuse('A new teacher needs an email address.', ['users', row, 'email']);
+    if (role === 'teacher' && user.matches.length === 0 && !user.email)
+      throw refuse('A new teacher needs an email address.', ['users', row, 'email']);
   });
   request.deleted.forEach((id, position) => {
     const account = offered.get(id);
@@ -57,8 +69,16 @@ export function checkPlan(request: Pick<ApplyImportRequest, 'users' | 'deleted'>
 async function restorePointOf(accounts: ImportAccounts): Promise<RestoreEntry[]> {
   const teachers = await Promise.all(accounts.classes.map((classGroup) => listClassTeachers(classGroup.id)));
   return [
-    ...[...accounts.profiles.values()].map((profile) => ({ account: { profile, classIds: accounts.classIdsOf.get(profile.id) ?? [], samlAccount: accounts.samlAccountOf.get(profile.id) ?? null } })),
-    ...accounts.classes.map((classGroup, index) => ({ class: { classGroup, teacherIds: (teachers[index] ?? []).map((link) => link.userId) } })),
+    ...[...accounts.profiles.values()].map((profile) => ({
+      account: {
+        profile,
+        classIds: accounts.classIdsOf.get(profile.id) ?? [],
+        samlAccount: accounts.samlAccountOf.get(profile.id) ?? null,
+      },
+    })),
+    ...accounts.classes.map((classGroup, index) => ({
+      class: { classGroup, teacherIds: (teachers[index] ?? []).map((link) => link.userId) },
+    })),
   ];
 }
 
@@ -90,7 +110,11 @@ export async function applySchoolImport(
   }
   if (await getImportLock(school.id)) throw new ConflictError(STUDENT_IMPORT_MESSAGES.importRunning);
 
-  const accounts = await loadImportAccounts(school, role, request.users.map((row) => row.nameId ?? ''));
+  const accounts = await loadImportAccounts(
+    school,
+    role,
+    request.users.map((row) => row.nameId ?? ''),
+  );
   checkPlan(request, accounts, role);
 
   const now = options.now ?? new Date();
@@ -100,7 +124,15 @@ export async function applySchoolImport(
     putImportChunks(importId, 'plan', planEntriesOf(request), PLAN_CHUNK, ttl),
     restorePointOf(accounts).then((restore) => putImportChunks(importId, 'restore', restore, RESTORE_CHUNK, ttl)),
   ]);
-  const job = newJobRecord({ id: randomUUID(), kind: 'import-apply', ownerId: user.id, subject: { importId, schoolId: school.id }, runId: '', now, failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed });
+  const job = newJobRecord({
+    id: randomUUID(),
+    kind: 'import-apply',
+    ownerId: user.id,
+    subject: { importId, schoolId: school.id },
+    runId: '',
+    now,
+    failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed,
+  });
   const record: ImportRecord = {
     id: importId,
     schoolId: school.id,

@@ -1,4 +1,12 @@
-import { classCodeClaims, classGroups, getClassGroup, listClassMembers, listClassTeachers, removeClassMember, unassignClassTeacher } from '../../data/class-groups';
+import {
+  classCodeClaims,
+  classGroups,
+  getClassGroup,
+  listClassMembers,
+  listClassTeachers,
+  removeClassMember,
+  unassignClassTeacher,
+} from '../../data/class-groups';
 import { getImport, readImportChunks, type ImportRecord } from '../../data/student-imports';
 import { importSteps, type ImportSteps, type PlanEntry, type RestoreEntry } from './plan';
 
@@ -22,7 +30,11 @@ export async function removeClass(classId: string): Promise<void> {
   const [members, teachers] = await Promise.all([listClassMembers(classId), listClassTeachers(classId)]);
   for (const member of members) await removeClassMember(classId, member.userId);
   for (const teacher of teachers) await unassignClassTeacher(classId, teacher.userId);
-  await classCodeClaims.remove({ code: classGroup.code }, { condition: { expression: 'classId = :classId', values: { ':classId': classId } } }).catch(() => undefined);
+  await classCodeClaims
+    .remove(
+      { code: classGroup.code },
+      { condition: { expression: 'classId = :classId', values: { ':classId': classId } } },
+    )
+    .catch(() => undefined);
   await classGroups.remove({ id: classId });
 }
-

@@ -57,7 +57,12 @@ export function importedClassId(importId: string, key: string): string {
   return `imp${createHash('sha256').update(`${importId}\u0001${key}`).digest('hex').slice(0, 29)}`;
 }
 
-export function importSteps(importId: string, role: SchoolRole, plan: readonly PlanEntry[], restore: readonly RestoreEntry[]): ImportSteps {
+export function importSteps(
+  importId: string,
+  role: SchoolRole,
+  plan: readonly PlanEntry[],
+  restore: readonly RestoreEntry[],
+): ImportSteps {
   const users = plan.flatMap((entry) => ('user' in entry ? [entry.user] : []));
   const deleted = plan.flatMap((entry) => ('deleted' in entry ? [entry.deleted] : []));
   const accounts = new Map<string, RestoreAccount>();

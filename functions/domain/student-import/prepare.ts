@@ -1,4 +1,10 @@
-import { ImportInputError, prepareImport, type ImportPrepareRequest, type ImportPrepareResponse, type SchoolRole } from '../../../shared/import';
+import {
+  ImportInputError,
+  prepareImport,
+  type ImportPrepareRequest,
+  type ImportPrepareResponse,
+  type SchoolRole,
+} from '../../../shared/import';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
 import { ValidationError } from '../../platform/errors';
@@ -10,9 +16,18 @@ import { administeredSchool } from '../classes/class-access';
  * file's rows, the school's accounts of the role and other schools' accounts found by the file's
  * NameIDs. Changes nothing.
  */
-export async function prepareSchoolImport(user: SessionUser, schoolId: string, role: SchoolRole, request: ImportPrepareRequest): Promise<ImportPrepareResponse> {
+export async function prepareSchoolImport(
+  user: SessionUser,
+  schoolId: string,
+  role: SchoolRole,
+  request: ImportPrepareRequest,
+): Promise<ImportPrepareResponse> {
   const school = await administeredSchool(user, schoolId, STUDENT_IMPORT_MESSAGES.notAdministrator);
-  const accounts = await loadImportAccounts(school, role, request.data.map((row) => row.nameId ?? ''));
+  const accounts = await loadImportAccounts(
+    school,
+    role,
+    request.data.map((row) => row.nameId ?? ''),
+  );
   try {
     return prepareImport(request.data, accounts.existing, {
       schoolId: school.id,
@@ -22,7 +37,10 @@ export async function prepareSchoolImport(user: SessionUser, schoolId: string, r
       unusedColumns: request.unusedColumns ?? [],
     });
   } catch (error) {
-    if (error instanceof ImportInputError) throw new ValidationError([{ status: '422', code: 'validation', detail: error.message, source: { pointer: '/data' } }]);
+    if (error instanceof ImportInputError)
+      throw new ValidationError([
+        { status: '422', code: 'validation', detail: error.message, source: { pointer: '/data' } },
+      ]);
     throw error;
   }
 }

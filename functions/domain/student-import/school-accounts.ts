@@ -2,7 +2,12 @@ import type { ExistingUserInput, SchoolRole } from '../../../shared/import';
 import { SCHOOL_MESSAGES, type School } from '../../../shared/schemas/schools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { batchGetItems } from '../../data/batch-get';
-import { listClassTeachers, listSchoolClassGroups, listSchoolMemberships, type ClassGroup } from '../../data/class-groups';
+import {
+  listClassTeachers,
+  listSchoolClassGroups,
+  listSchoolMemberships,
+  type ClassGroup,
+} from '../../data/class-groups';
 import { allPages, MAX_PAGE_SIZE } from '../../data/paged-query';
 import { findUserIdBySamlNameId, samlAccounts, type SamlAccount } from '../../data/saml-accounts';
 import { findSamlIdpBySchool } from '../../data/saml-idps';
@@ -31,7 +36,11 @@ export interface ImportAccounts {
   samlIdpId: string | null;
 }
 
-async function classIdsOfMembers(schoolId: string, role: SchoolRole, classes: readonly ClassGroup[]): Promise<Map<string, string[]>> {
+async function classIdsOfMembers(
+  schoolId: string,
+  role: SchoolRole,
+  classes: readonly ClassGroup[],
+): Promise<Map<string, string[]>> {
   const byUser = new Map<string, string[]>();
   const add = (userId: string, classId: string) => {
     const list = byUser.get(userId);
@@ -48,14 +57,20 @@ async function classIdsOfMembers(schoolId: string, role: SchoolRole, classes: re
 }
 
 function isOfRole(profile: SessionUser, role: SchoolRole): boolean {
-  return role === 'student' ? profile.schoolRole === 'student' : profile.schoolRole === 'teacher' || profile.schoolRole === 'admin';
+  return role === 'student'
+    ? profile.schoolRole === 'student'
+    : profile.schoolRole === 'teacher' || profile.schoolRole === 'admin';
 }
 
 /**
  * Loads the school's accounts of the role and, by the file's NameIDs, other schools' accounts of
  * the role (through the school's SAML provider: a NameID names one account of that provider).
  */
-export async function loadImportAccounts(school: Pick<School, 'id' | 'name'>, role: SchoolRole, fileNameIds: readonly string[]): Promise<ImportAccounts> {
+export async function loadImportAccounts(
+  school: Pick<School, 'id' | 'name'>,
+  role: SchoolRole,
+  fileNameIds: readonly string[],
+): Promise<ImportAccounts> {
   const [members, classes, idp] = await Promise.all([
     allPages((cursor) => listSchoolMembers(school.id, role, { limit: MAX_PAGE_SIZE, cursor })),
     listSchoolClassGroups(school.id),
@@ -68,19 +83,36 @@ export async function loadImportAccounts(school: Pick<School, 'id' | 'name'>, ro
   let others: SessionUser[] = [];
   const otherSchools = new Map<string, string>();
   if (idp) {
-    const items = await batchGetItems(own.map((profile) => samlAccounts.keyOf({ userId: profile.id, samlIdpId: idp.id })));
+    const items = await batchGetItems(
+      own.map((profile) => samlAccounts.keyOf({ userId: profile.id, samlIdpId: idp.id })),
+    );
     for (const item of items) {
       const account = samlAccounts.fromItem(item);
       samlAccountOf.set(account.userId, account);
     }
     const ownNameIds = new Set([...samlAccountOf.values()].map((account) => account.nameId));
-    const wanted = [...new Set(fileNameIds.map((nameId) => nameId.trim()).filter((nameId) => nameId !== '' && !ownNameIds.has(nameId)))];
-    const found = await Promise.all(wanted.map(async (nameId) => ({ nameId, userId: await findUserIdBySamlNameId(idp.id, nameId) })));
+    const wanted = [
+      ...new Set(
+        fileNameIds.map((nameId) => nameId.trim()).filter((nameId) => nameId !== '' && !ownNameIds.has(nameId)),
+      ),
+    ];
+    const found = await Promise.all(
+      wanted.map(async (nameId) => ({ nameId, userId: await findUserIdBySamlNameId(idp.id, nameId) })),
+    );
     const ids = found.flatMap((entry) => (entry.userId && !profiles.has(entry.userId) ? [entry.userId] : []));
-    others = (await loadProfiles(ids)).filter((profile) => profile.status !== 'deleted' && profile.schoolId !== school.id && isOfRole(profile, role));
+    others = (await loadProfiles(ids)).filter(
+      (profile) => profile.status !== 'deleted' && profile.schoolId !== school.id && isOfRole(profile, role),
+    );
     for (const entry of found) {
       const profile = others.find((candidate) => candidate.id === entry.userId);
-      if (profile) samlAccountOf.set(profile.id, { userId: profile.id, samlIdpId: idp.id, nameId: entry.nameId, email: null, linkedAt: profile.createdAt });
+      if (profile)
+        samlAccountOf.set(profile.id, {
+          userId: profile.id,
+          samlIdpId: idp.id,
+          nameId: entry.nameId,
+          email: null,
+          linkedAt: profile.createdAt,
+        });
     }
     const schoolIds = [...new Set(others.flatMap((profile) => (profile.schoolId ? [profile.schoolId] : [])))];
     const schools = await Promise.all(schoolIds.map((id) => getSchool(id)));
@@ -97,14 +129,21 @@ export async function loadImportAccounts(school: Pick<School, 'id' | 'name'>, ro
     schoolId: profile.schoolId ?? '',
     school: otherSchool ? (otherSchools.get(profile.schoolId ?? '') ?? SCHOOL_MESSAGES.notFound) : school.name,
     nameId: samlAccountOf.get(profile.id)?.nameId ?? null,
-    classGroups: otherSchool ? [] : (classIdsOf.get(profile.id) ?? []).flatMap((id) => (classNames.get(id)?.trim() ? [classNames.get(id) as string] : [])),
+    classGroups: otherSchool
+      ? []
+      : (classIdsOf.get(profile.id) ?? []).flatMap((id) =>
+          classNames.get(id)?.trim() ? [classNames.get(id) as string] : [],
+        ),
     otherSchool,
   });
   for (const profile of others) profiles.set(profile.id, profile);
   return {
     school,
     role,
-    existing: [...own.map((profile) => toExisting(profile, false)), ...others.map((profile) => toExisting(profile, true))],
+    existing: [
+      ...own.map((profile) => toExisting(profile, false)),
+      ...others.map((profile) => toExisting(profile, true)),
+    ],
     profiles,
     classes,
     classIdsOf,

@@ -29,7 +29,12 @@ export async function linkAccountNameId(
   if (existing) await unlinkSchoolIdentity(existing, dependencies);
   if (nameId === null) return { nameIdsUnlinked: 1 };
   try {
-    await linkSchoolIdentity({ userId: profile.id, username: profile.username }, { samlIdpId, nameId, email: profile.email }, null, { directory: dependencies.directory, now });
+    await linkSchoolIdentity(
+      { userId: profile.id, username: profile.username },
+      { samlIdpId, nameId, email: profile.email },
+      null,
+      { directory: dependencies.directory, now },
+    );
     return { nameIdsLinked: 1 };
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;

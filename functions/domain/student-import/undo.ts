@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_UNDO_DAYS, STUDENT_IMPORT_MESSAGES, type PastImport, type UndoConflict } from '../../../shared/schemas/student-import';
+import {
+  IMPORT_UNDO_DAYS,
+  STUDENT_IMPORT_MESSAGES,
+  type PastImport,
+  type UndoConflict,
+} from '../../../shared/schemas/student-import';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
@@ -56,7 +61,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AFTER_CHUNK = 200;
 
 /** The school's imports of the last 30 days, newest first. */
-export async function listPastImports(user: SessionUser, schoolId: string, now: Date = new Date()): Promise<PastImport[]> {
+export async function listPastImports(
+  user: SessionUser,
+  schoolId: string,
+  now: Date = new Date(),
+): Promise<PastImport[]> {
   const school = await administeredSchool(user, schoolId, STUDENT_IMPORT_MESSAGES.notAdministrator);
   return (await listSchoolImports(school.id, new Date(now.getTime() - IMPORT_UNDO_DAYS * DAY_MS))).map(publicImport);
 }
@@ -67,7 +76,9 @@ async function snapshotOf(record: ImportRecord, extraAccountIds: readonly string
   const missing = extraAccountIds.filter((id) => !accounts.profiles.has(id));
   const others = await loadProfiles(missing);
   return [
-    ...[...accounts.profiles.values()].map((profile) => ({ account: { profile, classIds: accounts.classIdsOf.get(profile.id) ?? [] } })),
+    ...[...accounts.profiles.values()].map((profile) => ({
+      account: { profile, classIds: accounts.classIdsOf.get(profile.id) ?? [] },
+    })),
     ...others.map((profile) => ({ account: { profile, classIds: [] } })),
     ...accounts.classes.map((classGroup) => ({ class: { classGroup, teacherIds: [] } })),
   ];
@@ -80,7 +91,10 @@ export async function recordAfterState(record: ImportRecord, touchedIds: readonl
   await importRecords.update({ id: record.id }, { afterChunks });
 }
 
-function split(entries: readonly RestoreEntry[]): { accounts: Map<string, RestoreAccount>; classes: Map<string, RestoreClass> } {
+function split(entries: readonly RestoreEntry[]): {
+  accounts: Map<string, RestoreAccount>;
+  classes: Map<string, RestoreClass>;
+} {
   const accounts = new Map<string, RestoreAccount>();
   const classes = new Map<string, RestoreClass>();
   for (const entry of entries) {
@@ -90,7 +104,8 @@ function split(entries: readonly RestoreEntry[]): { accounts: Map<string, Restor
   return { accounts, classes };
 }
 
-const sameSet = (left: readonly string[], right: readonly string[]) => left.length === right.length && left.every((value) => right.includes(value));
+const sameSet = (left: readonly string[], right: readonly string[]) =>
+  left.length === right.length && left.every((value) => right.includes(value));
 
 /** What changed since the import (pure): accounts renamed, moved, deleted or in other classes; classes renamed or deleted. */
 export function conflictsBetween(after: readonly RestoreEntry[], now: readonly RestoreEntry[]): UndoConflict[] {
@@ -101,16 +116,26 @@ export function conflictsBetween(after: readonly RestoreEntry[], now: readonly R
     const name = `${profile.firstName} ${profile.lastName}`.trim();
     const present = current.accounts.get(profile.id);
     if (!present || present.profile.status !== profile.status || present.profile.schoolId !== profile.schoolId) {
-      if (profile.status !== 'deleted') conflicts.push({ kind: 'account', id: profile.id, name, change: 'deleted or moved to another school since the import' });
+      if (profile.status !== 'deleted')
+        conflicts.push({
+          kind: 'account',
+          id: profile.id,
+          name,
+          change: 'deleted or moved to another school since the import',
+        });
       continue;
     }
-    if (present.profile.firstName !== profile.firstName || present.profile.lastName !== profile.lastName) conflicts.push({ kind: 'account', id: profile.id, name, change: 'renamed since the import' });
-    else if (!sameSet(present.classIds, classIds)) conflicts.push({ kind: 'account', id: profile.id, name, change: 'moved to another class since the import' });
+    if (present.profile.firstName !== profile.firstName || present.profile.lastName !== profile.lastName)
+      conflicts.push({ kind: 'account', id: profile.id, name, change: 'renamed since the import' });
+    else if (!sameSet(present.classIds, classIds))
+      conflicts.push({ kind: 'account', id: profile.id, name, change: 'moved to another class since the import' });
   }
   for (const { classGroup } of then.classes.values()) {
     const present = current.classes.get(classGroup.id);
-    if (!present) conflicts.push({ kind: 'class', id: classGroup.id, name: classGroup.name, change: 'deleted since the import' });
-    else if (present.classGroup.name !== classGroup.name) conflicts.push({ kind: 'class', id: classGroup.id, name: classGroup.name, change: 'renamed since the import' });
+    if (!present)
+      conflicts.push({ kind: 'class', id: classGroup.id, name: classGroup.name, change: 'deleted since the import' });
+    else if (present.classGroup.name !== classGroup.name)
+      conflicts.push({ kind: 'class', id: classGroup.id, name: classGroup.name, change: 'renamed since the import' });
   }
   return conflicts;
 }
@@ -130,7 +155,12 @@ async function conflictsOf(record: ImportRecord): Promise<UndoConflict[]> {
   return conflictsBetween(after, await snapshotOf(record, ids));
 }
 
-export async function checkImportUndo(user: SessionUser, schoolId: string, importId: string, now: Date = new Date()): Promise<UndoConflict[]> {
+export async function checkImportUndo(
+  user: SessionUser,
+  schoolId: string,
+  importId: string,
+  now: Date = new Date(),
+): Promise<UndoConflict[]> {
   return conflictsOf(await undoableImport(user, schoolId, importId, now));
 }
 
@@ -161,7 +191,14 @@ export async function undoSchoolImport(
     if (error instanceof ImportClaimRefusedError) throw new ConflictError(STUDENT_IMPORT_MESSAGES.importRunning);
     throw error;
   }
-  await recordAudit({ actorId: user.id, action: 'students.import.undo', subjectIds: [], schoolId: record.schoolId, detail: { importId, leftAsTheyAre: conflicts.length }, now });
+  await recordAudit({
+    actorId: user.id,
+    action: 'students.import.undo',
+    subjectIds: [],
+    schoolId: record.schoolId,
+    detail: { importId, leftAsTheyAre: conflicts.length },
+    now,
+  });
   await startJob(job, options.runner);
   const updated = (await getImport(importId)) ?? record;
   return { import: publicImport(updated), job: publicJob((await getJobRecord(job.id)) ?? job) };
@@ -181,21 +218,38 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
       const skip = new Set((context.job.subject.skip ?? '').split(',').filter(Boolean));
       const { record, steps } = await loadImportSteps(importId);
       const created = [...(await listImportCreations(importId)).values()].filter((id) => !skip.has(id));
-      const existingClasses = new Set((await listSchoolClassGroups(record.schoolId)).map((classGroup) => classGroup.id));
-      const removedClasses = [...steps.classes.values()].filter((restored) => !existingClasses.has(restored.classGroup.id) && !skip.has(restored.classGroup.id));
+      const existingClasses = new Set(
+        (await listSchoolClassGroups(record.schoolId)).map((classGroup) => classGroup.id),
+      );
+      const removedClasses = [...steps.classes.values()].filter(
+        (restored) => !existingClasses.has(restored.classGroup.id) && !skip.has(restored.classGroup.id),
+      );
       const accounts = [...steps.accounts.values()].filter((restored) => !skip.has(restored.profile.id));
       const newClasses = steps.newClasses.filter((newClass) => !skip.has(newClass.id));
       await context.setTotal(removedClasses.length + accounts.length + created.length + newClasses.length);
 
       await context.phase('restore-classes', removedClasses, async ({ classGroup, teacherIds }) => {
         await putClassGroup(classGroup);
-        for (const userId of teacherIds) await classTeachers.put({ classId: classGroup.id, userId, schoolId: classGroup.schoolId, assignedAt: context.now().toISOString() });
+        for (const userId of teacherIds)
+          await classTeachers.put({
+            classId: classGroup.id,
+            userId,
+            schoolId: classGroup.schoolId,
+            assignedAt: context.now().toISOString(),
+          });
         return { classesRestored: 1 };
       });
       const idp = await findSamlIdpBySchool(record.schoolId);
       await context.phase('restore-accounts', accounts, async ({ profile, classIds, samlAccount }) => {
         const { status, ...fields } = profile;
-        const { id: _id, username: _username, createdAt: _createdAt, lastSignIn: _lastSignIn, numSignIns: _numSignIns, ...restorable } = fields;
+        const {
+          id: _id,
+          username: _username,
+          createdAt: _createdAt,
+          lastSignIn: _lastSignIn,
+          numSignIns: _numSignIns,
+          ...restorable
+        } = fields;
         const current = await userProfiles.update({ id: profile.id }, restorable);
         if (status === 'active' && current.status !== 'active') {
           await userProfiles.update({ id: profile.id }, { status: 'disabled' });
@@ -204,15 +258,19 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
         await setPlaces(profile, classIds, steps.role, context.now());
         // The NameID it signed in with before (a restore point of before links were kept has none to give).
         if (idp && samlAccount !== undefined) {
-          await linkAccountNameId(profile, idp.id, linkBefore(samlAccount), dependencies, context.now(), (text) => context.line(`${profile.firstName} ${profile.lastName}: ${text}`));
+          await linkAccountNameId(profile, idp.id, linkBefore(samlAccount), dependencies, context.now(), (text) =>
+            context.line(`${profile.firstName} ${profile.lastName}: ${text}`),
+          );
         }
         return { restored: 1 };
       });
       await context.phase('created-accounts', created, async (userId) => {
         const [profile] = await loadProfiles([userId]);
         // Its NameID is freed first, so the school system's person can be given an account again.
-        if (profile && idp) await linkAccountNameId(profile, idp.id, null, dependencies, context.now(), () => undefined);
-        if (profile && profile.status !== 'deleted') await removeSchoolAccount(profile, dependencies, { reversible: false });
+        if (profile && idp)
+          await linkAccountNameId(profile, idp.id, null, dependencies, context.now(), () => undefined);
+        if (profile && profile.status !== 'deleted')
+          await removeSchoolAccount(profile, dependencies, { reversible: false });
         return { deleted: 1 };
       });
       await context.phase('created-classes', newClasses, async ({ id }) => {
@@ -226,12 +284,34 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
 }
 
 /** Puts an account's class places back to `classIds` in its school (adds missing, removes others). */
-async function setPlaces(profile: SessionUser, classIds: readonly string[], role: 'student' | 'teacher', now: Date): Promise<void> {
-  const current = role === 'student' ? (profile.schoolId ? (await listStudentMemberships(profile.schoolId, profile.id)).map((place) => place.classId) : []) : await listTeacherClassIds(profile.id);
+async function setPlaces(
+  profile: SessionUser,
+  classIds: readonly string[],
+  role: 'student' | 'teacher',
+  now: Date,
+): Promise<void> {
+  const current =
+    role === 'student'
+      ? profile.schoolId
+        ? (await listStudentMemberships(profile.schoolId, profile.id)).map((place) => place.classId)
+        : []
+      : await listTeacherClassIds(profile.id);
   const classes = await getClassGroups(classIds.filter((id) => !current.includes(id)));
   for (const classGroup of classes) {
-    if (role === 'student') await classMembers.put({ classId: classGroup.id, userId: profile.id, schoolId: classGroup.schoolId, joinedAt: now.toISOString() });
-    else await classTeachers.put({ classId: classGroup.id, userId: profile.id, schoolId: classGroup.schoolId, assignedAt: now.toISOString() });
+    if (role === 'student')
+      await classMembers.put({
+        classId: classGroup.id,
+        userId: profile.id,
+        schoolId: classGroup.schoolId,
+        joinedAt: now.toISOString(),
+      });
+    else
+      await classTeachers.put({
+        classId: classGroup.id,
+        userId: profile.id,
+        schoolId: classGroup.schoolId,
+        assignedAt: now.toISOString(),
+      });
   }
   for (const classId of current.filter((id) => !classIds.includes(id))) {
     if (role === 'student') await removeClassMember(classId, profile.id);

@@ -3,14 +3,28 @@ import { type StudentRow } from '../../../shared/schemas/students';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { classMembershipPutRequest, classMembershipRemoveRequest, classTeachers, listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
+import {
+  classMembershipPutRequest,
+  classMembershipRemoveRequest,
+  classTeachers,
+  listStudentMemberships,
+  listTeacherClassIds,
+} from '../../data/class-groups';
 import { forgetStudentPassword } from '../../data/student-passwords';
 import { loadSessionUser, userProfiles } from '../../data/users';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { revokeAccess } from '../accounts/account-access';
 import { schoolMemberProfile } from '../accounts/accounts';
 import { recordAudit } from '../audit/audit';
-import { administeredSchool, classSchoolOf, loadStudentRows, reachableClass, reachableSchool, reachableStudents, type ClassSchool } from '../classes/class-access';
+import {
+  administeredSchool,
+  classSchoolOf,
+  loadStudentRows,
+  reachableClass,
+  reachableSchool,
+  reachableStudents,
+  type ClassSchool,
+} from '../classes/class-access';
 import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../accounts/managed-accounts';
 
 export interface StudentAccountDependencies {
@@ -35,11 +49,18 @@ async function rowOf(student: SessionUser, school: ClassSchool): Promise<Student
 }
 
 /** One student the caller reaches (their classes' students; any of the school's for its administrators); 404 otherwise. */
-async function reachableStudent(user: SessionUser, studentId: string): Promise<{ student: SessionUser; school: ClassSchool }> {
+async function reachableStudent(
+  user: SessionUser,
+  studentId: string,
+): Promise<{ student: SessionUser; school: ClassSchool }> {
   const profile = await loadSessionUser(studentId);
-  if (!profile || profile.schoolRole !== 'student' || !profile.schoolId || profile.status === 'deleted') throw new NotFoundError(CLASS_MESSAGES.studentNotFound);
+  if (!profile || profile.schoolRole !== 'student' || !profile.schoolId || profile.status === 'deleted')
+    throw new NotFoundError(CLASS_MESSAGES.studentNotFound);
   try {
-    const [[student], { school }] = await Promise.all([reachableStudents(user, profile.schoolId, [studentId]), reachableSchool(user, profile.schoolId)]);
+    const [[student], { school }] = await Promise.all([
+      reachableStudents(user, profile.schoolId, [studentId]),
+      reachableSchool(user, profile.schoolId),
+    ]);
     if (!student) throw new NotFoundError(CLASS_MESSAGES.studentNotFound);
     return { student, school: await classSchoolOf(school) };
   } catch (error) {
@@ -71,7 +92,12 @@ export async function createStudent(
   assertAccountsNotRestricted(classSchool);
   const now = clock();
   const { account: student, password } = await createManagedAccount(
-    schoolMemberProfile(school, 'student', { title: null, firstName: input.firstName, lastName: input.lastName ?? '', schoolKey: input.schoolKey }),
+    schoolMemberProfile(school, 'student', {
+      title: null,
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+      schoolKey: input.schoolKey,
+    }),
     (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],
     { actorId: user.id, action: 'student.password.set', schoolId: classSchool.id },
     { directory, clock: () => now, passwords },
@@ -89,7 +115,12 @@ export function setStudentPassword(
   password: string,
   dependencies: Pick<StudentPasswordDependencies, 'directory' | 'passwords'>,
 ): Promise<void> {
-  return setManagedPassword(student, password, { actorId, action: 'student.password.set', schoolId: student.schoolId }, dependencies);
+  return setManagedPassword(
+    student,
+    password,
+    { actorId, action: 'student.password.set', schoolId: student.schoolId },
+    dependencies,
+  );
 }
 
 export interface StudentChanges {
@@ -103,7 +134,12 @@ export interface StudentChanges {
  * Inline editing: names and Student ID on the profile; a password is set in the user pool first
  * (its policy is the product's), then kept sealed and audited. Only the fields sent change.
  */
-export async function updateStudent(user: SessionUser, studentId: string, changes: StudentChanges, dependencies: StudentPasswordDependencies): Promise<StudentRow> {
+export async function updateStudent(
+  user: SessionUser,
+  studentId: string,
+  changes: StudentChanges,
+  dependencies: StudentPasswordDependencies,
+): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
   if (changes.password !== undefined) {
     assertAccountsNotRestricted(school);
@@ -115,16 +151,27 @@ export async function updateStudent(user: SessionUser, studentId: string, change
     ...(changes.schoolKey !== undefined ? { schoolKey: changes.schoolKey } : {}),
     ...(changes.password !== undefined && !student.hasPassword ? { hasPassword: true } : {}),
   };
-  const updated = Object.keys(profileChanges).length > 0 ? await userProfiles.update({ id: student.id }, profileChanges) : student;
+  const updated =
+    Object.keys(profileChanges).length > 0 ? await userProfiles.update({ id: student.id }, profileChanges) : student;
   return rowOf(updated, school);
 }
 
 /** Regenerate Username (functions/domain/accounts/accounts/managed-accounts.ts): a new username from the student's current first name, audited. */
-export async function regenerateUsername(user: SessionUser, studentId: string, dependencies: StudentAccountDependencies): Promise<StudentRow> {
+export async function regenerateUsername(
+  user: SessionUser,
+  studentId: string,
+  dependencies: StudentAccountDependencies,
+): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
   assertAccountsNotRestricted(school);
   const next = await regenerateManagedUsername(student, CLASS_MESSAGES.usernameUnchanged, dependencies);
-  await recordAudit({ actorId: user.id, action: 'student.username.regenerate', subjectIds: [student.id], schoolId: school.id, detail: { from: student.username, to: next } });
+  await recordAudit({
+    actorId: user.id,
+    action: 'student.username.regenerate',
+    subjectIds: [student.id],
+    schoolId: school.id,
+    detail: { from: student.username, to: next },
+  });
   return rowOf({ ...student, username: next }, school);
 }
 
@@ -133,11 +180,22 @@ export async function regenerateUsername(user: SessionUser, studentId: string, d
  * (revokeAccess: status first with its class places, then signed out and removed from the pool),
  * its kept password forgotten, and the deletion audited. Students of another school: 404, nothing deleted.
  */
-export async function deleteStudents(user: SessionUser, schoolId: string, studentIds: readonly string[], { directory }: StudentAccountDependencies): Promise<{ changed: string[]; unchanged: string[] }> {
+export async function deleteStudents(
+  user: SessionUser,
+  schoolId: string,
+  studentIds: readonly string[],
+  { directory }: StudentAccountDependencies,
+): Promise<{ changed: string[]; unchanged: string[] }> {
   await administeredSchool(user, schoolId, CLASS_MESSAGES.onlyAdministratorsDelete);
   const students = await reachableStudents(user, schoolId, studentIds);
   for (const student of students) await removeSchoolAccount(student, { directory }, { reversible: false });
-  await recordAudit({ actorId: user.id, action: 'students.delete', subjectIds: students.map((student) => student.id), schoolId, detail: {} });
+  await recordAudit({
+    actorId: user.id,
+    action: 'students.delete',
+    subjectIds: students.map((student) => student.id),
+    schoolId,
+    detail: {},
+  });
   return { changed: students.map((student) => student.id), unchanged: [] };
 }
 
@@ -156,9 +214,13 @@ export async function removeSchoolAccount(
   const places =
     account.schoolRole === 'student'
       ? account.schoolId
-        ? (await listStudentMemberships(account.schoolId, account.id)).map((place) => ({ Delete: classMembershipRemoveRequest(place.classId, account.id) }))
+        ? (await listStudentMemberships(account.schoolId, account.id)).map((place) => ({
+            Delete: classMembershipRemoveRequest(place.classId, account.id),
+          }))
         : []
-      : (await listTeacherClassIds(account.id)).map((classId) => ({ Delete: classTeachers.removeRequest({ classId, userId: account.id }) }));
+      : (await listTeacherClassIds(account.id)).map((classId) => ({
+          Delete: classTeachers.removeRequest({ classId, userId: account.id }),
+        }));
   await revokeAccess(account.id, 'deleted', { directory }, places, { keepSignInIdentity: reversible });
   if (!reversible) await forgetStudentPassword(account.id);
 }

@@ -37,7 +37,8 @@ export function* usernameCandidates(firstName: string, random: RandomIndex = ran
   yield base;
   for (const length of [2, 2, 2, 3, 3, 3, 4, 4, 4, 6, 6, 6]) {
     let suffix = '';
-    for (let position = 0; position < length; position += 1) suffix += USERNAME_SUFFIX_ALPHABET[random(USERNAME_SUFFIX_ALPHABET.length)];
+    for (let position = 0; position < length; position += 1)
+      suffix += USERNAME_SUFFIX_ALPHABET[random(USERNAME_SUFFIX_ALPHABET.length)];
     yield base + suffix;
   }
 }
@@ -51,5 +52,11 @@ export function usernameMatchesFirstName(username: string, firstName: string, ba
   const base = usernameBaseOf(firstName);
   if (username === base) return true;
   const suffix = username.startsWith(base) ? username.slice(base.length) : null;
-  return baseTakenByAnother && suffix !== null && suffix.length >= 2 && suffix.length <= 6 && [...suffix].every((character) => USERNAME_SUFFIX_ALPHABET.includes(character));
+  return (
+    baseTakenByAnother &&
+    suffix !== null &&
+    suffix.length >= 2 &&
+    suffix.length <= 6 &&
+    [...suffix].every((character) => USERNAME_SUFFIX_ALPHABET.includes(character))
+  );
 }

@@ -26,7 +26,10 @@ export interface WebinarAttendee {
  * given (compared without case), with their kept password. Both counters are counted first (429
  * past either), and every lookup is recorded, found or not ('No users found' otherwise).
  */
-export async function lookUpWebinarAttendee(input: { classCode: string; schoolKey: string; sourceIp: string; now: Date }, passwordBox: SecretBox): Promise<WebinarAttendee> {
+export async function lookUpWebinarAttendee(
+  input: { classCode: string; schoolKey: string; sourceIp: string; now: Date },
+  passwordBox: SecretBox,
+): Promise<WebinarAttendee> {
   const classCode = input.classCode.trim().toUpperCase();
   const email = input.schoolKey.trim().toLowerCase();
   const [byAddress, byCode] = await Promise.all([
@@ -38,8 +41,15 @@ export async function lookUpWebinarAttendee(input: { classCode: string; schoolKe
   const classGroup = await findClassGroupByCode(classCode);
   const members = classGroup ? await listClassMembers(classGroup.id) : [];
   const students = await loadProfiles(members.map((member) => member.userId));
-  const attendee = students.find((student) => student.status === 'active' && student.schoolRole === 'student' && student.schoolKey?.trim().toLowerCase() === email);
-  const passwords = attendee ? await revealKeptPasswords(passwordBox, { actorId, schoolId: attendee.schoolId }, [attendee.id], 'webinar') : new Map<string, string>();
+  const attendee = students.find(
+    (student) =>
+      student.status === 'active' &&
+      student.schoolRole === 'student' &&
+      student.schoolKey?.trim().toLowerCase() === email,
+  );
+  const passwords = attendee
+    ? await revealKeptPasswords(passwordBox, { actorId, schoolId: attendee.schoolId }, [attendee.id], 'webinar')
+    : new Map<string, string>();
   const password = attendee ? passwords.get(attendee.id) : undefined;
   await recordAudit({
     actorId,

@@ -13,13 +13,34 @@ export async function findCoupon(code: string, currency: string, provider: Payme
   const coupon = await provider.findCoupon(code);
   if (!coupon?.valid) throw new NotFoundError(SUBSCRIPTION_MESSAGES.couponNotFound);
   if (!couponFitsCurrency(coupon, currency)) {
-    throw new ValidationError([{ status: '422', code: 'validation', detail: SUBSCRIPTION_MESSAGES.couponOtherCurrency, source: { pointer: fieldPointer(['code']) } }]);
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: SUBSCRIPTION_MESSAGES.couponOtherCurrency,
+        source: { pointer: fieldPointer(['code']) },
+      },
+    ]);
   }
-  return { id: coupon.id, percentOff: coupon.percentOff, amountOff: coupon.amountOff, currency: coupon.currency, duration: coupon.duration, durationInMonths: coupon.durationInMonths };
+  return {
+    id: coupon.id,
+    percentOff: coupon.percentOff,
+    amountOff: coupon.amountOff,
+    currency: coupon.currency,
+    duration: coupon.duration,
+    durationInMonths: coupon.durationInMonths,
+  };
 }
 
 /** The coupon panel's Validate, counted per caller. */
-export async function checkCoupon(callerId: string, code: string, currency: string, provider: PaymentsProvider, now = new Date()): Promise<Coupon> {
-  if (!(await countAttempt(COUPON_CHECK_LIMIT, callerId, now)).allowed) throw new TooManyRequestsError(TOO_MANY_COUPON_CHECKS, fieldPointer(['code']));
+export async function checkCoupon(
+  callerId: string,
+  code: string,
+  currency: string,
+  provider: PaymentsProvider,
+  now = new Date(),
+): Promise<Coupon> {
+  if (!(await countAttempt(COUPON_CHECK_LIMIT, callerId, now)).allowed)
+    throw new TooManyRequestsError(TOO_MANY_COUPON_CHECKS, fieldPointer(['code']));
   return findCoupon(code, currency, provider);
 }

@@ -7,12 +7,20 @@ import { getPaymentCustomer, saveCard, savePaymentCustomer, type PaymentCustomer
 export async function customerOf(payer: SessionUser, provider: PaymentsProvider): Promise<PaymentCustomer> {
   const stored = await getPaymentCustomer(payer.id);
   if (stored) return stored;
-  const { id } = await provider.createCustomer({ userId: payer.id, email: payer.email, name: `${payer.firstName} ${payer.lastName}`.trim() });
+  const { id } = await provider.createCustomer({
+    userId: payer.id,
+    email: payer.email,
+    name: `${payer.firstName} ${payer.lastName}`.trim(),
+  });
   return savePaymentCustomer({ userId: payer.id, customerId: id, card: null });
 }
 
 /** Attaches the card made in the browser as the payer's default (CardError when refused) and remembers it. */
-export async function setDefaultCard(payer: SessionUser, paymentMethodId: string, provider: PaymentsProvider): Promise<Card> {
+export async function setDefaultCard(
+  payer: SessionUser,
+  paymentMethodId: string,
+  provider: PaymentsProvider,
+): Promise<Card> {
   const customer = await customerOf(payer, provider);
   const card = await provider.attachDefaultCard(customer.customerId, paymentMethodId);
   await saveCard(payer.id, card);

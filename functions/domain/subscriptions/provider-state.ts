@@ -23,7 +23,9 @@ export function stateOf(provider: ProviderSubscription): SubscriptionState {
  * The stored fields the provider's subscription decides. A subscription that ended keeps the end
  * it ended at, so access stops then and the library says when it expired.
  */
-export function changesFromProvider(provider: ProviderSubscription): Required<Pick<SubscriptionChanges, 'state' | 'cancelled' | 'trialEnd' | 'end'>> {
+export function changesFromProvider(
+  provider: ProviderSubscription,
+): Required<Pick<SubscriptionChanges, 'state' | 'cancelled' | 'trialEnd' | 'end'>> {
   const state = stateOf(provider);
   return {
     state,

@@ -1,12 +1,21 @@
 import { hasAccess, accessState } from '../../../shared/rules/service-access';
 import { discountedAmount, subscriptionFlags } from '../../../shared/rules/subscription';
-import { SUBSCRIPTION_MESSAGES, type SubscribeRequest, type UserSubscription } from '../../../shared/schemas/subscriptions';
+import {
+  SUBSCRIPTION_MESSAGES,
+  type SubscribeRequest,
+  type UserSubscription,
+} from '../../../shared/schemas/subscriptions';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { findPlan } from '../../data/plans';
 import { getService } from '../../data/services';
 import { userServices } from '../../data/user-services';
-import { getSubscription, saveNewSubscription, toUserSubscription, type StoredSubscription } from '../../data/user-subscriptions';
+import {
+  getSubscription,
+  saveNewSubscription,
+  toUserSubscription,
+  type StoredSubscription,
+} from '../../data/user-subscriptions';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import { withCardErrors } from './card-errors';
@@ -18,7 +27,9 @@ import { subscriptionParties } from './subscriber';
 import { applySubscriptionAccess } from './subscription-access';
 
 function fieldError(field: string, detail: string): ValidationError {
-  return new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } }]);
+  return new ValidationError([
+    { status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } },
+  ]);
 }
 
 /** Whether the subscriber has access to the service now from anything (a subscription, a trial, a code). */
@@ -33,7 +44,12 @@ async function hasAccessNow(userId: string, serviceId: string, now: Date): Promi
  * or when the trial ends). The request id makes it safe to retry: the provider's idempotency key
  * and the stored subscription's id are both made from it, so a retry answers the first result.
  */
-export async function subscribe(caller: SessionUser, request: SubscribeRequest, provider: PaymentsProvider, now = new Date()): Promise<UserSubscription> {
+export async function subscribe(
+  caller: SessionUser,
+  request: SubscribeRequest,
+  provider: PaymentsProvider,
+  now = new Date(),
+): Promise<UserSubscription> {
   const { payer, subscriber } = await subscriptionParties(caller, request.userId);
   const existing = await getSubscription(subscriber.id, request.serviceId);
   if (existing?.id === request.requestId) return toUserSubscription(existing);
@@ -47,9 +63,11 @@ export async function subscribe(caller: SessionUser, request: SubscribeRequest, 
   if ((existing && subscriptionFlags(existing, now).active) || (await hasAccessNow(subscriber.id, service.id, now))) {
     throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
-  const coupon = request.couponCode ? await findCoupon(request.couponCode, plan.currency, provider).catch((error: unknown) => {
-    throw error instanceof NotFoundError ? fieldError('couponCode', SUBSCRIPTION_MESSAGES.couponNotFound) : error;
-  }) : null;
+  const coupon = request.couponCode
+    ? await findCoupon(request.couponCode, plan.currency, provider).catch((error: unknown) => {
+        throw error instanceof NotFoundError ? fieldError('couponCode', SUBSCRIPTION_MESSAGES.couponNotFound) : error;
+      })
+    : null;
   const price = discountedAmount(plan.amount, coupon);
   if (price > 0 && !request.paymentMethodId) throw fieldError('paymentMethodId', SUBSCRIPTION_MESSAGES.cardRequired);
 
@@ -57,16 +75,23 @@ export async function subscribe(caller: SessionUser, request: SubscribeRequest, 
   const customer = await customerOf(payer, provider);
   const paymentMethodId = request.paymentMethodId;
   if (paymentMethodId) await withCardErrors('paymentMethodId', () => setDefaultCard(payer, paymentMethodId, provider));
-  const created = await withCardErrors('paymentMethodId', () => provider.createSubscription({
-    customerId: customer.customerId,
-    priceId,
-    // The customer's default card pays, so Update card changes what every subscription is charged to.
-    paymentMethodId: null,
-    trialPeriodDays: plan.trialPeriodDays,
-    couponId: coupon?.id ?? null,
-    metadata: { userId: subscriber.id, serviceId: service.id, subscriptionId: request.requestId, payerUserId: payer.id },
-    idempotencyKey: `subscribe-${request.requestId}`,
-  }));
+  const created = await withCardErrors('paymentMethodId', () =>
+    provider.createSubscription({
+      customerId: customer.customerId,
+      priceId,
+      // The customer's default card pays, so Update card changes what every subscription is charged to.
+      paymentMethodId: null,
+      trialPeriodDays: plan.trialPeriodDays,
+      couponId: coupon?.id ?? null,
+      metadata: {
+        userId: subscriber.id,
+        serviceId: service.id,
+        subscriptionId: request.requestId,
+        payerUserId: payer.id,
+      },
+      idempotencyKey: `subscribe-${request.requestId}`,
+    }),
+  );
   const stored: StoredSubscription = {
     id: request.requestId,
     userId: subscriber.id,
@@ -95,7 +120,8 @@ export async function subscribe(caller: SessionUser, request: SubscribeRequest, 
     const now2 = await getSubscription(subscriber.id, service.id);
     if (now2?.id === request.requestId) return toUserSubscription(now2);
     await provider.cancelNow(created.id);
-    if ((error as { name?: string }).name === 'TransactionCanceledException') throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+    if ((error as { name?: string }).name === 'TransactionCanceledException')
+      throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
     throw error;
   }
   const subscription = toUserSubscription(stored);

@@ -12,7 +12,9 @@ import { loadSessionUser } from '../../data/users';
  */
 export function accessFromSubscription(subscription: UserSubscription): UserService | null {
   if (subscription.state === 'incomplete') return null;
-  const trialing = subscription.state === 'trialing' || (subscription.state === 'canceled' && subscription.trialEnd !== null && subscription.trialEnd === subscription.end);
+  const trialing =
+    subscription.state === 'trialing' ||
+    (subscription.state === 'canceled' && subscription.trialEnd !== null && subscription.trialEnd === subscription.end);
   const expiry = subscription.state === 'trialing' ? subscription.trialEnd : subscription.end;
   return {
     serviceId: subscription.serviceId,
@@ -41,5 +43,10 @@ export async function applySubscriptionAccess(subscription: UserSubscription): P
   if (user?.homeRole !== 'child' || !user.parentId) return;
   const parentAccess = await userServices.get({ userId: user.parentId, serviceId: subscription.serviceId });
   if (parentAccess && parentAccess.grantedByChildId === null) return;
-  await userServices.put({ userId: user.parentId, ...access, lastAccess: parentAccess?.lastAccess ?? null, grantedByChildId: user.id });
+  await userServices.put({
+    userId: user.parentId,
+    ...access,
+    lastAccess: parentAccess?.lastAccess ?? null,
+    grantedByChildId: user.id,
+  });
 }

@@ -11,7 +11,12 @@ import { applySubscriptionAccess } from './subscription-access';
  * read from the provider and stored, which a late or repeated event cannot undo. The event id is
  * recorded after it is applied, so a delivery that failed half-way is applied again when retried.
  */
-export async function receiveWebhook(rawBody: string, signature: string | undefined, provider: PaymentsProvider, now = new Date()): Promise<{ received: boolean; duplicate: boolean }> {
+export async function receiveWebhook(
+  rawBody: string,
+  signature: string | undefined,
+  provider: PaymentsProvider,
+  now = new Date(),
+): Promise<{ received: boolean; duplicate: boolean }> {
   const event = await provider.readWebhookEvent(rawBody, signature);
   if (await webhookEventSeen(event.id)) return { received: true, duplicate: true };
   if (event.subscriptionId) await refreshSubscription(event.subscriptionId, event.created, provider, now);
@@ -19,7 +24,12 @@ export async function receiveWebhook(rawBody: string, signature: string | undefi
   return { received: true, duplicate: !first };
 }
 
-async function refreshSubscription(providerSubscriptionId: string, eventAt: string, provider: PaymentsProvider, now: Date): Promise<void> {
+async function refreshSubscription(
+  providerSubscriptionId: string,
+  eventAt: string,
+  provider: PaymentsProvider,
+  now: Date,
+): Promise<void> {
   const stored = await findSubscriptionByProviderId(providerSubscriptionId);
   if (!stored) {
     // Made outside the portal (the provider's dashboard), or before the portal stored it: nothing of ours to keep true.
@@ -32,7 +42,12 @@ async function refreshSubscription(providerSubscriptionId: string, eventAt: stri
   const changes = changesFromProvider(current);
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).some((field) => changes[field] !== stored[field]);
   // An event that changes nothing (a repeat, or one the portal made itself) leaves the subscription as it was.
-  const updated = await updateSubscription(stored, changed ? { ...changes, providerEventAt: latestEventAt, updatedAt: now.toISOString() } : { providerEventAt: latestEventAt });
+  const updated = await updateSubscription(
+    stored,
+    changed
+      ? { ...changes, providerEventAt: latestEventAt, updatedAt: now.toISOString() }
+      : { providerEventAt: latestEventAt },
+  );
   // The access it gives is written every time, not only on a change: a delivery that stopped
   // between the two writes is retried by the provider, and the retry must finish the access too.
   await applySubscriptionAccess(toUserSubscription(updated));

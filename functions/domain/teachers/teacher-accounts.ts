@@ -1,7 +1,12 @@
 import { accountKind } from '../../../shared/rules/account-kind';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import type { School } from '../../../shared/schemas/schools';
-import { TEACHER_MESSAGES, type NewTeacher, type TeacherImportResult, type TeacherRow } from '../../../shared/schemas/teachers';
+import {
+  TEACHER_MESSAGES,
+  type NewTeacher,
+  type TeacherImportResult,
+  type TeacherRow,
+} from '../../../shared/schemas/teachers';
 import { titleSchema, type SessionUser } from '../../../shared/schemas/user';
 import { readImportFile } from '../../../shared/import/read-file';
 import type { MailSender } from '../../adapters/mail/port';
@@ -44,15 +49,30 @@ function assertAccountsNotRestricted(school: ClassSchool): void {
 /** A teacher of the school (role teacher or admin, not deleted); 404 teacherNotFound otherwise. */
 async function teacherOfSchool(schoolId: string, teacherId: string): Promise<SessionUser> {
   const teacher = await loadSessionUser(teacherId);
-  if (!teacher || teacher.schoolId !== schoolId || teacher.status === 'deleted' || !accountKind(teacher).isTeacher) throw new NotFoundError(TEACHER_MESSAGES.teacherNotFound);
+  if (!teacher || teacher.schoolId !== schoolId || teacher.status === 'deleted' || !accountKind(teacher).isTeacher)
+    throw new NotFoundError(TEACHER_MESSAGES.teacherNotFound);
   return teacher;
 }
 
 /** Mails a teacher their username and temporary password (a new account, a reset, or one a SMART Tool import made). */
-export async function mailTeacherPassword(teacher: SessionUser, school: School, password: string, reason: 'added' | 'reset', deps: Pick<TeacherAccountDependencies, 'mail' | 'siteUrl'>): Promise<string> {
+export async function mailTeacherPassword(
+  teacher: SessionUser,
+  school: School,
+  password: string,
+  reason: 'added' | 'reset',
+  deps: Pick<TeacherAccountDependencies, 'mail' | 'siteUrl'>,
+): Promise<string> {
   if (!teacher.email) throw new BadRequestError('This teacher has no email address to send a password to.');
   await deps.mail.send(
-    teacherPasswordMail({ to: teacher.email, firstName: teacher.firstName, schoolName: school.name, username: teacher.username, password, signInUrl: `${deps.siteUrl}${SIGN_IN_PATH}`, reason }),
+    teacherPasswordMail({
+      to: teacher.email,
+      firstName: teacher.firstName,
+      schoolName: school.name,
+      username: teacher.username,
+      password,
+      signInUrl: `${deps.siteUrl}${SIGN_IN_PATH}`,
+      reason,
+    }),
   );
   return teacher.email;
 }
@@ -62,7 +82,11 @@ export async function mailTeacherPassword(teacher: SessionUser, school: School, 
  * passphrase that is temporary (changed at first sign-in), mailed with the username. Throws
  * UsernameTakenError when an account has the email as its username.
  */
-async function createTeacherAccount(school: School, input: NewTeacher, deps: TeacherAccountDependencies): Promise<SessionUser> {
+async function createTeacherAccount(
+  school: School,
+  input: NewTeacher,
+  deps: TeacherAccountDependencies,
+): Promise<SessionUser> {
   const password = generatePassphrase();
   const teacher = await createAccount(
     {
@@ -70,7 +94,11 @@ async function createTeacherAccount(school: School, input: NewTeacher, deps: Tea
       email: input.email,
       password,
       temporaryPassword: true,
-      profile: schoolMemberProfile(school, 'teacher', { title: input.title, firstName: input.firstName, lastName: input.lastName }),
+      profile: schoolMemberProfile(school, 'teacher', {
+        title: input.title,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      }),
     },
     deps,
   );
@@ -79,14 +107,20 @@ async function createTeacherAccount(school: School, input: NewTeacher, deps: Tea
 }
 
 /** Manage Teachers' inline form (unrestricted schools only). */
-export async function addTeacher(user: SessionUser, schoolId: string, input: NewTeacher, deps: TeacherAccountDependencies): Promise<{ teacher: TeacherRow }> {
+export async function addTeacher(
+  user: SessionUser,
+  schoolId: string,
+  input: NewTeacher,
+  deps: TeacherAccountDependencies,
+): Promise<{ teacher: TeacherRow }> {
   const { school, classSchool } = await teachersSchool(user, schoolId);
   assertAccountsNotRestricted(classSchool);
   let teacher: SessionUser;
   try {
     teacher = await createTeacherAccount(school, input, deps);
   } catch (error) {
-    if (error instanceof UsernameTakenError) throw new ConflictError(TEACHER_MESSAGES.emailTaken, '/data/attributes/email');
+    if (error instanceof UsernameTakenError)
+      throw new ConflictError(TEACHER_MESSAGES.emailTaken, '/data/attributes/email');
     throw error;
   }
   await recordAudit({ actorId: user.id, action: 'teacher.create', subjectIds: [teacher.id], schoolId, detail: {} });
@@ -94,16 +128,27 @@ export async function addTeacher(user: SessionUser, schoolId: string, input: New
 }
 
 /** addExistingTeacher: a teacher account with no school joins this one; another school's teacher is refused. */
-export async function addExistingTeacher(user: SessionUser, schoolId: string, username: string): Promise<{ teacher: TeacherRow }> {
+export async function addExistingTeacher(
+  user: SessionUser,
+  schoolId: string,
+  username: string,
+): Promise<{ teacher: TeacherRow }> {
   await teachersSchool(user, schoolId);
   const userId = await findUserIdByUsername(normaliseUsername(username));
   const account = userId ? await loadSessionUser(userId) : null;
-  if (!account || account.status === 'deleted' || !accountKind(account).isTeacher) throw new NotFoundError(TEACHER_MESSAGES.noSuchTeacherAccount);
+  if (!account || account.status === 'deleted' || !accountKind(account).isTeacher)
+    throw new NotFoundError(TEACHER_MESSAGES.noSuchTeacherAccount);
   if (account.schoolId === schoolId) throw new ConflictError(TEACHER_MESSAGES.alreadyTeacherHere);
   if (account.schoolId !== null) throw new ConflictError(TEACHER_MESSAGES.teacherOfAnotherSchool);
   const joined = await addMemberWithoutSchool(schoolId, account.id, { schoolRole: 'teacher', isSchoolAdmin: false });
   if (!joined) throw new ConflictError(TEACHER_MESSAGES.teacherOfAnotherSchool);
-  await recordAudit({ actorId: user.id, action: 'teacher.add-existing', subjectIds: [account.id], schoolId, detail: {} });
+  await recordAudit({
+    actorId: user.id,
+    action: 'teacher.add-existing',
+    subjectIds: [account.id],
+    schoolId,
+    detail: {},
+  });
   return { teacher: await rowOf({ ...account, schoolId, schoolRole: 'teacher', isSchoolAdmin: false }, schoolId) };
 }
 
@@ -112,27 +157,53 @@ export async function addExistingTeacher(user: SessionUser, schoolId: string, us
  * cannot remove themself (district administrators and staff do not count, they oversee it from
  * outside). Changing one's own status answers reload, as the SPA reloads then (§4).
  */
-export async function changeSchoolAdminStatus(user: SessionUser, schoolId: string, teacherId: string, admin: boolean): Promise<{ teacher: TeacherRow; reload: boolean }> {
+export async function changeSchoolAdminStatus(
+  user: SessionUser,
+  schoolId: string,
+  teacherId: string,
+  admin: boolean,
+): Promise<{ teacher: TeacherRow; reload: boolean }> {
   const { school } = await teachersSchool(user, schoolId);
   const teacher = await teacherOfSchool(schoolId, teacherId);
   if (!admin && teacher.isSchoolAdmin && teacher.id === user.id) {
-    const members = await Promise.all(school.administrators.filter((id) => id !== teacher.id).map((id) => loadSessionUser(id)));
-    if (!members.some((member) => member?.schoolId === schoolId && member.isSchoolAdmin && member.status !== 'deleted')) throw new ConflictError(TEACHER_MESSAGES.lastAdministrator);
+    const members = await Promise.all(
+      school.administrators.filter((id) => id !== teacher.id).map((id) => loadSessionUser(id)),
+    );
+    if (!members.some((member) => member?.schoolId === schoolId && member.isSchoolAdmin && member.status !== 'deleted'))
+      throw new ConflictError(TEACHER_MESSAGES.lastAdministrator);
   }
-  if (!(await setSchoolAdministrator(schoolId, teacher.id, { administrator: admin }))) throw new NotFoundError(TEACHER_MESSAGES.teacherNotFound);
-  await recordAudit({ actorId: user.id, action: 'teacher.admin.change', subjectIds: [teacher.id], schoolId, detail: { administrator: admin } });
+  if (!(await setSchoolAdministrator(schoolId, teacher.id, { administrator: admin })))
+    throw new NotFoundError(TEACHER_MESSAGES.teacherNotFound);
+  await recordAudit({
+    actorId: user.id,
+    action: 'teacher.admin.change',
+    subjectIds: [teacher.id],
+    schoolId,
+    detail: { administrator: admin },
+  });
   return { teacher: await rowOf({ ...teacher, isSchoolAdmin: admin }, schoolId), reload: teacher.id === user.id };
 }
 
 /** Reset Password: a new temporary password, set in the user pool and mailed; the teacher chooses their own at next sign-in. */
-export async function resetTeacherPassword(user: SessionUser, schoolId: string, teacherId: string, deps: TeacherAccountDependencies): Promise<{ sentTo: string }> {
+export async function resetTeacherPassword(
+  user: SessionUser,
+  schoolId: string,
+  teacherId: string,
+  deps: TeacherAccountDependencies,
+): Promise<{ sentTo: string }> {
   const { school } = await teachersSchool(user, schoolId);
   const teacher = await teacherOfSchool(schoolId, teacherId);
   if (!teacher.email) throw new BadRequestError('This teacher has no email address to send a password to.');
   const password = generatePassphrase();
   await deps.directory.setTemporaryPassword(teacher.username, password);
   const sentTo = await mailTeacherPassword(teacher, school, password, 'reset', deps);
-  await recordAudit({ actorId: user.id, action: 'teacher.password.reset', subjectIds: [teacher.id], schoolId, detail: {} });
+  await recordAudit({
+    actorId: user.id,
+    action: 'teacher.password.reset',
+    subjectIds: [teacher.id],
+    schoolId,
+    detail: {},
+  });
   return { sentTo };
 }
 
@@ -141,16 +212,33 @@ export async function resetTeacherPassword(user: SessionUser, schoolId: string, 
  * as every account is (revokeAccess, as student deletion does), taken off its classes in the same
  * transaction, and the deletion audited.
  */
-export async function deleteTeacher(user: SessionUser, schoolId: string, teacherId: string, deps: Pick<TeacherAccountDependencies, 'directory'>): Promise<{ deleted: string }> {
+export async function deleteTeacher(
+  user: SessionUser,
+  schoolId: string,
+  teacherId: string,
+  deps: Pick<TeacherAccountDependencies, 'directory'>,
+): Promise<{ deleted: string }> {
   await teachersSchool(user, schoolId);
   const teacher = await teacherOfSchool(schoolId, teacherId);
   if (teacher.id === user.id) throw new ConflictError(TEACHER_MESSAGES.cannotDeleteYourself);
   if (teacher.isSchoolAdmin) throw new ConflictError(TEACHER_MESSAGES.cannotDeleteAdministrator);
   const classIds = await listTeacherClassIds(teacher.id);
   // Taken off the schools they oversee as district administrator too, so no school names them as its administrator.
-  for (const districtSchoolId of teacher.districtSchoolIds) await setDistrictAdministrator(districtSchoolId, teacher.id, { administrator: false });
-  await revokeAccess(teacher.id, 'deleted', deps, classIds.map((classId) => ({ Delete: classTeacherRemoveRequest(classId, teacher.id) })));
-  await recordAudit({ actorId: user.id, action: 'teacher.delete', subjectIds: [teacher.id], schoolId, detail: { classes: classIds.length } });
+  for (const districtSchoolId of teacher.districtSchoolIds)
+    await setDistrictAdministrator(districtSchoolId, teacher.id, { administrator: false });
+  await revokeAccess(
+    teacher.id,
+    'deleted',
+    deps,
+    classIds.map((classId) => ({ Delete: classTeacherRemoveRequest(classId, teacher.id) })),
+  );
+  await recordAudit({
+    actorId: user.id,
+    action: 'teacher.delete',
+    subjectIds: [teacher.id],
+    schoolId,
+    detail: { classes: classIds.length },
+  });
   return { deleted: teacher.id };
 }
 
@@ -160,17 +248,32 @@ export async function deleteTeacher(user: SessionUser, schoolId: string, teacher
  * why, by row. Otherwise every row whose email no account has yet becomes a teacher mailed their
  * temporary password; the others are skipped, by email.
  */
-export async function importTeachers(user: SessionUser, schoolId: string, file: { fileName: string; fileData: string }, deps: TeacherAccountDependencies): Promise<TeacherImportResult> {
+export async function importTeachers(
+  user: SessionUser,
+  schoolId: string,
+  file: { fileName: string; fileData: string },
+  deps: TeacherAccountDependencies,
+): Promise<TeacherImportResult> {
   const { school, classSchool } = await teachersSchool(user, schoolId);
   assertAccountsNotRestricted(classSchool);
   const read = readImportFile(new TextEncoder().encode(file.fileData), file.fileName, { schoolRole: 'teacher' });
   if (!read.ok) {
-    return { teachersImported: 0, teachersSkipped: 0, skippedEmails: [], errors: read.errors.map((issue) => ({ title: issue.row ? `Row ${issue.row}` : null, detail: issue.message })) };
+    return {
+      teachersImported: 0,
+      teachersSkipped: 0,
+      skippedEmails: [],
+      errors: read.errors.map((issue) => ({ title: issue.row ? `Row ${issue.row}` : null, detail: issue.message })),
+    };
   }
   const imported: string[] = [];
   const skippedEmails: string[] = [];
   for (const row of read.rows) {
-    const input: NewTeacher = { title: titleSchema.parse(row.title), firstName: row.firstName, lastName: row.lastName, email: row.email.toLowerCase() };
+    const input: NewTeacher = {
+      title: titleSchema.parse(row.title),
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email.toLowerCase(),
+    };
     try {
       if (await findUserIdByUsername(normaliseUsername(input.email))) throw new UsernameTakenError(input.email);
       imported.push((await createTeacherAccount(school, input, deps)).id);
@@ -179,7 +282,12 @@ export async function importTeachers(user: SessionUser, schoolId: string, file: 
       skippedEmails.push(input.email);
     }
   }
-  await recordAudit({ actorId: user.id, action: 'teachers.import', subjectIds: imported, schoolId, detail: { fileName: file.fileName, skipped: skippedEmails.length } });
+  await recordAudit({
+    actorId: user.id,
+    action: 'teachers.import',
+    subjectIds: imported,
+    schoolId,
+    detail: { fileName: file.fileName, skipped: skippedEmails.length },
+  });
   return { teachersImported: imported.length, teachersSkipped: skippedEmails.length, skippedEmails, errors: [] };
 }
-

@@ -3,7 +3,12 @@ import { USER_CHECK_MESSAGES, type InactiveStudentsPreview } from '../../../shar
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { inactivityPartitions, readInactiveStudents, type InactivityCutoffs, type InactiveStudentRow } from '../../data/inactive-students';
+import {
+  inactivityPartitions,
+  readInactiveStudents,
+  type InactivityCutoffs,
+  type InactiveStudentRow,
+} from '../../data/inactive-students';
 import { ITEM_ABSENT } from '../../data/entity';
 import { getJobRecord, jobRecords, newJobRecord, publicJob, type JobRecord } from '../../data/jobs';
 import { listSamlAccounts, removeSamlAccount } from '../../data/saml-accounts';
@@ -32,7 +37,10 @@ export function cutoffsOfDate(inactiveDate: string): InactivityCutoffs {
 }
 
 export function cutoffsOfPolicy(policy: InactivityPolicy, now: Date): InactivityCutoffs {
-  return { signedInBefore: yearsBefore(now, policy.signInYears), neverSignedInCreatedBefore: yearsBefore(now, policy.neverSignedInYears) };
+  return {
+    signedInBefore: yearsBefore(now, policy.signInYears),
+    neverSignedInCreatedBefore: yearsBefore(now, policy.neverSignedInYears),
+  };
 }
 
 async function inactiveStudents(cutoffs: InactivityCutoffs): Promise<InactiveStudentRow[]> {
@@ -54,11 +62,19 @@ async function inactiveStudents(cutoffs: InactivityCutoffs): Promise<InactiveStu
 /** How many students of how many schools the deletion would take, before anything is deleted. */
 export async function previewInactiveStudents(cutoffs: InactivityCutoffs): Promise<InactiveStudentsPreview> {
   const rows = await inactiveStudents(cutoffs);
-  return { students: rows.length, schools: new Set(rows.flatMap((row) => (row.schoolId ? [row.schoolId] : []))).size, inactiveBefore: cutoffs.signedInBefore };
+  return {
+    students: rows.length,
+    schools: new Set(rows.flatMap((row) => (row.schoolId ? [row.schoolId] : []))).size,
+    inactiveBefore: cutoffs.signedInBefore,
+  };
 }
 
 function jobSubject(cutoffs: InactivityCutoffs, trigger: 'staff' | 'schedule'): Record<string, string> {
-  return { signedInBefore: cutoffs.signedInBefore, neverSignedInCreatedBefore: cutoffs.neverSignedInCreatedBefore, trigger };
+  return {
+    signedInBefore: cutoffs.signedInBefore,
+    neverSignedInCreatedBefore: cutoffs.neverSignedInCreatedBefore,
+    trigger,
+  };
 }
 
 /**
@@ -76,9 +92,29 @@ export async function startInactiveStudentDeletion(
   const preview = await previewInactiveStudents(cutoffs);
   if (preview.students === 0) throw new ConflictError(USER_CHECK_MESSAGES.nothingToDelete);
   if (preview.students > expectedStudents) throw new ConflictError(USER_CHECK_MESSAGES.changed);
-  const job = newJobRecord({ id: randomUUID(), kind: 'inactive-students', ownerId: user.id, subject: jobSubject(cutoffs, 'staff'), runId: '', now, failureMessage: USER_CHECK_MESSAGES.deletionFailed });
+  const job = newJobRecord({
+    id: randomUUID(),
+    kind: 'inactive-students',
+    ownerId: user.id,
+    subject: jobSubject(cutoffs, 'staff'),
+    runId: '',
+    now,
+    failureMessage: USER_CHECK_MESSAGES.deletionFailed,
+  });
   await jobRecords.put(job);
-  await recordAudit({ actorId: user.id, action: 'inactive-students.delete', subjectIds: [], schoolId: null, detail: { jobId: job.id, inactiveBefore: cutoffs.signedInBefore, students: preview.students, schools: preview.schools }, now });
+  await recordAudit({
+    actorId: user.id,
+    action: 'inactive-students.delete',
+    subjectIds: [],
+    schoolId: null,
+    detail: {
+      jobId: job.id,
+      inactiveBefore: cutoffs.signedInBefore,
+      students: preview.students,
+      schools: preview.schools,
+    },
+    now,
+  });
   await startJob(job, runner);
   return { job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
@@ -86,7 +122,9 @@ export async function startInactiveStudentDeletion(
 /** Whether the student is still inactive now (they may have signed in since the index was read). */
 function stillInactive(student: SessionUser, cutoffs: InactivityCutoffs): boolean {
   if (student.status === 'deleted' || student.schoolRole !== 'student') return false;
-  return student.lastSignIn ? student.lastSignIn < cutoffs.signedInBefore : student.createdAt < cutoffs.neverSignedInCreatedBefore;
+  return student.lastSignIn
+    ? student.lastSignIn < cutoffs.signedInBefore
+    : student.createdAt < cutoffs.neverSignedInCreatedBefore;
 }
 
 /**
@@ -94,12 +132,17 @@ function stillInactive(student: SessionUser, cutoffs: InactivityCutoffs): boolea
  * (status, class places, sign-in identity, kept password), their school sign-on links and their
  * access records. Idempotent: a student already deleted counts 0.
  */
-async function deleteInactiveStudent(studentId: string, cutoffs: InactivityCutoffs, directory: SignInDirectory): Promise<number> {
+async function deleteInactiveStudent(
+  studentId: string,
+  cutoffs: InactivityCutoffs,
+  directory: SignInDirectory,
+): Promise<number> {
   const student = await loadSessionUser(studentId);
   if (!student || !stillInactive(student, cutoffs)) return 0;
   await removeSchoolAccount(student, { directory }, { reversible: false });
   for (const account of await listSamlAccounts(student.id)) await removeSamlAccount(account);
-  for (const access of await listUserServices(student.id)) await userServices.remove({ userId: student.id, serviceId: access.serviceId });
+  for (const access of await listUserServices(student.id))
+    await userServices.remove({ userId: student.id, serviceId: access.serviceId });
   return 1;
 }
 
@@ -127,11 +170,18 @@ export function inactiveStudentsWork({ directory }: { directory: SignInDirectory
           let deleted = 0;
           for await (const page of readInactiveStudents(partition)) {
             for (let start = 0; start < page.length; start += DELETIONS_SIDE_BY_SIDE) {
-              const done = await Promise.all(page.slice(start, start + DELETIONS_SIDE_BY_SIDE).map((row) => deleteInactiveStudent(row.id, cutoffs, directory)));
+              const done = await Promise.all(
+                page
+                  .slice(start, start + DELETIONS_SIDE_BY_SIDE)
+                  .map((row) => deleteInactiveStudent(row.id, cutoffs, directory)),
+              );
               deleted += done.reduce((sum, count) => sum + count, 0);
             }
           }
-          if (deleted > 0) context.line(`${deleted} ${deleted === 1 ? 'student' : 'students'} ${partition.month === 'NEVER' ? 'who never signed in' : `last signed in ${partition.month}`} deleted.`);
+          if (deleted > 0)
+            context.line(
+              `${deleted} ${deleted === 1 ? 'student' : 'students'} ${partition.month === 'NEVER' ? 'who never signed in' : `last signed in ${partition.month}`} deleted.`,
+            );
           return { deleted };
         },
         { chunkSize: 12 },
@@ -143,7 +193,13 @@ export function inactiveStudentsWork({ directory }: { directory: SignInDirectory
         action: 'inactive-students.delete.finish',
         subjectIds: [],
         schoolId: null,
-        detail: { jobId: context.job.id, deleted, inactiveBefore: cutoffs.signedInBefore, neverSignedInCreatedBefore: cutoffs.neverSignedInCreatedBefore, trigger: context.job.subject['trigger'] ?? 'staff' },
+        detail: {
+          jobId: context.job.id,
+          deleted,
+          inactiveBefore: cutoffs.signedInBefore,
+          neverSignedInCreatedBefore: cutoffs.neverSignedInCreatedBefore,
+          trigger: context.job.subject['trigger'] ?? 'staff',
+        },
       });
       return { deleted: String(deleted) };
     },
@@ -155,20 +211,39 @@ export function inactiveStudentsWork({ directory }: { directory: SignInDirectory
  * one job a day, named by the day, run in this invocation. A second run the same day resumes that
  * day's job if it stopped, and does nothing once it succeeded; the next day's finds only those left.
  */
-export async function runScheduledCleanUp(policy: InactivityPolicy, dependencies: { directory: SignInDirectory }, now: Date = new Date()): Promise<Job | null> {
+export async function runScheduledCleanUp(
+  policy: InactivityPolicy,
+  dependencies: { directory: SignInDirectory },
+  now: Date = new Date(),
+): Promise<Job | null> {
   const jobId = `inactive-students-${now.toISOString().slice(0, 10)}`;
   const cutoffs = cutoffsOfPolicy(policy, now);
   let job: JobRecord | null = await getJobRecord(jobId);
   if (!job) {
     const preview = await previewInactiveStudents(cutoffs);
-    job = newJobRecord({ id: jobId, kind: 'inactive-students', ownerId: SCHEDULE_ACTOR, subject: jobSubject(cutoffs, 'schedule'), runId: '', now, failureMessage: USER_CHECK_MESSAGES.deletionFailed });
+    job = newJobRecord({
+      id: jobId,
+      kind: 'inactive-students',
+      ownerId: SCHEDULE_ACTOR,
+      subject: jobSubject(cutoffs, 'schedule'),
+      runId: '',
+      now,
+      failureMessage: USER_CHECK_MESSAGES.deletionFailed,
+    });
     try {
       await jobRecords.put(job, { condition: ITEM_ABSENT });
     } catch (error) {
       if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
       throw error;
     }
-    await recordAudit({ actorId: SCHEDULE_ACTOR, action: 'inactive-students.delete', subjectIds: [], schoolId: null, detail: { jobId, inactiveBefore: cutoffs.signedInBefore, students: preview.students, schools: preview.schools }, now });
+    await recordAudit({
+      actorId: SCHEDULE_ACTOR,
+      action: 'inactive-students.delete',
+      subjectIds: [],
+      schoolId: null,
+      detail: { jobId, inactiveBefore: cutoffs.signedInBefore, students: preview.students, schools: preview.schools },
+      now,
+    });
   } else if (job.status === 'failed' || isStalled(job, now)) {
     job = await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: now.toISOString() });
   } else if (job.status !== 'queued') {

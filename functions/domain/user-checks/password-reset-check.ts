@@ -14,8 +14,12 @@ import { loadSessionUser } from '../../data/users';
 export async function checkPasswordReset(email: string, now: Date = new Date()): Promise<PasswordResetCheck> {
   const userId = await findUserIdByUsername(email);
   const user = userId ? await loadSessionUser(userId) : null;
-  if (!user || user.status === 'deleted') return { userExists: false, passwordResetCreatedAt: null, socialAccountProvider: null, samlAccountProvider: null };
-  const [reset, samlAccounts] = await Promise.all([passwordResets.get({ username: user.username }, { consistent: true }), listSamlAccounts(user.id)]);
+  if (!user || user.status === 'deleted')
+    return { userExists: false, passwordResetCreatedAt: null, socialAccountProvider: null, samlAccountProvider: null };
+  const [reset, samlAccounts] = await Promise.all([
+    passwordResets.get({ username: user.username }, { consistent: true }),
+    listSamlAccounts(user.id),
+  ]);
   const samlIdp = samlAccounts[0] ? await samlIdps.get({ id: samlAccounts[0].samlIdpId }) : null;
   const social = user.socialAccounts[0]?.provider ?? null;
   return {

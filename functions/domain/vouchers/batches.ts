@@ -1,6 +1,12 @@
 import { VOUCHER_MESSAGES, type Dealer, type VoucherBatch } from '../../../shared/schemas/vouchers';
 import { listServices } from '../../data/services';
-import { getVoucherBatch, listBatchVouchers, listDealers, listVoucherBatches, toVoucherBatch } from '../../data/vouchers';
+import {
+  getVoucherBatch,
+  listBatchVouchers,
+  listDealers,
+  listVoucherBatches,
+  toVoucherBatch,
+} from '../../data/vouchers';
 import { NotFoundError } from '../../platform/errors';
 import type { FileAnswer } from '../exports/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
@@ -19,7 +25,9 @@ export async function exportVoucherBatch(batchId: string): Promise<FileAnswer> {
   const batch = await getVoucherBatch(batchId);
   if (!batch) throw new NotFoundError(VOUCHER_MESSAGES.batchNotFound);
   const [codes, services] = await Promise.all([listBatchVouchers(batch.id), listServices()]);
-  const names = batch.services.map((serviceId) => services.find((service) => service.id === serviceId)?.name ?? serviceId).join('; ');
+  const names = batch.services
+    .map((serviceId) => services.find((service) => service.id === serviceId)?.name ?? serviceId)
+    .join('; ');
   const body = spreadsheetCsv(
     codes
       .sort((a, b) => a.position - b.position)
@@ -44,6 +52,10 @@ export async function exportVoucherBatch(batchId: string): Promise<FileAnswer> {
       { key: 'batch', header: 'Batch' },
     ],
   );
-  const safeName = batch.description.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'vouchers';
+  const safeName =
+    batch.description
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'vouchers';
   return { filename: `vouchers-${safeName}-${batch.createdAt.slice(0, 10)}.csv`, body };
 }

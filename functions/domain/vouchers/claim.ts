@@ -3,8 +3,20 @@ import { subscriptionFlags } from '../../../shared/rules/subscription';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { VOUCHER_MESSAGES } from '../../../shared/schemas/vouchers';
 import { getService } from '../../data/services';
-import { getSubscription, saveNewSubscription, toUserSubscription, updateSubscription, type StoredSubscription } from '../../data/user-subscriptions';
-import { getVoucher, markVoucherClaimGranted, recordVoucherClaim, voucherClaimGranted, type Voucher } from '../../data/vouchers';
+import {
+  getSubscription,
+  saveNewSubscription,
+  toUserSubscription,
+  updateSubscription,
+  type StoredSubscription,
+} from '../../data/user-subscriptions';
+import {
+  getVoucher,
+  markVoucherClaimGranted,
+  recordVoucherClaim,
+  voucherClaimGranted,
+  type Voucher,
+} from '../../data/vouchers';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import { ownChild } from '../children/own-children';
@@ -39,16 +51,29 @@ async function claimant(caller: SessionUser, childId: string | undefined): Promi
  * end; otherwise a new one starts now. A card subscription that still runs is left alone (refused
  * before the claim is counted). Idempotent by the code: a subscription already carrying it is it.
  */
-async function grant(holder: SessionUser, payer: SessionUser, voucher: Voucher, serviceId: string, now: Date): Promise<StoredSubscription> {
+async function grant(
+  holder: SessionUser,
+  payer: SessionUser,
+  voucher: Voucher,
+  serviceId: string,
+  now: Date,
+): Promise<StoredSubscription> {
   const existing = await getSubscription(holder.id, serviceId);
   if (existing?.voucherCode === voucher.code) return existing;
   const running = existing !== null && subscriptionFlags(existing, now).active;
   if (existing && running && existing.source === 'voucher') {
     const from = existing.end && Date.parse(existing.end) > now.getTime() ? new Date(existing.end) : now;
-    return updateSubscription(existing, { end: accessEnd(from, voucher).toISOString(), voucherCode: voucher.code, updatedAt: now.toISOString() });
+    return updateSubscription(existing, {
+      end: accessEnd(from, voucher).toISOString(),
+      voucherCode: voucher.code,
+      updatedAt: now.toISOString(),
+    });
   }
   const service = await getService(serviceId);
-  const period = voucher.days !== null ? `${voucher.days} day${voucher.days === 1 ? '' : 's'}` : `${voucher.months ?? 0} month${voucher.months === 1 ? '' : 's'}`;
+  const period =
+    voucher.days !== null
+      ? `${voucher.days} day${voucher.days === 1 ? '' : 's'}`
+      : `${voucher.months ?? 0} month${voucher.months === 1 ? '' : 's'}`;
   const created: StoredSubscription = {
     id: crypto.randomUUID(),
     userId: holder.id,
@@ -80,13 +105,15 @@ async function grant(holder: SessionUser, payer: SessionUser, voucher: Voucher, 
 
 /** Checks that can refuse a claim before it is counted: expiry, free apps, running card subscriptions. */
 async function refusalOf(voucher: Voucher, holder: SessionUser, now: Date): Promise<void> {
-  if (voucher.expiry && voucher.expiry < now.toISOString().slice(0, 10)) throw new ConflictError(VOUCHER_MESSAGES.expired);
+  if (voucher.expiry && voucher.expiry < now.toISOString().slice(0, 10))
+    throw new ConflictError(VOUCHER_MESSAGES.expired);
   for (const serviceId of voucher.services) {
     const service = await getService(serviceId);
     if (!service) throw new NotFoundError('This app could not be found.');
     if (service.free) throw new GoneError(VOUCHER_MESSAGES.serviceNowFree);
     const current = await getSubscription(holder.id, serviceId);
-    if (current?.source === 'card' && subscriptionFlags(current, now).active && !current.cancelled) throw new ConflictError(VOUCHER_MESSAGES.cardSubscription);
+    if (current?.source === 'card' && subscriptionFlags(current, now).active && !current.cancelled)
+      throw new ConflictError(VOUCHER_MESSAGES.cardSubscription);
   }
 }
 
@@ -96,7 +123,12 @@ async function refusalOf(voucher: Voucher, holder: SessionUser, now: Date): Prom
  * granted. A claim counted but not granted (a failure between the two) is finished when the same
  * account tries again; one already granted is refused.
  */
-export async function claimVoucher(caller: SessionUser, typedCode: string, childId: string | undefined, now = new Date()): Promise<{ id: string; serviceId: string; userId: string }> {
+export async function claimVoucher(
+  caller: SessionUser,
+  typedCode: string,
+  childId: string | undefined,
+  now = new Date(),
+): Promise<{ id: string; serviceId: string; userId: string }> {
   const holder = await claimant(caller, childId);
   const code = normaliseCode(typedCode);
   const voucher = await getVoucher(code);
@@ -107,15 +139,24 @@ export async function claimVoucher(caller: SessionUser, typedCode: string, child
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
     outcome = await recordVoucherClaim(code, holder.id, caller.id, now);
   }
-  if (outcome === 'conflict') throw new ConflictError('Many people are claiming this code right now. Please try again.');
+  if (outcome === 'conflict')
+    throw new ConflictError('Many people are claiming this code right now. Please try again.');
   if (outcome === 'used-up') throw new ConflictError(VOUCHER_MESSAGES.usedUp);
-  if (outcome === 'already-claimed' && (await voucherClaimGranted(code, holder.id))) throw new ConflictError(VOUCHER_MESSAGES.alreadyClaimed);
+  if (outcome === 'already-claimed' && (await voucherClaimGranted(code, holder.id)))
+    throw new ConflictError(VOUCHER_MESSAGES.alreadyClaimed);
   const subscriptions: StoredSubscription[] = [];
   for (const serviceId of voucher.services) subscriptions.push(await grant(holder, caller, voucher, serviceId, now));
   for (const subscription of subscriptions) await applySubscriptionAccess(toUserSubscription(subscription));
   await markVoucherClaimGranted(code, holder.id);
   if (outcome === 'claimed') {
-    await recordAudit({ actorId: caller.id, action: 'voucher.claim', subjectIds: [holder.id], schoolId: null, detail: { code, services: voucher.services.join(',') }, now });
+    await recordAudit({
+      actorId: caller.id,
+      action: 'voucher.claim',
+      subjectIds: [holder.id],
+      schoolId: null,
+      detail: { code, services: voucher.services.join(',') },
+      now,
+    });
   }
   const [first] = subscriptions;
   if (!first) throw new NotFoundError(VOUCHER_MESSAGES.unknownCode);

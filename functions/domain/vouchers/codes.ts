@@ -15,7 +15,13 @@ const UNBIASED_BELOW = 256 - (256 % VOUCHER_CODE_ALPHABET.length);
  * look-alike-free alphabet, from an HMAC of the batch's seed, so nobody without the seed can
  * guess a code, and the same position always gives the same code.
  */
-export function voucherCode(seed: string, prefix: string, randomLength: number, position: number, attempt: number): string {
+export function voucherCode(
+  seed: string,
+  prefix: string,
+  randomLength: number,
+  position: number,
+  attempt: number,
+): string {
   let letters = '';
   for (let block = 0; letters.length < randomLength; block += 1) {
     const bytes = createHmac('sha256', seed).update(`${position}:${attempt}:${block}`).digest();

@@ -5,7 +5,17 @@ import { VOUCHER_MESSAGES, type VoucherBatch, type VoucherGenerateRequest } from
 import { writeTogether } from '../../data/transactions';
 import { newJobPutRequest, newJobRecord, publicJob, getJobRecord } from '../../data/jobs';
 import { listServices } from '../../data/services';
-import { getVoucher, getVoucherBatch, listDealers, putNewVouchers, putVoucherIfNew, toVoucherBatch, voucherBatches, type StoredVoucherBatch, type Voucher } from '../../data/vouchers';
+import {
+  getVoucher,
+  getVoucherBatch,
+  listDealers,
+  putNewVouchers,
+  putVoucherIfNew,
+  toVoucherBatch,
+  voucherBatches,
+  type StoredVoucherBatch,
+  type Voucher,
+} from '../../data/vouchers';
 import { fieldPointer, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
@@ -17,7 +27,9 @@ const CODES_PER_STEP = 100;
 const STEPS_SIDE_BY_SIDE = 8;
 
 function invalid(field: string, detail: string): ValidationError {
-  return new ValidationError([{ status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } }]);
+  return new ValidationError([
+    { status: '422', code: 'validation', detail, source: { pointer: fieldPointer([field]) } },
+  ]);
 }
 
 /**
@@ -27,17 +39,22 @@ function invalid(field: string, detail: string): ValidationError {
 async function batchOf(user: SessionUser, request: VoucherGenerateRequest, now: Date): Promise<StoredVoucherBatch> {
   const catalogue = await listServices();
   const sold = new Set(catalogue.filter((service) => service.integrated && !service.free).map((service) => service.id));
-  if (request.services.some((serviceId) => !sold.has(serviceId))) throw invalid('services', VOUCHER_MESSAGES.serviceNotSold);
-  if (request.days === null && request.months === null) throw invalid('months', 'Please enter how many months or days a claim gives.');
+  if (request.services.some((serviceId) => !sold.has(serviceId)))
+    throw invalid('services', VOUCHER_MESSAGES.serviceNotSold);
+  if (request.days === null && request.months === null)
+    throw invalid('months', 'Please enter how many months or days a claim gives.');
   const dealers = await listDealers();
   let dealer: string | null = null;
   let retailer: string | null = null;
   if (request.voucherBatchRetailer) {
-    const owner = dealers.find((candidate) => candidate.retailers.some((entry) => entry.id === request.voucherBatchRetailer));
+    const owner = dealers.find((candidate) =>
+      candidate.retailers.some((entry) => entry.id === request.voucherBatchRetailer),
+    );
     if (!owner) throw invalid('voucherBatchRetailer', VOUCHER_MESSAGES.unknownRetailer);
     retailer = request.voucherBatchRetailer;
   } else if (request.voucherBatchDealer) {
-    if (!dealers.some((candidate) => candidate.id === request.voucherBatchDealer)) throw invalid('voucherBatchDealer', VOUCHER_MESSAGES.unknownDealer);
+    if (!dealers.some((candidate) => candidate.id === request.voucherBatchDealer))
+      throw invalid('voucherBatchDealer', VOUCHER_MESSAGES.unknownDealer);
     dealer = request.voucherBatchDealer;
   }
   const id = randomUUID();
@@ -64,11 +81,31 @@ async function batchOf(user: SessionUser, request: VoucherGenerateRequest, now: 
 }
 
 /** POST /api/vouchers/generate: the batch and its job in one transaction, then the job starts. */
-export async function generateVouchers(user: SessionUser, request: VoucherGenerateRequest, runner: JobRunner, now = new Date()): Promise<{ voucherBatch: VoucherBatch; job: Job }> {
+export async function generateVouchers(
+  user: SessionUser,
+  request: VoucherGenerateRequest,
+  runner: JobRunner,
+  now = new Date(),
+): Promise<{ voucherBatch: VoucherBatch; job: Job }> {
   const batch = await batchOf(user, request, now);
-  const job = newJobRecord({ id: batch.jobId, kind: 'voucher-generate', ownerId: user.id, subject: { voucherBatchId: batch.id }, runId: '', now , failureMessage: VOUCHER_MESSAGES.generationFailed });
+  const job = newJobRecord({
+    id: batch.jobId,
+    kind: 'voucher-generate',
+    ownerId: user.id,
+    subject: { voucherBatchId: batch.id },
+    runId: '',
+    now,
+    failureMessage: VOUCHER_MESSAGES.generationFailed,
+  });
   await writeTogether([{ Put: voucherBatches.putRequest(batch) }, { Put: newJobPutRequest(job) }]);
-  await recordAudit({ actorId: user.id, action: 'vouchers.generate', subjectIds: [], schoolId: null, detail: { voucherBatchId: batch.id, count: batch.count, services: batch.services.join(',') }, now });
+  await recordAudit({
+    actorId: user.id,
+    action: 'vouchers.generate',
+    subjectIds: [],
+    schoolId: null,
+    detail: { voucherBatchId: batch.id, count: batch.count, services: batch.services.join(',') },
+    now,
+  });
   await startJob(job, runner);
   return { voucherBatch: toVoucherBatch(batch), job: publicJob((await getJobRecord(job.id)) ?? job) };
 }
@@ -93,7 +130,11 @@ function voucherAt(batch: StoredVoucherBatch, position: number, attempt: number,
  * an earlier run of this job, or by another batch), each is written alone: one already made at
  * its place is kept, one taken by another code is drawn again.
  */
-async function writeStep(batch: StoredVoucherBatch, positions: readonly number[], now: Date): Promise<Record<string, number>> {
+async function writeStep(
+  batch: StoredVoucherBatch,
+  positions: readonly number[],
+  now: Date,
+): Promise<Record<string, number>> {
   const first = positions.map((position) => voucherAt(batch, position, 0, now));
   if (await putNewVouchers(first)) return { created: first.length };
   let created = 0;
@@ -121,7 +162,8 @@ export function voucherGenerationWork(): JobWork {
       const batch = await getVoucherBatch(batchId);
       if (!batch) throw new Error(`Voucher batch ${batchId} is missing`);
       const steps: number[][] = [];
-      for (let from = 0; from < batch.count; from += CODES_PER_STEP) steps.push(Array.from({ length: Math.min(CODES_PER_STEP, batch.count - from) }, (_, offset) => from + offset));
+      for (let from = 0; from < batch.count; from += CODES_PER_STEP)
+        steps.push(Array.from({ length: Math.min(CODES_PER_STEP, batch.count - from) }, (_, offset) => from + offset));
       await context.setTotal(steps.length);
       await context.phase('codes', steps, (positions) => writeStep(batch, positions, context.now()), {
         chunkSize: STEPS_SIDE_BY_SIDE,

@@ -6,4 +6,12 @@ import { dataSyncWork } from '../../domain/data-link/sync';
 import { defineJobWorker } from './define-worker';
 
 /** Sync data of a school linked to a data source, as a job. */
-export const handler = defineJobWorker(() => dataSyncWork({ directory: signInDirectory(), mail: mailSender(), siteUrl: siteUrl(), passwords: passwordBox, sources: dataSourceProviders() }));
+export const handler = defineJobWorker(() =>
+  dataSyncWork({
+    directory: signInDirectory(),
+    mail: mailSender(),
+    siteUrl: siteUrl(),
+    passwords: passwordBox,
+    sources: dataSourceProviders(),
+  }),
+);

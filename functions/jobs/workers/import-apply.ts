@@ -5,4 +5,6 @@ import { importApplyWork } from '../../domain/student-import/apply-work';
 import { defineJobWorker } from './define-worker';
 
 /** The SMART Tool's Save & Apply, as a job. */
-export const handler = defineJobWorker(() => importApplyWork({ directory: signInDirectory(), mail: mailSender(), siteUrl: siteUrl(), passwords: passwordBox }));
+export const handler = defineJobWorker(() =>
+  importApplyWork({ directory: signInDirectory(), mail: mailSender(), siteUrl: siteUrl(), passwords: passwordBox }),
+);

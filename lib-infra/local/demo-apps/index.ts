@@ -64,7 +64,12 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>\n${body}\n</main></body></html>`;
 }
 
-function send(response: ServerResponse, status: number, html: string, headers: Record<string, string | string[]> = {}): void {
+function send(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string | string[]> = {},
+): void {
   response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers });
   response.end(html);
 }
@@ -74,7 +79,10 @@ function cookieName(identifier: string): string {
 }
 
 function readCookie(request: IncomingMessage, name: string): string | null {
-  const pair = (request.headers.cookie ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
+  const pair = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
   return pair ? pair.slice(name.length + 1) : null;
 }
 
@@ -125,7 +133,11 @@ export function demoApps(options: DemoAppsOptions) {
     const [identifier = '', action = ''] = pathname.slice(DEMO_APPS_PATH.length).split('/');
     const name = identifier ? await options.appName(identifier) : null;
     if (!name) {
-      send(response, 404, page('Unknown app', '<h1>Unknown app</h1><p>No app of the catalogue has this identifier.</p>'));
+      send(
+        response,
+        404,
+        page('Unknown app', '<h1>Unknown app</h1><p>No app of the catalogue has this identifier.</p>'),
+      );
       return true;
     }
     const cookie = cookieName(identifier);
@@ -159,17 +171,30 @@ export function demoApps(options: DemoAppsOptions) {
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
       }
-      const assertionId = (profile?.getAssertion?.() as { Assertion?: { $?: { ID?: string } } } | undefined)?.Assertion?.$?.ID;
+      const assertionId = (profile?.getAssertion?.() as { Assertion?: { $?: { ID?: string } } } | undefined)?.Assertion
+        ?.$?.ID;
       if (!problem && (!profile || !assertionId)) problem = 'The response carries no assertion.';
       if (!problem && assertionId && usedAssertions.has(assertionId)) problem = 'This response has been used already.';
       if (problem || !profile || !assertionId) {
-        send(response, 400, page(`${name}: sign-in refused`, `<h1>${escapeHtml(name)} refused the sign-in</h1><p role="alert">${escapeHtml(problem ?? 'Unknown problem')}</p><p><a href="${base}">Back to ${escapeHtml(name)}</a></p>`));
+        send(
+          response,
+          400,
+          page(
+            `${name}: sign-in refused`,
+            `<h1>${escapeHtml(name)} refused the sign-in</h1><p role="alert">${escapeHtml(problem ?? 'Unknown problem')}</p><p><a href="${base}">Back to ${escapeHtml(name)}</a></p>`,
+          ),
+        );
         return true;
       }
       usedAssertions.add(assertionId);
       const session = randomBytes(24).toString('base64url');
       const relayState = form.get('RelayState');
-      sessions.set(session, { profile: { ...profile }, nameId: profile.nameID, relayState: relayState || null, signedInAt: new Date().toISOString() });
+      sessions.set(session, {
+        profile: { ...profile },
+        nameId: profile.nameID,
+        relayState: relayState || null,
+        signedInAt: new Date().toISOString(),
+      });
       response.writeHead(303, {
         location: base,
         'set-cookie': `${cookie}=${session}; Path=${base}; HttpOnly; SameSite=Lax`,
@@ -182,7 +207,10 @@ export function demoApps(options: DemoAppsOptions) {
     if (action === 'logout' && request.method === 'POST') {
       const session = readCookie(request, cookie);
       if (session) sessions.delete(session);
-      response.writeHead(303, { location: base, 'set-cookie': `${cookie}=; Path=${base}; HttpOnly; SameSite=Lax; Max-Age=0` });
+      response.writeHead(303, {
+        location: base,
+        'set-cookie': `${cookie}=; Path=${base}; HttpOnly; SameSite=Lax; Max-Age=0`,
+      });
       response.end();
       return true;
     }

@@ -71,7 +71,12 @@ export function authorizationCodes<T>(clock: () => number = Date.now) {
       });
       return code;
     },
-    redeem(request: { code: string; clientId: string; redirectUri: string; codeVerifier: string }): { value: T } | { refusal: RedeemRefusal } {
+    redeem(request: {
+      code: string;
+      clientId: string;
+      redirectUri: string;
+      codeVerifier: string;
+    }): { value: T } | { refusal: RedeemRefusal } {
       forgetExpired();
       const grant = grants.get(request.code);
       if (!grant) return { refusal: 'invalid_grant' };
@@ -79,7 +84,10 @@ export function authorizationCodes<T>(clock: () => number = Date.now) {
       if (grant.clientId !== request.clientId) return { refusal: 'invalid_client' };
       if (grant.redirectUri !== request.redirectUri) return { refusal: 'invalid_grant' };
       // An IdP-initiated code had no authorize request, so no challenge to prove.
-      if (grant.codeChallenge !== null && (!request.codeVerifier || !sameText(s256(request.codeVerifier), grant.codeChallenge))) {
+      if (
+        grant.codeChallenge !== null &&
+        (!request.codeVerifier || !sameText(s256(request.codeVerifier), grant.codeChallenge))
+      ) {
         return { refusal: 'invalid_grant' };
       }
       return { value: grant.value };

@@ -10,7 +10,12 @@ import {
   type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { federatedUsername, socialIdentityOf, type FederatedIdentity, type SocialProvider } from '../../../shared/rules/federated-sign-in';
+import {
+  federatedUsername,
+  socialIdentityOf,
+  type FederatedIdentity,
+  type SocialProvider,
+} from '../../../shared/rules/federated-sign-in';
 import type { LinkedSignIn } from '../cognito-local';
 
 /** What a provider returns about a person, as the user pool maps it (lib-infra/auth/identity-providers.ts). */
@@ -54,16 +59,24 @@ function identitiesAttribute(user: FederatedSignIn): AttributeType {
 }
 
 /** The attributes the identity providers map (email, names, custom ones), updated on every sign-in. */
-function mappedAttributes(profile: Pick<FederatedSignIn, 'email' | 'givenName' | 'familyName' | 'custom'>): AttributeType[] {
+function mappedAttributes(
+  profile: Pick<FederatedSignIn, 'email' | 'givenName' | 'familyName' | 'custom'>,
+): AttributeType[] {
   return [
-    ...(profile.email ? [{ Name: 'email', Value: profile.email }, { Name: 'email_verified', Value: 'true' }] : []),
+    ...(profile.email
+      ? [
+          { Name: 'email', Value: profile.email },
+          { Name: 'email_verified', Value: 'true' },
+        ]
+      : []),
     ...(profile.givenName ? [{ Name: 'given_name', Value: profile.givenName }] : []),
     ...(profile.familyName ? [{ Name: 'family_name', Value: profile.familyName }] : []),
     ...Object.entries(profile.custom ?? {}).flatMap(([Name, Value]) => (Value ? [{ Name, Value }] : [])),
   ];
 }
 
-const value = (attributes: AttributeType[] | undefined, name: string) => attributes?.find((attribute) => attribute.Name === name)?.Value ?? null;
+const value = (attributes: AttributeType[] | undefined, name: string) =>
+  attributes?.find((attribute) => attribute.Name === name)?.Value ?? null;
 
 /**
  * The federated users of the local pool, made and signed in as Cognito does after a provider
@@ -74,7 +87,11 @@ const value = (attributes: AttributeType[] | undefined, name: string) => attribu
  * post-authentication work (the sign-in history) as for any password sign-in. An identity linked
  * to an existing user signs in as that user, with the password the pool already keeps for it.
  */
-export function federatedUsers(client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }, linked: LinkedSignIn) {
+export function federatedUsers(
+  client: CognitoIdentityProviderClient,
+  pool: { userPoolId: string; clientId: string },
+  linked: LinkedSignIn,
+) {
   async function existing(username: string) {
     try {
       return await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: username }));
@@ -93,8 +110,14 @@ export function federatedUsers(client: CognitoIdentityProviderClient, pool: { us
         AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     );
-    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken) throw new Error(`the local user pool issued no tokens for ${username}`);
-    return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+    if (!result?.IdToken || !result.AccessToken || !result.RefreshToken)
+      throw new Error(`the local user pool issued no tokens for ${username}`);
+    return {
+      idToken: result.IdToken,
+      accessToken: result.AccessToken,
+      refreshToken: result.RefreshToken,
+      expiresIn: result.ExpiresIn ?? 3600,
+    };
   }
 
   async function signInFederated(user: FederatedSignIn): Promise<IssuedTokens> {
@@ -118,10 +141,24 @@ export function federatedUsers(client: CognitoIdentityProviderClient, pool: { us
       );
     } else {
       const attributes = mappedAttributes(user);
-      if (attributes.length) await client.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool.userPoolId, Username: username, UserAttributes: attributes }));
+      if (attributes.length)
+        await client.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: pool.userPoolId,
+            Username: username,
+            UserAttributes: attributes,
+          }),
+        );
     }
     const password = throwawayPassword();
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: username, Password: password, Permanent: true }));
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: pool.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
     return signInWithPassword(username, password);
   }
 
@@ -133,7 +170,12 @@ export function federatedUsers(client: CognitoIdentityProviderClient, pool: { us
     signIn(profile: ProviderProfile): Promise<IssuedTokens> {
       return signInFederated({
         username: federatedUsername(profile.provider, profile.providerUserId),
-        identity: { userId: profile.providerUserId, providerName: profile.provider, providerType: profile.provider, issuer: null },
+        identity: {
+          userId: profile.providerUserId,
+          providerName: profile.provider,
+          providerType: profile.provider,
+          issuer: null,
+        },
         email: profile.email,
         givenName: profile.givenName,
         familyName: profile.familyName,

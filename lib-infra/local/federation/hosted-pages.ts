@@ -3,7 +3,6 @@ import { escapeHtml } from '../../../shared/rules/escape-html';
 
 /** What the twin's stand-ins for Cognito's hosted endpoints share: form bodies, plain pages, redirects. */
 
-
 export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -44,4 +43,3 @@ export function withQuery(base: string, query: Record<string, string>): string {
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 }
-

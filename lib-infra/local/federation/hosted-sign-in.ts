@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FEDERATED_SIGN_IN_CALLBACK_PATH, isSocialProvider, type SocialProvider } from '../../../shared/rules/federated-sign-in';
+import {
+  FEDERATED_SIGN_IN_CALLBACK_PATH,
+  isSocialProvider,
+  type SocialProvider,
+} from '../../../shared/rules/federated-sign-in';
 import { authorizationCodes, type AuthorizationCodes } from './authorization-codes';
 import { escapeHtml } from '../../../shared/rules/escape-html';
 import { page, readBody, redirect, withQuery } from './hosted-pages';
@@ -42,11 +46,20 @@ const PROVIDER_USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function errorPage(response: ServerResponse, error: string, description: string) {
-  page(response, 400, 'Sign-in error', `<h1>Sign-in error</h1>\n<p><code>${escapeHtml(error)}</code>: ${escapeHtml(description)}</p>`);
+  page(
+    response,
+    400,
+    'Sign-in error',
+    `<h1>Sign-in error</h1>\n<p><code>${escapeHtml(error)}</code>: ${escapeHtml(description)}</p>`,
+  );
 }
 
 function tokenAnswer(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store', pragma: 'no-cache' });
+  response.writeHead(status, {
+    'content-type': 'application/json;charset=UTF-8',
+    'cache-control': 'no-store',
+    pragma: 'no-cache',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -67,11 +80,16 @@ export function hostedSignIn(options: HostedSignInOptions) {
   const codes = options.codes ?? authorizationCodes<IssuedTokens>();
 
   const originOf = (request: IncomingMessage) => `http://${request.headers.host ?? 'localhost'}`;
-  const isCallback = (request: IncomingMessage, uri: string) => uri === `${originOf(request)}${FEDERATED_SIGN_IN_CALLBACK_PATH}`;
+  const isCallback = (request: IncomingMessage, uri: string) =>
+    uri === `${originOf(request)}${FEDERATED_SIGN_IN_CALLBACK_PATH}`;
   const isSignOutTarget = (request: IncomingMessage, uri: string) => uri === `${originOf(request)}/`;
 
   /** The request, or an answer already sent: an error page while redirect_uri is unproven, else a redirect with the error. */
-  function authorizeRequest(request: IncomingMessage, response: ServerResponse, params: URLSearchParams): AuthorizeRequest | null {
+  function authorizeRequest(
+    request: IncomingMessage,
+    response: ServerResponse,
+    params: URLSearchParams,
+  ): AuthorizeRequest | null {
     const clientId = params.get('client_id') ?? '';
     const redirectUri = params.get('redirect_uri') ?? '';
     if (clientId !== options.clientId) {
@@ -84,18 +102,32 @@ export function hostedSignIn(options: HostedSignInOptions) {
     }
     const state = params.get('state') ?? '';
     const refuse = (description: string) => {
-      redirect(response, withQuery(redirectUri, { error: 'invalid_request', error_description: description, ...(state ? { state } : {}) }));
+      redirect(
+        response,
+        withQuery(redirectUri, {
+          error: 'invalid_request',
+          error_description: description,
+          ...(state ? { state } : {}),
+        }),
+      );
       return null;
     };
     if (params.get('response_type') !== 'code') return refuse('Only the authorization code grant is supported.');
     const provider = params.get('identity_provider');
     if (!isSocialProvider(provider)) return refuse(`Unknown identity provider: ${provider ?? '(none)'}.`);
     const codeChallenge = params.get('code_challenge') ?? '';
-    if (params.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge)) return refuse('A PKCE code_challenge with the S256 method is required.');
+    if (params.get('code_challenge_method') !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(codeChallenge))
+      return refuse('A PKCE code_challenge with the S256 method is required.');
     return { clientId, redirectUri, state, provider, codeChallenge };
   }
 
-  function pickerPage(response: ServerResponse, authorize: AuthorizeRequest, known: ProviderProfile[], errors: string[] = [], typed: Record<string, string> = {}) {
+  function pickerPage(
+    response: ServerResponse,
+    authorize: AuthorizeRequest,
+    known: ProviderProfile[],
+    errors: string[] = [],
+    typed: Record<string, string> = {},
+  ) {
     const hidden = [
       ['client_id', authorize.clientId],
       ['redirect_uri', authorize.redirectUri],
@@ -128,7 +160,9 @@ export function hostedSignIn(options: HostedSignInOptions) {
       : '';
     const field = (name: string, label: string, hint: string, autocomplete: string) =>
       `<p><label for="${name}">${label}</label><br><input id="${name}" name="${name}" autocomplete="${autocomplete}" maxlength="${MAX_FIELD}" value="${escapeHtml(typed[name] ?? '')}"> <small>${hint}</small></p>`;
-    const errorList = errors.length ? `<div role="alert"><p>The identity could not be used:</p><ul>${errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')}</ul></div>` : '';
+    const errorList = errors.length
+      ? `<div role="alert"><p>The identity could not be used:</p><ul>${errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')}</ul></div>`
+      : '';
     page(
       response,
       errors.length ? 400 : 200,
@@ -156,12 +190,18 @@ export function hostedSignIn(options: HostedSignInOptions) {
     const form = new URLSearchParams(await readBody(request));
     const authorize = authorizeRequest(request, response, form);
     if (!authorize) return;
-    const typed = Object.fromEntries(['user_id', 'email', 'given_name', 'family_name'].map((name) => [name, (form.get(name) ?? '').trim()]));
+    const typed = Object.fromEntries(
+      ['user_id', 'email', 'given_name', 'family_name'].map((name) => [name, (form.get(name) ?? '').trim()]),
+    );
     const errors: string[] = [];
-    if (!PROVIDER_USER_ID.test(typed['user_id'] ?? '')) errors.push(`The ${authorize.provider} user id is required: 1 to 64 letters, digits, - or _.`);
-    if (typed['email'] && !EMAIL.test(typed['email'])) errors.push('The email must be an address such as name@example.com.');
-    for (const name of ['email', 'given_name', 'family_name']) if ((typed[name] ?? '').length > MAX_FIELD) errors.push(`The ${name.replace('_', ' ')} is too long.`);
-    if (errors.length) return pickerPage(response, authorize, await options.knownIdentities(authorize.provider), errors, typed);
+    if (!PROVIDER_USER_ID.test(typed['user_id'] ?? ''))
+      errors.push(`The ${authorize.provider} user id is required: 1 to 64 letters, digits, - or _.`);
+    if (typed['email'] && !EMAIL.test(typed['email']))
+      errors.push('The email must be an address such as name@example.com.');
+    for (const name of ['email', 'given_name', 'family_name'])
+      if ((typed[name] ?? '').length > MAX_FIELD) errors.push(`The ${name.replace('_', ' ')} is too long.`);
+    if (errors.length)
+      return pickerPage(response, authorize, await options.knownIdentities(authorize.provider), errors, typed);
     const tokens = await options.signIn({
       provider: authorize.provider,
       providerUserId: typed['user_id'] ?? '',
@@ -169,20 +209,37 @@ export function hostedSignIn(options: HostedSignInOptions) {
       givenName: typed['given_name'] || null,
       familyName: typed['family_name'] || null,
     });
-    const code = codes.issue({ clientId: authorize.clientId, redirectUri: authorize.redirectUri, codeChallenge: authorize.codeChallenge, value: tokens });
-    redirect(response, withQuery(authorize.redirectUri, { code, ...(authorize.state ? { state: authorize.state } : {}) }));
+    const code = codes.issue({
+      clientId: authorize.clientId,
+      redirectUri: authorize.redirectUri,
+      codeChallenge: authorize.codeChallenge,
+      value: tokens,
+    });
+    redirect(
+      response,
+      withQuery(authorize.redirectUri, { code, ...(authorize.state ? { state: authorize.state } : {}) }),
+    );
   }
 
   async function token(request: IncomingMessage, response: ServerResponse) {
     const form = new URLSearchParams(await readBody(request));
-    if (form.get('grant_type') !== 'authorization_code') return tokenAnswer(response, 400, { error: 'unsupported_grant_type' });
-    const [code, clientId, redirectUri, codeVerifier] = ['code', 'client_id', 'redirect_uri', 'code_verifier'].map((name) => form.get(name) ?? '');
+    if (form.get('grant_type') !== 'authorization_code')
+      return tokenAnswer(response, 400, { error: 'unsupported_grant_type' });
+    const [code, clientId, redirectUri, codeVerifier] = ['code', 'client_id', 'redirect_uri', 'code_verifier'].map(
+      (name) => form.get(name) ?? '',
+    );
     if (!code || !clientId || !redirectUri) return tokenAnswer(response, 400, { error: 'invalid_request' });
     if (clientId !== options.clientId) return tokenAnswer(response, 400, { error: 'invalid_client' });
     const redeemed = codes.redeem({ code, clientId, redirectUri: redirectUri ?? '', codeVerifier: codeVerifier ?? '' });
     if ('refusal' in redeemed) return tokenAnswer(response, 400, { error: redeemed.refusal });
     const { idToken, accessToken, refreshToken, expiresIn } = redeemed.value;
-    tokenAnswer(response, 200, { id_token: idToken, access_token: accessToken, refresh_token: refreshToken, expires_in: expiresIn, token_type: 'Bearer' });
+    tokenAnswer(response, 200, {
+      id_token: idToken,
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      expires_in: expiresIn,
+      token_type: 'Bearer',
+    });
   }
 
   function logout(request: IncomingMessage, response: ServerResponse, params: URLSearchParams) {

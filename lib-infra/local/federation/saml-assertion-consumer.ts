@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FEDERATED_SIGN_IN_CALLBACK_PATH, SAML_CUSTOM_ATTRIBUTES, samlProviderName, samlUsername } from '../../../shared/rules/federated-sign-in';
+import {
+  FEDERATED_SIGN_IN_CALLBACK_PATH,
+  SAML_CUSTOM_ATTRIBUTES,
+  samlProviderName,
+  samlUsername,
+} from '../../../shared/rules/federated-sign-in';
 import type { SamlIdentity } from './verify-response';
 import { SamlResponseRejectedError } from './verify-response';
 import type { AuthorizationCodes } from './authorization-codes';
@@ -8,7 +13,8 @@ import { escapeHtml } from '../../../shared/rules/escape-html';
 import { page, readBody, redirect, withQuery } from './hosted-pages';
 
 /** When the sign-on fails for a reason other than the response itself (the store or the pool is unreachable). */
-export const SAML_SIGN_ON_UNAVAILABLE = 'The school sign-on could not be completed just now. Please try again in a moment.';
+export const SAML_SIGN_ON_UNAVAILABLE =
+  'The school sign-on could not be completed just now. Please try again in a moment.';
 
 export interface SamlAssertionConsumerOptions {
   clientId: string;
@@ -22,7 +28,12 @@ export interface SamlAssertionConsumerOptions {
 
 /** The refusal page, as Cognito's hosted domain shows one for a response it does not accept. */
 function refusalPage(response: ServerResponse, status: number, message: string) {
-  page(response, status, 'School sign-on failed', `<h1>School sign-on failed</h1>\n<p role="alert">${escapeHtml(message)}</p>\n<p><a href="/auth/login">Back to login</a></p>`);
+  page(
+    response,
+    status,
+    'School sign-on failed',
+    `<h1>School sign-on failed</h1>\n<p role="alert">${escapeHtml(message)}</p>\n<p><a href="/auth/login">Back to login</a></p>`,
+  );
 }
 
 /**
@@ -39,7 +50,11 @@ export function samlAssertionConsumer(options: SamlAssertionConsumerOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'POST') {
       response.setHeader('allow', 'POST');
-      return refusalPage(response, 405, 'The assertion consumer accepts only a SAML response posted by an identity provider.');
+      return refusalPage(
+        response,
+        405,
+        'The assertion consumer accepts only a SAML response posted by an identity provider.',
+      );
     }
     const form = new URLSearchParams(await readBody(request));
     const samlResponse = form.get('SAMLResponse') ?? '';
@@ -54,10 +69,18 @@ export function samlAssertionConsumer(options: SamlAssertionConsumerOptions) {
         email: identity.email,
         givenName: identity.firstName,
         familyName: identity.lastName,
-        custom: { [SAML_CUSTOM_ATTRIBUTES.schoolRole]: identity.role, [SAML_CUSTOM_ATTRIBUTES.schoolKey]: identity.schoolKey },
+        custom: {
+          [SAML_CUSTOM_ATTRIBUTES.schoolRole]: identity.role,
+          [SAML_CUSTOM_ATTRIBUTES.schoolKey]: identity.schoolKey,
+        },
       });
       const callback = `http://${request.headers.host ?? 'localhost'}${FEDERATED_SIGN_IN_CALLBACK_PATH}`;
-      const code = options.codes.issue({ clientId: options.clientId, redirectUri: callback, idpInitiated: true, value: tokens });
+      const code = options.codes.issue({
+        clientId: options.clientId,
+        redirectUri: callback,
+        idpInitiated: true,
+        value: tokens,
+      });
       redirect(response, withQuery(callback, { code, ...(relayState ? { state: relayState } : {}) }));
     } catch (error) {
       if (error instanceof SamlResponseRejectedError) return refusalPage(response, 400, error.message);

@@ -1,5 +1,10 @@
 import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
-import { UNKNOWN_SAML_PROVIDER, SCHOOL_SIGN_ON_ROLES, type SamlIdp, type SchoolSignOnRole } from '../../../shared/schemas/saml';
+import {
+  UNKNOWN_SAML_PROVIDER,
+  SCHOOL_SIGN_ON_ROLES,
+  type SamlIdp,
+  type SchoolSignOnRole,
+} from '../../../shared/schemas/saml';
 import { DomainError } from '../../../functions/platform/errors';
 import { SAML_CLAIMS } from '../../../functions/domain/saml/saml-claims';
 
@@ -51,7 +56,8 @@ const CLOCK_SKEW_MS = 30_000;
 
 function decode(samlResponse: string): string {
   const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
-  if (!/^\s*(<\?xml[^>]*>\s*)?<([\w-]+:)?Response[\s>]/.test(xml)) throw new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.unreadable);
+  if (!/^\s*(<\?xml[^>]*>\s*)?<([\w-]+:)?Response[\s>]/.test(xml))
+    throw new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.unreadable);
   return xml;
 }
 
@@ -63,12 +69,15 @@ function issuerOf(xml: string): string | null {
 function rejectionFor(error: unknown, xml: string): SamlResponseRejectedError {
   const message = error instanceof Error ? error.message : String(error);
   if (/signature/i.test(message)) {
-    return new SamlResponseRejectedError(/<([\w-]+:)?Signature[\s>]/.test(xml) ? SAML_RESPONSE_MESSAGES.wrongSignature : SAML_RESPONSE_MESSAGES.unsigned);
+    return new SamlResponseRejectedError(
+      /<([\w-]+:)?Signature[\s>]/.test(xml) ? SAML_RESPONSE_MESSAGES.wrongSignature : SAML_RESPONSE_MESSAGES.unsigned,
+    );
   }
   if (/expired/i.test(message)) return new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.expired);
   if (/not yet valid/i.test(message)) return new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.notYetValid);
   if (/audience/i.test(message)) return new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.wrongAudience);
-  if (/recipient|destination/i.test(message)) return new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.wrongRecipient);
+  if (/recipient|destination/i.test(message))
+    return new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.wrongRecipient);
   return new SamlResponseRejectedError(`The SAML response could not be accepted: ${message}`);
 }
 
@@ -84,10 +93,12 @@ interface AssertionFacts {
 
 /** The signed assertion's ID and end of validity, read from the assertion node-saml verified. */
 function assertionFacts(profile: Profile): AssertionFacts {
-  const assertion = profile.getAssertion?.() as { Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] } } | undefined;
+  const assertion = profile.getAssertion?.() as
+    { Assertion?: { $?: { ID?: string }; Conditions?: { $?: { NotOnOrAfter?: string } }[] } } | undefined;
   const id = assertion?.Assertion?.$?.ID;
   const notOnOrAfter = assertion?.Assertion?.Conditions?.[0]?.$?.NotOnOrAfter;
-  if (!id || !notOnOrAfter || Number.isNaN(Date.parse(notOnOrAfter))) throw new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.unreadable);
+  if (!id || !notOnOrAfter || Number.isNaN(Date.parse(notOnOrAfter)))
+    throw new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.unreadable);
   return { id, notOnOrAfter: new Date(notOnOrAfter) };
 }
 
@@ -125,7 +136,12 @@ export async function verifySamlResponse(samlResponse: string, deps: SamlVerific
 
   const facts = assertionFacts(profile);
   const now = deps.now();
-  const fresh = await deps.rememberAssertion({ issuer: provider.entityId, assertionId: facts.id, usedAt: now, expiresAt: new Date(Math.max(facts.notOnOrAfter.getTime(), now.getTime()) + CLOCK_SKEW_MS) });
+  const fresh = await deps.rememberAssertion({
+    issuer: provider.entityId,
+    assertionId: facts.id,
+    usedAt: now,
+    expiresAt: new Date(Math.max(facts.notOnOrAfter.getTime(), now.getTime()) + CLOCK_SKEW_MS),
+  });
   if (!fresh) throw new SamlResponseRejectedError(SAML_RESPONSE_MESSAGES.replayed);
 
   const email = text(profile[SAML_CLAIMS.email]) ?? text(profile.email) ?? text(profile.mail);

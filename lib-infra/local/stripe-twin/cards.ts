@@ -47,6 +47,7 @@ export function attachRefusal(outcome: CardOutcome): StripeTwinError | null {
 
 /** The refusal when a card is charged, or null. */
 export function chargeRefusal(outcome: CardOutcome): StripeTwinError | null {
-  if (outcome === 'insufficient_funds') return cardError('Your card has insufficient funds.', 'card_declined', 'insufficient_funds');
+  if (outcome === 'insufficient_funds')
+    return cardError('Your card has insufficient funds.', 'card_declined', 'insufficient_funds');
   return attachRefusal(outcome);
 }

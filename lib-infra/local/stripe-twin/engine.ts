@@ -2,7 +2,14 @@ import { attachRefusal, brandOf, chargeRefusal, luhnValid, outcomeOf } from './c
 import type { StripeTwinError } from './errors';
 import { cardError, invalid, missing } from './errors';
 import { list, metadataOf, record, text, type FormValue } from './form';
-import { newId, publicView, type PaymentMethodObject, type StripeObject, type SubscriptionObject, type TwinState } from './state';
+import {
+  newId,
+  publicView,
+  type PaymentMethodObject,
+  type StripeObject,
+  type SubscriptionObject,
+  type TwinState,
+} from './state';
 
 type Form = Record<string, FormValue>;
 const DAY = 86_400;
@@ -71,7 +78,8 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
     if (!applied) return amount;
     const duration = applied['duration'];
     if (duration === 'once' && !firstPaid) return amount;
-    if (duration === 'repeating' && at >= addInterval(sub._start, 'month', Number(applied['duration_in_months'] ?? 0))) return amount;
+    if (duration === 'repeating' && at >= addInterval(sub._start, 'month', Number(applied['duration_in_months'] ?? 0)))
+      return amount;
     const amountOff = applied['amount_off'] as number | null;
     const percentOff = applied['percent_off'] as number | null;
     if (amountOff) return Math.max(0, amount - amountOff);
@@ -80,14 +88,30 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
   }
 
   function chargingCard(sub: SubscriptionObject): PaymentMethodObject | null {
-    const id = sub.default_payment_method ?? ((customer(sub.customer)['invoice_settings'] as { default_payment_method: string | null }).default_payment_method);
+    const id =
+      sub.default_payment_method ??
+      (customer(sub.customer)['invoice_settings'] as { default_payment_method: string | null }).default_payment_method;
     return id ? (state.paymentMethods[id] ?? null) : null;
   }
 
   /** One invoice for a period; paid unless the card refuses (or there is none and something is due). */
-  function invoice(sub: SubscriptionObject, periodStart: number, periodEnd: number, reason: string, amountDue: number): { paid: boolean; refusal: StripeTwinError | null; invoice: StripeObject } {
+  function invoice(
+    sub: SubscriptionObject,
+    periodStart: number,
+    periodEnd: number,
+    reason: string,
+    amountDue: number,
+  ): { paid: boolean; refusal: StripeTwinError | null; invoice: StripeObject } {
     const card = chargingCard(sub);
-    const refusal = amountDue === 0 ? null : card ? chargeRefusal(card._outcome) : cardError('This customer has no attached payment source or default payment method.', 'invoice_payment_intent_requires_action');
+    const refusal =
+      amountDue === 0
+        ? null
+        : card
+          ? chargeRefusal(card._outcome)
+          : cardError(
+              'This customer has no attached payment source or default payment method.',
+              'invoice_payment_intent_requires_action',
+            );
     const paid = refusal === null;
     const created: StripeObject = {
       ...base('in', 'invoice'),
@@ -114,7 +138,11 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
   }
 
   function paidInvoicesOf(sub: SubscriptionObject): number {
-    return Object.values(state.invoices).filter((entry) => (entry['parent'] as { subscription_details: { subscription: string } }).subscription_details.subscription === sub.id && Number(entry['amount_paid']) > 0).length;
+    return Object.values(state.invoices).filter(
+      (entry) =>
+        (entry['parent'] as { subscription_details: { subscription: string } }).subscription_details.subscription ===
+          sub.id && Number(entry['amount_paid']) > 0,
+    ).length;
   }
 
   function subscriptionView(sub: SubscriptionObject, expand: readonly string[]): Record<string, unknown> {
@@ -122,7 +150,15 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
     const discounts = sub._coupon
       ? [
           expand.includes('discounts')
-            ? { id: `di_${sub.id.slice(4)}`, object: 'discount', source: { type: 'coupon', coupon: publicView(coupon(sub._coupon)) }, customer: sub.customer, subscription: sub.id, start: sub._start, end: null }
+            ? {
+                id: `di_${sub.id.slice(4)}`,
+                object: 'discount',
+                source: { type: 'coupon', coupon: publicView(coupon(sub._coupon)) },
+                customer: sub.customer,
+                subscription: sub.id,
+                start: sub._start,
+                end: null,
+              }
             : `di_${sub.id.slice(4)}`,
         ]
       : [];
@@ -133,7 +169,18 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
         object: 'list',
         has_more: false,
         url: `/v1/subscription_items?subscription=${sub.id}`,
-        data: [{ id: `si_${sub.id.slice(4)}`, object: 'subscription_item', price: itemPrice, quantity: 1, subscription: sub.id, current_period_start: sub._periodStart, current_period_end: sub._periodEnd, created: sub._start }],
+        data: [
+          {
+            id: `si_${sub.id.slice(4)}`,
+            object: 'subscription_item',
+            price: itemPrice,
+            quantity: 1,
+            subscription: sub.id,
+            current_period_start: sub._periodStart,
+            current_period_end: sub._periodEnd,
+            created: sub._start,
+          },
+        ],
       },
     };
   }
@@ -162,7 +209,13 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       const { interval, count } = intervalOf(sub);
       const next = addInterval(boundary, interval, count);
       const amount = discounted(sub, Number(price(sub._price)['unit_amount']), boundary, paidInvoicesOf(sub) === 0);
-      const charged = invoice(sub, boundary, next, sub.status === 'trialing' ? 'subscription_cycle' : 'subscription_cycle', amount);
+      const charged = invoice(
+        sub,
+        boundary,
+        next,
+        sub.status === 'trialing' ? 'subscription_cycle' : 'subscription_cycle',
+        amount,
+      );
       recordInvoice(charged.invoice, charged.paid);
       sub._periodStart = boundary;
       sub._periodEnd = next;
@@ -175,7 +228,10 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
         sub.status = sub._failedCharges >= 2 ? 'canceled' : 'past_due';
         if (sub.status === 'canceled') Object.assign(sub, { ended_at: boundary, canceled_at: boundary });
       }
-      emitSubscription(sub.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', sub);
+      emitSubscription(
+        sub.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated',
+        sub,
+      );
     }
   }
 
@@ -206,7 +262,13 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       const found = customer(id);
       const settings = found['invoice_settings'] as { default_payment_method: string | null };
       if (expand.includes('invoice_settings.default_payment_method') && settings.default_payment_method) {
-        return { ...found, invoice_settings: { ...settings, default_payment_method: publicView(paymentMethod(settings.default_payment_method)) } };
+        return {
+          ...found,
+          invoice_settings: {
+            ...settings,
+            default_payment_method: publicView(paymentMethod(settings.default_payment_method)),
+          },
+        };
       }
       return found;
     },
@@ -216,7 +278,11 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       const defaultMethod = text(record(form, 'invoice_settings'), 'default_payment_method');
       if (defaultMethod !== undefined) {
         const method = paymentMethod(defaultMethod);
-        if (method.customer !== id) throw invalid(`The customer does not have a payment method with the ID ${defaultMethod}. The payment method must be attached to the customer.`, 'invoice_settings[default_payment_method]');
+        if (method.customer !== id)
+          throw invalid(
+            `The customer does not have a payment method with the ID ${defaultMethod}. The payment method must be attached to the customer.`,
+            'invoice_settings[default_payment_method]',
+          );
         found['invoice_settings'] = { ...(found['invoice_settings'] as object), default_payment_method: defaultMethod };
       }
       if (text(form, 'email') !== undefined) found['email'] = text(form, 'email');
@@ -228,24 +294,43 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
 
     /** What the browser's card form (Elements, or the twin's) does: a card payment method from the typed card. */
     createPaymentMethod(form: Form): PaymentMethodObject {
-      if (text(form, 'type') !== 'card') throw invalid('Only card payment methods are supported by the local twin.', 'type');
+      if (text(form, 'type') !== 'card')
+        throw invalid('Only card payment methods are supported by the local twin.', 'type');
       const card = record(form, 'card');
       const number = (text(card, 'number') ?? '').replace(/\s/g, '');
-      if (!luhnValid(number)) throw cardError('Your card number is incorrect.', 'incorrect_number', undefined, 'card[number]');
+      if (!luhnValid(number))
+        throw cardError('Your card number is incorrect.', 'incorrect_number', undefined, 'card[number]');
       const expMonth = positiveInt(text(card, 'exp_month'), 'card[exp_month]');
       const expYear = positiveInt(text(card, 'exp_year'), 'card[exp_year]');
-      if (expMonth < 1 || expMonth > 12) throw cardError("Your card's expiration month is invalid.", 'invalid_expiry_month', undefined, 'card[exp_month]');
+      if (expMonth < 1 || expMonth > 12)
+        throw cardError(
+          "Your card's expiration month is invalid.",
+          'invalid_expiry_month',
+          undefined,
+          'card[exp_month]',
+        );
       const today = new Date(now() * 1000);
-      if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
+      if (
+        expYear < today.getUTCFullYear() ||
+        (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)
+      ) {
         throw cardError("Your card's expiration year is invalid.", 'invalid_expiry_year', undefined, 'card[exp_year]');
       }
-      if (!/^\d{3,4}$/.test(text(card, 'cvc') ?? '')) throw cardError("Your card's security code is invalid.", 'invalid_cvc', undefined, 'card[cvc]');
+      if (!/^\d{3,4}$/.test(text(card, 'cvc') ?? ''))
+        throw cardError("Your card's security code is invalid.", 'invalid_cvc', undefined, 'card[cvc]');
       const created: PaymentMethodObject = {
         ...base('pm', 'payment_method'),
         type: 'card',
         customer: null,
         billing_details: { address: null, email: null, name: null, phone: null },
-        card: { brand: brandOf(number), last4: number.slice(-4), exp_month: expMonth, exp_year: expYear, country: 'US', funding: 'credit' },
+        card: {
+          brand: brandOf(number),
+          last4: number.slice(-4),
+          exp_month: expMonth,
+          exp_year: expYear,
+          country: 'US',
+          funding: 'credit',
+        },
         metadata: {},
         _outcome: outcomeOf(number),
       };
@@ -261,7 +346,11 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       const method = paymentMethod(id);
       const customerId = text(form, 'customer') ?? '';
       customer(customerId);
-      if (method.customer && method.customer !== customerId) throw invalid('This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.', 'payment_method');
+      if (method.customer && method.customer !== customerId)
+        throw invalid(
+          'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+          'payment_method',
+        );
       const refusal = attachRefusal(method._outcome);
       if (refusal) throw refusal;
       method.customer = customerId;
@@ -276,11 +365,17 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       }
       const recurring = record(form, 'recurring');
       const interval = text(recurring, 'interval');
-      if (!interval || !['day', 'week', 'month', 'year'].includes(interval)) throw invalid('Invalid recurring[interval]', 'recurring[interval]');
+      if (!interval || !['day', 'week', 'month', 'year'].includes(interval))
+        throw invalid('Invalid recurring[interval]', 'recurring[interval]');
       const productData = record(form, 'product_data');
       let product = text(form, 'product');
       if (!product) {
-        const made: StripeObject = { ...base('prod', 'product'), name: text(productData, 'name') ?? 'Product', active: true, metadata: {} };
+        const made: StripeObject = {
+          ...base('prod', 'product'),
+          name: text(productData, 'name') ?? 'Product',
+          active: true,
+          metadata: {},
+        };
         state.products[made.id] = made;
         product = made.id;
       }
@@ -289,7 +384,11 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
         active: true,
         currency: (text(form, 'currency') ?? '').toLowerCase(),
         unit_amount: positiveInt(text(form, 'unit_amount'), 'unit_amount'),
-        recurring: { interval, interval_count: positiveInt(text(recurring, 'interval_count') ?? '1', 'recurring[interval_count]') || 1, usage_type: 'licensed' },
+        recurring: {
+          interval,
+          interval_count: positiveInt(text(recurring, 'interval_count') ?? '1', 'recurring[interval_count]') || 1,
+          usage_type: 'licensed',
+        },
         lookup_key: lookupKey,
         product,
         type: 'recurring',
@@ -302,7 +401,11 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
     listPrices(query: Form): StripeObject[] {
       const keys = list(query, 'lookup_keys').filter((key): key is string => typeof key === 'string');
       const activeOnly = text(query, 'active') === 'true';
-      return Object.values(state.prices).filter((entry) => (keys.length === 0 || keys.includes(String(entry['lookup_key']))) && (!activeOnly || entry['active'] === true));
+      return Object.values(state.prices).filter(
+        (entry) =>
+          (keys.length === 0 || keys.includes(String(entry['lookup_key']))) &&
+          (!activeOnly || entry['active'] === true),
+      );
     },
 
     getPrice(id: string): StripeObject {
@@ -314,10 +417,15 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       if (state.coupons[id]) throw invalid('Coupon already exists.', 'id');
       const percentOff = text(form, 'percent_off');
       const amountOff = text(form, 'amount_off');
-      if (!percentOff === !amountOff) throw invalid('Coupons require exactly one of percent_off or amount_off.', percentOff ? 'amount_off' : 'percent_off');
+      if (!percentOff === !amountOff)
+        throw invalid(
+          'Coupons require exactly one of percent_off or amount_off.',
+          percentOff ? 'amount_off' : 'percent_off',
+        );
       const duration = text(form, 'duration') ?? 'once';
       if (!['once', 'repeating', 'forever'].includes(duration)) throw invalid('Invalid duration', 'duration');
-      if (duration === 'repeating' && !text(form, 'duration_in_months')) throw invalid('duration_in_months is required when duration is repeating', 'duration_in_months');
+      if (duration === 'repeating' && !text(form, 'duration_in_months'))
+        throw invalid('duration_in_months is required when duration is repeating', 'duration_in_months');
       const created: StripeObject = {
         id,
         object: 'coupon',
@@ -328,7 +436,8 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
         amount_off: amountOff ? positiveInt(amountOff, 'amount_off') : null,
         currency: amountOff ? (text(form, 'currency') ?? 'aud').toLowerCase() : null,
         duration,
-        duration_in_months: duration === 'repeating' ? positiveInt(text(form, 'duration_in_months'), 'duration_in_months') : null,
+        duration_in_months:
+          duration === 'repeating' ? positiveInt(text(form, 'duration_in_months'), 'duration_in_months') : null,
         max_redemptions: null,
         times_redeemed: 0,
         valid: true,
@@ -350,17 +459,28 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       if (!priceId) throw invalid('Missing required param: items[0][price].', 'items[0][price]');
       const subscribedPrice = price(priceId);
       const [discount] = list(form, 'discounts');
-      const couponId = (discount && typeof discount === 'object' && !Array.isArray(discount) ? text(discount, 'coupon') : undefined) ?? text(form, 'coupon') ?? null;
+      const couponId =
+        (discount && typeof discount === 'object' && !Array.isArray(discount) ? text(discount, 'coupon') : undefined) ??
+        text(form, 'coupon') ??
+        null;
       if (couponId) {
         const applied = coupon(couponId);
-        if (applied['amount_off'] && applied['currency'] !== subscribedPrice['currency']) throw invalid(`The coupon's currency (${String(applied['currency'])}) does not match the price's.`, 'discounts');
+        if (applied['amount_off'] && applied['currency'] !== subscribedPrice['currency'])
+          throw invalid(
+            `The coupon's currency (${String(applied['currency'])}) does not match the price's.`,
+            'discounts',
+          );
       }
       const defaultMethod = text(form, 'default_payment_method') ?? null;
-      if (defaultMethod && paymentMethod(defaultMethod).customer !== customerId) throw invalid('The payment method must be attached to the customer.', 'default_payment_method');
+      if (defaultMethod && paymentMethod(defaultMethod).customer !== customerId)
+        throw invalid('The payment method must be attached to the customer.', 'default_payment_method');
       const start = now();
-      const trialDays = text(form, 'trial_period_days') ? positiveInt(text(form, 'trial_period_days'), 'trial_period_days') : 0;
+      const trialDays = text(form, 'trial_period_days')
+        ? positiveInt(text(form, 'trial_period_days'), 'trial_period_days')
+        : 0;
       const recurring = subscribedPrice['recurring'] as { interval: string; interval_count: number };
-      const periodEnd = trialDays > 0 ? start + trialDays * DAY : addInterval(start, recurring.interval, recurring.interval_count);
+      const periodEnd =
+        trialDays > 0 ? start + trialDays * DAY : addInterval(start, recurring.interval, recurring.interval_count);
       const sub: SubscriptionObject = {
         ...base('sub', 'subscription'),
         customer: customerId,
@@ -394,7 +514,11 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       sub['latest_invoice'] = first.invoice.id;
       emitSubscription('customer.subscription.created', sub);
       recordInvoice(first.invoice, first.paid);
-      if (couponId) state.coupons[couponId] = { ...coupon(couponId), times_redeemed: Number(coupon(couponId)['times_redeemed']) + 1 };
+      if (couponId)
+        state.coupons[couponId] = {
+          ...coupon(couponId),
+          times_redeemed: Number(coupon(couponId)['times_redeemed']) + 1,
+        };
       return sub;
     },
 
@@ -406,7 +530,8 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
 
     updateSubscription(id: string, form: Form): SubscriptionObject {
       const sub = subscription(id);
-      if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+      if (sub.status === 'canceled')
+        throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
       const cancel = text(form, 'cancel_at_period_end');
       if (cancel !== undefined) {
         sub.cancel_at_period_end = cancel === 'true';
@@ -415,7 +540,8 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       }
       const defaultMethod = text(form, 'default_payment_method');
       if (defaultMethod !== undefined) {
-        if (paymentMethod(defaultMethod).customer !== sub.customer) throw invalid('The payment method must be attached to the customer.', 'default_payment_method');
+        if (paymentMethod(defaultMethod).customer !== sub.customer)
+          throw invalid('The payment method must be attached to the customer.', 'default_payment_method');
         sub.default_payment_method = defaultMethod;
       }
       if (form['metadata']) sub.metadata = { ...sub.metadata, ...metadataOf(form) };
@@ -425,7 +551,8 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
 
     cancelSubscription(id: string): SubscriptionObject {
       const sub = subscription(id);
-      if (sub.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+      if (sub.status === 'canceled')
+        throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
       Object.assign(sub, { status: 'canceled', ended_at: now(), canceled_at: now(), cancel_at_period_end: false });
       emitSubscription('customer.subscription.deleted', sub);
       return sub;

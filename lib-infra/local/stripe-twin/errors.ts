@@ -16,7 +16,9 @@ export class StripeTwinError extends Error {
       error: {
         type: this.type,
         message: this.message,
-        ...(this.code ? { code: this.code, doc_url: `https://stripe.com/docs/error-codes/${this.code.replace(/_/g, '-')}` } : {}),
+        ...(this.code
+          ? { code: this.code, doc_url: `https://stripe.com/docs/error-codes/${this.code.replace(/_/g, '-')}` }
+          : {}),
         ...(this.param ? { param: this.param } : {}),
         ...(this.declineCode ? { decline_code: this.declineCode } : {}),
       },
@@ -24,6 +26,9 @@ export class StripeTwinError extends Error {
   }
 }
 
-export const missing = (kind: string, id: string, param = 'id') => new StripeTwinError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
-export const invalid = (message: string, param?: string) => new StripeTwinError(400, 'invalid_request_error', message, 'parameter_invalid', param);
-export const cardError = (message: string, code: string, declineCode?: string, param?: string) => new StripeTwinError(402, 'card_error', message, code, param, declineCode);
+export const missing = (kind: string, id: string, param = 'id') =>
+  new StripeTwinError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
+export const invalid = (message: string, param?: string) =>
+  new StripeTwinError(400, 'invalid_request_error', message, 'parameter_invalid', param);
+export const cardError = (message: string, code: string, declineCode?: string, param?: string) =>
+  new StripeTwinError(402, 'card_error', message, code, param, declineCode);

@@ -57,5 +57,7 @@ export function list(form: Record<string, FormValue>, name: string): FormValue[]
 
 /** metadata[...]: strings only, as Stripe keeps it. */
 export function metadataOf(form: Record<string, FormValue>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record(form, 'metadata')).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(record(form, 'metadata')).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -64,7 +64,11 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), 'stripe-version': '2026-10-28.endive' });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': newId('req'),
+    'stripe-version': '2026-10-28.endive',
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -81,18 +85,49 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Strip
   let webhookUrl = options.webhookUrl ?? null;
   const now = () => Math.floor(Date.now() / 1000) + state.clockOffset;
   const save = () => store.save(state);
-  const webhooks = webhookSender(state, { url: () => webhookUrl, secret: options.webhookSecret, log: options.log, onChange: save });
+  const webhooks = webhookSender(state, {
+    url: () => webhookUrl,
+    secret: options.webhookSecret,
+    log: options.log,
+    onChange: save,
+  });
   const emit = (type: string, object: StripeObject) =>
-    webhooks.enqueue({ id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), livemode: false, type, data: { object: structuredClone(publicView(object)) }, pending_webhooks: 1, request: { id: null, idempotency_key: null } });
+    webhooks.enqueue({
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      livemode: false,
+      type,
+      data: { object: structuredClone(publicView(object)) },
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
   const engine = stripeEngine(state, now, emit);
 
   function clock(): StripeObject {
-    return { id: CLOCK_ID, object: 'test_helpers.test_clock', created: 0, livemode: false, frozen_time: now(), name: 'The twin clock', status: 'ready', deletes_after: now() + 30 * 86_400 };
+    return {
+      id: CLOCK_ID,
+      object: 'test_helpers.test_clock',
+      created: 0,
+      livemode: false,
+      frozen_time: now(),
+      name: 'The twin clock',
+      status: 'ready',
+      deletes_after: now() + 30 * 86_400,
+    };
   }
 
   /** The answer to one call, or a StripeTwinError. */
-  function route(method: string, path: string, form: Record<string, FormValue>, query: Record<string, FormValue>): unknown {
-    const expand = list(method === 'GET' ? query : form, 'expand').filter((value): value is string => typeof value === 'string');
+  function route(
+    method: string,
+    path: string,
+    form: Record<string, FormValue>,
+    query: Record<string, FormValue>,
+  ): unknown {
+    const expand = list(method === 'GET' ? query : form, 'expand').filter(
+      (value): value is string => typeof value === 'string',
+    );
     const parts = path.split('/').filter(Boolean).slice(1);
     const [resource, id, action] = parts;
     const key = `${method} ${resource ?? ''}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
@@ -130,12 +165,23 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Strip
       case 'GET invoices':
         return listOf('/v1/invoices', engine.listInvoices(query).map(publicView));
       default:
-        throw new StripeTwinError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}). The local Stripe twin implements only the calls the portal makes.`);
+        throw new StripeTwinError(
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${method}: ${path}). The local Stripe twin implements only the calls the portal makes.`,
+        );
     }
   }
 
   async function advanceClock(seconds: number): Promise<void> {
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new StripeTwinError(400, 'invalid_request_error', 'The clock only moves forward.', 'parameter_invalid', 'frozen_time');
+    if (!Number.isFinite(seconds) || seconds <= 0)
+      throw new StripeTwinError(
+        400,
+        'invalid_request_error',
+        'The clock only moves forward.',
+        'parameter_invalid',
+        'frozen_time',
+      );
     state.clockOffset += Math.round(seconds);
     engine.advanceAll();
     save();
@@ -144,7 +190,14 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Strip
   async function testClock(method: string, path: string, form: Record<string, FormValue>): Promise<unknown> {
     const [, , , id, action] = path.split('/').filter(Boolean);
     if (method === 'POST' && !id) return clock();
-    if (id !== CLOCK_ID) throw new StripeTwinError(404, 'invalid_request_error', `No such test_clock: '${id ?? ''}'`, 'resource_missing', 'test_clock');
+    if (id !== CLOCK_ID)
+      throw new StripeTwinError(
+        404,
+        'invalid_request_error',
+        `No such test_clock: '${id ?? ''}'`,
+        'resource_missing',
+        'test_clock',
+      );
     if (method === 'GET' && !action) return clock();
     if (method === 'POST' && action === 'advance') {
       const frozen = Number(form['frozen_time']);
@@ -161,18 +214,33 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Strip
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       const isCardForm = method === 'POST' && pathname === '/v1/payment_methods';
       if (token !== options.secretKey && !(isCardForm && token === options.publishableKey)) {
-        throw new StripeTwinError(401, 'authentication_error', `Invalid API Key provided: ${token ? `${token.slice(0, 8)}…` : 'none'}`);
+        throw new StripeTwinError(
+          401,
+          'authentication_error',
+          `Invalid API Key provided: ${token ? `${token.slice(0, 8)}…` : 'none'}`,
+        );
       }
       const body = method === 'GET' ? '' : await readBody(request);
       const form = parseForm(body);
       const query = parseForm(search);
       const idempotencyKey = method === 'POST' ? request.headers['idempotency-key'] : undefined;
-      options.onRequest?.({ method, path: pathname ?? '', form, query, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null });
+      options.onRequest?.({
+        method,
+        path: pathname ?? '',
+        form,
+        query,
+        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null,
+      });
       const requestKey = `${method} ${pathname ?? ''} ${body}`;
       if (typeof idempotencyKey === 'string') {
         const earlier = state.idempotency[idempotencyKey];
         if (earlier) {
-          if (earlier.request !== requestKey) throw new StripeTwinError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`);
+          if (earlier.request !== requestKey)
+            throw new StripeTwinError(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            );
           send(response, earlier.status, earlier.body);
           return;
         }
@@ -181,14 +249,17 @@ export async function startStripeTwin(options: StripeTwinOptions): Promise<Strip
       let status = 200;
       let answer: unknown;
       try {
-        answer = pathname?.startsWith('/v1/test_helpers/test_clocks') ? await testClock(method, pathname, form) : route(method, pathname ?? '', form, query);
+        answer = pathname?.startsWith('/v1/test_helpers/test_clocks')
+          ? await testClock(method, pathname, form)
+          : route(method, pathname ?? '', form, query);
       } catch (error) {
         if (!(error instanceof StripeTwinError)) throw error;
         status = error.status;
         answer = error.toJson();
       }
       // Stripe keeps the answer of a request that ran, success or refusal, for its key.
-      if (typeof idempotencyKey === 'string' && status !== 400) state.idempotency[idempotencyKey] = { request: requestKey, status, body: answer };
+      if (typeof idempotencyKey === 'string' && status !== 400)
+        state.idempotency[idempotencyKey] = { request: requestKey, status, body: answer };
       if (method !== 'GET') save();
       send(response, status, answer);
     } catch (error) {

@@ -53,7 +53,19 @@ export interface TwinState {
 }
 
 export function emptyState(): TwinState {
-  return { clockOffset: 0, customers: {}, paymentMethods: {}, products: {}, prices: {}, coupons: {}, subscriptions: {}, invoices: {}, events: [], deliveries: [], idempotency: {} };
+  return {
+    clockOffset: 0,
+    customers: {},
+    paymentMethods: {},
+    products: {},
+    prices: {},
+    coupons: {},
+    subscriptions: {},
+    invoices: {},
+    events: [],
+    deliveries: [],
+    idempotency: {},
+  };
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -10,7 +10,10 @@ const KEPT = 200;
  * SDK's own signer, one at a time in the order they happened (Stripe does not promise order; the
  * portal copes either way), each tried a few times.
  */
-export function webhookSender(state: TwinState, options: { url: () => string | null; secret: string; log?: (line: string) => void; onChange: () => void }) {
+export function webhookSender(
+  state: TwinState,
+  options: { url: () => string | null; secret: string; log?: (line: string) => void; onChange: () => void },
+) {
   const signer = new Stripe('sk_test_signer_only');
   let queue: Promise<void> = Promise.resolve();
 
@@ -25,7 +28,11 @@ export function webhookSender(state: TwinState, options: { url: () => string | n
       delivery.attempts = attempt;
       try {
         const header = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret });
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, body: payload });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+          body: payload,
+        });
         if (response.ok) {
           Object.assign(delivery, { status: 'delivered', lastError: null });
           return;
@@ -37,7 +44,9 @@ export function webhookSender(state: TwinState, options: { url: () => string | n
       if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS[attempt - 1]));
     }
     delivery.status = 'failed';
-    options.log?.(`stripe twin: webhook ${event['type'] as string} ${event.id} not delivered (${delivery.lastError ?? ''})`);
+    options.log?.(
+      `stripe twin: webhook ${event['type'] as string} ${event.id} not delivered (${delivery.lastError ?? ''})`,
+    );
   }
 
   return {
@@ -45,7 +54,13 @@ export function webhookSender(state: TwinState, options: { url: () => string | n
     enqueue(event: StripeObject): void {
       state.events.push(event);
       state.events = state.events.slice(-KEPT);
-      const delivery: Delivery = { eventId: event.id, type: String(event['type']), status: 'pending', attempts: 0, lastError: null };
+      const delivery: Delivery = {
+        eventId: event.id,
+        type: String(event['type']),
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+      };
       state.deliveries.push(delivery);
       state.deliveries = state.deliveries.slice(-KEPT);
       queue = queue.then(() => deliver(event, delivery)).then(options.onChange, options.onChange);

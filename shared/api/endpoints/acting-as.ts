@@ -9,7 +9,8 @@ export const actingAsEndpoints = defineEndpoints('acting-as', {
   endActingAs: defineEndpoint({
     method: 'DELETE',
     path: '/api/act-as',
-    summary: 'Switch to Parent Account: ends the grant sent in X-Act-As (audited); later calls with it are refused. ended is false when no grant was in use.',
+    summary:
+      'Switch to Parent Account: ends the grant sent in X-Act-As (audited); later calls with it are refused. ended is false when no grant was in use.',
     response: actAsEndedResponseSchema,
   }),
   startLoginAs: defineEndpoint({

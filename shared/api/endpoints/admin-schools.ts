@@ -31,7 +31,8 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
   updateAdminSchool: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/schools/{schoolId}',
-    summary: 'Inline editing (school.update): the given fields; a new name, city or postcode moves the school’s search terms in the same transaction. 422 when the same school exists.',
+    summary:
+      'Inline editing (school.update): the given fields; a new name, city or postcode moves the school’s search terms in the same transaction. 422 when the same school exists.',
     params: schoolIdParamsSchema,
     body: adminSchoolUpdateSchema,
     response: z.object({ school: adminSchoolSchema }),
@@ -39,14 +40,16 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
   vetSchools: defineEndpoint({
     method: 'POST',
     path: '/api/admin/schools/vet',
-    summary: "Vet (school.vet): the chosen schools are vetted. 409 'There was a problem vetting at least one of the selected schools.' when one could not be (the others are vetted).",
+    summary:
+      "Vet (school.vet): the chosen schools are vetted. 409 'There was a problem vetting at least one of the selected schools.' when one could not be (the others are vetted).",
     body: vetSchoolsSchema,
     response: adminSchoolsResponseSchema,
   }),
   setSchoolVisibility: defineEndpoint({
     method: 'POST',
     path: '/api/admin/schools/visibility',
-    summary: 'Set Demo, Unset Demo, Hide, Unhide (school.visibility.update): the flag given, for every chosen school; hidden schools leave public search at once.',
+    summary:
+      'Set Demo, Unset Demo, Hide, Unhide (school.visibility.update): the flag given, for every chosen school; hidden schools leave public search at once.',
     body: schoolVisibilitySchema,
     response: adminSchoolsResponseSchema,
   }),

@@ -25,7 +25,8 @@ export const adminTeachersEndpoints = defineEndpoints('admin-teachers', {
   listTeacherTrialEntries: defineEndpoint({
     method: 'GET',
     path: '/api/admin/teachers/{teacherId}/trials',
-    summary: 'The teacher modal (school.trial.update): per app, what the teacher has now, its expiry, and whether a trial can start; with the teacher’s phone and the school’s trial lock.',
+    summary:
+      'The teacher modal (school.trial.update): per app, what the teacher has now, its expiry, and whether a trial can start; with the teacher’s phone and the school’s trial lock.',
     params: teacherIdParamsSchema,
     response: teacherTrialsResponseSchema,
   }),

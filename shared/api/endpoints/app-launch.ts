@@ -18,7 +18,8 @@ export const appLaunchEndpoints = defineEndpoints('app-launch', {
   getIdpMetadata: defineEndpoint({
     method: 'GET',
     path: '/api/saml2/idp/metadata',
-    summary: "The portal's SAML identity-provider metadata (entity id, signing certificate, single sign-on addresses), for apps to register.",
+    summary:
+      "The portal's SAML identity-provider metadata (entity id, signing certificate, single sign-on addresses), for apps to register.",
     response: page,
     produces: 'application/samlmetadata+xml',
     navigation: true,
@@ -26,7 +27,8 @@ export const appLaunchEndpoints = defineEndpoints('app-launch', {
   startAppSignOn: defineEndpoint({
     method: 'GET',
     path: '/api/saml2/idp/login/{serviceId}',
-    summary: "IdP-initiated sign-on by navigation (a link, a bookmark): 303 to the SPA's Open page, which asks the signed-in person to confirm before it posts a launch ticket.",
+    summary:
+      "IdP-initiated sign-on by navigation (a link, a bookmark): 303 to the SPA's Open page, which asks the signed-in person to confirm before it posts a launch ticket.",
     params: serviceIdParamsSchema,
     query: appSignOnQuerySchema,
     response: page,
@@ -54,7 +56,7 @@ export const appLaunchEndpoints = defineEndpoints('app-launch', {
     method: 'POST',
     path: '/api/saml2/idp/tickets',
     summary:
-      "A single-use launch ticket (one minute) for the signed-in person to open an app: IdP-initiated (service and page) or answering a held sign-in request. 403 with the reason when they have no access; refused while staff act as a user.",
+      'A single-use launch ticket (one minute) for the signed-in person to open an app: IdP-initiated (service and page) or answering a held sign-in request. 403 with the reason when they have no access; refused while staff act as a user.',
     body: launchTicketRequestSchema,
     response: launchTicketResponseSchema,
     successStatus: 201,

@@ -4,7 +4,11 @@ import {
   registrationRequestSchema,
   registrationResponseSchema,
 } from '../../schemas/auth';
-import { socialRegistrationRequestSchema, socialRegistrationResponseSchema, socialUserResponseSchema } from '../../schemas/auth-social';
+import {
+  socialRegistrationRequestSchema,
+  socialRegistrationResponseSchema,
+  socialUserResponseSchema,
+} from '../../schemas/auth-social';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 export const authEndpoints = defineEndpoints('auth', {
@@ -27,13 +31,15 @@ export const authEndpoints = defineEndpoints('auth', {
   getSocialUser: defineEndpoint({
     method: 'GET',
     path: '/api/auth/social-user',
-    summary: 'Who Google or Facebook says a first-time federated person is, for social registration; 403 once they have a profile.',
+    summary:
+      'Who Google or Facebook says a first-time federated person is, for social registration; 403 once they have a profile.',
     response: socialUserResponseSchema,
   }),
   registerSocial: defineEndpoint({
     method: 'POST',
     path: '/api/auth/social-registration',
-    summary: 'Creates the profile of a first-time Google or Facebook person (personal, parent, teacher or student); 403 once they have one.',
+    summary:
+      'Creates the profile of a first-time Google or Facebook person (personal, parent, teacher or student); 403 once they have one.',
     body: socialRegistrationRequestSchema,
     response: socialRegistrationResponseSchema,
     successStatus: 201,

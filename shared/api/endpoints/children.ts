@@ -24,14 +24,16 @@ export const childrenEndpoints = defineEndpoints('children', {
   listChildren: defineEndpoint({
     method: 'GET',
     path: '/api/children',
-    summary: "My Child Accounts: the parent's children with username, names, kept password (the showing is audited), subscriptions and last sign-in.",
+    summary:
+      "My Child Accounts: the parent's children with username, names, kept password (the showing is audited), subscriptions and last sign-in.",
     response: childrenListResponseSchema,
     retry: 'safe',
   }),
   createChild: defineEndpoint({
     method: 'POST',
     path: '/api/children',
-    summary: "'Create a new child account': a child account with a unique username from the first name, a readable passphrase (kept encrypted) and the parent's last name.",
+    summary:
+      "'Create a new child account': a child account with a unique username from the first name, a readable passphrase (kept encrypted) and the parent's last name.",
     body: childCreateSchema,
     response: childResponseSchema,
     successStatus: 201,
@@ -39,7 +41,8 @@ export const childrenEndpoints = defineEndpoints('children', {
   setChildPassword: defineEndpoint({
     method: 'PUT',
     path: '/api/children/{childId}/password',
-    summary: 'The double-clicked password cell: a new password for the child (the password rule), set on the account, kept encrypted and audited.',
+    summary:
+      'The double-clicked password cell: a new password for the child (the password rule), set on the account, kept encrypted and audited.',
     params: childIdParamsSchema,
     body: childPasswordSchema,
     response: childResponseSchema,
@@ -47,21 +50,24 @@ export const childrenEndpoints = defineEndpoints('children', {
   regenerateChildUsername: defineEndpoint({
     method: 'POST',
     path: '/api/children/{childId}/regenerate-username',
-    summary: "Regenerate Username: a new unique username from the child's first name; 409 'The username already matches the child's first name.' when it already does.",
+    summary:
+      "Regenerate Username: a new unique username from the child's first name; 409 'The username already matches the child's first name.' when it already does.",
     params: childIdParamsSchema,
     response: childResponseSchema,
   }),
   deleteChildren: defineEndpoint({
     method: 'POST',
     path: '/api/children/delete',
-    summary: 'Delete Child Account: all of the chosen children or none (another parent’s id: 404, nothing deleted). Removes each child’s account, subscriptions, services, kept password and sign-in history; audited.',
+    summary:
+      'Delete Child Account: all of the chosen children or none (another parent’s id: 404, nothing deleted). Removes each child’s account, subscriptions, services, kept password and sign-in history; audited.',
     body: childIdsSchema,
     response: childrenDeletedResponseSchema,
   }),
   listChildAudit: defineEndpoint({
     method: 'GET',
     path: '/api/children/{childId}/audit',
-    summary: "The child's audit trail, newest first: sign-ins as the child, password showings and changes, username changes.",
+    summary:
+      "The child's audit trail, newest first: sign-ins as the child, password showings and changes, username changes.",
     params: childIdParamsSchema,
     query: childAuditQuerySchema,
     response: childAuditResponseSchema,
@@ -70,7 +76,8 @@ export const childrenEndpoints = defineEndpoints('children', {
   startActingAsChild: defineEndpoint({
     method: 'POST',
     path: '/api/children/{childId}/act-as',
-    summary: "Login To Child: a short-lived grant to act as the child (sent as X-Act-As beside the parent's token), checked on every call and audited. The secret is answered once.",
+    summary:
+      "Login To Child: a short-lived grant to act as the child (sent as X-Act-As beside the parent's token), checked on every call and audited. The secret is answered once.",
     params: childIdParamsSchema,
     response: actAsGrantResponseSchema,
     successStatus: 201,

@@ -1,4 +1,19 @@
-import { classCreateSchema, classesDeletedResponseSchema, classGroupIdParamsSchema, classGroupIdsSchema, classGroupResponseSchema, classGroupWriteResponseSchema, classTeachersSchema, classUpdateSchema, myClassesResponseSchema, schoolClassesResponseSchema, studentIdsSchema, studentsChangeResponseSchema, studentsInNoClassResponseSchema, unassignTeacherSchema } from '../../schemas/classes';
+import {
+  classCreateSchema,
+  classesDeletedResponseSchema,
+  classGroupIdParamsSchema,
+  classGroupIdsSchema,
+  classGroupResponseSchema,
+  classGroupWriteResponseSchema,
+  classTeachersSchema,
+  classUpdateSchema,
+  myClassesResponseSchema,
+  schoolClassesResponseSchema,
+  studentIdsSchema,
+  studentsChangeResponseSchema,
+  studentsInNoClassResponseSchema,
+  unassignTeacherSchema,
+} from '../../schemas/classes';
 import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -12,7 +27,8 @@ export const classesEndpoints = defineEndpoints('classes', {
   listMyClasses: defineEndpoint({
     method: 'GET',
     path: '/api/me/class-groups',
-    summary: "My Classes: the classes the signed-in teacher is assigned to, by name. 403 for a teacher without a school.",
+    summary:
+      'My Classes: the classes the signed-in teacher is assigned to, by name. 403 for a teacher without a school.',
     response: myClassesResponseSchema,
   }),
   listSchoolClasses: defineEndpoint({
@@ -26,14 +42,16 @@ export const classesEndpoints = defineEndpoints('classes', {
   getClassGroup: defineEndpoint({
     method: 'GET',
     path: '/api/class-groups/{classGroupId}',
-    summary: 'The class page: the class, its school (restricted accounts, hidden Student ID, administrators) and its students sorted by name, without passwords.',
+    summary:
+      'The class page: the class, its school (restricted accounts, hidden Student ID, administrators) and its students sorted by name, without passwords.',
     params: classGroupIdParamsSchema,
     response: classGroupResponseSchema,
   }),
   createClassGroup: defineEndpoint({
     method: 'POST',
     path: '/api/class-groups',
-    summary: 'Add Class: a class of the caller’s school (or of a school they administer) with a new unique class code; the caller is its teacher.',
+    summary:
+      'Add Class: a class of the caller’s school (or of a school they administer) with a new unique class code; the caller is its teacher.',
     body: classCreateSchema,
     response: classGroupWriteResponseSchema,
     successStatus: 201,
@@ -58,7 +76,8 @@ export const classesEndpoints = defineEndpoints('classes', {
   addStudents: defineEndpoint({
     method: 'POST',
     path: '/api/class-groups/{classGroupId}/add-students',
-    summary: "The class manager's copy (and the first half of a move): puts students of the class's school in the class; students already in it are unchanged.",
+    summary:
+      "The class manager's copy (and the first half of a move): puts students of the class's school in the class; students already in it are unchanged.",
     params: classGroupIdParamsSchema,
     body: studentIdsSchema,
     response: studentsChangeResponseSchema,
@@ -74,7 +93,8 @@ export const classesEndpoints = defineEndpoints('classes', {
   listStudentsInNoClass: defineEndpoint({
     method: 'GET',
     path: '/api/schools/{schoolId}/students-in-no-class',
-    summary: "Students In No Class: the school's students without a class, sorted by name. The school's administrators (and district administrators, school.manage) only.",
+    summary:
+      "Students In No Class: the school's students without a class, sorted by name. The school's administrators (and district administrators, school.manage) only.",
     params: schoolIdParamsSchema,
     response: studentsInNoClassResponseSchema,
   }),

@@ -16,14 +16,16 @@ export const dataLinkEndpoints = defineEndpoints('data-link', {
   getSchoolDataLink: defineEndpoint({
     method: 'GET',
     path: '/api/admin/schools/{schoolId}/data-link',
-    summary: 'The school’s link to a data source (state linked, pending, approved or ready; a pending request the source has since granted reads approved) and the data sources it could be linked to.',
+    summary:
+      'The school’s link to a data source (state linked, pending, approved or ready; a pending request the source has since granted reads approved) and the data sources it could be linked to.',
     params: schoolIdParamsSchema,
     response: dataLinkResponseSchema,
   }),
   searchDataSourceOrgs: defineEndpoint({
     method: 'GET',
     path: '/api/admin/schools/{schoolId}/data-sources/{dataSourceId}/orgs',
-    summary: "The linker's search: the data source's schools of the postcode ('Postcode is required'), narrowed by name words ('Name must be at least 5 chars').",
+    summary:
+      "The linker's search: the data source's schools of the postcode ('Postcode is required'), narrowed by name words ('Name must be at least 5 chars').",
     params: dataSourceSearchParamsSchema,
     query: dataSourceSearchQuerySchema,
     response: dataSourceOrgsResponseSchema,
@@ -31,7 +33,8 @@ export const dataLinkEndpoints = defineEndpoints('data-link', {
   linkSchoolToSource: defineEndpoint({
     method: 'POST',
     path: '/api/admin/schools/{schoolId}/link-to',
-    summary: 'Link to {source}: the school is linked to the source’s school (state linked). 409 when the school is linked already or another school holds that source school.',
+    summary:
+      'Link to {source}: the school is linked to the source’s school (state linked). 409 when the school is linked already or another school holds that source school.',
     params: schoolIdParamsSchema,
     body: linkToSourceSchema,
     response: dataLinkResponseSchema,
@@ -39,7 +42,8 @@ export const dataLinkEndpoints = defineEndpoints('data-link', {
   requestDataAccess: defineEndpoint({
     method: 'POST',
     path: '/api/admin/schools/{schoolId}/request-data-access',
-    summary: 'Request access to the school’s data with a contact (first and last name and e-mail required; phone, notes): pending until the source grants it, approved at once when it has.',
+    summary:
+      'Request access to the school’s data with a contact (first and last name and e-mail required; phone, notes): pending until the source grants it, approved at once when it has.',
     params: schoolIdParamsSchema,
     body: requestDataAccessSchema,
     response: dataLinkResponseSchema,

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { emailCheckSchema, emailListFilterSchema, emailStatsResponseSchema, suppressionCheckSchema, suppressionListQuerySchema } from '../../schemas/email-tools';
+import {
+  emailCheckSchema,
+  emailListFilterSchema,
+  emailStatsResponseSchema,
+  suppressionCheckSchema,
+  suppressionListQuerySchema,
+} from '../../schemas/email-tools';
 import { exportDownloadSchema, exportIdParamsSchema, exportJobResponseSchema } from '../../schemas/exports';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -17,14 +23,16 @@ export const emailToolsEndpoints = defineEndpoints('email-tools', {
   getEmailListFile: defineEndpoint({
     method: 'GET',
     path: '/api/admin/email-list/{jobId}/file',
-    summary: "A short-lived link to the caller's finished e-mail list (email): 404 for another's export, 409 before it is done.",
+    summary:
+      "A short-lived link to the caller's finished e-mail list (email): 404 for another's export, 409 before it is done.",
     params: exportIdParamsSchema,
     response: exportDownloadSchema,
   }),
   exportSuppressionList: defineEndpoint({
     method: 'GET',
     path: '/api/admin/amazon-suppression-list',
-    summary: "The SES account's suppression list as CSV (email.suppression-list.read): all, or only bounces or complaints (reason).",
+    summary:
+      "The SES account's suppression list as CSV (email.suppression-list.read): all, or only bounces or complaints (reason).",
     query: suppressionListQuerySchema,
     response: z.string(),
     produces: 'text/csv',
@@ -32,7 +40,8 @@ export const emailToolsEndpoints = defineEndpoints('email-tools', {
   checkSuppression: defineEndpoint({
     method: 'POST',
     path: '/api/admin/check-amazon-suppression-list',
-    summary: "Check Suppression (email.suppression-list.read): whether the address is on the SES account's suppression list, the reason and since when.",
+    summary:
+      "Check Suppression (email.suppression-list.read): whether the address is on the SES account's suppression list, the reason and since when.",
     body: emailCheckSchema,
     response: suppressionCheckSchema,
     retry: 'safe',
@@ -40,7 +49,8 @@ export const emailToolsEndpoints = defineEndpoints('email-tools', {
   getEmailStats: defineEndpoint({
     method: 'GET',
     path: '/api/admin/email-stats',
-    summary: "The bounce chart's points (email.send-stats.read): per day of the last 14, the delivery attempts and the bounces (SES's sending metrics).",
+    summary:
+      "The bounce chart's points (email.send-stats.read): per day of the last 14, the delivery attempts and the bounces (SES's sending metrics).",
     response: emailStatsResponseSchema,
   }),
 });

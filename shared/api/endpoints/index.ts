@@ -101,7 +101,8 @@ export function joinAreas<const Areas extends readonly Record<string, Endpoint>[
   for (const area of areas) {
     for (const [id, endpoint] of Object.entries(area)) {
       const earlier = joined[id];
-      if (earlier) throw new Error(`Endpoint id ${id} is in both the ${earlier.area} and the ${endpoint.area} contracts`);
+      if (earlier)
+        throw new Error(`Endpoint id ${id} is in both the ${earlier.area} and the ${endpoint.area} contracts`);
       joined[id] = endpoint;
     }
   }

@@ -24,7 +24,8 @@ export const meEndpoints = {
     changeMyPassword: defineEndpoint({
       method: 'POST',
       path: '/api/me/password',
-      summary: 'My Account: a new password, given the current one and the access token. Student and child accounts are refused.',
+      summary:
+        'My Account: a new password, given the current one and the access token. Student and child accounts are refused.',
       body: passwordChangeSchema,
       response: passwordChangeResponseSchema,
     }),

@@ -11,14 +11,16 @@ export const passwordEndpoints = defineEndpoints('password', {
   requestPasswordReset: defineEndpoint({
     method: 'POST',
     path: '/api/password/email',
-    summary: 'Mails a single-use link to reset the password; the same answer whether or not the account exists. Rate-limited per username.',
+    summary:
+      'Mails a single-use link to reset the password; the same answer whether or not the account exists. Rate-limited per username.',
     body: passwordResetRequestSchema,
     response: passwordResetRequestResponseSchema,
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
     path: '/api/password/reset',
-    summary: 'Sets a new password with the token of a reset link (once, before it expires) and signs the account out everywhere.',
+    summary:
+      'Sets a new password with the token of a reset link (once, before it expires) and signs the account out everywhere.',
     body: passwordResetSchema,
     response: passwordResetResponseSchema,
   }),

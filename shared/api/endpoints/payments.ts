@@ -9,7 +9,8 @@ export const paymentsEndpoints = defineEndpoints('payments', {
   paymentWebhook: defineEndpoint({
     method: 'POST',
     path: '/api/payments/webhook',
-    summary: "Stripe's events (customer.subscription.*, invoice.*): each keeps the subscription's state, trial end and period end, and the access it gives, true. Applied once per event id; an event delivered late never undoes a newer state.",
+    summary:
+      "Stripe's events (customer.subscription.*, invoice.*): each keeps the subscription's state, trial end and period end, and the access it gives, true. Applied once per event id; an event delivered late never undoes a newer state.",
     rawBody: true,
     body: webhookBodySchema,
     response: webhookResponseSchema,

@@ -19,14 +19,16 @@ export const samlImportsEndpoints = defineEndpoints('saml-imports', {
   getSamlImportSetup: defineEndpoint({
     method: 'GET',
     path: '/api/schools/{schoolId}/saml-import',
-    summary: "Import Teachers - SAML: the school's school system (null when it has none: no import, no button) and its schools (the multi-school checkbox shows for several).",
+    summary:
+      "Import Teachers - SAML: the school's school system (null when it has none: no import, no button) and its schools (the multi-school checkbox shows for several).",
     params: samlImportParamsSchema,
     response: samlImportSetupSchema,
   }),
   prepareSamlImport: defineEndpoint({
     method: 'POST',
     path: '/api/schools/{schoolId}/saml-import',
-    summary: 'saml-import save: reads the file and answers what the import would do (added, linked, unlinked, before and after); changes nothing.',
+    summary:
+      'saml-import save: reads the file and answers what the import would do (added, linked, unlinked, before and after); changes nothing.',
     params: samlImportParamsSchema,
     body: samlImportRequestSchema,
     response: samlImportResultSchema,
@@ -34,7 +36,8 @@ export const samlImportsEndpoints = defineEndpoints('saml-imports', {
   confirmSamlImport: defineEndpoint({
     method: 'POST',
     path: '/api/schools/{schoolId}/saml-import/confirm',
-    summary: "saml-import confirm: carries out the preview's plan (creates SAML-only teachers, links existing ones, unlinks the missing ones); 409 when the school changed since the preview.",
+    summary:
+      "saml-import confirm: carries out the preview's plan (creates SAML-only teachers, links existing ones, unlinks the missing ones); 409 when the school changed since the preview.",
     params: samlImportParamsSchema,
     body: samlImportConfirmSchema,
     response: samlImportResultSchema,
@@ -42,7 +45,8 @@ export const samlImportsEndpoints = defineEndpoints('saml-imports', {
   exportAccountMatches: defineEndpoint({
     method: 'GET',
     path: '/api/saml-idps/{samlIdpId}/account-match-export',
-    summary: "The school system's account matches: a CSV of the school's (or the provider's schools') teachers with their NameIDs, names, email and Central ID.",
+    summary:
+      "The school system's account matches: a CSV of the school's (or the provider's schools') teachers with their NameIDs, names, email and Central ID.",
     params: accountMatchExportParamsSchema,
     query: accountMatchExportQuerySchema,
     response: z.string(),

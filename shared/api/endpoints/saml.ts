@@ -1,4 +1,10 @@
-import { mockSamlLoginResponseSchema, mockSamlLoginSchema, samlIdpAnswerSchema, samlIdpByDomainParamsSchema, samlIdpParamsSchema } from '../../schemas/saml';
+import {
+  mockSamlLoginResponseSchema,
+  mockSamlLoginSchema,
+  samlIdpAnswerSchema,
+  samlIdpByDomainParamsSchema,
+  samlIdpParamsSchema,
+} from '../../schemas/saml';
 import {
   mySamlAccountsResponseSchema,
   samlLastErrorResponseSchema,
@@ -17,7 +23,8 @@ export const samlEndpoints = defineEndpoints('saml', {
   findSamlIdpByDomain: defineEndpoint({
     method: 'GET',
     path: '/api/saml-idps/by-domain/{domain}',
-    summary: "The school system's identity provider of an email domain (the school sign-on email's part after the @); 404 'Unknown SAML Identity Provider' when no provider has it.",
+    summary:
+      "The school system's identity provider of an email domain (the school sign-on email's part after the @); 404 'Unknown SAML Identity Provider' when no provider has it.",
     params: samlIdpByDomainParamsSchema,
     response: samlIdpAnswerSchema,
   }),
@@ -39,13 +46,15 @@ export const samlEndpoints = defineEndpoints('saml', {
   getSamlNewUser: defineEndpoint({
     method: 'GET',
     path: '/api/saml2/new-user',
-    summary: "Who the school system says a first-time school sign-on person is (provider, nameId, email, names, asserted role and school), for SAML registration; 403 once they have a profile.",
+    summary:
+      'Who the school system says a first-time school sign-on person is (provider, nameId, email, names, asserted role and school), for SAML registration; 403 once they have a profile.',
     response: samlNewUserResponseSchema,
   }),
   registerSaml: defineEndpoint({
     method: 'POST',
     path: '/api/saml2/register',
-    summary: "Creates the profile of a first-time school sign-on person as a teacher or student of the provider's school, with its SAML account; 'Error provisioning SAML account: …' when the school cannot be told.",
+    summary:
+      "Creates the profile of a first-time school sign-on person as a teacher or student of the provider's school, with its SAML account; 'Error provisioning SAML account: …' when the school cannot be told.",
     body: samlRegistrationRequestSchema,
     response: samlRegistrationResponseSchema,
     successStatus: 201,
@@ -53,14 +62,16 @@ export const samlEndpoints = defineEndpoints('saml', {
   createSamlLinkTicket: defineEndpoint({
     method: 'POST',
     path: '/api/saml2/link-tickets',
-    summary: 'A single-use, short-lived ticket proving a first-time school sign-on, which the existing account it is to be linked to redeems after signing in.',
+    summary:
+      'A single-use, short-lived ticket proving a first-time school sign-on, which the existing account it is to be linked to redeems after signing in.',
     response: samlLinkTicketResponseSchema,
     successStatus: 201,
   }),
   linkSamlAccount: defineEndpoint({
     method: 'POST',
     path: '/api/saml2/link',
-    summary: "Links the school identity of a ticket to the signed-in account, so school sign-on signs in to it; 'This account is already SAML linked'.",
+    summary:
+      "Links the school identity of a ticket to the signed-in account, so school sign-on signs in to it; 'This account is already SAML linked'.",
     body: samlLinkRequestSchema,
     response: samlLinkResponseSchema,
   }),
@@ -73,7 +84,8 @@ export const samlEndpoints = defineEndpoints('saml', {
   unlinkSamlAccount: defineEndpoint({
     method: 'DELETE',
     path: '/api/me/saml-accounts/{samlIdpId}',
-    summary: 'Unlinks a school sign-on from the signed-in account, only while another way in remains; answers the links left.',
+    summary:
+      'Unlinks a school sign-on from the signed-in account, only while another way in remains; answers the links left.',
     params: unlinkSamlAccountParamsSchema,
     response: mySamlAccountsResponseSchema,
   }),

@@ -1,5 +1,10 @@
 import { schoolIdParamsSchema } from '../../schemas/schools';
-import { schoolGrantResponseSchema, schoolGrantSchema, schoolPerpetualGrantSchema, schoolServicePanelsResponseSchema } from '../../schemas/school-grants';
+import {
+  schoolGrantResponseSchema,
+  schoolGrantSchema,
+  schoolPerpetualGrantSchema,
+  schoolServicePanelsResponseSchema,
+} from '../../schemas/school-grants';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -11,14 +16,16 @@ export const schoolGrantsEndpoints = defineEndpoints('school-grants', {
   listSchoolServicePanels: defineEndpoint({
     method: 'GET',
     path: '/api/admin/schools/{schoolId}/services',
-    summary: 'A panel per app of the catalogue: the app and the school’s access to it (subscription end, staff trial end, perpetual), or none yet.',
+    summary:
+      'A panel per app of the catalogue: the app and the school’s access to it (subscription end, staff trial end, perpetual), or none yet.',
     params: schoolIdParamsSchema,
     response: schoolServicePanelsResponseSchema,
   }),
   grantSchoolSubscription: defineEndpoint({
     method: 'POST',
     path: '/api/admin/schools/{schoolId}/grant-subscription',
-    summary: 'Start Sub, Alter Sub (school.subscription.update): the subscription ends on endDate; null cancels it. An unvetted school is vetted first.',
+    summary:
+      'Start Sub, Alter Sub (school.subscription.update): the subscription ends on endDate; null cancels it. An unvetted school is vetted first.',
     params: schoolIdParamsSchema,
     body: schoolGrantSchema,
     response: schoolGrantResponseSchema,
@@ -26,7 +33,8 @@ export const schoolGrantsEndpoints = defineEndpoints('school-grants', {
   grantSchoolTrial: defineEndpoint({
     method: 'POST',
     path: '/api/admin/schools/{schoolId}/grant-trial',
-    summary: 'A trial of the app for the whole school (school.trial.update) until endDate; null ends it. An unvetted school is vetted first.',
+    summary:
+      'A trial of the app for the whole school (school.trial.update) until endDate; null ends it. An unvetted school is vetted first.',
     params: schoolIdParamsSchema,
     body: schoolGrantSchema,
     response: schoolGrantResponseSchema,

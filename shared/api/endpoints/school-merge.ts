@@ -1,5 +1,10 @@
 import { schoolIdParamsSchema } from '../../schemas/schools';
-import { mergeSchoolResponseSchema, mergeSchoolSchema, schoolMergeLookupQuerySchema, schoolMergeLookupResponseSchema } from '../../schemas/school-merge';
+import {
+  mergeSchoolResponseSchema,
+  mergeSchoolSchema,
+  schoolMergeLookupQuerySchema,
+  schoolMergeLookupResponseSchema,
+} from '../../schemas/school-merge';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /** Merge (staff-console §2, school.merge): the school named by id is merged into this one and deleted. */
@@ -7,7 +12,8 @@ export const schoolMergeEndpoints = defineEndpoints('school-merge', {
   lookupSchoolMerge: defineEndpoint({
     method: 'GET',
     path: '/api/admin/schools/{schoolId}/merge',
-    summary: "Lookup: both schools (id, name, city, administrators, and how many teachers, students and classes each has). 422 'Can't merge a school with itself'; 404 when either id names no school.",
+    summary:
+      "Lookup: both schools (id, name, city, administrators, and how many teachers, students and classes each has). 422 'Can't merge a school with itself'; 404 when either id names no school.",
     params: schoolIdParamsSchema,
     query: schoolMergeLookupQuerySchema,
     response: schoolMergeLookupResponseSchema,

@@ -11,7 +11,8 @@ export const schoolSettingsEndpoints = defineEndpoints('school-settings', {
   getSchoolSettings: defineEndpoint({
     method: 'GET',
     path: '/api/schools/{schoolId}/settings',
-    summary: "My School: the school's name, address, city, postcode, phone, country and state names, and whether it participates in competitions.",
+    summary:
+      "My School: the school's name, address, city, postcode, phone, country and state names, and whether it participates in competitions.",
     params: schoolIdParamsSchema,
     response: schoolSettingsResponseSchema,
   }),

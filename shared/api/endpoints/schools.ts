@@ -48,7 +48,8 @@ export const schoolsEndpoints = defineEndpoints('schools', {
   getMySchool: defineEndpoint({
     method: 'GET',
     path: '/api/me/school',
-    summary: "The signed-in teacher's school as search shows it (the quote form's school name and city). 404 when the teacher has no school.",
+    summary:
+      "The signed-in teacher's school as search shows it (the quote form's school name and city). 404 when the teacher has no school.",
     response: mySchoolResponseSchema,
   }),
   startTeacherTrial: defineEndpoint({

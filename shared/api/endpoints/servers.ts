@@ -12,14 +12,16 @@ export const serversEndpoints = defineEndpoints('servers', {
   startServer: defineEndpoint({
     method: 'POST',
     path: '/api/servers/{serverId}/start',
-    summary: 'Start a stopped server (server.boot). A server that is running or changing state is refused (409); an id that is not one of the tagged servers is 404.',
+    summary:
+      'Start a stopped server (server.boot). A server that is running or changing state is refused (409); an id that is not one of the tagged servers is 404.',
     params: serverIdParamsSchema,
     response: serverResponseSchema,
   }),
   stopServer: defineEndpoint({
     method: 'POST',
     path: '/api/servers/{serverId}/stop',
-    summary: 'Stop a running server (server.boot). A server that is stopped or changing state is refused (409); an id that is not one of the tagged servers is 404.',
+    summary:
+      'Stop a running server (server.boot). A server that is stopped or changing state is refused (409); an id that is not one of the tagged servers is 404.',
     params: serverIdParamsSchema,
     response: serverResponseSchema,
   }),

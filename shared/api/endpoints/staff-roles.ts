@@ -26,7 +26,8 @@ export const staffRolesEndpoints = defineEndpoints('staff-roles', {
   findStaffCandidate: defineEndpoint({
     method: 'GET',
     path: '/api/user-roles/lookup',
-    summary: "Add Staff: the account with this username (name and e-mail), to give it roles; 404 'The user could not be found'.",
+    summary:
+      "Add Staff: the account with this username (name and e-mail), to give it roles; 404 'The user could not be found'.",
     query: staffLookupQuerySchema,
     response: staffMemberSchema,
   }),
@@ -40,7 +41,8 @@ export const staffRolesEndpoints = defineEndpoints('staff-roles', {
   replaceUserRoles: defineEndpoint({
     method: 'PUT',
     path: '/api/users/{userId}/user-roles',
-    summary: 'A preset (Tele, Senior Tele, Tech, Admin) or Remove All Roles: the roles the user ends with, replacing theirs in one write.',
+    summary:
+      'A preset (Tele, Senior Tele, Tech, Admin) or Remove All Roles: the roles the user ends with, replacing theirs in one write.',
     params: staffUserIdParamsSchema,
     body: replaceUserRolesSchema,
     response: userRolesResponseSchema,
@@ -63,7 +65,8 @@ export const staffRolesEndpoints = defineEndpoints('staff-roles', {
   exportRoleReport: defineEndpoint({
     method: 'GET',
     path: '/api/user-roles/report',
-    summary: 'Export Role Report: a CSV row per staff member and role (username, name, e-mail, code, role, context), cells safe against formula injection.',
+    summary:
+      'Export Role Report: a CSV row per staff member and role (username, name, e-mail, code, role, context), cells safe against formula injection.',
     response: z.string(),
     produces: 'text/csv',
   }),

@@ -16,14 +16,16 @@ export const statsReportsEndpoints = defineEndpoints('stats-reports', {
   startCrmUnlinkedExport: defineEndpoint({
     method: 'POST',
     path: '/api/admin/crm-unlinked-school-logins',
-    summary: 'CRM-unlinked school logins (stats.read): schools not yet identified whose teachers signed in within the last 30 days. Runs as an export job (201).',
+    summary:
+      'CRM-unlinked school logins (stats.read): schools not yet identified whose teachers signed in within the last 30 days. Runs as an export job (201).',
     response: exportJobResponseSchema,
     successStatus: 201,
   }),
   getStatsExportFile: defineEndpoint({
     method: 'GET',
     path: '/api/admin/stats-exports/{jobId}/file',
-    summary: "A short-lived link to the caller's finished statistics export (stats.read): 404 for another's, 409 before it is done.",
+    summary:
+      "A short-lived link to the caller's finished statistics export (stats.read): 404 for another's, 409 before it is done.",
     params: exportIdParamsSchema,
     response: exportDownloadSchema,
   }),

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { classGroupIdParamsSchema } from '../../schemas/classes';
-import { studentDocumentParamsSchema, studentDocumentQuerySchema, voidLoginCardsResponseSchema } from '../../schemas/student-documents';
+import {
+  studentDocumentParamsSchema,
+  studentDocumentQuerySchema,
+  voidLoginCardsResponseSchema,
+} from '../../schemas/student-documents';
 import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -13,7 +17,8 @@ export const studentDocumentsEndpoints = defineEndpoints('student-documents', {
   exportClassStudentsCsv: defineEndpoint({
     method: 'GET',
     path: '/api/class-groups/{classGroupId}/students/csv',
-    summary: 'Export Student List of a class: CSV, cells that begin with =, +, -, @ neutralised against formula injection.',
+    summary:
+      'Export Student List of a class: CSV, cells that begin with =, +, -, @ neutralised against formula injection.',
     params: classGroupIdParamsSchema,
     response: z.string(),
     produces: 'text/csv',
@@ -21,7 +26,8 @@ export const studentDocumentsEndpoints = defineEndpoints('student-documents', {
   exportSchoolStudentsCsv: defineEndpoint({
     method: 'GET',
     path: '/api/schools/{schoolId}/students/csv',
-    summary: "Export Student List of the whole school (the School Administration menu): CSV; the school's administrators only.",
+    summary:
+      "Export Student List of the whole school (the School Administration menu): CSV; the school's administrators only.",
     params: schoolIdParamsSchema,
     response: z.string(),
     produces: 'text/csv',
@@ -38,7 +44,8 @@ export const studentDocumentsEndpoints = defineEndpoints('student-documents', {
   printClassDocument: defineEndpoint({
     method: 'GET',
     path: '/api/class-groups/{classGroupId}/students/pdf/{format}',
-    summary: 'Print Login Cards or Print Home Letters (or the list): a PDF of the chosen students (all when none), each card with a QR code that signs the student in.',
+    summary:
+      'Print Login Cards or Print Home Letters (or the list): a PDF of the chosen students (all when none), each card with a QR code that signs the student in.',
     params: studentDocumentParamsSchema,
     query: studentDocumentQuerySchema,
     response: z.unknown(),
@@ -47,7 +54,8 @@ export const studentDocumentsEndpoints = defineEndpoints('student-documents', {
   voidLoginCards: defineEndpoint({
     method: 'POST',
     path: '/api/class-groups/{classGroupId}/void-login-cards',
-    summary: "Void Login Cards (year end): every card of the class printed before stops signing in; cards printed afterwards work.",
+    summary:
+      'Void Login Cards (year end): every card of the class printed before stops signing in; cards printed afterwards work.',
     params: classGroupIdParamsSchema,
     response: voidLoginCardsResponseSchema,
   }),

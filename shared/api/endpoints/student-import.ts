@@ -44,14 +44,16 @@ export const studentImportEndpoints = defineEndpoints('student-import', {
   listImports: defineEndpoint({
     method: 'GET',
     path: '/api/advanced-user-import/{schoolId}/imports',
-    summary: "The school's imports of the last 30 days, newest first: who, when, the summary, state and until when each can be undone.",
+    summary:
+      "The school's imports of the last 30 days, newest first: who, when, the summary, state and until when each can be undone.",
     params: schoolIdParamsSchema,
     response: pastImportsResponseSchema,
   }),
   checkUndo: defineEndpoint({
     method: 'GET',
     path: '/api/advanced-user-import/{schoolId}/imports/{importId}/undo',
-    summary: 'What has changed since the import (accounts and classes an undo would otherwise overwrite); empty when it can be undone cleanly.',
+    summary:
+      'What has changed since the import (accounts and classes an undo would otherwise overwrite); empty when it can be undone cleanly.',
     params: importIdParamsSchema,
     response: undoCheckResponseSchema,
   }),

@@ -1,5 +1,14 @@
 import { classGroupIdParamsSchema, studentIdsSchema, studentsChangeResponseSchema } from '../../schemas/classes';
-import { revealPasswordsResponseSchema, studentCreatedResponseSchema, studentCreateSchema, studentIdParamsSchema, studentResponseSchema, studentUpdateSchema, webinarLookupResponseSchema, webinarLookupSchema } from '../../schemas/students';
+import {
+  revealPasswordsResponseSchema,
+  studentCreatedResponseSchema,
+  studentCreateSchema,
+  studentIdParamsSchema,
+  studentResponseSchema,
+  studentUpdateSchema,
+  webinarLookupResponseSchema,
+  webinarLookupSchema,
+} from '../../schemas/students';
 import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -22,7 +31,8 @@ export const studentsEndpoints = defineEndpoints('students', {
   updateStudent: defineEndpoint({
     method: 'PATCH',
     path: '/api/students/{studentId}',
-    summary: 'Inline editing on the class page: first name, last name, Student ID or a new password (the password rule; set on the account, kept encrypted, audited).',
+    summary:
+      'Inline editing on the class page: first name, last name, Student ID or a new password (the password rule; set on the account, kept encrypted, audited).',
     params: studentIdParamsSchema,
     body: studentUpdateSchema,
     response: studentResponseSchema,
@@ -30,14 +40,16 @@ export const studentsEndpoints = defineEndpoints('students', {
   regenerateUsername: defineEndpoint({
     method: 'POST',
     path: '/api/students/{studentId}/regenerate-username',
-    summary: "Regenerate Username: a new unique username from the student's first name. 409 'The username already matches the student's first name.' when it already does.",
+    summary:
+      "Regenerate Username: a new unique username from the student's first name. 409 'The username already matches the student's first name.' when it already does.",
     params: studentIdParamsSchema,
     response: studentResponseSchema,
   }),
   revealPasswords: defineEndpoint({
     method: 'POST',
     path: '/api/schools/{schoolId}/reveal-passwords',
-    summary: 'Show passwords: the passwords of the chosen students the caller may reach (their classes’ students; all of the school’s for its administrators). Each reveal is written to the audit trail.',
+    summary:
+      'Show passwords: the passwords of the chosen students the caller may reach (their classes’ students; all of the school’s for its administrators). Each reveal is written to the audit trail.',
     params: schoolIdParamsSchema,
     body: studentIdsSchema,
     response: revealPasswordsResponseSchema,
@@ -46,7 +58,8 @@ export const studentsEndpoints = defineEndpoints('students', {
   deleteStudents: defineEndpoint({
     method: 'POST',
     path: '/api/schools/{schoolId}/delete-students',
-    summary: 'Delete Student(s): school administrators only. The accounts are deleted (sign-in identity, profile, class places) and the deletion is audited.',
+    summary:
+      'Delete Student(s): school administrators only. The accounts are deleted (sign-in identity, profile, class places) and the deletion is audited.',
     params: schoolIdParamsSchema,
     body: studentIdsSchema,
     response: studentsChangeResponseSchema,

@@ -24,7 +24,8 @@ export const subscriptionsEndpoints = defineEndpoints('subscriptions', {
   listPlans: defineEndpoint({
     method: 'GET',
     path: '/api/services/{serviceId}/plans',
-    summary: "A service's plans in the currency of the viewer's country (AU when none is given, or when the country's currency has no plans), sorted by amount.",
+    summary:
+      "A service's plans in the currency of the viewer's country (AU when none is given, or when the country's currency has no plans), sorted by amount.",
     params: serviceIdParamsSchema,
     query: planListQuerySchema,
     response: planListResponseSchema,
@@ -32,7 +33,8 @@ export const subscriptionsEndpoints = defineEndpoints('subscriptions', {
   checkCoupon: defineEndpoint({
     method: 'POST',
     path: '/api/coupons/check',
-    summary: "The coupon panel's Validate: the coupon of a code with its discount, or 404 'Not found'. Limited per caller, so codes cannot be guessed.",
+    summary:
+      "The coupon panel's Validate: the coupon of a code with its discount, or 404 'Not found'. Limited per caller, so codes cannot be guessed.",
     body: couponCheckSchema,
     response: couponResponseSchema,
     retry: 'safe',
@@ -40,7 +42,8 @@ export const subscriptionsEndpoints = defineEndpoints('subscriptions', {
   subscribe: defineEndpoint({
     method: 'POST',
     path: '/api/subscriptions',
-    summary: "Submit Payment or Claim free subscription: a subscription to the plan for the caller or their child, with the plan's free trial and the coupon; the card is charged by the provider (402 with the provider's message when refused). A retried request answers the subscription the first made.",
+    summary:
+      "Submit Payment or Claim free subscription: a subscription to the plan for the caller or their child, with the plan's free trial and the coupon; the card is charged by the provider (402 with the provider's message when refused). A retried request answers the subscription the first made.",
     body: subscribeSchema,
     response: userSubscriptionResponseSchema,
     successStatus: 201,
@@ -48,7 +51,8 @@ export const subscriptionsEndpoints = defineEndpoints('subscriptions', {
   listSubscriptions: defineEndpoint({
     method: 'GET',
     path: '/api/subscriptions',
-    summary: "My Subscriptions, or a parent's child's (?user=): each subscription with its plan, price, trial end or next charge, and state.",
+    summary:
+      "My Subscriptions, or a parent's child's (?user=): each subscription with its plan, price, trial end or next charge, and state.",
     query: subscriptionUserQuerySchema,
     response: userSubscriptionListResponseSchema,
   }),
@@ -62,7 +66,8 @@ export const subscriptionsEndpoints = defineEndpoints('subscriptions', {
   cancelSubscription: defineEndpoint({
     method: 'POST',
     path: '/api/subscriptions/{subscriptionId}/cancel',
-    summary: 'Cancel: the subscription is cancelled at the end of the period paid for, when access stops; the account that pays for it only. Cancelling again changes nothing.',
+    summary:
+      'Cancel: the subscription is cancelled at the end of the period paid for, when access stops; the account that pays for it only. Cancelling again changes nothing.',
     params: subscriptionIdParamsSchema,
     response: userSubscriptionResponseSchema,
     retry: 'safe',
@@ -70,13 +75,15 @@ export const subscriptionsEndpoints = defineEndpoints('subscriptions', {
   getPaymentCard: defineEndpoint({
     method: 'GET',
     path: '/api/me/payment-card',
-    summary: "The card the caller's subscriptions are charged to (brand, last four digits, expiry), or null. Not for school or child accounts.",
+    summary:
+      "The card the caller's subscriptions are charged to (brand, last four digits, expiry), or null. Not for school or child accounts.",
     response: cardResponseSchema,
   }),
   updatePaymentCard: defineEndpoint({
     method: 'PUT',
     path: '/api/me/payment-card',
-    summary: "Update card: the card made by the card form becomes the one every subscription the caller pays for is charged to ('Card updated successfully!'); 402 with the provider's message when refused.",
+    summary:
+      "Update card: the card made by the card form becomes the one every subscription the caller pays for is charged to ('Card updated successfully!'); 402 with the provider's message when refused.",
     body: cardUpdateSchema,
     response: cardResponseSchema,
   }),

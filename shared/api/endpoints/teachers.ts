@@ -21,7 +21,8 @@ export const teachersEndpoints = defineEndpoints('teachers', {
   listSchoolTeachers: defineEndpoint({
     method: 'GET',
     path: '/api/schools/{schoolId}/teachers',
-    summary: "Manage Teachers, and the teacher search of Manage Classes: the school's teachers by last name, with their classes and administrator status.",
+    summary:
+      "Manage Teachers, and the teacher search of Manage Classes: the school's teachers by last name, with their classes and administrator status.",
     params: schoolIdParamsSchema,
     response: schoolTeachersResponseSchema,
   }),
@@ -38,7 +39,8 @@ export const teachersEndpoints = defineEndpoints('teachers', {
   addExistingTeacher: defineEndpoint({
     method: 'POST',
     path: '/api/schools/{schoolId}/add-existing-teacher',
-    summary: 'addExistingTeacher: a teacher account that belongs to no school yet joins this school. An account of another school is refused.',
+    summary:
+      'addExistingTeacher: a teacher account that belongs to no school yet joins this school. An account of another school is refused.',
     params: schoolIdParamsSchema,
     body: existingTeacherSchema,
     response: teacherResponseSchema,
@@ -61,14 +63,16 @@ export const teachersEndpoints = defineEndpoints('teachers', {
   deleteTeacher: defineEndpoint({
     method: 'DELETE',
     path: '/api/schools/{schoolId}/teachers/{teacherId}',
-    summary: 'Delete Teacher: one teacher who is not an administrator and not the caller. The account is deleted (audited).',
+    summary:
+      'Delete Teacher: one teacher who is not an administrator and not the caller. The account is deleted (audited).',
     params: teacherIdParamsSchema,
     response: z.object({ deleted: z.string() }),
   }),
   importTeachers: defineEndpoint({
     method: 'POST',
     path: '/api/schools/{schoolId}/teacher-imports',
-    summary: 'Import Teachers (CSV): every row needs Title, First Name, Last Name and Email; existing emails are skipped; each new teacher is mailed a temporary password.',
+    summary:
+      'Import Teachers (CSV): every row needs Title, First Name, Last Name and Email; existing emails are skipped; each new teacher is mailed a temporary password.',
     params: schoolIdParamsSchema,
     body: teacherImportSchema,
     response: teacherImportResponseSchema,

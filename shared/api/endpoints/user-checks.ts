@@ -1,6 +1,11 @@
 import { emailCheckSchema } from '../../schemas/email-tools';
 import { jobResponseSchema } from '../../schemas/jobs';
-import { deleteInactiveStudentsSchema, inactiveDateQuerySchema, inactiveStudentsPreviewSchema, passwordResetCheckSchema } from '../../schemas/user-checks';
+import {
+  deleteInactiveStudentsSchema,
+  inactiveDateQuerySchema,
+  inactiveStudentsPreviewSchema,
+  passwordResetCheckSchema,
+} from '../../schemas/user-checks';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /** The Users tab (staff-console §2 Users, §5, §7): Email Checker and Delete Inactive Students. */
@@ -17,7 +22,8 @@ export const userChecksEndpoints = defineEndpoints('user-checks', {
   previewInactiveStudents: defineEndpoint({
     method: 'GET',
     path: '/api/admin/inactive-students',
-    summary: "What Delete Inactive Students would delete (users.manage.delete.inactive-students): how many students of how many schools have not signed in since the date ('No date selected').",
+    summary:
+      "What Delete Inactive Students would delete (users.manage.delete.inactive-students): how many students of how many schools have not signed in since the date ('No date selected').",
     query: inactiveDateQuerySchema,
     response: inactiveStudentsPreviewSchema,
   }),

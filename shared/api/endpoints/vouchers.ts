@@ -19,7 +19,8 @@ export const vouchersEndpoints = defineEndpoints('vouchers', {
   generateVouchers: defineEndpoint({
     method: 'POST',
     path: '/api/vouchers/generate',
-    summary: 'Generate Vouchers (staff-console §5): a batch of up to 10,000 codes from an alphabet without look-alike characters, each unique, made by a job with progress; answers the batch and its job.',
+    summary:
+      'Generate Vouchers (staff-console §5): a batch of up to 10,000 codes from an alphabet without look-alike characters, each unique, made by a job with progress; answers the batch and its job.',
     body: voucherGenerateSchema,
     response: voucherGenerateResponseSchema,
     successStatus: 201,
@@ -33,7 +34,8 @@ export const vouchersEndpoints = defineEndpoints('vouchers', {
   exportVoucherBatch: defineEndpoint({
     method: 'GET',
     path: '/api/voucher-batches/{voucherBatchId}/export',
-    summary: "A batch's codes as CSV (code, apps, months or days, claims allowed and made, expiry), cells safe against formula injection.",
+    summary:
+      "A batch's codes as CSV (code, apps, months or days, claims allowed and made, expiry), cells safe against formula injection.",
     params: voucherBatchIdParamsSchema,
     response: z.string(),
     produces: 'text/csv',
@@ -41,7 +43,8 @@ export const vouchersEndpoints = defineEndpoints('vouchers', {
   claimVoucher: defineEndpoint({
     method: 'POST',
     path: '/api/vouchers/claim',
-    summary: "Activate Subscription: claims a code for the caller or (?user=) their child; each code at most maxClaims times, never after its expiry, never twice by one account; 410 when its app is now free.",
+    summary:
+      'Activate Subscription: claims a code for the caller or (?user=) their child; each code at most maxClaims times, never after its expiry, never twice by one account; 410 when its app is now free.',
     query: voucherClaimQuerySchema,
     body: voucherClaimSchema,
     response: voucherClaimResponseSchema,

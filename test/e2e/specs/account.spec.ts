@@ -4,35 +4,38 @@ import { NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from 
 const CHANGED_PASSWORD = 'Another-Horse-77?';
 
 export const accountSpecs = [
-  spec('my account: a fresh account edits its name (Save only after a change) and changes its password', async (ctx) => {
-    const { page } = ctx;
-    const email = uniqueEmail('account');
-    await register(ctx, { type: 'Personal', firstName: 'Avery', lastName: 'Account', email }, /\/library$/);
+  spec(
+    'my account: a fresh account edits its name (Save only after a change) and changes its password',
+    async (ctx) => {
+      const { page } = ctx;
+      const email = uniqueEmail('account');
+      await register(ctx, { type: 'Personal', firstName: 'Avery', lastName: 'Account', email }, /\/library$/);
 
-    await visit(ctx, '/account', /\/account$/);
-    await expectVisible(page.getByText('Last login:'), 'the last login');
-    const save = page.getByRole('button', { name: 'Save' });
-    assertTrue(await save.isDisabled(), 'Save is disabled before a change');
-    await page.getByLabel('First name').fill('Morgan');
-    assertTrue(await save.isEnabled(), 'Save is enabled after a change');
-    await save.click();
-    await expectVisible(page.getByText('Your details were saved.'), 'the saved message');
+      await visit(ctx, '/account', /\/account$/);
+      await expectVisible(page.getByText('Last login:'), 'the last login');
+      const save = page.getByRole('button', { name: 'Save' });
+      assertTrue(await save.isDisabled(), 'Save is disabled before a change');
+      await page.getByLabel('First name').fill('Morgan');
+      assertTrue(await save.isEnabled(), 'Save is enabled after a change');
+      await save.click();
+      await expectVisible(page.getByText('Your details were saved.'), 'the saved message');
 
-    await page.getByLabel('Current password').fill('Not-the-password-1!');
-    await page.getByLabel('New password').fill(CHANGED_PASSWORD);
-    await page.getByLabel('Confirm password').fill(CHANGED_PASSWORD);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expectVisible(page.getByText('Incorrect username or password'), 'the wrong current password message');
+      await page.getByLabel('Current password').fill('Not-the-password-1!');
+      await page.getByLabel('New password').fill(CHANGED_PASSWORD);
+      await page.getByLabel('Confirm password').fill(CHANGED_PASSWORD);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expectVisible(page.getByText('Incorrect username or password'), 'the wrong current password message');
 
-    await page.getByLabel('Current password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expectVisible(page.getByText('Your password was changed.'), 'the changed message');
+      await page.getByLabel('Current password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expectVisible(page.getByText('Your password was changed.'), 'the changed message');
 
-    await logout(ctx);
-    await login(ctx, { username: email, password: CHANGED_PASSWORD });
-    await visit(ctx, '/account', /\/account$/);
-    assertTrue((await page.getByLabel('First name').inputValue()) === 'Morgan', 'the new first name is kept');
-  }),
+      await logout(ctx);
+      await login(ctx, { username: email, password: CHANGED_PASSWORD });
+      await visit(ctx, '/account', /\/account$/);
+      assertTrue((await page.getByLabel('First name').inputValue()) === 'Morgan', 'the new first name is kept');
+    },
+  ),
 
   spec('my account: a student account sees its details but cannot edit them', async (ctx) => {
     const { page } = ctx;
@@ -40,7 +43,10 @@ export const accountSpecs = [
     await submitLogin(page, { username: 'student-demo', password: 'Demo-Portal-2026!' });
     await page.waitForURL(/\/library/);
     await visit(ctx, '/account', /\/account$/);
-    await expectVisible(page.getByText('Student and child accounts cannot change their name, email or password.'), 'the managed-account note');
+    await expectVisible(
+      page.getByText('Student and child accounts cannot change their name, email or password.'),
+      'the managed-account note',
+    );
     assertTrue((await page.getByRole('button', { name: 'Save' }).count()) === 0, 'no Save button');
     assertTrue((await page.getByLabel('Current password').count()) === 0, 'no password form');
   }),

@@ -11,44 +11,56 @@ import { DEMO_PASSWORD, login, openService } from '../portal';
  * school nobody has vetted, hide and unhide it, edit its phone inline, and view it.
  */
 export const adminSchoolSpecs = [
-  spec('schools: tele staff search by postcode and part of a name, vet, hide, unhide, edit inline and view', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
-    const search = async (query: string) => {
-      await page.getByLabel('Search schools').fill(query);
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await arriveAt(ctx, new RegExp(`/admin/schools\\?query=${encodeURIComponent(query)}$`));
-    };
+  spec(
+    'schools: tele staff search by postcode and part of a name, vet, hide, unhide, edit inline and view',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+      const search = async (query: string) => {
+        await page.getByLabel('Search schools').fill(query);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await arriveAt(ctx, new RegExp(`/admin/schools\\?query=${encodeURIComponent(query)}$`));
+      };
 
-    await search('2000');
-    await expectVisible(page.getByRole('row').filter({ hasText: 'Demo Primary School' }), 'the school of postcode 2000');
-    await checkAccessibility(page, ctx.a11y, 'schools found by postcode');
+      await search('2000');
+      await expectVisible(
+        page.getByRole('row').filter({ hasText: 'Demo Primary School' }),
+        'the school of postcode 2000',
+      );
+      await checkAccessibility(page, ctx.a11y, 'schools found by postcode');
 
-    await search('harbours');
-    const row = page.getByRole('row').filter({ hasText: 'AU0000003' });
-    await expectVisible(row.getByText('Not vetted'), 'the unvetted school, found by part of its name');
-    await expectVisible(page.getByText(ADMIN_SCHOOL_MESSAGES.noAddressNote), 'the note about schools without addresses');
-    await page.getByLabel('Select Harbourside Community School').check();
-    await page.getByRole('button', { name: 'Vet', exact: true }).click();
-    await expectVisible(page.getByText('Vetted 1 school.'), 'vetted');
-    await expectVisible(row.getByText('Vetted', { exact: true }), 'the Vetted badge');
-    await page.getByRole('button', { name: 'Hide', exact: true }).click();
-    await expectVisible(row.getByText('Hidden', { exact: true }), 'the Hidden badge');
-    await page.getByRole('button', { name: 'Unhide', exact: true }).click();
-    await expectVisible(page.getByText('Unhid 1 school.'), 'unhidden');
+      await search('harbours');
+      const row = page.getByRole('row').filter({ hasText: 'AU0000003' });
+      await expectVisible(row.getByText('Not vetted'), 'the unvetted school, found by part of its name');
+      await expectVisible(
+        page.getByText(ADMIN_SCHOOL_MESSAGES.noAddressNote),
+        'the note about schools without addresses',
+      );
+      await page.getByLabel('Select Harbourside Community School').check();
+      await page.getByRole('button', { name: 'Vet', exact: true }).click();
+      await expectVisible(page.getByText('Vetted 1 school.'), 'vetted');
+      await expectVisible(row.getByText('Vetted', { exact: true }), 'the Vetted badge');
+      await page.getByRole('button', { name: 'Hide', exact: true }).click();
+      await expectVisible(row.getByText('Hidden', { exact: true }), 'the Hidden badge');
+      await page.getByRole('button', { name: 'Unhide', exact: true }).click();
+      await expectVisible(page.getByText('Unhid 1 school.'), 'unhidden');
 
-    await row.getByRole('button', { name: 'Phone of Harbourside Community School' }).click();
-    await row.getByRole('textbox', { name: 'Phone of Harbourside Community School' }).fill('02 9977 0000');
-    await page.keyboard.press('Enter');
-    await expectVisible(row.getByRole('button', { name: 'Phone of Harbourside Community School' }).getByText('02 9977 0000'), 'the phone saved inline');
-    await checkAccessibility(page, ctx.a11y, 'schools after vetting and editing');
+      await row.getByRole('button', { name: 'Phone of Harbourside Community School' }).click();
+      await row.getByRole('textbox', { name: 'Phone of Harbourside Community School' }).fill('02 9977 0000');
+      await page.keyboard.press('Enter');
+      await expectVisible(
+        row.getByRole('button', { name: 'Phone of Harbourside Community School' }).getByText('02 9977 0000'),
+        'the phone saved inline',
+      );
+      await checkAccessibility(page, ctx.a11y, 'schools after vetting and editing');
 
-    await page.getByRole('button', { name: 'View', exact: true }).click();
-    await arriveAt(ctx, /\/admin\/schools\/demo-harbourside$/);
-    await page.goBack();
-    await arriveAt(ctx, /\/admin\/schools\?query=harbours$/);
-    await expectVisible(page.getByRole('row').filter({ hasText: 'AU0000003' }), 'the results again after Back');
-  }),
+      await page.getByRole('button', { name: 'View', exact: true }).click();
+      await arriveAt(ctx, /\/admin\/schools\/demo-harbourside$/);
+      await page.goBack();
+      await arriveAt(ctx, /\/admin\/schools\?query=harbours$/);
+      await expectVisible(page.getByRole('row').filter({ hasText: 'AU0000003' }), 'the results again after Back');
+    },
+  ),
 
   spec('schools: tele staff log in as a teacher from the school page and return to the console', async (ctx) => {
     const { page } = ctx;
@@ -74,33 +86,49 @@ export const adminSchoolSpecs = [
     await expectVisible(page.getByText('The school was saved.'), 'the school saved');
     await checkAccessibility(page, ctx.a11y, 'school settings saved');
   }),
-  spec('schools: tele staff grant Typing Tutor with the School Access modal, and the school’s teacher has it in the library', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
-    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=subscriptions`, /tab=subscriptions$/);
-    const spelling = page.getByRole('listitem', { name: 'Spelling Bee' });
-    await expectVisible(spelling.locator('strong').getByText(/^\d+ days left$/), 'the days left in bold under 30');
-    await expectVisible(spelling.getByRole('button', { name: 'Alter Sub' }), 'Alter Sub while active');
-    await expectVisible(page.getByRole('listitem', { name: 'Maths Quest' }).getByRole('button', { name: 'Start Sub' }), 'Start Sub once ended');
-    const typing = page.getByRole('listitem', { name: 'Typing Tutor' });
-    await expectVisible(typing.getByText('New', { exact: true }), 'a new app');
-    await typing.getByRole('button', { name: 'Add' }).click();
-    const dialog = page.getByRole('dialog', { name: 'School Access: Typing Tutor' });
-    assertEqual(await dialog.getByLabel('End date').inputValue(), dayMonthYearFromToday(14), 'the date 14 days ahead');
-    await checkAccessibility(page, ctx.a11y, 'school access modal');
-    await dialog.getByLabel('End date').fill('31/02/2031');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectVisible(dialog.getByText(SCHOOL_GRANT_MESSAGES.invalidDate), "'Invalid date…'");
-    await dialog.getByLabel('End date').fill(dayMonthYearFromToday(14));
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectVisible(page.getByText(`Typing Tutor: subscription until ${dayMonthYearFromToday(14)}.`), 'the grant');
-    await expectVisible(typing.getByRole('button', { name: 'Alter Sub' }), 'Alter Sub once granted');
-    await checkAccessibility(page, ctx.a11y, 'subscriptions after a grant');
+  spec(
+    'schools: tele staff grant Typing Tutor with the School Access modal, and the school’s teacher has it in the library',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+      await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=subscriptions`, /tab=subscriptions$/);
+      const spelling = page.getByRole('listitem', { name: 'Spelling Bee' });
+      await expectVisible(spelling.locator('strong').getByText(/^\d+ days left$/), 'the days left in bold under 30');
+      await expectVisible(spelling.getByRole('button', { name: 'Alter Sub' }), 'Alter Sub while active');
+      await expectVisible(
+        page.getByRole('listitem', { name: 'Maths Quest' }).getByRole('button', { name: 'Start Sub' }),
+        'Start Sub once ended',
+      );
+      const typing = page.getByRole('listitem', { name: 'Typing Tutor' });
+      await expectVisible(typing.getByText('New', { exact: true }), 'a new app');
+      await typing.getByRole('button', { name: 'Add' }).click();
+      const dialog = page.getByRole('dialog', { name: 'School Access: Typing Tutor' });
+      assertEqual(
+        await dialog.getByLabel('End date').inputValue(),
+        dayMonthYearFromToday(14),
+        'the date 14 days ahead',
+      );
+      await checkAccessibility(page, ctx.a11y, 'school access modal');
+      await dialog.getByLabel('End date').fill('31/02/2031');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(dialog.getByText(SCHOOL_GRANT_MESSAGES.invalidDate), "'Invalid date…'");
+      await dialog.getByLabel('End date').fill(dayMonthYearFromToday(14));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(
+        page.getByText(`Typing Tutor: subscription until ${dayMonthYearFromToday(14)}.`),
+        'the grant',
+      );
+      await expectVisible(typing.getByRole('button', { name: 'Alter Sub' }), 'Alter Sub once granted');
+      await checkAccessibility(page, ctx.a11y, 'subscriptions after a grant');
 
-    await page.getByRole('navigation', { name: 'School sections' }).getByRole('link', { name: 'Teachers' }).click();
-    await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
-    await arriveAt(ctx, /\/library/);
-    await openService(ctx, 'Typing Tutor');
-    await expectVisible(page.getByText(/^Your school's subscription to Typing Tutor ends on /), 'the teacher has the app through the school');
-  }),
+      await page.getByRole('navigation', { name: 'School sections' }).getByRole('link', { name: 'Teachers' }).click();
+      await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
+      await arriveAt(ctx, /\/library/);
+      await openService(ctx, 'Typing Tutor');
+      await expectVisible(
+        page.getByText(/^Your school's subscription to Typing Tutor ends on /),
+        'the teacher has the app through the school',
+      );
+    },
+  ),
 ];

@@ -16,41 +16,50 @@ async function demoStudentCard(): Promise<string> {
 }
 
 export const cardSignInSpecs = [
-  spec("card-sign-in: a login card's link signs the student in; once the class's cards are voided the old link is refused", async (ctx) => {
-    const { page } = ctx;
-    const link = await demoStudentCard();
+  spec(
+    "card-sign-in: a login card's link signs the student in; once the class's cards are voided the old link is refused",
+    async (ctx) => {
+      const { page } = ctx;
+      const link = await demoStudentCard();
 
-    await visit(ctx, link);
-    await arriveAt(ctx, /\/library$/);
-    await expectVisible(userMenuButton(page), 'the user menu of the signed-in student');
-    assertTrue(!page.url().includes('#'), 'the token is not left in the address bar');
-    await logout(ctx);
+      await visit(ctx, link);
+      await arriveAt(ctx, /\/library$/);
+      await expectVisible(userMenuButton(page), 'the user menu of the signed-in student');
+      assertTrue(!page.url().includes('#'), 'the token is not left in the address bar');
+      await logout(ctx);
 
-    // Year end: the class's teacher voids its cards on the class page.
-    await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
-    await visit(ctx, `/teacher/class-groups/${DEMO_CLASS.id}`, /\/teacher\/class-groups\//);
-    await page.getByRole('button', { name: 'Void Login Cards' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Void Login Cards' }).click();
-    await expectVisible(page.getByText('The login cards of 3B have been voided.'), 'the void confirmed');
-    await logout(ctx);
+      // Year end: the class's teacher voids its cards on the class page.
+      await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+      await visit(ctx, `/teacher/class-groups/${DEMO_CLASS.id}`, /\/teacher\/class-groups\//);
+      await page.getByRole('button', { name: 'Void Login Cards' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Void Login Cards' }).click();
+      await expectVisible(page.getByText('The login cards of 3B have been voided.'), 'the void confirmed');
+      await logout(ctx);
 
-    await visit(ctx, link, /\/card-sign-in/);
-    await expectVisible(page.getByRole('alert').filter({ hasText: 'This login card does not work any more' }), 'the refused card message');
-    assertTrue((await userMenuButton(page).count()) === 0, 'nobody is signed in');
+      await visit(ctx, link, /\/card-sign-in/);
+      await expectVisible(
+        page.getByRole('alert').filter({ hasText: 'This login card does not work any more' }),
+        'the refused card message',
+      );
+      assertTrue((await userMenuButton(page).count()) === 0, 'nobody is signed in');
 
-    // A card printed after the void signs in (from another page: the same path with another fragment would not load a new document).
-    await visit(ctx, '/library', /\/library$/);
-    await visit(ctx, await demoStudentCard());
-    await arriveAt(ctx, /\/library$/);
-    await expectVisible(userMenuButton(page), 'the user menu after a new card');
-  }),
+      // A card printed after the void signs in (from another page: the same path with another fragment would not load a new document).
+      await visit(ctx, '/library', /\/library$/);
+      await visit(ctx, await demoStudentCard());
+      await arriveAt(ctx, /\/library$/);
+      await expectVisible(userMenuButton(page), 'the user menu after a new card');
+    },
+  ),
 
-  spec("card-sign-in: Login's 'Scan login card' opens the camera page, which explains when there is no camera permission", async (ctx) => {
-    const { page } = ctx;
-    await visit(ctx, '/auth/login', /\/auth\/login/);
-    await page.getByRole('link', { name: 'Scan login card' }).click();
-    await arriveAt(ctx, /\/auth\/login\/scan$/);
-    await expectVisible(page.getByRole('heading', { name: 'Scan login card' }), 'the scan page');
-    await expectVisible(page.getByRole('alert').filter({ hasText: /camera/ }), 'why the camera cannot be used');
-  }),
+  spec(
+    "card-sign-in: Login's 'Scan login card' opens the camera page, which explains when there is no camera permission",
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/auth/login', /\/auth\/login/);
+      await page.getByRole('link', { name: 'Scan login card' }).click();
+      await arriveAt(ctx, /\/auth\/login\/scan$/);
+      await expectVisible(page.getByRole('heading', { name: 'Scan login card' }), 'the scan page');
+      await expectVisible(page.getByRole('alert').filter({ hasText: /camera/ }), 'why the camera cannot be used');
+    },
+  ),
 ];

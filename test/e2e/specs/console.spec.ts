@@ -14,7 +14,11 @@ export const consoleSpecs = [
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin\/staff$/);
     await expectVisible(page.getByText('Admin Console', { exact: true }), 'the Admin Console title');
-    assertEqual(await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')), ALL_TABS, 'tabs of the staff account');
+    assertEqual(
+      await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')),
+      ALL_TABS,
+      'tabs of the staff account',
+    );
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Staff' }), 'the Staff tab page');
     assertEqual(await userMenuEntries(ctx), ['My Account', 'App Library', 'Logout'], 'console user menu');
 
@@ -35,52 +39,87 @@ export const consoleSpecs = [
   spec('console: the tele staff account sees only the tabs of its roles', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
-    assertEqual(await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')), ['Schools', 'Stats'], 'tabs of the tele staff');
+    assertEqual(
+      await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')),
+      ['Schools', 'Stats'],
+      'tabs of the tele staff',
+    );
     // A tab without its permission sends the user back to the first permitted tab.
     await visit(ctx, '/admin/vouchers', /\/admin\/schools$/);
   }),
 
-  spec('console: a user without a staff role is sent to the library, and an anonymous visitor to login', async (ctx) => {
-    await visit(ctx, '/admin/staff', /\/auth\/login\?intended=/);
-    await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
-    await visit(ctx, '/admin', /\/library$/);
-  }),
+  spec(
+    'console: a user without a staff role is sent to the library, and an anonymous visitor to login',
+    async (ctx) => {
+      await visit(ctx, '/admin/staff', /\/auth\/login\?intended=/);
+      await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
+      await visit(ctx, '/admin', /\/library$/);
+    },
+  ),
 
-  spec('console: support staff sees only the SAML tab, and a page under another tab sends it back to SAML', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.supportStaff.username, password: DEMO_PASSWORD }, /\/admin\/saml$/);
-    assertEqual(await textsOf(consoleTabs(page).getByRole('link')), ['SAML'], 'tabs of the support staff');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'SAML' }), 'the SAML tab page');
-    // Without school.read the school page's guard goes to the console index, which opens the first permitted tab.
-    await visit(ctx, '/admin/schools/x', /\/admin\/saml$/);
-    await visit(ctx, '/admin/staff/x/roles', /\/admin\/saml$/);
-  }),
+  spec(
+    'console: support staff sees only the SAML tab, and a page under another tab sends it back to SAML',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.supportStaff.username, password: DEMO_PASSWORD }, /\/admin\/saml$/);
+      assertEqual(await textsOf(consoleTabs(page).getByRole('link')), ['SAML'], 'tabs of the support staff');
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'SAML' }), 'the SAML tab page');
+      // Without school.read the school page's guard goes to the console index, which opens the first permitted tab.
+      await visit(ctx, '/admin/schools/x', /\/admin\/saml$/);
+      await visit(ctx, '/admin/staff/x/roles', /\/admin\/saml$/);
+    },
+  ),
 
-  spec('console: tele staff opens a school page under Schools; the breadcrumb and Back return to Schools', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
-    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Demo Primary School' }), 'the school heading');
-    await expectVisible(page.getByRole('table', { name: 'Teachers of the school, by last name' }), 'the Teachers tab by default');
-    assertEqual(await textsOf(breadcrumb(page).getByRole('link')), ['Schools'], 'the breadcrumb leads back to Schools');
-    assertEqual(await breadcrumb(page).locator('[aria-current="page"]').innerText(), 'Demo Primary School', 'the current crumb');
-    assertEqual(await consoleTabs(page).getByRole('link', { name: 'Schools' }).getAttribute('aria-current'), 'page', 'Schools is the current tab');
+  spec(
+    'console: tele staff opens a school page under Schools; the breadcrumb and Back return to Schools',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+      await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Demo Primary School' }), 'the school heading');
+      await expectVisible(
+        page.getByRole('table', { name: 'Teachers of the school, by last name' }),
+        'the Teachers tab by default',
+      );
+      assertEqual(
+        await textsOf(breadcrumb(page).getByRole('link')),
+        ['Schools'],
+        'the breadcrumb leads back to Schools',
+      );
+      assertEqual(
+        await breadcrumb(page).locator('[aria-current="page"]').innerText(),
+        'Demo Primary School',
+        'the current crumb',
+      );
+      assertEqual(
+        await consoleTabs(page).getByRole('link', { name: 'Schools' }).getAttribute('aria-current'),
+        'page',
+        'Schools is the current tab',
+      );
 
-    await breadcrumb(page).getByRole('link', { name: 'Schools' }).click();
-    await arriveAt(ctx, /\/admin\/schools$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Schools' }), 'the Schools tab page');
-    await page.goBack();
-    await arriveAt(ctx, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
-    await page.goBack();
-    await arriveAt(ctx, /\/admin\/schools$/);
-    await expectHidden(breadcrumb(page), 'the breadcrumb once back on the Schools tab');
+      await breadcrumb(page).getByRole('link', { name: 'Schools' }).click();
+      await arriveAt(ctx, /\/admin\/schools$/);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Schools' }), 'the Schools tab page');
+      await page.goBack();
+      await arriveAt(ctx, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
+      await page.goBack();
+      await arriveAt(ctx, /\/admin\/schools$/);
+      await expectHidden(breadcrumb(page), 'the breadcrumb once back on the Schools tab');
 
-    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=settings`, /tab=settings$/);
-    await expectVisible(page.getByRole('form', { name: 'School settings' }), 'the tab named in the query');
-    assertEqual(await page.getByRole('navigation', { name: 'School sections' }).getByRole('link', { name: 'Settings' }).getAttribute('aria-current'), 'page', 'Settings is the current section');
-    // The Staff tab and its pages need user.role.manage, which the Tele preset lacks.
-    await visit(ctx, '/admin/staff/x/roles', /\/admin\/schools$/);
-  }),
+      await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=settings`, /tab=settings$/);
+      await expectVisible(page.getByRole('form', { name: 'School settings' }), 'the tab named in the query');
+      assertEqual(
+        await page
+          .getByRole('navigation', { name: 'School sections' })
+          .getByRole('link', { name: 'Settings' })
+          .getAttribute('aria-current'),
+        'page',
+        'Settings is the current section',
+      );
+      // The Staff tab and its pages need user.role.manage, which the Tele preset lacks.
+      await visit(ctx, '/admin/staff/x/roles', /\/admin\/schools$/);
+    },
+  ),
 
   spec("console: staff with every role opens a staff member's roles page under Staff", async (ctx) => {
     const { page } = ctx;
@@ -97,7 +136,9 @@ export const consoleSpecs = [
     await login(ctx, { username: DEMO_ACCOUNTS.schoolDataStaff.username, password: DEMO_PASSWORD }, /\/admin$/);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin Console' }), 'the console index');
     await expectVisible(
-      page.getByText('Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.'),
+      page.getByText(
+        'Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.',
+      ),
       'the console index message',
     );
     assertEqual(await consoleTabs(page).count(), 0, 'no tab navigation');

@@ -4,48 +4,66 @@ import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit } from '.
 import { DEMO_PASSWORD, login, logout, uniqueEmail } from '../portal';
 
 export const contactUsSpecs = [
-  spec('contact us: a visitor opens Contact Us from the footer, sees the errors of an empty form, sends a message, and support gets it in the mailbox', async (ctx) => {
-    const { page } = ctx;
-    const email = uniqueEmail('contact');
+  spec(
+    'contact us: a visitor opens Contact Us from the footer, sees the errors of an empty form, sends a message, and support gets it in the mailbox',
+    async (ctx) => {
+      const { page } = ctx;
+      const email = uniqueEmail('contact');
 
-    await visit(ctx, '/library', /\/library/);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-    await arriveAt(ctx, /\/contact-us$/);
-    await expectVisible(page.getByText('+61 2 5550 1234'), 'the phone number from the configuration');
-    await expectVisible(page.getByText('+61 2 5550 1235'), 'the fax number');
-    await expectVisible(page.getByText(/PO Box 1234/), 'the postal address');
-    await expectVisible(page.getByText('9am-5pm Monday to Friday, Sydney time'), 'the opening hours');
+      await visit(ctx, '/library', /\/library/);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+      await arriveAt(ctx, /\/contact-us$/);
+      await expectVisible(page.getByText('+61 2 5550 1234'), 'the phone number from the configuration');
+      await expectVisible(page.getByText('+61 2 5550 1235'), 'the fax number');
+      await expectVisible(page.getByText(/PO Box 1234/), 'the postal address');
+      await expectVisible(page.getByText('9am-5pm Monday to Friday, Sydney time'), 'the opening hours');
 
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expectVisible(page.getByText('Please enter your name.'), 'the name error');
-    await expectVisible(page.getByText('Please enter your email address.'), 'the email error');
-    await expectVisible(page.getByText('Please enter your message.'), 'the message error');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expectVisible(page.getByText('Please enter your name.'), 'the name error');
+      await expectVisible(page.getByText('Please enter your email address.'), 'the email error');
+      await expectVisible(page.getByText('Please enter your message.'), 'the message error');
 
-    await page.getByLabel('Name', { exact: true }).fill('Vera Visitor');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('School reference number').fill('SCH-7');
-    await page.getByLabel('Subject').selectOption('Request Technical Assistance');
-    await page.getByLabel('Product').selectOption({ label: 'Maths Quest' });
-    await page.getByLabel('Message', { exact: true }).fill('The app will not open on our school tablets.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    const thanks = page.getByText(CONTACT_MESSAGE_SENT);
-    await expectVisible(thanks, 'the thank-you message');
-    assertEqual(await page.getByRole('button', { name: 'Send Message' }).count(), 0, 'the form gave way to the message');
-    assertTrue(await page.evaluate(() => document.activeElement?.textContent?.includes('Thank You') ?? false), 'focus moved to the thank-you message');
+      await page.getByLabel('Name', { exact: true }).fill('Vera Visitor');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('School reference number').fill('SCH-7');
+      await page.getByLabel('Subject').selectOption('Request Technical Assistance');
+      await page.getByLabel('Product').selectOption({ label: 'Maths Quest' });
+      await page.getByLabel('Message', { exact: true }).fill('The app will not open on our school tablets.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const thanks = page.getByText(CONTACT_MESSAGE_SENT);
+      await expectVisible(thanks, 'the thank-you message');
+      assertEqual(
+        await page.getByRole('button', { name: 'Send Message' }).count(),
+        0,
+        'the form gave way to the message',
+      );
+      assertTrue(
+        await page.evaluate(() => document.activeElement?.textContent?.includes('Thank You') ?? false),
+        'focus moved to the thank-you message',
+      );
 
-    await visit(ctx, '/_local/mail');
-    const mail = page.getByRole('article').filter({ hasText: `Reply-To: ${email}` });
-    await expectVisible(mail, `the message from ${email}`);
-    assertEqual(await mail.getByRole('heading').innerText(), 'Contact Us: Request Technical Assistance from Vera Visitor', 'the mail subject');
-    await expectVisible(mail.getByText(/Product: Maths Quest/), 'the product in the mail');
-  }),
+      await visit(ctx, '/_local/mail');
+      const mail = page.getByRole('article').filter({ hasText: `Reply-To: ${email}` });
+      await expectVisible(mail, `the message from ${email}`);
+      assertEqual(
+        await mail.getByRole('heading').innerText(),
+        'Contact Us: Request Technical Assistance from Vera Visitor',
+        'the mail subject',
+      );
+      await expectVisible(mail.getByText(/Product: Maths Quest/), 'the product in the mail');
+    },
+  ),
 
   spec('contact us: a signed-in teacher finds their name and email filled in', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
     await visit(ctx, '/contact-us', /\/contact-us$/);
     assertEqual(await page.getByLabel('Name', { exact: true }).inputValue(), 'Tom Teacher', 'the name');
-    assertEqual(await page.getByLabel('Email', { exact: true }).inputValue(), DEMO_ACCOUNTS.teacher.username, 'the email');
+    assertEqual(
+      await page.getByLabel('Email', { exact: true }).inputValue(),
+      DEMO_ACCOUNTS.teacher.username,
+      'the email',
+    );
     await logout(ctx);
   }),
 ];

@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
-import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, visit, type SpecContext } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  assertTrue,
+  checkAccessibility,
+  expectHidden,
+  expectVisible,
+  spec,
+  visit,
+  type SpecContext,
+} from '../harness';
 import { DEMO_PASSWORD, login, logout, register, uniqueEmail, userMenuButton, userMenuEntries } from '../portal';
 
 /** Letters only, so the first name is its own username base. */
@@ -33,7 +43,12 @@ async function createdChild(page: Page): Promise<{ username: string; password: s
 
 async function chooseMenuEntry(ctx: SpecContext, name: string): Promise<void> {
   await userMenuButton(ctx.page).click();
-  await ctx.page.getByRole('menuitem', { name }).or(ctx.page.getByRole('button', { name, exact: true })).or(ctx.page.getByRole('link', { name, exact: true })).first().click();
+  await ctx.page
+    .getByRole('menuitem', { name })
+    .or(ctx.page.getByRole('button', { name, exact: true }))
+    .or(ctx.page.getByRole('link', { name, exact: true }))
+    .first()
+    .click();
 }
 
 /**
@@ -43,109 +58,150 @@ async function chooseMenuEntry(ctx: SpecContext, name: string): Promise<void> {
  * becomes a parent, and the child signs in with the password given.
  */
 export const familySpecs = [
-  spec('family management: the demo parent creates a child, sets its password, signs in as the child and back, regenerates a username and deletes the child', async (ctx) => {
-    const { page } = ctx;
-    const firstName = `Kid${uniqueLetters()}`;
-    const password = 'Purple-Giraffe-2041!';
-    await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
-    await openFamilyManagement(ctx);
-    await expectVisible(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Home - Paula Parent'), "the breadcrumb 'Home - {name}'");
-    assertEqual(await toolbarButton(page, 'Login To Child').getAttribute('title'), FAMILY_MESSAGES.selectFirst, 'the tooltip of a button that needs a selection');
-    // A button that is not available stays focusable and says why when pressed.
-    await toolbarButton(page, 'Regenerate Username').click({ force: true });
-    await expectVisible(page.getByText(FAMILY_MESSAGES.selectOneChild), "'Please select one child account'");
+  spec(
+    'family management: the demo parent creates a child, sets its password, signs in as the child and back, regenerates a username and deletes the child',
+    async (ctx) => {
+      const { page } = ctx;
+      const firstName = `Kid${uniqueLetters()}`;
+      const password = 'Purple-Giraffe-2041!';
+      await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
+      await openFamilyManagement(ctx);
+      await expectVisible(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Home - Paula Parent'),
+        "the breadcrumb 'Home - {name}'",
+      );
+      assertEqual(
+        await toolbarButton(page, 'Login To Child').getAttribute('title'),
+        FAMILY_MESSAGES.selectFirst,
+        'the tooltip of a button that needs a selection',
+      );
+      // A button that is not available stays focusable and says why when pressed.
+      await toolbarButton(page, 'Regenerate Username').click({ force: true });
+      await expectVisible(page.getByText(FAMILY_MESSAGES.selectOneChild), "'Please select one child account'");
 
-    // Create a new child account.
-    await page.getByLabel('First Name').fill(firstName);
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
-    const child = await createdChild(page);
-    assertEqual(child.username, firstName.toLowerCase(), 'the username comes from the first name');
-    const row = page.getByRole('row').filter({ hasText: child.username });
-    await expectVisible(row.getByText(child.password), 'the password is shown to the parent');
-    await checkAccessibility(page, ctx.a11y, 'my child accounts (child created)');
+      // Create a new child account.
+      await page.getByLabel('First Name').fill(firstName);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      const child = await createdChild(page);
+      assertEqual(child.username, firstName.toLowerCase(), 'the username comes from the first name');
+      const row = page.getByRole('row').filter({ hasText: child.username });
+      await expectVisible(row.getByText(child.password), 'the password is shown to the parent');
+      await checkAccessibility(page, ctx.a11y, 'my child accounts (child created)');
 
-    // The password cell (§2's tip): the rule inline, Escape cancels, Enter saves.
-    await expectVisible(page.getByText('Tip: double-click a password cell, type a new password, press Enter.'), 'the tip');
-    await row.getByRole('button', { name: `Password of ${firstName}` }).click();
-    const cell = row.getByRole('textbox', { name: `Password of ${firstName}` });
-    await cell.fill('short');
-    await cell.press('Enter');
-    await expectVisible(row.getByRole('alert'), 'the password rule under the cell');
-    await cell.press('Escape');
-    await expectVisible(row.getByText(child.password), 'Escape keeps the password');
-    await row.getByRole('button', { name: `Password of ${firstName}` }).click();
-    await row.getByRole('textbox', { name: `Password of ${firstName}` }).fill(password);
-    await row.getByRole('textbox', { name: `Password of ${firstName}` }).press('Enter');
-    await expectVisible(page.getByText(`${firstName}'s password has been changed.`), 'the password saved');
-    await expectVisible(row.getByText(password), 'the new password in the table');
+      // The password cell (§2's tip): the rule inline, Escape cancels, Enter saves.
+      await expectVisible(
+        page.getByText('Tip: double-click a password cell, type a new password, press Enter.'),
+        'the tip',
+      );
+      await row.getByRole('button', { name: `Password of ${firstName}` }).click();
+      const cell = row.getByRole('textbox', { name: `Password of ${firstName}` });
+      await cell.fill('short');
+      await cell.press('Enter');
+      await expectVisible(row.getByRole('alert'), 'the password rule under the cell');
+      await cell.press('Escape');
+      await expectVisible(row.getByText(child.password), 'Escape keeps the password');
+      await row.getByRole('button', { name: `Password of ${firstName}` }).click();
+      await row.getByRole('textbox', { name: `Password of ${firstName}` }).fill(password);
+      await row.getByRole('textbox', { name: `Password of ${firstName}` }).press('Enter');
+      await expectVisible(page.getByText(`${firstName}'s password has been changed.`), 'the password saved');
+      await expectVisible(row.getByText(password), 'the new password in the table');
 
-    // Regenerate Username: this child's username is already its first name.
-    await page.getByRole('checkbox', { name: `Select ${firstName} (${child.username})` }).check();
-    await toolbarButton(page, 'Regenerate Username').click();
-    await expectVisible(page.getByText(FAMILY_MESSAGES.usernameUnchanged), 'the username already matches');
+      // Regenerate Username: this child's username is already its first name.
+      await page.getByRole('checkbox', { name: `Select ${firstName} (${child.username})` }).check();
+      await toolbarButton(page, 'Regenerate Username').click();
+      await expectVisible(page.getByText(FAMILY_MESSAGES.usernameUnchanged), 'the username already matches');
 
-    // Login To Child: the library as the child, with the child's menu.
-    await toolbarButton(page, 'Login To Child').click();
-    await arriveAt(ctx, /\/library/);
-    await expectVisible(page.getByRole('region', { name: 'Signed in as another account' }).getByText(firstName), 'the bar naming the child');
-    const entries = await userMenuEntries(ctx);
-    assertTrue(entries.includes('Claim Activation Code') && entries.includes('Switch to Parent Account'), 'the child menu');
-    assertTrue(!entries.includes('Family Management') && !entries.includes('My Subscriptions'), 'no parent entries as the child');
-    await visit(ctx, '/retail-activation', /\/retail-activation/);
-    await expectVisible(page.getByText(FAMILY_MESSAGES.childCannotClaim), 'a child cannot claim codes');
+      // Login To Child: the library as the child, with the child's menu.
+      await toolbarButton(page, 'Login To Child').click();
+      await arriveAt(ctx, /\/library/);
+      await expectVisible(
+        page.getByRole('region', { name: 'Signed in as another account' }).getByText(firstName),
+        'the bar naming the child',
+      );
+      const entries = await userMenuEntries(ctx);
+      assertTrue(
+        entries.includes('Claim Activation Code') && entries.includes('Switch to Parent Account'),
+        'the child menu',
+      );
+      assertTrue(
+        !entries.includes('Family Management') && !entries.includes('My Subscriptions'),
+        'no parent entries as the child',
+      );
+      await visit(ctx, '/retail-activation', /\/retail-activation/);
+      await expectVisible(page.getByText(FAMILY_MESSAGES.childCannotClaim), 'a child cannot claim codes');
 
-    // Switch to Parent Account: back without a password.
-    await chooseMenuEntry(ctx, 'Switch to Parent Account');
-    await arriveAt(ctx, /\/parent$/);
-    await expectVisible(page.getByRole('heading', { name: 'My Child Accounts', level: 1 }), 'back in Family Management as the parent');
-    await expectHidden(page.getByRole('region', { name: 'Signed in as another account' }), 'no longer acting');
+      // Switch to Parent Account: back without a password.
+      await chooseMenuEntry(ctx, 'Switch to Parent Account');
+      await arriveAt(ctx, /\/parent$/);
+      await expectVisible(
+        page.getByRole('heading', { name: 'My Child Accounts', level: 1 }),
+        'back in Family Management as the parent',
+      );
+      await expectHidden(page.getByRole('region', { name: 'Signed in as another account' }), 'no longer acting');
 
-    // Regenerate Username of a child whose username is not its first name (leo-demo → leo).
-    await page.getByRole('checkbox', { name: `Select Leo (${DEMO_ACCOUNTS.secondChild.username})` }).check();
-    await toolbarButton(page, 'Regenerate Username').click();
-    await expectVisible(page.getByText("Leo's username is now leo."), 'the new username');
-    await page.getByRole('checkbox', { name: 'Select Leo (leo)' }).uncheck();
+      // Regenerate Username of a child whose username is not its first name (leo-demo → leo).
+      await page.getByRole('checkbox', { name: `Select Leo (${DEMO_ACCOUNTS.secondChild.username})` }).check();
+      await toolbarButton(page, 'Regenerate Username').click();
+      await expectVisible(page.getByText("Leo's username is now leo."), 'the new username');
+      await page.getByRole('checkbox', { name: 'Select Leo (leo)' }).uncheck();
 
-    // History of the new child, then Delete Child Account after the confirmation naming it.
-    await page.getByRole('checkbox', { name: `Select ${firstName} (${child.username})` }).check();
-    await toolbarButton(page, 'History').click();
-    const history = page.getByRole('dialog', { name: `History of ${firstName}'s account` });
-    await expectVisible(history.getByRole('cell', { name: 'Signed in as this child' }), 'the sign-in as the child in the history');
-    await checkAccessibility(page, ctx.a11y, 'my child accounts (history)');
-    await history.getByRole('button', { name: 'Close' }).last().click();
-    await toolbarButton(page, 'Delete Child Account').click();
-    const confirm = page.getByRole('dialog', { name: 'Delete this child account?' });
-    await expectVisible(confirm.getByText(`${firstName} (${child.username}): the account`), 'the confirmation names the child and what is lost');
-    await checkAccessibility(page, ctx.a11y, 'my child accounts (delete)');
-    await confirm.getByRole('button', { name: 'Delete Child Account' }).click();
-    await expectVisible(page.getByText('1 child account has been deleted.'), 'deleted');
-    await expectHidden(row, 'the child is gone from the table');
-    await logout(ctx);
-  }),
+      // History of the new child, then Delete Child Account after the confirmation naming it.
+      await page.getByRole('checkbox', { name: `Select ${firstName} (${child.username})` }).check();
+      await toolbarButton(page, 'History').click();
+      const history = page.getByRole('dialog', { name: `History of ${firstName}'s account` });
+      await expectVisible(
+        history.getByRole('cell', { name: 'Signed in as this child' }),
+        'the sign-in as the child in the history',
+      );
+      await checkAccessibility(page, ctx.a11y, 'my child accounts (history)');
+      await history.getByRole('button', { name: 'Close' }).last().click();
+      await toolbarButton(page, 'Delete Child Account').click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this child account?' });
+      await expectVisible(
+        confirm.getByText(`${firstName} (${child.username}): the account`),
+        'the confirmation names the child and what is lost',
+      );
+      await checkAccessibility(page, ctx.a11y, 'my child accounts (delete)');
+      await confirm.getByRole('button', { name: 'Delete Child Account' }).click();
+      await expectVisible(page.getByText('1 child account has been deleted.'), 'deleted');
+      await expectHidden(row, 'the child is gone from the table');
+      await logout(ctx);
+    },
+  ),
 
-  spec('family management: a personal account adds a child, becomes a parent, and the child signs in with the password given', async (ctx) => {
-    const { page } = ctx;
-    const email = uniqueEmail('family');
-    const childName = `Ada${uniqueLetters()}`;
-    await register(ctx, { type: 'Personal', firstName: 'Robin', lastName: 'Newfamily', email, country: 'Australia' }, /\/library/);
-    await chooseMenuEntry(ctx, 'Add Child Account');
-    await arriveAt(ctx, /\/account\/add-child$/);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expectVisible(page.getByText(FAMILY_MESSAGES.childNameRequired), 'the child name is required');
-    await checkAccessibility(page, ctx.a11y, 'add child account (child name missing)');
-    await page.getByLabel("Child's First Name").fill(childName);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await arriveAt(ctx, /\/parent$/);
-    await expectVisible(page.getByText('Your account is now a parent account.', { exact: false }), 'now a parent account');
-    const child = await createdChild(page);
-    const entries = await userMenuEntries(ctx);
-    assertTrue(entries.includes('Family Management') && !entries.includes('Add Child Account'), 'the parent menu');
-    await logout(ctx);
+  spec(
+    'family management: a personal account adds a child, becomes a parent, and the child signs in with the password given',
+    async (ctx) => {
+      const { page } = ctx;
+      const email = uniqueEmail('family');
+      const childName = `Ada${uniqueLetters()}`;
+      await register(
+        ctx,
+        { type: 'Personal', firstName: 'Robin', lastName: 'Newfamily', email, country: 'Australia' },
+        /\/library/,
+      );
+      await chooseMenuEntry(ctx, 'Add Child Account');
+      await arriveAt(ctx, /\/account\/add-child$/);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expectVisible(page.getByText(FAMILY_MESSAGES.childNameRequired), 'the child name is required');
+      await checkAccessibility(page, ctx.a11y, 'add child account (child name missing)');
+      await page.getByLabel("Child's First Name").fill(childName);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await arriveAt(ctx, /\/parent$/);
+      await expectVisible(
+        page.getByText('Your account is now a parent account.', { exact: false }),
+        'now a parent account',
+      );
+      const child = await createdChild(page);
+      const entries = await userMenuEntries(ctx);
+      assertTrue(entries.includes('Family Management') && !entries.includes('Add Child Account'), 'the parent menu');
+      await logout(ctx);
 
-    await login(ctx, { username: child.username, password: child.password });
-    const childEntries = await userMenuEntries(ctx);
-    assertTrue(childEntries.includes('Switch to Parent Account'), 'signed in as the child');
-    await chooseMenuEntry(ctx, 'Switch to Parent Account');
-    await arriveAt(ctx, /\/auth\/login/);
-  }),
+      await login(ctx, { username: child.username, password: child.password });
+      const childEntries = await userMenuEntries(ctx);
+      assertTrue(childEntries.includes('Switch to Parent Account'), 'signed in as the child');
+      await chooseMenuEntry(ctx, 'Switch to Parent Account');
+      await arriveAt(ctx, /\/auth\/login/);
+    },
+  ),
 ];

@@ -3,53 +3,69 @@ import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit } from '.
 import { DEMO_PASSWORD, closeService, login, openService, serviceActions, userMenuEntries } from '../portal';
 
 export const librarySpecs = [
-  spec('library: an anonymous visitor sees Start a Trial, Login and Claim Activation Code; back closes the detail', async (ctx) => {
-    const { page } = ctx;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await visit(ctx, '/', /\/library$/);
-    // The sign-in library is a lazy chunk: a visitor with no stored session never downloads it.
-    assertEqual(scripts.filter((script) => /\/amplify[-.]/.test(script)), [], 'the sign-in library is not loaded for a visitor');
-    await expectVisible(page.getByRole('link', { name: 'Register', exact: true }), 'Register in the header');
-    await expectVisible(page.getByRole('link', { name: 'Login', exact: true }), 'Login in the header');
+  spec(
+    'library: an anonymous visitor sees Start a Trial, Login and Claim Activation Code; back closes the detail',
+    async (ctx) => {
+      const { page } = ctx;
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await visit(ctx, '/', /\/library$/);
+      // The sign-in library is a lazy chunk: a visitor with no stored session never downloads it.
+      assertEqual(
+        scripts.filter((script) => /\/amplify[-.]/.test(script)),
+        [],
+        'the sign-in library is not loaded for a visitor',
+      );
+      await expectVisible(page.getByRole('link', { name: 'Register', exact: true }), 'Register in the header');
+      await expectVisible(page.getByRole('link', { name: 'Login', exact: true }), 'Login in the header');
 
-    const dialog = await openService(ctx, 'Reading Rockets');
-    assertEqual(
-      await serviceActions(ctx),
-      ['Start a Trial', 'Login', 'Claim Activation Code', 'Visit Reading Rockets', 'Learn More'],
-      'anonymous buttons for an integrated service',
-    );
-    await expectVisible(dialog.getByText('hundreds of decodable books'), 'the sanitised description');
-    assertTrue(/serviceId=1$/.test(page.url()), `the detail is in the URL (${page.url()})`);
-    await page.goBack();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    assertTrue(!page.url().includes('serviceId'), 'back closes the detail');
+      const dialog = await openService(ctx, 'Reading Rockets');
+      assertEqual(
+        await serviceActions(ctx),
+        ['Start a Trial', 'Login', 'Claim Activation Code', 'Visit Reading Rockets', 'Learn More'],
+        'anonymous buttons for an integrated service',
+      );
+      await expectVisible(dialog.getByText('hundreds of decodable books'), 'the sanitised description');
+      assertTrue(/serviceId=1$/.test(page.url()), `the detail is in the URL (${page.url()})`);
+      await page.goBack();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      assertTrue(!page.url().includes('serviceId'), 'back closes the detail');
 
-    await openService(ctx, 'Typing Tutor');
-    assertEqual(await serviceActions(ctx), ['Login', 'Visit Typing Tutor', 'Learn More'], 'a service that is not integrated: Login only');
-    await closeService(ctx);
-    const typingTile = page.getByRole('region', { name: /^App Library/ }).getByRole('link', { name: /^Typing Tutor/ });
-    assertTrue(await typingTile.evaluate((element) => element === document.activeElement), 'Escape returns focus to the tile');
+      await openService(ctx, 'Typing Tutor');
+      assertEqual(
+        await serviceActions(ctx),
+        ['Login', 'Visit Typing Tutor', 'Learn More'],
+        'a service that is not integrated: Login only',
+      );
+      await closeService(ctx);
+      const typingTile = page
+        .getByRole('region', { name: /^App Library/ })
+        .getByRole('link', { name: /^Typing Tutor/ });
+      assertTrue(
+        await typingTile.evaluate((element) => element === document.activeElement),
+        'Escape returns focus to the tile',
+      );
 
-    await openService(ctx, 'World Atlas');
-    assertEqual(await serviceActions(ctx), ['Login', 'Visit World Atlas', 'Learn More'], 'a free service: Login');
-    await closeService(ctx);
+      await openService(ctx, 'World Atlas');
+      assertEqual(await serviceActions(ctx), ['Login', 'Visit World Atlas', 'Learn More'], 'a free service: Login');
+      await closeService(ctx);
 
-    // A direct link opens the detail, and so does ?app=<identifier>.
-    await visit(ctx, '/library?serviceId=2', /serviceId=2/);
-    await expectVisible(page.getByRole('dialog', { name: 'Maths Quest' }), 'Maths Quest from a direct link');
-    await visit(ctx, '/library?app=science-lab', /app=science-lab/);
-    await expectVisible(page.getByRole('dialog', { name: 'Science Lab' }), 'Science Lab from ?app=');
-    assertEqual(
-      await serviceActions(ctx),
-      ['Start a Trial', 'Login', 'Claim Activation Code', 'Register your class', 'Visit Science Lab', 'Learn More'],
-      'the configured register button',
-    );
-    await closeService(ctx);
-    assertTrue(!page.url().includes('app='), 'closing a directly opened detail clears the URL');
-  }),
+      // A direct link opens the detail, and so does ?app=<identifier>.
+      await visit(ctx, '/library?serviceId=2', /serviceId=2/);
+      await expectVisible(page.getByRole('dialog', { name: 'Maths Quest' }), 'Maths Quest from a direct link');
+      await visit(ctx, '/library?app=science-lab', /app=science-lab/);
+      await expectVisible(page.getByRole('dialog', { name: 'Science Lab' }), 'Science Lab from ?app=');
+      assertEqual(
+        await serviceActions(ctx),
+        ['Start a Trial', 'Login', 'Claim Activation Code', 'Register your class', 'Visit Science Lab', 'Learn More'],
+        'the configured register button',
+      );
+      await closeService(ctx);
+      assertTrue(!page.url().includes('app='), 'closing a directly opened detail clears the URL');
+    },
+  ),
 
   spec('library: a disabled service shows Coming Soon and no way to start', async (ctx) => {
     const { page } = ctx;
@@ -57,17 +73,26 @@ export const librarySpecs = [
     const tile = page.getByRole('region', { name: /^App Library/ }).getByRole('link', { name: /^Coding Club/ });
     await expectVisible(tile.getByText('Coming Soon'), 'the Coming Soon badge on the tile');
     const dialog = await openService(ctx, 'Coding Club');
-    await expectVisible(dialog.getByRole('heading', { name: 'Coming Soon' }).or(dialog.getByText('Coming Soon', { exact: true })), 'Coming Soon in the detail');
+    await expectVisible(
+      dialog.getByRole('heading', { name: 'Coming Soon' }).or(dialog.getByText('Coming Soon', { exact: true })),
+      'Coming Soon in the detail',
+    );
     assertEqual(await serviceActions(ctx), ['Visit Coding Club'], 'only the homepage for a disabled service');
   }),
 
   spec('library: a parent sees the child subscription message and the subscribe buttons', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
-    await expectVisible(page.getByRole('region', { name: /^My Apps/ }).getByRole('link', { name: /^Maths Quest/ }), 'Maths Quest in My Apps');
+    await expectVisible(
+      page.getByRole('region', { name: /^My Apps/ }).getByRole('link', { name: /^Maths Quest/ }),
+      'Maths Quest in My Apps',
+    );
 
     const maths = await openService(ctx, 'Maths Quest');
-    await expectVisible(maths.getByText("Your child's subscription grants you access"), "the child's subscription message");
+    await expectVisible(
+      maths.getByText("Your child's subscription grants you access"),
+      "the child's subscription message",
+    );
     assertEqual(
       await serviceActions(ctx),
       ['Open Maths Quest', 'Manage Subscriptions', 'Visit Maths Quest', 'Learn More'],
@@ -91,36 +116,42 @@ export const librarySpecs = [
     await arriveAt(ctx, /\/products\/1\/subscribe$/);
   }),
 
-  spec('library: a teacher sees the expired-trial and expired-subscription warnings, a new trial and a quote', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
-    assertEqual(
-      await userMenuEntries(ctx),
-      ['My Account', 'School Management', 'App Library', 'Help', 'Contact Us', 'Logout'],
-      'user menu of a teacher',
-    );
+  spec(
+    'library: a teacher sees the expired-trial and expired-subscription warnings, a new trial and a quote',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+      assertEqual(
+        await userMenuEntries(ctx),
+        ['My Account', 'School Management', 'App Library', 'Help', 'Contact Us', 'Logout'],
+        'user menu of a teacher',
+      );
 
-    const science = await openService(ctx, 'Science Lab');
-    await expectVisible(science.getByText(/^WARNING: Your free trial expired on /), 'the expired-trial warning');
-    await expectVisible(science.getByText(/Call us on /), 'the phone contact line');
-    assertEqual(
-      await serviceActions(ctx),
-      ['Request A New Free Trial', 'Request A Quote', 'Register your class', 'Visit Science Lab', 'Learn More'],
-      'teacher buttons after an expired trial',
-    );
-    await closeService(ctx);
+      const science = await openService(ctx, 'Science Lab');
+      await expectVisible(science.getByText(/^WARNING: Your free trial expired on /), 'the expired-trial warning');
+      await expectVisible(science.getByText(/Call us on /), 'the phone contact line');
+      assertEqual(
+        await serviceActions(ctx),
+        ['Request A New Free Trial', 'Request A Quote', 'Register your class', 'Visit Science Lab', 'Learn More'],
+        'teacher buttons after an expired trial',
+      );
+      await closeService(ctx);
 
-    // Demo Primary's Maths Quest subscription ended 30 days ago (bin/seed/school-access.ts).
-    const maths = await openService(ctx, 'Maths Quest');
-    await expectVisible(maths.getByText(/^WARNING: Your previous subscription expired on /), "the school's expired-subscription warning");
-    assertEqual(
-      await serviceActions(ctx),
-      ['Request A New Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More'],
-      'teacher buttons after the school subscription expired',
-    );
-    await page.getByRole('link', { name: 'Request A Quote' }).click();
-    await arriveAt(ctx, /\/school-quote\?app=2$/);
-  }),
+      // Demo Primary's Maths Quest subscription ended 30 days ago (bin/seed/school-access.ts).
+      const maths = await openService(ctx, 'Maths Quest');
+      await expectVisible(
+        maths.getByText(/^WARNING: Your previous subscription expired on /),
+        "the school's expired-subscription warning",
+      );
+      assertEqual(
+        await serviceActions(ctx),
+        ['Request A New Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More'],
+        'teacher buttons after the school subscription expired',
+      );
+      await page.getByRole('link', { name: 'Request A Quote' }).click();
+      await arriveAt(ctx, /\/school-quote\?app=2$/);
+    },
+  ),
 
   spec('library: a personal account sees its active trial and expired subscription', async (ctx) => {
     await login(ctx, { username: DEMO_ACCOUNTS.personal.username, password: DEMO_PASSWORD });
@@ -138,24 +169,37 @@ export const librarySpecs = [
     );
     await closeService(ctx);
     const spelling = await openService(ctx, 'Spelling Bee');
-    await expectVisible(spelling.getByText(/^WARNING: Your previous subscription expired on /), 'the expired-subscription warning');
-    assertEqual(await serviceActions(ctx), ['Subscribe', 'Claim Activation Code', 'Visit Spelling Bee'], 'personal buttons after expiry');
+    await expectVisible(
+      spelling.getByText(/^WARNING: Your previous subscription expired on /),
+      'the expired-subscription warning',
+    );
+    assertEqual(
+      await serviceActions(ctx),
+      ['Subscribe', 'Claim Activation Code', 'Visit Spelling Bee'],
+      'personal buttons after expiry',
+    );
   }),
 
-  spec('library: a link to an unknown app says it could not be found, and the message closes from the keyboard', async (ctx) => {
-    const { page } = ctx;
-    await visit(ctx, '/library?serviceId=999', /serviceId=999$/);
-    const dialog = page.getByRole('dialog', { name: 'App not found' });
-    await expectVisible(dialog.getByText('This app could not be found.', { exact: true }), 'the not-found message');
-    assertTrue(await dialog.evaluate((element) => element.contains(document.activeElement)), 'focus is inside the dialog');
-    await closeService(ctx);
-    assertTrue(!page.url().includes('serviceId'), `closing clears the URL (${page.url()})`);
-    await expectVisible(page.getByRole('region', { name: /^App Library/ }), 'the library behind it');
+  spec(
+    'library: a link to an unknown app says it could not be found, and the message closes from the keyboard',
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/library?serviceId=999', /serviceId=999$/);
+      const dialog = page.getByRole('dialog', { name: 'App not found' });
+      await expectVisible(dialog.getByText('This app could not be found.', { exact: true }), 'the not-found message');
+      assertTrue(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        'focus is inside the dialog',
+      );
+      await closeService(ctx);
+      assertTrue(!page.url().includes('serviceId'), `closing clears the URL (${page.url()})`);
+      await expectVisible(page.getByRole('region', { name: /^App Library/ }), 'the library behind it');
 
-    await visit(ctx, '/library?app=no-such-app', /app=no-such-app$/);
-    await expectVisible(page.getByRole('dialog', { name: 'App not found' }), 'the not-found message for ?app=');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    assertTrue(!page.url().includes('app='), `the focused Close button closes it (${page.url()})`);
-  }),
+      await visit(ctx, '/library?app=no-such-app', /app=no-such-app$/);
+      await expectVisible(page.getByRole('dialog', { name: 'App not found' }), 'the not-found message for ?app=');
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      assertTrue(!page.url().includes('app='), `the focused Close button closes it (${page.url()})`);
+    },
+  ),
 ];

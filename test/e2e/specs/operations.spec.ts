@@ -12,7 +12,8 @@ async function downloaded(ctx: SpecContext, click: () => Promise<void>): Promise
   return csvRows(await readFile(await (await download).path(), 'utf8'));
 }
 
-const asStaff = (ctx: SpecContext) => login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin/);
+const asStaff = (ctx: SpecContext) =>
+  login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin/);
 
 /** dd/mm/yyyy of the UTC day `days` before today. */
 function dayMonthYearAgo(days: number): string {
@@ -26,40 +27,65 @@ function dayMonthYearAgo(days: number): string {
  * the Stats tab's downloads.
  */
 export const operationsSpecs = [
-  spec('operations: export parents who never signed in, download bounces, and read the bounce chart and its table', async (ctx) => {
-    const { page } = ctx;
-    await asStaff(ctx);
-    await visit(ctx, '/admin/emails', /\/admin\/emails$/);
-    await page.getByLabel('Role').selectOption({ label: 'Parents' });
-    await page.getByLabel('Never Signed-In').check();
-    assertTrue(await page.getByLabel('Last signed in from').isDisabled(), 'Never Signed-In disables the sign-in dates');
-    await page.getByLabel('Created from').fill('31/02/2020');
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    await expectVisible(page.getByText('Invalid date', { exact: true }), "'Invalid date' for a day that does not exist");
-    await page.getByLabel('Created from').fill('');
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    await expectVisible(page.getByRole('progressbar', { name: 'Exporting the e-mail list' }), 'the export’s progress bar');
-    const link = page.getByRole('link', { name: /^Download email-list-parents-/ });
-    await expectVisible(link, 'the download link once the export is done', 30_000);
-    await checkAccessibility(page, ctx.a11y, 'emails after an export');
-    const rows = await downloaded(ctx, () => link.click());
-    assertEqual(rows[0]?.join(','), EMAIL_LIST_COLUMNS.join(','), 'the list’s columns');
-    assertTrue(rows.some((row) => row[0] === DEMO_NEVER_SIGNED_IN_PARENT && row[7] === 'Never'), 'the parent who never signed in is listed');
-    assertTrue(rows.slice(1).every((row) => row[3] === 'Parent' && row[7] === 'Never'), 'only parents who never signed in');
+  spec(
+    'operations: export parents who never signed in, download bounces, and read the bounce chart and its table',
+    async (ctx) => {
+      const { page } = ctx;
+      await asStaff(ctx);
+      await visit(ctx, '/admin/emails', /\/admin\/emails$/);
+      await page.getByLabel('Role').selectOption({ label: 'Parents' });
+      await page.getByLabel('Never Signed-In').check();
+      assertTrue(
+        await page.getByLabel('Last signed in from').isDisabled(),
+        'Never Signed-In disables the sign-in dates',
+      );
+      await page.getByLabel('Created from').fill('31/02/2020');
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      await expectVisible(
+        page.getByText('Invalid date', { exact: true }),
+        "'Invalid date' for a day that does not exist",
+      );
+      await page.getByLabel('Created from').fill('');
+      await page.getByRole('button', { name: 'Export', exact: true }).click();
+      await expectVisible(
+        page.getByRole('progressbar', { name: 'Exporting the e-mail list' }),
+        'the export’s progress bar',
+      );
+      const link = page.getByRole('link', { name: /^Download email-list-parents-/ });
+      await expectVisible(link, 'the download link once the export is done', 30_000);
+      await checkAccessibility(page, ctx.a11y, 'emails after an export');
+      const rows = await downloaded(ctx, () => link.click());
+      assertEqual(rows[0]?.join(','), EMAIL_LIST_COLUMNS.join(','), 'the list’s columns');
+      assertTrue(
+        rows.some((row) => row[0] === DEMO_NEVER_SIGNED_IN_PARENT && row[7] === 'Never'),
+        'the parent who never signed in is listed',
+      );
+      assertTrue(
+        rows.slice(1).every((row) => row[3] === 'Parent' && row[7] === 'Never'),
+        'only parents who never signed in',
+      );
 
-    const bounces = await downloaded(ctx, () => page.getByRole('button', { name: 'Download bounces' }).click());
-    assertTrue(bounces.some((row) => row[0] === DEMO_SUPPRESSED.bounce), 'the bounced address is in the bounces');
-    assertTrue(!bounces.some((row) => row[0] === DEMO_SUPPRESSED.complaint), 'complaints are not');
+      const bounces = await downloaded(ctx, () => page.getByRole('button', { name: 'Download bounces' }).click());
+      assertTrue(
+        bounces.some((row) => row[0] === DEMO_SUPPRESSED.bounce),
+        'the bounced address is in the bounces',
+      );
+      assertTrue(!bounces.some((row) => row[0] === DEMO_SUPPRESSED.complaint), 'complaints are not');
 
-    await expectVisible(page.getByRole('figure', { name: /Bounces and delivery attempts per day/ }).locator('svg.recharts-surface'), 'the bounce chart', 15_000);
-    await checkAccessibility(page, ctx.a11y, 'emails with the bounce chart');
-    await page.getByRole('button', { name: 'Show as table' }).click();
-    const table = page.getByRole('table', { name: 'Bounces and delivery attempts per day' });
-    await expectVisible(table, 'the same numbers as a table');
-    assertEqual(await table.getByRole('row').count(), 15, 'a header and 14 days');
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await checkAccessibility(page, ctx.a11y, 'emails with the table');
-  }),
+      await expectVisible(
+        page.getByRole('figure', { name: /Bounces and delivery attempts per day/ }).locator('svg.recharts-surface'),
+        'the bounce chart',
+        15_000,
+      );
+      await checkAccessibility(page, ctx.a11y, 'emails with the bounce chart');
+      await page.getByRole('button', { name: 'Show as table' }).click();
+      const table = page.getByRole('table', { name: 'Bounces and delivery attempts per day' });
+      await expectVisible(table, 'the same numbers as a table');
+      assertEqual(await table.getByRole('row').count(), 15, 'a header and 14 days');
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await checkAccessibility(page, ctx.a11y, 'emails with the table');
+    },
+  ),
 
   spec('operations: start a stopped server and watch it reach running', async (ctx) => {
     const { page } = ctx;
@@ -67,51 +93,76 @@ export const operationsSpecs = [
     await visit(ctx, '/admin/servers', /\/admin\/servers$/);
     const row = page.getByRole('row').filter({ hasText: 'Roster sync worker' });
     await expectVisible(row.getByText('stopped', { exact: true }), 'the server is stopped');
-    assertTrue(await row.getByRole('button', { name: 'Stop Roster sync worker' }).isDisabled(), 'a stopped server cannot be stopped');
+    assertTrue(
+      await row.getByRole('button', { name: 'Stop Roster sync worker' }).isDisabled(),
+      'a stopped server cannot be stopped',
+    );
     await checkAccessibility(page, ctx.a11y, 'servers');
     await row.getByRole('button', { name: 'Start Roster sync worker' }).click();
     await expectVisible(row.getByText('booting, should be running soon'), 'the server is booting');
-    await expectVisible(row.getByText('running', { exact: true }), 'the server reaches running without a refresh', 15_000);
-    assertTrue(await row.getByRole('button', { name: 'Stop Roster sync worker' }).isEnabled(), 'a running server can be stopped');
+    await expectVisible(
+      row.getByText('running', { exact: true }),
+      'the server reaches running without a refresh',
+      15_000,
+    );
+    assertTrue(
+      await row.getByRole('button', { name: 'Stop Roster sync worker' }).isEnabled(),
+      'a running server can be stopped',
+    );
   }),
 
-  spec('operations: check an address on the suppression list and a password reset, and delete inactive students after the confirmation', async (ctx) => {
-    const { page } = ctx;
-    await asStaff(ctx);
-    await visit(ctx, '/admin/users', /\/admin\/users$/);
-    await page.getByLabel('E-mail').fill(DEMO_SUPPRESSED.bounce);
-    await page.getByRole('button', { name: 'Check Suppression' }).click();
-    const suppression = page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' });
-    await expectVisible(suppression, 'the address is suppressed');
-    await expectVisible(page.getByText('Bounce', { exact: true }), 'because it bounced');
-    await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.teacher.username);
-    await page.getByRole('button', { name: 'Check Password Reset' }).click();
-    await expectVisible(page.getByText('Exists', { exact: true }), 'the teacher has an account');
-    await checkAccessibility(page, ctx.a11y, 'users after the checks');
+  spec(
+    'operations: check an address on the suppression list and a password reset, and delete inactive students after the confirmation',
+    async (ctx) => {
+      const { page } = ctx;
+      await asStaff(ctx);
+      await visit(ctx, '/admin/users', /\/admin\/users$/);
+      await page.getByLabel('E-mail').fill(DEMO_SUPPRESSED.bounce);
+      await page.getByRole('button', { name: 'Check Suppression' }).click();
+      const suppression = page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' });
+      await expectVisible(suppression, 'the address is suppressed');
+      await expectVisible(page.getByText('Bounce', { exact: true }), 'because it bounced');
+      await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.teacher.username);
+      await page.getByRole('button', { name: 'Check Password Reset' }).click();
+      await expectVisible(page.getByText('Exists', { exact: true }), 'the teacher has an account');
+      await checkAccessibility(page, ctx.a11y, 'users after the checks');
 
-    await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
-    await expectVisible(page.getByText('No date selected'), "'No date selected'");
-    const since = dayMonthYearAgo(270);
-    await page.getByLabel('Not signed in since').fill(since);
-    await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete inactive students?' });
-    await expectVisible(dialog.getByText(`2 students of 1 school have not signed in since ${since}.`), 'the confirmation says how many of how many schools');
-    await checkAccessibility(page, ctx.a11y, 'delete inactive students confirmation');
-    await dialog.getByRole('button', { name: 'Delete 2 students' }).click();
-    await expectVisible(page.getByText('2 inactive students deleted in all.'), 'the job deleted them', 30_000);
-    await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
-    await expectVisible(page.getByText(`No students have been inactive since ${since}: there is nothing to delete.`), 'a second time finds no one');
-  }),
+      await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
+      await expectVisible(page.getByText('No date selected'), "'No date selected'");
+      const since = dayMonthYearAgo(270);
+      await page.getByLabel('Not signed in since').fill(since);
+      await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete inactive students?' });
+      await expectVisible(
+        dialog.getByText(`2 students of 1 school have not signed in since ${since}.`),
+        'the confirmation says how many of how many schools',
+      );
+      await checkAccessibility(page, ctx.a11y, 'delete inactive students confirmation');
+      await dialog.getByRole('button', { name: 'Delete 2 students' }).click();
+      await expectVisible(page.getByText('2 inactive students deleted in all.'), 'the job deleted them', 30_000);
+      await page.getByRole('button', { name: 'Delete Inactive Students' }).click();
+      await expectVisible(
+        page.getByText(`No students have been inactive since ${since}: there is nothing to delete.`),
+        'a second time finds no one',
+      );
+    },
+  ),
 
   spec('operations: download the CRM-unlinked school logins and the weekly user status', async (ctx) => {
     const { page } = ctx;
     await asStaff(ctx);
     await visit(ctx, '/admin/stats', /\/admin\/stats$/);
-    await page.getByRole('region', { name: 'CRM-unlinked school logins' }).getByRole('button', { name: 'Download CSV' }).click();
+    await page
+      .getByRole('region', { name: 'CRM-unlinked school logins' })
+      .getByRole('button', { name: 'Download CSV' })
+      .click();
     const crmLink = page.getByRole('link', { name: /^Download crm-unlinked-school-logins-/ });
     await expectVisible(crmLink, 'the CRM-unlinked file is ready', 30_000);
     const crm = await downloaded(ctx, () => crmLink.click());
-    assertTrue(crm.some((row) => row[0] === DEMO_UNLINKED_SCHOOL_ID), 'Wattle Creek Public School is listed');
+    assertTrue(
+      crm.some((row) => row[0] === DEMO_UNLINKED_SCHOOL_ID),
+      'Wattle Creek Public School is listed',
+    );
 
     const weekly = page.getByRole('region', { name: 'Weekly User Status' });
     await weekly.getByLabel('Earliest date').fill(dayMonthYearAgo(21));

@@ -1,5 +1,14 @@
 import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit } from '../harness';
-import { NEW_PASSWORD, logout, register, submitLogin, uniqueEmail, userMenuButton, userMenuEntries, type AccountTypeLabel } from '../portal';
+import {
+  NEW_PASSWORD,
+  logout,
+  register,
+  submitLogin,
+  uniqueEmail,
+  userMenuButton,
+  userMenuEntries,
+  type AccountTypeLabel,
+} from '../portal';
 
 interface AccountCase {
   type: AccountTypeLabel;
@@ -54,7 +63,10 @@ export const registrationSpecs = [
     await arriveAt(ctx, /\/auth\/register\?step=details&type=parent$/);
 
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expectVisible(page.getByText('There was an error. Please check the form and try again.'), 'the form error summary');
+    await expectVisible(
+      page.getByText('There was an error. Please check the form and try again.'),
+      'the form error summary',
+    );
     for (const message of [
       'Please enter your first name.',
       'Please enter your last name.',
@@ -69,11 +81,17 @@ export const registrationSpecs = [
     await arriveAt(ctx, /step=details/);
 
     // The password rule shows as a hint, and a weak password is refused with the rule's words.
-    await expectVisible(page.getByText('At least 14 characters, with at least one letter, one number and one symbol.'), 'the password hint');
+    await expectVisible(
+      page.getByText('At least 14 characters, with at least one letter, one number and one symbol.'),
+      'the password hint',
+    );
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('different');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expectVisible(page.getByText('The password must be at least 14 characters.'), 'the too-short password message');
+    await expectVisible(
+      page.getByText('The password must be at least 14 characters.'),
+      'the too-short password message',
+    );
     await expectVisible(page.getByText('The passwords do not match.'), 'the mismatch message');
 
     // Back returns to the type choice with the type kept; the browser's back button works too.
@@ -86,32 +104,42 @@ export const registrationSpecs = [
   }),
 
   ...ACCOUNT_CASES.map((account) =>
-    spec(`registration: a ${account.type} account is signed in at once, signs out, gets in after a wrong password, and a reload keeps the session`, async (ctx) => {
-      const { page } = ctx;
-      const email = uniqueEmail(account.type.replace(/\W/g, '').toLowerCase());
-      await register(ctx, { ...account, email }, account.landing);
-      assertEqual(await userMenuEntries(ctx), account.menu, `user menu of a new ${account.type} account`);
+    spec(
+      `registration: a ${account.type} account is signed in at once, signs out, gets in after a wrong password, and a reload keeps the session`,
+      async (ctx) => {
+        const { page } = ctx;
+        const email = uniqueEmail(account.type.replace(/\W/g, '').toLowerCase());
+        await register(ctx, { ...account, email }, account.landing);
+        assertEqual(await userMenuEntries(ctx), account.menu, `user menu of a new ${account.type} account`);
 
-      await logout(ctx);
+        await logout(ctx);
 
-      await visit(ctx, '/auth/login', /\/auth\/login$/);
-      await submitLogin(page, { username: email, password: 'Wrong-Password-99!' });
-      await expectVisible(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }), "'Incorrect username or password'");
-      await arriveAt(ctx, /\/auth\/login$/);
+        await visit(ctx, '/auth/login', /\/auth\/login$/);
+        await submitLogin(page, { username: email, password: 'Wrong-Password-99!' });
+        await expectVisible(
+          page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }),
+          "'Incorrect username or password'",
+        );
+        await arriveAt(ctx, /\/auth\/login$/);
 
-      // Usernames are trimmed and lowercased before sign-in.
-      await submitLogin(page, { username: `  ${email.toUpperCase()} `, password: NEW_PASSWORD });
-      await arriveAt(ctx, account.landing);
-      await expectVisible(userMenuButton(page), 'the user menu after signing in');
+        // Usernames are trimmed and lowercased before sign-in.
+        await submitLogin(page, { username: `  ${email.toUpperCase()} `, password: NEW_PASSWORD });
+        await arriveAt(ctx, account.landing);
+        await expectVisible(userMenuButton(page), 'the user menu after signing in');
 
-      await page.reload();
-      await arriveAt(ctx, account.landing);
-      await expectVisible(userMenuButton(page), 'the user menu after a reload');
-      assertEqual(await userMenuEntries(ctx), account.menu, `user menu of the ${account.type} account after a reload`);
+        await page.reload();
+        await arriveAt(ctx, account.landing);
+        await expectVisible(userMenuButton(page), 'the user menu after a reload');
+        assertEqual(
+          await userMenuEntries(ctx),
+          account.menu,
+          `user menu of the ${account.type} account after a reload`,
+        );
 
-      // Signed-in users visiting login go to post-login.
-      await visit(ctx, '/auth/login', account.landing);
-    }),
+        // Signed-in users visiting login go to post-login.
+        await visit(ctx, '/auth/login', account.landing);
+      },
+    ),
   ),
 
   spec('registration: an email address already registered is refused with the API message', async (ctx) => {

@@ -11,37 +11,64 @@ import { signInThroughSchool } from './school-sign-on-accounts.spec';
  * teacher then signs in through the school system as the imported account.
  */
 export const samlImportSpecs = [
-  spec('saml import: the district administrator previews, confirms and exports, then the new teacher signs in through the school system', async (ctx) => {
-    const { page } = ctx;
-    const nameId = `e2e-import-${randomUUID().slice(0, 8)}`;
-    const email = `${nameId}@mockschool.example`;
-    await login(ctx, { username: DEMO_ACCOUNTS.schoolAdmin.username, password: DEMO_PASSWORD });
-    await visit(ctx, `/teacher/schools/${DEMO_OTHER_SCHOOL_ID}/teachers/saml-import`, /\/saml-import$/);
-    await expectVisible(page.getByRole('heading', { name: 'Import Teachers - SAML', level: 1 }), 'the page');
+  spec(
+    'saml import: the district administrator previews, confirms and exports, then the new teacher signs in through the school system',
+    async (ctx) => {
+      const { page } = ctx;
+      const nameId = `e2e-import-${randomUUID().slice(0, 8)}`;
+      const email = `${nameId}@mockschool.example`;
+      await login(ctx, { username: DEMO_ACCOUNTS.schoolAdmin.username, password: DEMO_PASSWORD });
+      await visit(ctx, `/teacher/schools/${DEMO_OTHER_SCHOOL_ID}/teachers/saml-import`, /\/saml-import$/);
+      await expectVisible(page.getByRole('heading', { name: 'Import Teachers - SAML', level: 1 }), 'the page');
 
-    await page.getByLabel('Teacher file (.csv)').setInputFiles({ name: 'teachers.csv', mimeType: 'text/csv', buffer: Buffer.from(`NameID,First Name,Last Name,Email\n${nameId},Ivy,Imported,${email}\n`) });
-    await expectVisible(page.getByRole('heading', { name: 'Confirm the import' }), 'the preview');
-    await checkAccessibility(page, ctx.a11y, 'saml import preview');
-    const preview = page.getByRole('table', { name: 'Preview of the import' });
-    await expectVisible(preview.getByRole('row', { name: 'Added 1', exact: true }), 'one teacher to add');
-    await expectVisible(preview.getByRole('row', { name: 'Unlinked 0', exact: true }), 'no teacher to unlink');
+      await page.getByLabel('Teacher file (.csv)').setInputFiles({
+        name: 'teachers.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`NameID,First Name,Last Name,Email\n${nameId},Ivy,Imported,${email}\n`),
+      });
+      await expectVisible(page.getByRole('heading', { name: 'Confirm the import' }), 'the preview');
+      await checkAccessibility(page, ctx.a11y, 'saml import preview');
+      const preview = page.getByRole('table', { name: 'Preview of the import' });
+      await expectVisible(preview.getByRole('row', { name: 'Added 1', exact: true }), 'one teacher to add');
+      await expectVisible(preview.getByRole('row', { name: 'Unlinked 0', exact: true }), 'no teacher to unlink');
 
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await expectVisible(page.getByRole('table', { name: 'Import result' }), 'the result');
-    await expectVisible(page.getByRole('table', { name: 'Import result' }).getByRole('row', { name: 'Added 1', exact: true }), 'one teacher added');
-    await checkAccessibility(page, ctx.a11y, 'saml import result');
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expectVisible(page.getByRole('table', { name: 'Import result' }), 'the result');
+      await expectVisible(
+        page.getByRole('table', { name: 'Import result' }).getByRole('row', { name: 'Added 1', exact: true }),
+        'one teacher added',
+      );
+      await checkAccessibility(page, ctx.a11y, 'saml import result');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the account-match export' }).click()]);
-    const exported = await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    });
-    assertTrue(exported.includes(`${nameId},Ivy,Imported,${email}`), 'the export lists the imported teacher with its NameID');
-    await logout(ctx);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download the account-match export' }).click(),
+      ]);
+      const exported = await download.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
+      });
+      assertTrue(
+        exported.includes(`${nameId},Ivy,Imported,${email}`),
+        'the export lists the imported teacher with its NameID',
+      );
+      await logout(ctx);
 
-    await signInThroughSchool(ctx, { nameId, firstNameValue: 'Ivy', lastNameValue: 'Imported', emailValue: email, schoolRoleValue: 'teacher', schoolIdValue: DEMO_OTHER_SCHOOL_ID, relayState: null });
-    await page.waitForURL(/\/library$/);
-    await expectVisible(page.getByRole('button', { name: /^Account menu for .*Ivy/ }), 'signed in as the imported teacher');
-  }),
+      await signInThroughSchool(ctx, {
+        nameId,
+        firstNameValue: 'Ivy',
+        lastNameValue: 'Imported',
+        emailValue: email,
+        schoolRoleValue: 'teacher',
+        schoolIdValue: DEMO_OTHER_SCHOOL_ID,
+        relayState: null,
+      });
+      await page.waitForURL(/\/library$/);
+      await expectVisible(
+        page.getByRole('button', { name: /^Account menu for .*Ivy/ }),
+        'signed in as the imported teacher',
+      );
+    },
+  ),
 ];

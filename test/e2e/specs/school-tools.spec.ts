@@ -13,66 +13,84 @@ import { DEMO_PASSWORD, login } from '../portal';
  * copy of Riverbend Primary into it, watching the job's progress.
  */
 export const schoolToolSpecs = [
-  spec('school tools: tele staff move a teacher here, start his trial after confirming a phone, and download class stats', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
-    await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
+  spec(
+    'school tools: tele staff move a teacher here, start his trial after confirming a phone, and download class stats',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+      await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
 
-    await page.getByRole('button', { name: 'Move Teacher' }).click();
-    const move = page.getByRole('dialog', { name: 'Move Teacher' });
-    await move.getByRole('button', { name: 'Move Teacher' }).click();
-    await expectVisible(move.getByText(ADMIN_TEACHER_MESSAGES.usernameRequired), 'the username is required');
-    await move.getByLabel('Username or e-mail').fill(DEMO_ACCOUNTS.teacher.username);
-    await move.getByRole('button', { name: 'Move Teacher' }).click();
-    await expectVisible(move.getByText(ADMIN_TEACHER_MESSAGES.alreadyHere), 'a teacher of this school already');
-    await checkAccessibility(page, ctx.a11y, 'move teacher modal with an error');
-    await move.getByLabel('Username or e-mail').fill(DEMO_MOVABLE_TEACHER);
-    await move.getByRole('button', { name: 'Move Teacher' }).click();
-    await expectVisible(page.getByText('Milo Mover is now a teacher of Demo Primary School.'), 'the teacher moved');
-    await expectVisible(page.getByRole('row').filter({ hasText: 'Milo Mover' }), 'Milo among the teachers');
+      await page.getByRole('button', { name: 'Move Teacher' }).click();
+      const move = page.getByRole('dialog', { name: 'Move Teacher' });
+      await move.getByRole('button', { name: 'Move Teacher' }).click();
+      await expectVisible(move.getByText(ADMIN_TEACHER_MESSAGES.usernameRequired), 'the username is required');
+      await move.getByLabel('Username or e-mail').fill(DEMO_ACCOUNTS.teacher.username);
+      await move.getByRole('button', { name: 'Move Teacher' }).click();
+      await expectVisible(move.getByText(ADMIN_TEACHER_MESSAGES.alreadyHere), 'a teacher of this school already');
+      await checkAccessibility(page, ctx.a11y, 'move teacher modal with an error');
+      await move.getByLabel('Username or e-mail').fill(DEMO_MOVABLE_TEACHER);
+      await move.getByRole('button', { name: 'Move Teacher' }).click();
+      await expectVisible(page.getByText('Milo Mover is now a teacher of Demo Primary School.'), 'the teacher moved');
+      await expectVisible(page.getByRole('row').filter({ hasText: 'Milo Mover' }), 'Milo among the teachers');
 
-    await page.getByRole('button', { name: 'Trials of Milo Mover' }).click();
-    const trials = page.getByRole('dialog', { name: 'Trials of Milo Mover' });
-    await expectVisible(trials.getByRole('row').filter({ hasText: 'Science Lab' }).getByText('Nothing yet'), 'no access to Science Lab yet');
-    await checkAccessibility(page, ctx.a11y, 'teacher trials modal');
-    await trials.getByRole('button', { name: 'Start a trial of Science Lab' }).click();
-    await trials.getByRole('button', { name: 'Confirm and start' }).click();
-    await expectVisible(trials.getByText(ADMIN_TEACHER_MESSAGES.noPhone), "'No phone provided'");
-    await trials.getByLabel('Phone', { exact: true }).fill('02 9000 1234');
-    await trials.getByRole('button', { name: 'Confirm and start' }).click();
-    await expectVisible(trials.getByText(/^Started a trial until /), 'the trial started');
-    await expectVisible(trials.getByRole('row').filter({ hasText: 'Science Lab' }).getByText('Trial', { exact: true }), 'Science Lab now a trial');
-    await trials.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Trials of Milo Mover' }).click();
+      const trials = page.getByRole('dialog', { name: 'Trials of Milo Mover' });
+      await expectVisible(
+        trials.getByRole('row').filter({ hasText: 'Science Lab' }).getByText('Nothing yet'),
+        'no access to Science Lab yet',
+      );
+      await checkAccessibility(page, ctx.a11y, 'teacher trials modal');
+      await trials.getByRole('button', { name: 'Start a trial of Science Lab' }).click();
+      await trials.getByRole('button', { name: 'Confirm and start' }).click();
+      await expectVisible(trials.getByText(ADMIN_TEACHER_MESSAGES.noPhone), "'No phone provided'");
+      await trials.getByLabel('Phone', { exact: true }).fill('02 9000 1234');
+      await trials.getByRole('button', { name: 'Confirm and start' }).click();
+      await expectVisible(trials.getByText(/^Started a trial until /), 'the trial started');
+      await expectVisible(
+        trials.getByRole('row').filter({ hasText: 'Science Lab' }).getByText('Trial', { exact: true }),
+        'Science Lab now a trial',
+      );
+      await trials.getByRole('button', { name: 'Close' }).click();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'View Class Stats' }).click();
-    const stats = await readFile(await (await download).path(), 'utf8');
-    assertTrue(stats.includes('Class,Class Code,Teachers,Students') && stats.includes('3B'), 'the class stats list the classes');
-  }),
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'View Class Stats' }).click();
+      const stats = await readFile(await (await download).path(), 'utf8');
+      assertTrue(
+        stats.includes('Class,Class Code,Teachers,Students') && stats.includes('3B'),
+        'the class stats list the classes',
+      );
+    },
+  ),
 
-  spec('school tools: admin staff merge the copy of Riverbend Primary into it, after Lookup shows both', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin/);
-    await visit(ctx, '/admin/schools?query=riverbend', /\/admin\/schools\?query=riverbend$/);
-    await expectVisible(page.getByRole('row').filter({ hasText: 'Riverbend PS' }), 'the copy');
-    await page.getByLabel('Select Riverbend Primary School').check();
-    await page.getByRole('button', { name: 'Merge', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Merge into Riverbend Primary School' });
-    await dialog.getByLabel('Id of the school to delete').fill(DEMO_MERGE_KEEP_ID);
-    await dialog.getByRole('button', { name: 'Lookup' }).click();
-    await expectVisible(dialog.getByText(SCHOOL_MERGE_MESSAGES.sameSchool), "'Can't merge a school with itself'");
-    await dialog.getByLabel('Id of the school to delete').fill(DEMO_MERGE_COPY_ID);
-    await dialog.getByRole('button', { name: 'Lookup' }).click();
-    const removed = dialog.getByRole('region', { name: 'School to delete' });
-    await expectVisible(removed.getByText('Rory Rivers'), 'the copy’s administrator');
-    await expectVisible(removed.getByText('1 teachers, 1 students, 1 classes'), 'what the copy holds');
-    await checkAccessibility(page, ctx.a11y, 'merge modal after lookup');
-    await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
-    await expectVisible(dialog.getByText('Riverbend PS was merged into Riverbend Primary School and deleted.'), 'the merge finished');
-    await expectVisible(dialog.getByRole('progressbar', { name: 'Merging the schools' }), 'the progress bar');
-    await checkAccessibility(page, ctx.a11y, 'merge finished');
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await expectHidden(page.getByRole('row').filter({ hasText: 'Riverbend PS' }), 'the copy, gone from the results');
-    await arriveAt(ctx, /\/admin\/schools\?query=riverbend$/);
-  }),
+  spec(
+    'school tools: admin staff merge the copy of Riverbend Primary into it, after Lookup shows both',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin/);
+      await visit(ctx, '/admin/schools?query=riverbend', /\/admin\/schools\?query=riverbend$/);
+      await expectVisible(page.getByRole('row').filter({ hasText: 'Riverbend PS' }), 'the copy');
+      await page.getByLabel('Select Riverbend Primary School').check();
+      await page.getByRole('button', { name: 'Merge', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Merge into Riverbend Primary School' });
+      await dialog.getByLabel('Id of the school to delete').fill(DEMO_MERGE_KEEP_ID);
+      await dialog.getByRole('button', { name: 'Lookup' }).click();
+      await expectVisible(dialog.getByText(SCHOOL_MERGE_MESSAGES.sameSchool), "'Can't merge a school with itself'");
+      await dialog.getByLabel('Id of the school to delete').fill(DEMO_MERGE_COPY_ID);
+      await dialog.getByRole('button', { name: 'Lookup' }).click();
+      const removed = dialog.getByRole('region', { name: 'School to delete' });
+      await expectVisible(removed.getByText('Rory Rivers'), 'the copy’s administrator');
+      await expectVisible(removed.getByText('1 teachers, 1 students, 1 classes'), 'what the copy holds');
+      await checkAccessibility(page, ctx.a11y, 'merge modal after lookup');
+      await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+      await expectVisible(
+        dialog.getByText('Riverbend PS was merged into Riverbend Primary School and deleted.'),
+        'the merge finished',
+      );
+      await expectVisible(dialog.getByRole('progressbar', { name: 'Merging the schools' }), 'the progress bar');
+      await checkAccessibility(page, ctx.a11y, 'merge finished');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await expectHidden(page.getByRole('row').filter({ hasText: 'Riverbend PS' }), 'the copy, gone from the results');
+      await arriveAt(ctx, /\/admin\/schools\?query=riverbend$/);
+    },
+  ),
 ];

@@ -4,25 +4,34 @@ import { arriveAt, assertEqual, assertTrue, expectVisible, spec } from '../harne
 import { DEMO_PASSWORD, login, userMenuButton } from '../portal';
 
 async function cognitoKeys(page: Page, storage: 'localStorage' | 'sessionStorage'): Promise<string[]> {
-  return page.evaluate((which) => Object.keys(window[which]).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')), storage);
+  return page.evaluate(
+    (which) =>
+      Object.keys(window[which]).filter(
+        (key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken'),
+      ),
+    storage,
+  );
 }
 
 export const sessionSpecs = [
-  spec('session: Stay logged in keeps the tokens in localStorage, so a new browser window is still signed in', async (ctx) => {
-    await login(ctx, { username: DEMO_ACCOUNTS.personal.username, password: DEMO_PASSWORD, remember: true });
-    assertEqual((await cognitoKeys(ctx.page, 'localStorage')).length, 1, 'ID tokens in localStorage');
-    assertEqual((await cognitoKeys(ctx.page, 'sessionStorage')).length, 0, 'ID tokens in sessionStorage');
+  spec(
+    'session: Stay logged in keeps the tokens in localStorage, so a new browser window is still signed in',
+    async (ctx) => {
+      await login(ctx, { username: DEMO_ACCOUNTS.personal.username, password: DEMO_PASSWORD, remember: true });
+      assertEqual((await cognitoKeys(ctx.page, 'localStorage')).length, 1, 'ID tokens in localStorage');
+      assertEqual((await cognitoKeys(ctx.page, 'sessionStorage')).length, 0, 'ID tokens in sessionStorage');
 
-    const state = await ctx.context.storageState();
-    const reopened = await ctx.browser.newContext({ storageState: state });
-    try {
-      const page = await reopened.newPage();
-      await page.goto(new URL('/library', ctx.baseUrl).toString());
-      await expectVisible(userMenuButton(page), 'the user menu in a new browser window');
-    } finally {
-      await reopened.close();
-    }
-  }),
+      const state = await ctx.context.storageState();
+      const reopened = await ctx.browser.newContext({ storageState: state });
+      try {
+        const page = await reopened.newPage();
+        await page.goto(new URL('/library', ctx.baseUrl).toString());
+        await expectVisible(userMenuButton(page), 'the user menu in a new browser window');
+      } finally {
+        await reopened.close();
+      }
+    },
+  ),
 
   spec('session: without Stay logged in the session ends with the browser window', async (ctx) => {
     await login(ctx, { username: DEMO_ACCOUNTS.personal.username, password: DEMO_PASSWORD, remember: false });
@@ -39,7 +48,10 @@ export const sessionSpecs = [
     try {
       const page = await reopened.newPage();
       await page.goto(new URL('/library', ctx.baseUrl).toString());
-      await expectVisible(page.getByRole('link', { name: 'Login', exact: true }), 'the Login link in a new browser window');
+      await expectVisible(
+        page.getByRole('link', { name: 'Login', exact: true }),
+        'the Login link in a new browser window',
+      );
       assertTrue((await userMenuButton(page).count()) === 0, 'no user menu in a new browser window');
     } finally {
       await reopened.close();
@@ -59,7 +71,10 @@ export const sessionSpecs = [
     // The next load of the library asks for the user-services again and gets a 401.
     await page.reload();
     await arriveAt(ctx, /\/library$/);
-    await expectVisible(page.getByRole('link', { name: 'Login', exact: true }), 'the Login link once the session ended');
+    await expectVisible(
+      page.getByRole('link', { name: 'Login', exact: true }),
+      'the Login link once the session ended',
+    );
     assertEqual(await userMenuButton(page).count(), 0, 'user menus after the 401');
     assertEqual((await cognitoKeys(page, 'sessionStorage')).length, 0, 'ID tokens left after the 401');
   }),

@@ -4,7 +4,10 @@ export const shellSpecs = [
   spec('shell: an unknown path shows the not-found page with a contact link', async (ctx) => {
     const { page } = ctx;
     await visit(ctx, '/no/such/page', /\/no\/such\/page$/);
-    await expectVisible(page.getByText("Sorry, we couldn't find the page you were looking for."), 'the not-found message');
+    await expectVisible(
+      page.getByText("Sorry, we couldn't find the page you were looking for."),
+      'the not-found message',
+    );
     await expectVisible(page.getByRole('main').getByRole('link', { name: /contact us/i }), 'a contact link');
     assertEqual(await page.title(), 'Page not found | App Library', 'document title');
   }),
@@ -14,20 +17,32 @@ export const shellSpecs = [
     await visit(ctx, '/library', /\/library$/);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
-    assertTrue(await skip.evaluate((element) => element === document.activeElement), 'the skip link is the first tab stop');
+    assertTrue(
+      await skip.evaluate((element) => element === document.activeElement),
+      'the skip link is the first tab stop',
+    );
     await page.keyboard.press('Enter');
-    assertTrue(await page.locator('main').evaluate((element) => element === document.activeElement), 'the skip link moves focus to main');
+    assertTrue(
+      await page.locator('main').evaluate((element) => element === document.activeElement),
+      'the skip link moves focus to main',
+    );
 
     const learnMore = page.getByRole('button', { name: 'Learn More' });
     await learnMore.focus();
     await page.keyboard.press('ArrowDown');
     const first = page.getByRole('link', { name: /About the App Library/ });
     await expectVisible(first, 'the Learn More menu');
-    assertTrue(await first.evaluate((element) => element === document.activeElement), 'Arrow Down focuses the first entry');
+    assertTrue(
+      await first.evaluate((element) => element === document.activeElement),
+      'Arrow Down focuses the first entry',
+    );
     await expectVisible(page.getByRole('link', { name: /^Help/ }), 'Help in Learn More');
     await expectVisible(page.getByRole('link', { name: 'Contact Us' }).first(), 'Contact in Learn More');
     await page.keyboard.press('Escape');
-    assertTrue(await learnMore.evaluate((element) => element === document.activeElement), 'Escape returns focus to the button');
+    assertTrue(
+      await learnMore.evaluate((element) => element === document.activeElement),
+      'Escape returns focus to the button',
+    );
     assertEqual(await learnMore.getAttribute('aria-expanded'), 'false', 'the menu is closed');
   }),
 ];

@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { STAFF_ROLE_MESSAGES } from '../../../shared/schemas/staff-roles';
-import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, textsOf, visit } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  assertTrue,
+  checkAccessibility,
+  expectHidden,
+  expectVisible,
+  spec,
+  textsOf,
+  visit,
+} from '../harness';
 import { DEMO_PASSWORD, login, logout, NEW_PASSWORD, register, uniqueEmail } from '../portal';
 
 /**
@@ -13,7 +23,11 @@ export const staffRoleSpecs = [
   spec('staff roles: the Tele preset gives a new staff member exactly the Tele tabs', async (ctx) => {
     const { page } = ctx;
     const email = uniqueEmail('new-staff');
-    await register(ctx, { type: 'Personal', firstName: 'Rory', lastName: 'Rolesetter', email, country: 'Australia' }, /\/library/);
+    await register(
+      ctx,
+      { type: 'Personal', firstName: 'Rory', lastName: 'Rolesetter', email, country: 'Australia' },
+      /\/library/,
+    );
     await logout(ctx);
 
     await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin\/staff$/);
@@ -29,7 +43,10 @@ export const staffRoleSpecs = [
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Role Report' }).click();
     const report = await readFile(await (await download).path(), 'utf8');
-    assertTrue(report.includes('staff@demo.example,Stella Staff,staff@demo.example,user.role.manage,Manage staff roles,All'), 'the report lists the staff roles');
+    assertTrue(
+      report.includes('staff@demo.example,Stella Staff,staff@demo.example,user.role.manage,Manage staff roles,All'),
+      'the report lists the staff roles',
+    );
 
     await page.getByRole('status').getByRole('link', { name: 'Set Roles' }).click();
     await arriveAt(ctx, /\/admin\/staff\/[^/]+\/roles$/);
@@ -40,7 +57,11 @@ export const staffRoleSpecs = [
     await expectVisible(page.getByRole('dialog', { name: 'Apply the Tele preset?' }), 'the preset confirmation');
     await page.getByRole('button', { name: 'Replace roles' }).click();
     await expectVisible(page.getByText('Rory Rolesetter now has the Tele roles.'), 'the preset applied');
-    assertEqual(await page.getByRole('table', { name: 'Roles of Rory Rolesetter' }).locator('tbody tr').count(), 11, 'the eleven Tele roles');
+    assertEqual(
+      await page.getByRole('table', { name: 'Roles of Rory Rolesetter' }).locator('tbody tr').count(),
+      11,
+      'the eleven Tele roles',
+    );
 
     await page.getByRole('button', { name: 'Add Role' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Role' });
@@ -58,7 +79,11 @@ export const staffRoleSpecs = [
     await logout(ctx);
 
     await login(ctx, { username: email, password: NEW_PASSWORD }, /\/admin\/schools$/);
-    assertEqual(await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')), ['Schools', 'Stats'], 'the Tele tabs');
+    assertEqual(
+      await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')),
+      ['Schools', 'Stats'],
+      'the Tele tabs',
+    );
   }),
 
   spec('staff roles: with every role held there is no role left to add', async (ctx) => {
@@ -67,7 +92,10 @@ export const staffRoleSpecs = [
     await page.getByRole('link', { name: 'Set Roles of Stella Staff' }).click();
     await arriveAt(ctx, /\/roles$/);
     await page.getByRole('button', { name: 'Add Role' }).click();
-    await expectVisible(page.getByText(STAFF_ROLE_MESSAGES.allRolesAdded), "'You have already added all the roles to this user'");
+    await expectVisible(
+      page.getByText(STAFF_ROLE_MESSAGES.allRolesAdded),
+      "'You have already added all the roles to this user'",
+    );
     await visit(ctx, '/admin/staff', /\/admin\/staff$/);
   }),
 ];

@@ -6,25 +6,31 @@ import { DEMO_PASSWORD, login } from '../portal';
 const NOT_FOUND = "Sorry, we couldn't find the page you were looking for.";
 
 export const staticPageSpecs = [
-  spec('static pages: a visitor reads the privacy policy from the footer link, and a link inside a page stays in the SPA', async (ctx) => {
-    const { page } = ctx;
-    await visit(ctx, '/library', /\/library$/);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await arriveAt(ctx, /\/privacy-policy$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Privacy Policy' }), 'the privacy policy from the content host');
-    await expectVisible(page.getByText('We do not sell personal information'), 'the policy text');
-    assertEqual(await page.title(), 'Privacy Policy | App Library', 'document title from the page heading');
+  spec(
+    'static pages: a visitor reads the privacy policy from the footer link, and a link inside a page stays in the SPA',
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/library', /\/library$/);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await arriveAt(ctx, /\/privacy-policy$/);
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: 'Privacy Policy' }),
+        'the privacy policy from the content host',
+      );
+      await expectVisible(page.getByText('We do not sell personal information'), 'the policy text');
+      assertEqual(await page.title(), 'Privacy Policy | App Library', 'document title from the page heading');
 
-    // A link to the site inside a page is followed by the router: the document stays the same.
-    await visit(ctx, '/terms-of-use', /\/terms-of-use$/);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
-    await arriveAt(ctx, /\/privacy-policy$/);
-    assertTrue(await page.evaluate(() => 'sameDocument' in window), 'no page load for a link inside a static page');
+      // A link to the site inside a page is followed by the router: the document stays the same.
+      await visit(ctx, '/terms-of-use', /\/terms-of-use$/);
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+      await arriveAt(ctx, /\/privacy-policy$/);
+      assertTrue(await page.evaluate(() => 'sameDocument' in window), 'no page load for a link inside a static page');
 
-    await visit(ctx, '/press', /\/press$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Press' }), 'the press page');
-  }),
+      await visit(ctx, '/press', /\/press$/);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Press' }), 'the press page');
+    },
+  ),
 
   spec('static pages: an unknown page of the content host shows not-found with the contact link', async (ctx) => {
     const { page } = ctx;
@@ -38,34 +44,53 @@ export const staticPageSpecs = [
     await expectVisible(page.getByText(NOT_FOUND), 'not-found for a name that is no page');
   }),
 
-  spec('static pages: the header message and footer come from the content host, the message differs once signed in', async (ctx) => {
-    const { page } = ctx;
-    await visit(ctx, '/library', /\/library$/);
-    const message = page.getByRole('region', { name: 'Site message' });
-    await expectVisible(message.getByText('every teacher can try any app free'), 'the visitors\' header message');
-    await expectVisible(page.getByRole('contentinfo').getByRole('region', { name: 'About the App Library' }).getByText('helps schools and families'), 'the footer text');
+  spec(
+    'static pages: the header message and footer come from the content host, the message differs once signed in',
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/library', /\/library$/);
+      const message = page.getByRole('region', { name: 'Site message' });
+      await expectVisible(message.getByText('every teacher can try any app free'), "the visitors' header message");
+      await expectVisible(
+        page
+          .getByRole('contentinfo')
+          .getByRole('region', { name: 'About the App Library' })
+          .getByText('helps schools and families'),
+        'the footer text',
+      );
 
-    await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
-    await expectVisible(message.getByText('Welcome back.'), 'the signed-in header message');
-    await expectHidden(message.getByText('every teacher can try any app free'), 'the visitors\' message is gone');
-  }),
+      await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+      await expectVisible(message.getByText('Welcome back.'), 'the signed-in header message');
+      await expectHidden(message.getByText('every teacher can try any app free'), "the visitors' message is gone");
+    },
+  ),
 
-  spec('static pages: the demo system alert shows, is dismissed with the keyboard and stays dismissed after a reload', async (ctx) => {
-    const { page } = ctx;
-    await visit(ctx, '/library', /\/library$/);
-    const alerts = page.getByRole('region', { name: 'System alerts' });
-    await expectVisible(alerts.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the demo system alert');
-    assertEqual(await page.getByRole('status').filter({ has: alerts }).count(), 1, 'the alerts are in a polite live region');
+  spec(
+    'static pages: the demo system alert shows, is dismissed with the keyboard and stays dismissed after a reload',
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/library', /\/library$/);
+      const alerts = page.getByRole('region', { name: 'System alerts' });
+      await expectVisible(alerts.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the demo system alert');
+      assertEqual(
+        await page.getByRole('status').filter({ has: alerts }).count(),
+        1,
+        'the alerts are in a polite live region',
+      );
 
-    const dismiss = alerts.getByRole('button', { name: /^Dismiss/ });
-    await dismiss.focus();
-    await page.keyboard.press('Enter');
-    await expectHidden(page.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the dismissed alert');
-    assertTrue(await page.locator('main').evaluate((element) => element === document.activeElement), 'focus moves to the page');
+      const dismiss = alerts.getByRole('button', { name: /^Dismiss/ });
+      await dismiss.focus();
+      await page.keyboard.press('Enter');
+      await expectHidden(page.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the dismissed alert');
+      assertTrue(
+        await page.locator('main').evaluate((element) => element === document.activeElement),
+        'focus moves to the page',
+      );
 
-    await page.reload();
-    await arriveAt(ctx, /\/library$/);
-    await expectVisible(page.getByRole('heading', { level: 1 }).first(), 'the library after the reload');
-    await expectHidden(page.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the alert stays dismissed after a reload', 3_000);
-  }),
+      await page.reload();
+      await arriveAt(ctx, /\/library$/);
+      await expectVisible(page.getByRole('heading', { level: 1 }).first(), 'the library after the reload');
+      await expectHidden(page.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the alert stays dismissed after a reload', 3_000);
+    },
+  ),
 ];

@@ -3,14 +3,26 @@ import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
 import { pdfText } from '../../support/pdf-text';
-import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, textsOf, visit, type SpecContext } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  assertTrue,
+  checkAccessibility,
+  expectHidden,
+  expectVisible,
+  spec,
+  textsOf,
+  visit,
+  type SpecContext,
+} from '../harness';
 import { DEMO_PASSWORD, login, logout } from '../portal';
 
 /** The rows of the page's table, each as its cells' texts (without the selection box). */
 async function tableRows(page: Page): Promise<string[][]> {
   const rows = page.locator('main table tbody tr');
   const result: string[][] = [];
-  for (let index = 0; index < (await rows.count()); index += 1) result.push((await textsOf(rows.nth(index).locator('td'))).slice(1));
+  for (let index = 0; index < (await rows.count()); index += 1)
+    result.push((await textsOf(rows.nth(index).locator('td'))).slice(1));
   return result;
 }
 
@@ -30,7 +42,10 @@ async function printed(ctx: SpecContext, button: string, path: RegExp): Promise<
     assertEqual(response.headers()['content-type'], 'application/pdf', `${button}: a PDF`);
     await route.fulfill({ response, body: captured.pdf });
   });
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: button, exact: true }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
   await popup.waitForURL(/^blob:/);
   await popup.close();
   await page.unroute(matches);
@@ -48,116 +63,161 @@ async function editCell(page: Page, label: string, value: string): Promise<void>
 }
 
 export const teacherClassesSpecs = [
-  spec('teacher classes: the demo teacher adds a class, creates three students, edits one inline, moves one to 4A with the class manager, prints the list and the login cards', async (ctx) => {
-    const { page } = ctx;
-    const stamp = Date.now().toString(36).slice(-5);
-    const firstName = `E2E ${stamp}`;
-    const className = `E2E ${stamp} Maths`;
-    await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+  spec(
+    'teacher classes: the demo teacher adds a class, creates three students, edits one inline, moves one to 4A with the class manager, prints the list and the login cards',
+    async (ctx) => {
+      const { page } = ctx;
+      const stamp = Date.now().toString(36).slice(-5);
+      const firstName = `E2E ${stamp}`;
+      const className = `E2E ${stamp} Maths`;
+      await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
 
-    // My Classes: the demo classes; the School Administration menu is not the teacher's.
-    await visit(ctx, '/teacher', /\/teacher$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'My Classes' }), 'My Classes');
-    const names = (await tableRows(page)).map((row) => row[0]);
-    assertTrue(names.includes('3B') && names.includes('4A'), `the demo teacher's classes 3B and 4A (saw ${names.join(', ')})`);
-    await page.getByRole('button', { name: 'School Administration', exact: true }).click();
-    await expectVisible(page.getByRole('button', { name: 'Manage Teachers' }), 'the School Administration entries');
-    assertEqual(await page.getByRole('button', { name: 'Manage Teachers' }).getAttribute('aria-disabled'), 'true', 'Manage Teachers is unavailable to a teacher');
-    await page.getByRole('button', { name: CLASS_MESSAGES.contactAdministrators }).click();
-    const administrators = page.getByRole('dialog', { name: 'School Administrators' });
-    await expectVisible(administrators.getByRole('listitem').first(), "the school administrators' names");
-    await checkAccessibility(page, ctx.a11y, '/teacher (school administrators dialog)');
-    await administrators.getByRole('button', { name: 'Close' }).first().click();
+      // My Classes: the demo classes; the School Administration menu is not the teacher's.
+      await visit(ctx, '/teacher', /\/teacher$/);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'My Classes' }), 'My Classes');
+      const names = (await tableRows(page)).map((row) => row[0]);
+      assertTrue(
+        names.includes('3B') && names.includes('4A'),
+        `the demo teacher's classes 3B and 4A (saw ${names.join(', ')})`,
+      );
+      await page.getByRole('button', { name: 'School Administration', exact: true }).click();
+      await expectVisible(page.getByRole('button', { name: 'Manage Teachers' }), 'the School Administration entries');
+      assertEqual(
+        await page.getByRole('button', { name: 'Manage Teachers' }).getAttribute('aria-disabled'),
+        'true',
+        'Manage Teachers is unavailable to a teacher',
+      );
+      await page.getByRole('button', { name: CLASS_MESSAGES.contactAdministrators }).click();
+      const administrators = page.getByRole('dialog', { name: 'School Administrators' });
+      await expectVisible(administrators.getByRole('listitem').first(), "the school administrators' names");
+      await checkAccessibility(page, ctx.a11y, '/teacher (school administrators dialog)');
+      await administrators.getByRole('button', { name: 'Close' }).first().click();
 
-    // View Class needs a class chosen first.
-    assertEqual(await page.getByRole('button', { name: 'View Class' }).getAttribute('title'), CLASS_MESSAGES.selectClassFirst, 'the tooltip of View Class');
+      // View Class needs a class chosen first.
+      assertEqual(
+        await page.getByRole('button', { name: 'View Class' }).getAttribute('title'),
+        CLASS_MESSAGES.selectClassFirst,
+        'the tooltip of View Class',
+      );
 
-    // Add Class, then view it.
-    await page.getByRole('button', { name: 'Add Class' }).click();
-    const addClass = page.getByRole('dialog', { name: 'Add Class' });
-    await addClass.getByLabel('Class name').fill(firstName);
-    await checkAccessibility(page, ctx.a11y, '/teacher (Add Class)');
-    await addClass.getByRole('button', { name: 'Add Class' }).click();
-    await expectVisible(page.getByText(`${firstName} has been added`), 'the new class');
+      // Add Class, then view it.
+      await page.getByRole('button', { name: 'Add Class' }).click();
+      const addClass = page.getByRole('dialog', { name: 'Add Class' });
+      await addClass.getByLabel('Class name').fill(firstName);
+      await checkAccessibility(page, ctx.a11y, '/teacher (Add Class)');
+      await addClass.getByRole('button', { name: 'Add Class' }).click();
+      await expectVisible(page.getByText(`${firstName} has been added`), 'the new class');
 
-    // A double-click on its name renames it.
-    await page.locator('main table tbody tr', { hasText: firstName }).dblclick();
-    const rename = page.getByRole('dialog', { name: 'Edit Class Details' });
-    await rename.getByLabel('Class name').fill(className);
-    await rename.getByRole('button', { name: 'Save' }).click();
-    await expectVisible(page.locator('main table tbody tr', { hasText: className }), 'the renamed class');
-    await page.getByRole('button', { name: 'View Class' }).click();
-    await arriveAt(ctx, /\/teacher\/class-groups\/[^/]+$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: `Class: ${className}` }), 'the class page');
-    await expectVisible(page.getByText(CLASS_MESSAGES.noStudents), 'the empty class');
+      // A double-click on its name renames it.
+      await page.locator('main table tbody tr', { hasText: firstName }).dblclick();
+      const rename = page.getByRole('dialog', { name: 'Edit Class Details' });
+      await rename.getByLabel('Class name').fill(className);
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.locator('main table tbody tr', { hasText: className }), 'the renamed class');
+      await page.getByRole('button', { name: 'View Class' }).click();
+      await arriveAt(ctx, /\/teacher\/class-groups\/[^/]+$/);
+      await expectVisible(page.getByRole('heading', { level: 1, name: `Class: ${className}` }), 'the class page');
+      await expectVisible(page.getByText(CLASS_MESSAGES.noStudents), 'the empty class');
 
-    // Three students: a username and a password each.
-    for (const [first, last, key] of [
-      ['Ada', 'Lovelace', `A-${stamp}`],
-      ['Grace', 'Hopper', `G-${stamp}`],
-      ['Alan', 'Turing', ''],
-    ] as const) {
-      await page.getByLabel('First Name', { exact: true }).fill(first);
-      await page.getByLabel('Last Name (optional)').fill(last);
-      await page.getByLabel('Student ID (optional)').fill(key);
-      await page.getByRole('button', { name: 'Create', exact: true }).click();
-      await expectVisible(page.getByText(`${first} ${last} has been created.`), `${first} created`);
-    }
-    await checkAccessibility(page, ctx.a11y, '/teacher/class-groups (three students)');
-    assertEqual((await tableRows(page)).map((row) => row.slice(0, 2).join(' ')), ['Grace Hopper', 'Ada Lovelace', 'Alan Turing'], 'the students, sorted by last name');
-    await expectVisible(page.getByText(CLASS_MESSAGES.missingStudentIds), 'the warning of a student without a Student ID');
+      // Three students: a username and a password each.
+      for (const [first, last, key] of [
+        ['Ada', 'Lovelace', `A-${stamp}`],
+        ['Grace', 'Hopper', `G-${stamp}`],
+        ['Alan', 'Turing', ''],
+      ] as const) {
+        await page.getByLabel('First Name', { exact: true }).fill(first);
+        await page.getByLabel('Last Name (optional)').fill(last);
+        await page.getByLabel('Student ID (optional)').fill(key);
+        await page.getByRole('button', { name: 'Create', exact: true }).click();
+        await expectVisible(page.getByText(`${first} ${last} has been created.`), `${first} created`);
+      }
+      await checkAccessibility(page, ctx.a11y, '/teacher/class-groups (three students)');
+      assertEqual(
+        (await tableRows(page)).map((row) => row.slice(0, 2).join(' ')),
+        ['Grace Hopper', 'Ada Lovelace', 'Alan Turing'],
+        'the students, sorted by last name',
+      );
+      await expectVisible(
+        page.getByText(CLASS_MESSAGES.missingStudentIds),
+        'the warning of a student without a Student ID',
+      );
 
-    // Inline editing: a first name saved with Enter; a weak password refused by the rule, Escape cancels.
-    await editCell(page, 'First name of Ada Lovelace', 'Adah');
-    await expectVisible(page.getByRole('button', { name: 'First name of Adah Lovelace' }), 'the new first name');
-    await editCell(page, 'Password of Alan Turing', 'short');
-    await expectVisible(page.getByRole('alert').filter({ hasText: /password/i }), 'the password rule, inline');
-    await page.getByRole('textbox', { name: 'Password of Alan Turing' }).press('Escape');
-    await expectHidden(page.getByRole('textbox', { name: 'Password of Alan Turing' }), 'the password input once cancelled');
+      // Inline editing: a first name saved with Enter; a weak password refused by the rule, Escape cancels.
+      await editCell(page, 'First name of Ada Lovelace', 'Adah');
+      await expectVisible(page.getByRole('button', { name: 'First name of Adah Lovelace' }), 'the new first name');
+      await editCell(page, 'Password of Alan Turing', 'short');
+      await expectVisible(page.getByRole('alert').filter({ hasText: /password/i }), 'the password rule, inline');
+      await page.getByRole('textbox', { name: 'Password of Alan Turing' }).press('Escape');
+      await expectHidden(
+        page.getByRole('textbox', { name: 'Password of Alan Turing' }),
+        'the password input once cancelled',
+      );
 
-    // Regenerate Username needs exactly one student.
-    // (Unavailable buttons stay focusable and say why when pressed: the keyboard's way.)
-    await page.getByRole('button', { name: 'Regenerate Username' }).focus();
-    await page.keyboard.press('Enter');
-    await expectVisible(page.getByText(CLASS_MESSAGES.selectOneStudent), 'Please select one student');
+      // Regenerate Username needs exactly one student.
+      // (Unavailable buttons stay focusable and say why when pressed: the keyboard's way.)
+      await page.getByRole('button', { name: 'Regenerate Username' }).focus();
+      await page.keyboard.press('Enter');
+      await expectVisible(page.getByText(CLASS_MESSAGES.selectOneStudent), 'Please select one student');
 
-    // The class manager: Grace moves to 4A.
-    await page.getByLabel('Select Grace Hopper').check();
-    await page.getByRole('button', { name: 'Add/Move Students' }).click();
-    const manager = page.getByRole('dialog', { name: 'Add/Move Students' });
-    await expectVisible(manager.getByRole('list', { name: `Students of ${className}` }), 'the class in the class manager');
-    await manager.getByLabel('To').selectOption({ label: '4A' });
-    await expectVisible(manager.getByRole('list', { name: 'Students of 4A' }), "4A's students");
-    assertTrue(await manager.getByLabel('Grace Hopper').isChecked(), 'the student chosen on the page is ticked');
-    await checkAccessibility(page, ctx.a11y, '/teacher/class-groups (class manager)');
-    await manager.getByRole('button', { name: 'Move Students' }).click();
-    await expectVisible(manager.getByText('1 student moved to 4A.'), 'the move');
-    await expectVisible(manager.getByRole('list', { name: 'Students of 4A' }).getByText('Grace Hopper'), 'Grace in 4A');
-    await manager.getByRole('button', { name: 'Close' }).first().click();
-    await expectHidden(page.getByRole('button', { name: 'First name of Grace Hopper' }), 'Grace no longer in the class');
-    assertEqual((await tableRows(page)).map((row) => row.slice(0, 2).join(' ')), ['Adah Lovelace', 'Alan Turing'], 'the class after the move');
-    await page.getByLabel('Select Adah Lovelace').uncheck().catch(() => undefined);
+      // The class manager: Grace moves to 4A.
+      await page.getByLabel('Select Grace Hopper').check();
+      await page.getByRole('button', { name: 'Add/Move Students' }).click();
+      const manager = page.getByRole('dialog', { name: 'Add/Move Students' });
+      await expectVisible(
+        manager.getByRole('list', { name: `Students of ${className}` }),
+        'the class in the class manager',
+      );
+      await manager.getByLabel('To').selectOption({ label: '4A' });
+      await expectVisible(manager.getByRole('list', { name: 'Students of 4A' }), "4A's students");
+      assertTrue(await manager.getByLabel('Grace Hopper').isChecked(), 'the student chosen on the page is ticked');
+      await checkAccessibility(page, ctx.a11y, '/teacher/class-groups (class manager)');
+      await manager.getByRole('button', { name: 'Move Students' }).click();
+      await expectVisible(manager.getByText('1 student moved to 4A.'), 'the move');
+      await expectVisible(
+        manager.getByRole('list', { name: 'Students of 4A' }).getByText('Grace Hopper'),
+        'Grace in 4A',
+      );
+      await manager.getByRole('button', { name: 'Close' }).first().click();
+      await expectHidden(
+        page.getByRole('button', { name: 'First name of Grace Hopper' }),
+        'Grace no longer in the class',
+      );
+      assertEqual(
+        (await tableRows(page)).map((row) => row.slice(0, 2).join(' ')),
+        ['Adah Lovelace', 'Alan Turing'],
+        'the class after the move',
+      );
+      await page
+        .getByLabel('Select Adah Lovelace')
+        .uncheck()
+        .catch(() => undefined);
 
-    // Print Student List and Print Login Cards: the PDFs name the students.
-    const list = await printed(ctx, 'Print Student List', /\/students\/pdf$/);
-    for (const name of ['Adah', 'Lovelace', 'Alan', 'Turing']) assertTrue(list.includes(name), `the student list names ${name}:\n${list}`);
-    assertTrue(!list.includes('Hopper'), 'the moved student is not on the list');
-    const cards = await printed(ctx, 'Print Login Cards', /\/students\/pdf\/login-cards$/);
-    for (const name of ['Adah', 'Lovelace', 'Alan', 'Turing', className]) assertTrue(cards.includes(name), `the login cards name ${name}:\n${cards}`);
-  }),
+      // Print Student List and Print Login Cards: the PDFs name the students.
+      const list = await printed(ctx, 'Print Student List', /\/students\/pdf$/);
+      for (const name of ['Adah', 'Lovelace', 'Alan', 'Turing'])
+        assertTrue(list.includes(name), `the student list names ${name}:\n${list}`);
+      assertTrue(!list.includes('Hopper'), 'the moved student is not on the list');
+      const cards = await printed(ctx, 'Print Login Cards', /\/students\/pdf\/login-cards$/);
+      for (const name of ['Adah', 'Lovelace', 'Alan', 'Turing', className])
+        assertTrue(cards.includes(name), `the login cards name ${name}:\n${cards}`);
+    },
+  ),
 
-  spec('webinar: a signed-out visitor looks up an unknown code and email and is told no users were found', async (ctx) => {
-    const { page } = ctx;
-    await visit(ctx, '/webinar', /\/webinar$/);
-    await page.getByLabel('Webinar Code:').fill('  NOPE42 ');
-    await page.getByLabel('Your Email:').fill(' nobody@example.com ');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expectVisible(page.getByText(WEBINAR_MESSAGES.noUsers), 'No users found');
-    await checkAccessibility(page, ctx.a11y, '/webinar (no users found)');
+  spec(
+    'webinar: a signed-out visitor looks up an unknown code and email and is told no users were found',
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, '/webinar', /\/webinar$/);
+      await page.getByLabel('Webinar Code:').fill('  NOPE42 ');
+      await page.getByLabel('Your Email:').fill(' nobody@example.com ');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expectVisible(page.getByText(WEBINAR_MESSAGES.noUsers), 'No users found');
+      await checkAccessibility(page, ctx.a11y, '/webinar (no users found)');
 
-    // Signed in, the page is not for you: the library.
-    await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
-    await visit(ctx, '/webinar', /\/library/);
-    await logout(ctx);
-  }),
+      // Signed in, the page is not for you: the library.
+      await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
+      await visit(ctx, '/webinar', /\/library/);
+      await logout(ctx);
+    },
+  ),
 ];

@@ -1,7 +1,16 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { TWO_FACTOR_CODE_WRONG } from '../../../shared/schemas/me';
-import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  assertTrue,
+  checkAccessibility,
+  expectVisible,
+  spec,
+  visit,
+  type SpecContext,
+} from '../harness';
 import { DEMO_PASSWORD, NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from '../portal';
 
 /** The step heading has focus once a step of the setup opens (keyboard and screen-reader users start there). */
@@ -20,7 +29,10 @@ async function wrongCode(secret: string): Promise<string> {
 async function expectHeadingFocused(ctx: SpecContext, title: string, level = 1): Promise<void> {
   const heading = ctx.page.getByRole('heading', { name: title, level });
   await expectVisible(heading, `the heading '${title}'`);
-  assertTrue(await heading.evaluate((element) => element === document.activeElement), `focus is on the heading '${title}'`);
+  assertTrue(
+    await heading.evaluate((element) => element === document.activeElement),
+    `focus is on the heading '${title}'`,
+  );
 }
 
 async function readKey(page: Page): Promise<string> {
@@ -31,7 +43,11 @@ export const twoFactorSpecs = [
   spec('two-factor: a teacher enables it, logs in with a code after a wrong one, and removes it', async (ctx) => {
     const { page } = ctx;
     const email = uniqueEmail('two-factor');
-    await register(ctx, { type: 'Teacher', title: 'Ms.', firstName: 'Tess', lastName: 'Tutor', country: 'Australia', email }, /\/school-identification$/);
+    await register(
+      ctx,
+      { type: 'Teacher', title: 'Ms.', firstName: 'Tess', lastName: 'Tutor', country: 'Australia', email },
+      /\/school-identification$/,
+    );
 
     // My Account leads teachers to the management page.
     await visit(ctx, '/account', /\/account$/);
@@ -82,7 +98,10 @@ export const twoFactorSpecs = [
     await page.getByLabel('One-time code').fill(await wrongCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     const failure = page.getByRole('alert');
-    await expectVisible(failure.getByText(/^Two-Factor Authentication failed\. \S/), "'Two-Factor Authentication failed.' with the reason");
+    await expectVisible(
+      failure.getByText(/^Two-Factor Authentication failed\. \S/),
+      "'Two-Factor Authentication failed.' with the reason",
+    );
     await checkAccessibility(page, ctx.a11y, '/auth/login (two-factor failed)');
     await page.getByLabel('One-time code').fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -105,6 +124,9 @@ export const twoFactorSpecs = [
     await login(ctx, { username: 'parent@demo.example', password: DEMO_PASSWORD });
     await visit(ctx, '/account/two-factor', /\/account$/);
     await expectVisible(page.getByRole('heading', { name: 'My Account', level: 1 }), 'My Account');
-    assertTrue((await page.getByRole('link', { name: 'Manage Two-Factor Authentication' }).count()) === 0, 'no two-factor link for a parent');
+    assertTrue(
+      (await page.getByRole('link', { name: 'Manage Two-Factor Authentication' }).count()) === 0,
+      'no two-factor link for a parent',
+    );
   }),
 ];

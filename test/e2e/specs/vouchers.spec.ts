@@ -34,7 +34,11 @@ export const voucherSpecs = [
     await page.getByLabel(/^Retailer/).selectOption({ label: 'City Books (BookWorld Distribution)' });
     await page.getByRole('button', { name: 'Generate' }).click();
     await expectVisible(page.getByRole('progressbar', { name: `Generating '${description}'` }), 'the progress bar');
-    await expectVisible(page.getByText('The batch is ready: export it from the list below.'), 'the batch finished', 30_000);
+    await expectVisible(
+      page.getByText('The batch is ready: export it from the list below.'),
+      'the batch finished',
+      30_000,
+    );
     const row = page.getByRole('row').filter({ hasText: description });
     await expectVisible(row, 'the batch in the list');
     await checkAccessibility(page, ctx.a11y, 'vouchers after generating');
@@ -44,7 +48,10 @@ export const voucherSpecs = [
     const file = await (await download).path();
     const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
     assertEqual(lines.length, 51, 'a header and 50 codes');
-    assertTrue(lines.slice(1).every((line) => /^E2E-[A-HJKMNP-Z2-9]{16},Maths Quest,12,,1,0,2031-12-31,/.test(line)), 'each code of the prefix and the alphabet, with what it gives');
+    assertTrue(
+      lines.slice(1).every((line) => /^E2E-[A-HJKMNP-Z2-9]{16},Maths Quest,12,,1,0,2031-12-31,/.test(line)),
+      'each code of the prefix and the alphabet, with what it gives',
+    );
   }),
 
   spec('vouchers: a parent claims a code for a child', async (ctx) => {
@@ -53,28 +60,44 @@ export const voucherSpecs = [
     await visit(ctx, '/retail-activation', /\/retail-activation$/);
     await page.getByRole('link', { name: 'Mia' }).click();
     await arriveAt(ctx, /\/retail-activation\/claim\?user=/);
-    assertTrue(await page.getByRole('button', { name: 'Activate Subscription' }).isDisabled(), "'Activate Subscription' is disabled while the code is empty");
+    assertTrue(
+      await page.getByRole('button', { name: 'Activate Subscription' }).isDisabled(),
+      "'Activate Subscription' is disabled while the code is empty",
+    );
     await page.getByLabel('Activation Code', { exact: true }).fill(DEMO_VOUCHER_CODES.reading.toLowerCase());
     await page.getByRole('button', { name: 'Activate Subscription' }).click();
     await arriveAt(ctx, /\/retail-activation\/[^/]+\/complete/);
-    await expectVisible(page.getByText(new RegExp(`${DEMO_ACCOUNTS.child.username} now has Reading Rockets until`)), 'the complete page names the username and the service');
+    await expectVisible(
+      page.getByText(new RegExp(`${DEMO_ACCOUNTS.child.username} now has Reading Rockets until`)),
+      'the complete page names the username and the service',
+    );
     await expectVisible(page.getByRole('link', { name: 'Get Started With Reading Rockets' }), 'a way to get started');
   }),
 
-  spec('vouchers: a visitor is sent to log in and back to the claim with the code kept; a code for an app now free is refused', async (ctx) => {
-    const { page } = ctx;
-    await visit(ctx, `/retail-voucher?code=${DEMO_VOUCHER_CODES.nowFree}`, /\/retail-activation\?code=/);
-    await expectVisible(page.getByText('Please log in to claim an Activation Code.', { exact: false }), 'the visitor is asked to log in');
-    await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
-    await arriveAt(ctx, /\/auth\/login/);
-    await submitLogin(page, { username: DEMO_ACCOUNTS.personal.username, password: DEMO_PASSWORD });
-    await arriveAt(ctx, new RegExp(`/retail-activation\\?code=${DEMO_VOUCHER_CODES.nowFree}`));
-    await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
-    await arriveAt(ctx, /\/retail-activation\/claim\?code=/);
-    assertEqual(await page.getByLabel('Activation Code', { exact: true }).inputValue(), DEMO_VOUCHER_CODES.nowFree, 'the code is kept');
-    await page.getByRole('button', { name: 'Activate Subscription' }).click();
-    await expectVisible(page.getByText(VOUCHER_MESSAGES.serviceNowFree), "§8's 410 message");
-    await expectVisible(page.getByRole('link', { name: 'Contact us' }), 'the way to contact us');
-    await checkAccessibility(page, ctx.a11y, 'claim refused: app now free');
-  }),
+  spec(
+    'vouchers: a visitor is sent to log in and back to the claim with the code kept; a code for an app now free is refused',
+    async (ctx) => {
+      const { page } = ctx;
+      await visit(ctx, `/retail-voucher?code=${DEMO_VOUCHER_CODES.nowFree}`, /\/retail-activation\?code=/);
+      await expectVisible(
+        page.getByText('Please log in to claim an Activation Code.', { exact: false }),
+        'the visitor is asked to log in',
+      );
+      await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+      await arriveAt(ctx, /\/auth\/login/);
+      await submitLogin(page, { username: DEMO_ACCOUNTS.personal.username, password: DEMO_PASSWORD });
+      await arriveAt(ctx, new RegExp(`/retail-activation\\?code=${DEMO_VOUCHER_CODES.nowFree}`));
+      await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
+      await arriveAt(ctx, /\/retail-activation\/claim\?code=/);
+      assertEqual(
+        await page.getByLabel('Activation Code', { exact: true }).inputValue(),
+        DEMO_VOUCHER_CODES.nowFree,
+        'the code is kept',
+      );
+      await page.getByRole('button', { name: 'Activate Subscription' }).click();
+      await expectVisible(page.getByText(VOUCHER_MESSAGES.serviceNowFree), "§8's 410 message");
+      await expectVisible(page.getByRole('link', { name: 'Contact us' }), 'the way to contact us');
+      await checkAccessibility(page, ctx.a11y, 'claim refused: app now free');
+    },
+  ),
 ];

@@ -52,7 +52,8 @@ export function tokenOf(account: DemoAccountKey): Promise<string> {
 
 function queryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -62,7 +63,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
  * from the contract, the request is typed by its schemas, and a success is checked against the
  * response schema.
  */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<EndpointAnswer<E>> {
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<EndpointAnswer<E>> {
   const path = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>);
   const query = queryString({ ...(options.query as Record<string, unknown> | undefined), ...options.invalidQuery });
   const headers: Record<string, string> = {};
@@ -73,7 +77,12 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, options: Cal
   const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
 
-  const response = await fetch(`${portal().url}${path}${query}`, { method: endpoint.method, headers, body: payload, redirect: 'manual' });
+  const response = await fetch(`${portal().url}${path}${query}`, {
+    method: endpoint.method,
+    headers,
+    body: payload,
+    redirect: 'manual',
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   const text = bytes.toString('utf8');
   // A file endpoint answers its file on success; refusals and errors are JSON like any other.
@@ -95,5 +104,7 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, options: Cal
 
 /** The details of the errors that point at a field (`/data/attributes/<field>`). */
 export function detailsAt(answer: { errors: readonly ApiError[] }, field: string): string[] {
-  return answer.errors.filter((error) => error.source?.pointer === `/data/attributes/${field}`).map((error) => error.detail);
+  return answer.errors
+    .filter((error) => error.source?.pointer === `/data/attributes/${field}`)
+    .map((error) => error.detail);
 }

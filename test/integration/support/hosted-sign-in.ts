@@ -46,12 +46,20 @@ export async function exchangeCode(fields: Record<string, string>) {
 }
 
 /** The whole redirect flow as the browser and Amplify make it; the ID token of the federated user. */
-export async function federatedSignIn(identity: Record<string, string>, provider = 'Google'): Promise<{ idToken: string; accessToken: string }> {
+export async function federatedSignIn(
+  identity: Record<string, string>,
+  provider = 'Google',
+): Promise<{ idToken: string; accessToken: string }> {
   const { verifier, query } = authorizeRequest(provider);
   const answer = await submitIdentity(query, identity);
   const code = new URL(answer.headers.get('location') ?? '').searchParams.get('code');
   if (!code) throw new Error(`the stand-in gave no code: ${answer.status} ${answer.headers.get('location')}`);
-  const tokens = await exchangeCode({ code, client_id: query['client_id'] ?? '', redirect_uri: query['redirect_uri'] ?? '', code_verifier: verifier });
+  const tokens = await exchangeCode({
+    code,
+    client_id: query['client_id'] ?? '',
+    redirect_uri: query['redirect_uri'] ?? '',
+    code_verifier: verifier,
+  });
   if (tokens.status !== 200) throw new Error(`the token exchange failed: ${JSON.stringify(tokens.body)}`);
   return { idToken: String(tokens.body['id_token']), accessToken: String(tokens.body['access_token']) };
 }

@@ -16,5 +16,12 @@ export function useLocalTable(): void {
 /** A profile with a fresh id, for tests that write users straight to the table. */
 export function profile(fields: Partial<SessionUser> = {}): SessionUser {
   const id = randomUUID();
-  return aUser({ id, username: `user-${id.slice(0, 8)}`, email: null, firstName: 'Ada', lastName: 'Lovelace', ...fields });
+  return aUser({
+    id,
+    username: `user-${id.slice(0, 8)}`,
+    email: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...fields,
+  });
 }

@@ -11,8 +11,14 @@ export function uniqueFirstName(): string {
 
 /** Signs in through the pool's front as the SPA does; the status, the tokens' user and the ID token. */
 export async function signInAs(username: string, password: string) {
-  const answer = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } });
+  const answer = await cognitoCall('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: portal().userPoolClientId,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
   const idToken = (answer.body['AuthenticationResult'] as { IdToken?: string } | undefined)?.IdToken ?? null;
-  const sub = idToken ? (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub : null;
+  const sub = idToken
+    ? (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub
+    : null;
   return { status: answer.status, sub, idToken };
 }

@@ -16,8 +16,17 @@ export const CARDS = {
 export async function cardFromBrowser(number: string): Promise<string> {
   const response = await fetch(`${portal().url}/_local/stripe/v1/payment_methods`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': String(new Date().getUTCFullYear() + 3), 'card[cvc]': '123' }),
+    headers: {
+      authorization: `Bearer ${LOCAL_STRIPE_KEYS.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': String(new Date().getUTCFullYear() + 3),
+      'card[cvc]': '123',
+    }),
   });
   const answer = (await response.json()) as { id?: string; error?: { message: string } };
   if (!answer.id) throw new Error(answer.error?.message ?? `no payment method (${response.status})`);
@@ -34,7 +43,9 @@ export function twinStripe(): Stripe {
 export async function advanceClock(days: number): Promise<void> {
   const stripe = twinStripe();
   const clock = await stripe.testHelpers.testClocks.retrieve('clock_twin');
-  await stripe.testHelpers.testClocks.advance('clock_twin', { frozen_time: clock.frozen_time + Math.round(days * 86_400) });
+  await stripe.testHelpers.testClocks.advance('clock_twin', {
+    frozen_time: clock.frozen_time + Math.round(days * 86_400),
+  });
 }
 
 /** Waits for the portal to have applied the webhooks (they arrive on their own, a moment later). */
@@ -53,10 +64,21 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
 }
 
 /** A webhook delivery signed as Stripe signs it (the local secret), posted to the portal. */
-export async function deliverWebhook(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}): Promise<Response> {
+export async function deliverWebhook(
+  event: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number } = {},
+): Promise<Response> {
   const payload = JSON.stringify(event);
-  const header = await new Stripe('sk_test_signer').webhooks.generateTestHeaderStringAsync({ payload, secret: options.secret ?? LOCAL_STRIPE_KEYS.webhookSecret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
-  return fetch(`${portal().url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, body: payload });
+  const header = await new Stripe('sk_test_signer').webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: options.secret ?? LOCAL_STRIPE_KEYS.webhookSecret,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return fetch(`${portal().url}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    body: payload,
+  });
 }
 
 export function expectPresent<T>(value: T | null | undefined): T {

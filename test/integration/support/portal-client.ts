@@ -7,10 +7,16 @@ export function portal() {
 }
 
 /** One call of the Cognito user-pool API as the browser makes it, through the gateway's /cognito proxy. */
-export async function cognitoCall(action: string, input: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function cognitoCall(
+  action: string,
+  input: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${portal().url}/cognito/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
     body: JSON.stringify(input),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -24,9 +30,14 @@ export interface SignInTokens {
 
 /** Signs in with a password, as the SPA does, and returns the three tokens. */
 export async function signInTokens(username: string, password: string): Promise<SignInTokens> {
-  const answer = await cognitoCall('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: portal().userPoolClientId, AuthParameters: { USERNAME: username, PASSWORD: password } });
+  const answer = await cognitoCall('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: portal().userPoolClientId,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
   const tokens = answer.body['AuthenticationResult'] as SignInTokens | undefined;
-  if (!tokens?.IdToken) throw new Error(`Sign-in of ${username} failed: ${answer.status} ${String(answer.body['message'] ?? '')}`);
+  if (!tokens?.IdToken)
+    throw new Error(`Sign-in of ${username} failed: ${answer.status} ${String(answer.body['message'] ?? '')}`);
   return tokens;
 }
 

@@ -39,8 +39,20 @@ export async function schoolWithMembers(fields: Partial<School> = {}) {
 }
 
 /** Writes a school's access to one service straight to the table. */
-export function grantSchoolService(schoolId: string, serviceId: string, fields: Partial<Omit<SchoolService, 'schoolId' | 'serviceId'>>): Promise<void> {
-  return putSchoolService({ schoolId, serviceId, subscriptionEnd: null, trialEnd: null, perpetual: false, updatedAt: new Date().toISOString(), ...fields });
+export function grantSchoolService(
+  schoolId: string,
+  serviceId: string,
+  fields: Partial<Omit<SchoolService, 'schoolId' | 'serviceId'>>,
+): Promise<void> {
+  return putSchoolService({
+    schoolId,
+    serviceId,
+    subscriptionEnd: null,
+    trialEnd: null,
+    perpetual: false,
+    updatedAt: new Date().toISOString(),
+    ...fields,
+  });
 }
 
 export type SchoolWorld = Awaited<ReturnType<typeof schoolWithMembers>>;

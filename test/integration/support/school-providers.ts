@@ -31,11 +31,26 @@ export async function putTestProvider(fields: Partial<SamlIdp> & Pick<SamlIdp, '
 }
 
 /** A school sign-on through a test provider: its signed response posted to the assertion consumer. */
-export async function testProviderSignIn(idp: SamlIdp, person: Partial<MockSamlPerson> = {}): Promise<SchoolSignInTokens & { nameId: string }> {
+export async function testProviderSignIn(
+  idp: SamlIdp,
+  person: Partial<MockSamlPerson> = {},
+): Promise<SchoolSignInTokens & { nameId: string }> {
   const nameId = person.nameId ?? `tp-${randomUUID().slice(0, 8)}`;
   const { samlResponse } = await signMockSamlResponse(
-    { nameId, firstName: 'Pat', lastName: 'District', email: `${nameId}@${idp.emailDomains[0] ?? 'test.example'}`, role: 'teacher', schoolId: null, ...person },
-    signing({ issuer: idp.entityId, audience: cognitoSpEntityId(portal().userPoolId), assertionConsumerUrl: `${portal().url}${SAML_ACS_PATH}` }),
+    {
+      nameId,
+      firstName: 'Pat',
+      lastName: 'District',
+      email: `${nameId}@${idp.emailDomains[0] ?? 'test.example'}`,
+      role: 'teacher',
+      schoolId: null,
+      ...person,
+    },
+    signing({
+      issuer: idp.entityId,
+      audience: cognitoSpEntityId(portal().userPoolId),
+      assertionConsumerUrl: `${portal().url}${SAML_ACS_PATH}`,
+    }),
     new Date(),
   );
   return { ...(await signInWithResponse(samlResponse)), nameId };
@@ -45,7 +60,13 @@ export async function testProviderSignIn(idp: SamlIdp, person: Partial<MockSamlP
 export async function withoutAttributes(username: string, names: string[]): Promise<void> {
   const admin = localCognitoClient(portal().cognitoEndpoint);
   try {
-    await admin.send(new AdminDeleteUserAttributesCommand({ UserPoolId: portal().userPoolId, Username: username, UserAttributeNames: names }));
+    await admin.send(
+      new AdminDeleteUserAttributesCommand({
+        UserPoolId: portal().userPoolId,
+        Username: username,
+        UserAttributeNames: names,
+      }),
+    );
   } finally {
     admin.destroy();
   }

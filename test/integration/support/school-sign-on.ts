@@ -51,10 +51,20 @@ export async function signInWithResponse(samlResponse: string): Promise<SchoolSi
     body: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
   });
   const code = new URL(posted.headers.get('location') ?? '', portal().url).searchParams.get('code');
-  if (posted.status !== 302 || !code) throw new Error(`the assertion consumer refused: ${posted.status} ${await posted.text()}`);
-  const tokens = await exchangeCode({ code, client_id: portal().userPoolClientId, redirect_uri: `${portal().url}${FEDERATED_SIGN_IN_CALLBACK_PATH}` });
+  if (posted.status !== 302 || !code)
+    throw new Error(`the assertion consumer refused: ${posted.status} ${await posted.text()}`);
+  const tokens = await exchangeCode({
+    code,
+    client_id: portal().userPoolClientId,
+    redirect_uri: `${portal().url}${FEDERATED_SIGN_IN_CALLBACK_PATH}`,
+  });
   if (tokens.status !== 200) throw new Error(`the token exchange failed: ${JSON.stringify(tokens.body)}`);
   const idToken = String(tokens.body['id_token']);
   const claims = tokenClaims(idToken);
-  return { idToken, accessToken: String(tokens.body['access_token']), username: String(claims['cognito:username']), sub: String(claims['sub']) };
+  return {
+    idToken,
+    accessToken: String(tokens.body['access_token']),
+    username: String(claims['cognito:username']),
+    sub: String(claims['sub']),
+  };
 }

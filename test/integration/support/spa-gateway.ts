@@ -13,7 +13,9 @@ export interface SpaGateway {
  * what the SPA's origin serves without a second DynamoDB Local and cognito-local. `startWeb` gets
  * the gateway's HTTP server, as the Vite dev server needs it for hot reload.
  */
-export async function startSpaGateway(startWeb: (server: Server) => Promise<{ web: WebHandler; close?: () => Promise<void> }>): Promise<SpaGateway> {
+export async function startSpaGateway(
+  startWeb: (server: Server) => Promise<{ web: WebHandler; close?: () => Promise<void> }>,
+): Promise<SpaGateway> {
   const spa: { web?: WebHandler } = {};
   const server = createGateway({
     routes: [],

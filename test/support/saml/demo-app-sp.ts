@@ -9,7 +9,11 @@ import { demoIdpCertificate } from '../../../lib-infra/local/portal-idp';
  * to) and verifies the portal's responses strictly (response and assertion signed, audience,
  * recipient, InResponseTo of its own requests).
  */
-export function demoAppSp(siteUrl: string, identifier: string, options: { signRequests?: boolean; acsUrl?: string; issuer?: string } = {}) {
+export function demoAppSp(
+  siteUrl: string,
+  identifier: string,
+  options: { signRequests?: boolean; acsUrl?: string; issuer?: string } = {},
+) {
   const { entityId, acsUrl } = demoAppAddresses(siteUrl, identifier);
   return new SAML({
     entryPoint: `${siteUrl}/api/saml2/idp/sso`,
@@ -17,7 +21,9 @@ export function demoAppSp(siteUrl: string, identifier: string, options: { signRe
     audience: entityId,
     callbackUrl: options.acsUrl ?? acsUrl,
     idpCert: demoIdpCertificate(),
-    ...(options.signRequests === false ? {} : { privateKey: readFileSync(DEMO_APP_KEY_FILE, 'utf8'), signatureAlgorithm: 'sha256' as const }),
+    ...(options.signRequests === false
+      ? {}
+      : { privateKey: readFileSync(DEMO_APP_KEY_FILE, 'utf8'), signatureAlgorithm: 'sha256' as const }),
     wantAssertionsSigned: true,
     wantAuthnResponseSigned: true,
     validateInResponseTo: ValidateInResponseTo.ifPresent,

@@ -13,7 +13,9 @@ export const DEMO_PRIVATE_KEY = readFileSync(path.join(DEMO_KEY_DIR, 'demo-only-
 export const DEMO_CERTIFICATE = readFileSync(path.join(DEMO_KEY_DIR, 'demo-only-certificate.pem'), 'utf8');
 
 /** A key the provider never had: responses signed with it must be refused. */
-export const OTHER_PRIVATE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+export const OTHER_PRIVATE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 export const TEST_AUDIENCE = 'urn:amazon:cognito:sp:local_test_pool';
 export const TEST_ACS_URL = 'http://localhost:3000/saml2/idpresponse';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { childActions, deleteChildrenWarning, unavailableMessage } from '../../../frontend/src/features/children/family-actions';
+import {
+  childActions,
+  deleteChildrenWarning,
+  unavailableMessage,
+} from '../../../frontend/src/features/children/family-actions';
 import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
 
 describe('My Child Accounts’ buttons', () => {
@@ -33,15 +37,30 @@ describe('My Child Accounts’ buttons', () => {
 
     // Assess
     expect(actions.deleteChildren).toBeNull();
-    expect([actions.loginToChild, actions.viewSubscriptions, actions.subscribe, actions.regenerateUsername, actions.history, actions.claimCode]).toEqual(Array(6).fill(FAMILY_MESSAGES.selectOneChild));
+    expect([
+      actions.loginToChild,
+      actions.viewSubscriptions,
+      actions.subscribe,
+      actions.regenerateUsername,
+      actions.history,
+      actions.claimCode,
+    ]).toEqual(Array(6).fill(FAMILY_MESSAGES.selectOneChild));
   });
 
   it('says §5’s own words when an unavailable button is pressed', () => {
     // Act
-    const messages = [unavailableMessage('deleteChildren', FAMILY_MESSAGES.selectFirst), unavailableMessage('regenerateUsername', FAMILY_MESSAGES.selectFirst), unavailableMessage('loginToChild', FAMILY_MESSAGES.selectFirst)];
+    const messages = [
+      unavailableMessage('deleteChildren', FAMILY_MESSAGES.selectFirst),
+      unavailableMessage('regenerateUsername', FAMILY_MESSAGES.selectFirst),
+      unavailableMessage('loginToChild', FAMILY_MESSAGES.selectFirst),
+    ];
 
     // Assess
-    expect(messages).toEqual([FAMILY_MESSAGES.noChildrenSelected, FAMILY_MESSAGES.selectOneChild, FAMILY_MESSAGES.selectFirst]);
+    expect(messages).toEqual([
+      FAMILY_MESSAGES.noChildrenSelected,
+      FAMILY_MESSAGES.selectOneChild,
+      FAMILY_MESSAGES.selectFirst,
+    ]);
   });
 
   it('names each child and what goes with them in the delete confirmation', () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
 import { DEMO_ACCOUNTS, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID, demoProfiles } from '../../../bin/seed/demo-profiles';
-import { ANY_TOKEN, classWork, PUBLIC, SIGNED_IN, staffWith, teacherOnOwnAccount, type Access } from '../../../functions/http/access';
+import {
+  ANY_TOKEN,
+  classWork,
+  PUBLIC,
+  SIGNED_IN,
+  staffWith,
+  teacherOnOwnAccount,
+  type Access,
+} from '../../../functions/http/access';
 import { authContext } from '../../../functions/http/auth-context';
 import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from '../../../functions/platform/errors';
 import type { PortalContext, PortalEvent } from '../../../functions/http/request-context';
@@ -49,7 +57,10 @@ async function answerOf(
   const profile = account ? { ...demoProfile(account), status } : null;
   const ownParam = ownUserParamOf(access);
   const event = {
-    pathParameters: { schoolId: DEMO_SCHOOL_ID, ...(ownParam ? { [ownParam]: userId ?? profile?.id ?? 'nobody' } : {}) },
+    pathParameters: {
+      schoolId: DEMO_SCHOOL_ID,
+      ...(ownParam ? { [ownParam]: userId ?? profile?.id ?? 'nobody' } : {}),
+    },
     requestContext: profile ? { authorizer: { jwt: { claims: { sub: profile.id } } } } : {},
   } as unknown as PortalEvent;
   const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
@@ -65,13 +76,16 @@ async function answerOf(
 }
 
 describe.each(RULES)('a route for %s', (_name, access) => {
-  it.each(CALLERS.map((caller) => [caller, expectedAnswer(access, caller)] as const))('answers %s with %s', async (caller, expected) => {
-    // Act
-    const answer = await answerOf(access, demoAccountFor(caller, access));
+  it.each(CALLERS.map((caller) => [caller, expectedAnswer(access, caller)] as const))(
+    'answers %s with %s',
+    async (caller, expected) => {
+      // Act
+      const answer = await answerOf(access, demoAccountFor(caller, access));
 
-    // Assess
-    expect(answer).toBe(expected);
-  });
+      // Assess
+      expect(answer).toBe(expected);
+    },
+  );
 });
 
 describe.each(RULES.filter(([, access]) => access.kind !== 'public'))('a route for %s', (_name, access) => {
@@ -87,7 +101,10 @@ describe.each(RULES.filter(([, access]) => access.kind !== 'public'))('a route f
 describe('a route for any token', () => {
   it('admits a verified token that has no profile yet, with no user in the context', async () => {
     // Prepare
-    const event = { pathParameters: {}, requestContext: { authorizer: { jwt: { claims: { sub: 'newcomer-sub', 'cognito:username': 'MockSchool_n1' } } } } } as unknown as PortalEvent;
+    const event = {
+      pathParameters: {},
+      requestContext: { authorizer: { jwt: { claims: { sub: 'newcomer-sub', 'cognito:username': 'MockSchool_n1' } } } },
+    } as unknown as PortalEvent;
     const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
 
     // Act
@@ -99,22 +116,43 @@ describe('a route for any token', () => {
   });
 
   it('refuses a call without a token with 401', async () => {
-    const request = { event: { pathParameters: {}, requestContext: {} } as unknown as PortalEvent, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
-    await expect(authContext(ANY_TOKEN, async () => null).before?.(request as never)).rejects.toBeInstanceOf(UnauthorizedError);
+    const request = {
+      event: { pathParameters: {}, requestContext: {} } as unknown as PortalEvent,
+      context: {} as PortalContext,
+      response: undefined,
+      error: undefined,
+      internal: {},
+    };
+    await expect(authContext(ANY_TOKEN, async () => null).before?.(request as never)).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
   });
 });
 
-describe('a route on a teacher\'s own account', () => {
-  it.each(['teacher', 'schoolAdmin'] as const)('refuses a %s who names another user id with 403 and the rule\'s reason', async (account) => {
-    // Act
-    const answer = await answerOf(teacherOnOwnAccount('userId', 'Only your own account.'), account, 'active', 'student-id');
+describe("a route on a teacher's own account", () => {
+  it.each(['teacher', 'schoolAdmin'] as const)(
+    "refuses a %s who names another user id with 403 and the rule's reason",
+    async (account) => {
+      // Act
+      const answer = await answerOf(
+        teacherOnOwnAccount('userId', 'Only your own account.'),
+        account,
+        'active',
+        'student-id',
+      );
 
-    // Assess
-    expect(answer).toBe('403 Only your own account.');
-  });
+      // Assess
+      expect(answer).toBe('403 Only your own account.');
+    },
+  );
 
   it('refuses a student who names their own id with the general reason', async () => {
-    const answer = await answerOf(teacherOnOwnAccount('userId', 'Only your own account.'), 'student', 'active', 'student-id');
+    const answer = await answerOf(
+      teacherOnOwnAccount('userId', 'Only your own account.'),
+      'student',
+      'active',
+      'student-id',
+    );
     expect(answer).toBe('403 You do not have permission to do this.');
   });
 });

@@ -29,7 +29,9 @@ describe('route access rules', () => {
     expect(meetsAccess(schoolData, oneSchool, { schoolId: 'school-a' })).toBe(true);
     expect(meetsAccess(schoolData, oneSchool, { schoolId: 'school-b' })).toBe(false);
     expect(meetsAccess(schoolData, oneSchool, {})).toBe(false);
-    expect(meetsAccess({ kind: 'staff', permission: 'school.manage' }, oneSchool, { schoolId: 'school-a' })).toBe(false);
+    expect(meetsAccess({ kind: 'staff', permission: 'school.manage' }, oneSchool, { schoolId: 'school-a' })).toBe(
+      false,
+    );
   });
 
   it('admits class work for teachers of a school and school.manage staff of any school, and tells a teacher without a school why not', () => {
@@ -57,7 +59,14 @@ describe('route access rules', () => {
 
     expect(meetsAccess(administration, districtTeacher)).toBe(true);
     expect(meetsAccess(administration, districtOnly)).toBe(true);
-    expect(accessRefusal(classWork('No school yet.'), user({ schoolRole: 'teacher', schoolId: null }))).toBe('No school yet.');
-    expect(meetsAccess(administration, user({ schoolRole: 'student', schoolId: 'school-a', districtSchoolIds: ['school-b'] }))).toBe(false);
+    expect(accessRefusal(classWork('No school yet.'), user({ schoolRole: 'teacher', schoolId: null }))).toBe(
+      'No school yet.',
+    );
+    expect(
+      meetsAccess(
+        administration,
+        user({ schoolRole: 'student', schoolId: 'school-a', districtSchoolIds: ['school-b'] }),
+      ),
+    ).toBe(false);
   });
 });

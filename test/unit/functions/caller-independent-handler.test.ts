@@ -14,7 +14,11 @@ describe('defineCallerIndependentHandler', () => {
 
   it('refuses a route that writes, which must wait for its caller to be admitted', () => {
     // Prepare
-    const writing = { ...schoolsRoutes.searchSchools, access: TEACHER, uses: { table: 'readwrite' as const, ses: 'send' as const } };
+    const writing = {
+      ...schoolsRoutes.searchSchools,
+      access: TEACHER,
+      uses: { table: 'readwrite' as const, ses: 'send' as const },
+    };
 
     // Act
     const define = () => defineCallerIndependentHandler(writing, async () => ({ schools: [] }));

@@ -28,7 +28,19 @@ describe("the Cognito sign-in directory's school identities", () => {
     cognito.on(AdminGetUserCommand).resolves({
       Username: 'MockSchool_n-1',
       UserAttributes: [
-        { Name: 'identities', Value: JSON.stringify([{ userId: 'n-1', providerName: 'MockSchool', providerType: 'SAML', issuer: 'urn:x', primary: 'true', dateCreated: '1' }]) },
+        {
+          Name: 'identities',
+          Value: JSON.stringify([
+            {
+              userId: 'n-1',
+              providerName: 'MockSchool',
+              providerType: 'SAML',
+              issuer: 'urn:x',
+              primary: 'true',
+              dateCreated: '1',
+            },
+          ]),
+        },
         { Name: 'email', Value: 'n-1@mockschool.example' },
         { Name: 'given_name', Value: 'Sky' },
         { Name: 'family_name', Value: '' },
@@ -41,13 +53,31 @@ describe("the Cognito sign-in directory's school identities", () => {
     const identity = await cognitoSignInDirectory.samlIdentity('MockSchool_n-1');
 
     // Assess
-    expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: POOL, Username: 'MockSchool_n-1' });
-    expect(identity).toEqual({ providerName: 'MockSchool', nameId: 'n-1', email: 'n-1@mockschool.example', givenName: 'Sky', familyName: null, schoolRole: 'teacher', schoolKey: 'demo-secondary' });
+    expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: POOL,
+      Username: 'MockSchool_n-1',
+    });
+    expect(identity).toEqual({
+      providerName: 'MockSchool',
+      nameId: 'n-1',
+      email: 'n-1@mockschool.example',
+      givenName: 'Sky',
+      familyName: null,
+      schoolRole: 'teacher',
+      schoolKey: 'demo-secondary',
+    });
   });
 
   it('answers null for an unknown user and for a Google user', async () => {
     cognito.on(AdminGetUserCommand, { Username: 'gone' }).rejects(notFound());
-    cognito.on(AdminGetUserCommand, { Username: 'google_1' }).resolves({ UserAttributes: [{ Name: 'identities', Value: JSON.stringify([{ userId: '1', providerName: 'Google', providerType: 'Google' }]) }] });
+    cognito.on(AdminGetUserCommand, { Username: 'google_1' }).resolves({
+      UserAttributes: [
+        {
+          Name: 'identities',
+          Value: JSON.stringify([{ userId: '1', providerName: 'Google', providerType: 'Google' }]),
+        },
+      ],
+    });
     expect(await cognitoSignInDirectory.samlIdentity('gone')).toBeNull();
     expect(await cognitoSignInDirectory.samlIdentity('google_1')).toBeNull();
   });
@@ -58,23 +88,40 @@ describe("the Cognito sign-in directory's school identities", () => {
     cognito.on(AdminLinkProviderForUserCommand).resolves({});
 
     // Act
-    await cognitoSignInDirectory.linkSamlIdentity({ destinationUsername: 'ada@example.com', providerName: 'MockSchool', nameId: 'n-1' });
+    await cognitoSignInDirectory.linkSamlIdentity({
+      destinationUsername: 'ada@example.com',
+      providerName: 'MockSchool',
+      nameId: 'n-1',
+    });
 
     // Assess
-    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({ UserPoolId: POOL, Username: 'MockSchool_n-1' });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: POOL,
+      Username: 'MockSchool_n-1',
+    });
     expect(cognito.commandCalls(AdminLinkProviderForUserCommand)[0]?.args[0].input).toEqual({
       UserPoolId: POOL,
       DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: 'ada@example.com' },
-      SourceUser: { ProviderName: 'MockSchool', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: 'n-1' },
+      SourceUser: {
+        ProviderName: 'MockSchool',
+        ProviderAttributeName: 'Cognito_Subject',
+        ProviderAttributeValue: 'n-1',
+      },
     });
   });
 
   it('turns AliasExistsException into DirectoryIdentityLinkedElsewhereError', async () => {
     cognito.on(AdminDeleteUserCommand).resolves({});
-    cognito.on(AdminLinkProviderForUserCommand).rejects(new AliasExistsException({ message: 'Alias exists', $metadata: {} }));
-    await expect(cognitoSignInDirectory.linkSamlIdentity({ destinationUsername: 'ada', providerName: 'MockSchool', nameId: 'n-1' })).rejects.toBeInstanceOf(
-      DirectoryIdentityLinkedElsewhereError,
-    );
+    cognito
+      .on(AdminLinkProviderForUserCommand)
+      .rejects(new AliasExistsException({ message: 'Alias exists', $metadata: {} }));
+    await expect(
+      cognitoSignInDirectory.linkSamlIdentity({
+        destinationUsername: 'ada',
+        providerName: 'MockSchool',
+        nameId: 'n-1',
+      }),
+    ).rejects.toBeInstanceOf(DirectoryIdentityLinkedElsewhereError);
   });
 
   it('unlinks with AdminDisableProviderForUser naming the identity; an identity not linked is done', async () => {
@@ -84,8 +131,14 @@ describe("the Cognito sign-in directory's school identities", () => {
     await cognitoSignInDirectory.unlinkSamlIdentity({ providerName: 'MockSchool', nameId: 'n-2' });
 
     expect(cognito.commandCalls(AdminDisableProviderForUserCommand).map((call) => call.args[0].input)).toEqual([
-      { UserPoolId: POOL, User: { ProviderName: 'MockSchool', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: 'n-1' } },
-      { UserPoolId: POOL, User: { ProviderName: 'MockSchool', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: 'n-2' } },
+      {
+        UserPoolId: POOL,
+        User: { ProviderName: 'MockSchool', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: 'n-1' },
+      },
+      {
+        UserPoolId: POOL,
+        User: { ProviderName: 'MockSchool', ProviderAttributeName: 'Cognito_Subject', ProviderAttributeValue: 'n-2' },
+      },
     ]);
   });
 });

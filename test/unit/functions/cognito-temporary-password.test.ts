@@ -1,4 +1,9 @@
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient, InvalidPasswordException } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InvalidPasswordException,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cognitoSignInDirectory } from '../../../functions/adapters/sign-in-directory/cognito';
@@ -21,7 +26,12 @@ describe("the Cognito sign-in directory's temporary passwords", () => {
     cognito.on(AdminSetUserPasswordCommand).resolves({});
 
     // Act
-    const created = await cognitoSignInDirectory.createUser({ username: 'nina@school.example', email: 'nina@school.example', password: 'Apple-Pear-Plum7!', temporary: true });
+    const created = await cognitoSignInDirectory.createUser({
+      username: 'nina@school.example',
+      email: 'nina@school.example',
+      password: 'Apple-Pear-Plum7!',
+      temporary: true,
+    });
 
     // Assess
     expect(created).toEqual({ userId: 'sub-1' });
@@ -35,7 +45,10 @@ describe("the Cognito sign-in directory's temporary passwords", () => {
 
   it('sets a temporary password, and maps a refusal of the policy', async () => {
     // Prepare
-    cognito.on(AdminSetUserPasswordCommand).resolvesOnce({}).rejectsOnce(new InvalidPasswordException({ message: 'Password does not conform to policy', $metadata: {} }));
+    cognito
+      .on(AdminSetUserPasswordCommand)
+      .resolvesOnce({})
+      .rejectsOnce(new InvalidPasswordException({ message: 'Password does not conform to policy', $metadata: {} }));
 
     // Act
     await cognitoSignInDirectory.setTemporaryPassword('nina@school.example', 'Apple-Pear-Plum7!');
@@ -43,6 +56,11 @@ describe("the Cognito sign-in directory's temporary passwords", () => {
 
     // Assess
     await expect(refused).rejects.toBeInstanceOf(DirectoryPasswordRejectedError);
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({ UserPoolId: POOL, Username: 'nina@school.example', Password: 'Apple-Pear-Plum7!', Permanent: false });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: POOL,
+      Username: 'nina@school.example',
+      Password: 'Apple-Pear-Plum7!',
+      Permanent: false,
+    });
   });
 });

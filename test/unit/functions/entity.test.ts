@@ -4,7 +4,14 @@ import { defineEntity } from '../../../functions/data/entity';
 import { userProfiles } from '../../../functions/data/users';
 import { aUser } from '../rules/fixtures';
 
-const teacher = aUser({ id: 'u1', firstName: 'Ada', lastName: 'Lovelace', title: 'Ms.', schoolRole: 'teacher', schoolId: 's1' });
+const teacher = aUser({
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  title: 'Ms.',
+  schoolRole: 'teacher',
+  schoolId: 's1',
+});
 
 describe('entity keys', () => {
   it('derives the primary key and every index key from the attributes on a put', () => {
@@ -12,7 +19,13 @@ describe('entity keys', () => {
     const item = userProfiles.toItem(teacher);
 
     // Assess
-    expect(item).toMatchObject({ pk: 'USER#u1', sk: 'PROFILE', entity: 'user', gsi1pk: 'SCHOOL#s1', gsi1sk: 'teacher#lovelace#ada#u1' });
+    expect(item).toMatchObject({
+      pk: 'USER#u1',
+      sk: 'PROFILE',
+      entity: 'user',
+      gsi1pk: 'SCHOOL#s1',
+      gsi1sk: 'teacher#lovelace#ada#u1',
+    });
     expect(userProfiles.fromItem(item)).toEqual(teacher);
   });
 
@@ -31,7 +44,13 @@ describe('entity keys', () => {
       name: 'task',
       schema: z.object({ id: z.string(), owner: z.string(), done: z.boolean() }),
       key: { fields: ['id'], key: ({ id }) => ({ pk: `TASK#${id}`, sk: 'TASK' }) },
-      indexes: { openByOwner: { index: 'gsi2', fields: ['owner', 'done'], key: ({ owner, done }) => (done ? null : { pk: `OWNER#${owner}`, sk: 'OPEN' }) } },
+      indexes: {
+        openByOwner: {
+          index: 'gsi2',
+          fields: ['owner', 'done'],
+          key: ({ owner, done }) => (done ? null : { pk: `OWNER#${owner}`, sk: 'OPEN' }),
+        },
+      },
     });
 
     // Act
@@ -62,7 +81,10 @@ describe('entity keys', () => {
         name: 'twice',
         schema: z.object({ id: z.string(), a: z.string() }),
         key,
-        indexes: { one: { index: 'gsi1', fields: ['a'], key: ({ a }) => ({ pk: a, sk: a }) }, two: { index: 'gsi1', fields: ['a'], key: ({ a }) => ({ pk: a, sk: a }) } },
+        indexes: {
+          one: { index: 'gsi1', fields: ['a'], key: ({ a }) => ({ pk: a, sk: a }) },
+          two: { index: 'gsi1', fields: ['a'], key: ({ a }) => ({ pk: a, sk: a }) },
+        },
       });
     const clash = () => defineEntity({ name: 'clash', schema, key });
 
@@ -87,12 +109,23 @@ describe('entity updates', () => {
 
     // Assess
     const setValues = Object.fromEntries(
-      [...input.UpdateExpression.matchAll(/(#e\d+) = (:e\d+)/g)].map(([, name, value]) => [input.ExpressionAttributeNames[name as string], input.ExpressionAttributeValues?.[value as string]]),
+      [...input.UpdateExpression.matchAll(/(#e\d+) = (:e\d+)/g)].map(([, name, value]) => [
+        input.ExpressionAttributeNames[name as string],
+        input.ExpressionAttributeValues?.[value as string],
+      ]),
     );
     expect(input.Key).toEqual({ pk: 'USER#u1', sk: 'PROFILE' });
     expect(setValues).toEqual({ lastName: 'Byron', gsi1pk: 'SCHOOL#s1', gsi1sk: 'teacher#byron#ada#u1' });
-    const held = [...input.ConditionExpression.matchAll(/(#eh\d+) = (:eh\d+)/g)].map(([, name, value]) => [input.ExpressionAttributeNames[name as string], input.ExpressionAttributeValues?.[value as string]]);
-    expect(Object.fromEntries(held)).toEqual({ schoolId: 's1', schoolRole: 'teacher', firstName: 'Ada', status: 'active' });
+    const held = [...input.ConditionExpression.matchAll(/(#eh\d+) = (:eh\d+)/g)].map(([, name, value]) => [
+      input.ExpressionAttributeNames[name as string],
+      input.ExpressionAttributeValues?.[value as string],
+    ]);
+    expect(Object.fromEntries(held)).toEqual({
+      schoolId: 's1',
+      schoolRole: 'teacher',
+      firstName: 'Ada',
+      status: 'active',
+    });
     // A profile stored before accounts had a status reads as active: its missing attribute holds too.
     expect(input.ConditionExpression).toMatch(/\(#eh(\d) = :eh\1 OR attribute_not_exists\(#eh\1\)\)/);
     expect(input.ConditionExpression).toContain('attribute_exists(#epk)');
@@ -103,24 +136,49 @@ describe('entity updates', () => {
     const input = userProfiles.updateInput({ id: 'u1' }, { schoolId: null, schoolRole: null }, teacher);
 
     // Assess
-    const removed = input.UpdateExpression.split(' REMOVE ')[1]?.split(', ').map((name) => input.ExpressionAttributeNames[name]);
+    const removed = input.UpdateExpression.split(' REMOVE ')[1]
+      ?.split(', ')
+      .map((name) => input.ExpressionAttributeNames[name]);
     expect(removed).toEqual(expect.arrayContaining(['gsi1pk', 'gsi1sk']));
     expect(Object.values(input.ExpressionAttributeValues ?? {})).not.toContain('SCHOOL#s1');
   });
 
   it('keeps a profile in the e-mail list by its group, and a student in the clean-up index by last sign-in or, never signed in, creation', () => {
-    const student = { ...teacher, email: null, schoolRole: 'student' as const, createdAt: '2024-02-03T00:00:00.000Z', lastSignIn: null };
+    const student = {
+      ...teacher,
+      email: null,
+      schoolRole: 'student' as const,
+      createdAt: '2024-02-03T00:00:00.000Z',
+      lastSignIn: null,
+    };
 
     const never = userProfiles.toItem(student);
     const signedIn = userProfiles.updateInput({ id: 'u1' }, { lastSignIn: '2025-07-08T09:00:00.000Z' }, student);
-    const parent = userProfiles.toItem({ ...teacher, email: 'p@example.com', schoolRole: null, schoolId: null, homeRole: 'parent' });
+    const parent = userProfiles.toItem({
+      ...teacher,
+      email: 'p@example.com',
+      schoolRole: null,
+      schoolId: null,
+      homeRole: 'parent',
+    });
     const deleted = userProfiles.toItem({ ...student, status: 'deleted' });
 
     expect([never['gsi3pk'], never['gsi3sk']]).toEqual(['STUDENTSIGNIN#NEVER', '2024-02-03T00:00:00.000Z#u1']);
     expect(never['gsi2pk']).toBeUndefined();
-    const set = Object.fromEntries([...signedIn.UpdateExpression.matchAll(/(#e\d+) = (:e\d+)/g)].map(([, name, value]) => [signedIn.ExpressionAttributeNames[name as string], signedIn.ExpressionAttributeValues?.[value as string]]));
-    expect(set).toMatchObject({ lastSignIn: '2025-07-08T09:00:00.000Z', gsi3pk: 'STUDENTSIGNIN#2025-07', gsi3sk: '2025-07-08T09:00:00.000Z#u1' });
-    const held = [...signedIn.ConditionExpression.matchAll(/#eh\d+/g)].map(([name]) => signedIn.ExpressionAttributeNames[name]);
+    const set = Object.fromEntries(
+      [...signedIn.UpdateExpression.matchAll(/(#e\d+) = (:e\d+)/g)].map(([, name, value]) => [
+        signedIn.ExpressionAttributeNames[name as string],
+        signedIn.ExpressionAttributeValues?.[value as string],
+      ]),
+    );
+    expect(set).toMatchObject({
+      lastSignIn: '2025-07-08T09:00:00.000Z',
+      gsi3pk: 'STUDENTSIGNIN#2025-07',
+      gsi3sk: '2025-07-08T09:00:00.000Z#u1',
+    });
+    const held = [...signedIn.ConditionExpression.matchAll(/#eh\d+/g)].map(
+      ([name]) => signedIn.ExpressionAttributeNames[name],
+    );
     expect(held).toEqual(expect.arrayContaining(['schoolRole', 'createdAt', 'status']));
     expect(String(parent['gsi2pk'])).toMatch(/^CONTACTS#parent#\d$/);
     expect(parent['gsi3pk']).toBeUndefined();

@@ -7,7 +7,10 @@ function mapError(error: Error) {
   const onError = errorMapper().onError;
   if (!onError) throw new Error('no onError');
   void onError(request as never);
-  return { status: request.response?.statusCode, body: JSON.parse(request.response?.body ?? '{}') as { errors: { detail: string }[] } };
+  return {
+    status: request.response?.statusCode,
+    body: JSON.parse(request.response?.body ?? '{}') as { errors: { detail: string }[] },
+  };
 }
 
 describe('error mapper', () => {
@@ -30,13 +33,24 @@ describe('an outage of a service the request needs', () => {
   const outages: [string, Error][] = [
     ['a timed-out call', Object.assign(new Error('socket timed out'), { name: 'TimeoutError' })],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
-    ['a dropped connection, wrapped', Object.assign(new Error('request failed'), { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) })],
+    [
+      'a dropped connection, wrapped',
+      Object.assign(new Error('request failed'), {
+        cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+      }),
+    ],
     ['throttling', Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })],
-    ['a 5xx answer of the service', Object.assign(new Error('Internal error'), { name: 'UnknownError', $metadata: { httpStatusCode: 500 } })],
+    [
+      'a 5xx answer of the service',
+      Object.assign(new Error('Internal error'), { name: 'UnknownError', $metadata: { httpStatusCode: 500 } }),
+    ],
   ];
 
   it.each(outages)('answers %s with 503 and a time to retry', (_name, error) => {
-    const request = { error, response: undefined as { statusCode: number; body: string; headers: Record<string, string> } | undefined };
+    const request = {
+      error,
+      response: undefined as { statusCode: number; body: string; headers: Record<string, string> } | undefined,
+    };
     void errorMapper().onError?.(request as never);
 
     expect(request.response?.statusCode).toBe(503);
@@ -47,7 +61,12 @@ describe('an outage of a service the request needs', () => {
   });
 
   it('does not take a refusal of the service (a 4xx) for an outage', () => {
-    const answer = mapError(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 } }));
+    const answer = mapError(
+      Object.assign(new Error('The conditional request failed'), {
+        name: 'ConditionalCheckFailedException',
+        $metadata: { httpStatusCode: 400 },
+      }),
+    );
 
     expect(answer.status).toBe(500);
   });

@@ -4,7 +4,10 @@ import { fileResponse } from '../../../functions/http/file-response';
 describe('file answers', () => {
   it('answers a CSV as UTF-8 text to save, named in both header forms', () => {
     // Act
-    const result = fileResponse('text/csv', { filename: 'Zoë’s class students.csv', body: '\uFEFFFirst Name\r\nZoë\r\n' });
+    const result = fileResponse('text/csv', {
+      filename: 'Zoë’s class students.csv',
+      body: '\uFEFFFirst Name\r\nZoë\r\n',
+    });
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -29,12 +32,16 @@ describe('file answers', () => {
     expect(result.isBase64Encoded).toBe(true);
     expect(Buffer.from(String(result.body), 'base64')).toEqual(pdf);
     expect(result.headers?.['content-type']).toBe('application/pdf');
-    expect(result.headers?.['content-disposition']).toBe(`inline; filename="4A-login-cards.pdf"; filename*=UTF-8''4A%20login%20cards.pdf`);
+    expect(result.headers?.['content-disposition']).toBe(
+      `inline; filename="4A-login-cards.pdf"; filename*=UTF-8''4A%20login%20cards.pdf`,
+    );
   });
 
   it('keeps a header safe whatever the name: quotes and line breaks never reach it', () => {
     const result = fileResponse('text/csv', { filename: '"\r\nSet-Cookie: x=1.csv', body: '' });
     expect(result.headers?.['content-disposition']).not.toMatch(/[\r\n]/);
-    expect(result.headers?.['content-disposition']).toMatch(/^attachment; filename="Set-Cookie-x-1.csv"; filename\*=UTF-8''%22%0D%0ASet-Cookie%3A%20x%3D1.csv$/);
+    expect(result.headers?.['content-disposition']).toMatch(
+      /^attachment; filename="Set-Cookie-x-1.csv"; filename\*=UTF-8''%22%0D%0ASet-Cookie%3A%20x%3D1.csv$/,
+    );
   });
 });

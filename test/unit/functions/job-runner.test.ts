@@ -9,7 +9,9 @@ describe('the Lambda job runner', () => {
     // Prepare
     const lambda = mockClient(LambdaClient);
     lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
-    const runner = lambdaJobRunner(new LambdaClient({ region: 'ap-southeast-2' }), { [jobWorkerVariable('import-apply')]: 'apply-worker' });
+    const runner = lambdaJobRunner(new LambdaClient({ region: 'ap-southeast-2' }), {
+      [jobWorkerVariable('import-apply')]: 'apply-worker',
+    });
 
     // Act
     await runner.start({ id: 'job-1', kind: 'import-apply' });

@@ -18,7 +18,11 @@ function defineEvent(session: Step[], userNotFound = false): DefineAuthChallenge
   };
 }
 
-const answered = (challengeResult: boolean): Step => ({ challengeName: 'CUSTOM_CHALLENGE', challengeResult, challengeMetadata: 'LOGIN_CARD' });
+const answered = (challengeResult: boolean): Step => ({
+  challengeName: 'CUSTOM_CHALLENGE',
+  challengeResult,
+  challengeMetadata: 'LOGIN_CARD',
+});
 
 describe('login-card sign-in flow (define-auth-challenge)', () => {
   it('asks the custom challenge first', async () => {
@@ -50,7 +54,9 @@ describe('login-card sign-in flow (define-auth-challenge)', () => {
   it('never issues tokens for an unknown user or after another kind of step', async () => {
     // Act
     const unknown = await define(defineEvent([answered(true)], true));
-    const password = await define(defineEvent([{ challengeName: 'PASSWORD_VERIFIER', challengeResult: true }, answered(true)]));
+    const password = await define(
+      defineEvent([{ challengeName: 'PASSWORD_VERIFIER', challengeResult: true }, answered(true)]),
+    );
 
     // Assess
     expect(unknown.response.issueTokens).toBe(false);
@@ -61,12 +67,20 @@ describe('login-card sign-in flow (define-auth-challenge)', () => {
 describe("login card's challenge (create-auth-challenge)", () => {
   it('names the login-card challenge and holds no secret', async () => {
     // Prepare
-    const event = { ...defineEvent([]), triggerSource: 'CreateAuthChallenge_Authentication', request: { userAttributes: {}, challengeName: 'CUSTOM_CHALLENGE', session: [] } } as unknown as CreateAuthChallengeTriggerEvent;
+    const event = {
+      ...defineEvent([]),
+      triggerSource: 'CreateAuthChallenge_Authentication',
+      request: { userAttributes: {}, challengeName: 'CUSTOM_CHALLENGE', session: [] },
+    } as unknown as CreateAuthChallengeTriggerEvent;
 
     // Act
     const { response } = await create(event);
 
     // Assess
-    expect(response).toEqual({ publicChallengeParameters: { kind: 'LOGIN_CARD' }, privateChallengeParameters: { kind: 'LOGIN_CARD' }, challengeMetadata: 'LOGIN_CARD' });
+    expect(response).toEqual({
+      publicChallengeParameters: { kind: 'LOGIN_CARD' },
+      privateChallengeParameters: { kind: 'LOGIN_CARD' },
+      challengeMetadata: 'LOGIN_CARD',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allPages, decodeCursor, encodeCursor, InvalidCursorError, type PartitionQuery } from '../../../functions/data/paged-query';
+import {
+  allPages,
+  decodeCursor,
+  encodeCursor,
+  InvalidCursorError,
+  type PartitionQuery,
+} from '../../../functions/data/paged-query';
 
 const members: PartitionQuery = { index: 'gsi1', partition: 'SCHOOL#s1', sortKeyPrefix: 'teacher#' };
 const memberKey = { pk: 'USER#u1', sk: 'PROFILE', gsi1pk: 'SCHOOL#s1', gsi1sk: 'teacher#lovelace#ada#u1' };
@@ -67,7 +73,9 @@ describe('following pages', () => {
     };
 
     // Act
-    const items = await allPages(async (cursor) => pages[cursor ?? 'first'] as { items: number[]; cursor: string | null });
+    const items = await allPages(
+      async (cursor) => pages[cursor ?? 'first'] as { items: number[]; cursor: string | null },
+    );
 
     // Assess
     expect(items).toEqual([1, 2, 3, 4, 5]);

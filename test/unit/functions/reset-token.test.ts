@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RESET_TOKEN_LIFETIME_MS, hashResetToken, isResetExpired, newResetToken, resetExpiresAt } from '../../../functions/domain/password/reset-token';
+import {
+  RESET_TOKEN_LIFETIME_MS,
+  hashResetToken,
+  isResetExpired,
+  newResetToken,
+  resetExpiresAt,
+} from '../../../functions/domain/password/reset-token';
 import { mayResetByEmail } from '../../../functions/domain/password/password-reset';
 import { passwordResetMail, passwordResetPath } from '../../../functions/domain/mails/password-reset-mail';
 import { timeToLive } from '../../../functions/data/table-design';
@@ -68,7 +74,13 @@ describe('the password reset mail', () => {
     const link = `https://portal.example${passwordResetPath('a+b@example.com', 'tok_en')}`;
 
     // Act
-    const mail = passwordResetMail({ to: 'a+b@example.com', firstName: '<Ada>', username: 'a+b@example.com', link, lifetimeMinutes: 60 });
+    const mail = passwordResetMail({
+      to: 'a+b@example.com',
+      firstName: '<Ada>',
+      username: 'a+b@example.com',
+      link,
+      lifetimeMinutes: 60,
+    });
 
     // Assess
     expect(link).toBe('https://portal.example/password/reset/a%2Bb%40example.com/tok_en');

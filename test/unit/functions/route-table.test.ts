@@ -22,22 +22,30 @@ describe('the route table', () => {
     expect(routes.map((route) => route.endpoint.id).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it.each(routes.map((route) => [route.endpoint.id, route] as const))('%s has a handler file defined for exactly this route', async (id, route) => {
-    // Prepare
-    const file = path.join(FUNCTIONS_DIR, `${handlerModuleOf(route.endpoint)}.ts`);
+  it.each(routes.map((route) => [route.endpoint.id, route] as const))(
+    '%s has a handler file defined for exactly this route',
+    async (id, route) => {
+      // Prepare
+      const file = path.join(FUNCTIONS_DIR, `${handlerModuleOf(route.endpoint)}.ts`);
 
-    // Act
-    const module = existsSync(file) ? ((await import(file)) as { handler?: { routeId?: string } }) : null;
+      // Act
+      const module = existsSync(file) ? ((await import(file)) as { handler?: { routeId?: string } }) : null;
 
-    // Assess
-    expect(module, `functions/api/${handlerModuleOf(route.endpoint)}.ts is missing`).not.toBeNull();
-    expect(module?.handler?.routeId, `functions/api/${handlerModuleOf(route.endpoint)}.ts must call defineHandler with its own route`).toBe(id);
-  });
+      // Assess
+      expect(module, `functions/api/${handlerModuleOf(route.endpoint)}.ts is missing`).not.toBeNull();
+      expect(
+        module?.handler?.routeId,
+        `functions/api/${handlerModuleOf(route.endpoint)}.ts must call defineHandler with its own route`,
+      ).toBe(id);
+    },
+  );
 
   it('refuses two routes with one id', () => {
     const copy = { ...first, path: '/api/other' };
 
-    expect(() => checkRouteTable([example(first, 'examples/first'), example(copy, 'examples/copy')])).toThrow('first has the same id as first: first');
+    expect(() => checkRouteTable([example(first, 'examples/first'), example(copy, 'examples/copy')])).toThrow(
+      'first has the same id as first: first',
+    );
   });
 
   it('refuses two routes with one method and path, even when their parameters are named differently', () => {
@@ -51,7 +59,11 @@ describe('the route table', () => {
   it('names every problem at once', () => {
     const error = (() => {
       try {
-        checkRouteTable([example(first, 'examples/a'), example({ ...first }, 'examples/b'), example({ ...second, path: '/things' }, 'examples/c')]);
+        checkRouteTable([
+          example(first, 'examples/a'),
+          example({ ...first }, 'examples/b'),
+          example({ ...second, path: '/things' }, 'examples/c'),
+        ]);
       } catch (caught) {
         return (caught as Error).message;
       }
@@ -64,10 +76,13 @@ describe('the route table', () => {
 
 describe('an area of the route table', () => {
   it('joins each route to the endpoint of the same key and its area', () => {
-    const exampleRoutes = defineRoutes({ first, second }, {
-      first: { access: PUBLIC, uses: {} },
-      second: { access: SIGNED_IN, uses: { table: 'readwrite' } },
-    });
+    const exampleRoutes = defineRoutes(
+      { first, second },
+      {
+        first: { access: PUBLIC, uses: {} },
+        second: { access: SIGNED_IN, uses: { table: 'readwrite' } },
+      },
+    );
 
     expect(exampleRoutes.second.endpoint).toBe(second);
     expect(exampleRoutes.second.access).toBe(SIGNED_IN);
@@ -82,9 +97,13 @@ describe('an area of the route table', () => {
   });
 
   it('refuses to join two contracts that share an id', () => {
-    const { first: again } = defineEndpoints('others', { first: { method: 'GET', path: '/api/others', summary: 'Again', response: z.object({}) } });
+    const { first: again } = defineEndpoints('others', {
+      first: { method: 'GET', path: '/api/others', summary: 'Again', response: z.object({}) },
+    });
 
     // @ts-expect-error -- both contracts name 'first'
-    expect(() => joinAreas({ first }, { first: again })).toThrow('Endpoint id first is in both the examples and the others contracts');
+    expect(() => joinAreas({ first }, { first: again })).toThrow(
+      'Endpoint id first is in both the examples and the others contracts',
+    );
   });
 });

@@ -25,7 +25,11 @@ describe('the KMS secret box', () => {
     // Assess
     const calls = kms.commandCalls(EncryptCommand);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.args[0].input).toEqual({ KeyId: KEY, Plaintext: Buffer.from('Otter-maple-kite7!', 'utf8'), EncryptionContext: { userId: 'student-1' } });
+    expect(calls[0]?.args[0].input).toEqual({
+      KeyId: KEY,
+      Plaintext: Buffer.from('Otter-maple-kite7!', 'utf8'),
+      EncryptionContext: { userId: 'student-1' },
+    });
     expect(sealed).toBe(`kms:v1:${Buffer.from([1, 2, 3, 250]).toString('base64')}`);
     expect(sealed).not.toContain('Otter');
   });
@@ -40,7 +44,11 @@ describe('the KMS secret box', () => {
 
     // Assess
     expect(password).toBe('Otter-maple-kite7!');
-    expect(kms.commandCalls(DecryptCommand)[0]?.args[0].input).toEqual({ KeyId: KEY, CiphertextBlob: Buffer.from([9, 8, 7]), EncryptionContext: { userId: 'student-1' } });
+    expect(kms.commandCalls(DecryptCommand)[0]?.args[0].input).toEqual({
+      KeyId: KEY,
+      CiphertextBlob: Buffer.from([9, 8, 7]),
+      EncryptionContext: { userId: 'student-1' },
+    });
   });
 
   it('refuses text the local key sealed without calling KMS', async () => {
@@ -56,7 +64,7 @@ describe('the KMS secret box', () => {
   });
 });
 
-describe('the twin\'s AES-256-GCM secret box', () => {
+describe("the twin's AES-256-GCM secret box", () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'secret-box-'));
   const keyFile = path.join(dir, 'nested', 'password-key');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -88,7 +96,7 @@ describe('the twin\'s AES-256-GCM secret box', () => {
     expect(first).not.toBe(second);
   });
 
-  it('refuses another student\'s context, a changed ciphertext and another key', async () => {
+  it("refuses another student's context, a changed ciphertext and another key", async () => {
     // Prepare
     const box = localSecretBox(keyFile);
     const sealed = await box.seal('Otter-maple-kite7!', { userId: 'student-1' });

@@ -51,6 +51,8 @@ describe('the SES v2 mail adapter', () => {
     const sender = sesMailSender(new SESv2Client({ region: 'ap-southeast-2' }), 'no-reply@portal.example');
 
     // Act / Assess
-    await expect(sender.send({ to: 'ada@example.com', subject: 's', text: 't', html: 'h' })).rejects.toThrow('not verified');
+    await expect(sender.send({ to: 'ada@example.com', subject: 's', text: 't', html: 'h' })).rejects.toThrow(
+      'not verified',
+    );
   });
 });

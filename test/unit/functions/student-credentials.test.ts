@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isAcceptablePassword, PASSWORD_MIN_LENGTH } from '../../../shared/rules/password-policy';
 import { generatePassphrase } from '../../../functions/domain/students/passphrase';
 import { PASSPHRASE_WORDS } from '../../../functions/domain/students/passphrase-words';
-import { FALLBACK_USERNAME_BASE, usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from '../../../functions/domain/students/usernames';
+import {
+  FALLBACK_USERNAME_BASE,
+  usernameBaseOf,
+  usernameCandidates,
+  usernameMatchesFirstName,
+} from '../../../functions/domain/students/usernames';
 
 describe('student passphrases', () => {
   it('are three capitalised words, a digit and a symbol, at least 14 characters, accepted by the password rule', () => {
@@ -23,7 +28,9 @@ describe('student passphrases', () => {
     const shortest = [...PASSPHRASE_WORDS].sort((a, b) => a.length - b.length)[0] ?? '';
 
     // Act
-    const passphrase = generatePassphrase((below) => (below === PASSPHRASE_WORDS.length ? PASSPHRASE_WORDS.indexOf(shortest) : 0));
+    const passphrase = generatePassphrase((below) =>
+      below === PASSPHRASE_WORDS.length ? PASSPHRASE_WORDS.indexOf(shortest) : 0,
+    );
 
     // Assess
     expect(isAcceptablePassword(passphrase)).toBe(true);

@@ -3,15 +3,39 @@ import type { ImportApplyUser } from '../../../shared/import';
 import { STUDENT_IMPORT_MESSAGES } from '../../../shared/schemas/student-import';
 import { checkPlan } from '../../../functions/domain/student-import/apply';
 import { profileChangesOf } from '../../../functions/domain/student-import/apply-work';
-import { importedClassId, importSteps, planEntriesOf, type RestoreEntry } from '../../../functions/domain/student-import/plan';
+import {
+  importedClassId,
+  importSteps,
+  planEntriesOf,
+  type RestoreEntry,
+} from '../../../functions/domain/student-import/plan';
 import { conflictsBetween } from '../../../functions/domain/student-import/undo';
 import { aUser } from '../rules/fixtures';
 
 function row(fields: Partial<ImportApplyUser> & { firstName: string }): ImportApplyUser {
-  return { lastName: null, schoolKey: null, password: null, nameId: null, school: null, email: null, title: null, centralId: null, classGroups: [], matches: [], ...fields };
+  return {
+    lastName: null,
+    schoolKey: null,
+    password: null,
+    nameId: null,
+    school: null,
+    email: null,
+    title: null,
+    centralId: null,
+    classGroups: [],
+    matches: [],
+    ...fields,
+  };
 }
 
-const sam = aUser({ id: 'sam', firstName: 'Sam', lastName: 'Lee', schoolId: 'school', schoolRole: 'student', schoolKey: 'S1' });
+const sam = aUser({
+  id: 'sam',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  schoolId: 'school',
+  schoolRole: 'student',
+  schoolKey: 'S1',
+});
 const restore: RestoreEntry[] = [
   { account: { profile: sam, classIds: ['c7a'] } },
   { class: { classGroup: { id: 'c7a', schoolId: 'school', name: '7A', code: 'AAAA' }, teacherIds: [] } },
@@ -21,7 +45,13 @@ const restore: RestoreEntry[] = [
 describe('the steps of an import', () => {
   it('finds the file classes among the school classes by name without case or spacing, gives new ones ids of the import, and lists the others', () => {
     // Prepare
-    const plan = planEntriesOf({ users: [row({ firstName: 'Sam', classGroups: [' 7a '], matches: ['sam'] }), row({ firstName: 'Nina', classGroups: ['7A', '7C'] })], deleted: ['old'] });
+    const plan = planEntriesOf({
+      users: [
+        row({ firstName: 'Sam', classGroups: [' 7a '], matches: ['sam'] }),
+        row({ firstName: 'Nina', classGroups: ['7A', '7C'] }),
+      ],
+      deleted: ['old'],
+    });
 
     // Act
     const steps = importSteps('import-1', 'student', plan, restore);
@@ -60,14 +90,21 @@ describe('the plan check of apply', () => {
 
   it('accepts the accounts prepare offered and refuses any other, another school account deleted, or an account named twice', () => {
     // Act
-    const attempt = (users: ImportApplyUser[], deleted: string[]) => () => checkPlan({ users, deleted }, { existing }, 'student');
+    const attempt = (users: ImportApplyUser[], deleted: string[]) => () =>
+      checkPlan({ users, deleted }, { existing }, 'student');
 
     // Assess
     expect(attempt([row({ firstName: 'Sam', matches: ['sam', 'far'] })], [])).not.toThrow();
-    expect(attempt([row({ firstName: 'X', matches: ['stranger'] })], [])).toThrow(STUDENT_IMPORT_MESSAGES.accountNotOffered);
+    expect(attempt([row({ firstName: 'X', matches: ['stranger'] })], [])).toThrow(
+      STUDENT_IMPORT_MESSAGES.accountNotOffered,
+    );
     expect(attempt([], ['far'])).toThrow(STUDENT_IMPORT_MESSAGES.accountNotOffered);
-    expect(attempt([row({ firstName: 'Sam', matches: ['sam'] })], ['sam'])).toThrow(STUDENT_IMPORT_MESSAGES.accountTwice);
-    expect(() => checkPlan({ users: [row({ firstName: 'Tess' })], deleted: [] }, { existing }, 'teacher')).toThrow('A new teacher needs an email address.');
+    expect(attempt([row({ firstName: 'Sam', matches: ['sam'] })], ['sam'])).toThrow(
+      STUDENT_IMPORT_MESSAGES.accountTwice,
+    );
+    expect(() => checkPlan({ users: [row({ firstName: 'Tess' })], deleted: [] }, { existing }, 'teacher')).toThrow(
+      'A new teacher needs an email address.',
+    );
   });
 });
 
@@ -93,7 +130,11 @@ describe('what changed since an import', () => {
       { kind: 'class', id: 'c7a', name: '7A', change: 'renamed since the import' },
       { kind: 'class', id: 'c7b', name: '7B', change: 'deleted since the import' },
     ]);
-    expect(otherClass).toEqual([{ kind: 'account', id: 'sam', name: 'Sam Lee', change: 'moved to another class since the import' }]);
-    expect(gone).toEqual([{ kind: 'account', id: 'sam', name: 'Sam Lee', change: 'deleted or moved to another school since the import' }]);
+    expect(otherClass).toEqual([
+      { kind: 'account', id: 'sam', name: 'Sam Lee', change: 'moved to another class since the import' },
+    ]);
+    expect(gone).toEqual([
+      { kind: 'account', id: 'sam', name: 'Sam Lee', change: 'deleted or moved to another school since the import' },
+    ]);
   });
 });

@@ -26,7 +26,13 @@ describe('activeSystemAlerts', () => {
       alert('critical', '2026-02-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z', 'critical'),
     ];
 
-    expect(activeSystemAlerts(list, NOW).map((shown) => shown.id)).toEqual(['critical', 'warning', 'new-info', 'a-info', 'b-info']);
+    expect(activeSystemAlerts(list, NOW).map((shown) => shown.id)).toEqual([
+      'critical',
+      'warning',
+      'new-info',
+      'a-info',
+      'b-info',
+    ]);
   });
 
   it('answers nothing when nothing is in force', () => {

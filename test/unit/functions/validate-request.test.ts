@@ -64,11 +64,18 @@ describe('request validation', () => {
   });
 
   it('refuses reserved names in the query and the body', async () => {
-    const { result } = run({ pathParameters: { thingId: '1' }, queryStringParameters: { action: 'x' }, body: '{"name":"a","id":"2"}' });
+    const { result } = run({
+      pathParameters: { thingId: '1' },
+      queryStringParameters: { action: 'x' },
+      body: '{"name":"a","id":"2"}',
+    });
 
     const error = (await result().catch((caught: unknown) => caught)) as ValidationError;
 
-    expect(error.errors.map((entry) => entry.source?.pointer)).toEqual(['/data/attributes/action', '/data/attributes/id']);
+    expect(error.errors.map((entry) => entry.source?.pointer)).toEqual([
+      '/data/attributes/action',
+      '/data/attributes/id',
+    ]);
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -78,7 +85,11 @@ describe('request validation', () => {
   });
 
   it('reads base64-encoded bodies', async () => {
-    const { result, context } = run({ pathParameters: { thingId: '1' }, body: Buffer.from('{"name":"b"}').toString('base64'), isBase64Encoded: true });
+    const { result, context } = run({
+      pathParameters: { thingId: '1' },
+      body: Buffer.from('{"name":"b"}').toString('base64'),
+      isBase64Encoded: true,
+    });
 
     await result();
 
@@ -91,7 +102,11 @@ describe('request validation', () => {
     ['no type at all', undefined],
     ['JSON-like but another type', 'application/json-patch+json'],
   ])('refuses a body sent as %s with 415, before reading it', async (_name, contentType) => {
-    const { result, context } = run({ pathParameters: { thingId: '1' }, headers: contentType ? { 'content-type': contentType } : {}, body: '{"name":"a"}' });
+    const { result, context } = run({
+      pathParameters: { thingId: '1' },
+      headers: contentType ? { 'content-type': contentType } : {},
+      body: '{"name":"a"}',
+    });
 
     const error = await result().catch((caught: unknown) => caught);
 
@@ -102,7 +117,11 @@ describe('request validation', () => {
   });
 
   it('takes JSON whatever the case of the type and its parameters', async () => {
-    const { result, context } = run({ pathParameters: { thingId: '1' }, headers: { 'content-type': 'Application/JSON; charset=UTF-8' }, body: '{"name":"c"}' });
+    const { result, context } = run({
+      pathParameters: { thingId: '1' },
+      headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+      body: '{"name":"c"}',
+    });
 
     await result();
 

@@ -46,7 +46,8 @@ describe('finding candidates without comparing everyone with everyone', () => {
   it('files rows that only need to find duplicate accounts under fewer keys', () => {
     // Prepare
     const index = new CandidateIndex(profiles, () => 'duplicates');
-    const search = (firstName: string, lastName: string) => index.candidates(accountMatchProfile(existingUser({ firstName, lastName }), ''));
+    const search = (firstName: string, lastName: string) =>
+      index.candidates(accountMatchProfile(existingUser({ firstName, lastName }), ''));
 
     // Act / Assess
     expect(search('Jonathan', 'Smith')).toEqual([0]);
@@ -57,7 +58,9 @@ describe('finding candidates without comparing everyone with everyone', () => {
 
   it('works for empty and tiny indexes', () => {
     expect(new CandidateIndex([], () => 'all').candidates(profiles[0] as (typeof profiles)[number])).toEqual([]);
-    expect(new CandidateIndex(profiles.slice(0, 1), () => 'all').candidates(profiles[2] as (typeof profiles)[number])).toEqual([]);
+    expect(
+      new CandidateIndex(profiles.slice(0, 1), () => 'all').candidates(profiles[2] as (typeof profiles)[number]),
+    ).toEqual([]);
     expect(new CandidateIndex(profiles, () => null).candidates(profiles[0] as (typeof profiles)[number])).toEqual([]);
   });
 });

@@ -96,6 +96,10 @@ describe('class review', () => {
     const summary = reviewClasses(state, undefined, [{ schoolId: 'school-1', name: 'Robotics' }]);
 
     // Assess
-    expect(summary.find((row) => row.name === 'Robotics')).toMatchObject({ status: 'retain', usersBeforeImport: 0, usersAfterImport: 0 });
+    expect(summary.find((row) => row.name === 'Robotics')).toMatchObject({
+      status: 'retain',
+      usersBeforeImport: 0,
+      usersAfterImport: 0,
+    });
   });
 });

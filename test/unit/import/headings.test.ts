@@ -64,7 +64,11 @@ describe('column headings', () => {
 
   it('names a headless column with data by its letter and ignores an empty one', () => {
     // Act
-    const resolution = resolveHeadings(['First Name', '', '', 'Class'], { schoolRole: 'student' }, (index) => index === 2);
+    const resolution = resolveHeadings(
+      ['First Name', '', '', 'Class'],
+      { schoolRole: 'student' },
+      (index) => index === 2,
+    );
 
     // Assess
     expect(resolution.unrecognised).toEqual(['(column C)']);

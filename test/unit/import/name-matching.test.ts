@@ -29,9 +29,25 @@ describe('normalising names', () => {
     const fresh = personName('Zoë Anne', "D'Arcy-Smith");
 
     // Assess
-    const shown = (name: typeof fresh) => [name.given, name.family, name.fullKey, name.givenSound, name.familySound, name.sortedTokens, name.swapped.fullKey];
+    const shown = (name: typeof fresh) => [
+      name.given,
+      name.family,
+      name.fullKey,
+      name.givenSound,
+      name.familySound,
+      name.sortedTokens,
+      name.swapped.fullKey,
+    ];
     expect(shown(remembered)).toEqual(shown(fresh));
-    expect(shown(fresh)).toEqual([['zoe', 'anne'], ['darcy', 'smith'], 'zoeanne|darcysmith', 'Z000', 'D622', 'anne darcy smith zoe', 'darcysmith|zoeanne']);
+    expect(shown(fresh)).toEqual([
+      ['zoe', 'anne'],
+      ['darcy', 'smith'],
+      'zoeanne|darcysmith',
+      'Z000',
+      'D622',
+      'anne darcy smith zoe',
+      'darcysmith|zoeanne',
+    ]);
   });
 });
 
@@ -73,7 +89,8 @@ describe('typing slips and sounds', () => {
 });
 
 describe('comparing two names', () => {
-  const compare = (left: [string, string], right: [string, string]) => compareNames(personName(...left), personName(...right));
+  const compare = (left: [string, string], right: [string, string]) =>
+    compareNames(personName(...left), personName(...right));
 
   it.each([
     [['Ann', 'Lee'], ['ANN', 'lee'], 'exact', 'same', 'exact', 'exact'],
@@ -92,16 +109,21 @@ describe('comparing two names', () => {
     [['Ben', 'Baker'], ['Bens', 'Baker'], 'weak', 'same', 'similar', 'exact'],
     [['Tom', 'Lee'], ['Tim', 'Lee'], 'weak', 'same', 'similar', 'exact'],
     [['Ann', 'Lee'], ['Zed', 'Brown'], 'none', 'same', 'none', 'none'],
-  ] as const)('%j and %j are %s (%s: given %s, family %s)', (left, right, compatibility, orientation, given, family) => {
-    // Act
-    const comparison = compare([...left], [...right]);
+  ] as const)(
+    '%j and %j are %s (%s: given %s, family %s)',
+    (left, right, compatibility, orientation, given, family) => {
+      // Act
+      const comparison = compare([...left], [...right]);
 
-    // Assess
-    expect(comparison).toMatchObject({ compatibility, orientation, given, family });
-  });
+      // Assess
+      expect(comparison).toMatchObject({ compatibility, orientation, given, family });
+    },
+  );
 
   it('scores an exact name 1 and a swap with a slip lower than the swap alone', () => {
     expect(compare(['Ann', 'Lee'], ['Ann', 'Lee']).score).toBe(1);
-    expect(compare(['Anderson', 'Ann'], ['Ann', 'Anderson']).score).toBeGreaterThan(compare(['Andersen', 'Ann'], ['Ann', 'Anderson']).score);
+    expect(compare(['Anderson', 'Ann'], ['Ann', 'Anderson']).score).toBeGreaterThan(
+      compare(['Andersen', 'Ann'], ['Ann', 'Anderson']).score,
+    );
   });
 });

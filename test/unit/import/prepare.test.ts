@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ImportInputError, prepareImport } from '../../../shared/import';
-import type { ExistingUserInput, ImportFileRow, ImportPrepareResponse, PrepareImportOptions } from '../../../shared/import';
+import type {
+  ExistingUserInput,
+  ImportFileRow,
+  ImportPrepareResponse,
+  PrepareImportOptions,
+} from '../../../shared/import';
 import { existingUser, fileRow, studentOptions } from './support/fixtures';
 
-function prepare(rows: ImportFileRow[], users: ExistingUserInput[], options: Partial<PrepareImportOptions> = {}): ImportPrepareResponse {
+function prepare(
+  rows: ImportFileRow[],
+  users: ExistingUserInput[],
+  options: Partial<PrepareImportOptions> = {},
+): ImportPrepareResponse {
   return prepareImport(rows, users, { ...studentOptions, ...options });
 }
 
-const certainOf = (response: ImportPrepareResponse, row: ImportFileRow) => response.import.find((record) => record.rowNumber === row.rowNumber)?.certainMatch ?? null;
-const groupOf = (response: ImportPrepareResponse, row: ImportFileRow) => response.possibleMatchGroups.find((group) => group.recordKey === `row-${row.rowNumber}`);
+const certainOf = (response: ImportPrepareResponse, row: ImportFileRow) =>
+  response.import.find((record) => record.rowNumber === row.rowNumber)?.certainMatch ?? null;
+const groupOf = (response: ImportPrepareResponse, row: ImportFileRow) =>
+  response.possibleMatchGroups.find((group) => group.recordKey === `row-${row.rowNumber}`);
 
 describe('certain matches', () => {
   it('rule 1: the same NameID is the same person whatever the name says', () => {
@@ -25,7 +36,13 @@ describe('certain matches', () => {
 
   it('rule 1 reaches accounts of another school, through any of their sign-on accounts', () => {
     // Prepare
-    const account = existingUser({ firstName: 'Kim', lastName: 'Jones', schoolId: 'school-2', otherSchool: true, samlAccounts: [{ nameId: 'old' }, { nameId: 'N-1' }] });
+    const account = existingUser({
+      firstName: 'Kim',
+      lastName: 'Jones',
+      schoolId: 'school-2',
+      otherSchool: true,
+      samlAccounts: [{ nameId: 'old' }, { nameId: 'N-1' }],
+    });
     const row = fileRow({ firstName: 'Kim', lastName: 'Jones', nameId: 'N-1' });
 
     // Act
@@ -37,7 +54,13 @@ describe('certain matches', () => {
 
   it('never matches an account of another school by its name', () => {
     // Prepare
-    const account = existingUser({ firstName: 'Kim', lastName: 'Jones', schoolId: 'school-2', otherSchool: true, nameId: 'N-1' });
+    const account = existingUser({
+      firstName: 'Kim',
+      lastName: 'Jones',
+      schoolId: 'school-2',
+      otherSchool: true,
+      nameId: 'N-1',
+    });
     const row = fileRow({ firstName: 'Kim', lastName: 'Jones', schoolKey: '55' });
 
     // Act
@@ -103,14 +126,21 @@ describe('certain matches', () => {
 
     // Assess
     expect(certainOf(response, row)).toBeNull();
-    expect(groupOf(response, row)).toMatchObject({ userIds: [account.id], kind: 'match', reasons: ['same first name', 'different last name', 'same Student ID'] });
+    expect(groupOf(response, row)).toMatchObject({
+      userIds: [account.id],
+      kind: 'match',
+      reasons: ['same first name', 'different last name', 'same Student ID'],
+    });
   });
 
   it('rule 2 is not applied when the Student ID repeats in the file or among the accounts', () => {
     // Prepare
     const account = existingUser({ firstName: 'Ann', lastName: 'Lee', schoolKey: '7' });
     const twin = existingUser({ firstName: 'Anne', lastName: 'Lee', schoolKey: '8' });
-    const duplicateInFile = [fileRow({ firstName: 'Ann', lastName: 'Lee', schoolKey: '7' }), fileRow({ firstName: 'Ann', lastName: 'Lea', schoolKey: '7' })];
+    const duplicateInFile = [
+      fileRow({ firstName: 'Ann', lastName: 'Lee', schoolKey: '7' }),
+      fileRow({ firstName: 'Ann', lastName: 'Lea', schoolKey: '7' }),
+    ];
     const doubled = existingUser({ firstName: 'Anne', lastName: 'Lee', schoolKey: '8' });
     const row = fileRow({ firstName: 'Anne', lastName: 'Lee', schoolKey: '8' });
 
@@ -187,7 +217,10 @@ describe('certain matches', () => {
 
   it('rule 4 is not applied to a name that repeats', () => {
     // Prepare
-    const accounts = [existingUser({ firstName: 'Sam', lastName: 'Lee' }), existingUser({ firstName: 'Sam', lastName: 'Lee' })];
+    const accounts = [
+      existingUser({ firstName: 'Sam', lastName: 'Lee' }),
+      existingUser({ firstName: 'Sam', lastName: 'Lee' }),
+    ];
     const row = fileRow({ firstName: 'Sam', lastName: 'Lee' });
 
     // Act
@@ -216,7 +249,11 @@ describe('certain matches', () => {
     // Prepare: a new arrival may share the name of a returning student whose ID is missing.
     const account = existingUser({ firstName: 'Ann', lastName: 'Lee', schoolKey: '500' });
     const others = [existingUser({ firstName: 'Bo', lastName: 'Chan', schoolKey: '501' })];
-    const rows = [fileRow({ firstName: 'Ann', lastName: 'Lee' }), fileRow({ firstName: 'Bo', lastName: 'Chan', schoolKey: '501' }), fileRow({ firstName: 'Cy', lastName: 'Dee', schoolKey: '502' })];
+    const rows = [
+      fileRow({ firstName: 'Ann', lastName: 'Lee' }),
+      fileRow({ firstName: 'Bo', lastName: 'Chan', schoolKey: '501' }),
+      fileRow({ firstName: 'Cy', lastName: 'Dee', schoolKey: '502' }),
+    ];
 
     // Act
     const response = prepare(rows, [account, ...others]);
@@ -229,7 +266,10 @@ describe('certain matches', () => {
   it('rule 4 is applied to such a row when its classes are all already the account classes (the same file again)', () => {
     // Prepare
     const account = existingUser({ firstName: 'Ann', lastName: 'Lee', schoolKey: '500', classGroups: ['8A', 'Chess'] });
-    const rows = [fileRow({ firstName: 'Ann', lastName: 'Lee', classGroups: ['8A'] }), fileRow({ firstName: 'Bo', lastName: 'Chan', schoolKey: '501' })];
+    const rows = [
+      fileRow({ firstName: 'Ann', lastName: 'Lee', classGroups: ['8A'] }),
+      fileRow({ firstName: 'Bo', lastName: 'Chan', schoolKey: '501' }),
+    ];
 
     // Act
     const response = prepare(rows, [account]);
@@ -287,7 +327,10 @@ describe('possible match groups', () => {
     // Prepare
     const account = existingUser({ firstName: 'Jonathan', lastName: 'Smith', schoolKey: '300', classGroups: ['7A'] });
     const row = fileRow({ ...name, classGroups: ['8A'] });
-    const others = [fileRow({ firstName: 'Ida', lastName: 'Wells', schoolKey: '301' }), fileRow({ firstName: 'Al', lastName: 'Ng', schoolKey: '302' })];
+    const others = [
+      fileRow({ firstName: 'Ida', lastName: 'Wells', schoolKey: '301' }),
+      fileRow({ firstName: 'Al', lastName: 'Ng', schoolKey: '302' }),
+    ];
 
     // Act
     const response = prepare([row, ...others], [account]);
@@ -299,7 +342,12 @@ describe('possible match groups', () => {
 
   it('offers an old Student ID inside the new one, with the reason', () => {
     // Prepare
-    const account = existingUser({ firstName: 'Jonathan', lastName: 'Smith', schoolKey: '104523', classGroups: ['7A'] });
+    const account = existingUser({
+      firstName: 'Jonathan',
+      lastName: 'Smith',
+      schoolKey: '104523',
+      classGroups: ['7A'],
+    });
     const row = fileRow({ firstName: 'Jon', lastName: 'Smith', schoolKey: '2025104523', classGroups: ['8A'] });
 
     // Act
@@ -308,7 +356,12 @@ describe('possible match groups', () => {
     // Assess
     expect(groupOf(response, row)).toMatchObject({
       userIds: [account.id],
-      reasons: ['first name is a short form of the other', 'same last name', 'new Student ID contains the old number', 'class one year up'],
+      reasons: [
+        'first name is a short form of the other',
+        'same last name',
+        'new Student ID contains the old number',
+        'class one year up',
+      ],
     });
   });
 
@@ -343,14 +396,19 @@ describe('possible match groups', () => {
 
   it('orders groups by the file and keeps scores and reasons', () => {
     // Prepare
-    const accounts = [existingUser({ firstName: 'Bea', lastName: 'Ross' }), existingUser({ firstName: 'Cal', lastName: 'Wood' })];
+    const accounts = [
+      existingUser({ firstName: 'Bea', lastName: 'Ross' }),
+      existingUser({ firstName: 'Cal', lastName: 'Wood' }),
+    ];
     const rows = [fileRow({ firstName: 'Cal', lastName: 'Woods' }), fileRow({ firstName: 'Bea', lastName: 'Rose' })];
 
     // Act
     const response = prepare(rows, accounts);
 
     // Assess
-    expect(response.possibleMatchGroups.map((group) => group.recordKey)).toEqual(rows.map((row) => `row-${row.rowNumber}`));
+    expect(response.possibleMatchGroups.map((group) => group.recordKey)).toEqual(
+      rows.map((row) => `row-${row.rowNumber}`),
+    );
     expect(response.possibleMatchGroups.every((group) => group.score >= 0.7 && group.reasons.length > 0)).toBe(true);
   });
 });
@@ -369,7 +427,9 @@ describe('schools, input and output', () => {
 
     // Assess
     expect(response.import).toHaveLength(2);
-    expect(response.warnings.map((warning) => warning.message)).toEqual(['1 rows belong to other schools and were skipped; only this school is processed.']);
+    expect(response.warnings.map((warning) => warning.message)).toEqual([
+      '1 rows belong to other schools and were skipped; only this school is processed.',
+    ]);
   });
 
   it('in a multi-school import puts each row in its school, matches within it, and refuses unknown schools', () => {
@@ -380,14 +440,21 @@ describe('schools, input and output', () => {
     ];
     const atHill = existingUser({ firstName: 'Ann', lastName: 'Lee', schoolId: 'school-1' });
     const atDale = existingUser({ firstName: 'Ann', lastName: 'Lee', schoolId: 'school-2' });
-    const rows = [fileRow({ firstName: 'Ann', lastName: 'Lee', school: 'Dale School' }), fileRow({ firstName: 'Bo', school: 'Vale' })];
+    const rows = [
+      fileRow({ firstName: 'Ann', lastName: 'Lee', school: 'Dale School' }),
+      fileRow({ firstName: 'Bo', school: 'Vale' }),
+    ];
 
     // Act
     const response = prepare(rows, [atHill, atDale], { schools, samlMultiSchool: true });
 
     // Assess
-    expect(response.import.map((record) => [record.schoolId, record.certainMatch?.userId])).toEqual([['school-2', atDale.id]]);
-    expect(response.errors.map((error) => error.message)).toEqual([`Row ${rows[1]?.rowNumber}, column 'School': School 'Vale' is not one of the schools of this import.`]);
+    expect(response.import.map((record) => [record.schoolId, record.certainMatch?.userId])).toEqual([
+      ['school-2', atDale.id],
+    ]);
+    expect(response.errors.map((error) => error.message)).toEqual([
+      `Row ${rows[1]?.rowNumber}, column 'School': School 'Vale' is not one of the schools of this import.`,
+    ]);
   });
 
   it('refuses rows sent twice: they cannot come from readImportFile', () => {
@@ -406,7 +473,9 @@ describe('schools, input and output', () => {
     const account = { ...existingUser({ firstName: 'Ann' }), password: 'secret' } as ExistingUserInput;
 
     // Act
-    const response = prepare([fileRow({ firstName: 'Bo', classGroups: ['7A'] })], [account], { unusedColumns: ['Shoe Size'] });
+    const response = prepare([fileRow({ firstName: 'Bo', classGroups: ['7A'] })], [account], {
+      unusedColumns: ['Shoe Size'],
+    });
 
     // Assess
     expect(JSON.stringify(response.users)).not.toContain('secret');

@@ -63,16 +63,34 @@ function materialise(school: School): { users: ExistingUserInput[]; rows: Import
       ...user,
       schoolId: user.otherSchool ? 'school-2' : 'school-1',
     })),
-    rows: school.rows.map((row, index) => ({ rowNumber: index + 2, password: '', school: '', email: '', title: '', centralId: '', ...row })),
+    rows: school.rows.map((row, index) => ({
+      rowNumber: index + 2,
+      password: '',
+      school: '',
+      email: '',
+      title: '',
+      centralId: '',
+      ...row,
+    })),
   };
 }
 
 function tableOf(school: School): { state: ImportTableState; users: ExistingUserInput[]; rows: ImportFileRow[] } {
   const { users, rows } = materialise(school);
-  return { state: createMatchTable(prepareImport(rows, users, { schoolId: 'school-1', schoolRole: 'student', hasClassColumn: true })), users, rows };
+  return {
+    state: createMatchTable(
+      prepareImport(rows, users, { schoolId: 'school-1', schoolRole: 'student', hasClassColumn: true }),
+    ),
+    users,
+    rows,
+  };
 }
 
-function expectEveryAccountAndFileRowOnce(state: ImportTableState, users: readonly ExistingUserInput[], rows: readonly ImportFileRow[]): void {
+function expectEveryAccountAndFileRowOnce(
+  state: ImportTableState,
+  users: readonly ExistingUserInput[],
+  rows: readonly ImportFileRow[],
+): void {
   const accountIds = state.rows.flatMap((row) => row.users.map((user) => user.id));
   expect([...accountIds].sort()).toEqual(users.map((user) => user.id).sort());
   const rowNumbers = state.rows.flatMap((row) => (row.record ? [row.record.rowNumber] : []));
@@ -85,7 +103,8 @@ const operationArbitrary = fc.record({
 });
 
 function apply(state: ImportTableState, step: Step): TableOperationResult {
-  const picked = state.rows.length === 0 ? [] : step.picks.map((pick) => state.rows[pick % state.rows.length]?.key ?? '');
+  const picked =
+    state.rows.length === 0 ? [] : step.picks.map((pick) => state.rows[pick % state.rows.length]?.key ?? '');
   const selected = selectRows(state, picked);
   switch (step.operation) {
     case 'match':
@@ -108,15 +127,24 @@ function expectSummaryAddsUpToPlan(state: ImportTableState): void {
   const plan = buildApplyRequest(state);
   const accountsInMatches = plan.users.reduce((sum, user) => sum + user.matches.length, 0);
   const ownAccounts = state.rows.flatMap((row) => row.users).filter((user) => !user.otherSchool).length;
-  const otherSchoolAccountsInMatches = state.rows.filter((row) => row.record).flatMap((row) => row.users).filter((user) => user.otherSchool).length;
+  const otherSchoolAccountsInMatches = state.rows
+    .filter((row) => row.record)
+    .flatMap((row) => row.users)
+    .filter((user) => user.otherSchool).length;
 
   expect(plan.users.length).toBe(summary.createdCount + summary.matchedCount);
   expect(accountsInMatches).toBe(summary.matchedCount + summary.mergedCount);
   expect(plan.deleted.length).toBe(summary.deletedCount);
   expect(summary.totalAfterImport).toBe(plan.users.length + summary.retainedCount);
-  expect(ownAccounts).toBe(accountsInMatches - otherSchoolAccountsInMatches + summary.retainedCount + summary.deletedCount);
+  expect(ownAccounts).toBe(
+    accountsInMatches - otherSchoolAccountsInMatches + summary.retainedCount + summary.deletedCount,
+  );
 
-  const after = projectUsersAfterApply(state.rows.flatMap((row) => row.users), plan, { schoolId: 'school-1' });
+  const after = projectUsersAfterApply(
+    state.rows.flatMap((row) => row.users),
+    plan,
+    { schoolId: 'school-1' },
+  );
   expect(after.filter((user) => !user.otherSchool)).toHaveLength(summary.totalAfterImport);
 }
 
@@ -150,14 +178,20 @@ describe('import engine invariants', () => {
           const userName = personName(user.firstName, user.lastName ?? '');
           switch (record.certainMatch.rule) {
             case 'nameId':
-              expect([user.nameId, ...(user.samlAccounts ?? []).map((account) => account.nameId)].map((value) => value?.toLowerCase())).toContain(record.nameId?.toLowerCase());
+              expect(
+                [user.nameId, ...(user.samlAccounts ?? []).map((account) => account.nameId)].map((value) =>
+                  value?.toLowerCase(),
+                ),
+              ).toContain(record.nameId?.toLowerCase());
               break;
             case 'studentId':
               expect(studentIdKey(user.schoolKey ?? '')).toBe(studentIdKey(record.schoolKey ?? ''));
               expect(user.otherSchool).toBe(false);
               break;
             case 'studentIdDigits':
-              expect((user.schoolKey ?? '').replace(/\D/g, '').replace(/^0+/, '')).toBe((record.schoolKey ?? '').replace(/\D/g, '').replace(/^0+/, ''));
+              expect((user.schoolKey ?? '').replace(/\D/g, '').replace(/^0+/, '')).toBe(
+                (record.schoolKey ?? '').replace(/\D/g, '').replace(/^0+/, ''),
+              );
               break;
             case 'exactName':
               expect(userName.fullKey).toBe(recordName.fullKey);
@@ -205,7 +239,11 @@ describe('import engine invariants', () => {
         // Prepare
         let { state } = tableOf(school);
         const movedIn = (current: ImportTableState) =>
-          new Set(current.rows.filter((row) => row.record).flatMap((row) => row.users.filter((user) => user.otherSchool).map((user) => user.id)));
+          new Set(
+            current.rows
+              .filter((row) => row.record)
+              .flatMap((row) => row.users.filter((user) => user.otherSchool).map((user) => user.id)),
+          );
 
         for (const step of steps) {
           const before = movedIn(state);
@@ -223,24 +261,31 @@ describe('import engine invariants', () => {
 
   it('split after match gives back exactly the rows there were', () => {
     fc.assert(
-      fc.property(schoolArbitrary, fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.nat(), (school, accountPicks, rowPick) => {
-        // Prepare
-        const { state } = tableOf(school);
-        const fileRows = state.rows.filter((row) => row.action === 'register');
-        const accountRows = state.rows.filter((row) => row.action === 'retain' && !row.hasOtherSchoolUsers);
-        fc.pre(fileRows.length > 0 && accountRows.length > 0);
-        const target = fileRows[rowPick % fileRows.length]?.key as string;
-        const picked = [...new Set(accountPicks.map((pick) => accountRows[pick % accountRows.length]?.key as string))];
+      fc.property(
+        schoolArbitrary,
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        (school, accountPicks, rowPick) => {
+          // Prepare
+          const { state } = tableOf(school);
+          const fileRows = state.rows.filter((row) => row.action === 'register');
+          const accountRows = state.rows.filter((row) => row.action === 'retain' && !row.hasOtherSchoolUsers);
+          fc.pre(fileRows.length > 0 && accountRows.length > 0);
+          const target = fileRows[rowPick % fileRows.length]?.key as string;
+          const picked = [
+            ...new Set(accountPicks.map((pick) => accountRows[pick % accountRows.length]?.key as string)),
+          ];
 
-        // Act
-        const matched = matchSelectedRows(selectRows(state, [target, ...picked]));
-        if (!matched.ok) throw new Error(matched.message);
-        const split = splitSelectedRow(selectRows(matched.state, [target]));
-        if (!split.ok) throw new Error(split.message);
+          // Act
+          const matched = matchSelectedRows(selectRows(state, [target, ...picked]));
+          if (!matched.ok) throw new Error(matched.message);
+          const split = splitSelectedRow(selectRows(matched.state, [target]));
+          if (!split.ok) throw new Error(split.message);
 
-        // Assess
-        expect(split.state.rows).toEqual(state.rows);
-      }),
+          // Assess
+          expect(split.state.rows).toEqual(state.rows);
+        },
+      ),
     );
   });
 
@@ -248,22 +293,39 @@ describe('import engine invariants', () => {
     const distinctRows = fc.uniqueArray(rowArbitrary, {
       maxLength: 10,
       // Rows a school could tell apart: a Student ID of their own, or a name (with classes) of their own.
-      selector: (row) => (row.schoolKey !== '' ? `id:${studentIdKey(row.schoolKey)}` : `name:${personName(row.firstName, row.lastName).fullKey}|${[...row.classGroups].sort().join(',')}`),
+      selector: (row) =>
+        row.schoolKey !== ''
+          ? `id:${studentIdKey(row.schoolKey)}`
+          : `name:${personName(row.firstName, row.lastName).fullKey}|${[...row.classGroups].sort().join(',')}`,
     });
     fc.assert(
       fc.property(distinctRows, (generated) => {
         // Prepare
         const rows = materialise({ users: [], rows: generated.map((row) => ({ ...row, nameId: '' })) }).rows;
-        const digits = rows.map((row) => row.schoolKey.replace(/\D/g, '').replace(/^0+/, '')).filter((value) => value.length >= 3);
+        const digits = rows
+          .map((row) => row.schoolKey.replace(/\D/g, '').replace(/^0+/, ''))
+          .filter((value) => value.length >= 3);
         fc.pre(new Set(digits).size === digits.length);
-        const names = rows.filter((row) => row.schoolKey === '').map((row) => personName(row.firstName, row.lastName).fullKey);
-        const identifiedNames = new Set(rows.filter((row) => row.schoolKey !== '').map((row) => personName(row.firstName, row.lastName).fullKey));
+        const names = rows
+          .filter((row) => row.schoolKey === '')
+          .map((row) => personName(row.firstName, row.lastName).fullKey);
+        const identifiedNames = new Set(
+          rows.filter((row) => row.schoolKey !== '').map((row) => personName(row.firstName, row.lastName).fullKey),
+        );
         fc.pre(names.every((name, index) => names.indexOf(name) === index || !identifiedNames.has(name)));
-        const first = createMatchTable(prepareImport(rows, [], { schoolId: 'school-1', schoolRole: 'student', hasClassColumn: true }));
+        const first = createMatchTable(
+          prepareImport(rows, [], { schoolId: 'school-1', schoolRole: 'student', hasClassColumn: true }),
+        );
         const afterFirst = projectUsersAfterApply([], buildApplyRequest(first), { schoolId: 'school-1' });
 
         // Act
-        const second = createMatchTable(prepareImport(rows, afterFirst.map(fromExistingUser), { schoolId: 'school-1', schoolRole: 'student', hasClassColumn: true }));
+        const second = createMatchTable(
+          prepareImport(rows, afterFirst.map(fromExistingUser), {
+            schoolId: 'school-1',
+            schoolRole: 'student',
+            hasClassColumn: true,
+          }),
+        );
         const plan = buildApplyRequest(second);
 
         // Assess

@@ -7,7 +7,8 @@ import { csvBytes, workbookBytes, xlsxBytes } from './support/fixtures';
 const asStudents = { schoolRole: 'student' } as const;
 
 function expectSuccess(result: ImportFileReadResult): ImportFileReadSuccess {
-  if (!result.ok) throw new Error(`Expected the file to read, got: ${result.errors.map((error) => error.message).join(' | ')}`);
+  if (!result.ok)
+    throw new Error(`Expected the file to read, got: ${result.errors.map((error) => error.message).join(' | ')}`);
   return result;
 }
 
@@ -31,7 +32,13 @@ describe('reading a student file', () => {
 
     // Assess
     expect(result.rows).toEqual([
-      expect.objectContaining({ rowNumber: 2, firstName: 'Mary Jane', lastName: "O'Brien", schoolKey: '00123', classGroups: ['7A'] }),
+      expect.objectContaining({
+        rowNumber: 2,
+        firstName: 'Mary Jane',
+        lastName: "O'Brien",
+        schoolKey: '00123',
+        classGroups: ['7A'],
+      }),
       expect.objectContaining({ rowNumber: 4, firstName: 'Tom', lastName: '', schoolKey: '456', classGroups: [] }),
     ]);
     expect(result.hasClassColumn).toBe(true);
@@ -83,7 +90,10 @@ describe('reading a student file', () => {
 
     // Assess
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual([{ code: 'row-invalid', row: 3, column: 'Given', message: "Row 3, column 'Given': First Name cannot be blank." }]);
+    if (!result.ok)
+      expect(result.errors).toEqual([
+        { code: 'row-invalid', row: 3, column: 'Given', message: "Row 3, column 'Given': First Name cannot be blank." },
+      ]);
   });
 
   it('warns about columns it does not recognise, naming them, and about repeated Student IDs', () => {
@@ -118,7 +128,9 @@ describe('reading a student file', () => {
 
     // Assess
     expect(result.rows[0]?.classGroups).toEqual(['7A']);
-    expect(result.warnings.map((warning) => warning.message)).toEqual(["Column 'Year' was not read because column 'Class' already gives the Class."]);
+    expect(result.warnings.map((warning) => warning.message)).toEqual([
+      "Column 'Year' was not read because column 'Class' already gives the Class.",
+    ]);
   });
 
   it('reports a missing First Name column with the accepted headings', () => {
@@ -132,7 +144,9 @@ describe('reading a student file', () => {
     const result = readImportFile(bytes, 'students.csv', asStudents);
 
     // Assess
-    expect(errorMessages(result)).toEqual(['The file has no First Name column. Accepted headings: First Name, First, Given, Given Name, Christian, Christian Name.']);
+    expect(errorMessages(result)).toEqual([
+      'The file has no First Name column. Accepted headings: First Name, First, Given, Given Name, Christian, Christian Name.',
+    ]);
   });
 
   it('lists only the first 100 row problems and counts the rest', () => {
@@ -201,10 +215,24 @@ describe('reading CSV text in its many encodings and dialects', () => {
 describe('reading workbooks', () => {
   it('reads an .xlsx, keeping the zeros of formatted Student IDs and every digit of long ones', () => {
     // Prepare
-    const bytes = workbookBytes([{ name: 'Roster', rows: [['First Name', 'Student ID'], ['Ann', 123], ['Ben', 123456789012345], ['Cal', 'AB-1']] }], 'xlsx', (sheet) => {
-      const cell = sheet['B2'] as XLSX.CellObject;
-      cell.z = '00000';
-    });
+    const bytes = workbookBytes(
+      [
+        {
+          name: 'Roster',
+          rows: [
+            ['First Name', 'Student ID'],
+            ['Ann', 123],
+            ['Ben', 123456789012345],
+            ['Cal', 'AB-1'],
+          ],
+        },
+      ],
+      'xlsx',
+      (sheet) => {
+        const cell = sheet['B2'] as XLSX.CellObject;
+        cell.z = '00000';
+      },
+    );
 
     // Act
     const result = expectSuccess(readImportFile(bytes, 'roster.xlsx', asStudents));
@@ -216,7 +244,18 @@ describe('reading workbooks', () => {
 
   it('reads an Excel 97-2003 .xls', () => {
     // Prepare
-    const bytes = workbookBytes([{ name: 'Sheet1', rows: [['First Name', 'Last Name'], ['Ann', 'Lee']] }], 'biff8');
+    const bytes = workbookBytes(
+      [
+        {
+          name: 'Sheet1',
+          rows: [
+            ['First Name', 'Last Name'],
+            ['Ann', 'Lee'],
+          ],
+        },
+      ],
+      'biff8',
+    );
 
     // Act
     const result = expectSuccess(readImportFile(bytes, 'roster.xls', asStudents));
@@ -227,7 +266,9 @@ describe('reading workbooks', () => {
 
   it('reads an HTML table that a school system saved with an .xls name', () => {
     // Prepare
-    const bytes = new TextEncoder().encode('<table><tr><td>First Name</td><td>Student ID</td></tr><tr><td>Ann</td><td>007</td></tr></table>');
+    const bytes = new TextEncoder().encode(
+      '<table><tr><td>First Name</td><td>Student ID</td></tr><tr><td>Ann</td><td>007</td></tr></table>',
+    );
 
     // Act
     const result = expectSuccess(readImportFile(bytes, 'export.xls', asStudents));
@@ -248,20 +289,52 @@ describe('reading workbooks', () => {
     const result = expectSuccess(readImportFile(bytes, 'roster.xlsx', asStudents));
 
     // Assess
-    expect(result.warnings.map((warning) => warning.message)).toEqual(["Only the first sheet 'Students' was read; these sheets were ignored: 'Notes'."]);
+    expect(result.warnings.map((warning) => warning.message)).toEqual([
+      "Only the first sheet 'Students' was read; these sheets were ignored: 'Notes'.",
+    ]);
   });
 });
 
 describe('files that cannot be imported', () => {
   it.each([
-    ['a CSV named .xlsx', csvBytes([['First Name'], ['Ann']]), 'roster.xlsx', 'The selected file is not a valid .xlsx workbook. Save it again from your spreadsheet program as .xlsx or .csv.'],
-    ['a PNG named .csv', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'roster.csv', 'The selected file is not a text (.csv) file. Save it again from your spreadsheet program as .csv or .xlsx.'],
-    ['a PDF named .xls', new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj'), 'roster.xls', 'The selected file is not a valid .xls workbook. Save it again from your spreadsheet program as .xlsx or .csv.'],
-    ['a broken ZIP named .xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]), 'roster.xlsx', 'The selected file is not a valid .xlsx workbook. Save it again from your spreadsheet program as .xlsx or .csv.'],
+    [
+      'a CSV named .xlsx',
+      csvBytes([['First Name'], ['Ann']]),
+      'roster.xlsx',
+      'The selected file is not a valid .xlsx workbook. Save it again from your spreadsheet program as .xlsx or .csv.',
+    ],
+    [
+      'a PNG named .csv',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      'roster.csv',
+      'The selected file is not a text (.csv) file. Save it again from your spreadsheet program as .csv or .xlsx.',
+    ],
+    [
+      'a PDF named .xls',
+      new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj'),
+      'roster.xls',
+      'The selected file is not a valid .xls workbook. Save it again from your spreadsheet program as .xlsx or .csv.',
+    ],
+    [
+      'a broken ZIP named .xlsx',
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]),
+      'roster.xlsx',
+      'The selected file is not a valid .xlsx workbook. Save it again from your spreadsheet program as .xlsx or .csv.',
+    ],
     ['an empty file', new Uint8Array(0), 'roster.csv', 'The selected file is empty.'],
     ['a file of empty cells', new TextEncoder().encode(',,\r\n,,\r\n'), 'roster.csv', 'The selected file is empty.'],
-    ['a file with headings only', csvBytes([['First Name', 'Last Name']]), 'roster.csv', 'The file has column headings but no student rows.'],
-    ['a file whose first row is blank', new TextEncoder().encode(',\nFirst Name,Last Name\nAnn,Lee\n'), 'roster.csv', 'The first row of the file must hold the column headings, but it is blank.'],
+    [
+      'a file with headings only',
+      csvBytes([['First Name', 'Last Name']]),
+      'roster.csv',
+      'The file has column headings but no student rows.',
+    ],
+    [
+      'a file whose first row is blank',
+      new TextEncoder().encode(',\nFirst Name,Last Name\nAnn,Lee\n'),
+      'roster.csv',
+      'The first row of the file must hold the column headings, but it is blank.',
+    ],
     ['a Word document', new Uint8Array([1, 2, 3]), 'roster.docx', 'The selected file is an unsupported format.'],
   ])('refuses %s with a clear message', (_, bytes, fileName, message) => {
     // Act
@@ -290,12 +363,17 @@ describe('files that cannot be imported', () => {
     const result = readImportFile(new TextEncoder().encode(text), 'roster.csv', asStudents);
 
     // Assess
-    expect(errorMessages(result)).toEqual(['The selected file has more than 50,001 rows; up to 50,000 rows can be imported at once.']);
+    expect(errorMessages(result)).toEqual([
+      'The selected file has more than 50,001 rows; up to 50,000 rows can be imported at once.',
+    ]);
   });
 
   it('refuses a workbook with more rows than the limit without reading them all', () => {
     // Prepare
-    const bytes = xlsxBytes([['First Name'], ...Array.from({ length: MAX_IMPORT_ROWS + 5 }, (_, index) => [`Student ${index}`])]);
+    const bytes = xlsxBytes([
+      ['First Name'],
+      ...Array.from({ length: MAX_IMPORT_ROWS + 5 }, (_, index) => [`Student ${index}`]),
+    ]);
 
     // Act
     const result = readImportFile(bytes, 'roster.xlsx', asStudents);
@@ -398,15 +476,28 @@ describe('reading a SAML file', () => {
 
   it('needs a School column, filled in, for a multi-school import', () => {
     // Prepare
-    const withoutSchool = csvBytes([['NameID', 'First Name'], ['n-1', 'Ann']]);
-    const blankSchool = csvBytes([['NameID', 'First Name', 'ACARA'], ['n-1', 'Ann', '']]);
+    const withoutSchool = csvBytes([
+      ['NameID', 'First Name'],
+      ['n-1', 'Ann'],
+    ]);
+    const blankSchool = csvBytes([
+      ['NameID', 'First Name', 'ACARA'],
+      ['n-1', 'Ann', ''],
+    ]);
 
     // Act
-    const missingColumn = readImportFile(withoutSchool, 'students.csv', { schoolRole: 'student', samlMultiSchool: true });
+    const missingColumn = readImportFile(withoutSchool, 'students.csv', {
+      schoolRole: 'student',
+      samlMultiSchool: true,
+    });
     const missingValue = readImportFile(blankSchool, 'students.csv', { schoolRole: 'student', samlMultiSchool: true });
 
     // Assess
-    expect(errorMessages(missingColumn)).toEqual(['The file has no School column. Accepted headings: School, School ID, AgeId, ACARA.']);
-    expect(errorMessages(missingValue)).toEqual(["Row 2, column 'ACARA': School cannot be blank in a multi-school import."]);
+    expect(errorMessages(missingColumn)).toEqual([
+      'The file has no School column. Accepted headings: School, School ID, AgeId, ACARA.',
+    ]);
+    expect(errorMessages(missingValue)).toEqual([
+      "Row 2, column 'ACARA': School cannot be blank in a multi-school import.",
+    ]);
   });
 });

@@ -15,9 +15,15 @@ import { generateRoster, rosterCsv } from './support/roster-generator';
 
 describe('a generated rollover (the benchmark in small)', () => {
   const roster = generateRoster(600, 42);
-  const read = readImportFile(new TextEncoder().encode(rosterCsv(roster.fileRows)), 'students.csv', { schoolRole: 'student' });
+  const read = readImportFile(new TextEncoder().encode(rosterCsv(roster.fileRows)), 'students.csv', {
+    schoolRole: 'student',
+  });
   if (!read.ok) throw new Error('The generated file did not read');
-  const response = prepareImport(read.rows, roster.existingUsers, { schoolId: 'school-1', schoolRole: 'student', hasClassColumn: true });
+  const response = prepareImport(read.rows, roster.existingUsers, {
+    schoolId: 'school-1',
+    schoolRole: 'student',
+    hasClassColumn: true,
+  });
   const truthOf = (recordKey: string): string[] => roster.truth[Number(recordKey.slice('row-'.length)) - 2] ?? [];
 
   it('makes no wrong certain match and finds at least 95% of the true pairs', () => {
@@ -25,8 +31,12 @@ describe('a generated rollover (the benchmark in small)', () => {
     const truePairs = roster.truth.reduce((sum, ids) => sum + ids.length, 0);
 
     // Act
-    const certain = response.import.flatMap((record) => (record.certainMatch ? [[record.key, record.certainMatch.userId] as const] : []));
-    const possible = response.possibleMatchGroups.flatMap((group) => group.userIds.map((userId) => [group.recordKey, userId] as const));
+    const certain = response.import.flatMap((record) =>
+      record.certainMatch ? [[record.key, record.certainMatch.userId] as const] : [],
+    );
+    const possible = response.possibleMatchGroups.flatMap((group) =>
+      group.userIds.map((userId) => [group.recordKey, userId] as const),
+    );
 
     // Assess
     expect(certain.filter(([key, userId]) => !truthOf(key).includes(userId))).toEqual([]);
@@ -43,10 +53,18 @@ describe('a generated rollover (the benchmark in small)', () => {
       table = step.state;
       if (step.message) break;
     }
-    const after = projectUsersAfterApply(response.users.map(toExistingUser), buildApplyRequest(table), { schoolId: 'school-1' });
+    const after = projectUsersAfterApply(response.users.map(toExistingUser), buildApplyRequest(table), {
+      schoolId: 'school-1',
+    });
 
     // Act
-    const again = createMatchTable(prepareImport(read.rows, after.map(fromExistingUser), { schoolId: 'school-1', schoolRole: 'student', hasClassColumn: true }));
+    const again = createMatchTable(
+      prepareImport(read.rows, after.map(fromExistingUser), {
+        schoolId: 'school-1',
+        schoolRole: 'student',
+        hasClassColumn: true,
+      }),
+    );
     const plan = buildApplyRequest(again);
 
     // Assess

@@ -28,13 +28,29 @@ const kept = existingUser({ firstName: 'Ann', lastName: 'Lee', schoolKey: '1', c
 const duplicate = existingUser({ firstName: 'Annie', lastName: 'Lee', classGroups: ['Chess'] });
 const leaver = existingUser({ firstName: 'Zed', lastName: 'Adams', schoolKey: '2', classGroups: ['12C'] });
 const stayer = existingUser({ firstName: 'Yan', lastName: 'Bo', schoolKey: '3', classGroups: ['7A'] });
-const moved = existingUser({ firstName: 'Kim', lastName: 'Ng', schoolId: 'school-9', school: 'Dale', otherSchool: true, nameId: 'n-kim', classGroups: ['Dale 5'] });
-const annRow = fileRow({ firstName: 'Ann', lastName: 'Lee', schoolKey: '1', classGroups: ['8A'], password: 'Kangaroo-42' });
+const moved = existingUser({
+  firstName: 'Kim',
+  lastName: 'Ng',
+  schoolId: 'school-9',
+  school: 'Dale',
+  otherSchool: true,
+  nameId: 'n-kim',
+  classGroups: ['Dale 5'],
+});
+const annRow = fileRow({
+  firstName: 'Ann',
+  lastName: 'Lee',
+  schoolKey: '1',
+  classGroups: ['8A'],
+  password: 'Kangaroo-42',
+});
 const kimRow = fileRow({ firstName: 'Kim', lastName: 'Ng', nameId: 'n-kim', classGroups: ['8A'] });
 const newRow = fileRow({ firstName: 'Mo', lastName: '', schoolKey: '9', classGroups: ['8A', '8a'] });
 
 function editedTable(): ImportTableState {
-  const table = matchTable([annRow, kimRow, newRow], [kept, duplicate, leaver, stayer, moved], { hasClassColumn: true });
+  const table = matchTable([annRow, kimRow, newRow], [kept, duplicate, leaver, stayer, moved], {
+    hasClassColumn: true,
+  });
   const merged = stateOf(matchSelectedRows(selectRows(table, [`row-${annRow.rowNumber}`, userRowKey(duplicate.id)])));
   return stateOf(deleteSelectedRow(selectRows(merged, [userRowKey(leaver.id)])));
 }
@@ -45,21 +61,67 @@ describe('the Ready To Apply summary', () => {
     const summary = computeImportSummary(editedTable());
 
     // Assess
-    expect(summary).toEqual({ createdCount: 1, matchedCount: 2, mergedCount: 1, retainedCount: 1, deletedCount: 1, totalAfterImport: 4 });
+    expect(summary).toEqual({
+      createdCount: 1,
+      matchedCount: 2,
+      mergedCount: 1,
+      retainedCount: 1,
+      deletedCount: 1,
+      totalAfterImport: 4,
+    });
   });
 });
 
 describe('the apply payload (spec §7)', () => {
   it('sends every file row (in table order) with its matches, the deletions and the class choices', () => {
     // Act
-    const request = buildApplyRequest(editedTable(), { removeOtherClassGroups: true, removeOtherUsersInClassGroups: false });
+    const request = buildApplyRequest(editedTable(), {
+      removeOtherClassGroups: true,
+      removeOtherUsersInClassGroups: false,
+    });
 
     // Assess
     expect(request).toEqual({
       users: [
-        { firstName: 'Mo', lastName: null, schoolKey: '9', password: null, nameId: null, school: null, email: null, title: null, centralId: null, classGroups: ['8A'], matches: [] },
-        { firstName: 'Ann', lastName: 'Lee', schoolKey: '1', password: 'Kangaroo-42', nameId: null, school: null, email: null, title: null, centralId: null, classGroups: ['8A'], matches: [kept.id, duplicate.id] },
-        { firstName: 'Kim', lastName: 'Ng', schoolKey: null, password: null, nameId: 'n-kim', school: null, email: null, title: null, centralId: null, classGroups: ['8A'], matches: [moved.id] },
+        {
+          firstName: 'Mo',
+          lastName: null,
+          schoolKey: '9',
+          password: null,
+          nameId: null,
+          school: null,
+          email: null,
+          title: null,
+          centralId: null,
+          classGroups: ['8A'],
+          matches: [],
+        },
+        {
+          firstName: 'Ann',
+          lastName: 'Lee',
+          schoolKey: '1',
+          password: 'Kangaroo-42',
+          nameId: null,
+          school: null,
+          email: null,
+          title: null,
+          centralId: null,
+          classGroups: ['8A'],
+          matches: [kept.id, duplicate.id],
+        },
+        {
+          firstName: 'Kim',
+          lastName: 'Ng',
+          schoolKey: null,
+          password: null,
+          nameId: 'n-kim',
+          school: null,
+          email: null,
+          title: null,
+          centralId: null,
+          classGroups: ['8A'],
+          matches: [moved.id],
+        },
       ],
       deleted: [leaver.id],
       removeOtherClassGroups: true,
@@ -105,7 +167,12 @@ describe('what applying does', () => {
     const byId = new Map(after.map((user) => [user.id, user]));
     expect(byId.has(duplicate.id)).toBe(false);
     expect(byId.has(leaver.id)).toBe(false);
-    expect(byId.get(kept.id)).toMatchObject({ firstName: 'Ann', schoolKey: '1', classGroups: ['8A', '7A', 'Chess'], nameIds: ['n-ann'] });
+    expect(byId.get(kept.id)).toMatchObject({
+      firstName: 'Ann',
+      schoolKey: '1',
+      classGroups: ['8A', '7A', 'Chess'],
+      nameIds: ['n-ann'],
+    });
     expect(byId.get(moved.id)).toMatchObject({ schoolId: 'school-1', otherSchool: false, classGroups: ['8A'] });
     expect(byId.get(stayer.id)).toMatchObject({ classGroups: ['7A'] });
     expect(byId.get('new-0')).toMatchObject({ firstName: 'Mo', lastName: '', schoolKey: '9', classGroups: ['8A'] });
@@ -123,12 +190,20 @@ describe('what applying does', () => {
     ]);
     const read = readImportFile(bytes, 'students.csv', { schoolRole: 'student' });
     if (!read.ok) throw new Error('unreadable');
-    const first = createMatchTable(prepareImport(read.rows, [kept, leaver, stayer], { ...studentOptions, hasClassColumn: true }));
+    const first = createMatchTable(
+      prepareImport(read.rows, [kept, leaver, stayer], { ...studentOptions, hasClassColumn: true }),
+    );
     const firstRequest = buildApplyRequest(first);
-    const afterFirst = projectUsersAfterApply(first.rows.flatMap((row) => row.users), firstRequest, { schoolId: 'school-1' });
+    const afterFirst = projectUsersAfterApply(
+      first.rows.flatMap((row) => row.users),
+      firstRequest,
+      { schoolId: 'school-1' },
+    );
 
     // Act
-    const second = createMatchTable(prepareImport(read.rows, afterFirst.map(fromExistingUser), { ...studentOptions, hasClassColumn: true }));
+    const second = createMatchTable(
+      prepareImport(read.rows, afterFirst.map(fromExistingUser), { ...studentOptions, hasClassColumn: true }),
+    );
     const secondRequest = buildApplyRequest(second);
 
     // Assess
@@ -157,6 +232,11 @@ describe('wire schemas', () => {
 
     // Assess
     expect(parsed.lastName).toBeNull();
-    expect(toExistingUser({ id: 'u', firstName: 'Ann', lastName: null, schoolId: 's' })).toMatchObject({ lastName: '', classGroups: [], nameIds: [], otherSchool: false });
+    expect(toExistingUser({ id: 'u', firstName: 'Ann', lastName: null, schoolId: 's' })).toMatchObject({
+      lastName: '',
+      classGroups: [],
+      nameIds: [],
+      otherSchool: false,
+    });
   });
 });

@@ -31,7 +31,10 @@ describe('the match table as first shown', () => {
     // Prepare
     const kept = existingUser({ firstName: 'Ann', lastName: 'Lee', schoolKey: '1' });
     const leaver = existingUser({ firstName: 'Zed', lastName: 'Adams', schoolKey: '2' });
-    const rows = [fileRow({ firstName: 'Ann', lastName: 'Lee', schoolKey: '1' }), fileRow({ firstName: 'Bo', lastName: 'Young', schoolKey: '3' })];
+    const rows = [
+      fileRow({ firstName: 'Ann', lastName: 'Lee', schoolKey: '1' }),
+      fileRow({ firstName: 'Bo', lastName: 'Young', schoolKey: '3' }),
+    ];
 
     // Act
     const state = matchTable(rows, [kept, leaver]);
@@ -57,7 +60,9 @@ describe('the match table as first shown', () => {
 
     // Assess
     expect(rowOfRecord(state, row.rowNumber).nameIdWarning).toBeNull();
-    expect(rowOfRecord(matched, row.rowNumber).nameIdWarning).toBe("The account's NameID 'old-id' will be replaced by 'new-id'.");
+    expect(rowOfRecord(matched, row.rowNumber).nameIdWarning).toBe(
+      "The account's NameID 'old-id' will be replaced by 'new-id'.",
+    );
   });
 });
 
@@ -69,7 +74,11 @@ describe('match', () => {
 
   it('merges the selected accounts into the one selected file row and sets the unsaved flag', () => {
     // Prepare
-    const state = selectRows(matchTable([row, newcomer], [account, other]), [`row-${row.rowNumber}`, userRowKey(account.id), userRowKey(other.id)]);
+    const state = selectRows(matchTable([row, newcomer], [account, other]), [
+      `row-${row.rowNumber}`,
+      userRowKey(account.id),
+      userRowKey(other.id),
+    ]);
 
     // Act
     const matched = stateOf(matchSelectedRows(state));
@@ -119,7 +128,13 @@ describe('split', () => {
 
   it('refuses rows that are not one matched row, and rows with an account of another school', () => {
     // Prepare
-    const moved = existingUser({ firstName: 'Ann', lastName: 'Lee', otherSchool: true, schoolId: 'school-9', nameId: 'N-1' });
+    const moved = existingUser({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      otherSchool: true,
+      schoolId: 'school-9',
+      nameId: 'N-1',
+    });
     const row = fileRow({ firstName: 'Ann', lastName: 'Lee', nameId: 'N-1' });
     const newcomer = fileRow({ firstName: 'Bo', lastName: 'Ng' });
     const table = matchTable([row, newcomer], [moved]);
@@ -137,7 +152,14 @@ describe('split', () => {
 
 describe('delete and undelete', () => {
   const leaver = existingUser({ firstName: 'Zed', lastName: 'Adams' });
-  const moved = existingUser({ firstName: 'Ann', lastName: 'Lee', otherSchool: true, schoolId: 'school-9', nameId: 'N-1', samlAccounts: [{ nameId: 'N-2' }] });
+  const moved = existingUser({
+    firstName: 'Ann',
+    lastName: 'Lee',
+    otherSchool: true,
+    schoolId: 'school-9',
+    nameId: 'N-1',
+    samlAccounts: [{ nameId: 'N-2' }],
+  });
   const row = fileRow({ firstName: 'Bo', lastName: 'Ng', nameId: 'N-3' });
 
   it('marks one unmatched account for deletion and unmarks it again', () => {
@@ -168,12 +190,18 @@ describe('delete and undelete', () => {
     expect(canDelete(fileRowSelected)).toBe(tableMessages.deleteNeedsOneAccount);
     expect(canDelete(twoSelected)).toBe(tableMessages.deleteNeedsOneAccount);
     expect(canDelete(otherSchool)).toBe(tableMessages.deleteOtherSchool);
-    expect(undeleteSelectedRow(otherSchool)).toMatchObject({ ok: false, message: tableMessages.undeleteNeedsOneMarked });
+    expect(undeleteSelectedRow(otherSchool)).toMatchObject({
+      ok: false,
+      message: tableMessages.undeleteNeedsOneMarked,
+    });
   });
 });
 
 describe('n and m: walking through the possible match groups', () => {
-  const accounts = [existingUser({ firstName: 'Bea', lastName: 'Ross' }), existingUser({ firstName: 'Cal', lastName: 'Wood' })];
+  const accounts = [
+    existingUser({ firstName: 'Bea', lastName: 'Ross' }),
+    existingUser({ firstName: 'Cal', lastName: 'Wood' }),
+  ];
   const rows = [fileRow({ firstName: 'Bea', lastName: 'Rose' }), fileRow({ firstName: 'Cal', lastName: 'Woods' })];
 
   it('n selects the next group, and goes round', () => {
@@ -205,7 +233,10 @@ describe('n and m: walking through the possible match groups', () => {
     const final = stateOf(afterSecond);
     expect(final.rows.map((row) => row.action)).toEqual(['match', 'match']);
     expect(openPossibleMatchGroups(final)).toEqual([]);
-    expect(selectNextPossibleMatchGroup(final)).toMatchObject({ ok: false, message: tableMessages.noMorePossibleMatches });
+    expect(selectNextPossibleMatchGroup(final)).toMatchObject({
+      ok: false,
+      message: tableMessages.noMorePossibleMatches,
+    });
   });
 
   it('skips a group whose account was matched elsewhere or marked for deletion', () => {
@@ -248,7 +279,9 @@ describe('leaving the match page', () => {
 
     // Assess
     expect(largeMergeWarning(five)).toBeNull();
-    expect(largeMergeWarning(six)).toBe('These rows merge more than 5 accounts into one: Sam Lee (6 accounts). Please check them before you continue.');
+    expect(largeMergeWarning(six)).toBe(
+      'These rows merge more than 5 accounts into one: Sam Lee (6 accounts). Please check them before you continue.',
+    );
   });
 });
 

@@ -12,7 +12,9 @@ const root = '/repo/frontend/src';
 const options = [{ root }];
 const at = (file: string, code: string) => ({ code, filename: `${root}/${file}`, options });
 // The SPA's parser, so type-only imports and exports are checked too.
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 
 tester.run('feature-boundaries', rule, {
   valid: [
@@ -39,7 +41,10 @@ tester.run('feature-boundaries', rule, {
       errors: [{ messageId: 'crossFeature', data: { from: 'shell', to: 'auth' } }],
     },
     {
-      ...at('features/library/pages/library-page.tsx', "export { AdminLayout } from '../../admin/components/admin-layout';"),
+      ...at(
+        'features/library/pages/library-page.tsx',
+        "export { AdminLayout } from '../../admin/components/admin-layout';",
+      ),
       errors: [{ messageId: 'crossFeature', data: { from: 'library', to: 'admin' } }],
     },
     {

@@ -11,7 +11,9 @@ RuleTester.itOnly = it.only;
 const root = '/repo/functions';
 const options = [{ root }];
 const at = (file: string, code: string) => ({ code, filename: `${root}/${file}`, options });
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 
 const layer = (from: string, to: string, allowed: string) => ({ messageId: 'layer', data: { from, to, allowed } });
 const ENTRY_ALLOWED = "http/, domain/, platform/, an adapter's factory, an adapter's port";
@@ -56,8 +58,17 @@ tester.run('server-layers', rule, {
       errors: [layer('triggers/', 'data/', ENTRY_ALLOWED)],
     },
     {
-      ...at('api/auth/register.ts', "import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';"),
-      errors: [layer('api/', "adapters/sign-in-directory/cognito (an adapter itself: import its factory, adapters/sign-in-directory)", ENTRY_ALLOWED)],
+      ...at(
+        'api/auth/register.ts',
+        "import { cognitoSignInDirectory } from '../../adapters/sign-in-directory/cognito';",
+      ),
+      errors: [
+        layer(
+          'api/',
+          'adapters/sign-in-directory/cognito (an adapter itself: import its factory, adapters/sign-in-directory)',
+          ENTRY_ALLOWED,
+        ),
+      ],
     },
     {
       ...at('api/me/get-me.ts', "import { helper } from '../auth/check-username';"),

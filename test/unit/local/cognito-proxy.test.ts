@@ -16,7 +16,15 @@ describe("the local /cognito proxy's allow-list", () => {
 
   it("lets through the browser's sign-in (with its TOTP challenge), sign-out and password-reset calls", () => {
     // Prepare
-    const calls = ['InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'GetUser', 'GlobalSignOut', 'RevokeToken', 'ForgotPassword'];
+    const calls = [
+      'InitiateAuth',
+      'RespondToAuthChallenge',
+      'GetTokensFromRefreshToken',
+      'GetUser',
+      'GlobalSignOut',
+      'RevokeToken',
+      'ForgotPassword',
+    ];
 
     // Assess
     expect(calls.filter((action) => !isBrowserCognitoCall(`AWSCognitoIdentityProviderService.${action}`))).toEqual([]);
@@ -32,11 +40,15 @@ describe("the local /cognito proxy's allow-list", () => {
 
   it('refuses every admin call, every call on pools, clients, groups and providers, and self sign-up', () => {
     // Prepare
-    const forbidden = ALL_ACTIONS.filter((action) => /^Admin|UserPool|Group|IdentityProvider|ResourceServer|^ListUsers|^SignUp$|^ConfirmSignUp$/.test(action));
+    const forbidden = ALL_ACTIONS.filter((action) =>
+      /^Admin|UserPool|Group|IdentityProvider|ResourceServer|^ListUsers|^SignUp$|^ConfirmSignUp$/.test(action),
+    );
 
     // Assess
     expect(forbidden.length).toBeGreaterThan(50);
-    expect(forbidden.filter((action) => isBrowserCognitoCall(`AWSCognitoIdentityProviderService.${action}`))).toEqual([]);
+    expect(forbidden.filter((action) => isBrowserCognitoCall(`AWSCognitoIdentityProviderService.${action}`))).toEqual(
+      [],
+    );
   });
 
   it('refuses a target of another service or without the service name', () => {

@@ -11,7 +11,11 @@ import { CONTENT_DIRECTORY, SHELL_FRAGMENTS, staticPageUrl } from '../../../shar
 const SECRET = 'the-secret-outside-the-content-folder';
 
 /** A raw GET, the path sent exactly as written (fetch would normalise it first). */
-function rawGet(base: string, rawPath: string, method = 'GET'): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function rawGet(
+  base: string,
+  rawPath: string,
+  method = 'GET',
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.request({ hostname, port, path: rawPath, method }, (response) => {
@@ -25,7 +29,7 @@ function rawGet(base: string, rawPath: string, method = 'GET'): Promise<{ status
   });
 }
 
-describe('the twin\'s content host (/content)', () => {
+describe("the twin's content host (/content)", () => {
   let base = '';
   let server: http.Server;
   let folder = '';
@@ -58,7 +62,7 @@ describe('the twin\'s content host (/content)', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('serves a page as HTML with the site\'s security headers and a short cache', async () => {
+  it("serves a page as HTML with the site's security headers and a short cache", async () => {
     const answer = await rawGet(base, staticPageUrl('about'));
 
     expect(answer.status).toBe(200);
@@ -102,8 +106,8 @@ describe('the twin\'s content host (/content)', () => {
   });
 });
 
-describe('the repository\'s content folder', () => {
-  it('holds the named pages and the shell\'s fragments', async () => {
+describe("the repository's content folder", () => {
+  it("holds the named pages and the shell's fragments", async () => {
     const root = path.resolve(import.meta.dirname, '../../..', CONTENT_DIRECTORY);
     for (const name of ['privacy-policy', 'terms-of-use', 'copyright', 'press', ...Object.values(SHELL_FRAGMENTS)]) {
       expect(existsSync(path.join(root, staticPageUrl(name).replace(/^\/content\//, ''))), name).toBe(true);

@@ -65,7 +65,9 @@ describe('failures of the local gateway itself', () => {
     // Assess
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain('secret');
-    expect(lines.some((line) => /^\[gateway\] [0-9a-f-]{36} GET \/library failed: Error: the web server failed/.test(line))).toBe(true);
+    expect(
+      lines.some((line) => /^\[gateway\] [0-9a-f-]{36} GET \/library failed: Error: the web server failed/.test(line)),
+    ).toBe(true);
   });
 
   it('answers a failure while building /config.json the same way', async () => {

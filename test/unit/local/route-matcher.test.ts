@@ -8,13 +8,28 @@ import { createRouteMatcher } from '../../../lib-infra/local/route-matcher';
 const contract = defineEndpoints('examples', {
   getSchool: { method: 'GET', path: '/api/schools/{schoolId}', summary: 'One school', response: z.object({}) },
   searchSchools: { method: 'GET', path: '/api/schools/search', summary: 'Search', response: z.object({}) },
-  getClass: { method: 'GET', path: '/api/schools/{schoolId}/classes/{classId}', summary: 'One class', response: z.object({}) },
-  getMyClass: { method: 'GET', path: '/api/schools/mine/classes/{classId}', summary: 'My class', response: z.object({}) },
+  getClass: {
+    method: 'GET',
+    path: '/api/schools/{schoolId}/classes/{classId}',
+    summary: 'One class',
+    response: z.object({}),
+  },
+  getMyClass: {
+    method: 'GET',
+    path: '/api/schools/mine/classes/{classId}',
+    summary: 'My class',
+    response: z.object({}),
+  },
   getFile: { method: 'GET', path: '/api/files/{path+}', summary: 'A file', response: z.object({}) },
   getFileMeta: { method: 'GET', path: '/api/files/{fileId}/meta', summary: 'File meta', response: z.object({}) },
   updateSchool: { method: 'PUT', path: '/api/schools/{schoolId}', summary: 'Update', response: z.object({}) },
 });
-const routes: Route[] = Object.values(contract).map((endpoint) => ({ endpoint, handler: `examples/${endpoint.id}`, access: PUBLIC, uses: {} }));
+const routes: Route[] = Object.values(contract).map((endpoint) => ({
+  endpoint,
+  handler: `examples/${endpoint.id}`,
+  access: PUBLIC,
+  uses: {},
+}));
 
 function matched(table: readonly Route[], method: string, path: string) {
   const match = createRouteMatcher(table)(method, path);
@@ -29,13 +44,22 @@ describe('local gateway route matching, as API Gateway selects routes', () => {
   });
 
   it('decides at the first segment where two templates differ', () => {
-    expect(matched(routes, 'GET', '/api/schools/mine/classes/7')).toEqual({ id: 'getMyClass', params: { classId: '7' } });
-    expect(matched(routes, 'GET', '/api/schools/9/classes/7')).toEqual({ id: 'getClass', params: { schoolId: '9', classId: '7' } });
+    expect(matched(routes, 'GET', '/api/schools/mine/classes/7')).toEqual({
+      id: 'getMyClass',
+      params: { classId: '7' },
+    });
+    expect(matched(routes, 'GET', '/api/schools/9/classes/7')).toEqual({
+      id: 'getClass',
+      params: { schoolId: '9', classId: '7' },
+    });
   });
 
   it('prefers a parameter to a greedy parameter, which takes the rest of the path', () => {
     expect(matched(routes, 'GET', '/api/files/f1/meta')).toEqual({ id: 'getFileMeta', params: { fileId: 'f1' } });
-    expect(matched(routes, 'GET', '/api/files/a/b%20c/d.txt')).toEqual({ id: 'getFile', params: { path: 'a/b c/d.txt' } });
+    expect(matched(routes, 'GET', '/api/files/a/b%20c/d.txt')).toEqual({
+      id: 'getFile',
+      params: { path: 'a/b c/d.txt' },
+    });
   });
 
   it('decodes path parameters before handing them on', () => {

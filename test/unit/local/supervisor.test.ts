@@ -3,7 +3,8 @@ import { startProcess, startSupervised } from '../../../lib-infra/local/child-pr
 import { waitUntil } from '../../../lib-infra/local/ports';
 
 /** A stand-in that runs until killed, and says so. */
-const startIdler = async () => startProcess('idler', process.execPath, ['-e', 'console.log("idler up"); setInterval(() => {}, 1000)'], {});
+const startIdler = async () =>
+  startProcess('idler', process.execPath, ['-e', 'console.log("idler up"); setInterval(() => {}, 1000)'], {});
 
 describe('a supervised stand-in', () => {
   it('is restarted when it stops on its own, told once per stop', async () => {
@@ -29,7 +30,10 @@ describe('a supervised stand-in', () => {
     // Prepare
     const notices: string[] = [];
     const givenUp: string[] = [];
-    const supervised = await startSupervised('Idler', startIdler, { notify: (line) => notices.push(line), onGiveUp: (message) => givenUp.push(message) });
+    const supervised = await startSupervised('Idler', startIdler, {
+      notify: (line) => notices.push(line),
+      onGiveUp: (message) => givenUp.push(message),
+    });
 
     // Act
     for (let stop = 1; stop <= 4; stop += 1) {
@@ -42,7 +46,9 @@ describe('a supervised stand-in', () => {
 
     // Assess
     expect(givenUp).toHaveLength(1);
-    expect(givenUp[0]).toMatch(/^Idler stopped again \(signal SIGKILL\), 4 times within a minute; not restarting it\. Its last output:\nidler up\nThe portal stops; run npm start again/);
+    expect(givenUp[0]).toMatch(
+      /^Idler stopped again \(signal SIGKILL\), 4 times within a minute; not restarting it\. Its last output:\nidler up\nThe portal stops; run npm start again/,
+    );
     expect(notices.filter((line) => line === 'Idler is running again.')).toHaveLength(3);
   });
 

@@ -16,7 +16,14 @@ describe('the Stripe adapter against the local Stripe twin', () => {
 
   beforeAll(async () => {
     ({ twin, adapter } = await twinWithAdapter());
-    ({ id: price } = await adapter.ensurePrice({ lookupKey: 'plan_test_monthly', productName: 'Test – Monthly', amount: 999, currency: 'aud', interval: 'month', intervalCount: 1 }));
+    ({ id: price } = await adapter.ensurePrice({
+      lookupKey: 'plan_test_monthly',
+      productName: 'Test – Monthly',
+      amount: 999,
+      currency: 'aud',
+      interval: 'month',
+      intervalCount: 1,
+    }));
     const stripe = new Stripe(TEST_KEYS.secretKey, { host: '127.0.0.1', port: twin.port, protocol: 'http' });
     await stripe.coupons.create({ id: 'SAVE20', percent_off: 20, duration: 'repeating', duration_in_months: 3 });
     await stripe.coupons.create({ id: 'TENOFF', amount_off: 1000, currency: 'aud', duration: 'once' });
@@ -24,13 +31,24 @@ describe('the Stripe adapter against the local Stripe twin', () => {
   afterAll(() => twin.stop());
 
   async function customerWithCard(number: string) {
-    const customer = await adapter.createCustomer({ userId: crypto.randomUUID(), email: 'payer@example.com', name: 'Pat Payer' });
+    const customer = await adapter.createCustomer({
+      userId: crypto.randomUUID(),
+      email: 'payer@example.com',
+      name: 'Pat Payer',
+    });
     const card = await adapter.attachDefaultCard(customer.id, await cardFromBrowser(twin, number));
     return { customer, card };
   }
 
   it('finds a price again by its lookup key instead of making a second', async () => {
-    const again = await adapter.ensurePrice({ lookupKey: 'plan_test_monthly', productName: 'Test – Monthly', amount: 999, currency: 'aud', interval: 'month', intervalCount: 1 });
+    const again = await adapter.ensurePrice({
+      lookupKey: 'plan_test_monthly',
+      productName: 'Test – Monthly',
+      amount: 999,
+      currency: 'aud',
+      interval: 'month',
+      intervalCount: 1,
+    });
     expect(again.id).toBe(price);
   });
 
@@ -65,14 +83,33 @@ describe('the Stripe adapter against the local Stripe twin', () => {
   });
 
   it('finds a coupon by its code, and answers null for an unknown one', async () => {
-    expect(await adapter.findCoupon('SAVE20')).toMatchObject({ id: 'SAVE20', percentOff: 20, duration: 'repeating', durationInMonths: 3, valid: true });
+    expect(await adapter.findCoupon('SAVE20')).toMatchObject({
+      id: 'SAVE20',
+      percentOff: 20,
+      duration: 'repeating',
+      durationInMonths: 3,
+      valid: true,
+    });
     expect(await adapter.findCoupon('NOPE')).toBeNull();
   });
 
   it('starts a trial, charges the discounted price when the clock passes its end, and becomes active', async () => {
     const { customer } = await customerWithCard('4242424242424242');
-    const created = await adapter.createSubscription({ customerId: customer.id, priceId: price, paymentMethodId: null, trialPeriodDays: 7, couponId: 'SAVE20', metadata: { userId: 'u1' }, idempotencyKey: crypto.randomUUID() });
-    expect(created).toMatchObject({ status: 'trialing', couponId: 'SAVE20', cancelAtPeriodEnd: false, metadata: { userId: 'u1' } });
+    const created = await adapter.createSubscription({
+      customerId: customer.id,
+      priceId: price,
+      paymentMethodId: null,
+      trialPeriodDays: 7,
+      couponId: 'SAVE20',
+      metadata: { userId: 'u1' },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(created).toMatchObject({
+      status: 'trialing',
+      couponId: 'SAVE20',
+      cancelAtPeriodEnd: false,
+      metadata: { userId: 'u1' },
+    });
     expect(Date.parse(created.trialEnd ?? '') - Date.now()).toBeGreaterThan(6 * DAY * 1000);
 
     await twin.advanceClock(8 * DAY);
@@ -85,7 +122,15 @@ describe('the Stripe adapter against the local Stripe twin', () => {
 
   it('a card with insufficient funds attaches, then its renewal fails and the subscription is past due', async () => {
     const { customer } = await customerWithCard('4000000000009995');
-    const created = await adapter.createSubscription({ customerId: customer.id, priceId: price, paymentMethodId: null, trialPeriodDays: 3, couponId: null, metadata: {}, idempotencyKey: crypto.randomUUID() });
+    const created = await adapter.createSubscription({
+      customerId: customer.id,
+      priceId: price,
+      paymentMethodId: null,
+      trialPeriodDays: 3,
+      couponId: null,
+      metadata: {},
+      idempotencyKey: crypto.randomUUID(),
+    });
 
     await twin.advanceClock(4 * DAY);
 
@@ -94,7 +139,17 @@ describe('the Stripe adapter against the local Stripe twin', () => {
 
   it('a first charge that is refused makes no subscription and throws the card error', async () => {
     const { customer } = await customerWithCard('4000000000009995');
-    const refusal = await adapter.createSubscription({ customerId: customer.id, priceId: price, paymentMethodId: null, trialPeriodDays: null, couponId: null, metadata: {}, idempotencyKey: crypto.randomUUID() }).catch((error: unknown) => error);
+    const refusal = await adapter
+      .createSubscription({
+        customerId: customer.id,
+        priceId: price,
+        paymentMethodId: null,
+        trialPeriodDays: null,
+        couponId: null,
+        metadata: {},
+        idempotencyKey: crypto.randomUUID(),
+      })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(CardError);
     expect(refusal).toMatchObject({ message: 'Your card has insufficient funds.', declineCode: 'insufficient_funds' });
   });
@@ -102,7 +157,15 @@ describe('the Stripe adapter against the local Stripe twin', () => {
   it('answers a retried create with the first subscription (same idempotency key)', async () => {
     const { customer } = await customerWithCard('4242424242424242');
     const key = crypto.randomUUID();
-    const input = { customerId: customer.id, priceId: price, paymentMethodId: null, trialPeriodDays: null, couponId: 'TENOFF', metadata: {}, idempotencyKey: key };
+    const input = {
+      customerId: customer.id,
+      priceId: price,
+      paymentMethodId: null,
+      trialPeriodDays: null,
+      couponId: 'TENOFF',
+      metadata: {},
+      idempotencyKey: key,
+    };
     const first = await adapter.createSubscription(input);
     const second = await adapter.createSubscription(input);
     expect(second.id).toBe(first.id);
@@ -111,7 +174,15 @@ describe('the Stripe adapter against the local Stripe twin', () => {
 
   it('cancels at period end: still active until then, canceled after the clock passes it', async () => {
     const { customer } = await customerWithCard('4242424242424242');
-    const created = await adapter.createSubscription({ customerId: customer.id, priceId: price, paymentMethodId: null, trialPeriodDays: null, couponId: null, metadata: {}, idempotencyKey: crypto.randomUUID() });
+    const created = await adapter.createSubscription({
+      customerId: customer.id,
+      priceId: price,
+      paymentMethodId: null,
+      trialPeriodDays: null,
+      couponId: null,
+      metadata: {},
+      idempotencyKey: crypto.randomUUID(),
+    });
     const cancelled = await adapter.cancelAtPeriodEnd(created.id);
     expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
 
@@ -124,11 +195,21 @@ describe('the Stripe adapter against the local Stripe twin', () => {
   });
 
   it('verifies webhook signatures with a 300 s tolerance and refuses a wrong secret or a stale one', async () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'customer.subscription.updated', created: 1, data: { object: { id: 'sub_1', object: 'subscription' } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: 1,
+      data: { object: { id: 'sub_1', object: 'subscription' } },
+    });
     const signer = new Stripe('sk_test_x');
     const good = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret: TEST_KEYS.webhookSecret });
     const wrong = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret: 'whsec_other' });
-    const stale = await signer.webhooks.generateTestHeaderStringAsync({ payload, secret: TEST_KEYS.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const stale = await signer.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: TEST_KEYS.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
 
     expect(await adapter.readWebhookEvent(payload, good)).toMatchObject({ id: 'evt_1', subscriptionId: 'sub_1' });
     await expect(adapter.readWebhookEvent(payload, wrong)).rejects.toBeInstanceOf(WebhookSignatureError);

@@ -7,7 +7,11 @@ describe('who may claim an Activation Code', () => {
   it.each([
     ['a visitor', null, { kind: 'sign-in' }],
     ['a teacher', aUser({ schoolRole: 'teacher' }), { kind: 'refused', message: TEACHER_CANNOT_CLAIM }],
-    ['a school administrator', aUser({ schoolRole: 'teacher', isSchoolAdmin: true }), { kind: 'refused', message: TEACHER_CANNOT_CLAIM }],
+    [
+      'a school administrator',
+      aUser({ schoolRole: 'teacher', isSchoolAdmin: true }),
+      { kind: 'refused', message: TEACHER_CANNOT_CLAIM },
+    ],
     ['a student', aUser({ schoolRole: 'student' }), { kind: 'refused', message: STUDENT_CANNOT_CLAIM }],
     ['a child', aUser({ homeRole: 'child' }), { kind: 'refused', message: FAMILY_MESSAGES.childCannotClaim }],
     ['a parent', aUser({ homeRole: 'parent' }), { kind: 'for-a-child' }],

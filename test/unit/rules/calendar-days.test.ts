@@ -14,6 +14,10 @@ describe('calendar days', () => {
     expect(weekStartOf('2026-11-26')).toBe('2026-11-23');
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
     expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
-    expect(daysBetween(new Date('2026-02-27T23:00:00Z'), new Date('2026-03-01T01:00:00Z'))).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+    expect(daysBetween(new Date('2026-02-27T23:00:00Z'), new Date('2026-03-01T01:00:00Z'))).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ]);
   });
 });

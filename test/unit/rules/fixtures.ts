@@ -28,10 +28,13 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
 
 export const personal = () => aUser();
 export const parent = () => aUser({ id: 'parent-1', homeRole: 'parent' });
-export const child = () => aUser({ id: 'child-1', username: 'mia-demo', email: null, homeRole: 'child', parentId: 'parent-1' });
+export const child = () =>
+  aUser({ id: 'child-1', username: 'mia-demo', email: null, homeRole: 'child', parentId: 'parent-1' });
 export const teacher = () => aUser({ id: 'teacher-1', schoolRole: 'teacher', schoolId: 'school-1' });
-export const schoolAdmin = () => aUser({ id: 'admin-1', schoolRole: 'admin', isSchoolAdmin: true, schoolId: 'school-1' });
-export const student = () => aUser({ id: 'student-1', username: 'student-demo', email: null, schoolRole: 'student', schoolId: 'school-1' });
+export const schoolAdmin = () =>
+  aUser({ id: 'admin-1', schoolRole: 'admin', isSchoolAdmin: true, schoolId: 'school-1' });
+export const student = () =>
+  aUser({ id: 'student-1', username: 'student-demo', email: null, schoolRole: 'student', schoolId: 'school-1' });
 export const staff = () => aUser({ id: 'staff-1', staffRoles: [{ code: 'school.read', context: null }] });
 
 export function aService(overrides: Partial<Service> = {}): Service {

@@ -5,9 +5,21 @@ describe("the 'Return to {domain}' bar", () => {
   const allowed = ['portal.example', 'mathsquest.example'];
 
   it.each([
-    ['an app of the library', 'https://www.mathsquest.example/games?level=2', { href: 'https://www.mathsquest.example/games?level=2', domain: 'mathsquest.example' }],
-    ['the portal itself', 'https://portal.example/library', { href: 'https://portal.example/library', domain: 'portal.example' }],
-    ['a sub-domain of an allowed host', 'https://play.mathsquest.example/', { href: 'https://play.mathsquest.example/', domain: 'play.mathsquest.example' }],
+    [
+      'an app of the library',
+      'https://www.mathsquest.example/games?level=2',
+      { href: 'https://www.mathsquest.example/games?level=2', domain: 'mathsquest.example' },
+    ],
+    [
+      'the portal itself',
+      'https://portal.example/library',
+      { href: 'https://portal.example/library', domain: 'portal.example' },
+    ],
+    [
+      'a sub-domain of an allowed host',
+      'https://play.mathsquest.example/',
+      { href: 'https://play.mathsquest.example/', domain: 'play.mathsquest.example' },
+    ],
   ])('offers the way back to %s, shown as the domain', (_what, value, expected) => {
     // Act
     const address = returnAddress(value, allowed);

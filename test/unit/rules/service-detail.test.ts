@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { viewerAccessState } from '../../../shared/rules/service-access';
-import { appModalChoices, formatLongDate, serviceDetail, type ServiceDetailInput } from '../../../shared/rules/service-detail';
+import {
+  appModalChoices,
+  formatLongDate,
+  serviceDetail,
+  type ServiceDetailInput,
+} from '../../../shared/rules/service-detail';
 import {
   aService,
   aUserService,
@@ -44,7 +49,13 @@ describe('serviceDetail: anonymous visitor', () => {
     const detail = detailFor(input);
 
     // Assess
-    expect(labels(detail)).toEqual(['Start a Trial', 'Login', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
+    expect(labels(detail)).toEqual([
+      'Start a Trial',
+      'Login',
+      'Claim Activation Code',
+      'Visit Maths Quest',
+      'Learn More',
+    ]);
     expect(detail.actions.map((action) => action.to)).toEqual([
       { kind: 'destination', destination: { page: 'register', serviceId: 'svc-1' } },
       { kind: 'destination', destination: { page: 'login', serviceId: 'svc-1' } },
@@ -65,7 +76,13 @@ describe('serviceDetail: anonymous visitor', () => {
     const detail = detailFor(input);
 
     // Assess
-    expect(detail.actions.map((action) => action.emphasis)).toEqual(['primary', 'secondary', 'secondary', 'secondary', 'secondary']);
+    expect(detail.actions.map((action) => action.emphasis)).toEqual([
+      'primary',
+      'secondary',
+      'secondary',
+      'secondary',
+      'secondary',
+    ]);
   });
 
   it('marks the homepage and info page as external links', () => {
@@ -76,10 +93,9 @@ describe('serviceDetail: anonymous visitor', () => {
     const detail = detailFor(input);
 
     // Assess
-    expect(detail.actions.filter((action) => action.to.kind === 'url' && action.to.external).map((action) => action.id)).toEqual([
-      'visit',
-      'learn-more',
-    ]);
+    expect(
+      detail.actions.filter((action) => action.to.kind === 'url' && action.to.external).map((action) => action.id),
+    ).toEqual(['visit', 'learn-more']);
   });
 
   it('offers only Login for a free service', () => {
@@ -101,7 +117,9 @@ describe('serviceDetail: every viewer', () => {
     const service = aService({ enabled: false });
 
     // Act
-    const details = [null, personal(), parent(), teacher(), child(), student()].map((viewer) => detailFor({ viewer, service }));
+    const details = [null, personal(), parent(), teacher(), child(), student()].map((viewer) =>
+      detailFor({ viewer, service }),
+    );
 
     // Assess
     for (const detail of details) {
@@ -116,12 +134,17 @@ describe('serviceDetail: every viewer', () => {
     const service = aService({ integrated: false });
 
     // Act
-    const details = [null, personal(), parent(), teacher(), child(), student()].map((viewer) => detailFor({ viewer, service }));
+    const details = [null, personal(), parent(), teacher(), child(), student()].map((viewer) =>
+      detailFor({ viewer, service }),
+    );
 
     // Assess
     for (const detail of details) {
       expect(ids(detail)).toEqual(['service-login', 'visit', 'learn-more']);
-      expect(detail.actions[0]).toMatchObject({ label: 'Login', to: { kind: 'url', url: 'https://maths.example.com', external: true } });
+      expect(detail.actions[0]).toMatchObject({
+        label: 'Login',
+        to: { kind: 'url', url: 'https://maths.example.com', external: true },
+      });
     }
   });
 
@@ -139,7 +162,10 @@ describe('serviceDetail: every viewer', () => {
     const detail = detailFor({ service });
 
     // Assess
-    expect(detail.actions[0]).toMatchObject({ label: 'Sign in to Maths Quest', to: { kind: 'url', url: 'https://maths.example.com/login' } });
+    expect(detail.actions[0]).toMatchObject({
+      label: 'Sign in to Maths Quest',
+      to: { kind: 'url', url: 'https://maths.example.com/login' },
+    });
   });
 
   it('leaves out Learn More when the service has no info page', () => {
@@ -156,15 +182,30 @@ describe('serviceDetail: every viewer', () => {
   it('shows the configured register button before Visit, with its own label', () => {
     // Prepare
     const service = aService({
-      config: { ...aService().config, registerButton: { label: 'Register your class', url: 'https://maths.example.com/register', studentHidden: true } },
+      config: {
+        ...aService().config,
+        registerButton: {
+          label: 'Register your class',
+          url: 'https://maths.example.com/register',
+          studentHidden: true,
+        },
+      },
     });
 
     // Act
     const detail = detailFor({ service, viewer: teacher() });
 
     // Assess
-    expect(labels(detail)).toEqual(['Start Free Trial', 'Request A Quote', 'Register your class', 'Visit Maths Quest', 'Learn More']);
-    expect(detail.actions[2]).toMatchObject({ to: { kind: 'url', url: 'https://maths.example.com/register', external: true } });
+    expect(labels(detail)).toEqual([
+      'Start Free Trial',
+      'Request A Quote',
+      'Register your class',
+      'Visit Maths Quest',
+      'Learn More',
+    ]);
+    expect(detail.actions[2]).toMatchObject({
+      to: { kind: 'url', url: 'https://maths.example.com/register', external: true },
+    });
   });
 
   it('hides the register button from students when configured so', () => {
@@ -219,8 +260,14 @@ describe('serviceDetail: teacher', () => {
 
     // Assess
     expect(labels(detail)).toEqual(['Start Free Trial', 'Request A Quote', 'Visit Maths Quest', 'Learn More']);
-    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'teacher-trial', serviceId: 'svc-1' } });
-    expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: false } });
+    expect(detail.actions[0]?.to).toEqual({
+      kind: 'destination',
+      destination: { page: 'teacher-trial', serviceId: 'svc-1' },
+    });
+    expect(detail.actions[1]?.to).toEqual({
+      kind: 'destination',
+      destination: { page: 'quote', serviceId: 'svc-1', trial: false },
+    });
     expect(detail.messages).toEqual([]);
   });
 
@@ -255,7 +302,10 @@ describe('serviceDetail: teacher', () => {
 
     // Assess
     expect(ids(detail)).toEqual(['teacher-new-trial', 'request-quote', 'visit', 'learn-more']);
-    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: true } });
+    expect(detail.actions[0]?.to).toEqual({
+      kind: 'destination',
+      destination: { page: 'quote', serviceId: 'svc-1', trial: true },
+    });
   });
 
   it("names the end of the school's subscription in its last month and offers Request A Quote", () => {
@@ -267,10 +317,17 @@ describe('serviceDetail: teacher', () => {
 
     // Assess
     expect(detail.messages).toEqual([
-      { id: 'school-subscription-ending', tone: 'warning', text: "Your school's subscription to Maths Quest ends on Thursday 9 April 2026." },
+      {
+        id: 'school-subscription-ending',
+        tone: 'warning',
+        text: "Your school's subscription to Maths Quest ends on Thursday 9 April 2026.",
+      },
     ]);
     expect(ids(detail)).toEqual(['open-app', 'request-quote', 'visit', 'learn-more']);
-    expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'quote', serviceId: 'svc-1', trial: false } });
+    expect(detail.actions[1]?.to).toEqual({
+      kind: 'destination',
+      destination: { page: 'quote', serviceId: 'svc-1', trial: false },
+    });
   });
 
   it("says nothing of the school's subscription with more than 30 days left", () => {
@@ -373,8 +430,16 @@ describe('serviceDetail: personal and parent accounts', () => {
 
     // Assess
     for (const detail of details) {
-      expect(labels(detail)).toEqual(['Subscribe or Start a Trial', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
-      expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'subscribe', serviceId: 'svc-1' } });
+      expect(labels(detail)).toEqual([
+        'Subscribe or Start a Trial',
+        'Claim Activation Code',
+        'Visit Maths Quest',
+        'Learn More',
+      ]);
+      expect(detail.actions[0]?.to).toEqual({
+        kind: 'destination',
+        destination: { page: 'subscribe', serviceId: 'svc-1' },
+      });
       expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'claim-code' } });
     }
   });
@@ -388,7 +453,13 @@ describe('serviceDetail: personal and parent accounts', () => {
 
     // Assess
     expect(messageTexts(detail)).toEqual(['Your free trial expires on Friday 20 March 2026.']);
-    expect(labels(detail)).toEqual(['Open Maths Quest', 'Subscribe', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
+    expect(labels(detail)).toEqual([
+      'Open Maths Quest',
+      'Subscribe',
+      'Claim Activation Code',
+      'Visit Maths Quest',
+      'Learn More',
+    ]);
     expect(detail.contactLine).toBe(true);
   });
 
@@ -413,7 +484,10 @@ describe('serviceDetail: personal and parent accounts', () => {
     const detail = detailFor({ viewer: parent(), userService });
 
     // Assess
-    expect(detail.messages[0]).toMatchObject({ tone: 'warning', text: 'WARNING: Your previous subscription expired on Sunday 1 February 2026.' });
+    expect(detail.messages[0]).toMatchObject({
+      tone: 'warning',
+      text: 'WARNING: Your previous subscription expired on Sunday 1 February 2026.',
+    });
     expect(ids(detail)).toEqual(['subscribe', 'claim-code', 'visit', 'learn-more']);
   });
 
@@ -427,7 +501,10 @@ describe('serviceDetail: personal and parent accounts', () => {
     // Assess
     expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
     expect(detail.actions[0]).toMatchObject({ opensDirectly: true });
-    expect(detail.actions[0]?.to).toEqual({ kind: 'destination', destination: { page: 'app-sign-on', serviceId: 'svc-1' } });
+    expect(detail.actions[0]?.to).toEqual({
+      kind: 'destination',
+      destination: { page: 'app-sign-on', serviceId: 'svc-1' },
+    });
   });
 
   it('opens the app through the app dialog for a subscribed parent', () => {
@@ -451,7 +528,9 @@ describe('serviceDetail: personal and parent accounts', () => {
     const detail = detailFor(input);
 
     // Assess
-    expect(detail.messages).toEqual([{ id: 'child-grants-access', tone: 'success', text: "Your child's subscription grants you access" }]);
+    expect(detail.messages).toEqual([
+      { id: 'child-grants-access', tone: 'success', text: "Your child's subscription grants you access" },
+    ]);
     expect(labels(detail)).toEqual(['Open Maths Quest', 'Manage Subscriptions', 'Visit Maths Quest', 'Learn More']);
     expect(detail.actions[1]?.to).toEqual({ kind: 'destination', destination: { page: 'family-management' } });
   });
@@ -568,7 +647,9 @@ describe('serviceDetail: student', () => {
     const detail = detailFor({ viewer: student(), userService });
 
     // Assess
-    expect(messageTexts(detail)).toEqual(["Your school's subscription to Maths Quest ends on Wednesday 11 March 2026."]);
+    expect(messageTexts(detail)).toEqual([
+      "Your school's subscription to Maths Quest ends on Wednesday 11 March 2026.",
+    ]);
     expect(ids(detail)).toEqual(['open-app', 'visit', 'learn-more']);
   });
 
@@ -649,7 +730,11 @@ describe('the app modal (where to go in an app)', () => {
       { kind: 'sign-on', label: 'Open the teacher dashboard', relayState: '/teach' },
       { kind: 'url', label: 'Sign in on Maths Quest', url: 'https://maths.example.com/login', external: true },
     ]);
-    expect(appModalChoices(configured, parent()).map((choice) => choice.label)).toEqual(['Open Maths Quest', 'Open the parent dashboard', 'Sign in on Maths Quest']);
+    expect(appModalChoices(configured, parent()).map((choice) => choice.label)).toEqual([
+      'Open Maths Quest',
+      'Open the parent dashboard',
+      'Sign in on Maths Quest',
+    ]);
   });
 
   it('hides an access button configured so from students', () => {
@@ -658,8 +743,14 @@ describe('the app modal (where to go in an app)', () => {
 
   it('a service that is not integrated: its access button is the Login, unless hidden from students', () => {
     const notIntegrated = { ...configured, integrated: false };
-    const login = (viewer: ReturnType<typeof student>) => serviceDetail({ viewer, service: notIntegrated, userService: undefined, childHoldsService: false, now: NOW }).actions[0];
+    const login = (viewer: ReturnType<typeof student>) =>
+      serviceDetail({ viewer, service: notIntegrated, userService: undefined, childHoldsService: false, now: NOW })
+        .actions[0];
     expect(login(teacher())).toMatchObject({ id: 'service-login', label: 'Sign in on Maths Quest' });
-    expect(login(student())).toMatchObject({ id: 'service-login', label: 'Login', to: { url: 'https://maths.example.com' } });
+    expect(login(student())).toMatchObject({
+      id: 'service-login',
+      label: 'Login',
+      to: { url: 'https://maths.example.com' },
+    });
   });
 });

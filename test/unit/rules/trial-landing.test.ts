@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activeSchoolTrials, parseTrialLandingServices, trialLandingAuthMethods } from '../../../shared/rules/trial-landing';
+import {
+  activeSchoolTrials,
+  parseTrialLandingServices,
+  trialLandingAuthMethods,
+} from '../../../shared/rules/trial-landing';
 import { aUserService, NOW, teacher } from './fixtures';
 
 describe('parseTrialLandingServices', () => {
@@ -13,7 +17,8 @@ describe('parseTrialLandingServices', () => {
 });
 
 describe('activeSchoolTrials', () => {
-  const schoolTrial = (serviceId: string, expiry: string) => aUserService({ serviceId, context: 'school', type: 'trial', expiry });
+  const schoolTrial = (serviceId: string, expiry: string) =>
+    aUserService({ serviceId, context: 'school', type: 'trial', expiry });
 
   it('keeps only the services in an active school-context trial', () => {
     // Prepare
@@ -54,7 +59,10 @@ describe('trialLandingAuthMethods', () => {
 
   it('leaves out the password of an account without one', () => {
     // Act
-    const methods = trialLandingAuthMethods({ hasPassword: false, socialAccounts: [{ provider: 'Facebook', socialId: 'f-1', email: null }] });
+    const methods = trialLandingAuthMethods({
+      hasPassword: false,
+      socialAccounts: [{ provider: 'Facebook', socialId: 'f-1', email: null }],
+    });
 
     // Assess
     expect(methods).toEqual(['facebook']);

@@ -32,8 +32,18 @@ describe('userMenuEntries', () => {
     const entries = userMenuEntries(user);
 
     // Assess
-    expect(labelsOf(entries)).toEqual(['My Account', 'Family Management', 'App Library', 'Help', 'Contact Us', 'Logout']);
-    expect(entries.find((entry) => entry.id === 'family-management')).toMatchObject({ kind: 'link', destination: 'family-management' });
+    expect(labelsOf(entries)).toEqual([
+      'My Account',
+      'Family Management',
+      'App Library',
+      'Help',
+      'Contact Us',
+      'Logout',
+    ]);
+    expect(entries.find((entry) => entry.id === 'family-management')).toMatchObject({
+      kind: 'link',
+      destination: 'family-management',
+    });
   });
 
   it('gives a child Claim Activation Code and Switch to Parent Account', () => {
@@ -53,7 +63,10 @@ describe('userMenuEntries', () => {
       'Switch to Parent Account',
       'Logout',
     ]);
-    expect(entries.find((entry) => entry.id === 'switch-to-parent')).toMatchObject({ kind: 'switch-to-parent', destination: 'login' });
+    expect(entries.find((entry) => entry.id === 'switch-to-parent')).toMatchObject({
+      kind: 'switch-to-parent',
+      destination: 'login',
+    });
   });
 
   it('gives a teacher School Management', () => {
@@ -64,8 +77,17 @@ describe('userMenuEntries', () => {
     const entries = userMenuEntries(user);
 
     // Assess
-    expect(labelsOf(entries)).toEqual(['My Account', 'School Management', 'App Library', 'Help', 'Contact Us', 'Logout']);
-    expect(entries.find((entry) => entry.id === 'school-management')).toMatchObject({ destination: 'school-management' });
+    expect(labelsOf(entries)).toEqual([
+      'My Account',
+      'School Management',
+      'App Library',
+      'Help',
+      'Contact Us',
+      'Logout',
+    ]);
+    expect(entries.find((entry) => entry.id === 'school-management')).toMatchObject({
+      destination: 'school-management',
+    });
   });
 
   it('gives a school admin School Management as a teacher', () => {
@@ -98,7 +120,10 @@ describe('userMenuEntries', () => {
     const entries = userMenuEntries(user);
 
     // Assess
-    expect(entries.find((entry) => entry.id === 'admin-console')).toMatchObject({ label: 'Admin Console', destination: 'admin-console' });
+    expect(entries.find((entry) => entry.id === 'admin-console')).toMatchObject({
+      label: 'Admin Console',
+      destination: 'admin-console',
+    });
     expect(labelsOf(entries)).toEqual([
       'My Account',
       'My Subscriptions',
@@ -119,7 +144,15 @@ describe('userMenuEntries', () => {
     const entries = userMenuEntries(user);
 
     // Assess
-    expect(labelsOf(entries)).toEqual(['My Account', 'Admin Console', 'School Management', 'App Library', 'Help', 'Contact Us', 'Logout']);
+    expect(labelsOf(entries)).toEqual([
+      'My Account',
+      'Admin Console',
+      'School Management',
+      'App Library',
+      'Help',
+      'Contact Us',
+      'Logout',
+    ]);
   });
 
   it('always ends with Logout', () => {
@@ -143,7 +176,13 @@ describe('helpAudience', () => {
     const audiences = Object.fromEntries(Object.entries(users).map(([name, user]) => [name, helpAudience(user)]));
 
     // Assess
-    expect(audiences).toEqual({ teacher: 'school', student: 'school', parent: 'parent', child: 'home', personal: 'home' });
+    expect(audiences).toEqual({
+      teacher: 'school',
+      student: 'school',
+      parent: 'parent',
+      child: 'home',
+      personal: 'home',
+    });
   });
 
   it('is carried by the Help entry', () => {

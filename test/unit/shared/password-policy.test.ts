@@ -51,9 +51,12 @@ describe('password spaces', () => {
     expect(isAcceptablePassword('correct horse battery 9')).toBe(true);
   });
 
-  it.each([' abcdefghijk12!', 'abcdefghijk12! ', '  abcdefghijk12!  '])('refuses %j, which begins or ends with a space, as Cognito does', (password) => {
-    expect(codes(password)).toEqual(['space-at-end']);
-  });
+  it.each([' abcdefghijk12!', 'abcdefghijk12! ', '  abcdefghijk12!  '])(
+    'refuses %j, which begins or ends with a space, as Cognito does',
+    (password) => {
+      expect(codes(password)).toEqual(['space-at-end']);
+    },
+  );
 
   it('does not count a space at either end as the symbol', () => {
     expect(codes(' abcdefghijk12 ')).toEqual(['no-symbol', 'space-at-end']);
@@ -83,12 +86,42 @@ describe('password characters', () => {
 });
 
 describe('password symbols', () => {
-  it.each(['^', '$', '*', '.', '[', ']', '{', '}', '(', ')', '?', '"', '!', '@', '#', '%', '&', '/', '\\', ',', '>', '<', "'", ':', ';', '|', '_', '~', '`', '=', '+', '-'])(
-    'counts %s as a symbol, as Cognito does',
-    (symbol) => {
-      expect(isAcceptablePassword(`abcdefghijk12${symbol}`)).toBe(true);
-    },
-  );
+  it.each([
+    '^',
+    '$',
+    '*',
+    '.',
+    '[',
+    ']',
+    '{',
+    '}',
+    '(',
+    ')',
+    '?',
+    '"',
+    '!',
+    '@',
+    '#',
+    '%',
+    '&',
+    '/',
+    '\\',
+    ',',
+    '>',
+    '<',
+    "'",
+    ':',
+    ';',
+    '|',
+    '_',
+    '~',
+    '`',
+    '=',
+    '+',
+    '-',
+  ])('counts %s as a symbol, as Cognito does', (symbol) => {
+    expect(isAcceptablePassword(`abcdefghijk12${symbol}`)).toBe(true);
+  });
 
   it('does not count symbols Cognito would refuse', () => {
     expect(codes('abcdefghijk12€')).toEqual(['no-symbol']);
@@ -122,7 +155,25 @@ function cognitoAccepts(password: string): boolean {
 
 describe('the password rule and Cognito', () => {
   it('accepts a password exactly when Cognito would and it has a letter', () => {
-    const character = fc.constantFrom('a', 'Z', 'ñ', 'Κ', '0', '7', '٣', '²', '５', 'Ⅷ', ' ', '\u00A0', '!', '-', '_', '€', '😀');
+    const character = fc.constantFrom(
+      'a',
+      'Z',
+      'ñ',
+      'Κ',
+      '0',
+      '7',
+      '٣',
+      '²',
+      '５',
+      'Ⅷ',
+      ' ',
+      '\u00A0',
+      '!',
+      '-',
+      '_',
+      '€',
+      '😀',
+    );
     fc.assert(
       fc.property(fc.string({ unit: character, minLength: 10, maxLength: 18 }), (password) => {
         expect(isAcceptablePassword(password)).toBe(cognitoAccepts(password) && /\p{L}/u.test(password));

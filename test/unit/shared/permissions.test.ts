@@ -19,8 +19,17 @@ describe('staff permissions', () => {
     // staff-console §4: tele (the first 11 permission roles), senior tele (plus school.delete,
     // school.merge), tech (plus voucher.generate), admin (all roles).
     const tele = [
-      'school.read', 'school.create', 'school.update', 'school.vet', 'school.visibility.update', 'school.admin.update',
-      'school.subscription.update', 'school.trial.update', 'school.manage', 'user.school.update', 'stats.read',
+      'school.read',
+      'school.create',
+      'school.update',
+      'school.vet',
+      'school.visibility.update',
+      'school.admin.update',
+      'school.subscription.update',
+      'school.trial.update',
+      'school.manage',
+      'user.school.update',
+      'stats.read',
     ];
     expect(STAFF_ROLE_PRESETS.tele).toEqual(tele);
     expect(STAFF_ROLE_PRESETS.seniorTele).toEqual([...tele, 'school.delete', 'school.merge']);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accessState, expiresSoon, expiryDaysRemaining, hasAccess, showsExpiryWarning } from '../../../shared/rules/service-access';
+import {
+  accessState,
+  expiresSoon,
+  expiryDaysRemaining,
+  hasAccess,
+  showsExpiryWarning,
+} from '../../../shared/rules/service-access';
 import type { UserService } from '../../../shared/schemas/user-service';
 
 const now = new Date('2026-06-01T00:00:00Z');

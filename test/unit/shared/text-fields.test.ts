@@ -21,20 +21,48 @@ interface Answer {
   value: unknown;
 }
 
-function answer(schema: typeof registrationRequestSchema | typeof checkUsernameRequestSchema, input: Record<string, unknown>, field: string): Answer {
+function answer(
+  schema: typeof registrationRequestSchema | typeof checkUsernameRequestSchema,
+  input: Record<string, unknown>,
+  field: string,
+): Answer {
   const result = schema.safeParse(input);
   if (result.success) return { messages: [], value: (result.data as Record<string, unknown>)[field] };
-  return { messages: result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message), value: undefined };
+  return {
+    messages: result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message),
+    value: undefined,
+  };
 }
 
 /** A registration field with a valid example and the messages it must answer with. */
 function registrationField(field: string, valid: string, required: string, notAllowed: string) {
-  return { field, valid, required, notAllowed, parse: (value: unknown) => answer(registrationRequestSchema, { ...VALID_FORM, [field]: value }, field) };
+  return {
+    field,
+    valid,
+    required,
+    notAllowed,
+    parse: (value: unknown) => answer(registrationRequestSchema, { ...VALID_FORM, [field]: value }, field),
+  };
 }
 
-const firstName = registrationField('firstName', 'Anna', 'Please enter your first name.', 'The first name contains a character that is not allowed.');
-const lastName = registrationField('lastName', 'Lee', 'Please enter your last name.', 'The last name contains a character that is not allowed.');
-const email = registrationField('email', 'anna@example.com', 'Please enter your email address.', 'Please enter a valid email address.');
+const firstName = registrationField(
+  'firstName',
+  'Anna',
+  'Please enter your first name.',
+  'The first name contains a character that is not allowed.',
+);
+const lastName = registrationField(
+  'lastName',
+  'Lee',
+  'Please enter your last name.',
+  'The last name contains a character that is not allowed.',
+);
+const email = registrationField(
+  'email',
+  'anna@example.com',
+  'Please enter your email address.',
+  'Please enter a valid email address.',
+);
 const username = {
   field: 'username (check-username)',
   valid: 'anna@example.com',
@@ -161,12 +189,32 @@ describe('names', () => {
     const schema = requiredText('first name', 5);
 
     expect(schema.safeParse('Anna\u200B\u200B').success).toBe(true);
-    expect(schema.safeParse('Annabel').error?.issues.map((issue) => issue.message)).toEqual(['The first name must be at most 5 characters.']);
+    expect(schema.safeParse('Annabel').error?.issues.map((issue) => issue.message)).toEqual([
+      'The first name must be at most 5 characters.',
+    ]);
   });
 
   it('keeps what it accepts as it is, and accepts it again: only text, trimmed, with something to see', () => {
     const character = fc.oneof(
-      fc.constantFrom('\u0000', '\u0007', '\u200B', '\u200D', '\uFEFF', '\u00AD', '\uD800', '\uDC00', ' ', '\t', '\n', '\u00A0', 'a', 'é', '山', "'", '-'),
+      fc.constantFrom(
+        '\u0000',
+        '\u0007',
+        '\u200B',
+        '\u200D',
+        '\uFEFF',
+        '\u00AD',
+        '\uD800',
+        '\uDC00',
+        ' ',
+        '\t',
+        '\n',
+        '\u00A0',
+        'a',
+        'é',
+        '山',
+        "'",
+        '-',
+      ),
       fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
     );
     const schema = requiredText('first name', 100);
@@ -202,7 +250,9 @@ describe('multi-line text', () => {
   const messages = (value: string) => message.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
   it('keeps line breaks and tabs, each line break as \\n', () => {
-    expect(message.parse('Hello,\r\n\tthe quiz\rwill not load\u2028Thanks')).toBe('Hello,\n\tthe quiz\nwill not load\nThanks');
+    expect(message.parse('Hello,\r\n\tthe quiz\rwill not load\u2028Thanks')).toBe(
+      'Hello,\n\tthe quiz\nwill not load\nThanks',
+    );
   });
 
   it('strips invisible characters and trims the ends', () => {
@@ -226,14 +276,18 @@ describe('multi-line text', () => {
 });
 
 describe('the password field', () => {
-  const parse = (password: unknown) => answer(registrationRequestSchema, { ...VALID_FORM, password, passwordConfirmation: password }, 'password');
+  const parse = (password: unknown) =>
+    answer(registrationRequestSchema, { ...VALID_FORM, password, passwordConfirmation: password }, 'password');
 
-  it.each([...NOT_ALLOWED_CHARACTERS, ...INVISIBLE_CHARACTERS])('refuses %s inside an otherwise valid password', (_, text) => {
-    // Invisible characters are refused, not stripped: a password is kept exactly as typed.
-    const { messages } = parse(inside(VALID_PASSWORD, text));
+  it.each([...NOT_ALLOWED_CHARACTERS, ...INVISIBLE_CHARACTERS])(
+    'refuses %s inside an otherwise valid password',
+    (_, text) => {
+      // Invisible characters are refused, not stripped: a password is kept exactly as typed.
+      const { messages } = parse(inside(VALID_PASSWORD, text));
 
-    expect(messages).toEqual(['The password contains a character that is not allowed.']);
-  });
+      expect(messages).toEqual(['The password contains a character that is not allowed.']);
+    },
+  );
 
   it.each(INVISIBLE_CHARACTERS)('refuses a password of only %s', (_, text) => {
     const { messages } = parse(text);

@@ -10,5 +10,8 @@ export const getServiceUsage = defineQuery(appUsageEndpoints.getServiceUsage, { 
 
 /** The members of one app's usage as a CSV file, saved. */
 export async function downloadUsageCsv(schoolId: string, serviceId: string, fallbackName: string): Promise<void> {
-  saveDownloadedFile(await downloadFile(appUsageEndpoints.exportServiceUsage, { params: { schoolId, serviceId } }), fallbackName);
+  saveDownloadedFile(
+    await downloadFile(appUsageEndpoints.exportServiceUsage, { params: { schoolId, serviceId } }),
+    fallbackName,
+  );
 }

@@ -11,7 +11,13 @@ import styles from './usage.module.css';
 const UsageChart = lazy(() => import('./usage-chart'));
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -21,7 +27,8 @@ function plural(count: number, one: string, many = `${one}s`): string {
 export function seatsSentence(seats: UsageSeats): string {
   const covers = `covers ${plural(seats.students, 'student')} and ${plural(seats.teachers, 'teacher')}`;
   const until = seats.until ? dateFormat.format(new Date(seats.until)) : null;
-  const trials = seats.teacherTrials > 0 ? ` ${plural(seats.teacherTrials, 'teacher is', 'teachers are')} trialling it.` : '';
+  const trials =
+    seats.teacherTrials > 0 ? ` ${plural(seats.teacherTrials, 'teacher is', 'teachers are')} trialling it.` : '';
   switch (seats.access) {
     case 'free':
       return `A free app: ${covers}.`;
@@ -50,7 +57,10 @@ function accessLabel(seats: UsageSeats): string {
     ended: 'Ended',
     none: 'None',
   };
-  const until = seats.until && (seats.access === 'subscription' || seats.access === 'trial') ? ` until ${dateFormat.format(new Date(seats.until))}` : '';
+  const until =
+    seats.until && (seats.access === 'subscription' || seats.access === 'trial')
+      ? ` until ${dateFormat.format(new Date(seats.until))}`
+      : '';
   return `${labels[seats.access]}${until}`;
 }
 
@@ -68,7 +78,11 @@ interface SchoolUsagePanelProps {
  * launch, and the CSV. Students are named as the school's setting allows.
  */
 export function SchoolUsagePanel({ schoolId, serviceId, hrefOf }: SchoolUsagePanelProps) {
-  return serviceId ? <ServiceUsagePanel schoolId={schoolId} serviceId={serviceId} hrefOf={hrefOf} /> : <SchoolAppsUsage schoolId={schoolId} hrefOf={hrefOf} />;
+  return serviceId ? (
+    <ServiceUsagePanel schoolId={schoolId} serviceId={serviceId} hrefOf={hrefOf} />
+  ) : (
+    <SchoolAppsUsage schoolId={schoolId} hrefOf={hrefOf} />
+  );
 }
 
 function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: SchoolUsagePanelProps['hrefOf'] }) {
@@ -76,11 +90,14 @@ function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: Schoo
   if (usage.isPending) return <LoadingIndicator label="Loading the school's apps…" />;
   if (usage.isError) return <FailureAlert message={usage.error.message} />;
   const { summary } = usage.data;
-  if (summary.services.length === 0) return <p>The school holds no apps yet, and none of its members has opened one.</p>;
+  if (summary.services.length === 0)
+    return <p>The school holds no apps yet, and none of its members has opened one.</p>;
   return (
     <div className={tableStyles.tableWrap}>
       <table className={tableStyles.table}>
-        <caption className="visually-hidden">Apps of {summary.school.name} and who opened them in the last 30 days</caption>
+        <caption className="visually-hidden">
+          Apps of {summary.school.name} and who opened them in the last 30 days
+        </caption>
         <thead>
           <tr>
             <th scope="col">App</th>
@@ -118,12 +135,24 @@ function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: Schoo
 
 function windowBars(usage: ServiceUsage) {
   return [
-    ...usage.windows.map((window) => ({ label: `Last ${window.days} days`, students: window.students, teachers: window.teachers })),
+    ...usage.windows.map((window) => ({
+      label: `Last ${window.days} days`,
+      students: window.students,
+      teachers: window.teachers,
+    })),
     { label: 'Never', students: usage.never.students, teachers: usage.never.teachers },
   ];
 }
 
-function ServiceUsagePanel({ schoolId, serviceId, hrefOf }: { schoolId: string; serviceId: string; hrefOf: SchoolUsagePanelProps['hrefOf'] }) {
+function ServiceUsagePanel({
+  schoolId,
+  serviceId,
+  hrefOf,
+}: {
+  schoolId: string;
+  serviceId: string;
+  hrefOf: SchoolUsagePanelProps['hrefOf'];
+}) {
   const usage = getServiceUsage.useRead({ params: { schoolId, serviceId } });
   const [downloading, setDownloading] = useState(false);
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
@@ -191,7 +220,9 @@ function ServiceUsagePanel({ schoolId, serviceId, hrefOf }: { schoolId: string; 
         <Button variant="secondary" loading={downloading} onClick={download}>
           Download CSV
         </Button>
-        {data.school.studentNames === 'initials' ? <span>Students are shown by their initials, as the school chose on My School.</span> : null}
+        {data.school.studentNames === 'initials' ? (
+          <span>Students are shown by their initials, as the school chose on My School.</span>
+        ) : null}
       </div>
       <FailureAlert message={downloadFailure} />
       {data.members.length === 0 ? (
@@ -199,7 +230,9 @@ function ServiceUsagePanel({ schoolId, serviceId, hrefOf }: { schoolId: string; 
       ) : (
         <div className={tableStyles.tableWrap}>
           <table className={tableStyles.table}>
-            <caption className="visually-hidden">Each student and teacher with their last launch of {data.service.name}</caption>
+            <caption className="visually-hidden">
+              Each student and teacher with their last launch of {data.service.name}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>

@@ -16,7 +16,9 @@ export const NO_CARD_ERRORS: CardErrors = { fields: {}, token: null };
 
 /** Every message once, fields first in the form's order. */
 export function cardErrorList(errors: CardErrors): string[] {
-  const all = [errors.fields.number, errors.fields.expiry, errors.fields.cvc, errors.token].filter((message): message is string => Boolean(message));
+  const all = [errors.fields.number, errors.fields.expiry, errors.fields.cvc, errors.token].filter(
+    (message): message is string => Boolean(message),
+  );
   return [...new Set(all)];
 }
 
@@ -47,7 +49,8 @@ export interface ReadCard {
 export function readTypedCard(typed: TypedCard, now: Date): { card: ReadCard } | { errors: CardErrors['fields'] } {
   const errors: CardErrors['fields'] = {};
   const number = typed.number.replace(/[\s-]/g, '');
-  if (number.length < 13 || !/^\d+$/.test(number)) errors.number = /\D/.test(number) ? CARD_FIELD_MESSAGES.numberInvalid : CARD_FIELD_MESSAGES.numberIncomplete;
+  if (number.length < 13 || !/^\d+$/.test(number))
+    errors.number = /\D/.test(number) ? CARD_FIELD_MESSAGES.numberInvalid : CARD_FIELD_MESSAGES.numberIncomplete;
   else if (number.length > 19 || !luhnValid(number)) errors.number = CARD_FIELD_MESSAGES.numberInvalid;
   const expiry = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(typed.expiry);
   let expMonth = 0;
@@ -57,7 +60,8 @@ export function readTypedCard(typed: TypedCard, now: Date): { card: ReadCard } |
     expMonth = Number(expiry[1]);
     expYear = Number(expiry[2]) + (expiry[2]?.length === 2 ? 2000 : 0);
     if (expMonth < 1 || expMonth > 12) errors.expiry = CARD_FIELD_MESSAGES.expiryMonthInvalid;
-    else if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)) errors.expiry = CARD_FIELD_MESSAGES.expiryPast;
+    else if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1))
+      errors.expiry = CARD_FIELD_MESSAGES.expiryPast;
   }
   const cvc = typed.cvc.trim();
   if (!/^\d{3,4}$/.test(cvc)) errors.cvc = CARD_FIELD_MESSAGES.cvcIncomplete;

@@ -11,7 +11,11 @@ import styles from './card-form.module.css';
  * field and from the provider): it makes the payment method on the twin's Stripe-compatible
  * server with the publishable key, as Elements does on Stripe. Never deployed: AWS uses Elements.
  */
-async function createPaymentMethod(apiUrl: string, publishableKey: string, card: ReadCard): Promise<{ id: string } | { error: string }> {
+async function createPaymentMethod(
+  apiUrl: string,
+  publishableKey: string,
+  card: ReadCard,
+): Promise<{ id: string } | { error: string }> {
   const body = new URLSearchParams({
     type: 'card',
     'card[number]': card.number,
@@ -33,7 +37,14 @@ async function createPaymentMethod(apiUrl: string, publishableKey: string, card:
   }
 }
 
-export function LocalCardForm({ apiUrl, publishableKey, submitLabel, onPaymentMethod, busy, refusal }: CardFormProps & { apiUrl: string; publishableKey: string }) {
+export function LocalCardForm({
+  apiUrl,
+  publishableKey,
+  submitLabel,
+  onPaymentMethod,
+  busy,
+  refusal,
+}: CardFormProps & { apiUrl: string; publishableKey: string }) {
   const [typed, setTyped] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>(NO_CARD_ERRORS);
   const [verifying, setVerifying] = useState(false);
@@ -65,10 +76,37 @@ export function LocalCardForm({ apiUrl, publishableKey, submitLabel, onPaymentMe
   const messages = cardErrorList({ fields: errors.fields, token: errors.token ?? refusal });
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
-      <TextField label="Card number" name="cardnumber" autoComplete="cc-number" inputMode="numeric" placeholder="1234 1234 1234 1234" value={typed.number} onChange={change('number')} error={errors.fields.number} />
+      <TextField
+        label="Card number"
+        name="cardnumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
+        value={typed.number}
+        onChange={change('number')}
+        error={errors.fields.number}
+      />
       <div className={styles.row}>
-        <TextField label="Expiry (MM / YY)" name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder="MM / YY" value={typed.expiry} onChange={change('expiry')} error={errors.fields.expiry} />
-        <TextField label="CVC" name="cvc" autoComplete="cc-csc" inputMode="numeric" placeholder="CVC" value={typed.cvc} onChange={change('cvc')} error={errors.fields.cvc} />
+        <TextField
+          label="Expiry (MM / YY)"
+          name="exp-date"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM / YY"
+          value={typed.expiry}
+          onChange={change('expiry')}
+          error={errors.fields.expiry}
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="CVC"
+          value={typed.cvc}
+          onChange={change('cvc')}
+          error={errors.fields.cvc}
+        />
       </div>
       <CardErrorList messages={messages} />
       <Button type="submit" loading={verifying || busy}>

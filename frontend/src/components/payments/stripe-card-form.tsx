@@ -1,4 +1,11 @@
-import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadingIndicator } from '../loading-indicator';
@@ -72,7 +79,11 @@ function StripeFields({ submitLabel, onPaymentMethod, busy, refusal }: CardFormP
  * Stripe Elements (AWS). Stripe.js comes from Stripe's own host, as Stripe requires; when it cannot
  * be loaded the page is told (`onUnavailable`), which reports it and goes back (§8).
  */
-export function StripeCardForm({ publishableKey, onUnavailable, ...props }: CardFormProps & { publishableKey: string; onUnavailable: (error: unknown) => void }) {
+export function StripeCardForm({
+  publishableKey,
+  onUnavailable,
+  ...props
+}: CardFormProps & { publishableKey: string; onUnavailable: (error: unknown) => void }) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   useEffect(() => {
     let current = true;

@@ -16,7 +16,11 @@ import styles from './subscription-list.module.css';
 function stateBadge(subscription: UserSubscription, now: Date): { text: string; tone: BadgeTone } {
   const flags = subscriptionFlags(subscription, now);
   if (subscription.state === 'past_due') return { text: 'Payment failed', tone: 'danger' };
-  if (!flags.active) return { text: subscription.trialEnd && subscription.trialEnd === subscription.end ? 'Trial ended' : 'Ended', tone: 'neutral' };
+  if (!flags.active)
+    return {
+      text: subscription.trialEnd && subscription.trialEnd === subscription.end ? 'Trial ended' : 'Ended',
+      tone: 'neutral',
+    };
   if (flags.cancelled) return { text: 'Cancelled', tone: 'warning' };
   if (flags.trialActive) return { text: 'Free Trial', tone: 'info' };
   return { text: 'Subscribed', tone: 'success' };
@@ -28,20 +32,26 @@ function nextStep(subscription: UserSubscription, now: Date): string | null {
   const end = subscription.end ? formatLongDate(subscription.end) : null;
   if (!flags.active) {
     if (!end) return null;
-    return subscription.trialEnd && subscription.trialEnd === subscription.end ? `WARNING: Your free trial expired on ${end}.` : `WARNING: Your previous subscription expired on ${end}.`;
+    return subscription.trialEnd && subscription.trialEnd === subscription.end
+      ? `WARNING: Your free trial expired on ${end}.`
+      : `WARNING: Your previous subscription expired on ${end}.`;
   }
   if (subscription.source === 'voucher') return end ? `Activation code access until ${end}.` : null;
   if (flags.cancelled) return end ? `Cancelled: access until ${end}, no further charges.` : 'Cancelled.';
-  if (flags.trialActive && subscription.trialEnd) return `Free trial until ${formatLongDate(subscription.trialEnd)}; the first charge is then.`;
+  if (flags.trialActive && subscription.trialEnd)
+    return `Free trial until ${formatLongDate(subscription.trialEnd)}; the first charge is then.`;
   if (subscription.state === 'past_due') return 'The last charge failed: please update your card.';
   return end ? `Next charge on ${end}.` : null;
 }
 
 function priceText(subscription: UserSubscription): string {
-  if (subscription.source === 'voucher' || subscription.interval === null || subscription.intervalCount === null) return 'Activation code';
+  if (subscription.source === 'voucher' || subscription.interval === null || subscription.intervalCount === null)
+    return 'Activation code';
   const price = discountedAmount(subscription.amount, subscription.coupon);
   const per = intervalText({ interval: subscription.interval, intervalCount: subscription.intervalCount });
-  return price === subscription.amount ? `${formatPrice(price, subscription.currency)}${per}` : `${formatPrice(price, subscription.currency)}${per} (with coupon ${subscription.coupon?.id ?? ''})`;
+  return price === subscription.amount
+    ? `${formatPrice(price, subscription.currency)}${per}`
+    : `${formatPrice(price, subscription.currency)}${per} (with coupon ${subscription.coupon?.id ?? ''})`;
 }
 
 /**
@@ -49,7 +59,17 @@ function priceText(subscription: UserSubscription): string {
  * plan, price, trial end or next charge, and state; Cancel after a confirmation naming what stops.
  * `headingLevel` fits the page's outline (a page's h2, or under a dialog's h3).
  */
-export function SubscriptionList({ user, holderName, canCancel, headingLevel }: { user: string | null; holderName: string; canCancel: boolean; headingLevel: 2 | 4 }) {
+export function SubscriptionList({
+  user,
+  holderName,
+  canCancel,
+  headingLevel,
+}: {
+  user: string | null;
+  holderName: string;
+  canCancel: boolean;
+  headingLevel: 2 | 4;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const services = listServices.useData();
   const subscriptions = listSubscriptions.useRead({ query: user ? { user } : {} });
@@ -86,7 +106,12 @@ export function SubscriptionList({ user, holderName, canCancel, headingLevel }: 
                 <p>{nextStep(subscription, now)}</p>
               </div>
               {canCancel && flags.active && !flags.cancelled && subscription.source === 'card' ? (
-                <Button variant="danger" size="small" onClick={() => setConfirming(subscription)} aria-label={`Cancel ${name}`}>
+                <Button
+                  variant="danger"
+                  size="small"
+                  onClick={() => setConfirming(subscription)}
+                  aria-label={`Cancel ${name}`}
+                >
                   Cancel
                 </Button>
               ) : null}
@@ -104,14 +129,22 @@ export function SubscriptionList({ user, holderName, canCancel, headingLevel }: 
           if (!confirming) return;
           const name = serviceName(confirming.serviceId);
           void cancel.mutateAsync({ params: { subscriptionId: confirming.id } }).then(({ userSubscription }) => {
-            setDone(`${name} is cancelled. ${holderName === 'You' ? 'You keep' : `${holderName} keeps`} access until ${userSubscription.end ? formatLongDate(userSubscription.end) : 'the end of the period'}.`);
+            setDone(
+              `${name} is cancelled. ${holderName === 'You' ? 'You keep' : `${holderName} keeps`} access until ${userSubscription.end ? formatLongDate(userSubscription.end) : 'the end of the period'}.`,
+            );
             setConfirming(null);
           });
         }}
       >
         <p>
-          {holderName === 'You' ? 'You keep' : `${holderName} keeps`} {confirming ? serviceName(confirming.serviceId) : ''} until{' '}
-          {confirming?.trialEnd && confirming.state === 'trialing' ? formatLongDate(confirming.trialEnd) : confirming?.end ? formatLongDate(confirming.end) : 'the end of the period paid for'}. After that it stops working and the card is not charged again.
+          {holderName === 'You' ? 'You keep' : `${holderName} keeps`}{' '}
+          {confirming ? serviceName(confirming.serviceId) : ''} until{' '}
+          {confirming?.trialEnd && confirming.state === 'trialing'
+            ? formatLongDate(confirming.trialEnd)
+            : confirming?.end
+              ? formatLongDate(confirming.end)
+              : 'the end of the period paid for'}
+          . After that it stops working and the card is not charged again.
         </p>
       </ConfirmDialog>
     </>

@@ -21,16 +21,25 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, lazy: () => import('./pages/admin-index-page').then((m) => m.route(queryClient)) },
             { path: admin.staff.path, lazy: () => import('./pages/staff-page').then((m) => m.route(queryClient)) },
-            { path: admin.staffRoles.path, lazy: () => import('./pages/staff-roles-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.staffRoles.path,
+              lazy: () => import('./pages/staff-roles-page').then((m) => m.route(queryClient)),
+            },
             { path: admin.schools.path, lazy: () => import('./pages/schools-page').then((m) => m.route(queryClient)) },
             { path: admin.school.path, lazy: () => import('./pages/school-page').then((m) => m.route(queryClient)) },
-            { path: admin.vouchers.path, lazy: () => import('./pages/vouchers-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.vouchers.path,
+              lazy: () => import('./pages/vouchers-page').then((m) => m.route(queryClient)),
+            },
             { path: admin.emails.path, lazy: () => import('./pages/emails-page').then((m) => m.route(queryClient)) },
             { path: admin.servers.path, lazy: () => import('./pages/servers-page').then((m) => m.route(queryClient)) },
             { path: admin.stats.path, lazy: () => import('./pages/stats-page').then((m) => m.route(queryClient)) },
             { path: admin.users.path, lazy: () => import('./pages/users-page').then((m) => m.route(queryClient)) },
             // The SAML tab's page is what the tab is for, with the mock login form.
-            { path: admin.saml.path, lazy: () => import('./pages/admin-tab-page').then((m) => m.route(queryClient, 'saml')) },
+            {
+              path: admin.saml.path,
+              lazy: () => import('./pages/admin-tab-page').then((m) => m.route(queryClient, 'saml')),
+            },
           ],
         },
       ],

@@ -1,4 +1,9 @@
-import { VOUCHER_DEFAULT_RANDOM_LENGTH, VOUCHER_MESSAGES, VOUCHER_MIN_RANDOM_LENGTH, type VoucherGenerateRequest } from '../../../../shared/schemas/vouchers';
+import {
+  VOUCHER_DEFAULT_RANDOM_LENGTH,
+  VOUCHER_MESSAGES,
+  VOUCHER_MIN_RANDOM_LENGTH,
+  type VoucherGenerateRequest,
+} from '../../../../shared/schemas/vouchers';
 import { parseDayMonthYear } from '../../lib/day-month-year';
 
 /** The Generate Vouchers form as typed (staff-console §5): numbers and the dd/mm/yyyy expiry as text. */
@@ -51,19 +56,24 @@ function wholeNumber(text: string): number | null {
  * 1, random length at least 16, months or days (days win), maxClaims at least 1, a description,
  * the expiry converted; a retailer clears the dealer.
  */
-export function voucherRequestOf(values: VoucherFormValues): { request: VoucherGenerateRequest } | { errors: VoucherFormErrors } {
+export function voucherRequestOf(
+  values: VoucherFormValues,
+): { request: VoucherGenerateRequest } | { errors: VoucherFormErrors } {
   const errors: VoucherFormErrors = {};
   if (values.services.length === 0) errors.services = VOUCHER_MESSAGES.noServices;
   const count = wholeNumber(values.count);
   if (count === null) errors.count = VOUCHER_MESSAGES.countRequired;
   else if (count < 1) errors.count = VOUCHER_MESSAGES.minimumOne;
   const randomLength = wholeNumber(values.randomLength);
-  if (randomLength === null || randomLength < VOUCHER_MIN_RANDOM_LENGTH) errors.randomLength = VOUCHER_MESSAGES.randomLengthMinimum;
+  if (randomLength === null || randomLength < VOUCHER_MIN_RANDOM_LENGTH)
+    errors.randomLength = VOUCHER_MESSAGES.randomLengthMinimum;
   const days = values.days.trim() ? wholeNumber(values.days) : null;
   const months = days === null && values.months.trim() ? wholeNumber(values.months) : null;
   if (values.days.trim() && (days === null || days < 1)) errors.days = VOUCHER_MESSAGES.minimumOne;
-  if (!values.days.trim() && values.months.trim() && (months === null || months < 1)) errors.months = VOUCHER_MESSAGES.minimumOne;
-  if (!values.days.trim() && !values.months.trim()) errors.months = 'Please enter how many months or days a claim gives.';
+  if (!values.days.trim() && values.months.trim() && (months === null || months < 1))
+    errors.months = VOUCHER_MESSAGES.minimumOne;
+  if (!values.days.trim() && !values.months.trim())
+    errors.months = 'Please enter how many months or days a claim gives.';
   const maxClaims = wholeNumber(values.maxClaims);
   if (maxClaims === null || maxClaims < 1) errors.maxClaims = VOUCHER_MESSAGES.minimumOne;
   if (!values.description.trim()) errors.description = VOUCHER_MESSAGES.descriptionRequired;

@@ -12,11 +12,19 @@ import { paths } from '../../config/paths';
  */
 export function authRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: paths.landing.path, lazy: () => import('./pages/landing-redirect').then((m) => ({ loader: m.landingLoader(queryClient), element: null })) },
-    { path: paths.auth.root.path, lazy: () => import('./pages/continue-redirect').then((m) => ({ loader: m.authIndexLoader, element: null })) },
+    {
+      path: paths.landing.path,
+      lazy: () =>
+        import('./pages/landing-redirect').then((m) => ({ loader: m.landingLoader(queryClient), element: null })),
+    },
+    {
+      path: paths.auth.root.path,
+      lazy: () => import('./pages/continue-redirect').then((m) => ({ loader: m.authIndexLoader, element: null })),
+    },
     {
       path: paths.auth.logout.path,
-      lazy: () => import('./pages/continue-redirect').then((m) => ({ loader: m.logoutLoader(queryClient), element: null })),
+      lazy: () =>
+        import('./pages/continue-redirect').then((m) => ({ loader: m.logoutLoader(queryClient), element: null })),
     },
     {
       path: paths.auth.login.path,
@@ -28,7 +36,8 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.auth.passwordReset.path,
-      lazy: () => import('./pages/password-reset-request-page').then((m) => ({ Component: m.PasswordResetRequestPage })),
+      lazy: () =>
+        import('./pages/password-reset-request-page').then((m) => ({ Component: m.PasswordResetRequestPage })),
     },
     {
       path: paths.passwordResetForm.path,

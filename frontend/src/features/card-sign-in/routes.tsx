@@ -6,6 +6,12 @@ import { paths } from '../../config/paths';
  * the camera page), each a lazy chunk; jsQR loads only with the camera.
  */
 export const cardSignInRoutes: RouteObject[] = [
-  { path: paths.cardSignIn.path, lazy: () => import('./pages/card-sign-in-page').then((m) => ({ Component: m.CardSignInPage })) },
-  { path: paths.auth.scanLoginCard.path, lazy: () => import('./pages/scan-login-card-page').then((m) => ({ Component: m.ScanLoginCardPage })) },
+  {
+    path: paths.cardSignIn.path,
+    lazy: () => import('./pages/card-sign-in-page').then((m) => ({ Component: m.CardSignInPage })),
+  },
+  {
+    path: paths.auth.scanLoginCard.path,
+    lazy: () => import('./pages/scan-login-card-page').then((m) => ({ Component: m.ScanLoginCardPage })),
+  },
 ];

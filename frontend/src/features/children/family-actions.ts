@@ -30,7 +30,9 @@ export function unavailableMessage(action: ChildAction, reason: string): string 
 }
 
 /** The delete confirmation: each child by name, and what goes with them. */
-export function deleteChildrenWarning(children: readonly { firstName: string; username: string; subscriptions: readonly { serviceName: string }[] }[]): string[] {
+export function deleteChildrenWarning(
+  children: readonly { firstName: string; username: string; subscriptions: readonly { serviceName: string }[] }[],
+): string[] {
   return children.map((child) => {
     const services = child.subscriptions.map((access) => access.serviceName);
     const access = services.length ? `their access to ${services.join(', ')}` : 'their access to any apps';

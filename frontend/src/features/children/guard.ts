@@ -10,7 +10,11 @@ import { ensureSessionUser } from '../../lib/session';
  * page is not for goes to post-login (visitor-and-account §6 'The parent area needs a parent
  * account, else post-login'). It loads with the pages, never with the first page.
  */
-async function guard(queryClient: QueryClient, request: Request, admits: (user: SessionUser) => boolean): Promise<void> {
+async function guard(
+  queryClient: QueryClient,
+  request: Request,
+  admits: (user: SessionUser) => boolean,
+): Promise<void> {
   const user = await ensureSessionUser(queryClient);
   const here = new URL(request.url);
   if (!user) throw redirect(paths.auth.login.getHref({ intended: `${here.pathname}${here.search}` }));

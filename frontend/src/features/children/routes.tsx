@@ -16,10 +16,15 @@ export function childrenRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           ErrorBoundary: RouteError,
-          children: [{ index: true, lazy: () => import('./pages/my-child-accounts-page').then((m) => m.route(queryClient)) }],
+          children: [
+            { index: true, lazy: () => import('./pages/my-child-accounts-page').then((m) => m.route(queryClient)) },
+          ],
         },
       ],
     },
-    { path: paths.account.addChild.path, lazy: () => import('./pages/home-migration-page').then((m) => m.route(queryClient)) },
+    {
+      path: paths.account.addChild.path,
+      lazy: () => import('./pages/home-migration-page').then((m) => m.route(queryClient)),
+    },
   ];
 }

@@ -24,15 +24,21 @@ export function samlRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.auth.samlRegistration.path,
-      lazy: () => registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient, { index: true }), Component: m.SamlRegistrationPage })),
+      lazy: () =>
+        registration().then((m) => ({
+          loader: m.samlRegistrationLoader(queryClient, { index: true }),
+          Component: m.SamlRegistrationPage,
+        })),
     },
     {
       path: paths.auth.samlRegistrationRole.path,
-      lazy: () => registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient), Component: m.SamlRoleStepPage })),
+      lazy: () =>
+        registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient), Component: m.SamlRoleStepPage })),
     },
     {
       path: paths.auth.samlRegistrationDetails.path,
-      lazy: () => registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient), Component: m.SamlDetailsPage })),
+      lazy: () =>
+        registration().then((m) => ({ loader: m.samlRegistrationLoader(queryClient), Component: m.SamlDetailsPage })),
     },
     {
       path: paths.auth.samlLink.path,
@@ -40,7 +46,8 @@ export function samlRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.lastError.path,
-      lazy: () => import('./pages/last-error-page').then((m) => ({ loader: m.lastErrorLoader, Component: m.LastErrorPage })),
+      lazy: () =>
+        import('./pages/last-error-page').then((m) => ({ loader: m.lastErrorLoader, Component: m.LastErrorPage })),
     },
   ];
 }

@@ -22,10 +22,28 @@ export type SchoolFormField = keyof SchoolFormValues;
 export type SchoolFormErrors = Partial<Record<SchoolFormField, string>>;
 
 /** In the order they appear, so the first error found is the first field to fix. */
-export const SCHOOL_FORM_FIELDS: readonly SchoolFormField[] = ['name', 'address', 'city', 'postcode', 'phone', 'countryId', 'stateId', 'declaration'];
+export const SCHOOL_FORM_FIELDS: readonly SchoolFormField[] = [
+  'name',
+  'address',
+  'city',
+  'postcode',
+  'phone',
+  'countryId',
+  'stateId',
+  'declaration',
+];
 
 export function emptySchoolForm(countryId: string | null): SchoolFormValues {
-  return { name: '', address: '', city: '', postcode: '', phone: '', countryId: countryId ?? '', stateId: '', declaration: false };
+  return {
+    name: '',
+    address: '',
+    city: '',
+    postcode: '',
+    phone: '',
+    countryId: countryId ?? '',
+    stateId: '',
+    declaration: false,
+  };
 }
 
 /** The states to choose from: none when the country has one state or none (the API gives a lone state itself). */
@@ -45,7 +63,11 @@ function firstErrorPerField(issues: readonly Issue[]): SchoolFormErrors {
   const errors: SchoolFormErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && (SCHOOL_FORM_FIELDS as readonly string[]).includes(field) && !errors[field as SchoolFormField]) {
+    if (
+      typeof field === 'string' &&
+      (SCHOOL_FORM_FIELDS as readonly string[]).includes(field) &&
+      !errors[field as SchoolFormField]
+    ) {
       errors[field as SchoolFormField] = issue.message;
     }
   }
@@ -55,7 +77,9 @@ function firstErrorPerField(issues: readonly Issue[]): SchoolFormErrors {
 function details(values: SchoolFormValues, countries: readonly Country[]) {
   const { declaration: _declaration, ...fields } = values;
   // A state left chosen from another country, or from a country without a choice, is not sent.
-  const stateId = statesToChoose(countries, values.countryId).some((state) => state.id === values.stateId) ? values.stateId : null;
+  const stateId = statesToChoose(countries, values.countryId).some((state) => state.id === values.stateId)
+    ? values.stateId
+    : null;
   return { ...fields, stateId };
 }
 
@@ -78,6 +102,7 @@ export function checkCreate(values: SchoolFormValues, countries: readonly Countr
   const request: SchoolCreateRequest = { ...details(values, countries), declaration: values.declaration as true };
   const parsed = schoolCreateSchema.safeParse(request);
   const errors: SchoolFormErrors = parsed.success ? {} : firstErrorPerField(parsed.error.issues);
-  if (statesToChoose(countries, values.countryId).length && request.stateId === null) errors.stateId = SCHOOL_MESSAGES.stateRequired;
+  if (statesToChoose(countries, values.countryId).length && request.stateId === null)
+    errors.stateId = SCHOOL_MESSAGES.stateRequired;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: request };
 }

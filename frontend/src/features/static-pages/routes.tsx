@@ -18,12 +18,16 @@ export function staticPageRoutes(): RouteObject[] {
   return [
     ...Object.entries(NAMED_PAGES).map(([path, name]) => ({
       path,
-      lazy: () => import('./pages/external-page').then(({ ExternalPage }) => ({ Component: () => <ExternalPage name={name} /> })),
+      lazy: () =>
+        import('./pages/external-page').then(({ ExternalPage }) => ({ Component: () => <ExternalPage name={name} /> })),
     })),
     {
       // web.voucher landing: a shop's page for its activation codes, from the content host.
       path: paths.claimCode.landing.path,
-      lazy: () => import('./pages/external-page').then(({ ExternalPage }) => ({ Component: () => <ExternalPage kind="voucher-landing" /> })),
+      lazy: () =>
+        import('./pages/external-page').then(({ ExternalPage }) => ({
+          Component: () => <ExternalPage kind="voucher-landing" />,
+        })),
     },
     { path: paths.staticPage.path, lazy: () => import('./pages/external-page') },
   ];

@@ -17,6 +17,7 @@ export const subscribeLoader =
     if (!user) throw redirect(paths.auth.login.getHref({ intended: `${here.pathname}${here.search}` }));
     const services = await queryClient.ensureQueryData(listServices.queryOptions());
     const service = services.find((candidate) => candidate.id === (params['serviceId'] ?? ''));
-    if (!service || service.free || !service.enabled) throw redirect(paths.library.getHref(service ? service.id : null));
+    if (!service || service.free || !service.enabled)
+      throw redirect(paths.library.getHref(service ? service.id : null));
     return null;
   };

@@ -13,7 +13,10 @@ export function subscribeRoutes(queryClient: QueryClient): RouteObject[] {
       path: subscribe.path,
       children: [
         { index: true, lazy: () => import('./pages/subscribe-index-page').then((m) => m.route(queryClient)) },
-        { path: subscribe.plan.path, lazy: () => import('./pages/subscribe-plan-page').then((m) => m.route(queryClient)) },
+        {
+          path: subscribe.plan.path,
+          lazy: () => import('./pages/subscribe-plan-page').then((m) => m.route(queryClient)),
+        },
         {
           path: subscribe.payment.path,
           lazy: () => import('./pages/subscribe-payment-page').then((m) => m.route(queryClient)),

@@ -18,7 +18,10 @@ export interface Subscriber {
   access: readonly UserService[];
 }
 
-export function useSubscriber(user: SessionUser | null, childId: string | null): { subscriber: Subscriber | null; pending: boolean; error: Error | null } {
+export function useSubscriber(
+  user: SessionUser | null,
+  childId: string | null,
+): { subscriber: Subscriber | null; pending: boolean; error: Error | null } {
   const isParent = user !== null && accountKind(user).isParentAccount;
   const children = listChildren.useRead(undefined, { enabled: isParent });
   const own = listMyUserServices.useRead(undefined, { enabled: user !== null && !childId });
@@ -26,10 +29,18 @@ export function useSubscriber(user: SessionUser | null, childId: string | null):
     if (children.isPending) return { subscriber: null, pending: true, error: null };
     if (children.error) return { subscriber: null, pending: false, error: children.error };
     const child = children.data.find((row) => row.id === childId) ?? null;
-    if (!child) return { subscriber: null, pending: false, error: new Error("This child account was not found.") };
-    return { subscriber: { childId, child, childCount: children.data.length, access: child.subscriptions }, pending: false, error: null };
+    if (!child) return { subscriber: null, pending: false, error: new Error('This child account was not found.') };
+    return {
+      subscriber: { childId, child, childCount: children.data.length, access: child.subscriptions },
+      pending: false,
+      error: null,
+    };
   }
   if (own.isPending) return { subscriber: null, pending: true, error: null };
   if (own.error) return { subscriber: null, pending: false, error: own.error };
-  return { subscriber: { childId: null, child: null, childCount: children.data?.length ?? 0, access: own.data }, pending: false, error: null };
+  return {
+    subscriber: { childId: null, child: null, childCount: children.data?.length ?? 0, access: own.data },
+    pending: false,
+    error: null,
+  };
 }

@@ -31,7 +31,10 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
               path: teacher.schoolDistrictAdmin.path,
               lazy: () => import('./pages/school-district-admin-page').then((m) => m.route(queryClient)),
             },
-            { path: teacher.school.path, lazy: () => import('./pages/my-school-page').then((m) => m.route(queryClient)) },
+            {
+              path: teacher.school.path,
+              lazy: () => import('./pages/my-school-page').then((m) => m.route(queryClient)),
+            },
             {
               path: teacher.manageClasses.path,
               lazy: () => import('./pages/manage-classes-page').then((m) => m.route(queryClient)),
@@ -52,8 +55,14 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
               path: teacher.studentImport.path,
               lazy: () => import('./student-import/student-import-page').then((m) => m.route(queryClient)),
             },
-            { path: teacher.appUsage.path, lazy: () => import('./pages/app-usage-page').then((m) => m.route(queryClient)) },
-            ...[teacher.otherSchoolPage.path, teacher.otherTeachersPage.path].map((path) => ({ path, lazy: () => import('./guard').then((m) => ({ loader: m.notFoundLoader(queryClient) })) })),
+            {
+              path: teacher.appUsage.path,
+              lazy: () => import('./pages/app-usage-page').then((m) => m.route(queryClient)),
+            },
+            ...[teacher.otherSchoolPage.path, teacher.otherTeachersPage.path].map((path) => ({
+              path,
+              lazy: () => import('./guard').then((m) => ({ loader: m.notFoundLoader(queryClient) })),
+            })),
           ],
         },
       ],

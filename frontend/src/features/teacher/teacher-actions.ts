@@ -23,11 +23,20 @@ export const NO_EMAIL_FOR_PASSWORD = 'This teacher has no email address to send 
  * administrator change and Reset Password need exactly one teacher ('Please select 1 teacher');
  * Delete Teacher also needs one who is not an administrator and not the signed-in user.
  */
-export function teacherActions(chosen: readonly Pick<TeacherRow, 'id' | 'isSchoolAdmin' | 'email'>[], signedInId: string | null): TeacherActions {
+export function teacherActions(
+  chosen: readonly Pick<TeacherRow, 'id' | 'isSchoolAdmin' | 'email'>[],
+  signedInId: string | null,
+): TeacherActions {
   const [one] = chosen;
   if (chosen.length !== 1 || !one) {
     const unavailable = TEACHER_MESSAGES.selectOneTeacher;
-    return { adminLabel: 'Add/Remove Administrator', makeAdmin: true, admin: unavailable, remove: unavailable, resetPassword: unavailable };
+    return {
+      adminLabel: 'Add/Remove Administrator',
+      makeAdmin: true,
+      admin: unavailable,
+      remove: unavailable,
+      resetPassword: unavailable,
+    };
   }
   let remove: Unavailable = null;
   if (one.id === signedInId) remove = TEACHER_MESSAGES.cannotDeleteYourself;
@@ -42,10 +51,14 @@ export function teacherActions(chosen: readonly Pick<TeacherRow, 'id' | 'isSchoo
 }
 
 /** Delete Teacher's confirmation: who is deleted and which classes they are taken off. */
-export function deleteTeacherWarning(teacher: Pick<TeacherRow, 'title' | 'firstName' | 'lastName' | 'id' | 'classGroups'>): string {
+export function deleteTeacherWarning(
+  teacher: Pick<TeacherRow, 'title' | 'firstName' | 'lastName' | 'id' | 'classGroups'>,
+): string {
   const name = personName(teacher);
   const classes = teacher.classGroups.map(classNameOf);
-  const taken = classes.length ? ` They will be taken off ${classes.length === 1 ? 'the class' : 'the classes'} ${classes.join(', ')}.` : ' They teach no class of this school.';
+  const taken = classes.length
+    ? ` They will be taken off ${classes.length === 1 ? 'the class' : 'the classes'} ${classes.join(', ')}.`
+    : ' They teach no class of this school.';
   return `The account of ${name} will be deleted: they will no longer be able to log in.${taken} This cannot be undone.`;
 }
 

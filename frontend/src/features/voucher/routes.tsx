@@ -14,8 +14,14 @@ export function voucherRoutes(queryClient: QueryClient): RouteObject[] {
       path: claimCode.path,
       children: [
         { index: true, lazy: () => import('./pages/voucher-index-page').then((m) => m.route(queryClient)) },
-        { path: claimCode.claim.path, lazy: () => import('./pages/voucher-claim-page').then((m) => m.route(queryClient)) },
-        { path: claimCode.complete.path, lazy: () => import('./pages/voucher-complete-page').then((m) => ({ Component: m.VoucherCompletePage })) },
+        {
+          path: claimCode.claim.path,
+          lazy: () => import('./pages/voucher-claim-page').then((m) => m.route(queryClient)),
+        },
+        {
+          path: claimCode.complete.path,
+          lazy: () => import('./pages/voucher-complete-page').then((m) => ({ Component: m.VoucherCompletePage })),
+        },
       ],
     },
     { path: claimCode.legacy.path, loader: ({ request }) => redirect(claimCode.path + new URL(request.url).search) },

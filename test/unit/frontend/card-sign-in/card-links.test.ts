@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_SIGN_IN_MESSAGES, cardFailureMessage } from '../../../../frontend/src/features/card-sign-in/pages/card-sign-in-page';
+import {
+  CARD_SIGN_IN_MESSAGES,
+  cardFailureMessage,
+} from '../../../../frontend/src/features/card-sign-in/pages/card-sign-in-page';
 import { loginCardLinkOf } from '../../../../frontend/src/features/card-sign-in/pages/scan-login-card-page';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../../shared/schemas/user';
 

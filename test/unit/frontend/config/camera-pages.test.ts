@@ -11,7 +11,9 @@ describe('the pages that may use the camera', () => {
 
   it('are not the login page or any other page of the SPA', () => {
     // Prepare
-    const otherPages = [paths.home, paths.auth.login, paths.auth.root, paths.library, paths.account.root].map((page) => page.path);
+    const otherPages = [paths.home, paths.auth.login, paths.auth.root, paths.library, paths.account.root].map(
+      (page) => page.path,
+    );
 
     // Assess
     expect(otherPages.filter(isCameraPage)).toEqual([]);

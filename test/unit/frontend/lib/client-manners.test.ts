@@ -6,7 +6,8 @@ import { shouldReport } from '../../../../frontend/src/lib/report-client-error';
 import { reportBody } from '../../../../frontend/src/lib/send-client-error';
 import { DEBUG_MESSAGE_LIMITS, debugMessageRequestSchema } from '../../../../shared/schemas/diagnostics';
 
-const refusal = (status: number) => new ApiRequestError('listServices', status, [{ status: String(status), detail: 'refused' }]);
+const refusal = (status: number) =>
+  new ApiRequestError('listServices', status, [{ status: String(status), detail: 'refused' }]);
 
 describe('which errors the SPA reports (§7)', () => {
   it.each([

@@ -19,20 +19,29 @@ describe('defineMutation', () => {
 
     // Assess
     expect(answer).toEqual({ classGroup: { id: 'c-1' } });
-    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(classesEndpoints.updateClassGroup, { params: { classGroupId: 'c-1' }, body: { name: 'Year 3' } });
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(classesEndpoints.updateClassGroup, {
+      params: { classGroupId: 'c-1' },
+      body: { name: 'Year 3' },
+    });
   });
 
   it('builds the request from variables of its own shape when told how', async () => {
     // Prepare
     vi.mocked(apiRequest).mockResolvedValue({});
     const rename = defineMutation(classesEndpoints.updateClassGroup, {
-      request: async ({ id, name }: { id: string; name: string }) => ({ params: { classGroupId: id }, body: { name: await Promise.resolve(name) } }),
+      request: async ({ id, name }: { id: string; name: string }) => ({
+        params: { classGroupId: id },
+        body: { name: await Promise.resolve(name) },
+      }),
     });
 
     // Act
     await rename.send({ id: 'c-2', name: 'Year 4' });
 
     // Assess
-    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(classesEndpoints.updateClassGroup, { params: { classGroupId: 'c-2' }, body: { name: 'Year 4' } });
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(classesEndpoints.updateClassGroup, {
+      params: { classGroupId: 'c-2' },
+      body: { name: 'Year 4' },
+    });
   });
 });

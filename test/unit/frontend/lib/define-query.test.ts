@@ -9,7 +9,10 @@ import { defineQuery } from '../../../../frontend/src/lib/define-query';
 vi.mock('../../../../frontend/src/lib/api-client', () => ({ apiRequest: vi.fn() }));
 
 const listServices = () =>
-  defineQuery(libraryEndpoints.listServices, { queryKey: ['public', 'services'], select: ({ services }) => services.map((service) => service.name) });
+  defineQuery(libraryEndpoints.listServices, {
+    queryKey: ['public', 'services'],
+    select: ({ services }) => services.map((service) => service.name),
+  });
 
 describe('defineQuery', () => {
   afterEach(() => vi.mocked(apiRequest).mockReset());
@@ -43,7 +46,11 @@ describe('defineQuery', () => {
   it("keeps the client's default freshness unless a staleTime is given", () => {
     // Act
     const byDefault = listServices().queryOptions();
-    const forever = defineQuery(libraryEndpoints.listServices, { queryKey: ['public', 'x'], select: (answer) => answer, staleTime: Infinity }).queryOptions();
+    const forever = defineQuery(libraryEndpoints.listServices, {
+      queryKey: ['public', 'x'],
+      select: (answer) => answer,
+      staleTime: Infinity,
+    }).queryOptions();
 
     // Assess
     expect('staleTime' in byDefault).toBe(false);
@@ -60,7 +67,10 @@ describe('defineQuery', () => {
     await queryClient.ensureQueryData(schoolClasses.queryOptions({ params: { schoolId: 's-1' } }));
 
     // Assess
-    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(classesEndpoints.listSchoolClasses, { params: { schoolId: 's-1' }, signal: expect.any(AbortSignal) });
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(classesEndpoints.listSchoolClasses, {
+      params: { schoolId: 's-1' },
+      signal: expect.any(AbortSignal),
+    });
     expect(schoolClasses.key({ params: { schoolId: 's-1' } })).toEqual(['me', 'school-classes', { schoolId: 's-1' }]);
     expect(queryClient.getQueryData(schoolClasses.key({ params: { schoolId: 's-1' } }))).toEqual({ classGroups: [] });
     // The definition's key alone names every school's read (what a change invalidates).

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appSignOnHref, postLoginHref, serviceDestinationHref, USER_MENU_DESTINATION_PATHS } from '../../../../frontend/src/lib/destination-paths';
+import {
+  appSignOnHref,
+  postLoginHref,
+  serviceDestinationHref,
+  USER_MENU_DESTINATION_PATHS,
+} from '../../../../frontend/src/lib/destination-paths';
 
 describe('destination paths', () => {
   it('sends each user menu destination to its page of the SPA', () => {

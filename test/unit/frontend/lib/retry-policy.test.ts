@@ -108,7 +108,9 @@ describe('withRetries (visitor-and-account §7)', () => {
     // Prepare
     const { run } = attempts(new Failure(500), new Failure(500));
     const controller = new AbortController();
-    const outcome = withRetries(run, { policy: NORMAL_RETRIES, signal: controller.signal }).catch((error: unknown) => error);
+    const outcome = withRetries(run, { policy: NORMAL_RETRIES, signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(1000);
 
     // Act

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_HISTORY_KEY, previousRoute, readRouteHistory, recordRoute } from '../../../../frontend/src/lib/route-history';
+import {
+  ROUTE_HISTORY_KEY,
+  previousRoute,
+  readRouteHistory,
+  recordRoute,
+} from '../../../../frontend/src/lib/route-history';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe('route history (the last 5 routes, for Back links)', () => {
@@ -12,10 +20,24 @@ describe('route history (the last 5 routes, for Back links)', () => {
     const store = memoryStore();
 
     // Act
-    for (const route of ['/library', '/contact-us', '/privacy-policy', '/account', '/library?serviceId=maths', '/terms-of-use']) recordRoute(route, store);
+    for (const route of [
+      '/library',
+      '/contact-us',
+      '/privacy-policy',
+      '/account',
+      '/library?serviceId=maths',
+      '/terms-of-use',
+    ])
+      recordRoute(route, store);
 
     // Assess
-    expect(readRouteHistory(store)).toEqual(['/contact-us', '/privacy-policy', '/account', '/library?serviceId=maths', '/terms-of-use']);
+    expect(readRouteHistory(store)).toEqual([
+      '/contact-us',
+      '/privacy-policy',
+      '/account',
+      '/library?serviceId=maths',
+      '/terms-of-use',
+    ]);
   });
 
   it('counts the same route shown twice in a row once', () => {
@@ -44,7 +66,9 @@ describe('route history (the last 5 routes, for Back links)', () => {
 
   it('ignores what is not a trail of this site (another host, garbage) and works without storage', () => {
     // Prepare
-    const tampered = memoryStore({ [ROUTE_HISTORY_KEY]: JSON.stringify(['//evil.example/x', 'https://evil.example', 42, '/library', '/contact-us']) });
+    const tampered = memoryStore({
+      [ROUTE_HISTORY_KEY]: JSON.stringify(['//evil.example/x', 'https://evil.example', 42, '/library', '/contact-us']),
+    });
 
     // Act and Assess
     expect(readRouteHistory(tampered)).toEqual(['/library', '/contact-us']);
@@ -55,7 +79,12 @@ describe('route history (the last 5 routes, for Back links)', () => {
 
   it('keeps the trail when the storage refuses to write', () => {
     // Prepare
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
 
     // Act and Assess
     expect(() => recordRoute('/library', full)).not.toThrow();

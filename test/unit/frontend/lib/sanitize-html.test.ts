@@ -25,7 +25,9 @@ beforeAll(async () => {
   });
   browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
   page = await browser.newPage();
-  await page.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>test</title>' }));
+  await page.route(`${ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>test</title>' }),
+  );
   await page.goto(`${ORIGIN}/`);
   await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });
 }, 60_000);
@@ -34,14 +36,18 @@ afterAll(async () => browser?.close());
 
 function sanitize(html: string, mode?: LinkMode): Promise<string> {
   return page.evaluate(
-    ([input, linkMode]) => (window as unknown as { sanitiser: { sanitizeHtml: (html: string, mode?: string) => string } }).sanitiser.sanitizeHtml(input, linkMode),
+    ([input, linkMode]) =>
+      (
+        window as unknown as { sanitiser: { sanitizeHtml: (html: string, mode?: string) => string } }
+      ).sanitiser.sanitizeHtml(input, linkMode),
     [html, mode] as const,
   );
 }
 
 describe('sanitizeHtml', () => {
   it('keeps headings, lists, emphasis and links', async () => {
-    const html = '<h1>Privacy</h1><ul><li><strong>Details</strong></li></ul><p><a href="/contact-us">contact us</a></p>';
+    const html =
+      '<h1>Privacy</h1><ul><li><strong>Details</strong></li></ul><p><a href="/contact-us">contact us</a></p>';
 
     expect(await sanitize(html, 'in-page')).toBe(html);
   });
@@ -53,7 +59,10 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes every on* event handler', async () => {
-    const clean = await sanitize('<p onclick="alert(1)" onmouseover="x()">Text</p><img src="/a.png" onerror="alert(1)"><a href="/x" onfocus="y()">x</a>', 'in-page');
+    const clean = await sanitize(
+      '<p onclick="alert(1)" onmouseover="x()">Text</p><img src="/a.png" onerror="alert(1)"><a href="/x" onfocus="y()">x</a>',
+      'in-page',
+    );
 
     expect(clean).not.toMatch(/on(click|mouseover|error|focus)/i);
     expect(clean).toContain('<p>Text</p>');
@@ -80,14 +89,20 @@ describe('sanitizeHtml', () => {
     expect(clean).toBe('Go<p>Text</p>');
   });
 
-  it('removes images from other origins and keeps the site\'s own', async () => {
-    const clean = await sanitize('<img src="https://tracker.example/pixel.gif" alt="t"><img src="/logo.png" alt="Logo">', 'in-page');
+  it("removes images from other origins and keeps the site's own", async () => {
+    const clean = await sanitize(
+      '<img src="https://tracker.example/pixel.gif" alt="t"><img src="/logo.png" alt="Logo">',
+      'in-page',
+    );
 
     expect(clean).toBe('<img src="/logo.png" alt="Logo">');
   });
 
   it('in-page: keeps links to the site in the tab and opens other sites in a new tab without access to this page', async () => {
-    const clean = await sanitize(`<a href="/privacy-policy" target="_blank">a</a><a href="${ORIGIN}/press">b</a><a href="https://other.example/">c</a>`, 'in-page');
+    const clean = await sanitize(
+      `<a href="/privacy-policy" target="_blank">a</a><a href="${ORIGIN}/press">b</a><a href="https://other.example/">c</a>`,
+      'in-page',
+    );
 
     expect(clean).toBe(
       `<a href="/privacy-policy">a</a><a href="${ORIGIN}/press">b</a><a href="https://other.example/" target="_blank" rel="noopener noreferrer">c</a>`,

@@ -8,9 +8,21 @@ function cognitoError(name: string, message: string): Error {
 
 describe('what the login form says when the user pool refuses a sign-in', () => {
   it.each([
-    ['a wrong password or an unknown user', cognitoError('NotAuthorizedException', 'Incorrect username or password.'), SIGN_IN_MESSAGES.incorrect],
-    ['a disabled account', cognitoError('NotAuthorizedException', 'User is disabled.'), ACCOUNT_REVOKED_MESSAGES.disabled],
-    ['an unknown user without existence protection', cognitoError('UserNotFoundException', 'User does not exist.'), SIGN_IN_MESSAGES.incorrect],
+    [
+      'a wrong password or an unknown user',
+      cognitoError('NotAuthorizedException', 'Incorrect username or password.'),
+      SIGN_IN_MESSAGES.incorrect,
+    ],
+    [
+      'a disabled account',
+      cognitoError('NotAuthorizedException', 'User is disabled.'),
+      ACCOUNT_REVOKED_MESSAGES.disabled,
+    ],
+    [
+      'an unknown user without existence protection',
+      cognitoError('UserNotFoundException', 'User does not exist.'),
+      SIGN_IN_MESSAGES.incorrect,
+    ],
     ['anything else', cognitoError('TooManyRequestsException', 'Rate exceeded'), SIGN_IN_MESSAGES.failed],
     ['something that is not an error', 'offline', SIGN_IN_MESSAGES.failed],
   ])('%s', (_case, error, message) => {
@@ -20,9 +32,21 @@ describe('what the login form says when the user pool refuses a sign-in', () => 
 
 describe('what the code step says when the user pool refuses a one-time code', () => {
   it.each([
-    ['a wrong code: the prefix of spec §8 and the reason', cognitoError('CodeMismatchException', 'Invalid code received for user'), 'Two-Factor Authentication failed. Invalid code received for user'],
-    ['an expired sign-in', cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'), 'Two-Factor Authentication failed. Invalid session for the user, session is expired.'],
-    ['a disabled account', cognitoError('NotAuthorizedException', 'User is disabled.'), ACCOUNT_REVOKED_MESSAGES.disabled],
+    [
+      'a wrong code: the prefix of spec §8 and the reason',
+      cognitoError('CodeMismatchException', 'Invalid code received for user'),
+      'Two-Factor Authentication failed. Invalid code received for user',
+    ],
+    [
+      'an expired sign-in',
+      cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
+      'Two-Factor Authentication failed. Invalid session for the user, session is expired.',
+    ],
+    [
+      'a disabled account',
+      cognitoError('NotAuthorizedException', 'User is disabled.'),
+      ACCOUNT_REVOKED_MESSAGES.disabled,
+    ],
     ['no reason given', cognitoError('CodeMismatchException', ''), 'Two-Factor Authentication failed.'],
     ['something that is not an error', 'offline', `Two-Factor Authentication failed. ${SIGN_IN_MESSAGES.failed}`],
   ])('%s', (_case, error, message) => {

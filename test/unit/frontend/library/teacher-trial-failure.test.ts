@@ -14,7 +14,9 @@ describe('trialFailure', () => {
     const failure = trialFailure(error);
 
     // Assess
-    expect(failure.message).toBe('Failed to grant trial. You have already had a free trial of this app. Please contact us to arrange another trial.');
+    expect(failure.message).toBe(
+      'Failed to grant trial. You have already had a free trial of this app. Please contact us to arrange another trial.',
+    );
     expect(failure.contactUs).toBe(true);
   });
 

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../../../shared/schemas/countries';
 import { SCHOOL_MESSAGES } from '../../../../shared/schemas/schools';
-import { checkCreate, checkSearch, emptySchoolForm, statesToChoose, type SchoolFormValues } from '../../../../frontend/src/features/school-identification/school-form-rules';
+import {
+  checkCreate,
+  checkSearch,
+  emptySchoolForm,
+  statesToChoose,
+  type SchoolFormValues,
+} from '../../../../frontend/src/features/school-identification/school-form-rules';
 
-const state = (countryId: string, id: string) => ({ id, countryId, name: id, abbreviation: id, educationalSystem: null });
+const state = (countryId: string, id: string) => ({
+  id,
+  countryId,
+  name: id,
+  abbreviation: id,
+  educationalSystem: null,
+});
 const COUNTRIES: Country[] = [
-  { id: 'AU', name: 'Australia', currency: 'AUD', contentCountry: 'AU', states: [state('AU', 'AU-NSW'), state('AU', 'AU-VIC')] },
+  {
+    id: 'AU',
+    name: 'Australia',
+    currency: 'AUD',
+    contentCountry: 'AU',
+    states: [state('AU', 'AU-NSW'), state('AU', 'AU-VIC')],
+  },
   { id: 'SG', name: 'Singapore', currency: 'SGD', contentCountry: 'SG', states: [state('SG', 'SG-01')] },
   { id: 'NZ', name: 'New Zealand', currency: 'NZD', contentCountry: 'NZ', states: [] },
 ];
@@ -42,7 +60,10 @@ describe('school identification form rules', () => {
   });
 
   it('refuses an otherwise complete search until the declaration is ticked', () => {
-    expect(checkSearch(filled({ declaration: false }), COUNTRIES)).toEqual({ ok: false, errors: { declaration: SCHOOL_MESSAGES.declarationRequired } });
+    expect(checkSearch(filled({ declaration: false }), COUNTRIES)).toEqual({
+      ok: false,
+      errors: { declaration: SCHOOL_MESSAGES.declarationRequired },
+    });
   });
 
   it('searches with the trimmed fields, blanks as null, and no state left over from another country', () => {
@@ -52,7 +73,15 @@ describe('school identification form rules', () => {
     // Assess
     expect(result).toEqual({
       ok: true,
-      value: { name: 'Hilltop Primary', address: null, city: null, postcode: '2000', phone: null, countryId: 'NZ', stateId: null },
+      value: {
+        name: 'Hilltop Primary',
+        address: null,
+        city: null,
+        postcode: '2000',
+        phone: null,
+        countryId: 'NZ',
+        stateId: null,
+      },
     });
   });
 
@@ -83,7 +112,16 @@ describe('school identification form rules', () => {
     // Assess
     expect(result).toEqual({
       ok: true,
-      value: { name: '  Hilltop Primary ', address: '1 Hill Road', city: 'Sydney', postcode: '2000', phone: '', countryId: 'SG', stateId: null, declaration: true },
+      value: {
+        name: '  Hilltop Primary ',
+        address: '1 Hill Road',
+        city: 'Sydney',
+        postcode: '2000',
+        phone: '',
+        countryId: 'SG',
+        stateId: null,
+        declaration: true,
+      },
     });
   });
 });

@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../shared/schemas/classes';
 import { type StudentRow } from '../../../../shared/schemas/students';
-import { classNameOf, classTitle, deletedMessage, personName, sortStudents } from '../../../../frontend/src/features/teacher/class-format';
+import {
+  classNameOf,
+  classTitle,
+  deletedMessage,
+  personName,
+  sortStudents,
+} from '../../../../frontend/src/features/teacher/class-format';
 import { classManagerLists, transferRules } from '../../../../frontend/src/features/teacher/class-manager-rules';
 
 function aClass(overrides: Partial<ClassGroupSummary> = {}): ClassGroupSummary {
-  return { id: 'c1', schoolId: 's1', name: '3B', code: 'ABC234', teachers: [], totalStudents: 0, editable: true, ...overrides };
+  return {
+    id: 'c1',
+    schoolId: 's1',
+    name: '3B',
+    code: 'ABC234',
+    teachers: [],
+    totalStudents: 0,
+    editable: true,
+    ...overrides,
+  };
 }
 
 function aStudent(firstName: string, lastName: string): StudentRow {
-  return { id: `${firstName}-${lastName}`, firstName, lastName, username: null, schoolKey: null, hasPassword: true, lastSignIn: null, classGroups: [] };
+  return {
+    id: `${firstName}-${lastName}`,
+    firstName,
+    lastName,
+    username: null,
+    schoolKey: null,
+    hasPassword: true,
+    lastSignIn: null,
+    classGroups: [],
+  };
 }
 
 describe('classManagerLists', () => {
@@ -39,7 +63,14 @@ describe('classManagerLists', () => {
 });
 
 describe('transferRules', () => {
-  const { lists } = classManagerLists([aClass({ id: 'a', name: '3B' }), aClass({ id: 'b', name: '4A' }), aClass({ id: 'l', name: 'Locked', editable: false })], true);
+  const { lists } = classManagerLists(
+    [
+      aClass({ id: 'a', name: '3B' }),
+      aClass({ id: 'b', name: '4A' }),
+      aClass({ id: 'l', name: 'Locked', editable: false }),
+    ],
+    true,
+  );
   const list = (id: string) => lists.find((candidate) => candidate.id === id);
 
   it('copies and moves between two classes the caller may change', () => {
@@ -52,7 +83,11 @@ describe('transferRules', () => {
   });
 
   it('refuses a locked target, a virtual list as target, the source itself and no target', () => {
-    expect(transferRules(list('a'), list('l'))).toEqual({ canCopy: false, canMove: false, targetProblem: CLASS_MESSAGES.targetLocked });
+    expect(transferRules(list('a'), list('l'))).toEqual({
+      canCopy: false,
+      canMove: false,
+      targetProblem: CLASS_MESSAGES.targetLocked,
+    });
     expect(transferRules(list('a'), list('students-in-no-class')).targetProblem).toBe(CLASS_MESSAGES.targetLocked);
     expect(transferRules(list('a'), list('a')).canMove).toBe(false);
     expect(transferRules(list('a'), undefined).canCopy).toBe(false);
@@ -62,14 +97,21 @@ describe('transferRules', () => {
 describe('class and student formatting', () => {
   it("shows a blank class name as '(unnamed)' and prefixes another school's class with the school", () => {
     expect(classNameOf({ name: ' ' })).toBe('(unnamed)');
-    const detail = { classGroup: aClass(), school: { id: 's2', name: 'Hill School', restrictAccounts: false, hideSchoolKey: false, administrators: [] } };
+    const detail = {
+      classGroup: aClass(),
+      school: { id: 's2', name: 'Hill School', restrictAccounts: false, hideSchoolKey: false, administrators: [] },
+    };
     expect(classTitle({ ...detail, otherSchool: false })).toBe('Class: 3B');
     expect(classTitle({ ...detail, otherSchool: true })).toBe('Hill School - Class: 3B');
   });
 
   it('sorts students by last name, then first name', () => {
     const sorted = sortStudents([aStudent('Zoe', 'Adams'), aStudent('Ann', 'Brown'), aStudent('Abe', 'Adams')]);
-    expect(sorted.map((student) => `${student.firstName} ${student.lastName}`)).toEqual(['Abe Adams', 'Zoe Adams', 'Ann Brown']);
+    expect(sorted.map((student) => `${student.firstName} ${student.lastName}`)).toEqual([
+      'Abe Adams',
+      'Zoe Adams',
+      'Ann Brown',
+    ]);
   });
 
   it('names people with their title and counts deleted students', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES, type TeacherRow } from '../../../../shared/schemas/teachers';
-import { NO_EMAIL_FOR_PASSWORD, afterOwnAdminChange, deleteTeacherWarning, teacherActions, teacherImportColumns } from '../../../../frontend/src/features/teacher/teacher-actions';
+import {
+  NO_EMAIL_FOR_PASSWORD,
+  afterOwnAdminChange,
+  deleteTeacherWarning,
+  teacherActions,
+  teacherImportColumns,
+} from '../../../../frontend/src/features/teacher/teacher-actions';
 
 function teacher(overrides: Partial<TeacherRow> = {}): TeacherRow {
   return {
@@ -18,22 +24,31 @@ function teacher(overrides: Partial<TeacherRow> = {}): TeacherRow {
 }
 
 describe('teacherActions (Manage Teachers buttons, §5)', () => {
-  it.each([[[]], [[teacher(), teacher({ id: 't2' })]]])('needs exactly one teacher for every selection button', (chosen) => {
-    // Act
-    const actions = teacherActions(chosen, 'me');
+  it.each([[[]], [[teacher(), teacher({ id: 't2' })]]])(
+    'needs exactly one teacher for every selection button',
+    (chosen) => {
+      // Act
+      const actions = teacherActions(chosen, 'me');
 
-    // Assess
-    expect(actions).toEqual({
-      adminLabel: 'Add/Remove Administrator',
-      makeAdmin: true,
-      admin: TEACHER_MESSAGES.selectOneTeacher,
-      remove: TEACHER_MESSAGES.selectOneTeacher,
-      resetPassword: TEACHER_MESSAGES.selectOneTeacher,
-    });
-  });
+      // Assess
+      expect(actions).toEqual({
+        adminLabel: 'Add/Remove Administrator',
+        makeAdmin: true,
+        admin: TEACHER_MESSAGES.selectOneTeacher,
+        remove: TEACHER_MESSAGES.selectOneTeacher,
+        resetPassword: TEACHER_MESSAGES.selectOneTeacher,
+      });
+    },
+  );
 
   it('offers Add Administrator, Delete Teacher and Reset Password for one ordinary teacher', () => {
-    expect(teacherActions([teacher()], 'me')).toEqual({ adminLabel: 'Add Administrator', makeAdmin: true, admin: null, remove: null, resetPassword: null });
+    expect(teacherActions([teacher()], 'me')).toEqual({
+      adminLabel: 'Add Administrator',
+      makeAdmin: true,
+      admin: null,
+      remove: null,
+      resetPassword: null,
+    });
   });
 
   it('offers Remove Administrator for an administrator, who cannot be deleted', () => {
@@ -49,7 +64,9 @@ describe('teacherActions (Manage Teachers buttons, §5)', () => {
 
   it('does not let the signed-in teacher delete themself, even when not an administrator', () => {
     expect(teacherActions([teacher({ id: 'me' })], 'me').remove).toBe(TEACHER_MESSAGES.cannotDeleteYourself);
-    expect(teacherActions([teacher({ id: 'me', isSchoolAdmin: true })], 'me').remove).toBe(TEACHER_MESSAGES.cannotDeleteYourself);
+    expect(teacherActions([teacher({ id: 'me', isSchoolAdmin: true })], 'me').remove).toBe(
+      TEACHER_MESSAGES.cannotDeleteYourself,
+    );
   });
 
   it('cannot reset the password of a teacher without an email address', () => {
@@ -60,7 +77,12 @@ describe('teacherActions (Manage Teachers buttons, §5)', () => {
 describe('deleteTeacherWarning', () => {
   it('names the teacher and the classes they are taken off', () => {
     // Prepare
-    const assigned = teacher({ classGroups: [{ id: 'c1', name: '3B' }, { id: 'c2', name: ' ' }] });
+    const assigned = teacher({
+      classGroups: [
+        { id: 'c1', name: '3B' },
+        { id: 'c2', name: ' ' },
+      ],
+    });
 
     // Act
     const text = deleteTeacherWarning(assigned);

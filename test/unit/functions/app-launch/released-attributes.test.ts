@@ -23,7 +23,11 @@ describe('the attributes an app is sent', () => {
   });
 
   it('exactly what the registration asks for: the last name and e-mail only when named', () => {
-    const attributes = releasedAttributes(['username', 'lastName', 'email'], { user: aUser({ lastName: '  Nguyen ' }), classIds: [], userService: undefined });
+    const attributes = releasedAttributes(['username', 'lastName', 'email'], {
+      user: aUser({ lastName: '  Nguyen ' }),
+      classIds: [],
+      userService: undefined,
+    });
     expect(attributes).toEqual({ username: 'pat@example.com', lastName: 'Nguyen', email: 'pat@example.com' });
   });
 
@@ -37,6 +41,13 @@ describe('the attributes an app is sent', () => {
   });
 
   it('names each kind of account; a school admin is a teacher', () => {
-    expect([student(), teacher(), schoolAdmin(), child(), parent(), personal()].map(signOnRole)).toEqual(['student', 'teacher', 'teacher', 'child', 'parent', 'personal']);
+    expect([student(), teacher(), schoolAdmin(), child(), parent(), personal()].map(signOnRole)).toEqual([
+      'student',
+      'teacher',
+      'teacher',
+      'child',
+      'parent',
+      'personal',
+    ]);
   });
 });

@@ -7,8 +7,15 @@ import { appLaunchEndpoints } from '../../../../shared/api/endpoints/app-launch'
 
 describe('the app sign-on page', () => {
   it('posts the response and RelayState to the app with the site’s own script, every value escaped', () => {
-    const html = signOnPostPage({ appName: 'Maths <Quest>', acsUrl: 'https://maths.example/acs?a=1&b="2"', samlResponse: 'PHNhbWw+', relayState: '/play"><script>' });
-    expect(html).toContain('<form method="post" action="https://maths.example/acs?a=1&amp;b=&quot;2&quot;" id="saml-post">');
+    const html = signOnPostPage({
+      appName: 'Maths <Quest>',
+      acsUrl: 'https://maths.example/acs?a=1&b="2"',
+      samlResponse: 'PHNhbWw+',
+      relayState: '/play"><script>',
+    });
+    expect(html).toContain(
+      '<form method="post" action="https://maths.example/acs?a=1&amp;b=&quot;2&quot;" id="saml-post">',
+    );
     expect(html).toContain('<input type="hidden" name="SAMLResponse" value="PHNhbWw+">');
     expect(html).toContain('value="/play&quot;&gt;&lt;script&gt;"');
     expect(html).toContain('Opening Maths &lt;Quest&gt;…');
@@ -17,17 +24,25 @@ describe('the app sign-on page', () => {
   });
 
   it('leaves RelayState out when the launch names no page', () => {
-    expect(signOnPostPage({ appName: 'A', acsUrl: 'https://a.example/acs', samlResponse: 'x', relayState: null })).not.toContain('RelayState');
+    expect(
+      signOnPostPage({ appName: 'A', acsUrl: 'https://a.example/acs', samlResponse: 'x', relayState: null }),
+    ).not.toContain('RelayState');
   });
 
   it('is the one answer whose form may post to another HTTPS origin', () => {
     expect(SIGN_ON_PAGE_PATHS).toEqual([appLaunchEndpoints.launchApp.path]);
     const sources = { connect: [], formActions: [] };
-    expect(securityHeaders({ sources, camera: false, signOn: true })['Content-Security-Policy']).toContain("form-action 'self' https:");
+    expect(securityHeaders({ sources, camera: false, signOn: true })['Content-Security-Policy']).toContain(
+      "form-action 'self' https:",
+    );
     expect(securityHeaders({ sources, camera: false })['Content-Security-Policy']).toContain("form-action 'self';");
   });
 
   it('the SPA pages the sign-on addresses send the browser to are the SPA’s own paths', () => {
-    expect(APP_SIGN_ON_PAGES).toEqual({ login: paths.auth.login.path, open: paths.appOpen.path, samlError: paths.auth.samlError.path });
+    expect(APP_SIGN_ON_PAGES).toEqual({
+      login: paths.auth.login.path,
+      open: paths.appOpen.path,
+      samlError: paths.auth.samlError.path,
+    });
   });
 });

@@ -9,8 +9,12 @@ describe('the roster bucket adapter', () => {
   afterEach(() => s3.reset());
 
   it('reads a file with one GetObject of its key, and answers null for a missing one', async () => {
-    s3.on(GetObjectCommand, { Bucket: 'rosters', Key: 'directory.csv' }).resolves({ Body: { transformToString: async () => 'sourcedId,name\n' } as never });
-    s3.on(GetObjectCommand, { Bucket: 'rosters', Key: 'missing.csv' }).rejects(new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} }));
+    s3.on(GetObjectCommand, { Bucket: 'rosters', Key: 'directory.csv' }).resolves({
+      Body: { transformToString: async () => 'sourcedId,name\n' } as never,
+    });
+    s3.on(GetObjectCommand, { Bucket: 'rosters', Key: 'missing.csv' }).rejects(
+      new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} }),
+    );
     const store = s3Store('rosters', new S3Client({ region: 'ap-southeast-2' }));
 
     expect(await store.readText('directory.csv')).toBe('sourcedId,name\n');
@@ -23,7 +27,11 @@ describe('the roster bucket adapter', () => {
 
   it("lists a school's bundles as the folders under its prefix, page by page", async () => {
     s3.on(ListObjectsV2Command)
-      .resolvesOnce({ CommonPrefixes: [{ Prefix: 'org-a/2026-10-delta/' }], IsTruncated: true, NextContinuationToken: 't2' })
+      .resolvesOnce({
+        CommonPrefixes: [{ Prefix: 'org-a/2026-10-delta/' }],
+        IsTruncated: true,
+        NextContinuationToken: 't2',
+      })
       .resolvesOnce({ CommonPrefixes: [{ Prefix: 'org-a/2026-09-bulk/' }], IsTruncated: false });
     const store = s3Store('rosters', new S3Client({ region: 'ap-southeast-2' }));
 

@@ -19,11 +19,33 @@ describe('the EC2 servers adapter', () => {
     ec2
       .on(DescribeInstancesCommand)
       .resolvesOnce({
-        Reservations: [{ Instances: [{ InstanceId: 'i-0000000000000000b', State: { Name: 'running' }, LaunchTime: new Date('2026-11-20T01:02:03Z'), Tags: [{ Key: 'Name', Value: 'Reports' }] }] }],
+        Reservations: [
+          {
+            Instances: [
+              {
+                InstanceId: 'i-0000000000000000b',
+                State: { Name: 'running' },
+                LaunchTime: new Date('2026-11-20T01:02:03Z'),
+                Tags: [{ Key: 'Name', Value: 'Reports' }],
+              },
+            ],
+          },
+        ],
         NextToken: 'page-2',
       })
       .resolvesOnce({
-        Reservations: [{ Instances: [{ InstanceId: 'i-0000000000000000a', State: { Name: 'stopped' }, StateTransitionReason: 'User initiated (2026-11-21 09:12:03 GMT)', Tags: [] }] }],
+        Reservations: [
+          {
+            Instances: [
+              {
+                InstanceId: 'i-0000000000000000a',
+                State: { Name: 'stopped' },
+                StateTransitionReason: 'User initiated (2026-11-21 09:12:03 GMT)',
+                Tags: [],
+              },
+            ],
+          },
+        ],
       });
 
     expect(await fleet().list()).toEqual([
@@ -38,20 +60,41 @@ describe('the EC2 servers adapter', () => {
 
   it('finds one instance by id with the same tag filter, and none for an id EC2 does not know', async () => {
     ec2.on(DescribeInstancesCommand, { InstanceIds: ['i-0000000000000000a'] }).resolves({ Reservations: [] });
-    ec2.on(DescribeInstancesCommand, { InstanceIds: ['i-0000000000000000f'] }).rejects(Object.assign(new Error('The instance ID does not exist'), { name: 'InvalidInstanceID.NotFound' }));
+    ec2
+      .on(DescribeInstancesCommand, { InstanceIds: ['i-0000000000000000f'] })
+      .rejects(Object.assign(new Error('The instance ID does not exist'), { name: 'InvalidInstanceID.NotFound' }));
 
     expect(await fleet().find('i-0000000000000000a')).toBeNull();
     expect(await fleet().find('i-0000000000000000f')).toBeNull();
-    expect(ec2.commandCalls(DescribeInstancesCommand)[0]?.args[0].input).toEqual({ Filters: FILTERS, InstanceIds: ['i-0000000000000000a'] });
+    expect(ec2.commandCalls(DescribeInstancesCommand)[0]?.args[0].input).toEqual({
+      Filters: FILTERS,
+      InstanceIds: ['i-0000000000000000a'],
+    });
   });
 
   it('starts and stops by id alone, and reports EC2’s refusal of the state', async () => {
-    ec2.on(StartInstancesCommand).resolves({ StartingInstances: [{ InstanceId: 'i-0000000000000000a', PreviousState: { Name: 'stopped' }, CurrentState: { Name: 'pending' } }] });
-    ec2.on(StopInstancesCommand).rejects(Object.assign(new Error("The instance 'i-0000000000000000a' is not in a state from which it can be stopped."), { name: 'IncorrectInstanceState' }));
+    ec2.on(StartInstancesCommand).resolves({
+      StartingInstances: [
+        { InstanceId: 'i-0000000000000000a', PreviousState: { Name: 'stopped' }, CurrentState: { Name: 'pending' } },
+      ],
+    });
+    ec2.on(StopInstancesCommand).rejects(
+      Object.assign(new Error("The instance 'i-0000000000000000a' is not in a state from which it can be stopped."), {
+        name: 'IncorrectInstanceState',
+      }),
+    );
 
-    expect(await fleet().start('i-0000000000000000a')).toEqual({ id: 'i-0000000000000000a', previousState: 'stopped', state: 'pending' });
+    expect(await fleet().start('i-0000000000000000a')).toEqual({
+      id: 'i-0000000000000000a',
+      previousState: 'stopped',
+      state: 'pending',
+    });
     await expect(fleet().stop('i-0000000000000000a')).rejects.toBeInstanceOf(IncorrectServerStateError);
-    expect(ec2.commandCalls(StartInstancesCommand).map((call) => call.args[0].input)).toEqual([{ InstanceIds: ['i-0000000000000000a'] }]);
-    expect(ec2.commandCalls(StopInstancesCommand).map((call) => call.args[0].input)).toEqual([{ InstanceIds: ['i-0000000000000000a'] }]);
+    expect(ec2.commandCalls(StartInstancesCommand).map((call) => call.args[0].input)).toEqual([
+      { InstanceIds: ['i-0000000000000000a'] },
+    ]);
+    expect(ec2.commandCalls(StopInstancesCommand).map((call) => call.args[0].input)).toEqual([
+      { InstanceIds: ['i-0000000000000000a'] },
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, GetObjectCommand, PutObjectCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +20,14 @@ const body = (text: string) => ({ transformToByteArray: async () => new Uint8Arr
 
 describe('the exports bucket adapter', () => {
   afterEach(() => s3.reset());
-  const files = () => s3ExportFiles(new S3Client({ region: 'ap-southeast-2', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } }), 'exports-bucket');
+  const files = () =>
+    s3ExportFiles(
+      new S3Client({
+        region: 'ap-southeast-2',
+        credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+      }),
+      'exports-bucket',
+    );
 
   it('writes each part as its own object, and joins a small export with one PutObject', async () => {
     s3.on(GetObjectCommand, { Key: 'exports/job-1/part-00000.csv' }).resolves({ Body: body('a\r\n') });
@@ -41,15 +56,26 @@ describe('the exports bucket adapter', () => {
       Bucket: 'exports-bucket',
       Key: 'exports/job-2.csv',
       UploadId: 'up-1',
-      MultipartUpload: { Parts: [{ ETag: '"e"', PartNumber: 1 }, { ETag: '"e"', PartNumber: 2 }] },
+      MultipartUpload: {
+        Parts: [
+          { ETag: '"e"', PartNumber: 1 },
+          { ETag: '"e"', PartNumber: 2 },
+        ],
+      },
     });
 
     s3.reset();
-    s3.on(GetObjectCommand).resolvesOnce({ Body: body(big) }).rejects(new Error('gone'));
+    s3.on(GetObjectCommand)
+      .resolvesOnce({ Body: body(big) })
+      .rejects(new Error('gone'));
     s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'up-2' });
     s3.on(UploadPartCommand).resolves({ ETag: '"e"' });
     await expect(files().assemble('job-3', 2, 'H\r\n')).rejects.toThrow('gone');
-    expect(s3.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input).toEqual({ Bucket: 'exports-bucket', Key: 'exports/job-3.csv', UploadId: 'up-2' });
+    expect(s3.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'exports-bucket',
+      Key: 'exports/job-3.csv',
+      UploadId: 'up-2',
+    });
   });
 
   it('hands out a presigned GET link that saves the file under its name', async () => {
@@ -79,6 +105,9 @@ describe('the twin’s exports folder', () => {
     expect((await resolveLocalDownload(dir, id, renamed, new Date(now))).status).toBe(403);
     expect((await resolveLocalDownload(dir, '../../etc/passwd', url.searchParams, new Date(now))).status).toBe(403);
     now += 301_000;
-    expect(await resolveLocalDownload(dir, id, url.searchParams, new Date(now))).toMatchObject({ status: 403, message: expect.stringContaining('expired') });
+    expect(await resolveLocalDownload(dir, id, url.searchParams, new Date(now))).toMatchObject({
+      status: 403,
+      message: expect.stringContaining('expired'),
+    });
   });
 });

@@ -2,7 +2,11 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STOPPED_SERVER_ID, LOCAL_TRANSITION_MS, localServerFleet } from '../../../../functions/adapters/servers/local-fleet';
+import {
+  DEMO_STOPPED_SERVER_ID,
+  LOCAL_TRANSITION_MS,
+  localServerFleet,
+} from '../../../../functions/adapters/servers/local-fleet';
 import { IncorrectServerStateError } from '../../../../functions/adapters/servers/port';
 
 describe('the twin’s simulated fleet', () => {
@@ -16,19 +20,30 @@ describe('the twin’s simulated fleet', () => {
     const { fleet, later } = await fleetAt(Date.parse('2026-11-26T00:00:00Z'));
     expect((await fleet.find(DEMO_STOPPED_SERVER_ID))?.state).toBe('stopped');
 
-    expect(await fleet.start(DEMO_STOPPED_SERVER_ID)).toEqual({ id: DEMO_STOPPED_SERVER_ID, previousState: 'stopped', state: 'pending' });
+    expect(await fleet.start(DEMO_STOPPED_SERVER_ID)).toEqual({
+      id: DEMO_STOPPED_SERVER_ID,
+      previousState: 'stopped',
+      state: 'pending',
+    });
     later(LOCAL_TRANSITION_MS - 1);
     expect((await fleet.find(DEMO_STOPPED_SERVER_ID))?.state).toBe('pending');
     await expect(fleet.stop(DEMO_STOPPED_SERVER_ID)).rejects.toBeInstanceOf(IncorrectServerStateError);
     later(1);
-    expect(await fleet.find(DEMO_STOPPED_SERVER_ID)).toMatchObject({ state: 'running', since: '2026-11-26T00:00:03.000Z' });
+    expect(await fleet.find(DEMO_STOPPED_SERVER_ID)).toMatchObject({
+      state: 'running',
+      since: '2026-11-26T00:00:03.000Z',
+    });
 
     expect((await fleet.stop(DEMO_STOPPED_SERVER_ID)).state).toBe('stopping');
     await expect(fleet.start(DEMO_STOPPED_SERVER_ID)).rejects.toBeInstanceOf(IncorrectServerStateError);
     later(LOCAL_TRANSITION_MS);
     expect((await fleet.find(DEMO_STOPPED_SERVER_ID))?.state).toBe('stopped');
     // As EC2: stopping a stopped server changes nothing.
-    expect(await fleet.stop(DEMO_STOPPED_SERVER_ID)).toEqual({ id: DEMO_STOPPED_SERVER_ID, previousState: 'stopped', state: 'stopped' });
+    expect(await fleet.stop(DEMO_STOPPED_SERVER_ID)).toEqual({
+      id: DEMO_STOPPED_SERVER_ID,
+      previousState: 'stopped',
+      state: 'stopped',
+    });
   });
 
   it('keeps its state in its file, and never shows or acts on the untagged instance', async () => {

@@ -5,8 +5,20 @@ import { paths } from '../../../../frontend/src/config/paths';
 import { MOCK_SAML_PAGE_PATH } from '../../../../functions/domain/saml/saml-claims';
 import { MOCK_RESPONSE_LIFETIME_MS, signMockSamlResponse } from '../../../../functions/domain/saml/mock-idp';
 import { samlIdpMetadataXml } from '../../../../functions/domain/app-launch/idp-metadata';
-import { SAML_RESPONSE_MESSAGES, verifySamlResponse, type SamlVerification } from '../../../../lib-infra/local/federation/verify-response';
-import { DEMO_CERTIFICATE, OTHER_PRIVATE_KEY, TEST_ACS_URL, TEST_AUDIENCE, mockProvider, person, signing } from '../../../support/saml/mock-provider-fixture';
+import {
+  SAML_RESPONSE_MESSAGES,
+  verifySamlResponse,
+  type SamlVerification,
+} from '../../../../lib-infra/local/federation/verify-response';
+import {
+  DEMO_CERTIFICATE,
+  OTHER_PRIVATE_KEY,
+  TEST_ACS_URL,
+  TEST_AUDIENCE,
+  mockProvider,
+  person,
+  signing,
+} from '../../../support/saml/mock-provider-fixture';
 
 const MINUTE = 60_000;
 
@@ -35,7 +47,10 @@ describe('the mock school provider signs a SAML response', () => {
   it('with a unique ID, a few minutes of validity, the audience, recipient and attributes, and an RSA-SHA256 assertion signature', async () => {
     // Act
     const now = new Date();
-    const [first, second] = await Promise.all([signMockSamlResponse(person, signing(), now), signMockSamlResponse(person, signing(), now)]);
+    const [first, second] = await Promise.all([
+      signMockSamlResponse(person, signing(), now),
+      signMockSamlResponse(person, signing(), now),
+    ]);
     const xml = xmlOf(first.samlResponse);
 
     // Assess
@@ -57,7 +72,11 @@ describe('the mock school provider signs a SAML response', () => {
   });
 
   it('whose metadata names its entity id, certificate and sign-on URL', () => {
-    const metadata = samlIdpMetadataXml({ entityId: mockProvider.entityId, ssoUrl: 'https://portal.example/admin/saml?a=1&b=2', certificatePem: DEMO_CERTIFICATE });
+    const metadata = samlIdpMetadataXml({
+      entityId: mockProvider.entityId,
+      ssoUrl: 'https://portal.example/admin/saml?a=1&b=2',
+      certificatePem: DEMO_CERTIFICATE,
+    });
 
     expect(metadata).toContain(`entityID="${mockProvider.entityId}"`);
     expect(metadata).toContain(DEMO_CERTIFICATE.split('\n')[1]);
@@ -66,7 +85,7 @@ describe('the mock school provider signs a SAML response', () => {
 });
 
 describe('the SAML response verifier', () => {
-  it('accepts a response signed with the provider\'s certificate and returns who signed in', async () => {
+  it("accepts a response signed with the provider's certificate and returns who signed in", async () => {
     const { samlResponse } = await signMockSamlResponse(person, signing(), new Date());
 
     const identity = await verifySamlResponse(samlResponse, verification());
@@ -91,9 +110,15 @@ describe('the SAML response verifier', () => {
   });
 
   it('refuses a response signed with another key', async () => {
-    const { samlResponse } = await signMockSamlResponse(person, signing({ privateKeyPem: OTHER_PRIVATE_KEY }), new Date());
+    const { samlResponse } = await signMockSamlResponse(
+      person,
+      signing({ privateKeyPem: OTHER_PRIVATE_KEY }),
+      new Date(),
+    );
 
-    await expect(verifySamlResponse(samlResponse, verification())).rejects.toThrow(SAML_RESPONSE_MESSAGES.wrongSignature);
+    await expect(verifySamlResponse(samlResponse, verification())).rejects.toThrow(
+      SAML_RESPONSE_MESSAGES.wrongSignature,
+    );
   });
 
   it('refuses an unsigned response', async () => {
@@ -107,7 +132,9 @@ describe('the SAML response verifier', () => {
     const { samlResponse } = await signMockSamlResponse(person, signing(), new Date());
     const tampered = xmlOf(samlResponse).replace('student</saml:AttributeValue>', 'teacher</saml:AttributeValue>');
 
-    await expect(verifySamlResponse(base64(tampered), verification())).rejects.toThrow(SAML_RESPONSE_MESSAGES.wrongSignature);
+    await expect(verifySamlResponse(base64(tampered), verification())).rejects.toThrow(
+      SAML_RESPONSE_MESSAGES.wrongSignature,
+    );
   });
 
   it('refuses an expired response', async () => {
@@ -123,9 +150,15 @@ describe('the SAML response verifier', () => {
   });
 
   it('refuses a response for another service provider', async () => {
-    const { samlResponse } = await signMockSamlResponse(person, signing({ audience: 'urn:amazon:cognito:sp:someone_else' }), new Date());
+    const { samlResponse } = await signMockSamlResponse(
+      person,
+      signing({ audience: 'urn:amazon:cognito:sp:someone_else' }),
+      new Date(),
+    );
 
-    await expect(verifySamlResponse(samlResponse, verification())).rejects.toThrow(SAML_RESPONSE_MESSAGES.wrongAudience);
+    await expect(verifySamlResponse(samlResponse, verification())).rejects.toThrow(
+      SAML_RESPONSE_MESSAGES.wrongAudience,
+    );
   });
 
   it('refuses a response from an unknown identity provider', async () => {
@@ -135,13 +168,17 @@ describe('the SAML response verifier', () => {
   });
 
   it('refuses what is not a SAML response', async () => {
-    await expect(verifySamlResponse(base64('<html>hello</html>'), verification())).rejects.toThrow(SAML_RESPONSE_MESSAGES.unreadable);
-    await expect(verifySamlResponse('not base64 at all', verification())).rejects.toThrow(SAML_RESPONSE_MESSAGES.unreadable);
+    await expect(verifySamlResponse(base64('<html>hello</html>'), verification())).rejects.toThrow(
+      SAML_RESPONSE_MESSAGES.unreadable,
+    );
+    await expect(verifySamlResponse('not base64 at all', verification())).rejects.toThrow(
+      SAML_RESPONSE_MESSAGES.unreadable,
+    );
   });
 });
 
 describe("the mock provider's page", () => {
-  it('is the admin console\'s SAML tab', () => {
+  it("is the admin console's SAML tab", () => {
     expect(MOCK_SAML_PAGE_PATH).toBe(paths.admin.saml.getHref());
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bestPerService, deriveSchoolUserServices } from '../../../../functions/domain/school-access/derive-user-services';
+import {
+  bestPerService,
+  deriveSchoolUserServices,
+} from '../../../../functions/domain/school-access/derive-user-services';
 import type { SchoolService, TeacherTrial } from '../../../../shared/schemas/school-access';
 import type { UserService } from '../../../../shared/schemas/user-service';
 
@@ -8,34 +11,96 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOString();
 
 function schoolService(serviceId: string, fields: Partial<SchoolService> = {}): SchoolService {
-  return { schoolId: 's1', serviceId, subscriptionEnd: null, trialEnd: null, perpetual: false, updatedAt: NOW.toISOString(), ...fields };
+  return {
+    schoolId: 's1',
+    serviceId,
+    subscriptionEnd: null,
+    trialEnd: null,
+    perpetual: false,
+    updatedAt: NOW.toISOString(),
+    ...fields,
+  };
 }
 
 function teacherTrial(serviceId: string, expiry: string): TeacherTrial {
   return { userId: 'u1', schoolId: 's1', serviceId, startedAt: NOW.toISOString(), expiry };
 }
 
-const summary = (list: UserService[]) => list.map(({ serviceId, type, expiry, perpetual }) => ({ serviceId, type, expiry, perpetual }));
+const summary = (list: UserService[]) =>
+  list.map(({ serviceId, type, expiry, perpetual }) => ({ serviceId, type, expiry, perpetual }));
 
 describe('deriveSchoolUserServices', () => {
   it('makes a school-context user-service of each source, active, not triallable, never accessed', () => {
     // Act
     const derived = deriveSchoolUserServices(
-      { schoolServices: [schoolService('1', { subscriptionEnd: inDays(120) }), schoolService('2', { trialEnd: inDays(5) }), schoolService('3', { perpetual: true })], teacherTrials: [teacherTrial('4', inDays(-10))] },
+      {
+        schoolServices: [
+          schoolService('1', { subscriptionEnd: inDays(120) }),
+          schoolService('2', { trialEnd: inDays(5) }),
+          schoolService('3', { perpetual: true }),
+        ],
+        teacherTrials: [teacherTrial('4', inDays(-10))],
+      },
       NOW,
     );
 
     // Assess
     expect(derived).toEqual([
-      { serviceId: '1', status: 'active', type: 'subscription', context: 'school', expiry: inDays(120), lastAccess: null, triallable: false, perpetual: false, grantedByChildId: null },
-      { serviceId: '2', status: 'active', type: 'trial', context: 'school', expiry: inDays(5), lastAccess: null, triallable: false, perpetual: false, grantedByChildId: null },
-      { serviceId: '3', status: 'active', type: 'subscription', context: 'school', expiry: null, lastAccess: null, triallable: false, perpetual: true, grantedByChildId: null },
-      { serviceId: '4', status: 'active', type: 'trial', context: 'school', expiry: inDays(-10), lastAccess: null, triallable: false, perpetual: false, grantedByChildId: null },
+      {
+        serviceId: '1',
+        status: 'active',
+        type: 'subscription',
+        context: 'school',
+        expiry: inDays(120),
+        lastAccess: null,
+        triallable: false,
+        perpetual: false,
+        grantedByChildId: null,
+      },
+      {
+        serviceId: '2',
+        status: 'active',
+        type: 'trial',
+        context: 'school',
+        expiry: inDays(5),
+        lastAccess: null,
+        triallable: false,
+        perpetual: false,
+        grantedByChildId: null,
+      },
+      {
+        serviceId: '3',
+        status: 'active',
+        type: 'subscription',
+        context: 'school',
+        expiry: null,
+        lastAccess: null,
+        triallable: false,
+        perpetual: true,
+        grantedByChildId: null,
+      },
+      {
+        serviceId: '4',
+        status: 'active',
+        type: 'trial',
+        context: 'school',
+        expiry: inDays(-10),
+        lastAccess: null,
+        triallable: false,
+        perpetual: false,
+        grantedByChildId: null,
+      },
     ]);
   });
 
   it('lets active access beat expired access, whatever its kind', () => {
-    const derived = deriveSchoolUserServices({ schoolServices: [schoolService('1', { subscriptionEnd: inDays(-1) })], teacherTrials: [teacherTrial('1', inDays(3))] }, NOW);
+    const derived = deriveSchoolUserServices(
+      {
+        schoolServices: [schoolService('1', { subscriptionEnd: inDays(-1) })],
+        teacherTrials: [teacherTrial('1', inDays(3))],
+      },
+      NOW,
+    );
     expect(summary(derived)).toEqual([{ serviceId: '1', type: 'trial', expiry: inDays(3), perpetual: false }]);
   });
 
@@ -62,7 +127,13 @@ describe('deriveSchoolUserServices', () => {
   });
 
   it('among expired access keeps the later expiry', () => {
-    const derived = deriveSchoolUserServices({ schoolServices: [schoolService('1', { subscriptionEnd: inDays(-30), trialEnd: inDays(-60) })], teacherTrials: [teacherTrial('1', inDays(-10))] }, NOW);
+    const derived = deriveSchoolUserServices(
+      {
+        schoolServices: [schoolService('1', { subscriptionEnd: inDays(-30), trialEnd: inDays(-60) })],
+        teacherTrials: [teacherTrial('1', inDays(-10))],
+      },
+      NOW,
+    );
     expect(summary(derived)).toEqual([{ serviceId: '1', type: 'trial', expiry: inDays(-10), perpetual: false }]);
   });
 
@@ -74,8 +145,21 @@ describe('deriveSchoolUserServices', () => {
 describe('bestPerService', () => {
   it('keeps a home subscription over an expired school trial of the same service', () => {
     // Prepare
-    const home: UserService = { serviceId: '1', status: 'active', type: 'subscription', context: 'home', expiry: inDays(30), lastAccess: null, triallable: false, perpetual: false, grantedByChildId: null };
-    const [schoolTrial] = deriveSchoolUserServices({ schoolServices: [], teacherTrials: [teacherTrial('1', inDays(-1))] }, NOW);
+    const home: UserService = {
+      serviceId: '1',
+      status: 'active',
+      type: 'subscription',
+      context: 'home',
+      expiry: inDays(30),
+      lastAccess: null,
+      triallable: false,
+      perpetual: false,
+      grantedByChildId: null,
+    };
+    const [schoolTrial] = deriveSchoolUserServices(
+      { schoolServices: [], teacherTrials: [teacherTrial('1', inDays(-1))] },
+      NOW,
+    );
 
     // Act
     const merged = bestPerService(schoolTrial ? [schoolTrial, home] : [home], NOW);

@@ -24,10 +24,20 @@ function aRequest(fields: Partial<QuoteRequestRecord> = {}): QuoteRequestRecord 
 describe('quoteRequestMail', () => {
   it('names the school, its size, the titles by name and the contact, with replies to the contact', () => {
     // Act
-    const mail = quoteRequestMail({ to: 'sales@portal.test', request: aRequest(), school: SCHOOL, teacher: { id: 'teacher-1', username: 'teacher-demo' }, catalogue: DEMO_SERVICES });
+    const mail = quoteRequestMail({
+      to: 'sales@portal.test',
+      request: aRequest(),
+      school: SCHOOL,
+      teacher: { id: 'teacher-1', username: 'teacher-demo' },
+      catalogue: DEMO_SERVICES,
+    });
 
     // Assess
-    expect(mail).toMatchObject({ to: 'sales@portal.test', replyTo: 'ada@school.example', subject: 'Quote request: Demo <b>Primary</b>, Sydney (1501 and Above Students)' });
+    expect(mail).toMatchObject({
+      to: 'sales@portal.test',
+      replyTo: 'ada@school.example',
+      subject: 'Quote request: Demo <b>Primary</b>, Sydney (1501 and Above Students)',
+    });
     expect(mail.text.split('\n')).toEqual(
       expect.arrayContaining([
         'School: Demo <b>Primary</b>, Sydney',

@@ -8,12 +8,25 @@ import { DEMO_SERVICES } from '../../../../bin/seed/services';
 const CATALOGUE: readonly Service[] = DEMO_SERVICES;
 
 function had(serviceId: string, type: UserService['type'], expiry: string | null): UserService {
-  return { serviceId, status: 'active', type, context: 'school', expiry, lastAccess: null, triallable: false, perpetual: false, grantedByChildId: null };
+  return {
+    serviceId,
+    status: 'active',
+    type,
+    context: 'school',
+    expiry,
+    lastAccess: null,
+    triallable: false,
+    perpetual: false,
+    grantedByChildId: null,
+  };
 }
 
 describe('chooseTrialServices', () => {
   it("takes for 'all' every paid, integrated, enabled app the teacher never had", () => {
-    const choice = chooseTrialServices('all', CATALOGUE, [had('1', 'subscription', '2030-01-01T00:00:00.000Z'), had('3', 'trial', '2020-01-01T00:00:00.000Z')]);
+    const choice = chooseTrialServices('all', CATALOGUE, [
+      had('1', 'subscription', '2030-01-01T00:00:00.000Z'),
+      had('3', 'trial', '2020-01-01T00:00:00.000Z'),
+    ]);
     expect(choice).toEqual({ outcome: 'granted', serviceIds: expect.arrayContaining(['2', '4']) });
     expect(choice.outcome === 'granted' && choice.serviceIds).toHaveLength(2);
   });
@@ -37,12 +50,17 @@ describe('chooseTrialServices', () => {
   });
 
   it('refuses an app the teacher had before, by trial or subscription, active or expired', () => {
-    expect(chooseTrialServices(['1', '2'], CATALOGUE, [had('2', 'subscription', '2020-01-01T00:00:00.000Z')])).toEqual({ outcome: 'already-trialled', serviceId: '2' });
+    expect(chooseTrialServices(['1', '2'], CATALOGUE, [had('2', 'subscription', '2020-01-01T00:00:00.000Z')])).toEqual({
+      outcome: 'already-trialled',
+      serviceId: '2',
+    });
   });
 });
 
 describe('interimTrialServices', () => {
   it('keeps the requested apps the teacher may still trial and drops the rest', () => {
-    expect(interimTrialServices(['1', '2', '5', 'nope', '2'], CATALOGUE, [had('1', 'trial', '2020-01-01T00:00:00.000Z')])).toEqual(['2']);
+    expect(
+      interimTrialServices(['1', '2', '5', 'nope', '2'], CATALOGUE, [had('1', 'trial', '2020-01-01T00:00:00.000Z')]),
+    ).toEqual(['2']);
   });
 });

@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { CardStudent, DocumentContext } from '../../../../functions/domain/student-documents/document-rows';
 import { qrCodePng } from '../../../../functions/domain/student-documents/qr-code';
 import { studentListCsv } from '../../../../functions/domain/student-documents/student-list-csv';
-import { homeLettersPdf, loginCardsPdf, studentListPdf } from '../../../../functions/domain/student-documents/student-documents-pdf';
+import {
+  homeLettersPdf,
+  loginCardsPdf,
+  studentListPdf,
+} from '../../../../functions/domain/student-documents/student-documents-pdf';
 import { csvRows } from '../../../support/csv-rows';
 import { pdfPageCount, pdfPages, pdfText } from '../../../support/pdf-text';
 import { oneBitPngPixels } from '../../../support/png-pixels';
 
-const CONTEXT: DocumentContext = { schoolName: 'Demo Primary', className: '4A', portalAddress: 'https://portal.example', showSchoolKey: true };
+const CONTEXT: DocumentContext = {
+  schoolName: 'Demo Primary',
+  className: '4A',
+  portalAddress: 'https://portal.example',
+  showSchoolKey: true,
+};
 
 function student(overrides: Partial<CardStudent> & { id: string }): CardStudent {
   return {
@@ -31,7 +40,15 @@ function linesMissing(text: string, lines: readonly string[]): string[] {
 const STUDENTS = [
   student({ id: 's2', firstName: 'Zoë', lastName: 'Adams', username: 'zoe', password: 'lemon-kite-sand4?' }),
   student({ id: 's1', firstName: 'Mia', lastName: 'Lee', username: 'mia' }),
-  student({ id: 's3', firstName: 'Ben', lastName: 'Adams', username: 'ben7k', password: null, schoolKey: null, cardLink: null }),
+  student({
+    id: 's3',
+    firstName: 'Ben',
+    lastName: 'Adams',
+    username: 'ben7k',
+    password: null,
+    schoolKey: null,
+    cardLink: null,
+  }),
 ];
 
 describe('Export Student List (CSV)', () => {
@@ -52,13 +69,28 @@ describe('Export Student List (CSV)', () => {
 
   it('neutralises every cell a spreadsheet would read as a formula (=, +, -, @, tab) and keeps quotes and commas as text', () => {
     // Prepare
-    const hostile = student({ id: 'x', firstName: '=HYPERLINK("http://evil.example","Click")', lastName: '+1+2', schoolKey: '-3', username: '@SUM(A1)', password: '\tcmd', classNames: ['a,b', '=1'] });
+    const hostile = student({
+      id: 'x',
+      firstName: '=HYPERLINK("http://evil.example","Click")',
+      lastName: '+1+2',
+      schoolKey: '-3',
+      username: '@SUM(A1)',
+      password: '\tcmd',
+      classNames: ['a,b', '=1'],
+    });
 
     // Act
     const [, row] = csvRows(studentListCsv([hostile], CONTEXT));
 
     // Assess
-    expect(row).toEqual([`'=HYPERLINK("http://evil.example","Click")`, `'+1+2`, `'@SUM(A1)`, `'\tcmd`, `'-3`, `a,b; =1`]);
+    expect(row).toEqual([
+      `'=HYPERLINK("http://evil.example","Click")`,
+      `'+1+2`,
+      `'@SUM(A1)`,
+      `'\tcmd`,
+      `'-3`,
+      `a,b; =1`,
+    ]);
   });
 
   it('leaves the Student ID column out when the provider hides it', () => {
@@ -107,15 +139,30 @@ describe('Printed documents (PDF)', () => {
 
     // Assess
     expect(pdfPageCount(pdf)).toBe(1);
-    expect(linesMissing(text, ['Ben Adams Zoë Adams', 'Username: ben7k Username: zoe', 'Password: (none: signs in through the school) Password: lemon-kite-sand4?'])).toEqual([]);
-    expect(linesMissing(text, ['Mia Lee', 'Password: apple-river-cloud7!', 'Class: 4A', 'Sign in at https://portal.example'])).toEqual([]);
+    expect(
+      linesMissing(text, [
+        'Ben Adams Zoë Adams',
+        'Username: ben7k Username: zoe',
+        'Password: (none: signs in through the school) Password: lemon-kite-sand4?',
+      ]),
+    ).toEqual([]);
+    expect(
+      linesMissing(text, [
+        'Mia Lee',
+        'Password: apple-river-cloud7!',
+        'Class: 4A',
+        'Sign in at https://portal.example',
+      ]),
+    ).toEqual([]);
     // Two of the three students have a card link: two images.
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(2);
     expect(text).not.toContain('TTTTTTTT');
   });
 
   it('puts eight cards on a page', async () => {
-    const many = Array.from({ length: 17 }, (_, index) => student({ id: `s${index}`, firstName: `Kid${String(index).padStart(2, '0')}` }));
+    const many = Array.from({ length: 17 }, (_, index) =>
+      student({ id: `s${index}`, firstName: `Kid${String(index).padStart(2, '0')}` }),
+    );
     expect(pdfPageCount(await loginCardsPdf(many, CONTEXT))).toBe(3);
   });
 
@@ -127,7 +174,16 @@ describe('Printed documents (PDF)', () => {
     // Assess
     expect(pages).toHaveLength(3);
     const zoe = pages[1]?.join('\n') ?? '';
-    expect(linesMissing(zoe, ['Dear family of Zoë Adams,', 'How to sign in at home', '1. Open https://portal.example in a web browser.', 'Username zoe', 'Password lemon-kite-sand4?', 'Scan login card'])).toEqual([]);
+    expect(
+      linesMissing(zoe, [
+        'Dear family of Zoë Adams,',
+        'How to sign in at home',
+        '1. Open https://portal.example in a web browser.',
+        'Username zoe',
+        'Password lemon-kite-sand4?',
+        'Scan login card',
+      ]),
+    ).toEqual([]);
     expect(pages[0]?.join('\n')).not.toContain('Scan login card');
   });
 

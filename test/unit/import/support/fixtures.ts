@@ -4,7 +4,12 @@
  */
 import * as XLSX from 'xlsx';
 import { createMatchTable, prepareImport } from '../../../../shared/import';
-import type { ExistingUserInput, ImportFileRow, ImportTableState, PrepareImportOptions } from '../../../../shared/import';
+import type {
+  ExistingUserInput,
+  ImportFileRow,
+  ImportTableState,
+  PrepareImportOptions,
+} from '../../../../shared/import';
 
 export function csvBytes(lines: readonly (readonly string[])[]): Uint8Array {
   const quote = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -69,7 +74,11 @@ export function fileRow(overrides: Partial<ImportFileRow> = {}): ImportFileRow {
 export const studentOptions: PrepareImportOptions = { schoolId: 'school-1', schoolRole: 'student' };
 
 /** prepareImport then createMatchTable: the match page as first shown. */
-export function matchTable(rows: readonly ImportFileRow[], users: readonly ExistingUserInput[], options: Partial<PrepareImportOptions> = {}): ImportTableState {
+export function matchTable(
+  rows: readonly ImportFileRow[],
+  users: readonly ExistingUserInput[],
+  options: Partial<PrepareImportOptions> = {},
+): ImportTableState {
   return createMatchTable(prepareImport(rows, users, { ...studentOptions, ...options }));
 }
 

@@ -5,7 +5,9 @@ import { sessionAccessToken } from './access-token';
 import { useStoreSessionUser } from './store-session-user';
 
 /** PUT /api/me/profile; the session shows the new names at once. */
-const updateMyProfile = defineMutation(meEndpoints.updateMyProfile, { request: (body: ProfileChangesRequest) => ({ body }) });
+const updateMyProfile = defineMutation(meEndpoints.updateMyProfile, {
+  request: (body: ProfileChangesRequest) => ({ body }),
+});
 export function useUpdateProfile() {
   return updateMyProfile.useMutation({ onSuccess: useStoreSessionUser() });
 }
@@ -27,13 +29,17 @@ export const useGenerateTwoFactorKey = defineMutation(meEndpoints.generateTwoFac
 }).useMutation;
 
 /** Setup step 3: a code of the new key turns two-factor on. */
-const enableTwoFactor = defineMutation(meEndpoints.enableTwoFactor, { request: async (code: string) => ({ body: { accessToken: await sessionAccessToken(), code } }) });
+const enableTwoFactor = defineMutation(meEndpoints.enableTwoFactor, {
+  request: async (code: string) => ({ body: { accessToken: await sessionAccessToken(), code } }),
+});
 export function useEnableTwoFactor() {
   return enableTwoFactor.useMutation({ onSuccess: useStoreSessionUser() });
 }
 
 /** Remove: sign-in needs the password only again. */
-const removeTwoFactor = defineMutation(meEndpoints.removeTwoFactor, { request: async (_: undefined) => ({ body: { accessToken: await sessionAccessToken() } }) });
+const removeTwoFactor = defineMutation(meEndpoints.removeTwoFactor, {
+  request: async (_: undefined) => ({ body: { accessToken: await sessionAccessToken() } }),
+});
 export function useRemoveTwoFactor() {
   return removeTwoFactor.useMutation({ onSuccess: useStoreSessionUser() });
 }

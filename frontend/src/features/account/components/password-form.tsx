@@ -60,7 +60,9 @@ export function PasswordForm() {
         type="password"
         autoComplete="new-password"
         error={errors.passwordConfirmation?.message}
-        {...register('passwordConfirmation', { validate: (value, form) => value === form.password || PASSWORDS_DO_NOT_MATCH })}
+        {...register('passwordConfirmation', {
+          validate: (value, form) => value === form.password || PASSWORDS_DO_NOT_MATCH,
+        })}
       />
       <Button type="submit" loading={change.isPending}>
         Change Password

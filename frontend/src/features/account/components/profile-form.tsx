@@ -32,7 +32,8 @@ export function ProfileForm({ user, editable }: { user: SessionUser; editable: b
 
   const onSubmit = handleSubmit((values) => {
     update.mutate(values, {
-      onSuccess: ({ user: saved }) => reset({ title: saved.title, firstName: saved.firstName, lastName: saved.lastName }),
+      onSuccess: ({ user: saved }) =>
+        reset({ title: saved.title, firstName: saved.firstName, lastName: saved.lastName }),
       onError: (error) => showServerFieldErrors(error, FIELDS, setError),
     });
   });
@@ -50,9 +51,25 @@ export function ProfileForm({ user, editable }: { user: SessionUser; editable: b
         </Alert>
       ) : null}
       <TextField label="Username" value={user.username} readOnly autoComplete="username" />
-      <TitleField disabled={!editable} error={errors.title?.message} {...register('title', { setValueAs: blankToNull })} />
-      <TextField label="First name" autoComplete="given-name" readOnly={!editable} error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" readOnly={!editable} error={errors.lastName?.message} {...register('lastName')} />
+      <TitleField
+        disabled={!editable}
+        error={errors.title?.message}
+        {...register('title', { setValueAs: blankToNull })}
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        readOnly={!editable}
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        readOnly={!editable}
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
       {editable ? (
         <Button type="submit" disabled={!isDirty} loading={update.isPending}>
           Save

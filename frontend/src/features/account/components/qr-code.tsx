@@ -21,7 +21,13 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     return { size: modules.size + 2 * QUIET_ZONE, path: squares.join('') };
   }, [value]);
   return (
-    <svg className={styles.qr} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={styles.qr}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -22,7 +22,11 @@ function UnlinkDialog({ account, onClose }: { account: SamlAccountView; onClose:
       title={`Unlink ${name}?`}
       footer={
         <>
-          <Button variant="danger" loading={unlink.isPending} onClick={() => unlink.mutate(account.samlIdp.id, { onSuccess: onClose })}>
+          <Button
+            variant="danger"
+            loading={unlink.isPending}
+            onClick={() => unlink.mutate(account.samlIdp.id, { onSuccess: onClose })}
+          >
             Unlink {name}
           </Button>
           <Button variant="secondary" onClick={onClose} disabled={unlink.isPending}>
@@ -32,8 +36,8 @@ function UnlinkDialog({ account, onClose }: { account: SamlAccountView; onClose:
       }
     >
       <p>
-        You will no longer be able to sign in to this account through {name}. Signing in through {name} again would start a new account, unless you link it
-        again.
+        You will no longer be able to sign in to this account through {name}. Signing in through {name} again would
+        start a new account, unless you link it again.
       </p>
       <ErrorAlert error={unlink.error} />
     </Dialog>
@@ -66,17 +70,29 @@ export function SamlAccountsSection() {
                 <li key={account.samlIdp.id}>
                   <strong>{account.samlIdp.name}</strong> as {account.email ?? account.nameId}, linked on{' '}
                   <time dateTime={account.linkedAt}>{LINKED_ON.format(new Date(account.linkedAt))}</time>{' '}
-                  <Button variant="secondary" size="small" onClick={() => setUnlinking(account)} aria-label={`Unlink ${account.samlIdp.name}`}>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onClick={() => setUnlinking(account)}
+                    aria-label={`Unlink ${account.samlIdp.name}`}
+                  >
                     Unlink
                   </Button>
                 </li>
               ))}
             </ul>
           )}
-          {links.data.schoolSamlIdp && !links.data.samlAccounts.some((account) => account.samlIdp.id === links.data.schoolSamlIdp?.id) ? (
+          {links.data.schoolSamlIdp &&
+          !links.data.samlAccounts.some((account) => account.samlIdp.id === links.data.schoolSamlIdp?.id) ? (
             <>
-              <p>Your school signs in through {links.data.schoolSamlIdp.name}. Link this account to it to sign in through your school.</p>
-              <LinkButton to={paths.auth.samlProvider.getHref(links.data.schoolSamlIdp.id, { link: true })} variant="secondary">
+              <p>
+                Your school signs in through {links.data.schoolSamlIdp.name}. Link this account to it to sign in through
+                your school.
+              </p>
+              <LinkButton
+                to={paths.auth.samlProvider.getHref(links.data.schoolSamlIdp.id, { link: true })}
+                variant="secondary"
+              >
                 Link to {links.data.schoolSamlIdp.name}
               </LinkButton>
             </>

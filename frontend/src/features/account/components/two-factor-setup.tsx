@@ -48,8 +48,8 @@ export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: 
     return (
       <Step key={1} step={1} title="Before you start">
         <p>
-          You need an authenticator app on your phone or computer, such as Google Authenticator, Microsoft Authenticator or 1Password. The next step
-          shows a new key for your account as a QR code for the app to scan.
+          You need an authenticator app on your phone or computer, such as Google Authenticator, Microsoft Authenticator
+          or 1Password. The next step shows a new key for your account as a QR code for the app to scan.
         </p>
         <ErrorAlert error={generate.error} />
         <div className={styles.buttons}>
@@ -111,7 +111,10 @@ export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: 
   return (
     <Step key={4} step={4} title="Two-Factor Authentication is on">
       <Alert tone="success">
-        <p>Your account is now protected. From now on, logging in asks for your password and a code from your authenticator app.</p>
+        <p>
+          Your account is now protected. From now on, logging in asks for your password and a code from your
+          authenticator app.
+        </p>
       </Alert>
       <div className={styles.buttons}>
         <Button onClick={onClose}>Done</Button>

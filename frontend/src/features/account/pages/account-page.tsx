@@ -13,7 +13,8 @@ import { SamlAccountsSection } from '../components/saml-accounts-section';
 import { ProfileForm } from '../components/profile-form';
 
 export const accountLoader = (queryClient: QueryClient) => async () => {
-  if (!(await ensureSessionUser(queryClient))) throw redirect(paths.auth.login.getHref({ intended: paths.account.root.getHref() }));
+  if (!(await ensureSessionUser(queryClient)))
+    throw redirect(paths.auth.login.getHref({ intended: paths.account.root.getHref() }));
   return null;
 };
 
@@ -34,7 +35,16 @@ export function AccountPage() {
       <DocumentTitle title="My Account" />
       <PageHeader
         title="My Account"
-        description={<>Last login: {user.lastSignIn ? <time dateTime={user.lastSignIn}>{LONG_DATE_TIME.format(new Date(user.lastSignIn))}</time> : 'Never'}</>}
+        description={
+          <>
+            Last login:{' '}
+            {user.lastSignIn ? (
+              <time dateTime={user.lastSignIn}>{LONG_DATE_TIME.format(new Date(user.lastSignIn))}</time>
+            ) : (
+              'Never'
+            )}
+          </>
+        }
       />
       {samlSuccess ? (
         <Alert tone="success" live>
@@ -64,7 +74,9 @@ export function AccountPage() {
       {accountKind(user).isTeacher ? (
         <section aria-labelledby="two-factor-heading">
           <h2 id="two-factor-heading">Two-Factor Authentication</h2>
-          <p>{user.hasTwoFactor ? 'Protected: logging in asks for a code from your authenticator app.' : 'Not Enabled.'}</p>
+          <p>
+            {user.hasTwoFactor ? 'Protected: logging in asks for a code from your authenticator app.' : 'Not Enabled.'}
+          </p>
           <LinkButton to={paths.account.twoFactor.getHref()} variant="secondary">
             Manage Two-Factor Authentication
           </LinkButton>

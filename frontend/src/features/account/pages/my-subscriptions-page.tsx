@@ -39,4 +39,7 @@ export function MySubscriptionsPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: mySubscriptionsLoader(queryClient), Component: MySubscriptionsPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: mySubscriptionsLoader(queryClient),
+  Component: MySubscriptionsPage,
+});

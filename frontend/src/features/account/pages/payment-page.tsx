@@ -30,12 +30,16 @@ export function PaymentPage() {
   return (
     <>
       <DocumentTitle title="Update Payment Details" />
-      <PageHeader title="Update Payment Details" description="The card your subscriptions (and your children's) are charged to." />
+      <PageHeader
+        title="Update Payment Details"
+        description="The card your subscriptions (and your children's) are charged to."
+      />
       {card.isPending ? <LoadingIndicator label="Loading your card" /> : null}
       {card.error ? <ErrorAlert error={card.error} /> : null}
       {card.data ? (
         <p>
-          Current card: {card.data.brand} ending in {card.data.last4}, expires {String(card.data.expMonth).padStart(2, '0')}/{card.data.expYear}
+          Current card: {card.data.brand} ending in {card.data.last4}, expires{' '}
+          {String(card.data.expMonth).padStart(2, '0')}/{card.data.expYear}
         </p>
       ) : null}
       {card.data === null ? <p>No card is on file yet.</p> : null}

@@ -36,7 +36,11 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void })
       title="Remove Two-Factor Authentication?"
       footer={
         <>
-          <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: onClose })}>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
+          >
             Remove Two-Factor Authentication
           </Button>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
@@ -46,8 +50,8 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void })
       }
     >
       <p>
-        Logging in will ask for your password only: the code from your authenticator app will no longer protect your account, and the key in the app stops
-        working. To turn two-factor on again you set up a new key.
+        Logging in will ask for your password only: the code from your authenticator app will no longer protect your
+        account, and the key in the app stops working. To turn two-factor on again you set up a new key.
       </p>
       <ErrorAlert error={remove.error} />
     </Dialog>
@@ -55,12 +59,25 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void })
 }
 
 /** Status Protected or Not Enabled, with Enable or Remove. */
-function TwoFactorStatus({ user, focusHeading, onEnable }: { user: SessionUser; focusHeading: boolean; onEnable: () => void }) {
+function TwoFactorStatus({
+  user,
+  focusHeading,
+  onEnable,
+}: {
+  user: SessionUser;
+  focusHeading: boolean;
+  onEnable: () => void;
+}) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [confirmRemove, setConfirmRemove] = useState(false);
   return (
     <section className={styles.panel} aria-labelledby="two-factor-status-heading">
-      <h2 id="two-factor-status-heading" ref={focusHeading ? headingRef : undefined} tabIndex={-1} className={styles.heading}>
+      <h2
+        id="two-factor-status-heading"
+        ref={focusHeading ? headingRef : undefined}
+        tabIndex={-1}
+        className={styles.heading}
+      >
         Status
       </h2>
       <p className={styles.status}>

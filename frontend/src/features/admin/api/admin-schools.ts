@@ -5,8 +5,12 @@ import { defineMutation } from '../../../lib/define-mutation';
 import { defineQuery } from '../../../lib/define-query';
 import { SCHOOLS_KEY } from './keys';
 
-export const searchAdminSchools = defineQuery(adminSchoolsEndpoints.searchAdminSchools, { queryKey: [...SCHOOLS_KEY, 'search'] });
-export const getAdminSchool = defineQuery(adminSchoolsEndpoints.getAdminSchool, { queryKey: [...SCHOOLS_KEY, 'school'] });
+export const searchAdminSchools = defineQuery(adminSchoolsEndpoints.searchAdminSchools, {
+  queryKey: [...SCHOOLS_KEY, 'search'],
+});
+export const getAdminSchool = defineQuery(adminSchoolsEndpoints.getAdminSchool, {
+  queryKey: [...SCHOOLS_KEY, 'school'],
+});
 
 /**
  * Changes on the Schools tab: each answers the schools as they now stand, which replace their rows
@@ -17,9 +21,16 @@ function settle(queryClient: QueryClient, schools: AdminSchool[]): void {
   queryClient.setQueriesData<AdminSchoolSearchResponse>({ queryKey: searchAdminSchools.key() }, (current) =>
     current ? { ...current, schools: current.schools.map((school) => byId.get(school.id) ?? school) } : current,
   );
-  for (const school of schools) queryClient.setQueryData(getAdminSchool.key({ params: { schoolId: school.id } }), { school });
+  for (const school of schools)
+    queryClient.setQueryData(getAdminSchool.key({ params: { schoolId: school.id } }), { school });
 }
 
-export const vetSchools = defineMutation(adminSchoolsEndpoints.vetSchools, { update: (queryClient, { schools }) => settle(queryClient, schools) });
-export const setSchoolVisibility = defineMutation(adminSchoolsEndpoints.setSchoolVisibility, { update: (queryClient, { schools }) => settle(queryClient, schools) });
-export const updateAdminSchool = defineMutation(adminSchoolsEndpoints.updateAdminSchool, { update: (queryClient, { school }) => settle(queryClient, [school]) });
+export const vetSchools = defineMutation(adminSchoolsEndpoints.vetSchools, {
+  update: (queryClient, { schools }) => settle(queryClient, schools),
+});
+export const setSchoolVisibility = defineMutation(adminSchoolsEndpoints.setSchoolVisibility, {
+  update: (queryClient, { schools }) => settle(queryClient, schools),
+});
+export const updateAdminSchool = defineMutation(adminSchoolsEndpoints.updateAdminSchool, {
+  update: (queryClient, { school }) => settle(queryClient, [school]),
+});

@@ -7,7 +7,10 @@ import { listSchoolTeachers } from './teachers';
 
 /** View Class Stats: the school's CSV, saved by the browser. */
 export async function exportClassStats(schoolId: string): Promise<void> {
-  saveDownloadedFile(await downloadFile(adminTeachersEndpoints.exportClassStats, { query: { school: schoolId } }), `class-stats-${schoolId}.csv`);
+  saveDownloadedFile(
+    await downloadFile(adminTeachersEndpoints.exportClassStats, { query: { school: schoolId } }),
+    `class-stats-${schoolId}.csv`,
+  );
 }
 
 /** Move Teacher: the teacher joins this school; its Teachers tab is read again. */
@@ -16,7 +19,9 @@ export const moveTeacher = defineMutation(adminTeachersEndpoints.moveTeacher, {
 });
 
 /** The teacher modal: per app what the teacher has and whether a trial can start. */
-export const listTeacherTrialEntries = defineQuery(adminTeachersEndpoints.listTeacherTrialEntries, { queryKey: [...ADMIN_KEY, 'teacher-trials'] });
+export const listTeacherTrialEntries = defineQuery(adminTeachersEndpoints.listTeacherTrialEntries, {
+  queryKey: [...ADMIN_KEY, 'teacher-trials'],
+});
 
 /** Starting a teacher's trials: the modal's entries are read again after. */
 export const startTeacherTrialsForTeacher = defineMutation(adminTeachersEndpoints.startTeacherTrialsForTeacher, {

@@ -6,7 +6,9 @@ import { defineQuery } from '../../../lib/define-query';
 import { downloadFile, saveDownloadedFile } from '../../../lib/download-file';
 import { SCHOOLS_KEY } from './keys';
 
-export const getSchoolDataLink = defineQuery(dataLinkEndpoints.getSchoolDataLink, { queryKey: [...SCHOOLS_KEY, 'data-link'] });
+export const getSchoolDataLink = defineQuery(dataLinkEndpoints.getSchoolDataLink, {
+  queryKey: [...SCHOOLS_KEY, 'data-link'],
+});
 
 /** The data linker's search: the source's schools of a postcode, narrowed by name. */
 export const searchDataSourceOrgs = defineMutation(dataLinkEndpoints.searchDataSourceOrgs);
@@ -22,5 +24,8 @@ export const syncSchoolData = defineMutation(dataLinkEndpoints.syncSchoolData);
 
 /** The last sync's report, saved by the browser. */
 export async function exportSyncReport(schoolId: string): Promise<void> {
-  saveDownloadedFile(await downloadFile(dataLinkEndpoints.exportSyncReport, { params: { schoolId } }), `sync-report-${schoolId}.csv`);
+  saveDownloadedFile(
+    await downloadFile(dataLinkEndpoints.exportSyncReport, { params: { schoolId } }),
+    `sync-report-${schoolId}.csv`,
+  );
 }

@@ -12,9 +12,14 @@ export const emailListFile = (jobId: string) => apiRequest(emailToolsEndpoints.g
 
 /** The suppression list (all, or one reason) as a CSV file, saved by the browser. */
 export async function downloadSuppressionList(reason: 'bounce' | 'complaint' | null): Promise<void> {
-  saveDownloadedFile(await downloadFile(emailToolsEndpoints.exportSuppressionList, { query: reason ? { reason } : {} }), `suppression-list-${reason ?? 'all'}.csv`);
+  saveDownloadedFile(
+    await downloadFile(emailToolsEndpoints.exportSuppressionList, { query: reason ? { reason } : {} }),
+    `suppression-list-${reason ?? 'all'}.csv`,
+  );
 }
 
 export const checkSuppression = defineMutation(emailToolsEndpoints.checkSuppression);
 
-export const getEmailStats = defineQuery(emailToolsEndpoints.getEmailStats, { queryKey: [...ADMIN_KEY, 'email-stats'] });
+export const getEmailStats = defineQuery(emailToolsEndpoints.getEmailStats, {
+  queryKey: [...ADMIN_KEY, 'email-stats'],
+});

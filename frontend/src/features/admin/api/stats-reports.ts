@@ -6,4 +6,5 @@ import { defineMutation } from '../../../lib/define-mutation';
 export const startWeeklyUserStatusExport = defineMutation(statsReportsEndpoints.startWeeklyUserStatusExport);
 export const startCrmUnlinkedExport = defineMutation(statsReportsEndpoints.startCrmUnlinkedExport);
 /** The finished export's download link. */
-export const statsExportFile = (jobId: string) => apiRequest(statsReportsEndpoints.getStatsExportFile, { params: { jobId } });
+export const statsExportFile = (jobId: string) =>
+  apiRequest(statsReportsEndpoints.getStatsExportFile, { params: { jobId } });

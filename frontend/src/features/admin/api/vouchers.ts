@@ -4,11 +4,18 @@ import { defineQuery } from '../../../lib/define-query';
 import { downloadFile, saveDownloadedFile } from '../../../lib/download-file';
 import { ADMIN_KEY } from './keys';
 
-export const listVoucherBatches = defineQuery(vouchersEndpoints.listVoucherBatches, { queryKey: [...ADMIN_KEY, 'voucher-batches'] });
+export const listVoucherBatches = defineQuery(vouchersEndpoints.listVoucherBatches, {
+  queryKey: [...ADMIN_KEY, 'voucher-batches'],
+});
 
-export const generateVouchers = defineMutation(vouchersEndpoints.generateVouchers, { invalidates: [listVoucherBatches.key()] });
+export const generateVouchers = defineMutation(vouchersEndpoints.generateVouchers, {
+  invalidates: [listVoucherBatches.key()],
+});
 
 /** The batch's codes as a CSV file, saved by the browser. */
 export async function exportVoucherBatch(voucherBatchId: string): Promise<void> {
-  saveDownloadedFile(await downloadFile(vouchersEndpoints.exportVoucherBatch, { params: { voucherBatchId } }), 'vouchers.csv');
+  saveDownloadedFile(
+    await downloadFile(vouchersEndpoints.exportVoucherBatch, { params: { voucherBatchId } }),
+    'vouchers.csv',
+  );
 }

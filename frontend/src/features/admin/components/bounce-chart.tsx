@@ -16,8 +16,23 @@ export default function BounceChart({ stats }: { stats: readonly EmailStat[] }) 
         <YAxis allowDecimals={false} />
         <Tooltip labelFormatter={(label) => `Day ${dayLabel(String(label))}`} />
         <Legend />
-        <Line type="monotone" dataKey="DeliveryAttempts" name="Delivery attempts" stroke="var(--color-primary, #1d4ed8)" strokeWidth={2} dot={false} />
-        <Line type="monotone" dataKey="Bounces" name="Bounces" stroke="var(--color-danger, #b91c1c)" strokeWidth={2} strokeDasharray="6 3" dot />
+        <Line
+          type="monotone"
+          dataKey="DeliveryAttempts"
+          name="Delivery attempts"
+          stroke="var(--color-primary, #1d4ed8)"
+          strokeWidth={2}
+          dot={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="Bounces"
+          name="Bounces"
+          stroke="var(--color-danger, #b91c1c)"
+          strokeWidth={2}
+          strokeDasharray="6 3"
+          dot
+        />
       </LineChart>
     </ResponsiveContainer>
   );

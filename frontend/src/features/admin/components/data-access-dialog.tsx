@@ -29,8 +29,13 @@ export function DataAccessDialog({
   const { reset } = request;
   // A failure of an earlier opening is not this one's.
   useEffect(() => reset(), [reset]);
-  const failure = request.error ? (isApiRequestError(request.error) ? request.error.message : 'Something went wrong') : null;
-  const set = (field: keyof typeof contact) => (value: string) => setContact((current) => ({ ...current, [field]: value }));
+  const failure = request.error
+    ? isApiRequestError(request.error)
+      ? request.error.message
+      : 'Something went wrong'
+    : null;
+  const set = (field: keyof typeof contact) => (value: string) =>
+    setContact((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,14 +51,51 @@ export function DataAccessDialog({
   }
 
   return (
-    <FormDialog title={`Request access from ${sourceName}`} formId="data-access" submitLabel="Request access" busy={request.isPending} onClose={onClose}>
+    <FormDialog
+      title={`Request access from ${sourceName}`}
+      formId="data-access"
+      submitLabel="Request access"
+      busy={request.isPending}
+      onClose={onClose}
+    >
       <form id="data-access" className={styles.roleOptions} onSubmit={submit} noValidate>
         <p>{sourceName} asks the school to approve sharing its data. Who at the school should it contact?</p>
-        <TextField label="First name" value={contact.firstName} onChange={(event) => set('firstName')(event.target.value)} error={errors.firstName} autoComplete="off" />
-        <TextField label="Last name" value={contact.lastName} onChange={(event) => set('lastName')(event.target.value)} error={errors.lastName} autoComplete="off" />
-        <TextField label="Email" type="email" value={contact.email} onChange={(event) => set('email')(event.target.value)} error={errors.email} autoComplete="off" />
-        <TextField label="Phone" optional type="tel" value={contact.phone} onChange={(event) => set('phone')(event.target.value)} autoComplete="off" />
-        <TextAreaField label="Notes" optional value={contact.notes} onChange={(event) => set('notes')(event.target.value)} />
+        <TextField
+          label="First name"
+          value={contact.firstName}
+          onChange={(event) => set('firstName')(event.target.value)}
+          error={errors.firstName}
+          autoComplete="off"
+        />
+        <TextField
+          label="Last name"
+          value={contact.lastName}
+          onChange={(event) => set('lastName')(event.target.value)}
+          error={errors.lastName}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={contact.email}
+          onChange={(event) => set('email')(event.target.value)}
+          error={errors.email}
+          autoComplete="off"
+        />
+        <TextField
+          label="Phone"
+          optional
+          type="tel"
+          value={contact.phone}
+          onChange={(event) => set('phone')(event.target.value)}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label="Notes"
+          optional
+          value={contact.notes}
+          onChange={(event) => set('notes')(event.target.value)}
+        />
         {failure ? (
           <Alert tone="danger" live>
             <p>{failure}</p>

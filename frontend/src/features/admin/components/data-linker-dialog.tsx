@@ -13,7 +13,15 @@ import tableStyles from '../../../components/plain-table.module.css';
  * The data linker (staff-console §4, §5): the source's schools of a postcode (required), narrowed
  * by name (5 characters or more), each sent in its own field; Link on a result links the school.
  */
-export function DataLinkerDialog({ schoolId, source, onClose }: { schoolId: string; source: DataSource; onClose: () => void }) {
+export function DataLinkerDialog({
+  schoolId,
+  source,
+  onClose,
+}: {
+  schoolId: string;
+  source: DataSource;
+  onClose: () => void;
+}) {
   const [postcode, setPostcode] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ postcode?: string; name?: string }>({});
@@ -34,7 +42,13 @@ export function DataLinkerDialog({ schoolId, source, onClose }: { schoolId: stri
     };
     setErrors(next);
     if (next.postcode || next.name) return;
-    find.mutate({ params: { schoolId, dataSourceId: source.id }, query: { postcode: postcode.trim(), ...(name.trim() ? { name: name.trim() } : {}) } }, { onSuccess: (answer) => setOrgs(answer.orgs) });
+    find.mutate(
+      {
+        params: { schoolId, dataSourceId: source.id },
+        query: { postcode: postcode.trim(), ...(name.trim() ? { name: name.trim() } : {}) },
+      },
+      { onSuccess: (answer) => setOrgs(answer.orgs) },
+    );
   }
 
   function linkTo(org: DataSourceOrg) {
@@ -46,8 +60,21 @@ export function DataLinkerDialog({ schoolId, source, onClose }: { schoolId: stri
       <div className={styles.roleOptions}>
         <p>{source.description}. Find this school in it by its postcode, and its name if there are many.</p>
         <form className={styles.findForm} onSubmit={search} noValidate>
-          <TextField label="Postcode" value={postcode} onChange={(event) => setPostcode(event.target.value)} error={errors.postcode} autoComplete="off" />
-          <TextField label="Name" optional value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" />
+          <TextField
+            label="Postcode"
+            value={postcode}
+            onChange={(event) => setPostcode(event.target.value)}
+            error={errors.postcode}
+            autoComplete="off"
+          />
+          <TextField
+            label="Name"
+            optional
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={errors.name}
+            autoComplete="off"
+          />
           <Button type="submit" variant="secondary" loading={busy === 'search'}>
             Search
           </Button>
@@ -85,7 +112,12 @@ export function DataLinkerDialog({ schoolId, source, onClose }: { schoolId: stri
                     <td>{org.country ?? '—'}</td>
                     <td>{org.id}</td>
                     <td>
-                      <Button size="small" aria-label={`Link to ${org.name}`} loading={busy === org.id} onClick={() => linkTo(org)}>
+                      <Button
+                        size="small"
+                        aria-label={`Link to ${org.name}`}
+                        loading={busy === org.id}
+                        onClick={() => linkTo(org)}
+                      >
                         Link
                       </Button>
                     </td>

@@ -28,7 +28,16 @@ export const DATE_PROBLEMS = { format: 'Invalid date format: use dd/mm/yyyy.', i
  * A day typed as dd/mm/yyyy or picked from a calendar (staff-console §5: dd/mm/yyyy, UTC-adjusted),
  * between `from` and `to`. The calendar opens on demand, so a form of several dates stays short.
  */
-export function DateField({ label, initial = null, from, to, disabled = false, optional, error, onChange }: DateFieldProps) {
+export function DateField({
+  label,
+  initial = null,
+  from,
+  to,
+  disabled = false,
+  optional,
+  error,
+  onChange,
+}: DateFieldProps) {
   const [typed, setTyped] = useState(initial ? formatDayMonthYear(`${initial}T00:00:00.000Z`) : '');
   const [open, setOpen] = useState(false);
   const calendarId = useId();
@@ -44,8 +53,23 @@ export function DateField({ label, initial = null, from, to, disabled = false, o
   return (
     <div className={styles.dateField}>
       <div className={styles.row}>
-        <TextField label={label} hint="dd/mm/yyyy" value={typed} disabled={disabled} optional={optional} error={error} onChange={(event) => change(event.target.value)} />
-        <Button variant="secondary" size="small" disabled={disabled} aria-expanded={open} aria-controls={calendarId} onClick={() => setOpen((current) => !current)}>
+        <TextField
+          label={label}
+          hint="dd/mm/yyyy"
+          value={typed}
+          disabled={disabled}
+          optional={optional}
+          error={error}
+          onChange={(event) => change(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={disabled}
+          aria-expanded={open}
+          aria-controls={calendarId}
+          onClick={() => setOpen((current) => !current)}
+        >
           {open ? 'Hide calendar' : 'Calendar'}
           <span className="visually-hidden"> for {label}</span>
         </Button>

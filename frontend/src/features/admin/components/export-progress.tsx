@@ -28,7 +28,9 @@ export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
           if (finished.status !== 'succeeded') return;
           fileOf(finished.id)
             .then(setFile)
-            .catch((error: unknown) => setFailure(isApiRequestError(error) ? error.message : 'The file could not be found.'));
+            .catch((error: unknown) =>
+              setFailure(isApiRequestError(error) ? error.message : 'The file could not be found.'),
+            );
         }}
         succeeded={
           file ? (

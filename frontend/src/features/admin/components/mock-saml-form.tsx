@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { mockSamlLoginSchema, type MockSamlLogin, type MockSamlLoginResponse } from '../../../../../shared/schemas/saml';
+import {
+  mockSamlLoginSchema,
+  type MockSamlLogin,
+  type MockSamlLoginResponse,
+} from '../../../../../shared/schemas/saml';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
@@ -10,11 +14,22 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { generateMockSamlUrl } from '../api/saml';
 import styles from './mock-saml-form.module.css';
 
-const FIELDS = ['nameId', 'firstNameValue', 'lastNameValue', 'emailValue', 'schoolRoleValue', 'schoolIdValue', 'relayState'] as const;
+const FIELDS = [
+  'nameId',
+  'firstNameValue',
+  'lastNameValue',
+  'emailValue',
+  'schoolRoleValue',
+  'schoolIdValue',
+  'relayState',
+] as const;
 
 /** What to paste in the console of another tab: posts the same response from there. */
 export function consoleCode(login: MockSamlLoginResponse): string {
-  const fields = { SAMLResponse: login.samlResponse, ...(login.relayState === null ? {} : { RelayState: login.relayState }) };
+  const fields = {
+    SAMLResponse: login.samlResponse,
+    ...(login.relayState === null ? {} : { RelayState: login.relayState }),
+  };
   return [
     '(() => {',
     "  const form = document.createElement('form');",
@@ -40,7 +55,13 @@ function ReadyLogin({ login }: { login: MockSamlLoginResponse }) {
       <Alert tone="success" live>
         <p id="mock-saml-ready">Ready</p>
       </Alert>
-      <form method="post" action={login.assertionConsumerUrl} target="_blank" aria-label="SAML Login" data-testid="saml-login-form">
+      <form
+        method="post"
+        action={login.assertionConsumerUrl}
+        target="_blank"
+        aria-label="SAML Login"
+        data-testid="saml-login-form"
+      >
         <input type="hidden" name="SAMLResponse" value={login.samlResponse} />
         {login.relayState === null ? null : <input type="hidden" name="RelayState" value={login.relayState} />}
         <Button type="submit">SAML Login</Button>
@@ -62,13 +83,24 @@ export function MockSamlForm() {
     formState: { errors },
   } = useForm<MockSamlLogin>({
     resolver: zodResolver(mockSamlLoginSchema),
-    defaultValues: { nameId: '', firstNameValue: '', lastNameValue: '', emailValue: '', schoolRoleValue: 'student', schoolIdValue: '', relayState: '' },
+    defaultValues: {
+      nameId: '',
+      firstNameValue: '',
+      lastNameValue: '',
+      emailValue: '',
+      schoolRoleValue: 'student',
+      schoolIdValue: '',
+      relayState: '',
+    },
   });
 
   const onSubmit = handleSubmit((values) => {
-    generate.mutate({ body: values }, {
-      onError: (error) => showServerFieldErrors(error, FIELDS, setError),
-    });
+    generate.mutate(
+      { body: values },
+      {
+        onError: (error) => showServerFieldErrors(error, FIELDS, setError),
+      },
+    );
   });
 
   return (
@@ -80,15 +112,43 @@ export function MockSamlForm() {
           </Alert>
         ) : null}
         <TextField label="nameId" autoComplete="off" error={errors.nameId?.message} {...register('nameId')} />
-        <TextField label="First name" autoComplete="off" error={errors.firstNameValue?.message} {...register('firstNameValue')} />
-        <TextField label="Last name" autoComplete="off" error={errors.lastNameValue?.message} {...register('lastNameValue')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.emailValue?.message} {...register('emailValue')} />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.firstNameValue?.message}
+          {...register('firstNameValue')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.lastNameValue?.message}
+          {...register('lastNameValue')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.emailValue?.message}
+          {...register('emailValue')}
+        />
         <SelectField label="School role" error={errors.schoolRoleValue?.message} {...register('schoolRoleValue')}>
           <option value="student">Student</option>
           <option value="teacher">Teacher</option>
         </SelectField>
-        <TextField label="School id" optional autoComplete="off" error={errors.schoolIdValue?.message} {...register('schoolIdValue')} />
-        <TextField label="Relay state" optional autoComplete="off" error={errors.relayState?.message} {...register('relayState')} />
+        <TextField
+          label="School id"
+          optional
+          autoComplete="off"
+          error={errors.schoolIdValue?.message}
+          {...register('schoolIdValue')}
+        />
+        <TextField
+          label="Relay state"
+          optional
+          autoComplete="off"
+          error={errors.relayState?.message}
+          {...register('relayState')}
+        />
         <Button type="submit" loading={generate.isPending}>
           Generate
         </Button>

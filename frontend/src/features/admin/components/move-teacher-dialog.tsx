@@ -12,7 +12,17 @@ import styles from '../pages/staff-pages.module.css';
  * becomes a teacher of this school. Accounts that sign in through SAML, Google or Facebook are
  * refused by the API with the reason, shown here.
  */
-export function MoveTeacherDialog({ schoolId, schoolName, onMoved, onClose }: { schoolId: string; schoolName: string; onMoved: (teacher: MovedTeacher) => void; onClose: () => void }) {
+export function MoveTeacherDialog({
+  schoolId,
+  schoolName,
+  onMoved,
+  onClose,
+}: {
+  schoolId: string;
+  schoolName: string;
+  onMoved: (teacher: MovedTeacher) => void;
+  onClose: () => void;
+}) {
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = moveTeacher.useMutation();
@@ -35,13 +45,25 @@ export function MoveTeacherDialog({ schoolId, schoolName, onMoved, onClose }: { 
   };
 
   return (
-    <FormDialog title="Move Teacher" formId="move-teacher" submitLabel="Move Teacher" busy={move.isPending} onClose={onClose}>
+    <FormDialog
+      title="Move Teacher"
+      formId="move-teacher"
+      submitLabel="Move Teacher"
+      busy={move.isPending}
+      onClose={onClose}
+    >
       <form id="move-teacher" className={styles.roleOptions} onSubmit={submit} noValidate>
         <p>
-          The teacher leaves their current school (its classes and administration) and becomes a teacher of {schoolName}. Accounts that sign in through a school's SAML system, Google or
-          Facebook cannot be moved.
+          The teacher leaves their current school (its classes and administration) and becomes a teacher of {schoolName}
+          . Accounts that sign in through a school's SAML system, Google or Facebook cannot be moved.
         </p>
-        <TextField label="Username or e-mail" value={usernameOrEmail} onChange={(event) => setUsernameOrEmail(event.target.value)} autoComplete="off" error={error ?? undefined} />
+        <TextField
+          label="Username or e-mail"
+          value={usernameOrEmail}
+          onChange={(event) => setUsernameOrEmail(event.target.value)}
+          autoComplete="off"
+          error={error ?? undefined}
+        />
         {failure ? (
           <Alert tone="danger" live>
             <p>{failure}</p>

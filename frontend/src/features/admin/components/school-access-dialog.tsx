@@ -8,7 +8,13 @@ import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import type { ChangeState } from '../../../lib/define-mutation';
-import { dayMonthYearFromToday, formatDayMonthYear, isoDayOf, localDayOf, parseDayMonthYear } from '../../../lib/day-month-year';
+import {
+  dayMonthYearFromToday,
+  formatDayMonthYear,
+  isoDayOf,
+  localDayOf,
+  parseDayMonthYear,
+} from '../../../lib/day-month-year';
 import styles from '../pages/staff-pages.module.css';
 
 export type AccessKind = 'subscription' | 'trial';
@@ -35,7 +41,9 @@ const KIND_LABELS: Record<AccessKind, string> = { subscription: 'Subscription', 
 export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, onClose }: SchoolAccessDialogProps) {
   const [kind, setKind] = useState<AccessKind>(initialKind);
   const currentEnd = kind === 'subscription' ? panel.access?.subscriptionEnd : panel.access?.trialEnd;
-  const [typed, setTyped] = useState(() => (currentEnd ? formatDayMonthYear(currentEnd) : dayMonthYearFromToday(DEFAULT_GRANT_DAYS_AHEAD)));
+  const [typed, setTyped] = useState(() =>
+    currentEnd ? formatDayMonthYear(currentEnd) : dayMonthYearFromToday(DEFAULT_GRANT_DAYS_AHEAD),
+  );
   const [error, setError] = useState<string | null>(null);
   const { reset } = grant;
   // A failure of an earlier opening is not this one's.
@@ -51,14 +59,27 @@ export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, 
   };
 
   return (
-    <FormDialog title={`School Access: ${panel.service.name}`} formId="school-access-form" submitLabel="Save" busy={grant.isPending} onClose={onClose}>
+    <FormDialog
+      title={`School Access: ${panel.service.name}`}
+      formId="school-access-form"
+      submitLabel="Save"
+      busy={grant.isPending}
+      onClose={onClose}
+    >
       <form id="school-access-form" className={styles.roleOptions} onSubmit={submit} noValidate>
         {kinds.length > 1 ? (
           <fieldset className={styles.presets}>
             <legend>Access</legend>
             {kinds.map((option) => (
               <label key={option}>
-                <input type="radio" name="access-kind" value={option} checked={kind === option} onChange={() => setKind(option)} /> {KIND_LABELS[option]}
+                <input
+                  type="radio"
+                  name="access-kind"
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => setKind(option)}
+                />{' '}
+                {KIND_LABELS[option]}
               </label>
             ))}
           </fieldset>

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
-import { SYNC_OUTCOMES, SYNC_PROGRESS_POLL_MS, type DataLink, type DataLinkState, type DataSource } from '../../../../../shared/schemas/data-link';
+import {
+  SYNC_OUTCOMES,
+  SYNC_PROGRESS_POLL_MS,
+  type DataLink,
+  type DataLinkState,
+  type DataSource,
+} from '../../../../../shared/schemas/data-link';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -19,14 +25,38 @@ import styles from '../pages/staff-pages.module.css';
 
 /** staff-console §4: ready success, approved primary, pending warning, linked danger. */
 const STATE_DISPLAY: Record<DataLinkState, { tone: Tone; label: string; explanation: (source: string) => string }> = {
-  ready: { tone: 'success', label: 'Ready', explanation: (source) => `Synced from ${source}. Sync again to bring in what changed.` },
-  approved: { tone: 'info', label: 'Approved', explanation: (source) => `${source} has granted access to this school's data. Sync it to bring in its teachers, students and classes.` },
-  pending: { tone: 'warning', label: 'Pending', explanation: (source) => `Access has been requested; ${source} has not granted it yet.` },
-  linked: { tone: 'danger', label: 'Linked', explanation: (source) => `Linked to ${source}, without access to the school's data yet. Request access to continue.` },
+  ready: {
+    tone: 'success',
+    label: 'Ready',
+    explanation: (source) => `Synced from ${source}. Sync again to bring in what changed.`,
+  },
+  approved: {
+    tone: 'info',
+    label: 'Approved',
+    explanation: (source) =>
+      `${source} has granted access to this school's data. Sync it to bring in its teachers, students and classes.`,
+  },
+  pending: {
+    tone: 'warning',
+    label: 'Pending',
+    explanation: (source) => `Access has been requested; ${source} has not granted it yet.`,
+  },
+  linked: {
+    tone: 'danger',
+    label: 'Linked',
+    explanation: (source) =>
+      `Linked to ${source}, without access to the school's data yet. Request access to continue.`,
+  },
 };
 
 function when(at: string): string {
-  return new Date(at).toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(at).toLocaleString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 function LastSync({ link, schoolId }: { link: DataLink; schoolId: string }) {
@@ -38,7 +68,9 @@ function LastSync({ link, schoolId }: { link: DataLink; schoolId: string }) {
     setDownloading(true);
     setFailure(null);
     exportSyncReport(schoolId)
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : 'The report could not be downloaded.'))
+      .catch((error: unknown) =>
+        setFailure(error instanceof Error ? error.message : 'The report could not be downloaded.'),
+      )
       .finally(() => setDownloading(false));
   };
   const line = (label: string, counts: { created: number; matched: number; deleted: number } | null) =>
@@ -69,7 +101,12 @@ function LastSync({ link, schoolId }: { link: DataLink; schoolId: string }) {
   );
 }
 
-type Open = { kind: 'linker'; source: DataSource } | { kind: 'access' } | { kind: 'unlink' } | { kind: 'sync'; job: Job | { id: string } } | null;
+type Open =
+  | { kind: 'linker'; source: DataSource }
+  | { kind: 'access' }
+  | { kind: 'unlink' }
+  | { kind: 'sync'; job: Job | { id: string } }
+  | null;
 
 /**
  * The school page's Data Link section (staff-console §2, §4): Link to {source} per data source;
@@ -94,7 +131,10 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
 
   const sync = () => {
     setFailure(null);
-    startSync.mutate({ params: { schoolId } }, { onSuccess: ({ job }) => setOpen({ kind: 'sync', job }), onError: fail });
+    startSync.mutate(
+      { params: { schoolId } },
+      { onSuccess: ({ job }) => setOpen({ kind: 'sync', job }), onError: fail },
+    );
   };
 
   return (
@@ -116,13 +156,17 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
           <p>{STATE_DISPLAY[dataLink.state].explanation(dataLink.source.name)}</p>
           {dataLink.requestedAt && dataLink.contact ? (
             <p className={styles.muted}>
-              Access requested {when(dataLink.requestedAt)} for {dataLink.contact.firstName} {dataLink.contact.lastName} ({dataLink.contact.email}).
+              Access requested {when(dataLink.requestedAt)} for {dataLink.contact.firstName} {dataLink.contact.lastName}{' '}
+              ({dataLink.contact.email}).
             </p>
           ) : null}
           <LastSync link={dataLink} schoolId={schoolId} />
           <div className={styles.actions} role="toolbar" aria-label="Data link actions">
             {dataLink.state === 'linked' || dataLink.state === 'pending' ? (
-              <Button variant={dataLink.state === 'linked' ? 'primary' : 'secondary'} onClick={() => setOpen({ kind: 'access' })}>
+              <Button
+                variant={dataLink.state === 'linked' ? 'primary' : 'secondary'}
+                onClick={() => setOpen({ kind: 'access' })}
+              >
                 {dataLink.state === 'linked' ? 'Request access' : 'Request access again'}
               </Button>
             ) : null}
@@ -137,7 +181,10 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
                   Sync data
                 </Button>
                 {dataLink.syncJobId ? (
-                  <Button variant="secondary" onClick={() => setOpen({ kind: 'sync', job: { id: dataLink.syncJobId ?? '' } })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setOpen({ kind: 'sync', job: { id: dataLink.syncJobId ?? '' } })}
+                  >
                     Show the last sync
                   </Button>
                 ) : null}
@@ -150,7 +197,10 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
         </>
       ) : (
         <>
-          <p>This school is not linked to a data source. Link it to sync its teachers, students and classes from its school system.</p>
+          <p>
+            This school is not linked to a data source. Link it to sync its teachers, students and classes from its
+            school system.
+          </p>
           <div className={styles.actions}>
             {sources.map((source) => (
               <Button key={source.id} variant="secondary" onClick={() => setOpen({ kind: 'linker', source })}>
@@ -161,14 +211,14 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
         </>
       )}
 
-      {open?.kind === 'linker' ? (
-        <DataLinkerDialog schoolId={schoolId} source={open.source} onClose={close} />
-      ) : null}
+      {open?.kind === 'linker' ? <DataLinkerDialog schoolId={schoolId} source={open.source} onClose={close} /> : null}
       {open?.kind === 'access' && dataLink ? (
         <DataAccessDialog
           sourceName={dataLink.source.name}
           request={requestAccess}
-          onRequest={(contact) => requestAccess.mutate({ params: { schoolId }, body: { contact } }, { onSuccess: close })}
+          onRequest={(contact) =>
+            requestAccess.mutate({ params: { schoolId }, body: { contact } }, { onSuccess: close })
+          }
           onClose={close}
         />
       ) : null}
@@ -179,10 +229,13 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
           confirmLabel="Unlink"
           busy={unlink.isPending}
           onClose={close}
-          onConfirm={() => unlink.mutate({ params: { schoolId } }, { onSuccess: close, onError: (error) => (close(), fail(error)) })}
+          onConfirm={() =>
+            unlink.mutate({ params: { schoolId } }, { onSuccess: close, onError: (error) => (close(), fail(error)) })
+          }
         >
           <p>
-            The school stops syncing from {dataLink.orgName} at {dataLink.source.name}, and its access request is forgotten. The teachers, students and classes synced so far stay.
+            The school stops syncing from {dataLink.orgName} at {dataLink.source.name}, and its access request is
+            forgotten. The teachers, students and classes synced so far stay.
           </p>
         </ConfirmDialog>
       ) : null}
@@ -193,7 +246,9 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
             label="Syncing the school's data"
             pollMs={SYNC_PROGRESS_POLL_MS}
             linesOpen
-            onFinished={() => void queryClient.invalidateQueries({ queryKey: getSchoolDataLink.key({ params: { schoolId } }) })}
+            onFinished={() =>
+              void queryClient.invalidateQueries({ queryKey: getSchoolDataLink.key({ params: { schoolId } }) })
+            }
             succeeded={<p>The school now matches {dataLink?.source.name ?? 'its data source'}.</p>}
           />
         </Dialog>

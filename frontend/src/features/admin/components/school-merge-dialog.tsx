@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminSchool } from '../../../../../shared/schemas/admin-schools';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import { SCHOOL_MERGE_MESSAGES, type SchoolMergeLookup, type SchoolMergeSide } from '../../../../../shared/schemas/school-merge';
+import {
+  SCHOOL_MERGE_MESSAGES,
+  type SchoolMergeLookup,
+  type SchoolMergeSide,
+} from '../../../../../shared/schemas/school-merge';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -103,13 +107,25 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
             job={job}
             label="Merging the schools"
             onFinished={() => void queryClient.invalidateQueries({ queryKey: SCHOOLS_KEY })}
-            succeeded={<p>{lookup?.remove.name ?? 'The school'} was merged into {keep.name} and deleted.</p>}
+            succeeded={
+              <p>
+                {lookup?.remove.name ?? 'The school'} was merged into {keep.name} and deleted.
+              </p>
+            }
           />
         ) : (
           <>
-            <p>Enter the id of the school to delete. Its teachers, students, classes, subscriptions, trials and imports move into {keep.name}, then it is deleted.</p>
+            <p>
+              Enter the id of the school to delete. Its teachers, students, classes, subscriptions, trials and imports
+              move into {keep.name}, then it is deleted.
+            </p>
             <form className={styles.lookup} onSubmit={runLookup} noValidate>
-              <TextField label="Id of the school to delete" value={deleteId} onChange={(event) => setDeleteId(event.target.value)} autoComplete="off" />
+              <TextField
+                label="Id of the school to delete"
+                value={deleteId}
+                onChange={(event) => setDeleteId(event.target.value)}
+                autoComplete="off"
+              />
               <Button type="submit" variant="secondary" loading={busy && !looked}>
                 Lookup
               </Button>
@@ -131,7 +147,9 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
                 </div>
                 <Alert tone="warning">
                   <p>
-                    {lookup.remove.name} will be deleted. Its {lookup.remove.teachers} teachers, {lookup.remove.students} students and {lookup.remove.classes} classes move to {lookup.keep.name}. This cannot be undone.
+                    {lookup.remove.name} will be deleted. Its {lookup.remove.teachers} teachers,{' '}
+                    {lookup.remove.students} students and {lookup.remove.classes} classes move to {lookup.keep.name}.
+                    This cannot be undone.
                   </p>
                 </Alert>
               </>

@@ -85,7 +85,11 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
       setNotice({ tone: 'success', text: 'The school was saved.' });
     } catch (error) {
       if (isApiRequestError(error) && Object.keys(error.fieldErrors).length) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, message]) => [field.split('/').pop() ?? field, message])));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, message]) => [field.split('/').pop() ?? field, message]),
+          ),
+        );
       } else setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : 'Something went wrong' });
     }
   };
@@ -96,11 +100,37 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
       <fieldset disabled={!canUpdate} className={styles.roleOptions}>
         <legend className="visually-hidden">School fields</legend>
         {TEXT_FIELDS.map(({ field, label }) => (
-          <TextField key={field} label={label} optional={field !== 'name'} value={form[field]} onChange={(event) => set(field, event.target.value)} error={errors[field]} />
+          <TextField
+            key={field}
+            label={label}
+            optional={field !== 'name'}
+            value={form[field]}
+            onChange={(event) => set(field, event.target.value)}
+            error={errors[field]}
+          />
         ))}
-        <Checkbox label="Competitive" checked={form.competitive} onChange={(event) => set('competitive', event.target.checked)} />
-        <TextField label="Marketing block expiry" optional type="date" value={form.marketingBlockExpiry} onChange={(event) => set('marketingBlockExpiry', event.target.value)} error={errors.marketingBlockExpiry} />
-        <TextField label="Trial lock end" optional type="date" value={form.trialLockEnd} onChange={(event) => set('trialLockEnd', event.target.value)} error={errors.trialLockEnd} hint="No teacher of the school may start a trial before this date" />
+        <Checkbox
+          label="Competitive"
+          checked={form.competitive}
+          onChange={(event) => set('competitive', event.target.checked)}
+        />
+        <TextField
+          label="Marketing block expiry"
+          optional
+          type="date"
+          value={form.marketingBlockExpiry}
+          onChange={(event) => set('marketingBlockExpiry', event.target.value)}
+          error={errors.marketingBlockExpiry}
+        />
+        <TextField
+          label="Trial lock end"
+          optional
+          type="date"
+          value={form.trialLockEnd}
+          onChange={(event) => set('trialLockEnd', event.target.value)}
+          error={errors.trialLockEnd}
+          hint="No teacher of the school may start a trial before this date"
+        />
       </fieldset>
       {notice ? (
         <Alert tone={notice.tone} live>

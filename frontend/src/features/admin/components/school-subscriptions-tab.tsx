@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { hasPermission, type StaffRoleGrant } from '../../../../../shared/permissions';
-import { DAYS_LEFT_WARNING, schoolServiceDisplay, subscriptionActive, type SchoolServiceDisplay } from '../../../../../shared/rules/school-service-display';
+import {
+  DAYS_LEFT_WARNING,
+  schoolServiceDisplay,
+  subscriptionActive,
+  type SchoolServiceDisplay,
+} from '../../../../../shared/rules/school-service-display';
 import type { SchoolServicePanel } from '../../../../../shared/schemas/school-grants';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -9,7 +14,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYear } from '../../../lib/day-month-year';
-import { grantSchoolPerpetual, grantSchoolSubscription, grantSchoolTrial, listSchoolServicePanels } from '../api/school-grants';
+import {
+  grantSchoolPerpetual,
+  grantSchoolSubscription,
+  grantSchoolTrial,
+  listSchoolServicePanels,
+} from '../api/school-grants';
 import { SchoolAccessDialog, type AccessKind } from './school-access-dialog';
 import styles from '../pages/school-page.module.css';
 
@@ -41,9 +51,14 @@ function AccessState({ display }: { display: SchoolServiceDisplay }) {
   }
 }
 
-type SchoolGrant = { kind: 'subscription' | 'trial'; serviceId: string; endDate: string | null } | { kind: 'perpetual'; serviceId: string; allowed: boolean };
+type SchoolGrant =
+  | { kind: 'subscription' | 'trial'; serviceId: string; endDate: string | null }
+  | { kind: 'perpetual'; serviceId: string; allowed: boolean };
 
-type Pending = { panel: SchoolServicePanel; kind: AccessKind } | { panel: SchoolServicePanel; cancel: 'subscription' | 'perpetual' } | null;
+type Pending =
+  | { panel: SchoolServicePanel; kind: AccessKind }
+  | { panel: SchoolServicePanel; cancel: 'subscription' | 'perpetual' }
+  | null;
 
 /**
  * The school page's Subscriptions section (staff-console §2, §4): a panel per app with its state,
@@ -57,12 +72,19 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
   const perpetual = grantSchoolPerpetual.useMutation();
   const grants = [subscription, trial, perpetual];
   /** The grants as one change: under way while any is, failed as the last failed. */
-  const grant = { isPending: grants.some((one) => one.isPending), error: grants.find((one) => one.error)?.error ?? null, reset: subscription.reset };
+  const grant = {
+    isPending: grants.some((one) => one.isPending),
+    error: grants.find((one) => one.error)?.error ?? null,
+    reset: subscription.reset,
+  };
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const canSubscribe = hasPermission(roles, 'school.subscription.update');
   const canTrial = hasPermission(roles, 'school.trial.update');
-  const kinds: AccessKind[] = [...(canSubscribe ? (['subscription'] as const) : []), ...(canTrial ? (['trial'] as const) : [])];
+  const kinds: AccessKind[] = [
+    ...(canSubscribe ? (['subscription'] as const) : []),
+    ...(canTrial ? (['trial'] as const) : []),
+  ];
   const now = new Date();
 
   /** A grant or a cancellation: its notice, then what follows it (the dialog closes on success, the confirmation either way). */
@@ -75,11 +97,17 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
         setNotice({ tone: 'success', text: done });
         after.onSuccess?.();
       },
-      onError: (error: unknown) => setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : 'Something went wrong' }),
+      onError: (error: unknown) =>
+        setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : 'Something went wrong' }),
       onSettled: after.onSettled,
     };
-    if (change.kind === 'perpetual') perpetual.mutate({ params, body: { serviceId: change.serviceId, allowed: change.allowed } }, outcome);
-    else (change.kind === 'subscription' ? subscription : trial).mutate({ params, body: { serviceId: change.serviceId, endDate: change.endDate } }, outcome);
+    if (change.kind === 'perpetual')
+      perpetual.mutate({ params, body: { serviceId: change.serviceId, allowed: change.allowed } }, outcome);
+    else
+      (change.kind === 'subscription' ? subscription : trial).mutate(
+        { params, body: { serviceId: change.serviceId, endDate: change.endDate } },
+        outcome,
+      );
   };
 
   if (panels.isPending) return <LoadingIndicator label="Loading the school's apps" />;
@@ -91,7 +119,9 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
           <p>{notice.text}</p>
         </Alert>
       ) : null}
-      {panels.data.vetted ? null : <p className={styles.muted}>This school is not vetted yet: granting access vets it first.</p>}
+      {panels.data.vetted ? null : (
+        <p className={styles.muted}>This school is not vetted yet: granting access vets it first.</p>
+      )}
       <ul className={styles.panels}>
         {panels.data.panels.map((panel) => {
           const display = schoolServiceDisplay(panel.service, panel.access, now);
@@ -120,7 +150,13 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
                   </Button>
                 ) : null}
                 {active && canSubscribe ? (
-                  <Button size="small" variant="danger" onClick={() => setPending({ panel, cancel: display.kind === 'perpetual' ? 'perpetual' : 'subscription' })}>
+                  <Button
+                    size="small"
+                    variant="danger"
+                    onClick={() =>
+                      setPending({ panel, cancel: display.kind === 'perpetual' ? 'perpetual' : 'subscription' })
+                    }
+                  >
                     Cancel
                   </Button>
                 ) : null}
@@ -137,9 +173,13 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
           onClose={() => setPending(null)}
           grant={grant}
           onGrant={(kind, endDate) =>
-            run({ kind, serviceId: pending.panel.service.id, endDate }, `${pending.panel.service.name}: ${kind === 'trial' ? 'trial' : 'subscription'} until ${formatDayMonthYear(endDate)}.`, {
-              onSuccess: () => setPending(null),
-            })
+            run(
+              { kind, serviceId: pending.panel.service.id, endDate },
+              `${pending.panel.service.name}: ${kind === 'trial' ? 'trial' : 'subscription'} until ${formatDayMonthYear(endDate)}.`,
+              {
+                onSuccess: () => setPending(null),
+              },
+            )
           }
         />
       ) : null}
@@ -152,11 +192,17 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
         onConfirm={() => {
           if (!pending || !('cancel' in pending)) return;
           const { panel, cancel } = pending;
-          const change: SchoolGrant = cancel === 'perpetual' ? { kind: 'perpetual', serviceId: panel.service.id, allowed: false } : { kind: 'subscription', serviceId: panel.service.id, endDate: null };
+          const change: SchoolGrant =
+            cancel === 'perpetual'
+              ? { kind: 'perpetual', serviceId: panel.service.id, allowed: false }
+              : { kind: 'subscription', serviceId: panel.service.id, endDate: null };
           run(change, `${panel.service.name}: cancelled.`, { onSettled: () => setPending(null) });
         }}
       >
-        <p>The school’s teachers and students lose {pending?.panel.service.name} at once, unless a trial still gives it to them.</p>
+        <p>
+          The school’s teachers and students lose {pending?.panel.service.name} at once, unless a trial still gives it
+          to them.
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -10,7 +10,6 @@ import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 
-
 function lastLogin(at: string | null): string {
   return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
 }
@@ -24,7 +23,8 @@ export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: stri
 
   if (teachers.isPending) return <LoadingIndicator label="Loading the teachers" />;
   if (teachers.error) {
-    if (isApiRequestError(teachers.error) && teachers.error.status === 403) return <p>{ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>;
+    if (isApiRequestError(teachers.error) && teachers.error.status === 403)
+      return <p>{ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>;
     return <ErrorAlert error={teachers.error} />;
   }
   if (teachers.data.teachers.length === 0) return <p>None</p>;
@@ -62,7 +62,12 @@ export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: stri
                   <td>{teacher.classGroups.map((group) => group.name).join(', ') || '—'}</td>
                   <td className={styles.actions}>
                     {canStartTrials ? (
-                      <Button size="small" variant="secondary" aria-label={`Trials of ${name}`} onClick={() => setTrialsOf(teacher.id)}>
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Trials of ${name}`}
+                        onClick={() => setTrialsOf(teacher.id)}
+                      >
                         Trials
                       </Button>
                     ) : null}
@@ -73,7 +78,13 @@ export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: stri
                       loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
                       onClick={() => {
                         setFailure(null);
-                        loginAs.mutate({ body: { user: teacher.id } }, { onError: (error) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong') });
+                        loginAs.mutate(
+                          { body: { user: teacher.id } },
+                          {
+                            onError: (error) =>
+                              setFailure(isApiRequestError(error) ? error.message : 'Something went wrong'),
+                          },
+                        );
                       }}
                     >
                       Log in as

@@ -10,7 +10,13 @@ import { listTeacherTrialEntries, startTeacherTrialsForTeacher } from '../api/ad
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 
-const TYPE_LABELS: Record<TeacherTrialEntry['currentType'], string> = { none: 'Nothing yet', trial: 'Trial', subscription: 'Subscription', free: 'Free', perpetual: 'Perpetual' };
+const TYPE_LABELS: Record<TeacherTrialEntry['currentType'], string> = {
+  none: 'Nothing yet',
+  trial: 'Trial',
+  subscription: 'Subscription',
+  free: 'Free',
+  perpetual: 'Perpetual',
+};
 
 function shortDate(at: string | null): string {
   return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
@@ -49,7 +55,10 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
       {
         onSuccess: ({ services, expiry }) => {
           setRequest(null);
-          setNotice({ tone: 'success', text: `Started ${services.length === 1 ? 'a trial' : `${services.length} trials`} until ${shortDate(expiry)}.` });
+          setNotice({
+            tone: 'success',
+            text: `Started ${services.length === 1 ? 'a trial' : `${services.length} trials`} until ${shortDate(expiry)}.`,
+          });
         },
         onError: (failed) => {
           setRequest(null);
@@ -77,7 +86,14 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
         {request ? (
           <form className={styles.roleOptions} onSubmit={confirm} noValidate aria-label="Confirm the phone number">
             <p>Confirm the teacher's phone number to start {request.label}.</p>
-            <TextField label="Phone" type="tel" value={shownPhone} onChange={(event) => setPhone(event.target.value)} error={phoneError ?? undefined} autoComplete="off" />
+            <TextField
+              label="Phone"
+              type="tel"
+              value={shownPhone}
+              onChange={(event) => setPhone(event.target.value)}
+              error={phoneError ?? undefined}
+              autoComplete="off"
+            />
             <div className={styles.actions}>
               <Button type="submit" loading={start.isPending}>
                 Confirm and start
@@ -111,7 +127,14 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
                       <td>{shortDate(entry.expiry)}</td>
                       <td>
                         {entry.triallable ? (
-                          <Button size="small" variant="secondary" aria-label={`Start a trial of ${entry.service.name}`} onClick={() => ask({ services: [entry.service.id], label: `a trial of ${entry.service.name}` })}>
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={`Start a trial of ${entry.service.name}`}
+                            onClick={() =>
+                              ask({ services: [entry.service.id], label: `a trial of ${entry.service.name}` })
+                            }
+                          >
                             Start trial
                           </Button>
                         ) : null}
@@ -122,7 +145,10 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
               </table>
             </div>
             <div className={styles.actions}>
-              <Button disabled={triallable.length === 0} onClick={() => ask({ services: 'all', label: `trials of all ${triallable.length} remaining apps` })}>
+              <Button
+                disabled={triallable.length === 0}
+                onClick={() => ask({ services: 'all', label: `trials of all ${triallable.length} remaining apps` })}
+              >
                 Start all remaining trials
               </Button>
             </div>

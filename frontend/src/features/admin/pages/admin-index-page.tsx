@@ -11,11 +11,16 @@ export function AdminIndexPage() {
       <DocumentTitle title="Admin Console" />
       <PageHeader title="Admin Console" />
       <Alert tone="info">
-        <p>Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.</p>
+        <p>
+          Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.
+        </p>
       </Alert>
     </>
   );
 }
 
 /** The console index opens the first tab this staff member may see. */
-export const route = (queryClient: QueryClient) => ({ loader: firstTabRedirect(queryClient), Component: AdminIndexPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: firstTabRedirect(queryClient),
+  Component: AdminIndexPage,
+});

@@ -8,7 +8,8 @@ import { MockSamlForm } from '../components/mock-saml-form';
 /** What each tab is for (staff-console §1 and §2); the tabs' contents come with later work. */
 const ADMIN_TAB_DESCRIPTIONS: Record<AdminTabId, string> = {
   staff: 'Manage the staff and their roles: add staff, set their roles and export the role report.',
-  schools: 'Search, view, vet, identify, merge, mark as demo and hide schools, and manage their subscriptions and trials.',
+  schools:
+    'Search, view, vet, identify, merge, mark as demo and hide schools, and manage their subscriptions and trials.',
   vouchers: 'Generate batches of vouchers (activation codes).',
   emails: 'Export contact e-mail lists and related reports.',
   servers: 'Start and stop servers and view their status.',
@@ -28,4 +29,7 @@ export function AdminTabPage({ tab }: { tab: AdminTab }) {
 }
 
 /** A tab without a page of its own yet: what it is for, after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient, tabId: AdminTabId) => ({ loader: tabPageLoader(queryClient, tabId), Component: () => <AdminTabPage tab={adminTab(tabId)} /> });
+export const route = (queryClient: QueryClient, tabId: AdminTabId) => ({
+  loader: tabPageLoader(queryClient, tabId),
+  Component: () => <AdminTabPage tab={adminTab(tabId)} />,
+});

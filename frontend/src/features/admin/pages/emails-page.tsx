@@ -24,7 +24,8 @@ import { tabPageLoader } from '../guards';
 /** The bounce statistics are read early for those who may see them; their section shows its own loading and failure. */
 export const emailsLoader = (queryClient: QueryClient) => async () => {
   const user = await ensureSessionUser(queryClient);
-  if (user && hasPermission(user.staffRoles, 'email.send-stats.read')) void queryClient.prefetchQuery(getEmailStats.queryOptions());
+  if (user && hasPermission(user.staffRoles, 'email.send-stats.read'))
+    void queryClient.prefetchQuery(getEmailStats.queryOptions());
   return null;
 };
 
@@ -43,11 +44,22 @@ const EMPTY_DATE: DateFieldValue = { day: null, problem: null };
 function EmailListExport() {
   const [role, setRole] = useState<EmailListRole>('all');
   const [neverSignedIn, setNeverSignedIn] = useState(false);
-  const [dates, setDates] = useState<Record<DateKey, DateFieldValue>>({ lastSignInFrom: EMPTY_DATE, lastSignInTo: EMPTY_DATE, createdFrom: EMPTY_DATE, createdTo: EMPTY_DATE });
+  const [dates, setDates] = useState<Record<DateKey, DateFieldValue>>({
+    lastSignInFrom: EMPTY_DATE,
+    lastSignInTo: EMPTY_DATE,
+    createdFrom: EMPTY_DATE,
+    createdTo: EMPTY_DATE,
+  });
   const [errors, setErrors] = useState<Partial<Record<DateKey | 'neverSignedIn' | 'role', string>>>({});
   const start = startEmailListExport.useMutation();
   const job: Job | null = start.data?.job ?? null;
-  const failure = !start.error ? null : isApiRequestError(start.error) ? (Object.keys(start.error.fieldErrors).length > 0 ? null : start.error.message) : 'The export could not be started.';
+  const failure = !start.error
+    ? null
+    : isApiRequestError(start.error)
+      ? Object.keys(start.error.fieldErrors).length > 0
+        ? null
+        : start.error.message
+      : 'The export could not be started.';
   const today = todayUtc();
 
   const submit = (event: FormEvent) => {
@@ -72,7 +84,10 @@ function EmailListExport() {
           createdTo: day('createdTo'),
         },
       },
-      { onError: (error) => isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0 && setErrors(error.fieldErrors) },
+      {
+        onError: (error) =>
+          isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0 && setErrors(error.fieldErrors),
+      },
     );
   };
 
@@ -80,7 +95,12 @@ function EmailListExport() {
     <section className={styles.section} aria-labelledby="email-list-heading">
       <h2 id="email-list-heading">Export contact e-mail list</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <SelectField label="Role" value={role} error={errors.role} onChange={(event) => setRole(event.target.value as EmailListRole)}>
+        <SelectField
+          label="Role"
+          value={role}
+          error={errors.role}
+          onChange={(event) => setRole(event.target.value as EmailListRole)}
+        >
           {EMAIL_LIST_ROLES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -132,7 +152,9 @@ function SuppressionDownloads() {
     setBusy(reason ?? 'all');
     setError(null);
     downloadSuppressionList(reason)
-      .catch((failure: unknown) => setError(failure instanceof Error ? failure : new Error('The list could not be downloaded.')))
+      .catch((failure: unknown) =>
+        setError(failure instanceof Error ? failure : new Error('The list could not be downloaded.')),
+      )
       .finally(() => setBusy(null));
   };
   return (
@@ -173,7 +195,10 @@ function BounceStats() {
       {stats.isPending ? <LoadingIndicator label="Loading the sending statistics" /> : null}
       {stats.error ? <ErrorAlert error={stats.error} /> : null}
       {stats.data && !asTable ? (
-        <figure className={styles.chart} aria-label="Bounces and delivery attempts per day, as a line chart; the same numbers are under Show as table">
+        <figure
+          className={styles.chart}
+          aria-label="Bounces and delivery attempts per day, as a line chart; the same numbers are under Show as table"
+        >
           <Suspense fallback={<LoadingIndicator label="Loading the chart" />}>
             <BounceChart stats={stats.data.stats} />
           </Suspense>
@@ -212,7 +237,10 @@ export function EmailsPage() {
   return (
     <>
       <DocumentTitle title="Emails | Admin Console" />
-      <PageHeader title="Emails" description="Export contact e-mail lists, download the suppression list and watch bounces." />
+      <PageHeader
+        title="Emails"
+        description="Export contact e-mail lists, download the suppression list and watch bounces."
+      />
       <EmailListExport />
       {hasPermission(roles, 'email.suppression-list.read') ? <SuppressionDownloads /> : null}
       {hasPermission(roles, 'email.send-stats.read') ? <BounceStats /> : null}
@@ -221,4 +249,7 @@ export function EmailsPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'emails', emailsLoader(queryClient)), Component: EmailsPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'emails', emailsLoader(queryClient)),
+  Component: EmailsPage,
+});

@@ -66,7 +66,12 @@ export function SchoolPage() {
     setExporting(true);
     setNotice(null);
     exportClassStats(schoolId)
-      .catch((error: unknown) => setNotice({ tone: 'danger', text: error instanceof Error ? error.message : 'The class stats could not be downloaded.' }))
+      .catch((error: unknown) =>
+        setNotice({
+          tone: 'danger',
+          text: error instanceof Error ? error.message : 'The class stats could not be downloaded.',
+        }),
+      )
       .finally(() => setExporting(false));
   };
 
@@ -110,7 +115,9 @@ export function SchoolPage() {
         <MoveTeacherDialog
           schoolId={schoolId}
           schoolName={school.name}
-          onMoved={(teacher) => setNotice({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.name}.` })}
+          onMoved={(teacher) =>
+            setNotice({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.name}.` })
+          }
           onClose={() => setMoving(false)}
         />
       ) : null}
@@ -119,20 +126,32 @@ export function SchoolPage() {
           <ul>
             {TABS.map((id) => (
               <li key={id}>
-                <Link to={paths.admin.school.getHref(schoolId, id)} aria-current={id === tab ? 'page' : undefined} className={styles.tab}>
+                <Link
+                  to={paths.admin.school.getHref(schoolId, id)}
+                  aria-current={id === tab ? 'page' : undefined}
+                  className={styles.tab}
+                >
                   {SCHOOL_PAGE_TABS[id]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        {tab === 'teachers' ? <SchoolTeachersTab schoolId={schoolId} canStartTrials={hasPermission(roles, 'school.trial.update')} /> : null}
-        {tab === 'settings' ? <SchoolSettingsTab school={school} canUpdate={hasPermission(roles, 'school.update')} /> : null}
+        {tab === 'teachers' ? (
+          <SchoolTeachersTab schoolId={schoolId} canStartTrials={hasPermission(roles, 'school.trial.update')} />
+        ) : null}
+        {tab === 'settings' ? (
+          <SchoolSettingsTab school={school} canUpdate={hasPermission(roles, 'school.update')} />
+        ) : null}
         {tab === 'subscriptions' ? <SchoolSubscriptionsTab schoolId={schoolId} roles={roles} /> : null}
         {tab === 'data-link' ? <SchoolDataLinkTab schoolId={schoolId} manages={manages} /> : null}
         {tab === 'usage' ? (
           manages ? (
-            <SchoolUsagePanel schoolId={schoolId} serviceId={search.get('app')} hrefOf={(app) => paths.admin.school.getHref(schoolId, 'usage', app)} />
+            <SchoolUsagePanel
+              schoolId={schoolId}
+              serviceId={search.get('app')}
+              hrefOf={(app) => paths.admin.school.getHref(schoolId, 'usage', app)}
+            />
           ) : (
             <p>App usage: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>
           )
@@ -143,4 +162,7 @@ export function SchoolPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'schools', schoolLoader(queryClient)), Component: SchoolPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'schools', schoolLoader(queryClient)),
+  Component: SchoolPage,
+});

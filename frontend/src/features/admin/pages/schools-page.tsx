@@ -3,7 +3,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { hasPermission } from '../../../../../shared/permissions';
-import { ADMIN_SCHOOL_MESSAGES, type AdminSchool, type AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
+import {
+  ADMIN_SCHOOL_MESSAGES,
+  type AdminSchool,
+  type AdminSchoolUpdateRequest,
+} from '../../../../../shared/schemas/admin-schools';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -46,8 +50,15 @@ function SchoolFlags({ school }: { school: AdminSchool }) {
   );
 }
 
-function columns(canEdit: boolean, save: (school: AdminSchool, changes: AdminSchoolUpdateRequest) => Promise<unknown>): ColumnDef<AdminSchool, unknown>[] {
-  const cell = (field: EditableField, label: string, rule: (value: string) => string | null): ColumnDef<AdminSchool, unknown> => ({
+function columns(
+  canEdit: boolean,
+  save: (school: AdminSchool, changes: AdminSchoolUpdateRequest) => Promise<unknown>,
+): ColumnDef<AdminSchool, unknown>[] {
+  const cell = (
+    field: EditableField,
+    label: string,
+    rule: (value: string) => string | null,
+  ): ColumnDef<AdminSchool, unknown> => ({
     id: field,
     header: label,
     cell: ({ row }) => {
@@ -72,7 +83,11 @@ function columns(canEdit: boolean, save: (school: AdminSchool, changes: AdminSch
     cell('city', 'City', anything),
     cell('postcode', 'Postcode', anything),
     cell('phone', 'Phone', anything),
-    { id: 'admins', header: 'Admins', cell: ({ row }) => row.original.administrators.map((admin) => admin.name).join(', ') || '—' },
+    {
+      id: 'admins',
+      header: 'Admins',
+      cell: ({ row }) => row.original.administrators.map((admin) => admin.name).join(', ') || '—',
+    },
     { id: 'flags', header: 'Status', cell: ({ row }) => <SchoolFlags school={row.original} /> },
   ];
 }
@@ -93,7 +108,10 @@ export function SchoolsPage() {
   const [typed, setTyped] = useState(query);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<Notice>(null);
-  const results = searchAdminSchools.useRead({ query: { query } }, { enabled: query.trim().length > 0, placeholderData: keepPreviousData });
+  const results = searchAdminSchools.useRead(
+    { query: { query } },
+    { enabled: query.trim().length > 0, placeholderData: keepPreviousData },
+  );
   const vet = vetSchools.useMutation();
   const visibility = setSchoolVisibility.useMutation();
   const update = updateAdminSchool.useMutation();
@@ -120,7 +138,10 @@ export function SchoolsPage() {
       await work();
       setNotice({ tone: 'success', text: done });
     } catch (error) {
-      setNotice({ tone: 'danger', text: failed ?? (isApiRequestError(error) ? error.message : 'Something went wrong') });
+      setNotice({
+        tone: 'danger',
+        text: failed ?? (isApiRequestError(error) ? error.message : 'Something went wrong'),
+      });
     }
   };
   const ids = chosen.map((school) => school.id);
@@ -130,39 +151,100 @@ export function SchoolsPage() {
   return (
     <>
       <DocumentTitle title={query ? `Schools: ${query} | Admin Console` : 'Schools | Admin Console'} />
-      <PageHeader title="Schools" description="Find any school by its name, city, postcode, A-Number or id, or by a teacher's or student's username or e-mail." />
+      <PageHeader
+        title="Schools"
+        description="Find any school by its name, city, postcode, A-Number or id, or by a teacher's or student's username or e-mail."
+      />
       <form className={styles.findForm} onSubmit={submit} noValidate role="search">
-        <TextField label="Search schools" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} hint="Name and city words match from 5 characters" />
+        <TextField
+          label="Search schools"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          hint="Name and city words match from 5 characters"
+        />
         <Button type="submit">Search</Button>
       </form>
       <section className={styles.section} aria-label="Results">
         {query ? (
           <div className={styles.actions} role="toolbar" aria-label="School actions">
-            <Button variant="secondary" disabled={chosen.length !== 1} onClick={() => chosen[0] && navigate(paths.admin.school.getHref(chosen[0].id))}>
+            <Button
+              variant="secondary"
+              disabled={chosen.length !== 1}
+              onClick={() => chosen[0] && navigate(paths.admin.school.getHref(chosen[0].id))}
+            >
               View
             </Button>
             {can.vet ? (
-              <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => vet.mutateAsync({ body: { schoolIds: ids } }), `Vetted ${count}.`, ADMIN_SCHOOL_MESSAGES.vetFailed)}>
+              <Button
+                variant="secondary"
+                disabled={!ids.length || busy}
+                onClick={() =>
+                  void act(
+                    () => vet.mutateAsync({ body: { schoolIds: ids } }),
+                    `Vetted ${count}.`,
+                    ADMIN_SCHOOL_MESSAGES.vetFailed,
+                  )
+                }
+              >
                 Vet
               </Button>
             ) : null}
             {can.merge ? (
-              <Button variant="secondary" disabled={chosen.length !== 1} title={chosen.length === 1 ? undefined : 'Select the school to keep'} onClick={() => setMerging(chosen[0] ?? null)}>
+              <Button
+                variant="secondary"
+                disabled={chosen.length !== 1}
+                title={chosen.length === 1 ? undefined : 'Select the school to keep'}
+                onClick={() => setMerging(chosen[0] ?? null)}
+              >
                 Merge
               </Button>
             ) : null}
             {can.visibility ? (
               <>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, demo: true } }), `Set ${count} as demo.`)}>
+                <Button
+                  variant="secondary"
+                  disabled={!ids.length || busy}
+                  onClick={() =>
+                    void act(
+                      () => visibility.mutateAsync({ body: { schoolIds: ids, demo: true } }),
+                      `Set ${count} as demo.`,
+                    )
+                  }
+                >
                   Set Demo
                 </Button>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, demo: false } }), `Unset demo for ${count}.`)}>
+                <Button
+                  variant="secondary"
+                  disabled={!ids.length || busy}
+                  onClick={() =>
+                    void act(
+                      () => visibility.mutateAsync({ body: { schoolIds: ids, demo: false } }),
+                      `Unset demo for ${count}.`,
+                    )
+                  }
+                >
                   Unset Demo
                 </Button>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, hidden: true } }), `Hid ${count}.`)}>
+                <Button
+                  variant="secondary"
+                  disabled={!ids.length || busy}
+                  onClick={() =>
+                    void act(() => visibility.mutateAsync({ body: { schoolIds: ids, hidden: true } }), `Hid ${count}.`)
+                  }
+                >
                   Hide
                 </Button>
-                <Button variant="secondary" disabled={!ids.length || busy} onClick={() => void act(() => visibility.mutateAsync({ body: { schoolIds: ids, hidden: false } }), `Unhid ${count}.`)}>
+                <Button
+                  variant="secondary"
+                  disabled={!ids.length || busy}
+                  onClick={() =>
+                    void act(
+                      () => visibility.mutateAsync({ body: { schoolIds: ids, hidden: false } }),
+                      `Unhid ${count}.`,
+                    )
+                  }
+                >
                   Unhide
                 </Button>
               </>
@@ -190,7 +272,9 @@ export function SchoolsPage() {
           <DataTable
             caption={`Schools matching ${query}`}
             rows={schools}
-            columns={columns(can.edit, (school, changes) => update.mutateAsync({ params: { schoolId: school.id }, body: changes }))}
+            columns={columns(can.edit, (school, changes) =>
+              update.mutateAsync({ params: { schoolId: school.id }, body: changes }),
+            )}
             getRowId={(school) => school.id}
             selection="multi"
             selected={selected}
@@ -200,7 +284,9 @@ export function SchoolsPage() {
             onRowDoubleClick={(school) => void navigate(paths.admin.school.getHref(school.id))}
           />
         ) : null}
-        {schools.some((school) => !school.address) ? <p className={styles.muted}>{ADMIN_SCHOOL_MESSAGES.noAddressNote}</p> : null}
+        {schools.some((school) => !school.address) ? (
+          <p className={styles.muted}>{ADMIN_SCHOOL_MESSAGES.noAddressNote}</p>
+        ) : null}
       </section>
       {merging ? (
         <SchoolMergeDialog
@@ -216,4 +302,7 @@ export function SchoolsPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'schools', schoolsLoader(queryClient)), Component: SchoolsPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'schools', schoolsLoader(queryClient)),
+  Component: SchoolsPage,
+});

@@ -28,14 +28,17 @@ function since(at: string | null): string {
   return at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 }
 
-const reasonOf = (error: unknown) => (isApiRequestError(error) ? error.message : error instanceof Error ? error.message : '');
+const reasonOf = (error: unknown) =>
+  isApiRequestError(error) ? error.message : error instanceof Error ? error.message : '';
 
 /**
  * The Servers tab (server.boot; staff-console §2 Servers, §4): the portal's servers with their
  * state and since when, Start, Stop and Refresh; read again every second while one is changing.
  */
 export function ServersPage() {
-  const servers = listServers.useRead(undefined, { refetchInterval: (query) => (query.state.data?.servers.some(isChanging) ? CHANGING_POLL_MS : false) });
+  const servers = listServers.useRead(undefined, {
+    refetchInterval: (query) => (query.state.data?.servers.some(isChanging) ? CHANGING_POLL_MS : false),
+  });
   const start = startServer.useMutation();
   const stop = stopServer.useMutation();
   const failure = start.error
@@ -43,7 +46,8 @@ export function ServersPage() {
     : stop.error
       ? `${SERVER_MESSAGES.stopFailed} ${reasonOf(stop.error)}`.trim()
       : null;
-  const changing = (change: typeof start, server: Server) => change.isPending && change.variables.params.serverId === server.id;
+  const changing = (change: typeof start, server: Server) =>
+    change.isPending && change.variables.params.serverId === server.id;
 
   const act = (server: Server, action: 'start' | 'stop') => {
     start.reset();
@@ -58,7 +62,12 @@ export function ServersPage() {
       <section className={styles.section} aria-labelledby="servers-heading">
         <div className={styles.actions}>
           <h2 id="servers-heading">Servers</h2>
-          <Button variant="secondary" size="small" loading={servers.isFetching && !servers.isPending} onClick={() => void servers.refetch()}>
+          <Button
+            variant="secondary"
+            size="small"
+            loading={servers.isFetching && !servers.isPending}
+            onClick={() => void servers.refetch()}
+          >
             Refresh
           </Button>
         </div>
@@ -127,4 +136,7 @@ export function ServersPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'servers', serversLoader(queryClient)), Component: ServersPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'servers', serversLoader(queryClient)),
+  Component: ServersPage,
+});

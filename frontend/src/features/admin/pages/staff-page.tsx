@@ -30,7 +30,9 @@ function AddStaff() {
   const search = findStaffCandidate.useMutation();
   const found: StaffMember | null = search.data ?? null;
   // staff-console §8: the error's detail, the response text, or 'The user could not be found'.
-  const error = missing ?? (search.error ? (isApiRequestError(search.error) ? search.error.message : 'The user could not be found') : null);
+  const error =
+    missing ??
+    (search.error ? (isApiRequestError(search.error) ? search.error.message : 'The user could not be found') : null);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,13 @@ function AddStaff() {
     <section className={styles.section} aria-labelledby="add-staff-heading">
       <h2 id="add-staff-heading">Add Staff</h2>
       <form className={styles.findForm} onSubmit={find} noValidate>
-        <TextField label="Username" autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} error={error ?? undefined} />
+        <TextField
+          label="Username"
+          autoComplete="off"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={error ?? undefined}
+        />
         <Button type="submit" loading={search.isPending}>
           Find
         </Button>
@@ -72,7 +80,10 @@ export function StaffPage() {
   return (
     <>
       <DocumentTitle title="Staff | Admin Console" />
-      <PageHeader title="Staff" description="Who works in the console, and the roles that decide what each of them may do." />
+      <PageHeader
+        title="Staff"
+        description="Who works in the console, and the roles that decide what each of them may do."
+      />
       <AddStaff />
       <section className={styles.section} aria-labelledby="current-staff-heading">
         <h2 id="current-staff-heading">Current Staff</h2>
@@ -84,7 +95,9 @@ export function StaffPage() {
               setExporting(true);
               setExportError(null);
               exportRoleReport()
-                .catch((error: unknown) => setExportError(error instanceof Error ? error : new Error('The report could not be exported.')))
+                .catch((error: unknown) =>
+                  setExportError(error instanceof Error ? error : new Error('The report could not be exported.')),
+                )
                 .finally(() => setExporting(false));
             }}
           >
@@ -118,7 +131,12 @@ export function StaffPage() {
                     <td>{member.email ?? <span className={styles.muted}>{member.username}</span>}</td>
                     <td>{rolesLabel(member.roleCount)}</td>
                     <td>
-                      <LinkButton to={paths.admin.staffRoles.getHref(member.id)} size="small" variant="secondary" aria-label={`Set Roles of ${member.name}`}>
+                      <LinkButton
+                        to={paths.admin.staffRoles.getHref(member.id)}
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Set Roles of ${member.name}`}
+                      >
                         Set Roles
                       </LinkButton>
                     </td>
@@ -134,4 +152,7 @@ export function StaffPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'staff', staffLoader(queryClient)), Component: StaffPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'staff', staffLoader(queryClient)),
+  Component: StaffPage,
+});

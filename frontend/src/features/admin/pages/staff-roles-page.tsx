@@ -57,16 +57,34 @@ function addableRoles(held: readonly HeldRole[]) {
   return STAFF_ROLES.filter((role) => !held.some((grant) => grant.code === role.code && grant.context === null));
 }
 
-function AddRoleDialog({ userId, held, onClose, onAdded }: { userId: string; held: readonly HeldRole[]; onClose: () => void; onAdded: (grant: UserRoleGrant) => void }) {
+function AddRoleDialog({
+  userId,
+  held,
+  onClose,
+  onAdded,
+}: {
+  userId: string;
+  held: readonly HeldRole[];
+  onClose: () => void;
+  onAdded: (grant: UserRoleGrant) => void;
+}) {
   const add = addUserRole.useMutation();
   const [search, setSearch] = useState('');
   const [code, setCode] = useState('');
   const [context, setContext] = useState('');
   const [roleError, setRoleError] = useState<string | undefined>();
-  const contextError = add.error ? Object.entries(add.error.fieldErrors).find(([field]) => field.endsWith('context'))?.[1] : undefined;
-  const errors = { role: roleError, context: contextError, form: add.error && !contextError ? failureText(add.error) : undefined };
+  const contextError = add.error
+    ? Object.entries(add.error.fieldErrors).find(([field]) => field.endsWith('context'))?.[1]
+    : undefined;
+  const errors = {
+    role: roleError,
+    context: contextError,
+    form: add.error && !contextError ? failureText(add.error) : undefined,
+  };
   const words = search.trim().toLowerCase();
-  const options = addableRoles(held).filter((role) => !words || `${role.code} ${role.name}`.toLowerCase().includes(words));
+  const options = addableRoles(held).filter(
+    (role) => !words || `${role.code} ${role.name}`.toLowerCase().includes(words),
+  );
   const chosen = STAFF_ROLES.find((role) => role.code === code);
 
   const submit = (event: FormEvent) => {
@@ -87,7 +105,13 @@ function AddRoleDialog({ userId, held, onClose, onAdded }: { userId: string; hel
   return (
     <FormDialog title="Add Role" formId="add-role-form" submitLabel="Add Role" busy={add.isPending} onClose={onClose}>
       <form id="add-role-form" className={styles.roleOptions} onSubmit={submit} noValidate>
-        <TextField label="Search roles" type="search" value={search} onChange={(event) => setSearch(event.target.value)} hint="Part of a code or a name" />
+        <TextField
+          label="Search roles"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          hint="Part of a code or a name"
+        />
         <SelectField
           label="Role"
           size={Math.min(8, Math.max(2, options.length))}
@@ -107,7 +131,14 @@ function AddRoleDialog({ userId, held, onClose, onAdded }: { userId: string; hel
         </SelectField>
         {options.length === 0 ? <p className={styles.muted}>No role matches “{search}”.</p> : null}
         {chosen?.contextual ? (
-          <TextField label="Context" optional hint="The id of the one school this role is granted for; empty grants it for every school" value={context} onChange={(event) => setContext(event.target.value)} error={errors.context} />
+          <TextField
+            label="Context"
+            optional
+            hint="The id of the one school this role is granted for; empty grants it for every school"
+            value={context}
+            onChange={(event) => setContext(event.target.value)}
+            error={errors.context}
+          />
         ) : null}
         {errors.form ? (
           <Alert tone="danger" live>
@@ -155,7 +186,10 @@ export function StaffRolesPage() {
     setNotice(null);
     if (pending.kind === 'preset') {
       const codes = STAFF_ROLE_PRESETS[pending.preset.id];
-      replace.mutate({ params: { userId }, body: { userRoles: codes.map((code) => ({ role: code, context: null })) } }, outcome(`${name} now has the ${pending.preset.label} roles.`));
+      replace.mutate(
+        { params: { userId }, body: { userRoles: codes.map((code) => ({ role: code, context: null })) } },
+        outcome(`${name} now has the ${pending.preset.label} roles.`),
+      );
     } else if (pending.kind === 'remove') {
       remove.mutate(
         { body: { userRoles: chosen.map((role) => ({ user: userId, role: role.code, context: role.context })) } },
@@ -171,12 +205,20 @@ export function StaffRolesPage() {
     <>
       <DocumentTitle title={`${title} | Admin Console`} />
       <Breadcrumbs trail={[{ label: staff.label, to: staff.path }, { label: title }]} />
-      <PageHeader title={title} description={`${roles.user.email ?? roles.user.username}: the staff roles that decide what this user may do in the console.`} />
+      <PageHeader
+        title={title}
+        description={`${roles.user.email ?? roles.user.username}: the staff roles that decide what this user may do in the console.`}
+      />
       <section className={styles.section} aria-label="Roles">
         <div className={styles.presets} role="group" aria-label="Presets">
           <span>Presets:</span>
           {PRESETS.map((preset) => (
-            <Button key={preset.id} variant="secondary" size="small" onClick={() => setPending({ kind: 'preset', preset })}>
+            <Button
+              key={preset.id}
+              variant="secondary"
+              size="small"
+              onClick={() => setPending({ kind: 'preset', preset })}
+            >
               {preset.label}
             </Button>
           ))}
@@ -223,10 +265,23 @@ export function StaffRolesPage() {
           emptyText="This user has no staff roles."
         />
       </section>
-      {adding ? <AddRoleDialog userId={userId} held={held} onClose={() => setAdding(false)} onAdded={(grant) => setNotice(`Added ${grant.role}.`)} /> : null}
+      {adding ? (
+        <AddRoleDialog
+          userId={userId}
+          held={held}
+          onClose={() => setAdding(false)}
+          onAdded={(grant) => setNotice(`Added ${grant.role}.`)}
+        />
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'preset' ? `Apply the ${pending.preset.label} preset?` : pending?.kind === 'remove' ? 'Remove roles?' : 'Remove all roles?'}
+        title={
+          pending?.kind === 'preset'
+            ? `Apply the ${pending.preset.label} preset?`
+            : pending?.kind === 'remove'
+              ? 'Remove roles?'
+              : 'Remove all roles?'
+        }
         confirmLabel={pending?.kind === 'preset' ? 'Replace roles' : 'Remove'}
         busy={busy}
         onConfirm={confirm}
@@ -234,7 +289,8 @@ export function StaffRolesPage() {
       >
         {pending?.kind === 'preset' ? (
           <p>
-            {name}’s {held.length} role{held.length === 1 ? '' : 's'} will be replaced by the {STAFF_ROLE_PRESETS[pending.preset.id].length} roles of the {pending.preset.label} preset.
+            {name}’s {held.length} role{held.length === 1 ? '' : 's'} will be replaced by the{' '}
+            {STAFF_ROLE_PRESETS[pending.preset.id].length} roles of the {pending.preset.label} preset.
           </p>
         ) : null}
         {pending?.kind === 'remove' ? (
@@ -250,11 +306,18 @@ export function StaffRolesPage() {
             </ul>
           </>
         ) : null}
-        {pending?.kind === 'removeAll' ? <p>{name} will lose all {held.length} staff roles and will no longer be able to open the Admin Console.</p> : null}
+        {pending?.kind === 'removeAll' ? (
+          <p>
+            {name} will lose all {held.length} staff roles and will no longer be able to open the Admin Console.
+          </p>
+        ) : null}
       </ConfirmDialog>
     </>
   );
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'staff', staffRolesLoader(queryClient)), Component: StaffRolesPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'staff', staffRolesLoader(queryClient)),
+  Component: StaffRolesPage,
+});

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import { DEFAULT_STATS_SERVICE_ID, GLOBAL_COUNTRY, startOfYear, STATS_DATE_FLOOR, STATS_ROLES, type StatsRole } from '../../../../../shared/schemas/stats-reports';
+import {
+  DEFAULT_STATS_SERVICE_ID,
+  GLOBAL_COUNTRY,
+  startOfYear,
+  STATS_DATE_FLOOR,
+  STATS_ROLES,
+  type StatsRole,
+} from '../../../../../shared/schemas/stats-reports';
 import { FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
@@ -17,14 +24,20 @@ import { ExportProgress } from '../components/export-progress';
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
 
-const ROLE_LABELS: Record<StatsRole, string> = { home: 'Home', admin: 'School admin', teacher: 'Teacher', student: 'Student' };
+const ROLE_LABELS: Record<StatsRole, string> = {
+  home: 'Home',
+  admin: 'School admin',
+  teacher: 'Teacher',
+  student: 'Student',
+};
 
 /** An export's start as the page shows it: its job, its failure, or the fields the API refused. */
 function exportStart(start: { data?: { job: Job }; error: Error | null; isPending: boolean }) {
   const { error } = start;
   const fieldErrors = isApiRequestError(error) ? error.fieldErrors : {};
   const refusedFields = Object.keys(fieldErrors).length > 0;
-  const failure = !error || refusedFields ? null : isApiRequestError(error) ? error.message : 'The download could not be started.';
+  const failure =
+    !error || refusedFields ? null : isApiRequestError(error) ? error.message : 'The download could not be started.';
   return { job: start.data?.job ?? null, failure, fieldErrors, busy: start.isPending };
 }
 
@@ -34,14 +47,24 @@ function CrmUnlinkedLogins() {
   return (
     <section className={styles.section} aria-labelledby="crm-heading">
       <h2 id="crm-heading">CRM-unlinked school logins</h2>
-      <p>Schools not yet identified against the CRM whose teachers signed in during the last 30 days, busiest first, with their administrators to contact.</p>
+      <p>
+        Schools not yet identified against the CRM whose teachers signed in during the last 30 days, busiest first, with
+        their administrators to contact.
+      </p>
       <div className={styles.actions}>
         <Button loading={download.busy} onClick={download.run}>
           Download CSV
         </Button>
       </div>
       <FailureAlert message={download.failure} />
-      {download.job ? <ExportProgress key={download.job.id} job={download.job} label="Counting the CRM-unlinked school logins" fileOf={statsExportFile} /> : null}
+      {download.job ? (
+        <ExportProgress
+          key={download.job.id}
+          job={download.job}
+          label="Counting the CRM-unlinked school logins"
+          fileOf={statsExportFile}
+        />
+      ) : null}
     </section>
   );
 }
@@ -55,7 +78,10 @@ function WeeklyUserStatus() {
   const [country, setCountry] = useState(GLOBAL_COUNTRY);
   const [startError, setStartError] = useState<string | undefined>();
   const startExport = startWeeklyUserStatusExport.useMutation();
-  const download = { ...exportStart(startExport), run: () => startExport.mutate({ body: { start: start.day, service, role, country } }) };
+  const download = {
+    ...exportStart(startExport),
+    run: () => startExport.mutate({ body: { start: start.day, service, role, country } }),
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +95,10 @@ function WeeklyUserStatus() {
   return (
     <section className={styles.section} aria-labelledby="weekly-heading">
       <h2 id="weekly-heading">Weekly User Status</h2>
-      <p>A row per week from the earliest date: how many users signed in (active), how many of them are new, and their sign-ins.</p>
+      <p>
+        A row per week from the earliest date: how many users signed in (active), how many of them are new, and their
+        sign-ins.
+      </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <DateField
           label="Earliest date"
@@ -83,7 +112,12 @@ function WeeklyUserStatus() {
             setStartError(undefined);
           }}
         />
-        <SelectField label="Service" value={service} error={download.fieldErrors['service']} onChange={(event) => setService(event.target.value)}>
+        <SelectField
+          label="Service"
+          value={service}
+          error={download.fieldErrors['service']}
+          onChange={(event) => setService(event.target.value)}
+        >
           {(services.data ?? []).map((option) => (
             <option key={option.id} value={option.id}>
               {option.name} ({option.id})
@@ -98,7 +132,12 @@ function WeeklyUserStatus() {
             </option>
           ))}
         </SelectField>
-        <SelectField label="Country" value={country} error={download.fieldErrors['country']} onChange={(event) => setCountry(event.target.value)}>
+        <SelectField
+          label="Country"
+          value={country}
+          error={download.fieldErrors['country']}
+          onChange={(event) => setCountry(event.target.value)}
+        >
           <option value={GLOBAL_COUNTRY}>Global</option>
           {(countries.data ?? []).map((option) => (
             <option key={option.id} value={option.id}>
@@ -113,7 +152,14 @@ function WeeklyUserStatus() {
           </Button>
         </div>
       </form>
-      {download.job ? <ExportProgress key={download.job.id} job={download.job} label="Counting the weekly user status" fileOf={statsExportFile} /> : null}
+      {download.job ? (
+        <ExportProgress
+          key={download.job.id}
+          job={download.job}
+          label="Counting the weekly user status"
+          fileOf={statsExportFile}
+        />
+      ) : null}
     </section>
   );
 }
@@ -131,4 +177,7 @@ export function StatsPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'stats'), Component: StatsPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'stats'),
+  Component: StatsPage,
+});

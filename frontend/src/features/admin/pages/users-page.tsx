@@ -4,7 +4,11 @@ import { hasPermission } from '../../../../../shared/permissions';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import type { SuppressionCheck } from '../../../../../shared/schemas/email-tools';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import { USER_CHECK_MESSAGES, type InactiveStudentsPreview, type PasswordResetCheck } from '../../../../../shared/schemas/user-checks';
+import {
+  USER_CHECK_MESSAGES,
+  type InactiveStudentsPreview,
+  type PasswordResetCheck,
+} from '../../../../../shared/schemas/user-checks';
 import { Alert, FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -32,7 +36,11 @@ function ResetResult({ result }: { result: PasswordResetCheck }) {
       {result.userExists ? (
         <>
           <dt>Password reset</dt>
-          <dd>{result.passwordResetCreatedAt ? `Link asked for ${when(result.passwordResetCreatedAt)} (still valid)` : 'No reset link outstanding'}</dd>
+          <dd>
+            {result.passwordResetCreatedAt
+              ? `Link asked for ${when(result.passwordResetCreatedAt)} (still valid)`
+              : 'No reset link outstanding'}
+          </dd>
           <dt>Google or Facebook</dt>
           <dd>{result.socialAccountProvider ?? 'None'}</dd>
           <dt>School sign-on</dt>
@@ -65,13 +73,18 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
   const reset = checkPasswordReset.useMutation();
   const suppression = checkSuppression.useMutation();
   const failed = reset.error ?? suppression.error;
-  const error = failed ? (isApiRequestError(failed) ? (failed.fieldErrors['email'] ?? failed.message) : 'The check could not be made.') : undefined;
+  const error = failed
+    ? isApiRequestError(failed)
+      ? (failed.fieldErrors['email'] ?? failed.message)
+      : 'The check could not be made.'
+    : undefined;
   const busy = reset.isPending ? 'reset' : suppression.isPending ? 'suppression' : null;
-  const result: { kind: 'reset'; value: PasswordResetCheck } | { kind: 'suppression'; value: SuppressionCheck } | null = reset.data
-    ? { kind: 'reset', value: reset.data }
-    : suppression.data
-      ? { kind: 'suppression', value: suppression.data }
-      : null;
+  const result: { kind: 'reset'; value: PasswordResetCheck } | { kind: 'suppression'; value: SuppressionCheck } | null =
+    reset.data
+      ? { kind: 'reset', value: reset.data }
+      : suppression.data
+        ? { kind: 'suppression', value: suppression.data }
+        : null;
 
   const check = (kind: 'reset' | 'suppression') => {
     reset.reset();
@@ -90,7 +103,14 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
           check('reset');
         }}
       >
-        <TextField label="E-mail" type="email" autoComplete="off" value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Button type="submit" loading={busy === 'reset'}>
           Check Password Reset
         </Button>
@@ -100,7 +120,13 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
           </Button>
         ) : null}
       </form>
-      <div aria-live="polite">{result?.kind === 'reset' ? <ResetResult result={result.value} /> : result?.kind === 'suppression' ? <SuppressionResult result={result.value} /> : null}</div>
+      <div aria-live="polite">
+        {result?.kind === 'reset' ? (
+          <ResetResult result={result.value} />
+        ) : result?.kind === 'suppression' ? (
+          <SuppressionResult result={result.value} />
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -126,19 +152,28 @@ function DeleteInactiveStudents() {
     setNothing(false);
     if (date.problem) return setDateError(DATE_PROBLEMS[date.problem]);
     if (!date.day) return setDateError(USER_CHECK_MESSAGES.noDate);
-    count.mutate({ query: { 'inactive-date': date.day } }, { onSuccess: (counted) => (counted.students === 0 ? setNothing(true) : setPreview(counted)) });
+    count.mutate(
+      { query: { 'inactive-date': date.day } },
+      { onSuccess: (counted) => (counted.students === 0 ? setNothing(true) : setPreview(counted)) },
+    );
   };
 
   const confirm = () => {
     if (!preview || !date.day) return;
-    remove.mutate({ query: { 'inactive-date': date.day }, body: { expectedStudents: preview.students } }, { onSettled: () => setPreview(null) });
+    remove.mutate(
+      { query: { 'inactive-date': date.day }, body: { expectedStudents: preview.students } },
+      { onSettled: () => setPreview(null) },
+    );
   };
 
   const since = date.day ? formatDayMonthYear(`${date.day}T00:00:00.000Z`) : '';
   return (
     <section className={styles.section} aria-labelledby="inactive-heading">
       <h2 id="inactive-heading">Delete Inactive Students</h2>
-      <p>Deletes students who have not signed in since a date (and students who never signed in, made before it), with their class places and passwords. You are told how many first.</p>
+      <p>
+        Deletes students who have not signed in since a date (and students who never signed in, made before it), with
+        their class places and passwords. You are told how many first.
+      </p>
       <div className={styles.inline}>
         <DateField
           label="Not signed in since"
@@ -169,7 +204,8 @@ function DeleteInactiveStudents() {
         onClose={() => setPreview(null)}
       >
         <p>
-          {preview?.students} {preview?.students === 1 ? 'student' : 'students'} of {preview?.schools} {preview?.schools === 1 ? 'school' : 'schools'} have not signed in since {since}.
+          {preview?.students} {preview?.students === 1 ? 'student' : 'students'} of {preview?.schools}{' '}
+          {preview?.schools === 1 ? 'school' : 'schools'} have not signed in since {since}.
         </p>
         <p>Their accounts, class places and passwords will be deleted. This cannot be undone.</p>
       </ConfirmDialog>
@@ -184,7 +220,10 @@ export function UsersPage() {
   return (
     <>
       <DocumentTitle title="Users | Admin Console" />
-      <PageHeader title="Users" description="Check an e-mail's password reset and suppression state, and delete inactive students." />
+      <PageHeader
+        title="Users"
+        description="Check an e-mail's password reset and suppression state, and delete inactive students."
+      />
       <EmailChecker canCheckSuppression={hasPermission(roles, 'email.suppression-list.read')} />
       {hasPermission(roles, 'users.manage.delete.inactive-students') ? <DeleteInactiveStudents /> : null}
     </>
@@ -192,4 +231,7 @@ export function UsersPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'users'), Component: UsersPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'users'),
+  Component: UsersPage,
+});

@@ -14,18 +14,29 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { shortDate } from '../../../lib/managed-accounts';
 import { listServices } from '../../../lib/library';
 import { exportVoucherBatch, generateVouchers, listVoucherBatches } from '../api/vouchers';
-import { EMPTY_VOUCHER_FORM, SERVER_FIELDS, voucherRequestOf, type VoucherFormErrors, type VoucherFormValues } from '../vouchers-form';
+import {
+  EMPTY_VOUCHER_FORM,
+  SERVER_FIELDS,
+  voucherRequestOf,
+  type VoucherFormErrors,
+  type VoucherFormValues,
+} from '../vouchers-form';
 import styles from './vouchers-page.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 import { tabPageLoader } from '../guards';
 
 export const vouchersLoader = (queryClient: QueryClient) => async () => {
-  await Promise.all([queryClient.ensureQueryData(listServices.queryOptions()), queryClient.ensureQueryData(listVoucherBatches.queryOptions())]);
+  await Promise.all([
+    queryClient.ensureQueryData(listServices.queryOptions()),
+    queryClient.ensureQueryData(listVoucherBatches.queryOptions()),
+  ]);
   return null;
 };
 
 function claimPeriod(batch: Pick<VoucherBatch, 'months' | 'days'>): string {
-  return batch.days !== null ? `${batch.days} day${batch.days === 1 ? '' : 's'}` : `${batch.months ?? 0} month${batch.months === 1 ? '' : 's'}`;
+  return batch.days !== null
+    ? `${batch.days} day${batch.days === 1 ? '' : 's'}`
+    : `${batch.months ?? 0} month${batch.months === 1 ? '' : 's'}`;
 }
 
 function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
@@ -75,7 +86,9 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
                       setExporting(batch.id);
                       setExportError(null);
                       exportVoucherBatch(batch.id)
-                        .catch((error: unknown) => setExportError(error instanceof Error ? error : new Error('The export failed.')))
+                        .catch((error: unknown) =>
+                          setExportError(error instanceof Error ? error : new Error('The export failed.')),
+                        )
                         .finally(() => setExporting(null));
                     }}
                   >
@@ -106,7 +119,9 @@ export function VouchersPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const sold = services.filter((service) => service.integrated && !service.free);
   const dealers = batches.dealers;
-  const retailers = dealers.flatMap((dealer) => dealer.retailers.map((retailer) => ({ ...retailer, dealer: dealer.name })));
+  const retailers = dealers.flatMap((dealer) =>
+    dealer.retailers.map((retailer) => ({ ...retailer, dealer: dealer.name })),
+  );
   const set = <K extends keyof VoucherFormValues>(field: K, value: VoucherFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === 'retailer' && value ? { dealer: '' } : {}) }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -141,8 +156,16 @@ export function VouchersPage() {
   return (
     <>
       <DocumentTitle title="Vouchers | Admin Console" />
-      <PageHeader title="Vouchers" description="Generate batches of vouchers (activation codes) for the integrated apps that are not free, and export them for shops." />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="generate-heading">
+      <PageHeader
+        title="Vouchers"
+        description="Generate batches of vouchers (activation codes) for the integrated apps that are not free, and export them for shops."
+      />
+      <form
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby="generate-heading"
+      >
         <h2 id="generate-heading">Generate Vouchers</h2>
         <fieldset className={styles.services} aria-describedby={errors.services ? 'services-error' : undefined}>
           <legend>Apps the vouchers open</legend>
@@ -151,7 +174,14 @@ export function VouchersPage() {
               key={service.id}
               label={service.name}
               checked={values.services.includes(service.id)}
-              onChange={(event) => set('services', event.target.checked ? [...values.services, service.id] : values.services.filter((id) => id !== service.id))}
+              onChange={(event) =>
+                set(
+                  'services',
+                  event.target.checked
+                    ? [...values.services, service.id]
+                    : values.services.filter((id) => id !== service.id),
+                )
+              }
             />
           ))}
           {errors.services ? (
@@ -161,16 +191,83 @@ export function VouchersPage() {
           ) : null}
         </fieldset>
         <div className={styles.grid}>
-          <TextField label="Count" inputMode="numeric" value={values.count} onChange={(event) => set('count', event.target.value)} error={errors.count} />
-          <TextField label="Prefix" optional value={values.prefix} onChange={(event) => set('prefix', event.target.value)} error={errors.prefix} hint="Letters, digits and hyphens" />
-          <TextField label="Random length" inputMode="numeric" value={values.randomLength} onChange={(event) => set('randomLength', event.target.value)} error={errors.randomLength} hint="At least 16" />
-          <TextField label="Months" inputMode="numeric" optional value={values.months} onChange={(event) => set('months', event.target.value)} error={errors.months} hint="Ignored when days are given" />
-          <TextField label="Days" inputMode="numeric" optional value={values.days} onChange={(event) => set('days', event.target.value)} error={errors.days} />
-          <TextField label="Max claims" inputMode="numeric" value={values.maxClaims} onChange={(event) => set('maxClaims', event.target.value)} error={errors.maxClaims} />
-          <TextField label="Expiry" optional placeholder="dd/mm/yyyy" value={values.expiry} onChange={(event) => set('expiry', event.target.value)} error={errors.expiry} hint="dd/mm/yyyy; blank for no expiry" />
-          <TextField label="Description" value={values.description} onChange={(event) => set('description', event.target.value)} error={errors.description} />
-          <TextField label="Batch code" optional value={values.code} onChange={(event) => set('code', event.target.value)} error={errors.code} />
-          <SelectField label="Dealer" optional value={values.dealer} disabled={Boolean(values.retailer)} onChange={(event) => set('dealer', event.target.value)} error={errors.dealer}>
+          <TextField
+            label="Count"
+            inputMode="numeric"
+            value={values.count}
+            onChange={(event) => set('count', event.target.value)}
+            error={errors.count}
+          />
+          <TextField
+            label="Prefix"
+            optional
+            value={values.prefix}
+            onChange={(event) => set('prefix', event.target.value)}
+            error={errors.prefix}
+            hint="Letters, digits and hyphens"
+          />
+          <TextField
+            label="Random length"
+            inputMode="numeric"
+            value={values.randomLength}
+            onChange={(event) => set('randomLength', event.target.value)}
+            error={errors.randomLength}
+            hint="At least 16"
+          />
+          <TextField
+            label="Months"
+            inputMode="numeric"
+            optional
+            value={values.months}
+            onChange={(event) => set('months', event.target.value)}
+            error={errors.months}
+            hint="Ignored when days are given"
+          />
+          <TextField
+            label="Days"
+            inputMode="numeric"
+            optional
+            value={values.days}
+            onChange={(event) => set('days', event.target.value)}
+            error={errors.days}
+          />
+          <TextField
+            label="Max claims"
+            inputMode="numeric"
+            value={values.maxClaims}
+            onChange={(event) => set('maxClaims', event.target.value)}
+            error={errors.maxClaims}
+          />
+          <TextField
+            label="Expiry"
+            optional
+            placeholder="dd/mm/yyyy"
+            value={values.expiry}
+            onChange={(event) => set('expiry', event.target.value)}
+            error={errors.expiry}
+            hint="dd/mm/yyyy; blank for no expiry"
+          />
+          <TextField
+            label="Description"
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            error={errors.description}
+          />
+          <TextField
+            label="Batch code"
+            optional
+            value={values.code}
+            onChange={(event) => set('code', event.target.value)}
+            error={errors.code}
+          />
+          <SelectField
+            label="Dealer"
+            optional
+            value={values.dealer}
+            disabled={Boolean(values.retailer)}
+            onChange={(event) => set('dealer', event.target.value)}
+            error={errors.dealer}
+          >
             <option value="">None</option>
             {dealers.map((dealer) => (
               <option key={dealer.id} value={dealer.id}>
@@ -222,4 +319,7 @@ export function VouchersPage() {
 }
 
 /** The page's route: its loader after the console's and the tab's guards. */
-export const route = (queryClient: QueryClient) => ({ loader: tabPageLoader(queryClient, 'vouchers', vouchersLoader(queryClient)), Component: VouchersPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'vouchers', vouchersLoader(queryClient)),
+  Component: VouchersPage,
+});

@@ -22,7 +22,10 @@ export const appOpenLoader =
       throw redirect(
         samlRequest
           ? paths.auth.login.getHref({ SAMLRequest: samlRequest, RelayState: url.searchParams.get('RelayState') })
-          : paths.auth.login.getHref({ intended: `${url.pathname}${url.search}`, service: url.searchParams.get('service') }),
+          : paths.auth.login.getHref({
+              intended: `${url.pathname}${url.search}`,
+              service: url.searchParams.get('service'),
+            }),
       );
     }
     await queryClient.ensureQueryData(listServices.queryOptions());
@@ -68,7 +71,10 @@ function ConfirmOpen({ serviceId, relayState }: { serviceId: string; relayState:
     );
   }
   return (
-    <AuthCardPage title={`Open ${service.name}`} description={user ? `You are signed in as ${[user.firstName, user.lastName].filter(Boolean).join(' ')}.` : ''}>
+    <AuthCardPage
+      title={`Open ${service.name}`}
+      description={user ? `You are signed in as ${[user.firstName, user.lastName].filter(Boolean).join(' ')}.` : ''}
+    >
       {appLaunch.failure ? (
         <Alert tone="danger" live>
           <p>{appLaunch.failure}</p>
@@ -77,7 +83,10 @@ function ConfirmOpen({ serviceId, relayState }: { serviceId: string; relayState:
         <p>Continue to {service.name}? It will know you by your App Library account.</p>
       )}
       <p>
-        <Button loading={appLaunch.launching !== null} onClick={() => void appLaunch.launch('confirm', { serviceId, relayState })}>
+        <Button
+          loading={appLaunch.launching !== null}
+          onClick={() => void appLaunch.launch('confirm', { serviceId, relayState })}
+        >
           {appLaunch.launching ? `Opening ${service.name}…` : `Open ${service.name}`}
         </Button>{' '}
         <LinkButton to={paths.library.getHref(appLaunch.failure ? service.id : null)} variant="secondary">

@@ -15,7 +15,9 @@ export class AutoSignInError extends Error {
 }
 
 /** POST /api/auth/register: creates the account; the email address is the username. */
-const registration = defineMutation(authEndpoints.register, { request: (values: RegistrationValues) => ({ body: values }) });
+const registration = defineMutation(authEndpoints.register, {
+  request: (values: RegistrationValues) => ({ body: values }),
+});
 
 /**
  * Registration then automatic sign-in with the same email and password (§4). The session query
@@ -28,7 +30,9 @@ export function useRegister() {
       try {
         await signInWithPassword({ username: values.email, password: values.password, remember: false });
       } catch {
-        throw new AutoSignInError('Your account was created, but we could not log you in. Please log in with your email address.');
+        throw new AutoSignInError(
+          'Your account was created, but we could not log you in. Please log in with your email address.',
+        );
       }
       await startSession(queryClient);
     },
@@ -52,14 +56,19 @@ export async function fetchSocialUser(): Promise<SocialUser | 'registered' | 'si
 }
 
 /** POST /api/auth/social-registration, then the session starts with the tokens already held. */
-const registerSocial = defineMutation(authEndpoints.registerSocial, { request: (values: SocialRegistrationValues) => ({ body: values }) });
+const registerSocial = defineMutation(authEndpoints.registerSocial, {
+  request: (values: SocialRegistrationValues) => ({ body: values }),
+});
 
 export function useRegisterSocial() {
   const queryClient = useQueryClient();
   return registerSocial.useMutation({
     onSuccess: async () => {
       const user = await startSession(queryClient);
-      if (!user) throw new AutoSignInError('Your account was created, but we could not log you in. Please log in with Google or Facebook again.');
+      if (!user)
+        throw new AutoSignInError(
+          'Your account was created, but we could not log you in. Please log in with Google or Facebook again.',
+        );
     },
   });
 }

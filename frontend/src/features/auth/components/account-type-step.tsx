@@ -17,7 +17,12 @@ export const REGISTRATION_TYPE_CHOICES: readonly Choice<AccountType>[] = ACCOUNT
 /** Social registration's types: the same three and Student. */
 export const SOCIAL_TYPE_CHOICES: readonly Choice<SocialAccountType>[] = SOCIAL_ACCOUNT_TYPES.map((choice) => ({
   ...choice,
-  description: { personal: PERSONAL, parent: PARENT, teacher: TEACHER, student: 'Join your class with the class code from your teacher.' }[choice.value],
+  description: {
+    personal: PERSONAL,
+    parent: PARENT,
+    teacher: TEACHER,
+    student: 'Join your class with the class code from your teacher.',
+  }[choice.value],
 }));
 
 interface AccountTypeStepProps<V extends string> {

@@ -20,7 +20,15 @@ function failureMessage(error: unknown): string | null {
  * a submit found invalid fields, the server's answer (with Login when only the sign-in failed), and
  * the chosen account type.
  */
-export function RegistrationAlerts({ invalid, error, typeLabel }: { invalid: boolean; error: unknown; typeLabel: string }) {
+export function RegistrationAlerts({
+  invalid,
+  error,
+  typeLabel,
+}: {
+  invalid: boolean;
+  error: unknown;
+  typeLabel: string;
+}) {
   const message = failureMessage(error);
   return (
     <>

@@ -64,7 +64,8 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
       onSuccess: onRegistered,
       onError: (error) => {
         showServerFieldErrors(error, FIELD_NAMES, setError);
-        if (isApiRequestError(error) && error.status === 409) setError('email', { type: 'server', message: error.message });
+        if (isApiRequestError(error) && error.status === 409)
+          setError('email', { type: 'server', message: error.message });
       },
     });
   });
@@ -73,13 +74,31 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registration details">
-      <RegistrationAlerts invalid={isSubmitted && Object.keys(errors).length > 0} error={registration.error} typeLabel={typeLabel} />
+      <RegistrationAlerts
+        invalid={isSubmitted && Object.keys(errors).length > 0}
+        error={registration.error}
+        typeLabel={typeLabel}
+      />
       <div className={styles.row}>
         <TitleField error={errors.title?.message} {...register('title', { setValueAs: blankToNull })} />
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
-      <CountrySelect optional error={errors.countryId?.message} field={register('countryId', { setValueAs: blankToNull })} />
+      <CountrySelect
+        optional
+        error={errors.countryId?.message}
+        field={register('countryId', { setValueAs: blankToNull })}
+      />
       <EmailAddressField hint="This will be your username." error={errors.email?.message} field={register('email')} />
       <NewPasswordFields
         labels={{ password: 'Password', confirmation: 'Confirm password' }}

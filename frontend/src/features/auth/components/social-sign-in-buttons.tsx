@@ -19,7 +19,14 @@ export function SocialSignInButtons({ intended }: { intended: string | null }) {
       <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
       <div className={styles.buttons}>
         {SOCIAL_PROVIDERS.map((provider) => (
-          <Button key={provider} type="button" variant="secondary" loading={pending === provider} disabled={pending !== null} onClick={() => start(provider, intended)}>
+          <Button
+            key={provider}
+            type="button"
+            variant="secondary"
+            loading={pending === provider}
+            disabled={pending !== null}
+            onClick={() => start(provider, intended)}
+          >
             {provider}
           </Button>
         ))}

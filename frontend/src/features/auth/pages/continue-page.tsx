@@ -17,10 +17,14 @@ export function ContinuePage() {
   const { samlIdp, onwards } = useLoaderData<RecommendLink>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <AuthCardPage title={`Link your account to ${samlIdp.name}?`} description={`Your school signs you in through ${samlIdp.name}.`} headingRef={headingRef}>
+    <AuthCardPage
+      title={`Link your account to ${samlIdp.name}?`}
+      description={`Your school signs you in through ${samlIdp.name}.`}
+      headingRef={headingRef}
+    >
       <p>
-        Link this account to {samlIdp.name} and next time you can sign in through your school, without a password. You sign in through your school
-        once, then to this account once more to confirm.
+        Link this account to {samlIdp.name} and next time you can sign in through your school, without a password. You
+        sign in through your school once, then to this account once more to confirm.
       </p>
       <div className={styles.buttons}>
         <LinkButton to={paths.auth.samlProvider.getHref(samlIdp.id, { link: true })}>Link</LinkButton>

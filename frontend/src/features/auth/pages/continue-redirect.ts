@@ -34,7 +34,10 @@ export const continueLoader =
     const samlIdpId = query.get(SAML_RECOMMEND_LINK_PARAM);
     if (!samlIdpId) throw redirect(onwards);
     try {
-      return { samlIdp: await queryClient.ensureQueryData(getSamlIdp.queryOptions({ params: { samlIdpId } })), onwards };
+      return {
+        samlIdp: await queryClient.ensureQueryData(getSamlIdp.queryOptions({ params: { samlIdpId } })),
+        onwards,
+      };
     } catch {
       throw redirect(onwards);
     }

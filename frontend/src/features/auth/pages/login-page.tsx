@@ -75,16 +75,26 @@ export function LoginPage() {
   // signs in through a school system they have not linked is asked to link it (post-login's question).
   const onSignedIn = async (user: SessionUser, typed: string) => {
     rememberUsername(typed);
-    const recommend = search.get('intended') || search.get('SAMLRequest') ? null : await samlLinkToRecommend(queryClient, user);
-    await navigate(recommend ? paths.continue.recommendSamlLinkHref(recommend) : afterSignInPath(search), { replace: true });
+    const recommend =
+      search.get('intended') || search.get('SAMLRequest') ? null : await samlLinkToRecommend(queryClient, user);
+    await navigate(recommend ? paths.continue.recommendSamlLinkHref(recommend) : afterSignInPath(search), {
+      replace: true,
+    });
   };
-  if (step === 'two-factor') return <TwoFactorStep onSignedIn={(user) => void onSignedIn(user, username)} onBack={() => setStep('password-again')} />;
+  if (step === 'two-factor')
+    return (
+      <TwoFactorStep onSignedIn={(user) => void onSignedIn(user, username)} onBack={() => setStep('password-again')} />
+    );
   return (
     <>
       <DocumentTitle title="Login" />
       <div className={styles.layout}>
         <div className={styles.card}>
-          <PageHeader title="Login" description="Welcome back! Log in to reach your apps." headingRef={loginHeadingRef} />
+          <PageHeader
+            title="Login"
+            description="Welcome back! Log in to reach your apps."
+            headingRef={loginHeadingRef}
+          />
           <LoginForm
             defaultUsername={search.get('username') ?? ''}
             onSignedIn={(user, typed) => void onSignedIn(user, typed)}
@@ -93,7 +103,9 @@ export function LoginPage() {
               setStep('two-factor');
             }}
           />
-          <SocialSignInButtons intended={search.get('SAMLRequest') ? afterSignInPath(search) : safeInternalPath(search.get('intended'))} />
+          <SocialSignInButtons
+            intended={search.get('SAMLRequest') ? afterSignInPath(search) : safeInternalPath(search.get('intended'))}
+          />
           {/* A new document: only the scan page may use the camera (paths.auth.scanLoginCard). */}
           <p>
             <Link reloadDocument to={paths.auth.scanLoginCard.getHref()}>

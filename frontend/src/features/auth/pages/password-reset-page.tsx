@@ -55,7 +55,13 @@ export function PasswordResetPage() {
               </ul>
             ) : null}
           </FormFailure>
-          <TextField label="Email" autoComplete="username" readOnly error={errors.username?.message ?? errors.token?.message} {...register('username')} />
+          <TextField
+            label="Email"
+            autoComplete="username"
+            readOnly
+            error={errors.username?.message ?? errors.token?.message}
+            {...register('username')}
+          />
           <NewPasswordFields
             labels={{ password: 'New password', confirmation: 'Confirm new password' }}
             password={register('password')}

@@ -26,13 +26,23 @@ export function PasswordResetRequestPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(passwordResetRequestFormSchema), defaultValues: { username: '' } });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(passwordResetRequestFormSchema),
+    defaultValues: { username: '' },
+  });
 
   const onSubmit = handleSubmit((values) => request.mutate(values.username));
-  const failure = request.error ? (isApiRequestError(request.error) && request.error.status < 500 ? request.error.message : PASSWORD_RESET_UNKNOWN_ERROR) : null;
+  const failure = request.error
+    ? isApiRequestError(request.error) && request.error.status < 500
+      ? request.error.message
+      : PASSWORD_RESET_UNKNOWN_ERROR
+    : null;
 
   return (
-    <AuthCardPage title="Forgot Password" description="Enter your username and we will mail you a link to choose a new password.">
+    <AuthCardPage
+      title="Forgot Password"
+      description="Enter your username and we will mail you a link to choose a new password."
+    >
       {request.data ? (
         <Alert tone="success" live>
           <p>{request.data.message}</p>

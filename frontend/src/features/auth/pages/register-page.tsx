@@ -35,7 +35,12 @@ export function RegisterPage() {
   const onDetails = search.get('step') === 'details' && type !== null;
 
   const stepHref = (step: 'type' | 'details', chosen: AccountType) =>
-    paths.auth.register.getHref({ serviceId, step: step === 'details' ? 'details' : undefined, type: chosen, intended });
+    paths.auth.register.getHref({
+      serviceId,
+      step: step === 'details' ? 'details' : undefined,
+      type: chosen,
+      intended,
+    });
 
   return (
     <>
@@ -52,11 +57,18 @@ export function RegisterPage() {
               accountType={type}
               backTo={stepHref('type', type)}
               onRegistered={() =>
-                void navigate(intended ?? (serviceId ? paths.library.getHref(serviceId) : paths.continue.getHref()), { replace: true })
+                void navigate(intended ?? (serviceId ? paths.library.getHref(serviceId) : paths.continue.getHref()), {
+                  replace: true,
+                })
               }
             />
           ) : (
-            <AccountTypeStep key={type ?? 'none'} choices={REGISTRATION_TYPE_CHOICES} initial={type} onContinue={(chosen) => void navigate(stepHref('details', chosen))} />
+            <AccountTypeStep
+              key={type ?? 'none'}
+              choices={REGISTRATION_TYPE_CHOICES}
+              initial={type}
+              onContinue={(chosen) => void navigate(stepHref('details', chosen))}
+            />
           )}
         </div>
       </div>

@@ -90,7 +90,11 @@ export function SocialCompletePage() {
   const { message } = useLoaderData<FailedSignIn>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <AuthCardPage title="Sign-in failed" description="Signing in with Google, Facebook or your school did not work." headingRef={headingRef}>
+    <AuthCardPage
+      title="Sign-in failed"
+      description="Signing in with Google, Facebook or your school did not work."
+      headingRef={headingRef}
+    >
       <p role="alert">{message}</p>
       <LinkButton to={paths.auth.login.getHref()} variant="accent">
         Back to login
@@ -100,4 +104,7 @@ export function SocialCompletePage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: socialCompleteLoader(queryClient), Component: SocialCompletePage });
+export const route = (queryClient: QueryClient) => ({
+  loader: socialCompleteLoader(queryClient),
+  Component: SocialCompletePage,
+});

@@ -27,14 +27,25 @@ import { RegistrationAlerts } from '../components/registration-alerts';
 type SocialInput = z.input<typeof socialRegistrationRequestSchema>;
 type SocialOutput = z.output<typeof socialRegistrationRequestSchema>;
 type FieldName = keyof SocialInput;
-const FIELD_NAMES: readonly FieldName[] = ['accountType', 'title', 'email', 'firstName', 'lastName', 'countryId', 'classCode'];
+const FIELD_NAMES: readonly FieldName[] = [
+  'accountType',
+  'title',
+  'email',
+  'firstName',
+  'lastName',
+  'countryId',
+  'classCode',
+];
 
 /**
  * Only a first-time federated person registers here: someone with a profile goes to post-login,
  * someone not signed in with Google or Facebook to Login.
  */
 export const socialRegistrationLoader = (queryClient: QueryClient) => async (): Promise<SocialUser> => {
-  const [socialUser] = await Promise.all([fetchSocialUser(), queryClient.ensureQueryData(listCountries.queryOptions())]);
+  const [socialUser] = await Promise.all([
+    fetchSocialUser(),
+    queryClient.ensureQueryData(listCountries.queryOptions()),
+  ]);
   if (socialUser === 'registered') throw redirect(paths.continue.getHref());
   if (socialUser === 'signed-out') throw redirect(paths.auth.login.getHref());
   return socialUser;
@@ -59,9 +70,7 @@ export function SocialRegistrationPage() {
       description={onDetails ? 'Step 2 of 2: your details.' : 'Step 1 of 2: choose the kind of account you need.'}
       headingRef={headingRef}
     >
-      <p>
-        You are signed in with {socialUser.provider}. Create your App Library account to continue.
-      </p>
+      <p>You are signed in with {socialUser.provider}. Create your App Library account to continue.</p>
       {restricted && !onDetails ? (
         <Alert tone="warning" live>
           <p>{restricted}</p>
@@ -118,9 +127,15 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
     registration.mutate(values, {
       onSuccess: () => void navigate(paths.continue.getHref(), { replace: true }),
       onError: (error) => {
-        if (isApiRequestError(error) && error.status === 403 && error.message === SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts) return onRestricted(error.message);
+        if (
+          isApiRequestError(error) &&
+          error.status === 403 &&
+          error.message === SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts
+        )
+          return onRestricted(error.message);
         showServerFieldErrors(error, FIELD_NAMES, setError);
-        if (isApiRequestError(error) && error.status === 409) setError('email', { type: 'server', message: error.message });
+        if (isApiRequestError(error) && error.status === 409)
+          setError('email', { type: 'server', message: error.message });
       },
     });
   });
@@ -129,16 +144,37 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registration details">
-      <RegistrationAlerts invalid={isSubmitted && Object.keys(errors).length > 0} error={registration.error} typeLabel={typeLabel} />
+      <RegistrationAlerts
+        invalid={isSubmitted && Object.keys(errors).length > 0}
+        error={registration.error}
+        typeLabel={typeLabel}
+      />
       <ProvidedDetailsFields
         supplied={{ firstName: socialUser.firstName, lastName: socialUser.lastName, email: socialUser.socialEmail }}
-        fields={{ title: register('title'), firstName: register('firstName'), lastName: register('lastName'), email: register('email') }}
-        errors={{ title: errors.title?.message, firstName: errors.firstName?.message, lastName: errors.lastName?.message, email: errors.email?.message }}
+        fields={{
+          title: register('title'),
+          firstName: register('firstName'),
+          lastName: register('lastName'),
+          email: register('email'),
+        }}
+        errors={{
+          title: errors.title?.message,
+          firstName: errors.firstName?.message,
+          lastName: errors.lastName?.message,
+          email: errors.email?.message,
+        }}
         lastNameOptional={student}
         emailOptional={student}
       />
       {student ? (
-        <TextField label="Class code" autoCapitalize="none" spellCheck={false} hint="Your teacher gives you this code." error={errors.classCode?.message} {...register('classCode')} />
+        <TextField
+          label="Class code"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Your teacher gives you this code."
+          error={errors.classCode?.message}
+          {...register('classCode')}
+        />
       ) : (
         <CountrySelect error={errors.countryId?.message} field={register('countryId')} />
       )}
@@ -148,4 +184,7 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: socialRegistrationLoader(queryClient), Component: SocialRegistrationPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: socialRegistrationLoader(queryClient),
+  Component: SocialRegistrationPage,
+});

@@ -11,7 +11,8 @@ import { startSession } from '../../../lib/session';
 export const CARD_SIGN_IN_MESSAGES = {
   refused:
     'This login card does not work any more: it may have been replaced or voided by your teacher. Ask your teacher for a new card, or log in with your username and password.',
-  incomplete: 'This login card link is incomplete. Scan the QR code on the card again, or log in with your username and password.',
+  incomplete:
+    'This login card link is incomplete. Scan the QR code on the card again, or log in with your username and password.',
 } as const;
 
 /** The user pool's refusal in the student's words (a disabled account says so, as at Login). */

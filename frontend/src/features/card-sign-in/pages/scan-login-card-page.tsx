@@ -6,17 +6,27 @@ import { paths } from '../../../config/paths';
 
 /** What the scan page says (no spec wording exists for it). */
 export const SCAN_MESSAGES = {
-  refused: "The camera is blocked, so the login card cannot be scanned. Allow this site to use the camera in your browser's settings and reload the page, or log in with your username and password.",
-  noCamera: 'No camera was found on this device. Open the link on the login card, or log in with your username and password.',
-  unavailable: 'The camera could not be started. Close other apps that use it and reload the page, or log in with your username and password.',
-  notACard: 'This QR code is not a login card of this site. Hold the QR code of your login card in front of the camera.',
+  refused:
+    "The camera is blocked, so the login card cannot be scanned. Allow this site to use the camera in your browser's settings and reload the page, or log in with your username and password.",
+  noCamera:
+    'No camera was found on this device. Open the link on the login card, or log in with your username and password.',
+  unavailable:
+    'The camera could not be started. Close other apps that use it and reload the page, or log in with your username and password.',
+  notACard:
+    'This QR code is not a login card of this site. Hold the QR code of your login card in front of the camera.',
 } as const;
 
 /** The card sign-in address a scanned QR code names, or null for anything else (another site, another page). */
 export function loginCardLinkOf(text: string, origin: string): string | null {
   try {
     const url = new URL(text);
-    if (url.origin !== origin || url.pathname !== paths.cardSignIn.path || !url.searchParams.get('u') || url.hash.length < 2) return null;
+    if (
+      url.origin !== origin ||
+      url.pathname !== paths.cardSignIn.path ||
+      !url.searchParams.get('u') ||
+      url.hash.length < 2
+    )
+      return null;
     return url.href;
   } catch {
     return null;
@@ -48,8 +58,12 @@ export function ScanLoginCardPage() {
     const context = canvas.getContext('2d', { willReadFrequently: true });
 
     async function start() {
-      if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error('no camera API'), { name: 'NotFoundError' });
-      const [{ default: jsQR }, media] = await Promise.all([import('jsqr'), navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })]);
+      if (!navigator.mediaDevices?.getUserMedia)
+        throw Object.assign(new Error('no camera API'), { name: 'NotFoundError' });
+      const [{ default: jsQR }, media] = await Promise.all([
+        import('jsqr'),
+        navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
+      ]);
       stream = media;
       if (stopped) return;
       const video = videoRef.current;
@@ -63,7 +77,9 @@ export function ScanLoginCardPage() {
           canvas.width = video.videoWidth;
           canvas.height = video.videoHeight;
           context.drawImage(video, 0, 0, canvas.width, canvas.height);
-          const code = jsQR(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height, { inversionAttempts: 'dontInvert' });
+          const code = jsQR(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height, {
+            inversionAttempts: 'dontInvert',
+          });
           if (code?.data) {
             const link = loginCardLinkOf(code.data, window.location.origin);
             if (link) {
@@ -97,7 +113,13 @@ export function ScanLoginCardPage() {
           {message}
         </Alert>
       ) : null}
-      <video ref={videoRef} muted playsInline aria-label="Camera view" style={{ width: '100%', maxWidth: '28rem', display: scanning ? 'block' : 'none' }} />
+      <video
+        ref={videoRef}
+        muted
+        playsInline
+        aria-label="Camera view"
+        style={{ width: '100%', maxWidth: '28rem', display: scanning ? 'block' : 'none' }}
+      />
       <p>
         <Link reloadDocument to={paths.auth.login.getHref()}>
           Log in with your username and password

@@ -8,8 +8,13 @@ const CHILDREN = [listChildren.key()];
 
 export const createChild = defineMutation(childrenEndpoints.createChild, { invalidates: CHILDREN });
 export const setChildPassword = defineMutation(childrenEndpoints.setChildPassword, { invalidates: CHILDREN });
-export const regenerateChildUsername = defineMutation(childrenEndpoints.regenerateChildUsername, { invalidates: CHILDREN });
-export const deleteChildren = defineMutation(childrenEndpoints.deleteChildren, { invalidates: CHILDREN, invalidateOn: 'settled' });
+export const regenerateChildUsername = defineMutation(childrenEndpoints.regenerateChildUsername, {
+  invalidates: CHILDREN,
+});
+export const deleteChildren = defineMutation(childrenEndpoints.deleteChildren, {
+  invalidates: CHILDREN,
+  invalidateOn: 'settled',
+});
 /** Add Child Account: a personal account becomes a family. */
 export const migrateToFamily = defineMutation(childrenEndpoints.migrateToFamily);
 

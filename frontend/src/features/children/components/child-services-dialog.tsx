@@ -15,7 +15,15 @@ import styles from './family.module.css';
  * the child can use with their access, and (subscribing) the library's other apps, each with
  * Subscribe or Start Trial for that child.
  */
-export function ChildServicesDialog({ child, mode, onClose }: { child: ChildRow; mode: 'view' | 'subscribe'; onClose: () => void }) {
+export function ChildServicesDialog({
+  child,
+  mode,
+  onClose,
+}: {
+  child: ChildRow;
+  mode: 'view' | 'subscribe';
+  onClose: () => void;
+}) {
   const services = listServices.useData();
   const now = new Date();
   const byId = new Map(child.subscriptions.map((access) => [access.serviceId, access]));
@@ -38,11 +46,13 @@ export function ChildServicesDialog({ child, mode, onClose }: { child: ChildRow;
             <li key={service.id} className={styles.serviceItem}>
               <span>{service.name}</span>
               <span>
-                {statusBadges(service, accessState(byId.get(service.id), now), byId.get(service.id), now).map((badge) => (
-                  <Badge key={badge.text} tone={badge.tone}>
-                    {badge.text}
-                  </Badge>
-                ))}
+                {statusBadges(service, accessState(byId.get(service.id), now), byId.get(service.id), now).map(
+                  (badge) => (
+                    <Badge key={badge.text} tone={badge.tone}>
+                      {badge.text}
+                    </Badge>
+                  ),
+                )}
               </span>
             </li>
           ))}

@@ -31,7 +31,12 @@ export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) =>
   }
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-child-heading">
+    <form
+      className={styles.panel}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="create-child-heading"
+    >
       <h2 id="create-child-heading">Create a new child account</h2>
       {failure ? (
         <Alert tone="danger" live>
@@ -39,7 +44,14 @@ export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) =>
         </Alert>
       ) : null}
       <div className={styles.formRow}>
-        <TextField label="First Name" name="firstName" autoComplete="off" value={firstName} error={error ?? undefined} onChange={(event) => setFirstName(event.target.value)} />
+        <TextField
+          label="First Name"
+          name="firstName"
+          autoComplete="off"
+          value={firstName}
+          error={error ?? undefined}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
         <Button type="submit" loading={create.isPending}>
           Create
         </Button>

@@ -53,4 +53,7 @@ export function FamilyLayout() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: familyLayoutLoader(queryClient), Component: FamilyLayout });
+export const route = (queryClient: QueryClient) => ({
+  loader: familyLayoutLoader(queryClient),
+  Component: FamilyLayout,
+});

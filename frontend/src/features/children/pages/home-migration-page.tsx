@@ -19,7 +19,12 @@ import styles from '../components/family.module.css';
 import { forPersonalAccounts } from '../guard';
 
 export const homeMigrationLoader = (queryClient: QueryClient) =>
-  forPersonalAccounts(queryClient, () => Promise.all([queryClient.ensureQueryData(listMyUserServices.queryOptions()), queryClient.ensureQueryData(listServices.queryOptions())]));
+  forPersonalAccounts(queryClient, () =>
+    Promise.all([
+      queryClient.ensureQueryData(listMyUserServices.queryOptions()),
+      queryClient.ensureQueryData(listServices.queryOptions()),
+    ]),
+  );
 
 type Field = 'parentFirstName' | 'parentLastName' | 'childName';
 
@@ -35,12 +40,18 @@ export function HomeMigrationPage() {
   const migrate = migrateToFamily.useMutation();
   const userServices = listMyUserServices.useData();
   const services = listServices.useData();
-  const [values, setValues] = useState({ parentFirstName: user?.firstName ?? '', parentLastName: user?.lastName ?? '', childName: '' });
+  const [values, setValues] = useState({
+    parentFirstName: user?.firstName ?? '',
+    parentLastName: user?.lastName ?? '',
+    childName: '',
+  });
   const [moveSubscriptions, setMoveSubscriptions] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const own = userServices.filter((access) => access.context === 'home' && access.grantedByChildId === null);
-  const names = own.map((access) => services.find((service) => service.id === access.serviceId)?.name ?? access.serviceId);
+  const names = own.map(
+    (access) => services.find((service) => service.id === access.serviceId)?.name ?? access.serviceId,
+  );
   const title = 'Add Child Account';
 
   async function submit(event: FormEvent) {
@@ -59,15 +70,19 @@ export function HomeMigrationPage() {
       replaceSessionUser(queryClient, answer.user);
       const { child } = answer;
       await navigate(paths.familyManagement.getHref(), {
-        state: pageNotice(`Your account is now a parent account. ${child.firstName}'s account has been created. Username: ${child.username}, password: ${child.password ?? ''}`),
+        state: pageNotice(
+          `Your account is now a parent account. ${child.firstName}'s account has been created. Username: ${child.username}, password: ${child.password ?? ''}`,
+        ),
       });
     } catch (problem) {
-      if (isApiRequestError(problem) && Object.keys(problem.fieldErrors).length) setErrors(problem.fieldErrors as Partial<Record<Field, string>>);
+      if (isApiRequestError(problem) && Object.keys(problem.fieldErrors).length)
+        setErrors(problem.fieldErrors as Partial<Record<Field, string>>);
       else setFailure(isApiRequestError(problem) ? problem.message : String(problem));
     }
   }
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <>
@@ -83,10 +98,31 @@ export function HomeMigrationPage() {
       ) : null}
       <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <h2>Your name</h2>
-        <TextField label="First Name" name="parentFirstName" autoComplete="given-name" value={values.parentFirstName} error={errors.parentFirstName} onChange={set('parentFirstName')} />
-        <TextField label="Last Name" name="parentLastName" autoComplete="family-name" value={values.parentLastName} error={errors.parentLastName} onChange={set('parentLastName')} />
+        <TextField
+          label="First Name"
+          name="parentFirstName"
+          autoComplete="given-name"
+          value={values.parentFirstName}
+          error={errors.parentFirstName}
+          onChange={set('parentFirstName')}
+        />
+        <TextField
+          label="Last Name"
+          name="parentLastName"
+          autoComplete="family-name"
+          value={values.parentLastName}
+          error={errors.parentLastName}
+          onChange={set('parentLastName')}
+        />
         <h2>Your child</h2>
-        <TextField label="Child's First Name" name="childName" autoComplete="off" value={values.childName} error={errors.childName} onChange={set('childName')} />
+        <TextField
+          label="Child's First Name"
+          name="childName"
+          autoComplete="off"
+          value={values.childName}
+          error={errors.childName}
+          onChange={set('childName')}
+        />
         {own.length ? (
           <Checkbox
             label={`Move my subscriptions (${names.join(', ')}) to my child`}
@@ -104,4 +140,7 @@ export function HomeMigrationPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: homeMigrationLoader(queryClient), Component: HomeMigrationPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: homeMigrationLoader(queryClient),
+  Component: HomeMigrationPage,
+});

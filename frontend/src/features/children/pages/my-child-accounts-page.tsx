@@ -27,7 +27,12 @@ import { forParents } from '../guard';
 import { childActions, deleteChildrenWarning, unavailableMessage, type ChildAction } from '../family-actions';
 
 export const myChildAccountsLoader = (queryClient: QueryClient) =>
-  forParents(queryClient, () => Promise.all([queryClient.ensureQueryData(listChildren.queryOptions()), queryClient.ensureQueryData(listServices.queryOptions())]));
+  forParents(queryClient, () =>
+    Promise.all([
+      queryClient.ensureQueryData(listChildren.queryOptions()),
+      queryClient.ensureQueryData(listServices.queryOptions()),
+    ]),
+  );
 
 type Notice = { tone: 'danger' | 'success'; text: string };
 type DialogKind = 'delete' | 'view-subscriptions' | 'subscribe' | 'history' | null;
@@ -76,37 +81,60 @@ export function MyChildAccountsPage() {
   const columns: ColumnDef<ChildRow, unknown>[] = [
     { id: 'username', header: 'Username', cell: ({ row }) => row.original.username },
     { id: 'firstName', header: 'First Name', cell: ({ row }) => row.original.firstName },
-    { id: 'password', header: 'Password', cell: ({ row }) => <PasswordCell child={row.original} onSaved={(text) => setNotice({ tone: 'success', text })} /> },
+    {
+      id: 'password',
+      header: 'Password',
+      cell: ({ row }) => <PasswordCell child={row.original} onSaved={(text) => setNotice({ tone: 'success', text })} />,
+    },
     {
       id: 'subscriptions',
       header: 'Subscriptions',
       cell: ({ row }) =>
-        row.original.subscriptions.length ? row.original.subscriptions.map((access) => access.serviceName).join(', ') : <span className={styles.muted}>None</span>,
+        row.original.subscriptions.length ? (
+          row.original.subscriptions.map((access) => access.serviceName).join(', ')
+        ) : (
+          <span className={styles.muted}>None</span>
+        ),
     },
     {
       id: 'lastSignIn',
       header: 'Last Login',
-      cell: ({ row }) => (row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>),
+      cell: ({ row }) =>
+        row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>,
     },
   ];
 
   function loginToChild() {
     if (!one) return;
     setNotice(null);
-    startActing.mutate({ params: { childId: one.id } }, {
-      onSuccess: () => void navigate(paths.library.getHref()),
-      onError: (error) => setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : String(error) }),
-    });
+    startActing.mutate(
+      { params: { childId: one.id } },
+      {
+        onSuccess: () => void navigate(paths.library.getHref()),
+        onError: (error) =>
+          setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : String(error) }),
+      },
+    );
   }
 
   function regenerateUsername() {
     if (!one) return;
     setNotice(null);
-    regenerate.mutate({ params: { childId: one.id } }, {
-      onSuccess: ({ child }) => setNotice({ tone: 'success', text: `${child.firstName}'s username is now ${child.username}.` }),
-      onError: (error) =>
-        setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status === 409 ? error.message : FAMILY_MESSAGES.usernameRegenerateFailed }),
-    });
+    regenerate.mutate(
+      { params: { childId: one.id } },
+      {
+        onSuccess: ({ child }) =>
+          setNotice({ tone: 'success', text: `${child.firstName}'s username is now ${child.username}.` }),
+        onError: (error) =>
+          setNotice({
+            tone: 'danger',
+            text:
+              isApiRequestError(error) && error.status === 409
+                ? error.message
+                : FAMILY_MESSAGES.usernameRegenerateFailed,
+          }),
+      },
+    );
   }
 
   function deleteChosen() {
@@ -117,7 +145,13 @@ export function MyChildAccountsPage() {
         onSuccess: ({ deleted }) => {
           setDialog(null);
           setSelected(new Set());
-          setNotice({ tone: 'success', text: deleted.length === 1 ? '1 child account has been deleted.' : `${deleted.length} child accounts have been deleted.` });
+          setNotice({
+            tone: 'success',
+            text:
+              deleted.length === 1
+                ? '1 child account has been deleted.'
+                : `${deleted.length} child accounts have been deleted.`,
+          });
         },
         onError: () => {
           setDialog(null);
@@ -137,7 +171,12 @@ export function MyChildAccountsPage() {
         </Alert>
       ) : null}
       <div className={layout.toolbar} role="toolbar" aria-label="Child account actions">
-        <ActionButton {...gate('loginToChild')} variant="primary" onClick={loginToChild} loading={startActing.isPending}>
+        <ActionButton
+          {...gate('loginToChild')}
+          variant="primary"
+          onClick={loginToChild}
+          loading={startActing.isPending}
+        >
           Login To Child
         </ActionButton>
         <LinkButton to={paths.account.payment.getHref()} variant="secondary" size="small">
@@ -182,7 +221,14 @@ export function MyChildAccountsPage() {
           <p>{FAMILY_MESSAGES.noChildren}</p>
         </Alert>
       )}
-      <CreateChildForm onCreated={(child) => setNotice({ tone: 'success', text: `${child.firstName}'s account has been created. Username: ${child.username}, password: ${child.password ?? ''}` })} />
+      <CreateChildForm
+        onCreated={(child) =>
+          setNotice({
+            tone: 'success',
+            text: `${child.firstName}'s account has been created. Username: ${child.username}, password: ${child.password ?? ''}`,
+          })
+        }
+      />
 
       <ConfirmDialog
         open={dialog === 'delete'}
@@ -200,7 +246,11 @@ export function MyChildAccountsPage() {
         </ul>
       </ConfirmDialog>
       {one && (dialog === 'view-subscriptions' || dialog === 'subscribe') ? (
-        <ChildServicesDialog child={one} mode={dialog === 'subscribe' ? 'subscribe' : 'view'} onClose={() => setDialog(null)} />
+        <ChildServicesDialog
+          child={one}
+          mode={dialog === 'subscribe' ? 'subscribe' : 'view'}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {one && dialog === 'history' ? <ChildAuditDialog child={one} onClose={() => setDialog(null)} /> : null}
     </>
@@ -208,4 +258,7 @@ export function MyChildAccountsPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: myChildAccountsLoader(queryClient), Component: MyChildAccountsPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: myChildAccountsLoader(queryClient),
+  Component: MyChildAccountsPage,
+});

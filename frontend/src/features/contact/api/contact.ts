@@ -3,4 +3,6 @@ import type { ContactMessageRequest } from '../../../../../shared/schemas/contac
 import { defineMutation } from '../../../lib/define-mutation';
 
 /** POST /api/contact-messages. */
-export const useSendContactMessage = defineMutation(contactEndpoints.sendContactMessage, { request: (message: ContactMessageRequest) => ({ body: message }) }).useMutation;
+export const useSendContactMessage = defineMutation(contactEndpoints.sendContactMessage, {
+  request: (message: ContactMessageRequest) => ({ body: message }),
+}).useMutation;

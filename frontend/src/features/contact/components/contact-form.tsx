@@ -73,7 +73,14 @@ export function ContactForm({ user, products, onSent }: ContactFormProps) {
       ) : null}
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" optional error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        optional
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <TextField label="School reference number" optional error={errors.code?.message} {...register('code')} />
       <SelectField label="Subject" error={errors.subject?.message} {...register('subject')}>
         {CONTACT_SUBJECTS.map(({ subject }) => (

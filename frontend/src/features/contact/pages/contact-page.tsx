@@ -31,7 +31,10 @@ export function ContactPage() {
   return (
     <>
       <DocumentTitle title="Contact Us" />
-      <PageHeader title="Contact Us" description="Questions, feedback or a problem with an app? Send us a message and we will reply by email." />
+      <PageHeader
+        title="Contact Us"
+        description="Questions, feedback or a problem with an app? Send us a message and we will reply by email."
+      />
       {notice ? (
         <Alert tone="warning" live>
           <p>{notice}</p>

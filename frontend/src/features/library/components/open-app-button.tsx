@@ -20,7 +20,15 @@ export interface LibraryDetailState {
  * straight to the app through sign-on; anyone else gets the app modal, where to go in it. Its own
  * chunk, so the library's first page stays small.
  */
-export default function OpenAppButton({ service, detail, viewer }: { service: Service; detail: To; viewer: SessionUser | null }) {
+export default function OpenAppButton({
+  service,
+  detail,
+  viewer,
+}: {
+  service: Service;
+  detail: To;
+  viewer: SessionUser | null;
+}) {
   const direct = viewer !== null && opensAppsDirectly(accountKind(viewer));
   const appLaunch = useAppLaunch();
   const navigate = useNavigate();
@@ -41,7 +49,14 @@ export default function OpenAppButton({ service, detail, viewer }: { service: Se
     }
   };
   return (
-    <Button size="small" variant="secondary" aria-label={`Open ${service.name}`} loading={appLaunch.launching !== null} disabled={appLaunch.launching !== null} onClick={() => void open()}>
+    <Button
+      size="small"
+      variant="secondary"
+      aria-label={`Open ${service.name}`}
+      loading={appLaunch.launching !== null}
+      disabled={appLaunch.launching !== null}
+      onClick={() => void open()}
+    >
       Open
     </Button>
   );

@@ -34,7 +34,16 @@ interface ServiceDetailDialogProps {
 }
 
 /** The service detail: description, state messages and the buttons this viewer gets (§2). */
-export function ServiceDetailDialog({ service, viewer, userService, now, trial, launchFailure = null, startChoosingApp = false, onClose }: ServiceDetailDialogProps) {
+export function ServiceDetailDialog({
+  service,
+  viewer,
+  userService,
+  now,
+  trial,
+  launchFailure = null,
+  startChoosingApp = false,
+  onClose,
+}: ServiceDetailDialogProps) {
   const appLaunch = useAppLaunch(launchFailure);
   const logout = useLogout();
   const [choosingApp, setChoosingApp] = useState(startChoosingApp);
@@ -83,9 +92,7 @@ export function ServiceDetailDialog({ service, viewer, userService, now, trial, 
           </Button>
         );
       }
-      return (
-        signOnButton(action.label, service.config.appPath, variant)
-      );
+      return signOnButton(action.label, service.config.appPath, variant);
     }
     if (action.to.kind === 'url') {
       return (
@@ -104,7 +111,13 @@ export function ServiceDetailDialog({ service, viewer, userService, now, trial, 
     if (destination.page === 'teacher-trial') {
       const starting = trial.starting === destination.serviceId;
       return (
-        <Button key={action.id} variant={variant} loading={starting} disabled={trial.pending} onClick={() => trial.start([destination.serviceId])}>
+        <Button
+          key={action.id}
+          variant={variant}
+          loading={starting}
+          disabled={trial.pending}
+          onClick={() => trial.start([destination.serviceId])}
+        >
           {starting ? 'Starting your free trial…' : action.label}
         </Button>
       );

@@ -25,7 +25,16 @@ interface ServiceGridProps {
 }
 
 /** A titled section of app tiles; each tile opens the service detail (?serviceId=…). */
-export function ServiceGrid({ title, services, viewer, userServices, now, search, empty, withOpen = false }: ServiceGridProps) {
+export function ServiceGrid({
+  title,
+  services,
+  viewer,
+  userServices,
+  now,
+  search,
+  empty,
+  withOpen = false,
+}: ServiceGridProps) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>

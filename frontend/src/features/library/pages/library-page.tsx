@@ -46,7 +46,8 @@ function usePrefetchWhenIdle(load: () => Promise<unknown>) {
 export const libraryLoader = (queryClient: QueryClient) => async () => {
   const user = await ensureSessionUser(queryClient);
   // A teacher must belong to a school before using the library (§2 web.services).
-  if (user && accountKind(user).isTeacher && user.schoolId === null) throw redirect(paths.schoolIdentification.getHref());
+  if (user && accountKind(user).isTeacher && user.schoolId === null)
+    throw redirect(paths.schoolIdentification.getHref());
   await Promise.all([
     queryClient.ensureQueryData(listServices.queryOptions()),
     user ? queryClient.ensureQueryData(listMyUserServices.queryOptions()) : null,
@@ -76,7 +77,8 @@ function selectedService(services: readonly Service[], search: URLSearchParams):
   const serviceId = search.get('serviceId');
   if (serviceId) return { requested: serviceId, service: services.find((service) => service.id === serviceId) };
   const app = search.get('app');
-  if (app) return { requested: app, service: services.find((service) => service.id === app || service.identifier === app) };
+  if (app)
+    return { requested: app, service: services.find((service) => service.id === app || service.identifier === app) };
   return null;
 }
 
@@ -97,9 +99,16 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   const offersTrialOfAll =
     viewer !== null &&
     accountKind(viewer).isTeacher &&
-    services.some((service) => teacherMayTrial(service, userServices.find((userService) => userService.serviceId === service.id)));
+    services.some((service) =>
+      teacherMayTrial(
+        service,
+        userServices.find((userService) => userService.serviceId === service.id),
+      ),
+    );
 
-  const myApps = viewer ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id)) : [];
+  const myApps = viewer
+    ? services.filter((service) => userServices.some((userService) => userService.serviceId === service.id))
+    : [];
 
   function closeDetail() {
     if ((location.state as { openedFromLibrary?: boolean } | null)?.openedFromLibrary) {

@@ -44,7 +44,9 @@ export class SamlSignInAfterRegistrationError extends Error {
 }
 
 /** POST /api/saml2/register, then the session starts with the school sign-on's tokens. */
-const registerSaml = defineMutation(samlEndpoints.registerSaml, { request: (values: SamlRegistrationValues) => ({ body: values }) });
+const registerSaml = defineMutation(samlEndpoints.registerSaml, {
+  request: (values: SamlRegistrationValues) => ({ body: values }),
+});
 
 export function useRegisterSaml(samlIdpId: string) {
   const queryClient = useQueryClient();
@@ -53,7 +55,10 @@ export function useRegisterSaml(samlIdpId: string) {
       rememberSamlProvider(samlIdpId);
       queryClient.removeQueries({ queryKey: getSamlNewUser.key() });
       const user = await startSession(queryClient);
-      if (!user) throw new SamlSignInAfterRegistrationError('Your account was created, but we could not log you in. Please sign in through your school again.');
+      if (!user)
+        throw new SamlSignInAfterRegistrationError(
+          'Your account was created, but we could not log you in. Please sign in through your school again.',
+        );
     },
   });
 }

@@ -15,7 +15,8 @@ export function SignOnFailure({ title, message }: { title: string; message: stri
         <p>{message?.trim() || SCHOOL_SIGN_ON_MESSAGES.unknownError}</p>
       </Alert>
       <p>
-        <Link to={paths.auth.saml.getHref()}>Try School SSO again</Link> · <Link to={paths.auth.login.getHref()}>Back to Login</Link>
+        <Link to={paths.auth.saml.getHref()}>Try School SSO again</Link> ·{' '}
+        <Link to={paths.auth.login.getHref()}>Back to Login</Link>
       </p>
     </>
   );

@@ -13,7 +13,15 @@ import { paths } from '../../../config/paths';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 import { currentIdToken } from '../../../lib/auth';
 import { finishPendingSamlLink } from '../../../lib/saml';
-import { hadSamlLink, keepSamlLink, pendingSamlLink, rememberSamlLinkIntent, rememberUsername, samlLinkIntent, type PendingSamlLink } from '../../../lib/school-sign-on';
+import {
+  hadSamlLink,
+  keepSamlLink,
+  pendingSamlLink,
+  rememberSamlLinkIntent,
+  rememberUsername,
+  samlLinkIntent,
+  type PendingSamlLink,
+} from '../../../lib/school-sign-on';
 import { endSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { getSamlNewUser } from '../api/saml';
@@ -37,7 +45,12 @@ export const samlLinkLoader = (queryClient: QueryClient) => async (): Promise<Li
   let link: PendingSamlLink;
   try {
     const answer = await apiRequest(samlEndpoints.createSamlLinkTicket, { allowUnauthorized: true });
-    link = { ticket: answer.ticket, samlIdpName: answer.samlIdp.name, email: answer.email, expiresAt: answer.expiresAt };
+    link = {
+      ticket: answer.ticket,
+      samlIdpName: answer.samlIdp.name,
+      email: answer.email,
+      expiresAt: answer.expiresAt,
+    };
   } catch (error) {
     // Someone with a profile has nothing to link from here; no school sign-on at all goes to Login.
     if (isApiRequestError(error) && error.status === 403) throw redirect(paths.continue.getHref());
@@ -56,7 +69,11 @@ export function SamlLinkPage() {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   if ('failure' in step) {
     return (
-      <AuthCardPage title="Link your account" description="Linking your school sign-on did not work." headingRef={headingRef}>
+      <AuthCardPage
+        title="Link your account"
+        description="Linking your school sign-on did not work."
+        headingRef={headingRef}
+      >
         <Alert tone="danger">
           <p>{step.failure}</p>
         </Alert>
@@ -77,7 +94,9 @@ function LinkSignIn({ link, username }: { link: PendingSamlLink; username: strin
   const onSignedIn = async (_user: SessionUser, signedInAs: string) => {
     rememberUsername(signedInAs);
     rememberSamlLinkIntent(null);
-    const next = (await finishPendingSamlLink(queryClient)) ?? paths.account.root.getHref({ 'saml-error': SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid });
+    const next =
+      (await finishPendingSamlLink(queryClient)) ??
+      paths.account.root.getHref({ 'saml-error': SCHOOL_SIGN_ON_MESSAGES.linkTicketInvalid });
     await navigate(next, { replace: true });
   };
   const cancel = () => {
@@ -87,13 +106,25 @@ function LinkSignIn({ link, username }: { link: PendingSamlLink; username: strin
 
   if (twoFactor) {
     return (
-      <AuthCardPage title="Two-Factor Authentication" description="Enter the code your authenticator app shows now to finish linking." headingRef={headingRef}>
-        <TwoFactorSignInForm onSignedIn={(user) => void onSignedIn(user, typed)} onBack={() => setTwoFactor(false)} backLabel="Back" />
+      <AuthCardPage
+        title="Two-Factor Authentication"
+        description="Enter the code your authenticator app shows now to finish linking."
+        headingRef={headingRef}
+      >
+        <TwoFactorSignInForm
+          onSignedIn={(user) => void onSignedIn(user, typed)}
+          onBack={() => setTwoFactor(false)}
+          backLabel="Back"
+        />
       </AuthCardPage>
     );
   }
   return (
-    <AuthCardPage title={`Link ${link.samlIdpName} to your account`} description="Log in to the account you already have to link your school sign-on to it." headingRef={headingRef}>
+    <AuthCardPage
+      title={`Link ${link.samlIdpName} to your account`}
+      description="Log in to the account you already have to link your school sign-on to it."
+      headingRef={headingRef}
+    >
       <p>
         Once linked, signing in through {link.samlIdpName} signs you in to this account. This link request expires at{' '}
         <time dateTime={link.expiresAt}>{new Date(link.expiresAt).toLocaleTimeString()}</time>.

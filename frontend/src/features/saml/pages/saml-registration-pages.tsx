@@ -3,7 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod/mini';
-import { SAML_PROVISIONING_ERROR_PREFIX, SCHOOL_ROLE_REQUIRED, type SchoolSignOnRole } from '../../../../../shared/schemas/saml';
+import {
+  SAML_PROVISIONING_ERROR_PREFIX,
+  SCHOOL_ROLE_REQUIRED,
+  type SchoolSignOnRole,
+} from '../../../../../shared/schemas/saml';
 import { samlRegistrationRequestSchema, type SamlNewUser } from '../../../../../shared/schemas/saml-accounts';
 import { Alert } from '../../../components/alert';
 import styles from '../../../components/auth-card.module.css';
@@ -31,7 +35,9 @@ export const samlRegistrationLoader =
 
 /** The step after "Create a new account": school-role unless the school system said both role and school. */
 function firstStepHref(samlUser: SamlNewUser): string {
-  return samlUser.schoolRole && samlUser.schoolId ? paths.auth.samlRegistrationDetails.getHref(samlUser.schoolRole) : paths.auth.samlRegistrationRole.getHref();
+  return samlUser.schoolRole && samlUser.schoolId
+    ? paths.auth.samlRegistrationDetails.getHref(samlUser.schoolRole)
+    : paths.auth.samlRegistrationRole.getHref();
 }
 
 /** web.login.saml registration index: who the school says you are; a new account, or link one you have. */
@@ -39,7 +45,11 @@ export function SamlRegistrationPage() {
   const samlUser = useLoaderData<SamlNewUser>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <AuthCardPage title={`Welcome from ${samlUser.samlIdp.name}`} description="This is your first sign-in through your school here." headingRef={headingRef}>
+    <AuthCardPage
+      title={`Welcome from ${samlUser.samlIdp.name}`}
+      description="This is your first sign-in through your school here."
+      headingRef={headingRef}
+    >
       <p>{samlUser.samlIdp.name} says you are:</p>
       <SchoolIdentity samlUser={samlUser} />
       <p>Create a new App Library account for this school sign-on, or link it to the account you already have.</p>
@@ -59,7 +69,11 @@ export function SamlRoleStepPage() {
   const navigate = useNavigate();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <AuthCardPage title="Your role at school" description={`Step 1 of 2: are you a teacher or a student at your ${samlUser.samlIdp.type}?`} headingRef={headingRef}>
+    <AuthCardPage
+      title="Your role at school"
+      description={`Step 1 of 2: are you a teacher or a student at your ${samlUser.samlIdp.type}?`}
+      headingRef={headingRef}
+    >
       <ChoiceStep
         label="Choose your school role"
         legend="I am a"
@@ -87,8 +101,17 @@ export function SamlDetailsPage() {
   if (!role) return <Navigate to={paths.auth.samlRegistrationRole.getHref()} replace />;
   const roleStepShown = !(samlUser.schoolId && samlUser.schoolRole);
   return (
-    <AuthCardPage title="Your details" description={roleStepShown ? 'Step 2 of 2: your details.' : 'Your details, then your account is ready.'} headingRef={headingRef}>
-      <SamlDetailsForm key={role} samlUser={samlUser} role={role} backTo={roleStepShown ? paths.auth.samlRegistrationRole.getHref() : paths.auth.samlRegistration.getHref()} />
+    <AuthCardPage
+      title="Your details"
+      description={roleStepShown ? 'Step 2 of 2: your details.' : 'Your details, then your account is ready.'}
+      headingRef={headingRef}
+    >
+      <SamlDetailsForm
+        key={role}
+        samlUser={samlUser}
+        role={role}
+        backTo={roleStepShown ? paths.auth.samlRegistrationRole.getHref() : paths.auth.samlRegistration.getHref()}
+      />
     </AuthCardPage>
   );
 }
@@ -112,7 +135,15 @@ function failureMessage(error: unknown): string | null {
  * Title, names and email: what the school system supplied shows read-only; the rest is asked for
  * (last name optional for students). Which fields are required is the API's decision.
  */
-function SamlDetailsForm({ samlUser, role, backTo }: { samlUser: SamlNewUser; role: SchoolSignOnRole; backTo: string }) {
+function SamlDetailsForm({
+  samlUser,
+  role,
+  backTo,
+}: {
+  samlUser: SamlNewUser;
+  role: SchoolSignOnRole;
+  backTo: string;
+}) {
   const navigate = useNavigate();
   const registration = useRegisterSaml(samlUser.samlIdp.id);
   const student = role === 'student';
@@ -132,7 +163,8 @@ function SamlDetailsForm({ samlUser, role, backTo }: { samlUser: SamlNewUser; ro
       onError: (error) => {
         showServerFieldErrors(error, FIELD_NAMES, setError);
         // §8: the provisioning error is shown and also reported, though it is a refusal.
-        if (isApiRequestError(error) && error.message.startsWith(SAML_PROVISIONING_ERROR_PREFIX)) reportClientError(error, 'SAML provisioning', { evenIfRefused: true });
+        if (isApiRequestError(error) && error.message.startsWith(SAML_PROVISIONING_ERROR_PREFIX))
+          reportClientError(error, 'SAML provisioning', { evenIfRefused: true });
       },
     });
   });
@@ -156,8 +188,18 @@ function SamlDetailsForm({ samlUser, role, backTo }: { samlUser: SamlNewUser; ro
       ) : null}
       <ProvidedDetailsFields
         supplied={samlUser}
-        fields={{ title: register('title'), firstName: register('firstName'), lastName: register('lastName'), email: register('email') }}
-        errors={{ title: errors.title?.message, firstName: errors.firstName?.message, lastName: errors.lastName?.message, email: errors.email?.message }}
+        fields={{
+          title: register('title'),
+          firstName: register('firstName'),
+          lastName: register('lastName'),
+          email: register('email'),
+        }}
+        errors={{
+          title: errors.title?.message,
+          firstName: errors.firstName?.message,
+          lastName: errors.lastName?.message,
+          email: errors.email?.message,
+        }}
         lastNameOptional={student}
         emailOptional={false}
       />

@@ -54,7 +54,12 @@ function SchoolSystemSignIn({ samlIdp }: { samlIdp: SamlIdpSummary }) {
     <>
       <p>Sign in with your school account at {samlIdp.name}; you come back here signed in.</p>
       <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
-      <Button variant="accent" loading={pending !== null} disabled={pending !== null} onClick={() => start(samlProviderName(samlIdp.id), null)}>
+      <Button
+        variant="accent"
+        loading={pending !== null}
+        disabled={pending !== null}
+        onClick={() => start(samlProviderName(samlIdp.id), null)}
+      >
         Login with {samlIdp.name}
       </Button>
     </>
@@ -85,20 +90,26 @@ export function SchoolProviderPage() {
   return (
     <>
       <DocumentTitle title={`Login with ${samlIdp.name}`} />
-      <PageHeader title={`Login with ${samlIdp.name}`} description={`Your school signs you in through ${samlIdp.name}.`} />
+      <PageHeader
+        title={`Login with ${samlIdp.name}`}
+        description={`Your school signs you in through ${samlIdp.name}.`}
+      />
       {linking ? (
         <Alert tone="info" title={`Link your account to ${samlIdp.name}`}>
           <ol>
             <li>Sign in through {samlIdp.name}, as described below.</li>
-            <li>Then sign in to this account once more: the two are linked, and next time signing in through your school is enough.</li>
+            <li>
+              Then sign in to this account once more: the two are linked, and next time signing in through your school
+              is enough.
+            </li>
           </ol>
         </Alert>
       ) : null}
       {samlIdp.id === MOCK_SCHOOL_ID ? (
         <Alert tone="info">
           <p>
-            {samlIdp.name} is the mock school system: it has no sign-in page of its own. Staff with the SAML role start its sign-ins from the Admin
-            Console&apos;s SAML tab, which posts a signed response to the portal.
+            {samlIdp.name} is the mock school system: it has no sign-in page of its own. Staff with the SAML role start
+            its sign-ins from the Admin Console&apos;s SAML tab, which posts a signed response to the portal.
           </p>
         </Alert>
       ) : (
@@ -115,4 +126,7 @@ export function SchoolProviderPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: schoolProviderLoader(queryClient), Component: SchoolProviderPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: schoolProviderLoader(queryClient),
+  Component: SchoolProviderPage,
+});

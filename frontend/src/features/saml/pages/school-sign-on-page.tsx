@@ -19,7 +19,11 @@ export function SchoolSignOnPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const find = findSamlIdpByDomain.useMutation();
-  const failure = find.error ? (isApiRequestError(find.error) && find.error.status < 500 ? find.error.message : LOOKUP_FAILED) : null;
+  const failure = find.error
+    ? isApiRequestError(find.error) && find.error.status < 500
+      ? find.error.message
+      : LOOKUP_FAILED
+    : null;
   const pending = find.isPending;
 
   function onSubmit(event: FormEvent) {
@@ -43,14 +47,24 @@ export function SchoolSignOnPage() {
   return (
     <>
       <DocumentTitle title="School sign-on" />
-      <PageHeader title="Login with School SSO" description="Enter your school email address to find your school's sign-on." />
+      <PageHeader
+        title="Login with School SSO"
+        description="Enter your school email address to find your school's sign-on."
+      />
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="School sign-on">
         {failure ? (
           <Alert tone="danger" live>
             <p>{failure}</p>
           </Alert>
         ) : null}
-        <TextField label="School email address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError} />
+        <TextField
+          label="School email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+        />
         <Button type="submit" loading={pending}>
           Continue
         </Button>

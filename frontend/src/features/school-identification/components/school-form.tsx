@@ -49,7 +49,10 @@ export function SchoolForm({ form, countries, onSearch, onCreate, creating }: Sc
         <TextField label="City" error={errors.city?.message} {...register('city')} />
         <TextField label="Postcode" error={errors.postcode?.message} {...register('postcode')} />
         <TextField label="Phone" type="tel" optional error={errors.phone?.message} {...register('phone')} />
-        <CountrySelect error={errors.countryId?.message} field={register('countryId', { onChange: () => form.setValue('stateId', '') })} />
+        <CountrySelect
+          error={errors.countryId?.message}
+          field={register('countryId', { onChange: () => form.setValue('stateId', '') })}
+        />
         {states.length ? (
           <SelectField label="State" error={errors.stateId?.message} {...register('stateId')}>
             <option value="">Choose a state</option>

@@ -49,15 +49,23 @@ export function SearchResults({ search, joiningId, onJoin, onSearchAgain, onCrea
           <p>{result.error.message}</p>
         </Alert>
       ) : null}
-      {result.isSuccess && schools.length ? <SchoolResults schools={schools} joiningId={joiningId} onJoin={onJoin} /> : null}
+      {result.isSuccess && schools.length ? (
+        <SchoolResults schools={schools} joiningId={joiningId} onJoin={onJoin} />
+      ) : null}
       {result.isSuccess && !schools.length ? (
-        <p>Check the spelling, or try the postcode or city alone. If your school is new to the App Library, create it.</p>
+        <p>
+          Check the spelling, or try the postcode or city alone. If your school is new to the App Library, create it.
+        </p>
       ) : null}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onSearchAgain}>
           Search Again
         </Button>
-        <Button variant={result.isSuccess && !schools.length ? 'primary' : 'secondary'} loading={creating} onClick={onCreate}>
+        <Button
+          variant={result.isSuccess && !schools.length ? 'primary' : 'secondary'}
+          loading={creating}
+          onClick={onCreate}
+        >
           Create a New School
         </Button>
       </div>

@@ -18,7 +18,15 @@ import { useCreateSchool } from '../api/schools';
 import { useJoinSchool } from '../api/schools';
 import { SchoolForm } from '../components/school-form';
 import { SearchResults } from '../components/search-results';
-import { SCHOOL_FORM_FIELDS, checkCreate, checkSearch, emptySchoolForm, type SchoolFormErrors, type SchoolFormField, type SchoolFormValues } from '../school-form-rules';
+import {
+  SCHOOL_FORM_FIELDS,
+  checkCreate,
+  checkSearch,
+  emptySchoolForm,
+  type SchoolFormErrors,
+  type SchoolFormField,
+  type SchoolFormValues,
+} from '../school-form-rules';
 
 /** Only a signed-in teacher without a school belongs here (§2 web.services); everyone else goes to post-login. */
 export const schoolIdentificationLoader = (queryClient: QueryClient) => async () => {
@@ -97,7 +105,10 @@ export function SchoolIdentificationPage() {
     form.clearErrors();
     create.mutate(checked.value, {
       onSuccess: ({ school, user: changed }) =>
-        finish(changed, `${school.name} has been created and you are its school administrator. Other teachers can find it once we have checked its details.`),
+        finish(
+          changed,
+          `${school.name} has been created and you are its school administrator. Other teachers can find it once we have checked its details.`,
+        ),
       onError: (error) => {
         showServerFieldErrors(error, SCHOOL_FORM_FIELDS, form.setError);
         // A field the API refused is shown on the form, also when Create was pressed on the results.
@@ -117,7 +128,9 @@ export function SchoolIdentificationPage() {
     setSearch(null);
   }
 
-  const failure = failureText(SCHOOL_MESSAGES.joinFailed, join.error) ?? failureText(`${SCHOOL_MESSAGES.createFailed}:`, create.error);
+  const failure =
+    failureText(SCHOOL_MESSAGES.joinFailed, join.error) ??
+    failureText(`${SCHOOL_MESSAGES.createFailed}:`, create.error);
   return (
     <>
       <DocumentTitle title="Find your school" />
@@ -140,11 +153,20 @@ export function SchoolIdentificationPage() {
           creating={create.isPending}
         />
       ) : (
-        <SchoolForm form={form} countries={countries} onSearch={onSearch} onCreate={onCreate} creating={create.isPending} />
+        <SchoolForm
+          form={form}
+          countries={countries}
+          onSearch={onSearch}
+          onCreate={onCreate}
+          creating={create.isPending}
+        />
       )}
     </>
   );
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: schoolIdentificationLoader(queryClient), Component: SchoolIdentificationPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: schoolIdentificationLoader(queryClient),
+  Component: SchoolIdentificationPage,
+});

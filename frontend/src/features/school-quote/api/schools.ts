@@ -4,7 +4,9 @@ import { defineMutation } from '../../../lib/define-mutation';
 import { defineQuery } from '../../../lib/define-query';
 
 /** POST /api/schools/request-subscription: recorded, mailed to sales, maybe an interim trial. */
-export const useRequestQuote = defineMutation(schoolsEndpoints.requestSchoolSubscription, { request: (request: QuoteRequest) => ({ body: request }) }).useMutation;
+export const useRequestQuote = defineMutation(schoolsEndpoints.requestSchoolSubscription, {
+  request: (request: QuoteRequest) => ({ body: request }),
+}).useMutation;
 
 /** The teacher's school as search shows it: the quote form starts with its name and city. */
 export const getMySchool = defineQuery(schoolsEndpoints.getMySchool, {

@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { TITLES } from '../../../../../shared/constants';
-import { quoteRequestSchema, SCHOOL_ACCESS_MESSAGES, SCHOOL_SIZES, type QuoteResponse } from '../../../../../shared/schemas/school-access';
+import {
+  quoteRequestSchema,
+  SCHOOL_ACCESS_MESSAGES,
+  SCHOOL_SIZES,
+  type QuoteResponse,
+} from '../../../../../shared/schemas/school-access';
 import type { PublicSchool } from '../../../../../shared/schemas/schools';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
@@ -88,7 +93,13 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
     'user.phone': errors.user?.phone?.message,
   };
   const listed = Object.values(fieldErrors).filter((message): message is string => Boolean(message));
-  const refused = request.error && !(isApiRequestError(request.error) && request.error.status === 422 && Object.keys(request.error.fieldErrors).length);
+  const refused =
+    request.error &&
+    !(
+      isApiRequestError(request.error) &&
+      request.error.status === 422 &&
+      Object.keys(request.error.fieldErrors).length
+    );
   const failure = refused
     ? isApiRequestError(request.error) && request.error.status < 500 && request.error.status !== 422
       ? `${SCHOOL_ACCESS_MESSAGES.quoteFailed} ${request.error.message}`
@@ -111,7 +122,10 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
           </ul>
         </Alert>
       ) : null}
-      <fieldset className={fieldStyles.fieldset} aria-describedby={fieldErrors.services ? 'quote-titles-error' : undefined}>
+      <fieldset
+        className={fieldStyles.fieldset}
+        aria-describedby={fieldErrors.services ? 'quote-titles-error' : undefined}
+      >
         <legend className={fieldStyles.legend}>Titles</legend>
         {services.map((service) => (
           <div key={service.id} className={styles.title}>
@@ -127,8 +141,18 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
       </fieldset>
       <fieldset className={fieldStyles.fieldset}>
         <legend className={fieldStyles.legend}>Your school</legend>
-        <TextField label="School name" autoComplete="organization" error={fieldErrors['school.name']} {...register('school.name')} />
-        <TextField label="City" autoComplete="address-level2" error={fieldErrors['school.city']} {...register('school.city')} />
+        <TextField
+          label="School name"
+          autoComplete="organization"
+          error={fieldErrors['school.name']}
+          {...register('school.name')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={fieldErrors['school.city']}
+          {...register('school.city')}
+        />
         <SelectField label="School size" error={fieldErrors['school.size']} {...register('school.size')}>
           <option value="">Choose the number of students</option>
           {SCHOOL_SIZES.map((size) => (
@@ -148,10 +172,32 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
             </option>
           ))}
         </SelectField>
-        <TextField label="First name" autoComplete="given-name" error={fieldErrors['user.firstName']} {...register('user.firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={fieldErrors['user.lastName']} {...register('user.lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" error={fieldErrors['user.email']} {...register('user.email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" error={fieldErrors['user.phone']} {...register('user.phone')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={fieldErrors['user.firstName']}
+          {...register('user.firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={fieldErrors['user.lastName']}
+          {...register('user.lastName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={fieldErrors['user.email']}
+          {...register('user.email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={fieldErrors['user.phone']}
+          {...register('user.phone')}
+        />
       </fieldset>
       <Button type="submit" loading={request.isPending}>
         Request Quote

@@ -35,7 +35,10 @@ export const schoolQuoteLoader =
     if (!accountKind(user).isTeacher) return { allowed: false };
     if (user.schoolId === null) throw redirect(paths.schoolIdentification.getHref());
     try {
-      await Promise.all([queryClient.ensureQueryData(getMySchool.queryOptions()), queryClient.ensureQueryData(listServices.queryOptions())]);
+      await Promise.all([
+        queryClient.ensureQueryData(getMySchool.queryOptions()),
+        queryClient.ensureQueryData(listServices.queryOptions()),
+      ]);
     } catch (error) {
       // The profile named a school the API no longer finds for this teacher: identify it again.
       if (isApiRequestError(error) && error.status === 404) throw redirect(paths.schoolIdentification.getHref());
@@ -96,7 +99,9 @@ function QuotePage() {
             if (!interimTrial) return setSent(true);
             // The interim trial is new access: the landing page reads the user-services afresh.
             void queryClient.invalidateQueries({ queryKey: listMyUserServices.queryOptions().queryKey });
-            void navigate(paths.teacherTrialLanding.getHref(interimTrial.services), { state: pageNotice(SCHOOL_ACCESS_MESSAGES.quoteSent) });
+            void navigate(paths.teacherTrialLanding.getHref(interimTrial.services), {
+              state: pageNotice(SCHOOL_ACCESS_MESSAGES.quoteSent),
+            });
           }}
         />
       ) : null}
@@ -105,4 +110,7 @@ function QuotePage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: schoolQuoteLoader(queryClient), Component: SchoolQuotePage });
+export const route = (queryClient: QueryClient) => ({
+  loader: schoolQuoteLoader(queryClient),
+  Component: SchoolQuotePage,
+});

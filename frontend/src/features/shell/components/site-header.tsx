@@ -46,7 +46,12 @@ export function SiteHeader() {
             <LinkButton to={paths.auth.register.getHref()} variant="accent" size="small">
               Register
             </LinkButton>
-            <LinkButton to={paths.auth.login.getHref()} variant="secondary" size="small" className={styles.headerButtonSecondary}>
+            <LinkButton
+              to={paths.auth.login.getHref()}
+              variant="secondary"
+              size="small"
+              className={styles.headerButtonSecondary}
+            >
               Login
             </LinkButton>
           </>

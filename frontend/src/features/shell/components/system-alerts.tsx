@@ -66,7 +66,13 @@ export function SystemAlerts() {
             <Alert key={alert.id} tone={TONES[alert.severity]} className={styles.alert}>
               <div className={styles.row}>
                 <p className={styles.message}>{alert.message}</p>
-                <Button variant="secondary" size="small" data-alert-id={alert.id} aria-label={`Dismiss: ${alert.message}`} onClick={() => onDismiss(alert.id)}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  data-alert-id={alert.id}
+                  aria-label={`Dismiss: ${alert.message}`}
+                  onClick={() => onDismiss(alert.id)}
+                >
                   Dismiss
                 </Button>
               </div>

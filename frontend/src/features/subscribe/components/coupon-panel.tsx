@@ -7,14 +7,23 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { checkCoupon } from '../../../lib/subscriptions';
 import styles from '../subscribe.module.css';
 
-type CouponState = { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; message: string } | { kind: 'valid'; coupon: Coupon };
+type CouponState =
+  { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; message: string } | { kind: 'valid'; coupon: Coupon };
 
 /**
  * The coupon panel (§2 payment, §4 Coupon check: loading, error, valid): Validate, also on Enter;
  * 'Checking...', 'Not found', 'Valid!' with the discount. A code kept from the address (`?code=`)
  * is filled in.
  */
-export function CouponPanel({ currency, initialCode, onCoupon }: { currency: string; initialCode: string; onCoupon: (coupon: Coupon | null) => void }) {
+export function CouponPanel({
+  currency,
+  initialCode,
+  onCoupon,
+}: {
+  currency: string;
+  initialCode: string;
+  onCoupon: (coupon: Coupon | null) => void;
+}) {
   const [code, setCode] = useState(initialCode);
   const [state, setState] = useState<CouponState>({ kind: 'idle' });
   const check = checkCoupon.useMutation();
@@ -33,14 +42,20 @@ export function CouponPanel({ currency, initialCode, onCoupon }: { currency: str
       setState({ kind: 'valid', coupon });
       onCoupon(coupon);
     } catch (error) {
-      const message = isApiRequestError(error) && error.status !== 404 ? error.message : SUBSCRIPTION_MESSAGES.couponNotFound;
+      const message =
+        isApiRequestError(error) && error.status !== 404 ? error.message : SUBSCRIPTION_MESSAGES.couponNotFound;
       setState({ kind: 'error', message });
       onCoupon(null);
     }
   };
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void validate(event)} aria-labelledby="coupon-heading" noValidate>
+    <form
+      className={styles.panel}
+      onSubmit={(event) => void validate(event)}
+      aria-labelledby="coupon-heading"
+      noValidate
+    >
       <h2 id="coupon-heading">Have a coupon?</h2>
       <div className={styles.couponRow}>
         <TextField

@@ -17,7 +17,8 @@ export function PlanPrice({ plan, coupon = null }: { plan: Plan; coupon?: Coupon
   }
   return (
     <span className={styles.price}>
-      <s aria-label={`was ${formatPrice(plan.amount, plan.currency)}`}>{formatPrice(plan.amount, plan.currency)}</s> {formatPrice(price, plan.currency)}
+      <s aria-label={`was ${formatPrice(plan.amount, plan.currency)}`}>{formatPrice(plan.amount, plan.currency)}</s>{' '}
+      {formatPrice(price, plan.currency)}
       <span className={styles.interval}>{per}</span> <span className={styles.note}>*with discount</span>
     </span>
   );

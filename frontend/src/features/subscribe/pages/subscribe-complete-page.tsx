@@ -38,8 +38,16 @@ export function SubscribeCompletePage() {
   if (subscription.error) return <ErrorAlert error={subscription.error} />;
   const held = subscription.data;
   const child = held.userId === user.id ? null : (children.data?.find((row) => row.id === held.userId) ?? null);
-  const who = held.userId === user.id ? (accountKind(user).isPersonalAccount ? 'You are' : `${user.firstName} is`) : `${child?.firstName ?? 'Your child'} is`;
-  const what = held.state === 'trialing' && held.trialEnd ? `on a free trial of ${service.name} (${held.planName}) until ${formatLongDate(held.trialEnd)}` : `subscribed to ${service.name} (${held.planName})`;
+  const who =
+    held.userId === user.id
+      ? accountKind(user).isPersonalAccount
+        ? 'You are'
+        : `${user.firstName} is`
+      : `${child?.firstName ?? 'Your child'} is`;
+  const what =
+    held.state === 'trialing' && held.trialEnd
+      ? `on a free trial of ${service.name} (${held.planName}) until ${formatLongDate(held.trialEnd)}`
+      : `subscribed to ${service.name} (${held.planName})`;
   const helpUrl = isParent ? webConfig().helpUrls.parent : webConfig().helpUrls.home;
   return (
     <>
@@ -56,7 +64,11 @@ export function SubscribeCompletePage() {
               <Button
                 variant="secondary"
                 loading={actAsChild.isPending}
-                onClick={() => void actAsChild.mutateAsync({ params: { childId: child.id } }).then(() => navigate(paths.library.getHref(service.id)))}
+                onClick={() =>
+                  void actAsChild
+                    .mutateAsync({ params: { childId: child.id } })
+                    .then(() => navigate(paths.library.getHref(service.id)))
+                }
               >
                 Login To Child Account
               </Button>
@@ -75,4 +87,7 @@ export function SubscribeCompletePage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribeCompletePage });
+export const route = (queryClient: QueryClient) => ({
+  loader: subscribeLoader(queryClient),
+  Component: SubscribeCompletePage,
+});

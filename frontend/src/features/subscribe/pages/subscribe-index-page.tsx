@@ -21,7 +21,8 @@ function ChildPicker({ serviceId }: { serviceId: string }) {
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   const [only] = children.data;
-  if (children.data.length === 1 && only) return <Navigate replace to={paths.subscribe.plan.getHref(serviceId, { user: only.id })} />;
+  if (children.data.length === 1 && only)
+    return <Navigate replace to={paths.subscribe.plan.getHref(serviceId, { user: only.id })} />;
   if (children.data.length === 0) {
     return <NoChildAccounts action="Subscribe or Start Trial" />;
   }
@@ -86,4 +87,7 @@ export function SubscribeIndexPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribeIndexPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: subscribeLoader(queryClient),
+  Component: SubscribeIndexPage,
+});

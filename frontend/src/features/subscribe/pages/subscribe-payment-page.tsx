@@ -54,17 +54,41 @@ export function SubscribePaymentPage() {
       <PageHeader title={heading} />
     </>
   );
-  if (pending || plans.isPending) return <>{header}<LoadingIndicator label="Loading the plan" /></>;
-  if (error || plans.error || !subscriber) return <>{header}<ErrorAlert error={error ?? plans.error} /></>;
+  if (pending || plans.isPending)
+    return (
+      <>
+        {header}
+        <LoadingIndicator label="Loading the plan" />
+      </>
+    );
+  if (error || plans.error || !subscriber)
+    return (
+      <>
+        {header}
+        <ErrorAlert error={error ?? plans.error} />
+      </>
+    );
   if (!plan) return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: childId })} />;
-  const current = subscriber.access.find((access) => access.serviceId === service.id && access.grantedByChildId === null);
-  if (hasAccess(accessState(current, new Date())) && !subscribe.isSuccess) return <Navigate replace to={paths.library.getHref(service.id)} />;
+  const current = subscriber.access.find(
+    (access) => access.serviceId === service.id && access.grantedByChildId === null,
+  );
+  if (hasAccess(accessState(current, new Date())) && !subscribe.isSuccess)
+    return <Navigate replace to={paths.library.getHref(service.id)} />;
 
   const price = discountedAmount(plan.amount, coupon);
   const pay = async (paymentMethodId: string | null) => {
     setRefusal(null);
     try {
-      const { userSubscription } = await subscribe.mutateAsync({ body: { requestId, serviceId: service.id, planId: plan.id, userId: childId, paymentMethodId, couponCode: coupon?.id ?? null } });
+      const { userSubscription } = await subscribe.mutateAsync({
+        body: {
+          requestId,
+          serviceId: service.id,
+          planId: plan.id,
+          userId: childId,
+          paymentMethodId,
+          couponCode: coupon?.id ?? null,
+        },
+      });
       await navigate(paths.subscribe.complete.getHref(service.id, userSubscription.id));
     } catch (failure) {
       if (isApiRequestError(failure) && failure.status < 500) setRequestId(crypto.randomUUID());
@@ -88,7 +112,12 @@ export function SubscribePaymentPage() {
             <Link to={paths.subscribe.plan.getHref(service.id, { user: childId })}>Change Plan</Link>
           </p>
           {price > 0 ? (
-            <CardForm submitLabel="Submit Payment" onPaymentMethod={(id) => pay(id)} busy={subscribe.isPending} refusal={refusal} />
+            <CardForm
+              submitLabel="Submit Payment"
+              onPaymentMethod={(id) => pay(id)}
+              busy={subscribe.isPending}
+              refusal={refusal}
+            />
           ) : (
             <>
               {refusal ? (
@@ -104,8 +133,13 @@ export function SubscribePaymentPage() {
         </div>
         <aside className={styles.notes} aria-label="About paying">
           <CouponPanel currency={plan.currency} initialCode={search.get('code') ?? ''} onCoupon={setCoupon} />
-          <p>You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.</p>
-          <p>Your card details go straight to our payment provider over a secure connection. We never see or keep your card number.</p>
+          <p>
+            You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.
+          </p>
+          <p>
+            Your card details go straight to our payment provider over a secure connection. We never see or keep your
+            card number.
+          </p>
         </aside>
       </div>
     </>
@@ -113,4 +147,7 @@ export function SubscribePaymentPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribePaymentPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: subscribeLoader(queryClient),
+  Component: SubscribePaymentPage,
+});

@@ -59,11 +59,15 @@ export function SubscribePlanPage() {
     );
   }
   const now = new Date();
-  const current = subscriber.access.find((access) => access.serviceId === service.id && access.grantedByChildId === null);
+  const current = subscriber.access.find(
+    (access) => access.serviceId === service.id && access.grantedByChildId === null,
+  );
   const subscribed = hasAccess(accessState(current, now));
   const preselected = search.get('plan');
   if (!subscribed && preselected && plans.data.plans.some((plan) => plan.id === preselected)) {
-    return <Navigate replace to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: preselected, code })} />;
+    return (
+      <Navigate replace to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: preselected, code })} />
+    );
   }
   const who = subscriber.child ? `${subscriber.child.firstName}'s account` : 'Your account';
   return (
@@ -87,10 +91,15 @@ export function SubscribePlanPage() {
         {plans.data.plans.map((plan) => (
           <li key={plan.id} className={styles.plan}>
             <h2>{plan.name}</h2>
-            {plan.trialPeriodDays ? <span className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</span> : null}
+            {plan.trialPeriodDays ? (
+              <span className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</span>
+            ) : null}
             <PlanPrice plan={plan} />
             {subscribed ? null : (
-              <LinkButton to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: plan.id, code })} aria-label={`Sign Up for ${plan.name}`}>
+              <LinkButton
+                to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: plan.id, code })}
+                aria-label={`Sign Up for ${plan.name}`}
+              >
                 Sign Up
               </LinkButton>
             )}
@@ -106,4 +115,7 @@ export function SubscribePlanPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: subscribeLoader(queryClient), Component: SubscribePlanPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: subscribeLoader(queryClient),
+  Component: SubscribePlanPage,
+});

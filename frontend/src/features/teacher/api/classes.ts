@@ -6,8 +6,12 @@ import { TEACHER_KEY } from './keys';
 /** The classes area (My Classes, the class page, Manage Classes, the class manager). */
 export const listMyClasses = defineQuery(classesEndpoints.listMyClasses, { queryKey: [...TEACHER_KEY, 'my-classes'] });
 export const getClassGroup = defineQuery(classesEndpoints.getClassGroup, { queryKey: [...TEACHER_KEY, 'class-group'] });
-export const listSchoolClasses = defineQuery(classesEndpoints.listSchoolClasses, { queryKey: [...TEACHER_KEY, 'school-classes'] });
-export const listStudentsInNoClass = defineQuery(classesEndpoints.listStudentsInNoClass, { queryKey: [...TEACHER_KEY, 'students-in-no-class'] });
+export const listSchoolClasses = defineQuery(classesEndpoints.listSchoolClasses, {
+  queryKey: [...TEACHER_KEY, 'school-classes'],
+});
+export const listStudentsInNoClass = defineQuery(classesEndpoints.listStudentsInNoClass, {
+  queryKey: [...TEACHER_KEY, 'students-in-no-class'],
+});
 
 export const createClassGroup = defineMutation(classesEndpoints.createClassGroup, { invalidates: [TEACHER_KEY] });
 /** Edit Class Details, or rename by double-click. */
@@ -15,8 +19,17 @@ export const updateClassGroup = defineMutation(classesEndpoints.updateClassGroup
 /** Leave Class: the caller's own id. */
 export const unassignTeacher = defineMutation(classesEndpoints.unassignTeacher, { invalidates: [TEACHER_KEY] });
 export const setClassTeachers = defineMutation(classesEndpoints.setClassTeachers, { invalidates: [TEACHER_KEY] });
-export const deleteClassGroups = defineMutation(classesEndpoints.deleteClassGroups, { invalidates: [TEACHER_KEY], invalidateOn: 'settled' });
+export const deleteClassGroups = defineMutation(classesEndpoints.deleteClassGroups, {
+  invalidates: [TEACHER_KEY],
+  invalidateOn: 'settled',
+});
 /** The class manager's copy and move: add to one class. */
-export const addStudents = defineMutation(classesEndpoints.addStudents, { invalidates: [TEACHER_KEY], invalidateOn: 'settled' });
+export const addStudents = defineMutation(classesEndpoints.addStudents, {
+  invalidates: [TEACHER_KEY],
+  invalidateOn: 'settled',
+});
 /** Remove From Class, and the class manager's move: take out of one class. */
-export const removeStudents = defineMutation(classesEndpoints.removeStudents, { invalidates: [TEACHER_KEY], invalidateOn: 'settled' });
+export const removeStudents = defineMutation(classesEndpoints.removeStudents, {
+  invalidates: [TEACHER_KEY],
+  invalidateOn: 'settled',
+});

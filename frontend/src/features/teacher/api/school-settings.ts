@@ -4,5 +4,9 @@ import { defineQuery } from '../../../lib/define-query';
 import { TEACHER_KEY } from './keys';
 
 /** My School's settings. */
-export const getSchoolSettings = defineQuery(schoolSettingsEndpoints.getSchoolSettings, { queryKey: [...TEACHER_KEY, 'school-settings'] });
-export const updateSchoolSettings = defineMutation(schoolSettingsEndpoints.updateSchoolSettings, { invalidates: [TEACHER_KEY] });
+export const getSchoolSettings = defineQuery(schoolSettingsEndpoints.getSchoolSettings, {
+  queryKey: [...TEACHER_KEY, 'school-settings'],
+});
+export const updateSchoolSettings = defineMutation(schoolSettingsEndpoints.updateSchoolSettings, {
+  invalidates: [TEACHER_KEY],
+});

@@ -27,7 +27,11 @@ async function openPdf(load: () => Promise<DownloadedFile>): Promise<void> {
 }
 
 /** Print Student List, Print Login Cards, Print Home Letters: of the chosen students, or of all. */
-export function printClassDocument(classGroupId: string, format: StudentDocumentFormat, studentIds: readonly string[]): Promise<void> {
+export function printClassDocument(
+  classGroupId: string,
+  format: StudentDocumentFormat,
+  studentIds: readonly string[],
+): Promise<void> {
   const query = studentIds.length ? { students: studentIds.join(',') } : {};
   return openPdf(() =>
     format === 'list'
@@ -37,11 +41,17 @@ export function printClassDocument(classGroupId: string, format: StudentDocument
 }
 
 export async function exportClassStudents(classGroupId: string, className: string): Promise<void> {
-  save(await downloadFile(studentDocumentsEndpoints.exportClassStudentsCsv, { params: { classGroupId } }), `${fileSafe(className) || 'class'}-students.csv`);
+  save(
+    await downloadFile(studentDocumentsEndpoints.exportClassStudentsCsv, { params: { classGroupId } }),
+    `${fileSafe(className) || 'class'}-students.csv`,
+  );
 }
 
 export async function exportSchoolStudents(schoolId: string, schoolName: string): Promise<void> {
-  save(await downloadFile(studentDocumentsEndpoints.exportSchoolStudentsCsv, { params: { schoolId } }), `${fileSafe(schoolName) || 'school'}-students.csv`);
+  save(
+    await downloadFile(studentDocumentsEndpoints.exportSchoolStudentsCsv, { params: { schoolId } }),
+    `${fileSafe(schoolName) || 'school'}-students.csv`,
+  );
 }
 
 export function fileSafe(name: string): string {

@@ -11,9 +11,21 @@ import { TEACHER_KEY } from './keys';
 const PREPARE_RETRIES = { retries: 3, delayMs: 2000 };
 const IMPORTS_KEY = [...TEACHER_KEY, 'student-import'] as const;
 
-export function prepareImport(schoolId: string, schoolRole: SchoolRole, body: ImportPrepareRequest, signal?: AbortSignal) {
+export function prepareImport(
+  schoolId: string,
+  schoolRole: SchoolRole,
+  body: ImportPrepareRequest,
+  signal?: AbortSignal,
+) {
   return withRetries(
-    () => apiRequest(studentImportEndpoints.prepareImport, { params: { schoolId }, query: { 'school-role': schoolRole }, body, signal, retry: false }),
+    () =>
+      apiRequest(studentImportEndpoints.prepareImport, {
+        params: { schoolId },
+        query: { 'school-role': schoolRole },
+        body,
+        signal,
+        retry: false,
+      }),
     { policy: PREPARE_RETRIES, signal, onWaiting: () => startWaiting() },
   );
 }

@@ -6,6 +6,9 @@ import { TEACHER_KEY } from './keys';
 export const createStudent = defineMutation(studentsEndpoints.createStudent, { invalidates: [TEACHER_KEY] });
 export const updateStudent = defineMutation(studentsEndpoints.updateStudent, { invalidates: [TEACHER_KEY] });
 export const regenerateUsername = defineMutation(studentsEndpoints.regenerateUsername, { invalidates: [TEACHER_KEY] });
-export const deleteStudents = defineMutation(studentsEndpoints.deleteStudents, { invalidates: [TEACHER_KEY], invalidateOn: 'settled' });
+export const deleteStudents = defineMutation(studentsEndpoints.deleteStudents, {
+  invalidates: [TEACHER_KEY],
+  invalidateOn: 'settled',
+});
 /** Show Passwords: the chosen students' passwords (each reveal is recorded). */
 export const revealPasswords = defineMutation(studentsEndpoints.revealPasswords);

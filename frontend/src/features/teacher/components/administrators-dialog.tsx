@@ -4,7 +4,6 @@ import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { personName, type Person } from '../class-format';
 
-
 /** The school's administrators, for a teacher who may not use the School Administration menu. */
 export function AdministratorsDialog({
   open,
@@ -17,7 +16,12 @@ export function AdministratorsDialog({
   administrators: readonly Person[] | null | undefined;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title="School Administrators" footer={<Button onClick={onClose}>Close</Button>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="School Administrators"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       <p>{CLASS_MESSAGES.contactAdministrators}:</p>
       {administrators === undefined ? (
         <LoadingIndicator />

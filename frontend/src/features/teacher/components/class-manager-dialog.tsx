@@ -14,10 +14,20 @@ import fieldStyles from '../../../components/field.module.css';
 import styles from './teacher.module.css';
 
 /** The students of one list: a class's, the students in no class, or all of them (every class's and those in no class). */
-function useListStudents(schoolId: string, list: ClassList | undefined, classIds: readonly string[]): { students: StudentRow[] | null; error: Error | null } {
+function useListStudents(
+  schoolId: string,
+  list: ClassList | undefined,
+  classIds: readonly string[],
+): { students: StudentRow[] | null; error: Error | null } {
   const inNoClass = () => listStudentsInNoClass.queryOptions({ params: { schoolId } });
   const ofClass = (classGroupId: string) => getClassGroup.queryOptions({ params: { classGroupId } });
-  const options = !list ? [] : list.virtual === 'students-in-no-class' ? [inNoClass()] : list.virtual === 'all-students' ? [inNoClass(), ...classIds.map(ofClass)] : [ofClass(list.id)];
+  const options = !list
+    ? []
+    : list.virtual === 'students-in-no-class'
+      ? [inNoClass()]
+      : list.virtual === 'all-students'
+        ? [inNoClass(), ...classIds.map(ofClass)]
+        : [ofClass(list.id)];
   const results = useQueries({ queries: options as unknown as ReturnType<typeof ofClass>[] });
   const error = results.find((result) => result.error)?.error ?? null;
   if (!list || results.some((result) => !result.data)) return { students: null, error };
@@ -46,7 +56,12 @@ export function ClassManagerDialog({ open, onClose, ...props }: ClassManagerDial
   );
 }
 
-function ClassManager({ schoolId, administrator, sourceId, initialSelection }: Omit<ClassManagerDialogProps, 'open' | 'onClose'>) {
+function ClassManager({
+  schoolId,
+  administrator,
+  sourceId,
+  initialSelection,
+}: Omit<ClassManagerDialogProps, 'open' | 'onClose'>) {
   const classes = listSchoolClasses.useRead({ params: { schoolId } });
   const [source, setSource] = useState<ListId>(sourceId);
   const [target, setTarget] = useState<ListId>('');
@@ -58,8 +73,18 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
   const [done, setDone] = useState<string | null>(null);
   const busy = add.isPending || take.isPending ? kind : null;
   // §8 class copy failure: the answer's text; a move whose removal failed says the students were copied.
-  const failure = problem ?? (add.error ? messageOf(add.error) : take.error ? `${CLASS_MESSAGES.moveRemoveFailed} ${messageOf(take.error)}` : null);
-  const outcome = failure ? { tone: 'danger' as const, text: failure } : done ? { tone: 'success' as const, text: done } : null;
+  const failure =
+    problem ??
+    (add.error
+      ? messageOf(add.error)
+      : take.error
+        ? `${CLASS_MESSAGES.moveRemoveFailed} ${messageOf(take.error)}`
+        : null);
+  const outcome = failure
+    ? { tone: 'danger' as const, text: failure }
+    : done
+      ? { tone: 'success' as const, text: done }
+      : null;
   const sourceLabelId = useId();
   const { lists, unnamed } = classManagerLists(classes.data?.classGroups ?? [], administrator);
   const classIds = (classes.data?.classGroups ?? []).map((classGroup) => classGroup.id);
@@ -80,7 +105,9 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
   }
 
   const rules = transferRules(sourceList, targetList);
-  const chosen = (sourceStudents.students ?? []).filter((student) => ticked.has(student.id)).map((student) => student.id);
+  const chosen = (sourceStudents.students ?? [])
+    .filter((student) => ticked.has(student.id))
+    .map((student) => student.id);
 
   function transfer(next: 'copy' | 'move') {
     if (!targetList || !sourceList) return;
@@ -98,7 +125,12 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
     const request = { body: { studentIds: chosen } };
     add.mutate(
       { ...request, params: { classGroupId: targetList.id } },
-      { onSuccess: () => (next === 'move' && !sourceList.virtual ? take.mutate({ ...request, params: { classGroupId: sourceList.id } }, { onSuccess: finish }) : finish()) },
+      {
+        onSuccess: () =>
+          next === 'move' && !sourceList.virtual
+            ? take.mutate({ ...request, params: { classGroupId: sourceList.id } }, { onSuccess: finish })
+            : finish(),
+      },
     );
   }
 
@@ -134,13 +166,28 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
               </option>
             ))}
           </select>
-          <StudentChecklist label={`Students of ${sourceList?.label ?? ''}`} students={sourceStudents.students} error={sourceStudents.error} ticked={ticked} onTickedChange={setTicked} />
+          <StudentChecklist
+            label={`Students of ${sourceList?.label ?? ''}`}
+            students={sourceStudents.students}
+            error={sourceStudents.error}
+            ticked={ticked}
+            onTickedChange={setTicked}
+          />
         </div>
         <div>
-          <label className={fieldStyles.label} id={`${sourceLabelId}-target`} htmlFor={`${sourceLabelId}-target-select`}>
+          <label
+            className={fieldStyles.label}
+            id={`${sourceLabelId}-target`}
+            htmlFor={`${sourceLabelId}-target-select`}
+          >
             To
           </label>
-          <select id={`${sourceLabelId}-target-select`} className={fieldStyles.control} value={target} onChange={(event) => setTarget(event.target.value)}>
+          <select
+            id={`${sourceLabelId}-target-select`}
+            className={fieldStyles.control}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          >
             <option value="">Choose a class</option>
             {lists
               .filter((list) => list.id !== source)
@@ -150,7 +197,13 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
                 </option>
               ))}
           </select>
-          {targetList ? <StudentChecklist label={`Students of ${targetList.label}`} students={targetStudents.students} error={targetStudents.error} /> : null}
+          {targetList ? (
+            <StudentChecklist
+              label={`Students of ${targetList.label}`}
+              students={targetStudents.students}
+              error={targetStudents.error}
+            />
+          ) : null}
         </div>
       </div>
       <div className={styles.toolbar}>
@@ -158,7 +211,11 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
           onClick={() => transfer('copy')}
           disabled={!rules.canCopy || busy !== null}
           loading={busy === 'copy'}
-          title={sourceList?.virtual === 'students-in-no-class' ? 'Students in no class can only be moved.' : (rules.targetProblem ?? undefined)}
+          title={
+            sourceList?.virtual === 'students-in-no-class'
+              ? 'Students in no class can only be moved.'
+              : (rules.targetProblem ?? undefined)
+          }
         >
           Copy Students
         </Button>
@@ -166,7 +223,11 @@ function ClassManager({ schoolId, administrator, sourceId, initialSelection }: O
           onClick={() => transfer('move')}
           disabled={!rules.canMove || busy !== null}
           loading={busy === 'move'}
-          title={sourceList?.virtual === 'all-students' ? 'Students can only be copied from all students.' : (rules.targetProblem ?? undefined)}
+          title={
+            sourceList?.virtual === 'all-students'
+              ? 'Students can only be copied from all students.'
+              : (rules.targetProblem ?? undefined)
+          }
         >
           Move Students
         </Button>

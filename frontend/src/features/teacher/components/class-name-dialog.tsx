@@ -29,7 +29,17 @@ export function ClassNameDialog({ open, onClose, title, initialName, save, onSav
   );
 }
 
-function ClassNameForm({ title, initialName, save, onSave }: { title: string; initialName: string; save: NameSave; onSave: (name: string) => void }) {
+function ClassNameForm({
+  title,
+  initialName,
+  save,
+  onSave,
+}: {
+  title: string;
+  initialName: string;
+  save: NameSave;
+  onSave: (name: string) => void;
+}) {
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { reset } = save;
@@ -44,7 +54,12 @@ function ClassNameForm({ title, initialName, save, onSave }: { title: string; in
     reset();
     const parsed = classUpdateSchema.safeParse({ name });
     const value = parsed.success ? parsed.data.name : '';
-    if (!parsed.success || !value) return setFieldError(parsed.success ? 'Please enter a class name.' : (parsed.error.issues[0]?.message ?? 'Please enter a class name.'));
+    if (!parsed.success || !value)
+      return setFieldError(
+        parsed.success
+          ? 'Please enter a class name.'
+          : (parsed.error.issues[0]?.message ?? 'Please enter a class name.'),
+      );
     onSave(value);
   }
 
@@ -55,7 +70,14 @@ function ClassNameForm({ title, initialName, save, onSave }: { title: string; in
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <TextField label="Class name" value={name} onChange={(event) => setName(event.target.value)} error={fieldError ?? serverFieldError ?? undefined} maxLength={60} autoFocus />
+      <TextField
+        label="Class name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldError ?? serverFieldError ?? undefined}
+        maxLength={60}
+        autoFocus
+      />
       <Button type="submit" loading={save.isPending}>
         {title === 'Add Class' ? 'Add Class' : 'Save'}
       </Button>

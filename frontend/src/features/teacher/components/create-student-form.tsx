@@ -27,7 +27,11 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
     setErrors({});
     setMessages([]);
     setCreated(null);
-    const body = { firstName: values.firstName, lastName: values.lastName, schoolKey: hideSchoolKey ? '' : values.schoolKey };
+    const body = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      schoolKey: hideSchoolKey ? '' : values.schoolKey,
+    };
     const parsed = studentCreateSchema.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -39,25 +43,40 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
     }
     try {
       const { student, password } = await create.mutateAsync({ params: { classGroupId }, body });
-      setCreated({ name: [student.firstName, student.lastName].filter(Boolean).join(' '), username: student.username, password });
+      setCreated({
+        name: [student.firstName, student.lastName].filter(Boolean).join(' '),
+        username: student.username,
+        password,
+      });
       setValues(EMPTY);
     } catch (error) {
       if (isApiRequestError(error)) {
         setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        setMessages(error.generalMessages.length || !Object.keys(error.fieldErrors).length ? error.errors.map((item) => item.detail) : []);
+        setMessages(
+          error.generalMessages.length || !Object.keys(error.fieldErrors).length
+            ? error.errors.map((item) => item.detail)
+            : [],
+        );
       } else setMessages([String(error)]);
     }
   }
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-student-heading">
+    <form
+      className={styles.panel}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="create-student-heading"
+    >
       <h2 id="create-student-heading">Create a new student</h2>
       {created ? (
         <Alert tone="success" live>
           <p>
-            {created.name} has been created. Username: <strong>{created.username}</strong>, password: <strong>{created.password}</strong>
+            {created.name} has been created. Username: <strong>{created.username}</strong>, password:{' '}
+            <strong>{created.password}</strong>
           </p>
         </Alert>
       ) : null}
@@ -71,9 +90,31 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
         </Alert>
       ) : null}
       <div className={styles.formRow}>
-        <TextField label="First Name" autoComplete="off" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last Name" optional autoComplete="off" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-        {hideSchoolKey ? null : <TextField label="Student ID" optional autoComplete="off" value={values.schoolKey} onChange={set('schoolKey')} error={errors.schoolKey} />}
+        <TextField
+          label="First Name"
+          autoComplete="off"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last Name"
+          optional
+          autoComplete="off"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
+        {hideSchoolKey ? null : (
+          <TextField
+            label="Student ID"
+            optional
+            autoComplete="off"
+            value={values.schoolKey}
+            onChange={set('schoolKey')}
+            error={errors.schoolKey}
+          />
+        )}
         <div>
           <Button type="submit" loading={create.isPending}>
             Create

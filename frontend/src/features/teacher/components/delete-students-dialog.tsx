@@ -49,7 +49,10 @@ export function DeleteStudentsDialog({ open, onClose, schoolId, students, onDele
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <p>These student accounts will be deleted, with their sign-in and their places in every class. This cannot be undone:</p>
+      <p>
+        These student accounts will be deleted, with their sign-in and their places in every class. This cannot be
+        undone:
+      </p>
       <ul>
         {students.map((student) => (
           <li key={student.id}>{studentName(student)}</li>

@@ -29,11 +29,13 @@ interface StudentsTableProps extends StudentsTableState {
 export function useStudentsTableState() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [passwords, setPasswords] = useState<Map<string, string>>(new Map());
-  const onPasswordSet = useCallback((studentId: string, password: string) => setPasswords((current) => new Map(current).set(studentId, password)), []);
+  const onPasswordSet = useCallback(
+    (studentId: string, password: string) => setPasswords((current) => new Map(current).set(studentId, password)),
+    [],
+  );
   const table: StudentsTableState = { passwords, onPasswordSet, selected, onSelectedChange: setSelected };
   return { selected, setSelected, passwords, setPasswords, table };
 }
-
 
 function requiredName(value: string): string | null {
   return value.trim() ? null : 'Please enter a first name.';
@@ -46,25 +48,47 @@ function anyText(): null {
  * The students of a class (or of no class) with multi-select and inline editing (§2 Class page):
  * first name, last name, Student ID and password; Enter saves, Escape cancels.
  */
-export function StudentsTable({ caption, students, school, passwords, onPasswordSet, selected, onSelectedChange, emptyText }: StudentsTableProps) {
+export function StudentsTable({
+  caption,
+  students,
+  school,
+  passwords,
+  onPasswordSet,
+  selected,
+  onSelectedChange,
+  emptyText,
+}: StudentsTableProps) {
   const { restrictAccounts: restricted, hideSchoolKey } = school;
   const update = updateStudent.useMutation();
   const rows = useMemo(() => sortStudents(students), [students]);
   const columns = useMemo(() => {
-    const save = (studentId: string, body: Parameters<typeof update.mutateAsync>[0]['body']) => update.mutateAsync({ params: { studentId }, body });
+    const save = (studentId: string, body: Parameters<typeof update.mutateAsync>[0]['body']) =>
+      update.mutateAsync({ params: { studentId }, body });
     const list: ColumnDef<StudentRow, unknown>[] = [
       {
         id: 'firstName',
         header: 'First Name',
         cell: ({ row: { original: s } }) => (
-          <EditableCell display={s.firstName} initial={s.firstName} label={`First name of ${studentName(s)}`} check={requiredName} onSave={(value) => save(s.id, { firstName: value.trim() })} />
+          <EditableCell
+            display={s.firstName}
+            initial={s.firstName}
+            label={`First name of ${studentName(s)}`}
+            check={requiredName}
+            onSave={(value) => save(s.id, { firstName: value.trim() })}
+          />
         ),
       },
       {
         id: 'lastName',
         header: 'Last Name',
         cell: ({ row: { original: s } }) => (
-          <EditableCell display={s.lastName} initial={s.lastName} label={`Last name of ${studentName(s)}`} check={anyText} onSave={(value) => save(s.id, { lastName: value.trim() || null })} />
+          <EditableCell
+            display={s.lastName}
+            initial={s.lastName}
+            label={`Last name of ${studentName(s)}`}
+            check={anyText}
+            onSave={(value) => save(s.id, { lastName: value.trim() || null })}
+          />
         ),
       },
     ];
@@ -73,7 +97,13 @@ export function StudentsTable({ caption, students, school, passwords, onPassword
         id: 'schoolKey',
         header: 'Student ID',
         cell: ({ row: { original: s } }) => (
-          <EditableCell display={s.schoolKey ?? ''} initial={s.schoolKey ?? ''} label={`Student ID of ${studentName(s)}`} check={anyText} onSave={(value) => save(s.id, { schoolKey: value.trim() || null })} />
+          <EditableCell
+            display={s.schoolKey ?? ''}
+            initial={s.schoolKey ?? ''}
+            label={`Student ID of ${studentName(s)}`}
+            check={anyText}
+            onSave={(value) => save(s.id, { schoolKey: value.trim() || null })}
+          />
         ),
       });
     }
@@ -100,7 +130,11 @@ export function StudentsTable({ caption, students, school, passwords, onPassword
       );
     }
     list.push(
-      { id: 'classes', header: 'Classes', cell: ({ row: { original: s } }) => s.classGroups.map((c) => c.name || '(unnamed)').join(', ') },
+      {
+        id: 'classes',
+        header: 'Classes',
+        cell: ({ row: { original: s } }) => s.classGroups.map((c) => c.name || '(unnamed)').join(', '),
+      },
       {
         id: 'lastSignIn',
         header: 'Last Login',

@@ -18,7 +18,8 @@ const EMPTY: Record<Field, string> = { title: '', firstName: '', lastName: '', e
  * the server said nothing usable (an outage, a failure of its own).
  */
 export function serverMessages(error: unknown): string[] {
-  if (isApiRequestError(error) && error.status >= 400 && error.status < 500 && error.errors.length) return error.errors.map((item) => item.detail);
+  if (isApiRequestError(error) && error.status >= 400 && error.status < 500 && error.errors.length)
+    return error.errors.map((item) => item.detail);
   return [TEACHER_MESSAGES.saveFailed];
 }
 
@@ -68,7 +69,8 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
     }
   }
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
@@ -87,9 +89,28 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="First name" autoComplete="off" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-        <TextField label="Last name" autoComplete="off" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-        <TextField label="Email" type="email" autoComplete="off" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <div>
           <Button type="submit" loading={add.isPending}>
             Add
@@ -128,14 +149,23 @@ export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
       <h2 id={headingId}>Add an existing teacher</h2>
-      <p>A teacher who already has an App Library teacher account, and no school yet, joins this school by their username.</p>
+      <p>
+        A teacher who already has an App Library teacher account, and no school yet, joins this school by their
+        username.
+      </p>
       {added ? (
         <Alert tone="success" live>
           <p>{personName(added)} is now a teacher of this school.</p>
         </Alert>
       ) : null}
       <div className={styles.formRow}>
-        <TextField label="Username" autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} error={error} />
+        <TextField
+          label="Username"
+          autoComplete="off"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={error}
+        />
         <div>
           <Button type="submit" variant="secondary" loading={add.isPending}>
             Add Existing Teacher

@@ -62,16 +62,27 @@ export function TeacherLayout() {
 
   const exportOf = (target: { id: string; name: string }) => () => {
     setExportError(null);
-    exportSchoolStudents(target.id, target.name).catch((error: unknown) => setExportError(error instanceof Error ? error : new Error(String(error))));
+    exportSchoolStudents(target.id, target.name).catch((error: unknown) =>
+      setExportError(error instanceof Error ? error : new Error(String(error))),
+    );
   };
 
   const ownItems: MenuItem[] = administrator
     ? administrationItems(ownSchool, exportOf(ownSchool))
     : [
-        ...administrationItems(ownSchool, () => undefined).map(
-          (item): MenuItem => ({ key: item.key, label: item.label, kind: 'disabled', reason: CLASS_MESSAGES.contactAdministrators }),
-        ),
-        { key: 'contact', label: CLASS_MESSAGES.contactAdministrators, kind: 'action', onSelect: () => setShowAdministrators(true), separatorBefore: true },
+        ...administrationItems(ownSchool, () => undefined).map((item): MenuItem => ({
+          key: item.key,
+          label: item.label,
+          kind: 'disabled',
+          reason: CLASS_MESSAGES.contactAdministrators,
+        })),
+        {
+          key: 'contact',
+          label: CLASS_MESSAGES.contactAdministrators,
+          kind: 'action',
+          onSelect: () => setShowAdministrators(true),
+          separatorBefore: true,
+        },
       ];
 
   // The service tabs (§2): the library, the management areas, then each app the teacher may open,
@@ -79,11 +90,22 @@ export function TeacherLayout() {
   const now = new Date();
   const appTabs = (services.data ?? [])
     .filter((service) => service.enabled && service.integrated)
-    .filter((service) => hasAccess(viewerAccessState(user, service, userServices.data?.find((userService) => userService.serviceId === service.id), now)))
+    .filter((service) =>
+      hasAccess(
+        viewerAccessState(
+          user,
+          service,
+          userServices.data?.find((userService) => userService.serviceId === service.id),
+          now,
+        ),
+      ),
+    )
     .map((service) => ({ label: service.name, to: paths.library.getHref(service.id), state: { choosingApp: true } }));
   const serviceTabs = [
     { label: 'App Library', to: paths.library.getHref() },
-    ...(accountKind(user).isParentAccount ? [{ label: 'Family Management', to: paths.familyManagement.getHref() }] : []),
+    ...(accountKind(user).isParentAccount
+      ? [{ label: 'Family Management', to: paths.familyManagement.getHref() }]
+      : []),
     { label: 'School Management', to: paths.schoolManagement.getHref() },
     ...appTabs,
   ];
@@ -96,7 +118,9 @@ export function TeacherLayout() {
         <li>
           <Menu className={styles.navMenu} align="start" trigger="School Administration" items={ownItems} />
         </li>
-        {(myClasses.data?.administeredSchools.length ?? 0) > 0 ? <AreaNavLink to={paths.teacher.schoolDistrictAdmin.getHref()}>District Schools</AreaNavLink> : null}
+        {(myClasses.data?.administeredSchools.length ?? 0) > 0 ? (
+          <AreaNavLink to={paths.teacher.schoolDistrictAdmin.getHref()}>District Schools</AreaNavLink>
+        ) : null}
         {(myClasses.data?.administeredSchools ?? [])
           .filter((other) => other.id !== schoolId)
           .map((other) => (
@@ -122,4 +146,7 @@ export function TeacherLayout() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: teacherLayoutLoader(queryClient), Component: TeacherLayout });
+export const route = (queryClient: QueryClient) => ({
+  loader: teacherLayoutLoader(queryClient),
+  Component: TeacherLayout,
+});

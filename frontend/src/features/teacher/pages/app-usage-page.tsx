@@ -24,8 +24,15 @@ export function AppUsagePage() {
     <>
       <DocumentTitle title="App Usage" />
       <TeacherCrumbs trail={[{ label: 'App Usage' }]} />
-      <PageHeader title="App Usage" description="The school's seats in each app, and which students and teachers opened it in the last 7, 30 and 90 days." />
-      <SchoolUsagePanel schoolId={schoolId} serviceId={serviceId} hrefOf={(id) => paths.teacher.appUsage.getHref(schoolId, id)} />
+      <PageHeader
+        title="App Usage"
+        description="The school's seats in each app, and which students and teachers opened it in the last 7, 30 and 90 days."
+      />
+      <SchoolUsagePanel
+        schoolId={schoolId}
+        serviceId={serviceId}
+        hrefOf={(id) => paths.teacher.appUsage.getHref(schoolId, id)}
+      />
     </>
   );
 }

@@ -29,7 +29,9 @@ import { leaveFailure } from './my-classes-page';
 
 export const classLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(getClassGroup.queryOptions({ params: { classGroupId: params.classGroupId ?? '' } }));
+    await queryClient.ensureQueryData(
+      getClassGroup.queryOptions({ params: { classGroupId: params.classGroupId ?? '' } }),
+    );
     return null;
   });
 
@@ -104,7 +106,10 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
     setNotice(null);
     reveal.mutate(
       { params: { schoolId: school.id }, body: { studentIds: ids } },
-      { onSuccess: (answer) => setPasswords(new Map(Object.entries(answer.passwords))), onError: (error) => setNotice({ tone: 'danger', text: messageOf(error) }) },
+      {
+        onSuccess: (answer) => setPasswords(new Map(Object.entries(answer.passwords))),
+        onError: (error) => setNotice({ tone: 'danger', text: messageOf(error) }),
+      },
     );
   }
 
@@ -113,7 +118,11 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
     voidCards.mutate(
       { params: { classGroupId: classGroup.id } },
       {
-        onSuccess: () => setNotice({ tone: 'success', text: `The login cards of ${className} have been voided. Print new cards for students who still need them.` }),
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: `The login cards of ${className} have been voided. Print new cards for students who still need them.`,
+          }),
         onError: (error) => setNotice({ tone: 'danger', text: messageOf(error) }),
         onSettled: () => setDialog(null),
       },
@@ -132,7 +141,10 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       {
         onSuccess: ({ changed }) => {
           setSelected(new Set());
-          setNotice({ tone: 'success', text: `${changed.length === 1 ? '1 student' : `${changed.length} students`} removed from ${className}.` });
+          setNotice({
+            tone: 'success',
+            text: `${changed.length === 1 ? '1 student' : `${changed.length} students`} removed from ${className}.`,
+          });
         },
         onError: () => setNotice({ tone: 'danger', text: CLASS_MESSAGES.removeFailed }),
       },
@@ -141,11 +153,21 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
 
   function regenerateUsername(student: StudentRow) {
     setNotice(null);
-    regenerate.mutate({ params: { studentId: student.id } }, {
-      onSuccess: ({ student: updated }) => setNotice({ tone: 'success', text: `${studentName(updated)}'s username is now ${updated.username ?? ''}.` }),
-      onError: (error) =>
-        setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status === 409 ? CLASS_MESSAGES.usernameUnchanged : CLASS_MESSAGES.usernameRegenerateFailed }),
-    });
+    regenerate.mutate(
+      { params: { studentId: student.id } },
+      {
+        onSuccess: ({ student: updated }) =>
+          setNotice({ tone: 'success', text: `${studentName(updated)}'s username is now ${updated.username ?? ''}.` }),
+        onError: (error) =>
+          setNotice({
+            tone: 'danger',
+            text:
+              isApiRequestError(error) && error.status === 409
+                ? CLASS_MESSAGES.usernameUnchanged
+                : CLASS_MESSAGES.usernameRegenerateFailed,
+          }),
+      },
+    );
   }
 
   function leaveClass() {
@@ -153,12 +175,12 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
     leave.mutate(
       { params: { classGroupId: classGroup.id }, body: { teacherId: user.id } },
       {
-        onSuccess: () => void navigate(paths.schoolManagement.getHref(), { state: pageNotice(`You have left ${className}.`) }),
+        onSuccess: () =>
+          void navigate(paths.schoolManagement.getHref(), { state: pageNotice(`You have left ${className}.`) }),
         onError: (error) => setNotice({ tone: 'danger', text: leaveFailure(error) }),
       },
     );
   }
-
 
   function afterDelete(count: number) {
     setSelected(new Set());
@@ -171,13 +193,21 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   return (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[...(detail.otherSchool ? [{ label: school.name, to: paths.teacher.school.getHref(school.id) }] : []), { label: `Class: ${className}` }]} />
+      <TeacherCrumbs
+        trail={[
+          ...(detail.otherSchool ? [{ label: school.name, to: paths.teacher.school.getHref(school.id) }] : []),
+          { label: `Class: ${className}` },
+        ]}
+      />
       <PageHeader
         title={title}
         description={
           <>
             Class Code: <strong className={styles.code}>{classGroup.code}</strong>
-            <span className={styles.muted}> — share it with your students so they can join this class when they sign on with their school account.</span>
+            <span className={styles.muted}>
+              {' '}
+              — share it with your students so they can join this class when they sign on with their school account.
+            </span>
           </>
         }
       />
@@ -193,7 +223,10 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       ) : null}
       <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
         {school.restrictAccounts ? (
-          <ActionButton variant="primary" onClick={() => setNotice({ tone: 'warning', text: CLASS_MESSAGES.restrictedAccounts })}>
+          <ActionButton
+            variant="primary"
+            onClick={() => setNotice({ tone: 'warning', text: CLASS_MESSAGES.restrictedAccounts })}
+          >
             Create Student
           </ActionButton>
         ) : null}
@@ -203,24 +236,46 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
             Show passwords
           </ActionButton>
         )}
-        <ActionButton onClick={() => void run('csv', () => exportClassStudents(classGroup.id, className))} loading={busy === 'csv'}>
+        <ActionButton
+          onClick={() => void run('csv', () => exportClassStudents(classGroup.id, className))}
+          loading={busy === 'csv'}
+        >
           Export Student List
         </ActionButton>
-        <ActionButton onClick={() => void run('list', () => printClassDocument(classGroup.id, 'list', chosenIds))} loading={busy === 'list'}>
+        <ActionButton
+          onClick={() => void run('list', () => printClassDocument(classGroup.id, 'list', chosenIds))}
+          loading={busy === 'list'}
+        >
           Print Student List
         </ActionButton>
-        <ActionButton onClick={() => void run('cards', () => printClassDocument(classGroup.id, 'login-cards', chosenIds))} loading={busy === 'cards'}>
+        <ActionButton
+          onClick={() => void run('cards', () => printClassDocument(classGroup.id, 'login-cards', chosenIds))}
+          loading={busy === 'cards'}
+        >
           Print Login Cards
         </ActionButton>
-        <ActionButton onClick={() => void run('letters', () => printClassDocument(classGroup.id, 'home-letters', chosenIds))} loading={busy === 'letters'}>
+        <ActionButton
+          onClick={() => void run('letters', () => printClassDocument(classGroup.id, 'home-letters', chosenIds))}
+          loading={busy === 'letters'}
+        >
           Print Home Letters
         </ActionButton>
         <ActionButton onClick={() => setDialog('void')}>Void Login Cards</ActionButton>
-        <ActionButton unavailable={needsSome} onUnavailable={noneSelected} onClick={removeFromClass} loading={remove.isPending}>
+        <ActionButton
+          unavailable={needsSome}
+          onUnavailable={noneSelected}
+          onClick={removeFromClass}
+          loading={remove.isPending}
+        >
           Remove From Class
         </ActionButton>
         {administrator ? (
-          <ActionButton variant="danger" unavailable={needsSome} onUnavailable={noneSelected} onClick={() => setDialog('delete')}>
+          <ActionButton
+            variant="danger"
+            unavailable={needsSome}
+            onUnavailable={noneSelected}
+            onClick={() => setDialog('delete')}
+          >
             Delete Student
           </ActionButton>
         ) : null}
@@ -237,20 +292,34 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
           Leave Class
         </ActionButton>
       </div>
-      <StudentsTable caption={`Students of ${className}`} students={students} school={school} emptyText={CLASS_MESSAGES.noStudents} {...table} />
+      <StudentsTable
+        caption={`Students of ${className}`}
+        students={students}
+        school={school}
+        emptyText={CLASS_MESSAGES.noStudents}
+        {...table}
+      />
       {!students.length && administrator ? (
         <p>
-          To add many students at once, use the <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
+          To add many students at once, use the{' '}
+          <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
         </p>
       ) : null}
-      {school.restrictAccounts ? null : <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />}
+      {school.restrictAccounts ? null : (
+        <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />
+      )}
       <ClassNameDialog
         open={dialog === 'rename'}
         onClose={() => setDialog(null)}
         title="Edit Class Details"
         initialName={classGroup.name}
         save={rename}
-        onSave={(name) => rename.mutate({ params: { classGroupId: classGroup.id }, body: { name } }, { onSuccess: () => setDialog(null) })}
+        onSave={(name) =>
+          rename.mutate(
+            { params: { classGroupId: classGroup.id }, body: { name } },
+            { onSuccess: () => setDialog(null) },
+          )
+        }
       />
       <ClassManagerDialog
         open={dialog === 'manager'}
@@ -260,7 +329,13 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         sourceId={classGroup.id}
         initialSelection={chosenIds}
       />
-      <DeleteStudentsDialog open={dialog === 'delete'} onClose={() => setDialog(null)} schoolId={school.id} students={chosen} onDeleted={afterDelete} />
+      <DeleteStudentsDialog
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        schoolId={school.id}
+        students={chosen}
+        onDeleted={afterDelete}
+      />
       <ConfirmDialog
         open={dialog === 'void'}
         onClose={() => setDialog(null)}
@@ -270,8 +345,9 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         onConfirm={voidCardsOfClass}
       >
         <p>
-          Every login card printed so far for {className} will stop signing students in: scanning its QR code or opening its link will no longer work. Students can still sign in
-          with their username and password, and cards printed from now on will work.
+          Every login card printed so far for {className} will stop signing students in: scanning its QR code or opening
+          its link will no longer work. Students can still sign in with their username and password, and cards printed
+          from now on will work.
         </p>
       </ConfirmDialog>
     </>
@@ -279,4 +355,8 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: classLoader(queryClient), Component: ClassPage, ErrorBoundary: ClassLoadError });
+export const route = (queryClient: QueryClient) => ({
+  loader: classLoader(queryClient),
+  Component: ClassPage,
+  ErrorBoundary: ClassLoadError,
+});

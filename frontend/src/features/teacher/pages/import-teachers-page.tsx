@@ -29,7 +29,8 @@ type ImportError = TeacherImportResult['errors'][number];
 
 /** A refusal of the whole file: the server's errors (title and detail), or the general message. */
 function errorsOf(error: unknown): ImportError[] {
-  if (isApiRequestError(error) && error.status < 500 && error.errors.length) return error.errors.map((item) => ({ title: item.title ?? null, detail: item.detail }));
+  if (isApiRequestError(error) && error.status < 500 && error.errors.length)
+    return error.errors.map((item) => ({ title: item.title ?? null, detail: item.detail }));
   return [{ title: null, detail: TEACHER_MESSAGES.importFile }];
 }
 
@@ -80,7 +81,13 @@ export function ImportTeachersPage() {
   const head = (
     <>
       <DocumentTitle title={title} />
-      <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]} />
+      <TeacherCrumbs
+        trail={[
+          { label: school.name, to: paths.teacher.school.getHref(school.id) },
+          { label: 'Manage Teachers', to: teachersHref },
+          { label: title },
+        ]}
+      />
       <PageHeader title={title} description={`Add several teachers to ${school.name} from a .csv file.`} />
     </>
   );
@@ -139,15 +146,22 @@ export function ImportTeachersPage() {
       </section>
       <Alert tone="warning">
         <p>
-          Importing adds a teacher account for every email address in the file that has no account yet, generates a random password for each, and emails it to the teacher with their
-          username. They choose their own password when they first log in. Email addresses that already have an account are skipped.
+          Importing adds a teacher account for every email address in the file that has no account yet, generates a
+          random password for each, and emails it to the teacher with their username. They choose their own password
+          when they first log in. Email addresses that already have an account are skipped.
         </p>
       </Alert>
       <section className={styles.panel} aria-labelledby={`${fileId}-select`}>
         <h2 id={`${fileId}-select`}>Step 2: Select your file</h2>
         <p>
           <label htmlFor={fileId}>Teacher file (.csv)</label>{' '}
-          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={importTeachers.isPending} />
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void choose(event)}
+            disabled={importTeachers.isPending}
+          />
         </p>
         {importTeachers.isPending ? <p role="status">Importing teachers…</p> : null}
         <LinkButton to={teachersHref} variant="secondary">
@@ -172,4 +186,7 @@ export function ImportTeachersPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: importTeachersLoader(queryClient), Component: ImportTeachersPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: importTeachersLoader(queryClient),
+  Component: ImportTeachersPage,
+});

@@ -14,7 +14,13 @@ import { TextField } from '../../../components/text-field';
 import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import { createClassGroup, deleteClassGroups, listSchoolClasses, setClassTeachers, updateClassGroup } from '../api/classes';
+import {
+  createClassGroup,
+  deleteClassGroups,
+  listSchoolClasses,
+  setClassTeachers,
+  updateClassGroup,
+} from '../api/classes';
 import { listSchoolTeachers } from '../api/teachers';
 import { classNameOf, messageOf, personName, teachersOf } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
@@ -27,7 +33,9 @@ import styles from '../components/teacher.module.css';
 
 export const manageClassesLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(listSchoolClasses.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }));
+    await queryClient.ensureQueryData(
+      listSchoolClasses.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }),
+    );
     return null;
   });
 
@@ -48,7 +56,9 @@ export function notChangeableReason(row: Row): string | null {
 
 /** §8 class delete: the first server error's detail, or the spec's fallback. */
 function deleteFailure(error: unknown): string {
-  return isApiRequestError(error) && error.errors[0]?.detail ? error.errors[0].detail : CLASS_MESSAGES.classDeleteFailed;
+  return isApiRequestError(error) && error.errors[0]?.detail
+    ? error.errors[0].detail
+    : CLASS_MESSAGES.classDeleteFailed;
 }
 
 function studentsCount(count: number): string {
@@ -70,7 +80,16 @@ export function ManageClassesPage() {
   const rows = useMemo<Row[]>(
     () => [
       ...[...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))),
-      { id: NO_CLASS, schoolId, name: '(Students In No Class)', code: '', teachers: [], totalStudents: totalStudentsInNoClass, editable: false, pseudo: true },
+      {
+        id: NO_CLASS,
+        schoolId,
+        name: '(Students In No Class)',
+        code: '',
+        teachers: [],
+        totalStudents: totalStudentsInNoClass,
+        editable: false,
+        pseudo: true,
+      },
     ],
     [classGroups, schoolId, totalStudentsInNoClass],
   );
@@ -83,7 +102,12 @@ export function ManageClassesPage() {
     {
       id: 'name',
       header: 'Class',
-      cell: ({ row }) => (row.original.pseudo ? <Link to={paths.teacher.studentsInNoClass.getHref(schoolId)}>(Students In No Class)</Link> : classNameOf(row.original)),
+      cell: ({ row }) =>
+        row.original.pseudo ? (
+          <Link to={paths.teacher.studentsInNoClass.getHref(schoolId)}>(Students In No Class)</Link>
+        ) : (
+          classNameOf(row.original)
+        ),
     },
     { id: 'code', header: 'Class Code', cell: ({ row }) => row.original.code },
     {
@@ -107,7 +131,11 @@ export function ManageClassesPage() {
         ),
     },
     { id: 'students', header: 'Students', cell: ({ row }) => row.original.totalStudents },
-    { id: 'status', header: 'Changes', cell: ({ row }) => notChangeableReason(row.original) ?? 'Editable and deletable' },
+    {
+      id: 'status',
+      header: 'Changes',
+      cell: ({ row }) => notChangeableReason(row.original) ?? 'Editable and deletable',
+    },
   ];
 
   function openTeachers(classGroupId: string) {
@@ -123,7 +151,10 @@ export function ManageClassesPage() {
         onSuccess: ({ deleted }) => {
           setSelected(new Set());
           setDialog(null);
-          setNotice({ tone: 'success', text: `${deleted.length === 1 ? '1 class' : `${deleted.length} classes`} deleted. Their students are still in the school.` });
+          setNotice({
+            tone: 'success',
+            text: `${deleted.length === 1 ? '1 class' : `${deleted.length} classes`} deleted. Their students are still in the school.`,
+          });
         },
         onError: (error) => {
           setDialog(null);
@@ -145,7 +176,10 @@ export function ManageClassesPage() {
         </Alert>
       ) : null}
       <div className={styles.toolbar} role="toolbar" aria-label="Class actions">
-        <ActionButton unavailable={oneClass ? null : CLASS_MESSAGES.selectClassFirst} onClick={() => oneClass && void navigate(paths.teacher.classGroup.getHref(oneClass.id))}>
+        <ActionButton
+          unavailable={oneClass ? null : CLASS_MESSAGES.selectClassFirst}
+          onClick={() => oneClass && void navigate(paths.teacher.classGroup.getHref(oneClass.id))}
+        >
           View Class
         </ActionButton>
         <ActionButton variant="primary" onClick={() => setDialog('add')}>
@@ -154,7 +188,10 @@ export function ManageClassesPage() {
         <ActionButton unavailable={needsOne} onClick={() => setDialog('edit')}>
           Edit Class Details
         </ActionButton>
-        <ActionButton unavailable={changeable.length > 0 ? null : CLASS_MESSAGES.selectClassFirst} onClick={() => setDialog('delete')}>
+        <ActionButton
+          unavailable={changeable.length > 0 ? null : CLASS_MESSAGES.selectClassFirst}
+          onClick={() => setDialog('delete')}
+        >
           Delete Classes
         </ActionButton>
         <LinkButton variant="secondary" size="small" to={paths.teacher.studentImport.getHref(schoolId)}>
@@ -189,7 +226,10 @@ export function ManageClassesPage() {
             {
               onSuccess: ({ classGroup }) => {
                 setSelected(new Set([classGroup.id]));
-                setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
+                setNotice({
+                  tone: 'success',
+                  text: `${classGroup.name} has been added, with the class code ${classGroup.code}.`,
+                });
                 setDialog(null);
               },
             },
@@ -202,10 +242,25 @@ export function ManageClassesPage() {
         title="Edit Class Details"
         initialName={oneClass?.name ?? ''}
         save={renameClass}
-        onSave={(name) => oneClass && renameClass.mutate({ params: { classGroupId: oneClass.id }, body: { name } }, { onSuccess: () => setDialog(null) })}
+        onSave={(name) =>
+          oneClass &&
+          renameClass.mutate(
+            { params: { classGroupId: oneClass.id }, body: { name } },
+            { onSuccess: () => setDialog(null) },
+          )
+        }
       />
-      {dialog === 'teachers' && oneClass ? <ClassTeachersDialog schoolId={schoolId} classGroup={oneClass} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog open={dialog === 'delete'} title="Delete Classes" confirmLabel="Delete Classes" busy={deleteClasses.isPending} onConfirm={remove} onClose={() => setDialog(null)}>
+      {dialog === 'teachers' && oneClass ? (
+        <ClassTeachersDialog schoolId={schoolId} classGroup={oneClass} onClose={() => setDialog(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="Delete Classes"
+        confirmLabel="Delete Classes"
+        busy={deleteClasses.isPending}
+        onConfirm={remove}
+        onClose={() => setDialog(null)}
+      >
         <p>These classes, their class codes and their teachers&apos; places will be deleted:</p>
         <ul>
           {changeable.map((row) => (
@@ -221,7 +276,15 @@ export function ManageClassesPage() {
 }
 
 /** The Teacher field: search the school's teachers by name, tick one or more, save them as the class's teachers. */
-function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: string; classGroup: ClassGroupSummary; onClose: () => void }) {
+function ClassTeachersDialog({
+  schoolId,
+  classGroup,
+  onClose,
+}: {
+  schoolId: string;
+  classGroup: ClassGroupSummary;
+  onClose: () => void;
+}) {
   const teachers = listSchoolTeachers.useRead({ params: { schoolId } });
   const setTeachers = setClassTeachers.useMutation();
   const [search, setSearch] = useState('');
@@ -240,7 +303,10 @@ function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: stri
   }
 
   function save() {
-    setTeachers.mutate({ params: { classGroupId: classGroup.id }, body: { teacherIds: [...chosen] } }, { onSuccess: onClose });
+    setTeachers.mutate(
+      { params: { classGroupId: classGroup.id }, body: { teacherIds: [...chosen] } },
+      { onSuccess: onClose },
+    );
   }
 
   return (
@@ -264,13 +330,27 @@ function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: stri
           <p>{messageOf(setTeachers.error)}</p>
         </Alert>
       ) : null}
-      <TextField label="Search teachers by name" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <TextField
+        label="Search teachers by name"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {teachers.isError ? <p>{messageOf(teachers.error)}</p> : null}
       <fieldset>
         <legend>Teachers</legend>
-        {found.length === 0 ? <p>{teachers.isLoading ? 'Loading the school’s teachers…' : 'Type a name to find teachers of this school.'}</p> : null}
+        {found.length === 0 ? (
+          <p>
+            {teachers.isLoading ? 'Loading the school’s teachers…' : 'Type a name to find teachers of this school.'}
+          </p>
+        ) : null}
         {found.map((teacher) => (
-          <Checkbox key={teacher.id} label={personName(teacher)} checked={chosen.has(teacher.id)} onChange={(event) => toggle(teacher.id, event.target.checked)} />
+          <Checkbox
+            key={teacher.id}
+            label={personName(teacher)}
+            checked={chosen.has(teacher.id)}
+            onChange={(event) => toggle(teacher.id, event.target.checked)}
+          />
         ))}
       </fieldset>
     </Dialog>
@@ -278,4 +358,7 @@ function ClassTeachersDialog({ schoolId, classGroup, onClose }: { schoolId: stri
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: manageClassesLoader(queryClient), Component: ManageClassesPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: manageClassesLoader(queryClient),
+  Component: ManageClassesPage,
+});

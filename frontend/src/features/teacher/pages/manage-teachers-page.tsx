@@ -15,7 +15,12 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { getSamlImportSetup } from '../api/saml-imports';
-import { changeSchoolAdminStatus, deleteTeacher as deleteTeacherCall, listSchoolTeachers, resetTeacherPassword } from '../api/teachers';
+import {
+  changeSchoolAdminStatus,
+  deleteTeacher as deleteTeacherCall,
+  listSchoolTeachers,
+  resetTeacherPassword,
+} from '../api/teachers';
 import { classNameOf, personName, shortDate } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -28,7 +33,10 @@ import { afterOwnAdminChange, deleteTeacherWarning, teacherActions } from '../te
 export const manageTeachersLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
     const schoolId = params.schoolId ?? '';
-    await Promise.all([queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId } })), queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId } }))]);
+    await Promise.all([
+      queryClient.ensureQueryData(listSchoolTeachers.queryOptions({ params: { schoolId } })),
+      queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId } })),
+    ]);
     return null;
   });
 
@@ -39,7 +47,8 @@ const COLUMNS: ColumnDef<TeacherRow, unknown>[] = [
   {
     id: 'lastSignIn',
     header: 'Last Login',
-    cell: ({ row }) => (row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>),
+    cell: ({ row }) =>
+      row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>,
   },
   { id: 'classes', header: 'Classes', cell: ({ row }) => row.original.classGroups.map(classNameOf).join(', ') },
 ];
@@ -80,11 +89,22 @@ export function ManageTeachersPage() {
       {
         onSuccess: ({ reload }) => {
           // §4: changing one's own status reloads the page (the menus and rights change with it).
-          if (reload) return window.location.assign(afterOwnAdminChange(admin, window.location.href, paths.schoolManagement.getHref()));
-          setNotice({ tone: 'success', text: admin ? `${personName(one)} is now an administrator of ${school.name}.` : `${personName(one)} is no longer an administrator of ${school.name}.` });
+          if (reload)
+            return window.location.assign(
+              afterOwnAdminChange(admin, window.location.href, paths.schoolManagement.getHref()),
+            );
+          setNotice({
+            tone: 'success',
+            text: admin
+              ? `${personName(one)} is now an administrator of ${school.name}.`
+              : `${personName(one)} is no longer an administrator of ${school.name}.`,
+          });
         },
         onError: (error) =>
-          setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status === 409 ? error.message : TEACHER_MESSAGES.adminChangeFailed }),
+          setNotice({
+            tone: 'danger',
+            text: isApiRequestError(error) && error.status === 409 ? error.message : TEACHER_MESSAGES.adminChangeFailed,
+          }),
       },
     );
   }
@@ -107,7 +127,10 @@ export function ManageTeachersPage() {
         },
         onError: (error) => {
           setDialog(null);
-          setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status === 409 ? error.message : TEACHER_MESSAGES.deleteFailed });
+          setNotice({
+            tone: 'danger',
+            text: isApiRequestError(error) && error.status === 409 ? error.message : TEACHER_MESSAGES.deleteFailed,
+          });
         },
       },
     );
@@ -125,7 +148,13 @@ export function ManageTeachersPage() {
         },
         onError: (error) => {
           setDialog(null);
-          setNotice({ tone: 'danger', text: isApiRequestError(error) && error.status < 500 ? error.message : 'There was a problem resetting the password.' });
+          setNotice({
+            tone: 'danger',
+            text:
+              isApiRequestError(error) && error.status < 500
+                ? error.message
+                : 'There was a problem resetting the password.',
+          });
         },
       },
     );
@@ -142,11 +171,23 @@ export function ManageTeachersPage() {
         </Alert>
       ) : null}
       <div className={styles.toolbar} role="toolbar" aria-label="Teacher actions">
-        <ActionButton unavailable={actions.admin} onUnavailable={say(TEACHER_MESSAGES.selectOneTeacher)} onClick={onAdminPressed} loading={changeAdmin.isPending}>
+        <ActionButton
+          unavailable={actions.admin}
+          onUnavailable={say(TEACHER_MESSAGES.selectOneTeacher)}
+          onClick={onAdminPressed}
+          loading={changeAdmin.isPending}
+        >
           {actions.adminLabel}
         </ActionButton>
-        {school.restrictAccounts ? <ActionButton onClick={() => setDialog('register')}>Register New Teacher</ActionButton> : null}
-        <ActionButton variant="danger" unavailable={actions.remove} onUnavailable={actions.remove ? say(actions.remove) : undefined} onClick={() => setDialog('delete')}>
+        {school.restrictAccounts ? (
+          <ActionButton onClick={() => setDialog('register')}>Register New Teacher</ActionButton>
+        ) : null}
+        <ActionButton
+          variant="danger"
+          unavailable={actions.remove}
+          onUnavailable={actions.remove ? say(actions.remove) : undefined}
+          onClick={() => setDialog('delete')}
+        >
           Delete Teacher
         </ActionButton>
         <LinkButton to={paths.teacher.manageClasses.getHref(school.id)} variant="secondary" size="small">
@@ -198,7 +239,10 @@ export function ManageTeachersPage() {
           </Button>
         }
       >
-        <p>{school.name}&apos;s accounts are linked to the school&apos;s management system, so teacher accounts are not added here.</p>
+        <p>
+          {school.name}&apos;s accounts are linked to the school&apos;s management system, so teacher accounts are not
+          added here.
+        </p>
         <p>
           A new teacher account is created when the teacher logs in from the school system
           {samlIdp ? (
@@ -213,12 +257,27 @@ export function ManageTeachersPage() {
       </Dialog>
       {one ? (
         <>
-          <ConfirmDialog open={dialog === 'delete'} title="Delete Teacher" confirmLabel="Delete Teacher" busy={deleteTeacher.isPending} onConfirm={remove} onClose={() => setDialog(null)}>
+          <ConfirmDialog
+            open={dialog === 'delete'}
+            title="Delete Teacher"
+            confirmLabel="Delete Teacher"
+            busy={deleteTeacher.isPending}
+            onConfirm={remove}
+            onClose={() => setDialog(null)}
+          >
             <p>{deleteTeacherWarning(one)}</p>
           </ConfirmDialog>
-          <ConfirmDialog open={dialog === 'reset'} title="Reset Password" confirmLabel="Reset Password" busy={resetPassword.isPending} onConfirm={reset} onClose={() => setDialog(null)}>
+          <ConfirmDialog
+            open={dialog === 'reset'}
+            title="Reset Password"
+            confirmLabel="Reset Password"
+            busy={resetPassword.isPending}
+            onConfirm={reset}
+            onClose={() => setDialog(null)}
+          >
             <p>
-              {personName(one)} will be emailed a new temporary password at {one.email}. Their current password stops working, and they must choose a new password when they next log in.
+              {personName(one)} will be emailed a new temporary password at {one.email}. Their current password stops
+              working, and they must choose a new password when they next log in.
             </p>
           </ConfirmDialog>
           <ConfirmDialog
@@ -229,7 +288,10 @@ export function ManageTeachersPage() {
             onConfirm={changeAdministrator}
             onClose={() => setDialog(null)}
           >
-            <p>You will no longer be an administrator of {school.name}: you will not be able to manage its teachers, classes or details. The page will reload.</p>
+            <p>
+              You will no longer be an administrator of {school.name}: you will not be able to manage its teachers,
+              classes or details. The page will reload.
+            </p>
           </ConfirmDialog>
         </>
       ) : null}
@@ -238,4 +300,7 @@ export function ManageTeachersPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: manageTeachersLoader(queryClient), Component: ManageTeachersPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: manageTeachersLoader(queryClient),
+  Component: ManageTeachersPage,
+});

@@ -21,8 +21,8 @@ import styles from '../components/teacher.module.css';
 
 export const myClassesLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async () => {
-  await queryClient.ensureQueryData(listMyClasses.queryOptions());
-  return null;
+    await queryClient.ensureQueryData(listMyClasses.queryOptions());
+    return null;
   });
 
 const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
@@ -50,7 +50,10 @@ export function MyClassesPage() {
   const createClass = createClassGroup.useMutation();
   const renameClass = updateClassGroup.useMutation();
   const leaveClass = unassignTeacher.useMutation();
-  const sorted = useMemo(() => [...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))), [classGroups]);
+  const sorted = useMemo(
+    () => [...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))),
+    [classGroups],
+  );
   const chosen = sorted.find((classGroup) => selected.has(classGroup.id)) ?? null;
   const needsOne = chosen ? null : CLASS_MESSAGES.selectClassFirst;
 
@@ -80,7 +83,10 @@ export function MyClassesPage() {
         </Alert>
       ) : null}
       <div className={styles.toolbar} role="toolbar" aria-label="Class actions">
-        <ActionButton unavailable={needsOne} onClick={() => chosen && void navigate(paths.teacher.classGroup.getHref(chosen.id))}>
+        <ActionButton
+          unavailable={needsOne}
+          onClick={() => chosen && void navigate(paths.teacher.classGroup.getHref(chosen.id))}
+        >
           View Class
         </ActionButton>
         <ActionButton variant="primary" onClick={() => setDialog('add')}>
@@ -111,7 +117,9 @@ export function MyClassesPage() {
       {user && administersOwnSchool(user) && user.schoolId ? (
         <section className={styles.panel} aria-labelledby="other-teachers" style={{ marginTop: 'var(--space-5)' }}>
           <h2 id="other-teachers">Manage Classes for Other Teachers</h2>
-          <p>As a school administrator you can see and change every class of your school, and the students in no class.</p>
+          <p>
+            As a school administrator you can see and change every class of your school, and the students in no class.
+          </p>
           <Link to={paths.teacher.manageClasses.getHref(user.schoolId)}>Manage Classes</Link>
         </section>
       ) : null}
@@ -127,7 +135,10 @@ export function MyClassesPage() {
             {
               onSuccess: ({ classGroup }) => {
                 setSelected(new Set([classGroup.id]));
-                setNotice({ tone: 'success', text: `${classGroup.name} has been added, with the class code ${classGroup.code}.` });
+                setNotice({
+                  tone: 'success',
+                  text: `${classGroup.name} has been added, with the class code ${classGroup.code}.`,
+                });
                 setDialog(null);
               },
             },
@@ -140,7 +151,13 @@ export function MyClassesPage() {
         title="Edit Class Details"
         initialName={chosen?.name ?? ''}
         save={renameClass}
-        onSave={(name) => chosen && renameClass.mutate({ params: { classGroupId: chosen.id }, body: { name } }, { onSuccess: () => setDialog(null) })}
+        onSave={(name) =>
+          chosen &&
+          renameClass.mutate(
+            { params: { classGroupId: chosen.id }, body: { name } },
+            { onSuccess: () => setDialog(null) },
+          )
+        }
       />
     </>
   );

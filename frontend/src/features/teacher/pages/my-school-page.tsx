@@ -2,7 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { SCHOOL_SETTINGS_MESSAGES, type SchoolSettings, type SchoolSettingsUpdateRequest } from '../../../../../shared/schemas/school-settings';
+import {
+  SCHOOL_SETTINGS_MESSAGES,
+  type SchoolSettings,
+  type SchoolSettingsUpdateRequest,
+} from '../../../../../shared/schemas/school-settings';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
@@ -17,15 +21,28 @@ import { guarded } from '../guard';
 
 export const mySchoolLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(getSchoolSettings.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }));
+    await queryClient.ensureQueryData(
+      getSchoolSettings.queryOptions({ params: { schoolId: params['schoolId'] ?? '' } }),
+    );
     return null;
   });
 
-type Form = Required<{ [K in Exclude<keyof SchoolSettingsUpdateRequest, 'studentNamesInReports'>]: K extends 'competitive' ? boolean : string }> & { fullStudentNames: boolean };
+type Form = Required<{
+  [K in Exclude<keyof SchoolSettingsUpdateRequest, 'studentNamesInReports'>]: K extends 'competitive'
+    ? boolean
+    : string;
+}> & { fullStudentNames: boolean };
 const TEXT_FIELDS = ['address', 'city', 'postcode', 'phone'] as const;
 
 function formOf(school: SchoolSettings): Form {
-  return { address: school.address ?? '', city: school.city ?? '', postcode: school.postcode ?? '', phone: school.phone ?? '', competitive: school.competitive, fullStudentNames: school.studentNamesInReports === 'full' };
+  return {
+    address: school.address ?? '',
+    city: school.city ?? '',
+    postcode: school.postcode ?? '',
+    phone: school.phone ?? '',
+    competitive: school.competitive,
+    fullStudentNames: school.studentNamesInReports === 'full',
+  };
 }
 
 /** teacher.school (index): My School (school-and-family §2), for the school's administrators. */
@@ -51,7 +68,17 @@ export function MySchoolPage() {
     setNotice(null);
     setFieldErrors({});
     save.mutate(
-      { params: { schoolId }, body: { address: form.address, city: form.city, postcode: form.postcode, competitive: form.competitive, phone: form.phone || null, studentNamesInReports: form.fullStudentNames ? 'full' : 'initials' } },
+      {
+        params: { schoolId },
+        body: {
+          address: form.address,
+          city: form.city,
+          postcode: form.postcode,
+          competitive: form.competitive,
+          phone: form.phone || null,
+          studentNamesInReports: form.fullStudentNames ? 'full' : 'initials',
+        },
+      },
       {
         onSuccess: (answer) => {
           const next = formOf(answer.school);
@@ -68,7 +95,12 @@ export function MySchoolPage() {
     );
   }
 
-  const label: Record<(typeof TEXT_FIELDS)[number], string> = { address: 'Address', city: 'City', postcode: 'Post/Zip Code', phone: 'Phone' };
+  const label: Record<(typeof TEXT_FIELDS)[number], string> = {
+    address: 'Address',
+    city: 'City',
+    postcode: 'Post/Zip Code',
+    phone: 'Phone',
+  };
   return (
     <>
       <DocumentTitle title={`My School: ${school.name}`} />
@@ -76,8 +108,9 @@ export function MySchoolPage() {
       <PageHeader title="My School" description={school.name} />
       <Alert tone="info" title="School administrators">
         <p>
-          As an administrator of {school.name} you can change its details, manage all of its classes and teachers, move students between classes, run the SMART
-          Tool for the yearly rollover and export the school&apos;s student list. Other teachers can be nominated as administrators on{' '}
+          As an administrator of {school.name} you can change its details, manage all of its classes and teachers, move
+          students between classes, run the SMART Tool for the yearly rollover and export the school&apos;s student
+          list. Other teachers can be nominated as administrators on{' '}
           <Link to={paths.teacher.manageTeachers.getHref(schoolId)}>Manage Teachers</Link>.
         </p>
       </Alert>
@@ -100,7 +133,11 @@ export function MySchoolPage() {
         ))}
         <TextField label="Country" value={school.country} readOnly />
         <TextField label="State/Region" value={school.state ?? ''} readOnly />
-        <Checkbox label={SCHOOL_SETTINGS_MESSAGES.competitions} checked={form.competitive} onChange={(event) => setForm({ ...form, competitive: event.target.checked })} />
+        <Checkbox
+          label={SCHOOL_SETTINGS_MESSAGES.competitions}
+          checked={form.competitive}
+          onChange={(event) => setForm({ ...form, competitive: event.target.checked })}
+        />
         <Checkbox
           label={SCHOOL_SETTINGS_MESSAGES.studentNamesInReports}
           checked={form.fullStudentNames}

@@ -24,7 +24,8 @@ const COLUMNS: ColumnDef<DistrictSchool, unknown>[] = [
   { id: 'postcode', header: 'Post/Zip Code', cell: ({ row }) => row.original.postcode ?? '' },
 ];
 
-export const NO_DISTRICT_SCHOOLS = 'No schools are listed against your account. A school district administrator manages the schools listed against them here.';
+export const NO_DISTRICT_SCHOOLS =
+  'No schools are listed against your account. A school district administrator manages the schools listed against them here.';
 
 /** teacher.school-district-admin (school-and-family §2): the schools listed against the caller, Manage School. */
 export function SchoolDistrictAdminPage() {
@@ -36,9 +37,16 @@ export function SchoolDistrictAdminPage() {
     <>
       <DocumentTitle title="District Schools" />
       <TeacherCrumbs trail={[{ label: 'District Schools' }]} />
-      <PageHeader title="District Schools" description="The schools you manage as their school district administrator." />
+      <PageHeader
+        title="District Schools"
+        description="The schools you manage as their school district administrator."
+      />
       <div className={styles.toolbar} role="toolbar" aria-label="School actions">
-        <ActionButton variant="primary" unavailable={chosen ? null : CLASS_MESSAGES.selectSchoolFirst} onClick={() => chosen && void navigate(paths.teacher.school.getHref(chosen.id))}>
+        <ActionButton
+          variant="primary"
+          unavailable={chosen ? null : CLASS_MESSAGES.selectSchoolFirst}
+          onClick={() => chosen && void navigate(paths.teacher.school.getHref(chosen.id))}
+        >
           Manage School
         </ActionButton>
       </div>
@@ -59,4 +67,7 @@ export function SchoolDistrictAdminPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: schoolDistrictAdminLoader(queryClient), Component: SchoolDistrictAdminPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: schoolDistrictAdminLoader(queryClient),
+  Component: SchoolDistrictAdminPage,
+});

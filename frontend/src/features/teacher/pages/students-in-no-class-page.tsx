@@ -18,7 +18,9 @@ import { guarded } from '../guard';
 
 export const studentsInNoClassLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.ensureQueryData(listStudentsInNoClass.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
+    await queryClient.ensureQueryData(
+      listStudentsInNoClass.queryOptions({ params: { schoolId: params.schoolId ?? '' } }),
+    );
     return null;
   });
 
@@ -31,7 +33,6 @@ export function StudentsInNoClassPage() {
   const [dialog, setDialog] = useState<'manager' | 'delete' | null>(null);
   const chosen = students.filter((student) => selected.has(student.id));
   const title = 'Students In No Class';
-
 
   function afterDelete(count: number) {
     setSelected(new Set());
@@ -60,7 +61,13 @@ export function StudentsInNoClassPage() {
           </ActionButton>
         ) : null}
       </div>
-      <StudentsTable caption={title} students={students} school={school} emptyText={CLASS_MESSAGES.noStudentsWithoutClass} {...table} />
+      <StudentsTable
+        caption={title}
+        students={students}
+        school={school}
+        emptyText={CLASS_MESSAGES.noStudentsWithoutClass}
+        {...table}
+      />
       <ClassManagerDialog
         open={dialog === 'manager'}
         onClose={() => {
@@ -72,10 +79,19 @@ export function StudentsInNoClassPage() {
         sourceId="students-in-no-class"
         initialSelection={[...selected]}
       />
-      <DeleteStudentsDialog open={dialog === 'delete'} onClose={() => setDialog(null)} schoolId={school.id} students={chosen} onDeleted={afterDelete} />
+      <DeleteStudentsDialog
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        schoolId={school.id}
+        students={chosen}
+        onDeleted={afterDelete}
+      />
     </>
   );
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: studentsInNoClassLoader(queryClient), Component: StudentsInNoClassPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: studentsInNoClassLoader(queryClient),
+  Component: StudentsInNoClassPage,
+});

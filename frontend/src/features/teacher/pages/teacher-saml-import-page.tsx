@@ -26,7 +26,8 @@ const SAMPLE_FILE = '/data/samples/teacher-import-saml-sample.csv';
 
 /** The server's messages (row problems by row number), or 'Failed to import teachers' (§8). */
 function messagesOf(error: unknown): string[] {
-  if (error instanceof ApiRequestError && error.errors.length > 0 && error.status < 500) return error.errors.map((item) => item.detail);
+  if (error instanceof ApiRequestError && error.errors.length > 0 && error.status < 500)
+    return error.errors.map((item) => item.detail);
   return [SAML_IMPORT_MESSAGES.failed];
 }
 
@@ -64,7 +65,8 @@ function Examples({ title, examples }: { title: string; examples: SamlImportResu
       <ul>
         {examples.map((example) => (
           <li key={`${example.nameId}-${example.email ?? ''}`}>
-            {example.firstName} {example.lastName} ({example.email ?? 'no email'}){example.nameId ? `, NameID ${example.nameId}` : ''}
+            {example.firstName} {example.lastName} ({example.email ?? 'no email'})
+            {example.nameId ? `, NameID ${example.nameId}` : ''}
           </li>
         ))}
       </ul>
@@ -93,7 +95,11 @@ export function TeacherSamlImportPage() {
   const teachersHref = paths.teacher.manageTeachers.getHref(setup.school.id);
   const crumbs = (
     <TeacherCrumbs
-      trail={[{ label: setup.school.name, to: paths.teacher.school.getHref(setup.school.id) }, { label: 'Manage Teachers', to: teachersHref }, { label: title }]}
+      trail={[
+        { label: setup.school.name, to: paths.teacher.school.getHref(setup.school.id) },
+        { label: 'Manage Teachers', to: teachersHref },
+        { label: title },
+      ]}
     />
   );
 
@@ -123,7 +129,10 @@ export function TeacherSamlImportPage() {
     if (!chosen) return;
     const read = { fileName: chosen.name, fileData: await chosen.text() };
     setFile(read);
-    prepare.mutate({ params: { schoolId }, body: { ...read, multiSchool } }, { onSuccess: setPreview, onError: (error) => setErrors(messagesOf(error)) });
+    prepare.mutate(
+      { params: { schoolId }, body: { ...read, multiSchool } },
+      { onSuccess: setPreview, onError: (error) => setErrors(messagesOf(error)) },
+    );
   }
 
   function carryOut() {
@@ -145,7 +154,10 @@ export function TeacherSamlImportPage() {
     <>
       <DocumentTitle title={title} />
       {crumbs}
-      <PageHeader title={title} description={`Add and link the teachers of ${setup.school.name} who sign in through ${provider.name}.`} />
+      <PageHeader
+        title={title}
+        description={`Add and link the teachers of ${setup.school.name} who sign in through ${provider.name}.`}
+      />
       <section className={styles.panel} aria-labelledby={`${fileId}-columns`}>
         <h2 id={`${fileId}-columns`}>Prepare your file</h2>
         <p>A .csv file with a heading row and one teacher a row:</p>
@@ -154,24 +166,35 @@ export function TeacherSamlImportPage() {
             <strong>NameID</strong> (required): the teacher&apos;s unique, never-changing identity in {provider.name}.
           </li>
           <li>
-            <strong>First Name</strong> (required), <strong>Last Name</strong>, <strong>Email</strong> (required: the username of a new account).
+            <strong>First Name</strong> (required), <strong>Last Name</strong>, <strong>Email</strong> (required: the
+            username of a new account).
           </li>
           <li>
-            <strong>School</strong>: required for a multi-school import (the school&apos;s id or name); otherwise only rows of {setup.school.name} are processed.
+            <strong>School</strong>: required for a multi-school import (the school&apos;s id or name); otherwise only
+            rows of {setup.school.name} are processed.
           </li>
           <li>
-            <strong>Central ID</strong> (optional): links a new NameID to an existing teacher on its first import (see the account-match export).
+            <strong>Central ID</strong> (optional): links a new NameID to an existing teacher on its first import (see
+            the account-match export).
           </li>
         </ul>
         <p>
-          Existing teachers are linked by their email or Central ID; others get new accounts that sign in only through {provider.name}. {SAML_IMPORT_MESSAGES.unlinkedExplained}
+          Existing teachers are linked by their email or Central ID; others get new accounts that sign in only through{' '}
+          {provider.name}. {SAML_IMPORT_MESSAGES.unlinkedExplained}
         </p>
         <p>
           <a href={SAMPLE_FILE} download>
             Download a sample file
           </a>
           {' · '}
-          <Button variant="ghost" onClick={() => void exportAccountMatches(provider.id, setup.school.id, provider.name).catch((error: unknown) => setErrors(messagesOf(error)))}>
+          <Button
+            variant="ghost"
+            onClick={() =>
+              void exportAccountMatches(provider.id, setup.school.id, provider.name).catch((error: unknown) =>
+                setErrors(messagesOf(error)),
+              )
+            }
+          >
             Download the account-match export
           </Button>
         </p>
@@ -190,7 +213,13 @@ export function TeacherSamlImportPage() {
         ) : null}
         <p>
           <label htmlFor={fileId}>Teacher file (.csv)</label>{' '}
-          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={prepare.isPending || confirm.isPending} />
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void choose(event)}
+            disabled={prepare.isPending || confirm.isPending}
+          />
         </p>
         <LinkButton to={teachersHref} variant="secondary">
           Cancel
@@ -234,4 +263,7 @@ export function TeacherSamlImportPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: samlImportLoader(queryClient), Component: TeacherSamlImportPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: samlImportLoader(queryClient),
+  Component: TeacherSamlImportPage,
+});

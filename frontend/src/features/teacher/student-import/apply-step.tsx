@@ -54,12 +54,20 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
   const schoolId = state.context.schoolId;
 
   const failure = apply.error;
-  const error = failure ? (isApiRequestError(failure) ? (failure.generalMessages[0] ?? `${failure.status} ${failure.message}`) : 'The import could not be started.') : null;
+  const error = failure
+    ? isApiRequestError(failure)
+      ? (failure.generalMessages[0] ?? `${failure.status} ${failure.message}`)
+      : 'The import could not be started.'
+    : null;
 
   function saveAndApply() {
     const requestId = crypto.randomUUID();
     apply.mutate(
-      { params: { schoolId }, query: { 'school-role': role }, body: { ...buildApplyRequest(state, choices), requestId, summary } },
+      {
+        params: { schoolId },
+        query: { 'school-role': role },
+        body: { ...buildApplyRequest(state, choices), requestId, summary },
+      },
       { onSuccess: (answer) => onStarted(answer.job) },
     );
   }
@@ -75,7 +83,8 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
           onFinished={() => void queryClient.invalidateQueries({ queryKey: TEACHER_KEY })}
           succeeded={
             <p>
-              The {words.people} have been imported. <Link to={paths.teacher.manageClasses.getHref(schoolId)}>Manage Classes</Link>
+              The {words.people} have been imported.{' '}
+              <Link to={paths.teacher.manageClasses.getHref(schoolId)}>Manage Classes</Link>
             </p>
           }
         />
@@ -84,9 +93,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
           Save &amp; Apply
         </Button>
       )}
-      {error ? (
-        <p role="alert">Error: {error}</p>
-      ) : null}
+      {error ? <p role="alert">Error: {error}</p> : null}
     </>
   );
 }

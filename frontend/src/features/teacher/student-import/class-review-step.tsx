@@ -12,9 +12,25 @@ interface ClassReviewStepProps {
   onChoices: (choices: ClassReviewChoices) => void;
 }
 
-const STATUS_LABELS = { create: 'Create', update: 'Update', replace: 'Replace', remove: 'Remove', retain: 'Retain' } as const;
+const STATUS_LABELS = {
+  create: 'Create',
+  update: 'Update',
+  replace: 'Replace',
+  remove: 'Remove',
+  retain: 'Retain',
+} as const;
 
-function Choice({ legend, name, remove, onChange }: { legend: string; name: string; remove: boolean; onChange: (remove: boolean) => void }) {
+function Choice({
+  legend,
+  name,
+  remove,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  remove: boolean;
+  onChange: (remove: boolean) => void;
+}) {
   return (
     <fieldset>
       <legend>{legend}</legend>

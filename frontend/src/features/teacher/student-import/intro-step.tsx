@@ -42,14 +42,21 @@ function PastImports({ schoolId }: { schoolId: string }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: TEACHER_KEY });
   const checking = check.isPending ? check.variables.params.importId : null;
   const undoError = check.error
-    ? isApiRequestError(check.error) ? check.error.message : 'The import could not be checked.'
+    ? isApiRequestError(check.error)
+      ? check.error.message
+      : 'The import could not be checked.'
     : undo.error
-      ? isApiRequestError(undo.error) ? undo.error.message : 'The import could not be undone.'
+      ? isApiRequestError(undo.error)
+        ? undo.error.message
+        : 'The import could not be undone.'
       : null;
 
   function askUndo(pastImport: PastImport) {
     undo.reset();
-    check.mutate({ params: { schoolId, importId: pastImport.id } }, { onSuccess: ({ conflicts }) => setAsking({ pastImport, conflicts }) });
+    check.mutate(
+      { params: { schoolId, importId: pastImport.id } },
+      { onSuccess: ({ conflicts }) => setAsking({ pastImport, conflicts }) },
+    );
   }
 
   function confirmUndo() {
@@ -70,9 +77,19 @@ function PastImports({ schoolId }: { schoolId: string }) {
     <section aria-labelledby="past-imports">
       <h2 id="past-imports">Past imports (last 30 days)</h2>
       {undoError ? <p role="alert">Error: {undoError}</p> : null}
-      {undoJob ? <JobProgress job={undoJob} label="Undoing the import" onFinished={refresh} succeeded={<p>The import has been undone.</p>} /> : null}
+      {undoJob ? (
+        <JobProgress
+          job={undoJob}
+          label="Undoing the import"
+          onFinished={refresh}
+          succeeded={<p>The import has been undone.</p>}
+        />
+      ) : null}
       {data.imports
-        .filter((pastImport) => (pastImport.state === 'applying' || pastImport.state === 'undoing') && pastImport.jobId !== undoJob?.id)
+        .filter(
+          (pastImport) =>
+            (pastImport.state === 'applying' || pastImport.state === 'undoing') && pastImport.jobId !== undoJob?.id,
+        )
         .map((pastImport) => (
           <JobProgress
             key={pastImport.jobId}
@@ -105,8 +122,9 @@ function PastImports({ schoolId }: { schoolId: string }) {
                 <td>{pastImport.by.name}</td>
                 <td>{roleWording(pastImport.schoolRole).People}</td>
                 <td>
-                  {pastImport.summary.createdCount} new, {pastImport.summary.matchedCount} matched, {pastImport.summary.mergedCount} merged,{' '}
-                  {pastImport.summary.deletedCount} deleted; {pastImport.summary.totalAfterImport} after
+                  {pastImport.summary.createdCount} new, {pastImport.summary.matchedCount} matched,{' '}
+                  {pastImport.summary.mergedCount} merged, {pastImport.summary.deletedCount} deleted;{' '}
+                  {pastImport.summary.totalAfterImport} after
                 </td>
                 <td>{STATE_LABELS[pastImport.state]}</td>
                 <td>
@@ -138,13 +156,16 @@ function PastImports({ schoolId }: { schoolId: string }) {
         {asking ? (
           <>
             <p>
-              Undoing restores the accounts, class memberships and classes as they were before the import of {when(asking.pastImport.at)}: accounts it
-              created are deleted ({asking.pastImport.summary.createdCount}), merged and deleted accounts come back.
+              Undoing restores the accounts, class memberships and classes as they were before the import of{' '}
+              {when(asking.pastImport.at)}: accounts it created are deleted ({asking.pastImport.summary.createdCount}),
+              merged and deleted accounts come back.
             </p>
             <ImportSummaryList summary={asking.pastImport.summary} />
             {asking.conflicts.length > 0 ? (
               <Alert tone="warning" title="Changed since the import">
-                <p>These have changed since the import and will be left as they are; the rest of the import is undone.</p>
+                <p>
+                  These have changed since the import and will be left as they are; the rest of the import is undone.
+                </p>
                 <ul>
                   {asking.conflicts.map((conflict) => (
                     <li key={`${conflict.kind}/${conflict.id}`}>
@@ -167,9 +188,10 @@ export function IntroStep({ schoolId, role, onStart }: { schoolId: string; role:
   return (
     <>
       <p>
-        The SMART Tool (Student Management And Rollover Tool) brings your school's {words.people} up to date from a file of your school's management
-        system: it matches the file with the {words.accounts} you have, creates new ones, and can delete those who have left and rebuild your classes
-        for the new year. Nothing changes until you press Save &amp; Apply on the last page, and an import can be undone for 30 days.
+        The SMART Tool (Student Management And Rollover Tool) brings your school's {words.people} up to date from a file
+        of your school's management system: it matches the file with the {words.accounts} you have, creates new ones,
+        and can delete those who have left and rebuild your classes for the new year. Nothing changes until you press
+        Save &amp; Apply on the last page, and an import can be undone for 30 days.
       </p>
       <div>
         <Button onClick={onStart}>Start</Button>
@@ -178,7 +200,9 @@ export function IntroStep({ schoolId, role, onStart }: { schoolId: string; role:
         {role === 'teacher' ? (
           <Link to={paths.teacher.studentImport.getHref(schoolId)}>Import students instead</Link>
         ) : (
-          <Link to={paths.teacher.studentImport.getHref(schoolId, { 'school-role': 'teacher' })}>Import teachers instead</Link>
+          <Link to={paths.teacher.studentImport.getHref(schoolId, { 'school-role': 'teacher' })}>
+            Import teachers instead
+          </Link>
         )}
       </p>
       <PastImports schoolId={schoolId} />

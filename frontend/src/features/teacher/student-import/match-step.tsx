@@ -38,7 +38,11 @@ const OPERATIONS = [
 
 /** Typing in a field must not act as a shortcut. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) && !(target instanceof HTMLInputElement && target.type === 'checkbox');
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) &&
+    !(target instanceof HTMLInputElement && target.type === 'checkbox')
+  );
 }
 
 /**
@@ -93,14 +97,24 @@ export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
       </p>
       <div className={styles.toolbar} role="toolbar" aria-label="Match table actions">
         {OPERATIONS.map(({ label, can, act }) => (
-          <ActionButton key={label} unavailable={can(state)} onUnavailable={() => setMessage(can(state))} onClick={() => run(act)}>
+          <ActionButton
+            key={label}
+            unavailable={can(state)}
+            onUnavailable={() => setMessage(can(state))}
+            onClick={() => run(act)}
+          >
             {label}
           </ActionButton>
         ))}
         <Button variant="secondary" size="small" onClick={() => run(selectNextPossibleMatchGroup)}>
           Next possible match (n)
         </Button>
-        <Button variant="ghost" size="small" onClick={() => onChange(clearSelection(state))} disabled={state.selectedKeys.length === 0}>
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => onChange(clearSelection(state))}
+          disabled={state.selectedKeys.length === 0}
+        >
           Clear selection
         </Button>
         <span>{state.selectedKeys.length} selected</span>
@@ -108,7 +122,12 @@ export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
       <p aria-live="polite">
         {message ?? (groupSelected && currentGroup ? `Possible match: ${currentGroup.reasons.join('; ')}.` : '')}
       </p>
-      <MatchTable state={state} role={role} openGroups={openGroups} onToggle={(key) => onChange(toggleRowSelection(state, key))} />
+      <MatchTable
+        state={state}
+        role={role}
+        openGroups={openGroups}
+        onToggle={(key) => onChange(toggleRowSelection(state, key))}
+      />
     </>
   );
 }

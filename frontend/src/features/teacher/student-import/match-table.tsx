@@ -27,7 +27,8 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 /** The reasons of the possible match groups a row takes part in, by row key. */
 function reasonsByRow(groups: readonly PossibleMatchGroup[]): Map<string, string[]> {
   const reasons = new Map<string, string[]>();
-  const add = (key: string, words: readonly string[]) => reasons.set(key, [...new Set([...(reasons.get(key) ?? []), ...words])]);
+  const add = (key: string, words: readonly string[]) =>
+    reasons.set(key, [...new Set([...(reasons.get(key) ?? []), ...words])]);
   for (const group of groups) {
     add(group.recordKey, group.reasons);
     for (const userId of group.userIds) add(userRowKey(userId), group.reasons);
@@ -82,7 +83,13 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
   const columns = 8;
 
   return (
-    <div ref={scroller} className={styles.tableScroller} tabIndex={0} role="region" aria-label={`Match table, ${rows.length} rows`}>
+    <div
+      ref={scroller}
+      className={styles.tableScroller}
+      tabIndex={0}
+      role="region"
+      aria-label={`Match table, ${rows.length} rows`}
+    >
       <table className={styles.table} aria-rowcount={rows.length + 1}>
         <thead>
           <tr>
@@ -117,13 +124,22 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
                 ref={virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
                 aria-selected={isSelected}
-                className={[isSelected ? styles.selected : '', row.markedForDeletion ? styles.marked : ''].filter(Boolean).join(' ')}
+                className={[isSelected ? styles.selected : '', row.markedForDeletion ? styles.marked : '']
+                  .filter(Boolean)
+                  .join(' ')}
               >
                 <td>
-                  <input type="checkbox" checked={isSelected} onChange={() => onToggle(row.key)} aria-label={`Select ${name || 'row'} (${ACTION_LABELS[row.action]})`} />
+                  <input
+                    type="checkbox"
+                    checked={isSelected}
+                    onChange={() => onToggle(row.key)}
+                    aria-label={`Select ${name || 'row'} (${ACTION_LABELS[row.action]})`}
+                  />
                 </td>
                 <td>{ACTION_LABELS[row.action]}</td>
-                <td>{row.record ? fullName(row.record) : <span className={styles.possible}>(not in the file)</span>}</td>
+                <td>
+                  {row.record ? fullName(row.record) : <span className={styles.possible}>(not in the file)</span>}
+                </td>
                 <td>{row.record ? (role === 'teacher' ? row.record.email : row.record.schoolKey) : ''}</td>
                 <td>{row.record ? row.record.classGroups.join(', ') : ''}</td>
                 <td>{row.record?.nameId ? <Truncated value={row.record.nameId} /> : ''}</td>
@@ -133,7 +149,13 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
                       {row.users.map((user) => (
                         <li key={user.id}>
                           {fullName(user)}
-                          {role === 'teacher' ? (user.email ? ` · ${user.email}` : '') : user.schoolKey ? ` · ${user.schoolKey}` : ''}
+                          {role === 'teacher'
+                            ? user.email
+                              ? ` · ${user.email}`
+                              : ''
+                            : user.schoolKey
+                              ? ` · ${user.schoolKey}`
+                              : ''}
                           {user.classGroups.length > 0 ? ` · ${user.classGroups.join(', ')}` : ''}
                           {user.otherSchool ? (
                             <>

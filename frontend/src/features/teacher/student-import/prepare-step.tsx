@@ -33,8 +33,9 @@ export function PrepareStep({ role }: { role: SchoolRole }) {
   return (
     <>
       <p>
-        Export your {words.people} from your school's management system as a spreadsheet (.csv, .xls or .xlsx) with one {words.person} per row and
-        the column headings in the first row. Headings are read whatever their case, spacing or punctuation.
+        Export your {words.people} from your school's management system as a spreadsheet (.csv, .xls or .xlsx) with one{' '}
+        {words.person} per row and the column headings in the first row. Headings are read whatever their case, spacing
+        or punctuation.
       </p>
       <table className={styles.table}>
         <caption className="visually-hidden">Columns of the import file</caption>

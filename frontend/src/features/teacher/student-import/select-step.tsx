@@ -84,7 +84,8 @@ export function SelectStep({ role, file, onFile }: SelectStepProps) {
       {file ? (
         <Alert tone="success" title={`Selected: ${file.fileName}`}>
           <p>
-            {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} read from sheet '{file.sheetName}'; columns {file.columns.map((column) => column.heading).join(', ')}.
+            {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} read from sheet '{file.sheetName}'; columns{' '}
+            {file.columns.map((column) => column.heading).join(', ')}.
           </p>
           {file.warnings.length > 0 ? (
             <ul>

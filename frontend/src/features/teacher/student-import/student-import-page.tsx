@@ -1,8 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useParams, useSearchParams } from 'react-router';
-import { createMatchTable, defaultClassReviewChoices, largeMergeWarning, tableMessages, unsavedChangesWarning } from '../../../../../shared/import';
-import type { ClassReviewChoices, ExistingClass, ImportFileReadSuccess, ImportIssue, ImportTableState } from '../../../../../shared/import';
+import {
+  createMatchTable,
+  defaultClassReviewChoices,
+  largeMergeWarning,
+  tableMessages,
+  unsavedChangesWarning,
+} from '../../../../../shared/import';
+import type {
+  ClassReviewChoices,
+  ExistingClass,
+  ImportFileReadSuccess,
+  ImportIssue,
+  ImportTableState,
+} from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
@@ -20,7 +32,15 @@ import { MatchStep } from './match-step';
 import { PrepareStep } from './prepare-step';
 import { SelectStep } from './select-step';
 import styles from './student-import.module.css';
-import { nextStep, previousStep, roleWording, schoolRoleOf, STEP_TITLES, WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import {
+  nextStep,
+  previousStep,
+  roleWording,
+  schoolRoleOf,
+  STEP_TITLES,
+  WIZARD_STEPS,
+  type WizardStep,
+} from './wizard-steps';
 import { guarded } from '../guard';
 
 export const studentImportLoader = (queryClient: QueryClient) => guarded(queryClient);
@@ -47,14 +67,22 @@ export function StudentImportPage() {
   const [prepareErrors, setPrepareErrors] = useState<string[]>([]);
   const [mergeWarning, setMergeWarning] = useState<{ message: string; to: WizardStep } | null>(null);
 
-  const classes = listSchoolClasses.useRead({ params: { schoolId } }, { enabled: table?.context.hasClassColumn === true });
+  const classes = listSchoolClasses.useRead(
+    { params: { schoolId } },
+    { enabled: table?.context.hasClassColumn === true },
+  );
   const existingClasses = useMemo<ExistingClass[]>(
-    () => (classes.data?.classGroups ?? []).filter((group) => group.name.trim() !== '').map((group) => ({ schoolId: group.schoolId, name: group.name })),
+    () =>
+      (classes.data?.classGroups ?? [])
+        .filter((group) => group.name.trim() !== '')
+        .map((group) => ({ schoolId: group.schoolId, name: group.name })),
     [classes.data],
   );
 
   const dirty = job === null && table !== null && unsavedChangesWarning(table) !== null;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;
@@ -95,7 +123,11 @@ export function StudentImportPage() {
     setPreparing(true);
     setPrepareErrors([]);
     try {
-      const response = await prepareImport(schoolId, role, { data: file.rows, unusedColumns: file.unusedColumns, hasClassColumn: file.hasClassColumn });
+      const response = await prepareImport(schoolId, role, {
+        data: file.rows,
+        unusedColumns: file.unusedColumns,
+        hasClassColumn: file.hasClassColumn,
+      });
       if (response.errors.length > 0) {
         setPrepareErrors(response.errors.map((error) => error.message));
         return;
@@ -104,7 +136,9 @@ export function StudentImportPage() {
       setWarnings([...file.warnings, ...response.warnings]);
       show('match');
     } catch (error) {
-      setPrepareErrors([isApiRequestError(error) ? (error.generalMessages[0] ?? error.message) : 'The file could not be prepared.']);
+      setPrepareErrors([
+        isApiRequestError(error) ? (error.generalMessages[0] ?? error.message) : 'The file could not be prepared.',
+      ]);
     } finally {
       setPreparing(false);
     }
@@ -123,25 +157,41 @@ export function StudentImportPage() {
       <DocumentTitle title="SMART Tool" />
       <TeacherCrumbs trail={[{ label: 'SMART Tool' }]} />
       <div className={styles.wizard}>
-        <PageHeader title={STEP_TITLES[step]} headingRef={heading} description={step === 'intro' ? `Import ${words.people}` : undefined} />
+        <PageHeader
+          title={STEP_TITLES[step]}
+          headingRef={heading}
+          description={step === 'intro' ? `Import ${words.people}` : undefined}
+        />
         {step !== 'intro' ? (
           <ol className={styles.steps} aria-label="Steps">
-            {WIZARD_STEPS.filter((each) => each !== 'intro' && (each !== 'classes' || context.hasClassColumn)).map((each) => (
-              <li key={each} aria-current={each === step ? 'step' : undefined}>
-                {STEP_TITLES[each]}
-              </li>
-            ))}
+            {WIZARD_STEPS.filter((each) => each !== 'intro' && (each !== 'classes' || context.hasClassColumn)).map(
+              (each) => (
+                <li key={each} aria-current={each === step ? 'step' : undefined}>
+                  {STEP_TITLES[each]}
+                </li>
+              ),
+            )}
           </ol>
         ) : null}
 
         {step === 'intro' ? <IntroStep schoolId={schoolId} role={role} onStart={() => show('prepare')} /> : null}
         {step === 'prepare' ? <PrepareStep role={role} /> : null}
         {step === 'select' ? <SelectStep role={role} file={file} onFile={chooseFile} /> : null}
-        {step === 'match' && table ? <MatchStep state={table} role={role} warnings={warnings} onChange={setTable} /> : null}
-        {step === 'classes' && table ? (
-          <ClassReviewStep state={table} role={role} choices={choices} existingClasses={existingClasses} onChoices={setChoices} />
+        {step === 'match' && table ? (
+          <MatchStep state={table} role={role} warnings={warnings} onChange={setTable} />
         ) : null}
-        {step === 'apply' && table ? <ApplyStep state={table} role={role} choices={choices} job={job} onStarted={setJob} /> : null}
+        {step === 'classes' && table ? (
+          <ClassReviewStep
+            state={table}
+            role={role}
+            choices={choices}
+            existingClasses={existingClasses}
+            onChoices={setChoices}
+          />
+        ) : null}
+        {step === 'apply' && table ? (
+          <ApplyStep state={table} role={role} choices={choices} job={job} onStarted={setJob} />
+        ) : null}
 
         <ErrorLines errors={prepareErrors} />
 
@@ -190,4 +240,7 @@ export function StudentImportPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: studentImportLoader(queryClient), Component: StudentImportPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: studentImportLoader(queryClient),
+  Component: StudentImportPage,
+});

@@ -23,7 +23,8 @@ export function GettingStartedFrame({ identifiers, user }: { identifiers: readon
     ...trialLandingAuthMethods(user).map((method) => trialLandingContent.authMethod(method)),
   ];
   const fragments = useQueries({ queries: urls.map((url) => contentFragmentQueryOptions(url)) });
-  if (fragments.some((fragment) => fragment.isPending)) return <LoadingIndicator label="Loading the getting-started guide…" />;
+  if (fragments.some((fragment) => fragment.isPending))
+    return <LoadingIndicator label="Loading the getting-started guide…" />;
   const sections = fragments.flatMap((fragment) => (fragment.data ? [`<section>${fragment.data}</section>`] : []));
   if (!sections.length) return null;
   const document = [

@@ -73,7 +73,10 @@ export function TrialLandingPage() {
               <p className={styles.expiry}>Free trial until {formatLongDate(expiry)}</p>
             </div>
             <div className={styles.open}>
-              <LinkButton to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, service.config.appPath)} reloadDocument>
+              <LinkButton
+                to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, service.config.appPath)}
+                reloadDocument
+              >
                 Open {service.name}
               </LinkButton>
               {service.config.teacherPath ? (
@@ -96,4 +99,7 @@ export function TrialLandingPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: trialLandingLoader(queryClient), Component: TrialLandingPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: trialLandingLoader(queryClient),
+  Component: TrialLandingPage,
+});

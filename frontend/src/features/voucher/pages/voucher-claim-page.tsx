@@ -19,14 +19,17 @@ import styles from '../voucher.module.css';
  * Only accounts that may claim reach the form; everyone else goes back to the first step, which
  * says why (or asks a visitor to log in), keeping the code. A parent must have chosen a child.
  */
-export const voucherClaimLoader = (queryClient: QueryClient) => async ({ request }: { request: Request }) => {
-  const user = await ensureSessionUser(queryClient);
-  const search = new URL(request.url).searchParams;
-  const entry = claimEntry(user);
-  const back = paths.claimCode.getHref(null, search.get('code'));
-  if (entry.kind === 'sign-in' || entry.kind === 'refused' || (entry.kind === 'for-a-child' && !search.get('user'))) throw redirect(back);
-  return null;
-};
+export const voucherClaimLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: { request: Request }) => {
+    const user = await ensureSessionUser(queryClient);
+    const search = new URL(request.url).searchParams;
+    const entry = claimEntry(user);
+    const back = paths.claimCode.getHref(null, search.get('code'));
+    if (entry.kind === 'sign-in' || entry.kind === 'refused' || (entry.kind === 'for-a-child' && !search.get('user')))
+      throw redirect(back);
+    return null;
+  };
 
 /**
  * web.voucher claim (visitor-and-account §2): 'Activation Code', an error alert, 'Activate
@@ -52,11 +55,21 @@ export function VoucherClaimPage() {
     }
     setError(null);
     try {
-      const { userSubscription } = await claim.mutateAsync({ body: { voucher: code }, query: childId ? { user: childId } : {} });
+      const { userSubscription } = await claim.mutateAsync({
+        body: { voucher: code },
+        query: childId ? { user: childId } : {},
+      });
       await navigate(paths.claimCode.complete.getHref(userSubscription.id, childId));
     } catch (failure) {
       const nowFree = isApiRequestError(failure) && failure.status === 410;
-      setError({ message: nowFree ? VOUCHER_MESSAGES.serviceNowFree : failure instanceof Error ? failure.message : 'The code could not be claimed.', nowFree });
+      setError({
+        message: nowFree
+          ? VOUCHER_MESSAGES.serviceNowFree
+          : failure instanceof Error
+            ? failure.message
+            : 'The code could not be claimed.',
+        nowFree,
+      });
     }
   };
 
@@ -64,9 +77,30 @@ export function VoucherClaimPage() {
   return (
     <>
       <DocumentTitle title={title} />
-      <PageHeader title={title} description={child ? `For ${child.firstName} (${child.username}).` : user ? `For your account, ${user.username}.` : undefined} />
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Claim an activation code" className={styles.form}>
-        <TextField label="Activation Code" name="voucher" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} autoFocus />
+      <PageHeader
+        title={title}
+        description={
+          child
+            ? `For ${child.firstName} (${child.username}).`
+            : user
+              ? `For your account, ${user.username}.`
+              : undefined
+        }
+      />
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Claim an activation code"
+        className={styles.form}
+      >
+        <TextField
+          label="Activation Code"
+          name="voucher"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoFocus
+        />
         {error ? (
           <Alert tone="danger" live>
             <p>{error.message}</p>
@@ -86,4 +120,7 @@ export function VoucherClaimPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: voucherClaimLoader(queryClient), Component: VoucherClaimPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: voucherClaimLoader(queryClient),
+  Component: VoucherClaimPage,
+});

@@ -24,7 +24,10 @@ export function VoucherCompletePage() {
   if (subscription.error) return <ErrorAlert error={subscription.error} />;
   const held = subscription.data;
   const service = services.data?.find((candidate) => candidate.id === held.serviceId);
-  const username = held.userId === user?.id ? user.username : (children.data?.find((child) => child.id === held.userId)?.username ?? 'Your child');
+  const username =
+    held.userId === user?.id
+      ? user.username
+      : (children.data?.find((child) => child.id === held.userId)?.username ?? 'Your child');
   const serviceName = service?.name ?? 'the app';
   return (
     <>

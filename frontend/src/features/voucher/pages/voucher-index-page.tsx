@@ -87,4 +87,7 @@ export function VoucherIndexPage() {
 }
 
 /** The page's route: its loader and page. */
-export const route = (queryClient: QueryClient) => ({ loader: voucherIndexLoader(queryClient), Component: VoucherIndexPage });
+export const route = (queryClient: QueryClient) => ({
+  loader: voucherIndexLoader(queryClient),
+  Component: VoucherIndexPage,
+});

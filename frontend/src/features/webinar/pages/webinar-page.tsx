@@ -30,26 +30,53 @@ export function WebinarPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     lookup.reset();
-    const parsed = webinarLookupSchema.safeParse({ classCode: values.classCode.trim(), schoolKey: values.schoolKey.trim() });
+    const parsed = webinarLookupSchema.safeParse({
+      classCode: values.classCode.trim(),
+      schoolKey: values.schoolKey.trim(),
+    });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
       return setErrors(found);
     }
     setErrors({});
-    lookup.mutate({ body: parsed.data }, { onError: (error) => isApiRequestError(error) && setErrors(error.fieldErrors) });
+    lookup.mutate(
+      { body: parsed.data },
+      { onError: (error) => isApiRequestError(error) && setErrors(error.fieldErrors) },
+    );
   }
 
   const user = lookup.data?.user;
-  const failure = lookup.error && !(isApiRequestError(lookup.error) && Object.keys(lookup.error.fieldErrors).length) ? (isApiRequestError(lookup.error) && lookup.error.status === 404 ? WEBINAR_MESSAGES.noUsers : lookup.error.message) : null;
+  const failure =
+    lookup.error && !(isApiRequestError(lookup.error) && Object.keys(lookup.error.fieldErrors).length)
+      ? isApiRequestError(lookup.error) && lookup.error.status === 404
+        ? WEBINAR_MESSAGES.noUsers
+        : lookup.error.message
+      : null;
 
   return (
     <>
       <DocumentTitle title="Webinar" />
-      <PageHeader title="Webinar" description="Find the account you use in the webinar with the webinar code and your email address." />
+      <PageHeader
+        title="Webinar"
+        description="Find the account you use in the webinar with the webinar code and your email address."
+      />
       <form onSubmit={submit} noValidate aria-label="Webinar lookup" style={{ maxWidth: '28rem' }}>
-        <TextField label="Webinar Code:" autoComplete="off" value={values.classCode} onChange={(event) => setValues({ ...values, classCode: event.target.value })} error={errors.classCode} />
-        <TextField label="Your Email:" type="email" autoComplete="email" value={values.schoolKey} onChange={(event) => setValues({ ...values, schoolKey: event.target.value })} error={errors.schoolKey} />
+        <TextField
+          label="Webinar Code:"
+          autoComplete="off"
+          value={values.classCode}
+          onChange={(event) => setValues({ ...values, classCode: event.target.value })}
+          error={errors.classCode}
+        />
+        <TextField
+          label="Your Email:"
+          type="email"
+          autoComplete="email"
+          value={values.schoolKey}
+          onChange={(event) => setValues({ ...values, schoolKey: event.target.value })}
+          error={errors.schoolKey}
+        />
         <Button type="submit" loading={lookup.isPending}>
           Search
         </Button>
