@@ -40,6 +40,8 @@ describe('Lambda bundles', () => {
       expect(sizeKb).toBeLessThan(maxBundleKb(id));
       expect(bundle).toContain(`"${route.endpoint.path}"`);
       expect(foreignPaths).toEqual([]);
+      // The runtime's SDK is required, never imported as an ES module (bin/build-functions.ts: requireAwsSdk).
+      expect(bundle).not.toMatch(/(from|import\()\s*"@aws-sdk\//);
     },
   );
 

@@ -2,6 +2,7 @@ import { DescribeInstancesCommand, EC2Client, StartInstancesCommand, StopInstanc
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ec2ServerFleet } from '../../../../functions/adapters/servers/ec2';
+import { lazyEc2Fleet } from '../../../../functions/adapters/servers/index';
 import { IncorrectServerStateError } from '../../../../functions/adapters/servers/port';
 
 const ec2 = mockClient(EC2Client);
@@ -95,6 +96,31 @@ describe('the EC2 servers adapter', () => {
     ]);
     expect(ec2.commandCalls(StopInstancesCommand).map((call) => call.args[0].input)).toEqual([
       { InstanceIds: ['i-0000000000000000a'] },
+    ]);
+  });
+
+  it('loads the EC2 client on the first call and sends every call through it with the tag filter', async () => {
+    // Prepare
+    ec2.on(DescribeInstancesCommand).resolves({
+      Reservations: [{ Instances: [{ InstanceId: 'i-0000000000000000a', State: { Name: 'stopped' } }] }],
+    });
+    ec2
+      .on(StopInstancesCommand)
+      .rejects(Object.assign(new Error('The instance is stopped'), { name: 'IncorrectInstanceState' }));
+    const fleet = lazyEc2Fleet(TAG, { region: 'ap-southeast-2' });
+
+    // Act
+    const listed = await fleet.list();
+    const found = await fleet.find('i-0000000000000000a');
+    const stopping = fleet.stop('i-0000000000000000a');
+
+    // Assess
+    expect(listed.map((server) => server.id)).toEqual(['i-0000000000000000a']);
+    expect(found?.state).toBe('stopped');
+    await expect(stopping).rejects.toBeInstanceOf(IncorrectServerStateError);
+    expect(ec2.commandCalls(DescribeInstancesCommand).map((call) => call.args[0].input.Filters)).toEqual([
+      FILTERS,
+      FILTERS,
     ]);
   });
 });
