@@ -58,7 +58,7 @@ import { staticSpa } from '../lib-infra/local/static-files';
 import { startViteDevServer } from '../lib-infra/local/vite-dev-server';
 import type { DemoAccountKey } from './seed/demo-accounts';
 import { demoPathParameters } from './seed/demo-path-parameters';
-import { seedDemoData } from './seed/seed';
+import { seedDemoAccounts, seedDemoWork } from './seed/seed';
 
 export interface LocalStackOptions {
   /** Port of the portal (SPA and API); 0 or absent picks a free one. */
@@ -69,6 +69,12 @@ export interface LocalStackOptions {
   /** dev: Vite with hot reload; dist: the built SPA in dist/web; none: API only. */
   web: 'dev' | 'dist' | 'none';
   seed?: boolean;
+  /**
+   * Whether startLocalStack returns once the demo accounts can sign in, preparing the demo data
+   * that takes work (classes, jobs, exports, payments) with the portal answering (`npm start`);
+   * false (tests) returns when all of it is there. The stack's demoReady says when it is.
+   */
+  seedInBackground?: boolean;
   log?: (line: string) => void;
   /** What the person running the twin must read (a stand-in stopped, came back); the terminal by default. */
   notify?: (line: string) => void;
@@ -94,6 +100,8 @@ export interface LocalStack {
   stripe: StripeTwin;
   /** What the demo seed wrote, when it ran: account ids and a sample value per path parameter. */
   demo: SeededDemo | null;
+  /** Settles when the demo data is complete (at once without a seed); rejects if the seed failed. */
+  demoReady: Promise<void>;
   /** The stand-in servers, each kept running by its supervisor (the fault tests stop them). */
   standIns: { dynamoDb: SupervisedProcess; cognito: SupervisedProcess };
   stop(): Promise<void>;
@@ -345,15 +353,17 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     };
     Object.assign(process.env, functionEnvironment(wiring));
     let demo: SeededDemo | null = null;
+    const seededAt = new Date();
     if (options.seed ?? true) {
-      const userIds = await seedDemoData(cognitoSignInDirectory, new Date(), {
-        mockSamlSsoUrl: mockSamlSsoUrl(url),
-        siteUrl: url,
-      });
-      await seedDemoPayments(userIds, { secretKey: LOCAL_STRIPE_KEYS.secretKey, apiUrl: stripe.url });
-      await seedDemoVouchers(userIds);
+      const userIds = await seedDemoAccounts(cognitoSignInDirectory, seededAt, { mockSamlSsoUrl: mockSamlSsoUrl(url) });
       demo = { userIds, pathParameters: demoPathParameters(userIds) };
     }
+    /** The demo data that takes work, prepared once the portal answers (so Stripe's webhooks for the demo subscriptions reach it, as in AWS). */
+    const seedDemoRest = async (userIds: Record<DemoAccountKey, string>) => {
+      await seedDemoWork(userIds, cognitoSignInDirectory, seededAt, { siteUrl: url });
+      await seedDemoPayments(userIds, { secretKey: LOCAL_STRIPE_KEYS.secretKey, apiUrl: stripe.url });
+      await seedDemoVouchers(userIds);
+    };
 
     // Google and Facebook sign-in end at the stand-in for the hosted endpoints, which signs
     // federated users in through the pool's front (so the sign-in history runs).
@@ -448,13 +458,28 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       server.once('error', reject);
       server.listen(port, host, resolve);
     });
+    const demoReady = demo ? seedDemoRest(demo.userIds) : Promise.resolve();
+    if (!options.seedInBackground) {
+      try {
+        await demoReady;
+      } catch (error) {
+        server.closeAllConnections();
+        server.close();
+        await closeWeb();
+        throw error;
+      }
+    }
     return {
       ...wiring,
       stripe,
       demo,
+      demoReady,
       standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {
         for (const schedule of schedules) schedule.stop();
+        await demoReady.catch(() => undefined);
+        // Stripe's events still on their way reach the portal before it closes (their handlers call the twin back).
+        await stripe.webhooksIdle().catch(() => undefined);
         await Promise.allSettled([...jobs.running]);
         useInProcessJobRunner(undefined);
         server.closeAllConnections();

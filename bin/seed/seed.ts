@@ -90,13 +90,17 @@ export function mockSchoolProvider(ssoUrl: string): SamlIdp {
 }
 
 /**
- * Idempotent demo data: the catalogue is overwritten, accounts are created only when missing, and
- * access dates are set relative to today so the demo always shows the same states.
+ * Idempotent demo data, in two steps: the accounts and what their first pages need
+ * (seedDemoAccounts), then the demo data that takes work (seedDemoWork: classes and their
+ * students' passwords, a finished import, a data sync and exports run as real jobs, app launches),
+ * which `npm start` prepares after the portal answers. The catalogue is overwritten, accounts are
+ * created only when missing, and access dates are set relative to today so the demo always shows
+ * the same states.
  */
-export async function seedDemoData(
+export async function seedDemoAccounts(
   directory: SignInDirectory,
-  now = new Date(),
-  options: { mockSamlSsoUrl: string; siteUrl: string },
+  now: Date,
+  options: { mockSamlSsoUrl: string },
 ): Promise<Record<DemoAccountKey, string>> {
   await putServices(DEMO_SERVICES);
   await putCountries(COUNTRIES);
@@ -134,6 +138,16 @@ export async function seedDemoData(
   const schoolAccess = demoSchoolAccess(all.teacher, now);
   for (const schoolService of schoolAccess.schoolServices) await putSchoolService(schoolService);
   for (const trial of schoolAccess.teacherTrials) await putTeacherTrial(trial);
+  return all;
+}
+
+/** The demo data that takes work, for the accounts seedDemoAccounts made (see there). */
+export async function seedDemoWork(
+  all: Readonly<Record<DemoAccountKey, string>>,
+  directory: SignInDirectory,
+  now: Date,
+  options: { siteUrl: string },
+): Promise<void> {
   const classStudents = await seedDemoClasses(all, directory, now);
   await seedDemoStudentPasswords(Object.values(classStudents), all.student, directory);
   await seedDemoChildPasswords([all.child, all.secondChild], directory);
@@ -142,5 +156,4 @@ export async function seedDemoData(
   await seedDemoDataLink(all.staff, directory, now);
   await seedOperations(all, directory, now);
   await seedDemoAppLaunch(all, Object.values(classStudents), options.siteUrl, now);
-  return all;
 }

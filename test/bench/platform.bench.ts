@@ -3,9 +3,11 @@
  * local stack start-up (fresh data and restart), API p50/p99 for listing services and signing in
  * (with the password alone, and with a teacher's two-factor code) next to a raw DynamoDB Local
  * GetItem, and each Lambda bundle's size and cold load time.
- * Targets: services p50 ≤ 2 × raw GetItem p50; two-factor sign-in p50 ≤ 2.5 × password sign-in p50;
- * every bundle < 250 KB; cold load < 150 ms; each bundle carries only its own area's contract (the
- * server-time function has no registration schema).
+ * Targets: a demo account signs in ≤ 15 s after a first start on fresh data and ≤ 8 s after a
+ * restart; services p50 ≤ 1.5 × raw GetItem p50; two-factor sign-in p50 ≤ 2.5 × password sign-in
+ * p50; every bundle < 250 KB; cold load < 150 ms (median of three fresh processes) and the median
+ * route ≤ 1.3 × the smallest; each bundle carries only its own area's contract (the server-time
+ * function has no registration schema).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -35,22 +37,21 @@ const targets: { what: string; met: boolean }[] = [];
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
 try {
   // Start-up, each in a fresh process as npm start runs it: the first start creates the table,
-  // the pool and the demo data; the restart finds them. Wall time includes loading the code.
+  // the pool and the demo data; the restart finds them. Times are from the spawn, so they include
+  // loading the code; the demo data that takes work is prepared after the portal answers.
   const measureStart = () => {
-    const started = performance.now();
+    const spawnedAt = Date.now();
     const child = spawnSync('npx', ['tsx', path.join(import.meta.dirname, 'measure-start.ts'), dataDir], {
       encoding: 'utf8',
     });
-    const wall = performance.now() - started;
-    const inProcess = Number(/START_MS=(\d+)/.exec(child.stdout)?.[1] ?? Number.NaN);
-    if (child.status !== 0 || Number.isNaN(inProcess))
+    const at = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(child.stdout)?.[1] ?? Number.NaN) - spawnedAt;
+    const times = { answered: at('ANSWERED_AT'), signedIn: at('SIGNED_IN_AT'), demoReady: at('DEMO_READY_AT') };
+    if (child.status !== 0 || Object.values(times).some(Number.isNaN))
       throw new Error(`The local stack did not start: ${child.stderr}`);
-    return { wall, inProcess };
+    return times;
   };
   const firstStart = measureStart();
   const restart = measureStart();
-  const firstStartMs = firstStart.wall;
-  const restartMs = restart.wall;
   const stack = await startLocalStack({ dataDir, web: 'none', seed: true });
 
   interface PoolAnswer {
@@ -183,10 +184,12 @@ try {
   printTable(
     ['measure', 'p50 ms', 'p99 ms', 'samples'],
     [
-      ['local stack first start, fresh data (process wall time)', firstStartMs, firstStartMs, 1],
-      ['  of which startLocalStack()', firstStart.inProcess, firstStart.inProcess, 1],
-      ['local stack restart, existing data (process wall time)', restartMs, restartMs, 1],
-      ['  of which startLocalStack()', restart.inProcess, restart.inProcess, 1],
+      ['first start, fresh data: the portal answers', firstStart.answered, firstStart.answered, 1],
+      ['  a demo account has signed in', firstStart.signedIn, firstStart.signedIn, 1],
+      ['  the demo data is complete (its jobs done)', firstStart.demoReady, firstStart.demoReady, 1],
+      ['restart, existing data: the portal answers', restart.answered, restart.answered, 1],
+      ['  a demo account has signed in', restart.signedIn, restart.signedIn, 1],
+      ['  the demo data is complete', restart.demoReady, restart.demoReady, 1],
       ['raw DynamoDB Local GetItem', percentile(raw, 50), percentile(raw, 99), raw.length],
       ['GET /api/services', percentile(services, 50), percentile(services, 99), services.length],
       ['GET /api/auth/session (token + profile)', percentile(session, 50), percentile(session, 99), session.length],
@@ -205,15 +208,20 @@ try {
     met: twoFactorRatio <= TWO_FACTOR_SIGN_IN_RATIO,
   });
   const ratio = percentile(services, 50) / percentile(raw, 50);
-  targets.push({ what: `services p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ 2)`, met: ratio <= 2 });
+  targets.push({ what: `services p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ 1.5)`, met: ratio <= 1.5 });
   targets.push({
-    what: `local stack start ${(Math.max(firstStartMs, restartMs) / 1000).toFixed(1)} s (target ≤ 30 s)`,
-    met: Math.max(firstStartMs, restartMs) <= 30_000,
+    what: `first start: a demo account signed in ${(firstStart.signedIn / 1000).toFixed(1)} s after npm start (target ≤ 15 s)`,
+    met: firstStart.signedIn <= 15_000,
+  });
+  targets.push({
+    what: `restart: a demo account signed in ${(restart.signedIn / 1000).toFixed(1)} s after npm start (target ≤ 8 s)`,
+    met: restart.signedIn <= 8_000,
   });
 
   // Bundles: size on disk and the time a fresh Node process takes to import each one.
   await buildFunctions();
   const bundleRows: (string | number)[][] = [];
+  const coldLoads: number[] = [];
   for (const route of routes) {
     const file = path.join(bundleDirFor(route.endpoint.id), 'index.mjs');
     const sizeKb = (await stat(file)).size / 1024;
@@ -239,6 +247,7 @@ try {
       return Number(probe.stdout.trim());
     });
     const coldMs = percentile(loads, 50);
+    coldLoads.push(coldMs);
     bundleRows.push([route.endpoint.id, route.endpoint.area, sizeKb, coldMs, foreignAreas.join(', ') || 'none']);
     targets.push({
       what: `${route.endpoint.id}: ${sizeKb.toFixed(1)} KB, cold load ${coldMs.toFixed(0)} ms, other areas' contracts: ${foreignAreas.join(', ') || 'none'} (targets < ${maxBundleKb(route.endpoint.id)} KB, < 150 ms, none)`,
@@ -251,7 +260,15 @@ try {
       });
     }
   }
-  console.log('\nLambda bundles (minified ESM, AWS SDK v3 provided by the nodejs22.x runtime)');
+  // Cold loads that stay small as areas grow: the median route close to the smallest one.
+  const medianToSmallest = percentile(coldLoads, 50) / Math.min(...coldLoads);
+  targets.push({
+    what: `median route's cold load ${percentile(coldLoads, 50).toFixed(0)} ms / smallest ${Math.min(...coldLoads).toFixed(0)} ms = ${medianToSmallest.toFixed(2)} (target ≤ 1.3)`,
+    met: medianToSmallest <= 1.3,
+  });
+  console.log(
+    "\nLambda bundles (minified ESM; the AWS SDK v3 is the nodejs22.x runtime's, loaded with require: bin/build-functions.ts)",
+  );
   printTable(['route', 'area', 'size KB', 'cold load ms (median of 3)', "other areas' contracts"], bundleRows);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
