@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,12 +20,54 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The types CloudFront compresses (its list of compressible content types, as far as the SPA has them). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.ico']);
+/** CloudFront compresses objects of 1,000 bytes to 10,000,000 bytes only. */
+const COMPRESSED_SIZES = { min: 1_000, max: 10_000_000 };
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the browser takes it, else gzip, as CloudFront chooses (its compression policy: both on). */
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const offered = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean);
+      return [name.trim(), quality === undefined ? 1 : Number(quality)] as const;
+    }),
+  );
+  const accepts = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+const compress: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
+};
+
 /**
  * Serves the built SPA as CloudFront does: files as they are (hashed assets cached for a year),
- * and index.html for any path that is not a file, so client-side routes survive a reload.
+ * and index.html for any path that is not a file, so client-side routes survive a reload; text
+ * compressed with Brotli or gzip as the browser accepts (each file compressed once and kept).
  */
 export function staticSpa(rootDirectory: string) {
   const root = path.resolve(rootDirectory);
+  const compressed = new Map<string, Promise<Buffer>>();
+  const compressedFile = (file: string, modified: number, encoding: Encoding) => {
+    const key = `${encoding} ${modified} ${file}`;
+    let answer = compressed.get(key);
+    if (!answer) {
+      answer = readFile(file).then(compress[encoding]);
+      answer.catch(() => compressed.delete(key));
+      compressed.set(key, answer);
+    }
+    return answer;
+  };
   return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> => {
     const requested = path.resolve(root, `.${decodeURIComponent(pathname)}`);
     const insideRoot = requested === root || requested.startsWith(`${root}${path.sep}`);
@@ -33,14 +77,26 @@ export function staticSpa(rootDirectory: string) {
       if (info?.isFile()) file = requested;
     }
     const isIndex = file.endsWith('index.html');
-    response.writeHead(200, {
+    const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': isIndex
         ? 'no-cache'
         : pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=300',
-    });
+    };
+    const info = await stat(file);
+    const compressible =
+      COMPRESSIBLE.has(path.extname(file)) && info.size >= COMPRESSED_SIZES.min && info.size <= COMPRESSED_SIZES.max;
+    const encoding = compressible ? chosenEncoding(request.headers['accept-encoding']) : null;
+    if (compressible) headers['vary'] = 'accept-encoding';
+    if (encoding) {
+      const body = await compressedFile(file, info.mtimeMs, encoding);
+      response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(200, { ...headers, 'content-length': String(info.size) });
     if (request.method === 'HEAD') {
       response.end();
       return;

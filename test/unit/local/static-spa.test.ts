@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chosenEncoding, staticSpa } from '../../../lib-infra/local/static-files';
+
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word ${index}`))};\n`;
+
+/** A GET of the served SPA with these request headers: status, headers and the raw bytes. */
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the built SPA as the twin serves it (as CloudFront would)', () => {
+  let root: string;
+  let server: http.Server;
+  let url: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'static-spa-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), `<!doctype html><title>Portal</title>${' '.repeat(1200)}`);
+    await writeFile(path.join(root, 'assets', 'index-abc123.js'), SCRIPT);
+    await writeFile(path.join(root, 'assets', 'tiny-abc123.js'), 'export {};\n');
+    const serve = staticSpa(root);
+    server = http.createServer(
+      (request, response) => void serve(request, response, new URL(request.url ?? '/', 'http://x').pathname),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('sends Brotli to a browser that takes it, and the bytes are the file', async () => {
+    // Act
+    const answer = await get(`${url}/assets/index-abc123.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+
+    // Assess
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['vary']).toBe('accept-encoding');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 3);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip when the browser takes only gzip, and the file as it is when it takes neither', async () => {
+    // Act
+    const gzipped = await get(`${url}/assets/index-abc123.js`, { 'accept-encoding': 'gzip' });
+    const refused = await get(`${url}/assets/index-abc123.js`, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    const plain = await get(`${url}/assets/index-abc123.js`, {});
+
+    // Assess
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
+    for (const answer of [refused, plain]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).toBe(SCRIPT);
+    }
+  });
+
+  it('leaves files under 1,000 bytes as they are, and compresses index.html without letting it be cached', async () => {
+    // Act
+    const tiny = await get(`${url}/assets/tiny-abc123.js`, { 'accept-encoding': 'br' });
+    const page = await get(`${url}/classes/42`, { 'accept-encoding': 'br' });
+
+    // Assess
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('export {};\n');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>Portal</title>');
+  });
+
+  it('chooses as CloudFront does from Accept-Encoding', () => {
+    expect(chosenEncoding('gzip, br')).toBe('br');
+    expect(chosenEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chosenEncoding('*')).toBe('br');
+    expect(chosenEncoding('identity')).toBeNull();
+    expect(chosenEncoding(undefined)).toBeNull();
+  });
+});
