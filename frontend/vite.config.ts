@@ -93,7 +93,9 @@ export default defineConfig({
     // Maps for debugging a build, not referenced from the bundles (keep them out of the public bucket).
     sourcemap: 'hidden',
     target: 'es2022',
-    modulePreload: { resolveDependencies: withoutFirstPageChunks() },
+    // No polyfill: every browser the portal supports has modulepreload (Safari since 17); one that
+    // lacks it only loads the lazy chunks' imports when it needs them. 1.2 KB off the first page.
+    modulePreload: { polyfill: false, resolveDependencies: withoutFirstPageChunks() },
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks cache across releases; the app chunk stays small.

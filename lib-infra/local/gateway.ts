@@ -11,6 +11,7 @@ import type { TokenVerifier } from './jwt-authorizer';
 import { LOCAL_PAGES_PREFIX } from './mailbox-page';
 import { createRouteMatcher } from './route-matcher';
 import { setSiteHeaders } from './site-headers';
+import { robotsTxt, sitemapXml } from '../web/crawler-files';
 
 export type RouteHandler = (
   event: APIGatewayProxyEventV2,
@@ -41,7 +42,7 @@ export interface GatewayOptions {
    * serves the content bucket; absent, /content is a 404 like any unknown address.
    */
   content?: (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void>;
-  /** Serves everything that is not /api, /cognito, /_local, /content, /config.json or one of cognitoDomainPaths. */
+  /** Serves everything that is not /api, /cognito, /_local, /content, /config.json, /robots.txt, /sitemap.xml or one of cognitoDomainPaths. */
   web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null;
   log?: (line: string) => void;
 }
@@ -170,6 +171,14 @@ export function createGateway(options: GatewayOptions) {
     } else if (url.pathname.startsWith(`${CONTENT_PATH}/`)) {
       if (options.content) await options.content(request, response, url.pathname);
       else sendJson(response, 404, { message: 'Not Found' });
+    } else if (url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml') {
+      const origin = `http://${request.headers.host ?? 'localhost'}`;
+      const [contentType, body] =
+        url.pathname === '/robots.txt'
+          ? ['text/plain; charset=utf-8', robotsTxt(origin)]
+          : ['application/xml; charset=utf-8', sitemapXml(origin)];
+      response.writeHead(200, { 'content-type': contentType, 'cache-control': 'public, max-age=300' });
+      response.end(request.method === 'HEAD' ? undefined : body);
     } else if (url.pathname === '/config.json') {
       sendJson(response, 200, options.webConfig(`http://${request.headers.host ?? 'localhost'}`), {
         'cache-control': 'no-cache',

@@ -154,6 +154,7 @@ export class PortalAppStack extends Stack {
       distribution: this.web.distribution,
       webAssetDir: props.webAssetDir,
       config,
+      siteUrl: this.web.siteUrl,
     });
     this.staticPages = new StaticPages(this, 'StaticPages', {
       bucket: this.web.contentBucket,

@@ -5,9 +5,10 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/schemas/web-config';
+import { robotsTxt, sitemapXml } from './crawler-files';
 
-/** Files that name the current build and so must be fetched fresh on every visit. */
-const ENTRY_FILES = ['index.html', 'config.json'];
+/** Files that name the current build or stage and so must be fetched fresh on every visit. */
+const ENTRY_FILES = ['index.html', 'config.json', 'robots.txt', 'sitemap.xml'];
 
 export interface SiteContentProps {
   bucket: s3.IBucket;
@@ -16,10 +17,12 @@ export interface SiteContentProps {
   webAssetDir: string;
   /** /config.json: stage values from the stack outputs, so one build serves every stage. */
   config: WebConfig;
+  /** `https://<domain>` of the site: /robots.txt and /sitemap.xml name it. */
+  siteUrl: string;
 }
 
 /**
- * Uploads the SPA build and writes /config.json. Hashed assets are immutable and cached for a
+ * Uploads the SPA build and writes /config.json, /robots.txt and /sitemap.xml. Hashed assets are immutable and cached for a
  * year; index.html and config.json are revalidated on every visit and invalidated on each deploy.
  */
 export class SiteContent extends Construct {
@@ -45,7 +48,12 @@ export class SiteContent extends Construct {
     });
 
     this.entry = new s3deploy.BucketDeployment(this, 'Entry', {
-      sources: [s3deploy.Source.asset(props.webAssetDir), s3deploy.Source.jsonData('config.json', props.config)],
+      sources: [
+        s3deploy.Source.asset(props.webAssetDir),
+        s3deploy.Source.jsonData('config.json', props.config),
+        s3deploy.Source.data('robots.txt', robotsTxt(props.siteUrl)),
+        s3deploy.Source.data('sitemap.xml', sitemapXml(props.siteUrl)),
+      ],
       destinationBucket: props.bucket,
       exclude: ['*'],
       include: ENTRY_FILES,

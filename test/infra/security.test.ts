@@ -339,4 +339,28 @@ describe('security facts of the stacks', () => {
     expect(config.userPoolClientId).toMatch(/^<<marker:/);
     expect(config.region).toMatch(/^<<marker:/);
   });
+
+  it("writes /robots.txt and /sitemap.xml naming the site's address, fresh on every visit", () => {
+    // Prepare
+    const assembly = portal.app.synth().directory;
+    const written = (name: string) =>
+      readdirSync(assembly, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === name);
+
+    // Act
+    const [robots = [], sitemap = []] = ['robots.txt', 'sitemap.xml'].map((name) =>
+      written(name).map((file) => readFileSync(path.join(assembly, file), 'utf8')),
+    );
+    const entry = Object.values(app.findResources('Custom::CDKBucketDeployment')).find((resource) =>
+      JSON.stringify(resource).includes('"/sitemap.xml"'),
+    );
+
+    // Assess
+    expect(robots).toHaveLength(1);
+    expect(robots[0]).toMatch(/^User-agent: \*\nDisallow: \/api\/\n/);
+    // The site's address is a deploy-time marker that the BucketDeployment fills in.
+    expect(robots[0]).toMatch(/\nSitemap: https:\/\/<<marker:[^>]+>>\/sitemap.xml\n/);
+    expect(sitemap).toHaveLength(1);
+    expect(sitemap[0]).toContain('/auth/register</loc>');
+    expect(JSON.stringify(entry)).toContain('no-cache');
+  });
 });
