@@ -138,6 +138,12 @@ function conditionParams(condition: Condition | undefined) {
   };
 }
 
+/** Every entity declared so far, by name: docs/privacy.md's retention test reads it. */
+const declaredEntityNames = new Set<string>();
+export function declaredEntities(): ReadonlySet<string> {
+  return declaredEntityNames;
+}
+
 export function defineEntity<
   S extends z.ZodMiniObject,
   K extends ScalarField<z.output<S>>,
@@ -148,6 +154,7 @@ export function defineEntity<
   type Changes = Partial<Omit<T, K>>;
 
   const { name, schema } = declaration;
+  declaredEntityNames.add(name);
   const indexes = (declaration.indexes ?? {}) as Record<IndexKey, IndexDeclaration<T, ScalarField<T>>>;
   const indexEntries = Object.entries(indexes) as [IndexKey, IndexDeclaration<T, ScalarField<T>>][];
   const keyFields = new Set<string>(declaration.key.fields);

@@ -5,6 +5,7 @@ import { isoDateTime } from '../../shared/schemas/common';
 import { db, tableName } from './client';
 import { ConcurrentChangeError, defineEntity } from './entity';
 import { shardOf } from './shards';
+import { timeToLive } from './table-design';
 import { userPartition, userProfiles } from './users';
 
 /** How many partitions one day's sign-ins are spread over, so a busy morning has no hot partition. */
@@ -15,11 +16,21 @@ export function signInShard(userId: string): number {
   return shardOf(userId, SIGN_IN_DAY_SHARDS);
 }
 
+/** How long a sign-in is kept (TTL from its time): a school year and a term's margin, as app launches are. */
+export const SIGN_IN_EVENT_RETENTION_DAYS = 400;
+
 const signInEventSchema = z.object({
   userId: z.string(),
   at: isoDateTime,
+  /** Epoch seconds when DynamoDB deletes the event (absent on events written before it was kept for a time). */
+  ttl: z.optional(z.int()),
 });
 export type SignInEvent = z.infer<typeof signInEventSchema>;
+
+/** A sign-in event as it is stored: with the time DynamoDB deletes it. */
+export function signInEventAt(userId: string, at: string): SignInEvent {
+  return { userId, at, ttl: timeToLive(new Date(Date.parse(at) + SIGN_IN_EVENT_RETENTION_DAYS * 86_400_000)) };
+}
 
 /**
  * One successful sign-in: kept in the user's partition (their history, for the inactive-student
@@ -66,7 +77,7 @@ export async function saveSignIn(userId: string, at: string): Promise<boolean> {
                 ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':one': 1 },
               },
             },
-            { Put: signInEvents.putRequest({ userId, at }) },
+            { Put: signInEvents.putRequest(signInEventAt(userId, at)) },
           ],
         }),
       );

@@ -43,6 +43,8 @@ describe('sign-in history', () => {
       gsi2pk: `SIGNINDAY#${events.items[0]?.at.slice(0, 10)}#${signInShard(created.data.user.id)}`,
       gsi2sk: `${events.items[0]?.at}#${created.data.user.id}`,
     });
+    // Kept 400 days from the sign-in, then DynamoDB's TTL deletes it (docs/privacy.md).
+    expect(stored.Item?.['ttl']).toBe(Math.ceil(Date.parse(events.items[0]?.at ?? '') / 1000) + 400 * 86_400);
   });
 
   it('does not count a token refresh, nor a refused sign-in', async () => {

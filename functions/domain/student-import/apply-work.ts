@@ -26,7 +26,7 @@ import {
   setImportState,
   type ImportRecord,
 } from '../../data/student-imports';
-import { listSignIns, signInEvents } from '../../data/sign-in-events';
+import { listSignIns, signInEventAt, signInEvents } from '../../data/sign-in-events';
 import { listUserServices, putUserService } from '../../data/user-services';
 import { loadSessionUser, userProfiles, type ProfileChanges } from '../../data/users';
 import { UsernameTakenError } from '../../data/usernames';
@@ -185,7 +185,7 @@ async function mergeInto(
   for (const service of mergedServices)
     if (!keptServices.some((kept) => kept.serviceId === service.serviceId)) await putUserService(keptId, service);
   const history = await listSignIns(merged.id, 100);
-  await signInEvents.putAll(history.items.map((event) => ({ userId: keptId, at: event.at })));
+  await signInEvents.putAll(history.items.map((event) => signInEventAt(keptId, event.at)));
   await removeSchoolAccount(merged, dependencies, { reversible: true });
 }
 

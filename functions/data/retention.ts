@@ -1,0 +1,277 @@
+/**
+ * How long each kind of record the table holds is kept, and what deletes it: the source of
+ * docs/privacy.md's table (a test holds the two together, and fails when an entity is declared
+ * without an entry here). Periods are the code's own constants, named beside each entry.
+ */
+export interface Retention {
+  /** What the record is, in plain words. */
+  what: string;
+  /** For how long it is kept. */
+  kept: string;
+  /** What deletes it. */
+  deletedBy: string;
+}
+
+const WITH_ACCOUNT =
+  "a parent deleting the child (everything in the child's partition but the profile goes); a deleted student's, teacher's or other account's items are not removed yet";
+const WITH_CLASS = "the class's deletion";
+const WITH_SCHOOL = 'no TTL or job: kept with the school (a merge moves it to the school kept)';
+const BY_STAFF = 'no TTL or job: kept until staff change it in the console';
+const TTL = 'DynamoDB TTL';
+
+export const RETENTION: Readonly<Record<string, Retention>> = {
+  user: {
+    what: "an account's profile (names, e-mail, school, roles, sign-in counts)",
+    kept: 'while the account exists; a deleted account keeps its profile marked deleted, so its username stays taken',
+    deletedBy: 'not deleted (marked deleted; issue 36 pseudonymises it)',
+  },
+  username: {
+    what: 'a username claim pointing at its account',
+    kept: 'for as long as the profile',
+    deletedBy: 'not deleted (keeps a deleted username taken)',
+  },
+  'user-service': { what: "a person's access to an app", kept: 'while the account exists', deletedBy: WITH_ACCOUNT },
+  'user-subscription': {
+    what: "a person's card subscription (plan, state, dates)",
+    kept: 'while the account exists',
+    deletedBy: WITH_ACCOUNT,
+  },
+  'user-subscription-lookup': {
+    what: "a subscription's id and Stripe's id, pointing at its owner",
+    kept: 'for as long as the subscription record',
+    deletedBy: 'not deleted yet with the account (issue 36)',
+  },
+  'payment-customer': {
+    what: "a person's customer id at Stripe",
+    kept: 'while the account exists',
+    deletedBy: WITH_ACCOUNT,
+  },
+  'child-link': { what: 'a parent-child link', kept: 'while both accounts exist', deletedBy: 'deleting the child' },
+  'student-password': {
+    what: "a student's or child's kept password, sealed with KMS",
+    kept: 'while the account exists',
+    deletedBy: WITH_ACCOUNT,
+  },
+  'teacher-trial': { what: "a teacher's trial of an app", kept: 'while the account exists', deletedBy: WITH_ACCOUNT },
+  'sign-in-event': {
+    what: 'one successful sign-in (time)',
+    kept: '400 days from the sign-in (SIGN_IN_EVENT_RETENTION_DAYS)',
+    deletedBy: `${TTL}, or ${WITH_ACCOUNT}`,
+  },
+  'app-launch': {
+    what: 'one app launch: who, as whom, which app, which attributes were released, when',
+    kept: '400 days from the launch (LAUNCH_EVENT_RETENTION_DAYS)',
+    deletedBy: `${TTL}, or ${WITH_ACCOUNT}`,
+  },
+  'app-use': {
+    what: "a person's use of one app (last opened, how often, for which school)",
+    kept: 'while the account exists',
+    deletedBy: WITH_ACCOUNT,
+  },
+  'saml-account': {
+    what: "a link between an account and a school system's person (NameID)",
+    kept: 'while linked',
+    deletedBy: `unlinking, or ${WITH_ACCOUNT}`,
+  },
+  'saml-name-id': {
+    what: "a school system's NameID pointing at its account",
+    kept: 'while linked',
+    deletedBy: 'unlinking (with the link, in one transaction)',
+  },
+  'saml-last-error': {
+    what: "a person's last school sign-on error",
+    kept: '24 hours (SAML_LAST_ERROR_LIFETIME_MS)',
+    deletedBy: TTL,
+  },
+  'saml-link-ticket': {
+    what: 'a one-time ticket linking a school sign-on to an account (hash only)',
+    kept: '15 minutes (SAML_LINK_TICKET_LIFETIME_MS)',
+    deletedBy: TTL,
+  },
+  'saml-response-use': {
+    what: 'a school system assertion already used (replay guard)',
+    kept: 'until the assertion expires',
+    deletedBy: TTL,
+  },
+  'password-reset': {
+    what: 'an outstanding password reset (token hash)',
+    kept: '1 hour (RESET_TOKEN_LIFETIME_MS)',
+    deletedBy: `${TTL}, or using it`,
+  },
+  'acting-as-grant': {
+    what: 'a grant to act as another account (a parent as a child, staff log in as; hash only)',
+    kept: 'a day after it expires (a grant lasts at most 60 minutes)',
+    deletedBy: TTL,
+  },
+  'launch-ticket': {
+    what: 'a one-time ticket opening an app (hash only)',
+    kept: '60 seconds (LAUNCH_TICKET_LIFETIME_MS)',
+    deletedBy: TTL,
+  },
+  'sign-on-request': {
+    what: "an app's SAML sign-in request waiting for the person to sign in",
+    kept: '15 minutes (SIGN_ON_REQUEST_LIFETIME_MS)',
+    deletedBy: TTL,
+  },
+  'sign-on-request-id': {
+    what: "an app's request id, so one request is answered once",
+    kept: 'until the request could no longer be answered',
+    deletedBy: TTL,
+  },
+  'login-card': {
+    what: "a login card's token (hash) for one student",
+    kept: '400 days (LOGIN_CARD_LIFETIME_MS), or until the class voids its cards',
+    deletedBy: TTL,
+  },
+  'login-card-generation': {
+    what: "a class's current login-card generation",
+    kept: 'while the class exists',
+    deletedBy: WITH_CLASS,
+  },
+  'class-group': { what: 'a class (name, code, school)', kept: 'while the class exists', deletedBy: WITH_CLASS },
+  'class-code': { what: 'a class code pointing at its class', kept: 'while the class exists', deletedBy: WITH_CLASS },
+  'class-teacher': {
+    what: "a teacher's place in a class",
+    kept: 'while the teacher teaches the class',
+    deletedBy: `leaving or removal, or ${WITH_CLASS}`,
+  },
+  'class-member': {
+    what: "a student's place in a class",
+    kept: 'while the student is in the class',
+    deletedBy: `moving or removal, deleting the student, or ${WITH_CLASS}`,
+  },
+  'student-import': {
+    what: 'a SMART Tool import (its summary, for the history and undo)',
+    kept: '33 days (IMPORT_RETENTION_DAYS)',
+    deletedBy: TTL,
+  },
+  'student-import-chunk': {
+    what: "an import's plan, restore point and after-state (students' names and ids)",
+    kept: '33 days (IMPORT_RETENTION_DAYS)',
+    deletedBy: TTL,
+  },
+  'student-import-creation': {
+    what: 'an account an import created',
+    kept: '33 days (IMPORT_RETENTION_DAYS)',
+    deletedBy: TTL,
+  },
+  'student-import-request': {
+    what: "an import's request id (idempotent apply)",
+    kept: '33 days (IMPORT_RETENTION_DAYS)',
+    deletedBy: TTL,
+  },
+  'student-import-lock': {
+    what: "a school's running import",
+    kept: 'while the import runs',
+    deletedBy: 'the import ending',
+  },
+  job: {
+    what: 'a job and its progress (who started it, counts, messages)',
+    kept: '40 days (JOB_RETENTION_DAYS)',
+    deletedBy: TTL,
+  },
+  'school-merge-lock': {
+    what: 'a school held by a running merge',
+    kept: 'while the merge runs',
+    deletedBy: 'the merge ending',
+  },
+  'school-merge-plan': { what: 'what a merge moves', kept: '40 days', deletedBy: TTL },
+  'data-link': {
+    what: "a school's data link (state, contact, last sync)",
+    kept: 'while the school is linked',
+    deletedBy: 'unlinking the school',
+  },
+  'data-link-claim': {
+    what: "a data source's school, linked once",
+    kept: 'while the school is linked',
+    deletedBy: 'unlinking the school',
+  },
+  'data-link-synced': {
+    what: 'which account each person of the data source became',
+    kept: 'while the school is linked',
+    deletedBy: 'unlinking the school',
+  },
+  'data-link-sync-report': { what: "a sync's report", kept: '40 days', deletedBy: TTL },
+  'audit-event': {
+    what: 'who did what to whom, when (the audit trail)',
+    kept: '730 days by default (the auditRetentionDays setting)',
+    deletedBy: TTL,
+  },
+  'audit-subject': {
+    what: "an audit event's line under each account or school it concerns",
+    kept: '730 days by default (the auditRetentionDays setting)',
+    deletedBy: TTL,
+  },
+  'debug-message': {
+    what: 'an error report from a browser, scrubbed of personal data',
+    kept: '30 days (DEBUG_MESSAGE_LIFETIME_MS)',
+    deletedBy: TTL,
+  },
+  'contact-message': {
+    what: 'a Contact Us message (name, e-mail, message)',
+    kept: 'until support deletes it',
+    deletedBy: 'not deleted yet (no retention period: issue 36 sets one)',
+  },
+  'quote-request': {
+    what: "a school's request for a quote (who asked, what)",
+    kept: 'while the school exists',
+    deletedBy: WITH_SCHOOL,
+  },
+  'webhook-event': {
+    what: 'a Stripe event already applied (its id and type)',
+    kept: '30 days',
+    deletedBy: TTL,
+  },
+  school: { what: 'a school', kept: 'while the school exists', deletedBy: WITH_SCHOOL },
+  'school-code': { what: "a school's reference number claim", kept: 'while the school exists', deletedBy: WITH_SCHOOL },
+  'school-identity': {
+    what: "a school's name and place claim (one school once)",
+    kept: 'while the school exists',
+    deletedBy: WITH_SCHOOL,
+  },
+  'school-search-term': {
+    what: "a search term of a school's name, town or postcode",
+    kept: 'while the school exists',
+    deletedBy: `renaming the school, or ${WITH_SCHOOL}`,
+  },
+  'school-service': { what: "a school's access to an app", kept: 'while the school has it', deletedBy: BY_STAFF },
+  'saml-idp': { what: 'a school system (SAML identity provider)', kept: 'while configured', deletedBy: BY_STAFF },
+  'saml-idp-lookup': {
+    what: "a school system's e-mail domain, issuer or school, pointing at it",
+    kept: 'while configured',
+    deletedBy: BY_STAFF,
+  },
+  'staff-roster-entry': { what: "a staff member's roles", kept: 'while they are staff', deletedBy: BY_STAFF },
+  'staff-role-manager-count': {
+    what: 'how many hold the role-management role',
+    kept: 'always (one item)',
+    deletedBy: 'nothing',
+  },
+  service: { what: 'an app of the library', kept: 'while in the catalogue', deletedBy: 'a catalogue load' },
+  'service-sign-on': {
+    what: "an app's sign-on registration (its SAML metadata)",
+    kept: 'while registered',
+    deletedBy: 'npm run register-app (replaced)',
+  },
+  'service-sign-on-entity': {
+    what: "an app's SAML entity id pointing at it",
+    kept: 'while registered',
+    deletedBy: 'npm run register-app (replaced)',
+  },
+  plan: { what: "an app's price plan", kept: 'while sold', deletedBy: 'a catalogue load' },
+  country: { what: 'a country and its states', kept: 'always', deletedBy: 'a catalogue load' },
+  'system-alert': { what: 'a banner shown to everyone', kept: 'until staff delete it', deletedBy: BY_STAFF },
+  'voucher-batch': { what: 'a batch of activation codes', kept: 'while the batch is sold', deletedBy: BY_STAFF },
+  voucher: { what: 'an activation code', kept: 'with its batch', deletedBy: BY_STAFF },
+  'voucher-claim': {
+    what: 'a claim of an activation code by an account',
+    kept: 'with its batch (a code claims once per account)',
+    deletedBy: BY_STAFF,
+  },
+  dealer: { what: 'a dealer selling activation codes', kept: 'while a dealer', deletedBy: BY_STAFF },
+  'rate-limit': {
+    what: 'attempts of one address or name in one window (the username check, sign-in guards)',
+    kept: 'until the window ends',
+    deletedBy: TTL,
+  },
+};
