@@ -17,6 +17,7 @@ import {
   WRONG_ONE_TIME_CODE,
   type CognitoRefusal,
 } from './cognito-fidelity';
+import { passwordLockout, type PasswordLockout } from './cognito-lockout';
 import { newPasswordChallenges } from './cognito-new-password';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
@@ -108,6 +109,33 @@ function usedCodeKeyOf(action: string, input: Record<string, unknown>): string |
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The user named by a caller's guess of a secret, which Cognito's lockout counts: a password
+ * sign-in (USER_PASSWORD_AUTH) or a one-time code (SOFTWARE_TOKEN_MFA); null for any other call.
+ * AdminInitiateAuth is not among them: only the twin's own stand-ins call it, with the password
+ * the pool keeps for a federated or login-card user, where Cognito asks for no password at all.
+ */
+function guessingUserOf(action: string, input: Record<string, unknown>): string | null {
+  if (action === 'InitiateAuth' && input['AuthFlow'] === 'USER_PASSWORD_AUTH') {
+    const username = (input['AuthParameters'] as Record<string, unknown> | undefined)?.['USERNAME'];
+    return typeof username === 'string' && username !== '' ? username : null;
+  }
+  if (action === 'RespondToAuthChallenge' && input['ChallengeName'] === 'SOFTWARE_TOKEN_MFA') {
+    const username = (input['ChallengeResponses'] as Record<string, unknown> | undefined)?.['USERNAME'];
+    return typeof username === 'string' && username !== '' ? username : null;
+  }
+  return null;
+}
+
+/** A refusal that says the guess was wrong (and so counts towards the lockout). */
+function isWrongGuess(outcome: { type: string; message: string } | { status: number }): boolean {
+  if (!('type' in outcome)) return false;
+  return (
+    (outcome.type === 'NotAuthorizedException' && outcome.message === 'Incorrect username or password.') ||
+    outcome.type === 'CodeMismatchException'
+  );
+}
+
+/**
  * The address of the local user pool: a thin front before cognito-local that gives Cognito's own
  * answers where cognito-local has none or another one, for every caller (the functions through
  * COGNITO_ENDPOINT and the browser through the gateway's /cognito):
@@ -121,7 +149,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - a TOTP code that signed a user in is not accepted for that user again while it is current
  *   (cognito-local would take it twice), answered as Cognito answers a wrong code;
  * - the first sign-in with a temporary password: challenged only for the right password, the new
- *   password taken only within its challenge's session (cognito-new-password.ts).
+ *   password taken only within its challenge's session (cognito-new-password.ts);
+ * - the lockout after five wrong passwords or one-time codes, doubling up to 15 minutes
+ *   ('Password attempts exceeded', cognito-lockout.ts).
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
  */
 export async function startCognitoFront(options: {
@@ -136,7 +166,10 @@ export async function startCognitoFront(options: {
    * challenge answered) that returned tokens, not after a refresh; with the user's `sub`.
    */
   onSignedIn?: (userId: string) => Promise<void>;
+  /** Cognito's lockout of password guessing; a test may give one with its own clock. */
+  lockout?: PasswordLockout;
 }): Promise<CognitoFront> {
+  const lockout = options.lockout ?? passwordLockout();
   const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
   const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
   const { admin } = options;
@@ -234,8 +267,33 @@ export async function startCognitoFront(options: {
     frontEndpoint: `http://127.0.0.1:${options.port}`,
   });
 
-  /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
+  /**
+   * One user-pool API call, counted against the lockout when it guesses a password or a code:
+   * refused while the user is locked out, a wrong guess counted, a sign-in that issued tokens
+   * starting the count again.
+   */
   async function perform(request: IncomingMessage, action: string, input: Record<string, unknown>): Promise<Outcome> {
+    const guessing = guessingUserOf(action, input);
+    if (!guessing) return performChecked(request, action, input);
+    const poolId =
+      typeof input['UserPoolId'] === 'string'
+        ? input['UserPoolId']
+        : await poolIdOfClient(String(input['ClientId'] ?? ''));
+    const key = userKey(poolId ?? '', guessing);
+    const locked = lockout.refusal(key);
+    if (locked) return locked;
+    const outcome = await performChecked(request, action, input);
+    if (isWrongGuess(outcome)) lockout.failed(key);
+    else if (!('type' in outcome) && outcome.status < 300 && issuedTokens(outcome.text)) lockout.succeeded(key);
+    return outcome;
+  }
+
+  /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
+  async function performChecked(
+    request: IncomingMessage,
+    action: string,
+    input: Record<string, unknown>,
+  ): Promise<Outcome> {
     const customStep = customAuthStepOf(action, input);
     if (customStep) return custom[customStep](input);
     if (action === 'AdminUserGlobalSignOut') {
@@ -360,6 +418,14 @@ export async function startCognitoFront(options: {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function issuedTokens(text: string): boolean {
+  try {
+    return Boolean((JSON.parse(text) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken);
+  } catch {
+    return false;
+  }
 }
 
 function readRevocations(file: string): Record<string, number> {

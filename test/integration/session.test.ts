@@ -4,6 +4,8 @@ import { meEndpoints } from '../../shared/api/endpoints/me';
 import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { FREE_FAILURES } from '../../lib-infra/local/cognito-lockout';
+import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { portal } from './support/portal-client';
 
@@ -95,5 +97,39 @@ describe('sign-in through the local Cognito endpoint', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it(`locks a user out after ${FREE_FAILURES} wrong passwords, refusing even the right one until the lockout ends`, async () => {
+    // Prepare
+    const account = await freshAccount('home');
+    const wrong = [];
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1)
+      wrong.push(await initiateAuth(account.form.email, `Wrong-guess-${attempt}-x!`));
+
+    // Act
+    const locked = await initiateAuth(account.form.email, account.form.password);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = await initiateAuth(account.form.email, account.form.password);
+    const wrongAgain = await initiateAuth(account.form.email, 'Wrong-guess-again-x!');
+
+    // Assess
+    expect(wrong.map((answer) => answer.body.message)).toEqual(wrong.map(() => 'Incorrect username or password.'));
+    expect([locked.status, locked.body]).toEqual([
+      400,
+      { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+    ]);
+    expect(after.status).toBe(200);
+    // The sign-in after the lockout started the count again: one wrong password is only wrong.
+    expect(wrongAgain.body.message).toBe('Incorrect username or password.');
+  });
+
+  it('locks out an unknown username the same way, so the lockout does not tell who exists', async () => {
+    const username = `nobody-${Date.now()}@demo.example`;
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) await initiateAuth(username, 'Wrong-guess-x-1!');
+
+    expect((await initiateAuth(username, 'Wrong-guess-x-1!')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
   });
 });
