@@ -19,6 +19,7 @@ import {
 } from './cognito-fidelity';
 import { passwordLockout, type PasswordLockout } from './cognito-lockout';
 import { newPasswordChallenges } from './cognito-new-password';
+import { accessTokenRefusal, authenticationResultInSession, sessionOfRefreshToken } from './cognito-tokens';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -34,6 +35,8 @@ interface TokenClaims {
   username: string;
   poolId: string;
   issuedAtSeconds: number;
+  /** The sign-in session: origin_jti of an ID or access token, jti of a refresh token. */
+  sessionId: string | null;
 }
 
 export interface CognitoFront {
@@ -53,14 +56,15 @@ function payloadOf(token: unknown): Record<string, unknown> | null {
   }
 }
 
-/** Whose token it is and when it was issued. */
+/** Whose token it is, when it was issued and in which sign-in session. */
 function claimsOf(token: unknown): TokenClaims | null {
   const payload = payloadOf(token);
   if (!payload) return null;
   const username = payload['cognito:username'] ?? payload['username'];
   const poolId = typeof payload['iss'] === 'string' ? payload['iss'].split('/').pop() : undefined;
   if (typeof username !== 'string' || !poolId || typeof payload['iat'] !== 'number') return null;
-  return { username, poolId, issuedAtSeconds: payload['iat'] };
+  const session = payload['origin_jti'] ?? (payload['token_use'] === undefined ? payload['jti'] : undefined);
+  return { username, poolId, issuedAtSeconds: payload['iat'], sessionId: typeof session === 'string' ? session : null };
 }
 
 /** The `sub` of an ID token cognito-local has just issued. */
@@ -141,6 +145,9 @@ function isWrongGuess(outcome: { type: string; message: string } | { status: num
  * COGNITO_ENDPOINT and the browser through the gateway's /cognito):
  * - AdminUserGlobalSignOut and GlobalSignOut, which cognito-local lacks: they revoke the user's
  *   tokens issued so far, so a later refresh or access-token call is refused as Cognito refuses it;
+ *   RevokeToken ends its refresh token's sign-in session, its access tokens with it;
+ * - tokens that name their sign-in session (origin_jti, and its auth_time across refreshes), and
+ *   access tokens checked before use (signature, kind, expiry), as Cognito's (cognito-tokens.ts);
  * - a disabled user cannot sign in or refresh ('User is disabled.'); cognito-local ignores the flag;
  * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts);
  * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks;
@@ -172,6 +179,9 @@ export async function startCognitoFront(options: {
   const lockout = options.lockout ?? passwordLockout();
   const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
   const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
+  /** Sign-in sessions ended one by one (RevokeToken of their refresh token), by their origin_jti. */
+  const revokedSessionsFile = path.join(options.dataDir, 'revoked-token-sessions.json');
+  const revokedSessions = new Map<string, number>(Object.entries(readRevocations(revokedSessionsFile)));
   const { admin } = options;
   const links = providerLinks({ dataDir: options.dataDir, admin });
   /** One-time codes that signed someone in, by user and code, until they can no longer be current. */
@@ -204,7 +214,16 @@ export async function startCognitoFront(options: {
 
   function isRevoked(token: TokenClaims): boolean {
     const before = revokedBefore.get(userKey(token.poolId, token.username));
-    return before !== undefined && token.issuedAtSeconds < before;
+    return (
+      (before !== undefined && token.issuedAtSeconds < before) ||
+      (token.sessionId !== null && revokedSessions.has(token.sessionId))
+    );
+  }
+
+  /** RevokeToken: the session of that refresh token ends, its access tokens with it (Cognito's revocation). */
+  async function revokeSession(sessionId: string) {
+    revokedSessions.set(sessionId, Math.floor(Date.now() / 1000));
+    await writeFile(revokedSessionsFile, JSON.stringify(Object.fromEntries(revokedSessions), null, 2));
   }
 
   /**
@@ -307,9 +326,18 @@ export async function startCognitoFront(options: {
     if (action === 'AdminLinkProviderForUser') return links.link(input);
     if (action === 'AdminDisableProviderForUser') return links.disable(input);
 
+    // Cognito checks an access token itself before the call (cognito-local only decodes it).
+    if ('AccessToken' in input) {
+      const refusal = accessTokenRefusal(input['AccessToken'], Math.floor(Date.now() / 1000));
+      if (refusal) return refusal;
+    }
     const accessToken = claimsOf(input['AccessToken']);
     if (accessToken && isRevoked(accessToken))
       return { type: 'NotAuthorizedException', message: 'Access Token has been revoked' };
+    if (action === 'RevokeToken') {
+      const session = sessionOfRefreshToken(input['Token']);
+      if (session) await revokeSession(session.sessionId);
+    }
     if (action === 'GlobalSignOut' && accessToken) {
       await revokeSessions(accessToken.poolId, accessToken.username);
       return { status: 200, text: '{}', headers: { 'content-type': 'application/x-amz-json-1.1' } };
@@ -352,7 +380,18 @@ export async function startCognitoFront(options: {
     if (wrongTemporaryPassword) return wrongTemporaryPassword;
     if (oneTimeCode) rememberUsedCode(oneTimeCode);
     if (!refreshToken && !REFRESH_FLOWS.has(String(input['AuthFlow']))) await afterSignIn(answer.text);
-    return answer;
+    return inSession(answer, refreshToken ? (authParameters['REFRESH_TOKEN'] ?? null) : null);
+  }
+
+  /** Tokens as Cognito issues them: with their sign-in session (origin_jti) and its auth_time (cognito-tokens.ts). */
+  function inSession(
+    answer: { status: number; text: string; headers: http.IncomingHttpHeaders },
+    presentedRefreshToken: string | null,
+  ) {
+    const text = authenticationResultInSession(answer.text, presentedRefreshToken);
+    if (text === answer.text) return answer;
+    const { 'content-length': _length, ...headers } = answer.headers;
+    return { ...answer, text, headers: { ...headers, 'content-length': String(Buffer.byteLength(text)) } };
   }
 
   function rememberUsedCode(key: string) {

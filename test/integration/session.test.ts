@@ -7,7 +7,7 @@ import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { FREE_FAILURES } from '../../lib-infra/local/cognito-lockout';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
-import { portal } from './support/portal-client';
+import { cognitoCall, portal, signInTokens, type SignInTokens } from './support/portal-client';
 
 const { getSession } = sessionEndpoints;
 const { listMyUserServices } = meEndpoints;
@@ -131,5 +131,61 @@ describe('sign-in through the local Cognito endpoint', () => {
       __type: 'NotAuthorizedException',
       message: 'Password attempts exceeded',
     });
+  });
+
+  it('issues tokens that name their sign-in session, as Cognito does: origin_jti and auth_time kept across a refresh', async () => {
+    // Prepare
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const account = await freshAccount('home');
+    const other = await signInTokens(account.form.email, account.form.password);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    // Act
+    const refresh = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: portal().userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: account.tokens.RefreshToken },
+    });
+    const refreshed = refresh.body['AuthenticationResult'] as SignInTokens;
+
+    // Assess
+    const [id, access, again, otherId] = [
+      account.tokens.IdToken,
+      account.tokens.AccessToken,
+      refreshed.IdToken,
+      other.IdToken,
+    ].map(claims);
+    expect(typeof id?.['origin_jti']).toBe('string');
+    expect(access?.['origin_jti']).toBe(id?.['origin_jti']);
+    expect(again?.['origin_jti']).toBe(id?.['origin_jti']);
+    expect(again?.['auth_time']).toBe(id?.['auth_time']);
+    expect(Number(again?.['iat'])).toBeGreaterThan(Number(id?.['iat']));
+    expect(otherId?.['origin_jti']).not.toBe(id?.['origin_jti']);
+    // The API still takes the refreshed ID token.
+    expect((await callEndpoint(getSession, { as: { token: refreshed.IdToken } })).status).toBe(200);
+  });
+
+  it('checks an access token before using it, as Cognito does: a forged one or an ID token is refused', async () => {
+    const account = await freshAccount('home');
+    const [header, , signature] = account.tokens.AccessToken.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(account.tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString('utf8')),
+        sub: 'someone-else',
+      }),
+    ).toString('base64url');
+
+    const answers = await Promise.all(
+      [`${header}.${forgedPayload}.${signature}`, account.tokens.IdToken, account.tokens.AccessToken].map((token) =>
+        cognitoCall('GetUser', { AccessToken: token }),
+      ),
+    );
+
+    expect(answers.map((answer) => [answer.status, answer.body['message'] ?? 'ok'])).toEqual([
+      [400, 'Invalid Access Token'],
+      [400, 'Invalid Access Token'],
+      [200, 'ok'],
+    ]);
   });
 });
