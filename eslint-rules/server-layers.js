@@ -5,7 +5,8 @@ import path from 'node:path';
  *
  *   entry points  api/<area>/, jobs/, triggers/, scheduled/: thin; they wire the ports (the
  *                 composition root) and call the domain
- *   http/         the request pipeline every route handler uses
+ *   http/         the request pipeline every route handler uses; it wires the one port its
+ *                 admission needs (the sign-in directory: is an acting call's session live?)
  *   domain/       the rules; take their ports as arguments
  *   data/         the only code that knows DynamoDB
  *   adapters/     one port per external service, with its AWS and local adapters
@@ -27,7 +28,7 @@ const ENTRY_POINTS = new Set(['api', 'jobs', 'triggers', 'scheduled']);
  */
 const ALLOWED = {
   entry: ['http', 'domain', 'platform', 'adapter-factory', 'adapter-port'],
-  http: ['http', 'domain', 'platform', 'adapter-port'],
+  http: ['http', 'domain', 'platform', 'adapter-factory', 'adapter-port'],
   domain: ['domain', 'data', 'platform', 'adapter-port'],
   data: ['data', 'platform'],
   adapters: ['adapters', 'platform'],

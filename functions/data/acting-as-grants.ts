@@ -19,6 +19,12 @@ export const actingAsGrants = defineEntity({
     subjectId: z.string(),
     createdAt: isoDateTime,
     expiresAt: isoDateTime,
+    /**
+     * The actor's sign-in session that made the grant (the tokens' origin_jti): the grant holds only
+     * for calls with tokens of that session, while the user pool says it holds. Grants made before
+     * sessions were recorded have none and are refused.
+     */
+    sessionId: z.optional(z.string()),
     /** Set when the actor switched back or signed out; the grant is refused from then on. */
     endedAt: z.nullable(isoDateTime),
     ttl: z.int(),

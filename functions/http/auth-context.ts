@@ -1,6 +1,7 @@
 import { ALREADY_REGISTERED_MESSAGE } from '../../shared/schemas/auth-messages';
-import { ACT_AS_HEADER } from '../../shared/api/acting-as-header';
+import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../shared/api/acting-as-header';
 import type { SessionUser } from '../../shared/schemas/user';
+import type { SignInDirectory } from '../adapters/sign-in-directory/port';
 import { admitActingAs, type ActingContext } from '../domain/acting-as/admission';
 import type { Access } from './access';
 import { accessRefusal } from './authorize';
@@ -23,17 +24,23 @@ export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
  * bad tokens; a missing one is still refused here, because a misconfigured route must fail closed.
  *
  * Acting as another user (shared/schemas/acting-as.ts): a call carrying X-Act-As is admitted only
- * while its grant holds for the token's user (functions/domain/acting-as/grants.ts, read on every
- * call); the route's rule then applies to the subject, who becomes `context.user`, and
+ * while its grant holds for the token's user (functions/domain/acting-as/admission.ts, read on
+ * every call), in the sign-in session that made it, which the user pool must still accept (the
+ * access token in X-Act-As-Session: a global sign-out or password reset anywhere ends the grant at
+ * once); the route's rule then applies to the subject, who becomes `context.user`, and
  * `context.acting` names the actor.
  */
 export function authContext(
   access: Access,
   loadProfile: ProfileLoader,
+  directory: SessionDirectory,
   options: AdmissionOptions = {},
 ): PortalMiddleware {
-  return { before: (request) => admitCaller(access, loadProfile, request, options) };
+  return { before: (request) => admitCaller(access, loadProfile, directory, request, options) };
 }
+
+/** What admission asks of the user pool: whether an acting call's sign-in session still holds. */
+export type SessionDirectory = Pick<SignInDirectory, 'sessionIsLive'>;
 
 export interface AdmissionOptions {
   /** The route works on the caller's own sign-in identity (RouteSpec.ownSignIn): refused while acting as another user. */
@@ -48,11 +55,12 @@ export interface AdmissionOptions {
 export function deferredAuthContext(
   access: Access,
   loadProfile: ProfileLoader,
+  directory: SessionDirectory,
   options: AdmissionOptions = {},
 ): PortalMiddleware {
   return {
     before: (request) => {
-      const admission = admitCaller(access, loadProfile, request, options);
+      const admission = admitCaller(access, loadProfile, directory, request, options);
       // Awaited by the handler or by validation's failure; this only keeps Node from calling it unhandled first.
       admission.catch(() => undefined);
       request.context.admission = admission;
@@ -66,6 +74,7 @@ export const ACTING_NOT_HERE =
 async function admitCaller(
   access: Access,
   loadProfile: ProfileLoader,
+  directory: SessionDirectory,
   request: PortalRequest,
   options: AdmissionOptions,
 ): Promise<void> {
@@ -77,14 +86,24 @@ async function admitCaller(
   const subject = claims?.['sub'];
   if (typeof subject !== 'string' || subject === '') throw new UnauthorizedError();
   const username = claims?.['cognito:username'];
-  request.context.caller = { userId: subject, username: typeof username === 'string' ? username : '' };
+  const sessionId = claims?.['origin_jti'];
+  request.context.caller = {
+    userId: subject,
+    username: typeof username === 'string' ? username : '',
+    sessionId: typeof sessionId === 'string' && sessionId !== '' ? sessionId : null,
+  };
   const actAsSecret = request.event.headers?.[ACT_AS_HEADER.toLowerCase()];
   if (actAsSecret) {
     // Acting is for signed-in profiles, on their data: not the routes of first-time federated
     // people, nor those that work on the caller's own sign-in identity (the actor's, not the subject's).
     if (access.kind === 'newcomer' || access.kind === 'anyToken' || options.ownSignIn)
       throw new AccessDeniedError(ACTING_NOT_HERE);
-    const { acting, subject: actedFor } = await admitActingAs(actAsSecret, subject, loadProfile);
+    const { acting, subject: actedFor } = await admitActingAs(
+      actAsSecret,
+      { ...request.context.caller, accessToken: request.event.headers?.[ACT_AS_SESSION_HEADER.toLowerCase()] },
+      loadProfile,
+      directory,
+    );
     return admitProfile(access, actedFor, request, acting);
   }
   const user = await loadProfile(subject);

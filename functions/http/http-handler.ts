@@ -3,8 +3,11 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
+import { ACT_AS_SESSION_HEADER } from '../../shared/api/acting-as-header';
 import type { SessionUser } from '../../shared/schemas/user';
+import { signInDirectory } from '../adapters/sign-in-directory';
 import type { ActingContext } from '../domain/acting-as/admission';
+import type { CallerSession } from '../domain/acting-as/session';
 import { profileOfSignIn } from '../domain/session/session-user';
 import { runActing } from '../platform/acting-scope';
 import { authContext, deferredAuthContext } from './auth-context';
@@ -42,6 +45,22 @@ export interface HandlerInput<E extends Endpoint> {
 export function signedInUser(input: { user: SessionUser | null }): SessionUser {
   if (!input.user) throw new UnauthorizedError();
   return input.user;
+}
+
+/**
+ * The caller's sign-in session as the call shows it (the ID token's session and the access token
+ * sent in X-Act-As-Session), for the routes that start acting as another user (`actorSession`).
+ */
+export function callerSession(input: {
+  caller: TokenUser | null;
+  headers: Readonly<Record<string, string | undefined>>;
+}): CallerSession {
+  if (!input.caller) throw new UnauthorizedError();
+  return {
+    userId: input.caller.userId,
+    sessionId: input.caller.sessionId,
+    accessToken: input.headers[ACT_AS_SESSION_HEADER.toLowerCase()],
+  };
 }
 
 /** A route's Lambda handler, labelled with the route it was defined for (checked by the route tests). */
@@ -191,7 +210,7 @@ function admittedHandler<E extends Endpoint>(
   respond: (input: HandlerInput<E>) => Promise<PortalResult>,
 ): PortalHandler {
   const handler = baseHandler(route.endpoint)
-    .use(authContext(route.access, profileOfSignIn, { ownSignIn: route.ownSignIn === true }))
+    .use(authContext(route.access, profileOfSignIn, signInDirectory(), { ownSignIn: route.ownSignIn === true }))
     .use(validateRequest(route.endpoint))
     .handler((event, context) =>
       runActing(context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId }, () =>
@@ -222,7 +241,7 @@ export function defineCallerIndependentHandler<E extends Endpoint>(
     );
   const validate = validateRequest(endpoint).before;
   const handler = baseHandler(endpoint)
-    .use(deferredAuthContext(route.access, profileOfSignIn, { ownSignIn: route.ownSignIn === true }))
+    .use(deferredAuthContext(route.access, profileOfSignIn, signInDirectory(), { ownSignIn: route.ownSignIn === true }))
     .before(async (request) => {
       try {
         await validate?.(request);

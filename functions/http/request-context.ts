@@ -22,6 +22,11 @@ export interface PortalContext extends Context {
 export interface TokenUser {
   userId: string;
   username: string;
+  /**
+   * The sign-in session the token belongs to: Cognito's `origin_jti`, the same in the ID and
+   * access tokens of one sign-in and across its refreshes; null when the token names none.
+   */
+  sessionId: string | null;
 }
 
 export type PortalEvent = APIGatewayProxyEventV2;

@@ -30,8 +30,8 @@ export class DomainError extends Error {
 }
 
 export class BadRequestError extends DomainError {
-  constructor(detail: string) {
-    super(400, 'bad-request', detail);
+  constructor(detail: string, pointer?: string) {
+    super(400, 'bad-request', detail, pointer);
   }
 }
 
@@ -93,8 +93,8 @@ export class UnsupportedMediaTypeError extends DomainError {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(detail: string) {
-    super(404, 'not-found', detail);
+  constructor(detail: string, pointer?: string) {
+    super(404, 'not-found', detail, pointer);
   }
 }
 

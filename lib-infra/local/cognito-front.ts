@@ -17,7 +17,9 @@ import {
   WRONG_ONE_TIME_CODE,
   type CognitoRefusal,
 } from './cognito-fidelity';
+import { passwordLockout, type PasswordLockout } from './cognito-lockout';
 import { newPasswordChallenges } from './cognito-new-password';
+import { accessTokenRefusal, authenticationResultInSession, sessionOfRefreshToken } from './cognito-tokens';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -33,6 +35,8 @@ interface TokenClaims {
   username: string;
   poolId: string;
   issuedAtSeconds: number;
+  /** The sign-in session: origin_jti of an ID or access token, jti of a refresh token. */
+  sessionId: string | null;
 }
 
 export interface CognitoFront {
@@ -52,14 +56,15 @@ function payloadOf(token: unknown): Record<string, unknown> | null {
   }
 }
 
-/** Whose token it is and when it was issued. */
+/** Whose token it is, when it was issued and in which sign-in session. */
 function claimsOf(token: unknown): TokenClaims | null {
   const payload = payloadOf(token);
   if (!payload) return null;
   const username = payload['cognito:username'] ?? payload['username'];
   const poolId = typeof payload['iss'] === 'string' ? payload['iss'].split('/').pop() : undefined;
   if (typeof username !== 'string' || !poolId || typeof payload['iat'] !== 'number') return null;
-  return { username, poolId, issuedAtSeconds: payload['iat'] };
+  const session = payload['origin_jti'] ?? (payload['token_use'] === undefined ? payload['jti'] : undefined);
+  return { username, poolId, issuedAtSeconds: payload['iat'], sessionId: typeof session === 'string' ? session : null };
 }
 
 /** The `sub` of an ID token cognito-local has just issued. */
@@ -108,11 +113,41 @@ function usedCodeKeyOf(action: string, input: Record<string, unknown>): string |
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The user named by a caller's guess of a secret, which Cognito's lockout counts: a password
+ * sign-in (USER_PASSWORD_AUTH) or a one-time code (SOFTWARE_TOKEN_MFA); null for any other call.
+ * AdminInitiateAuth is not among them: only the twin's own stand-ins call it, with the password
+ * the pool keeps for a federated or login-card user, where Cognito asks for no password at all.
+ */
+function guessingUserOf(action: string, input: Record<string, unknown>): string | null {
+  if (action === 'InitiateAuth' && input['AuthFlow'] === 'USER_PASSWORD_AUTH') {
+    const username = (input['AuthParameters'] as Record<string, unknown> | undefined)?.['USERNAME'];
+    return typeof username === 'string' && username !== '' ? username : null;
+  }
+  if (action === 'RespondToAuthChallenge' && input['ChallengeName'] === 'SOFTWARE_TOKEN_MFA') {
+    const username = (input['ChallengeResponses'] as Record<string, unknown> | undefined)?.['USERNAME'];
+    return typeof username === 'string' && username !== '' ? username : null;
+  }
+  return null;
+}
+
+/** A refusal that says the guess was wrong (and so counts towards the lockout). */
+function isWrongGuess(outcome: { type: string; message: string } | { status: number }): boolean {
+  if (!('type' in outcome)) return false;
+  return (
+    (outcome.type === 'NotAuthorizedException' && outcome.message === 'Incorrect username or password.') ||
+    outcome.type === 'CodeMismatchException'
+  );
+}
+
+/**
  * The address of the local user pool: a thin front before cognito-local that gives Cognito's own
  * answers where cognito-local has none or another one, for every caller (the functions through
  * COGNITO_ENDPOINT and the browser through the gateway's /cognito):
  * - AdminUserGlobalSignOut and GlobalSignOut, which cognito-local lacks: they revoke the user's
  *   tokens issued so far, so a later refresh or access-token call is refused as Cognito refuses it;
+ *   RevokeToken ends its refresh token's sign-in session, its access tokens with it;
+ * - tokens that name their sign-in session (origin_jti, and its auth_time across refreshes), and
+ *   access tokens checked before use (signature, kind, expiry), as Cognito's (cognito-tokens.ts);
  * - a disabled user cannot sign in or refresh ('User is disabled.'); cognito-local ignores the flag;
  * - sign-in errors that do not reveal whether a user exists (cognito-fidelity.ts);
  * - GetTokensFromRefreshToken, with which Amplify 6 refreshes and which cognito-local lacks;
@@ -121,7 +156,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - a TOTP code that signed a user in is not accepted for that user again while it is current
  *   (cognito-local would take it twice), answered as Cognito answers a wrong code;
  * - the first sign-in with a temporary password: challenged only for the right password, the new
- *   password taken only within its challenge's session (cognito-new-password.ts).
+ *   password taken only within its challenge's session (cognito-new-password.ts);
+ * - the lockout after five wrong passwords or one-time codes, doubling up to 15 minutes
+ *   ('Password attempts exceeded', cognito-lockout.ts).
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
  */
 export async function startCognitoFront(options: {
@@ -136,9 +173,15 @@ export async function startCognitoFront(options: {
    * challenge answered) that returned tokens, not after a refresh; with the user's `sub`.
    */
   onSignedIn?: (userId: string) => Promise<void>;
+  /** Cognito's lockout of password guessing; a test may give one with its own clock. */
+  lockout?: PasswordLockout;
 }): Promise<CognitoFront> {
+  const lockout = options.lockout ?? passwordLockout();
   const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
   const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
+  /** Sign-in sessions ended one by one (RevokeToken of their refresh token), by their origin_jti. */
+  const revokedSessionsFile = path.join(options.dataDir, 'revoked-token-sessions.json');
+  const revokedSessions = new Map<string, number>(Object.entries(readRevocations(revokedSessionsFile)));
   const { admin } = options;
   const links = providerLinks({ dataDir: options.dataDir, admin });
   /** One-time codes that signed someone in, by user and code, until they can no longer be current. */
@@ -171,7 +214,16 @@ export async function startCognitoFront(options: {
 
   function isRevoked(token: TokenClaims): boolean {
     const before = revokedBefore.get(userKey(token.poolId, token.username));
-    return before !== undefined && token.issuedAtSeconds < before;
+    return (
+      (before !== undefined && token.issuedAtSeconds < before) ||
+      (token.sessionId !== null && revokedSessions.has(token.sessionId))
+    );
+  }
+
+  /** RevokeToken: the session of that refresh token ends, its access tokens with it (Cognito's revocation). */
+  async function revokeSession(sessionId: string) {
+    revokedSessions.set(sessionId, Math.floor(Date.now() / 1000));
+    await writeFile(revokedSessionsFile, JSON.stringify(Object.fromEntries(revokedSessions), null, 2));
   }
 
   /**
@@ -234,8 +286,33 @@ export async function startCognitoFront(options: {
     frontEndpoint: `http://127.0.0.1:${options.port}`,
   });
 
-  /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
+  /**
+   * One user-pool API call, counted against the lockout when it guesses a password or a code:
+   * refused while the user is locked out, a wrong guess counted, a sign-in that issued tokens
+   * starting the count again.
+   */
   async function perform(request: IncomingMessage, action: string, input: Record<string, unknown>): Promise<Outcome> {
+    const guessing = guessingUserOf(action, input);
+    if (!guessing) return performChecked(request, action, input);
+    const poolId =
+      typeof input['UserPoolId'] === 'string'
+        ? input['UserPoolId']
+        : await poolIdOfClient(String(input['ClientId'] ?? ''));
+    const key = userKey(poolId ?? '', guessing);
+    const locked = lockout.refusal(key);
+    if (locked) return locked;
+    const outcome = await performChecked(request, action, input);
+    if (isWrongGuess(outcome)) lockout.failed(key);
+    else if (!('type' in outcome) && outcome.status < 300 && issuedTokens(outcome.text)) lockout.succeeded(key);
+    return outcome;
+  }
+
+  /** One user-pool API call, with Cognito's checks and answers where cognito-local has none. */
+  async function performChecked(
+    request: IncomingMessage,
+    action: string,
+    input: Record<string, unknown>,
+  ): Promise<Outcome> {
     const customStep = customAuthStepOf(action, input);
     if (customStep) return custom[customStep](input);
     if (action === 'AdminUserGlobalSignOut') {
@@ -249,9 +326,18 @@ export async function startCognitoFront(options: {
     if (action === 'AdminLinkProviderForUser') return links.link(input);
     if (action === 'AdminDisableProviderForUser') return links.disable(input);
 
+    // Cognito checks an access token itself before the call (cognito-local only decodes it).
+    if ('AccessToken' in input) {
+      const refusal = accessTokenRefusal(input['AccessToken'], Math.floor(Date.now() / 1000));
+      if (refusal) return refusal;
+    }
     const accessToken = claimsOf(input['AccessToken']);
     if (accessToken && isRevoked(accessToken))
       return { type: 'NotAuthorizedException', message: 'Access Token has been revoked' };
+    if (action === 'RevokeToken') {
+      const session = sessionOfRefreshToken(input['Token']);
+      if (session) await revokeSession(session.sessionId);
+    }
     if (action === 'GlobalSignOut' && accessToken) {
       await revokeSessions(accessToken.poolId, accessToken.username);
       return { status: 200, text: '{}', headers: { 'content-type': 'application/x-amz-json-1.1' } };
@@ -294,7 +380,18 @@ export async function startCognitoFront(options: {
     if (wrongTemporaryPassword) return wrongTemporaryPassword;
     if (oneTimeCode) rememberUsedCode(oneTimeCode);
     if (!refreshToken && !REFRESH_FLOWS.has(String(input['AuthFlow']))) await afterSignIn(answer.text);
-    return answer;
+    return inSession(answer, refreshToken ? (authParameters['REFRESH_TOKEN'] ?? null) : null);
+  }
+
+  /** Tokens as Cognito issues them: with their sign-in session (origin_jti) and its auth_time (cognito-tokens.ts). */
+  function inSession(
+    answer: { status: number; text: string; headers: http.IncomingHttpHeaders },
+    presentedRefreshToken: string | null,
+  ) {
+    const text = authenticationResultInSession(answer.text, presentedRefreshToken);
+    if (text === answer.text) return answer;
+    const { 'content-length': _length, ...headers } = answer.headers;
+    return { ...answer, text, headers: { ...headers, 'content-length': String(Buffer.byteLength(text)) } };
   }
 
   function rememberUsedCode(key: string) {
@@ -360,6 +457,14 @@ export async function startCognitoFront(options: {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function issuedTokens(text: string): boolean {
+  try {
+    return Boolean((JSON.parse(text) as { AuthenticationResult?: { IdToken?: string } }).AuthenticationResult?.IdToken);
+  } catch {
+    return false;
+  }
 }
 
 function readRevocations(file: string): Record<string, number> {

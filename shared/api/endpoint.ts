@@ -46,6 +46,12 @@ export interface EndpointSpec<
    * document, and its failures lead to a page too.
    */
   navigation?: true;
+  /**
+   * The call starts acting as another user: the SPA sends the caller's access token beside their ID
+   * token (ACT_AS_SESSION_HEADER), so the grant is bound to that sign-in session and made only
+   * while it holds (the SPA sends it on every call that acts, too).
+   */
+  actorSession?: true;
 }
 
 /**

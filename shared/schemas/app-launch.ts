@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RELAY_STATE_NOT_THE_APPS, relayStateKind } from '../rules/relay-state';
 import { isoDateTime } from './common';
 
 /**
@@ -70,21 +71,25 @@ export const APP_LAUNCH_MESSAGES = {
   expiredRequest: 'This sign-in request has expired. Please start again from the app.',
   requestGone: 'This sign-in request has expired or has been answered already. Please start again from the app.',
   relayStateTooLong: 'The page to open in the app is too long (at most 80 bytes, as SAML allows).',
+  relayStateNotTheApps: RELAY_STATE_NOT_THE_APPS,
 } as const;
 
 /** SAML's limit on RelayState (bindings §3.4.3, §3.5.3). */
 export const RELAY_STATE_MAX_BYTES = 80;
 
-const relayStateSchema = z.nullable(
-  z
-    .string()
-    .check(
-      z.refine(
-        (value) => new TextEncoder().encode(value).length <= RELAY_STATE_MAX_BYTES,
-        APP_LAUNCH_MESSAGES.relayStateTooLong,
-      ),
-    ),
+/**
+ * A RelayState the portal sets for an IdP-initiated launch (shared/rules/relay-state.ts): at most
+ * 80 bytes, a path of the app or an http(s) address (its site is checked against the app's
+ * registration by the API). An app's own RelayState (SP-initiated) is not read by this schema.
+ */
+const portalRelayState = z.string().check(
+  z.refine(
+    (value) => new TextEncoder().encode(value).length <= RELAY_STATE_MAX_BYTES,
+    APP_LAUNCH_MESSAGES.relayStateTooLong,
+  ),
+  z.refine((value) => relayStateKind(value) !== 'refused', APP_LAUNCH_MESSAGES.relayStateNotTheApps),
 );
+const relayStateSchema = z.nullable(portalRelayState);
 
 /**
  * POST /api/saml2/idp/tickets: IdP-initiated (a service and the page of it to open) or the answer
@@ -110,7 +115,10 @@ export const launchTicketResponseSchema = z.object({
 export type LaunchTicketResponse = z.infer<typeof launchTicketResponseSchema>;
 
 /** The navigation routes' query and form fields, as browsers and apps send them (checked by the domain, which answers with a page). */
-export const appSignOnQuerySchema = z.object({ RelayState: z.optional(z.string()) });
+/** IdP-initiated by a link: an empty RelayState is none; any other is one the portal would set (or the link is refused). */
+export const appSignOnQuerySchema = z.object({
+  RelayState: z.optional(z.union([z.literal(''), portalRelayState])),
+});
 export const samlRequestFieldsSchema = z.object({
   SAMLRequest: z.optional(z.string()),
   RelayState: z.optional(z.string()),

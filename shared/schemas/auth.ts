@@ -78,3 +78,5 @@ export const checkUsernameRequestSchema = z.object({
   ),
 });
 export const checkUsernameResponseSchema = z.object({ exists: z.boolean() });
+/** 429 of the username check (its per-address and per-username limits); the /auth page then shows Login. */
+export const TOO_MANY_USERNAME_CHECKS = 'Too many username checks. Please wait a few minutes and try again.';

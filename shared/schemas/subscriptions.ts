@@ -87,6 +87,10 @@ export const SUBSCRIPTION_MESSAGES = {
   couponOtherCurrency: 'This coupon is for payments in another currency.',
   cardRequired: 'Please enter your card details.',
   cardUpdated: 'Card updated successfully!',
+  /** The card form's payment method is not one the provider knows (never made, or made for another account of the provider). */
+  cardNotFound: 'This card could not be found at the payment provider. Please enter your card details again.',
+  /** The provider knows the payment method but refuses to use it here (used already, or detached). */
+  cardNotUsable: 'The payment provider cannot use this card here. Please enter your card details again.',
   providerUnavailable: 'There was an error connecting to the payment provider.',
   planNotFound: 'This plan could not be found.',
   freeService: 'This app is free: it needs no subscription.',

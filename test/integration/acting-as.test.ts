@@ -14,9 +14,12 @@ import { runActing } from '../../functions/platform/acting-scope';
 import { ACTING_NOT_HERE } from '../../functions/http/auth-context';
 import { auditOf } from './support/audit';
 import { freshAccount } from './support/accounts';
-import { callEndpoint, tokenOf } from './support/call-endpoint';
+import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { uniqueFirstName } from './support/managed-accounts';
+import { cognitoCall, portal, signInTokens, type SignInTokens } from './support/portal-client';
+import { listOutbox } from '../../functions/adapters/mail/outbox';
+import { passwordEndpoints } from '../../shared/api/endpoints/password';
 
 const { startActingAsChild, createChild, deleteChildren, listChildren } = childrenEndpoints;
 const { endActingAs } = actingAsEndpoints;
@@ -33,6 +36,18 @@ async function startActing(parent: Parent, child: ChildRow): Promise<string> {
   expect(answer.status).toBe(201);
   return answer.data.grant.secret;
 }
+
+/** The sign-in session a token belongs to (Cognito's origin_jti; the twin's pool front sets it as Cognito does). */
+function sessionOf(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  if (typeof claims['origin_jti'] !== 'string') throw new Error('the token names no sign-in session');
+  return claims['origin_jti'];
+}
+
+const caller = (tokens: SignInTokens) => ({ token: tokens.IdToken, accessToken: tokens.AccessToken });
 
 function expectActingEnded(answer: { status: number; errors: { code?: string; detail: string }[] }): void {
   expect(answer.status).toBe(401);
@@ -134,6 +149,7 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
       kind: 'parent-as-child',
       actorId: parent.user.id,
       subjectId: child.id,
+      sessionId: sessionOf(parent.tokens.IdToken),
       createdAt: past.toISOString(),
       expiresAt: new Date(past.getTime() + 60 * 60 * 1000).toISOString(),
     });
@@ -228,7 +244,7 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
 
     // Act
     const services = await callEndpoint(meEndpoints.listMyUserServices, {
-      as: { token: await tokenOf('parent') },
+      as: 'parent',
       actAs: started.data.grant.secret,
     });
 
@@ -236,5 +252,143 @@ describe('acting as a child (Login To Child, Switch to Parent Account)', () => {
     expect(services.status).toBe(200);
     expect(services.data.userServices.every((access) => access.grantedByChildId === null)).toBe(true);
     expect(services.data.userServices.map((access) => access.serviceId)).toContain('2');
+  });
+});
+
+describe('a grant ends with the sign-in session that made it', () => {
+  let parent: Parent;
+  let child: ChildRow;
+
+  beforeAll(async () => {
+    useLocalTable();
+    parent = await freshAccount('parent');
+    child = await newChild(parent);
+  });
+
+  async function grantIn(session: SignInTokens): Promise<string> {
+    const answer = await callEndpoint(startActingAsChild, { params: { childId: child.id }, as: caller(session) });
+    expect(answer.status).toBe(201);
+    return answer.data.grant.secret;
+  }
+
+  it('is bound to the session: another session’s tokens, or none, cannot use it', async () => {
+    // Prepare: the parent signed in twice (two browsers)
+    const first = await signInTokens(parent.form.email, parent.form.password);
+    const second = await signInTokens(parent.form.email, parent.form.password);
+    const secret = await grantIn(first);
+
+    // Act
+    const own = await callEndpoint(getSession, { as: caller(first), actAs: secret });
+    const otherSession = await callEndpoint(getSession, { as: caller(second), actAs: secret });
+    const mixed = await callEndpoint(getSession, {
+      as: caller(first),
+      actAs: secret,
+      actorSession: second.AccessToken,
+    });
+    const withoutAccessToken = await callEndpoint(getSession, { as: caller(first), actAs: secret, actorSession: null });
+    const idTokenAsAccessToken = await callEndpoint(getSession, {
+      as: caller(first),
+      actAs: secret,
+      actorSession: first.IdToken,
+    });
+
+    // Assess
+    expect(sessionOf(first.IdToken)).not.toBe(sessionOf(second.IdToken));
+    expect(own.data.user.id).toBe(child.id);
+    for (const refused of [otherSession, mixed, withoutAccessToken, idTokenAsAccessToken]) expectActingEnded(refused);
+  });
+
+  it('holds across a token refresh of the same sign-in', async () => {
+    // Prepare
+    const signedIn = await signInTokens(parent.form.email, parent.form.password);
+    const secret = await grantIn(signedIn);
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // a later second: a refresh issues new tokens
+
+    // Act
+    const refresh = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: portal().userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: signedIn.RefreshToken },
+    });
+    const refreshed = refresh.body['AuthenticationResult'] as SignInTokens;
+    const answer = await callEndpoint(getSession, { as: caller(refreshed), actAs: secret });
+
+    // Assess
+    expect(refreshed.IdToken).not.toBe(signedIn.IdToken);
+    expect(sessionOf(refreshed.IdToken)).toBe(sessionOf(signedIn.IdToken));
+    expect(sessionOf(refreshed.AccessToken)).toBe(sessionOf(signedIn.IdToken));
+    expect(answer.data.user.id).toBe(child.id);
+  });
+
+  it('a global sign-out anywhere refuses every grant of the parent at once, and a fresh sign-in cannot take one up', async () => {
+    // Prepare: two sessions with a grant each; the parent signs out everywhere from a third
+    const first = await signInTokens(parent.form.email, parent.form.password);
+    const second = await signInTokens(parent.form.email, parent.form.password);
+    const elsewhere = await signInTokens(parent.form.email, parent.form.password);
+    const grants = [await grantIn(first), await grantIn(second)];
+    expect((await callEndpoint(getSession, { as: caller(first), actAs: grants[0] })).status).toBe(200);
+
+    // Act
+    const signOut = await cognitoCall('GlobalSignOut', { AccessToken: elsewhere.AccessToken });
+    const afterSignOut = await Promise.all([
+      callEndpoint(getSession, { as: caller(first), actAs: grants[0] }),
+      callEndpoint(getSession, { as: caller(second), actAs: grants[1] }),
+    ]);
+    const startAgain = await callEndpoint(startActingAsChild, { params: { childId: child.id }, as: caller(first) });
+    const fresh = await signInTokens(parent.form.email, parent.form.password);
+    const reused = await callEndpoint(getSession, { as: caller(fresh), actAs: grants[0] });
+    const freshOwn = await callEndpoint(getSession, { as: caller(fresh) });
+
+    // Assess
+    expect(signOut.status).toBe(200);
+    for (const refused of [...afterSignOut, reused]) expectActingEnded(refused);
+    expect(startAgain.status).toBe(401);
+    expect(freshOwn.data.user.id).toBe(parent.user.id);
+    expect(await grantIn(fresh)).toEqual(expect.any(String));
+  });
+
+  it('signing out of that browser (RevokeToken of its refresh token) ends its grant, not another session’s', async () => {
+    // Prepare
+    const leaving = await signInTokens(parent.form.email, parent.form.password);
+    const staying = await signInTokens(parent.form.email, parent.form.password);
+    const [leavingGrant, stayingGrant] = [await grantIn(leaving), await grantIn(staying)];
+
+    // Act
+    const revoked = await cognitoCall('RevokeToken', {
+      Token: leaving.RefreshToken,
+      ClientId: portal().userPoolClientId,
+    });
+
+    // Assess
+    expect(revoked.status).toBe(200);
+    expectActingEnded(await callEndpoint(getSession, { as: caller(leaving), actAs: leavingGrant }));
+    expect((await callEndpoint(getSession, { as: caller(staying), actAs: stayingGrant })).data.user.id).toBe(child.id);
+  });
+
+  it('a password reset, which signs out everywhere, ends the grant', async () => {
+    // Prepare
+    const signedIn = await signInTokens(parent.form.email, parent.form.password);
+    const secret = await grantIn(signedIn);
+    await callEndpoint(passwordEndpoints.requestPasswordReset, { body: { username: parent.form.email } });
+    const [mail] = (await listOutbox(portal().mailOutboxDir)).filter((sent) => sent.to === parent.form.email);
+    const link = new URL(mail?.text.match(/https?:\/\/\S+\/password\/reset\/\S+/)?.[0] ?? '');
+    const [, username = '', token = ''] = link.pathname.match(/^\/password\/reset\/([^/]+)\/([^/]+)$/) ?? [];
+    const password = 'Another-correct-horse-7!';
+
+    // Act
+    const reset = await callEndpoint(passwordEndpoints.resetPassword, {
+      body: {
+        username: decodeURIComponent(username),
+        token: decodeURIComponent(token),
+        password,
+        passwordConfirmation: password,
+      },
+    });
+    const after = await callEndpoint(getSession, { as: caller(signedIn), actAs: secret });
+
+    // Assess
+    expect(reset.status).toBe(200);
+    expectActingEnded(after);
+    parent.form.password = password;
   });
 });

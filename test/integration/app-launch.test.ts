@@ -214,7 +214,8 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     expect(arrival.status).toBe(303);
     const login = new URL(arrival.location ?? '', 'http://localhost');
     expect(login.pathname).toBe('/auth/login');
-    expect(login.searchParams.get('RelayState')).toBe('/level/3');
+    // The app's RelayState stays with the held request: the SPA is given only its reference.
+    expect([...login.searchParams.keys()]).toEqual(['SAMLRequest']);
     const reference = login.searchParams.get('SAMLRequest') ?? '';
     expect(reference).not.toBe('');
 
@@ -229,6 +230,72 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     // Answered once: another account cannot take the same held request.
     const other = await callEndpoint(createLaunchTicket, { as: 'parent', body: { signOnRequest: reference } });
     expect([other.status, other.errors[0]?.detail]).toEqual([410, APP_LAUNCH_MESSAGES.requestGone]);
+  });
+
+  it.each([['javascript:alert(document.domain)'], ['https://evil.example/after'], ['//evil.example/x']])(
+    'SP-initiated: the app’s own RelayState %s goes back to it unchanged, and the portal never navigates to it',
+    async (relayState) => {
+      const { entityId, acsUrl } = demoAppAddresses(portal().url, 'reading-rockets');
+      const xml = `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_relay${Date.now()}${relayState.length}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${portal().url}/api/saml2/idp/sso" AssertionConsumerServiceURL="${acsUrl}" ProtocolBinding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"><saml:Issuer>${entityId}</saml:Issuer></samlp:AuthnRequest>`;
+
+      const arrival = await navigate('/api/saml2/idp/sso', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          SAMLRequest: Buffer.from(xml).toString('base64'),
+          RelayState: relayState,
+        }).toString(),
+      });
+      const login = new URL(arrival.location ?? '', 'http://localhost');
+      const { page, form } = await launch('student', { signOnRequest: login.searchParams.get('SAMLRequest') ?? '' });
+
+      expect([arrival.status, login.pathname, [...login.searchParams.keys()]]).toEqual([
+        303,
+        '/auth/login',
+        ['SAMLRequest'],
+      ]);
+      expect(arrival.location).not.toContain('evil');
+      expect(form.relayState).toBe(relayState);
+      // The page posts to the app's registered consumer; the RelayState is only a form field of that post.
+      expect(form.action).toBe(acsUrl);
+      expect(page.headers.get('location')).toBeNull();
+    },
+  );
+
+  it('IdP-initiated: the portal sets RelayState only to a path of the app or an address on its registered site', async () => {
+    const { acsUrl } = demoAppAddresses(portal().url, 'maths-quest');
+    const onTheAppsSite = `${new URL(acsUrl).origin}/level/9`;
+    const refusals = [];
+    for (const relayState of [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      '//evil.example/play',
+      'level/2',
+      ' /play',
+    ])
+      refusals.push(
+        await callEndpoint(createLaunchTicket, { as: 'child', body: { serviceId: MATHS_QUEST, relayState } }),
+      );
+
+    const { form } = await launch('child', { serviceId: MATHS_QUEST, relayState: onTheAppsSite });
+
+    expect(
+      refusals.map((answer) => [answer.status, answer.errors[0]?.detail, answer.errors[0]?.source?.pointer]),
+    ).toEqual(refusals.map(() => [422, APP_LAUNCH_MESSAGES.relayStateNotTheApps, '/data/attributes/relayState']));
+    expect(form.relayState).toBe(onTheAppsSite);
+  });
+
+  it('a link naming a page off the app’s site, or not a page at all, leads to the SAML error page', async () => {
+    const link = (relayState: string) =>
+      navigate(
+        `${startAppSignOn.path.replace('{serviceId}', MATHS_QUEST)}?RelayState=${encodeURIComponent(relayState)}`,
+      );
+
+    const answers = await Promise.all(['javascript:alert(1)', 'https://evil.example/', '//evil.example/'].map(link));
+
+    expect(answers.map((answer) => [answer.status, errorPageMessage(answer.location)])).toEqual(
+      answers.map(() => [303, APP_LAUNCH_MESSAGES.relayStateNotTheApps]),
+    );
   });
 
   it('SP-initiated by HTTP-POST from an app that does not sign: accepted from its registered issuer', async () => {

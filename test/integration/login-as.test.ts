@@ -10,6 +10,7 @@ import { auditOf } from './support/audit';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
+import { cognitoCall, signInTokens } from './support/portal-client';
 
 const { startLoginAs, endActingAs } = actingAsEndpoints;
 const { getSession } = sessionEndpoints;
@@ -101,5 +102,32 @@ describe('staff log in as another user', () => {
     const after = await callEndpoint(getSession, { as: agent.as, actAs: started.data.grant.secret });
     expect(after.status).toBe(401);
     expect(after.errors[0]?.code).toBe(ACT_AS_ENDED_ERROR_CODE);
+  });
+
+  it('ends at once when the staff member signs out anywhere (a global sign-out), and a new sign-in cannot take it up', async () => {
+    const agent = await freshAccount();
+    await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
+      params: { userId: agent.user.id },
+      body: { userRoles: [{ role: 'users.manage', context: null }] },
+      as: 'staff',
+    });
+    const started = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.student }, as: agent.as });
+    expect(started.status).toBe(201);
+    const secret = started.data.grant.secret;
+    expect((await callEndpoint(getSession, { as: agent.as, actAs: secret })).status).toBe(200);
+
+    const elsewhere = await signInTokens(agent.form.email, agent.form.password);
+    expect((await cognitoCall('GlobalSignOut', { AccessToken: elsewhere.AccessToken })).status).toBe(200);
+    const after = await callEndpoint(getSession, { as: agent.as, actAs: secret });
+    const again = await signInTokens(agent.form.email, agent.form.password);
+    const reused = await callEndpoint(getSession, {
+      as: { token: again.IdToken, accessToken: again.AccessToken },
+      actAs: secret,
+    });
+
+    for (const refused of [after, reused]) {
+      expect(refused.status).toBe(401);
+      expect(refused.errors[0]?.code).toBe(ACT_AS_ENDED_ERROR_CODE);
+    }
   });
 });

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
-import { EMAIL_TAKEN, PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/auth';
+import { EMAIL_TAKEN, PASSWORDS_DO_NOT_MATCH, TOO_MANY_USERNAME_CHECKS } from '../../shared/schemas/auth';
+import { countAttempt } from '../../functions/data/rate-limits';
+import { USERNAME_CHECK_LIMITS } from '../../functions/domain/auth/usernames';
+import { ownLoopbackAddress, postJsonFrom } from './support/from-address';
+import { useLocalTable } from './support/local-table';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { registration, signIn, uniqueEmail, VALID_PASSWORD } from './support/portal-client';
 
@@ -157,5 +161,51 @@ describe('registration', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.errors[0]?.detail).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('the username check has limits (enumeration)', () => {
+  beforeAll(() => useLocalTable());
+  const checkFrom = (address: string, username: string) => postJsonFrom(address, checkUsername.path, { username });
+
+  it(`answers 429 past ${USERNAME_CHECK_LIMITS.perName.limit} checks of one username in the hour, from any address`, async () => {
+    // Prepare: an account, checked up to the limit from addresses of this test's own
+    const form = registration();
+    expect((await callEndpoint(register, { body: form })).status).toBe(201);
+    const answers = [];
+    for (let sent = 0; sent < USERNAME_CHECK_LIMITS.perName.limit; sent += 1)
+      answers.push(await checkFrom(ownLoopbackAddress(), sent % 2 ? form.email : form.email.toUpperCase()));
+
+    // Act
+    const refused = await checkFrom(ownLoopbackAddress(), ` ${form.email} `);
+    const otherName = await checkFrom(ownLoopbackAddress(), uniqueEmail('other'));
+
+    // Assess
+    expect(answers.map((answer) => [answer.status, answer.json['exists']])).toEqual(answers.map(() => [200, true]));
+    expect(refused.status).toBe(429);
+    expect(refused.json.errors?.[0]).toMatchObject({
+      detail: TOO_MANY_USERNAME_CHECKS,
+      source: { pointer: '/data/attributes/username' },
+    });
+    expect(refused.json['exists']).toBeUndefined();
+    expect([otherName.status, otherName.json['exists']]).toEqual([200, false]);
+  });
+
+  it(`answers 429 past ${USERNAME_CHECK_LIMITS.perAddress.limit} checks from one address in 10 minutes, whatever the names`, async () => {
+    // Prepare: an address of this test's own, its window filled as the route counts
+    const address = ownLoopbackAddress();
+    expect((await checkFrom(address, uniqueEmail('first'))).status).toBe(200);
+    const counted = await countAttempt({ ...USERNAME_CHECK_LIMITS.perAddress, limit: Infinity }, address, new Date());
+    expect(counted.count).toBe(2); // the check above was counted against this very address
+    for (let sent = counted.count; sent < USERNAME_CHECK_LIMITS.perAddress.limit; sent += 1)
+      await countAttempt(USERNAME_CHECK_LIMITS.perAddress, address, new Date());
+
+    // Act
+    const refused = await checkFrom(address, uniqueEmail('fresh'));
+    const elsewhere = await checkFrom(ownLoopbackAddress(), uniqueEmail('fresh'));
+
+    // Assess
+    expect([refused.status, refused.json.errors?.[0]?.detail]).toEqual([429, TOO_MANY_USERNAME_CHECKS]);
+    expect([elsewhere.status, elsewhere.json['exists']]).toEqual([200, false]);
   });
 });

@@ -4,8 +4,10 @@ import { meEndpoints } from '../../shared/api/endpoints/me';
 import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { FREE_FAILURES } from '../../lib-infra/local/cognito-lockout';
+import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
-import { portal } from './support/portal-client';
+import { cognitoCall, portal, signInTokens, type SignInTokens } from './support/portal-client';
 
 const { getSession } = sessionEndpoints;
 const { listMyUserServices } = meEndpoints;
@@ -95,5 +97,95 @@ describe('sign-in through the local Cognito endpoint', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it(`locks a user out after ${FREE_FAILURES} wrong passwords, refusing even the right one until the lockout ends`, async () => {
+    // Prepare
+    const account = await freshAccount('home');
+    const wrong = [];
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1)
+      wrong.push(await initiateAuth(account.form.email, `Wrong-guess-${attempt}-x!`));
+
+    // Act
+    const locked = await initiateAuth(account.form.email, account.form.password);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = await initiateAuth(account.form.email, account.form.password);
+    const wrongAgain = await initiateAuth(account.form.email, 'Wrong-guess-again-x!');
+
+    // Assess
+    expect(wrong.map((answer) => answer.body.message)).toEqual(wrong.map(() => 'Incorrect username or password.'));
+    expect([locked.status, locked.body]).toEqual([
+      400,
+      { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+    ]);
+    expect(after.status).toBe(200);
+    // The sign-in after the lockout started the count again: one wrong password is only wrong.
+    expect(wrongAgain.body.message).toBe('Incorrect username or password.');
+  });
+
+  it('locks out an unknown username the same way, so the lockout does not tell who exists', async () => {
+    const username = `nobody-${Date.now()}@demo.example`;
+    for (let attempt = 0; attempt < FREE_FAILURES; attempt += 1) await initiateAuth(username, 'Wrong-guess-x-1!');
+
+    expect((await initiateAuth(username, 'Wrong-guess-x-1!')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+  });
+
+  it('issues tokens that name their sign-in session, as Cognito does: origin_jti and auth_time kept across a refresh', async () => {
+    // Prepare
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const account = await freshAccount('home');
+    const other = await signInTokens(account.form.email, account.form.password);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    // Act
+    const refresh = await cognitoCall('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: portal().userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: account.tokens.RefreshToken },
+    });
+    const refreshed = refresh.body['AuthenticationResult'] as SignInTokens;
+
+    // Assess
+    const [id, access, again, otherId] = [
+      account.tokens.IdToken,
+      account.tokens.AccessToken,
+      refreshed.IdToken,
+      other.IdToken,
+    ].map(claims);
+    expect(typeof id?.['origin_jti']).toBe('string');
+    expect(access?.['origin_jti']).toBe(id?.['origin_jti']);
+    expect(again?.['origin_jti']).toBe(id?.['origin_jti']);
+    expect(again?.['auth_time']).toBe(id?.['auth_time']);
+    expect(Number(again?.['iat'])).toBeGreaterThan(Number(id?.['iat']));
+    expect(otherId?.['origin_jti']).not.toBe(id?.['origin_jti']);
+    // The API still takes the refreshed ID token.
+    expect((await callEndpoint(getSession, { as: { token: refreshed.IdToken } })).status).toBe(200);
+  });
+
+  it('checks an access token before using it, as Cognito does: a forged one or an ID token is refused', async () => {
+    const account = await freshAccount('home');
+    const [header, , signature] = account.tokens.AccessToken.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(account.tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString('utf8')),
+        sub: 'someone-else',
+      }),
+    ).toString('base64url');
+
+    const answers = await Promise.all(
+      [`${header}.${forgedPayload}.${signature}`, account.tokens.IdToken, account.tokens.AccessToken].map((token) =>
+        cognitoCall('GetUser', { AccessToken: token }),
+      ),
+    );
+
+    expect(answers.map((answer) => [answer.status, answer.body['message'] ?? 'ok'])).toEqual([
+      [400, 'Invalid Access Token'],
+      [400, 'Invalid Access Token'],
+      [200, 'ok'],
+    ]);
   });
 });

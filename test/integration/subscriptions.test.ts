@@ -6,6 +6,7 @@ import { FAMILY_MESSAGES } from '../../shared/schemas/children';
 import { SUBSCRIPTION_MESSAGES, type SubscribeRequest } from '../../shared/schemas/subscriptions';
 import { userServices } from '../../functions/data/user-services';
 import { getSubscription } from '../../functions/data/user-subscriptions';
+import { WEBHOOK_MESSAGES } from '../../functions/domain/subscriptions/webhook';
 import { auditOf } from './support/audit';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
@@ -201,6 +202,21 @@ describe('plans, coupons and card subscriptions', () => {
       expect(answer.status).toBe(402);
       expect(answer.errors[0]).toMatchObject({
         detail: message,
+        source: { pointer: '/data/attributes/paymentMethodId' },
+      });
+      expect(await getSubscription(account.user.id, READING)).toBeNull();
+      expect(await userServices.get({ userId: account.user.id, serviceId: READING })).toBeNull();
+    });
+
+    it('refuses a payment method the provider does not know (404) and makes nothing', async () => {
+      const account = await freshAccount('home');
+      const answer = await callEndpoint(subscribe, {
+        body: request({ serviceId: READING, paymentMethodId: 'pm_never_issued_by_stripe' }),
+        as: account.as,
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.errors[0]).toMatchObject({
+        detail: SUBSCRIPTION_MESSAGES.cardNotFound,
         source: { pointer: '/data/attributes/paymentMethodId' },
       });
       expect(await getSubscription(account.user.id, READING)).toBeNull();
@@ -406,6 +422,31 @@ describe('plans, coupons and card subscriptions', () => {
       expect((await auditOf(account.user.id, 'payment-card.update')).length).toBe(1);
     });
 
+    it('answers a payment method the provider does not know with 404, and one it will not use with 400; the card stays', async () => {
+      const account = await freshAccount('home');
+      const other = await freshAccount('home');
+      const kept = await callEndpoint(updatePaymentCard, {
+        body: { paymentMethodId: await cardFromBrowser(CARDS.succeeds) },
+        as: account.as,
+      });
+      const othersCard = await cardFromBrowser(CARDS.succeeds);
+      expect(
+        (await callEndpoint(updatePaymentCard, { body: { paymentMethodId: othersCard }, as: other.as })).status,
+      ).toBe(200);
+
+      const unknown = await callEndpoint(updatePaymentCard, {
+        body: { paymentMethodId: 'pm_never_issued_by_stripe' },
+        as: account.as,
+      });
+      const taken = await callEndpoint(updatePaymentCard, { body: { paymentMethodId: othersCard }, as: account.as });
+
+      expect([unknown.status, unknown.errors[0]?.detail]).toEqual([404, SUBSCRIPTION_MESSAGES.cardNotFound]);
+      expect(unknown.errors[0]?.source?.pointer).toBe('/data/attributes/paymentMethodId');
+      expect([taken.status, taken.errors[0]?.detail]).toEqual([400, SUBSCRIPTION_MESSAGES.cardNotUsable]);
+      expect((await callEndpoint(getPaymentCard, { as: account.as })).data.card).toEqual(kept.data.card);
+      expect((await auditOf(account.user.id, 'payment-card.update')).length).toBe(1);
+    });
+
     it('is not for school or child accounts', async () => {
       const teacher = await callEndpoint(getPaymentCard, { as: 'teacher' });
       const student = await callEndpoint(updatePaymentCard, { body: { paymentMethodId: 'pm_x' }, as: 'student' });
@@ -480,6 +521,26 @@ describe('plans, coupons and card subscriptions', () => {
       expect(((await wrong.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe(
         'The webhook signature is not valid.',
       );
+    });
+
+    it('refuses a correctly signed body that is not JSON, or an event without its time, with 400 and changes nothing', async () => {
+      const id = `evt_${randomUUID()}`;
+      const { created: _created, ...timeless } = event(id, { id: providerId, object: 'subscription' });
+
+      const notJson = await deliverWebhook('{"id": "evt_cut', {});
+      const noTime = await deliverWebhook(timeless);
+
+      for (const answer of [notJson, noTime]) {
+        expect(answer.status).toBe(400);
+        expect(((await answer.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toBe(
+          WEBHOOK_MESSAGES.notAnEvent,
+        );
+      }
+      // The event id was not recorded: the same event, whole, is applied as new.
+      expect(await (await deliverWebhook(event(id, { id: providerId, object: 'subscription' }))).json()).toEqual({
+        received: true,
+        duplicate: false,
+      });
     });
 
     it('applies an event once: a replay is answered as a duplicate', async () => {

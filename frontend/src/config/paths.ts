@@ -69,14 +69,16 @@ export const paths = {
     root: page('/auth'),
     login: {
       path: '/auth/login',
-      /** SAMLRequest: the reference of an app's sign-in request the API holds; RelayState: the page of the app it asked for. */
+      /**
+       * SAMLRequest: the reference of an app's sign-in request the API holds (with the app's own
+       * RelayState, which the SPA is never given: it goes back to the app unchanged with the answer).
+       */
       getHref: (
         query: {
           intended?: QueryValue;
           service?: QueryValue;
           username?: QueryValue;
           SAMLRequest?: QueryValue;
-          RelayState?: QueryValue;
         } = {},
       ) => withQuery('/auth/login', query),
     },
@@ -266,6 +268,7 @@ export const paths = {
    */
   appOpen: {
     path: '/apps/open',
+    /** RelayState only with `service`: the page of the app a link asks for, which the API checks before it sets it. */
     getHref: (query: { service?: QueryValue; RelayState?: QueryValue; SAMLRequest?: QueryValue } = {}) =>
       withQuery('/apps/open', query),
   },

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
-import { ACT_AS_HEADER } from '../../../shared/api/acting-as-header';
+import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../../shared/api/acting-as-header';
 import { apiErrorResponseSchema, fieldOfPointer, type ApiError } from '../../../shared/api/errors';
 import { actingAsSecret } from './acting-as-grant';
-import { currentIdToken } from './auth';
+import { currentAccessToken, currentIdToken } from './auth';
 import { startWaiting } from './reconnecting';
 import { recordClientLog } from './client-log';
 import { NORMAL_RETRIES, STARTUP_RETRIES, isSafeToRepeat, parseRetryAfter, withRetries } from './retry-policy';
@@ -146,6 +146,11 @@ export async function send<
   if (token) headers.Authorization = `Bearer ${token}`;
   const actAs = token ? actingAsSecret() : null;
   if (actAs) headers[ACT_AS_HEADER] = actAs;
+  // Acting (or starting to) is bound to this sign-in session: the server asks the user pool whether it still holds.
+  if (token && (actAs || endpoint.actorSession)) {
+    const access = await currentAccessToken();
+    if (access) headers[ACT_AS_SESSION_HEADER] = access;
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(url, {

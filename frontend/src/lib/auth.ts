@@ -21,6 +21,8 @@ export const TWO_FACTOR_FAILED = 'Two-Factor Authentication failed.';
 export const SIGN_IN_MESSAGES = {
   incorrect: 'Incorrect username or password',
   failed: 'Unable to login',
+  /** The user pool's lockout after repeated wrong passwords (spec §8: the response text), with what to do. */
+  locked: 'Password attempts exceeded. Please wait a few minutes before you try again, or use Forgot Password.',
 } as const;
 
 /** Cognito's answers to a wrong password or an unknown user (the latter only without preventUserExistenceErrors). */
@@ -29,11 +31,15 @@ const WRONG_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundExcept
 // Cognito names a disabled account only to someone who gave its right password (or code).
 const isDisabledAccount = (error: Error) =>
   error.name === 'NotAuthorizedException' && error.message === 'User is disabled.';
+// Cognito's lockout: after five wrong passwords, every attempt is refused for a while, doubling up to 15 minutes.
+const isLockedOut = (error: Error) =>
+  error.name === 'NotAuthorizedException' && error.message === 'Password attempts exceeded';
 
 /** What the login form says when the user pool refuses a sign-in. */
 export function signInFailureMessage(error: unknown): string {
   if (!(error instanceof Error)) return SIGN_IN_MESSAGES.failed;
   if (isDisabledAccount(error)) return ACCOUNT_REVOKED_MESSAGES.disabled;
+  if (isLockedOut(error)) return SIGN_IN_MESSAGES.locked;
   return WRONG_CREDENTIALS.has(error.name) ? SIGN_IN_MESSAGES.incorrect : SIGN_IN_MESSAGES.failed;
 }
 

@@ -86,9 +86,34 @@ export class CardError extends Error {
   }
 }
 
+/**
+ * The provider refused a request for a reason that is the caller's, not a card's: what the caller
+ * named does not exist there (`missing`: Stripe's resource_missing, e.g. a payment method id it
+ * never issued) or cannot be used so (`invalid`: any other invalid_request_error, e.g. a payment
+ * method already used for another customer). The message is the provider's, for the log.
+ */
+export class ProviderRequestError extends Error {
+  override name = 'ProviderRequestError';
+  constructor(
+    message: string,
+    readonly kind: 'missing' | 'invalid',
+    readonly param: string | null,
+  ) {
+    super(message);
+  }
+}
+
 /** The webhook's signature is missing, wrong or too old. */
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
+}
+
+/**
+ * A correctly signed delivery that is not an event the portal can read: its body is not JSON, or
+ * lacks the event's id, type, creation time or object. Redelivering it cannot help.
+ */
+export class WebhookPayloadError extends Error {
+  override name = 'WebhookPayloadError';
 }
 
 export interface ProviderEvent {
@@ -103,7 +128,10 @@ export interface ProviderEvent {
 export interface PaymentsProvider {
   /** Creates the customer for a portal user; the idempotency key is the user id, so retries find the same one. */
   createCustomer(input: { userId: string; email: string | null; name: string }): Promise<{ id: string }>;
-  /** Attaches a card made in the browser and makes it the customer's default. Throws CardError when the card is refused. */
+  /**
+   * Attaches a card made in the browser and makes it the customer's default. Throws CardError when
+   * the card is refused, ProviderRequestError when the payment method is unknown or cannot be used.
+   */
   attachDefaultCard(customerId: string, paymentMethodId: string): Promise<ProviderCard>;
   /** The customer's default card, or null. */
   defaultCard(customerId: string): Promise<ProviderCard | null>;
@@ -118,6 +146,10 @@ export interface PaymentsProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** Ends it now (an account is deleted); a subscription already canceled is not an error. */
   cancelNow(subscriptionId: string): Promise<void>;
-  /** Verifies a webhook delivery (raw body, Stripe-Signature header, 300 s tolerance) and reads it. */
+  /**
+   * Verifies a webhook delivery (raw body, Stripe-Signature header, 300 s tolerance) and reads it:
+   * WebhookSignatureError when the signature does not hold, WebhookPayloadError when a signed body
+   * is not an event.
+   */
   readWebhookEvent(rawBody: string, signatureHeader: string | undefined): Promise<ProviderEvent>;
 }

@@ -1,7 +1,10 @@
 import Stripe from 'stripe';
+import * as z from 'zod/mini';
 import {
   CardError,
   PROVIDER_SUBSCRIPTION_STATUSES,
+  ProviderRequestError,
+  WebhookPayloadError,
   WebhookSignatureError,
   type NewSubscription,
   type PaymentsProvider,
@@ -92,6 +95,38 @@ async function cardErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A call about a payment method the caller named: a refused card is CardError, and a request
+ * Stripe refuses about that payment method (unknown, used already, detached) is
+ * ProviderRequestError. A refusal naming another parameter (our customer) stays as it is: it is
+ * the portal's fault, not the caller's, and answers 500.
+ */
+async function paymentMethodErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await cardErrors(call);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param !== 'customer')
+      throw new ProviderRequestError(
+        error.message,
+        error.code === 'resource_missing' ? 'missing' : 'invalid',
+        error.param ?? null,
+      );
+    throw error;
+  }
+}
+
+/** The latest time a JavaScript Date holds, in seconds: a later `created` is no time at all. */
+const LATEST_SECONDS = 8_640_000_000_000;
+
+/** What the portal reads of a webhook event; a signed body without it is WebhookPayloadError. */
+const webhookEventSchema = z.object({
+  // Stripe's ids and event types are short; a longer one is not Stripe's (and would not fit a key).
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.minLength(1), z.maxLength(255)),
+  created: z.int().check(z.positive(), z.lte(LATEST_SECONDS)),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
 /** The SDK's client: Stripe itself, or the twin's server when `apiUrl` is given (plain http on loopback). */
 export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
   const options: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 10_000, telemetry: false };
@@ -118,7 +153,9 @@ export function stripePayments(settings: StripeSettings, stripe: Stripe = stripe
     },
 
     async attachDefaultCard(customerId, paymentMethodId) {
-      const method = await cardErrors(() => stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
+      const method = await paymentMethodErrors(() =>
+        stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }),
+      );
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } });
       return cardOf(method);
     },
@@ -220,26 +257,45 @@ export function stripePayments(settings: StripeSettings, stripe: Stripe = stripe
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError)
           throw new WebhookSignatureError(error.message);
+        // The SDK parses the body only once its signature holds: a signed body that is not JSON.
+        if (error instanceof SyntaxError)
+          throw new WebhookPayloadError(`The signed body is not JSON: ${error.message}`);
         throw error;
       }
+      const read = webhookEventSchema.safeParse(event);
+      if (!read.success)
+        throw new WebhookPayloadError(
+          `The signed body is not an event: ${read.error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ')}`,
+        );
       return {
-        id: event.id,
-        type: event.type,
-        created: iso(event.created),
+        id: read.data.id,
+        type: read.data.type,
+        created: iso(read.data.created),
         subscriptionId: subscriptionIdOfEvent(event),
       };
     },
   };
 }
 
-/** The subscription an event is about: the object of customer.subscription.*, the subscription of invoice.*. */
+/**
+ * The subscription an event is about: the object of customer.subscription.*, the subscription of
+ * invoice.*. Read defensively: a signed body is Stripe's, but its shape is not checked beyond
+ * webhookEventSchema, and anything but an id string names no subscription.
+ */
 function subscriptionIdOfEvent(event: Stripe.Event): string | null {
   const object = event.data.object as {
-    object?: string;
-    id?: string;
-    parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null;
+    object?: unknown;
+    id?: unknown;
+    parent?: { subscription_details?: { subscription?: unknown } | null } | null;
   };
-  if (object.object === 'subscription') return object.id ?? null;
-  if (object.object === 'invoice') return idOf(object.parent?.subscription_details?.subscription);
+  const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+  if (object.object === 'subscription') return text(object.id);
+  if (object.object === 'invoice') {
+    const subscription = object.parent?.subscription_details?.subscription;
+    return (
+      text(subscription) ??
+      (subscription && typeof subscription === 'object' && 'id' in subscription ? text(subscription.id) : null)
+    );
+  }
   return null;
 }

@@ -15,6 +15,8 @@ import {
   CodeMismatchException,
   CognitoIdentityProviderClient,
   EnableSoftwareTokenMFAException,
+  GetUserCommand,
+  InvalidParameterException,
   InvalidPasswordException,
   NotAuthorizedException,
   SetUserMFAPreferenceCommand,
@@ -271,6 +273,22 @@ export const cognitoSignInDirectory: SignInDirectory = {
       );
     } catch (error) {
       throw tokenRefusal(error) ?? error;
+    }
+  },
+
+  async sessionIsLive(accessToken) {
+    try {
+      await cognito().send(new GetUserCommand({ AccessToken: accessToken }));
+      return true;
+    } catch (error) {
+      // Expired, revoked, not the pool's (NotAuthorized); unreadable (InvalidParameter); the user gone.
+      if (
+        error instanceof NotAuthorizedException ||
+        error instanceof InvalidParameterException ||
+        error instanceof UserNotFoundException
+      )
+        return false;
+      throw error;
     }
   },
 };

@@ -73,6 +73,13 @@ export interface SignInDirectory {
   verifySoftwareToken(accessToken: string, code: string): Promise<void>;
   /** Turns TOTP at sign-in on (and preferred) or off. */
   setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void>;
+  /**
+   * Whether the sign-in session of this access token still holds: the user pool accepts the token
+   * (GetUser), so it is the pool's, unexpired, and not revoked by a global sign-out (the user's,
+   * an admin's, a password reset's) nor by RevokeToken of its refresh token. False for any such
+   * refusal; an outage of the pool still throws.
+   */
+  sessionIsLive(accessToken: string): Promise<boolean>;
 }
 
 export interface FederatedUserIdentity {

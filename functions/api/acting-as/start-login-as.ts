@@ -1,7 +1,8 @@
+import { signInDirectory } from '../../adapters/sign-in-directory';
 import { startLoginAs } from '../../domain/acting-as/login-as';
-import { defineHandler, signedInUser } from '../../http/http-handler';
+import { callerSession, defineHandler, signedInUser } from '../../http/http-handler';
 import { actingAsRoutes } from './routes';
 
 export const handler = defineHandler(actingAsRoutes.startLoginAs, (input) =>
-  startLoginAs(signedInUser(input), input.body.user),
+  startLoginAs(signedInUser(input), input.body.user, callerSession(input), signInDirectory()),
 );

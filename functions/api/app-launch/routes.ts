@@ -9,7 +9,8 @@ import { defineRoutes } from '../../http/route';
  */
 export const appLaunchRoutes = defineRoutes(appLaunchEndpoints, {
   getIdpMetadata: { access: PUBLIC, uses: { appSignOn: 'metadata' } },
-  startAppSignOn: { access: PUBLIC, uses: {} },
+  // Reads the app's registration to check the page a link names (its RelayState).
+  startAppSignOn: { access: PUBLIC, uses: { table: 'read' } },
   receiveSignOnRequest: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'metadata' } },
   receiveSignOnRequestPost: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'metadata' } },
   createLaunchTicket: { access: SIGNED_IN, uses: { table: 'readwrite', appSignOn: 'metadata' } },

@@ -1,7 +1,7 @@
-import { usernameExists } from '../../domain/auth/usernames';
+import { checkUsername } from '../../domain/auth/usernames';
 import { defineHandler } from '../../http/http-handler';
 import { authRoutes } from './routes';
 
-export const handler = defineHandler(authRoutes.checkUsername, async ({ body }) => ({
-  exists: await usernameExists(body.username),
+export const handler = defineHandler(authRoutes.checkUsername, async ({ body, sourceIp }) => ({
+  exists: await checkUsername({ username: body.username, sourceIp, now: new Date() }),
 }));

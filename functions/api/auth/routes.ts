@@ -10,7 +10,8 @@ export const authRoutes = defineRoutes(authEndpoints, {
       userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
     },
   },
-  checkUsername: { access: PUBLIC, uses: { table: 'read' } },
+  // Counts each check against its address and username (USERNAME_CHECK_LIMITS).
+  checkUsername: { access: PUBLIC, uses: { table: 'readwrite' } },
   getSocialUser: { access: NEWCOMER, uses: { table: 'read', userPool: ['cognito-idp:AdminGetUser'] } },
   registerSocial: { access: NEWCOMER, uses: { table: 'readwrite', userPool: ['cognito-idp:AdminGetUser'] } },
 });

@@ -1,26 +1,36 @@
 import { ACT_AS_GRANT_MINUTES, type ActAsGrantResponse, type ActingAsKind } from '../../../shared/schemas/acting-as';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { createActingAsGrant, endActingAsGrant } from '../../data/acting-as-grants';
+import { UnauthorizedError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import { actingAsOf, type ActingContext } from './admission';
 import { relationHolds } from './relations';
+import { sessionHolds, type CallerSession } from './session';
 
 /**
  * Starts acting as a subject the caller has checked the actor may reach: a grant of at most
- * ACT_AS_GRANT_MINUTES, audited. The secret is answered once and never stored.
+ * ACT_AS_GRANT_MINUTES, bound to the actor's sign-in session (./session.ts), audited. A session
+ * the user pool no longer accepts (signed out anywhere) gets 401, as any call of a signed-out
+ * session should. The secret is answered once and never stored.
  */
 export async function startActingAs(
   actor: SessionUser,
   subject: SessionUser,
   kind: ActingAsKind,
+  session: CallerSession,
+  directory: Pick<SignInDirectory, 'sessionIsLive'>,
   now: Date = new Date(),
 ): Promise<ActAsGrantResponse> {
   if (!relationHolds(kind, actor, subject)) throw new Error(`startActingAs: the ${kind} relation does not hold`);
+  if (session.userId !== actor.id || !session.sessionId || !(await sessionHolds(session, directory)))
+    throw new UnauthorizedError();
   const expiresAt = new Date(now.getTime() + ACT_AS_GRANT_MINUTES * 60 * 1000);
   const { secret, grant } = await createActingAsGrant({
     kind,
     actorId: actor.id,
     subjectId: subject.id,
+    sessionId: session.sessionId,
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
   });

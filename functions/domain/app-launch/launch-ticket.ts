@@ -1,5 +1,6 @@
 import { accessState } from '../../../shared/rules/service-access';
 import { accountKind } from '../../../shared/rules/account-kind';
+import { relayStateOnAppSite } from '../../../shared/rules/relay-state';
 import {
   APP_LAUNCH_MESSAGES,
   type LaunchTicketOrder,
@@ -10,7 +11,7 @@ import { appLaunchEndpoints } from '../../../shared/api/endpoints/app-launch';
 import { listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
 import { createLaunchTicket } from '../../data/launch-tickets';
 import { answerSignOnRequest, findOpenSignOnRequest } from '../../data/sign-on-requests';
-import { ForbiddenError, GoneError } from '../../platform/errors';
+import { fieldPointer, ForbiddenError, GoneError, ValidationError } from '../../platform/errors';
 import type { ActingContext } from '../acting-as/admission';
 import { launchableApp } from './launchable-app';
 import type { IdpSigning } from '../../adapters/saml-keys/port';
@@ -28,6 +29,10 @@ async function classIdsOf(user: SessionUser): Promise<string[]> {
  * POST /api/saml2/idp/tickets: a launch ticket for the signed-in person (or the child a parent acts
  * as), for an app they may open, with what the sign-on page will sign: the app and the attributes
  * released to it. Staff logged in as a user open no apps as them.
+ *
+ * RelayState: answering an app's own request, the app's value goes back unchanged (SAML); starting
+ * the sign-on here, the page asked for must be a path of the app or an address on the site it
+ * registered (shared/rules/relay-state.ts), else 422 and no ticket.
  */
 export async function grantLaunchTicket(
   user: SessionUser,
@@ -52,6 +57,15 @@ export async function grantLaunchTicket(
     launchableApp(user, serviceId, now, signing),
     classIdsOf(user),
   ]);
+  if (!('signOnRequest' in request) && relayState !== null && !relayStateOnAppSite(relayState, signOn.acsUrl))
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: APP_LAUNCH_MESSAGES.relayStateNotTheApps,
+        source: { pointer: fieldPointer(['relayState']) },
+      },
+    ]);
   if ('signOnRequest' in request && !(await answerSignOnRequest(request.signOnRequest, user.id, now)))
     throw new GoneError(APP_LAUNCH_MESSAGES.requestGone);
   const held = userService && accessState(userService, now) !== 'none' ? userService : undefined;

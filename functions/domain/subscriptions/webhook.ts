@@ -1,6 +1,12 @@
-import type { PaymentsProvider } from '../../adapters/payments/port';
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type PaymentsProvider,
+  type ProviderEvent,
+} from '../../adapters/payments/port';
 import { recordWebhookEvent, webhookEventSeen } from '../../data/webhook-events';
 import { findSubscriptionByProviderId, toUserSubscription, updateSubscription } from '../../data/user-subscriptions';
+import { BadRequestError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { changesFromProvider } from './provider-state';
 import { applySubscriptionAccess } from './subscription-access';
@@ -10,6 +16,10 @@ import { applySubscriptionAccess } from './subscription-access';
  * than once and out of order, so an event is only a prompt: the subscription's current state is
  * read from the provider and stored, which a late or repeated event cannot undo. The event id is
  * recorded after it is applied, so a delivery that failed half-way is applied again when retried.
+ *
+ * A delivery the portal cannot use is a 400 that changes nothing: a wrong or stale signature, or a
+ * signed body that is not an event (not JSON, or without its id, type, time or object). The
+ * provider then stops retrying it rather than retrying a 500 for days.
  */
 export async function receiveWebhook(
   rawBody: string,
@@ -17,11 +27,33 @@ export async function receiveWebhook(
   provider: PaymentsProvider,
   now = new Date(),
 ): Promise<{ received: boolean; duplicate: boolean }> {
-  const event = await provider.readWebhookEvent(rawBody, signature);
+  const event = await readDelivery(rawBody, signature, provider);
   if (await webhookEventSeen(event.id)) return { received: true, duplicate: true };
   if (event.subscriptionId) await refreshSubscription(event.subscriptionId, event.created, provider, now);
   const first = await recordWebhookEvent(event.id, event.type, now);
   return { received: true, duplicate: !first };
+}
+
+export const WEBHOOK_MESSAGES = {
+  badSignature: 'The webhook signature is not valid.',
+  notAnEvent: 'The webhook body is not an event: it must be JSON with an id, a type, a created time and a data object.',
+} as const;
+
+async function readDelivery(
+  rawBody: string,
+  signature: string | undefined,
+  provider: PaymentsProvider,
+): Promise<ProviderEvent> {
+  try {
+    return await provider.readWebhookEvent(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new BadRequestError(WEBHOOK_MESSAGES.badSignature);
+    if (error instanceof WebhookPayloadError) {
+      logger.warn('a signed webhook delivery is not an event', { reason: error.message });
+      throw new BadRequestError(WEBHOOK_MESSAGES.notAnEvent);
+    }
+    throw error;
+  }
 }
 
 async function refreshSubscription(

@@ -17,9 +17,10 @@ export const actingAsEndpoints = defineEndpoints('acting-as', {
     method: 'POST',
     path: '/api/login-as',
     summary:
-      "Log in as (staff): a short-lived grant to act as the user, as Login To Child gives a parent; audited, ended by switching back or signing out. Refused for oneself, without a log-in-as role (users.manage, or school.manage for the user's school), and for a staff member holding a role the caller does not.",
+      "Log in as (staff): a short-lived grant to act as the user, as Login To Child gives a parent; audited, ended by switching back or signing out. Bound to the staff member's sign-in session (X-Act-As-Session). Refused for oneself, without a log-in-as role (users.manage, or school.manage for the user's school), and for a staff member holding a role the caller does not.",
     body: loginAsSchema,
     response: actAsGrantResponseSchema,
     successStatus: 201,
+    actorSession: true,
   }),
 });

@@ -28,7 +28,7 @@ export const appLaunchEndpoints = defineEndpoints('app-launch', {
     method: 'GET',
     path: '/api/saml2/idp/login/{serviceId}',
     summary:
-      "IdP-initiated sign-on by navigation (a link, a bookmark): 303 to the SPA's Open page, which asks the signed-in person to confirm before it posts a launch ticket.",
+      "IdP-initiated sign-on by navigation (a link, a bookmark): 303 to the SPA's Open page, which asks the signed-in person to confirm before it posts a launch ticket. A RelayState that is not a path of the app or an address on its registered site leads to the SAML error page.",
     params: serviceIdParamsSchema,
     query: appSignOnQuerySchema,
     response: page,

@@ -23,7 +23,8 @@ export const authEndpoints = defineEndpoints('auth', {
   checkUsername: defineEndpoint({
     method: 'POST',
     path: '/api/users/check-username',
-    summary: 'Whether an account with this username exists (login or registration for a saved username).',
+    summary:
+      'Whether an account with this username exists (login or registration for a saved username). 429 past 30 checks in 10 minutes from one address or 10 an hour of one username.',
     body: checkUsernameRequestSchema,
     response: checkUsernameResponseSchema,
     retry: 'safe',

@@ -77,10 +77,11 @@ export const childrenEndpoints = defineEndpoints('children', {
     method: 'POST',
     path: '/api/children/{childId}/act-as',
     summary:
-      "Login To Child: a short-lived grant to act as the child (sent as X-Act-As beside the parent's token), checked on every call and audited. The secret is answered once.",
+      "Login To Child: a short-lived grant to act as the child (sent as X-Act-As beside the parent's token), bound to the parent's sign-in session (X-Act-As-Session), checked on every call and audited. The secret is answered once.",
     params: childIdParamsSchema,
     response: actAsGrantResponseSchema,
     successStatus: 201,
+    actorSession: true,
   }),
   migrateToFamily: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
+import { APP_LAUNCH_MESSAGES } from '../../../shared/schemas/app-launch';
 import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login, openService, submitLogin } from '../portal';
 
@@ -137,6 +138,22 @@ export const appLaunchSpecs = [
 ];
 
 appLaunchSpecs.push(
+  spec('app launch: a link naming a page that is not the app’s opens nothing and says why', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.child.username, password: DEMO_PASSWORD });
+
+    // The Open page itself: a RelayState the portal would never set offers no Open button.
+    await visit(ctx, '/apps/open?service=2&RelayState=javascript%3Aalert(document.domain)', /\/apps\/open\?/);
+    await expectVisible(page.getByText(APP_LAUNCH_MESSAGES.relayStateNotTheApps), 'why the link cannot open the app');
+    assertEqual(await page.getByRole('button', { name: 'Open Maths Quest' }).count(), 0, 'no Open button');
+    await page.getByRole('link', { name: 'See Maths Quest in the App Library' }).click();
+    await arriveAt(ctx, /\/library/);
+
+    // The link address: another site as the page to open leads to the SAML error page.
+    await visit(ctx, '/api/saml2/idp/login/2?RelayState=https%3A%2F%2Fevil.example%2F', /\/auth\/saml\/error/);
+    await expectVisible(page.getByText(APP_LAUNCH_MESSAGES.relayStateNotTheApps), 'the SAML error page says why');
+  }),
+
   spec('app launch: staff see a school’s app usage on its page in the console', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin/);

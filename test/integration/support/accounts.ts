@@ -8,7 +8,7 @@ export async function freshAccount(accountType: 'home' | 'parent' | 'teacher' = 
   const form = registration({ accountType });
   const created = await callEndpoint(authEndpoints.register, { body: form });
   const tokens = await signInTokens(form.email, form.password);
-  return { form, user: created.data.user, tokens, as: { token: tokens.IdToken } };
+  return { form, user: created.data.user, tokens, as: { token: tokens.IdToken, accessToken: tokens.AccessToken } };
 }
 
 /** The current one-time code of a TOTP key, as an authenticator app shows it. */

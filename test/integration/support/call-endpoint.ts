@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
-import { ACT_AS_HEADER } from '../../../shared/api/acting-as-header';
+import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../../shared/api/acting-as-header';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
 import { apiErrorResponseSchema, type ApiError } from '../../../shared/api/errors';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from '../../../bin/seed/demo-accounts';
-import { portal, signIn } from './portal-client';
+import { portal, signInTokens, type SignInTokens } from './portal-client';
 
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
@@ -19,10 +19,21 @@ export interface CallOptions<E extends Endpoint> {
   contentType?: string;
   /** A query the contract does not allow (e.g. a reserved parameter name). */
   invalidQuery?: Record<string, string>;
-  /** A demo account (signed in once per test file), a token of another account, or no one. */
-  as?: DemoAccountKey | { token: string } | null;
-  /** The secret of an acting-as grant, sent as the SPA sends it (ACT_AS_HEADER). */
+  /**
+   * A demo account (signed in once per test file), a token of another account (with the access
+   * token of the same sign-in, which acting calls send), or no one.
+   */
+  as?: DemoAccountKey | { token: string; accessToken?: string } | null;
+  /**
+   * The secret of an acting-as grant, sent as the SPA sends it (ACT_AS_HEADER), with the caller's
+   * access token in ACT_AS_SESSION_HEADER.
+   */
   actAs?: string;
+  /**
+   * The access token sent in ACT_AS_SESSION_HEADER instead of the caller's own (null: none), for
+   * tests of refusals. The SPA sends the caller's with every acting call and on `actorSession` routes.
+   */
+  actorSession?: string | null;
 }
 
 export interface EndpointAnswer<E extends Endpoint> {
@@ -37,17 +48,27 @@ export interface EndpointAnswer<E extends Endpoint> {
   readonly data: z.output<E['response']>;
 }
 
-const tokens = new Map<string, Promise<string>>();
+const tokens = new Map<string, Promise<SignInTokens>>();
+
+/** The tokens of a demo account, signed in once per test file and shared by every call. */
+export function tokensOf(account: DemoAccountKey): Promise<SignInTokens> {
+  const { username } = DEMO_ACCOUNTS[account];
+  let signedIn = tokens.get(username);
+  if (!signedIn) {
+    signedIn = signInTokens(username, DEMO_PASSWORD);
+    tokens.set(username, signedIn);
+  }
+  return signedIn;
+}
 
 /** The ID token of a demo account, signed in once per test file and shared by every call. */
-export function tokenOf(account: DemoAccountKey): Promise<string> {
-  const { username } = DEMO_ACCOUNTS[account];
-  let token = tokens.get(username);
-  if (!token) {
-    token = signIn(username, DEMO_PASSWORD);
-    tokens.set(username, token);
-  }
-  return token;
+export async function tokenOf(account: DemoAccountKey): Promise<string> {
+  return (await tokensOf(account)).IdToken;
+}
+
+/** The access token of the caller's sign-in, as the SPA has it beside the ID token. */
+async function accessTokenOf(caller: DemoAccountKey | { token: string; accessToken?: string }): Promise<string | null> {
+  return typeof caller === 'string' ? (await tokensOf(caller)).AccessToken : (caller.accessToken ?? null);
 }
 
 function queryString(query: Record<string, unknown> | undefined): string {
@@ -73,6 +94,10 @@ export async function callEndpoint<E extends Endpoint>(
   const caller = options.as ?? null;
   if (caller) headers['authorization'] = `Bearer ${typeof caller === 'string' ? await tokenOf(caller) : caller.token}`;
   if (options.actAs !== undefined) headers[ACT_AS_HEADER.toLowerCase()] = options.actAs;
+  if (caller && (options.actAs !== undefined || endpoint.actorSession || options.actorSession)) {
+    const session = options.actorSession === undefined ? await accessTokenOf(caller) : options.actorSession;
+    if (session) headers[ACT_AS_SESSION_HEADER.toLowerCase()] = session;
+  }
   const body = 'invalidBody' in options ? options.invalidBody : options.body;
   const payload = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';

@@ -63,12 +63,12 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   }
 }
 
-/** A webhook delivery signed as Stripe signs it (the local secret), posted to the portal. */
+/** A webhook delivery signed as Stripe signs it (the local secret), posted to the portal; a string is sent as it is. */
 export async function deliverWebhook(
-  event: Record<string, unknown>,
+  event: Record<string, unknown> | string,
   options: { secret?: string; timestamp?: number } = {},
 ): Promise<Response> {
-  const payload = JSON.stringify(event);
+  const payload = typeof event === 'string' ? event : JSON.stringify(event);
   const header = await new Stripe('sk_test_signer').webhooks.generateTestHeaderStringAsync({
     payload,
     secret: options.secret ?? LOCAL_STRIPE_KEYS.webhookSecret,

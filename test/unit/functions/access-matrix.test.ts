@@ -16,6 +16,11 @@ import { AccessDeniedError, AccountRevokedError, UnauthorizedError } from '../..
 import type { PortalContext, PortalEvent } from '../../../functions/http/request-context';
 import { CALLERS, demoAccountFor, expectedAnswer, ownUserParamOf } from '../../support/access-expectations';
 
+/** The user pool, for calls that act as another user: none of these do, so it is never asked. */
+const NO_SESSIONS = {
+  sessionIsLive: () => Promise.reject(new Error('no call here acts as another user')),
+};
+
 /** The demo accounts' profiles as the seed writes them, with made-up ids. */
 function demoProfile(account: DemoAccountKey): SessionUser {
   const ids = Object.fromEntries(Object.keys(DEMO_ACCOUNTS).map((key) => [key, `${key}-id`]));
@@ -65,7 +70,9 @@ async function answerOf(
   } as unknown as PortalEvent;
   const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
   try {
-    await authContext(access, async (userId) => (userId === profile?.id ? profile : null)).before?.(request as never);
+    await authContext(access, async (userId) => (userId === profile?.id ? profile : null), NO_SESSIONS).before?.(
+      request as never,
+    );
     return 'admitted';
   } catch (error) {
     if (error instanceof AccountRevokedError) return `401 ${error.code}`;
@@ -103,16 +110,24 @@ describe('a route for any token', () => {
     // Prepare
     const event = {
       pathParameters: {},
-      requestContext: { authorizer: { jwt: { claims: { sub: 'newcomer-sub', 'cognito:username': 'MockSchool_n1' } } } },
+      requestContext: {
+        authorizer: {
+          jwt: { claims: { sub: 'newcomer-sub', 'cognito:username': 'MockSchool_n1', origin_jti: 'session-1' } },
+        },
+      },
     } as unknown as PortalEvent;
     const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
 
     // Act
-    await authContext(ANY_TOKEN, async () => null).before?.(request as never);
+    await authContext(ANY_TOKEN, async () => null, NO_SESSIONS).before?.(request as never);
 
     // Assess
     expect(request.context.user).toBeNull();
-    expect(request.context.caller).toEqual({ userId: 'newcomer-sub', username: 'MockSchool_n1' });
+    expect(request.context.caller).toEqual({
+      userId: 'newcomer-sub',
+      username: 'MockSchool_n1',
+      sessionId: 'session-1',
+    });
   });
 
   it('refuses a call without a token with 401', async () => {
@@ -123,9 +138,9 @@ describe('a route for any token', () => {
       error: undefined,
       internal: {},
     };
-    await expect(authContext(ANY_TOKEN, async () => null).before?.(request as never)).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+    await expect(
+      authContext(ANY_TOKEN, async () => null, NO_SESSIONS).before?.(request as never),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
   });
 });
 

@@ -28,6 +28,8 @@ tester.run('server-layers', rule, {
     at('api/children/create-child.ts', "import { signInDirectory } from '../../adapters/sign-in-directory/index';"),
     at('api/children/create-child.ts', "import { childrenRoutes } from './routes';"),
     at('jobs/workers/export.ts', "import { defineJobWorker } from './define-worker';"),
+    // The pipeline wires the port its admission asks (is an acting call's sign-in session live?).
+    at('http/http-handler.ts', "import { signInDirectory } from '../adapters/sign-in-directory';"),
     // The route table joins the areas and is not checked.
     at('routes.ts', "import { childrenRoutes } from './api/children/routes';"),
     // The domain reads data and takes ports; data uses the SDK; adapters use the SDK and platform/.
@@ -97,7 +99,18 @@ tester.run('server-layers', rule, {
     },
     {
       ...at('http/http-handler.ts', "import { loadSessionUser } from '../data/users';"),
-      errors: [layer('http/', 'data/', "http/, domain/, platform/, an adapter's port")],
+      errors: [layer('http/', 'data/', "http/, domain/, platform/, an adapter's factory, an adapter's port")],
+    },
+    {
+      // Through its factory only, never an adapter itself.
+      ...at('http/http-handler.ts', "import { cognitoSignInDirectory } from '../adapters/sign-in-directory/cognito';"),
+      errors: [
+        layer(
+          'http/',
+          'adapters/sign-in-directory/cognito (an adapter itself: import its factory, adapters/sign-in-directory)',
+          "http/, domain/, platform/, an adapter's factory, an adapter's port",
+        ),
+      ],
     },
     {
       ...at('platform/config.ts', "import { logger } from '../http/request-context';"),

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardError, WebhookSignatureError } from '../../../functions/adapters/payments/port';
+import {
+  CardError,
+  ProviderRequestError,
+  WebhookPayloadError,
+  WebhookSignatureError,
+} from '../../../functions/adapters/payments/port';
 import type { StripeTwin } from '../../../lib-infra/local/stripe-twin/server';
 import { cardFromBrowser, TEST_KEYS, twinWithAdapter } from './stripe-twin-fixture';
 
@@ -76,6 +81,22 @@ describe('the Stripe adapter against the local Stripe twin', () => {
     const refusal = await adapter.attachDefaultCard(customer.id, method).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(CardError);
     expect(refusal).toMatchObject({ message, code });
+  });
+
+  it('refuses a payment method Stripe never issued as missing, and one used for another customer as invalid', async () => {
+    const customer = await adapter.createCustomer({ userId: crypto.randomUUID(), email: null, name: 'C' });
+    const other = await adapter.createCustomer({ userId: crypto.randomUUID(), email: null, name: 'D' });
+    const method = await cardFromBrowser(twin, '4242424242424242');
+    await adapter.attachDefaultCard(other.id, method);
+
+    const unknown = await adapter.attachDefaultCard(customer.id, 'pm_never_issued').catch((error: unknown) => error);
+    const taken = await adapter.attachDefaultCard(customer.id, method).catch((error: unknown) => error);
+
+    expect(unknown).toBeInstanceOf(ProviderRequestError);
+    expect(unknown).toMatchObject({ kind: 'missing', message: "No such PaymentMethod: 'pm_never_issued'" });
+    expect(taken).toBeInstanceOf(ProviderRequestError);
+    expect(taken).toMatchObject({ kind: 'invalid', param: 'payment_method' });
+    expect(await adapter.defaultCard(customer.id)).toBeNull();
   });
 
   it('refuses a card number that fails the Luhn check before any customer sees it', async () => {
@@ -215,5 +236,36 @@ describe('the Stripe adapter against the local Stripe twin', () => {
     await expect(adapter.readWebhookEvent(payload, wrong)).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(adapter.readWebhookEvent(payload, stale)).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(adapter.readWebhookEvent(payload, undefined)).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+
+  it.each([
+    ['a body that is not JSON', 'not json {'],
+    ['an event without created', JSON.stringify({ id: 'evt_2', type: 'invoice.paid', data: { object: {} } })],
+    [
+      'an event whose created is no time',
+      JSON.stringify({ id: 'evt_3', type: 'x', created: 1e16, data: { object: {} } }),
+    ],
+    ['an event without an id', JSON.stringify({ type: 'invoice.paid', created: 1, data: { object: {} } })],
+    ['an event without its object', JSON.stringify({ id: 'evt_4', type: 'invoice.paid', created: 1 })],
+  ])('refuses a correctly signed delivery of %s as a payload error, not a crash', async (_name, payload) => {
+    const header = await new Stripe('sk_test_x').webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: TEST_KEYS.webhookSecret,
+    });
+    await expect(adapter.readWebhookEvent(payload, header)).rejects.toBeInstanceOf(WebhookPayloadError);
+  });
+
+  it('names no subscription for an event whose ids are not strings', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_5',
+      type: 'invoice.paid',
+      created: 1,
+      data: { object: { object: 'invoice', parent: { subscription_details: { subscription: { id: 7 } } } } },
+    });
+    const header = await new Stripe('sk_test_x').webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: TEST_KEYS.webhookSecret,
+    });
+    expect(await adapter.readWebhookEvent(payload, header)).toMatchObject({ id: 'evt_5', subscriptionId: null });
   });
 });

@@ -23,6 +23,11 @@ describe('what the login form says when the user pool refuses a sign-in', () => 
       cognitoError('UserNotFoundException', 'User does not exist.'),
       SIGN_IN_MESSAGES.incorrect,
     ],
+    [
+      'the lockout after repeated wrong passwords',
+      cognitoError('NotAuthorizedException', 'Password attempts exceeded'),
+      SIGN_IN_MESSAGES.locked,
+    ],
     ['anything else', cognitoError('TooManyRequestsException', 'Rate exceeded'), SIGN_IN_MESSAGES.failed],
     ['something that is not an error', 'offline', SIGN_IN_MESSAGES.failed],
   ])('%s', (_case, error, message) => {

@@ -7,6 +7,8 @@ import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
+import { relayStateKind } from '../../../../../shared/rules/relay-state';
+import { APP_LAUNCH_MESSAGES } from '../../../../../shared/schemas/app-launch';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listServices } from '../../../lib/library';
 import { useAppLaunch } from '../../../lib/use-app-launch';
@@ -21,7 +23,7 @@ export const appOpenLoader =
       const samlRequest = url.searchParams.get('SAMLRequest');
       throw redirect(
         samlRequest
-          ? paths.auth.login.getHref({ SAMLRequest: samlRequest, RelayState: url.searchParams.get('RelayState') })
+          ? paths.auth.login.getHref({ SAMLRequest: samlRequest })
           : paths.auth.login.getHref({
               intended: `${url.pathname}${url.search}`,
               service: url.searchParams.get('service'),
@@ -57,7 +59,12 @@ function AnswerAppRequest({ samlRequest }: { samlRequest: string }) {
   );
 }
 
-/** A link to open an app (IdP-initiated): the person confirms, so a link from another site opens nothing by itself. */
+/**
+ * A link to open an app (IdP-initiated): the person confirms, so a link from another site opens
+ * nothing by itself. The page of the app it names (RelayState) is only ever handed to the app, and
+ * only when it is a path or an address the portal would set (the API also checks it is on the app's
+ * registered site); anything else is said at once, with no Open button.
+ */
 function ConfirmOpen({ serviceId, relayState }: { serviceId: string; relayState: string | null }) {
   const user = useSessionUser();
   const services = listServices.useData();
@@ -67,6 +74,16 @@ function ConfirmOpen({ serviceId, relayState }: { serviceId: string; relayState:
     return (
       <AuthCardPage title="App not found" description="This link names no app of the App Library.">
         <LinkButton to={paths.library.getHref()}>Go to the App Library</LinkButton>
+      </AuthCardPage>
+    );
+  }
+  if (relayState !== null && relayStateKind(relayState) === 'refused') {
+    return (
+      <AuthCardPage title={`Open ${service.name}`} description="This link cannot open the app.">
+        <Alert tone="danger" live>
+          <p>{APP_LAUNCH_MESSAGES.relayStateNotTheApps}</p>
+        </Alert>
+        <LinkButton to={paths.library.getHref(service.id)}>See {service.name} in the App Library</LinkButton>
       </AuthCardPage>
     );
   }
@@ -102,7 +119,8 @@ export function AppOpenPage() {
   const samlRequest = search.get('SAMLRequest');
   const serviceId = search.get('service');
   if (samlRequest) return <AnswerAppRequest samlRequest={samlRequest} />;
-  if (serviceId) return <ConfirmOpen serviceId={serviceId} relayState={search.get('RelayState')} />;
+  // An empty RelayState names no page.
+  if (serviceId) return <ConfirmOpen serviceId={serviceId} relayState={search.get('RelayState') || null} />;
   return (
     <AuthCardPage title="Nothing to open" description="This address names no app.">
       <LinkButton to={paths.library.getHref()}>Go to the App Library</LinkButton>

@@ -18,12 +18,14 @@ import { SocialSignInButtons } from '../components/social-sign-in-buttons';
 import { TwoFactorSignInForm } from '../../../components/two-factor-sign-in-form';
 
 /**
- * Where to go once signed in: an app's sign-in request (SAMLRequest, with its RelayState) is
- * answered first; else the intended page, else post-login (with the service, if any).
+ * Where to go once signed in: an app's sign-in request (SAMLRequest, the reference of the request
+ * the API holds) is answered first; else the intended page, else post-login (with the service, if
+ * any). A RelayState in the address is never followed nor passed on: the app's own RelayState is
+ * held with its request and goes back to the app with the answer.
  */
 export function afterSignInPath(search: URLSearchParams): string {
   const samlRequest = search.get('SAMLRequest');
-  if (samlRequest) return paths.appOpen.getHref({ SAMLRequest: samlRequest, RelayState: search.get('RelayState') });
+  if (samlRequest) return paths.appOpen.getHref({ SAMLRequest: samlRequest });
   const intended = safeInternalPath(search.get('intended'));
   if (intended) return intended;
   return paths.continue.getHref(search.get('service') ?? search.get('serviceId'));
