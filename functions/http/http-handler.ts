@@ -5,12 +5,11 @@ import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { ACT_AS_SESSION_HEADER } from '../../shared/api/acting-as-header';
 import type { SessionUser } from '../../shared/schemas/user';
-import { signInDirectory } from '../adapters/sign-in-directory';
 import type { ActingContext } from '../domain/acting-as/admission';
 import type { CallerSession } from '../domain/acting-as/session';
 import { profileOfSignIn } from '../domain/session/session-user';
 import { runActing } from '../platform/acting-scope';
-import { authContext, deferredAuthContext } from './auth-context';
+import { authContext, deferredAuthContext, type SessionDirectory } from './auth-context';
 import { DomainError, UnauthorizedError } from '../platform/errors';
 import { errorMapper } from './error-mapper';
 import { fileResponse, type FileAnswer } from './file-response';
@@ -19,6 +18,16 @@ import { logger } from '../platform/logger';
 import type { PortalContext, PortalEvent, PortalResult, TokenUser } from './request-context';
 import type { Route } from './route';
 import { validateRequest } from './validate-request';
+
+/**
+ * Acting calls ask the user pool whether the actor's sign-in session still holds. The pool's
+ * client loads on the first such call, not with every route: required at load, it made every
+ * route's cold start pay for the Cognito client.
+ */
+const sessionDirectory: SessionDirectory = {
+  sessionIsLive: async (accessToken) =>
+    (await import('../adapters/sign-in-directory')).signInDirectory().sessionIsLive(accessToken),
+};
 
 type Parsed<S> = z.output<NonNullable<S> & z.ZodMiniType>;
 
@@ -210,7 +219,7 @@ function admittedHandler<E extends Endpoint>(
   respond: (input: HandlerInput<E>) => Promise<PortalResult>,
 ): PortalHandler {
   const handler = baseHandler(route.endpoint)
-    .use(authContext(route.access, profileOfSignIn, signInDirectory(), { ownSignIn: route.ownSignIn === true }))
+    .use(authContext(route.access, profileOfSignIn, sessionDirectory, { ownSignIn: route.ownSignIn === true }))
     .use(validateRequest(route.endpoint))
     .handler((event, context) =>
       runActing(context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId }, () =>
@@ -241,7 +250,7 @@ export function defineCallerIndependentHandler<E extends Endpoint>(
     );
   const validate = validateRequest(endpoint).before;
   const handler = baseHandler(endpoint)
-    .use(deferredAuthContext(route.access, profileOfSignIn, signInDirectory(), { ownSignIn: route.ownSignIn === true }))
+    .use(deferredAuthContext(route.access, profileOfSignIn, sessionDirectory, { ownSignIn: route.ownSignIn === true }))
     .before(async (request) => {
       try {
         await validate?.(request);
