@@ -15,6 +15,10 @@ export const DEMO_SCHOOL_BASE = {
   identified: true,
   marketingBlockExpiry: null,
   trialLockEnd: null,
+  email: null,
+  flagReason: null,
+  flaggedAt: null,
+  flaggedBy: null,
   createdAt: '2026-01-05T00:00:00.000Z',
 } as const;
 

@@ -59,7 +59,51 @@ describe('staff school search and maintenance', () => {
     expect(idsOf(await staffSearch(`${word} hillt`))).toEqual([two.id]);
     const short = await staffSearch('zq');
     expect(short.schools).toEqual([]);
-    expect(short.hint).toBe(ADMIN_SCHOOL_MESSAGES.shortNameWords);
+    expect(short.hint).toBe(ADMIN_SCHOOL_MESSAGES.shortQuery);
+  });
+
+  it('matches shorter words of a query of 5 characters or more by their beginnings: St Mary, Demo Prim', async () => {
+    const word = uniqueWord();
+    const [mary, mount, other] = [
+      aSchool({ name: `St Mary's ${word} College`, city: 'Lismore' }),
+      aSchool({ name: `Mount Mary ${word} College`, city: 'Lismore' }),
+      aSchool({ name: `Stella Maris ${word} School`, city: 'Manly' }),
+    ];
+    await putSchools([mary, mount, other]);
+
+    const stMary = idsOf(await staffSearch('St Mary'));
+    expect(stMary).toContain(mary.id);
+    expect(stMary).not.toContain(mount.id);
+    expect(stMary).not.toContain(other.id);
+    expect(idsOf(await staffSearch(`St Mary ${word.slice(0, 4)}`))).toEqual([mary.id]);
+    expect(idsOf(await staffSearch(`Lism ${word}`)).sort()).toEqual([mary.id, mount.id].sort());
+    expect(idsOf(await staffSearch('Demo Prim'))).toEqual([DEMO_SCHOOL_ID]);
+    expect(idsOf(await staffSearch('demo prim'))).toEqual([DEMO_SCHOOL_ID]);
+    // Under 5 characters a query is only an id, A-Number, postcode, username or e-mail.
+    const four = await staffSearch('Demo');
+    expect(four.schools).toEqual([]);
+    expect(four.hint).toBe(ADMIN_SCHOOL_MESSAGES.shortQuery);
+  });
+
+  it("answers 'school' with why it finds nothing, and refuses a 3,000-character query as too long", async () => {
+    const common = await staffSearch('school');
+    expect(common.schools).toEqual([]);
+    expect(common.hint).toBe(ADMIN_SCHOOL_MESSAGES.commonWordsOnly(['school']));
+    expect((await staffSearch('The School')).hint).toBe(ADMIN_SCHOOL_MESSAGES.commonWordsOnly(['the', 'school']));
+
+    const long = await callEndpoint(searchAdminSchools, { invalidQuery: { query: 'a'.repeat(3000) }, as: 'teleStaff' });
+    expect(long.status).toBe(422);
+    expect(long.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.queryTooLong);
+  });
+
+  it('finds a school by its e-mail address in full, in any case, and by its A-Number in any case', async () => {
+    const word = uniqueWord();
+    const school = aSchool({ name: `${word} Heights School`, email: `office@${word}.school.example` });
+    await putSchools([school]);
+
+    expect(idsOf(await staffSearch(`Office@${word.toUpperCase()}.school.example`))).toEqual([school.id]);
+    expect(idsOf(await staffSearch(`office@${word}.school`))).toEqual([]);
+    expect(idsOf(await staffSearch(school.code.toLowerCase()))).toEqual([school.id]);
   });
 
   it('answers at most 100 schools, saying there were more', async () => {
@@ -72,7 +116,7 @@ describe('staff school search and maintenance', () => {
     const answer = await staffSearch(city);
     expect(answer.schools).toHaveLength(100);
     expect(answer.limited).toBe(true);
-  });
+  }, 90_000); // 105 schools' items written on a busy machine
 
   it('refuses an empty query with a message', async () => {
     const answer = await callEndpoint(searchAdminSchools, { invalidQuery: { query: '   ' }, as: 'teleStaff' });
@@ -240,4 +284,36 @@ describe('staff school search and maintenance', () => {
     }
     expect(await getSchool(school.id)).toMatchObject({ vetted: false, hidden: false, name: school.name });
   });
+});
+
+describe('reindexing schools stored before the staff search changed its terms', () => {
+  it('finds an old school by the beginning of its name once its terms are written again', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/data/client');
+    const { reindexSchools } = await import('../../functions/data/reindex-schools');
+    const { schools, schoolSearchTerms, searchTermsOf } = await import('../../functions/data/schools');
+    const word = uniqueWord();
+    const school = aSchool({ name: `${word} Old Valley School` });
+    // As the release before wrote it: the school, and its public terms keyed by their first five characters.
+    await db().send(new PutCommand({ TableName: tableName(), Item: schools.toItem(school) }));
+    for (const term of searchTermsOf(school).filter((one) => ['name', 'city', 'postcode'].includes(one.kind))) {
+      const item = schoolSearchTerms.toItem(term);
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...item,
+            gsi2pk: `SCHOOLTERM#${term.token.slice(0, 5)}`,
+            gsi2sk: `${term.token}#${term.kind}#${school.id}`,
+          },
+        }),
+      );
+    }
+    expect(idsOf(await staffSearch(word.slice(0, 8)))).toEqual([]);
+
+    await reindexSchools();
+
+    expect(idsOf(await staffSearch(word.slice(0, 8)))).toEqual([school.id]);
+    expect(idsOf(await staffSearch(`${word.slice(0, 6)} Val`))).toEqual([school.id]);
+  }, 120_000);
 });

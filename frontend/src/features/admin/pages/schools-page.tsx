@@ -153,17 +153,17 @@ export function SchoolsPage() {
       <DocumentTitle title={query ? `Schools: ${query} | Admin Console` : 'Schools | Admin Console'} />
       <PageHeader
         title="Schools"
-        description="Find any school by its name, city, postcode, A-Number or id, or by a teacher's or student's username or e-mail."
+        description="Find any school by its name, city, postcode, A-Number, e-mail address or id, or by a teacher's or student's username or e-mail."
       />
-      <form className={styles.findForm} onSubmit={submit} noValidate role="search">
+      <form className={styles.searchForm} onSubmit={submit} noValidate role="search">
         <TextField
           label="Search schools"
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          hint="Name and city words match from 5 characters"
+          hint="Names and cities match from 5 characters, by the beginnings of their words (St Mary)"
+          action={<Button type="submit">Search</Button>}
         />
-        <Button type="submit">Search</Button>
       </form>
       <section className={styles.section} aria-label="Results">
         {query ? (
@@ -260,7 +260,7 @@ export function SchoolsPage() {
         {results.error ? <ErrorAlert error={results.error} /> : null}
         {results.data?.limited ? (
           <Alert tone="info">
-            <p>More than 100 schools match: the first 100 are shown. Add a word to narrow the search.</p>
+            <p>Not every school that matches is shown. Add a word, or more of one, to narrow the search.</p>
           </Alert>
         ) : null}
         {results.data?.hint ? (
