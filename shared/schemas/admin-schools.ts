@@ -16,6 +16,7 @@ export const ADMIN_SCHOOL_MESSAGES = {
     `${words.map((word) => `'${word}'`).join(', ')} ${words.length === 1 ? 'is' : 'are'} too common to search by: add a word of the school's name or city.`,
   noAddressNote: 'Schools without addresses are likely not yet setup with the data provider.',
   vetFailed: 'There was a problem vetting at least one of the selected schools.',
+  identifyFailed: 'There was a problem identifying at least one of the selected schools.',
   noSchoolsChosen: 'Choose at least one school.',
   noFlagChosen: 'Say whether to set or unset demo, or to hide or unhide.',
   schoolNotFound: 'This school could not be found.',
@@ -61,6 +62,12 @@ const schoolIdsSchema = z
   .check(z.minLength(1, ADMIN_SCHOOL_MESSAGES.noSchoolsChosen), z.maxLength(ADMIN_SCHOOL_SEARCH_LIMIT));
 
 export const vetSchoolsSchema = z.object({ schoolIds: schoolIdsSchema });
+
+/** Identify (true) or its undo, Unidentify (false), for the chosen schools. */
+export const identifySchoolsSchema = z.object({
+  schoolIds: schoolIdsSchema,
+  identified: z.boolean({ error: 'Say whether to identify the schools or undo it.' }),
+});
 
 /** Set Demo / Unset Demo / Hide / Unhide: one flag to a value for the chosen schools. */
 export const schoolVisibilitySchema = z

@@ -192,6 +192,7 @@ describe('API: one function per route, least privilege', () => {
       getAdminSchool: 'AdminSchoolsRoutes',
       updateAdminSchool: 'AdminSchoolsRoutes',
       vetSchools: 'AdminSchoolsRoutes',
+      identifySchools: 'AdminSchoolsRoutes',
       setSchoolVisibility: 'AdminSchoolsRoutes',
       listSchoolServicePanels: 'SchoolGrantsRoutes',
       grantSchoolSubscription: 'SchoolGrantsRoutes',

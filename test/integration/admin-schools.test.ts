@@ -11,7 +11,7 @@ import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 import { aSchool, uniqueWord } from '../support/schools';
 
-const { searchAdminSchools, getAdminSchool, updateAdminSchool, vetSchools, setSchoolVisibility } =
+const { searchAdminSchools, getAdminSchool, updateAdminSchool, vetSchools, identifySchools, setSchoolVisibility } =
   adminSchoolsEndpoints;
 
 const staffSearch = async (query: string) => {
@@ -152,7 +152,56 @@ describe('staff school search and maintenance', () => {
     });
 
     expect(answer.status).toBe(404);
+    expect(answer.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.vetFailed);
     expect((await getSchool(school.id))?.vetted).toBe(false);
+  });
+
+  it('identifies vetted schools so that public search finds them, undoes it, and records both', async () => {
+    const word = uniqueWord();
+    const school = aSchool({ name: `${word} Gully School`, identified: false });
+    await putSchools([school]);
+    expect(await publicSearch(word)).toEqual([]);
+
+    const identified = await callEndpoint(identifySchools, {
+      body: { schoolIds: [school.id], identified: true },
+      as: 'teleStaff',
+    });
+
+    expect(identified.errors).toEqual([]);
+    expect(identified.data.schools[0]).toMatchObject({ id: school.id, identified: true });
+    expect(await publicSearch(word)).toEqual([school.id]);
+    expect((await staffSearch(word)).schools[0]?.identified).toBe(true);
+
+    const undone = await callEndpoint(identifySchools, {
+      body: { schoolIds: [school.id], identified: false },
+      as: 'teleStaff',
+    });
+    expect(undone.data.schools[0]?.identified).toBe(false);
+    expect(await publicSearch(word)).toEqual([]);
+    const audit = await auditOf(inject('demo').userIds.teleStaff, 'school.identify');
+    expect(
+      audit.filter((event) => event.detail['schoolIds'] === school.id).map((event) => event.detail['identified']),
+    ).toEqual(expect.arrayContaining([true, false]));
+  });
+
+  it('identifies nothing when one id names no school, and refuses staff without school.update.identify', async () => {
+    const school = aSchool({ identified: false });
+    await putSchools([school]);
+
+    const unknown = await callEndpoint(identifySchools, {
+      body: { schoolIds: [school.id, 'no-such-school'], identified: true },
+      as: 'teleStaff',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.identifyFailed);
+    for (const as of ['supportStaff', 'schoolDataStaff', 'teacher'] as const) {
+      const refused = await callEndpoint(identifySchools, { body: { schoolIds: [school.id], identified: true }, as });
+      expect(refused.status, as).toBe(403);
+    }
+    const nothing = await callEndpoint(identifySchools, { body: { schoolIds: [], identified: true }, as: 'teleStaff' });
+    expect(nothing.status).toBe(422);
+    expect(nothing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.noSchoolsChosen);
+    expect((await getSchool(school.id))?.identified).toBe(false);
   });
 
   it('asks for at least one school to vet or flag', async () => {

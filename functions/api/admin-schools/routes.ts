@@ -8,5 +8,6 @@ export const adminSchoolsRoutes = defineRoutes(adminSchoolsEndpoints, {
   getAdminSchool: { access: staffWith('school.read'), uses: { table: 'read' } },
   updateAdminSchool: { access: staffWith('school.update'), uses: { table: 'readwrite' } },
   vetSchools: { access: staffWith('school.vet'), uses: { table: 'readwrite' } },
+  identifySchools: { access: staffWith('school.update.identify'), uses: { table: 'readwrite' } },
   setSchoolVisibility: { access: staffWith('school.visibility.update'), uses: { table: 'readwrite' } },
 });

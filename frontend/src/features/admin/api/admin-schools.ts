@@ -28,6 +28,9 @@ function settle(queryClient: QueryClient, schools: AdminSchool[]): void {
 export const vetSchools = defineMutation(adminSchoolsEndpoints.vetSchools, {
   update: (queryClient, { schools }) => settle(queryClient, schools),
 });
+export const identifySchools = defineMutation(adminSchoolsEndpoints.identifySchools, {
+  update: (queryClient, { schools }) => settle(queryClient, schools),
+});
 export const setSchoolVisibility = defineMutation(adminSchoolsEndpoints.setSchoolVisibility, {
   update: (queryClient, { schools }) => settle(queryClient, schools),
 });

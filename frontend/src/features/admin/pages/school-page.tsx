@@ -20,6 +20,7 @@ import { listSchoolTeachers } from '../api/teachers';
 import { MoveTeacherDialog } from '../components/move-teacher-dialog';
 import { SchoolDataLinkTab } from '../components/school-data-link-tab';
 import { SchoolSettingsTab } from '../components/school-settings-tab';
+import { SchoolStatusBar } from '../components/school-status-bar';
 import { SchoolSubscriptionsTab } from '../components/school-subscriptions-tab';
 import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-panel';
@@ -106,6 +107,7 @@ export function SchoolPage() {
           </div>
         }
       />
+      <SchoolStatusBar school={school} roles={roles} />
       {notice ? (
         <Alert tone={notice.tone} live>
           <p>{notice.text}</p>
