@@ -7,6 +7,7 @@ export const SCHOOL_GRANT_MESSAGES = {
   invalidDate: 'Invalid date. Please click the date box and select a date from the calendar.',
   serviceNotFound: 'This app could not be found.',
   freeService: 'This app is free: every school has it already.',
+  pastDate: 'The end date has passed. Please choose today or a later day.',
   /** Granting vets the school first (staff-console §4); when that fails, the spec's Vet failure, and that nothing was granted. */
   vetFirst: `${ADMIN_SCHOOL_MESSAGES.vetFailed} Nothing was granted.`,
 } as const;

@@ -291,6 +291,14 @@ export function VouchersPage() {
               </option>
             ))}
           </SelectField>
+          <TextField
+            label="E-mail view name"
+            optional
+            value={values.emailViewName}
+            onChange={(event) => set('emailViewName', event.target.value)}
+            error={errors.emailViewName}
+            hint="The e-mail template sent with this batch's codes, if any."
+          />
         </div>
         {failure ? (
           <Alert tone="danger" live>
