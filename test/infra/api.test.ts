@@ -190,6 +190,7 @@ describe('API: one function per route, least privilege', () => {
       exportRoleReport: 'StaffRolesRoutes',
       searchAdminSchools: 'AdminSchoolsRoutes',
       getAdminSchool: 'AdminSchoolsRoutes',
+      listAdminSchoolTeachers: 'AdminSchoolsRoutes',
       updateAdminSchool: 'AdminSchoolsRoutes',
       vetSchools: 'AdminSchoolsRoutes',
       identifySchools: 'AdminSchoolsRoutes',

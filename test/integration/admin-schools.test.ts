@@ -5,14 +5,30 @@ import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
 import { ADMIN_SCHOOL_MESSAGES } from '../../shared/schemas/admin-schools';
 import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { getSchool, putSchools } from '../../functions/data/schools';
+import { userProfiles } from '../../functions/data/users';
+import { freshAccount } from './support/accounts';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 import { aSchool, uniqueWord } from '../support/schools';
 
-const { searchAdminSchools, getAdminSchool, updateAdminSchool, vetSchools, identifySchools, setSchoolVisibility } =
-  adminSchoolsEndpoints;
+const {
+  searchAdminSchools,
+  getAdminSchool,
+  listAdminSchoolTeachers,
+  updateAdminSchool,
+  vetSchools,
+  identifySchools,
+  setSchoolVisibility,
+} = adminSchoolsEndpoints;
+
+/** A staff member holding only these roles (a fresh account: the profile is read on every call). */
+async function staffWithRoles(...roles: { code: string; context: string | null }[]) {
+  const account = await freshAccount('home');
+  await userProfiles.update({ id: account.user.id }, { staffRoles: roles });
+  return account.as;
+}
 
 const staffSearch = async (query: string) => {
   const answer = await callEndpoint(searchAdminSchools, { query: { query }, as: 'teleStaff' });
@@ -311,6 +327,44 @@ describe('staff school search and maintenance', () => {
     const missing = await callEndpoint(getAdminSchool, { params: { schoolId: 'no-such-school' }, as: 'teleStaff' });
     expect(missing.status).toBe(404);
     expect(missing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  });
+
+  it("lists a school's teachers to staff with school.read alone, for any school or the one of a contextual role", async () => {
+    const world = await schoolWithMembers();
+    const readOnly = await staffWithRoles({ code: 'school.read', context: null });
+    const answer = await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: world.school.id }, as: readOnly });
+    expect(answer.status).toBe(200);
+    expect(answer.data.teachers.map((teacher) => teacher.id).sort()).toEqual(
+      [world.teacher.id, world.schoolAdmin.id].sort(),
+    );
+    expect(answer.data.teachers.find((teacher) => teacher.id === world.schoolAdmin.id)?.isSchoolAdmin).toBe(true);
+    // The same account is refused Manage Teachers' own list, which needs school.manage.
+    expect(
+      (
+        await callEndpoint(teachersEndpoints.listSchoolTeachers, {
+          params: { schoolId: world.school.id },
+          as: readOnly,
+        })
+      ).status,
+    ).toBe(403);
+
+    const contextual = await staffWithRoles({ code: 'school.read', context: world.school.id });
+    expect(
+      (await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: world.school.id }, as: contextual })).status,
+    ).toBe(200);
+    const other = await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: DEMO_SCHOOL_ID }, as: contextual });
+    expect(other.status).toBe(403);
+
+    const missing = await callEndpoint(listAdminSchoolTeachers, {
+      params: { schoolId: 'no-such-school' },
+      as: readOnly,
+    });
+    expect([missing.status, missing.errors[0]?.detail]).toEqual([404, ADMIN_SCHOOL_MESSAGES.schoolNotFound]);
+    for (const account of ['supportStaff', 'schoolDataStaff', 'teacher'] as const)
+      expect(
+        (await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: world.school.id }, as: account })).status,
+        account,
+      ).toBe(403);
   });
 
   it('refuses each action to staff without its permission', async () => {

@@ -9,6 +9,7 @@ import {
   schoolVisibilitySchema,
   vetSchoolsSchema,
 } from '../../schemas/admin-schools';
+import { teacherRowSchema } from '../../schemas/teachers';
 import * as z from 'zod/mini';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -28,6 +29,14 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
     summary: 'One school with every field, its flags and its administrators (the school page).',
     params: schoolIdParamsSchema,
     response: z.object({ school: adminSchoolSchema }),
+  }),
+  listAdminSchoolTeachers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/schools/{schoolId}/teachers',
+    summary:
+      "The school page's Teachers tab (school.read for the school): its teachers by last name, with their classes and administrator status. Read-only; 404 for a school that does not exist.",
+    params: schoolIdParamsSchema,
+    response: z.object({ teachers: z.array(teacherRowSchema) }),
   }),
   updateAdminSchool: defineEndpoint({
     method: 'PATCH',

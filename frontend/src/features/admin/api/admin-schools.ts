@@ -11,6 +11,10 @@ export const searchAdminSchools = defineQuery(adminSchoolsEndpoints.searchAdminS
 export const getAdminSchool = defineQuery(adminSchoolsEndpoints.getAdminSchool, {
   queryKey: [...SCHOOLS_KEY, 'school'],
 });
+/** The school page's Teachers tab: the school's teachers (school.read). */
+export const listAdminSchoolTeachers = defineQuery(adminSchoolsEndpoints.listAdminSchoolTeachers, {
+  queryKey: [...SCHOOLS_KEY, 'teachers'],
+});
 
 /**
  * Changes on the Schools tab: each answers the schools as they now stand, which replace their rows
