@@ -1,4 +1,5 @@
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
+import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useState } from 'react';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -11,7 +12,7 @@ import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 
 function lastLogin(at: string | null): string {
-  return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
+  return at ? formatDayMonthYearTime(at) : 'Never';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useState } from 'react';
 import { SERVER_MESSAGES, SERVER_STATE_LABELS, type Server } from '../../../../../shared/schemas/servers';
 import { FailureAlert } from '../../../components/alert';
@@ -27,7 +28,7 @@ const isChanging = (server: Server) => server.state === 'pending' || server.stat
 const TONES = { running: 'success', pending: 'warning', stopping: 'warning', stopped: 'neutral' } as const;
 
 function since(at: string | null): string {
-  return at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  return at ? formatDayMonthYearTime(at) : '—';
 }
 
 const reasonOf = (error: unknown) =>
