@@ -184,4 +184,37 @@ export const adminSchoolSpecs = [
       await checkAccessibility(page, ctx.a11y, 'school search finding the identified school');
     },
   ),
+  spec(
+    'schools: a staff trial of an app whose subscription ended appears on its panel with both dates, and is ended',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+      await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=subscriptions`, /tab=subscriptions$/);
+      const maths = page.getByRole('listitem', { name: 'Maths Quest' });
+      await expectVisible(maths.getByText(/^Subscription ended /), 'the ended subscription');
+      await maths.getByRole('button', { name: 'Start Trial' }).click();
+      const dialog = page.getByRole('dialog', { name: 'School Access: Maths Quest' });
+      await dialog.getByLabel('End date').fill('01/01/2020');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(dialog.getByText(SCHOOL_GRANT_MESSAGES.pastDate), 'a past end date is refused');
+      await dialog.getByLabel('End date').fill(dayMonthYearFromToday(14));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.getByText(`Maths Quest: trial until ${dayMonthYearFromToday(14)}.`), 'the trial');
+      await expectVisible(
+        maths.getByText(new RegExp(`^Trial ends ${dayMonthYearFromToday(14).replaceAll('/', '\\/')}`)),
+        'the panel shows the trial and its end',
+      );
+      await expectVisible(maths.getByText(/^Subscription ended /), 'and still the subscription that ended');
+      await checkAccessibility(page, ctx.a11y, 'subscriptions with a staff trial');
+
+      await maths.getByRole('button', { name: 'End Trial' }).click();
+      const confirm = page.getByRole('dialog', { name: 'End the Maths Quest trial?' });
+      await expectVisible(confirm.getByText(/lose the app at once/), 'the confirmation says what is lost');
+      await checkAccessibility(page, ctx.a11y, 'end trial confirmation');
+      await confirm.getByRole('button', { name: 'End trial' }).click();
+      await expectVisible(page.getByText('Maths Quest: trial ended.'), 'the trial ended');
+      await expectHidden(maths.getByText(/^Trial ends /), 'no trial on the panel');
+      await expectHidden(maths.getByRole('button', { name: 'End Trial' }), 'nothing left to end');
+    },
+  ),
 ];
