@@ -27,6 +27,11 @@ export const STAFF_ROLES = [
   { code: 'users.manage.delete.inactive-students', name: 'Delete inactive students', contextual: false },
   { code: 'saml', name: 'Mock SAML logins', contextual: false },
   { code: 'user.role.manage', name: 'Manage staff roles', contextual: false },
+  /**
+   * Identify (issue 32): mark a school as identified against the CRM, or undo it. Under
+   * school.update, so whoever edits schools also identifies them; it can be granted alone.
+   */
+  { code: 'school.update.identify', name: 'Identify schools', contextual: false },
 ] as const;
 
 export type PermissionCode = (typeof STAFF_ROLES)[number]['code'];

@@ -51,7 +51,7 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   searchSchools: { name: 'Demo', countryId: 'AU' },
   exportAccountMatches: { 'school-role': 'teacher' },
   findStaffCandidate: { username: 'teacher@demo.example' },
-  searchAdminSchools: { query: 'Demo' },
+  searchAdminSchools: { query: 'Demo Primary' },
   exportClassStats: { school: DEMO_SCHOOL_ID },
   lookupSchoolMerge: { delete: DEMO_UNVETTED_SCHOOL_ID },
   previewInactiveStudents: { 'inactive-date': '2025-01-01' },

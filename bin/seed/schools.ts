@@ -3,6 +3,8 @@ import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 
 /** A school a teacher created that staff have not vetted yet, without an address: for the Schools tab's Vet and its note. */
 export const DEMO_UNVETTED_SCHOOL_ID = 'demo-harbourside';
+/** A vetted school staff have not identified against the CRM yet: the Schools tab's Identify, then public search finds it. */
+export const DEMO_UNIDENTIFIED_SCHOOL_ID = 'demo-banksia-bay';
 
 /** What the demo schools share: Australian, flagged demo, searchable. */
 export const DEMO_SCHOOL_BASE = {
@@ -15,6 +17,10 @@ export const DEMO_SCHOOL_BASE = {
   identified: true,
   marketingBlockExpiry: null,
   trialLockEnd: null,
+  email: null,
+  flagReason: null,
+  flaggedAt: null,
+  flaggedBy: null,
   createdAt: '2026-01-05T00:00:00.000Z',
 } as const;
 
@@ -22,8 +28,9 @@ export const DEMO_SCHOOL_BASE = {
  * The demo schools, searchable on /school-identification: Demo Primary School (the demo teacher's,
  * school admin's and student's; the school admin is its administrator) and Demo Secondary School
  * (linked to the mock school sign-on provider; the school admin is its district administrator,
- * listed by the seed after the schools are written), and Harbourside Community School, not yet
- * vetted, so only the staff console finds it.
+ * listed by the seed after the schools are written), Harbourside Community School, not yet
+ * vetted, and Banksia Bay Primary School, vetted but not identified: only the staff console finds
+ * these two until staff vet or identify them.
  */
 export function demoSchools(schoolAdminId: string): School[] {
   return [
@@ -63,6 +70,20 @@ export function demoSchools(schoolAdminId: string): School[] {
       code: 'AU0000003',
       demo: false,
       vetted: false,
+      administrators: [],
+    },
+    {
+      ...DEMO_SCHOOL_BASE,
+      id: DEMO_UNIDENTIFIED_SCHOOL_ID,
+      name: 'Banksia Bay Primary School',
+      address: '8 Banksia Road',
+      city: 'Byron Bay',
+      postcode: '2481',
+      phone: '02 6600 8000',
+      stateId: 'AU-NSW',
+      code: 'AU0000009',
+      demo: false,
+      identified: false,
       administrators: [],
     },
   ];

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'voucher.claim',
   'staff.roles.update',
   'school.vet',
+  'school.identify',
   'school.visibility',
   'school.grant',
   'teacher.move',

@@ -2,10 +2,20 @@ import { BatchWriteCommand, TransactWriteCommand, type BatchWriteCommandInput } 
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
 import { schoolSchema, type School } from '../../shared/schemas/schools';
-import { schoolIdentity, schoolTerms, termKey, type SchoolTerm } from '../../shared/rules/school-terms';
+import {
+  normaliseCode,
+  normaliseEmail,
+  schoolIdentity,
+  schoolTerms,
+  termKey,
+  type SchoolTerm,
+} from '../../shared/rules/school-terms';
+import { queuedSince, schoolQueuesOf, type SchoolQueue } from '../../shared/rules/school-queues';
+import { isoDateTime } from '../../shared/schemas/common';
 import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
+import type { Page, PageRequest } from './paged-query';
 import type { StoredItem } from './table-design';
 import { userProfiles, type ProfileChanges } from './users';
 import type { TransactItem } from './transactions';
@@ -28,19 +38,30 @@ export function isSearchable(school: Pick<School, 'hidden' | 'vetted' | 'identif
 }
 
 /**
- * One search term of a school ('Schools by identification term'), written in the school's
- * transaction. It carries the school's public view and all of its terms, so a search ranks and
- * answers from the term items alone. Only a searchable school's terms are in gsi1 (sparse).
+ * The kinds of a school's term items. Public search finds a searchable school by its name words,
+ * city words and postcode (gsi1); the staff console finds any school by those, by its A-Number and
+ * its e-mail address (gsi2), and lists the schools of each work queue (a 'queue' term per queue the
+ * school waits in, also gsi2).
+ */
+export const PUBLIC_TERM_KINDS = ['name', 'city', 'postcode'] as const;
+export const TERM_KINDS = [...PUBLIC_TERM_KINDS, 'code', 'email', 'queue'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+
+/**
+ * One term of a school ('Schools by identification term', 'Schools by search term', 'Schools of a
+ * work queue'), written in the school's transaction. It carries the school's public view, its
+ * staff view and all of its public terms, so a search ranks and answers from the term items alone.
+ * Only a searchable school's public terms are in gsi1 (sparse).
  */
 export const schoolSearchTermSchema = z.object({
   schoolId: z.string(),
-  kind: z.enum(['name', 'city', 'postcode']),
+  kind: z.enum(TERM_KINDS),
   token: z.string(),
   countryId: z.string(),
   searchable: z.boolean(),
   /** Lower-case name, so a partition lists schools alphabetically. */
   sortName: z.string(),
-  /** Every term of the school, `<kind>:<token>`. */
+  /** Every public term of the school (name, city, postcode), `<kind>:<token>`. */
   terms: z.array(z.string()),
   name: z.string(),
   address: z.nullable(z.string()),
@@ -48,6 +69,8 @@ export const schoolSearchTermSchema = z.object({
   postcode: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   stateId: z.nullable(z.string()),
+  /** A queue term: since when the school waits in it (the queue lists the longest waiting first). */
+  queuedAt: z._default(z.nullable(isoDateTime), null),
   /**
    * The rest of the school, so the staff search answers from the term items alone. Optional:
    * items written before carry only the public view (staff search then reads the school).
@@ -65,6 +88,10 @@ export const schoolSearchTermSchema = z.object({
       administrators: true,
       createdAt: true,
       studentNamesInReports: true,
+      email: true,
+      flagReason: true,
+      flaggedAt: true,
+      flaggedBy: true,
     }),
   ),
 });
@@ -81,6 +108,9 @@ export function schoolSearchPartition(countryId: string, term: SchoolTerm): stri
   return `SCHOOLSEARCH#${countryId}#${term.kind}#${term.token}`;
 }
 
+const isPublicKind = (kind: TermKind): kind is SchoolTerm['kind'] =>
+  (PUBLIC_TERM_KINDS as readonly string[]).includes(kind);
+
 export const schoolSearchTerms = defineEntity({
   name: 'school-search-term',
   schema: schoolSearchTermSchema,
@@ -93,39 +123,64 @@ export const schoolSearchTerms = defineEntity({
       index: 'gsi1',
       fields: ['countryId', 'kind', 'token', 'sortName', 'schoolId', 'searchable'],
       key: ({ countryId, kind, token, sortName, schoolId, searchable }) =>
-        searchable ? { pk: schoolSearchPartition(countryId, { kind, token }), sk: `${sortName}#${schoolId}` } : null,
+        searchable && isPublicKind(kind)
+          ? { pk: schoolSearchPartition(countryId, { kind, token }), sk: `${sortName}#${schoolId}` }
+          : null,
     },
     staffSearch: {
       index: 'gsi2',
       fields: ['kind', 'token', 'schoolId'],
-      key: ({ kind, token, schoolId }) => ({ pk: staffSearchPartition(token), sk: `${token}#${kind}#${schoolId}` }),
+      nullableFields: ['queuedAt'],
+      key: ({ kind, token, schoolId }, { queuedAt }) =>
+        kind === 'queue'
+          ? { pk: schoolQueuePartition(token as SchoolQueue), sk: `${queuedAt ?? ''}#${schoolId}` }
+          : { pk: staffSearchPartition(token), sk: `${token}#${kind}#${schoolId}` },
     },
   },
 });
 
-/** The shortest word a staff name search looks for by its beginning (staff-console §9). */
-export const STAFF_PREFIX_LENGTH = 5;
-
 /**
- * The staff console's partition of a term ('Schools by search term'): every school, searchable or
- * not, by the term's first five characters, so one Query finds the name and city words and
- * postcodes that begin with a query word of five or more characters, or (shorter) are that word.
+ * The staff console's partitions of terms are their first two characters: one Query finds every
+ * name and city word beginning with a query word of two characters or more (a one-letter word of
+ * a longer query is checked against each school's terms instead), and an A-Number, postcode or
+ * e-mail address in full.
  */
+export const STAFF_PARTITION_LENGTH = 2;
+
+/** The staff console's partition of a term ('Schools by search term'): any school, searchable or not. */
 function staffSearchPartition(token: string): string {
-  return `SCHOOLTERM#${token.slice(0, STAFF_PREFIX_LENGTH)}`;
+  return `SCHOOLTERM#${token.slice(0, STAFF_PARTITION_LENGTH)}`;
 }
 
-/** Term items of any school whose token begins with `token` (is it, when shorter than five characters), at most `limit`. */
-export async function schoolTermsWithToken(token: string, limit: number): Promise<SchoolSearchTerm[]> {
+/** The partition of a work queue ('Schools of a work queue'), longest waiting first. */
+function schoolQueuePartition(queue: SchoolQueue): string {
+  return `SCHOOLQUEUE#${queue}`;
+}
+
+/**
+ * Term items of any school whose token begins with `token` (two characters or more), at most
+ * `limit`, in token order; `complete` when no more are left unread.
+ */
+export async function staffTermsBeginningWith(
+  token: string,
+  limit: number,
+): Promise<{ terms: SchoolSearchTerm[]; complete: boolean }> {
+  if (token.length < STAFF_PARTITION_LENGTH)
+    throw new Error(`A staff search term needs ${STAFF_PARTITION_LENGTH} characters`);
   const page = await schoolSearchTerms.queryPage(
-    {
-      index: 'staffSearch',
-      partition: staffSearchPartition(token),
-      sortKeyPrefix: token.length >= STAFF_PREFIX_LENGTH ? token : `${token}#`,
-    },
+    { index: 'staffSearch', partition: staffSearchPartition(token), sortKeyPrefix: token },
     { limit },
   );
-  return page.items;
+  return { terms: page.items, complete: page.cursor === null };
+}
+
+/** A page of the schools waiting in a work queue, longest waiting first ('Schools of a work queue'). */
+export async function schoolsInQueue(queue: SchoolQueue, request: PageRequest): Promise<Page<School>> {
+  const page = await schoolSearchTerms.queryPage(
+    { index: 'staffSearch', partition: schoolQueuePartition(queue) },
+    request,
+  );
+  return { items: page.items.flatMap((term) => schoolOfTerm(term) ?? []), cursor: page.cursor };
 }
 
 /** The school reference number's claim: one item per code ('School by code'), so a code names one school. */
@@ -142,10 +197,26 @@ export const schoolIdentityClaims = defineEntity({
   key: { fields: ['identity'], key: ({ identity }) => ({ pk: `SCHOOLIDENTITY#${identity}`, sk: 'SCHOOLIDENTITY' }) },
 });
 
+/** The terms only the staff console and its work queues use: the A-Number, the e-mail address, the queues. */
+function staffTermsOf(school: School): { kind: TermKind; token: string; queuedAt: string | null }[] {
+  const code = normaliseCode(school.code);
+  const email = normaliseEmail(school.email);
+  return [
+    ...(code ? [{ kind: 'code' as const, token: code, queuedAt: null }] : []),
+    ...(email ? [{ kind: 'email' as const, token: email, queuedAt: null }] : []),
+    ...schoolQueuesOf(school).map((queue) => ({
+      kind: 'queue' as const,
+      token: queue,
+      queuedAt: queuedSince(school, queue),
+    })),
+  ];
+}
+
 /** The term items of a school as they are stored. */
 export function searchTermsOf(school: School): SchoolSearchTerm[] {
-  const terms = schoolTerms(school);
-  const keys = terms.map(termKey);
+  const publicTerms = schoolTerms(school);
+  const keys = publicTerms.map(termKey);
+  const terms = [...publicTerms.map((term) => ({ ...term, queuedAt: null })), ...staffTermsOf(school)];
   return terms.map((term) => ({
     schoolId: school.id,
     kind: term.kind,
@@ -160,6 +231,7 @@ export function searchTermsOf(school: School): SchoolSearchTerm[] {
     postcode: school.postcode,
     phone: school.phone,
     stateId: school.stateId,
+    queuedAt: term.queuedAt,
     staffView: {
       code: school.code,
       competitive: school.competitive,
@@ -172,6 +244,10 @@ export function searchTermsOf(school: School): SchoolSearchTerm[] {
       administrators: school.administrators,
       studentNamesInReports: school.studentNamesInReports,
       createdAt: school.createdAt,
+      email: school.email,
+      flagReason: school.flagReason,
+      flaggedAt: school.flaggedAt,
+      flaggedBy: school.flaggedBy,
     },
   }));
 }
@@ -406,6 +482,11 @@ const TERM_FIELDS = [
   'marketingBlockExpiry',
   'trialLockEnd',
   'administrators',
+  'code',
+  'email',
+  'flagReason',
+  'flaggedAt',
+  'flaggedBy',
 ] as const;
 
 /** The condition that the school's term fields are as read (null: absent or NULL). */
@@ -436,12 +517,14 @@ export function saveSchoolDetails(before: School, details: SchoolDetails): Promi
   return saveSchoolChanges(before, details);
 }
 
-/** What staff may change on a school (inline editing, flags); its id, code and members are not among them. */
-export type SchoolChanges = Partial<Omit<School, 'id' | 'code' | 'administrators' | 'createdAt'>>;
+/** What staff may change on a school (inline editing, Settings, flags); its id and members are not among them. */
+export type SchoolChanges = Partial<Omit<School, 'id' | 'administrators' | 'createdAt'>>;
 
 /**
  * Saves changes to a school with everything built from it, as saveSchoolDetails describes: staff
- * edits and flags (vetted, hidden) move its search terms and whether public search shows it.
+ * edits and flags (vetted, identified, hidden, flagged) move its search terms, its work queues and
+ * whether public search shows it; a new A-Number moves its code claim ('code-taken' when another
+ * school holds it).
  */
 export async function saveSchoolChanges(before: School, changes: SchoolChanges): Promise<School> {
   const after = schoolSchema.parse({ ...before, ...changes });
@@ -480,6 +563,17 @@ export async function saveSchoolChanges(before: School, changes: SchoolChanges):
               ]
             : []),
         ];
+  if (after.code !== before.code)
+    claims.push(
+      {
+        item: { Delete: schoolCodeClaims.removeRequest({ code: before.code }, ownClaim) },
+        refusal: null,
+      },
+      {
+        item: { Put: schoolCodeClaims.putRequest({ code: after.code, schoolId: before.id }, ITEM_ABSENT) },
+        refusal: 'code-taken',
+      },
+    );
   const items: TransactItem[] = [
     { Update: update },
     ...claims.map((claim) => claim.item),
@@ -489,4 +583,35 @@ export async function saveSchoolChanges(before: School, changes: SchoolChanges):
   await runTransaction(items, ['school-changed', ...claims.map((claim) => claim.refusal)]);
   commonTermPages.clear();
   return after;
+}
+
+/**
+ * Writes a school's term items again from the school itself: every term it has now is put, and
+ * the stored ones it no longer has are deleted, in one transaction conditioned on the school being
+ * as read ('school-changed' otherwise). For the migration after a release that changes what the
+ * term items hold or how they are keyed (reindex-schools.ts).
+ */
+export async function rewriteSchoolTerms(school: School): Promise<void> {
+  const stored = await schoolSearchTerms.queryAll({ partition: schoolPartition(school.id), sortKeyPrefix: 'SEARCH#' });
+  const terms = searchTermsOf(school);
+  const kept = new Set(terms.map((term) => `${term.kind}:${term.token}`));
+  const condition = unchangedSince(school);
+  const check = {
+    TableName: tableName(),
+    Key: schools.keyOf({ id: school.id }),
+    ConditionExpression: condition.expression,
+    ExpressionAttributeNames: condition.names,
+    ExpressionAttributeValues: condition.values,
+  };
+  await runTransaction(
+    [
+      { ConditionCheck: check },
+      ...stored
+        .filter((term) => !kept.has(`${term.kind}:${term.token}`))
+        .map((term) => ({ Delete: schoolSearchTerms.removeRequest(term) })),
+      ...terms.map((term) => ({ Put: schoolSearchTerms.putRequest(term) })),
+    ],
+    ['school-changed'],
+  );
+  commonTermPages.clear();
 }

@@ -34,20 +34,25 @@ export function schoolServiceDisplay(
   if (service.free) return { kind: 'free' };
   if (!access) return { kind: 'new' };
   if (access.perpetual) return { kind: 'perpetual' };
-  if (access.subscriptionEnd) {
-    const days = daysUntil(access.subscriptionEnd, now);
-    return {
-      kind: 'subscribed',
-      end: access.subscriptionEnd,
-      days,
-      active: Date.parse(access.subscriptionEnd) > now.getTime(),
-    };
+  const periods = schoolAccessPeriods(access, now);
+  // What gives access now first (a trial started after the subscription ended shows as the trial), then what ended.
+  return periods.find((period) => period.active) ?? periods[0] ?? { kind: 'not-subscribed' };
+}
+
+export type SchoolAccessPeriod = Extract<SchoolServiceDisplay, { kind: 'subscribed' | 'trial' }>;
+
+/** Every dated access the school has to the service, the subscription first, each with its end and days. */
+export function schoolAccessPeriods(access: SchoolService | null, now: Date): SchoolAccessPeriod[] {
+  const periods: SchoolAccessPeriod[] = [];
+  if (access?.subscriptionEnd) {
+    const end = access.subscriptionEnd;
+    periods.push({ kind: 'subscribed', end, days: daysUntil(end, now), active: Date.parse(end) > now.getTime() });
   }
-  if (access.trialEnd) {
-    const days = daysUntil(access.trialEnd, now);
-    return { kind: 'trial', end: access.trialEnd, days, active: Date.parse(access.trialEnd) > now.getTime() };
+  if (access?.trialEnd) {
+    const end = access.trialEnd;
+    periods.push({ kind: 'trial', end, days: daysUntil(end, now), active: Date.parse(end) > now.getTime() });
   }
-  return { kind: 'not-subscribed' };
+  return periods;
 }
 
 /** Whether the school's subscription gives access now (Alter Sub and Cancel rather than Start Sub). */

@@ -7,6 +7,12 @@
 
 export type SchoolTermKind = 'name' | 'city' | 'postcode';
 
+/**
+ * Terms only the staff console searches by, found in full: the A-Number (its letters and digits,
+ * lower case) and the school's e-mail address (lower case).
+ */
+export type StaffTermKind = 'code' | 'email';
+
 export interface SchoolTerm {
   kind: SchoolTermKind;
   token: string;
@@ -14,6 +20,17 @@ export interface SchoolTerm {
 
 /** Words too common to tell schools apart. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'de', 'for', 'in', 'of', 'on', 'school', 'schools', 'the', 'to']);
+
+/** The words of a text that are too common to search by ('the', 'school'), lower case, each once. */
+export function commonWordsOf(text: string): string[] {
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => STOP_WORDS.has(word));
+  return [...new Set(words)];
+}
 
 /** The most terms of one kind a school or a query has (a transaction writes them all). */
 export const MAX_TERMS_PER_KIND = 12;
@@ -28,6 +45,17 @@ export function wordsOf(text: string | null | undefined): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
   return [...new Set(words)].slice(0, MAX_TERMS_PER_KIND);
+}
+
+/** A school's A-Number as the staff search holds it: letters and digits, lower case. */
+export function normaliseCode(code: string | null | undefined): string | null {
+  return normalisePostcode(code);
+}
+
+/** A school's e-mail address as the staff search holds it: trimmed, lower case; null when it is not one. */
+export function normaliseEmail(email: string | null | undefined): string | null {
+  const token = (email ?? '').trim().toLowerCase();
+  return token.includes('@') && !/\s/.test(token) ? token : null;
 }
 
 export function normalisePostcode(postcode: string | null | undefined): string | null {

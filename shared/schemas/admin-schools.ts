@@ -5,9 +5,18 @@ import { isoDateTime } from './common';
 /** What the Schools tab says (staff-console §2, §8, §9); the spec's words where it has them. */
 export const ADMIN_SCHOOL_MESSAGES = {
   queryRequired: 'Please enter a name, city, postcode, A-Number, id, username or e-mail to search for.',
-  shortNameWords: 'A name is searched by words of at least 5 characters.',
+  queryTooLong: 'The search is too long: at most 200 characters.',
+  /** A query shorter than the name search's minimum found nothing as an id, A-Number, postcode, username or e-mail. */
+  shortQuery:
+    'Names and cities are searched from 5 characters; shorter searches find ids, A-Numbers, postcodes, usernames and e-mail addresses only.',
+  /** A query whose words are all a single letter. */
+  oneLetterWords: 'Add a word of the school’s name or city of 2 letters or more.',
+  /** A query of words too common to search by ('school', 'the'). */
+  commonWordsOnly: (words: readonly string[]) =>
+    `${words.map((word) => `'${word}'`).join(', ')} ${words.length === 1 ? 'is' : 'are'} too common to search by: add a word of the school's name or city.`,
   noAddressNote: 'Schools without addresses are likely not yet setup with the data provider.',
   vetFailed: 'There was a problem vetting at least one of the selected schools.',
+  identifyFailed: 'There was a problem identifying at least one of the selected schools.',
   noSchoolsChosen: 'Choose at least one school.',
   noFlagChosen: 'Say whether to set or unset demo, or to hide or unhide.',
   schoolNotFound: 'This school could not be found.',
@@ -17,6 +26,10 @@ export const ADMIN_SCHOOL_MESSAGES = {
 
 /** The most schools one staff search answers (staff-console §9). */
 export const ADMIN_SCHOOL_SEARCH_LIMIT = 100;
+/** A query this long or longer is also a partial search of names and cities (staff-console §9). */
+export const ADMIN_SCHOOL_NAME_SEARCH_MIN = 5;
+/** The longest query the Schools search takes. */
+export const ADMIN_SCHOOL_QUERY_MAX = 200;
 
 /** A school as the Schools tab lists it: every field staff edit, its flags, and its administrators by name. */
 export const adminSchoolSchema = z.object({
@@ -28,14 +41,18 @@ export type AdminSchool = z.infer<typeof adminSchoolSchema>;
 export const adminSchoolSearchQuerySchema = z.object({
   query: z
     .string({ error: ADMIN_SCHOOL_MESSAGES.queryRequired })
-    .check(z.trim(), z.minLength(1, ADMIN_SCHOOL_MESSAGES.queryRequired), z.maxLength(200)),
+    .check(
+      z.trim(),
+      z.minLength(1, ADMIN_SCHOOL_MESSAGES.queryRequired),
+      z.maxLength(ADMIN_SCHOOL_QUERY_MAX, ADMIN_SCHOOL_MESSAGES.queryTooLong),
+    ),
 });
 
 export const adminSchoolSearchResponseSchema = z.object({
   schools: z.array(adminSchoolSchema),
-  /** More schools matched than the limit: the first 100 are shown. */
+  /** Not every matching school is shown: more than 100 matched, or every word of the query began too many words to read them all. */
   limited: z.boolean(),
-  /** Why a name search found nothing it could have (its words were too short), or null. */
+  /** Why the search found nothing it could have (too short, or only words too common to search by), or null. */
   hint: z.nullable(z.string()),
 });
 export type AdminSchoolSearchResponse = z.infer<typeof adminSchoolSearchResponseSchema>;
@@ -45,6 +62,12 @@ const schoolIdsSchema = z
   .check(z.minLength(1, ADMIN_SCHOOL_MESSAGES.noSchoolsChosen), z.maxLength(ADMIN_SCHOOL_SEARCH_LIMIT));
 
 export const vetSchoolsSchema = z.object({ schoolIds: schoolIdsSchema });
+
+/** Identify (true) or its undo, Unidentify (false), for the chosen schools. */
+export const identifySchoolsSchema = z.object({
+  schoolIds: schoolIdsSchema,
+  identified: z.boolean({ error: 'Say whether to identify the schools or undo it.' }),
+});
 
 /** Set Demo / Unset Demo / Hide / Unhide: one flag to a value for the chosen schools. */
 export const schoolVisibilitySchema = z

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ADMIN_SCHOOL_MESSAGES } from './admin-schools';
 import { schoolServiceSchema } from './school-access';
 
 /** What the school page's Subscriptions section says (staff-console §2, §4, §5, §8). */
@@ -6,7 +7,9 @@ export const SCHOOL_GRANT_MESSAGES = {
   invalidDate: 'Invalid date. Please click the date box and select a date from the calendar.',
   serviceNotFound: 'This app could not be found.',
   freeService: 'This app is free: every school has it already.',
-  vetFirst: 'The school could not be vetted, so nothing was granted.',
+  pastDate: 'The end date has passed. Please choose today or a later day.',
+  /** Granting vets the school first (staff-console §4); when that fails, the spec's Vet failure, and that nothing was granted. */
+  vetFirst: `${ADMIN_SCHOOL_MESSAGES.vetFailed} Nothing was granted.`,
 } as const;
 
 /** One panel of the Subscriptions section: the service, and the school's access to it (null: none yet). */

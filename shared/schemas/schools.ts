@@ -59,6 +59,11 @@ export const schoolFieldSchemas = {
   city: singleLineText({ label: 'city', max: 100 }),
   postcode: singleLineText({ label: 'postcode', max: 20 }),
   phone: singleLineText({ label: 'school phone number', max: 30 }),
+  /** The school's own e-mail address (staff only: Settings and Create School). */
+  email: z.pipe(
+    singleLineText({ label: 'school e-mail address', max: 254 }),
+    z.email('Please enter a valid e-mail address for the school.').check(z.toLowerCase()),
+  ),
 };
 
 /** A school as the table keeps it and staff see it. */
@@ -85,6 +90,13 @@ export const schoolSchema = z.object({
   createdAt: isoDateTime,
   /** How app usage views name the school's students (data minimisation); schools stored before read as initials. */
   studentNamesInReports: z._default(studentNamesInReportsSchema, 'initials'),
+  /** The school's own e-mail address (staff-console §2: the Schools search finds it in full); schools stored before have none. */
+  email: z._default(z.nullable(z.string()), null),
+  /** Why staff flagged the school for follow-up (the Flagged work queue), or null. */
+  flagReason: z._default(z.nullable(z.string()), null),
+  /** When and by whom (their name as it was then) the school was flagged. */
+  flaggedAt: z._default(z.nullable(isoDateTime), null),
+  flaggedBy: z._default(z.nullable(z.string()), null),
 });
 export type School = z.infer<typeof schoolSchema>;
 

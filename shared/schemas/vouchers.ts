@@ -15,6 +15,7 @@ export const VOUCHER_MESSAGES = {
   descriptionRequired: 'Please enter a description for the voucher batch.',
   invalidExpiryFormat: 'Invalid expiry date format',
   invalidDate: 'Invalid date',
+  expiryPast: 'The expiry date has passed. Choose today or a later day, or leave it blank for no expiry.',
   // visitor-and-account §5, §8
   voucherRequired: 'Please enter the voucher.',
   serviceNowFree: 'This activation code cannot be claimed because the service is now open for free access; contact us.',

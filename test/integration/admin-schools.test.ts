@@ -5,14 +5,30 @@ import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
 import { ADMIN_SCHOOL_MESSAGES } from '../../shared/schemas/admin-schools';
 import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { getSchool, putSchools } from '../../functions/data/schools';
+import { userProfiles } from '../../functions/data/users';
+import { freshAccount } from './support/accounts';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 import { aSchool, uniqueWord } from '../support/schools';
 
-const { searchAdminSchools, getAdminSchool, updateAdminSchool, vetSchools, setSchoolVisibility } =
-  adminSchoolsEndpoints;
+const {
+  searchAdminSchools,
+  getAdminSchool,
+  listAdminSchoolTeachers,
+  updateAdminSchool,
+  vetSchools,
+  identifySchools,
+  setSchoolVisibility,
+} = adminSchoolsEndpoints;
+
+/** A staff member holding only these roles (a fresh account: the profile is read on every call). */
+async function staffWithRoles(...roles: { code: string; context: string | null }[]) {
+  const account = await freshAccount('home');
+  await userProfiles.update({ id: account.user.id }, { staffRoles: roles });
+  return account.as;
+}
 
 const staffSearch = async (query: string) => {
   const answer = await callEndpoint(searchAdminSchools, { query: { query }, as: 'teleStaff' });
@@ -59,7 +75,51 @@ describe('staff school search and maintenance', () => {
     expect(idsOf(await staffSearch(`${word} hillt`))).toEqual([two.id]);
     const short = await staffSearch('zq');
     expect(short.schools).toEqual([]);
-    expect(short.hint).toBe(ADMIN_SCHOOL_MESSAGES.shortNameWords);
+    expect(short.hint).toBe(ADMIN_SCHOOL_MESSAGES.shortQuery);
+  });
+
+  it('matches shorter words of a query of 5 characters or more by their beginnings: St Mary, Demo Prim', async () => {
+    const word = uniqueWord();
+    const [mary, mount, other] = [
+      aSchool({ name: `St Mary's ${word} College`, city: 'Lismore' }),
+      aSchool({ name: `Mount Mary ${word} College`, city: 'Lismore' }),
+      aSchool({ name: `Stella Maris ${word} School`, city: 'Manly' }),
+    ];
+    await putSchools([mary, mount, other]);
+
+    const stMary = idsOf(await staffSearch('St Mary'));
+    expect(stMary).toContain(mary.id);
+    expect(stMary).not.toContain(mount.id);
+    expect(stMary).not.toContain(other.id);
+    expect(idsOf(await staffSearch(`St Mary ${word.slice(0, 4)}`))).toEqual([mary.id]);
+    expect(idsOf(await staffSearch(`Lism ${word}`)).sort()).toEqual([mary.id, mount.id].sort());
+    expect(idsOf(await staffSearch('Demo Prim'))).toEqual([DEMO_SCHOOL_ID]);
+    expect(idsOf(await staffSearch('demo prim'))).toEqual([DEMO_SCHOOL_ID]);
+    // Under 5 characters a query is only an id, A-Number, postcode, username or e-mail.
+    const four = await staffSearch('Demo');
+    expect(four.schools).toEqual([]);
+    expect(four.hint).toBe(ADMIN_SCHOOL_MESSAGES.shortQuery);
+  });
+
+  it("answers 'school' with why it finds nothing, and refuses a 3,000-character query as too long", async () => {
+    const common = await staffSearch('school');
+    expect(common.schools).toEqual([]);
+    expect(common.hint).toBe(ADMIN_SCHOOL_MESSAGES.commonWordsOnly(['school']));
+    expect((await staffSearch('The School')).hint).toBe(ADMIN_SCHOOL_MESSAGES.commonWordsOnly(['the', 'school']));
+
+    const long = await callEndpoint(searchAdminSchools, { invalidQuery: { query: 'a'.repeat(3000) }, as: 'teleStaff' });
+    expect(long.status).toBe(422);
+    expect(long.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.queryTooLong);
+  });
+
+  it('finds a school by its e-mail address in full, in any case, and by its A-Number in any case', async () => {
+    const word = uniqueWord();
+    const school = aSchool({ name: `${word} Heights School`, email: `office@${word}.school.example` });
+    await putSchools([school]);
+
+    expect(idsOf(await staffSearch(`Office@${word.toUpperCase()}.school.example`))).toEqual([school.id]);
+    expect(idsOf(await staffSearch(`office@${word}.school`))).toEqual([]);
+    expect(idsOf(await staffSearch(school.code.toLowerCase()))).toEqual([school.id]);
   });
 
   it('answers at most 100 schools, saying there were more', async () => {
@@ -72,7 +132,7 @@ describe('staff school search and maintenance', () => {
     const answer = await staffSearch(city);
     expect(answer.schools).toHaveLength(100);
     expect(answer.limited).toBe(true);
-  });
+  }, 90_000); // 105 schools' items written on a busy machine
 
   it('refuses an empty query with a message', async () => {
     const answer = await callEndpoint(searchAdminSchools, { invalidQuery: { query: '   ' }, as: 'teleStaff' });
@@ -108,7 +168,56 @@ describe('staff school search and maintenance', () => {
     });
 
     expect(answer.status).toBe(404);
+    expect(answer.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.vetFailed);
     expect((await getSchool(school.id))?.vetted).toBe(false);
+  });
+
+  it('identifies vetted schools so that public search finds them, undoes it, and records both', async () => {
+    const word = uniqueWord();
+    const school = aSchool({ name: `${word} Gully School`, identified: false });
+    await putSchools([school]);
+    expect(await publicSearch(word)).toEqual([]);
+
+    const identified = await callEndpoint(identifySchools, {
+      body: { schoolIds: [school.id], identified: true },
+      as: 'teleStaff',
+    });
+
+    expect(identified.errors).toEqual([]);
+    expect(identified.data.schools[0]).toMatchObject({ id: school.id, identified: true });
+    expect(await publicSearch(word)).toEqual([school.id]);
+    expect((await staffSearch(word)).schools[0]?.identified).toBe(true);
+
+    const undone = await callEndpoint(identifySchools, {
+      body: { schoolIds: [school.id], identified: false },
+      as: 'teleStaff',
+    });
+    expect(undone.data.schools[0]?.identified).toBe(false);
+    expect(await publicSearch(word)).toEqual([]);
+    const audit = await auditOf(inject('demo').userIds.teleStaff, 'school.identify');
+    expect(
+      audit.filter((event) => event.detail['schoolIds'] === school.id).map((event) => event.detail['identified']),
+    ).toEqual(expect.arrayContaining([true, false]));
+  });
+
+  it('identifies nothing when one id names no school, and refuses staff without school.update.identify', async () => {
+    const school = aSchool({ identified: false });
+    await putSchools([school]);
+
+    const unknown = await callEndpoint(identifySchools, {
+      body: { schoolIds: [school.id, 'no-such-school'], identified: true },
+      as: 'teleStaff',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.identifyFailed);
+    for (const as of ['supportStaff', 'schoolDataStaff', 'teacher'] as const) {
+      const refused = await callEndpoint(identifySchools, { body: { schoolIds: [school.id], identified: true }, as });
+      expect(refused.status, as).toBe(403);
+    }
+    const nothing = await callEndpoint(identifySchools, { body: { schoolIds: [], identified: true }, as: 'teleStaff' });
+    expect(nothing.status).toBe(422);
+    expect(nothing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.noSchoolsChosen);
+    expect((await getSchool(school.id))?.identified).toBe(false);
   });
 
   it('asks for at least one school to vet or flag', async () => {
@@ -220,6 +329,44 @@ describe('staff school search and maintenance', () => {
     expect(missing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
   });
 
+  it("lists a school's teachers to staff with school.read alone, for any school or the one of a contextual role", async () => {
+    const world = await schoolWithMembers();
+    const readOnly = await staffWithRoles({ code: 'school.read', context: null });
+    const answer = await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: world.school.id }, as: readOnly });
+    expect(answer.status).toBe(200);
+    expect(answer.data.teachers.map((teacher) => teacher.id).sort()).toEqual(
+      [world.teacher.id, world.schoolAdmin.id].sort(),
+    );
+    expect(answer.data.teachers.find((teacher) => teacher.id === world.schoolAdmin.id)?.isSchoolAdmin).toBe(true);
+    // The same account is refused Manage Teachers' own list, which needs school.manage.
+    expect(
+      (
+        await callEndpoint(teachersEndpoints.listSchoolTeachers, {
+          params: { schoolId: world.school.id },
+          as: readOnly,
+        })
+      ).status,
+    ).toBe(403);
+
+    const contextual = await staffWithRoles({ code: 'school.read', context: world.school.id });
+    expect(
+      (await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: world.school.id }, as: contextual })).status,
+    ).toBe(200);
+    const other = await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: DEMO_SCHOOL_ID }, as: contextual });
+    expect(other.status).toBe(403);
+
+    const missing = await callEndpoint(listAdminSchoolTeachers, {
+      params: { schoolId: 'no-such-school' },
+      as: readOnly,
+    });
+    expect([missing.status, missing.errors[0]?.detail]).toEqual([404, ADMIN_SCHOOL_MESSAGES.schoolNotFound]);
+    for (const account of ['supportStaff', 'schoolDataStaff', 'teacher'] as const)
+      expect(
+        (await callEndpoint(listAdminSchoolTeachers, { params: { schoolId: world.school.id }, as: account })).status,
+        account,
+      ).toBe(403);
+  });
+
   it('refuses each action to staff without its permission', async () => {
     const school = aSchool({ vetted: false });
     await putSchools([school]);
@@ -240,4 +387,36 @@ describe('staff school search and maintenance', () => {
     }
     expect(await getSchool(school.id)).toMatchObject({ vetted: false, hidden: false, name: school.name });
   });
+});
+
+describe('reindexing schools stored before the staff search changed its terms', () => {
+  it('finds an old school by the beginning of its name once its terms are written again', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/data/client');
+    const { reindexSchools } = await import('../../functions/data/reindex-schools');
+    const { schools, schoolSearchTerms, searchTermsOf } = await import('../../functions/data/schools');
+    const word = uniqueWord();
+    const school = aSchool({ name: `${word} Old Valley School` });
+    // As the release before wrote it: the school, and its public terms keyed by their first five characters.
+    await db().send(new PutCommand({ TableName: tableName(), Item: schools.toItem(school) }));
+    for (const term of searchTermsOf(school).filter((one) => ['name', 'city', 'postcode'].includes(one.kind))) {
+      const item = schoolSearchTerms.toItem(term);
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...item,
+            gsi2pk: `SCHOOLTERM#${term.token.slice(0, 5)}`,
+            gsi2sk: `${term.token}#${term.kind}#${school.id}`,
+          },
+        }),
+      );
+    }
+    expect(idsOf(await staffSearch(word.slice(0, 8)))).toEqual([]);
+
+    await reindexSchools();
+
+    expect(idsOf(await staffSearch(word.slice(0, 8)))).toEqual([school.id]);
+    expect(idsOf(await staffSearch(`${word.slice(0, 6)} Val`))).toEqual([school.id]);
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import { loadSessionUser, listSchoolTeacherProfiles, updateProfile } from '../..
 import { outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
 import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
+import { getJobRecord } from '../../functions/data/jobs';
 import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
 import { csvRows } from '../support/csv-rows';
 import { auditOf } from './support/audit';
@@ -335,6 +336,55 @@ describe('Data Link (school.manage)', () => {
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(2);
     await callEndpoint(unlinkSchool, { params: { schoolId }, as: 'teleStaff' });
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(0);
+  });
+
+  it('shows the sync’s lines and progress as they happen, not only once it is done', async () => {
+    // Prepare
+    const { world, org, roster } = await linkedWorld();
+    await shareRoster(org.orgId, roster, '1-bulk');
+    await callEndpoint(linkSchoolToSource, {
+      params: { schoolId: world.school.id },
+      body: { dataSource: 'oneroster', dataId: org.orgId },
+      as: 'teleStaff',
+    });
+    await callEndpoint(requestDataAccess, {
+      params: { schoolId: world.school.id },
+      body: { contact: CONTACT },
+      as: 'teleStaff',
+    });
+    const staff = await loadSessionUser(inject('demo').userIds.teleStaff);
+    if (!staff) throw new Error('no staff account');
+    const started = await startSync(staff, world.school.id, { runner: RUN_BY_CALLER, sources: dataSourceProviders() });
+    const seen: Record<string, { done: number; total: number | null; lines: string[] }> = {};
+
+    // Act
+    const finished = await runJob(
+      started.job.id,
+      dataSyncWork({
+        directory: cognitoSignInDirectory,
+        mail: outboxMailSender(portal().mailOutboxDir),
+        siteUrl: portal().url,
+        passwords: passwordBox,
+        sources: dataSourceProviders(),
+      }),
+      {
+        hooks: {
+          async beforeStep(phase) {
+            const job = await getJobRecord(started.job.id);
+            if (job) seen[phase] = { done: job.done, total: job.total, lines: [...job.lines] };
+          },
+        },
+      },
+    );
+
+    // Assess
+    expect(finished?.status).toBe('succeeded');
+    expect(seen['teacher']?.total).toBe(3);
+    expect(seen['teacher']?.lines.some((line) => line.startsWith('Reading '))).toBe(true);
+    expect(seen['teacher']?.lines.some((line) => / lists \d+ teachers/.test(line))).toBe(true);
+    expect(seen['student']?.done).toBe(1);
+    expect(seen['student']?.lines.some((line) => line.startsWith('Teachers: '))).toBe(true);
+    expect(seen['student']?.lines.some((line) => line.startsWith('Students: '))).toBe(false);
   });
 
   it('a sync that stops half-way is resumed and ends as an uninterrupted one does', async () => {

@@ -96,7 +96,7 @@ describe('school grants (the school page’s Subscriptions section)', () => {
     expect(withdrawn.data.panel.access).toMatchObject({ perpetual: false });
   });
 
-  it('refuses an invalid date, a free or unknown app and an unknown school, changing nothing', async () => {
+  it('refuses an invalid or past date, a free or unknown app and an unknown school, changing nothing', async () => {
     const world = await schoolWithMembers();
     const grant = (body: { serviceId: string; endDate: string | null }, schoolId = world.school.id) =>
       callEndpoint(grantSchoolSubscription, { params: { schoolId }, body, as: 'teleStaff' });
@@ -108,6 +108,16 @@ describe('school grants (the school page’s Subscriptions section)', () => {
     });
     expect(badDate.status).toBe(422);
     expect(badDate.errors[0]?.detail).toBe(SCHOOL_GRANT_MESSAGES.invalidDate);
+    for (const endDate of ['2020-01-01T00:00:00.000Z', inDays(-1)]) {
+      for (const endpoint of [grantSchoolSubscription, grantSchoolTrial]) {
+        const past = await callEndpoint(endpoint, {
+          params: { schoolId: world.school.id },
+          body: { serviceId: SCIENCE_LAB, endDate },
+          as: 'teleStaff',
+        });
+        expect([past.status, past.errors[0]?.detail], endDate).toEqual([422, SCHOOL_GRANT_MESSAGES.pastDate]);
+      }
+    }
     const free = await grant({ serviceId: WORLD_ATLAS_FREE, endDate: inDays(10) });
     expect(free.status).toBe(422);
     expect(free.errors[0]?.detail).toBe(SCHOOL_GRANT_MESSAGES.freeService);

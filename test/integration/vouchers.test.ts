@@ -74,7 +74,7 @@ describe('activation codes', () => {
       expect(generatedBy.some((event) => event.detail['voucherBatchId'] === voucherBatch.id)).toBe(true);
     });
 
-    it('keeps days instead of months, and a retailer instead of its dealer', async () => {
+    it('keeps days instead of months, a retailer instead of its dealer, and the e-mail view name', async () => {
       const answer = await callEndpoint(generateVouchers, {
         body: generation({
           count: 1,
@@ -82,6 +82,7 @@ describe('activation codes', () => {
           days: 10,
           voucherBatchDealer: 'dealer-edutech',
           voucherBatchRetailer: 'retailer-city-books',
+          voucherBatchEmailViewName: ' spring-promo ',
         }),
         as: 'staff',
       });
@@ -90,6 +91,7 @@ describe('activation codes', () => {
         days: 10,
         dealer: null,
         retailer: 'retailer-city-books',
+        emailViewName: 'spring-promo',
       });
     });
 
@@ -105,6 +107,7 @@ describe('activation codes', () => {
         [{ voucherBatchDescription: '  ' }, VOUCHER_MESSAGES.descriptionRequired],
         [{ expiry: '31/12/2030' }, VOUCHER_MESSAGES.invalidExpiryFormat],
         [{ expiry: '2030-02-30' }, VOUCHER_MESSAGES.invalidDate],
+        [{ expiry: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10) }, VOUCHER_MESSAGES.expiryPast],
         [{ voucherBatchRetailer: 'retailer-nowhere' }, VOUCHER_MESSAGES.unknownRetailer],
       ];
       const before = (await callEndpoint(listVoucherBatches, { as: 'staff' })).data.voucherBatches.length;

@@ -1,6 +1,6 @@
 import type { Access } from '../../functions/http/access';
 import type { DemoAccountKey } from '../../bin/seed/demo-accounts';
-import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
+import { hasPermission, STAFF_ROLE_PRESETS } from '../../shared/permissions';
 
 /** Every kind of caller the access matrix tries on every route. */
 export const CALLERS = [
@@ -76,9 +76,14 @@ export function demoAccountFor(caller: Caller, access: Access): DemoAccountKey |
     case 'staffForAnotherSchool':
       return 'schoolDataStaff';
     case 'staffWithout':
-      // Tele holds the school and statistics roles; Support holds only `saml`.
+      // Tele holds the school and statistics roles (and the roles under them, such as
+      // school.update.identify under school.update); Support holds only `saml`.
       // Tele also holds school.manage, which class work admits.
-      return (access.kind === 'staff' && (STAFF_ROLE_PRESETS.tele as readonly string[]).includes(access.permission)) ||
+      return (access.kind === 'staff' &&
+        hasPermission(
+          STAFF_ROLE_PRESETS.tele.map((code) => ({ code, context: null })),
+          access.permission,
+        )) ||
         access.kind === 'classWork'
         ? 'supportStaff'
         : 'teleStaff';

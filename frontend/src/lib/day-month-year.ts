@@ -21,6 +21,16 @@ export function formatDayMonthYear(at: Date | string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
+/**
+ * A moment as the console shows it: dd/mm/yyyy (the date pickers' format, staff-console §5), then
+ * the 24-hour time, both in the reader's time zone: '05/03/2026, 14:07'.
+ */
+export function formatDayMonthYearTime(at: Date | string): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}, ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
 /** The UTC day `days` after today's, as dd/mm/yyyy. */
 export function dayMonthYearFromToday(days: number, now = new Date()): string {
   return formatDayMonthYear(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)));

@@ -6,7 +6,10 @@ import { defineRoutes } from '../../http/route';
 export const adminSchoolsRoutes = defineRoutes(adminSchoolsEndpoints, {
   searchAdminSchools: { access: staffWith('school.read'), uses: { table: 'read' } },
   getAdminSchool: { access: staffWith('school.read'), uses: { table: 'read' } },
+  // Read-only staff see the teachers (staff-console §2: only Data Link, Manage and Class Stats need school.manage).
+  listAdminSchoolTeachers: { access: staffWith('school.read', { contextParam: 'schoolId' }), uses: { table: 'read' } },
   updateAdminSchool: { access: staffWith('school.update'), uses: { table: 'readwrite' } },
   vetSchools: { access: staffWith('school.vet'), uses: { table: 'readwrite' } },
+  identifySchools: { access: staffWith('school.update.identify'), uses: { table: 'readwrite' } },
   setSchoolVisibility: { access: staffWith('school.visibility.update'), uses: { table: 'readwrite' } },
 });

@@ -44,11 +44,14 @@ async function changeSchool(schoolId: string, changesOf: (school: School) => Sch
   }
 }
 
-/** Every id names a school, or nothing is done (404 naming none of them). */
-async function existingSchools(schoolIds: readonly string[]): Promise<string[]> {
+/** Every id names a school, or nothing is done (404 with `failure`, the action's message). */
+async function existingSchools(
+  schoolIds: readonly string[],
+  failure: string = ADMIN_SCHOOL_MESSAGES.schoolNotFound,
+): Promise<string[]> {
   const unique = [...new Set(schoolIds)];
   const found = await getSchools(unique);
-  if (found.length !== unique.length) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  if (found.length !== unique.length) throw new NotFoundError(failure);
   return unique;
 }
 
@@ -61,7 +64,7 @@ export async function vetSchools(
   caller: SessionUser,
   schoolIds: readonly string[],
 ): Promise<{ schools: AdminSchool[] }> {
-  const ids = await existingSchools(schoolIds);
+  const ids = await existingSchools(schoolIds, ADMIN_SCHOOL_MESSAGES.vetFailed);
   const outcomes = await Promise.allSettled(
     ids.map((id) => changeSchool(id, (school) => (school.vetted ? null : { vetted: true }))),
   );
@@ -75,6 +78,32 @@ export async function vetSchools(
   });
   if (vetted.length !== ids.length) throw new ConflictError(ADMIN_SCHOOL_MESSAGES.vetFailed);
   return { schools: await adminSchoolsOf(vetted) };
+}
+
+/**
+ * Identify and Unidentify (school.update.identify): each chosen school is marked identified
+ * against the CRM, or no longer (the CRM-unlinked report lists schools in use that are not). With
+ * vetted and not hidden, public search shows an identified school at once. Audited.
+ */
+export async function identifySchools(
+  caller: SessionUser,
+  schoolIds: readonly string[],
+  identified: boolean,
+): Promise<{ schools: AdminSchool[] }> {
+  const ids = await existingSchools(schoolIds, ADMIN_SCHOOL_MESSAGES.identifyFailed);
+  const outcomes = await Promise.allSettled(
+    ids.map((id) => changeSchool(id, (school) => (school.identified === identified ? null : { identified }))),
+  );
+  const changed = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  await recordAudit({
+    actorId: caller.id,
+    action: 'school.identify',
+    subjectIds: [],
+    schoolId: null,
+    detail: { schoolIds: changed.map((school) => school.id).join(','), identified },
+  });
+  if (changed.length !== ids.length) throw new ConflictError(ADMIN_SCHOOL_MESSAGES.identifyFailed);
+  return { schools: await adminSchoolsOf(changed) };
 }
 
 /** Set Demo, Unset Demo, Hide, Unhide (school.visibility.update). */

@@ -1,127 +1,141 @@
 import {
   ADMIN_SCHOOL_MESSAGES,
+  ADMIN_SCHOOL_NAME_SEARCH_MIN,
   ADMIN_SCHOOL_SEARCH_LIMIT,
   type AdminSchoolSearchResponse,
 } from '../../../shared/schemas/admin-schools';
 import type { School } from '../../../shared/schemas/schools';
-import { normalisePostcode, wordsOf } from '../../../shared/rules/school-terms';
+import { commonWordsOf, normaliseCode, normaliseEmail, wordsOf } from '../../../shared/rules/school-terms';
 import { batchGetItems } from '../../data/batch-get';
 import {
   getSchools,
   schoolCodeClaims,
   schoolOfTerm,
   schools,
-  schoolTermsWithToken,
-  STAFF_PREFIX_LENGTH,
+  staffTermsBeginningWith,
+  STAFF_PARTITION_LENGTH,
   type SchoolSearchTerm,
 } from '../../data/schools';
 import { usernameClaims } from '../../data/usernames';
 import { loadSessionUser } from '../../data/users';
 import { adminSchoolsOf } from './admin-schools';
 
+/** The longest words of a query are read from the index (one Query each, side by side); the rest are checked against each school's terms. */
+const WORDS_QUERIED = 4;
 /**
- * How many term items one word reads at most. Several words are intersected, so each reads enough
- * for 100 schools of a common word; a single word (a postcode, or a name or city word) needs only
- * the first 101 schools (a school's name and city may both hold it, hence twice that), and reading
- * no more keeps a common word's search as quick as a rare one's.
+ * How many term items one Query reads at most. A school matching every word of the query is found
+ * as long as one of its words begins the words of at most this many schools (a place word, a
+ * postcode); reading no more keeps a common word's search ('primary') as quick as a rare one's.
  */
-const TERMS_PER_WORD = ADMIN_SCHOOL_SEARCH_LIMIT * 5;
-const TERMS_OF_ONE_WORD = (ADMIN_SCHOOL_SEARCH_LIMIT + 1) * 2;
+const TERMS_PER_QUERY = 500;
 
-interface Found {
-  /** Schools whose id, A-Number, postcode or member's username is the query. */
-  exact: string[];
-  /** Per word of the query, the schools with a name or city word beginning with it (or being it, under five characters). */
-  words: Set<string>[];
-  /** Schools as read on the way. */
-  schools: Map<string, School>;
-}
-
-function matchesWord(term: SchoolSearchTerm, word: string): boolean {
-  if (term.kind === 'postcode') return term.token === word;
-  return word.length >= STAFF_PREFIX_LENGTH ? term.token.startsWith(word) : term.token === word;
+/** Whether a school's public terms hold every word: the beginning of a name or city word, or its postcode. */
+function hasEveryWord(terms: readonly string[], words: readonly string[]): boolean {
+  return words.every((word) =>
+    terms.some(
+      (term) => term.startsWith(`name:${word}`) || term.startsWith(`city:${word}`) || term === `postcode:${word}`,
+    ),
+  );
 }
 
 /**
- * The query as an id, an A-Number (as typed, or in capitals) and a username: one BatchGetItem of
- * the school item, the code claims and the username claim. A query with spaces is none of them.
+ * The query as a school id, an A-Number's claim (as typed, or in capitals: a merged-away school's
+ * number finds the school it was merged into) and a username: one BatchGetItem. A query with
+ * spaces is none of them. Answers the ids found, and the schools read on the way.
  */
-async function exactMatches(query: string, found: Found): Promise<void> {
-  if (/\s/.test(query)) return;
+async function directMatches(query: string): Promise<{ ids: string[]; schools: School[] }> {
+  if (/\s/.test(query)) return { ids: [], schools: [] };
   const keys = [
     schools.keyOf({ id: query }),
     ...[...new Set([query, query.toUpperCase()])].map((code) => schoolCodeClaims.keyOf({ code })),
     usernameClaims.keyOf({ username: query }),
   ];
-  const items = await batchGetItems(keys);
-  for (const item of items) {
+  const ids: string[] = [];
+  const read: School[] = [];
+  for (const item of await batchGetItems(keys)) {
     if (item['entity'] === schools.name) {
       const school = schools.fromItem(item);
-      found.schools.set(school.id, school);
-      found.exact.push(school.id);
+      read.push(school);
+      ids.push(school.id);
     } else if (item['entity'] === schoolCodeClaims.name) {
-      found.exact.push(schoolCodeClaims.fromItem(item).schoolId);
+      ids.push(schoolCodeClaims.fromItem(item).schoolId);
     } else if (item['entity'] === usernameClaims.name) {
       const claim = usernameClaims.fromItem(item);
       const schoolId =
         claim.state === 'active' && claim.userId ? ((await loadSessionUser(claim.userId))?.schoolId ?? null) : null;
-      if (schoolId) found.exact.push(schoolId);
+      if (schoolId) ids.push(schoolId);
     }
   }
+  return { ids, schools: read };
+}
+
+/** Why a search found nothing it could have found, in the console's words; null when it searched fully. */
+function hintOf(query: string, partial: boolean, words: readonly string[], queried: readonly string[]): string | null {
+  if (!partial) return ADMIN_SCHOOL_MESSAGES.shortQuery;
+  if (words.length === 0) {
+    const common = commonWordsOf(query);
+    return common.length > 0 ? ADMIN_SCHOOL_MESSAGES.commonWordsOnly(common) : ADMIN_SCHOOL_MESSAGES.queryRequired;
+  }
+  return queried.length === 0 ? ADMIN_SCHOOL_MESSAGES.oneLetterWords : null;
 }
 
 /**
- * Each word of the query (and the query as a postcode without its spaces) read from the staff term
- * index, one Query each: postcodes match in full, name and city words by their beginning.
- */
-async function termMatches(query: string, found: Found): Promise<void> {
-  const words = wordsOf(query);
-  const postcode = /\d/.test(query) ? normalisePostcode(query) : null;
-  const tokens = [...new Set([...words, ...(postcode ? [postcode] : [])])];
-  const limit = tokens.length === 1 ? TERMS_OF_ONE_WORD : TERMS_PER_WORD;
-  const byToken = await Promise.all(tokens.map((token) => schoolTermsWithToken(token, limit)));
-  found.words = words.filter((word) => /\p{L}/u.test(word)).map(() => new Set());
-  const lettered = words.filter((word) => /\p{L}/u.test(word));
-  tokens.forEach((token, index) => {
-    for (const term of byToken[index] ?? []) {
-      const school = schoolOfTerm(term);
-      if (school) found.schools.set(school.id, school);
-      if (term.kind === 'postcode' && term.token === token) found.exact.push(term.schoolId);
-      if (term.kind !== 'postcode' && matchesWord(term, token)) {
-        const position = lettered.indexOf(token);
-        if (position >= 0) found.words[position]?.add(term.schoolId);
-      }
-    }
-  });
-}
-
-/**
- * GET /api/admin/schools?query= (staff-console §2 Schools search): every school, hidden or not,
- * whose id, A-Number, postcode or member's username is the query, then those with every query
- * word at the beginning of a name or city word (a name search needs five characters, §9);
- * exact matches first, the rest by name; at most 100. One BatchGetItem beside one Query per word,
- * never a Scan; the schools come from their term items where those carry them.
+ * GET /api/admin/schools?query= (staff-console §2 Schools search, §9): every school, hidden or
+ * not, whose id, A-Number, postcode, e-mail address or member's username is the query; and, for a
+ * query of 5 characters or more, those whose name or city words begin with each of its words
+ * (shorter words too: 'St Mary', 'Demo Prim'). Exact matches first, the rest by name; at most 100.
+ *
+ * One BatchGetItem beside one Query per token (the query as an A-Number, postcode or e-mail, and
+ * its longest words), never a Scan; the schools come from their term items, which carry them.
  */
 export async function searchAdminSchools(query: string): Promise<AdminSchoolSearchResponse> {
-  const found: Found = { exact: [], words: [], schools: new Map() };
-  await Promise.all([exactMatches(query, found), termMatches(query, found)]);
-  const exact = [...new Set(found.exact)];
-  const [first, ...rest] = found.words;
-  const partial = [...(first ?? [])].filter((id) => rest.every((ids) => ids.has(id)) && !exact.includes(id));
-  const ids = [...exact, ...partial];
-  const chosen = ids.slice(0, ADMIN_SCHOOL_SEARCH_LIMIT);
-  // Schools found through a code or a username, or whose term items were written before they carried the school.
-  const missing = chosen.filter((id) => !found.schools.has(id));
-  for (const school of await getSchools(missing)) found.schools.set(school.id, school);
-  const loaded = chosen.flatMap((id) => found.schools.get(id) ?? []);
-  const exactSchools = loaded.filter((school) => exact.includes(school.id));
-  const partialSchools = loaded
-    .filter((school) => !exact.includes(school.id))
+  const partial = query.length >= ADMIN_SCHOOL_NAME_SEARCH_MIN;
+  const words = partial ? wordsOf(query) : [];
+  const exactToken = normaliseCode(query);
+  const email = normaliseEmail(query);
+  const queried = words
+    .filter((word) => word.length >= STAFF_PARTITION_LENGTH)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, WORDS_QUERIED);
+  const tokens = [
+    ...new Set([
+      ...(exactToken && exactToken.length >= STAFF_PARTITION_LENGTH ? [exactToken] : []),
+      ...(email ? [email] : []),
+      ...queried,
+    ]),
+  ];
+  const [direct, reads] = await Promise.all([
+    directMatches(query),
+    Promise.all(tokens.map((token) => staffTermsBeginningWith(token, TERMS_PER_QUERY))),
+  ]);
+
+  const found = new Map<string, School>(direct.schools.map((school) => [school.id, school]));
+  const exact = new Set(direct.ids);
+  const partialIds = new Set<string>();
+  const isExact = (term: SchoolSearchTerm) =>
+    ((term.kind === 'postcode' || term.kind === 'code') && term.token === exactToken) ||
+    (term.kind === 'email' && term.token === email);
+  for (const term of reads.flatMap((read) => read.terms)) {
+    const school = schoolOfTerm(term);
+    if (school) found.set(school.id, school);
+    if (isExact(term)) exact.add(term.schoolId);
+    else if (words.length > 0 && hasEveryWord(term.terms, words)) partialIds.add(term.schoolId);
+  }
+  const ids = [...exact, ...[...partialIds].filter((id) => !exact.has(id))];
+  // Schools found through a claim, or whose term items were written before they carried the school.
+  const missing = ids.filter((id) => !found.has(id));
+  for (const school of await getSchools(missing)) found.set(school.id, school);
+  const exactSchools = [...exact].flatMap((id) => found.get(id) ?? []);
+  const partialSchools = [...partialIds]
+    .filter((id) => !exact.has(id))
+    .flatMap((id) => found.get(id) ?? [])
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  const shortWords = wordsOf(query).every((word) => word.length < STAFF_PREFIX_LENGTH);
+  const matched = [...exactSchools, ...partialSchools];
+  // Every word's Query stopped at its limit: schools matching them all may be left unread.
+  const cut = queried.length > 0 && queried.every((word) => !reads[tokens.indexOf(word)]?.complete);
   return {
-    schools: await adminSchoolsOf([...exactSchools, ...partialSchools]),
-    limited: ids.length > ADMIN_SCHOOL_SEARCH_LIMIT,
-    hint: ids.length === 0 && shortWords ? ADMIN_SCHOOL_MESSAGES.shortNameWords : null,
+    schools: await adminSchoolsOf(matched.slice(0, ADMIN_SCHOOL_SEARCH_LIMIT)),
+    limited: matched.length > ADMIN_SCHOOL_SEARCH_LIMIT || cut,
+    hint: matched.length === 0 ? hintOf(query, partial, words, queried) : null,
   };
 }

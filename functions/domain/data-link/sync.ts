@@ -316,8 +316,8 @@ export function dataSyncWork(dependencies: ImportWorkDependencies & { sources: D
         throw new Error(`The school ${schoolId} is no longer linked for this sync`);
       if (!owner || !school) throw new Error('The school or the staff member who started the sync is gone');
       const provider = providerOf(dependencies.sources, link.sourceId);
-      await context.setTotal(3);
       context.line(`Reading ${link.orgName} from ${provider.source.name}…`);
+      await context.setTotal(3);
       const roster = await provider.readRoster(link.dataId);
       context.line(
         `${provider.source.name} lists ${roster.teachers.length} teachers, ${roster.students.length} students and ${roster.classes.length} classes.`,

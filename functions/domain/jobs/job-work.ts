@@ -34,7 +34,7 @@ export interface PhaseOptions {
 export interface JobContext {
   readonly job: JobRecord;
   readonly now: () => Date;
-  /** Declares how many steps the whole job has (before the first phase). */
+  /** Declares how many steps the whole job has (before the first phase), writing the lines said so far. */
   setTotal(total: number): Promise<void>;
   phase<T>(
     name: string,
@@ -83,12 +83,22 @@ export async function runJob(
   const cursor = { ...job.cursor };
   let pendingLines: string[] = [];
   const write = (progress: Parameters<typeof writeJobProgress>[2]) => writeJobProgress(jobId, runId, progress, now());
+  /** Writes the lines said so far, so that the progress shows them before the slow work that follows. */
+  const flushLines = async () => {
+    if (pendingLines.length === 0) return;
+    lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+    pendingLines = [];
+    await write({ lines });
+  };
 
   const context: JobContext = {
     job,
     now,
     async setTotal(total) {
-      await write({ total });
+      lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+      const said = pendingLines.length > 0;
+      pendingLines = [];
+      await write(said ? { total, lines } : { total });
     },
     line(text) {
       pendingLines.push(text);
@@ -96,6 +106,7 @@ export async function runJob(
     async phase(name, steps, run, phaseOptions = {}) {
       const chunkSize = phaseOptions.chunkSize ?? DEFAULT_CHUNK;
       const start = cursor[name] ?? 0;
+      if (start < steps.length) await flushLines();
       for (let from = start; from < steps.length; from += chunkSize) {
         const chunk = steps.slice(from, from + chunkSize);
         const added = await Promise.all(

@@ -99,6 +99,19 @@ export async function grantSchoolAccess(
         source: { pointer: fieldPointer(['serviceId']) },
       },
     ]);
+  if (
+    grant.kind !== 'perpetual' &&
+    grant.endDate !== null &&
+    grant.endDate.slice(0, 10) < now.toISOString().slice(0, 10)
+  )
+    throw new ValidationError([
+      {
+        status: '422',
+        code: 'validation',
+        detail: SCHOOL_GRANT_MESSAGES.pastDate,
+        source: { pointer: fieldPointer(['endDate']) },
+      },
+    ]);
   const granting = grant.kind === 'perpetual' ? grant.allowed : grant.endDate !== null;
   let vetted = school.vetted;
   if (granting && !vetted) {

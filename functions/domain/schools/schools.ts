@@ -190,6 +190,10 @@ export async function createSchool(
       identified: false,
       marketingBlockExpiry: null,
       trialLockEnd: null,
+      email: null,
+      flagReason: null,
+      flaggedAt: null,
+      flaggedBy: null,
       administrators: [user.id],
       createdAt: now.toISOString(),
     };

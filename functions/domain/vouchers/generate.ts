@@ -41,6 +41,8 @@ async function batchOf(user: SessionUser, request: VoucherGenerateRequest, now: 
   const sold = new Set(catalogue.filter((service) => service.integrated && !service.free).map((service) => service.id));
   if (request.services.some((serviceId) => !sold.has(serviceId)))
     throw invalid('services', VOUCHER_MESSAGES.serviceNotSold);
+  if (request.expiry !== null && request.expiry < now.toISOString().slice(0, 10))
+    throw invalid('expiry', VOUCHER_MESSAGES.expiryPast);
   if (request.days === null && request.months === null)
     throw invalid('months', 'Please enter how many months or days a claim gives.');
   const dealers = await listDealers();

@@ -4,10 +4,12 @@ import {
   adminSchoolSearchResponseSchema,
   adminSchoolsResponseSchema,
   adminSchoolUpdateSchema,
+  identifySchoolsSchema,
   schoolIdParamsSchema,
   schoolVisibilitySchema,
   vetSchoolsSchema,
 } from '../../schemas/admin-schools';
+import { teacherRowSchema } from '../../schemas/teachers';
 import * as z from 'zod/mini';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
@@ -28,6 +30,14 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
     params: schoolIdParamsSchema,
     response: z.object({ school: adminSchoolSchema }),
   }),
+  listAdminSchoolTeachers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/schools/{schoolId}/teachers',
+    summary:
+      "The school page's Teachers tab (school.read for the school): its teachers by last name, with their classes and administrator status. Read-only; 404 for a school that does not exist.",
+    params: schoolIdParamsSchema,
+    response: z.object({ teachers: z.array(teacherRowSchema) }),
+  }),
   updateAdminSchool: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/schools/{schoolId}',
@@ -41,8 +51,16 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
     method: 'POST',
     path: '/api/admin/schools/vet',
     summary:
-      "Vet (school.vet): the chosen schools are vetted. 409 'There was a problem vetting at least one of the selected schools.' when one could not be (the others are vetted).",
+      "Vet (school.vet): the chosen schools are vetted. 'There was a problem vetting at least one of the selected schools.' with 404 when an id names no school (nothing is vetted), 409 when one could not be (the others are vetted).",
     body: vetSchoolsSchema,
+    response: adminSchoolsResponseSchema,
+  }),
+  identifySchools: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/schools/identify',
+    summary:
+      "Identify and Unidentify (school.update.identify): the chosen schools are marked identified against the CRM, or no longer; vetted, identified schools that are not hidden appear in public search at once. 404 'There was a problem identifying at least one of the selected schools.' when an id names no school (nothing changes).",
+    body: identifySchoolsSchema,
     response: adminSchoolsResponseSchema,
   }),
   setSchoolVisibility: defineEndpoint({

@@ -4,7 +4,8 @@ import { SCHOOL_GRANT_MESSAGES } from '../../../shared/schemas/school-grants';
 import { dayMonthYearFromToday } from '../../../frontend/src/lib/day-month-year';
 import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { arriveAt, assertEqual, checkAccessibility, expectHidden, expectVisible, spec, visit } from '../harness';
-import { DEMO_PASSWORD, login, openService } from '../portal';
+import { DEMO_PASSWORD, login, logout, openService, register, uniqueEmail } from '../portal';
+import { SCHOOL_MESSAGES } from '../../../shared/schemas/schools';
 
 /**
  * The Schools tab (issue 14): tele staff search by postcode and by part of a name, vet the demo
@@ -129,6 +130,91 @@ export const adminSchoolSpecs = [
         page.getByText(/^Your school's subscription to Typing Tutor ends on /),
         'the teacher has the app through the school',
       );
+    },
+  ),
+
+  spec(
+    'schools: tele staff identify a vetted school from its page, and a new teacher then finds it in the school search',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+      await page.getByLabel('Search schools').fill('Banksia Bay');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const row = page.getByRole('row').filter({ hasText: 'Banksia Bay Primary School' });
+      await expectVisible(row.getByText('Not identified'), 'the seeded school waiting to be identified');
+      await checkAccessibility(page, ctx.a11y, 'schools: a school waiting to be identified');
+
+      await visit(ctx, '/admin/schools/demo-banksia-bay', /\/admin\/schools\/demo-banksia-bay$/);
+      await expectVisible(
+        page.getByText(
+          'Teachers do not find this school in the school search: it must be vetted, identified and not hidden.',
+        ),
+        'not yet in the school search',
+      );
+      await page.getByRole('button', { name: 'Identify', exact: true }).click();
+      await expectVisible(page.getByText('Banksia Bay Primary School is identified.'), 'identified');
+      await expectVisible(
+        page.getByText('Teachers find this school in the school search.'),
+        'now in the school search',
+      );
+      await expectVisible(page.getByRole('button', { name: 'Unidentify', exact: true }), 'its undo');
+      await checkAccessibility(page, ctx.a11y, 'school page after Identify');
+      await logout(ctx);
+
+      await register(
+        ctx,
+        {
+          type: 'Teacher',
+          title: 'Mr.',
+          firstName: 'Ben',
+          lastName: 'Banksia',
+          country: 'Australia',
+          email: uniqueEmail('banksia'),
+        },
+        /\/school-identification$/,
+      );
+      await page.getByLabel(SCHOOL_MESSAGES.declaration).check();
+      await page.getByLabel('School name').fill('Banksia Bay');
+      await page.getByRole('button', { name: 'Search for School' }).click();
+      const results = page.getByRole('region', { name: 'Search results' });
+      await expectVisible(
+        results.getByRole('heading', { name: 'Banksia Bay Primary School' }),
+        'the identified school in the public search',
+      );
+      await checkAccessibility(page, ctx.a11y, 'school search finding the identified school');
+    },
+  ),
+  spec(
+    'schools: a staff trial of an app whose subscription ended appears on its panel with both dates, and is ended',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+      await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=subscriptions`, /tab=subscriptions$/);
+      const maths = page.getByRole('listitem', { name: 'Maths Quest' });
+      await expectVisible(maths.getByText(/^Subscription ended /), 'the ended subscription');
+      await maths.getByRole('button', { name: 'Start Trial' }).click();
+      const dialog = page.getByRole('dialog', { name: 'School Access: Maths Quest' });
+      await dialog.getByLabel('End date').fill('01/01/2020');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(dialog.getByText(SCHOOL_GRANT_MESSAGES.pastDate), 'a past end date is refused');
+      await dialog.getByLabel('End date').fill(dayMonthYearFromToday(14));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expectVisible(page.getByText(`Maths Quest: trial until ${dayMonthYearFromToday(14)}.`), 'the trial');
+      await expectVisible(
+        maths.getByText(new RegExp(`^Trial ends ${dayMonthYearFromToday(14).replaceAll('/', '\\/')}`)),
+        'the panel shows the trial and its end',
+      );
+      await expectVisible(maths.getByText(/^Subscription ended /), 'and still the subscription that ended');
+      await checkAccessibility(page, ctx.a11y, 'subscriptions with a staff trial');
+
+      await maths.getByRole('button', { name: 'End Trial' }).click();
+      const confirm = page.getByRole('dialog', { name: 'End the Maths Quest trial?' });
+      await expectVisible(confirm.getByText(/lose the app at once/), 'the confirmation says what is lost');
+      await checkAccessibility(page, ctx.a11y, 'end trial confirmation');
+      await confirm.getByRole('button', { name: 'End trial' }).click();
+      await expectVisible(page.getByText('Maths Quest: trial ended.'), 'the trial ended');
+      await expectHidden(maths.getByText(/^Trial ends /), 'no trial on the panel');
+      await expectHidden(maths.getByRole('button', { name: 'End Trial' }), 'nothing left to end');
     },
   ),
 ];

@@ -87,29 +87,41 @@ export const operationsSpecs = [
     },
   ),
 
-  spec('operations: start a stopped server and watch it reach running', async (ctx) => {
-    const { page } = ctx;
-    await asStaff(ctx);
-    await visit(ctx, '/admin/servers', /\/admin\/servers$/);
-    const row = page.getByRole('row').filter({ hasText: 'Roster sync worker' });
-    await expectVisible(row.getByText('stopped', { exact: true }), 'the server is stopped');
-    assertTrue(
-      await row.getByRole('button', { name: 'Stop Roster sync worker' }).isDisabled(),
-      'a stopped server cannot be stopped',
-    );
-    await checkAccessibility(page, ctx.a11y, 'servers');
-    await row.getByRole('button', { name: 'Start Roster sync worker' }).click();
-    await expectVisible(row.getByText('booting, should be running soon'), 'the server is booting');
-    await expectVisible(
-      row.getByText('running', { exact: true }),
-      'the server reaches running without a refresh',
-      15_000,
-    );
-    assertTrue(
-      await row.getByRole('button', { name: 'Stop Roster sync worker' }).isEnabled(),
-      'a running server can be stopped',
-    );
-  }),
+  spec(
+    'operations: start a stopped server, watch it reach running, and stop it after the confirmation',
+    async (ctx) => {
+      const { page } = ctx;
+      await asStaff(ctx);
+      await visit(ctx, '/admin/servers', /\/admin\/servers$/);
+      const row = page.getByRole('row').filter({ hasText: 'Roster sync worker' });
+      await expectVisible(row.getByText('stopped', { exact: true }), 'the server is stopped');
+      assertTrue(
+        await row.getByRole('button', { name: 'Stop Roster sync worker' }).isDisabled(),
+        'a stopped server cannot be stopped',
+      );
+      await checkAccessibility(page, ctx.a11y, 'servers');
+      await row.getByRole('button', { name: 'Start Roster sync worker' }).click();
+      await expectVisible(row.getByText('booting, should be running soon'), 'the server is booting');
+      await expectVisible(
+        row.getByText('running', { exact: true }),
+        'the server reaches running without a refresh',
+        15_000,
+      );
+      assertTrue(
+        await row.getByRole('button', { name: 'Stop Roster sync worker' }).isEnabled(),
+        'a running server can be stopped',
+      );
+      await row.getByRole('button', { name: 'Stop Roster sync worker' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Stop Roster sync worker?' });
+      await expectVisible(confirm, 'Stop asks first, naming the server');
+      await checkAccessibility(page, ctx.a11y, 'stop server confirmation');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      assertTrue(await row.getByText('running', { exact: true }).isVisible(), 'Cancel leaves the server running');
+      await row.getByRole('button', { name: 'Stop Roster sync worker' }).click();
+      await confirm.getByRole('button', { name: 'Stop server' }).click();
+      await expectVisible(row.getByText('stopped', { exact: true }), 'the confirmed Stop stops the server', 15_000);
+    },
+  ),
 
   spec(
     'operations: check an address on the suppression list and a password reset, and delete inactive students after the confirmation',
@@ -154,7 +166,7 @@ export const operationsSpecs = [
     await visit(ctx, '/admin/stats', /\/admin\/stats$/);
     await page
       .getByRole('region', { name: 'CRM-unlinked school logins' })
-      .getByRole('button', { name: 'Download CSV' })
+      .getByRole('button', { name: 'Prepare CRM-unlinked logins CSV' })
       .click();
     const crmLink = page.getByRole('link', { name: /^Download crm-unlinked-school-logins-/ });
     await expectVisible(crmLink, 'the CRM-unlinked file is ready', 30_000);
@@ -166,7 +178,7 @@ export const operationsSpecs = [
 
     const weekly = page.getByRole('region', { name: 'Weekly User Status' });
     await weekly.getByLabel('Earliest date').fill(dayMonthYearAgo(21));
-    await weekly.getByRole('button', { name: 'Download CSV' }).click();
+    await weekly.getByRole('button', { name: 'Prepare Weekly User Status CSV' }).click();
     const weeklyLink = page.getByRole('link', { name: /^Download weekly-user-status-teacher-global-/ });
     await expectVisible(weeklyLink, 'the weekly file is ready', 30_000);
     await checkAccessibility(page, ctx.a11y, 'stats after the downloads');

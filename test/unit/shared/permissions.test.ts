@@ -35,7 +35,14 @@ describe('staff permissions', () => {
     expect(STAFF_ROLE_PRESETS.seniorTele).toEqual([...tele, 'school.delete', 'school.merge']);
     expect(STAFF_ROLE_PRESETS.tech).toEqual([...tele, 'school.delete', 'school.merge', 'voucher.generate']);
     expect([...STAFF_ROLE_PRESETS.admin].sort()).toEqual([...PERMISSION_CODES].sort());
-    expect(PERMISSION_CODES).toHaveLength(22);
+    expect(PERMISSION_CODES).toHaveLength(23);
+  });
+
+  it('gives Identify to whoever may update schools, and lets it be granted alone', () => {
+    expect(hasPermission(grant('school.update'), 'school.update.identify')).toBe(true);
+    expect(hasPermission(grant(...STAFF_ROLE_PRESETS.tele), 'school.update.identify')).toBe(true);
+    expect(hasPermission(grant('school.update.identify'), 'school.update')).toBe(false);
+    expect(hasPermission(grant('school.vet'), 'school.update.identify')).toBe(false);
   });
 
   it('counts a contextual grant only for its own context', () => {

@@ -4,6 +4,7 @@ import {
   VOUCHER_MIN_RANDOM_LENGTH,
   type VoucherGenerateRequest,
 } from '../../../../shared/schemas/vouchers';
+import { todayUtc } from '../../../../shared/rules/calendar-days';
 import { parseDayMonthYear } from '../../lib/day-month-year';
 
 /** The Generate Vouchers form as typed (staff-console §5): numbers and the dd/mm/yyyy expiry as text. */
@@ -20,6 +21,7 @@ export interface VoucherFormValues {
   code: string;
   dealer: string;
   retailer: string;
+  emailViewName: string;
 }
 
 export const EMPTY_VOUCHER_FORM: VoucherFormValues = {
@@ -35,6 +37,7 @@ export const EMPTY_VOUCHER_FORM: VoucherFormValues = {
   code: '',
   dealer: '',
   retailer: '',
+  emailViewName: '',
 };
 
 export type VoucherFormErrors = Partial<Record<keyof VoucherFormValues, string>>;
@@ -44,6 +47,7 @@ export function expiryOf(typed: string): { expiry: string | null } | { error: st
   const parsed = parseDayMonthYear(typed);
   if (parsed === 'format') return { error: VOUCHER_MESSAGES.invalidExpiryFormat };
   if (parsed === 'invalid') return { error: VOUCHER_MESSAGES.invalidDate };
+  if (parsed !== null && parsed < todayUtc()) return { error: VOUCHER_MESSAGES.expiryPast };
   return { expiry: parsed };
 }
 
@@ -94,7 +98,7 @@ export function voucherRequestOf(
       voucherBatchCode: values.code.trim() || null,
       voucherBatchDealer: values.retailer ? null : values.dealer || null,
       voucherBatchRetailer: values.retailer || null,
-      voucherBatchEmailViewName: null,
+      voucherBatchEmailViewName: values.emailViewName.trim() || null,
     },
   };
 }
@@ -113,4 +117,5 @@ export const SERVER_FIELDS: Record<string, keyof VoucherFormValues> = {
   voucherBatchCode: 'code',
   voucherBatchDealer: 'dealer',
   voucherBatchRetailer: 'retailer',
+  voucherBatchEmailViewName: 'emailViewName',
 };

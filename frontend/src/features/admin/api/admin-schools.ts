@@ -11,6 +11,10 @@ export const searchAdminSchools = defineQuery(adminSchoolsEndpoints.searchAdminS
 export const getAdminSchool = defineQuery(adminSchoolsEndpoints.getAdminSchool, {
   queryKey: [...SCHOOLS_KEY, 'school'],
 });
+/** The school page's Teachers tab: the school's teachers (school.read). */
+export const listAdminSchoolTeachers = defineQuery(adminSchoolsEndpoints.listAdminSchoolTeachers, {
+  queryKey: [...SCHOOLS_KEY, 'teachers'],
+});
 
 /**
  * Changes on the Schools tab: each answers the schools as they now stand, which replace their rows
@@ -26,6 +30,9 @@ function settle(queryClient: QueryClient, schools: AdminSchool[]): void {
 }
 
 export const vetSchools = defineMutation(adminSchoolsEndpoints.vetSchools, {
+  update: (queryClient, { schools }) => settle(queryClient, schools),
+});
+export const identifySchools = defineMutation(adminSchoolsEndpoints.identifySchools, {
   update: (queryClient, { schools }) => settle(queryClient, schools),
 });
 export const setSchoolVisibility = defineMutation(adminSchoolsEndpoints.setSchoolVisibility, {

@@ -3,7 +3,7 @@ import { defineMutation } from '../../../lib/define-mutation';
 import { defineQuery } from '../../../lib/define-query';
 import { downloadFile, saveDownloadedFile } from '../../../lib/download-file';
 import { ADMIN_KEY } from './keys';
-import { listSchoolTeachers } from './teachers';
+import { listAdminSchoolTeachers } from './admin-schools';
 
 /** View Class Stats: the school's CSV, saved by the browser. */
 export async function exportClassStats(schoolId: string): Promise<void> {
@@ -15,7 +15,7 @@ export async function exportClassStats(schoolId: string): Promise<void> {
 
 /** Move Teacher: the teacher joins this school; its Teachers tab is read again. */
 export const moveTeacher = defineMutation(adminTeachersEndpoints.moveTeacher, {
-  invalidates: ({ params }) => [listSchoolTeachers.key({ params: { schoolId: params.schoolId } })],
+  invalidates: ({ params }) => [listAdminSchoolTeachers.key({ params: { schoolId: params.schoolId } })],
 });
 
 /** The teacher modal: per app what the teacher has and whether a trial can start. */

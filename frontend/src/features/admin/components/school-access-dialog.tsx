@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { DEFAULT_GRANT_DAYS_AHEAD } from '../../../../../shared/rules/school-service-display';
+import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import { SCHOOL_GRANT_MESSAGES, type SchoolServicePanel } from '../../../../../shared/schemas/school-grants';
 import { Alert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
@@ -55,6 +56,7 @@ export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed || parsed === 'format' || parsed === 'invalid') return setError(SCHOOL_GRANT_MESSAGES.invalidDate);
+    if (parsed < todayUtc()) return setError(SCHOOL_GRANT_MESSAGES.pastDate);
     onGrant(kind, `${parsed}T00:00:00.000Z`);
   };
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import {
@@ -50,13 +51,7 @@ const STATE_DISPLAY: Record<DataLinkState, { tone: Tone; label: string; explanat
 };
 
 function when(at: string): string {
-  return new Date(at).toLocaleString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatDayMonthYearTime(at);
 }
 
 function LastSync({ link, schoolId }: { link: DataLink; schoolId: string }) {

@@ -119,16 +119,18 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
               Enter the id of the school to delete. Its teachers, students, classes, subscriptions, trials and imports
               move into {keep.name}, then it is deleted.
             </p>
-            <form className={styles.lookup} onSubmit={runLookup} noValidate>
+            <form onSubmit={runLookup} noValidate>
               <TextField
                 label="Id of the school to delete"
                 value={deleteId}
                 onChange={(event) => setDeleteId(event.target.value)}
                 autoComplete="off"
+                action={
+                  <Button type="submit" variant="secondary" loading={busy && !looked}>
+                    Lookup
+                  </Button>
+                }
               />
-              <Button type="submit" variant="secondary" loading={busy && !looked}>
-                Lookup
-              </Button>
             </form>
             {errors.length > 0 ? (
               <Alert tone="danger" live>

@@ -3,6 +3,7 @@ import { hasPermission, type StaffRoleGrant } from '../../../../../shared/permis
 import {
   DAYS_LEFT_WARNING,
   schoolServiceDisplay,
+  schoolAccessPeriods,
   subscriptionActive,
   type SchoolServiceDisplay,
 } from '../../../../../shared/rules/school-service-display';
@@ -27,6 +28,11 @@ function DaysCount({ days }: { days: number }) {
   if (days < 0) return <>{`${-days} day${days === -1 ? '' : 's'} ago`}</>;
   const text = `${days} day${days === 1 ? '' : 's'} left`;
   return days < DAYS_LEFT_WARNING ? <strong>{text}</strong> : <>{text}</>;
+}
+
+/** Whether the school's staff trial of the app still runs (End Trial ends it). */
+function trialRunning(panel: SchoolServicePanel, now: Date): boolean {
+  return panel.access?.trialEnd != null && Date.parse(panel.access.trialEnd) > now.getTime();
 }
 
 /** The panel's state in the words of staff-console §4. */
@@ -57,7 +63,7 @@ type SchoolGrant =
 
 type Pending =
   | { panel: SchoolServicePanel; kind: AccessKind }
-  | { panel: SchoolServicePanel; cancel: 'subscription' | 'perpetual' }
+  | { panel: SchoolServicePanel; cancel: 'subscription' | 'perpetual' | 'trial' }
   | null;
 
 /**
@@ -133,6 +139,13 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
               <p>
                 <AccessState display={display} />
               </p>
+              {schoolAccessPeriods(panel.access, now)
+                .filter((period) => period.kind !== display.kind && !panel.service.free)
+                .map((period) => (
+                  <p key={period.kind} className={styles.muted}>
+                    <AccessState display={period} />
+                  </p>
+                ))}
               <div className={styles.panelActions}>
                 {display.kind === 'new' && kinds.length > 0 ? (
                   <Button size="small" onClick={() => setPending({ panel, kind: kinds[0] ?? 'subscription' })}>
@@ -147,6 +160,11 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
                 {display.kind !== 'free' && display.kind !== 'new' && canTrial && !active ? (
                   <Button size="small" variant="secondary" onClick={() => setPending({ panel, kind: 'trial' })}>
                     {display.kind === 'trial' && display.active ? 'Change Trial' : 'Start Trial'}
+                  </Button>
+                ) : null}
+                {trialRunning(panel, now) && canTrial ? (
+                  <Button size="small" variant="danger" onClick={() => setPending({ panel, cancel: 'trial' })}>
+                    End Trial
                   </Button>
                 ) : null}
                 {active && canSubscribe ? (
@@ -185,8 +203,14 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
       ) : null}
       <ConfirmDialog
         open={pending !== null && 'cancel' in pending}
-        title={pending ? `Cancel ${pending.panel.service.name}?` : ''}
-        confirmLabel="Cancel access"
+        title={
+          pending && 'cancel' in pending && pending.cancel === 'trial'
+            ? `End the ${pending.panel.service.name} trial?`
+            : pending
+              ? `Cancel ${pending.panel.service.name}?`
+              : ''
+        }
+        confirmLabel={pending && 'cancel' in pending && pending.cancel === 'trial' ? 'End trial' : 'Cancel access'}
         busy={grant.isPending}
         onClose={() => setPending(null)}
         onConfirm={() => {
@@ -195,14 +219,25 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
           const change: SchoolGrant =
             cancel === 'perpetual'
               ? { kind: 'perpetual', serviceId: panel.service.id, allowed: false }
-              : { kind: 'subscription', serviceId: panel.service.id, endDate: null };
-          run(change, `${panel.service.name}: cancelled.`, { onSettled: () => setPending(null) });
+              : { kind: cancel, serviceId: panel.service.id, endDate: null };
+          run(change, `${panel.service.name}: ${cancel === 'trial' ? 'trial ended' : 'cancelled'}.`, {
+            onSettled: () => setPending(null),
+          });
         }}
       >
-        <p>
-          The school’s teachers and students lose {pending?.panel.service.name} at once, unless a trial still gives it
-          to them.
-        </p>
+        {pending && 'cancel' in pending && pending.cancel === 'trial' ? (
+          <p>
+            The school’s staff trial of {pending.panel.service.name}
+            {pending.panel.access?.trialEnd ? ` (until ${formatDayMonthYear(pending.panel.access.trialEnd)})` : ''} ends
+            now: its teachers and students lose the app at once, unless a subscription or their own trial still gives it
+            to them.
+          </p>
+        ) : (
+          <p>
+            The school’s teachers and students lose {pending?.panel.service.name} at once, unless a trial still gives it
+            to them.
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );

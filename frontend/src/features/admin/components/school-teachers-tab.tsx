@@ -1,22 +1,34 @@
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
+import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useState } from 'react';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useLoginAs } from '../../../lib/staff-login-as';
-import { listSchoolTeachers } from '../api/teachers';
+import { listAdminSchoolTeachers } from '../api/admin-schools';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 
 function lastLogin(at: string | null): string {
-  return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
+  return at ? formatDayMonthYearTime(at) : 'Never';
 }
 
-/** The school page's Teachers tab (staff-console §2): the teachers, or 'None', each with Log in as and (school.trial.update) the teacher modal's trials. */
-export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: string; canStartTrials: boolean }) {
-  const teachers = listSchoolTeachers.useRead({ params: { schoolId } });
+/**
+ * The school page's Teachers tab (staff-console §2; school.read): the teachers, or 'None', each with
+ * (school.trial.update) the teacher modal's trials and (users.manage or school.manage) Log in as.
+ */
+export function SchoolTeachersTab({
+  schoolId,
+  canStartTrials,
+  canLoginAs,
+}: {
+  schoolId: string;
+  canStartTrials: boolean;
+  canLoginAs: boolean;
+}) {
+  const teachers = listAdminSchoolTeachers.useRead({ params: { schoolId } });
   const loginAs = useLoginAs();
   const [failure, setFailure] = useState<string | null>(null);
   const [trialsOf, setTrialsOf] = useState<string | null>(null);
@@ -71,24 +83,26 @@ export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: stri
                         Trials
                       </Button>
                     ) : null}
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={`Log in as ${name}`}
-                      loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
-                      onClick={() => {
-                        setFailure(null);
-                        loginAs.mutate(
-                          { body: { user: teacher.id } },
-                          {
-                            onError: (error) =>
-                              setFailure(isApiRequestError(error) ? error.message : 'Something went wrong'),
-                          },
-                        );
-                      }}
-                    >
-                      Log in as
-                    </Button>
+                    {canLoginAs ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Log in as ${name}`}
+                        loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
+                        onClick={() => {
+                          setFailure(null);
+                          loginAs.mutate(
+                            { body: { user: teacher.id } },
+                            {
+                              onError: (error) =>
+                                setFailure(isApiRequestError(error) ? error.message : 'Something went wrong'),
+                            },
+                          );
+                        }}
+                      >
+                        Log in as
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               );

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatDayMonthYear } from '../../../lib/day-month-year';
 import { ADMIN_TEACHER_MESSAGES, type TeacherTrialEntry } from '../../../../../shared/schemas/admin-teachers';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -19,7 +20,7 @@ const TYPE_LABELS: Record<TeacherTrialEntry['currentType'], string> = {
 };
 
 function shortDate(at: string | null): string {
-  return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+  return at ? formatDayMonthYear(at) : '—';
 }
 
 type Request = { services: 'all' | string[]; label: string };

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { hasPermission } from '../../../../../shared/permissions';
+import { hasPermission, LOGIN_AS_PERMISSIONS } from '../../../../../shared/permissions';
 import { Alert } from '../../../components/alert';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
@@ -12,14 +12,14 @@ import { PageHeader } from '../../../components/page-header';
 import { paths, type SchoolPageTab } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { adminTab } from '../admin-tabs';
-import { getAdminSchool } from '../api/admin-schools';
+import { getAdminSchool, listAdminSchoolTeachers } from '../api/admin-schools';
 import { exportClassStats } from '../api/admin-teachers';
 import { getSchoolDataLink } from '../api/data-link';
 import { listSchoolServicePanels } from '../api/school-grants';
-import { listSchoolTeachers } from '../api/teachers';
 import { MoveTeacherDialog } from '../components/move-teacher-dialog';
 import { SchoolDataLinkTab } from '../components/school-data-link-tab';
 import { SchoolSettingsTab } from '../components/school-settings-tab';
+import { SchoolStatusBar } from '../components/school-status-bar';
 import { SchoolSubscriptionsTab } from '../components/school-subscriptions-tab';
 import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-panel';
@@ -40,7 +40,7 @@ export const schoolLoader =
     const schoolId = params['schoolId'] ?? '';
     const tab = schoolPageTabOf(new URL(request.url).searchParams.get('tab'));
     const request_ = { params: { schoolId } };
-    if (tab === 'teachers') void queryClient.prefetchQuery(listSchoolTeachers.queryOptions(request_));
+    if (tab === 'teachers') void queryClient.prefetchQuery(listAdminSchoolTeachers.queryOptions(request_));
     if (tab === 'subscriptions') void queryClient.prefetchQuery(listSchoolServicePanels.queryOptions(request_));
     if (tab === 'data-link') void queryClient.prefetchQuery(getSchoolDataLink.queryOptions(request_));
     await queryClient.ensureQueryData(getAdminSchool.queryOptions(request_));
@@ -106,6 +106,7 @@ export function SchoolPage() {
           </div>
         }
       />
+      <SchoolStatusBar school={school} roles={roles} />
       {notice ? (
         <Alert tone={notice.tone} live>
           <p>{notice.text}</p>
@@ -138,7 +139,11 @@ export function SchoolPage() {
           </ul>
         </nav>
         {tab === 'teachers' ? (
-          <SchoolTeachersTab schoolId={schoolId} canStartTrials={hasPermission(roles, 'school.trial.update')} />
+          <SchoolTeachersTab
+            schoolId={schoolId}
+            canStartTrials={hasPermission(roles, 'school.trial.update')}
+            canLoginAs={LOGIN_AS_PERMISSIONS.some((permission) => hasPermission(roles, permission, schoolId))}
+          />
         ) : null}
         {tab === 'settings' ? (
           <SchoolSettingsTab school={school} canUpdate={hasPermission(roles, 'school.update')} />

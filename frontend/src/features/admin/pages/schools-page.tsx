@@ -9,7 +9,6 @@ import {
   type AdminSchoolUpdateRequest,
 } from '../../../../../shared/schemas/admin-schools';
 import { Alert, ErrorAlert } from '../../../components/alert';
-import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { DocumentTitle } from '../../../components/document-title';
@@ -20,7 +19,14 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { searchAdminSchools, setSchoolVisibility, updateAdminSchool, vetSchools } from '../api/admin-schools';
+import {
+  identifySchools,
+  searchAdminSchools,
+  setSchoolVisibility,
+  updateAdminSchool,
+  vetSchools,
+} from '../api/admin-schools';
+import { SchoolFlags } from '../components/school-flags';
 import { SchoolMergeDialog } from '../components/school-merge-dialog';
 import styles from './staff-pages.module.css';
 import { tabPageLoader } from '../guards';
@@ -38,17 +44,6 @@ type EditableField = 'name' | 'address' | 'city' | 'postcode' | 'phone';
 
 const required = (label: string) => (value: string) => (value.trim() ? null : `Please enter the ${label}.`);
 const anything = () => null;
-
-function SchoolFlags({ school }: { school: AdminSchool }) {
-  return (
-    <span className={styles.actions}>
-      {school.vetted ? <Badge tone="success">Vetted</Badge> : <Badge tone="warning">Not vetted</Badge>}
-      {school.identified ? null : <Badge tone="warning">Not identified</Badge>}
-      {school.hidden ? <Badge tone="danger">Hidden</Badge> : null}
-      {school.demo ? <Badge tone="info">Demo</Badge> : null}
-    </span>
-  );
-}
 
 function columns(
   canEdit: boolean,
@@ -113,6 +108,7 @@ export function SchoolsPage() {
     { enabled: query.trim().length > 0, placeholderData: keepPreviousData },
   );
   const vet = vetSchools.useMutation();
+  const identify = identifySchools.useMutation();
   const visibility = setSchoolVisibility.useMutation();
   const update = updateAdminSchool.useMutation();
   const schools = results.data?.schools ?? [];
@@ -120,6 +116,7 @@ export function SchoolsPage() {
   const can = {
     edit: hasPermission(roles, 'school.update'),
     vet: hasPermission(roles, 'school.vet'),
+    identify: hasPermission(roles, 'school.update.identify'),
     visibility: hasPermission(roles, 'school.visibility.update'),
     merge: hasPermission(roles, 'school.merge'),
   };
@@ -146,24 +143,24 @@ export function SchoolsPage() {
   };
   const ids = chosen.map((school) => school.id);
   const count = `${ids.length} school${ids.length === 1 ? '' : 's'}`;
-  const busy = vet.isPending || visibility.isPending;
+  const busy = vet.isPending || identify.isPending || visibility.isPending;
 
   return (
     <>
       <DocumentTitle title={query ? `Schools: ${query} | Admin Console` : 'Schools | Admin Console'} />
       <PageHeader
         title="Schools"
-        description="Find any school by its name, city, postcode, A-Number or id, or by a teacher's or student's username or e-mail."
+        description="Find any school by its name, city, postcode, A-Number, e-mail address or id, or by a teacher's or student's username or e-mail."
       />
-      <form className={styles.findForm} onSubmit={submit} noValidate role="search">
+      <form className={styles.searchForm} onSubmit={submit} noValidate role="search">
         <TextField
           label="Search schools"
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          hint="Name and city words match from 5 characters"
+          hint="Names and cities match from 5 characters, by the beginnings of their words (St Mary)"
+          action={<Button type="submit">Search</Button>}
         />
-        <Button type="submit">Search</Button>
       </form>
       <section className={styles.section} aria-label="Results">
         {query ? (
@@ -189,6 +186,34 @@ export function SchoolsPage() {
               >
                 Vet
               </Button>
+            ) : null}
+            {can.identify ? (
+              <>
+                <Button
+                  variant="secondary"
+                  disabled={!ids.length || busy}
+                  onClick={() =>
+                    void act(
+                      () => identify.mutateAsync({ body: { schoolIds: ids, identified: true } }),
+                      `Identified ${count}.`,
+                    )
+                  }
+                >
+                  Identify
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={!ids.length || busy}
+                  onClick={() =>
+                    void act(
+                      () => identify.mutateAsync({ body: { schoolIds: ids, identified: false } }),
+                      `Unidentified ${count}.`,
+                    )
+                  }
+                >
+                  Unidentify
+                </Button>
+              </>
             ) : null}
             {can.merge ? (
               <Button
@@ -260,7 +285,7 @@ export function SchoolsPage() {
         {results.error ? <ErrorAlert error={results.error} /> : null}
         {results.data?.limited ? (
           <Alert tone="info">
-            <p>More than 100 schools match: the first 100 are shown. Add a word to narrow the search.</p>
+            <p>Not every school that matches is shown. Add a word, or more of one, to narrow the search.</p>
           </Alert>
         ) : null}
         {results.data?.hint ? (

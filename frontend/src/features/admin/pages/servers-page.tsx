@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formatDayMonthYearTime } from '../../../lib/day-month-year';
+import { useState } from 'react';
 import { SERVER_MESSAGES, SERVER_STATE_LABELS, type Server } from '../../../../../shared/schemas/servers';
 import { FailureAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
@@ -25,7 +28,7 @@ const isChanging = (server: Server) => server.state === 'pending' || server.stat
 const TONES = { running: 'success', pending: 'warning', stopping: 'warning', stopped: 'neutral' } as const;
 
 function since(at: string | null): string {
-  return at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  return at ? formatDayMonthYearTime(at) : '—';
 }
 
 const reasonOf = (error: unknown) =>
@@ -33,7 +36,7 @@ const reasonOf = (error: unknown) =>
 
 /**
  * The Servers tab (server.boot; staff-console §2 Servers, §4): the portal's servers with their
- * state and since when, Start, Stop and Refresh; read again every second while one is changing.
+ * state and since when, Start, Stop (after a confirmation naming the server) and Refresh; read again every second while one is changing.
  */
 export function ServersPage() {
   const servers = listServers.useRead(undefined, {
@@ -41,6 +44,8 @@ export function ServersPage() {
   });
   const start = startServer.useMutation();
   const stop = stopServer.useMutation();
+  /** The server whose Stop waits for the staff member's confirmation. */
+  const [stopping, setStopping] = useState<Server | null>(null);
   const failure = start.error
     ? `${SERVER_MESSAGES.startFailed} ${reasonOf(start.error)}`.trim()
     : stop.error
@@ -118,7 +123,7 @@ export function ServersPage() {
                           disabled={server.state !== 'running'}
                           loading={changing(stop, server)}
                           aria-label={`Stop ${server.name}`}
-                          onClick={() => act(server, 'stop')}
+                          onClick={() => setStopping(server)}
                         >
                           Stop
                         </Button>
@@ -131,6 +136,20 @@ export function ServersPage() {
           </div>
         ) : null}
       </section>
+      <ConfirmDialog
+        open={stopping !== null}
+        title={stopping ? `Stop ${stopping.name}?` : 'Stop the server?'}
+        confirmLabel="Stop server"
+        onClose={() => setStopping(null)}
+        onConfirm={() => {
+          if (stopping) act(stopping, 'stop');
+          setStopping(null);
+        }}
+      >
+        <p>
+          {stopping?.name} ({stopping?.id}) will shut down, and whatever it serves stops until someone starts it again.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

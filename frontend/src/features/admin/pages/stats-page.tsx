@@ -53,7 +53,7 @@ function CrmUnlinkedLogins() {
       </p>
       <div className={styles.actions}>
         <Button loading={download.busy} onClick={download.run}>
-          Download CSV
+          Prepare CRM-unlinked logins CSV
         </Button>
       </div>
       <FailureAlert message={download.failure} />
@@ -148,7 +148,7 @@ function WeeklyUserStatus() {
         <FailureAlert message={download.failure} />
         <div className={styles.actions}>
           <Button type="submit" loading={download.busy}>
-            Download CSV
+            Prepare Weekly User Status CSV
           </Button>
         </div>
       </form>

@@ -17,7 +17,7 @@ import { JobProgress } from '../../../components/job-progress';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { formatDayMonthYear } from '../../../lib/day-month-year';
+import { formatDayMonthYear, formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useSessionUser } from '../../../lib/session';
 import { checkSuppression } from '../api/email-tools';
 import { checkPasswordReset, deleteInactiveStudents, previewInactiveStudents } from '../api/user-checks';
@@ -25,7 +25,7 @@ import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/dat
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
 
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: string) => formatDayMonthYearTime(at);
 const messageOf = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.message : fallback);
 
 function ResetResult({ result }: { result: PasswordResetCheck }) {

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { shortDate } from '../../../lib/managed-accounts';
+import { formatDayMonthYear } from '../../../lib/day-month-year';
 import { listServices } from '../../../lib/library';
 import { exportVoucherBatch, generateVouchers, listVoucherBatches } from '../api/vouchers';
 import {
@@ -74,8 +74,8 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
                 <td>{batch.count}</td>
                 <td>{claimPeriod(batch)}</td>
                 <td>{batch.maxClaims}</td>
-                <td>{batch.expiry ?? 'None'}</td>
-                <td>{shortDate(batch.createdAt)}</td>
+                <td>{batch.expiry ? formatDayMonthYear(`${batch.expiry}T00:00:00.000Z`) : 'None'}</td>
+                <td>{formatDayMonthYear(batch.createdAt)}</td>
                 <td>
                   <Button
                     size="small"
@@ -291,6 +291,14 @@ export function VouchersPage() {
               </option>
             ))}
           </SelectField>
+          <TextField
+            label="E-mail view name"
+            optional
+            value={values.emailViewName}
+            onChange={(event) => set('emailViewName', event.target.value)}
+            error={errors.emailViewName}
+            hint="The e-mail template sent with this batch's codes, if any."
+          />
         </div>
         {failure ? (
           <Alert tone="danger" live>

@@ -1,0 +1,16 @@
+import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
+import type { TeacherRow } from '../../../shared/schemas/teachers';
+import { getSchool } from '../../data/schools';
+import { listSchoolTeacherProfiles } from '../../data/users';
+import { NotFoundError } from '../../platform/errors';
+import { teacherRowsOf } from '../teachers/teachers';
+
+/**
+ * The school page's Teachers tab (staff-console §2): the school's teachers as Manage Teachers lists
+ * them, for staff with school.read (only Data Link, Manage and Class Stats need school.manage).
+ */
+export async function listAdminSchoolTeachers(schoolId: string): Promise<{ teachers: TeacherRow[] }> {
+  const [school, teachers] = await Promise.all([getSchool(schoolId), listSchoolTeacherProfiles(schoolId)]);
+  if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  return { teachers: await teacherRowsOf(teachers, schoolId) };
+}
