@@ -60,13 +60,6 @@ export const STAFF_ROLE_PRESETS = {
   admin: PERMISSION_CODES,
 } as const;
 
-/**
- * The staff roles that may log in as another user (staff-console §6: 'A staff user can log in as
- * another user'; issue 14: 'any staff role allowed by configuration'). school.manage held for one
- * school reaches that school's members only. Changing this list changes who may, everywhere.
- */
-export const LOGIN_AS_PERMISSIONS = ['users.manage', 'school.manage'] as const satisfies readonly PermissionCode[];
-
 export interface StaffRoleGrant {
   code: string;
   context: string | null;

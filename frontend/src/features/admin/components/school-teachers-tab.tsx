@@ -4,7 +4,9 @@ import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
 import { useLoginAs } from '../../../lib/staff-login-as';
+import { logsInAsMembersOf } from '../../../../../shared/rules/login-as';
 import { listSchoolTeachers } from '../api/teachers';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import styles from '../pages/staff-pages.module.css';
@@ -14,9 +16,13 @@ function lastLogin(at: string | null): string {
   return at ? new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never';
 }
 
-/** The school page's Teachers tab (staff-console §2): the teachers, or 'None', each with Log in as and (school.trial.update) the teacher modal's trials. */
+/**
+ * The school page's Teachers tab (staff-console §2): the teachers, or 'None', each with (school.trial.update) the
+ * teacher modal's trials and Log in as where the log-in-as rule lets this staff member (shared/rules/login-as.ts).
+ */
 export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: string; canStartTrials: boolean }) {
   const teachers = listSchoolTeachers.useRead({ params: { schoolId } });
+  const canLogIn = logsInAsMembersOf(useSessionUser()?.staffRoles ?? [], schoolId);
   const loginAs = useLoginAs();
   const [failure, setFailure] = useState<string | null>(null);
   const [trialsOf, setTrialsOf] = useState<string | null>(null);
@@ -71,24 +77,26 @@ export function SchoolTeachersTab({ schoolId, canStartTrials }: { schoolId: stri
                         Trials
                       </Button>
                     ) : null}
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      aria-label={`Log in as ${name}`}
-                      loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
-                      onClick={() => {
-                        setFailure(null);
-                        loginAs.mutate(
-                          { body: { user: teacher.id } },
-                          {
-                            onError: (error) =>
-                              setFailure(isApiRequestError(error) ? error.message : 'Something went wrong'),
-                          },
-                        );
-                      }}
-                    >
-                      Log in as
-                    </Button>
+                    {canLogIn ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`Log in as ${name}`}
+                        loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
+                        onClick={() => {
+                          setFailure(null);
+                          loginAs.mutate(
+                            { body: { user: teacher.id } },
+                            {
+                              onError: (error) =>
+                                setFailure(isApiRequestError(error) ? error.message : 'Something went wrong'),
+                            },
+                          );
+                        }}
+                      >
+                        Log in as
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               );
