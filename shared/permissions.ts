@@ -86,6 +86,14 @@ export function holdsPermissionAnywhere(roles: readonly StaffRoleGrant[], permis
   return roles.some((role) => role.code === permission || permission.startsWith(`${role.code}.`));
 }
 
+/** The contexts (school ids) a permission is granted for by contextual roles, in the order granted; roles granted everywhere are not listed. */
+export function permissionContexts(roles: readonly StaffRoleGrant[], permission: PermissionCode): string[] {
+  const contexts = roles.flatMap((role) =>
+    role.context !== null && (role.code === permission || permission.startsWith(`${role.code}.`)) ? [role.context] : [],
+  );
+  return [...new Set(contexts)];
+}
+
 export function isStaff(roles: readonly StaffRoleGrant[]): boolean {
   return roles.length > 0;
 }
