@@ -65,13 +65,6 @@ export const STAFF_ROLE_PRESETS = {
   admin: PERMISSION_CODES,
 } as const;
 
-/**
- * The staff roles that may log in as another user (staff-console §6: 'A staff user can log in as
- * another user'; issue 14: 'any staff role allowed by configuration'). school.manage held for one
- * school reaches that school's members only. Changing this list changes who may, everywhere.
- */
-export const LOGIN_AS_PERMISSIONS = ['users.manage', 'school.manage'] as const satisfies readonly PermissionCode[];
-
 export interface StaffRoleGrant {
   code: string;
   context: string | null;
@@ -96,6 +89,14 @@ export function hasPermission(
 /** True when a held role grants the permission everywhere or for some context (the route's domain then checks which). */
 export function holdsPermissionAnywhere(roles: readonly StaffRoleGrant[], permission: PermissionCode): boolean {
   return roles.some((role) => role.code === permission || permission.startsWith(`${role.code}.`));
+}
+
+/** The contexts (school ids) a permission is granted for by contextual roles, in the order granted; roles granted everywhere are not listed. */
+export function permissionContexts(roles: readonly StaffRoleGrant[], permission: PermissionCode): string[] {
+  const contexts = roles.flatMap((role) =>
+    role.context !== null && (role.code === permission || permission.startsWith(`${role.code}.`)) ? [role.context] : [],
+  );
+  return [...new Set(contexts)];
 }
 
 export function isStaff(roles: readonly StaffRoleGrant[]): boolean {

@@ -3,7 +3,7 @@ import { addClassMember, assignTeacher, putClassGroup, type ClassGroup } from '.
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { createAccount, type NewAccountProfile } from '../../functions/domain/accounts/accounts';
 import { DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
-import { DEMO_CLASS, DEMO_SCHOOL_ID } from './demo-profiles';
+import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 
 /** Class 4A of Demo Primary School: the demo teacher's second class. */
 export const DEMO_CLASS_4A: ClassGroup = { id: 'demo-4a', schoolId: DEMO_SCHOOL_ID, name: '4A', code: 'EMU4AB' };
@@ -13,6 +13,16 @@ export const DEMO_ADMIN_CLASS: ClassGroup = {
   schoolId: DEMO_SCHOOL_ID,
   name: 'Reading Club',
   code: 'READ42',
+};
+/**
+ * A class of Demo Secondary School, the school `schooldata@demo.example` manages through its
+ * school-bound school.manage role: what it finds on the school's Manage Classes.
+ */
+export const DEMO_SECONDARY_CLASS: ClassGroup = {
+  id: 'demo-secondary-7s',
+  schoolId: DEMO_OTHER_SCHOOL_ID,
+  name: '7 Science',
+  code: 'SCE7XY',
 };
 
 interface DemoStudent {
@@ -54,7 +64,8 @@ function studentProfile(student: DemoStudent): NewAccountProfile {
 
 /**
  * Demo Primary's classes (idempotent): 3B with the demo teacher and student-demo, 4A with the demo
- * teacher and three students, the school admin's Reading Club, and a student in no class.
+ * teacher and three students, the school admin's Reading Club, and a student in no class; and
+ * Demo Secondary's 7 Science, without teachers or students yet.
  * Returns the class students' ids by username.
  */
 export async function seedDemoClasses(
@@ -63,7 +74,7 @@ export async function seedDemoClasses(
   now: Date,
 ): Promise<Record<string, string>> {
   const classes = [DEMO_CLASS, DEMO_CLASS_4A, DEMO_ADMIN_CLASS];
-  for (const classGroup of classes) await putClassGroup(classGroup);
+  for (const classGroup of [...classes, DEMO_SECONDARY_CLASS]) await putClassGroup(classGroup);
   await assignTeacher(DEMO_CLASS, ids.teacher, now);
   await assignTeacher(DEMO_CLASS_4A, ids.teacher, now);
   await assignTeacher(DEMO_ADMIN_CLASS, ids.schoolAdmin, now);

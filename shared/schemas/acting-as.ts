@@ -32,6 +32,8 @@ export const LOGIN_AS_MESSAGES = {
   self: 'You are signed in as yourself already.',
   notPermitted: 'Your staff roles do not allow logging in as this user.',
   moreRoles: 'You cannot log in as a staff member who holds roles you do not hold.',
+  notSchoolMember:
+    'Logging in as a parent, child or personal account needs the users.manage role: school.manage reaches the teachers and students of a school only.',
 } as const;
 
 /** POST /api/login-as: whom to act as. */

@@ -44,6 +44,7 @@ import { operationsSpecs } from './specs/operations.spec';
 import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
+import { staffSupportSpecs } from './specs/staff-support.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -85,6 +86,7 @@ const ALL_SPECS: Spec[] = [
   ...dataLinkSpecs,
   ...operationsSpecs,
   ...appLaunchSpecs,
+  ...staffSupportSpecs,
 ];
 
 function fileNameOf(name: string): string {

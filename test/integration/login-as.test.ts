@@ -40,7 +40,13 @@ describe('staff log in as another user', () => {
   });
 
   it('never reaches a staff member who holds roles the caller does not, nor the caller themself', async () => {
-    const higher = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.staff }, as: 'teleStaff' });
+    const agent = await freshAccount();
+    await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
+      params: { userId: agent.user.id },
+      body: { userRoles: [{ role: 'users.manage', context: null }] },
+      as: 'staff',
+    });
+    const higher = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.staff }, as: agent.as });
     expect(higher.status).toBe(403);
     expect(higher.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.moreRoles);
 
@@ -78,6 +84,21 @@ describe('staff log in as another user', () => {
 
     const parent = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.teacher }, as: 'parent' });
     expect(parent.status).toBe(403);
+  });
+
+  it('reaches a parent with users.manage, never with school.manage alone (the rule the console shows)', async () => {
+    const parentId = inject('demo').userIds.parent;
+
+    const tele = await callEndpoint(startLoginAs, { body: { user: parentId }, as: 'teleStaff' });
+    const staff = await callEndpoint(startLoginAs, { body: { user: parentId }, as: 'staff' });
+
+    expect(tele.status).toBe(403);
+    expect(tele.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.notSchoolMember);
+    expect(staff.status).toBe(201);
+    expect((await callEndpoint(getSession, { as: 'staff', actAs: staff.data.grant.secret })).data.user.id).toBe(
+      parentId,
+    );
+    await callEndpoint(endActingAs, { as: 'staff', actAs: staff.data.grant.secret });
   });
 
   it('ends at once when the staff member loses the role that allowed it', async () => {

@@ -17,7 +17,7 @@ export const actingAsEndpoints = defineEndpoints('acting-as', {
     method: 'POST',
     path: '/api/login-as',
     summary:
-      "Log in as (staff): a short-lived grant to act as the user, as Login To Child gives a parent; audited, ended by switching back or signing out. Bound to the staff member's sign-in session (X-Act-As-Session). Refused for oneself, without a log-in-as role (users.manage, or school.manage for the user's school), and for a staff member holding a role the caller does not.",
+      "Log in as (staff): a short-lived grant to act as the user, as Login To Child gives a parent; audited, ended by switching back or signing out. Bound to the staff member's sign-in session (X-Act-As-Session). Who may act as whom is shared/rules/login-as.ts: users.manage reaches any account; school.manage (everywhere or for one school) the teachers and students of the schools it covers, never a parent, child or personal account (403); never oneself (409), nor a staff member holding a role the caller does not (403).",
     body: loginAsSchema,
     response: actAsGrantResponseSchema,
     successStatus: 201,

@@ -131,17 +131,16 @@ export const consoleSpecs = [
     await arriveAt(ctx, /\/admin\/staff$/);
   }),
 
-  spec('console: staff whose only role is for one school sees the console index message and no tab', async (ctx) => {
-    const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.schoolDataStaff.username, password: DEMO_PASSWORD }, /\/admin$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin Console' }), 'the console index');
-    await expectVisible(
-      page.getByText(
-        'Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.',
-      ),
-      'the console index message',
-    );
-    assertEqual(await consoleTabs(page).count(), 0, 'no tab navigation');
-    await visit(ctx, '/admin/schools', /\/admin$/);
-  }),
+  spec(
+    'console: staff whose only role is for one school see that school on the console index and no tab',
+    async (ctx) => {
+      const { page } = ctx;
+      await login(ctx, { username: DEMO_ACCOUNTS.schoolDataStaff.username, password: DEMO_PASSWORD }, /\/admin$/);
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin Console' }), 'the console index');
+      await expectVisible(page.getByRole('heading', { level: 2, name: 'Your school' }), 'the school the role names');
+      await expectVisible(page.getByRole('heading', { level: 3, name: /Demo Secondary School/ }), 'its name');
+      assertEqual(await consoleTabs(page).count(), 0, 'no tab navigation');
+      await visit(ctx, '/admin/schools', /\/admin$/);
+    },
+  ),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermission, PERMISSION_CODES, STAFF_ROLE_PRESETS } from '../../../shared/permissions';
+import { hasPermission, PERMISSION_CODES, permissionContexts, STAFF_ROLE_PRESETS } from '../../../shared/permissions';
 
 const grant = (...codes: string[]) => codes.map((code) => ({ code, context: null }));
 
@@ -52,5 +52,25 @@ describe('staff permissions', () => {
     expect(hasPermission(oneSchool, 'school.manage', 'school-b')).toBe(false);
     expect(hasPermission(oneSchool, 'school.manage')).toBe(false);
     expect(hasPermission(grant('school.manage'), 'school.manage', 'school-b')).toBe(true);
+  });
+});
+
+describe('the contexts of a permission', () => {
+  it('lists the schools contextual roles name, once each, and never a role granted everywhere', () => {
+    // Prepare
+    const roles = [
+      { code: 'school.manage', context: 'school-a' },
+      { code: 'school.read', context: null },
+      { code: 'school.manage', context: 'school-b' },
+      { code: 'school.manage', context: 'school-a' },
+      { code: 'school.manage', context: null },
+    ];
+
+    // Act
+    const contexts = permissionContexts(roles, 'school.manage');
+
+    // Assess
+    expect(contexts).toEqual(['school-a', 'school-b']);
+    expect(permissionContexts(roles, 'school.read')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { hasPermission, isStaff } from '../../../../shared/permissions';
+import { hasPermission, isStaff, permissionContexts } from '../../../../shared/permissions';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
 import { adminTab, visibleAdminTabs, type AdminTab, type AdminTabId } from './admin-tabs';
@@ -23,10 +23,14 @@ export const consoleGuard =
     return null;
   };
 
-/** The console index opens the first tab this staff member may see; with none, its page says so. */
+/**
+ * The console index opens the first tab this staff member may see, unless a role granted for one
+ * school names schools to manage (the index lists them); with neither, its page says so.
+ */
 export const firstTabRedirect = (queryClient: QueryClient) => async () => {
   const user = await ensureSessionUser(queryClient);
-  const first = user ? visibleAdminTabs(user.staffRoles)[0] : undefined;
+  if (!user || permissionContexts(user.staffRoles, 'school.manage').length > 0) return null;
+  const first = visibleAdminTabs(user.staffRoles)[0];
   if (first) throw redirect(first.path);
   return null;
 };

@@ -1,25 +1,104 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Alert } from '../../../components/alert';
+import { permissionContexts } from '../../../../../shared/permissions';
+import { Alert, ErrorAlert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
+import { LinkButton } from '../../../components/link-button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/session';
+import { getManagedSchool } from '../api/school-settings';
+import { visibleAdminTabs } from '../admin-tabs';
 import { firstTabRedirect } from '../guards';
+import styles from './staff-pages.module.css';
 
-/** The console index for staff whose roles open no tab (the others are sent to their first tab). */
+/** One school a contextual school.manage role names: its name and the ways into its School Management pages. */
+function ManagedSchool({ schoolId }: { schoolId: string }) {
+  const school = getManagedSchool.useRead({ params: { schoolId } });
+  if (school.isPending) return <LoadingIndicator label="Loading the school" />;
+  if (school.error) return <ErrorAlert error={school.error} />;
+  const { name, city } = school.data.school;
+  return (
+    <li className={styles.managedSchool} aria-labelledby={`managed-${schoolId}`}>
+      <h3 id={`managed-${schoolId}`}>
+        {name}
+        <span className={styles.muted}>, {city}</span>
+      </h3>
+      <div className={styles.actions}>
+        <LinkButton to={paths.teacher.manageClasses.getHref(schoolId)} size="small" aria-label={`Classes of ${name}`}>
+          Classes
+        </LinkButton>
+        <LinkButton
+          to={paths.teacher.manageTeachers.getHref(schoolId)}
+          size="small"
+          variant="secondary"
+          aria-label={`Teachers of ${name}`}
+        >
+          Teachers
+        </LinkButton>
+        <LinkButton
+          to={paths.teacher.studentsInNoClass.getHref(schoolId)}
+          size="small"
+          variant="secondary"
+          aria-label={`Students in no class of ${name}`}
+        >
+          Students in no class
+        </LinkButton>
+        <LinkButton
+          to={paths.teacher.studentImport.getHref(schoolId)}
+          size="small"
+          variant="secondary"
+          aria-label={`SMART Tool of ${name}`}
+        >
+          SMART Tool
+        </LinkButton>
+        <LinkButton
+          to={paths.teacher.school.getHref(schoolId)}
+          size="small"
+          variant="secondary"
+          aria-label={`Details of ${name}`}
+        >
+          School details
+        </LinkButton>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The console index: the schools a role granted for one school lets the staff member manage (their
+ * School Management pages), or, with neither a tab nor such a school, a note that the roles open
+ * nothing yet. Staff with tabs and no such school are sent to their first tab.
+ */
 export function AdminIndexPage() {
+  const roles = useSessionUser()?.staffRoles ?? [];
+  const schoolIds = permissionContexts(roles, 'school.manage');
   return (
     <>
       <DocumentTitle title="Admin Console" />
       <PageHeader title="Admin Console" />
-      <Alert tone="info">
-        <p>
-          Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.
-        </p>
-      </Alert>
+      {schoolIds.length > 0 ? (
+        <section className={styles.section} aria-labelledby="managed-schools-heading">
+          <h2 id="managed-schools-heading">{schoolIds.length === 1 ? 'Your school' : 'Your schools'}</h2>
+          <p>Your school.manage role lets you manage these schools as their administrators do.</p>
+          <ul className={styles.managedSchools}>
+            {schoolIds.map((schoolId) => (
+              <ManagedSchool key={schoolId} schoolId={schoolId} />
+            ))}
+          </ul>
+        </section>
+      ) : visibleAdminTabs(roles).length === 0 ? (
+        <Alert tone="info">
+          <p>
+            Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.
+          </p>
+        </Alert>
+      ) : null}
     </>
   );
 }
 
-/** The console index opens the first tab this staff member may see. */
+/** The console index opens the first tab this staff member may see, unless a role names schools to manage. */
 export const route = (queryClient: QueryClient) => ({
   loader: firstTabRedirect(queryClient),
   Component: AdminIndexPage,

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { hasPermission, LOGIN_AS_PERMISSIONS } from '../../../../../shared/permissions';
+import { hasPermission } from '../../../../../shared/permissions';
+import { logsInAsMembersOf } from '../../../../../shared/rules/login-as';
 import { Alert } from '../../../components/alert';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
@@ -142,7 +143,7 @@ export function SchoolPage() {
           <SchoolTeachersTab
             schoolId={schoolId}
             canStartTrials={hasPermission(roles, 'school.trial.update')}
-            canLoginAs={LOGIN_AS_PERMISSIONS.some((permission) => hasPermission(roles, permission, schoolId))}
+            canLoginAs={logsInAsMembersOf(roles, schoolId)}
           />
         ) : null}
         {tab === 'settings' ? (

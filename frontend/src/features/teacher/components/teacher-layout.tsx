@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { guarded } from '../guard';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -16,7 +16,9 @@ import { useSessionUser } from '../../../lib/session';
 import { listServices } from '../../../lib/library';
 import { listMyUserServices } from '../../../lib/user-services';
 import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
-import { listMyClasses } from '../api/classes';
+import { getClassGroup, listMyClasses } from '../api/classes';
+import { getSchoolSettings } from '../api/school-settings';
+import { LinkButton } from '../../../components/link-button';
 import { exportSchoolStudents } from '../api/student-documents';
 import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
@@ -46,15 +48,119 @@ export function administersOwnSchool(user: SessionUser): boolean {
  */
 export const teacherLayoutLoader = (queryClient: QueryClient) => guarded(queryClient);
 
+/**
+ * The school the page is of when the user is there as staff (school.manage) rather than as one of
+ * its teachers or district administrators: the page's school, or its class's school. Null otherwise.
+ */
+function useStaffSchoolId(user: SessionUser): string | null {
+  const { schoolId, classGroupId } = useParams();
+  const classGroup = getClassGroup.useRead(
+    { params: { classGroupId: classGroupId ?? '' } },
+    { enabled: schoolId === undefined && classGroupId !== undefined },
+  );
+  const pageSchoolId = schoolId ?? classGroup.data?.school.id ?? null;
+  if (pageSchoolId === null) return null;
+  const teachesThere = accountKind(user).isTeacher && user.schoolId === pageSchoolId;
+  if (teachesThere || user.districtSchoolIds.includes(pageSchoolId)) return null;
+  return hasPermission(user.staffRoles, 'school.manage', pageSchoolId) ? pageSchoolId : null;
+}
+
+/**
+ * What staff see above a school's pages they reach through school.manage: whose school they are
+ * in, and the way back (to the school's page in the console with school.read, else the console).
+ */
+function StaffSchoolBar({ schoolId, user }: { schoolId: string; user: SessionUser }) {
+  const settings = getSchoolSettings.useRead({ params: { schoolId } });
+  const school = settings.data?.school;
+  const back = hasPermission(user.staffRoles, 'school.read')
+    ? paths.admin.school.getHref(schoolId)
+    : paths.admin.root.getHref();
+  return (
+    <div className={styles.staffBar} role="region" aria-label="Staff access">
+      <p className={styles.staffBarText}>
+        You are in <strong>{school ? `${school.name}, ${school.city}` : 'this school'}</strong> as staff: your
+        school.manage role lets you see and change it as its administrators do.
+      </p>
+      <LinkButton to={back} size="small" variant="secondary">
+        Back to the console
+      </LinkButton>
+    </div>
+  );
+}
+
+/**
+ * School Management for staff who are not teachers (school.manage): the school's administration
+ * menu under the staff bar, no classes of their own. Without a school (a page of none), the way
+ * back to the console only.
+ */
+function StaffLayout({ user, schoolId }: { user: SessionUser; schoolId: string | null }) {
+  const settings = getSchoolSettings.useRead({ params: { schoolId: schoolId ?? '' } }, { enabled: schoolId !== null });
+  const [exportError, setExportError] = useState<Error | null>(null);
+  const school = schoolId ? { id: schoolId, name: settings.data?.school.name ?? 'This school' } : null;
+  const exportOf = (target: { id: string; name: string }) => () => {
+    setExportError(null);
+    exportSchoolStudents(target.id, target.name).catch((error: unknown) =>
+      setExportError(error instanceof Error ? error : new Error(String(error))),
+    );
+  };
+  return (
+    <div className={styles.layout}>
+      <TabsNav label="Services" tabs={[{ label: 'App Library', to: paths.library.getHref() }]} />
+      {school ? (
+        <StaffSchoolBar schoolId={school.id} user={user} />
+      ) : (
+        <div className={styles.staffBar} role="region" aria-label="Staff access">
+          <p className={styles.staffBarText}>Choose a school from the console to manage it.</p>
+          <LinkButton to={paths.admin.root.getHref()} size="small" variant="secondary">
+            Back to the console
+          </LinkButton>
+        </div>
+      )}
+      <AreaNavbar label="School Management" helpLabel="Help" helpUrl={webConfig().helpUrls.school}>
+        {school ? (
+          <li>
+            <Menu
+              className={styles.navMenu}
+              align="start"
+              trigger={`School Administration: ${school.name}`}
+              items={administrationItems(school, exportOf(school))}
+            />
+          </li>
+        ) : null}
+      </AreaNavbar>
+      <ErrorAlert error={exportError} />
+      <Outlet />
+    </div>
+  );
+}
+
 export function TeacherLayout() {
   const user = useSessionUser();
+  if (!user) return null;
+  return <TeacherOrStaffLayout user={user} />;
+}
+
+function TeacherOrStaffLayout({ user }: { user: SessionUser }) {
+  const staffSchoolId = useStaffSchoolId(user);
+  if (!accountKind(user).isTeacher || user.schoolId === null)
+    return <StaffLayout user={user} schoolId={staffSchoolId} />;
+  return <OwnSchoolLayout user={user} schoolId={user.schoolId} staffSchoolId={staffSchoolId} />;
+}
+
+function OwnSchoolLayout({
+  user,
+  schoolId,
+  staffSchoolId,
+}: {
+  user: SessionUser;
+  schoolId: string;
+  staffSchoolId: string | null;
+}) {
   const myClasses = listMyClasses.useRead();
   const services = listServices.useRead();
   const userServices = listMyUserServices.useRead();
   const [showAdministrators, setShowAdministrators] = useState(false);
   const [exportError, setExportError] = useState<Error | null>(null);
-  if (!user?.schoolId) return null;
-  const schoolId = user.schoolId;
   // My Classes answers the school with its administrators' names (the dialog's).
   const school = myClasses.data?.school;
   const ownSchool = { id: schoolId, name: school?.name ?? 'My School' };
@@ -134,6 +240,7 @@ export function TeacherLayout() {
             </li>
           ))}
       </AreaNavbar>
+      {staffSchoolId ? <StaffSchoolBar schoolId={staffSchoolId} user={user} /> : null}
       <ErrorAlert error={exportError} />
       <Outlet />
       <AdministratorsDialog

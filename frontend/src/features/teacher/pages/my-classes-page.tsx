@@ -6,7 +6,7 @@ import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/sc
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { guarded } from '../guard';
+import { guarded, staffIndexRedirect } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
@@ -21,6 +21,7 @@ import styles from '../components/teacher.module.css';
 
 export const myClassesLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async () => {
+    await staffIndexRedirect(queryClient)();
     await queryClient.ensureQueryData(listMyClasses.queryOptions());
     return null;
   });
