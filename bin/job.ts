@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { SCHEDULES } from '../functions/scheduled/schedules';
-import { runScheduledJob, startLocalStack } from './local-stack';
+import { startLocalStack } from './local-stack';
 import { TWIN_FILE } from './twin-file';
 
 const name = process.argv[2] ?? '';
@@ -38,7 +38,7 @@ if (url) {
 console.log(`The portal is not running: starting the local stack to run ${name}…`);
 const stack = await startLocalStack({ web: 'none', seed: false, schedules: false });
 try {
-  console.log(JSON.stringify(await runScheduledJob(name), null, 2));
+  console.log(JSON.stringify(await stack.runScheduledJob(name), null, 2));
 } catch (error) {
   console.error(`The job failed: ${(error as Error).message}`);
   process.exitCode = 1;

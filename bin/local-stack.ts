@@ -33,7 +33,10 @@ import {
   type RouteHandler,
 } from '../lib-infra/local/gateway';
 import { useInProcessJobRunner } from '../functions/adapters/job-runner/in-process';
-import { workerModuleOf } from '../functions/jobs/workers';
+import { JOB_WORKERS, workerModuleOf } from '../functions/jobs/workers';
+import { JOB_RETRY_POLICY } from '../functions/domain/jobs/job-retry';
+import { invokeWithRetries, localDeadLetters, type LocalDeadLetters } from '../lib-infra/local/async-invoke';
+import type { Context } from 'aws-lambda';
 import type { JobKind } from '../shared/schemas/jobs';
 import { DEMO_MOCK_SAML_KEY_FILE, demoMockSamlCertificate } from '../lib-infra/local/mock-saml-idp';
 import { DEMO_IDP_KEY_FILE, demoIdpCertificate } from '../lib-infra/local/portal-idp';
@@ -102,6 +105,10 @@ export interface LocalStack {
   demo: SeededDemo | null;
   /** Settles when the demo data is complete (at once without a seed); rejects if the seed failed. */
   demoReady: Promise<void>;
+  /** The twin's dead-letter queue: events of job workers and scheduled jobs that failed their last attempt. */
+  deadLetters: LocalDeadLetters;
+  /** Runs a scheduled job now, retried as Lambda retries it; null for an unknown name. */
+  runScheduledJob(name: string): Promise<unknown | null>;
   /** The stand-in servers, each kept running by its supervisor (the fault tests stop them). */
   standIns: { dynamoDb: SupervisedProcess; cognito: SupervisedProcess };
   stop(): Promise<void>;
@@ -261,16 +268,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 const START_ATTEMPTS = 3;
 
-/** A scheduled job run now (croner's tick, or POST /_local/jobs/<name> from `npm run job`); null for an unknown name. */
-export async function runScheduledJob(name: string): Promise<unknown | null> {
+/**
+ * One invocation of a scheduled job's function (croner's tick, or POST /_local/jobs/<name> from
+ * `npm run job`, through the stack's runScheduledJob, which retries it as Lambda does); null for
+ * an unknown name.
+ */
+async function invokeScheduledJob(name: string, context: Context): Promise<unknown | null> {
   if (!(name in SCHEDULES)) return null;
   const module = (await import(path.join(ROOT, 'functions', 'scheduled', `${name}.ts`))) as {
-    handler: () => Promise<unknown>;
+    handler: (event: unknown, context: Context) => Promise<unknown>;
   };
-  return module.handler();
+  return module.handler({}, context);
 }
 
-function scheduleJobs(log?: (line: string) => void): Cron[] {
+/** The scheduled jobs' functions, as EventBridge's rule and Lambda run them (lib-infra/api/scheduled-jobs.ts). */
+const SCHEDULED_JOB_TIMEOUT_MS = 15 * 60_000;
+const SCHEDULED_JOB_RETRY_ATTEMPTS = 2;
+
+function scheduleJobs(
+  runScheduledJob: (name: string) => Promise<unknown | null>,
+  log?: (line: string) => void,
+): Cron[] {
   return (Object.keys(SCHEDULES) as ScheduledJob[]).map(
     (name) =>
       new Cron(cronPattern(name), { timezone: 'UTC', protect: true }, async () => {
@@ -400,13 +418,35 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     });
     const stateDirs = localStateDirs(mailOutboxDir);
     const mailbox = localPages({ mailOutboxDir, mailStateDir: stateDirs.mailState });
+    // Lambda's asynchronous invocations (job workers, scheduled jobs) retry as in AWS; their dead letters are kept here.
+    const deadLetters = localDeadLetters(path.join(dataDir, 'job-dead-letters.jsonl'));
+    const asyncInvoke = {
+      retryAttempts: JOB_RETRY_POLICY.runs - 1,
+      backoff: JOB_RETRY_POLICY.localRunBackoff,
+      deadLetters,
+      notify: supervision.notify,
+      ...(log ? { log } : {}),
+    };
+    const runScheduledJob = async (name: string): Promise<unknown | null> =>
+      name in SCHEDULES
+        ? invokeWithRetries(
+            (_event: unknown, context) => invokeScheduledJob(name, context),
+            {},
+            {
+              ...asyncInvoke,
+              retryAttempts: SCHEDULED_JOB_RETRY_ATTEMPTS,
+              functionName: name,
+              timeoutMs: SCHEDULED_JOB_TIMEOUT_MS,
+            },
+          )
+        : null;
     const operations = operationsPages({
       exportsDir: stateDirs.exports,
       fleetFile: stateDirs.fleetFile,
       runJob: runScheduledJob,
     });
     // The scheduled jobs run here as EventBridge runs them in AWS (options.schedules: false in tests, which run them directly).
-    const schedules = options.schedules === false ? [] : scheduleJobs(log);
+    const schedules = options.schedules === false ? [] : scheduleJobs(runScheduledJob, log);
     const payments = paymentsPages(stripe);
     // The demo integrated apps: real SAML service providers answering the portal's sign-on.
     const apps = demoApps({
@@ -420,7 +460,10 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     let web: ((request: IncomingMessage, response: ServerResponse, pathname: string) => void | Promise<void>) | null =
       null;
     // Jobs run in this process, with the same worker modules as the Lambdas in AWS.
-    const jobs = inProcessJobRunner(loadJobWorker, log);
+    const jobs = inProcessJobRunner(loadJobWorker, {
+      ...asyncInvoke,
+      timeoutMs: (kind) => JOB_WORKERS[kind].timeoutMinutes * 60_000,
+    });
     useInProcessJobRunner(jobs);
     const server = createGateway({
       routes,
@@ -474,6 +517,8 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       stripe,
       demo,
       demoReady,
+      deadLetters,
+      runScheduledJob,
       standIns: { dynamoDb: dynamo.process, cognito: cognito.process },
       async stop() {
         for (const schedule of schedules) schedule.stop();

@@ -24,14 +24,28 @@ export const jobRecordSchema = z.extend(jobSchema, {
    * when the job is made; JOB_MESSAGES.stalled for records made before there was one.
    */
   failureMessage: z.optional(z.string()),
+  /**
+   * Runs of the job since it was started or resumed by a person: each claim counts one, and a run
+   * that fails transiently is followed by another until JOB_RETRY_POLICY.runs (job-retry.ts).
+   * Absent on records made before there were automatic runs (none yet).
+   */
+  runs: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * Until when the run holding the job may still be at work (its Lambda's deadline): a running
+   * job whose lease has passed has no run behind it, and the next run may take it over.
+   */
+  leaseUntil: z.optional(z.string()),
   ttl: z.int(),
 });
 export type JobRecord = z.infer<typeof jobRecordSchema>;
 
+/** Every job record's partition key starts so (the job workers' narrow grant names it, lib-infra/project-function.ts). */
+export const JOB_PARTITION_PREFIX = 'JOB#';
+
 export const jobRecords = defineEntity({
   name: 'job',
   schema: jobRecordSchema,
-  key: { fields: ['id'], key: ({ id }) => ({ pk: `JOB#${id}`, sk: 'JOB' }) },
+  key: { fields: ['id'], key: ({ id }) => ({ pk: `${JOB_PARTITION_PREFIX}${id}`, sk: 'JOB' }) },
   indexes: {
     ofOwner: {
       index: 'gsi1',
@@ -94,6 +108,8 @@ export function publicJob(record: JobRecord): Job {
     cursor: _cursor,
     runId: _run,
     failureMessage: _failure,
+    runs: _runs,
+    leaseUntil: _lease,
     ttl: _ttl,
     ...job
   } = record;
@@ -109,26 +125,68 @@ async function conditionally<T>(write: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** How long a run holds its job when its caller names no deadline: a job worker's longest run (functions/jobs/workers.ts). */
+export const DEFAULT_RUN_LEASE_MINUTES = 15;
+
 /**
- * Takes the job for a run: a queued job (the first start) or a failed one (a resume) becomes
- * running under `runId`. Null when it is neither (running already, or finished): nothing changes.
+ * Takes the job for a run: a queued job (the first start, a resume, an automatic retry), a failed
+ * one when `from` says so, or a running one whose lease has passed (its run was stopped, as a
+ * Lambda that reached its timeout is) becomes running under `runId` until `leaseUntil`, counting
+ * one more run. Null when it is none of these (another run holds it, or it is finished): nothing
+ * changes. Safe to repeat: a claim of this run already written is answered as it stands.
  */
-export function claimJob(
+export async function claimJob(
   jobId: string,
   runId: string,
   from: 'queued' | 'failed',
   now: Date,
+  options: { leaseUntil?: Date } = {},
 ): Promise<JobRecord | null> {
+  const current = await getJobRecord(jobId);
+  if (!current) return null;
+  if (current.runId === runId && current.status === 'running') return current;
+  const at = now.toISOString();
+  const leaseOver = current.status === 'running' && current.leaseUntil !== undefined && current.leaseUntil < at;
+  if (current.status !== from && !(from === 'queued' && leaseOver)) return null;
   const condition: Condition = {
-    expression: '#status = :from',
+    expression: 'runId = :seenRun AND (#status = :from OR (#status = :running AND leaseUntil < :now))',
     names: { '#status': 'status' },
-    values: { ':from': from },
+    values: { ':seenRun': current.runId, ':from': from, ':running': 'running', ':now': at },
   };
+  const leaseUntil = options.leaseUntil ?? new Date(now.getTime() + DEFAULT_RUN_LEASE_MINUTES * 60_000);
   return conditionally(() =>
     jobRecords.update(
       { id: jobId },
-      { status: 'running', runId, error: null, updatedAt: now.toISOString() },
+      {
+        status: 'running',
+        runId,
+        error: null,
+        updatedAt: at,
+        runs: (current.runs ?? 0) + 1,
+        leaseUntil: leaseUntil.toISOString(),
+      },
       { condition },
+    ),
+  );
+}
+
+/**
+ * The job queued again with its cursor, counts and lines kept and its runs counted afresh, for a
+ * caller that runs the work itself and knows no run of it is at work (the demo seed at start-up, a
+ * sync's own import): null when it has succeeded already.
+ */
+export function queueJobAgain(jobId: string, now: Date): Promise<JobRecord | null> {
+  return conditionally(() =>
+    jobRecords.update(
+      { id: jobId },
+      { status: 'queued', error: null, runs: 0, updatedAt: now.toISOString() },
+      {
+        condition: {
+          expression: '#status <> :succeeded',
+          names: { '#status': 'status' },
+          values: { ':succeeded': 'succeeded' },
+        },
+      },
     ),
   );
 }

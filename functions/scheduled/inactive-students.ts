@@ -16,12 +16,23 @@ export function configuredInactivityPolicy(): InactivityPolicy {
 }
 
 /**
- * The scheduled inactive-student clean-up (EventBridge rule in AWS; croner in the twin). A run
- * that throws fails the invocation: Lambda retries it, then sends the event to the dead-letter
- * queue, and the alarm on the function's errors tells the team (lib-infra/jobs).
+ * The scheduled inactive-student clean-up (EventBridge rule in AWS; croner in the twin): one run
+ * of the day's job, holding it until the invocation's deadline. A run that throws (one that failed
+ * transiently, the job queued again) or a job that failed fails the invocation: Lambda retries it,
+ * resuming the job from its cursor, then sends the event to the dead-letter queue, and the alarm
+ * on the function's errors tells the team (lib-infra/api/scheduled-jobs.ts).
  */
-export async function handler(): Promise<{ jobId: string | null; status: string; deleted: number }> {
-  const job = await runScheduledCleanUp(configuredInactivityPolicy(), { directory: signInDirectory() });
+export async function handler(
+  _event?: unknown,
+  context?: { getRemainingTimeInMillis(): number },
+): Promise<{ jobId: string | null; status: string; deleted: number }> {
+  const remaining = context?.getRemainingTimeInMillis();
+  const job = await runScheduledCleanUp(
+    configuredInactivityPolicy(),
+    { directory: signInDirectory() },
+    new Date(),
+    remaining !== undefined ? { leaseUntil: new Date(Date.now() + remaining) } : {},
+  );
   const deleted = Number(job?.result?.['deleted'] ?? 0);
   logger.info('inactive-student clean-up finished', {
     jobId: job?.id ?? null,

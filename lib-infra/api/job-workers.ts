@@ -1,6 +1,11 @@
 import { Duration, NestedStack } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { JOB_RETRY_POLICY } from '../../functions/domain/jobs/job-retry';
 import { JOB_WORKERS, workerModuleOf } from '../../functions/jobs/workers';
 import { JOB_KINDS, type JobKind } from '../../shared/schemas/jobs';
 import { WiredFunction, type FunctionWiring } from '../wired-function';
@@ -13,14 +18,42 @@ export interface JobWorkersProps extends FunctionWiring {
 /**
  * One Lambda per job kind (functions/jobs/workers.ts), with exactly the grants its `uses` lists,
  * invoked asynchronously by the routes that start or resume that kind (each such route may invoke
- * its kinds' workers only). No automatic retries: a failed run leaves the job 'failed', and
- * resuming it is the retry, from where it stopped.
+ * its kinds' workers only). A run that fails transiently leaves the job queued with its cursor
+ * and fails the invocation; Lambda's asynchronous retries (MaximumRetryAttempts =
+ * JOB_RETRY_POLICY.runs − 1) run it again from there, and after the last one the event goes to
+ * the job dead-letter queue, whose alarm tells the team (docs/operations.md). A permanent failure
+ * leaves the job 'failed' and ends the invocation normally: its owner resumes it.
  */
 export class JobWorkers extends NestedStack {
   public readonly functions = new Map<JobKind, WiredFunction>();
+  public readonly deadLetterQueue: sqs.Queue;
+  public readonly deadLettersAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: JobWorkersProps) {
     super(scope, id, { description: `Portal ${props.stage}: the job workers` });
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is the dead-letter queue of the job workers itself; its messages are read by people after the alarm.',
+      },
+    ]);
+    this.deadLettersAlarm = new cloudwatch.Alarm(this, 'DeadLettersWaiting', {
+      alarmDescription: 'A job failed transiently on each of its runs: its event is in the job dead-letter queue.',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
     const { codeForWorker, ...wiring } = props;
     for (const kind of JOB_KINDS) {
       const spec = JOB_WORKERS[kind];
@@ -33,7 +66,12 @@ export class JobWorkers extends NestedStack {
         memorySize: spec.memoryMb,
         timeout: Duration.minutes(spec.timeoutMinutes),
       });
-      new lambda.EventInvokeConfig(this, `${kind}InvokeConfig`, { function: fn.function, retryAttempts: 0 });
+      new lambda.EventInvokeConfig(this, `${kind}InvokeConfig`, {
+        function: fn.function,
+        retryAttempts: JOB_RETRY_POLICY.runs - 1,
+        maxEventAge: Duration.hours(6),
+        onFailure: new destinations.SqsDestination(this.deadLetterQueue),
+      });
       this.functions.set(kind, fn);
     }
   }

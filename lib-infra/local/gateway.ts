@@ -6,6 +6,7 @@ import type { JobKind } from '../../shared/schemas/jobs';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
+import { invokeWithRetries, type AsyncInvokeOptions } from './async-invoke';
 import { proxyToCognito } from './cognito-proxy';
 import type { TokenVerifier } from './jwt-authorizer';
 import { LOCAL_PAGES_PREFIX } from './mailbox-page';
@@ -207,27 +208,37 @@ export function createGateway(options: GatewayOptions) {
   return http.createServer((request, response) => listener(request, response, () => undefined));
 }
 
-/** A job kind's worker entry as the twin loads it (functions/jobs/workers.ts). */
-export type JobWorkerHandler = (event: { jobId: string }) => Promise<void>;
+/** A job kind's worker entry as the twin loads it (functions/jobs/workers.ts), with Lambda's context. */
+export type JobWorkerHandler = (event: { jobId: string }, context: Context) => Promise<void>;
 
 /**
  * The twin's job runner (ARCHITECTURE 'Jobs and progress'): where AWS invokes a job kind's worker
  * Lambda asynchronously, the gateway runs the same worker module in its own process and does not
- * wait for it, so the route answers 202 at once and the work writes its progress as in AWS.
- * Every run is kept in `running` until it ends, so the twin can wait for them when it stops.
+ * wait for it, so the route answers 202 at once and the work writes its progress as in AWS. Like
+ * Lambda's asynchronous invocation (its EventInvokeConfig in lib-infra/api/job-workers.ts), a run
+ * that fails is invoked again after a backoff, and the last failure is a dead letter
+ * (async-invoke.ts). Every run is kept in `running` until it ends, so the twin can wait for them
+ * when it stops.
  */
 export function inProcessJobRunner(
   loadWorker: (kind: JobKind) => Promise<JobWorkerHandler>,
-  log: (line: string) => void = () => undefined,
+  options: Omit<AsyncInvokeOptions, 'functionName' | 'timeoutMs'> & { timeoutMs: (kind: JobKind) => number },
 ) {
   const running = new Set<Promise<void>>();
   return {
     running,
     async start(job: { id: string; kind: JobKind }): Promise<void> {
       const worker = await loadWorker(job.kind);
-      const run = Promise.resolve()
-        .then(() => worker({ jobId: job.id }))
-        .catch((error: unknown) => log(`job ${job.id} (${job.kind}) ended with an error: ${String(error)}`))
+      const run = invokeWithRetries(
+        worker,
+        { jobId: job.id },
+        {
+          ...options,
+          functionName: `${job.kind}-worker`,
+          timeoutMs: options.timeoutMs(job.kind),
+        },
+      )
+        .catch((error: unknown) => options.log?.(`job ${job.id} (${job.kind}) ended with an error: ${String(error)}`))
         .finally(() => running.delete(run));
       running.add(run);
     },

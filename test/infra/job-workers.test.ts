@@ -1,6 +1,7 @@
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
+import { JOB_RETRY_POLICY } from '../../functions/domain/jobs/job-retry';
 import { JOB_KINDS } from '../../shared/schemas/jobs';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { actionsOf, cfnResourceOf, resourcesOfType, type PolicyStatementJson } from './templates';
@@ -29,7 +30,7 @@ describe('job workers', () => {
       actionsOf([statement]).includes('lambda:InvokeFunction'),
     );
 
-  it('makes one worker per job kind, in its own nested stack, with no automatic retries and up to 15 minutes a run', () => {
+  it('makes one worker per job kind, in its own nested stack, retried by Lambda JOB_RETRY_POLICY.runs − 1 times into a dead-letter queue with an alarm, up to 15 minutes a run', () => {
     // Act
     const workers = (resourcesOfType(portal.allStacks, 'AWS::Lambda::Function') as unknown as FunctionJson[]).filter(
       (fn) => fn.Properties.Environment?.Variables.JOB_KIND !== undefined,
@@ -38,13 +39,27 @@ describe('job workers', () => {
     const invokeConfigs = resourcesOfType(
       [portal.appStack.jobWorkers],
       'AWS::Lambda::EventInvokeConfig',
-    ) as unknown as Array<{ Properties: { MaximumRetryAttempts: number } }>;
+    ) as unknown as Array<{
+      Properties: { MaximumRetryAttempts: number; DestinationConfig?: { OnFailure?: { Destination?: unknown } } };
+    }>;
+    const queues = resourcesOfType([portal.appStack.jobWorkers], 'AWS::SQS::Queue');
+    const alarms = resourcesOfType([portal.appStack.jobWorkers], 'AWS::CloudWatch::Alarm') as unknown as Array<{
+      Properties: { MetricName: string; Threshold: number };
+    }>;
 
     // Assess
     expect(workers.map((fn) => fn.Properties.Environment.Variables.JOB_KIND).sort()).toEqual([...JOB_KINDS].sort());
     for (const fn of workers) expect(fn.Properties.Timeout).toBe(900);
     expect(portal.appStack.jobWorkers.nested).toBe(true);
-    expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual(JOB_KINDS.map(() => 0));
+    expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual(
+      JOB_KINDS.map(() => JOB_RETRY_POLICY.runs - 1),
+    );
+    expect(queues).toHaveLength(1);
+    for (const config of invokeConfigs)
+      expect(JSON.stringify(config.Properties.DestinationConfig?.OnFailure?.Destination)).toContain('DeadLetters');
+    expect(alarms.map((alarm) => [alarm.Properties.MetricName, alarm.Properties.Threshold])).toEqual([
+      ['ApproximateNumberOfMessagesVisible', 1],
+    ]);
   });
 
   it('lets a route invoke only the workers of the kinds it starts, and tells it their names', () => {

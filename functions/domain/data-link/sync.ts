@@ -29,14 +29,15 @@ import {
   writeSyncReport,
   type DataLinkRecord,
 } from '../../data/data-links';
-import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
+import { getJobRecord, newJobRecord, publicJob, queueJobAgain } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { getImportLock, listImportCreations } from '../../data/student-imports';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError } from '../../platform/errors';
+import { TransientError } from '../../platform/transient-error';
 import { recordAudit } from '../audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { RUN_BY_CALLER, runJob, startJob, type JobContext, type JobWork } from '../jobs/job-work';
+import { RUN_BY_CALLER, runJobOnce, startJob, type JobContext, type JobWork } from '../jobs/job-work';
 import { applySchoolImport } from '../student-import/apply';
 import { importApplyWork, type ImportWorkDependencies } from '../student-import/apply-work';
 import { loadImportSteps } from '../student-import/import-steps';
@@ -157,14 +158,23 @@ function withDeparted(state: ImportTableState, previouslySynced: ReadonlySet<str
   };
 }
 
-/** Runs an import's job here, resuming it when an earlier run of this sync left it failed; throws when it fails. */
+/**
+ * Runs an import's job here, one run, resuming it when an earlier run of this sync left it failed
+ * or stopped. A run that failed transiently throws a transient error, so that the sync's step is
+ * tried again (and with it this import, from its cursor); a permanent failure throws a permanent one.
+ */
 async function applyInline(jobId: string, dependencies: ImportWorkDependencies): Promise<void> {
   const job = await getJobRecord(jobId);
   if (!job || job.status === 'succeeded') return;
-  if (job.status === 'failed' || job.status === 'running')
-    await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: new Date().toISOString() });
-  const finished = await runJob(jobId, importApplyWork(dependencies));
-  if (finished?.status !== 'succeeded') throw new Error(`The sync's import job ${jobId} did not succeed`);
+  // Only this sync runs its imports, and it holds the sync's job: no other run is at work on it.
+  if (job.status === 'failed' || job.status === 'running') await queueJobAgain(jobId, new Date());
+  const ended = await runJobOnce(jobId, importApplyWork(dependencies));
+  if (ended.outcome === 'succeeded') return;
+  if (ended.outcome === 'retry' || (ended.outcome === 'failed' && ended.transient))
+    throw new TransientError(`The sync's import job ${jobId} stopped on a passing fault`, { cause: ended.cause });
+  throw new Error(`The sync's import job ${jobId} did not succeed`, {
+    cause: ended.outcome === 'failed' ? ended.cause : undefined,
+  });
 }
 
 type RoleCounts = { created: number; matched: number; deleted: number };

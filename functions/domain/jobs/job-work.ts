@@ -9,23 +9,29 @@ import {
   jobRecords,
   publicJob,
   writeJobProgress,
+  type JobProgress,
   type JobRecord,
 } from '../../data/jobs';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { ConflictError, DomainError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { isTransientError } from '../../platform/transient-error';
+import { backoffMs, JOB_RETRY_POLICY, retryTransient, sleep, type Backoff, type StepRetry } from './job-retry';
 
 /**
  * Running a job's work in phases of steps (ARCHITECTURE 'Jobs and progress').
  *
  * A phase is a list of steps the work derives from what it acts on (the same list every run).
- * Steps run in chunks; after each chunk the job record gets, in one conditional write, the
- * phase's cursor (steps done), the counts and the lines of that chunk, so `done` of `total` is
- * always what was finished. A failure leaves the job 'failed' with all of that kept; a resume
- * starts each phase at its cursor. The steps of the chunk that failed run again, so each step must
- * be idempotent (do nothing when already done): the work's own writes make sure of it.
+ * Up to `chunkSize` steps run side by side; the phase's cursor is how many of its steps are done
+ * in order from the first, and each time it has moved by `chunkSize` the job record gets, in one
+ * conditional write, the cursor, the counts of the steps before it and the lines, so `done` of
+ * `total` is always what was finished. A step that fails transiently is tried again with backoff
+ * (job-retry.ts) while the steps beside it carry on. A run that fails leaves the job queued for
+ * its next run (transient, runs left) or failed, with all of that kept; the next run or a resume
+ * starts each phase at its cursor. Steps past the cursor that were done may run again, so each
+ * step must be idempotent (do nothing when already done): the work's own writes make sure of it.
  */
 export interface PhaseOptions {
-  /** Steps run side by side within a chunk; the cursor moves after each chunk. */
+  /** Steps run side by side; the cursor is written each time it has moved by this many steps. */
   chunkSize?: number;
   /** A line written when the phase is done, from its number of steps. */
   doneLine?: (steps: number) => string;
@@ -34,7 +40,7 @@ export interface PhaseOptions {
 export interface JobContext {
   readonly job: JobRecord;
   readonly now: () => Date;
-  /** Declares how many steps the whole job has (before the first phase), writing the lines said so far. */
+  /** Declares how many steps the whole job has (before the first phase). */
   setTotal(total: number): Promise<void>;
   phase<T>(
     name: string,
@@ -53,87 +59,189 @@ export interface JobWork {
   onFailure?(job: JobRecord): Promise<void>;
 }
 
-/** Test hooks: a step can be made to fail, to test resuming. */
+/** Test hooks: a step can be made to fail (before each of its tries), to test retries and resuming. */
 export interface JobRunHooks {
-  beforeStep?(phase: string, index: number): void | Promise<void>;
+  beforeStep?(phase: string, index: number, tryNumber: number): void | Promise<void>;
 }
 
-const DEFAULT_CHUNK = 25;
+export interface JobRunOptions {
+  now?: () => Date;
+  hooks?: JobRunHooks;
+  /** Until when this run may work (its Lambda's deadline); DEFAULT_RUN_LEASE_MINUTES from now without one. */
+  leaseUntil?: Date;
+  /** The retry policy; JOB_RETRY_POLICY unless a test shortens its waits. */
+  policy?: { step: StepRetry; runs: number };
+}
 
 /**
- * Runs a queued job: claims it (a second invocation of the same job finds it claimed and does
- * nothing), runs its phases from their cursors, and leaves it succeeded or failed.
+ * How one run ended: not claimed (another run holds the job, or it is not waiting for a run);
+ * succeeded; 'retry' (it failed transiently and the job is queued again for its next run); or
+ * failed, `transient` telling whether it was the last of its runs that failed transiently (the
+ * runner then reports it: the dead-letter queue in AWS) or a permanent error.
  */
-export async function runJob(
-  jobId: string,
-  work: JobWork,
-  options: { now?: () => Date; hooks?: JobRunHooks } = {},
-): Promise<Job | null> {
+export type JobRunOutcome =
+  | { outcome: 'not-claimed'; job: null }
+  | { outcome: 'succeeded'; job: Job }
+  | { outcome: 'retry'; job: Job; run: number; cause: unknown }
+  | { outcome: 'failed'; job: Job; transient: boolean; cause: unknown };
+
+const DEFAULT_CHUNK = 25;
+/** A step starts only within this many chunks of its phase's cursor, so a failed run redoes little. */
+const WINDOW_CHUNKS = 8;
+
+/** Whether the phase's failure should be the one reported: a lost job first, then a permanent error. */
+function weightOf(error: unknown): number {
+  if (error instanceof JobLostError) return 3;
+  return isTransientError(error) ? 1 : 2;
+}
+
+/**
+ * One run of a queued job (or of a running one whose lease has passed): claims it (a second
+ * invocation of the same job finds it claimed and does nothing), runs its phases from their
+ * cursors, and leaves it succeeded, queued for its next run, or failed.
+ */
+export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOptions = {}): Promise<JobRunOutcome> {
   const now = options.now ?? (() => new Date());
+  const policy = options.policy ?? JOB_RETRY_POLICY;
   const runId = randomUUID();
-  const job = await claimJob(jobId, runId, 'queued', now());
+  const job = await retryTransient(
+    () => claimJob(jobId, runId, 'queued', now(), options.leaseUntil ? { leaseUntil: options.leaseUntil } : {}),
+    policy.step,
+  );
   if (!job) {
     logger.warn('job not claimed: it is not queued', { jobId });
-    return null;
+    return { outcome: 'not-claimed', job: null };
   }
   if (job.kind !== work.kind) throw new Error(`Job ${jobId} is a ${job.kind} job, not ${work.kind}`);
+  const run = job.runs ?? 1;
   let counts = { ...job.counts };
   let lines = [...job.lines];
   let done = job.done;
+  let total = job.total;
   const cursor = { ...job.cursor };
   let pendingLines: string[] = [];
-  const write = (progress: Parameters<typeof writeJobProgress>[2]) => writeJobProgress(jobId, runId, progress, now());
+  const write = (progress: JobProgress) =>
+    retryTransient(() => writeJobProgress(jobId, runId, progress, now()), policy.step);
   /** Writes the lines said so far, so that the progress shows them before the slow work that follows. */
   const flushLines = async () => {
     if (pendingLines.length === 0) return;
-    lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+    const nextLines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+    await write({ lines: nextLines });
+    lines = nextLines;
     pendingLines = [];
-    await write({ lines });
   };
 
   const context: JobContext = {
     job,
     now,
-    async setTotal(total) {
-      lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+    async setTotal(steps) {
+      const nextLines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
       const said = pendingLines.length > 0;
+      await write(said ? { total: steps, lines: nextLines } : { total: steps });
+      total = steps;
+      lines = nextLines;
       pendingLines = [];
-      await write(said ? { total, lines } : { total });
     },
     line(text) {
       pendingLines.push(text);
     },
-    async phase(name, steps, run, phaseOptions = {}) {
-      const chunkSize = phaseOptions.chunkSize ?? DEFAULT_CHUNK;
+    async phase(name, steps, runStep, phaseOptions = {}) {
+      const sideBySide = Math.max(1, phaseOptions.chunkSize ?? DEFAULT_CHUNK);
+      const window = sideBySide * WINDOW_CHUNKS;
       const start = cursor[name] ?? 0;
       if (start < steps.length) await flushLines();
-      for (let from = start; from < steps.length; from += chunkSize) {
-        const chunk = steps.slice(from, from + chunkSize);
-        const added = await Promise.all(
-          chunk.map(async (step, offset) => {
-            await options.hooks?.beforeStep?.(name, from + offset);
-            const stepCounts = await run(step, from + offset);
-            return stepCounts;
-          }),
-        );
-        const nextCounts = { ...counts };
-        for (const stepCounts of added)
-          for (const [key, value] of Object.entries(stepCounts)) nextCounts[key] = (nextCounts[key] ?? 0) + value;
-        const nextCursor = { ...cursor, [name]: from + chunk.length };
-        const nextLines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
-        await write({ cursor: nextCursor, counts: nextCounts, done: done + chunk.length, lines: nextLines });
-        counts = nextCounts;
-        cursor[name] = from + chunk.length;
-        done += chunk.length;
-        lines = nextLines;
-        pendingLines = [];
+      const doneBefore = done;
+      let next = start;
+      let inOrder = start;
+      let inOrderCounts = { ...counts };
+      const finished = new Map<number, Record<string, number>>();
+      let failure: { error: unknown } | null = null;
+      let moved: () => void = () => undefined;
+      let movedSignal = new Promise<void>((resolve) => (moved = resolve));
+      const signal = () => {
+        moved();
+        movedSignal = new Promise<void>((resolve) => (moved = resolve));
+      };
+      const fail = (error: unknown) => {
+        if (!failure || weightOf(error) > weightOf(failure.error)) failure = { error };
+        signal();
+      };
+
+      // Progress is written one write at a time, in order, each with the cursor as it then stands.
+      let writing: Promise<void> | null = null;
+      const record = async (): Promise<void> => {
+        while (inOrder > (cursor[name] ?? 0) || pendingLines.length > 0) {
+          const at = inOrder;
+          const atCounts = { ...inOrderCounts };
+          const atLines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+          const taken = pendingLines.length;
+          await write({
+            cursor: { ...cursor, [name]: at },
+            counts: atCounts,
+            done: doneBefore + (at - start),
+            lines: atLines,
+          });
+          cursor[name] = at;
+          counts = atCounts;
+          done = doneBefore + (at - start);
+          lines = atLines;
+          pendingLines = pendingLines.slice(taken);
+          if (inOrder - at < sideBySide) return;
+        }
+      };
+      const recordSoon = () => {
+        if (writing || failure || inOrder - (cursor[name] ?? 0) < sideBySide) return;
+        writing = record()
+          .catch(fail)
+          .finally(() => {
+            writing = null;
+            recordSoon();
+          });
+      };
+
+      const worker = async () => {
+        while (!failure && next < steps.length) {
+          if (next >= inOrder + window) {
+            await movedSignal;
+            continue;
+          }
+          const index = next;
+          next += 1;
+          try {
+            const stepCounts = await retryTransient(async (tryNumber) => {
+              await options.hooks?.beforeStep?.(name, index, tryNumber);
+              return runStep(steps[index] as (typeof steps)[number], index);
+            }, policy.step);
+            finished.set(index, stepCounts);
+            while (finished.has(inOrder)) {
+              for (const [key, value] of Object.entries(finished.get(inOrder) ?? {}))
+                inOrderCounts = { ...inOrderCounts, [key]: (inOrderCounts[key] ?? 0) + value };
+              finished.delete(inOrder);
+              inOrder += 1;
+            }
+            signal();
+            recordSoon();
+          } catch (error) {
+            fail(error);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(sideBySide, Math.max(0, steps.length - start)) }, worker));
+      while (writing) await writing;
+      const failed = failure as { error: unknown } | null;
+      if (failed) {
+        // What was done in order is kept before the run stops (unless the job was lost).
+        if (!(failed.error instanceof JobLostError)) await record().catch(() => undefined);
+        throw failed.error;
       }
+      await record();
       if (start < steps.length || steps.length === 0) {
         if (phaseOptions.doneLine && start < steps.length) pendingLines.push(phaseOptions.doneLine(steps.length));
         if (pendingLines.length > 0) {
-          lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+          const nextLines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
+          await write({ lines: nextLines });
+          lines = nextLines;
           pendingLines = [];
-          await write({ lines });
         }
       }
     },
@@ -141,24 +249,83 @@ export async function runJob(
 
   try {
     const result = await work.run(context);
-    lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
-    const finished = await write({ status: 'succeeded', result, lines });
-    return publicJob(finished);
+    const finished = await write({
+      status: 'succeeded',
+      result,
+      lines: [...lines, ...pendingLines].slice(-MAX_JOB_LINES),
+    });
+    return { outcome: 'succeeded', job: publicJob(finished) };
   } catch (error) {
     if (error instanceof JobLostError) {
       logger.warn('job run stopped: another run holds the job', { jobId });
-      return null;
+      return { outcome: 'not-claimed', job: null };
     }
-    logger.error('job failed', { jobId, kind: work.kind, error: error as Error });
-    const stoppedAt = `Stopped after ${done} of ${(await getJobRecord(jobId))?.total ?? done} steps.`;
+    const transient = isTransientError(error);
+    const stoppedAfter = `${done} of ${Math.max(total, done)} steps`;
+    if (transient && run < policy.runs) {
+      logger.warn('job run stopped by a transient error: it runs again', {
+        jobId,
+        kind: work.kind,
+        run,
+        error: error as Error,
+      });
+      const queued = await write({
+        status: 'queued',
+        lines: [
+          ...lines,
+          ...pendingLines,
+          `A passing fault stopped run ${run} after ${stoppedAfter}; it starts again by itself where it stopped (run ${run + 1} of ${policy.runs}).`,
+        ].slice(-MAX_JOB_LINES),
+      });
+      return { outcome: 'retry', job: publicJob(queued), run, cause: error };
+    }
+    logger.error(transient ? 'job failed: its last run failed transiently' : 'job failed', {
+      jobId,
+      kind: work.kind,
+      run,
+      error: error as Error,
+    });
+    const why =
+      error instanceof DomainError
+        ? [error.detail]
+        : transient && run > 1
+          ? [`A passing fault stopped each of its ${run} runs.`]
+          : [];
     const failed = await write({
       status: 'failed',
       error: job.failureMessage ?? JOB_MESSAGES.stalled,
-      lines: [...lines, ...pendingLines, stoppedAt].slice(-MAX_JOB_LINES),
+      lines: [...lines, ...pendingLines, ...why, `Stopped after ${stoppedAfter}.`].slice(-MAX_JOB_LINES),
     });
     await work.onFailure?.(failed);
-    return publicJob(failed);
+    return { outcome: 'failed', job: publicJob(failed), transient, cause: error };
   }
+}
+
+/**
+ * Runs a queued job to its end here, for a caller that runs the work itself (the demo seed, tests,
+ * benches): each run as runJobOnce, and after a run that failed transiently the next one, after a
+ * backoff (JOB_RETRY_POLICY.localRunBackoff), as the job's runner would. Answers how the last run
+ * ended.
+ */
+export async function runJobToEnd(
+  jobId: string,
+  work: JobWork,
+  options: JobRunOptions & { runBackoff?: Backoff; wait?: (ms: number) => Promise<void> } = {},
+): Promise<Exclude<JobRunOutcome, { outcome: 'retry' }>> {
+  for (;;) {
+    const ended = await runJobOnce(jobId, work, options);
+    if (ended.outcome !== 'retry') return ended;
+    await (options.wait ?? sleep)(backoffMs(ended.run, options.runBackoff ?? JOB_RETRY_POLICY.localRunBackoff));
+  }
+}
+
+/** runJobToEnd's job as it ended, or null when it was not claimed. */
+export async function runJob(
+  jobId: string,
+  work: JobWork,
+  options: Parameters<typeof runJobToEnd>[2] = {},
+): Promise<Job | null> {
+  return (await runJobToEnd(jobId, work, options)).job;
 }
 
 /**
@@ -197,13 +364,17 @@ export async function ownJobAsShown(user: SessionUser, jobId: string, now: Date 
  */
 export const RUN_BY_CALLER: JobRunner = { start: async () => undefined };
 
-/** The work starts; a runner that cannot start it leaves the job failed (resumable) and says so. */
+/**
+ * The work starts (a runner that answers transiently, such as Lambda throttling the invocation, is
+ * asked again with backoff); a runner that cannot start it leaves the job failed (resumable) and
+ * says so.
+ */
 export async function startJob(
   job: Pick<JobRecord, 'id' | 'kind'> & { failureMessage: string },
   runner: JobRunner,
 ): Promise<void> {
   try {
-    await runner.start(job);
+    await retryTransient(() => runner.start({ id: job.id, kind: job.kind }), JOB_RETRY_POLICY.step);
   } catch (error) {
     logger.error('job could not be started', { jobId: job.id, error: error as Error });
     await jobRecords.update(
@@ -235,7 +406,7 @@ export async function resumeOwnJob(
   try {
     queued = await jobRecords.update(
       { id: jobId },
-      { status: 'queued', error: null, updatedAt: now.toISOString() },
+      { status: 'queued', error: null, runs: 0, updatedAt: now.toISOString() },
       { condition },
     );
   } catch (error) {

@@ -10,14 +10,15 @@ import {
   type InactiveStudentRow,
 } from '../../data/inactive-students';
 import { ITEM_ABSENT } from '../../data/entity';
-import { getJobRecord, jobRecords, newJobRecord, publicJob, type JobRecord } from '../../data/jobs';
+import { getJobRecord, jobRecords, newJobRecord, publicJob, queueJobAgain, type JobRecord } from '../../data/jobs';
 import { listSamlAccounts, removeSamlAccount } from '../../data/saml-accounts';
 import { listUserServices, userServices } from '../../data/user-services';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { isStalled, runJob, startJob, type JobWork } from '../jobs/job-work';
+import { JobRunFailedError } from '../jobs/job-retry';
+import { isStalled, runJobOnce, startJob, type JobWork } from '../jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';
 import type { InactivityPolicy } from './inactivity-policy';
 
@@ -208,13 +209,17 @@ export function inactiveStudentsWork({ directory }: { directory: SignInDirectory
 
 /**
  * The scheduled clean-up (EventBridge in AWS, croner in the twin, `npm run job -- inactive-students`):
- * one job a day, named by the day, run in this invocation. A second run the same day resumes that
- * day's job if it stopped, and does nothing once it succeeded; the next day's finds only those left.
+ * one job a day, named by the day; each invocation is one run of it (job-work.ts runJobOnce). A
+ * second invocation the same day resumes that day's job if it stopped, and does nothing once it
+ * succeeded; the next day's finds only those left. A run that fails transiently throws
+ * JobRunFailedError with the job queued again, so that the function's invoker runs it again
+ * (Lambda's retries of the scheduled function in AWS, the twin's in bin/local-stack.ts).
  */
 export async function runScheduledCleanUp(
   policy: InactivityPolicy,
   dependencies: { directory: SignInDirectory },
   now: Date = new Date(),
+  options: { leaseUntil?: Date } = {},
 ): Promise<Job | null> {
   const jobId = `inactive-students-${now.toISOString().slice(0, 10)}`;
   const cutoffs = cutoffsOfPolicy(policy, now);
@@ -245,9 +250,16 @@ export async function runScheduledCleanUp(
       now,
     });
   } else if (job.status === 'failed' || isStalled(job, now)) {
-    job = await jobRecords.update({ id: jobId }, { status: 'queued', error: null, updatedAt: now.toISOString() });
-  } else if (job.status !== 'queued') {
+    job = (await queueJobAgain(jobId, now)) ?? job;
+  } else if (job.status === 'succeeded') {
     return publicJob(job);
   }
-  return runJob(jobId, inactiveStudentsWork(dependencies));
+  // Queued, or running: a run whose lease has passed (its invocation timed out) is taken over.
+  const ended = await runJobOnce(jobId, inactiveStudentsWork(dependencies), options);
+  if (ended.outcome === 'retry') throw new JobRunFailedError(jobId, 'again', ended.cause);
+  if (ended.outcome === 'not-claimed') {
+    const current = await getJobRecord(jobId);
+    return current ? publicJob(current) : null;
+  }
+  return ended.job;
 }
