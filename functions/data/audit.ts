@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'teachers.import',
   'school.edit',
   'class.teachers.set',
+  'class.leave',
   'classes.delete',
   'students.import',
   'students.import.undo',

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { classKey } from '../../shared/import/cell-values';
 import { isoDateTime } from '../../shared/schemas/common';
 import type { SessionUser } from '../../shared/schemas/user';
 import { batchGetItems } from './batch-get';
@@ -9,7 +10,7 @@ import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 import { allPages, MAX_PAGE_SIZE } from './paged-query';
 import { deleteItems, partitionKeys } from './partition-items';
 import { listSchoolMembers } from './users';
-import type { TransactItem } from './transactions';
+import { writeTogether, type TransactItem } from './transactions';
 
 /**
  * Classes, their teachers and their students ('Class by id', 'Classes of a school', 'Teachers of a
@@ -47,6 +48,78 @@ export const classCodeClaims = defineEntity({
   schema: z.object({ code: z.string(), classId: z.string(), schoolId: z.string() }),
   key: { fields: ['code'], key: ({ code }) => ({ pk: `CLASSCODE#${code}`, sk: 'CLASSCODE' }) },
 });
+
+/**
+ * A class name's claim in its school ('Class by name in a school (uniqueness)'): one item per name,
+ * compared as the SMART Tool compares class names (case and spacing ignored: '4a' and ' 4A ' are
+ * one name), so two classes of a school never share a name, even when made at the same moment.
+ * Unnamed classes claim nothing.
+ */
+export const classNameClaims = defineEntity({
+  name: 'class-name',
+  schema: z.object({ schoolId: z.string(), nameKey: z.string(), classId: z.string() }),
+  key: {
+    fields: ['schoolId', 'nameKey'],
+    key: ({ schoolId, nameKey }) => ({ pk: `CLASSNAME#${schoolId}#${nameKey}`, sk: 'CLASSNAME' }),
+  },
+});
+
+/** How class names compare within a school (case and spacing ignored); blank for an unnamed class. */
+export function classNameKey(name: string): string {
+  return classKey(name);
+}
+
+/** The claim's condition: no claim yet, or this class's own. */
+function nameOwnedBy(classId: string): Condition {
+  return {
+    expression: 'attribute_not_exists(#pk) OR classId = :nameOwner',
+    names: { '#pk': 'pk' },
+    values: { ':nameOwner': classId },
+  };
+}
+
+function classNameClaimPut(classGroup: Pick<ClassGroup, 'id' | 'schoolId' | 'name'>): TransactItem | null {
+  const nameKey = classNameKey(classGroup.name);
+  if (nameKey === '') return null;
+  return {
+    Put: classNameClaims.putRequest(
+      { schoolId: classGroup.schoolId, nameKey, classId: classGroup.id },
+      nameOwnedBy(classGroup.id),
+    ),
+  };
+}
+
+/** The removal of a class's own name claim (gone already, or still this class's). */
+function ownNameClaimRemoval(schoolId: string, nameKey: string, classId: string) {
+  return classNameClaims.removeRequest({ schoolId, nameKey }, nameOwnedBy(classId));
+}
+
+/** Lets go of a class's name claim when the class holds it (a class removed item by item, as an import's undo does). */
+export async function releaseClassNameClaim(classGroup: Pick<ClassGroup, 'id' | 'schoolId' | 'name'>): Promise<void> {
+  const nameKey = classNameKey(classGroup.name);
+  if (nameKey === '') return;
+  await written(
+    classNameClaims.remove(
+      { schoolId: classGroup.schoolId, nameKey },
+      { condition: { expression: 'classId = :classId', values: { ':classId': classGroup.id } } },
+    ),
+  );
+}
+
+/** The class whose claim holds a name in a school, or null (a consistent read). */
+export async function classIdWithName(schoolId: string, name: string): Promise<string | null> {
+  const nameKey = classNameKey(name);
+  if (nameKey === '') return null;
+  const claim = await classNameClaims.get({ schoolId, nameKey }, { consistent: true });
+  return claim?.classId ?? null;
+}
+
+/** Another class of the school holds the name (its claim refused the write); nothing changed. */
+export class ClassNameTakenError extends Error {
+  constructor(readonly className: string) {
+    super(`Another class of the school is called ${className}`);
+  }
+}
 
 /** A teacher assigned to a class ('Teachers of a class'); gsi1 lists a teacher's classes. */
 export const classTeachers = defineEntity({
@@ -116,17 +189,38 @@ export async function findClassGroupByCode(code: string): Promise<ClassGroup | n
 }
 
 /**
- * Writes a class with its code claim in one transaction (and `alongside`, such as its first
- * teacher); a code claimed by another class is refused (ClassCodeTakenError) and nothing changes.
+ * Whether a class's name is claimed as it is written: `required` refuses a name another class of
+ * the school holds (ClassNameTakenError); `if-free` claims it when free and otherwise writes the
+ * class without the claim (the SMART Tool's apply and undo, whose classes were matched by name
+ * when the file was prepared and must not fail half-way because a teacher took a name since).
  */
-export async function putClassGroup(classGroup: ClassGroup, alongside: TransactItem[] = []): Promise<void> {
+export type NameClaim = 'required' | 'if-free';
+
+function cancellationCodes(error: unknown): (string | undefined)[] {
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map(
+    (reason) => reason.Code,
+  );
+}
+
+/**
+ * Writes a class with its code claim and its name claim in one transaction (and `alongside`,
+ * such as its first teacher); a code claimed by another class is refused (ClassCodeTakenError), a
+ * name another class of the school holds too (ClassNameTakenError, unless `nameClaim` is
+ * 'if-free'), and nothing changes.
+ */
+export async function putClassGroup(
+  classGroup: ClassGroup,
+  alongside: TransactItem[] = [],
+  { nameClaim = 'required' }: { nameClaim?: NameClaim } = {},
+): Promise<void> {
   const value = classGroupSchema.parse({ ...classGroup, code: normaliseClassCode(classGroup.code) });
   const ownedByThis: Condition = {
     expression: 'attribute_not_exists(pk) OR classId = :classId',
     values: { ':classId': value.id },
   };
-  try {
-    await db().send(
+  const write = (claimName: boolean) => {
+    const nameClaimPut = claimName ? classNameClaimPut(value) : null;
+    return db().send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: classGroups.putRequest(value) },
@@ -136,19 +230,57 @@ export async function putClassGroup(classGroup: ClassGroup, alongside: TransactI
               ownedByThis,
             ),
           },
+          ...(nameClaimPut ? [nameClaimPut] : []),
           ...alongside,
         ],
       }),
     );
+  };
+  try {
+    await write(true);
   } catch (error) {
-    if (isCancelled(error)) throw new ClassCodeTakenError(value.code);
-    throw error;
+    if (!isCancelled(error)) throw error;
+    const codes = cancellationCodes(error);
+    if (codes[1] === 'ConditionalCheckFailed') throw new ClassCodeTakenError(value.code);
+    if (codes[2] !== 'ConditionalCheckFailed' || classNameKey(value.name) === '') throw error;
+    if (nameClaim === 'required') throw new ClassNameTakenError(value.name);
+    await write(false);
   }
 }
 
-/** Renames a class (its place in the school's list follows). */
-export function renameClassGroup(classId: string, name: string): Promise<ClassGroup> {
-  return classGroups.update({ id: classId }, { name });
+/**
+ * Renames a class (its place in the school's list follows) with its name claim, in one
+ * transaction: the new name is claimed (refused with ClassNameTakenError when another class of
+ * the school holds it) and the old name's claim, if this class held it, let go.
+ */
+export async function renameClassGroup(classGroup: ClassGroup, name: string): Promise<ClassGroup> {
+  const renamed = { ...classGroup, name };
+  const { input } = await classGroups.updateRequest({ id: classGroup.id }, { name });
+  const oldKey = classNameKey(classGroup.name);
+  const claim = classNameClaimPut(renamed);
+  const oldClaimIsOurs =
+    oldKey !== '' &&
+    oldKey !== classNameKey(name) &&
+    (await classIdWithName(classGroup.schoolId, oldKey)) === classGroup.id;
+  const items: TransactItem[] = [
+    { Update: input },
+    ...(claim ? [claim] : []),
+    ...(oldClaimIsOurs ? [{ Delete: ownNameClaimRemoval(classGroup.schoolId, oldKey, classGroup.id) }] : []),
+  ];
+  try {
+    await writeTogether(items);
+  } catch (error) {
+    if (!isCancelled(error)) throw error;
+    const codes = cancellationCodes(error);
+    if (claim && codes[1] === 'ConditionalCheckFailed') throw new ClassNameTakenError(name);
+    if (codes[0] === 'ConditionalCheckFailed') {
+      // The class changed (or went) since it was read: read it again and try once more.
+      const current = await getClassGroup(classGroup.id, { consistent: true });
+      if (current && current.name !== classGroup.name) return renameClassGroup(current, name);
+    }
+    throw error;
+  }
+  return renamed;
 }
 
 /** Classes of a school, by name (gsi1). */
@@ -226,6 +358,45 @@ async function written(write: Promise<void>): Promise<boolean> {
 /** Takes a teacher off a class; false when they were not assigned (nothing changed). */
 export function unassignClassTeacher(classId: string, userId: string): Promise<boolean> {
   return written(classTeachers.remove({ classId, userId }, { condition: ITEM_PRESENT }));
+}
+
+/** What became of a teacher's leaving: done, they were not on the class, or the teacher meant to stay had left meanwhile. */
+export type LeaveOutcome = 'done' | 'not-assigned' | 'other-teacher-gone';
+
+/**
+ * Takes a teacher off a class while another stays on it (Leave Class): the removal and a check
+ * that `stayingId` is still assigned, in one transaction, so two teachers leaving at the same
+ * moment never leave the class without one. With `handTo`, that teacher is assigned in the same
+ * transaction instead (a class handed over by its only teacher).
+ */
+export async function leaveClassTeaching(
+  classGroup: Pick<ClassGroup, 'id' | 'schoolId'>,
+  userId: string,
+  keep: { stayingId: string } | { handTo: string; at: Date },
+): Promise<LeaveOutcome> {
+  const items: TransactItem[] = [
+    { Delete: classTeachers.removeRequest({ classId: classGroup.id, userId }, ITEM_PRESENT) },
+    'stayingId' in keep
+      ? {
+          ConditionCheck: {
+            TableName: tableName(),
+            Key: classTeachers.keyOf({ classId: classGroup.id, userId: keep.stayingId }),
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': 'pk' },
+          },
+        }
+      : { Put: classTeacherPutRequest(classGroup, keep.handTo, keep.at) },
+  ];
+  try {
+    await writeTogether(items);
+    return 'done';
+  } catch (error) {
+    if (!isCancelled(error)) throw error;
+    const codes = cancellationCodes(error);
+    if (codes[0] === 'ConditionalCheckFailed') return 'not-assigned';
+    if (codes[1] === 'ConditionalCheckFailed') return 'other-teacher-gone';
+    throw error;
+  }
 }
 
 /** Students of a class (their places; profiles with `loadProfiles`). */
@@ -338,7 +509,7 @@ export async function replaceClassTeachers(
 
 /**
  * Deletes a class: first every place in it (teachers, students, its login-card generation) in
- * batches, then the class with its code claim in one transaction. A deletion cut short leaves the
+ * batches, then the class with its code and name claims in one transaction. A deletion cut short leaves the
  * class there with fewer places, so doing it again finishes it; the students' accounts stay.
  */
 export async function deleteClassGroup(classGroup: ClassGroup): Promise<void> {
@@ -348,11 +519,15 @@ export async function deleteClassGroup(classGroup: ClassGroup): Promise<void> {
     names: { '#pk': 'pk' },
     values: { ':classId': classGroup.id },
   };
+  const nameKey = classNameKey(classGroup.name);
+  // Only the class's own claim goes: a class written before names were claimed may share its name.
+  const ownsName = nameKey !== '' && (await classIdWithName(classGroup.schoolId, nameKey)) === classGroup.id;
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
         { Delete: classGroups.removeRequest({ id: classGroup.id }) },
         { Delete: classCodeClaims.removeRequest({ code: normaliseClassCode(classGroup.code) }, ownClaim) },
+        ...(ownsName ? [{ Delete: ownNameClaimRemoval(classGroup.schoolId, nameKey, classGroup.id) }] : []),
       ],
     }),
   );

@@ -20,10 +20,15 @@ export const accountTypeSchema = z.enum(
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
 
-export const emailSchema = z.pipe(
-  singleLineText({ label: 'email address', max: 254, notAllowed: INVALID_EMAIL }),
-  z.email(INVALID_EMAIL).check(z.toLowerCase()),
-);
+/** An email address typed into a form; `whose` names someone else's ("the teacher's"), as singleLineText does. */
+export function emailField(options: { whose?: string } = {}) {
+  return z.pipe(
+    singleLineText({ label: 'email address', max: 254, notAllowed: INVALID_EMAIL, ...options }),
+    z.email(INVALID_EMAIL).check(z.toLowerCase()),
+  );
+}
+
+export const emailSchema = emailField();
 
 export const newPasswordSchema = z.string({ error: 'Please enter a password.' }).check(
   z.minLength(1, 'Please enter a password.'),

@@ -15,6 +15,9 @@ export const FAMILY_MESSAGES = {
   deleteFailed: 'There was a problem deleting these child accounts.',
   usernameRegenerateFailed: 'There was a problem regenerating the username.',
   usernameUnchanged: "The username already matches the child's first name.",
+  /** Regenerate Username when the first name's own username is someone else's: the current one is the best there is. */
+  usernameBestAvailable: (base: string, username: string) =>
+    `The username ${base} belongs to another account, so ${username} is already the best username from the child's first name.`,
   // visitor-and-account §6, §8
   childCannotClaim: 'Child user accounts cannot claim Activation Codes.',
   talkToParent: 'Talk to your parent about subscribing.',

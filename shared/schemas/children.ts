@@ -38,7 +38,10 @@ export const childrenListResponseSchema = z.object({ children: z.array(childRowS
 export type ChildrenListResponse = z.infer<typeof childrenListResponseSchema>;
 
 /** 'Create a new child account': the first name; the username and passphrase are generated, the last name is the parent's. */
-export const childCreateSchema = z.object({ firstName: singleLineText({ label: 'first name', max: 100 }) });
+/** A parent names their child: 'Please enter the child's first name.' */
+export const childCreateSchema = z.object({
+  firstName: singleLineText({ label: 'first name', max: 100, whose: "the child's" }),
+});
 export type ChildCreateRequest = z.input<typeof childCreateSchema>;
 
 export const childResponseSchema = z.object({ child: childRowSchema });

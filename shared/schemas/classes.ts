@@ -18,6 +18,10 @@ export const CLASS_MESSAGES = {
   noStudentsSelected: 'No students are selected',
   selectOneStudent: 'Please select one student',
   notAssigned: 'You cannot leave this class because you are not assigned to it.',
+  /** Leave Class by its only teacher without naming one to hand it to. */
+  lastTeacher: (name: string) =>
+    `${name} would be left without a teacher. Choose a teacher of the school to hand it to before leaving it.`,
+  handToSelf: 'Choose another teacher to hand the class to.',
   restrictedAccounts:
     "This school's accounts are linked to the school's management system: new accounts are only created when they log in from it, or by a SAML import (a school administrator feature).",
   // §8
@@ -27,6 +31,9 @@ export const CLASS_MESSAGES = {
   classDeleteFailed: 'An unknown error occured while deleting the class(es).',
   usernameRegenerateFailed: 'There was a problem regenerating the username.',
   usernameUnchanged: "The username already matches the student's first name.",
+  /** Regenerate Username when the first name's own username is someone else's: the current one is the best there is. */
+  usernameBestAvailable: (base: string, username: string) =>
+    `The username ${base} belongs to another account, so ${username} is already the best username from the student's first name.`,
   moveRemoveFailed: 'There was a problem removing the students from the previous class.',
   classLoadError: 'Class Load Error',
   // §2
@@ -58,6 +65,9 @@ export const CLASS_MESSAGES = {
   teachersTip: 'Tip: double-click the Teacher field to assign one or more teachers by searching names.',
   notEditable: 'You cannot change this class: you are not one of its teachers nor an administrator of its school.',
   classNameTooLong: 'The class name must be at most 60 characters.',
+  /** Add Class or a rename to a name another class of the school has (case and spacing ignored). */
+  classNameTaken: (name: string) =>
+    `There is already a class called ${name} at this school. Please choose another name.`,
 } as const;
 
 /** Virtual class lists of the class manager (§9). */
@@ -145,8 +155,15 @@ export const classGroupResponseSchema = z.object({
 });
 export type ClassGroupDetail = z.infer<typeof classGroupResponseSchema>;
 
+/** The longest class name (Add Class, Edit Class Details, rename): a longer one is refused with classNameTooLong. */
+export const CLASS_NAME_MAX_LENGTH = 60;
+
 /** A class name as a person types it (Add Class, Edit Class Details, rename): required, one line, at most 60 characters. */
-const classNameSchema = singleLineText({ label: 'class name', max: 60, required: CLASS_MESSAGES.className });
+const classNameSchema = singleLineText({
+  label: 'class name',
+  max: CLASS_NAME_MAX_LENGTH,
+  required: CLASS_MESSAGES.className,
+});
 
 export const classCreateSchema = z.object({
   name: classNameSchema,
@@ -164,7 +181,17 @@ export const studentIdsSchema = z.object({
 /** What addStudents, removeStudents and deleteStudents did: the students changed, and those already so. */
 export const studentsChangeResponseSchema = z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) });
 
-export const unassignTeacherSchema = z.object({ teacherId: userIdSchema });
+/**
+ * Leave Class (the caller's own id) or an administrator taking a teacher off: a class is never
+ * left without a teacher, so its only teacher names another teacher of the school to hand it to.
+ */
+export const unassignTeacherSchema = z.object({
+  teacherId: userIdSchema,
+  handTo: z.optional(z.nullable(userIdSchema)),
+});
+
+/** The teachers of the class's school a class may be handed to (Leave Class by its only teacher), by name. */
+export const handOverTeachersResponseSchema = z.object({ teachers: z.array(classTeacherSchema) });
 
 /** Manage Classes: the class's teachers, all of them (an empty list takes every teacher off). */
 export const classTeachersSchema = z.object({ teacherIds: z.array(userIdSchema).check(z.maxLength(40)) });

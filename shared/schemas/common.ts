@@ -10,20 +10,21 @@ export interface TextFieldOptions {
   /** 'first name' gives 'Please enter your first name.' and 'The first name must be at most 100 characters.' */
   label: string;
   max: number;
+  /**
+   * Whose field it is when it is not the person's own: "the student's" gives 'Please enter the
+   * student's first name.' and "The student's first name must be at most 100 characters." (a
+   * teacher fills in a student's, a parent a child's, an administrator a teacher's form).
+   */
+  whose?: string;
   required?: string;
   notAllowed?: string;
 }
 
-function textField(
-  kind: TextKind,
-  {
-    label,
-    max,
-    required = `Please enter your ${label}.`,
-    notAllowed = `The ${label} contains a character that is not allowed.`,
-  }: TextFieldOptions,
-) {
-  const tooLong = `The ${label} must be at most ${max} characters.`;
+function textField(kind: TextKind, { label, max, whose, required, notAllowed }: TextFieldOptions) {
+  const named = whose ? `${whose.charAt(0).toUpperCase()}${whose.slice(1)} ${label}` : `The ${label}`;
+  required ??= `Please enter ${whose ?? 'your'} ${label}.`;
+  notAllowed ??= `${named} contains a character that is not allowed.`;
+  const tooLong = `${named} must be at most ${max} characters.`;
   return z.string({ error: required }).check(
     z.overwrite((value) => normaliseText(value, kind)),
     // One message a field: the first of not-allowed, blank and too long that applies.

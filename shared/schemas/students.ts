@@ -42,17 +42,20 @@ function optionalText<T extends z.ZodMiniType>(schema: T) {
   );
 }
 
+/** A teacher fills in a student's details: the messages name the student ('Please enter the student's first name.'). */
+const STUDENTS = "the student's";
+
 export const studentCreateSchema = z.object({
-  firstName: singleLineText({ label: 'first name', max: 100 }),
-  lastName: optionalText(singleLineText({ label: 'last name', max: 100 })),
-  schoolKey: optionalText(singleLineText({ label: 'Student ID', max: 64 })),
+  firstName: singleLineText({ label: 'first name', max: 100, whose: STUDENTS }),
+  lastName: optionalText(singleLineText({ label: 'last name', max: 100, whose: STUDENTS })),
+  schoolKey: optionalText(singleLineText({ label: 'Student ID', max: 64, whose: STUDENTS })),
 });
 
 /** Inline editing of one cell: only the fields sent change; a password is set on the account. */
 export const studentUpdateSchema = z.object({
-  firstName: z.optional(singleLineText({ label: 'first name', max: 100 })),
-  lastName: z.optional(z.nullable(singleLineText({ label: 'last name', max: 100 }))),
-  schoolKey: z.optional(z.nullable(singleLineText({ label: 'Student ID', max: 64 }))),
+  firstName: z.optional(singleLineText({ label: 'first name', max: 100, whose: STUDENTS })),
+  lastName: z.optional(z.nullable(singleLineText({ label: 'last name', max: 100, whose: STUDENTS }))),
+  schoolKey: z.optional(z.nullable(singleLineText({ label: 'Student ID', max: 64, whose: STUDENTS }))),
   password: z.optional(newPasswordSchema),
 });
 export const studentResponseSchema = z.object({ student: studentRowSchema });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { classSchoolSchema } from './classes';
-import { isoDateTime, requiredText } from './common';
-import { emailSchema } from './auth';
+import { isoDateTime, requiredText, singleLineText } from './common';
+import { emailField } from './auth';
 import { titleSchema } from './user';
 
 /**
@@ -56,12 +56,15 @@ export const TEACHER_MESSAGES = {
   importFile: 'The file could not be imported.',
 } as const;
 
+/** An administrator fills in a teacher's details: 'Please enter the teacher's first name.' */
+const TEACHERS = "the teacher's";
+
 /** Manage Teachers' inline form: Title, First name, Last name, Email (the email is the username, §3). */
 export const newTeacherSchema = z.object({
   title: titleSchema,
-  firstName: requiredText('first name'),
-  lastName: requiredText('last name'),
-  email: emailSchema,
+  firstName: singleLineText({ label: 'first name', max: 100, whose: TEACHERS }),
+  lastName: singleLineText({ label: 'last name', max: 100, whose: TEACHERS }),
+  email: emailField({ whose: TEACHERS }),
 });
 export type NewTeacher = z.infer<typeof newTeacherSchema>;
 

@@ -122,6 +122,7 @@ describe('API: one function per route, least privilege', () => {
       createClassGroup: 'ClassesRoutes',
       updateClassGroup: 'ClassesRoutes',
       unassignTeacher: 'ClassesRoutes',
+      listHandOverTeachers: 'ClassesRoutes',
       addStudents: 'ClassesRoutes',
       removeStudents: 'ClassesRoutes',
       listStudentsInNoClass: 'ClassesRoutes',

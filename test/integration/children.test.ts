@@ -80,7 +80,7 @@ describe('a parent’s child accounts', () => {
 
       // Assess
       expect(answer.status).toBe(422);
-      expect(answer.errors[0]?.detail).toBe('Please enter your first name.');
+      expect(answer.errors[0]?.detail).toBe("Please enter the child's first name.");
       expect((await callEndpoint(listChildren, { as: parent.as })).data.children).toHaveLength(before);
     });
   });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
 import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH, CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { NEW_ACCOUNT_STATE, type SessionUser } from '../../shared/schemas/user';
-import { assignTeacher, putClassGroup } from '../../functions/data/class-groups';
+import { assignTeacher, classNameClaims, putClassGroup } from '../../functions/data/class-groups';
 import { loadSessionUser, updateProfile, userProfiles } from '../../functions/data/users';
 import { createClassGroup, randomClassCode } from '../../functions/domain/classes/classes';
 import { DEMO_CLASS } from '../../bin/seed/demo-profiles';
@@ -19,6 +19,7 @@ const {
   createClassGroup: create,
   updateClassGroup,
   unassignTeacher,
+  listHandOverTeachers,
   addStudents,
   removeStudents,
   listStudentsInNoClass,
@@ -164,6 +165,102 @@ describe('classes', () => {
       const codes = [...created, ...throughTheApi].map((classGroup) => classGroup.code);
       expect(new Set(codes).size).toBe(codes.length);
       expect(created.filter((classGroup) => classGroup.code === forced)).toHaveLength(1);
+    });
+  });
+
+  describe('class names are unique in a school (case and spacing ignored)', () => {
+    it('refuses a name another class of the school has, naming it, and creates nothing; another school may use it', async () => {
+      // Prepare
+      const first = await classOf(w.a.teacher.as, 'Dup 4A');
+
+      // Act
+      const answers = await Promise.all(
+        ['Dup 4A', 'dup 4a', '  DUP   4A '].map((name) =>
+          callEndpoint(create, { body: { name }, as: w.a.schoolAdmin.as }),
+        ),
+      );
+      const otherSchool = await callEndpoint(create, { body: { name: 'Dup 4A' }, as: w.b.teacher.as });
+      const classes = await callEndpoint(listSchoolClasses, {
+        params: { schoolId: w.a.school.id },
+        as: w.a.schoolAdmin.as,
+      });
+
+      // Assess
+      expect(answers.map((answer) => answer.status)).toEqual([409, 409, 409]);
+      for (const answer of answers) {
+        expect(answer.errors[0]?.detail).toBe(CLASS_MESSAGES.classNameTaken('Dup 4A'));
+        expect(answer.errors[0]?.source?.pointer).toBe('/data/attributes/name');
+      }
+      expect(otherSchool.status).toBe(201);
+      expect(
+        classes.data.classGroups.filter((classGroup) => classGroup.name.toLowerCase() === 'dup 4a').map((c) => c.id),
+      ).toEqual([first.id]);
+    });
+
+    it('gives a name to only one of several classes created with it at the same moment', async () => {
+      // Act
+      const answers = await Promise.all(
+        [w.a.teacher.as, w.a.schoolAdmin.as, w.a.teacher.as, w.a.schoolAdmin.as, w.a.teacher.as].map((as) =>
+          callEndpoint(create, { body: { name: 'Race Same' }, as }),
+        ),
+      );
+
+      // Assess
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      const classes = await callEndpoint(listSchoolClasses, {
+        params: { schoolId: w.a.school.id },
+        as: w.a.schoolAdmin.as,
+      });
+      expect(classes.data.classGroups.filter((classGroup) => classGroup.name === 'Race Same')).toHaveLength(1);
+    });
+
+    it('refuses renaming to another class’s name, allows a class its own name in other letters, and frees a name when renamed away', async () => {
+      // Prepare
+      const taken = await classOf(w.a.teacher.as, 'Ren 1');
+      const mine = await classOf(w.a.teacher.as, 'Ren 2');
+
+      // Act
+      const refused = await callEndpoint(updateClassGroup, {
+        params: { classGroupId: mine.id },
+        body: { name: 'REN 1' },
+        as: w.a.teacher.as,
+      });
+      const ownInCapitals = await callEndpoint(updateClassGroup, {
+        params: { classGroupId: mine.id },
+        body: { name: 'REN 2' },
+        as: w.a.teacher.as,
+      });
+      const movedAway = await callEndpoint(updateClassGroup, {
+        params: { classGroupId: taken.id },
+        body: { name: 'Ren 3' },
+        as: w.a.teacher.as,
+      });
+      const freed = await callEndpoint(updateClassGroup, {
+        params: { classGroupId: mine.id },
+        body: { name: 'Ren 1' },
+        as: w.a.teacher.as,
+      });
+
+      // Assess
+      expect(refused.status).toBe(409);
+      expect(refused.errors[0]?.detail).toBe(CLASS_MESSAGES.classNameTaken('Ren 1'));
+      expect(ownInCapitals.data.classGroup.name).toBe('REN 2');
+      expect(movedAway.status).toBe(200);
+      expect(freed.data.classGroup.name).toBe('Ren 1');
+    });
+
+    it('refuses a name a class written before names were claimed already has', async () => {
+      // Prepare: a class stored without its name claim, as the school merge or an older release left them.
+      const legacy = { id: randomUUID(), schoolId: w.a.school.id, name: 'Legacy 5B', code: randomClassCode() };
+      await putClassGroup(legacy);
+      await classNameClaims.remove({ schoolId: w.a.school.id, nameKey: 'legacy 5b' });
+
+      // Act
+      const answer = await callEndpoint(create, { body: { name: 'legacy 5b' }, as: w.a.teacher.as });
+
+      // Assess
+      expect(answer.status).toBe(409);
+      expect(answer.errors[0]?.detail).toBe(CLASS_MESSAGES.classNameTaken('Legacy 5B'));
     });
   });
 
@@ -402,10 +499,12 @@ describe('classes', () => {
   });
 
   describe('POST /api/class-groups/{id}/unassign-teacher (Leave Class)', () => {
-    it('lets a teacher leave their class, an administrator take a teacher off, and says when the teacher is not assigned', async () => {
+    it('lets a teacher leave a shared class, an administrator take a teacher off, and says when the teacher is not assigned', async () => {
       // Prepare
       const left = await classOf(w.a.teacher.as, '12A');
+      await assignTeacher({ id: left.id, schoolId: w.a.school.id }, w.secondTeacherOfA.id, new Date());
       const taken = await classOf(w.a.teacher.as, '12B');
+      await assignTeacher({ id: taken.id, schoolId: w.a.school.id }, w.secondTeacherOfA.id, new Date());
 
       // Act
       const leave = await callEndpoint(unassignTeacher, {
@@ -431,12 +530,66 @@ describe('classes', () => {
       });
 
       // Assess
-      expect(leave.data.classGroup.teachers).toEqual([]);
+      expect(leave.data.classGroup.teachers.map((teacher) => teacher.id)).toEqual([w.secondTeacherOfA.id]);
       expect(afterLeaving.status).toBe(404);
       expect(notAssigned.status).toBe(409);
       expect(notAssigned.errors[0]?.detail).toBe(CLASS_MESSAGES.notAssigned);
-      expect(byAdmin.data.classGroup.teachers).toEqual([]);
+      expect(byAdmin.data.classGroup.teachers.map((teacher) => teacher.id)).toEqual([w.secondTeacherOfA.id]);
       expect(otherSchool.status).toBe(404);
+    });
+
+    it('refuses leaving a class with no teacher, and hands it to another teacher of the school in the same step', async () => {
+      // Prepare
+      const only = await classOf(w.a.teacher.as, '12D');
+      const params = { classGroupId: only.id };
+
+      // Act
+      const lastTeacher = await callEndpoint(unassignTeacher, {
+        params,
+        body: { teacherId: w.a.teacher.id },
+        as: w.a.teacher.as,
+      });
+      const lastByAdmin = await callEndpoint(unassignTeacher, {
+        params,
+        body: { teacherId: w.a.teacher.id },
+        as: w.a.schoolAdmin.as,
+      });
+      const toSelf = await callEndpoint(unassignTeacher, {
+        params,
+        body: { teacherId: w.a.teacher.id, handTo: w.a.teacher.id },
+        as: w.a.teacher.as,
+      });
+      const toOtherSchool = await callEndpoint(unassignTeacher, {
+        params,
+        body: { teacherId: w.a.teacher.id, handTo: w.b.teacher.id },
+        as: w.a.teacher.as,
+      });
+      const candidates = await callEndpoint(listHandOverTeachers, { params, as: w.a.teacher.as });
+      const candidatesOtherSchool = await callEndpoint(listHandOverTeachers, { params, as: w.b.teacher.as });
+      const stillThere = await callEndpoint(getClassGroup, { params, as: w.a.teacher.as });
+      const handed = await callEndpoint(unassignTeacher, {
+        params,
+        body: { teacherId: w.a.teacher.id, handTo: w.secondTeacherOfA.id },
+        as: w.a.teacher.as,
+      });
+      const newTeachers = await callEndpoint(getClassGroup, { params, as: w.secondTeacherOfA.as });
+
+      // Assess
+      expect([lastTeacher.status, lastByAdmin.status]).toEqual([409, 409]);
+      expect(lastTeacher.errors[0]?.detail).toBe(CLASS_MESSAGES.lastTeacher('12D'));
+      expect(lastByAdmin.errors[0]?.detail).toBe(CLASS_MESSAGES.lastTeacher('12D'));
+      expect(toSelf.status).toBe(409);
+      expect(toSelf.errors[0]?.detail).toBe(CLASS_MESSAGES.handToSelf);
+      expect(toOtherSchool.status).toBe(422);
+      expect(toOtherSchool.errors[0]?.source?.pointer).toBe('/data/attributes/handTo');
+      expect(stillThere.data.classGroup.teachers.map((teacher) => teacher.id)).toEqual([w.a.teacher.id]);
+      const ids = candidates.data.teachers.map((teacher) => teacher.id);
+      expect(ids).toContain(w.secondTeacherOfA.id);
+      expect(ids).not.toContain(w.a.teacher.id);
+      expect(ids).not.toContain(w.b.teacher.id);
+      expect(candidatesOtherSchool.status).toBe(404);
+      expect(handed.status).toBe(200);
+      expect(newTeachers.data.classGroup.teachers.map((teacher) => teacher.id)).toEqual([w.secondTeacherOfA.id]);
     });
 
     it('refuses a teacher taking another teacher off their shared class (403)', async () => {

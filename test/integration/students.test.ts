@@ -142,17 +142,18 @@ describe('student accounts', () => {
       expect(student.username).toMatch(/^zoeanneq[a-z]+$/);
     });
 
-    it('refuses a blank first name with 422 and makes no account', async () => {
+    it('refuses a blank first name with 422, naming the student (not "your"), and makes no account', async () => {
       // Act
       const answer = await callEndpoint(createStudent, {
         params: { classGroupId: w.classOfA.id },
-        body: { firstName: '   ', lastName: null, schoolKey: null },
+        body: { firstName: '   ', lastName: 'x'.repeat(101), schoolKey: null },
         as: w.a.teacher.as,
       });
 
       // Assess
       expect(answer.status).toBe(422);
-      expect(detailsAt(answer, 'firstName')).not.toEqual([]);
+      expect(detailsAt(answer, 'firstName')).toEqual(["Please enter the student's first name."]);
+      expect(detailsAt(answer, 'lastName')).toEqual(["The student's last name must be at most 100 characters."]);
     });
 
     it('answers 404 to a teacher of another school, and to a teacher for a class of their school that is not theirs', async () => {
@@ -307,6 +308,28 @@ describe('student accounts', () => {
       // Assess
       expect(answer.status).toBe(409);
       expect(answer.errors[0]?.detail).toBe(CLASS_MESSAGES.usernameUnchanged);
+    });
+
+    it('says the first-name username is taken, so the current one is the best available, for a student whose base is someone else’s', async () => {
+      // Prepare: Zoë's username is the base with a suffix because another Zoë has the base.
+      const firstName = uniqueFirstName();
+      const first = await newStudent(w, { firstName });
+      const second = await newStudent(w, { firstName });
+      const base = firstName.toLowerCase();
+
+      // Act
+      const answer = await callEndpoint(regenerateUsername, {
+        params: { studentId: second.student.id },
+        as: w.a.teacher.as,
+      });
+
+      // Assess
+      expect(first.student.username).toBe(base);
+      expect(second.student.username).toMatch(new RegExp(`^${base}[a-z0-9]{2,}$`));
+      expect(answer.status).toBe(409);
+      expect(answer.errors[0]?.detail).toBe(CLASS_MESSAGES.usernameBestAvailable(base, second.student.username ?? ''));
+      expect(answer.errors[0]?.detail).not.toBe(CLASS_MESSAGES.usernameUnchanged);
+      expect((await loadSessionUser(second.student.id))?.username).toBe(second.student.username);
     });
 
     it('gives a renamed student a username from the new first name, which signs in (the pool’s preferred_username alias)', async () => {

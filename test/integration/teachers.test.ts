@@ -12,7 +12,7 @@ import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { freshAccount } from './support/accounts';
 import { cognitoCall, portal, signInTokens, uniqueEmail } from './support/portal-client';
 import { putTestProvider } from './support/school-providers';
-import { callEndpoint } from './support/call-endpoint';
+import { callEndpoint, detailsAt } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 
@@ -220,7 +220,7 @@ describe('teachers', () => {
       const [invalid, taken, refused, teacher] = await Promise.all([
         callEndpoint(addTeacher, {
           params: { schoolId: w.a.school.id },
-          invalidBody: { title: 'Sir', firstName: '', lastName: 'X', email: 'not-an-email' },
+          invalidBody: { title: 'Sir', firstName: '', lastName: 'X', email: ' ' },
           as: w.a.schoolAdmin.as,
         }),
         callEndpoint(addTeacher, {
@@ -241,6 +241,9 @@ describe('teachers', () => {
       expect(invalid.errors.map((error) => error.source?.pointer)).toEqual(
         expect.arrayContaining(['/data/attributes/title', '/data/attributes/firstName', '/data/attributes/email']),
       );
+      // The form is about the teacher, not the administrator filling it in.
+      expect(detailsAt(invalid, 'firstName')).toEqual(["Please enter the teacher's first name."]);
+      expect(detailsAt(invalid, 'email')).toEqual(["Please enter the teacher's email address."]);
       expect(taken.status).toBe(409);
       expect(taken.errors[0]?.detail).toBe(TEACHER_MESSAGES.emailTaken);
       expect(refused.status).toBe(403);

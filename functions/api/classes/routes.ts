@@ -22,6 +22,7 @@ export const classesRoutes = defineRoutes(classesEndpoints, {
   createClassGroup: { access: CLASS_WORK, uses: { table: 'readwrite' } },
   updateClassGroup: { access: CLASS_WORK, uses: { table: 'readwrite' } },
   unassignTeacher: { access: CLASS_WORK, uses: { table: 'readwrite' } },
+  listHandOverTeachers: { access: CLASS_WORK, uses: { table: 'read' } },
   addStudents: { access: CLASS_WORK, uses: { table: 'readwrite' } },
   removeStudents: { access: CLASS_WORK, uses: { table: 'readwrite' } },
   listStudentsInNoClass: {

@@ -3,5 +3,5 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { classesRoutes } from './routes';
 
 export const handler = defineHandler(classesRoutes.unassignTeacher, async (input) => ({
-  classGroup: await unassignTeacher(signedInUser(input), input.params.classGroupId, input.body.teacherId),
+  classGroup: await unassignTeacher(signedInUser(input), input.params.classGroupId, input.body, new Date()),
 }));

@@ -104,19 +104,30 @@ export async function setManagedPassword(
  * cannot change, so the new one is the sign-in alias (preferred_username); the portal's claim of
  * it and the profile's username change in one transaction. Earlier usernames stay claimed by the
  * account: the pool's own username keeps signing in (Cognito cannot take it away), so no one else
- * may ever be given it. `unchanged` is the refusal when the username already comes from the
- * first name (409). Answers the new username; the caller audits the change.
+ * may ever be given it. Refused (409) when the username already comes from the first name: it is
+ * the first name's own (`unchanged`), or that one is someone else's and the current one carries a
+ * generated suffix, so another would be no better (`bestAvailable`). Answers the new username; the
+ * caller audits the change.
  */
+/** Why Regenerate Username changed nothing, in the words of the area (student or child). */
+export interface UnchangedUsernameMessages {
+  unchanged: string;
+  bestAvailable: (base: string, username: string) => string;
+}
+
 export async function regenerateManagedUsername(
   account: Pick<SessionUser, 'id' | 'username' | 'firstName'>,
-  unchanged: string,
+  refusals: UnchangedUsernameMessages,
   { directory, clock }: AccountDependencies,
 ): Promise<string> {
   const base = usernameBaseOf(account.firstName);
   const baseClaim = await usernameClaims.get({ username: base }, { consistent: true });
   const baseIsTheAccounts = baseClaim?.state === 'active' && baseClaim.userId === account.id;
-  if (usernameMatchesFirstName(account.username, account.firstName, baseClaim !== null && !baseIsTheAccounts))
-    throw new ConflictError(unchanged);
+  const baseTakenByAnother = baseClaim !== null && !baseIsTheAccounts;
+  if (usernameMatchesFirstName(account.username, account.firstName, baseTakenByAnother))
+    throw new ConflictError(
+      account.username === base ? refusals.unchanged : refusals.bestAvailable(base, account.username),
+    );
   const next = baseIsTheAccounts ? base : await claimFirstFree(account.firstName, clock());
   try {
     await directory.setPreferredUsername(account.username, next);

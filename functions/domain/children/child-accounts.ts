@@ -94,7 +94,11 @@ export async function regenerateChildUsername(
   dependencies: ManagedAccountDependencies,
 ): Promise<ChildRow> {
   const child = await ownChild(parent, childId);
-  const next = await regenerateManagedUsername(child, FAMILY_MESSAGES.usernameUnchanged, dependencies);
+  const next = await regenerateManagedUsername(
+    child,
+    { unchanged: FAMILY_MESSAGES.usernameUnchanged, bestAvailable: FAMILY_MESSAGES.usernameBestAvailable },
+    dependencies,
+  );
   await recordAudit({
     actorId: parent.id,
     action: 'child.username.regenerate',

@@ -14,11 +14,14 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import {
   addClassMember,
   ClassCodeTakenError,
+  classNameKey,
+  ClassNameTakenError,
   classTeacherPutRequest,
   deleteClassGroup,
   getClassGroup,
   getClassGroups,
   listClassTeachers,
+  classIdWithName,
   listClassMembers,
   listSchoolClassGroups,
   listStudentsInNoClass,
@@ -27,11 +30,11 @@ import {
   removeClassMember,
   renameClassGroup,
   replaceClassTeachers,
-  unassignClassTeacher,
+  leaveClassTeaching,
   type ClassGroup,
   type ClassMember,
 } from '../../data/class-groups';
-import { loadProfiles } from '../../data/users';
+import { listSchoolTeacherProfiles, loadProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import {
@@ -161,6 +164,7 @@ export async function createClassGroup(
   const schoolId = input.schoolId ?? user.schoolId;
   if (schoolId === null) throw new ForbiddenError(CLASS_MESSAGES.noSchool);
   const { administrator } = await reachableSchool(user, schoolId);
+  await assertClassNameFree(schoolId, input.name, null);
   const drawCode = dependencies.drawCode ?? randomClassCode;
   const id = randomUUID();
   const teacher = accountKind(user).isTeacher;
@@ -173,31 +177,125 @@ export async function createClassGroup(
       );
       return await summaryOf(user, classGroup, administrator);
     } catch (error) {
+      if (error instanceof ClassNameTakenError) throw await nameTaken(schoolId, input.name);
       if (!(error instanceof ClassCodeTakenError) || attempt === CODE_ATTEMPTS) throw error;
     }
   }
   throw new Error('unreachable: every attempt returns or throws');
 }
 
-/** Edit Class Details, or rename by double-click. */
-export async function renameClass(user: SessionUser, classGroupId: string, name: string): Promise<ClassGroupSummary> {
-  const { administrator } = await reachableClass(user, classGroupId);
-  return summaryOf(user, await renameClassGroup(classGroupId, name), administrator);
+/** The refusal of a class name another class of the school has, naming that class as it is written. */
+async function nameTaken(schoolId: string, name: string): Promise<ConflictError> {
+  const holderId = await classIdWithName(schoolId, name);
+  const holder = holderId ? await getClassGroup(holderId) : null;
+  return new ConflictError(CLASS_MESSAGES.classNameTaken(holder?.name ?? name), fieldPointer(['name']));
 }
 
 /**
+ * Refuses (409, at the name field) a name another class of the school already has, case and
+ * spacing ignored ('4a' and ' 4A ' are one name). The school's list is read for classes written
+ * before names were claimed; the claim written with the class settles two at the same moment.
+ */
+async function assertClassNameFree(schoolId: string, name: string, classId: string | null): Promise<void> {
+  const key = classNameKey(name);
+  if (key === '') return;
+  const same = (await listSchoolClassGroups(schoolId)).find(
+    (classGroup) => classGroup.id !== classId && classNameKey(classGroup.name) === key,
+  );
+  if (same) throw new ConflictError(CLASS_MESSAGES.classNameTaken(same.name), fieldPointer(['name']));
+}
+
+/** Edit Class Details, or rename by double-click: refused when another class of the school has the name. */
+export async function renameClass(user: SessionUser, classGroupId: string, name: string): Promise<ClassGroupSummary> {
+  const { classGroup, administrator } = await reachableClass(user, classGroupId);
+  await assertClassNameFree(classGroup.schoolId, name, classGroup.id);
+  try {
+    return summaryOf(user, await renameClassGroup(classGroup, name), administrator);
+  } catch (error) {
+    if (error instanceof ClassNameTakenError) throw await nameTaken(classGroup.schoolId, name);
+    throw error;
+  }
+}
+
+/** How often Leave Class reads the class's teachers again when the one it counted on left at the same moment. */
+const LEAVE_ATTEMPTS = 3;
+
+/**
  * Leave Class (the caller's own id), or an administrator taking a teacher off the class. A teacher
- * who is not an administrator may only take themselves off; one not assigned is 409.
+ * who is not an administrator may only take themselves off; one not assigned is 409. A class is
+ * never left without a teacher: its only teacher is refused (409) unless `handTo` names another
+ * teacher of the class's school, who is assigned in the same transaction. The removal is checked
+ * against a teacher who stays, so two teachers leaving at once never both succeed as the last.
+ * Audited as `class.leave`.
  */
 export async function unassignTeacher(
   user: SessionUser,
   classGroupId: string,
-  teacherId: string,
+  { teacherId, handTo = null }: { teacherId: string; handTo?: string | null },
+  now: Date,
 ): Promise<ClassGroupSummary> {
   const { classGroup, administrator } = await reachableClass(user, classGroupId);
   if (teacherId !== user.id && !administrator) throw new ForbiddenError(CLASS_MESSAGES.notYourClass);
-  if (!(await unassignClassTeacher(classGroupId, teacherId))) throw new ConflictError(CLASS_MESSAGES.notAssigned);
-  return summaryOf(user, classGroup, administrator);
+  const handToPointer = fieldPointer(['handTo']);
+  if (handTo !== null) {
+    if (handTo === teacherId) throw new ConflictError(CLASS_MESSAGES.handToSelf, handToPointer);
+    const [successor] = await loadProfiles([handTo]);
+    const refusal = teacherRefusal(classGroup.schoolId, successor);
+    if (refusal)
+      throw new ValidationError([
+        { status: '422', code: 'validation', detail: refusal, source: { pointer: handToPointer } },
+      ]);
+  }
+  for (let attempt = 1; attempt <= LEAVE_ATTEMPTS; attempt += 1) {
+    const teachers = await listClassTeachers(classGroup.id);
+    if (!teachers.some((teacher) => teacher.userId === teacherId)) throw new ConflictError(CLASS_MESSAGES.notAssigned);
+    const staying =
+      teachers.find((teacher) => teacher.userId !== teacherId && (handTo === null || teacher.userId === handTo)) ??
+      (handTo === null ? undefined : null);
+    if (staying === undefined)
+      throw new ConflictError(CLASS_MESSAGES.lastTeacher(classNameOf(classGroup)), handToPointer);
+    const outcome = await leaveClassTeaching(
+      classGroup,
+      teacherId,
+      staying ? { stayingId: staying.userId } : { handTo: handTo as string, at: now },
+    );
+    if (outcome === 'not-assigned') throw new ConflictError(CLASS_MESSAGES.notAssigned);
+    if (outcome === 'other-teacher-gone') continue;
+    await recordAudit({
+      actorId: user.id,
+      action: 'class.leave',
+      subjectIds: handTo ? [teacherId, handTo] : [teacherId],
+      schoolId: classGroup.schoolId,
+      detail: { classGroupId: classGroup.id, className: classGroup.name, ...(handTo ? { handedTo: handTo } : {}) },
+      now,
+    });
+    return summaryOf(user, classGroup, administrator);
+  }
+  throw new ConflictError(CLASS_MESSAGES.lastTeacher(classNameOf(classGroup)), handToPointer);
+}
+
+/** A class's name as lists show it ('(unnamed)' when blank). */
+function classNameOf(classGroup: Pick<ClassGroup, 'name'>): string {
+  return classGroup.name.trim() || '(unnamed)';
+}
+
+/**
+ * Leave Class by a class's only teacher: the other active teachers of its school, by last name,
+ * for whoever reaches the class (404 otherwise).
+ */
+export async function listHandOverTeachers(
+  user: SessionUser,
+  classGroupId: string,
+): Promise<{ teachers: ClassGroupSummary['teachers'] }> {
+  const { classGroup } = await reachableClass(user, classGroupId);
+  const teachers = (await listSchoolTeacherProfiles(classGroup.schoolId)).filter(
+    (teacher) => teacher.id !== user.id && teacher.status === 'active' && accountKind(teacher).isTeacher,
+  );
+  return {
+    teachers: teachers
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
+      .map(({ id, title, firstName, lastName }) => ({ id, title, firstName, lastName })),
+  };
 }
 
 export interface StudentsChange {

@@ -93,7 +93,8 @@ async function ensureClass(id: string, name: string, schoolId: string): Promise<
   if (await getClassGroup(id, { consistent: true })) return;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      await putClassGroup({ id, schoolId, name, code: randomClassCode() });
+      // Matched by name when the file was prepared: a name taken since is not claimed, never a failure.
+      await putClassGroup({ id, schoolId, name, code: randomClassCode() }, [], { nameClaim: 'if-free' });
       return;
     } catch (error) {
       if (!(error instanceof ClassCodeTakenError)) throw error;

@@ -4,6 +4,7 @@ import {
   getClassGroup,
   listClassMembers,
   listClassTeachers,
+  releaseClassNameClaim,
   removeClassMember,
   unassignClassTeacher,
 } from '../../data/class-groups';
@@ -36,5 +37,6 @@ export async function removeClass(classId: string): Promise<void> {
       { condition: { expression: 'classId = :classId', values: { ':classId': classId } } },
     )
     .catch(() => undefined);
+  await releaseClassNameClaim(classGroup);
   await classGroups.remove({ id: classId });
 }

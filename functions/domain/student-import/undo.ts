@@ -229,7 +229,7 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
       await context.setTotal(removedClasses.length + accounts.length + created.length + newClasses.length);
 
       await context.phase('restore-classes', removedClasses, async ({ classGroup, teacherIds }) => {
-        await putClassGroup(classGroup);
+        await putClassGroup(classGroup, [], { nameClaim: 'if-free' });
         for (const userId of teacherIds)
           await classTeachers.put({
             classId: classGroup.id,

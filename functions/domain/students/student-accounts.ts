@@ -164,7 +164,11 @@ export async function regenerateUsername(
 ): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
   assertAccountsNotRestricted(school);
-  const next = await regenerateManagedUsername(student, CLASS_MESSAGES.usernameUnchanged, dependencies);
+  const next = await regenerateManagedUsername(
+    student,
+    { unchanged: CLASS_MESSAGES.usernameUnchanged, bestAvailable: CLASS_MESSAGES.usernameBestAvailable },
+    dependencies,
+  );
   await recordAudit({
     actorId: user.id,
     action: 'student.username.regenerate',

@@ -13,6 +13,7 @@ import {
   studentsChangeResponseSchema,
   studentsInNoClassResponseSchema,
   unassignTeacherSchema,
+  handOverTeachersResponseSchema,
 } from '../../schemas/classes';
 import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
@@ -68,10 +69,18 @@ export const classesEndpoints = defineEndpoints('classes', {
     method: 'POST',
     path: '/api/class-groups/{classGroupId}/unassign-teacher',
     summary:
-      "Leave Class (the caller's own id) or, for the school's administrators, taking a teacher off a class. 409 'You cannot leave this class because you are not assigned to it.' when the teacher is not assigned.",
+      "Leave Class (the caller's own id) or, for the school's administrators, taking a teacher off a class. 409 'You cannot leave this class because you are not assigned to it.' when the teacher is not assigned; 409 when the class would be left without a teacher, unless `handTo` names a teacher of the school to hand it to (assigned in the same transaction). Audited.",
     params: classGroupIdParamsSchema,
     body: unassignTeacherSchema,
     response: classGroupWriteResponseSchema,
+  }),
+  listHandOverTeachers: defineEndpoint({
+    method: 'GET',
+    path: '/api/class-groups/{classGroupId}/hand-over-teachers',
+    summary:
+      "Leave Class by a class's only teacher: the other teachers of the class's school, by name, to hand the class to. For whoever reaches the class (404 otherwise).",
+    params: classGroupIdParamsSchema,
+    response: handOverTeachersResponseSchema,
   }),
   addStudents: defineEndpoint({
     method: 'POST',

@@ -114,6 +114,20 @@ export const teacherClassesSpecs = [
       await rename.getByLabel('Class name').fill(className);
       await rename.getByRole('button', { name: 'Save' }).click();
       await expectVisible(page.locator('main table tbody tr', { hasText: className }), 'the renamed class');
+
+      // Leave Class asks first; its only teacher must hand it to another teacher of the school.
+      await page.getByRole('button', { name: 'Leave Class', exact: true }).click();
+      const leaveDialog = page.getByRole('dialog', { name: `Leave ${className}?` });
+      await expectVisible(leaveDialog.getByLabel('Hand the class to'), 'the hand-over choice');
+      await leaveDialog.getByRole('button', { name: 'Hand over and leave' }).click();
+      await expectVisible(
+        leaveDialog.getByText(CLASS_MESSAGES.lastTeacher(className)),
+        'the refusal to leave no teacher',
+      );
+      await checkAccessibility(page, ctx.a11y, '/teacher (Leave Class)');
+      await leaveDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expectHidden(leaveDialog, 'the closed Leave Class dialog');
+      await expectVisible(page.locator('main table tbody tr', { hasText: className }), 'the class still mine');
       await page.getByRole('button', { name: 'View Class' }).click();
       await arriveAt(ctx, /\/teacher\/class-groups\/[^/]+$/);
       await expectVisible(page.getByRole('heading', { level: 1, name: `Class: ${className}` }), 'the class page');

@@ -15,20 +15,49 @@ const VIRTUAL_LABELS: Record<VirtualClassList, string> = {
   'students-in-no-class': '(Students In No Class)',
 };
 
+/** A teacher as lists name them beside a class (visitor-and-account §3 teacherName: title and last name). */
+export function teacherName(teacher: ClassGroupSummary['teachers'][number]): string {
+  return teacher.title
+    ? `${teacher.title} ${teacher.lastName}`.trim()
+    : `${teacher.firstName} ${teacher.lastName}`.trim();
+}
+
+/** Whether the classes are taught by more than one teacher (or set of teachers), so their names alone may not tell them apart. */
+export function severalTeachers(classGroups: readonly ClassGroupSummary[]): boolean {
+  const sets = new Set(
+    classGroups.map((classGroup) =>
+      classGroup.teachers
+        .map((teacher) => teacher.id)
+        .sort()
+        .join(','),
+    ),
+  );
+  return sets.size > 1;
+}
+
+/** A class's name with its teachers beside it: '4A (Ms. Citizen)', '4A (no teacher)'. */
+export function classWithTeachers(classGroup: ClassGroupSummary): string {
+  const teachers = classGroup.teachers.map(teacherName).join(', ');
+  return `${classNameOf(classGroup)} (${teachers || 'no teacher'})`;
+}
+
 /**
  * The class manager's lists (§4, §9): the caller's named classes by name, then, for the school's
- * administrators, the virtual lists; unnamed classes are left out and counted.
+ * administrators, the virtual lists; unnamed classes are left out and counted. When the classes
+ * are several teachers', each is named with its teachers, so two classes of one name (made
+ * before names had to differ) can be told apart.
  */
 export function classManagerLists(
   classGroups: readonly ClassGroupSummary[],
   administrator: boolean,
 ): { lists: ClassList[]; unnamed: number } {
   const named = classGroups.filter((classGroup) => classGroup.name.trim());
+  const withTeachers = severalTeachers(named);
   const lists: ClassList[] = [...named]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((classGroup) => ({
       id: classGroup.id,
-      label: classNameOf(classGroup),
+      label: withTeachers ? classWithTeachers(classGroup) : classNameOf(classGroup),
       virtual: null,
       locked: !classGroup.editable,
     }));

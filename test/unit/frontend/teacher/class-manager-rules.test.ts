@@ -49,6 +49,32 @@ describe('classManagerLists', () => {
     expect(unnamed).toBe(1);
   });
 
+  it("names each class with its teachers when the classes are several teachers', so two classes of one name can be told apart", () => {
+    // Prepare
+    const citizen = { id: 't1', title: 'Ms.' as const, firstName: 'Jane', lastName: 'Citizen' };
+    const lee = { id: 't2', title: null, firstName: 'Sam', lastName: 'Lee' };
+    const classes = [
+      aClass({ id: 'a', name: '4A', teachers: [citizen] }),
+      aClass({ id: 'b', name: '4A', teachers: [lee] }),
+      aClass({ id: 'c', name: 'Chess', teachers: [] }),
+    ];
+
+    // Act
+    const { lists } = classManagerLists(classes, true);
+    const oneTeacher = classManagerLists(
+      [aClass({ teachers: [citizen] }), aClass({ id: 'd', teachers: [citizen] })],
+      false,
+    );
+
+    // Assess
+    expect(lists.slice(0, 3).map((list) => list.label)).toEqual([
+      '4A (Ms. Citizen)',
+      '4A (Sam Lee)',
+      'Chess (no teacher)',
+    ]);
+    expect(oneTeacher.lists.map((list) => list.label)).toEqual(['3B', '3B']);
+  });
+
   it("adds the virtual lists for the school's administrators, locked as targets; a class the caller may not change is locked too", () => {
     // Act
     const { lists } = classManagerLists([aClass({ editable: false })], true);

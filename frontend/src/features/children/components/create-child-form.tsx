@@ -19,7 +19,7 @@ export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) =>
     setError(null);
     setFailure(null);
     const parsed = childCreateSchema.safeParse({ firstName });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please enter your first name.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Please enter the child's first name.");
     try {
       const { child } = await create.mutateAsync({ body: { firstName: parsed.data.firstName } });
       setFirstName('');

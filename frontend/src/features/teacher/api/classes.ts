@@ -9,6 +9,10 @@ export const getClassGroup = defineQuery(classesEndpoints.getClassGroup, { query
 export const listSchoolClasses = defineQuery(classesEndpoints.listSchoolClasses, {
   queryKey: [...TEACHER_KEY, 'school-classes'],
 });
+/** Leave Class by a class's only teacher: the school's other teachers to hand it to. */
+export const listHandOverTeachers = defineQuery(classesEndpoints.listHandOverTeachers, {
+  queryKey: [...TEACHER_KEY, 'hand-over-teachers'],
+});
 export const listStudentsInNoClass = defineQuery(classesEndpoints.listStudentsInNoClass, {
   queryKey: [...TEACHER_KEY, 'students-in-no-class'],
 });

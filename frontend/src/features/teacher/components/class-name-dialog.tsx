@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { classUpdateSchema } from '../../../../../shared/schemas/classes';
+import { CLASS_NAME_MAX_LENGTH, classUpdateSchema } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -20,7 +20,10 @@ interface ClassNameDialogProps {
   onSave: (name: string) => void;
 }
 
-/** Add Class and Edit Class Details (and a double-click's rename): the class name. */
+/**
+ * Add Class and Edit Class Details (and a double-click's rename): the class name. A name over 60
+ * characters is refused with its message rather than cut short as it is typed.
+ */
 export function ClassNameDialog({ open, onClose, title, initialName, save, onSave }: ClassNameDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
@@ -74,8 +77,8 @@ function ClassNameForm({
         label="Class name"
         value={name}
         onChange={(event) => setName(event.target.value)}
+        hint={`At most ${CLASS_NAME_MAX_LENGTH} characters.`}
         error={fieldError ?? serverFieldError ?? undefined}
-        maxLength={60}
         autoFocus
       />
       <Button type="submit" loading={save.isPending}>

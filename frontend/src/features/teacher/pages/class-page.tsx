@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
-import { getClassGroup, removeStudents, unassignTeacher, updateClassGroup } from '../api/classes';
+import { getClassGroup, removeStudents, updateClassGroup } from '../api/classes';
 import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/student-documents';
 import { regenerateUsername as regenerateStudentUsername, revealPasswords } from '../api/students';
 import { classNameOf, classTitle, deletedMessage, messageOf, studentName } from '../class-format';
@@ -22,10 +22,10 @@ import { ClassNameDialog } from '../components/class-name-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateStudentForm } from '../components/create-student-form';
 import { DeleteStudentsDialog } from '../components/delete-students-dialog';
+import { LeaveClassDialog } from '../components/leave-class-dialog';
 import { StudentsTable, useStudentsTableState } from '../components/students-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import styles from '../components/teacher.module.css';
-import { leaveFailure } from './my-classes-page';
 
 export const classLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
@@ -56,7 +56,7 @@ export function ClassLoadError() {
 }
 
 type Notice = { tone: 'danger' | 'success' | 'warning'; text: string } | null;
-type OpenDialog = 'rename' | 'manager' | 'delete' | 'void' | null;
+type OpenDialog = 'rename' | 'manager' | 'delete' | 'void' | 'leave' | null;
 
 /** teacher.class-group: the class page (school-and-family §2 Class page). */
 export function ClassPage() {
@@ -74,7 +74,6 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const rename = updateClassGroup.useMutation();
-  const leave = unassignTeacher.useMutation();
   const remove = removeStudents.useMutation();
   const regenerate = regenerateStudentUsername.useMutation();
   const reveal = revealPasswords.useMutation();
@@ -162,8 +161,9 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
           setNotice({
             tone: 'danger',
             text:
+              // 409: why the username stays (it is the first name's own, or the best there is).
               isApiRequestError(error) && error.status === 409
-                ? CLASS_MESSAGES.usernameUnchanged
+                ? error.message
                 : CLASS_MESSAGES.usernameRegenerateFailed,
           }),
       },
@@ -172,14 +172,8 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
 
   function leaveClass() {
     if (!assigned || !user) return setNotice({ tone: 'danger', text: CLASS_MESSAGES.notAssigned });
-    leave.mutate(
-      { params: { classGroupId: classGroup.id }, body: { teacherId: user.id } },
-      {
-        onSuccess: () =>
-          void navigate(paths.schoolManagement.getHref(), { state: pageNotice(`You have left ${className}.`) }),
-        onError: (error) => setNotice({ tone: 'danger', text: leaveFailure(error) }),
-      },
-    );
+    setNotice(null);
+    setDialog('leave');
   }
 
   function afterDelete(count: number) {
@@ -288,9 +282,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
           Regenerate Username
         </ActionButton>
         <ActionButton onClick={() => setDialog('rename')}>Edit Class Details</ActionButton>
-        <ActionButton onClick={leaveClass} loading={leave.isPending}>
-          Leave Class
-        </ActionButton>
+        <ActionButton onClick={leaveClass}>Leave Class</ActionButton>
       </div>
       <StudentsTable
         caption={`Students of ${className}`}
@@ -336,6 +328,14 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         students={chosen}
         onDeleted={afterDelete}
       />
+      {dialog === 'leave' && user ? (
+        <LeaveClassDialog
+          classGroup={classGroup}
+          userId={user.id}
+          onClose={() => setDialog(null)}
+          onLeft={(message) => void navigate(paths.schoolManagement.getHref(), { state: pageNotice(message) })}
+        />
+      ) : null}
       <ConfirmDialog
         open={dialog === 'void'}
         onClose={() => setDialog(null)}

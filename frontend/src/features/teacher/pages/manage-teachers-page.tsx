@@ -50,7 +50,12 @@ const COLUMNS: ColumnDef<TeacherRow, unknown>[] = [
     cell: ({ row }) =>
       row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>,
   },
-  { id: 'classes', header: 'Classes', cell: ({ row }) => row.original.classGroups.map(classNameOf).join(', ') },
+  {
+    id: 'classes',
+    header: 'Classes',
+    // Class names of up to 60 characters wrap inside the column rather than widening the table.
+    cell: ({ row }) => <span className={styles.wrapText}>{row.original.classGroups.map(classNameOf).join(', ')}</span>,
+  },
 ];
 
 type Notice = { tone: 'danger' | 'success'; text: string };

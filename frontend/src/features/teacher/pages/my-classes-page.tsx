@@ -8,12 +8,12 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { guarded, staffIndexRedirect } from '../guard';
 import { paths } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
-import { createClassGroup, listMyClasses, unassignTeacher, updateClassGroup } from '../api/classes';
-import { classNameOf, messageOf, teachersOf } from '../class-format';
+import { createClassGroup, listMyClasses, updateClassGroup } from '../api/classes';
+import { classNameOf, teachersOf } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ClassNameDialog } from '../components/class-name-dialog';
+import { LeaveClassDialog } from '../components/leave-class-dialog';
 import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { administersOwnSchool } from '../components/teacher-layout';
@@ -34,23 +34,16 @@ const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
   { id: 'students', header: 'Students', cell: ({ row }) => row.original.totalStudents },
 ];
 
-/** Leave Class's failure: the §5 message when not assigned, otherwise §8's with the server's words. */
-export function leaveFailure(error: unknown): string {
-  if (isApiRequestError(error) && error.status === 409) return CLASS_MESSAGES.notAssigned;
-  return `${CLASS_MESSAGES.leaveFailed}: ${messageOf(error)}`;
-}
-
 /** teacher (index): My Classes (school-and-family §2). */
 export function MyClassesPage() {
   const user = useSessionUser();
   const { classGroups } = listMyClasses.useData();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'edit' | 'leave' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const createClass = createClassGroup.useMutation();
   const renameClass = updateClassGroup.useMutation();
-  const leaveClass = unassignTeacher.useMutation();
   const sorted = useMemo(
     () => [...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))),
     [classGroups],
@@ -61,16 +54,7 @@ export function MyClassesPage() {
   function leave() {
     if (!chosen || !user) return;
     setNotice(null);
-    leaveClass.mutate(
-      { params: { classGroupId: chosen.id }, body: { teacherId: user.id } },
-      {
-        onSuccess: () => {
-          setSelected(new Set());
-          setNotice({ tone: 'success', text: `You have left ${classNameOf(chosen)}.` });
-        },
-        onError: (error) => setNotice({ tone: 'danger', text: leaveFailure(error) }),
-      },
-    );
+    setDialog('leave');
   }
 
   return (
@@ -96,7 +80,7 @@ export function MyClassesPage() {
         <ActionButton unavailable={needsOne} onClick={() => setDialog('edit')}>
           Edit Class Details
         </ActionButton>
-        <ActionButton unavailable={needsOne} onClick={leave} loading={leaveClass.isPending}>
+        <ActionButton unavailable={needsOne} onClick={leave}>
           Leave Class
         </ActionButton>
       </div>
@@ -123,6 +107,18 @@ export function MyClassesPage() {
           </p>
           <Link to={paths.teacher.manageClasses.getHref(user.schoolId)}>Manage Classes</Link>
         </section>
+      ) : null}
+      {dialog === 'leave' && chosen && user ? (
+        <LeaveClassDialog
+          classGroup={chosen}
+          userId={user.id}
+          onClose={() => setDialog(null)}
+          onLeft={(message) => {
+            setDialog(null);
+            setSelected(new Set());
+            setNotice({ tone: 'success', text: message });
+          }}
+        />
       ) : null}
       <ClassNameDialog
         open={dialog === 'add'}
