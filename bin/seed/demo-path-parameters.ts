@@ -68,6 +68,7 @@ export const DEMO_RECORD_OWNERS: Readonly<Record<string, DemoAccountKey>> = {
   getPaymentCard: 'personal',
   getEmailListFile: 'staff',
   getStatsExportFile: 'staff',
+  getJobFile: 'staff',
 };
 
 /**
@@ -78,6 +79,7 @@ export const DEMO_ROUTE_PARAMETERS: Readonly<Record<string, Record<string, strin
   exportSyncReport: { schoolId: DEMO_SYNCED_SCHOOL_ID },
   getEmailListFile: { jobId: DEMO_EMAIL_LIST_JOB_ID },
   getStatsExportFile: { jobId: DEMO_WEEKLY_STATUS_JOB_ID },
+  getJobFile: { jobId: DEMO_WEEKLY_STATUS_JOB_ID },
   startServer: { serverId: DEMO_STOPPED_SERVER_ID },
   stopServer: { serverId: DEMO_STOPPED_SERVER_ID },
 };

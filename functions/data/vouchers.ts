@@ -1,14 +1,28 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import { dealerSchema, voucherBatchSchema, type Dealer, type VoucherBatch } from '../../shared/schemas/vouchers';
+import {
+  dealerSchema,
+  VOUCHER_BATCH_STATES,
+  voucherBatchSchema,
+  type Dealer,
+  type VoucherBatchState,
+} from '../../shared/schemas/vouchers';
 import { db, tableName } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
 
-/** A batch of codes; the seed of its codes never leaves the table. */
+/**
+ * A batch of codes; the seed of its codes never leaves the table. Its state and count of codes
+ * made are written by its generation job when a run starts, fails and finishes (batches made
+ * before there was a state have none: their job tells, or they are complete).
+ */
 export const voucherBatches = defineEntity({
   name: 'voucher-batch',
-  schema: z.extend(voucherBatchSchema, { codeSeed: z.string() }),
+  schema: z.extend(voucherBatchSchema, {
+    codeSeed: z.string(),
+    state: z.optional(z.enum(VOUCHER_BATCH_STATES)),
+    generated: z.optional(z.int().check(z.nonnegative())),
+  }),
   key: { fields: ['id'], key: ({ id }) => ({ pk: `VOUCHERBATCH#${id}`, sk: 'BATCH' }) },
   indexes: {
     newestFirst: {
@@ -78,9 +92,9 @@ export function putDealers(catalogue: readonly Dealer[]): Promise<void> {
   return dealers.putAll(catalogue);
 }
 
-export function toVoucherBatch(stored: StoredVoucherBatch): VoucherBatch {
-  const { codeSeed: _seed, ...batch } = stored;
-  return batch;
+/** Records the batch's state and how many of its codes are made (by its generation job). */
+export async function setVoucherBatchState(id: string, state: VoucherBatchState, generated: number): Promise<void> {
+  await voucherBatches.update({ id }, { state, generated });
 }
 
 export function getVoucherBatch(id: string): Promise<StoredVoucherBatch | null> {

@@ -5,9 +5,10 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { INDEX_NAMES, TABLE_DESIGN } from '../../functions/data/table-design';
+import { EXPORT_FILE_DAYS } from '../../shared/schemas/jobs';
 
-/** How long an export's file (and its parts) stays in the exports bucket. */
-export const EXPORT_RETENTION_DAYS = 7;
+/** How long an export's file (and its parts) stays in the exports bucket (the Jobs list offers it as long). */
+export const EXPORT_RETENTION_DAYS = EXPORT_FILE_DAYS;
 
 export interface PortalDataProps {
   stage: string;

@@ -14,3 +14,15 @@ export const EXPORT_MESSAGES = {
 export const exportJobResponseSchema = z.object({ job: jobSchema });
 export const exportDownloadSchema = z.object({ url: z.string(), fileName: z.string() });
 export const exportIdParamsSchema = jobIdParamsSchema;
+
+/**
+ * A list of a school's accounts asked for while a job changes them (issue 31: an export is never
+ * silently partial): refused with 409, saying what runs.
+ */
+export const ROSTER_CHANGING_MESSAGES = {
+  import:
+    "This school's accounts are being changed by a SMART Tool import. Try again when it has finished: a list made now would be incomplete.",
+  merge:
+    'This school is being merged with another. Try again when the merge has finished: a list made now would be incomplete.',
+  sync: "This school's accounts are being synced from its data source. Try again when the sync has finished: a list made now would be incomplete.",
+} as const;

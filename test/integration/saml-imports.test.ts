@@ -6,6 +6,9 @@ import type { SamlIdp } from '../../shared/schemas/saml';
 import { findUserIdBySamlNameId, saveSamlAccount } from '../../functions/data/saml-accounts';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { loadSessionUser } from '../../functions/data/users';
+import { jobRecords, newJobRecord } from '../../functions/data/jobs';
+import { importLocks, importRecords } from '../../functions/data/student-imports';
+import { ROSTER_CHANGING_MESSAGES } from '../../shared/schemas/exports';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
@@ -363,5 +366,67 @@ describe('Import Teachers - SAML', () => {
     expect(String(all.raw)).not.toContain(south.school.id);
     expect([teacher.status, teacher.errors[0]?.detail]).toEqual([403, SAML_IMPORT_MESSAGES.administratorsOnly]);
     expect(otherSchool.status).toBe(404);
+  });
+
+  it('refuses the account-match export while an import changes the school’s accounts (issue 31), saying so', async () => {
+    // Prepare: a teacher import of North applying now (its job running)
+    const importId = randomUUID();
+    const job = {
+      ...newJobRecord({
+        id: randomUUID(),
+        kind: 'import-apply',
+        ownerId: north.schoolAdmin.id,
+        subject: { importId, schoolId: north.school.id },
+        runId: 'a-run',
+        now: new Date(),
+        failureMessage: 'It stopped.',
+      }),
+      status: 'running' as const,
+    };
+    await jobRecords.put(job);
+    await importRecords.put({
+      id: importId,
+      schoolId: north.school.id,
+      schoolRole: 'teacher',
+      by: { id: north.schoolAdmin.id, name: 'Admin' },
+      at: new Date().toISOString(),
+      summary: {
+        createdCount: 1,
+        matchedCount: 0,
+        retainedCount: 0,
+        mergedCount: 0,
+        deletedCount: 0,
+        totalAfterImport: 3,
+      },
+      state: 'applying',
+      jobId: job.id,
+      undoableUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      requestId: randomUUID(),
+      planChunks: 0,
+      restoreChunks: 0,
+      afterChunks: 0,
+      removeOtherClassGroups: false,
+      removeOtherUsersInClassGroups: false,
+      ttl: Math.floor(Date.now() / 1000) + 86_400,
+    });
+    await importLocks.put({ schoolId: north.school.id, importId, since: new Date().toISOString() });
+    const exportNorth = () =>
+      callEndpoint(exportAccountMatches, {
+        params: { samlIdpId: idp.id },
+        query: { 'school-role': 'teacher', school: north.school.id },
+        as: north.schoolAdmin.as,
+      });
+    try {
+      // Act
+      const whileImporting = await exportNorth();
+      await jobRecords.update({ id: job.id }, { status: 'succeeded' });
+      const afterwards = await exportNorth();
+
+      // Assess
+      expect([whileImporting.status, whileImporting.errors[0]?.detail]).toEqual([409, ROSTER_CHANGING_MESSAGES.import]);
+      expect(afterwards.status).toBe(200);
+    } finally {
+      await importLocks.remove({ schoolId: north.school.id });
+    }
   });
 });

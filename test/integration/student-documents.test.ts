@@ -7,6 +7,12 @@ import { redeemLoginCard } from '../../functions/data/login-cards';
 import { passwordBox } from '../../functions/adapters/secret-box';
 import { keepPassword } from '../../functions/domain/accounts/kept-passwords';
 import { userProfiles } from '../../functions/data/users';
+import { jobRecords, newJobRecord, type JobRecord } from '../../functions/data/jobs';
+import { importLocks, importRecords } from '../../functions/data/student-imports';
+import { mergeLocks } from '../../functions/data/school-merges';
+import { dataLinks } from '../../functions/data/data-links';
+import { adminTeachersEndpoints } from '../../shared/api/endpoints/admin-teachers';
+import { ROSTER_CHANGING_MESSAGES } from '../../shared/schemas/exports';
 import { studentDocumentsEndpoints as endpoints } from '../../shared/api/endpoints/student-documents';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { STUDENT_DOCUMENT_MESSAGES } from '../../shared/schemas/student-documents';
@@ -260,5 +266,133 @@ describe('student lists, login cards and home letters', () => {
       as: school.teacher.as,
     });
     expect(answer.status).toBe(422);
+  });
+
+  describe('never silently partial (issue 31): refused while a job changes the school’s accounts', () => {
+    /** A job that is running now (its worker writes progress), owned by the school's administrator. */
+    async function runningJob(kind: JobRecord['kind'], subject: Record<string, string>): Promise<JobRecord> {
+      const job: JobRecord = {
+        ...newJobRecord({
+          id: randomUUID(),
+          kind,
+          ownerId: school.schoolAdmin.id,
+          subject,
+          runId: 'a-run',
+          now: new Date(),
+          failureMessage: 'It stopped.',
+        }),
+        status: 'running',
+      };
+      await jobRecords.put(job);
+      return job;
+    }
+
+    /** Every list of the school's accounts a teacher, its administrator or staff can make. */
+    const lists = () =>
+      Promise.all([
+        callEndpoint(endpoints.exportClassStudentsCsv, {
+          params: { classGroupId: own.classGroup.id },
+          as: school.teacher.as,
+        }),
+        callEndpoint(endpoints.printClassStudents, {
+          params: { classGroupId: own.classGroup.id },
+          as: school.teacher.as,
+        }),
+        callEndpoint(endpoints.printClassDocument, {
+          params: { classGroupId: own.classGroup.id, format: 'login-cards' },
+          as: school.teacher.as,
+        }),
+        callEndpoint(endpoints.exportSchoolStudentsCsv, {
+          params: { schoolId: school.school.id },
+          as: school.schoolAdmin.as,
+        }),
+        callEndpoint(adminTeachersEndpoints.exportClassStats, { query: { school: school.school.id }, as: 'staff' }),
+      ]);
+    const refusals = (answers: Awaited<ReturnType<typeof lists>>) =>
+      answers.map((answer) => [answer.status, answer.errors[0]?.detail]);
+
+    it('while a SMART Tool import applies: every list is refused and no password is revealed; once it stopped, they are made', async () => {
+      // Prepare
+      const importId = randomUUID();
+      const job = await runningJob('import-apply', { importId, schoolId: school.school.id });
+      await importRecords.put({
+        id: importId,
+        schoolId: school.school.id,
+        schoolRole: 'student',
+        by: { id: school.schoolAdmin.id, name: 'Admin' },
+        at: new Date().toISOString(),
+        summary: {
+          createdCount: 3,
+          matchedCount: 0,
+          retainedCount: 0,
+          mergedCount: 0,
+          deletedCount: 0,
+          totalAfterImport: 6,
+        },
+        state: 'applying',
+        jobId: job.id,
+        undoableUntil: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        requestId: randomUUID(),
+        planChunks: 0,
+        restoreChunks: 0,
+        afterChunks: 0,
+        removeOtherClassGroups: false,
+        removeOtherUsersInClassGroups: false,
+        ttl: Math.floor(Date.now() / 1000) + 86_400,
+      });
+      await importLocks.put({ schoolId: school.school.id, importId, since: new Date().toISOString() });
+      const before = await latestReveal(school.teacher.id);
+      try {
+        // Act
+        const whileRunning = await lists();
+        const revealedWhileRunning = await latestReveal(school.teacher.id);
+        await jobRecords.update({ id: job.id }, { status: 'failed', error: 'It stopped.' });
+        const afterItStopped = await lists();
+
+        // Assess
+        expect(refusals(whileRunning)).toEqual(Array(5).fill([409, ROSTER_CHANGING_MESSAGES.import]));
+        expect(revealedWhileRunning).toEqual(before);
+        expect(afterItStopped.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      } finally {
+        await importLocks.remove({ schoolId: school.school.id });
+      }
+    });
+
+    it('while the school is merged with another, and while it is synced from its data source', async () => {
+      // Prepare
+      const merge = await runningJob('school-merge', { keepSchoolId: school.school.id, deleteSchoolId: randomUUID() });
+      await mergeLocks.put({ schoolId: school.school.id, jobId: merge.id, since: new Date().toISOString() });
+      let whileMerging;
+      try {
+        // Act
+        whileMerging = await lists();
+      } finally {
+        await mergeLocks.remove({ schoolId: school.school.id });
+      }
+      const sync = await runningJob('data-sync', { schoolId: school.school.id });
+      await dataLinks.put({
+        schoolId: school.school.id,
+        sourceId: 'oneroster',
+        dataId: `test-${randomUUID()}`,
+        orgName: 'Wattle Primary',
+        state: 'ready',
+        linkedAt: new Date().toISOString(),
+        contact: null,
+        requestedAt: null,
+        syncJobId: sync.id,
+        lastSync: null,
+      });
+      let whileSyncing;
+      try {
+        whileSyncing = await lists();
+      } finally {
+        await dataLinks.remove({ schoolId: school.school.id });
+      }
+
+      // Assess
+      expect(refusals(whileMerging)).toEqual(Array(5).fill([409, ROSTER_CHANGING_MESSAGES.merge]));
+      expect(refusals(whileSyncing)).toEqual(Array(5).fill([409, ROSTER_CHANGING_MESSAGES.sync]));
+      expect((await lists()).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    });
   });
 });

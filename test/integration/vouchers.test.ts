@@ -4,7 +4,13 @@ import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { vouchersEndpoints } from '../../shared/api/endpoints/vouchers';
 import { TEACHER_CANNOT_CLAIM, STUDENT_CANNOT_CLAIM } from '../../shared/rules/activation-codes';
 import { FAMILY_MESSAGES } from '../../shared/schemas/children';
-import { VOUCHER_CODE_ALPHABET, VOUCHER_MESSAGES, type VoucherGenerateRequest } from '../../shared/schemas/vouchers';
+import {
+  partialBatchWarning,
+  VOUCHER_CODE_ALPHABET,
+  VOUCHER_MESSAGES,
+  voucherGenerateSchema,
+  type VoucherGenerateRequest,
+} from '../../shared/schemas/vouchers';
 import { DEMO_VOUCHER_CODES } from '../../bin/seed/vouchers';
 import { userServices } from '../../functions/data/user-services';
 import { getSubscription } from '../../functions/data/user-subscriptions';
@@ -16,6 +22,14 @@ import { useLocalTable } from './support/local-table';
 import { uniqueFirstName } from './support/managed-accounts';
 import { csvRows } from '../support/csv-rows';
 import { eventually } from './support/payments';
+import { settledJob } from './support/jobs';
+import { EXPORT_WARNING_HEADER } from '../../shared/api/export-warning-header';
+import { loadSessionUser } from '../../functions/data/users';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
+import {
+  generateVouchers as generateVouchersNow,
+  voucherGenerationWork,
+} from '../../functions/domain/vouchers/generate';
 
 const { generateVouchers, listVoucherBatches, exportVoucherBatch, claimVoucher } = vouchersEndpoints;
 const DAY_MS = 86_400_000;
@@ -239,5 +253,80 @@ describe('activation codes', () => {
       ).toBe(true);
       expect((await getVoucher(code))?.claims).toBe(10);
     }, 120_000);
+  });
+
+  describe('an export is never silently partial (issue 31)', () => {
+    const rowsOf = (answer: { raw: unknown }) => csvRows(String(answer.raw)).slice(1);
+    const listedBatch = async (id: string) =>
+      (await callEndpoint(listVoucherBatches, { as: 'staff' })).data.voucherBatches.find((batch) => batch.id === id);
+
+    it('refuses Export while the batch is generated, exports a stopped batch with its count and a warning, then all of it once resumed', async () => {
+      // Prepare: a batch of 1,700 codes whose job no worker has started yet (the route's answer, as it is at first)
+      const staff = await loadSessionUser(inject('demo').userIds.staff);
+      if (!staff) throw new Error('The demo staff account is missing');
+      const { voucherBatch, job } = await generateVouchersNow(
+        staff,
+        voucherGenerateSchema.parse(generation({ count: 1700 })),
+        RUN_BY_CALLER,
+      );
+      const exportOf = () =>
+        callEndpoint(exportVoucherBatch, { params: { voucherBatchId: voucherBatch.id }, as: 'staff' });
+
+      // Act: while it is being generated
+      const whileGenerating = await exportOf();
+      const generating = await listedBatch(voucherBatch.id);
+
+      // Assess
+      expect([whileGenerating.status, whileGenerating.errors[0]?.detail]).toEqual([
+        409,
+        VOUCHER_MESSAGES.stillGenerating,
+      ]);
+      expect(generating).toMatchObject({ state: 'generating', generated: 0, count: 1700 });
+
+      // Act: the run stops at its last step (codes 1,600–1,699), after 16 steps of 100 codes were made
+      const stopped = await runJob(job.id, voucherGenerationWork(), {
+        hooks: {
+          beforeStep: (_phase, index) => {
+            if (index === 16) throw new Error('A step failed');
+          },
+        },
+      });
+      const partial = await exportOf();
+
+      // Assess: failed with 1,600 of 1,700 made; the export holds the codes that exist and says so
+      // in its name and in a warning
+      expect(stopped?.status).toBe('failed');
+      expect(await listedBatch(voucherBatch.id)).toMatchObject({ state: 'failed', generated: 1600 });
+      expect(partial.status).toBe(200);
+      expect(rowsOf(partial)).toHaveLength(1600);
+      expect(partial.headers.get('content-disposition')).toContain('-partial-1600-of-1700.csv');
+      expect(decodeURIComponent(partial.headers.get(EXPORT_WARNING_HEADER) ?? '')).toBe(
+        partialBatchWarning(1600, 1700),
+      );
+
+      // Act: Resume (as the Jobs list offers it) finishes the batch
+      const resumed = await callEndpoint(jobsEndpoints.resumeJob, { params: { jobId: job.id }, as: 'staff' });
+      const finished = await settledJob(job.id, 'staff');
+      const complete = await exportOf();
+
+      // Assess
+      expect(resumed.status).toBe(202);
+      expect(finished.status).toBe('succeeded');
+      expect(await listedBatch(voucherBatch.id)).toMatchObject({ state: 'complete', generated: 1700 });
+      const codes = rowsOf(complete).map((row) => row[0]);
+      expect(codes).toHaveLength(1700);
+      expect(new Set(codes).size).toBe(1700);
+      expect(complete.headers.get('content-disposition')).not.toContain('partial');
+      expect(complete.headers.get(EXPORT_WARNING_HEADER)).toBeNull();
+    }, 120_000);
+
+    it('shows a finished batch as complete, all its codes generated', async () => {
+      // Act
+      const { voucherBatch, rows } = await generatedBatch({ count: 5 });
+
+      // Assess
+      expect(await listedBatch(voucherBatch.id)).toMatchObject({ state: 'complete', generated: 5, count: 5 });
+      expect(rows).toHaveLength(6);
+    });
   });
 });

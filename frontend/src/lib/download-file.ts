@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { EXPORT_WARNING_HEADER } from '../../../shared/api/export-warning-header';
 import { failureOf, parsedJson, send, type ApiRequestOptions } from './api-client';
 
 /*
@@ -12,6 +13,18 @@ export interface DownloadedFile {
   blob: Blob;
   /** From content-disposition (its UTF-8 form when given); null when the answer named none. */
   filename: string | null;
+  /** What the file lacks, when it holds less than it would (EXPORT_WARNING_HEADER); null when it is whole. */
+  warning: string | null;
+}
+
+/** The warning of a file answer (URI-encoded by the server), if any. */
+function warningOf(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return header;
+  }
 }
 
 /** The file name of a content-disposition header: `filename*=UTF-8''…` first, then `filename="…"`. */
@@ -48,7 +61,11 @@ export async function downloadFile<
     const text = await response.text();
     throw failureOf(endpoint.id, response, text, parsedJson(text), options);
   }
-  return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition')) };
+  return {
+    blob: await response.blob(),
+    filename: fileNameOf(response.headers.get('content-disposition')),
+    warning: warningOf(response.headers.get(EXPORT_WARNING_HEADER)),
+  };
 }
 
 /** Saves a downloaded file (a CSV) under the name the server gave it, or `fallbackName`. */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { appendFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { EXPORT_FILE_DAYS } from '../../../shared/schemas/jobs';
 import { DOWNLOAD_LINK_SECONDS, fileKey, partKey, type ExportFiles } from './port';
 
 /** Where the twin's gateway serves exports (lib-infra/local/export-downloads.ts). */
@@ -27,6 +28,27 @@ function signature(key: Buffer, exportId: string, fileName: string, expires: num
   return createHmac('sha256', key).update(`${exportId}\n${fileName}\n${expires}`).digest('base64url');
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The joined file of an export while it is kept: as the exports bucket's lifecycle rule removes a
+ * file EXPORT_FILE_DAYS days after it was written, the folder removes one older than that when it
+ * is next asked for, and answers that it is gone.
+ */
+async function keptFile(dir: string, exportId: string, now: Date): Promise<string | null> {
+  const file = path.join(dir, fileKey(exportId));
+  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!info) return null;
+  if (info.mtime.getTime() + EXPORT_FILE_DAYS * DAY_MS < now.getTime()) {
+    await rm(file, { force: true });
+    return null;
+  }
+  return file;
+}
+
 /** An export id as the jobs make them (a UUID): nothing that could leave the folder. */
 const EXPORT_ID = /^[A-Za-z0-9-]{1,100}$/;
 
@@ -45,6 +67,10 @@ export function folderExportFiles(dir: string, siteUrl: string, clock: () => Dat
       for (let part = 0; part < partCount; part += 1)
         await appendFile(file, await readFile(path.join(dir, partKey(exportId, part))));
       await rm(path.join(dir, 'exports', exportId), { recursive: true, force: true });
+    },
+    async fileExists(exportId) {
+      if (!EXPORT_ID.test(exportId)) return false;
+      return (await keptFile(dir, exportId, clock())) !== null;
     },
     async downloadUrl(exportId, fileName) {
       const expires = Math.floor(clock().getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
@@ -77,5 +103,7 @@ export async function resolveLocalDownload(
     return { status: 403, message: 'This download link is not valid.' };
   if (expires * 1000 < now.getTime())
     return { status: 403, message: 'This download link has expired. Download the export again from the console.' };
-  return { status: 200, file: path.join(dir, fileKey(exportId)), fileName };
+  const file = await keptFile(dir, exportId, now);
+  if (!file) return { status: 404, message: "This export's file has been removed. Start the export again." };
+  return { status: 200, file, fileName };
 }

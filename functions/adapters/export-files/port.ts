@@ -11,6 +11,12 @@ export interface ExportFiles {
   assemble(exportId: string, partCount: number, header: string): Promise<void>;
   /** A link that downloads the file, saved as `fileName`, for DOWNLOAD_LINK_SECONDS. */
   downloadUrl(exportId: string, fileName: string): Promise<string>;
+  /**
+   * Whether the export's joined file is still there: the exports bucket's lifecycle rule removes it
+   * EXPORT_FILE_DAYS days after it was written (the twin's folder does the same), and only a file
+   * that exists gets a link.
+   */
+  fileExists(exportId: string): Promise<boolean>;
 }
 
 export const DOWNLOAD_LINK_SECONDS = 300;

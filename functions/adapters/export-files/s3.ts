@@ -3,6 +3,7 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   UploadPartCommand,
   type S3Client,
@@ -94,6 +95,16 @@ export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
             // The bucket's lifecycle rule removes an upload left incomplete; the join's own error is the one to report.
           }
         }
+        throw error;
+      }
+    },
+    async fileExists(exportId) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: fileKey(exportId) }));
+        return true;
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'NotFound' || name === 'NoSuchKey') return false;
         throw error;
       }
     },

@@ -9,6 +9,7 @@ import { getSchool } from '../../data/schools';
 import { listSchoolTeacherProfiles } from '../../data/users';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
 import type { FileAnswer } from '../exports/file-answer';
+import { refuseWhileRosterChanges } from '../exports/roster-changes';
 import { NotFoundError } from '../../platform/errors';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 
@@ -42,6 +43,8 @@ function countsOf(students: readonly SessionUser[], now: Date): ClassCounts {
 export async function classStatsCsv(schoolId: string, now = new Date()): Promise<FileAnswer> {
   const school = await getSchool(schoolId);
   if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  // Never silently partial (issue 31): not while a job changes the school's accounts.
+  await refuseWhileRosterChanges([school.id], now);
   const [classes, memberships, students, teachers] = await Promise.all([
     listSchoolClassGroups(schoolId),
     listSchoolMemberships(schoolId),

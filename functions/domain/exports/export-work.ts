@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EXPORT_MESSAGES } from '../../../shared/schemas/exports';
-import type { Job } from '../../../shared/schemas/jobs';
+import { JOB_LIST_MESSAGES, type Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { ExportFiles } from '../../adapters/export-files/port';
 import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { ConflictError, GoneError, NotFoundError } from '../../platform/errors';
 import { spreadsheetCsvHeader, spreadsheetCsvRows } from '../../platform/spreadsheet-csv';
 import { recordAudit } from '../audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
@@ -82,7 +82,7 @@ export function exportWork(
   };
 }
 
-/** A link to the caller's finished export of one of these reports (404 for anyone else's, 409 before it is done). */
+/** A link to the caller's finished export of one of these reports (404 for anyone else's, 409 before it is done, 410 once its file is removed). */
 export async function exportDownload(
   user: SessionUser,
   jobId: string,
@@ -96,6 +96,8 @@ export async function exportDownload(
   if (!job || job.kind !== 'export' || !reports.includes(job.subject['report'] as ExportReportName))
     throw new NotFoundError(EXPORT_MESSAGES.notFound);
   if (job.status !== 'succeeded') throw new ConflictError(EXPORT_MESSAGES.notReady);
+  // A link only to a file that is still kept (the exports bucket removes it after EXPORT_FILE_DAYS).
+  if (!(await files.fileExists(job.id))) throw new GoneError(JOB_LIST_MESSAGES.fileGone);
   const fileName = job.subject['fileName'] ?? 'export.csv';
   return { url: await files.downloadUrl(job.id, fileName), fileName };
 }

@@ -4,6 +4,7 @@ import { getSamlIdp } from '../../data/saml-idps';
 import { getSchools } from '../../data/schools';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { FileAnswer } from '../exports/file-answer';
+import { refuseWhileRosterChanges } from '../exports/roster-changes';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { byName, reachableSchool } from '../classes/class-access';
 import { administeredSchools, schoolTeachers } from './saml-import-school';
@@ -33,6 +34,8 @@ export async function exportAccountMatches(
     schools = administeredSchools(user, await getSchools(idp.schoolIds));
     if (schools.length === 0) throw new ForbiddenError(SAML_IMPORT_MESSAGES.exportAdministratorsOnly);
   }
+  // Never silently partial (issue 31): not while a job changes one of the schools' accounts.
+  await refuseWhileRosterChanges(schools.map((school) => school.id));
   const records = [];
   for (const school of schools) {
     const teachers = (await schoolTeachers(school.id, idp.id)).sort((a, b) => byName(a.user, b.user));

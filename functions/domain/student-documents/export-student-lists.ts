@@ -3,12 +3,16 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import { listSchoolStudents } from '../../data/class-groups';
 import type { FileAnswer } from '../exports/file-answer';
+import { refuseWhileRosterChanges } from '../exports/roster-changes';
 import { administeredSchool, classSchoolOf, type ClassSchool } from '../classes/class-access';
 import { classLabel } from './document-rows';
 import { classAndStudents, documentStudents, isListedStudent } from './student-documents';
 import { studentListCsv } from './student-list-csv';
 
-/** Export Student List (CSV) of a class and of a whole school; no PDF code in these functions. */
+/**
+ * Export Student List (CSV) of a class and of a whole school; no PDF code in these functions. Each is
+ * refused while a job changes the school's accounts (issue 31), before any password is revealed.
+ */
 
 const csvOptions = (school: ClassSchool) => ({ showSchoolKey: !school.hideSchoolKey });
 
@@ -19,6 +23,7 @@ export async function exportClassStudentsCsv(
   passwordBox: SecretBox,
 ): Promise<FileAnswer> {
   const { classGroup, classSchool, students } = await classAndStudents(user, classGroupId, null);
+  await refuseWhileRosterChanges([classSchool.id]);
   const rows = await documentStudents(user, classSchool, students, 'csv', passwordBox);
   return {
     filename: `${classLabel(classGroup.name)} students.csv`,
@@ -33,6 +38,7 @@ export async function exportSchoolStudentsCsv(
   passwordBox: SecretBox,
 ): Promise<FileAnswer> {
   const school = await administeredSchool(user, schoolId, STUDENT_DOCUMENT_MESSAGES.schoolListAdministratorsOnly);
+  await refuseWhileRosterChanges([school.id]);
   const [classSchool, students] = await Promise.all([classSchoolOf(school), listSchoolStudents(school.id)]);
   const rows = await documentStudents(
     user,

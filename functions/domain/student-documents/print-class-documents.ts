@@ -4,6 +4,7 @@ import type { SecretBox } from '../../adapters/secret-box/port';
 import { issueLoginCards } from '../../data/login-cards';
 import type { PasswordRevealReason } from '../../data/student-passwords';
 import type { FileAnswer } from '../exports/file-answer';
+import { refuseWhileRosterChanges } from '../exports/roster-changes';
 import { classLabel, type CardStudent } from './document-rows';
 import { classAndStudents, contextOf, documentStudents } from './student-documents';
 import { homeLettersPdf, loginCardsPdf, studentListPdf } from './student-documents-pdf';
@@ -25,7 +26,8 @@ const FILE_LABEL: Record<PrintFormat, string> = {
  * Print Student List, Print Login Cards, Print Home Letters (PDF) of the chosen students of a
  * class (all when none are named). Cards and letters carry a new card link per student
  * (issueLoginCards: the token's hash is stored with the class's card generation) and the site's
- * address, asked of `siteAddress` only for them.
+ * address, asked of `siteAddress` only for them. Refused while a job changes the school's accounts
+ * (issue 31), before any password is revealed.
  */
 export async function printClassDocument(
   user: SessionUser,
@@ -36,6 +38,7 @@ export async function printClassDocument(
   passwordBox: SecretBox,
 ): Promise<FileAnswer> {
   const { classGroup, classSchool, students } = await classAndStudents(user, classGroupId, chosen);
+  await refuseWhileRosterChanges([classSchool.id]);
   const rows = await documentStudents(user, classSchool, students, REVEAL_REASON[format], passwordBox);
   const filename = `${classLabel(classGroup.name)} ${FILE_LABEL[format]}.pdf`;
   if (format === 'list')

@@ -21,9 +21,9 @@ import { JobRunFailedError } from '../jobs/job-retry';
 import { isStalled, runJobOnce, startJob, type JobWork } from '../jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';
 import type { InactivityPolicy } from './inactivity-policy';
+import { SCHEDULE_ACTOR } from './schedule-actor';
 
-/** Who owns the scheduled clean-up's jobs and audit entries. */
-export const SCHEDULE_ACTOR = 'system:inactive-students-schedule';
+export { SCHEDULE_ACTOR };
 
 function yearsBefore(now: Date, years: number): string {
   const at = new Date(now);

@@ -11,7 +11,7 @@ import {
   listDealers,
   putNewVouchers,
   putVoucherIfNew,
-  toVoucherBatch,
+  setVoucherBatchState,
   voucherBatches,
   type StoredVoucherBatch,
   type Voucher,
@@ -20,10 +20,11 @@ import { fieldPointer, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
 import { startJob, type JobContext, type JobWork } from '../jobs/job-work';
+import { batchAsShown, codesMadeBy } from './batches';
 import { newCodeSeed, voucherCode } from './codes';
+import { CODES_PER_STEP } from './steps';
 
-/** Codes written in one transaction (one step of the job; DynamoDB allows 100), and steps run side by side. */
-const CODES_PER_STEP = 100;
+/** Steps (of CODES_PER_STEP codes, one transaction each) run side by side. */
 const STEPS_SIDE_BY_SIDE = 8;
 
 function invalid(field: string, detail: string): ValidationError {
@@ -79,6 +80,8 @@ async function batchOf(user: SessionUser, request: VoucherGenerateRequest, now: 
     createdBy: user.id,
     jobId: randomUUID(),
     codeSeed: newCodeSeed(),
+    state: 'generating',
+    generated: 0,
   };
 }
 
@@ -109,7 +112,8 @@ export async function generateVouchers(
     now,
   });
   await startJob(job, runner);
-  return { voucherBatch: toVoucherBatch(batch), job: publicJob((await getJobRecord(job.id)) ?? job) };
+  const started = (await getJobRecord(job.id)) ?? job;
+  return { voucherBatch: batchAsShown(batch, started, now), job: publicJob(started) };
 }
 
 function voucherAt(batch: StoredVoucherBatch, position: number, attempt: number, now: Date): Voucher {
@@ -155,14 +159,24 @@ async function writeStep(
   return { created };
 }
 
-/** The generation job: the batch's positions in steps of 100 codes (one transaction each); resumable, never making a position twice. */
+/**
+ * The generation job: the batch's positions in steps of 100 codes (one transaction each);
+ * resumable, never making a position twice. The batch says it is generating while a run works,
+ * complete once every code is made (before the job says it succeeded), and failed, with the codes
+ * made, when a run stops: an export then knows what it holds (issue 31).
+ */
 export function voucherGenerationWork(): JobWork {
   return {
     kind: 'voucher-generate',
+    async onFailure(job) {
+      const batch = await getVoucherBatch(job.subject['voucherBatchId'] ?? '');
+      if (batch) await setVoucherBatchState(batch.id, 'failed', codesMadeBy(job, batch.count));
+    },
     async run(context: JobContext) {
       const batchId = context.job.subject['voucherBatchId'] ?? '';
       const batch = await getVoucherBatch(batchId);
       if (!batch) throw new Error(`Voucher batch ${batchId} is missing`);
+      await setVoucherBatchState(batch.id, 'generating', codesMadeBy(context.job, batch.count));
       const steps: number[][] = [];
       for (let from = 0; from < batch.count; from += CODES_PER_STEP)
         steps.push(Array.from({ length: Math.min(CODES_PER_STEP, batch.count - from) }, (_, offset) => from + offset));
@@ -171,6 +185,7 @@ export function voucherGenerationWork(): JobWork {
         chunkSize: STEPS_SIDE_BY_SIDE,
         doneLine: () => `${batch.count} codes made for '${batch.description}'.`,
       });
+      await setVoucherBatchState(batch.id, 'complete', batch.count);
       return { voucherBatchId: batch.id };
     },
   };

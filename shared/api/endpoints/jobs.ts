@@ -1,4 +1,11 @@
-import { jobIdParamsSchema, jobResponseSchema } from '../../schemas/jobs';
+import {
+  jobFileResponseSchema,
+  jobIdParamsSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobResponseSchema,
+  scheduledJobRunsResponseSchema,
+} from '../../schemas/jobs';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -22,5 +29,29 @@ export const jobsEndpoints = defineEndpoints('jobs', {
     params: jobIdParamsSchema,
     response: jobResponseSchema,
     successStatus: 202,
+  }),
+  listJobs: defineEndpoint({
+    method: 'GET',
+    path: '/api/jobs',
+    summary:
+      "The Jobs list: the caller's own jobs, newest first, a page at a time (?cursor=), each with its kind and what it works on in words, its progress, whether Resume is offered, and a finished export's file while it is kept.",
+    query: jobListQuerySchema,
+    response: jobListResponseSchema,
+  }),
+  getJobFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/jobs/{jobId}/file',
+    summary:
+      "A short-lived link to the file of the caller's finished export (404 for anyone else's; 409 before it is done; 410 once the file has been removed).",
+    params: jobIdParamsSchema,
+    response: jobFileResponseSchema,
+  }),
+  listScheduledJobRuns: defineEndpoint({
+    method: 'GET',
+    path: '/api/scheduled-job-runs',
+    summary:
+      'The runs of the scheduled inactive-student clean-up, newest first (?cursor=): when, its state, how many students it deleted, and what failed (users.manage.delete.inactive-students).',
+    query: jobListQuerySchema,
+    response: scheduledJobRunsResponseSchema,
   }),
 });

@@ -21,6 +21,23 @@ describe('file answers', () => {
     });
   });
 
+  it('says what a file lacks in X-Export-Warning, URI-encoded, and only then (issue 31)', () => {
+    // Act
+    const partial = fileResponse('text/csv', {
+      filename: 'vouchers-partial-1600-of-1700.csv',
+      body: 'Code\r\n',
+      warning: 'The file holds 1,600 of its 1,700 codes.',
+    });
+    const whole = fileResponse('text/csv', { filename: 'vouchers.csv', body: 'Code\r\n' });
+
+    // Assess
+    expect(decodeURIComponent(String(partial.headers?.['x-export-warning']))).toBe(
+      'The file holds 1,600 of its 1,700 codes.',
+    );
+    expect(partial.headers?.['x-export-warning']).not.toMatch(/[\s,]/);
+    expect(whole.headers).not.toHaveProperty('x-export-warning');
+  });
+
   it('answers a PDF base64-encoded (API Gateway binary answer) to show inline', () => {
     // Prepare
     const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);

@@ -3,17 +3,19 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { folderExportFiles, resolveLocalDownload } from '../../../../functions/adapters/export-files/folder';
 import { s3ExportFiles, UPLOAD_PART_BYTES } from '../../../../functions/adapters/export-files/s3';
+import { EXPORT_FILE_DAYS } from '../../../../shared/schemas/jobs';
 
 const s3 = mockClient(S3Client);
 const body = (text: string) => ({ transformToByteArray: async () => new Uint8Array(Buffer.from(text)) }) as never;
@@ -78,6 +80,24 @@ describe('the exports bucket adapter', () => {
     });
   });
 
+  it('tells whether the joined file is still kept (HeadObject), and says so only for a missing one', async () => {
+    s3.on(HeadObjectCommand, { Key: 'exports/job-5.csv' }).resolves({});
+    s3.on(HeadObjectCommand, { Key: 'exports/job-6.csv' }).rejects(
+      Object.assign(new Error('Not Found'), { name: 'NotFound' }),
+    );
+    s3.on(HeadObjectCommand, { Key: 'exports/job-7.csv' }).rejects(
+      Object.assign(new Error('Denied'), { name: 'AccessDenied' }),
+    );
+
+    expect(await files().fileExists('job-5')).toBe(true);
+    expect(await files().fileExists('job-6')).toBe(false);
+    await expect(files().fileExists('job-7')).rejects.toThrow('Denied');
+    expect(s3.commandCalls(HeadObjectCommand)[0]?.args[0].input).toEqual({
+      Bucket: 'exports-bucket',
+      Key: 'exports/job-5.csv',
+    });
+  });
+
   it('hands out a presigned GET link that saves the file under its name', async () => {
     const url = new URL(await files().downloadUrl('job-4', 'email-list-all-2026-11-26.csv'));
     expect(url.pathname).toContain('exports/job-4.csv');
@@ -109,5 +129,24 @@ describe('the twin’s exports folder', () => {
       status: 403,
       message: expect.stringContaining('expired'),
     });
+  });
+
+  it('removes a file kept longer than the bucket keeps one (EXPORT_FILE_DAYS), as its lifecycle rule does', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
+    const written = new Date('2026-11-01T00:00:00Z');
+    let now = written.getTime() + 6 * 86_400_000;
+    const files = folderExportFiles(dir, 'http://localhost:3000', () => new Date(now));
+    await files.writePart('job-2', 0, 'a\r\n');
+    await files.assemble('job-2', 1, 'H\r\n');
+    const file = path.join(dir, 'exports/job-2.csv');
+    await utimes(file, written, written);
+
+    expect(await files.fileExists('job-2')).toBe(true);
+    expect(await files.fileExists('../job-2')).toBe(false);
+    now = written.getTime() + (EXPORT_FILE_DAYS + 1) * 86_400_000;
+    const url = new URL(await files.downloadUrl('job-2', 'list.csv'));
+    expect(await resolveLocalDownload(dir, 'job-2', url.searchParams, new Date(now))).toMatchObject({ status: 404 });
+    expect(await files.fileExists('job-2')).toBe(false);
+    await expect(access(file)).rejects.toThrow();
   });
 });

@@ -12,10 +12,9 @@ export const generateVouchers = defineMutation(vouchersEndpoints.generateVoucher
   invalidates: [listVoucherBatches.key()],
 });
 
-/** The batch's codes as a CSV file, saved by the browser. */
-export async function exportVoucherBatch(voucherBatchId: string): Promise<void> {
-  saveDownloadedFile(
-    await downloadFile(vouchersEndpoints.exportVoucherBatch, { params: { voucherBatchId } }),
-    'vouchers.csv',
-  );
+/** The batch's codes as a CSV file, saved by the browser; answers the file's warning when it holds only some of them. */
+export async function exportVoucherBatch(voucherBatchId: string): Promise<{ warning: string | null }> {
+  const file = await downloadFile(vouchersEndpoints.exportVoucherBatch, { params: { voucherBatchId } });
+  saveDownloadedFile(file, 'vouchers.csv');
+  return { warning: file.warning };
 }

@@ -1,8 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import type { VoucherBatch } from '../../../../../shared/schemas/vouchers';
+import type { VoucherBatch, VoucherBatchState } from '../../../../../shared/schemas/vouchers';
 import { Alert, ErrorAlert } from '../../../components/alert';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { DocumentTitle } from '../../../components/document-title';
@@ -39,14 +41,49 @@ function claimPeriod(batch: Pick<VoucherBatch, 'months' | 'days'>): string {
     : `${batch.months ?? 0} month${batch.months === 1 ? '' : 's'}`;
 }
 
+const BATCH_STATE: Record<VoucherBatchState, { label: string; tone: BadgeTone }> = {
+  generating: { label: 'Generating', tone: 'info' },
+  complete: { label: 'Complete', tone: 'success' },
+  failed: { label: 'Stopped', tone: 'danger' },
+};
+
+/** How often the list is read again while a batch is being generated (its count of codes made moves). */
+const BATCHES_POLL_MS = 1_000;
+
+const count = (value: number) => value.toLocaleString('en-AU');
+
 function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
   const batches = listVoucherBatches.useData();
+  // The same read, again every second while a batch is generated (issue 31: its row shows the codes made).
+  listVoucherBatches.useRead(undefined, {
+    refetchInterval: (query) =>
+      query.state.data?.voucherBatches.some((batch) => batch.state === 'generating') ? BATCHES_POLL_MS : false,
+  });
   const [exporting, setExporting] = useState<string | null>(null);
   const [exportError, setExportError] = useState<Error | null>(null);
+  const [exportWarning, setExportWarning] = useState<string | null>(null);
+  const [partial, setPartial] = useState<VoucherBatch | null>(null);
   if (batches.voucherBatches.length === 0) return <p>No voucher batches have been generated yet.</p>;
+
+  const runExport = (batch: VoucherBatch) => {
+    setPartial(null);
+    setExporting(batch.id);
+    setExportError(null);
+    setExportWarning(null);
+    exportVoucherBatch(batch.id)
+      .then(({ warning }) => setExportWarning(warning))
+      .catch((error: unknown) => setExportError(error instanceof Error ? error : new Error('The export failed.')))
+      .finally(() => setExporting(null));
+  };
+
   return (
     <>
       {exportError ? <ErrorAlert error={exportError} /> : null}
+      {exportWarning ? (
+        <Alert tone="warning" title="Only part of the batch was exported" live>
+          <p>{exportWarning}</p>
+        </Alert>
+      ) : null}
       <div className={tableStyles.tableWrap}>
         <table className={tableStyles.table}>
           <caption className="visually-hidden">Voucher batches, newest first</caption>
@@ -55,7 +92,8 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
               <th scope="col">Description</th>
               <th scope="col">Code</th>
               <th scope="col">Apps</th>
-              <th scope="col">Vouchers</th>
+              <th scope="col">Codes generated</th>
+              <th scope="col">State</th>
               <th scope="col">A claim gives</th>
               <th scope="col">Claims each</th>
               <th scope="col">Expiry</th>
@@ -71,7 +109,12 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
                 <td>{batch.description}</td>
                 <td>{batch.code ?? '—'}</td>
                 <td>{batch.services.map(serviceName).join(', ')}</td>
-                <td>{batch.count}</td>
+                <td>
+                  {count(batch.generated)} of {count(batch.count)}
+                </td>
+                <td>
+                  <Badge tone={BATCH_STATE[batch.state].tone}>{BATCH_STATE[batch.state].label}</Badge>
+                </td>
                 <td>{claimPeriod(batch)}</td>
                 <td>{batch.maxClaims}</td>
                 <td>{batch.expiry ? formatDayMonthYear(`${batch.expiry}T00:00:00.000Z`) : 'None'}</td>
@@ -82,15 +125,7 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
                     variant="secondary"
                     loading={exporting === batch.id}
                     aria-label={`Export ${batch.description}`}
-                    onClick={() => {
-                      setExporting(batch.id);
-                      setExportError(null);
-                      exportVoucherBatch(batch.id)
-                        .catch((error: unknown) =>
-                          setExportError(error instanceof Error ? error : new Error('The export failed.')),
-                        )
-                        .finally(() => setExporting(null));
-                    }}
+                    onClick={() => (batch.state === 'failed' ? setPartial(batch) : runExport(batch))}
                   >
                     Export
                   </Button>
@@ -100,13 +135,32 @@ function BatchList({ serviceName }: { serviceName: (id: string) => string }) {
           </tbody>
         </table>
       </div>
+      <ConfirmDialog
+        open={partial !== null}
+        title="Export a batch that stopped?"
+        confirmLabel="Export the codes made"
+        onConfirm={() => (partial ? runExport(partial) : undefined)}
+        onClose={() => setPartial(null)}
+      >
+        {partial ? (
+          <>
+            <p>
+              Generating &lsquo;{partial.description}&rsquo; stopped after {count(partial.generated)} of its{' '}
+              {count(partial.count)} codes. The file will hold only the codes that exist, and its name says how many.
+            </p>
+            <p>To finish the batch, resume its job from Jobs.</p>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }
 
 /**
  * The Vouchers tab (staff-console §2, §5): Generate Vouchers for the integrated apps that are not
- * free, the batch made by a job with a progress bar, and the batches with Export (CSV).
+ * free, the batch made by a job with a progress bar, and the batches with their codes generated of
+ * requested, their state and Export (CSV): refused while generating, and for a batch that stopped,
+ * after a warning, only the codes made (issue 31).
  */
 export function VouchersPage() {
   const services = listServices.useData();

@@ -1,0 +1,8 @@
+import { exportFiles } from '../../adapters/export-files';
+import { ownJobFile } from '../../domain/jobs/job-list';
+import { defineHandler, signedInUser } from '../../http/http-handler';
+import { jobsRoutes } from './routes';
+
+export const handler = defineHandler(jobsRoutes.getJobFile, (input) =>
+  ownJobFile(signedInUser(input), input.params.jobId, exportFiles()),
+);

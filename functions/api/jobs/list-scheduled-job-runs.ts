@@ -1,0 +1,5 @@
+import { listScheduledRuns } from '../../domain/jobs/job-list';
+import { defineHandler } from '../../http/http-handler';
+import { jobsRoutes } from './routes';
+
+export const handler = defineHandler(jobsRoutes.listScheduledJobRuns, (input) => listScheduledRuns(input.query.cursor));
