@@ -129,6 +129,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     deletedBy: WITH_CLASS,
   },
   'class-group': { what: 'a class (name, code, school)', kept: 'while the class exists', deletedBy: WITH_CLASS },
+  'class-name': {
+    what: "a class name's claim in its school (one class of a name per school)",
+    kept: 'while the class has the name',
+    deletedBy: `renaming the class, or ${WITH_CLASS}`,
+  },
   'class-code': { what: 'a class code pointing at its class', kept: 'while the class exists', deletedBy: WITH_CLASS },
   'class-teacher': {
     what: "a teacher's place in a class",
