@@ -1,7 +1,6 @@
-import { Duration, Fn } from 'aws-cdk-lib';
+import { Fn } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
@@ -22,7 +21,6 @@ export class PortalApi extends Construct {
   public readonly accessLogs: logs.LogGroup;
   /** `<apiId>.execute-api.<region>.amazonaws.com`, the CloudFront origin for /api/*. */
   public readonly domainName: string;
-  public readonly serverErrorsAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: PortalApiProps) {
     super(scope, id);
@@ -59,14 +57,5 @@ export class PortalApi extends Construct {
     });
 
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
-
-    this.serverErrorsAlarm = new cloudwatch.Alarm(this, 'ServerErrorsAlarm', {
-      alarmDescription: `Portal ${props.stage}: the API answered with 5xx errors.`,
-      metric: this.stage.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
   }
 }

@@ -17,6 +17,7 @@ import { DEFAULT_TEACHER_TRIAL_DAYS, serverTagOf, stripeSecretNameOf, type Porta
 import { ScheduledJobs } from '../api/scheduled-jobs';
 import type { ScheduledJob } from '../../functions/scheduled/schedules';
 import { DEFAULT_INACTIVITY_POLICY } from '../../functions/domain/user-checks/inactivity-policy';
+import { PortalObservability } from '../observability';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
 import { StaticPages } from '../web/static-pages';
@@ -50,6 +51,7 @@ export class PortalAppStack extends Stack {
   public readonly scheduledJobs: ScheduledJobs;
   public readonly siteContent: SiteContent;
   public readonly staticPages: StaticPages;
+  public readonly observability: PortalObservability;
 
   constructor(scope: Construct, id: string, props: PortalAppStackProps) {
     super(scope, id, props);
@@ -140,6 +142,20 @@ export class PortalAppStack extends Stack {
       codeForScheduled: props.codeForScheduled,
     });
 
+    this.observability = new PortalObservability(this, 'Observability', {
+      stage,
+      alarmEmail: props.alarmEmail,
+      lambdaConcurrencyLimit: props.lambdaConcurrencyLimit,
+    });
+    this.observability.watch({
+      table: props.table,
+      api: this.api,
+      routeFunctions: this.routeFunctions,
+      jobWorkers: this.jobWorkers,
+      scheduledJobs: this.scheduledJobs,
+    });
+    this.observability.watchPaymentWebhook(this.routeFunctions);
+
     const config = {
       stage,
       region: this.region,
@@ -165,5 +181,7 @@ export class PortalAppStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.alarms.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboard.dashboardName });
   }
 }

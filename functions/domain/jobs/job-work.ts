@@ -13,6 +13,7 @@ import {
 } from '../../data/jobs';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { countJobEvent } from '../../platform/metrics';
 
 /**
  * Running a job's work in phases of steps (ARCHITECTURE 'Jobs and progress').
@@ -77,6 +78,7 @@ export async function runJob(
     return null;
   }
   if (job.kind !== work.kind) throw new Error(`Job ${jobId} is a ${job.kind} job, not ${work.kind}`);
+  countJobEvent('started', job.kind);
   let counts = { ...job.counts };
   let lines = [...job.lines];
   let done = job.done;
@@ -132,6 +134,7 @@ export async function runJob(
     const result = await work.run(context);
     lines = [...lines, ...pendingLines].slice(-MAX_JOB_LINES);
     const finished = await write({ status: 'succeeded', result, lines });
+    countJobEvent('succeeded', job.kind);
     return publicJob(finished);
   } catch (error) {
     if (error instanceof JobLostError) {
@@ -145,6 +148,7 @@ export async function runJob(
       error: job.failureMessage ?? JOB_MESSAGES.stalled,
       lines: [...lines, ...pendingLines, stoppedAt].slice(-MAX_JOB_LINES),
     });
+    countJobEvent('failed', job.kind);
     await work.onFailure?.(failed);
     return publicJob(failed);
   }
@@ -232,6 +236,7 @@ export async function resumeOwnJob(
       throw new ConflictError(JOB_MESSAGES.notResumable);
     throw error;
   }
+  countJobEvent('retried', queued.kind);
   await startJob({ ...queued, failureMessage: queued.failureMessage ?? JOB_MESSAGES.stalled }, runner);
   return publicJob((await getJobRecord(jobId)) ?? queued);
 }
