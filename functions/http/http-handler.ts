@@ -13,6 +13,7 @@ import { errorMapper } from './error-mapper';
 import { fileResponse, type FileAnswer } from './file-response';
 import { jsonResponse } from './json-response';
 import { logger } from '../platform/logger';
+import { originCheck } from './origin-check';
 import type { PortalContext, PortalEvent, PortalResult, TokenUser } from './request-context';
 import type { Route } from './route';
 import { validateRequest } from './validate-request';
@@ -79,6 +80,7 @@ function baseHandler(endpoint: Endpoint) {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     .use(httpHeaderNormalizer())
+    .use(originCheck())
     .before(() => {
       logger.appendKeys({ routeId: endpoint.id });
     });

@@ -2,6 +2,8 @@ import { Fn } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Route } from '../../functions/routes';
+import { ROUTE_THROTTLES } from './route-throttles';
 import { Construct } from 'constructs';
 
 export interface PortalApiProps {
@@ -57,5 +59,24 @@ export class PortalApi extends Construct {
     });
 
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+
+  /**
+   * Stage throttling of the costly routes (ROUTE_THROTTLES), by their route keys; every route
+   * named there must be in the route table, or the stage would throttle a route that is not there.
+   */
+  throttleRoutes(routes: readonly Route[]): void {
+    const byId = new Map(routes.map((route) => [route.endpoint.id, route]));
+    // CloudFormation's RouteSettings is a JSON map by route key: its values go as they are written.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [routeId, throttle] of Object.entries(ROUTE_THROTTLES)) {
+      const route = byId.get(routeId);
+      if (!route) throw new Error(`ROUTE_THROTTLES names ${routeId}, which is not in the route table`);
+      routeSettings[`${route.endpoint.method} ${route.endpoint.path}`] = {
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      };
+    }
+    (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
   }
 }

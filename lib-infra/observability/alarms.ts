@@ -11,6 +11,8 @@ export interface PortalAlarmsProps {
   stage: string;
   /** Who is mailed when an alarm goes off or clears (CDK context alarmEmail); none when absent. */
   alarmEmail?: string;
+  /** portal-<stage>-alarms unless given. */
+  topicName?: string;
 }
 
 /** One alarm, as a construct anywhere in the stage asks for it. */
@@ -55,7 +57,7 @@ export class PortalAlarms extends Construct {
     });
     key.grant(new iam.ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new sns.Topic(this, 'Topic', {
-      topicName: `portal-${props.stage}-alarms`,
+      topicName: props.topicName ?? `portal-${props.stage}-alarms`,
       displayName: `Portal ${props.stage} alarms`,
       masterKey: key,
       enforceSSL: true,

@@ -319,6 +319,32 @@ export class PortalObservability extends Construct {
     ]);
   }
 
+  /** The site through CloudFront and its web ACL: metrics in us-east-1, shown here (their alarm is in Portal-<stage>-EdgeAlarms). */
+  watchSite(distributionId: string, siteWebAclName: string): void {
+    const edge = (namespace: string, metricName: string, dimensionsMap: Record<string, string>, statistic: string) =>
+      new cloudwatch.Metric({
+        namespace,
+        metricName,
+        dimensionsMap,
+        statistic,
+        period: FIVE_MINUTES,
+        region: 'us-east-1',
+      });
+    const distribution = { DistributionId: distributionId, Region: 'Global' };
+    const waf = (rule: string) => ({ WebACL: siteWebAclName, Rule: rule });
+    this.dashboard.addSection('Site (CloudFront and WAF)', [
+      graph('CloudFront requests', [edge('AWS/CloudFront', 'Requests', distribution, 'Sum')]),
+      graph('CloudFront error rates (%)', [
+        edge('AWS/CloudFront', '5xxErrorRate', distribution, 'Average'),
+        edge('AWS/CloudFront', '4xxErrorRate', distribution, 'Average'),
+      ]),
+      graph('WAF blocked requests', [
+        edge('AWS/WAFV2', 'BlockedRequests', waf('ALL'), 'Sum'),
+        edge('AWS/WAFV2', 'AllowedRequests', waf('ALL'), 'Sum'),
+      ]),
+    ]);
+  }
+
   /** Payment webhooks: Stripe retries a failed delivery, but a run of failures loses subscription changes. */
   watchPaymentWebhook(routeFunctions: RouteFunctions): void {
     const webhook = routeFunctions.functionFor('paymentWebhook').function;

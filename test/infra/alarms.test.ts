@@ -80,7 +80,8 @@ describe('alarms', () => {
       >[0],
     );
     expect(alarm('api-5xx-rate').AlarmActions).toEqual([{ Ref: appTopic }]);
-    expect(portal.appStack.observability.alarms.alarms).toHaveLength(alarms.size);
+    const edgeAlarms = portal.edgeAlarmsStack.alarms.alarms;
+    expect(portal.appStack.observability.alarms.alarms.length + edgeAlarms.length).toBe(alarms.size);
   });
 
   it('watches the API’s 5xx rate and p99 latency', () => {
@@ -172,6 +173,22 @@ describe('alarms', () => {
     ]);
     const complaints = alarm('ses-complaint-rate');
     expect([complaints.MetricName, complaints.Threshold]).toEqual(['Reputation.ComplaintRate', 0.0008]);
+  });
+
+  it('watches CloudFront’s 5xx rate in us-east-1, on a topic there mailed to the same address', () => {
+    const cloudFront = alarm('cloudfront-5xx-rate');
+    expect([cloudFront.Namespace, cloudFront.MetricName, cloudFront.Threshold, cloudFront.EvaluationPeriods]).toEqual([
+      'AWS/CloudFront',
+      '5xxErrorRate',
+      5,
+      3,
+    ]);
+    expect(portal.edgeAlarmsStack.region).toBe('us-east-1');
+    const topics = resourcesOfType([portal.edgeAlarmsStack], 'AWS::SNS::Topic');
+    expect(topics.map((topic) => topic.Properties?.['TopicName'])).toEqual(['portal-test-edge-alarms']);
+    expect(resourcesOfType([portal.edgeAlarmsStack], 'AWS::SNS::Subscription')[0]?.Properties?.['Endpoint']).toBe(
+      'ops@portal.example',
+    );
   });
 
   it('watches the payment webhook’s failures', () => {

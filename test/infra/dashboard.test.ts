@@ -25,6 +25,7 @@ describe('dashboard', () => {
       'Jobs',
       'Mail (SES)',
       'People (per hour)',
+      'Site (CloudFront and WAF)',
     ]);
   });
 
