@@ -82,7 +82,7 @@ export class ScheduledJobs extends NestedStack {
     this.alarms.push(
       new cloudwatch.Alarm(this, `${job}Failures`, {
         alarmName: `portal-${this.stage}-scheduled-${job}-failures`,
-        alarmDescription: `The scheduled ${job} job failed (its function reported an error).`,
+        alarmDescription: `The scheduled ${job} job failed (its function reported an error). Runbook: docs/operations.md, section portal-<stage>-scheduled-${job}-failures`,
         metric: fn.function.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
         threshold: 1,
         evaluationPeriods: 1,
@@ -94,7 +94,8 @@ export class ScheduledJobs extends NestedStack {
       this.alarms.push(
         new cloudwatch.Alarm(this, 'DeadLettersWaiting', {
           alarmName: `portal-${this.stage}-scheduled-dead-letters`,
-          alarmDescription: 'A scheduled job gave up after its retries: its event is in the dead-letter queue.',
+          alarmDescription:
+            'A scheduled job gave up after its retries: its event is in the dead-letter queue. Runbook: docs/operations.md, section portal-<stage>-scheduled-dead-letters',
           metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
             period: Duration.minutes(5),
             statistic: 'Maximum',

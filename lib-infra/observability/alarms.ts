@@ -21,6 +21,8 @@ export interface AlarmSpec {
   name: string;
   /** What it means, in a sentence, and where the runbook is. */
   description: string;
+  /** Its section in docs/operations.md when a family of alarms shares one: `lambda-errors-<area>`; its name otherwise. */
+  runbook?: string;
   metric: cloudwatch.IMetric;
   threshold: number;
   comparisonOperator?: cloudwatch.ComparisonOperator;
@@ -31,6 +33,11 @@ export interface AlarmSpec {
 
 /** The runbook an alarm's description points to. */
 export const RUNBOOK = 'docs/operations.md';
+
+/** The runbook's heading for an alarm (or family of alarms): `portal-<stage>-<name>`. */
+export function runbookSection(name: string): string {
+  return `portal-<stage>-${name}`;
+}
 
 /** Short names only: `portal-<stage>-` is added, and CloudWatch allows 255 characters. */
 const ALARM_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -85,7 +92,7 @@ export class PortalAlarms extends Construct {
     const evaluationPeriods = spec.evaluationPeriods ?? 1;
     const alarm = new cloudwatch.Alarm(scope, `Alarm-${spec.name}`, {
       alarmName: this.alarmNameOf(spec.name),
-      alarmDescription: `${spec.description} Runbook: ${RUNBOOK}#${this.alarmNameOf(spec.name)}`,
+      alarmDescription: `${spec.description} Runbook: ${RUNBOOK}, section ${runbookSection(spec.runbook ?? spec.name)}`,
       metric: spec.metric,
       threshold: spec.threshold,
       comparisonOperator: spec.comparisonOperator ?? cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

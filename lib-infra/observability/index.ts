@@ -10,6 +10,7 @@ import type { RouteFunctions } from '../api/route-functions';
 import type { ScheduledJobs } from '../api/scheduled-jobs';
 import { PortalAlarms, chunksOf, sumOf } from './alarms';
 import { PortalDashboard, graph } from './dashboard';
+import { PortalQueries } from './queries';
 
 /** Lambda's default concurrency quota per account and region; a stage that had it raised says so (CDK context lambdaConcurrencyLimit). */
 export const DEFAULT_LAMBDA_CONCURRENCY_LIMIT = 1000;
@@ -55,6 +56,8 @@ const FIVE_MINUTES = Duration.minutes(5);
 export class PortalObservability extends Construct {
   public readonly alarms: PortalAlarms;
   public readonly dashboard: PortalDashboard;
+  /** The runbook's Logs Insights queries, saved in the stack; made by watch(). */
+  public queries?: PortalQueries;
   private readonly stage: string;
   private readonly concurrencyLimit: number;
 
@@ -78,6 +81,7 @@ export class PortalObservability extends Construct {
   }
 
   watch(parts: WatchedParts): void {
+    this.queries = new PortalQueries(this, 'Queries', { stage: this.stage, apiAccessLogs: parts.api.accessLogs });
     this.watchApi(parts);
     this.watchRoutes(parts.routeFunctions);
     this.watchAccount();
@@ -143,6 +147,7 @@ export class PortalObservability extends Construct {
         const of = chunks.length > 1 ? ` (part ${index + 1} of ${chunks.length})` : '';
         this.alarms.add(stack, {
           name: `lambda-errors-${area}${part}`,
+          runbook: 'lambda-errors-<area>',
           description: `Portal ${this.stage}: the ${area} routes' functions${of} failed 5 or more times in 5 minutes.`,
           metric: sumOf(
             chunk.map((fn) => fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })),
@@ -152,6 +157,7 @@ export class PortalObservability extends Construct {
         });
         this.alarms.add(stack, {
           name: `lambda-throttles-${area}${part}`,
+          runbook: 'lambda-throttles-<area>',
           description: `Portal ${this.stage}: Lambda throttled the ${area} routes' functions${of} in two 5-minute periods running.`,
           metric: sumOf(
             chunk.map((fn) => fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' })),
@@ -262,6 +268,7 @@ export class PortalObservability extends Construct {
     for (const [kind, worker] of jobWorkers.functions) {
       this.alarms.add(jobWorkers, {
         name: `job-worker-failures-${kind}`,
+        runbook: 'job-worker-failures-<kind>',
         description: `Portal ${this.stage}: the ${kind} job worker failed (its function reported an error) in 5 minutes.`,
         metric: worker.function.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
         threshold: 1,

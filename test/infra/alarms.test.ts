@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KINDS } from '../../shared/schemas/jobs';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
@@ -82,6 +83,20 @@ describe('alarms', () => {
     expect(alarm('api-5xx-rate').AlarmActions).toEqual([{ Ref: appTopic }]);
     const edgeAlarms = portal.edgeAlarmsStack.alarms.alarms;
     expect(portal.appStack.observability.alarms.alarms.length + edgeAlarms.length).toBe(alarms.size);
+  });
+
+  it('has a runbook section for every alarm, named in its description', () => {
+    const headings = new Set(
+      readFileSync('docs/operations.md', 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('### '))
+        .map((line) => line.slice(4).trim()),
+    );
+    for (const [name, { Properties: properties }] of alarms) {
+      const section = /Runbook: docs\/operations\.md, section (\S+)$/.exec(properties.AlarmDescription)?.[1];
+      expect(section, name).toBeDefined();
+      expect(headings.has(section ?? ''), `${name} -> ${section}`).toBe(true);
+    }
   });
 
   it('watches the API’s 5xx rate and p99 latency', () => {

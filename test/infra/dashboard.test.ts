@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LOG_QUERIES, FUNCTION_QUERIES } from '../../lib-infra/observability/queries';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { resourcesOfType } from './templates';
 
@@ -63,5 +65,31 @@ describe('dashboard', () => {
     ])
       expect(body).toMatch(new RegExp(`\\\\"Portal\\\\",\\\\"${metric}\\\\"`));
     expect(body).toContain('\\"period\\":3600');
+  });
+});
+
+describe('saved Logs Insights queries', () => {
+  it('saves every query the runbook names under portal-<stage>/, the access-log ones on the API’s access logs', () => {
+    const portal = synthesisePortal({});
+    try {
+      const definitions = resourcesOfType([portal.appStack], 'AWS::Logs::QueryDefinition').map(
+        (resource) => resource.Properties as { Name: string; QueryString: string; LogGroupNames?: unknown[] },
+      );
+      const names = definitions.map((definition) => definition.Name).sort();
+      expect(names).toEqual(
+        [...Object.keys(FUNCTION_QUERIES), ...Object.keys(ACCESS_LOG_QUERIES)]
+          .map((name) => `portal-test/${name}`)
+          .sort(),
+      );
+      for (const definition of definitions) {
+        expect(definition.QueryString.split('\n| ').length).toBeGreaterThan(0);
+        const accessLog = Object.keys(ACCESS_LOG_QUERIES).some((name) => definition.Name.endsWith(`/${name}`));
+        expect((definition.LogGroupNames?.length ?? 0) > 0, definition.Name).toBe(accessLog);
+      }
+      const runbook = readFileSync('docs/operations.md', 'utf8');
+      for (const name of names) expect(runbook, name).toContain(name.replace('portal-test/', 'portal-<stage>/'));
+    } finally {
+      portal.dispose();
+    }
   });
 });
