@@ -66,13 +66,13 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
     exportsBucket: data.data.exportsBucket,
     userPool: data.users.userPool,
   });
-  appStack.addDependency(edgeStack, 'the distribution uses the web ACL');
+  appStack.addStackDependency(edgeStack, 'the distribution uses the web ACL');
   const edgeAlarmsStack = new PortalEdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
     env: edgeEnv,
     stage: props.stage,
     alarmEmail: props.alarmEmail,
     tags,
   });
-  edgeAlarmsStack.addDependency(appStack, 'the alarm watches the distribution');
+  edgeAlarmsStack.addStackDependency(appStack, 'the alarm watches the distribution');
   return { dataStack: data, appStack, edgeStack, edgeAlarmsStack };
 }
