@@ -24,6 +24,8 @@
  *   serverTagKey + serverTagValue                 the tag of the EC2 instances the Servers tab acts on; default portal:server-of = <stage>
  *   inactiveStudentSignInYears                    the clean-up deletes students not signed in for this many years; default 2
  *   inactiveStudentNeverSignedInYears             ... and students who never signed in, created this many years ago; default 1
+ *   alarmEmail                                    who is mailed the stage's alarms (SNS e-mail subscription); none when unset, with a warning
+ *   lambdaConcurrencyLimit                        the account's Lambda concurrency quota in the region; default 1000
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -231,6 +233,29 @@ function mailConfig() {
   };
 }
 
+/** Who is mailed the alarms: synth works without it (with a warning), but then nobody hears of them. */
+function alarmEmail(): string | undefined {
+  const address = text('alarmEmail');
+  if (!address) {
+    console.warn(
+      `\n⚠️  WARNING: context alarmEmail is not set; the stage's alarms go to its SNS topic with nobody subscribed.\n`,
+    );
+    return undefined;
+  }
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address))
+    throw new Error(`Context alarmEmail ${address} is not an email address`);
+  return address;
+}
+
+function lambdaConcurrencyLimit(): number | undefined {
+  const value = setting('lambdaConcurrencyLimit');
+  if (value === undefined || value === null || value === '') return undefined;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 10)
+    throw new Error(`Context lambdaConcurrencyLimit ${String(value)} is not a whole number of at least 10`);
+  return limit;
+}
+
 function teacherTrialDays(): number | undefined {
   const value = setting('teacherTrialDays');
   if (value === undefined || value === null || value === '') return undefined;
@@ -318,6 +343,8 @@ addPortalStacks(app, {
     neverSignedInYears: years('inactiveStudentNeverSignedInYears', 1),
   },
   stripeSecretName: text('stripeSecretName'),
+  alarmEmail: alarmEmail(),
+  lambdaConcurrencyLimit: lambdaConcurrencyLimit(),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
   tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),

@@ -91,6 +91,10 @@ export interface PortalConfig {
    * its private key (PEM). Absent: launching an app answers that sign-on is not set up.
    */
   appSignOn?: AppSignOnConfig;
+  /** Who is mailed the stage's alarms (CDK context alarmEmail); none when absent (synth warns). */
+  alarmEmail?: string;
+  /** The account's Lambda concurrency quota in the stage's region (CDK context lambdaConcurrencyLimit); 1000 when not set. */
+  lambdaConcurrencyLimit?: number;
   /** LOG_LEVEL of every function. */
   logLevel: string;
   logRetention: RetentionDays;

@@ -7,6 +7,8 @@ import type { ScheduledJob } from '../functions/scheduled/schedules';
 import type { PortalConfig } from './portal-config';
 import { PortalAppStack } from './stacks/app-stack';
 import { PortalDataStack } from './stacks/data-stack';
+import { PortalEdgeAlarmsStack, PortalEdgeStack } from './stacks/edge-stack';
+import { EDGE_REGION } from './edge/parameters';
 
 export interface PortalProps extends PortalConfig {
   /** Absent account and region make environment-agnostic stacks: synth needs no AWS account. */
@@ -27,6 +29,10 @@ export interface PortalProps extends PortalConfig {
 export interface PortalStacks {
   dataStack: PortalDataStack;
   appStack: PortalAppStack;
+  /** us-east-1: the site's web ACL, deployed before the app stack. */
+  edgeStack: PortalEdgeStack;
+  /** us-east-1: CloudFront's alarm and its topic, deployed after the app stack. */
+  edgeAlarmsStack: PortalEdgeAlarmsStack;
 }
 
 /** One stage of the portal: `Portal-<stage>-Data` (stateful) and `Portal-<stage>-App`. */
@@ -49,6 +55,8 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
     logLevel: props.logLevel,
     logRetention: props.logRetention,
   });
+  const edgeEnv = { account: props.env?.account, region: EDGE_REGION };
+  const edgeStack = new PortalEdgeStack(app, `${prefix}-Edge`, { env: edgeEnv, stage: props.stage, tags });
   const appStack = new PortalAppStack(app, `${prefix}-App`, {
     ...props,
     tags,
@@ -58,5 +66,13 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
     exportsBucket: data.data.exportsBucket,
     userPool: data.users.userPool,
   });
-  return { dataStack: data, appStack };
+  appStack.addStackDependency(edgeStack, 'the distribution uses the web ACL');
+  const edgeAlarmsStack = new PortalEdgeAlarmsStack(app, `${prefix}-EdgeAlarms`, {
+    env: edgeEnv,
+    stage: props.stage,
+    alarmEmail: props.alarmEmail,
+    tags,
+  });
+  edgeAlarmsStack.addStackDependency(appStack, 'the alarm watches the distribution');
+  return { dataStack: data, appStack, edgeStack, edgeAlarmsStack };
 }

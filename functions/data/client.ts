@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { boundedClientConfig } from '../platform/aws-client-config';
 import { tableConfig } from '../platform/config';
+import { capacityReportingOn, recordConsumedCapacity } from './consumed-capacity';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -10,10 +11,28 @@ export function db(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
   const config = tableConfig();
   const client = new DynamoDBClient(boundedClientConfig(config.DYNAMODB_ENDPOINT));
+  if (capacityReportingOn()) reportCapacity(client);
   documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return documentClient;
 }
 
 export function tableName(): string {
   return tableConfig().TABLE_NAME;
+}
+
+/** Every command asks for its consumed capacity, and the answer's is recorded (consumed-capacity.ts). */
+function reportCapacity(client: DynamoDBClient): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      input['ReturnConsumedCapacity'] ??= 'TOTAL';
+      const result = await next(args);
+      recordConsumedCapacity(
+        context.commandName ?? '',
+        (result.output as { ConsumedCapacity?: Parameters<typeof recordConsumedCapacity>[1] }).ConsumedCapacity,
+      );
+      return result;
+    },
+    { step: 'initialize', name: 'portalConsumedCapacity' },
+  );
 }

@@ -15,6 +15,7 @@ import { errorMapper } from './error-mapper';
 import { fileResponse, type FileAnswer } from './file-response';
 import { jsonResponse } from './json-response';
 import { logger } from '../platform/logger';
+import { originCheck } from './origin-check';
 import type { PortalContext, PortalEvent, PortalResult, TokenUser } from './request-context';
 import type { Route } from './route';
 import { validateRequest } from './validate-request';
@@ -107,6 +108,7 @@ function baseHandler(endpoint: Endpoint) {
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     .use(httpHeaderNormalizer())
+    .use(originCheck())
     .before(() => {
       logger.appendKeys({ routeId: endpoint.id });
     });

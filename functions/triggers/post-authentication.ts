@@ -1,5 +1,6 @@
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { recordSignIn } from '../domain/session/sign-in-history';
+import { countBusinessEvent } from '../platform/metrics';
 
 /**
  * The user pool's post-authentication trigger: Cognito calls it after every successful sign-in
@@ -9,5 +10,6 @@ import { recordSignIn } from '../domain/session/sign-in-history';
 export async function handler(event: PostAuthenticationTriggerEvent): Promise<PostAuthenticationTriggerEvent> {
   const userId = event.request.userAttributes['sub'];
   if (userId) await recordSignIn(userId);
+  countBusinessEvent('signIn');
   return event;
 }

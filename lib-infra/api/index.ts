@@ -1,8 +1,9 @@
-import { Duration, Fn } from 'aws-cdk-lib';
+import { Fn } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Route } from '../../functions/routes';
+import { ROUTE_THROTTLES } from './route-throttles';
 import { Construct } from 'constructs';
 
 export interface PortalApiProps {
@@ -22,7 +23,6 @@ export class PortalApi extends Construct {
   public readonly accessLogs: logs.LogGroup;
   /** `<apiId>.execute-api.<region>.amazonaws.com`, the CloudFront origin for /api/*. */
   public readonly domainName: string;
-  public readonly serverErrorsAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: PortalApiProps) {
     super(scope, id);
@@ -59,14 +59,24 @@ export class PortalApi extends Construct {
     });
 
     this.domainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
 
-    this.serverErrorsAlarm = new cloudwatch.Alarm(this, 'ServerErrorsAlarm', {
-      alarmDescription: `Portal ${props.stage}: the API answered with 5xx errors.`,
-      metric: this.stage.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+  /**
+   * Stage throttling of the costly routes (ROUTE_THROTTLES), by their route keys; every route
+   * named there must be in the route table, or the stage would throttle a route that is not there.
+   */
+  throttleRoutes(routes: readonly Route[]): void {
+    const byId = new Map(routes.map((route) => [route.endpoint.id, route]));
+    // CloudFormation's RouteSettings is a JSON map by route key: its values go as they are written.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [routeId, throttle] of Object.entries(ROUTE_THROTTLES)) {
+      const route = byId.get(routeId);
+      if (!route) throw new Error(`ROUTE_THROTTLES names ${routeId}, which is not in the route table`);
+      routeSettings[`${route.endpoint.method} ${route.endpoint.path}`] = {
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      };
+    }
+    (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
   }
 }

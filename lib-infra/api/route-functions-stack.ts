@@ -16,6 +16,8 @@ export const MAX_RESOURCES_PER_STACK = 450;
 export interface RouteWiring extends FunctionWiring {
   httpApi: apigwv2.IHttpApi;
   authorizer: apigwv2.IHttpRouteAuthorizer;
+  /** The secret CloudFront sends to the API (ORIGIN_VERIFY): a request without it is refused (functions/http/origin-check.ts). */
+  originVerify?: string;
   /** The bundle of a route: dist/functions/<routeId> in the app, a stub in tests. */
   codeForRoute: (routeId: string) => lambda.Code;
 }
@@ -59,7 +61,7 @@ export class RouteFunctionsStack extends NestedStack {
       description: `${method} ${path} (${handlerModuleOf(route.endpoint)})`,
       uses: route.uses,
       wiring,
-      environment: { ROUTE_ID: routeId },
+      environment: { ROUTE_ID: routeId, ...(wiring.originVerify ? { ORIGIN_VERIFY: wiring.originVerify } : {}) },
     });
     this.functions.set(routeId, fn);
 

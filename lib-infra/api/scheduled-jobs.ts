@@ -28,9 +28,11 @@ export class ScheduledJobs extends NestedStack {
   public readonly functions = new Map<ScheduledJob, ProjectFunction>();
   public readonly deadLetterQueue: sqs.Queue;
   public readonly alarms: cloudwatch.Alarm[] = [];
+  private readonly stage: string;
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id, { description: `Portal ${props.stage}: the scheduled jobs` });
+    this.stage = props.stage;
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -79,7 +81,8 @@ export class ScheduledJobs extends NestedStack {
     });
     this.alarms.push(
       new cloudwatch.Alarm(this, `${job}Failures`, {
-        alarmDescription: `The scheduled ${job} job failed (its function reported an error).`,
+        alarmName: `portal-${this.stage}-scheduled-${job}-failures`,
+        alarmDescription: `The scheduled ${job} job failed (its function reported an error). Runbook: docs/operations.md, section portal-<stage>-scheduled-${job}-failures`,
         metric: fn.function.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
         threshold: 1,
         evaluationPeriods: 1,
@@ -90,7 +93,9 @@ export class ScheduledJobs extends NestedStack {
     if (this.alarms.length === 1) {
       this.alarms.push(
         new cloudwatch.Alarm(this, 'DeadLettersWaiting', {
-          alarmDescription: 'A scheduled job gave up after its retries: its event is in the dead-letter queue.',
+          alarmName: `portal-${this.stage}-scheduled-dead-letters`,
+          alarmDescription:
+            'A scheduled job gave up after its retries: its event is in the dead-letter queue. Runbook: docs/operations.md, section portal-<stage>-scheduled-dead-letters',
           metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
             period: Duration.minutes(5),
             statistic: 'Maximum',

@@ -6,6 +6,10 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { INDEX_NAMES, TABLE_DESIGN } from '../../functions/data/table-design';
 import { EXPORT_FILE_DAYS } from '../../shared/schemas/jobs';
+import { PortalBackups } from './backups';
+
+/** How long a replaced or deleted roster file stays recoverable (beyond the 3 newest old versions). */
+export const ROSTER_OLD_VERSION_DAYS = 90;
 
 /** How long an export's file (and its parts) stays in the exports bucket (the Jobs list offers it as long). */
 export const EXPORT_RETENTION_DAYS = EXPORT_FILE_DAYS;
@@ -33,6 +37,8 @@ export class PortalData extends Construct {
   public readonly rosterBucket: s3.Bucket;
   /** Staff exports (e-mail lists, statistics): written by export jobs, downloaded by presigned links, gone after a week. */
   public readonly exportsBucket: s3.Bucket;
+  /** Daily AWS Backup of the table and the roster files, copied to a second vault. */
+  public readonly backups: PortalBackups;
 
   constructor(scope: Construct, id: string, props: PortalDataProps) {
     super(scope, id);
@@ -87,9 +93,27 @@ export class PortalData extends Construct {
       versioned: true,
       serverAccessLogsBucket: rosterLogs,
       serverAccessLogsPrefix: 'rosters/',
+      // A replaced or deleted roster file can be recovered for 90 days; the last 3 versions are kept longer.
+      lifecycleRules: [
+        {
+          id: 'OldVersions',
+          noncurrentVersionTransitions: [
+            { storageClass: s3.StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) },
+          ],
+          noncurrentVersionExpiration: Duration.days(ROSTER_OLD_VERSION_DAYS),
+          noncurrentVersionsToRetain: 3,
+          abortIncompleteMultipartUploadAfter: Duration.days(7),
+        },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    // Exports hold people's addresses: private, encrypted, every access logged, and kept only a week.
+    this.backups = new PortalBackups(this, 'Backups', {
+      stage: props.stage,
+      table: this.table,
+      buckets: [this.rosterBucket],
+    });
+
+    // Exports can be made again (not backed up, not versioned); they hold people's addresses: private, encrypted, every access logged, and kept only a week.
     this.exportsBucket = new s3.Bucket(this, 'ExportsBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,

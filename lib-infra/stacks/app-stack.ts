@@ -1,4 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { NagSuppressions } from 'cdk-nag';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -17,6 +20,11 @@ import { DEFAULT_TEACHER_TRIAL_DAYS, serverTagOf, stripeSecretNameOf, type Porta
 import { ScheduledJobs } from '../api/scheduled-jobs';
 import type { ScheduledJob } from '../../functions/scheduled/schedules';
 import { DEFAULT_INACTIVITY_POLICY } from '../../functions/domain/user-checks/inactivity-policy';
+import { PortalObservability } from '../observability';
+import { EdgeLink } from '../edge/edge-link';
+import { USER_POOL_RATE_RULES } from '../edge/rate-rules';
+import { PortalWebAcl } from '../edge/web-acl';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { PortalWeb } from '../web';
 import { SiteContent } from '../web/site-content';
 import { StaticPages } from '../web/static-pages';
@@ -35,6 +43,11 @@ export interface PortalAppStackProps extends StackProps, PortalConfig {
   codeForScheduled: (job: ScheduledJob) => lambda.Code;
   webAssetDir: string;
   contentDir: string;
+  /**
+   * Whether Portal-<stage>-Edge (us-east-1) holds the site's web ACL; only tests of the app
+   * stack alone turn it off.
+   */
+  edge?: boolean;
 }
 
 /**
@@ -50,6 +63,12 @@ export class PortalAppStack extends Stack {
   public readonly scheduledJobs: ScheduledJobs;
   public readonly siteContent: SiteContent;
   public readonly staticPages: StaticPages;
+  public readonly observability: PortalObservability;
+  /** The secret header CloudFront adds to requests for the API; the route functions refuse requests without it. */
+  public readonly originVerify: secretsmanager.Secret;
+  public readonly edgeLink?: EdgeLink;
+  /** The user pool's regional web ACL: rate limits on sign-in, its challenges, password reset and sign-up. */
+  public readonly userPoolAcl: PortalWebAcl;
 
   constructor(scope: Construct, id: string, props: PortalAppStackProps) {
     super(scope, id, props);
@@ -59,6 +78,21 @@ export class PortalAppStack extends Stack {
     // name, the app client needs the site's URL, the authorizer needs the app client.
     this.api = new PortalApi(this, 'Api', { stage, logRetention: props.logRetention });
 
+    // The API is reached only through CloudFront: it sends this secret, the functions check it.
+    this.originVerify = new secretsmanager.Secret(this, 'OriginVerify', {
+      description: `Portal ${stage}: the header CloudFront adds to API requests (${ORIGIN_VERIFY_HEADER}); rotate per docs/operations.md`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    NagSuppressions.addResourceSuppressions(this.originVerify, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFront and every route function take the value at deployment; it is rotated by a new value and a deployment (docs/operations.md, Rotating secrets), not by a rotation Lambda.',
+      },
+    ]);
+    const originVerify = this.originVerify.secretValue.unsafeUnwrap();
+    this.edgeLink = props.edge === false ? undefined : new EdgeLink(this, 'EdgeLink', { stage });
+
     const cognitoApi = `https://cognito-idp.${this.region}.amazonaws.com`;
     const hostedDomain = props.federation
       ? `https://${hostedSignInDomain(props.federation.domainPrefix, this.region)}`
@@ -67,6 +101,8 @@ export class PortalAppStack extends Stack {
       stage,
       apiDomainName: this.api.domainName,
       customDomain: props.customDomain,
+      apiOriginHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify },
+      ...(this.edgeLink ? { webAclArn: this.edgeLink.siteWebAclArn } : {}),
       cspSources: {
         connect: hostedDomain ? [cognitoApi, hostedDomain] : [cognitoApi],
         formActions: hostedDomain ? [hostedDomain] : [],
@@ -99,6 +135,7 @@ export class PortalAppStack extends Stack {
       jobWorkers: new Map([...this.jobWorkers.functions].map(([kind, worker]) => [kind, worker.function])),
       routes: props.routes,
       codeForRoute: props.codeForRoute,
+      originVerify,
       httpApi: this.api.httpApi,
       table: props.table,
       userPool,
@@ -129,6 +166,22 @@ export class PortalAppStack extends Stack {
       logRetention: props.logRetention,
     });
 
+    this.api.throttleRoutes(props.routes);
+    // The stage's route settings name routes, which must exist first.
+    this.api.stage.node.addDependency(this.routeFunctions);
+
+    this.userPoolAcl = new PortalWebAcl(this, 'UserPoolAcl', {
+      stage,
+      scope: 'REGIONAL',
+      name: 'user-pool',
+      cognitoRules: USER_POOL_RATE_RULES,
+      managedGroups: ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet'],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolAclAssociation', {
+      resourceArn: userPool.userPoolArn,
+      webAclArn: this.userPoolAcl.webAcl.attrArn,
+    });
+
     this.scheduledJobs = new ScheduledJobs(this, 'ScheduledJobs', {
       table: props.table,
       userPool,
@@ -139,6 +192,21 @@ export class PortalAppStack extends Stack {
       inactiveStudents: props.inactiveStudents ?? DEFAULT_INACTIVITY_POLICY,
       codeForScheduled: props.codeForScheduled,
     });
+
+    this.observability = new PortalObservability(this, 'Observability', {
+      stage,
+      alarmEmail: props.alarmEmail,
+      lambdaConcurrencyLimit: props.lambdaConcurrencyLimit,
+    });
+    this.observability.watch({
+      table: props.table,
+      api: this.api,
+      routeFunctions: this.routeFunctions,
+      jobWorkers: this.jobWorkers,
+      scheduledJobs: this.scheduledJobs,
+    });
+    this.observability.watchPaymentWebhook(this.routeFunctions);
+    this.observability.watchSite(this.web.distribution.distributionId, `portal-${stage}-site`);
 
     const config = {
       stage,
@@ -166,5 +234,10 @@ export class PortalAppStack extends Stack {
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
+    this.edgeLink?.publishDistributionId(this.web.distribution.distributionId);
+    this.edgeLink?.acknowledgeProvider();
+
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.observability.alarms.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.observability.dashboard.dashboard.dashboardName });
   }
 }

@@ -22,6 +22,10 @@ export interface PortalWebProps {
   apiDomainName: string;
   cspSources: ContentSecurityPolicySources;
   customDomain?: CustomDomainConfig;
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of the whole site, the API included. */
+  webAclArn?: string;
+  /** Headers CloudFront adds to every request it forwards to the API (the origin secret). */
+  apiOriginHeaders?: Record<string, string>;
 }
 
 /**
@@ -104,6 +108,7 @@ export class PortalWeb extends Construct {
 
     const apiBehavior = {
       origin: new origins.HttpOrigin(props.apiDomainName, {
+        ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       }),
@@ -130,6 +135,7 @@ export class PortalWeb extends Construct {
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
@@ -165,11 +171,15 @@ export class PortalWeb extends Construct {
         reason:
           'The portal serves schools and families in many countries; no geographic restriction is wanted (product decision).',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet (product decision on cost): the API throttles per stage, Cognito limits sign-in attempts, and the S3 origin is read-only.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'Built without a web ACL only where a test asks for it; a stage always has Portal-<stage>-Edge (lib-infra/portal.ts).',
+            },
+          ]),
       ...(props.customDomain
         ? []
         : [

@@ -16,6 +16,7 @@ import { ConflictError, DomainError, NotFoundError } from '../../platform/errors
 import { logger } from '../../platform/logger';
 import { isTransientError } from '../../platform/transient-error';
 import { backoffMs, JOB_RETRY_POLICY, retryTransient, sleep, type Backoff, type StepRetry } from './job-retry';
+import { countJobEvent } from '../../platform/metrics';
 
 /**
  * Running a job's work in phases of steps (ARCHITECTURE 'Jobs and progress').
@@ -114,6 +115,7 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
   }
   if (job.kind !== work.kind) throw new Error(`Job ${jobId} is a ${job.kind} job, not ${work.kind}`);
   const run = job.runs ?? 1;
+  countJobEvent('started', job.kind);
   let counts = { ...job.counts };
   let lines = [...job.lines];
   let done = job.done;
@@ -254,6 +256,7 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
       result,
       lines: [...lines, ...pendingLines].slice(-MAX_JOB_LINES),
     });
+    countJobEvent('succeeded', job.kind);
     return { outcome: 'succeeded', job: publicJob(finished) };
   } catch (error) {
     if (error instanceof JobLostError) {
@@ -277,6 +280,7 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
           `A passing fault stopped run ${run} after ${stoppedAfter}; it starts again by itself where it stopped (run ${run + 1} of ${policy.runs}).`,
         ].slice(-MAX_JOB_LINES),
       });
+      countJobEvent('retried', job.kind);
       return { outcome: 'retry', job: publicJob(queued), run, cause: error };
     }
     logger.error(transient ? 'job failed: its last run failed transiently' : 'job failed', {
@@ -296,6 +300,7 @@ export async function runJobOnce(jobId: string, work: JobWork, options: JobRunOp
       error: job.failureMessage ?? JOB_MESSAGES.stalled,
       lines: [...lines, ...pendingLines, ...why, `Stopped after ${stoppedAfter}.`].slice(-MAX_JOB_LINES),
     });
+    countJobEvent('failed', job.kind);
     await work.onFailure?.(failed);
     return { outcome: 'failed', job: publicJob(failed), transient, cause: error };
   }
@@ -414,6 +419,7 @@ export async function resumeOwnJob(
       throw new ConflictError(JOB_MESSAGES.notResumable);
     throw error;
   }
+  countJobEvent('retried', queued.kind);
   await startJob({ ...queued, failureMessage: queued.failureMessage ?? JOB_MESSAGES.stalled }, runner);
   return publicJob((await getJobRecord(jobId)) ?? queued);
 }

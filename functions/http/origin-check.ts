@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import type middy from '@middy/core';
+import { DomainError } from '../platform/errors';
+import type { PortalContext, PortalEvent, PortalResult } from './request-context';
+
+/** The header CloudFront adds to every request it forwards to the API (lib-infra/web). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
+export const ORIGIN_MESSAGES = {
+  direct: 'Call the portal through its site address, not the API’s own address.',
+} as const;
+
+/** A request that did not come through CloudFront (the API's own execute-api address): 403. */
+export class DirectCallError extends DomainError {
+  constructor() {
+    super(403, 'direct-call', ORIGIN_MESSAGES.direct);
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The API is reached only through CloudFront, whose web ACL filters and rate-limits requests: in
+ * AWS every route function is told the secret CloudFront sends (ORIGIN_VERIFY) and refuses a
+ * request without it, before anything else runs. The twin's gateway is itself the only way in,
+ * and sets no secret.
+ */
+export function originCheck(
+  expected: string | undefined = process.env.ORIGIN_VERIFY,
+): middy.MiddlewareObj<PortalEvent, PortalResult, Error, PortalContext> {
+  return {
+    before: (request) => {
+      if (!expected) return;
+      const given = request.event.headers?.[ORIGIN_VERIFY_HEADER];
+      if (typeof given !== 'string' || !sameSecret(given, expected)) throw new DirectCallError();
+    },
+  };
+}
