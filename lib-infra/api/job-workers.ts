@@ -1,5 +1,4 @@
 import { Duration, NestedStack } from 'aws-cdk-lib';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -27,7 +26,6 @@ export interface JobWorkersProps extends FunctionWiring {
 export class JobWorkers extends NestedStack {
   public readonly functions = new Map<JobKind, WiredFunction>();
   public readonly deadLetterQueue: sqs.Queue;
-  public readonly deadLettersAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: JobWorkersProps) {
     super(scope, id, { description: `Portal ${props.stage}: the job workers` });
@@ -43,17 +41,7 @@ export class JobWorkers extends NestedStack {
           'This queue is the dead-letter queue of the job workers itself; its messages are read by people after the alarm.',
       },
     ]);
-    this.deadLettersAlarm = new cloudwatch.Alarm(this, 'DeadLettersWaiting', {
-      alarmDescription: 'A job failed transiently on each of its runs: its event is in the job dead-letter queue.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(5),
-        statistic: 'Maximum',
-      }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    // Its alarm (portal-<stage>-job-dead-letters) is the stage's: lib-infra/observability watchJobs.
     const { codeForWorker, ...wiring } = props;
     for (const kind of JOB_KINDS) {
       const spec = JOB_WORKERS[kind];

@@ -274,6 +274,15 @@ export class PortalObservability extends Construct {
         threshold: 1,
       });
     }
+    this.alarms.add(jobWorkers, {
+      name: 'job-dead-letters',
+      description: `Portal ${this.stage}: a job failed transiently on each of its runs; its worker's event is in the job dead-letter queue.`,
+      metric: jobWorkers.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: FIVE_MINUTES,
+        statistic: 'Maximum',
+      }),
+      threshold: 1,
+    });
     for (const alarm of scheduledJobs.alarms) this.alarms.adopt(alarm);
     this.dashboard.addSection(
       'Jobs',

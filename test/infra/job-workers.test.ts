@@ -57,9 +57,10 @@ describe('job workers', () => {
     expect(queues).toHaveLength(1);
     for (const config of invokeConfigs)
       expect(JSON.stringify(config.Properties.DestinationConfig?.OnFailure?.Destination)).toContain('DeadLetters');
-    expect(alarms.map((alarm) => [alarm.Properties.MetricName, alarm.Properties.Threshold])).toEqual([
-      ['ApproximateNumberOfMessagesVisible', 1],
-    ]);
+    // The dead-letter queue's alarm, and each worker's failures (lib-infra/observability: the stage's alarms).
+    expect(alarms.map((alarm) => [alarm.Properties.MetricName, alarm.Properties.Threshold]).sort()).toEqual(
+      [['ApproximateNumberOfMessagesVisible', 1], ...JOB_KINDS.map(() => ['Errors', 1])].sort(),
+    );
   });
 
   it('lets a route invoke only the workers of the kinds it starts, and tells it their names', () => {

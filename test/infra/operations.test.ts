@@ -44,9 +44,9 @@ describe('staff console operations in AWS', () => {
     ]);
   });
 
-  it('gives only the export jobs and the download routes the exports bucket, under exports/ only', () => {
+  it('gives only the export jobs, the download routes and the Jobs list the exports bucket, read-only under exports/', () => {
     const exportsRoutes = routes.filter((route) => route.uses.exports).map((route) => route.endpoint.id);
-    expect(exportsRoutes.sort()).toEqual(['getEmailListFile', 'getStatsExportFile']);
+    expect(exportsRoutes.sort()).toEqual(['getEmailListFile', 'getJobFile', 'getStatsExportFile', 'listJobs']);
     for (const routeId of exportsRoutes) {
       const s3 = routeStatements(routeId).filter((statement) =>
         actionsOf([statement]).some((action) => action.startsWith('s3:')),
