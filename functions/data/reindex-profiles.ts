@@ -1,5 +1,6 @@
-import { GetCommand, ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { rewriteEveryItem } from './rewrite-every-item';
 import { userProfiles } from './users';
 
 const ATTEMPTS = 3;
@@ -29,31 +30,8 @@ async function reindexProfile(item: Record<string, unknown>): Promise<boolean> {
  * clean-up's students on gsi3) join it. A parallel Scan of the table's user items, `segments` at a
  * time; safe to run again, and while the portal is in use.
  */
-export async function reindexProfiles(
+export function reindexProfiles(
   options: { segments?: number; onProgress?: (done: number) => void } = {},
 ): Promise<number> {
-  const segments = options.segments ?? 4;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: segments }, async (_, segment) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page: ScanCommandOutput = await db().send(
-          new ScanCommand({
-            TableName: tableName(),
-            Segment: segment,
-            TotalSegments: segments,
-            FilterExpression: '#entity = :user',
-            ExpressionAttributeNames: { '#entity': 'entity' },
-            ExpressionAttributeValues: { ':user': userProfiles.name },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) if (await reindexProfile(item)) done += 1;
-        options.onProgress?.(done);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }),
-  );
-  return done;
+  return rewriteEveryItem(userProfiles.name, reindexProfile, options);
 }

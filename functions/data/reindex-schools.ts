@@ -1,5 +1,4 @@
-import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { rewriteEveryItem } from './rewrite-every-item';
 import { getSchool, rewriteSchoolTerms, schools, SchoolWriteRefusedError } from './schools';
 
 const ATTEMPTS = 3;
@@ -28,31 +27,8 @@ async function reindexSchool(id: string, first: Record<string, unknown>): Promis
  * ones are. A parallel Scan of the table's school items, `segments` at a time; safe to run again,
  * and while the portal is in use.
  */
-export async function reindexSchools(
+export function reindexSchools(
   options: { segments?: number; onProgress?: (done: number) => void } = {},
 ): Promise<number> {
-  const segments = options.segments ?? 4;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: segments }, async (_, segment) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page: ScanCommandOutput = await db().send(
-          new ScanCommand({
-            TableName: tableName(),
-            Segment: segment,
-            TotalSegments: segments,
-            FilterExpression: '#entity = :school',
-            ExpressionAttributeNames: { '#entity': 'entity' },
-            ExpressionAttributeValues: { ':school': schools.name },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) if (await reindexSchool(String(item['id']), item)) done += 1;
-        options.onProgress?.(done);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }),
-  );
-  return done;
+  return rewriteEveryItem(schools.name, (item) => reindexSchool(String(item['id']), item), options);
 }
