@@ -41,6 +41,7 @@ import { adminSchoolSpecs } from './specs/admin-schools.spec';
 import { schoolToolSpecs } from './specs/school-tools.spec';
 import { dataLinkSpecs } from './specs/data-link.spec';
 import { operationsSpecs } from './specs/operations.spec';
+import { jobsSpecs } from './specs/jobs.spec';
 import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
@@ -85,6 +86,7 @@ const ALL_SPECS: Spec[] = [
   ...schoolToolSpecs,
   ...dataLinkSpecs,
   ...operationsSpecs,
+  ...jobsSpecs,
   ...appLaunchSpecs,
   ...staffSupportSpecs,
 ];

@@ -18,6 +18,7 @@ import { trialLandingRoutes } from '../features/trial-landing/routes';
 import { voucherRoutes } from '../features/voucher/routes';
 import { subscribeRoutes } from '../features/subscribe/routes';
 import { webinarRoutes } from '../features/webinar/routes';
+import { jobsRoutes } from '../features/jobs/routes';
 import { ensureSessionUser } from '../lib/session';
 import { BootLoading } from './boot-screens';
 import { RootError } from './root-error';
@@ -52,6 +53,7 @@ export function createAppRouter(queryClient: QueryClient) {
           ...voucherRoutes(queryClient),
           ...subscribeRoutes(queryClient),
           ...webinarRoutes(queryClient),
+          ...jobsRoutes(queryClient),
           ...staticPageRoutes(),
         ]),
         // The console has its own shell: an error above its pages gets the standalone error page.

@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { Job } from '../../../shared/schemas/jobs';
 import { Alert } from './alert';
 import { Button } from './button';
 import { isApiRequestError } from '../lib/api-client';
+import { paths } from '../config/paths';
+import { listJobs } from '../lib/job-list';
 import { progressPercent, resumeJob, useJob } from '../lib/jobs';
 import styles from './job-progress.module.css';
 
@@ -44,6 +48,16 @@ export function JobProgress({
       : 'The job could not be resumed.'
     : null;
   const finished = job?.status === 'succeeded' || job?.status === 'failed';
+  const queryClient = useQueryClient();
+  const jobsHref = useLocation().pathname.startsWith(paths.admin.root.path)
+    ? paths.admin.jobs.getHref()
+    : paths.jobs.getHref();
+
+  useEffect(() => {
+    // The Jobs list (and the header's way to it) now holds this job: read it again when it starts and ends.
+    void queryClient.invalidateQueries({ queryKey: listJobs.key() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial.id, finished]);
 
   useEffect(() => {
     if (finished && job) onFinished?.(job);
@@ -82,6 +96,11 @@ export function JobProgress({
         {job.status === 'succeeded' ? 'Finished.' : null}
         {job.status === 'failed' ? 'Stopped before it finished.' : null}
       </p>
+      {finished ? null : (
+        <p>
+          You can leave this page: the work carries on, and <Link to={jobsHref}>Jobs</Link> finds it again.
+        </p>
+      )}
       {counts.length > 0 ? (
         <dl className={styles.counts}>
           {counts.map(([name, count]) => (

@@ -235,6 +235,8 @@ export const paths = {
     getHref: (serviceIds: readonly string[]) =>
       `/teacher-trial-landing/${serviceIds.map(encodeURIComponent).join(',')}`,
   },
+  /** The Jobs list (issue 31): the signed-in user's own jobs, found again after leaving their page. */
+  jobs: page('/jobs'),
   contactUs: page('/contact-us'),
   privacyPolicy: page('/privacy-policy'),
   termsOfUse: page('/terms-of-use'),
@@ -261,6 +263,8 @@ export const paths = {
     stats: page('/admin/stats'),
     users: page('/admin/users'),
     saml: page('/admin/saml'),
+    /** The console's Jobs tab: the staff member's own jobs, and the scheduled jobs' runs with their permission. */
+    jobs: page('/admin/jobs'),
   },
   /**
    * Opening an app by sign-on from outside the library: an IdP-initiated link (`service`, asking to

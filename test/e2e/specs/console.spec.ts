@@ -4,7 +4,7 @@ import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { arriveAt, assertEqual, expectHidden, expectVisible, spec, textsOf, visit } from '../harness';
 import { DEMO_PASSWORD, login, userMenuEntries } from '../portal';
 
-const ALL_TABS = ['Staff', 'Schools', 'Vouchers', 'Emails', 'Servers', 'Stats', 'Users', 'SAML'];
+const ALL_TABS = ['Staff', 'Schools', 'Vouchers', 'Emails', 'Servers', 'Stats', 'Users', 'SAML', 'Jobs'];
 
 const consoleTabs = (page: Page) => page.getByRole('navigation', { name: 'Admin Console sections' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -41,8 +41,8 @@ export const consoleSpecs = [
     await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
     assertEqual(
       await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')),
-      ['Schools', 'Stats'],
-      'tabs of the tele staff',
+      ['Schools', 'Stats', 'Jobs'],
+      'tabs of the tele staff (and their Jobs)',
     );
     // A tab without its permission sends the user back to the first permitted tab.
     await visit(ctx, '/admin/vouchers', /\/admin\/schools$/);
@@ -62,7 +62,7 @@ export const consoleSpecs = [
     async (ctx) => {
       const { page } = ctx;
       await login(ctx, { username: DEMO_ACCOUNTS.supportStaff.username, password: DEMO_PASSWORD }, /\/admin\/saml$/);
-      assertEqual(await textsOf(consoleTabs(page).getByRole('link')), ['SAML'], 'tabs of the support staff');
+      assertEqual(await textsOf(consoleTabs(page).getByRole('link')), ['SAML', 'Jobs'], 'tabs of the support staff');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'SAML' }), 'the SAML tab page');
       // Without school.read the school page's guard goes to the console index, which opens the first permitted tab.
       await visit(ctx, '/admin/schools/x', /\/admin\/saml$/);
@@ -132,14 +132,14 @@ export const consoleSpecs = [
   }),
 
   spec(
-    'console: staff whose only role is for one school see that school on the console index and no tab',
+    'console: staff whose only role is for one school see that school on the console index and only the Jobs tab',
     async (ctx) => {
       const { page } = ctx;
       await login(ctx, { username: DEMO_ACCOUNTS.schoolDataStaff.username, password: DEMO_PASSWORD }, /\/admin$/);
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Admin Console' }), 'the console index');
       await expectVisible(page.getByRole('heading', { level: 2, name: 'Your school' }), 'the school the role names');
       await expectVisible(page.getByRole('heading', { level: 3, name: /Demo Secondary School/ }), 'its name');
-      assertEqual(await consoleTabs(page).count(), 0, 'no tab navigation');
+      assertEqual(await textsOf(consoleTabs(page).getByRole('link')), ['Jobs'], 'no section tab, only their Jobs');
       await visit(ctx, '/admin/schools', /\/admin$/);
     },
   ),

@@ -81,8 +81,8 @@ export const staffRoleSpecs = [
     await login(ctx, { username: email, password: NEW_PASSWORD }, /\/admin\/schools$/);
     assertEqual(
       await textsOf(page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link')),
-      ['Schools', 'Stats'],
-      'the Tele tabs',
+      ['Schools', 'Stats', 'Jobs'],
+      'the Tele tabs (and their Jobs)',
     );
   }),
 

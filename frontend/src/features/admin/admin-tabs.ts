@@ -21,6 +21,17 @@ export function visibleAdminTabs(roles: readonly StaffRoleGrant[]): AdminTab[] {
   return ADMIN_TABS.filter((tab) => hasPermission(roles, tab.permission));
 }
 
+/**
+ * The console's Jobs tab (issue 31): every staff member's own jobs, so it needs no permission; it
+ * comes after the sections, and the console index never opens it first.
+ */
+export const JOBS_TAB = { id: 'jobs', label: 'Jobs', path: paths.admin.jobs.path } as const;
+
+/** The tabs the console shows these staff roles: their sections, then Jobs. */
+export function consoleTabs(roles: readonly StaffRoleGrant[]): { label: string; path: string }[] {
+  return [...visibleAdminTabs(roles), JOBS_TAB];
+}
+
 export function adminTab(id: AdminTabId): AdminTab {
   const tab = ADMIN_TABS.find((candidate) => candidate.id === id);
   if (!tab) throw new Error(`No admin tab ${id}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS, visibleAdminTabs } from '../../../../frontend/src/features/admin/admin-tabs';
+import { ADMIN_TABS, consoleTabs, visibleAdminTabs } from '../../../../frontend/src/features/admin/admin-tabs';
 import { STAFF_ROLE_PRESETS } from '../../../../shared/permissions';
 
 const grant = (...codes: string[]) => codes.map((code) => ({ code, context: null }));
@@ -43,5 +43,15 @@ describe('admin console tabs', () => {
 
     // Assess
     expect(tabs).toEqual([]);
+  });
+
+  it('ends with Jobs for every staff member, even one whose roles open no section (issue 31)', () => {
+    // Act
+    const tele = consoleTabs(grant(...STAFF_ROLE_PRESETS.tele));
+    const oneSchool = consoleTabs([{ code: 'school.manage', context: 'demo-secondary' }]);
+
+    // Assess
+    expect(labelsOf(tele)).toEqual(['Schools', 'Stats', 'Jobs']);
+    expect(oneSchool).toEqual([{ id: 'jobs', label: 'Jobs', path: '/admin/jobs' }]);
   });
 });

@@ -4,12 +4,12 @@ import { AccountMenu } from '../../../components/account-menu';
 import { PageFrame, TopBar, TopBarLink } from '../../../components/page-frame';
 import { TabsNav } from '../../../components/tabs-nav';
 import { paths } from '../../../config/paths';
-import { visibleAdminTabs } from '../admin-tabs';
+import { consoleTabs } from '../admin-tabs';
 import styles from './admin-layout.module.css';
 
-/** staff-console §2: top bar titled Admin Console, App Library link, user menu, permitted tabs. */
+/** staff-console §2: top bar titled Admin Console, App Library link, user menu, permitted tabs (and Jobs, issue 31). */
 export function AdminLayout({ user }: { user: SessionUser }) {
-  const tabs = visibleAdminTabs(user.staffRoles).map((tab) => ({ label: tab.label, to: tab.path }));
+  const tabs = consoleTabs(user.staffRoles).map((tab) => ({ label: tab.label, to: tab.path }));
   return (
     <PageFrame
       header={

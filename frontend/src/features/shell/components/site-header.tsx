@@ -8,9 +8,10 @@ import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
 import { BrandLogo } from './brand-logo';
+import { JobsLink } from './jobs-link';
 import styles from './site-header.module.css';
 
-/** visitor-and-account §2 Shell: App Library, Learn More, and Register/Login or the user menu. */
+/** visitor-and-account §2 Shell: App Library, Learn More, Jobs while one is recent (issue 31), and Register/Login or the user menu. */
 export function SiteHeader() {
   const user = useSessionUser();
   const config = webConfig();
@@ -39,6 +40,7 @@ export function SiteHeader() {
         </ul>
       </nav>
       <div className={styles.actions}>
+        <JobsLink user={user} />
         {user ? (
           <AccountMenu user={user} entries={userMenuEntries(user)} showName />
         ) : (

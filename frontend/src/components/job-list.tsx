@@ -1,0 +1,319 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
+import { hasPermission } from '../../../shared/permissions';
+import { EXPORT_FILE_DAYS, type JobListEntry, type ScheduledJobRun } from '../../../shared/schemas/jobs';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { apiRequest, isApiRequestError } from '../lib/api-client';
+import { JOB_LIST_POLL_MS, listJobs, listScheduledJobRuns } from '../lib/job-list';
+import { progressPercent, resumeJob } from '../lib/jobs';
+import { Alert, FailureAlert } from './alert';
+import { Badge, type BadgeTone } from './badge';
+import { Button } from './button';
+import { LoadingIndicator } from './loading-indicator';
+import styles from './job-list.module.css';
+import tableStyles from './plain-table.module.css';
+
+const startedFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const started = (iso: string) => startedFormat.format(new Date(iso));
+
+const STATE: Record<JobListEntry['status'], { label: string; tone: BadgeTone }> = {
+  queued: { label: 'Waiting to start', tone: 'neutral' },
+  running: { label: 'Running', tone: 'info' },
+  succeeded: { label: 'Finished', tone: 'success' },
+  failed: { label: 'Stopped', tone: 'danger' },
+};
+
+const isRunning = (job: { status: JobListEntry['status'] }) => job.status === 'queued' || job.status === 'running';
+const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Saves the export's file from a fresh short-lived link (asked for at the click: a link lasts minutes). */
+async function downloadExport(jobId: string): Promise<void> {
+  const { url, fileName } = await apiRequest(jobsEndpoints.getJobFile, { params: { jobId } });
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function JobProgressLine({ job, label }: { job: JobListEntry; label: string }) {
+  const percent = job.status === 'succeeded' ? 100 : progressPercent(job);
+  return (
+    <div className={styles.progressLine}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${job.done} of ${job.total || '…'} steps`}
+        className={styles.progressBar}
+      >
+        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
+      </div>
+      <span aria-hidden="true">{percent}%</span>
+    </div>
+  );
+}
+
+/** One job: what it is and works on, when it started, its state and progress, what it did, Resume, its file. */
+function JobCard({ job }: { job: JobListEntry }) {
+  const queryClient = useQueryClient();
+  const resuming = resumeJob.useMutation({
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listJobs.key() }),
+  });
+  const [downloading, setDownloading] = useState(false);
+  const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
+  const state = STATE[job.status];
+  const headingId = `job-${job.id}`;
+  const label = `${job.kindName}: ${job.about}`;
+  const counts = Object.entries(job.counts);
+
+  const download = () => {
+    setDownloading(true);
+    setDownloadFailure(null);
+    downloadExport(job.id)
+      .catch((error: unknown) => {
+        setDownloadFailure(isApiRequestError(error) ? error.message : 'The file could not be downloaded.');
+        // The file may have gone: read the list again, so the card says so.
+        void queryClient.invalidateQueries({ queryKey: listJobs.key() });
+      })
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <h2 id={headingId} className={styles.kind}>
+          {job.kindName}
+        </h2>
+        <Badge tone={state.tone}>{state.label}</Badge>
+      </div>
+      <p className={styles.about}>{job.about}</p>
+      <p className={styles.meta}>
+        Started <time dateTime={job.createdAt}>{started(job.createdAt)}</time>
+        {job.status === 'succeeded' || job.status === 'failed' ? (
+          <>
+            {' '}
+            · {job.status === 'succeeded' ? 'finished' : 'stopped'}{' '}
+            <time dateTime={job.updatedAt}>{started(job.updatedAt)}</time>
+          </>
+        ) : null}
+      </p>
+      <JobProgressLine job={job} label={label} />
+      <p className={styles.meta}>
+        {job.done} of {job.total || '…'} steps done
+      </p>
+      {counts.length > 0 ? (
+        <dl className={styles.counts}>
+          {counts.map(([name, count]) => (
+            <div key={name}>
+              <dt>{countLabel(name)}</dt>
+              <dd>{count.toLocaleString('en-AU')}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {job.status === 'failed' ? (
+        <Alert tone="danger" title="It stopped before it finished">
+          <p>{job.error ?? 'It stopped without saying why.'}</p>
+          {job.resumable ? (
+            <>
+              <p>Resume carries on from where it stopped; what was done is not done twice.</p>
+              <Button
+                size="small"
+                onClick={() => resuming.mutate({ params: { jobId: job.id } })}
+                loading={resuming.isPending}
+                aria-label={`Resume ${label}`}
+              >
+                Resume
+              </Button>
+            </>
+          ) : null}
+          {resuming.error ? <p role="alert">Error: {resuming.error.message}</p> : null}
+        </Alert>
+      ) : null}
+      {job.download ? (
+        <div className={styles.actions}>
+          <Button size="small" onClick={download} loading={downloading}>
+            Download {job.download.fileName}
+          </Button>
+        </div>
+      ) : job.kind === 'export' && job.status === 'succeeded' ? (
+        <p className={styles.meta}>
+          Its file is no longer offered: exports are kept for {EXPORT_FILE_DAYS} days, and only for staff who may still
+          open the tab that made them.
+        </p>
+      ) : null}
+      <FailureAlert message={downloadFailure} />
+      {job.lines.length > 0 ? (
+        <details open={job.status === 'failed'}>
+          <summary>What was done ({job.lines.length})</summary>
+          {/* Scrolls when long: focusable, so the keyboard can scroll it too. */}
+          <ul className={styles.lines} tabIndex={0} aria-label={`What was done: ${label}`}>
+            {job.lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+/** A paged list's position: the cursors of the pages read so far (null: the first). */
+function usePages() {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  return {
+    request: cursor ? { query: { cursor } } : {},
+    first: cursors.length === 1,
+    older: (next: string) => setCursors((list) => [...list, next]),
+    newer: () => setCursors((list) => list.slice(0, -1)),
+  };
+}
+
+function Pager({ pages, next }: { pages: ReturnType<typeof usePages>; next: string | null }) {
+  if (pages.first && !next) return null;
+  return (
+    <div className={styles.actions}>
+      {pages.first ? null : (
+        <Button variant="secondary" size="small" onClick={pages.newer}>
+          Newer
+        </Button>
+      )}
+      {next ? (
+        <Button variant="secondary" size="small" onClick={() => pages.older(next)}>
+          Older
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The Jobs list (issue 31: a job can always be found again): the user's own jobs, newest first, as
+ * the API tells them; read again every second while one of them runs.
+ */
+export function JobList() {
+  const pages = usePages();
+  const { data, error } = listJobs.useRead(pages.request, {
+    refetchInterval: (query) => (query.state.data?.jobs.some(isRunning) ? JOB_LIST_POLL_MS : false),
+  });
+  if (!data) return error ? <FailureAlert message={error.message} /> : <LoadingIndicator />;
+  return (
+    <section aria-label="Your jobs" className={styles.section}>
+      {data.jobs.length === 0 ? (
+        <p>
+          You have no jobs. Imports, exports, voucher generation, data syncs and merges appear here while they run, and
+          for some weeks after.
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {data.jobs.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+      {error ? <FailureAlert message={error.message} /> : null}
+      <Pager pages={pages} next={data.cursor} />
+    </section>
+  );
+}
+
+const RUN_STATE: Record<ScheduledJobRun['status'], string> = {
+  queued: 'Waiting to start',
+  running: 'Running',
+  succeeded: 'Finished',
+  failed: 'Failed',
+};
+
+/**
+ * The scheduled jobs' runs (users.manage.delete.inactive-students): the inactive-student
+ * clean-up's, newest first, with how many it deleted and what failed.
+ */
+export function ScheduledJobRuns() {
+  const pages = usePages();
+  const { data, error } = listScheduledJobRuns.useRead(pages.request, {
+    refetchInterval: (query) => (query.state.data?.runs.some(isRunning) ? JOB_LIST_POLL_MS * 5 : false),
+  });
+  return (
+    <section aria-labelledby="scheduled-runs-heading" className={styles.section}>
+      <h2 id="scheduled-runs-heading">Scheduled jobs</h2>
+      <p>
+        The inactive-student clean-up runs once a day. A run that failed is carried on by the next one, which deletes
+        the students it left.
+      </p>
+      {!data ? (
+        error ? (
+          <FailureAlert message={error.message} />
+        ) : (
+          <LoadingIndicator />
+        )
+      ) : data.runs.length === 0 ? (
+        <p>The clean-up has not run yet.</p>
+      ) : (
+        <div className={tableStyles.tableWrap} tabIndex={0} role="region" aria-label="Scheduled job runs">
+          <table className={tableStyles.table}>
+            <caption className="visually-hidden">Runs of the inactive-student clean-up, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Started</th>
+                <th scope="col">Job</th>
+                <th scope="col">State</th>
+                <th scope="col">Deleted</th>
+                <th scope="col">What happened</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.runs.map((run) => (
+                <tr key={run.id}>
+                  <td>
+                    <time dateTime={run.createdAt}>{started(run.createdAt)}</time>
+                  </td>
+                  <td>{run.scheduleName}</td>
+                  <td>{RUN_STATE[run.status]}</td>
+                  <td>{run.deleted.toLocaleString('en-AU')}</td>
+                  <td>
+                    {run.error ? <p className={styles.runError}>{run.error}</p> : null}
+                    {run.lines.length > 0 ? (
+                      <details>
+                        <summary>{run.lines.at(-1)}</summary>
+                        <ul className={styles.lines}>
+                          {run.lines.map((line, index) => (
+                            <li key={index}>{line}</li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : run.error ? null : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data ? <Pager pages={pages} next={data.cursor} /> : null}
+    </section>
+  );
+}
+
+/** The Jobs page's content, in the site and in the console: the user's jobs, then the scheduled jobs' runs for staff who may see them. */
+export function JobsOverview({ user }: { user: SessionUser | null }) {
+  return (
+    <>
+      <JobList />
+      {user && hasPermission(user.staffRoles, 'users.manage.delete.inactive-students') ? <ScheduledJobRuns /> : null}
+    </>
+  );
+}
