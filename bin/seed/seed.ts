@@ -28,6 +28,7 @@ import { demoSchools } from './schools';
 import { seedDuplicateSchools } from './duplicate-schools';
 import { seedDemoDataLink } from './data-link';
 import { seedOperations } from './operations';
+import { seedDemoJobs } from './jobs';
 import { DEMO_SERVICES } from './services';
 import { seedStaffRoster } from './staff';
 
@@ -155,5 +156,6 @@ export async function seedDemoWork(
   await seedDuplicateSchools(directory, now);
   await seedDemoDataLink(all.staff, directory, now);
   await seedOperations(all, directory, now);
+  await seedDemoJobs(all, directory, now);
   await seedDemoAppLaunch(all, Object.values(classStudents), options.siteUrl, now);
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../../../shared/schemas/user';
 import { TopBarLink } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
 import { listJobs, mayHaveJobs } from '../../../lib/job-list';
-import styles from './site-header.module.css';
+import styles from './jobs-link.module.css';
 
 const HEADER_POLL_MS = 5_000;
 
@@ -24,14 +24,16 @@ function JobsLinkOf() {
   if (!jobs.some((job) => isRecentJob(job, now) || isRunning(job))) return null;
   const running = jobs.filter(isRunning).length;
   return (
-    <TopBarLink to={paths.jobs.getHref()} aria-label={running > 0 ? `Jobs: ${running} running` : 'Jobs'}>
-      Jobs
-      {running > 0 ? (
-        <span className={styles.jobCount} aria-hidden="true">
-          {running}
-        </span>
-      ) : null}
-    </TopBarLink>
+    <span className={styles.jobs}>
+      <TopBarLink to={paths.jobs.getHref()} aria-label={running > 0 ? `Jobs: ${running} running` : 'Jobs'}>
+        Jobs
+        {running > 0 ? (
+          <span className={styles.count} aria-hidden="true">
+            {running}
+          </span>
+        ) : null}
+      </TopBarLink>
+    </span>
   );
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { userMenuEntries } from '../../../../../shared/rules/user-menu';
 import { AccountMenu } from '../../../components/account-menu';
@@ -8,8 +9,10 @@ import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
 import { useSessionUser } from '../../../lib/session';
 import { BrandLogo } from './brand-logo';
-import { JobsLink } from './jobs-link';
 import styles from './site-header.module.css';
+
+// Its own chunk (issue 31): the jobs area's contract stays off the first page, and the link comes with the list's answer anyway.
+const JobsLink = lazy(async () => ({ default: (await import('./jobs-link')).JobsLink }));
 
 /** visitor-and-account §2 Shell: App Library, Learn More, Jobs while one is recent (issue 31), and Register/Login or the user menu. */
 export function SiteHeader() {
@@ -40,7 +43,11 @@ export function SiteHeader() {
         </ul>
       </nav>
       <div className={styles.actions}>
-        <JobsLink user={user} />
+        {user ? (
+          <Suspense fallback={null}>
+            <JobsLink user={user} />
+          </Suspense>
+        ) : null}
         {user ? (
           <AccountMenu user={user} entries={userMenuEntries(user)} showName />
         ) : (
