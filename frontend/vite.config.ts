@@ -106,6 +106,9 @@ export default defineConfig({
               name: 'amplify',
               test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib|js-cookie)[\\/]/,
             },
+            // The rest of the first page in one chunk rather than a score of small shared ones:
+            // fewer requests, and one gzip stream compresses better (about 1 kB less).
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },

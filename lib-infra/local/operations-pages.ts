@@ -24,7 +24,7 @@ function serversHtml(servers: readonly FleetEntry[]): string {
     )
     .join('\n');
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Simulated servers</title></head><body><main>',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Simulated servers</title></head><body><main>',
     '<h1>Simulated servers</h1>',
     '<p>The twin’s stand-in for EC2. The staff Servers tab lists, starts and stops only the servers with the portal’s tag; a start or stop takes 3 seconds. States as last written (a change in progress finishes when the fleet is next read).</p>',
     servers.length

@@ -13,7 +13,11 @@ export interface SpecContext {
   baseUrl: string;
   /** Pages checked with axe so far in this spec, with their findings. */
   a11y: A11yLog;
+  /** The project the spec runs in: a desktop browser, or a phone (390 × 844, touch, mobile agent). */
+  project: E2eProject;
 }
+
+export type E2eProject = 'desktop' | 'phone';
 
 export interface Spec {
   name: string;
@@ -43,11 +47,100 @@ export class AccessibilityError extends Error {
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
+export class LayoutError extends Error {
+  override name = 'LayoutError';
+}
+
+/**
+ * Nothing is wider than the viewport (the document does not scroll sideways); the message names
+ * the elements that stick out by themselves (their parent fits), outside any box that scrolls.
+ */
+export async function checkFitsViewport(page: Page, where: string): Promise<void> {
+  // The width the browser was asked for: a phone's browser widens its layout to fit what overflows
+  // (and then zooms out), so the document's own client width would hide the fault.
+  const viewportWidth = page.viewportSize()?.width ?? 0;
+  const overflow = await page.evaluate((width) => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= width) return null;
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.overflowX !== 'visible' && element !== root && element !== document.body;
+    };
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes = [...element.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const right = Math.round(element.getBoundingClientRect().right);
+      return `<${element.tagName.toLowerCase()}${id}${classes}> "${text}" reaches ${right} px`;
+    };
+    const culprits: string[] = [];
+    const stickingOut = (element: Element) =>
+      [...element.children].filter((child) => {
+        const box = child.getBoundingClientRect();
+        return (box.width > 0 || box.height > 0) && box.right > width + 1;
+      });
+    // Follow the overflow down to where it starts: an element none of whose children stick out,
+    // or a box that clips its content but is itself too wide.
+    const walk = (element: Element) => {
+      const children = stickingOut(element);
+      if (!children.length && element !== document.body) culprits.push(describe(element));
+      for (const child of children) {
+        if (culprits.length >= 5) return;
+        if (clips(child)) culprits.push(describe(child));
+        else walk(child);
+      }
+    };
+    walk(document.body);
+    // Nothing's box sticks out: then text does, running out of a box that fits (a long word, a
+    // line that may not wrap). Name the element whose text it is.
+    const clipped = (element: Element | null) => {
+      for (let at = element; at && at !== document.body; at = at.parentElement) if (clips(at)) return true;
+      return false;
+    };
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node && culprits.length < 5; node = texts.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.right > width + 1 && node.parentElement && !clipped(node.parentElement))
+        culprits.push(`text of ${describe(node.parentElement)}, the text reaching ${Math.round(box.right)} px`);
+    }
+    // Still nothing: take elements away one at a time (hidden for a moment) and name those
+    // whose absence lets the page fit: the overflow is theirs, whatever draws it.
+    if (!culprits.length) {
+      const causes: HTMLElement[] = [];
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        const before = element.style.display;
+        element.style.display = 'none';
+        if (root.scrollWidth <= width) causes.push(element);
+        element.style.display = before;
+      }
+      for (const cause of causes
+        .filter((element) => !causes.some((other) => other !== element && element.contains(other)))
+        .slice(0, 5))
+        culprits.push(`without ${describe(cause)} the page fits`);
+    }
+    return { width, scrollWidth: root.scrollWidth, culprits };
+  }, viewportWidth);
+  if (overflow)
+    throw new LayoutError(
+      `${where} is ${overflow.scrollWidth} px wide in a ${overflow.width} px viewport; sticking out:\n    ` +
+        (overflow.culprits.join('\n    ') || '(no single element found)'),
+    );
+}
+
 /** Runs axe on the page as it is now; serious or critical violations fail the spec. */
 export async function checkAccessibility(page: Page, log: A11yLog, label?: string): Promise<void> {
   const where = label ?? new URL(page.url()).pathname + new URL(page.url()).search;
   // Let the loading indicator and any transition settle before judging the page.
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // The twin's local-only pages (mailbox, payments, demo apps) are tools of the stand-ins, never
+  // deployed: plain HTML without the site's styles, checked with axe but not for a phone's width.
+  if (!new URL(page.url()).pathname.startsWith('/_local/')) await checkFitsViewport(page, where);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -73,12 +166,60 @@ export async function checkAccessibility(page: Page, log: A11yLog, label?: strin
   }
 }
 
-/** Goes to a path of the portal, waits for the SPA to render it, and checks it with axe. */
+/** Cumulative layout shift a page may have from its load until it has settled. */
+export const LAYOUT_SHIFT_LIMIT = 0.05;
+
+/**
+ * Installed in every page before its scripts run: adds up the layout shifts not caused by the
+ * user (as Cumulative Layout Shift counts them) and remembers which elements moved.
+ */
+export function recordLayoutShifts(): void {
+  interface Shift extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null }[];
+  }
+  const record = { value: 0, moved: [] as string[] };
+  Object.assign(window, { __layoutShift: record });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      record.value += entry.value;
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        if (!(node instanceof Element)) continue;
+        const name = `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList]
+          .slice(0, 2)
+          .map((c) => `.${c}`)
+          .join('')}> (${entry.value.toFixed(3)})`;
+        if (record.moved.length < 8) record.moved.push(name);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The page's layout shift since it loaded stays within LAYOUT_SHIFT_LIMIT; the message names what moved. */
+export async function checkLayoutShift(page: Page, where: string): Promise<void> {
+  const shift = await page.evaluate(
+    () => (window as unknown as { __layoutShift?: { value: number; moved: string[] } }).__layoutShift,
+  );
+  if (shift && shift.value > LAYOUT_SHIFT_LIMIT)
+    throw new LayoutError(
+      `${where} shifted by ${shift.value.toFixed(3)} while it loaded (limit ${LAYOUT_SHIFT_LIMIT}); moved:\n    ` +
+        shift.moved.join('\n    '),
+    );
+}
+
+/**
+ * Goes to a path of the portal, waits for the SPA to render it, and checks it with axe, its width
+ * and how much it moved while it loaded.
+ */
 export async function visit(ctx: SpecContext, path: string, expectedPath?: RegExp): Promise<void> {
   await ctx.page.goto(new URL(path, ctx.baseUrl).toString());
   if (expectedPath) await ctx.page.waitForURL(expectedPath);
   await settled(ctx.page);
   await checkAccessibility(ctx.page, ctx.a11y);
+  await checkLayoutShift(ctx.page, new URL(ctx.page.url()).pathname);
 }
 
 /** Waits for a navigation the page made by itself (a redirect, a submitted form), then checks axe. */

@@ -1,18 +1,23 @@
 /**
- * `npm run test:e2e`: builds the SPA, starts the local stack on a free port with fresh data and
- * the demo seed, drives Chromium through every spec (axe on every page visited), stops the stack,
- * and ends with `e2e: N passed, M failed`. `E2E_ONLY=<text>` runs only the specs whose name
- * contains the text (`a|b`: either).
+ * `npm run test:e2e`: builds the SPA, then runs every spec in two projects at once — a desktop
+ * browser (1280 × 900) and a phone (390 × 844, touch, a mobile user agent) — each in its own
+ * process against its own local stack (fresh data, the demo seed), so the specs of one never see
+ * the other's changes and the two share the machine's cores. Every page a spec looks at is checked
+ * with axe and must be no wider than the viewport; the main pages' layout shift is measured.
+ * Ends with `e2e: N passed, M failed` over both projects.
+ * `E2E_ONLY=<text>` runs only the specs whose name contains the text (`a|b`: either);
+ * `E2E_PROJECTS=phone` (or `desktop`) runs one project.
  */
+import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, devices, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../../bin/find-chromium';
 import { startLocalStack, type LocalStack } from '../../bin/local-stack';
 import { freePort } from '../../lib-infra/local/ports';
-import { A11yLog, type Spec } from './harness';
+import { A11yLog, recordLayoutShifts, type E2eProject, type Spec } from './harness';
 import { accountSpecs } from './specs/account.spec';
 import { cardSignInSpecs } from './specs/card-sign-in.spec';
 import { mockSamlSpecs } from './specs/mock-saml.spec';
@@ -91,6 +96,22 @@ const ALL_SPECS: Spec[] = [
   ...staffSupportSpecs,
 ];
 
+const PROJECTS: Record<E2eProject, BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  // A phone of today: its agent, touch and mobile viewport rules; 390 × 844 as the issue's phones.
+  phone: {
+    userAgent: devices['Pixel 7']?.userAgent,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
+function isProject(name: string): name is E2eProject {
+  return name in PROJECTS;
+}
+
 function fileNameOf(name: string): string {
   return name
     .replace(/[^a-z0-9]+/gi, '-')
@@ -115,16 +136,19 @@ interface Outcome {
   a11y: A11yLog;
 }
 
-async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<Outcome> {
+async function runSpec(browser: Browser, baseUrl: string, project: E2eProject, spec: Spec): Promise<Outcome> {
   const started = performance.now();
   // Reduced motion (the site's tokens then make transitions instant): axe measures colours as they
   // are at that moment, and a button that appears under the pointer is caught mid hover-transition.
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
+    ...PROJECTS[project],
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
     reducedMotion: 'reduce',
   });
+  // tsx compiles with esbuild's keepNames: a function given to page.evaluate may call its __name helper.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+  await context.addInitScript(recordLayoutShifts);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
@@ -139,12 +163,12 @@ async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<O
   });
   const a11y = new A11yLog();
   try {
-    await withTimeout(spec.run({ browser, context, page, baseUrl, a11y }), SPEC_TIMEOUT_MS, spec.name);
+    await withTimeout(spec.run({ browser, context, page, baseUrl, a11y, project }), SPEC_TIMEOUT_MS, spec.name);
     if (policyMessages.length)
       throw new Error(`The browser reported on the site's security headers:\n    ${policyMessages.join('\n    ')}`);
     return { name: spec.name, ok: true, seconds: (performance.now() - started) / 1000, a11y };
   } catch (error) {
-    const screenshot = path.join(RESULTS_DIR, `e2e-${fileNameOf(spec.name)}.png`);
+    const screenshot = path.join(RESULTS_DIR, `e2e-${project}-${fileNameOf(spec.name)}.png`);
     await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
     const message = error instanceof Error ? `${error.message}` : String(error);
     const details = [
@@ -159,30 +183,17 @@ async function runSpec(browser: Browser, baseUrl: string, spec: Spec): Promise<O
   }
 }
 
-async function main(): Promise<number> {
-  await mkdir(RESULTS_DIR, { recursive: true });
-  let executablePath: string;
-  try {
-    executablePath = await findChromium();
-  } catch {
-    console.error(CHROMIUM_MISSING);
-    console.log('e2e: 0 passed, 1 failed');
-    return 1;
-  }
-
+/** One project: its own stack and data, every selected spec in order; prints `e2e (<project>): N passed, M failed`. */
+async function runProject(project: E2eProject, executablePath: string): Promise<number> {
   const only = process.env['E2E_ONLY'];
   const specs = only ? ALL_SPECS.filter((spec) => only.split('|').some((part) => spec.name.includes(part))) : ALL_SPECS;
 
-  console.log('e2e: building the SPA…');
-  await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn' });
-
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `portal-e2e-${project}-`));
   const stackLog: string[] = [];
   let stack: LocalStack | null = null;
   let browser: Browser | null = null;
   const outcomes: Outcome[] = [];
   try {
-    console.log('e2e: starting the local stack…');
     // The OneRoster source reads a copy of the demo bundles: a spec shares a delta bundle of its own.
     process.env['ROSTER_DIR'] = path.join(dataDir, 'oneroster');
     await cp(path.join(ROOT, 'demo-data', 'oneroster'), process.env['ROSTER_DIR'], { recursive: true });
@@ -197,7 +208,7 @@ async function main(): Promise<number> {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
     console.log(`e2e: ${specs.length} specs against ${stack.url} in ${executablePath}`);
     for (const spec of specs) {
-      const outcome = await runSpec(browser, stack.url, spec);
+      const outcome = await runSpec(browser, stack.url, project, spec);
       outcomes.push(outcome);
       const mark = outcome.ok ? 'pass' : 'FAIL';
       console.log(
@@ -213,7 +224,7 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close().catch(() => undefined);
     await stack?.stop().catch(() => undefined);
-    await writeFile(path.join(RESULTS_DIR, 'e2e-stack.log'), stackLog.join('\n')).catch(() => undefined);
+    await writeFile(path.join(RESULTS_DIR, `e2e-${project}-stack.log`), stackLog.join('\n')).catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   }
 
@@ -230,10 +241,80 @@ async function main(): Promise<number> {
       `  axe [${finding.impact}] ${finding.id} on ${finding.page}: ${finding.help} (${finding.targets.slice(0, 3).join(', ')})`,
     );
   }
-  await writeFile(path.join(RESULTS_DIR, 'e2e-axe.json'), JSON.stringify(findings, null, 2)).catch(() => undefined);
+  await writeFile(path.join(RESULTS_DIR, `e2e-${project}-axe.json`), JSON.stringify(findings, null, 2)).catch(
+    () => undefined,
+  );
 
   const passed = outcomes.filter((outcome) => outcome.ok).length;
   const failed = outcomes.length - passed;
+  console.log(`e2e (${project}): ${passed} passed, ${failed} failed`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+/** Runs one project in a child process of its own; its lines come out prefixed with its name. */
+function runProjectProcess(project: E2eProject): Promise<{ passed: number; failed: number }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, import.meta.filename], {
+      env: { ...process.env, E2E_PROJECT: project },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let counts = { passed: 0, failed: 1 };
+    const relay = (stream: NodeJS.ReadableStream, write: (line: string) => void) => {
+      let rest = '';
+      stream.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const result = /^e2e \(\w+\): (\d+) passed, (\d+) failed/.exec(line);
+          if (result) counts = { passed: Number(result[1]), failed: Number(result[2]) };
+          write(`[${project}] ${line}`);
+        }
+      });
+      stream.on('end', () => {
+        if (rest) write(`[${project}] ${rest}`);
+      });
+    };
+    relay(child.stdout, (line) => console.log(line));
+    relay(child.stderr, (line) => console.error(line));
+    // A project that exits badly counts as at least one failure, whatever it printed.
+    child.on('close', (code) => resolve(code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) }));
+  });
+}
+
+async function main(): Promise<number> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  let executablePath: string;
+  try {
+    executablePath = await findChromium();
+  } catch {
+    console.error(CHROMIUM_MISSING);
+    console.log('e2e: 0 passed, 1 failed');
+    return 1;
+  }
+
+  const childProject = process.env['E2E_PROJECT'];
+  if (childProject) {
+    if (!isProject(childProject)) throw new Error(`E2E_PROJECT must be one of ${Object.keys(PROJECTS).join(', ')}`);
+    return runProject(childProject, executablePath);
+  }
+
+  const projects = (process.env['E2E_PROJECTS'] ?? Object.keys(PROJECTS).join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = projects.filter((name) => !isProject(name));
+  if (unknown.length || !projects.length) {
+    console.error(`E2E_PROJECTS names projects of ${Object.keys(PROJECTS).join(', ')}; not: ${unknown.join(', ')}`);
+    console.log('e2e: 0 passed, 1 failed');
+    return 1;
+  }
+
+  console.log('e2e: building the SPA…');
+  await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn' });
+  console.log(`e2e: running the ${projects.join(' and ')} projects, each against its own local stack…`);
+  const results = await Promise.all(projects.filter(isProject).map((project) => runProjectProcess(project)));
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   return failed === 0 && passed > 0 ? 0 : 1;
 }

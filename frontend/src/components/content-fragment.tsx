@@ -3,8 +3,24 @@ import { lazy, Suspense } from 'react';
 // The sanitiser (DOMPurify) loads with the fragment, after the first paint, never with the page.
 const ContentFragmentBody = lazy(() => import('./content-fragment-body'));
 
-/** A fragment of the content host shown in a shell (header message, footer): lazy, never blocking. */
-export function ContentFragment(props: { name: string; label: string; className?: string }) {
+/** Where dismissed fragments are remembered (name → a fingerprint of the text), so they stay away after a reload. */
+export const DISMISSED_FRAGMENTS_STORAGE_KEY = 'portal.dismissedFragments';
+
+/** Whether this reader ever dismissed the fragment (read before it loads, to keep no room for it). */
+export function wasDismissed(name: string): boolean {
+  try {
+    return (window.localStorage.getItem(DISMISSED_FRAGMENTS_STORAGE_KEY) ?? '').includes(JSON.stringify(name));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A fragment of the content host shown in a shell (header message, footer): lazy, never blocking.
+ * A dismissible one has a close button and stays away until its text changes; `onDismiss` runs
+ * when the reader closes it.
+ */
+export function ContentFragment(props: { name: string; label: string; className?: string; onDismiss?: () => void }) {
   return (
     <Suspense fallback={null}>
       <ContentFragmentBody {...props} />

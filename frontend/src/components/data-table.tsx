@@ -5,6 +5,7 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
+import { TableScroll } from './table-scroll';
 import styles from './data-table.module.css';
 
 interface DataTableProps<Row> {
@@ -69,7 +70,7 @@ export function DataTable<Row>({
   if (!rows.length) return <p className={styles.empty}>{emptyText}</p>;
 
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll className={styles.tableWrap} label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -122,6 +123,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

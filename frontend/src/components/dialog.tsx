@@ -27,6 +27,14 @@ export function Dialog({ open, onClose, title, headerStart, children, footer, cl
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocusTo = useRef<Element | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  // A body of text only (a history, a notice) may scroll on a small screen: then it takes focus
+  // itself, so the keyboard can scroll it; a body with controls is reached through them.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (body) body.tabIndex = body.querySelector(FOCUSABLE) ? -1 : 0;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -91,7 +99,9 @@ export function Dialog({ open, onClose, title, headerStart, children, footer, cl
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
+      <div ref={bodyRef} className={styles.body}>
+        {children}
+      </div>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </dialog>
   );

@@ -10,7 +10,9 @@ export class ConfigLoadError extends Error {
 export async function loadWebConfig(): Promise<WebConfig> {
   let response: Response;
   try {
-    response = await fetch('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // The same request as index.html's preload (no extra header, the default cache mode), so the
+    // browser hands over the answer it already has; the file is revalidated on every visit (no-cache).
+    response = await fetch('/config.json');
   } catch {
     throw new ConfigLoadError('The configuration could not be loaded: the server did not answer.');
   }

@@ -61,7 +61,7 @@ const ATTRIBUTE_LABELS: Record<string, string> = {
 };
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>\n${body}\n</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>\n${body}\n</main></body></html>`;
 }
 
 function send(

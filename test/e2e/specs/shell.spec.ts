@@ -27,15 +27,20 @@ export const shellSpecs = [
       'the skip link moves focus to main',
     );
 
-    const learnMore = page.getByRole('button', { name: 'Learn More' });
+    // On a phone the header's navigation is one Menu button: App Library first, then Learn More's entries.
+    const learnMore = page.getByRole('button', { name: ctx.project === 'phone' ? 'Menu' : 'Learn More' });
     await learnMore.focus();
     await page.keyboard.press('ArrowDown');
-    const first = page.getByRole('link', { name: /About the App Library/ });
+    const first = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: ctx.project === 'phone' ? 'App Library' : /About the App Library/,
+      exact: ctx.project === 'phone',
+    });
     await expectVisible(first, 'the Learn More menu');
     assertTrue(
       await first.evaluate((element) => element === document.activeElement),
       'Arrow Down focuses the first entry',
     );
+    await expectVisible(page.getByRole('link', { name: /About the App Library/ }), 'About in Learn More');
     await expectVisible(page.getByRole('link', { name: /^Help/ }), 'Help in Learn More');
     await expectVisible(page.getByRole('link', { name: 'Contact Us' }).first(), 'Contact in Learn More');
     await page.keyboard.press('Escape');

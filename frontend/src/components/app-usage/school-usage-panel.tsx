@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ServiceUsage, UsageSeats } from '../../../../shared/schemas/app-usage';
 import { FailureAlert } from '../alert';
 import { Button } from '../button';
+import { TableScroll } from '../table-scroll';
 import { LoadingIndicator } from '../loading-indicator';
 import { downloadUsageCsv, getSchoolUsage, getServiceUsage } from './app-usage';
 import tableStyles from '../plain-table.module.css';
@@ -93,7 +94,7 @@ function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: Schoo
   if (summary.services.length === 0)
     return <p>The school holds no apps yet, and none of its members has opened one.</p>;
   return (
-    <div className={tableStyles.tableWrap}>
+    <TableScroll className={tableStyles.tableWrap} label={`Apps of ${summary.school.name}`}>
       <table className={tableStyles.table}>
         <caption className="visually-hidden">
           Apps of {summary.school.name} and who opened them in the last 30 days
@@ -129,7 +130,7 @@ function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: Schoo
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -190,7 +191,7 @@ function ServiceUsagePanel({
           <UsageChart bars={bars} />
         </Suspense>
       </div>
-      <div className={tableStyles.tableWrap}>
+      <TableScroll className={tableStyles.tableWrap} label={`Who opened ${data.service.name}, by day`}>
         <table className={tableStyles.table}>
           <caption>Students and teachers who opened {data.service.name}</caption>
           <thead>
@@ -214,7 +215,7 @@ function ServiceUsagePanel({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h3>Who opened it</h3>
       <div className={styles.actions}>
         <Button variant="secondary" loading={downloading} onClick={download}>
@@ -228,7 +229,7 @@ function ServiceUsagePanel({
       {data.members.length === 0 ? (
         <p>The school has no students or teachers yet.</p>
       ) : (
-        <div className={tableStyles.tableWrap}>
+        <TableScroll className={tableStyles.tableWrap} label={`Who opened ${data.service.name}`}>
           <table className={tableStyles.table}>
             <caption className="visually-hidden">
               Each student and teacher with their last launch of {data.service.name}
@@ -254,7 +255,7 @@ function ServiceUsagePanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -17,7 +17,8 @@ export default function UsageChart({ bars }: { bars: readonly UsageBar[] }) {
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" />
         <YAxis allowDecimals={false} />
-        <Tooltip />
+        {/* Names in the text colour: a bar's own colour (the accent) is too light to read on white. */}
+        <Tooltip itemStyle={{ color: 'var(--color-text)' }} />
         <Legend />
         <Bar dataKey="students" name="Students" stackId="members" fill="var(--color-primary, #1d4ed8)" />
         <Bar dataKey="teachers" name="Teachers" stackId="members" fill="var(--color-accent, #0f766e)" />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { userMenuEntries } from '../../../../../shared/rules/user-menu';
 import { AccountMenu } from '../../../components/account-menu';
 import { LinkButton } from '../../../components/link-button';
-import { Menu } from '../../../components/menu';
+import { Menu, type MenuItem } from '../../../components/menu';
 import { TopBar, TopBarLink } from '../../../components/page-frame';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
@@ -14,15 +14,24 @@ import styles from './site-header.module.css';
 // Its own chunk (issue 31): the jobs area's contract stays off the first page, and the link comes with the list's answer anyway.
 const JobsLink = lazy(async () => ({ default: (await import('./jobs-link')).JobsLink }));
 
-/** visitor-and-account §2 Shell: App Library, Learn More, Jobs while one is recent (issue 31), and Register/Login or the user menu. */
+/**
+ * visitor-and-account §2 Shell: App Library, Learn More, Jobs while one is recent (issue 31), and
+ * Register/Login or the user menu. On a phone the two navigation entries fold into one Menu button
+ * (the brand keeps only its logo), so Register/Login or the account menu stay in view at 360 px.
+ */
 export function SiteHeader() {
   const user = useSessionUser();
   const config = webConfig();
+  const learnMore: MenuItem[] = [
+    { key: 'info', label: 'About the App Library', kind: 'link', href: config.infoUrl, external: true },
+    { key: 'help', label: 'Help', kind: 'link', href: config.helpUrls.home, external: true },
+    { key: 'contact', label: 'Contact Us', kind: 'link', href: paths.contactUs.getHref() },
+  ];
   return (
     <TopBar>
       <Link to={paths.library.getHref()} className={styles.brand}>
         <BrandLogo className={styles.logo} />
-        App Library
+        <span className={styles.brandName}>App Library</span>
       </Link>
       <nav className={styles.nav} aria-label="Main">
         <ul className={styles.navList}>
@@ -30,17 +39,20 @@ export function SiteHeader() {
             <TopBarLink to={paths.library.getHref()}>App Library</TopBarLink>
           </li>
           <li>
-            <Menu
-              align="start"
-              trigger="Learn More"
-              items={[
-                { key: 'info', label: 'About the App Library', kind: 'link', href: config.infoUrl, external: true },
-                { key: 'help', label: 'Help', kind: 'link', href: config.helpUrls.home, external: true },
-                { key: 'contact', label: 'Contact Us', kind: 'link', href: paths.contactUs.getHref() },
-              ]}
-            />
+            <Menu align="start" trigger="Learn More" items={learnMore} />
           </li>
         </ul>
+        <Menu
+          align="start"
+          className={styles.phoneMenu}
+          trigger={
+            <>
+              <span className={styles.menuIcon} aria-hidden="true" />
+              <span className="visually-hidden">Menu</span>
+            </>
+          }
+          items={[{ key: 'library', label: 'App Library', kind: 'link', href: paths.library.getHref() }, ...learnMore]}
+        />
       </nav>
       <div className={styles.actions}>
         {user ? (

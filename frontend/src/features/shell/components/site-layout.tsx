@@ -7,7 +7,9 @@ import { SiteHeader } from './site-header';
 
 /**
  * The visitor and account shell: skip link, the bar of acting as another user (while acting),
- * header, system alerts and the header message, the page in <main>, footer. Alerts and the content host's fragments load after the first paint.
+ * header, the header message, the page in <main>, footer, and the system alerts. What loads after
+ * the first paint never moves the page: the header message has its room kept, and the alerts come
+ * last in the document, held at the foot of the window (sticky) until dismissed.
  */
 const ActingAsBar = lazy(() => import('./acting-as-bar'));
 // Alerts are rare and checked at most once an hour: their banner is its own chunk, off the first page.
@@ -25,13 +27,17 @@ export function SiteLayout() {
             </Suspense>
           ) : null}
           <SiteHeader />
-          <Suspense fallback={null}>
-            <SystemAlerts />
-          </Suspense>
           <HeaderMessage />
         </>
       }
-      footer={<SiteFooter />}
+      footer={
+        <>
+          <SiteFooter />
+          <Suspense fallback={null}>
+            <SystemAlerts />
+          </Suspense>
+        </>
+      }
     />
   );
 }

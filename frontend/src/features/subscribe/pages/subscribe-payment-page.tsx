@@ -101,6 +101,17 @@ export function SubscribePaymentPage() {
       {header}
       <ChildBanner serviceId={service.id} subscriber={subscriber} />
       <div className={styles.payment}>
+        {/* First in reading order, so on a phone the coupon comes before Submit Payment; beside it on a wide screen. */}
+        <aside className={styles.notes} aria-label="About paying">
+          <CouponPanel currency={plan.currency} initialCode={search.get('code') ?? ''} onCoupon={setCoupon} />
+          <p>
+            You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.
+          </p>
+          <p>
+            Your card details go straight to our payment provider over a secure connection. We never see or keep your
+            card number.
+          </p>
+        </aside>
         <div className={styles.panel}>
           <div className={styles.heading}>
             <TileIcon name={service.name} colour={service.iconColor} size="small" />
@@ -131,16 +142,6 @@ export function SubscribePaymentPage() {
             </>
           )}
         </div>
-        <aside className={styles.notes} aria-label="About paying">
-          <CouponPanel currency={plan.currency} initialCode={search.get('code') ?? ''} onCoupon={setCoupon} />
-          <p>
-            You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.
-          </p>
-          <p>
-            Your card details go straight to our payment provider over a secure connection. We never see or keep your
-            card number.
-          </p>
-        </aside>
       </div>
     </>
   );

@@ -12,7 +12,7 @@ import { Menu, type MenuItem } from '../../../components/menu';
 import { TabsNav } from '../../../components/tabs-nav';
 import { paths } from '../../../config/paths';
 import { webConfig } from '../../../config/web-config';
-import { useSessionUser } from '../../../lib/session';
+import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listServices } from '../../../lib/library';
 import { listMyUserServices } from '../../../lib/user-services';
 import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
@@ -46,7 +46,19 @@ export function administersOwnSchool(user: SessionUser): boolean {
  * their administrators' names), a red menu for each other school the user administers, then the
  * page. Pages show their own breadcrumbs.
  */
-export const teacherLayoutLoader = (queryClient: QueryClient) => guarded(queryClient);
+export const teacherLayoutLoader = (queryClient: QueryClient) =>
+  guarded(queryClient, async () => {
+    // A teacher's bars (their school's name, the other schools they administer, the app tabs) come
+    // with the page rather than after it, so the page below them never moves as they arrive.
+    const user = await ensureSessionUser(queryClient);
+    if (user && accountKind(user).isTeacher && user.schoolId !== null)
+      await Promise.all([
+        queryClient.ensureQueryData(listMyClasses.queryOptions()),
+        queryClient.ensureQueryData(listServices.queryOptions()),
+        queryClient.ensureQueryData(listMyUserServices.queryOptions()),
+      ]).catch(() => undefined);
+    return null;
+  });
 
 /**
  * The school the page is of when the user is there as staff (school.manage) rather than as one of

@@ -13,6 +13,8 @@ import { checkUndo, listImports, undoImport } from '../api/student-import';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImportSummaryList } from './apply-step';
 import { JobProgress } from '../../../components/job-progress';
+import { TableScroll } from '../../../components/table-scroll';
+import tableStyles from '../../../components/plain-table.module.css';
 import styles from './student-import.module.css';
 import { canOfferUndo, roleWording } from './wizard-steps';
 
@@ -101,49 +103,51 @@ function PastImports({ schoolId }: { schoolId: string }) {
       {data.imports.length === 0 ? (
         <p>No imports in the last 30 days.</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">Past imports</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Of</th>
-              <th scope="col">Summary</th>
-              <th scope="col">State</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.imports.map((pastImport) => (
-              <tr key={pastImport.id}>
-                <td>{when(pastImport.at)}</td>
-                <td>{pastImport.by.name}</td>
-                <td>{roleWording(pastImport.schoolRole).People}</td>
-                <td>
-                  {pastImport.summary.createdCount} new, {pastImport.summary.matchedCount} matched,{' '}
-                  {pastImport.summary.mergedCount} merged, {pastImport.summary.deletedCount} deleted;{' '}
-                  {pastImport.summary.totalAfterImport} after
-                </td>
-                <td>{STATE_LABELS[pastImport.state]}</td>
-                <td>
-                  {canOfferUndo(pastImport, now) ? (
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      loading={checking === pastImport.id}
-                      onClick={() => askUndo(pastImport)}
-                      aria-label={`Undo the import of ${when(pastImport.at)}`}
-                    >
-                      Undo
-                    </Button>
-                  ) : null}
-                </td>
+        <TableScroll className={tableStyles.tableWrap} label="Past imports">
+          <table className={styles.table}>
+            <caption className="visually-hidden">Past imports</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Of</th>
+                <th scope="col">Summary</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.imports.map((pastImport) => (
+                <tr key={pastImport.id}>
+                  <td>{when(pastImport.at)}</td>
+                  <td>{pastImport.by.name}</td>
+                  <td>{roleWording(pastImport.schoolRole).People}</td>
+                  <td>
+                    {pastImport.summary.createdCount} new, {pastImport.summary.matchedCount} matched,{' '}
+                    {pastImport.summary.mergedCount} merged, {pastImport.summary.deletedCount} deleted;{' '}
+                    {pastImport.summary.totalAfterImport} after
+                  </td>
+                  <td>{STATE_LABELS[pastImport.state]}</td>
+                  <td>
+                    {canOfferUndo(pastImport, now) ? (
+                      <Button
+                        variant="secondary"
+                        size="small"
+                        loading={checking === pastImport.id}
+                        onClick={() => askUndo(pastImport)}
+                        aria-label={`Undo the import of ${when(pastImport.at)}`}
+                      >
+                        Undo
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <ConfirmDialog
         open={asking !== null}

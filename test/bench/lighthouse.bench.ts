@@ -1,0 +1,203 @@
+/**
+ * Lighthouse benchmark (`npm run bench -- lighthouse`; not part of `npm test`): builds the SPA,
+ * starts the twin as `npm start -- --dist` does (the production build, compressed as CloudFront
+ * compresses), and runs Lighthouse 12 — its npm package, driving Debian's Chromium — on the pages
+ * of issue 34 at the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset. Signed-in
+ * pages are measured in a browser that signed in first (Lighthouse keeps its storage).
+ * Targets on every page and preset: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05,
+ * accessibility 100, best practices 100. `LIGHTHOUSE_PAGES=login,contact` measures only those.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChromium } from '../../bin/find-chromium';
+import { startLocalStack } from '../../bin/local-stack';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
+import { DEMO_CLASS } from '../../bin/seed/demo-profiles';
+import { freePort } from '../../lib-infra/local/ports';
+import { printTable, reportTargets } from './stats';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface MeasuredPage {
+  name: string;
+  path: string;
+  /** The demo account signed in first; none for a visitor. */
+  account?: string;
+}
+
+const PAGES: readonly MeasuredPage[] = [
+  { name: 'library', path: '/library' },
+  { name: 'service detail', path: '/library?serviceId=2' },
+  { name: 'login', path: '/auth/login' },
+  { name: 'register', path: '/auth/register' },
+  { name: 'contact', path: '/contact-us' },
+  { name: 'library (parent)', path: '/library', account: DEMO_ACCOUNTS.parent.username },
+  { name: 'My Child Accounts', path: '/parent', account: DEMO_ACCOUNTS.parent.username },
+  { name: 'class page', path: `/teacher/class-groups/${DEMO_CLASS.id}`, account: DEMO_ACCOUNTS.teacher.username },
+  { name: 'console Schools', path: '/admin/schools', account: DEMO_ACCOUNTS.staff.username },
+];
+
+const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, accessibility: 100, bestPractices: 100 };
+
+type Preset = 'mobile' | 'desktop';
+
+interface Result {
+  page: string;
+  preset: Preset;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  accessibility: number;
+  bestPractices: number;
+  failedAudits: string[];
+}
+
+async function signIn(browser: Browser, baseUrl: string, username: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'networkidle0' });
+  await page.locator('::-p-aria(Username or email)').fill(username);
+  await page.locator('::-p-aria(Password)').fill(DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined),
+    page.locator('::-p-aria(Login[role="button"])').click(),
+  ]);
+  await page.waitForFunction(() => !location.pathname.startsWith('/auth/'), { timeout: 30_000 });
+  return page;
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const client = await page.createCDPSession();
+  await client.send('Network.clearBrowserCookies');
+  await page.close();
+}
+
+async function measure(browser: Browser, port: number, baseUrl: string, target: MeasuredPage, preset: Preset) {
+  const page = target.account ? await signIn(browser, baseUrl, target.account) : await browser.newPage();
+  try {
+    const flags: Flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Signed in: keep the session the page just made; Lighthouse still loads the page cold.
+      disableStorageReset: Boolean(target.account),
+    };
+    const config: Config | undefined = preset === 'desktop' ? (desktopConfig as Config) : undefined;
+    const runner = await lighthouse(`${baseUrl}${target.path}`, flags, config, page);
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${target.name}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    const result: Result = {
+      page: target.name,
+      preset,
+      performance: score('performance'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      failedAudits,
+    };
+    return result;
+  } finally {
+    if (target.account) await signOut(page).catch(() => undefined);
+    else await page.close().catch(() => undefined);
+  }
+}
+
+console.log('lighthouse: building the SPA (vite build --config frontend/vite.config.ts)…');
+const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('The SPA did not build');
+
+const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
+const pages = only ? PAGES.filter((page) => only.some((name) => page.name.startsWith(name))) : PAGES;
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
+const stack = await startLocalStack({ port: await freePort(), dataDir, web: 'dist', seed: true, schedules: false });
+const chrome = await chromeLauncher.launch({
+  chromePath: await findChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const results: Result[] = [];
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  console.log(`lighthouse: ${pages.length} pages × 2 presets against ${stack.url}`);
+  for (const preset of ['mobile', 'desktop'] as const) {
+    for (const target of pages) {
+      const result = await measure(browser, chrome.port, stack.url, target, preset);
+      results.push(result);
+      console.log(`  ${preset.padEnd(7)} ${target.name}: performance ${result.performance}`);
+    }
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nLighthouse 12 on the production build in the twin (ms; CLS unitless)');
+printTable(
+  ['page', 'preset', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'a11y', 'best pr.'],
+  results.map((result) => [
+    result.page,
+    result.preset,
+    String(result.performance),
+    String(Math.round(result.fcpMs)),
+    String(Math.round(result.lcpMs)),
+    String(Math.round(result.tbtMs)),
+    result.cls.toFixed(3),
+    String(result.accessibility),
+    String(result.bestPractices),
+  ]),
+);
+const failing = results.flatMap((result) =>
+  result.failedAudits.map((audit) => `${result.page} (${result.preset}): ${audit}`),
+);
+if (failing.length) console.log(`\nAudits below full marks:\n  ${[...new Set(failing)].join('\n  ')}`);
+
+const all = (test: (result: Result) => boolean) => results.every(test);
+const worst = (pick: (result: Result) => number, lowest = false) =>
+  results.reduce(
+    (value, result) => (lowest ? Math.min(value, pick(result)) : Math.max(value, pick(result))),
+    lowest ? Infinity : -Infinity,
+  );
+const met = reportTargets([
+  [
+    all((r) => r.performance >= TARGETS.performance),
+    `performance ≥ ${TARGETS.performance} (lowest ${worst((r) => r.performance, true)})`,
+  ],
+  [all((r) => r.lcpMs <= TARGETS.lcpMs), `LCP ≤ ${TARGETS.lcpMs} ms (highest ${Math.round(worst((r) => r.lcpMs))} ms)`],
+  [all((r) => r.tbtMs <= TARGETS.tbtMs), `TBT ≤ ${TARGETS.tbtMs} ms (highest ${Math.round(worst((r) => r.tbtMs))} ms)`],
+  [all((r) => r.cls <= TARGETS.cls), `CLS ≤ ${TARGETS.cls} (highest ${worst((r) => r.cls).toFixed(3)})`],
+  [
+    all((r) => r.accessibility >= TARGETS.accessibility),
+    `accessibility ${TARGETS.accessibility} (lowest ${worst((r) => r.accessibility, true)})`,
+  ],
+  [
+    all((r) => r.bestPractices >= TARGETS.bestPractices),
+    `best practices ${TARGETS.bestPractices} (lowest ${worst((r) => r.bestPractices, true)})`,
+  ],
+]);
+process.exit(met ? 0 : 1);
