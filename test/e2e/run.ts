@@ -45,6 +45,7 @@ import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
+import { auditLogSpecs } from './specs/audit-log.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -87,6 +88,7 @@ const ALL_SPECS: Spec[] = [
   ...operationsSpecs,
   ...appLaunchSpecs,
   ...staffSupportSpecs,
+  ...auditLogSpecs,
 ];
 
 function fileNameOf(name: string): string {

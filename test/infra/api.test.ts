@@ -230,6 +230,8 @@ describe('API: one function per route, least privilege', () => {
       checkPasswordReset: 'UserChecksRoutes',
       previewInactiveStudents: 'UserChecksRoutes',
       deleteInactiveStudents: 'UserChecksRoutes',
+      listAuditLog: 'AuditLogRoutes',
+      exportAuditLog: 'AuditLogRoutes',
       getIdpMetadata: 'AppLaunchRoutes',
       startAppSignOn: 'AppLaunchRoutes',
       receiveSignOnRequest: 'AppLaunchRoutes',

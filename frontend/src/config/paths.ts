@@ -261,6 +261,12 @@ export const paths = {
     stats: page('/admin/stats'),
     users: page('/admin/users'),
     saml: page('/admin/saml'),
+    /** The audit log (issue 32), optionally filtered: actor, subject (username or school id), from, to. */
+    audit: {
+      path: '/admin/audit',
+      getHref: (filter: { actor?: string; subject?: string; from?: string; to?: string } = {}) =>
+        withQuery('/admin/audit', filter),
+    },
   },
   /**
    * Opening an app by sign-on from outside the library: an IdP-initiated link (`service`, asking to
