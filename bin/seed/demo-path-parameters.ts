@@ -52,6 +52,7 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   exportAccountMatches: { 'school-role': 'teacher' },
   findStaffCandidate: { username: 'teacher@demo.example' },
   searchAdminSchools: { query: 'Demo Primary' },
+  listSchoolQueue: { queue: 'unvetted' },
   exportClassStats: { school: DEMO_SCHOOL_ID },
   lookupSchoolMerge: { delete: DEMO_UNVETTED_SCHOOL_ID },
   previewInactiveStudents: { 'inactive-date': '2025-01-01' },

@@ -46,6 +46,7 @@ import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
+import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -82,6 +83,7 @@ const ALL_SPECS: Spec[] = [
   ...paymentsSpecs,
   ...voucherSpecs,
   ...staffRoleSpecs,
+  ...schoolQueueSpecs,
   ...adminSchoolSpecs,
   ...schoolToolSpecs,
   ...dataLinkSpecs,

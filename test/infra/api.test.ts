@@ -231,6 +231,7 @@ describe('API: one function per route, least privilege', () => {
       previewInactiveStudents: 'UserChecksRoutes',
       deleteInactiveStudents: 'UserChecksRoutes',
       listAuditLog: 'AuditLogRoutes',
+      listSchoolQueue: 'AdminSchoolsRoutes',
       exportAuditLog: 'AuditLogRoutes',
       getIdpMetadata: 'AppLaunchRoutes',
       startAppSignOn: 'AppLaunchRoutes',

@@ -255,6 +255,11 @@ export const paths = {
       getHref: (schoolId: string, tab?: SchoolPageTab, app?: string | null) =>
         withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab, app }),
     },
+    /** The Schools tab's work queues (issue 32): unvetted, unidentified, hidden, flagged. */
+    schoolQueue: {
+      path: '/admin/queues/:queue',
+      getHref: (queue: 'unvetted' | 'unidentified' | 'hidden' | 'flagged') => `/admin/queues/${queue}`,
+    },
     vouchers: page('/admin/vouchers'),
     emails: page('/admin/emails'),
     servers: page('/admin/servers'),

@@ -28,6 +28,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             { path: admin.schools.path, lazy: () => import('./pages/schools-page').then((m) => m.route(queryClient)) },
             { path: admin.school.path, lazy: () => import('./pages/school-page').then((m) => m.route(queryClient)) },
             {
+              path: admin.schoolQueue.path,
+              lazy: () => import('./pages/school-queues-page').then((m) => m.route(queryClient)),
+            },
+            {
               path: admin.vouchers.path,
               lazy: () => import('./pages/vouchers-page').then((m) => m.route(queryClient)),
             },
