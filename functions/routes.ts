@@ -36,6 +36,7 @@ import { statsReportsRoutes } from './api/stats-reports/routes';
 import { userChecksRoutes } from './api/user-checks/routes';
 import { appLaunchRoutes } from './api/app-launch/routes';
 import { appUsageRoutes } from './api/app-usage/routes';
+import { auditLogRoutes } from './api/audit-log/routes';
 
 export type { Route } from './http/route';
 
@@ -83,6 +84,7 @@ export const routes: readonly Route[] = [
   ...Object.values(userChecksRoutes),
   ...Object.values(appLaunchRoutes),
   ...Object.values(appUsageRoutes),
+  ...Object.values(auditLogRoutes),
 ];
 checkRouteTable(routes);
 

@@ -32,6 +32,11 @@ export const STAFF_ROLES = [
    * school.update, so whoever edits schools also identifies them; it can be granted alone.
    */
   { code: 'school.update.identify', name: 'Identify schools', contextual: false },
+  /**
+   * The audit log (issue 32): who did what to which account or school, and its CSV. Its own role,
+   * in no preset but Admin: reading what other staff did is a supervisor's tool.
+   */
+  { code: 'audit.read', name: 'Read the audit log', contextual: false },
 ] as const;
 
 export type PermissionCode = (typeof STAFF_ROLES)[number]['code'];

@@ -52,10 +52,14 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   exportAccountMatches: { 'school-role': 'teacher' },
   findStaffCandidate: { username: 'teacher@demo.example' },
   searchAdminSchools: { query: 'Demo Primary' },
+  listSchoolQueue: { queue: 'unvetted' },
   exportClassStats: { school: DEMO_SCHOOL_ID },
   lookupSchoolMerge: { delete: DEMO_UNVETTED_SCHOOL_ID },
   previewInactiveStudents: { 'inactive-date': '2025-01-01' },
   searchDataSourceOrgs: { postcode: '2000' },
+  /** What the Admin preset's demo staff did (the audit log). */
+  listAuditLog: { actor: 'staff@demo.example' },
+  exportAuditLog: { actor: 'staff@demo.example' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
+import { batchGetItems } from './batch-get';
 import { db, tableName } from './client';
 import { defineEntity } from './entity';
 import type { Page, PageRequest } from './paged-query';
@@ -118,23 +119,49 @@ export type AuditSubjectEntry = z.output<typeof auditSubjectEntries.schema>;
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 8;
 
+/**
+ * Whose lines an event has: its subjects and, since issue 32's audit log, its school, so that what
+ * was done to a school is found as what was done to a person is (`npm run reindex-audit` writes
+ * the school's line of events stored before).
+ */
+export function subjectLinesOf(event: Pick<AuditEvent, 'subjectIds' | 'schoolId'>): string[] {
+  return [...new Set([...event.subjectIds, ...(event.schoolId ? [event.schoolId] : [])])];
+}
+
+function subjectEntryOf(event: AuditEvent, subjectId: string) {
+  return auditSubjectEntries.toItem({
+    subjectId,
+    at: event.at,
+    eventId: event.eventId,
+    actorId: event.actorId,
+    effectiveUserId: event.effectiveUserId,
+    action: event.action,
+    schoolId: event.schoolId,
+    ttl: event.ttl,
+  });
+}
+
 /** Writes the event and its subject lines (batches of 25, several at once; unprocessed items retried). */
 export async function saveAuditEvent(event: AuditEvent): Promise<void> {
   const items = [
     auditEvents.toItem(event),
-    ...event.subjectIds.map((subjectId) =>
-      auditSubjectEntries.toItem({
-        subjectId,
-        at: event.at,
-        eventId: event.eventId,
-        actorId: event.actorId,
-        effectiveUserId: event.effectiveUserId,
-        action: event.action,
-        schoolId: event.schoolId,
-        ttl: event.ttl,
-      }),
-    ),
+    ...subjectLinesOf(event).map((subjectId) => subjectEntryOf(event, subjectId)),
   ];
+  await writeItems(items);
+}
+
+/**
+ * A one-off migration's step (reindex-audit), never a request path: writes the school's subject
+ * line of a stored event that has a school (the same item again when it exists). True when written.
+ */
+export async function writeSchoolLineOf(item: Record<string, unknown>): Promise<boolean> {
+  const event = auditEvents.fromItem(item);
+  if (!event.schoolId || event.subjectIds.includes(event.schoolId)) return false;
+  await writeItems([subjectEntryOf(event, event.schoolId)]);
+  return true;
+}
+
+async function writeItems(items: Record<string, unknown>[]): Promise<void> {
   const batches: (typeof items)[] = [];
   for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
   for (let start = 0; start < batches.length; start += PARALLEL_BATCHES) {
@@ -152,12 +179,50 @@ async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-/** What was done to a subject, newest first. */
-export function auditOfSubject(subjectId: string, page: PageRequest): Promise<Page<AuditSubjectEntry>> {
-  return auditSubjectEntries.queryPage({ partition: `AUDIT#SUBJECT#${subjectId}`, descending: true }, page);
+/** Sort keys from the first day to the last (UTC, both included); either may be open. */
+function dayRange(from: string | null, to: string | null): readonly [string, string] | undefined {
+  if (!from && !to) return undefined;
+  return [from ? `${from}T` : '0', to ? `${to}T~` : '~'];
 }
 
-/** What an actor did, newest first. */
-export function auditOfActor(actorId: string, page: PageRequest): Promise<Page<AuditEvent>> {
-  return auditEvents.queryPage({ index: 'byActor', partition: `AUDITACTOR#${actorId}`, descending: true }, page);
+export interface AuditDays {
+  from: string | null;
+  to: string | null;
+}
+
+/** What was done to a subject (a person or a school), newest first, optionally between two days. */
+export function auditOfSubject(
+  subjectId: string,
+  page: PageRequest,
+  days: AuditDays = { from: null, to: null },
+): Promise<Page<AuditSubjectEntry>> {
+  return auditSubjectEntries.queryPage(
+    { partition: `AUDIT#SUBJECT#${subjectId}`, descending: true, sortKeyBetween: dayRange(days.from, days.to) },
+    page,
+  );
+}
+
+/** What an actor did, newest first, optionally between two days. */
+export function auditOfActor(
+  actorId: string,
+  page: PageRequest,
+  days: AuditDays = { from: null, to: null },
+): Promise<Page<AuditEvent>> {
+  return auditEvents.queryPage(
+    {
+      index: 'byActor',
+      partition: `AUDITACTOR#${actorId}`,
+      descending: true,
+      sortKeyBetween: dayRange(days.from, days.to),
+    },
+    page,
+  );
+}
+
+/** The events of subject lines, in their order (an event gone with its TTL is left out). */
+export async function auditEventsOf(entries: readonly Pick<AuditSubjectEntry, 'eventId'>[]): Promise<AuditEvent[]> {
+  if (entries.length === 0) return [];
+  const items = await batchGetItems(entries.map((entry) => auditEvents.keyOf({ eventId: entry.eventId })));
+  const byId = new Map(items.map((item) => auditEvents.fromItem(item)).map((event) => [event.eventId, event]));
+  return entries.flatMap((entry) => byId.get(entry.eventId) ?? []);
 }

@@ -88,6 +88,8 @@ export interface EntityQuery<N extends string> {
   index?: N;
   partition: string;
   sortKeyPrefix?: string;
+  /** Only sort keys from the first to the second, both included. */
+  sortKeyBetween?: readonly [string, string];
   descending?: boolean;
 }
 
@@ -461,6 +463,7 @@ export function defineEntity<
         index: query.index ? indexes[query.index].index : null,
         partition: query.partition,
         sortKeyPrefix: query.sortKeyPrefix,
+        sortKeyBetween: query.sortKeyBetween,
         descending: query.descending,
       },
       page,

@@ -8,6 +8,8 @@ export interface PartitionQuery {
   index: IndexName | null;
   partition: string;
   sortKeyPrefix?: string;
+  /** Only sort keys from the first to the second, both included (not with a prefix). */
+  sortKeyBetween?: readonly [string, string];
   /** Highest sort key first. */
   descending?: boolean;
 }
@@ -67,6 +69,9 @@ export function decodeCursor(cursor: string, query: PartitionQuery): Record<stri
   if (record[names.partition] !== query.partition) throw new InvalidCursorError();
   if (query.sortKeyPrefix && !(record[names.sort] as string).startsWith(query.sortKeyPrefix))
     throw new InvalidCursorError();
+  const between = query.sortKeyBetween;
+  const sortKey = record[names.sort] as string;
+  if (between && (sortKey < between[0] || sortKey > between[1])) throw new InvalidCursorError();
   return record as Record<string, string>;
 }
 
@@ -83,16 +88,27 @@ function checkLimit(limit: number): void {
 export async function queryPage(query: PartitionQuery, page: PageRequest): Promise<Page<Record<string, unknown>>> {
   checkLimit(page.limit);
   const names = keyNames(query.index);
+  if (query.sortKeyPrefix && query.sortKeyBetween)
+    throw new RangeError('A query has a sort-key prefix or range, not both');
   const startKey = page.cursor ? decodeCursor(page.cursor, query) : undefined;
+  const between = query.sortKeyBetween;
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
       ...(query.index ? { IndexName: query.index } : {}),
-      KeyConditionExpression: query.sortKeyPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': names.partition, ...(query.sortKeyPrefix ? { '#sk': names.sort } : {}) },
+      KeyConditionExpression: query.sortKeyPrefix
+        ? '#pk = :pk AND begins_with(#sk, :prefix)'
+        : between
+          ? '#pk = :pk AND #sk BETWEEN :from AND :to'
+          : '#pk = :pk',
+      ExpressionAttributeNames: {
+        '#pk': names.partition,
+        ...(query.sortKeyPrefix || between ? { '#sk': names.sort } : {}),
+      },
       ExpressionAttributeValues: {
         ':pk': query.partition,
         ...(query.sortKeyPrefix ? { ':prefix': query.sortKeyPrefix } : {}),
+        ...(between ? { ':from': between[0], ':to': between[1] } : {}),
       },
       ScanIndexForward: !query.descending,
       ExclusiveStartKey: startKey,

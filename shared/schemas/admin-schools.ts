@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { optional, schoolFieldSchemas, schoolIdParamsSchema, schoolSchema } from './schools';
 import { isoDateTime } from './common';
+import { SCHOOL_QUEUES } from '../rules/school-queues';
 
 /** What the Schools tab says (staff-console §2, §8, §9); the spec's words where it has them. */
 export const ADMIN_SCHOOL_MESSAGES = {
@@ -22,7 +23,24 @@ export const ADMIN_SCHOOL_MESSAGES = {
   schoolNotFound: 'This school could not be found.',
   noChanges: 'There is nothing to save.',
   insufficientPermissions: 'Insufficient permissions',
+  noQueue: 'Choose a work queue: unvetted, unidentified, hidden or flagged.',
 } as const;
+
+/** The work queues as the console names them (issue 32). */
+export const SCHOOL_QUEUE_LABELS = {
+  unvetted: 'Waiting to be vetted',
+  unidentified: 'Vetted, not identified',
+  hidden: 'Hidden',
+  flagged: 'Flagged',
+} as const satisfies Record<(typeof SCHOOL_QUEUES)[number], string>;
+
+/** Schools a page of a work queue lists. */
+export const SCHOOL_QUEUE_PAGE_SIZE = 50;
+
+export const schoolQueueQuerySchema = z.object({
+  queue: z.enum(SCHOOL_QUEUES, { error: ADMIN_SCHOOL_MESSAGES.noQueue }),
+  cursor: z.optional(z.string()),
+});
 
 /** The most schools one staff search answers (staff-console §9). */
 export const ADMIN_SCHOOL_SEARCH_LIMIT = 100;
@@ -94,3 +112,11 @@ export type AdminSchoolUpdate = z.output<typeof adminSchoolUpdateSchema>;
 export type AdminSchoolUpdateRequest = z.input<typeof adminSchoolUpdateSchema>;
 
 export { schoolIdParamsSchema };
+
+/** A page of a work queue: longest waiting first, each school with since when it waits. */
+export const schoolQueuePageSchema = z.object({
+  entries: z.array(z.object({ school: adminSchoolSchema, since: isoDateTime })),
+  /** Asks for the next page; null on the last. */
+  cursor: z.nullable(z.string()),
+});
+export type SchoolQueuePage = z.infer<typeof schoolQueuePageSchema>;

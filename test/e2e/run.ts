@@ -51,6 +51,8 @@ import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
+import { auditLogSpecs } from './specs/audit-log.spec';
+import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -87,6 +89,7 @@ const ALL_SPECS: Spec[] = [
   ...paymentsSpecs,
   ...voucherSpecs,
   ...staffRoleSpecs,
+  ...schoolQueueSpecs,
   ...adminSchoolSpecs,
   ...schoolToolSpecs,
   ...dataLinkSpecs,
@@ -94,6 +97,7 @@ const ALL_SPECS: Spec[] = [
   ...jobsSpecs,
   ...appLaunchSpecs,
   ...staffSupportSpecs,
+  ...auditLogSpecs,
 ];
 
 const PROJECTS: Record<E2eProject, BrowserContextOptions> = {

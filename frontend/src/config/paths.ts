@@ -257,6 +257,11 @@ export const paths = {
       getHref: (schoolId: string, tab?: SchoolPageTab, app?: string | null) =>
         withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab, app }),
     },
+    /** The Schools tab's work queues (issue 32): unvetted, unidentified, hidden, flagged. */
+    schoolQueue: {
+      path: '/admin/queues/:queue',
+      getHref: (queue: 'unvetted' | 'unidentified' | 'hidden' | 'flagged') => `/admin/queues/${queue}`,
+    },
     vouchers: page('/admin/vouchers'),
     emails: page('/admin/emails'),
     servers: page('/admin/servers'),
@@ -265,6 +270,12 @@ export const paths = {
     saml: page('/admin/saml'),
     /** The console's Jobs tab: the staff member's own jobs, and the scheduled jobs' runs with their permission. */
     jobs: page('/admin/jobs'),
+    /** The audit log (issue 32), optionally filtered: actor, subject (username or school id), from, to. */
+    audit: {
+      path: '/admin/audit',
+      getHref: (filter: { actor?: string; subject?: string; from?: string; to?: string } = {}) =>
+        withQuery('/admin/audit', filter),
+    },
   },
   /**
    * Opening an app by sign-on from outside the library: an IdP-initiated link (`service`, asking to

@@ -5,6 +5,7 @@ import { defineRoutes } from '../../http/route';
 /** The Schools tab: each action with its own permission (staff-console §6). */
 export const adminSchoolsRoutes = defineRoutes(adminSchoolsEndpoints, {
   searchAdminSchools: { access: staffWith('school.read'), uses: { table: 'read' } },
+  listSchoolQueue: { access: staffWith('school.read'), uses: { table: 'read' } },
   getAdminSchool: { access: staffWith('school.read'), uses: { table: 'read' } },
   // Read-only staff see the teachers (staff-console §2: only Data Link, Manage and Class Stats need school.manage).
   listAdminSchoolTeachers: { access: staffWith('school.read', { contextParam: 'schoolId' }), uses: { table: 'read' } },

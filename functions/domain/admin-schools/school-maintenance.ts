@@ -72,7 +72,7 @@ export async function vetSchools(
   await recordAudit({
     actorId: caller.id,
     action: 'school.vet',
-    subjectIds: [],
+    subjectIds: vetted.map((school) => school.id),
     schoolId: null,
     detail: { schoolIds: vetted.map((school) => school.id).join(',') },
   });
@@ -98,7 +98,7 @@ export async function identifySchools(
   await recordAudit({
     actorId: caller.id,
     action: 'school.identify',
-    subjectIds: [],
+    subjectIds: changed.map((school) => school.id),
     schoolId: null,
     detail: { schoolIds: changed.map((school) => school.id).join(','), identified },
   });
@@ -126,7 +126,7 @@ export async function setSchoolVisibility(
   await recordAudit({
     actorId: caller.id,
     action: 'school.visibility',
-    subjectIds: [],
+    subjectIds: ids,
     schoolId: null,
     detail: { schoolIds: ids.join(','), ...flags },
   });

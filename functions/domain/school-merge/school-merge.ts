@@ -133,7 +133,7 @@ export async function startSchoolMerge(
   await recordAudit({
     actorId: actor.id,
     action: 'school.merge',
-    subjectIds: [],
+    subjectIds: [deleteSchoolId],
     schoolId: keepSchoolId,
     detail: { deleteSchoolId, jobId: job.id },
     now,

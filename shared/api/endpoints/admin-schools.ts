@@ -6,6 +6,8 @@ import {
   adminSchoolUpdateSchema,
   identifySchoolsSchema,
   schoolIdParamsSchema,
+  schoolQueuePageSchema,
+  schoolQueueQuerySchema,
   schoolVisibilitySchema,
   vetSchoolsSchema,
 } from '../../schemas/admin-schools';
@@ -22,6 +24,14 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
       'Schools search: any school (hidden or not) whose id, A-Number, postcode or member’s username or e-mail is the query, then those whose name or city words begin with its words (5 characters or more for a name); at most 100. Index reads only, never a Scan.',
     query: adminSchoolSearchQuerySchema,
     response: adminSchoolSearchResponseSchema,
+  }),
+  listSchoolQueue: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/school-queues',
+    summary:
+      'A work queue (school.read): the schools waiting to be vetted, vetted but not identified, hidden, or flagged, longest waiting first, 50 a page, each with since when it waits. One index partition per queue (a sparse queue term per waiting school), never a Scan.',
+    query: schoolQueueQuerySchema,
+    response: schoolQueuePageSchema,
   }),
   getAdminSchool: defineEndpoint({
     method: 'GET',

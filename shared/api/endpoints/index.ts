@@ -10,6 +10,7 @@ import { statsReportsEndpoints } from './stats-reports';
 import { userChecksEndpoints } from './user-checks';
 import { appLaunchEndpoints } from './app-launch';
 import { appUsageEndpoints } from './app-usage';
+import { auditLogEndpoints } from './audit-log';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -80,6 +81,7 @@ export const endpoints = joinAreas(
   userChecksEndpoints,
   appLaunchEndpoints,
   appUsageEndpoints,
+  auditLogEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

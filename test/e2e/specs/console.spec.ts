@@ -4,7 +4,7 @@ import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { arriveAt, assertEqual, expectHidden, expectVisible, spec, textsOf, visit } from '../harness';
 import { DEMO_PASSWORD, login, userMenuEntries } from '../portal';
 
-const ALL_TABS = ['Staff', 'Schools', 'Vouchers', 'Emails', 'Servers', 'Stats', 'Users', 'SAML', 'Jobs'];
+const ALL_TABS = ['Staff', 'Schools', 'Vouchers', 'Emails', 'Servers', 'Stats', 'Users', 'SAML', 'Audit', 'Jobs'];
 
 const consoleTabs = (page: Page) => page.getByRole('navigation', { name: 'Admin Console sections' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -35,7 +35,13 @@ describe('staff permissions', () => {
     expect(STAFF_ROLE_PRESETS.seniorTele).toEqual([...tele, 'school.delete', 'school.merge']);
     expect(STAFF_ROLE_PRESETS.tech).toEqual([...tele, 'school.delete', 'school.merge', 'voucher.generate']);
     expect([...STAFF_ROLE_PRESETS.admin].sort()).toEqual([...PERMISSION_CODES].sort());
-    expect(PERMISSION_CODES).toHaveLength(23);
+    expect(PERMISSION_CODES).toHaveLength(24);
+  });
+
+  it('keeps the audit log to its own role: in the Admin preset, in no other', () => {
+    expect(STAFF_ROLE_PRESETS.admin).toContain('audit.read');
+    expect(hasPermission(grant(...STAFF_ROLE_PRESETS.tech), 'audit.read')).toBe(false);
+    expect(hasPermission(grant('audit.read'), 'audit.read')).toBe(true);
   });
 
   it('gives Identify to whoever may update schools, and lets it be granted alone', () => {

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   { id: 'stats', label: 'Stats', path: paths.admin.stats.path, permission: 'stats.read' },
   { id: 'users', label: 'Users', path: paths.admin.users.path, permission: 'users.manage' },
   { id: 'saml', label: 'SAML', path: paths.admin.saml.path, permission: 'saml' },
+  { id: 'audit', label: 'Audit', path: paths.admin.audit.path, permission: 'audit.read' },
 ] as const satisfies readonly { id: string; label: string; path: string; permission: PermissionCode }[];
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -28,6 +28,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             { path: admin.schools.path, lazy: () => import('./pages/schools-page').then((m) => m.route(queryClient)) },
             { path: admin.school.path, lazy: () => import('./pages/school-page').then((m) => m.route(queryClient)) },
             {
+              path: admin.schoolQueue.path,
+              lazy: () => import('./pages/school-queues-page').then((m) => m.route(queryClient)),
+            },
+            {
               path: admin.vouchers.path,
               lazy: () => import('./pages/vouchers-page').then((m) => m.route(queryClient)),
             },
@@ -36,6 +40,7 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             { path: admin.stats.path, lazy: () => import('./pages/stats-page').then((m) => m.route(queryClient)) },
             { path: admin.users.path, lazy: () => import('./pages/users-page').then((m) => m.route(queryClient)) },
             { path: admin.jobs.path, lazy: () => import('./pages/jobs-page').then((m) => m.route(queryClient)) },
+            { path: admin.audit.path, lazy: () => import('./pages/audit-page').then((m) => m.route(queryClient)) },
             // The SAML tab's page is what the tab is for, with the mock login form.
             {
               path: admin.saml.path,

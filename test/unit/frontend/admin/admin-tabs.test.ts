@@ -6,7 +6,7 @@ const grant = (...codes: string[]) => codes.map((code) => ({ code, context: null
 const labelsOf = (tabs: readonly { label: string }[]) => tabs.map((tab) => tab.label);
 
 describe('admin console tabs', () => {
-  it('lists the tabs of staff-console §2 in order, each under /admin', () => {
+  it('lists the tabs of staff-console §2 in order, then the audit log (issue 32), each under /admin', () => {
     // Act
     const tabs = ADMIN_TABS.map((tab) => [tab.label, tab.path, tab.permission]);
 
@@ -20,6 +20,7 @@ describe('admin console tabs', () => {
       ['Stats', '/admin/stats', 'stats.read'],
       ['Users', '/admin/users', 'users.manage'],
       ['SAML', '/admin/saml', 'saml'],
+      ['Audit', '/admin/audit', 'audit.read'],
     ]);
   });
 

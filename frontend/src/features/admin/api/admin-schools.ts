@@ -8,6 +8,10 @@ import { SCHOOLS_KEY } from './keys';
 export const searchAdminSchools = defineQuery(adminSchoolsEndpoints.searchAdminSchools, {
   queryKey: [...SCHOOLS_KEY, 'search'],
 });
+/** A page of a work queue; acting on a row reads the queue again (the school leaves it). */
+export const listSchoolQueue = defineQuery(adminSchoolsEndpoints.listSchoolQueue, {
+  queryKey: [...SCHOOLS_KEY, 'queue'],
+});
 export const getAdminSchool = defineQuery(adminSchoolsEndpoints.getAdminSchool, {
   queryKey: [...SCHOOLS_KEY, 'school'],
 });

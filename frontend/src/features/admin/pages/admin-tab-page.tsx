@@ -16,6 +16,7 @@ const ADMIN_TAB_DESCRIPTIONS: Record<AdminTabId, string> = {
   stats: 'Download statistics as CSV files.',
   users: 'Run user checks (password reset state, e-mail suppression state) and delete inactive students.',
   saml: 'Generate mock single sign-on logins for testing.',
+  audit: 'Read the audit trail: who did what to which account or school, and when.',
 };
 
 export function AdminTabPage({ tab }: { tab: AdminTab }) {

@@ -13,6 +13,7 @@ import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { DocumentTitle } from '../../../components/document-title';
 import { EditableCell } from '../../../components/editable-cell';
+import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
@@ -152,6 +153,11 @@ export function SchoolsPage() {
         title="Schools"
         description="Find any school by its name, city, postcode, A-Number, e-mail address or id, or by a teacher's or student's username or e-mail."
       />
+      <p>
+        <LinkButton to={paths.admin.schoolQueue.getHref('unvetted')} variant="secondary" size="small">
+          Work queues
+        </LinkButton>
+      </p>
       <form className={styles.searchForm} onSubmit={submit} noValidate role="search">
         <TextField
           label="Search schools"

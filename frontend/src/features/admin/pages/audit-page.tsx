@@ -1,0 +1,230 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { todayUtc } from '../../../../../shared/rules/calendar-days';
+import {
+  AUDIT_LOG_MESSAGES,
+  type AuditLogEntry,
+  type AuditLogFilter,
+  type AuditPerson,
+} from '../../../../../shared/schemas/audit-log';
+import { Alert, FailureAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { DocumentTitle } from '../../../components/document-title';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { TextField } from '../../../components/text-field';
+import tableStyles from '../../../components/plain-table.module.css';
+import { isApiRequestError } from '../../../lib/api-client';
+import { formatDayMonthYearTime } from '../../../lib/day-month-year';
+import { exportAuditLog, listAuditLog } from '../api/audit-log';
+import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { tabPageLoader } from '../guards';
+import styles from './operations-pages.module.css';
+
+function filterOf(search: URLSearchParams): AuditLogFilter | null {
+  const filter: AuditLogFilter = {};
+  for (const name of ['actor', 'subject', 'from', 'to'] as const) {
+    const value = search.get(name)?.trim();
+    if (value) filter[name] = value;
+  }
+  return filter.actor || filter.subject ? filter : null;
+}
+
+function personLabel(person: AuditPerson): string {
+  if (person.username) return person.name ? `${person.name} (${person.username})` : person.username;
+  return person.name ? `${person.name} (${person.id})` : person.id;
+}
+
+function EntriesTable({ entries }: { entries: AuditLogEntry[] }) {
+  return (
+    <div className={tableStyles.tableWrap} tabIndex={0} role="region" aria-label="Audit log entries">
+      <table className={tableStyles.table}>
+        <caption className="visually-hidden">Audit log, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Actor</th>
+            <th scope="col">What</th>
+            <th scope="col">Subjects</th>
+            <th scope="col">School</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.eventId}>
+              <td>{formatDayMonthYearTime(entry.at)}</td>
+              <td>
+                {personLabel(entry.actor)}
+                {entry.actingAs ? <> as {personLabel(entry.actingAs)}</> : null}
+              </td>
+              <td>
+                {entry.description}
+                <br />
+                <code>{entry.action}</code>
+              </td>
+              <td>{entry.subjects.length ? entry.subjects.map(personLabel).join(', ') : '—'}</td>
+              <td>{entry.school ? (entry.school.name ?? entry.school.id) : '—'}</td>
+              <td>{entry.detail || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The log of one filter, a page at a time (newest first), with its CSV. */
+function AuditResults({ filter }: { filter: AuditLogFilter }) {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const page = listAuditLog.useRead({ query: cursor ? { ...filter, cursor } : filter });
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exported, setExported] = useState<string | null>(null);
+
+  if (page.isPending) return <LoadingIndicator label="Reading the audit log" />;
+  if (page.isError)
+    return (
+      <FailureAlert message={isApiRequestError(page.error) ? page.error.message : 'The audit log could not be read.'} />
+    );
+  const { entries, cursor: next } = page.data;
+
+  return (
+    <section className={styles.section} aria-labelledby="audit-results-heading">
+      <h2 id="audit-results-heading">Entries</h2>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          loading={exporting}
+          onClick={() => {
+            setExporting(true);
+            setExportError(null);
+            setExported(null);
+            exportAuditLog(filter)
+              .then(() => setExported('The CSV of every matching entry was downloaded.'))
+              .catch((error: unknown) =>
+                setExportError(isApiRequestError(error) ? error.message : 'The audit log could not be exported.'),
+              )
+              .finally(() => setExporting(false));
+          }}
+        >
+          Export CSV
+        </Button>
+      </div>
+      <FailureAlert message={exportError} />
+      {exported ? (
+        <Alert tone="success" live>
+          <p>{exported}</p>
+        </Alert>
+      ) : null}
+      {entries.length === 0 ? (
+        <Alert tone="info">
+          <p>Nothing was recorded for this filter.</p>
+        </Alert>
+      ) : (
+        <EntriesTable entries={entries} />
+      )}
+      <div className={styles.actions}>
+        {cursors.length > 0 ? (
+          <Button variant="secondary" onClick={() => setCursors([])}>
+            Newest entries
+          </Button>
+        ) : null}
+        {next ? (
+          <Button variant="secondary" onClick={() => setCursors((current) => [...current, next])}>
+            Older entries
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The Audit tab (issue 32): who did what to which account or school, and when. */
+export function AuditPage() {
+  const [search, setSearch] = useSearchParams();
+  const filter = filterOf(search);
+  const [actor, setActor] = useState(search.get('actor') ?? '');
+  const [subject, setSubject] = useState(search.get('subject') ?? '');
+  const [from, setFrom] = useState<DateFieldValue>({ day: search.get('from') || null, problem: null });
+  const [to, setTo] = useState<DateFieldValue>({ day: search.get('to') || null, problem: null });
+  const [missing, setMissing] = useState(false);
+  const today = todayUtc();
+  const dateError = (value: DateFieldValue) => (value.problem ? DATE_PROBLEMS[value.problem] : undefined);
+  const orderError = from.day && to.day && from.day > to.day ? AUDIT_LOG_MESSAGES.dateOrder : undefined;
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const needsFilter = !actor.trim() && !subject.trim();
+    setMissing(needsFilter);
+    if (needsFilter || from.problem || to.problem || orderError) return;
+    const next = new URLSearchParams();
+    if (actor.trim()) next.set('actor', actor.trim());
+    if (subject.trim()) next.set('subject', subject.trim());
+    if (from.day) next.set('from', from.day);
+    if (to.day) next.set('to', to.day);
+    setSearch(next);
+  };
+
+  return (
+    <>
+      <DocumentTitle title="Audit | Admin Console" />
+      <PageHeader
+        title="Audit"
+        description="Who did what to which account or school, and when: log-in-as, password reveals, deletions, grants, merges, role changes."
+      />
+      <section className={styles.section} aria-labelledby="audit-filter-heading">
+        <h2 id="audit-filter-heading">Filter</h2>
+        <form className={styles.form} onSubmit={apply} noValidate>
+          <TextField
+            label="Actor"
+            hint="The username of whoever did it"
+            autoComplete="off"
+            value={actor}
+            optional
+            error={missing ? AUDIT_LOG_MESSAGES.needFilter : undefined}
+            onChange={(event) => setActor(event.target.value)}
+          />
+          <TextField
+            label="Subject"
+            hint="The username of the account, or the id of the school, it was done to"
+            autoComplete="off"
+            value={subject}
+            optional
+            onChange={(event) => setSubject(event.target.value)}
+          />
+          <fieldset className={styles.dates}>
+            <legend>Dates (UTC, both included)</legend>
+            <DateField
+              label="From"
+              initial={from.day}
+              to={today}
+              optional
+              error={dateError(from) ?? orderError}
+              onChange={setFrom}
+            />
+            <DateField label="To" initial={to.day} to={today} optional error={dateError(to)} onChange={setTo} />
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit">Show</Button>
+          </div>
+        </form>
+      </section>
+      {filter ? (
+        <AuditResults key={search.toString()} filter={filter} />
+      ) : (
+        <Alert tone="info">
+          <p>Enter an actor or a subject to read the audit log.</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The page's route: the console's and the tab's guards; the log is read once a filter is given. */
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'audit'),
+  Component: AuditPage,
+});

@@ -1,0 +1,5 @@
+import { readAuditLog } from '../../domain/audit/audit-log';
+import { defineHandler } from '../../http/http-handler';
+import { auditLogRoutes } from './routes';
+
+export const handler = defineHandler(auditLogRoutes.listAuditLog, ({ query }) => readAuditLog(query));
