@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { BootError } from './app/boot-screens';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter, preloadRouteModules } from './app/router';
 import { paths } from './config/paths';
 import { ConfigLoadError, loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
@@ -15,6 +15,9 @@ import './styles/global.css';
 
 async function start(container: HTMLElement) {
   const root = createRoot(container);
+  const queryClient = createQueryClient();
+  const routes = appRoutes(queryClient);
+  preloadRouteModules(routes, window.location);
   try {
     const config = await loadWebConfig();
     configureAuth(config);
@@ -25,8 +28,7 @@ async function start(container: HTMLElement) {
     return;
   }
 
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(routes);
   // §8: a 401 on any call (the session probe excepted) ends the session and returns home; a grant
   // of acting as another user that ended returns to the actor's own account instead.
   setUnauthorizedHandler(async (code) => {

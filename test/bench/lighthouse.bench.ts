@@ -103,7 +103,12 @@ async function measure(browser: Browser, port: number, baseUrl: string, target: 
     const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id}`),
+        .map((ref) => {
+          // Name the first elements the audit points at, so a failure says where to look.
+          const details = lhr.audits[ref.id]?.details as { items?: { node?: { selector?: string } }[] } | undefined;
+          const nodes = (details?.items ?? []).flatMap((item) => (item.node?.selector ? [item.node.selector] : []));
+          return `${category}: ${ref.id}${nodes.length ? ` (${nodes.slice(0, 3).join('; ')})` : ''}`;
+        }),
     );
     const result: Result = {
       page: target.name,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -24,9 +24,9 @@ import { BootLoading } from './boot-screens';
 import { RootError } from './root-error';
 import { RootLayout } from './root-layout';
 
-/** Assembles the features' route modules under the root, which reads the session first. */
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+/** The features' route modules under the root, which reads the session first. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       id: 'root',
       loader: async () => {
@@ -60,7 +60,24 @@ export function createAppRouter(queryClient: QueryClient) {
         { ErrorBoundary: RootError, children: adminRoutes(queryClient) },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * Starts loading the code of the page at `location` (its routes' lazy modules) before the router
+ * exists, so it downloads while the configuration does rather than after it. The router's own
+ * load of the same modules then finds them in the browser's module map.
+ */
+export function preloadRouteModules(routes: RouteObject[], location: Location): void {
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void (lazy() as Promise<unknown>).catch(() => undefined);
+  }
+}
+
+/** The router of the SPA over `routes` (appRoutes). */
+export function createAppRouter(routes: RouteObject[]) {
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
