@@ -45,6 +45,11 @@ export const CLASS_MESSAGES = {
   selectStudentsFirst: 'Please select student(s) first.',
   contactAdministrators: 'Contact one of your school Administrators, to perform these actions',
   missingStudentIds: 'Some students in this class have no Student ID.',
+  /** A Student ID another student of the school has (the SMART Tool's comparison: case, spacing and leading zeros ignored). */
+  studentIdTaken: (studentId: string, classNames: readonly string[]) =>
+    classNames.length === 0
+      ? `Student ID '${studentId}' already belongs to another student of this school, who is in no class.`
+      : `Student ID '${studentId}' already belongs to another student of this school, in ${classNames.length === 1 ? 'class' : 'classes'} ${classNames.join(', ')}.`,
   // The API's refusals
   classNotFound: 'This class could not be found.',
   studentNotFound: 'This student could not be found.',

@@ -204,9 +204,77 @@ describe('student accounts', () => {
       expect(answer.errors[0]?.detail).toBe(CLASS_MESSAGES.restrictedAccounts);
       expect(await findUserIdByUsername(firstName.toLowerCase())).toBeNull();
     });
+    it('refuses a Student ID another student of the school has (case, spacing and leading zeros ignored), naming their class, and makes no one', async () => {
+      // Prepare
+      const key = `DUP-${randomInt(1e9)}`;
+      await newStudent(w, { schoolKey: key }, w.adminClassOfA.id, w.a.schoolAdmin.as);
+      const firstName = uniqueFirstName();
+
+      // Act
+      const answer = await callEndpoint(createStudent, {
+        params: { classGroupId: w.classOfA.id },
+        body: { firstName, lastName: null, schoolKey: ` ${key.toLowerCase()} ` },
+        as: w.a.teacher.as,
+      });
+
+      // Assess
+      expect(answer.status).toBe(409);
+      expect(answer.errors[0]).toMatchObject({
+        detail: CLASS_MESSAGES.studentIdTaken(key.toLowerCase(), ['Admin class']),
+        source: { pointer: '/data/attributes/schoolKey' },
+      });
+      expect(answer.errors[0]?.detail).toBe(
+        `Student ID '${key.toLowerCase()}' already belongs to another student of this school, in class Admin class.`,
+      );
+      expect(await findUserIdByUsername(firstName.toLowerCase())).toBeNull();
+    });
+
+    it('reads numeric Student IDs without their leading zeros, and allows the same Student ID in another school', async () => {
+      // Prepare
+      const digits = String(randomInt(1e6, 1e9));
+      await newStudent(w, { schoolKey: digits });
+
+      // Act
+      const sameWithZeros = await callEndpoint(createStudent, {
+        params: { classGroupId: w.classOfA.id },
+        body: { firstName: uniqueFirstName(), lastName: null, schoolKey: `00${digits}` },
+        as: w.a.teacher.as,
+      });
+      const otherSchool = await newStudent(w, { schoolKey: digits }, w.classOfB.id, w.b.teacher.as);
+
+      // Assess
+      expect(sameWithZeros.status).toBe(409);
+      expect(sameWithZeros.errors[0]?.detail).toBe(CLASS_MESSAGES.studentIdTaken(`00${digits}`, ['Students 1']));
+      expect(otherSchool.student.schoolKey).toBe(digits);
+    });
   });
 
   describe('PATCH /api/students/{id} (inline editing)', () => {
+    it('refuses changing a Student ID to another student’s (409, naming their class) and keeps the old one; its own is fine', async () => {
+      // Prepare
+      const taken = `TAKEN-${randomInt(1e9)}`;
+      await newStudent(w, { schoolKey: taken });
+      const { student } = await newStudent(w, { schoolKey: `MINE-${randomInt(1e9)}` });
+
+      // Act
+      const answer = await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { schoolKey: taken, lastName: 'Changed' },
+        as: w.a.teacher.as,
+      });
+      const own = await callEndpoint(updateStudent, {
+        params: { studentId: student.id },
+        body: { schoolKey: ` ${student.schoolKey ?? ''} ` },
+        as: w.a.teacher.as,
+      });
+
+      // Assess
+      expect(answer.status).toBe(409);
+      expect(answer.errors[0]?.detail).toBe(CLASS_MESSAGES.studentIdTaken(taken, ['Students 1']));
+      expect(own.status).toBe(200);
+      expect(await loadSessionUser(student.id)).toMatchObject({ schoolKey: student.schoolKey, lastName: 'Student' });
+    });
+
     it('changes only the fields sent', async () => {
       // Prepare
       const { student } = await newStudent(w, { lastName: 'Before', schoolKey: 'S-1' });

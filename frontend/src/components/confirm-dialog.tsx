@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ('Keep subscription'); 'Cancel' unless the action is itself a cancelling. */
+  keepLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  keepLabel = 'Cancel',
   busy = false,
   onConfirm,
   onClose,
@@ -30,7 +33,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {keepLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy}>
             {confirmLabel}

@@ -7,7 +7,7 @@ import { Button } from './button';
 import { isApiRequestError } from '../lib/api-client';
 import { paths } from '../config/paths';
 import { listJobs } from '../lib/job-list';
-import { progressPercent, resumeJob, useJob } from '../lib/jobs';
+import { countLabel, progressPercent, resumeJob, useJob } from '../lib/jobs';
 import styles from './job-progress.module.css';
 
 interface JobProgressProps {
@@ -24,8 +24,6 @@ interface JobProgressProps {
   /** Show what was done as it happens, not folded away. */
   linesOpen?: boolean;
 }
-
-const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
  * A job's progress (ARCHITECTURE 'Jobs and progress'): a progress bar from done of total, the

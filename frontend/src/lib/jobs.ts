@@ -28,6 +28,12 @@ export function useJob(jobId: string, initial?: Job, pollMs: number = JOB_POLL_M
   );
 }
 
+/** A job's count in words: 'classesCreated' → 'Classes created', 'created' → 'Created'. */
+export function countLabel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A job's progress as a whole percentage (0 until the work has counted its steps). */
 export function progressPercent(job: { done: number; total: number }): number {
   if (job.total <= 0) return 0;

@@ -7,12 +7,15 @@ import {
   classMembershipPutRequest,
   classMembershipRemoveRequest,
   classTeachers,
+  getClassGroups,
+  listSchoolStudents,
   listStudentMemberships,
   listTeacherClassIds,
 } from '../../data/class-groups';
+import { studentIdKey } from '../../../shared/import/identifiers';
 import { forgetStudentPassword } from '../../data/student-passwords';
 import { loadSessionUser, userProfiles } from '../../data/users';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { revokeAccess } from '../accounts/account-access';
 import { schoolMemberProfile } from '../accounts/accounts';
 import { recordAudit } from '../audit/audit';
@@ -69,6 +72,32 @@ async function reachableStudent(
   }
 }
 
+/**
+ * Refuses a Student ID another student of the school already has (409, naming that student's
+ * classes), compared as the SMART Tool matches them (studentIdKey: case, spacing, separators and
+ * leading zeros ignored), so the form, the inline edit and the import's preview agree. One Query
+ * of the school's students (gsi1), never a Scan. `except`: the student being edited.
+ */
+async function assertStudentIdFree(schoolId: string, schoolKey: string | null, except?: string): Promise<void> {
+  const value = schoolKey?.trim() ?? '';
+  if (value === '') return;
+  const key = studentIdKey(value);
+  const other = (await listSchoolStudents(schoolId)).find(
+    (student) =>
+      student.id !== except &&
+      student.status !== 'deleted' &&
+      (student.schoolKey?.trim() ?? '') !== '' &&
+      studentIdKey((student.schoolKey ?? '').trim()) === key,
+  );
+  if (!other) return;
+  const places = await listStudentMemberships(schoolId, other.id);
+  const classes = await getClassGroups(places.map((place) => place.classId));
+  throw new ConflictError(
+    CLASS_MESSAGES.studentIdTaken(value, classes.map((classGroup) => classGroup.name).sort()),
+    '/data/attributes/schoolKey',
+  );
+}
+
 export interface StudentInput {
   firstName: string;
   lastName: string | null;
@@ -90,6 +119,7 @@ export async function createStudent(
   const { classGroup, school } = await reachableClass(user, classGroupId);
   const classSchool = await classSchoolOf(school);
   assertAccountsNotRestricted(classSchool);
+  await assertStudentIdFree(classSchool.id, input.schoolKey);
   const now = clock();
   const { account: student, password } = await createManagedAccount(
     schoolMemberProfile(school, 'student', {
@@ -141,6 +171,7 @@ export async function updateStudent(
   dependencies: StudentPasswordDependencies,
 ): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
+  if (changes.schoolKey !== undefined) await assertStudentIdFree(school.id, changes.schoolKey, student.id);
   if (changes.password !== undefined) {
     assertAccountsNotRestricted(school);
     await setStudentPassword(user.id, student, changes.password, dependencies);

@@ -262,7 +262,11 @@ export async function importTeachers(
       teachersImported: 0,
       teachersSkipped: 0,
       skippedEmails: [],
-      errors: read.errors.map((issue) => ({ title: issue.row ? `Row ${issue.row}` : null, detail: issue.message })),
+      // The engine's row messages already begin 'Row 4, column …': the row is said once, in the detail.
+      errors: read.errors.map((issue) => ({
+        title: issue.row && !issue.message.startsWith(`Row ${issue.row}`) ? `Row ${issue.row}` : null,
+        detail: issue.message,
+      })),
     };
   }
   const imported: string[] = [];

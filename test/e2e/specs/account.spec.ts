@@ -1,5 +1,6 @@
-import { expectVisible, spec, visit, assertTrue } from '../harness';
-import { NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from '../portal';
+import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
+import { checkAccessibility, expectVisible, spec, visit, assertTrue } from '../harness';
+import { DEMO_PASSWORD, NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from '../portal';
 
 const CHANGED_PASSWORD = 'Another-Horse-77?';
 
@@ -49,5 +50,28 @@ export const accountSpecs = [
     );
     assertTrue((await page.getByRole('button', { name: 'Save' }).count()) === 0, 'no Save button');
     assertTrue((await page.getByLabel('Current password').count()) === 0, 'no password form');
+  }),
+
+  spec('my account: a child account sees no school sign-on section', async (ctx) => {
+    const { page } = ctx;
+    await visit(ctx, '/auth/login', /\/auth\/login/);
+    await submitLogin(page, { username: DEMO_ACCOUNTS.child.username, password: DEMO_PASSWORD });
+    await page.waitForURL(/\/library/);
+    await visit(ctx, '/account', /\/account$/);
+    await expectVisible(
+      page.getByText('Student and child accounts cannot change their name, email or password.'),
+      'the managed-account note',
+    );
+    // The section's lookup, were it made, fails at once: wait until the page has settled.
+    await page.waitForLoadState('networkidle');
+    await checkAccessibility(page, ctx.a11y, 'my account (child)');
+    assertTrue(
+      (await page.getByRole('heading', { name: 'School sign-on' }).count()) === 0,
+      'no School sign-on heading for a child',
+    );
+    assertTrue(
+      (await page.getByText(/school sign-on links could not be loaded/).count()) === 0,
+      'no error about school sign-on links',
+    );
   }),
 ];

@@ -113,6 +113,14 @@ export const familySpecs = [
       await toolbarButton(page, 'Regenerate Username').click();
       await expectVisible(page.getByText(FAMILY_MESSAGES.usernameUnchanged), 'the username already matches');
 
+      // View Subscriptions of a child with none: said once, not twice.
+      await toolbarButton(page, 'View Subscriptions').click();
+      const subscriptions = page.getByRole('dialog', { name: `${firstName}'s subscriptions` });
+      await expectVisible(subscriptions.getByText(`${firstName} has no subscriptions yet.`), 'the empty message');
+      const saidTimes = await subscriptions.getByText(`${firstName} has no subscriptions yet.`).count();
+      assertEqual(saidTimes, 1, "'has no subscriptions yet' is said once");
+      await subscriptions.getByRole('button', { name: 'Close', exact: true }).first().click();
+
       // Login To Child: the library as the child, with the child's menu.
       await toolbarButton(page, 'Login To Child').click();
       await arriveAt(ctx, /\/library/);

@@ -140,6 +140,9 @@ export const paymentsSpecs = [
         ),
         'what cancelling loses',
       );
+      await expectVisible(confirm.getByRole('button', { name: 'Keep subscription' }), "'Keep subscription'");
+      if ((await confirm.getByRole('button', { name: 'Cancel', exact: true }).count()) !== 0)
+        throw new Error("The cancel confirmation still offers a bare 'Cancel' beside 'Cancel subscription'");
       await checkAccessibility(page, ctx.a11y, 'cancel confirmation');
       await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
       await expectVisible(

@@ -1,4 +1,4 @@
-import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit } from '../harness';
+import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectVisible, spec, visit } from '../harness';
 import {
   NEW_PASSWORD,
   logout,
@@ -151,7 +151,17 @@ export const registrationSpecs = [
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expectVisible(page.getByRole('alert').filter({ hasText: /already exists/i }), 'the email-taken message');
+    await expectVisible(page.getByText(/already exists/i), 'the email-taken message');
+    // Said once, under the field, with the ways on: Login and Forgot Password.
+    assertTrue((await page.getByText(/already exists/i).count()) === 1, 'the email-taken message is said once');
+    assertTrue(
+      (await page.getByText('There was an error. Please check the form and try again.').count()) === 0,
+      'no form banner for a taken email',
+    );
+    const form = page.getByRole('form', { name: 'Registration details' });
+    await expectVisible(form.getByRole('link', { name: 'Login', exact: true }), 'a link to Login');
+    await expectVisible(form.getByRole('link', { name: 'Forgot Password', exact: true }), 'a link to Forgot Password');
+    await checkAccessibility(page, ctx.a11y, 'registration: email already registered');
     await arriveAt(ctx, /step=details/);
   }),
 ];

@@ -30,6 +30,12 @@ export const schoolAdministrationSpecs = [
         page.getByRole('link', { name: 'Manage Teachers' }),
         "the administrators' notice with its link",
       );
+      // Name, Country and State/Region are read-only: shown as text, not as inputs that look editable.
+      for (const field of ['Name', 'Country', 'State/Region']) {
+        await expectVisible(page.getByRole('group', { name: field, exact: true }), `${field} as text`);
+        if ((await page.getByRole('textbox', { name: field, exact: true }).count()) !== 0)
+          throw new Error(`My School shows ${field} as an input`);
+      }
       const save = page.getByRole('button', { name: 'Save Changes' });
       assertTrue(await save.isDisabled(), 'Save Changes is disabled until something changes');
       const phone = page.getByLabel(/^Phone/);

@@ -123,6 +123,7 @@ export function SubscriptionList({
         open={confirming !== null}
         title={`Cancel ${confirming ? serviceName(confirming.serviceId) : ''}?`}
         confirmLabel="Cancel subscription"
+        keepLabel="Keep subscription"
         busy={cancel.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() => {

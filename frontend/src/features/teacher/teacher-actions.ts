@@ -76,10 +76,13 @@ const REQUIRED_COLUMNS: { field: ImportField; note: string }[] = [
   { field: 'email', note: 'their email address, which becomes their username' },
 ];
 
-export function teacherImportColumns(): { label: string; note: string; alternatives: string[] }[] {
+export function teacherImportColumns(): { label: string; note: string; alternatives: string[]; text: string }[] {
   const definitions = columnDefinitions({ schoolRole: 'teacher' });
   return REQUIRED_COLUMNS.map(({ field, note }) => {
     const definition = definitions.find((column) => column.field === field);
-    return { label: definition?.label ?? field, note, alternatives: definition?.headings.slice(1) ?? [] };
+    const alternatives = definition?.headings.slice(1) ?? [];
+    const said = alternatives.length ? `${note} (the heading may also be ${alternatives.join(', ')})` : note;
+    // One full stop: the title list already ends in 'Dr.'.
+    return { label: definition?.label ?? field, note, alternatives, text: said.endsWith('.') ? said : `${said}.` };
   });
 }

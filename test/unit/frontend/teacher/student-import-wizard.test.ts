@@ -11,7 +11,7 @@ import {
   schoolRoleOf,
   STEP_TITLES,
 } from '../../../../frontend/src/features/teacher/student-import/wizard-steps';
-import { progressPercent } from '../../../../frontend/src/lib/jobs';
+import { countLabel, progressPercent } from '../../../../frontend/src/lib/jobs';
 
 describe('SMART Tool step navigation', () => {
   const withClasses = { hasClassColumn: true };
@@ -72,6 +72,13 @@ describe('SMART Tool wording and helpers', () => {
     expect(progressPercent({ done: 0, total: 0 })).toBe(0);
     expect(progressPercent({ done: 1, total: 3 })).toBe(33);
     expect(progressPercent({ done: 5, total: 5 })).toBe(100);
+  });
+
+  it('names the apply and undo counts in words, not as their keys', () => {
+    expect(countLabel('classesCreated')).toBe('Classes created');
+    expect(countLabel('classesRemoved')).toBe('Classes removed');
+    expect(countLabel('classesRestored')).toBe('Classes restored');
+    expect(countLabel('created')).toBe('Created');
   });
 });
 

@@ -106,6 +106,16 @@ describe('afterOwnAdminChange', () => {
 });
 
 describe('teacherImportColumns', () => {
+  it('ends each column’s line with one full stop, also after the title list’s Dr.', () => {
+    // Act
+    const columns = teacherImportColumns();
+
+    // Assess
+    expect(columns[0]?.text).toMatch(/Dr\.$/);
+    for (const column of columns) expect(column.text).not.toMatch(/\.\.$/);
+    expect(columns[1]?.text).toMatch(/\)\.$/);
+  });
+
   it('lists Title, First Name, Last Name and Email with the headings the import also reads', () => {
     // Act
     const columns = teacherImportColumns();

@@ -82,7 +82,8 @@ export function AccountPage() {
           </LinkButton>
         </section>
       ) : null}
-      <SamlAccountsSection />
+      {/* A child account cannot link a school sign-on (the API refuses it): no section to show. */}
+      {accountKind(user).isChildAccount ? null : <SamlAccountsSection />}
     </>
   );
 }

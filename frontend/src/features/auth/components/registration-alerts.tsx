@@ -10,7 +10,10 @@ function failureMessage(error: unknown): string | null {
   if (!error) return null;
   if (isApiRequestError(error)) {
     const general = error.generalMessages;
-    return error.status === 422 ? (general.length ? general.join(' ') : null) : error.message;
+    // A refusal about a field (422, or 409 'already exists' on the email) shows under that field only.
+    if (error.status === 422 || (error.status === 409 && 'email' in error.fieldErrors))
+      return general.length ? general.join(' ') : null;
+    return error.message;
   }
   return error instanceof AutoSignInError ? error.message : 'Registration failed. Please try again.';
 }

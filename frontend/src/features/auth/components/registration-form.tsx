@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import type * as z from 'zod/mini';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
 import { registrationRequestSchema } from '../../../../../shared/schemas/auth';
@@ -70,12 +72,13 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
     });
   });
 
+  const emailTaken = isApiRequestError(registration.error) && registration.error.status === 409;
   const typeLabel = ACCOUNT_TYPES.find((type) => type.value === accountType)?.label ?? accountType;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Registration details">
       <RegistrationAlerts
-        invalid={isSubmitted && Object.keys(errors).length > 0}
+        invalid={isSubmitted && Object.values(errors).some((fieldError) => fieldError?.type !== 'server')}
         error={registration.error}
         typeLabel={typeLabel}
       />
@@ -100,6 +103,12 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
         field={register('countryId', { setValueAs: blankToNull })}
       />
       <EmailAddressField hint="This will be your username." error={errors.email?.message} field={register('email')} />
+      {errors.email?.type === 'server' && emailTaken ? (
+        <p>
+          <Link to={paths.auth.login.getHref()}>Login</Link> or{' '}
+          <Link to={paths.auth.passwordReset.getHref()}>Forgot Password</Link>
+        </p>
+      ) : null}
       <NewPasswordFields
         labels={{ password: 'Password', confirmation: 'Confirm password' }}
         password={register('password')}

@@ -57,9 +57,10 @@ export function ChildServicesDialog({
             </li>
           ))}
         </ul>
-      ) : (
+      ) : mode === 'subscribe' ? (
+        // View mode's subscription list below says it when there are none.
         <p>{child.firstName} has no subscriptions yet.</p>
-      )}
+      ) : null}
       {mode === 'view' ? (
         <>
           <h3>Subscriptions and payments</h3>

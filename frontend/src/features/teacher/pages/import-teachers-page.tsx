@@ -133,8 +133,7 @@ export function ImportTeachersPage() {
         <ul>
           {teacherImportColumns().map((column) => (
             <li key={column.label}>
-              <strong>{column.label}</strong>: {column.note}
-              {column.alternatives.length ? ` (the heading may also be ${column.alternatives.join(', ')})` : ''}.
+              <strong>{column.label}</strong>: {column.text}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { ReadOnlyField } from '../../../components/read-only-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { getSchoolSettings, updateSchoolSettings } from '../api/school-settings';
@@ -120,7 +121,7 @@ export function MySchoolPage() {
         </Alert>
       ) : null}
       <form className={styles.panel} onSubmit={submit} noValidate aria-label="School details">
-        <TextField label="Name" value={school.name} readOnly />
+        <ReadOnlyField label="Name" value={school.name} />
         {TEXT_FIELDS.map((field) => (
           <TextField
             key={field}
@@ -131,8 +132,8 @@ export function MySchoolPage() {
             onChange={(event) => setForm({ ...form, [field]: event.target.value })}
           />
         ))}
-        <TextField label="Country" value={school.country} readOnly />
-        <TextField label="State/Region" value={school.state ?? ''} readOnly />
+        <ReadOnlyField label="Country" value={school.country} />
+        <ReadOnlyField label="State/Region" value={school.state ?? ''} />
         <Checkbox
           label={SCHOOL_SETTINGS_MESSAGES.competitions}
           checked={form.competitive}
