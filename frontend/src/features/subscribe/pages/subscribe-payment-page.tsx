@@ -107,10 +107,12 @@ export function SubscribePaymentPage() {
           <p>
             You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.
           </p>
-          <p>
-            Your card details go straight to our payment provider over a secure connection. We never see or keep your
-            card number.
-          </p>
+          {price > 0 ? (
+            <p>
+              Your card details go straight to our payment provider over a secure connection. We never see or keep your
+              card number.
+            </p>
+          ) : null}
         </aside>
         <div className={styles.panel}>
           <div className={styles.heading}>
