@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataLinkEndpoints } from '../../shared/api/endpoints/data-link';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { DATA_LINK_MESSAGES } from '../../shared/schemas/data-link';
+import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import type { Job } from '../../shared/schemas/jobs';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { listSchoolClassGroups, listSchoolMemberships, listSchoolStudents } from '../../functions/data/class-groups';
@@ -88,6 +89,23 @@ async function linkedWorld(): Promise<{
     others: [{ id: 'p1', givenName: 'Pam', familyName: 'Parent' }],
   };
   return { world, org, roster };
+}
+
+/** A linked world whose school has its bulk roster shared, is linked to it and has its data access approved: ready to sync. */
+async function syncableWorld(): Promise<Awaited<ReturnType<typeof linkedWorld>>> {
+  const linked = await linkedWorld();
+  await shareRoster(linked.org.orgId, linked.roster, '1-bulk');
+  await callEndpoint(linkSchoolToSource, {
+    params: { schoolId: linked.world.school.id },
+    body: { dataSource: 'oneroster', dataId: linked.org.orgId },
+    as: 'teleStaff',
+  });
+  await callEndpoint(requestDataAccess, {
+    params: { schoolId: linked.world.school.id },
+    body: { contact: CONTACT },
+    as: 'teleStaff',
+  });
+  return linked;
 }
 
 describe('Data Link (school.manage)', () => {
@@ -340,18 +358,7 @@ describe('Data Link (school.manage)', () => {
 
   it('shows the sync’s lines and progress as they happen, not only once it is done', async () => {
     // Prepare
-    const { world, org, roster } = await linkedWorld();
-    await shareRoster(org.orgId, roster, '1-bulk');
-    await callEndpoint(linkSchoolToSource, {
-      params: { schoolId: world.school.id },
-      body: { dataSource: 'oneroster', dataId: org.orgId },
-      as: 'teleStaff',
-    });
-    await callEndpoint(requestDataAccess, {
-      params: { schoolId: world.school.id },
-      body: { contact: CONTACT },
-      as: 'teleStaff',
-    });
+    const { world } = await syncableWorld();
     const staff = await loadSessionUser(inject('demo').userIds.teleStaff);
     if (!staff) throw new Error('no staff account');
     const started = await startSync(staff, world.school.id, { runner: RUN_BY_CALLER, sources: dataSourceProviders() });
@@ -389,20 +396,7 @@ describe('Data Link (school.manage)', () => {
 
   it('a sync that stops half-way is resumed and ends as an uninterrupted one does', async () => {
     // Prepare
-    const [a, b] = await Promise.all([linkedWorld(), linkedWorld()]);
-    for (const { world, org, roster } of [a, b]) {
-      await shareRoster(org.orgId, roster, '1-bulk');
-      await callEndpoint(linkSchoolToSource, {
-        params: { schoolId: world.school.id },
-        body: { dataSource: 'oneroster', dataId: org.orgId },
-        as: 'teleStaff',
-      });
-      await callEndpoint(requestDataAccess, {
-        params: { schoolId: world.school.id },
-        body: { contact: CONTACT },
-        as: 'teleStaff',
-      });
-    }
+    const [a, b] = await Promise.all([syncableWorld(), syncableWorld()]);
     const staff = await loadSessionUser(inject('demo').userIds.teleStaff);
     if (!staff) throw new Error('no staff account');
     const started = await startSync(staff, a.world.school.id, {
@@ -454,6 +448,40 @@ describe('Data Link (school.manage)', () => {
     expect((await listSchoolTeacherProfiles(a.world.school.id)).length).toBe(
       (await listSchoolTeacherProfiles(b.world.school.id)).length,
     );
+  });
+
+  it('a sync retries a step throttled twice by itself and ends as an uninterrupted one does; a refused step fails it at once (issue 31)', async () => {
+    // Prepare: three linked schools with the same roster
+    const worlds = await Promise.all([syncableWorld(), syncableWorld(), syncableWorld()]);
+    const [throttled, clean, refused] = worlds.map((linked) => linked.world.school.id) as [string, string, string];
+    const staff = await loadSessionUser(inject('demo').userIds.teleStaff);
+    if (!staff) throw new Error('no staff account');
+    const work = () =>
+      dataSyncWork({
+        directory: cognitoSignInDirectory,
+        mail: outboxMailSender(portal().mailOutboxDir),
+        siteUrl: portal().url,
+        passwords: passwordBox,
+        sources: dataSourceProviders(),
+      });
+    const syncOf = async (schoolId: string) =>
+      (await startSync(staff, schoolId, { runner: RUN_BY_CALLER, sources: dataSourceProviders() })).job.id;
+    const transient = throttledTwice();
+    const permanent = refusedOnce();
+
+    // Act
+    const retried = await runJob(await syncOf(throttled), work(), { hooks: transient, policy: QUICK_RETRY });
+    const reference = await runJob(await syncOf(clean), work());
+    const failed = await runJob(await syncOf(refused), work(), { hooks: permanent, policy: QUICK_RETRY });
+    const shape = async (schoolId: string) =>
+      (await listSchoolStudents(schoolId)).map((student) => student.schoolKey).sort();
+
+    // Assess
+    expect([transient.failures(), permanent.failures()]).toEqual([2, 1]);
+    expect(retried).toMatchObject({ status: 'succeeded', counts: reference?.counts });
+    expect(await shape(throttled)).toEqual(await shape(clean));
+    expect(failed).toMatchObject({ status: 'failed', error: DATA_LINK_MESSAGES.syncFailed });
+    expect(failed?.lines).toContain(PERMANENT_FAULT_DETAIL);
   });
 
   it('refuses staff without school.manage for the school and school users', async () => {

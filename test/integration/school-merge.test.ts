@@ -21,6 +21,7 @@ import { loadSessionUser } from '../../functions/data/users';
 import { runJob } from '../../functions/domain/jobs/job-work';
 import { schoolMergeWork, startSchoolMerge } from '../../functions/domain/school-merge/school-merge';
 import { auditOf } from './support/audit';
+import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { grantSchoolService, inDays, schoolWithMembers, type SchoolWorld } from './support/school-access';
@@ -238,6 +239,48 @@ describe('Merge (school.merge)', () => {
     expect(finished.status).toBe('succeeded');
     expect(await mergedState(keepA, removeA)).toEqual(await mergedState(keepB, removeB));
     expect(await mergedState(keepA, removeA)).toMatchObject({ members: [true, true, true], removedGone: true });
+  });
+
+  it('retries a step throttled twice by itself and ends as an uninterrupted merge does (issue 31)', async () => {
+    // Prepare
+    const [keepA, removeA, keepB, removeB] = await Promise.all([
+      schoolWithMembers(),
+      schoolToDelete(),
+      schoolWithMembers(),
+      schoolToDelete(),
+    ]);
+    const staff = await loadSessionUser(inject('demo').userIds.staff);
+    if (!staff) throw new Error('no staff account');
+    const started = await startSchoolMerge(staff, keepA.school.id, removeA.school.id, { runner: RUN_BY_CALLER });
+    const faults = throttledTwice();
+
+    // Act
+    const ended = await runJob(started.job.id, schoolMergeWork(), { hooks: faults, policy: QUICK_RETRY });
+    const reference = await startSchoolMerge(staff, keepB.school.id, removeB.school.id, { runner: RUN_BY_CALLER });
+    await runJob(reference.job.id, schoolMergeWork());
+
+    // Assess
+    expect(faults.failures()).toBe(2);
+    expect(ended?.status).toBe('succeeded');
+    expect(await mergedState(keepA, removeA)).toEqual(await mergedState(keepB, removeB));
+  });
+
+  it('fails at once with its message when a step is refused (issue 31)', async () => {
+    // Prepare
+    const [keep, remove] = await Promise.all([schoolWithMembers(), schoolToDelete()]);
+    const staff = await loadSessionUser(inject('demo').userIds.staff);
+    if (!staff) throw new Error('no staff account');
+    const started = await startSchoolMerge(staff, keep.school.id, remove.school.id, { runner: RUN_BY_CALLER });
+    const faults = refusedOnce();
+
+    // Act
+    const ended = await runJob(started.job.id, schoolMergeWork(), { hooks: faults, policy: QUICK_RETRY });
+
+    // Assess
+    expect(faults.failures()).toBe(1);
+    expect(ended).toMatchObject({ status: 'failed', error: SCHOOL_MERGE_MESSAGES.mergeFailed });
+    expect(ended?.lines).toContain(PERMANENT_FAULT_DETAIL);
+    expect(await getSchool(remove.school.id)).not.toBeNull();
   });
 
   it('refuses staff without school.merge and school users', async () => {

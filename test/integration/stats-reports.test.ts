@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { statsReportsEndpoints } from '../../shared/api/endpoints/stats-reports';
 import {
   CRM_UNLINKED_COLUMNS,
@@ -19,6 +19,13 @@ import { aSchool } from '../support/schools';
 import { csvRows } from '../support/csv-rows';
 import { callEndpoint } from './support/call-endpoint';
 import { settledJob } from './support/jobs';
+import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
+import { exportFiles } from '../../functions/adapters/export-files';
+import { loadSessionUser } from '../../functions/data/users';
+import { exportWork, startExport } from '../../functions/domain/exports/export-work';
+import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/exports/reports';
+import { settleWeeklyUserStatus } from '../../functions/domain/stats-reports/weekly-user-status-request';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
 import { profile, useLocalTable } from './support/local-table';
 
 const { startWeeklyUserStatusExport, startCrmUnlinkedExport, getStatsExportFile } = statsReportsEndpoints;
@@ -122,6 +129,33 @@ describe('Weekly User Status (stats.read)', () => {
     });
     expect(emailList.status).toBe(404);
     expect(emailList.errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
+  });
+
+  it('an export retries a step throttled twice by itself and writes the same file; a refused step fails it at once (issue 31)', async () => {
+    // Prepare
+    const staff = await loadSessionUser(inject('demo').userIds.staff);
+    if (!staff) throw new Error('no staff account');
+    const report = EXPORT_REPORT_BY_NAME['weekly-user-status'];
+    const params = await settleWeeklyUserStatus({ start: daysAgo(20), role: 'teacher' }, new Date());
+    const queued = async () => (await startExport(staff, report, params, RUN_BY_CALLER)).job.id;
+    const work = () => exportWork(EXPORT_REPORT_BY_NAME, exportFiles);
+    const [throttled, clean, refused] = [await queued(), await queued(), await queued()];
+    const transient = throttledTwice();
+    const permanent = refusedOnce();
+
+    // Act
+    const retried = await runJob(throttled, work(), { hooks: transient, policy: QUICK_RETRY });
+    await runJob(clean, work());
+    const failed = await runJob(refused, work(), { hooks: permanent, policy: QUICK_RETRY });
+
+    // Assess
+    expect([transient.failures(), permanent.failures()]).toEqual([2, 1]);
+    expect(retried?.status).toBe('succeeded');
+    expect(await downloadedRows({ data: { job: { id: throttled } } })).toEqual(
+      await downloadedRows({ data: { job: { id: clean } } }),
+    );
+    expect(failed).toMatchObject({ status: 'failed', error: EXPORT_MESSAGES.failed });
+    expect(failed?.lines).toContain(PERMANENT_FAULT_DETAIL);
   });
 });
 

@@ -21,6 +21,8 @@ import { runJob, STALLED_AFTER_MINUTES } from '../../functions/domain/jobs/job-w
 import { claimJob } from '../../functions/data/jobs';
 import { applySchoolImport } from '../../functions/domain/student-import/apply';
 import { importApplyWork } from '../../functions/domain/student-import/apply-work';
+import { importUndoWork, undoSchoolImport } from '../../functions/domain/student-import/undo';
+import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import { listOutbox, outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { callEndpoint } from './support/call-endpoint';
@@ -380,6 +382,91 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     });
     expect(notAgain.status).toBe(409);
     expect(await schoolState(interrupted.school.id)).toEqual(await schoolState(uninterrupted.school.id));
+  });
+
+  it('an apply and its undo retry a step throttled twice by themselves and end as uninterrupted ones do (issue 31)', async () => {
+    // Prepare
+    const [faulty, clean] = await Promise.all([importSchool(), importSchool()]);
+    const [faultyAdmin, cleanAdmin] = await Promise.all([
+      loadSessionUser(faulty.schoolAdmin.id),
+      loadSessionUser(clean.schoolAdmin.id),
+    ]);
+    if (!faultyAdmin || !cleanAdmin) throw new Error('no admin');
+    const applyOf = (admin: NonNullable<typeof faultyAdmin>, school: typeof faulty) =>
+      applySchoolImport(admin, school.school.id, 'student', rolloverRows(school), { runner: RUN_BY_CALLER });
+    const applyFaults = throttledTwice();
+    const undoFaults = throttledTwice();
+
+    // Act: apply both imports, one meeting throttling
+    const [faultyApply, cleanApply] = await Promise.all([applyOf(faultyAdmin, faulty), applyOf(cleanAdmin, clean)]);
+    const appliedFaulty = await runJob(faultyApply.job.id, importApplyWork(workDependencies()), {
+      hooks: applyFaults,
+      policy: QUICK_RETRY,
+    });
+    const appliedClean = await runJob(cleanApply.job.id, importApplyWork(workDependencies()));
+    const afterApply = [await schoolState(faulty.school.id), await schoolState(clean.school.id)];
+    // Act: undo both, one meeting throttling
+    const undoOf = async (admin: NonNullable<typeof faultyAdmin>, school: typeof faulty, importId: string) =>
+      (await undoSchoolImport(admin, school.school.id, importId, true, { runner: RUN_BY_CALLER })).job.id;
+    const undoneFaulty = await runJob(
+      await undoOf(faultyAdmin, faulty, appliedFaulty?.result?.['importId'] ?? ''),
+      importUndoWork(workDependencies()),
+      { hooks: undoFaults, policy: QUICK_RETRY },
+    );
+    const undoneClean = await runJob(
+      await undoOf(cleanAdmin, clean, appliedClean?.result?.['importId'] ?? ''),
+      importUndoWork(workDependencies()),
+    );
+
+    // Assess
+    expect([applyFaults.failures(), undoFaults.failures()]).toEqual([2, 2]);
+    expect(appliedFaulty).toMatchObject({ status: 'succeeded', counts: appliedClean?.counts });
+    expect(afterApply[0]).toEqual(afterApply[1]);
+    expect(undoneFaulty).toMatchObject({ status: 'succeeded', counts: undoneClean?.counts });
+    expect(await schoolState(faulty.school.id)).toEqual(await schoolState(clean.school.id));
+  });
+
+  it('an apply and an undo fail at once with their message when a step is refused (issue 31)', async () => {
+    // Prepare
+    const [refusedApply, refusedUndo] = await Promise.all([importSchool(), importSchool()]);
+    const [applyAdmin, undoAdmin] = await Promise.all([
+      loadSessionUser(refusedApply.schoolAdmin.id),
+      loadSessionUser(refusedUndo.schoolAdmin.id),
+    ]);
+    if (!applyAdmin || !undoAdmin) throw new Error('no admin');
+    const applying = await applySchoolImport(
+      applyAdmin,
+      refusedApply.school.id,
+      'student',
+      rolloverRows(refusedApply),
+      {
+        runner: RUN_BY_CALLER,
+      },
+    );
+    const applied = await applySchoolImport(undoAdmin, refusedUndo.school.id, 'student', rolloverRows(refusedUndo), {
+      runner: RUN_BY_CALLER,
+    });
+    const importId = (await runJob(applied.job.id, importApplyWork(workDependencies())))?.result?.['importId'] ?? '';
+    const undoing = await undoSchoolImport(undoAdmin, refusedUndo.school.id, importId, true, { runner: RUN_BY_CALLER });
+    const applyFaults = refusedOnce();
+    const undoFaults = refusedOnce();
+
+    // Act
+    const apply = await runJob(applying.job.id, importApplyWork(workDependencies()), {
+      hooks: applyFaults,
+      policy: QUICK_RETRY,
+    });
+    const undo = await runJob(undoing.job.id, importUndoWork(workDependencies()), {
+      hooks: undoFaults,
+      policy: QUICK_RETRY,
+    });
+
+    // Assess
+    expect([applyFaults.failures(), undoFaults.failures()]).toEqual([1, 1]);
+    expect(apply).toMatchObject({ status: 'failed', error: STUDENT_IMPORT_MESSAGES.applyFailed });
+    expect(apply?.lines).toContain(PERMANENT_FAULT_DETAIL);
+    expect(undo).toMatchObject({ status: 'failed', error: STUDENT_IMPORT_MESSAGES.undoFailed });
+    expect(undo?.lines).toContain(PERMANENT_FAULT_DETAIL);
   });
 
   it('a job whose worker was stopped shows as failed once it has not moved for the cut-off, and its owner resumes it', async () => {

@@ -16,7 +16,13 @@ import { studentsWithPasswords } from '../../functions/data/student-passwords';
 import { keepPassword } from '../../functions/domain/accounts/kept-passwords';
 import { loadSessionUser, userProfiles } from '../../functions/data/users';
 import { createAccount } from '../../functions/domain/accounts/accounts';
-import { runScheduledCleanUp, SCHEDULE_ACTOR } from '../../functions/domain/user-checks/inactive-students';
+import {
+  inactiveStudentsWork,
+  runScheduledCleanUp,
+  SCHEDULE_ACTOR,
+} from '../../functions/domain/user-checks/inactive-students';
+import { runJob } from '../../functions/domain/jobs/job-work';
+import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
 import { aSchool } from '../support/schools';
 import { freshAccount } from './support/accounts';
@@ -222,6 +228,66 @@ describe('the scheduled inactive-student clean-up', () => {
     expect(job?.status).toBe('succeeded');
     await expectDeleted(lapsed, school.id);
     expect((await getJobRecord(jobId))?.status).toBe('succeeded');
+  }, 60_000);
+});
+
+describe('Delete Inactive Students as a job retries what is transient (issue 31)', () => {
+  beforeAll(() => useLocalTable());
+
+  /** A queued deletion of the students lapsed before mid-2015, as the staff's Delete Inactive Students makes. */
+  async function queuedDeletion(): Promise<string> {
+    const { jobRecords, newJobRecord } = await import('../../functions/data/jobs');
+    const job = newJobRecord({
+      id: randomUUID(),
+      kind: 'inactive-students',
+      ownerId: inject('demo').userIds.staff,
+      subject: {
+        signedInBefore: '2015-06-01T17:00:00.000Z',
+        neverSignedInCreatedBefore: '2015-06-01T17:00:00.000Z',
+        trigger: 'staff',
+      },
+      runId: '',
+      now: new Date(),
+      failureMessage: USER_CHECK_MESSAGES.deletionFailed,
+    });
+    await jobRecords.put(job);
+    return job.id;
+  }
+
+  it('fails at once with its message when a step is refused', async () => {
+    // Prepare
+    const jobId = await queuedDeletion();
+    const faults = refusedOnce();
+
+    // Act
+    const ended = await runJob(jobId, inactiveStudentsWork({ directory: cognitoSignInDirectory }), {
+      hooks: faults,
+      policy: QUICK_RETRY,
+    });
+
+    // Assess
+    expect(faults.failures()).toBe(1);
+    expect(ended).toMatchObject({ status: 'failed', error: USER_CHECK_MESSAGES.deletionFailed });
+    expect(ended?.lines).toContain(PERMANENT_FAULT_DETAIL);
+  });
+
+  it('deletes the lapsed student when its first step is throttled twice', async () => {
+    // Prepare
+    const { school, group } = await schoolWithClass();
+    const lapsed = await studentOf(school.id, group.id, '2015-03-01T00:00:00.000Z', '2015-04-10T08:00:00.000Z');
+    const jobId = await queuedDeletion();
+    const faults = throttledTwice();
+
+    // Act
+    const ended = await runJob(jobId, inactiveStudentsWork({ directory: cognitoSignInDirectory }), {
+      hooks: faults,
+      policy: QUICK_RETRY,
+    });
+
+    // Assess
+    expect(faults.failures()).toBe(2);
+    expect(ended?.status).toBe('succeeded');
+    await expectDeleted(lapsed, school.id);
   }, 60_000);
 });
 

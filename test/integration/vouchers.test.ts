@@ -23,6 +23,7 @@ import { uniqueFirstName } from './support/managed-accounts';
 import { csvRows } from '../support/csv-rows';
 import { eventually } from './support/payments';
 import { settledJob } from './support/jobs';
+import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import { EXPORT_WARNING_HEADER } from '../../shared/api/export-warning-header';
 import { loadSessionUser } from '../../functions/data/users';
 import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
@@ -253,6 +254,45 @@ describe('activation codes', () => {
       ).toBe(true);
       expect((await getVoucher(code))?.claims).toBe(10);
     }, 120_000);
+  });
+
+  describe('a voucher generation retries what is transient (issue 31)', () => {
+    const listedBatch = async (id: string) =>
+      (await callEndpoint(listVoucherBatches, { as: 'staff' })).data.voucherBatches.find((batch) => batch.id === id);
+    const queuedBatch = async (count: number) => {
+      const staff = await loadSessionUser(inject('demo').userIds.staff);
+      if (!staff) throw new Error('The demo staff account is missing');
+      return generateVouchersNow(staff, voucherGenerateSchema.parse(generation({ count })), RUN_BY_CALLER);
+    };
+
+    it('succeeds with every code when its first step is throttled twice', async () => {
+      // Prepare
+      const { voucherBatch, job } = await queuedBatch(120);
+      const faults = throttledTwice();
+
+      // Act
+      const ended = await runJob(job.id, voucherGenerationWork(), { hooks: faults, policy: QUICK_RETRY });
+
+      // Assess
+      expect(faults.failures()).toBe(2);
+      expect(ended?.status).toBe('succeeded');
+      expect(await listedBatch(voucherBatch.id)).toMatchObject({ state: 'complete', generated: 120, count: 120 });
+    });
+
+    it('fails at once with its message when its first step is refused', async () => {
+      // Prepare
+      const { voucherBatch, job } = await queuedBatch(120);
+      const faults = refusedOnce();
+
+      // Act
+      const ended = await runJob(job.id, voucherGenerationWork(), { hooks: faults, policy: QUICK_RETRY });
+
+      // Assess
+      expect(faults.failures()).toBe(1);
+      expect(ended).toMatchObject({ status: 'failed', error: VOUCHER_MESSAGES.generationFailed });
+      expect(ended?.lines).toContain(PERMANENT_FAULT_DETAIL);
+      expect(await listedBatch(voucherBatch.id)).toMatchObject({ state: 'failed', generated: 0 });
+    });
   });
 
   describe('an export is never silently partial (issue 31)', () => {
