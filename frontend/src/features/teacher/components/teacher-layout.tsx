@@ -47,16 +47,25 @@ export function administersOwnSchool(user: SessionUser): boolean {
  * page. Pages show their own breadcrumbs.
  */
 export const teacherLayoutLoader = (queryClient: QueryClient) =>
-  guarded(queryClient, async () => {
-    // A teacher's bars (their school's name, the other schools they administer, the app tabs) come
-    // with the page rather than after it, so the page below them never moves as they arrive.
+  guarded(queryClient, async ({ params }) => {
+    // The bars above the page (a teacher's school name, the other schools they administer, the app
+    // tabs; staff's 'You are in …' bar) come with the page rather than after it, so the page below
+    // them never moves as they arrive.
     const user = await ensureSessionUser(queryClient);
-    if (user && accountKind(user).isTeacher && user.schoolId !== null)
-      await Promise.all([
-        queryClient.ensureQueryData(listMyClasses.queryOptions()),
-        queryClient.ensureQueryData(listServices.queryOptions()),
-        queryClient.ensureQueryData(listMyUserServices.queryOptions()),
-      ]).catch(() => undefined);
+    const teacherOfSchool = user !== null && accountKind(user).isTeacher && user.schoolId !== null;
+    const schoolId = params['schoolId'];
+    await Promise.all([
+      ...(teacherOfSchool
+        ? [
+            queryClient.ensureQueryData(listMyClasses.queryOptions()),
+            queryClient.ensureQueryData(listServices.queryOptions()),
+            queryClient.ensureQueryData(listMyUserServices.queryOptions()),
+          ]
+        : []),
+      ...(schoolId !== undefined && (!teacherOfSchool || user?.schoolId !== schoolId)
+        ? [queryClient.ensureQueryData(getSchoolSettings.queryOptions({ params: { schoolId } }))]
+        : []),
+    ]).catch(() => undefined);
     return null;
   });
 
