@@ -6,7 +6,8 @@ import { EXPORT_FILE_DAYS, type JobListEntry, type ScheduledJobRun } from '../..
 import type { SessionUser } from '../../../shared/schemas/user';
 import { apiRequest, isApiRequestError } from '../lib/api-client';
 import { JOB_LIST_POLL_MS, listJobs, listScheduledJobRuns } from '../lib/job-list';
-import { progressPercent, resumeJob } from '../lib/jobs';
+import { resumeJob } from '../lib/jobs';
+import { JobCounts, JobLines, JobProgressBar } from './job-parts';
 import { Alert, FailureAlert } from './alert';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
@@ -31,7 +32,6 @@ const STATE: Record<JobListEntry['status'], { label: string; tone: BadgeTone }> 
 };
 
 const isRunning = (job: { status: JobListEntry['status'] }) => job.status === 'queued' || job.status === 'running';
-const countLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Saves the export's file from a fresh short-lived link (asked for at the click: a link lasts minutes). */
 async function downloadExport(jobId: string): Promise<void> {
@@ -42,26 +42,6 @@ async function downloadExport(jobId: string): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
-}
-
-function JobProgressLine({ job, label }: { job: JobListEntry; label: string }) {
-  const percent = job.status === 'succeeded' ? 100 : progressPercent(job);
-  return (
-    <div className={styles.progressLine}>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${job.done} of ${job.total || '…'} steps`}
-        className={styles.progressBar}
-      >
-        <span className={styles.progressFill} style={{ width: `${percent}%` }} />
-      </div>
-      <span aria-hidden="true">{percent}%</span>
-    </div>
-  );
 }
 
 /** One job: what it is and works on, when it started, its state and progress, what it did, Resume, its file. */
@@ -75,7 +55,6 @@ function JobCard({ job }: { job: JobListEntry }) {
   const state = STATE[job.status];
   const headingId = `job-${job.id}`;
   const label = `${job.kindName}: ${job.about}`;
-  const counts = Object.entries(job.counts);
 
   const download = () => {
     setDownloading(true);
@@ -108,20 +87,11 @@ function JobCard({ job }: { job: JobListEntry }) {
           </>
         ) : null}
       </p>
-      <JobProgressLine job={job} label={label} />
+      <JobProgressBar job={job} label={label} />
       <p className={styles.meta}>
         {job.done} of {job.total || '…'} steps done
       </p>
-      {counts.length > 0 ? (
-        <dl className={styles.counts}>
-          {counts.map(([name, count]) => (
-            <div key={name}>
-              <dt>{countLabel(name)}</dt>
-              <dd>{count.toLocaleString('en-AU')}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <JobCounts job={job} />
       {job.status === 'failed' ? (
         <Alert tone="danger" title="It stopped before it finished">
           <p>{job.error ?? 'It stopped without saying why.'}</p>
@@ -154,17 +124,7 @@ function JobCard({ job }: { job: JobListEntry }) {
         </p>
       ) : null}
       <FailureAlert message={downloadFailure} />
-      {job.lines.length > 0 ? (
-        <details open={job.status === 'failed'}>
-          <summary>What was done ({job.lines.length})</summary>
-          {/* Scrolls when long: focusable, so the keyboard can scroll it too. */}
-          <ul className={styles.lines} tabIndex={0} aria-label={`What was done: ${label}`}>
-            {job.lines.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <JobLines job={job} label={label} />
     </li>
   );
 }
@@ -287,7 +247,7 @@ export function ScheduledJobRuns() {
                     {run.lines.length > 0 ? (
                       <details>
                         <summary>{run.lines.at(-1)}</summary>
-                        <ul className={styles.lines}>
+                        <ul className={styles.runLines}>
                           {run.lines.map((line, index) => (
                             <li key={index}>{line}</li>
                           ))}

@@ -7,7 +7,8 @@ import { Button } from './button';
 import { isApiRequestError } from '../lib/api-client';
 import { paths } from '../config/paths';
 import { listJobs } from '../lib/job-list';
-import { countLabel, progressPercent, resumeJob, useJob } from '../lib/jobs';
+import { resumeJob, useJob } from '../lib/jobs';
+import { JobCounts, JobLines, JobProgressBar } from './job-parts';
 import styles from './job-progress.module.css';
 
 interface JobProgressProps {
@@ -64,27 +65,12 @@ export function JobProgress({
   }, [finished, job?.status]);
 
   if (!job) return readError ? <p role="alert">Error: {readError.message}</p> : <p>Reading the progress…</p>;
-  const percent = progressPercent(job);
-  const counts = Object.entries(job.counts);
 
   const resume = () => resuming.mutate({ params: { jobId: initial.id } });
 
   return (
     <section className={styles.job} aria-label={label}>
-      <div className={styles.progressLine}>
-        <div
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={job.status === 'succeeded' ? 100 : percent}
-          aria-valuetext={`${job.done} of ${job.total || '…'} steps`}
-          className={styles.progressBar}
-        >
-          <span className={styles.progressFill} style={{ width: `${job.status === 'succeeded' ? 100 : percent}%` }} />
-        </div>
-        <span aria-hidden="true">{job.status === 'succeeded' ? 100 : percent}%</span>
-      </div>
+      <JobProgressBar job={job} label={label} />
       <p aria-live="polite">
         {job.status === 'queued'
           ? 'Waiting to start…'
@@ -99,16 +85,7 @@ export function JobProgress({
           You can leave this page: the work carries on, and <Link to={jobsHref}>Jobs</Link> finds it again.
         </p>
       )}
-      {counts.length > 0 ? (
-        <dl className={styles.counts}>
-          {counts.map(([name, count]) => (
-            <div key={name}>
-              <dt>{countLabel(name)}</dt>
-              <dd>{count}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <JobCounts job={job} />
       {job.status === 'failed' ? (
         <Alert tone="danger" title="The work stopped before it finished" live>
           <p>{job.error ?? 'An unknown error occured.'}</p>
@@ -120,17 +97,7 @@ export function JobProgress({
         </Alert>
       ) : null}
       {readError ? <p role="alert">Error: {readError.message}</p> : null}
-      {job.lines.length > 0 ? (
-        <details open={linesOpen || job.status === 'failed'}>
-          <summary>What was done ({job.lines.length})</summary>
-          {/* Scrolls when long: focusable, so the keyboard can scroll it too. */}
-          <ul className={styles.lines} tabIndex={0} aria-label={`What was done: ${label}`}>
-            {job.lines.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      <JobLines job={job} label={label} open={linesOpen} />
       {job.status === 'succeeded' ? succeeded : null}
     </section>
   );
