@@ -166,6 +166,20 @@ export async function checkAccessibility(page: Page, log: A11yLog, label?: strin
   }
 }
 
+/**
+ * The page as it is now, on the smallest phone the portal serves (360 × 780): no wider than that,
+ * and axe; then back to the project's own size.
+ */
+export async function checkAt360(ctx: SpecContext, what: string): Promise<void> {
+  const size = ctx.page.viewportSize();
+  await ctx.page.setViewportSize({ width: 360, height: 780 });
+  try {
+    await checkAccessibility(ctx.page, ctx.a11y, `${what} at 360 px`);
+  } finally {
+    if (size) await ctx.page.setViewportSize(size);
+  }
+}
+
 /** Cumulative layout shift a page may have from its load until it has settled. */
 export const LAYOUT_SHIFT_LIMIT = 0.05;
 

@@ -9,20 +9,9 @@ import {
   expectVisible,
   spec,
   visit,
-  type SpecContext,
+  checkAt360,
 } from '../harness';
 import { DEMO_PASSWORD, login, logout } from '../portal';
-
-/** At a phone's width nothing scrolls sideways but the table's own box. */
-async function fitsPhoneWidth(ctx: SpecContext, what: string): Promise<void> {
-  await ctx.page.setViewportSize({ width: 360, height: 780 });
-  const overflow = await ctx.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  assertTrue(overflow <= 0, `${what} fits 360 px without scrolling sideways (${overflow} px too wide)`);
-  await checkAccessibility(ctx.page, ctx.a11y, `${what} at 360 px`);
-  await ctx.page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The Audit tab (issue 32): a log-in-as done here is in the log, filtered by its actor; only audit.read sees it. */
 export const auditLogSpecs = [
@@ -51,7 +40,7 @@ export const auditLogSpecs = [
     await expectVisible(row.getByText('Tom Teacher (teacher@demo.example)'), 'whom staff logged in as');
     await expectVisible(row.getByText('Demo Primary School'), 'the teacher’s school');
     await checkAccessibility(page, ctx.a11y, 'audit log by actor');
-    await fitsPhoneWidth(ctx, 'the audit log');
+    await checkAt360(ctx, 'the audit log');
 
     await page.getByLabel(/^Actor/).fill('nobody-at-all@demo.example');
     await page.getByRole('button', { name: 'Show', exact: true }).click();

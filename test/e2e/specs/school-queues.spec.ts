@@ -1,41 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import {
-  arriveAt,
-  assertTrue,
-  checkAccessibility,
-  expectHidden,
-  expectVisible,
-  spec,
-  type SpecContext,
-} from '../harness';
+import { arriveAt, checkAccessibility, expectHidden, expectVisible, spec, checkAt360 } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
-
-/** At a phone's width nothing scrolls sideways but the table's own box. */
-async function fitsPhoneWidth(ctx: SpecContext, what: string): Promise<void> {
-  await ctx.page.setViewportSize({ width: 360, height: 780 });
-  const overflow = await ctx.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  const widest = await ctx.page.evaluate(() => {
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        for (let at = element.parentElement; at; at = at.parentElement)
-          if (['auto', 'scroll'].includes(getComputedStyle(at).overflowX)) return false;
-        return true;
-      })
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className}(${Math.round(element.getBoundingClientRect().right)})`,
-      )
-      .slice(0, 12)
-      .join(', ');
-  });
-  assertTrue(overflow <= 0, `${what} fits 360 px without scrolling sideways (${overflow} px too wide: ${widest})`);
-  await checkAccessibility(ctx.page, ctx.a11y, `${what} at 360 px`);
-  await ctx.page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const queueTabs = (page: Page) => page.getByRole('navigation', { name: 'Work queues' });
 const queueRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -54,7 +20,7 @@ export const schoolQueueSpecs = [
     await expectVisible(harbourside, 'the seed’s school waiting to be vetted');
     await expectVisible(harbourside.getByRole('button', { name: 'Vet Harbourside Community School' }), 'Vet in place');
     await checkAccessibility(page, ctx.a11y, 'work queue: waiting to be vetted');
-    await fitsPhoneWidth(ctx, 'the work queue');
+    await checkAt360(ctx, 'the work queue');
 
     await queueTabs(page).getByRole('link', { name: 'Vetted, not identified' }).click();
     await arriveAt(ctx, /\/admin\/queues\/unidentified$/);

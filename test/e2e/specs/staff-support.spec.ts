@@ -1,19 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_SECONDARY_CLASS } from '../../../bin/seed/classes';
-import { arriveAt, assertTrue, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
+import { arriveAt, checkAccessibility, expectVisible, spec, visit, checkAt360 } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
-
-/** At a phone's width nothing scrolls sideways but the tables' own boxes. */
-async function fitsPhoneWidth(ctx: SpecContext, what: string): Promise<void> {
-  await ctx.page.setViewportSize({ width: 360, height: 780 });
-  const overflow = await ctx.page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  assertTrue(overflow <= 0, `${what} fits 360 px without scrolling sideways (${overflow} px too wide)`);
-  await checkAccessibility(ctx.page, ctx.a11y, `${what} at 360 px`);
-  await ctx.page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const staffBar = (page: Page) => page.getByRole('region', { name: 'Staff access' });
 
@@ -38,7 +27,7 @@ export const staffSupportSpecs = [
         'the school’s class',
       );
       await checkAccessibility(page, ctx.a11y, 'Manage Classes as staff');
-      await fitsPhoneWidth(ctx, 'Manage Classes as staff');
+      await checkAt360(ctx, 'Manage Classes as staff');
 
       await page.getByLabel(`Select ${DEMO_SECONDARY_CLASS.name}`).check();
       await page.getByRole('button', { name: 'View Class' }).click();
