@@ -77,7 +77,8 @@ export function ServiceGrid({
                   }
                 />
                 {openable ? (
-                  <Suspense fallback={null}>
+                  // The button's room is kept while its chunk loads, so the sections below never move.
+                  <Suspense fallback={<span className={styles.openSlot} aria-hidden="true" />}>
                     <OpenAppButton service={service} detail={detail} viewer={viewer} />
                   </Suspense>
                 ) : null}
