@@ -62,6 +62,7 @@ import { startViteDevServer } from '../lib-infra/local/vite-dev-server';
 import type { DemoAccountKey } from './seed/demo-accounts';
 import { demoPathParameters } from './seed/demo-path-parameters';
 import { seedDemoAccounts, seedDemoWork } from './seed/seed';
+import { seedStage } from './seed/seed-stage';
 
 export interface LocalStackOptions {
   /** Port of the portal (SPA and API); 0 or absent picks a free one. */
@@ -85,6 +86,11 @@ export interface LocalStackOptions {
   onStandInLost?: (message: string) => void;
   /** Whether the scheduled jobs run on their schedules (croner); true unless false. */
   schedules?: boolean;
+  /**
+   * The stand-ins' calls get AWS's tight limits instead of a busy laptop's (LOCAL_CALL_LIMITS):
+   * the outage test times how soon a frozen store answers 503, as it would in AWS.
+   */
+  awsCallLimits?: boolean;
 }
 
 export interface LocalStack {
@@ -370,17 +376,33 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       stripeApiUrl: stripe.url,
     };
     Object.assign(process.env, functionEnvironment(wiring));
+    if (options.awsCallLimits) process.env['STAND_IN_CALL_LIMITS'] = 'aws';
+    else delete process.env['STAND_IN_CALL_LIMITS'];
     let demo: SeededDemo | null = null;
     const seededAt = new Date();
+    // A busy machine may hold a stand-in up: each stage of the seed is tried again (bin/seed/seed-stage.ts).
+    const seedNotices = { notify: supervision.notify };
     if (options.seed ?? true) {
-      const userIds = await seedDemoAccounts(cognitoSignInDirectory, seededAt, { mockSamlSsoUrl: mockSamlSsoUrl(url) });
+      const userIds = await seedStage(
+        'accounts',
+        () => seedDemoAccounts(cognitoSignInDirectory, seededAt, { mockSamlSsoUrl: mockSamlSsoUrl(url) }),
+        seedNotices,
+      );
       demo = { userIds, pathParameters: demoPathParameters(userIds) };
     }
     /** The demo data that takes work, prepared once the portal answers (so Stripe's webhooks for the demo subscriptions reach it, as in AWS). */
     const seedDemoRest = async (userIds: Record<DemoAccountKey, string>) => {
-      await seedDemoWork(userIds, cognitoSignInDirectory, seededAt, { siteUrl: url });
-      await seedDemoPayments(userIds, { secretKey: LOCAL_STRIPE_KEYS.secretKey, apiUrl: stripe.url });
-      await seedDemoVouchers(userIds);
+      await seedStage(
+        'work',
+        () => seedDemoWork(userIds, cognitoSignInDirectory, seededAt, { siteUrl: url }),
+        seedNotices,
+      );
+      await seedStage(
+        'payments',
+        () => seedDemoPayments(userIds, { secretKey: LOCAL_STRIPE_KEYS.secretKey, apiUrl: stripe.url }),
+        seedNotices,
+      );
+      await seedStage('vouchers', () => seedDemoVouchers(userIds), seedNotices);
     };
 
     // Google and Facebook sign-in end at the stand-in for the hosted endpoints, which signs

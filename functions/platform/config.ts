@@ -10,6 +10,8 @@ const tableConfigSchema = z.object({
   TABLE_NAME: z.string().check(z.minLength(1)),
   /** Only for the local twin: DynamoDB Local. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
+  /** Only for the local twin: 'aws' gives the stand-ins AWS's tight call limits (aws-client-config.ts). */
+  STAND_IN_CALL_LIMITS: z.optional(z.literal('aws')),
 });
 
 const configSchema = z.extend(tableConfigSchema, {

@@ -58,6 +58,12 @@ export interface StandInOptions<Client extends { destroy(): void }> {
 }
 
 /**
+ * How long a stand-in may take to answer after it is started: a JVM starting beside other stacks
+ * on a busy two-core machine takes most of a minute (issue 31's four stacks at once).
+ */
+export const STAND_IN_START_TIMEOUT_MS = 90_000;
+
+/**
  * Starts a stand-in server (DynamoDB Local, cognito-local) on a loopback port and waits until its
  * API answers; if it exits or never answers, it is stopped and the error carries its last output.
  */
@@ -68,11 +74,15 @@ export async function startStandIn<Client extends { destroy(): void }>(
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = options.client(endpoint);
   try {
-    await waitUntil(managed.name, async () => {
-      if (managed.child.exitCode !== null) throw new Error(`${managed.name} exited:\n${managed.recentOutput()}`);
-      await options.probe(client);
-      return true;
-    });
+    await waitUntil(
+      managed.name,
+      async () => {
+        if (managed.child.exitCode !== null) throw new Error(`${managed.name} exited:\n${managed.recentOutput()}`);
+        await options.probe(client);
+        return true;
+      },
+      STAND_IN_START_TIMEOUT_MS,
+    );
   } catch (error) {
     await managed.stop();
     throw error;

@@ -42,6 +42,7 @@ beforeAll(async () => {
     web: 'none',
     seed: false,
     schedules: false,
+    awsCallLimits: true,
     notify: (line) => notices.push(line),
   });
 }, 120_000);
