@@ -1,7 +1,10 @@
 /**
- * `npm test`: every layer in order — type check, lint, unit, integration (local stack), infra
- * (CDK assertions and cdk-nag), e2e (Chromium) — and one closing line with the totals.
- * Each layer also runs alone: npm run typecheck | lint | test:unit | test:integration | test:infra | test:e2e.
+ * `npm test`: every layer — type check and lint side by side, then unit, integration (local
+ * stack), infra (CDK assertions and cdk-nag), e2e (Chromium) — and one closing line with the
+ * totals. Each layer also runs alone: npm run typecheck | lint | test:unit | test:integration |
+ * test:infra | test:e2e. The whole suite must stay within CI's 30 minutes on 2 cores, so what is
+ * CPU-bound and independent uses both cores: type check beside lint, and two workers for the unit
+ * and infra files (vitest's default on 2 cores is one).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -20,28 +23,40 @@ interface StepResult {
 
 const RESULTS_DIR = path.resolve('test-results');
 
-function run(command: string, args: string[], capture = false): Promise<{ code: number; output: string }> {
+/**
+ * Runs a command. `capture` keeps its standard output (and echoes it); `quiet` holds its output
+ * back instead, so two commands run side by side print one after the other.
+ */
+function run(
+  command: string,
+  args: string[],
+  { capture = false, quiet = false }: { capture?: boolean; quiet?: boolean } = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
       env: process.env,
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const keep = (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
-    });
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
-async function vitestProject(project: string): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+async function vitestProject(project: string, workers?: number): Promise<Omit<StepResult, 'name' | 'seconds'>> {
   const report = path.join(RESULTS_DIR, `${project}.json`);
+  console.log(`\n━━ ${project} ━━`);
   const { code } = await run('npx', [
     'vitest',
     'run',
     '--project',
     project,
+    ...(workers ? [`--maxWorkers=${workers}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${report}`,
@@ -57,31 +72,41 @@ async function vitestProject(project: string): Promise<Omit<StepResult, 'name' |
 }
 
 async function e2e(): Promise<Omit<StepResult, 'name' | 'seconds'>> {
-  const { code, output } = await run('npx', ['tsx', 'test/e2e/run.ts'], true);
+  console.log('\n━━ e2e ━━');
+  const { code, output } = await run('npx', ['tsx', 'test/e2e/run.ts'], { capture: true });
   const counts = /e2e: (\d+) passed, (\d+) failed/.exec(output);
   const passed = Number(counts?.[1] ?? 0);
   return { ok: code === 0 && passed > 0, passed, failed: Number(counts?.[2] ?? (code === 0 ? 0 : 1)) };
 }
 
-async function command(args: string[]): Promise<Omit<StepResult, 'name' | 'seconds'>> {
-  const { code } = await run('npx', args);
+/** A command whose output is printed once it ends (it may run beside another). */
+async function command(name: string, args: string[]): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+  const { code, output } = await run('npx', args, { quiet: true });
+  console.log(`\n━━ ${name} ━━`);
+  if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   return { ok: code === 0, passed: 0, failed: 0 };
 }
 
-const steps: [string, () => Promise<Omit<StepResult, 'name' | 'seconds'>>][] = [
-  ['type check', () => command(['tsc', '-p', 'tsconfig.json'])],
+type Step = [string, () => Promise<Omit<StepResult, 'name' | 'seconds'>>];
+
+/** Steps in groups: the steps of a group run side by side; a group starts once the one before passed. */
+const groups: Step[][] = [
   [
-    'lint',
-    async () => {
-      const eslint = await command(['eslint', '.']);
-      return eslint.ok ? command(['prettier', '--check', '.']) : eslint;
-    },
+    ['type check', () => command('type check', ['tsc', '-p', 'tsconfig.json'])],
+    [
+      'lint',
+      async () => {
+        const eslint = await command('lint (eslint)', ['eslint', '.']);
+        return eslint.ok ? command('lint (prettier)', ['prettier', '--check', '.']) : eslint;
+      },
+    ],
   ],
-  ['unit', () => vitestProject('unit')],
-  ['integration', () => vitestProject('integration')],
-  ['infra', () => vitestProject('infra')],
-  ['e2e', e2e],
+  [['unit', () => vitestProject('unit', 2)]],
+  [['integration', () => vitestProject('integration')]],
+  [['infra', () => vitestProject('infra', 2)]],
+  [['e2e', e2e]],
 ];
+const steps = groups.flat();
 
 console.log(`npm test on ${nodeVersionLine()}`);
 try {
@@ -96,13 +121,18 @@ await rm(RESULTS_DIR, { recursive: true, force: true });
 await mkdir(RESULTS_DIR, { recursive: true });
 const only = process.argv.slice(2);
 const results: StepResult[] = [];
-for (const [name, step] of steps) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  console.log(`\n━━ ${name} ━━`);
-  const started = performance.now();
-  const result = await step();
-  results.push({ name, ...result, seconds: (performance.now() - started) / 1000 });
-  if (!result.ok) break;
+for (const group of groups) {
+  const chosen = group.filter(([name]) => only.length === 0 || only.includes(name));
+  if (chosen.length === 0) continue;
+  const ran = await Promise.all(
+    chosen.map(async ([name, step]) => {
+      const started = performance.now();
+      const result = await step();
+      return { name, ...result, seconds: (performance.now() - started) / 1000 };
+    }),
+  );
+  results.push(...ran);
+  if (ran.some((result) => !result.ok)) break;
 }
 
 console.log('\n━━ summary ━━');
