@@ -380,7 +380,7 @@ describe('API: one function per route, least privilege', () => {
     }
   });
 
-  it("lets the password reset request, Contact Us and the quote request send mail, from the stage's sender only, and no other route", () => {
+  it("lets the password reset requests (the account's own and staff's), Contact Us and the quote request send mail, from the stage's sender only, and no other route", () => {
     // Prepare
     const mailing = routes.filter((route) => route.uses.ses).map((route) => route.endpoint.id);
     const statements = statementsOfRoute('requestPasswordReset').filter((statement) =>
@@ -404,6 +404,7 @@ describe('API: one function per route, least privilege', () => {
       'addTeacher',
       'resetTeacherPassword',
       'importTeachers',
+      'sendUserPasswordReset',
     ]);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);

@@ -53,4 +53,3 @@ export const adminUsersEndpoints = defineEndpoints('admin-users', {
     response: userAccountResponseSchema,
   }),
 });
-
