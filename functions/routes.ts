@@ -34,6 +34,7 @@ import { emailToolsRoutes } from './api/email-tools/routes';
 import { serversRoutes } from './api/servers/routes';
 import { statsReportsRoutes } from './api/stats-reports/routes';
 import { userChecksRoutes } from './api/user-checks/routes';
+import { adminUsersRoutes } from './api/admin-users/routes';
 import { appLaunchRoutes } from './api/app-launch/routes';
 import { appUsageRoutes } from './api/app-usage/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
@@ -82,6 +83,7 @@ export const routes: readonly Route[] = [
   ...Object.values(serversRoutes),
   ...Object.values(statsReportsRoutes),
   ...Object.values(userChecksRoutes),
+  ...Object.values(adminUsersRoutes),
   ...Object.values(appLaunchRoutes),
   ...Object.values(appUsageRoutes),
   ...Object.values(auditLogRoutes),

@@ -56,6 +56,7 @@ export const DEMO_QUERIES: Readonly<Record<string, Record<string, string>>> = {
   exportClassStats: { school: DEMO_SCHOOL_ID },
   lookupSchoolMerge: { delete: DEMO_UNVETTED_SCHOOL_ID },
   previewInactiveStudents: { 'inactive-date': '2025-01-01' },
+  searchUsers: { query: 'parent@demo.example' },
   searchDataSourceOrgs: { postcode: '2000' },
   /** What the Admin preset's demo staff did (the audit log). */
   listAuditLog: { actor: 'staff@demo.example' },

@@ -8,7 +8,8 @@ export const DEMO_CLASS = { id: 'demo-3b', schoolId: DEMO_SCHOOL_ID, name: '3B',
 /** A second school, for staff whose roles are limited to one school. */
 export const DEMO_OTHER_SCHOOL_ID = 'demo-secondary';
 
-const baseProfile: NewAccountProfile = {
+/** A personal account in Australia, with no roles: what each demo profile starts from. */
+export const baseProfile: NewAccountProfile = {
   title: null,
   firstName: '',
   lastName: '',

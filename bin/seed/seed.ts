@@ -29,6 +29,7 @@ import { seedDuplicateSchools } from './duplicate-schools';
 import { seedDemoDataLink } from './data-link';
 import { seedOperations } from './operations';
 import { seedDemoJobs } from './jobs';
+import { seedDisabledAccount } from './disabled-account';
 import { DEMO_SERVICES } from './services';
 import { seedStaffRoster } from './staff';
 
@@ -154,6 +155,7 @@ export async function seedDemoWork(
   await seedDemoChildPasswords([all.child, all.secondChild], directory);
   await seedDemoImport(all.schoolAdmin, 'Ada Admin', now);
   await seedDuplicateSchools(directory, now);
+  await seedDisabledAccount(directory, now);
   await seedDemoDataLink(all.staff, directory, now);
   await seedOperations(all, directory, now);
   await seedDemoJobs(all, directory, now);

@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'server.stop',
   'inactive-students.delete',
   'inactive-students.delete.finish',
+  'user.password-reset.send',
+  'user.disable',
+  'user.enable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

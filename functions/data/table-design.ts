@@ -78,6 +78,7 @@
  * | A sync's report (TTL 40 days)             | pk = SYNCREPORT#<jobId>, sk = <teacher|student|source>#<5-digit chunk> | table | data-links.ts `readSyncReport` (written by each phase of the sync with `writeSyncReport`, so a resumed sync keeps what it reported) |
  * | Contacts of a group, by creation (e-mail list) | gsi2pk = CONTACTS#<school|parent|personal>#<shard 0–9>, gsi2sk = <createdAt ISO>#<userId> | gsi2 | users.ts `listContactsPage` (profile; sparse: accounts with an e-mail that are not students, children or deleted) |
  * | Students by last sign-in (clean-up job)   | gsi3pk = STUDENTSIGNIN#<YYYY-MM of lastSignIn, or NEVER>, gsi3sk = <lastSignIn, or createdAt when never> ISO#<userId> | gsi3 | users.ts `listInactiveStudentsPage` (profile; sparse: students not deleted; `saveSignIn` moves it with lastSignIn) |
+ * | Accounts by name (staff Users search)     | gsi4pk = DIRECTORY#<first 2 characters of the normalised last name>, gsi4sk begins_with <normalised last name>[#<first name>] (<last>#<first>#<userId>) | gsi4 | users.ts `profilesByLastName` (profile, every account and status; names lower case, accents and punctuation gone: shared/rules/person-names.ts) |
  * | An app's sign-on registration (SP)       | pk = SERVICES, sk = SIGNON#<serviceId>                         | table | service-sign-ons.ts `getServiceSignOn` (beside the catalogue's SERVICE# items, never read with them; written by `putServiceSignOn`) |
  * | App by its SAML entity id (uniqueness)    | pk = SPENTITY#<entity id>, sk = SPENTITY → serviceId           | table | service-sign-ons.ts `findServiceSignOnByEntityId` (claim put with the registration in one transaction, conditional) |
  * | An app's sign-in request held (TTL 15 min)| pk = SIGNONREQ#<reference>, sk = SIGNONREQ                     | table | sign-on-requests.ts `findOpenSignOnRequest`, `answerSignOnRequest` (conditional: unexpired, answered for one person only) |
@@ -100,7 +101,7 @@
  *
  * The generic indexes are overloaded: every partition value starts with its pattern's prefix, so
  * patterns never meet. An entity uses each index at most once; a second index of the same entity
- * takes the next gsiN (the profile has gsi1 for its school, gsi2 for the e-mail list and gsi3 for the clean-up job). The
+ * takes the next gsiN (the profile has gsi1 for its school, gsi2 for the e-mail list, gsi3 for the clean-up job and gsi4 for the staff's name search). The
  * catalogue partitions (SERVICES, COUNTRIES) are small and read-mostly: one Query serves a list
  * without a Scan. Uniqueness uses conditional writes inside transactions.
  *
@@ -120,6 +121,7 @@ export const TABLE_DESIGN = {
     gsi1: { partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     gsi2: { partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     gsi3: { partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    gsi4: { partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { namePartitionOf, normaliseName } from '../../shared/rules/person-names';
 import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
 import { db } from './client';
 import { batchGetItems } from './batch-get';
@@ -46,6 +47,11 @@ function contactGroupOf(
 /** The partition of students whose last sign-in (or, never signed in, creation) fell in a month. */
 export function inactivityPartition(month: string | 'NEVER'): string {
   return `STUDENTSIGNIN#${month}`;
+}
+
+/** The partition of the name index (gsi4) a normalised last name is in. */
+export function directoryPartition(normalisedLast: string): string {
+  return `DIRECTORY#${namePartitionOf(normalisedLast)}`;
 }
 
 /**
@@ -96,6 +102,20 @@ export const userProfiles = defineEntity({
               pk: inactivityPartition(lastSignIn ? lastSignIn.slice(0, 7) : 'NEVER'),
               sk: `${lastSignIn ?? createdAt}#${id}`,
             },
+    },
+    /**
+     * The staff's Users search by name: every account, whatever its kind or status, by its last
+     * name then first name (normalised); an account without a last name by its first name.
+     */
+    directory: {
+      index: 'gsi4',
+      fields: ['lastName', 'firstName', 'id'],
+      key: ({ lastName, firstName, id }) => {
+        const [last, first] = normaliseName(lastName)
+          ? [normaliseName(lastName), normaliseName(firstName)]
+          : [normaliseName(firstName), ''];
+        return last ? { pk: directoryPartition(last), sk: `${last}#${first}#${id}` } : null;
+      },
     },
   },
 });
@@ -155,4 +175,15 @@ export async function listSchoolTeacherProfiles(schoolId: string): Promise<Sessi
     ),
   );
   return [...(teachers ?? []), ...(admins ?? [])];
+}
+
+/**
+ * Accounts whose normalised last name begins with `lastPrefix` (at least NAME_PARTITION_LENGTH
+ * characters), by name: one page of the name index (gsi4).
+ */
+export function profilesByLastName(lastPrefix: string, page: PageRequest): Promise<Page<SessionUser>> {
+  return userProfiles.queryPage(
+    { index: 'directory', partition: directoryPartition(lastPrefix), sortKeyPrefix: lastPrefix },
+    page,
+  );
 }

@@ -52,6 +52,7 @@ import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
+import { findUserSpecs } from './specs/find-user.spec';
 import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
@@ -98,6 +99,7 @@ const ALL_SPECS: Spec[] = [
   ...appLaunchSpecs,
   ...staffSupportSpecs,
   ...auditLogSpecs,
+  ...findUserSpecs,
 ];
 
 const PROJECTS: Record<E2eProject, BrowserContextOptions> = {

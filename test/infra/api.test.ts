@@ -233,6 +233,11 @@ describe('API: one function per route, least privilege', () => {
       listAuditLog: 'AuditLogRoutes',
       listSchoolQueue: 'AdminSchoolsRoutes',
       exportAuditLog: 'AuditLogRoutes',
+      searchUsers: 'AdminUsersRoutes',
+      getUserAccount: 'AdminUsersRoutes',
+      sendUserPasswordReset: 'AdminUsersRoutes',
+      disableUserAccount: 'AdminUsersRoutes',
+      enableUserAccount: 'AdminUsersRoutes',
       getIdpMetadata: 'AppLaunchRoutes',
       startAppSignOn: 'AppLaunchRoutes',
       receiveSignOnRequest: 'AppLaunchRoutes',
@@ -375,7 +380,7 @@ describe('API: one function per route, least privilege', () => {
     }
   });
 
-  it("lets the password reset request, Contact Us and the quote request send mail, from the stage's sender only, and no other route", () => {
+  it("lets the password reset requests (the account's own and staff's), Contact Us and the quote request send mail, from the stage's sender only, and no other route", () => {
     // Prepare
     const mailing = routes.filter((route) => route.uses.ses).map((route) => route.endpoint.id);
     const statements = statementsOfRoute('requestPasswordReset').filter((statement) =>
@@ -399,6 +404,7 @@ describe('API: one function per route, least privilege', () => {
       'addTeacher',
       'resetTeacherPassword',
       'importTeachers',
+      'sendUserPasswordReset',
     ]);
     expect(statements).toHaveLength(1);
     expect(actionsOf(statements)).toEqual(['ses:SendEmail']);

@@ -88,7 +88,7 @@ describe('the table in AWS and in the local twin', () => {
       partial.dispose();
     }
     expect(() => synthesisePortal({ props: { tableIndexCount: 0 } })).toThrow(
-      'tableIndexCount must be a whole number from 1 to 3, not 0',
+      'tableIndexCount must be a whole number from 1 to 4, not 0',
     );
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { previousRoute } from '../lib/route-history';
 
 /**
@@ -8,8 +8,9 @@ import { previousRoute } from '../lib/route-history';
  * link, so its address can be read, opened in a new tab and followed by assistive technology.
  */
 export function BackLink({ fallback, children = 'Back' }: { fallback: string; children?: string }) {
-  // Read once, when the page is shown: the trail gains this page right after.
-  const [target] = useState(() => previousRoute(fallback));
+  const location = useLocation();
+  // Read once, when the page is shown: later entries of the trail are pages after this one.
+  const [target] = useState(() => previousRoute(location.pathname + location.search, fallback));
   return (
     <Link to={target} data-testid="back-link">
       ← {children}

@@ -266,7 +266,16 @@ export const paths = {
     emails: page('/admin/emails'),
     servers: page('/admin/servers'),
     stats: page('/admin/stats'),
-    users: page('/admin/users'),
+    /** The Users tab; `query` is Find a User's search, kept in the address so Back returns to it. */
+    users: {
+      path: '/admin/users',
+      getHref: (query?: string) => withQuery('/admin/users', { q: query || undefined }),
+    },
+    /** One account as support sees it (issue 32), from Find a User. */
+    user: {
+      path: '/admin/users/:userId',
+      getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+    },
     saml: page('/admin/saml'),
     /** The console's Jobs tab: the staff member's own jobs, and the scheduled jobs' runs with their permission. */
     jobs: page('/admin/jobs'),

@@ -41,8 +41,13 @@ export function recordRoute(route: string, store: Store | null = defaultStore())
   }
 }
 
-/** The route before the one shown now, or `fallback` when this is the first of the tab. */
-export function previousRoute(fallback: string, store: Store | null = defaultStore()): string {
+/**
+ * The route before `current` (the page shown now), or `fallback` when there is none. The page may
+ * ask before or after its own route is recorded (recordRoute runs in an effect, after the page's
+ * first render), so `current` at the end of the trail is passed over.
+ */
+export function previousRoute(current: string, fallback: string, store: Store | null = defaultStore()): string {
   const history = readRouteHistory(store);
-  return history.length >= 2 ? (history[history.length - 2] ?? fallback) : fallback;
+  if (history[history.length - 1] === current) history.pop();
+  return history[history.length - 1] ?? fallback;
 }

@@ -70,6 +70,9 @@ const ACTION_WORDS: Record<AuditEvent['action'], string> = {
   'server.stop': 'Stopped a server',
   'inactive-students.delete': 'Deleted inactive students',
   'inactive-students.delete.finish': 'Finished deleting inactive students',
+  'user.password-reset.send': 'Sent a password reset',
+  'user.disable': 'Disabled an account',
+  'user.enable': 'Enabled an account',
 };
 
 function refused(field: string, detail: string): ValidationError {

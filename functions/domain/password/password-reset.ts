@@ -54,6 +54,34 @@ async function userOf(username: string): Promise<SessionUser | null> {
 }
 
 /**
+ * Keeps a new single-use reset token for the account (replacing any before it) and mails its link
+ * to the account's e-mail: the account's own request, and staff's Send password reset.
+ */
+export async function mailPasswordReset(
+  user: SessionUser & { email: string },
+  dependencies: Pick<PasswordResetRequestDependencies, 'mail' | 'siteUrl' | 'newToken'>,
+  at: Date,
+): Promise<void> {
+  const token = (dependencies.newToken ?? newResetToken)();
+  await savePasswordReset({
+    username: user.username,
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    createdAt: at.toISOString(),
+    expiresAt: resetExpiresAt(at).toISOString(),
+  });
+  await dependencies.mail.send(
+    passwordResetMail({
+      to: user.email,
+      firstName: user.firstName,
+      username: user.username,
+      link: `${dependencies.siteUrl}${passwordResetPath(user.username, token)}`,
+      lifetimeMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+    }),
+  );
+}
+
+/**
  * POST /api/password/email. Mails a link with a new single-use token to an account that may reset
  * by email; answers every username the same way, in about the same time.
  */
@@ -66,25 +94,7 @@ export async function requestPasswordReset(
   if (!allowed) throw new TooManyRequestsError(TOO_MANY_RESET_REQUESTS, fieldPointer(['username']));
 
   const user = await userOf(username);
-  if (mayResetByEmail(user)) {
-    const token = (dependencies.newToken ?? newResetToken)();
-    await savePasswordReset({
-      username: user.username,
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      createdAt: started.toISOString(),
-      expiresAt: resetExpiresAt(started).toISOString(),
-    });
-    await dependencies.mail.send(
-      passwordResetMail({
-        to: user.email,
-        firstName: user.firstName,
-        username: user.username,
-        link: `${dependencies.siteUrl}${passwordResetPath(user.username, token)}`,
-        lifetimeMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
-      }),
-    );
-  }
+  if (mayResetByEmail(user)) await mailPasswordReset(user, dependencies, started);
   const elapsed = dependencies.clock().getTime() - started.getTime();
   if (elapsed < RESET_REQUEST_MIN_MS) await dependencies.wait(RESET_REQUEST_MIN_MS - elapsed);
   return { message: PASSWORD_RESET_REQUESTED };

@@ -8,6 +8,7 @@ import { emailToolsEndpoints } from './email-tools';
 import { serversEndpoints } from './servers';
 import { statsReportsEndpoints } from './stats-reports';
 import { userChecksEndpoints } from './user-checks';
+import { adminUsersEndpoints } from './admin-users';
 import { appLaunchEndpoints } from './app-launch';
 import { appUsageEndpoints } from './app-usage';
 import { auditLogEndpoints } from './audit-log';
@@ -79,6 +80,7 @@ export const endpoints = joinAreas(
   serversEndpoints,
   statsReportsEndpoints,
   userChecksEndpoints,
+  adminUsersEndpoints,
   appLaunchEndpoints,
   appUsageEndpoints,
   auditLogEndpoints,

@@ -39,6 +39,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
             { path: admin.servers.path, lazy: () => import('./pages/servers-page').then((m) => m.route(queryClient)) },
             { path: admin.stats.path, lazy: () => import('./pages/stats-page').then((m) => m.route(queryClient)) },
             { path: admin.users.path, lazy: () => import('./pages/users-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.user.path,
+              lazy: () => import('./pages/user-account-page').then((m) => m.route(queryClient)),
+            },
             { path: admin.jobs.path, lazy: () => import('./pages/jobs-page').then((m) => m.route(queryClient)) },
             { path: admin.audit.path, lazy: () => import('./pages/audit-page').then((m) => m.route(queryClient)) },
             // The SAML tab's page is what the tab is for, with the mock login form.

@@ -59,9 +59,19 @@ describe('route history (the last 5 routes, for Back links)', () => {
     recordRoute('/privacy-policy', store);
 
     // Act and Assess
-    expect(previousRoute('/library', store)).toBe('/library');
+    expect(previousRoute('/privacy-policy', '/library', store)).toBe('/library');
     recordRoute('/terms-of-use', store);
-    expect(previousRoute('/library', store)).toBe('/privacy-policy');
+    expect(previousRoute('/terms-of-use', '/library', store)).toBe('/privacy-policy');
+  });
+
+  it('gives the last route of the trail to a page that asks before its own route is recorded', () => {
+    // Prepare
+    const store = memoryStore();
+    recordRoute('/admin/users', store);
+    recordRoute('/admin/users?q=Parent', store);
+
+    // Act and Assess
+    expect(previousRoute('/admin/users/u-1', '/admin/users', store)).toBe('/admin/users?q=Parent');
   });
 
   it('ignores what is not a trail of this site (another host, garbage) and works without storage', () => {
@@ -73,7 +83,7 @@ describe('route history (the last 5 routes, for Back links)', () => {
     // Act and Assess
     expect(readRouteHistory(tampered)).toEqual(['/library', '/contact-us']);
     expect(readRouteHistory(memoryStore({ [ROUTE_HISTORY_KEY]: '{not json' }))).toEqual([]);
-    expect(previousRoute('/library', null)).toBe('/library');
+    expect(previousRoute('/contact-us', '/library', null)).toBe('/library');
     expect(() => recordRoute('/library', null)).not.toThrow();
   });
 

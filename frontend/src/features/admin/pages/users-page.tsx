@@ -20,6 +20,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYear, formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useSessionUser } from '../../../lib/session';
 import { checkSuppression } from '../api/email-tools';
+import { FindUser } from '../components/find-user';
 import { checkPasswordReset, deleteInactiveStudents, previewInactiveStudents } from '../api/user-checks';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import styles from './operations-pages.module.css';
@@ -214,7 +215,7 @@ function DeleteInactiveStudents() {
   );
 }
 
-/** The Users tab (users.manage; staff-console §2 Users): Email Checker and, with its permission, Delete Inactive Students. */
+/** The Users tab (users.manage; staff-console §2 Users): Find a User, Email Checker and, with its permission, Delete Inactive Students. */
 export function UsersPage() {
   const roles = useSessionUser()?.staffRoles ?? [];
   return (
@@ -222,8 +223,9 @@ export function UsersPage() {
       <DocumentTitle title="Users | Admin Console" />
       <PageHeader
         title="Users"
-        description="Check an e-mail's password reset and suppression state, and delete inactive students."
+        description="Find any account and act for it, check an e-mail's password reset and suppression state, and delete inactive students."
       />
+      <FindUser />
       <EmailChecker canCheckSuppression={hasPermission(roles, 'email.suppression-list.read')} />
       {hasPermission(roles, 'users.manage.delete.inactive-students') ? <DeleteInactiveStudents /> : null}
     </>

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { userSearchQuerySchema, type UserAccountSummary } from '../../../../../shared/schemas/admin-users';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import tableStyles from '../../../components/plain-table.module.css';
+import { TableScroll } from '../../../components/table-scroll';
+import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
+import { searchUsers } from '../api/admin-users';
+import styles from '../pages/operations-pages.module.css';
+import {
+  accountKindText,
+  accountName,
+  accountStatusText,
+  lastSignInText,
+  schoolOrFamilyText,
+  signInMethodsText,
+} from './user-account-facts';
+
+function ResultsTable({ users }: { users: UserAccountSummary[] }) {
+  return (
+    <TableScroll className={tableStyles.tableWrap} label="Accounts found">
+      <table className={tableStyles.table}>
+        <caption className="visually-hidden">Accounts found, exact matches first, then by name</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Username</th>
+            <th scope="col">Kind</th>
+            <th scope="col">School or family</th>
+            <th scope="col">Status</th>
+            <th scope="col">Last sign-in</th>
+            <th scope="col">Sign-in methods</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td>
+                <Link to={paths.admin.user.getHref(user.id)}>{accountName(user)}</Link>
+              </td>
+              <td>{user.username}</td>
+              <td>{accountKindText(user)}</td>
+              <td>{schoolOrFamilyText(user)}</td>
+              <td>{accountStatusText(user)}</td>
+              <td>{lastSignInText(user)}</td>
+              <td>{signInMethodsText(user)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const found = searchUsers.useRead({ query: { query } });
+  if (found.isPending) return <LoadingIndicator label="Finding accounts" />;
+  if (found.error) return <ErrorAlert error={found.error} />;
+  const { users, more } = found.data;
+  if (users.length === 0)
+    return (
+      <Alert tone="info">
+        <p>No account matches “{query}”.</p>
+      </Alert>
+    );
+  return (
+    <>
+      <p aria-live="polite">
+        {users.length === 1 ? '1 account' : `${users.length} accounts`} found for “{query}”.
+      </p>
+      {more ? (
+        <Alert tone="info">
+          <p>More accounts matched than are shown: type more of the name, or the username or e-mail.</p>
+        </Alert>
+      ) : null}
+      <ResultsTable users={users} />
+    </>
+  );
+}
+
+/**
+ * Find a User (the Users tab, users.manage; issue 32): any account by username, e-mail or name,
+ * with what support needs to know of it; each opens the account's page, where support acts for it.
+ * The search is in the address (?q=), so Back from an account returns to the same results.
+ */
+export function FindUser() {
+  const [search, setSearch] = useSearchParams();
+  const query = search.get('q') ?? '';
+  const [typed, setTyped] = useState(query);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = z.safeParse(userSearchQuerySchema, { query: typed });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    setSearch(parsed.data.query ? { q: parsed.data.query } : {});
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="find-user-heading">
+      <h2 id="find-user-heading">Find a User</h2>
+      <form className={styles.form} role="search" aria-label="Find a user" onSubmit={submit} noValidate>
+        <TextField
+          label="Username, e-mail or name"
+          hint="An exact username or e-mail, or the beginning of a last name (first and last name in either order)"
+          autoComplete="off"
+          value={typed}
+          error={problem ?? undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {query ? <SearchResults query={query} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,278 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { STAFF_ROLES } from '../../../../../shared/permissions';
+import { ADMIN_USER_MESSAGES, type UserAccountResponse } from '../../../../../shared/schemas/admin-users';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { BackLink } from '../../../components/back-link';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { formatDayMonthYearTime } from '../../../lib/day-month-year';
+import { useLoginAs } from '../../../lib/staff-login-as';
+import { disableUserAccount, enableUserAccount, getUserAccount, sendUserPasswordReset } from '../api/admin-users';
+import {
+  accountKindText,
+  accountName,
+  accountStatusText,
+  lastSignInText,
+  signInMethodsText,
+} from '../components/user-account-facts';
+import { tabPageLoader } from '../guards';
+import styles from './operations-pages.module.css';
+import accountStyles from './user-account-page.module.css';
+
+const roleName = (code: string) => STAFF_ROLES.find((role) => role.code === code)?.name ?? code;
+
+function AccountFacts({ account }: { account: UserAccountResponse }) {
+  const { user, children, staffRoles } = account;
+  return (
+    <dl className={`${styles.facts} ${accountStyles.wrap}`} aria-label="Account">
+      <dt>Username</dt>
+      <dd>{user.username}</dd>
+      <dt>E-mail</dt>
+      <dd>{user.email ?? 'None'}</dd>
+      <dt>Kind</dt>
+      <dd>{accountKindText(user)}</dd>
+      {user.school ? (
+        <>
+          <dt>School</dt>
+          <dd>
+            <Link to={paths.admin.school.getHref(user.school.id)}>{user.school.name}</Link>
+          </dd>
+        </>
+      ) : null}
+      {user.family ? (
+        <>
+          <dt>Parent</dt>
+          <dd>
+            <Link to={paths.admin.user.getHref(user.family.parentId)}>{user.family.parentName}</Link>
+          </dd>
+        </>
+      ) : null}
+      {user.kind === 'parent' ? (
+        <>
+          <dt>Children</dt>
+          <dd>
+            {children.length ? (
+              <ul className={accountStyles.inlineList}>
+                {children.map((child) => (
+                  <li key={child.id}>
+                    <Link to={paths.admin.user.getHref(child.id)}>
+                      {accountName(child)} ({child.username})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              'None'
+            )}
+          </dd>
+        </>
+      ) : null}
+      <dt>Status</dt>
+      <dd>{accountStatusText(user)}</dd>
+      <dt>Created</dt>
+      <dd>{formatDayMonthYearTime(user.createdAt)}</dd>
+      <dt>Last sign-in</dt>
+      <dd>{lastSignInText(user)}</dd>
+      <dt>Sign-in methods</dt>
+      <dd>{signInMethodsText(user)}</dd>
+      <dt>Two-step verification</dt>
+      <dd>{user.hasTwoFactor ? 'On' : 'Off'}</dd>
+      {staffRoles.length ? (
+        <>
+          <dt>Staff roles</dt>
+          <dd>
+            {staffRoles
+              .map((role) => (role.context ? `${roleName(role.code)} (${role.context})` : roleName(role.code)))
+              .join(', ')}
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Why this account gets no reset link by e-mail, or null when staff may send one. */
+function noResetReason({ user }: UserAccountResponse): string | null {
+  if (user.kind === 'student' || user.kind === 'child') return ADMIN_USER_MESSAGES.managedPassword;
+  if (!user.email) return ADMIN_USER_MESSAGES.noEmail;
+  if (user.status === 'disabled') return ADMIN_USER_MESSAGES.disabledNoReset;
+  return null;
+}
+
+type Pending = 'reset' | 'disable' | 'enable' | null;
+
+/** Log in as, Send Password Reset, Disable or Enable: each as the rules allow, each asked first where it changes something. */
+function AccountActions({ account }: { account: UserAccountResponse }) {
+  const { user } = account;
+  const name = accountName(user);
+  const loginAs = useLoginAs();
+  const reset = sendUserPasswordReset.useMutation();
+  const disable = disableUserAccount.useMutation();
+  const enable = enableUserAccount.useMutation();
+  const [asking, setAsking] = useState<Pending>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const params = { params: { userId: user.id } };
+  const resetRefusal = noResetReason(account);
+  const error = loginAs.error ?? reset.error ?? disable.error ?? enable.error;
+
+  const clear = () => {
+    setDone(null);
+    for (const change of [loginAs, reset, disable, enable]) change.reset();
+  };
+
+  if (user.status === 'deleted')
+    return (
+      <section className={styles.section} aria-labelledby="account-actions-heading">
+        <h2 id="account-actions-heading">Act for this account</h2>
+        <p>{ADMIN_USER_MESSAGES.deleted}</p>
+      </section>
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby="account-actions-heading">
+      <h2 id="account-actions-heading">Act for this account</h2>
+      <ErrorAlert error={error} />
+      {done ? (
+        <Alert tone="success" live>
+          <p>{done}</p>
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        {user.loginAs.allowed ? (
+          <Button
+            variant="secondary"
+            loading={loginAs.isPending}
+            onClick={() => {
+              clear();
+              loginAs.mutate({ body: { user: user.id } });
+            }}
+          >
+            Log in as
+          </Button>
+        ) : null}
+        {resetRefusal === null ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              clear();
+              setAsking('reset');
+            }}
+          >
+            Send Password Reset
+          </Button>
+        ) : null}
+        {user.status === 'active' ? (
+          <Button
+            variant="danger"
+            onClick={() => {
+              clear();
+              setAsking('disable');
+            }}
+          >
+            Disable Account
+          </Button>
+        ) : (
+          <Button
+            onClick={() => {
+              clear();
+              setAsking('enable');
+            }}
+          >
+            Enable Account
+          </Button>
+        )}
+      </div>
+      <ul className={accountStyles.notes}>
+        {user.loginAs.refusal ? <li>Log in as: {user.loginAs.refusal}</li> : null}
+        {resetRefusal ? <li>Password reset: {resetRefusal}</li> : null}
+      </ul>
+      <ConfirmDialog
+        open={asking === 'reset'}
+        title="Send a password reset?"
+        confirmLabel="Send Password Reset"
+        busy={reset.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() =>
+          reset.mutate(params, {
+            onSuccess: ({ sentTo }) => setDone(`A password reset link was sent to ${sentTo}.`),
+            onSettled: () => setAsking(null),
+          })
+        }
+      >
+        <p>
+          A new password reset link will be mailed to {user.email}. A link sent before stops working; the password stays
+          as it is until {name} chooses a new one.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'disable'}
+        title={`Disable ${name}'s account?`}
+        confirmLabel="Disable Account"
+        busy={disable.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() =>
+          disable.mutate(params, {
+            onSuccess: () => setDone(`${name}'s account is disabled.`),
+            onSettled: () => setAsking(null),
+          })
+        }
+      >
+        <p>
+          {name} ({user.username}) will be signed out everywhere at once and cannot sign in until the account is enabled
+          again. Nothing is deleted: classes, children, apps and subscriptions stay as they are.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'enable'}
+        title={`Enable ${name}'s account?`}
+        confirmLabel="Enable Account"
+        busy={enable.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() =>
+          enable.mutate(params, {
+            onSuccess: () => setDone(`${name}'s account is enabled: they can sign in again.`),
+            onSettled: () => setAsking(null),
+          })
+        }
+      >
+        <p>{name} will be able to sign in again as before.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/** admin.user at /admin/users/{userId}: one account as support sees it, and what support does for it. */
+export function UserAccountPage() {
+  const { userId = '' } = useParams();
+  const account = getUserAccount.useRead({ params: { userId } });
+  if (account.error) return <ErrorAlert error={account.error} />;
+  if (!account.data) return null;
+  const name = accountName(account.data.user);
+  return (
+    <>
+      <DocumentTitle title={`${name} | Users | Admin Console`} />
+      <BackLink fallback={paths.admin.users.getHref()}>Back to Users</BackLink>
+      <PageHeader title={name} description={`${accountKindText(account.data.user)} · ${account.data.user.username}`} />
+      <AccountFacts account={account.data} />
+      <AccountActions account={account.data} />
+    </>
+  );
+}
+
+/** The account is read before the page shows, so nothing below the header moves as it arrives. */
+const accountLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(getUserAccount.queryOptions({ params: { userId: params['userId'] ?? '' } }));
+    return null;
+  };
+
+export const route = (queryClient: QueryClient) => ({
+  loader: tabPageLoader(queryClient, 'users', accountLoader(queryClient)),
+  Component: UserAccountPage,
+});
