@@ -128,6 +128,7 @@ export function localMailAccount(dir: string, pageSize: number = SUPPRESSION_PAG
       return { items, nextToken: offset + pageSize < all.length ? pageToken(offset + pageSize) : null };
     },
     findSuppressed: (email) => findLocalSuppression(dir, email),
+    removeSuppressed: (email) => removeLocalSuppression(dir, email),
     async sendStatistics({ from, to }) {
       const attempts = new Map<string, number>();
       const bounces = new Map<string, number>();

@@ -1,5 +1,6 @@
 import {
   BatchGetMetricDataCommand,
+  DeleteSuppressedDestinationCommand,
   GetSuppressedDestinationCommand,
   ListSuppressedDestinationsCommand,
   NotFoundException,
@@ -53,6 +54,15 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
         };
       } catch (error) {
         if (error instanceof NotFoundException) return null;
+        throw error;
+      }
+    },
+    async removeSuppressed(email) {
+      try {
+        await client.send(new DeleteSuppressedDestinationCommand({ EmailAddress: email }));
+        return true;
+      } catch (error) {
+        if (error instanceof NotFoundException) return false;
         throw error;
       }
     },

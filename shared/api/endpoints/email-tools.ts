@@ -5,6 +5,7 @@ import {
   emailStatsResponseSchema,
   suppressionCheckSchema,
   suppressionListQuerySchema,
+  suppressionRemovedSchema,
 } from '../../schemas/email-tools';
 import { exportDownloadSchema, exportIdParamsSchema, exportJobResponseSchema } from '../../schemas/exports';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
@@ -45,6 +46,14 @@ export const emailToolsEndpoints = defineEndpoints('email-tools', {
     body: emailCheckSchema,
     response: suppressionCheckSchema,
     retry: 'safe',
+  }),
+  removeSuppression: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/amazon-suppression-list',
+    summary:
+      "Remove from suppression list (email.suppression-list.read): takes the address off the SES account's suppression list, so SES mails it again (audited); 404 when it is not on the list.",
+    body: emailCheckSchema,
+    response: suppressionRemovedSchema,
   }),
   getEmailStats: defineEndpoint({
     method: 'GET',

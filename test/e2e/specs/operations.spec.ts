@@ -160,6 +160,46 @@ export const operationsSpecs = [
     },
   ),
 
+  spec('operations: take a fixed address off the suppression list after the confirmation', async (ctx) => {
+    const { page } = ctx;
+    await asStaff(ctx);
+    await visit(ctx, '/admin/users', /\/admin\/users$/);
+    await page.getByLabel('E-mail').fill(DEMO_SUPPRESSED.fixed);
+    await page.getByRole('button', { name: 'Check Suppression' }).click();
+    await expectVisible(
+      page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' }),
+      'the address is suppressed',
+    );
+    await page.getByRole('button', { name: 'Remove from suppression list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from suppression list?' });
+    await expectVisible(
+      dialog.getByText(
+        `${DEMO_SUPPRESSED.fixed} will be taken off the SES suppression list, and SES will mail it again.`,
+      ),
+      'the confirmation names the address and says SES mails it again',
+    );
+    await checkAccessibility(page, ctx.a11y, 'remove from suppression list confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assertTrue(
+      await page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' }).isVisible(),
+      'Cancel leaves it on the list',
+    );
+
+    await page.getByRole('button', { name: 'Remove from suppression list' }).click();
+    await dialog.getByRole('button', { name: 'Remove from suppression list' }).click();
+    await expectVisible(
+      page.getByText(`${DEMO_SUPPRESSED.fixed} was taken off the suppression list: SES will mail it again.`),
+      'the success message',
+    );
+    await expectVisible(page.getByRole('definition').filter({ hasText: /^No$/ }), 'the result, checked again, says No');
+    assertEqual(
+      await page.getByRole('button', { name: 'Remove from suppression list' }).count(),
+      0,
+      'no Remove button for an address not on the list',
+    );
+    await checkAccessibility(page, ctx.a11y, 'users after removing a suppressed address');
+  }),
+
   spec('operations: download the CRM-unlinked school logins and the weekly user status', async (ctx) => {
     const { page } = ctx;
     await asStaff(ctx);

@@ -1,5 +1,6 @@
 import {
   BatchGetMetricDataCommand,
+  DeleteSuppressedDestinationCommand,
   GetSuppressedDestinationCommand,
   ListSuppressedDestinationsCommand,
   NotFoundException,
@@ -61,6 +62,25 @@ describe('the SES account adapter', () => {
       lastUpdated: '2026-11-02T00:00:00.000Z',
     });
     expect(await account().findSuppressed('b@example.com')).toBeNull();
+  });
+
+  it('takes an address off the list with DeleteSuppressedDestination, and answers false when SES has no entry', async () => {
+    ses.on(DeleteSuppressedDestinationCommand, { EmailAddress: 'a@example.com' }).resolves({});
+    ses
+      .on(DeleteSuppressedDestinationCommand, { EmailAddress: 'b@example.com' })
+      .rejects(new NotFoundException({ message: 'not found', $metadata: {} }));
+    ses
+      .on(DeleteSuppressedDestinationCommand, { EmailAddress: 'c@example.com' })
+      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
+
+    expect(await account().removeSuppressed('a@example.com')).toBe(true);
+    expect(await account().removeSuppressed('b@example.com')).toBe(false);
+    await expect(account().removeSuppressed('c@example.com')).rejects.toThrow('Rate exceeded');
+    expect(ses.commandCalls(DeleteSuppressedDestinationCommand).map((call) => call.args[0].input)).toEqual([
+      { EmailAddress: 'a@example.com' },
+      { EmailAddress: 'b@example.com' },
+      { EmailAddress: 'c@example.com' },
+    ]);
   });
 
   it('asks VDM for sends and both kinds of bounces per day, and answers every day of the range', async () => {
@@ -128,6 +148,11 @@ describe('the twin’s SES account state', () => {
     });
     expect(await removeLocalSuppression(dir, 'a@example.com')).toBe(true);
     expect(await account.findSuppressed('A@example.com')).toBeNull();
+    expect(await account.removeSuppressed('B@Example.com')).toBe(true);
+    expect(await account.removeSuppressed('b@example.com')).toBe(false);
+    expect((await account.listSuppressed({ reason: null, nextToken: null })).items.map((entry) => entry.email)).toEqual(
+      ['c@example.com'],
+    );
   });
 
   it('counts delivery attempts and bounces per day', async () => {
@@ -157,6 +182,7 @@ describe('the bounce chart’s statistics', () => {
     const refusing = {
       listSuppressed: async () => ({ items: [], nextToken: null }),
       findSuppressed: async () => null,
+      removeSuppressed: async () => false,
       sendStatistics: async () => Promise.reject(new SendStatisticsUnavailableError('ACCESS_DENIED')),
     };
     await expect(emailStats(refusing)).rejects.toMatchObject({
