@@ -102,10 +102,11 @@ export type SuppressionCheck = z.infer<typeof suppressionCheckSchema>;
 export const suppressionRemovedSchema = z.object({ removed: z.string() });
 export type SuppressionRemoved = z.infer<typeof suppressionRemovedSchema>;
 
-/** One point of the bounce chart: a day of sending (staff-console §3 email stat). */
+/** One point of the bounce chart: a day of sending (staff-console §3 email stat), with its complaints. */
 export const emailStatSchema = z.object({
   Timestamp: isoDateTime,
   Bounces: z.int().check(z.nonnegative()),
+  Complaints: z.int().check(z.nonnegative()),
   DeliveryAttempts: z.int().check(z.nonnegative()),
 });
 export type EmailStat = z.infer<typeof emailStatSchema>;

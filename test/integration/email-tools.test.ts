@@ -398,6 +398,19 @@ describe('the bounce chart (email.send-stats.read)', () => {
     expect(stats.map((stat) => stat.Timestamp)).toEqual([...stats.map((stat) => stat.Timestamp)].sort());
     expect(stats.reduce((sum, stat) => sum + stat.DeliveryAttempts, 0)).toBeGreaterThan(200);
     expect(stats.some((stat) => stat.Bounces > 0)).toBe(true);
+    // The seed's complaint, two days ago.
+    expect(stats.at(-3)?.Complaints).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a complaint on its day as a complaint, not a bounce', async () => {
+    const today = async () => (await callEndpoint(getEmailStats, { as: 'staff' })).data.stats.at(-1);
+    const before = await today();
+    const address = `complaint-${randomUUID().slice(0, 8)}@example.com`;
+    await reportDeliveryProblem(localStateDirs(portal().mailOutboxDir).mailState, address, 'COMPLAINT');
+    await reportDeliveryProblem(localStateDirs(portal().mailOutboxDir).mailState, `b-${address}`, 'COMPLAINT');
+    const after = await today();
+    expect((after?.Complaints ?? 0) - (before?.Complaints ?? 0)).toBe(2);
+    expect(after?.Bounces).toBe(before?.Bounces);
   });
 
   it('refuses staff without the permission', async () => {

@@ -19,11 +19,12 @@ export interface SuppressionPage {
   nextToken: string | null;
 }
 
-/** One day of sending: how many delivery attempts, and how many of them bounced. */
+/** One day of sending: how many delivery attempts, how many of them bounced, how many were complained about. */
 export interface SendStatistic {
   timestamp: string;
   deliveryAttempts: number;
   bounces: number;
+  complaints: number;
 }
 
 /** SES answered the statistics query with errors (the account's Virtual Deliverability Manager is off, or access is denied). */

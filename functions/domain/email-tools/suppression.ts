@@ -80,7 +80,7 @@ export async function suppressionListCsvRows(
   };
 }
 
-/** The bounce chart's points (email.send-stats.read): the last EMAIL_STATS_DAYS days, today included. */
+/** The bounce chart's points and its rates (email.send-stats.read): the last EMAIL_STATS_DAYS days, today included. */
 export async function emailStats(account: MailAccount, now: Date = new Date()): Promise<EmailStat[]> {
   const from = new Date(now);
   from.setUTCDate(from.getUTCDate() - (EMAIL_STATS_DAYS - 1));
@@ -95,6 +95,7 @@ export async function emailStats(account: MailAccount, now: Date = new Date()): 
   return stats.map((stat) => ({
     Timestamp: stat.timestamp,
     Bounces: stat.bounces,
+    Complaints: stat.complaints,
     DeliveryAttempts: stat.deliveryAttempts,
   }));
 }

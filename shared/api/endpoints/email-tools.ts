@@ -59,7 +59,7 @@ export const emailToolsEndpoints = defineEndpoints('email-tools', {
     method: 'GET',
     path: '/api/admin/email-stats',
     summary:
-      "The bounce chart's points (email.send-stats.read): per day of the last 14, the delivery attempts and the bounces (SES's sending metrics).",
+      "The bounce chart's points (email.send-stats.read): per day of the last 14, the delivery attempts, the bounces and the complaints (SES's sending metrics), from which the page shows the bounce and complaint rates.",
     response: emailStatsResponseSchema,
   }),
 });
