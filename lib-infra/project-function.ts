@@ -189,8 +189,8 @@ export class ProjectFunction extends Construct {
   }
 
   /**
-   * SES account reads (the suppression list, sending metrics). SES v2 gives these actions no
-   * resource type, so IAM allows them only on '*'; they read, never change or send.
+   * SES account calls (read the suppression list or sending metrics, take an address off the
+   * list). SES v2 gives these actions no resource type, so IAM allows them only on '*'; none sends.
    */
   grantSesAccountReads(actions: readonly SesAccountAction[]): void {
     if (actions.length === 0) return;
@@ -200,7 +200,7 @@ export class ProjectFunction extends Construct {
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: `${actions.join(', ')} support no resource-level permissions; they only read the account's suppression list or metrics.`,
+          reason: `${actions.join(', ')} support no resource-level permissions; they only read the account's suppression list or metrics, or take an address off that list.`,
           appliesTo: ['Resource::*'],
         },
       ],

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
 import { exportFiles } from '../../functions/adapters/export-files';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
@@ -34,10 +37,14 @@ export const DEMO_EMAIL_LIST_JOB_ID = 'demo-email-list-export';
 export const DEMO_WEEKLY_STATUS_JOB_ID = 'demo-weekly-user-status-export';
 /** A parent who registered and never signed in (the Emails tab's Never Signed-In export). */
 export const DEMO_NEVER_SIGNED_IN_PARENT = 'nora@demo.example';
-/** On the local suppression list: one address bounced, one complained. */
+/**
+ * On the local suppression list: one address bounced, one complained, and one whose mailbox has
+ * been fixed since it bounced (the one to take off the list with Remove from suppression list).
+ */
 export const DEMO_SUPPRESSED = {
   bounce: 'bounced-parent@demo.example',
   complaint: 'complaining-parent@demo.example',
+  fixed: 'fixed-mailbox@demo.example',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -219,8 +226,15 @@ export async function seedOperations(
     if (student.status === 'active') await addClassMember(group, student.id, now);
 
   const stateDir = functionConfig().MAIL_STATE_DIR;
-  // Seeded once: the outbox records its own sending from the first mail on.
-  if (stateDir && !(await findLocalSuppression(stateDir, DEMO_SUPPRESSED.bounce))) {
+  // Seeded once (a marker file; before it, the bounced address on the list): the outbox records its
+  // own sending from the first mail on, and an address staff take off the list stays off.
+  const seededMarker = stateDir ? path.join(stateDir, 'demo-seeded') : null;
+  if (
+    stateDir &&
+    seededMarker &&
+    !existsSync(seededMarker) &&
+    !(await findLocalSuppression(stateDir, DEMO_SUPPRESSED.bounce))
+  ) {
     for (let day = 13; day >= 0; day -= 1) {
       const sends = 20 + ((day * 7) % 11);
       for (let count = 0; count < sends; count += 1)
@@ -238,6 +252,8 @@ export async function seedOperations(
     }
     await reportDeliveryProblem(stateDir, DEMO_SUPPRESSED.bounce, 'BOUNCE', daysAgo(5));
     await reportDeliveryProblem(stateDir, DEMO_SUPPRESSED.complaint, 'COMPLAINT', daysAgo(2));
+    await reportDeliveryProblem(stateDir, DEMO_SUPPRESSED.fixed, 'BOUNCE', daysAgo(9));
+    await writeFile(seededMarker, `${now.toISOString()}\n`);
   }
 
   await finishedExport(

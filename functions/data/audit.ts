@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   'export.weekly-user-status',
   'export.crm-unlinked-school-logins',
   'email.suppression-list.export',
+  'email.suppression-list.remove',
   'server.start',
   'server.stop',
   'inactive-students.delete',

@@ -92,9 +92,15 @@ export const staffWith = (permission: PermissionCode, options: { contextParam?: 
   ...options,
 });
 
-/** SES v2 account reads a route may make (the suppression list, sending metrics); CDK grants exactly these. */
+/**
+ * SES v2 account calls a route may make (read the suppression list or sending metrics, take an
+ * address off the list); CDK grants exactly these.
+ */
 export type SesAccountAction =
-  'ses:ListSuppressedDestinations' | 'ses:GetSuppressedDestination' | 'ses:BatchGetMetricData';
+  | 'ses:ListSuppressedDestinations'
+  | 'ses:GetSuppressedDestination'
+  | 'ses:DeleteSuppressedDestination'
+  | 'ses:BatchGetMetricData';
 
 /**
  * EC2 calls of the Servers tab. DescribeInstances cannot be limited to resources (IAM allows only
@@ -128,7 +134,7 @@ export interface ResourceUse {
   jobs?: readonly JobKind[];
   /** Reads the data sources' files (OneRoster bundles): the bucket ROSTER_BUCKET, read only. */
   rosters?: 'read';
-  /** Reads the SES account's suppression list or sending metrics. */
+  /** Reads the SES account's suppression list or sending metrics, or takes an address off the list. */
   sesAccount?: readonly SesAccountAction[];
   /** Lists, starts or stops the tagged servers: the function is told the tag (SERVER_TAG). */
   servers?: readonly ServerAction[];

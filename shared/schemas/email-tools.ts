@@ -14,6 +14,7 @@ export const EMAIL_TOOL_MESSAGES = {
   neverAndSignIn: 'Never Signed-In cannot be combined with last sign-in dates.',
   emailRequired: 'Please enter an e-mail address.',
   emailInvalid: 'Please enter a valid e-mail address.',
+  notSuppressed: 'This address is not on the suppression list: SES already mails it.',
   statsUnavailable:
     'Sending statistics are not available: turn on SES’s Virtual Deliverability Manager for this account.',
 } as const;
@@ -97,10 +98,15 @@ export const suppressionCheckSchema = z.object({
 });
 export type SuppressionCheck = z.infer<typeof suppressionCheckSchema>;
 
-/** One point of the bounce chart: a day of sending (staff-console §3 email stat). */
+/** Remove from suppression list: the address taken off, so SES mails it again. */
+export const suppressionRemovedSchema = z.object({ removed: z.string() });
+export type SuppressionRemoved = z.infer<typeof suppressionRemovedSchema>;
+
+/** One point of the bounce chart: a day of sending (staff-console §3 email stat), with its complaints. */
 export const emailStatSchema = z.object({
   Timestamp: isoDateTime,
   Bounces: z.int().check(z.nonnegative()),
+  Complaints: z.int().check(z.nonnegative()),
   DeliveryAttempts: z.int().check(z.nonnegative()),
 });
 export type EmailStat = z.infer<typeof emailStatSchema>;

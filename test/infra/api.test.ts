@@ -220,6 +220,7 @@ describe('API: one function per route, least privilege', () => {
       getEmailListFile: 'EmailToolsRoutes',
       exportSuppressionList: 'EmailToolsRoutes',
       checkSuppression: 'EmailToolsRoutes',
+      removeSuppression: 'EmailToolsRoutes',
       getEmailStats: 'EmailToolsRoutes',
       listServers: 'ServersRoutes',
       startServer: 'ServersRoutes',

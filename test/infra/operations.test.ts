@@ -84,11 +84,15 @@ describe('staff console operations in AWS', () => {
     expect(JSON.stringify(properties['BucketEncryption'])).toContain('AES256');
   });
 
-  it('lets each SES account route read only what it shows', () => {
+  it('lets each SES account route read only what it shows, and only Remove take an address off the list', () => {
     const sesOf = (routeId: string) =>
       actionsOf(routeStatements(routeId)).filter((action) => action.startsWith('ses:'));
     expect(sesOf('exportSuppressionList')).toEqual(['ses:ListSuppressedDestinations']);
     expect(sesOf('checkSuppression')).toEqual(['ses:GetSuppressedDestination']);
+    expect(sesOf('removeSuppression').sort()).toEqual([
+      'ses:DeleteSuppressedDestination',
+      'ses:GetSuppressedDestination',
+    ]);
     expect(sesOf('getEmailStats')).toEqual(['ses:BatchGetMetricData']);
     expect(sesOf('startEmailListExport')).toEqual([]);
   });

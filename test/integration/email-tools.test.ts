@@ -19,8 +19,14 @@ import { settledJob } from './support/jobs';
 import { profile, useLocalTable } from './support/local-table';
 import { portal } from './support/portal-client';
 
-const { startEmailListExport, getEmailListFile, exportSuppressionList, checkSuppression, getEmailStats } =
-  emailToolsEndpoints;
+const {
+  startEmailListExport,
+  getEmailListFile,
+  exportSuppressionList,
+  checkSuppression,
+  removeSuppression,
+  getEmailStats,
+} = emailToolsEndpoints;
 
 /** A staff member holding only these permissions (a fresh account: the profile is read on every call). */
 async function staffWith(...codes: string[]) {
@@ -301,6 +307,87 @@ describe('the SES suppression list (email.suppression-list.read)', () => {
   });
 });
 
+describe('Remove from suppression list (email.suppression-list.read)', () => {
+  beforeAll(() => useLocalTable());
+  const mailState = () => localStateDirs(portal().mailOutboxDir).mailState;
+  const check = async (email: string) => (await callEndpoint(checkSuppression, { body: { email }, as: 'staff' })).data;
+  const removals = async (actorId: string = inject('demo').userIds.staff) =>
+    auditOf(actorId, 'email.suppression-list.remove');
+
+  it('takes a suppressed address off the list, whatever its case, so SES mails it again, and audits it', async () => {
+    const address = `fixed-${randomUUID().slice(0, 8)}@example.com`;
+    await reportDeliveryProblem(mailState(), address, 'COMPLAINT', new Date('2026-11-20T08:00:00Z'));
+    expect((await check(address)).isSuppressed).toBe(true);
+
+    const answer = await callEndpoint(removeSuppression, {
+      body: { email: ` ${address.toUpperCase()} ` },
+      as: 'staff',
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.data).toEqual({ removed: address });
+    expect(await check(address)).toEqual({ isSuppressed: false, reason: null, time: null });
+    const audit = (await removals()).filter((event) => event.detail['email'] === address);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      subjectIds: [],
+      schoolId: null,
+      detail: { email: address, reason: 'COMPLAINT', since: '2026-11-20T08:00:00.000Z' },
+    });
+    // Mail reaches it again: the send counts as an attempt and not as a bounce.
+    const stats = async () => (await callEndpoint(getEmailStats, { as: 'staff' })).data.stats.at(-1);
+    const before = await stats();
+    await mailSender().send({ to: address, subject: 'Delivered again', text: 'x', html: '<p>x</p>' });
+    const after = await stats();
+    expect((after?.Bounces ?? 0) - (before?.Bounces ?? 0)).toBe(0);
+    expect((after?.DeliveryAttempts ?? 0) - (before?.DeliveryAttempts ?? 0)).toBe(1);
+  });
+
+  it('answers 404 saying so for an address that is not on the list (again), recording nothing', async () => {
+    const address = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    await reportDeliveryProblem(mailState(), address, 'BOUNCE');
+    expect((await callEndpoint(removeSuppression, { body: { email: address }, as: 'staff' })).status).toBe(200);
+    const audited = (await removals()).length;
+
+    for (const email of [address, `nobody-${randomUUID()}@example.com`]) {
+      const answer = await callEndpoint(removeSuppression, { body: { email }, as: 'staff' });
+      expect(answer.status).toBe(404);
+      expect(answer.errors[0]?.detail).toBe(EMAIL_TOOL_MESSAGES.notSuppressed);
+    }
+    expect((await removals()).length).toBe(audited);
+  });
+
+  it('refuses an address that is not one, changing nothing', async () => {
+    const audited = (await removals()).length;
+    const cases: [unknown, string][] = [
+      [{ email: 'not an address' }, EMAIL_TOOL_MESSAGES.emailInvalid],
+      [{ email: '  ' }, EMAIL_TOOL_MESSAGES.emailRequired],
+      [{}, EMAIL_TOOL_MESSAGES.emailRequired],
+      [{ email: `${'a'.repeat(250)}@example.com` }, EMAIL_TOOL_MESSAGES.emailInvalid],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await callEndpoint(removeSuppression, { invalidBody: body, as: 'staff' });
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.errors[0]?.detail).toBe(message);
+    }
+    expect((await callEndpoint(removeSuppression, { rawBody: '{"email":', as: 'staff' })).status).toBe(400);
+    expect((await removals()).length).toBe(audited);
+    expect((await check(DEMO_SUPPRESSED.bounce)).isSuppressed).toBe(true);
+  });
+
+  it('refuses staff without the permission and other roles, leaving the address on the list', async () => {
+    const address = `kept-${randomUUID().slice(0, 8)}@example.com`;
+    await reportDeliveryProblem(mailState(), address, 'BOUNCE');
+    const statsOnly = await staffWith('email.send-stats.read');
+    for (const as of [statsOnly, 'teleStaff', 'supportStaff', 'teacher', 'schoolAdmin', 'parent'] as const) {
+      const answer = await callEndpoint(removeSuppression, { body: { email: address }, as });
+      expect(answer.status, String(as)).toBe(403);
+    }
+    expect((await callEndpoint(removeSuppression, { body: { email: address } })).status).toBe(401);
+    expect((await check(address)).isSuppressed).toBe(true);
+  });
+});
+
 describe('the bounce chart (email.send-stats.read)', () => {
   beforeAll(() => useLocalTable());
 
@@ -311,6 +398,19 @@ describe('the bounce chart (email.send-stats.read)', () => {
     expect(stats.map((stat) => stat.Timestamp)).toEqual([...stats.map((stat) => stat.Timestamp)].sort());
     expect(stats.reduce((sum, stat) => sum + stat.DeliveryAttempts, 0)).toBeGreaterThan(200);
     expect(stats.some((stat) => stat.Bounces > 0)).toBe(true);
+    // The seed's complaint, two days ago.
+    expect(stats.at(-3)?.Complaints).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a complaint on its day as a complaint, not a bounce', async () => {
+    const today = async () => (await callEndpoint(getEmailStats, { as: 'staff' })).data.stats.at(-1);
+    const before = await today();
+    const address = `complaint-${randomUUID().slice(0, 8)}@example.com`;
+    await reportDeliveryProblem(localStateDirs(portal().mailOutboxDir).mailState, address, 'COMPLAINT');
+    await reportDeliveryProblem(localStateDirs(portal().mailOutboxDir).mailState, `b-${address}`, 'COMPLAINT');
+    const after = await today();
+    expect((after?.Complaints ?? 0) - (before?.Complaints ?? 0)).toBe(2);
+    expect(after?.Bounces).toBe(before?.Bounces);
   });
 
   it('refuses staff without the permission', async () => {

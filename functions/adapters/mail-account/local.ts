@@ -128,18 +128,24 @@ export function localMailAccount(dir: string, pageSize: number = SUPPRESSION_PAG
       return { items, nextToken: offset + pageSize < all.length ? pageToken(offset + pageSize) : null };
     },
     findSuppressed: (email) => findLocalSuppression(dir, email),
+    removeSuppressed: (email) => removeLocalSuppression(dir, email),
     async sendStatistics({ from, to }) {
-      const attempts = new Map<string, number>();
-      const bounces = new Map<string, number>();
+      const counts: Record<SendingEventType, Map<string, number>> = {
+        send: new Map(),
+        bounce: new Map(),
+        complaint: new Map(),
+      };
       for (const event of await readEvents(dir)) {
         const day = event.at.slice(0, 10);
-        if (event.type === 'send') attempts.set(day, (attempts.get(day) ?? 0) + 1);
-        if (event.type === 'bounce') bounces.set(day, (bounces.get(day) ?? 0) + 1);
+        const perDay = counts[event.type] as Map<string, number> | undefined;
+        if (!perDay) continue;
+        perDay.set(day, (perDay.get(day) ?? 0) + 1);
       }
       return daysBetween(from, to).map((day) => ({
         timestamp: `${day}T00:00:00.000Z`,
-        deliveryAttempts: attempts.get(day) ?? 0,
-        bounces: bounces.get(day) ?? 0,
+        deliveryAttempts: counts.send.get(day) ?? 0,
+        bounces: counts.bounce.get(day) ?? 0,
+        complaints: counts.complaint.get(day) ?? 0,
       }));
     },
   };

@@ -19,11 +19,12 @@ export interface SuppressionPage {
   nextToken: string | null;
 }
 
-/** One day of sending: how many delivery attempts, and how many of them bounced. */
+/** One day of sending: how many delivery attempts, how many of them bounced, how many were complained about. */
 export interface SendStatistic {
   timestamp: string;
   deliveryAttempts: number;
   bounces: number;
+  complaints: number;
 }
 
 /** SES answered the statistics query with errors (the account's Virtual Deliverability Manager is off, or access is denied). */
@@ -36,6 +37,8 @@ export interface MailAccount {
   listSuppressed(options: { reason: SuppressionReason | null; nextToken: string | null }): Promise<SuppressionPage>;
   /** The address's entry on the suppression list, or null when it is not on it. */
   findSuppressed(email: string): Promise<SuppressedDestination | null>;
+  /** Takes the address off the suppression list, so SES mails it again; false when it was not on it. */
+  removeSuppressed(email: string): Promise<boolean>;
   /** Per day from `from` to `to` (UTC days, both included), oldest first; days without sending count 0. */
   sendStatistics(range: { from: Date; to: Date }): Promise<SendStatistic[]>;
 }

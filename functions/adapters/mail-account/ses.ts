@@ -1,5 +1,6 @@
 import {
   BatchGetMetricDataCommand,
+  DeleteSuppressedDestinationCommand,
   GetSuppressedDestinationCommand,
   ListSuppressedDestinationsCommand,
   NotFoundException,
@@ -15,12 +16,13 @@ const METRIC_QUERIES = [
   { Id: 'sends', Metric: 'SEND' },
   { Id: 'permanentBounces', Metric: 'PERMANENT_BOUNCE' },
   { Id: 'transientBounces', Metric: 'TRANSIENT_BOUNCE' },
+  { Id: 'complaints', Metric: 'COMPLAINT' },
 ] as const;
 
 /**
  * The account's suppression list and sending statistics through SES v2. Statistics come from the
  * Virtual Deliverability Manager's daily metrics (BatchGetMetricData, namespace VDM): delivery
- * attempts are SEND, bounces PERMANENT_BOUNCE plus TRANSIENT_BOUNCE.
+ * attempts are SEND, bounces PERMANENT_BOUNCE plus TRANSIENT_BOUNCE, complaints COMPLAINT.
  */
 export function sesMailAccount(client: SESv2Client): MailAccount {
   return {
@@ -56,6 +58,15 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
         throw error;
       }
     },
+    async removeSuppressed(email) {
+      try {
+        await client.send(new DeleteSuppressedDestinationCommand({ EmailAddress: email }));
+        return true;
+      } catch (error) {
+        if (error instanceof NotFoundException) return false;
+        throw error;
+      }
+    },
     async sendStatistics({ from, to }) {
       const answer = await client.send(
         new BatchGetMetricDataCommand({
@@ -82,7 +93,8 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
         });
         return values;
       };
-      const [sends, permanent, transient] = METRIC_QUERIES.map((query) => perDay(query.Id)) as [
+      const [sends, permanent, transient, complaints] = METRIC_QUERIES.map((query) => perDay(query.Id)) as [
+        Map<string, number>,
         Map<string, number>,
         Map<string, number>,
         Map<string, number>,
@@ -91,6 +103,7 @@ export function sesMailAccount(client: SESv2Client): MailAccount {
         timestamp: `${day}T00:00:00.000Z`,
         deliveryAttempts: sends.get(day) ?? 0,
         bounces: (permanent.get(day) ?? 0) + (transient.get(day) ?? 0),
+        complaints: complaints.get(day) ?? 0,
       }));
     },
   };

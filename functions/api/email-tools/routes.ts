@@ -14,6 +14,10 @@ export const emailToolsRoutes = defineRoutes(emailToolsEndpoints, {
     access: staffWith('email.suppression-list.read'),
     uses: { table: 'read', sesAccount: ['ses:GetSuppressedDestination'] },
   },
+  removeSuppression: {
+    access: staffWith('email.suppression-list.read'),
+    uses: { table: 'readwrite', sesAccount: ['ses:GetSuppressedDestination', 'ses:DeleteSuppressedDestination'] },
+  },
   getEmailStats: {
     access: staffWith('email.send-stats.read'),
     uses: { table: 'read', sesAccount: ['ses:BatchGetMetricData'] },

@@ -66,6 +66,7 @@ const ACTION_WORDS: Record<AuditEvent['action'], string> = {
   'export.weekly-user-status': 'Exported the weekly user status',
   'export.crm-unlinked-school-logins': 'Exported CRM-unlinked school logins',
   'email.suppression-list.export': 'Exported the suppression list',
+  'email.suppression-list.remove': 'Took an address off the suppression list',
   'server.start': 'Started a server',
   'server.stop': 'Stopped a server',
   'inactive-students.delete': 'Deleted inactive students',

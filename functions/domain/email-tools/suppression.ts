@@ -3,6 +3,7 @@ import {
   EMAIL_TOOL_MESSAGES,
   type EmailStat,
   type SuppressionCheck,
+  type SuppressionRemoved,
 } from '../../../shared/schemas/email-tools';
 import type { SessionUser } from '../../../shared/schemas/user';
 import {
@@ -11,7 +12,7 @@ import {
   type SendStatistic,
   type SuppressionReason,
 } from '../../adapters/mail-account/port';
-import { ConflictError } from '../../platform/errors';
+import { ConflictError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { recordAudit } from '../audit/audit';
 
@@ -23,6 +24,27 @@ export async function checkSuppression(email: string, account: MailAccount): Pro
   return entry
     ? { isSuppressed: true, reason: entry.reason, time: entry.lastUpdated }
     : { isSuppressed: false, reason: null, time: null };
+}
+
+/**
+ * Remove from suppression list (email.suppression-list.read): SES mails the address again. Audited
+ * with the reason it was on the list; an address that is not on it is refused and nothing is recorded.
+ */
+export async function removeSuppression(
+  user: SessionUser,
+  email: string,
+  account: MailAccount,
+): Promise<SuppressionRemoved> {
+  const entry = await account.findSuppressed(email);
+  if (!entry || !(await account.removeSuppressed(email))) throw new NotFoundError(EMAIL_TOOL_MESSAGES.notSuppressed);
+  await recordAudit({
+    actorId: user.id,
+    action: 'email.suppression-list.remove',
+    subjectIds: [],
+    schoolId: null,
+    detail: { email: entry.email, reason: entry.reason, since: entry.lastUpdated },
+  });
+  return { removed: entry.email };
 }
 
 /**
@@ -58,7 +80,7 @@ export async function suppressionListCsvRows(
   };
 }
 
-/** The bounce chart's points (email.send-stats.read): the last EMAIL_STATS_DAYS days, today included. */
+/** The bounce chart's points and its rates (email.send-stats.read): the last EMAIL_STATS_DAYS days, today included. */
 export async function emailStats(account: MailAccount, now: Date = new Date()): Promise<EmailStat[]> {
   const from = new Date(now);
   from.setUTCDate(from.getUTCDate() - (EMAIL_STATS_DAYS - 1));
@@ -73,6 +95,7 @@ export async function emailStats(account: MailAccount, now: Date = new Date()): 
   return stats.map((stat) => ({
     Timestamp: stat.timestamp,
     Bounces: stat.bounces,
+    Complaints: stat.complaints,
     DeliveryAttempts: stat.deliveryAttempts,
   }));
 }

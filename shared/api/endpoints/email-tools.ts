@@ -5,6 +5,7 @@ import {
   emailStatsResponseSchema,
   suppressionCheckSchema,
   suppressionListQuerySchema,
+  suppressionRemovedSchema,
 } from '../../schemas/email-tools';
 import { exportDownloadSchema, exportIdParamsSchema, exportJobResponseSchema } from '../../schemas/exports';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
@@ -46,11 +47,19 @@ export const emailToolsEndpoints = defineEndpoints('email-tools', {
     response: suppressionCheckSchema,
     retry: 'safe',
   }),
+  removeSuppression: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/amazon-suppression-list',
+    summary:
+      "Remove from suppression list (email.suppression-list.read): takes the address off the SES account's suppression list, so SES mails it again (audited); 404 when it is not on the list.",
+    body: emailCheckSchema,
+    response: suppressionRemovedSchema,
+  }),
   getEmailStats: defineEndpoint({
     method: 'GET',
     path: '/api/admin/email-stats',
     summary:
-      "The bounce chart's points (email.send-stats.read): per day of the last 14, the delivery attempts and the bounces (SES's sending metrics).",
+      "The bounce chart's points (email.send-stats.read): per day of the last 14, the delivery attempts, the bounces and the complaints (SES's sending metrics), from which the page shows the bounce and complaint rates.",
     response: emailStatsResponseSchema,
   }),
 });

@@ -2,6 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_NEVER_SIGNED_IN_PARENT, DEMO_SUPPRESSED, DEMO_UNLINKED_SCHOOL_ID } from '../../../bin/seed/operations';
 import { EMAIL_LIST_COLUMNS } from '../../../shared/schemas/email-tools';
+import {
+  REPUTATION_LEVEL_LABELS,
+  SES_THRESHOLDS,
+  periodRates,
+  formatPercent,
+  formatThreshold,
+} from '../../../shared/rules/sending-reputation';
 import { csvRows } from '../../support/csv-rows';
 import { assertEqual, assertTrue, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
@@ -28,7 +35,7 @@ function dayMonthYearAgo(days: number): string {
  */
 export const operationsSpecs = [
   spec(
-    'operations: export parents who never signed in, download bounces, and read the bounce chart and its table',
+    'operations: export parents who never signed in, download bounces, and read the bounce chart, its rates and its table',
     async (ctx) => {
       const { page } = ctx;
       await asStaff(ctx);
@@ -73,15 +80,57 @@ export const operationsSpecs = [
       assertTrue(!bounces.some((row) => row[0] === DEMO_SUPPRESSED.complaint), 'complaints are not');
 
       await expectVisible(
-        page.getByRole('figure', { name: /Bounces and delivery attempts per day/ }).locator('svg.recharts-surface'),
+        page
+          .getByRole('figure', { name: /Bounces, complaints and delivery attempts per day/ })
+          .locator('svg.recharts-surface'),
         'the bounce chart',
         15_000,
       );
-      await checkAccessibility(page, ctx.a11y, 'emails with the bounce chart');
+      const rates = page.getByRole('group', { name: 'Bounce and complaint rates over the last 14 days' });
+      await expectVisible(rates.getByRole('heading', { name: 'Bounce rate' }), 'the bounce rate beside the chart');
+      await expectVisible(rates.getByRole('heading', { name: 'Complaint rate' }), 'the complaint rate beside it');
+      await checkAccessibility(page, ctx.a11y, 'emails with the bounce chart and its rates');
       await page.getByRole('button', { name: 'Show as table' }).click();
-      const table = page.getByRole('table', { name: 'Bounces and delivery attempts per day' });
+      const table = page.getByRole('table', { name: 'Bounces, complaints and delivery attempts per day' });
       await expectVisible(table, 'the same numbers as a table');
       assertEqual(await table.getByRole('row').count(), 15, 'a header and 14 days');
+      assertEqual(
+        (await table.getByRole('columnheader').allTextContents()).join(','),
+        'Day,Delivery attempts,Bounces,Complaints',
+        'the table has a Complaints column',
+      );
+      // The rates are the table's sums, each with its level in words.
+      const days = (await table
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => Number(cell.textContent))),
+        )) as number[][];
+      const expected = periodRates(
+        days.map(([, attempts = 0, bounces = 0, complaints = 0]) => ({
+          DeliveryAttempts: attempts,
+          Bounces: bounces,
+          Complaints: complaints,
+        })),
+      );
+      assertTrue(expected.complaints > 0, 'the seed has a complaint in the period');
+      for (const [name, rate, decimals, thresholds] of [
+        ['Bounce rate', expected.bounce, 1, SES_THRESHOLDS.bounce],
+        ['Complaint rate', expected.complaint, 2, SES_THRESHOLDS.complaint],
+      ] as const) {
+        const card = rates
+          .locator('div')
+          .filter({ has: page.getByRole('heading', { name }) })
+          .last();
+        const text = (await card.textContent()) ?? '';
+        const shown = `${formatPercent(rate.rate ?? 0, decimals)} ${rate.level ? REPUTATION_LEVEL_LABELS[rate.level] : ''}`;
+        assertTrue(text.includes(shown), `${name} reads '${shown}': ${text}`);
+        assertTrue(
+          text.includes(
+            `SES reviews the account from ${formatThreshold(thresholds.review)} and may pause its sending from ${formatThreshold(thresholds.pause)}.`,
+          ),
+          `${name} names SES's thresholds`,
+        );
+      }
       await page.getByRole('button', { name: 'Refresh' }).click();
       await checkAccessibility(page, ctx.a11y, 'emails with the table');
     },
@@ -159,6 +208,46 @@ export const operationsSpecs = [
       );
     },
   ),
+
+  spec('operations: take a fixed address off the suppression list after the confirmation', async (ctx) => {
+    const { page } = ctx;
+    await asStaff(ctx);
+    await visit(ctx, '/admin/users', /\/admin\/users$/);
+    await page.getByLabel('E-mail').fill(DEMO_SUPPRESSED.fixed);
+    await page.getByRole('button', { name: 'Check Suppression' }).click();
+    await expectVisible(
+      page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' }),
+      'the address is suppressed',
+    );
+    await page.getByRole('button', { name: 'Remove from suppression list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from suppression list?' });
+    await expectVisible(
+      dialog.getByText(
+        `${DEMO_SUPPRESSED.fixed} will be taken off the SES suppression list, and SES will mail it again.`,
+      ),
+      'the confirmation names the address and says SES mails it again',
+    );
+    await checkAccessibility(page, ctx.a11y, 'remove from suppression list confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assertTrue(
+      await page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' }).isVisible(),
+      'Cancel leaves it on the list',
+    );
+
+    await page.getByRole('button', { name: 'Remove from suppression list' }).click();
+    await dialog.getByRole('button', { name: 'Remove from suppression list' }).click();
+    await expectVisible(
+      page.getByText(`${DEMO_SUPPRESSED.fixed} was taken off the suppression list: SES will mail it again.`),
+      'the success message',
+    );
+    await expectVisible(page.getByRole('definition').filter({ hasText: /^No$/ }), 'the result, checked again, says No');
+    assertEqual(
+      await page.getByRole('button', { name: 'Remove from suppression list' }).count(),
+      0,
+      'no Remove button for an address not on the list',
+    );
+    await checkAccessibility(page, ctx.a11y, 'users after removing a suppressed address');
+  }),
 
   spec('operations: download the CRM-unlinked school logins and the weekly user status', async (ctx) => {
     const { page } = ctx;

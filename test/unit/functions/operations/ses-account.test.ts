@@ -1,5 +1,6 @@
 import {
   BatchGetMetricDataCommand,
+  DeleteSuppressedDestinationCommand,
   GetSuppressedDestinationCommand,
   ListSuppressedDestinationsCommand,
   NotFoundException,
@@ -63,7 +64,26 @@ describe('the SES account adapter', () => {
     expect(await account().findSuppressed('b@example.com')).toBeNull();
   });
 
-  it('asks VDM for sends and both kinds of bounces per day, and answers every day of the range', async () => {
+  it('takes an address off the list with DeleteSuppressedDestination, and answers false when SES has no entry', async () => {
+    ses.on(DeleteSuppressedDestinationCommand, { EmailAddress: 'a@example.com' }).resolves({});
+    ses
+      .on(DeleteSuppressedDestinationCommand, { EmailAddress: 'b@example.com' })
+      .rejects(new NotFoundException({ message: 'not found', $metadata: {} }));
+    ses
+      .on(DeleteSuppressedDestinationCommand, { EmailAddress: 'c@example.com' })
+      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
+
+    expect(await account().removeSuppressed('a@example.com')).toBe(true);
+    expect(await account().removeSuppressed('b@example.com')).toBe(false);
+    await expect(account().removeSuppressed('c@example.com')).rejects.toThrow('Rate exceeded');
+    expect(ses.commandCalls(DeleteSuppressedDestinationCommand).map((call) => call.args[0].input)).toEqual([
+      { EmailAddress: 'a@example.com' },
+      { EmailAddress: 'b@example.com' },
+      { EmailAddress: 'c@example.com' },
+    ]);
+  });
+
+  it('asks VDM for sends, both kinds of bounces and complaints per day, and answers every day of the range', async () => {
     ses.on(BatchGetMetricDataCommand).resolves({
       Results: [
         {
@@ -73,6 +93,7 @@ describe('the SES account adapter', () => {
         },
         { Id: 'permanentBounces', Timestamps: [new Date('2026-11-24T00:00:00Z')], Values: [2] },
         { Id: 'transientBounces', Timestamps: [new Date('2026-11-24T00:00:00Z')], Values: [1] },
+        { Id: 'complaints', Timestamps: [new Date('2026-11-26T00:00:00Z')], Values: [2] },
       ],
       Errors: [],
     });
@@ -80,15 +101,16 @@ describe('the SES account adapter', () => {
     const to = new Date('2026-11-26T10:00:00Z');
 
     expect(await account().sendStatistics({ from, to })).toEqual([
-      { timestamp: '2026-11-24T00:00:00.000Z', deliveryAttempts: 40, bounces: 3 },
-      { timestamp: '2026-11-25T00:00:00.000Z', deliveryAttempts: 0, bounces: 0 },
-      { timestamp: '2026-11-26T00:00:00.000Z', deliveryAttempts: 12, bounces: 0 },
+      { timestamp: '2026-11-24T00:00:00.000Z', deliveryAttempts: 40, bounces: 3, complaints: 0 },
+      { timestamp: '2026-11-25T00:00:00.000Z', deliveryAttempts: 0, bounces: 0, complaints: 0 },
+      { timestamp: '2026-11-26T00:00:00.000Z', deliveryAttempts: 12, bounces: 0, complaints: 2 },
     ]);
     expect(ses.commandCalls(BatchGetMetricDataCommand)[0]?.args[0].input).toEqual({
       Queries: [
         { Id: 'sends', Namespace: 'VDM', Metric: 'SEND', StartDate: from, EndDate: to },
         { Id: 'permanentBounces', Namespace: 'VDM', Metric: 'PERMANENT_BOUNCE', StartDate: from, EndDate: to },
         { Id: 'transientBounces', Namespace: 'VDM', Metric: 'TRANSIENT_BOUNCE', StartDate: from, EndDate: to },
+        { Id: 'complaints', Namespace: 'VDM', Metric: 'COMPLAINT', StartDate: from, EndDate: to },
       ],
     });
   });
@@ -128,14 +150,20 @@ describe('the twin’s SES account state', () => {
     });
     expect(await removeLocalSuppression(dir, 'a@example.com')).toBe(true);
     expect(await account.findSuppressed('A@example.com')).toBeNull();
+    expect(await account.removeSuppressed('B@Example.com')).toBe(true);
+    expect(await account.removeSuppressed('b@example.com')).toBe(false);
+    expect((await account.listSuppressed({ reason: null, nextToken: null })).items.map((entry) => entry.email)).toEqual(
+      ['c@example.com'],
+    );
   });
 
-  it('counts delivery attempts and bounces per day', async () => {
+  it('counts delivery attempts, bounces and complaints per day', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'ses-'));
     await recordSendingEvent(dir, { at: '2026-11-25T08:00:00.000Z', type: 'send', email: 'x@example.com' });
     await recordSendingEvent(dir, { at: '2026-11-25T09:00:00.000Z', type: 'send', email: 'y@example.com' });
     await recordSendingEvent(dir, { at: '2026-11-25T09:00:01.000Z', type: 'bounce', email: 'y@example.com' });
     await recordSendingEvent(dir, { at: '2026-11-26T09:00:01.000Z', type: 'complaint', email: 'y@example.com' });
+    await recordSendingEvent(dir, { at: '2026-11-27T09:00:01.000Z', type: 'complaint', email: 'z@example.com' });
 
     expect(
       await localMailAccount(dir).sendStatistics({
@@ -143,8 +171,8 @@ describe('the twin’s SES account state', () => {
         to: new Date('2026-11-26T12:00:00Z'),
       }),
     ).toEqual([
-      { timestamp: '2026-11-25T00:00:00.000Z', deliveryAttempts: 2, bounces: 1 },
-      { timestamp: '2026-11-26T00:00:00.000Z', deliveryAttempts: 0, bounces: 0 },
+      { timestamp: '2026-11-25T00:00:00.000Z', deliveryAttempts: 2, bounces: 1, complaints: 0 },
+      { timestamp: '2026-11-26T00:00:00.000Z', deliveryAttempts: 0, bounces: 0, complaints: 1 },
     ]);
   });
 });
@@ -157,6 +185,7 @@ describe('the bounce chart’s statistics', () => {
     const refusing = {
       listSuppressed: async () => ({ items: [], nextToken: null }),
       findSuppressed: async () => null,
+      removeSuppressed: async () => false,
       sendStatistics: async () => Promise.reject(new SendStatisticsUnavailableError('ACCESS_DENIED')),
     };
     await expect(emailStats(refusing)).rejects.toMatchObject({
@@ -169,11 +198,11 @@ describe('the bounce chart’s statistics', () => {
       ...refusing,
       sendStatistics: async (range: { from: Date; to: Date }) => (
         (asked = range),
-        [{ timestamp: '2026-11-26T00:00:00.000Z', deliveryAttempts: 3, bounces: 1 }]
+        [{ timestamp: '2026-11-26T00:00:00.000Z', deliveryAttempts: 3, bounces: 1, complaints: 1 }]
       ),
     };
     expect(await emailStats(counting, new Date('2026-11-26T10:00:00Z'))).toEqual([
-      { Timestamp: '2026-11-26T00:00:00.000Z', Bounces: 1, DeliveryAttempts: 3 },
+      { Timestamp: '2026-11-26T00:00:00.000Z', Bounces: 1, Complaints: 1, DeliveryAttempts: 3 },
     ]);
     expect(asked).toEqual({ from: new Date('2026-11-13T10:00:00Z'), to: new Date('2026-11-26T10:00:00Z') });
   });

@@ -23,3 +23,6 @@ export const checkSuppression = defineMutation(emailToolsEndpoints.checkSuppress
 export const getEmailStats = defineQuery(emailToolsEndpoints.getEmailStats, {
   queryKey: [...ADMIN_KEY, 'email-stats'],
 });
+
+/** Remove from suppression list: SES mails the address again. */
+export const removeSuppression = defineMutation(emailToolsEndpoints.removeSuppression);

@@ -4,7 +4,7 @@ import type { EmailStat } from '../../../../../shared/schemas/email-tools';
 const dayLabel = (timestamp: string) => `${timestamp.slice(8, 10)}/${timestamp.slice(5, 7)}`;
 
 /**
- * Bounces against delivery attempts per day (staff-console §2 Emails): recharts, loaded only when
+ * Bounces and complaints against delivery attempts per day (staff-console §2 Emails): recharts, loaded only when
  * the chart is shown. The same numbers are in the table beside it for anyone who cannot read a chart.
  */
 export default function BounceChart({ stats }: { stats: readonly EmailStat[] }) {
@@ -32,6 +32,15 @@ export default function BounceChart({ stats }: { stats: readonly EmailStat[] }) 
           strokeWidth={2}
           strokeDasharray="6 3"
           dot
+        />
+        <Line
+          type="monotone"
+          dataKey="Complaints"
+          name="Complaints"
+          stroke="var(--color-warning-text, #92400e)"
+          strokeWidth={2}
+          strokeDasharray="2 3"
+          dot={{ r: 3 }}
         />
       </LineChart>
     </ResponsiveContainer>

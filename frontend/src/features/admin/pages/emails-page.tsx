@@ -11,12 +11,14 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
+import { TableScroll } from '../../../components/table-scroll';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { ensureSessionUser } from '../../../lib/session';
 import { downloadSuppressionList, emailListFile, getEmailStats, startEmailListExport } from '../api/email-tools';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress } from '../components/export-progress';
+import { SendingRates } from '../components/sending-rates';
 import styles from './operations-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 import { tabPageLoader } from '../guards';
@@ -183,7 +185,10 @@ function BounceStats() {
   return (
     <section className={styles.section} aria-labelledby="bounces-heading">
       <h2 id="bounces-heading">Bounces</h2>
-      <p>Bounces against delivery attempts per day, over the last 14 days.</p>
+      <p>
+        Bounces and complaints against delivery attempts per day over the last 14 days, and the bounce and complaint
+        rates of those days against the levels at which SES reviews the account or may pause its sending.
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" loading={stats.isFetching} onClick={() => void stats.refetch()}>
           Refresh
@@ -194,37 +199,43 @@ function BounceStats() {
       </div>
       {stats.isPending ? <LoadingIndicator label="Loading the sending statistics" /> : null}
       {stats.error ? <ErrorAlert error={stats.error} /> : null}
-      {stats.data && !asTable ? (
-        <figure
-          className={styles.chart}
-          aria-label="Bounces and delivery attempts per day, as a line chart; the same numbers are under Show as table"
-        >
-          <Suspense fallback={<LoadingIndicator label="Loading the chart" />}>
-            <BounceChart stats={stats.data.stats} />
-          </Suspense>
-        </figure>
-      ) : null}
-      {stats.data && asTable ? (
-        <div className={tableStyles.tableWrap}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Bounces and delivery attempts per day</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Delivery attempts</th>
-                <th scope="col">Bounces</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.data.stats.map((stat) => (
-                <tr key={stat.Timestamp}>
-                  <td>{`${stat.Timestamp.slice(8, 10)}/${stat.Timestamp.slice(5, 7)}/${stat.Timestamp.slice(0, 4)}`}</td>
-                  <td>{stat.DeliveryAttempts}</td>
-                  <td>{stat.Bounces}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      {stats.data ? (
+        <div className={styles.withRates}>
+          {asTable ? (
+            <TableScroll className={tableStyles.tableWrap} label="Bounces, complaints and delivery attempts per day">
+              <table className={tableStyles.table}>
+                <caption className="visually-hidden">Bounces, complaints and delivery attempts per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Delivery attempts</th>
+                    <th scope="col">Bounces</th>
+                    <th scope="col">Complaints</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {stats.data.stats.map((stat) => (
+                    <tr key={stat.Timestamp}>
+                      <td>{`${stat.Timestamp.slice(8, 10)}/${stat.Timestamp.slice(5, 7)}/${stat.Timestamp.slice(0, 4)}`}</td>
+                      <td>{stat.DeliveryAttempts}</td>
+                      <td>{stat.Bounces}</td>
+                      <td>{stat.Complaints}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+          ) : (
+            <figure
+              className={styles.chart}
+              aria-label="Bounces, complaints and delivery attempts per day, as a line chart; the same numbers are under Show as table"
+            >
+              <Suspense fallback={<LoadingIndicator label="Loading the chart" />}>
+                <BounceChart stats={stats.data.stats} />
+              </Suspense>
+            </figure>
+          )}
+          <SendingRates stats={stats.data.stats} />
         </div>
       ) : null}
     </section>

@@ -23,6 +23,7 @@ import { checkSuppression } from '../api/email-tools';
 import { FindUser } from '../components/find-user';
 import { checkPasswordReset, deleteInactiveStudents, previewInactiveStudents } from '../api/user-checks';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { RemoveSuppression } from '../components/remove-suppression';
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
 
@@ -71,6 +72,10 @@ function SuppressionResult({ result }: { result: SuppressionCheck }) {
 
 function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean }) {
   const [email, setEmail] = useState('');
+  /** The address the shown suppression result is about (the field may have changed since). */
+  const [checked, setChecked] = useState('');
+  /** The address just taken off the suppression list, until the next check. */
+  const [removed, setRemoved] = useState<string | null>(null);
   const reset = checkPasswordReset.useMutation();
   const suppression = checkSuppression.useMutation();
   const failed = reset.error ?? suppression.error;
@@ -87,10 +92,12 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
         ? { kind: 'suppression', value: suppression.data }
         : null;
 
-  const check = (kind: 'reset' | 'suppression') => {
+  const check = (kind: 'reset' | 'suppression', address: string = email) => {
     reset.reset();
     suppression.reset();
-    (kind === 'reset' ? reset : suppression).mutate({ body: { email } });
+    setRemoved(null);
+    setChecked(address.trim());
+    (kind === 'reset' ? reset : suppression).mutate({ body: { email: address } });
   };
 
   return (
@@ -128,6 +135,21 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
           <SuppressionResult result={result.value} />
         ) : null}
       </div>
+      {result?.kind === 'suppression' && result.value.isSuppressed ? (
+        <RemoveSuppression
+          email={checked}
+          onRemoved={(address) => {
+            // Checked again, so the result shows the list as it is now.
+            check('suppression', address);
+            setRemoved(address);
+          }}
+        />
+      ) : null}
+      {removed ? (
+        <Alert tone="success" live>
+          <p>{removed} was taken off the suppression list: SES will mail it again.</p>
+        </Alert>
+      ) : null}
     </section>
   );
 }
