@@ -52,6 +52,7 @@ import { familySpecs } from './specs/family.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
+import { schoolDeletionSpecs } from './specs/school-deletion.spec';
 import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
@@ -98,6 +99,7 @@ const ALL_SPECS: Spec[] = [
   ...appLaunchSpecs,
   ...staffSupportSpecs,
   ...auditLogSpecs,
+  ...schoolDeletionSpecs,
 ];
 
 const PROJECTS: Record<E2eProject, BrowserContextOptions> = {
