@@ -5,6 +5,12 @@ import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 export const DEMO_UNVETTED_SCHOOL_ID = 'demo-harbourside';
 /** A vetted school staff have not identified against the CRM yet: the Schools tab's Identify, then public search finds it. */
 export const DEMO_UNIDENTIFIED_SCHOOL_ID = 'demo-banksia-bay';
+/** A school a teacher made to try the portal and left empty: nothing ties it, so staff may Delete School (each start brings it back). */
+export const DEMO_EMPTY_SCHOOL = {
+  id: 'demo-test-school',
+  name: 'Test School Please Ignore',
+  code: 'AU0000010',
+} as const;
 
 /** What the demo schools share: Australian, flagged demo, searchable. */
 export const DEMO_SCHOOL_BASE = {
@@ -83,6 +89,21 @@ export function demoSchools(schoolAdminId: string): School[] {
       stateId: 'AU-NSW',
       code: 'AU0000009',
       demo: false,
+      identified: false,
+      administrators: [],
+    },
+    {
+      ...DEMO_SCHOOL_BASE,
+      id: DEMO_EMPTY_SCHOOL.id,
+      name: DEMO_EMPTY_SCHOOL.name,
+      address: null,
+      city: 'Sydney',
+      postcode: '2999',
+      phone: null,
+      stateId: 'AU-NSW',
+      code: DEMO_EMPTY_SCHOOL.code,
+      demo: false,
+      vetted: false,
       identified: false,
       administrators: [],
     },

@@ -1,19 +1,11 @@
-import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import type { School } from '../../shared/schemas/schools';
-import { db, tableName } from './client';
+import { db } from './client';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { newJobPutRequest, type JobRecord } from './jobs';
-import { schoolServices } from './school-services';
-import {
-  identityOf,
-  schoolCodeClaims,
-  schoolIdentityClaims,
-  schoolPartition,
-  schools,
-  schoolSearchTerms,
-} from './schools';
+import { removeSchoolItems } from './school-removal';
 import { importLocks } from './student-imports';
 import { timeToLive } from './table-design';
 
@@ -122,37 +114,11 @@ export async function releaseMergeLocks(jobId: string, schoolIds: readonly strin
   );
 }
 
-async function deleteKeys(keys: readonly { pk: string; sk: string }[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += 25) {
-    let unprocessed: Record<string, unknown[]> | undefined = {
-      [tableName()]: keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    while (unprocessed && Object.keys(unprocessed).length > 0) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
-      unprocessed = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
-}
-
 /**
- * The merged-away school's own items go: its search terms, its services (merged by then), its
- * identity claim, and last the school item, so a run stopped half-way finds the school and
- * finishes. Its A-Number's claim then names the kept school: the number stays taken and finds it.
+ * The merged-away school's own items go (its services are merged by then), the school item last,
+ * so a run stopped half-way finds the school and finishes. Its A-Number's claim then names the
+ * kept school: the number stays taken and finds it.
  */
-export async function removeMergedSchool(school: School, keptSchoolId: string): Promise<void> {
-  const [terms, services] = await Promise.all([
-    schoolSearchTerms.queryAll({ partition: schoolPartition(school.id), sortKeyPrefix: 'SEARCH#' }),
-    schoolServices.queryAll({ partition: schoolPartition(school.id), sortKeyPrefix: 'SCHOOLSERVICE#' }),
-  ]);
-  const identity = identityOf(school);
-  const identityClaim = identity ? await schoolIdentityClaims.get({ identity }) : null;
-  await deleteKeys([
-    ...terms.map((term) => schoolSearchTerms.keyOf(term) as { pk: string; sk: string }),
-    ...services.map((service) => schoolServices.keyOf(service) as { pk: string; sk: string }),
-    ...(identity && identityClaim?.schoolId === school.id
-      ? [schoolIdentityClaims.keyOf({ identity }) as { pk: string; sk: string }]
-      : []),
-  ]);
-  await schoolCodeClaims.put({ code: school.code, schoolId: keptSchoolId });
-  await schools.remove({ id: school.id });
+export function removeMergedSchool(school: School, keptSchoolId: string): Promise<void> {
+  return removeSchoolItems(school, { keptSchoolId });
 }

@@ -106,6 +106,15 @@ export function getImportLock(schoolId: string) {
 }
 
 /** The school's imports since `since`, newest first. */
+/** Whether the school has any SMART Tool import on record (their files name its students). */
+export async function schoolHasImports(schoolId: string): Promise<boolean> {
+  const page = await importRecords.queryPage(
+    { index: 'ofSchool', partition: `SCHOOLIMPORTS#${schoolId}` },
+    { limit: 1 },
+  );
+  return page.items.length > 0;
+}
+
 export async function listSchoolImports(schoolId: string, since: Date): Promise<ImportRecord[]> {
   const all = await importRecords.queryAll({
     index: 'ofSchool',

@@ -157,6 +157,15 @@ export function updateProfile(userId: string, changes: ProfileChanges): Promise<
 }
 
 /** The members of a school with one role, by last name then first name. */
+/** Whether anyone is a member of the school (a teacher, administrator or student): one item of gsi1 read. */
+export async function schoolHasMembers(schoolId: string): Promise<boolean> {
+  const page = await userProfiles.queryPage(
+    { index: 'schoolMembers', partition: schoolMembersPartition(schoolId) },
+    { limit: 1 },
+  );
+  return page.items.length > 0;
+}
+
 export function listSchoolMembers(schoolId: string, role: SchoolRole, page: PageRequest): Promise<Page<SessionUser>> {
   return userProfiles.queryPage(
     { index: 'schoolMembers', partition: schoolMembersPartition(schoolId), sortKeyPrefix: `${role}#` },

@@ -53,6 +53,7 @@ import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
 import { findUserSpecs } from './specs/find-user.spec';
+import { schoolDeletionSpecs } from './specs/school-deletion.spec';
 import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
@@ -100,6 +101,7 @@ const ALL_SPECS: Spec[] = [
   ...staffSupportSpecs,
   ...auditLogSpecs,
   ...findUserSpecs,
+  ...schoolDeletionSpecs,
 ];
 
 const PROJECTS: Record<E2eProject, BrowserContextOptions> = {

@@ -209,6 +209,7 @@ describe('API: one function per route, least privilege', () => {
       exportClassStats: 'AdminTeachersRoutes',
       lookupSchoolMerge: 'SchoolMergeRoutes',
       mergeSchool: 'SchoolMergeRoutes',
+      deleteSchool: 'SchoolDeletionRoutes',
       getSchoolDataLink: 'DataLinkRoutes',
       searchDataSourceOrgs: 'DataLinkRoutes',
       linkSchoolToSource: 'DataLinkRoutes',

@@ -3,6 +3,7 @@ import { actingAsEndpoints } from './acting-as';
 import { adminSchoolsEndpoints } from './admin-schools';
 import { adminTeachersEndpoints } from './admin-teachers';
 import { schoolMergeEndpoints } from './school-merge';
+import { schoolDeletionEndpoints } from './school-deletion';
 import { dataLinkEndpoints } from './data-link';
 import { emailToolsEndpoints } from './email-tools';
 import { serversEndpoints } from './servers';
@@ -75,6 +76,7 @@ export const endpoints = joinAreas(
   schoolGrantsEndpoints,
   adminTeachersEndpoints,
   schoolMergeEndpoints,
+  schoolDeletionEndpoints,
   dataLinkEndpoints,
   emailToolsEndpoints,
   serversEndpoints,

@@ -25,6 +25,7 @@ import { SchoolSubscriptionsTab } from '../components/school-subscriptions-tab';
 import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-panel';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
+import { DeleteSchoolButton } from '../components/delete-school-button';
 import styles from './school-page.module.css';
 import { tabPageLoader } from '../guards';
 
@@ -104,6 +105,7 @@ export function SchoolPage() {
                 Move Teacher
               </Button>
             ) : null}
+            {hasPermission(roles, 'school.delete') ? <DeleteSchoolButton school={school} /> : null}
           </div>
         }
       />

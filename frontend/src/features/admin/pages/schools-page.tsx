@@ -16,6 +16,7 @@ import { EditableCell } from '../../../components/editable-cell';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
+import { usePageNotice } from '../../../lib/page-notice';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -104,6 +105,8 @@ export function SchoolsPage() {
   const [typed, setTyped] = useState(query);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<Notice>(null);
+  // What the page before said it did (a school deleted), until this page says something itself.
+  const arrivedWith = usePageNotice();
   const results = searchAdminSchools.useRead(
     { query: { query } },
     { enabled: query.trim().length > 0, placeholderData: keepPreviousData },
@@ -153,6 +156,11 @@ export function SchoolsPage() {
         title="Schools"
         description="Find any school by its name, city, postcode, A-Number, e-mail address or id, or by a teacher's or student's username or e-mail."
       />
+      {arrivedWith && !notice ? (
+        <Alert tone="success" live>
+          <p>{arrivedWith}</p>
+        </Alert>
+      ) : null}
       <p>
         <LinkButton to={paths.admin.schoolQueue.getHref('unvetted')} variant="secondary" size="small">
           Work queues
