@@ -23,6 +23,7 @@ export const ADMIN_SCHOOL_MESSAGES = {
   schoolNotFound: 'This school could not be found.',
   noChanges: 'There is nothing to save.',
   insufficientPermissions: 'Insufficient permissions',
+  codeTaken: 'Another school has this A-Number.',
   noQueue: 'Choose a work queue: unvetted, unidentified, hidden or flagged.',
 } as const;
 
@@ -94,11 +95,27 @@ export const schoolVisibilitySchema = z
 
 export const adminSchoolsResponseSchema = z.object({ schools: z.array(adminSchoolSchema) });
 
+/** A school's A-Number (its CRM code): letters, digits and dashes, unique among schools. */
+export const schoolCodeSchema = z
+  .string({ error: 'Please enter the A-Number.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter the A-Number.'),
+    z.maxLength(20, 'An A-Number has at most 20 characters.'),
+    z.regex(/^[A-Za-z0-9-]+$/, 'An A-Number has letters, digits and dashes only.'),
+  );
+
 /**
- * Inline editing (school.update): any of the fields, each checked as on /school-identification;
- * the marketing block and trial lock are dates (or null to clear them).
+ * Inline editing and the Settings tab (school.update): any of the fields, each checked as on
+ * /school-identification; the marketing block and trial lock are dates (or null to clear them);
+ * the country and state are checked against the country list.
  */
 export const adminSchoolUpdateSchema = z.object({
+  countryId: z.optional(z.string().check(z.trim(), z.minLength(1, 'Please choose a country.'), z.maxLength(8))),
+  stateId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(16)))),
+  code: z.optional(schoolCodeSchema),
+  email: z.optional(optional(schoolFieldSchemas.email)),
+  identified: z.optional(z.boolean()),
   name: z.optional(schoolFieldSchemas.name),
   address: z.optional(optional(schoolFieldSchemas.address)),
   city: z.optional(optional(schoolFieldSchemas.city)),

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSchoolsEndpoints } from '../../shared/api/endpoints/admin-schools';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
 import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
-import { ADMIN_SCHOOL_MESSAGES } from '../../shared/schemas/admin-schools';
+import { ADMIN_SCHOOL_MESSAGES, type AdminSchoolUpdateRequest } from '../../shared/schemas/admin-schools';
+import { SCHOOL_MESSAGES } from '../../shared/schemas/schools';
 import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { getSchool, putSchools } from '../../functions/data/schools';
 import { userProfiles } from '../../functions/data/users';
@@ -288,6 +289,46 @@ describe('staff school search and maintenance', () => {
     });
     expect(nothing.status).toBe(422);
     expect(nothing.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.noChanges);
+  });
+
+  it('edits the Settings fields: e-mail, A-Number, country and state, identified, each refused with its message when wrong', async () => {
+    const school = aSchool({ vetted: true, identified: false });
+    const other = aSchool();
+    await putSchools([school, other]);
+    const edit = (body: AdminSchoolUpdateRequest, as: 'teleStaff' | 'staff' = 'staff') =>
+      callEndpoint(updateAdminSchool, { params: { schoolId: school.id }, body, as });
+    const newCode = `AN-${uniqueWord()}`;
+
+    const saved = await edit({ email: 'Office@Example.edu', code: newCode, stateId: 'AU-VIC', identified: true });
+    const moved = await edit({ countryId: 'FJ' });
+
+    expect(saved.data.school).toMatchObject({
+      email: 'office@example.edu',
+      code: newCode,
+      stateId: 'AU-VIC',
+      identified: true,
+    });
+    expect(moved.data.school).toMatchObject({ countryId: 'FJ', stateId: null });
+    expect(idsOf(await staffSearch(newCode))).toEqual([school.id]);
+    expect(idsOf(await staffSearch(school.code))).toEqual([]);
+
+    const taken = await edit({ code: other.code });
+    const noState = await edit({ countryId: 'NZ' });
+    const wrongState = await edit({ stateId: 'AU-VIC' });
+    const noCountry = await edit({ countryId: 'XX' });
+    const badCode = await edit({ code: 'A N' });
+    const badEmail = await edit({ email: 'not an address' });
+
+    expect([taken, noState, wrongState, noCountry, badCode, badEmail].map((answer) => answer.status)).toEqual([
+      422, 422, 422, 422, 422, 422,
+    ]);
+    expect(taken.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.codeTaken);
+    expect(noState.errors[0]?.detail).toBe(SCHOOL_MESSAGES.stateRequired);
+    expect(wrongState.errors[0]?.detail).toBe(SCHOOL_MESSAGES.stateUnknown);
+    expect(noCountry.errors[0]?.detail).toBe(SCHOOL_MESSAGES.countryUnknown);
+    expect(badCode.errors[0]?.detail).toBe('An A-Number has letters, digits and dashes only.');
+    expect(badEmail.errors[0]?.detail).toBe('Please enter a valid e-mail address for the school.');
+    expect(await getSchool(school.id)).toMatchObject({ code: newCode, countryId: 'FJ', identified: true });
   });
 
   it('lists a new administrator at once, and keeps a concurrent staff edit (the term items follow both)', async () => {

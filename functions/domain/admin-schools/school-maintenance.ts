@@ -9,6 +9,7 @@ import {
   type SchoolChanges,
 } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
+import { checkedStateId } from '../schools/schools';
 import { recordAudit } from '../audit/audit';
 import { adminSchoolsOf } from './admin-schools';
 
@@ -36,6 +37,15 @@ async function changeSchool(schoolId: string, changesOf: (school: School) => Sch
             code: 'validation',
             detail: SCHOOL_MESSAGES.schoolExists,
             source: { pointer: fieldPointer(['name']) },
+          },
+        ]);
+      if (error.refusal === 'code-taken')
+        throw new ValidationError([
+          {
+            status: '422',
+            code: 'validation',
+            detail: ADMIN_SCHOOL_MESSAGES.codeTaken,
+            source: { pointer: fieldPointer(['code']) },
           },
         ]);
       if (error.refusal !== 'school-changed' || attempt === ATTEMPTS)
@@ -133,15 +143,35 @@ export async function setSchoolVisibility(
   return { schools: await adminSchoolsOf(saved) };
 }
 
-/** Inline editing (school.update): the changed fields, with the school's search terms moving with its name, city and postcode. */
+/**
+ * A new country or state, checked against the country list: a state of the new country, required
+ * when it has several (the school's own state is kept while the country stays).
+ */
+async function withCheckedPlace(schoolId: string, given: SchoolChanges): Promise<SchoolChanges> {
+  if (given.countryId === undefined && given.stateId === undefined) return given;
+  const school = await getSchool(schoolId, { consistent: true });
+  if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
+  const countryId = given.countryId ?? school.countryId;
+  const stateId = given.stateId !== undefined ? given.stateId : countryId === school.countryId ? school.stateId : null;
+  return { ...given, countryId, stateId: await checkedStateId(countryId, stateId) };
+}
+
+/**
+ * Inline editing and the Settings tab (school.update): the changed fields, with the school's
+ * search terms moving with its name, city, postcode and country, and its code claim with its
+ * A-Number. (school.update grants school.update.identify, which Identify needs.)
+ */
 export async function updateAdminSchool(
   caller: SessionUser,
   schoolId: string,
   update: AdminSchoolUpdate,
 ): Promise<{ school: AdminSchool }> {
-  const given = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined)) as SchoolChanges;
-  if (Object.keys(given).length === 0)
+  const entered = Object.fromEntries(
+    Object.entries(update).filter(([, value]) => value !== undefined),
+  ) as SchoolChanges;
+  if (Object.keys(entered).length === 0)
     throw new ValidationError([{ status: '422', code: 'validation', detail: ADMIN_SCHOOL_MESSAGES.noChanges }]);
+  const given = await withCheckedPlace(schoolId, entered);
   let changed: string[] = [];
   const saved = await changeSchool(schoolId, (school) => {
     changed = Object.keys(given).filter(

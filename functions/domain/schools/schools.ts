@@ -110,7 +110,7 @@ function stateProblem(detail: string): ValidationError {
 }
 
 /** The country must exist; its state is required when it has several, and filled in when it has one. */
-async function checkedStateId(countryId: string, stateId: string | null): Promise<string | null> {
+export async function checkedStateId(countryId: string, stateId: string | null): Promise<string | null> {
   const country = await countries.get({ id: countryId });
   if (!country)
     throw new ValidationError([

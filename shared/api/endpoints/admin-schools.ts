@@ -52,7 +52,7 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
     method: 'PATCH',
     path: '/api/admin/schools/{schoolId}',
     summary:
-      'Inline editing (school.update): the given fields; a new name, city or postcode moves the school’s search terms in the same transaction. 422 when the same school exists.',
+      'Inline editing and the Settings tab (school.update): the given fields; a new name, city, postcode or country moves the school’s search terms, and a new A-Number its claim, in the same transaction. 422 when the same school exists, the A-Number is another school’s, or the country or state is not on the list.',
     params: schoolIdParamsSchema,
     body: adminSchoolUpdateSchema,
     response: z.object({ school: adminSchoolSchema }),

@@ -1,12 +1,38 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { DEMO_EMPTY_SCHOOL } from '../../../bin/seed/schools';
+import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
 import { SCHOOL_DELETION_MESSAGES } from '../../../shared/schemas/school-deletion';
 import { arriveAt, checkAccessibility, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
-/** Delete School (issue 32): refused for a school in use, naming why; an empty one goes after a confirmation. */
+/**
+ * The school page's Settings (issue 32: e-mail, A-Number, country and state, identified), then
+ * Delete School: refused for a school in use, naming why; an empty one goes after a confirmation.
+ * Both on Test School Please Ignore, which nothing else uses.
+ */
+/** The A-Number the settings spec gives the test school (the deletion spec finds it by it). */
+const RENUMBERED = 'AU0000099';
+
 export const schoolDeletionSpecs = [
+  spec('school settings: staff change the e-mail, A-Number, state and identified of a school', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+    await visit(ctx, `/admin/schools/${DEMO_EMPTY_SCHOOL.id}?tab=settings`, /tab=settings$/);
+    await page.getByLabel(/^A-Number/).fill('AU0000001');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText(ADMIN_SCHOOL_MESSAGES.codeTaken), 'another school’s A-Number refused');
+    await checkAccessibility(page, ctx.a11y, 'school settings, A-Number taken');
+
+    await page.getByLabel(/^A-Number/).fill(RENUMBERED);
+    await page.getByLabel(/^E-mail/).fill('office@testschool.example');
+    await page.getByLabel(/^State/).selectOption({ label: 'Victoria' });
+    await page.getByLabel(/^Identified/).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.getByText('The school was saved.'), 'the school saved');
+    await visit(ctx, `/admin/schools?query=${RENUMBERED}`, /query=/);
+    await expectVisible(page.getByRole('row').filter({ hasText: DEMO_EMPTY_SCHOOL.name }), 'found by its new A-Number');
+  }),
   spec('delete school: staff are told why Demo Primary cannot go, then delete an empty test school', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin\/staff$/);
@@ -26,7 +52,7 @@ export const schoolDeletionSpecs = [
     await page.getByRole('button', { name: 'Delete School' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${DEMO_EMPTY_SCHOOL.name}?` });
     await expectVisible(
-      dialog.getByText(new RegExp(`${DEMO_EMPTY_SCHOOL.code}\\) will be deleted for good`)),
+      dialog.getByText(new RegExp(`${RENUMBERED}\\) will be deleted for good`)),
       'what goes',
     );
     await checkAccessibility(page, ctx.a11y, 'delete school confirmation');
@@ -37,7 +63,7 @@ export const schoolDeletionSpecs = [
       'the school was deleted',
     );
 
-    await page.getByLabel('Search schools').fill(DEMO_EMPTY_SCHOOL.code);
+    await page.getByLabel('Search schools').fill(RENUMBERED);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expectVisible(page.getByText('No school matches this search.'), 'the deleted school is not found any more');
   }),

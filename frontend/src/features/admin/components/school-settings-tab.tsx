@@ -3,12 +3,14 @@ import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../share
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { listCountries } from '../../../lib/countries';
 import { isApiRequestError } from '../../../lib/api-client';
 import { updateAdminSchool } from '../api/admin-schools';
 import styles from '../pages/staff-pages.module.css';
 
-type TextFieldName = 'name' | 'address' | 'city' | 'postcode' | 'phone';
+type TextFieldName = 'name' | 'address' | 'city' | 'postcode' | 'phone' | 'email';
 type DateFieldName = 'marketingBlockExpiry' | 'trialLockEnd';
 
 interface SettingsForm {
@@ -17,6 +19,12 @@ interface SettingsForm {
   city: string;
   postcode: string;
   phone: string;
+  email: string;
+  code: string;
+  countryId: string;
+  /** '' for none. */
+  stateId: string;
+  identified: boolean;
   competitive: boolean;
   marketingBlockExpiry: string;
   trialLockEnd: string;
@@ -28,6 +36,7 @@ const TEXT_FIELDS: { field: TextFieldName; label: string }[] = [
   { field: 'city', label: 'City' },
   { field: 'postcode', label: 'Postcode' },
   { field: 'phone', label: 'Phone' },
+  { field: 'email', label: 'E-mail' },
 ];
 
 /** yyyy-mm-dd of a stored time (the date input's value), in UTC as stored. */
@@ -40,6 +49,11 @@ function formOf(school: AdminSchool): SettingsForm {
     city: school.city ?? '',
     postcode: school.postcode ?? '',
     phone: school.phone ?? '',
+    email: school.email ?? '',
+    code: school.code,
+    countryId: school.countryId,
+    stateId: school.stateId ?? '',
+    identified: school.identified,
     competitive: school.competitive,
     marketingBlockExpiry: dateOf(school.marketingBlockExpiry),
     trialLockEnd: dateOf(school.trialLockEnd),
@@ -51,6 +65,11 @@ function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRe
   const start = formOf(school);
   const changes: AdminSchoolUpdateRequest = {};
   for (const { field } of TEXT_FIELDS) if (form[field].trim() !== start[field]) changes[field] = form[field].trim();
+  if (form.code.trim() !== start.code) changes.code = form.code.trim();
+  if (form.countryId !== start.countryId) changes.countryId = form.countryId;
+  // A new country names its own state (or none); the old state is sent only when it changed.
+  if (form.stateId !== start.stateId || form.countryId !== start.countryId) changes.stateId = form.stateId || null;
+  if (form.identified !== start.identified) changes.identified = form.identified;
   if (form.competitive !== start.competitive) changes.competitive = form.competitive;
   for (const field of ['marketingBlockExpiry', 'trialLockEnd'] as const satisfies readonly DateFieldName[]) {
     if (form[field] !== start[field]) changes[field] = form[field] ? `${form[field]}T00:00:00.000Z` : null;
@@ -65,6 +84,8 @@ function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRe
  */
 export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; canUpdate: boolean }) {
   const [form, setForm] = useState<SettingsForm>(() => formOf(school));
+  const countries = listCountries.useRead();
+  const states = countries.data?.find((country) => country.id === form.countryId)?.states ?? [];
   const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const update = updateAdminSchool.useMutation();
@@ -79,6 +100,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.name.trim()) return setErrors({ name: 'Please enter the school name.' });
+    if (!form.code.trim()) return setErrors({ code: 'Please enter the A-Number.' });
     try {
       const { school: saved } = await update.mutateAsync({ params: { schoolId: school.id }, body: changes });
       setForm(formOf(saved));
@@ -109,6 +131,50 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
             error={errors[field]}
           />
         ))}
+        <TextField
+          label="A-Number"
+          hint="The school's reference number in the CRM, unique among schools"
+          autoComplete="off"
+          value={form.code}
+          onChange={(event) => set('code', event.target.value)}
+          error={errors.code}
+        />
+        <SelectField
+          label="Country"
+          value={form.countryId}
+          onChange={(event) => {
+            set('countryId', event.target.value);
+            set('stateId', '');
+          }}
+          error={errors.countryId}
+        >
+          {countries.data ? null : <option value={form.countryId}>{form.countryId}</option>}
+          {(countries.data ?? []).map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="State"
+          optional={states.length === 0}
+          value={form.stateId}
+          onChange={(event) => set('stateId', event.target.value)}
+          error={errors.stateId}
+        >
+          <option value="">{states.length ? 'Choose a state' : 'None'}</option>
+          {states.map((state) => (
+            <option key={state.id} value={state.id}>
+              {state.name}
+            </option>
+          ))}
+        </SelectField>
+        <Checkbox
+          label="Identified"
+          hint="Matched against the CRM: with vetted and not hidden, public search shows the school"
+          checked={form.identified}
+          onChange={(event) => set('identified', event.target.checked)}
+        />
         <Checkbox
           label="Competitive"
           checked={form.competitive}

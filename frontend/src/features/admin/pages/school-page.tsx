@@ -26,6 +26,7 @@ import { SchoolTeachersTab } from '../components/school-teachers-tab';
 import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-panel';
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import { DeleteSchoolButton } from '../components/delete-school-button';
+import { listCountries } from '../../../lib/countries';
 import styles from './school-page.module.css';
 import { tabPageLoader } from '../guards';
 
@@ -45,6 +46,8 @@ export const schoolLoader =
     if (tab === 'teachers') void queryClient.prefetchQuery(listAdminSchoolTeachers.queryOptions(request_));
     if (tab === 'subscriptions') void queryClient.prefetchQuery(listSchoolServicePanels.queryOptions(request_));
     if (tab === 'data-link') void queryClient.prefetchQuery(getSchoolDataLink.queryOptions(request_));
+    // The Settings tab's country and state lists are there when it shows, so nothing moves.
+    if (tab === 'settings') await queryClient.ensureQueryData(listCountries.queryOptions());
     await queryClient.ensureQueryData(getAdminSchool.queryOptions(request_));
     return null;
   };
