@@ -51,10 +51,7 @@ export const schoolDeletionSpecs = [
     await visit(ctx, `/admin/schools/${DEMO_EMPTY_SCHOOL.id}`, new RegExp(`/admin/schools/${DEMO_EMPTY_SCHOOL.id}$`));
     await page.getByRole('button', { name: 'Delete School' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${DEMO_EMPTY_SCHOOL.name}?` });
-    await expectVisible(
-      dialog.getByText(new RegExp(`${RENUMBERED}\\) will be deleted for good`)),
-      'what goes',
-    );
+    await expectVisible(dialog.getByText(new RegExp(`${RENUMBERED}\\) will be deleted for good`)), 'what goes');
     await checkAccessibility(page, ctx.a11y, 'delete school confirmation');
     await dialog.getByRole('button', { name: 'Delete School' }).click();
     await arriveAt(ctx, /\/admin\/schools$/);
