@@ -19,6 +19,11 @@ export interface InactiveStudentRow {
   id: string;
   schoolId: string | null;
   schoolRole: 'student';
+  /** What the preview lists: the student's name, username and last sign-in (null: never). */
+  firstName: string;
+  lastName: string;
+  username: string;
+  lastSignIn: string | null;
 }
 
 /** The partitions to read for these cutoffs: every month up to the sign-in cutoff's, then NEVER. */
@@ -38,7 +43,7 @@ function nextMonth(month: string): string {
 /**
  * The students of one partition of the clean-up index (gsi3 STUDENTSIGNIN#<month>, 'Students by
  * last sign-in' in table-design.ts) whose time sorts before `before`: one Query a page, reading
- * back only ids and schools. Deleted students have left the index, so a second read finds only those left.
+ * back only what the preview lists (ids, schools, names, last sign-in). Deleted students have left the index, so a second read finds only those left.
  */
 export async function* readInactiveStudents(partition: {
   month: string;
@@ -52,8 +57,17 @@ export async function* readInactiveStudents(partition: {
         TableName: tableName(),
         IndexName: 'gsi3',
         KeyConditionExpression: '#pk = :pk AND #sk < :before',
-        ProjectionExpression: '#id, #schoolId',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, '#id': 'id', '#schoolId': 'schoolId' },
+        ProjectionExpression: '#id, #schoolId, #firstName, #lastName, #username, #lastSignIn',
+        ExpressionAttributeNames: {
+          '#pk': partitionKey,
+          '#sk': sortKey,
+          '#id': 'id',
+          '#schoolId': 'schoolId',
+          '#firstName': 'firstName',
+          '#lastName': 'lastName',
+          '#username': 'username',
+          '#lastSignIn': 'lastSignIn',
+        },
         ExpressionAttributeValues: { ':pk': inactivityPartition(partition.month), ':before': partition.before },
         ExclusiveStartKey: startKey,
       }),
@@ -62,6 +76,10 @@ export async function* readInactiveStudents(partition: {
       id: String(item['id']),
       schoolId: (item['schoolId'] as string | null | undefined) ?? null,
       schoolRole: 'student' as const,
+      firstName: String(item['firstName'] ?? ''),
+      lastName: String(item['lastName'] ?? ''),
+      username: String(item['username'] ?? ''),
+      lastSignIn: (item['lastSignIn'] as string | null | undefined) ?? null,
     }));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

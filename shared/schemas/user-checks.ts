@@ -31,11 +31,30 @@ export const inactiveDateQuerySchema = z.object({
   ),
 });
 
-/** What Delete Inactive Students would delete: shown in the confirmation before anything is deleted. */
+/** The most students the preview lists by name; the counts are always of all of them. */
+export const INACTIVE_PREVIEW_LIST_LIMIT = 200;
+
+/** One student the deletion would take, as the confirmation lists them. */
+export const inactiveStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  /** The school's name, or null for a student of a school that no longer exists. */
+  school: z.nullable(z.string()),
+  /** Null: never signed in. */
+  lastSignIn: z.nullable(isoDateTime),
+});
+export type InactiveStudent = z.infer<typeof inactiveStudentSchema>;
+
+/**
+ * What Delete Inactive Students would delete: shown in the confirmation before anything is deleted.
+ * `listed` names the first INACTIVE_PREVIEW_LIST_LIMIT of them, by school then name.
+ */
 export const inactiveStudentsPreviewSchema = z.object({
   students: z.int().check(z.nonnegative()),
   schools: z.int().check(z.nonnegative()),
   inactiveBefore: isoDateTime,
+  listed: z.array(inactiveStudentSchema),
 });
 export type InactiveStudentsPreview = z.infer<typeof inactiveStudentsPreviewSchema>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { userChecksEndpoints } from '../../shared/api/endpoints/user-checks';
 import { passwordEndpoints } from '../../shared/api/endpoints/password';
-import { USER_CHECK_MESSAGES } from '../../shared/schemas/user-checks';
+import { INACTIVE_PREVIEW_LIST_LIMIT, USER_CHECK_MESSAGES } from '../../shared/schemas/user-checks';
 import { EMAIL_TOOL_MESSAGES } from '../../shared/schemas/email-tools';
 import { DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
@@ -29,7 +29,7 @@ import { freshAccount } from './support/accounts';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { settledJob } from './support/jobs';
-import { useLocalTable } from './support/local-table';
+import { profile, useLocalTable } from './support/local-table';
 import { signIn } from './support/portal-client';
 
 const { checkPasswordReset, previewInactiveStudents, deleteInactiveStudents } = userChecksEndpoints;
@@ -294,6 +294,41 @@ describe('Delete Inactive Students as a job retries what is transient (issue 31)
 describe('Delete Inactive Students (users.manage.delete.inactive-students)', () => {
   beforeAll(() => useLocalTable());
 
+  it(`lists at most ${INACTIVE_PREVIEW_LIST_LIMIT} students by school then name, while counting them all`, async () => {
+    const [early, late] = [aSchool({ name: 'Aardvark Primary' }), aSchool({ name: 'Zebra College' })];
+    await putSchools([early, late]);
+    const students = Array.from({ length: INACTIVE_PREVIEW_LIST_LIMIT + 1 }, (_, index) =>
+      profile({
+        schoolId: index % 2 === 0 ? late.id : early.id,
+        schoolRole: 'student',
+        firstName: `S${String(index).padStart(3, '0')}`,
+        lastName: 'Bounded',
+        createdAt: '1999-01-01T00:00:00.000Z',
+        lastSignIn: null,
+      }),
+    );
+    await Promise.all(students.map((student) => userProfiles.put(student)));
+    try {
+      const preview = await callEndpoint(previewInactiveStudents, {
+        query: { 'inactive-date': '1999-06-01' },
+        as: 'staff',
+      });
+
+      expect(preview.data.students).toBe(INACTIVE_PREVIEW_LIST_LIMIT + 1);
+      expect(preview.data.schools).toBe(2);
+      expect(preview.data.listed).toHaveLength(INACTIVE_PREVIEW_LIST_LIMIT);
+      expect(preview.data.listed[0]).toMatchObject({
+        name: 'S001 Bounded',
+        school: 'Aardvark Primary',
+        lastSignIn: null,
+      });
+      expect(preview.data.listed.at(-1)?.school).toBe('Zebra College');
+    } finally {
+      // Other tests count every student inactive since their own dates: these go again.
+      await Promise.all(students.map((student) => userProfiles.remove({ id: student.id })));
+    }
+  });
+
   it('says how many students of how many schools before deleting, then deletes them as a job; a second time finds none', async () => {
     const first = await schoolWithClass();
     const second = await schoolWithClass();
@@ -316,6 +351,15 @@ describe('Delete Inactive Students (users.manage.delete.inactive-students)', () 
     expect(preview.status).toBe(200);
     expect(preview.data.students).toBeGreaterThanOrEqual(2);
     expect(preview.data.schools).toBeGreaterThanOrEqual(2);
+    // The confirmation lists them: name, username, school and last sign-in (null: never).
+    const listed = new Map(preview.data.listed.map((student) => [student.id, student]));
+    expect(listed.get(idle.id)).toMatchObject({
+      name: 'Ida Idle',
+      school: first.school.name,
+      lastSignIn: '2019-02-01T08:00:00.000Z',
+    });
+    expect(listed.get(never.id)).toMatchObject({ school: second.school.name, lastSignIn: null });
+    expect(listed.has(active.id)).toBe(false);
 
     const tooFew = await callEndpoint(deleteInactiveStudents, {
       query,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { USER_CHECK_MESSAGES, type InactiveStudentsPreview } from '../../../shared/schemas/user-checks';
+import {
+  INACTIVE_PREVIEW_LIST_LIMIT,
+  USER_CHECK_MESSAGES,
+  type InactiveStudentsPreview,
+} from '../../../shared/schemas/user-checks';
+import { getSchools } from '../../data/schools';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
@@ -60,14 +65,32 @@ async function inactiveStudents(cutoffs: InactivityCutoffs): Promise<InactiveStu
   return rows;
 }
 
-/** How many students of how many schools the deletion would take, before anything is deleted. */
+/**
+ * How many students of how many schools the deletion would take, before anything is deleted, and
+ * the first INACTIVE_PREVIEW_LIST_LIMIT of them by school then name (name, username, school, last
+ * sign-in): the schools' names are one batch read.
+ */
 export async function previewInactiveStudents(cutoffs: InactivityCutoffs): Promise<InactiveStudentsPreview> {
   const rows = await inactiveStudents(cutoffs);
-  return {
-    students: rows.length,
-    schools: new Set(rows.flatMap((row) => (row.schoolId ? [row.schoolId] : []))).size,
-    inactiveBefore: cutoffs.signedInBefore,
-  };
+  const schoolIds = [...new Set(rows.flatMap((row) => (row.schoolId ? [row.schoolId] : [])))];
+  const schoolName = new Map((await getSchools(schoolIds)).map((school) => [school.id, school.name]));
+  const nameOf = (row: InactiveStudentRow) => `${row.firstName} ${row.lastName}`.trim() || row.username;
+  const listed = rows
+    .map((row) => ({
+      id: row.id,
+      name: nameOf(row),
+      username: row.username,
+      school: row.schoolId ? (schoolName.get(row.schoolId) ?? null) : null,
+      lastSignIn: row.lastSignIn,
+    }))
+    .sort(
+      (left, right) =>
+        (left.school ?? '').localeCompare(right.school ?? '') ||
+        left.name.localeCompare(right.name) ||
+        left.id.localeCompare(right.id),
+    )
+    .slice(0, INACTIVE_PREVIEW_LIST_LIMIT);
+  return { students: rows.length, schools: schoolIds.length, inactiveBefore: cutoffs.signedInBefore, listed };
 }
 
 function jobSubject(cutoffs: InactivityCutoffs, trigger: 'staff' | 'schedule'): Record<string, string> {

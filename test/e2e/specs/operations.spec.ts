@@ -178,12 +178,12 @@ export const operationsSpecs = [
       const { page } = ctx;
       await asStaff(ctx);
       await visit(ctx, '/admin/users', /\/admin\/users$/);
-      await page.getByLabel('E-mail').fill(DEMO_SUPPRESSED.bounce);
+      await page.getByLabel('E-mail', { exact: true }).fill(DEMO_SUPPRESSED.bounce);
       await page.getByRole('button', { name: 'Check Suppression' }).click();
       const suppression = page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' });
       await expectVisible(suppression, 'the address is suppressed');
       await expectVisible(page.getByText('Bounce', { exact: true }), 'because it bounced');
-      await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.teacher.username);
+      await page.getByLabel('E-mail', { exact: true }).fill(DEMO_ACCOUNTS.teacher.username);
       await page.getByRole('button', { name: 'Check Password Reset' }).click();
       await expectVisible(page.getByText('Exists', { exact: true }), 'the teacher has an account');
       await checkAccessibility(page, ctx.a11y, 'users after the checks');
@@ -197,6 +197,12 @@ export const operationsSpecs = [
       await expectVisible(
         dialog.getByText(`2 students of 1 school have not signed in since ${since}.`),
         'the confirmation says how many of how many schools',
+      );
+      const ivy = dialog.getByRole('row').filter({ hasText: 'Ivy Idle' });
+      await expectVisible(ivy.getByRole('cell', { name: 'Old Mill School' }), 'who would go, with their school');
+      await expectVisible(
+        dialog.getByRole('row').filter({ hasText: 'Ned Never' }).getByRole('cell', { name: 'Never', exact: true }),
+        'a student who never signed in',
       );
       await checkAccessibility(page, ctx.a11y, 'delete inactive students confirmation');
       await dialog.getByRole('button', { name: 'Delete 2 students' }).click();
@@ -213,7 +219,7 @@ export const operationsSpecs = [
     const { page } = ctx;
     await asStaff(ctx);
     await visit(ctx, '/admin/users', /\/admin\/users$/);
-    await page.getByLabel('E-mail').fill(DEMO_SUPPRESSED.fixed);
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO_SUPPRESSED.fixed);
     await page.getByRole('button', { name: 'Check Suppression' }).click();
     await expectVisible(
       page.getByRole('definition').filter({ hasText: 'Yes: SES will not mail this address' }),

@@ -21,6 +21,7 @@ import { formatDayMonthYear, formatDayMonthYearTime } from '../../../lib/day-mon
 import { useSessionUser } from '../../../lib/session';
 import { checkSuppression } from '../api/email-tools';
 import { FindUser } from '../components/find-user';
+import { InactiveStudentsList } from '../components/inactive-students-list';
 import { checkPasswordReset, deleteInactiveStudents, previewInactiveStudents } from '../api/user-checks';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { RemoveSuppression } from '../components/remove-suppression';
@@ -195,7 +196,7 @@ function DeleteInactiveStudents() {
       <h2 id="inactive-heading">Delete Inactive Students</h2>
       <p>
         Deletes students who have not signed in since a date (and students who never signed in, made before it), with
-        their class places and passwords. You are told how many first.
+        their class places and passwords. You see who first.
       </p>
       <div className={styles.inline}>
         <DateField
@@ -230,6 +231,7 @@ function DeleteInactiveStudents() {
           {preview?.students} {preview?.students === 1 ? 'student' : 'students'} of {preview?.schools}{' '}
           {preview?.schools === 1 ? 'school' : 'schools'} have not signed in since {since}.
         </p>
+        {preview ? <InactiveStudentsList preview={preview} /> : null}
         <p>Their accounts, class places and passwords will be deleted. This cannot be undone.</p>
       </ConfirmDialog>
       {job ? <JobProgress key={job.id} job={job} label="Deleting inactive students" linesOpen /> : null}
