@@ -29,7 +29,6 @@ import { adminSchoolsRoutes } from './api/admin-schools/routes';
 import { schoolGrantsRoutes } from './api/school-grants/routes';
 import { adminTeachersRoutes } from './api/admin-teachers/routes';
 import { schoolMergeRoutes } from './api/school-merge/routes';
-import { schoolDeletionRoutes } from './api/school-deletion/routes';
 import { dataLinkRoutes } from './api/data-link/routes';
 import { emailToolsRoutes } from './api/email-tools/routes';
 import { serversRoutes } from './api/servers/routes';
@@ -79,7 +78,6 @@ export const routes: readonly Route[] = [
   ...Object.values(schoolGrantsRoutes),
   ...Object.values(adminTeachersRoutes),
   ...Object.values(schoolMergeRoutes),
-  ...Object.values(schoolDeletionRoutes),
   ...Object.values(dataLinkRoutes),
   ...Object.values(emailToolsRoutes),
   ...Object.values(serversRoutes),

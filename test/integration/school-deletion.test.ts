@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { schoolDeletionEndpoints } from '../../shared/api/endpoints/school-deletion';
+import { adminSchoolsEndpoints } from '../../shared/api/endpoints/admin-schools';
 import { ADMIN_SCHOOL_MESSAGES } from '../../shared/schemas/admin-schools';
 import { SCHOOL_DELETION_MESSAGES } from '../../shared/schemas/school-deletion';
 import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
@@ -20,7 +20,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { grantSchoolService, inDays, schoolWithMembers } from './support/school-access';
 
-const { deleteSchool } = schoolDeletionEndpoints;
+const { deleteSchool } = adminSchoolsEndpoints;
 
 describe('Delete School (school.delete)', () => {
   beforeAll(() => useLocalTable());

@@ -13,4 +13,6 @@ export const adminSchoolsRoutes = defineRoutes(adminSchoolsEndpoints, {
   vetSchools: { access: staffWith('school.vet'), uses: { table: 'readwrite' } },
   identifySchools: { access: staffWith('school.update.identify'), uses: { table: 'readwrite' } },
   setSchoolVisibility: { access: staffWith('school.visibility.update'), uses: { table: 'readwrite' } },
+  // Delete School (issue 32): the Senior Tele preset and above.
+  deleteSchool: { access: staffWith('school.delete'), uses: { table: 'readwrite' } },
 });

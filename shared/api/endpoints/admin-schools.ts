@@ -13,6 +13,7 @@ import {
 } from '../../schemas/admin-schools';
 import { teacherRowSchema } from '../../schemas/teachers';
 import * as z from 'zod/mini';
+import { schoolDeletedSchema } from '../../schemas/school-deletion';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /** The Schools tab (staff-console §2 Schools search): search every school, vet, set flags, edit inline. */
@@ -80,5 +81,13 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
       'Set Demo, Unset Demo, Hide, Unhide (school.visibility.update): the flag given, for every chosen school; hidden schools leave public search at once.',
     body: schoolVisibilitySchema,
     response: adminSchoolsResponseSchema,
+  }),
+  deleteSchool: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/schools/{schoolId}',
+    summary:
+      'Delete a school (school.delete): its record, A-Number, identity claim and search and work-queue terms go for good. Refused (409, naming every reason) while it has members, district administrators, classes, app subscriptions or trials, a data link, a school sign-on provider, SMART Tool imports, or a merge or import under way; 404 for an unknown school. Audited.',
+    params: schoolIdParamsSchema,
+    response: schoolDeletedSchema,
   }),
 });

@@ -3,7 +3,6 @@ import { actingAsEndpoints } from './acting-as';
 import { adminSchoolsEndpoints } from './admin-schools';
 import { adminTeachersEndpoints } from './admin-teachers';
 import { schoolMergeEndpoints } from './school-merge';
-import { schoolDeletionEndpoints } from './school-deletion';
 import { dataLinkEndpoints } from './data-link';
 import { emailToolsEndpoints } from './email-tools';
 import { serversEndpoints } from './servers';
@@ -76,7 +75,6 @@ export const endpoints = joinAreas(
   schoolGrantsEndpoints,
   adminTeachersEndpoints,
   schoolMergeEndpoints,
-  schoolDeletionEndpoints,
   dataLinkEndpoints,
   emailToolsEndpoints,
   serversEndpoints,

@@ -97,7 +97,7 @@ describe('entity keys', () => {
 describe('entity updates', () => {
   it('names the indexes an update touches: only those that read a changed field', () => {
     // Assess
-    expect(userProfiles.indexesTouchedBy({ lastName: 'Byron' })).toEqual(['schoolMembers']);
+    expect(userProfiles.indexesTouchedBy({ lastName: 'Byron' })).toEqual(['schoolMembers', 'directory']);
     expect(userProfiles.indexesTouchedBy({ schoolId: null })).toEqual(['schoolMembers']);
     expect(userProfiles.indexesTouchedBy({ staffRoles: [], numSignIns: 3 })).toEqual([]);
     expect(userProfiles.indexesTouchedBy({ lastName: undefined })).toEqual([]);
@@ -115,7 +115,13 @@ describe('entity updates', () => {
       ]),
     );
     expect(input.Key).toEqual({ pk: 'USER#u1', sk: 'PROFILE' });
-    expect(setValues).toEqual({ lastName: 'Byron', gsi1pk: 'SCHOOL#s1', gsi1sk: 'teacher#byron#ada#u1' });
+    expect(setValues).toEqual({
+      lastName: 'Byron',
+      gsi1pk: 'SCHOOL#s1',
+      gsi1sk: 'teacher#byron#ada#u1',
+      gsi4pk: 'DIRECTORY#by',
+      gsi4sk: 'byron#ada#u1',
+    });
     const held = [...input.ConditionExpression.matchAll(/(#eh\d+) = (:eh\d+)/g)].map(([, name, value]) => [
       input.ExpressionAttributeNames[name as string],
       input.ExpressionAttributeValues?.[value as string],

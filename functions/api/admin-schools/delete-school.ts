@@ -1,7 +1,7 @@
 import { deleteSchool } from '../../domain/school-deletion/school-deletion';
 import { defineHandler, signedInUser } from '../../http/http-handler';
-import { schoolDeletionRoutes } from './routes';
+import { adminSchoolsRoutes } from './routes';
 
-export const handler = defineHandler(schoolDeletionRoutes.deleteSchool, (input) =>
+export const handler = defineHandler(adminSchoolsRoutes.deleteSchool, (input) =>
   deleteSchool(signedInUser(input), input.params.schoolId),
 );
