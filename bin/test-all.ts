@@ -3,8 +3,8 @@
  * stack), infra (CDK assertions and cdk-nag), e2e (Chromium) — and one closing line with the
  * totals. Each layer also runs alone: npm run typecheck | lint | test:unit | test:integration |
  * test:infra | test:e2e. The whole suite must stay within CI's 30 minutes on 2 cores, so what is
- * CPU-bound and independent uses both cores: type check beside lint, and two workers for the unit
- * and infra files (vitest's default on 2 cores is one).
+ * independent uses both cores: type check beside lint, two workers for the unit files (vitest's
+ * default on 2 cores is one), and infra beside integration.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -48,19 +48,31 @@ function run(
   });
 }
 
-async function vitestProject(project: string, workers?: number): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+/**
+ * A vitest project. `workers` overrides vitest's count (one on 2 cores); `quiet` holds its output
+ * until it ends, when it runs beside another step.
+ */
+async function vitestProject(
+  project: string,
+  { workers, quiet = false }: { workers?: number; quiet?: boolean } = {},
+): Promise<Omit<StepResult, 'name' | 'seconds'>> {
   const report = path.join(RESULTS_DIR, `${project}.json`);
-  console.log(`\n━━ ${project} ━━`);
-  const { code } = await run('npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    ...(workers ? [`--maxWorkers=${workers}`] : []),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ]);
+  if (!quiet) console.log(`\n━━ ${project} ━━`);
+  const { code, output } = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      ...(workers ? [`--maxWorkers=${workers}`] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    { quiet },
+  );
+  if (quiet) process.stdout.write(`\n━━ ${project} ━━\n${output}`);
   const summary = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as {
     numPassedTests?: number;
     numFailedTests?: number;
@@ -101,9 +113,13 @@ const groups: Step[][] = [
       },
     ],
   ],
-  [['unit', () => vitestProject('unit', 2)]],
-  [['integration', () => vitestProject('integration')]],
-  [['infra', () => vitestProject('infra', 2)]],
+  [['unit', () => vitestProject('unit', { workers: 2 })]],
+  // Integration runs one file at a time against one stack and leaves most of a core idle; the
+  // CPU-bound CDK synths of infra use it meanwhile (one worker, printed when done).
+  [
+    ['integration', () => vitestProject('integration')],
+    ['infra', () => vitestProject('infra', { workers: 1, quiet: true })],
+  ],
   [['e2e', e2e]],
 ];
 const steps = groups.flat();
