@@ -82,7 +82,12 @@ export const adminSchoolSpecs = [
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expectVisible(save, 'Save');
     if (await save.isEnabled()) throw new Error('Save is enabled before any change');
-    await page.getByLabel(/^Marketing block expiry/).fill('2031-01-31');
+    // The console's one date format (dd/mm/yyyy), as on every other console page.
+    const blockExpiry = page.getByLabel(/^Marketing block expiry/);
+    await blockExpiry.fill('2031-01-31');
+    await save.click();
+    await expectVisible(page.getByText('Invalid date format: use dd/mm/yyyy.'), 'the date format refused');
+    await blockExpiry.fill('31/01/2031');
     await save.click();
     await expectVisible(page.getByText('The school was saved.'), 'the school saved');
     await checkAccessibility(page, ctx.a11y, 'school settings saved');

@@ -3,6 +3,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import { formatDayMonthYear, isoDayOf, localDayOf, parseDayMonthYear } from '../../../lib/day-month-year';
 import styles from './date-field.module.css';
 
@@ -43,6 +44,10 @@ export function DateField({
   const calendarId = useId();
   const parsed = parseDayMonthYear(typed);
   const picked = parsed && parsed !== 'format' && parsed !== 'invalid' ? localDayOf(parsed) : undefined;
+  // With nothing picked the calendar opens on this month, or the nearest the range offers (a
+  // field of future dates must not open years ahead on its last month).
+  const today = todayUtc();
+  const opening = today > to ? to : from && today < from ? from : today;
 
   const change = (text: string) => {
     setTyped(text);
@@ -79,7 +84,7 @@ export function DateField({
           <DayPicker
             mode="single"
             selected={picked}
-            defaultMonth={picked ?? localDayOf(to)}
+            defaultMonth={picked ?? localDayOf(opening)}
             startMonth={from ? localDayOf(from) : undefined}
             endMonth={localDayOf(to)}
             disabled={[{ after: localDayOf(to) }, ...(from ? [{ before: localDayOf(from) }] : [])]}

@@ -6,6 +6,8 @@ import { Checkbox } from '../../../components/checkbox';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { listCountries } from '../../../lib/countries';
+import { daysAfter, todayUtc } from '../../../../../shared/rules/calendar-days';
+import { DATE_PROBLEMS, DateField, type DateFieldValue } from './date-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { updateAdminSchool } from '../api/admin-schools';
 import styles from '../pages/staff-pages.module.css';
@@ -39,7 +41,19 @@ const TEXT_FIELDS: { field: TextFieldName; label: string }[] = [
   { field: 'email', label: 'E-mail' },
 ];
 
-/** yyyy-mm-dd of a stored time (the date input's value), in UTC as stored. */
+/** The latest day the date fields offer (about ten years): a block or a lock is set for months. */
+const LATEST_DAY_AFTER_TODAY = 3653;
+
+const DATE_FIELDS: { field: DateFieldName; label: string; hint?: string }[] = [
+  { field: 'marketingBlockExpiry', label: 'Marketing block expiry' },
+  {
+    field: 'trialLockEnd',
+    label: 'Trial lock end',
+    hint: 'No teacher of the school may start a trial before this date',
+  },
+];
+
+/** yyyy-mm-dd of a stored time (the date field's value), in UTC as stored. */
 const dateOf = (at: string | null) => (at ? at.slice(0, 10) : '');
 
 function formOf(school: AdminSchool): SettingsForm {
@@ -89,8 +103,12 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
   const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const update = updateAdminSchool.useMutation();
+  const latestDay = daysAfter(todayUtc(), LATEST_DAY_AFTER_TODAY);
+  // What was typed in a date field that is not a day (the form holds only days).
+  const [dateProblems, setDateProblems] = useState<Partial<Record<DateFieldName, DateFieldValue['problem']>>>({});
+  // A date typed wrong is a change too: Save then says what is wrong with it.
   const changes = changesOf(school, form);
-  const dirty = Object.keys(changes).length > 0;
+  const dirty = Object.keys(changes).length > 0 || Object.values(dateProblems).some(Boolean);
   const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -101,6 +119,11 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
     event.preventDefault();
     if (!form.name.trim()) return setErrors({ name: 'Please enter the school name.' });
     if (!form.code.trim()) return setErrors({ code: 'Please enter the A-Number.' });
+    const badDates = DATE_FIELDS.flatMap(({ field }) => {
+      const problem = dateProblems[field];
+      return problem ? [[field, DATE_PROBLEMS[problem]] as const] : [];
+    });
+    if (badDates.length) return setErrors(Object.fromEntries(badDates));
     try {
       const { school: saved } = await update.mutateAsync({ params: { schoolId: school.id }, body: changes });
       setForm(formOf(saved));
@@ -180,23 +203,22 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
           checked={form.competitive}
           onChange={(event) => set('competitive', event.target.checked)}
         />
-        <TextField
-          label="Marketing block expiry"
-          optional
-          type="date"
-          value={form.marketingBlockExpiry}
-          onChange={(event) => set('marketingBlockExpiry', event.target.value)}
-          error={errors.marketingBlockExpiry}
-        />
-        <TextField
-          label="Trial lock end"
-          optional
-          type="date"
-          value={form.trialLockEnd}
-          onChange={(event) => set('trialLockEnd', event.target.value)}
-          error={errors.trialLockEnd}
-          hint="No teacher of the school may start a trial before this date"
-        />
+        {DATE_FIELDS.map(({ field, label, hint }) => (
+          <div key={field}>
+            <DateField
+              label={label}
+              optional
+              initial={form[field] || null}
+              to={latestDay}
+              error={errors[field]}
+              onChange={(value: DateFieldValue) => {
+                set(field, value.day ?? '');
+                setDateProblems((current) => ({ ...current, [field]: value.problem }));
+              }}
+            />
+            {hint ? <p className={styles.muted}>{hint}</p> : null}
+          </div>
+        ))}
       </fieldset>
       {notice ? (
         <Alert tone={notice.tone} live>
