@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'teacher.trial.start',
   'school.merge',
   'school.merge.finish',
+  'school.create',
   'school.delete',
   'school.data-link',
   'school.data-sync',

@@ -308,11 +308,12 @@ async function membershipUpdate(userId: string, changes: ProfileChanges) {
 }
 
 /**
- * Stores a new school, its code and identity claims, its search terms and the creator's profile
- * (now its teacher and school administrator) in one transaction. Refused, changing nothing, when
- * the code or the identity is claimed or the creator already has a school.
+ * Stores a new school, its code and identity claims, its search terms and, for a teacher's new
+ * school, the creator's profile (now its teacher and school administrator) in one transaction.
+ * Refused, changing nothing, when the code or the identity is claimed or the creator already has
+ * a school. Staff create a school with no creator (the console's Create School).
  */
-export async function createSchoolWithCreator(school: School, creatorChanges: ProfileChanges): Promise<void> {
+export async function createSchoolRecord(school: School, creatorChanges?: ProfileChanges): Promise<void> {
   const value = schoolSchema.parse(school);
   const identity = identityOf(value);
   const puts = schoolPuts(value, identity, ITEM_ABSENT);
@@ -320,12 +321,11 @@ export async function createSchoolWithCreator(school: School, creatorChanges: Pr
     'code-taken',
     'code-taken',
     ...(identity ? ['school-exists' as const] : []),
+    ...puts.slice(identity ? 3 : 2).map(() => null),
   ];
+  if (!creatorChanges) return runTransaction(puts, refusals);
   const profile = await membershipUpdate(value.administrators[0] ?? '', creatorChanges);
-  await runTransaction(
-    [{ Update: profile }, ...puts],
-    ['member-of-a-school', ...refusals, ...puts.slice(refusals.length).map(() => null)],
-  );
+  await runTransaction([{ Update: profile }, ...puts], ['member-of-a-school', ...refusals]);
 }
 
 /**

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import { optional, schoolFieldSchemas, schoolIdParamsSchema, schoolSchema } from './schools';
-import { isoDateTime } from './common';
+import {
+  countryIdSchema,
+  optional,
+  schoolFieldSchemas,
+  schoolIdParamsSchema,
+  schoolSchema,
+  stateIdSchema,
+} from './schools';
+import { isoDateTime, singleLineText } from './common';
 import { SCHOOL_QUEUES } from '../rules/school-queues';
 
 /** What the Schools tab says (staff-console §2, §8, §9); the spec's words where it has them. */
@@ -25,6 +32,9 @@ export const ADMIN_SCHOOL_MESSAGES = {
   insufficientPermissions: 'Insufficient permissions',
   codeTaken: 'Another school has this A-Number.',
   noQueue: 'Choose a work queue: unvetted, unidentified, hidden or flagged.',
+  /** Create School when the same school (name words, postcode, country) is on record. */
+  schoolExists: 'A school with this name and postcode already exists in this country: search for it instead.',
+  created: (name: string) => `${name} was created.`,
 } as const;
 
 /** The work queues as the console names them (issue 32). */
@@ -127,6 +137,27 @@ export const adminSchoolUpdateSchema = z.object({
 });
 export type AdminSchoolUpdate = z.output<typeof adminSchoolUpdateSchema>;
 export type AdminSchoolUpdateRequest = z.input<typeof adminSchoolUpdateSchema>;
+
+/**
+ * Create School (school.create): the fields of the school record, each checked as on Settings;
+ * the A-Number drawn when left blank; vetted and identified by choice.
+ */
+export const adminSchoolCreateSchema = z.object({
+  // Staff name a school that is not theirs: 'Please enter the school name.'
+  name: singleLineText({ label: 'school name', max: 150, whose: 'the' }),
+  address: optional(schoolFieldSchemas.address),
+  city: optional(schoolFieldSchemas.city),
+  postcode: optional(schoolFieldSchemas.postcode),
+  phone: optional(schoolFieldSchemas.phone),
+  email: optional(schoolFieldSchemas.email),
+  countryId: countryIdSchema,
+  stateId: optional(stateIdSchema),
+  code: optional(schoolCodeSchema),
+  vetted: z._default(z.boolean(), false),
+  identified: z._default(z.boolean(), false),
+});
+export type AdminSchoolCreate = z.output<typeof adminSchoolCreateSchema>;
+export type AdminSchoolCreateRequest = z.input<typeof adminSchoolCreateSchema>;
 
 export { schoolIdParamsSchema };
 

@@ -34,10 +34,10 @@ export const SCHOOL_MESSAGES = {
 /** The most schools one search answers. */
 export const SCHOOL_SEARCH_LIMIT = 20;
 
-const countryIdSchema = z
+export const countryIdSchema = z
   .string({ error: SCHOOL_MESSAGES.countryUnknown })
   .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, SCHOOL_MESSAGES.countryUnknown));
-const stateIdSchema = z
+export const stateIdSchema = z
   .string()
   .check(z.trim(), z.minLength(1, SCHOOL_MESSAGES.stateUnknown), z.maxLength(40, SCHOOL_MESSAGES.stateUnknown));
 

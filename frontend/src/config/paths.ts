@@ -252,6 +252,8 @@ export const paths = {
       getHref: (userId: string) => `/admin/staff/${encodeURIComponent(userId)}/roles`,
     },
     schools: page('/admin/schools'),
+    /** Create School (school.create; issue 32). */
+    newSchool: page('/admin/schools/new'),
     school: {
       path: '/admin/schools/:schoolId',
       getHref: (schoolId: string, tab?: SchoolPageTab, app?: string | null) =>

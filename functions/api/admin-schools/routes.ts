@@ -5,6 +5,8 @@ import { defineRoutes } from '../../http/route';
 /** The Schools tab: each action with its own permission (staff-console §6). */
 export const adminSchoolsRoutes = defineRoutes(adminSchoolsEndpoints, {
   searchAdminSchools: { access: staffWith('school.read'), uses: { table: 'read' } },
+  // Create School (issue 32): the Tele preset and above.
+  createAdminSchool: { access: staffWith('school.create'), uses: { table: 'readwrite' } },
   listSchoolQueue: { access: staffWith('school.read'), uses: { table: 'read' } },
   getAdminSchool: { access: staffWith('school.read'), uses: { table: 'read' } },
   // Read-only staff see the teachers (staff-console §2: only Data Link, Manage and Class Stats need school.manage).

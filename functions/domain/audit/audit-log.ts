@@ -60,6 +60,7 @@ const ACTION_WORDS: Record<AuditEvent['action'], string> = {
   'teacher.trial.start': 'Started teacher trials',
   'school.merge': 'Merged schools',
   'school.merge.finish': 'Finished a school merge',
+  'school.create': 'Created a school',
   'school.delete': 'Deleted a school',
   'school.data-link': 'Changed a data link',
   'school.data-sync': 'Synced school data',

@@ -11,7 +11,7 @@ import {
 import type { SessionUser } from '../../../shared/schemas/user';
 import { countries } from '../../data/countries';
 import {
-  createSchoolWithCreator,
+  createSchoolRecord,
   getSchool,
   isSearchable,
   joinSchoolAsMember,
@@ -19,7 +19,7 @@ import {
   schoolsWithTerm,
   type SchoolSearchTerm,
 } from '../../data/schools';
-import { loadSessionUser } from '../../data/users';
+import { loadSessionUser, type ProfileChanges } from '../../data/users';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { assertSchoolAcceptsNewAccounts } from './restricted-accounts';
 
@@ -159,6 +159,53 @@ function refusalError(error: SchoolWriteRefusedError): Error {
   }
 }
 
+/** What a new school is given by whoever creates it; everything else starts as nothing is set. */
+export type NewSchoolFields = Pick<
+  School,
+  'name' | 'address' | 'city' | 'postcode' | 'phone' | 'countryId' | 'stateId' | 'email' | 'vetted' | 'identified'
+> & {
+  /** The A-Number: chosen (refused with 'code-taken' when another school has it) or, when null, a free one drawn. */
+  code: string | null;
+  administrators: string[];
+};
+
+/**
+ * Stores a new school (and, for a teacher's school, makes the creator its administrator in the
+ * same transaction), drawing a free A-Number when none was chosen. Throws SchoolWriteRefusedError
+ * for the caller to word: the same school exists, a chosen A-Number is taken, the creator has a school.
+ */
+export async function storeNewSchool(
+  fields: NewSchoolFields,
+  creatorChanges: ProfileChanges | undefined,
+  now: Date,
+): Promise<School> {
+  for (let attempt = 1; ; attempt += 1) {
+    const school: School = {
+      ...fields,
+      id: randomUUID(),
+      code: fields.code ?? newSchoolCode(fields.countryId),
+      competitive: false,
+      studentNamesInReports: 'initials',
+      demo: false,
+      hidden: false,
+      marketingBlockExpiry: null,
+      trialLockEnd: null,
+      flagReason: null,
+      flaggedAt: null,
+      flaggedBy: null,
+      createdAt: now.toISOString(),
+    };
+    try {
+      await createSchoolRecord(school, creatorChanges && { ...creatorChanges, schoolId: school.id });
+      return school;
+    } catch (error) {
+      if (!(error instanceof SchoolWriteRefusedError) || error.refusal !== 'code-taken' || fields.code !== null)
+        throw error;
+      if (attempt === CODE_ATTEMPTS) throw new Error('No free school reference number after several attempts');
+    }
+  }
+}
+
 /**
  * Create a New School: the teacher becomes its teacher and school administrator. The school is not
  * vetted or identified, so search does not show it until staff vet it. The same school (country,
@@ -171,40 +218,25 @@ export async function createSchool(
 ): Promise<{ school: School; user: SessionUser }> {
   assertHasNoSchool(user);
   const stateId = await checkedStateId(input.countryId, input.stateId);
-  for (let attempt = 1; ; attempt += 1) {
-    const school: School = {
-      id: randomUUID(),
-      name: input.name,
-      address: input.address,
-      city: input.city,
-      postcode: input.postcode,
-      phone: input.phone,
-      countryId: input.countryId,
-      stateId,
-      code: newSchoolCode(input.countryId),
-      competitive: false,
-      studentNamesInReports: 'initials',
-      demo: false,
-      hidden: false,
-      vetted: false,
-      identified: false,
-      marketingBlockExpiry: null,
-      trialLockEnd: null,
-      email: null,
-      flagReason: null,
-      flaggedAt: null,
-      flaggedBy: null,
-      administrators: [user.id],
-      createdAt: now.toISOString(),
-    };
-    try {
-      await createSchoolWithCreator(school, { schoolId: school.id, schoolRole: 'teacher', isSchoolAdmin: true });
-      return { school, user: await reloadedUser(user.id) };
-    } catch (error) {
-      if (!(error instanceof SchoolWriteRefusedError)) throw error;
-      if (error.refusal !== 'code-taken') throw refusalError(error);
-      if (attempt === CODE_ATTEMPTS) throw new Error('No free school reference number after several attempts');
-    }
+  const fields: NewSchoolFields = {
+    name: input.name,
+    address: input.address,
+    city: input.city,
+    postcode: input.postcode,
+    phone: input.phone,
+    countryId: input.countryId,
+    stateId,
+    email: null,
+    code: null,
+    vetted: false,
+    identified: false,
+    administrators: [user.id],
+  };
+  try {
+    const school = await storeNewSchool(fields, { schoolRole: 'teacher', isSchoolAdmin: true }, now);
+    return { school, user: await reloadedUser(user.id) };
+  } catch (error) {
+    throw error instanceof SchoolWriteRefusedError ? refusalError(error) : error;
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  adminSchoolCreateSchema,
   adminSchoolSchema,
   adminSchoolSearchQuerySchema,
   adminSchoolSearchResponseSchema,
@@ -25,6 +26,15 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
       'Schools search: any school (hidden or not) whose id, A-Number, postcode or member’s username or e-mail is the query, then those whose name or city words begin with its words (5 characters or more for a name); at most 100. Index reads only, never a Scan.',
     query: adminSchoolSearchQuerySchema,
     response: adminSchoolSearchResponseSchema,
+  }),
+  createAdminSchool: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/schools',
+    summary:
+      "Create School (school.create): a school with the fields given, vetted and identified as chosen, with no members yet; the A-Number given or, when blank, a free one. 422 when the same school (name words, postcode, country) exists, the A-Number is another school's, or the country or state is not on the list. Audited.",
+    body: adminSchoolCreateSchema,
+    response: z.object({ school: adminSchoolSchema }),
+    successStatus: 201,
   }),
   listSchoolQueue: defineEndpoint({
     method: 'GET',

@@ -13,6 +13,8 @@ import { DEMO_PASSWORD, login } from '../portal';
  */
 /** The A-Number the settings spec gives the test school (the deletion spec finds it by it). */
 const RENUMBERED = 'AU0000099';
+/** The name Create School gives (each project's stack has its own data; the project tells them apart in screenshots). */
+const CREATED_SCHOOL = 'Wattle Creek Public School';
 
 export const schoolDeletionSpecs = [
   spec('school settings: staff change the e-mail, A-Number, state and identified of a school', async (ctx) => {
@@ -63,5 +65,28 @@ export const schoolDeletionSpecs = [
     await page.getByLabel('Search schools').fill(RENUMBERED);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expectVisible(page.getByText('No school matches this search.'), 'the deleted school is not found any more');
+  }),
+  spec('create school: tele staff create a vetted, identified school and find it by its A-Number', async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.teleStaff.username, password: DEMO_PASSWORD }, /\/admin\/schools$/);
+    await page.getByRole('link', { name: 'Create School' }).click();
+    await arriveAt(ctx, /\/admin\/schools\/new$/);
+    const create = page.getByRole('button', { name: 'Create School', exact: true });
+    await create.click();
+    await expectVisible(page.getByText('Please enter the school name.'), 'the name asked for');
+    await page.getByLabel(/^Name/).fill(`${CREATED_SCHOOL} ${ctx.project}`);
+    await page.getByLabel(/^City/).fill('Ballarat');
+    await page.getByLabel(/^Postcode/).fill('3350');
+    await page.getByLabel(/^State/).selectOption({ label: 'Victoria' });
+    await page.getByLabel(/^A-Number/).fill(`AU-NEW-${ctx.project}`);
+    await page.getByLabel(/^Vetted/).check();
+    await page.getByLabel(/^Identified/).check();
+    await checkAccessibility(page, ctx.a11y, 'create school, filled in');
+    await create.click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: `${CREATED_SCHOOL} ${ctx.project}` }), 'its page');
+    await expectVisible(page.getByText(`${CREATED_SCHOOL} ${ctx.project} was created.`), 'said it was created');
+    await checkAccessibility(page, ctx.a11y, 'school page after Create School');
+    await visit(ctx, `/admin/schools?query=AU-NEW-${ctx.project}`, /query=/);
+    await expectVisible(page.getByRole('row').filter({ hasText: CREATED_SCHOOL }), 'found by its A-Number');
   }),
 ];

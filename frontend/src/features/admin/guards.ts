@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { hasPermission, isStaff, permissionContexts } from '../../../../shared/permissions';
+import { hasPermission, isStaff, permissionContexts, type PermissionCode } from '../../../../shared/permissions';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
 import { adminTab, visibleAdminTabs, type AdminTab, type AdminTabId } from './admin-tabs';
@@ -43,6 +43,15 @@ export const tabGuard = (queryClient: QueryClient, tab: AdminTab) => async () =>
 };
 
 type Loader = (args: LoaderFunctionArgs) => Promise<null>;
+
+/** A page for one action (Create School) needs that action's permission: without it, back to the console index. */
+export const permissionGuard =
+  (queryClient: QueryClient, permission: PermissionCode): Loader =>
+  async () => {
+    const user = await ensureSessionUser(queryClient);
+    if (!user || !hasPermission(user.staffRoles, permission)) throw redirect(paths.admin.root.getHref());
+    return null;
+  };
 
 /**
  * A page's loader under a tab: the console's guard and the tab's first (a page's loader runs beside

@@ -26,6 +26,10 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () => import('./pages/staff-roles-page').then((m) => m.route(queryClient)),
             },
             { path: admin.schools.path, lazy: () => import('./pages/schools-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.newSchool.path,
+              lazy: () => import('./pages/new-school-page').then((m) => m.route(queryClient)),
+            },
             { path: admin.school.path, lazy: () => import('./pages/school-page').then((m) => m.route(queryClient)) },
             {
               path: admin.schoolQueue.path,

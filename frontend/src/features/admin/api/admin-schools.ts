@@ -42,6 +42,10 @@ export const identifySchools = defineMutation(adminSchoolsEndpoints.identifyScho
 export const setSchoolVisibility = defineMutation(adminSchoolsEndpoints.setSchoolVisibility, {
   update: (queryClient, { schools }) => settle(queryClient, schools),
 });
+/** Create School: the new school's page is then read from the answer. */
+export const createAdminSchool = defineMutation(adminSchoolsEndpoints.createAdminSchool, {
+  update: (queryClient, { school }) => settle(queryClient, [school]),
+});
 export const updateAdminSchool = defineMutation(adminSchoolsEndpoints.updateAdminSchool, {
   update: (queryClient, { school }) => settle(queryClient, [school]),
 });

@@ -3,10 +3,9 @@ import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../share
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { listCountries } from '../../../lib/countries';
 import { daysAfter, todayUtc } from '../../../../../shared/rules/calendar-days';
+import { CountryStateFields } from './country-state-fields';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from './date-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { updateAdminSchool } from '../api/admin-schools';
@@ -98,8 +97,6 @@ function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRe
  */
 export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; canUpdate: boolean }) {
   const [form, setForm] = useState<SettingsForm>(() => formOf(school));
-  const countries = listCountries.useRead();
-  const states = countries.data?.find((country) => country.id === form.countryId)?.states ?? [];
   const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const update = updateAdminSchool.useMutation();
@@ -162,36 +159,17 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
           onChange={(event) => set('code', event.target.value)}
           error={errors.code}
         />
-        <SelectField
-          label="Country"
-          value={form.countryId}
-          onChange={(event) => {
-            set('countryId', event.target.value);
+        <CountryStateFields
+          countryId={form.countryId}
+          stateId={form.stateId}
+          countryError={errors.countryId}
+          stateError={errors.stateId}
+          onCountryChange={(countryId) => {
+            set('countryId', countryId);
             set('stateId', '');
           }}
-          error={errors.countryId}
-        >
-          {countries.data ? null : <option value={form.countryId}>{form.countryId}</option>}
-          {(countries.data ?? []).map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="State"
-          optional={states.length === 0}
-          value={form.stateId}
-          onChange={(event) => set('stateId', event.target.value)}
-          error={errors.stateId}
-        >
-          <option value="">{states.length ? 'Choose a state' : 'None'}</option>
-          {states.map((state) => (
-            <option key={state.id} value={state.id}>
-              {state.name}
-            </option>
-          ))}
-        </SelectField>
+          onStateChange={(stateId) => set('stateId', stateId)}
+        />
         <Checkbox
           label="Identified"
           hint="Matched against the CRM: with vetted and not hidden, public search shows the school"

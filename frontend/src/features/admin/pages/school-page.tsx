@@ -27,6 +27,7 @@ import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-pan
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import { DeleteSchoolButton } from '../components/delete-school-button';
 import { listCountries } from '../../../lib/countries';
+import { usePageNotice } from '../../../lib/page-notice';
 import styles from './school-page.module.css';
 import { tabPageLoader } from '../guards';
 
@@ -65,6 +66,8 @@ export function SchoolPage() {
   const title = school.name;
   const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // What the page before said it did (Create School), until this page says something itself.
+  const arrivedWith = usePageNotice();
   const [exporting, setExporting] = useState(false);
 
   const downloadClassStats = () => {
@@ -113,6 +116,11 @@ export function SchoolPage() {
         }
       />
       <SchoolStatusBar school={school} roles={roles} />
+      {arrivedWith && !notice ? (
+        <Alert tone="success" live>
+          <p>{arrivedWith}</p>
+        </Alert>
+      ) : null}
       {notice ? (
         <Alert tone={notice.tone} live>
           <p>{notice.text}</p>

@@ -161,10 +161,15 @@ export function SchoolsPage() {
           <p>{arrivedWith}</p>
         </Alert>
       ) : null}
-      <p>
+      <p className={styles.actions}>
         <LinkButton to={paths.admin.schoolQueue.getHref('unvetted')} variant="secondary" size="small">
           Work queues
         </LinkButton>
+        {hasPermission(roles, 'school.create') ? (
+          <LinkButton to={paths.admin.newSchool.getHref()} variant="secondary" size="small">
+            Create School
+          </LinkButton>
+        ) : null}
       </p>
       <form className={styles.searchForm} onSubmit={submit} noValidate role="search">
         <TextField

@@ -1,0 +1,60 @@
+import { SelectField } from '../../../components/select-field';
+import { listCountries } from '../../../lib/countries';
+
+interface CountryStateFieldsProps {
+  countryId: string;
+  /** '' for none. */
+  stateId: string;
+  countryError?: string;
+  stateError?: string;
+  /** A new country clears the state: the caller sets both. */
+  onCountryChange: (countryId: string) => void;
+  onStateChange: (stateId: string) => void;
+}
+
+/**
+ * A school's country and state (Settings, Create School): the state list is the chosen country's,
+ * optional when it has none; until the country list arrives, the chosen country stands alone.
+ */
+export function CountryStateFields({
+  countryId,
+  stateId,
+  countryError,
+  stateError,
+  onCountryChange,
+  onStateChange,
+}: CountryStateFieldsProps) {
+  const countries = listCountries.useRead();
+  const states = countries.data?.find((country) => country.id === countryId)?.states ?? [];
+  return (
+    <>
+      <SelectField
+        label="Country"
+        value={countryId}
+        onChange={(event) => onCountryChange(event.target.value)}
+        error={countryError}
+      >
+        {countries.data ? null : <option value={countryId}>{countryId}</option>}
+        {(countries.data ?? []).map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="State"
+        optional={states.length === 0}
+        value={stateId}
+        onChange={(event) => onStateChange(event.target.value)}
+        error={stateError}
+      >
+        <option value="">{states.length ? 'Choose a state' : 'None'}</option>
+        {states.map((state) => (
+          <option key={state.id} value={state.id}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
