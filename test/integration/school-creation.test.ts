@@ -59,7 +59,10 @@ describe('Create School in the staff console', () => {
       as: 'teacher',
     });
     expect(publicSearch.data.schools.map((found) => found.id)).toContain(school.id);
-    const staffSearch = await callEndpoint(searchAdminSchools, { query: { query: String(body.code) }, as: 'teleStaff' });
+    const staffSearch = await callEndpoint(searchAdminSchools, {
+      query: { query: String(body.code) },
+      as: 'teleStaff',
+    });
     expect(staffSearch.data.schools.map((found) => found.id)).toEqual([school.id]);
     const audit = await auditOf(inject('demo').userIds.teleStaff, 'school.create');
     expect(audit.find((event) => event.schoolId === school.id)?.detail).toMatchObject({
