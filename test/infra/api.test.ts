@@ -200,6 +200,7 @@ describe('API: one function per route, least privilege', () => {
       identifySchools: 'AdminSchoolsRoutes',
       setSchoolVisibility: 'AdminSchoolsRoutes',
       deleteSchool: 'AdminSchoolsRoutes',
+      setAdminSchoolAdministrator: 'AdminSchoolsRoutes',
       listSchoolServicePanels: 'SchoolGrantsRoutes',
       grantSchoolSubscription: 'SchoolGrantsRoutes',
       grantSchoolTrial: 'SchoolGrantsRoutes',
