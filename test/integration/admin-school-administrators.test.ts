@@ -92,6 +92,21 @@ describe("staff change a school's administrators (school.admin.update)", () => {
     expect((await getSchool(school.id))?.administrators).toEqual([teacher.id]);
   });
 
+  it('keeps one administrator when two removals of the last two come at once', async () => {
+    const { school, teacher, schoolAdmin } = await schoolWithMembers();
+    expect((await setAdministrator(school.id, teacher.id, true)).status).toBe(200);
+
+    const answers = await Promise.all([
+      setAdministrator(school.id, teacher.id, false),
+      setAdministrator(school.id, schoolAdmin.id, false),
+    ]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const left = await Promise.all([loadSessionUser(teacher.id), loadSessionUser(schoolAdmin.id)]);
+    expect(left.filter((member) => member?.isSchoolAdmin)).toHaveLength(1);
+    expect((await getSchool(school.id))?.administrators).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown school, and for anyone who is not a teacher of the school', async () => {
     const [a, b] = await Promise.all([schoolWithMembers(), schoolWithMembers()]);
 
