@@ -16,9 +16,24 @@ import { userProfiles } from './users';
  * Both writes are conditioned on what was read (the school's list, the profile's school or list),
  * so two changes at once never lose one: the loser's transaction is cancelled and it reads again.
  */
-export type AdministratorChange = { administrator: boolean };
+export interface AdministratorChange {
+  administrator: boolean;
+  /**
+   * Refuse (LastAdministratorError, nothing written) to take the status from the school's last
+   * administrator of its own: district administrators and staff oversee it from outside and do not
+   * count. Checked again on every attempt against what was read, so two removals at once cannot
+   * both pass (each rewrites the school's list, on which the other's transaction is conditioned).
+   */
+  keepAnAdministrator?: boolean;
+}
 
 const ATTEMPTS = 4;
+
+export class LastAdministratorError extends Error {
+  constructor() {
+    super('The school would be left without an administrator of its own');
+  }
+}
 
 export class AdministratorChangeRefusedError extends Error {
   constructor() {
@@ -35,10 +50,12 @@ function withId(ids: readonly string[], id: string, present: boolean): string[] 
 export function setSchoolAdministrator(
   schoolId: string,
   userId: string,
-  { administrator }: AdministratorChange,
+  { administrator, keepAnAdministrator = false }: AdministratorChange,
 ): Promise<boolean> {
-  return changeBothSides(schoolId, userId, administrator, (user) => {
+  return changeBothSides(schoolId, userId, administrator, async (school, user) => {
     if (user.schoolId !== schoolId) return null;
+    if (keepAnAdministrator && !administrator && user.isSchoolAdmin && !(await hasOtherAdministrator(school, userId)))
+      throw new LastAdministratorError();
     return {
       expression: '#profileSchool = :school AND #isSchoolAdmin = :before',
       names: { '#profileSchool': 'schoolId', '#isSchoolAdmin': 'isSchoolAdmin' },
@@ -54,7 +71,7 @@ export function setDistrictAdministrator(
   userId: string,
   { administrator }: AdministratorChange,
 ): Promise<boolean> {
-  return changeBothSides(schoolId, userId, administrator, (user) =>
+  return changeBothSides(schoolId, userId, administrator, (_school, user) =>
     // A district administrator is a teacher (visitor-and-account §1) overseeing schools other than their own.
     !accountKind(user).isTeacher || user.schoolId === schoolId
       ? null
@@ -74,6 +91,14 @@ export function setDistrictAdministrator(
   );
 }
 
+/** Whether a member of the school other than this user administers it (a live account of the school, not a district administrator). */
+async function hasOtherAdministrator(school: School, userId: string): Promise<boolean> {
+  const others = await Promise.all(
+    school.administrators.filter((id) => id !== userId).map((id) => userProfiles.get({ id }, { consistent: true })),
+  );
+  return others.some((other) => other?.schoolId === school.id && other.isSchoolAdmin && other.status !== 'deleted');
+}
+
 interface ProfileWrite {
   expression: string;
   names: Record<string, string>;
@@ -89,7 +114,7 @@ async function changeBothSides(
   schoolId: string,
   userId: string,
   administrator: boolean,
-  profileWrite: (user: SessionUser) => ProfileWrite | null,
+  profileWrite: (school: School, user: SessionUser) => ProfileWrite | null | Promise<ProfileWrite | null>,
 ): Promise<boolean> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const [school, user] = await Promise.all([
@@ -97,7 +122,7 @@ async function changeBothSides(
       userProfiles.get({ id: userId }, { consistent: true }),
     ]);
     if (!school || !user) return false;
-    const write = profileWrite(user);
+    const write = await profileWrite(school, user);
     if (!write) return false;
     try {
       // The school's term items carry its administrators for the staff search: written again with the list.

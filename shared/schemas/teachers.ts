@@ -46,6 +46,8 @@ export const TEACHER_MESSAGES = {
   cannotDeleteYourself: 'You cannot delete your own account here.',
   lastAdministrator:
     'You are the last administrator of this school. Make another teacher an administrator before removing yourself.',
+  schoolKeepsAnAdministrator:
+    'This teacher is the last administrator of this school, and a school must keep an administrator. Make another teacher an administrator first.',
   emailTaken: 'An account with this email address already exists. Add it by its username instead.',
   noSuchTeacherAccount: 'No teacher account has this username.',
   teacherOfAnotherSchool:
@@ -54,6 +56,7 @@ export const TEACHER_MESSAGES = {
   passwordReset:
     'A new temporary password has been emailed to the teacher. They must choose a new password when they next log in.',
   importFile: 'The file could not be imported.',
+  adminRequired: 'Please say whether the teacher is to be an administrator: admin is true or false.',
 } as const;
 
 /** An administrator fills in a teacher's details: 'Please enter the teacher's first name.' */
@@ -76,7 +79,7 @@ export const teacherIdParamsSchema = z.object({
 export const teacherResponseSchema = z.object({ teacher: teacherRowSchema });
 
 /** changeSchoolAdminStatus (§7, param admin). */
-export const schoolAdminStatusSchema = z.object({ admin: z.boolean() });
+export const schoolAdminStatusSchema = z.object({ admin: z.boolean({ error: TEACHER_MESSAGES.adminRequired }) });
 export const schoolAdminStatusResponseSchema = z.object({
   teacher: teacherRowSchema,
   /** The caller changed their own status: the SPA reloads the page (§4). */

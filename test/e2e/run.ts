@@ -54,6 +54,7 @@ import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
 import { findUserSpecs } from './specs/find-user.spec';
 import { schoolDeletionSpecs } from './specs/school-deletion.spec';
+import { schoolAdministratorSpecs } from './specs/school-administrators.spec';
 import { schoolQueueSpecs } from './specs/school-queues.spec';
 import { twoFactorSpecs } from './specs/two-factor.spec';
 
@@ -102,6 +103,7 @@ const ALL_SPECS: Spec[] = [
   ...auditLogSpecs,
   ...findUserSpecs,
   ...schoolDeletionSpecs,
+  ...schoolAdministratorSpecs,
 ];
 
 const PROJECTS: Record<E2eProject, BrowserContextOptions> = {

@@ -201,6 +201,7 @@ describe('API: one function per route, least privilege', () => {
       setSchoolVisibility: 'AdminSchoolsRoutes',
       deleteSchool: 'AdminSchoolsRoutes',
       createAdminSchool: 'AdminSchoolsRoutes',
+      setAdminSchoolAdministrator: 'AdminSchoolsRoutes',
       listSchoolServicePanels: 'SchoolGrantsRoutes',
       grantSchoolSubscription: 'SchoolGrantsRoutes',
       grantSchoolTrial: 'SchoolGrantsRoutes',

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   /** The button that leaves things as they are ('Keep subscription'); 'Cancel' unless the action is itself a cancelling. */
   keepLabel?: string;
   busy?: boolean;
+  /** 'primary' for a change that takes nothing away (making someone an administrator); red otherwise. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   keepLabel = 'Cancel',
   busy = false,
+  confirmVariant = 'danger',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -35,7 +38,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose}>
             {keepLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </>

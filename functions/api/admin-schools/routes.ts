@@ -11,6 +11,8 @@ export const adminSchoolsRoutes = defineRoutes(adminSchoolsEndpoints, {
   getAdminSchool: { access: staffWith('school.read'), uses: { table: 'read' } },
   // Read-only staff see the teachers (staff-console §2: only Data Link, Manage and Class Stats need school.manage).
   listAdminSchoolTeachers: { access: staffWith('school.read', { contextParam: 'schoolId' }), uses: { table: 'read' } },
+  // Make/Remove Administrator on the Teachers tab (issue 32).
+  setAdminSchoolAdministrator: { access: staffWith('school.admin.update'), uses: { table: 'readwrite' } },
   updateAdminSchool: { access: staffWith('school.update'), uses: { table: 'readwrite' } },
   vetSchools: { access: staffWith('school.vet'), uses: { table: 'readwrite' } },
   identifySchools: { access: staffWith('school.update.identify'), uses: { table: 'readwrite' } },

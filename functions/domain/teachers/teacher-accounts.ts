@@ -12,7 +12,11 @@ import { readImportFile } from '../../../shared/import/read-file';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { classTeacherRemoveRequest, listTeacherClassIds } from '../../data/class-groups';
-import { setDistrictAdministrator, setSchoolAdministrator } from '../../data/school-administrators';
+import {
+  LastAdministratorError,
+  setDistrictAdministrator,
+  setSchoolAdministrator,
+} from '../../data/school-administrators';
 import { addMemberWithoutSchool } from '../../data/schools';
 import { findUserIdByUsername, normaliseUsername, UsernameTakenError } from '../../data/usernames';
 import { loadSessionUser } from '../../data/users';
@@ -153,35 +157,52 @@ export async function addExistingTeacher(
 }
 
 /**
- * Add/Remove Administrator. The school keeps at least one administrator of its own: its last one
- * cannot remove themself (district administrators and staff do not count, they oversee it from
- * outside). Changing one's own status answers reload, as the SPA reloads then (§4).
+ * Makes a teacher of the school one of its administrators, or no longer one: the step the school's
+ * own Add/Remove Administrator and the console's Make/Remove Administrator share (the caller has
+ * checked who may). The school keeps at least one administrator of its own (district
+ * administrators and staff do not count, they oversee it from outside): removing its last one is
+ * refused, with the message for the caller themself or for someone else's status. A teacher who
+ * already has the status is answered as they are (nothing written, nothing audited); a change is
+ * audited as the actor's once it is written.
  */
+export async function setTeacherAdministrator(
+  actorId: string,
+  schoolId: string,
+  teacherId: string,
+  admin: boolean,
+): Promise<TeacherRow> {
+  const teacher = await teacherOfSchool(schoolId, teacherId);
+  if (teacher.isSchoolAdmin === admin) return rowOf(teacher, schoolId);
+  try {
+    if (!(await setSchoolAdministrator(schoolId, teacher.id, { administrator: admin, keepAnAdministrator: true })))
+      throw new NotFoundError(TEACHER_MESSAGES.teacherNotFound);
+  } catch (error) {
+    if (error instanceof LastAdministratorError)
+      throw new ConflictError(
+        teacher.id === actorId ? TEACHER_MESSAGES.lastAdministrator : TEACHER_MESSAGES.schoolKeepsAnAdministrator,
+      );
+    throw error;
+  }
+  await recordAudit({
+    actorId,
+    action: 'teacher.admin.change',
+    subjectIds: [teacher.id],
+    schoolId,
+    detail: { administrator: admin },
+  });
+  return rowOf({ ...teacher, isSchoolAdmin: admin }, schoolId);
+}
+
+/** Add/Remove Administrator (the school's administrators). Changing one's own status answers reload, as the SPA reloads then (§4). */
 export async function changeSchoolAdminStatus(
   user: SessionUser,
   schoolId: string,
   teacherId: string,
   admin: boolean,
 ): Promise<{ teacher: TeacherRow; reload: boolean }> {
-  const { school } = await teachersSchool(user, schoolId);
-  const teacher = await teacherOfSchool(schoolId, teacherId);
-  if (!admin && teacher.isSchoolAdmin && teacher.id === user.id) {
-    const members = await Promise.all(
-      school.administrators.filter((id) => id !== teacher.id).map((id) => loadSessionUser(id)),
-    );
-    if (!members.some((member) => member?.schoolId === schoolId && member.isSchoolAdmin && member.status !== 'deleted'))
-      throw new ConflictError(TEACHER_MESSAGES.lastAdministrator);
-  }
-  if (!(await setSchoolAdministrator(schoolId, teacher.id, { administrator: admin })))
-    throw new NotFoundError(TEACHER_MESSAGES.teacherNotFound);
-  await recordAudit({
-    actorId: user.id,
-    action: 'teacher.admin.change',
-    subjectIds: [teacher.id],
-    schoolId,
-    detail: { administrator: admin },
-  });
-  return { teacher: await rowOf({ ...teacher, isSchoolAdmin: admin }, schoolId), reload: teacher.id === user.id };
+  await teachersSchool(user, schoolId);
+  const teacher = await setTeacherAdministrator(user.id, schoolId, teacherId, admin);
+  return { teacher, reload: teacher.id === user.id };
 }
 
 /** Reset Password: a new temporary password, set in the user pool and mailed; the teacher chooses their own at next sign-in. */

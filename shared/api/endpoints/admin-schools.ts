@@ -12,7 +12,12 @@ import {
   schoolVisibilitySchema,
   vetSchoolsSchema,
 } from '../../schemas/admin-schools';
-import { teacherRowSchema } from '../../schemas/teachers';
+import {
+  schoolAdminStatusSchema,
+  teacherIdParamsSchema,
+  teacherResponseSchema,
+  teacherRowSchema,
+} from '../../schemas/teachers';
 import * as z from 'zod/mini';
 import { schoolDeletedSchema } from '../../schemas/school-deletion';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
@@ -58,6 +63,15 @@ export const adminSchoolsEndpoints = defineEndpoints('admin-schools', {
       "The school page's Teachers tab (school.read for the school): its teachers by last name, with their classes and administrator status. Read-only; 404 for a school that does not exist.",
     params: schoolIdParamsSchema,
     response: z.object({ teachers: z.array(teacherRowSchema) }),
+  }),
+  setAdminSchoolAdministrator: defineEndpoint({
+    method: 'PUT',
+    path: '/api/admin/schools/{schoolId}/teachers/{teacherId}/administrator',
+    summary:
+      "Make Administrator and Remove Administrator on the school page's Teachers tab (school.admin.update): the teacher becomes one of the school's administrators, or no longer one. 404 for an unknown school or someone who is not its teacher; 409 when it would leave the school without an administrator of its own; a teacher who already has the status is answered as they are. Audited with the staff member as actor.",
+    params: teacherIdParamsSchema,
+    body: schoolAdminStatusSchema,
+    response: teacherResponseSchema,
   }),
   updateAdminSchool: defineEndpoint({
     method: 'PATCH',

@@ -48,7 +48,8 @@ export const teachersEndpoints = defineEndpoints('teachers', {
   changeSchoolAdminStatus: defineEndpoint({
     method: 'POST',
     path: '/api/schools/{schoolId}/teachers/{teacherId}/change-school-admin-status',
-    summary: 'Add/Remove Administrator. The last administrator cannot remove themself.',
+    summary:
+      'Add/Remove Administrator. The school keeps an administrator of its own: its last one cannot be removed (409), by themself or anyone else.',
     params: teacherIdParamsSchema,
     body: schoolAdminStatusSchema,
     response: schoolAdminStatusResponseSchema,

@@ -1,5 +1,6 @@
 import { adminSchoolsEndpoints } from '../../../../../shared/api/endpoints/admin-schools';
 import type { AdminSchool, AdminSchoolSearchResponse } from '../../../../../shared/schemas/admin-schools';
+import type { TeacherRow } from '../../../../../shared/schemas/teachers';
 import type { QueryClient } from '@tanstack/react-query';
 import { defineMutation } from '../../../lib/define-mutation';
 import { defineQuery } from '../../../lib/define-query';
@@ -18,6 +19,23 @@ export const getAdminSchool = defineQuery(adminSchoolsEndpoints.getAdminSchool, 
 /** The school page's Teachers tab: the school's teachers (school.read). */
 export const listAdminSchoolTeachers = defineQuery(adminSchoolsEndpoints.listAdminSchoolTeachers, {
   queryKey: [...SCHOOLS_KEY, 'teachers'],
+});
+
+/**
+ * Make/Remove Administrator on the Teachers tab: the answered row replaces the teacher's, and the
+ * school (its administrators by name, on its page and in searches) is read again.
+ */
+export const setAdminSchoolAdministrator = defineMutation(adminSchoolsEndpoints.setAdminSchoolAdministrator, {
+  update: (queryClient, { teacher }, { params }) =>
+    queryClient.setQueryData<{ teachers: TeacherRow[] }>(
+      listAdminSchoolTeachers.key({ params: { schoolId: params.schoolId } }),
+      (current) =>
+        current ? { teachers: current.teachers.map((row) => (row.id === teacher.id ? teacher : row)) } : current,
+    ),
+  invalidates: ({ params }) => [
+    getAdminSchool.key({ params: { schoolId: params.schoolId } }),
+    searchAdminSchools.key(),
+  ],
 });
 
 /**

@@ -8,6 +8,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useLoginAs } from '../../../lib/staff-login-as';
 import { listAdminSchoolTeachers } from '../api/admin-schools';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
+import { administratorActionOf, ChangeAdministratorDialog } from './change-administrator-dialog';
 import styles from '../pages/staff-pages.module.css';
 import tableStyles from '../../../components/plain-table.module.css';
 
@@ -17,21 +18,29 @@ function lastLogin(at: string | null): string {
 
 /**
  * The school page's Teachers tab (staff-console §2; school.read): the teachers, or 'None', each with
- * (school.trial.update) the teacher modal's trials and (users.manage or school.manage) Log in as.
+ * (school.trial.update) the teacher modal's trials, (users.manage or school.manage) Log in as and
+ * (school.admin.update) Make or Remove Administrator.
  */
 export function SchoolTeachersTab({
   schoolId,
+  schoolName,
   canStartTrials,
   canLoginAs,
+  canChangeAdministrators,
 }: {
   schoolId: string;
+  schoolName: string;
   canStartTrials: boolean;
   canLoginAs: boolean;
+  canChangeAdministrators: boolean;
 }) {
   const teachers = listAdminSchoolTeachers.useRead({ params: { schoolId } });
   const loginAs = useLoginAs();
   const [failure, setFailure] = useState<string | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
   const [trialsOf, setTrialsOf] = useState<string | null>(null);
+  const [administratorOf, setAdministratorOf] = useState<string | null>(null);
+  const changing = teachers.data?.teachers.find((teacher) => teacher.id === administratorOf);
 
   if (teachers.isPending) return <LoadingIndicator label="Loading the teachers" />;
   if (teachers.error) {
@@ -45,6 +54,11 @@ export function SchoolTeachersTab({
       {failure ? (
         <Alert tone="danger" live>
           <p>{failure}</p>
+        </Alert>
+      ) : null}
+      {changed ? (
+        <Alert tone="success" live>
+          <p>{changed}</p>
         </Alert>
       ) : null}
       <div className={tableStyles.tableWrap}>
@@ -83,6 +97,20 @@ export function SchoolTeachersTab({
                         Trials
                       </Button>
                     ) : null}
+                    {canChangeAdministrators ? (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        aria-label={`${administratorActionOf(teacher)}: ${name}`}
+                        onClick={() => {
+                          setFailure(null);
+                          setChanged(null);
+                          setAdministratorOf(teacher.id);
+                        }}
+                      >
+                        {administratorActionOf(teacher)}
+                      </Button>
+                    ) : null}
                     {canLoginAs ? (
                       <Button
                         size="small"
@@ -111,6 +139,18 @@ export function SchoolTeachersTab({
         </table>
       </div>
       {trialsOf ? <TeacherTrialsDialog teacherId={trialsOf} onClose={() => setTrialsOf(null)} /> : null}
+      {changing ? (
+        <ChangeAdministratorDialog
+          schoolId={schoolId}
+          schoolName={schoolName}
+          teacher={changing}
+          onChanged={(message) => {
+            setChanged(message);
+            setAdministratorOf(null);
+          }}
+          onClose={() => setAdministratorOf(null)}
+        />
+      ) : null}
     </section>
   );
 }

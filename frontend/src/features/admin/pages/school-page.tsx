@@ -155,8 +155,10 @@ export function SchoolPage() {
         {tab === 'teachers' ? (
           <SchoolTeachersTab
             schoolId={schoolId}
+            schoolName={school.name}
             canStartTrials={hasPermission(roles, 'school.trial.update')}
             canLoginAs={logsInAsMembersOf(roles, schoolId)}
+            canChangeAdministrators={hasPermission(roles, 'school.admin.update')}
           />
         ) : null}
         {tab === 'settings' ? (
