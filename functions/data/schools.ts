@@ -134,7 +134,9 @@ export const schoolSearchTerms = defineEntity({
       key: ({ kind, token, schoolId }, { queuedAt }) =>
         kind === 'queue'
           ? { pk: schoolQueuePartition(token as SchoolQueue), sk: `${queuedAt ?? ''}#${schoolId}` }
-          : { pk: staffSearchPartition(token), sk: `${token}#${kind}#${schoolId}` },
+          : isExactKind(kind)
+            ? { pk: staffExactPartition(token), sk: `${kind}#${schoolId}` }
+            : { pk: staffSearchPartition(token), sk: `${token}#${kind}#${schoolId}` },
     },
   },
 });
@@ -142,14 +144,26 @@ export const schoolSearchTerms = defineEntity({
 /**
  * The staff console's partitions of terms are their first two characters: one Query finds every
  * name and city word beginning with a query word of two characters or more (a one-letter word of
- * a longer query is checked against each school's terms instead), and an A-Number, postcode or
- * e-mail address in full.
+ * a longer query is checked against each school's terms instead), and a postcode in full.
  */
 export const STAFF_PARTITION_LENGTH = 2;
 
 /** The staff console's partition of a term ('Schools by search term'): any school, searchable or not. */
 function staffSearchPartition(token: string): string {
   return `SCHOOLTERM#${token.slice(0, STAFF_PARTITION_LENGTH)}`;
+}
+
+/**
+ * A-Numbers and e-mail addresses are found in full only, each in a partition of its own ('Schools
+ * by A-Number or e-mail'). In the two-character partitions they crowded the words: every A-Number
+ * of a country begins alike ('AU…'), as do many school addresses ('office@…'), so the partition
+ * of 'au' or 'of' held every school of the country beside the few words a name search reads.
+ */
+const EXACT_KINDS = ['code', 'email'] as const satisfies readonly TermKind[];
+const isExactKind = (kind: TermKind) => (EXACT_KINDS as readonly TermKind[]).includes(kind);
+
+function staffExactPartition(token: string): string {
+  return `SCHOOLEXACT#${token}`;
 }
 
 /** The partition of a work queue ('Schools of a work queue'), longest waiting first. */
@@ -173,6 +187,18 @@ export async function staffTermsBeginningWith(
   );
   return { terms: page.items, complete: page.cursor === null };
 }
+
+/** The A-Number and e-mail terms that are this token in full: one Query of its own small partition. */
+export async function staffTermsExactly(token: string): Promise<SchoolSearchTerm[]> {
+  const page = await schoolSearchTerms.queryPage(
+    { index: 'staffSearch', partition: staffExactPartition(token) },
+    { limit: EXACT_TERMS_READ },
+  );
+  return page.items;
+}
+
+/** More schools than one A-Number or address ever names (a shared office address): the first are enough. */
+const EXACT_TERMS_READ = 25;
 
 /** A page of the schools waiting in a work queue, longest waiting first ('Schools of a work queue'). */
 export async function schoolsInQueue(queue: SchoolQueue, request: PageRequest): Promise<Page<School>> {

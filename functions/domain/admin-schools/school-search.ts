@@ -13,6 +13,7 @@ import {
   schoolOfTerm,
   schools,
   staffTermsBeginningWith,
+  staffTermsExactly,
   STAFF_PARTITION_LENGTH,
   type SchoolSearchTerm,
 } from '../../data/schools';
@@ -69,6 +70,11 @@ async function directMatches(query: string): Promise<{ ids: string[]; schools: S
   return { ids, schools: read };
 }
 
+/** Letters and digits together, without spaces: an A-Number's shape (a country code and a number). */
+function looksLikeCode(query: string): boolean {
+  return /^[\p{L}\p{N}-]+$/u.test(query) && /\p{L}/u.test(query) && /\p{N}/u.test(query);
+}
+
 /** Why a search found nothing it could have found, in the console's words; null when it searched fully. */
 function hintOf(query: string, partial: boolean, words: readonly string[], queried: readonly string[]): string | null {
   if (!partial) return ADMIN_SCHOOL_MESSAGES.shortQuery;
@@ -85,8 +91,9 @@ function hintOf(query: string, partial: boolean, words: readonly string[], queri
  * query of 5 characters or more, those whose name or city words begin with each of its words
  * (shorter words too: 'St Mary', 'Demo Prim'). Exact matches first, the rest by name; at most 100.
  *
- * One BatchGetItem beside one Query per token (the query as an A-Number, postcode or e-mail, and
- * its longest words), never a Scan; the schools come from their term items, which carry them.
+ * One BatchGetItem beside one Query per token (the query as a postcode and its longest words by
+ * their beginnings; as an A-Number or e-mail address in full), never a Scan; the schools come from
+ * their term items, which carry them.
  */
 export async function searchAdminSchools(query: string): Promise<AdminSchoolSearchResponse> {
   const partial = query.length >= ADMIN_SCHOOL_NAME_SEARCH_MIN;
@@ -97,16 +104,24 @@ export async function searchAdminSchools(query: string): Promise<AdminSchoolSear
     .filter((word) => word.length >= STAFF_PARTITION_LENGTH)
     .sort((a, b) => b.length - a.length)
     .slice(0, WORDS_QUERIED);
-  const tokens = [
+  // Word beginnings (and a postcode in full) are read from the two-character partitions; an
+  // A-Number or an e-mail address from its own partition. All side by side with the BatchGet.
+  const prefixes = [
     ...new Set([
-      ...(exactToken && exactToken.length >= STAFF_PARTITION_LENGTH ? [exactToken] : []),
-      ...(email ? [email] : []),
+      ...(exactToken && exactToken.length >= STAFF_PARTITION_LENGTH && !email ? [exactToken] : []),
       ...queried,
     ]),
   ];
-  const [direct, reads] = await Promise.all([
+  // An A-Number is read in full only when the query looks like one: letters and digits, no spaces
+  // (AU0000123). Any other A-Number is still found by its claim in the BatchGet, at the cost of
+  // reading its school afterwards; a name word or a postcode does not pay for a Query that would
+  // find nothing.
+  const asCode = exactToken && !email && looksLikeCode(query.trim()) ? exactToken : null;
+  const exactly = [...(asCode ? [asCode] : []), ...(email ? [email] : [])];
+  const [direct, reads, exactReads] = await Promise.all([
     directMatches(query),
-    Promise.all(tokens.map((token) => staffTermsBeginningWith(token, TERMS_PER_QUERY))),
+    Promise.all(prefixes.map((token) => staffTermsBeginningWith(token, TERMS_PER_QUERY))),
+    Promise.all(exactly.map((token) => staffTermsExactly(token))),
   ]);
 
   const found = new Map<string, School>(direct.schools.map((school) => [school.id, school]));
@@ -115,7 +130,7 @@ export async function searchAdminSchools(query: string): Promise<AdminSchoolSear
   const isExact = (term: SchoolSearchTerm) =>
     ((term.kind === 'postcode' || term.kind === 'code') && term.token === exactToken) ||
     (term.kind === 'email' && term.token === email);
-  for (const term of reads.flatMap((read) => read.terms)) {
+  for (const term of [...reads.flatMap((read) => read.terms), ...exactReads.flat()]) {
     const school = schoolOfTerm(term);
     if (school) found.set(school.id, school);
     if (isExact(term)) exact.add(term.schoolId);
@@ -132,7 +147,7 @@ export async function searchAdminSchools(query: string): Promise<AdminSchoolSear
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const matched = [...exactSchools, ...partialSchools];
   // Every word's Query stopped at its limit: schools matching them all may be left unread.
-  const cut = queried.length > 0 && queried.every((word) => !reads[tokens.indexOf(word)]?.complete);
+  const cut = queried.length > 0 && queried.every((word) => !reads[prefixes.indexOf(word)]?.complete);
   return {
     schools: await adminSchoolsOf(matched.slice(0, ADMIN_SCHOOL_SEARCH_LIMIT)),
     limited: matched.length > ADMIN_SCHOOL_SEARCH_LIMIT || cut,
