@@ -3,7 +3,8 @@
  * parameter, shown as a domain only): an app that sent the person here may offer the way back,
  * but only to an address on the allowed list (the portal itself and the apps of its library), so
  * the bar can never be made into a link to anywhere. Null when the address is absent, unreadable,
- * not http(s) or not allowed.
+ * not http(s) or not allowed. The domain shown keeps a port that is not the scheme's own
+ * ('localhost:5173'), so two addresses of one machine read apart.
  */
 export function returnAddress(
   value: string | null | undefined,
@@ -22,7 +23,7 @@ export function returnAddress(
     const candidate = allowedHost.toLowerCase();
     return host === candidate || host.endsWith(`.${candidate}`);
   });
-  return allowed ? { href: url.href, domain: host.replace(/^www\./, '') } : null;
+  return allowed ? { href: url.href, domain: url.host.toLowerCase().replace(/^www\./, '') } : null;
 }
 
 /** The hosts of some web addresses (the library's app homepages), leaving out what cannot be read. */

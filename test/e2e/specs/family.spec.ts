@@ -70,6 +70,19 @@ export const familySpecs = [
         page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Home - Paula Parent'),
         "the breadcrumb 'Home - {name}'",
       );
+      // A link's `?action=create` puts the caret in First Name, once; `return` offers the way back,
+      // named by the host with its port.
+      const back = new URL('/library', ctx.baseUrl).href;
+      await visit(ctx, `/parent?action=create&return=${encodeURIComponent(back)}`, /\/parent\?/);
+      await expectVisible(
+        page.getByRole('link', { name: `Return to ${new URL(ctx.baseUrl).host}` }),
+        "'Return to localhost:{port}'",
+      );
+      assertTrue(
+        await page.getByLabel('First Name').evaluate((field) => field === document.activeElement),
+        'First Name has the caret',
+      );
+      await page.waitForURL((url) => !url.searchParams.has('action') && url.searchParams.has('return'));
       assertEqual(
         await toolbarButton(page, 'Login To Child').getAttribute('title'),
         FAMILY_MESSAGES.selectFirst,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   childActions,
   deleteChildrenWarning,
+  familyIndexStart,
   unavailableMessage,
 } from '../../../frontend/src/features/children/family-actions';
 import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
@@ -75,5 +76,41 @@ describe('My Child Accounts’ buttons', () => {
       'Mia (mia): the account, their access to Maths Quest, their password and their sign-in history.',
       'Leo (leo): the account, their access to any apps, their password and their sign-in history.',
     ]);
+  });
+
+  it.each([
+    ['nothing without an action', null, null, ['mia'], null],
+    ['nothing for an action it does not know', 'delete', 'mia', ['mia'], null],
+    ['the new-child form', 'create', null, [], { action: 'create', childId: null, problem: null }],
+    [
+      'the named child’s subscriptions',
+      'subscribe',
+      'leo',
+      ['mia', 'leo'],
+      { action: 'subscribe', childId: 'leo', problem: null },
+    ],
+    ['the only child’s history', 'history', null, ['mia'], { action: 'history', childId: 'mia', problem: null }],
+    ['the claim, for the only child', 'claim', null, ['mia'], { action: 'claim', childId: 'mia', problem: null }],
+    ['the claim, asking which child', 'claim', null, ['mia', 'leo'], { action: 'claim', childId: null, problem: null }],
+    [
+      'a note when the child is not clear',
+      'view-subscriptions',
+      'someone-else',
+      ['mia', 'leo'],
+      { action: 'view-subscriptions', childId: null, problem: FAMILY_MESSAGES.selectOneChild },
+    ],
+    [
+      'a note when there is no child',
+      'subscribe',
+      null,
+      [],
+      { action: 'subscribe', childId: null, problem: FAMILY_MESSAGES.noChildren },
+    ],
+  ])('opens %s (?action=)', (_what, action, child, childIds, expected) => {
+    // Act
+    const start = familyIndexStart(action, child, childIds);
+
+    // Assess
+    expect(start).toEqual(expected);
   });
 });

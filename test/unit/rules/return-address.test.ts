@@ -20,9 +20,19 @@ describe("the 'Return to {domain}' bar", () => {
       'https://play.mathsquest.example/',
       { href: 'https://play.mathsquest.example/', domain: 'play.mathsquest.example' },
     ],
+    [
+      'a local address, with its port',
+      'http://localhost:5173/library',
+      { href: 'http://localhost:5173/library', domain: 'localhost:5173' },
+    ],
+    [
+      'an address on the scheme’s own port, without it',
+      'https://portal.example:443/library',
+      { href: 'https://portal.example/library', domain: 'portal.example' },
+    ],
   ])('offers the way back to %s, shown as the domain', (_what, value, expected) => {
     // Act
-    const address = returnAddress(value, allowed);
+    const address = returnAddress(value, [...allowed, 'localhost']);
 
     // Assess
     expect(address).toEqual(expected);

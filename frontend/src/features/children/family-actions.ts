@@ -39,3 +39,38 @@ export function deleteChildrenWarning(
     return `${child.firstName} (${child.username}): the account, ${access}, their password and their sign-in history.`;
   });
 }
+
+/**
+ * What `/parent?action=` opens on My Child Accounts (school-and-family §2: the index's `action`),
+ * so a link from elsewhere (an app, a mail, the library) lands on the step it is about:
+ * `create` the new-child form; `subscribe`, `view-subscriptions` and `history` that dialog for a
+ * child; `claim` the activation-code claim. `child` names the child; with none named, a parent of
+ * exactly one child means that child.
+ */
+export const FAMILY_INDEX_ACTIONS = ['create', 'subscribe', 'view-subscriptions', 'history', 'claim'] as const;
+export type FamilyIndexAction = (typeof FAMILY_INDEX_ACTIONS)[number];
+
+export type FamilyIndexStart =
+  | { action: FamilyIndexAction; childId: string | null; problem: null }
+  /** A dialog for one child was asked for, but which child is not clear: the page says so. */
+  | { action: FamilyIndexAction; childId: null; problem: string };
+
+/** How the page starts for `?action=…&child=…`; null for no action or one the page does not know. */
+export function familyIndexStart(
+  action: string | null,
+  childParam: string | null,
+  childIds: readonly string[],
+): FamilyIndexStart | null {
+  const known = FAMILY_INDEX_ACTIONS.find((name) => name === action);
+  if (!known) return null;
+  const named = childParam && childIds.includes(childParam) ? childParam : null;
+  const childId = named ?? (childIds.length === 1 ? (childIds[0] ?? null) : null);
+  if (known === 'create' || known === 'claim')
+    return { action: known, childId: known === 'claim' ? childId : null, problem: null };
+  if (childId) return { action: known, childId, problem: null };
+  return {
+    action: known,
+    childId: null,
+    problem: childIds.length === 0 ? FAMILY_MESSAGES.noChildren : FAMILY_MESSAGES.selectOneChild,
+  };
+}

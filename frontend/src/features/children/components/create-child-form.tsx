@@ -7,8 +7,17 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { createChild } from '../api/children';
 import styles from './family.module.css';
 
-/** 'Create a new child account' (§2): First Name and Create; the username and password are made for the child. */
-export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) => void }) {
+/**
+ * 'Create a new child account' (§2): First Name and Create; the username and password are made for
+ * the child. `focusFirst` (the page opened with `?action=create`) puts the caret in First Name.
+ */
+export function CreateChildForm({
+  onCreated,
+  focusFirst = false,
+}: {
+  onCreated: (child: ChildRow) => void;
+  focusFirst?: boolean;
+}) {
   const create = createChild.useMutation();
   const [firstName, setFirstName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,6 +57,7 @@ export function CreateChildForm({ onCreated }: { onCreated: (child: ChildRow) =>
           label="First Name"
           name="firstName"
           autoComplete="off"
+          autoFocus={focusFirst}
           value={firstName}
           error={error ?? undefined}
           onChange={(event) => setFirstName(event.target.value)}

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FAMILY_MESSAGES, type ChildRow } from '../../../../../shared/schemas/children';
 import { ActionButton } from '../../../components/action-button';
 import { Alert } from '../../../components/alert';
@@ -24,7 +24,13 @@ import { ChildServicesDialog } from '../components/child-services-dialog';
 import { CreateChildForm } from '../components/create-child-form';
 import styles from '../components/family.module.css';
 import { forParents } from '../guard';
-import { childActions, deleteChildrenWarning, unavailableMessage, type ChildAction } from '../family-actions';
+import {
+  childActions,
+  deleteChildrenWarning,
+  familyIndexStart,
+  unavailableMessage,
+  type ChildAction,
+} from '../family-actions';
 
 export const myChildAccountsLoader = (queryClient: QueryClient) =>
   forParents(queryClient, () =>
@@ -62,9 +68,43 @@ export function MyChildAccountsPage() {
   const children = listChildren.useData();
   const arrivalNotice = usePageNotice();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [notice, setNotice] = useState<Notice | null>(arrivalNotice ? { tone: 'success', text: arrivalNotice } : null);
-  const [dialog, setDialog] = useState<DialogKind>(null);
+  const [search, setSearch] = useSearchParams();
+  // `?action=` (and `child=`): the step a link asked for, taken once as the page opens.
+  const [start] = useState(() =>
+    familyIndexStart(
+      search.get('action'),
+      search.get('child'),
+      children.map((child) => child.id),
+    ),
+  );
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(start?.childId ? [start.childId] : []));
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    start?.problem
+      ? { tone: 'danger', text: start.problem }
+      : arrivalNotice
+        ? { tone: 'success', text: arrivalNotice }
+        : null,
+  );
+  const [dialog, setDialog] = useState<DialogKind>(() =>
+    start && !start.problem && start.action !== 'create' && start.action !== 'claim' ? start.action : null,
+  );
+  useEffect(() => {
+    if (!start) return;
+    if (start.action === 'claim') {
+      void navigate(paths.claimCode.getHref(start.childId ?? undefined), { replace: true });
+      return;
+    }
+    // The action is done once: a reload or Back does not open it again (the return address stays).
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('action');
+        next.delete('child');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [start, navigate, setSearch]);
   const regenerate = regenerateChildUsername.useMutation();
   const remove = deleteChildren.useMutation();
   const startActing = useStartActingAsChild();
@@ -222,6 +262,7 @@ export function MyChildAccountsPage() {
         </Alert>
       )}
       <CreateChildForm
+        focusFirst={start?.action === 'create'}
         onCreated={(child) =>
           setNotice({
             tone: 'success',
