@@ -56,7 +56,14 @@ export function withNewPassword<Shape extends z.core.$ZodLooseShape>(shape: Shap
   );
 }
 
-/** POST /api/auth/register (visitor-and-account §2 web.login.register, §5). The email is the username. */
+/** A teacher's country: the school search that follows registration finds schools within one country. */
+export const TEACHER_COUNTRY_REQUIRED = 'Please choose a country: your school is searched for in it.';
+
+/**
+ * POST /api/auth/register (visitor-and-account §2 web.login.register, §5). The email is the
+ * username. The country is optional, except for a teacher: school identification, their next
+ * step, searches the schools of one country.
+ */
 export const registrationRequestSchema = withNewPassword({
   accountType: accountTypeSchema,
   title: z.pipe(
@@ -70,7 +77,13 @@ export const registrationRequestSchema = withNewPassword({
     z.transform((id) => id ?? null),
   ),
   email: emailSchema,
-});
+}).check(
+  z.superRefine((form, ctx) => {
+    const { accountType, countryId } = form as { accountType: string; countryId: string | null };
+    if (accountType === 'teacher' && !countryId)
+      ctx.addIssue({ code: 'custom', path: ['countryId'], message: TEACHER_COUNTRY_REQUIRED });
+  }),
+);
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
 export const registrationResponseSchema = z.object({ user: sessionUserSchema });

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
-import { EMAIL_TAKEN, PASSWORDS_DO_NOT_MATCH, TOO_MANY_USERNAME_CHECKS } from '../../shared/schemas/auth';
+import {
+  EMAIL_TAKEN,
+  PASSWORDS_DO_NOT_MATCH,
+  TEACHER_COUNTRY_REQUIRED,
+  TOO_MANY_USERNAME_CHECKS,
+} from '../../shared/schemas/auth';
 import { countAttempt } from '../../functions/data/rate-limits';
 import { USERNAME_CHECK_LIMITS } from '../../functions/domain/auth/usernames';
 import { ownLoopbackAddress, postJsonFrom } from './support/from-address';
@@ -110,6 +115,21 @@ describe('registration', () => {
     expect(answer.status).toBe(422);
     expect(detailsAt(answer, 'email')).toEqual(['Please enter a valid email address.']);
     expect(detailsAt(answer, 'title')).toEqual(['Please choose a title.']);
+  });
+
+  it('asks a teacher for a country (their school is searched for in it), and nobody else', async () => {
+    const teacher = registration({ accountType: 'teacher', countryId: null });
+    const parent = registration({ accountType: 'parent', countryId: null });
+
+    const refused = await callEndpoint(register, { body: teacher });
+    const accepted = await callEndpoint(register, { body: parent });
+    const check = await callEndpoint(checkUsername, { body: { username: teacher.email } });
+
+    expect(refused.status).toBe(422);
+    expect(detailsAt(refused, 'countryId')).toEqual([TEACHER_COUNTRY_REQUIRED]);
+    expect(check.data.exists).toBe(false);
+    expect(accepted.status).toBe(201);
+    expect(accepted.data.user.countryId).toBeNull();
   });
 
   it('refuses a country that is not in the list, after the form itself is valid', async () => {

@@ -98,7 +98,7 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
         />
       </div>
       <CountrySelect
-        optional
+        optional={accountType !== 'teacher'}
         error={errors.countryId?.message}
         field={register('countryId', { setValueAs: blankToNull })}
       />
