@@ -86,9 +86,9 @@ export const voucherSpecs = [
       await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
       await arriveAt(ctx, /\/auth\/login/);
       await submitLogin(page, { username: DEMO_ACCOUNTS.personal.username, password: DEMO_PASSWORD });
-      await arriveAt(ctx, new RegExp(`/retail-activation\\?code=${DEMO_VOUCHER_CODES.nowFree}`));
-      await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
-      await arriveAt(ctx, /\/retail-activation\/claim\?code=/);
+      // A personal account claims for itself: straight to the claim form, which says so.
+      await arriveAt(ctx, new RegExp(`/retail-activation/claim\\?code=${DEMO_VOUCHER_CODES.nowFree}`));
+      await expectVisible(page.getByText(/^For your account, /), 'for whom the code is claimed');
       assertEqual(
         await page.getByLabel('Activation Code', { exact: true }).inputValue(),
         DEMO_VOUCHER_CODES.nowFree,

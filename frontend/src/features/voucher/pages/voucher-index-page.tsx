@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { NoChildAccounts } from '../../../components/no-child-accounts';
@@ -11,10 +11,15 @@ import { paths } from '../../../config/paths';
 import { listChildren } from '../../../lib/children';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 
-export const voucherIndexLoader = (queryClient: QueryClient) => async () => {
-  await ensureSessionUser(queryClient);
-  return null;
-};
+/** A personal account claims for itself: straight to the claim form (which says 'For your account'), code kept. */
+export const voucherIndexLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await ensureSessionUser(queryClient);
+    if (claimEntry(user).kind === 'for-self')
+      throw redirect(claimHref(new URL(request.url).searchParams.get('code'), null));
+    return null;
+  };
 
 const TITLE = 'Claim Activation Code';
 
@@ -47,7 +52,8 @@ function ChildChoice({ code }: { code: string | null }) {
 /**
  * web.voucher index (visitor-and-account §2): a visitor is asked to log in or register (and comes
  * back with the code kept); teachers, students and child accounts are told why they cannot claim;
- * a parent chooses the child the code is for. The claim itself is the next step.
+ * a parent chooses the child the code is for. The claim itself is the next step, where a personal
+ * account goes at once (its loader).
  */
 export function VoucherIndexPage() {
   const user = useSessionUser();
@@ -77,11 +83,6 @@ export function VoucherIndexPage() {
         </Alert>
       ) : null}
       {entry.kind === 'for-a-child' ? <ChildChoice code={code} /> : null}
-      {entry.kind === 'for-self' ? (
-        <p>
-          <LinkButton to={claimHref(code, null)}>Continue</LinkButton>
-        </p>
-      ) : null}
     </>
   );
 }
