@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/schemas/subscriptions';
-import { arriveAt, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
+import { arriveAt, assertEqual, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
 import { DEMO_PASSWORD, login, register, uniqueEmail } from '../portal';
 
 const CARD_EXPIRY = `12 / ${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -98,6 +98,14 @@ export const paymentsSpecs = [
     'payments: a personal account sees a declined card refused, subscribes, updates its card and cancels',
     async (ctx) => {
       const { page } = ctx;
+      // The twin's own card form: nothing may try to load Stripe.js (a console error offline).
+      const stripeMessages: string[] = [];
+      page.on('console', (message) => {
+        if (/stripe/i.test(message.text())) stripeMessages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('requestfailed', (request) => {
+        if (/stripe\.com/.test(request.url())) stripeMessages.push(`request failed: ${request.url()}`);
+      });
       await register(
         ctx,
         { type: 'Personal', firstName: 'Pia', lastName: 'Payer', email: uniqueEmail('payer') },
@@ -129,6 +137,7 @@ export const paymentsSpecs = [
       await expectVisible(page.getByText(/Current card: visa ending in 4242/), 'the card on file');
       await payWith(page, '5555 5555 5555 4444', 'Update card');
       await expectVisible(page.getByText(SUBSCRIPTION_MESSAGES.cardUpdated), "'Card updated successfully!'");
+      assertEqual(stripeMessages, [], 'no Stripe.js load or message in the twin');
 
       await visit(ctx, '/account/subscriptions', /\/account\/subscriptions$/);
       await expectVisible(page.getByRole('heading', { name: /Maths Quest\s*Subscribed/ }), 'the subscription');

@@ -6,7 +6,10 @@ import {
   useElements,
   useStripe,
 } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElementChangeEvent } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called: the main one adds its script tag
+// as soon as the module is imported, which in the twin (its own card form) failed in the console.
+import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadingIndicator } from '../loading-indicator';
 import { Button } from '../button';
