@@ -56,7 +56,9 @@ export async function sendPasswordReset(
  * Disable: the account's next call is refused, it is signed out everywhere and cannot sign in; no
  * data is touched. Not oneself, and not a staff account (its roles are taken away first, where the
  * last role manager is protected). Audited when it changes the account; a repeat finishes a
- * disabling cut short (revokeAccess is idempotent).
+ * disabling cut short (revokeAccess is idempotent). The audit entry is written first: a change that
+ * then fails leaves an entry (and a retry a second one) rather than a change with none, since a
+ * retry after the change would find nothing left to audit.
  */
 export async function disableAccount(
   actor: SessionUser,

@@ -51,6 +51,8 @@ export async function deleteSchool(actor: SessionUser, schoolId: string, now = n
   if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
   const ties = await schoolTies(school);
   if (ties.length > 0) throw new ConflictError(SCHOOL_DELETION_MESSAGES.blocked(ties));
+  // Audited before the removal: a removal cut short leaves an entry (a retry, a second one), never
+  // a deleted school with none, as a retry after the removal would find no school to audit.
   await recordAudit({
     actorId: actor.id,
     action: 'school.delete',
