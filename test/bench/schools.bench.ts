@@ -144,6 +144,12 @@ try {
     if (body.schools.length > 0) staffFound += 1;
   };
   let wordsFound = 0;
+  /**
+   * Of those, answers that said more than 100 schools matched (the spec's limit): at 50,000 the
+   * bench's 20 place names beginning 'Karo' all go with one kind, so 'Karo Prim' matches 125 schools
+   * by name alone. Such an answer is right to leave the school out, and says so.
+   */
+  let wordsLimited = 0;
   /** Two short beginnings: four letters of a school's place word and of its kind ('Karo Prim'). */
   const staffWordsSearch = async (index: number) => {
     const school = schools[(index * 613) % schools.length];
@@ -154,8 +160,9 @@ try {
       headers: { authorization: `Bearer ${staffToken}` },
     });
     if (!response.ok) throw new Error(`staff search answered ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { schools: { id: string }[] };
+    const body = (await response.json()) as { schools: { id: string }[]; limited: boolean };
     if (body.schools.some((found) => found.id === school.id)) wordsFound += 1;
+    else if (body.limited) wordsLimited += 1;
   };
   const client = localDynamoDbClient(stack.dynamoDbEndpoint);
   const rawGetItem = () =>
@@ -168,6 +175,7 @@ try {
   found = 0;
   staffFound = 0;
   wordsFound = 0;
+  wordsLimited = 0;
   const raw: number[] = [];
   const searches: number[] = [];
   const staffSearches: number[] = [];
@@ -215,7 +223,7 @@ try {
     found === REQUESTS &&
     staffRatio <= TARGET_RATIO &&
     staffFound === REQUESTS &&
-    wordsFound === REQUESTS;
+    wordsFound + wordsLimited === REQUESTS;
   console.log('\nTargets');
   console.log(
     `${ratio <= TARGET_RATIO ? 'met   ' : 'MISSED'}  school search p50 / raw GetItem p50 = ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO})`,
@@ -230,7 +238,7 @@ try {
     `${staffFound === REQUESTS ? 'met   ' : 'MISSED'}  staff searches that found schools: ${staffFound} of ${REQUESTS} (target all)`,
   );
   console.log(
-    `${wordsFound === REQUESTS ? 'met   ' : 'MISSED'}  two-beginning staff searches that found their school: ${wordsFound} of ${REQUESTS} (target all)`,
+    `${wordsFound + wordsLimited === REQUESTS ? 'met   ' : 'MISSED'}  two-beginning staff searches that found their school: ${wordsFound} of ${REQUESTS}, and ${wordsLimited} said more than 100 matched (target all)`,
   );
 } finally {
   await rm(dataDir, { recursive: true, force: true });

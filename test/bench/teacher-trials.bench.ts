@@ -2,7 +2,7 @@
  * Start Free Trial benchmark (issue 33): `POST /api/users/{me}/start-teacher-trial` through the
  * twin's gateway, for one app and for every app ('all'), each sample by a new teacher of Demo
  * Primary School (a teacher trials an app once). The issue saw 17.9 s and 30.5 s on a busy
- * machine; the targets bound the worst case: p50 ≤ 500 ms and p99 ≤ 2,000 ms for both.
+ * machine; the targets bound the worst case: p50 ≤ 100 ms and p99 ≤ 1,000 ms for both.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,11 +14,9 @@ import { twinIdToken } from './twin-sign-in';
 
 const SAMPLES = 30;
 const WARM_UPS = 3;
-const TARGET_P50_MS = 500;
-const TARGET_P99_MS = 2_000;
+const TARGET_P50_MS = 100;
+const TARGET_P99_MS = 1_000;
 const PASSWORD = 'Bench-Trial-Password-1!';
-/** An app Demo Primary School has neither subscribed to nor trialled (the seed's Typing Tutor). */
-const ONE_APP = '6';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-trials-'));
 let met = false;
@@ -60,7 +58,27 @@ try {
     return performance.now() - started;
   };
 
-  for (let index = 0; index < WARM_UPS; index += 1) {
+  // The one app: the first of the catalogue a new teacher of the school may trial.
+  const probe = await newTeacher(0);
+  const { services: catalogue } = (await call('GET', '/api/services', undefined, probe.token)) as {
+    services: { id: string }[];
+  };
+  let oneApp: string | null = null;
+  for (const service of catalogue) {
+    const answer = await fetch(`${stack.url}/api/users/${probe.id}/start-teacher-trial`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${probe.token}` },
+      body: JSON.stringify({ services: [service.id] }),
+    });
+    if (answer.ok) {
+      oneApp = service.id;
+      break;
+    }
+  }
+  if (!oneApp) throw new Error('No app of the catalogue can be trialled by a new teacher of Demo Primary School');
+  const ONE_APP = oneApp;
+
+  for (let index = 1; index <= WARM_UPS; index += 1) {
     await timeTrial(index, [ONE_APP]);
     await timeTrial(index + WARM_UPS, 'all');
   }
