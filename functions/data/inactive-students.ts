@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { TABLE_DESIGN } from './table-design';
-import { inactivityPartition } from './users';
+import { INACTIVITY_SHARDS, inactivityPartition } from './users';
 
 /**
  * The months the clean-up index is read from: sign-ins before this month were never recorded (the
@@ -41,38 +41,59 @@ function nextMonth(month: string): string {
 }
 
 /**
- * The students of one partition of the clean-up index (gsi3 STUDENTSIGNIN#<month>, 'Students by
- * last sign-in' in table-design.ts) whose time sorts before `before`: one Query a page, reading
- * back only what the preview lists (ids, schools, names, last sign-in). Deleted students have left the index, so a second read finds only those left.
+ * The students of one month of the clean-up index (gsi3 STUDENTSIGNIN#<month>#<shard>, 'Students
+ * by last sign-in' in table-design.ts) whose time sorts before `before`: the month's shards are
+ * read side by side, a page of each unfinished shard a round, reading back only what the preview
+ * lists (ids, schools, names, last sign-in). Deleted students have left the index, so a second read
+ * finds only those left.
  */
 export async function* readInactiveStudents(partition: {
   month: string;
   before: string;
 }): AsyncGenerator<InactiveStudentRow[]> {
+  const shards = new Map<number, Record<string, unknown> | undefined>(
+    Array.from({ length: INACTIVITY_SHARDS }, (_, shard) => [shard, undefined]),
+  );
+  while (shards.size > 0) {
+    const pages = await Promise.all([...shards].map(([shard, startKey]) => readShardPage(partition, shard, startKey)));
+    for (const { shard, lastKey } of pages) {
+      if (lastKey) shards.set(shard, lastKey);
+      else shards.delete(shard);
+    }
+    const rows = pages.flatMap((page) => page.rows);
+    if (rows.length > 0) yield rows;
+  }
+}
+
+async function readShardPage(
+  partition: { month: string; before: string },
+  shard: number,
+  startKey: Record<string, unknown> | undefined,
+): Promise<{ shard: number; rows: InactiveStudentRow[]; lastKey: Record<string, unknown> | undefined }> {
   const { partitionKey, sortKey } = TABLE_DESIGN.indexes.gsi3;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi3',
-        KeyConditionExpression: '#pk = :pk AND #sk < :before',
-        ProjectionExpression: '#id, #schoolId, #firstName, #lastName, #username, #lastSignIn',
-        ExpressionAttributeNames: {
-          '#pk': partitionKey,
-          '#sk': sortKey,
-          '#id': 'id',
-          '#schoolId': 'schoolId',
-          '#firstName': 'firstName',
-          '#lastName': 'lastName',
-          '#username': 'username',
-          '#lastSignIn': 'lastSignIn',
-        },
-        ExpressionAttributeValues: { ':pk': inactivityPartition(partition.month), ':before': partition.before },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    yield (page.Items ?? []).map((item) => ({
+  const page: QueryCommandOutput = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi3',
+      KeyConditionExpression: '#pk = :pk AND #sk < :before',
+      ProjectionExpression: '#id, #schoolId, #firstName, #lastName, #username, #lastSignIn',
+      ExpressionAttributeNames: {
+        '#pk': partitionKey,
+        '#sk': sortKey,
+        '#id': 'id',
+        '#schoolId': 'schoolId',
+        '#firstName': 'firstName',
+        '#lastName': 'lastName',
+        '#username': 'username',
+        '#lastSignIn': 'lastSignIn',
+      },
+      ExpressionAttributeValues: { ':pk': inactivityPartition(partition.month, shard), ':before': partition.before },
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return {
+    shard,
+    rows: (page.Items ?? []).map((item) => ({
       id: String(item['id']),
       schoolId: (item['schoolId'] as string | null | undefined) ?? null,
       schoolRole: 'student' as const,
@@ -80,7 +101,7 @@ export async function* readInactiveStudents(partition: {
       lastName: String(item['lastName'] ?? ''),
       username: String(item['username'] ?? ''),
       lastSignIn: (item['lastSignIn'] as string | null | undefined) ?? null,
-    }));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+    })),
+    lastKey: page.LastEvaluatedKey,
+  };
 }

@@ -44,9 +44,16 @@ function contactGroupOf(
   return null;
 }
 
-/** The partition of students whose last sign-in (or, never signed in, creation) fell in a month. */
-export function inactivityPartition(month: string | 'NEVER'): string {
-  return `STUDENTSIGNIN#${month}`;
+/**
+ * The clean-up index spreads a month's students over this many partitions: every student's sign-in
+ * moves their profile into the current month's, which unsharded took a term's first morning of
+ * sign-ins (556 writes/s at 1M students, docs/capacity.md) on one index partition.
+ */
+export const INACTIVITY_SHARDS = 10;
+
+/** The partition of a shard of the students whose last sign-in (or, never signed in, creation) fell in a month. */
+export function inactivityPartition(month: string | 'NEVER', shard: number): string {
+  return `STUDENTSIGNIN#${month}#${shard}`;
 }
 
 /** The partition of the name index (gsi4) a normalised last name is in. */
@@ -99,7 +106,7 @@ export const userProfiles = defineEntity({
         schoolRole !== 'student' || status === 'deleted'
           ? null
           : {
-              pk: inactivityPartition(lastSignIn ? lastSignIn.slice(0, 7) : 'NEVER'),
+              pk: inactivityPartition(lastSignIn ? lastSignIn.slice(0, 7) : 'NEVER', shardOf(id, INACTIVITY_SHARDS)),
               sk: `${lastSignIn ?? createdAt}#${id}`,
             },
     },

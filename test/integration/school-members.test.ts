@@ -109,7 +109,7 @@ describe('school members by role', () => {
 });
 
 describe('reindexing profiles written before an index existed', () => {
-  it('gives an old profile its e-mail list and clean-up keys, and leaves a deleted one out', async () => {
+  it('gives an old profile its e-mail list and clean-up keys (in a shard), and leaves a deleted one out', async () => {
     const { PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('../../functions/data/client');
     const { reindexProfiles } = await import('../../functions/data/reindex-profiles');
@@ -121,13 +121,26 @@ describe('reindexing profiles written before an index existed', () => {
       const { gsi2pk: _a, gsi2sk: _b, gsi3pk: _c, gsi3sk: _d, ...old } = userProfiles.toItem(user);
       await db().send(new PutCommand({ TableName: tableName(), Item: old }));
     }
+    // And one from before the clean-up index was sharded: its month's single partition.
+    const unsharded = profile({
+      schoolRole: 'student',
+      schoolId: randomUUID(),
+      lastSignIn: '2020-06-06T07:00:00.000Z',
+    });
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...userProfiles.toItem(unsharded), gsi3pk: 'STUDENTSIGNIN#2020-06' },
+      }),
+    );
 
     await reindexProfiles();
 
     const stored = async (id: string) =>
       (await db().send(new GetCommand({ TableName: tableName(), Key: userProfiles.keyOf({ id }) }))).Item ?? {};
     expect(String((await stored(parent.id))['gsi2pk'])).toMatch(/^CONTACTS#parent#\d$/);
-    expect((await stored(student.id))['gsi3pk']).toBe('STUDENTSIGNIN#2020-05');
+    expect(String((await stored(student.id))['gsi3pk'])).toMatch(/^STUDENTSIGNIN#2020-05#\d$/);
+    expect(String((await stored(unsharded.id))['gsi3pk'])).toMatch(/^STUDENTSIGNIN#2020-06#\d$/);
     expect((await stored(deleted.id))['gsi3pk']).toBeUndefined();
   }, 120_000);
 });
