@@ -26,6 +26,7 @@
  *   inactiveStudentNeverSignedInYears             ... and students who never signed in, created this many years ago; default 1
  *   alarmEmail                                    who is mailed the stage's alarms (SNS e-mail subscription); none when unset, with a warning
  *   lambdaConcurrencyLimit                        the account's Lambda concurrency quota in the region; default 1000
+ *   apiThrottleRate + apiThrottleBurst            the stage's API throttle, requests a second and burst; default 200 and 400
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -256,6 +257,23 @@ function lambdaConcurrencyLimit(): number | undefined {
   return limit;
 }
 
+/** The stage's API throttle: both settings or neither; the burst at least the rate. */
+function apiThrottle(): { rateLimit: number; burstLimit: number } | undefined {
+  const rate = setting('apiThrottleRate');
+  const burst = setting('apiThrottleBurst');
+  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+  if (!given(rate) && !given(burst)) return undefined;
+  const rateLimit = Number(rate);
+  const burstLimit = Number(burst);
+  if (!given(rate) || !given(burst))
+    throw new Error('Context apiThrottleRate and apiThrottleBurst are set together, or neither');
+  if (!Number.isInteger(rateLimit) || rateLimit < 1 || !Number.isInteger(burstLimit) || burstLimit < rateLimit)
+    throw new Error(
+      `Context apiThrottleRate ${String(rate)} and apiThrottleBurst ${String(burst)} must be whole numbers, the burst at least the rate`,
+    );
+  return { rateLimit, burstLimit };
+}
+
 function teacherTrialDays(): number | undefined {
   const value = setting('teacherTrialDays');
   if (value === undefined || value === null || value === '') return undefined;
@@ -345,6 +363,7 @@ addPortalStacks(app, {
   stripeSecretName: text('stripeSecretName'),
   alarmEmail: alarmEmail(),
   lambdaConcurrencyLimit: lambdaConcurrencyLimit(),
+  apiThrottle: apiThrottle(),
   logLevel: text('logLevel') ?? 'INFO',
   logRetention: logRetention(stage),
   tableIndexCount: setting('tableIndexCount') === undefined ? undefined : Number(setting('tableIndexCount')),

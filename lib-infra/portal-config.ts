@@ -95,6 +95,12 @@ export interface PortalConfig {
   alarmEmail?: string;
   /** The account's Lambda concurrency quota in the stage's region (CDK context lambdaConcurrencyLimit); 1000 when not set. */
   lambdaConcurrencyLimit?: number;
+  /**
+   * The stage's API throttle: requests a second across the API and the burst above it (CDK context
+   * apiThrottleRate, apiThrottleBurst); 200 and 400 when not set. docs/capacity.md says what a
+   * term's first morning needs (500/s at 100k students, 3,000/s at 1M).
+   */
+  apiThrottle?: { rateLimit: number; burstLimit: number };
   /** LOG_LEVEL of every function. */
   logLevel: string;
   logRetention: RetentionDays;

@@ -6,6 +6,9 @@ import type { Route } from '../../functions/routes';
 import { ROUTE_THROTTLES } from './route-throttles';
 import { Construct } from 'constructs';
 
+/** The stage's API throttle unless the stage sets its own (apiThrottleRate, apiThrottleBurst). */
+export const DEFAULT_API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+
 export interface PortalApiProps {
   stage: string;
   logRetention: logs.RetentionDays;
@@ -39,7 +42,7 @@ export class PortalApi extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 200, burstLimit: 400 },
+      throttle: props.throttle ?? DEFAULT_API_THROTTLE,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(this.accessLogs),
         format: AccessLogFormat.custom(

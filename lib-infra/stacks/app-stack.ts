@@ -76,7 +76,7 @@ export class PortalAppStack extends Stack {
 
     // Built in this order so that nothing waits for what it feeds: the site needs the API's host
     // name, the app client needs the site's URL, the authorizer needs the app client.
-    this.api = new PortalApi(this, 'Api', { stage, logRetention: props.logRetention });
+    this.api = new PortalApi(this, 'Api', { stage, logRetention: props.logRetention, throttle: props.apiThrottle });
 
     // The API is reached only through CloudFront: it sends this secret, the functions check it.
     this.originVerify = new secretsmanager.Secret(this, 'OriginVerify', {

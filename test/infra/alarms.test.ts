@@ -34,7 +34,14 @@ describe('alarms', () => {
   let alarms: Map<string, AlarmJson>;
 
   beforeAll(() => {
-    portal = synthesisePortal({ props: { alarmEmail: 'ops@portal.example', lambdaConcurrencyLimit: 2000 } });
+    // A stage with its own settings (this synth also carries the API throttle's, tested below).
+    portal = synthesisePortal({
+      props: {
+        alarmEmail: 'ops@portal.example',
+        lambdaConcurrencyLimit: 2000,
+        apiThrottle: { rateLimit: 3000, burstLimit: 5000 },
+      },
+    });
     alarms = new Map(
       (resourcesOfType(portal.allStacks, 'AWS::CloudWatch::Alarm') as unknown as AlarmJson[]).map((alarm) => [
         alarm.Properties.AlarmName,
@@ -55,6 +62,13 @@ describe('alarms', () => {
       : (properties.Metrics ?? []).flatMap((metric) =>
           metric.MetricStat ? [metric.MetricStat.Metric.MetricName] : [],
         );
+
+  it("takes the stage's API throttle from its settings (200/400 when unset, see edge.test.ts)", () => {
+    const stage = cfnResourceOf(portal.appStack.api.stage).Properties as {
+      DefaultRouteSettings: { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    };
+    expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 3000, ThrottlingBurstLimit: 5000 });
+  });
 
   it('has one encrypted SNS topic per stage, mailed to alarmEmail', () => {
     const topics = resourcesOfType([portal.appStack], 'AWS::SNS::Topic');
