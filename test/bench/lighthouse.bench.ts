@@ -5,10 +5,11 @@
  * of issue 34 at the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset. Signed-in
  * pages are measured in a browser that signed in first (Lighthouse keeps its storage).
  * Targets on every page and preset: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05,
- * accessibility 100, best practices 100. `LIGHTHOUSE_PAGES=login,contact` measures only those.
+ * accessibility 100, best practices 100. `LIGHTHOUSE_PAGES=login,contact` measures only those;
+ * `LIGHTHOUSE_REPORTS=<dir>` keeps every full report there.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -98,6 +99,15 @@ async function measure(browser: Browser, port: number, baseUrl: string, target: 
     const runner = await lighthouse(`${baseUrl}${target.path}`, flags, config, page);
     const lhr = runner?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${target.name}`);
+    // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see what an LCP waited for.
+    const reports = process.env['LIGHTHOUSE_REPORTS'];
+    if (reports) {
+      await mkdir(reports, { recursive: true });
+      await writeFile(
+        path.join(reports, `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${preset}.json`),
+        JSON.stringify(lhr, null, 1),
+      );
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
