@@ -17,10 +17,17 @@
  *   classes must not empty them.
  */
 import { classKey, uniqueClassNames } from './cell-values';
-import { studentIdConflicts } from './student-ids';
+import { studentIdConflicts, studentIdIssues } from './student-ids';
 import type { ImportRow, ImportTableState } from './table-state';
 import { defaultClassReviewChoices } from './types';
-import type { ClassReviewChoices, ExistingUser, ImportApplyRequest, ImportApplyUser, ImportSchool } from './types';
+import type {
+  ClassReviewChoices,
+  ExistingUser,
+  ImportApplyRequest,
+  ImportApplyUser,
+  ImportIssue,
+  ImportSchool,
+} from './types';
 
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -69,24 +76,26 @@ function applyUserOf(row: ImportRow, hasClassColumn: boolean): ImportApplyUser {
 
 /**
  * Ready To Apply's check of the decided plan (issue 33): each row that creates a new student with
- * a Student ID another student of the school, or another row, has. The API's apply refuses the
- * same rows in the same words.
+ * a Student ID another student of the school, or another row, has, as an issue naming the row. The
+ * API's apply refuses the same rows in the same words; a Data Link sync leaves them out.
  */
-export function applyStudentIdErrors(state: ImportTableState, request: ImportApplyRequest): string[] {
+export function applyStudentIdIssues(state: ImportTableState, request: ImportApplyRequest): ImportIssue[] {
   if (state.context.schoolRole !== 'student') return [];
   const accounts = new Map<string, ExistingUser>();
   for (const row of state.rows) for (const user of row.users) accounts.set(user.id, user);
-  return studentIdConflicts(
-    request.users.map((user) => ({
-      rowNumber: user.rowNumber,
-      firstName: user.firstName,
-      lastName: user.lastName ?? '',
-      schoolKey: user.schoolKey ?? '',
-      matches: user.matches,
-    })),
-    [...accounts.values()],
-    request.deleted,
-  ).map((conflict) => conflict.message);
+  const rows = request.users.map((user) => ({
+    rowNumber: user.rowNumber,
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    schoolKey: user.schoolKey ?? '',
+    matches: user.matches,
+  }));
+  return studentIdIssues(rows, studentIdConflicts(rows, [...accounts.values()], request.deleted));
+}
+
+/** The same, as the lines Ready To Apply shows. */
+export function applyStudentIdErrors(state: ImportTableState, request: ImportApplyRequest): string[] {
+  return applyStudentIdIssues(state, request).map((issue) => issue.message);
 }
 
 export interface ProjectionOptions {

@@ -96,6 +96,6 @@ export { reviewClasses } from './class-review';
 export type { ClassStatus, ClassSummaryRow, ExistingClass } from './class-review';
 export { computeImportSummary } from './summary';
 export type { ImportSummary } from './summary';
-export { applyStudentIdErrors, buildApplyRequest, projectUsersAfterApply } from './apply-plan';
+export { applyStudentIdErrors, applyStudentIdIssues, buildApplyRequest, projectUsersAfterApply } from './apply-plan';
 export type { ProjectionOptions } from './apply-plan';
 export { truncateForMatchTable } from './display';
