@@ -17,9 +17,17 @@
  *   classes must not empty them.
  */
 import { classKey, uniqueClassNames } from './cell-values';
+import { studentIdConflicts, studentIdIssues } from './student-ids';
 import type { ImportRow, ImportTableState } from './table-state';
 import { defaultClassReviewChoices } from './types';
-import type { ClassReviewChoices, ExistingUser, ImportApplyRequest, ImportApplyUser, ImportSchool } from './types';
+import type {
+  ClassReviewChoices,
+  ExistingUser,
+  ImportApplyRequest,
+  ImportApplyUser,
+  ImportIssue,
+  ImportSchool,
+} from './types';
 
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
@@ -51,6 +59,7 @@ function applyUserOf(row: ImportRow, hasClassColumn: boolean): ImportApplyUser {
   const record = row.record;
   if (!record) throw new Error('Only file rows are applied as users.');
   return {
+    rowNumber: record.rowNumber,
     firstName: record.firstName,
     lastName: orNull(record.lastName),
     schoolKey: orNull(record.schoolKey),
@@ -63,6 +72,30 @@ function applyUserOf(row: ImportRow, hasClassColumn: boolean): ImportApplyUser {
     classGroups: hasClassColumn ? uniqueClassNames(record.classGroups) : [],
     matches: row.users.map((user) => user.id),
   };
+}
+
+/**
+ * Ready To Apply's check of the decided plan (issue 33): each row that creates a new student with
+ * a Student ID another student of the school, or another row, has, as an issue naming the row. The
+ * API's apply refuses the same rows in the same words; a Data Link sync leaves them out.
+ */
+export function applyStudentIdIssues(state: ImportTableState, request: ImportApplyRequest): ImportIssue[] {
+  if (state.context.schoolRole !== 'student') return [];
+  const accounts = new Map<string, ExistingUser>();
+  for (const row of state.rows) for (const user of row.users) accounts.set(user.id, user);
+  const rows = request.users.map((user) => ({
+    rowNumber: user.rowNumber,
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    schoolKey: user.schoolKey ?? '',
+    matches: user.matches,
+  }));
+  return studentIdIssues(rows, studentIdConflicts(rows, [...accounts.values()], request.deleted));
+}
+
+/** The same, as the lines Ready To Apply shows. */
+export function applyStudentIdErrors(state: ImportTableState, request: ImportApplyRequest): string[] {
+  return applyStudentIdIssues(state, request).map((issue) => issue.message);
 }
 
 export interface ProjectionOptions {

@@ -67,6 +67,8 @@ export type {
   ReadImportFileOptions,
 } from './read-file';
 export { ImportInputError, prepareImport } from './prepare';
+export { studentIdConflicts, STUDENT_ID_COLUMN } from './student-ids';
+export type { StudentIdConflict, StudentIdPlanRow } from './student-ids';
 export type { PrepareImportOptions } from './prepare';
 export { POSSIBLE_MATCH_MIN_SCORE } from './match-rules';
 export { createMatchTable, userRowKey } from './table-state';
@@ -94,6 +96,6 @@ export { reviewClasses } from './class-review';
 export type { ClassStatus, ClassSummaryRow, ExistingClass } from './class-review';
 export { computeImportSummary } from './summary';
 export type { ImportSummary } from './summary';
-export { buildApplyRequest, projectUsersAfterApply } from './apply-plan';
+export { applyStudentIdErrors, applyStudentIdIssues, buildApplyRequest, projectUsersAfterApply } from './apply-plan';
 export type { ProjectionOptions } from './apply-plan';
 export { truncateForMatchTable } from './display';

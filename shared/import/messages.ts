@@ -57,6 +57,12 @@ export const rowMessages = {
   tooLong: (maximum: number): string => `the value is longer than ${maximum} characters.`,
   duplicateStudentId: (value: string, rows: readonly number[]): string =>
     `Student ID '${value}' appears on rows ${rows.join(', ')}; each student should have their own Student ID.`,
+  /** A new student's Student ID that another row of the file gives a different student (issue 33: as the API's refusal). */
+  studentIdOnOtherRow: (value: string, otherRow: number): string =>
+    `Student ID '${value}' already belongs to another student of this file, on row ${otherRow}.`,
+  /** The same, in a plan not made from a file (no row numbers): names the other row's student. */
+  studentIdOfOtherImported: (value: string, name: string): string =>
+    `Student ID '${value}' already belongs to another student of this import, ${name}.`,
   duplicateNameId: (value: string, rows: readonly number[]): string =>
     `NameID '${value}' appears on rows ${rows.join(', ')}; a NameID identifies one person and cannot repeat.`,
   duplicateEmail: (value: string, rows: readonly number[]): string =>

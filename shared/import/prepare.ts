@@ -23,7 +23,8 @@ import {
 import type { IdentifierUsage, MatchProfile, PairEvidence } from './match-rules';
 import { prepareMessages, rowMessages } from './messages';
 import type { SchoolRole } from './school-role';
-import { cleanExistingUser, newImportRecord } from './types';
+import { studentIdConflicts, studentIdIssues, type StudentIdPlanRow } from './student-ids';
+import { cleanExistingUser, newImportRecord, toExistingUser } from './types';
 import type {
   CertainMatchRule,
   ExistingUserInput,
@@ -88,6 +89,10 @@ export function prepareImport(
   matching.matchByExactName();
   matching.offerPossibleMatches();
 
+  const records = matching.recordsWithCertainMatches();
+  const possibleMatchGroups = matching.possibleMatchGroups();
+  if (options.schoolRole === 'student') errors.push(...newStudentIdErrors(records, possibleMatchGroups, existingUsers));
+
   return {
     schoolId: options.schoolId,
     schoolRole: options.schoolRole,
@@ -96,10 +101,33 @@ export function prepareImport(
     warnings,
     errors,
     users: existingUsers.map(cleanExistingUser),
-    import: matching.recordsWithCertainMatches(),
-    possibleMatchGroups: matching.possibleMatchGroups(),
+    import: records,
+    possibleMatchGroups,
     schools: [...(options.schools ?? [])],
   };
+}
+
+/**
+ * Rows that will create a new student (no certain match, no possible match to decide) with a
+ * Student ID another student of the school has, or another row gives (issue 33). Rows the
+ * administrator still decides are not reported here (matching them is the fix); Ready To Apply
+ * and the API's apply check the decided plan the same way.
+ */
+function newStudentIdErrors(
+  records: readonly ImportRecord[],
+  groups: readonly PossibleMatchGroup[],
+  existingUsers: readonly ExistingUserInput[],
+): ImportIssue[] {
+  const undecided = new Set(groups.filter((group) => group.kind === 'match').map((group) => group.recordKey));
+  const rows: StudentIdPlanRow[] = records.map((record) => ({
+    rowNumber: record.rowNumber,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    schoolKey: record.schoolKey,
+    matches: record.certainMatch ? [record.certainMatch.userId] : [],
+    checked: !undecided.has(record.key),
+  }));
+  return studentIdIssues(rows, studentIdConflicts(rows, existingUsers.map(toExistingUser)));
 }
 
 function assertUnique<T>(values: readonly T[], message: (value: T) => string): void {

@@ -40,6 +40,7 @@ export const importIssueCodeSchema = z.enum([
   'row-invalid',
   'more-row-issues',
   'duplicate-student-id',
+  'student-id-taken',
   'duplicate-name-id',
   'duplicate-email',
   'unknown-school',
@@ -298,6 +299,8 @@ export type ImportPrepareResponse = z.infer<typeof importPrepareResponseSchema>;
 const nullableText = z.nullable(filledText);
 
 export const importApplyUserSchema = z.object({
+  /** The file row it comes from (names the row in refusals); absent in plans not made from a file. */
+  rowNumber: z.optional(z.int().check(z.gte(2))),
   firstName: filledText,
   /** null leaves a matched account's value unchanged (and is blank on a new account). */
   lastName: nullableText,

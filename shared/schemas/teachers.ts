@@ -56,6 +56,9 @@ export const TEACHER_MESSAGES = {
   passwordReset:
     'A new temporary password has been emailed to the teacher. They must choose a new password when they next log in.',
   importFile: 'The file could not be imported.',
+  importTextTooLarge: 'The file is too large: a teacher import holds at most 1,000,000 characters.',
+  importWorkbookTooLarge: 'The file is too large: a teacher import spreadsheet holds at most 1,000,000 bytes.',
+  importNotBase64: 'The file could not be read: a spreadsheet is sent as base64.',
   adminRequired: 'Please say whether the teacher is to be an administrator: admin is true or false.',
 } as const;
 
@@ -91,20 +94,44 @@ export const existingTeacherSchema = z.object({ username: requiredText('username
 
 /** The largest teacher import file, as text (a CSV of a few thousand teachers fits easily). */
 export const MAX_TEACHER_IMPORT_CHARACTERS = 1_000_000;
+/** The largest teacher import spreadsheet (.xlsx), in bytes: compressed, it holds far more teachers than the CSV limit. */
+export const MAX_TEACHER_IMPORT_WORKBOOK_BYTES = 1_000_000;
+/** The same, as base64 on the wire. */
+const MAX_TEACHER_IMPORT_BASE64 = Math.ceil(MAX_TEACHER_IMPORT_WORKBOOK_BYTES / 3) * 4;
 
-/** teacher-import save (§3 teacher-import: fileName, fileData). */
-export const teacherImportSchema = z.object({
-  fileName: requiredText('file name', 255),
-  fileData: z
-    .string({ error: 'Please choose a file.' })
-    .check(
-      z.minLength(1, 'The selected file is empty.'),
-      z.maxLength(
-        MAX_TEACHER_IMPORT_CHARACTERS,
-        'The file is too large: a teacher import holds at most 1,000,000 characters.',
+/** How a teacher import file travels: a .csv as its text, a spreadsheet (.xlsx) as its bytes in base64. */
+export const teacherImportEncodingSchema = z.enum(['text', 'base64']);
+export type TeacherImportEncoding = z.infer<typeof teacherImportEncodingSchema>;
+
+type TeacherImportShape = { fileName: string; fileData: string; fileEncoding?: TeacherImportEncoding | undefined };
+const isBase64 = (value: string): boolean => value.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(value);
+
+/**
+ * teacher-import save (§3 teacher-import: fileName, fileData). `fileEncoding` (absent: text) says
+ * how fileData holds the file; the file is read as the SMART Tool reads it (shared/import), so
+ * .csv and .xlsx give the same columns, row messages and limits.
+ */
+export const teacherImportSchema = z
+  .object({
+    fileName: requiredText('file name', 255),
+    fileEncoding: z.optional(teacherImportEncodingSchema),
+    fileData: z
+      .string({ error: 'Please choose a file.' })
+      .check(
+        z.minLength(1, 'The selected file is empty.'),
+        z.maxLength(MAX_TEACHER_IMPORT_BASE64, TEACHER_MESSAGES.importWorkbookTooLarge),
       ),
+  })
+  .check(
+    z.refine<TeacherImportShape>(
+      (body) => body.fileEncoding === 'base64' || body.fileData.length <= MAX_TEACHER_IMPORT_CHARACTERS,
+      { message: TEACHER_MESSAGES.importTextTooLarge, path: ['fileData'] },
     ),
-});
+    z.refine<TeacherImportShape>((body) => body.fileEncoding !== 'base64' || isBase64(body.fileData), {
+      message: TEACHER_MESSAGES.importNotBase64,
+      path: ['fileData'],
+    }),
+  );
 
 export const teacherImportResponseSchema = z.object({
   teachersImported: z.int(),

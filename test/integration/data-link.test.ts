@@ -356,6 +356,33 @@ describe('Data Link (school.manage)', () => {
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(0);
   });
 
+  it("leaves out a new student whose Student ID another student of the school has, and reports the row as skipped in the SMART Tool's words (issue 33)", async () => {
+    // Prepare
+    const { world } = await syncableWorld();
+    const schoolId = world.school.id;
+    const other = await schoolWithMembers();
+    await updateProfile(other.student.id, { schoolId, firstName: 'Old', lastName: 'Timer', schoolKey: 's3' });
+
+    // Act
+    const job = await settled(
+      (await callEndpoint(syncSchoolData, { params: { schoolId }, as: 'teleStaff' })).data.job.id,
+    );
+    const students = await listSchoolStudents(schoolId);
+    const rows = csvRows(String((await callEndpoint(exportSyncReport, { params: { schoolId }, as: 'teleStaff' })).raw));
+
+    // Assess
+    expect(job.status).toBe('succeeded');
+    expect(job.lines).toContain('Students: 1 created, 1 matched to existing accounts, 0 deleted.');
+    expect(students.map((student) => student.schoolKey).sort()).toEqual(['S-1', 'S-2', 's3']);
+    expect(rows).toContainEqual([
+      'student',
+      's3',
+      'Lou Lane',
+      'skipped',
+      "Row 4, column 'Student ID': Student ID 'S-3' already belongs to another student of this school, who is in no class.",
+    ]);
+  });
+
   it('shows the sync’s lines and progress as they happen, not only once it is done', async () => {
     // Prepare
     const { world } = await syncableWorld();

@@ -6,6 +6,7 @@ import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { studentImportEndpoints } from '../../shared/api/endpoints/student-import';
 import type { ImportApplyUser } from '../../shared/import';
 import { JOB_MESSAGES, type Job } from '../../shared/schemas/jobs';
+import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { STUDENT_IMPORT_MESSAGES, type ApplyImportRequest } from '../../shared/schemas/student-import';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
 import {
@@ -227,6 +228,139 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(twice.errors[0]?.detail).toBe(STUDENT_IMPORT_MESSAGES.accountTwice);
     expect(history.data.imports).toEqual([]);
     expect((await loadSessionUser(other.student.id))?.schoolId).toBe(other.school.id);
+  });
+
+  it("a new student's Student ID that another student of the school, or another row, has is that row's error in the preview and refused by apply, in the API's words (issue 33)", async () => {
+    // Prepare
+    const own = await importSchool();
+    await updateProfile(own.oldTimer, { schoolKey: 'T7' });
+    const params = { schoolId: own.school.id };
+    const data = [
+      { rowNumber: 2, firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', classGroups: ['7A'] },
+      { rowNumber: 3, firstName: 'Zed', lastName: 'Quinn', schoolKey: 't-7' },
+      { rowNumber: 4, firstName: 'Ana', lastName: 'Bell', schoolKey: 'N9' },
+      { rowNumber: 5, firstName: 'Ben', lastName: 'Cole', schoolKey: 'n9' },
+      { rowNumber: 6, firstName: 'Cara', lastName: 'Dunn', schoolKey: 'N10' },
+    ];
+    const before = await schoolState(own.school.id);
+
+    // Act
+    const prepared = await callEndpoint(prepareImport, {
+      params,
+      query: student,
+      body: { data },
+      as: own.schoolAdmin.as,
+    });
+    const refused = await callEndpoint(applyImport, {
+      params,
+      query: student,
+      body: applyBody([
+        row({ rowNumber: 2, firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', matches: [own.student.id] }),
+        row({ rowNumber: 3, firstName: 'Zed', lastName: 'Quinn', schoolKey: 't-7' }),
+        row({ rowNumber: 4, firstName: 'Ana', lastName: 'Bell', schoolKey: 'N9' }),
+        row({ rowNumber: 5, firstName: 'Ben', lastName: 'Cole', schoolKey: 'n9' }),
+        row({ rowNumber: 6, firstName: 'Cara', lastName: 'Dunn', schoolKey: 'N10' }),
+      ]),
+      as: own.schoolAdmin.as,
+    });
+    // Without row numbers (a plan not made from a file) the other row is named by its student.
+    const unnumbered = await callEndpoint(applyImport, {
+      params,
+      query: student,
+      body: applyBody([
+        row({ firstName: 'Ana', lastName: 'Bell', schoolKey: 'N9' }),
+        row({ firstName: 'Ben', schoolKey: 'N9' }),
+      ]),
+      as: own.schoolAdmin.as,
+    });
+    const history = await callEndpoint(listImports, { params, as: own.schoolAdmin.as });
+    const after = await schoolState(own.school.id);
+
+    // Assess
+    expect(prepared.status).toBe(200);
+    expect(prepared.data.import.find((record) => record.rowNumber === 2)?.certainMatch?.userId).toBe(own.student.id);
+    expect(prepared.data.errors).toEqual([
+      {
+        code: 'student-id-taken',
+        row: 3,
+        column: 'Student ID',
+        message: `Row 3, column 'Student ID': ${CLASS_MESSAGES.studentIdTaken('t-7', ['7B'])}`,
+      },
+      {
+        code: 'student-id-taken',
+        row: 4,
+        column: 'Student ID',
+        message:
+          "Row 4, column 'Student ID': Student ID 'N9' already belongs to another student of this file, on row 5.",
+      },
+      {
+        code: 'student-id-taken',
+        row: 5,
+        column: 'Student ID',
+        message:
+          "Row 5, column 'Student ID': Student ID 'n9' already belongs to another student of this file, on row 4.",
+      },
+    ]);
+    expect(CLASS_MESSAGES.studentIdTaken('t-7', ['7B'])).toBe(
+      "Student ID 't-7' already belongs to another student of this school, in class 7B.",
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.errors.map((error) => [error.source?.pointer, error.detail])).toEqual([
+      ['/data/attributes/users/1/schoolKey', prepared.data.errors[0]?.message],
+      ['/data/attributes/users/2/schoolKey', prepared.data.errors[1]?.message],
+      ['/data/attributes/users/3/schoolKey', prepared.data.errors[2]?.message],
+    ]);
+    expect(unnumbered.status).toBe(422);
+    expect(unnumbered.errors.map((error) => error.detail)).toEqual([
+      "Student ID 'N9' already belongs to another student of this import, Ben.",
+      "Student ID 'N9' already belongs to another student of this import, Ana Bell.",
+    ]);
+    expect(history.data.imports).toEqual([]);
+    expect(after).toEqual(before);
+  });
+
+  it('a row that matches the student with its Student ID, or one whose holder the plan deletes, is no error (issue 33)', async () => {
+    // Prepare
+    const own = await importSchool();
+    await updateProfile(own.oldTimer, { schoolKey: 'T7' });
+    const params = { schoolId: own.school.id };
+
+    // Act
+    const prepared = await callEndpoint(prepareImport, {
+      params,
+      query: student,
+      body: {
+        data: [
+          { rowNumber: 2, firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1' },
+          { rowNumber: 3, firstName: 'Old', lastName: 'Timer', schoolKey: 'T7' },
+        ],
+      },
+      as: own.schoolAdmin.as,
+    });
+    const applied = await callEndpoint(applyImport, {
+      params,
+      query: student,
+      body: applyBody(
+        [
+          row({ rowNumber: 2, firstName: 'Sam', lastName: 'Lee', matches: [own.student.id] }),
+          row({ rowNumber: 3, firstName: 'Tia', lastName: 'Ng', schoolKey: 'T7' }),
+        ],
+        [own.oldTimer],
+      ),
+      as: own.schoolAdmin.as,
+    });
+    const job = await settled(applied.data.job.id, own.schoolAdmin.as);
+
+    // Assess
+    expect(prepared.status).toBe(200);
+    expect(prepared.data.errors).toEqual([]);
+    expect(prepared.data.import.map((record) => record.certainMatch?.userId)).toEqual([own.student.id, own.oldTimer]);
+    expect(applied.status).toBe(202);
+    expect(job.status).toBe('succeeded');
+    expect((await schoolState(own.school.id)).map((each) => [each.name, each.schoolKey])).toEqual([
+      ['Sam Lee', 'S1'],
+      ['Tia Ng', 'T7'],
+    ]);
   });
 
   it('apply runs as a job: matched, created, deleted, class places set; the same request id answers the same import; only its owner reads the job; undo puts the school back', async () => {

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { fileMessages, fileSelectionMessages } from '../../shared/import';
 import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
 import { TEACHER_MESSAGES } from '../../shared/schemas/teachers';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
@@ -493,6 +495,142 @@ describe('teachers', () => {
       expect(refused.status).toBe(403);
       expect(refused.errors[0]?.detail).toBe(CLASS_MESSAGES.restrictedAccounts);
       expect(teacher.status).toBe(403);
+    });
+
+    /** A real .xlsx workbook of these rows (first sheet), as the SPA sends it: base64. */
+    function xlsxBase64(rows: string[][], extraSheet = false): string {
+      const workbook = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Teachers');
+      if (extraSheet)
+        XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Notes'], ['ignored']]), 'Notes');
+      return Buffer.from(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer).toString('base64');
+    }
+
+    it('imports an .xlsx workbook as it imports a .csv: the same columns, the same skips, mails and row messages (issue 33)', async () => {
+      // Prepare
+      const [one, two] = [uniqueEmail('xlsx'), uniqueEmail('xlsx')];
+      const heading = ['Title', 'First Name', 'Last Name', 'Email'];
+      const params = { schoolId: w.c.school.id };
+      const bad = [heading, ['Mr.', 'Good', 'Row', uniqueEmail('never')], ['Mr.', '', 'Blank', 'x@y.example']];
+
+      // Act
+      const answer = await callEndpoint(importTeachers, {
+        params,
+        body: {
+          fileName: 'Teachers.XLSX',
+          fileEncoding: 'base64',
+          fileData: xlsxBase64(
+            [
+              heading,
+              ['Mr.', 'Xavier', 'Sheet', one],
+              ['Dr', 'Xena', 'Sheet', two],
+              ['Ms.', 'Old', 'Existing', w.a.teacher.email],
+            ],
+            true,
+          ),
+        },
+        as: w.c.schoolAdmin.as,
+      });
+      const [badXlsx, badCsv] = await Promise.all([
+        callEndpoint(importTeachers, {
+          params,
+          body: { fileName: 'teachers.xlsx', fileEncoding: 'base64', fileData: xlsxBase64(bad) },
+          as: w.c.schoolAdmin.as,
+        }),
+        callEndpoint(importTeachers, {
+          params,
+          body: { fileName: 'teachers.csv', fileData: bad.map((line) => line.join(',')).join('\n') },
+          as: w.c.schoolAdmin.as,
+        }),
+      ]);
+      const missingColumn = await callEndpoint(importTeachers, {
+        params,
+        body: {
+          fileName: 'teachers.xlsx',
+          fileEncoding: 'base64',
+          fileData: xlsxBase64([
+            ['First Name', 'Last Name', 'Email'],
+            ['A', 'B', 'c@d.example'],
+          ]),
+        },
+        as: w.c.schoolAdmin.as,
+      });
+      const list = await callEndpoint(listSchoolTeachers, { params, as: w.c.schoolAdmin.as });
+
+      // Assess
+      expect(answer.data).toEqual({
+        teachersImported: 2,
+        teachersSkipped: 1,
+        skippedEmails: [w.a.teacher.email],
+        errors: [],
+      });
+      expect(await mailedPassword(one)).toBeTruthy();
+      expect(await mailedPassword(two)).toBeTruthy();
+      expect(
+        list.data.teachers
+          .filter((teacher) => teacher.lastName === 'Sheet')
+          .map((teacher) => [teacher.title, teacher.username]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['Mr.', one],
+          ['Dr.', two],
+        ]),
+      );
+      expect(badXlsx.data.teachersImported).toBe(0);
+      expect(badXlsx.data.errors).toEqual(badCsv.data.errors);
+      expect(badXlsx.data.errors).toEqual([
+        { title: null, detail: "Row 3, column 'First Name': First Name cannot be blank." },
+      ]);
+      expect(missingColumn.data.errors[0]?.detail).toMatch(/^The file has no Title column/);
+    });
+
+    it('refuses a workbook sent as text, bytes that are not a workbook, and data that is not base64, importing nothing (issue 33)', async () => {
+      // Prepare
+      const params = { schoolId: w.c.school.id };
+      const csv = `Title,First Name,Last Name,Email\nMr.,Never,Imported,${uniqueEmail('never')}\n`;
+
+      // Act
+      const [asText, notWorkbook, notBase64, unsupported] = await Promise.all([
+        callEndpoint(importTeachers, {
+          params,
+          body: { fileName: 'teachers.xlsx', fileData: csv },
+          as: w.c.schoolAdmin.as,
+        }),
+        callEndpoint(importTeachers, {
+          params,
+          body: { fileName: 'teachers.xlsx', fileEncoding: 'base64', fileData: Buffer.from(csv).toString('base64') },
+          as: w.c.schoolAdmin.as,
+        }),
+        callEndpoint(importTeachers, {
+          params,
+          body: { fileName: 'teachers.xlsx', fileEncoding: 'base64', fileData: 'not base64!' },
+          as: w.c.schoolAdmin.as,
+        }),
+        callEndpoint(importTeachers, {
+          params,
+          body: {
+            fileName: 'teachers.pdf',
+            fileEncoding: 'base64',
+            fileData: Buffer.from('%PDF-1.4').toString('base64'),
+          },
+          as: w.c.schoolAdmin.as,
+        }),
+      ]);
+      const list = await callEndpoint(listSchoolTeachers, { params, as: w.c.schoolAdmin.as });
+
+      // Assess
+      expect(asText.data).toMatchObject({
+        teachersImported: 0,
+        errors: [{ title: null, detail: fileMessages.notXlsx }],
+      });
+      expect(notWorkbook.data).toMatchObject({
+        teachersImported: 0,
+        errors: [{ title: null, detail: fileMessages.notXlsx }],
+      });
+      expect(notBase64.status).toBe(422);
+      expect(detailsAt(notBase64, 'fileData')).toEqual([TEACHER_MESSAGES.importNotBase64]);
+      expect(unsupported.data.errors).toEqual([{ title: null, detail: fileSelectionMessages.unsupportedFile }]);
+      expect(list.data.teachers.some((teacher) => teacher.lastName === 'Imported')).toBe(false);
     });
   });
 });

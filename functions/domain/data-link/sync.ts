@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildApplyRequest } from '../../../shared/import/apply-plan';
+import { applyStudentIdIssues, buildApplyRequest } from '../../../shared/import/apply-plan';
 import { computeImportSummary } from '../../../shared/import/summary';
 import {
   compareRows,
@@ -202,11 +202,20 @@ async function syncRole(
   const people = role === 'student' ? roster.students : roster.teachers;
   const previously = await readSyncedAccounts(link.schoolId, role);
   const prepared = await prepareSchoolImport(owner, link.schoolId, role, rowsOf(people, roster, role));
-  const state = withDeparted(
+  const choices = { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true };
+  const matched = withDeparted(
     withSourceIdentities(createMatchTable(prepared), people, previously),
     new Set(previously.values()),
   );
-  const request = buildApplyRequest(state, { removeOtherClassGroups: false, removeOtherUsersInClassGroups: true });
+  // A new student with a Student ID another student of the school has is left out (issue 33: apply
+  // refuses it), and reported as skipped with the SMART Tool's message.
+  const refused = applyStudentIdIssues(matched, buildApplyRequest(matched, choices));
+  const refusedRows = new Set(refused.map((issue) => issue.row));
+  const state =
+    refused.length === 0
+      ? matched
+      : { ...matched, rows: matched.rows.filter((row) => !row.record || !refusedRows.has(row.record.rowNumber)) };
+  const request = buildApplyRequest(state, choices);
   const summary = computeImportSummary(state);
   const started = await applySchoolImport(
     owner,
@@ -228,7 +237,7 @@ async function syncRole(
     if (user.centralId && userId) synced.set(user.centralId, userId);
   });
   await writeSyncedAccounts(link.schoolId, role, synced);
-  return reportOf(role, people, prepared.warnings, state);
+  return reportOf(role, people, [...refused, ...prepared.warnings], state);
 }
 
 const normalised = (values: readonly string[]) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SchoolRole } from '../../../shared/import';
+import { studentIdConflicts, toExistingUser, type SchoolRole } from '../../../shared/import';
 import {
   IMPORT_UNDO_DAYS,
   STUDENT_IMPORT_MESSAGES,
@@ -63,6 +63,28 @@ export function checkPlan(
     if (seen.has(id)) throw refuse(STUDENT_IMPORT_MESSAGES.accountTwice, ['deleted', position]);
     seen.add(id);
   });
+  if (role === 'student') {
+    const conflicts = studentIdConflicts(
+      request.users.map((user) => ({
+        rowNumber: user.rowNumber,
+        firstName: user.firstName,
+        lastName: user.lastName ?? '',
+        schoolKey: user.schoolKey?.trim() ?? '',
+        matches: user.matches,
+      })),
+      accounts.existing.map(toExistingUser),
+      request.deleted,
+    );
+    if (conflicts.length > 0)
+      throw new ValidationError(
+        conflicts.map((conflict) => ({
+          status: '422',
+          code: 'validation',
+          detail: conflict.message,
+          source: { pointer: fieldPointer(['users', conflict.index, 'schoolKey']) },
+        })),
+      );
+  }
 }
 
 /** The before-state of every account and class the plan may touch. */

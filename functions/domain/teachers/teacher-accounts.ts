@@ -4,6 +4,7 @@ import type { School } from '../../../shared/schemas/schools';
 import {
   TEACHER_MESSAGES,
   type NewTeacher,
+  type TeacherImportEncoding,
   type TeacherImportResult,
   type TeacherRow,
 } from '../../../shared/schemas/teachers';
@@ -264,7 +265,7 @@ export async function deleteTeacher(
 }
 
 /**
- * Import Teachers (CSV): the engine's file reading with the teacher columns (Title, First Name,
+ * Import Teachers (.csv, or .xlsx sent as base64): the engine's file reading with the teacher columns (Title, First Name,
  * Last Name and Email required for every row, §5). A file with any error imports nothing and says
  * why, by row. Otherwise every row whose email no account has yet becomes a teacher mailed their
  * temporary password; the others are skipped, by email.
@@ -272,12 +273,16 @@ export async function deleteTeacher(
 export async function importTeachers(
   user: SessionUser,
   schoolId: string,
-  file: { fileName: string; fileData: string },
+  file: { fileName: string; fileData: string; fileEncoding?: TeacherImportEncoding | undefined },
   deps: TeacherAccountDependencies,
 ): Promise<TeacherImportResult> {
   const { school, classSchool } = await teachersSchool(user, schoolId);
   assertAccountsNotRestricted(classSchool);
-  const read = readImportFile(new TextEncoder().encode(file.fileData), file.fileName, { schoolRole: 'teacher' });
+  const bytes =
+    file.fileEncoding === 'base64'
+      ? new Uint8Array(Buffer.from(file.fileData, 'base64'))
+      : new TextEncoder().encode(file.fileData);
+  const read = readImportFile(bytes, file.fileName, { schoolRole: 'teacher' });
   if (!read.ok) {
     return {
       teachersImported: 0,

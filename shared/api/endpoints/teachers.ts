@@ -73,7 +73,7 @@ export const teachersEndpoints = defineEndpoints('teachers', {
     method: 'POST',
     path: '/api/schools/{schoolId}/teacher-imports',
     summary:
-      'Import Teachers (CSV): every row needs Title, First Name, Last Name and Email; existing emails are skipped; each new teacher is mailed a temporary password.',
+      'Import Teachers (.csv, or .xlsx as base64): every row needs Title, First Name, Last Name and Email; existing emails are skipped; each new teacher is mailed a temporary password.',
     params: schoolIdParamsSchema,
     body: teacherImportSchema,
     response: teacherImportResponseSchema,

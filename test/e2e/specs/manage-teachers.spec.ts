@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { TEACHER_MESSAGES } from '../../../shared/schemas/teachers';
@@ -168,7 +169,7 @@ export const manageTeachersSpecs = [
         `Title,First Name,Surname,Mail\nMr.,Ian,Imported${stamp},${first}\nDr.,Ida,Imported${stamp},${second}\n`,
       );
       await page
-        .getByLabel('Teacher file (.csv)')
+        .getByLabel('Teacher file (.csv or .xlsx)')
         .setInputFiles({ name: 'teachers.csv', mimeType: 'text/csv', buffer: csv });
       const result = page.getByRole('table', { name: 'Import result' });
       await expectVisible(
@@ -178,24 +179,48 @@ export const manageTeachersSpecs = [
       await expectVisible(result.getByRole('row', { name: 'Teachers skipped 0', exact: true }), 'none skipped');
       await checkAccessibility(page, ctx.a11y, 'import teachers (result)');
       await page
-        .getByLabel('Teacher file (.csv)')
+        .getByLabel('Teacher file (.csv or .xlsx)')
         .setInputFiles({ name: 'teachers.csv', mimeType: 'text/csv', buffer: csv });
       await expectVisible(
         result.getByRole('row', { name: 'Teachers skipped 2', exact: true }),
         'both skipped the second time',
       );
       await expectVisible(page.getByRole('listitem').filter({ hasText: first }), 'the skipped emails');
-      await page.getByLabel('Teacher file (.csv)').setInputFiles({
+      await page.getByLabel('Teacher file (.csv or .xlsx)').setInputFiles({
         name: 'bad.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(`First Name,Last Name,Email\nNo,Title,${uniqueEmail('bad')}\n`),
       });
       await expectVisible(page.getByText('The file was not imported'), 'a file without titles is refused');
+      // An .xlsx workbook is read as the SMART Tool reads it (issue 33).
+      const third = uniqueEmail('import-x');
+      const workbook = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(
+        workbook,
+        XLSX.utils.aoa_to_sheet([
+          ['Title', 'First Name', 'Last Name', 'Email'],
+          ['Ms.', 'Xena', `Imported${stamp}`, third],
+        ]),
+        'Teachers',
+      );
+      await page.getByLabel('Teacher file (.csv or .xlsx)').setInputFiles({
+        name: 'teachers.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer),
+      });
+      await expectVisible(
+        result.getByRole('row', { name: 'Teachers imported 1', exact: true }),
+        "the workbook's teacher imported",
+      );
       await page.getByRole('link', { name: 'Cancel' }).click();
       await arriveAt(ctx, /\/teachers$/);
       await expectVisible(
         page.getByRole('row').filter({ hasText: `Ida Imported${stamp}` }),
         'an imported teacher in the table',
+      );
+      await expectVisible(
+        page.getByRole('row').filter({ hasText: `Xena Imported${stamp}` }),
+        'the teacher of the workbook in the table',
       );
 
       // A school with a school system offers Import Teachers - SAML (its district administrator's view).

@@ -90,6 +90,21 @@ export const studentImportSpecs = [
         { name: 'b.csv', mimeType: 'text/csv', buffer: rolloverFile(newStudent) },
       ]);
       await expectVisible(page.getByText(`Error: ${fileSelectionMessages.onlyOneFile}`), 'only one file');
+      // A new student with Ben's Student ID is that row's error, in the words of the class page (issue 33).
+      await input.setInputFiles({
+        name: 'taken.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`First Name,Last Name,Student ID\nZed,Other${stamp},S1002\n`),
+      });
+      await nextButton.click();
+      await expectVisible(
+        page.getByText(
+          /^Error: Row 2, column 'Student ID': Student ID 'S1002' already belongs to another student of this school, in class/,
+        ),
+        "the taken Student ID, naming the other student's class",
+        20_000,
+      );
+      await expectVisible(heading(page, 'Step 2. Select Your file'), 'nothing goes further than step 2');
       await input.setInputFiles({ name: 'rollover.csv', mimeType: 'text/csv', buffer: rolloverFile(newStudent) });
       await expectVisible(page.getByText('Selected: rollover.csv'), 'the chosen file');
       await checkAccessibility(page, ctx.a11y, `${WIZARD} (Step 2, file chosen)`);

@@ -84,6 +84,7 @@ describe('the apply payload (spec §7)', () => {
     expect(request).toEqual({
       users: [
         {
+          rowNumber: 4,
           firstName: 'Mo',
           lastName: null,
           schoolKey: '9',
@@ -97,6 +98,7 @@ describe('the apply payload (spec §7)', () => {
           matches: [],
         },
         {
+          rowNumber: 2,
           firstName: 'Ann',
           lastName: 'Lee',
           schoolKey: '1',
@@ -110,6 +112,7 @@ describe('the apply payload (spec §7)', () => {
           matches: [kept.id, duplicate.id],
         },
         {
+          rowNumber: 3,
           firstName: 'Kim',
           lastName: 'Ng',
           schoolKey: null,

@@ -27,6 +27,14 @@ const SAMPLE_FILE = '/data/samples/teacher-import-sample.csv';
 
 type ImportError = TeacherImportResult['errors'][number];
 
+/** The file's bytes as base64, in slices (a spread of a whole large file would overflow the call stack). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return btoa(binary);
+}
+
 /** A refusal of the whole file: the server's errors (title and detail), or the general message. */
 function errorsOf(error: unknown): ImportError[] {
   if (isApiRequestError(error) && error.status < 500 && error.errors.length)
@@ -88,7 +96,7 @@ export function ImportTeachersPage() {
           { label: title },
         ]}
       />
-      <PageHeader title={title} description={`Add several teachers to ${school.name} from a .csv file.`} />
+      <PageHeader title={title} description={`Add several teachers to ${school.name} from a .csv or .xlsx file.`} />
     </>
   );
 
@@ -112,11 +120,16 @@ export function ImportTeachersPage() {
     setResult(null);
     setErrors([]);
     if (!chosen) return;
-    const fileData = await chosen.text();
+    // A .csv travels as its text; any other file (an .xlsx workbook) as its bytes, which the server reads as the SMART Tool does.
+    const isCsv = chosen.name.toLowerCase().endsWith('.csv');
+    const fileData = isCsv ? await chosen.text() : base64Of(new Uint8Array(await chosen.arrayBuffer()));
     // The same file may be chosen again (after correcting it).
     input.value = '';
     importTeachers.mutate(
-      { params: { schoolId: school.id }, body: { fileName: chosen.name, fileData } },
+      {
+        params: { schoolId: school.id },
+        body: { fileName: chosen.name, fileEncoding: isCsv ? 'text' : 'base64', fileData },
+      },
       {
         onSuccess: (answer) => (answer.errors.length ? setErrors(answer.errors) : setResult(answer)),
         onError: (error) => setErrors(errorsOf(error)),
@@ -129,7 +142,10 @@ export function ImportTeachersPage() {
       {head}
       <section className={styles.panel} aria-labelledby={`${fileId}-format`}>
         <h2 id={`${fileId}-format`}>Step 1: Prepare your file</h2>
-        <p>A .csv file with a heading row and one teacher a row. Every row needs all four columns:</p>
+        <p>
+          A .csv or .xlsx file (only its first sheet is read) with a heading row and one teacher a row. Every row needs
+          all four columns:
+        </p>
         <ul>
           {teacherImportColumns().map((column) => (
             <li key={column.label}>
@@ -153,11 +169,11 @@ export function ImportTeachersPage() {
       <section className={styles.panel} aria-labelledby={`${fileId}-select`}>
         <h2 id={`${fileId}-select`}>Step 2: Select your file</h2>
         <p>
-          <label htmlFor={fileId}>Teacher file (.csv)</label>{' '}
+          <label htmlFor={fileId}>Teacher file (.csv or .xlsx)</label>{' '}
           <input
             id={fileId}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(event) => void choose(event)}
             disabled={importTeachers.isPending}
           />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { buildApplyRequest, computeImportSummary } from '../../../../../shared/import';
+import { applyStudentIdErrors, buildApplyRequest, computeImportSummary } from '../../../../../shared/import';
 import type { ClassReviewChoices, ImportSummary, ImportTableState, SchoolRole } from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
@@ -10,6 +10,7 @@ import { TEACHER_KEY } from '../api/keys';
 import { applyImport } from '../api/student-import';
 import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
+import { ErrorLines } from './error-lines';
 import { roleWording } from './wizard-steps';
 
 const SUMMARY_LABELS: Record<keyof ImportSummary, string> = {
@@ -53,12 +54,18 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
   const words = roleWording(role);
   const schoolId = state.context.schoolId;
 
+  const request = buildApplyRequest(state, choices);
+  // Rows that would create a student with a Student ID the school already has: fixed on the match page or in the file.
+  const studentIdErrors = applyStudentIdErrors(state, request);
+
   const failure = apply.error;
-  const error = failure
+  const errors = failure
     ? isApiRequestError(failure)
-      ? (failure.generalMessages[0] ?? `${failure.status} ${failure.message}`)
-      : 'The import could not be started.'
-    : null;
+      ? failure.errors.length > 0
+        ? failure.errors.map((each) => each.detail)
+        : [`${failure.status} ${failure.message}`]
+      : ['The import could not be started.']
+    : [];
 
   function saveAndApply() {
     const requestId = crypto.randomUUID();
@@ -66,7 +73,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
       {
         params: { schoolId },
         query: { 'school-role': role },
-        body: { ...buildApplyRequest(state, choices), requestId, summary },
+        body: { ...request, requestId, summary },
       },
       { onSuccess: (answer) => onStarted(answer.job) },
     );
@@ -89,11 +96,11 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
           }
         />
       ) : (
-        <Button onClick={saveAndApply} loading={apply.isPending}>
+        <Button onClick={saveAndApply} loading={apply.isPending} disabled={studentIdErrors.length > 0}>
           Save &amp; Apply
         </Button>
       )}
-      {error ? <p role="alert">Error: {error}</p> : null}
+      <ErrorLines errors={[...studentIdErrors, ...errors]} />
     </>
   );
 }
