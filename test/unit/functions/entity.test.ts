@@ -169,7 +169,8 @@ describe('entity updates', () => {
     });
     const deleted = userProfiles.toItem({ ...student, status: 'deleted' });
 
-    expect([never['gsi3pk'], never['gsi3sk']]).toEqual(['STUDENTSIGNIN#NEVER', '2024-02-03T00:00:00.000Z#u1']);
+    // The month's partition is one of INACTIVITY_SHARDS, by the student's id ('u1' is shard 6).
+    expect([never['gsi3pk'], never['gsi3sk']]).toEqual(['STUDENTSIGNIN#NEVER#6', '2024-02-03T00:00:00.000Z#u1']);
     expect(never['gsi2pk']).toBeUndefined();
     const set = Object.fromEntries(
       [...signedIn.UpdateExpression.matchAll(/(#e\d+) = (:e\d+)/g)].map(([, name, value]) => [
@@ -179,7 +180,7 @@ describe('entity updates', () => {
     );
     expect(set).toMatchObject({
       lastSignIn: '2025-07-08T09:00:00.000Z',
-      gsi3pk: 'STUDENTSIGNIN#2025-07',
+      gsi3pk: 'STUDENTSIGNIN#2025-07#6',
       gsi3sk: '2025-07-08T09:00:00.000Z#u1',
     });
     const held = [...signedIn.ConditionExpression.matchAll(/#eh\d+/g)].map(
