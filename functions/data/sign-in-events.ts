@@ -56,14 +56,18 @@ const SIGN_IN_ATTEMPTS = 3;
  * Counts a sign-in on the profile (numSignIns + 1, lastSignIn, and the student's place in the
  * clean-up index, recomputed from the profile as read) and records the event, in one transaction.
  * The counter is an atomic ADD, so concurrent sign-ins are all counted; a profile changed between
- * the read and the write is read again. Returns false when the user has no profile (a sign-in
- * identity without an account): nothing written.
+ * the read and the write is read again. The same write moves the stored lastSignIn to
+ * previousSignIn (NULL when there was none): DynamoDB reads the right-hand side before it sets
+ * anything, so each of two concurrent sign-ins keeps the one it really followed. Returns false
+ * when the user has no profile (a sign-in identity without an account): nothing written.
  */
 export async function saveSignIn(userId: string, at: string): Promise<boolean> {
   for (let attempt = 1; attempt <= SIGN_IN_ATTEMPTS; attempt += 1) {
     const current = await userProfiles.get({ id: userId }, { consistent: true });
     if (!current) return false;
     const update = userProfiles.updateInput({ id: userId }, { lastSignIn: at }, current);
+    // lastSignIn is set, so the expression opens with its SET clause: the previous one joins it.
+    if (!update.UpdateExpression.startsWith('SET ')) throw new Error('A sign-in update must set lastSignIn');
     try {
       await db().send(
         new TransactWriteCommand({
@@ -72,9 +76,14 @@ export async function saveSignIn(userId: string, at: string): Promise<boolean> {
               Update: {
                 TableName: tableName(),
                 ...update,
-                UpdateExpression: `${update.UpdateExpression} ADD #count :one`,
-                ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#count': 'numSignIns' },
-                ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':one': 1 },
+                UpdateExpression: `SET #previous = if_not_exists(#before, :none), ${update.UpdateExpression.slice(4)} ADD #count :one`,
+                ExpressionAttributeNames: {
+                  ...update.ExpressionAttributeNames,
+                  '#count': 'numSignIns',
+                  '#previous': 'previousSignIn',
+                  '#before': 'lastSignIn',
+                },
+                ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':one': 1, ':none': null },
               },
             },
             { Put: signInEvents.putRequest(signInEventAt(userId, at)) },

@@ -172,6 +172,22 @@ export function formatLongDate(iso: string, locale = 'en-AU', timeZone?: string)
   }).format(new Date(iso));
 }
 
+/**
+ * A moment as a long date-time (visitor-and-account §2 My Account: 'Last login is shown in long
+ * date-time'): the §9 date, then the time: 'Thursday 5 March 2026 at 2:07 pm'.
+ */
+export function formatLongDateTime(iso: string, locale = 'en-AU', timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}
+
 /** The viewer's access to a service: a free service is open to anyone signed in. */
 function toDestination(
   id: LinkId,

@@ -48,6 +48,12 @@ export const sessionUserSchema = z.object({
   staffRoles: z.array(staffRoleGrantSchema),
   createdAt: isoDateTime,
   lastSignIn: z.nullable(isoDateTime),
+  /**
+   * The sign-in before lastSignIn, kept by the same write that records a sign-in
+   * (data/sign-in-events.ts saveSignIn): null when lastSignIn was the first; absent (unknown) on a
+   * profile whose last sign-in was recorded before it was kept (shared/rules/previous-sign-in.ts).
+   */
+  previousSignIn: z.optional(z.nullable(isoDateTime)),
   numSignIns: z.int().check(z.nonnegative()),
   status: z._default(accountStatusSchema, 'active'),
   /** Whether the account signs in with a username and password (a federated-only one does not). */
@@ -75,6 +81,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** What every new account starts with, whichever way it is made: active, never signed in, no second factor, no Student ID, no district schools. */
 export const NEW_ACCOUNT_STATE = {
   lastSignIn: null,
+  previousSignIn: null,
   numSignIns: 0,
   status: 'active',
   hasTwoFactor: false,

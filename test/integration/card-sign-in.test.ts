@@ -58,7 +58,10 @@ describe('login-card sign-in (CUSTOM_AUTH through the local user pool)', () => {
     const result = answer.body['AuthenticationResult'] as { IdToken: string; RefreshToken: string };
     expect(subjectOf(result.IdToken)).toBe(studentId);
     expect(result.RefreshToken).toEqual(expect.any(String));
-    expect((await loadSessionUser(studentId))?.numSignIns).toBe((before?.numSignIns ?? 0) + 1);
+    const after = await loadSessionUser(studentId);
+    expect(after?.numSignIns).toBe((before?.numSignIns ?? 0) + 1);
+    // Recorded as every sign-in is: the one before it is kept for My Account's 'Last login'.
+    expect(after?.previousSignIn).toBe(before?.lastSignIn ?? null);
   });
 
   it('asks again after a wrong answer with a new Session, refuses a used Session, and ends after three wrong answers (an unknown user too)', async () => {

@@ -17,6 +17,7 @@ export type NewAccountProfile = Omit<
   | 'email'
   | 'createdAt'
   | 'lastSignIn'
+  | 'previousSignIn'
   | 'numSignIns'
   | 'status'
   | 'hasPassword'

@@ -247,6 +247,7 @@ export function importUndoWork(dependencies: { directory: SignInDirectory }): Jo
           username: _username,
           createdAt: _createdAt,
           lastSignIn: _lastSignIn,
+          previousSignIn: _previousSignIn,
           numSignIns: _numSignIns,
           ...restorable
         } = fields;

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { checkAccessibility, expectVisible, spec, visit, assertTrue } from '../harness';
+import { formatLongDateTime } from '../../../shared/rules/service-detail';
+import { assertEqual, checkAccessibility, expectVisible, spec, visit, assertTrue } from '../harness';
 import { DEMO_PASSWORD, NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from '../portal';
 
 const CHANGED_PASSWORD = 'Another-Horse-77?';
@@ -13,7 +14,8 @@ export const accountSpecs = [
       await register(ctx, { type: 'Personal', firstName: 'Avery', lastName: 'Account', email }, /\/library$/);
 
       await visit(ctx, '/account', /\/account$/);
-      await expectVisible(page.getByText('Last login:'), 'the last login');
+      await expectVisible(page.getByText('This is your first sign-in.'), 'no last login before the first');
+      assertTrue((await page.getByText('Last login:').count()) === 0, 'no last login on the first sign-in');
       const save = page.getByRole('button', { name: 'Save' });
       assertTrue(await save.isDisabled(), 'Save is disabled before a change');
       await page.getByLabel('First name').fill('Morgan');
@@ -32,9 +34,20 @@ export const accountSpecs = [
       await expectVisible(page.getByText('Your password was changed.'), 'the changed message');
 
       await logout(ctx);
+      const signingInAgain = Date.now();
       await login(ctx, { username: email, password: CHANGED_PASSWORD });
       await visit(ctx, '/account', /\/account$/);
       assertTrue((await page.getByLabel('First name').inputValue()) === 'Morgan', 'the new first name is kept');
+      // 'Last login' is the sign-in before this one (at registration), in long date-time, day before month.
+      const lastLogin = page.getByText('Last login:').locator('time');
+      await expectVisible(lastLogin, 'the last login');
+      const at = (await lastLogin.getAttribute('datetime')) ?? '';
+      assertTrue(Date.parse(at) < signingInAgain, `the last login (${at}) is the one before this sign-in`);
+      assertEqual(
+        await lastLogin.textContent(),
+        formatLongDateTime(at, 'en-AU', 'Australia/Sydney'),
+        'the last login in long date-time',
+      );
     },
   ),
 

@@ -111,6 +111,13 @@ export const registrationSpecs = [
         const email = uniqueEmail(account.type.replace(/\W/g, '').toLowerCase());
         await register(ctx, { ...account, email }, account.landing);
         assertEqual(await userMenuEntries(ctx), account.menu, `user menu of a new ${account.type} account`);
+        const greeting = (words: string) =>
+          page.getByRole('heading', { level: 1, name: `${words}, ${account.firstName}` });
+        if (account.landing.test('/library')) {
+          // A first visit is welcomed, not welcomed back.
+          await expectVisible(greeting('Welcome'), 'the first-visit greeting');
+          assertEqual(await greeting('Welcome back').count(), 0, "no 'Welcome back' a moment after registering");
+        }
 
         await logout(ctx);
 
@@ -126,6 +133,8 @@ export const registrationSpecs = [
         await submitLogin(page, { username: `  ${email.toUpperCase()} `, password: NEW_PASSWORD });
         await arriveAt(ctx, account.landing);
         await expectVisible(userMenuButton(page), 'the user menu after signing in');
+        if (account.landing.test('/library'))
+          await expectVisible(greeting('Welcome back'), "'Welcome back' from the second sign-in on");
 
         await page.reload();
         await arriveAt(ctx, account.landing);

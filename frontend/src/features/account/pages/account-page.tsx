@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useSearchParams } from 'react-router';
 import { accountKind, managesOwnAccount } from '../../../../../shared/rules/account-kind';
+import { previousSignInOf, PREVIOUS_SIGN_IN_TEXT } from '../../../../../shared/rules/previous-sign-in';
+import { formatLongDateTime } from '../../../../../shared/rules/service-detail';
 import { MANAGED_ACCOUNT_CANNOT_EDIT } from '../../../../../shared/schemas/me';
+import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { useActingAs } from '../../../lib/acting-as-grant';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { PasswordForm } from '../components/password-form';
 import { SamlAccountsSection } from '../components/saml-accounts-section';
@@ -18,8 +22,24 @@ export const accountLoader = (queryClient: QueryClient) => async () => {
   return null;
 };
 
-/** Spec §9: dates as weekday, day of month, month, year; the last login with its time too. */
-const LONG_DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+/**
+ * 'Last login': the sign-in before this session's (the one that just happened is no news), in
+ * long date-time (§9: weekday, day of month, month, year, then the time).
+ */
+function LastLogin({ user }: { user: SessionUser }) {
+  const previous = previousSignInOf(user, useActingAs() !== null);
+  if (previous.kind === 'first') return <>{PREVIOUS_SIGN_IN_TEXT.first}</>;
+  return (
+    <>
+      Last login:{' '}
+      {previous.kind === 'at' ? (
+        <time dateTime={previous.at}>{formatLongDateTime(previous.at)}</time>
+      ) : (
+        PREVIOUS_SIGN_IN_TEXT[previous.kind]
+      )}
+    </>
+  );
+}
 
 /** web.account.index 'My Account'. */
 export function AccountPage() {
@@ -33,19 +53,7 @@ export function AccountPage() {
   return (
     <>
       <DocumentTitle title="My Account" />
-      <PageHeader
-        title="My Account"
-        description={
-          <>
-            Last login:{' '}
-            {user.lastSignIn ? (
-              <time dateTime={user.lastSignIn}>{LONG_DATE_TIME.format(new Date(user.lastSignIn))}</time>
-            ) : (
-              'Never'
-            )}
-          </>
-        }
-      />
+      <PageHeader title="My Account" description={<LastLogin user={user} />} />
       {samlSuccess ? (
         <Alert tone="success" live>
           <p>{samlSuccess}</p>

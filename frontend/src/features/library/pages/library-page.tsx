@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../../../shared/schemas/user';
 import type { UserService } from '../../../../../shared/schemas/user-service';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { teacherMayTrial } from '../../../../../shared/rules/teacher-trial';
+import { greetingFor } from '../../../../../shared/rules/previous-sign-in';
 import { helpAudience } from '../../../../../shared/rules/user-menu';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -16,6 +17,7 @@ import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { webConfig } from '../../../config/web-config';
 import { paths } from '../../../config/paths';
+import { useActingAs } from '../../../lib/acting-as-grant';
 import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyUserServices } from '../../../lib/user-services';
@@ -88,6 +90,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
   const location = useLocation();
   const navigate = useNavigate();
   const notice = usePageNotice();
+  const actingAs = useActingAs();
   // One clock per render of the page, so every tile and the detail agree.
   const now = useMemo(() => new Date(), []);
   const selected = selectedService(services, search);
@@ -126,7 +129,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
     <>
       <DocumentTitle title="App Library" />
       <PageHeader
-        title={viewer ? `Welcome back, ${viewer.firstName}` : 'Learning apps for school and home'}
+        title={viewer ? greetingFor(viewer, actingAs !== null) : 'Learning apps for school and home'}
         description={
           viewer
             ? 'Open your apps, or discover new ones in the App Library.'
