@@ -20,8 +20,10 @@ const PASSWORD = 'Bench-Trial-Password-1!';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-trials-'));
 let met = false;
+let stop: (() => Promise<void>) | null = null;
 try {
   const stack = await startLocalStack({ dataDir, web: 'none', seed: true });
+  stop = () => stack.stop();
   const call = async (method: string, route: string, body: unknown, token?: string) => {
     const response = await fetch(`${stack.url}${route}`, {
       method,
@@ -89,6 +91,7 @@ try {
     all.push(await timeTrial(200 + index, 'all'));
   }
   await stack.stop();
+  stop = null;
 
   console.log(`\nStart Free Trial through the twin's gateway, a new teacher of Demo Primary School each time`);
   printTable(
@@ -113,6 +116,8 @@ try {
     );
   }
 } finally {
+  // A run that failed midway stops its stand-ins too (DynamoDB Local and cognito-local).
+  await stop?.().catch(() => undefined);
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(met ? 0 : 1);
