@@ -188,6 +188,9 @@ export async function staffTermsBeginningWith(
   return { terms: page.items, complete: page.cursor === null };
 }
 
+/** More schools than one A-Number or address ever names (a shared office address): the first are enough. */
+const EXACT_TERMS_READ = 25;
+
 /** The A-Number and e-mail terms that are this token in full: one Query of its own small partition. */
 export async function staffTermsExactly(token: string): Promise<SchoolSearchTerm[]> {
   const page = await schoolSearchTerms.queryPage(
@@ -196,9 +199,6 @@ export async function staffTermsExactly(token: string): Promise<SchoolSearchTerm
   );
   return page.items;
 }
-
-/** More schools than one A-Number or address ever names (a shared office address): the first are enough. */
-const EXACT_TERMS_READ = 25;
 
 /** A page of the schools waiting in a work queue, longest waiting first ('Schools of a work queue'). */
 export async function schoolsInQueue(queue: SchoolQueue, request: PageRequest): Promise<Page<School>> {

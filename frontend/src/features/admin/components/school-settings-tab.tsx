@@ -6,12 +6,12 @@ import { Checkbox } from '../../../components/checkbox';
 import { TextField } from '../../../components/text-field';
 import { daysAfter, todayUtc } from '../../../../../shared/rules/calendar-days';
 import { CountryStateFields } from './country-state-fields';
+import { SCHOOL_TEXT_FIELDS } from './school-text-fields';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from './date-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { updateAdminSchool } from '../api/admin-schools';
 import styles from '../pages/staff-pages.module.css';
 
-type TextFieldName = 'name' | 'address' | 'city' | 'postcode' | 'phone' | 'email';
 type DateFieldName = 'marketingBlockExpiry' | 'trialLockEnd';
 
 interface SettingsForm {
@@ -30,15 +30,6 @@ interface SettingsForm {
   marketingBlockExpiry: string;
   trialLockEnd: string;
 }
-
-const TEXT_FIELDS: { field: TextFieldName; label: string }[] = [
-  { field: 'name', label: 'Name' },
-  { field: 'address', label: 'Address' },
-  { field: 'city', label: 'City' },
-  { field: 'postcode', label: 'Postcode' },
-  { field: 'phone', label: 'Phone' },
-  { field: 'email', label: 'E-mail' },
-];
 
 /** The latest day the date fields offer (about ten years): a block or a lock is set for months. */
 const LATEST_DAY_AFTER_TODAY = 3653;
@@ -77,7 +68,8 @@ function formOf(school: AdminSchool): SettingsForm {
 function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRequest {
   const start = formOf(school);
   const changes: AdminSchoolUpdateRequest = {};
-  for (const { field } of TEXT_FIELDS) if (form[field].trim() !== start[field]) changes[field] = form[field].trim();
+  for (const { field } of SCHOOL_TEXT_FIELDS)
+    if (form[field].trim() !== start[field]) changes[field] = form[field].trim();
   if (form.code.trim() !== start.code) changes.code = form.code.trim();
   if (form.countryId !== start.countryId) changes.countryId = form.countryId;
   // A new country names its own state (or none); the old state is sent only when it changed.
@@ -141,7 +133,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
       {canUpdate ? null : <p className={styles.muted}>Editing a school needs the role school.update.</p>}
       <fieldset disabled={!canUpdate} className={styles.roleOptions}>
         <legend className="visually-hidden">School fields</legend>
-        {TEXT_FIELDS.map(({ field, label }) => (
+        {SCHOOL_TEXT_FIELDS.map(({ field, label }) => (
           <TextField
             key={field}
             label={label}

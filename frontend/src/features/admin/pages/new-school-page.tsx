@@ -21,6 +21,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { adminTab } from '../admin-tabs';
 import { createAdminSchool } from '../api/admin-schools';
 import { CountryStateFields } from '../components/country-state-fields';
+import { SCHOOL_TEXT_FIELDS } from '../components/school-text-fields';
 import { permissionGuard, tabPageLoader } from '../guards';
 import styles from './staff-pages.module.css';
 
@@ -35,15 +36,6 @@ const FIELDS = [
   'stateId',
   'code',
 ] as const satisfies readonly (keyof AdminSchoolCreateRequest)[];
-
-const TEXT_FIELDS = [
-  { field: 'name', label: 'Name' },
-  { field: 'address', label: 'Address' },
-  { field: 'city', label: 'City' },
-  { field: 'postcode', label: 'Postcode' },
-  { field: 'phone', label: 'Phone' },
-  { field: 'email', label: 'E-mail' },
-] as const satisfies readonly { field: (typeof FIELDS)[number]; label: string }[];
 
 /**
  * Create School (school.create; issue 32): a school staff know of before any of its teachers (a
@@ -101,7 +93,7 @@ export function NewSchoolPage() {
         description="A school known before any of its teachers signs up. Its teachers join it once it is vetted and identified."
       />
       <form className={styles.section} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New school">
-        {TEXT_FIELDS.map(({ field, label }) => (
+        {SCHOOL_TEXT_FIELDS.map(({ field, label }) => (
           <TextField
             key={field}
             label={label}
