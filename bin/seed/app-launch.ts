@@ -58,6 +58,7 @@ async function seedDemoLaunches(
       at,
       schoolId: DEMO_SCHOOL_ID,
       initiatedBy: 'portal',
+      attributes: [...DEFAULT_SIGN_ON_ATTRIBUTES, 'lastName'],
       ttl: timeToLive(new Date(now.getTime() + 400 * DAY_MS)),
     });
   }

@@ -40,7 +40,7 @@ export const appUses = defineEntity({
 });
 export type AppUse = z.output<typeof appUses.schema>;
 
-/** One launch, as it happened (who, as whom, which app, when). */
+/** One launch, as it happened (who, as whom, which app, which attributes it received, when). */
 export const appLaunchEvents = defineEntity({
   name: 'app-launch',
   schema: z.object({
@@ -51,6 +51,11 @@ export const appLaunchEvents = defineEntity({
     schoolId: z.nullable(z.string()),
     /** SP-initiated (answering the app's request) or IdP-initiated (from the library). */
     initiatedBy: z.enum(['app', 'portal']),
+    /**
+     * The names of the attributes the app received (those with a value), so a parent or a school
+     * can see what each app was told. Launches recorded before this was kept read as none.
+     */
+    attributes: z._default(z.array(z.string()), []),
     ttl: z.int(),
   }),
   key: {

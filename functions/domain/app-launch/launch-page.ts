@@ -59,6 +59,7 @@ export async function launchWithTicket(
         at: now.toISOString(),
         schoolId: item.usageSchoolId,
         initiatedBy: item.inResponseTo ? 'app' : 'portal',
+        attributes: Object.keys(item.attributes).filter((name) => item.attributes[name] !== null),
       },
       redeemTicketRequest(item, now),
     ),
