@@ -4,6 +4,8 @@ import { isoDateTime } from '../../shared/schemas/common';
 import { ACTING_AS_KINDS } from '../../shared/schemas/user';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { timeToLive } from './table-design';
+import { writeTogether } from './transactions';
+import { userPartition } from './users';
 
 /**
  * Grants to act as another user (shared/schemas/acting-as.ts): who acts, as whom, since when,
@@ -33,6 +35,19 @@ export const actingAsGrants = defineEntity({
 });
 export type ActingAsGrantItem = z.output<typeof actingAsGrants.schema>;
 
+/**
+ * A grant's line in its subject's partition, so that erasing the subject finds the grants that
+ * name them (a grant is keyed by its hash alone); it expires with the grant.
+ */
+export const actingAsSubjectGrants = defineEntity({
+  name: 'acting-as-subject',
+  schema: z.object({ subjectId: z.string(), grantHash: z.string(), ttl: z.int() }),
+  key: {
+    fields: ['subjectId', 'grantHash'],
+    key: ({ subjectId, grantHash }) => ({ pk: userPartition(subjectId), sk: `ACTASGRANT#${grantHash}` }),
+  },
+});
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function hashGrantSecret(secret: string): string {
@@ -50,7 +65,12 @@ export async function createActingAsGrant(
     endedAt: null,
     ttl: timeToLive(new Date(Date.parse(grant.expiresAt) + DAY_MS)),
   };
-  await actingAsGrants.put(item, { condition: ITEM_ABSENT });
+  await writeTogether([
+    { Put: actingAsGrants.putRequest(item, ITEM_ABSENT) },
+    {
+      Put: actingAsSubjectGrants.putRequest({ subjectId: item.subjectId, grantHash: item.grantHash, ttl: item.ttl }),
+    },
+  ]);
   return { secret, grant: item };
 }
 
@@ -63,4 +83,13 @@ export function findActingAsGrant(secret: string): Promise<ActingAsGrantItem | n
 export async function endActingAsGrant(grant: ActingAsGrantItem, now: Date): Promise<void> {
   if (grant.endedAt !== null) return;
   await actingAsGrants.update({ grantHash: grant.grantHash }, { endedAt: now.toISOString() });
+}
+
+/** The keys of every grant to act as this account (read before the account's partition goes). */
+export async function grantKeysOfSubject(subjectId: string) {
+  const lines = await actingAsSubjectGrants.queryAll({
+    partition: userPartition(subjectId),
+    sortKeyPrefix: 'ACTASGRANT#',
+  });
+  return lines.map(({ grantHash }) => actingAsGrants.keyOf({ grantHash }));
 }

@@ -232,3 +232,11 @@ export async function auditEventsOf(entries: readonly Pick<AuditSubjectEntry, 'e
   const byId = new Map(items.map((item) => auditEvents.fromItem(item)).map((event) => [event.eventId, event]));
   return entries.flatMap((entry) => byId.get(entry.eventId) ?? []);
 }
+
+/**
+ * Replaces an event's detail: an erased account's names taken out of the events that concern it
+ * (the event, its actor, subjects and time stay).
+ */
+export async function replaceAuditDetail(eventId: string, detail: AuditEvent['detail']): Promise<void> {
+  await auditEvents.update({ eventId }, { detail });
+}

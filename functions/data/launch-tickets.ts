@@ -99,9 +99,10 @@ export function redeemTicketRequest(item: LaunchTicketItem, now: Date) {
   return {
     TableName: tableName(),
     Key: launchTickets.keyOf(item),
-    UpdateExpression: 'SET #redeemedAt = :now',
+    // The attributes were signed into the response: a used ticket keeps none of the person's data.
+    UpdateExpression: 'SET #redeemedAt = :now, #attributes = :none',
     ConditionExpression: 'expiresAt > :now AND attribute_not_exists(#redeemedAt)',
-    ExpressionAttributeNames: { '#redeemedAt': 'redeemedAt' },
-    ExpressionAttributeValues: { ':now': now.toISOString() },
+    ExpressionAttributeNames: { '#redeemedAt': 'redeemedAt', '#attributes': 'attributes' },
+    ExpressionAttributeValues: { ':now': now.toISOString(), ':none': {} },
   };
 }

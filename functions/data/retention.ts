@@ -13,7 +13,7 @@ export interface Retention {
 }
 
 const WITH_ACCOUNT =
-  "a parent deleting the child (everything in the child's partition but the profile goes); a deleted student's, teacher's or other account's items are not removed yet";
+  "a parent deleting the child (everything the child owned goes); a deleted student's, teacher's or other account's items are not removed yet";
 const WITH_CLASS = "the class's deletion";
 const WITH_SCHOOL = 'no TTL or job: kept with the school (a merge moves it to the school kept)';
 const BY_STAFF = 'no TTL or job: kept until staff change it in the console';
@@ -22,13 +22,13 @@ const TTL = 'DynamoDB TTL';
 export const RETENTION: Readonly<Record<string, Retention>> = {
   user: {
     what: "an account's profile (names, e-mail, school, roles, sign-in counts)",
-    kept: 'while the account exists; a deleted account keeps its profile marked deleted, so its username stays taken',
-    deletedBy: 'not deleted (marked deleted; issue 36 pseudonymises it)',
+    kept: 'while the account exists; a deleted student, teacher or other account keeps its profile marked deleted',
+    deletedBy: 'a parent deleting the child (the profile goes last); other accounts are marked deleted, not removed',
   },
   username: {
     what: 'a username claim pointing at its account',
-    kept: 'for as long as the profile',
-    deletedBy: 'not deleted (keeps a deleted username taken)',
+    kept: 'always: a deleted username stays taken',
+    deletedBy: "not deleted; a deleted child's claims no longer say whose they were",
   },
   'user-service': { what: "a person's access to an app", kept: 'while the account exists', deletedBy: WITH_ACCOUNT },
   'user-subscription': {
@@ -39,7 +39,8 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   'user-subscription-lookup': {
     what: "a subscription's id and Stripe's id, pointing at its owner",
     kept: 'for as long as the subscription record',
-    deletedBy: 'not deleted yet with the account (issue 36)',
+    deletedBy:
+      "a parent deleting the child; a deleted student's, teacher's or other account's lookups are not removed yet",
   },
   'payment-customer': {
     what: "a person's customer id at Stripe",
@@ -101,6 +102,16 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   'acting-as-grant': {
     what: 'a grant to act as another account (a parent as a child, staff log in as; hash only)',
     kept: 'a day after it expires (a grant lasts at most 60 minutes)',
+    deletedBy: `${TTL}, or a parent deleting the child it names`,
+  },
+  'acting-as-subject': {
+    what: "a grant's line under the account it acts as (hash only), so deleting a child finds its grants",
+    kept: 'as long as its grant',
+    deletedBy: `${TTL}, or ${WITH_ACCOUNT}`,
+  },
+  'erased-account': {
+    what: "a deleted child's marker, keyed by a hash of its id: who deleted it, when",
+    kept: '30 days (ERASED_MARKER_LIFETIME_DAYS), the longest a token of the account could be presented',
     deletedBy: TTL,
   },
   'launch-ticket': {
@@ -199,7 +210,7 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   'data-link-sync-report': { what: "a sync's report", kept: '40 days', deletedBy: TTL },
   'audit-event': {
     what: 'who did what to whom, when (the audit trail)',
-    kept: '730 days by default (the auditRetentionDays setting)',
+    kept: "730 days by default (the auditRetentionDays setting); a deleted child's names are taken out, its id stays",
     deletedBy: TTL,
   },
   'audit-subject': {

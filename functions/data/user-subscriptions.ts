@@ -59,6 +59,16 @@ export function listSubscriptions(userId: string): Promise<StoredSubscription[]>
   return userSubscriptions.queryAll({ partition: userPartition(userId), sortKeyPrefix: SUBSCRIPTION_PREFIX });
 }
 
+/** The keys of these subscriptions' lookups: what an account's deletion removes beside its partition. */
+export function subscriptionLookupKeys(subscriptions: readonly StoredSubscription[]) {
+  return subscriptions.flatMap((subscription) =>
+    [
+      ownIdLookup(subscription.id),
+      ...(subscription.providerSubscriptionId ? [providerLookup(subscription.providerSubscriptionId)] : []),
+    ].map((lookupId) => subscriptionLookups.keyOf({ lookupId })),
+  );
+}
+
 async function followLookup(lookupId: string): Promise<StoredSubscription | null> {
   const lookup = await subscriptionLookups.get({ lookupId }, { consistent: true });
   return lookup ? getSubscription(lookup.userId, lookup.serviceId) : null;

@@ -1,5 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { db, tableName } from './client';
 import { isoDateTime } from '../../shared/schemas/common';
 import { defineEntity, ITEM_ABSENT, type Condition } from './entity';
 
@@ -83,4 +85,25 @@ export async function releaseUsernameClaim(username: string): Promise<void> {
 export async function findUserIdByUsername(username: string): Promise<string | null> {
   const claim = await usernameClaims.get({ username });
   return claim?.state === 'active' && claim.userId ? claim.userId : null;
+}
+
+/**
+ * An erased account's claim keeps its username taken (an app that knew the person by it never
+ * meets someone else under it) but no longer says whose it was. Only a claim still naming the
+ * account is changed.
+ */
+export async function retireUsernameClaim(username: string, userId: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: usernameClaims.keyOf({ username }),
+        UpdateExpression: 'REMOVE userId',
+        ConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }

@@ -187,6 +187,11 @@ export async function recordVoucherClaim(
   }
 }
 
+/** The key of an account's claim of a code (an erased account's claims go; the code's count stays). */
+export function voucherClaimKey(code: string, userId: string) {
+  return voucherClaims.keyOf({ code, userId });
+}
+
 export async function voucherClaimGranted(code: string, userId: string): Promise<boolean> {
   return (await voucherClaims.get({ code, userId }, { consistent: true }))?.granted ?? false;
 }

@@ -221,7 +221,7 @@ describe('a parent’s child accounts', () => {
       expect((await callEndpoint(listChildren, { as: family.as })).data.children.map((child) => child.id)).toEqual([
         kept.id,
       ]);
-      expect((await loadSessionUser(one.id))?.status).toBe('deleted');
+      expect(await loadSessionUser(one.id)).toBeNull();
       expect(await listUserServices(one.id)).toEqual([]);
       expect(await studentPasswords.exists({ userId: one.id })).toBe(false);
       expect(await listUserServices(family.user.id)).toEqual([]);
@@ -262,6 +262,34 @@ describe('a parent’s child accounts', () => {
       // Assess
       expect(again.status).toBe(200);
       expect(again.data.deleted).toEqual([child.id]);
+    });
+
+    it('finishes a deletion cut short after the account was refused, and erases the child', async () => {
+      // Prepare: the first step done (marked deleted, unlinked), the rest not.
+      const child = await newChild(parent);
+      useLocalTable();
+      await userProfiles.update({ id: child.id }, { status: 'deleted' });
+      await childLinks.remove({ parentId: parent.user.id, childId: child.id });
+
+      // Act
+      const answer = await callEndpoint(deleteChildren, { body: { childIds: [child.id] }, as: parent.as });
+
+      // Assess
+      expect([answer.status, answer.data.deleted]).toEqual([200, [child.id]]);
+      expect(await loadSessionUser(child.id)).toBeNull();
+      expect(await studentPasswords.exists({ userId: child.id })).toBe(false);
+    });
+
+    it('answers 404 to another parent naming a child that was deleted', async () => {
+      // Prepare
+      const child = await newChild(parent);
+      await callEndpoint(deleteChildren, { body: { childIds: [child.id] }, as: parent.as });
+
+      // Act
+      const answer = await callEndpoint(deleteChildren, { body: { childIds: [child.id] }, as: otherParent.as });
+
+      // Assess
+      expect([answer.status, answer.errors[0]?.detail]).toEqual([404, FAMILY_MESSAGES.childNotFound]);
     });
 
     it("says 'No child accounts are selected' for an empty selection", async () => {

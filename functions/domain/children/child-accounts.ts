@@ -2,9 +2,10 @@ import { FAMILY_MESSAGES, type ChildRow } from '../../../shared/schemas/children
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { childLinks } from '../../data/child-links';
-import { deleteItems, partitionKeys } from '../../data/partition-items';
+import { deleteItems } from '../../data/partition-items';
+import { erasedBy } from '../../data/erased-accounts';
 import { listUserServices, userServices } from '../../data/user-services';
-import { userPartition, userProfiles } from '../../data/users';
+import { userProfiles } from '../../data/users';
 import { listSubscriptions } from '../../data/user-subscriptions';
 import { deleteAccounts, type AlongsideWrites } from '../accounts/account-access';
 import type { AccountDependencies, NewAccountProfile } from '../accounts/accounts';
@@ -12,7 +13,10 @@ import type { ManagedAccountDependencies } from '../accounts/managed-accounts';
 import { recordAudit } from '../audit/audit';
 import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../accounts/managed-accounts';
 import { childRow } from './child-rows';
-import { ownChild, ownChildren } from './own-children';
+import { ownChild } from './own-children';
+import { isChildOf } from './child-of';
+import { eraseChild } from './child-erasure';
+import { NotFoundError } from '../../platform/errors';
 
 /** A child account of this parent: the parent's last name and country, no school. */
 export function childProfile(
@@ -111,47 +115,58 @@ export async function regenerateChildUsername(
 
 /**
  * Delete Child Account: all of the chosen children or none. Every id must be the parent's child
- * (404 before anything changes); then every child's status and the parent's links to them change
- * in one transaction, so all are refused from their next call; then each is signed out and its
- * sign-in identity deleted, and everything in the child's partition but the profile (services,
- * kept password, sign-in history, school sign-on links) is removed, with the access their
- * subscriptions gave the parent; their card subscriptions are cancelled at the provider first. The profile stays, marked deleted (its tokens answer 'This
- * account has been deleted.', its usernames stay taken). A repeated call finishes a deletion cut
- * short: children already marked deleted still count as the parent's.
+ * (404 before anything changes); their card subscriptions are cancelled at the provider first;
+ * then every child's status and the parent's links to them change in one transaction, so all are
+ * refused from their next call; then each is signed out and its sign-in identity deleted, the
+ * access their subscriptions gave the parent removed, and each child erased (./child-erasure.ts:
+ * nothing of the table names it after, but the audit trail, which keeps its id and not its name).
+ * A repeated call finishes a deletion cut short (children marked deleted still count as the
+ * parent's) and answers a finished one as done (the erasure's marker names the parent).
  */
 export async function deleteChildren(
   parent: SessionUser,
   childIds: readonly string[],
   { directory, payments }: Pick<AccountDependencies, 'directory'> & { payments: () => Promise<PaymentsProvider> },
+  now: Date = new Date(),
 ): Promise<{ deleted: string[] }> {
-  const children = await ownChildren(parent, childIds, { includeDeleted: true });
-  const ids = children.map((child) => child.id);
+  const ids = [...new Set(childIds)];
+  const found = await Promise.all(ids.map((childId) => ownChildOrErased(parent, childId)));
+  const children = found.filter((child): child is SessionUser => child !== null);
   // Card subscriptions stop first: a child deleted must never be charged for again (a retry stops any left).
-  for (const childId of ids) {
-    for (const subscription of await listSubscriptions(childId)) {
+  for (const child of children) {
+    for (const subscription of await listSubscriptions(child.id)) {
       if (subscription.providerSubscriptionId && subscription.state !== 'canceled')
         await (await payments()).cancelNow(subscription.providerSubscriptionId);
     }
   }
-  await deleteAccounts(
-    ids,
-    { directory },
-    ids.map((childId) => ({ Delete: childLinks.removeRequest({ parentId: parent.id, childId }) })),
-  );
-  for (const childId of ids)
-    await deleteItems(await partitionKeys(userPartition(childId), (sortKey) => sortKey === 'PROFILE'));
+  if (children.length > 0)
+    await deleteAccounts(
+      children.map((child) => child.id),
+      { directory },
+      children.map((child) => ({ Delete: childLinks.removeRequest({ parentId: parent.id, childId: child.id }) })),
+    );
   const granted = (await listUserServices(parent.id)).filter(
     (access) => access.grantedByChildId !== null && ids.includes(access.grantedByChildId),
   );
   await deleteItems(
     granted.map((access) => ({ ...userServices.keyOf({ userId: parent.id, serviceId: access.serviceId }) })),
   );
+  for (const child of children) await eraseChild(child, parent, now);
   await recordAudit({
     actorId: parent.id,
     action: 'children.delete',
     subjectIds: ids,
     schoolId: null,
     detail: { count: ids.length },
+    now,
   });
   return { deleted: ids };
+}
+
+/** The parent's child (also one marked deleted), null when the parent erased it already; 404 otherwise. */
+async function ownChildOrErased(parent: SessionUser, childId: string): Promise<SessionUser | null> {
+  const profile = await userProfiles.get({ id: childId }, { consistent: true });
+  if (isChildOf(parent, profile, { includeDeleted: true })) return profile;
+  if (!profile && (await erasedBy(childId)) === parent.id) return null;
+  throw new NotFoundError(FAMILY_MESSAGES.childNotFound);
 }
