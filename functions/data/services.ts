@@ -11,15 +11,40 @@ export const services = defineEntity({
   key: { fields: ['id'], key: ({ id }) => ({ pk: SERVICES_PARTITION, sk: `${SERVICE_PREFIX}${id}` }) },
 });
 
-export async function listServices(): Promise<Service[]> {
+/**
+ * How long a function instance answers from the catalogue it read. No route writes the catalogue
+ * (a catalogue load does, at deploy), and it is read by nearly every call (the library, every app
+ * page, launches, subscriptions): a load shows within this time, and a warm instance answers
+ * without a store read meanwhile.
+ */
+export const CATALOGUE_CACHE_MS = 30_000;
+
+let cached: { readAt: number; catalogue: Promise<Service[]> } | null = null;
+
+async function readCatalogue(): Promise<Service[]> {
   const all = await services.queryAll({ partition: SERVICES_PARTITION, sortKeyPrefix: SERVICE_PREFIX });
   return all.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function getService(serviceId: string): Promise<Service | null> {
-  return services.get({ id: serviceId });
+/** Every service, by name: the catalogue as read at most CATALOGUE_CACHE_MS ago (one read for calls that come together). */
+export function listServices(now = Date.now()): Promise<Service[]> {
+  if (cached && now - cached.readAt < CATALOGUE_CACHE_MS) return cached.catalogue;
+  const catalogue = readCatalogue();
+  const entry = { readAt: now, catalogue };
+  cached = entry;
+  // A failed read is not kept: the next call reads again.
+  catalogue.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return catalogue;
 }
 
-export function putServices(catalogue: readonly Service[]): Promise<void> {
-  return services.putAll(catalogue);
+export async function getService(serviceId: string): Promise<Service | null> {
+  return (await listServices()).find((service) => service.id === serviceId) ?? null;
+}
+
+/** Writes the catalogue (a catalogue load, the demo seed); this instance reads it again next time. */
+export async function putServices(catalogue: readonly Service[]): Promise<void> {
+  await services.putAll(catalogue);
+  cached = null;
 }
