@@ -82,6 +82,15 @@ export const staticPageSpecs = [
         1,
         'the alerts are in a polite live region',
       );
+      if (ctx.project === 'phone') {
+        // On a phone the banner keeps to one line; More shows the whole message.
+        const text = alerts.getByText(DEMO_SYSTEM_ALERT_MESSAGE);
+        const oneLine = (await text.boundingBox())?.height ?? 0;
+        const more = alerts.getByRole('button', { name: 'More' });
+        await more.click();
+        await expectVisible(alerts.getByRole('button', { name: 'Less', expanded: true }), 'Less, expanded');
+        assertTrue(((await text.boundingBox())?.height ?? 0) > oneLine * 1.5, 'the whole message shows');
+      }
 
       const dismiss = alerts.getByRole('button', { name: /^Dismiss/ });
       await dismiss.focus();

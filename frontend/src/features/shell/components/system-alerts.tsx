@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/content';
 import { Alert, type AlertTone } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -40,6 +40,41 @@ function useDismissedAlerts(current: readonly SystemAlert[] | undefined) {
 }
 
 /**
+ * An alert's message: on a phone one line (the banner stays small over the page), with More to
+ * read it whole when it is longer; screen readers always read it whole.
+ */
+function AlertMessage({ message }: { message: string }) {
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const text = textRef.current;
+    if (!text) return;
+    const measure = () => setCut(text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [message]);
+  return (
+    <div className={styles.text}>
+      <p ref={textRef} className={expanded ? styles.message : `${styles.message} ${styles.oneLine}`}>
+        {message}
+      </p>
+      {cut || expanded ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Less' : 'More'}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * System alerts (GET /api/system-alerts, checked at start and then at most once an hour) as
  * banners under the header, each dismissible with a button; new alerts are announced politely.
  * Loading them never holds up the page, and a failed check shows nothing.
@@ -65,7 +100,7 @@ export function SystemAlerts() {
           {shown.map((alert) => (
             <Alert key={alert.id} tone={TONES[alert.severity]} className={styles.alert}>
               <div className={styles.row}>
-                <p className={styles.message}>{alert.message}</p>
+                <AlertMessage message={alert.message} />
                 <Button
                   variant="secondary"
                   size="small"
