@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SignOnAttribute } from './app-launch';
 import { studentNamesInReportsSchema } from './app-usage';
 import { isoDateTime } from './common';
 
@@ -77,6 +78,25 @@ export const appDataSharingSchema = z.object({
 });
 export type AppDataSharing = z.infer<typeof appDataSharingSchema>;
 export const appDataSharingResponseSchema = z.object({ sharing: appDataSharingSchema });
+
+/** What each attribute an app may receive is, in plain words (the report shows the name as sent too). */
+export const ATTRIBUTE_LABELS: Readonly<Record<SignOnAttribute, string>> = {
+  username: 'Username',
+  firstName: 'First name',
+  lastInitial: 'Last initial',
+  lastName: 'Last name',
+  email: 'E-mail address',
+  role: 'Role (student or teacher)',
+  schoolId: 'School',
+  classIds: 'Classes',
+  accessType: 'Type of access',
+  accessExpiry: 'When access ends',
+};
+
+/** The plain words for an attribute, or its name as sent when the portal has none. Pure. */
+export function attributeLabel(attribute: string): string {
+  return (ATTRIBUTE_LABELS as Readonly<Record<string, string>>)[attribute] ?? attribute;
+}
 
 export const DATA_SHARING_MESSAGES = {
   notAdministrator: "Only the school's administrators can see what its apps received about its students.",
