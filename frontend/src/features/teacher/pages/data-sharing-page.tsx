@@ -225,9 +225,9 @@ function AppStudents({ schoolId, serviceId }: { schoolId: string; serviceId: str
                   <tr key={student.userId}>
                     <th scope="row">{student.name}</th>
                     <td>{student.classes.length ? student.classes.join(', ') : 'No class'}</td>
-                    <td>{dateTimeFormat.format(new Date(student.lastLaunchAt))}</td>
+                    <td className={styles.noWrap}>{dateTimeFormat.format(new Date(student.lastLaunchAt))}</td>
                     <td className={styles.numeric}>{student.launches}</td>
-                    <td>{student.attributes.map(attributeLabel).join(', ')}</td>
+                    <td className={styles.attributesCell}>{student.attributes.map(attributeLabel).join(', ')}</td>
                   </tr>
                 ))}
               </tbody>
