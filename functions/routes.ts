@@ -38,6 +38,7 @@ import { adminUsersRoutes } from './api/admin-users/routes';
 import { appLaunchRoutes } from './api/app-launch/routes';
 import { appUsageRoutes } from './api/app-usage/routes';
 import { auditLogRoutes } from './api/audit-log/routes';
+import { dataSharingRoutes } from './api/data-sharing/routes';
 
 export type { Route } from './http/route';
 
@@ -87,6 +88,7 @@ export const routes: readonly Route[] = [
   ...Object.values(appLaunchRoutes),
   ...Object.values(appUsageRoutes),
   ...Object.values(auditLogRoutes),
+  ...Object.values(dataSharingRoutes),
 ];
 checkRouteTable(routes);
 

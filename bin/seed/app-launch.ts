@@ -33,17 +33,24 @@ export function demoSignOns(siteUrl: string): { serviceId: string; signOn: Servi
 }
 
 /**
- * Launch history for the usage page: Demo Primary's students and teachers opened Reading Rockets
- * at different times (some this week, some this term, some never). Written as items, so seeding
- * again changes nothing.
+ * Launch history for the usage page and the data-sharing report: Demo Primary's students and
+ * teachers opened Reading Rockets at different times (some this week, some this term, some never),
+ * each launch a record (the latest `daysAgo`, the others two days apart before it) carrying the
+ * attributes Reading Rockets receives. Written as items at 09:00 UTC of their day, so seeding again
+ * the same day changes nothing.
  */
 async function seedDemoLaunches(
   people: { userId: string; daysAgo: number; launches: number; actorId?: string }[],
   serviceId: string,
   now: Date,
 ): Promise<void> {
+  const day = (daysAgo: number) => {
+    const at = new Date(now.getTime() - daysAgo * DAY_MS);
+    at.setUTCHours(9, 0, 0, 0);
+    return at.toISOString();
+  };
   for (const person of people) {
-    const at = new Date(now.getTime() - person.daysAgo * DAY_MS).toISOString();
+    const at = day(person.daysAgo);
     await appUses.put({
       userId: person.userId,
       serviceId,
@@ -51,16 +58,17 @@ async function seedDemoLaunches(
       launches: person.launches,
       schoolId: DEMO_SCHOOL_ID,
     });
-    await appLaunchEvents.put({
-      userId: person.userId,
-      actorId: person.actorId ?? person.userId,
-      serviceId,
-      at,
-      schoolId: DEMO_SCHOOL_ID,
-      initiatedBy: 'portal',
-      attributes: [...DEFAULT_SIGN_ON_ATTRIBUTES, 'lastName'],
-      ttl: timeToLive(new Date(now.getTime() + 400 * DAY_MS)),
-    });
+    for (let launch = 0; launch < person.launches; launch += 1)
+      await appLaunchEvents.put({
+        userId: person.userId,
+        actorId: person.actorId ?? person.userId,
+        serviceId,
+        at: day(person.daysAgo + 2 * launch),
+        schoolId: DEMO_SCHOOL_ID,
+        initiatedBy: 'portal',
+        attributes: [...DEFAULT_SIGN_ON_ATTRIBUTES, 'lastName'],
+        ttl: timeToLive(new Date(now.getTime() + 400 * DAY_MS)),
+      });
   }
 }
 

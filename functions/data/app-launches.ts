@@ -1,5 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { redeemTicketRequest } from './launch-tickets';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
@@ -40,7 +40,12 @@ export const appUses = defineEntity({
 });
 export type AppUse = z.output<typeof appUses.schema>;
 
-/** One launch, as it happened (who, as whom, which app, which attributes it received, when). */
+/**
+ * One launch, as it happened (who, as whom, which app, which attributes it received, when). A
+ * school member's launch is also in the school's launches of that app, by time (gsi1; sparse: home
+ * accounts' launches have no school): the school's data-sharing report reads 90 days of them with
+ * one Query per app.
+ */
 export const appLaunchEvents = defineEntity({
   name: 'app-launch',
   schema: z.object({
@@ -61,6 +66,16 @@ export const appLaunchEvents = defineEntity({
   key: {
     fields: ['userId', 'at', 'serviceId'],
     key: ({ userId, at, serviceId }) => ({ pk: userPartition(userId), sk: `LAUNCHED#${at}#${serviceId}` }),
+  },
+  indexes: {
+    bySchoolService: {
+      index: 'gsi1',
+      fields: ['schoolId', 'serviceId', 'at', 'userId'],
+      key: ({ schoolId, serviceId, at, userId }) => ({
+        pk: `SCHOOLLAUNCH#${schoolId}#${serviceId}`,
+        sk: `${at}#${userId}`,
+      }),
+    },
   },
 });
 export type AppLaunchEvent = z.output<typeof appLaunchEvents.schema>;
@@ -132,4 +147,36 @@ export function listAppUses(userId: string): Promise<AppUse[]> {
 /** Everyone of a school who opened one app, with their last launch. */
 export function listSchoolAppUses(schoolId: string, serviceId: string): Promise<AppUse[]> {
   return appUses.queryAll({ index: 'bySchoolService', partition: `USAGE#${schoolId}#${serviceId}` });
+}
+
+/** A school's launches of one app between two times (ISO, both included), oldest first. */
+export function listSchoolLaunches(
+  schoolId: string,
+  serviceId: string,
+  window: { from: string; to: string },
+): Promise<AppLaunchEvent[]> {
+  return appLaunchEvents.queryAll({
+    index: 'bySchoolService',
+    partition: `SCHOOLLAUNCH#${schoolId}#${serviceId}`,
+    // Sort keys are <at ISO>#<userId>: '~' sorts after the '#' of any launch at `to`.
+    sortKeyBetween: [window.from, `${window.to}~`],
+  });
+}
+
+/**
+ * A one-off migration's step (reindex-launches), never a request path: writes the school index
+ * keys of a launch stored before the index existed. True when written; false for a home
+ * account's launch (no school, no keys) or one already indexed.
+ */
+export async function reindexLaunch(item: Record<string, unknown>): Promise<boolean> {
+  const launch = appLaunchEvents.fromItem(item);
+  if (!launch.schoolId || item['gsi1pk']) return false;
+  try {
+    await db().send(new UpdateCommand(appLaunchEvents.reindexInput(launch)));
+    return true;
+  } catch (error) {
+    // Gone meanwhile (its TTL, or the child's deletion): nothing to index.
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'user.password-reset.send',
   'user.disable',
   'user.enable',
+  'school.data-sharing.view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,6 +26,7 @@ import { clientMannersSpecs } from './specs/client-manners.spec';
 import { contactUsSpecs } from './specs/contact-us.spec';
 import { librarySpecs } from './specs/library.spec';
 import { appLaunchSpecs } from './specs/app-launch.spec';
+import { dataSharingSpecs } from './specs/data-sharing.spec';
 import { passwordResetSpecs } from './specs/password-reset.spec';
 import { registrationSpecs } from './specs/registration.spec';
 import { schoolAccessSpecs } from './specs/school-access.spec';
@@ -99,6 +100,7 @@ const ALL_SPECS: Spec[] = [
   ...operationsSpecs,
   ...jobsSpecs,
   ...appLaunchSpecs,
+  ...dataSharingSpecs,
   ...staffSupportSpecs,
   ...auditLogSpecs,
   ...findUserSpecs,

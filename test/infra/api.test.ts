@@ -251,6 +251,8 @@ describe('API: one function per route, least privilege', () => {
       getSchoolUsage: 'AppUsageRoutes',
       getServiceUsage: 'AppUsageRoutes',
       exportServiceUsage: 'AppUsageRoutes',
+      getSchoolDataSharing: 'DataSharingRoutes',
+      getAppDataSharing: 'DataSharingRoutes',
     };
 
     // Act

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { appUsageEndpoints } from '../../shared/api/endpoints/app-usage';
+import { dataSharingEndpoints } from '../../shared/api/endpoints/data-sharing';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
 import { samlImportsEndpoints } from '../../shared/api/endpoints/saml-imports';
 import { schoolSettingsEndpoints } from '../../shared/api/endpoints/school-settings';
@@ -33,6 +34,7 @@ const SCHOOL_READS: readonly { name: string; endpoint: Endpoint; params: (school
     params: (schoolId) => ({ schoolId }),
   },
   { name: 'App Usage', endpoint: appUsageEndpoints.getSchoolUsage, params: (schoolId) => ({ schoolId }) },
+  { name: 'Data sharing', endpoint: dataSharingEndpoints.getSchoolDataSharing, params: (schoolId) => ({ schoolId }) },
   {
     name: 'Export Student List',
     endpoint: studentDocumentsEndpoints.exportSchoolStudentsCsv,

@@ -181,6 +181,12 @@ export const paths = {
       getHref: (schoolId: string, app?: string | null) =>
         withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/usage`, { app }),
     },
+    /** teacher.school.data-sharing: Data sharing (issue 36), with one app's students when `app` is given. */
+    dataSharing: {
+      path: '/teacher/schools/:schoolId/data-sharing',
+      getHref: (schoolId: string, app?: string | null) =>
+        withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/data-sharing`, { app }),
+    },
     /** Any other page of a school, or under Manage Teachers: none (School Management answers 404 under its layout). */
     otherSchoolPage: { path: '/teacher/schools/:schoolId/:section' },
     otherTeachersPage: { path: '/teacher/schools/:schoolId/teachers/:page' },

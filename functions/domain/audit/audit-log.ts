@@ -76,6 +76,7 @@ const ACTION_WORDS: Record<AuditEvent['action'], string> = {
   'user.password-reset.send': 'Sent a password reset',
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
+  'school.data-sharing.view': 'Viewed the data-sharing report',
 };
 
 function refused(field: string, detail: string): ValidationError {

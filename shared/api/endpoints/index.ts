@@ -12,6 +12,7 @@ import { adminUsersEndpoints } from './admin-users';
 import { appLaunchEndpoints } from './app-launch';
 import { appUsageEndpoints } from './app-usage';
 import { auditLogEndpoints } from './audit-log';
+import { dataSharingEndpoints } from './data-sharing';
 import { authEndpoints } from './auth';
 import { childrenEndpoints } from './children';
 import { classesEndpoints } from './classes';
@@ -84,6 +85,7 @@ export const endpoints = joinAreas(
   appLaunchEndpoints,
   appUsageEndpoints,
   auditLogEndpoints,
+  dataSharingEndpoints,
 );
 
 export type Endpoints = typeof endpoints;

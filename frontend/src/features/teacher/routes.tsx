@@ -59,6 +59,10 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
               path: teacher.appUsage.path,
               lazy: () => import('./pages/app-usage-page').then((m) => m.route(queryClient)),
             },
+            {
+              path: teacher.dataSharing.path,
+              lazy: () => import('./pages/data-sharing-page').then((m) => m.route(queryClient)),
+            },
             ...[teacher.otherSchoolPage.path, teacher.otherTeachersPage.path].map((path) => ({
               path,
               lazy: () => import('./guard').then((m) => ({ loader: m.notFoundLoader(queryClient) })),

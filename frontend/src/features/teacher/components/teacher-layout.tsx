@@ -31,6 +31,7 @@ function administrationItems(school: { id: string; name: string }, onExport: () 
     { key: 'classes', label: 'Manage Classes', kind: 'link', href: paths.teacher.manageClasses.getHref(school.id) },
     { key: 'import', label: 'SMART Tool', kind: 'link', href: paths.teacher.studentImport.getHref(school.id) },
     { key: 'usage', label: 'App Usage', kind: 'link', href: paths.teacher.appUsage.getHref(school.id) },
+    { key: 'data-sharing', label: 'Data sharing', kind: 'link', href: paths.teacher.dataSharing.getHref(school.id) },
     { key: 'export', label: 'Export Student List', kind: 'action', onSelect: onExport },
   ];
 }
