@@ -88,6 +88,7 @@
  * | A person's use of each app (lastAccess)   | pk = USER#<id>, sk begins_with APPUSE# (sk = APPUSE#<serviceId>) | table | app-launches.ts `listAppUses` (written by `recordAppLaunch`: launches with an atomic ADD) |
  * | Everyone of a school who opened an app    | gsi1pk = USAGE#<schoolId>#<serviceId>, gsi1sk = <userId>       | gsi1  | app-launches.ts `listSchoolAppUses` (app-use item; sparse: home accounts' uses have no school) |
  * | A person's launches, newest first (TTL 400 d) | pk = USER#<id>, sk begins_with LAUNCHED# (<at ISO>#<serviceId>) | table | app-launches.ts `appLaunchEvents` (who acted as whom, which app, from where; written with the use by `recordAppLaunch`; kept for questions about a school year, no screen reads them yet) |
+ * | A child's per-app sharing choices        | pk = USER#<childId>, sk begins_with APPSHARING# (sk = APPSHARING#<serviceId>, one per app) | table | app-sharing.ts `listAppSharing` (the parent's Apps and sharing page, the child's library); `getAppSharing` (one GetItem, read by a launch beside its other reads); written by `putAppSharing` |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
