@@ -12,6 +12,7 @@ import { MOCK_SAML_PROVIDER, MOCK_SCHOOL_FIELD } from '../../functions/domain/sa
 import { demoMockSamlCertificate } from '../../lib-infra/local/mock-saml-idp';
 import { putServices } from '../../functions/data/services';
 import { putSchoolService } from '../../functions/data/school-services';
+import { putAppSharing } from '../../functions/data/app-sharing';
 import { seedDemoAppLaunch } from './app-launch';
 import { putTeacherTrial } from '../../functions/data/teacher-trials';
 import { putUserService, removeSchoolUserServices } from '../../functions/data/user-services';
@@ -134,6 +135,9 @@ export async function seedDemoAccounts(
   await putUserService(all.personal, access('4', 'subscription', 'home', inDays(-30)));
   await putUserService(all.child, access('2', 'subscription', 'home', inDays(200)));
   await putUserService(all.parent, access('2', 'subscription', 'home', inDays(200), { grantedByChildId: all.child }));
+  // Apps and sharing (issue 36): Leo's parent lets World Atlas know only his first name.
+  const leoSharing = { childId: all.secondChild, serviceId: '5', updatedBy: all.parent, updatedAt: now.toISOString() };
+  await putAppSharing({ ...leoSharing, nameSharing: 'firstName', blocked: false });
   // School access is derived from the school's services and the teacher's trials, never stored
   // per user: access items an earlier seed stored for the school accounts are removed.
   for (const schoolUser of [all.teacher, all.schoolAdmin, all.student]) await removeSchoolUserServices(schoolUser);

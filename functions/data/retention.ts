@@ -54,6 +54,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     deletedBy: WITH_ACCOUNT,
   },
   'teacher-trial': { what: "a teacher's trial of an app", kept: 'while the account exists', deletedBy: WITH_ACCOUNT },
+  'app-sharing': {
+    what: "a parent's choice for one app of their child: how much of the child's name it is told, and whether it is blocked",
+    kept: 'while the child account exists',
+    deletedBy: WITH_ACCOUNT,
+  },
   'sign-in-event': {
     what: 'one successful sign-in (time)',
     kept: '400 days from the sign-in (SIGN_IN_EVENT_RETENTION_DAYS)',

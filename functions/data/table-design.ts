@@ -89,6 +89,7 @@
  * | Everyone of a school who opened an app    | gsi1pk = USAGE#<schoolId>#<serviceId>, gsi1sk = <userId>       | gsi1  | app-launches.ts `listSchoolAppUses` (app-use item; sparse: home accounts' uses have no school) |
  * | A person's launches, newest first (TTL 400 d) | pk = USER#<id>, sk begins_with LAUNCHED# (<at ISO>#<serviceId>) | table | app-launches.ts `appLaunchEvents` (who acted as whom, which app, from where; written with the use by `recordAppLaunch`; kept for questions about a school year; the school's data-sharing report reads them by gsi1, below) |
  * | A school's launches of one app, by time    | gsi1pk = SCHOOLLAUNCH#<schoolId>#<serviceId>, gsi1sk between <from ISO> and <to ISO>~ (<at ISO>#<userId>) | gsi1 | app-launches.ts `listSchoolLaunches` (launch item; sparse: home accounts' launches have no school; the school's data-sharing report, 90 days per app; `npm run reindex-launches` indexes launches stored before) |
+ * | A child's per-app sharing choices        | pk = USER#<childId>, sk begins_with APPSHARING# (sk = APPSHARING#<serviceId>, one per app) | table | app-sharing.ts `listAppSharing` (the parent's Apps and sharing page, the child's library); `getAppSharing` (one GetItem, read by a launch beside its other reads); written by `putAppSharing` |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.

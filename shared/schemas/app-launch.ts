@@ -61,6 +61,7 @@ export const APP_LAUNCH_MESSAGES = {
   accessEnded: (app: string) =>
     `Your access to ${app} has ended. The app's page in the App Library shows how to renew it.`,
   actingAsStaff: 'Apps cannot be opened while you are logged in as another user.',
+  blockedByParent: (app: string) => `Your parent has blocked ${app}. Ask them if you would like to use it.`,
   ticketUsed: 'This sign-on has expired or has been used already. Please open the app again from the App Library.',
   unknownApp: 'The app asking you to sign in is not registered with the App Library.',
   unreadableRequest: "The app's sign-in request could not be read.",

@@ -50,6 +50,7 @@ import { operationsSpecs } from './specs/operations.spec';
 import { jobsSpecs } from './specs/jobs.spec';
 import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
+import { appSharingSpecs } from './specs/app-sharing.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
@@ -101,6 +102,7 @@ const ALL_SPECS: Spec[] = [
   ...jobsSpecs,
   ...appLaunchSpecs,
   ...dataSharingSpecs,
+  ...appSharingSpecs,
   ...staffSupportSpecs,
   ...auditLogSpecs,
   ...findUserSpecs,

@@ -170,6 +170,8 @@ describe('API: one function per route, least privilege', () => {
       deleteChildren: 'ChildrenRoutes',
       listChildAudit: 'ChildrenRoutes',
       startActingAsChild: 'ChildrenRoutes',
+      listChildAppSharing: 'ChildrenRoutes',
+      setChildAppSharing: 'ChildrenRoutes',
       endActingAs: 'ActingAsRoutes',
       startLoginAs: 'ActingAsRoutes',
       listPlans: 'SubscriptionsRoutes',

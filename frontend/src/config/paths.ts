@@ -151,6 +151,11 @@ export const paths = {
     addChild: page('/account/add-child'),
   },
   familyManagement: page('/parent'),
+  /** Apps and sharing: what each app a child can open receives, and the parent's choices (issue 36). */
+  childApps: {
+    path: '/parent/children/:childId/apps',
+    getHref: (childId: string) => `/parent/children/${encodeURIComponent(childId)}/apps`,
+  },
   schoolManagement: page('/teacher'),
   /** School Management (school-and-family §2 teacher.*): My Classes is its index. */
   teacher: {

@@ -6,3 +6,9 @@ export const listMyUserServices = defineQuery(meServicesEndpoints.listMyUserServ
   queryKey: ['me', 'user-services'],
   select: ({ userServices }) => userServices,
 });
+
+/** A child's apps their parent has blocked (read only for a child: everyone else has none). */
+export const listMyBlockedApps = defineQuery(meServicesEndpoints.listMyUserServices, {
+  queryKey: ['me', 'user-services', 'blocked'],
+  select: ({ blockedServiceIds }) => blockedServiceIds,
+});

@@ -36,6 +36,9 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
   },
   listChildAudit: { access: PARENT, uses: { table: 'read' } },
   startActingAsChild: { access: PARENT, uses: { table: 'readwrite' } },
+  // Staff logged in as the parent are refused in the domain (functions/domain/children/app-sharing.ts).
+  listChildAppSharing: { access: PARENT, uses: { table: 'read' } },
+  setChildAppSharing: { access: PARENT, uses: { table: 'readwrite' } },
   // A personal account only (the domain refuses others); the child is made as Create child account makes one.
   migrateToFamily: {
     access: OWN_ACCOUNT,

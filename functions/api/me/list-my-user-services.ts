@@ -1,7 +1,5 @@
-import { userServicesOf } from '../../domain/school-access/user-services';
+import { libraryAccessOf } from '../../domain/children/app-sharing';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { meRoutes } from './routes';
 
-export const handler = defineHandler(meRoutes.listMyUserServices, async (input) => ({
-  userServices: await userServicesOf(signedInUser(input)),
-}));
+export const handler = defineHandler(meRoutes.listMyUserServices, (input) => libraryAccessOf(signedInUser(input)));

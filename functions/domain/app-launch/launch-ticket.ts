@@ -13,7 +13,9 @@ import { createLaunchTicket } from '../../data/launch-tickets';
 import { answerSignOnRequest, findOpenSignOnRequest } from '../../data/sign-on-requests';
 import { fieldPointer, ForbiddenError, GoneError, ValidationError } from '../../platform/errors';
 import type { ActingContext } from '../acting-as/admission';
-import { launchableApp } from './launchable-app';
+import { getAppSharing } from '../../data/app-sharing';
+import { sharedAttributes } from '../../../shared/schemas/app-sharing';
+import { LaunchRefusedError, launchableApp } from './launchable-app';
 import type { IdpSigning } from '../../adapters/saml-keys/port';
 import { releasedAttributes } from './released-attributes';
 
@@ -28,7 +30,8 @@ async function classIdsOf(user: SessionUser): Promise<string[]> {
 /**
  * POST /api/saml2/idp/tickets: a launch ticket for the signed-in person (or the child a parent acts
  * as), for an app they may open, with what the sign-on page will sign: the app and the attributes
- * released to it. Staff logged in as a user open no apps as them.
+ * released to it (for a child, as their parent chose for the app: functions/domain/children/app-sharing.ts;
+ * an app the parent blocked is refused, 403). Staff logged in as a user open no apps as them.
  *
  * RelayState: answering an app's own request, the app's value goes back unchanged (SAML); starting
  * the sign-on here, the page asked for must be a path of the app or an address on the site it
@@ -53,10 +56,13 @@ export async function grantLaunchTicket(
   } else {
     ({ serviceId, relayState } = request);
   }
-  const [{ service, signOn, userService }, classIds] = await Promise.all([
+  const [{ service, signOn, userService }, classIds, sharing] = await Promise.all([
     launchableApp(user, serviceId, now, signing),
     classIdsOf(user),
+    // A child's parent chooses what each app is told, or blocks it (issue 36): read beside the rest.
+    accountKind(user).isChildAccount ? getAppSharing(user.id, serviceId) : null,
   ]);
+  if (sharing?.blocked) throw new LaunchRefusedError(403, APP_LAUNCH_MESSAGES.blockedByParent(service.name));
   if (!('signOnRequest' in request) && relayState !== null && !relayStateOnAppSite(relayState, signOn.acsUrl))
     throw new ValidationError([
       {
@@ -79,10 +85,11 @@ export async function grantLaunchTicket(
       serviceName: service.name,
       audience: signOn.entityId,
       acsUrl: signOn.acsUrl,
-      attributes: releasedAttributes(signOn.attributes, { user, classIds, userService: held }) as Record<
-        string,
-        string | string[] | null
-      >,
+      attributes: releasedAttributes(sharedAttributes(signOn.attributes, sharing?.nameSharing ?? 'default'), {
+        user,
+        classIds,
+        userService: held,
+      }) as Record<string, string | string[] | null>,
       usageSchoolId: accountKind(user).isSchoolAccount ? user.schoolId : null,
     },
     now,

@@ -1,5 +1,11 @@
 import { actAsGrantResponseSchema } from '../../schemas/acting-as';
 import {
+  childAppSharingBodySchema,
+  childAppSharingListResponseSchema,
+  childAppSharingParamsSchema,
+  childAppSharingResponseSchema,
+} from '../../schemas/app-sharing';
+import {
   childAuditQuerySchema,
   childAuditResponseSchema,
   childCreateSchema,
@@ -82,6 +88,25 @@ export const childrenEndpoints = defineEndpoints('children', {
     response: actAsGrantResponseSchema,
     successStatus: 201,
     actorSession: true,
+  }),
+  listChildAppSharing: defineEndpoint({
+    method: 'GET',
+    path: '/api/children/{childId}/app-sharing',
+    summary:
+      "Apps and sharing: each app the child can open (and any the parent chose for), with what it receives at sign-on now, the parent's name-sharing choice and whether it is blocked. Not while staff are logged in as the parent (403).",
+    params: childIdParamsSchema,
+    response: childAppSharingListResponseSchema,
+    retry: 'safe',
+  }),
+  setChildAppSharing: defineEndpoint({
+    method: 'PUT',
+    path: '/api/children/{childId}/app-sharing/{serviceId}',
+    summary:
+      "The parent's choice for one app of the child: nameSharing 'default' (as registered), 'firstName' (no last initial, last name, username or e-mail) or 'none' (only the NameID), and blocked (a launch is refused). Applies at the next launch; each change audited. 404 for an app the portal does not open by sign-on.",
+    params: childAppSharingParamsSchema,
+    body: childAppSharingBodySchema,
+    response: childAppSharingResponseSchema,
+    retry: 'safe',
   }),
   migrateToFamily: defineEndpoint({
     method: 'POST',

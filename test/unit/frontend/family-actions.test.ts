@@ -19,6 +19,7 @@ describe('My Child Accounts’ buttons', () => {
       subscribe: FAMILY_MESSAGES.selectFirst,
       regenerateUsername: FAMILY_MESSAGES.selectFirst,
       history: FAMILY_MESSAGES.selectFirst,
+      appsAndSharing: FAMILY_MESSAGES.selectFirst,
       claimCode: null,
       deleteChildren: FAMILY_MESSAGES.selectFirst,
     });
@@ -44,8 +45,9 @@ describe('My Child Accounts’ buttons', () => {
       actions.subscribe,
       actions.regenerateUsername,
       actions.history,
+      actions.appsAndSharing,
       actions.claimCode,
-    ]).toEqual(Array(6).fill(FAMILY_MESSAGES.selectOneChild));
+    ]).toEqual(Array(7).fill(FAMILY_MESSAGES.selectOneChild));
   });
 
   it('says §5’s own words when an unavailable button is pressed', () => {

@@ -15,6 +15,7 @@ export function childActions(selectedCount: number) {
     subscribe: exactlyOne,
     regenerateUsername: exactlyOne,
     history: exactlyOne,
+    appsAndSharing: exactlyOne,
     /** Any or no child: with none chosen, the claim page asks which child. */
     claimCode: many ? FAMILY_MESSAGES.selectOneChild : null,
     deleteChildren: none ? FAMILY_MESSAGES.selectFirst : null,

@@ -21,4 +21,12 @@ export const migrateToFamily = defineMutation(childrenEndpoints.migrateToFamily)
 /** A child's audit trail, newest first, a page at a time. */
 export const listChildAudit = defineQuery(childrenEndpoints.listChildAudit, { queryKey: ['me', 'children', 'audit'] });
 
+/** Apps and sharing: each app of a child with what it receives, the parent's choice and whether it is blocked. */
+export const listChildAppSharing = defineQuery(childrenEndpoints.listChildAppSharing, {
+  queryKey: ['me', 'children', 'app-sharing'],
+});
+export const setChildAppSharing = defineMutation(childrenEndpoints.setChildAppSharing, {
+  invalidates: [listChildAppSharing.key()],
+});
+
 export { useStartActingAsChild } from '../../../lib/child-acting';

@@ -240,6 +240,14 @@ export function MyChildAccountsPage() {
         <ActionButton {...gate('history')} onClick={() => setDialog('history')}>
           History
         </ActionButton>
+        <ActionButton
+          {...gate('appsAndSharing')}
+          onClick={() => {
+            if (one) void navigate(paths.childApps.getHref(one.id));
+          }}
+        >
+          Apps and Sharing
+        </ActionButton>
       </div>
       {children.length ? (
         <>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
-import type { UserService } from '../../../../../shared/schemas/user-service';
+import { BLOCKED_BY_PARENT_BADGE, type UserService } from '../../../../../shared/schemas/user-service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { hasAccess, viewerAccessState } from '../../../../../shared/rules/service-access';
 import { Badge } from '../../../components/badge';
@@ -16,6 +16,8 @@ interface ServiceGridProps {
   services: readonly Service[];
   viewer: SessionUser | null;
   userServices: readonly UserService[];
+  /** A child's apps their parent blocked: shown as blocked by the parent, without Open. */
+  blocked?: readonly string[];
   now: Date;
   /** Search string of the current page, so a tile keeps other query parameters. */
   search: URLSearchParams;
@@ -30,6 +32,7 @@ export function ServiceGrid({
   services,
   viewer,
   userServices,
+  blocked = [],
   now,
   search,
   empty,
@@ -51,12 +54,16 @@ export function ServiceGrid({
           {services.map((service) => {
             const userService = userServices.find((candidate) => candidate.serviceId === service.id);
             const access = viewerAccessState(viewer, service, userService, now);
-            const badges = statusBadges(service, access, userService, now);
+            const isBlocked = blocked.includes(service.id);
+            const badges = [
+              ...statusBadges(service, access, userService, now),
+              ...(isBlocked ? [{ text: BLOCKED_BY_PARENT_BADGE, tone: 'danger' as const }] : []),
+            ];
             const params = new URLSearchParams(search);
             params.delete('app');
             params.set('serviceId', service.id);
             const detail = { search: `?${params.toString()}` };
-            const openable = withOpen && service.enabled && service.integrated && hasAccess(access);
+            const openable = withOpen && service.enabled && service.integrated && hasAccess(access) && !isBlocked;
             return (
               <li key={service.id} className={openable ? styles.withAction : undefined}>
                 <Tile

@@ -20,7 +20,7 @@ import { paths } from '../../../config/paths';
 import { useActingAs } from '../../../lib/acting-as-grant';
 import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
-import { listMyUserServices } from '../../../lib/user-services';
+import { listMyBlockedApps, listMyUserServices } from '../../../lib/user-services';
 import { listServices } from '../../../lib/library';
 import { useStartTeacherTrial } from '../api/start-teacher-trial';
 import { ServiceGrid } from '../components/service-grid';
@@ -53,6 +53,7 @@ export const libraryLoader = (queryClient: QueryClient) => async () => {
   await Promise.all([
     queryClient.ensureQueryData(listServices.queryOptions()),
     user ? queryClient.ensureQueryData(listMyUserServices.queryOptions()) : null,
+    user && accountKind(user).isChildAccount ? queryClient.ensureQueryData(listMyBlockedApps.queryOptions()) : null,
   ]);
   return null;
 };
@@ -60,12 +61,16 @@ export const libraryLoader = (queryClient: QueryClient) => async () => {
 /** web.services at /library: My Apps, the App Library and the service detail (?serviceId, ?app). */
 export function LibraryPage() {
   const user = useSessionUser();
-  return user ? <SignedInLibrary user={user} /> : <Library viewer={null} userServices={[]} />;
+  return user ? <SignedInLibrary user={user} /> : <Library viewer={null} userServices={[]} blocked={NONE_BLOCKED} />;
 }
+
+const NONE_BLOCKED: readonly string[] = [];
 
 function SignedInLibrary({ user }: { user: SessionUser }) {
   const userServices = listMyUserServices.useData();
-  return <Library viewer={user} userServices={userServices} />;
+  // A child's apps their parent blocked (issue 36) show as blocked; no one else has any.
+  const blocked = listMyBlockedApps.useRead(undefined, { enabled: accountKind(user).isChildAccount }).data;
+  return <Library viewer={user} userServices={userServices} blocked={blocked ?? NONE_BLOCKED} />;
 }
 
 interface Selection {
@@ -84,7 +89,15 @@ function selectedService(services: readonly Service[], search: URLSearchParams):
   return null;
 }
 
-function Library({ viewer, userServices }: { viewer: SessionUser | null; userServices: readonly UserService[] }) {
+function Library({
+  viewer,
+  userServices,
+  blocked,
+}: {
+  viewer: SessionUser | null;
+  userServices: readonly UserService[];
+  blocked: readonly string[];
+}) {
   const services = listServices.useData();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -165,6 +178,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
           services={myApps}
           viewer={viewer}
           userServices={userServices}
+          blocked={blocked}
           now={now}
           search={search}
           withOpen
@@ -176,6 +190,7 @@ function Library({ viewer, userServices }: { viewer: SessionUser | null; userSer
         services={services}
         viewer={viewer}
         userServices={userServices}
+        blocked={blocked}
         now={now}
         search={search}
         empty={<p>No apps are available yet.</p>}

@@ -1,0 +1,187 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import {
+  APP_SHARING_MESSAGES,
+  NAME_SHARING_CHOICES,
+  NAME_SHARING_LABELS,
+  SIGN_ON_ATTRIBUTE_LABELS,
+  sharedAttributes,
+  type ChildAppSharing,
+  type NameSharing,
+} from '../../../../../shared/schemas/app-sharing';
+import { Alert, ErrorAlert } from '../../../components/alert';
+import { BackLink } from '../../../components/back-link';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { ChoiceCards } from '../../../components/choice-cards';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DocumentTitle } from '../../../components/document-title';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { listChildAppSharing, setChildAppSharing } from '../api/children';
+import styles from '../components/family.module.css';
+import { forParents } from '../guard';
+
+/** What an app receives, in words: its attributes under a choice; under 'none', the pseudonymous id alone. */
+function receivedInWords(attributes: readonly (keyof typeof SIGN_ON_ATTRIBUTE_LABELS)[]): string {
+  if (attributes.length === 0) return 'only a pseudonymous id (a number that does not name your child)';
+  return `a pseudonymous id, ${attributes.map((name) => SIGN_ON_ATTRIBUTE_LABELS[name]).join(', ')}`;
+}
+
+const CHOICE_DESCRIPTIONS: Readonly<Record<NameSharing, string>> = {
+  default: 'As the app is registered with the App Library.',
+  firstName: 'No last initial, last name, username or e-mail address.',
+  none: 'No attributes at all: the app sees only an id that does not name your child.',
+};
+
+type Notice = { tone: 'success' | 'danger'; text: string };
+
+function AppSharingPanel({
+  childId,
+  childName,
+  app,
+  onNotice,
+}: {
+  childId: string;
+  childName: string;
+  app: ChildAppSharing;
+  onNotice: (notice: Notice) => void;
+}) {
+  const [choice, setChoice] = useState<NameSharing>(app.nameSharing);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const save = setChildAppSharing.useMutation();
+  const headingId = `app-${app.serviceId}-heading`;
+
+  async function send(next: { nameSharing: NameSharing; blocked: boolean }, success: string) {
+    try {
+      await save.mutateAsync({ params: { childId, serviceId: app.serviceId }, body: next });
+      onNotice({ tone: 'success', text: success });
+    } catch {
+      // The mutation's error is shown in the panel.
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send({ nameSharing: choice, blocked: app.blocked }, APP_SHARING_MESSAGES.saved(app.serviceName));
+  }
+
+  return (
+    <li className={styles.panel}>
+      <h2 id={headingId} className={styles.appHeading}>
+        {app.serviceName} {app.blocked ? <Badge tone="danger">Blocked</Badge> : null}
+      </h2>
+      <p>
+        <strong>Receives now:</strong> {receivedInWords(app.attributes)}.
+      </p>
+      {app.blocked ? <p>{`${childName} cannot open ${app.serviceName} until you unblock it.`}</p> : null}
+      <ErrorAlert error={save.error} />
+      <form onSubmit={submit} className={styles.appForm}>
+        <ChoiceCards
+          legend={`What ${app.serviceName} receives about ${childName}`}
+          name={`name-sharing-${app.serviceId}`}
+          choices={NAME_SHARING_CHOICES.map((value) => ({
+            value,
+            label: NAME_SHARING_LABELS[value],
+            description:
+              value === 'default'
+                ? `${CHOICE_DESCRIPTIONS.default} Now: ${receivedInWords(sharedAttributes(app.registeredAttributes, 'default'))}.`
+                : CHOICE_DESCRIPTIONS[value],
+          }))}
+          value={choice}
+          onChange={setChoice}
+        />
+        <div className={styles.formRow}>
+          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+            Save
+          </Button>
+          {app.blocked ? (
+            <Button
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() =>
+                void send(
+                  { nameSharing: app.nameSharing, blocked: false },
+                  APP_SHARING_MESSAGES.unblocked(app.serviceName, childName),
+                )
+              }
+            >
+              Unblock
+            </Button>
+          ) : (
+            <Button variant="danger" disabled={save.isPending} onClick={() => setConfirmBlock(true)}>
+              Block
+            </Button>
+          )}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmBlock}
+        title={`Block ${app.serviceName} for ${childName}?`}
+        confirmLabel="Block"
+        busy={save.isPending}
+        onConfirm={() => {
+          setConfirmBlock(false);
+          void send(
+            { nameSharing: app.nameSharing, blocked: true },
+            APP_SHARING_MESSAGES.blocked(app.serviceName, childName),
+          );
+        }}
+        onClose={() => setConfirmBlock(false)}
+      >
+        <p>{APP_SHARING_MESSAGES.blockConfirm(app.serviceName, childName)}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** Apps and sharing: per app a child can open, what it receives, how much of the name, and Block/Unblock. */
+export function ChildAppsPage() {
+  const { childId = '' } = useParams();
+  const { childFirstName, apps } = listChildAppSharing.useData({ params: { childId } });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const title = `Apps and sharing: ${childFirstName}`;
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <p>
+        <BackLink fallback={paths.familyManagement.getHref()}>Back to My Child Accounts</BackLink>
+      </p>
+      <PageHeader
+        title={title}
+        description={`What each app ${childFirstName} can open receives when ${childFirstName} signs in to it, and how much of ${childFirstName}'s name you let it have. A change applies the next time the app is opened.`}
+      />
+      {notice ? (
+        <Alert tone={notice.tone} live>
+          <p>{notice.text}</p>
+        </Alert>
+      ) : null}
+      {apps.length ? (
+        <ul className={styles.appList} aria-label={`Apps ${childFirstName} can open`}>
+          {apps.map((app) => (
+            <AppSharingPanel
+              key={`${app.serviceId}-${app.nameSharing}-${String(app.blocked)}`}
+              childId={childId}
+              childName={childFirstName}
+              app={app}
+              onNotice={setNotice}
+            />
+          ))}
+        </ul>
+      ) : (
+        <Alert tone="info">
+          <p>{`${childFirstName} has no apps to open yet.`}</p>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The page's route: the guard, then the child's apps (404 for a child not the parent's). */
+export const route = (queryClient: QueryClient) => ({
+  loader: forParents(queryClient, ({ params }) =>
+    queryClient.ensureQueryData(listChildAppSharing.queryOptions({ params: { childId: params['childId'] ?? '' } })),
+  ),
+  Component: ChildAppsPage,
+});
