@@ -72,6 +72,12 @@ describe('deleting a child removes everything it owned', () => {
     });
     expect(acting.status).toBe(201);
     await callEndpoint(actingAsEndpoints.endActingAs, { as: family.as, actAs: acting.data.grant.secret });
+    const shared = await callEndpoint(childrenEndpoints.setChildAppSharing, {
+      params: { childId: child.id, serviceId: MATHS_QUEST },
+      body: { nameSharing: 'firstName', blocked: false },
+      as: family.as,
+    });
+    expect(shared.status).toBe(200);
     const claimed = await callEndpoint(vouchersEndpoints.claimVoucher, {
       query: { user: child.id },
       body: { voucher: DEMO_VOUCHER_CODES.reading },
