@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
+import { APP_LAUNCH_MESSAGES } from '../../../shared/schemas/app-launch';
 import { APP_SHARING_MESSAGES } from '../../../shared/schemas/app-sharing';
 import { BLOCKED_BY_PARENT_BADGE } from '../../../shared/schemas/user-service';
 import {
@@ -92,6 +93,13 @@ export const appSharingSpecs = [
         .getByRole('listitem')
         .filter({ hasText: 'World Atlas' });
       await expectVisible(worldAtlas.getByText(BLOCKED_BY_PARENT_BADGE), 'World Atlas blocked by the parent');
+      // Its page says so too, and offers no Open.
+      await worldAtlas.getByRole('link').first().click();
+      const detail = page.getByRole('dialog', { name: 'World Atlas' });
+      await expectVisible(detail.getByText(APP_LAUNCH_MESSAGES.blockedByParent('World Atlas')), 'why, on its page');
+      await expectHidden(detail.getByRole('link', { name: /^Open/ }), 'no Open on its page');
+      await page.keyboard.press('Escape');
+      await expectHidden(detail, 'the page closed');
       const myApps = page.getByRole('region', { name: /^My Apps/ });
       await expectHidden(myApps.getByText(BLOCKED_BY_PARENT_BADGE), 'Maths Quest is not blocked');
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
-import type { UserService } from '../../../../../shared/schemas/user-service';
+import { BLOCKED_BY_PARENT_BADGE, type UserService } from '../../../../../shared/schemas/user-service';
+import { APP_LAUNCH_MESSAGES } from '../../../../../shared/schemas/app-launch';
 import { appModalChoices, serviceDetail, type ServiceDetailAction } from '../../../../../shared/rules/service-detail';
 import { Alert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -30,6 +31,8 @@ interface ServiceDetailDialogProps {
   launchFailure?: string | null;
   /** Open on a tile of someone who chooses where to go: the dialog starts at the app modal. */
   startChoosingApp?: boolean;
+  /** A child's app their parent blocked: no Open, and why (issue 36). */
+  blocked?: boolean;
   onClose: () => void;
 }
 
@@ -42,19 +45,26 @@ export function ServiceDetailDialog({
   trial,
   launchFailure = null,
   startChoosingApp = false,
+  blocked = false,
   onClose,
 }: ServiceDetailDialogProps) {
   const appLaunch = useAppLaunch(launchFailure);
   const logout = useLogout();
   const [choosingApp, setChoosingApp] = useState(startChoosingApp);
-  const detail = serviceDetail({
+  const described = serviceDetail({
     viewer,
     service,
     userService,
     childHoldsService: userService?.grantedByChildId != null,
     now,
   });
-  const badges = statusBadges(service, detail.access, userService, now);
+  const detail = blocked
+    ? { ...described, actions: described.actions.filter((action) => action.id !== 'open-app') }
+    : described;
+  const badges = [
+    ...statusBadges(service, detail.access, userService, now),
+    ...(blocked ? [{ text: BLOCKED_BY_PARENT_BADGE, tone: 'danger' as const }] : []),
+  ];
   const { contact } = webConfig();
 
   /**
@@ -197,6 +207,11 @@ export function ServiceDetailDialog({
           {trial.failure ? (
             <Alert tone="danger" live>
               <p>{trial.failure}</p>
+            </Alert>
+          ) : null}
+          {blocked ? (
+            <Alert tone="warning">
+              <p>{APP_LAUNCH_MESSAGES.blockedByParent(service.name)}</p>
             </Alert>
           ) : null}
           {detail.messages

@@ -206,6 +206,7 @@ function Library({
             trial={trial}
             startChoosingApp={detailState?.choosingApp === true}
             launchFailure={detailState?.launchFailure ?? null}
+            blocked={blocked.includes(detailService.id)}
             onClose={closeDetail}
           />
         </Suspense>
