@@ -133,3 +133,9 @@ export function listAppUses(userId: string): Promise<AppUse[]> {
 export function listSchoolAppUses(schoolId: string, serviceId: string): Promise<AppUse[]> {
   return appUses.queryAll({ index: 'bySchoolService', partition: `USAGE#${schoolId}#${serviceId}` });
 }
+
+/** Every launch of a person that is still kept, newest first (their data page and download). */
+export async function listAppLaunches(userId: string): Promise<AppLaunchEvent[]> {
+  const launches = await appLaunchEvents.queryAll({ partition: userPartition(userId), sortKeyPrefix: 'LAUNCHED#' });
+  return launches.reverse();
+}

@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'user.password-reset.send',
   'user.disable',
   'user.enable',
+  'data-export.start',
+  'data-export.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -20,7 +20,7 @@
  * | Whether a country exists                 | pk = COUNTRIES, sk = COUNTRY#<id>                              | table | countries.ts `countryExists`                    |
  * | A username's outstanding password reset  | pk = PWRESET#<lower-case username>, sk = PWRESET (TTL)         | table | password-resets.ts `consumePasswordReset`       |
  * | Attempts in one rate-limit window        | pk = RATELIMIT#<scope>#<subject>, sk = WINDOW#<start ISO> (TTL)| table | rate-limits.ts `countAttempt` (atomic ADD)      |
- * | A user's sign-in history, newest first   | pk = USER#<id>, sk begins_with SIGNIN#                         | table | sign-in-events.ts `listSignIns`                 |
+ * | A user's sign-in history, newest first   | pk = USER#<id>, sk begins_with SIGNIN#                         | table | sign-in-events.ts `listSignIns`, `listAllSignIns` (a person's data) |
  * | Sign-in events of a day (one query/shard)| gsi2pk = SIGNINDAY#<YYYY-MM-DD>#<shard 0–9>, gsi2sk = <at>#<id> | gsi2  | sign-in-events.ts `signInEvents` (written by `saveSignIn`; read by the weekly user status and CRM-unlinked logins reports) |
  * | SAML identity provider by id             | pk = SAMLIDP#<id>, sk = SAMLIDP                                | table | saml-idps.ts `getSamlIdp` (written with its lookups by `putSamlIdp`) |
  * | SAML provider of an email's domain        | pk = SAMLDOMAIN#<lower-case domain>, sk = SAMLIDP → idpId      | table | saml-idps.ts `findSamlIdpByEmail` (one domain, one provider: conditional put) |
@@ -87,7 +87,7 @@
  * | A launch ticket by its hash (TTL 1 min)   | pk = LAUNCHTICKET#<SHA-256 of the secret>, sk = LAUNCHTICKET   | table | launch-tickets.ts `findUsableTicket` (consistent read); redeemed by `redeemTicketRequest` in the launch's transaction (conditional: unexpired, unredeemed) |
  * | A person's use of each app (lastAccess)   | pk = USER#<id>, sk begins_with APPUSE# (sk = APPUSE#<serviceId>) | table | app-launches.ts `listAppUses` (written by `recordAppLaunch`: launches with an atomic ADD) |
  * | Everyone of a school who opened an app    | gsi1pk = USAGE#<schoolId>#<serviceId>, gsi1sk = <userId>       | gsi1  | app-launches.ts `listSchoolAppUses` (app-use item; sparse: home accounts' uses have no school) |
- * | A person's launches, newest first (TTL 400 d) | pk = USER#<id>, sk begins_with LAUNCHED# (<at ISO>#<serviceId>) | table | app-launches.ts `appLaunchEvents` (who acted as whom, which app, from where; written with the use by `recordAppLaunch`; kept for questions about a school year, no screen reads them yet) |
+ * | A person's launches, newest first (TTL 400 d) | pk = USER#<id>, sk begins_with LAUNCHED# (<at ISO>#<serviceId>) | table | app-launches.ts `listAppLaunches` (who acted as whom, which app, from where, which attributes; written with the use by `recordAppLaunch`; read by a person's data page and download, functions/domain/privacy) |
  *
  * Planned: keys decided now, code to come with each area. The index set below already holds every
  * index they need, because CloudFormation adds only one index per stack update.
