@@ -49,6 +49,7 @@ import { operationsSpecs } from './specs/operations.spec';
 import { jobsSpecs } from './specs/jobs.spec';
 import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
+import { childDataSpecs } from './specs/child-data.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
@@ -89,6 +90,7 @@ const ALL_SPECS: Spec[] = [
   ...manageTeachersSpecs,
   ...studentImportSpecs,
   ...familySpecs,
+  ...childDataSpecs,
   ...paymentsSpecs,
   ...voucherSpecs,
   ...staffRoleSpecs,

@@ -18,6 +18,10 @@ export function childrenRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: () => import('./pages/my-child-accounts-page').then((m) => m.route(queryClient)) },
+            {
+              path: paths.childData.path,
+              lazy: () => import('./pages/child-data-page').then((m) => m.route(queryClient)),
+            },
           ],
         },
       ],

@@ -21,4 +21,12 @@ export const migrateToFamily = defineMutation(childrenEndpoints.migrateToFamily)
 /** A child's audit trail, newest first, a page at a time. */
 export const listChildAudit = defineQuery(childrenEndpoints.listChildAudit, { queryKey: ['me', 'children', 'audit'] });
 
+/** A child's data page: everything the portal holds about the child (issue 36). */
+export const getChildData = defineQuery(childrenEndpoints.getChildData, {
+  queryKey: ['me', 'children', 'data'],
+  select: ({ record }) => record,
+});
+/** 'Download {name}'s data': the ZIP job. */
+export const startChildDataExport = defineMutation(childrenEndpoints.startChildDataExport);
+
 export { useStartActingAsChild } from '../../../lib/child-acting';
