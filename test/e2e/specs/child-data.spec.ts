@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
+import { DEMO_CLASS } from '../../../bin/seed/demo-profiles';
 import { arriveAt, assertTrue, checkAt360, checkAccessibility, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
@@ -45,5 +46,21 @@ export const childDataSpecs = [
       saved.some((entry) => entry.app === 'Maths Quest' && entry.attributes.includes('first name')),
       'the ZIP holds the Maths Quest launch with its attributes',
     );
+  }),
+  spec("child data: the school's administrator exports Sam Student's record as a ZIP", async (ctx) => {
+    const { page } = ctx;
+    await login(ctx, { username: DEMO_ACCOUNTS.schoolAdmin.username, password: DEMO_PASSWORD });
+    await visit(ctx, `/teacher/class-groups/${DEMO_CLASS.id}`, /\/teacher\/class-groups\//);
+    await page.getByRole('checkbox', { name: 'Select Sam Student' }).check();
+    await page.getByRole('toolbar', { name: 'Student actions' }).getByRole('button', { name: 'Export Record' }).click();
+    const save = page.getByRole('button', { name: "Save Sam Student's record (ZIP)" });
+    await expectVisible(save, 'the record once the job has finished', 30_000);
+    await checkAccessibility(page, ctx.a11y, 'the class page with a finished record export');
+    const file = page.waitForEvent('download', { timeout: 30_000 });
+    await save.click();
+    const files = unzipSync(new Uint8Array(await readFile(await (await file).path())));
+    const profile = JSON.parse(strFromU8(files['profile.json'] ?? new Uint8Array())) as { accountType?: string };
+    assertTrue(profile.accountType === 'Student', "the ZIP holds the student's profile");
+    assertTrue('README.txt' in files, 'the ZIP holds README.txt');
   }),
 ];
