@@ -72,8 +72,29 @@ async function seedDemoLaunches(
   }
 }
 
+/**
+ * Mia (the demo parent's child) opened Maths Quest, her subscription, through Login To Child a
+ * day ago: her data page and download show the launch and the attributes the app received. A
+ * home launch counts for no school.
+ */
+async function seedChildLaunch(ids: { child: string; parent: string }, now: Date): Promise<void> {
+  const at = new Date(now.getTime() - DAY_MS);
+  at.setUTCMinutes(0, 0, 0);
+  await appLaunchEvents.put({
+    userId: ids.child,
+    actorId: ids.parent,
+    serviceId: '2',
+    at: at.toISOString(),
+    schoolId: null,
+    initiatedBy: 'portal',
+    // As the launch page records them: the default attributes Mia has a value for (no school, no classes).
+    attributes: DEFAULT_SIGN_ON_ATTRIBUTES.filter((name) => name !== 'schoolId' && name !== 'classIds'),
+    ttl: timeToLive(new Date(at.getTime() + 400 * DAY_MS)),
+  });
+}
+
 export async function seedDemoAppLaunch(
-  ids: { teacher: string; schoolAdmin: string },
+  ids: { teacher: string; schoolAdmin: string; child: string; parent: string },
   classStudentIds: readonly string[],
   siteUrl: string,
   now: Date,
@@ -88,4 +109,5 @@ export async function seedDemoAppLaunch(
     ...(fourth ? [{ userId: fourth, daysAgo: 64, launches: 1 }] : []),
   ];
   await seedDemoLaunches(launches, '1', now);
+  await seedChildLaunch(ids, now);
 }

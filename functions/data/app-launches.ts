@@ -180,3 +180,9 @@ export async function reindexLaunch(item: Record<string, unknown>): Promise<bool
     throw error;
   }
 }
+
+/** Every launch of a person that is still kept, newest first (their data page and download). */
+export async function listAppLaunches(userId: string): Promise<AppLaunchEvent[]> {
+  const launches = await appLaunchEvents.queryAll({ partition: userPartition(userId), sortKeyPrefix: 'LAUNCHED#' });
+  return launches.reverse();
+}

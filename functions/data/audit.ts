@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'user.disable',
   'user.enable',
   'school.data-sharing.view',
+  'data-export.start',
+  'data-export.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -119,3 +119,9 @@ export async function signInsOfDay(day: string): Promise<SignInEvent[]> {
   );
   return shards.flat();
 }
+
+/** Every sign-in of a user that is still kept, newest first (their data page and download). */
+export async function listAllSignIns(userId: string): Promise<SignInEvent[]> {
+  const events = await signInEvents.queryAll({ partition: userPartition(userId), sortKeyPrefix: 'SIGNIN#' });
+  return events.reverse();
+}

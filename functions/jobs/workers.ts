@@ -47,6 +47,8 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
     timeoutMinutes: 15,
     memoryMb: 512,
   },
+  // A person's data as a ZIP (a parent's download of a child's, a school's export of a student's record).
+  'data-export': { uses: { table: 'read', exports: 'write' }, timeoutMinutes: 15, memoryMb: 512 },
   'import-undo': {
     uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' },
     timeoutMinutes: 15,

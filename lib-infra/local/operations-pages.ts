@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCAL_EXPORTS_PATH, resolveLocalDownload } from '../../functions/adapters/export-files/folder';
-import { attachmentDisposition } from '../../functions/adapters/export-files/port';
+import { attachmentDisposition, contentTypeOf } from '../../functions/adapters/export-files/port';
 import { escapeHtml } from '../../shared/rules/escape-html';
 
 export const SERVERS_PAGE_PATH = '/_local/servers';
@@ -72,7 +72,7 @@ export function operationsPages(options: {
         return true;
       }
       response.writeHead(200, {
-        'content-type': 'text/csv; charset=utf-8',
+        'content-type': contentTypeOf(download.fileName),
         'content-length': String(size),
         'content-disposition': attachmentDisposition(download.fileName),
         'cache-control': 'no-store',

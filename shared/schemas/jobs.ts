@@ -23,6 +23,7 @@ export const JOB_KINDS = [
   'data-sync',
   'export',
   'inactive-students',
+  'data-export',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
@@ -75,6 +76,7 @@ export const JOB_KIND_NAMES: Readonly<Record<JobKind, string>> = {
   'data-sync': 'Data sync',
   export: 'Export',
   'inactive-students': 'Delete Inactive Students',
+  'data-export': "A person's data",
 };
 
 /** A job is recent (the header offers the Jobs list) while it started or moved within this many days. */

@@ -51,6 +51,7 @@ import { jobsSpecs } from './specs/jobs.spec';
 import { paymentsSpecs } from './specs/payments.spec';
 import { familySpecs } from './specs/family.spec';
 import { appSharingSpecs } from './specs/app-sharing.spec';
+import { childDataSpecs } from './specs/child-data.spec';
 import { teacherClassesSpecs } from './specs/teacher-classes.spec';
 import { staffSupportSpecs } from './specs/staff-support.spec';
 import { auditLogSpecs } from './specs/audit-log.spec';
@@ -91,6 +92,7 @@ const ALL_SPECS: Spec[] = [
   ...manageTeachersSpecs,
   ...studentImportSpecs,
   ...familySpecs,
+  ...childDataSpecs,
   ...paymentsSpecs,
   ...voucherSpecs,
   ...staffRoleSpecs,

@@ -80,15 +80,22 @@ describe('job workers', () => {
     expect(starters.sort()).toEqual([
       'applyImport',
       'deleteInactiveStudents',
+      'exportStudentRecord',
       'generateVouchers',
       'mergeSchool',
       'resumeJob',
+      'startChildDataExport',
       'startCrmUnlinkedExport',
       'startEmailListExport',
       'startWeeklyUserStatusExport',
       'syncSchoolData',
       'undoImport',
     ]);
+    for (const routeId of ['startChildDataExport', 'exportStudentRecord']) {
+      const dataExportGrants = JSON.stringify(invokeStatements(routeId));
+      expect(dataExportGrants).toContain('dataexport');
+      expect(dataExportGrants).not.toContain('importapply');
+    }
     const mergeGrants = JSON.stringify(invokeStatements('mergeSchool'));
     expect(mergeGrants).toContain('schoolmerge');
     expect(mergeGrants).not.toContain('vouchergenerate');

@@ -156,6 +156,11 @@ export const paths = {
     path: '/parent/children/:childId/apps',
     getHref: (childId: string) => `/parent/children/${encodeURIComponent(childId)}/apps`,
   },
+  /** A child's data page (issue 36): what the portal holds about the child, and its download. */
+  childData: {
+    path: '/parent/children/:childId/data',
+    getHref: (childId: string) => `/parent/children/${encodeURIComponent(childId)}/data`,
+  },
   schoolManagement: page('/teacher'),
   /** School Management (school-and-family §2 teacher.*): My Classes is its index. */
   teacher: {

@@ -1,5 +1,6 @@
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
 import type { Job } from '../../../shared/schemas/jobs';
+import { apiRequest } from './api-client';
 import { defineMutation } from './define-mutation';
 import { defineQuery } from './define-query';
 
@@ -38,4 +39,15 @@ export function countLabel(name: string): string {
 export function progressPercent(job: { done: number; total: number }): number {
   if (job.total <= 0) return 0;
   return Math.min(100, Math.floor((job.done / job.total) * 100));
+}
+
+/** Saves a finished export's file from a fresh short-lived link (asked for at the click: a link lasts minutes). */
+export async function downloadJobFile(jobId: string): Promise<void> {
+  const { url, fileName } = await apiRequest(jobsEndpoints.getJobFile, { params: { jobId } });
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

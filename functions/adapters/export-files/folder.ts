@@ -68,6 +68,11 @@ export function folderExportFiles(dir: string, siteUrl: string, clock: () => Dat
         await appendFile(file, await readFile(path.join(dir, partKey(exportId, part))));
       await rm(path.join(dir, 'exports', exportId), { recursive: true, force: true });
     },
+    async writeFile(exportId, body) {
+      const file = path.join(dir, fileKey(exportId));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
     async fileExists(exportId) {
       if (!EXPORT_ID.test(exportId)) return false;
       return (await keptFile(dir, exportId, clock())) !== null;

@@ -9,6 +9,8 @@ export interface ExportFiles {
   writePart(exportId: string, part: number, text: string): Promise<void>;
   /** Joins `header` and parts 0 … partCount − 1, in order, into the export's file. */
   assemble(exportId: string, partCount: number, header: string): Promise<void>;
+  /** Writes the export's whole file at once (a ZIP of a person's data); written again, it replaces itself. */
+  writeFile(exportId: string, body: Uint8Array, contentType: string): Promise<void>;
   /** A link that downloads the file, saved as `fileName`, for DOWNLOAD_LINK_SECONDS. */
   downloadUrl(exportId: string, fileName: string): Promise<string>;
   /**
@@ -27,6 +29,11 @@ export function partKey(exportId: string, part: number): string {
 
 export function fileKey(exportId: string): string {
   return `exports/${exportId}.csv`;
+}
+
+/** The type a downloaded file is served as, from its name: a ZIP, else CSV. */
+export function contentTypeOf(fileName: string): string {
+  return fileName.toLowerCase().endsWith('.zip') ? 'application/zip' : 'text/csv; charset=utf-8';
 }
 
 /** An attachment header naming the file in both forms (ASCII and RFC 5987). */

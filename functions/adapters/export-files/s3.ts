@@ -31,6 +31,11 @@ export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
         }),
       );
     },
+    async writeFile(exportId, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: fileKey(exportId), Body: body, ContentType: contentType }),
+      );
+    },
     async assemble(exportId, partCount, header) {
       const key = fileKey(exportId);
       const chunks: Buffer[] = [Buffer.from(header, 'utf8')];

@@ -35,6 +35,10 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
     },
   },
   listChildAudit: { access: PARENT, uses: { table: 'read' } },
+  // The child's data page: reads only (the record is built from the child's partition and audit lines).
+  getChildData: { access: PARENT, uses: { table: 'read' } },
+  // 'Download {name}'s data': the job record, its audit entry, and the data-export worker.
+  startChildDataExport: { access: PARENT, uses: { table: 'readwrite', jobs: ['data-export'] } },
   startActingAsChild: { access: PARENT, uses: { table: 'readwrite' } },
   // Staff logged in as the parent are refused in the domain (functions/domain/children/app-sharing.ts).
   listChildAppSharing: { access: PARENT, uses: { table: 'read' } },

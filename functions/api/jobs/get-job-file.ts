@@ -4,5 +4,5 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 
 export const handler = defineHandler(jobsRoutes.getJobFile, (input) =>
-  ownJobFile(signedInUser(input), input.params.jobId, exportFiles()),
+  ownJobFile(signedInUser(input), input.params.jobId, exportFiles(), input.acting !== null),
 );

@@ -4,5 +4,5 @@ import { defineHandler, signedInUser } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 
 export const handler = defineHandler(jobsRoutes.listJobs, (input) =>
-  listOwnJobs(signedInUser(input), input.query.cursor, exportFiles()),
+  listOwnJobs(signedInUser(input), input.query.cursor, exportFiles(), new Date(), input.acting !== null),
 );

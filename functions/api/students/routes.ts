@@ -1,5 +1,6 @@
 import { studentsEndpoints } from '../../../shared/api/endpoints/students';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
+import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
 import { classWork, PUBLIC } from '../../http/access';
 import { defineRoutes } from '../../http/route';
 
@@ -33,6 +34,14 @@ export const studentsRoutes = defineRoutes(studentsEndpoints, {
       notAdministrator: CLASS_MESSAGES.onlyAdministratorsDelete,
     }),
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
+  },
+  // A student's record as a ZIP job (the school's subject access request): administrators only.
+  exportStudentRecord: {
+    access: classWork(CLASS_MESSAGES.noSchool, {
+      administrators: true,
+      notAdministrator: PRIVACY_MESSAGES.onlyAdministrators,
+    }),
+    uses: { table: 'readwrite', jobs: ['data-export'] },
   },
   webinarLookup: { access: PUBLIC, uses: { table: 'readwrite', studentPasswords: 'read' } },
 });

@@ -80,6 +80,8 @@ const ACTION_WORDS: Record<AuditEvent['action'], string> = {
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
   'school.data-sharing.view': 'Viewed the data-sharing report',
+  'data-export.start': "Started a download of a person's data",
+  'data-export.refused': "Was refused a download of a person's data",
 };
 
 function refused(field: string, detail: string): ValidationError {
@@ -104,6 +106,11 @@ async function sourceOf(filter: AuditLogFilter): Promise<Source> {
   }
   if (actorId) return { kind: 'actor', id: actorId, alsoSubject: subjectId };
   return { kind: 'subject', id: subjectId as string };
+}
+
+/** An audit action in words, as the log says it (a child's data page and download say it the same way). */
+export function auditActionInWords(action: AuditEvent['action']): string {
+  return ACTION_WORDS[action];
 }
 
 const daysOf = (filter: AuditLogFilter): AuditDays => ({ from: filter.from || null, to: filter.to || null });

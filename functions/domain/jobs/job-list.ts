@@ -8,6 +8,7 @@ import {
   type JobListEntry,
   type ScheduledJobRun,
 } from '../../../shared/schemas/jobs';
+import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { ExportFiles } from '../../adapters/export-files/port';
 import { jobsOfOwnerPage } from '../../data/job-lists';
@@ -18,6 +19,7 @@ import { getVoucherBatch } from '../../data/vouchers';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
 import type { ExportReportName } from '../exports/export-report';
 import { SCHEDULE_ACTOR } from '../user-checks/schedule-actor';
+import { mayTakeDataExport } from '../privacy/data-export';
 import { isStalled, ownJob } from './job-work';
 
 /**
@@ -82,6 +84,8 @@ async function aboutOf(record: JobRecord, schools: ReadonlyMap<string, string>):
       return `${school(subject['schoolId'])} from its data source`;
     case 'school-merge':
       return `${school(subject['deleteSchoolId'])} merged into ${school(subject['keepSchoolId'])}`;
+    case 'data-export':
+      return `${subject['personName'] ?? 'A person'}'s data: ${subject['fileName'] ?? 'data.zip'}`;
     case 'inactive-students':
       return subject['trigger'] === 'schedule'
         ? `Students not signed in since ${day(subject['signedInBefore'])} (never signed in: made before ${day(subject['neverSignedInCreatedBefore'])})`
@@ -89,8 +93,14 @@ async function aboutOf(record: JobRecord, schools: ReadonlyMap<string, string>):
   }
 }
 
-/** Whether the caller may download this export's file: their own finished export, with its tab's permission still held. */
-function mayDownload(user: SessionUser, record: JobRecord): boolean {
+/**
+ * Whether the caller may download this export's file: their own finished export, with its tab's
+ * permission still held; a person's data while the caller may still read it (the child's parent,
+ * the school's administrator), never while acting as another account.
+ */
+async function mayDownload(user: SessionUser, record: JobRecord, acting: boolean): Promise<boolean> {
+  if (record.kind === 'data-export')
+    return record.status === 'succeeded' && !acting && (await mayTakeDataExport(user, record));
   const report = exportReportOf(record);
   return (
     record.kind === 'export' &&
@@ -106,6 +116,7 @@ export async function listOwnJobs(
   cursor: string | undefined,
   files: ExportFiles,
   now: Date = new Date(),
+  acting = false,
 ): Promise<{ jobs: JobListEntry[]; cursor: string | null }> {
   const page = await jobsOfOwnerPage(user.id, { limit: JOB_LIST_PAGE_SIZE, cursor }, now);
   const schools = await schoolNames(page.items);
@@ -114,14 +125,16 @@ export async function listOwnJobs(
       const job = shownJob(record, now);
       const [about, kept] = await Promise.all([
         aboutOf(record, schools),
-        mayDownload(user, record) ? files.fileExists(record.id) : Promise.resolve(false),
+        mayDownload(user, record, acting).then((may) => may && files.fileExists(record.id)),
       ]);
       return {
         ...job,
         kindName: JOB_KIND_NAMES[record.kind],
         about,
         resumable: job.status === 'failed',
-        download: kept ? { fileName: record.subject['fileName'] ?? 'export.csv' } : null,
+        download: kept
+          ? { fileName: record.subject['fileName'] ?? (record.kind === 'data-export' ? 'data.zip' : 'export.csv') }
+          : null,
       };
     }),
   );
@@ -137,14 +150,29 @@ export async function ownJobFile(
   user: SessionUser,
   jobId: string,
   files: ExportFiles,
+  acting = false,
 ): Promise<{ url: string; fileName: string }> {
   const record = await ownJob(user, jobId);
+  if (record.kind === 'data-export') {
+    if (acting) throw new ForbiddenError(PRIVACY_MESSAGES.actingAsAnother);
+    if (!(await mayTakeDataExport(user, record))) throw new ForbiddenError(JOB_LIST_MESSAGES.noPermission);
+    return finishedFile(record, files, 'data.zip');
+  }
   const report = exportReportOf(record);
   if (record.kind !== 'export' || !report) throw new NotFoundError(JOB_LIST_MESSAGES.notAnExport);
   if (!hasPermission(user.staffRoles, report.permission)) throw new ForbiddenError(JOB_LIST_MESSAGES.noPermission);
+  return finishedFile(record, files, 'export.csv');
+}
+
+/** A link to a finished export's file: 409 before it is done, 410 once its file has been removed. */
+async function finishedFile(
+  record: JobRecord,
+  files: ExportFiles,
+  defaultName: string,
+): Promise<{ url: string; fileName: string }> {
   if (record.status !== 'succeeded') throw new ConflictError(JOB_LIST_MESSAGES.notFinished);
   if (!(await files.fileExists(record.id))) throw new GoneError(JOB_LIST_MESSAGES.fileGone);
-  const fileName = record.subject['fileName'] ?? 'export.csv';
+  const fileName = record.subject['fileName'] ?? defaultName;
   return { url: await files.downloadUrl(record.id, fileName), fileName };
 }
 

@@ -18,6 +18,8 @@ import {
   homeMigrationResponseSchema,
   homeMigrationSchema,
 } from '../../schemas/children';
+import { jobResponseSchema } from '../../schemas/jobs';
+import { personRecordResponseSchema } from '../../schemas/privacy';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -78,6 +80,24 @@ export const childrenEndpoints = defineEndpoints('children', {
     query: childAuditQuerySchema,
     response: childAuditResponseSchema,
     retry: 'safe',
+  }),
+  getChildData: defineEndpoint({
+    method: 'GET',
+    path: '/api/children/{childId}/data',
+    summary:
+      "The child's data page (issue 36): everything the portal holds about the child (profile, sign-in methods, subscriptions, activation codes, sign-ins, classes), who did what to the account, and which apps received which attributes and when. The parent's own children only; refused while acting as another account.",
+    params: childIdParamsSchema,
+    response: personRecordResponseSchema,
+    retry: 'safe',
+  }),
+  startChildDataExport: defineEndpoint({
+    method: 'POST',
+    path: '/api/children/{childId}/data-export',
+    summary:
+      "'Download {name}'s data': starts a job that writes the child's data as a ZIP (a JSON file per kind of record, a CSV per list, README.txt), offered on Jobs as other exports are. Audited; staff logged in as the parent are refused, and that is audited too.",
+    params: childIdParamsSchema,
+    response: jobResponseSchema,
+    successStatus: 202,
   }),
   startActingAsChild: defineEndpoint({
     method: 'POST',

@@ -10,6 +10,8 @@ import {
   webinarLookupSchema,
 } from '../../schemas/students';
 import { schoolIdParamsSchema } from '../../schemas/schools';
+import { jobResponseSchema } from '../../schemas/jobs';
+import { schoolStudentParamsSchema } from '../../schemas/privacy';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
@@ -63,6 +65,15 @@ export const studentsEndpoints = defineEndpoints('students', {
     params: schoolIdParamsSchema,
     body: studentIdsSchema,
     response: studentsChangeResponseSchema,
+  }),
+  exportStudentRecord: defineEndpoint({
+    method: 'POST',
+    path: '/api/schools/{schoolId}/students/{studentId}/record-export',
+    summary:
+      "Export record (a subject access request, issue 36): starts the job that writes everything the portal holds about the student as a ZIP, as a parent's download of a child's data. The school's administrators and staff with school.manage for it; audited.",
+    params: schoolStudentParamsSchema,
+    response: jobResponseSchema,
+    successStatus: 202,
   }),
   webinarLookup: defineEndpoint({
     method: 'POST',

@@ -22,6 +22,10 @@ export function childrenRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.childApps.path,
               lazy: () => import('./pages/child-apps-page').then((m) => m.route(queryClient)),
             },
+            {
+              path: paths.childData.path,
+              lazy: () => import('./pages/child-data-page').then((m) => m.route(queryClient)),
+            },
           ],
         },
       ],

@@ -28,5 +28,12 @@ export const listChildAppSharing = defineQuery(childrenEndpoints.listChildAppSha
 export const setChildAppSharing = defineMutation(childrenEndpoints.setChildAppSharing, {
   invalidates: [listChildAppSharing.key()],
 });
+/** A child's data page: everything the portal holds about the child (issue 36). */
+export const getChildData = defineQuery(childrenEndpoints.getChildData, {
+  queryKey: ['me', 'children', 'data'],
+  select: ({ record }) => record,
+});
+/** 'Download {name}'s data': the ZIP job. */
+export const startChildDataExport = defineMutation(childrenEndpoints.startChildDataExport);
 
 export { useStartActingAsChild } from '../../../lib/child-acting';

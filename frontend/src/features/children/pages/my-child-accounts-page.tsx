@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FAMILY_MESSAGES, type ChildRow } from '../../../../../shared/schemas/children';
 import { ActionButton } from '../../../components/action-button';
 import { Alert } from '../../../components/alert';
@@ -141,6 +141,15 @@ export function MyChildAccountsPage() {
       header: 'Last Login',
       cell: ({ row }) =>
         row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>,
+    },
+    {
+      id: 'data',
+      header: 'Data',
+      cell: ({ row }) => (
+        <Link to={paths.childData.getHref(row.original.id)}>
+          View data<span className="visually-hidden"> of {row.original.firstName}</span>
+        </Link>
+      ),
     },
   ];
 

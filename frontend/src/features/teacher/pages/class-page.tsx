@@ -14,7 +14,9 @@ import { pageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
 import { getClassGroup, removeStudents, updateClassGroup } from '../api/classes';
 import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/student-documents';
-import { regenerateUsername as regenerateStudentUsername, revealPasswords } from '../api/students';
+import { exportStudentRecord, regenerateUsername as regenerateStudentUsername, revealPasswords } from '../api/students';
+import { RecordExport } from '../components/record-export';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { classNameOf, classTitle, deletedMessage, messageOf, studentName } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
@@ -78,6 +80,8 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   const regenerate = regenerateStudentUsername.useMutation();
   const reveal = revealPasswords.useMutation();
   const voidCards = voidLoginCards.useMutation();
+  const exportRecord = exportStudentRecord.useMutation();
+  const [recordJob, setRecordJob] = useState<{ job: Job; name: string } | null>(null);
 
   const chosen = students.filter((student) => selected.has(student.id));
   const chosenIds = chosen.map((student) => student.id);
@@ -166,6 +170,18 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
                 ? error.message
                 : CLASS_MESSAGES.usernameRegenerateFailed,
           }),
+      },
+    );
+  }
+
+  function exportRecordOf(student: StudentRow) {
+    setNotice(null);
+    exportRecord.mutate(
+      { params: { schoolId: school.id, studentId: student.id } },
+      {
+        onSuccess: ({ job }) => setRecordJob({ job, name: studentName(student) }),
+        onError: (error) =>
+          setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : String(error) }),
       },
     );
   }
@@ -281,9 +297,20 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         >
           Regenerate Username
         </ActionButton>
+        {administrator ? (
+          <ActionButton
+            unavailable={chosen.length === 1 ? null : CLASS_MESSAGES.selectOneStudent}
+            onUnavailable={() => setNotice({ tone: 'danger', text: CLASS_MESSAGES.selectOneStudent })}
+            onClick={() => chosen[0] && exportRecordOf(chosen[0])}
+            loading={exportRecord.isPending}
+          >
+            Export Record
+          </ActionButton>
+        ) : null}
         <ActionButton onClick={() => setDialog('rename')}>Edit Class Details</ActionButton>
         <ActionButton onClick={leaveClass}>Leave Class</ActionButton>
       </div>
+      {recordJob ? <RecordExport job={recordJob.job} name={recordJob.name} /> : null}
       <StudentsTable
         caption={`Students of ${className}`}
         students={students}

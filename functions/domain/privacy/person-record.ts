@@ -1,0 +1,156 @@
+import { accountKind } from '../../../shared/rules/account-kind';
+import { attributeInWords, type PersonRecord } from '../../../shared/schemas/privacy';
+import type { SessionUser } from '../../../shared/schemas/user';
+import { listAppLaunches } from '../../data/app-launches';
+import { auditOfSubject } from '../../data/audit';
+import { getClassGroups, listStudentMemberships } from '../../data/class-groups';
+import { allPages, MAX_PAGE_SIZE } from '../../data/paged-query';
+import { listSamlAccounts } from '../../data/saml-accounts';
+import { getSamlIdp } from '../../data/saml-idps';
+import { getSchools } from '../../data/schools';
+import { listServices } from '../../data/services';
+import { listAllSignIns } from '../../data/sign-in-events';
+import { listSubscriptions } from '../../data/user-subscriptions';
+import { loadProfiles } from '../../data/users';
+import { NotFoundError } from '../../platform/errors';
+import { auditActionInWords } from '../audit/audit-log';
+import { userServicesOf } from '../school-access/user-services';
+
+/**
+ * One person's data, every kind of record the portal holds about them (issue 36): the child's data
+ * page, the parent's ZIP and the school's export of a student's record are all this record. Read
+ * from the person's own partition (profile, sign-ins, launches, subscriptions, school sign-on
+ * links, access), their class places (the school's membership index) and their audit lines; no
+ * Scan. Names are given as the reader knows them: the reader is 'You'.
+ */
+export interface RecordReader {
+  /** Who reads it (named 'You' in the history and launches). */
+  id: string;
+}
+
+function accountTypeOf(person: SessionUser): string {
+  const kind = accountKind(person);
+  if (kind.isChildAccount) return 'Child account';
+  if (kind.isStudent) return 'Student';
+  if (person.isSchoolAdmin) return 'School administrator';
+  if (kind.isTeacher) return 'Teacher';
+  if (kind.isParentAccount) return 'Parent account';
+  return 'Personal account';
+}
+
+/** A record with a TTL counts as gone from its time (DynamoDB deletes it within days after). */
+const stillKept = (now: Date) => (item: { ttl?: number | undefined }) =>
+  item.ttl === undefined || item.ttl * 1000 > now.getTime();
+
+export async function readPersonRecord(
+  personId: string,
+  reader: RecordReader,
+  now: Date = new Date(),
+): Promise<PersonRecord> {
+  const [person] = await loadProfiles([personId]);
+  if (!person) throw new NotFoundError('This account was not found.');
+  const [signIns, launches, audit, subscriptions, samlAccounts, catalogue, access, memberships] = await Promise.all([
+    listAllSignIns(person.id),
+    listAppLaunches(person.id),
+    allPages((cursor) => auditOfSubject(person.id, { limit: MAX_PAGE_SIZE, cursor })),
+    listSubscriptions(person.id),
+    listSamlAccounts(person.id),
+    listServices(),
+    userServicesOf(person, now),
+    person.schoolId ? listStudentMemberships(person.schoolId, person.id) : Promise.resolve([]),
+  ]);
+  const apps = new Map(catalogue.map((service) => [service.id, service.name]));
+  const appName = (serviceId: string) => apps.get(serviceId) ?? `App ${serviceId}`;
+
+  // Whoever acted on the account or opened apps as the person, by name as the reader knows them.
+  const actorIds = new Set<string>();
+  for (const entry of audit) [entry.actorId, entry.effectiveUserId].forEach((id) => id && actorIds.add(id));
+  for (const launch of launches) actorIds.add(launch.actorId);
+  actorIds.delete(reader.id);
+  actorIds.delete(person.id);
+  const [actors, classGroups, idps] = await Promise.all([
+    loadProfiles([...actorIds].filter((id) => !id.includes(':'))),
+    getClassGroups(memberships.map((member) => member.classId)),
+    Promise.all(samlAccounts.map((account) => getSamlIdp(account.samlIdpId))),
+  ]);
+  const schoolIds = new Set<string>(classGroups.map((classGroup) => classGroup.schoolId));
+  if (person.schoolId) schoolIds.add(person.schoolId);
+  const schools = new Map((await getSchools([...schoolIds])).map((school) => [school.id, school.name]));
+  const actorsById = new Map(actors.map((actor) => [actor.id, actor]));
+  const nameOf = (userId: string): string => {
+    if (userId === reader.id) return 'You';
+    if (userId === person.id) return person.firstName;
+    if (userId === person.parentId) return 'Parent';
+    const actor = actorsById.get(userId);
+    if (actor && person.schoolId && actor.schoolId === person.schoolId && accountKind(actor).isTeacher)
+      return `${actor.firstName} ${actor.lastName}`.trim();
+    return 'Portal staff';
+  };
+  const kept = stillKept(now);
+
+  const signInMethods = [
+    ...(person.hasPassword ? ['Username and password'] : []),
+    ...person.socialAccounts.map((social) => `${social.provider} sign-in`),
+    ...samlAccounts.map((account, index) => `School sign-on (${idps[index]?.name ?? account.samlIdpId})`),
+    ...(person.hasTwoFactor ? ['A one-time code from an authenticator app'] : []),
+  ];
+
+  return {
+    profile: {
+      id: person.id,
+      username: person.username,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      accountType: accountTypeOf(person),
+      email: person.email,
+      school: person.schoolId ? (schools.get(person.schoolId) ?? null) : null,
+      studentId: person.schoolKey,
+      createdAt: person.createdAt,
+      lastSignIn: person.lastSignIn,
+      signInCount: person.numSignIns,
+      status: person.status,
+    },
+    signInMethods,
+    subscriptions: subscriptions.map((subscription) => ({
+      app: appName(subscription.serviceId),
+      plan: subscription.planName,
+      source: subscription.source === 'voucher' ? 'Activation code' : 'Card',
+      state: subscription.state,
+      startedAt: subscription.createdAt,
+      trialEnd: subscription.trialEnd,
+      end: subscription.end,
+      cancelled: subscription.cancelled,
+    })),
+    appAccess: access.map((service) => ({
+      app: appName(service.serviceId),
+      type: service.type,
+      expiry: service.expiry,
+      lastOpened: service.lastAccess,
+    })),
+    activationCodes: subscriptions.flatMap((subscription) =>
+      subscription.voucherCode
+        ? [{ code: subscription.voucherCode, app: appName(subscription.serviceId), claimedAt: subscription.createdAt }]
+        : [],
+    ),
+    classes: classGroups.map((classGroup) => ({
+      className: classGroup.name || '(unnamed)',
+      school: schools.get(classGroup.schoolId) ?? classGroup.schoolId,
+    })),
+    signIns: signIns.filter(kept).map((event) => ({ at: event.at })),
+    appLaunches: launches.filter(kept).map((launch) => ({
+      at: launch.at,
+      app: appName(launch.serviceId),
+      attributes: launch.attributes.map(attributeInWords),
+      openedBy: launch.actorId === person.id ? person.firstName : `${nameOf(launch.actorId)}, as ${person.firstName}`,
+    })),
+    history: audit.filter(kept).map((entry) => ({
+      at: entry.at,
+      what: auditActionInWords(entry.action),
+      who:
+        entry.effectiveUserId && entry.effectiveUserId !== entry.actorId
+          ? `${nameOf(entry.actorId)}, as ${nameOf(entry.effectiveUserId)}`
+          : nameOf(entry.actorId),
+    })),
+    readAt: now.toISOString(),
+  };
+}
