@@ -167,10 +167,14 @@ export class ProjectFunction extends Construct {
   /**
    * The exports bucket: 'write' puts parts and files (a multipart upload for a large one) and reads
    * parts back to join them; 'read' gets files, which is what a presigned link the function signs
-   * is allowed to do. Objects under exports/ only.
+   * is allowed to do; 'remove' deletes files (a deleted child's downloads). Objects under exports/ only.
    */
-  grantExports(bucket: IBucket, access: 'read' | 'write'): void {
-    const actions = access === 'write' ? ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'] : ['s3:GetObject'];
+  grantExports(bucket: IBucket, access: 'read' | 'write' | 'remove'): void {
+    const actions = {
+      write: ['s3:PutObject', 's3:GetObject', 's3:AbortMultipartUpload'],
+      read: ['s3:GetObject'],
+      remove: ['s3:DeleteObject'],
+    }[access];
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions, resources: [bucket.arnForObjects('exports/*')] }),
     );

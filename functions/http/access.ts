@@ -138,8 +138,11 @@ export interface ResourceUse {
   sesAccount?: readonly SesAccountAction[];
   /** Lists, starts or stops the tagged servers: the function is told the tag (SERVER_TAG). */
   servers?: readonly ServerAction[];
-  /** Staff exports in the exports bucket (EXPORTS_BUCKET): 'write' the files (a job), 'read' to sign download links. */
-  exports?: 'read' | 'write';
+  /**
+   * Exports in the exports bucket (EXPORTS_BUCKET): 'write' the files (a job), 'read' to sign
+   * download links, 'remove' to delete one before its time (a deleted child's downloads).
+   */
+  exports?: 'read' | 'write' | 'remove';
   /** Calls the card provider (functions/adapters/payments): the function may read the provider's secret (STRIPE_SECRET_NAME). */
   payments?: true;
   /**

@@ -383,6 +383,7 @@ describe('API: one function per route, least privilege', () => {
       const exportActions = {
         read: ['s3:GetObject'],
         write: ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject'],
+        remove: ['s3:DeleteObject'],
       };
       if (!uses.rosters)
         expect(actions.filter((action) => action.startsWith('s3:')).sort(), route.endpoint.id).toEqual(

@@ -44,9 +44,19 @@ describe('staff console operations in AWS', () => {
     ]);
   });
 
-  it('gives only the export jobs, the download routes and the Jobs list the exports bucket, read-only under exports/', () => {
-    const exportsRoutes = routes.filter((route) => route.uses.exports).map((route) => route.endpoint.id);
+  it('gives only the export jobs, the download routes and the Jobs list the exports bucket, read-only under exports/, and Delete Child Account its removal', () => {
+    const exportsRoutes = routes.filter((route) => route.uses.exports === 'read').map((route) => route.endpoint.id);
     expect(exportsRoutes.sort()).toEqual(['getEmailListFile', 'getJobFile', 'getStatsExportFile', 'listJobs']);
+    // Deleting a child removes the downloads of its data, and may do nothing else there.
+    expect(routes.filter((route) => route.uses.exports === 'remove').map((route) => route.endpoint.id)).toEqual([
+      'deleteChildren',
+    ]);
+    const removing = routeStatements('deleteChildren').filter((statement) =>
+      actionsOf([statement]).some((action) => action.startsWith('s3:')),
+    );
+    expect(actionsOf(removing)).toEqual(['s3:DeleteObject']);
+    expect(JSON.stringify(removing[0]?.Resource)).toContain('/exports/*');
+    expect(routes.some((route) => route.uses.exports === 'write')).toBe(false);
     for (const routeId of exportsRoutes) {
       const s3 = routeStatements(routeId).filter((statement) =>
         actionsOf([statement]).some((action) => action.startsWith('s3:')),

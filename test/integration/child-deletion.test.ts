@@ -5,12 +5,15 @@ import { appLaunchEndpoints } from '../../shared/api/endpoints/app-launch';
 import { childrenEndpoints } from '../../shared/api/endpoints/children';
 import { vouchersEndpoints } from '../../shared/api/endpoints/vouchers';
 import { DEMO_VOUCHER_CODES } from '../../bin/seed/vouchers';
+import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
+import { exportFiles } from '../../functions/adapters/export-files';
 import { db, tableName } from '../../functions/data/client';
 import { putUserService } from '../../functions/data/user-services';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { signInAs, uniqueFirstName } from './support/managed-accounts';
+import { settledJob } from './support/jobs';
 import { portal } from './support/portal-client';
 import { homeSubscription } from './support/user-services';
 
@@ -85,6 +88,15 @@ describe('deleting a child removes everything it owned', () => {
     });
     expect(claimed.status).toBe(200);
 
+    const download = await callEndpoint(childrenEndpoints.startChildDataExport, {
+      params: { childId: child.id },
+      as: family.as,
+    });
+    expect(download.status).toBe(202);
+    expect((await settledJob(download.data.job.id, family.as)).status).toBe('succeeded');
+    expect(
+      (await callEndpoint(jobsEndpoints.getJobFile, { params: { jobId: download.data.job.id }, as: family.as })).status,
+    ).toBe(200);
     const namedBefore = (await everyItem()).filter((item) => JSON.stringify(item).includes(child.id));
     expect(namedBefore.map((item) => item['entity'])).toEqual(
       expect.arrayContaining([
@@ -119,6 +131,13 @@ describe('deleting a child removes everything it owned', () => {
       ['username', `USERNAME#${child.username.toLowerCase()}`],
     ]);
     expect(byName[0]).not.toHaveProperty('userId');
+    // Its download went with it: the job and the ZIP.
+    const file = await callEndpoint(jobsEndpoints.getJobFile, {
+      params: { jobId: download.data.job.id },
+      as: family.as,
+    });
+    expect(file.status).toBe(404);
+    expect(await exportFiles().fileExists(download.data.job.id)).toBe(false);
     const refused = await callEndpoint(childrenEndpoints.listChildren, { as: childAs });
     expect([refused.status, refused.errors[0]?.detail]).toEqual([401, 'This account has been deleted.']);
   });

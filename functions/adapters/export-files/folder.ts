@@ -68,6 +68,10 @@ export function folderExportFiles(dir: string, siteUrl: string, clock: () => Dat
         await appendFile(file, await readFile(path.join(dir, partKey(exportId, part))));
       await rm(path.join(dir, 'exports', exportId), { recursive: true, force: true });
     },
+    async removeFile(exportId) {
+      if (!EXPORT_ID.test(exportId)) return;
+      await rm(path.join(dir, fileKey(exportId)), { force: true });
+    },
     async writeFile(exportId, body) {
       const file = path.join(dir, fileKey(exportId));
       await mkdir(path.dirname(file), { recursive: true });

@@ -19,6 +19,8 @@ export interface ExportFiles {
    * that exists gets a link.
    */
   fileExists(exportId: string): Promise<boolean>;
+  /** Removes the export's file before its time (a deleted child's downloads); none there is no error. */
+  removeFile(exportId: string): Promise<void>;
 }
 
 export const DOWNLOAD_LINK_SECONDS = 300;

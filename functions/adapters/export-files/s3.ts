@@ -2,6 +2,7 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -30,6 +31,10 @@ export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
           ContentType: 'text/csv; charset=utf-8',
         }),
       );
+    },
+    async removeFile(exportId) {
+      // S3 answers a delete of a missing key with success.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fileKey(exportId) }));
     },
     async writeFile(exportId, body, contentType) {
       await client.send(

@@ -1,3 +1,4 @@
+import { exportFiles } from '../../adapters/export-files';
 import { paymentsProvider } from '../../adapters/payments';
 import { deleteChildren } from '../../domain/children/child-accounts';
 import { defineHandler, signedInUser } from '../../http/http-handler';
@@ -5,5 +6,9 @@ import { childAccountDependencies } from './dependencies';
 import { childrenRoutes } from './routes';
 
 export const handler = defineHandler(childrenRoutes.deleteChildren, (input) =>
-  deleteChildren(signedInUser(input), input.body.childIds, { ...childAccountDependencies, payments: paymentsProvider }),
+  deleteChildren(signedInUser(input), input.body.childIds, {
+    ...childAccountDependencies,
+    payments: paymentsProvider,
+    files: exportFiles,
+  }),
 );

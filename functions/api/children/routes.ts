@@ -25,13 +25,15 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
     access: PARENT,
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminUpdateUserAttributes'], studentPasswords: 'read' },
   },
-  // payments: the children's card subscriptions are cancelled at the provider.
+  // payments: the children's card subscriptions are cancelled at the provider; exports: the
+  // downloads of their data are removed.
   deleteChildren: {
     access: PARENT,
     uses: {
       table: 'readwrite',
       userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'],
       payments: true,
+      exports: 'remove',
     },
   },
   listChildAudit: { access: PARENT, uses: { table: 'read' } },

@@ -1,5 +1,6 @@
 import { FAMILY_MESSAGES, type ChildRow } from '../../../shared/schemas/children';
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { ExportFiles } from '../../adapters/export-files/port';
 import type { PaymentsProvider } from '../../adapters/payments/port';
 import { childLinks } from '../../data/child-links';
 import { deleteItems } from '../../data/partition-items';
@@ -126,7 +127,11 @@ export async function regenerateChildUsername(
 export async function deleteChildren(
   parent: SessionUser,
   childIds: readonly string[],
-  { directory, payments }: Pick<AccountDependencies, 'directory'> & { payments: () => Promise<PaymentsProvider> },
+  {
+    directory,
+    payments,
+    files,
+  }: Pick<AccountDependencies, 'directory'> & { payments: () => Promise<PaymentsProvider>; files: () => ExportFiles },
   now: Date = new Date(),
 ): Promise<{ deleted: string[] }> {
   const ids = [...new Set(childIds)];
@@ -151,7 +156,7 @@ export async function deleteChildren(
   await deleteItems(
     granted.map((access) => ({ ...userServices.keyOf({ userId: parent.id, serviceId: access.serviceId }) })),
   );
-  for (const child of children) await eraseChild(child, parent, now);
+  for (const child of children) await eraseChild(child, parent, now, files);
   await recordAudit({
     actorId: parent.id,
     action: 'children.delete',

@@ -1,5 +1,7 @@
 import type { SessionUser } from '../../../shared/schemas/user';
+import type { ExportFiles } from '../../adapters/export-files/port';
 import { grantKeysOfSubject } from '../../data/acting-as-grants';
+import { jobRecords } from '../../data/jobs';
 import { auditEventsOf, auditOfActor, auditOfSubject, replaceAuditDetail, type AuditEvent } from '../../data/audit';
 import { erasedAccountPutRequest } from '../../data/erased-accounts';
 import { allPages } from '../../data/paged-query';
@@ -41,6 +43,15 @@ function claimedCodesOf(events: readonly AuditEvent[]): string[] {
   return [...new Set(codes)];
 }
 
+/** The jobs that prepared the account's data for download (each start is audited with its job). */
+function dataExportJobsOf(events: readonly AuditEvent[]): string[] {
+  const jobIds = events
+    .filter((event) => event.action === 'data-export.start')
+    .map((event) => event.detail['jobId'])
+    .filter((jobId): jobId is string => typeof jobId === 'string');
+  return [...new Set(jobIds)];
+}
+
 /** The detail with every value that holds one of these names replaced; null when none does. */
 function scrubbed(detail: AuditEvent['detail'], names: readonly string[]): AuditEvent['detail'] | null {
   let changed = false;
@@ -55,12 +66,18 @@ function scrubbed(detail: AuditEvent['detail'], names: readonly string[]): Audit
 /**
  * Erases a deleted child (its account already refused and its sign-in identity gone): the grants
  * to act as it, its subscriptions' lookups, its activation-code claims (the codes' counts stay),
+ * the downloads of its data (the ZIPs and their jobs),
  * everything in its partition, its profile; its
  * usernames stay taken but no longer name it; the audit trail keeps its id and what was done, with
  * its names taken out. A marker keyed by a hash of its id answers a token still in flight and a
  * repeated deletion. The profile goes last, so a deletion cut short is found and finished again.
  */
-export async function eraseChild(child: SessionUser, erasedBy: Pick<SessionUser, 'id'>, now: Date): Promise<void> {
+export async function eraseChild(
+  child: SessionUser,
+  erasedBy: Pick<SessionUser, 'id'>,
+  now: Date,
+  files: () => ExportFiles,
+): Promise<void> {
   const [subscriptions, grantKeys, events] = await Promise.all([
     listSubscriptions(child.id),
     grantKeysOfSubject(child.id),
@@ -68,7 +85,13 @@ export async function eraseChild(child: SessionUser, erasedBy: Pick<SessionUser,
   ]);
   const usernames = usernamesOf(child, events);
   const claims = claimedCodesOf(events).map((code) => voucherClaimKey(code, child.id));
-  await deleteItems([...grantKeys, ...subscriptionLookupKeys(subscriptions), ...claims].map((key) => ({ ...key })));
+  // Its data prepared for download: the ZIP first, then the job that offers it.
+  const downloads = dataExportJobsOf(events);
+  for (const jobId of downloads) await files().removeFile(jobId);
+  const jobs = downloads.map((id) => jobRecords.keyOf({ id }));
+  await deleteItems(
+    [...grantKeys, ...subscriptionLookupKeys(subscriptions), ...claims, ...jobs].map((key) => ({ ...key })),
+  );
   await deleteItems(await partitionKeys(userPartition(child.id), (sortKey) => sortKey === 'PROFILE'));
   for (const username of usernames) await retireUsernameClaim(username, child.id);
   const names = [child.firstName, ...usernames].map((name) => name.trim().toLowerCase()).filter(Boolean);

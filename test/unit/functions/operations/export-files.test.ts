@@ -2,6 +2,7 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -30,6 +31,16 @@ describe('the exports bucket adapter', () => {
       }),
       'exports-bucket',
     );
+
+  it('removes an export’s file with one DeleteObject of its key', async () => {
+    s3.on(DeleteObjectCommand).resolves({});
+
+    await files().removeFile('job-9');
+
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: 'exports-bucket', Key: 'exports/job-9.csv' },
+    ]);
+  });
 
   it('writes each part as its own object, and joins a small export with one PutObject', async () => {
     s3.on(GetObjectCommand, { Key: 'exports/job-1/part-00000.csv' }).resolves({ Body: body('a\r\n') });
@@ -129,6 +140,18 @@ describe('the twin’s exports folder', () => {
       status: 403,
       message: expect.stringContaining('expired'),
     });
+  });
+
+  it('removes a file when asked, a missing one without complaint, and nothing outside its folder', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
+    const files = folderExportFiles(dir, 'http://localhost:3000');
+    await files.writeFile('job-3', new Uint8Array([1, 2, 3]), 'application/zip');
+
+    await files.removeFile('job-3');
+    await files.removeFile('job-3');
+    await files.removeFile('../exports/job-3');
+
+    expect(await files.fileExists('job-3')).toBe(false);
   });
 
   it('removes a file kept longer than the bucket keeps one (EXPORT_FILE_DAYS), as its lifecycle rule does', async () => {
