@@ -34,22 +34,16 @@ function usernamesOf(user: Pick<SessionUser, 'username'>, events: readonly Audit
   return [...new Set([user.username, ...recorded])];
 }
 
-/** The codes the account claimed (each claim is audited with its code). */
-function claimedCodesOf(events: readonly AuditEvent[]): string[] {
-  const codes = events
-    .filter((event) => event.action === 'voucher.claim')
-    .map((event) => event.detail['code'])
-    .filter((code): code is string => typeof code === 'string');
-  return [...new Set(codes)];
-}
-
-/** The jobs that prepared the account's data for download (each start is audited with its job). */
-function dataExportJobsOf(events: readonly AuditEvent[]): string[] {
-  const jobIds = events
-    .filter((event) => event.action === 'data-export.start')
-    .map((event) => event.detail['jobId'])
-    .filter((jobId): jobId is string => typeof jobId === 'string');
-  return [...new Set(jobIds)];
+/**
+ * One field of the details of the events of one action, each value once: the codes the account
+ * claimed ('voucher.claim' … 'code'), the jobs that prepared its data ('data-export.start' … 'jobId').
+ */
+function detailValuesOf(events: readonly AuditEvent[], action: AuditEvent['action'], field: string): string[] {
+  const values = events
+    .filter((event) => event.action === action)
+    .map((event) => event.detail[field])
+    .filter((value): value is string => typeof value === 'string');
+  return [...new Set(values)];
 }
 
 /** The detail with every value that holds one of these names replaced; null when none does. */
@@ -84,9 +78,9 @@ export async function eraseChild(
     auditConcerning(child.id),
   ]);
   const usernames = usernamesOf(child, events);
-  const claims = claimedCodesOf(events).map((code) => voucherClaimKey(code, child.id));
+  const claims = detailValuesOf(events, 'voucher.claim', 'code').map((code) => voucherClaimKey(code, child.id));
   // Its data prepared for download: the ZIP first, then the job that offers it.
-  const downloads = dataExportJobsOf(events);
+  const downloads = detailValuesOf(events, 'data-export.start', 'jobId');
   for (const jobId of downloads) await files().removeFile(jobId);
   const jobs = downloads.map((id) => jobRecords.keyOf({ id }));
   await deleteItems(
