@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
-import { libraryEndpoints } from '../../shared/api/endpoints/library';
+import { contentEndpoints } from '../../shared/api/endpoints/content';
 import { SERVICE_UNAVAILABLE } from '../../functions/http/error-mapper';
 import { AWS_CALL_LIMITS } from '../../functions/platform/aws-client-config';
 import { startLocalStack, type LocalStack } from '../../bin/local-stack';
@@ -23,9 +23,13 @@ const notices: string[] = [];
 const OUTAGE_ANSWER_WITHIN_MS =
   AWS_CALL_LIMITS.maxAttempts * (AWS_CALL_LIMITS.requestTimeoutMs + AWS_CALL_LIMITS.connectionTimeoutMs) + 1_000;
 
-async function listServices() {
+/**
+ * A public call that reads the table every time (the library's catalogue is answered from each
+ * instance's copy, functions/data/services.ts, so it would not notice a frozen store).
+ */
+async function readSystemAlerts() {
   const started = performance.now();
-  const response = await fetch(`${stack.url}${libraryEndpoints.listServices.path}`);
+  const response = await fetch(`${stack.url}${contentEndpoints.listSystemAlerts.path}`);
   const body = (await response.json()) as { errors?: { code: string; detail: string }[] };
   return {
     status: response.status,
@@ -57,14 +61,14 @@ afterAll(async () => {
 describe('when a stand-in stops', () => {
   it('answers 503 within the bounded wait while DynamoDB Local is frozen, and recovers when it resumes', async () => {
     // Prepare
-    expect((await listServices()).status).toBe(200);
+    expect((await readSystemAlerts()).status).toBe(200);
     const dynamoDb = stack.standIns.dynamoDb.current().child;
 
     // Act
     dynamoDb.kill('SIGSTOP');
-    const frozen = await listServices();
+    const frozen = await readSystemAlerts();
     dynamoDb.kill('SIGCONT');
-    const resumed = await listServices();
+    const resumed = await readSystemAlerts();
 
     // Assess
     expect(frozen.status).toBe(503);
@@ -85,11 +89,11 @@ describe('when a stand-in stops', () => {
 
     // Act: killed, then called a few times during the outage
     crashed.child.kill('SIGKILL');
-    const duringOutage = await Promise.all([listServices(), listServices(), listServices()]);
+    const duringOutage = await Promise.all([readSystemAlerts(), readSystemAlerts(), readSystemAlerts()]);
     // The supervisor's own probe and ours race: wait for both its notice and an answer.
     await waitUntil(
       'DynamoDB Local to be back',
-      async () => notices.includes('DynamoDB Local is running again.') && (await listServices()).status === 200,
+      async () => notices.includes('DynamoDB Local is running again.') && (await readSystemAlerts()).status === 200,
       60_000,
     );
 
