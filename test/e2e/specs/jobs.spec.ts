@@ -14,7 +14,7 @@ import {
   type SpecContext,
   checkAt360,
 } from '../harness';
-import { DEMO_PASSWORD, login, logout } from '../portal';
+import { DEMO_PASSWORD, login, logout, register, uniqueEmail } from '../portal';
 
 const asStaff = (ctx: SpecContext, landing: RegExp = /\/admin/) =>
   login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, landing);
@@ -191,7 +191,12 @@ export const jobsSpecs = [
 
   spec('jobs: a parent with no jobs sees no Jobs link, and the page says there are none', async (ctx) => {
     const { page } = ctx;
-    await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
+    // A parent of their own: the demo parent downloads a child's data in another spec (a job).
+    await register(
+      ctx,
+      { type: 'Parent/Guardian', firstName: 'Noah', lastName: 'Nojobs', email: uniqueEmail('nojobs') },
+      /\/library$/,
+    );
     assertEqual(await headerJobsLink(page).count(), 0, 'no Jobs link');
     await visit(ctx, '/jobs', /\/jobs$/);
     await expectVisible(page.getByText(/^You have no jobs\./), 'that there are none');
