@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
 import { hasPermission } from '../../../shared/permissions';
 import { EXPORT_FILE_DAYS, type JobListEntry, type ScheduledJobRun } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { apiRequest, isApiRequestError } from '../lib/api-client';
+import { isApiRequestError } from '../lib/api-client';
 import { JOB_LIST_POLL_MS, listJobs, listScheduledJobRuns } from '../lib/job-list';
-import { resumeJob } from '../lib/jobs';
+import { downloadJobFile, resumeJob } from '../lib/jobs';
 import { JobCounts, JobLines, JobProgressBar } from './job-parts';
 import { Alert, FailureAlert } from './alert';
 import { Badge, type BadgeTone } from './badge';
@@ -33,17 +32,6 @@ const STATE: Record<JobListEntry['status'], { label: string; tone: BadgeTone }> 
 
 const isRunning = (job: { status: JobListEntry['status'] }) => job.status === 'queued' || job.status === 'running';
 
-/** Saves the export's file from a fresh short-lived link (asked for at the click: a link lasts minutes). */
-async function downloadExport(jobId: string): Promise<void> {
-  const { url, fileName } = await apiRequest(jobsEndpoints.getJobFile, { params: { jobId } });
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** One job: what it is and works on, when it started, its state and progress, what it did, Resume, its file. */
 function JobCard({ job }: { job: JobListEntry }) {
   const queryClient = useQueryClient();
@@ -59,7 +47,7 @@ function JobCard({ job }: { job: JobListEntry }) {
   const download = () => {
     setDownloading(true);
     setDownloadFailure(null);
-    downloadExport(job.id)
+    downloadJobFile(job.id)
       .catch((error: unknown) => {
         setDownloadFailure(isApiRequestError(error) ? error.message : 'The file could not be downloaded.');
         // The file may have gone: read the list again, so the card says so.
