@@ -131,7 +131,10 @@ export async function deleteChildren(
     directory,
     payments,
     files,
-  }: Pick<AccountDependencies, 'directory'> & { payments: () => Promise<PaymentsProvider>; files: () => ExportFiles },
+  }: Pick<AccountDependencies, 'directory'> & {
+    payments: () => Promise<PaymentsProvider>;
+    files: () => Promise<ExportFiles>;
+  },
   now: Date = new Date(),
 ): Promise<{ deleted: string[] }> {
   const ids = [...new Set(childIds)];

@@ -70,7 +70,7 @@ export async function eraseChild(
   child: SessionUser,
   erasedBy: Pick<SessionUser, 'id'>,
   now: Date,
-  files: () => ExportFiles,
+  files: () => Promise<ExportFiles>,
 ): Promise<void> {
   const [subscriptions, grantKeys, events] = await Promise.all([
     listSubscriptions(child.id),
@@ -81,7 +81,7 @@ export async function eraseChild(
   const claims = detailValuesOf(events, 'voucher.claim', 'code').map((code) => voucherClaimKey(code, child.id));
   // Its data prepared for download: the ZIP first, then the job that offers it.
   const downloads = detailValuesOf(events, 'data-export.start', 'jobId');
-  for (const jobId of downloads) await files().removeFile(jobId);
+  for (const jobId of downloads) await (await files()).removeFile(jobId);
   const jobs = downloads.map((id) => jobRecords.keyOf({ id }));
   await deleteItems(
     [...grantKeys, ...subscriptionLookupKeys(subscriptions), ...claims, ...jobs].map((key) => ({ ...key })),
