@@ -59,6 +59,127 @@ export function withoutFirstPageChunks(known: ReadonlySet<string> = firstPageChu
     hostType === 'js' ? deps.filter((dep) => !known.has(dep)) : deps;
 }
 
+/**
+ * Pages people open directly (a search result, a mail's link, a bookmark) whose code is in lazy
+ * chunks: the modules their routes load, outermost first (a layout, then the page). Nothing here
+ * decides what a route loads (the features' routes.tsx do): a unit test checks this list agrees
+ * with the router and with config/paths.ts, which the build's config cannot import as it is.
+ */
+export const LANDING_PAGES: readonly { path: string; modules: readonly string[] }[] = [
+  { path: '/auth/login', modules: ['src/features/auth/pages/login-page.tsx'] },
+  { path: '/auth/register', modules: ['src/features/auth/pages/register-page.tsx'] },
+  { path: '/auth/password-reset', modules: ['src/features/auth/pages/password-reset-request-page.tsx'] },
+  { path: '/contact-us', modules: ['src/features/contact/pages/contact-page.tsx'] },
+  {
+    path: '/parent',
+    modules: [
+      'src/features/children/components/family-layout.tsx',
+      'src/features/children/pages/my-child-accounts-page.tsx',
+    ],
+  },
+  {
+    path: '/teacher/class-groups/:classGroupId',
+    modules: ['src/features/teacher/components/teacher-layout.tsx', 'src/features/teacher/pages/class-page.tsx'],
+  },
+  {
+    path: '/admin/schools',
+    modules: ['src/features/admin/pages/admin-layout-page.tsx', 'src/features/admin/pages/schools-page.tsx'],
+  },
+];
+
+/** A route pattern ('/teacher/class-groups/:classGroupId') as a regular expression's source, whole path. */
+export function patternSource(routePath: string): string {
+  const segments = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${segments.join('/')}/?$`;
+}
+
+/**
+ * The script index.html loads first (async, before the entry): on a landing page it asks for that
+ * page's chunks at once, beside the entry's, instead of after the entry has run (which is when the
+ * router's own lazy import starts: a second round of requests on a phone's network). A module
+ * file of the build, not inline, so the site's Content-Security-Policy stays 'self' only.
+ */
+export function landingPreloadScript(pages: readonly { pattern: string; files: readonly string[] }[]): string {
+  return `const pages = ${JSON.stringify(pages.map((page) => [page.pattern, page.files]))};
+const page = pages.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+for (const file of page ? page[1] : []) {
+  const link = document.createElement('link');
+  if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+  else link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.append(link);
+}
+`;
+}
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Writes the landing pages' preload script into the build and loads it from index.html. Each
+ * page's files are its modules' chunks and what they import statically, less the first page's
+ * chunks (index.html loads those already).
+ */
+export function preloadLandingPages(
+  firstPageChunks: ReadonlySet<string>,
+  pages: typeof LANDING_PAGES = LANDING_PAGES,
+): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'preload-landing-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      // After vite:build-html has written index.html.
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (output): output is typeof output & BundleChunk => output.type === 'chunk',
+        );
+        const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+        const filesOf = (modules: readonly string[]): string[] => {
+          const files = new Set<string>();
+          const pending = modules.map((module) => {
+            const chunk = byModule.get(`${root}/${module}`);
+            if (!chunk)
+              throw new Error(`preload-landing-pages: no chunk of ${module} (is it still a lazy route module?)`);
+            return chunk.fileName;
+          });
+          for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+            const chunk = bundle[file] as BundleChunk | undefined;
+            if (files.has(file) || firstPageChunks.has(file) || chunk?.type !== 'chunk') continue;
+            files.add(file);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+            pending.push(...chunk.imports);
+          }
+          return [...files].map((file) => `${base}${file}`);
+        };
+        const source = landingPreloadScript(
+          pages.map((page) => ({ pattern: patternSource(page.path), files: filesOf(page.modules) })),
+        );
+        const reference = this.emitFile({ type: 'asset', name: 'landing-preload.js', source });
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string')
+          throw new Error('preload-landing-pages: the build has no index.html');
+        const tag = `<script type="module" async crossorigin src="${base}${this.getFileName(reference)}"></script>`;
+        html.source = html.source.replace('<script type="module"', `${tag}\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 // Root is this folder whatever the working directory; the build lands in dist/web at the repo
 // root, which the local stack serves and CDK uploads.
 const root = import.meta.dirname;
@@ -86,7 +207,7 @@ const devServerFiles = {
 export default defineConfig({
   root,
   publicDir: `${root}/public`,
-  plugins: [withoutEndpointSummaries(), knowFirstPageChunks(), react()],
+  plugins: [withoutEndpointSummaries(), knowFirstPageChunks(), preloadLandingPages(firstPageChunks), react()],
   build: {
     outDir: `${repoRoot}/dist/web`,
     emptyOutDir: true,
@@ -109,6 +230,13 @@ export default defineConfig({
             // The rest of the first page in one chunk rather than a score of small shared ones:
             // fewer requests, and one gzip stream compresses better (about 1 kB less).
             { name: 'app', tags: ['$initial'] },
+            // What a form page needs beyond the first page (the form library, the schemas' zod, the
+            // field components) in one chunk: a sign-in page opened from a link asked for a score of
+            // small chunks, each a round trip on a phone's network.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|frontend[\\/]src[\\/]components[\\/][^\\/]*(field|checkbox|form)[^\\/]*\.tsx?$/,
+            },
           ],
         },
       },

@@ -6,7 +6,7 @@
  * pages are measured in a browser that signed in first (Lighthouse keeps its storage).
  * Targets on every page and preset: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05,
  * accessibility 100, best practices 100. `LIGHTHOUSE_PAGES=login,contact` measures only those;
- * `LIGHTHOUSE_REPORTS=<dir>` keeps every full report there.
+ * `LIGHTHOUSE_REPORTS=<dir>` keeps every full report there; `LIGHTHOUSE_BUILD=skip` measures dist/web as it is.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -139,12 +139,15 @@ async function measure(browser: Browser, port: number, baseUrl: string, target: 
   }
 }
 
-console.log('lighthouse: building the SPA (vite build --config frontend/vite.config.ts)…');
-const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('The SPA did not build');
+// LIGHTHOUSE_BUILD=skip measures dist/web as it is (a build changed by hand, to try something).
+if (process.env['LIGHTHOUSE_BUILD'] !== 'skip') {
+  console.log('lighthouse: building the SPA (vite build --config frontend/vite.config.ts)…');
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The SPA did not build');
+}
 
 const only = process.env['LIGHTHOUSE_PAGES']?.split(',').map((name) => name.trim());
 const pages = only ? PAGES.filter((page) => only.some((name) => page.name.startsWith(name))) : PAGES;

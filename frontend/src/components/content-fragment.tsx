@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
-// The sanitiser (DOMPurify) loads with the fragment, after the first paint, never with the page.
+// The sanitiser (DOMPurify) loads with the fragment, after the page's first paint, never with the page.
 const ContentFragmentBody = lazy(() => import('./content-fragment-body'));
 
 /** Where dismissed fragments are remembered (name → a fingerprint of the text), so they stay away after a reload. */
@@ -21,6 +22,8 @@ export function wasDismissed(name: string): boolean {
  * when the reader closes it.
  */
 export function ContentFragment(props: { name: string; label: string; className?: string; onDismiss?: () => void }) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <ContentFragmentBody {...props} />

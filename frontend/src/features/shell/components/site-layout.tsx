@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageFrame } from '../../../components/page-frame';
 import { useActingAs } from '../../../lib/acting-as-grant';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { HeaderMessage } from './header-message';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,11 +13,13 @@ import { SiteHeader } from './site-header';
  * last in the document, held at the foot of the window (sticky) until dismissed.
  */
 const ActingAsBar = lazy(() => import('./acting-as-bar'));
-// Alerts are rare and checked at most once an hour: their banner is its own chunk, off the first page.
+// Alerts are rare and checked at most once an hour: their banner is its own chunk, off the first
+// page, asked for once the page has painted.
 const SystemAlerts = lazy(async () => ({ default: (await import('./system-alerts')).SystemAlerts }));
 
 export function SiteLayout() {
   const actingAs = useActingAs();
+  const painted = useAfterFirstPaint();
   return (
     <PageFrame
       header={
@@ -33,9 +36,11 @@ export function SiteLayout() {
       footer={
         <>
           <SiteFooter />
-          <Suspense fallback={null}>
-            <SystemAlerts />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={null}>
+              <SystemAlerts />
+            </Suspense>
+          ) : null}
         </>
       }
     />

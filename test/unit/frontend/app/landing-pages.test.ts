@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../../frontend/src/app/router';
+import { paths } from '../../../../frontend/src/config/paths';
+import { LANDING_PAGES, landingPreloadScript, patternSource } from '../../../../frontend/vite.config';
+
+/** The module a route's lazy() imports, as Vite resolves it ('/frontend/src/features/auth/pages/login-page.tsx'). */
+function importedModule(lazy: unknown): string | null {
+  return /_import__\(["']([^"']+)["']\)/.exec(String(lazy))?.[1] ?? null;
+}
+
+describe('the landing pages the build preloads', () => {
+  it('are pages of config/paths.ts', () => {
+    const known = new Set<string>(
+      [
+        paths.auth.login,
+        paths.auth.register,
+        paths.auth.passwordReset,
+        paths.contactUs,
+        paths.familyManagement,
+        paths.teacher.classGroup,
+        paths.admin.schools,
+      ].map((page) => page.path),
+    );
+    expect(LANDING_PAGES.map((page) => page.path).filter((path) => !known.has(path))).toEqual([]);
+  });
+
+  it('list the modules the router loads for each, and no others', () => {
+    const routes = appRoutes(new QueryClient());
+    for (const page of LANDING_PAGES) {
+      // Prepare
+      const example = page.path.replace(/:[^/]+/g, 'some-id');
+
+      // Act
+      const loaded = (matchRoutes(routes, example) ?? []).flatMap((match) => importedModule(match.route.lazy) ?? []);
+
+      // Assess
+      expect(loaded, page.path).toEqual(page.modules.map((module) => `/frontend/${module}`));
+    }
+  });
+
+  it("match a page's path whole, with any id, and nothing longer", () => {
+    const classPage = new RegExp(patternSource('/teacher/class-groups/:classGroupId'));
+    expect(classPage.test('/teacher/class-groups/abc-123')).toBe(true);
+    expect(classPage.test('/teacher/class-groups/abc-123/')).toBe(true);
+    expect(classPage.test('/teacher/class-groups/abc/students')).toBe(false);
+    expect(classPage.test('/teacher/class-groups/')).toBe(false);
+    expect(new RegExp(patternSource('/auth/login')).test('/auth/login-help')).toBe(false);
+  });
+
+  it("write a script that adds the matching page's files, scripts as modulepreload and styles as preload", () => {
+    // Prepare
+    const script = landingPreloadScript([
+      { pattern: patternSource('/auth/login'), files: ['/assets/login.js', '/assets/login.css'] },
+      { pattern: patternSource('/contact-us'), files: ['/assets/contact.js'] },
+    ]);
+    const added: { rel: string; as?: string; href: string; crossOrigin: string }[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: (typeof added)[number]) => added.push(link) },
+    };
+
+    // Act
+    new Function('document', 'location', script)(document, { pathname: '/auth/login' });
+
+    // Assess
+    expect(added).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/login.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/login.css' },
+    ]);
+  });
+});
