@@ -235,7 +235,7 @@ export default defineConfig({
             // small chunks, each a round trip on a phone's network.
             {
               name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|frontend[\\/]src[\\/]components[\\/][^\\/]*(field|checkbox|form)[^\\/]*\.tsx?$/,
+              test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|frontend[\\/]src[\\/]components[\\/][^\\/]*(field|checkbox)[^\\/]*\.tsx?$/,
             },
           ],
         },

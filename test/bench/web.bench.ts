@@ -45,14 +45,18 @@ function staticImportsOf(code: string): string[] {
   return [...code.matchAll(pattern)].map((match) => match[1] ?? '');
 }
 
-/** The entry script and the module preloads of the built index.html. */
-function firstPageOfHtml(html: string): { entry: string; preloads: string[] } {
-  const entry = /<script type="module"[^>]*\ssrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+/**
+ * The module scripts of the built index.html (the entry, and the landing pages' preload script that
+ * loads before it, async) and its module preloads. Every page downloads all of them.
+ */
+function firstPageOfHtml(html: string): { entry: string; scripts: string[]; preloads: string[] } {
+  const scripts = [...html.matchAll(/<script type="module"([^>]*)\ssrc="\/assets\/([^"]+\.js)"/g)];
+  const entry = scripts.find((match) => !/\basync\b/.test(match[1] ?? ''))?.[2];
   if (!entry) throw new Error('dist/web/index.html has no module entry script');
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="\/assets\/([^"]+\.js)"/g)].map(
     (match) => match[1] ?? '',
   );
-  return { entry, preloads };
+  return { entry, scripts: scripts.map((match) => match[2] ?? ''), preloads };
 }
 
 const kb = (bytes: number) => bytes / KB;
@@ -74,17 +78,17 @@ const chunkOf = (file: string): Chunk => {
 };
 
 // The first page: what index.html preloads, and everything the entry reaches by static imports.
-const { entry, preloads } = firstPageOfHtml(await readFile(path.join(DIST, 'index.html'), 'utf8'));
+const { entry, scripts, preloads } = firstPageOfHtml(await readFile(path.join(DIST, 'index.html'), 'utf8'));
 const reached = new Set<string>();
-const pending = [entry];
+const pending = [...scripts];
 while (pending.length) {
   const file = pending.pop() ?? '';
   if (reached.has(file)) continue;
   reached.add(file);
   pending.push(...staticImportsOf(chunkOf(file).code));
 }
-const firstPage = [...new Set([entry, ...preloads, ...reached])].map(chunkOf);
-const unpreloaded = [...reached].filter((file) => file !== entry && !preloads.includes(file));
+const firstPage = [...new Set([...scripts, ...preloads, ...reached])].map(chunkOf);
+const unpreloaded = [...reached].filter((file) => !scripts.includes(file) && !preloads.includes(file));
 const lazy = [...chunks.values()].filter((chunk) => !firstPage.includes(chunk)).sort((a, b) => b.gzip - a.gzip);
 const firstRaw = firstPage.reduce((sum, chunk) => sum + chunk.raw, 0);
 const firstGzip = firstPage.reduce((sum, chunk) => sum + chunk.gzip, 0);
