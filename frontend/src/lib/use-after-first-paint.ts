@@ -1,19 +1,55 @@
 import { useEffect, useState } from 'react';
 
+/** When the browser reports no first paint (a tab opened in the background, no paint timing), go on anyway. */
+const FIRST_PAINT_FALLBACK_MS = 3000;
+
+let painted = false;
+let firstPaint: Promise<void> | undefined;
+
+/**
+ * Resolves once the browser has reported the page's first contentful paint. Its time is when the
+ * frame was shown, which can come several frames after the render that drew it: waiting for two
+ * animation frames still started requests before that time (measured in Lighthouse's traces).
+ */
+export function afterFirstPaint(): Promise<void> {
+  firstPaint ??= new Promise<void>((resolve) => {
+    const done = () => {
+      painted = true;
+      resolve();
+    };
+    const fallback = setTimeout(done, FIRST_PAINT_FALLBACK_MS);
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        clearTimeout(fallback);
+        done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing in this browser: the fallback decides.
+    }
+  });
+  return firstPaint;
+}
+
 /**
  * False until the page has painted once, then true. What renders only then (a lazy chunk, its
  * request) is not on the way to the first paint: Lighthouse counts every request a page starts
  * before its largest paint as something that paint waited for, and on a phone's network each is
- * a round trip. A frame's callbacks run just before it paints; the paint's time is when that frame
- * is shown, so the second frame's callback is the first certainly after it.
+ * a round trip.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [shown, setShown] = useState(painted);
   useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
+    if (shown) return;
+    let mounted = true;
+    void afterFirstPaint().then(() => {
+      if (mounted) setShown(true);
     });
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
+    return () => {
+      mounted = false;
+    };
+  }, [shown]);
+  return shown;
 }

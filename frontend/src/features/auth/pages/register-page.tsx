@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
@@ -7,15 +7,22 @@ import { paths } from '../../../config/paths';
 import { safeInternalPath } from '../../../lib/safe-path';
 import { ensureSessionUser } from '../../../lib/session';
 import { listCountries } from '../../../lib/countries';
+import { afterFirstPaint } from '../../../lib/use-after-first-paint';
 import { AccountTypeStep, REGISTRATION_TYPE_CHOICES } from '../components/account-type-step';
 import styles from '../../../components/auth-card.module.css';
 import { RegistrationForm } from '../components/registration-form';
 
-export const registerLoader = (queryClient: QueryClient) => async () => {
-  if (await ensureSessionUser(queryClient)) throw redirect(paths.continue.getHref());
-  await queryClient.ensureQueryData(listCountries.queryOptions());
-  return null;
-};
+export const registerLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    if (await ensureSessionUser(queryClient)) throw redirect(paths.continue.getHref());
+    // The details step's Country select needs the list of countries; the type step does not, so
+    // there it comes once the page has painted, ready by the time the reader goes on.
+    if (new URL(request.url).searchParams.get('step') === 'details')
+      await queryClient.ensureQueryData(listCountries.queryOptions());
+    else void afterFirstPaint().then(() => queryClient.prefetchQuery(listCountries.queryOptions()));
+    return null;
+  };
 
 function accountTypeOf(value: string | null): AccountType | null {
   return ACCOUNT_TYPES.find((type) => type.value === value)?.value ?? null;
