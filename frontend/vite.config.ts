@@ -62,8 +62,8 @@ export function withoutFirstPageChunks(known: ReadonlySet<string> = firstPageChu
 /**
  * Pages people open directly (a search result, a mail's link, a bookmark) whose code is in lazy
  * chunks: the modules their routes load, outermost first (a layout, then the page). Nothing here
- * decides what a route loads (the features' routes.tsx do): a unit test checks this list agrees
- * with the router and with config/paths.ts, which the build's config cannot import as it is.
+ * decides what a route loads (the features' routes.tsx do): a unit test checks this list against
+ * the router. The paths are written out: the build's config cannot import config/paths.ts as it is.
  */
 export const LANDING_PAGES: readonly { path: string; modules: readonly string[] }[] = [
   { path: '/auth/login', modules: ['src/features/auth/pages/login-page.tsx'] },
