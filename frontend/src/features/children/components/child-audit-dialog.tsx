@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../../../shared/rules/date-format';
 import { useState } from 'react';
 import type { ChildRow } from '../../../../../shared/schemas/children';
 import { ErrorAlert } from '../../../components/alert';
@@ -65,7 +66,9 @@ export function ChildAuditDialog({ child, onClose }: { child: ChildRow; onClose:
             <tbody>
               {page.data.entries.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
-                  <td>{new Date(entry.at).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td>
+                    {dateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at))}
+                  </td>
                   <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                   <td>{entry.actingAsName ? `${entry.actorName} (as ${entry.actingAsName})` : entry.actorName}</td>
                 </tr>

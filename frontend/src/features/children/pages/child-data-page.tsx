@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../../../shared/rules/date-format';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -28,7 +29,7 @@ const momentFormat = new Intl.DateTimeFormat('en-AU', {
 });
 const moment = (iso: string) => momentFormat.format(new Date(iso));
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+  dateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
