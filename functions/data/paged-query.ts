@@ -81,6 +81,20 @@ function checkLimit(limit: number): void {
   }
 }
 
+/** The highest code point, a noncharacter: no key of ours is made with it. */
+const LAST_CHARACTER = '\u{10FFFF}';
+
+/**
+ * The sort keys that begin with a prefix, as a range: DynamoDB orders strings by their UTF-8 bytes,
+ * so BETWEEN the prefix AND the prefix and U+10FFFF reads what begins_with reads (all but a key
+ * with U+10FFFF right after the prefix and more after it). DynamoDB Local
+ * answers the range from its index and begins_with by reading the whole partition: 1.2 ms against
+ * 3.3 ms for 13 items of a partition of 5,000 (docs/benchmarks.md, schools).
+ */
+function prefixRange(prefix: string): readonly [string, string] {
+  return [prefix, `${prefix}${LAST_CHARACTER}`];
+}
+
 /**
  * One page of a partition. It asks for one item more than the limit, so the cursor is null exactly
  * when nothing follows (DynamoDB alone would also hand back a key after a page that ends the list).
@@ -91,23 +105,15 @@ export async function queryPage(query: PartitionQuery, page: PageRequest): Promi
   if (query.sortKeyPrefix && query.sortKeyBetween)
     throw new RangeError('A query has a sort-key prefix or range, not both');
   const startKey = page.cursor ? decodeCursor(page.cursor, query) : undefined;
-  const between = query.sortKeyBetween;
+  const between = query.sortKeyPrefix ? prefixRange(query.sortKeyPrefix) : query.sortKeyBetween;
   const result = await db().send(
     new QueryCommand({
       TableName: tableName(),
       ...(query.index ? { IndexName: query.index } : {}),
-      KeyConditionExpression: query.sortKeyPrefix
-        ? '#pk = :pk AND begins_with(#sk, :prefix)'
-        : between
-          ? '#pk = :pk AND #sk BETWEEN :from AND :to'
-          : '#pk = :pk',
-      ExpressionAttributeNames: {
-        '#pk': names.partition,
-        ...(query.sortKeyPrefix || between ? { '#sk': names.sort } : {}),
-      },
+      KeyConditionExpression: between ? '#pk = :pk AND #sk BETWEEN :from AND :to' : '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': names.partition, ...(between ? { '#sk': names.sort } : {}) },
       ExpressionAttributeValues: {
         ':pk': query.partition,
-        ...(query.sortKeyPrefix ? { ':prefix': query.sortKeyPrefix } : {}),
         ...(between ? { ':from': between[0], ':to': between[1] } : {}),
       },
       ScanIndexForward: !query.descending,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { linkChild, listChildIds } from '../../functions/data/child-links';
-import { allPages, InvalidCursorError, type Page } from '../../functions/data/paged-query';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/data/client';
+import { allPages, InvalidCursorError, queryPage, type Page } from '../../functions/data/paged-query';
 import { listSchoolMembers, userProfiles } from '../../functions/data/users';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { profile, useLocalTable } from './support/local-table';
@@ -40,6 +42,27 @@ describe('paged lists', () => {
     // Assess
     expect(sizes).toEqual([10, 10, 3]);
     expect(items.map((student) => student.id)).toEqual(students.map((student) => student.id));
+  });
+
+  it('read by a sort-key prefix exactly the keys that begin with it, whatever follows it', async () => {
+    // Prepare: keys that begin with 'ab' and go on with characters of one to four UTF-8 bytes, and
+    // keys just before and after them.
+    const partition = `PREFIXTEST#${randomUUID()}`;
+    const inside = ['ab', 'ab#1', 'abz', 'ab\u00e9', 'ab\u4e2d', 'ab\uffff', 'ab\u{1F600}', 'ab\u{10FFFF}'];
+    const outside = ['a', 'aa', 'aa\u{1F600}', 'a\u{10FFFF}', 'ac', 'b'];
+    await Promise.all(
+      [...inside, ...outside].map((sk) =>
+        db().send(new PutCommand({ TableName: tableName(), Item: { pk: partition, sk } })),
+      ),
+    );
+
+    // Act
+    const { items } = await readAllPages((cursor) =>
+      queryPage({ index: null, partition, sortKeyPrefix: 'ab' }, { limit: 3, cursor }),
+    );
+
+    // Assess
+    expect(items.map((item) => item['sk']).sort()).toEqual([...inside].sort());
   });
 
   it('end with a null cursor when the last page is full', async () => {
