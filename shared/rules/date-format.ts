@@ -13,3 +13,15 @@ export function dateTimeFormat(locale: string | undefined, options: Intl.DateTim
   }
   return format;
 }
+
+/**
+ * A formatter to declare beside a module's other constants: it makes its Intl.DateTimeFormat when
+ * it first formats, so loading the module does not load the locale's data (the first Intl object
+ * of a page costs about 12 ms, four times that on a phone).
+ */
+export function dateFormatter(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): { format(date: Date): string } {
+  return { format: (date) => dateTimeFormat(locale, options).format(date) };
+}

@@ -1,3 +1,4 @@
+import { dateFormatter } from '../../../shared/rules/date-format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasPermission } from '../../../shared/permissions';
@@ -14,7 +15,7 @@ import { LoadingIndicator } from './loading-indicator';
 import styles from './job-list.module.css';
 import tableStyles from './plain-table.module.css';
 
-const startedFormat = new Intl.DateTimeFormat('en-AU', {
+const startedFormat = dateFormatter('en-AU', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

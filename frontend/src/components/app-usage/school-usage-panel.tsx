@@ -1,3 +1,4 @@
+import { dateFormatter } from '../../../../shared/rules/date-format';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ServiceUsage, UsageSeats } from '../../../../shared/schemas/app-usage';
@@ -11,8 +12,8 @@ import styles from './usage.module.css';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {
+const dateFormat = dateFormatter('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = dateFormatter('en-AU', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

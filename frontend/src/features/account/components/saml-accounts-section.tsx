@@ -1,3 +1,4 @@
+import { dateFormatter } from '../../../../../shared/rules/date-format';
 import { useState } from 'react';
 import type { SamlAccountView } from '../../../../../shared/schemas/saml-accounts';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -9,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { mySamlAccounts } from '../../../lib/saml';
 import { useUnlinkSamlAccount } from '../api/saml';
 
-const LINKED_ON = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const LINKED_ON = dateFormatter(undefined, { dateStyle: 'long' });
 
 /** What unlinking costs, named before it happens; the API's refusal shows here. */
 function UnlinkDialog({ account, onClose }: { account: SamlAccountView; onClose: () => void }) {

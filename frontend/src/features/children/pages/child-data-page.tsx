@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../../../shared/rules/date-format';
+import { dateFormatter, dateTimeFormat } from '../../../../../shared/rules/date-format';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -20,7 +20,7 @@ import styles from '../components/family.module.css';
 import { forParents } from '../guard';
 
 /** A moment as the product shows it in full: '29 Nov 2026, 7:15 am' (the reader's time zone). */
-const momentFormat = new Intl.DateTimeFormat('en-AU', {
+const momentFormat = dateFormatter('en-AU', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

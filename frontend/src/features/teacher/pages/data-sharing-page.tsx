@@ -1,3 +1,4 @@
+import { dateFormatter } from '../../../../../shared/rules/date-format';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -18,8 +19,8 @@ import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { guarded } from '../guard';
 import styles from '../components/data-sharing.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {
+const dateFormat = dateFormatter('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTimeFormat = dateFormatter('en-AU', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
