@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './date-format';
+import { dateFormatter } from './date-format';
 import type { SessionUser } from '../schemas/user';
 import type { Service, ServiceConfigButton } from '../schemas/service';
 import type { UserService } from '../schemas/user-service';
@@ -164,7 +164,7 @@ export function schoolSubscriptionInLastMonth(userService: UserService | undefin
 
 /** Dates display as weekday, day of month, month, year (visitor-and-account §9). */
 export function formatLongDate(iso: string, locale = 'en-AU', timeZone?: string): string {
-  return dateTimeFormat(locale, {
+  return dateFormatter(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -178,7 +178,7 @@ export function formatLongDate(iso: string, locale = 'en-AU', timeZone?: string)
  * date-time'): the §9 date, then the time: 'Thursday 5 March 2026 at 2:07 pm'.
  */
 export function formatLongDateTime(iso: string, locale = 'en-AU', timeZone?: string): string {
-  return dateTimeFormat(locale, {
+  return dateFormatter(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

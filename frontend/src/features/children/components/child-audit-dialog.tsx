@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../../../shared/rules/date-format';
+import { dateFormatter } from '../../../../../shared/rules/date-format';
 import { useState } from 'react';
 import type { ChildRow } from '../../../../../shared/schemas/children';
 import { ErrorAlert } from '../../../components/alert';
@@ -7,6 +7,8 @@ import tableStyles from '../../../components/data-table.module.css';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { listChildAudit } from '../api/children';
+
+const entryTime = dateFormatter('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What the audit trail's actions mean to a parent. */
 const ACTION_LABELS: Record<string, string> = {
@@ -66,9 +68,7 @@ export function ChildAuditDialog({ child, onClose }: { child: ChildRow; onClose:
             <tbody>
               {page.data.entries.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
-                  <td>
-                    {dateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at))}
-                  </td>
+                  <td>{entryTime.format(new Date(entry.at))}</td>
                   <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
                   <td>{entry.actingAsName ? `${entry.actorName} (as ${entry.actingAsName})` : entry.actorName}</td>
                 </tr>

@@ -1,4 +1,4 @@
-import { dateFormatter, dateTimeFormat } from '../../../../../shared/rules/date-format';
+import { dateFormatter } from '../../../../../shared/rules/date-format';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -28,8 +28,8 @@ const momentFormat = dateFormatter('en-AU', {
   minute: '2-digit',
 });
 const moment = (iso: string) => momentFormat.format(new Date(iso));
-const day = (iso: string) =>
-  dateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+const dayFormat = dateFormatter('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) => dayFormat.format(new Date(iso));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../../../shared/rules/date-format';
+import { dateFormatter } from '../../../../../shared/rules/date-format';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
@@ -27,7 +27,8 @@ const STATE_LABELS: Record<PastImport['state'], string> = {
   undone: 'Undone',
 };
 
-const when = (at: string) => dateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+const whenFormat = dateFormatter('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (at: string) => whenFormat.format(new Date(at));
 
 interface UndoAsk {
   pastImport: PastImport;
