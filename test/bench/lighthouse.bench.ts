@@ -121,13 +121,19 @@ async function runLighthouse(
  * from the targets).
  */
 function runsOf(preset: Preset): number {
-  const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? (preset === 'mobile' ? 3 : 1));
-  return Number.isInteger(runs) && runs > 0 ? runs : 1;
+  const asked = process.env['LIGHTHOUSE_RUNS'];
+  const runs = Number(asked ?? (preset === 'mobile' ? 3 : 1));
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more; it is '${asked ?? ''}'`);
+  return runs;
 }
+
+// Read before the build, so a wrong count stops the bench at once.
+const RUNS: Record<Preset, number> = { mobile: runsOf('mobile'), desktop: runsOf('desktop') };
 
 async function measure(browser: Browser, port: number, baseUrl: string, target: MeasuredPage, preset: Preset) {
   const runs: RunnerResult['lhr'][] = [];
-  for (let run = 0; run < runsOf(preset); run++) runs.push(await runLighthouse(browser, port, baseUrl, target, preset));
+  for (let run = 0; run < RUNS[preset]; run++) runs.push(await runLighthouse(browser, port, baseUrl, target, preset));
   const lhr: RunnerResult['lhr'] = computeMedianRun(runs);
   // LIGHTHOUSE_REPORTS=<dir> keeps the median run's full report, to see what an LCP waited for.
   const reports = process.env['LIGHTHOUSE_REPORTS'];
