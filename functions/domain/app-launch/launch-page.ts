@@ -30,13 +30,30 @@ export async function launchWithTicket(
   if (!item || !user || user.status !== 'active') throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   const idp = portalIdpOf(signing);
   if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp(item.serviceName));
-  const [signed, redeemed] = await Promise.all([
-    (async () =>
-      signSamlResponse(
+  const [redeemed, signed] = await Promise.all([
+    recordAppLaunch(
+      {
+        userId: user.id,
+        actorId: item.actorId,
+        serviceId: item.serviceId,
+        at: now.toISOString(),
+        schoolId: item.usageSchoolId,
+        initiatedBy: item.inResponseTo ? 'app' : 'portal',
+        attributes: Object.keys(item.attributes).filter((name) => item.attributes[name] !== null),
+      },
+      redeemTicketRequest(item, now),
+    ),
+    (async () => {
+      const privateKeyPem = await idp.privateKeyPem();
+      // Signing is milliseconds of synchronous XML work: begun at once, it would hold the
+      // transaction in the SDK until it ends. After a turn of the event loop the transaction is
+      // on the wire, and the store redeems while Node signs.
+      await new Promise((resolve) => setImmediate(resolve));
+      return signSamlResponse(
         {
           issuer: idp.entityId,
           ssoUrl: idp.ssoUrl,
-          privateKeyPem: await idp.privateKeyPem(),
+          privateKeyPem,
           certificatePem: idp.certificatePem,
           audience: item.audience,
           assertionConsumerUrl: item.acsUrl,
@@ -50,19 +67,8 @@ export async function launchWithTicket(
           lifetimeMs: RESPONSE_LIFETIME_MS,
         },
         now,
-      ))(),
-    recordAppLaunch(
-      {
-        userId: user.id,
-        actorId: item.actorId,
-        serviceId: item.serviceId,
-        at: now.toISOString(),
-        schoolId: item.usageSchoolId,
-        initiatedBy: item.inResponseTo ? 'app' : 'portal',
-        attributes: Object.keys(item.attributes).filter((name) => item.attributes[name] !== null),
-      },
-      redeemTicketRequest(item, now),
-    ),
+      );
+    })(),
   ]);
   if (!redeemed) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   return signOnPostPage({
