@@ -56,6 +56,7 @@ import { seedDemoPayments } from './seed/payments';
 import { seedDemoVouchers } from './seed/vouchers';
 import { cognitoJwtAuthorizer } from '../lib-infra/local/jwt-authorizer';
 import { freePort } from '../lib-infra/local/ports';
+import { reconfigure } from '../functions/platform/config';
 import { startSupervised, type SupervisedProcess } from '../lib-infra/local/child-process';
 import { staticSpa } from '../lib-infra/local/static-files';
 import { startViteDevServer } from '../lib-infra/local/vite-dev-server';
@@ -378,6 +379,9 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, functionEnvironment(wiring));
     if (options.awsCallLimits) process.env['STAND_IN_CALL_LIMITS'] = 'aws';
     else delete process.env['STAND_IN_CALL_LIMITS'];
+    // A start made again on new ports, or a second twin in this process, must not reach the
+    // stand-ins of the first through clients made from its environment.
+    reconfigure();
     let demo: SeededDemo | null = null;
     const seededAt = new Date();
     // A busy machine may hold a stand-in up: each stage of the seed is tried again (bin/seed/seed-stage.ts).

@@ -1,10 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { boundedClientConfig } from '../platform/aws-client-config';
-import { tableConfig } from '../platform/config';
+import { forgetOnReconfigure, tableConfig } from '../platform/config';
 import { capacityReportingOn, recordConsumedCapacity } from './consumed-capacity';
 
 let documentClient: DynamoDBDocumentClient | undefined;
+forgetOnReconfigure(() => {
+  documentClient = undefined;
+});
 
 /** One client per module instance, created on first use so importing a handler stays cheap. */
 export function db(): DynamoDBDocumentClient {

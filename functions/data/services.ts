@@ -1,4 +1,5 @@
 import { serviceSchema, type Service } from '../../shared/schemas/service';
+import { forgetOnReconfigure } from '../platform/config';
 import { defineEntity } from './entity';
 
 const SERVICES_PARTITION = 'SERVICES';
@@ -20,6 +21,10 @@ export const services = defineEntity({
 export const CATALOGUE_CACHE_MS = 30_000;
 
 let cached: { readAt: number; catalogue: Promise<Service[]> } | null = null;
+// Another table (the twin started again on a new data folder) has another catalogue.
+forgetOnReconfigure(() => {
+  cached = null;
+});
 
 async function readCatalogue(): Promise<Service[]> {
   const all = await services.queryAll({ partition: SERVICES_PARTITION, sortKeyPrefix: SERVICE_PREFIX });

@@ -89,6 +89,25 @@ export type TableConfig = z.infer<typeof tableConfigSchema>;
 
 let cached: FunctionConfig | undefined;
 let cachedTable: TableConfig | undefined;
+const forgetters: (() => void)[] = [];
+
+/**
+ * How a module forgets what it made from the configuration (a client, an adapter, its copy of the
+ * table's data), so that its next use reads the environment again. A Lambda instance reads its
+ * environment once and never reconfigures; the twin does, when it starts its stand-ins again on new
+ * ports because one was taken (bin/local-stack.ts), and a test or bench that starts a second twin
+ * in one process.
+ */
+export function forgetOnReconfigure(forget: () => void): void {
+  forgetters.push(forget);
+}
+
+/** The environment was changed: every configured module reads it again at its next use. */
+export function reconfigure(): void {
+  cached = undefined;
+  cachedTable = undefined;
+  for (const forget of forgetters) forget();
+}
 
 function parse<S extends z.ZodMiniType>(schema: S): z.infer<S> {
   const parsed = schema.safeParse(process.env);

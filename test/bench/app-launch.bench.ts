@@ -14,7 +14,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { startLocalStack } from '../../bin/local-stack';
 import { percentile, printTable, reportTargets, timeEach } from './stats';
-import { twinIdToken } from './twin-sign-in';
+import { twinIdToken } from '../support/twin-sign-in';
 
 const REQUESTS = 200;
 const WARM_UPS = 20;

@@ -19,7 +19,7 @@ const { DEMO_CLASS } = await import('../../bin/seed/demo-profiles');
 const { startLocalStack } = await import('../../bin/local-stack');
 const { takeConsumedCapacity } = await import('../../functions/data/consumed-capacity');
 const { percentile, printTable, reportTargets } = await import('./stats');
-const { twinIdToken } = await import('./twin-sign-in');
+const { twinIdToken } = await import('../support/twin-sign-in');
 
 /** List prices (USD, us-east-1, November 2026). */
 export const PRICES = {

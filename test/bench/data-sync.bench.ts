@@ -21,7 +21,7 @@ import { userProfiles } from '../../functions/data/users';
 import { aSchool } from '../support/schools';
 import { aUser } from '../unit/rules/fixtures';
 import { printTable, reportTargets } from './stats';
-import { twinIdToken } from './twin-sign-in';
+import { twinIdToken } from '../support/twin-sign-in';
 
 const STUDENTS = 5_000;
 const TEACHERS = 10;

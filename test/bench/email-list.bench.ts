@@ -25,7 +25,7 @@ import { emailListFilterSchema } from '../../shared/schemas/email-tools';
 import type { SessionUser } from '../../shared/schemas/user';
 import { aUser } from '../unit/rules/fixtures';
 import { printTable, reportTargets } from './stats';
-import { twinIdToken } from './twin-sign-in';
+import { twinIdToken } from '../support/twin-sign-in';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 100_000);
 const WRITERS = 8;

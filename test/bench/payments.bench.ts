@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../bin/seed/demo-accounts';
 import { LOCAL_STRIPE_KEYS, startLocalStack } from '../../bin/local-stack';
 import { percentile, printTable } from './stats';
-import { twinIdToken } from './twin-sign-in';
+import { twinIdToken } from '../support/twin-sign-in';
 
 const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 10_000);
 const VOUCHER_TARGET_MS = 10_000;

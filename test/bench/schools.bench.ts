@@ -18,7 +18,7 @@ import { putSchools } from '../../functions/data/schools';
 import { localDynamoDbClient } from '../../lib-infra/local/dynamodb-local';
 import type { School } from '../../shared/schemas/schools';
 import { percentile, printTable, timeEach } from './stats';
-import { twinIdToken } from './twin-sign-in';
+import { twinIdToken } from '../support/twin-sign-in';
 
 /** BENCH_SCHOOLS overrides the count for quick local runs; the target is set at 50,000. */
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 50_000);

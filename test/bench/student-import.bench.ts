@@ -32,7 +32,7 @@ import type { SessionUser } from '../../shared/schemas/user';
 import { aSchool } from '../support/schools';
 import { aUser } from '../unit/rules/fixtures';
 import { printTable, reportTargets } from './stats';
-import { twinIdToken } from './twin-sign-in';
+import { twinIdToken } from '../support/twin-sign-in';
 
 const SIZES = [1_000, 5_000] as const;
 const CLASS_SIZE = 25;

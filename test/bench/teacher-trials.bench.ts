@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startLocalStack } from '../../bin/local-stack';
 import { DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { percentile, printTable } from './stats';
-import { twinIdToken } from './twin-sign-in';
+import { twinIdToken } from '../support/twin-sign-in';
 
 const SAMPLES = 30;
 const WARM_UPS = 3;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { demoSisProvider } from './demo-sis';
 import { folderStore } from './folder-store';
 import { oneRosterProvider } from './oneroster-provider';
@@ -7,6 +7,9 @@ import type { DataSourceProvider } from './port';
 import { s3Store } from './s3-store';
 
 let cached: DataSourceProvider[] | undefined;
+forgetOnReconfigure(() => {
+  cached = undefined;
+});
 
 /**
  * The data sources schools can be linked to (staff-console §2 Data Link): OneRoster, read from the

@@ -1,11 +1,14 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { boundedClientConfig } from '../../platform/aws-client-config';
-import { functionConfig, siteUrl } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig, siteUrl } from '../../platform/config';
 import { folderExportFiles } from './folder';
 import type { ExportFiles } from './port';
 import { s3ExportFiles } from './s3';
 
 let files: ExportFiles | undefined;
+forgetOnReconfigure(() => {
+  files = undefined;
+});
 
 /** The twin's folder when EXPORTS_DIR is set, else the exports bucket EXPORTS_BUCKET. */
 export function exportFiles(): ExportFiles {

@@ -1,11 +1,14 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { boundedClientConfig } from '../../platform/aws-client-config';
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { localMailAccount } from './local';
 import type { MailAccount } from './port';
 import { sesMailAccount } from './ses';
 
 let account: MailAccount | undefined;
+forgetOnReconfigure(() => {
+  account = undefined;
+});
 
 /** The twin's state folder when MAIL_STATE_DIR is set, else SES v2 in the function's region. */
 export function mailAccount(): MailAccount {

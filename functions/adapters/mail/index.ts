@@ -1,11 +1,14 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { boundedClientConfig } from '../../platform/aws-client-config';
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { outboxMailSender } from './outbox';
 import type { MailSender } from './port';
 import { sesMailSender } from './ses';
 
 let sender: MailSender | undefined;
+forgetOnReconfigure(() => {
+  sender = undefined;
+});
 
 /**
  * The mail sender configuration picks, once: the local outbox when MAIL_OUTBOX_DIR is set (the

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { lambdaExtensionEnvironment, secretsExtensionReader } from '../../platform/secrets-extension';
 import type { PaymentsProvider } from './port';
 import { stripePayments, type StripeSettings } from './stripe';
@@ -19,6 +19,9 @@ function parseStripeSecret(value: string): z.infer<typeof stripeSecretSchema> | 
 }
 
 let provider: Promise<PaymentsProvider> | undefined;
+forgetOnReconfigure(() => {
+  provider = undefined;
+});
 
 /**
  * The payments provider configuration picks, once: the twin's Stripe-compatible server

@@ -1,4 +1,4 @@
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { lambdaExtensionEnvironment } from '../../platform/secrets-extension';
 import { fileSamlKey } from './local-file';
 import type { IdpSigning, SamlKeySource } from './port';
@@ -13,6 +13,10 @@ function keySource(file: string | undefined, secret: string | undefined, purpose
 
 let mockSource: SamlKeySource | null | undefined;
 let idpSource: SamlKeySource | null | undefined;
+forgetOnReconfigure(() => {
+  mockSource = undefined;
+  idpSource = undefined;
+});
 
 /**
  * The mock provider's key source configuration picks, once: the file in the twin

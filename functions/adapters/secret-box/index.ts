@@ -1,11 +1,14 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import { boundedClientConfig } from '../../platform/aws-client-config';
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { kmsSecretBox } from './kms';
 import { localSecretBox } from './local-key';
 import type { SecretBox } from './port';
 
 let box: SecretBox | undefined;
+forgetOnReconfigure(() => {
+  box = undefined;
+});
 
 /**
  * The password box configuration picks, once: the twin's key file (PASSWORD_KEY_FILE) or the data

@@ -1,10 +1,13 @@
 import type { EC2ClientConfig } from '@aws-sdk/client-ec2';
 import { boundedClientConfig } from '../../platform/aws-client-config';
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { localServerFleet } from './local-fleet';
 import { parseServerTag, type ServerFleet } from './port';
 
 let fleet: ServerFleet | undefined;
+forgetOnReconfigure(() => {
+  fleet = undefined;
+});
 
 /**
  * The EC2 fleet, with the EC2 client loaded on the first call rather than when the function

@@ -31,7 +31,7 @@ import {
   socialIdentityOf,
 } from '../../../shared/rules/federated-sign-in';
 import { boundedClientConfig } from '../../platform/aws-client-config';
-import { functionConfig } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import {
   DirectoryCodeRejectedError,
   DirectoryIdentityLinkedElsewhereError,
@@ -43,6 +43,9 @@ import {
 } from './port';
 
 let client: CognitoIdentityProviderClient | undefined;
+forgetOnReconfigure(() => {
+  client = undefined;
+});
 
 function cognito(): CognitoIdentityProviderClient {
   if (client) return client;
