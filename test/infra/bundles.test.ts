@@ -146,3 +146,35 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
     expect(bare.stderr).toMatch(/ENOENT[^\n]*data\/Helvetica/);
   });
 });
+
+describe('SDK clients loaded on first use', () => {
+  let outDir: string;
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('requires the S3 SDK in a data link route at its first read of the roster bucket, not when it loads', async () => {
+    // Prepare
+    outDir = mkdtempSync(path.join(tmpdir(), 'data-link-bundle-'));
+    const route = routes.find((candidate) => candidate.endpoint.id === 'getSchoolDataLink');
+    if (!route) throw new Error('getSchoolDataLink is not in the route table');
+    await build({ ...functionBuildOptions(route), outfile: path.join(outDir, 'index.mjs'), logLevel: 'silent' });
+    const probe = `import Module from 'node:module';
+const required = new Set();
+const load = Module._load;
+Module._load = function (request, ...rest) { if (request.startsWith('@aws-sdk/')) required.add(request); return load.call(this, request, ...rest); };
+await import(${JSON.stringify(`file://${path.join(outDir, 'index.mjs')}`)});
+process.stdout.write(JSON.stringify([...required]));`;
+
+    // Act
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
+      encoding: 'utf8',
+      // The bundle sits outside the project: the runtime's SDK is found as Lambda finds its own.
+      env: { ...process.env, NODE_PATH: path.resolve('node_modules'), AWS_REGION: 'ap-southeast-2' },
+    });
+
+    // Assess
+    expect(run.stderr).toBe('');
+    const required = JSON.parse(run.stdout) as string[];
+    expect(required).toContain('@aws-sdk/client-dynamodb');
+    expect(required).not.toContain('@aws-sdk/client-s3');
+  });
+});

@@ -1,10 +1,20 @@
-import { GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BundleStore } from './bundle-store';
 
+/**
+ * The S3 SDK, required at the first read rather than when the function loads: most calls of the
+ * data link's routes answer from the table alone (the bucket is read while access is pending, and
+ * by the sync's job), so their cold start does not pay for it.
+ */
+const s3Sdk = () => import('@aws-sdk/client-s3');
+
 /** The data sources' bucket as a bundle store (AWS): GetObject for a file, ListObjectsV2 with a delimiter for folders. */
-export function s3Store(bucket: string, client: S3Client = new S3Client({})): BundleStore {
+export function s3Store(bucket: string, given?: S3Client): BundleStore {
+  let made: Promise<S3Client> | undefined;
+  const clientOf = () => (made ??= given ? Promise.resolve(given) : s3Sdk().then((sdk) => new sdk.S3Client({})));
   return {
     async readText(key) {
+      const [{ GetObjectCommand, NoSuchKey }, client] = await Promise.all([s3Sdk(), clientOf()]);
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return answer.Body ? await answer.Body.transformToString('utf-8') : '';
@@ -14,6 +24,7 @@ export function s3Store(bucket: string, client: S3Client = new S3Client({})): Bu
       }
     },
     async listFolders(prefix) {
+      const [{ ListObjectsV2Command }, client] = await Promise.all([s3Sdk(), clientOf()]);
       const folders: string[] = [];
       let token: string | undefined;
       do {

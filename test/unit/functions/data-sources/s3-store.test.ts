@@ -25,6 +25,17 @@ describe('the roster bucket adapter', () => {
     ]);
   });
 
+  it('makes its own client at the first read when it is given none', async () => {
+    s3.on(GetObjectCommand, { Bucket: 'rosters', Key: 'manifest.csv' }).resolves({
+      Body: { transformToString: async () => 'propertyName,value\n' } as never,
+    });
+    const store = s3Store('rosters');
+
+    expect(s3.calls()).toHaveLength(0);
+    expect(await store.readText('manifest.csv')).toBe('propertyName,value\n');
+    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(1);
+  });
+
   it("lists a school's bundles as the folders under its prefix, page by page", async () => {
     s3.on(ListObjectsV2Command)
       .resolvesOnce({
