@@ -25,7 +25,7 @@ describe('the roster bucket adapter', () => {
     ]);
   });
 
-  it('makes its own client at the first read when it is given none', async () => {
+  it('reads through a client of its own when it is given none', async () => {
     s3.on(GetObjectCommand, { Bucket: 'rosters', Key: 'manifest.csv' }).resolves({
       Body: { transformToString: async () => 'propertyName,value\n' } as never,
     });
