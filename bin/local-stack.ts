@@ -100,6 +100,8 @@ export interface LocalStack {
   mailOutboxDir: string;
   /** The twin's stand-in for the KMS password key: an AES-256 key file in the data folder. */
   passwordKeyFile: string;
+  /** The twin's stand-in for the launch ticket key's secret: an AES-256 key file in the data folder. */
+  launchTicketKeyFile: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -161,6 +163,7 @@ export function functionEnvironment(
     | 'url'
     | 'mailOutboxDir'
     | 'passwordKeyFile'
+    | 'launchTicketKeyFile'
     | 'tableName'
     | 'userPoolId'
     | 'userPoolClientId'
@@ -201,6 +204,8 @@ export function functionEnvironment(
     IDP_KEY_FILE: DEMO_IDP_KEY_FILE,
     // Managed accounts' passwords are sealed with the twin's own key instead of KMS.
     PASSWORD_KEY_FILE: stack.passwordKeyFile,
+    // Launch tickets are sealed with the twin's own key instead of the app stack's secret.
+    LAUNCH_TICKET_KEY_FILE: stack.launchTicketKeyFile,
     // Card payments go to the twin's Stripe-compatible server, through the same Stripe adapter.
     STRIPE_API_URL: stack.stripeApiUrl,
     STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secretKey,
@@ -325,6 +330,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
   const url = `http://${host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const mailOutboxDir = path.join(dataDir, 'mail');
   const passwordKeyFile = path.join(dataDir, 'password-key');
+  const launchTicketKeyFile = path.join(dataDir, 'launch-ticket-key');
   const supervision = {
     notify: options.notify ?? ((line: string) => console.error(line)),
     onGiveUp: options.onStandInLost,
@@ -369,6 +375,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       url,
       mailOutboxDir,
       passwordKeyFile,
+      launchTicketKeyFile,
       tableName: LOCAL_TABLE_NAME,
       userPoolId,
       userPoolClientId,

@@ -55,6 +55,8 @@ export interface FunctionWiring {
   stripeSecretName?: string;
   /** The portal's identity-provider certificate and key secret; absent when the stage has no app sign-on. */
   appSignOn?: AppSignOnConfig;
+  /** The secret whose SHA-256 seals launch tickets; made with app sign-on, absent without it. */
+  launchTicketKey?: secretsmanager.ISecret;
   /** The mock school provider; absent when the stage has none. */
   mockSaml?: MockSamlWiring;
   /** The worker function of each job kind, for functions that start jobs. */
@@ -100,6 +102,7 @@ export class WiredFunction extends ProjectFunction {
       signOn?.use === 'sign'
         ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}IdpKey`, signOn.privateKeySecretName)
         : undefined;
+    const launchTicketKey = uses.launchTickets ? wiring.launchTicketKey : undefined;
     const stripeSecretName = uses.payments ? needed(wiring.stripeSecretName, 'payments') : undefined;
     const stripeKeys = stripeSecretName
       ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}StripeKeys`, stripeSecretName)
@@ -138,6 +141,7 @@ export class WiredFunction extends ProjectFunction {
         ...(stripeSecretName ? { STRIPE_SECRET_NAME: stripeSecretName } : {}),
         ...(signOn ? { IDP_CERTIFICATE: signOn.certificatePem } : {}),
         ...(idpKey && signOn ? { IDP_KEY_SECRET: signOn.privateKeySecretName } : {}),
+        ...(launchTicketKey ? { LAUNCH_TICKET_KEY_SECRET: launchTicketKey.secretArn } : {}),
         ...Object.fromEntries((uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
         ...(mockSaml
           ? {
@@ -149,7 +153,7 @@ export class WiredFunction extends ProjectFunction {
             }
           : {}),
       },
-      ...(mockSamlKey || stripeKeys || idpKey
+      ...(mockSamlKey || stripeKeys || idpKey || launchTicketKey
         ? {
             paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103),
           }
@@ -159,6 +163,7 @@ export class WiredFunction extends ProjectFunction {
     if (mockSamlKey) mockSamlKey.grantRead(this.role);
     if (stripeKeys) stripeKeys.grantRead(this.role);
     if (idpKey) idpKey.grantRead(this.role);
+    if (launchTicketKey) launchTicketKey.grantRead(this.role);
     if (uses.table) this.grantTableAccess(wiring.table, uses.table);
     if (uses.userPool) this.grantUserPoolActions(wiring.userPool, uses.userPool);
     if (uses.ses) this.grantSendMailFrom(needed(wiring.mailFromAddress, 'ses'));

@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { redeemTicketRequest } from './launch-tickets';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import { db, tableName } from './client';
 import { defineEntity } from './entity';
 import { timeToLive } from './table-design';
+import type { TransactItem } from './transactions';
 import { userPartition } from './users';
 
 /** Launch events are kept this long: the usage page counts 90 days, a school year's questions need more. */
@@ -118,21 +118,19 @@ function launchWrites(launch: Omit<AppLaunchEvent, 'ttl'>) {
 }
 
 /**
- * Records a launch with the write that makes its ticket used, in one transaction: a launch is
- * recorded exactly when its ticket is redeemed. False when the ticket was redeemed meanwhile (or
- * expired): nothing is written then.
+ * Records a launch with the checks that let it happen (its ticket unused, the person still
+ * active), in one transaction: a launch is recorded exactly when its ticket is redeemed. False
+ * when a check failed (the ticket was used meanwhile, the account disabled or deleted): nothing is
+ * written then.
  */
-export async function recordAppLaunch(
-  launch: Omit<AppLaunchEvent, 'ttl'>,
-  redeem: ReturnType<typeof redeemTicketRequest>,
-): Promise<boolean> {
+export async function recordAppLaunch(launch: Omit<AppLaunchEvent, 'ttl'>, checks: TransactItem[]): Promise<boolean> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [{ Update: redeem }, ...launchWrites(launch)] }));
+    await db().send(new TransactWriteCommand({ TransactItems: [...checks, ...launchWrites(launch)] }));
     return true;
   } catch (error) {
     if (
       error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+      error.CancellationReasons?.slice(0, checks.length).some((reason) => reason.Code === 'ConditionalCheckFailed')
     )
       return false;
     throw error;

@@ -119,9 +119,9 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: '30 days (ERASED_MARKER_LIFETIME_DAYS), the longest a token of the account could be presented',
     deletedBy: TTL,
   },
-  'launch-ticket': {
-    what: 'a one-time ticket opening an app (hash only)',
-    kept: '60 seconds (LAUNCH_TICKET_LIFETIME_MS)',
+  'launch-ticket-use': {
+    what: 'that a one-time ticket opening an app was used (its random id only; the ticket itself is not stored)',
+    kept: "ten minutes past the ticket's expiry of 60 seconds (LAUNCH_TICKET_LIFETIME_MS, KEPT_AFTER_EXPIRY_MS)",
     deletedBy: TTL,
   },
   'sign-on-request': {

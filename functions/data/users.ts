@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { namePartitionOf, normaliseName } from '../../shared/rules/person-names';
 import { sessionUserSchema, type SessionUser } from '../../shared/schemas/user';
-import { db } from './client';
+import { db, tableName } from './client';
 import { batchGetItems } from './batch-get';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { allPages, MAX_PAGE_SIZE, type Page, type PageRequest } from './paged-query';
@@ -132,6 +132,22 @@ export type ProfileChanges = Partial<Omit<SessionUser, 'id' | 'username' | 'crea
 
 export function loadSessionUser(userId: string): Promise<SessionUser | null> {
   return userProfiles.get({ id: userId });
+}
+
+/**
+ * For a transaction: the account exists and is active (a profile written before statuses existed
+ * is an active one), so a write made for a person who was disabled or deleted meanwhile fails.
+ */
+export function activeAccountCheck(userId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userProfiles.keyOf({ id: userId }),
+      ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#status) OR #status = :active)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#status': 'status' },
+      ExpressionAttributeValues: { ':active': 'active' },
+    },
+  };
 }
 
 /** Profiles of many users (missing ones left out), in the order asked. */

@@ -150,4 +150,9 @@ export interface ResourceUse {
    * site's address (IDP_CERTIFICATE, SITE_URL); 'sign' may also read its private key (IDP_KEY_SECRET).
    */
   appSignOn?: 'metadata' | 'sign';
+  /**
+   * Seals or opens launch tickets (functions/adapters/launch-ticket-key): the function may read the
+   * key's secret (LAUNCH_TICKET_KEY_SECRET), which a stage has with app sign-on.
+   */
+  launchTickets?: true;
 }

@@ -58,6 +58,10 @@ const configSchema = z.extend(tableConfigSchema, {
   IDP_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the file holding the portal's demo identity-provider key. */
   IDP_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  /** In AWS: the Secrets Manager secret (ARN) whose SHA-256 seals launch tickets, read through the Lambda extension; set on the ticket and launch routes. */
+  LAUNCH_TICKET_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the AES-256 key file under its data folder that seals launch tickets instead. */
+  LAUNCH_TICKET_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
   /** In AWS: the KMS key (ARN) that seals managed accounts' passwords; set on the routes that use studentPasswords. */
   PASSWORD_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the AES-256 key file under its data folder that seals those passwords instead. */

@@ -91,6 +91,22 @@ export class PortalAppStack extends Stack {
       },
     ]);
     const originVerify = this.originVerify.secretValue.unsafeUnwrap();
+    // The ticket route seals what it decided into the launch ticket and the launch route opens it,
+    // so the page reads nothing again; the key is theirs alone (the signing key stays the launch's).
+    const launchTicketKey = props.appSignOn
+      ? new secretsmanager.Secret(this, 'LaunchTicketKey', {
+          description: `Portal ${stage}: seals app launch tickets (its SHA-256 is the AES-256-GCM key); rotate per docs/operations.md`,
+          generateSecretString: { excludePunctuation: true, passwordLength: 64 },
+        })
+      : undefined;
+    if (launchTicketKey)
+      NagSuppressions.addResourceSuppressions(launchTicketKey, [
+        {
+          id: 'AwsSolutions-SMG4',
+          reason:
+            'Launch tickets live a minute: a new value (docs/operations.md, Rotating secrets) takes effect within the extension cache of five minutes, costing at most the tickets of that time, so no rotation Lambda is needed.',
+        },
+      ]);
     this.edgeLink = props.edge === false ? undefined : new EdgeLink(this, 'EdgeLink', { stage });
 
     const cognitoApi = `https://cognito-idp.${this.region}.amazonaws.com`;
@@ -151,6 +167,7 @@ export class PortalAppStack extends Stack {
       teacherTrialDays: props.teacherTrialDays ?? DEFAULT_TEACHER_TRIAL_DAYS,
       stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
       ...(props.appSignOn ? { appSignOn: props.appSignOn } : {}),
+      ...(launchTicketKey ? { launchTicketKey } : {}),
       mockSaml:
         props.federation?.mockSamlProvider && hostedDomain
           ? {

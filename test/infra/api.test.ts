@@ -61,6 +61,8 @@ describe('API: one function per route, least privilege', () => {
         fn.Properties.Environment.Variables.PASSWORD_KEY_ID !== undefined,
         String(fn.Properties.Environment.Variables.ROUTE_ID),
       ).toBe(routeById(String(fn.Properties.Environment.Variables.ROUTE_ID)).uses.studentPasswords !== undefined);
+      // A stage without app sign-on has no launch ticket key to tell (test/infra/app-sign-on.test.ts has one).
+      expect(fn.Properties.Environment.Variables.LAUNCH_TICKET_KEY_SECRET).toBeUndefined();
     }
   });
 

@@ -70,6 +70,28 @@ describe('app sign-on (the portal as SAML identity provider) in AWS', () => {
     expect(variablesOf('listServices').IDP_CERTIFICATE).toBeUndefined();
   });
 
+  it('makes the launch ticket key, a generated secret that the ticket and launch routes alone are told and read', () => {
+    const keys = app.findResources('AWS::SecretsManager::Secret', {
+      Properties: { Description: Match.stringLikeRegexp('seals app launch tickets') },
+    });
+    expect(Object.values(keys)).toHaveLength(1);
+    expect(JSON.stringify(Object.values(keys)[0])).toContain('"PasswordLength":64');
+    const sealing = new Set(['createLaunchTicket', 'launchApp']);
+    for (const route of routes) {
+      const routeId = route.endpoint.id;
+      const reads = JSON.stringify(secretStatementsOf(routeId).map((statement) => statement.Resource));
+      expect(reads.includes('LaunchTicketKey'), routeId).toBe(sealing.has(routeId));
+      expect(
+        JSON.stringify(variablesOf(routeId).LAUNCH_TICKET_KEY_SECRET ?? null).includes('LaunchTicketKey'),
+        routeId,
+      ).toBe(sealing.has(routeId));
+    }
+    // The ticket route reads it through the extension too, and still never the signing key.
+    expect(
+      (cfnResourceOf(functionOf('createLaunchTicket').function) as unknown as FunctionJson).Properties.Layers,
+    ).toHaveLength(1);
+  });
+
   it('serves the sign-on page with a CSP whose forms may post to the app, and every other answer with the site’s', () => {
     const policies = Object.values(app.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map((resource) =>
       JSON.stringify(resource),

@@ -6,10 +6,21 @@ import { meServicesEndpoints } from '../../shared/api/endpoints/me-services';
 import { APP_LAUNCH_MESSAGES } from '../../shared/schemas/app-launch';
 import { SERVICE_NOT_FOUND_MESSAGE } from '../../shared/schemas/service';
 import { demoAppAddresses } from '../../lib-infra/local/demo-apps';
+import { listAppUses } from '../../functions/data/app-launches';
+import { putUserService } from '../../functions/data/user-services';
+import { updateProfile } from '../../functions/data/users';
+import { loadOrCreateKey } from '../../functions/platform/local-key-file';
+import {
+  LAUNCH_TICKET_LIFETIME_MS,
+  openLaunchTicket,
+  sealLaunchTicket,
+} from '../../functions/domain/app-launch/launch-ticket-seal';
 import { demoAppSp, verifiedProfile } from '../support/saml/demo-app-sp';
+import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { portal } from './support/portal-client';
+import { homeSubscription } from './support/user-services';
 
 const { createLaunchTicket, getIdpMetadata, startAppSignOn } = appLaunchEndpoints;
 const MATHS_QUEST = '2';
@@ -156,6 +167,53 @@ describe('app sign-on: the portal as SAML identity provider', () => {
         ).location,
       ),
     ).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+  });
+
+  it('a ticket changed in any way, sealed by another key or expired opens nothing and records nothing', async () => {
+    // Prepare: a person of their own with Maths Quest, and the twin's ticket key.
+    const member = await freshAccount('home');
+    await putUserService(member.user.id, homeSubscription(MATHS_QUEST));
+    const ticket = (await callEndpoint(createLaunchTicket, { as: member.as, body: { serviceId: MATHS_QUEST } })).data
+      .ticket;
+    const key = loadOrCreateKey(inject('portal').launchTicketKeyFile, 'launch ticket key');
+    const grant = openLaunchTicket(ticket, key, new Date());
+    if (!grant) throw new Error('The twin sealed a ticket its own key does not open');
+    const { ticketId: _ticketId, expiresAt: _expiresAt, ...decision } = grant;
+    const [version, iv, tag, ciphertext] = ticket.split('.');
+    const flipped = (text = '') => `${text[0] === 'A' ? 'B' : 'A'}${text.slice(1)}`;
+
+    // Act
+    const refused = await Promise.all(
+      [
+        [version, iv, tag, flipped(ciphertext)].join('.'),
+        [version, flipped(iv), tag, ciphertext].join('.'),
+        [version, iv, flipped(tag), ciphertext].join('.'),
+        sealLaunchTicket({ ...decision, userId: 'someone-else' }, Buffer.alloc(32, 7), new Date()).ticket,
+        sealLaunchTicket(decision, key, new Date(Date.now() - LAUNCH_TICKET_LIFETIME_MS - 1000)).ticket,
+      ].map(postLaunch),
+    );
+
+    // Assess: each leads to the error page, no launch is recorded, and the real ticket still opens once.
+    for (const answer of refused) expect(errorPageMessage(answer.location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+    expect(await listAppUses(member.user.id)).toEqual([]);
+    expect((await postLaunch(ticket)).status).toBe(200);
+    expect((await listAppUses(member.user.id)).map((use) => use.launches)).toEqual([1]);
+  });
+
+  it('a person disabled after their ticket was made opens nothing with it, and nothing is recorded', async () => {
+    const member = await freshAccount('home');
+    await putUserService(member.user.id, homeSubscription(MATHS_QUEST));
+    const ticket = (await callEndpoint(createLaunchTicket, { as: member.as, body: { serviceId: MATHS_QUEST } })).data
+      .ticket;
+
+    await updateProfile(member.user.id, { status: 'disabled' });
+    const whileDisabled = await postLaunch(ticket);
+    await updateProfile(member.user.id, { status: 'active' });
+
+    expect(errorPageMessage(whileDisabled.location)).toBe(APP_LAUNCH_MESSAGES.ticketUsed);
+    expect(await listAppUses(member.user.id)).toEqual([]);
+    // The refused post used nothing up: enabled again within the minute, the ticket opens.
+    expect((await postLaunch(ticket)).status).toBe(200);
   });
 
   it('refuses a ticket to whoever has no access, naming why; Coming Soon, not integrated and unknown apps never launch', async () => {

@@ -10,6 +10,7 @@ declare module 'vitest' {
       url: string;
       mailOutboxDir: string;
       passwordKeyFile: string;
+      launchTicketKeyFile: string;
       userPoolId: string;
       userPoolClientId: string;
       tableName: string;
@@ -39,6 +40,7 @@ export async function setup(project: TestProject): Promise<void> {
     url: stack.url,
     mailOutboxDir: stack.mailOutboxDir,
     passwordKeyFile: stack.passwordKeyFile,
+    launchTicketKeyFile: stack.launchTicketKeyFile,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     tableName: stack.tableName,

@@ -1,50 +1,23 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { openAesGcm, sealAesGcm } from '../../platform/aes-gcm';
+import { loadOrCreateKey } from '../../platform/local-key-file';
 import { SecretBoxOpenError, type SealContext, type SecretBox } from './port';
 
 const PREFIX = 'local:v1:';
-const KEY_BYTES = 32;
-const IV_BYTES = 12;
 
 /** The context as additional authenticated data: the same pairs in any order give the same bytes. */
 function associatedData(context: SealContext): Buffer {
   return Buffer.from(JSON.stringify(Object.entries(context).sort(([a], [b]) => a.localeCompare(b))), 'utf8');
 }
 
-/** The twin's key: 32 random bytes (hex) in its data folder, made on first use, readable by the owner only. */
-function loadOrCreateKey(file: string): Buffer {
-  try {
-    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-    if (key.length !== KEY_BYTES) throw new Error(`The password key file ${file} does not hold a 256-bit key`);
-    return key;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const key = randomBytes(KEY_BYTES);
-    mkdirSync(path.dirname(file), { recursive: true });
-    // 'wx': two processes starting at once keep the key the first one wrote.
-    try {
-      writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch (raced) {
-      if ((raced as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateKey(file);
-      throw raced;
-    }
-    return key;
-  }
-}
-
 /** The twin: AES-256-GCM with a key file under the twin's data folder (never used in AWS). */
 export function localSecretBox(keyFile: string): SecretBox {
   let key: Buffer | undefined;
-  const keyOf = () => (key ??= loadOrCreateKey(keyFile));
+  const keyOf = () => (key ??= loadOrCreateKey(keyFile, 'password key'));
   return {
     seal(plaintext, context) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', keyOf(), iv);
-      cipher.setAAD(associatedData(context));
-      const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      const { iv, tag, ciphertext } = sealAesGcm(keyOf(), plaintext, associatedData(context));
       return Promise.resolve(
-        `${PREFIX}${iv.toString('base64')}.${cipher.getAuthTag().toString('base64')}.${ciphertext.toString('base64')}`,
+        `${PREFIX}${iv.toString('base64')}.${tag.toString('base64')}.${ciphertext.toString('base64')}`,
       );
     },
     open(sealed, context) {
@@ -54,14 +27,10 @@ export function localSecretBox(keyFile: string): SecretBox {
         .split('.')
         .map((part) => Buffer.from(part, 'base64'));
       if (!iv || !tag || !ciphertext) return Promise.reject(new SecretBoxOpenError('malformed'));
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', keyOf(), iv);
-        decipher.setAAD(associatedData(context));
-        decipher.setAuthTag(tag);
-        return Promise.resolve(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8'));
-      } catch {
-        return Promise.reject(new SecretBoxOpenError('wrong key or context'));
-      }
+      const plaintext = openAesGcm(keyOf(), { iv, tag, ciphertext }, associatedData(context));
+      return plaintext === null
+        ? Promise.reject(new SecretBoxOpenError('wrong key or context'))
+        : Promise.resolve(plaintext);
     },
   };
 }

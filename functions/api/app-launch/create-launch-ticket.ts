@@ -1,8 +1,9 @@
+import { launchTicketKeySource } from '../../adapters/launch-ticket-key';
 import { idpSigning } from '../../adapters/saml-keys';
 import { grantLaunchTicket } from '../../domain/app-launch/launch-ticket';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { appLaunchRoutes } from './routes';
 
 export const handler = defineHandler(appLaunchRoutes.createLaunchTicket, async (input) =>
-  grantLaunchTicket(signedInUser(input), input.acting, input.body, new Date(), idpSigning()),
+  grantLaunchTicket(signedInUser(input), input.acting, input.body, new Date(), idpSigning(), launchTicketKeySource),
 );

@@ -13,6 +13,6 @@ export const appLaunchRoutes = defineRoutes(appLaunchEndpoints, {
   startAppSignOn: { access: PUBLIC, uses: { table: 'read' } },
   receiveSignOnRequest: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'metadata' } },
   receiveSignOnRequestPost: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'metadata' } },
-  createLaunchTicket: { access: SIGNED_IN, uses: { table: 'readwrite', appSignOn: 'metadata' } },
-  launchApp: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'sign' } },
+  createLaunchTicket: { access: SIGNED_IN, uses: { table: 'readwrite', appSignOn: 'metadata', launchTickets: true } },
+  launchApp: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'sign', launchTickets: true } },
 });

@@ -1,11 +1,13 @@
 import { APP_LAUNCH_MESSAGES } from '../../../shared/schemas/app-launch';
-import { findUsableTicket, redeemTicketRequest, ticketUserId } from '../../data/launch-tickets';
-import { loadSessionUser } from '../../data/users';
+import { redeemTicketRequest } from '../../data/launch-tickets';
+import { activeAccountCheck } from '../../data/users';
 import { recordAppLaunch } from '../../data/app-launches';
 import { ConflictError, GoneError } from '../../platform/errors';
 import { PERSISTENT_NAME_ID } from '../saml/saml-xml';
 import { signSamlResponse } from '../saml/sign-response';
 import type { IdpSigning } from '../../adapters/saml-keys/port';
+import type { LaunchTicketKeySource } from '../../adapters/launch-ticket-key/port';
+import { openLaunchTicket } from './launch-ticket-seal';
 import { portalIdpOf } from './portal-idp';
 import { signOnPostPage } from './sign-on-page';
 
@@ -14,34 +16,34 @@ const RESPONSE_LIFETIME_MS = 5 * 60 * 1000;
 
 /**
  * POST /api/saml2/idp/launch: answers the page that posts the signed Response to the app's
- * registered assertion consumer, as the ticket route decided it a minute before (the app, its
- * attributes). The ticket and the person's status are read side by side; the response is signed
- * while the ticket is redeemed and the launch recorded in one transaction (lastAccess, usage). Of
- * two posts of one ticket only one gets a page; a disabled or deleted account opens nothing.
+ * registered assertion consumer, as the ticket route decided it a minute before and sealed into
+ * the ticket (the app, its attributes). Nothing is read first: the response is signed while one
+ * transaction marks the ticket used, checks the person is still active and records the launch
+ * (lastAccess, usage). Of two posts of one ticket only one gets a page; a disabled or deleted
+ * account opens nothing.
  */
 export async function launchWithTicket(
   ticket: string | undefined,
   now: Date,
   signing: IdpSigning | null,
+  ticketKey: LaunchTicketKeySource,
 ): Promise<string> {
-  const userId = ticket ? ticketUserId(ticket) : null;
-  if (!ticket || !userId) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
-  const [item, user] = await Promise.all([findUsableTicket(ticket, now), loadSessionUser(userId)]);
-  if (!item || !user || user.status !== 'active') throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
+  const grant = ticket ? openLaunchTicket(ticket, await ticketKey(), now) : null;
+  if (!grant) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   const idp = portalIdpOf(signing);
-  if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp(item.serviceName));
+  if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp(grant.serviceName));
   const [redeemed, signed] = await Promise.all([
     recordAppLaunch(
       {
-        userId: user.id,
-        actorId: item.actorId,
-        serviceId: item.serviceId,
+        userId: grant.userId,
+        actorId: grant.actorId,
+        serviceId: grant.serviceId,
         at: now.toISOString(),
-        schoolId: item.usageSchoolId,
-        initiatedBy: item.inResponseTo ? 'app' : 'portal',
-        attributes: Object.keys(item.attributes).filter((name) => item.attributes[name] !== null),
+        schoolId: grant.usageSchoolId,
+        initiatedBy: grant.inResponseTo ? 'app' : 'portal',
+        attributes: Object.keys(grant.attributes).filter((name) => grant.attributes[name] !== null),
       },
-      redeemTicketRequest(item, now),
+      [redeemTicketRequest(grant, now), activeAccountCheck(grant.userId)],
     ),
     (async () => {
       const privateKeyPem = await idp.privateKeyPem();
@@ -55,15 +57,15 @@ export async function launchWithTicket(
           ssoUrl: idp.ssoUrl,
           privateKeyPem,
           certificatePem: idp.certificatePem,
-          audience: item.audience,
-          assertionConsumerUrl: item.acsUrl,
+          audience: grant.audience,
+          assertionConsumerUrl: grant.acsUrl,
           signResponse: true,
         },
         {
-          nameId: user.id,
+          nameId: grant.userId,
           nameIdFormat: PERSISTENT_NAME_ID,
-          inResponseTo: item.inResponseTo,
-          attributes: item.attributes,
+          inResponseTo: grant.inResponseTo,
+          attributes: grant.attributes,
           lifetimeMs: RESPONSE_LIFETIME_MS,
         },
         now,
@@ -72,9 +74,9 @@ export async function launchWithTicket(
   ]);
   if (!redeemed) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   return signOnPostPage({
-    appName: item.serviceName,
-    acsUrl: item.acsUrl,
+    appName: grant.serviceName,
+    acsUrl: grant.acsUrl,
     samlResponse: signed.samlResponse,
-    relayState: item.relayState,
+    relayState: grant.relayState,
   });
 }

@@ -9,7 +9,6 @@ import {
 import type { SessionUser } from '../../../shared/schemas/user';
 import { appLaunchEndpoints } from '../../../shared/api/endpoints/app-launch';
 import { listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
-import { createLaunchTicket } from '../../data/launch-tickets';
 import { answerSignOnRequest, findOpenSignOnRequest } from '../../data/sign-on-requests';
 import { fieldPointer, ForbiddenError, GoneError, ValidationError } from '../../platform/errors';
 import type { ActingContext } from '../acting-as/admission';
@@ -17,6 +16,8 @@ import { getAppSharing } from '../../data/app-sharing';
 import { sharedAttributes } from '../../../shared/schemas/app-sharing';
 import { LaunchRefusedError, launchableApp } from './launchable-app';
 import type { IdpSigning } from '../../adapters/saml-keys/port';
+import type { LaunchTicketKeySource } from '../../adapters/launch-ticket-key/port';
+import { sealLaunchTicket } from './launch-ticket-seal';
 import { releasedAttributes } from './released-attributes';
 
 async function classIdsOf(user: SessionUser): Promise<string[]> {
@@ -29,9 +30,11 @@ async function classIdsOf(user: SessionUser): Promise<string[]> {
 
 /**
  * POST /api/saml2/idp/tickets: a launch ticket for the signed-in person (or the child a parent acts
- * as), for an app they may open, with what the sign-on page will sign: the app and the attributes
- * released to it (for a child, as their parent chose for the app: functions/domain/children/app-sharing.ts;
- * an app the parent blocked is refused, 403). Staff logged in as a user open no apps as them.
+ * as), for an app they may open, sealing what the sign-on page will sign: the app and the
+ * attributes released to it (for a child, as their parent chose for the app:
+ * functions/domain/children/app-sharing.ts; an app the parent blocked is refused, 403). Nothing is
+ * stored: the page opens the ticket and reads none of it again. Staff logged in as a user open no
+ * apps as them.
  *
  * RelayState: answering an app's own request, the app's value goes back unchanged (SAML); starting
  * the sign-on here, the page asked for must be a path of the app or an address on the site it
@@ -43,6 +46,7 @@ export async function grantLaunchTicket(
   request: LaunchTicketOrder,
   now: Date,
   signing: IdpSigning | null,
+  ticketKey: LaunchTicketKeySource,
 ): Promise<LaunchTicketResponse> {
   if (acting && acting.grant.kind === 'staff-as-user') throw new ForbiddenError(APP_LAUNCH_MESSAGES.actingAsStaff);
   let serviceId: string;
@@ -75,7 +79,7 @@ export async function grantLaunchTicket(
   if ('signOnRequest' in request && !(await answerSignOnRequest(request.signOnRequest, user.id, now)))
     throw new GoneError(APP_LAUNCH_MESSAGES.requestGone);
   const held = userService && accessState(userService, now) !== 'none' ? userService : undefined;
-  const { ticket, expiresAt } = await createLaunchTicket(
+  const { ticket, expiresAt } = sealLaunchTicket(
     {
       userId: user.id,
       actorId: acting?.actor.id ?? user.id,
@@ -92,6 +96,7 @@ export async function grantLaunchTicket(
       }) as Record<string, string | string[] | null>,
       usageSchoolId: accountKind(user).isSchoolAccount ? user.schoolId : null,
     },
+    await ticketKey(),
     now,
   );
   return {
