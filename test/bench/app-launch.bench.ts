@@ -4,9 +4,9 @@
  * /api/saml2/idp/launch, whose page carries the signed SAML Response) next to GET /api/services,
  * in the same run. Target: launch p50 (both calls, signing included) ≤ 3 × services p50. The two
  * calls are shown apart too: the ticket reads the access (profile, then the service, its
- * registration and the user's access side by side) and writes the ticket; the page reads the ticket
- * and the person's status side by side, then signs while the ticket is redeemed and the launch
- * recorded in one transaction.
+ * registration and the user's access side by side) and seals its decision into the ticket; the
+ * page opens the ticket and signs while one transaction marks it used, checks the person is active
+ * and records the launch.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
