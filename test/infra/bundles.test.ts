@@ -148,14 +148,17 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
 });
 
 describe('SDK clients loaded on first use', () => {
-  let outDir: string;
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  const outDirs: string[] = [];
+  afterAll(() => {
+    for (const outDir of outDirs) rmSync(outDir, { recursive: true, force: true });
+  });
 
-  it('requires the S3 SDK in a data link route at its first read of the roster bucket, not when it loads', async () => {
-    // Prepare
-    outDir = mkdtempSync(path.join(tmpdir(), 'data-link-bundle-'));
-    const route = routes.find((candidate) => candidate.endpoint.id === 'getSchoolDataLink');
-    if (!route) throw new Error('getSchoolDataLink is not in the route table');
+  /** The AWS SDK packages a route's bundle requires when it loads, before any request. */
+  async function requiredAtLoad(routeId: string): Promise<string[]> {
+    const outDir = mkdtempSync(path.join(tmpdir(), `${routeId}-bundle-`));
+    outDirs.push(outDir);
+    const route = routes.find((candidate) => candidate.endpoint.id === routeId);
+    if (!route) throw new Error(`${routeId} is not in the route table`);
     await build({ ...functionBuildOptions(route), outfile: path.join(outDir, 'index.mjs'), logLevel: 'silent' });
     const probe = `import Module from 'node:module';
 const required = new Set();
@@ -163,18 +166,30 @@ const load = Module._load;
 Module._load = function (request, ...rest) { if (request.startsWith('@aws-sdk/')) required.add(request); return load.call(this, request, ...rest); };
 await import(${JSON.stringify(`file://${path.join(outDir, 'index.mjs')}`)});
 process.stdout.write(JSON.stringify([...required]));`;
-
-    // Act
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
       encoding: 'utf8',
       // The bundle sits outside the project: the runtime's SDK is found as Lambda finds its own.
       env: { ...process.env, NODE_PATH: path.resolve('node_modules'), AWS_REGION: 'ap-southeast-2' },
     });
-
-    // Assess
     expect(run.stderr).toBe('');
-    const required = JSON.parse(run.stdout) as string[];
+    return JSON.parse(run.stdout) as string[];
+  }
+
+  it('requires the S3 SDK in a data link route at its first read of the roster bucket, not when it loads', async () => {
+    const required = await requiredAtLoad('getSchoolDataLink');
+
     expect(required).toContain('@aws-sdk/client-dynamodb');
     expect(required).not.toContain('@aws-sdk/client-s3');
   });
+
+  it.each(['listJobs', 'deleteChildren'])(
+    'requires the S3 SDK and its link signer in %s at its first use of the exports bucket, not when it loads',
+    async (routeId) => {
+      const required = await requiredAtLoad(routeId);
+
+      expect(required).toContain('@aws-sdk/client-dynamodb');
+      expect(required).not.toContain('@aws-sdk/client-s3');
+      expect(required).not.toContain('@aws-sdk/s3-request-presigner');
+    },
+  );
 });

@@ -13,7 +13,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { access, mkdtemp, readFile, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportFiles } from '../../../../functions/adapters/export-files';
+import { reconfigure } from '../../../../functions/platform/config';
 import { folderExportFiles, resolveLocalDownload } from '../../../../functions/adapters/export-files/folder';
 import { s3ExportFiles, UPLOAD_PART_BYTES } from '../../../../functions/adapters/export-files/s3';
 import { EXPORT_FILE_DAYS } from '../../../../shared/schemas/jobs';
@@ -114,6 +116,35 @@ describe('the exports bucket adapter', () => {
     expect(url.pathname).toContain('exports/job-4.csv');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('response-content-disposition')).toContain('email-list-all-2026-11-26.csv');
+  });
+});
+
+describe('the exports adapter the configuration picks', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    reconfigure();
+    s3.reset();
+  });
+
+  it('with EXPORTS_BUCKET, sends to that bucket through the S3 SDK it requires at the first call', async () => {
+    // Prepare
+    vi.stubEnv('TABLE_NAME', 'portal-test');
+    vi.stubEnv('USER_POOL_ID', 'ap-southeast-2_test');
+    vi.stubEnv('USER_POOL_CLIENT_ID', 'client');
+    vi.stubEnv('EXPORTS_DIR', undefined);
+    vi.stubEnv('EXPORTS_BUCKET', 'portal-test-exports');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+    reconfigure();
+    s3.on(DeleteObjectCommand).resolves({});
+
+    // Act
+    await exportFiles().removeFile('export-1');
+
+    // Assess
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: 'portal-test-exports', Key: 'exports/export-1.csv' },
+    ]);
   });
 });
 
