@@ -99,23 +99,41 @@ export function functionBuildOptions(route: Route): BuildOptions {
 }
 
 /**
+ * A plugin that makes every import of the modules `filter` names a require() of them at run time:
+ * the module stays outside the bundle, and an ES import of it becomes a CommonJS wrapper, evaluated
+ * when the importing module first runs.
+ */
+function requiredAtRunTime(name: string, filter: RegExp): Plugin {
+  return {
+    name,
+    setup(builder) {
+      builder.onResolve({ filter }, (args) =>
+        args.kind === 'require-call' ? { path: args.path, external: true } : { path: args.path, namespace: name },
+      );
+      builder.onLoad({ filter: /.*/, namespace: name }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
  * The runtime's AWS SDK packages are loaded with require(), not import. Each package ships one
  * CommonJS file; imported as an ES module, Node first scans that whole file for its export names
  * (cjs-module-lexer), which made loading the DynamoDB client about a third slower and the EC2
  * client's 4 MB file 110 ms slower (measured in docs/benchmarks.md, platform bench).
  */
-export const requireAwsSdk: Plugin = {
-  name: 'require-aws-sdk',
-  setup(builder) {
-    builder.onResolve({ filter: /^@aws-sdk\// }, (args) =>
-      args.kind === 'require-call' ? { path: args.path, external: true } : { path: args.path, namespace: 'aws-sdk' },
-    );
-    builder.onLoad({ filter: /.*/, namespace: 'aws-sdk' }, (args) => ({
-      contents: `module.exports = require(${JSON.stringify(args.path)});`,
-      loader: 'js',
-    }));
-  },
-};
+export const requireAwsSdk = requiredAtRunTime('aws-sdk', /^@aws-sdk\//);
+
+/**
+ * Node's http and https modules are loaded with require(), not import. Imported as an ES module, a
+ * builtin gets a facade that reads every one of its exports at once, and http's lazy WebSocket
+ * exports then load undici (about 5 ms and its garbage) in every function whose bundle holds an
+ * `import * as http` (Stripe's SDK): imports of externals are hoisted to the bundle's top, so even
+ * a function that never calls Stripe paid for it when it loaded.
+ */
+export const requireHttpBuiltins = requiredAtRunTime('http-builtins', /^(node:)?https?$/);
 
 /** How an entry point is bundled for a Lambda into `outDir`/index.mjs (routes, triggers, and the bundle tests' own entries). */
 export function bundleOptions(entry: string, outDir: string): BuildOptions {
@@ -131,7 +149,7 @@ export function bundleOptions(entry: string, outDir: string): BuildOptions {
     // The SAML schema validator (4 MB of xmllint compiled to JavaScript) stays a package beside the
     // bundle (copyBundleData), loaded on the first request read: bundled, every cold start would parse it.
     external: [...SIDE_LOADED_PACKAGES],
-    plugins: [requireAwsSdk],
+    plugins: [requireAwsSdk, requireHttpBuiltins],
     // Some dependencies are CommonJS and call require() or read files beside themselves with
     // __dirname (pdfkit's font metrics); ESM bundles need both defined: __dirname is the bundle's folder.
     banner: {

@@ -153,8 +153,8 @@ describe('SDK clients loaded on first use', () => {
     for (const outDir of outDirs) rmSync(outDir, { recursive: true, force: true });
   });
 
-  /** The AWS SDK packages a route's bundle requires when it loads, before any request. */
-  async function requiredAtLoad(routeId: string): Promise<string[]> {
+  /** The AWS SDK packages a route's bundle requires when it loads, before any request, and whether Node loaded undici. */
+  async function loadedAtLoad(routeId: string): Promise<{ required: string[]; undici: boolean }> {
     const outDir = mkdtempSync(path.join(tmpdir(), `${routeId}-bundle-`));
     outDirs.push(outDir);
     const route = routes.find((candidate) => candidate.endpoint.id === routeId);
@@ -165,18 +165,18 @@ const required = new Set();
 const load = Module._load;
 Module._load = function (request, ...rest) { if (request.startsWith('@aws-sdk/')) required.add(request); return load.call(this, request, ...rest); };
 await import(${JSON.stringify(`file://${path.join(outDir, 'index.mjs')}`)});
-process.stdout.write(JSON.stringify([...required]));`;
+process.stdout.write(JSON.stringify({ required: [...required], undici: process.moduleLoadList.some((name) => name.includes('undici')) }));`;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', probe], {
       encoding: 'utf8',
       // The bundle sits outside the project: the runtime's SDK is found as Lambda finds its own.
       env: { ...process.env, NODE_PATH: path.resolve('node_modules'), AWS_REGION: 'ap-southeast-2' },
     });
     expect(run.stderr).toBe('');
-    return JSON.parse(run.stdout) as string[];
+    return JSON.parse(run.stdout) as { required: string[]; undici: boolean };
   }
 
   it('requires the S3 SDK in a data link route at its first read of the roster bucket, not when it loads', async () => {
-    const required = await requiredAtLoad('getSchoolDataLink');
+    const { required } = await loadedAtLoad('getSchoolDataLink');
 
     expect(required).toContain('@aws-sdk/client-dynamodb');
     expect(required).not.toContain('@aws-sdk/client-s3');
@@ -185,11 +185,21 @@ process.stdout.write(JSON.stringify([...required]));`;
   it.each(['listJobs', 'deleteChildren'])(
     'requires the S3 SDK and its link signer in %s at its first use of the exports bucket, not when it loads',
     async (routeId) => {
-      const required = await requiredAtLoad(routeId);
+      const { required } = await loadedAtLoad(routeId);
 
       expect(required).toContain('@aws-sdk/client-dynamodb');
       expect(required).not.toContain('@aws-sdk/client-s3');
       expect(required).not.toContain('@aws-sdk/s3-request-presigner');
+    },
+  );
+
+  it.each(['deleteChildren', 'subscribe'])(
+    "loads no undici in %s when it loads: Stripe's import of Node's http is a require (no facade reading every export)",
+    async (routeId) => {
+      const { required, undici } = await loadedAtLoad(routeId);
+
+      expect(required).toContain('@aws-sdk/client-dynamodb');
+      expect(undici).toBe(false);
     },
   );
 });

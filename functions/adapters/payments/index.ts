@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { lambdaExtensionEnvironment, secretsExtensionReader } from '../../platform/secrets-extension';
 import type { PaymentsProvider } from './port';
-import { stripePayments, type StripeSettings } from './stripe';
+import type { StripeSettings } from './stripe';
 
 const stripeSecretSchema = z.object({
   secretKey: z.string().check(z.startsWith('sk_')),
@@ -29,7 +29,11 @@ forgetOnReconfigure(() => {
  * (AWS, set on the routes that use payments). Both are the same Stripe adapter.
  */
 export function paymentsProvider(): Promise<PaymentsProvider> {
-  provider ??= settings().then((configured) => stripePayments(configured));
+  // Stripe's SDK (bundled, about 235 KB) is evaluated at the first call, not when the function
+  // loads: deleting children calls it only for a child with a card subscription.
+  provider ??= Promise.all([settings(), import('./stripe')]).then(([configured, { stripePayments }]) =>
+    stripePayments(configured),
+  );
   // A failed secret read is tried again on the next call.
   provider.catch(() => (provider = undefined));
   return provider;
