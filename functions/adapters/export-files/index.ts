@@ -11,7 +11,7 @@ forgetOnReconfigure(() => {
 /**
  * The exports bucket, with the S3 SDK and its link signer required at the first call rather than
  * when the function loads: most calls of the job list find no finished export to link, so their
- * cold start does not pay for them (about 40 ms of listJobs' load, docs/benchmarks.md).
+ * cold start does not pay for them (about 20 ms of listJobs' load, docs/benchmarks.md).
  */
 function bucketExportFiles(bucket: string): ExportFiles {
   let made: Promise<ExportFiles> | undefined;
