@@ -15,7 +15,7 @@ forgetOnReconfigure(() => {
  * ticket and launch routes are told. Asked for only once a launch is decided, so a stage without
  * app sign-on never needs it.
  */
-export function launchTicketKey(): LaunchTicketKeySource {
+function launchTicketKey(): LaunchTicketKeySource {
   if (source) return source;
   const config = functionConfig();
   if (config.LAUNCH_TICKET_KEY_FILE) {

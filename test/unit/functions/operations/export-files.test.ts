@@ -126,7 +126,7 @@ describe('the exports adapter the configuration picks', () => {
     s3.reset();
   });
 
-  it('with EXPORTS_BUCKET, sends to that bucket through the S3 SDK it requires at the first call', async () => {
+  it('with EXPORTS_BUCKET and no EXPORTS_DIR, sends to that bucket', async () => {
     // Prepare
     vi.stubEnv('TABLE_NAME', 'portal-test');
     vi.stubEnv('USER_POOL_ID', 'ap-southeast-2_test');
