@@ -19,7 +19,14 @@ interface StepResult {
   passed: number;
   failed: number;
   seconds: number;
+  /** What failed, a line each (the test and its first line of error), repeated under the summary. */
+  failures?: string[];
 }
+
+type StepOutcome = Omit<StepResult, 'name' | 'seconds'>;
+
+/** Failures listed under the summary at most; the rest are counted. */
+const FAILURES_LISTED = 20;
 
 const RESULTS_DIR = path.resolve('test-results');
 
@@ -55,7 +62,7 @@ function run(
 async function vitestProject(
   project: string,
   { workers, quiet = false }: { workers?: number; quiet?: boolean } = {},
-): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+): Promise<StepOutcome> {
   const report = path.join(RESULTS_DIR, `${project}.json`);
   if (!quiet) console.log(`\n━━ ${project} ━━`);
   const { code, output } = await run(
@@ -73,33 +80,73 @@ async function vitestProject(
     { quiet },
   );
   if (quiet) process.stdout.write(`\n━━ ${project} ━━\n${output}`);
-  const summary = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as {
-    numPassedTests?: number;
-    numFailedTests?: number;
-    numTotalTests?: number;
-  };
+  const summary = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as VitestReport;
   const passed = summary.numPassedTests ?? 0;
   // A run that executed no test is a failure: a green run must prove something.
-  return { ok: code === 0 && passed > 0, passed, failed: summary.numFailedTests ?? (code === 0 ? 0 : 1) };
+  return {
+    ok: code === 0 && passed > 0,
+    passed,
+    failed: summary.numFailedTests ?? (code === 0 ? 0 : 1),
+    failures: vitestFailures(summary),
+  };
 }
 
-async function e2e(): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+/** The parts of vitest's JSON report read here. */
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** An error's first line, cut short enough to read in a summary. */
+function firstLine(text: string | undefined): string {
+  const line = (text ?? '').trim().split('\n')[0] ?? '';
+  return line.length > 240 ? `${line.slice(0, 239)}…` : line;
+}
+
+/** Each failed test as `file › test: first line of its error`; a file that failed to run, by its error. */
+function vitestFailures(report: VitestReport): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length || file.status !== 'failed' ? tests : [`${where}: ${firstLine(file.message)}`];
+  });
+}
+
+async function e2e(): Promise<StepOutcome> {
   console.log('\n━━ e2e ━━');
   const { code, output } = await run('npx', ['tsx', 'test/e2e/run.ts'], { capture: true });
   const counts = /e2e: (\d+) passed, (\d+) failed/.exec(output);
   const passed = Number(counts?.[1] ?? 0);
-  return { ok: code === 0 && passed > 0, passed, failed: Number(counts?.[2] ?? (code === 0 ? 0 : 1)) };
+  // The runner marks each failed spec `[project]   FAIL  name`, its error on the project's next
+  // line (the other project's lines may come between).
+  const lines = output.split('\n');
+  const failures = lines.flatMap((line, index) => {
+    const failed = /^(\[\w+\]) +FAIL +(.*?)(?: \([\d.]+ s, axe on \d+ pages\))?$/.exec(line);
+    if (!failed) return [];
+    const [, project = '', spec = ''] = failed;
+    const error = lines.slice(index + 1).find((next) => next.startsWith(`${project} `)) ?? '';
+    return [`${project} ${spec}: ${firstLine(error.slice(project.length))}`];
+  });
+  return { ok: code === 0 && passed > 0, passed, failed: Number(counts?.[2] ?? (code === 0 ? 0 : 1)), failures };
 }
 
 /** A command whose output is printed once it ends (it may run beside another). */
-async function command(name: string, args: string[]): Promise<Omit<StepResult, 'name' | 'seconds'>> {
+async function command(name: string, args: string[]): Promise<StepOutcome> {
   const { code, output } = await run('npx', args, { quiet: true });
   console.log(`\n━━ ${name} ━━`);
   if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   return { ok: code === 0, passed: 0, failed: 0 };
 }
 
-type Step = [string, () => Promise<Omit<StepResult, 'name' | 'seconds'>>];
+type Step = [string, () => Promise<StepOutcome>];
 
 /** Steps in groups: the steps of a group run side by side; a group starts once the one before passed. */
 const groups: Step[][] = [
@@ -165,6 +212,13 @@ const allOk =
   results.length > 0 && results.every((result) => result.ok) && results.length === (only.length || steps.length);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0) + uncountedFailures(results);
+const failures = results.flatMap((result) => (result.failures ?? []).map((failure) => `${result.name}: ${failure}`));
+if (failures.length) {
+  // Repeated here, at the end, where a log cut to its last lines still shows what failed.
+  console.log('\nfailed:');
+  for (const failure of failures.slice(0, FAILURES_LISTED)) console.log(`  ${failure}`);
+  if (failures.length > FAILURES_LISTED) console.log(`  …and ${failures.length - FAILURES_LISTED} more`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
 
