@@ -249,11 +249,19 @@ export async function arriveAt(ctx: SpecContext, expectedPath: RegExp): Promise<
   await checkAccessibility(ctx.page, ctx.a11y);
 }
 
+/**
+ * What says a part of the page is still loading: a status in main. A chart's tooltip is a status
+ * too (recharts marks it so for screen readers), shown while the pointer rests on the chart; a
+ * click that opened a chart page leaves the pointer where the chart then draws, and waiting for
+ * that tooltip to go stalled the spec for the whole timeout.
+ */
+const LOADING_STATUS = 'main [role="status"]:not(.recharts-default-tooltip)';
+
 /** The SPA has rendered: a main landmark (or the console) is there and nothing is loading. */
 export async function settled(page: Page): Promise<void> {
   await page.locator('main').first().waitFor({ state: 'visible' });
   await page
-    .locator('main [role="status"]')
+    .locator(LOADING_STATUS)
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
