@@ -290,6 +290,19 @@ export async function expectVisible(locator: Locator, what: string, timeout = 10
   }
 }
 
+/**
+ * Waits until the element has focus. Focus moved in an effect lands a moment after the render
+ * that showed the element, so a look straight after a click can come too early. For focus inside
+ * an element, pass `element.locator(':focus')`.
+ */
+export async function expectFocused(locator: Locator, what: string, timeout = 5_000): Promise<void> {
+  try {
+    await locator.and(locator.page().locator(':focus')).first().waitFor({ state: 'attached', timeout });
+  } catch {
+    throw new AssertionError(`Expected focus on ${what}`);
+  }
+}
+
 export async function expectHidden(locator: Locator, what: string, timeout = 10_000): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'hidden', timeout });

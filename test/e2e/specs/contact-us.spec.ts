@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { CONTACT_MESSAGE_SENT } from '../../../shared/schemas/contact';
-import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit } from '../harness';
+import { arriveAt, assertEqual, expectFocused, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login, logout, uniqueEmail } from '../portal';
 
 export const contactUsSpecs = [
@@ -37,10 +37,7 @@ export const contactUsSpecs = [
         0,
         'the form gave way to the message',
       );
-      assertTrue(
-        await page.evaluate(() => document.activeElement?.textContent?.includes('Thank You') ?? false),
-        'focus moved to the thank-you message',
-      );
+      await expectFocused(page.locator(':focus', { has: thanks }), 'the thank-you message');
 
       await visit(ctx, '/_local/mail');
       const mail = page.getByRole('article').filter({ hasText: `Reply-To: ${email}` });

@@ -6,11 +6,12 @@ import {
   assertEqual,
   assertTrue,
   checkAccessibility,
+  expectFocused,
   expectHidden,
   expectVisible,
   spec,
-  visit,
   type SpecContext,
+  visit,
 } from '../harness';
 import { DEMO_PASSWORD, login, logout, register, uniqueEmail, userMenuButton, userMenuEntries } from '../portal';
 
@@ -78,10 +79,7 @@ export const familySpecs = [
         page.getByRole('link', { name: `Return to ${new URL(ctx.baseUrl).host}` }),
         "'Return to localhost:{port}'",
       );
-      assertTrue(
-        await page.getByLabel('First Name').evaluate((field) => field === document.activeElement),
-        'First Name has the caret',
-      );
+      await expectFocused(page.getByLabel('First Name'), 'First Name (the caret)');
       await page.waitForURL((url) => !url.searchParams.has('action') && url.searchParams.has('return'));
       assertEqual(
         await toolbarButton(page, 'Login To Child').getAttribute('title'),

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { arriveAt, assertEqual, assertTrue, expectVisible, spec, visit } from '../harness';
+import { arriveAt, assertEqual, assertTrue, expectFocused, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, closeService, login, openService, serviceActions, userMenuEntries } from '../portal';
 
 export const librarySpecs = [
@@ -43,10 +43,7 @@ export const librarySpecs = [
       const typingTile = page
         .getByRole('region', { name: /^App Library/ })
         .getByRole('link', { name: /^Typing Tutor/ });
-      assertTrue(
-        await typingTile.evaluate((element) => element === document.activeElement),
-        'Escape returns focus to the tile',
-      );
+      await expectFocused(typingTile, 'the tile, after Escape');
 
       await openService(ctx, 'World Atlas');
       assertEqual(await serviceActions(ctx), ['Login', 'Visit World Atlas', 'Learn More'], 'a free service: Login');
@@ -187,10 +184,7 @@ export const librarySpecs = [
       await visit(ctx, '/library?serviceId=999', /serviceId=999$/);
       const dialog = page.getByRole('dialog', { name: 'App not found' });
       await expectVisible(dialog.getByText('This app could not be found.', { exact: true }), 'the not-found message');
-      assertTrue(
-        await dialog.evaluate((element) => element.contains(document.activeElement)),
-        'focus is inside the dialog',
-      );
+      await expectFocused(dialog.locator(':focus'), 'something inside the dialog');
       await closeService(ctx);
       assertTrue(!page.url().includes('serviceId'), `closing clears the URL (${page.url()})`);
       await expectVisible(page.getByRole('region', { name: /^App Library/ }), 'the library behind it');

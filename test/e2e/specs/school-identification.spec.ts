@@ -4,13 +4,13 @@ import type { Page } from 'playwright-core';
 import {
   arriveAt,
   assertEqual,
-  assertTrue,
   checkAccessibility,
+  expectFocused,
   expectHidden,
   expectVisible,
   spec,
-  visit,
   type SpecContext,
+  visit,
 } from '../harness';
 import { DEMO_PASSWORD, login, logout, register, uniqueEmail, userMenuEntries } from '../portal';
 
@@ -31,10 +31,7 @@ async function searchFor(ctx: SpecContext, name: string, postcode = ''): Promise
     results(page).getByText(/match your search|matches your search|No school matched your search/),
     `the answer to a search for '${name || postcode}'`,
   );
-  assertTrue(
-    await page.evaluate(() => document.activeElement?.textContent === 'Search results'),
-    'focus moved to the results heading',
-  );
+  await expectFocused(results(page).getByRole('heading', { name: 'Search results' }), 'the results heading');
   await checkAccessibility(page, ctx.a11y, `/school-identification (results for ${name})`);
 }
 
@@ -70,10 +67,7 @@ export const schoolIdentificationSpecs = [
       await page.getByRole('button', { name: 'Search for School' }).click();
       await expectVisible(page.getByText(SCHOOL_MESSAGES.declarationRequired), 'the declaration message');
       assertEqual(await results(page).count(), 0, 'no search before the declaration is ticked');
-      assertTrue(
-        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'checkbox'),
-        'focus moved to the declaration',
-      );
+      await expectFocused(page.getByLabel(SCHOOL_MESSAGES.declaration), 'the declaration');
       await checkAccessibility(page, ctx.a11y, '/school-identification (declaration not ticked)');
 
       await page.getByLabel(SCHOOL_MESSAGES.declaration).check();
@@ -89,10 +83,7 @@ export const schoolIdentificationSpecs = [
       await results(page).getByRole('button', { name: 'Search Again' }).click();
       await expectHidden(results(page), 'the results after Search Again');
       assertEqual(await page.getByLabel('School name').inputValue(), 'Demo Primary', 'the school name kept');
-      assertTrue(
-        await page.evaluate(() => document.activeElement?.getAttribute('name') === 'name'),
-        'focus on the school name',
-      );
+      await expectFocused(page.getByLabel('School name'), 'the school name');
 
       // Create a New School needs the address and the state of a country with several.
       await page.getByLabel('School name').fill(newSchool);

@@ -1,4 +1,4 @@
-import { assertEqual, assertTrue, expectVisible, spec, visit } from '../harness';
+import { assertEqual, expectFocused, expectVisible, spec, visit } from '../harness';
 
 export const shellSpecs = [
   spec('shell: an unknown path shows the not-found page with a contact link', async (ctx) => {
@@ -17,15 +17,9 @@ export const shellSpecs = [
     await visit(ctx, '/library', /\/library$/);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
-    assertTrue(
-      await skip.evaluate((element) => element === document.activeElement),
-      'the skip link is the first tab stop',
-    );
+    await expectFocused(skip, 'the skip link, the first tab stop');
     await page.keyboard.press('Enter');
-    assertTrue(
-      await page.locator('main').evaluate((element) => element === document.activeElement),
-      'the skip link moves focus to main',
-    );
+    await expectFocused(page.locator('main'), 'main, after the skip link');
 
     // On a phone the header's navigation is one Menu button: App Library first, then Learn More's entries.
     const learnMore = page.getByRole('button', { name: ctx.project === 'phone' ? 'Menu' : 'Learn More' });
@@ -36,18 +30,12 @@ export const shellSpecs = [
       exact: ctx.project === 'phone',
     });
     await expectVisible(first, 'the Learn More menu');
-    assertTrue(
-      await first.evaluate((element) => element === document.activeElement),
-      'Arrow Down focuses the first entry',
-    );
+    await expectFocused(first, 'the first entry, after Arrow Down');
     await expectVisible(page.getByRole('link', { name: /About the App Library/ }), 'About in Learn More');
     await expectVisible(page.getByRole('link', { name: /^Help/ }), 'Help in Learn More');
     await expectVisible(page.getByRole('link', { name: 'Contact Us' }).first(), 'Contact in Learn More');
     await page.keyboard.press('Escape');
-    assertTrue(
-      await learnMore.evaluate((element) => element === document.activeElement),
-      'Escape returns focus to the button',
-    );
+    await expectFocused(learnMore, 'the button, after Escape');
     assertEqual(await learnMore.getAttribute('aria-expanded'), 'false', 'the menu is closed');
   }),
 ];

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_SYSTEM_ALERT_MESSAGE } from '../../../bin/seed/demo-system-alert';
-import { arriveAt, assertEqual, assertTrue, expectHidden, expectVisible, spec, visit } from '../harness';
+import { arriveAt, assertEqual, assertTrue, expectFocused, expectHidden, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 const NOT_FOUND = "Sorry, we couldn't find the page you were looking for.";
@@ -96,10 +96,7 @@ export const staticPageSpecs = [
       await dismiss.focus();
       await page.keyboard.press('Enter');
       await expectHidden(page.getByText(DEMO_SYSTEM_ALERT_MESSAGE), 'the dismissed alert');
-      assertTrue(
-        await page.locator('main').evaluate((element) => element === document.activeElement),
-        'focus moves to the page',
-      );
+      await expectFocused(page.locator('main'), 'the page (main)');
 
       await page.reload();
       await arriveAt(ctx, /\/library$/);

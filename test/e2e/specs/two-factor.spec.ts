@@ -6,10 +6,11 @@ import {
   assertEqual,
   assertTrue,
   checkAccessibility,
+  expectFocused,
   expectVisible,
   spec,
-  visit,
   type SpecContext,
+  visit,
 } from '../harness';
 import { DEMO_PASSWORD, NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from '../portal';
 
@@ -29,10 +30,7 @@ async function wrongCode(secret: string): Promise<string> {
 async function expectHeadingFocused(ctx: SpecContext, title: string, level = 1): Promise<void> {
   const heading = ctx.page.getByRole('heading', { name: title, level });
   await expectVisible(heading, `the heading '${title}'`);
-  assertTrue(
-    await heading.evaluate((element) => element === document.activeElement),
-    `focus is on the heading '${title}'`,
-  );
+  await expectFocused(heading, `the heading '${title}'`);
 }
 
 async function readKey(page: Page): Promise<string> {
