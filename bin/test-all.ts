@@ -99,7 +99,7 @@ interface VitestReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -113,7 +113,7 @@ function firstLine(text: string | undefined): string {
 function vitestFailures(report: VitestReport): string[] {
   return (report.testResults ?? []).flatMap((file) => {
     const where = path.relative(process.cwd(), file.name);
-    const tests = file.assertionResults
+    const tests = (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
       .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     return tests.length || file.status !== 'failed' ? tests : [`${where}: ${firstLine(file.message)}`];

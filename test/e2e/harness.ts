@@ -251,9 +251,9 @@ export async function arriveAt(ctx: SpecContext, expectedPath: RegExp): Promise<
 
 /**
  * What says a part of the page is still loading: a status in main. A chart's tooltip is a status
- * too (recharts marks it so for screen readers), shown while the pointer rests on the chart; a
- * click that opened a chart page leaves the pointer where the chart then draws, and waiting for
- * that tooltip to go stalled the spec for the whole timeout.
+ * too (recharts marks it so for screen readers) and is there, empty and hidden, from the moment
+ * the chart mounts: when the chart's lazy chunk came before settled() looked, waiting for that
+ * tooltip to go held the spec for the whole timeout.
  */
 const LOADING_STATUS = 'main [role="status"]:not(.recharts-default-tooltip)';
 
