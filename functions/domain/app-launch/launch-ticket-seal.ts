@@ -11,6 +11,7 @@ const TICKET_ID_BYTES = 16;
 /**
  * Far above the tickets sealed here (a teacher of 300 classes, their ids released, seals to about
  * 16 KB; the limit is about 1,200 classes), so a post of megabytes is refused before it is decoded.
+ * Sealing holds to it too: a ticket the launch page would refuse is never handed out.
  */
 const LONGEST_TICKET = 64 * 1024;
 /** Bound to every ticket: a value sealed with the same key for another purpose does not open as one. */
@@ -58,7 +59,10 @@ export function sealLaunchTicket(
   };
   const { iv, tag, ciphertext } = sealAesGcm(key, JSON.stringify(grant), ASSOCIATED_DATA);
   const parts = [iv, tag, ciphertext].map((part) => part.toString('base64url'));
-  return { ticket: [VERSION, ...parts].join('.'), expiresAt };
+  const ticket = [VERSION, ...parts].join('.');
+  if (ticket.length > LONGEST_TICKET)
+    throw new Error(`A launch ticket of ${ticket.length} characters is over the ${LONGEST_TICKET} the page opens`);
+  return { ticket, expiresAt };
 }
 
 /**
