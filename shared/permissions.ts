@@ -28,12 +28,12 @@ export const STAFF_ROLES = [
   { code: 'saml', name: 'Mock SAML logins', contextual: false },
   { code: 'user.role.manage', name: 'Manage staff roles', contextual: false },
   /**
-   * Identify (issue 32): mark a school as identified against the CRM, or undo it. Under
+   * Identify (staff-console §4 school flags): mark a school as identified against the CRM, or undo it. Under
    * school.update, so whoever edits schools also identifies them; it can be granted alone.
    */
   { code: 'school.update.identify', name: 'Identify schools', contextual: false },
   /**
-   * The audit log (issue 32): who did what to which account or school, and its CSV. Its own role,
+   * The audit log (ARCHITECTURE 'Audit trail'): who did what to which account or school, and its CSV. Its own role,
    * in no preset but Admin: reading what other staff did is a supervisor's tool.
    */
   { code: 'audit.read', name: 'Read the audit log', contextual: false },

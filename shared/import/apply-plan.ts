@@ -75,7 +75,7 @@ function applyUserOf(row: ImportRow, hasClassColumn: boolean): ImportApplyUser {
 }
 
 /**
- * Ready To Apply's check of the decided plan (issue 33): each row that creates a new student with
+ * Ready To Apply's check of the decided plan (school-and-family §5): each row that creates a new student with
  * a Student ID another student of the school, or another row, has, as an issue naming the row. The
  * API's apply refuses the same rows in the same words; a Data Link sync leaves them out.
  */

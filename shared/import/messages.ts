@@ -57,7 +57,7 @@ export const rowMessages = {
   tooLong: (maximum: number): string => `the value is longer than ${maximum} characters.`,
   duplicateStudentId: (value: string, rows: readonly number[]): string =>
     `Student ID '${value}' appears on rows ${rows.join(', ')}; each student should have their own Student ID.`,
-  /** A new student's Student ID that another row of the file gives a different student (issue 33: as the API's refusal). */
+  /** A new student's Student ID that another row of the file gives a different student (as the API's refusal). */
   studentIdOnOtherRow: (value: string, otherRow: number): string =>
     `Student ID '${value}' already belongs to another student of this file, on row ${otherRow}.`,
   /** The same, in a plan not made from a file (no row numbers): names the other row's student. */

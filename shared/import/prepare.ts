@@ -109,7 +109,7 @@ export function prepareImport(
 
 /**
  * Rows that will create a new student (no certain match, no possible match to decide) with a
- * Student ID another student of the school has, or another row gives (issue 33). Rows the
+ * Student ID another student of the school has, or another row gives (school-and-family §5). Rows the
  * administrator still decides are not reported here (matching them is the fix); Ready To Apply
  * and the API's apply check the decided plan the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * A new student's Student ID must be free in the school (issue 33): the class page's
+ * A new student's Student ID must be free in the school (school-and-family §5): the class page's
  * create-student form and inline edit refuse one another student of the school has, and the
  * SMART Tool refuses a row that would create a student with it, in the same words (naming the
  * other student's classes), or with the Student ID another row of the same file gives a different

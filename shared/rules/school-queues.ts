@@ -1,7 +1,7 @@
 import type { School } from '../schemas/schools';
 
 /**
- * The staff console's work queues (issue 32): schools waiting for a staff member's next step.
+ * The staff console's work queues (staff-console §4 school flags): schools waiting for a staff member's next step.
  * A hidden school waits in no other queue (hiding it was the step); a flagged one is in Flagged
  * as well as wherever else it waits.
  */

@@ -1,5 +1,5 @@
 /**
- * What counts as text in a field a person types (issue 7): no control characters, no lone
+ * What counts as text in a field a person types: no control characters, no lone
  * surrogates, and at least one character that can be seen. The zod helpers in
  * shared/schemas/common.ts build every user-typed field from these, so the SPA and the API agree.
  *

@@ -37,7 +37,7 @@ export const ADMIN_SCHOOL_MESSAGES = {
   created: (name: string) => `${name} was created.`,
 } as const;
 
-/** The work queues as the console names them (issue 32). */
+/** The work queues as the console names them (staff-console §4 school flags). */
 export const SCHOOL_QUEUE_LABELS = {
   unvetted: 'Waiting to be vetted',
   unidentified: 'Vetted, not identified',

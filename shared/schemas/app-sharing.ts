@@ -4,10 +4,10 @@ import { isoDateTime } from './common';
 import { BLOCKED_BY_PARENT_BADGE } from './user-service';
 
 /**
- * Per-app sharing a parent controls for each child (issue 36 'Per-app sharing the parent
- * controls'): what each app the child can open receives at sign-on, how much of the child's name
- * it gets, and whether the parent has blocked it. The choice applies at the child's next launch
- * (functions/domain/app-launch/launch-ticket.ts).
+ * Per-app sharing a parent controls for each child (ARCHITECTURE 'What an app may know about a
+ * person': the family's sharing choices): what each app the child can open receives at sign-on,
+ * how much of the child's name it gets, and whether the parent has blocked it. The choice applies
+ * at the child's next launch (functions/domain/app-launch/launch-ticket.ts).
  */
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDay } from '../rules/calendar-days';
 import { isoDateTime } from './common';
 
-/** The audit log page (issue 32): its messages, each one the API and the page say alike. */
+/** The audit log page (ARCHITECTURE 'Audit trail'): its messages, each one the API and the page say alike. */
 export const AUDIT_LOG_MESSAGES = {
   needFilter: 'Enter an actor or a subject: the audit log is read one person or school at a time.',
   actorNotFound: 'No account has that username.',

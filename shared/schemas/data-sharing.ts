@@ -4,10 +4,11 @@ import { studentNamesInReportsSchema } from './app-usage';
 import { isoDateTime } from './common';
 
 /**
- * The school's data-sharing report (issue 36): which attributes of its students each app received
- * at launch in the last 90 days, counted by attribute (launches and students), and, for one app,
- * each student who opened it with the attributes it received. Read from the launch records the
- * portal keeps as it signs people on; students are named as the school's setting allows.
+ * The school's data-sharing report (ARCHITECTURE 'What an app may know about a person'): which
+ * attributes of its students each app received at launch in the last 90 days, counted by
+ * attribute (launches and students), and, for one app, each student who opened it with the
+ * attributes it received. Read from the launch records the portal keeps as it signs people on;
+ * students are named as the school's setting allows.
  */
 
 /** How far back the report looks, in days. */

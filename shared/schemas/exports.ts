@@ -16,8 +16,8 @@ export const exportDownloadSchema = z.object({ url: z.string(), fileName: z.stri
 export const exportIdParamsSchema = jobIdParamsSchema;
 
 /**
- * A list of a school's accounts asked for while a job changes them (issue 31: an export is never
- * silently partial): refused with 409, saying what runs.
+ * A list of a school's accounts asked for while a job changes them (ARCHITECTURE 'Jobs and
+ * progress': an export is never silently partial): refused with 409, saying what runs.
  */
 export const ROSTER_CHANGING_MESSAGES = {
   import:

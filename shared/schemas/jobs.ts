@@ -64,7 +64,7 @@ export const jobResponseSchema = z.object({ job: jobSchema });
 export const jobIdParamsSchema = z.object({ jobId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /**
- * The Jobs list (issue 31: a job can always be found again): every user's own jobs, newest first,
+ * The Jobs list (ARCHITECTURE 'Jobs and progress'): every user's own jobs, newest first,
  * each with its kind and what it works on in words, and, for a finished export, whether its file
  * can still be downloaded (exports are kept EXPORT_FILE_DAYS days).
  */

@@ -3,7 +3,7 @@ import { isoDateTime } from './common';
 import { SIGN_ON_ATTRIBUTES, type SignOnAttribute } from './app-launch';
 
 /**
- * A person's data (issue 36; GDPR articles 15 and 20, COPPA's parental review): every kind of
+ * A person's data (GDPR articles 15 and 20, COPPA's parental review): every kind of
  * record the portal holds about one account, in plain words. The child's data page shows it, and
  * the same record, as files, is the ZIP a parent downloads for their child and a school exports
  * for one student (functions/domain/privacy/person-record.ts builds it once for both).

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** What still ties a school to people or records: Delete School is refused while any holds (issue 32). */
+/** What still ties a school to people or records: Delete School (staff-console §6) is refused while any holds. */
 export const SCHOOL_TIES = [
   'members',
   'administrators',

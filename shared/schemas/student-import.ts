@@ -6,7 +6,7 @@ import { jobSchema } from './jobs';
 
 /**
  * The SMART Tool's server (school-and-family §2 Student import wizard, §7 prepare and apply) and
- * its undo (issue 11, beyond the spec): Save & Apply records a restore point; for 30 days the
+ * its undo (beyond the spec): Save & Apply records a restore point; for 30 days the
  * school's administrators see each import and may undo it. The engine's wire shapes live in
  * shared/import/types.ts; this file adds what the routes wrap around them.
  */

@@ -19,11 +19,11 @@ export const userServiceSchema = z.object({
 });
 export type UserService = z.infer<typeof userServiceSchema>;
 
-/** How the library marks an app a child's parent blocked (issue 36; shared/schemas/app-sharing.ts). */
+/** How the library marks an app a child's parent blocked (shared/schemas/app-sharing.ts). */
 export const BLOCKED_BY_PARENT_BADGE = 'Blocked by your parent';
 
 export const userServiceListResponseSchema = z.object({
   userServices: z.array(userServiceSchema),
-  /** A child's apps their parent has blocked (issue 36): the library shows them as blocked by the parent. */
+  /** A child's apps their parent has blocked: the library shows them as blocked by the parent. */
   blockedServiceIds: z._default(z.array(z.string()), []),
 });

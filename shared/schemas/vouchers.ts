@@ -32,15 +32,15 @@ export const VOUCHER_MESSAGES = {
   batchNotFound: 'This voucher batch could not be found.',
   tooMany: 'At most 10,000 vouchers can be generated in one batch.',
   generationFailed: 'The vouchers could not all be generated. Resume to finish the batch.',
-  // issue 31: an export is never silently partial
+  // an export is never silently partial (ARCHITECTURE 'Jobs and progress')
   stillGenerating: 'This batch is still being generated.',
   notAllReadable: "Not all of this batch's codes can be read yet. Try the export again in a moment.",
 } as const;
 
 /**
- * A batch's state (issue 31): its codes are being generated, all of them are (complete), or the
- * generation stopped before the end (failed: Resume finishes it, and an export holds only the codes
- * made, saying so). Export is refused while generating.
+ * A batch's state (ARCHITECTURE 'Jobs and progress'): its codes are being generated, all of them
+ * are (complete), or the generation stopped before the end (failed: Resume finishes it, and an
+ * export holds only the codes made, saying so). Export is refused while generating.
  */
 export const VOUCHER_BATCH_STATES = ['generating', 'complete', 'failed'] as const;
 export type VoucherBatchState = (typeof VOUCHER_BATCH_STATES)[number];
@@ -114,7 +114,7 @@ export const voucherBatchSchema = z.object({
   createdAt: isoDateTime,
   createdBy: z.string(),
   jobId: z.string(),
-  /** generating, complete or failed (issue 31); Export is refused while generating. */
+  /** generating, complete or failed; Export is refused while generating. */
   state: z.enum(VOUCHER_BATCH_STATES),
   /** How many of its `count` codes are generated so far. */
   generated: z.int().check(z.nonnegative()),

@@ -8,7 +8,7 @@ import {
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
 /**
- * Finding any user (the Users tab, users.manage; issue 32): search by username, e-mail, id or
+ * Finding any user (the Users tab of staff-console §2, users.manage): search by username, e-mail, id or
  * name, an account's page, and what support does for it from there. Log in as is
  * POST /api/login-as (acting-as), offered where shared/rules/login-as.ts allows it.
  */

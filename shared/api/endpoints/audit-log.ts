@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { auditLogFilterSchema, auditLogPageSchema, auditLogQuerySchema } from '../../schemas/audit-log';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
-/** The Audit tab (issue 32): the audit trail read by actor or subject and dates, and its CSV. */
+/** The Audit tab (ARCHITECTURE 'Audit trail'): the audit trail read by actor or subject and dates, and its CSV. */
 export const auditLogEndpoints = defineEndpoints('audit-log', {
   listAuditLog: defineEndpoint({
     method: 'GET',

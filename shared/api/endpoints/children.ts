@@ -85,7 +85,7 @@ export const childrenEndpoints = defineEndpoints('children', {
     method: 'GET',
     path: '/api/children/{childId}/data',
     summary:
-      "The child's data page (issue 36): everything the portal holds about the child (profile, sign-in methods, subscriptions, activation codes, sign-ins, classes), who did what to the account, and which apps received which attributes and when. The parent's own children only; refused while acting as another account.",
+      "The child's data page: everything the portal holds about the child (profile, sign-in methods, subscriptions, activation codes, sign-ins, classes), who did what to the account, and which apps received which attributes and when. The parent's own children only; refused while acting as another account.",
     params: childIdParamsSchema,
     response: personRecordResponseSchema,
     retry: 'safe',

@@ -3,7 +3,10 @@ import { appDataSharingResponseSchema, schoolDataSharingResponseSchema } from '.
 import { schoolIdParamsSchema } from '../../schemas/schools';
 import { defineEndpoint, defineEndpoints } from '../endpoint';
 
-/** The school's data-sharing report (issue 36), for its administrators and staff with school.manage. */
+/**
+ * The school's data-sharing report (ARCHITECTURE 'What an app may know about a person'), for its
+ * administrators and staff with school.manage.
+ */
 export const dataSharingEndpoints = defineEndpoints('data-sharing', {
   getSchoolDataSharing: defineEndpoint({
     method: 'GET',

@@ -70,7 +70,7 @@ export const studentsEndpoints = defineEndpoints('students', {
     method: 'POST',
     path: '/api/schools/{schoolId}/students/{studentId}/record-export',
     summary:
-      "Export record (a subject access request, issue 36): starts the job that writes everything the portal holds about the student as a ZIP, as a parent's download of a child's data. The school's administrators and staff with school.manage for it; audited.",
+      "Export record (a subject access request): starts the job that writes everything the portal holds about the student as a ZIP, as a parent's download of a child's data. The school's administrators and staff with school.manage for it; audited.",
     params: schoolStudentParamsSchema,
     response: jobResponseSchema,
     successStatus: 202,
