@@ -34,7 +34,7 @@ import {
 } from '../lib-infra/local/gateway';
 import { useInProcessJobRunner } from '../functions/adapters/job-runner/in-process';
 import { JOB_WORKERS, workerModuleOf } from '../functions/jobs/workers';
-import { JOB_RETRY_POLICY } from '../functions/domain/jobs/job-retry';
+import { JOB_RETRY_POLICY } from '../functions/domain/core/jobs/job-retry';
 import { invokeWithRetries, localDeadLetters, type LocalDeadLetters } from '../lib-infra/local/async-invoke';
 import type { Context } from 'aws-lambda';
 import type { JobKind } from '../shared/schemas/jobs';

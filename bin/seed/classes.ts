@@ -1,7 +1,7 @@
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { addClassMember, assignTeacher, putClassGroup, type ClassGroup } from '../../functions/data/class-groups';
 import { findUserIdByUsername } from '../../functions/data/usernames';
-import { createAccount, type NewAccountProfile } from '../../functions/domain/accounts/accounts';
+import { createAccount, type NewAccountProfile } from '../../functions/domain/core/accounts/accounts';
 import { DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
 import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 

@@ -5,7 +5,7 @@ import type { SignInDirectory } from '../../functions/adapters/sign-in-directory
 import { createDataLink, getDataLink } from '../../functions/data/data-links';
 import { putSchools } from '../../functions/data/schools';
 import { loadSessionUser } from '../../functions/data/users';
-import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/core/jobs/job-work';
 import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
 import type { School } from '../../shared/schemas/schools';
 import { DEMO_SCHOOL_BASE } from './schools';

@@ -1,5 +1,5 @@
 import { STAFF_ROLE_PRESETS } from '../../shared/permissions';
-import type { NewAccountProfile } from '../../functions/domain/accounts/accounts';
+import type { NewAccountProfile } from '../../functions/domain/core/accounts/accounts';
 import type { DemoAccountKey } from './demo-accounts';
 
 export const DEMO_SCHOOL_ID = 'demo-primary';

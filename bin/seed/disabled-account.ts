@@ -1,7 +1,7 @@
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { findUserIdByUsername } from '../../functions/data/usernames';
-import { revokeAccess } from '../../functions/domain/accounts/account-access';
-import { createAccount } from '../../functions/domain/accounts/accounts';
+import { revokeAccess } from '../../functions/domain/core/accounts/account-access';
+import { createAccount } from '../../functions/domain/core/accounts/accounts';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { baseProfile } from './demo-profiles';
 

@@ -2,7 +2,7 @@ import type { SignInDirectory } from '../../functions/adapters/sign-in-directory
 import { addClassMember, assignTeacher, putClassGroup, type ClassGroup } from '../../functions/data/class-groups';
 import { putSchools } from '../../functions/data/schools';
 import { findUserIdByUsername } from '../../functions/data/usernames';
-import { createAccount, type NewAccountProfile } from '../../functions/domain/accounts/accounts';
+import { createAccount, type NewAccountProfile } from '../../functions/domain/core/accounts/accounts';
 import type { School } from '../../shared/schemas/schools';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_OTHER_SCHOOL_ID } from './demo-profiles';

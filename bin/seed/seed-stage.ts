@@ -1,4 +1,4 @@
-import { JOB_RETRY_POLICY, retryTransient, sleep } from '../../functions/domain/jobs/job-retry';
+import { JOB_RETRY_POLICY, retryTransient, sleep } from '../../functions/domain/core/jobs/job-retry';
 
 /**
  * How a stage of the demo seed is tried again: four tries in all, waiting as the twin's job runner

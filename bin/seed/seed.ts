@@ -17,7 +17,7 @@ import { seedDemoAppLaunch } from './app-launch';
 import { putTeacherTrial } from '../../functions/data/teacher-trials';
 import { putUserService, removeSchoolUserServices } from '../../functions/data/user-services';
 import { findUserIdByUsername } from '../../functions/data/usernames';
-import { createAccount } from '../../functions/domain/accounts/accounts';
+import { createAccount } from '../../functions/domain/core/accounts/accounts';
 import { COUNTRIES } from './countries';
 import { demoSystemAlert } from './demo-system-alert';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';

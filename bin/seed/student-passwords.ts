@@ -3,7 +3,7 @@ import type { SignInDirectory } from '../../functions/adapters/sign-in-directory
 import { studentPasswords } from '../../functions/data/student-passwords';
 import { loadSessionUser } from '../../functions/data/users';
 import { generatePassphrase } from '../../functions/domain/students/passphrase';
-import { setManagedPassword } from '../../functions/domain/accounts/managed-accounts';
+import { setManagedPassword } from '../../functions/domain/core/accounts/managed-accounts';
 import { setStudentPassword } from '../../functions/domain/students/student-accounts';
 import { DEMO_PASSWORD } from './demo-accounts';
 

@@ -7,7 +7,7 @@ import { userPartition } from './users';
 /**
  * The passwords of managed accounts (students, children) that teachers and parents hand out and
  * may show again (ARCHITECTURE rule 7, 'Managed accounts' passwords'): only ever stored sealed
- * (functions/domain/accounts/kept-passwords.ts seals, opens and audits them).
+ * (functions/domain/core/accounts/kept-passwords.ts seals, opens and audits them).
  */
 export const studentPasswords = defineEntity({
   name: 'student-password',

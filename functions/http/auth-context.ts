@@ -2,7 +2,7 @@ import { ALREADY_REGISTERED_MESSAGE } from '../../shared/schemas/auth-messages';
 import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../shared/api/acting-as-header';
 import type { SessionUser } from '../../shared/schemas/user';
 import type { SignInDirectory } from '../adapters/sign-in-directory/port';
-import { admitActingAs, type ActingContext } from '../domain/acting-as/admission';
+import { admitActingAs, type ActingContext } from '../domain/core/acting-as/admission';
 import type { Access } from './access';
 import { accessRefusal } from './authorize';
 import { AccessDeniedError, AccountRevokedError, ProfileMissingError, UnauthorizedError } from '../platform/errors';
@@ -18,13 +18,13 @@ export type ProfileLoader = (userId: string) => Promise<SessionUser | null>;
  * API Gateway authorizer checks only a token's signature, issuer, audience and expiry, so it
  * cannot know that an account was disabled or deleted in the meantime. That is why every call
  * that needs a user reads the profile here and admits only an `active` one: disabling or deleting
- * an account (functions/domain/accounts/accounts/account-access.ts) writes the status first, so the very next call
+ * an account (functions/domain/core/accounts/account-access.ts) writes the status first, so the very next call
  * answers 401, then signs the user out everywhere in Cognito (AdminUserGlobalSignOut), which
  * revokes the refresh tokens so no new ID token is ever issued. The authorizer already rejected
  * bad tokens; a missing one is still refused here, because a misconfigured route must fail closed.
  *
  * Acting as another user (shared/schemas/acting-as.ts): a call carrying X-Act-As is admitted only
- * while its grant holds for the token's user (functions/domain/acting-as/admission.ts, read on
+ * while its grant holds for the token's user (functions/domain/core/acting-as/admission.ts, read on
  * every call), in the sign-in session that made it, which the user pool must still accept (the
  * access token in X-Act-As-Session: a global sign-out or password reset anywhere ends the grant at
  * once); the route's rule then applies to the subject, who becomes `context.user`, and

@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { MiddlewareObj } from '@middy/core';
 import type { SessionUser } from '../../shared/schemas/user';
-import type { ActingContext } from '../domain/acting-as/admission';
+import type { ActingContext } from '../domain/core/acting-as/admission';
 
 /** What the middlewares hand the handler: the validated request and the caller's profile. */
 export interface PortalContext extends Context {

@@ -1,5 +1,5 @@
 import type { JobKind } from '../../shared/schemas/jobs';
-import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/accounts/account-access';
+import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/core/accounts/account-access';
 import type { ResourceUse } from '../http/access';
 
 /**

@@ -9,7 +9,7 @@ export interface ActingScope {
 const scope = new AsyncLocalStorage<ActingScope>();
 
 /**
- * Runs a handler knowing whom it acts for: the audit trail (functions/domain/audit/audit/audit.ts) reads it,
+ * Runs a handler knowing whom it acts for: the audit trail (functions/domain/core/audit/audit.ts) reads it,
  * so every action done while acting records the real actor and the effective user without each
  * call site having to pass both.
  */

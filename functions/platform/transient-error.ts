@@ -6,7 +6,7 @@ import { DomainError } from './errors';
  * progress'): a service that timed out, throttled, answered 5xx or dropped the connection, or a
  * machine short of file handles. Everything else is permanent: the domain's own refusals
  * (validation, not found, conflict, forbidden), a failed condition, a fault in our code. Jobs
- * retry the first kind with backoff (functions/domain/jobs/job-retry.ts) and fail at once on the
+ * retry the first kind with backoff (functions/domain/core/jobs/job-retry.ts) and fail at once on the
  * second.
  */
 export function isTransientError(error: unknown, depth = 0): boolean {

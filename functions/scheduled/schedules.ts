@@ -1,5 +1,5 @@
 import type { ResourceUse } from '../http/access';
-import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/accounts/account-access';
+import { ACCOUNT_ACCESS_USER_POOL_ACTIONS } from '../domain/core/accounts/account-access';
 
 /**
  * The scheduled jobs: when each runs, in UTC (EventBridge in AWS, lib-infra/api/scheduled-jobs.ts;

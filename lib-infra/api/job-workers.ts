@@ -4,7 +4,7 @@ import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { JOB_RETRY_POLICY } from '../../functions/domain/jobs/job-retry';
+import { JOB_RETRY_POLICY } from '../../functions/domain/core/jobs/job-retry';
 import { JOB_WORKERS, workerModuleOf } from '../../functions/jobs/workers';
 import { JOB_KINDS, type JobKind } from '../../shared/schemas/jobs';
 import { WiredFunction, type FunctionWiring } from '../wired-function';

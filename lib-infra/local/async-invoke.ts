@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
-import { backoffMs, sleep, type Backoff } from '../../functions/domain/jobs/job-retry';
+import { backoffMs, sleep, type Backoff } from '../../functions/domain/core/jobs/job-retry';
 import { lambdaContext } from './api-gateway-event';
 
 /**

@@ -5,7 +5,7 @@ import type { SessionUser } from '../schemas/user';
 /**
  * Who may log in as whom (staff-console §1, §6 'A staff user can log in as another user'). One rule
  * for the API, which checks it when a grant is made and on every call made with it
- * (functions/domain/acting-as/), and for the console, which offers Log in as only where it holds:
+ * (functions/domain/core/acting-as/), and for the console, which offers Log in as only where it holds:
  *
  * - `users.manage` (granted everywhere) reaches any account: teachers, students, parents,
  *   children, personal accounts and staff;

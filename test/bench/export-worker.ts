@@ -4,9 +4,9 @@ import { exportFiles } from '../../functions/adapters/export-files';
  * bench to read the worker's peak memory: `tsx test/bench/export-worker.ts <jobId>` with the
  * functions' environment; prints { status, baselineMb (the process before the job), maxRssMb, ms } as JSON.
  */
-import { exportWork } from '../../functions/domain/exports/export-work';
-import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/exports/reports';
-import { runJob } from '../../functions/domain/jobs/job-work';
+import { exportWork } from '../../functions/domain/core/exports/export-work';
+import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/core/exports/reports';
+import { runJob } from '../../functions/domain/core/jobs/job-work';
 
 const baselineMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
 const started = performance.now();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startLocalStack } from '../../bin/local-stack';
 import { getJobRecord, jobRecords, newJobRecord } from '../../functions/data/jobs';
-import { runJob, type JobRunHooks, type JobWork } from '../../functions/domain/jobs/job-work';
+import { runJob, type JobRunHooks, type JobWork } from '../../functions/domain/core/jobs/job-work';
 import { transientFaults } from '../support/transient-faults';
 import { printTable, reportTargets } from './stats';
 

@@ -1,7 +1,7 @@
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
-import { JOB_RETRY_POLICY } from '../../functions/domain/jobs/job-retry';
+import { JOB_RETRY_POLICY } from '../../functions/domain/core/jobs/job-retry';
 import { JOB_KINDS } from '../../shared/schemas/jobs';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { actionsOf, cfnResourceOf, resourcesOfType, type PolicyStatementJson } from './templates';

@@ -9,7 +9,7 @@ import { samlEndpoints } from '../../shared/api/endpoints/saml';
 import { FAMILY_MESSAGES, type ChildRow } from '../../shared/schemas/children';
 import { createActingAsGrant, findActingAsGrant } from '../../functions/data/acting-as-grants';
 import { auditOfSubject } from '../../functions/data/audit';
-import { recordAudit } from '../../functions/domain/audit/audit';
+import { recordAudit } from '../../functions/domain/core/audit/audit';
 import { runActing } from '../../functions/platform/acting-scope';
 import { ACTING_NOT_HERE } from '../../functions/http/auth-context';
 import { auditOf } from './support/audit';

@@ -13,7 +13,7 @@ import { readSyncedAccounts } from '../../functions/data/data-links';
 import { loadSessionUser, listSchoolTeacherProfiles, updateProfile } from '../../functions/data/users';
 import { outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
-import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/core/jobs/job-work';
 import { getJobRecord } from '../../functions/data/jobs';
 import { dataSyncWork, startSync } from '../../functions/domain/data-link/sync';
 import { csvRows } from '../support/csv-rows';

@@ -5,7 +5,7 @@ import { putSchools } from '../../functions/data/schools';
 import { listTeacherTrials } from '../../functions/data/teacher-trials';
 import { QUOTE_REQUEST_LIMIT } from '../../functions/domain/schools/quote-requests';
 import { LOCAL_SALES_ADDRESS } from '../../bin/local-stack';
-import { providerDate } from '../../functions/domain/mails/provider-date';
+import { providerDate } from '../../functions/domain/core/mails/provider-date';
 import { escapeHtml } from '../../shared/rules/escape-html';
 import { meEndpoints } from '../../shared/api/endpoints/me';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';

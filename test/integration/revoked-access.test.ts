@@ -7,8 +7,8 @@ import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directo
 import { childLinks, linkChild, listChildIds } from '../../functions/data/child-links';
 import { db, tableName } from '../../functions/data/client';
 import { listSchoolMembers, updateProfile, userProfiles } from '../../functions/data/users';
-import { createAccount } from '../../functions/domain/accounts/accounts';
-import { restoreAccess, revokeAccess } from '../../functions/domain/accounts/account-access';
+import { createAccount } from '../../functions/domain/core/accounts/accounts';
+import { restoreAccess, revokeAccess } from '../../functions/domain/core/accounts/account-access';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { cognitoCall, portal, signInTokens, VALID_PASSWORD } from './support/portal-client';

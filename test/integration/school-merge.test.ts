@@ -1,4 +1,4 @@
-import { RUN_BY_CALLER } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER } from '../../functions/domain/core/jobs/job-work';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataLinkEndpoints } from '../../shared/api/endpoints/data-link';
@@ -18,7 +18,7 @@ import { listSchoolServices } from '../../functions/data/school-services';
 import { getSchool, schoolCodeClaims } from '../../functions/data/schools';
 import { putTeacherTrial } from '../../functions/data/teacher-trials';
 import { loadSessionUser } from '../../functions/data/users';
-import { runJob } from '../../functions/domain/jobs/job-work';
+import { runJob } from '../../functions/domain/core/jobs/job-work';
 import { schoolMergeWork, startSchoolMerge } from '../../functions/domain/school-merge/school-merge';
 import { auditOf } from './support/audit';
 import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';

@@ -22,10 +22,10 @@ import { settledJob } from './support/jobs';
 import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import { exportFiles } from '../../functions/adapters/export-files';
 import { loadSessionUser } from '../../functions/data/users';
-import { exportWork, startExport } from '../../functions/domain/exports/export-work';
-import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/exports/reports';
+import { exportWork, startExport } from '../../functions/domain/core/exports/export-work';
+import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/core/exports/reports';
 import { settleWeeklyUserStatus } from '../../functions/domain/stats-reports/weekly-user-status-request';
-import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/core/jobs/job-work';
 import { profile, useLocalTable } from './support/local-table';
 
 const { startWeeklyUserStatusExport, startCrmUnlinkedExport, getStatsExportFile } = statsReportsEndpoints;

@@ -5,7 +5,7 @@ import { addClassMember, assignTeacher, putClassGroup, type ClassGroup } from '.
 import { auditOfActor } from '../../functions/data/audit';
 import { redeemLoginCard } from '../../functions/data/login-cards';
 import { passwordBox } from '../../functions/adapters/secret-box';
-import { keepPassword } from '../../functions/domain/accounts/kept-passwords';
+import { keepPassword } from '../../functions/domain/core/accounts/kept-passwords';
 import { userProfiles } from '../../functions/data/users';
 import { jobRecords, newJobRecord, type JobRecord } from '../../functions/data/jobs';
 import { importLocks, importRecords } from '../../functions/data/student-imports';

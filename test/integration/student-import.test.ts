@@ -1,4 +1,4 @@
-import { RUN_BY_CALLER } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER } from '../../functions/domain/core/jobs/job-work';
 import { passwordBox } from '../../functions/adapters/secret-box';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { listSchoolStudents } from '../../functions/data/class-groups';
 import { loadSessionUser, updateProfile } from '../../functions/data/users';
-import { runJob, STALLED_AFTER_MINUTES } from '../../functions/domain/jobs/job-work';
+import { runJob, STALLED_AFTER_MINUTES } from '../../functions/domain/core/jobs/job-work';
 import { claimJob } from '../../functions/data/jobs';
 import { applySchoolImport } from '../../functions/domain/student-import/apply';
 import { importApplyWork } from '../../functions/domain/student-import/apply-work';

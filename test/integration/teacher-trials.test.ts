@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { putSchools } from '../../functions/data/schools';
 import { listTeacherTrials } from '../../functions/data/teacher-trials';
 import { DEFAULT_TEACHER_TRIAL_DAYS } from '../../lib-infra/portal-config';
-import { providerDate } from '../../functions/domain/mails/provider-date';
+import { providerDate } from '../../functions/domain/core/mails/provider-date';
 import { meEndpoints } from '../../shared/api/endpoints/me';
 import { schoolsEndpoints } from '../../shared/api/endpoints/schools';
 import { SCHOOL_ACCESS_MESSAGES } from '../../shared/schemas/school-access';

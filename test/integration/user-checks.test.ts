@@ -13,15 +13,15 @@ import { putSchools } from '../../functions/data/schools';
 import { saveSignIn } from '../../functions/data/sign-in-events';
 import { passwordBox } from '../../functions/adapters/secret-box';
 import { studentsWithPasswords } from '../../functions/data/student-passwords';
-import { keepPassword } from '../../functions/domain/accounts/kept-passwords';
+import { keepPassword } from '../../functions/domain/core/accounts/kept-passwords';
 import { loadSessionUser, userProfiles } from '../../functions/data/users';
-import { createAccount } from '../../functions/domain/accounts/accounts';
+import { createAccount } from '../../functions/domain/core/accounts/accounts';
 import {
   inactiveStudentsWork,
   runScheduledCleanUp,
   SCHEDULE_ACTOR,
 } from '../../functions/domain/user-checks/inactive-students';
-import { runJob } from '../../functions/domain/jobs/job-work';
+import { runJob } from '../../functions/domain/core/jobs/job-work';
 import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import { MOCK_SAML_PROVIDER } from '../../functions/domain/saml/saml-claims';
 import { aSchool } from '../support/schools';

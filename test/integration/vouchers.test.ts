@@ -26,7 +26,7 @@ import { settledJob } from './support/jobs';
 import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
 import { EXPORT_WARNING_HEADER } from '../../shared/api/export-warning-header';
 import { loadSessionUser } from '../../functions/data/users';
-import { RUN_BY_CALLER, runJob } from '../../functions/domain/jobs/job-work';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/core/jobs/job-work';
 import {
   generateVouchers as generateVouchersNow,
   voucherGenerationWork,

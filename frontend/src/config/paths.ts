@@ -131,7 +131,7 @@ export const paths = {
     /** web.login.social-registration: a first-time Google or Facebook person creates their account. */
     socialRegistration: page('/auth/social-registration'),
   },
-  /** web.password-reset: the page a reset mail links to (functions/domain/mails/password-reset-mail.ts builds the same path). */
+  /** web.password-reset: the page a reset mail links to (functions/domain/core/mails/password-reset-mail.ts builds the same path). */
   passwordResetForm: {
     path: '/password/reset/:username/:token',
     getHref: (username: string, token: string) =>

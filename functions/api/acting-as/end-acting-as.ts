@@ -1,4 +1,4 @@
-import { endActingAs } from '../../domain/acting-as/grants';
+import { endActingAs } from '../../domain/core/acting-as/grants';
 import { defineHandler } from '../../http/http-handler';
 import { actingAsRoutes } from './routes';
 

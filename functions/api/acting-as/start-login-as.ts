@@ -1,5 +1,5 @@
 import { signInDirectory } from '../../adapters/sign-in-directory';
-import { startLoginAs } from '../../domain/acting-as/login-as';
+import { startLoginAs } from '../../domain/core/acting-as/login-as';
 import { callerSession, defineHandler, signedInUser } from '../../http/http-handler';
 import { actingAsRoutes } from './routes';
 

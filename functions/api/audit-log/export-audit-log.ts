@@ -1,4 +1,4 @@
-import { exportAuditLog } from '../../domain/audit/audit-log';
+import { exportAuditLog } from '../../domain/core/audit/audit-log';
 import { defineFileHandler } from '../../http/http-handler';
 import { auditLogRoutes } from './routes';
 

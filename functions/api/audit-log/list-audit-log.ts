@@ -1,4 +1,4 @@
-import { readAuditLog } from '../../domain/audit/audit-log';
+import { readAuditLog } from '../../domain/core/audit/audit-log';
 import { defineHandler } from '../../http/http-handler';
 import { auditLogRoutes } from './routes';
 

@@ -1,7 +1,7 @@
 import { passwordBox } from '../../adapters/secret-box';
 import { signInDirectory } from '../../adapters/sign-in-directory';
-import type { AccountDependencies } from '../../domain/accounts/accounts';
-import type { ManagedAccountDependencies } from '../../domain/accounts/managed-accounts';
+import type { AccountDependencies } from '../../domain/core/accounts/accounts';
+import type { ManagedAccountDependencies } from '../../domain/core/accounts/managed-accounts';
 
 /** What the child-account handlers give the domain: the user pool and the clock. */
 export const childAccountDependencies: AccountDependencies = { directory: signInDirectory(), clock: () => new Date() };

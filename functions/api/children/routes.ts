@@ -10,7 +10,7 @@ export const childrenRoutes = defineRoutes(childrenEndpoints, {
   listChildren: { access: PARENT, uses: { table: 'readwrite', studentPasswords: 'read' } },
   createChild: {
     access: PARENT,
-    // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts/accounts/accounts.ts).
+    // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/core/accounts/accounts.ts).
     uses: {
       table: 'readwrite',
       userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],

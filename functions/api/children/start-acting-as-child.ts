@@ -1,5 +1,5 @@
 import { signInDirectory } from '../../adapters/sign-in-directory';
-import { startActingAs } from '../../domain/acting-as/grants';
+import { startActingAs } from '../../domain/core/acting-as/grants';
 import { ownChild } from '../../domain/children/own-children';
 import { callerSession, defineHandler, signedInUser } from '../../http/http-handler';
 import { childrenRoutes } from './routes';

@@ -1,6 +1,6 @@
 import { jobRunner } from '../../adapters/job-runner';
 import { settleEmailListFilter, emailListReport } from '../../domain/email-tools/email-list-report';
-import { startExport } from '../../domain/exports/export-work';
+import { startExport } from '../../domain/core/exports/export-work';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { emailToolsRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import { exportFiles } from '../../adapters/export-files';
-import { ownJobFile } from '../../domain/jobs/job-list';
+import { ownJobFile } from '../../domain/core/jobs/job-list';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 

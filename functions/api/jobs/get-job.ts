@@ -1,4 +1,4 @@
-import { ownJobAsShown } from '../../domain/jobs/job-work';
+import { ownJobAsShown } from '../../domain/core/jobs/job-work';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 

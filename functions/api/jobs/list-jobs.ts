@@ -1,5 +1,5 @@
 import { exportFiles } from '../../adapters/export-files';
-import { listOwnJobs } from '../../domain/jobs/job-list';
+import { listOwnJobs } from '../../domain/core/jobs/job-list';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 

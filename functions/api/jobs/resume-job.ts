@@ -1,5 +1,5 @@
 import { jobRunner } from '../../adapters/job-runner';
-import { resumeOwnJob } from '../../domain/jobs/job-work';
+import { resumeOwnJob } from '../../domain/core/jobs/job-work';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 

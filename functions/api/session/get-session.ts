@@ -1,4 +1,4 @@
-import { actingAsOf } from '../../domain/acting-as/admission';
+import { actingAsOf } from '../../domain/core/acting-as/admission';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { sessionRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import { exportFiles } from '../../adapters/export-files';
-import { exportDownload } from '../../domain/exports/export-work';
+import { exportDownload } from '../../domain/core/exports/export-work';
 import { defineHandler, signedInUser } from '../../http/http-handler';
 import { statsReportsRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import { jobRunner } from '../../adapters/job-runner';
 import { CRM_UNLINKED_DAYS } from '../../../shared/schemas/stats-reports';
-import { startExport } from '../../domain/exports/export-work';
+import { startExport } from '../../domain/core/exports/export-work';
 import { crmUnlinkedLoginsReport } from '../../domain/stats-reports/crm-unlinked-logins';
 import { dayOf, daysAfter } from '../../../shared/rules/calendar-days';
 import { defineHandler, signedInUser } from '../../http/http-handler';

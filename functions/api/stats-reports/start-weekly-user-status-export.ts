@@ -1,5 +1,5 @@
 import { jobRunner } from '../../adapters/job-runner';
-import { startExport } from '../../domain/exports/export-work';
+import { startExport } from '../../domain/core/exports/export-work';
 import { settleWeeklyUserStatus } from '../../domain/stats-reports/weekly-user-status-request';
 import { weeklyUserStatusReport } from '../../domain/stats-reports/weekly-user-status';
 import { defineHandler, signedInUser } from '../../http/http-handler';

@@ -11,7 +11,7 @@ const CLASS_WORK = classWork(CLASS_MESSAGES.noSchool);
 export const studentsRoutes = defineRoutes(studentsEndpoints, {
   createStudent: {
     access: CLASS_WORK,
-    // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts/accounts/accounts.ts).
+    // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/core/accounts/accounts.ts).
     uses: {
       table: 'readwrite',
       userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],

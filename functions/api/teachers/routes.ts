@@ -19,7 +19,7 @@ const CREATES_TEACHERS = [
 /** Teachers of a school (school-and-family §2 Manage Teachers, Import Teachers). */
 export const teachersRoutes = defineRoutes(teachersEndpoints, {
   listSchoolTeachers: { access: ADMINISTRATORS, uses: { table: 'read' } },
-  // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/accounts/accounts/accounts.ts).
+  // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/core/accounts/accounts.ts).
   addTeacher: { access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: CREATES_TEACHERS, ses: 'send' } },
   addExistingTeacher: { access: ADMINISTRATORS, uses: { table: 'readwrite' } },
   changeSchoolAdminStatus: { access: ADMINISTRATORS, uses: { table: 'readwrite' } },

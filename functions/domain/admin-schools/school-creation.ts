@@ -2,7 +2,7 @@ import { ADMIN_SCHOOL_MESSAGES, type AdminSchool, type AdminSchoolCreate } from 
 import type { SessionUser } from '../../../shared/schemas/user';
 import { SchoolWriteRefusedError } from '../../data/schools';
 import { fieldPointer, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { checkedStateId, storeNewSchool } from '../schools/schools';
 import { adminSchoolsOf } from './admin-schools';
 

@@ -10,7 +10,7 @@ import {
 } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { checkedStateId } from '../schools/schools';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { adminSchoolsOf } from './admin-schools';
 
 const ATTEMPTS = 3;

@@ -8,8 +8,8 @@ import {
 import { getSchool } from '../../data/schools';
 import { listSchoolTeacherProfiles } from '../../data/users';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
-import type { FileAnswer } from '../exports/file-answer';
-import { refuseWhileRosterChanges } from '../exports/roster-changes';
+import type { FileAnswer } from '../core/exports/file-answer';
+import { refuseWhileRosterChanges } from '../core/exports/roster-changes';
 import { NotFoundError } from '../../platform/errors';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 

@@ -9,7 +9,7 @@ import { getSchool, memberOfSchool, NO_SCHOOL_YET } from '../../data/schools';
 import { findUserIdByUsername, normaliseUsername } from '../../data/usernames';
 import { loadSessionUser, userProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 
 const MOVED_MEANWHILE = 'The teacher’s account changed while they were being moved. Please try again.';
 

@@ -13,7 +13,7 @@ import { getSchool } from '../../data/schools';
 import { listServices } from '../../data/services';
 import { loadSessionUser, updateProfile } from '../../data/users';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { startTeacherTrial, type TrialSettings } from '../school-access/teacher-trials';
 import { userServicesOf } from '../school-access/user-services';
 

@@ -6,8 +6,8 @@ import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { countAttempt } from '../../data/rate-limits';
 import { normaliseUsername } from '../../data/usernames';
 import { ConflictError, TooManyRequestsError } from '../../platform/errors';
-import { restoreAccess, revokeAccess } from '../accounts/account-access';
-import { recordAudit } from '../audit/audit';
+import { restoreAccess, revokeAccess } from '../core/accounts/account-access';
+import { recordAudit } from '../core/audit/audit';
 import { mailPasswordReset, RESET_REQUEST_LIMIT } from '../password/password-reset';
 import { accountOf, userAccount } from './user-accounts';
 

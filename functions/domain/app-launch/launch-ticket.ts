@@ -11,7 +11,7 @@ import { appLaunchEndpoints } from '../../../shared/api/endpoints/app-launch';
 import { listStudentMemberships, listTeacherClassIds } from '../../data/class-groups';
 import { answerSignOnRequest, findOpenSignOnRequest } from '../../data/sign-on-requests';
 import { fieldPointer, ForbiddenError, GoneError, ValidationError } from '../../platform/errors';
-import type { ActingContext } from '../acting-as/admission';
+import type { ActingContext } from '../core/acting-as/admission';
 import { getAppSharing } from '../../data/app-sharing';
 import { sharedAttributes } from '../../../shared/schemas/app-sharing';
 import { LaunchRefusedError, launchableApp } from './launchable-app';

@@ -5,7 +5,7 @@ import { DirectoryPasswordRejectedError } from '../../adapters/sign-in-directory
 import { countryExists } from '../../data/countries';
 import { UsernameTakenError } from '../../data/usernames';
 import { ConflictError, ValidationError, fieldPointer } from '../../platform/errors';
-import { createAccount, type AccountDependencies } from '../accounts/accounts';
+import { createAccount, type AccountDependencies } from '../core/accounts/accounts';
 
 export type Registration = z.output<typeof registrationRequestSchema>;
 

@@ -14,8 +14,8 @@ import { getAppSharing, listAppSharing, putAppSharing, type AppSharingChoice } f
 import { getServiceSignOn } from '../../data/service-sign-ons';
 import { getService, listServices } from '../../data/services';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { ActingContext } from '../acting-as/admission';
-import { recordAudit } from '../audit/audit';
+import type { ActingContext } from '../core/acting-as/admission';
+import { recordAudit } from '../core/audit/audit';
 import { userServicesOf } from '../school-access/user-services';
 import { ownChild } from './own-children';
 

@@ -2,7 +2,7 @@ import type { ChildRow, ChildService } from '../../../shared/schemas/children';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listServices } from '../../data/services';
 import type { SecretBox } from '../../adapters/secret-box/port';
-import { revealKeptPasswords } from '../accounts/kept-passwords';
+import { revealKeptPasswords } from '../core/accounts/kept-passwords';
 import { userServicesOf } from '../school-access/user-services';
 
 /**

@@ -5,8 +5,8 @@ import { listUserServices, userServices } from '../../data/user-services';
 import { listSubscriptions, moveSubscriptionRequests } from '../../data/user-subscriptions';
 import { userProfiles } from '../../data/users';
 import { ForbiddenError } from '../../platform/errors';
-import type { ManagedAccountDependencies } from '../accounts/managed-accounts';
-import { recordAudit } from '../audit/audit';
+import type { ManagedAccountDependencies } from '../core/accounts/managed-accounts';
+import { recordAudit } from '../core/audit/audit';
 import { createChildAccount } from './child-accounts';
 import { childRow } from './child-rows';
 

@@ -36,7 +36,7 @@ import {
 } from '../../data/class-groups';
 import { listSchoolTeacherProfiles, loadProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import {
   administeredSchool,
   classSchoolOf,

@@ -12,7 +12,7 @@ import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import { getService } from '../../data/services';
 import { TooManyRequestsError, ValidationError, fieldPointer } from '../../platform/errors';
 import { contactSpamReason, type SpamReason } from './contact-spam';
-import { contactMessageMail } from '../mails/contact-message-mail';
+import { contactMessageMail } from '../core/mails/contact-message-mail';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Messages per source address and hour: a school behind one address can still write, a robot cannot flood. */

@@ -21,10 +21,10 @@ import {
 import { getJobRecord } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import type { FileAnswer } from '../exports/file-answer';
+import type { FileAnswer } from '../core/exports/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
-import { recordAudit } from '../audit/audit';
-import { isStalled } from '../jobs/job-work';
+import { recordAudit } from '../core/audit/audit';
+import { isStalled } from '../core/jobs/job-work';
 
 function invalid(field: string, detail: string): ValidationError {
   return new ValidationError([

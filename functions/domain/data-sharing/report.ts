@@ -14,7 +14,7 @@ import { listSchoolLaunches, type AppLaunchEvent } from '../../data/app-launches
 import { getClassGroups, listSchoolMemberships, listSchoolStudents } from '../../data/class-groups';
 import { getService, listServices } from '../../data/services';
 import { NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { reportName } from '../app-usage/usage';
 import { administeredSchool, byName } from '../classes/class-access';
 

@@ -4,7 +4,7 @@ import { EMAIL_LIST_COLUMNS, type EmailListFilter } from '../../../shared/schema
 import { readContacts, type ContactRow } from '../../data/contacts';
 import { getSchools } from '../../data/schools';
 import { CONTACT_GROUPS, CONTACT_SHARDS, type ContactGroup } from '../../data/users';
-import type { ExportReport } from '../exports/export-report';
+import type { ExportReport } from '../core/exports/export-report';
 
 /** The e-mail list's filter with its days turned into times (each range includes both its days). */
 const settledSchema = z.object({

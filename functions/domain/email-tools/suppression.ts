@@ -14,7 +14,7 @@ import {
 } from '../../adapters/mail-account/port';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 
 const SUPPRESSION_COLUMNS = ['Email', 'Reason', 'Last Updated'] as const;
 

@@ -13,7 +13,7 @@ import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import { loadSessionUser } from '../../data/users';
 import { findUserIdByUsername, normaliseUsername } from '../../data/usernames';
 import { TooManyRequestsError, ValidationError, fieldPointer } from '../../platform/errors';
-import { passwordResetMail, passwordResetPath } from '../mails/password-reset-mail';
+import { passwordResetMail, passwordResetPath } from '../core/mails/password-reset-mail';
 import { RESET_TOKEN_LIFETIME_MS, hashResetToken, newResetToken, resetExpiresAt } from './reset-token';
 
 /** Requests per username and hour: enough for a lost mail or two, too few to flood an inbox. */

@@ -1,7 +1,7 @@
 import { PRIVACY_MESSAGES, type PersonRecord } from '../../../shared/schemas/privacy';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { ForbiddenError } from '../../platform/errors';
-import type { ActingContext } from '../acting-as/admission';
+import type { ActingContext } from '../core/acting-as/admission';
 import { ownChild } from '../children/own-children';
 import { readPersonRecord } from './person-record';
 

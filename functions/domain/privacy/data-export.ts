@@ -7,12 +7,12 @@ import type { JobRunner } from '../../adapters/job-runner/port';
 import { getJobRecord, jobRecords, newJobRecord, publicJob, type JobRecord } from '../../data/jobs';
 import { loadProfiles } from '../../data/users';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { ActingContext } from '../acting-as/admission';
-import { recordAudit } from '../audit/audit';
+import type { ActingContext } from '../core/acting-as/admission';
+import { recordAudit } from '../core/audit/audit';
 import { administeredSchool, administersSchool } from '../classes/class-access';
 import { isChildOf } from '../children/child-of';
 import { ownChild } from '../children/own-children';
-import { startJob, type JobWork } from '../jobs/job-work';
+import { startJob, type JobWork } from '../core/jobs/job-work';
 import { dataExportZip } from './data-zip';
 import { readPersonRecord } from './person-record';
 

@@ -13,7 +13,7 @@ import { listAllSignIns } from '../../data/sign-in-events';
 import { listSubscriptions } from '../../data/user-subscriptions';
 import { loadProfiles } from '../../data/users';
 import { NotFoundError } from '../../platform/errors';
-import { auditActionInWords } from '../audit/audit-log';
+import { auditActionInWords } from '../core/audit/audit-log';
 import { userServicesOf } from '../school-access/user-services';
 
 /**

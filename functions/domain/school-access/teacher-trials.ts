@@ -10,7 +10,7 @@ import { getSchool } from '../../data/schools';
 import { listServices } from '../../data/services';
 import { createTeacherTrials, TeacherTrialRefusedError } from '../../data/teacher-trials';
 import { ConflictError, fieldPointer, ForbiddenError, ValidationError } from '../../platform/errors';
-import { providerDate } from '../mails/provider-date';
+import { providerDate } from '../core/mails/provider-date';
 import { chooseTrialServices, interimTrialServices } from './trial-choice';
 import { userServicesOf } from './user-services';
 

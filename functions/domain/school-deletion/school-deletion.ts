@@ -12,7 +12,7 @@ import { getSchool } from '../../data/schools';
 import { getImportLock, schoolHasImports } from '../../data/student-imports';
 import { schoolHasMembers } from '../../data/users';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 
 /** What still ties the school to people or records, each read once, side by side. */
 export async function schoolTies(school: School): Promise<SchoolTie[]> {

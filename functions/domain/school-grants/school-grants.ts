@@ -8,7 +8,7 @@ import { putIfAbsent } from '../../data/entity';
 import { listSchoolServices, schoolServices } from '../../data/school-services';
 import { getService, listServices } from '../../data/services';
 import { ConflictError, NotFoundError, ValidationError, fieldPointer } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { vetSchools } from '../admin-schools/school-maintenance';
 
 function panelOf(service: Service, access: SchoolService | null): SchoolServicePanel {

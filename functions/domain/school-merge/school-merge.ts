@@ -38,9 +38,9 @@ import { importRecords, listSchoolImports } from '../../data/student-imports';
 import { listTeacherTrials, teacherTrials } from '../../data/teacher-trials';
 import { listSchoolTeacherProfiles, loadProfiles, loadSessionUser, userProfiles } from '../../data/users';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob, type JobContext, type JobWork } from '../jobs/job-work';
+import { startJob, type JobContext, type JobWork } from '../core/jobs/job-work';
 import { adminSchoolsOf } from '../admin-schools/admin-schools';
 
 type Field = 'delete' | 'deleteSchoolId';

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { countries } from '../../data/countries';
 import { saveSchoolDetails, SchoolWriteRefusedError, type SchoolDetails } from '../../data/schools';
 import { ConflictError, fieldPointer, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { administeredSchool } from '../classes/class-access';
 
 /** The school as My School shows it: its country's and state's names from the catalogue. */

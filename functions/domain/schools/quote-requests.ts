@@ -10,7 +10,7 @@ import { saveQuoteRequest, type QuoteRequestRecord } from '../../data/quote-requ
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import { listServices } from '../../data/services';
 import { fieldPointer, TooManyRequestsError, ValidationError } from '../../platform/errors';
-import { quoteRequestMail } from '../mails/quote-request-mail';
+import { quoteRequestMail } from '../core/mails/quote-request-mail';
 import { grantInterimTrial, schoolOfTeacher } from '../school-access/teacher-trials';
 
 const HOUR_MS = 60 * 60 * 1000;

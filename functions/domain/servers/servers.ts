@@ -2,7 +2,7 @@ import { SERVER_MESSAGES, type Server } from '../../../shared/schemas/servers';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { IncorrectServerStateError, type ServerChange, type ServerFleet } from '../../adapters/servers/port';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 
 /** The Servers tab's table (server.boot): the portal's tagged servers, by name. */
 export function listServers(fleet: ServerFleet): Promise<Server[]> {

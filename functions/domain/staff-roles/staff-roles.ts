@@ -21,7 +21,7 @@ import {
 import { findUserIdByUsername } from '../../data/usernames';
 import { loadProfiles, loadSessionUser } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 
 const ROLE_MANAGER = 'user.role.manage';
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CRM_UNLINKED_COLUMNS } from '../../../shared/schemas/stats-reports';
 import { getSchools } from '../../data/schools';
 import { loadProfiles } from '../../data/users';
-import type { ExportReport } from '../exports/export-report';
+import type { ExportReport } from '../core/exports/export-report';
 import { signInsOfDays } from './sign-in-days';
 
 const settledSchema = z.object({ from: z.string(), until: z.string() });

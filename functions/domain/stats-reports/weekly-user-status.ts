@@ -5,7 +5,7 @@ import { getSchools } from '../../data/schools';
 import { getService } from '../../data/services';
 import { loadProfiles } from '../../data/users';
 import { userServicesOf } from '../school-access/user-services';
-import type { ExportReport } from '../exports/export-report';
+import type { ExportReport } from '../core/exports/export-report';
 import { daysAfter, weekStartOf } from '../../../shared/rules/calendar-days';
 import { signInsOfDays } from './sign-in-days';
 

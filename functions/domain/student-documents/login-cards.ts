@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listClassMembers } from '../../data/class-groups';
 import { voidLoginCards } from '../../data/login-cards';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { reachableClass } from '../classes/class-access';
 
 /**

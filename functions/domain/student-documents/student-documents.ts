@@ -4,7 +4,7 @@ import { listClassMembers } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import type { PasswordRevealReason } from '../../data/student-passwords';
-import { revealKeptPasswords } from '../accounts/kept-passwords';
+import { revealKeptPasswords } from '../core/accounts/kept-passwords';
 import { NotFoundError } from '../../platform/errors';
 import { classSchoolOf, loadStudentRows, reachableClass, type ClassSchool } from '../classes/class-access';
 import { classLabel, type DocumentContext, type DocumentStudent } from './document-rows';

@@ -30,10 +30,10 @@ import { listSignIns, signInEventAt, signInEvents } from '../../data/sign-in-eve
 import { listUserServices, putUserService } from '../../data/user-services';
 import { loadSessionUser, userProfiles, type ProfileChanges } from '../../data/users';
 import { UsernameTakenError } from '../../data/usernames';
-import { createAccount, schoolMemberProfile } from '../accounts/accounts';
-import { keepPassword } from '../accounts/kept-passwords';
+import { createAccount, schoolMemberProfile } from '../core/accounts/accounts';
+import { keepPassword } from '../core/accounts/kept-passwords';
 import { randomClassCode } from '../classes/classes';
-import type { JobContext, JobWork } from '../jobs/job-work';
+import type { JobContext, JobWork } from '../core/jobs/job-work';
 import { generatePassphrase } from '../students/passphrase';
 import { removeSchoolAccount } from '../students/student-accounts';
 import { usernameCandidates } from '../students/usernames';

@@ -22,9 +22,9 @@ import {
 } from '../../data/student-imports';
 import { listClassTeachers } from '../../data/class-groups';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob } from '../jobs/job-work';
+import { startJob } from '../core/jobs/job-work';
 import { planEntriesOf, type RestoreEntry } from './plan';
 import { loadImportAccounts, type ImportAccounts } from './school-accounts';
 import { administeredSchool } from '../classes/class-access';

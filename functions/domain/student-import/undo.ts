@@ -37,11 +37,11 @@ import {
 } from '../../data/student-imports';
 import { loadProfiles, userProfiles } from '../../data/users';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
-import { restoreAccess } from '../accounts/account-access';
-import type { JobContext, JobWork } from '../jobs/job-work';
+import { recordAudit } from '../core/audit/audit';
+import { restoreAccess } from '../core/accounts/account-access';
+import type { JobContext, JobWork } from '../core/jobs/job-work';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob } from '../jobs/job-work';
+import { startJob } from '../core/jobs/job-work';
 import { removeSchoolAccount } from '../students/student-accounts';
 import { loadImportSteps, removeClass } from './import-steps';
 import type { RestoreAccount, RestoreClass, RestoreEntry } from './plan';

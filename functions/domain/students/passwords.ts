@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SecretBox } from '../../adapters/secret-box/port';
-import { revealKeptPasswords } from '../accounts/kept-passwords';
+import { revealKeptPasswords } from '../core/accounts/kept-passwords';
 import { ForbiddenError } from '../../platform/errors';
 import { classSchoolOf, reachableSchool, reachableStudents } from '../classes/class-access';
 

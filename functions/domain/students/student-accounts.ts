@@ -16,9 +16,9 @@ import { studentIdKey } from '../../../shared/import/identifiers';
 import { forgetStudentPassword } from '../../data/student-passwords';
 import { loadSessionUser, userProfiles } from '../../data/users';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import { revokeAccess } from '../accounts/account-access';
-import { schoolMemberProfile } from '../accounts/accounts';
-import { recordAudit } from '../audit/audit';
+import { revokeAccess } from '../core/accounts/account-access';
+import { schoolMemberProfile } from '../core/accounts/accounts';
+import { recordAudit } from '../core/audit/audit';
 import {
   administeredSchool,
   classSchoolOf,
@@ -28,7 +28,7 @@ import {
   reachableStudents,
   type ClassSchool,
 } from '../classes/class-access';
-import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../accounts/managed-accounts';
+import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../core/accounts/managed-accounts';
 
 export interface StudentAccountDependencies {
   directory: SignInDirectory;
@@ -187,7 +187,7 @@ export async function updateStudent(
   return rowOf(updated, school);
 }
 
-/** Regenerate Username (functions/domain/accounts/accounts/managed-accounts.ts): a new username from the student's current first name, audited. */
+/** Regenerate Username (functions/domain/core/accounts/managed-accounts.ts): a new username from the student's current first name, audited. */
 export async function regenerateUsername(
   user: SessionUser,
   studentId: string,

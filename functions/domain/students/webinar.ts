@@ -3,9 +3,9 @@ import { findClassGroupByCode, listClassMembers } from '../../data/class-groups'
 import { loadProfiles } from '../../data/users';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import type { SecretBox } from '../../adapters/secret-box/port';
-import { revealKeptPasswords } from '../accounts/kept-passwords';
+import { revealKeptPasswords } from '../core/accounts/kept-passwords';
 import { NotFoundError, TooManyRequestsError } from '../../platform/errors';
-import { anonymousActor, recordAudit } from '../audit/audit';
+import { anonymousActor, recordAudit } from '../core/audit/audit';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Lookups from one address, and for one webinar code, in an hour (visitor-and-account §2 Webinar). */

@@ -11,7 +11,7 @@ import {
   type StoredSubscription,
 } from '../../data/user-subscriptions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { isChildOf } from '../children/child-of';
 import { withCardErrors } from './card-errors';
 import { setDefaultCard } from './customers';

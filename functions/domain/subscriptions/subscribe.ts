@@ -17,7 +17,7 @@ import {
   type StoredSubscription,
 } from '../../data/user-subscriptions';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { withCardErrors } from './card-errors';
 import { findCoupon } from './coupons';
 import { customerOf, setDefaultCard } from './customers';

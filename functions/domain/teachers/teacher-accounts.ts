@@ -22,11 +22,11 @@ import { addMemberWithoutSchool } from '../../data/schools';
 import { findUserIdByUsername, normaliseUsername, UsernameTakenError } from '../../data/usernames';
 import { loadSessionUser } from '../../data/users';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import { revokeAccess } from '../accounts/account-access';
-import { createAccount, schoolMemberProfile } from '../accounts/accounts';
-import { recordAudit } from '../audit/audit';
+import { revokeAccess } from '../core/accounts/account-access';
+import { createAccount, schoolMemberProfile } from '../core/accounts/accounts';
+import { recordAudit } from '../core/audit/audit';
 import type { ClassSchool } from '../classes/class-access';
-import { teacherPasswordMail } from '../mails/teacher-welcome-mail';
+import { teacherPasswordMail } from '../core/mails/teacher-welcome-mail';
 import { generatePassphrase } from '../students/passphrase';
 import { teachersSchool, teacherRowsOf } from './teachers';
 

@@ -15,9 +15,9 @@ import {
   type Voucher,
 } from '../../data/vouchers';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { FileAnswer } from '../exports/file-answer';
+import type { FileAnswer } from '../core/exports/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
-import { isStalled } from '../jobs/job-work';
+import { isStalled } from '../core/jobs/job-work';
 import { CODES_PER_STEP } from './steps';
 
 /**

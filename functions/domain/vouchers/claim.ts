@@ -18,7 +18,7 @@ import {
   type Voucher,
 } from '../../data/vouchers';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import { ownChild } from '../children/own-children';
 import { applySubscriptionAccess } from '../subscriptions/subscription-access';
 import { normaliseCode } from './codes';

@@ -17,9 +17,9 @@ import {
   type Voucher,
 } from '../../data/vouchers';
 import { fieldPointer, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob, type JobContext, type JobWork } from '../jobs/job-work';
+import { startJob, type JobContext, type JobWork } from '../core/jobs/job-work';
 import { batchAsShown, codesMadeBy } from './batches';
 import { newCodeSeed, voucherCode } from './codes';
 import { CODES_PER_STEP } from './steps';

@@ -1,6 +1,6 @@
 import type { JobWorkerEvent } from '../../adapters/job-runner/port';
-import { runJobOnce, type JobRunHooks, type JobWork } from '../../domain/jobs/job-work';
-import { JobRunFailedError } from '../../domain/jobs/job-retry';
+import { runJobOnce, type JobRunHooks, type JobWork } from '../../domain/core/jobs/job-work';
+import { JobRunFailedError } from '../../domain/core/jobs/job-retry';
 
 /** What a worker reads of Lambda's context: how long its invocation may still run. */
 export interface JobWorkerContext {

@@ -1,4 +1,4 @@
-import type { JobRunHooks, JobRunOptions } from '../../../functions/domain/jobs/job-work';
+import type { JobRunHooks, JobRunOptions } from '../../../functions/domain/core/jobs/job-work';
 import { permanentFaults, transientFaults } from '../../support/transient-faults';
 
 /** The retry policy's shape (five tries a step, three runs) with its waits cut to milliseconds. */

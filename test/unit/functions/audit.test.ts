@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditEvents, auditSubjectEntries } from '../../../functions/data/audit';
-import { auditEventOf } from '../../../functions/domain/audit/audit';
+import { auditEventOf } from '../../../functions/domain/core/audit/audit';
 
 describe('audit events', () => {
   const now = new Date('2026-03-01T10:00:00.000Z');

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { backoffMs, JOB_RETRY_POLICY, retryTransient } from '../../../functions/domain/jobs/job-retry';
+import { backoffMs, JOB_RETRY_POLICY, retryTransient } from '../../../functions/domain/core/jobs/job-retry';
 import { ValidationError } from '../../../functions/platform/errors';
 import { isTransientError, TransientError } from '../../../functions/platform/transient-error';
 import { permanentFaults, transientFaults } from '../../support/transient-faults';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStalled, STALLED_AFTER_MINUTES } from '../../../functions/domain/jobs/job-work';
+import { isStalled, STALLED_AFTER_MINUTES } from '../../../functions/domain/core/jobs/job-work';
 import { JOB_WORKERS } from '../../../functions/jobs/workers';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');

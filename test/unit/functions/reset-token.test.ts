@@ -7,7 +7,7 @@ import {
   resetExpiresAt,
 } from '../../../functions/domain/password/reset-token';
 import { mayResetByEmail } from '../../../functions/domain/password/password-reset';
-import { passwordResetMail, passwordResetPath } from '../../../functions/domain/mails/password-reset-mail';
+import { passwordResetMail, passwordResetPath } from '../../../functions/domain/core/mails/password-reset-mail';
 import { timeToLive } from '../../../functions/data/table-design';
 import { aUser } from '../rules/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteRequestMail } from '../../../../functions/domain/mails/quote-request-mail';
+import { quoteRequestMail } from '../../../../functions/domain/core/mails/quote-request-mail';
 import type { QuoteRequestRecord } from '../../../../functions/data/quote-requests';
 import { DEMO_SERVICES } from '../../../../bin/seed/services';
 import { aSchool } from '../../../support/schools';

@@ -1,5 +1,5 @@
-import type { Mail } from '../../adapters/mail/port';
-import type { ContactMessage } from '../../data/contact-messages';
+import type { Mail } from '../../../adapters/mail/port';
+import type { ContactMessage } from '../../../data/contact-messages';
 import { fieldTableMail } from './field-table';
 
 /** A contact message as mailed to support: every field, then the message; replies go to the sender. */

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../shared/api/errors';
+import type { ApiError } from '../../../../shared/api/errors';
 import {
   AUDIT_EXPORT_LIMIT,
   AUDIT_LOG_MESSAGES,
@@ -7,14 +7,14 @@ import {
   type AuditLogFilter,
   type AuditLogPage,
   type AuditPerson,
-} from '../../../shared/schemas/audit-log';
-import { auditEventsOf, auditOfActor, auditOfSubject, type AuditDays, type AuditEvent } from '../../data/audit';
-import { MAX_PAGE_SIZE, type Page } from '../../data/paged-query';
-import { getSchool, getSchools } from '../../data/schools';
-import { findUserIdByUsername } from '../../data/usernames';
-import { loadProfiles } from '../../data/users';
-import { ConflictError, fieldPointer, ValidationError } from '../../platform/errors';
-import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
+} from '../../../../shared/schemas/audit-log';
+import { auditEventsOf, auditOfActor, auditOfSubject, type AuditDays, type AuditEvent } from '../../../data/audit';
+import { MAX_PAGE_SIZE, type Page } from '../../../data/paged-query';
+import { getSchool, getSchools } from '../../../data/schools';
+import { findUserIdByUsername } from '../../../data/usernames';
+import { loadProfiles } from '../../../data/users';
+import { ConflictError, fieldPointer, ValidationError } from '../../../platform/errors';
+import { spreadsheetCsv } from '../../../platform/spreadsheet-csv';
 import type { FileAnswer } from '../exports/file-answer';
 
 /** What each action means, as the log says it. */

@@ -1,7 +1,7 @@
-import type { ActingAsKind } from '../../../shared/schemas/acting-as';
-import type { SessionUser } from '../../../shared/schemas/user';
-import { isChildOf } from '../children/child-of';
-import { loginAsRefusal } from '../../../shared/rules/login-as';
+import type { ActingAsKind } from '../../../../shared/schemas/acting-as';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import { isChildOf } from '../../children/child-of';
+import { loginAsRefusal } from '../../../../shared/rules/login-as';
 
 /**
  * What must hold, on every call, for an actor to act as a subject: checked when the grant is made

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../shared/schemas/user';
-import { DirectoryUsernameTakenError, type SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { saveNewProfile } from '../../data/users';
-import { claimUsername, normaliseUsername, releaseUsernameClaim, UsernameTakenError } from '../../data/usernames';
-import { logger } from '../../platform/logger';
+import { NEW_ACCOUNT_STATE, type SessionUser } from '../../../../shared/schemas/user';
+import { DirectoryUsernameTakenError, type SignInDirectory } from '../../../adapters/sign-in-directory/port';
+import { saveNewProfile } from '../../../data/users';
+import { claimUsername, normaliseUsername, releaseUsernameClaim, UsernameTakenError } from '../../../data/usernames';
+import { logger } from '../../../platform/logger';
 
 export interface AccountDependencies {
   directory: SignInDirectory;

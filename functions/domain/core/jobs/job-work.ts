@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_MESSAGES, MAX_JOB_LINES, type Job, type JobKind } from '../../../shared/schemas/jobs';
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { JobRunner } from '../../adapters/job-runner/port';
+import { JOB_MESSAGES, MAX_JOB_LINES, type Job, type JobKind } from '../../../../shared/schemas/jobs';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import type { JobRunner } from '../../../adapters/job-runner/port';
 import {
   claimJob,
   getJobRecord,
@@ -11,12 +11,12 @@ import {
   writeJobProgress,
   type JobProgress,
   type JobRecord,
-} from '../../data/jobs';
-import { ConflictError, DomainError, NotFoundError } from '../../platform/errors';
-import { logger } from '../../platform/logger';
-import { isTransientError } from '../../platform/transient-error';
+} from '../../../data/jobs';
+import { ConflictError, DomainError, NotFoundError } from '../../../platform/errors';
+import { logger } from '../../../platform/logger';
+import { isTransientError } from '../../../platform/transient-error';
 import { backoffMs, JOB_RETRY_POLICY, retryTransient, sleep, type Backoff, type StepRetry } from './job-retry';
-import { countJobEvent } from '../../platform/metrics';
+import { countJobEvent } from '../../../platform/metrics';
 
 /**
  * Running a job's work in phases of steps (ARCHITECTURE 'Jobs and progress').

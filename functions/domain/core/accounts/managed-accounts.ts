@@ -1,20 +1,20 @@
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { SecretBox } from '../../adapters/secret-box/port';
-import { writeTogether } from '../../data/transactions';
-import { userProfiles } from '../../data/users';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import type { SecretBox } from '../../../adapters/secret-box/port';
+import { writeTogether } from '../../../data/transactions';
+import { userProfiles } from '../../../data/users';
 import {
   activateUsernameClaimRequest,
   claimUsername,
   releaseUsernameClaim,
   usernameClaims,
   UsernameTakenError,
-} from '../../data/usernames';
-import { ConflictError } from '../../platform/errors';
+} from '../../../data/usernames';
+import { ConflictError } from '../../../platform/errors';
 import { createAccount, type AccountDependencies, type NewAccountProfile } from './accounts';
 import { recordAudit, type AuditAction } from '../audit/audit';
 import { keepPassword as keepSealedPassword } from './kept-passwords';
-import { generatePassphrase } from '../students/passphrase';
-import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from '../students/usernames';
+import { generatePassphrase } from '../../students/passphrase';
+import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from '../../students/usernames';
 
 /**
  * Managed accounts (ARCHITECTURE 'Managed accounts' passwords'): students, whom teachers look

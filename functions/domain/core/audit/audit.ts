@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { auditEvents, saveAuditEvent, type AuditAction, type AuditEvent } from '../../data/audit';
-import { timeToLive } from '../../data/table-design';
-import { currentActingScope } from '../../platform/acting-scope';
-import { auditRetentionDays } from '../../platform/config';
+import { auditEvents, saveAuditEvent, type AuditAction, type AuditEvent } from '../../../data/audit';
+import { timeToLive } from '../../../data/table-design';
+import { currentActingScope } from '../../../platform/acting-scope';
+import { auditRetentionDays } from '../../../platform/config';
 
-export type { AuditAction, AuditEvent } from '../../data/audit';
+export type { AuditAction, AuditEvent } from '../../../data/audit';
 
 export interface AuditRecord {
   /** Who did it: the token's user, or `anonymous:<address>` for a signed-out call. */

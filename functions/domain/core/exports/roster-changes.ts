@@ -1,9 +1,9 @@
-import { ROSTER_CHANGING_MESSAGES } from '../../../shared/schemas/exports';
-import { getDataLink } from '../../data/data-links';
-import { getJobRecord } from '../../data/jobs';
-import { getMergeLock } from '../../data/school-merges';
-import { getImport, getImportLock } from '../../data/student-imports';
-import { ConflictError } from '../../platform/errors';
+import { ROSTER_CHANGING_MESSAGES } from '../../../../shared/schemas/exports';
+import { getDataLink } from '../../../data/data-links';
+import { getJobRecord } from '../../../data/jobs';
+import { getMergeLock } from '../../../data/school-merges';
+import { getImport, getImportLock } from '../../../data/student-imports';
+import { ConflictError } from '../../../platform/errors';
 import { isStalled } from '../jobs/job-work';
 
 /**

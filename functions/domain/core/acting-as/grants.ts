@@ -1,8 +1,8 @@
-import { ACT_AS_GRANT_MINUTES, type ActAsGrantResponse, type ActingAsKind } from '../../../shared/schemas/acting-as';
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { createActingAsGrant, endActingAsGrant } from '../../data/acting-as-grants';
-import { UnauthorizedError } from '../../platform/errors';
+import { ACT_AS_GRANT_MINUTES, type ActAsGrantResponse, type ActingAsKind } from '../../../../shared/schemas/acting-as';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
+import { createActingAsGrant, endActingAsGrant } from '../../../data/acting-as-grants';
+import { UnauthorizedError } from '../../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import { actingAsOf, type ActingContext } from './admission';
 import { relationHolds } from './relations';

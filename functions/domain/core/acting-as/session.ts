@@ -1,4 +1,4 @@
-import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
+import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
 
 /**
  * The actor's sign-in session, which a grant of acting as another user belongs to (ARCHITECTURE

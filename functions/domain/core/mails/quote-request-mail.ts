@@ -1,8 +1,8 @@
-import type { School } from '../../../shared/schemas/schools';
-import type { Service } from '../../../shared/schemas/service';
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { Mail } from '../../adapters/mail/port';
-import type { QuoteRequestRecord } from '../../data/quote-requests';
+import type { School } from '../../../../shared/schemas/schools';
+import type { Service } from '../../../../shared/schemas/service';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import type { Mail } from '../../../adapters/mail/port';
+import type { QuoteRequestRecord } from '../../../data/quote-requests';
 import { providerDate } from './provider-date';
 import { fieldTableMail } from './field-table';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../shared/rules/escape-html';
+import { escapeHtml } from '../../../../shared/rules/escape-html';
 
 /** A mail that lists labelled fields, then free text: its plain-text part and its HTML (every value escaped). */
 export function fieldTableMail(

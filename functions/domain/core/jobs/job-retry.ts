@@ -1,4 +1,4 @@
-import { isTransientError } from '../../platform/transient-error';
+import { isTransientError } from '../../../platform/transient-error';
 
 /**
  * How jobs retry what is transient (ARCHITECTURE 'Jobs and progress'; docs/internals.md 'Jobs').

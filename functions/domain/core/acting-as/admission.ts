@@ -1,7 +1,7 @@
-import type { ActingAs, SessionUser } from '../../../shared/schemas/user';
-import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { findActingAsGrant, type ActingAsGrantItem } from '../../data/acting-as-grants';
-import { ActingAsEndedError } from '../../platform/errors';
+import type { ActingAs, SessionUser } from '../../../../shared/schemas/user';
+import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
+import { findActingAsGrant, type ActingAsGrantItem } from '../../../data/acting-as-grants';
+import { ActingAsEndedError } from '../../../platform/errors';
 import { relationHolds } from './relations';
 import { sessionHolds, type CallerSession } from './session';
 

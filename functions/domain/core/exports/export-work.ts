@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { EXPORT_MESSAGES } from '../../../shared/schemas/exports';
-import { JOB_LIST_MESSAGES, type Job } from '../../../shared/schemas/jobs';
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { ExportFiles } from '../../adapters/export-files/port';
-import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../data/jobs';
-import { ConflictError, GoneError, NotFoundError } from '../../platform/errors';
-import { spreadsheetCsvHeader, spreadsheetCsvRows } from '../../platform/spreadsheet-csv';
+import { EXPORT_MESSAGES } from '../../../../shared/schemas/exports';
+import { JOB_LIST_MESSAGES, type Job } from '../../../../shared/schemas/jobs';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import type { ExportFiles } from '../../../adapters/export-files/port';
+import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../../data/jobs';
+import { ConflictError, GoneError, NotFoundError } from '../../../platform/errors';
+import { spreadsheetCsvHeader, spreadsheetCsvRows } from '../../../platform/spreadsheet-csv';
 import { recordAudit } from '../audit/audit';
-import type { JobRunner } from '../../adapters/job-runner/port';
+import type { JobRunner } from '../../../adapters/job-runner/port';
 import { ownJob, startJob, type JobWork } from '../jobs/job-work';
 import type { AnyExportReport, ExportReportName } from './export-report';
 

@@ -1,9 +1,9 @@
-import type { AccountStatus, SessionUser } from '../../../shared/schemas/user';
-import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { writeTogether, type TransactItem } from '../../data/transactions';
-import { userProfiles } from '../../data/users';
-import type { UserPoolAction } from '../../adapters/sign-in-directory/port';
-import { NotFoundError } from '../../platform/errors';
+import type { AccountStatus, SessionUser } from '../../../../shared/schemas/user';
+import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
+import { writeTogether, type TransactItem } from '../../../data/transactions';
+import { userProfiles } from '../../../data/users';
+import type { UserPoolAction } from '../../../adapters/sign-in-directory/port';
+import { NotFoundError } from '../../../platform/errors';
 
 /** Writes that belong to the same change as the status, such as a parent's link to a deleted child. */
 export type AlongsideWrites = TransactItem[];

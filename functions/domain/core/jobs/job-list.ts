@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionCode } from '../../../shared/permissions';
+import { hasPermission, type PermissionCode } from '../../../../shared/permissions';
 import {
   JOB_KIND_NAMES,
   JOB_LIST_MESSAGES,
@@ -7,19 +7,19 @@ import {
   type Job,
   type JobListEntry,
   type ScheduledJobRun,
-} from '../../../shared/schemas/jobs';
-import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { ExportFiles } from '../../adapters/export-files/port';
-import { jobsOfOwnerPage } from '../../data/job-lists';
-import { publicJob, type JobRecord } from '../../data/jobs';
-import { getSchools } from '../../data/schools';
-import { getImport } from '../../data/student-imports';
-import { getVoucherBatch } from '../../data/vouchers';
-import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors';
+} from '../../../../shared/schemas/jobs';
+import { PRIVACY_MESSAGES } from '../../../../shared/schemas/privacy';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import type { ExportFiles } from '../../../adapters/export-files/port';
+import { jobsOfOwnerPage } from '../../../data/job-lists';
+import { publicJob, type JobRecord } from '../../../data/jobs';
+import { getSchools } from '../../../data/schools';
+import { getImport } from '../../../data/student-imports';
+import { getVoucherBatch } from '../../../data/vouchers';
+import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../../platform/errors';
 import type { ExportReportName } from '../exports/export-report';
-import { SCHEDULE_ACTOR } from '../user-checks/schedule-actor';
-import { mayTakeDataExport } from '../privacy/data-export';
+import { SCHEDULE_ACTOR } from '../../user-checks/schedule-actor';
+import { mayTakeDataExport } from '../../privacy/data-export';
 import { isStalled, ownJob } from './job-work';
 
 /**

@@ -1,10 +1,10 @@
-import type { SecretBox } from '../../adapters/secret-box/port';
+import type { SecretBox } from '../../../adapters/secret-box/port';
 import {
   putSealedPassword,
   sealedPasswordsOf,
   type PasswordRevealActor,
   type PasswordRevealReason,
-} from '../../data/student-passwords';
+} from '../../../data/student-passwords';
 import { recordAudit } from '../audit/audit';
 
 /**

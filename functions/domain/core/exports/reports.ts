@@ -1,6 +1,6 @@
-import { emailListReport } from '../email-tools/email-list-report';
-import { crmUnlinkedLoginsReport } from '../stats-reports/crm-unlinked-logins';
-import { weeklyUserStatusReport } from '../stats-reports/weekly-user-status';
+import { emailListReport } from '../../email-tools/email-list-report';
+import { crmUnlinkedLoginsReport } from '../../stats-reports/crm-unlinked-logins';
+import { weeklyUserStatusReport } from '../../stats-reports/weekly-user-status';
 import type { AnyExportReport, ExportReportName } from './export-report';
 
 /** Every export the 'export' job kind runs, by name. */

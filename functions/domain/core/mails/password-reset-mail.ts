@@ -1,5 +1,5 @@
-import type { Mail } from '../../adapters/mail/port';
-import { escapeHtml } from '../../../shared/rules/escape-html';
+import type { Mail } from '../../../adapters/mail/port';
+import { escapeHtml } from '../../../../shared/rules/escape-html';
 
 /** The path of the reset page (the SPA's /password/reset/{username}/{token}). */
 export function passwordResetPath(username: string, token: string): string {

@@ -1,9 +1,9 @@
-import { loginAsRefusal, loginAsRefusalMessage } from '../../../shared/rules/login-as';
-import { LOGIN_AS_MESSAGES, type ActAsGrantResponse } from '../../../shared/schemas/acting-as';
-import type { SessionUser } from '../../../shared/schemas/user';
-import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
-import { loadSessionUser } from '../../data/users';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { loginAsRefusal, loginAsRefusalMessage } from '../../../../shared/rules/login-as';
+import { LOGIN_AS_MESSAGES, type ActAsGrantResponse } from '../../../../shared/schemas/acting-as';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
+import { loadSessionUser } from '../../../data/users';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors';
 import { startActingAs } from './grants';
 import type { CallerSession } from './session';
 

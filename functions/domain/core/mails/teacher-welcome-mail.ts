@@ -1,5 +1,5 @@
-import type { Mail } from '../../adapters/mail/port';
-import { escapeHtml } from '../../../shared/rules/escape-html';
+import type { Mail } from '../../../adapters/mail/port';
+import { escapeHtml } from '../../../../shared/rules/escape-html';
 
 /**
  * The mail a teacher gets when an administrator adds them (Manage Teachers, Import Teachers) or
