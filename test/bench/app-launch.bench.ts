@@ -1,5 +1,5 @@
 /**
- * App launch benchmark (issue 16), through the twin's gateway: an IdP-initiated launch as the
+ * App launch benchmark, through the twin's gateway: an IdP-initiated launch as the
  * library makes it (POST /api/saml2/idp/tickets with the token, then the ticket posted to
  * /api/saml2/idp/launch, whose page carries the signed SAML Response) next to GET /api/services,
  * in the same run. Target: launch p50 (both calls, signing included) ≤ 3 × services p50. The two

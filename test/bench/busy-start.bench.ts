@@ -1,5 +1,5 @@
 /**
- * Busy start-up benchmark (issue 31): four twins started at once on the same machine, as four
+ * Busy start-up benchmark (ARCHITECTURE 'Running': npm start): four twins started at once on the same machine, as four
  * clones' `npm start`s would be, each with its own data folder, stand-ins and fresh demo seed.
  * Two more processes keep both cores busy meanwhile (a build or a browser beside them). Before the
  * stand-ins got a laptop's call limits and the seed its retries, about one start in five failed

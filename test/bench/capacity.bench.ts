@@ -1,5 +1,5 @@
 /**
- * Capacity and cost bench (issue 35): replays the mix of a term's first morning through the twin at
+ * Capacity and cost bench: replays the mix of a term's first morning through the twin at
  * a bounded rate, with the data layer reporting ReturnConsumedCapacity, and prints per route the
  * DynamoDB read and write units per request, the time the function took (the twin's stand-in for
  * Lambda's duration at the route's memory) and the cost of a million requests at list prices.

@@ -1,5 +1,5 @@
 /**
- * Data Link sync benchmark (issue 14): `npm run bench -- data-sync`.
+ * Data Link sync benchmark (staff-console §4 data link state): `npm run bench -- data-sync`.
  *
  * A school of 4,850 students (written straight to the table, in classes of 25) is linked to a
  * OneRoster bundle of 5,000 students in 200 classes with 10 teachers: 97 % of the students again

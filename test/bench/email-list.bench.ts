@@ -1,6 +1,6 @@
 import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
 /**
- * E-mail list export benchmark (issue 15): `npm run bench -- email-list`.
+ * E-mail list export benchmark (staff-console §2 Emails page): `npm run bench -- email-list`.
  *
  * 100,000 contacts (teachers, school administrators, parents and personal accounts; written
  * straight to the table, a tenth of them never signed in) are exported:

@@ -2,7 +2,7 @@
  * Lighthouse benchmark (`npm run bench -- lighthouse`; not part of `npm test`): builds the SPA,
  * starts the twin as `npm start -- --dist` does (the production build, compressed as CloudFront
  * compresses), and runs Lighthouse 12 — its npm package, driving Debian's Chromium — on the pages
- * of issue 34 at the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset. Signed-in
+ * listed in PAGES at the mobile preset (simulated slow 4G, 4× CPU) and the desktop preset. Signed-in
  * pages are measured in a browser that signed in first (Lighthouse keeps its storage).
  * Targets on every page and preset: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05,
  * accessibility 100, best practices 100. `LIGHTHOUSE_PAGES=login,contact` measures only those;

@@ -1,5 +1,5 @@
 /**
- * Payments benchmark (issue 13), through the twin's gateway and its Stripe-compatible server:
+ * Payments benchmark, through the twin's gateway and its Stripe-compatible server:
  * - generating 10,000 activation codes: POST /api/vouchers/generate, then the job until it has
  *   succeeded (target under 10 s);
  * - POST /api/subscriptions p50 and p99 over fresh personal accounts (a customer, a card attached,

@@ -1,11 +1,12 @@
 /**
- * School search benchmark (issue 9): 50,000 schools of one country seeded with BatchWrite, then
- * GET /api/schools/search through the twin's gateway (token check, profile read beside one Query
- * per term, a common word's page kept a minute) interleaved with a raw DynamoDB Local GetItem, so both see the same machine load.
- * Target: search p50 ≤ 3 × raw GetItem p50. Issue 14 adds the staff console's search
- * (GET /api/admin/schools?query=, every school, by name-word beginnings, postcode or A-Number)
- * over the same schools, with the same target. Issue 32 adds, measured beside it without a target,
- * a staff search of two short word beginnings ('Karo Prim', as staff type 'Demo Prim').
+ * School search benchmark (visitor-and-account §2 web.school-identification): 50,000 schools of
+ * one country seeded with BatchWrite, then GET /api/schools/search through the twin's gateway
+ * (token check, profile read beside one Query per term, a common word's page kept a minute)
+ * interleaved with a raw DynamoDB Local GetItem, so both see the same machine load.
+ * Target: search p50 ≤ 3 × raw GetItem p50. The staff console's search (staff-console §2 Schools
+ * search page: GET /api/admin/schools?query=, every school, by name-word beginnings, postcode or
+ * A-Number) runs over the same schools, with the same target; beside it, measured without a
+ * target, a staff search of two short word beginnings ('Karo Prim', as staff type 'Demo Prim').
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * SMART Tool server benchmark (issue 11): `npm run bench -- student-import`.
+ * SMART Tool server benchmark (school-and-family §2 Student import wizard): `npm run bench -- student-import`.
  *
  * For a school of N = 1,000 and 5,000 students (written straight to the table, in N / 25 classes)
  * it sends the new year's file of N rows through the twin's gateway: 97 % of the students again

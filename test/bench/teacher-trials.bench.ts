@@ -1,8 +1,9 @@
 /**
- * Start Free Trial benchmark (issue 33): `POST /api/users/{me}/start-teacher-trial` through the
- * twin's gateway, for one app and for every app ('all'), each sample by a new teacher of Demo
- * Primary School (a teacher trials an app once). The issue saw 17.9 s and 30.5 s on a busy
- * machine; the targets bound the worst case: p50 ≤ 100 ms and p99 ≤ 1,000 ms for both.
+ * Start Free Trial benchmark (visitor-and-account §4 Teacher trial):
+ * `POST /api/users/{me}/start-teacher-trial` through the twin's gateway, for one app and for every
+ * app ('all'), each sample by a new teacher of Demo Primary School (a teacher trials an app once).
+ * Starting a trial once took 17.9 s and 30.5 s on a busy machine; the targets bound the worst
+ * case: p50 ≤ 100 ms and p99 ≤ 1,000 ms for both.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

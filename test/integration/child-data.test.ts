@@ -50,7 +50,7 @@ async function downloadedZip(jobId: string, as: Account['as']): Promise<Record<s
   return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
 }
 
-describe("a child's data (issue 36)", () => {
+describe("a child's data", () => {
   let parent: Account;
   let otherParent: Account;
   let child: ChildRow;
@@ -120,7 +120,7 @@ describe("a child's data (issue 36)", () => {
     expect(audited.some((event) => event.subjectIds.includes(child.id) && event.detail['jobId'] === job.id)).toBe(true);
   });
 
-  it('prepares the download of a child with 1,000 launches and 1,000 sign-ins in under 5 s (issue 36)', async () => {
+  it('prepares the download of a child with 1,000 launches and 1,000 sign-ins in under 5 s', async () => {
     // Prepare
     const busy = (await callEndpoint(createChild, { body: { firstName: uniqueFirstName() }, as: parent.as })).data
       .child;
@@ -217,7 +217,7 @@ describe("a child's data (issue 36)", () => {
   });
 });
 
-describe("a student's record, for the school (issue 36)", () => {
+describe("a student's record, for the school", () => {
   const schools = useTwoSchools();
   beforeAll(() => useLocalTable());
 

@@ -55,7 +55,7 @@ async function allListed(as: Caller): Promise<JobListEntry[]> {
   return jobs;
 }
 
-describe('the Jobs list (issue 31: a job can always be found again)', () => {
+describe('the Jobs list: a job can always be found again', () => {
   beforeAll(() => useLocalTable());
 
   it('finds a finished export again, newest first, told in words, with a link to its file', async () => {

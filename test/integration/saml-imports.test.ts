@@ -368,7 +368,7 @@ describe('Import Teachers - SAML', () => {
     expect(otherSchool.status).toBe(404);
   });
 
-  it('refuses the account-match export while an import changes the school’s accounts (issue 31), saying so', async () => {
+  it('refuses the account-match export while an import changes the school’s accounts, saying so', async () => {
     // Prepare: a teacher import of North applying now (its job running)
     const importId = randomUUID();
     const job = {

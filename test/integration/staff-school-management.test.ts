@@ -14,7 +14,7 @@ import type { DemoAccountKey } from '../../bin/seed/demo-accounts';
 import { callEndpoint } from './support/call-endpoint';
 
 /**
- * The School Management pages a staff member opens from the console's Manage (issue 32): every
+ * The School Management pages a staff member opens from the console's Manage (staff-console §2 School page): every
  * read those pages make for a school, as its administrators make them. `schooldata@demo.example`
  * holds school.manage for Demo Secondary only; `staff@demo.example` holds it everywhere.
  */

@@ -506,7 +506,7 @@ describe('teachers', () => {
       return Buffer.from(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer).toString('base64');
     }
 
-    it('imports an .xlsx workbook as it imports a .csv: the same columns, the same skips, mails and row messages (issue 33)', async () => {
+    it('imports an .xlsx workbook as it imports a .csv: the same columns, the same skips, mails and row messages (school-and-family §5)', async () => {
       // Prepare
       const [one, two] = [uniqueEmail('xlsx'), uniqueEmail('xlsx')];
       const heading = ['Title', 'First Name', 'Last Name', 'Email'];
@@ -584,7 +584,7 @@ describe('teachers', () => {
       expect(missingColumn.data.errors[0]?.detail).toMatch(/^The file has no Title column/);
     });
 
-    it('refuses a workbook sent as text, bytes that are not a workbook, and data that is not base64, importing nothing (issue 33)', async () => {
+    it('refuses a workbook sent as text, bytes that are not a workbook, and data that is not base64, importing nothing', async () => {
       // Prepare
       const params = { schoolId: w.c.school.id };
       const csv = `Title,First Name,Last Name,Email\nMr.,Never,Imported,${uniqueEmail('never')}\n`;

@@ -8,8 +8,9 @@ import { DEMO_PASSWORD, login, logout, openService, register, uniqueEmail } from
 import { SCHOOL_MESSAGES } from '../../../shared/schemas/schools';
 
 /**
- * The Schools tab (issue 14): tele staff search by postcode and by part of a name, vet the demo
- * school nobody has vetted, hide and unhide it, edit its phone inline, and view it.
+ * The Schools tab (staff-console §2 Schools search page): tele staff search by postcode and by
+ * part of a name, vet the demo school nobody has vetted, hide and unhide it, edit its phone
+ * inline, and view it.
  */
 export const adminSchoolSpecs = [
   spec(

@@ -20,8 +20,8 @@ async function signOutOfDemoApp(ctx: SpecContext, appName: string): Promise<void
 }
 
 /**
- * Opening apps (issue 16): the portal signs people on to the twin's demo apps, real SAML service
- * providers that verify its signature and show what they were told.
+ * Opening apps (visitor-and-account §2 web.services): the portal signs people on to the twin's
+ * demo apps, real SAML service providers that verify its signature and show what they were told.
  */
 export const appLaunchSpecs = [
   spec(

@@ -49,9 +49,10 @@ async function choose(ctx: SpecContext, app: string, label: string): Promise<voi
 }
 
 /**
- * Apps and sharing (issue 36): the demo parent lets Maths Quest know only Mia's first name and
- * blocks World Atlas; as Mia (Login To Child) the library shows World Atlas blocked by the parent
- * and Maths Quest, opened, is told the first name alone. The choices go back to the default after.
+ * Apps and sharing (ARCHITECTURE 'What an app may know about a person': the family's sharing
+ * choices): the demo parent lets Maths Quest know only Mia's first name and blocks World Atlas; as
+ * Mia (Login To Child) the library shows World Atlas blocked by the parent and Maths Quest, opened,
+ * is told the first name alone. The choices go back to the default after.
  */
 export const appSharingSpecs = [
   spec(

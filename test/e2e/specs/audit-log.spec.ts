@@ -13,7 +13,10 @@ import {
 } from '../harness';
 import { DEMO_PASSWORD, login, logout } from '../portal';
 
-/** The Audit tab (issue 32): a log-in-as done here is in the log, filtered by its actor; only audit.read sees it. */
+/**
+ * The Audit tab (ARCHITECTURE 'Audit trail'): a log-in-as done here is in the log, filtered by its
+ * actor; only audit.read sees it.
+ */
 export const auditLogSpecs = [
   spec('audit log: staff log in as a teacher, then find that log-in in the audit log by actor', async (ctx) => {
     const { page } = ctx;

@@ -6,7 +6,7 @@ import { arriveAt, assertTrue, checkAt360, checkAccessibility, expectVisible, sp
 import { DEMO_PASSWORD, login } from '../portal';
 
 /**
- * A child's data (issue 36): the demo parent opens Mia's data page from My Child Accounts, sees
+ * A child's data: the demo parent opens Mia's data page from My Child Accounts, sees
  * the seeded Maths Quest launch with the attributes the app received, downloads Mia's data as a
  * ZIP job and finds the launch in it.
  */

@@ -27,10 +27,10 @@ async function shareDelta(): Promise<void> {
 }
 
 /**
- * The school page's Data Link section (issue 14): tele staff link Demo Primary to its OneRoster
- * record, request access (granted: its bundles are shared), sync it with the progress lines in a
- * modal, sync the district's delta and read the report, and unlink; a Demo SIS request stays
- * pending until the source approves.
+ * The school page's Data Link section (staff-console §4 data link state): tele staff link Demo
+ * Primary to its OneRoster record, request access (granted: its bundles are shared), sync it with
+ * the progress lines in a modal, sync the district's delta and read the report, and unlink; a Demo
+ * SIS request stays pending until the source approves.
  */
 export const dataLinkSpecs = [
   spec(

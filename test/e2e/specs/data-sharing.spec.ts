@@ -3,9 +3,9 @@ import { arriveAt, assertTrue, checkAt360, expectVisible, spec, visit } from '..
 import { DEMO_PASSWORD, login } from '../portal';
 
 /**
- * The school's data-sharing report (issue 36): Demo Primary's administrator sees which attributes
- * of its students Reading Rockets received in the last 90 days (the seed's launches), then the
- * students it received them about.
+ * The school's data-sharing report (ARCHITECTURE 'What an app may know about a person'): Demo
+ * Primary's administrator sees which attributes of its students Reading Rockets received in the
+ * last 90 days (the seed's launches), then the students it received them about.
  */
 export const dataSharingSpecs = [
   spec('data sharing: the school administrator sees what each app received and opens its students', async (ctx) => {

@@ -53,7 +53,7 @@ async function chooseMenuEntry(ctx: SpecContext, name: string): Promise<void> {
 }
 
 /**
- * Family Management (school-and-family §2 parent; issue 12): the demo parent creates a child,
+ * Family Management (school-and-family §2 parent): the demo parent creates a child,
  * sets its password in the table, signs in as the child and back without a password, regenerates
  * a username and deletes the child after the confirmation; a personal account adds a child and
  * becomes a parent, and the child signs in with the password given.

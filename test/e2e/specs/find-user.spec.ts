@@ -4,7 +4,7 @@ import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin-users';
 import { arriveAt, checkAccessibility, checkAt360, expectHidden, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
-/** Find a User (issue 32): any account by name, its page, and what support does for it there. */
+/** Find a User (the Users tab, staff-console §2): any account by name, its page, and what support does for it there. */
 export const findUserSpecs = [
   spec('find a user: staff find the demo parent by name, log in as her, and the audit log shows it', async (ctx) => {
     const { page } = ctx;

@@ -27,9 +27,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const headerJobsLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Jobs/ });
 
 /**
- * Phone first: at 360 px the page's own content (its <main>; the site header's phone layout is
- * issue 34's) scrolls nothing sideways, and every button, link and summary of the list and the
- * header's Jobs link is at least 24 px each way.
+ * Phone first (ARCHITECTURE 'Phones first'): at 360 px the page's own content (its <main>; the
+ * site header's phone layout is checked in shell.spec.ts) scrolls nothing sideways, and every
+ * button, link and summary of the list and the header's Jobs link is at least 24 px each way.
  */
 async function fitsAPhone(ctx: SpecContext, what: string): Promise<void> {
   const { page } = ctx;
@@ -50,10 +50,10 @@ async function fitsAPhone(ctx: SpecContext, what: string): Promise<void> {
 }
 
 /**
- * A job can always be found again (issue 31): a long export followed, left, and found again in the
- * Jobs list (from the header and from the console's tab) after a reload and a new sign-in, with its
- * download link; Resume of a stopped job; the scheduled clean-up's runs for staff who may see them;
- * a school administrator's own job.
+ * A job can always be found again (ARCHITECTURE 'Jobs and progress'): a long export followed,
+ * left, and found again in the Jobs list (from the header and from the console's tab) after a
+ * reload and a new sign-in, with its download link; Resume of a stopped job; the scheduled
+ * clean-up's runs for staff who may see them; a school administrator's own job.
  */
 export const jobsSpecs = [
   spec(

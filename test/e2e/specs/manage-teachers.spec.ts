@@ -192,7 +192,7 @@ export const manageTeachersSpecs = [
         buffer: Buffer.from(`First Name,Last Name,Email\nNo,Title,${uniqueEmail('bad')}\n`),
       });
       await expectVisible(page.getByText('The file was not imported'), 'a file without titles is refused');
-      // An .xlsx workbook is read as the SMART Tool reads it (issue 33).
+      // An .xlsx workbook is read as the SMART Tool reads it (school-and-family §5).
       const third = uniqueEmail('import-x');
       const workbook = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(

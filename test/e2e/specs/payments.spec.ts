@@ -21,10 +21,10 @@ async function advanceTwinClock(ctx: SpecContext, button: string): Promise<void>
 }
 
 /**
- * Card payments (issue 13): a parent subscribes a child with a free trial and a 20 % coupon, the
- * twin's clock passes the trial end and the discounted charge appears; a personal account is
- * refused a declined card, subscribes with a good one, updates its card and cancels; the card
- * form says so when Stripe.js cannot be loaded.
+ * Card payments (visitor-and-account §2 Subscribe): a parent subscribes a child with a free trial
+ * and a 20 % coupon, the twin's clock passes the trial end and the discounted charge appears; a
+ * personal account is refused a declined card, subscribes with a good one, updates its card and
+ * cancels; the card form says so when Stripe.js cannot be loaded.
  */
 export const paymentsSpecs = [
   spec(

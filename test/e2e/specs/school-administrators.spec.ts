@@ -4,7 +4,7 @@ import { checkAccessibility, checkAt360, expectVisible, spec, visit } from '../h
 import { DEMO_PASSWORD, login } from '../portal';
 
 /**
- * Make Administrator and Remove Administrator on the console's Teachers tab (issue 32,
+ * Make Administrator and Remove Administrator on the console's Teachers tab (staff-console §6
  * school.admin.update, which the Tele preset has): Tom Teacher of Demo Primary School becomes one of
  * its administrators after a confirmation naming him and the school, then stops being one.
  */

@@ -7,7 +7,7 @@ import { arriveAt, checkAccessibility, expectVisible, spec, visit } from '../har
 import { DEMO_PASSWORD, login } from '../portal';
 
 /**
- * The school page's Settings (issue 32: e-mail, A-Number, country and state, identified), then
+ * The school page's Settings (staff-console §2 School page: e-mail, A-Number, country and state, identified), then
  * Delete School: refused for a school in use, naming why; an empty one goes after a confirmation.
  * Both on Test School Please Ignore, which nothing else uses.
  */

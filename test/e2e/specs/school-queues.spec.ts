@@ -7,7 +7,7 @@ const queueTabs = (page: Page) => page.getByRole('navigation', { name: 'Work que
 const queueRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 /**
- * The work queues (issue 32). Runs before the Schools specs, which vet Harbourside and identify
+ * The work queues (staff-console §4 school flags). Runs before the Schools specs, which vet Harbourside and identify
  * Banksia Bay: here both still wait, and the round trip through Hidden leaves Banksia Bay as it was.
  */
 export const schoolQueueSpecs = [

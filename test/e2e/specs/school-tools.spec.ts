@@ -8,9 +8,9 @@ import { arriveAt, assertTrue, checkAccessibility, expectHidden, expectVisible, 
 import { DEMO_PASSWORD, login } from '../portal';
 
 /**
- * The school page's tools and Merge (issue 14): tele staff move Milo Mover into Demo Primary,
- * start his trial after confirming a phone, and download the class stats; admin staff merge the
- * copy of Riverbend Primary into it, watching the job's progress.
+ * The school page's tools and Merge (staff-console §2 School page, Merge modal): tele staff move
+ * Milo Mover into Demo Primary, start his trial after confirming a phone, and download the class
+ * stats; admin staff merge the copy of Riverbend Primary into it, watching the job's progress.
  */
 export const schoolToolSpecs = [
   spec(

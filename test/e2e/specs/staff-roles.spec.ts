@@ -15,9 +15,9 @@ import {
 import { DEMO_PASSWORD, login, logout, NEW_PASSWORD, register, uniqueEmail } from '../portal';
 
 /**
- * The Staff tab (issue 14): staff add a newly registered account, give it the Tele preset, add
- * and remove a role; the account then sees only the Tele tabs. The Admin preset leaves no role to
- * add.
+ * The Staff tab (staff-console §2 Staff pages, §4 presets): staff add a newly registered account,
+ * give it the Tele preset, add and remove a role; the account then sees only the Tele tabs. The
+ * Admin preset leaves no role to add.
  */
 export const staffRoleSpecs = [
   spec('staff roles: the Tele preset gives a new staff member exactly the Tele tabs', async (ctx) => {

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, login } from '../portal';
 const staffBar = (page: Page) => page.getByRole('region', { name: 'Staff access' });
 
 /**
- * The support half of the staff console (issue 32): staff reach a school's management through
+ * The support half of the staff console: staff reach a school's management through
  * school.manage, find any user and act for them, read the audit log, the Emails page's rates and
  * who Delete Inactive Students would delete.
  */

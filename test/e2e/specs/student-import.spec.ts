@@ -90,7 +90,7 @@ export const studentImportSpecs = [
         { name: 'b.csv', mimeType: 'text/csv', buffer: rolloverFile(newStudent) },
       ]);
       await expectVisible(page.getByText(`Error: ${fileSelectionMessages.onlyOneFile}`), 'only one file');
-      // A new student with Ben's Student ID is that row's error, in the words of the class page (issue 33).
+      // A new student with Ben's Student ID is that row's error, in the words of the class page (school-and-family §5).
       await input.setInputFiles({
         name: 'taken.csv',
         mimeType: 'text/csv',

@@ -6,9 +6,10 @@ import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectVisible, s
 import { DEMO_PASSWORD, login, submitLogin } from '../portal';
 
 /**
- * Activation codes (issue 13): staff generate a batch of 50 codes with a progress bar and export
- * it; a parent claims a code for a child; a visitor is sent to log in and comes back to the claim
- * with the code kept, and a code for an app now free gets §8's 410 message.
+ * Activation codes (staff-console §2 Vouchers page, visitor-and-account §2 Voucher): staff
+ * generate a batch of 50 codes with a progress bar and export it; a parent claims a code for a
+ * child; a visitor is sent to log in and comes back to the claim with the code kept, and a code
+ * for an app now free gets the 410 message of visitor-and-account §8.
  */
 export const voucherSpecs = [
   spec('vouchers: staff generate a batch of 50 codes and export it', async (ctx) => {

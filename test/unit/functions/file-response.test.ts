@@ -21,7 +21,7 @@ describe('file answers', () => {
     });
   });
 
-  it('says what a file lacks in X-Export-Warning, URI-encoded, and only then (issue 31)', () => {
+  it('says what a file lacks in X-Export-Warning, URI-encoded, and only then', () => {
     // Act
     const partial = fileResponse('text/csv', {
       filename: 'vouchers-partial-1600-of-1700.csv',

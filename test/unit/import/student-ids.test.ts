@@ -20,7 +20,7 @@ const ok = (result: TableOperationResult): ImportTableState => {
 const taken = (row: number, id: string) =>
   `Row ${row}, column 'Student ID': ${CLASS_MESSAGES.studentIdTaken(id, ['7A'])}`;
 
-describe("a new student's Student ID must be free in the school (issue 33)", () => {
+describe("a new student's Student ID must be free in the school (school-and-family §5)", () => {
   it('prepare leaves a row with a possible match to decide; Ready To Apply refuses it until it is matched', () => {
     const sam = existingUser({ firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', classGroups: ['7A'] });
     const sandy = fileRow({ firstName: 'Sandy', lastName: 'Lee', schoolKey: 's-1' });

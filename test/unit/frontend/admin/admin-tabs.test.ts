@@ -6,7 +6,7 @@ const grant = (...codes: string[]) => codes.map((code) => ({ code, context: null
 const labelsOf = (tabs: readonly { label: string }[]) => tabs.map((tab) => tab.label);
 
 describe('admin console tabs', () => {
-  it('lists the tabs of staff-console §2 in order, then the audit log (issue 32), each under /admin', () => {
+  it('lists the tabs of staff-console §2 in order, then the audit log, each under /admin', () => {
     // Act
     const tabs = ADMIN_TABS.map((tab) => [tab.label, tab.path, tab.permission]);
 
@@ -46,7 +46,7 @@ describe('admin console tabs', () => {
     expect(tabs).toEqual([]);
   });
 
-  it('ends with Jobs for every staff member, even one whose roles open no section (issue 31)', () => {
+  it('ends with Jobs for every staff member, even one whose roles open no section', () => {
     // Act
     const tele = consoleTabs(grant(...STAFF_ROLE_PRESETS.tele));
     const oneSchool = consoleTabs([{ code: 'school.manage', context: 'demo-secondary' }]);

@@ -44,7 +44,7 @@ function job(fields: Partial<JobRecord>): JobRecord {
   };
 }
 
-describe('a voucher batch as the Vouchers tab shows it (issue 31)', () => {
+describe('a voucher batch as the Vouchers tab shows it', () => {
   it('counts the codes of the steps done, 100 a step, the last one shorter, all once succeeded', () => {
     expect(codesMadeBy({ status: 'running', done: 0 }, 1700)).toBe(0);
     expect(codesMadeBy({ status: 'running', done: 16 }, 1700)).toBe(1600);
