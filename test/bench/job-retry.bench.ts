@@ -1,7 +1,8 @@
 /**
- * Job retry benchmark (issue 31): a job of 5,000 steps, each a write to the twin's table, run once
- * clean and once with 5 % of its steps failing transiently (DynamoDB throttling) on their first
- * try, under the real retry policy (JOB_RETRY_POLICY: backoff with jitter, steps side by side).
+ * Job retry benchmark (ARCHITECTURE 'Jobs and progress'): a job of 5,000 steps, each a write to
+ * the twin's table, run once clean and once with 5 % of its steps failing transiently (DynamoDB
+ * throttling) on their first try, under the real retry policy (JOB_RETRY_POLICY: backoff with
+ * jitter, steps side by side).
  * Target: the same result (the job's counts and every step's write), in at most 1.3 × the time.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

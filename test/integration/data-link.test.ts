@@ -356,7 +356,7 @@ describe('Data Link (school.manage)', () => {
     expect((await readSyncedAccounts(schoolId, 'student')).size).toBe(0);
   });
 
-  it("leaves out a new student whose Student ID another student of the school has, and reports the row as skipped in the SMART Tool's words (issue 33)", async () => {
+  it("leaves out a new student whose Student ID another student of the school has, and reports the row as skipped in the SMART Tool's words (school-and-family §5)", async () => {
     // Prepare
     const { world } = await syncableWorld();
     const schoolId = world.school.id;
@@ -477,7 +477,7 @@ describe('Data Link (school.manage)', () => {
     );
   });
 
-  it('a sync retries a step throttled twice by itself and ends as an uninterrupted one does; a refused step fails it at once (issue 31)', async () => {
+  it('a sync retries a step throttled twice by itself and ends as an uninterrupted one does; a refused step fails it at once', async () => {
     // Prepare: three linked schools with the same roster
     const worlds = await Promise.all([syncableWorld(), syncableWorld(), syncableWorld()]);
     const [throttled, clean, refused] = worlds.map((linked) => linked.world.school.id) as [string, string, string];

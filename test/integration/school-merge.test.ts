@@ -241,7 +241,7 @@ describe('Merge (school.merge)', () => {
     expect(await mergedState(keepA, removeA)).toMatchObject({ members: [true, true, true], removedGone: true });
   });
 
-  it('retries a step throttled twice by itself and ends as an uninterrupted merge does (issue 31)', async () => {
+  it('retries a step throttled twice by itself and ends as an uninterrupted merge does', async () => {
     // Prepare
     const [keepA, removeA, keepB, removeB] = await Promise.all([
       schoolWithMembers(),
@@ -265,7 +265,7 @@ describe('Merge (school.merge)', () => {
     expect(await mergedState(keepA, removeA)).toEqual(await mergedState(keepB, removeB));
   });
 
-  it('fails at once with its message when a step is refused (issue 31)', async () => {
+  it('fails at once with its message when a step is refused', async () => {
     // Prepare
     const [keep, remove] = await Promise.all([schoolWithMembers(), schoolToDelete()]);
     const staff = await loadSessionUser(inject('demo').userIds.staff);

@@ -131,7 +131,7 @@ describe('Weekly User Status (stats.read)', () => {
     expect(emailList.errors[0]?.detail).toBe(EXPORT_MESSAGES.notFound);
   });
 
-  it('an export retries a step throttled twice by itself and writes the same file; a refused step fails it at once (issue 31)', async () => {
+  it('an export retries a step throttled twice by itself and writes the same file; a refused step fails it at once', async () => {
     // Prepare
     const staff = await loadSessionUser(inject('demo').userIds.staff);
     if (!staff) throw new Error('no staff account');

@@ -268,7 +268,7 @@ describe('student lists, login cards and home letters', () => {
     expect(answer.status).toBe(422);
   });
 
-  describe('never silently partial (issue 31): refused while a job changes the school’s accounts', () => {
+  describe('never silently partial: refused while a job changes the school’s accounts', () => {
     /** A job that is running now (its worker writes progress), owned by the school's administrator. */
     async function runningJob(kind: JobRecord['kind'], subject: Record<string, string>): Promise<JobRecord> {
       const job: JobRecord = {

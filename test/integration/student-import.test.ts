@@ -230,7 +230,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect((await loadSessionUser(other.student.id))?.schoolId).toBe(other.school.id);
   });
 
-  it("a new student's Student ID that another student of the school, or another row, has is that row's error in the preview and refused by apply, in the API's words (issue 33)", async () => {
+  it("a new student's Student ID that another student of the school, or another row, has is that row's error in the preview and refused by apply, in the API's words (school-and-family §5)", async () => {
     // Prepare
     const own = await importSchool();
     await updateProfile(own.oldTimer, { schoolKey: 'T7' });
@@ -319,7 +319,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(after).toEqual(before);
   });
 
-  it('a row that matches the student with its Student ID, or one whose holder the plan deletes, is no error (issue 33)', async () => {
+  it('a row that matches the student with its Student ID, or one whose holder the plan deletes, is no error (school-and-family §5)', async () => {
     // Prepare
     const own = await importSchool();
     await updateProfile(own.oldTimer, { schoolKey: 'T7' });
@@ -518,7 +518,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(await schoolState(interrupted.school.id)).toEqual(await schoolState(uninterrupted.school.id));
   });
 
-  it('an apply and its undo retry a step throttled twice by themselves and end as uninterrupted ones do (issue 31)', async () => {
+  it('an apply and its undo retry a step throttled twice by themselves and end as uninterrupted ones do', async () => {
     // Prepare
     const [faulty, clean] = await Promise.all([importSchool(), importSchool()]);
     const [faultyAdmin, cleanAdmin] = await Promise.all([
@@ -560,7 +560,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(await schoolState(faulty.school.id)).toEqual(await schoolState(clean.school.id));
   });
 
-  it('an apply and an undo fail at once with their message when a step is refused (issue 31)', async () => {
+  it('an apply and an undo fail at once with their message when a step is refused', async () => {
     // Prepare
     const [refusedApply, refusedUndo] = await Promise.all([importSchool(), importSchool()]);
     const [applyAdmin, undoAdmin] = await Promise.all([

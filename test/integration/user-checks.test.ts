@@ -231,7 +231,7 @@ describe('the scheduled inactive-student clean-up', () => {
   }, 60_000);
 });
 
-describe('Delete Inactive Students as a job retries what is transient (issue 31)', () => {
+describe('Delete Inactive Students as a job retries what is transient', () => {
   beforeAll(() => useLocalTable());
 
   /** A queued deletion of the students lapsed before mid-2015, as the staff's Delete Inactive Students makes. */

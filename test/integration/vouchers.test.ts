@@ -256,7 +256,7 @@ describe('activation codes', () => {
     }, 120_000);
   });
 
-  describe('a voucher generation retries what is transient (issue 31)', () => {
+  describe('a voucher generation retries what is transient', () => {
     const listedBatch = async (id: string) =>
       (await callEndpoint(listVoucherBatches, { as: 'staff' })).data.voucherBatches.find((batch) => batch.id === id);
     const queuedBatch = async (count: number) => {
@@ -295,7 +295,7 @@ describe('activation codes', () => {
     });
   });
 
-  describe('an export is never silently partial (issue 31)', () => {
+  describe('an export is never silently partial', () => {
     const rowsOf = (answer: { raw: unknown }) => csvRows(String(answer.raw)).slice(1);
     const listedBatch = async (id: string) =>
       (await callEndpoint(listVoucherBatches, { as: 'staff' })).data.voucherBatches.find((batch) => batch.id === id);
