@@ -1,6 +1,6 @@
 /**
  * `npm run reindex-audit`: the one-off migration of a deployed stage after the release of the
- * audit log (issue 32): every stored audit event naming a school gets the school's subject line,
+ * audit log: every stored audit event naming a school gets the school's subject line,
  * so the log finds it by the school's id. Run it with the stage's table and credentials:
  * `TABLE_NAME=<TableName output> AWS_REGION=<region> npm run reindex-audit`.
  * Without TABLE_NAME it starts the local stack (its .local data) and reindexes that.

@@ -1,6 +1,6 @@
 /**
  * `npm run reindex-launches`: the one-off migration of a deployed stage after the release of the
- * school's data-sharing report (issue 36): every stored launch of a school member gets the
+ * school's data-sharing report: every stored launch of a school member gets the
  * school's launch index keys, so the report counts the launches of the 90 days before the release.
  * Run it with the stage's table and credentials:
  * `TABLE_NAME=<TableName output> AWS_REGION=<region> npm run reindex-launches`.

@@ -1,6 +1,6 @@
 /**
  * `npm run reindex-schools`: the one-off migration of a deployed stage after the release that
- * changed the schools' term items (issue 32: the staff search's two-character partitions, the
+ * changed the schools' term items (the staff search's two-character partitions, the
  * A-Number, e-mail and work-queue terms). Run it with the stage's table and credentials:
  * `TABLE_NAME=<TableName output> AWS_REGION=<region> npm run reindex-schools`.
  * Without TABLE_NAME it starts the local stack (its .local data) and reindexes that.

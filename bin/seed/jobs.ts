@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * The Jobs list's demo (issue 31), after seedOperations (its Old Mill students must exist):
+ * The Jobs list's demo (ARCHITECTURE 'Jobs and progress'), after seedOperations (its Old Mill students must exist):
  * - a Weekly User Status export of the staff account (the last 5 weeks) that stopped before it
  *   finished, as one does when its worker is stopped: written once, so Resume in the Jobs list
  *   finishes it and it then stays finished;

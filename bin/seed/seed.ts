@@ -135,7 +135,7 @@ export async function seedDemoAccounts(
   await putUserService(all.personal, access('4', 'subscription', 'home', inDays(-30)));
   await putUserService(all.child, access('2', 'subscription', 'home', inDays(200)));
   await putUserService(all.parent, access('2', 'subscription', 'home', inDays(200), { grantedByChildId: all.child }));
-  // Apps and sharing (issue 36): Leo's parent lets World Atlas know only his first name.
+  // Apps and sharing: Leo's parent lets World Atlas know only his first name.
   const leoSharing = { childId: all.secondChild, serviceId: '5', updatedBy: all.parent, updatedAt: now.toISOString() };
   await putAppSharing({ ...leoSharing, nameSharing: 'firstName', blocked: false });
   // School access is derived from the school's services and the teacher's trials, never stored
