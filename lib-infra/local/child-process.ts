@@ -59,7 +59,7 @@ export interface StandInOptions<Client extends { destroy(): void }> {
 
 /**
  * How long a stand-in may take to answer after it is started: a JVM starting beside other stacks
- * on a busy two-core machine takes most of a minute (issue 31's four stacks at once).
+ * on a busy two-core machine takes most of a minute (four stacks at once in test/bench/busy-start.bench.ts).
  */
 export const STAND_IN_START_TIMEOUT_MS = 90_000;
 

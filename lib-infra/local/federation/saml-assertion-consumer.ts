@@ -20,7 +20,10 @@ export interface SamlAssertionConsumerOptions {
   clientId: string;
   /** The codes the token endpoint redeems (the hosted sign-in stand-in's). */
   codes: AuthorizationCodes<IssuedTokens>;
-  /** Verifies a posted SAMLResponse (functions/domain/saml/verify-response.ts over the table); throws SamlResponseRejectedError. */
+  /**
+   * Verifies a posted SAMLResponse (lib-infra/local/federation/verify-response.ts over the table); throws
+   * SamlResponseRejectedError.
+   */
   verify: (samlResponse: string) => Promise<SamlIdentity & { issuer: string }>;
   signIn: (user: FederatedSignIn) => Promise<IssuedTokens>;
   log?: (line: string) => void;
