@@ -186,6 +186,29 @@ export async function checkAt360(ctx: SpecContext, what: string): Promise<void> 
   }
 }
 
+/**
+ * On the smallest phone (360 × 780), the control is on screen without scrolling anything sideways
+ * (a table's row actions: ARCHITECTURE 'Phones first'); then back to the project's own size.
+ */
+export async function checkReachableAt360(ctx: SpecContext, control: Locator, what: string): Promise<void> {
+  const size = ctx.page.viewportSize();
+  await ctx.page.setViewportSize({ width: 360, height: 780 });
+  try {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    const sideways = await control.evaluate((element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) if (box.scrollLeft !== 0) return true;
+      return false;
+    });
+    assertTrue(
+      box !== null && box.x >= 0 && box.x + box.width <= 360 && !sideways,
+      `${what} is on screen at 360 px without scrolling sideways (it is at x ${box?.x ?? '?'}, ${box?.width ?? '?'} wide)`,
+    );
+  } finally {
+    if (size) await ctx.page.setViewportSize(size);
+  }
+}
+
 /** Cumulative layout shift a page may have from its load until it has settled. */
 export const LAYOUT_SHIFT_LIMIT = 0.05;
 

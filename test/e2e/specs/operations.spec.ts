@@ -10,7 +10,16 @@ import {
   formatThreshold,
 } from '../../../shared/rules/sending-reputation';
 import { csvRows } from '../../support/csv-rows';
-import { assertEqual, assertTrue, checkAccessibility, expectVisible, spec, visit, type SpecContext } from '../harness';
+import {
+  assertEqual,
+  assertTrue,
+  checkAccessibility,
+  checkReachableAt360,
+  expectVisible,
+  spec,
+  visit,
+  type SpecContext,
+} from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 async function downloaded(ctx: SpecContext, click: () => Promise<void>): Promise<string[][]> {
@@ -149,6 +158,11 @@ export const operationsSpecs = [
         'a stopped server cannot be stopped',
       );
       await checkAccessibility(page, ctx.a11y, 'servers');
+      await checkReachableAt360(
+        ctx,
+        row.getByRole('button', { name: 'Start Roster sync worker' }),
+        "a server's Start on a phone",
+      );
       await row.getByRole('button', { name: 'Start Roster sync worker' }).click();
       await expectVisible(row.getByText('booting, should be running soon'), 'the server is booting');
       await expectVisible(

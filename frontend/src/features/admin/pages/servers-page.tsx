@@ -9,10 +9,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
-import { isApiRequestError } from '../../../lib/api-client';
+import { failureText, usePageActions } from '../../../lib/use-page-actions';
+import { PageActionBar, type PageAction } from '../../../components/page-action-bar';
+import { PageNotice } from '../../../components/page-notice';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { listServers, startServer, stopServer } from '../api/servers';
 import styles from './operations-pages.module.css';
-import tableStyles from '../../../components/plain-table.module.css';
 import { tabPageLoader } from '../guards';
 
 export const serversLoader = (queryClient: QueryClient) => async () => {
@@ -31,8 +33,20 @@ function since(at: string | null): string {
   return at ? formatDayMonthYearTime(at) : '—';
 }
 
-const reasonOf = (error: unknown) =>
-  isApiRequestError(error) ? error.message : error instanceof Error ? error.message : '';
+const SERVER_COLUMNS: PlainTableColumn<Server>[] = [
+  {
+    header: 'Name',
+    cell: (server) => (
+      <>
+        {server.name}
+        <br />
+        <small>{server.id}</small>
+      </>
+    ),
+  },
+  { header: 'State', cell: (server) => <Badge tone={TONES[server.state]}>{SERVER_STATE_LABELS[server.state]}</Badge> },
+  { header: 'Since', cell: (server) => since(server.since) },
+];
 
 /**
  * The Servers tab (server.boot; staff-console §2 Servers, §4): the portal's servers with their
@@ -44,21 +58,33 @@ export function ServersPage() {
   });
   const start = startServer.useMutation();
   const stop = stopServer.useMutation();
+  const actions = usePageActions();
   /** The server whose Stop waits for the staff member's confirmation. */
   const [stopping, setStopping] = useState<Server | null>(null);
-  const failure = start.error
-    ? `${SERVER_MESSAGES.startFailed} ${reasonOf(start.error)}`.trim()
-    : stop.error
-      ? `${SERVER_MESSAGES.stopFailed} ${reasonOf(stop.error)}`.trim()
-      : null;
-  const changing = (change: typeof start, server: Server) =>
-    change.isPending && change.variables.params.serverId === server.id;
 
-  const act = (server: Server, action: 'start' | 'stop') => {
-    start.reset();
-    stop.reset();
-    (action === 'start' ? start : stop).mutate({ params: { serverId: server.id } });
-  };
+  const act = (server: Server, action: 'start' | 'stop') =>
+    void actions.run(
+      `${action}:${server.id}`,
+      () => (action === 'start' ? start : stop).mutateAsync({ params: { serverId: server.id } }),
+      { failed: action === 'start' ? SERVER_MESSAGES.startFailed : SERVER_MESSAGES.stopFailed },
+    );
+  const rowActions = (server: Server): PageAction[] => [
+    {
+      key: `start:${server.id}`,
+      label: 'Start',
+      ariaLabel: `Start ${server.name}`,
+      variant: 'primary',
+      disabled: server.state !== 'stopped',
+      onRun: () => act(server, 'start'),
+    },
+    {
+      key: `stop:${server.id}`,
+      label: 'Stop',
+      ariaLabel: `Stop ${server.name}`,
+      disabled: server.state !== 'running',
+      onRun: () => setStopping(server),
+    },
+  ];
 
   return (
     <>
@@ -76,64 +102,21 @@ export function ServersPage() {
             Refresh
           </Button>
         </div>
-        <FailureAlert message={failure} />
+        <PageNotice actions={actions} />
         {servers.isPending ? <LoadingIndicator label="Loading the servers" /> : null}
-        <FailureAlert message={servers.error ? `${SERVER_MESSAGES.loadFailed} ${reasonOf(servers.error)}` : null} />
-        {servers.data && servers.data.servers.length === 0 ? <p>No servers carry the portal's tag.</p> : null}
-        {servers.data && servers.data.servers.length > 0 ? (
-          <div className={tableStyles.tableWrap}>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">The portal's servers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Since</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody aria-live="polite">
-                {servers.data.servers.map((server) => (
-                  <tr key={server.id}>
-                    <td>
-                      {server.name}
-                      <br />
-                      <small>{server.id}</small>
-                    </td>
-                    <td>
-                      <Badge tone={TONES[server.state]}>{SERVER_STATE_LABELS[server.state]}</Badge>
-                    </td>
-                    <td>{since(server.since)}</td>
-                    <td>
-                      <div className={styles.actions}>
-                        <Button
-                          size="small"
-                          disabled={server.state !== 'stopped'}
-                          loading={changing(start, server)}
-                          aria-label={`Start ${server.name}`}
-                          onClick={() => act(server, 'start')}
-                        >
-                          Start
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          disabled={server.state !== 'running'}
-                          loading={changing(stop, server)}
-                          aria-label={`Stop ${server.name}`}
-                          onClick={() => setStopping(server)}
-                        >
-                          Stop
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        <FailureAlert message={servers.error ? failureText(servers.error, SERVER_MESSAGES.loadFailed) : null} />
+        {servers.data ? (
+          <PlainTable
+            caption="The portal's servers"
+            rows={servers.data.servers}
+            rowKey={(server) => server.id}
+            columns={SERVER_COLUMNS}
+            live
+            emptyText="No servers carry the portal's tag."
+            actions={(server) => (
+              <PageActionBar label={`${server.name} actions`} actions={rowActions(server)} busy={actions.busy} />
+            )}
+          />
         ) : null}
       </section>
       <ConfirmDialog
