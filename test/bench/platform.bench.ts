@@ -1,5 +1,5 @@
 /**
- * Platform benchmark (issue: platform and first slice). Measures, in one run on this machine:
+ * Platform benchmark. Measures, in one run on this machine:
  * local stack start-up (fresh data and restart), API p50/p99 for listing services and signing in
  * (with the password alone, and with a teacher's two-factor code) next to a raw DynamoDB Local
  * GetItem, and each Lambda bundle's size and cold load time.

@@ -114,7 +114,7 @@ const ALL_SPECS: Spec[] = [
 
 const PROJECTS: Record<E2eProject, BrowserContextOptions> = {
   desktop: { viewport: { width: 1280, height: 900 } },
-  // A phone of today: its agent, touch and mobile viewport rules; 390 × 844 as the phones.
+  // A phone of today: its agent, touch and mobile viewport rules; 390 × 844, a common phone's viewport.
   phone: {
     userAgent: devices['Pixel 7']?.userAgent,
     viewport: { width: 390, height: 844 },

@@ -193,9 +193,9 @@ export const schoolAccessSpecs = [
       await search(ctx, schoolName);
       await expectVisible(results(page).getByText('No school matched your search.'), 'the unvetted school not found');
 
-      // Vetting is staff work of a later issue (the console's school settings); until it exists the
-      // test vets the school as staff would, through the data layer of the stack it started in this
-      // process: vetted and identified, its search terms written again with their index keys.
+      // Vetting is staff work (staff-console §4 school flags): the test vets the school as staff
+      // would, through the data layer of the stack it started in this process: vetted and
+      // identified, its search terms written again with their index keys.
       const school = await getSchool(schoolId, { consistent: true });
       if (!school) throw new Error(`the school ${schoolId} was not found in the table`);
       await putSchools([{ ...school, vetted: true, identified: true }]);
