@@ -38,9 +38,9 @@ function dayMonthYearAgo(days: number): string {
 }
 
 /**
- * The staff console's operations (issue 15): the Emails tab's export, suppression list and bounce
- * chart; the Servers tab starting a server; the Users tab's checks and Delete Inactive Students;
- * the Stats tab's downloads.
+ * The staff console's operations (staff-console §2 Emails, Servers, Users and Stats pages): the
+ * Emails tab's export, suppression list and bounce chart; the Servers tab starting a server; the
+ * Users tab's checks and Delete Inactive Students; the Stats tab's downloads.
  */
 export const operationsSpecs = [
   spec(
