@@ -13,9 +13,10 @@ export interface RunOptions<Result> {
   done?: string | ((result: Result) => string);
   /**
    * Said when it failed: a lead-in that the API's reason follows ('Starting the server failed.
-   * {reason}'), or the whole text made from the reason. Without it, the API's reason alone.
+   * {reason}'), or the whole text made from the reason (and the error, where its status decides
+   * which words fit). Without it, the API's reason alone.
    */
-  failed?: string | ((reason: string) => string);
+  failed?: string | ((reason: string, error: unknown) => string);
   /** Where focus goes once it is said; by default the notice, when the focused control has gone. */
   focus?: () => HTMLElement | null;
 }
@@ -45,7 +46,7 @@ export function failureReason(error: unknown): string {
 /** The failure's text: the page's lead-in and the API's reason, each said once. */
 export function failureText(error: unknown, failed?: RunOptions<unknown>['failed']): string {
   const reason = failureReason(error);
-  if (typeof failed === 'function') return failed(reason);
+  if (typeof failed === 'function') return failed(reason, error);
   if (!failed || reason === failed || reason === SOMETHING_WENT_WRONG) return failed ?? reason;
   return `${failed} ${reason}`;
 }

@@ -92,4 +92,11 @@ describe('failureText', () => {
       'Could not start: The server is not stopped.',
     );
   });
+
+  it('lets the page choose its words by the error, keeping the reason of a refusal it expects', () => {
+    const words = (reason: string, error: unknown) =>
+      error instanceof ApiRequestError && error.status === 409 ? reason : 'Regenerating failed.';
+    expect(failureText(refusal, words)).toBe('The server is not stopped.');
+    expect(failureText(new Error('Network down'), words)).toBe('Regenerating failed.');
+  });
 });
