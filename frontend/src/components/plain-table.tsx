@@ -26,7 +26,8 @@ interface PlainTableProps<Row> {
   /** The caption is shown above the table; by default only screen readers read it. */
   showCaption?: boolean;
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  /** The row's key; rows without an id of their own (a history's entries) may use their place. */
+  rowKey: (row: Row, index: number) => string;
   columns: readonly PlainTableColumn<Row>[];
   /** A box to tick on each row, with 'Select all' in the header. */
   selection?: PlainTableSelection<Row>;
@@ -66,7 +67,7 @@ export function PlainTable<Row>({
   className,
 }: PlainTableProps<Row>) {
   if (!rows.length) return emptyText ? <p className={styles.empty}>{emptyText}</p> : null;
-  const keys = rows.map(rowKey);
+  const keys = rows.map((row, index) => rowKey(row, index));
   const layout = phoneLayout === 'cards' ? styles.cards : styles.scroll;
   return (
     <TableScroll className={[styles.tableWrap, className].filter(Boolean).join(' ')} label={caption}>

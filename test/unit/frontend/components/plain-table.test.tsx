@@ -69,6 +69,25 @@ describe('PlainTable', () => {
     expect(empty('No servers carry the tag.')).toMatch(/^<p class="[^"]*">No servers carry the tag\.<\/p>$/);
     expect(empty()).toBe('');
   });
+
+  it('keys rows without an id of their own by their place', () => {
+    const places: number[] = [];
+    const same = [rows[0], rows[0]] as Server[];
+    const html = renderToStaticMarkup(
+      <PlainTable
+        caption="Servers"
+        rows={same}
+        rowKey={(_row, index) => {
+          places.push(index);
+          return String(index);
+        }}
+        columns={columns}
+      />,
+    );
+
+    expect(places).toEqual([0, 1]);
+    expect(html.match(/>Web<\/th>/g)).toHaveLength(2);
+  });
 });
 
 describe('failureText', () => {
