@@ -5,6 +5,8 @@ import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 export const DEMO_UNVETTED_SCHOOL_ID = 'demo-harbourside';
 /** A vetted school staff have not identified against the CRM yet: the Schools tab's Identify, then public search finds it. */
 export const DEMO_UNIDENTIFIED_SCHOOL_ID = 'demo-banksia-bay';
+/** A school whose name has an apostrophe: the Schools tab finds it by `St Mary` and `st marys` alike (staff-console §2). */
+export const DEMO_ST_MARYS_SCHOOL_ID = 'demo-st-marys';
 /** A school a teacher made to try the portal and left empty: nothing ties it, so staff may Delete School (each start brings it back). */
 export const DEMO_EMPTY_SCHOOL = {
   id: 'demo-test-school',
@@ -36,7 +38,8 @@ export const DEMO_SCHOOL_BASE = {
  * (linked to the mock school sign-on provider; the school admin is its district administrator,
  * listed by the seed after the schools are written), Harbourside Community School, not yet
  * vetted, and Banksia Bay Primary School, vetted but not identified: only the staff console finds
- * these two until staff vet or identify them.
+ * these two until staff vet or identify them. St Mary's College, found by its name spelt with or
+ * without the apostrophe.
  */
 export function demoSchools(schoolAdminId: string): School[] {
   return [
@@ -90,6 +93,18 @@ export function demoSchools(schoolAdminId: string): School[] {
       code: 'AU0000009',
       demo: false,
       identified: false,
+      administrators: [],
+    },
+    {
+      ...DEMO_SCHOOL_BASE,
+      id: DEMO_ST_MARYS_SCHOOL_ID,
+      name: "St Mary's College",
+      address: '3 Church Street',
+      city: 'Parramatta',
+      postcode: '2150',
+      phone: '02 9600 3000',
+      stateId: 'AU-NSW',
+      code: 'AU0000011',
       administrators: [],
     },
     {

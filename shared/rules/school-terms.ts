@@ -23,27 +23,32 @@ const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'de', 'for', 'in', 'of', 'on
 
 /** The words of a text that are too common to search by ('the', 'school'), lower case, each once. */
 export function commonWordsOf(text: string): string[] {
-  const words = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => STOP_WORDS.has(word));
-  return [...new Set(words)];
+  return [...new Set(tokensOf(text).filter((word) => STOP_WORDS.has(word)))];
 }
 
 /** The most terms of one kind a school or a query has (a transaction writes them all). */
 export const MAX_TERMS_PER_KIND = 12;
 
-/** Lower case, accents removed, split on anything that is not a letter or a digit. */
-export function wordsOf(text: string | null | undefined): string[] {
-  if (!text) return [];
-  const words = text
+/**
+ * The words of a name as search and the duplicate check both read them (staff-console §2 Schools
+ * search, Create School): lower case, accents removed, apostrophes dropped inside a word (so
+ * "Mary's" and "Marys" are one word), split on anything else that is not a letter or a digit
+ * (dots and spaces: "St." is "st"), in order.
+ */
+function tokensOf(text: string): string[] {
+  return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/['’ʼ‘`´]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
+    .filter((word) => word.length > 0);
+}
+
+/** The words a school is found by, or a query looks for: tokensOf, common words left out, each once. */
+export function wordsOf(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const words = tokensOf(text).filter((word) => !STOP_WORDS.has(word));
   return [...new Set(words)].slice(0, MAX_TERMS_PER_KIND);
 }
 
@@ -89,13 +94,7 @@ export function termKey(term: SchoolTerm): string {
  * order (so 'St. Mary's School' and 'St Marys school' agree). Null when the name has no words.
  */
 export function schoolIdentity(fields: { name: string; postcode: string | null; countryId: string }): string | null {
-  const words = fields.name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && word !== 'school');
+  const words = tokensOf(fields.name).filter((word) => word !== 'school');
   if (words.length === 0) return null;
   return `${fields.countryId}#${normalisePostcode(fields.postcode) ?? ''}#${words.join(' ')}`;
 }

@@ -88,6 +88,25 @@ describe('Create School in the staff console', () => {
     expect(publicSearch.data.schools.map((found) => found.id)).not.toContain(created.data.school.id);
   });
 
+  it("reads a name's apostrophes and dots alike in search and in the duplicate check (staff-console §2)", async () => {
+    const word = uniqueWord();
+    const first = await create(aNewSchool({ name: `St. Mary's ${word} College`, postcode: '3350' }));
+    expect(first.status).toBe(201);
+
+    const refused = await create(aNewSchool({ name: `St Marys ${word} College`, postcode: '3350' }));
+
+    expect(refused.status).toBe(422);
+    expect(refused.errors[0]?.detail).toBe(ADMIN_SCHOOL_MESSAGES.schoolExists);
+    // The search the refusal sends the staff member to finds the school, spelt either way.
+    for (const query of [`st marys ${word}`, `St Mary's ${word}`, `st. mary ${word}`]) {
+      const search = await callEndpoint(searchAdminSchools, { query: { query }, as: 'teleStaff' });
+      expect(
+        search.data.schools.map((found) => found.id),
+        query,
+      ).toEqual([first.data.school.id]);
+    }
+  });
+
   it('refuses the same school twice, an A-Number another school has, and each bad field, creating nothing', async () => {
     const first = await create(aNewSchool({ code: `AN-${uniqueWord()}` }));
     const again = aNewSchool({ name: first.data.school.name.toUpperCase(), postcode: '3350' });
