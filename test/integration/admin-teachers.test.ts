@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminTeachersEndpoints } from '../../shared/api/endpoints/admin-teachers';
 import { ADMIN_TEACHER_MESSAGES } from '../../shared/schemas/admin-teachers';
 import { SCHOOL_ACCESS_MESSAGES } from '../../shared/schemas/school-access';
+import { TEACHER_MESSAGES } from '../../shared/schemas/teachers';
 import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
 import { assignTeacher, addClassMember, listTeacherClassIds, putClassGroup } from '../../functions/data/class-groups';
 import { saveSamlAccount } from '../../functions/data/saml-accounts';
+import { setSchoolAdministrator } from '../../functions/data/school-administrators';
 import { getSchool } from '../../functions/data/schools';
 import { listTeacherTrials } from '../../functions/data/teacher-trials';
 import { loadSessionUser, updateProfile } from '../../functions/data/users';
@@ -34,6 +36,7 @@ describe('Move Teacher (user.school.update)', () => {
     };
     await putClassGroup(group);
     await assignTeacher(group, from.schoolAdmin.id, new Date());
+    await setSchoolAdministrator(from.school.id, from.teacher.id, { administrator: true });
 
     // Act
     const answer = await callEndpoint(moveTeacher, {
@@ -59,6 +62,21 @@ describe('Move Teacher (user.school.update)', () => {
         (event) => event.subjectIds.includes(from.schoolAdmin.id) && event.detail['fromSchoolId'] === from.school.id,
       ),
     ).toBe(true);
+  });
+
+  it("refuses to move a school's last administrator, changing nothing (school-and-family §4)", async () => {
+    const [from, to] = await Promise.all([schoolWithMembers(), schoolWithMembers()]);
+
+    const answer = await callEndpoint(moveTeacher, {
+      params: { schoolId: to.school.id },
+      body: { usernameOrEmail: from.schoolAdmin.email },
+      as: 'teleStaff',
+    });
+
+    expect(answer.status).toBe(409);
+    expect(answer.errors.map((error) => error.detail)).toEqual([TEACHER_MESSAGES.schoolKeepsAnAdministrator]);
+    expect(await loadSessionUser(from.schoolAdmin.id)).toMatchObject({ schoolId: from.school.id, isSchoolAdmin: true });
+    expect((await getSchool(from.school.id))?.administrators).toEqual([from.schoolAdmin.id]);
   });
 
   it('refuses accounts linked to SAML, Google or Facebook, students, unknown names and a teacher already here, changing nothing', async () => {

@@ -1,10 +1,15 @@
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
 import { ADMIN_TEACHER_MESSAGES, type MovedTeacher } from '../../../shared/schemas/admin-teachers';
+import { TEACHER_MESSAGES } from '../../../shared/schemas/teachers';
 import { accountKind } from '../../../shared/rules/account-kind';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { getClassGroups, listTeacherClassIds, unassignClassTeacher } from '../../data/class-groups';
 import { listSamlAccounts } from '../../data/saml-accounts';
-import { setDistrictAdministrator, setSchoolAdministrator } from '../../data/school-administrators';
+import {
+  LastAdministratorError,
+  setDistrictAdministrator,
+  setSchoolAdministrator,
+} from '../../data/school-administrators';
 import { getSchool, memberOfSchool, NO_SCHOOL_YET } from '../../data/schools';
 import { findUserIdByUsername, normaliseUsername } from '../../data/usernames';
 import { loadSessionUser, userProfiles } from '../../data/users';
@@ -19,6 +24,19 @@ async function federatedProvider(teacher: SessionUser): Promise<string | null> {
   if (social) return social.provider;
   const saml = await listSamlAccounts(teacher.id);
   return saml.length > 0 ? "a school's SAML system" : null;
+}
+
+/**
+ * The moved teacher stops administering their old school, which keeps an administrator of its own
+ * as it does when one is removed there (school-and-family §4): the last one is not moved.
+ */
+async function leaveAdministration(schoolId: string, teacherId: string): Promise<void> {
+  try {
+    await setSchoolAdministrator(schoolId, teacherId, { administrator: false, keepAnAdministrator: true });
+  } catch (error) {
+    if (error instanceof LastAdministratorError) throw new ConflictError(TEACHER_MESSAGES.schoolKeepsAnAdministrator);
+    throw error;
+  }
 }
 
 /**
@@ -47,8 +65,7 @@ export async function moveTeacher(
   if (provider) throw new ConflictError(ADMIN_TEACHER_MESSAGES.federated(provider), fieldPointer(['usernameOrEmail']));
 
   const fromSchoolId = teacher.schoolId;
-  if (fromSchoolId !== null && teacher.isSchoolAdmin)
-    await setSchoolAdministrator(fromSchoolId, teacher.id, { administrator: false });
+  if (fromSchoolId !== null && teacher.isSchoolAdmin) await leaveAdministration(fromSchoolId, teacher.id);
   if (teacher.districtSchoolIds.includes(schoolId))
     await setDistrictAdministrator(schoolId, teacher.id, { administrator: false });
   try {
