@@ -46,6 +46,9 @@ export const adminSchoolSpecs = [
       await expectVisible(row.getByText('Hidden', { exact: true }), 'the Hidden badge');
       await page.getByRole('button', { name: 'Unhide', exact: true }).click();
       await expectVisible(page.getByText('Unhid 1 school.'), 'unhidden');
+      await page.getByLabel('Select Harbourside Community School').uncheck();
+      await expectHidden(page.getByText('Unhid 1 school.'), 'the notice, once the selection it spoke of changed');
+      await page.getByLabel('Select Harbourside Community School').check();
 
       await row.getByRole('button', { name: 'Phone of Harbourside Community School' }).click();
       await row.getByRole('textbox', { name: 'Phone of Harbourside Community School' }).fill('02 9977 0000');
