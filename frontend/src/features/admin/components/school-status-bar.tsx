@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { hasPermission, type StaffRoleGrant } from '../../../../../shared/permissions';
 import { ADMIN_SCHOOL_MESSAGES, type AdminSchool } from '../../../../../shared/schemas/admin-schools';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { isApiRequestError } from '../../../lib/api-client';
+import { PageActionBar } from '../../../components/page-action-bar';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { identifySchools, vetSchools } from '../api/admin-schools';
 import { SchoolFlags } from './school-flags';
 import styles from '../pages/school-page.module.css';
-
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
 
 /**
  * The school page's status line: the school's flags, and beside them what may be done about them
@@ -17,61 +14,41 @@ type Notice = { tone: 'success' | 'danger'; text: string } | null;
 export function SchoolStatusBar({ school, roles }: { school: AdminSchool; roles: readonly StaffRoleGrant[] }) {
   const vet = vetSchools.useMutation();
   const identify = identifySchools.useMutation();
-  const [notice, setNotice] = useState<Notice>(null);
-  const busy = vet.isPending || identify.isPending;
+  const actions = usePageActions({ about: school.id });
   const schoolIds = [school.id];
-
-  const act = async (work: () => Promise<unknown>, done: string, failed: string) => {
-    setNotice(null);
-    try {
-      await work();
-      setNotice({ tone: 'success', text: done });
-    } catch (error) {
-      const reason = isApiRequestError(error) && error.message !== failed ? ` ${error.message}` : '';
-      setNotice({ tone: 'danger', text: `${failed}${reason}` });
-    }
-  };
+  // Identify turns into its undo on the same button, so focus stays on it.
+  const identified = !school.identified;
 
   return (
     <section className={styles.status} aria-label="Status">
       <div className={styles.statusLine}>
         <SchoolFlags school={school} />
-        <div className={styles.headerActions}>
-          {!school.vetted && hasPermission(roles, 'school.vet') ? (
-            <Button
-              size="small"
-              variant="secondary"
-              loading={vet.isPending}
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => vet.mutateAsync({ body: { schoolIds } }),
-                  `${school.name} is vetted.`,
-                  ADMIN_SCHOOL_MESSAGES.vetFailed,
-                )
-              }
-            >
-              Vet
-            </Button>
-          ) : null}
-          {hasPermission(roles, 'school.update.identify') ? (
-            <Button
-              size="small"
-              variant="secondary"
-              loading={identify.isPending}
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => identify.mutateAsync({ body: { schoolIds, identified: !school.identified } }),
-                  school.identified ? `${school.name} is no longer identified.` : `${school.name} is identified.`,
-                  ADMIN_SCHOOL_MESSAGES.identifyFailed,
-                )
-              }
-            >
-              {school.identified ? 'Unidentify' : 'Identify'}
-            </Button>
-          ) : null}
-        </div>
+        <PageActionBar
+          label="Status actions"
+          busy={actions.busy}
+          actions={[
+            {
+              key: 'vet',
+              label: 'Vet',
+              hidden: school.vetted || !hasPermission(roles, 'school.vet'),
+              onRun: () =>
+                void actions.run('vet', () => vet.mutateAsync({ body: { schoolIds } }), {
+                  done: `${school.name} is vetted.`,
+                  failed: ADMIN_SCHOOL_MESSAGES.vetFailed,
+                }),
+            },
+            {
+              key: 'identify',
+              label: school.identified ? 'Unidentify' : 'Identify',
+              hidden: !hasPermission(roles, 'school.update.identify'),
+              onRun: () =>
+                void actions.run('identify', () => identify.mutateAsync({ body: { schoolIds, identified } }), {
+                  done: identified ? `${school.name} is identified.` : `${school.name} is no longer identified.`,
+                  failed: ADMIN_SCHOOL_MESSAGES.identifyFailed,
+                }),
+            },
+          ]}
+        />
       </div>
       {school.vetted && school.identified && !school.hidden ? (
         <p className={styles.muted}>Teachers find this school in the school search.</p>
@@ -80,11 +57,7 @@ export function SchoolStatusBar({ school, roles }: { school: AdminSchool; roles:
           Teachers do not find this school in the school search: it must be vetted, identified and not hidden.
         </p>
       )}
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
     </section>
   );
 }
