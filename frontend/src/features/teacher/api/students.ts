@@ -12,5 +12,5 @@ export const deleteStudents = defineMutation(studentsEndpoints.deleteStudents, {
 });
 /** Show Passwords: the chosen students' passwords (each reveal is recorded). */
 export const revealPasswords = defineMutation(studentsEndpoints.revealPasswords);
-/** Export record: one student's data as a ZIP job (a subject access request, issue 36). */
+/** Export record: one student's data as a ZIP job (a subject access request). */
 export const exportStudentRecord = defineMutation(studentsEndpoints.exportStudentRecord);

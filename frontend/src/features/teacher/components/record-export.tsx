@@ -6,7 +6,7 @@ import { JobProgress } from '../../../components/job-progress';
 import { isApiRequestError } from '../../../lib/api-client';
 import { downloadJobFile } from '../../../lib/jobs';
 
-/** Export record's job (issue 36): its progress, then the student's ZIP to save. Jobs finds it again. */
+/** Export record's job (a subject access request): its progress, then the student's ZIP to save. Jobs finds it again. */
 export function RecordExport({ job, name }: { job: Job; name: string }) {
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -6,13 +6,13 @@ import {
   DATA_SHARING_WINDOW_DAYS,
   type AppSharingSummary,
   type AttributeShare,
+  type SharingStudent,
 } from '../../../../../shared/schemas/data-sharing';
 import { FailureAlert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
-import { TableScroll } from '../../../components/table-scroll';
-import tableStyles from '../../../components/plain-table.module.css';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { paths } from '../../../config/paths';
 import { getAppDataSharing, getSchoolDataSharing } from '../api/data-sharing';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
@@ -52,7 +52,7 @@ export function DataSharingRoute() {
   return <DataSharingPage key={schoolId} />;
 }
 
-/** teacher.school.data-sharing: which attributes of the school's students each app received (issue 36). */
+/** teacher.school.data-sharing: which attributes of the school's students each app received. */
 export function DataSharingPage() {
   const { schoolId = '' } = useParams();
   const [search] = useSearchParams();
@@ -76,36 +76,35 @@ export function DataSharingPage() {
   );
 }
 
+const ATTRIBUTE_COLUMNS: PlainTableColumn<AttributeShare>[] = [
+  {
+    header: 'Attribute',
+    rowHeader: true,
+    cell: (entry) => (
+      <>
+        {attributeLabel(entry.attribute)}
+        <span className={styles.attributeName}>{entry.attribute}</span>
+      </>
+    ),
+  },
+  { header: 'Launches', numeric: true, cell: (entry) => entry.launches },
+  { header: 'Students', numeric: true, cell: (entry) => entry.students },
+];
+
+const STUDENT_COLUMNS: PlainTableColumn<SharingStudent>[] = [
+  { header: 'Name', rowHeader: true, cell: (student) => student.name },
+  { header: 'Class', cell: (student) => (student.classes.length ? student.classes.join(', ') : 'No class') },
+  {
+    header: 'Last launch',
+    cell: (student) => <span className={styles.noWrap}>{dateTimeFormat.format(new Date(student.lastLaunchAt))}</span>,
+  },
+  { header: 'Launches', numeric: true, cell: (student) => student.launches },
+  { header: 'Attributes received', cell: (student) => student.attributes.map(attributeLabel).join(', ') },
+];
+
 function AttributesTable({ attributes, label }: { attributes: readonly AttributeShare[]; label: string }) {
   return (
-    <TableScroll className={tableStyles.tableWrap} label={label}>
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attribute</th>
-            <th scope="col" className={styles.numeric}>
-              Launches
-            </th>
-            <th scope="col" className={styles.numeric}>
-              Students
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {attributes.map((entry) => (
-            <tr key={entry.attribute}>
-              <th scope="row">
-                {attributeLabel(entry.attribute)}
-                <span className={styles.attributeName}>{entry.attribute}</span>
-              </th>
-              <td className={styles.numeric}>{entry.launches}</td>
-              <td className={styles.numeric}>{entry.students}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <PlainTable caption={label} rows={attributes} rowKey={(entry) => entry.attribute} columns={ATTRIBUTE_COLUMNS} />
   );
 }
 
@@ -205,35 +204,12 @@ function AppStudents({ schoolId, serviceId }: { schoolId: string; serviceId: str
           </p>
           <AttributesTable attributes={sharing.attributes} label={`What ${sharing.service.name} received`} />
           <h3>Students</h3>
-          <TableScroll className={tableStyles.tableWrap} label={`Students ${sharing.service.name} received data about`}>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">
-                Each student who opened {sharing.service.name}, with what it received
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Class</th>
-                  <th scope="col">Last launch</th>
-                  <th scope="col" className={styles.numeric}>
-                    Launches
-                  </th>
-                  <th scope="col">Attributes received</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sharing.students.map((student) => (
-                  <tr key={student.userId}>
-                    <th scope="row">{student.name}</th>
-                    <td>{student.classes.length ? student.classes.join(', ') : 'No class'}</td>
-                    <td className={styles.noWrap}>{dateTimeFormat.format(new Date(student.lastLaunchAt))}</td>
-                    <td className={styles.numeric}>{student.launches}</td>
-                    <td className={styles.attributesCell}>{student.attributes.map(attributeLabel).join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <PlainTable
+            caption={`Each student who opened ${sharing.service.name}, with what it received`}
+            rows={sharing.students}
+            rowKey={(student) => student.userId}
+            columns={STUDENT_COLUMNS}
+          />
         </>
       )}
     </section>

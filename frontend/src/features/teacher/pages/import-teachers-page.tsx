@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
 import { importTeachers as importTeachersCall, listSchoolTeachers } from '../api/teachers';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
-import tableStyles from '../../../components/data-table.module.css';
+import { CountsTable } from '../components/counts-table';
 import styles from '../components/teacher.module.css';
 import { teacherImportColumns } from '../teacher-actions';
 import { guarded } from '../guard';
@@ -45,19 +45,13 @@ function errorsOf(error: unknown): ImportError[] {
 function Result({ result }: { result: TeacherImportResult }) {
   return (
     <Alert tone="success" title="Import finished" live>
-      <table className={tableStyles.table}>
-        <caption>Import result</caption>
-        <tbody>
-          <tr>
-            <th scope="row">Teachers imported</th>
-            <td>{result.teachersImported}</td>
-          </tr>
-          <tr>
-            <th scope="row">Teachers skipped</th>
-            <td>{result.teachersSkipped}</td>
-          </tr>
-        </tbody>
-      </table>
+      <CountsTable
+        caption="Import result"
+        counts={[
+          ['Teachers imported', result.teachersImported],
+          ['Teachers skipped', result.teachersSkipped],
+        ]}
+      />
       {result.skippedEmails.length ? (
         <>
           <p>These email addresses already have an account, so they were skipped:</p>

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiRequestError } from '../../../lib/api-client';
 import { confirmSamlImport, exportAccountMatches, getSamlImportSetup, prepareSamlImport } from '../api/saml-imports';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
-import tableStyles from '../../../components/data-table.module.css';
+import { CountsTable } from '../components/counts-table';
 import styles from '../components/teacher.module.css';
 import { guarded } from '../guard';
 
@@ -42,19 +42,7 @@ function Counts({ result }: { result: SamlImportResult }) {
     ['Accounts after the import', result.totalAccountsAfterImport],
   ];
   if (result.excluded > 0) rows.splice(4, 0, ['Rows of other schools (left out)', result.excluded]);
-  return (
-    <table className={tableStyles.table}>
-      <caption>{result.applied ? 'Import result' : 'Preview of the import'}</caption>
-      <tbody>
-        {rows.map(([label, count]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <CountsTable caption={result.applied ? 'Import result' : 'Preview of the import'} counts={rows} />;
 }
 
 function Examples({ title, examples }: { title: string; examples: SamlImportResult['addedExamples'] }) {

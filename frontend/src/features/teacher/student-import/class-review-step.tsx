@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { reviewClasses } from '../../../../../shared/import';
-import type { ClassReviewChoices, ExistingClass, ImportTableState, SchoolRole } from '../../../../../shared/import';
+import type {
+  ClassReviewChoices,
+  ClassSummaryRow,
+  ExistingClass,
+  ImportTableState,
+  SchoolRole,
+} from '../../../../../shared/import';
+import { PlainTable } from '../../../components/plain-table';
 import styles from './student-import.module.css';
 import { roleWording } from './wizard-steps';
 
@@ -69,29 +76,19 @@ export function ClassReviewStep({ state, role, choices, existingClasses, onChoic
           onChange={(remove) => onChoices({ ...choices, removeOtherUsersInClassGroups: remove })}
         />
       </div>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Classes after the import</caption>
-        <thead>
-          <tr>
-            {manySchools ? <th scope="col">School</th> : null}
-            <th scope="col">Class</th>
-            <th scope="col">Status</th>
-            <th scope="col">{words.People} before</th>
-            <th scope="col">{words.People} after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.schoolId}/${row.name}`} className={row.cssClass}>
-              {manySchools ? <td>{row.school}</td> : null}
-              <th scope="row">{row.name}</th>
-              <td>{STATUS_LABELS[row.status]}</td>
-              <td>{row.usersBeforeImport}</td>
-              <td>{row.usersAfterImport}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PlainTable
+        caption="Classes after the import"
+        rows={rows}
+        rowKey={(row) => `${row.schoolId}/${row.name}`}
+        rowProps={(row) => ({ className: row.cssClass })}
+        columns={[
+          ...(manySchools ? [{ header: 'School', cell: (row: ClassSummaryRow) => row.school }] : []),
+          { header: 'Class', rowHeader: true, cell: (row) => row.name },
+          { header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+          { header: `${words.People} before`, cell: (row) => row.usersBeforeImport },
+          { header: `${words.People} after`, cell: (row) => row.usersAfterImport },
+        ]}
+      />
     </>
   );
 }

@@ -90,6 +90,7 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
       role="region"
       aria-label={`Match table, ${rows.length} rows`}
     >
+      {/* A raw table: PlainTable cannot draw virtual rows (spacer rows, aria-rowindex, scroll to a row). */}
       <table className={styles.table} aria-rowcount={rows.length + 1}>
         <thead>
           <tr>

@@ -1,7 +1,7 @@
 import { columnDefinitions } from '../../../../../shared/import';
 import type { SchoolRole } from '../../../../../shared/import';
 import { roleWording, sampleFileHref } from './wizard-steps';
-import styles from './student-import.module.css';
+import { PlainTable } from '../../../components/plain-table';
 
 /** What each column is for, by role (spec §3 'Import file columns'). */
 const COLUMN_NOTES: Record<SchoolRole, Partial<Record<string, string>>> = {
@@ -37,25 +37,16 @@ export function PrepareStep({ role }: { role: SchoolRole }) {
         {words.person} per row and the column headings in the first row. Headings are read whatever their case, spacing
         or punctuation.
       </p>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Columns of the import file</caption>
-        <thead>
-          <tr>
-            <th scope="col">Column</th>
-            <th scope="col">Also accepted</th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {columns.map((column) => (
-            <tr key={column.field}>
-              <th scope="row">{column.label}</th>
-              <td>{column.headings.slice(1).join(', ')}</td>
-              <td>{COLUMN_NOTES[role][column.label] ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PlainTable
+        caption="Columns of the import file"
+        rows={columns}
+        rowKey={(column) => column.field}
+        columns={[
+          { header: 'Column', rowHeader: true, cell: (column) => column.label },
+          { header: 'Also accepted', cell: (column) => column.headings.slice(1).join(', ') },
+          { header: 'Notes', cell: (column) => COLUMN_NOTES[role][column.label] ?? '' },
+        ]}
+      />
       <p>
         <a href={sampleFileHref(role)} download>
           Download a sample {words.person} file (.csv)
