@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_VOUCHER_CODES } from '../../../bin/seed/vouchers';
 import { VOUCHER_MESSAGES } from '../../../shared/schemas/vouchers';
-import { arriveAt, assertEqual, assertTrue, checkAccessibility, expectVisible, spec, visit } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  assertTrue,
+  checkAccessibility,
+  checkReachableAt360,
+  expectHidden,
+  expectVisible,
+  spec,
+  visit,
+} from '../harness';
 import { DEMO_PASSWORD, login, submitLogin } from '../portal';
 
 /**
@@ -53,6 +63,37 @@ export const voucherSpecs = [
       lines.slice(1).every((line) => /^E2E-[A-HJKMNP-Z2-9]{16},Maths Quest,12,,1,0,2031-12-31,/.test(line)),
       'each code of the prefix and the alphabet, with what it gives',
     );
+    await checkReachableAt360(
+      ctx,
+      row.getByRole('button', { name: `Export ${description}` }),
+      "a batch's Export on a phone",
+    );
+
+    // Export is refused while the batch is generated (§5); the refusal goes once its row shows it
+    // finished. The list says 'generating' and the export refuses until the batch is let finish.
+    let generating = true;
+    await page.route('**/api/voucher-batches', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { voucherBatches: { description: string; state: string }[] };
+      for (const batch of answer.voucherBatches)
+        if (generating && batch.description === description) batch.state = 'generating';
+      await route.fulfill({ response, json: answer });
+    });
+    await page.route('**/api/voucher-batches/*/export', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ status: '409', detail: VOUCHER_MESSAGES.stillGenerating }] }),
+      }),
+    );
+    await visit(ctx, '/admin/vouchers', /\/admin\/vouchers$/);
+    await expectVisible(row.getByText('Generating', { exact: true }), 'the batch shown as generating');
+    await row.getByRole('button', { name: `Export ${description}` }).click();
+    const refusal = page.getByText(VOUCHER_MESSAGES.stillGenerating);
+    await expectVisible(refusal, 'the refusal while generating');
+    generating = false;
+    await expectVisible(row.getByText('Complete', { exact: true }), 'the batch shown as complete');
+    await expectHidden(refusal, 'the refusal once the batch finished');
   }),
 
   spec('vouchers: a parent claims a code for a child', async (ctx) => {

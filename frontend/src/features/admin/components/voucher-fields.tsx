@@ -1,0 +1,141 @@
+import type { Service } from '../../../../../shared/schemas/service';
+import type { Dealer } from '../../../../../shared/schemas/vouchers';
+import { Checkbox } from '../../../components/checkbox';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import type { VoucherFormErrors, VoucherFormValues } from '../vouchers-form';
+import styles from '../pages/vouchers-page.module.css';
+
+type TextKey = Exclude<keyof VoucherFormValues, 'services' | 'dealer' | 'retailer'>;
+
+interface TextFieldSpec {
+  key: TextKey;
+  label: string;
+  numeric?: boolean;
+  optional?: boolean;
+  hint?: string;
+  placeholder?: string;
+}
+
+/** The text fields of staff-console §5's form, in its order (the dealer and retailer come after them). */
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { key: 'count', label: 'Count', numeric: true },
+  { key: 'prefix', label: 'Prefix', optional: true, hint: 'Letters, digits and hyphens' },
+  { key: 'randomLength', label: 'Random length', numeric: true, hint: 'At least 16' },
+  { key: 'months', label: 'Months', numeric: true, optional: true, hint: 'Ignored when days are given' },
+  { key: 'days', label: 'Days', numeric: true, optional: true },
+  { key: 'maxClaims', label: 'Max claims', numeric: true },
+  {
+    key: 'expiry',
+    label: 'Expiry',
+    optional: true,
+    placeholder: 'dd/mm/yyyy',
+    hint: 'dd/mm/yyyy; blank for no expiry',
+  },
+  { key: 'description', label: 'Description' },
+  { key: 'code', label: 'Batch code', optional: true },
+];
+
+const EMAIL_VIEW_FIELD: TextFieldSpec = {
+  key: 'emailViewName',
+  label: 'E-mail view name',
+  optional: true,
+  hint: "The e-mail template sent with this batch's codes, if any.",
+};
+
+interface VoucherFieldsProps {
+  values: VoucherFormValues;
+  errors: VoucherFormErrors;
+  set: <K extends keyof VoucherFormValues>(field: K, value: VoucherFormValues[K]) => void;
+}
+
+function VoucherTextField({ field, values, errors, set }: VoucherFieldsProps & { field: TextFieldSpec }) {
+  return (
+    <TextField
+      label={field.label}
+      inputMode={field.numeric ? 'numeric' : undefined}
+      optional={field.optional}
+      placeholder={field.placeholder}
+      value={values[field.key]}
+      onChange={(event) => set(field.key, event.target.value)}
+      error={errors[field.key]}
+      hint={field.hint}
+    />
+  );
+}
+
+/** The apps a batch opens: the integrated apps that are not free (staff-console §5). */
+export function VoucherServices({ sold, values, errors, set }: VoucherFieldsProps & { sold: readonly Service[] }) {
+  return (
+    <fieldset className={styles.services} aria-describedby={errors.services ? 'services-error' : undefined}>
+      <legend>Apps the vouchers open</legend>
+      {sold.map((service) => (
+        <Checkbox
+          key={service.id}
+          label={service.name}
+          checked={values.services.includes(service.id)}
+          onChange={(event) =>
+            set(
+              'services',
+              event.target.checked
+                ? [...values.services, service.id]
+                : values.services.filter((id) => id !== service.id),
+            )
+          }
+        />
+      ))}
+      {errors.services ? (
+        <p id="services-error" className={styles.error} role="alert">
+          {errors.services}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The batch's numbers, texts, dealer or retailer, and e-mail view (staff-console §5). */
+export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { dealers: readonly Dealer[] }) {
+  const { values, errors, set } = props;
+  const retailers = dealers.flatMap((dealer) =>
+    dealer.retailers.map((retailer) => ({ ...retailer, dealer: dealer.name })),
+  );
+  return (
+    <div className={styles.grid}>
+      {TEXT_FIELDS.map((field) => (
+        <VoucherTextField key={field.key} field={field} {...props} />
+      ))}
+      <SelectField
+        label="Dealer"
+        optional
+        value={values.dealer}
+        disabled={Boolean(values.retailer)}
+        onChange={(event) => set('dealer', event.target.value)}
+        error={errors.dealer}
+      >
+        <option value="">None</option>
+        {dealers.map((dealer) => (
+          <option key={dealer.id} value={dealer.id}>
+            {dealer.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Retailer"
+        optional
+        value={values.retailer}
+        disabled={retailers.length === 0}
+        hint={retailers.length === 0 ? 'No retailers exist yet.' : 'Choosing a retailer clears the dealer.'}
+        onChange={(event) => set('retailer', event.target.value)}
+        error={errors.retailer}
+      >
+        <option value="">None</option>
+        {retailers.map((retailer) => (
+          <option key={retailer.id} value={retailer.id}>
+            {retailer.name} ({retailer.dealer})
+          </option>
+        ))}
+      </SelectField>
+      <VoucherTextField field={EMAIL_VIEW_FIELD} {...props} />
+    </div>
+  );
+}
