@@ -12,6 +12,10 @@ import path from 'node:path';
  *   adapters/     one port per external service, with its AWS and local adapters
  *   platform/     the ground floor: errors, config, logger
  *
+ * Within domain/, core/ holds the modules every area uses (accounts, audit, jobs, exports, mails,
+ * acting-as): a core file imports core and the layers below, never an area's folder, so the areas
+ * and core form no loop; an area reaches core, and registers with it what core must know of it.
+ *
  * Each layer imports only the layers below it that this table allows, and no AWS SDK package
  * unless it is data/ or adapters/. `functions/routes.ts` (the route table) joins the areas' route
  * files and is not checked. Relative specifiers are resolved against the importing file, as
@@ -76,6 +80,11 @@ function violation(from, to) {
     if (from.area !== to.area) return { messageId: 'otherArea', data: { from: from.area ?? '', to: to.area ?? '' } };
     return null;
   }
+  if (isCore(from) && to.layer === 'domain' && !isCore(to) && to.rest.length > 1)
+    return {
+      messageId: 'coreToArea',
+      data: { from: `domain/core/${from.rest[1] ?? ''}/`, to: `domain/${to.rest[0]}/` },
+    };
   const allowed = ALLOWED[from.kind];
   if (!allowed) return null;
   const kind = targetKind(to);
@@ -84,6 +93,11 @@ function violation(from, to) {
     messageId: 'layer',
     data: { from: `${from.layer}/`, to: describe(kind, to), allowed: allowed.map(nameOf).join(', ') },
   };
+}
+
+/** Whether a place is in domain/core/, the modules every area uses (they import no area). */
+function isCore(place) {
+  return place.layer === 'domain' && place.rest[0] === 'core';
 }
 
 function nameOf(kind) {
@@ -119,6 +133,8 @@ const rule = {
         '{{from}} imports {{to}}: it may import only {{allowed}} (docs/developing.md, "What may this file import").',
       entryToEntry: '{{from}}/ imports {{to}}/: entry points stand alone; move what both need into domain/.',
       otherArea: "api/{{from}} imports api/{{to}}: a route area's files stand alone; move what both need into domain/.",
+      coreToArea:
+        '{{from}} imports {{to}}: domain/core/ is what every area uses and imports no area; let the area register with core (as job kinds and export reports do) or move the shared piece into core.',
       sdk: '{{from}}/ imports {{package}}: only data/ and adapters/ use the AWS SDK (put the call in data/, or behind a port).',
     },
   },

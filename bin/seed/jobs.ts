@@ -1,6 +1,6 @@
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { getJobRecord, jobRecords, newJobRecord } from '../../functions/data/jobs';
-import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/core/exports/reports';
+import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/job-kinds/export-reports';
 import { runScheduledCleanUp } from '../../functions/domain/user-checks/inactive-students';
 import { configuredInactivityPolicy } from '../../functions/scheduled/inactive-students';
 import { EXPORT_MESSAGES } from '../../shared/schemas/exports';

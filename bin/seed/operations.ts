@@ -18,7 +18,7 @@ import { loadProfiles } from '../../functions/data/users';
 import { createAccount, type NewAccountProfile } from '../../functions/domain/core/accounts/accounts';
 import { settleEmailListFilter } from '../../functions/domain/email-tools/email-list-report';
 import { exportWork } from '../../functions/domain/core/exports/export-work';
-import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/core/exports/reports';
+import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/job-kinds/export-reports';
 import { runJob } from '../../functions/domain/core/jobs/job-work';
 import { recordSignIn } from '../../functions/domain/session/sign-in-history';
 import { functionConfig } from '../../functions/platform/config';

@@ -2,7 +2,7 @@ import { passwordBox } from '../../functions/adapters/secret-box';
 import type { SignInDirectory } from '../../functions/adapters/sign-in-directory/port';
 import { studentPasswords } from '../../functions/data/student-passwords';
 import { loadSessionUser } from '../../functions/data/users';
-import { generatePassphrase } from '../../functions/domain/students/passphrase';
+import { generatePassphrase } from '../../functions/domain/core/accounts/passphrase';
 import { setManagedPassword } from '../../functions/domain/core/accounts/managed-accounts';
 import { setStudentPassword } from '../../functions/domain/students/student-accounts';
 import { DEMO_PASSWORD } from './demo-accounts';

@@ -1,9 +1,9 @@
 import type { EndpointSpec } from '../../shared/api/endpoint';
 import { EXPORT_WARNING_HEADER } from '../../shared/api/export-warning-header';
-import type { FileAnswer } from '../domain/core/exports/file-answer';
+import type { FileAnswer } from '../domain/core/files/file-answer';
 import type { PortalResult } from './request-context';
 
-export type { FileAnswer } from '../domain/core/exports/file-answer';
+export type { FileAnswer } from '../domain/core/files/file-answer';
 
 export type FileType = Exclude<NonNullable<EndpointSpec['produces']>, 'application/samlmetadata+xml'>;
 

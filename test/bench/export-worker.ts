@@ -5,7 +5,7 @@ import { exportFiles } from '../../functions/adapters/export-files';
  * functions' environment; prints { status, baselineMb (the process before the job), maxRssMb, ms } as JSON.
  */
 import { exportWork } from '../../functions/domain/core/exports/export-work';
-import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/core/exports/reports';
+import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/job-kinds/export-reports';
 import { runJob } from '../../functions/domain/core/jobs/job-work';
 
 const baselineMb = Math.round(process.memoryUsage().rss / 1024 / 1024);

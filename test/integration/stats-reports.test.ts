@@ -23,7 +23,7 @@ import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from
 import { exportFiles } from '../../functions/adapters/export-files';
 import { loadSessionUser } from '../../functions/data/users';
 import { exportWork, startExport } from '../../functions/domain/core/exports/export-work';
-import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/core/exports/reports';
+import { EXPORT_REPORT_BY_NAME } from '../../functions/domain/job-kinds/export-reports';
 import { settleWeeklyUserStatus } from '../../functions/domain/stats-reports/weekly-user-status-request';
 import { RUN_BY_CALLER, runJob } from '../../functions/domain/core/jobs/job-work';
 import { profile, useLocalTable } from './support/local-table';

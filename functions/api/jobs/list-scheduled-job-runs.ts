@@ -1,4 +1,4 @@
-import { listScheduledRuns } from '../../domain/core/jobs/job-list';
+import { listScheduledRuns } from '../../domain/user-checks/scheduled-runs';
 import { defineHandler } from '../../http/http-handler';
 import { jobsRoutes } from './routes';
 

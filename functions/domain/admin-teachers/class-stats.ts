@@ -8,7 +8,7 @@ import {
 import { getSchool } from '../../data/schools';
 import { listSchoolTeacherProfiles } from '../../data/users';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
-import type { FileAnswer } from '../core/exports/file-answer';
+import type { FileAnswer } from '../core/files/file-answer';
 import { refuseWhileRosterChanges } from '../core/exports/roster-changes';
 import { NotFoundError } from '../../platform/errors';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';

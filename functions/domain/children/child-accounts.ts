@@ -15,7 +15,7 @@ import { recordAudit } from '../core/audit/audit';
 import { createManagedAccount, regenerateManagedUsername, setManagedPassword } from '../core/accounts/managed-accounts';
 import { childRow } from './child-rows';
 import { ownChild } from './own-children';
-import { isChildOf } from './child-of';
+import { isChildOf } from '../core/acting-as/child-of';
 import { eraseChild } from './child-erasure';
 import { NotFoundError } from '../../platform/errors';
 

@@ -4,7 +4,7 @@ import { listChildIds } from '../../data/child-links';
 import { allPages } from '../../data/paged-query';
 import { loadProfiles, userProfiles } from '../../data/users';
 import { NotFoundError } from '../../platform/errors';
-import { isChildOf } from './child-of';
+import { isChildOf } from '../core/acting-as/child-of';
 
 /** One of the parent's children (consistent read); 404 otherwise. `includeDeleted`: a deletion being finished. */
 export async function ownChild(

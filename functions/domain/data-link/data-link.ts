@@ -21,7 +21,7 @@ import {
 import { getJobRecord } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import type { FileAnswer } from '../core/exports/file-answer';
+import type { FileAnswer } from '../core/files/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { recordAudit } from '../core/audit/audit';
 import { isStalled } from '../core/jobs/job-work';

@@ -64,6 +64,8 @@ function roleLabel(contact: ContactRow): string {
  */
 export const emailListReport: ExportReport<EmailListParams, ContactPart> = {
   name: 'email-list',
+  title: 'E-mail list',
+  permission: 'email',
   params: settledSchema,
   header: EMAIL_LIST_COLUMNS,
   fileName: (params) => `email-list-${params.role}-${params.on}.csv`,

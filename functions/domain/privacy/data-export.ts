@@ -10,7 +10,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { ActingContext } from '../core/acting-as/admission';
 import { recordAudit } from '../core/audit/audit';
 import { administeredSchool, administersSchool } from '../classes/class-access';
-import { isChildOf } from '../children/child-of';
+import { isChildOf } from '../core/acting-as/child-of';
 import { ownChild } from '../children/own-children';
 import { startJob, type JobWork } from '../core/jobs/job-work';
 import { dataExportZip } from './data-zip';

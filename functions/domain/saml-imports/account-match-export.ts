@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { getSamlIdp } from '../../data/saml-idps';
 import { getSchools } from '../../data/schools';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { FileAnswer } from '../core/exports/file-answer';
+import type { FileAnswer } from '../core/files/file-answer';
 import { refuseWhileRosterChanges } from '../core/exports/roster-changes';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { byName, reachableSchool } from '../classes/class-access';

@@ -1,7 +1,7 @@
 import { isContextualRole, staffRoleName } from '../../../shared/schemas/staff-roles';
 import { listStaffRoster } from '../../data/staff-roster';
 import { loadProfiles } from '../../data/users';
-import type { FileAnswer } from '../core/exports/file-answer';
+import type { FileAnswer } from '../core/files/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 
 /**

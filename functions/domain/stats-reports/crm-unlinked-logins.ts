@@ -21,6 +21,8 @@ interface SchoolLogins {
  */
 export const crmUnlinkedLoginsReport: ExportReport<CrmUnlinkedParams, 'all'> = {
   name: 'crm-unlinked-school-logins',
+  title: 'CRM-unlinked school logins',
+  permission: 'stats.read',
   params: settledSchema,
   header: CRM_UNLINKED_COLUMNS,
   fileName: (params) => `crm-unlinked-school-logins-${params.from}-to-${params.until}.csv`,

@@ -69,6 +69,8 @@ async function matchingUsers(
  */
 export const weeklyUserStatusReport: ExportReport<WeeklyUserStatusParams, string> = {
   name: 'weekly-user-status',
+  title: 'Weekly User Status',
+  permission: 'stats.read',
   params: settledSchema,
   header: WEEKLY_USER_STATUS_COLUMNS,
   fileName: (params) => `weekly-user-status-${params.role}-${params.country}-${params.start}-to-${params.until}.csv`,

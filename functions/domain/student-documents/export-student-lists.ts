@@ -2,7 +2,7 @@ import { STUDENT_DOCUMENT_MESSAGES } from '../../../shared/schemas/student-docum
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import { listSchoolStudents } from '../../data/class-groups';
-import type { FileAnswer } from '../core/exports/file-answer';
+import type { FileAnswer } from '../core/files/file-answer';
 import { refuseWhileRosterChanges } from '../core/exports/roster-changes';
 import { administeredSchool, classSchoolOf, type ClassSchool } from '../classes/class-access';
 import { classLabel } from './document-rows';

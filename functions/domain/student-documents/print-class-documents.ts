@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import { issueLoginCards } from '../../data/login-cards';
 import type { PasswordRevealReason } from '../../data/student-passwords';
-import type { FileAnswer } from '../core/exports/file-answer';
+import type { FileAnswer } from '../core/files/file-answer';
 import { refuseWhileRosterChanges } from '../core/exports/roster-changes';
 import { classLabel, type CardStudent } from './document-rows';
 import { classAndStudents, contextOf, documentStudents } from './student-documents';

@@ -12,7 +12,7 @@ import {
 } from '../../data/user-subscriptions';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
-import { isChildOf } from '../children/child-of';
+import { isChildOf } from '../core/acting-as/child-of';
 import { withCardErrors } from './card-errors';
 import { setDefaultCard } from './customers';
 import { changesFromProvider } from './provider-state';

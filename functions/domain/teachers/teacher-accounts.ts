@@ -27,7 +27,7 @@ import { createAccount, schoolMemberProfile } from '../core/accounts/accounts';
 import { recordAudit } from '../core/audit/audit';
 import type { ClassSchool } from '../classes/class-access';
 import { teacherPasswordMail } from '../core/mails/teacher-welcome-mail';
-import { generatePassphrase } from '../students/passphrase';
+import { generatePassphrase } from '../core/accounts/passphrase';
 import { teachersSchool, teacherRowsOf } from './teachers';
 
 /** What Manage Teachers needs besides the table: the user pool, the mail port, the site (the sign-in link) and the clock. */

@@ -15,7 +15,7 @@ import {
   type Voucher,
 } from '../../data/vouchers';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { FileAnswer } from '../core/exports/file-answer';
+import type { FileAnswer } from '../core/files/file-answer';
 import { spreadsheetCsv } from '../../platform/spreadsheet-csv';
 import { isStalled } from '../core/jobs/job-work';
 import { CODES_PER_STEP } from './steps';

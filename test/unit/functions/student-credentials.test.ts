@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAcceptablePassword, PASSWORD_MIN_LENGTH } from '../../../shared/rules/password-policy';
-import { generatePassphrase } from '../../../functions/domain/students/passphrase';
-import { PASSPHRASE_WORDS } from '../../../functions/domain/students/passphrase-words';
+import { generatePassphrase } from '../../../functions/domain/core/accounts/passphrase';
+import { PASSPHRASE_WORDS } from '../../../functions/domain/core/accounts/passphrase-words';
 import {
   FALLBACK_USERNAME_BASE,
   usernameBaseOf,
   usernameCandidates,
   usernameMatchesFirstName,
-} from '../../../functions/domain/students/usernames';
+} from '../../../functions/domain/core/accounts/usernames';
 
 describe('student passphrases', () => {
   it('are three capitalised words, a digit and a symbol, at least 14 characters, accepted by the password rule', () => {

@@ -13,8 +13,8 @@ import { ConflictError } from '../../../platform/errors';
 import { createAccount, type AccountDependencies, type NewAccountProfile } from './accounts';
 import { recordAudit, type AuditAction } from '../audit/audit';
 import { keepPassword as keepSealedPassword } from './kept-passwords';
-import { generatePassphrase } from '../../students/passphrase';
-import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from '../../students/usernames';
+import { generatePassphrase } from './passphrase';
+import { usernameBaseOf, usernameCandidates, usernameMatchesFirstName } from './usernames';
 
 /**
  * Managed accounts (ARCHITECTURE 'Managed accounts' passwords'): students, whom teachers look

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isAcceptablePassword } from '../../../shared/rules/password-policy';
+import { isAcceptablePassword } from '../../../../shared/rules/password-policy';
 import { PASSPHRASE_WORDS } from './passphrase-words';
 
 /** Symbols children find on any keyboard and read aloud easily; all are Cognito symbols. */

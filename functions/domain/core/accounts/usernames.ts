@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CLASS_CODE_ALPHABET } from '../../../shared/schemas/classes';
+import { CLASS_CODE_ALPHABET } from '../../../../shared/schemas/classes';
 import type { RandomIndex } from './passphrase';
 
 /** What a first name without a single Latin letter (Ωмега, 李) becomes. */

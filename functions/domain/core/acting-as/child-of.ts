@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/schemas/user';
+import type { SessionUser } from '../../../../shared/schemas/user';
 
 /**
  * Which children a parent reaches: their own, and only those (school-and-family §6). The child's

@@ -1,6 +1,6 @@
 import type { ActingAsKind } from '../../../../shared/schemas/acting-as';
 import type { SessionUser } from '../../../../shared/schemas/user';
-import { isChildOf } from '../../children/child-of';
+import { isChildOf } from './child-of';
 import { loginAsRefusal } from '../../../../shared/rules/login-as';
 
 /**

@@ -15,7 +15,7 @@ import { findUserIdByUsername } from '../../../data/usernames';
 import { loadProfiles } from '../../../data/users';
 import { ConflictError, fieldPointer, ValidationError } from '../../../platform/errors';
 import { spreadsheetCsv } from '../../../platform/spreadsheet-csv';
-import type { FileAnswer } from '../exports/file-answer';
+import type { FileAnswer } from '../files/file-answer';
 
 /** What each action means, as the log says it. */
 const ACTION_WORDS: Record<AuditEvent['action'], string> = {

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { PermissionCode } from '../../../../shared/permissions';
 
 /** The staff exports that run as jobs (one job kind, 'export', with the report named in its subject). */
 export const EXPORT_REPORTS = ['email-list', 'weekly-user-status', 'crm-unlinked-school-logins'] as const;
@@ -11,6 +12,10 @@ export type ExportReportName = (typeof EXPORT_REPORTS)[number];
  */
 export interface ExportReport<Params, Part> {
   name: ExportReportName;
+  /** The export's name in words (on the Jobs list). */
+  title: string;
+  /** The permission its file needs: the permission of the tab that starts it. */
+  permission: PermissionCode;
   params: z.ZodMiniType<Params>;
   header: readonly string[];
   fileName(params: Params): string;
@@ -23,3 +28,6 @@ export interface ExportReport<Params, Part> {
 /** A report of any parameters, as the export work handles them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyExportReport = ExportReport<any, any>;
+
+/** Every export the 'export' job kind runs, by name: the areas' reports, joined in functions/domain/job-kinds/. */
+export type ExportReportRegistry = Readonly<Record<ExportReportName, AnyExportReport>>;
