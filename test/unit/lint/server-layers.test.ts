@@ -51,7 +51,7 @@ tester.run('server-layers', rule, {
   ],
   invalid: [
     {
-      // The example: a domain file building DynamoDB commands itself.
+      // The rule's first case: a domain file building DynamoDB commands itself.
       ...at('domain/vouchers/generate.ts', "import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';"),
       errors: [{ messageId: 'sdk', data: { from: 'domain', package: '@aws-sdk/lib-dynamodb' } }],
     },
