@@ -107,21 +107,6 @@ function split(entries: readonly RestoreEntry[]): {
 const sameSet = (left: readonly string[], right: readonly string[]) =>
   left.length === right.length && left.every((value) => right.includes(value));
 
-/**
- * How an account's classes changed since the import, in words; null when it only left classes
- * deleted since (the class's own line says so: the student did not move).
- */
-function classChange(
-  then: readonly string[],
-  now: readonly string[],
-  classesNow: ReadonlyMap<string, RestoreClass>,
-): string | null {
-  const left = then.filter((id) => !now.includes(id));
-  if (now.some((id) => !then.includes(id))) return 'moved to another class since the import';
-  if (left.every((id) => !classesNow.has(id))) return null;
-  return 'taken out of a class since the import';
-}
-
 /** What changed since the import (pure): accounts renamed, moved, deleted or in other classes; classes renamed or deleted. */
 export function conflictsBetween(after: readonly RestoreEntry[], now: readonly RestoreEntry[]): UndoConflict[] {
   const then = split(after);
@@ -142,10 +127,8 @@ export function conflictsBetween(after: readonly RestoreEntry[], now: readonly R
     }
     if (present.profile.firstName !== profile.firstName || present.profile.lastName !== profile.lastName)
       conflicts.push({ kind: 'account', id: profile.id, name, change: 'renamed since the import' });
-    else if (!sameSet(present.classIds, classIds)) {
-      const change = classChange(classIds, present.classIds, current.classes);
-      if (change) conflicts.push({ kind: 'account', id: profile.id, name, change });
-    }
+    else if (!sameSet(present.classIds, classIds))
+      conflicts.push({ kind: 'account', id: profile.id, name, change: 'moved to another class since the import' });
   }
   for (const { classGroup } of then.classes.values()) {
     const present = current.classes.get(classGroup.id);
