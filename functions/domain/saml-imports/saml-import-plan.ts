@@ -158,7 +158,9 @@ export async function planSamlImport(
     const teachers = teachersBySchool.get(target.id) ?? [];
     const schoolRows = rowsBySchool.get(target.id) ?? [];
     const nameIdsInFile = new Set(schoolRows.map((row) => row.nameId));
-    totalBefore += teachers.filter((teacher) => teacher.samlAccount).length;
+    // Every teacher account of the school counts, linked to the school system or not: linking and
+    // unlinking change how an account signs in, not how many there are (staff-console §2 SAML import).
+    totalBefore += teachers.length;
     unlink.push(...teachers.filter((teacher) => teacher.samlAccount && !nameIdsInFile.has(teacher.samlAccount.nameId)));
     for (const row of schoolRows) {
       const owner = ownersOfNameIds.get(row.nameId) ?? null;
@@ -250,7 +252,7 @@ export function samlImportResult(plan: SamlImportPlan, applied: boolean): SamlIm
     excluded: plan.excluded,
     removed: 0,
     unlinked: plan.unlink.length,
-    totalAccountsAfterImport: plan.totalBefore + plan.add.length + plan.link.length - plan.unlink.length,
+    totalAccountsAfterImport: plan.totalBefore + plan.add.length,
     addedExamples: plan.add.slice(0, EXAMPLES).map(({ row }) => rowExample(row)),
     linkedExamples: plan.link
       .slice(0, EXAMPLES)
