@@ -1,6 +1,13 @@
 /** Business constants from the specification (visitor-and-account §9, staff-console §9). */
 
 export const TITLES = ['Mr.', 'Ms.', 'Mrs.', 'Miss', 'Dr.'] as const;
+
+/**
+ * One limit per field wherever a person's name or Student ID is typed or imported (a form, the
+ * SMART Tool, Import Teachers), so what one way of adding a person accepts every other way does.
+ */
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const STUDENT_ID_MAX_LENGTH = 64;
 export type Title = (typeof TITLES)[number];
 
 /** Registration account types; the labels are the spec's. */

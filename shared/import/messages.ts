@@ -52,7 +52,9 @@ export const rowMessages = {
   nameIdRequired: 'NameID cannot be blank in a single sign-on (SAML) import.',
   schoolRequired: 'School cannot be blank in a multi-school import.',
   invalidEmail: (value: string): string => `'${value}' is not an email address.`,
-  invalidTitle: (value: string): string => `'${value}' is not one of ${TEACHER_TITLES.join(', ')}.`,
+  // The last title ends in its own full stop ('Dr.'): the sentence adds none.
+  invalidTitle: (value: string): string =>
+    `'${value}' is not a title: write ${TEACHER_TITLES.slice(0, -1).join(', ')} or ${TEACHER_TITLES.at(-1)}`,
   invalidClassList: 'the class list is not valid: write one class name, or a JSON list such as ["7A", "Maths 7"].',
   tooLong: (maximum: number): string => `the value is longer than ${maximum} characters.`,
   duplicateStudentId: (value: string, rows: readonly number[]): string =>

@@ -6,6 +6,7 @@
  * the name claims, the row limit, the heading row, the required columns, then every row. Row
  * problems name the spreadsheet row (the heading is row 1) and the column as headed in the file.
  */
+import { PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../constants';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_TEXT_LENGTH, MAX_REPORTED_ROW_ISSUES } from './constants';
 import { cleanCellText, isEmailAddress, normaliseTitle, parseClassList } from './cell-values';
 import { contentMatchesExtension, detectFileContent } from './file-content';
@@ -158,6 +159,13 @@ export function readImportFile(
   };
 }
 
+/** Fields whose limit is the one the forms hold them to (Create Student, Add Teacher); others take MAX_IMPORT_TEXT_LENGTH. */
+const FIELD_MAX_LENGTH: Partial<Record<ImportField, number>> = {
+  firstName: PERSON_NAME_MAX_LENGTH,
+  lastName: PERSON_NAME_MAX_LENGTH,
+  schoolKey: STUDENT_ID_MAX_LENGTH,
+};
+
 /** Reads data rows into ImportFileRows, collecting every problem with its row and column. */
 class RowReader {
   readonly issues: ImportIssue[] = [];
@@ -242,9 +250,10 @@ class RowReader {
     if (!column) return '';
     const raw = cells[column.index] ?? '';
     const cleaned = isPassword ? raw.trim() : cleanCellText(raw);
-    if (cleaned.length <= MAX_IMPORT_TEXT_LENGTH) return cleaned;
-    this.problem(rowNumber, column, rowMessages.tooLong(MAX_IMPORT_TEXT_LENGTH));
-    return cleaned.slice(0, MAX_IMPORT_TEXT_LENGTH);
+    const limit = FIELD_MAX_LENGTH[column.field] ?? MAX_IMPORT_TEXT_LENGTH;
+    if (cleaned.length <= limit) return cleaned;
+    this.problem(rowNumber, column, rowMessages.tooLong(limit));
+    return cleaned.slice(0, limit);
   }
 
   private require(rowNumber: number, column: RecognisedColumn | undefined, text: string, message: string): void {

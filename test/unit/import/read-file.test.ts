@@ -1,5 +1,6 @@
 import type * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
+import { PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../../../shared/constants';
 import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, readImportFile } from '../../../shared/import';
 import type { ImportFileReadResult, ImportFileReadSuccess } from '../../../shared/import';
 import { csvBytes, workbookBytes, xlsxBytes } from './support/fixtures';
@@ -165,7 +166,7 @@ describe('reading a student file', () => {
   it('refuses a value longer than the limit', () => {
     // Prepare
     const bytes = csvBytes([
-      ['First Name', 'Last Name'],
+      ['First Name', 'NameID'],
       ['Ann', 'x'.repeat(501)],
     ]);
 
@@ -173,7 +174,38 @@ describe('reading a student file', () => {
     const result = readImportFile(bytes, 'students.csv', asStudents);
 
     // Assess
-    expect(errorMessages(result)).toEqual(["Row 2, column 'Last Name': the value is longer than 500 characters."]);
+    expect(errorMessages(result)).toEqual(["Row 2, column 'NameID': the value is longer than 500 characters."]);
+  });
+
+  it('holds names and Student IDs to the limits Create Student and Add Teacher hold them to', () => {
+    const students = csvBytes([
+      ['First Name', 'Last Name', 'Student ID'],
+      ['a'.repeat(PERSON_NAME_MAX_LENGTH), 'b'.repeat(PERSON_NAME_MAX_LENGTH), 'c'.repeat(STUDENT_ID_MAX_LENGTH)],
+      ['a'.repeat(PERSON_NAME_MAX_LENGTH + 1), 'Lee', 'c'.repeat(STUDENT_ID_MAX_LENGTH + 1)],
+    ]);
+    const teachers = csvBytes([
+      ['Title', 'First Name', 'Last Name', 'Email'],
+      ['Dr.', 'x'.repeat(120), 'Okafor', 'okafor@school.example'],
+    ]);
+
+    expect(errorMessages(readImportFile(students, 'students.csv', asStudents))).toEqual([
+      `Row 3, column 'First Name': the value is longer than ${PERSON_NAME_MAX_LENGTH} characters.`,
+      `Row 3, column 'Student ID': the value is longer than ${STUDENT_ID_MAX_LENGTH} characters.`,
+    ]);
+    expect(errorMessages(readImportFile(teachers, 'teachers.csv', { schoolRole: 'teacher' }))).toEqual([
+      `Row 2, column 'First Name': the value is longer than ${PERSON_NAME_MAX_LENGTH} characters.`,
+    ]);
+  });
+
+  it("names the titles a teacher's row may have, ending in one full stop", () => {
+    const teachers = csvBytes([
+      ['Title', 'First Name', 'Last Name', 'Email'],
+      ['Prof', 'Ada', 'Okafor', 'okafor@school.example'],
+    ]);
+
+    expect(errorMessages(readImportFile(teachers, 'teachers.csv', { schoolRole: 'teacher' }))).toEqual([
+      "Row 2, column 'Title': 'Prof' is not a title: write Mr., Ms., Mrs., Miss or Dr.",
+    ]);
   });
 });
 
@@ -420,7 +452,7 @@ describe('reading a teacher file', () => {
       "Row 3, column 'Title': Title cannot be blank for a teacher.",
       "Row 3, column 'Last Name': Last Name cannot be blank for a teacher.",
       "Row 4, column 'Mail': 'not an email' is not an email address.",
-      "Row 4, column 'Title': 'Sir' is not one of Mr., Ms., Mrs., Miss, Dr..",
+      "Row 4, column 'Title': 'Sir' is not a title: write Mr., Ms., Mrs., Miss or Dr.",
       "Email 'sam@school.edu' appears on rows 2, 5; each teacher needs their own email address.",
     ]);
   });
