@@ -107,6 +107,21 @@ function split(entries: readonly RestoreEntry[]): {
 const sameSet = (left: readonly string[], right: readonly string[]) =>
   left.length === right.length && left.every((value) => right.includes(value));
 
+/**
+ * How an account's classes changed since the import, in words; null when it only left classes
+ * deleted since (the class's own line says so: the student did not move).
+ */
+function classChange(
+  then: readonly string[],
+  now: readonly string[],
+  classesNow: ReadonlyMap<string, RestoreClass>,
+): string | null {
+  const left = then.filter((id) => !now.includes(id));
+  if (now.some((id) => !then.includes(id))) return 'moved to another class since the import';
+  if (left.every((id) => !classesNow.has(id))) return null;
+  return 'taken out of a class since the import';
+}
+
 /** What changed since the import (pure): accounts renamed, moved, deleted or in other classes; classes renamed or deleted. */
 export function conflictsBetween(after: readonly RestoreEntry[], now: readonly RestoreEntry[]): UndoConflict[] {
   const then = split(after);
@@ -127,8 +142,10 @@ export function conflictsBetween(after: readonly RestoreEntry[], now: readonly R
     }
     if (present.profile.firstName !== profile.firstName || present.profile.lastName !== profile.lastName)
       conflicts.push({ kind: 'account', id: profile.id, name, change: 'renamed since the import' });
-    else if (!sameSet(present.classIds, classIds))
-      conflicts.push({ kind: 'account', id: profile.id, name, change: 'moved to another class since the import' });
+    else if (!sameSet(present.classIds, classIds)) {
+      const change = classChange(classIds, present.classIds, current.classes);
+      if (change) conflicts.push({ kind: 'account', id: profile.id, name, change });
+    }
   }
   for (const { classGroup } of then.classes.values()) {
     const present = current.classes.get(classGroup.id);
@@ -176,32 +193,35 @@ export async function undoSchoolImport(
   const record = await undoableImport(user, schoolId, importId, now);
   const conflicts = await conflictsOf(record);
   if (conflicts.length > 0 && !confirmConflicts) throw new ConflictError(STUDENT_IMPORT_MESSAGES.undoNeedsConfirmation);
-  const job = newJobRecord({
-    id: randomUUID(),
-    kind: 'import-undo',
-    ownerId: user.id,
-    subject: { importId, schoolId: record.schoolId, skip: conflicts.map((conflict) => conflict.id).join(',') },
-    runId: '',
-    now,
-    failureMessage: STUDENT_IMPORT_MESSAGES.undoFailed,
-  });
-  try {
-    await recordUndoStart(record, job, now);
-  } catch (error) {
-    if (error instanceof ImportClaimRefusedError) throw new ConflictError(STUDENT_IMPORT_MESSAGES.importRunning);
-    throw error;
-  }
-  await recordAudit({
-    actorId: user.id,
-    action: 'students.import.undo',
-    subjectIds: [],
-    schoolId: record.schoolId,
-    detail: { importId, leftAsTheyAre: conflicts.length },
-    now,
-  });
-  await startJob(job, options.runner);
+  const started = await startAuditedJob(
+    {
+      kind: 'import-undo',
+      ownerId: user.id,
+      subject: { importId, schoolId: record.schoolId, skip: conflicts.map((conflict) => conflict.id).join(',') },
+      now,
+      failureMessage: STUDENT_IMPORT_MESSAGES.undoFailed,
+    },
+    {
+      runner: options.runner,
+      async write(job) {
+        try {
+          await recordUndoStart(record, job, now);
+        } catch (error) {
+          if (error instanceof ImportClaimRefusedError) throw new ConflictError(STUDENT_IMPORT_MESSAGES.importRunning);
+          throw error;
+        }
+      },
+      audit: () => ({
+        actorId: user.id,
+        action: 'students.import.undo',
+        subjectIds: [],
+        schoolId: record.schoolId,
+        detail: { importId, leftAsTheyAre: conflicts.length },
+      }),
+    },
+  );
   const updated = (await getImport(importId)) ?? record;
-  return { import: publicImport(updated), job: publicJob((await getJobRecord(job.id)) ?? job) };
+  return { import: publicImport(updated), job: publicJob(started) };
 }
 
 /**

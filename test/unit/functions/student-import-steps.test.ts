@@ -137,4 +137,20 @@ describe('what changed since an import', () => {
       { kind: 'account', id: 'sam', name: 'Sam Lee', change: 'deleted or moved to another school since the import' },
     ]);
   });
+
+  it('says only that a class was deleted when its students left it with it, and names a student taken out of one', () => {
+    // Prepare
+    const classDeleted: RestoreEntry[] = [{ account: { profile: sam, classIds: [] } }, restore[2] as RestoreEntry];
+    const takenOut: RestoreEntry[] = [{ account: { profile: sam, classIds: [] } }, ...restore.slice(1)];
+
+    // Act
+    const afterDeletion = conflictsBetween(restore, classDeleted);
+    const afterRemoval = conflictsBetween(restore, takenOut);
+
+    // Assess
+    expect(afterDeletion).toEqual([{ kind: 'class', id: 'c7a', name: '7A', change: 'deleted since the import' }]);
+    expect(afterRemoval).toEqual([
+      { kind: 'account', id: 'sam', name: 'Sam Lee', change: 'taken out of a class since the import' },
+    ]);
+  });
 });
