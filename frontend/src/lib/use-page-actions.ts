@@ -4,7 +4,8 @@ import { usePageNotice } from './page-notice';
 
 /** What the last action of a page came to, said above its content. */
 export interface PageOutcome {
-  tone: 'success' | 'danger';
+  /** A warning is a page's own caution (nothing to show, a restriction), said rather than failed. */
+  tone: 'success' | 'danger' | 'warning';
   text: string;
 }
 

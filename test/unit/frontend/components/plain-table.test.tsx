@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PageNotice } from '../../../../frontend/src/components/page-notice';
 import { PlainTable } from '../../../../frontend/src/components/plain-table';
 import { failureText } from '../../../../frontend/src/lib/use-page-actions';
 import { ApiRequestError } from '../../../../frontend/src/lib/api-client';
@@ -117,5 +118,17 @@ describe('failureText', () => {
       error instanceof ApiRequestError && error.status === 409 ? reason : 'Regenerating failed.';
     expect(failureText(refusal, words)).toBe('The server is not stopped.');
     expect(failureText(new Error('Network down'), words)).toBe('Regenerating failed.');
+  });
+});
+
+describe('PageNotice', () => {
+  it("says a page's warning in the warning tone, announced like any outcome", () => {
+    const html = renderToStaticMarkup(
+      <PageNotice actions={{ notice: { tone: 'warning', text: 'Nothing to show.' }, noticeRef: { current: null } }} />,
+    );
+
+    expect(html).toContain('data-tone="warning"');
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('<p>Nothing to show.</p>');
   });
 });
