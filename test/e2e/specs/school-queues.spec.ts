@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { arriveAt, checkAccessibility, expectHidden, expectVisible, spec, checkAt360 } from '../harness';
+import {
+  arriveAt,
+  checkAccessibility,
+  expectHidden,
+  expectVisible,
+  spec,
+  checkAt360,
+  checkReachableAt360,
+} from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 const queueTabs = (page: Page) => page.getByRole('navigation', { name: 'Work queues' });
@@ -21,6 +29,11 @@ export const schoolQueueSpecs = [
     await expectVisible(harbourside.getByRole('button', { name: 'Vet Harbourside Community School' }), 'Vet in place');
     await checkAccessibility(page, ctx.a11y, 'work queue: waiting to be vetted');
     await checkAt360(ctx, 'the work queue');
+    await checkReachableAt360(
+      ctx,
+      harbourside.getByRole('button', { name: 'Vet Harbourside Community School' }),
+      'Vet on the queue row',
+    );
 
     await queueTabs(page).getByRole('link', { name: 'Vetted, not identified' }).click();
     await arriveAt(ctx, /\/admin\/queues\/unidentified$/);

@@ -8,6 +8,7 @@ import {
   ADMIN_SCHOOL_MESSAGES,
   SCHOOL_QUEUE_LABELS,
   type AdminSchool,
+  type SchoolQueuePage,
 } from '../../../../../shared/schemas/admin-schools';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -15,11 +16,13 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
-import tableStyles from '../../../components/plain-table.module.css';
+import { PageNotice } from '../../../components/page-notice';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYear } from '../../../lib/day-month-year';
 import { useSessionUser } from '../../../lib/session';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { identifySchools, listSchoolQueue, setSchoolVisibility, vetSchools } from '../api/admin-schools';
 import { tabPageLoader } from '../guards';
 import styles from './operations-pages.module.css';
@@ -39,39 +42,51 @@ const QUEUE_ACTIONS = {
   flagged: null,
 } as const;
 
-type Notice = { tone: 'success' | 'danger'; text: string } | null;
+type SchoolQueueEntry = SchoolQueuePage['entries'][number];
+
+const QUEUE_DONE = { unvetted: 'Vetted', unidentified: 'Identified', hidden: 'Unhid', flagged: 'Checked' } as const;
+
+const COLUMNS: PlainTableColumn<SchoolQueueEntry>[] = [
+  { header: 'Name', cell: ({ school }) => school.name },
+  { header: 'City', cell: ({ school }) => school.city ?? '—' },
+  { header: 'Postcode', cell: ({ school }) => school.postcode ?? '—' },
+  { header: 'Country', cell: ({ school }) => school.countryId },
+  { header: 'Waiting since', cell: ({ since }) => formatDayMonthYear(since) },
+];
+const FLAGGED_COLUMNS: PlainTableColumn<SchoolQueueEntry>[] = [
+  ...COLUMNS,
+  { header: 'Reason', cell: ({ school }) => school.flagReason ?? '—' },
+];
 
 function QueueTable({ queue }: { queue: SchoolQueue }) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [cursors, setCursors] = useState<string[]>([]);
-  const [notice, setNotice] = useState<Notice>(null);
   const cursor = cursors.at(-1);
+  // A notice speaks of the page of the queue it was said on.
+  const actions = usePageActions({ about: cursor ?? null });
   const page = listSchoolQueue.useRead({ query: cursor ? { queue, cursor } : { queue } });
   const vet = vetSchools.useMutation();
   const identify = identifySchools.useMutation();
   const visibility = setSchoolVisibility.useMutation();
   const action = QUEUE_ACTIONS[queue];
   const may = action !== null && hasPermission(user?.staffRoles ?? [], action.permission);
-  const busy = vet.isPending || identify.isPending || visibility.isPending;
 
-  const act = async (school: AdminSchool) => {
-    setNotice(null);
+  const act = (school: AdminSchool) => {
     const body = { schoolIds: [school.id] };
-    try {
-      if (queue === 'unvetted') await vet.mutateAsync({ body });
-      else if (queue === 'unidentified') await identify.mutateAsync({ body: { ...body, identified: true } });
-      else if (queue === 'hidden') await visibility.mutateAsync({ body: { ...body, hidden: false } });
-      const done = { unvetted: 'Vetted', unidentified: 'Identified', hidden: 'Unhid', flagged: 'Checked' }[queue];
-      setNotice({ tone: 'success', text: `${done} ${school.name}.` });
-      await queryClient.invalidateQueries({ queryKey: listSchoolQueue.key() });
-    } catch (error) {
-      const fallback = queue === 'unvetted' ? ADMIN_SCHOOL_MESSAGES.vetFailed : 'Something went wrong';
-      setNotice({
-        tone: 'danger',
-        text: queue === 'unvetted' ? fallback : isApiRequestError(error) ? error.message : fallback,
-      });
-    }
+    void actions.run(
+      school.id,
+      async () => {
+        if (queue === 'unvetted') await vet.mutateAsync({ body });
+        else if (queue === 'unidentified') await identify.mutateAsync({ body: { ...body, identified: true } });
+        else if (queue === 'hidden') await visibility.mutateAsync({ body: { ...body, hidden: false } });
+        await queryClient.invalidateQueries({ queryKey: listSchoolQueue.key() });
+      },
+      {
+        done: `${QUEUE_DONE[queue]} ${school.name}.`,
+        failed: queue === 'unvetted' ? () => ADMIN_SCHOOL_MESSAGES.vetFailed : undefined,
+      },
+    );
   };
 
   if (page.isPending) return <LoadingIndicator label="Reading the queue" />;
@@ -86,73 +101,42 @@ function QueueTable({ queue }: { queue: SchoolQueue }) {
   return (
     <section className={styles.section} aria-labelledby="queue-heading">
       <h2 id="queue-heading">{SCHOOL_QUEUE_LABELS[queue]}</h2>
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       {entries.length === 0 ? (
         <Alert tone="info">
           <p>No school is waiting here.</p>
         </Alert>
       ) : (
-        <div
-          className={`${tableStyles.tableWrap} ${queueStyles.tableBox}`}
-          tabIndex={0}
-          role="region"
-          aria-label="Schools in the queue"
-        >
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">{SCHOOL_QUEUE_LABELS[queue]}, longest waiting first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">City</th>
-                <th scope="col">Postcode</th>
-                <th scope="col">Country</th>
-                <th scope="col">Waiting since</th>
-                {queue === 'flagged' ? <th scope="col">Reason</th> : null}
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map(({ school, since }) => (
-                <tr key={school.id}>
-                  <td>{school.name}</td>
-                  <td>{school.city ?? '—'}</td>
-                  <td>{school.postcode ?? '—'}</td>
-                  <td>{school.countryId}</td>
-                  <td>{formatDayMonthYear(since)}</td>
-                  {queue === 'flagged' ? <td>{school.flagReason ?? '—'}</td> : null}
-                  <td>
-                    <div className={styles.actions}>
-                      {may && action ? (
-                        <Button
-                          size="small"
-                          disabled={busy}
-                          aria-label={`${action.label} ${school.name}`}
-                          onClick={() => void act(school)}
-                        >
-                          {action.label}
-                        </Button>
-                      ) : null}
-                      <LinkButton
-                        to={paths.admin.school.getHref(school.id)}
-                        size="small"
-                        variant="secondary"
-                        aria-label={`View ${school.name}`}
-                      >
-                        View
-                      </LinkButton>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          className={queueStyles.tableBox}
+          caption={`${SCHOOL_QUEUE_LABELS[queue]}, longest waiting first`}
+          rows={entries}
+          rowKey={({ school }) => school.id}
+          columns={queue === 'flagged' ? FLAGGED_COLUMNS : COLUMNS}
+          actions={({ school }) => (
+            <>
+              {may && action ? (
+                <Button
+                  size="small"
+                  disabled={actions.isBusy() && !actions.isBusy(school.id)}
+                  loading={actions.isBusy(school.id)}
+                  aria-label={`${action.label} ${school.name}`}
+                  onClick={() => act(school)}
+                >
+                  {action.label}
+                </Button>
+              ) : null}
+              <LinkButton
+                to={paths.admin.school.getHref(school.id)}
+                size="small"
+                variant="secondary"
+                aria-label={`View ${school.name}`}
+              >
+                View
+              </LinkButton>
+            </>
+          )}
+        />
       )}
       <div className={styles.actions}>
         {cursors.length > 0 ? (
@@ -170,7 +154,7 @@ function QueueTable({ queue }: { queue: SchoolQueue }) {
   );
 }
 
-/** The work queues (issue 32): schools waiting for staff's next step, each acted on in place. */
+/** The work queues (staff-console §4 school flags): schools waiting for staff's next step, each acted on in place. */
 export function SchoolQueuesPage() {
   const { queue } = useParams();
   if (!isQueue(queue)) return null;
