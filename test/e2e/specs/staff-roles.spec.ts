@@ -6,6 +6,7 @@ import {
   assertEqual,
   assertTrue,
   checkAccessibility,
+  checkReachableAt360,
   expectHidden,
   expectVisible,
   spec,
@@ -32,6 +33,14 @@ export const staffRoleSpecs = [
 
     await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin\/staff$/);
     await expectVisible(page.getByRole('row').filter({ hasText: 'Theo Tele' }), 'Theo Tele among Current Staff');
+    await checkReachableAt360(
+      ctx,
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Theo Tele' })
+        .getByRole('link', { name: /^Set Roles of / }),
+      "a staff member's Set Roles on a phone",
+    );
     await page.getByLabel('Username').fill('nobody-at-all@demo.example');
     await page.getByRole('button', { name: 'Find' }).click();
     await expectVisible(page.getByText(STAFF_ROLE_MESSAGES.userNotFound), "'The user could not be found'");

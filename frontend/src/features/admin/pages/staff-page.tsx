@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../../shared/schemas/staff-roles';
-import { Alert, ErrorAlert } from '../../../components/alert';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { exportRoleReport, findStaffCandidate, listStaff } from '../api/staff-roles';
 import styles from './staff-pages.module.css';
-import tableStyles from '../../../components/plain-table.module.css';
 import { tabPageLoader } from '../guards';
 
 export const staffLoader = (queryClient: QueryClient) => async () => {
@@ -22,6 +24,12 @@ export const staffLoader = (queryClient: QueryClient) => async () => {
 function rolesLabel(count: number): string {
   return count === 0 ? 'No roles yet' : `${count} role${count === 1 ? '' : 's'}`;
 }
+
+const STAFF_COLUMNS: PlainTableColumn<StaffMember>[] = [
+  { header: 'Name', cell: (member) => member.name },
+  { header: 'Email', cell: (member) => member.email ?? <span className={styles.muted}>{member.username}</span> },
+  { header: 'Roles', cell: (member) => rolesLabel(member.roleCount) },
+];
 
 /** Add Staff: find an account by its username, then give it roles on its roles page. */
 function AddStaff() {
@@ -74,8 +82,7 @@ function AddStaff() {
 /** The Staff tab (staff-console §2): Add Staff, Current Staff with Set Roles, Export Role Report. */
 export function StaffPage() {
   const staff = listStaff.useData();
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<Error | null>(null);
+  const actions = usePageActions();
 
   return (
     <>
@@ -90,62 +97,34 @@ export function StaffPage() {
         <div className={styles.actions}>
           <Button
             variant="secondary"
-            loading={exporting}
-            onClick={() => {
-              setExporting(true);
-              setExportError(null);
-              exportRoleReport()
-                .catch((error: unknown) =>
-                  setExportError(error instanceof Error ? error : new Error('The report could not be exported.')),
-                )
-                .finally(() => setExporting(false));
-            }}
+            loading={actions.isBusy('export')}
+            onClick={() => void actions.run('export', exportRoleReport)}
           >
             Export Role Report
           </Button>
         </div>
-        {exportError ? <ErrorAlert error={exportError} /> : null}
+        <PageNotice actions={actions} />
         {staff.staff.length === 0 ? (
           <Alert tone="info">
             <p>Nobody holds a staff role yet.</p>
           </Alert>
         ) : null}
-        {staff.staff.length > 0 ? (
-          <div className={tableStyles.tableWrap}>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">Current staff, by name</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Roles</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.staff.map((member) => (
-                  <tr key={member.id}>
-                    <td>{member.name}</td>
-                    <td>{member.email ?? <span className={styles.muted}>{member.username}</span>}</td>
-                    <td>{rolesLabel(member.roleCount)}</td>
-                    <td>
-                      <LinkButton
-                        to={paths.admin.staffRoles.getHref(member.id)}
-                        size="small"
-                        variant="secondary"
-                        aria-label={`Set Roles of ${member.name}`}
-                      >
-                        Set Roles
-                      </LinkButton>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <PlainTable
+          caption="Current staff, by name"
+          rows={staff.staff}
+          rowKey={(member) => member.id}
+          columns={STAFF_COLUMNS}
+          actions={(member) => (
+            <LinkButton
+              to={paths.admin.staffRoles.getHref(member.id)}
+              size="small"
+              variant="secondary"
+              aria-label={`Set Roles of ${member.name}`}
+            >
+              Set Roles
+            </LinkButton>
+          )}
+        />
       </section>
     </>
   );

@@ -1,22 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { STAFF_ROLE_PRESETS, STAFF_ROLES } from '../../../../../shared/permissions';
-import { STAFF_ROLE_MESSAGES, type HeldRole, type UserRoleGrant } from '../../../../../shared/schemas/staff-roles';
-import { Alert } from '../../../components/alert';
+import { STAFF_ROLE_PRESETS } from '../../../../../shared/permissions';
+import { STAFF_ROLE_MESSAGES, type HeldRole } from '../../../../../shared/schemas/staff-roles';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
-import { FormDialog } from '../../../components/form-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { isApiRequestError } from '../../../lib/api-client';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { adminTab } from '../admin-tabs';
-import { addUserRole, deleteUserRoles, getUserRoles, replaceUserRoles } from '../api/staff-roles';
+import { deleteUserRoles, getUserRoles, replaceUserRoles } from '../api/staff-roles';
+import { AddRoleDialog, addableRoles } from '../components/add-role-dialog';
 import styles from './staff-pages.module.css';
 import { tabPageLoader } from '../guards';
 
@@ -44,113 +42,68 @@ const COLUMNS: ColumnDef<HeldRole, unknown>[] = [
 
 const roleKey = (role: Pick<HeldRole, 'code' | 'context'>) => `${role.code}@${role.context ?? ''}`;
 
-/** staff-console §8: a role change shows the response's text, or 'Something went wrong'. */
-function failureText(error: unknown): string {
-  return isApiRequestError(error) ? error.message : STAFF_ROLE_MESSAGES.roleChangeFailed;
-}
-
-/**
- * The roles that can still be added: each role not held everywhere. A contextual role stays
- * addable for another school until it is held everywhere.
- */
-function addableRoles(held: readonly HeldRole[]) {
-  return STAFF_ROLES.filter((role) => !held.some((grant) => grant.code === role.code && grant.context === null));
-}
-
-function AddRoleDialog({
-  userId,
-  held,
-  onClose,
-  onAdded,
-}: {
-  userId: string;
-  held: readonly HeldRole[];
-  onClose: () => void;
-  onAdded: (grant: UserRoleGrant) => void;
-}) {
-  const add = addUserRole.useMutation();
-  const [search, setSearch] = useState('');
-  const [code, setCode] = useState('');
-  const [context, setContext] = useState('');
-  const [roleError, setRoleError] = useState<string | undefined>();
-  const contextError = add.error
-    ? Object.entries(add.error.fieldErrors).find(([field]) => field.endsWith('context'))?.[1]
-    : undefined;
-  const errors = {
-    role: roleError,
-    context: contextError,
-    form: add.error && !contextError ? failureText(add.error) : undefined,
-  };
-  const words = search.trim().toLowerCase();
-  const options = addableRoles(held).filter(
-    (role) => !words || `${role.code} ${role.name}`.toLowerCase().includes(words),
-  );
-  const chosen = STAFF_ROLES.find((role) => role.code === code);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return setRoleError('Please choose a role.');
-    const grant = { role: chosen.code, context: chosen.contextual ? context.trim() : null };
-    add.mutate(
-      { body: { user: userId, ...grant } },
-      {
-        onSuccess: () => {
-          onAdded(grant);
-          onClose();
-        },
-      },
-    );
-  };
-
-  return (
-    <FormDialog title="Add Role" formId="add-role-form" submitLabel="Add Role" busy={add.isPending} onClose={onClose}>
-      <form id="add-role-form" className={styles.roleOptions} onSubmit={submit} noValidate>
-        <TextField
-          label="Search roles"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          hint="Part of a code or a name"
-        />
-        <SelectField
-          label="Role"
-          size={Math.min(8, Math.max(2, options.length))}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setRoleError(undefined);
-            add.reset();
-          }}
-          error={errors.role}
-        >
-          {options.map((role) => (
-            <option key={role.code} value={role.code}>
-              {role.code} — {role.name}
-            </option>
-          ))}
-        </SelectField>
-        {options.length === 0 ? <p className={styles.muted}>No role matches “{search}”.</p> : null}
-        {chosen?.contextual ? (
-          <TextField
-            label="Context"
-            optional
-            hint="The id of the one school this role is granted for; empty grants it for every school"
-            value={context}
-            onChange={(event) => setContext(event.target.value)}
-            error={errors.context}
-          />
-        ) : null}
-        {errors.form ? (
-          <Alert tone="danger" live>
-            <p>{errors.form}</p>
-          </Alert>
-        ) : null}
-      </form>
-    </FormDialog>
-  );
-}
-
 type Pending = { kind: 'preset'; preset: Preset } | { kind: 'remove' } | { kind: 'removeAll' } | null;
+
+/** What the staff member is asked before a change of roles, and what it will do. */
+function RoleChangeConfirm({
+  pending,
+  name,
+  held,
+  chosen,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  pending: Pending;
+  name: string;
+  held: readonly HeldRole[];
+  chosen: readonly HeldRole[];
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={
+        pending?.kind === 'preset'
+          ? `Apply the ${pending.preset.label} preset?`
+          : pending?.kind === 'remove'
+            ? 'Remove roles?'
+            : 'Remove all roles?'
+      }
+      confirmLabel={pending?.kind === 'preset' ? 'Replace roles' : 'Remove'}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {pending?.kind === 'preset' ? (
+        <p>
+          {name}’s {held.length} role{held.length === 1 ? '' : 's'} will be replaced by the{' '}
+          {STAFF_ROLE_PRESETS[pending.preset.id].length} roles of the {pending.preset.label} preset.
+        </p>
+      ) : null}
+      {pending?.kind === 'remove' ? (
+        <>
+          <p>{name} will lose these roles:</p>
+          <ul>
+            {chosen.map((role) => (
+              <li key={roleKey(role)}>
+                {role.code}
+                {role.context ? ` (${role.context})` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {pending?.kind === 'removeAll' ? (
+        <p>
+          {name} will lose all {held.length} staff roles and will no longer be able to open the Admin Console.
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
 
 /** admin.staff.roles at /admin/staff/{userId}/roles (staff-console §2): one user's roles, presets, Add Role, Remove Roles, Remove All Roles. */
 export function StaffRolesPage() {
@@ -159,47 +112,59 @@ export function StaffRolesPage() {
   const roles = getUserRoles.useData({ params: { userId } });
   const replace = replaceUserRoles.useMutation();
   const remove = deleteUserRoles.useMutation();
+  // The notices speak of this user's roles: another user's page starts without them.
+  const actions = usePageActions({ about: userId });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Pending>(null);
   const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const name = roles.user.name;
   const title = `Admin - ${name || 'Staff member'}`;
   const held = roles.roles;
   const chosen = held.filter((role) => selected.has(roleKey(role)));
 
-  /** What a change ends with: its notice, or the failure's text; the dialog closes either way. */
-  const outcome = (done: string) => ({
-    onSuccess: () => {
-      setSelected(new Set());
-      setNotice(done);
-    },
-    onError: (error: unknown) => setFailure(failureText(error)),
-    onSettled: () => setPending(null),
-  });
+  /** One change of roles: its notice, or the failure's text; the dialog closes either way. */
+  const change = async (work: () => Promise<unknown>, done: string) => {
+    await actions.run(
+      'change',
+      async () => {
+        await work();
+        setSelected(new Set());
+      },
+      { done },
+    );
+    setPending(null);
+  };
 
   const confirm = () => {
     if (!pending) return;
-    setFailure(null);
-    setNotice(null);
-    if (pending.kind === 'preset') {
-      const codes = STAFF_ROLE_PRESETS[pending.preset.id];
-      replace.mutate(
-        { params: { userId }, body: { userRoles: codes.map((code) => ({ role: code, context: null })) } },
-        outcome(`${name} now has the ${pending.preset.label} roles.`),
+    const replaceWith = (codes: readonly string[]) => () =>
+      replace.mutateAsync({
+        params: { userId },
+        body: { userRoles: codes.map((code) => ({ role: code, context: null })) },
+      });
+    if (pending.kind === 'preset')
+      void change(
+        replaceWith(STAFF_ROLE_PRESETS[pending.preset.id]),
+        `${name} now has the ${pending.preset.label} roles.`,
       );
-    } else if (pending.kind === 'remove') {
-      remove.mutate(
-        { body: { userRoles: chosen.map((role) => ({ user: userId, role: role.code, context: role.context })) } },
-        outcome(`Removed ${chosen.length} role${chosen.length === 1 ? '' : 's'}.`),
+    else if (pending.kind === 'remove')
+      void change(
+        () =>
+          remove.mutateAsync({
+            body: { userRoles: chosen.map((role) => ({ user: userId, role: role.code, context: role.context })) },
+          }),
+        `Removed ${chosen.length} role${chosen.length === 1 ? '' : 's'}.`,
       );
-    } else {
-      replace.mutate({ params: { userId }, body: { userRoles: [] } }, outcome(`${name} has no staff roles now.`));
-    }
+    else void change(replaceWith([]), `${name} has no staff roles now.`);
   };
-  const busy = replace.isPending || remove.isPending;
+
+  const addRole = () => {
+    if (addableRoles(held).length === 0)
+      return actions.say({ tone: 'danger', text: STAFF_ROLE_MESSAGES.allRolesAdded });
+    actions.say(null);
+    setAdding(true);
+  };
 
   return (
     <>
@@ -224,18 +189,7 @@ export function StaffRolesPage() {
           ))}
         </div>
         <div className={styles.actions}>
-          <Button
-            onClick={() => {
-              setNotice(null);
-              if (addableRoles(held).length === 0) setFailure(STAFF_ROLE_MESSAGES.allRolesAdded);
-              else {
-                setFailure(null);
-                setAdding(true);
-              }
-            }}
-          >
-            Add Role
-          </Button>
+          <Button onClick={addRole}>Add Role</Button>
           <Button variant="secondary" disabled={chosen.length === 0} onClick={() => setPending({ kind: 'remove' })}>
             Remove Roles
           </Button>
@@ -243,16 +197,7 @@ export function StaffRolesPage() {
             Remove All Roles
           </Button>
         </div>
-        {failure ? (
-          <Alert tone="danger" live>
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
-        {notice ? (
-          <Alert tone="success" live>
-            <p>{notice}</p>
-          </Alert>
-        ) : null}
+        <PageNotice actions={actions} />
         <DataTable
           caption={`Roles of ${name}`}
           rows={held}
@@ -270,48 +215,18 @@ export function StaffRolesPage() {
           userId={userId}
           held={held}
           onClose={() => setAdding(false)}
-          onAdded={(grant) => setNotice(`Added ${grant.role}.`)}
+          onAdded={(grant) => actions.say({ tone: 'success', text: `Added ${grant.role}.` })}
         />
       ) : null}
-      <ConfirmDialog
-        open={pending !== null}
-        title={
-          pending?.kind === 'preset'
-            ? `Apply the ${pending.preset.label} preset?`
-            : pending?.kind === 'remove'
-              ? 'Remove roles?'
-              : 'Remove all roles?'
-        }
-        confirmLabel={pending?.kind === 'preset' ? 'Replace roles' : 'Remove'}
-        busy={busy}
+      <RoleChangeConfirm
+        pending={pending}
+        name={name}
+        held={held}
+        chosen={chosen}
+        busy={actions.isBusy('change')}
         onConfirm={confirm}
         onClose={() => setPending(null)}
-      >
-        {pending?.kind === 'preset' ? (
-          <p>
-            {name}’s {held.length} role{held.length === 1 ? '' : 's'} will be replaced by the{' '}
-            {STAFF_ROLE_PRESETS[pending.preset.id].length} roles of the {pending.preset.label} preset.
-          </p>
-        ) : null}
-        {pending?.kind === 'remove' ? (
-          <>
-            <p>{name} will lose these roles:</p>
-            <ul>
-              {chosen.map((role) => (
-                <li key={roleKey(role)}>
-                  {role.code}
-                  {role.context ? ` (${role.context})` : ''}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {pending?.kind === 'removeAll' ? (
-          <p>
-            {name} will lose all {held.length} staff roles and will no longer be able to open the Admin Console.
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      />
     </>
   );
 }
