@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { SOCIAL_PROVIDERS } from '../rules/federated-sign-in';
@@ -62,8 +63,8 @@ export const socialRegistrationRequestSchema = z.object({
   }),
   title: optional(titleSchema),
   email: optional(emailSchema),
-  firstName: optional(singleLineText({ label: 'first name', max: 100 })),
-  lastName: optional(singleLineText({ label: 'last name', max: 100 })),
+  firstName: optional(singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH })),
+  lastName: optional(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH })),
   countryId: optional(z.string().check(z.trim(), z.length(2, SOCIAL_REGISTRATION_MESSAGES.countryRequired))),
   classCode: optional(singleLineText({ label: 'class code', max: 20 })),
 });

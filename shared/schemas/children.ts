@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { isoDateTime, singleLineText } from './common';
 import { newPasswordSchema } from './auth';
@@ -40,7 +41,7 @@ export type ChildrenListResponse = z.infer<typeof childrenListResponseSchema>;
 /** 'Create a new child account': the first name; the username and passphrase are generated, the last name is the parent's. */
 /** A parent names their child: 'Please enter the child's first name.' */
 export const childCreateSchema = z.object({
-  firstName: singleLineText({ label: 'first name', max: 100, whose: "the child's" }),
+  firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: "the child's" }),
 });
 export type ChildCreateRequest = z.input<typeof childCreateSchema>;
 
@@ -81,8 +82,8 @@ export type ChildAuditEntry = z.infer<typeof childAuditEntrySchema>;
  * personal account's own subscriptions and trials move to the child.
  */
 export const homeMigrationSchema = z.object({
-  parentFirstName: singleLineText({ label: 'first name', max: 100 }),
-  parentLastName: singleLineText({ label: 'last name', max: 100 }),
+  parentFirstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH }),
+  parentLastName: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH }),
   childName: singleLineText({ label: 'child name', max: 100, required: FAMILY_MESSAGES.childNameRequired }),
   moveSubscriptions: z.boolean(),
 });

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { singleLineText } from './common';
@@ -58,8 +59,8 @@ export const samlRegistrationRequestSchema = z.object({
   schoolRole: optional(z.enum(SCHOOL_SIGN_ON_ROLES, { error: SCHOOL_ROLE_REQUIRED })),
   title: optional(titleSchema),
   email: optional(emailSchema),
-  firstName: optional(singleLineText({ label: 'first name', max: 100 })),
-  lastName: optional(singleLineText({ label: 'last name', max: 100 })),
+  firstName: optional(singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH })),
+  lastName: optional(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH })),
 });
 export type SamlRegistrationRequest = z.input<typeof samlRegistrationRequestSchema>;
 export const samlRegistrationResponseSchema = z.object({ user: sessionUserSchema });

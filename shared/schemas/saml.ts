@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { singleLineText } from './common';
@@ -26,8 +27,8 @@ const optionalText = (label: string, max: number) =>
  */
 export const mockSamlLoginSchema = z.object({
   nameId: singleLineText({ label: 'nameId', max: 256, required: NAME_ID_REQUIRED }),
-  firstNameValue: singleLineText({ label: 'first name', max: 100 }),
-  lastNameValue: singleLineText({ label: 'last name', max: 100 }),
+  firstNameValue: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH }),
+  lastNameValue: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH }),
   emailValue: emailSchema,
   schoolRoleValue: z.enum(SCHOOL_SIGN_ON_ROLES, { error: SCHOOL_ROLE_REQUIRED }),
   schoolIdValue: z._default(optionalText('school id', 100), null),

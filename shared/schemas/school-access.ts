@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { isoDateTime, singleLineText } from './common';
 import { SCHOOL_ACCESS_MESSAGES } from './school-access-messages';
@@ -105,8 +106,8 @@ export const quoteRequestSchema = z.object({
   }),
   user: z.object({
     title: titleSchema,
-    firstName: singleLineText({ label: 'first name', max: 100 }),
-    lastName: singleLineText({ label: 'last name', max: 100 }),
+    firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH }),
+    lastName: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH }),
     email: emailSchema,
     phone: singleLineText({ label: 'phone number', max: 30 }),
   }),

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { isoDateTime, singleLineText } from './common';
@@ -46,16 +47,20 @@ function optionalText<T extends z.ZodMiniType>(schema: T) {
 const STUDENTS = "the student's";
 
 export const studentCreateSchema = z.object({
-  firstName: singleLineText({ label: 'first name', max: 100, whose: STUDENTS }),
-  lastName: optionalText(singleLineText({ label: 'last name', max: 100, whose: STUDENTS })),
-  schoolKey: optionalText(singleLineText({ label: 'Student ID', max: 64, whose: STUDENTS })),
+  firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS }),
+  lastName: optionalText(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
+  schoolKey: optionalText(singleLineText({ label: 'Student ID', max: STUDENT_ID_MAX_LENGTH, whose: STUDENTS })),
 });
 
 /** Inline editing of one cell: only the fields sent change; a password is set on the account. */
 export const studentUpdateSchema = z.object({
-  firstName: z.optional(singleLineText({ label: 'first name', max: 100, whose: STUDENTS })),
-  lastName: z.optional(z.nullable(singleLineText({ label: 'last name', max: 100, whose: STUDENTS }))),
-  schoolKey: z.optional(z.nullable(singleLineText({ label: 'Student ID', max: 64, whose: STUDENTS }))),
+  firstName: z.optional(singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
+  lastName: z.optional(
+    z.nullable(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
+  ),
+  schoolKey: z.optional(
+    z.nullable(singleLineText({ label: 'Student ID', max: STUDENT_ID_MAX_LENGTH, whose: STUDENTS })),
+  ),
   password: z.optional(newPasswordSchema),
 });
 export const studentResponseSchema = z.object({ student: studentRowSchema });

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { classSchoolSchema } from './classes';
 import { isoDateTime, requiredText, singleLineText } from './common';
@@ -68,8 +69,8 @@ const TEACHERS = "the teacher's";
 /** Manage Teachers' inline form: Title, First name, Last name, Email (the email is the username, §3). */
 export const newTeacherSchema = z.object({
   title: titleSchema,
-  firstName: singleLineText({ label: 'first name', max: 100, whose: TEACHERS }),
-  lastName: singleLineText({ label: 'last name', max: 100, whose: TEACHERS }),
+  firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: TEACHERS }),
+  lastName: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH, whose: TEACHERS }),
   email: emailField({ whose: TEACHERS }),
 });
 export type NewTeacher = z.infer<typeof newTeacherSchema>;
