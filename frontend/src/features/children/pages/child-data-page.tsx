@@ -1,21 +1,15 @@
 import { dateFormatter } from '../../../../../shared/rules/date-format';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { EXPORT_FILE_DAYS, type Job } from '../../../../../shared/schemas/jobs';
 import type { PersonRecord } from '../../../../../shared/schemas/privacy';
-import { Alert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
-import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
-import { JobProgress } from '../../../components/job-progress';
 import { PageHeader } from '../../../components/page-header';
-import tableStyles from '../../../components/plain-table.module.css';
-import { TableScroll } from '../../../components/table-scroll';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { paths } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
-import { downloadJobFile } from '../../../lib/jobs';
-import { getChildData, startChildDataExport } from '../api/children';
+import { getChildData } from '../api/children';
+import { ChildDataDownload } from '../components/child-data-download';
 import styles from '../components/family.module.css';
 import { forParents } from '../guard';
 
@@ -56,94 +50,39 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Table({ label, head, rows }: { label: string; head: string[]; rows: (string | ReactNode)[][] }) {
-  return (
-    <TableScroll className={tableStyles.tableWrap} label={label}>
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {row.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
-
-/** 'Download {name}'s data': starts the job, shows its progress, then offers the file. */
-function DownloadData({ childId, name }: { childId: string; name: string }) {
-  const start = startChildDataExport.useMutation();
-  const [job, setJob] = useState<Job | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const label = `Download ${name}'s data`;
-
-  const download = (jobId: string) => {
-    setDownloading(true);
-    setFailure(null);
-    downloadJobFile(jobId)
-      .catch((error: unknown) =>
-        setFailure(isApiRequestError(error) ? error.message : 'The file could not be downloaded.'),
-      )
-      .finally(() => setDownloading(false));
-  };
-
-  return (
-    <div className={styles.download}>
-      <p>
-        A ZIP file with everything on this page: a JSON file for each kind of record, a spreadsheet (CSV) of each list,
-        and README.txt saying what each file holds. The file is kept for {EXPORT_FILE_DAYS} days; Jobs finds it again.
-      </p>
-      <Button
-        variant="primary"
-        loading={start.isPending}
-        onClick={() => {
-          setFailure(null);
-          start.mutate(
-            { params: { childId } },
-            {
-              onSuccess: (answer) => setJob(answer.job),
-              onError: (error) => setFailure(isApiRequestError(error) ? error.message : String(error)),
-            },
-          );
-        }}
-      >
-        {label}
-      </Button>
-      {failure ? (
-        <Alert tone="danger" live>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      {job ? (
-        <JobProgress
-          key={job.id}
-          job={job}
-          label={`Preparing ${name}'s data`}
-          succeeded={
-            <Button variant="secondary" loading={downloading} onClick={() => download(job.id)}>
-              Save the ZIP file
-            </Button>
-          }
-        />
-      ) : null}
-    </div>
-  );
-}
+type Record = PersonRecord;
+const SUBSCRIPTION_COLUMNS: PlainTableColumn<Record['subscriptions'][number]>[] = [
+  { header: 'App', cell: (subscription) => subscription.app },
+  { header: 'Plan', cell: (subscription) => subscription.plan },
+  { header: 'Paid by', cell: (subscription) => subscription.source },
+  {
+    header: 'State',
+    cell: (subscription) => (subscription.cancelled ? `${subscription.state} (cancelled)` : subscription.state),
+  },
+  { header: 'Started', cell: (subscription) => day(subscription.startedAt) },
+  { header: 'Ends', cell: (subscription) => (subscription.end ? day(subscription.end) : '—') },
+];
+const CODE_COLUMNS: PlainTableColumn<Record['activationCodes'][number]>[] = [
+  { header: 'Activation code', cell: (code) => code.code },
+  { header: 'App', cell: (code) => code.app },
+  { header: 'Claimed', cell: (code) => day(code.claimedAt) },
+];
+const LAUNCH_COLUMNS: PlainTableColumn<Record['appLaunches'][number]>[] = [
+  { header: 'When', cell: (launch) => moment(launch.at) },
+  { header: 'App', cell: (launch) => launch.app },
+  { header: 'What the app received', cell: (launch) => launch.attributes.join(', ') || 'Nothing' },
+  { header: 'Opened by', cell: (launch) => launch.openedBy },
+];
+const HISTORY_COLUMNS: PlainTableColumn<Record['history'][number]>[] = [
+  { header: 'When', cell: (entry) => moment(entry.at) },
+  { header: 'What', cell: (entry) => entry.what },
+  { header: 'Who', cell: (entry) => entry.who },
+];
+const SIGN_IN_COLUMNS: PlainTableColumn<Record['signIns'][number]>[] = [
+  { header: 'Signed in', cell: (signIn) => moment(signIn.at) },
+];
+/** The record's lists have no ids: an entry is known by its place. */
+const byPlace = (_row: unknown, index: number) => String(index);
 
 function ChildData({ record }: { record: PersonRecord }) {
   const { profile } = record;
@@ -169,26 +108,21 @@ function ChildData({ record }: { record: PersonRecord }) {
       </Section>
       <Section title="Subscriptions and activation codes">
         {record.subscriptions.length ? (
-          <Table
-            label={`${name}'s subscriptions`}
-            head={['App', 'Plan', 'Paid by', 'State', 'Started', 'Ends']}
-            rows={record.subscriptions.map((subscription) => [
-              subscription.app,
-              subscription.plan,
-              subscription.source,
-              subscription.cancelled ? `${subscription.state} (cancelled)` : subscription.state,
-              day(subscription.startedAt),
-              subscription.end ? day(subscription.end) : '—',
-            ])}
+          <PlainTable
+            caption={`${name}'s subscriptions`}
+            rows={record.subscriptions}
+            rowKey={byPlace}
+            columns={SUBSCRIPTION_COLUMNS}
           />
         ) : (
           none('No subscriptions.')
         )}
         {record.activationCodes.length ? (
-          <Table
-            label={`Activation codes claimed for ${name}`}
-            head={['Activation code', 'App', 'Claimed']}
-            rows={record.activationCodes.map((code) => [code.code, code.app, day(code.claimedAt)])}
+          <PlainTable
+            caption={`Activation codes claimed for ${name}`}
+            rows={record.activationCodes}
+            rowKey={byPlace}
+            columns={CODE_COLUMNS}
           />
         ) : (
           none('No activation codes.')
@@ -213,15 +147,11 @@ function ChildData({ record }: { record: PersonRecord }) {
       <Section title="Apps and what they received">
         <p>Each time an app was opened, the portal sent it these details about {name}.</p>
         {record.appLaunches.length ? (
-          <Table
-            label={`Apps ${name} opened, and what each received`}
-            head={['When', 'App', 'What the app received', 'Opened by']}
-            rows={record.appLaunches.map((launch) => [
-              moment(launch.at),
-              launch.app,
-              launch.attributes.join(', ') || 'Nothing',
-              launch.openedBy,
-            ])}
+          <PlainTable
+            caption={`Apps ${name} opened, and what each received`}
+            rows={record.appLaunches}
+            rowKey={byPlace}
+            columns={LAUNCH_COLUMNS}
           />
         ) : (
           none('No app has been opened yet.')
@@ -229,10 +159,11 @@ function ChildData({ record }: { record: PersonRecord }) {
       </Section>
       <Section title="Who did what to the account">
         {record.history.length ? (
-          <Table
-            label={`What was done to ${name}'s account`}
-            head={['When', 'What', 'Who']}
-            rows={record.history.map((entry) => [moment(entry.at), entry.what, entry.who])}
+          <PlainTable
+            caption={`What was done to ${name}'s account`}
+            rows={record.history}
+            rowKey={byPlace}
+            columns={HISTORY_COLUMNS}
           />
         ) : (
           none('Nothing has been recorded yet.')
@@ -240,11 +171,7 @@ function ChildData({ record }: { record: PersonRecord }) {
       </Section>
       <Section title="Sign-in history">
         {record.signIns.length ? (
-          <Table
-            label={`${name}'s sign-ins`}
-            head={['Signed in']}
-            rows={record.signIns.map((signIn) => [moment(signIn.at)])}
-          />
+          <PlainTable caption={`${name}'s sign-ins`} rows={record.signIns} rowKey={byPlace} columns={SIGN_IN_COLUMNS} />
         ) : (
           none(`${name} has not signed in yet.`)
         )}
@@ -253,7 +180,10 @@ function ChildData({ record }: { record: PersonRecord }) {
   );
 }
 
-/** The child's data page (issue 36): what the portal holds and shared about one child, and its download. */
+/**
+ * The child's data page (ARCHITECTURE 'What an app may know about a person'): what the portal holds
+ * and shared about one child, and its download.
+ */
 export function ChildDataPage() {
   const { childId = '' } = useParams();
   const record = getChildData.useData({ params: { childId } });
@@ -267,7 +197,7 @@ export function ChildDataPage() {
         title={title}
         description={`Everything the portal holds about ${name}, who did what to the account, and what each app received.`}
       />
-      <DownloadData childId={childId} name={name} />
+      <ChildDataDownload childId={childId} name={name} />
       <ChildData record={record} />
     </>
   );
