@@ -25,6 +25,8 @@ interface PlainTableProps<Row> {
   caption: string;
   /** The caption is shown above the table; by default only screen readers read it. */
   showCaption?: boolean;
+  /** The name of the box the table scrolls in, where it is shorter than the caption; by default the caption. */
+  regionLabel?: string;
   rows: readonly Row[];
   /** The row's key; rows without an id of their own (a history's entries) may use their place. */
   rowKey: (row: Row, index: number) => string;
@@ -55,6 +57,7 @@ interface PlainTableProps<Row> {
 export function PlainTable<Row>({
   caption,
   showCaption = false,
+  regionLabel,
   rows,
   rowKey,
   columns,
@@ -70,7 +73,7 @@ export function PlainTable<Row>({
   const keys = rows.map((row, index) => rowKey(row, index));
   const layout = phoneLayout === 'cards' ? styles.cards : styles.scroll;
   return (
-    <TableScroll className={[styles.tableWrap, className].filter(Boolean).join(' ')} label={caption}>
+    <TableScroll className={[styles.tableWrap, className].filter(Boolean).join(' ')} label={regionLabel ?? caption}>
       <table className={`${styles.table} ${layout}`}>
         <caption className={showCaption ? styles.caption : 'visually-hidden'}>{caption}</caption>
         <thead>

@@ -71,6 +71,23 @@ describe('PlainTable', () => {
     expect(empty()).toBe('');
   });
 
+  it('names the box it scrolls in by the caption, or by a shorter name given', () => {
+    const html = (regionLabel?: string) =>
+      renderToStaticMarkup(
+        <PlainTable
+          caption="Runs of the clean-up, newest first"
+          regionLabel={regionLabel}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={columns}
+        />,
+      );
+
+    expect(html()).toContain('aria-label="Runs of the clean-up, newest first"');
+    expect(html('Scheduled job runs')).toContain('aria-label="Scheduled job runs"');
+    expect(html('Scheduled job runs')).toContain('>Runs of the clean-up, newest first</caption>');
+  });
+
   it('keys rows without an id of their own by their place', () => {
     const places: number[] = [];
     const same = [rows[0], rows[0]] as Server[];
