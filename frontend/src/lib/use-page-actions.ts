@@ -59,8 +59,16 @@ export function failureText(error: unknown, failed?: RunOptions<unknown>['failed
  * is no longer there and goes. A notice the page before carried here (pageNotice) is said until
  * this page says something itself.
  */
-export function usePageActions({ about }: { about?: string | number | null } = {}): PageActions {
-  const arrivedWith = usePageNotice();
+export function usePageActions({
+  about,
+  ownsPageNotice = true,
+}: {
+  about?: string | number | null;
+  /** False for a part of a page (a dialog, a tab's section): the page itself says what it arrived with. */
+  ownsPageNotice?: boolean;
+} = {}): PageActions {
+  const carried = usePageNotice();
+  const arrivedWith = ownsPageNotice ? carried : null;
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<PageOutcome | null>(null);
   const [spoke, setSpoke] = useState(false);
