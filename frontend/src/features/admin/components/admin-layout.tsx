@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { consoleTabs } from '../admin-tabs';
 import styles from './admin-layout.module.css';
 
-/** staff-console §2: top bar titled Admin Console, App Library link, user menu, permitted tabs (and Jobs, issue 31). */
+/** staff-console §2: top bar titled Admin Console, App Library link, user menu, permitted tabs, and Jobs (ARCHITECTURE 'Jobs and progress'). */
 export function AdminLayout({ user }: { user: SessionUser }) {
   const tabs = consoleTabs(user.staffRoles).map((tab) => ({ label: tab.label, to: tab.path }));
   return (

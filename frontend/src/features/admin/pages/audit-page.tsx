@@ -14,9 +14,11 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
-import tableStyles from '../../../components/plain-table.module.css';
+import { PageNotice } from '../../../components/page-notice';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { exportAuditLog, listAuditLog } from '../api/audit-log';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
 import { tabPageLoader } from '../guards';
@@ -36,53 +38,38 @@ function personLabel(person: AuditPerson): string {
   return person.name ? `${person.name} (${person.id})` : person.id;
 }
 
-function EntriesTable({ entries }: { entries: AuditLogEntry[] }) {
-  return (
-    <div className={tableStyles.tableWrap} tabIndex={0} role="region" aria-label="Audit log entries">
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">Audit log, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Actor</th>
-            <th scope="col">What</th>
-            <th scope="col">Subjects</th>
-            <th scope="col">School</th>
-            <th scope="col">Detail</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.eventId}>
-              <td>{formatDayMonthYearTime(entry.at)}</td>
-              <td>
-                {personLabel(entry.actor)}
-                {entry.actingAs ? <> as {personLabel(entry.actingAs)}</> : null}
-              </td>
-              <td>
-                {entry.description}
-                <br />
-                <code>{entry.action}</code>
-              </td>
-              <td>{entry.subjects.length ? entry.subjects.map(personLabel).join(', ') : '—'}</td>
-              <td>{entry.school ? (entry.school.name ?? entry.school.id) : '—'}</td>
-              <td>{entry.detail || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const ENTRY_COLUMNS: PlainTableColumn<AuditLogEntry>[] = [
+  { header: 'When', cell: (entry) => formatDayMonthYearTime(entry.at) },
+  {
+    header: 'Actor',
+    cell: (entry) => (
+      <>
+        {personLabel(entry.actor)}
+        {entry.actingAs ? <> as {personLabel(entry.actingAs)}</> : null}
+      </>
+    ),
+  },
+  {
+    header: 'What',
+    cell: (entry) => (
+      <>
+        {entry.description}
+        <br />
+        <code>{entry.action}</code>
+      </>
+    ),
+  },
+  { header: 'Subjects', cell: (entry) => (entry.subjects.length ? entry.subjects.map(personLabel).join(', ') : '—') },
+  { header: 'School', cell: (entry) => (entry.school ? (entry.school.name ?? entry.school.id) : '—') },
+  { header: 'Detail', cell: (entry) => entry.detail || '—' },
+];
 
 /** The log of one filter, a page at a time (newest first), with its CSV. */
 function AuditResults({ filter }: { filter: AuditLogFilter }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const page = listAuditLog.useRead({ query: cursor ? { ...filter, cursor } : filter });
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exported, setExported] = useState<string | null>(null);
+  const actions = usePageActions();
 
   if (page.isPending) return <LoadingIndicator label="Reading the audit log" />;
   if (page.isError)
@@ -97,34 +84,28 @@ function AuditResults({ filter }: { filter: AuditLogFilter }) {
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          loading={exporting}
-          onClick={() => {
-            setExporting(true);
-            setExportError(null);
-            setExported(null);
-            exportAuditLog(filter)
-              .then(() => setExported('The CSV of every matching entry was downloaded.'))
-              .catch((error: unknown) =>
-                setExportError(isApiRequestError(error) ? error.message : 'The audit log could not be exported.'),
-              )
-              .finally(() => setExporting(false));
-          }}
+          loading={actions.isBusy('export')}
+          onClick={() =>
+            void actions.run('export', () => exportAuditLog(filter), {
+              done: 'The CSV of every matching entry was downloaded.',
+            })
+          }
         >
           Export CSV
         </Button>
       </div>
-      <FailureAlert message={exportError} />
-      {exported ? (
-        <Alert tone="success" live>
-          <p>{exported}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       {entries.length === 0 ? (
         <Alert tone="info">
           <p>Nothing was recorded for this filter.</p>
         </Alert>
       ) : (
-        <EntriesTable entries={entries} />
+        <PlainTable
+          caption="Audit log, newest first"
+          rows={entries}
+          rowKey={(entry) => entry.eventId}
+          columns={ENTRY_COLUMNS}
+        />
       )}
       <div className={styles.actions}>
         {cursors.length > 0 ? (
@@ -142,7 +123,7 @@ function AuditResults({ filter }: { filter: AuditLogFilter }) {
   );
 }
 
-/** The Audit tab (issue 32): who did what to which account or school, and when. */
+/** The Audit tab (ARCHITECTURE 'Audit trail'): who did what to which account or school, and when. */
 export function AuditPage() {
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search);

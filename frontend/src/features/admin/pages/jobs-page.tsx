@@ -8,7 +8,7 @@ import { useSessionUser } from '../../../lib/session';
 import { consoleGuard } from '../guards';
 
 /**
- * The console's Jobs tab (issue 31): the staff member's own jobs (exports, voucher batches, merges,
+ * The console's Jobs tab (ARCHITECTURE 'Jobs and progress'): the staff member's own jobs (exports, voucher batches, merges,
  * syncs, deletions), and the scheduled jobs' runs with users.manage.delete.inactive-students.
  */
 export function AdminJobsPage() {
