@@ -29,15 +29,15 @@ import {
   writeSyncReport,
   type DataLinkRecord,
 } from '../../data/data-links';
-import { getJobRecord, newJobRecord, publicJob, queueJobAgain } from '../../data/jobs';
+import { getJobRecord, publicJob, queueJobAgain } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
 import { getImportLock, listImportCreations } from '../../data/student-imports';
 import { loadSessionUser } from '../../data/users';
 import { ConflictError } from '../../platform/errors';
 import { TransientError } from '../../platform/transient-error';
-import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { RUN_BY_CALLER, runJobOnce, startJob, type JobContext, type JobWork } from '../core/jobs/job-work';
+import { RUN_BY_CALLER, runJobOnce, type JobContext, type JobWork } from '../core/jobs/job-work';
+import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { applySchoolImport } from '../student-import/apply';
 import { importApplyWork, type ImportWorkDependencies } from '../student-import/apply-work';
 import { loadImportSteps } from '../student-import/import-steps';
@@ -62,32 +62,35 @@ export async function startSync(
   if (link.state !== 'approved' && link.state !== 'ready') throw new ConflictError(DATA_LINK_MESSAGES.accessNotGranted);
   if ((await syncRunning(link, now)) || (await getImportLock(schoolId)))
     throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
-  const job = newJobRecord({
-    id: randomUUID(),
-    kind: 'data-sync',
-    ownerId: actor.id,
-    subject: { schoolId, teacherRequestId: randomUUID(), studentRequestId: randomUUID() },
-    runId: '',
-    now,
-    failureMessage: DATA_LINK_MESSAGES.syncFailed,
-  });
-  try {
-    await recordNewSync(link, job);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException')
-      throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
-    throw error;
-  }
-  await recordAudit({
-    actorId: actor.id,
-    action: 'school.data-sync',
-    subjectIds: [],
-    schoolId,
-    detail: { source: link.sourceId, dataId: link.dataId, jobId: job.id },
-    now,
-  });
-  await startJob(job, options.runner);
-  return { job: publicJob((await getJobRecord(job.id)) ?? job) };
+  const started = await startAuditedJob(
+    {
+      kind: 'data-sync',
+      ownerId: actor.id,
+      subject: { schoolId, teacherRequestId: randomUUID(), studentRequestId: randomUUID() },
+      now,
+      failureMessage: DATA_LINK_MESSAGES.syncFailed,
+    },
+    {
+      runner: options.runner,
+      async write(job) {
+        try {
+          await recordNewSync(link, job);
+        } catch (error) {
+          if (error instanceof Error && error.name === 'TransactionCanceledException')
+            throw new ConflictError(DATA_LINK_MESSAGES.syncRunning);
+          throw error;
+        }
+      },
+      audit: (job) => ({
+        actorId: actor.id,
+        action: 'school.data-sync',
+        subjectIds: [],
+        schoolId,
+        detail: { source: link.sourceId, dataId: link.dataId, jobId: job.id },
+      }),
+    },
+  );
+  return { job: publicJob(started) };
 }
 
 /** The roster's people as the SMART Tool's file rows: names, Student ID (students), e-mail (teachers), class titles. */
@@ -207,8 +210,8 @@ async function syncRole(
     withSourceIdentities(createMatchTable(prepared), people, previously),
     new Set(previously.values()),
   );
-  // A new student with a Student ID another student of the school has is left out (issue 33: apply
-  // refuses it), and reported as skipped with the SMART Tool's message.
+  // A new student with a Student ID another student of the school has is left out (the SMART Tool's
+  // apply refuses it: school-and-family §5), and reported as skipped with the SMART Tool's message.
   const refused = applyStudentIdIssues(matched, buildApplyRequest(matched, choices));
   const refusedRows = new Set(refused.map((issue) => issue.row));
   const state =

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Job } from '../../../shared/schemas/jobs';
 import { dataExportFileName, PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { ExportFiles } from '../../adapters/export-files/port';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { getJobRecord, jobRecords, newJobRecord, publicJob, type JobRecord } from '../../data/jobs';
+import { publicJob, type JobRecord } from '../../data/jobs';
 import { loadProfiles } from '../../data/users';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { ActingContext } from '../core/acting-as/admission';
@@ -12,7 +11,8 @@ import { recordAudit } from '../core/audit/audit';
 import { administeredSchool, administersSchool } from '../classes/class-access';
 import { isChildOf } from '../core/acting-as/child-of';
 import { ownChild } from '../children/own-children';
-import { startJob, type JobWork } from '../core/jobs/job-work';
+import { type JobWork } from '../core/jobs/job-work';
+import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { dataExportZip } from './data-zip';
 import { readPersonRecord } from './person-record';
 
@@ -53,31 +53,31 @@ async function startDataExport(
   runner: JobRunner,
   now: Date,
 ): Promise<{ job: Job }> {
-  const job = newJobRecord({
-    id: randomUUID(),
-    kind: 'data-export',
-    ownerId: reader.id,
-    subject: {
-      personId: person.id,
-      personName: `${person.firstName} ${person.lastName}`.trim(),
-      fileName: dataExportFileName(person.firstName, person.username, now),
-      ...(schoolId ? { schoolId } : {}),
+  const started = await startAuditedJob(
+    {
+      kind: 'data-export',
+      ownerId: reader.id,
+      subject: {
+        personId: person.id,
+        personName: `${person.firstName} ${person.lastName}`.trim(),
+        fileName: dataExportFileName(person.firstName, person.username, now),
+        ...(schoolId ? { schoolId } : {}),
+      },
+      now,
+      failureMessage: PRIVACY_MESSAGES.failed,
     },
-    runId: '',
-    now,
-    failureMessage: PRIVACY_MESSAGES.failed,
-  });
-  await jobRecords.put(job);
-  await recordAudit({
-    actorId: reader.id,
-    action: 'data-export.start',
-    subjectIds: [person.id],
-    schoolId,
-    detail: { jobId: job.id },
-    now,
-  });
-  await startJob(job, runner);
-  return { job: publicJob((await getJobRecord(job.id)) ?? job) };
+    {
+      runner,
+      audit: (job) => ({
+        actorId: reader.id,
+        action: 'data-export.start',
+        subjectIds: [person.id],
+        schoolId,
+        detail: { jobId: job.id },
+      }),
+    },
+  );
+  return { job: publicJob(started) };
 }
 
 /** POST /api/children/{childId}/data-export: the parent's own child only (404 otherwise). */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { School } from '../../../shared/schemas/schools';
 import {
@@ -20,7 +19,7 @@ import {
 } from '../../data/class-groups';
 import { getDataLink } from '../../data/data-links';
 import { EntityNotFoundError } from '../../data/entity';
-import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
+import { publicJob } from '../../data/jobs';
 import { quoteRequests, listQuoteRequests } from '../../data/quote-requests';
 import { findSamlIdpBySchool, putSamlIdp } from '../../data/saml-idps';
 import { setDistrictAdministrator, setSchoolAdministrator } from '../../data/school-administrators';
@@ -40,7 +39,8 @@ import { listSchoolTeacherProfiles, loadProfiles, loadSessionUser, userProfiles 
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob, type JobContext, type JobWork } from '../core/jobs/job-work';
+import { type JobContext, type JobWork } from '../core/jobs/job-work';
+import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { adminSchoolsOf } from '../admin-schools/admin-schools';
 
 type Field = 'delete' | 'deleteSchoolId';
@@ -115,31 +115,34 @@ export async function startSchoolMerge(
   if (keepIdp && removeIdp && keepIdp.id !== removeIdp.id) throw new ConflictError(SCHOOL_MERGE_MESSAGES.bothSignOn);
   // Its link (and what its syncs brought) belongs to its record at the source: unlinking first is the staff member's choice.
   if (await getDataLink(deleteSchoolId)) throw new ConflictError(SCHOOL_MERGE_MESSAGES.removeLinked);
-  const job = newJobRecord({
-    id: randomUUID(),
-    kind: 'school-merge',
-    ownerId: actor.id,
-    subject: { keepSchoolId, deleteSchoolId },
-    runId: '',
-    now,
-    failureMessage: SCHOOL_MERGE_MESSAGES.mergeFailed,
-  });
-  try {
-    await recordNewMerge(job, keepSchoolId, deleteSchoolId, now);
-  } catch (error) {
-    if (error instanceof SchoolBusyError) throw new ConflictError(SCHOOL_MERGE_MESSAGES.busy);
-    throw error;
-  }
-  await recordAudit({
-    actorId: actor.id,
-    action: 'school.merge',
-    subjectIds: [deleteSchoolId],
-    schoolId: keepSchoolId,
-    detail: { deleteSchoolId, jobId: job.id },
-    now,
-  });
-  await startJob(job, options.runner);
-  return { job: publicJob((await getJobRecord(job.id)) ?? job) };
+  const started = await startAuditedJob(
+    {
+      kind: 'school-merge',
+      ownerId: actor.id,
+      subject: { keepSchoolId, deleteSchoolId },
+      now,
+      failureMessage: SCHOOL_MERGE_MESSAGES.mergeFailed,
+    },
+    {
+      runner: options.runner,
+      async write(job) {
+        try {
+          await recordNewMerge(job, keepSchoolId, deleteSchoolId, now);
+        } catch (error) {
+          if (error instanceof SchoolBusyError) throw new ConflictError(SCHOOL_MERGE_MESSAGES.busy);
+          throw error;
+        }
+      },
+      audit: (job) => ({
+        actorId: actor.id,
+        action: 'school.merge',
+        subjectIds: [deleteSchoolId],
+        schoolId: keepSchoolId,
+        detail: { deleteSchoolId, jobId: job.id },
+      }),
+    },
+  );
+  return { job: publicJob(started) };
 }
 
 function later(a: string | null, b: string | null): string | null {

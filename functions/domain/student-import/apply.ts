@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/student-import';
 import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
+import { getJobRecord, publicJob, type JobRecord } from '../../data/jobs';
 import {
   getImport,
   getImportLock,
@@ -22,9 +22,8 @@ import {
 } from '../../data/student-imports';
 import { listClassTeachers } from '../../data/class-groups';
 import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob } from '../core/jobs/job-work';
+import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { planEntriesOf, type RestoreEntry } from './plan';
 import { loadImportAccounts, type ImportAccounts } from './school-accounts';
 import { administeredSchool } from '../classes/class-access';
@@ -146,15 +145,7 @@ export async function applySchoolImport(
     putImportChunks(importId, 'plan', planEntriesOf(request), PLAN_CHUNK, ttl),
     restorePointOf(accounts).then((restore) => putImportChunks(importId, 'restore', restore, RESTORE_CHUNK, ttl)),
   ]);
-  const job = newJobRecord({
-    id: randomUUID(),
-    kind: 'import-apply',
-    ownerId: user.id,
-    subject: { importId, schoolId: school.id },
-    runId: '',
-    now,
-    failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed,
-  });
+  const jobId = randomUUID();
   const record: ImportRecord = {
     id: importId,
     schoolId: school.id,
@@ -163,7 +154,7 @@ export async function applySchoolImport(
     at: now.toISOString(),
     summary: request.summary,
     state: 'applying',
-    jobId: job.id,
+    jobId,
     undoableUntil: new Date(now.getTime() + IMPORT_UNDO_DAYS * DAY_MS).toISOString(),
     requestId: request.requestId,
     planChunks,
@@ -173,23 +164,35 @@ export async function applySchoolImport(
     removeOtherUsersInClassGroups: request.removeOtherUsersInClassGroups,
     ttl,
   };
+  let started: JobRecord;
   try {
-    await recordNewImport(record, job, now);
+    started = await startAuditedJob(
+      {
+        id: jobId,
+        kind: 'import-apply',
+        ownerId: user.id,
+        subject: { importId, schoolId: school.id },
+        now,
+        failureMessage: STUDENT_IMPORT_MESSAGES.applyFailed,
+      },
+      {
+        runner: options.runner,
+        // Only claiming the import refuses (ImportClaimRefusedError): nothing is audited or started then.
+        write: (job) => recordNewImport(record, job, now),
+        audit: () => ({
+          actorId: user.id,
+          action: 'students.import',
+          subjectIds: request.deleted,
+          schoolId: school.id,
+          detail: { importId, role, rows: request.users.length, deleted: request.deleted.length },
+        }),
+      },
+    );
   } catch (error) {
     if (!(error instanceof ImportClaimRefusedError)) throw error;
     const concurrent = await getImportRequest(request.requestId);
     if (concurrent && concurrent.schoolId === school.id) return existingAnswer(concurrent.importId);
     throw new ConflictError(STUDENT_IMPORT_MESSAGES.importRunning);
   }
-  await recordAudit({
-    actorId: user.id,
-    action: 'students.import',
-    subjectIds: request.deleted,
-    schoolId: school.id,
-    detail: { importId, role, rows: request.users.length, deleted: request.deleted.length },
-    now,
-  });
-  await startJob(job, options.runner);
-  const started = await getJobRecord(job.id);
-  return { import: publicImport(record), job: publicJob(started ?? job) };
+  return { import: publicImport(record), job: publicJob(started) };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   IMPORT_UNDO_DAYS,
   STUDENT_IMPORT_MESSAGES,
@@ -21,7 +20,7 @@ import {
   removeClassMember,
   unassignClassTeacher,
 } from '../../data/class-groups';
-import { getJobRecord, newJobRecord, publicJob } from '../../data/jobs';
+import { publicJob } from '../../data/jobs';
 import {
   getImport,
   ImportClaimRefusedError,
@@ -37,11 +36,10 @@ import {
 } from '../../data/student-imports';
 import { loadProfiles, userProfiles } from '../../data/users';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordAudit } from '../core/audit/audit';
 import { restoreAccess } from '../core/accounts/account-access';
 import type { JobContext, JobWork } from '../core/jobs/job-work';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob } from '../core/jobs/job-work';
+import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { removeSchoolAccount } from '../students/student-accounts';
 import { loadImportSteps, removeClass } from './import-steps';
 import type { RestoreAccount, RestoreClass, RestoreEntry } from './plan';
@@ -49,7 +47,7 @@ import { loadImportAccounts } from './school-accounts';
 import { administeredSchool } from '../classes/class-access';
 
 /**
- * Import history and undo (issue 11, beyond the spec). Apply keeps the before-state of what it may
+ * Import history and undo (beyond the spec). Apply keeps the before-state of what it may
  * touch (the restore point) and, when done, the state it left ('after'). Undo compares the school
  * now with 'after': an account or class changed since is a conflict, left as it is; everything
  * else is put back as it was before, accounts and classes the import created are deleted, and

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   INACTIVE_PREVIEW_LIST_LIMIT,
   USER_CHECK_MESSAGES,
@@ -23,7 +22,8 @@ import { ConflictError } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
 import { JobRunFailedError } from '../core/jobs/job-retry';
-import { isStalled, runJobOnce, startJob, type JobWork } from '../core/jobs/job-work';
+import { isStalled, runJobOnce, type JobWork } from '../core/jobs/job-work';
+import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { removeSchoolAccount } from '../students/student-accounts';
 import type { InactivityPolicy } from './inactivity-policy';
 import { SCHEDULE_ACTOR } from './schedule-actor';
@@ -116,31 +116,31 @@ export async function startInactiveStudentDeletion(
   const preview = await previewInactiveStudents(cutoffs);
   if (preview.students === 0) throw new ConflictError(USER_CHECK_MESSAGES.nothingToDelete);
   if (preview.students > expectedStudents) throw new ConflictError(USER_CHECK_MESSAGES.changed);
-  const job = newJobRecord({
-    id: randomUUID(),
-    kind: 'inactive-students',
-    ownerId: user.id,
-    subject: jobSubject(cutoffs, 'staff'),
-    runId: '',
-    now,
-    failureMessage: USER_CHECK_MESSAGES.deletionFailed,
-  });
-  await jobRecords.put(job);
-  await recordAudit({
-    actorId: user.id,
-    action: 'inactive-students.delete',
-    subjectIds: [],
-    schoolId: null,
-    detail: {
-      jobId: job.id,
-      inactiveBefore: cutoffs.signedInBefore,
-      students: preview.students,
-      schools: preview.schools,
+  const started = await startAuditedJob(
+    {
+      kind: 'inactive-students',
+      ownerId: user.id,
+      subject: jobSubject(cutoffs, 'staff'),
+      now,
+      failureMessage: USER_CHECK_MESSAGES.deletionFailed,
     },
-    now,
-  });
-  await startJob(job, runner);
-  return { job: publicJob((await getJobRecord(job.id)) ?? job) };
+    {
+      runner,
+      audit: (job) => ({
+        actorId: user.id,
+        action: 'inactive-students.delete',
+        subjectIds: [],
+        schoolId: null,
+        detail: {
+          jobId: job.id,
+          inactiveBefore: cutoffs.signedInBefore,
+          students: preview.students,
+          schools: preview.schools,
+        },
+      }),
+    },
+  );
+  return { job: publicJob(started) };
 }
 
 /** Whether the student is still inactive now (they may have signed in since the index was read). */

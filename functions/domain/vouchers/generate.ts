@@ -3,7 +3,7 @@ import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { VOUCHER_MESSAGES, type VoucherBatch, type VoucherGenerateRequest } from '../../../shared/schemas/vouchers';
 import { writeTogether } from '../../data/transactions';
-import { newJobPutRequest, newJobRecord, publicJob, getJobRecord } from '../../data/jobs';
+import { newJobPutRequest, publicJob } from '../../data/jobs';
 import { listServices } from '../../data/services';
 import {
   getVoucher,
@@ -17,9 +17,9 @@ import {
   type Voucher,
 } from '../../data/vouchers';
 import { fieldPointer, ValidationError } from '../../platform/errors';
-import { recordAudit } from '../core/audit/audit';
 import type { JobRunner } from '../../adapters/job-runner/port';
-import { startJob, type JobContext, type JobWork } from '../core/jobs/job-work';
+import { type JobContext, type JobWork } from '../core/jobs/job-work';
+import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { batchAsShown, codesMadeBy } from './batches';
 import { newCodeSeed, voucherCode } from './codes';
 import { CODES_PER_STEP } from './steps';
@@ -93,26 +93,27 @@ export async function generateVouchers(
   now = new Date(),
 ): Promise<{ voucherBatch: VoucherBatch; job: Job }> {
   const batch = await batchOf(user, request, now);
-  const job = newJobRecord({
-    id: batch.jobId,
-    kind: 'voucher-generate',
-    ownerId: user.id,
-    subject: { voucherBatchId: batch.id },
-    runId: '',
-    now,
-    failureMessage: VOUCHER_MESSAGES.generationFailed,
-  });
-  await writeTogether([{ Put: voucherBatches.putRequest(batch) }, { Put: newJobPutRequest(job) }]);
-  await recordAudit({
-    actorId: user.id,
-    action: 'vouchers.generate',
-    subjectIds: [],
-    schoolId: null,
-    detail: { voucherBatchId: batch.id, count: batch.count, services: batch.services.join(',') },
-    now,
-  });
-  await startJob(job, runner);
-  const started = (await getJobRecord(job.id)) ?? job;
+  const started = await startAuditedJob(
+    {
+      id: batch.jobId,
+      kind: 'voucher-generate',
+      ownerId: user.id,
+      subject: { voucherBatchId: batch.id },
+      now,
+      failureMessage: VOUCHER_MESSAGES.generationFailed,
+    },
+    {
+      runner,
+      write: (job) => writeTogether([{ Put: voucherBatches.putRequest(batch) }, { Put: newJobPutRequest(job) }]),
+      audit: () => ({
+        actorId: user.id,
+        action: 'vouchers.generate',
+        subjectIds: [],
+        schoolId: null,
+        detail: { voucherBatchId: batch.id, count: batch.count, services: batch.services.join(',') },
+      }),
+    },
+  );
   return { voucherBatch: batchAsShown(batch, started, now), job: publicJob(started) };
 }
 
@@ -163,7 +164,7 @@ async function writeStep(
  * The generation job: the batch's positions in steps of 100 codes (one transaction each);
  * resumable, never making a position twice. The batch says it is generating while a run works,
  * complete once every code is made (before the job says it succeeded), and failed, with the codes
- * made, when a run stops: an export then knows what it holds (issue 31).
+ * made, when a run stops: an export then knows what it holds (ARCHITECTURE 'Jobs and progress').
  */
 export function voucherGenerationWork(): JobWork {
   return {

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { EXPORT_MESSAGES } from '../../../../shared/schemas/exports';
 import { JOB_LIST_MESSAGES, type Job } from '../../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../../shared/schemas/user';
 import type { ExportFiles } from '../../../adapters/export-files/port';
-import { getJobRecord, jobRecords, newJobRecord, publicJob } from '../../../data/jobs';
+import { getJobRecord, publicJob } from '../../../data/jobs';
 import { ConflictError, GoneError, NotFoundError } from '../../../platform/errors';
 import { spreadsheetCsvHeader, spreadsheetCsvRows } from '../../../platform/spreadsheet-csv';
-import { recordAudit } from '../audit/audit';
 import type { JobRunner } from '../../../adapters/job-runner/port';
-import { ownJob, startJob, type JobWork } from '../jobs/job-work';
+import { ownJob, type JobWork } from '../jobs/job-work';
+import { startAuditedJob } from '../jobs/start-audited-job';
 import type { AnyExportReport, ExportReportName } from './export-report';
 
 /**
@@ -24,26 +23,26 @@ export async function startExport(
   now: Date = new Date(),
 ): Promise<{ job: Job }> {
   const settled = report.params.parse(params);
-  const job = newJobRecord({
-    id: randomUUID(),
-    kind: 'export',
-    ownerId: user.id,
-    subject: { report: report.name, params: JSON.stringify(settled), fileName: report.fileName(settled) },
-    runId: '',
-    now,
-    failureMessage: EXPORT_MESSAGES.failed,
-  });
-  await jobRecords.put(job);
-  await recordAudit({
-    actorId: user.id,
-    action: `export.${report.name}` as const,
-    subjectIds: [],
-    schoolId: null,
-    detail: { jobId: job.id, params: JSON.stringify(settled) },
-    now,
-  });
-  await startJob(job, runner);
-  return { job: publicJob((await getJobRecord(job.id)) ?? job) };
+  const started = await startAuditedJob(
+    {
+      kind: 'export',
+      ownerId: user.id,
+      subject: { report: report.name, params: JSON.stringify(settled), fileName: report.fileName(settled) },
+      now,
+      failureMessage: EXPORT_MESSAGES.failed,
+    },
+    {
+      runner,
+      audit: (job) => ({
+        actorId: user.id,
+        action: `export.${report.name}` as const,
+        subjectIds: [],
+        schoolId: null,
+        detail: { jobId: job.id, params: JSON.stringify(settled) },
+      }),
+    },
+  );
+  return { job: publicJob(started) };
 }
 
 /** The export's work: one step per part (rows written as that part), then the parts joined. */
