@@ -7,10 +7,10 @@ import { userPartition } from './users';
 const APP_SHARING_PREFIX = 'APPSHARING#';
 
 /**
- * A parent's choice for one app of one child (issue 36 'Per-app sharing'): how much of the
- * child's name the app is told, and whether the parent blocked it. In the child's partition
- * (sk = APPSHARING#<serviceId>), so deleting the child removes it with everything else there;
- * no item means the default, not blocked.
+ * A parent's choice for one app of one child (ARCHITECTURE 'What an app may know about a person'):
+ * how much of the child's name the app is told, and whether the parent blocked it. In the child's
+ * partition (sk = APPSHARING#<serviceId>), so deleting the child removes it with everything else
+ * there; no item means the default, not blocked.
  */
 export const appSharingChoices = defineEntity({
   name: 'app-sharing',

@@ -132,7 +132,7 @@ const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 8;
 
 /**
- * Whose lines an event has: its subjects and, since issue 32's audit log, its school, so that what
+ * Whose lines an event has: its subjects and its school (ARCHITECTURE 'Audit trail'), so that what
  * was done to a school is found as what was done to a person is (`npm run reindex-audit` writes
  * the school's line of events stored before).
  */

@@ -9,11 +9,12 @@ import { timeToLive } from './table-design';
 import { loadSessionUser } from './users';
 
 /**
- * Login cards (issue 10, 'Lists, cards and letters'): the QR code on a card is a link
- * `/card-sign-in?u=<username>#<token>` that signs the student in (Cognito CUSTOM_AUTH, the verify
- * trigger calls `redeemLoginCard`). The token is 32 random bytes (base64url, 43 characters) and is
- * never stored: the table keeps its SHA-256 with the student, the class and the class's card
- * generation. The token sits in the fragment, so it never reaches a server log or a Referer.
+ * Login cards (school-and-family §2 'Class page': Print Login Cards; ARCHITECTURE 'Managed
+ * accounts' passwords'): the QR code on a card is a link `/card-sign-in?u=<username>#<token>` that
+ * signs the student in (Cognito CUSTOM_AUTH, the verify trigger calls `redeemLoginCard`). The token
+ * is 32 random bytes (base64url, 43 characters) and is never stored: the table keeps its SHA-256
+ * with the student, the class and the class's card generation. The token sits in the fragment, so
+ * it never reaches a server log or a Referer.
  *
  * What "single-use-per-device" means here: a card is not used up by a scan. Every redemption is
  * one Cognito sign-in that answers one challenge of one CUSTOM_AUTH session (a Session is good for

@@ -231,7 +231,7 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   'contact-message': {
     what: 'a Contact Us message (name, e-mail, message)',
     kept: 'until support deletes it',
-    deletedBy: 'not deleted yet (no retention period: issue 36 sets one)',
+    deletedBy: 'not deleted yet (no retention period is set for it)',
   },
   'quote-request': {
     what: "a school's request for a quote (who asked, what)",

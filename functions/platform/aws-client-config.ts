@@ -11,7 +11,7 @@ export const AWS_CALL_LIMITS = { connectionTimeoutMs: 1_000, requestTimeoutMs: 2
 /**
  * The local stand-ins (DynamoDB Local, cognito-local: a client with an endpoint) run on a laptop
  * that may be busy: a JVM pausing under load on two cores takes seconds to accept or answer, and
- * AWS's limits failed about one `npm start` in five there (issue 31). They get 3 s to connect,
+ * AWS's limits failed about one `npm start` in five there. They get 3 s to connect,
  * 8 s to answer and three tries; a frozen stand-in still answers 503, after at most about 35 s.
  */
 export const LOCAL_CALL_LIMITS = { connectionTimeoutMs: 3_000, requestTimeoutMs: 8_000, maxAttempts: 3 } as const;

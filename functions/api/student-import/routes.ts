@@ -10,7 +10,10 @@ const ADMINISTRATORS = classWork(CLASS_MESSAGES.noSchool, {
   notAdministrator: STUDENT_IMPORT_MESSAGES.notAdministrator,
 });
 
-/** The SMART Tool (school-and-family §2, §7) and its import history with undo (issue 11). */
+/**
+ * The SMART Tool (school-and-family §2, §7) and its import history with undo (beyond the spec:
+ * functions/domain/student-import/undo.ts).
+ */
 export const studentImportRoutes = defineRoutes(studentImportEndpoints, {
   prepareImport: { access: ADMINISTRATORS, uses: { table: 'read' } },
   applyImport: { access: ADMINISTRATORS, uses: { table: 'readwrite', jobs: ['import-apply'] } },

@@ -21,10 +21,10 @@ function refusal(error: SchoolWriteRefusedError): ValidationError | SchoolWriteR
 }
 
 /**
- * Create School (school.create; issue 32): a school staff know of before any teacher (a CRM
+ * Create School (school.create: staff-console §6): a school staff know of before any teacher (a CRM
  * record, a district's new school), vetted and identified as they choose, so a vetted and
- * identified one is in public search at once and its teachers join it. It has no members and
- * no administrators until teachers join or are added. Audited once it exists.
+ * identified one is in public search at once and its teachers join it. It has no members and no
+ * administrators until teachers join or are added. Audited once it exists.
  */
 export async function createAdminSchool(
   caller: SessionUser,

@@ -3,7 +3,7 @@ import { SCHOOL_QUEUE_PAGE_SIZE, type SchoolQueuePage } from '../../../shared/sc
 import { schoolsInQueue } from '../../data/schools';
 import { adminSchoolsOf } from './admin-schools';
 
-/** A page of a work queue (issue 32), longest waiting first: one index partition, never a Scan. */
+/** A page of a staff work queue of schools, longest waiting first: one index partition, never a Scan. */
 export async function listSchoolQueue(queue: SchoolQueue, cursor: string | null): Promise<SchoolQueuePage> {
   const page = await schoolsInQueue(queue, { limit: SCHOOL_QUEUE_PAGE_SIZE, cursor });
   const schools = await adminSchoolsOf(page.items);

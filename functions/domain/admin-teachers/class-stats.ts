@@ -43,7 +43,8 @@ function countsOf(students: readonly SessionUser[], now: Date): ClassCounts {
 export async function classStatsCsv(schoolId: string, now = new Date()): Promise<FileAnswer> {
   const school = await getSchool(schoolId);
   if (!school) throw new NotFoundError(ADMIN_SCHOOL_MESSAGES.schoolNotFound);
-  // Never silently partial (issue 31): not while a job changes the school's accounts.
+  // Never silently partial (ARCHITECTURE 'Jobs and progress'): not while a job changes the school's
+  // accounts.
   await refuseWhileRosterChanges([school.id], now);
   const [classes, memberships, students, teachers] = await Promise.all([
     listSchoolClassGroups(schoolId),

@@ -63,7 +63,8 @@ export async function grantLaunchTicket(
   const [{ service, signOn, userService }, classIds, sharing] = await Promise.all([
     launchableApp(user, serviceId, now, signing),
     classIdsOf(user),
-    // A child's parent chooses what each app is told, or blocks it (issue 36): read beside the rest.
+    // A child's parent chooses what each app is told, or blocks it (ARCHITECTURE 'What an app may
+    // know about a person'): read beside the rest.
     accountKind(user).isChildAccount ? getAppSharing(user.id, serviceId) : null,
   ]);
   if (sharing?.blocked) throw new LaunchRefusedError(403, APP_LAUNCH_MESSAGES.blockedByParent(service.name));

@@ -20,10 +20,11 @@ import { userServicesOf } from '../school-access/user-services';
 import { ownChild } from './own-children';
 
 /**
- * Per-app sharing (issue 36): for each app a parent's child can open, what it receives at sign-on
- * and the parent's choice (how much of the name; blocked). Only the parent, signed in as
- * themself: staff logged in as the parent are refused (403), as are children and anyone else
- * (the route's PARENT rule), and another family's child is 404 (ownChild).
+ * Per-app sharing (ARCHITECTURE 'What an app may know about a person'): for each app a parent's
+ * child can open, what it receives at sign-on and the parent's choice (how much of the name;
+ * blocked). Only the parent, signed in as themself: staff logged in as the parent are refused
+ * (403), as are children and anyone else (the route's PARENT rule), and another family's child is
+ * 404 (ownChild).
  */
 
 function refuseActing(acting: ActingContext | null): void {

@@ -3,9 +3,9 @@ import type { PersonRecord } from '../../../shared/schemas/privacy';
 import { spreadsheetCsv, type CsvColumn } from '../../platform/spreadsheet-csv';
 
 /**
- * The download of a person's data (issue 36; GDPR article 20's 'structured, commonly used and
- * machine-readable format'): a ZIP with one JSON file per kind of record, a CSV of each list, and
- * README.txt saying what each file holds. Pure: the job writes what this answers.
+ * The download of a person's data (docs/privacy.md; GDPR article 20's 'structured, commonly used
+ * and machine-readable format'): a ZIP with one JSON file per kind of record, a CSV of each list,
+ * and README.txt saying what each file holds. Pure: the job writes what this answers.
  */
 
 type ListKind = {

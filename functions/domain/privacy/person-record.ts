@@ -17,11 +17,11 @@ import { auditActionInWords } from '../core/audit/audit-log';
 import { userServicesOf } from '../school-access/user-services';
 
 /**
- * One person's data, every kind of record the portal holds about them (issue 36): the child's data
- * page, the parent's ZIP and the school's export of a student's record are all this record. Read
- * from the person's own partition (profile, sign-ins, launches, subscriptions, school sign-on
- * links, access), their class places (the school's membership index) and their audit lines; no
- * Scan. Names are given as the reader knows them: the reader is 'You'.
+ * One person's data, every kind of record the portal holds about them (docs/privacy.md): the
+ * child's data page, the parent's ZIP and the school's export of a student's record are all this
+ * record. Read from the person's own partition (profile, sign-ins, launches, subscriptions, school
+ * sign-on links, access), their class places (the school's membership index) and their audit lines;
+ * no Scan. Names are given as the reader knows them: the reader is 'You'.
  */
 export interface RecordReader {
   /** Who reads it (named 'You' in the history and launches). */

@@ -34,7 +34,8 @@ export async function exportAccountMatches(
     schools = administeredSchools(user, await getSchools(idp.schoolIds));
     if (schools.length === 0) throw new ForbiddenError(SAML_IMPORT_MESSAGES.exportAdministratorsOnly);
   }
-  // Never silently partial (issue 31): not while a job changes one of the schools' accounts.
+  // Never silently partial (ARCHITECTURE 'Jobs and progress'): not while a job changes one of the
+  // schools' accounts.
   await refuseWhileRosterChanges(schools.map((school) => school.id));
   const records = [];
   for (const school of schools) {

@@ -10,8 +10,9 @@ import { classAndStudents, documentStudents, isListedStudent } from './student-d
 import { studentListCsv } from './student-list-csv';
 
 /**
- * Export Student List (CSV) of a class and of a whole school; no PDF code in these functions. Each is
- * refused while a job changes the school's accounts (issue 31), before any password is revealed.
+ * Export Student List (CSV) of a class and of a whole school; no PDF code in these functions. Each
+ * is refused while a job changes the school's accounts (ARCHITECTURE 'Jobs and progress'), before
+ * any password is revealed.
  */
 
 const csvOptions = (school: ClassSchool) => ({ showSchoolKey: !school.hideSchoolKey });

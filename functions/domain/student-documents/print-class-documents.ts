@@ -27,7 +27,7 @@ const FILE_LABEL: Record<PrintFormat, string> = {
  * class (all when none are named). Cards and letters carry a new card link per student
  * (issueLoginCards: the token's hash is stored with the class's card generation) and the site's
  * address, asked of `siteAddress` only for them. Refused while a job changes the school's accounts
- * (issue 31), before any password is revealed.
+ * (ARCHITECTURE 'Jobs and progress'), before any password is revealed.
  */
 export async function printClassDocument(
   user: SessionUser,

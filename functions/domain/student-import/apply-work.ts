@@ -191,10 +191,11 @@ async function mergeInto(
 }
 
 /**
- * The apply job's work (issue 11): classes of the file, then each row (create; or update the kept
- * account, move it from another school, merge the others into it), the deletions, the class
- * places of the file's classes, and the classes removed. Every step is idempotent, so a resumed
- * run repeats the steps of the chunk that failed without doing anything twice.
+ * The apply job's work (school-and-family §2 SMART Tool): classes of the file, then each row
+ * (create; or update the kept account, move it from another school, merge the others into it), the
+ * deletions, the class places of the file's classes, and the classes removed. Every step is
+ * idempotent, so a resumed run repeats the steps of the chunk that failed without doing anything
+ * twice.
  */
 export function importApplyWork(dependencies: ImportWorkDependencies): JobWork {
   return {

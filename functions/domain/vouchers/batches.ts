@@ -29,10 +29,10 @@ export function codesMadeBy(job: Pick<JobRecord, 'status' | 'done'>, count: numb
 }
 
 /**
- * The batch as the Vouchers tab shows it (issue 31): generating while its job runs (with the codes
- * made so far), complete once every code is made, failed when the generation stopped (or its job
- * stopped moving) before the end. A batch whose job is no longer kept keeps the state it recorded;
- * one made before batches recorded a state is complete.
+ * The batch as the Vouchers tab shows it (ARCHITECTURE 'Jobs and progress'): generating while its
+ * job runs (with the codes made so far), complete once every code is made, failed when the
+ * generation stopped (or its job stopped moving) before the end. A batch whose job is no longer
+ * kept keeps the state it recorded; one made before batches recorded a state is complete.
  */
 export function batchAsShown(stored: StoredVoucherBatch, job: JobRecord | null, now: Date): VoucherBatch {
   const { codeSeed: _seed, state: recorded, generated: recordedCount, ...batch } = stored;

@@ -8,10 +8,11 @@ import { isStalled } from '../jobs/job-work';
 
 /**
  * An export of a school's accounts (class lists, login cards, the school's list, class stats, the
- * account-match export) is never silently partial (issue 31): while a job is changing the school's
- * accounts (a SMART Tool import or its undo, a data sync, a merge) a list made now would miss some
- * or hold some twice, so it is refused, saying what runs. A job that stopped (failed, or stalled)
- * changes nothing any more: the school's accounts are then what they are, and the lists say so.
+ * account-match export) is never silently partial (ARCHITECTURE 'Jobs and progress'): while a job
+ * is changing the school's accounts (a SMART Tool import or its undo, a data sync, a merge) a list
+ * made now would miss some or hold some twice, so it is refused, saying what runs. A job that
+ * stopped (failed, or stalled) changes nothing any more: the school's accounts are then what they
+ * are, and the lists say so.
  */
 async function runs(jobId: string | null | undefined, now: Date): Promise<boolean> {
   if (!jobId) return false;

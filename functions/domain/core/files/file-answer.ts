@@ -3,8 +3,9 @@ export interface FileAnswer {
   filename: string;
   body: Buffer | string;
   /**
-   * Said with the file when it holds less than it would (issue 31: an export is never silently
-   * partial): sent as the X-Export-Warning header, which the SPA shows beside the download.
+   * Said with the file when it holds less than it would (ARCHITECTURE 'Jobs and progress': an
+   * export is never silently partial): sent as the X-Export-Warning header, which the SPA shows
+   * beside the download.
    */
   warning?: string;
 }
