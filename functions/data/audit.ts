@@ -1,8 +1,7 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { sendBatchWrite } from './batch-write';
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
 import { batchGetItems } from './batch-get';
-import { db, tableName } from './client';
 import { defineEntity } from './entity';
 import type { Page, PageRequest } from './paged-query';
 
@@ -181,14 +180,9 @@ async function writeItems(items: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let unprocessed: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-    [tableName()]: items.map((Item) => ({ PutRequest: { Item } })),
-  };
-  while (unprocessed && Object.keys(unprocessed).length > 0) {
-    const result = await db().send(new BatchWriteCommand({ RequestItems: unprocessed }));
-    unprocessed = result.UnprocessedItems as typeof unprocessed;
-  }
+/** One batch of the audit's items; a throttled table is given time, and a write it keeps refusing fails the call loudly. */
+function writeBatch(items: Record<string, unknown>[]): Promise<void> {
+  return sendBatchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 }
 
 /** Sort keys from the first day to the last (UTC, both included); either may be open. */

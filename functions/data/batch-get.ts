@@ -1,5 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { sendBatchGet } from './batch-write';
 import type { KeyPair } from './entity';
 
 /** BatchGetItem's own limit of keys per call. */
@@ -14,17 +13,6 @@ export async function batchGetItems(keys: readonly KeyPair[]): Promise<Record<st
   const chunks: KeyPair[][] = [];
   for (let start = 0; start < unique.length; start += BATCH_GET_SIZE)
     chunks.push(unique.slice(start, start + BATCH_GET_SIZE));
-  const answers = await Promise.all(
-    chunks.map(async (chunk) => {
-      const items: Record<string, unknown>[] = [];
-      let request: BatchGetCommandInput['RequestItems'] = { [tableName()]: { Keys: chunk } };
-      while (request && Object.keys(request).length > 0) {
-        const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: request }));
-        items.push(...(result.Responses?.[tableName()] ?? []));
-        request = result.UnprocessedKeys;
-      }
-      return items;
-    }),
-  );
+  const answers = await Promise.all(chunks.map((chunk) => sendBatchGet(chunk)));
   return answers.flat();
 }

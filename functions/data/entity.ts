@@ -16,15 +16,9 @@
  *   conditioned on them being unchanged; a concurrent change makes it read again (a few times),
  *   then fail with ConcurrentChangeError. Primary-key fields cannot be updated.
  */
+import { sendBatchWrite } from './batch-write';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-  type BatchWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { db, tableName } from './client';
@@ -396,13 +390,7 @@ export function defineEntity<
       const requests = values
         .slice(start, start + BATCH_SIZE)
         .map((value) => ({ PutRequest: { Item: toItem(value) } }));
-      let unprocessed: BatchWriteCommandInput['RequestItems'] = { [tableName()]: requests };
-      while (unprocessed && Object.keys(unprocessed).length > 0) {
-        const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(
-          new BatchWriteCommand({ RequestItems: unprocessed }),
-        );
-        unprocessed = result.UnprocessedItems;
-      }
+      await sendBatchWrite(requests);
     }
   }
 

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, QueryCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { sendBatchWrite } from './batch-write';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { TABLE_DESIGN } from './table-design';
 
@@ -35,14 +36,6 @@ export async function partitionKeys(partition: string, keep: (sortKey: string) =
 /** Deletes these items in batches of 25 (unprocessed ones retried). Deleting what is gone is no error, so a cut-short call is finished by repeating it. */
 export async function deleteItems(keys: readonly ItemKey[]): Promise<void> {
   for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-    let unprocessed: BatchWriteCommandInput['RequestItems'] = {
-      [tableName()]: keys.slice(start, start + DELETE_BATCH).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    while (unprocessed && Object.keys(unprocessed).length > 0) {
-      const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(
-        new BatchWriteCommand({ RequestItems: unprocessed }),
-      );
-      unprocessed = result.UnprocessedItems;
-    }
+    await sendBatchWrite(keys.slice(start, start + DELETE_BATCH).map((Key) => ({ DeleteRequest: { Key } })));
   }
 }

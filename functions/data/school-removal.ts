@@ -1,6 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { sendBatchWrite } from './batch-write';
 import type { School } from '../../shared/schemas/schools';
-import { db, tableName } from './client';
 import { identityOf, schoolCodeClaims, schoolIdentityClaims, schoolPartition, schools } from './schools';
 import { allPages, MAX_PAGE_SIZE, queryPage } from './paged-query';
 
@@ -8,13 +7,7 @@ type Key = { pk: string; sk: string };
 
 async function deleteKeys(keys: readonly Key[]): Promise<void> {
   for (let start = 0; start < keys.length; start += 25) {
-    let unprocessed: Record<string, unknown[]> | undefined = {
-      [tableName()]: keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    while (unprocessed && Object.keys(unprocessed).length > 0) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
-      unprocessed = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
+    await sendBatchWrite(keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })));
   }
 }
 

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, TransactWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { sendBatchWrite } from './batch-write';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
 import { schoolSchema, type School } from '../../shared/schemas/schools';
@@ -451,15 +452,9 @@ export async function putSchools(list: readonly School[], options: { parallel?: 
   const batches: StoredItem[][] = [];
   for (let start = 0; start < items.length; start += BATCH_SIZE) batches.push(items.slice(start, start + BATCH_SIZE));
   const writeBatch = async (batch: StoredItem[]) => {
-    let unprocessed: BatchWriteCommandInput['RequestItems'] = {
-      [tableName()]: batch.map((Item) => ({ PutRequest: { Item } })),
-    };
-    for (let timeouts = 0; unprocessed && Object.keys(unprocessed).length > 0;) {
+    for (let timeouts = 0; ;) {
       try {
-        const result: { UnprocessedItems?: BatchWriteCommandInput['RequestItems'] } = await db().send(
-          new BatchWriteCommand({ RequestItems: unprocessed }),
-        );
-        unprocessed = result.UnprocessedItems;
+        return await sendBatchWrite(batch.map((Item) => ({ PutRequest: { Item } })));
       } catch (error) {
         // Puts without conditions can be sent again: a busy table (DynamoDB Local under a bulk
         // load) that times out is given the same batch a few more times.
