@@ -5,8 +5,7 @@ import { userSearchQuerySchema, type UserAccountSummary } from '../../../../../s
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import tableStyles from '../../../components/plain-table.module.css';
-import { TableScroll } from '../../../components/table-scroll';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { searchUsers } from '../api/admin-users';
@@ -20,41 +19,15 @@ import {
   signInMethodsText,
 } from './user-account-facts';
 
-function ResultsTable({ users }: { users: UserAccountSummary[] }) {
-  return (
-    <TableScroll className={tableStyles.tableWrap} label="Accounts found">
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">Accounts found, exact matches first, then by name</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Username</th>
-            <th scope="col">Kind</th>
-            <th scope="col">School or family</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last sign-in</th>
-            <th scope="col">Sign-in methods</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <Link to={paths.admin.user.getHref(user.id)}>{accountName(user)}</Link>
-              </td>
-              <td>{user.username}</td>
-              <td>{accountKindText(user)}</td>
-              <td>{schoolOrFamilyText(user)}</td>
-              <td>{accountStatusText(user)}</td>
-              <td>{lastSignInText(user)}</td>
-              <td>{signInMethodsText(user)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+const RESULT_COLUMNS: PlainTableColumn<UserAccountSummary>[] = [
+  { header: 'Name', cell: (user) => <Link to={paths.admin.user.getHref(user.id)}>{accountName(user)}</Link> },
+  { header: 'Username', cell: (user) => user.username },
+  { header: 'Kind', cell: accountKindText },
+  { header: 'School or family', cell: schoolOrFamilyText },
+  { header: 'Status', cell: accountStatusText },
+  { header: 'Last sign-in', cell: lastSignInText },
+  { header: 'Sign-in methods', cell: signInMethodsText },
+];
 
 function SearchResults({ query }: { query: string }) {
   const found = searchUsers.useRead({ query: { query } });
@@ -77,13 +50,20 @@ function SearchResults({ query }: { query: string }) {
           <p>More accounts matched than are shown: type more of the name, or the username or e-mail.</p>
         </Alert>
       ) : null}
-      <ResultsTable users={users} />
+      <PlainTable
+        caption="Accounts found, exact matches first, then by name"
+        rows={users}
+        rowKey={(user) => user.id}
+        columns={RESULT_COLUMNS}
+        // Seven facts to compare down the list; as cards the results would push the page down as they arrive.
+        phoneLayout="scroll"
+      />
     </>
   );
 }
 
 /**
- * Find a User (the Users tab, users.manage; issue 32): any account by username, e-mail or name,
+ * Find a User (staff-console §2 Users page, users.manage): any account by username, e-mail or name,
  * with what support needs to know of it; each opens the account's page, where support acts for it.
  * The search is in the address (?q=), so Back from an account returns to the same results.
  */

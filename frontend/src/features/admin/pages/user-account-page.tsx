@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { STAFF_ROLES } from '../../../../../shared/permissions';
 import { ADMIN_USER_MESSAGES, type UserAccountResponse } from '../../../../../shared/schemas/admin-users';
-import { Alert, ErrorAlert } from '../../../components/alert';
+import { ErrorAlert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
 import { paths } from '../../../config/paths';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useLoginAs } from '../../../lib/staff-login-as';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { disableUserAccount, enableUserAccount, getUserAccount, sendUserPasswordReset } from '../api/admin-users';
 import {
   accountKindText,
@@ -104,7 +106,39 @@ function noResetReason({ user }: UserAccountResponse): string | null {
   return null;
 }
 
-type Pending = 'reset' | 'disable' | 'enable' | null;
+type Change = 'reset' | 'disable' | 'enable';
+
+/** What each change asks first, and what it says once done. */
+function changeText(change: Change, { user }: UserAccountResponse) {
+  const name = accountName(user);
+  if (change === 'reset')
+    return {
+      title: 'Send a password reset?',
+      confirmLabel: 'Send Password Reset',
+      body: (
+        <p>
+          A new password reset link will be mailed to {user.email}. A link sent before stops working; the password stays
+          as it is until {name} chooses a new one.
+        </p>
+      ),
+    };
+  if (change === 'disable')
+    return {
+      title: `Disable ${name}'s account?`,
+      confirmLabel: 'Disable Account',
+      body: (
+        <p>
+          {name} ({user.username}) will be signed out everywhere at once and cannot sign in until the account is enabled
+          again. Nothing is deleted: classes, children, apps and subscriptions stay as they are.
+        </p>
+      ),
+    };
+  return {
+    title: `Enable ${name}'s account?`,
+    confirmLabel: 'Enable Account',
+    body: <p>{name} will be able to sign in again as before.</p>,
+  };
+}
 
 /** Log in as, Send Password Reset, Disable or Enable: each as the rules allow, each asked first where it changes something. */
 function AccountActions({ account }: { account: UserAccountResponse }) {
@@ -114,15 +148,29 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
   const reset = sendUserPasswordReset.useMutation();
   const disable = disableUserAccount.useMutation();
   const enable = enableUserAccount.useMutation();
-  const [asking, setAsking] = useState<Pending>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The notices speak of this account: another account's page starts without them.
+  const actions = usePageActions({ about: user.id });
+  const [asking, setAsking] = useState<Change | null>(null);
   const params = { params: { userId: user.id } };
   const resetRefusal = noResetReason(account);
-  const error = loginAs.error ?? reset.error ?? disable.error ?? enable.error;
+  const asked = asking ? changeText(asking, account) : null;
 
-  const clear = () => {
-    setDone(null);
-    for (const change of [loginAs, reset, disable, enable]) change.reset();
+  const ask = (change: Change) => {
+    actions.say(null);
+    setAsking(change);
+  };
+  const confirm = async () => {
+    if (asking === 'reset')
+      await actions.run('reset', () => reset.mutateAsync(params), {
+        done: ({ sentTo }) => `A password reset link was sent to ${sentTo}.`,
+      });
+    else if (asking === 'disable')
+      await actions.run('disable', () => disable.mutateAsync(params), { done: `${name}'s account is disabled.` });
+    else if (asking === 'enable')
+      await actions.run('enable', () => enable.mutateAsync(params), {
+        done: `${name}'s account is enabled: they can sign in again.`,
+      });
+    setAsking(null);
   };
 
   if (user.status === 'deleted')
@@ -136,55 +184,28 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
   return (
     <section className={styles.section} aria-labelledby="account-actions-heading">
       <h2 id="account-actions-heading">Act for this account</h2>
-      <ErrorAlert error={error} />
-      {done ? (
-        <Alert tone="success" live>
-          <p>{done}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       <div className={styles.actions}>
         {user.loginAs.allowed ? (
           <Button
             variant="secondary"
-            loading={loginAs.isPending}
-            onClick={() => {
-              clear();
-              loginAs.mutate({ body: { user: user.id } });
-            }}
+            loading={actions.isBusy('loginAs')}
+            onClick={() => void actions.run('loginAs', () => loginAs.mutateAsync({ body: { user: user.id } }))}
           >
             Log in as
           </Button>
         ) : null}
         {resetRefusal === null ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              clear();
-              setAsking('reset');
-            }}
-          >
+          <Button variant="secondary" onClick={() => ask('reset')}>
             Send Password Reset
           </Button>
         ) : null}
         {user.status === 'active' ? (
-          <Button
-            variant="danger"
-            onClick={() => {
-              clear();
-              setAsking('disable');
-            }}
-          >
+          <Button variant="danger" onClick={() => ask('disable')}>
             Disable Account
           </Button>
         ) : (
-          <Button
-            onClick={() => {
-              clear();
-              setAsking('enable');
-            }}
-          >
-            Enable Account
-          </Button>
+          <Button onClick={() => ask('enable')}>Enable Account</Button>
         )}
       </div>
       <ul className={accountStyles.notes}>
@@ -192,55 +213,14 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
         {resetRefusal ? <li>Password reset: {resetRefusal}</li> : null}
       </ul>
       <ConfirmDialog
-        open={asking === 'reset'}
-        title="Send a password reset?"
-        confirmLabel="Send Password Reset"
-        busy={reset.isPending}
+        open={asked !== null}
+        title={asked?.title ?? ''}
+        confirmLabel={asked?.confirmLabel ?? ''}
+        busy={asking !== null && actions.isBusy(asking)}
         onClose={() => setAsking(null)}
-        onConfirm={() =>
-          reset.mutate(params, {
-            onSuccess: ({ sentTo }) => setDone(`A password reset link was sent to ${sentTo}.`),
-            onSettled: () => setAsking(null),
-          })
-        }
+        onConfirm={() => void confirm()}
       >
-        <p>
-          A new password reset link will be mailed to {user.email}. A link sent before stops working; the password stays
-          as it is until {name} chooses a new one.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={asking === 'disable'}
-        title={`Disable ${name}'s account?`}
-        confirmLabel="Disable Account"
-        busy={disable.isPending}
-        onClose={() => setAsking(null)}
-        onConfirm={() =>
-          disable.mutate(params, {
-            onSuccess: () => setDone(`${name}'s account is disabled.`),
-            onSettled: () => setAsking(null),
-          })
-        }
-      >
-        <p>
-          {name} ({user.username}) will be signed out everywhere at once and cannot sign in until the account is enabled
-          again. Nothing is deleted: classes, children, apps and subscriptions stay as they are.
-        </p>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={asking === 'enable'}
-        title={`Enable ${name}'s account?`}
-        confirmLabel="Enable Account"
-        busy={enable.isPending}
-        onClose={() => setAsking(null)}
-        onConfirm={() =>
-          enable.mutate(params, {
-            onSuccess: () => setDone(`${name}'s account is enabled: they can sign in again.`),
-            onSettled: () => setAsking(null),
-          })
-        }
-      >
-        <p>{name} will be able to sign in again as before.</p>
+        {asked?.body}
       </ConfirmDialog>
     </section>
   );
