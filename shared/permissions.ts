@@ -22,6 +22,12 @@ export const STAFF_ROLES = [
   { code: 'email', name: 'Export email lists', contextual: false },
   { code: 'email.suppression-list.read', name: 'Read the email suppression list', contextual: false },
   { code: 'email.send-stats.read', name: 'Read email send statistics', contextual: false },
+  /**
+   * Remove from suppression list (staff-console §2 Users, Email Checker): SES then mails an address
+   * that bounced or complained again, which risks the portal's sending reputation. A write, so it
+   * stands outside `email`: holding the export of e-mail lists (or reading the list) never grants it.
+   */
+  { code: 'suppression-list.remove', name: 'Remove addresses from the email suppression list', contextual: false },
   { code: 'server.boot', name: 'Start and stop servers', contextual: false },
   { code: 'users.manage', name: 'User tools', contextual: false },
   { code: 'users.manage.delete.inactive-students', name: 'Delete inactive students', contextual: false },

@@ -15,7 +15,7 @@ export const emailToolsRoutes = defineRoutes(emailToolsEndpoints, {
     uses: { table: 'read', sesAccount: ['ses:GetSuppressedDestination'] },
   },
   removeSuppression: {
-    access: staffWith('email.suppression-list.read'),
+    access: staffWith('suppression-list.remove'),
     uses: { table: 'readwrite', sesAccount: ['ses:GetSuppressedDestination', 'ses:DeleteSuppressedDestination'] },
   },
   getEmailStats: {

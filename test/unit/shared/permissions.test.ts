@@ -35,7 +35,13 @@ describe('staff permissions', () => {
     expect(STAFF_ROLE_PRESETS.seniorTele).toEqual([...tele, 'school.delete', 'school.merge']);
     expect(STAFF_ROLE_PRESETS.tech).toEqual([...tele, 'school.delete', 'school.merge', 'voucher.generate']);
     expect([...STAFF_ROLE_PRESETS.admin].sort()).toEqual([...PERMISSION_CODES].sort());
-    expect(PERMISSION_CODES).toHaveLength(24);
+    expect(PERMISSION_CODES).toHaveLength(25);
+  });
+
+  it('keeps taking an address off the suppression list out of the email roles: a write needs its own', () => {
+    for (const held of ['email', 'email.suppression-list.read'])
+      expect(hasPermission(grant(held), 'suppression-list.remove'), held).toBe(false);
+    expect(hasPermission(grant(...STAFF_ROLE_PRESETS.admin), 'suppression-list.remove')).toBe(true);
   });
 
   it('keeps the audit log to its own role: in the Admin preset, in no other', () => {
