@@ -119,20 +119,25 @@ function launchWrites(launch: Omit<AppLaunchEvent, 'ttl'>) {
 
 /**
  * Records a launch with the checks that let it happen (its ticket unused, the person still
- * active), in one transaction: a launch is recorded exactly when its ticket is redeemed. False
- * when a check failed (the ticket was used meanwhile, the account disabled or deleted): nothing is
- * written then.
+ * active, the app not blocked), in one transaction: a launch is recorded exactly when its ticket
+ * is redeemed. Null when recorded; else the place in `checks` of the first check that failed, and
+ * nothing is written.
  */
-export async function recordAppLaunch(launch: Omit<AppLaunchEvent, 'ttl'>, checks: TransactItem[]): Promise<boolean> {
+export async function recordAppLaunch(
+  launch: Omit<AppLaunchEvent, 'ttl'>,
+  checks: TransactItem[],
+): Promise<number | null> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: [...checks, ...launchWrites(launch)] }));
-    return true;
+    return null;
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.slice(0, checks.length).some((reason) => reason.Code === 'ConditionalCheckFailed')
-    )
-      return false;
+    const failed =
+      error instanceof TransactionCanceledException
+        ? (error.CancellationReasons ?? [])
+            .slice(0, checks.length)
+            .findIndex((reason) => reason.Code === 'ConditionalCheckFailed')
+        : -1;
+    if (failed >= 0) return failed;
     throw error;
   }
 }

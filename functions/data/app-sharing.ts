@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { NAME_SHARING_CHOICES } from '../../shared/schemas/app-sharing';
 import { isoDateTime } from '../../shared/schemas/common';
+import { tableName } from './client';
 import { defineEntity } from './entity';
+import type { TransactItem } from './transactions';
 import { userPartition } from './users';
 
 const APP_SHARING_PREFIX = 'APPSHARING#';
@@ -38,6 +40,22 @@ export function listAppSharing(childId: string): Promise<AppSharingChoice[]> {
 /** The choice for one app of one child, or null (the default, not blocked): one GetItem, read beside a launch's others. */
 export function getAppSharing(childId: string, serviceId: string): Promise<AppSharingChoice | null> {
   return appSharingChoices.get({ childId, serviceId });
+}
+
+/**
+ * The launch's check that the app is not blocked for this person (no choice, or one that does not
+ * block): a parent who blocks an app after a ticket was issued stops its launch too.
+ */
+export function appNotBlockedCheck(childId: string, serviceId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: appSharingChoices.keyOf({ childId, serviceId }),
+      ConditionExpression: 'attribute_not_exists(#pk) OR #blocked = :open',
+      ExpressionAttributeNames: { '#pk': 'pk', '#blocked': 'blocked' },
+      ExpressionAttributeValues: { ':open': false },
+    },
+  };
 }
 
 /** Replaces the choice for one app of one child (the last parent's word wins; each change is audited by the domain). */

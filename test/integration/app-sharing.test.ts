@@ -205,6 +205,39 @@ describe('per-app sharing a parent controls', () => {
     ).toEqual([]);
   });
 
+  it('a ticket issued before the parent blocked the app opens nothing and records nothing', async () => {
+    // Prepare: the child holds a ticket, then the parent blocks the app within its minute.
+    const { parent, child } = await freshFamily();
+    const started = await callEndpoint(startActingAsChild, { params: { childId: child.id }, as: parent.as });
+    const ticket = await callEndpoint(createLaunchTicket, {
+      as: parent.as,
+      actAs: started.data.grant.secret,
+      body: { serviceId: WORLD_ATLAS, relayState: null },
+    });
+    await callEndpoint(actingAsEndpoints.endActingAs, { as: parent.as, actAs: started.data.grant.secret });
+    expect(ticket.status).toBe(201);
+    await callEndpoint(setChildAppSharing, {
+      params: { childId: child.id, serviceId: WORLD_ATLAS },
+      body: { nameSharing: 'default', blocked: true },
+      as: parent.as,
+    });
+
+    // Act
+    const page = await fetch(`${portal().url}/api/saml2/idp/launch`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ticket: ticket.data.ticket }).toString(),
+    });
+
+    // Assess: the error page says why, as the ticket route would have; no launch is recorded.
+    expect(page.status).toBe(303);
+    const location = new URL(page.headers.get('location') ?? '', portal().url);
+    expect(location.pathname).toBe('/auth/saml/error');
+    expect(location.searchParams.get('message')).toBe(APP_LAUNCH_MESSAGES.blockedByParent('World Atlas'));
+    expect(await lastLaunch(child.id)).toBeUndefined();
+  });
+
   it('saving the same choice again changes nothing and records nothing', async () => {
     const { parent, child } = await freshFamily();
     const request = {

@@ -1,6 +1,7 @@
 import { APP_LAUNCH_MESSAGES } from '../../../shared/schemas/app-launch';
 import { redeemTicketRequest } from '../../data/launch-tickets';
 import { activeAccountCheck } from '../../data/users';
+import { appNotBlockedCheck } from '../../data/app-sharing';
 import { recordAppLaunch } from '../../data/app-launches';
 import { ConflictError, GoneError } from '../../platform/errors';
 import { PERSISTENT_NAME_ID } from '../saml/saml-xml';
@@ -8,8 +9,12 @@ import { signSamlResponse } from '../saml/sign-response';
 import type { IdpSigning } from '../../adapters/saml-keys/port';
 import type { LaunchTicketKeySource } from '../../adapters/launch-ticket-key/port';
 import { openLaunchTicket } from './launch-ticket-seal';
+import { LaunchRefusedError } from './launchable-app';
 import { portalIdpOf } from './portal-idp';
 import { signOnPostPage } from './sign-on-page';
+
+/** The place of the parent's-block check among the launch's checks. */
+const BLOCKED_CHECK = 2;
 
 /** An app's response is for now: the app reads it as the browser arrives. */
 const RESPONSE_LIFETIME_MS = 5 * 60 * 1000;
@@ -20,7 +25,7 @@ const RESPONSE_LIFETIME_MS = 5 * 60 * 1000;
  * the ticket (the app, its attributes). Nothing is read first: the response is signed while one
  * transaction marks the ticket used, checks the person is still active and records the launch
  * (lastAccess, usage). Of two posts of one ticket only one gets a page; a disabled or deleted
- * account opens nothing.
+ * account opens nothing, nor does an app a child's parent has blocked since the ticket was issued.
  */
 export async function launchWithTicket(
   ticket: string | undefined,
@@ -32,7 +37,7 @@ export async function launchWithTicket(
   if (!grant) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   const idp = portalIdpOf(signing);
   if (!idp) throw new ConflictError(APP_LAUNCH_MESSAGES.notSetUp(grant.serviceName));
-  const [redeemed, signed] = await Promise.all([
+  const [failedCheck, signed] = await Promise.all([
     recordAppLaunch(
       {
         userId: grant.userId,
@@ -43,7 +48,12 @@ export async function launchWithTicket(
         initiatedBy: grant.inResponseTo ? 'app' : 'portal',
         attributes: Object.keys(grant.attributes).filter((name) => grant.attributes[name] !== null),
       },
-      [redeemTicketRequest(grant, now), activeAccountCheck(grant.userId)],
+      // In this order: the refusal names the first that failed.
+      [
+        redeemTicketRequest(grant, now),
+        activeAccountCheck(grant.userId),
+        appNotBlockedCheck(grant.userId, grant.serviceId),
+      ],
     ),
     (async () => {
       const privateKeyPem = await idp.privateKeyPem();
@@ -72,7 +82,10 @@ export async function launchWithTicket(
       );
     })(),
   ]);
-  if (!redeemed) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
+  // A parent who blocked the app after the ticket was issued is heeded as the ticket route heeds them.
+  if (failedCheck === BLOCKED_CHECK)
+    throw new LaunchRefusedError(403, APP_LAUNCH_MESSAGES.blockedByParent(grant.serviceName));
+  if (failedCheck !== null) throw new GoneError(APP_LAUNCH_MESSAGES.ticketUsed);
   return signOnPostPage({
     appName: grant.serviceName,
     acsUrl: grant.acsUrl,
