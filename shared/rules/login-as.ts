@@ -46,10 +46,19 @@ export function loginAsRefusal(actor: Actor, subject: Subject): LoginAsRefusal |
     if (!member)
       return holdsPermissionAnywhere(actor.staffRoles, LOGIN_AS_SCHOOL_MEMBERS) ? 'not-school-member' : 'not-permitted';
   }
-  const outranks = subject.staffRoles.some(
-    (role) => !hasPermission(actor.staffRoles, role.code as PermissionCode, role.context),
-  );
-  return outranks ? 'more-roles' : null;
+  return holdsRolesBeyond(subject, actor.staffRoles) ? 'more-roles' : null;
+}
+
+/**
+ * Whether the subject holds a staff role the actor does not: then no account action of the
+ * actor's reaches them (log in as, a password reset, enabling the account: staff-console §6),
+ * or a user tool would raise its holder to the roles of whoever they reach.
+ */
+export function holdsRolesBeyond(
+  subject: { staffRoles: readonly StaffRoleGrant[] },
+  actorRoles: readonly StaffRoleGrant[],
+): boolean {
+  return subject.staffRoles.some((role) => !hasPermission(actorRoles, role.code as PermissionCode, role.context));
 }
 
 /** What staff are told when they may not (the API's refusal and the console's disabled button say the same). */

@@ -15,6 +15,7 @@ export const ADMIN_USER_MESSAGES = {
   deleted: 'This account has been deleted: it cannot be changed any more.',
   disableSelf: 'You cannot disable your own account.',
   disableStaff: 'This account holds staff roles: remove them on the Staff tab first, then disable it.',
+  moreRoles: 'This account holds staff roles you do not hold: only someone who holds them may change it.',
   managedPassword:
     'A student’s or child’s password is set by their teacher or parent, not by e-mail: they have no reset link.',
   noEmail: 'This account has no e-mail address to send a reset link to.',

@@ -184,6 +184,38 @@ describe('Send password reset (users.manage)', () => {
   });
 });
 
+describe('Account actions on staff holding more roles (staff-console §6)', () => {
+  beforeAll(() => useLocalTable());
+
+  it('refuses a password reset and enabling to users.manage alone for staff holding other roles, as log in as does', async () => {
+    // Prepare: support with users.manage only, and a disabled staff member who reads the audit log.
+    const support = await accountNamed('Sam', uniqueLastName());
+    await userProfiles.update({ id: support.user.id }, { staffRoles: [{ code: 'users.manage', context: null }] });
+    const auditor = await accountNamed('Aude', uniqueLastName());
+    await userProfiles.update(
+      { id: auditor.user.id },
+      { staffRoles: [{ code: 'audit.read', context: null }], status: 'disabled' },
+    );
+    const mailsBefore = (await listOutbox(portal().mailOutboxDir)).filter((mail) => mail.to === auditor.form.email);
+
+    // Act
+    const reset = await callEndpoint(sendUserPasswordReset, { params: { userId: auditor.user.id }, as: support.as });
+    const enable = await callEndpoint(enableUserAccount, { params: { userId: auditor.user.id }, as: support.as });
+    const resetAdmin = await callEndpoint(sendUserPasswordReset, { params: { userId: demo().staff }, as: support.as });
+
+    // Assess: refused with why, nothing mailed or changed; whoever holds the roles may.
+    for (const refused of [reset, enable, resetAdmin]) {
+      expect(refused.status).toBe(403);
+      expect(refused.errors[0]?.detail).toBe(ADMIN_USER_MESSAGES.moreRoles);
+    }
+    const mailsAfter = (await listOutbox(portal().mailOutboxDir)).filter((mail) => mail.to === auditor.form.email);
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+    expect((await userProfiles.get({ id: auditor.user.id }))?.status).toBe('disabled');
+    const enabled = await callEndpoint(enableUserAccount, { params: { userId: auditor.user.id }, as: 'staff' });
+    expect(enabled.data.user.status).toBe('active');
+  });
+});
+
 describe('Disable and enable an account (users.manage)', () => {
   beforeAll(() => useLocalTable());
 

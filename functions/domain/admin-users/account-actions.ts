@@ -5,7 +5,8 @@ import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { countAttempt } from '../../data/rate-limits';
 import { normaliseUsername } from '../../data/usernames';
-import { ConflictError, TooManyRequestsError } from '../../platform/errors';
+import { holdsRolesBeyond } from '../../../shared/rules/login-as';
+import { ConflictError, ForbiddenError, TooManyRequestsError } from '../../platform/errors';
 import { restoreAccess, revokeAccess } from '../core/accounts/account-access';
 import { recordAudit } from '../core/audit/audit';
 import { mailPasswordReset, RESET_REQUEST_LIMIT } from '../password/password-reset';
@@ -21,6 +22,11 @@ function refuseDeleted(user: SessionUser): void {
   if (user.status === 'deleted') throw new ConflictError(ADMIN_USER_MESSAGES.deleted);
 }
 
+/** The rule log in as keeps, for every account action: staff reach no one who holds more roles. */
+function refuseOutranking(actor: SessionUser, user: SessionUser): void {
+  if (holdsRolesBeyond(user, actor.staffRoles)) throw new ForbiddenError(ADMIN_USER_MESSAGES.moreRoles);
+}
+
 /**
  * Send password reset: the account's own reset mail (a new single-use link), to its e-mail, within
  * the same hourly limit as the account's own requests; refused for managed accounts (their teacher
@@ -34,6 +40,7 @@ export async function sendPasswordReset(
   const now = dependencies.now ?? new Date();
   const user = await accountOf(userId);
   refuseDeleted(user);
+  refuseOutranking(actor, user);
   if (user.schoolRole === 'student' || user.homeRole === 'child')
     throw new ConflictError(ADMIN_USER_MESSAGES.managedPassword);
   if (user.email === null) throw new ConflictError(ADMIN_USER_MESSAGES.noEmail);
@@ -89,6 +96,7 @@ export async function enableAccount(
 ): Promise<UserAccountResponse> {
   const user = await accountOf(userId);
   refuseDeleted(user);
+  refuseOutranking(actor, user);
   if (user.status === 'disabled')
     await recordAudit({
       actorId: actor.id,
