@@ -32,6 +32,8 @@ export const LOGIN_AS_MESSAGES = {
   self: 'You are signed in as yourself already.',
   notPermitted: 'Your staff roles do not allow logging in as this user.',
   moreRoles: 'You cannot log in as a staff member who holds roles you do not hold.',
+  /** Acting as someone who then asks to act as a third person (a parent's child): one step at a time. */
+  nested: 'You are already acting as another user: return to your own account first.',
   notSchoolMember:
     'Logging in as a parent, child or personal account needs the users.manage role: school.manage reaches the teachers and students of a school only.',
 } as const;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACT_AS_ENDED_ERROR_CODE } from '../../shared/api/acting-as-header';
 import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
+import { childrenEndpoints } from '../../shared/api/endpoints/children';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { staffRolesEndpoints } from '../../shared/api/endpoints/staff-roles';
 import { LOGIN_AS_MESSAGES } from '../../shared/schemas/acting-as';
@@ -37,6 +38,25 @@ describe('staff log in as another user', () => {
     const after = await callEndpoint(getSession, { as: 'teleStaff', actAs: secret });
     expect(after.status).toBe(401);
     expect(after.errors[0]?.code).toBe(ACT_AS_ENDED_ERROR_CODE);
+  });
+
+  it('refuses to act as a third person while acting (403, saying why), leaving the session and grant as they were', async () => {
+    // Prepare: staff logged in as the demo parent, who has children.
+    const started = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.parent }, as: 'staff' });
+    const actAs = started.data.grant.secret;
+
+    // Act: as the parent, ask to act as the parent's child.
+    const nested = await callEndpoint(childrenEndpoints.startActingAsChild, {
+      params: { childId: inject('demo').userIds.child },
+      as: 'staff',
+      actAs,
+    });
+
+    // Assess
+    expect(nested.status).toBe(403);
+    expect(nested.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.nested);
+    expect((await callEndpoint(getSession, { as: 'staff', actAs })).data.user.id).toBe(inject('demo').userIds.parent);
+    await callEndpoint(endActingAs, { as: 'staff', actAs });
   });
 
   it('never reaches a staff member who holds roles the caller does not, nor the caller themself', async () => {

@@ -1,8 +1,13 @@
-import { ACT_AS_GRANT_MINUTES, type ActAsGrantResponse, type ActingAsKind } from '../../../../shared/schemas/acting-as';
+import {
+  ACT_AS_GRANT_MINUTES,
+  LOGIN_AS_MESSAGES,
+  type ActAsGrantResponse,
+  type ActingAsKind,
+} from '../../../../shared/schemas/acting-as';
 import type { SessionUser } from '../../../../shared/schemas/user';
 import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
 import { createActingAsGrant, endActingAsGrant } from '../../../data/acting-as-grants';
-import { UnauthorizedError } from '../../../platform/errors';
+import { ForbiddenError, UnauthorizedError } from '../../../platform/errors';
 import { recordAudit } from '../audit/audit';
 import { actingAsOf, type ActingContext } from './admission';
 import { relationHolds } from './relations';
@@ -23,8 +28,11 @@ export async function startActingAs(
   now: Date = new Date(),
 ): Promise<ActAsGrantResponse> {
   if (!relationHolds(kind, actor, subject)) throw new Error(`startActingAs: the ${kind} relation does not hold`);
-  if (session.userId !== actor.id || !session.sessionId || !(await sessionHolds(session, directory)))
-    throw new UnauthorizedError();
+  // A session of someone else's is a caller already acting as the actor (staff logged in as a
+  // parent, now asking for the child): refused as such, not as a session that has ended (401
+  // signs the person out).
+  if (session.userId !== actor.id) throw new ForbiddenError(LOGIN_AS_MESSAGES.nested);
+  if (!session.sessionId || !(await sessionHolds(session, directory))) throw new UnauthorizedError();
   const expiresAt = new Date(now.getTime() + ACT_AS_GRANT_MINUTES * 60 * 1000);
   const { secret, grant } = await createActingAsGrant({
     kind,
