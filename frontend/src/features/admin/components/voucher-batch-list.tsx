@@ -54,7 +54,7 @@ function batchColumns(serviceName: (id: string) => string): PlainTableColumn<Vou
  */
 export function VoucherBatchList({ serviceName }: { serviceName: (id: string) => string }) {
   const batches = listVoucherBatches.useData();
-  // The same read, again every second while a batch is generated (staff-console §5: its row shows the codes made).
+  // The same read, again every second while a batch is generated (ARCHITECTURE 'Jobs and progress': its row shows the codes made).
   listVoucherBatches.useRead(undefined, {
     refetchInterval: (query) =>
       query.state.data?.voucherBatches.some((batch) => batch.state === 'generating') ? BATCHES_POLL_MS : false,
