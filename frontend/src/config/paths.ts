@@ -151,12 +151,12 @@ export const paths = {
     addChild: page('/account/add-child'),
   },
   familyManagement: page('/parent'),
-  /** Apps and sharing: what each app a child can open receives, and the parent's choices (issue 36). */
+  /** Apps and sharing: what each app a child can open receives, and the parent's choices (ARCHITECTURE 'What an app may know about a person'). */
   childApps: {
     path: '/parent/children/:childId/apps',
     getHref: (childId: string) => `/parent/children/${encodeURIComponent(childId)}/apps`,
   },
-  /** A child's data page (issue 36): what the portal holds about the child, and its download. */
+  /** A child's data page (ARCHITECTURE 'What an app may know about a person'): what the portal holds about the child, and its download. */
   childData: {
     path: '/parent/children/:childId/data',
     getHref: (childId: string) => `/parent/children/${encodeURIComponent(childId)}/data`,
@@ -191,7 +191,7 @@ export const paths = {
       getHref: (schoolId: string, app?: string | null) =>
         withQuery(`/teacher/schools/${encodeURIComponent(schoolId)}/usage`, { app }),
     },
-    /** teacher.school.data-sharing: Data sharing (issue 36), with one app's students when `app` is given. */
+    /** teacher.school.data-sharing: Data sharing (ARCHITECTURE 'What an app may know about a person'), with one app's students when `app` is given. */
     dataSharing: {
       path: '/teacher/schools/:schoolId/data-sharing',
       getHref: (schoolId: string, app?: string | null) =>
@@ -251,7 +251,7 @@ export const paths = {
     getHref: (serviceIds: readonly string[]) =>
       `/teacher-trial-landing/${serviceIds.map(encodeURIComponent).join(',')}`,
   },
-  /** The Jobs list (issue 31): the signed-in user's own jobs, found again after leaving their page. */
+  /** The Jobs list (ARCHITECTURE 'Jobs and progress'): the signed-in user's own jobs, found again after leaving their page. */
   jobs: page('/jobs'),
   contactUs: page('/contact-us'),
   privacyPolicy: page('/privacy-policy'),
@@ -268,14 +268,14 @@ export const paths = {
       getHref: (userId: string) => `/admin/staff/${encodeURIComponent(userId)}/roles`,
     },
     schools: page('/admin/schools'),
-    /** Create School (school.create; issue 32). */
+    /** Create School (school.create: staff-console §6). */
     newSchool: page('/admin/schools/new'),
     school: {
       path: '/admin/schools/:schoolId',
       getHref: (schoolId: string, tab?: SchoolPageTab, app?: string | null) =>
         withQuery(`/admin/schools/${encodeURIComponent(schoolId)}`, { tab, app }),
     },
-    /** The Schools tab's work queues (issue 32): unvetted, unidentified, hidden, flagged. */
+    /** The Schools tab's work queues (staff-console §4 school flags): unvetted, unidentified, hidden, flagged. */
     schoolQueue: {
       path: '/admin/queues/:queue',
       getHref: (queue: 'unvetted' | 'unidentified' | 'hidden' | 'flagged') => `/admin/queues/${queue}`,
@@ -289,7 +289,7 @@ export const paths = {
       path: '/admin/users',
       getHref: (query?: string) => withQuery('/admin/users', { q: query || undefined }),
     },
-    /** One account as support sees it (issue 32), from Find a User. */
+    /** One account as support sees it (staff-console §2 Users page), from Find a User. */
     user: {
       path: '/admin/users/:userId',
       getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
@@ -297,7 +297,7 @@ export const paths = {
     saml: page('/admin/saml'),
     /** The console's Jobs tab: the staff member's own jobs, and the scheduled jobs' runs with their permission. */
     jobs: page('/admin/jobs'),
-    /** The audit log (issue 32), optionally filtered: actor, subject (username or school id), from, to. */
+    /** The audit log (ARCHITECTURE 'Audit trail'), optionally filtered: actor, subject (username or school id), from, to. */
     audit: {
       path: '/admin/audit',
       getHref: (filter: { actor?: string; subject?: string; from?: string; to?: string } = {}) =>

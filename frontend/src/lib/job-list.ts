@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../shared/schemas/user';
 import { defineQuery } from './define-query';
 
 /*
- * The Jobs list (issue 31: a job can always be found again). Apart from lib/jobs.ts so that the
+ * The Jobs list (ARCHITECTURE 'Jobs and progress': a job can always be found again). Apart from lib/jobs.ts so that the
  * header, on the first page, carries only the list's read, not the progress bar's.
  */
 

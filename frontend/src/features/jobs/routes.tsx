@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The Jobs list (issue 31: a job can always be found again), a lazy chunk of its own. */
+/** The Jobs list (ARCHITECTURE 'Jobs and progress': a job can always be found again), a lazy chunk of its own. */
 export function jobsRoutes(queryClient: QueryClient): RouteObject[] {
   return [{ path: paths.jobs.path, lazy: () => import('./pages/jobs-page').then((m) => m.route(queryClient)) }];
 }

@@ -28,7 +28,7 @@ export const listChildAppSharing = defineQuery(childrenEndpoints.listChildAppSha
 export const setChildAppSharing = defineMutation(childrenEndpoints.setChildAppSharing, {
   invalidates: [listChildAppSharing.key()],
 });
-/** A child's data page: everything the portal holds about the child (issue 36). */
+/** A child's data page: everything the portal holds about the child (ARCHITECTURE 'What an app may know about a person'). */
 export const getChildData = defineQuery(childrenEndpoints.getChildData, {
   queryKey: ['me', 'children', 'data'],
   select: ({ record }) => record,

@@ -18,7 +18,7 @@ export const jobsLoader = (queryClient: QueryClient) => async () => {
 export const JOBS_PAGE_DESCRIPTION =
   'Work that takes a while (imports, exports, voucher batches, data syncs, merges) carries on when you leave its page. Find it here again: its progress, what it did, Resume for one that stopped, and the file of a finished export.';
 
-/** Jobs (issue 31): the user's own jobs, and the scheduled jobs' runs for staff who may see them. */
+/** Jobs (ARCHITECTURE 'Jobs and progress'): the user's own jobs, and the scheduled jobs' runs for staff who may see them. */
 export function JobsPage() {
   const user = useSessionUser();
   return (

@@ -31,7 +31,7 @@ interface ServiceDetailDialogProps {
   launchFailure?: string | null;
   /** Open on a tile of someone who chooses where to go: the dialog starts at the app modal. */
   startChoosingApp?: boolean;
-  /** A child's app their parent blocked: no Open, and why (issue 36). */
+  /** A child's app their parent blocked: no Open, and why (ARCHITECTURE 'What an app may know about a person'). */
   blocked?: boolean;
   onClose: () => void;
 }

@@ -68,7 +68,7 @@ const NONE_BLOCKED: readonly string[] = [];
 
 function SignedInLibrary({ user }: { user: SessionUser }) {
   const userServices = listMyUserServices.useData();
-  // A child's apps their parent blocked (issue 36) show as blocked; no one else has any.
+  // A child's apps their parent blocked show as blocked; no one else has any.
   const blocked = listMyBlockedApps.useRead(undefined, { enabled: accountKind(user).isChildAccount }).data;
   return <Library viewer={user} userServices={userServices} blocked={blocked ?? NONE_BLOCKED} />;
 }

@@ -13,7 +13,7 @@ export default function ActingAsBar() {
   const switchBack = useSwitchBack();
   if (!actingAs || !user) return null;
   if (actingAs.kind === 'staff-as-user') {
-    // Issue 14: 'Signed in as {name} — return to the console'.
+    // Staff acting for a user see whose account this is and the way back (ARCHITECTURE 'Acting as another user').
     return (
       <div className={styles.bar} role="region" aria-label="Signed in as another account">
         <p className={styles.text}>

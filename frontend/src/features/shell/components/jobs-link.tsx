@@ -10,7 +10,7 @@ const HEADER_POLL_MS = 5_000;
 const isRunning = (job: Pick<Job, 'status'>) => job.status === 'queued' || job.status === 'running';
 
 /**
- * The header's way to the Jobs list (issue 31), shown while any job of the user's is recent
+ * The header's way to the Jobs list (ARCHITECTURE 'Jobs and progress'), shown while any job of the user's is recent
  * (RECENT_JOB_DAYS), with how many run now; read again every few seconds while one runs.
  */
 function JobsLinkOf() {

@@ -11,12 +11,12 @@ import { useSessionUser } from '../../../lib/session';
 import { BrandLogo } from './brand-logo';
 import styles from './site-header.module.css';
 
-// Its own chunk (issue 31): the jobs area's contract stays off the first page, and the link comes with the list's answer anyway.
+// Its own chunk: the jobs area's contract stays off the first page, and the link comes with the list's answer anyway.
 const JobsLink = lazy(async () => ({ default: (await import('./jobs-link')).JobsLink }));
 
 /**
- * visitor-and-account §2 Shell: App Library, Learn More, Jobs while one is recent (issue 31), and
- * Register/Login or the user menu. On a phone the two navigation entries fold into one Menu button
+ * visitor-and-account §2 Shell: App Library, Learn More, Jobs while one is recent (ARCHITECTURE
+ * 'Jobs and progress'), and Register/Login or the user menu. On a phone the two navigation entries fold into one Menu button
  * (the brand keeps only its logo), so Register/Login or the account menu stay in view at 360 px.
  */
 export function SiteHeader() {
