@@ -165,6 +165,7 @@ export const familySpecs = [
       await toolbarButton(page, 'Regenerate Username').click();
       await expectVisible(page.getByText("Leo's username is now leo."), 'the new username');
       await page.getByRole('checkbox', { name: 'Select Leo (leo)' }).uncheck();
+      await expectHidden(page.getByText("Leo's username is now leo."), 'the notice about Leo, once he is not ticked');
 
       // History of the new child, then Delete Child Account after the confirmation naming it.
       await page.getByRole('checkbox', { name: `Select ${firstName} (${child.username})` }).check();

@@ -1,11 +1,11 @@
 import { dateFormatter } from '../../../../../shared/rules/date-format';
 import { useState } from 'react';
-import type { ChildRow } from '../../../../../shared/schemas/children';
+import type { ChildAuditEntry, ChildRow } from '../../../../../shared/schemas/children';
 import { ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
-import tableStyles from '../../../components/data-table.module.css';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { listChildAudit } from '../api/children';
 
 const entryTime = dateFormatter('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
@@ -23,6 +23,15 @@ const ACTION_LABELS: Record<string, string> = {
   'act-as.end': 'Switched back from this child',
   'family.migrate': 'Account created (family set up)',
 };
+
+const ENTRY_COLUMNS: PlainTableColumn<ChildAuditEntry>[] = [
+  { header: 'When', cell: (entry) => entryTime.format(new Date(entry.at)) },
+  { header: 'What', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
+  {
+    header: 'Who',
+    cell: (entry) => (entry.actingAsName ? `${entry.actorName} (as ${entry.actingAsName})` : entry.actorName),
+  },
+];
 
 /** A child's audit trail: who did what to the account, newest first, a page at a time. */
 export function ChildAuditDialog({ child, onClose }: { child: ChildRow; onClose: () => void }) {
@@ -56,25 +65,12 @@ export function ChildAuditDialog({ child, onClose }: { child: ChildRow; onClose:
       {page.isPending ? <LoadingIndicator label="Loading the history" /> : null}
       {page.data ? (
         page.data.entries.length ? (
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">What was done to {child.firstName}'s account</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Who</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.data.entries.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td>{entryTime.format(new Date(entry.at))}</td>
-                  <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                  <td>{entry.actingAsName ? `${entry.actorName} (as ${entry.actingAsName})` : entry.actorName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PlainTable
+            caption={`What was done to ${child.firstName}'s account`}
+            rows={page.data.entries}
+            rowKey={(entry, index) => `${entry.at}-${index}`}
+            columns={ENTRY_COLUMNS}
+          />
         ) : (
           <p>Nothing has been recorded yet.</p>
         )
