@@ -1,13 +1,14 @@
 import { dateFormatter } from '../../../../shared/rules/date-format';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ServiceUsage, UsageSeats } from '../../../../shared/schemas/app-usage';
+import type { SchoolUsageSummary, ServiceUsage, UsageSeats } from '../../../../shared/schemas/app-usage';
 import { FailureAlert } from '../alert';
 import { Button } from '../button';
-import { TableScroll } from '../table-scroll';
 import { LoadingIndicator } from '../loading-indicator';
+import { PageNotice } from '../page-notice';
+import { PlainTable, type PlainTableColumn } from '../plain-table';
+import { usePageActions } from '../../lib/use-page-actions';
 import { downloadUsageCsv, getSchoolUsage, getServiceUsage } from './app-usage';
-import tableStyles from '../plain-table.module.css';
 import styles from './usage.module.css';
 
 const UsageChart = lazy(() => import('./usage-chart'));
@@ -66,6 +67,42 @@ function accessLabel(seats: UsageSeats): string {
   return `${labels[seats.access]}${until}`;
 }
 
+function appColumns(
+  hrefOf: SchoolUsagePanelProps['hrefOf'],
+): PlainTableColumn<SchoolUsageSummary['services'][number]>[] {
+  return [
+    { header: 'App', rowHeader: true, cell: (entry) => entry.service.name },
+    { header: 'School access', cell: (entry) => accessLabel(entry.seats) },
+    { header: 'Students (30 days)', numeric: true, cell: (entry) => entry.openedLast30Days.students },
+    { header: 'Teachers (30 days)', numeric: true, cell: (entry) => entry.openedLast30Days.teachers },
+    {
+      header: 'Usage',
+      srOnlyHeader: true,
+      cell: (entry) => (
+        <Link to={hrefOf(entry.service.id)} aria-label={`View usage of ${entry.service.name}`}>
+          View usage
+        </Link>
+      ),
+    },
+  ];
+}
+
+const WINDOW_COLUMNS: PlainTableColumn<ReturnType<typeof windowBars>[number]>[] = [
+  { header: 'Opened', rowHeader: true, cell: (bar) => bar.label },
+  { header: 'Students', numeric: true, cell: (bar) => bar.students },
+  { header: 'Teachers', numeric: true, cell: (bar) => bar.teachers },
+];
+
+const MEMBER_COLUMNS: PlainTableColumn<ServiceUsage['members'][number]>[] = [
+  { header: 'Name', rowHeader: true, cell: (member) => member.name },
+  { header: 'Role', cell: (member) => (member.role === 'student' ? 'Student' : 'Teacher') },
+  {
+    header: 'Last opened',
+    cell: (member) => (member.lastOpenedAt ? dateTimeFormat.format(new Date(member.lastOpenedAt)) : 'Never'),
+  },
+  { header: 'Times opened', numeric: true, cell: (member) => member.launches },
+];
+
 interface SchoolUsagePanelProps {
   schoolId: string;
   /** The app whose usage is shown; null for the list of the school's apps. */
@@ -95,43 +132,13 @@ function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: Schoo
   if (summary.services.length === 0)
     return <p>The school holds no apps yet, and none of its members has opened one.</p>;
   return (
-    <TableScroll className={tableStyles.tableWrap} label={`Apps of ${summary.school.name}`}>
-      <table className={tableStyles.table}>
-        <caption className="visually-hidden">
-          Apps of {summary.school.name} and who opened them in the last 30 days
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">App</th>
-            <th scope="col">School access</th>
-            <th scope="col" className={styles.numeric}>
-              Students (30 days)
-            </th>
-            <th scope="col" className={styles.numeric}>
-              Teachers (30 days)
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Usage</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.services.map((entry) => (
-            <tr key={entry.service.id}>
-              <th scope="row">{entry.service.name}</th>
-              <td>{accessLabel(entry.seats)}</td>
-              <td className={styles.numeric}>{entry.openedLast30Days.students}</td>
-              <td className={styles.numeric}>{entry.openedLast30Days.teachers}</td>
-              <td>
-                <Link to={hrefOf(entry.service.id)} aria-label={`View usage of ${entry.service.name}`}>
-                  View usage
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <PlainTable
+      caption={`Apps of ${summary.school.name} and who opened them in the last 30 days`}
+      regionLabel={`Apps of ${summary.school.name}`}
+      rows={summary.services}
+      rowKey={(entry) => entry.service.id}
+      columns={appColumns(hrefOf)}
+    />
   );
 }
 
@@ -156,8 +163,7 @@ function ServiceUsagePanel({
   hrefOf: SchoolUsagePanelProps['hrefOf'];
 }) {
   const usage = getServiceUsage.useRead({ params: { schoolId, serviceId } });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
+  const actions = usePageActions({ about: serviceId, ownsPageNotice: false });
   const back = (
     <p>
       <Link to={hrefOf(null)}>← All apps</Link>
@@ -173,13 +179,8 @@ function ServiceUsagePanel({
     );
   const data = usage.data.usage;
   const bars = windowBars(data);
-  const download = () => {
-    setDownloading(true);
-    setDownloadFailure(null);
-    downloadUsageCsv(schoolId, serviceId, `${data.service.name} usage.csv`)
-      .catch((error: unknown) => setDownloadFailure(error instanceof Error ? error.message : String(error)))
-      .finally(() => setDownloading(false));
-  };
+  const download = () =>
+    void actions.run('download', () => downloadUsageCsv(schoolId, serviceId, `${data.service.name} usage.csv`));
   return (
     <section aria-labelledby="usage-heading">
       {back}
@@ -192,71 +193,34 @@ function ServiceUsagePanel({
           <UsageChart bars={bars} />
         </Suspense>
       </div>
-      <TableScroll className={tableStyles.tableWrap} label={`Who opened ${data.service.name}, by day`}>
-        <table className={tableStyles.table}>
-          <caption>Students and teachers who opened {data.service.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Opened</th>
-              <th scope="col" className={styles.numeric}>
-                Students
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Teachers
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.label}>
-                <th scope="row">{bar.label}</th>
-                <td className={styles.numeric}>{bar.students}</td>
-                <td className={styles.numeric}>{bar.teachers}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <PlainTable
+        caption={`Students and teachers who opened ${data.service.name}`}
+        regionLabel={`Who opened ${data.service.name}, by day`}
+        showCaption
+        rows={bars}
+        rowKey={(bar) => bar.label}
+        columns={WINDOW_COLUMNS}
+      />
       <h3>Who opened it</h3>
       <div className={styles.actions}>
-        <Button variant="secondary" loading={downloading} onClick={download}>
+        <Button variant="secondary" loading={actions.isBusy('download')} onClick={download}>
           Download CSV
         </Button>
         {data.school.studentNames === 'initials' ? (
           <span>Students are shown by their initials, as the school chose on My School.</span>
         ) : null}
       </div>
-      <FailureAlert message={downloadFailure} />
+      <PageNotice actions={actions} />
       {data.members.length === 0 ? (
         <p>The school has no students or teachers yet.</p>
       ) : (
-        <TableScroll className={tableStyles.tableWrap} label={`Who opened ${data.service.name}`}>
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">
-              Each student and teacher with their last launch of {data.service.name}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Last opened</th>
-                <th scope="col" className={styles.numeric}>
-                  Times opened
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.members.map((member) => (
-                <tr key={member.userId}>
-                  <th scope="row">{member.name}</th>
-                  <td>{member.role === 'student' ? 'Student' : 'Teacher'}</td>
-                  <td>{member.lastOpenedAt ? dateTimeFormat.format(new Date(member.lastOpenedAt)) : 'Never'}</td>
-                  <td className={styles.numeric}>{member.launches}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <PlainTable
+          caption={`Each student and teacher with their last launch of ${data.service.name}`}
+          regionLabel={`Who opened ${data.service.name}`}
+          rows={data.members}
+          rowKey={(member) => member.userId}
+          columns={MEMBER_COLUMNS}
+        />
       )}
     </section>
   );
