@@ -4,16 +4,17 @@ import { useState } from 'react';
 import { hasPermission } from '../../../shared/permissions';
 import { EXPORT_FILE_DAYS, type JobListEntry, type ScheduledJobRun } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
-import { isApiRequestError } from '../lib/api-client';
 import { JOB_LIST_POLL_MS, listJobs, listScheduledJobRuns } from '../lib/job-list';
-import { downloadJobFile, resumeJob } from '../lib/jobs';
+import { downloadJobFile, jobFileFailure, resumeJob } from '../lib/jobs';
+import { usePageActions } from '../lib/use-page-actions';
 import { JobCounts, JobLines, JobProgressBar } from './job-parts';
 import { Alert, FailureAlert } from './alert';
 import { Badge, type BadgeTone } from './badge';
 import { Button } from './button';
 import { LoadingIndicator } from './loading-indicator';
+import { PageNotice } from './page-notice';
 import styles from './job-list.module.css';
-import tableStyles from './plain-table.module.css';
+import { PlainTable, type PlainTableColumn } from './plain-table';
 
 const startedFormat = dateFormatter('en-AU', {
   day: 'numeric',
@@ -39,22 +40,18 @@ function JobCard({ job }: { job: JobListEntry }) {
   const resuming = resumeJob.useMutation({
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listJobs.key() }),
   });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
+  // A card says only its own outcome; the page says what it arrived with.
+  const actions = usePageActions({ ownsPageNotice: false });
   const state = STATE[job.status];
   const headingId = `job-${job.id}`;
   const label = `${job.kindName}: ${job.about}`;
 
-  const download = () => {
-    setDownloading(true);
-    setDownloadFailure(null);
-    downloadJobFile(job.id)
-      .catch((error: unknown) => {
-        setDownloadFailure(isApiRequestError(error) ? error.message : 'The file could not be downloaded.');
-        // The file may have gone: read the list again, so the card says so.
-        void queryClient.invalidateQueries({ queryKey: listJobs.key() });
-      })
-      .finally(() => setDownloading(false));
+  const download = async () => {
+    const saved = await actions.run('download', () => downloadJobFile(job.id).then(() => true), {
+      failed: jobFileFailure,
+    });
+    // The file may have gone: read the list again, so the card says so.
+    if (!saved) void queryClient.invalidateQueries({ queryKey: listJobs.key() });
   };
 
   return (
@@ -102,7 +99,7 @@ function JobCard({ job }: { job: JobListEntry }) {
       ) : null}
       {job.download ? (
         <div className={styles.actions}>
-          <Button size="small" onClick={download} loading={downloading}>
+          <Button size="small" onClick={() => void download()} loading={actions.isBusy('download')}>
             Download {job.download.fileName}
           </Button>
         </div>
@@ -112,7 +109,7 @@ function JobCard({ job }: { job: JobListEntry }) {
           open the tab that made them.
         </p>
       ) : null}
-      <FailureAlert message={downloadFailure} />
+      <PageNotice actions={actions} />
       <JobLines job={job} label={label} />
     </li>
   );
@@ -149,7 +146,7 @@ function Pager({ pages, next }: { pages: ReturnType<typeof usePages>; next: stri
 }
 
 /**
- * The Jobs list (issue 31: a job can always be found again): the user's own jobs, newest first, as
+ * The Jobs list (ARCHITECTURE 'Jobs and progress': a job can always be found again): the user's own jobs, newest first, as
  * the API tells them; read again every second while one of them runs.
  */
 export function JobList() {
@@ -185,6 +182,34 @@ const RUN_STATE: Record<ScheduledJobRun['status'], string> = {
   failed: 'Failed',
 };
 
+function RunLines({ run }: { run: ScheduledJobRun }) {
+  return (
+    <>
+      {run.error ? <p className={styles.runError}>{run.error}</p> : null}
+      {run.lines.length > 0 ? (
+        <details>
+          <summary>{run.lines.at(-1)}</summary>
+          <ul className={styles.runLines}>
+            {run.lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : run.error ? null : (
+        '—'
+      )}
+    </>
+  );
+}
+
+const RUN_COLUMNS: PlainTableColumn<ScheduledJobRun>[] = [
+  { header: 'Started', cell: (run) => <time dateTime={run.createdAt}>{started(run.createdAt)}</time> },
+  { header: 'Job', cell: (run) => run.scheduleName },
+  { header: 'State', cell: (run) => RUN_STATE[run.status] },
+  { header: 'Deleted', cell: (run) => run.deleted.toLocaleString('en-AU') },
+  { header: 'What happened', cell: (run) => <RunLines run={run} /> },
+];
+
 /**
  * The scheduled jobs' runs (users.manage.delete.inactive-students): the inactive-student
  * clean-up's, newest first, with how many it deleted and what failed.
@@ -210,47 +235,13 @@ export function ScheduledJobRuns() {
       ) : data.runs.length === 0 ? (
         <p>The clean-up has not run yet.</p>
       ) : (
-        <div className={tableStyles.tableWrap} tabIndex={0} role="region" aria-label="Scheduled job runs">
-          <table className={tableStyles.table}>
-            <caption className="visually-hidden">Runs of the inactive-student clean-up, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Job</th>
-                <th scope="col">State</th>
-                <th scope="col">Deleted</th>
-                <th scope="col">What happened</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.runs.map((run) => (
-                <tr key={run.id}>
-                  <td>
-                    <time dateTime={run.createdAt}>{started(run.createdAt)}</time>
-                  </td>
-                  <td>{run.scheduleName}</td>
-                  <td>{RUN_STATE[run.status]}</td>
-                  <td>{run.deleted.toLocaleString('en-AU')}</td>
-                  <td>
-                    {run.error ? <p className={styles.runError}>{run.error}</p> : null}
-                    {run.lines.length > 0 ? (
-                      <details>
-                        <summary>{run.lines.at(-1)}</summary>
-                        <ul className={styles.runLines}>
-                          {run.lines.map((line, index) => (
-                            <li key={index}>{line}</li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : run.error ? null : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          caption="Runs of the inactive-student clean-up, newest first"
+          regionLabel="Scheduled job runs"
+          rows={data.runs}
+          rowKey={(run) => run.id}
+          columns={RUN_COLUMNS}
+        />
       )}
       {data ? <Pager pages={pages} next={data.cursor} /> : null}
     </section>

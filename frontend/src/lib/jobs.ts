@@ -1,6 +1,6 @@
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
 import type { Job } from '../../../shared/schemas/jobs';
-import { apiRequest } from './api-client';
+import { apiRequest, isApiRequestError } from './api-client';
 import { defineMutation } from './define-mutation';
 import { defineQuery } from './define-query';
 
@@ -50,4 +50,12 @@ export async function downloadJobFile(jobId: string): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/**
+ * What a failed downloadJobFile says (usePageActions' `failed`): the API's reason (the file has
+ * gone), or that the browser could not save it.
+ */
+export function jobFileFailure(reason: string, error: unknown): string {
+  return isApiRequestError(error) ? reason : 'The file could not be downloaded.';
 }

@@ -3,8 +3,7 @@ import { EXPORT_FILE_DAYS, type Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
 import { JobProgress } from '../../../components/job-progress';
 import { PageNotice } from '../../../components/page-notice';
-import { isApiRequestError } from '../../../lib/api-client';
-import { downloadJobFile } from '../../../lib/jobs';
+import { downloadJobFile, jobFileFailure } from '../../../lib/jobs';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { startChildDataExport } from '../api/children';
 import styles from './family.module.css';
@@ -14,7 +13,7 @@ export function ChildDataDownload({ childId, name }: { childId: string; name: st
   const start = startChildDataExport.useMutation();
   const [job, setJob] = useState<Job | null>(null);
   // A failure speaks of the job it was about: a new job leaves it behind.
-  const actions = usePageActions({ about: job?.id ?? null });
+  const actions = usePageActions({ about: job?.id ?? null, ownsPageNotice: false });
   const label = `Download ${name}'s data`;
 
   const startExport = async () => {
@@ -23,7 +22,7 @@ export function ChildDataDownload({ childId, name }: { childId: string; name: st
   };
   const download = (jobId: string) =>
     void actions.run('download', () => downloadJobFile(jobId), {
-      failed: (reason, error) => (isApiRequestError(error) ? reason : 'The file could not be downloaded.'),
+      failed: jobFileFailure,
     });
 
   return (
