@@ -46,3 +46,15 @@ export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
     </>
   );
 }
+
+/** An export's start as the page shows it: its job, its failure, or the fields the API refused. */
+export function exportStart(
+  start: { data?: { job: Job }; error: Error | null; isPending: boolean },
+  fallback = 'The download could not be started.',
+) {
+  const { error } = start;
+  const fieldErrors = isApiRequestError(error) ? error.fieldErrors : {};
+  const refusedFields = Object.keys(fieldErrors).length > 0;
+  const failure = !error || refusedFields ? null : isApiRequestError(error) ? error.message : fallback;
+  return { job: start.data?.job ?? null, failure, fieldErrors, busy: start.isPending };
+}

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
-import { EMAIL_LIST_ROLES, type EmailListRole } from '../../../../../shared/schemas/email-tools';
-import type { Job } from '../../../../../shared/schemas/jobs';
+import { EMAIL_LIST_ROLES, type EmailListRole, type EmailStat } from '../../../../../shared/schemas/email-tools';
 import { FailureAlert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
@@ -11,16 +10,17 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
-import { TableScroll } from '../../../components/table-scroll';
+import { PageNotice } from '../../../components/page-notice';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { ensureSessionUser } from '../../../lib/session';
 import { downloadSuppressionList, emailListFile, getEmailStats, startEmailListExport } from '../api/email-tools';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
-import { ExportProgress } from '../components/export-progress';
+import { ExportProgress, exportStart } from '../components/export-progress';
 import { SendingRates } from '../components/sending-rates';
 import styles from './operations-pages.module.css';
-import tableStyles from '../../../components/plain-table.module.css';
 import { tabPageLoader } from '../guards';
 
 /** The bounce statistics are read early for those who may see them; their section shows its own loading and failure. */
@@ -54,14 +54,7 @@ function EmailListExport() {
   });
   const [errors, setErrors] = useState<Partial<Record<DateKey | 'neverSignedIn' | 'role', string>>>({});
   const start = startEmailListExport.useMutation();
-  const job: Job | null = start.data?.job ?? null;
-  const failure = !start.error
-    ? null
-    : isApiRequestError(start.error)
-      ? Object.keys(start.error.fieldErrors).length > 0
-        ? null
-        : start.error.message
-      : 'The export could not be started.';
+  const { job, failure } = exportStart(start, 'The export could not be started.');
   const today = todayUtc();
 
   const submit = (event: FormEvent) => {
@@ -148,36 +141,38 @@ function EmailListExport() {
 }
 
 function SuppressionDownloads() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const download = (reason: 'bounce' | 'complaint' | null) => {
-    setBusy(reason ?? 'all');
-    setError(null);
-    downloadSuppressionList(reason)
-      .catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure : new Error('The list could not be downloaded.')),
-      )
-      .finally(() => setBusy(null));
-  };
+  const actions = usePageActions();
+  const download = (reason: 'bounce' | 'complaint' | null) =>
+    void actions.run(reason ?? 'all', () => downloadSuppressionList(reason));
   return (
     <section className={styles.section} aria-labelledby="suppression-heading">
       <h2 id="suppression-heading">Suppression list</h2>
       <p>Addresses SES will not mail because they bounced or complained, as CSV.</p>
       <div className={styles.actions}>
-        <Button variant="secondary" loading={busy === 'all'} onClick={() => download(null)}>
+        <Button variant="secondary" loading={actions.isBusy('all')} onClick={() => download(null)}>
           Download all
         </Button>
-        <Button variant="secondary" loading={busy === 'bounce'} onClick={() => download('bounce')}>
+        <Button variant="secondary" loading={actions.isBusy('bounce')} onClick={() => download('bounce')}>
           Download bounces
         </Button>
-        <Button variant="secondary" loading={busy === 'complaint'} onClick={() => download('complaint')}>
+        <Button variant="secondary" loading={actions.isBusy('complaint')} onClick={() => download('complaint')}>
           Download complaints
         </Button>
       </div>
-      <ErrorAlert error={error} />
+      <PageNotice actions={actions} />
     </section>
   );
 }
+
+const STAT_COLUMNS: PlainTableColumn<EmailStat>[] = [
+  {
+    header: 'Day',
+    cell: (stat) => `${stat.Timestamp.slice(8, 10)}/${stat.Timestamp.slice(5, 7)}/${stat.Timestamp.slice(0, 4)}`,
+  },
+  { header: 'Delivery attempts', cell: (stat) => stat.DeliveryAttempts },
+  { header: 'Bounces', cell: (stat) => stat.Bounces },
+  { header: 'Complaints', cell: (stat) => stat.Complaints },
+];
 
 function BounceStats() {
   const stats = getEmailStats.useRead();
@@ -202,29 +197,13 @@ function BounceStats() {
       {stats.data ? (
         <div className={styles.withRates}>
           {asTable ? (
-            <TableScroll className={tableStyles.tableWrap} label="Bounces, complaints and delivery attempts per day">
-              <table className={tableStyles.table}>
-                <caption className="visually-hidden">Bounces, complaints and delivery attempts per day</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Day</th>
-                    <th scope="col">Delivery attempts</th>
-                    <th scope="col">Bounces</th>
-                    <th scope="col">Complaints</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {stats.data.stats.map((stat) => (
-                    <tr key={stat.Timestamp}>
-                      <td>{`${stat.Timestamp.slice(8, 10)}/${stat.Timestamp.slice(5, 7)}/${stat.Timestamp.slice(0, 4)}`}</td>
-                      <td>{stat.DeliveryAttempts}</td>
-                      <td>{stat.Bounces}</td>
-                      <td>{stat.Complaints}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <PlainTable
+              caption="Bounces, complaints and delivery attempts per day"
+              rows={stats.data.stats}
+              rowKey={(stat) => stat.Timestamp}
+              columns={STAT_COLUMNS}
+              phoneLayout="scroll"
+            />
           ) : (
             <figure
               className={styles.chart}

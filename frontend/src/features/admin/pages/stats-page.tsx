@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
-import type { Job } from '../../../../../shared/schemas/jobs';
 import {
   DEFAULT_STATS_SERVICE_ID,
   GLOBAL_COUNTRY,
@@ -15,12 +14,11 @@ import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
-import { isApiRequestError } from '../../../lib/api-client';
 import { listCountries } from '../../../lib/countries';
 import { listServices } from '../../../lib/library';
 import { startCrmUnlinkedExport, startWeeklyUserStatusExport, statsExportFile } from '../api/stats-reports';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
-import { ExportProgress } from '../components/export-progress';
+import { ExportProgress, exportStart } from '../components/export-progress';
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
 
@@ -30,16 +28,6 @@ const ROLE_LABELS: Record<StatsRole, string> = {
   teacher: 'Teacher',
   student: 'Student',
 };
-
-/** An export's start as the page shows it: its job, its failure, or the fields the API refused. */
-function exportStart(start: { data?: { job: Job }; error: Error | null; isPending: boolean }) {
-  const { error } = start;
-  const fieldErrors = isApiRequestError(error) ? error.fieldErrors : {};
-  const refusedFields = Object.keys(fieldErrors).length > 0;
-  const failure =
-    !error || refusedFields ? null : isApiRequestError(error) ? error.message : 'The download could not be started.';
-  return { job: start.data?.job ?? null, failure, fieldErrors, busy: start.isPending };
-}
 
 function CrmUnlinkedLogins() {
   const start = startCrmUnlinkedExport.useMutation();

@@ -15,10 +15,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { JobProgress } from '../../../components/job-progress';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYear, formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useSessionUser } from '../../../lib/session';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { checkSuppression } from '../api/email-tools';
 import { FindUser } from '../components/find-user';
 import { InactiveStudentsList } from '../components/inactive-students-list';
@@ -75,10 +77,10 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
   const [email, setEmail] = useState('');
   /** The address the shown suppression result is about (the field may have changed since). */
   const [checked, setChecked] = useState('');
-  /** The address just taken off the suppression list, until the next check. */
-  const [removed, setRemoved] = useState<string | null>(null);
   const reset = checkPasswordReset.useMutation();
   const suppression = checkSuppression.useMutation();
+  // Says an address was taken off the suppression list, until the next check.
+  const actions = usePageActions({ about: checked });
   const failed = reset.error ?? suppression.error;
   const error = failed
     ? isApiRequestError(failed)
@@ -96,7 +98,7 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
   const check = (kind: 'reset' | 'suppression', address: string = email) => {
     reset.reset();
     suppression.reset();
-    setRemoved(null);
+    actions.say(null);
     setChecked(address.trim());
     (kind === 'reset' ? reset : suppression).mutate({ body: { email: address } });
   };
@@ -142,15 +144,14 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
           onRemoved={(address) => {
             // Checked again, so the result shows the list as it is now.
             check('suppression', address);
-            setRemoved(address);
+            actions.say({
+              tone: 'success',
+              text: `${address} was taken off the suppression list: SES will mail it again.`,
+            });
           }}
         />
       ) : null}
-      {removed ? (
-        <Alert tone="success" live>
-          <p>{removed} was taken off the suppression list: SES will mail it again.</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
     </section>
   );
 }
