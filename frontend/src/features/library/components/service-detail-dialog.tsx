@@ -3,7 +3,7 @@ import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { BLOCKED_BY_PARENT_BADGE, type UserService } from '../../../../../shared/schemas/user-service';
 import { APP_LAUNCH_MESSAGES } from '../../../../../shared/schemas/app-launch';
-import { appModalChoices, serviceDetail, type ServiceDetailAction } from '../../../../../shared/rules/service-detail';
+import { appModalChoices, serviceDetail } from '../../../../../shared/rules/service-detail';
 import { Alert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -12,13 +12,13 @@ import { LinkButton } from '../../../components/link-button';
 import { TileIcon } from '../../../components/tile';
 import { webConfig } from '../../../config/web-config';
 import { tileColour } from '../../../lib/colour';
-import { appSignOnHref, serviceDestinationHref } from '../../../lib/destination-paths';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { useLogout } from '../../../lib/session';
 import type { TeacherTrial } from '../api/start-teacher-trial';
 import { useAppLaunch } from '../../../lib/use-app-launch';
 import { statusBadges } from '../../../lib/service-status';
+import { ServiceActionButton } from './service-action-button';
 import styles from './service-detail-dialog.module.css';
+import { SignOnButton } from './sign-on-button';
 
 interface ServiceDetailDialogProps {
   service: Service;
@@ -49,7 +49,6 @@ export function ServiceDetailDialog({
   onClose,
 }: ServiceDetailDialogProps) {
   const appLaunch = useAppLaunch(launchFailure);
-  const logout = useLogout();
   const [choosingApp, setChoosingApp] = useState(startChoosingApp);
   const described = serviceDetail({
     viewer,
@@ -66,86 +65,6 @@ export function ServiceDetailDialog({
     ...(blocked ? [{ text: BLOCKED_BY_PARENT_BADGE, tone: 'danger' as const }] : []),
   ];
   const { contact } = webConfig();
-
-  /**
-   * Sign-on to a part of the app: a link to the API's sign-on address (which a new tab follows
-   * through the Open page), opened here at once with a launch ticket.
-   */
-  const signOnButton = (label: string, relayState: string | null, variant: 'primary' | 'secondary', block = false) => {
-    const key = `${service.id}:${relayState ?? ''}`;
-    const opening = appLaunch.launching === key;
-    return (
-      <LinkButton
-        key={label}
-        to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, relayState)}
-        variant={variant}
-        block={block}
-        reloadDocument
-        aria-disabled={appLaunch.launching !== null}
-        onClick={(event) => {
-          event.preventDefault();
-          if (appLaunch.launching === null) void appLaunch.launch(key, { serviceId: service.id, relayState });
-        }}
-      >
-        {opening ? `Opening ${service.name}…` : label}
-      </LinkButton>
-    );
-  };
-
-  const renderAction = (action: ServiceDetailAction) => {
-    const variant = action.emphasis === 'primary' ? 'primary' : 'secondary';
-    if (action.id === 'open-app') {
-      if (!action.opensDirectly) {
-        return (
-          <Button key={action.id} variant={variant} onClick={() => setChoosingApp(true)}>
-            {action.label}
-          </Button>
-        );
-      }
-      return signOnButton(action.label, service.config.appPath, variant);
-    }
-    if (action.to.kind === 'url') {
-      return (
-        <LinkButton
-          key={action.id}
-          to={action.to.url}
-          variant={action.id === 'visit' || action.id === 'learn-more' ? 'ghost' : variant}
-          external={action.to.external}
-        >
-          {action.label}
-          {action.to.external ? <span aria-hidden="true">↗</span> : null}
-        </LinkButton>
-      );
-    }
-    const destination = action.to.destination;
-    if (destination.page === 'teacher-trial') {
-      const starting = trial.starting === destination.serviceId;
-      return (
-        <Button
-          key={action.id}
-          variant={variant}
-          loading={starting}
-          disabled={trial.pending}
-          onClick={() => trial.start([destination.serviceId])}
-        >
-          {starting ? 'Starting your free trial…' : action.label}
-        </Button>
-      );
-    }
-    const href = serviceDestinationHref(destination);
-    if (action.signOutFirst) {
-      return (
-        <Button key={action.id} variant={variant} onClick={() => void logout(href)}>
-          {action.label}
-        </Button>
-      );
-    }
-    return (
-      <LinkButton key={action.id} to={href} variant={variant}>
-        {action.label}
-      </LinkButton>
-    );
-  };
 
   const openApp = detail.actions.find((action) => action.id === 'open-app');
   const appChoices = openApp ? appModalChoices(service, viewer) : [];
@@ -165,7 +84,16 @@ export function ServiceDetailDialog({
           </div>
         ) : (
           <div className={styles.actions} data-testid="service-actions">
-            {detail.actions.map(renderAction)}
+            {detail.actions.map((action) => (
+              <ServiceActionButton
+                key={action.id}
+                action={action}
+                service={service}
+                appLaunch={appLaunch}
+                trial={trial}
+                onChooseApp={() => setChoosingApp(true)}
+              />
+            ))}
           </div>
         )
       }
@@ -182,7 +110,14 @@ export function ServiceDetailDialog({
             {appChoices.map((choice, index) => (
               <li key={choice.label}>
                 {choice.kind === 'sign-on' ? (
-                  signOnButton(choice.label, choice.relayState, index === 0 ? 'primary' : 'secondary', true)
+                  <SignOnButton
+                    service={service}
+                    appLaunch={appLaunch}
+                    label={choice.label}
+                    relayState={choice.relayState}
+                    variant={index === 0 ? 'primary' : 'secondary'}
+                    block
+                  />
                 ) : (
                   <LinkButton to={choice.url} variant="secondary" block external={choice.external}>
                     {choice.label}
