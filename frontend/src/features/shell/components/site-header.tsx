@@ -16,8 +16,9 @@ const JobsLink = lazy(async () => ({ default: (await import('./jobs-link')).Jobs
 
 /**
  * visitor-and-account §2 Shell: App Library, Learn More, Jobs while one is recent (ARCHITECTURE
- * 'Jobs and progress'), and Register/Login or the user menu. On a phone the two navigation entries fold into one Menu button
- * (the brand keeps only its logo), so Register/Login or the account menu stay in view at 360 px.
+ * 'Jobs and progress'), and Register/Login or the user menu. On a phone the two navigation entries
+ * fold into one Menu button (the brand keeps only its logo), so Register/Login or the account menu
+ * stay in view at 360 px.
  */
 export function SiteHeader() {
   const user = useSessionUser();
