@@ -230,8 +230,8 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   },
   'contact-message': {
     what: 'a Contact Us message (name, e-mail, message)',
-    kept: 'until support deletes it',
-    deletedBy: 'not deleted yet (no retention period is set for it)',
+    kept: '365 days from its arrival (CONTACT_MESSAGE_RETENTION_DAYS)',
+    deletedBy: TTL,
   },
   'quote-request': {
     what: "a school's request for a quote (who asked, what)",

@@ -390,7 +390,7 @@ describe('Remove from suppression list (suppression-list.remove)', () => {
       'teacher',
       'schoolAdmin',
       'parent',
-    ];
+    ] as const;
     for (const as of refused) {
       const answer = await callEndpoint(removeSuppression, { body: { email: address }, as });
       expect(answer.status, String(as)).toBe(403);

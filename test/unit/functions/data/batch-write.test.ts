@@ -65,14 +65,13 @@ describe("a batch's unprocessed remainder (the audit's and every other batch wri
   });
 
   it('reads the keys a BatchGetItem left unprocessed again, and gives up as loudly', async () => {
-    const keys = [
-      { pk: 'USER#1', sk: 'PROFILE' },
-      { pk: 'USER#2', sk: 'PROFILE' },
-    ];
+    const first = { pk: 'USER#1', sk: 'PROFILE' };
+    const second = { pk: 'USER#2', sk: 'PROFILE' };
+    const keys = [first, second];
     documents
       .on(BatchGetCommand)
-      .resolvesOnce({ Responses: { [TABLE]: [{ ...keys[0] }] }, UnprocessedKeys: { [TABLE]: { Keys: [keys[1]] } } })
-      .resolvesOnce({ Responses: { [TABLE]: [{ ...keys[1] }] } });
+      .resolvesOnce({ Responses: { [TABLE]: [{ ...first }] }, UnprocessedKeys: { [TABLE]: { Keys: [second] } } })
+      .resolvesOnce({ Responses: { [TABLE]: [{ ...second }] } });
 
     const items = await batches.sendBatchGet(keys, { sleep: async () => {} });
 
