@@ -13,6 +13,9 @@ export const PRIVACY_MESSAGES = {
   /** Staff logged in as a parent (or anyone acting as another account) see and take no child's data. */
   actingAsAnother:
     "A child's data can only be viewed or downloaded by their parent, signed in as themself. Staff signed in as a parent cannot do it.",
+  /** Staff logged in as a school administrator (or anyone acting as one) export no student's record. */
+  actingAsAdministrator:
+    "A student's record can only be exported by the school's administrators, signed in as themselves. Staff logged in as an administrator cannot do it.",
   /** A teacher of the school who is not one of its administrators. */
   onlyAdministrators: "Only the school's administrators can export a student's record.",
   /** The student is not a student of this school (or not one the caller reaches). */

@@ -244,6 +244,27 @@ describe("a student's record, for the school", () => {
     expect(audited.some((event) => event.subjectIds.includes(student.id) && event.schoolId === school.id)).toBe(true);
   });
 
+  it("refuses staff logged in as the school's administrator in a school's words, and audits the refusal", async () => {
+    // Prepare
+    const { school, schoolAdmin, student } = schools.a;
+    const grant = await callEndpoint(actingAsEndpoints.startLoginAs, { body: { user: schoolAdmin.id }, as: 'staff' });
+    const actAs = grant.data.grant.secret;
+
+    // Act
+    const refused = await callEndpoint(exportStudentRecord, {
+      params: { schoolId: school.id, studentId: student.id },
+      as: 'staff',
+      actAs,
+    });
+    await callEndpoint(actingAsEndpoints.endActingAs, { as: 'staff', actAs });
+
+    // Assess
+    expect(refused.status).toBe(403);
+    expect(refused.errors[0]?.detail).toBe(PRIVACY_MESSAGES.actingAsAdministrator);
+    const audited = await auditOf(grant.data.actingAs.actor.id, 'data-export.refused');
+    expect(audited.some((event) => event.subjectIds.includes(student.id) && event.schoolId === school.id)).toBe(true);
+  });
+
   it('refuses a teacher who is not an administrator, and a teacher or administrator of another school', async () => {
     // Prepare
     const { school, teacher, student } = schools.a;

@@ -43,7 +43,10 @@ async function refuseActing(
     detail: { reason: acting.grant.kind },
     now,
   });
-  throw new ForbiddenError(PRIVACY_MESSAGES.actingAsAnother);
+  // A school's student is the administrators' to export; a child is the parent's: each told as such.
+  throw new ForbiddenError(
+    schoolId === null ? PRIVACY_MESSAGES.actingAsAnother : PRIVACY_MESSAGES.actingAsAdministrator,
+  );
 }
 
 async function startDataExport(
