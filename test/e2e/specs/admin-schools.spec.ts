@@ -3,7 +3,16 @@ import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
 import { SCHOOL_GRANT_MESSAGES } from '../../../shared/schemas/school-grants';
 import { dayMonthYearFromToday } from '../../../frontend/src/lib/day-month-year';
 import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
-import { arriveAt, assertEqual, checkAccessibility, expectHidden, expectVisible, spec, visit } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  checkAccessibility,
+  checkReachableAt360,
+  expectHidden,
+  expectVisible,
+  spec,
+  visit,
+} from '../harness';
 import { DEMO_PASSWORD, login, logout, openService, register, uniqueEmail } from '../portal';
 import { SCHOOL_MESSAGES } from '../../../shared/schemas/schools';
 
@@ -73,6 +82,11 @@ export const adminSchoolSpecs = [
     await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Demo Primary School' }), 'the school page');
     await checkAccessibility(page, ctx.a11y, 'school page, Teachers');
+    await checkReachableAt360(
+      ctx,
+      page.getByRole('button', { name: 'Log in as Tom Teacher' }),
+      'Log in as on the card',
+    );
     await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
     await arriveAt(ctx, /\/library/);
     const bar = page.getByRole('region', { name: 'Signed in as another account' });

@@ -4,7 +4,16 @@ import { DEMO_MERGE_COPY_ID, DEMO_MERGE_KEEP_ID, DEMO_MOVABLE_TEACHER } from '..
 import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { ADMIN_TEACHER_MESSAGES } from '../../../shared/schemas/admin-teachers';
 import { SCHOOL_MERGE_MESSAGES } from '../../../shared/schemas/school-merge';
-import { arriveAt, assertTrue, checkAccessibility, expectHidden, expectVisible, spec, visit } from '../harness';
+import {
+  arriveAt,
+  assertTrue,
+  checkAccessibility,
+  checkReachableAt360,
+  expectHidden,
+  expectVisible,
+  spec,
+  visit,
+} from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 /**
@@ -33,6 +42,7 @@ export const schoolToolSpecs = [
       await expectVisible(page.getByText('Milo Mover is now a teacher of Demo Primary School.'), 'the teacher moved');
       await expectVisible(page.getByRole('row').filter({ hasText: 'Milo Mover' }), 'Milo among the teachers');
 
+      await checkReachableAt360(ctx, page.getByRole('button', { name: 'Trials of Milo Mover' }), 'Trials on the card');
       await page.getByRole('button', { name: 'Trials of Milo Mover' }).click();
       const trials = page.getByRole('dialog', { name: 'Trials of Milo Mover' });
       await expectVisible(
@@ -40,6 +50,11 @@ export const schoolToolSpecs = [
         'no access to Science Lab yet',
       );
       await checkAccessibility(page, ctx.a11y, 'teacher trials modal');
+      await checkReachableAt360(
+        ctx,
+        trials.getByRole('button', { name: 'Start a trial of Science Lab' }),
+        'Start trial on the app’s card',
+      );
       await trials.getByRole('button', { name: 'Start a trial of Science Lab' }).click();
       await trials.getByRole('button', { name: 'Confirm and start' }).click();
       await expectVisible(trials.getByText(ADMIN_TEACHER_MESSAGES.noPhone), "'No phone provided'");

@@ -1,20 +1,33 @@
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useState } from 'react';
-import { Alert, ErrorAlert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import type { TeacherRow } from '../../../../../shared/schemas/teachers';
+import { ErrorAlert } from '../../../components/alert';
+import { PageActionBar, type PageAction } from '../../../components/page-action-bar';
+import { PageNotice } from '../../../components/page-notice';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useLoginAs } from '../../../lib/staff-login-as';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { listAdminSchoolTeachers } from '../api/admin-schools';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import { administratorActionOf, ChangeAdministratorDialog } from './change-administrator-dialog';
 import styles from '../pages/staff-pages.module.css';
-import tableStyles from '../../../components/plain-table.module.css';
 
 function lastLogin(at: string | null): string {
   return at ? formatDayMonthYearTime(at) : 'Never';
 }
+
+const nameOf = (teacher: TeacherRow) => `${teacher.firstName} ${teacher.lastName}`.trim();
+
+const COLUMNS: PlainTableColumn<TeacherRow>[] = [
+  { header: 'Name', cell: nameOf },
+  { header: 'Email / Username', cell: (teacher) => teacher.email ?? teacher.username },
+  { header: 'Administrator', cell: (teacher) => (teacher.isSchoolAdmin ? 'Yes' : 'No') },
+  { header: 'Last Login', cell: (teacher) => lastLogin(teacher.lastSignIn) },
+  { header: 'Classes', cell: (teacher) => teacher.classGroups.map((group) => group.name).join(', ') || '—' },
+];
 
 /**
  * The school page's Teachers tab (staff-console §2; school.read): the teachers, or 'None', each with
@@ -36,8 +49,7 @@ export function SchoolTeachersTab({
 }) {
   const teachers = listAdminSchoolTeachers.useRead({ params: { schoolId } });
   const loginAs = useLoginAs();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [changed, setChanged] = useState<string | null>(null);
+  const actions = usePageActions({ about: schoolId, ownsPageNotice: false });
   const [trialsOf, setTrialsOf] = useState<string | null>(null);
   const [administratorOf, setAdministratorOf] = useState<string | null>(null);
   const changing = teachers.data?.teachers.find((teacher) => teacher.id === administratorOf);
@@ -49,95 +61,48 @@ export function SchoolTeachersTab({
     return <ErrorAlert error={teachers.error} />;
   }
   if (teachers.data.teachers.length === 0) return <p>None</p>;
+  const rowActions = (teacher: TeacherRow): PageAction[] => {
+    const name = nameOf(teacher);
+    return [
+      {
+        key: `trials:${teacher.id}`,
+        label: 'Trials',
+        ariaLabel: `Trials of ${name}`,
+        hidden: !canStartTrials,
+        onRun: () => setTrialsOf(teacher.id),
+      },
+      {
+        key: `administrator:${teacher.id}`,
+        label: administratorActionOf(teacher),
+        ariaLabel: `${administratorActionOf(teacher)}: ${name}`,
+        hidden: !canChangeAdministrators,
+        onRun: () => {
+          actions.say(null);
+          setAdministratorOf(teacher.id);
+        },
+      },
+      {
+        key: `login-as:${teacher.id}`,
+        label: 'Log in as',
+        ariaLabel: `Log in as ${name}`,
+        hidden: !canLoginAs,
+        onRun: () =>
+          void actions.run(`login-as:${teacher.id}`, () => loginAs.mutateAsync({ body: { user: teacher.id } })),
+      },
+    ];
+  };
   return (
     <section className={styles.section} aria-label="Teachers">
-      {failure ? (
-        <Alert tone="danger" live>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      {changed ? (
-        <Alert tone="success" live>
-          <p>{changed}</p>
-        </Alert>
-      ) : null}
-      <div className={tableStyles.tableWrap}>
-        <table className={tableStyles.table}>
-          <caption className="visually-hidden">Teachers of the school, by last name</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email / Username</th>
-              <th scope="col">Administrator</th>
-              <th scope="col">Last Login</th>
-              <th scope="col">Classes</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {teachers.data.teachers.map((teacher) => {
-              const name = `${teacher.firstName} ${teacher.lastName}`.trim();
-              return (
-                <tr key={teacher.id}>
-                  <td>{name}</td>
-                  <td>{teacher.email ?? teacher.username}</td>
-                  <td>{teacher.isSchoolAdmin ? 'Yes' : 'No'}</td>
-                  <td>{lastLogin(teacher.lastSignIn)}</td>
-                  <td>{teacher.classGroups.map((group) => group.name).join(', ') || '—'}</td>
-                  <td className={styles.actions}>
-                    {canStartTrials ? (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={`Trials of ${name}`}
-                        onClick={() => setTrialsOf(teacher.id)}
-                      >
-                        Trials
-                      </Button>
-                    ) : null}
-                    {canChangeAdministrators ? (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={`${administratorActionOf(teacher)}: ${name}`}
-                        onClick={() => {
-                          setFailure(null);
-                          setChanged(null);
-                          setAdministratorOf(teacher.id);
-                        }}
-                      >
-                        {administratorActionOf(teacher)}
-                      </Button>
-                    ) : null}
-                    {canLoginAs ? (
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={`Log in as ${name}`}
-                        loading={loginAs.isPending && loginAs.variables.body.user === teacher.id}
-                        onClick={() => {
-                          setFailure(null);
-                          loginAs.mutate(
-                            { body: { user: teacher.id } },
-                            {
-                              onError: (error) =>
-                                setFailure(isApiRequestError(error) ? error.message : 'Something went wrong'),
-                            },
-                          );
-                        }}
-                      >
-                        Log in as
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <PageNotice actions={actions} />
+      <PlainTable
+        caption="Teachers of the school, by last name"
+        rows={teachers.data.teachers}
+        rowKey={(teacher) => teacher.id}
+        columns={COLUMNS}
+        actions={(teacher) => (
+          <PageActionBar label={`${nameOf(teacher)} actions`} actions={rowActions(teacher)} busy={actions.busy} />
+        )}
+      />
       {trialsOf ? <TeacherTrialsDialog teacherId={trialsOf} onClose={() => setTrialsOf(null)} /> : null}
       {changing ? (
         <ChangeAdministratorDialog
@@ -145,7 +110,7 @@ export function SchoolTeachersTab({
           schoolName={schoolName}
           teacher={changing}
           onChanged={(message) => {
-            setChanged(message);
+            actions.say({ tone: 'success', text: message });
             setAdministratorOf(null);
           }}
           onClose={() => setAdministratorOf(null)}

@@ -6,10 +6,11 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { TextField } from '../../../components/text-field';
-import { isApiRequestError } from '../../../lib/api-client';
+import { PageNotice } from '../../../components/page-notice';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { listTeacherTrialEntries, startTeacherTrialsForTeacher } from '../api/admin-teachers';
 import styles from '../pages/staff-pages.module.css';
-import tableStyles from '../../../components/plain-table.module.css';
 
 const TYPE_LABELS: Record<TeacherTrialEntry['currentType'], string> = {
   none: 'Nothing yet',
@@ -25,6 +26,12 @@ function shortDate(at: string | null): string {
 
 type Request = { services: 'all' | string[]; label: string };
 
+const COLUMNS: PlainTableColumn<TeacherTrialEntry>[] = [
+  { header: 'App', cell: (entry) => entry.service.name },
+  { header: 'Has now', cell: (entry) => TYPE_LABELS[entry.currentType] },
+  { header: 'Ends', cell: (entry) => shortDate(entry.expiry) },
+];
+
 /**
  * The teacher modal (staff-console §2, §4): per app what the teacher has and a trial button where a
  * trial can start; one app or all remaining, each after confirming the teacher's phone number
@@ -36,13 +43,13 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
   const [request, setRequest] = useState<Request | null>(null);
   const [phone, setPhone] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const actions = usePageActions({ about: teacherId, ownsPageNotice: false });
   const data = trials.data;
   const triallable = data?.entries.filter((entry) => entry.triallable) ?? [];
   const shownPhone = phone ?? data?.teacher.phone ?? '';
 
   const ask = (next: Request) => {
-    setNotice(null);
+    actions.say(null);
     setPhoneError(null);
     setRequest(next);
   };
@@ -51,22 +58,14 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
     event.preventDefault();
     if (!request) return;
     if (!shownPhone.trim()) return setPhoneError(ADMIN_TEACHER_MESSAGES.noPhone);
-    start.mutate(
-      { params: { teacherId }, body: { services: request.services, phone: shownPhone.trim() } },
-      {
-        onSuccess: ({ services, expiry }) => {
-          setRequest(null);
-          setNotice({
-            tone: 'success',
-            text: `Started ${services.length === 1 ? 'a trial' : `${services.length} trials`} until ${shortDate(expiry)}.`,
-          });
-        },
-        onError: (failed) => {
-          setRequest(null);
-          setNotice({ tone: 'danger', text: isApiRequestError(failed) ? failed.message : 'Something went wrong' });
-        },
-      },
-    );
+    const body = { services: request.services, phone: shownPhone.trim() };
+    void actions
+      .run('start', () => start.mutateAsync({ params: { teacherId }, body }), {
+        done: ({ services, expiry }) =>
+          `Started ${services.length === 1 ? 'a trial' : `${services.length} trials`} until ${shortDate(expiry)}.`,
+        failed: (reason) => reason,
+      })
+      .then(() => setRequest(null));
   };
 
   return (
@@ -74,11 +73,7 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
       <div className={styles.roleOptions}>
         {trials.isPending ? <LoadingIndicator label="Loading the teacher's apps" /> : null}
         {trials.error ? <ErrorAlert error={trials.error} /> : null}
-        {notice ? (
-          <Alert tone={notice.tone} live>
-            <p>{notice.text}</p>
-          </Alert>
-        ) : null}
+        <PageNotice actions={actions} />
         {data?.trialLockEnd ? (
           <Alert tone="warning">
             <p>The school's trials are locked until {shortDate(data.trialLockEnd)}.</p>
@@ -107,44 +102,24 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
         ) : null}
         {data && !request ? (
           <>
-            <div className={tableStyles.tableWrap}>
-              <table className={tableStyles.table}>
-                <caption className="visually-hidden">The teacher's access to each app</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">App</th>
-                    <th scope="col">Has now</th>
-                    <th scope="col">Ends</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Trial</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map((entry) => (
-                    <tr key={entry.service.id}>
-                      <td>{entry.service.name}</td>
-                      <td>{TYPE_LABELS[entry.currentType]}</td>
-                      <td>{shortDate(entry.expiry)}</td>
-                      <td>
-                        {entry.triallable ? (
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={`Start a trial of ${entry.service.name}`}
-                            onClick={() =>
-                              ask({ services: [entry.service.id], label: `a trial of ${entry.service.name}` })
-                            }
-                          >
-                            Start trial
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PlainTable
+              caption="The teacher's access to each app"
+              rows={data.entries}
+              rowKey={(entry) => entry.service.id}
+              columns={COLUMNS}
+              actions={(entry) =>
+                entry.triallable ? (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={`Start a trial of ${entry.service.name}`}
+                    onClick={() => ask({ services: [entry.service.id], label: `a trial of ${entry.service.name}` })}
+                  >
+                    Start trial
+                  </Button>
+                ) : null
+              }
+            />
             <div className={styles.actions}>
               <Button
                 disabled={triallable.length === 0}
