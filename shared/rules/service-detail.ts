@@ -150,6 +150,9 @@ export const SERVICE_DETAIL_TEXT = {
   askTeacher: 'Ask your teacher about getting access to this app.',
   schoolSubscriptionEnds: (serviceName: string, date: string) =>
     `Your school's subscription to ${serviceName} ends on ${date}.`,
+  previousSubscriptionExpired: (date: string) => `WARNING: Your previous subscription expired on ${date}.`,
+  /** The school's subscription, not the viewer's: a teacher who joined since never had one. */
+  schoolSubscriptionExpired: (date: string) => `WARNING: Your school's subscription expired on ${date}.`,
 } as const;
 
 /**
@@ -238,7 +241,10 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       messages.push({
         id: 'subscription-expired',
         tone: 'warning',
-        text: `WARNING: Your previous subscription expired on ${formatDate(expiry)}.`,
+        text:
+          userService?.context === 'school'
+            ? SERVICE_DETAIL_TEXT.schoolSubscriptionExpired(formatDate(expiry))
+            : SERVICE_DETAIL_TEXT.previousSubscriptionExpired(formatDate(expiry)),
       });
     }
   }

@@ -137,7 +137,7 @@ export const librarySpecs = [
       // Demo Primary's Maths Quest subscription ended 30 days ago (bin/seed/school-access.ts).
       const maths = await openService(ctx, 'Maths Quest');
       await expectVisible(
-        maths.getByText(/^WARNING: Your previous subscription expired on /),
+        maths.getByText(/^WARNING: Your school's subscription expired on /),
         "the school's expired-subscription warning",
       );
       assertEqual(

@@ -246,7 +246,7 @@ export const schoolAccessSpecs = [
 
     const maths = await openService(ctx, 'Maths Quest');
     await expectVisible(
-      maths.getByText(/^WARNING: Your previous subscription expired on /),
+      maths.getByText(/^WARNING: Your school's subscription expired on /),
       'the expired Maths Quest subscription',
     );
     assertEqual(

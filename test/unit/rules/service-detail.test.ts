@@ -394,6 +394,15 @@ describe('serviceDetail: teacher', () => {
     expect(detail.contactLine).toBe(true);
   });
 
+  it("says a school's expired subscription is the school's: the teacher may have joined since", () => {
+    const userService = { ...expiredSubscription(), context: 'school' as const };
+
+    const detail = detailFor({ viewer: teacher(), userService });
+
+    expect(messageTexts(detail)).toEqual(["WARNING: Your school's subscription expired on Sunday 1 February 2026."]);
+    expect(ids(detail)).toEqual(['teacher-new-trial', 'request-quote', 'visit', 'learn-more']);
+  });
+
   it('warns after an expired subscription and offers Request A New Free Trial', () => {
     // Prepare
     const userService = expiredSubscription();
