@@ -12,6 +12,19 @@ import { visibleAdminTabs } from '../admin-tabs';
 import { firstTabRedirect } from '../guards';
 import styles from './staff-pages.module.css';
 
+/** The ways into a school's School Management pages, the first of them the main one. */
+const SCHOOL_LINKS: readonly { label: string; what: string; to: (schoolId: string) => string }[] = [
+  { label: 'Classes', what: 'Classes', to: (schoolId) => paths.teacher.manageClasses.getHref(schoolId) },
+  { label: 'Teachers', what: 'Teachers', to: (schoolId) => paths.teacher.manageTeachers.getHref(schoolId) },
+  {
+    label: 'Students in no class',
+    what: 'Students in no class',
+    to: (schoolId) => paths.teacher.studentsInNoClass.getHref(schoolId),
+  },
+  { label: 'SMART Tool', what: 'SMART Tool', to: (schoolId) => paths.teacher.studentImport.getHref(schoolId) },
+  { label: 'School details', what: 'Details', to: (schoolId) => paths.teacher.school.getHref(schoolId) },
+];
+
 /** One school a contextual school.manage role names: its name and the ways into its School Management pages. */
 function ManagedSchool({ schoolId }: { schoolId: string }) {
   const school = getManagedSchool.useRead({ params: { schoolId } });
@@ -25,41 +38,17 @@ function ManagedSchool({ schoolId }: { schoolId: string }) {
         <span className={styles.muted}>, {city}</span>
       </h3>
       <div className={styles.actions}>
-        <LinkButton to={paths.teacher.manageClasses.getHref(schoolId)} size="small" aria-label={`Classes of ${name}`}>
-          Classes
-        </LinkButton>
-        <LinkButton
-          to={paths.teacher.manageTeachers.getHref(schoolId)}
-          size="small"
-          variant="secondary"
-          aria-label={`Teachers of ${name}`}
-        >
-          Teachers
-        </LinkButton>
-        <LinkButton
-          to={paths.teacher.studentsInNoClass.getHref(schoolId)}
-          size="small"
-          variant="secondary"
-          aria-label={`Students in no class of ${name}`}
-        >
-          Students in no class
-        </LinkButton>
-        <LinkButton
-          to={paths.teacher.studentImport.getHref(schoolId)}
-          size="small"
-          variant="secondary"
-          aria-label={`SMART Tool of ${name}`}
-        >
-          SMART Tool
-        </LinkButton>
-        <LinkButton
-          to={paths.teacher.school.getHref(schoolId)}
-          size="small"
-          variant="secondary"
-          aria-label={`Details of ${name}`}
-        >
-          School details
-        </LinkButton>
+        {SCHOOL_LINKS.map((link, index) => (
+          <LinkButton
+            key={link.label}
+            to={link.to(schoolId)}
+            size="small"
+            variant={index === 0 ? 'primary' : 'secondary'}
+            aria-label={`${link.what} of ${name}`}
+          >
+            {link.label}
+          </LinkButton>
+        ))}
       </div>
     </li>
   );
