@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TEACHER_MESSAGES, type MovedTeacher } from '../../../../../shared/schemas/admin-teachers';
-import { Alert } from '../../../components/alert';
+import { FailureAlert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
-import { isApiRequestError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/use-page-actions';
 import { moveTeacher } from '../api/admin-teachers';
 import styles from '../pages/staff-pages.module.css';
 
@@ -26,7 +26,6 @@ export function MoveTeacherDialog({
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = moveTeacher.useMutation();
-  const failure = move.error ? (isApiRequestError(move.error) ? move.error.message : 'Something went wrong') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +63,7 @@ export function MoveTeacherDialog({
           autoComplete="off"
           error={error ?? undefined}
         />
-        {failure ? (
-          <Alert tone="danger" live>
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
+        <FailureAlert message={move.error ? failureReason(move.error) : null} />
       </form>
     </FormDialog>
   );

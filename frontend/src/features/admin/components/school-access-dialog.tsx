@@ -4,10 +4,10 @@ import 'react-day-picker/style.css';
 import { DEFAULT_GRANT_DAYS_AHEAD } from '../../../../../shared/rules/school-service-display';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import { SCHOOL_GRANT_MESSAGES, type SchoolServicePanel } from '../../../../../shared/schemas/school-grants';
-import { Alert } from '../../../components/alert';
+import { FailureAlert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
-import { isApiRequestError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/use-page-actions';
 import type { ChangeState } from '../../../lib/define-mutation';
 import {
   dayMonthYearFromToday,
@@ -49,7 +49,6 @@ export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, 
   const { reset } = grant;
   // A failure of an earlier opening is not this one's.
   useEffect(() => reset(), [reset]);
-  const failure = grant.error ? (isApiRequestError(grant.error) ? grant.error.message : 'Something went wrong') : null;
   const parsed = parseDayMonthYear(typed);
   const picked = parsed && parsed !== 'format' && parsed !== 'invalid' ? localDayOf(parsed) : undefined;
 
@@ -108,11 +107,7 @@ export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, 
             setError(null);
           }}
         />
-        {failure ? (
-          <Alert tone="danger" live>
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
+        <FailureAlert message={grant.error ? failureReason(grant.error) : null} />
       </form>
     </FormDialog>
   );

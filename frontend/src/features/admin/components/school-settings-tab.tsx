@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
-import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
+import { PageNotice } from '../../../components/page-notice';
 import { TextField } from '../../../components/text-field';
 import { daysAfter, todayUtc } from '../../../../../shared/rules/calendar-days';
 import { CountryStateFields } from './country-state-fields';
 import { SCHOOL_TEXT_FIELDS } from './school-text-fields';
 import { DATE_PROBLEMS, DateField, type DateFieldValue } from './date-field';
 import { isApiRequestError } from '../../../lib/api-client';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { updateAdminSchool } from '../api/admin-schools';
 import styles from '../pages/staff-pages.module.css';
 
@@ -90,7 +91,7 @@ function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRe
 export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; canUpdate: boolean }) {
   const [form, setForm] = useState<SettingsForm>(() => formOf(school));
   const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const actions = usePageActions({ about: school.id, ownsPageNotice: false });
   const update = updateAdminSchool.useMutation();
   const latestDay = daysAfter(todayUtc(), LATEST_DAY_AFTER_TODAY);
   // What was typed in a date field that is not a day (the form holds only days).
@@ -101,7 +102,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
   const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setNotice(null);
+    actions.say(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -113,19 +114,23 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
       return problem ? [[field, DATE_PROBLEMS[problem]] as const] : [];
     });
     if (badDates.length) return setErrors(Object.fromEntries(badDates));
-    try {
-      const { school: saved } = await update.mutateAsync({ params: { schoolId: school.id }, body: changes });
-      setForm(formOf(saved));
-      setNotice({ tone: 'success', text: 'The school was saved.' });
-    } catch (error) {
-      if (isApiRequestError(error) && Object.keys(error.fieldErrors).length) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, message]) => [field.split('/').pop() ?? field, message]),
-          ),
-        );
-      } else setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : 'Something went wrong' });
-    }
+    await actions.run(
+      'save',
+      async () => {
+        try {
+          const { school: saved } = await update.mutateAsync({ params: { schoolId: school.id }, body: changes });
+          setForm(formOf(saved));
+          return true;
+        } catch (error) {
+          // A refusal of fields is said beside them, not above the form.
+          if (!isApiRequestError(error) || !Object.keys(error.fieldErrors).length) throw error;
+          const fields = Object.entries(error.fieldErrors);
+          setErrors(Object.fromEntries(fields.map(([field, message]) => [field.split('/').pop() ?? field, message])));
+          return false;
+        }
+      },
+      { done: (saved) => (saved ? 'The school was saved.' : '') },
+    );
   };
 
   return (
@@ -190,11 +195,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
           </div>
         ))}
       </fieldset>
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       {canUpdate ? (
         <div className={styles.actions}>
           <Button type="submit" disabled={!dirty} loading={update.isPending}>

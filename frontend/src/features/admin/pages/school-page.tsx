@@ -4,12 +4,12 @@ import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schoo
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { hasPermission } from '../../../../../shared/permissions';
 import { logsInAsMembersOf } from '../../../../../shared/rules/login-as';
-import { Alert } from '../../../components/alert';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
 import { paths, type SchoolPageTab } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { adminTab } from '../admin-tabs';
@@ -27,7 +27,7 @@ import { SchoolUsagePanel } from '../../../components/app-usage/school-usage-pan
 import { SCHOOL_PAGE_TABS, schoolPageTabOf } from '../school-page-tabs';
 import { DeleteSchoolButton } from '../components/delete-school-button';
 import { listCountries } from '../../../lib/countries';
-import { usePageNotice } from '../../../lib/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import styles from './school-page.module.css';
 import { tabPageLoader } from '../guards';
 
@@ -65,23 +65,12 @@ export function SchoolPage() {
   const { school } = getAdminSchool.useData({ params: { schoolId } });
   const title = school.name;
   const [moving, setMoving] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  // What the page before said it did (Create School), until this page says something itself.
-  const arrivedWith = usePageNotice();
-  const [exporting, setExporting] = useState(false);
-
-  const downloadClassStats = () => {
-    setExporting(true);
-    setNotice(null);
-    exportClassStats(schoolId)
-      .catch((error: unknown) =>
-        setNotice({
-          tone: 'danger',
-          text: error instanceof Error ? error.message : 'The class stats could not be downloaded.',
-        }),
-      )
-      .finally(() => setExporting(false));
-  };
+  // What the page before said it did (Create School) shows until this page says something itself.
+  const actions = usePageActions({ about: schoolId });
+  const downloadClassStats = () =>
+    void actions.run('class-stats', () => exportClassStats(schoolId), {
+      failed: (reason, error) => (error instanceof Error ? reason : 'The class stats could not be downloaded.'),
+    });
 
   return (
     <>
@@ -97,7 +86,12 @@ export function SchoolPage() {
                 <LinkButton to={paths.teacher.school.getHref(schoolId)} variant="secondary" size="small">
                   Manage
                 </LinkButton>
-                <Button variant="secondary" size="small" loading={exporting} onClick={downloadClassStats}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  loading={actions.isBusy('class-stats')}
+                  onClick={downloadClassStats}
+                >
                   View Class Stats
                 </Button>
               </>
@@ -116,22 +110,13 @@ export function SchoolPage() {
         }
       />
       <SchoolStatusBar school={school} roles={roles} />
-      {arrivedWith && !notice ? (
-        <Alert tone="success" live>
-          <p>{arrivedWith}</p>
-        </Alert>
-      ) : null}
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       {moving ? (
         <MoveTeacherDialog
           schoolId={schoolId}
           schoolName={school.name}
           onMoved={(teacher) =>
-            setNotice({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.name}.` })
+            actions.say({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.name}.` })
           }
           onClose={() => setMoving(false)}
         />
