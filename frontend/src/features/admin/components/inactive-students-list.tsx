@@ -1,11 +1,23 @@
 import type { InactiveStudentsPreview } from '../../../../../shared/schemas/user-checks';
-import tableStyles from '../../../components/plain-table.module.css';
-import { TableScroll } from '../../../components/table-scroll';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { formatDayMonthYear } from '../../../lib/day-month-year';
 import styles from './inactive-students-list.module.css';
 
+type Listed = InactiveStudentsPreview['listed'][number];
+
+const COLUMNS: PlainTableColumn<Listed>[] = [
+  { header: 'Name', cell: (student) => student.name },
+  { header: 'Username', cell: (student) => student.username },
+  { header: 'School', cell: (student) => student.school ?? '—' },
+  {
+    header: 'Last sign-in',
+    cell: (student) => (student.lastSignIn ? formatDayMonthYear(student.lastSignIn) : 'Never'),
+  },
+];
+
 /**
- * The students Delete Inactive Students would take, as its confirmation lists them (issue 32):
+ * The students Delete Inactive Students would take, as its confirmation lists them (staff-console
+ * §2 Users page):
  * name, username, school and last sign-in, by school then name; the first ones when there are
  * more, saying so.
  */
@@ -19,29 +31,14 @@ export function InactiveStudentsList({ preview }: { preview: InactiveStudentsPre
           school and name. All {students.toLocaleString('en-AU')} will be deleted.
         </p>
       ) : null}
-      <TableScroll className={`${tableStyles.tableWrap} ${styles.box}`} label="Students who would be deleted">
-        <table className={tableStyles.table}>
-          <caption className="visually-hidden">Students who would be deleted, by school and name</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Username</th>
-              <th scope="col">School</th>
-              <th scope="col">Last sign-in</th>
-            </tr>
-          </thead>
-          <tbody>
-            {listed.map((student) => (
-              <tr key={student.id}>
-                <td>{student.name}</td>
-                <td>{student.username}</td>
-                <td>{student.school ?? '—'}</td>
-                <td>{student.lastSignIn ? formatDayMonthYear(student.lastSignIn) : 'Never'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <PlainTable
+        className={styles.box}
+        caption="Students who would be deleted, by school and name"
+        rows={listed}
+        rowKey={(student) => student.id}
+        columns={COLUMNS}
+        phoneLayout="scroll"
+      />
     </>
   );
 }
