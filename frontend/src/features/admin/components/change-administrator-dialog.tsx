@@ -10,8 +10,8 @@ export function administratorActionOf(teacher: Pick<TeacherRow, 'isSchoolAdmin'>
 
 /**
  * Make Administrator / Remove Administrator on the console's Teachers tab (school.admin.update;
- * issue 32): asks first, naming the teacher and the school and what changes for them; the API
- * refuses, saying why, to leave the school without an administrator of its own.
+ * staff-console §2 School page): asks first, naming the teacher and the school and what changes
+ * for them; the API refuses, saying why, to leave the school without an administrator of its own.
  */
 export function ChangeAdministratorDialog({
   schoolId,

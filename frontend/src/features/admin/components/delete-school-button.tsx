@@ -10,7 +10,7 @@ import { pageNotice } from '../../../lib/page-notice';
 import { deleteSchool } from '../api/school-deletion';
 
 /**
- * Delete School on the console's school page (school.delete; issue 32): asks first, naming what
+ * Delete School on the console's school page (school.delete; staff-console §2 School page): asks first, naming what
  * goes for good; the API refuses, naming why, while anything still ties the school to people or
  * records. Afterwards the Schools tab says the school was deleted.
  */

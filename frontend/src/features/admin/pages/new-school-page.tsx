@@ -38,7 +38,7 @@ const FIELDS = [
 ] as const satisfies readonly (keyof AdminSchoolCreateRequest)[];
 
 /**
- * Create School (school.create; issue 32): a school staff know of before any of its teachers (a
+ * Create School (school.create; staff-console §2 Schools search page): a school staff know of before any of its teachers (a
  * CRM record, a district's new school), with the fields of the school record; vetted and
  * identified by choice, so one that is both is in public search at once. Then its page opens.
  */
