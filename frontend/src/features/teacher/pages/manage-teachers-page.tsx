@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { TEACHER_MESSAGES, type TeacherRow } from '../../../../../shared/schemas/teachers';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
 import { DocumentTitle } from '../../../components/document-title';
-import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -22,13 +21,13 @@ import {
   resetTeacherPassword,
 } from '../api/teachers';
 import { classNameOf, personName, shortDate } from '../class-format';
-import { ActionButton } from '../../../components/action-button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { AddExistingTeacherForm, AddTeacherForm } from '../components/teacher-forms';
+import { ManageTeachersDialogs, type TeacherDialog } from '../components/manage-teachers-dialogs';
+import { TeacherToolbar } from '../components/teacher-toolbar';
 import styles from '../components/teacher.module.css';
-import { afterOwnAdminChange, deleteTeacherWarning, teacherActions } from '../teacher-actions';
+import { afterOwnAdminChange, teacherActions } from '../teacher-actions';
 
 export const manageTeachersLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
@@ -58,9 +57,6 @@ const COLUMNS: ColumnDef<TeacherRow, unknown>[] = [
   },
 ];
 
-type Notice = { tone: 'danger' | 'success'; text: string };
-type DialogKind = 'register' | 'delete' | 'reset' | 'own-admin' | null;
-
 /**
  * teacher.school.teachers (§2 Manage Teachers): the school's teachers with Add/Remove
  * Administrator, Register New Teacher (restricted schools), Delete Teacher, Manage Classes, Import
@@ -73,8 +69,9 @@ export function ManageTeachersPage() {
   const { teachers, school } = listSchoolTeachers.useData({ params: { schoolId } });
   const { samlIdp } = getSamlImportSetup.useData({ params: { schoolId } });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [dialog, setDialog] = useState<DialogKind>(null);
+  // A notice speaks of the teachers ticked when it was said: ticking others makes it stale.
+  const page = usePageActions({ about: [...selected].join() });
+  const [dialog, setDialog] = useState<TeacherDialog | null>(null);
   const changeAdmin = changeSchoolAdminStatus.useMutation();
   const deleteTeacher = deleteTeacherCall.useMutation();
   const resetPassword = resetTeacherPassword.useMutation();
@@ -82,87 +79,73 @@ export function ManageTeachersPage() {
   const [one] = chosen;
   const actions = teacherActions(chosen, user?.id ?? null);
   const title = 'Manage Teachers';
-  const say = (text: string) => () => setNotice({ tone: 'danger', text });
+  /** A refusal the API explains (409) in its own words, any other failure in the page's. */
+  const refusedOr = (text: string) => (reason: string, error: unknown) =>
+    isApiRequestError(error) && error.status === 409 ? reason : text;
+  /** The change of a confirmation closes it, whichever way it went. */
+  const closing =
+    <Result,>(work: () => Promise<Result>) =>
+    async () => {
+      try {
+        return await work();
+      } finally {
+        setDialog(null);
+      }
+    };
 
-  function changeAdministrator() {
-    if (!one) return;
-    setNotice(null);
+  function changeAdministrator(teacher: TeacherRow) {
     setDialog(null);
     const admin = actions.makeAdmin;
-    changeAdmin.mutate(
-      { params: { schoolId, teacherId: one.id }, body: { admin } },
+    const name = personName(teacher);
+    void page.run(
+      'admin',
+      async () => {
+        const answer = await changeAdmin.mutateAsync({ params: { schoolId, teacherId: teacher.id }, body: { admin } });
+        // §4: changing one's own status reloads the page (the menus and rights change with it).
+        if (answer.reload)
+          window.location.assign(afterOwnAdminChange(admin, window.location.href, paths.schoolManagement.getHref()));
+        return answer;
+      },
       {
-        onSuccess: ({ reload }) => {
-          // §4: changing one's own status reloads the page (the menus and rights change with it).
-          if (reload)
-            return window.location.assign(
-              afterOwnAdminChange(admin, window.location.href, paths.schoolManagement.getHref()),
-            );
-          setNotice({
-            tone: 'success',
-            text: admin
-              ? `${personName(one)} is now an administrator of ${school.name}.`
-              : `${personName(one)} is no longer an administrator of ${school.name}.`,
-          });
-        },
-        onError: (error) =>
-          setNotice({
-            tone: 'danger',
-            text: isApiRequestError(error) && error.status === 409 ? error.message : TEACHER_MESSAGES.adminChangeFailed,
-          }),
+        done: ({ reload }) =>
+          reload
+            ? ''
+            : admin
+              ? `${name} is now an administrator of ${school.name}.`
+              : `${name} is no longer an administrator of ${school.name}.`,
+        failed: refusedOr(TEACHER_MESSAGES.adminChangeFailed),
       },
     );
   }
+
+  const remove = (teacher: TeacherRow) =>
+    void page.run(
+      'delete',
+      closing(() => deleteTeacher.mutateAsync({ params: { schoolId, teacherId: teacher.id } })),
+      {
+        done: () => {
+          setSelected(new Set());
+          return `${personName(teacher)} has been deleted.`;
+        },
+        failed: refusedOr(TEACHER_MESSAGES.deleteFailed),
+      },
+    );
+
+  const reset = (teacher: TeacherRow) =>
+    void page.run(
+      'reset',
+      closing(() => resetPassword.mutateAsync({ params: { schoolId, teacherId: teacher.id } })),
+      {
+        done: ({ sentTo }) => `${TEACHER_MESSAGES.passwordReset} It was sent to ${sentTo}.`,
+        failed: (reason, error) =>
+          isApiRequestError(error) && error.status < 500 ? reason : 'There was a problem resetting the password.',
+      },
+    );
 
   function onAdminPressed() {
-    if (one && one.id === user?.id && !actions.makeAdmin) setDialog('own-admin');
-    else changeAdministrator();
-  }
-
-  function remove() {
     if (!one) return;
-    setNotice(null);
-    deleteTeacher.mutate(
-      { params: { schoolId, teacherId: one.id } },
-      {
-        onSuccess: () => {
-          setDialog(null);
-          setSelected(new Set());
-          setNotice({ tone: 'success', text: `${personName(one)} has been deleted.` });
-        },
-        onError: (error) => {
-          setDialog(null);
-          setNotice({
-            tone: 'danger',
-            text: isApiRequestError(error) && error.status === 409 ? error.message : TEACHER_MESSAGES.deleteFailed,
-          });
-        },
-      },
-    );
-  }
-
-  function reset() {
-    if (!one) return;
-    setNotice(null);
-    resetPassword.mutate(
-      { params: { schoolId, teacherId: one.id } },
-      {
-        onSuccess: ({ sentTo }) => {
-          setDialog(null);
-          setNotice({ tone: 'success', text: `${TEACHER_MESSAGES.passwordReset} It was sent to ${sentTo}.` });
-        },
-        onError: (error) => {
-          setDialog(null);
-          setNotice({
-            tone: 'danger',
-            text:
-              isApiRequestError(error) && error.status < 500
-                ? error.message
-                : 'There was a problem resetting the password.',
-          });
-        },
-      },
-    );
+    if (one.id === user?.id && !actions.makeAdmin) setDialog('own-admin');
+    else changeAdministrator(one);
   }
 
   return (
@@ -170,50 +153,16 @@ export function ManageTeachersPage() {
       <DocumentTitle title={title} />
       <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
       <PageHeader title={title} description={`The teachers of ${school.name}. Tick one teacher to act on it.`} />
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
-      <div className={styles.toolbar} role="toolbar" aria-label="Teacher actions">
-        <ActionButton
-          unavailable={actions.admin}
-          onUnavailable={say(TEACHER_MESSAGES.selectOneTeacher)}
-          onClick={onAdminPressed}
-          loading={changeAdmin.isPending}
-        >
-          {actions.adminLabel}
-        </ActionButton>
-        {school.restrictAccounts ? (
-          <ActionButton onClick={() => setDialog('register')}>Register New Teacher</ActionButton>
-        ) : null}
-        <ActionButton
-          variant="danger"
-          unavailable={actions.remove}
-          onUnavailable={actions.remove ? say(actions.remove) : undefined}
-          onClick={() => setDialog('delete')}
-        >
-          Delete Teacher
-        </ActionButton>
-        <LinkButton to={paths.teacher.manageClasses.getHref(school.id)} variant="secondary" size="small">
-          Manage Classes
-        </LinkButton>
-        <LinkButton to={paths.teacher.importTeachers.getHref(school.id)} variant="secondary" size="small">
-          Import Teachers
-        </LinkButton>
-        {samlIdp ? (
-          <LinkButton to={paths.teacher.samlImport.getHref(school.id)} variant="secondary" size="small">
-            Import Teachers - SAML
-          </LinkButton>
-        ) : null}
-        <ActionButton
-          unavailable={actions.resetPassword}
-          onUnavailable={actions.resetPassword ? say(actions.resetPassword) : undefined}
-          onClick={() => setDialog('reset')}
-        >
-          Reset Password
-        </ActionButton>
-      </div>
+      <PageNotice actions={page} />
+      <TeacherToolbar
+        school={school}
+        samlIdp={!!samlIdp}
+        actions={actions}
+        busy={page.busy}
+        onAdmin={onAdminPressed}
+        onOpen={setDialog}
+        onUnavailable={(text) => page.say({ tone: 'danger', text })}
+      />
       <DataTable
         caption={`Teachers of ${school.name}`}
         rows={teachers}
@@ -233,73 +182,20 @@ export function ManageTeachersPage() {
         <AddTeacherForm schoolId={school.id} />
       )}
       <AddExistingTeacherForm schoolId={school.id} />
-
-      <Dialog
-        open={dialog === 'register'}
+      <ManageTeachersDialogs
+        open={dialog}
         onClose={() => setDialog(null)}
-        title="Register New Teacher"
-        footer={
-          <Button variant="secondary" onClick={() => setDialog(null)}>
-            Close
-          </Button>
-        }
-      >
-        <p>
-          {school.name}&apos;s accounts are linked to the school&apos;s management system, so teacher accounts are not
-          added here.
-        </p>
-        <p>
-          A new teacher account is created when the teacher logs in from the school system
-          {samlIdp ? (
-            <>
-              , or by <Link to={paths.teacher.samlImport.getHref(school.id)}>Import Teachers - SAML</Link>
-            </>
-          ) : (
-            ', or by Import Teachers - SAML once the school has a school system'
-          )}
-          .
-        </p>
-      </Dialog>
-      {one ? (
-        <>
-          <ConfirmDialog
-            open={dialog === 'delete'}
-            title="Delete Teacher"
-            confirmLabel="Delete Teacher"
-            busy={deleteTeacher.isPending}
-            onConfirm={remove}
-            onClose={() => setDialog(null)}
-          >
-            <p>{deleteTeacherWarning(one)}</p>
-          </ConfirmDialog>
-          <ConfirmDialog
-            open={dialog === 'reset'}
-            title="Reset Password"
-            confirmLabel="Reset Password"
-            busy={resetPassword.isPending}
-            onConfirm={reset}
-            onClose={() => setDialog(null)}
-          >
-            <p>
-              {personName(one)} will be emailed a new temporary password at {one.email}. Their current password stops
-              working, and they must choose a new password when they next log in.
-            </p>
-          </ConfirmDialog>
-          <ConfirmDialog
-            open={dialog === 'own-admin'}
-            title="Remove Administrator"
-            confirmLabel="Remove Administrator"
-            busy={changeAdmin.isPending}
-            onConfirm={changeAdministrator}
-            onClose={() => setDialog(null)}
-          >
-            <p>
-              You will no longer be an administrator of {school.name}: you will not be able to manage its teachers,
-              classes or details. The page will reload.
-            </p>
-          </ConfirmDialog>
-        </>
-      ) : null}
+        school={school}
+        samlIdp={!!samlIdp}
+        one={one}
+        busy={page.busy}
+        onConfirm={(confirmed) => {
+          if (!one) return;
+          if (confirmed === 'delete') remove(one);
+          else if (confirmed === 'reset') reset(one);
+          else changeAdministrator(one);
+        }}
+      />
     </>
   );
 }
