@@ -6,6 +6,7 @@ import {
   assertEqual,
   assertTrue,
   checkAccessibility,
+  checkReachableAt360,
   expectHidden,
   expectVisible,
   settled,
@@ -171,6 +172,7 @@ export const studentImportSpecs = [
       await visit(ctx, WIZARD);
       const row = page.locator('main table tbody tr').first();
       await expectVisible(row.getByText('Applied'), 'the import is listed as applied');
+      await checkReachableAt360(ctx, row.getByRole('button', { name: /^Undo the import of/ }), "a past import's Undo");
       await row.getByRole('button', { name: /^Undo the import of/ }).click();
       const undo = page.getByRole('dialog', { name: 'Undo this import?' });
       await expectVisible(undo, 'the undo confirmation');

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useParams, useSearchParams } from 'react-router';
+import { useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import {
   createMatchTable,
   defaultClassReviewChoices,
   largeMergeWarning,
-  tableMessages,
   unsavedChangesWarning,
 } from '../../../../../shared/import';
 import type {
@@ -16,7 +15,6 @@ import type {
   ImportTableState,
 } from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import { Button } from '../../../components/button';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -31,16 +29,9 @@ import { IntroStep } from './intro-step';
 import { MatchStep } from './match-step';
 import { PrepareStep } from './prepare-step';
 import { SelectStep } from './select-step';
+import { UnsavedChangesGuard, WizardNav, WizardStepList } from './wizard-frame';
 import styles from './student-import.module.css';
-import {
-  nextStep,
-  previousStep,
-  roleWording,
-  schoolRoleOf,
-  STEP_TITLES,
-  WIZARD_STEPS,
-  type WizardStep,
-} from './wizard-steps';
+import { nextStep, previousStep, roleWording, schoolRoleOf, STEP_TITLES, type WizardStep } from './wizard-steps';
 import { guarded } from '../guard';
 
 export const studentImportLoader = (queryClient: QueryClient) => guarded(queryClient);
@@ -80,20 +71,6 @@ export function StudentImportPage() {
   );
 
   const dirty = job === null && table !== null && unsavedChangesWarning(table) !== null;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
   const context = { hasClassColumn: table?.context.hasClassColumn ?? file?.hasClassColumn ?? false };
 
   function show(target: WizardStep) {
@@ -162,17 +139,7 @@ export function StudentImportPage() {
           headingRef={heading}
           description={step === 'intro' ? `Import ${words.people}` : undefined}
         />
-        {step !== 'intro' ? (
-          <ol className={styles.steps} aria-label="Steps">
-            {WIZARD_STEPS.filter((each) => each !== 'intro' && (each !== 'classes' || context.hasClassColumn)).map(
-              (each) => (
-                <li key={each} aria-current={each === step ? 'step' : undefined}>
-                  {STEP_TITLES[each]}
-                </li>
-              ),
-            )}
-          </ol>
-        ) : null}
+        {step !== 'intro' ? <WizardStepList step={step} hasClassColumn={context.hasClassColumn} /> : null}
 
         {step === 'intro' ? <IntroStep schoolId={schoolId} role={role} onStart={() => show('prepare')} /> : null}
         {step === 'prepare' ? <PrepareStep role={role} /> : null}
@@ -196,20 +163,12 @@ export function StudentImportPage() {
         <ErrorLines errors={prepareErrors} />
 
         {step !== 'intro' ? (
-          <div className={styles.nav}>
-            {applying ? (
-              <span />
-            ) : (
-              <Button variant="secondary" onClick={() => leave(previousStep(step, context))}>
-                Back
-              </Button>
-            )}
-            {step !== 'apply' ? (
-              <Button onClick={next} disabled={nextDisabled} loading={preparing}>
-                Next
-              </Button>
-            ) : null}
-          </div>
+          <WizardNav
+            onBack={applying ? null : () => leave(previousStep(step, context))}
+            onNext={step !== 'apply' ? next : null}
+            nextDisabled={nextDisabled}
+            preparing={preparing}
+          />
         ) : null}
       </div>
 
@@ -226,15 +185,7 @@ export function StudentImportPage() {
       >
         <p>{mergeWarning?.message}</p>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave the SMART Tool?"
-        confirmLabel="Leave"
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      >
-        <p>{tableMessages.unsavedChanges}</p>
-      </ConfirmDialog>
+      <UnsavedChangesGuard dirty={dirty} />
     </>
   );
 }
