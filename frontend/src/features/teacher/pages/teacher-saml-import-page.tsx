@@ -10,7 +10,8 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { ApiRequestError } from '../../../lib/api-client';
-import { confirmSamlImport, exportAccountMatches, getSamlImportSetup, prepareSamlImport } from '../api/saml-imports';
+import { confirmSamlImport, getSamlImportSetup, prepareSamlImport } from '../api/saml-imports';
+import { SamlFileHelp } from '../components/saml-file-help';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { CountsTable } from '../components/counts-table';
 import styles from '../components/teacher.module.css';
@@ -21,8 +22,6 @@ export const samlImportLoader = (queryClient: QueryClient) =>
     await queryClient.ensureQueryData(getSamlImportSetup.queryOptions({ params: { schoolId: params.schoolId ?? '' } }));
     return null;
   });
-
-const SAMPLE_FILE = '/data/samples/teacher-import-saml-sample.csv';
 
 /** The server's messages (row problems by row number), or 'Failed to import teachers' (§8). */
 function messagesOf(error: unknown): string[] {
@@ -146,47 +145,12 @@ export function TeacherSamlImportPage() {
         title={title}
         description={`Add and link the teachers of ${setup.school.name} who sign in through ${provider.name}.`}
       />
-      <section className={styles.panel} aria-labelledby={`${fileId}-columns`}>
-        <h2 id={`${fileId}-columns`}>Prepare your file</h2>
-        <p>A .csv file with a heading row and one teacher a row:</p>
-        <ul>
-          <li>
-            <strong>NameID</strong> (required): the teacher&apos;s unique, never-changing identity in {provider.name}.
-          </li>
-          <li>
-            <strong>First Name</strong> (required), <strong>Last Name</strong>, <strong>Email</strong> (required: the
-            username of a new account).
-          </li>
-          <li>
-            <strong>School</strong>: required for a multi-school import (the school&apos;s id or name); otherwise only
-            rows of {setup.school.name} are processed.
-          </li>
-          <li>
-            <strong>Central ID</strong> (optional): links a new NameID to an existing teacher on its first import (see
-            the account-match export).
-          </li>
-        </ul>
-        <p>
-          Existing teachers are linked by their email or Central ID; others get new accounts that sign in only through{' '}
-          {provider.name}. {SAML_IMPORT_MESSAGES.unlinkedExplained}
-        </p>
-        <p>
-          <a href={SAMPLE_FILE} download>
-            Download a sample file
-          </a>
-          {' · '}
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void exportAccountMatches(provider.id, setup.school.id, provider.name).catch((error: unknown) =>
-                setErrors(messagesOf(error)),
-              )
-            }
-          >
-            Download the account-match export
-          </Button>
-        </p>
-      </section>
+      <SamlFileHelp
+        headingId={`${fileId}-columns`}
+        provider={provider}
+        school={setup.school}
+        onExportFailed={(error) => setErrors(messagesOf(error))}
+      />
       <section className={styles.panel} aria-labelledby={`${fileId}-select`}>
         <h2 id={`${fileId}-select`}>Select your file</h2>
         {severalSchools ? (
