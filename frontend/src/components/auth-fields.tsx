@@ -6,6 +6,7 @@ import { Button } from './button';
 import { DocumentTitle } from './document-title';
 import { LinkButton } from './link-button';
 import { PageHeader } from './page-header';
+import { PersonNameFields } from './person-name-fields';
 import { TextField } from './text-field';
 import { TitleField } from './title-field';
 import styles from './auth-card.module.css';
@@ -113,13 +114,15 @@ export function AuthCardPage({
   );
 }
 
-type Registered = UseFormRegisterReturn;
+/** The details a federated registration asks for where the provider supplied nothing. */
+type ProvidedDetail = 'title' | 'firstName' | 'lastName' | 'email';
 
 interface ProvidedDetailsFieldsProps {
   /** What the provider (Google, Facebook, a school system) supplied: shown read-only; null ones are asked for. */
   supplied: { firstName: string | null; lastName: string | null; email: string | null };
-  fields: { title: Registered; firstName: Registered; lastName: Registered; email: Registered };
-  errors: { title?: string; firstName?: string; lastName?: string; email?: string };
+  /** The form's register and its errors (react-hook-form). */
+  register: (name: ProvidedDetail) => UseFormRegisterReturn;
+  errors: { [Detail in ProvidedDetail]?: { message?: string } };
   lastNameOptional: boolean;
   emailOptional: boolean;
 }
@@ -130,37 +133,27 @@ interface ProvidedDetailsFieldsProps {
  */
 export function ProvidedDetailsFields({
   supplied,
-  fields,
+  register,
   errors,
   lastNameOptional,
   emailOptional,
 }: ProvidedDetailsFieldsProps) {
-  const readOnly = (label: string, value: string) => <TextField label={label} value={value} readOnly />;
   return (
     <>
       <div className={styles.row}>
-        <TitleField error={errors.title} {...fields.title} />
-        {supplied.firstName !== null ? (
-          readOnly('First name', supplied.firstName)
-        ) : (
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...fields.firstName} />
-        )}
-        {supplied.lastName !== null ? (
-          readOnly('Last name', supplied.lastName)
-        ) : (
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            optional={lastNameOptional}
-            error={errors.lastName}
-            {...fields.lastName}
-          />
-        )}
+        <TitleField error={errors.title?.message} {...register('title')} />
+        <PersonNameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+          supplied={supplied}
+          lastNameOptional={lastNameOptional}
+        />
       </div>
       {supplied.email !== null ? (
-        readOnly('Email address', supplied.email)
+        <TextField label="Email address" value={supplied.email} readOnly />
       ) : (
-        <EmailAddressField optional={emailOptional} error={errors.email} field={fields.email} />
+        <EmailAddressField optional={emailOptional} error={errors.email?.message} field={register('email')} />
       )}
     </>
   );

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
 import { registrationRequestSchema } from '../../../../../shared/schemas/auth';
 import { TitleField } from '../../../components/title-field';
-import { TextField } from '../../../components/text-field';
+import { PersonNameFields } from '../../../components/person-name-fields';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRegister } from '../api/auth';
@@ -84,17 +84,10 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
       />
       <div className={styles.row}>
         <TitleField error={errors.title?.message} {...register('title', { setValueAs: blankToNull })} />
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+        <PersonNameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         />
       </div>
       <CountrySelect

@@ -151,18 +151,8 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
       />
       <ProvidedDetailsFields
         supplied={{ firstName: socialUser.firstName, lastName: socialUser.lastName, email: socialUser.socialEmail }}
-        fields={{
-          title: register('title'),
-          firstName: register('firstName'),
-          lastName: register('lastName'),
-          email: register('email'),
-        }}
-        errors={{
-          title: errors.title?.message,
-          firstName: errors.firstName?.message,
-          lastName: errors.lastName?.message,
-          email: errors.email?.message,
-        }}
+        register={register}
+        errors={errors}
         lastNameOptional={student}
         emailOptional={student}
       />

@@ -188,18 +188,8 @@ function SamlDetailsForm({
       ) : null}
       <ProvidedDetailsFields
         supplied={samlUser}
-        fields={{
-          title: register('title'),
-          firstName: register('firstName'),
-          lastName: register('lastName'),
-          email: register('email'),
-        }}
-        errors={{
-          title: errors.title?.message,
-          firstName: errors.firstName?.message,
-          lastName: errors.lastName?.message,
-          email: errors.email?.message,
-        }}
+        register={register}
+        errors={errors}
         lastNameOptional={student}
         emailOptional={false}
       />

@@ -13,6 +13,7 @@ import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { PersonNameFields } from '../../../components/person-name-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -34,6 +35,16 @@ interface QuoteFormProps {
   /** A request for a new free trial (?trial=1). */
   trial: boolean;
   onSent: (response: QuoteResponse) => void;
+}
+
+/** The request's failure, said above the form; none where the server's 422 names the fields. */
+function quoteFailure(error: unknown): string | null {
+  if (!error) return null;
+  if (isApiRequestError(error)) {
+    if (error.status === 422 && Object.keys(error.fieldErrors).length) return null;
+    if (error.status < 500 && error.status !== 422) return `${SCHOOL_ACCESS_MESSAGES.quoteFailed} ${error.message}`;
+  }
+  return SCHOOL_ACCESS_MESSAGES.quoteFailed;
 }
 
 /**
@@ -93,18 +104,7 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
     'user.phone': errors.user?.phone?.message,
   };
   const listed = Object.values(fieldErrors).filter((message): message is string => Boolean(message));
-  const refused =
-    request.error &&
-    !(
-      isApiRequestError(request.error) &&
-      request.error.status === 422 &&
-      Object.keys(request.error.fieldErrors).length
-    );
-  const failure = refused
-    ? isApiRequestError(request.error) && request.error.status < 500 && request.error.status !== 422
-      ? `${SCHOOL_ACCESS_MESSAGES.quoteFailed} ${request.error.message}`
-      : SCHOOL_ACCESS_MESSAGES.quoteFailed
-    : null;
+  const failure = quoteFailure(request.error);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={trial ? 'Request A New Free Trial' : 'Request A Quote'}>
@@ -172,17 +172,10 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={fieldErrors['user.firstName']}
-          {...register('user.firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={fieldErrors['user.lastName']}
-          {...register('user.lastName')}
+        <PersonNameFields
+          firstName={register('user.firstName')}
+          lastName={register('user.lastName')}
+          errors={{ firstName: fieldErrors['user.firstName'], lastName: fieldErrors['user.lastName'] }}
         />
         <TextField
           label="Email"
