@@ -18,7 +18,9 @@ import { ChoiceCards } from '../../../components/choice-cards';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
 import { paths } from '../../../config/paths';
+import { usePageActions, type PageOutcome } from '../../../lib/use-page-actions';
 import { listChildAppSharing, setChildAppSharing } from '../api/children';
 import styles from '../components/family.module.css';
 import { forParents } from '../guard';
@@ -35,8 +37,6 @@ const CHOICE_DESCRIPTIONS: Readonly<Record<NameSharing, string>> = {
   none: 'No attributes at all: the app sees only an id that does not name your child.',
 };
 
-type Notice = { tone: 'success' | 'danger'; text: string };
-
 function AppSharingPanel({
   childId,
   childName,
@@ -46,7 +46,7 @@ function AppSharingPanel({
   childId: string;
   childName: string;
   app: ChildAppSharing;
-  onNotice: (notice: Notice) => void;
+  onNotice: (notice: PageOutcome) => void;
 }) {
   const [choice, setChoice] = useState<NameSharing>(app.nameSharing);
   const [confirmBlock, setConfirmBlock] = useState(false);
@@ -140,7 +140,7 @@ function AppSharingPanel({
 export function ChildAppsPage() {
   const { childId = '' } = useParams();
   const { childFirstName, apps } = listChildAppSharing.useData({ params: { childId } });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const actions = usePageActions();
   const title = `Apps and sharing: ${childFirstName}`;
   return (
     <>
@@ -152,11 +152,7 @@ export function ChildAppsPage() {
         title={title}
         description={`What each app ${childFirstName} can open receives when ${childFirstName} signs in to it, and how much of ${childFirstName}'s name you let it have. A change applies the next time the app is opened.`}
       />
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       {apps.length ? (
         <ul className={styles.appList} aria-label={`Apps ${childFirstName} can open`}>
           {apps.map((app) => (
@@ -165,7 +161,7 @@ export function ChildAppsPage() {
               childId={childId}
               childName={childFirstName}
               app={app}
-              onNotice={setNotice}
+              onNotice={actions.say}
             />
           ))}
         </ul>
