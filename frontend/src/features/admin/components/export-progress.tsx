@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import { FailureAlert } from '../../../components/alert';
 import { buttonClassName } from '../../../components/button';
 import { JobProgress } from '../../../components/job-progress';
+import { PageNotice } from '../../../components/page-notice';
 import { isApiRequestError } from '../../../lib/api-client';
+import { usePageActions } from '../../../lib/use-page-actions';
 
 interface ExportProgressProps {
   job: Job;
@@ -18,7 +19,8 @@ interface ExportProgressProps {
  */
 export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
   const [file, setFile] = useState<{ url: string; fileName: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A part of its page: the page says the notice it arrived with.
+  const actions = usePageActions({ ownsPageNotice: false });
   return (
     <>
       <JobProgress
@@ -26,11 +28,9 @@ export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
         label={label}
         onFinished={(finished) => {
           if (finished.status !== 'succeeded') return;
-          fileOf(finished.id)
-            .then(setFile)
-            .catch((error: unknown) =>
-              setFailure(isApiRequestError(error) ? error.message : 'The file could not be found.'),
-            );
+          void actions.run('file', () => fileOf(finished.id).then(setFile), {
+            failed: (reason, error) => (isApiRequestError(error) ? reason : 'The file could not be found.'),
+          });
         }}
         succeeded={
           file ? (
@@ -42,7 +42,7 @@ export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
           )
         }
       />
-      <FailureAlert message={failure} />
+      <PageNotice actions={actions} />
     </>
   );
 }

@@ -62,7 +62,10 @@ export function VoucherBatchList({ serviceName }: { serviceName: (id: string) =>
   /** The batch last exported: a refusal about it ('still being generated') goes once its state moves on. */
   const [exported, setExported] = useState<string | null>(null);
   const exportedState = batches.voucherBatches.find((batch) => batch.id === exported)?.state;
-  const actions = usePageActions({ about: exported ? `${exported}:${exportedState ?? 'gone'}` : null });
+  const actions = usePageActions({
+    about: exported ? `${exported}:${exportedState ?? 'gone'}` : null,
+    ownsPageNotice: false,
+  });
   const [warning, setWarning] = useState<string | null>(null);
   const [partial, setPartial] = useState<VoucherBatch | null>(null);
   if (batches.voucherBatches.length === 0) return <p>No voucher batches have been generated yet.</p>;

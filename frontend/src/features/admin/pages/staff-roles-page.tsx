@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/data-table';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { PageNotice } from '../../../components/page-notice';
+import { isApiRequestError } from '../../../lib/api-client';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { adminTab } from '../admin-tabs';
 import { deleteUserRoles, getUserRoles, replaceUserRoles } from '../api/staff-roles';
@@ -131,7 +132,8 @@ export function StaffRolesPage() {
         await work();
         setSelected(new Set());
       },
-      { done },
+      // staff-console §8: the response's text, or 'Something went wrong'.
+      { done, failed: (reason, error) => (isApiRequestError(error) ? reason : STAFF_ROLE_MESSAGES.roleChangeFailed) },
     );
     setPending(null);
   };

@@ -70,17 +70,23 @@ export function VouchersPage() {
       return;
     }
     setErrors({});
-    const answer = await actions.run('generate', async () => {
-      try {
-        return await generate.mutateAsync({ body: made.request });
-      } catch (error) {
-        // A refusal of fields is said on the fields, not above the button.
-        const fields = fieldErrorsOf(error);
-        if (!fields) throw error;
-        setErrors(fields);
-        return null;
-      }
-    });
+    const answer = await actions.run(
+      'generate',
+      async () => {
+        try {
+          return await generate.mutateAsync({ body: made.request });
+        } catch (error) {
+          // A refusal of fields is said on the fields, not above the button.
+          const fields = fieldErrorsOf(error);
+          if (!fields) throw error;
+          setErrors(fields);
+          return null;
+        }
+      },
+      {
+        failed: (reason, error) => (isApiRequestError(error) ? reason : 'The vouchers could not be generated.'),
+      },
+    );
     if (!answer) return;
     setJob({ job: answer.job, description: answer.voucherBatch.description });
     setValues(EMPTY_VOUCHER_FORM);
