@@ -14,7 +14,7 @@ import styles from '../pages/school-page.module.css';
 export function SchoolStatusBar({ school, roles }: { school: AdminSchool; roles: readonly StaffRoleGrant[] }) {
   const vet = vetSchools.useMutation();
   const identify = identifySchools.useMutation();
-  const actions = usePageActions({ about: school.id });
+  const actions = usePageActions({ about: school.id, ownsPageNotice: false });
   const schoolIds = [school.id];
   // Identify turns into its undo on the same button, so focus stays on it.
   const identified = !school.identified;
