@@ -6,7 +6,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { removeSuppression } from '../api/email-tools';
 
 /**
- * Remove from suppression list (email.suppression-list.read), beside a check that found the address
+ * Remove from suppression list (suppression-list.remove), beside a check that found the address
  * on it: asks first, naming the address, then tells the page it is off the list.
  */
 export function RemoveSuppression({ email, onRemoved }: { email: string; onRemoved: (email: string) => void }) {

@@ -73,7 +73,14 @@ function SuppressionResult({ result }: { result: SuppressionCheck }) {
   );
 }
 
-function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean }) {
+function EmailChecker({
+  canCheckSuppression,
+  canRemoveSuppression,
+}: {
+  canCheckSuppression: boolean;
+  /** Taking an address off the list is a role of its own (suppression-list.remove): staff-console §6. */
+  canRemoveSuppression: boolean;
+}) {
   const [email, setEmail] = useState('');
   /** The address the shown suppression result is about (the field may have changed since). */
   const [checked, setChecked] = useState('');
@@ -138,7 +145,7 @@ function EmailChecker({ canCheckSuppression }: { canCheckSuppression: boolean })
           <SuppressionResult result={result.value} />
         ) : null}
       </div>
-      {result?.kind === 'suppression' && result.value.isSuppressed ? (
+      {result?.kind === 'suppression' && result.value.isSuppressed && canRemoveSuppression ? (
         <RemoveSuppression
           email={checked}
           onRemoved={(address) => {
@@ -251,7 +258,10 @@ export function UsersPage() {
         description="Find any account and act for it, check an e-mail's password reset and suppression state, and delete inactive students."
       />
       <FindUser />
-      <EmailChecker canCheckSuppression={hasPermission(roles, 'email.suppression-list.read')} />
+      <EmailChecker
+        canCheckSuppression={hasPermission(roles, 'email.suppression-list.read')}
+        canRemoveSuppression={hasPermission(roles, 'suppression-list.remove')}
+      />
       {hasPermission(roles, 'users.manage.delete.inactive-students') ? <DeleteInactiveStudents /> : null}
     </>
   );
