@@ -1,35 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/classes';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Checkbox } from '../../../components/checkbox';
-import { Dialog } from '../../../components/dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
-import { TextField } from '../../../components/text-field';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
-import {
-  createClassGroup,
-  deleteClassGroups,
-  listSchoolClasses,
-  setClassTeachers,
-  updateClassGroup,
-} from '../api/classes';
-import { listSchoolTeachers } from '../api/teachers';
-import { classNameOf, messageOf, personName, teachersOf } from '../class-format';
+import { deleteClassGroups, listSchoolClasses } from '../api/classes';
+import { classNameOf, teachersOf } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
-import { ClassNameDialog } from '../components/class-name-dialog';
+import { ClassDialogs } from '../components/class-dialogs';
+import { ClassesToolbar } from '../components/classes-toolbar';
+import { ClassTeachersDialog } from '../components/class-teachers-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
-import styles from '../components/teacher.module.css';
 
 export const manageClassesLoader = (queryClient: QueryClient) =>
   guarded(queryClient, async ({ params }: LoaderFunctionArgs) => {
@@ -65,40 +56,9 @@ function studentsCount(count: number): string {
   return count === 1 ? '1 student' : `${count} students`;
 }
 
-/** teacher.school.class-groups: Manage Classes (school-and-family §2). */
-export function ManageClassesPage() {
-  const { schoolId = '' } = useParams();
-  const { classGroups, totalStudentsInNoClass } = listSchoolClasses.useData({ params: { schoolId } });
-  const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [dialog, setDialog] = useState<'add' | 'edit' | 'teachers' | 'delete' | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const createClass = createClassGroup.useMutation();
-  const renameClass = updateClassGroup.useMutation();
-  const deleteClasses = deleteClassGroups.useMutation();
-
-  const rows = useMemo<Row[]>(
-    () => [
-      ...[...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))),
-      {
-        id: NO_CLASS,
-        schoolId,
-        name: '(Students In No Class)',
-        code: '',
-        teachers: [],
-        totalStudents: totalStudentsInNoClass,
-        editable: false,
-        pseudo: true,
-      },
-    ],
-    [classGroups, schoolId, totalStudentsInNoClass],
-  );
-  const chosen = rows.filter((row) => selected.has(row.id));
-  const chosenClasses = chosen.filter((row) => !row.pseudo);
-  const oneClass = chosenClasses.length === 1 && chosen.length === 1 ? chosenClasses[0] : undefined;
-  const changeable = chosenClasses.filter((row) => notChangeableReason(row) === null);
-
-  const columns: ColumnDef<Row, unknown>[] = [
+/** The table's columns; the Teacher field opens the teacher search of its class. */
+function classColumns(schoolId: string, openTeachers: (classGroupId: string) => void): ColumnDef<Row, unknown>[] {
+  return [
     {
       id: 'name',
       header: 'Class',
@@ -137,32 +97,67 @@ export function ManageClassesPage() {
       cell: ({ row }) => notChangeableReason(row.original) ?? 'Editable and deletable',
     },
   ];
+}
+
+/** teacher.school.class-groups: Manage Classes (school-and-family §2). */
+export function ManageClassesPage() {
+  const { schoolId = '' } = useParams();
+  const { classGroups, totalStudentsInNoClass } = listSchoolClasses.useData({ params: { schoolId } });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<'add' | 'edit' | 'teachers' | 'delete' | null>(null);
+  // A notice speaks of the classes chosen when it was said.
+  const actions = usePageActions({ about: [...selected].join() });
+  const deleteClasses = deleteClassGroups.useMutation();
+
+  const rows = useMemo<Row[]>(
+    () => [
+      ...[...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))),
+      {
+        id: NO_CLASS,
+        schoolId,
+        name: '(Students In No Class)',
+        code: '',
+        teachers: [],
+        totalStudents: totalStudentsInNoClass,
+        editable: false,
+        pseudo: true,
+      },
+    ],
+    [classGroups, schoolId, totalStudentsInNoClass],
+  );
+  const chosen = rows.filter((row) => selected.has(row.id));
+  const chosenClasses = chosen.filter((row) => !row.pseudo);
+  const oneClass = chosenClasses.length === 1 && chosen.length === 1 ? chosenClasses[0] : undefined;
+  const changeable = chosenClasses.filter((row) => notChangeableReason(row) === null);
+
+  const columns = classColumns(schoolId, openTeachers);
 
   function openTeachers(classGroupId: string) {
     setSelected(new Set([classGroupId]));
     setDialog('teachers');
   }
 
-  function remove() {
-    setNotice(null);
-    deleteClasses.mutate(
-      { params: { schoolId }, body: { classGroupIds: changeable.map((row) => row.id) } },
-      {
-        onSuccess: ({ deleted }) => {
-          setSelected(new Set());
-          setDialog(null);
-          setNotice({
-            tone: 'success',
-            text: `${deleted.length === 1 ? '1 class' : `${deleted.length} classes`} deleted. Their students are still in the school.`,
+  const remove = () =>
+    void actions.run(
+      'delete',
+      async () => {
+        try {
+          return await deleteClasses.mutateAsync({
+            params: { schoolId },
+            body: { classGroupIds: changeable.map((row) => row.id) },
           });
-        },
-        onError: (error) => {
+        } finally {
           setDialog(null);
-          setNotice({ tone: 'danger', text: deleteFailure(error) });
+        }
+      },
+      {
+        done: ({ deleted }) => {
+          setSelected(new Set());
+          return `${deleted.length === 1 ? '1 class' : `${deleted.length} classes`} deleted. Their students are still in the school.`;
         },
+        failed: (_reason, error) => deleteFailure(error),
       },
     );
-  }
 
   const needsOne = oneClass ? (notChangeableReason(oneClass) ?? null) : CLASS_MESSAGES.selectClassFirst;
   return (
@@ -170,24 +165,8 @@ export function ManageClassesPage() {
       <DocumentTitle title="Manage Classes" />
       <TeacherCrumbs trail={[{ label: 'Manage Classes' }]} />
       <PageHeader title="Manage Classes" description={`${CLASS_MESSAGES.renameTip} ${CLASS_MESSAGES.teachersTip}`} />
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
-      <div className={styles.toolbar} role="toolbar" aria-label="Class actions">
-        <ActionButton
-          unavailable={oneClass ? null : CLASS_MESSAGES.selectClassFirst}
-          onClick={() => oneClass && void navigate(paths.teacher.classGroup.getHref(oneClass.id))}
-        >
-          View Class
-        </ActionButton>
-        <ActionButton variant="primary" onClick={() => setDialog('add')}>
-          Add Class
-        </ActionButton>
-        <ActionButton unavailable={needsOne} onClick={() => setDialog('edit')}>
-          Edit Class Details
-        </ActionButton>
+      <PageNotice actions={actions} />
+      <ClassesToolbar viewing={oneClass} editUnavailable={needsOne} onOpen={setDialog}>
         <ActionButton
           unavailable={changeable.length > 0 ? null : CLASS_MESSAGES.selectClassFirst}
           onClick={() => setDialog('delete')}
@@ -197,7 +176,7 @@ export function ManageClassesPage() {
         <LinkButton variant="secondary" size="small" to={paths.teacher.studentImport.getHref(schoolId)}>
           SMART Tool
         </LinkButton>
-      </div>
+      </ClassesToolbar>
       <DataTable
         caption="Manage Classes"
         rows={rows}
@@ -214,41 +193,15 @@ export function ManageClassesPage() {
           setDialog('edit');
         }}
       />
-      <ClassNameDialog
-        open={dialog === 'add'}
+      <ClassDialogs
+        open={dialog === 'add' || dialog === 'edit' ? dialog : null}
         onClose={() => setDialog(null)}
-        title="Add Class"
-        initialName=""
-        save={createClass}
-        onSave={(name) =>
-          createClass.mutate(
-            { body: { name, schoolId } },
-            {
-              onSuccess: ({ classGroup }) => {
-                setSelected(new Set([classGroup.id]));
-                setNotice({
-                  tone: 'success',
-                  text: `${classGroup.name} has been added, with the class code ${classGroup.code}.`,
-                });
-                setDialog(null);
-              },
-            },
-          )
-        }
-      />
-      <ClassNameDialog
-        open={dialog === 'edit' && oneClass !== undefined}
-        onClose={() => setDialog(null)}
-        title="Edit Class Details"
-        initialName={oneClass?.name ?? ''}
-        save={renameClass}
-        onSave={(name) =>
-          oneClass &&
-          renameClass.mutate(
-            { params: { classGroupId: oneClass.id }, body: { name } },
-            { onSuccess: () => setDialog(null) },
-          )
-        }
+        editing={oneClass}
+        schoolId={schoolId}
+        onAdded={(classGroup, notice) => {
+          setSelected(new Set([classGroup.id]));
+          actions.say({ tone: 'success', text: notice });
+        }}
       />
       {dialog === 'teachers' && oneClass ? (
         <ClassTeachersDialog schoolId={schoolId} classGroup={oneClass} onClose={() => setDialog(null)} />
@@ -257,7 +210,7 @@ export function ManageClassesPage() {
         open={dialog === 'delete'}
         title="Delete Classes"
         confirmLabel="Delete Classes"
-        busy={deleteClasses.isPending}
+        busy={actions.isBusy('delete')}
         onConfirm={remove}
         onClose={() => setDialog(null)}
       >
@@ -272,88 +225,6 @@ export function ManageClassesPage() {
         <p>The students stay in the school; those in no other class will be listed under Students In No Class.</p>
       </ConfirmDialog>
     </>
-  );
-}
-
-/** The Teacher field: search the school's teachers by name, tick one or more, save them as the class's teachers. */
-function ClassTeachersDialog({
-  schoolId,
-  classGroup,
-  onClose,
-}: {
-  schoolId: string;
-  classGroup: ClassGroupSummary;
-  onClose: () => void;
-}) {
-  const teachers = listSchoolTeachers.useRead({ params: { schoolId } });
-  const setTeachers = setClassTeachers.useMutation();
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(classGroup.teachers.map((teacher) => teacher.id)));
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const found = (teachers.data?.teachers ?? []).filter((teacher) => {
-    const name = personName(teacher).toLowerCase();
-    return chosen.has(teacher.id) || (words.length > 0 && words.every((word) => name.includes(word)));
-  });
-
-  function toggle(id: string, on: boolean) {
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  }
-
-  function save() {
-    setTeachers.mutate(
-      { params: { classGroupId: classGroup.id }, body: { teacherIds: [...chosen] } },
-      { onSuccess: onClose },
-    );
-  }
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={`Teachers of ${classNameOf(classGroup)}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={setTeachers.isPending}>
-            Save Teachers
-          </Button>
-        </>
-      }
-    >
-      {setTeachers.error ? (
-        <Alert tone="danger" live>
-          <p>{messageOf(setTeachers.error)}</p>
-        </Alert>
-      ) : null}
-      <TextField
-        label="Search teachers by name"
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {teachers.isError ? <p>{messageOf(teachers.error)}</p> : null}
-      <fieldset>
-        <legend>Teachers</legend>
-        {found.length === 0 ? (
-          <p>
-            {teachers.isLoading ? 'Loading the school’s teachers…' : 'Type a name to find teachers of this school.'}
-          </p>
-        ) : null}
-        {found.map((teacher) => (
-          <Checkbox
-            key={teacher.id}
-            label={personName(teacher)}
-            checked={chosen.has(teacher.id)}
-            onChange={(event) => toggle(teacher.id, event.target.checked)}
-          />
-        ))}
-      </fieldset>
-    </Dialog>
   );
 }
 

@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/classes';
-import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { guarded, staffIndexRedirect } from '../guard';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
-import { createClassGroup, listMyClasses, updateClassGroup } from '../api/classes';
+import { listMyClasses } from '../api/classes';
 import { classNameOf, teachersOf } from '../class-format';
 import { ActionButton } from '../../../components/action-button';
-import { ClassNameDialog } from '../components/class-name-dialog';
+import { ClassDialogs } from '../components/class-dialogs';
+import { ClassesToolbar } from '../components/classes-toolbar';
 import { LeaveClassDialog } from '../components/leave-class-dialog';
 import { DataTable } from '../../../components/data-table';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
@@ -38,12 +40,10 @@ const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
 export function MyClassesPage() {
   const user = useSessionUser();
   const { classGroups } = listMyClasses.useData();
-  const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'add' | 'edit' | 'leave' | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
-  const createClass = createClassGroup.useMutation();
-  const renameClass = updateClassGroup.useMutation();
+  // A notice speaks of the class chosen when it was said.
+  const actions = usePageActions({ about: [...selected].join() });
   const sorted = useMemo(
     () => [...classGroups].sort((a, b) => classNameOf(a).localeCompare(classNameOf(b))),
     [classGroups],
@@ -53,7 +53,7 @@ export function MyClassesPage() {
 
   function leave() {
     if (!chosen || !user) return;
-    setNotice(null);
+    actions.say(null);
     setDialog('leave');
   }
 
@@ -62,28 +62,12 @@ export function MyClassesPage() {
       <DocumentTitle title="My Classes" />
       <TeacherCrumbs trail={[{ label: 'My Classes' }]} />
       <PageHeader title="My Classes" description="Tip: double-click a class name to edit it." />
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
-      <div className={styles.toolbar} role="toolbar" aria-label="Class actions">
-        <ActionButton
-          unavailable={needsOne}
-          onClick={() => chosen && void navigate(paths.teacher.classGroup.getHref(chosen.id))}
-        >
-          View Class
-        </ActionButton>
-        <ActionButton variant="primary" onClick={() => setDialog('add')}>
-          Add Class
-        </ActionButton>
-        <ActionButton unavailable={needsOne} onClick={() => setDialog('edit')}>
-          Edit Class Details
-        </ActionButton>
+      <PageNotice actions={actions} />
+      <ClassesToolbar viewing={chosen} editUnavailable={needsOne} onOpen={setDialog}>
         <ActionButton unavailable={needsOne} onClick={leave}>
           Leave Class
         </ActionButton>
-      </div>
+      </ClassesToolbar>
       <DataTable
         caption="My Classes"
         rows={sorted}
@@ -116,45 +100,18 @@ export function MyClassesPage() {
           onLeft={(message) => {
             setDialog(null);
             setSelected(new Set());
-            setNotice({ tone: 'success', text: message });
+            actions.say({ tone: 'success', text: message });
           }}
         />
       ) : null}
-      <ClassNameDialog
-        open={dialog === 'add'}
+      <ClassDialogs
+        open={dialog === 'add' || dialog === 'edit' ? dialog : null}
         onClose={() => setDialog(null)}
-        title="Add Class"
-        initialName=""
-        save={createClass}
-        onSave={(name) =>
-          createClass.mutate(
-            { body: { name } },
-            {
-              onSuccess: ({ classGroup }) => {
-                setSelected(new Set([classGroup.id]));
-                setNotice({
-                  tone: 'success',
-                  text: `${classGroup.name} has been added, with the class code ${classGroup.code}.`,
-                });
-                setDialog(null);
-              },
-            },
-          )
-        }
-      />
-      <ClassNameDialog
-        open={dialog === 'edit' && chosen !== null}
-        onClose={() => setDialog(null)}
-        title="Edit Class Details"
-        initialName={chosen?.name ?? ''}
-        save={renameClass}
-        onSave={(name) =>
-          chosen &&
-          renameClass.mutate(
-            { params: { classGroupId: chosen.id }, body: { name } },
-            { onSuccess: () => setDialog(null) },
-          )
-        }
+        editing={chosen}
+        onAdded={(classGroup, notice) => {
+          setSelected(new Set([classGroup.id]));
+          actions.say({ tone: 'success', text: notice });
+        }}
       />
     </>
   );
