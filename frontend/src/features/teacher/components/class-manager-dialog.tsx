@@ -1,40 +1,19 @@
-import { useQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { type StudentRow } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { addStudents, getClassGroup, listSchoolClasses, listStudentsInNoClass, removeStudents } from '../api/classes';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
+import { addStudents, listSchoolClasses, removeStudents } from '../api/classes';
+import { useListStudents } from './use-list-students';
 import { messageOf } from '../class-format';
 import { classManagerLists, transferRules, type ClassList, type ListId } from '../class-manager-rules';
-import { sortStudents, studentName } from '../class-format';
+import { studentName } from '../class-format';
 import fieldStyles from '../../../components/field.module.css';
 import styles from './teacher.module.css';
-
-/** The students of one list: a class's, the students in no class, or all of them (every class's and those in no class). */
-function useListStudents(
-  schoolId: string,
-  list: ClassList | undefined,
-  classIds: readonly string[],
-): { students: StudentRow[] | null; error: Error | null } {
-  const inNoClass = () => listStudentsInNoClass.queryOptions({ params: { schoolId } });
-  const ofClass = (classGroupId: string) => getClassGroup.queryOptions({ params: { classGroupId } });
-  const options = !list
-    ? []
-    : list.virtual === 'students-in-no-class'
-      ? [inNoClass()]
-      : list.virtual === 'all-students'
-        ? [inNoClass(), ...classIds.map(ofClass)]
-        : [ofClass(list.id)];
-  const results = useQueries({ queries: options as unknown as ReturnType<typeof ofClass>[] });
-  const error = results.find((result) => result.error)?.error ?? null;
-  if (!list || results.some((result) => !result.data)) return { students: null, error };
-  const byId = new Map<string, StudentRow>();
-  for (const result of results) for (const student of result.data?.students ?? []) byId.set(student.id, student);
-  return { students: sortStudents([...byId.values()]), error };
-}
 
 interface ClassManagerDialogProps {
   open: boolean;
@@ -68,23 +47,8 @@ function ClassManager({
   const [ticked, setTicked] = useState<Set<string>>(new Set(initialSelection));
   const add = addStudents.useMutation();
   const take = removeStudents.useMutation();
-  const [kind, setKind] = useState<'copy' | 'move' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const busy = add.isPending || take.isPending ? kind : null;
-  // §8 class copy failure: the answer's text; a move whose removal failed says the students were copied.
-  const failure =
-    problem ??
-    (add.error
-      ? messageOf(add.error)
-      : take.error
-        ? `${CLASS_MESSAGES.moveRemoveFailed} ${messageOf(take.error)}`
-        : null);
-  const outcome = failure
-    ? { tone: 'danger' as const, text: failure }
-    : done
-      ? { tone: 'success' as const, text: done }
-      : null;
+  // The outcome speaks of the lists chosen when it was said.
+  const actions = usePageActions({ about: `${source}>${target}` });
   const sourceLabelId = useId();
   const { lists, unnamed } = classManagerLists(classes.data?.classGroups ?? [], administrator);
   const classIds = (classes.data?.classGroups ?? []).map((classGroup) => classGroup.id);
@@ -104,32 +68,30 @@ function ClassManager({
     );
   }
 
-  const rules = transferRules(sourceList, targetList);
   const chosen = (sourceStudents.students ?? [])
     .filter((student) => ticked.has(student.id))
     .map((student) => student.id);
 
   function transfer(next: 'copy' | 'move') {
     if (!targetList || !sourceList) return;
-    add.reset();
-    take.reset();
-    setDone(null);
-    if (!chosen.length) return setProblem(CLASS_MESSAGES.noStudentsSelected);
-    setProblem(null);
-    setKind(next);
-    const finish = () => {
-      setTicked(new Set());
-      const count = chosen.length === 1 ? '1 student' : `${chosen.length} students`;
-      setDone(`${count} ${next === 'copy' ? 'copied' : 'moved'} to ${targetList.label}.`);
-    };
+    if (!chosen.length) return actions.say({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected });
     const request = { body: { studentIds: chosen } };
-    add.mutate(
-      { ...request, params: { classGroupId: targetList.id } },
+    const count = chosen.length === 1 ? '1 student' : `${chosen.length} students`;
+    void actions.run(
+      next,
+      async () => {
+        // §8 class copy failure: the answer's text; a move whose removal failed says the students were copied.
+        await add.mutateAsync({ ...request, params: { classGroupId: targetList.id } });
+        if (next === 'move' && !sourceList.virtual)
+          await take.mutateAsync({ ...request, params: { classGroupId: sourceList.id } }).catch((error: unknown) => {
+            throw new Error(`${CLASS_MESSAGES.moveRemoveFailed} ${messageOf(error)}`);
+          });
+      },
       {
-        onSuccess: () =>
-          next === 'move' && !sourceList.virtual
-            ? take.mutate({ ...request, params: { classGroupId: sourceList.id } }, { onSuccess: finish })
-            : finish(),
+        done: () => {
+          setTicked(new Set());
+          return `${count} ${next === 'copy' ? 'copied' : 'moved'} to ${targetList.label}.`;
+        },
       },
     );
   }
@@ -141,22 +103,16 @@ function ClassManager({
           <p>{CLASS_MESSAGES.unnamedNotSelectable}</p>
         </Alert>
       ) : null}
-      {outcome ? (
-        <Alert tone={outcome.tone} live>
-          <p>{outcome.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       <div className={styles.manager}>
         <div>
-          <label className={fieldStyles.label} id={sourceLabelId} htmlFor={`${sourceLabelId}-select`}>
-            From
-          </label>
-          <select
+          <ListSelect
             id={`${sourceLabelId}-select`}
-            className={fieldStyles.control}
+            labelId={sourceLabelId}
+            label="From"
             value={source}
-            onChange={(event) => {
-              setSource(event.target.value);
+            onChange={(value) => {
+              setSource(value);
               setTicked(new Set());
             }}
           >
@@ -165,7 +121,7 @@ function ClassManager({
                 {list.label}
               </option>
             ))}
-          </select>
+          </ListSelect>
           <StudentChecklist
             label={`Students of ${sourceList?.label ?? ''}`}
             students={sourceStudents.students}
@@ -175,18 +131,12 @@ function ClassManager({
           />
         </div>
         <div>
-          <label
-            className={fieldStyles.label}
-            id={`${sourceLabelId}-target`}
-            htmlFor={`${sourceLabelId}-target-select`}
-          >
-            To
-          </label>
-          <select
+          <ListSelect
             id={`${sourceLabelId}-target-select`}
-            className={fieldStyles.control}
+            labelId={`${sourceLabelId}-target`}
+            label="To"
             value={target}
-            onChange={(event) => setTarget(event.target.value)}
+            onChange={setTarget}
           >
             <option value="">Choose a class</option>
             {lists
@@ -196,7 +146,7 @@ function ClassManager({
                   {list.locked ? `${list.label} (locked)` : list.label}
                 </option>
               ))}
-          </select>
+          </ListSelect>
           {targetList ? (
             <StudentChecklist
               label={`Students of ${targetList.label}`}
@@ -206,33 +156,80 @@ function ClassManager({
           ) : null}
         </div>
       </div>
-      <div className={styles.toolbar}>
-        <Button
-          onClick={() => transfer('copy')}
-          disabled={!rules.canCopy || busy !== null}
-          loading={busy === 'copy'}
-          title={
-            sourceList?.virtual === 'students-in-no-class'
-              ? 'Students in no class can only be moved.'
-              : (rules.targetProblem ?? undefined)
-          }
-        >
-          Copy Students
-        </Button>
-        <Button
-          onClick={() => transfer('move')}
-          disabled={!rules.canMove || busy !== null}
-          loading={busy === 'move'}
-          title={
-            sourceList?.virtual === 'all-students'
-              ? 'Students can only be copied from all students.'
-              : (rules.targetProblem ?? undefined)
-          }
-        >
-          Move Students
-        </Button>
-      </div>
+      <TransferButtons sourceList={sourceList} targetList={targetList} busy={actions.busy} onTransfer={transfer} />
     </div>
+  );
+}
+
+/** Copy Students and Move Students, each saying why where the lists chosen do not allow it. */
+function TransferButtons({
+  sourceList,
+  targetList,
+  busy,
+  onTransfer,
+}: {
+  sourceList: ClassList | undefined;
+  targetList: ClassList | undefined;
+  /** The transfer under way, if any. */
+  busy: string | null;
+  onTransfer: (kind: 'copy' | 'move') => void;
+}) {
+  const rules = transferRules(sourceList, targetList);
+  return (
+    <div className={styles.toolbar}>
+      <Button
+        onClick={() => onTransfer('copy')}
+        disabled={!rules.canCopy || busy !== null}
+        loading={busy === 'copy'}
+        title={
+          sourceList?.virtual === 'students-in-no-class'
+            ? 'Students in no class can only be moved.'
+            : (rules.targetProblem ?? undefined)
+        }
+      >
+        Copy Students
+      </Button>
+      <Button
+        onClick={() => onTransfer('move')}
+        disabled={!rules.canMove || busy !== null}
+        loading={busy === 'move'}
+        title={
+          sourceList?.virtual === 'all-students'
+            ? 'Students can only be copied from all students.'
+            : (rules.targetProblem ?? undefined)
+        }
+      >
+        Move Students
+      </Button>
+    </div>
+  );
+}
+
+/** A list to choose (From or To), labelled above its select. */
+function ListSelect({
+  id,
+  labelId,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  labelId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label className={fieldStyles.label} id={labelId} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={fieldStyles.control} value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </>
   );
 }
 

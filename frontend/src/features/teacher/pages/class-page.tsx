@@ -2,24 +2,24 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES, type ClassGroupDetail } from '../../../../../shared/schemas/classes';
-import { type StudentRow } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { guarded } from '../guard';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { pageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
-import { getClassGroup, removeStudents, updateClassGroup } from '../api/classes';
-import { exportClassStudents, printClassDocument, voidLoginCards } from '../api/student-documents';
-import { exportStudentRecord, regenerateUsername as regenerateStudentUsername, revealPasswords } from '../api/students';
+import { getClassGroup } from '../api/classes';
+import { voidLoginCards } from '../api/student-documents';
 import { RecordExport } from '../components/record-export';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import { classNameOf, classTitle, deletedMessage, messageOf, studentName } from '../class-format';
-import { ActionButton } from '../../../components/action-button';
-import { ClassNameDialog } from '../components/class-name-dialog';
+import { classNameOf, classTitle, deletedMessage, messageOf } from '../class-format';
+import { ClassDialogs } from '../components/class-dialogs';
+import { ClassToolbar, type ClassPageDialog } from '../components/class-toolbar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CreateStudentForm } from '../components/create-student-form';
 import { StudentsTable, useStudentsTableState } from '../components/students-table';
@@ -66,9 +66,6 @@ export function ClassLoadError() {
   );
 }
 
-type Notice = { tone: 'danger' | 'success' | 'warning'; text: string } | null;
-type OpenDialog = 'rename' | 'manager' | 'delete' | 'void' | 'leave' | null;
-
 /** teacher.class-group: the class page (school-and-family §2 Class page). */
 export function ClassPage() {
   const { classGroupId = '' } = useParams();
@@ -81,129 +78,33 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const { selected, setSelected, passwords, setPasswords, table } = useStudentsTableState();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const rename = updateClassGroup.useMutation();
-  const remove = removeStudents.useMutation();
-  const regenerate = regenerateStudentUsername.useMutation();
-  const reveal = revealPasswords.useMutation();
+  // A notice speaks of the students ticked when it was said: ticking others makes it stale.
+  const actions = usePageActions({ about: [...selected].join() });
+  const [dialog, setDialog] = useState<ClassPageDialog | null>(null);
   const voidCards = voidLoginCards.useMutation();
-  const exportRecord = exportStudentRecord.useMutation();
   const [recordJob, setRecordJob] = useState<{ job: Job; name: string } | null>(null);
-
   const chosen = students.filter((student) => selected.has(student.id));
-  const chosenIds = chosen.map((student) => student.id);
-  const needsSome = chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst;
-  const noneSelected = () => setNotice({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected });
   const className = classNameOf(classGroup);
+  const close = () => setDialog(null);
 
-  /** Runs a file action (a download) with its button busy; a failure is shown above the table. */
-  async function run(key: string, action: () => Promise<unknown>) {
-    setNotice(null);
-    setBusy(key);
-    try {
-      await action();
-    } catch (error) {
-      setNotice({ tone: 'danger', text: messageOf(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function togglePasswords() {
-    if (passwords.size) return setPasswords(new Map());
-    const ids = students.filter((student) => student.hasPassword).map((student) => student.id);
-    if (!ids.length) return setNotice({ tone: 'warning', text: 'None of these students has a password to show.' });
-    setNotice(null);
-    reveal.mutate(
-      { params: { schoolId: school.id }, body: { studentIds: ids } },
+  const voidCardsOfClass = () =>
+    void actions.run(
+      'void',
+      async () => {
+        try {
+          return await voidCards.mutateAsync({ params: { classGroupId: classGroup.id } });
+        } finally {
+          close();
+        }
+      },
       {
-        onSuccess: (answer) => setPasswords(new Map(Object.entries(answer.passwords))),
-        onError: (error) => setNotice({ tone: 'danger', text: messageOf(error) }),
+        done: `The login cards of ${className} have been voided. Print new cards for students who still need them.`,
       },
     );
-  }
-
-  function voidCardsOfClass() {
-    setNotice(null);
-    voidCards.mutate(
-      { params: { classGroupId: classGroup.id } },
-      {
-        onSuccess: () =>
-          setNotice({
-            tone: 'success',
-            text: `The login cards of ${className} have been voided. Print new cards for students who still need them.`,
-          }),
-        onError: (error) => setNotice({ tone: 'danger', text: messageOf(error) }),
-        onSettled: () => setDialog(null),
-      },
-    );
-  }
-
-  function openManager() {
-    if (!classGroup.name.trim()) return setNotice({ tone: 'danger', text: CLASS_MESSAGES.nameBeforeManaging });
-    setDialog('manager');
-  }
-
-  function removeFromClass() {
-    setNotice(null);
-    remove.mutate(
-      { params: { classGroupId: classGroup.id }, body: { studentIds: chosenIds } },
-      {
-        onSuccess: ({ changed }) => {
-          setSelected(new Set());
-          setNotice({
-            tone: 'success',
-            text: `${changed.length === 1 ? '1 student' : `${changed.length} students`} removed from ${className}.`,
-          });
-        },
-        onError: () => setNotice({ tone: 'danger', text: CLASS_MESSAGES.removeFailed }),
-      },
-    );
-  }
-
-  function regenerateUsername(student: StudentRow) {
-    setNotice(null);
-    regenerate.mutate(
-      { params: { studentId: student.id } },
-      {
-        onSuccess: ({ student: updated }) =>
-          setNotice({ tone: 'success', text: `${studentName(updated)}'s username is now ${updated.username ?? ''}.` }),
-        onError: (error) =>
-          setNotice({
-            tone: 'danger',
-            text:
-              // 409: why the username stays (it is the first name's own, or the best there is).
-              isApiRequestError(error) && error.status === 409
-                ? error.message
-                : CLASS_MESSAGES.usernameRegenerateFailed,
-          }),
-      },
-    );
-  }
-
-  function exportRecordOf(student: StudentRow) {
-    setNotice(null);
-    exportRecord.mutate(
-      { params: { schoolId: school.id, studentId: student.id } },
-      {
-        onSuccess: ({ job }) => setRecordJob({ job, name: studentName(student) }),
-        onError: (error) =>
-          setNotice({ tone: 'danger', text: isApiRequestError(error) ? error.message : String(error) }),
-      },
-    );
-  }
-
-  function leaveClass() {
-    if (!assigned || !user) return setNotice({ tone: 'danger', text: CLASS_MESSAGES.notAssigned });
-    setNotice(null);
-    setDialog('leave');
-  }
 
   function afterDelete(count: number) {
     setSelected(new Set());
-    setNotice({ tone: 'success', text: deletedMessage(count) });
+    actions.say({ tone: 'success', text: deletedMessage(count) });
   }
 
   const title = classTitle(detail);
@@ -230,95 +131,23 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
           </>
         }
       />
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       {missingIds ? (
         <Alert tone="warning">
           <p>{CLASS_MESSAGES.missingStudentIds}</p>
         </Alert>
       ) : null}
-      <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
-        {school.restrictAccounts ? (
-          <ActionButton
-            variant="primary"
-            onClick={() => setNotice({ tone: 'warning', text: CLASS_MESSAGES.restrictedAccounts })}
-          >
-            Create Student
-          </ActionButton>
-        ) : null}
-        <ActionButton onClick={openManager}>Add/Move Students</ActionButton>
-        {school.restrictAccounts ? null : (
-          <ActionButton onClick={togglePasswords} loading={reveal.isPending} aria-pressed={passwords.size > 0}>
-            Show passwords
-          </ActionButton>
-        )}
-        <ActionButton
-          onClick={() => void run('csv', () => exportClassStudents(classGroup.id, className))}
-          loading={busy === 'csv'}
-        >
-          Export Student List
-        </ActionButton>
-        <ActionButton
-          onClick={() => void run('list', () => printClassDocument(classGroup.id, 'list', chosenIds))}
-          loading={busy === 'list'}
-        >
-          Print Student List
-        </ActionButton>
-        <ActionButton
-          onClick={() => void run('cards', () => printClassDocument(classGroup.id, 'login-cards', chosenIds))}
-          loading={busy === 'cards'}
-        >
-          Print Login Cards
-        </ActionButton>
-        <ActionButton
-          onClick={() => void run('letters', () => printClassDocument(classGroup.id, 'home-letters', chosenIds))}
-          loading={busy === 'letters'}
-        >
-          Print Home Letters
-        </ActionButton>
-        <ActionButton onClick={() => setDialog('void')}>Void Login Cards</ActionButton>
-        <ActionButton
-          unavailable={needsSome}
-          onUnavailable={noneSelected}
-          onClick={removeFromClass}
-          loading={remove.isPending}
-        >
-          Remove From Class
-        </ActionButton>
-        {administrator ? (
-          <ActionButton
-            variant="danger"
-            unavailable={needsSome}
-            onUnavailable={noneSelected}
-            onClick={() => setDialog('delete')}
-          >
-            Delete Student
-          </ActionButton>
-        ) : null}
-        <ActionButton
-          unavailable={chosen.length === 1 ? null : CLASS_MESSAGES.selectOneStudent}
-          onUnavailable={() => setNotice({ tone: 'danger', text: CLASS_MESSAGES.selectOneStudent })}
-          onClick={() => chosen[0] && regenerateUsername(chosen[0])}
-          loading={regenerate.isPending}
-        >
-          Regenerate Username
-        </ActionButton>
-        {administrator ? (
-          <ActionButton
-            unavailable={chosen.length === 1 ? null : CLASS_MESSAGES.selectOneStudent}
-            onUnavailable={() => setNotice({ tone: 'danger', text: CLASS_MESSAGES.selectOneStudent })}
-            onClick={() => chosen[0] && exportRecordOf(chosen[0])}
-            loading={exportRecord.isPending}
-          >
-            Export Record
-          </ActionButton>
-        ) : null}
-        <ActionButton onClick={() => setDialog('rename')}>Edit Class Details</ActionButton>
-        <ActionButton onClick={leaveClass}>Leave Class</ActionButton>
-      </div>
+      <ClassToolbar
+        detail={detail}
+        chosen={chosen}
+        actions={actions}
+        passwords={passwords}
+        onPasswords={setPasswords}
+        onRemoved={() => setSelected(new Set())}
+        onRecordJob={(job, name) => setRecordJob({ job, name })}
+        onOpen={setDialog}
+        canLeave={assigned && !!user}
+      />
       {recordJob ? <RecordExport job={recordJob.job} name={recordJob.name} /> : null}
       <StudentsTable
         caption={`Students of ${className}`}
@@ -336,54 +165,36 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       {school.restrictAccounts ? null : (
         <CreateStudentForm classGroupId={classGroup.id} hideSchoolKey={school.hideSchoolKey} />
       )}
-      <ClassNameDialog
-        open={dialog === 'rename'}
-        onClose={() => setDialog(null)}
-        title="Edit Class Details"
-        initialName={classGroup.name}
-        save={rename}
-        onSave={(name) =>
-          rename.mutate(
-            { params: { classGroupId: classGroup.id }, body: { name } },
-            { onSuccess: () => setDialog(null) },
-          )
-        }
-      />
+      <ClassDialogs open={dialog === 'rename' ? 'edit' : null} onClose={close} editing={classGroup} />
       <Suspense fallback={null}>
         {dialog === 'manager' ? (
           <ClassManagerDialog
             open
-            onClose={() => setDialog(null)}
+            onClose={close}
             schoolId={school.id}
             administrator={administrator}
             sourceId={classGroup.id}
-            initialSelection={chosenIds}
+            initialSelection={chosen.map((student) => student.id)}
           />
         ) : null}
         {dialog === 'delete' ? (
-          <DeleteStudentsDialog
-            open
-            onClose={() => setDialog(null)}
-            schoolId={school.id}
-            students={chosen}
-            onDeleted={afterDelete}
-          />
+          <DeleteStudentsDialog open onClose={close} schoolId={school.id} students={chosen} onDeleted={afterDelete} />
         ) : null}
         {dialog === 'leave' && user ? (
           <LeaveClassDialog
             classGroup={classGroup}
             userId={user.id}
-            onClose={() => setDialog(null)}
+            onClose={close}
             onLeft={(message) => void navigate(paths.schoolManagement.getHref(), { state: pageNotice(message) })}
           />
         ) : null}
       </Suspense>
       <ConfirmDialog
         open={dialog === 'void'}
-        onClose={() => setDialog(null)}
+        onClose={close}
         title="Void Login Cards"
         confirmLabel="Void Login Cards"
-        busy={voidCards.isPending}
+        busy={actions.isBusy('void')}
         onConfirm={voidCardsOfClass}
       >
         <p>

@@ -1,0 +1,163 @@
+import { CLASS_MESSAGES, type ClassGroupDetail } from '../../../../../shared/schemas/classes';
+import type { Job } from '../../../../../shared/schemas/jobs';
+import type { StudentRow } from '../../../../../shared/schemas/students';
+import { ActionButton } from '../../../components/action-button';
+import { isApiRequestError } from '../../../lib/api-client';
+import type { PageActions } from '../../../lib/use-page-actions';
+import { removeStudents } from '../api/classes';
+import { exportClassStudents, printClassDocument } from '../api/student-documents';
+import { exportStudentRecord, regenerateUsername, revealPasswords } from '../api/students';
+import { classNameOf, studentName } from '../class-format';
+import styles from './teacher.module.css';
+
+/** The dialogs the class page's toolbar opens. */
+export type ClassPageDialog = 'rename' | 'manager' | 'delete' | 'void' | 'leave';
+
+interface ClassToolbarProps {
+  detail: ClassGroupDetail;
+  /** The ticked students, in the table's order. */
+  chosen: readonly StudentRow[];
+  actions: PageActions;
+  /** Passwords shown, by student id: Show passwords fills them and empties them again. */
+  passwords: ReadonlyMap<string, string>;
+  onPasswords: (passwords: Map<string, string>) => void;
+  /** After Remove From Class: the ticks go with the students. */
+  onRemoved: () => void;
+  onRecordJob: (job: Job, name: string) => void;
+  onOpen: (dialog: ClassPageDialog) => void;
+  /** Leave Class is for a teacher of the class. */
+  canLeave: boolean;
+}
+
+/**
+ * The class page's 'Student actions' (school-and-family §2 Class page): each says how it went
+ * through the page's notice, and an action that needs students chosen says so when pressed.
+ */
+export function ClassToolbar(props: ClassToolbarProps) {
+  const { detail, chosen, actions, passwords, onPasswords, onRemoved, onRecordJob, onOpen, canLeave } = props;
+  const { classGroup, school, students, administrator } = detail;
+  const remove = removeStudents.useMutation();
+  const regenerate = regenerateUsername.useMutation();
+  const reveal = revealPasswords.useMutation();
+  const exportRecord = exportStudentRecord.useMutation();
+  const className = classNameOf(classGroup);
+  const chosenIds = chosen.map((student) => student.id);
+  const needsSome = chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst;
+  const needsOne = chosen.length === 1 ? null : CLASS_MESSAGES.selectOneStudent;
+  const fail = (text: string) => () => actions.say({ tone: 'danger', text });
+  const warn = (text: string) => actions.say({ tone: 'warning', text });
+  /** A file action (a download) with its button busy; a failure is said above the table. */
+  const file = (key: string, label: string, work: () => Promise<unknown>) => (
+    <ActionButton onClick={() => void actions.run(key, work)} loading={actions.isBusy(key)}>
+      {label}
+    </ActionButton>
+  );
+
+  function togglePasswords() {
+    if (passwords.size) return onPasswords(new Map());
+    const ids = students.filter((student) => student.hasPassword).map((student) => student.id);
+    if (!ids.length) return warn('None of these students has a password to show.');
+    void actions.run('passwords', async () => {
+      const answer = await reveal.mutateAsync({ params: { schoolId: school.id }, body: { studentIds: ids } });
+      onPasswords(new Map(Object.entries(answer.passwords)));
+    });
+  }
+
+  const removeFromClass = () =>
+    void actions.run(
+      'remove',
+      () => remove.mutateAsync({ params: { classGroupId: classGroup.id }, body: { studentIds: chosenIds } }),
+      {
+        done: ({ changed }) => {
+          onRemoved();
+          return `${changed.length === 1 ? '1 student' : `${changed.length} students`} removed from ${className}.`;
+        },
+        failed: () => CLASS_MESSAGES.removeFailed,
+      },
+    );
+
+  const regenerateOne = (student: StudentRow) =>
+    void actions.run('regenerate', () => regenerate.mutateAsync({ params: { studentId: student.id } }), {
+      done: ({ student: updated }) => `${studentName(updated)}'s username is now ${updated.username ?? ''}.`,
+      // 409: why the username stays (it is the first name's own, or the best there is).
+      failed: (reason, error) =>
+        isApiRequestError(error) && error.status === 409 ? reason : CLASS_MESSAGES.usernameRegenerateFailed,
+    });
+
+  const exportRecordOf = (student: StudentRow) =>
+    void actions.run('record', async () => {
+      const { job } = await exportRecord.mutateAsync({ params: { schoolId: school.id, studentId: student.id } });
+      onRecordJob(job, studentName(student));
+    });
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
+      {school.restrictAccounts ? (
+        <ActionButton variant="primary" onClick={() => warn(CLASS_MESSAGES.restrictedAccounts)}>
+          Create Student
+        </ActionButton>
+      ) : null}
+      <ActionButton
+        onClick={() => (classGroup.name.trim() ? onOpen('manager') : fail(CLASS_MESSAGES.nameBeforeManaging)())}
+      >
+        Add/Move Students
+      </ActionButton>
+      {school.restrictAccounts ? null : (
+        <ActionButton onClick={togglePasswords} loading={actions.isBusy('passwords')} aria-pressed={passwords.size > 0}>
+          Show passwords
+        </ActionButton>
+      )}
+      {file('csv', 'Export Student List', () => exportClassStudents(classGroup.id, className))}
+      {file('list', 'Print Student List', () => printClassDocument(classGroup.id, 'list', chosenIds))}
+      {file('cards', 'Print Login Cards', () => printClassDocument(classGroup.id, 'login-cards', chosenIds))}
+      {file('letters', 'Print Home Letters', () => printClassDocument(classGroup.id, 'home-letters', chosenIds))}
+      <ActionButton onClick={() => onOpen('void')}>Void Login Cards</ActionButton>
+      <ActionButton
+        unavailable={needsSome}
+        onUnavailable={fail(CLASS_MESSAGES.noStudentsSelected)}
+        onClick={removeFromClass}
+        loading={actions.isBusy('remove')}
+      >
+        Remove From Class
+      </ActionButton>
+      {administrator ? (
+        <ActionButton
+          variant="danger"
+          unavailable={needsSome}
+          onUnavailable={fail(CLASS_MESSAGES.noStudentsSelected)}
+          onClick={() => onOpen('delete')}
+        >
+          Delete Student
+        </ActionButton>
+      ) : null}
+      <ActionButton
+        unavailable={needsOne}
+        onUnavailable={fail(CLASS_MESSAGES.selectOneStudent)}
+        onClick={() => chosen[0] && regenerateOne(chosen[0])}
+        loading={actions.isBusy('regenerate')}
+      >
+        Regenerate Username
+      </ActionButton>
+      {administrator ? (
+        <ActionButton
+          unavailable={needsOne}
+          onUnavailable={fail(CLASS_MESSAGES.selectOneStudent)}
+          onClick={() => chosen[0] && exportRecordOf(chosen[0])}
+          loading={actions.isBusy('record')}
+        >
+          Export Record
+        </ActionButton>
+      ) : null}
+      <ActionButton onClick={() => onOpen('rename')}>Edit Class Details</ActionButton>
+      <ActionButton
+        onClick={() => {
+          if (!canLeave) return fail(CLASS_MESSAGES.notAssigned)();
+          actions.say(null);
+          onOpen('leave');
+        }}
+      >
+        Leave Class
+      </ActionButton>
+    </div>
+  );
+}
