@@ -3,9 +3,10 @@ import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
-import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { listStudentsInNoClass } from '../api/classes';
 import { ActionButton } from '../../../components/action-button';
 import { ClassManagerDialog } from '../components/class-manager-dialog';
@@ -29,32 +30,29 @@ export function StudentsInNoClassPage() {
   const { schoolId = '' } = useParams();
   const { students, school, administrator } = listStudentsInNoClass.useData({ params: { schoolId } });
   const { selected, setSelected, table } = useStudentsTableState();
-  const [notice, setNotice] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
+  // A notice speaks of the students ticked when it was said.
+  const actions = usePageActions({ about: [...selected].join() });
   const [dialog, setDialog] = useState<'manager' | 'delete' | null>(null);
   const chosen = students.filter((student) => selected.has(student.id));
   const title = 'Students In No Class';
 
   function afterDelete(count: number) {
     setSelected(new Set());
-    setNotice({ tone: 'success', text: deletedMessage(count) });
+    actions.say({ tone: 'success', text: deletedMessage(count) });
   }
   return (
     <>
       <DocumentTitle title={title} />
       <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
       <PageHeader title={title} description={`The students of ${school.name} who are not in any class.`} />
-      {notice ? (
-        <Alert tone={notice.tone} live>
-          <p>{notice.text}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
         <ActionButton onClick={() => setDialog('manager')}>Add/Move Students</ActionButton>
         {administrator ? (
           <ActionButton
             variant="danger"
             unavailable={chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst}
-            onUnavailable={() => setNotice({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected })}
+            onUnavailable={() => actions.say({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected })}
             onClick={() => setDialog('delete')}
           >
             Delete Students
