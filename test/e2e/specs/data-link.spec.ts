@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import { DEMO_UNVETTED_SCHOOL_ID } from '../../../bin/seed/schools';
 import { DATA_LINK_MESSAGES } from '../../../shared/schemas/data-link';
-import { assertTrue, checkAccessibility, expectVisible, spec, visit } from '../harness';
+import { assertTrue, checkAccessibility, checkReachableAt360, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 /** A delta export of Demo Primary in the run's roster folder (run.ts points ROSTER_DIR at a copy of the demo bundles). */
@@ -54,6 +54,11 @@ export const dataLinkSpecs = [
       await linker.getByRole('button', { name: 'Search' }).click();
       await expectVisible(linker.getByRole('row').filter({ hasText: 'org-demo-primary' }), 'the school in OneRoster');
       await checkAccessibility(page, ctx.a11y, 'data linker with results');
+      await checkReachableAt360(
+        ctx,
+        linker.getByRole('button', { name: 'Link to Demo Primary School' }),
+        'Link on the result’s card',
+      );
       await linker.getByRole('button', { name: 'Link to Demo Primary School' }).click();
 
       const section = page.getByRole('region', { name: 'Data Link' });

@@ -1,14 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DATA_LINK_MESSAGES, type DataLinkContactInput } from '../../../../../shared/schemas/data-link';
-import { Alert } from '../../../components/alert';
+import { FailureAlert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { isApiRequestError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/use-page-actions';
 import type { ChangeState } from '../../../lib/define-mutation';
 import styles from '../pages/staff-pages.module.css';
 
 type Field = 'firstName' | 'lastName' | 'email';
+
+const CONTACT_FIELDS = [
+  { field: 'firstName', label: 'First name', type: 'text' },
+  { field: 'lastName', label: 'Last name', type: 'text' },
+  { field: 'email', label: 'Email', type: 'email' },
+  { field: 'phone', label: 'Phone', type: 'tel' },
+] as const;
 
 /** Request access (staff-console §3 data link contact): who at the school the source may contact; first and last name and e-mail required. */
 export function DataAccessDialog({
@@ -29,11 +36,6 @@ export function DataAccessDialog({
   const { reset } = request;
   // A failure of an earlier opening is not this one's.
   useEffect(() => reset(), [reset]);
-  const failure = request.error
-    ? isApiRequestError(request.error)
-      ? request.error.message
-      : 'Something went wrong'
-    : null;
   const set = (field: keyof typeof contact) => (value: string) =>
     setContact((current) => ({ ...current, [field]: value }));
 
@@ -60,47 +62,25 @@ export function DataAccessDialog({
     >
       <form id="data-access" className={styles.roleOptions} onSubmit={submit} noValidate>
         <p>{sourceName} asks the school to approve sharing its data. Who at the school should it contact?</p>
-        <TextField
-          label="First name"
-          value={contact.firstName}
-          onChange={(event) => set('firstName')(event.target.value)}
-          error={errors.firstName}
-          autoComplete="off"
-        />
-        <TextField
-          label="Last name"
-          value={contact.lastName}
-          onChange={(event) => set('lastName')(event.target.value)}
-          error={errors.lastName}
-          autoComplete="off"
-        />
-        <TextField
-          label="Email"
-          type="email"
-          value={contact.email}
-          onChange={(event) => set('email')(event.target.value)}
-          error={errors.email}
-          autoComplete="off"
-        />
-        <TextField
-          label="Phone"
-          optional
-          type="tel"
-          value={contact.phone}
-          onChange={(event) => set('phone')(event.target.value)}
-          autoComplete="off"
-        />
+        {CONTACT_FIELDS.map(({ field, label, type }) => (
+          <TextField
+            key={field}
+            label={label}
+            optional={field === 'phone'}
+            type={type}
+            value={contact[field]}
+            onChange={(event) => set(field)(event.target.value)}
+            error={field === 'phone' ? undefined : errors[field]}
+            autoComplete="off"
+          />
+        ))}
         <TextAreaField
           label="Notes"
           optional
           value={contact.notes}
           onChange={(event) => set('notes')(event.target.value)}
         />
-        {failure ? (
-          <Alert tone="danger" live>
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
+        <FailureAlert message={request.error ? failureReason(request.error) : null} />
       </form>
     </FormDialog>
   );

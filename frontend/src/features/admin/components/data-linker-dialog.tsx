@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { DATA_LINK_MESSAGES, type DataSource, type DataSourceOrg } from '../../../../../shared/schemas/data-link';
-import { Alert } from '../../../components/alert';
+import { FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { TextField } from '../../../components/text-field';
-import { isApiRequestError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/use-page-actions';
 import { linkSchoolToSource, searchDataSourceOrgs } from '../api/data-link';
 import styles from '../pages/staff-pages.module.css';
-import tableStyles from '../../../components/plain-table.module.css';
+
+const ORG_COLUMNS: PlainTableColumn<DataSourceOrg>[] = [
+  { header: 'Name', cell: (org) => org.name },
+  { header: 'Address', cell: (org) => org.address ?? '—' },
+  { header: 'City', cell: (org) => org.city ?? '—' },
+  { header: 'Postcode', cell: (org) => org.postcode ?? '—' },
+  { header: 'Country', cell: (org) => org.country ?? '—' },
+  { header: 'Id', cell: (org) => org.id },
+];
 
 /**
  * The data linker (staff-console §4, §5): the source's schools of a postcode (required), narrowed
@@ -29,7 +38,6 @@ export function DataLinkerDialog({
   const link = linkSchoolToSource.useMutation();
   const [orgs, setOrgs] = useState<DataSourceOrg[] | null>(null);
   const failed = link.error ?? find.error;
-  const failure = failed ? (isApiRequestError(failed) ? failed.message : 'Something went wrong') : null;
   const busy = find.isPending ? 'search' : link.isPending ? link.variables.body.dataId : null;
 
   function search(event: FormEvent) {
@@ -79,53 +87,25 @@ export function DataLinkerDialog({
             Search
           </Button>
         </form>
-        {failure ? (
-          <Alert tone="danger" live>
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
+        <FailureAlert message={failed ? failureReason(failed) : null} />
         {orgs && orgs.length === 0 ? <p role="status">{source.name} has no school of that postcode and name.</p> : null}
         {orgs && orgs.length > 0 ? (
-          <div className={tableStyles.tableWrap}>
-            <table className={tableStyles.table}>
-              <caption className="visually-hidden">Schools of {source.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">City</th>
-                  <th scope="col">Postcode</th>
-                  <th scope="col">Country</th>
-                  <th scope="col">Id</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Link</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orgs.map((org) => (
-                  <tr key={org.id}>
-                    <td>{org.name}</td>
-                    <td>{org.address ?? '—'}</td>
-                    <td>{org.city ?? '—'}</td>
-                    <td>{org.postcode ?? '—'}</td>
-                    <td>{org.country ?? '—'}</td>
-                    <td>{org.id}</td>
-                    <td>
-                      <Button
-                        size="small"
-                        aria-label={`Link to ${org.name}`}
-                        loading={busy === org.id}
-                        onClick={() => linkTo(org)}
-                      >
-                        Link
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PlainTable
+            caption={`Schools of ${source.name}`}
+            rows={orgs}
+            rowKey={(org) => org.id}
+            columns={ORG_COLUMNS}
+            actions={(org) => (
+              <Button
+                size="small"
+                aria-label={`Link to ${org.name}`}
+                loading={busy === org.id}
+                onClick={() => linkTo(org)}
+              >
+                Link
+              </Button>
+            )}
+          />
         ) : null}
       </div>
     </Dialog>

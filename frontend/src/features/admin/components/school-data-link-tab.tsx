@@ -10,7 +10,7 @@ import {
   type DataSource,
 } from '../../../../../shared/schemas/data-link';
 import type { Job } from '../../../../../shared/schemas/jobs';
-import { Alert, ErrorAlert } from '../../../components/alert';
+import { ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,7 +18,9 @@ import { Dialog } from '../../../components/dialog';
 import { JobProgress } from '../../../components/job-progress';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import type { Tone } from '../../../components/tone';
-import { isApiRequestError } from '../../../lib/api-client';
+import { PageActionBar } from '../../../components/page-action-bar';
+import { PageNotice } from '../../../components/page-notice';
+import { usePageActions } from '../../../lib/use-page-actions';
 import { exportSyncReport, getSchoolDataLink, requestDataAccess, syncSchoolData, unlinkSchool } from '../api/data-link';
 import { DataAccessDialog } from './data-access-dialog';
 import { DataLinkerDialog } from './data-linker-dialog';
@@ -55,19 +57,9 @@ function when(at: string): string {
 }
 
 function LastSync({ link, schoolId }: { link: DataLink; schoolId: string }) {
-  const [downloading, setDownloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const actions = usePageActions({ about: link.lastSync?.at ?? null, ownsPageNotice: false });
   const last = link.lastSync;
   if (!last) return null;
-  const download = () => {
-    setDownloading(true);
-    setFailure(null);
-    exportSyncReport(schoolId)
-      .catch((error: unknown) =>
-        setFailure(error instanceof Error ? error.message : 'The report could not be downloaded.'),
-      )
-      .finally(() => setDownloading(false));
-  };
   const line = (label: string, counts: { created: number; matched: number; deleted: number } | null) =>
     counts ? (
       <li>
@@ -83,15 +75,20 @@ function LastSync({ link, schoolId }: { link: DataLink; schoolId: string }) {
       </ul>
       <p>
         Report: {SYNC_OUTCOMES.map((outcome) => `${last.report[outcome] ?? 0} ${outcome}`).join(', ')}.{' '}
-        <Button variant="secondary" size="small" loading={downloading} onClick={download}>
+        <Button
+          variant="secondary"
+          size="small"
+          loading={actions.isBusy('download')}
+          onClick={() =>
+            void actions.run('download', () => exportSyncReport(schoolId), {
+              failed: (reason, error) => (error instanceof Error ? reason : 'The report could not be downloaded.'),
+            })
+          }
+        >
           Download the sync report
         </Button>
       </p>
-      {failure ? (
-        <Alert tone="danger" live>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
     </div>
   );
 }
@@ -115,30 +112,27 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
   const unlink = unlinkSchool.useMutation();
   const startSync = syncSchoolData.useMutation();
   const [open, setOpen] = useState<Open>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A failure speaks of the link as it was: once its state changes, it goes.
+  const actions = usePageActions({
+    about: link.data?.dataLink ? `${link.data.dataLink.dataId} ${link.data.dataLink.state}` : null,
+    ownsPageNotice: false,
+  });
 
   if (!manages) return <p>{ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>;
   if (link.isPending) return <LoadingIndicator label="Loading the data link" />;
   if (link.error) return <ErrorAlert error={link.error} />;
   const { dataLink, sources } = link.data;
   const close = () => setOpen(null);
-  const fail = (error: unknown) => setFailure(isApiRequestError(error) ? error.message : 'Something went wrong');
-
-  const sync = () => {
-    setFailure(null);
-    startSync.mutate(
-      { params: { schoolId } },
-      { onSuccess: ({ job }) => setOpen({ kind: 'sync', job }), onError: fail },
-    );
-  };
+  const sync = () =>
+    void actions
+      .run('sync', () => startSync.mutateAsync({ params: { schoolId } }))
+      .then((started) => started && setOpen({ kind: 'sync', job: started.job }));
+  const state = dataLink?.state;
+  const syncs = state === 'approved' || state === 'ready';
 
   return (
     <section className={styles.section} aria-label="Data Link">
-      {failure ? (
-        <Alert tone="danger" live>
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
+      <PageNotice actions={actions} />
       {dataLink ? (
         <>
           <div className={styles.found}>
@@ -156,39 +150,34 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
             </p>
           ) : null}
           <LastSync link={dataLink} schoolId={schoolId} />
-          <div className={styles.actions} role="toolbar" aria-label="Data link actions">
-            {dataLink.state === 'linked' || dataLink.state === 'pending' ? (
-              <Button
-                variant={dataLink.state === 'linked' ? 'primary' : 'secondary'}
-                onClick={() => setOpen({ kind: 'access' })}
-              >
-                {dataLink.state === 'linked' ? 'Request access' : 'Request access again'}
-              </Button>
-            ) : null}
-            {dataLink.state === 'pending' ? (
-              <Button variant="secondary" loading={link.isFetching} onClick={() => void link.refetch()}>
-                Check again
-              </Button>
-            ) : null}
-            {dataLink.state === 'approved' || dataLink.state === 'ready' ? (
-              <>
-                <Button loading={startSync.isPending} onClick={sync}>
-                  Sync data
-                </Button>
-                {dataLink.syncJobId ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => setOpen({ kind: 'sync', job: { id: dataLink.syncJobId ?? '' } })}
-                  >
-                    Show the last sync
-                  </Button>
-                ) : null}
-              </>
-            ) : null}
-            <Button variant="danger" onClick={() => setOpen({ kind: 'unlink' })}>
-              Unlink
-            </Button>
-          </div>
+          <PageActionBar
+            label="Data link actions"
+            size="md"
+            busy={actions.busy}
+            actions={[
+              {
+                key: 'access',
+                label: state === 'linked' ? 'Request access' : 'Request access again',
+                variant: state === 'linked' ? 'primary' : 'secondary',
+                hidden: state !== 'linked' && state !== 'pending',
+                onRun: () => setOpen({ kind: 'access' }),
+              },
+              {
+                key: 'check',
+                label: 'Check again',
+                hidden: state !== 'pending',
+                onRun: () => void actions.run('check', () => link.refetch()),
+              },
+              { key: 'sync', label: 'Sync data', variant: 'primary', hidden: !syncs, onRun: sync },
+              {
+                key: 'last-sync',
+                label: 'Show the last sync',
+                hidden: !syncs || !dataLink.syncJobId,
+                onRun: () => setOpen({ kind: 'sync', job: { id: dataLink.syncJobId ?? '' } }),
+              },
+              { key: 'unlink', label: 'Unlink', variant: 'danger', onRun: () => setOpen({ kind: 'unlink' }) },
+            ]}
+          />
         </>
       ) : (
         <>
@@ -224,9 +213,7 @@ export function SchoolDataLinkTab({ schoolId, manages }: { schoolId: string; man
           confirmLabel="Unlink"
           busy={unlink.isPending}
           onClose={close}
-          onConfirm={() =>
-            unlink.mutate({ params: { schoolId } }, { onSuccess: close, onError: (error) => (close(), fail(error)) })
-          }
+          onConfirm={() => void actions.run('unlink', () => unlink.mutateAsync({ params: { schoolId } })).then(close)}
         >
           <p>
             The school stops syncing from {dataLink.orgName} at {dataLink.source.name}, and its access request is
