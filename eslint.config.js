@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
+import kitTables from './eslint-rules/kit-tables.js';
 import serverLayers from './eslint-rules/server-layers.js';
 
 const serverOnlyPackages = [
@@ -82,6 +83,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A feature's screen shows rows through the kit: PlainTable or DataTable (eslint-rules/kit-tables.js).
+    files: ['frontend/src/features/**/*.tsx'],
+    plugins: { kit: { rules: { tables: kitTables } } },
+    rules: { 'kit/tables': 'error' },
   },
   {
     // A handler imports its own area's routes (./routes), never the whole table or contract; and
