@@ -88,13 +88,8 @@ export function AddRoleDialog({
             add.reset();
           }}
           error={errors.role}
-        >
-          {options.map((role) => (
-            <option key={role.code} value={role.code}>
-              {role.code} — {role.name}
-            </option>
-          ))}
-        </SelectField>
+          options={options.map((role) => ({ value: role.code, label: `${role.code} — ${role.name}` }))}
+        />
         {options.length === 0 ? <p className={styles.muted}>No role matches “{search}”.</p> : null}
         {chosen?.contextual ? (
           <TextField

@@ -33,13 +33,9 @@ export function CountryStateFields({
         value={countryId}
         onChange={(event) => onCountryChange(event.target.value)}
         error={countryError}
+        options={(countries.data ?? []).map((country) => ({ value: country.id, label: country.name }))}
       >
         {countries.data ? null : <option value={countryId}>{countryId}</option>}
-        {(countries.data ?? []).map((country) => (
-          <option key={country.id} value={country.id}>
-            {country.name}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="State"
@@ -47,13 +43,9 @@ export function CountryStateFields({
         value={stateId}
         onChange={(event) => onStateChange(event.target.value)}
         error={stateError}
+        options={states.map((state) => ({ value: state.id, label: state.name }))}
       >
         <option value="">{states.length ? 'Choose a state' : 'None'}</option>
-        {states.map((state) => (
-          <option key={state.id} value={state.id}>
-            {state.name}
-          </option>
-        ))}
       </SelectField>
     </>
   );

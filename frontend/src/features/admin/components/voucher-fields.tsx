@@ -111,13 +111,9 @@ export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { deal
         disabled={Boolean(values.retailer)}
         onChange={(event) => set('dealer', event.target.value)}
         error={errors.dealer}
+        options={dealers.map((dealer) => ({ value: dealer.id, label: dealer.name }))}
       >
         <option value="">None</option>
-        {dealers.map((dealer) => (
-          <option key={dealer.id} value={dealer.id}>
-            {dealer.name}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="Retailer"
@@ -127,13 +123,9 @@ export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { deal
         hint={retailers.length === 0 ? 'No retailers exist yet.' : 'Choosing a retailer clears the dealer.'}
         onChange={(event) => set('retailer', event.target.value)}
         error={errors.retailer}
+        options={retailers.map((retailer) => ({ value: retailer.id, label: `${retailer.name} (${retailer.dealer})` }))}
       >
         <option value="">None</option>
-        {retailers.map((retailer) => (
-          <option key={retailer.id} value={retailer.id}>
-            {retailer.name} ({retailer.dealer})
-          </option>
-        ))}
       </SelectField>
       <VoucherTextField field={EMAIL_VIEW_FIELD} {...props} />
     </div>

@@ -95,13 +95,8 @@ function EmailListExport() {
           value={role}
           error={errors.role}
           onChange={(event) => setRole(event.target.value as EmailListRole)}
-        >
-          {EMAIL_LIST_ROLES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+          options={EMAIL_LIST_ROLES}
+        />
         <Checkbox
           label="Never Signed-In"
           hint="Only people who have never signed in; the last sign-in dates do not apply."

@@ -105,33 +105,27 @@ function WeeklyUserStatus() {
           value={service}
           error={download.fieldErrors['service']}
           onChange={(event) => setService(event.target.value)}
+          options={(services.data ?? []).map((option) => ({
+            value: option.id,
+            label: `${option.name} (${option.id})`,
+          }))}
         >
-          {(services.data ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name} ({option.id})
-            </option>
-          ))}
           {services.data ? null : <option value={DEFAULT_STATS_SERVICE_ID}>Service {DEFAULT_STATS_SERVICE_ID}</option>}
         </SelectField>
-        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as StatsRole)}>
-          {STATS_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_LABELS[option]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={(event) => setRole(event.target.value as StatsRole)}
+          options={STATS_ROLES.map((option) => ({ value: option, label: ROLE_LABELS[option] }))}
+        />
         <SelectField
           label="Country"
           value={country}
           error={download.fieldErrors['country']}
           onChange={(event) => setCountry(event.target.value)}
+          options={(countries.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
         >
           <option value={GLOBAL_COUNTRY}>Global</option>
-          {(countries.data ?? []).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
         </SelectField>
         <FailureAlert message={download.failure} />
         <div className={styles.actions}>

@@ -84,13 +84,9 @@ export function LeaveClassDialog({ classGroup, userId, onClose, onLeft }: LeaveC
               value={handTo}
               onChange={(event) => setHandTo(event.target.value)}
               error={choiceError ?? undefined}
+              options={teachers.map((teacher) => ({ value: teacher.id, label: personName(teacher) }))}
             >
               <option value="">Choose a teacher…</option>
-              {teachers.map((teacher) => (
-                <option key={teacher.id} value={teacher.id}>
-                  {personName(teacher)}
-                </option>
-              ))}
             </SelectField>
           </>
         ) : (

@@ -81,13 +81,14 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
         </Alert>
       ) : null}
       <div className={styles.formRow}>
-        <SelectField label="Title" value={values.title} onChange={set('title')} error={errors.title}>
+        <SelectField
+          label="Title"
+          value={values.title}
+          onChange={set('title')}
+          error={errors.title}
+          options={TITLES.map((title) => ({ value: title, label: title }))}
+        >
           <option value="">Choose…</option>
-          {TITLES.map((title) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
         </SelectField>
         <TextField
           label="First name"
