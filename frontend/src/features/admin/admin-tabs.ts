@@ -23,8 +23,8 @@ export function visibleAdminTabs(roles: readonly StaffRoleGrant[]): AdminTab[] {
 }
 
 /**
- * The console's Jobs tab (issue 31): every staff member's own jobs, so it needs no permission; it
- * comes after the sections, and the console index never opens it first.
+ * The console's Jobs tab (ARCHITECTURE 'Jobs and progress'): every staff member's own jobs, so it
+ * needs no permission; it comes after the sections, and the console index never opens it first.
  */
 export const JOBS_TAB = { id: 'jobs', label: 'Jobs', path: paths.admin.jobs.path } as const;
 
