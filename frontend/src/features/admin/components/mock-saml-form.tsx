@@ -8,6 +8,7 @@ import {
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
+import { PersonNameFields } from '../../../components/person-name-fields';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -112,17 +113,11 @@ export function MockSamlForm() {
           </Alert>
         ) : null}
         <TextField label="nameId" autoComplete="off" error={errors.nameId?.message} {...register('nameId')} />
-        <TextField
-          label="First name"
-          autoComplete="off"
-          error={errors.firstNameValue?.message}
-          {...register('firstNameValue')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          error={errors.lastNameValue?.message}
-          {...register('lastNameValue')}
+        <PersonNameFields
+          firstName={register('firstNameValue')}
+          lastName={register('lastNameValue')}
+          errors={{ firstName: errors.firstNameValue?.message, lastName: errors.lastNameValue?.message }}
+          autoComplete={false}
         />
         <TextField
           label="Email"
