@@ -79,6 +79,11 @@ export const userAccountSummarySchema = z.object({
   hasTwoFactor: z.boolean(),
   /** Whether the caller may log in as this account (shared/rules/login-as.ts), and if not, why. */
   loginAs: z.object({ allowed: z.boolean(), refusal: z.nullable(z.string()) }),
+  /**
+   * The account holds staff roles the caller does not (holdsRolesBeyond): none of the caller's
+   * account actions reach it (staff-console §6), so the console offers none.
+   */
+  holdsMoreRoles: z.boolean(),
 });
 export type UserAccountSummary = z.infer<typeof userAccountSummarySchema>;
 

@@ -208,6 +208,11 @@ describe('Account actions on staff holding more roles (staff-console §6)', () =
       expect(refused.status).toBe(403);
       expect(refused.errors[0]?.detail).toBe(ADMIN_USER_MESSAGES.moreRoles);
     }
+    // The account's page tells the console not to offer them.
+    const seen = await callEndpoint(getUserAccount, { params: { userId: auditor.user.id }, as: support.as });
+    expect(seen.data.user.holdsMoreRoles).toBe(true);
+    const seenByAdmin = await callEndpoint(getUserAccount, { params: { userId: auditor.user.id }, as: 'staff' });
+    expect(seenByAdmin.data.user.holdsMoreRoles).toBe(false);
     const mailsAfter = (await listOutbox(portal().mailOutboxDir)).filter((mail) => mail.to === auditor.form.email);
     expect(mailsAfter).toHaveLength(mailsBefore.length);
     expect((await userProfiles.get({ id: auditor.user.id }))?.status).toBe('disabled');

@@ -1,5 +1,5 @@
 import { accountKind } from '../../../shared/rules/account-kind';
-import { loginAsRefusal, loginAsRefusalMessage } from '../../../shared/rules/login-as';
+import { holdsRolesBeyond, loginAsRefusal, loginAsRefusalMessage } from '../../../shared/rules/login-as';
 import { nameReadings, normaliseName } from '../../../shared/rules/person-names';
 import {
   ADMIN_USER_MESSAGES,
@@ -90,6 +90,7 @@ async function summariesOf(actor: SessionUser, users: readonly SessionUser[]): P
       signInMethods: methods,
       hasTwoFactor: user.hasTwoFactor,
       loginAs: { allowed: refusal === null, refusal },
+      holdsMoreRoles: holdsRolesBeyond(user, actor.staffRoles),
     };
   });
 }

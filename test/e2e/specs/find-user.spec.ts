@@ -1,7 +1,16 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_DISABLED_ACCOUNT } from '../../../bin/seed/disabled-account';
 import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin-users';
-import { arriveAt, checkAccessibility, checkAt360, expectHidden, expectVisible, spec, visit } from '../harness';
+import {
+  arriveAt,
+  assertTrue,
+  checkAccessibility,
+  checkAt360,
+  expectHidden,
+  expectVisible,
+  spec,
+  visit,
+} from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
 
 /** Find a User (the Users tab, staff-console §2): any account by name, its page, and what support does for it there. */
@@ -90,5 +99,18 @@ export const findUserSpecs = [
     await disableDialog.getByRole('button', { name: 'Disable Account' }).click();
     await expectVisible(page.getByText(`${name}'s account is disabled.`), 'disabled again');
     await expectVisible(page.getByRole('button', { name: 'Enable Account' }), 'Enable offered again');
+
+    // One's own account and another staff account: Disable is not offered, and the page says why.
+    const refusals = [
+      [DEMO_ACCOUNTS.staff.username, ADMIN_USER_MESSAGES.disableSelf],
+      [DEMO_ACCOUNTS.teleStaff.username, ADMIN_USER_MESSAGES.disableStaff],
+    ] as const;
+    for (const [username, reason] of refusals) {
+      await visit(ctx, `/admin/users?q=${encodeURIComponent(username)}`, /\/admin\/users\?q=/);
+      await page.getByRole('row').filter({ hasText: username }).getByRole('link').first().click();
+      await arriveAt(ctx, /\/admin\/users\/[^/?]+$/);
+      await expectVisible(page.getByText(`Disable: ${reason}`), `why ${username} cannot be disabled here`);
+      assertTrue((await page.getByRole('button', { name: 'Disable Account' }).count()) === 0, 'no Disable Account');
+    }
   }),
 ];

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageNotice } from '../../../components/page-notice';
 import { paths } from '../../../config/paths';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
+import { useSessionUser } from '../../../lib/session';
 import { useLoginAs } from '../../../lib/staff-login-as';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { disableUserAccount, enableUserAccount, getUserAccount, sendUserPasswordReset } from '../api/admin-users';
@@ -100,9 +101,23 @@ function AccountFacts({ account }: { account: UserAccountResponse }) {
 
 /** Why this account gets no reset link by e-mail, or null when staff may send one. */
 function noResetReason({ user }: UserAccountResponse): string | null {
+  if (user.holdsMoreRoles) return ADMIN_USER_MESSAGES.moreRoles;
   if (user.kind === 'student' || user.kind === 'child') return ADMIN_USER_MESSAGES.managedPassword;
   if (!user.email) return ADMIN_USER_MESSAGES.noEmail;
   if (user.status === 'disabled') return ADMIN_USER_MESSAGES.disabledNoReset;
+  return null;
+}
+
+/**
+ * Why the account's Disable or Enable is not offered, or null when it is: the API refuses oneself
+ * and staff accounts (their roles go first), and staff holding more roles than the caller; the
+ * page says so instead of letting a confirmation end in a refusal.
+ */
+function noStatusChangeReason({ user }: UserAccountResponse, viewerId: string | undefined): string | null {
+  if (user.holdsMoreRoles) return ADMIN_USER_MESSAGES.moreRoles;
+  if (user.status !== 'active') return null;
+  if (user.id === viewerId) return ADMIN_USER_MESSAGES.disableSelf;
+  if (user.staff) return ADMIN_USER_MESSAGES.disableStaff;
   return null;
 }
 
@@ -153,6 +168,8 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
   const [asking, setAsking] = useState<Change | null>(null);
   const params = { params: { userId: user.id } };
   const resetRefusal = noResetReason(account);
+  const viewer = useSessionUser();
+  const statusRefusal = noStatusChangeReason(account, viewer?.id);
   const asked = asking ? changeText(asking, account) : null;
 
   const ask = (change: Change) => {
@@ -200,7 +217,7 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
             Send Password Reset
           </Button>
         ) : null}
-        {user.status === 'active' ? (
+        {statusRefusal !== null ? null : user.status === 'active' ? (
           <Button variant="danger" onClick={() => ask('disable')}>
             Disable Account
           </Button>
@@ -211,6 +228,11 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
       <ul className={accountStyles.notes}>
         {user.loginAs.refusal ? <li>Log in as: {user.loginAs.refusal}</li> : null}
         {resetRefusal ? <li>Password reset: {resetRefusal}</li> : null}
+        {statusRefusal ? (
+          <li>
+            {user.status === 'active' ? 'Disable' : 'Enable'}: {statusRefusal}
+          </li>
+        ) : null}
       </ul>
       <ConfirmDialog
         open={asked !== null}
