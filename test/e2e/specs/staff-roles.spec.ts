@@ -71,6 +71,8 @@ export const staffRoleSpecs = [
       11,
       'the eleven Tele roles',
     );
+    const schoolManage = page.getByRole('row').filter({ hasText: 'school.manage' });
+    await expectVisible(schoolManage.getByRole('cell', { name: 'All schools', exact: true }), 'whose data it manages');
 
     await page.getByRole('button', { name: 'Add Role' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Role' });

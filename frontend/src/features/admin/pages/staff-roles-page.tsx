@@ -38,7 +38,11 @@ type Preset = (typeof PRESETS)[number];
 const COLUMNS: ColumnDef<HeldRole, unknown>[] = [
   { header: 'Code', accessorKey: 'code' },
   { header: 'Name', accessorKey: 'name' },
-  { header: 'Context', cell: ({ row }) => row.original.context ?? (row.original.contextual ? '' : 'All') },
+  {
+    header: 'Context',
+    // A contextual role granted without one reaches every school (school.manage in the Tele preset).
+    cell: ({ row }) => row.original.context ?? (row.original.contextual ? 'All schools' : 'All'),
+  },
 ];
 
 const roleKey = (role: Pick<HeldRole, 'code' | 'context'>) => `${role.code}@${role.context ?? ''}`;
