@@ -68,6 +68,9 @@ export function deferredAuthContext(
   };
 }
 
+/** The refusal of a token that is not an ID token (an access token sent as the bearer). */
+export const ID_TOKEN_ONLY = 'The API takes the ID token of your sign-in, not its access token.';
+
 export const ACTING_NOT_HERE =
   'This cannot be done while you are signed in as another account. Please switch back first.';
 
@@ -85,6 +88,9 @@ async function admitCaller(
   const claims = verifiedClaims(request.event);
   const subject = claims?.['sub'];
   if (typeof subject !== 'string' || subject === '') throw new UnauthorizedError();
+  // API Gateway's authorizer also passes the pool's access tokens (their `client_id` names the app
+  // client); one carries no `cognito:username` nor the profile's claims, so the API takes ID tokens only.
+  if (claims?.['token_use'] !== 'id') throw new UnauthorizedError(ID_TOKEN_ONLY);
   const username = claims?.['cognito:username'];
   const sessionId = claims?.['origin_jti'];
   request.context.caller = {

@@ -66,7 +66,7 @@ async function answerOf(
       schoolId: DEMO_SCHOOL_ID,
       ...(ownParam ? { [ownParam]: userId ?? profile?.id ?? 'nobody' } : {}),
     },
-    requestContext: profile ? { authorizer: { jwt: { claims: { sub: profile.id } } } } : {},
+    requestContext: profile ? { authorizer: { jwt: { claims: { sub: profile.id, token_use: 'id' } } } } : {},
   } as unknown as PortalEvent;
   const request = { event, context: {} as PortalContext, response: undefined, error: undefined, internal: {} };
   try {
@@ -112,7 +112,14 @@ describe('a route for any token', () => {
       pathParameters: {},
       requestContext: {
         authorizer: {
-          jwt: { claims: { sub: 'newcomer-sub', 'cognito:username': 'MockSchool_n1', origin_jti: 'session-1' } },
+          jwt: {
+            claims: {
+              sub: 'newcomer-sub',
+              'cognito:username': 'MockSchool_n1',
+              origin_jti: 'session-1',
+              token_use: 'id',
+            },
+          },
         },
       },
     } as unknown as PortalEvent;
