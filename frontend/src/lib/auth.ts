@@ -43,11 +43,28 @@ export function signInFailureMessage(error: unknown): string {
   return WRONG_CREDENTIALS.has(error.name) ? SIGN_IN_MESSAGES.incorrect : SIGN_IN_MESSAGES.failed;
 }
 
-/** Spec §8: a refused one-time code says 'Two-Factor Authentication failed.' and the user pool's reason. */
+/**
+ * What follows 'Two-Factor Authentication failed.' (spec §8), in the person's words rather than the
+ * user pool's ('Invalid code or auth state for the user'): what went wrong and what to do next.
+ */
+export const TWO_FACTOR_FAILURE_REASONS = {
+  wrongCode:
+    'The code was not right, or it had already changed. Enter the 6-digit code your authenticator app shows now (it shows a new one every 30 seconds).',
+  expired: 'This sign-in took too long. Go back to login, enter your password again, then enter a fresh code.',
+} as const;
+
+// A wrong or used code (CodeMismatchException; ExpiredCodeException for a code used twice).
+const WRONG_CODE = new Set(['CodeMismatchException', 'ExpiredCodeException', 'EnableSoftwareTokenMFAException']);
+// The sign-in's session (three minutes) ended before the code came.
+const isExpiredSignIn = (error: Error) => error.name === 'NotAuthorizedException' && /session/i.test(error.message);
+
+/** Spec §8: a refused one-time code says 'Two-Factor Authentication failed.' and why, in words a person can act on. */
 export function twoFactorFailureMessage(error: unknown): string {
   if (!(error instanceof Error)) return `${TWO_FACTOR_FAILED} ${SIGN_IN_MESSAGES.failed}`;
   if (isDisabledAccount(error)) return ACCOUNT_REVOKED_MESSAGES.disabled;
-  return error.message ? `${TWO_FACTOR_FAILED} ${error.message}` : TWO_FACTOR_FAILED;
+  if (WRONG_CODE.has(error.name)) return `${TWO_FACTOR_FAILED} ${TWO_FACTOR_FAILURE_REASONS.wrongCode}`;
+  if (isExpiredSignIn(error)) return `${TWO_FACTOR_FAILED} ${TWO_FACTOR_FAILURE_REASONS.expired}`;
+  return `${TWO_FACTOR_FAILED} ${SIGN_IN_MESSAGES.failed}`;
 }
 
 export class SignInError extends Error {

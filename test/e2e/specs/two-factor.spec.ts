@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { TWO_FACTOR_FAILED, TWO_FACTOR_FAILURE_REASONS } from '../../../frontend/src/lib/auth';
 import { TWO_FACTOR_CODE_WRONG } from '../../../shared/schemas/me';
 import {
   arriveAt,
@@ -97,9 +98,10 @@ export const twoFactorSpecs = [
     await page.getByRole('button', { name: 'Verify' }).click();
     const failure = page.getByRole('alert');
     await expectVisible(
-      failure.getByText(/^Two-Factor Authentication failed\. \S/),
-      "'Two-Factor Authentication failed.' with the reason",
+      failure.getByText(`${TWO_FACTOR_FAILED} ${TWO_FACTOR_FAILURE_REASONS.wrongCode}`),
+      "'Two-Factor Authentication failed.', that the code was wrong and how to get a fresh one",
     );
+    assertEqual(await failure.getByText('Invalid code', { exact: false }).count(), 0, "the user pool's words");
     await checkAccessibility(page, ctx.a11y, '/auth/login (two-factor failed)');
     await page.getByLabel('One-time code').fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Verify' }).click();

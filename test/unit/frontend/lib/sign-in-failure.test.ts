@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../../shared/schemas/user';
-import { SIGN_IN_MESSAGES, signInFailureMessage, twoFactorFailureMessage } from '../../../../frontend/src/lib/auth';
+import {
+  SIGN_IN_MESSAGES,
+  signInFailureMessage,
+  TWO_FACTOR_FAILURE_REASONS,
+  twoFactorFailureMessage,
+} from '../../../../frontend/src/lib/auth';
 
 function cognitoError(name: string, message: string): Error {
   return Object.assign(new Error(message), { name });
@@ -38,21 +43,30 @@ describe('what the login form says when the user pool refuses a sign-in', () => 
 describe('what the code step says when the user pool refuses a one-time code', () => {
   it.each([
     [
-      'a wrong code: the prefix of spec §8 and the reason',
-      cognitoError('CodeMismatchException', 'Invalid code received for user'),
-      'Two-Factor Authentication failed. Invalid code received for user',
+      "a wrong code: the prefix of spec §8 and what to do, never the user pool's words",
+      cognitoError('CodeMismatchException', 'Invalid code or auth state for the user.'),
+      `Two-Factor Authentication failed. ${TWO_FACTOR_FAILURE_REASONS.wrongCode}`,
     ],
     [
-      'an expired sign-in',
+      'a code used twice',
+      cognitoError('ExpiredCodeException', 'Your software token has already been used once.'),
+      `Two-Factor Authentication failed. ${TWO_FACTOR_FAILURE_REASONS.wrongCode}`,
+    ],
+    [
+      'an expired sign-in: back to the password',
       cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
-      'Two-Factor Authentication failed. Invalid session for the user, session is expired.',
+      `Two-Factor Authentication failed. ${TWO_FACTOR_FAILURE_REASONS.expired}`,
     ],
     [
       'a disabled account',
       cognitoError('NotAuthorizedException', 'User is disabled.'),
       ACCOUNT_REVOKED_MESSAGES.disabled,
     ],
-    ['no reason given', cognitoError('CodeMismatchException', ''), 'Two-Factor Authentication failed.'],
+    [
+      'anything else: no raw reason',
+      cognitoError('InternalErrorException', 'Something internal'),
+      `Two-Factor Authentication failed. ${SIGN_IN_MESSAGES.failed}`,
+    ],
     ['something that is not an error', 'offline', `Two-Factor Authentication failed. ${SIGN_IN_MESSAGES.failed}`],
   ])('%s', (_case, error, message) => {
     expect(twoFactorFailureMessage(error)).toBe(message);
