@@ -32,6 +32,9 @@ export const LOGIN_AS_MESSAGES = {
   self: 'You are signed in as yourself already.',
   notPermitted: 'Your staff roles do not allow logging in as this user.',
   moreRoles: 'You cannot log in as a staff member who holds roles you do not hold.',
+  /** A school.manage holder and an administrator of a school it does not cover (a district administrator's other schools). */
+  administersBeyond:
+    'This user administers a school your staff roles do not cover, so you cannot log in as them: ask someone with the users.manage role.',
   /** Acting as someone who then asks to act as a third person (a parent's child): one step at a time. */
   nested: 'You are already acting as another user: return to your own account first.',
   notSchoolMember:

@@ -5,7 +5,11 @@ import { childrenEndpoints } from '../../shared/api/endpoints/children';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { staffRolesEndpoints } from '../../shared/api/endpoints/staff-roles';
 import { LOGIN_AS_MESSAGES } from '../../shared/schemas/acting-as';
-import { DEMO_OTHER_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { dataSharingEndpoints } from '../../shared/api/endpoints/data-sharing';
+import { schoolSettingsEndpoints } from '../../shared/api/endpoints/school-settings';
+import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
+import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../bin/seed/demo-profiles';
+import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { updateProfile } from '../../functions/data/users';
 import { auditOf } from './support/audit';
 import { freshAccount } from './support/accounts';
@@ -15,6 +19,17 @@ import { cognitoCall, signInTokens } from './support/portal-client';
 
 const { startLoginAs, endActingAs } = actingAsEndpoints;
 const { getSession } = sessionEndpoints;
+
+/** A new account given one staff role (everywhere, or for one school). */
+async function staffAccountWith(role: string, context: string | null) {
+  const agent = await freshAccount();
+  await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
+    params: { userId: agent.user.id },
+    body: { userRoles: [{ role, context }] },
+    as: 'staff',
+  });
+  return agent;
+}
 
 describe('staff log in as another user', () => {
   beforeAll(() => useLocalTable());
@@ -60,12 +75,7 @@ describe('staff log in as another user', () => {
   });
 
   it('never reaches a staff member who holds roles the caller does not, nor the caller themself', async () => {
-    const agent = await freshAccount();
-    await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
-      params: { userId: agent.user.id },
-      body: { userRoles: [{ role: 'users.manage', context: null }] },
-      as: 'staff',
-    });
+    const agent = await staffAccountWith('users.manage', null);
     const higher = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.staff }, as: agent.as });
     expect(higher.status).toBe(403);
     expect(higher.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.moreRoles);
@@ -106,6 +116,58 @@ describe('staff log in as another user', () => {
     expect(parent.status).toBe(403);
   });
 
+  it('keeps school.manage for one school from reaching another school through its administrator (a district administrator)', async () => {
+    // Prepare: staff whose school.manage covers Demo Primary only; the demo school administrator
+    // of Demo Primary is also district administrator of Demo Secondary (bin/seed/seed.ts).
+    const agent = await staffAccountWith('school.manage', DEMO_SCHOOL_ID);
+    const otherTeacher = await freshAccount('teacher');
+    await updateProfile(otherTeacher.user.id, { schoolId: DEMO_OTHER_SCHOOL_ID, schoolRole: 'teacher' });
+
+    // Act: log in as the district administrator.
+    const refused = await callEndpoint(startLoginAs, {
+      body: { user: inject('demo').userIds.schoolAdmin },
+      as: agent.as,
+    });
+
+    // Assess
+    expect(refused.status).toBe(403);
+    expect(refused.errors[0]?.detail).toBe(LOGIN_AS_MESSAGES.administersBeyond);
+
+    // Prepare: an administrator of Demo Primary alone, whom the agent may reach...
+    const admin = await freshAccount('teacher');
+    await updateProfile(admin.user.id, { schoolId: DEMO_SCHOOL_ID, schoolRole: 'teacher', isSchoolAdmin: true });
+    const started = await callEndpoint(startLoginAs, { body: { user: admin.user.id }, as: agent.as });
+    expect(started.status).toBe(201);
+    const actAs = started.data.grant.secret;
+    // ...who then becomes district administrator of Demo Secondary while the agent acts as them.
+    await setDistrictAdministrator(DEMO_OTHER_SCHOOL_ID, admin.user.id, { administrator: true });
+
+    // Act: what the agent did in the browser, as the administrator, on Demo Secondary.
+    const onOtherSchool = { schoolId: DEMO_OTHER_SCHOOL_ID };
+    const answers = [
+      await callEndpoint(teachersEndpoints.listSchoolTeachers, { params: onOtherSchool, as: agent.as, actAs }),
+      await callEndpoint(dataSharingEndpoints.getSchoolDataSharing, { params: onOtherSchool, as: agent.as, actAs }),
+      await callEndpoint(schoolSettingsEndpoints.updateSchoolSettings, {
+        params: onOtherSchool,
+        body: { address: '1 Taken Street', city: 'Elsewhere', postcode: '9999', phone: '', competitive: true },
+        as: agent.as,
+        actAs,
+      }),
+      await callEndpoint(teachersEndpoints.resetTeacherPassword, {
+        params: { ...onOtherSchool, teacherId: otherTeacher.user.id },
+        as: agent.as,
+        actAs,
+      }),
+    ];
+    await setDistrictAdministrator(DEMO_OTHER_SCHOOL_ID, admin.user.id, { administrator: false });
+
+    // Assess: the grant ended the moment its subject reached beyond the agent's roles.
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.errors[0]?.code).toBe(ACT_AS_ENDED_ERROR_CODE);
+    }
+  });
+
   it('reaches a parent with users.manage, never with school.manage alone (the rule the console shows)', async () => {
     const parentId = inject('demo').userIds.parent;
 
@@ -122,12 +184,7 @@ describe('staff log in as another user', () => {
   });
 
   it('ends at once when the staff member loses the role that allowed it', async () => {
-    const agent = await freshAccount();
-    await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
-      params: { userId: agent.user.id },
-      body: { userRoles: [{ role: 'users.manage', context: null }] },
-      as: 'staff',
-    });
+    const agent = await staffAccountWith('users.manage', null);
     const started = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.student }, as: agent.as });
     expect(started.status).toBe(201);
     expect((await callEndpoint(getSession, { as: agent.as, actAs: started.data.grant.secret })).data.user.id).toBe(
@@ -146,12 +203,7 @@ describe('staff log in as another user', () => {
   });
 
   it('ends at once when the staff member signs out anywhere (a global sign-out), and a new sign-in cannot take it up', async () => {
-    const agent = await freshAccount();
-    await callEndpoint(staffRolesEndpoints.replaceUserRoles, {
-      params: { userId: agent.user.id },
-      body: { userRoles: [{ role: 'users.manage', context: null }] },
-      as: 'staff',
-    });
+    const agent = await staffAccountWith('users.manage', null);
     const started = await callEndpoint(startLoginAs, { body: { user: inject('demo').userIds.student }, as: agent.as });
     expect(started.status).toBe(201);
     const secret = started.data.grant.secret;

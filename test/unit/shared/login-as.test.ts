@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginAsRefusal, loginAsRefusalMessage, logsInAsMembersOf } from '../../../shared/rules/login-as';
+import {
+  clampedToActor,
+  loginAsRefusal,
+  loginAsRefusalMessage,
+  logsInAsMembersOf,
+} from '../../../shared/rules/login-as';
 import { LOGIN_AS_MESSAGES } from '../../../shared/schemas/acting-as';
 import { aUser, child, parent, personal, schoolAdmin, student, teacher } from '../rules/fixtures';
 
@@ -49,6 +54,51 @@ describe('who may log in as whom', () => {
     expect(loginAsRefusal(samlOnly, parent())).toBe('not-permitted');
     expect(loginAsRefusal(support, admin)).toBe('more-roles');
     expect(loginAsRefusal(admin, support)).toBeNull();
+  });
+
+  it('keeps school.manage for one school from an administrator of any school it does not cover', () => {
+    // Prepare
+    const oneSchool = staffWith({ code: 'school.manage', context: 'school-1' });
+    const twoSchools = staffWith(
+      { code: 'school.manage', context: 'school-1' },
+      { code: 'school.manage', context: 'school-2' },
+    );
+    const districtAdmin = { ...schoolAdmin(), districtSchoolIds: ['school-2'] };
+    const otherSchoolsAdmin = aUser({
+      id: 'admin-2',
+      schoolRole: 'teacher',
+      schoolId: 'school-1',
+      districtSchoolIds: ['school-3'],
+    });
+
+    // Act and assess
+    expect(loginAsRefusal(oneSchool, districtAdmin)).toBe('administers-beyond');
+    expect(loginAsRefusal(oneSchool, otherSchoolsAdmin)).toBe('administers-beyond');
+    expect(loginAsRefusal(twoSchools, districtAdmin)).toBeNull();
+    expect(loginAsRefusal(staffWith(everywhere('school.manage')), districtAdmin)).toBeNull();
+    expect(loginAsRefusal(staffWith(everywhere('users.manage')), districtAdmin)).toBeNull();
+    expect(loginAsRefusalMessage('administers-beyond')).toBe(LOGIN_AS_MESSAGES.administersBeyond);
+  });
+
+  it('clamps the subject an acting session sees to the schools and roles the actor reaches', () => {
+    // Prepare
+    const oneSchool = staffWith({ code: 'school.manage', context: 'school-1' });
+    const subject = aUser({
+      id: 'admin-3',
+      districtSchoolIds: ['school-1', 'school-2'],
+      staffRoles: [{ code: 'school.manage', context: 'school-1' }, everywhere('email')],
+    });
+
+    // Act
+    const clamped = clampedToActor(oneSchool, subject);
+    const admin = staffWith(everywhere('users.manage'), everywhere('school.manage'), everywhere('email'));
+    const unclamped = clampedToActor(admin, subject);
+
+    // Assess
+    expect(clamped.districtSchoolIds).toEqual(['school-1']);
+    expect(clamped.staffRoles).toEqual([{ code: 'school.manage', context: 'school-1' }]);
+    expect(unclamped.districtSchoolIds).toEqual(['school-1', 'school-2']);
+    expect(unclamped.staffRoles).toEqual([{ code: 'school.manage', context: 'school-1' }, everywhere('email')]);
   });
 
   it('says why in the words the API and the console share', () => {

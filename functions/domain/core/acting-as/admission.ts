@@ -2,6 +2,7 @@ import type { ActingAs, SessionUser } from '../../../../shared/schemas/user';
 import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
 import { findActingAsGrant, type ActingAsGrantItem } from '../../../data/acting-as-grants';
 import { ActingAsEndedError } from '../../../platform/errors';
+import { clampedToActor } from '../../../../shared/rules/login-as';
 import { relationHolds } from './relations';
 import { sessionHolds, type CallerSession } from './session';
 
@@ -55,5 +56,7 @@ export async function admitActingAs(
     sessionHolds(caller, directory),
   ]);
   if (!live || !actor || !subject || !relationHolds(grant.kind, actor, subject)) throw new ActingAsEndedError();
-  return { acting: { grant, actor }, subject };
+  // Staff acting reach no further than their own roles, whichever route checks the subject (shared/rules/login-as.ts).
+  const admitted = grant.kind === 'staff-as-user' ? clampedToActor(actor, subject) : subject;
+  return { acting: { grant, actor }, subject: admitted };
 }
