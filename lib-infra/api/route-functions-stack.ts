@@ -1,4 +1,4 @@
-import { CfnResource, NestedStack } from 'aws-cdk-lib';
+import { CfnResource, Duration, NestedStack } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -6,6 +6,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { handlerModuleOf } from '../../functions/http/route';
 import type { Route } from '../../functions/routes';
+import { ROUTE_FUNCTION_TIMEOUT_SECONDS } from '../function-limits';
 import type { ProjectFunction } from '../project-function';
 import { WiredFunction, type FunctionWiring } from '../wired-function';
 
@@ -62,6 +63,8 @@ export class RouteFunctionsStack extends NestedStack {
       uses: route.uses,
       wiring,
       environment: { ROUTE_ID: routeId, ...(wiring.originVerify ? { ORIGIN_VERIFY: wiring.originVerify } : {}) },
+      // The twin's gateway stops a route at the same time (lib-infra/local/lambda-limits.ts).
+      timeout: Duration.seconds(ROUTE_FUNCTION_TIMEOUT_SECONDS),
     });
     this.functions.set(routeId, fn);
 
