@@ -102,6 +102,7 @@ export interface LocalStack {
   passwordKeyFile: string;
   /** The twin's stand-in for the launch ticket key's secret: an AES-256 key file in the data folder. */
   launchTicketKeyFile: string;
+  pairwiseIdKeyFile: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -164,6 +165,7 @@ export function functionEnvironment(
     | 'mailOutboxDir'
     | 'passwordKeyFile'
     | 'launchTicketKeyFile'
+    | 'pairwiseIdKeyFile'
     | 'tableName'
     | 'userPoolId'
     | 'userPoolClientId'
@@ -206,6 +208,8 @@ export function functionEnvironment(
     PASSWORD_KEY_FILE: stack.passwordKeyFile,
     // Launch tickets are sealed with the twin's own key instead of the app stack's secret.
     LAUNCH_TICKET_KEY_FILE: stack.launchTicketKeyFile,
+    // Apps' pairwise NameIDs are keyed with the twin's own key instead of the Data stack's secret.
+    PAIRWISE_ID_KEY_FILE: stack.pairwiseIdKeyFile,
     // Card payments go to the twin's Stripe-compatible server, through the same Stripe adapter.
     STRIPE_API_URL: stack.stripeApiUrl,
     STRIPE_SECRET_KEY: LOCAL_STRIPE_KEYS.secretKey,
@@ -331,6 +335,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
   const mailOutboxDir = path.join(dataDir, 'mail');
   const passwordKeyFile = path.join(dataDir, 'password-key');
   const launchTicketKeyFile = path.join(dataDir, 'launch-ticket-key');
+  const pairwiseIdKeyFile = path.join(dataDir, 'pairwise-id-key');
   const supervision = {
     notify: options.notify ?? ((line: string) => console.error(line)),
     onGiveUp: options.onStandInLost,
@@ -376,6 +381,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       mailOutboxDir,
       passwordKeyFile,
       launchTicketKeyFile,
+      pairwiseIdKeyFile,
       tableName: LOCAL_TABLE_NAME,
       userPoolId,
       userPoolClientId,

@@ -62,6 +62,7 @@ export function addPortalStacks(app: App, props: PortalProps): PortalStacks {
     tags,
     table: data.data.table,
     passwordKey: data.data.passwordKey,
+    pairwiseIdKey: data.data.pairwiseIdKey,
     rosterBucket: data.data.rosterBucket,
     exportsBucket: data.data.exportsBucket,
     userPool: data.users.userPool,

@@ -57,6 +57,8 @@ export interface FunctionWiring {
   appSignOn?: AppSignOnConfig;
   /** The secret whose SHA-256 seals launch tickets; made with app sign-on, absent without it. */
   launchTicketKey?: secretsmanager.ISecret;
+  /** The Data stack's secret whose SHA-256 keys apps' pairwise NameIDs; with app sign-on. */
+  pairwiseIdKey?: secretsmanager.ISecret;
   /** The mock school provider; absent when the stage has none. */
   mockSaml?: MockSamlWiring;
   /** The worker function of each job kind, for functions that start jobs. */
@@ -103,6 +105,7 @@ export class WiredFunction extends ProjectFunction {
         ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}IdpKey`, signOn.privateKeySecretName)
         : undefined;
     const launchTicketKey = uses.launchTickets ? wiring.launchTicketKey : undefined;
+    const pairwiseIdKey = uses.pairwiseIds ? wiring.pairwiseIdKey : undefined;
     const stripeSecretName = uses.payments ? needed(wiring.stripeSecretName, 'payments') : undefined;
     const stripeKeys = stripeSecretName
       ? secretsmanager.Secret.fromSecretNameV2(scope, `${id}StripeKeys`, stripeSecretName)
@@ -142,6 +145,7 @@ export class WiredFunction extends ProjectFunction {
         ...(signOn ? { IDP_CERTIFICATE: signOn.certificatePem } : {}),
         ...(idpKey && signOn ? { IDP_KEY_SECRET: signOn.privateKeySecretName } : {}),
         ...(launchTicketKey ? { LAUNCH_TICKET_KEY_SECRET: launchTicketKey.secretArn } : {}),
+        ...(pairwiseIdKey ? { PAIRWISE_ID_KEY_SECRET: pairwiseIdKey.secretArn } : {}),
         ...Object.fromEntries((uses.jobs ?? []).map((kind) => [jobWorkerVariable(kind), workerOf(kind).functionName])),
         ...(mockSaml
           ? {
@@ -153,7 +157,7 @@ export class WiredFunction extends ProjectFunction {
             }
           : {}),
       },
-      ...(mockSamlKey || stripeKeys || idpKey || launchTicketKey
+      ...(mockSamlKey || stripeKeys || idpKey || launchTicketKey || pairwiseIdKey
         ? {
             paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103),
           }
@@ -164,6 +168,7 @@ export class WiredFunction extends ProjectFunction {
     if (stripeKeys) stripeKeys.grantRead(this.role);
     if (idpKey) idpKey.grantRead(this.role);
     if (launchTicketKey) launchTicketKey.grantRead(this.role);
+    if (pairwiseIdKey) pairwiseIdKey.grantRead(this.role);
     if (uses.table) this.grantTableAccess(wiring.table, uses.table);
     if (uses.userPool) this.grantUserPoolActions(wiring.userPool, uses.userPool);
     if (uses.ses) this.grantSendMailFrom(needed(wiring.mailFromAddress, 'ses'));

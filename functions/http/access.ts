@@ -155,4 +155,9 @@ export interface ResourceUse {
    * key's secret (LAUNCH_TICKET_KEY_SECRET), which a stage has with app sign-on.
    */
   launchTickets?: true;
+  /**
+   * Makes the pairwise NameID an app is told of a person (functions/adapters/pairwise-id-key): the
+   * function may read the key's secret (PAIRWISE_ID_KEY_SECRET), which a stage has with app sign-on.
+   */
+  pairwiseIds?: true;
 }

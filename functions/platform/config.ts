@@ -62,6 +62,10 @@ const configSchema = z.extend(tableConfigSchema, {
   LAUNCH_TICKET_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the AES-256 key file under its data folder that seals launch tickets instead. */
   LAUNCH_TICKET_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  /** In AWS: the Secrets Manager secret (ARN) whose SHA-256 keys apps' pairwise NameIDs, read through the Lambda extension; set on the ticket route. */
+  PAIRWISE_ID_KEY_SECRET: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the 256-bit key file under its data folder that keys those NameIDs instead. */
+  PAIRWISE_ID_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
   /** In AWS: the KMS key (ARN) that seals managed accounts' passwords; set on the routes that use studentPasswords. */
   PASSWORD_KEY_ID: z.optional(z.string().check(z.minLength(1))),
   /** Only for the local twin: the AES-256 key file under its data folder that seals those passwords instead. */

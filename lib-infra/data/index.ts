@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { INDEX_NAMES, TABLE_DESIGN } from '../../functions/data/table-design';
@@ -33,6 +34,13 @@ export interface PortalDataProps {
 export class PortalData extends Construct {
   public readonly table: dynamodb.Table;
   public readonly passwordKey: kms.Key;
+  /**
+   * The secret whose SHA-256 keys the HMAC of each person's pairwise NameID per app
+   * (functions/domain/app-launch/pairwise-name-id.ts). Every id an app knows is made from it: a new
+   * value, or a lost one, makes every person a stranger to every app, so it is kept with the data,
+   * retained, and never rotated.
+   */
+  public readonly pairwiseIdKey: secretsmanager.Secret;
   /** The data sources' files (OneRoster bundles shared by school systems), read by Data Link's sync. */
   public readonly rosterBucket: s3.Bucket;
   /** Staff exports (e-mail lists, statistics): written by export jobs, downloaded by presigned links, gone after a week. */
@@ -71,6 +79,19 @@ export class PortalData extends Construct {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    this.pairwiseIdKey = new secretsmanager.Secret(this, 'PairwiseIdKey', {
+      description: `Portal ${props.stage}: keys the pairwise NameID each app is told (HMAC-SHA256 of app and person); never rotate`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 64 },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(this.pairwiseIdKey, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Every NameID an integrated app holds is an HMAC under this value: rotating it would make every person a new person in every app (docs/privacy.md, Pairwise ids), so it is never rotated.',
+      },
+    ]);
 
     // Rosters are pupils' personal data: private, encrypted, versioned, retained, and every access logged.
     const rosterLogs = new s3.Bucket(this, 'RosterAccessLogs', {

@@ -32,6 +32,8 @@ import { StaticPages } from '../web/static-pages';
 export interface PortalAppStackProps extends StackProps, PortalConfig {
   table: dynamodb.ITable;
   passwordKey: kms.IKey;
+  /** The Data stack's secret keying apps' pairwise NameIDs; absent in tests of the app stack alone. */
+  pairwiseIdKey?: secretsmanager.ISecret;
   rosterBucket: s3.IBucket;
   exportsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
@@ -168,6 +170,7 @@ export class PortalAppStack extends Stack {
       stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
       ...(props.appSignOn ? { appSignOn: props.appSignOn } : {}),
       ...(launchTicketKey ? { launchTicketKey } : {}),
+      ...(props.pairwiseIdKey && props.appSignOn ? { pairwiseIdKey: props.pairwiseIdKey } : {}),
       mockSaml:
         props.federation?.mockSamlProvider && hostedDomain
           ? {

@@ -92,6 +92,23 @@ describe('app sign-on (the portal as SAML identity provider) in AWS', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the pairwise id key with the data, retained, and lets the ticket route alone read it', () => {
+    const data = Template.fromStack(portal.dataStack);
+    const keys = data.findResources('AWS::SecretsManager::Secret', {
+      Properties: { Description: Match.stringLikeRegexp('pairwise NameID') },
+    });
+    expect(Object.values(keys)).toHaveLength(1);
+    expect(Object.values(keys)[0]).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    for (const route of routes) {
+      const routeId = route.endpoint.id;
+      const told = variablesOf(routeId).PAIRWISE_ID_KEY_SECRET !== undefined;
+      const reads = JSON.stringify(secretStatementsOf(routeId).map((statement) => statement.Resource));
+      expect([told, reads.includes('PairwiseIdKey')], routeId).toEqual(
+        routeId === 'createLaunchTicket' ? [true, true] : [false, false],
+      );
+    }
+  });
+
   it('serves the sign-on page with a CSP whose forms may post to the app, and every other answer with the site’s', () => {
     const policies = Object.values(app.findResources('AWS::CloudFront::ResponseHeadersPolicy')).map((resource) =>
       JSON.stringify(resource),

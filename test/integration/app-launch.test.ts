@@ -15,6 +15,7 @@ import {
   openLaunchTicket,
   sealLaunchTicket,
 } from '../../functions/domain/app-launch/launch-ticket-seal';
+import { pairwiseNameId } from '../../functions/domain/app-launch/pairwise-name-id';
 import { demoAppSp, verifiedProfile } from '../support/saml/demo-app-sp';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
@@ -88,6 +89,20 @@ async function launch(
   return { ticket: ticket.data, page, form: postedForm(page.text) };
 }
 
+/** The twin's key of apps' pairwise NameIDs. */
+function pairwiseKey(): Buffer {
+  return loadOrCreateKey(inject('portal').pairwiseIdKeyFile, 'pairwise id key');
+}
+
+/** The NameID an app verifies in the response of one launch by a fresh account. */
+async function launchedNameId(as: { token: string }, serviceId: string, app: 'maths-quest' | 'reading-rockets') {
+  const ticket = await callEndpoint(createLaunchTicket, { as, body: { serviceId, relayState: null } });
+  expect(ticket.status, JSON.stringify(ticket.errors)).toBe(201);
+  const page = await postLaunch(ticket.data.ticket);
+  expect(page.status).toBe(200);
+  return (await verifiedProfile(demoAppSp(portal().url, app), postedForm(page.text).samlResponse)).nameID;
+}
+
 /** The app's own AuthnRequest (HTTP-Redirect) arriving at the portal: where the portal sends the browser. */
 async function arrive(authorizeUrl: string) {
   const url = new URL(authorizeUrl);
@@ -117,7 +132,9 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     expect(page.text).toContain('<script src="/saml-post.js">');
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https:");
     const profile = await verifiedProfile(demoAppSp(portal().url, 'maths-quest'), form.samlResponse);
-    expect(profile.nameID).toBe(childId);
+    // Known to the app by its pairwise id for Maths Quest, never by the portal's own id.
+    expect(profile.nameID).toBe(pairwiseNameId(pairwiseKey(), MATHS_QUEST, childId));
+    expect(profile.nameID).not.toBe(childId);
     expect(profile['username']).toBe('mia-demo');
     expect(profile['firstName']).toBe('Mia');
     expect(profile['role']).toBe('child');
@@ -127,6 +144,25 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     // Last names and e-mail addresses go only to apps registered for them.
     expect(profile['lastName']).toBeUndefined();
     expect(profile['email']).toBeUndefined();
+  });
+
+  it('names a person to each app by an id of its own: the same at every launch of one app, another for another app', async () => {
+    // Prepare: a person of their own with two apps.
+    const member = await freshAccount('home');
+    await putUserService(member.user.id, homeSubscription(MATHS_QUEST));
+    await putUserService(member.user.id, homeSubscription(READING_ROCKETS));
+
+    // Act
+    const first = await launchedNameId(member.as, MATHS_QUEST, 'maths-quest');
+    const again = await launchedNameId(member.as, MATHS_QUEST, 'maths-quest');
+    const other = await launchedNameId(member.as, READING_ROCKETS, 'reading-rockets');
+
+    // Assess: two apps comparing their records find nothing to join them on.
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect([first, other]).not.toContain(member.user.id);
+    expect(first).toBe(pairwiseNameId(pairwiseKey(), MATHS_QUEST, member.user.id));
+    expect(other).toBe(pairwiseNameId(pairwiseKey(), READING_ROCKETS, member.user.id));
   });
 
   it('records the launch: the child’s Maths Quest shows when it was last opened', async () => {
@@ -283,7 +319,8 @@ describe('app sign-on: the portal as SAML identity provider', () => {
     expect(xml).toMatch(/InResponseTo="_/);
     // The same SP instance made the request, so node-saml checks InResponseTo against its own cache.
     const profile = await verifiedProfile(sp, form.samlResponse);
-    expect(profile.nameID).toBe(inject('demo').userIds.child);
+    // The SP-initiated answer names the child as the IdP-initiated one does: by its id for this app.
+    expect(profile.nameID).toBe(pairwiseNameId(pairwiseKey(), MATHS_QUEST, inject('demo').userIds.child));
 
     // Answered once: another account cannot take the same held request.
     const other = await callEndpoint(createLaunchTicket, { as: 'parent', body: { signOnRequest: reference } });

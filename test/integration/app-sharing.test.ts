@@ -126,7 +126,9 @@ describe('per-app sharing a parent controls', () => {
     ]);
     expect(saved.data.app.attributes).not.toContain('lastInitial');
     expect(saved.data.app.attributes).not.toContain('username');
-    expect(after.profile?.nameID).toBe(child.id);
+    // The same id for the app as before the choice: the app's id of the child, not the portal's.
+    expect(after.profile?.nameID).toBe(before.profile?.nameID);
+    expect(after.profile?.nameID).not.toBe(child.id);
     expect(after.profile?.['firstName']).toBe('Ivy');
     expect(after.profile?.['lastInitial']).toBeUndefined();
     expect(after.profile?.['username']).toBeUndefined();
@@ -156,7 +158,9 @@ describe('per-app sharing a parent controls', () => {
     const { profile } = await launchAsChild(parent.as, child.id);
 
     // Assess
-    expect(profile?.nameID).toBe(child.id);
+    // Its pairwise id for the app alone (functions/domain/app-launch/pairwise-name-id.ts), never the portal's own id.
+    expect(profile?.nameID).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(profile?.nameID).not.toBe(child.id);
     for (const name of DEFAULT_SIGN_ON_ATTRIBUTES) expect(profile?.[name]).toBeUndefined();
     expect((await lastLaunch(child.id))?.attributes).toEqual([]);
   });

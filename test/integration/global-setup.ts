@@ -11,6 +11,7 @@ declare module 'vitest' {
       mailOutboxDir: string;
       passwordKeyFile: string;
       launchTicketKeyFile: string;
+      pairwiseIdKeyFile: string;
       userPoolId: string;
       userPoolClientId: string;
       tableName: string;
@@ -41,6 +42,7 @@ export async function setup(project: TestProject): Promise<void> {
     mailOutboxDir: stack.mailOutboxDir,
     passwordKeyFile: stack.passwordKeyFile,
     launchTicketKeyFile: stack.launchTicketKeyFile,
+    pairwiseIdKeyFile: stack.pairwiseIdKeyFile,
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     tableName: stack.tableName,

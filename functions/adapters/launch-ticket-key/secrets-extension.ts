@@ -15,9 +15,20 @@ export function secretsExtensionLaunchTicketKey(
   fetchImpl: typeof fetch = fetch,
   clock: () => number = Date.now,
 ): LaunchTicketKeySource {
+  return secretsExtensionSha256Key(secretId, 'launch ticket key', env, fetchImpl, clock);
+}
+
+/** A 256-bit key as the SHA-256 of a generated secret of at least 32 characters, read through the extension. */
+export function secretsExtensionSha256Key(
+  secretId: string,
+  purpose: string,
+  env: ExtensionEnvironment,
+  fetchImpl: typeof fetch = fetch,
+  clock: () => number = Date.now,
+): () => Promise<Buffer> {
   const read = secretsExtensionReader(
     secretId,
-    'launch ticket key',
+    purpose,
     (value) => (value.length >= SHORTEST_SECRET ? null : `fewer than ${SHORTEST_SECRET} characters`),
     env,
     fetchImpl,

@@ -13,6 +13,9 @@ export const appLaunchRoutes = defineRoutes(appLaunchEndpoints, {
   startAppSignOn: { access: PUBLIC, uses: { table: 'read' } },
   receiveSignOnRequest: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'metadata' } },
   receiveSignOnRequestPost: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'metadata' } },
-  createLaunchTicket: { access: SIGNED_IN, uses: { table: 'readwrite', appSignOn: 'metadata', launchTickets: true } },
+  createLaunchTicket: {
+    access: SIGNED_IN,
+    uses: { table: 'readwrite', appSignOn: 'metadata', launchTickets: true, pairwiseIds: true },
+  },
   launchApp: { access: PUBLIC, uses: { table: 'readwrite', appSignOn: 'sign', launchTickets: true } },
 });

@@ -9,7 +9,7 @@ export function certificateBody(pem: string): string {
  * SAML 2.0 metadata of an identity provider that signs with `certificatePem` and receives sign-in
  * requests at `ssoUrl` (HTTP-Redirect and HTTP-POST): what Cognito is given for the mock school
  * provider instead of a metadata URL, and what the portal publishes as the identity provider of
- * integrated apps (persistent NameIDs: the user's id; `wantAuthnRequestsSigned` per app).
+ * integrated apps (persistent NameIDs: each person's pairwise id for the app, ./pairwise-name-id.ts; `wantAuthnRequestsSigned` per app).
  */
 export function samlIdpMetadataXml(idp: {
   entityId: string;

@@ -72,7 +72,7 @@ export async function launchWithTicket(
           signResponse: true,
         },
         {
-          nameId: grant.userId,
+          nameId: grant.nameId,
           nameIdFormat: PERSISTENT_NAME_ID,
           inResponseTo: grant.inResponseTo,
           attributes: grant.attributes,

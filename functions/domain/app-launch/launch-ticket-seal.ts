@@ -20,7 +20,7 @@ const ASSOCIATED_DATA = Buffer.from('portal launch ticket v1', 'utf8');
 /**
  * What the ticket route decided a launch with, sealed into the ticket so the launch page reads
  * nothing again: who is opened as whom, the app (its name, entity id and assertion consumer), the
- * attributes released to it, and the school the launch counts for. The id makes the ticket
+ * NameID and attributes released to it, and the school the launch counts for. The id makes the ticket
  * single-use (the launch's transaction records it, functions/data/launch-tickets.ts).
  */
 export const launchGrantSchema = z.object({
@@ -30,6 +30,8 @@ export const launchGrantSchema = z.object({
   /** Who really asked (the parent acting as their child), for the audit trail. */
   actorId: z.string(),
   serviceId: z.string(),
+  /** The NameID this app knows the person by (./pairwise-name-id.ts), never the portal's own id. */
+  nameId: z.string(),
   relayState: z.nullable(z.string()),
   /** The app's request ID this answers (SP-initiated); null when IdP-initiated. */
   inResponseTo: z.nullable(z.string()),

@@ -17,7 +17,9 @@ import { sharedAttributes } from '../../../shared/schemas/app-sharing';
 import { LaunchRefusedError, launchableApp } from './launchable-app';
 import type { IdpSigning } from '../../adapters/saml-keys/port';
 import type { LaunchTicketKeySource } from '../../adapters/launch-ticket-key/port';
+import type { PairwiseIdKeySource } from '../../adapters/pairwise-id-key/port';
 import { sealLaunchTicket } from './launch-ticket-seal';
+import { pairwiseNameId } from './pairwise-name-id';
 import { releasedAttributes } from './released-attributes';
 
 async function classIdsOf(user: SessionUser): Promise<string[]> {
@@ -30,8 +32,8 @@ async function classIdsOf(user: SessionUser): Promise<string[]> {
 
 /**
  * POST /api/saml2/idp/tickets: a launch ticket for the signed-in person (or the child a parent acts
- * as), for an app they may open, sealing what the sign-on page will sign: the app and the
- * attributes released to it (for a child, as their parent chose for the app:
+ * as), for an app they may open, sealing what the sign-on page will sign: the app, the person's
+ * NameID for that app (./pairwise-name-id.ts) and the attributes released to it (for a child, as their parent chose for the app:
  * functions/domain/children/app-sharing.ts; an app the parent blocked is refused, 403). Nothing is
  * stored: the page opens the ticket and reads none of it again. Staff logged in as a user open no
  * apps as them.
@@ -46,7 +48,7 @@ export async function grantLaunchTicket(
   request: LaunchTicketOrder,
   now: Date,
   signing: IdpSigning | null,
-  ticketKey: LaunchTicketKeySource,
+  keys: { ticketKey: LaunchTicketKeySource; pairwiseIdKey: PairwiseIdKeySource },
 ): Promise<LaunchTicketResponse> {
   if (acting && acting.grant.kind === 'staff-as-user') throw new ForbiddenError(APP_LAUNCH_MESSAGES.actingAsStaff);
   let serviceId: string;
@@ -85,6 +87,7 @@ export async function grantLaunchTicket(
       userId: user.id,
       actorId: acting?.actor.id ?? user.id,
       serviceId,
+      nameId: pairwiseNameId(await keys.pairwiseIdKey(), serviceId, user.id),
       relayState,
       inResponseTo,
       serviceName: service.name,
@@ -97,7 +100,7 @@ export async function grantLaunchTicket(
       }) as Record<string, string | string[] | null>,
       usageSchoolId: accountKind(user).isSchoolAccount ? user.schoolId : null,
     },
-    await ticketKey(),
+    await keys.ticketKey(),
     now,
   );
   return {

@@ -12,6 +12,7 @@ const DECISION = {
   userId: 'child-1',
   actorId: 'parent-1',
   serviceId: '2',
+  nameId: 'pairwise-id-of-child-1-for-2',
   relayState: '/play',
   inResponseTo: null,
   serviceName: 'Maths Quest',
