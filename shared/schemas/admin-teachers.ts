@@ -14,6 +14,10 @@ export const ADMIN_TEACHER_MESSAGES = {
   notATeacher: 'This account is not a teacher account.',
   noPhone: 'No phone provided',
   noSchool: 'This teacher has no school, so there is nothing to trial for.',
+  /** Why Start all remaining trials cannot run (the teacher modal says so beside the button). */
+  trialsLocked: "The school's trials are locked, so no trial can start until the lock ends.",
+  nothingLeftToTrial:
+    'Every app here has been trialled or is in use: once a trial or subscription has ended, a new trial is requested through sales.',
   teacherNotFound: 'This teacher could not be found.',
 } as const;
 
@@ -40,8 +44,10 @@ export type MovedTeacher = z.infer<typeof movedTeacherSchema>;
 /** staff-console §3 teacher trial entry: what the teacher has of each app and whether a trial can start. */
 export const teacherTrialEntrySchema = z.object({
   service: z.object({ id: z.string(), name: z.string() }),
-  /** The access the teacher has now: none, or the best of trial, subscription, free, perpetual. */
+  /** The access the teacher has or last had: none, or the best of trial, subscription, free, perpetual. */
   currentType: z.enum(['none', 'trial', 'subscription', 'free', 'perpetual']),
+  /** That access has ended (its expiry has passed): the teacher has nothing of the app now. */
+  ended: z.boolean(),
   triallable: z.boolean(),
   expiry: z.nullable(z.string()),
 });
@@ -52,6 +58,8 @@ export const teacherTrialsResponseSchema = z.object({
   /** The school's trial lock end while it is in force (no trial starts before then), else null. */
   trialLockEnd: z.nullable(z.string()),
   entries: z.array(teacherTrialEntrySchema),
+  /** Why no trial can start now (no school, the trial lock, nothing left to trial); null when one can. */
+  noTrialReason: z.nullable(z.string()),
 });
 export type TeacherTrialsResponse = z.infer<typeof teacherTrialsResponseSchema>;
 

@@ -9,18 +9,20 @@ import { assignTeacher, addClassMember, listTeacherClassIds, putClassGroup } fro
 import { saveSamlAccount } from '../../functions/data/saml-accounts';
 import { setSchoolAdministrator } from '../../functions/data/school-administrators';
 import { getSchool } from '../../functions/data/schools';
-import { listTeacherTrials } from '../../functions/data/teacher-trials';
+import { listTeacherTrials, putTeacherTrial } from '../../functions/data/teacher-trials';
 import { loadSessionUser, updateProfile } from '../../functions/data/users';
 import { csvRows } from '../support/csv-rows';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
-import { schoolWithMembers } from './support/school-access';
+import { grantSchoolService, inDays, schoolWithMembers } from './support/school-access';
 
 const { moveTeacher, listTeacherTrialEntries, startTeacherTrialsForTeacher, exportClassStats } = adminTeachersEndpoints;
 
-/** Science Lab: a paid, integrated, enabled app of the demo catalogue. */
+/** Science Lab, Maths Quest, Reading Rockets: paid, integrated, enabled apps of the demo catalogue. */
 const SCIENCE_LAB = '3';
+const MATHS_QUEST = '2';
+const READING_ROCKETS = '1';
 
 describe('Move Teacher (user.school.update)', () => {
   beforeAll(() => useLocalTable());
@@ -192,6 +194,38 @@ describe("a teacher's trials, started by staff (school.trial.update)", () => {
     expect(audit.some((event) => event.subjectIds.includes(world.teacher.id))).toBe(true);
   });
 
+  it('marks a school subscription and a trial that have ended as ended, not as what the teacher has now', async () => {
+    // Prepare: the school's Science Lab subscription ended 30 days ago; the teacher's Maths Quest trial ended yesterday.
+    const world = await schoolWithMembers();
+    await grantSchoolService(world.school.id, SCIENCE_LAB, { subscriptionEnd: inDays(-30) });
+    const trialEnd = inDays(-1);
+    await putTeacherTrial({
+      userId: world.teacher.id,
+      schoolId: world.school.id,
+      serviceId: MATHS_QUEST,
+      startedAt: inDays(-15),
+      expiry: trialEnd,
+    });
+
+    // Act
+    const answer = await callEndpoint(listTeacherTrialEntries, {
+      params: { teacherId: world.teacher.id },
+      as: 'teleStaff',
+    });
+
+    // Assess
+    const entryOf = (serviceId: string) => answer.data.entries.find((entry) => entry.service.id === serviceId);
+    expect(entryOf(SCIENCE_LAB)).toMatchObject({ currentType: 'subscription', ended: true, triallable: false });
+    expect(entryOf(MATHS_QUEST)).toMatchObject({
+      currentType: 'trial',
+      ended: true,
+      triallable: false,
+      expiry: trialEnd,
+    });
+    expect(entryOf(READING_ROCKETS)).toMatchObject({ currentType: 'none', ended: false, triallable: true });
+    expect(answer.data.noTrialReason).toBeNull();
+  });
+
   it("starts all remaining apps, then says nothing is left; 'No phone provided' changes nothing", async () => {
     const world = await schoolWithMembers();
 
@@ -220,6 +254,11 @@ describe("a teacher's trials, started by staff (school.trial.update)", () => {
     expect(again.errors[0]?.detail).toBe(
       `${SCHOOL_ACCESS_MESSAGES.trialFailed} ${SCHOOL_ACCESS_MESSAGES.nothingToTrial}`,
     );
+    const listed = await callEndpoint(listTeacherTrialEntries, {
+      params: { teacherId: world.teacher.id },
+      as: 'teleStaff',
+    });
+    expect(listed.data.noTrialReason).toBe(ADMIN_TEACHER_MESSAGES.nothingLeftToTrial);
   });
 
   it('shows no trial can start while the school’s trial lock is in force, and refuses students, unknown ids and other staff', async () => {
@@ -232,6 +271,7 @@ describe("a teacher's trials, started by staff (school.trial.update)", () => {
     });
     expect(locked.data.trialLockEnd).toBe(lockEnd);
     expect(locked.data.entries.every((entry) => !entry.triallable)).toBe(true);
+    expect(locked.data.noTrialReason).toBe(ADMIN_TEACHER_MESSAGES.trialsLocked);
     const refused = await callEndpoint(startTeacherTrialsForTeacher, {
       params: { teacherId: world.teacher.id },
       body: { services: [SCIENCE_LAB], phone: '1234' },

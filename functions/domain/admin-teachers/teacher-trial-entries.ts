@@ -30,6 +30,17 @@ function currentTypeOf(userService: UserService | undefined): TeacherTrialEntry[
   return userService.perpetual ? 'perpetual' : userService.type;
 }
 
+/** Why no trial can start now, or null when one can: the teacher modal says it beside Start all remaining trials. */
+function noTrialReason(
+  hasSchool: boolean,
+  trialLockEnd: string | null,
+  entries: readonly { triallable: boolean }[],
+): string | null {
+  if (!hasSchool) return ADMIN_TEACHER_MESSAGES.noSchool;
+  if (trialLockEnd !== null) return ADMIN_TEACHER_MESSAGES.trialsLocked;
+  return entries.some((entry) => entry.triallable) ? null : ADMIN_TEACHER_MESSAGES.nothingLeftToTrial;
+}
+
 /**
  * The teacher modal (staff-console §2, §3 teacher trial entry): each app a teacher could trial
  * (enabled, integrated, paid), what they have of it, and whether a trial can start now: by the
@@ -49,17 +60,22 @@ export async function teacherTrialEntries(teacherId: string, now = new Date()): 
     .filter((service) => service.enabled && service.integrated && !service.free)
     .map((service) => {
       const userService = access.get(service.id);
+      const expiry = userService?.expiry ?? null;
       return {
         service: { id: service.id, name: service.name },
         currentType: currentTypeOf(userService),
+        // A school subscription or trial that ended is still the teacher's last access (it keeps
+        // a new trial from starting: visitor-and-account §4), but not what they have now.
+        ended: expiry !== null && Date.parse(expiry) <= now.getTime(),
         triallable: school !== null && trialLockEnd === null && teacherMayTrial(service, userService),
-        expiry: userService?.expiry ?? null,
+        expiry,
       };
     });
   return {
     teacher: { id: teacher.id, name: `${teacher.firstName} ${teacher.lastName}`.trim(), phone: teacher.phone },
     trialLockEnd,
     entries,
+    noTrialReason: noTrialReason(school !== null, trialLockEnd, entries),
   };
 }
 
