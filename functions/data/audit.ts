@@ -7,8 +7,11 @@ import type { Page, PageRequest } from './paged-query';
 
 /**
  * The audit trail (ARCHITECTURE 'Audit trail'): who did what to whose data, when. One event item
- * (with every subject, found by actor through gsi1) and one small item per subject (found by
- * subject, newest first), all with the table's TTL from the retention setting.
+ * (found by actor through gsi1) and one small item per subject (found by subject, newest first),
+ * all with the table's TTL from the retention setting. An item holds at most 400 KB, and an event
+ * about a whole school (a school-wide password sheet of 10,000 students) names more ids than fit:
+ * the event item keeps the first AUDIT_SUBJECTS_IN_EVENT and the count, and the rest are stored
+ * in parts in the event's own partition (`auditSubjectsOf` reads them all).
  */
 export const AUDIT_ACTIONS = [
   'passwords.reveal',
@@ -87,7 +90,10 @@ export const auditEventSchema = z.object({
   /** Whom the actor acted as (parent as child, staff log-in-as), when not themself. */
   effectiveUserId: z.nullable(z.string()),
   action: z.enum(AUDIT_ACTIONS),
+  /** Whose data it touched: every subject, or as stored, the first AUDIT_SUBJECTS_IN_EVENT of `subjectCount`. */
   subjectIds: z.array(z.string()),
+  /** How many subjects the event has, when the item names only the first of them. */
+  subjectCount: z.optional(z.int()),
   schoolId: z.nullable(z.string()),
   detail: detailSchema,
   ttl: z.int(),
@@ -127,6 +133,21 @@ export const auditSubjectEntries = defineEntity({
 });
 export type AuditSubjectEntry = z.output<typeof auditSubjectEntries.schema>;
 
+/** The subjects an event item names itself; the log shows these by name. */
+export const AUDIT_SUBJECTS_IN_EVENT = 100;
+/** Subject ids per part beyond them: about 200 KB of ids, half an item's 400 KB. */
+export const AUDIT_SUBJECTS_PER_PART = 5_000;
+
+/** The subjects of an event beyond those its item names, in parts of the event's partition. */
+export const auditSubjectParts = defineEntity({
+  name: 'audit-subject-part',
+  schema: z.object({ eventId: z.string(), index: z.int(), subjectIds: z.array(z.string()), ttl: z.int() }),
+  key: {
+    fields: ['eventId', 'index'],
+    key: ({ eventId, index }) => ({ pk: `AUDIT#EVENT#${eventId}`, sk: `SUBJECTS#${String(index).padStart(4, '0')}` }),
+  },
+});
+
 const BATCH_SIZE = 25;
 const PARALLEL_BATCHES = 8;
 
@@ -152,13 +173,56 @@ function subjectEntryOf(event: AuditEvent, subjectId: string) {
   });
 }
 
-/** Writes the event and its subject lines (batches of 25, several at once; unprocessed items retried). */
+/** The event as its item stores it: at most AUDIT_SUBJECTS_IN_EVENT subjects named, with the count beyond that. */
+export function storedAuditEvent(event: AuditEvent): AuditEvent {
+  if (event.subjectIds.length <= AUDIT_SUBJECTS_IN_EVENT) return event;
+  return {
+    ...event,
+    subjectIds: event.subjectIds.slice(0, AUDIT_SUBJECTS_IN_EVENT),
+    subjectCount: event.subjectIds.length,
+  };
+}
+
+/**
+ * Writes the event (every subject named in `event.subjectIds`), the parts with the subjects its
+ * item cannot name, and every subject's line (batches of 25, several at once; unprocessed items
+ * retried).
+ */
 export async function saveAuditEvent(event: AuditEvent): Promise<void> {
+  const rest = event.subjectIds.slice(AUDIT_SUBJECTS_IN_EVENT);
+  const parts: Record<string, unknown>[] = [];
+  for (let start = 0; start < rest.length; start += AUDIT_SUBJECTS_PER_PART)
+    parts.push(
+      auditSubjectParts.toItem({
+        eventId: event.eventId,
+        index: parts.length,
+        subjectIds: rest.slice(start, start + AUDIT_SUBJECTS_PER_PART),
+        ttl: event.ttl,
+      }),
+    );
   const items = [
-    auditEvents.toItem(event),
+    auditEvents.toItem(storedAuditEvent(event)),
+    ...parts,
     ...subjectLinesOf(event).map((subjectId) => subjectEntryOf(event, subjectId)),
   ];
   await writeItems(items);
+}
+
+/** Every subject of a stored event: those its item names, then those of its parts. */
+export async function auditSubjectsOf(event: AuditEvent): Promise<string[]> {
+  if ((event.subjectCount ?? 0) <= event.subjectIds.length) return event.subjectIds;
+  const parts = await auditSubjectParts.queryAll({
+    partition: `AUDIT#EVENT#${event.eventId}`,
+    sortKeyPrefix: 'SUBJECTS#',
+  });
+  return [...event.subjectIds, ...parts.sort((a, b) => a.index - b.index).flatMap((part) => part.subjectIds)];
+}
+
+/** Whether the event concerns the subject: named in its item, or (a large event) by the subject's own line. */
+export async function auditEventConcerns(event: AuditEvent, subjectId: string): Promise<boolean> {
+  if (event.subjectIds.includes(subjectId) || event.schoolId === subjectId) return true;
+  if ((event.subjectCount ?? 0) <= event.subjectIds.length) return false;
+  return auditSubjectEntries.exists({ subjectId, at: event.at, eventId: event.eventId });
 }
 
 /**

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { boundedClientConfig } from '../platform/aws-client-config';
 import { forgetOnReconfigure, tableConfig } from '../platform/config';
 import { capacityReportingOn, recordConsumedCapacity } from './consumed-capacity';
+import { configuredDynamoDbFaults, injectDynamoDbFaults } from './fault-injection';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 forgetOnReconfigure(() => {
@@ -15,6 +16,9 @@ export function db(): DynamoDBDocumentClient {
   const config = tableConfig();
   const client = new DynamoDBClient(boundedClientConfig(config.DYNAMODB_ENDPOINT));
   if (capacityReportingOn()) reportCapacity(client);
+  // The twin's throttling and unprocessed batches (fault-injection.ts): DynamoDB Local has neither.
+  const faults = config.DYNAMODB_ENDPOINT ? configuredDynamoDbFaults() : null;
+  if (faults) injectDynamoDbFaults(client, faults);
   documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return documentClient;
 }

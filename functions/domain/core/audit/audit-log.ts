@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../../shared/api/errors';
+import { PASSWORD_SHOWN } from '../../../../shared/rules/history-groups';
 import {
   AUDIT_EXPORT_LIMIT,
   AUDIT_LOG_MESSAGES,
@@ -8,18 +9,27 @@ import {
   type AuditLogPage,
   type AuditPerson,
 } from '../../../../shared/schemas/audit-log';
-import { auditEventsOf, auditOfActor, auditOfSubject, type AuditDays, type AuditEvent } from '../../../data/audit';
+import {
+  auditEventConcerns,
+  auditEventsOf,
+  auditOfActor,
+  auditOfSubject,
+  type AuditDays,
+  type AuditEvent,
+} from '../../../data/audit';
 import { MAX_PAGE_SIZE, type Page } from '../../../data/paged-query';
 import { getSchool, getSchools } from '../../../data/schools';
+import { listServices } from '../../../data/services';
 import { findUserIdByUsername } from '../../../data/usernames';
 import { loadProfiles } from '../../../data/users';
 import { ConflictError, fieldPointer, ValidationError } from '../../../platform/errors';
 import { spreadsheetCsv } from '../../../platform/spreadsheet-csv';
 import type { FileAnswer } from '../files/file-answer';
+import { auditSentence, type AuditNames } from './audit-sentences';
 
 /** What each action means, as the log says it. */
 const ACTION_WORDS: Record<AuditEvent['action'], string> = {
-  'passwords.reveal': 'Revealed passwords',
+  'passwords.reveal': PASSWORD_SHOWN,
   'student.password.set': 'Set a student password',
   'student.create': 'Created a student',
   'student.username.regenerate': 'Regenerated a student username',
@@ -115,8 +125,8 @@ export function auditActionInWords(action: AuditEvent['action']): string {
 
 const daysOf = (filter: AuditLogFilter): AuditDays => ({ from: filter.from || null, to: filter.to || null });
 
-const concerns = (event: AuditEvent, subjectId: string | null) =>
-  subjectId === null || event.subjectIds.includes(subjectId) || event.schoolId === subjectId;
+const concerns = (event: AuditEvent, subjectId: string | null): Promise<boolean> =>
+  subjectId === null ? Promise.resolve(true) : auditEventConcerns(event, subjectId);
 
 /**
  * One page of events of the source: with both an actor and a subject, the actor's events are read
@@ -136,7 +146,8 @@ async function eventPage(
   let next = cursor;
   do {
     const page = await auditOfActor(source.id, { limit: limit - items.length, cursor: next }, days);
-    items.push(...page.items.filter((event) => concerns(event, source.alsoSubject)));
+    const kept = await Promise.all(page.items.map((event) => concerns(event, source.alsoSubject)));
+    items.push(...page.items.filter((_, index) => kept[index]));
     next = page.cursor;
   } while (next && items.length < limit);
   return { items, cursor: next };
@@ -152,7 +163,11 @@ async function entriesOf(events: readonly AuditEvent[]): Promise<AuditLogEntry[]
     for (const id of event.subjectIds) personIds.add(id);
     if (event.schoolId) schoolIds.add(event.schoolId);
   }
-  const [profiles, schools] = await Promise.all([loadProfiles([...personIds]), getSchools([...schoolIds])]);
+  const [profiles, schools, services] = await Promise.all([
+    loadProfiles([...personIds]),
+    getSchools([...schoolIds]),
+    listServices(),
+  ]);
   const schoolNames = new Map(schools.map((school) => [school.id, school.name]));
   const people = new Map(profiles.map((user) => [user.id, user]));
   const person = (id: string): AuditPerson => {
@@ -164,18 +179,28 @@ async function entriesOf(events: readonly AuditEvent[]): Promise<AuditLogEntry[]
     [...new Set(events.flatMap((event) => event.subjectIds))].filter((id) => !people.has(id) && !schoolNames.has(id)),
   );
   for (const school of subjectSchools) schoolNames.set(school.id, school.name);
+  const appNames = new Map(services.map((service) => [service.id, service.name]));
+  const names: AuditNames = {
+    person: (id) => personText(person(id)),
+    school: (id) => schoolNames.get(id) ?? id,
+    app: (serviceId) => appNames.get(serviceId) ?? serviceId,
+  };
   return events.map((event) => ({
     eventId: event.eventId,
     at: event.at,
     action: event.action,
     description: ACTION_WORDS[event.action],
+    sentence: auditSentence(event, ACTION_WORDS[event.action], names),
     actor: person(event.actorId),
     actingAs: event.effectiveUserId ? person(event.effectiveUserId) : null,
     subjects: event.subjectIds.map(person),
     school: event.schoolId ? { id: event.schoolId, name: schoolNames.get(event.schoolId) ?? null } : null,
-    detail: Object.entries(event.detail)
-      .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
-      .join('; '),
+    detail: [
+      ...Object.entries(event.detail).map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`),
+      ...(event.subjectCount && event.subjectCount > event.subjectIds.length
+        ? [`subjects: ${event.subjectCount} (the first ${event.subjectIds.length} named)`]
+        : []),
+    ].join('; '),
   }));
 }
 
@@ -213,6 +238,7 @@ export async function exportAuditLog(
       actingAs: entry.actingAs ? personText(entry.actingAs) : '',
       action: entry.action,
       description: entry.description,
+      sentence: entry.sentence,
       subjects: entry.subjects.map(personText).join(', '),
       school: entry.school ? `${entry.school.name ?? ''} (${entry.school.id})`.trim() : '',
       detail: entry.detail,
@@ -223,6 +249,7 @@ export async function exportAuditLog(
       { key: 'actingAs', header: 'Acting as' },
       { key: 'action', header: 'Action' },
       { key: 'description', header: 'What' },
+      { key: 'sentence', header: 'What happened' },
       { key: 'subjects', header: 'Subjects' },
       { key: 'school', header: 'School' },
       { key: 'detail', header: 'Detail' },
