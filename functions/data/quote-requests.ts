@@ -3,6 +3,7 @@ import { isoDateTime } from '../../shared/schemas/common';
 import { SCHOOL_SIZES } from '../../shared/schemas/school-access';
 import { defineEntity, ITEM_ABSENT } from './entity';
 import { schoolPartition } from './schools';
+import { userPartition } from './users';
 
 const QUOTE_REQUEST_PREFIX = 'QUOTE#';
 
@@ -49,4 +50,28 @@ export function saveQuoteRequest(request: QuoteRequestRecord): Promise<void> {
 /** A school's quote requests, oldest first (for sales and staff). */
 export function listQuoteRequests(schoolId: string): Promise<QuoteRequestRecord[]> {
   return quoteRequests.queryAll({ partition: schoolPartition(schoolId), sortKeyPrefix: QUOTE_REQUEST_PREFIX });
+}
+
+/**
+ * A quote request from a personal or parent account, which has no school (visitor-and-account §2
+ * 'Subscription expired or trial active: … Request A Quote'): kept in the person's partition.
+ */
+export const homeQuoteRequestRecordSchema = z.omit(quoteRequestRecordSchema, { schoolId: true });
+export type HomeQuoteRequestRecord = z.infer<typeof homeQuoteRequestRecordSchema>;
+
+/** A person's own quote requests, oldest first ('Quote requests of a person'). */
+export const homeQuoteRequests = defineEntity({
+  name: 'home-quote-request',
+  schema: homeQuoteRequestRecordSchema,
+  key: {
+    fields: ['userId', 'requestedAt', 'id'],
+    key: ({ userId, requestedAt, id }) => ({
+      pk: userPartition(userId),
+      sk: `${QUOTE_REQUEST_PREFIX}${requestedAt}#${id}`,
+    }),
+  },
+});
+
+export function saveHomeQuoteRequest(request: HomeQuoteRequestRecord): Promise<void> {
+  return homeQuoteRequests.put(request, { condition: ITEM_ABSENT });
 }

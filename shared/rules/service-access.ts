@@ -29,14 +29,26 @@ export function hasAccess(state: AccessState): boolean {
   return state === 'free' || state === 'perpetual' || state === 'trial-active' || state === 'subscribed';
 }
 
-/** Under 10 days left: 'Expires soon'. */
+/**
+ * A trial is badged 'Expires soon' only in its last days: every teacher trial (7 days) is under
+ * the 10 days of §4 from its first day, when the warning would say nothing.
+ */
+export const TRIAL_LAST_DAYS = 3;
+
+/**
+ * Under 10 days left: 'Expires soon' (§4); for a trial only in its last days. Never for access that
+ * renews by itself (a card subscription, in its trial or paid): it does not end.
+ */
 export function expiresSoon(userService: UserService, now: Date): boolean {
+  if (userService.renews) return false;
   const days = expiryDaysRemaining(userService, now);
-  return days !== null && days > 0 && days < EXPIRES_SOON_DAYS;
+  if (days === null || days <= 0) return false;
+  return userService.type === 'trial' ? days <= TRIAL_LAST_DAYS : days < EXPIRES_SOON_DAYS;
 }
 
-/** Under 90 days left: the tile shows an expiry warning. */
+/** Under 90 days left: the tile shows an expiry warning; not for access that renews by itself. */
 export function showsExpiryWarning(userService: UserService, now: Date): boolean {
+  if (userService.renews) return false;
   const days = expiryDaysRemaining(userService, now);
   return days !== null && days > 0 && days < EXPIRY_WARNING_DAYS;
 }

@@ -153,7 +153,19 @@ export const SERVICE_DETAIL_TEXT = {
   previousSubscriptionExpired: (date: string) => `WARNING: Your previous subscription expired on ${date}.`,
   /** The school's subscription, not the viewer's: a teacher who joined since never had one. */
   schoolSubscriptionExpired: (date: string) => `WARNING: Your school's subscription expired on ${date}.`,
+  trialExpires: (date: string) => `Your free trial expires on ${date}.`,
+  /** A card subscription in its trial: it does not expire, it converts (§4 'the card is charged only after the trial'). */
+  subscriptionTrialEnds: (date: string) => `Your subscription's free trial ends on ${date}; the first payment is then.`,
 } as const;
+
+/**
+ * §2 'Subscription expired or trial active: message with expiry date, Request A Quote (only if the
+ * service is integrated)': the states in which a personal or parent account may ask for a quote.
+ * The service detail offers it, the quote page lists those apps, and the API accepts only them.
+ */
+export function quoteOfferedFor(access: AccessState): boolean {
+  return access === 'trial-active' || access === 'trial-expired' || access === 'subscription-expired';
+}
 
 /**
  * A school subscription in its last month (visitor-and-account §9: 30 days or fewer left): school
@@ -230,7 +242,13 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
   if (expiry && (access === 'trial-active' || access === 'trial-expired' || access === 'subscription-expired')) {
     contactLine = true;
     if (access === 'trial-active') {
-      messages.push({ id: 'trial-active', tone: 'info', text: `Your free trial expires on ${formatDate(expiry)}.` });
+      messages.push({
+        id: 'trial-active',
+        tone: 'info',
+        text: userService?.renews
+          ? SERVICE_DETAIL_TEXT.subscriptionTrialEnds(formatDate(expiry))
+          : SERVICE_DETAIL_TEXT.trialExpires(formatDate(expiry)),
+      });
     } else if (access === 'trial-expired') {
       messages.push({
         id: 'trial-expired',
@@ -323,11 +341,11 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       );
     } else if (hasAccess(access)) {
       stateActions.push(openApp(opensAppsDirectly(kind)));
+      // A trial of its own may become a subscription; a subscription's trial already is one (no Subscribe).
       if (access === 'trial-active') {
-        stateActions.push(
-          toDestination('subscribe', 'Subscribe', { page: 'subscribe', serviceId }),
-          toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
-        );
+        if (!userService?.renews)
+          stateActions.push(toDestination('subscribe', 'Subscribe', { page: 'subscribe', serviceId }));
+        stateActions.push(toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }));
       }
     } else {
       stateActions.push(
@@ -338,6 +356,9 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
         toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
       );
     }
+    // §2 'Subscription expired or trial active: … Request A Quote' (integrated apps only: this branch).
+    if (!grantedByChild && quoteOfferedFor(access))
+      stateActions.push(toDestination('request-quote', 'Request A Quote', { page: 'quote', serviceId, trial: false }));
   }
 
   const register = shownButton(service.config.registerButton, kind);

@@ -21,6 +21,8 @@ export const SCHOOL_ACCESS_MESSAGES = {
   titlesRequired: 'Please select at least one title.',
   sizeRequired: 'Please choose the size of your school.',
   titleUnknown: 'Please choose titles from the list.',
+  /** A personal or parent account asks about an app it is not trialling and never had (§2 service detail). */
+  quoteNotForThisApp: 'You can request a quote for an app you are trialling, or whose trial or subscription has ended.',
   /** More quote requests in an hour than anyone needs (429). */
   tooManyQuotes: 'You have sent several quote requests in the last hour. Please try again later, or contact us.',
   /** The quote page after a successful request. */

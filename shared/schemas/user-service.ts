@@ -14,6 +14,12 @@ export const userServiceSchema = z.object({
   lastAccess: z.nullable(isoDateTime),
   triallable: z.boolean(),
   perpetual: z.boolean(),
+  /**
+   * Set while a card subscription gives the access and goes on by itself (not cancelled): the
+   * expiry is then when the trial converts or the next payment is taken, not when access ends (§3
+   * user-service 'subscribed', 'trialling'). Absent on every other kind of access.
+   */
+  renews: z.optional(z.boolean()),
   /** Set when the access comes from a child's subscription (a parent sees 'Your child's subscription grants you access'). */
   grantedByChildId: z.nullable(z.string()),
 });

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox, type OutboxMail } from '../../functions/adapters/mail/outbox';
-import { listQuoteRequests } from '../../functions/data/quote-requests';
+import { homeQuoteRequests, listQuoteRequests } from '../../functions/data/quote-requests';
+import { userServices } from '../../functions/data/user-services';
+import { userPartition } from '../../functions/data/users';
 import { putSchools } from '../../functions/data/schools';
 import { listTeacherTrials } from '../../functions/data/teacher-trials';
 import { QUOTE_REQUEST_LIMIT } from '../../functions/domain/schools/quote-requests';
@@ -143,7 +145,7 @@ describe('POST /api/schools/request-subscription', () => {
     expect(await listTeacherTrials(teacher.id)).toEqual([]);
   });
 
-  it('refuses a teacher without a school, students and home accounts with 403', async () => {
+  it('refuses a teacher without a school, a student and a child with 403', async () => {
     // Prepare
     const { student } = await schoolWithMembers();
     const teacher = await freshAccount('teacher');
@@ -152,12 +154,83 @@ describe('POST /api/schools/request-subscription', () => {
     const answers = await Promise.all([
       ask(teacher, aQuote()),
       ask(student, aQuote()),
-      callEndpoint(requestSchoolSubscription, { body: aQuote(), as: 'parent' }),
+      callEndpoint(requestSchoolSubscription, { body: aQuote(), as: 'child' }),
     ]);
 
     // Assess
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403]);
     expect(answers[0]?.errors[0]?.detail).toBe(SCHOOL_ACCESS_MESSAGES.noSchool);
+  });
+
+  it('takes a personal account’s request for an app it is trialling or had, as the service detail offers it (§2)', async () => {
+    // Prepare: trialling Reading Rockets, Maths Quest's subscription ended
+    const person = await freshAccount('home');
+    const access = {
+      status: 'active',
+      context: 'home',
+      lastAccess: null,
+      triallable: false,
+      perpetual: false,
+    } as const;
+    await userServices.put({
+      userId: person.user.id,
+      serviceId: '1',
+      type: 'trial',
+      expiry: inDays(5),
+      ...access,
+      grantedByChildId: null,
+    });
+    await userServices.put({
+      userId: person.user.id,
+      serviceId: '2',
+      type: 'subscription',
+      expiry: inDays(-3),
+      ...access,
+      grantedByChildId: null,
+    });
+    const body = aQuote({ services: ['1', '2'] });
+
+    // Act
+    const answer = await ask(person, body);
+
+    // Assess: recorded with the person, mailed to sales; no school, so no interim trial
+    expect(answer.status).toBe(201);
+    expect(answer.data.interimTrial).toBeNull();
+    const stored = await homeQuoteRequests.queryAll({
+      partition: userPartition(person.user.id),
+      sortKeyPrefix: 'QUOTE#',
+    });
+    expect(stored).toMatchObject([{ id: answer.data.quoteRequestId, services: ['1', '2'], school: body.school }]);
+    const [mail] = await mailsTo(body.user.email);
+    expect(mail?.to).toBe(LOCAL_SALES_ADDRESS);
+    expect(mail?.text).toContain('School record: None: asked from a personal or parent account');
+    expect(mail?.text).toContain(`Account: ${person.user.username}`);
+  });
+
+  it('refuses a personal or parent account a quote for an app it is not trialling and never had (422 on that title)', async () => {
+    // Prepare
+    const person = await freshAccount('parent');
+    await userServices.put({
+      userId: person.user.id,
+      serviceId: '1',
+      type: 'trial',
+      expiry: inDays(5),
+      status: 'active',
+      context: 'home',
+      lastAccess: null,
+      triallable: false,
+      perpetual: false,
+      grantedByChildId: null,
+    });
+
+    // Act
+    const answer = await ask(person, aQuote({ services: ['1', '3'] }));
+
+    // Assess
+    expect(answer.status).toBe(422);
+    expect(answer.errors).toMatchObject([
+      { detail: SCHOOL_ACCESS_MESSAGES.quoteNotForThisApp, source: { pointer: '/data/attributes/services/1' } },
+    ]);
   });
 
   it(`refuses more than ${QUOTE_REQUEST_LIMIT.limit} requests an hour from one teacher with 429`, async () => {

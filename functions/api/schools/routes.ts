@@ -1,6 +1,6 @@
 import { schoolsEndpoints } from '../../../shared/api/endpoints/schools';
 import { SCHOOL_ACCESS_MESSAGES } from '../../../shared/schemas/school-access';
-import { TEACHER, teacherOnOwnAccount } from '../../http/access';
+import { OWN_ACCOUNT, TEACHER, teacherOnOwnAccount } from '../../http/access';
 import { defineRoutes } from '../../http/route';
 
 /**
@@ -16,8 +16,9 @@ export const schoolsRoutes = defineRoutes(schoolsEndpoints, {
     access: teacherOnOwnAccount('userId', SCHOOL_ACCESS_MESSAGES.notYourAccount),
     uses: { table: 'readwrite', teacherTrials: 'grant' },
   },
+  // Teachers, and personal and parent accounts for the apps they trial or had (§2 service detail): the domain decides which.
   requestSchoolSubscription: {
-    access: TEACHER,
+    access: OWN_ACCOUNT,
     uses: { table: 'readwrite', ses: 'send', teacherTrials: 'grant' },
   },
 });

@@ -25,6 +25,11 @@ export function accessFromSubscription(subscription: UserSubscription): UserServ
     lastAccess: null,
     triallable: false,
     perpetual: false,
+    // A card subscription not cancelled goes on: its expiry is the next payment, not an end (no expiry warning).
+    renews:
+      subscription.source === 'card' &&
+      !subscription.cancelled &&
+      (subscription.state === 'trialing' || subscription.state === 'active' || subscription.state === 'past_due'),
     grantedByChildId: null,
   };
 }

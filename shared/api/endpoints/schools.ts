@@ -66,7 +66,7 @@ export const schoolsEndpoints = defineEndpoints('schools', {
     method: 'POST',
     path: '/api/schools/request-subscription',
     summary:
-      'Request A Quote (visitor-and-account §2 web.school-quote): a teacher with a school asks for a quote for some titles. Recorded against the school and mailed to sales; the titles the teacher may still trial get an interim free trial, which the response reports.',
+      'Request A Quote (visitor-and-account §2 web.school-quote): a teacher with a school asks for a quote for some titles. Recorded against the school and mailed to sales; the titles the teacher may still trial get an interim free trial, which the response reports. A personal or parent account may ask for the apps it is trialling or whose trial or subscription ended (§2 service detail; 422 for any other title), recorded with the person, with no interim trial. Children and students are refused (403).',
     body: quoteRequestSchema,
     response: quoteResponseSchema,
     successStatus: 201,

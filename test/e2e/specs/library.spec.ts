@@ -156,8 +156,15 @@ export const librarySpecs = [
     await expectVisible(reading.getByText(/^Your free trial expires on /), 'the trial expiry');
     assertEqual(
       await serviceActions(ctx),
-      ['Open Reading Rockets', 'Subscribe', 'Claim Activation Code', 'Visit Reading Rockets', 'Learn More'],
-      'personal buttons during a trial',
+      [
+        'Open Reading Rockets',
+        'Subscribe',
+        'Claim Activation Code',
+        'Request A Quote',
+        'Visit Reading Rockets',
+        'Learn More',
+      ],
+      'personal buttons during a trial (§2: a quote while a trial is active)',
     );
     assertEqual(
       await reading.getByRole('link', { name: 'Open Reading Rockets' }).getAttribute('href'),
@@ -165,6 +172,29 @@ export const librarySpecs = [
       'a personal account opens the app directly through sign-on, at its start page',
     );
     await closeService(ctx);
+
+    // A card subscription in its 7-day free trial: it converts, it does not expire, and it is no warning.
+    const science = await openService(ctx, 'Science Lab');
+    await expectVisible(
+      science.getByText(/^Your subscription's free trial ends on .*; the first payment is then\.$/),
+      "the subscription's trial end and first payment",
+    );
+    assertEqual(
+      (await serviceActions(ctx)).filter((label) => label === 'Subscribe'),
+      [],
+      'no Subscribe: the account already has the subscription',
+    );
+    assertEqual(
+      await science.getByText(/^Expires (soon|in \d+ days)$/).count(),
+      0,
+      'no expiry badge on a renewing trial',
+    );
+    await closeService(ctx);
+    const scienceTile = ctx.page
+      .getByRole('region', { name: /^App Library/ })
+      .getByRole('link', { name: /^Science Lab/ });
+    assertEqual(await scienceTile.getByText('Expires soon').count(), 0, "no red 'Expires soon' on the tile");
+
     const spelling = await openService(ctx, 'Spelling Bee');
     await expectVisible(
       spelling.getByText(/^WARNING: Your previous subscription expired on /),
@@ -172,8 +202,18 @@ export const librarySpecs = [
     );
     assertEqual(
       await serviceActions(ctx),
-      ['Subscribe', 'Claim Activation Code', 'Visit Spelling Bee'],
+      ['Subscribe', 'Claim Activation Code', 'Request A Quote', 'Visit Spelling Bee'],
       'personal buttons after expiry',
+    );
+    // The quote page takes a personal account's request for the apps it trials or had, and only those.
+    await ctx.page.getByRole('link', { name: 'Request A Quote' }).click();
+    await arriveAt(ctx, /\/school-quote\?app=4$/);
+    await expectVisible(ctx.page.getByRole('heading', { name: 'Request A Quote', level: 1 }), 'the quote page');
+    await expectVisible(ctx.page.getByRole('checkbox', { name: 'Spelling Bee' }), 'the expired app, ticked');
+    assertEqual(
+      await ctx.page.getByRole('checkbox', { name: 'Maths Quest' }).count(),
+      0,
+      'no app the account never had',
     );
   }),
 

@@ -466,10 +466,38 @@ describe('serviceDetail: personal and parent accounts', () => {
       'Open Maths Quest',
       'Subscribe',
       'Claim Activation Code',
+      'Request A Quote',
       'Visit Maths Quest',
       'Learn More',
     ]);
     expect(detail.contactLine).toBe(true);
+  });
+
+  it("says a card subscription's trial ends with the first payment, and offers no Subscribe: the account has one", () => {
+    // Prepare
+    const userService = aUserService({ type: 'trial', expiry: '2026-03-20T00:00:00.000Z', renews: true });
+
+    // Act
+    const detail = detailFor({ viewer: personal(), userService });
+
+    // Assess
+    expect(messageTexts(detail)).toEqual([
+      "Your subscription's free trial ends on Friday 20 March 2026; the first payment is then.",
+    ]);
+    expect(ids(detail)).not.toContain('subscribe');
+    expect(ids(detail)).toEqual(['open-app', 'claim-code', 'request-quote', 'visit', 'learn-more']);
+  });
+
+  it('offers no Request A Quote of an app that is not integrated, whatever the state', () => {
+    // Act
+    const detail = detailFor({
+      viewer: personal(),
+      userService: expiredTrial(),
+      service: aService({ integrated: false }),
+    });
+
+    // Assess
+    expect(ids(detail)).not.toContain('request-quote');
   });
 
   it('warns after an expired trial and offers Subscribe', () => {
@@ -481,7 +509,13 @@ describe('serviceDetail: personal and parent accounts', () => {
 
     // Assess
     expect(messageTexts(detail)).toEqual(['WARNING: Your free trial expired on Monday 2 March 2026.']);
-    expect(labels(detail)).toEqual(['Subscribe', 'Claim Activation Code', 'Visit Maths Quest', 'Learn More']);
+    expect(labels(detail)).toEqual([
+      'Subscribe',
+      'Claim Activation Code',
+      'Request A Quote',
+      'Visit Maths Quest',
+      'Learn More',
+    ]);
     expect(detail.contactLine).toBe(true);
   });
 
@@ -497,7 +531,7 @@ describe('serviceDetail: personal and parent accounts', () => {
       tone: 'warning',
       text: 'WARNING: Your previous subscription expired on Sunday 1 February 2026.',
     });
-    expect(ids(detail)).toEqual(['subscribe', 'claim-code', 'visit', 'learn-more']);
+    expect(ids(detail)).toEqual(['subscribe', 'claim-code', 'request-quote', 'visit', 'learn-more']);
   });
 
   it('opens the app directly for a subscribed personal account', () => {

@@ -50,4 +50,22 @@ describe('service access', () => {
     expect(expiresSoon(userService('subscription', 10), now)).toBe(false);
     expect(expiryDaysRemaining(userService('subscription', null, true), now)).toBeNull();
   });
+
+  it('calls a trial "expires soon" only in its last days, not from the first day of a 7-day trial', () => {
+    expect(expiresSoon(userService('trial', 7), now)).toBe(false);
+    expect(expiresSoon(userService('trial', 4), now)).toBe(false);
+    expect(expiresSoon(userService('trial', 3), now)).toBe(true);
+    expect(expiresSoon(userService('trial', 1), now)).toBe(true);
+  });
+
+  it('never warns of an end for access that renews by itself (a card subscription, trialling or paid)', () => {
+    const renewing = (type: UserService['type'], daysLeft: number) => ({
+      ...userService(type, daysLeft),
+      renews: true,
+    });
+    expect(expiresSoon(renewing('trial', 2), now)).toBe(false);
+    expect(showsExpiryWarning(renewing('trial', 2), now)).toBe(false);
+    expect(showsExpiryWarning(renewing('subscription', 69), now)).toBe(false);
+    expect(expiresSoon(renewing('subscription', 5), now)).toBe(false);
+  });
 });

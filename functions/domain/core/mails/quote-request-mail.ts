@@ -2,7 +2,7 @@ import type { School } from '../../../../shared/schemas/schools';
 import type { Service } from '../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../shared/schemas/user';
 import type { Mail } from '../../../adapters/mail/port';
-import type { QuoteRequestRecord } from '../../../data/quote-requests';
+import type { HomeQuoteRequestRecord } from '../../../data/quote-requests';
 import { providerDate } from './provider-date';
 import { fieldTableMail } from './field-table';
 
@@ -16,8 +16,9 @@ const titleNames = (ids: readonly string[], catalogue: readonly Pick<Service, 'i
  */
 export function quoteRequestMail(input: {
   to: string;
-  request: QuoteRequestRecord;
-  school: School;
+  request: HomeQuoteRequestRecord;
+  /** The teacher's school; null for a personal or parent account, which has none. */
+  school: School | null;
   teacher: Pick<SessionUser, 'id' | 'username'>;
   catalogue: readonly Pick<Service, 'id' | 'name'>[];
 }): Mail {
@@ -28,14 +29,16 @@ export function quoteRequestMail(input: {
     ['School', `${request.school.name}, ${request.school.city}`],
     [
       'School record',
-      `${school.name}${school.city ? `, ${school.city}` : ''} (reference number ${school.code}, id ${school.id})`,
+      school
+        ? `${school.name}${school.city ? `, ${school.city}` : ''} (reference number ${school.code}, id ${school.id})`
+        : 'None: asked from a personal or parent account',
     ],
     ['School size (students)', request.school.size],
     ['Titles', titleNames(request.services, catalogue)],
     ['Contact', `${contact.title} ${contact.firstName} ${contact.lastName}`],
     ['Email', contact.email],
     ['Phone', contact.phone],
-    ['Teacher account', `${teacher.username} (id ${teacher.id})`],
+    [school ? 'Teacher account' : 'Account', `${teacher.username} (id ${teacher.id})`],
     ['Asks for a new free trial', request.trial ? 'Yes' : 'No'],
     [
       'Interim trial granted',

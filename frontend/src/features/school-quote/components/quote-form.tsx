@@ -27,7 +27,8 @@ type FormOutput = z.output<typeof quoteRequestSchema>;
 
 interface QuoteFormProps {
   user: SessionUser;
-  school: PublicSchool;
+  /** The teacher's school; null for a personal or parent account, which fills it in. */
+  school: PublicSchool | null;
   /** The titles to choose from (enabled, integrated, paid). */
   services: readonly Service[];
   /** The app the page was opened for (?app=): ticked to start with. */
@@ -64,7 +65,7 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
     shouldFocusError: true,
     defaultValues: {
       services: services.some((service) => service.id === selected) && selected ? [selected] : [],
-      school: { name: school.name, city: school.city ?? '', size: '' as FormInput['school']['size'] },
+      school: { name: school?.name ?? '', city: school?.city ?? '', size: '' as FormInput['school']['size'] },
       user: {
         title: (user.title ?? '') as FormInput['user']['title'],
         firstName: user.firstName,

@@ -2,6 +2,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
+import { accessState } from '../../../../../shared/rules/service-access';
+import { quoteOfferedFor } from '../../../../../shared/rules/service-detail';
+import type { PublicSchool } from '../../../../../shared/schemas/schools';
+import type { Service } from '../../../../../shared/schemas/service';
 import { SCHOOL_ACCESS_MESSAGES } from '../../../../../shared/schemas/school-access';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
@@ -16,15 +20,18 @@ import { getMySchool } from '../api/schools';
 import { QuoteForm } from '../components/quote-form';
 import { quotableServices } from '../quote-form-rules';
 
-/** Only a teacher (or school administrator) may ask for a quote; everyone else is told so in the library. */
+/** A child or a student may not ask for a quote; they are told so in the library. */
 const ONLY_TEACHERS = 'Only teachers can request a quote for their school.';
 
-type SchoolQuoteData = { allowed: true } | { allowed: false };
+/** A teacher, or a personal or parent account (no school: the form starts empty). */
+type SchoolQuoteData = { allowed: 'teacher' } | { allowed: 'home' } | { allowed: false };
 
 /**
  * A teacher with a school fills in the form; a teacher without one finds their school first; a
- * visitor signs in first; anyone else goes back to the library with a notice (rendered, since a
- * loader's redirect cannot carry one).
+ * personal or parent account may ask about the apps it is trialling or whose trial or
+ * subscription ended (§2 service detail, the API's rule); a visitor signs in first; a child or a
+ * student goes back to the library with a notice (rendered, since a loader's redirect cannot carry
+ * one).
  */
 export const schoolQuoteLoader =
   (queryClient: QueryClient) =>
@@ -32,7 +39,15 @@ export const schoolQuoteLoader =
     const user = await ensureSessionUser(queryClient);
     const here = new URL(request.url);
     if (!user) throw redirect(paths.auth.login.getHref({ intended: `${here.pathname}${here.search}` }));
-    if (!accountKind(user).isTeacher) return { allowed: false };
+    const kind = accountKind(user);
+    if (kind.isChildAccount || kind.isStudent) return { allowed: false };
+    if (!kind.isTeacher) {
+      await Promise.all([
+        queryClient.ensureQueryData(listServices.queryOptions()),
+        queryClient.ensureQueryData(listMyUserServices.queryOptions()),
+      ]);
+      return { allowed: 'home' };
+    }
     if (user.schoolId === null) throw redirect(paths.schoolIdentification.getHref());
     try {
       await Promise.all([
@@ -44,21 +59,42 @@ export const schoolQuoteLoader =
       if (isApiRequestError(error) && error.status === 404) throw redirect(paths.schoolIdentification.getHref());
       throw error;
     }
-    return { allowed: true };
+    return { allowed: 'teacher' };
   };
 
 export function SchoolQuotePage() {
   const data = useLoaderData<SchoolQuoteData>();
   if (!data.allowed) return <Navigate to={paths.library.getHref()} replace state={pageNotice(ONLY_TEACHERS)} />;
-  return <QuotePage />;
+  return data.allowed === 'teacher' ? <TeacherQuotePage /> : <HomeQuotePage />;
+}
+
+function TeacherQuotePage() {
+  return <QuotePage school={getMySchool.useData()} services={quotableServices(listServices.useData())} />;
+}
+
+/** A personal or parent account: the apps its own access offers a quote for; none, back to the library. */
+function HomeQuotePage() {
+  const held = listMyUserServices.useData();
+  const now = new Date();
+  const services = quotableServices(listServices.useData()).filter((service) =>
+    quoteOfferedFor(
+      accessState(
+        held.find((access) => access.serviceId === service.id && access.grantedByChildId === null),
+        now,
+      ),
+    ),
+  );
+  if (services.length === 0)
+    return (
+      <Navigate to={paths.library.getHref()} replace state={pageNotice(SCHOOL_ACCESS_MESSAGES.quoteNotForThisApp)} />
+    );
+  return <QuotePage school={null} services={services} />;
 }
 
 /** web.school-quote (?app=, ?trial=1): the form, then the quoteSent message, or the trial landing page. */
-function QuotePage() {
+function QuotePage({ school, services }: { school: PublicSchool | null; services: readonly Service[] }) {
   const [search] = useSearchParams();
   const user = useSessionUser();
-  const school = getMySchool.useData();
-  const services = quotableServices(listServices.useData());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const trial = search.get('trial') === '1';
