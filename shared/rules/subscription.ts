@@ -12,6 +12,71 @@ export function discountedAmount(amount: number, coupon: Pick<Coupon, 'percentOf
   return amount;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date `count` intervals later, as the card provider bills: the same day of the month, clamped to the month's last. */
+function later(from: Date, interval: Plan['interval'], count: number): Date {
+  if (interval === 'day' || interval === 'week')
+    return new Date(from.getTime() + count * (interval === 'week' ? 7 : 1) * DAY_MS);
+  const moved = new Date(from);
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + (interval === 'year' ? 12 * count : count));
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return moved;
+}
+
+/** What a subscription's payments cost with a coupon: the first, how many are discounted (null: every one), the rest. */
+export interface CouponPayments {
+  first: number;
+  /** The discounted price, paid `discountedPayments` times (every time when null). */
+  discounted: number;
+  discountedPayments: number | null;
+  /** Each payment after the discounted ones. */
+  afterwards: number;
+}
+
+/**
+ * The payments a coupon lowers, as the card provider applies its duration (Stripe's coupon
+ * durations): `once` the first payment (after the free trial, when the plan has one), `repeating`
+ * the payments falling within its months of subscribing, `forever` every one. So a once-off '$10
+ * off' on a $9.99 monthly plan makes the first payment $0.00 and every later one $9.99.
+ */
+export function couponPayments(
+  plan: Pick<Plan, 'amount' | 'interval' | 'intervalCount' | 'trialPeriodDays'>,
+  coupon: Pick<Coupon, 'percentOff' | 'amountOff' | 'duration' | 'durationInMonths'> | null,
+  start: Date = new Date(),
+): CouponPayments {
+  const discounted = discountedAmount(plan.amount, coupon);
+  if (!coupon || discounted === plan.amount)
+    return { first: plan.amount, discounted: plan.amount, discountedPayments: null, afterwards: plan.amount };
+  if (coupon.duration === 'forever')
+    return { first: discounted, discounted, discountedPayments: null, afterwards: discounted };
+  let count = 1;
+  if (coupon.duration === 'repeating') {
+    const ends = later(start, 'month', coupon.durationInMonths ?? 0).getTime();
+    const firstPayment = new Date(start.getTime() + (plan.trialPeriodDays ?? 0) * DAY_MS);
+    count = 0;
+    while (count < 1000 && later(firstPayment, plan.interval, count * plan.intervalCount).getTime() < ends) count += 1;
+  }
+  if (count === 0)
+    return { first: plan.amount, discounted: plan.amount, discountedPayments: null, afterwards: plan.amount };
+  return { first: discounted, discounted, discountedPayments: count, afterwards: plan.amount };
+}
+
+/**
+ * Whether subscribing needs a card now (visitor-and-account §2 payment: 'Submit Payment' when the
+ * price is above zero, else 'Claim free subscription'): whenever any payment, now or later, costs
+ * something. Only a coupon that makes every payment free spares it.
+ */
+export function needsCard(
+  plan: Pick<Plan, 'amount' | 'interval' | 'intervalCount' | 'trialPeriodDays'>,
+  coupon: Pick<Coupon, 'percentOff' | 'amountOff' | 'duration' | 'durationInMonths'> | null,
+): boolean {
+  const payments = couponPayments(plan, coupon);
+  return payments.first > 0 || payments.afterwards > 0;
+}
+
 /** Whether a coupon applies to prices in this currency (an amount off is in one currency). */
 export function couponFitsCurrency(coupon: Pick<Coupon, 'amountOff' | 'currency'>, currency: string): boolean {
   return (

@@ -150,7 +150,8 @@ describe('plans, coupons and card subscriptions', () => {
       });
       expect(subscription.trialEnd).toBe(subscription.end);
       const access = await userServices.get({ userId: personal.user.id, serviceId: MATHS });
-      expect(access).toMatchObject({ type: 'trial', context: 'home', expiry: subscription.trialEnd });
+      // The trial converts by itself: the library says when the first payment is, not that it expires.
+      expect(access).toMatchObject({ type: 'trial', context: 'home', expiry: subscription.trialEnd, renews: true });
       const listed = await callEndpoint(listSubscriptions, { as: personal.as });
       expect(listed.data.userSubscriptions.map((entry) => entry.id)).toContain(subscription.id);
       expect(
@@ -243,6 +244,17 @@ describe('plans, coupons and card subscriptions', () => {
       const noCard = await callEndpoint(subscribe, { body: request({ serviceId: SPELLING }), as: account.as });
       expect(noCard.status).toBe(422);
       expect(noCard.errors[0]).toMatchObject({
+        detail: SUBSCRIPTION_MESSAGES.cardRequired,
+        source: { pointer: '/data/attributes/paymentMethodId' },
+      });
+
+      // A once-off coupon that takes the first payment to $0 leaves the later ones to pay: a card now.
+      const firstOnly = await callEndpoint(subscribe, {
+        body: request({ serviceId: SPELLING, couponCode: 'TENOFF' }),
+        as: account.as,
+      });
+      expect(firstOnly.status).toBe(422);
+      expect(firstOnly.errors[0]).toMatchObject({
         detail: SUBSCRIPTION_MESSAGES.cardRequired,
         source: { pointer: '/data/attributes/paymentMethodId' },
       });
@@ -391,9 +403,11 @@ describe('plans, coupons and card subscriptions', () => {
         ...first.data.userSubscription,
         updatedAt: null,
       });
+      // Cancelled, it ends at `end`: the library may warn of that end again.
       expect(await userServices.get({ userId: account.user.id, serviceId: READING })).toMatchObject({
         type: 'subscription',
         expiry: subscription.end,
+        renews: false,
       });
       expect(
         (await callEndpoint(cancelSubscription, { params: { subscriptionId: subscription.id }, as: 'personal' }))
@@ -488,6 +502,29 @@ describe('plans, coupons and card subscriptions', () => {
         async () =>
           (await callEndpoint(getOne, { params: { subscriptionId: bad.id }, as: broke.as })).data.userSubscription,
         (value) => expect(value.state).toBe('past_due'),
+      );
+    });
+  });
+
+  describe('a once-off coupon', () => {
+    it('lowers only the first payment after the trial: every later one is the full price', async () => {
+      const account = await freshAccount('home');
+      const subscription = await subscribed(account, { serviceId: READING, couponCode: 'TENOFF' });
+      const customer = (await getSubscription(account.user.id, READING))?.providerCustomerId ?? '';
+      const paid = async () =>
+        (await twinStripe().invoices.list({ customer })).data
+          .sort((a, b) => a.created - b.created)
+          .map((invoice) => invoice.amount_paid);
+
+      await advanceClock(8);
+      expect(await paid()).toEqual([0, 0]);
+      await advanceClock(31);
+      expect(await paid()).toEqual([0, 0, 999]);
+      await eventually(
+        async () =>
+          (await callEndpoint(getOne, { params: { subscriptionId: subscription.id }, as: account.as })).data
+            .userSubscription,
+        (value) => expect(value.state).toBe('active'),
       );
     });
   });

@@ -1,5 +1,5 @@
 import { hasAccess, accessState } from '../../../shared/rules/service-access';
-import { discountedAmount, subscriptionFlags } from '../../../shared/rules/subscription';
+import { needsCard, subscriptionFlags } from '../../../shared/rules/subscription';
 import {
   SUBSCRIPTION_MESSAGES,
   type SubscribeRequest,
@@ -68,8 +68,9 @@ export async function subscribe(
         throw error instanceof NotFoundError ? fieldError('couponCode', SUBSCRIPTION_MESSAGES.couponNotFound) : error;
       })
     : null;
-  const price = discountedAmount(plan.amount, coupon);
-  if (price > 0 && !request.paymentMethodId) throw fieldError('paymentMethodId', SUBSCRIPTION_MESSAGES.cardRequired);
+  // A coupon that lowers only the first payments (once, repeating) still leaves later ones to pay: a card now.
+  if (needsCard(plan, coupon) && !request.paymentMethodId)
+    throw fieldError('paymentMethodId', SUBSCRIPTION_MESSAGES.cardRequired);
 
   const priceId = await providerPriceOf(plan, provider, service.name);
   const customer = await customerOf(payer, provider);

@@ -71,20 +71,34 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
     return found;
   }
 
-  /** The discount's amount off a charge made at `at`: the coupon while it lasts (once: the first paid invoice). */
-  function discounted(sub: SubscriptionObject, amount: number, at: number, firstPaid: boolean): number {
-    if (!sub._coupon) return amount;
-    const applied = state.coupons[sub._coupon];
-    if (!applied) return amount;
-    const duration = applied['duration'];
-    if (duration === 'once' && !firstPaid) return amount;
-    if (duration === 'repeating' && at >= addInterval(sub._start, 'month', Number(applied['duration_in_months'] ?? 0)))
-      return amount;
+  /**
+   * What an invoice made at `at` costs after the subscription's discount, as Stripe documents coupon
+   * durations (billing/subscriptions/coupons; the Coupon object): `forever` discounts every invoice;
+   * `repeating` every invoice made within `duration_in_months` of when the discount began (a yearly
+   * price's first invoice whole), and the discount ends then; `once` only the first invoice with
+   * something to discount (a trial's $0 invoice leaves it), and the discount is gone from the
+   * subscription after it, so later invoices are full price even when it took the first to $0. An
+   * amount off never takes a total below zero.
+   */
+  function discounted(sub: SubscriptionObject, subtotal: number, at: number): number {
+    const applied = sub._coupon ? state.coupons[sub._coupon] : undefined;
+    if (!applied) return subtotal;
+    if (applied['duration'] === 'repeating' && at >= discountEnd(sub, applied)) {
+      sub._coupon = null;
+      return subtotal;
+    }
+    if (subtotal === 0) return 0;
+    if (applied['duration'] === 'once') sub._coupon = null;
     const amountOff = applied['amount_off'] as number | null;
     const percentOff = applied['percent_off'] as number | null;
-    if (amountOff) return Math.max(0, amount - amountOff);
-    if (percentOff) return Math.max(0, Math.round(amount * (1 - percentOff / 100)));
-    return amount;
+    if (amountOff) return Math.max(0, subtotal - amountOff);
+    if (percentOff) return Math.max(0, Math.round(subtotal * (1 - percentOff / 100)));
+    return subtotal;
+  }
+
+  /** When a repeating discount ends (the Discount's `end`): `duration_in_months` after it began. */
+  function discountEnd(sub: SubscriptionObject, applied: StripeObject): number {
+    return addInterval(sub._start, 'month', Number(applied['duration_in_months'] ?? 0));
   }
 
   function chargingCard(sub: SubscriptionObject): PaymentMethodObject | null {
@@ -100,6 +114,7 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
     periodStart: number,
     periodEnd: number,
     reason: string,
+    subtotal: number,
     amountDue: number,
   ): { paid: boolean; refusal: StripeTwinError | null; invoice: StripeObject } {
     const card = chargingCard(sub);
@@ -118,6 +133,8 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       created: periodStart,
       customer: sub.customer,
       currency: price(sub._price)['currency'],
+      subtotal,
+      total: amountDue,
       amount_due: amountDue,
       amount_paid: paid ? amountDue : 0,
       amount_remaining: paid ? 0 : amountDue,
@@ -137,14 +154,6 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
     emit(paid ? 'invoice.paid' : 'invoice.payment_failed', created);
   }
 
-  function paidInvoicesOf(sub: SubscriptionObject): number {
-    return Object.values(state.invoices).filter(
-      (entry) =>
-        (entry['parent'] as { subscription_details: { subscription: string } }).subscription_details.subscription ===
-          sub.id && Number(entry['amount_paid']) > 0,
-    ).length;
-  }
-
   function subscriptionView(sub: SubscriptionObject, expand: readonly string[]): Record<string, unknown> {
     const itemPrice = publicView(price(sub._price));
     const discounts = sub._coupon
@@ -157,7 +166,7 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
                 customer: sub.customer,
                 subscription: sub.id,
                 start: sub._start,
-                end: null,
+                end: coupon(sub._coupon)['duration'] === 'repeating' ? discountEnd(sub, coupon(sub._coupon)) : null,
               }
             : `di_${sub.id.slice(4)}`,
         ]
@@ -208,14 +217,8 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
       }
       const { interval, count } = intervalOf(sub);
       const next = addInterval(boundary, interval, count);
-      const amount = discounted(sub, Number(price(sub._price)['unit_amount']), boundary, paidInvoicesOf(sub) === 0);
-      const charged = invoice(
-        sub,
-        boundary,
-        next,
-        sub.status === 'trialing' ? 'subscription_cycle' : 'subscription_cycle',
-        amount,
-      );
+      const subtotal = Number(price(sub._price)['unit_amount']);
+      const charged = invoice(sub, boundary, next, 'subscription_cycle', subtotal, discounted(sub, subtotal, boundary));
       recordInvoice(charged.invoice, charged.paid);
       sub._periodStart = boundary;
       sub._periodEnd = next;
@@ -505,8 +508,9 @@ export function stripeEngine(state: TwinState, now: () => number, emit: (type: s
         _periodEnd: periodEnd,
         _failedCharges: 0,
       };
-      const amount = trialDays > 0 ? 0 : discounted(sub, Number(subscribedPrice['unit_amount']), start, true);
-      const first = invoice(sub, start, periodEnd, 'subscription_create', amount);
+      // A trial's first invoice is for nothing (subtotal 0), so it leaves a `once` discount for the first payment.
+      const subtotal = trialDays > 0 ? 0 : Number(subscribedPrice['unit_amount']);
+      const first = invoice(sub, start, periodEnd, 'subscription_create', subtotal, discounted(sub, subtotal, start));
       // payment_behavior=error_if_incomplete: a refused first charge makes no subscription.
       if (!first.paid && text(form, 'payment_behavior') === 'error_if_incomplete' && first.refusal) throw first.refusal;
       if (!first.paid) sub.status = 'incomplete';

@@ -32,6 +32,9 @@ export const paymentsSpecs = [
     async (ctx) => {
       const { page } = ctx;
       await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
+      // A parent who names no child reaches no plan or payment by address: the first page picks the child.
+      await visit(ctx, '/products/1/subscribe/payment?plan=monthly', /\/products\/1\/subscribe\?plan=monthly$/);
+      await expectVisible(page.getByText('Which child is the subscription for?'), 'the child picker, not the payment');
       await visit(ctx, '/products/1/subscribe', /\/products\/1\/subscribe$/);
       await expectVisible(page.getByText('Which child is the subscription for?'), 'the child picker');
       await page.getByRole('link', { name: 'Leo' }).click();
@@ -111,7 +114,27 @@ export const paymentsSpecs = [
         { type: 'Personal', firstName: 'Pia', lastName: 'Payer', email: uniqueEmail('payer') },
         /\/library/,
       );
+      // An app with no plans: only the way to ask, no notes on cancelling or charging.
+      await visit(ctx, '/products/6/subscribe/plan', /\/products\/6\/subscribe\/plan$/);
+      await expectVisible(
+        page.getByText(/There are no plans for Typing Tutor yet\. Please contact us\./),
+        'the contact line',
+      );
+      assertEqual(await page.getByText(/No lock-in contracts|charged when the free trial ends/).count(), 0, 'no notes');
+
+      // A once-off $10 off a $9.99 monthly plan: the first payment is $0.00, the later ones $9.99, so a card is needed.
       await visit(ctx, '/products/2/subscribe', /\/products\/2\/subscribe\/plan/);
+      await page.getByRole('link', { name: 'Sign Up for Monthly' }).click();
+      await arriveAt(ctx, /\/subscribe\/payment\?/);
+      await page.getByLabel('Coupon code').fill('TENOFF');
+      await page.getByRole('button', { name: 'Validate' }).click();
+      await expectVisible(page.getByText('$10.00 off the first payment'), 'the discount and its duration');
+      await expectVisible(page.getByText('the first payment, then $9.99/month'), 'what the later payments are');
+      await expectVisible(page.getByRole('button', { name: 'Submit Payment' }), 'the card form, not a free claim');
+      assertEqual(await page.getByRole('button', { name: 'Claim free subscription' }).count(), 0, 'no free claim');
+      await checkAccessibility(page, ctx.a11y, 'payment page with a once-off coupon');
+      await page.getByRole('link', { name: 'Change Plan' }).click();
+      await arriveAt(ctx, /\/subscribe\/plan/);
       await page.getByRole('link', { name: 'Sign Up for Yearly' }).click();
       await arriveAt(ctx, /\/subscribe\/payment\?/);
       await expectVisible(
@@ -119,7 +142,19 @@ export const paymentsSpecs = [
         'the subscription heading',
       );
 
+      // While the card is checked the button says so (held a moment, so the word can be seen).
+      await page.route(
+        '**/v1/payment_methods',
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        },
+        { times: 1 },
+      );
       await payWith(page, '4000 0000 0000 0002', 'Submit Payment');
+      const checking = page.getByRole('button', { name: 'Checking your card…' });
+      await expectVisible(checking, "the button's progress word");
+      assertEqual(await checking.getAttribute('aria-busy'), 'true', 'the button is busy');
       await expectVisible(
         page.getByRole('list', { name: 'Card errors' }).getByText('Your card was declined.'),
         "the provider's message",

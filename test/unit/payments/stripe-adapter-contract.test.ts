@@ -17,6 +17,7 @@ describe('the Stripe adapter against the local Stripe twin', () => {
   let twin: StripeTwin;
   let adapter: Awaited<ReturnType<typeof twinWithAdapter>>['adapter'];
   let price: string;
+  let yearly: string;
   const DAY = 86_400;
 
   beforeAll(async () => {
@@ -32,6 +33,15 @@ describe('the Stripe adapter against the local Stripe twin', () => {
     const stripe = new Stripe(TEST_KEYS.secretKey, { host: '127.0.0.1', port: twin.port, protocol: 'http' });
     await stripe.coupons.create({ id: 'SAVE20', percent_off: 20, duration: 'repeating', duration_in_months: 3 });
     await stripe.coupons.create({ id: 'TENOFF', amount_off: 1000, currency: 'aud', duration: 'once' });
+    await stripe.coupons.create({ id: 'HALFOFF', percent_off: 50, duration: 'forever' });
+    ({ id: yearly } = await adapter.ensurePrice({
+      lookupKey: 'plan_test_yearly',
+      productName: 'Test – Yearly',
+      amount: 9999,
+      currency: 'aud',
+      interval: 'year',
+      intervalCount: 1,
+    }));
   });
   afterAll(() => twin.stop());
 
@@ -139,6 +149,70 @@ describe('the Stripe adapter against the local Stripe twin', () => {
     expect(after?.status).toBe('active');
     const invoices = Object.values(twin.state().invoices).filter((invoice) => invoice['customer'] === customer.id);
     expect(invoices.map((invoice) => invoice['amount_paid']).sort()).toEqual([0, 799]);
+  });
+
+  /**
+   * Coupon durations as Stripe documents them (billing/subscriptions/coupons, the Coupon object):
+   * `once` discounts the first invoice with something to pay (not a trial's $0 one) and then leaves
+   * the subscription; `repeating` every invoice made within its months; `forever` every invoice.
+   */
+  describe('coupon durations', () => {
+    async function subscribeWith(couponId: string, trialPeriodDays: number | null, priceId = price) {
+      const { customer } = await customerWithCard('4242424242424242');
+      const created = await adapter.createSubscription({
+        customerId: customer.id,
+        priceId,
+        paymentMethodId: null,
+        trialPeriodDays,
+        couponId,
+        metadata: {},
+        idempotencyKey: crypto.randomUUID(),
+      });
+      const paid = () =>
+        Object.values(twin.state().invoices)
+          .filter((invoice) => invoice['customer'] === customer.id)
+          .sort((a, b) => Number(a['created']) - Number(b['created']))
+          .map((invoice) => invoice['amount_paid']);
+      return { created, paid };
+    }
+
+    it('once: a trial leaves it for the first payment, which it may take to $0; every later payment is full price', async () => {
+      const { created, paid } = await subscribeWith('TENOFF', 7);
+      expect(created.couponId).toBe('TENOFF');
+      await twin.advanceClock(8 * DAY);
+      expect(paid()).toEqual([0, 0]);
+      expect((await adapter.getSubscription(created.id))?.couponId).toBeNull();
+      await twin.advanceClock(31 * DAY);
+      expect(paid()).toEqual([0, 0, 999]);
+      await twin.advanceClock(31 * DAY);
+      expect(paid()).toEqual([0, 0, 999, 999]);
+    });
+
+    it('once without a trial: the first invoice is discounted and the subscription has no discount after it', async () => {
+      const { created, paid } = await subscribeWith('TENOFF', null);
+      expect(created.couponId).toBeNull();
+      await twin.advanceClock(31 * DAY);
+      expect(paid()).toEqual([0, 999]);
+    });
+
+    it('repeating: every invoice made within its months, then full price', async () => {
+      const { paid } = await subscribeWith('SAVE20', null);
+      await twin.advanceClock(3 * 31 * DAY);
+      expect(paid()).toEqual([799, 799, 799, 999]);
+    });
+
+    it('repeating on a yearly price discounts the whole first year only', async () => {
+      const { paid } = await subscribeWith('SAVE20', null, yearly);
+      await twin.advanceClock(366 * DAY);
+      expect(paid()).toEqual([7999, 9999]);
+    });
+
+    it('forever: every invoice, after a trial too', async () => {
+      const { created, paid } = await subscribeWith('HALFOFF', 7);
+      await twin.advanceClock(8 * DAY + 31 * DAY);
+      expect(paid()).toEqual([0, 500, 500]);
+      expect((await adapter.getSubscription(created.id))?.couponId).toBe('HALFOFF');
+    });
   });
 
   it('a card with insufficient funds attaches, then its renewal fails and the subscription is past due', async () => {

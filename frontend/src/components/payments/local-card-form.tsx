@@ -41,6 +41,7 @@ export function LocalCardForm({
   apiUrl,
   publishableKey,
   submitLabel,
+  busyLabel,
   onPaymentMethod,
   busy,
   refusal,
@@ -110,7 +111,7 @@ export function LocalCardForm({
       </div>
       <CardErrorList messages={messages} />
       <Button type="submit" loading={verifying || busy}>
-        {submitLabel}
+        {(verifying || busy) && busyLabel ? busyLabel : submitLabel}
       </Button>
     </form>
   );

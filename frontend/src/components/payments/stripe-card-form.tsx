@@ -34,7 +34,7 @@ export function stripeLoad(publishableKey: string): Promise<Stripe | null> {
 
 const ELEMENT_OPTIONS = { style: { base: { fontSize: '16px', color: '#17212d' }, invalid: { color: '#a3221a' } } };
 
-function StripeFields({ submitLabel, onPaymentMethod, busy, refusal }: CardFormProps) {
+function StripeFields({ submitLabel, busyLabel, onPaymentMethod, busy, refusal }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [errors, setErrors] = useState<CardErrors>(NO_CARD_ERRORS);
@@ -72,7 +72,7 @@ function StripeFields({ submitLabel, onPaymentMethod, busy, refusal }: CardFormP
       </div>
       <CardErrorList messages={cardErrorList({ fields: errors.fields, token: errors.token ?? refusal })} />
       <Button type="submit" loading={verifying || busy} disabled={!stripe}>
-        {submitLabel}
+        {(verifying || busy) && busyLabel ? busyLabel : submitLabel}
       </Button>
     </form>
   );

@@ -16,13 +16,13 @@ import styles from '../subscribe.module.css';
 import { subscribeLoader } from '../guard';
 import { paths } from '../../../config/paths';
 
-function ChildPicker({ serviceId }: { serviceId: string }) {
+function ChildPicker({ serviceId, plan, code }: { serviceId: string; plan: string | null; code: string | null }) {
   const children = listChildren.useRead();
   if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
   if (children.error) return <ErrorAlert error={children.error} />;
   const [only] = children.data;
   if (children.data.length === 1 && only)
-    return <Navigate replace to={paths.subscribe.plan.getHref(serviceId, { user: only.id })} />;
+    return <Navigate replace to={paths.subscribe.plan.getHref(serviceId, { user: only.id, plan, code })} />;
   if (children.data.length === 0) {
     return <NoChildAccounts action="Subscribe or Start Trial" />;
   }
@@ -32,7 +32,10 @@ function ChildPicker({ serviceId }: { serviceId: string }) {
       <ul className={styles.childList}>
         {children.data.map((child) => (
           <li key={child.id}>
-            <LinkButton to={paths.subscribe.plan.getHref(serviceId, { user: child.id })} variant="secondary">
+            <LinkButton
+              to={paths.subscribe.plan.getHref(serviceId, { user: child.id, plan, code })}
+              variant="secondary"
+            >
               {child.firstName}
             </LinkButton>{' '}
             ({child.username})
@@ -73,7 +76,7 @@ export function SubscribeIndexPage() {
       </Alert>
     );
   } else if (kind.isParentAccount && !chosen) {
-    body = <ChildPicker serviceId={service.id} />;
+    body = <ChildPicker serviceId={service.id} plan={plan} code={code} />;
   } else {
     return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: chosen, plan, code })} />;
   }

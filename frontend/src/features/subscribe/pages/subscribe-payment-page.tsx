@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { accessState, hasAccess } from '../../../../../shared/rules/service-access';
-import { discountedAmount } from '../../../../../shared/rules/subscription';
+import { needsCard } from '../../../../../shared/rules/subscription';
 import type { Coupon } from '../../../../../shared/schemas/subscriptions';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -75,7 +75,8 @@ export function SubscribePaymentPage() {
   if (hasAccess(accessState(current, new Date())) && !subscribe.isSuccess)
     return <Navigate replace to={paths.library.getHref(service.id)} />;
 
-  const price = discountedAmount(plan.amount, coupon);
+  // A card whenever any payment, now or after a once-off discount, costs something.
+  const cardNeeded = needsCard(plan, coupon);
   const pay = async (paymentMethodId: string | null) => {
     setRefusal(null);
     try {
@@ -107,7 +108,7 @@ export function SubscribePaymentPage() {
           <p>
             You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.
           </p>
-          {price > 0 ? (
+          {cardNeeded ? (
             <p>
               Your card details go straight to our payment provider over a secure connection. We never see or keep your
               card number.
@@ -124,9 +125,10 @@ export function SubscribePaymentPage() {
           <p>
             <Link to={paths.subscribe.plan.getHref(service.id, { user: childId })}>Change Plan</Link>
           </p>
-          {price > 0 ? (
+          {cardNeeded ? (
             <CardForm
               submitLabel="Submit Payment"
+              busyLabel="Checking your card…"
               onPaymentMethod={(id) => pay(id)}
               busy={subscribe.isPending}
               refusal={refusal}
@@ -151,6 +153,6 @@ export function SubscribePaymentPage() {
 
 /** The page's route: its loader and page. */
 export const route = (queryClient: QueryClient) => ({
-  loader: subscribeLoader(queryClient),
+  loader: subscribeLoader(queryClient, { choosesPlan: true }),
   Component: SubscribePaymentPage,
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { accessState, hasAccess } from '../../../../../shared/rules/service-access';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
@@ -86,36 +86,44 @@ export function SubscribePlanPage() {
           <LinkButton to={paths.library.getHref(service.id)}>Get Started With {service.name}</LinkButton>
         </Alert>
       ) : null}
-      {plans.data.plans.length === 0 ? <p>There are no plans for {service.name} yet. Please contact us.</p> : null}
-      <ul className={styles.plans} aria-label="Plans">
-        {plans.data.plans.map((plan) => (
-          <li key={plan.id} className={styles.plan}>
-            <h2>{plan.name}</h2>
-            {plan.trialPeriodDays ? (
-              <span className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</span>
-            ) : null}
-            <PlanPrice plan={plan} />
-            {subscribed ? null : (
-              <LinkButton
-                to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: plan.id, code })}
-                aria-label={`Sign Up for ${plan.name}`}
-              >
-                Sign Up
-              </LinkButton>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div className={styles.notes}>
-        <p>{NO_LOCK_IN_NOTE}</p>
-        <p>{TRIAL_CHARGE_NOTE}</p>
-      </div>
+      {plans.data.plans.length === 0 ? (
+        // Nothing to sell: no cancelling or charging notes, only the way to ask.
+        <p>
+          There are no plans for {service.name} yet. Please <Link to={paths.contactUs.getHref()}>contact us</Link>.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.plans} aria-label="Plans">
+            {plans.data.plans.map((plan) => (
+              <li key={plan.id} className={styles.plan}>
+                <h2>{plan.name}</h2>
+                {plan.trialPeriodDays ? (
+                  <span className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</span>
+                ) : null}
+                <PlanPrice plan={plan} />
+                {subscribed ? null : (
+                  <LinkButton
+                    to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: plan.id, code })}
+                    aria-label={`Sign Up for ${plan.name}`}
+                  >
+                    Sign Up
+                  </LinkButton>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.notes}>
+            <p>{NO_LOCK_IN_NOTE}</p>
+            {plans.data.plans.some((plan) => plan.trialPeriodDays) ? <p>{TRIAL_CHARGE_NOTE}</p> : null}
+          </div>
+        </>
+      )}
     </>
   );
 }
 
 /** The page's route: its loader and page. */
 export const route = (queryClient: QueryClient) => ({
-  loader: subscribeLoader(queryClient),
+  loader: subscribeLoader(queryClient, { choosesPlan: true }),
   Component: SubscribePlanPage,
 });
