@@ -67,6 +67,27 @@ export const schoolToolSpecs = [
       );
       await trials.getByRole('button', { name: 'Close' }).click();
 
+      // Tom Teacher's school subscription of Maths Quest ended 30 days ago and his Science Lab trial
+      // 10 days ago (bin/seed/school-access.ts): neither is what he has now, and nothing is left to trial.
+      await page.getByRole('button', { name: 'Trials of Tom Teacher' }).click();
+      const tom = page.getByRole('dialog', { name: 'Trials of Tom Teacher' });
+      await expectVisible(
+        tom.getByRole('row').filter({ hasText: 'Maths Quest' }).getByText('Nothing now (Subscription ended)'),
+        'the ended school subscription',
+      );
+      await expectVisible(
+        tom.getByRole('row').filter({ hasText: 'Science Lab' }).getByText('Nothing now (Trial ended)'),
+        'the expired trial marked ended',
+      );
+      await expectVisible(tom.getByText(ADMIN_TEACHER_MESSAGES.nothingLeftToTrial), 'why no trial can start');
+      assertTrue(
+        (await tom.getByRole('button', { name: 'Start all remaining trials' }).getAttribute('aria-disabled')) ===
+          'true',
+        'Start all remaining trials unavailable',
+      );
+      await checkAccessibility(page, ctx.a11y, 'teacher trials modal, nothing left to trial');
+      await tom.getByRole('button', { name: 'Close' }).click();
+
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'View Class Stats' }).click();
       const stats = await readFile(await (await download).path(), 'utf8');

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDayMonthYear } from '../../../lib/day-month-year';
 import { ADMIN_TEACHER_MESSAGES, type TeacherTrialEntry } from '../../../../../shared/schemas/admin-teachers';
 import { Alert, ErrorAlert } from '../../../components/alert';
+import { ActionButton } from '../../../components/action-button';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -26,10 +27,19 @@ function shortDate(at: string | null): string {
 
 type Request = { services: 'all' | string[]; label: string };
 
+/** What the teacher has now: an access whose end has passed is no longer theirs, and says which it was. */
+function hasNow(entry: TeacherTrialEntry): string {
+  return entry.ended ? `Nothing now (${TYPE_LABELS[entry.currentType]} ended)` : TYPE_LABELS[entry.currentType];
+}
+
+function ends(entry: TeacherTrialEntry): string {
+  return entry.ended ? `Ended ${shortDate(entry.expiry)}` : shortDate(entry.expiry);
+}
+
 const COLUMNS: PlainTableColumn<TeacherTrialEntry>[] = [
   { header: 'App', cell: (entry) => entry.service.name },
-  { header: 'Has now', cell: (entry) => TYPE_LABELS[entry.currentType] },
-  { header: 'Ends', cell: (entry) => shortDate(entry.expiry) },
+  { header: 'Has now', cell: hasNow },
+  { header: 'Ends', cell: ends },
 ];
 
 /**
@@ -121,13 +131,16 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
               }
             />
             <div className={styles.actions}>
-              <Button
-                disabled={triallable.length === 0}
+              <ActionButton
+                variant="primary"
+                size="md"
+                unavailable={data.noTrialReason}
                 onClick={() => ask({ services: 'all', label: `trials of all ${triallable.length} remaining apps` })}
               >
                 Start all remaining trials
-              </Button>
+              </ActionButton>
             </div>
+            {data.noTrialReason ? <p>{data.noTrialReason}</p> : null}
           </>
         ) : null}
       </div>
