@@ -34,7 +34,20 @@ export const voucherSpecs = [
     await page.getByRole('button', { name: 'Generate' }).click();
     await expectVisible(page.getByText(VOUCHER_MESSAGES.invalidDate), "'Invalid date'");
     await checkAccessibility(page, ctx.a11y, 'generate vouchers with errors');
-    assertTrue(await page.getByLabel(/^Retailer/).isEnabled(), 'the retailer select is enabled when retailers exist');
+    // The retailers are the chosen dealer's (staff-console §3, §5): none to choose until a dealer with some is.
+    assertTrue(!(await page.getByLabel(/^Retailer/).isEnabled()), 'the retailer select is disabled before a dealer');
+    await page.getByLabel(/^Dealer/).selectOption({ label: 'EduTech Wholesale' });
+    await expectVisible(page.getByText('EduTech Wholesale has no retailers.'), 'why no retailer can be chosen');
+    assertTrue(
+      !(await page.getByLabel(/^Retailer/).isEnabled()),
+      'the retailer select is disabled for a dealer without',
+    );
+    await page.getByLabel(/^Dealer/).selectOption({ label: 'BookWorld Distribution' });
+    assertTrue(
+      await page.getByLabel(/^Retailer/).isEnabled(),
+      "the retailer select is enabled with the dealer's retailers",
+    );
+    await checkAccessibility(page, ctx.a11y, 'generate vouchers, a dealer chosen');
 
     await page.getByRole('group', { name: 'Apps the vouchers open' }).getByLabel('Maths Quest').check();
     await page.getByLabel('Count', { exact: true }).fill('50');
@@ -42,7 +55,12 @@ export const voucherSpecs = [
     await page.getByLabel(/^Months/).fill('12');
     await page.getByLabel(/^Expiry/).fill('31/12/2031');
     await page.getByLabel('Description', { exact: true }).fill(description);
-    await page.getByLabel(/^Retailer/).selectOption({ label: 'City Books (BookWorld Distribution)' });
+    await page.getByLabel(/^Retailer/).selectOption({ label: 'City Books' });
+    assertEqual(
+      await page.getByLabel(/^Dealer/).inputValue(),
+      'dealer-bookworld',
+      'the dealer kept beside its retailer',
+    );
     await page.getByRole('button', { name: 'Generate' }).click();
     await expectVisible(page.getByRole('progressbar', { name: `Generating '${description}'` }), 'the progress bar');
     await expectVisible(

@@ -93,12 +93,21 @@ export function VoucherServices({ sold, values, errors, set }: VoucherFieldsProp
   );
 }
 
-/** The batch's numbers, texts, dealer or retailer, and e-mail view (staff-console §5). */
+/**
+ * Why the retailer select is disabled, or the hint beside it: a dealer has retailers (staff-console
+ * §3), so the select offers the chosen dealer's only, and is disabled when that dealer has none (§5).
+ */
+function retailerHint(dealer: Dealer | undefined): string {
+  if (!dealer) return 'Choose a dealer first: the retailers are those of the dealer.';
+  if (dealer.retailers.length === 0) return `${dealer.name} has no retailers.`;
+  return `The batch is recorded under the retailer, which belongs to ${dealer.name}.`;
+}
+
+/** The batch's numbers, texts, dealer and its retailer, and e-mail view (staff-console §5). */
 export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { dealers: readonly Dealer[] }) {
   const { values, errors, set } = props;
-  const retailers = dealers.flatMap((dealer) =>
-    dealer.retailers.map((retailer) => ({ ...retailer, dealer: dealer.name })),
-  );
+  const dealer = dealers.find((candidate) => candidate.id === values.dealer);
+  const retailers = dealer?.retailers ?? [];
   return (
     <div className={styles.grid}>
       {TEXT_FIELDS.map((field) => (
@@ -108,10 +117,9 @@ export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { deal
         label="Dealer"
         optional
         value={values.dealer}
-        disabled={Boolean(values.retailer)}
         onChange={(event) => set('dealer', event.target.value)}
         error={errors.dealer}
-        options={dealers.map((dealer) => ({ value: dealer.id, label: dealer.name }))}
+        options={dealers.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
       >
         <option value="">None</option>
       </SelectField>
@@ -120,10 +128,10 @@ export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { deal
         optional
         value={values.retailer}
         disabled={retailers.length === 0}
-        hint={retailers.length === 0 ? 'No retailers exist yet.' : 'Choosing a retailer clears the dealer.'}
+        hint={retailerHint(dealer)}
         onChange={(event) => set('retailer', event.target.value)}
         error={errors.retailer}
-        options={retailers.map((retailer) => ({ value: retailer.id, label: `${retailer.name} (${retailer.dealer})` }))}
+        options={retailers.map((retailer) => ({ value: retailer.id, label: retailer.name }))}
       >
         <option value="">None</option>
       </SelectField>

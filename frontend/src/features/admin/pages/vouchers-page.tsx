@@ -56,7 +56,8 @@ export function VouchersPage() {
   const [job, setJob] = useState<{ job: Job; description: string } | null>(null);
   const sold = services.filter((service) => service.integrated && !service.free);
   const set = <K extends keyof VoucherFormValues>(field: K, value: VoucherFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value, ...(field === 'retailer' && value ? { dealer: '' } : {}) }));
+    // A retailer is one of the chosen dealer's: another dealer leaves none chosen.
+    setValues((current) => ({ ...current, [field]: value, ...(field === 'dealer' ? { retailer: '' } : {}) }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const serviceName = (id: string) => services.find((service) => service.id === id)?.name ?? id;
