@@ -10,10 +10,29 @@ import { startSession } from './session';
  * A lazy module: loaded by the pages that start acting (Family Management) and when it ends.
  */
 
-/** After a start-acting call answered: keep the grant, then read the session again, now as the subject. */
-export async function beginActingAs(queryClient: QueryClient, grant: ActingAsGrant): Promise<void> {
+/** Where staff started logging in as someone (that account's console page), kept for the tab like the grant. */
+const RETURN_KEY = 'app-library.acting-as.return';
+
+/**
+ * After a start-acting call answered: keep the grant (and, for staff, the console page to come back
+ * to), then read the session again, now as the subject.
+ */
+export async function beginActingAs(queryClient: QueryClient, grant: ActingAsGrant, returnTo?: string): Promise<void> {
   storeActingAsGrant(grant);
+  if (returnTo) window.sessionStorage.setItem(RETURN_KEY, returnTo);
   await startSession(queryClient);
+}
+
+/** The console page staff logged in as someone from, if it is one (never a path from elsewhere). */
+function consolePageToReturnTo(): string | null {
+  try {
+    const page = window.sessionStorage.getItem(RETURN_KEY);
+    window.sessionStorage.removeItem(RETURN_KEY);
+    const consoleRoot = paths.admin.root.getHref();
+    return page === consoleRoot || page?.startsWith(`${consoleRoot}/`) ? page : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The server ends the grant (best effort: a grant already over needs no ending); the browser forgets it. */
@@ -26,9 +45,10 @@ export async function endActingAsGrant(): Promise<void> {
   forgetActingAsGrant();
 }
 
-/** Where the actor goes back to: a parent to Family Management. */
+/** Where the actor goes back to: staff to the account's page they logged in as it from, a parent to Family Management. */
 function actorHome(): string {
-  return currentActingAs()?.kind === 'staff-as-user' ? paths.admin.root.getHref() : paths.familyManagement.getHref();
+  if (currentActingAs()?.kind !== 'staff-as-user') return paths.familyManagement.getHref();
+  return consolePageToReturnTo() ?? paths.admin.root.getHref();
 }
 
 /**

@@ -88,12 +88,25 @@ export const adminSchoolSpecs = [
       'Log in as on the card',
     );
     await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
+    // Asked first, naming the account and saying it is recorded; Cancel leaves the page as it was.
+    const confirm = page.getByRole('dialog', { name: 'Log in as Tom Teacher?' });
+    await expectVisible(confirm.getByText(/\(teacher@demo\.example\)/), 'the account named');
+    await expectVisible(
+      confirm.getByText('This is recorded in the audit trail under your name.'),
+      'that it is recorded',
+    );
+    await checkAccessibility(page, ctx.a11y, 'log in as, asked first');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expectHidden(confirm, 'the question, once cancelled');
+    await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
+    await confirm.getByRole('button', { name: 'Log in as', exact: true }).click();
     await arriveAt(ctx, /\/library/);
     const bar = page.getByRole('region', { name: 'Signed in as another account' });
     await expectVisible(bar.getByText(/Signed in as\s*Tom Teacher/), "'Signed in as Tom Teacher'");
     await checkAccessibility(page, ctx.a11y, 'library while logged in as a teacher');
     await bar.getByRole('button', { name: 'Return to the console' }).click();
-    await arriveAt(ctx, /\/admin/);
+    // Back where Log in as was started: the school's page, not the first tab.
+    await arriveAt(ctx, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
     await expectHidden(bar, 'the bar, once back');
 
     await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}?tab=settings`, /tab=settings$/);
@@ -147,6 +160,10 @@ export const adminSchoolSpecs = [
 
       await page.getByRole('navigation', { name: 'School sections' }).getByRole('link', { name: 'Teachers' }).click();
       await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
+      await page
+        .getByRole('dialog', { name: 'Log in as Tom Teacher?' })
+        .getByRole('button', { name: 'Log in as', exact: true })
+        .click();
       await arriveAt(ctx, /\/library/);
       await openService(ctx, 'Typing Tutor');
       await expectVisible(

@@ -23,6 +23,10 @@ export const auditLogSpecs = [
     await login(ctx, { username: DEMO_ACCOUNTS.staff.username, password: DEMO_PASSWORD }, /\/admin\/staff$/);
     await visit(ctx, `/admin/schools/${DEMO_SCHOOL_ID}`, new RegExp(`/admin/schools/${DEMO_SCHOOL_ID}$`));
     await page.getByRole('button', { name: 'Log in as Tom Teacher' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in as Tom Teacher?' })
+      .getByRole('button', { name: 'Log in as', exact: true })
+      .click();
     await arriveAt(ctx, /\/library/);
     const bar = page.getByRole('region', { name: 'Signed in as another account' });
     await bar.getByRole('button', { name: 'Return to the console' }).click();

@@ -47,12 +47,22 @@ export const findUserSpecs = [
     await page.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.parent.username }).getByRole('link').click();
     await arriveAt(ctx, /\/admin\/users\/[^/?]+$/);
 
+    const accountPage = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Log in as', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log in as Paula Parent?' });
+    await expectVisible(
+      confirm.getByText('This is recorded in the audit trail under your name.'),
+      'that it is recorded',
+    );
+    await checkAccessibility(page, ctx.a11y, 'log in as, asked first');
+    await confirm.getByRole('button', { name: 'Log in as', exact: true }).click();
     const bar = page.getByRole('region', { name: 'Signed in as another account' });
     await expectVisible(bar, 'the bar of acting as the parent');
     await expectVisible(page.getByRole('button', { name: /^Account menu for .*Paula/ }), 'signed in as Paula');
     await bar.getByRole('button', { name: 'Return to the console' }).click();
-    await arriveAt(ctx, /\/admin/);
+    // Back on Paula's page, where Log in as was started.
+    await arriveAt(ctx, new RegExp(`${accountPage}$`));
+    await expectVisible(page.getByRole('heading', { name: 'Paula Parent', level: 1 }), "the account's page again");
     await expectHidden(bar, 'the bar, once back');
 
     await visit(ctx, `/admin/audit?actor=${encodeURIComponent(DEMO_ACCOUNTS.staff.username)}`, /\/admin\/audit\?/);

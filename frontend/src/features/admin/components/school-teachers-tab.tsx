@@ -13,6 +13,7 @@ import { usePageActions } from '../../../lib/use-page-actions';
 import { listAdminSchoolTeachers } from '../api/admin-schools';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
 import { administratorActionOf, ChangeAdministratorDialog } from './change-administrator-dialog';
+import { LoginAsDialog, type LoginAsAccount } from './login-as-dialog';
 import styles from '../pages/staff-pages.module.css';
 
 function lastLogin(at: string | null): string {
@@ -52,6 +53,7 @@ export function SchoolTeachersTab({
   const actions = usePageActions({ about: schoolId, ownsPageNotice: false });
   const [trialsOf, setTrialsOf] = useState<string | null>(null);
   const [administratorOf, setAdministratorOf] = useState<string | null>(null);
+  const [loginAsOf, setLoginAsOf] = useState<LoginAsAccount | null>(null);
   const changing = teachers.data?.teachers.find((teacher) => teacher.id === administratorOf);
 
   if (teachers.isPending) return <LoadingIndicator label="Loading the teachers" />;
@@ -86,8 +88,10 @@ export function SchoolTeachersTab({
         label: 'Log in as',
         ariaLabel: `Log in as ${name}`,
         hidden: !canLoginAs,
-        onRun: () =>
-          void actions.run(`login-as:${teacher.id}`, () => loginAs.mutateAsync({ body: { user: teacher.id } })),
+        onRun: () => {
+          actions.say(null);
+          setLoginAsOf({ id: teacher.id, name, username: teacher.email ?? teacher.username });
+        },
       },
     ];
   };
@@ -102,6 +106,16 @@ export function SchoolTeachersTab({
         actions={(teacher) => (
           <PageActionBar label={`${nameOf(teacher)} actions`} actions={rowActions(teacher)} busy={actions.busy} />
         )}
+      />
+      <LoginAsDialog
+        account={loginAsOf}
+        busy={loginAsOf !== null && actions.isBusy(`login-as:${loginAsOf.id}`)}
+        onClose={() => setLoginAsOf(null)}
+        onConfirm={(account) =>
+          void actions
+            .run(`login-as:${account.id}`, () => loginAs.mutateAsync({ body: { user: account.id } }))
+            .finally(() => setLoginAsOf(null))
+        }
       />
       {trialsOf ? <TeacherTrialsDialog teacherId={trialsOf} onClose={() => setTrialsOf(null)} /> : null}
       {changing ? (

@@ -23,6 +23,7 @@ import {
   lastSignInText,
   signInMethodsText,
 } from '../components/user-account-facts';
+import { LoginAsDialog } from '../components/login-as-dialog';
 import { tabPageLoader } from '../guards';
 import styles from './operations-pages.module.css';
 import accountStyles from './user-account-page.module.css';
@@ -166,6 +167,7 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
   // The notices speak of this account: another account's page starts without them.
   const actions = usePageActions({ about: user.id });
   const [asking, setAsking] = useState<Change | null>(null);
+  const [askingLoginAs, setAskingLoginAs] = useState(false);
   const params = { params: { userId: user.id } };
   const resetRefusal = noResetReason(account);
   const viewer = useSessionUser();
@@ -206,8 +208,10 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
         {user.loginAs.allowed ? (
           <Button
             variant="secondary"
-            loading={actions.isBusy('loginAs')}
-            onClick={() => void actions.run('loginAs', () => loginAs.mutateAsync({ body: { user: user.id } }))}
+            onClick={() => {
+              actions.say(null);
+              setAskingLoginAs(true);
+            }}
           >
             Log in as
           </Button>
@@ -244,6 +248,16 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
       >
         {asked?.body}
       </ConfirmDialog>
+      <LoginAsDialog
+        account={askingLoginAs ? { id: user.id, name, username: user.username } : null}
+        busy={actions.isBusy('loginAs')}
+        onClose={() => setAskingLoginAs(false)}
+        onConfirm={() =>
+          void actions
+            .run('loginAs', () => loginAs.mutateAsync({ body: { user: user.id } }))
+            .finally(() => setAskingLoginAs(false))
+        }
+      />
     </section>
   );
 }
