@@ -91,7 +91,10 @@ export const paymentsSpecs = [
         dialog.getByRole('heading', { name: /Reading Rockets\s*Subscribed/ }),
         'the subscription, now paid',
       );
-      await expectVisible(dialog.getByText(/\$7\.99\/month \(with coupon SAVE20\)/), 'the price with the coupon');
+      await expectVisible(
+        dialog.getByText('$9.99/month (coupon SAVE20: $7.99 for the first 3 payments)'),
+        'the price, and the payments the coupon lowers',
+      );
       await expectVisible(dialog.getByText(/Next charge on/), 'the next charge');
       await checkAccessibility(page, ctx.a11y, 'the child’s subscriptions');
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPrice } from '../../../../shared/rules/price';
 import { formatLongDate } from '../../../../shared/rules/service-detail';
-import { discountedAmount, intervalText, subscriptionFlags } from '../../../../shared/rules/subscription';
+import { couponPayments, intervalText, subscriptionFlags } from '../../../../shared/rules/subscription';
 import type { UserSubscription } from '../../../../shared/schemas/subscriptions';
 import { Alert, ErrorAlert } from '../alert';
 import { Badge, type BadgeTone } from '../badge';
@@ -44,14 +44,33 @@ function nextStep(subscription: UserSubscription, now: Date): string | null {
   return end ? `Next charge on ${end}.` : null;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The price and what the coupon does to it, as the card provider applies its duration: every
+ * payment ('$7.99/month (with coupon HALF)'), or only the first ones ('$9.99/month (coupon TENOFF:
+ * $0.00 the first payment)'), so a once-off coupon never reads as a price for good.
+ */
 function priceText(subscription: UserSubscription): string {
   if (subscription.source === 'voucher' || subscription.interval === null || subscription.intervalCount === null)
     return 'Activation code';
-  const price = discountedAmount(subscription.amount, subscription.coupon);
-  const per = intervalText({ interval: subscription.interval, intervalCount: subscription.intervalCount });
-  return price === subscription.amount
-    ? `${formatPrice(price, subscription.currency)}${per}`
-    : `${formatPrice(price, subscription.currency)}${per} (with coupon ${subscription.coupon?.id ?? ''})`;
+  const plan = {
+    amount: subscription.amount,
+    interval: subscription.interval,
+    intervalCount: subscription.intervalCount,
+    trialPeriodDays: subscription.trialEnd
+      ? Math.round((Date.parse(subscription.trialEnd) - Date.parse(subscription.createdAt)) / DAY_MS)
+      : null,
+  };
+  const payments = couponPayments(plan, subscription.coupon, new Date(subscription.createdAt));
+  const per = intervalText(plan);
+  const code = subscription.coupon?.id ?? '';
+  const price = (amount: number) => formatPrice(amount, subscription.currency);
+  if (payments.discounted === subscription.amount) return `${price(subscription.amount)}${per}`;
+  if (payments.discountedPayments === null) return `${price(payments.discounted)}${per} (with coupon ${code})`;
+  const which =
+    payments.discountedPayments === 1 ? 'the first payment' : `for the first ${payments.discountedPayments} payments`;
+  return `${price(subscription.amount)}${per} (coupon ${code}: ${price(payments.discounted)} ${which})`;
 }
 
 /**
