@@ -17,6 +17,7 @@
  *   classes must not empty them.
  */
 import { classKey, uniqueClassNames } from './cell-values';
+import { studentIdKey } from './identifiers';
 import { studentIdConflicts, studentIdIssues } from './student-ids';
 import type { ImportRow, ImportTableState } from './table-state';
 import { defaultClassReviewChoices } from './types';
@@ -75,9 +76,11 @@ function applyUserOf(row: ImportRow, hasClassColumn: boolean): ImportApplyUser {
 }
 
 /**
- * Ready To Apply's check of the decided plan (school-and-family §5): each row that creates a new student with
- * a Student ID another student of the school, or another row, has, as an issue naming the row. The
- * API's apply refuses the same rows in the same words; a Data Link sync leaves them out.
+ * The decided plan's rows that create a new student with a Student ID another student of the school,
+ * or another row, has, as an issue naming the row. A Student ID should be unique, as a warning only
+ * (school-and-family §5): the match page keeps it on the row and Ready To Apply lists who shares an
+ * ID, but the import goes ahead with every Student ID as the file gives it. A Data Link sync leaves
+ * these rows out.
  */
 export function applyStudentIdIssues(state: ImportTableState, request: ImportApplyRequest): ImportIssue[] {
   if (state.context.schoolRole !== 'student') return [];
@@ -93,9 +96,47 @@ export function applyStudentIdIssues(state: ImportTableState, request: ImportApp
   return studentIdIssues(rows, studentIdConflicts(rows, [...accounts.values()], request.deleted));
 }
 
-/** The same, as the lines Ready To Apply shows. */
-export function applyStudentIdErrors(state: ImportTableState, request: ImportApplyRequest): string[] {
-  return applyStudentIdIssues(state, request).map((issue) => issue.message);
+/** The same, by the match table's row key ('row-12'), for the warning the match page keeps on each row. */
+export function studentIdWarningsByRow(state: ImportTableState): Map<string, string> {
+  const keyOfRow = new Map<number, string>();
+  for (const row of state.rows) if (row.record) keyOfRow.set(row.record.rowNumber, row.key);
+  const warnings = new Map<string, string>();
+  for (const issue of applyStudentIdIssues(state, buildApplyRequest(state))) {
+    const key = issue.row === undefined ? undefined : keyOfRow.get(issue.row);
+    if (key !== undefined) warnings.set(key, issue.message);
+  }
+  return warnings;
+}
+
+export interface SharedStudentId {
+  /** The Student ID as the first of its students has it. */
+  schoolKey: string;
+  /** The students who have it after the import, as 'First Last', sorted. */
+  names: string[];
+}
+
+/**
+ * Ready To Apply's summary of the students of the importing school who share a Student ID once the
+ * plan is applied (school-and-family §5: warning only), compared as the matching rules compare IDs.
+ */
+export function sharedStudentIds(state: ImportTableState, request: ImportApplyRequest): SharedStudentId[] {
+  if (state.context.schoolRole !== 'student') return [];
+  const accounts = new Map<string, ExistingUser>();
+  for (const row of state.rows) for (const user of row.users) accounts.set(user.id, user);
+  const after = projectUsersAfterApply([...accounts.values()], request, { schoolId: state.context.schoolId });
+  const groups = new Map<string, SharedStudentId>();
+  for (const user of after) {
+    const value = user.schoolKey.trim();
+    if (value === '' || user.otherSchool || user.schoolId !== state.context.schoolId) continue;
+    const key = studentIdKey(value);
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    const group = groups.get(key);
+    if (group) group.names.push(name);
+    else groups.set(key, { schoolKey: value, names: [name] });
+  }
+  return [...groups.values()]
+    .filter((group) => group.names.length > 1)
+    .map((group) => ({ ...group, names: group.names.sort((left, right) => left.localeCompare(right)) }));
 }
 
 export interface ProjectionOptions {

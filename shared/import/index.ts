@@ -96,6 +96,13 @@ export { reviewClasses } from './class-review';
 export type { ClassStatus, ClassSummaryRow, ExistingClass } from './class-review';
 export { computeImportSummary } from './summary';
 export type { ImportSummary } from './summary';
-export { applyStudentIdErrors, applyStudentIdIssues, buildApplyRequest, projectUsersAfterApply } from './apply-plan';
+export {
+  applyStudentIdIssues,
+  buildApplyRequest,
+  projectUsersAfterApply,
+  sharedStudentIds,
+  studentIdWarningsByRow,
+  type SharedStudentId,
+} from './apply-plan';
 export type { ProjectionOptions } from './apply-plan';
 export { truncateForMatchTable } from './display';

@@ -91,7 +91,8 @@ export function prepareImport(
 
   const records = matching.recordsWithCertainMatches();
   const possibleMatchGroups = matching.possibleMatchGroups();
-  if (options.schoolRole === 'student') errors.push(...newStudentIdErrors(records, possibleMatchGroups, existingUsers));
+  if (options.schoolRole === 'student')
+    warnings.push(...newStudentIdWarnings(records, possibleMatchGroups, existingUsers));
 
   return {
     schoolId: options.schoolId,
@@ -109,11 +110,12 @@ export function prepareImport(
 
 /**
  * Rows that will create a new student (no certain match, no possible match to decide) with a
- * Student ID another student of the school has, or another row gives (school-and-family §5). Rows the
- * administrator still decides are not reported here (matching them is the fix); Ready To Apply
- * and the API's apply check the decided plan the same way.
+ * Student ID another student of the school has, or another row gives: a warning only
+ * (school-and-family §5), so the file goes on to the match page. Rows the administrator still
+ * decides are not reported here (matching them is the fix); the match page and Ready To Apply
+ * check the decided plan the same way.
  */
-function newStudentIdErrors(
+function newStudentIdWarnings(
   records: readonly ImportRecord[],
   groups: readonly PossibleMatchGroup[],
   existingUsers: readonly ExistingUserInput[],

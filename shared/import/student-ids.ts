@@ -1,9 +1,9 @@
 /**
- * A new student's Student ID must be free in the school (school-and-family §5): the class page's
- * create-student form and inline edit refuse one another student of the school has, and the
- * SMART Tool refuses a row that would create a student with it, in the same words (naming the
- * other student's classes), or with the Student ID another row of the same file gives a different
- * student (naming that row). IDs are compared as the matching rules compare them (studentIdKey:
+ * A student's Student ID should be unique in the school (school-and-family §5): the class page's
+ * create-student form and inline edit refuse one another student of the school has; the SMART Tool
+ * only warns (the spec's 'warning only': the file is imported with its IDs as given) of a row that
+ * would create a student with it, in the same words (naming the other student's classes), or with
+ * the Student ID another row of the same file gives a different student (naming that row). IDs are compared as the matching rules compare them (studentIdKey:
  * case, separators and the leading zeros of all-digit IDs ignored).
  *
  * Works on the plan as it will be applied: each row with the accounts it keeps (none: a new

@@ -10,6 +10,7 @@
  *   `toImportFileRow`, `toExistingUser` and `toImportRecord` functions convert wire values.
  */
 import * as z from 'zod/mini';
+import { PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../constants';
 import { MAX_IMPORT_ROWS, MAX_IMPORT_TEXT_LENGTH } from './constants';
 import { schoolRoleSchema } from './school-role';
 import type { SchoolRole } from './school-role';
@@ -18,6 +19,17 @@ const text = z.string().check(z.maxLength(MAX_IMPORT_TEXT_LENGTH));
 const filledText = z.string().check(z.minLength(1), z.maxLength(MAX_IMPORT_TEXT_LENGTH));
 /** Optional text: string, null or absent; the engine reads all three as ''. */
 const optionalText = z.nullish(text);
+/**
+ * A person's name and a Student ID are held to the forms' limits (Create Student, Add Teacher:
+ * PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH), as the file reader holds them, so the API takes
+ * no longer one than the wizard would send.
+ */
+const tooLong = (label: string, maximum: number) => `The ${label} is longer than ${maximum} characters.`;
+const personName = z
+  .string()
+  .check(z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH, tooLong('first name', PERSON_NAME_MAX_LENGTH)));
+const lastName = z.string().check(z.maxLength(PERSON_NAME_MAX_LENGTH, tooLong('last name', PERSON_NAME_MAX_LENGTH)));
+const studentId = z.string().check(z.maxLength(STUDENT_ID_MAX_LENGTH, tooLong('Student ID', STUDENT_ID_MAX_LENGTH)));
 const classNames = z.array(filledText).check(z.maxLength(200));
 const id = z.string().check(z.minLength(1), z.maxLength(200));
 
@@ -64,10 +76,10 @@ export type ImportIssue = z.infer<typeof importIssueSchema>;
 export const importFileRowSchema = z.object({
   /** Spreadsheet row number, unique within a file; names the row in messages and keys the table. */
   rowNumber: z.int().check(z.gte(2)),
-  firstName: filledText,
-  lastName: optionalText,
+  firstName: personName,
+  lastName: z.nullish(lastName),
   /** Student ID. */
-  schoolKey: optionalText,
+  schoolKey: z.nullish(studentId),
   password: optionalText,
   nameId: optionalText,
   /** School value of multi-school SAML imports (school id, SAML school value or name). */
@@ -301,10 +313,10 @@ const nullableText = z.nullable(filledText);
 export const importApplyUserSchema = z.object({
   /** The file row it comes from (names the row in refusals); absent in plans not made from a file. */
   rowNumber: z.optional(z.int().check(z.gte(2))),
-  firstName: filledText,
+  firstName: personName,
   /** null leaves a matched account's value unchanged (and is blank on a new account). */
-  lastName: nullableText,
-  schoolKey: nullableText,
+  lastName: z.nullable(lastName.check(z.minLength(1))),
+  schoolKey: z.nullable(studentId.check(z.minLength(1))),
   /** null leaves a matched account's password unchanged, or generates a random one for a new account. */
   password: nullableText,
   nameId: nullableText,

@@ -1,4 +1,5 @@
 import { RUN_BY_CALLER } from '../../functions/domain/core/jobs/job-work';
+import { PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../../shared/constants';
 import { passwordBox } from '../../functions/adapters/secret-box';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -230,7 +231,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect((await loadSessionUser(other.student.id))?.schoolId).toBe(other.school.id);
   });
 
-  it("a new student's Student ID that another student of the school, or another row, has is that row's error in the preview and refused by apply, in the API's words (school-and-family §5)", async () => {
+  it("a new student's Student ID that another student of the school, or another row, has is that row's warning in the preview, and apply imports every row with its ID (school-and-family §5: warning only)", async () => {
     // Prepare
     const own = await importSchool();
     await updateProfile(own.oldTimer, { schoolKey: 'T7' });
@@ -242,7 +243,6 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
       { rowNumber: 5, firstName: 'Ben', lastName: 'Cole', schoolKey: 'n9' },
       { rowNumber: 6, firstName: 'Cara', lastName: 'Dunn', schoolKey: 'N10' },
     ];
-    const before = await schoolState(own.school.id);
 
     // Act
     const prepared = await callEndpoint(prepareImport, {
@@ -251,7 +251,7 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
       body: { data },
       as: own.schoolAdmin.as,
     });
-    const refused = await callEndpoint(applyImport, {
+    const applied = await callEndpoint(applyImport, {
       params,
       query: student,
       body: applyBody([
@@ -263,23 +263,14 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
       ]),
       as: own.schoolAdmin.as,
     });
-    // Without row numbers (a plan not made from a file) the other row is named by its student.
-    const unnumbered = await callEndpoint(applyImport, {
-      params,
-      query: student,
-      body: applyBody([
-        row({ firstName: 'Ana', lastName: 'Bell', schoolKey: 'N9' }),
-        row({ firstName: 'Ben', schoolKey: 'N9' }),
-      ]),
-      as: own.schoolAdmin.as,
-    });
-    const history = await callEndpoint(listImports, { params, as: own.schoolAdmin.as });
+    const job = await settled(applied.data.job.id, own.schoolAdmin.as);
     const after = await schoolState(own.school.id);
 
     // Assess
     expect(prepared.status).toBe(200);
     expect(prepared.data.import.find((record) => record.rowNumber === 2)?.certainMatch?.userId).toBe(own.student.id);
-    expect(prepared.data.errors).toEqual([
+    expect(prepared.data.errors).toEqual([]);
+    expect(prepared.data.warnings).toEqual([
       {
         code: 'student-id-taken',
         row: 3,
@@ -304,19 +295,58 @@ describe('the SMART Tool server: prepare, apply as a job, history and undo', () 
     expect(CLASS_MESSAGES.studentIdTaken('t-7', ['7B'])).toBe(
       "Student ID 't-7' already belongs to another student of this school, in class 7B.",
     );
-    expect(refused.status).toBe(422);
-    expect(refused.errors.map((error) => [error.source?.pointer, error.detail])).toEqual([
-      ['/data/attributes/users/1/schoolKey', prepared.data.errors[0]?.message],
-      ['/data/attributes/users/2/schoolKey', prepared.data.errors[1]?.message],
-      ['/data/attributes/users/3/schoolKey', prepared.data.errors[2]?.message],
+    expect(applied.status).toBe(202);
+    expect(job.status).toBe('succeeded');
+    // No Student ID is lost: each student keeps the one the school or the file gave them.
+    expect(after.map((each) => [each.name, each.schoolKey])).toEqual([
+      ['Ana Bell', 'N9'],
+      ['Ben Cole', 'n9'],
+      ['Cara Dunn', 'N10'],
+      ['Old Timer', 'T7'],
+      ['Sam Lee', 'S1'],
+      ['Zed Quinn', 't-7'],
     ]);
-    expect(unnumbered.status).toBe(422);
-    expect(unnumbered.errors.map((error) => error.detail)).toEqual([
-      "Student ID 'N9' already belongs to another student of this import, Ben.",
-      "Student ID 'N9' already belongs to another student of this import, Ana Bell.",
+  });
+
+  it("holds names and Student IDs to the forms' limits (PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH) in prepare and apply, as Create Student does", async () => {
+    // Prepare
+    const own = await importSchool();
+    const params = { schoolId: own.school.id };
+    const longest = 'N'.repeat(PERSON_NAME_MAX_LENGTH);
+    const tooLong = `${longest}n`;
+    const prepareWith = (fields: Record<string, string>) =>
+      callEndpoint(prepareImport, {
+        params,
+        query: student,
+        body: { data: [{ rowNumber: 2, firstName: 'Ana', lastName: 'Bell', ...fields }] },
+        as: own.schoolAdmin.as,
+      });
+    const applyWith = (fields: Partial<ImportApplyUser>) =>
+      callEndpoint(applyImport, {
+        params,
+        query: student,
+        body: applyBody([row({ firstName: 'Ana', lastName: 'Bell', ...fields })]),
+        as: own.schoolAdmin.as,
+      });
+
+    // Act
+    const [firstName, lastName, studentId, longestName] = await Promise.all([
+      prepareWith({ firstName: tooLong }),
+      prepareWith({ lastName: tooLong }),
+      prepareWith({ schoolKey: 'S'.repeat(STUDENT_ID_MAX_LENGTH + 1) }),
+      prepareWith({ firstName: longest, schoolKey: 'S'.repeat(STUDENT_ID_MAX_LENGTH) }),
     ]);
+    const appliedTooLong = await applyWith({ firstName: tooLong });
+    const history = await callEndpoint(listImports, { params, as: own.schoolAdmin.as });
+
+    // Assess
+    expect([firstName.status, lastName.status, studentId.status, longestName.status]).toEqual([422, 422, 422, 200]);
+    expect(firstName.errors[0]?.detail).toBe(`The first name is longer than ${PERSON_NAME_MAX_LENGTH} characters.`);
+    expect(lastName.errors[0]?.detail).toBe(`The last name is longer than ${PERSON_NAME_MAX_LENGTH} characters.`);
+    expect(studentId.errors[0]?.detail).toBe(`The Student ID is longer than ${STUDENT_ID_MAX_LENGTH} characters.`);
+    expect(appliedTooLong.status).toBe(422);
+    expect(appliedTooLong.errors[0]?.source?.pointer).toBe('/data/attributes/users/0/firstName');
     expect(history.data.imports).toEqual([]);
-    expect(after).toEqual(before);
   });
 
   it('a row that matches the student with its Student ID, or one whose holder the plan deletes, is no error (school-and-family §5)', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { studentIdConflicts, toExistingUser, type SchoolRole } from '../../../shared/import';
+import type { SchoolRole } from '../../../shared/import';
 import {
   IMPORT_UNDO_DAYS,
   STUDENT_IMPORT_MESSAGES,
@@ -35,7 +35,9 @@ const RESTORE_CHUNK = 200;
 /**
  * Every account the plan names must be one prepare would have offered: the school's own of the
  * role, or another school's found by a NameID of the file (never deleted: those are moved). No
- * account may be named twice. Otherwise 422 and nothing is written.
+ * account may be named twice. Otherwise 422 and nothing is written. A Student ID another student
+ * has is no refusal: it should be unique, as a warning only (school-and-family §5), which the
+ * wizard gives; every Student ID is written as the file gives it.
  */
 export function checkPlan(
   request: Pick<ApplyImportRequest, 'users' | 'deleted'>,
@@ -62,28 +64,6 @@ export function checkPlan(
     if (seen.has(id)) throw refuse(STUDENT_IMPORT_MESSAGES.accountTwice, ['deleted', position]);
     seen.add(id);
   });
-  if (role === 'student') {
-    const conflicts = studentIdConflicts(
-      request.users.map((user) => ({
-        rowNumber: user.rowNumber,
-        firstName: user.firstName,
-        lastName: user.lastName ?? '',
-        schoolKey: user.schoolKey?.trim() ?? '',
-        matches: user.matches,
-      })),
-      accounts.existing.map(toExistingUser),
-      request.deleted,
-    );
-    if (conflicts.length > 0)
-      throw new ValidationError(
-        conflicts.map((conflict) => ({
-          status: '422',
-          code: 'validation',
-          detail: conflict.message,
-          source: { pointer: fieldPointer(['users', conflict.index, 'schoolKey']) },
-        })),
-      );
-  }
 }
 
 /** The before-state of every account and class the plan may touch. */

@@ -91,21 +91,33 @@ export const studentImportSpecs = [
         { name: 'b.csv', mimeType: 'text/csv', buffer: rolloverFile(newStudent) },
       ]);
       await expectVisible(page.getByText(`Error: ${fileSelectionMessages.onlyOneFile}`), 'only one file');
-      // A new student with Ben's Student ID is that row's error, in the words of the class page (school-and-family §5).
+      // A new student with Ben's Student ID is a warning only (school-and-family §5): the file goes on,
+      // the warning stays on the row in the class page's words, and Ready To Apply names who shares the ID.
       await input.setInputFiles({
         name: 'taken.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(`First Name,Last Name,Student ID\nZed,Other${stamp},S1002\n`),
       });
-      await nextButton.click();
+      await next(ctx, 'Step 3. Match');
       await expectVisible(
-        page.getByText(
-          /^Error: Row 2, column 'Student ID': Student ID 'S1002' already belongs to another student of this school, in class/,
-        ),
-        "the taken Student ID, naming the other student's class",
-        20_000,
+        page
+          .locator('main tbody tr', { hasText: `Other${stamp}` })
+          .getByText(
+            /^Row 2, column 'Student ID': Student ID 'S1002' already belongs to another student of this school, in class/,
+          ),
+        "the shared Student ID stays on Zed's row, naming Ben's class",
       );
-      await expectVisible(heading(page, 'Step 2. Select Your file'), 'nothing goes further than step 2');
+      await next(ctx, 'Ready To Apply');
+      const shared = page.getByText(`S1002: Ben Cole, Zed Other${stamp}`);
+      await expectVisible(shared, 'the summary names the students who will share S1002');
+      assertTrue(
+        await page.getByRole('button', { name: 'Save & Apply' }).isEnabled(),
+        'Save & Apply is open despite the warning',
+      );
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expectVisible(heading(page, 'Step 3. Match'), 'back on the match page');
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expectVisible(heading(page, 'Step 2. Select Your file'), 'back on step 2');
       await input.setInputFiles({ name: 'rollover.csv', mimeType: 'text/csv', buffer: rolloverFile(newStudent) });
       await expectVisible(page.getByText('Selected: rollover.csv'), 'the chosen file');
       await checkAccessibility(page, ctx.a11y, `${WIZARD} (Step 2, file chosen)`);

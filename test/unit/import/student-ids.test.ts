@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyStudentIdErrors,
   buildApplyRequest,
+  sharedStudentIds,
+  studentIdWarningsByRow,
   prepareImport,
   selectNextPossibleMatchGroup,
   matchSelectedRows,
@@ -19,24 +20,26 @@ const ok = (result: TableOperationResult): ImportTableState => {
 };
 const taken = (row: number, id: string) =>
   `Row ${row}, column 'Student ID': ${CLASS_MESSAGES.studentIdTaken(id, ['7A'])}`;
+/** The Student ID warnings the match page keeps on its rows. */
+const rowWarnings = (state: ImportTableState): string[] => [...studentIdWarningsByRow(state).values()];
 
-describe("a new student's Student ID must be free in the school (school-and-family §5)", () => {
-  it('prepare leaves a row with a possible match to decide; Ready To Apply refuses it until it is matched', () => {
+describe("a new student's Student ID should be unique in the school, as a warning only (school-and-family §5)", () => {
+  it('prepare leaves a row with a possible match to decide; the match page warns on it until it is matched', () => {
     const sam = existingUser({ firstName: 'Sam', lastName: 'Lee', schoolKey: 'S1', classGroups: ['7A'] });
     const sandy = fileRow({ firstName: 'Sandy', lastName: 'Lee', schoolKey: 's-1' });
 
     const prepared = prepareImport([sandy], [sam], studentOptions);
     const state = matchTable([sandy], [sam]);
-    const before = applyStudentIdErrors(state, buildApplyRequest(state));
+    const before = rowWarnings(state);
     const matched = ok(matchSelectedRows(ok(selectNextPossibleMatchGroup(state))));
 
     expect(prepared.errors).toEqual([]);
     expect(prepared.possibleMatchGroups).toHaveLength(1);
     expect(before).toEqual([taken(sandy.rowNumber, 's-1')]);
-    expect(applyStudentIdErrors(matched, buildApplyRequest(matched))).toEqual([]);
+    expect(rowWarnings(matched)).toEqual([]);
   });
 
-  it("a row with no match to decide is prepare's error; deleting the holder frees the ID; a teacher import is not checked", () => {
+  it("a row with no match to decide is prepare's warning, not an error; deleting the holder frees the ID; a teacher import is not checked", () => {
     const sam = existingUser({ firstName: 'Sam', lastName: 'Lee', schoolKey: '0042', classGroups: ['7A'] });
     const zed = fileRow({ firstName: 'Zed', lastName: 'Quinn', schoolKey: '42' });
 
@@ -48,11 +51,20 @@ describe("a new student's Student ID must be free in the school (school-and-fami
       schoolRole: 'teacher',
     });
 
-    expect(prepared.errors).toEqual([
+    expect(prepared.errors).toEqual([]);
+    expect(prepared.warnings).toEqual([
       { code: 'student-id-taken', row: zed.rowNumber, column: 'Student ID', message: taken(zed.rowNumber, '42') },
     ]);
-    expect(applyStudentIdErrors(deleted, buildApplyRequest(deleted))).toEqual([]);
+    expect(rowWarnings(state)).toEqual([taken(zed.rowNumber, '42')]);
+    // Ready To Apply names who will share the ID; Zed is imported with it all the same.
+    expect(sharedStudentIds(state, buildApplyRequest(state))).toEqual([
+      { schoolKey: '0042', names: ['Sam Lee', 'Zed Quinn'] },
+    ]);
+    expect(buildApplyRequest(state).users).toEqual([expect.objectContaining({ schoolKey: '42', matches: [] })]);
+    expect(sharedStudentIds(deleted, buildApplyRequest(deleted))).toEqual([]);
+    expect(rowWarnings(deleted)).toEqual([]);
     expect(teachers.errors).toEqual([]);
+    expect(teachers.warnings).toEqual([]);
   });
 
   it('two new rows with one Student ID name each other; an existing student whose row gives it a new ID frees the old one', () => {
@@ -75,7 +87,8 @@ describe("a new student's Student ID must be free in the school (school-and-fami
       ),
     );
 
-    expect(prepared.errors.map((issue) => issue.message)).toEqual([
+    expect(prepared.errors).toEqual([]);
+    expect(prepared.warnings.map((issue) => issue.message)).toEqual([
       `Row ${ana.rowNumber}, column 'Student ID': Student ID 'N9' already belongs to another student of this file, on row ${ben.rowNumber}.`,
       `Row ${ben.rowNumber}, column 'Student ID': Student ID 'N9' already belongs to another student of this file, on row ${ana.rowNumber}.`,
     ]);
@@ -85,7 +98,7 @@ describe("a new student's Student ID must be free in the school (school-and-fami
         [cara.rowNumber, []],
       ]),
     );
-    expect(applyStudentIdErrors(samMatched, buildApplyRequest(samMatched))).toEqual([]);
+    expect(rowWarnings(samMatched)).toEqual([]);
     // A row that leaves Sam's Student ID blank keeps his S1: Cara may not take it.
     const blank = fileRow({ firstName: 'Sam', lastName: 'Lee' });
     const keepsTable = matchTable([blank, { ...cara, rowNumber: 99 }], [sam]);
@@ -103,6 +116,6 @@ describe("a new student's Student ID must be free in the school (school-and-fami
         [99, []],
       ]),
     );
-    expect(applyStudentIdErrors(keeps, buildApplyRequest(keeps))).toEqual([taken(99, 'S1')]);
+    expect(rowWarnings(keeps)).toEqual([taken(99, 'S1')]);
   });
 });

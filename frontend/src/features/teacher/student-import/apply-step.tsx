@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { applyStudentIdErrors, buildApplyRequest, computeImportSummary } from '../../../../../shared/import';
+import { buildApplyRequest, computeImportSummary, sharedStudentIds } from '../../../../../shared/import';
+import type { SharedStudentId } from '../../../../../shared/import';
 import type { ClassReviewChoices, ImportSummary, ImportTableState, SchoolRole } from '../../../../../shared/import';
 import type { Job } from '../../../../../shared/schemas/jobs';
+import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { isApiRequestError } from '../../../lib/api-client';
 import { TEACHER_KEY } from '../api/keys';
@@ -35,6 +37,25 @@ export function ImportSummaryList({ summary }: { summary: ImportSummary }) {
   );
 }
 
+/**
+ * Who shares a Student ID once the import is applied: a warning only (school-and-family §5), so the
+ * summary names them and Save & Apply stays open.
+ */
+function SharedStudentIds({ shared }: { shared: readonly SharedStudentId[] }) {
+  if (shared.length === 0) return null;
+  return (
+    <Alert tone="warning" title="Students who will share a Student ID">
+      <ul className={styles.sharedIds}>
+        {shared.map((group) => (
+          <li key={group.schoolKey}>
+            {group.schoolKey}: {group.names.join(', ')}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
 interface ApplyStepProps {
   state: ImportTableState;
   role: SchoolRole;
@@ -55,8 +76,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
   const schoolId = state.context.schoolId;
 
   const request = buildApplyRequest(state, choices);
-  // Rows that would create a student with a Student ID the school already has: fixed on the match page or in the file.
-  const studentIdErrors = applyStudentIdErrors(state, request);
+  const shared = sharedStudentIds(state, request);
 
   const failure = apply.error;
   const errors = failure
@@ -82,6 +102,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
   return (
     <>
       <ImportSummaryList summary={summary} />
+      <SharedStudentIds shared={shared} />
       <p>Applying may take several minutes.</p>
       {job ? (
         <JobProgress
@@ -96,11 +117,11 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
           }
         />
       ) : (
-        <Button onClick={saveAndApply} loading={apply.isPending} disabled={studentIdErrors.length > 0}>
+        <Button onClick={saveAndApply} loading={apply.isPending}>
           Save &amp; Apply
         </Button>
       )}
-      <ErrorLines errors={[...studentIdErrors, ...errors]} />
+      <ErrorLines errors={errors} />
     </>
   );
 }

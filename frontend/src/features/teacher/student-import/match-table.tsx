@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { truncateForMatchTable, userRowKey } from '../../../../../shared/import';
+import { studentIdWarningsByRow, truncateForMatchTable, userRowKey } from '../../../../../shared/import';
 import type { ImportRow, ImportTableState, PossibleMatchGroup, SchoolRole } from '../../../../../shared/import';
 import styles from './student-import.module.css';
 
@@ -56,6 +56,8 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
   const scroller = useRef<HTMLDivElement>(null);
   const selected = useMemo(() => new Set(state.selectedKeys), [state.selectedKeys]);
   const reasons = useMemo(() => reasonsByRow(openGroups), [openGroups]);
+  // A Student ID another student has stays on its row as a warning (school-and-family §5: warning only).
+  const idWarnings = useMemo(() => studentIdWarningsByRow(state), [state]);
   const rows = state.rows;
   // The virtualizer redraws the rows itself as they scroll; the compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -142,7 +144,10 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
                 <td>
                   {row.record ? fullName(row.record) : <span className={styles.possible}>(not in the file)</span>}
                 </td>
-                <td>{row.record ? (role === 'teacher' ? row.record.email : row.record.schoolKey) : ''}</td>
+                <td>
+                  {row.record ? (role === 'teacher' ? row.record.email : row.record.schoolKey) : ''}
+                  {idWarnings.has(row.key) ? <span className={styles.warning}>{idWarnings.get(row.key)}</span> : null}
+                </td>
                 <td>{row.record ? row.record.classGroups.join(', ') : ''}</td>
                 <td>{row.record?.nameId ? <Truncated value={row.record.nameId} /> : ''}</td>
                 <td>
