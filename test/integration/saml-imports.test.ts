@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PERSON_NAME_MAX_LENGTH } from '../../shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samlImportsEndpoints } from '../../shared/api/endpoints/saml-imports';
 import { SAML_IMPORT_MESSAGES } from '../../shared/schemas/saml-imports';
@@ -40,6 +41,27 @@ describe('Import Teachers - SAML', () => {
   });
 
   const body = (fileData: string, multiSchool = false) => ({ fileName: 'teachers.csv', fileData, multiSchool });
+
+  it('refuses a teacher whose name is longer than the forms take (PERSON_NAME_MAX_LENGTH), naming the row', async () => {
+    // Prepare
+    const file = csv(
+      HEADING,
+      `long-${unique()},${'N'.repeat(PERSON_NAME_MAX_LENGTH + 20)},Long,long-${unique()}@north.example`,
+    );
+
+    // Act
+    const preview = await callEndpoint(prepareSamlImport, {
+      params: { schoolId: north.school.id },
+      body: body(file),
+      as: north.schoolAdmin.as,
+    });
+
+    // Assess
+    expect(preview.status).toBe(422);
+    expect(preview.errors.map((error) => error.detail).join(' ')).toContain(
+      `Row 2, column 'First Name': the value is longer than ${PERSON_NAME_MAX_LENGTH} characters.`,
+    );
+  });
 
   it('previews without changing anything, confirms, and the new teacher signs in through the school system', async () => {
     // Prepare

@@ -10,7 +10,38 @@ import { oneBitRowsPixels } from './png-pixels';
  * Enough to check what a document of ours prints; not a general PDF reader.
  */
 export function pdfPages(pdf: Buffer): string[][] {
-  const pages: string[][] = [];
+  return pdfPieces(pdf).map((pieces) => {
+    const byLine = new Map<number, { x: number; text: string }[]>();
+    for (const piece of pieces) {
+      const y = Math.round(piece.y * 10) / 10;
+      byLine.set(y, [...(byLine.get(y) ?? []), piece]);
+    }
+    return [...byLine.entries()]
+      .sort(([top], [bottom]) => bottom - top)
+      .map(([, line]) =>
+        line
+          .sort((left, right) => left.x - right.x)
+          .reduce(
+            (joined, piece) =>
+              joined === '' || /[\s/-]$/.test(joined) ? joined + piece.text : `${joined} ${piece.text}`,
+            '',
+          )
+          .trim(),
+      );
+  });
+}
+
+/** A text object: where it starts (x, y in points from the page's bottom left), its font size and its text. */
+export interface PdfPiece {
+  x: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
+/** Each page's text objects, in the order they are drawn. */
+export function pdfPieces(pdf: Buffer): PdfPiece[][] {
+  const pages: PdfPiece[][] = [];
   const source = pdf.toString('latin1');
   const streams = /(?<!end)stream\r?\n/g;
   let match: RegExpExecArray | null;
@@ -29,34 +60,17 @@ export function pdfPages(pdf: Buffer): string[][] {
       continue;
     }
     if (!/\bBT\b/.test(content)) continue;
-    const pieces: { x: number; y: number; text: string }[] = [];
+    const pieces: PdfPiece[] = [];
     for (const block of content.split(/\bBT\b/).slice(1)) {
       const body = block.slice(0, block.search(/\bET\b/));
       const matrix = /(-?[\d.]+) (-?[\d.]+) Tm/.exec(body);
       const text = [...body.matchAll(/(\[(?:[^\]\\]|\\.)*\]|<[0-9a-fA-F]*>|\((?:[^)\\]|\\.)*\))\s*(?:TJ|Tj)/g)]
         .map((found) => stringsOf(found[1] ?? ''))
         .join('');
-      if (text) pieces.push({ x: Number(matrix?.[1] ?? 0), y: Number(matrix?.[2] ?? 0), text });
+      const size = Number(/([\d.]+) Tf/.exec(body)?.[1] ?? 0);
+      if (text) pieces.push({ x: Number(matrix?.[1] ?? 0), y: Number(matrix?.[2] ?? 0), size, text });
     }
-    const byLine = new Map<number, { x: number; text: string }[]>();
-    for (const piece of pieces) {
-      const y = Math.round(piece.y * 10) / 10;
-      byLine.set(y, [...(byLine.get(y) ?? []), piece]);
-    }
-    pages.push(
-      [...byLine.entries()]
-        .sort(([top], [bottom]) => bottom - top)
-        .map(([, line]) =>
-          line
-            .sort((left, right) => left.x - right.x)
-            .reduce(
-              (joined, piece) =>
-                joined === '' || /[\s/-]$/.test(joined) ? joined + piece.text : `${joined} ${piece.text}`,
-              '',
-            )
-            .trim(),
-        ),
-    );
+    pages.push(pieces);
   }
   return pages;
 }

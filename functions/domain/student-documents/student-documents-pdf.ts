@@ -26,6 +26,22 @@ function documentInfo(title: string): TDocumentDefinitions['info'] {
   return { title, creator: 'Portal', producer: 'Portal' };
 }
 
+const LIST_PAGE = { width: 595.28, margin: 40 };
+/** The padding between two cells of a row in points (pdfmake's lightHorizontalLines: 8 each side of a gap). */
+const CELL_GAP = 16;
+
+/**
+ * The list's columns as shares of the page's width, fixed rather than sized to their content: a
+ * long name (up to PERSON_NAME_MAX_LENGTH, one word or several) then wraps in its own column,
+ * its longest words broken where they meet the column's edge, and never pushes Username and
+ * Password off the page.
+ */
+function listWidths(columns: number): number[] {
+  const shares = columns === 4 ? [0.36, 0.25, 0.24, 0.15] : [0.42, 0.3, 0.28];
+  const available = LIST_PAGE.width - 2 * LIST_PAGE.margin - (columns - 1) * CELL_GAP;
+  return shares.map((share) => Math.floor(share * available));
+}
+
 /** Print Student List: name, username, password and (unless hidden) Student ID per student. */
 export function studentListPdf(students: readonly DocumentStudent[], context: DocumentContext): Promise<Buffer> {
   const title = titleOf(context);
@@ -39,7 +55,7 @@ export function studentListPdf(students: readonly DocumentStudent[], context: Do
   return renderPdf({
     info: documentInfo(title),
     pageSize: 'A4',
-    pageMargins: [40, 50, 40, 50],
+    pageMargins: [LIST_PAGE.margin, 50, LIST_PAGE.margin, 50],
     footer: (page, pages) => ({
       text: `${context.schoolName} · page ${page} of ${pages}`,
       alignment: 'center',
@@ -54,7 +70,7 @@ export function studentListPdf(students: readonly DocumentStudent[], context: Do
         : {
             table: {
               headerRows: 1,
-              widths: headings.map((_, index) => (index === 0 ? '*' : 'auto')),
+              widths: listWidths(headings.length),
               body: [headings.map((text) => ({ text, bold: true })), ...body],
             },
             layout: 'lightHorizontalLines',
@@ -63,11 +79,13 @@ export function studentListPdf(students: readonly DocumentStudent[], context: Do
   });
 }
 
-/** The sign-in details a card and a letter both print. */
-function signInDetails(student: CardStudent, fontSize: number): Content {
+/** A letter's sign-in details: labels, then the values in the rest of `width` (so a long username wraps in it). */
+function signInDetails(student: CardStudent, fontSize: number, width: number): Content {
+  const label = 70;
   return {
     table: {
-      widths: ['auto', '*'],
+      // The gap between the columns is noBorders' padding: 4 each side.
+      widths: [label, width - label - 8],
       body: [
         [{ text: 'Username', bold: true }, student.username ?? ''],
         [{ text: 'Password', bold: true }, student.password ?? NO_PASSWORD],
@@ -186,6 +204,10 @@ export function loginCardsPdf(students: readonly CardStudent[], context: Documen
   });
 }
 
+const LETTER = { width: 595.28, margin: 56, qr: 130, gap: 12 };
+/** The width of a letter's name and sign-in details beside the QR code: fixed, so a long name wraps within it. */
+const LETTER_DETAILS_WIDTH = LETTER.width - 2 * LETTER.margin - LETTER.qr - LETTER.gap;
+
 function homeLetter(student: CardStudent, context: DocumentContext, first: boolean): Content {
   const name = fullName(student);
   return {
@@ -211,16 +233,17 @@ function homeLetter(student: CardStudent, context: DocumentContext, first: boole
         margin: [0, 0, 0, 14],
       },
       {
+        columnGap: LETTER.gap,
         columns: [
           {
-            width: '*',
+            width: LETTER_DETAILS_WIDTH,
             stack: [
               { text: name, bold: true, fontSize: 13, margin: [0, 0, 0, 4] },
-              signInDetails(student, 12),
+              signInDetails(student, 12, LETTER_DETAILS_WIDTH),
               { text: `Portal: ${context.portalAddress}`, margin: [0, 6, 0, 0] },
             ],
           },
-          { width: 130, stack: [qrOrNothing(student, 130)] },
+          { width: LETTER.qr, stack: [qrOrNothing(student, LETTER.qr)] },
         ],
       },
       { text: 'If you have any questions, please contact the class teacher.', margin: [0, 24, 0, 0] },
@@ -236,7 +259,7 @@ export function homeLettersPdf(students: readonly CardStudent[], context: Docume
   return renderPdf({
     info: documentInfo(title),
     pageSize: 'A4',
-    pageMargins: [56, 56, 56, 56],
+    pageMargins: LETTER.margin,
     defaultStyle: { fontSize: 11 },
     content: letters.length === 0 ? [{ text: 'No students have been added to this class yet.' }] : letters,
   });

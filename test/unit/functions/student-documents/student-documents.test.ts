@@ -9,8 +9,9 @@ import {
   studentListPdf,
 } from '../../../../functions/domain/student-documents/student-documents-pdf';
 import { csvRows } from '../../../support/csv-rows';
-import { pdfPageCount, pdfPages, pdfText } from '../../../support/pdf-text';
+import { pdfPageCount, pdfPages, pdfPieces, pdfText } from '../../../support/pdf-text';
 import { oneBitPngPixels } from '../../../support/png-pixels';
+import { PERSON_NAME_MAX_LENGTH, STUDENT_ID_MAX_LENGTH } from '../../../../shared/constants';
 
 const CONTEXT: DocumentContext = {
   schoolName: 'Demo Primary',
@@ -185,6 +186,54 @@ describe('Printed documents (PDF)', () => {
       ]),
     ).toEqual([]);
     expect(pages[0]?.join('\n')).not.toContain('Scan login card');
+  });
+
+  it('wraps a name of the longest length, one unbroken word, in its column: username, password and Student ID stay on the page, nothing is cut', async () => {
+    // Prepare: the longest name and Student ID the forms take, and a username as long as a name's can be.
+    const longName = 'Bartholomew'.repeat(10).slice(0, PERSON_NAME_MAX_LENGTH);
+    const longStudent = student({
+      id: 'long',
+      firstName: longName,
+      lastName: 'Lee',
+      username: longName.toLowerCase().slice(0, 60),
+      schoolKey: 'S'.repeat(STUDENT_ID_MAX_LENGTH),
+    });
+    // Helvetica's advance widths (per 1,000 of the size) of the letters printed here, regular and bold
+    // (the documents print names bold at 13 points, everything else at most 12 and regular).
+    const REGULAR: Record<string, number> = { ' ': 278, B: 667, S: 667, L: 556, a: 556, b: 556, e: 556, h: 556 };
+    Object.assign(REGULAR, { l: 222, m: 833, o: 556, r: 333, t: 278, w: 722 });
+    const BOLD: Record<string, number> = { ' ': 278, B: 722, S: 667, L: 611, a: 556, b: 611, e: 556, h: 611 };
+    Object.assign(BOLD, { l: 278, m: 889, o: 611, r: 389, t: 333, w: 778 });
+    const widthOf = (text: string, size: number) =>
+      [...text].reduce((sum, glyph) => sum + ((size >= 13 ? BOLD : REGULAR)[glyph] ?? 1000), 0) * (size / 1000);
+
+    // Act
+    const documents = [
+      { name: 'student list', pdf: await studentListPdf([longStudent], CONTEXT), margin: 40 },
+      { name: 'login cards', pdf: await loginCardsPdf([longStudent], CONTEXT), margin: 28 },
+      { name: 'home letters', pdf: await homeLettersPdf([longStudent], CONTEXT), margin: 56 },
+    ];
+
+    // Assess
+    for (const { name, pdf, margin } of documents) {
+      const pieces = (pdfPieces(pdf)[0] ?? []).filter((piece) => /^[BSLabehlmortw ]+$/.test(piece.text));
+      const past = pieces.filter(
+        (piece) => piece.x + widthOf(piece.text.trimEnd(), piece.size) > 595.28 - margin + 0.5,
+      );
+      expect(past, `${name}: text past the right margin`).toEqual([]);
+      const printed = pieces.map((piece) => piece.text.replace(/\s/g, '')).join('');
+      expect(printed, `${name}: the username is whole`).toContain(longStudent.username);
+      if (name !== 'login cards') {
+        expect(printed, `${name}: the name is whole`).toContain(`${longName}Lee`);
+        expect(pdfText(pdf), `${name}: the password`).toContain('apple-');
+      }
+    }
+    expect(
+      (pdfPieces(documents[0]?.pdf ?? Buffer.alloc(0))[0] ?? [])
+        .filter((piece) => /^S+$/.test(piece.text))
+        .map((piece) => piece.text)
+        .join(''),
+    ).toBe(longStudent.schoolKey);
   });
 
   it('prints text as text: a name like a PDF or formula instruction is only shown', async () => {
