@@ -19,6 +19,7 @@ import { originCheck } from './origin-check';
 import type { PortalContext, PortalEvent, PortalResult, TokenUser } from './request-context';
 import type { Route } from './route';
 import { validateRequest } from './validate-request';
+import { viewerIp } from './viewer-address';
 
 /**
  * Acting calls ask the user pool whether the actor's sign-in session still holds. The pool's
@@ -43,8 +44,11 @@ export interface HandlerInput<E extends Endpoint> {
   /** Set while the call acts as another user: who really acts (`user` is whom they act as). */
   acting: ActingContext | null;
   requestId: string;
-  /** The address the request came from, as API Gateway saw it (for rate limits). */
-  sourceIp: string;
+  /**
+   * The viewer's address (viewer-address.ts): CloudFront-Viewer-Address of a request through
+   * CloudFront, never the CloudFront server's. Per-address limits and the audit use it.
+   */
+  viewerIp: string;
   /** The request's headers, names in lower case (a webhook's signature). */
   headers: Readonly<Record<string, string | undefined>>;
   /** The query string exactly as sent (a SAML HTTP-Redirect signature covers its octets). */
@@ -90,7 +94,7 @@ function inputOf(event: PortalEvent, context: PortalContext): HandlerInput<Endpo
     caller: context.caller,
     acting: context.acting,
     requestId: event.requestContext.requestId,
-    sourceIp: event.requestContext.http.sourceIp,
+    viewerIp: viewerIp(event),
     headers: event.headers ?? {},
     rawQueryString: event.rawQueryString ?? '',
   };

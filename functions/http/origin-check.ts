@@ -24,10 +24,22 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
+ * Whether a request came through CloudFront: it carries the origin secret the functions are told
+ * (ORIGIN_VERIFY). Only such a request's CloudFront headers are believed (viewer-address.ts).
+ */
+export function carriesOriginSecret(
+  headers: Readonly<Record<string, string | undefined>> | undefined,
+  expected: string | undefined = process.env.ORIGIN_VERIFY,
+): boolean {
+  const given = headers?.[ORIGIN_VERIFY_HEADER];
+  return Boolean(expected) && typeof given === 'string' && sameSecret(given, expected ?? '');
+}
+
+/**
  * The API is reached only through CloudFront, whose web ACL filters and rate-limits requests: in
  * AWS every route function is told the secret CloudFront sends (ORIGIN_VERIFY) and refuses a
- * request without it, before anything else runs. The twin's gateway is itself the only way in,
- * and sets no secret.
+ * request without it, before anything else runs. The twin's front door adds its own secret as
+ * CloudFront does (lib-infra/local/gateway.ts); a function told no secret checks nothing.
  */
 export function originCheck(
   expected: string | undefined = process.env.ORIGIN_VERIFY,
@@ -35,8 +47,7 @@ export function originCheck(
   return {
     before: (request) => {
       if (!expected) return;
-      const given = request.event.headers?.[ORIGIN_VERIFY_HEADER];
-      if (typeof given !== 'string' || !sameSecret(given, expected)) throw new DirectCallError();
+      if (!carriesOriginSecret(request.event.headers, expected)) throw new DirectCallError();
     },
   };
 }

@@ -1,9 +1,14 @@
 /**
- * The rate-based rules of the web ACLs: per client address, over a 5-minute window, for the
+ * The rate-based rules of the web ACLs: per viewer address, over a 5-minute window, for the
  * requests people abuse. Limits are set for schools, where a whole class (or school) shares one
  * address behind its network's NAT: sign-in and class-code lookups allow a school's morning;
  * what one person does once (register, reset a password, write to us) allows little more than
  * a computer room doing it together.
+ *
+ * This list is the one source of the per-address limits: the site's web ACL is made from it
+ * (web-acl.ts), the twin's front door applies it (lib-infra/local/edge-rate-rules.ts), and the
+ * routes that also count per address in the app take the same numbers from it (addressLimit), so
+ * the layers never disagree about what a school may do.
  */
 export interface RateRule {
   /** The WAF rule's name (and its metric's). */
@@ -28,7 +33,7 @@ export interface CognitoRateRule extends RateRule {
 
 export const RATE_WINDOW_SECONDS = 300;
 
-export const SITE_RATE_RULES: readonly PathRateRule[] = [
+export const SITE_RATE_RULES = [
   {
     name: 'register',
     method: 'POST',
@@ -85,7 +90,48 @@ export const SITE_RATE_RULES: readonly PathRateRule[] = [
     limit: 20,
     reason: 'each message is mailed to support',
   },
-];
+  {
+    name: 'client-error-reports',
+    method: 'POST',
+    path: '/api/debug-messages',
+    limit: 300,
+    reason:
+      'a class hitting one broken page together (the SPA sends a few a minute per page), not a script filling the table',
+  },
+] as const satisfies readonly PathRateRule[];
+
+/** The names of the site's rules, for the routes that count per address in the app too. */
+export type SiteRateRuleName = (typeof SITE_RATE_RULES)[number]['name'];
+
+/**
+ * A site rule as the app's own per-address counter (functions/data/rate-limits.ts `RateLimit`):
+ * the same limit over the same 5-minute window. WAF's count is an estimate that acts within
+ * seconds of a flood, and only in AWS behind CloudFront; the app's count is exact, and also holds
+ * where no web ACL is in front. Set equal, neither layer refuses a school the other lets through.
+ */
+export function addressLimit(name: SiteRateRuleName): { scope: string; limit: number; windowMs: number } {
+  const rule: PathRateRule | undefined = SITE_RATE_RULES.find((candidate) => candidate.name === name);
+  if (!rule) throw new Error(`No site rate rule is named ${name}`);
+  return { scope: `address-${rule.name}`, limit: rule.limit, windowMs: RATE_WINDOW_SECONDS * 1000 };
+}
+
+/**
+ * What a rate rule answers (429), in the API's own error shape so the SPA shows its detail like
+ * any refusal. The web ACL sends it as its custom response body; the twin sends the same.
+ */
+export const RATE_LIMITED_RESPONSE = {
+  status: 429,
+  contentType: 'application/json',
+  body: JSON.stringify({
+    errors: [
+      {
+        status: '429',
+        code: 'rate-limited',
+        detail: 'Too many requests from your network. Please wait a few minutes and try again.',
+      },
+    ],
+  }),
+} as const;
 
 const COGNITO = 'AWSCognitoIdentityProviderService';
 

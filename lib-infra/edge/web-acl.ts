@@ -1,6 +1,15 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { RATE_WINDOW_SECONDS, type CognitoRateRule, type PathRateRule, type RateRule } from './rate-rules';
+import {
+  RATE_LIMITED_RESPONSE,
+  RATE_WINDOW_SECONDS,
+  type CognitoRateRule,
+  type PathRateRule,
+  type RateRule,
+} from './rate-rules';
+
+/** The key of the rate rules' answer among the web ACL's custom response bodies. */
+const RATE_LIMITED_BODY_KEY = 'rate-limited';
 
 /** The AWS managed rule groups every web ACL of the portal runs, before its rate rules. */
 export const MANAGED_RULE_GROUPS = [
@@ -53,8 +62,8 @@ function anyOf(statements: wafv2.CfnWebACL.StatementProperty[]): wafv2.CfnWebACL
 
 /**
  * A WAF web ACL of the portal: AWS's managed rule groups (IP reputation, known bad inputs, the
- * common rule set), then a rate-based rule per abused request, answering 429 with Retry-After
- * semantics left to the client. Requests that match nothing are allowed.
+ * common rule set), then a rate-based rule per abused request, answering 429 with a JSON body in
+ * the API's error shape (RATE_LIMITED_RESPONSE). Requests that match nothing are allowed.
  */
 export class PortalWebAcl extends Construct {
   public readonly webAcl: wafv2.CfnWebACL;
@@ -82,7 +91,14 @@ export class PortalWebAcl extends Construct {
     const rate = (rule: RateRule, match: wafv2.CfnWebACL.StatementProperty, index: number) => ({
       name: `rate-${rule.name}`,
       priority: groups.length + index,
-      action: { block: { customResponse: { responseCode: 429 } } },
+      action: {
+        block: {
+          customResponse: {
+            responseCode: RATE_LIMITED_RESPONSE.status,
+            customResponseBodyKey: RATE_LIMITED_BODY_KEY,
+          },
+        },
+      },
       statement: {
         rateBasedStatement: {
           aggregateKeyType: 'IP',
@@ -117,6 +133,9 @@ export class PortalWebAcl extends Construct {
       description: `Portal ${props.stage} ${props.name}: managed rules and rate limits`,
       scope: props.scope,
       defaultAction: { allow: {} },
+      customResponseBodies: {
+        [RATE_LIMITED_BODY_KEY]: { contentType: 'APPLICATION_JSON', content: RATE_LIMITED_RESPONSE.body },
+      },
       rules: [...managed, ...pathRules, ...cognitoRules],
       visibilityConfig: visibility(this.name),
     });

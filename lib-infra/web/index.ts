@@ -7,6 +7,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { CustomDomainConfig } from '../portal-config';
+import { API_CACHE_KEY_HEADERS, API_ORIGIN_REQUEST_HEADERS } from './api-origin-request';
 import { responseHeadersBehaviors } from './response-headers-policy';
 import {
   CAMERA_PAGE_PATHS,
@@ -39,6 +40,10 @@ export class PortalWeb extends Construct {
   public readonly logsBucket: s3.Bucket;
   public readonly distribution: cloudfront.Distribution;
   public readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** What CloudFront passes to the API: the headers it reads, the viewer's address among them. */
+  public readonly apiOriginRequestPolicy: cloudfront.OriginRequestPolicy;
+  /** The API's cache key: the caller's token, so CloudFront may pass it on; nothing is kept. */
+  public readonly apiCachePolicy: cloudfront.CachePolicy;
   /** The same headers but for a Permissions-Policy that lets the page use the camera. */
   public readonly cameraPageHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** `https://<domain>` of the site, without a trailing slash. */
@@ -106,18 +111,39 @@ export class PortalWeb extends Construct {
       compress: true,
     } satisfies cloudfront.BehaviorOptions;
 
+    // The API needs the viewer's address (CloudFront-Viewer-Address, a CloudFront header that only
+    // a policy naming it gets) for its per-address limits, and the caller's token. No managed
+    // policy gives both without Host, which API Gateway refuses: the headers are named here, and
+    // Authorization, which CloudFront passes only as part of a cache key, is the API's cache key.
+    this.apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: `Portal ${props.stage}: what the API reads, the viewer's address included`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_ORIGIN_REQUEST_HEADERS),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    // Answers are per user and per moment: the API marks them no-store, so none is kept; one that
+    // says nothing (API Gateway's own errors) is kept for no time (default TTL 0), and one that asks
+    // to be cached (the SAML metadata) for a second at most.
+    this.apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiCache', {
+      comment: `Portal ${props.stage}: the API, keyed by the caller's token, kept no longer than a second`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(...API_CACHE_KEY_HEADERS),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    });
+
     const apiBehavior = {
       origin: new origins.HttpOrigin(props.apiDomainName, {
         ...(props.apiOriginHeaders ? { customHeaders: props.apiOriginHeaders } : {}),
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       }),
-      // Answers are per user and per moment: never cached. Every viewer header but Host reaches
-      // the API (including Authorization); API Gateway needs its own Host name.
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      cachePolicy: this.apiCachePolicy,
+      originRequestPolicy: this.apiOriginRequestPolicy,
     } satisfies Omit<cloudfront.BehaviorOptions, 'responseHeadersPolicy'>;
 
     const certificate = props.customDomain

@@ -6,9 +6,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/schemas/web-config';
 import { robotsTxt, sitemapXml } from './crawler-files';
-
-/** Files that name the current build or stage and so must be fetched fresh on every visit. */
-const ENTRY_FILES = ['index.html', 'config.json', 'robots.txt', 'sitemap.xml'];
+import { ENTRY_FILES, UNPUBLISHED_FILES } from './site-files';
 
 export interface SiteContentProps {
   bucket: s3.IBucket;
@@ -36,7 +34,7 @@ export class SiteContent extends Construct {
       sources: [s3deploy.Source.asset(props.webAssetDir)],
       destinationBucket: props.bucket,
       // Source maps stay out of the public bucket: they would publish the source.
-      exclude: [...ENTRY_FILES, '*.map'],
+      exclude: [...ENTRY_FILES, ...UNPUBLISHED_FILES],
       // Old hashed files stay, so a tab opened before a deploy can still load its chunks.
       prune: false,
       cacheControl: [
@@ -56,7 +54,7 @@ export class SiteContent extends Construct {
       ],
       destinationBucket: props.bucket,
       exclude: ['*'],
-      include: ENTRY_FILES,
+      include: [...ENTRY_FILES],
       prune: false,
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: props.distribution,

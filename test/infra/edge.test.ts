@@ -1,18 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
 import { routes } from '../../functions/routes';
 import { ROUTE_THROTTLES } from '../../lib-infra/api/route-throttles';
-import { SITE_RATE_RULES, USER_POOL_RATE_RULES } from '../../lib-infra/edge/rate-rules';
+import {
+  RATE_LIMITED_RESPONSE,
+  RATE_WINDOW_SECONDS,
+  SITE_RATE_RULES,
+  USER_POOL_RATE_RULES,
+} from '../../lib-infra/edge/rate-rules';
+import { rateRules } from '../../lib-infra/local/cloudfront-edge';
+import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../shared/api/acting-as-header';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
-import { cfnResourceOf, resourcesOfType } from './templates';
+import { cfnResourceOf, resourcesOf, resourcesOfType } from './templates';
+
+interface ByteMatchJson {
+  ByteMatchStatement: { FieldToMatch: { Method?: object; UriPath?: object }; SearchString: string };
+}
 
 interface WebAclJson {
   Properties: {
     Name: string;
     Scope: string;
     DefaultAction: unknown;
+    CustomResponseBodies?: Record<string, { ContentType: string; Content: string }>;
     Rules: Array<{
       Name: string;
-      Action?: { Block?: { CustomResponse?: { ResponseCode: number } } };
+      Action?: { Block?: { CustomResponse?: { ResponseCode: number; CustomResponseBodyKey?: string } } };
       Statement: {
         ManagedRuleGroupStatement?: { VendorName: string; Name: string; RuleActionOverrides?: Array<{ Name: string }> };
         RateBasedStatement?: {
@@ -24,6 +37,21 @@ interface WebAclJson {
       };
     }>;
   };
+}
+
+interface DistributionJson {
+  Origins: Array<{ Id: string; OriginCustomHeaders?: Array<{ HeaderName: string; HeaderValue: unknown }> }>;
+  CacheBehaviors: Array<{
+    PathPattern: string;
+    TargetOriginId: string;
+    CachePolicyId: unknown;
+    OriginRequestPolicyId: unknown;
+  }>;
+}
+
+/** The logical id of the App stack's origin secret, as a reference to it names it (in a nested stack, through a parameter). */
+function originSecretIn(reference: string): string | undefined {
+  return /OriginVerify/.exec(reference)?.[0];
 }
 
 /** The web application firewall, the closed execute-api address and the stage's throttling. */
@@ -106,20 +134,6 @@ describe('edge: web ACLs and the API reached only through CloudFront', () => {
     expect(JSON.stringify(association[0]?.Properties?.['ResourceArn'])).toContain('UserPool');
   });
 
-  it('closes the execute-api address: CloudFront sends a secret header, every route function checks it', () => {
-    const distribution = JSON.stringify(cfnResourceOf(portal.appStack.web.distribution).Properties);
-    expect(distribution).toContain('"HeaderName":"x-origin-verify"');
-    expect(distribution).toContain('resolve:secretsmanager');
-    for (const stack of portal.appStack.routeFunctions.areaStacks.values()) {
-      for (const [routeId, fn] of stack.functions) {
-        const variables = (
-          cfnResourceOf(fn.function).Properties as { Environment: { Variables: Record<string, unknown> } }
-        ).Environment.Variables;
-        expect(JSON.stringify(variables['ORIGIN_VERIFY']), routeId).toContain('resolve:secretsmanager');
-      }
-    }
-  });
-
   it('throttles the costly routes at the stage, each by its route key', () => {
     const stage = cfnResourceOf(portal.appStack.api.stage).Properties as {
       DefaultRouteSettings: { ThrottlingRateLimit: number };
@@ -134,6 +148,126 @@ describe('edge: web ACLs and the API reached only through CloudFront', () => {
         throttle.rateLimit,
         throttle.burstLimit,
       ]);
+    }
+  });
+
+  it('passes the API the viewer’s address by naming CloudFront-Viewer-Address, the token through the cache key, never Host', () => {
+    // Prepare
+    const web = portal.appStack.web;
+    const request = cfnResourceOf(web.apiOriginRequestPolicy).Properties?.['OriginRequestPolicyConfig'] as {
+      HeadersConfig: { HeaderBehavior: string; Headers: string[] };
+      CookiesConfig: { CookieBehavior: string };
+    };
+    const cache = cfnResourceOf(web.apiCachePolicy).Properties?.['CachePolicyConfig'] as {
+      MinTTL: number;
+      DefaultTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: { HeadersConfig: { HeaderBehavior: string; Headers: string[] } };
+    };
+    const config = (cfnResourceOf(web.distribution).Properties as { DistributionConfig: DistributionJson })
+      .DistributionConfig;
+    const apiOriginId = config.Origins.find((origin) => origin.OriginCustomHeaders)?.Id;
+
+    // Assess: a CloudFront header reaches the origin only when a policy names it
+    expect(request.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(request.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining([
+        VIEWER_ADDRESS_HEADER,
+        'Content-Type',
+        ACT_AS_HEADER,
+        ACT_AS_SESSION_HEADER,
+        'Stripe-Signature',
+      ]),
+    );
+    expect(request.HeadersConfig.Headers.map((name) => name.toLowerCase())).not.toContain('host');
+    expect(request.HeadersConfig.Headers.length).toBeLessThanOrEqual(10);
+    expect(request.CookiesConfig.CookieBehavior).toBe('none');
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: ['Authorization'],
+    });
+    expect([cache.MinTTL, cache.DefaultTTL, cache.MaxTTL]).toEqual([0, 0, 1]);
+    // Every behaviour that reaches the API (/api/* and the sign-on pages) uses both.
+    const toApi = config.CacheBehaviors.filter((behavior) => behavior.TargetOriginId === apiOriginId);
+    expect(toApi.map((behavior) => behavior.PathPattern)).toContain('/api/*');
+    for (const behavior of toApi) {
+      expect(JSON.stringify(behavior.OriginRequestPolicyId), behavior.PathPattern).toContain(
+        portal.appStack.getLogicalId(web.apiOriginRequestPolicy.node.defaultChild as never),
+      );
+      expect(JSON.stringify(behavior.CachePolicyId), behavior.PathPattern).toContain(
+        portal.appStack.getLogicalId(web.apiCachePolicy.node.defaultChild as never),
+      );
+    }
+  });
+
+  it('closes the execute-api address: no request reaches a function without the secret CloudFront adds, which every function checks', () => {
+    // Prepare
+    const config = (
+      cfnResourceOf(portal.appStack.web.distribution).Properties as { DistributionConfig: DistributionJson }
+    ).DistributionConfig;
+    const sent = config.Origins.flatMap((origin) => origin.OriginCustomHeaders ?? []).filter(
+      (header) => header.HeaderName === 'x-origin-verify',
+    );
+    const request = cfnResourceOf(portal.appStack.web.apiOriginRequestPolicy).Properties?.[
+      'OriginRequestPolicyConfig'
+    ] as { HeadersConfig: { Headers: string[] } };
+
+    // Assess: one secret, from Secrets Manager; a viewer's own x-origin-verify is not passed on
+    expect(sent).toHaveLength(1);
+    const secret = JSON.stringify(sent[0]?.HeaderValue);
+    expect(secret).toContain('resolve:secretsmanager');
+    const secrets = Object.keys(resourcesOf(portal.appStack)).filter((id) => id.startsWith('OriginVerify'));
+    expect(secrets).toHaveLength(1);
+    expect(originSecretIn(secret)).toBe('OriginVerify');
+    expect(request.HeadersConfig.Headers.map((name) => name.toLowerCase())).not.toContain('x-origin-verify');
+    let functions = 0;
+    for (const stack of portal.appStack.routeFunctions.areaStacks.values()) {
+      for (const [routeId, fn] of stack.functions) {
+        const variables = (
+          cfnResourceOf(fn.function).Properties as { Environment: { Variables: Record<string, unknown> } }
+        ).Environment.Variables;
+        expect(JSON.stringify(variables['ORIGIN_VERIFY']), routeId).toContain('resolve:secretsmanager');
+        expect(originSecretIn(JSON.stringify(variables['ORIGIN_VERIFY'])), routeId).toBe(originSecretIn(secret));
+        functions += 1;
+      }
+    }
+    expect(functions).toBe(routes.length);
+  });
+
+  it('answers the rate rules’ 429 with the API’s error shape, and the twin applies the synthesised rules', () => {
+    // Prepare: the rules as the site's web ACL was synthesised
+    const acl = aclOf(portal.edgeStack);
+    const synthesised = acl.Rules.flatMap((rule) => {
+      const rate = rule.Statement.RateBasedStatement;
+      if (!rate) return [];
+      const matches = (rate.ScopeDownStatement as { AndStatement: { Statements: ByteMatchJson[] } }).AndStatement
+        .Statements;
+      const field = (name: 'Method' | 'UriPath') =>
+        matches.find((match) => match.ByteMatchStatement.FieldToMatch[name])?.ByteMatchStatement.SearchString ?? '';
+      return [{ method: field('Method'), path: field('UriPath'), limit: rate.Limit, window: rate.EvaluationWindowSec }];
+    });
+    const clock = { now: 0 };
+    const twin = rateRules(SITE_RATE_RULES, () => clock.now);
+
+    // Assess: the web ACL's answer
+    for (const rule of acl.Rules.filter((candidate) => candidate.Statement.RateBasedStatement)) {
+      const response = rule.Action?.Block?.CustomResponse;
+      expect(response?.ResponseCode).toBe(RATE_LIMITED_RESPONSE.status);
+      expect(acl.CustomResponseBodies?.[response?.CustomResponseBodyKey ?? '']).toEqual({
+        ContentType: 'APPLICATION_JSON',
+        Content: RATE_LIMITED_RESPONSE.body,
+      });
+    }
+    // The twin refuses exactly where each synthesised rule does, per viewer, over the same window.
+    expect(synthesised).toHaveLength(SITE_RATE_RULES.length);
+    for (const rule of synthesised) {
+      expect(rule.window).toBe(RATE_WINDOW_SECONDS);
+      const answers = Array.from({ length: rule.limit + 1 }, () => twin.refuses(rule.method, rule.path, '203.0.113.1'));
+      expect(answers.indexOf(true), rule.path).toBe(rule.limit);
+      expect(twin.refuses(rule.method, rule.path, '203.0.113.2'), rule.path).toBe(false);
+      expect(twin.refuses(rule.method === 'GET' ? 'POST' : 'GET', rule.path, '203.0.113.1'), rule.path).toBe(false);
+      clock.now += rule.window * 1000 + 1;
+      expect(twin.refuses(rule.method, rule.path, '203.0.113.1'), rule.path).toBe(false);
     }
   });
 });

@@ -205,12 +205,12 @@ describe('Contact Us (POST /api/contact-messages)', () => {
     expect(await mailsFrom(body.email)).toEqual([]);
   });
 
-  it(`refuses the message after ${CONTACT_ADDRESS_LIMIT.limit} in the hour from one source address, whatever the email`, async () => {
+  it(`refuses the message after ${CONTACT_ADDRESS_LIMIT.limit} in the window from one viewer address, whatever the email`, async () => {
     // Prepare: the domain as the handler calls it, from an address of its own (the gateway's is shared by every test)
-    const sourceIp = `198.51.100.${randomUUID()}`;
+    const viewerIp = `198.51.100.${randomUUID()}`;
     const mailed: Mail[] = [];
     const dependencies = {
-      sourceIp,
+      viewerIp,
       mail: { send: async (mail: Mail) => void mailed.push(mail) },
       supportAddress: LOCAL_SUPPORT_ADDRESS,
       clock: () => new Date(),

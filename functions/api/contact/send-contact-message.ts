@@ -4,12 +4,12 @@ import { defineHandler } from '../../http/http-handler';
 import { logger } from '../../platform/logger';
 import { contactRoutes } from './routes';
 
-export const handler = defineHandler(contactRoutes.sendContactMessage, async ({ body, sourceIp }) =>
+export const handler = defineHandler(contactRoutes.sendContactMessage, async ({ body, viewerIp }) =>
   sendContactMessage(body, {
-    sourceIp,
+    viewerIp,
     mail: mailSender(),
     supportAddress: supportAddress(),
     clock: () => new Date(),
-    onSpam: (reason) => logger.warn('Contact message refused as spam; answered as sent', { reason, sourceIp }),
+    onSpam: (reason) => logger.warn('Contact message refused as spam; answered as sent', { reason, viewerIp }),
   }),
 );

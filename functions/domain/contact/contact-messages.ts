@@ -9,20 +9,24 @@ import {
 import type { MailSender } from '../../adapters/mail/port';
 import { saveContactMessage } from '../../data/contact-messages';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
+import { addressLimit } from '../../../lib-infra/edge/rate-rules';
 import { getService } from '../../data/services';
 import { TooManyRequestsError, ValidationError, fieldPointer } from '../../platform/errors';
 import { contactSpamReason, type SpamReason } from './contact-spam';
 import { contactMessageMail } from '../core/mails/contact-message-mail';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Messages per source address and hour: a school behind one address can still write, a robot cannot flood. */
-export const CONTACT_ADDRESS_LIMIT: RateLimit = { scope: 'contact-address', limit: 30, windowMs: HOUR_MS };
+/**
+ * Messages per viewer address, with the web ACL's numbers (`contact-us` in
+ * lib-infra/edge/rate-rules.ts): a school behind one address can still write, a robot cannot flood.
+ */
+export const CONTACT_ADDRESS_LIMIT: RateLimit = addressLimit('contact-us');
 /** Messages per sender's email address and hour. */
 export const CONTACT_EMAIL_LIMIT: RateLimit = { scope: 'contact-email', limit: 5, windowMs: HOUR_MS };
 
 export interface ContactMessageDependencies {
-  /** The address the request came from. */
-  sourceIp: string;
+  /** The viewer's address (functions/http/viewer-address.ts). */
+  viewerIp: string;
   mail: MailSender;
   supportAddress: string;
   clock: () => Date;
@@ -53,7 +57,7 @@ export async function sendContactMessage(
   }
 
   const now = dependencies.clock();
-  if (!(await countAttempt(CONTACT_ADDRESS_LIMIT, dependencies.sourceIp, now)).allowed)
+  if (!(await countAttempt(CONTACT_ADDRESS_LIMIT, dependencies.viewerIp, now)).allowed)
     throw new TooManyRequestsError(TOO_MANY_CONTACT_MESSAGES);
   if (!(await countAttempt(CONTACT_EMAIL_LIMIT, input.email, now)).allowed)
     throw new TooManyRequestsError(TOO_MANY_CONTACT_MESSAGES, fieldPointer(['email']));

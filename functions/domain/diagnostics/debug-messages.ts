@@ -3,16 +3,19 @@ import { scrubPath, scrubText } from '../../../shared/rules/scrub-report';
 import { TOO_MANY_DEBUG_MESSAGES, type DebugMessageInput } from '../../../shared/schemas/diagnostics';
 import { saveDebugMessage } from '../../data/debug-messages';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
+import { addressLimit } from '../../../lib-infra/edge/rate-rules';
 import { TooManyRequestsError } from '../../platform/errors';
 
 /**
- * Reports per source address and 10 minutes: a school's pupils behind one address can all hit one
- * broken page (the SPA itself sends at most a few a minute per page load), a script cannot flood.
+ * Reports per viewer address, with the web ACL's numbers (`client-error-reports` in
+ * lib-infra/edge/rate-rules.ts): a school's pupils behind one address can all hit one broken page
+ * (the SPA itself sends at most a few a minute per page load), a script cannot flood.
  */
-export const DEBUG_MESSAGE_ADDRESS_LIMIT: RateLimit = { scope: 'debug-address', limit: 60, windowMs: 10 * 60 * 1000 };
+export const DEBUG_MESSAGE_ADDRESS_LIMIT: RateLimit = addressLimit('client-error-reports');
 
 export interface DebugMessageDependencies {
-  sourceIp: string;
+  /** The viewer's address (functions/http/viewer-address.ts). */
+  viewerIp: string;
   clock: () => Date;
   newId?: () => string;
 }
@@ -26,7 +29,7 @@ export async function recordDebugMessage(
   dependencies: DebugMessageDependencies,
 ): Promise<{ id: string }> {
   const now = dependencies.clock();
-  if (!(await countAttempt(DEBUG_MESSAGE_ADDRESS_LIMIT, dependencies.sourceIp, now)).allowed)
+  if (!(await countAttempt(DEBUG_MESSAGE_ADDRESS_LIMIT, dependencies.viewerIp, now)).allowed)
     throw new TooManyRequestsError(TOO_MANY_DEBUG_MESSAGES);
 
   const id = (dependencies.newId ?? randomUUID)();

@@ -2,15 +2,20 @@ import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
 import { findClassGroupByCode, listClassMembers } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
+import { addressLimit } from '../../../lib-infra/edge/rate-rules';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import { revealKeptPasswords } from '../core/accounts/kept-passwords';
 import { NotFoundError, TooManyRequestsError } from '../../platform/errors';
 import { anonymousActor, recordAudit } from '../core/audit/audit';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Lookups from one address, and for one webinar code, in an hour (visitor-and-account §2 Webinar). */
+/**
+ * Lookups (visitor-and-account §2 Webinar) from one viewer address, with the web ACL's numbers
+ * for a school's class looking itself up together (`class-code-lookup` in
+ * lib-infra/edge/rate-rules.ts), and for one webinar code in an hour, which no web ACL can see.
+ */
 export const WEBINAR_LIMITS = {
-  perAddress: { scope: 'webinar-address', limit: 20, windowMs: HOUR_MS },
+  perAddress: addressLimit('class-code-lookup'),
   perClassCode: { scope: 'webinar-code', limit: 200, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimit>;
 
@@ -27,17 +32,17 @@ export interface WebinarAttendee {
  * past either), and every lookup is recorded, found or not ('No users found' otherwise).
  */
 export async function lookUpWebinarAttendee(
-  input: { classCode: string; schoolKey: string; sourceIp: string; now: Date },
+  input: { classCode: string; schoolKey: string; viewerIp: string; now: Date },
   passwordBox: SecretBox,
 ): Promise<WebinarAttendee> {
   const classCode = input.classCode.trim().toUpperCase();
   const email = input.schoolKey.trim().toLowerCase();
   const [byAddress, byCode] = await Promise.all([
-    countAttempt(WEBINAR_LIMITS.perAddress, input.sourceIp, input.now),
+    countAttempt(WEBINAR_LIMITS.perAddress, input.viewerIp, input.now),
     countAttempt(WEBINAR_LIMITS.perClassCode, classCode, input.now),
   ]);
   if (!byAddress.allowed || !byCode.allowed) throw new TooManyRequestsError(WEBINAR_MESSAGES.tooManyAttempts);
-  const actorId = anonymousActor(input.sourceIp);
+  const actorId = anonymousActor(input.viewerIp);
   const classGroup = await findClassGroupByCode(classCode);
   const members = classGroup ? await listClassMembers(classGroup.id) : [];
   const students = await loadProfiles(members.map((member) => member.userId));

@@ -24,7 +24,7 @@ export const authEndpoints = defineEndpoints('auth', {
     method: 'POST',
     path: '/api/users/check-username',
     summary:
-      'Whether an account with this username exists (login or registration for a saved username). 429 past 30 checks in 10 minutes from one address or 10 an hour of one username.',
+      'Whether an account with this username exists (login or registration for a saved username). 429 past 1,000 checks in 5 minutes from one address (a class registering together) or 10 an hour of one username.',
     body: checkUsernameRequestSchema,
     response: checkUsernameResponseSchema,
     retry: 'safe',
