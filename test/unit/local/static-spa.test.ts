@@ -35,6 +35,8 @@ describe('the built SPA as the twin serves it (as CloudFront would)', () => {
     await writeFile(path.join(root, 'index.html'), `<!doctype html><title>Portal</title>${' '.repeat(1200)}`);
     await writeFile(path.join(root, 'assets', 'index-abc123.js'), SCRIPT);
     await writeFile(path.join(root, 'assets', 'tiny-abc123.js'), 'export {};\n');
+    await writeFile(path.join(root, 'assets', 'index-abc123.js.map'), '{}');
+    await writeFile(path.join(root, 'favicon.svg'), '<svg/>');
     const serve = staticSpa(root);
     server = http.createServer(
       (request, response) => void serve(request, response, new URL(request.url ?? '/', 'http://x').pathname),
@@ -86,6 +88,28 @@ describe('the built SPA as the twin serves it (as CloudFront would)', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.body).toString()).toContain('<title>Portal</title>');
+  });
+
+  it('routes as the SPA fallback function does: index.html for a path without an extension, S3’s 403 for a file it lacks', async () => {
+    // Act
+    const route = await get(`${url}/classes/42/students`, {});
+    const root = await get(`${url}/`, {});
+    const missingChunk = await get(`${url}/assets/index-old999.js`, {});
+    const sourceMap = await get(`${url}/assets/index-abc123.js.map`, {});
+    const icon = await get(`${url}/favicon.svg`, {});
+
+    // Assess
+    for (const page of [route, root]) {
+      expect([page.status, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+      expect(page.body.toString()).toContain('<title>Portal</title>');
+    }
+    // A chunk of an older build, and a source map (never uploaded), are not pages.
+    for (const missing of [missingChunk, sourceMap]) {
+      expect([missing.status, missing.headers['content-type']]).toEqual([403, 'application/xml']);
+      expect(missing.body.toString()).toContain('<Code>AccessDenied</Code>');
+    }
+    // Every file but the entry files is uploaded as immutable (lib-infra/web/site-content.ts).
+    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('chooses as CloudFront does from Accept-Encoding', () => {
