@@ -18,6 +18,7 @@ import {
   type CognitoRefusal,
 } from './cognito-fidelity';
 import { passwordLockout, type PasswordLockout } from './cognito-lockout';
+import { cognitoQuotas, type CognitoQuotas } from './cognito-quotas';
 import { newPasswordChallenges } from './cognito-new-password';
 import { accessTokenRefusal, authenticationResultInSession, sessionOfRefreshToken } from './cognito-tokens';
 import { providerLinks, type ProviderLinks } from './cognito-provider-links';
@@ -158,7 +159,9 @@ function isWrongGuess(outcome: { type: string; message: string } | { status: num
  * - the first sign-in with a temporary password: challenged only for the right password, the new
  *   password taken only within its challenge's session (cognito-new-password.ts);
  * - the lockout after five wrong passwords or one-time codes, doubling up to 15 minutes
- *   ('Password attempts exceeded', cognito-lockout.ts).
+ *   ('Password attempts exceeded', cognito-lockout.ts);
+ * - the request-rate quotas of user creation and account updates (TooManyRequestsException,
+ *   cognito-quotas.ts).
  * Revocations are kept in the pool's data folder, so they survive a restart like the pool does.
  */
 export async function startCognitoFront(options: {
@@ -175,8 +178,11 @@ export async function startCognitoFront(options: {
   onSignedIn?: (userId: string) => Promise<void>;
   /** Cognito's lockout of password guessing; a test may give one with its own clock. */
   lockout?: PasswordLockout;
+  /** Cognito's request-rate quotas; the default ones unless given. */
+  quotas?: CognitoQuotas;
 }): Promise<CognitoFront> {
   const lockout = options.lockout ?? passwordLockout();
+  const quotas = options.quotas ?? cognitoQuotas();
   const revocationsFile = path.join(options.dataDir, 'revoked-sessions.json');
   const revokedBefore = new Map<string, number>(Object.entries(readRevocations(revocationsFile)));
   /** Sign-in sessions ended one by one (RevokeToken of their refresh token), by their origin_jti. */
@@ -415,6 +421,12 @@ export async function startCognitoFront(options: {
       return;
     }
     const action = target.slice(TARGET_PREFIX.length);
+    const throttled = quotas.refusal(action);
+    if (throttled) {
+      request.resume();
+      send(response, throttled);
+      return;
+    }
     const input = await aliases.resolve(
       action,
       JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>,

@@ -3,6 +3,7 @@ import { boundedClientConfig } from '../../platform/aws-client-config';
 import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { outboxMailSender } from './outbox';
 import type { MailSender } from './port';
+import { withSendingBackoff } from './sending-backoff';
 import { sesMailSender } from './ses';
 
 let sender: MailSender | undefined;
@@ -10,15 +11,26 @@ forgetOnReconfigure(() => {
   sender = undefined;
 });
 
+/** The twin's SES sending rate (mails a second): MAIL_MAX_SEND_RATE, e.g. 1 to play the SES sandbox. */
+function localSendRate(): number | undefined {
+  const rate = Number(process.env.MAIL_MAX_SEND_RATE);
+  return process.env.MAIL_MAX_SEND_RATE && Number.isFinite(rate) && rate > 0 ? rate : undefined;
+}
+
 /**
  * The mail sender configuration picks, once: the local outbox when MAIL_OUTBOX_DIR is set (the
- * twin), else SES v2 from MAIL_FROM (AWS, set on the functions whose route uses `ses`).
+ * twin), else SES v2 from MAIL_FROM (AWS, set on the functions whose route uses `ses`). Either
+ * backs off when SES's sending rate is reached (sending-backoff.ts).
  */
 export function mailSender(): MailSender {
   if (sender) return sender;
   const config = functionConfig();
-  if (config.MAIL_OUTBOX_DIR) sender = outboxMailSender(config.MAIL_OUTBOX_DIR, undefined, config.MAIL_STATE_DIR);
-  else if (config.MAIL_FROM) sender = sesMailSender(new SESv2Client(boundedClientConfig(undefined)), config.MAIL_FROM);
+  if (config.MAIL_OUTBOX_DIR)
+    sender = withSendingBackoff(
+      outboxMailSender(config.MAIL_OUTBOX_DIR, undefined, config.MAIL_STATE_DIR, { maxSendRate: localSendRate() }),
+    );
+  else if (config.MAIL_FROM)
+    sender = withSendingBackoff(sesMailSender(new SESv2Client(boundedClientConfig(undefined)), config.MAIL_FROM));
   else
     throw new Error('The function sends mail but has neither MAIL_FROM (SES) nor MAIL_OUTBOX_DIR (local outbox) set');
   return sender;

@@ -11,15 +11,55 @@ export interface OutboxMail extends Mail {
 }
 
 /**
+ * SES's sending rate: an account may send so many mails a second (its 'maximum send rate'), 1 in
+ * the sandbox, 14 when it first leaves it, more as AWS raises it. The twin holds the account to
+ * MAIL_MAX_SEND_RATE, by default a production account's first rate.
+ */
+export const SES_SANDBOX_SEND_RATE = 1;
+export const DEFAULT_LOCAL_SEND_RATE = 14;
+
+/** SES v2's answer to a mail over the account's sending rate (HTTP 429), which the AWS SDK retries as throttling. */
+export class MailSendingRateExceededError extends Error {
+  readonly $metadata = { httpStatusCode: 429 };
+  constructor() {
+    super('Maximum sending rate exceeded.');
+    this.name = 'TooManyRequestsException';
+  }
+}
+
+/** The account's rate as a token bucket per outbox (one SES account): a second's worth at once, then the rate. */
+const sendingBuckets = new Map<string, { tokens: number; at: number }>();
+
+function takeSendingToken(dir: string, rate: number, nowMs: number): boolean {
+  const capacity = Math.max(1, rate);
+  const bucket = sendingBuckets.get(dir) ?? { tokens: capacity, at: nowMs };
+  bucket.tokens = Math.min(capacity, bucket.tokens + (Math.max(0, nowMs - bucket.at) / 1000) * rate);
+  bucket.at = nowMs;
+  sendingBuckets.set(dir, bucket);
+  if (bucket.tokens < 1) return false;
+  bucket.tokens -= 1;
+  return true;
+}
+
+/**
  * The local twin's stand-in for SES: each mail becomes a file in `dir`, named so that names sort by
  * time. With the account's state folder (`stateDir`), it behaves as SES does with its suppression
  * list: every mail is a delivery attempt, and one to a suppressed address is not delivered but
- * counted as a bounce.
+ * counted as a bounce. A mail over the account's sending rate (`maxSendRate` a second) is refused
+ * as SES refuses it, before anything else.
  */
-export function outboxMailSender(dir: string, clock: () => Date = () => new Date(), stateDir?: string): MailSender {
+export function outboxMailSender(
+  dir: string,
+  clock: () => Date = () => new Date(),
+  stateDir?: string,
+  options: { maxSendRate?: number } = {},
+): MailSender {
+  const rate = options.maxSendRate ?? DEFAULT_LOCAL_SEND_RATE;
   return {
     async send(mail) {
-      const sentAt = clock().toISOString();
+      const now = clock();
+      if (!takeSendingToken(dir, rate, now.getTime())) throw new MailSendingRateExceededError();
+      const sentAt = now.toISOString();
       if (stateDir) {
         await recordSendingEvent(stateDir, { at: sentAt, type: 'send', email: mail.to });
         if (await findLocalSuppression(stateDir, mail.to)) {
