@@ -3,9 +3,9 @@ import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 /** Header and query values the way API Gateway HTTP APIs hand them over: lower-case names, repeats comma-joined. */
-function joinedHeaders(request: IncomingMessage): Record<string, string> {
+function joinedHeaders(given: IncomingMessage['headers']): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
+  for (const [name, value] of Object.entries(given)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
@@ -29,12 +29,19 @@ export function toHttpApiEvent(input: {
   body: Buffer;
   claims: Record<string, string> | null;
   requestId: string;
+  /**
+   * The request as CloudFront passes it on (cloudfront-edge.ts): its headers, and the address API
+   * Gateway then sees as the source (a CloudFront server's). Without it, the request as the
+   * client sent it, from its own address.
+   */
+  edge?: { headers: IncomingMessage['headers']; sourceIp: string };
 }): APIGatewayProxyEventV2 {
-  const { request, url, routeKey, pathParameters, body, claims, requestId } = input;
-  const headers = joinedHeaders(request);
+  const { request, url, routeKey, pathParameters, body, claims, requestId, edge } = input;
+  const headers = joinedHeaders(edge?.headers ?? request.headers);
   const isText = body.length === 0 || TEXT_CONTENT.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
-  const cookieHeader = request.headers.cookie;
+  // CloudFront passes the API no cookie (its origin request policy names none).
+  const cookieHeader = edge ? undefined : request.headers.cookie;
   return {
     version: '2.0',
     routeKey,
@@ -55,7 +62,7 @@ export function toHttpApiEvent(input: {
         method: request.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: edge?.sourceIp ?? request.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,

@@ -5,14 +5,23 @@ import type { Route } from '../../functions/routes';
 import type { JobKind } from '../../shared/schemas/jobs';
 import { CONTENT_PATH } from '../../shared/content-pages';
 import type { WebConfig } from '../../shared/schemas/web-config';
-import { lambdaContext, toHttpApiEvent } from './api-gateway-event';
+import { toHttpApiEvent } from './api-gateway-event';
 import { invokeWithRetries, type AsyncInvokeOptions } from './async-invoke';
+import {
+  LOCAL_EDGE_SOURCE_IP,
+  headersPastCloudFront,
+  localOriginSecret,
+  rateRules,
+  viewerAddressOf,
+} from './cloudfront-edge';
 import { proxyToCognito } from './cognito-proxy';
 import type { TokenVerifier } from './jwt-authorizer';
+import { invokeWithinLimits } from './lambda-limits';
 import { LOCAL_PAGES_PREFIX } from './mailbox-page';
 import { createRouteMatcher } from './route-matcher';
 import { setSiteHeaders } from './site-headers';
 import { robotsTxt, sitemapXml } from '../web/crawler-files';
+import { RATE_LIMITED_RESPONSE, SITE_RATE_RULES } from '../edge/rate-rules';
 
 export type RouteHandler = (
   event: APIGatewayProxyEventV2,
@@ -92,9 +101,13 @@ function orMalformed<T>(read: () => T): T | 'malformed' {
 /**
  * The local stand-in for API Gateway + CloudFront: serves each route of the route table with the
  * HTTP API v2 event shape and the JWT authorizer's checks, proxies /cognito to cognito-local,
- * serves /config.json and the SPA, all on one origin.
+ * serves /config.json and the SPA, all on one origin. As CloudFront and its web ACL do, it applies
+ * the site's rate rules to every request by the viewer's address, and passes the API the viewer's
+ * address and the origin secret (cloudfront-edge.ts).
  */
 export function createGateway(options: GatewayOptions) {
+  const originSecret = localOriginSecret();
+  const webAcl = rateRules(SITE_RATE_RULES);
   const matchRoute = createRouteMatcher(options.routes);
   const handlers = new Map<string, Promise<RouteHandler>>();
   const handlerFor = (route: Route) => {
@@ -133,11 +146,19 @@ export function createGateway(options: GatewayOptions) {
       return;
     }
     const routeKey = `${route.endpoint.method} ${route.endpoint.path}`;
-    const event = toHttpApiEvent({ request, url, routeKey, pathParameters, body, claims, requestId });
+    const edge = { headers: headersPastCloudFront(request, originSecret), sourceIp: LOCAL_EDGE_SOURCE_IP };
+    const event = toHttpApiEvent({ request, url, routeKey, pathParameters, body, claims, requestId, edge });
     let result: APIGatewayProxyStructuredResultV2;
     try {
       const handler = await handlerFor(route);
-      result = await handler(event, lambdaContext(route.endpoint.id));
+      // Lambda's payload and time limits, as AWS keeps them (lambda-limits.ts).
+      const invoked = await invokeWithinLimits(handler, event, route.endpoint.id);
+      if (!invoked.ok) {
+        options.log?.(`[gateway] ${requestId} ${routeKey}: ${invoked.refusal.reason}`);
+        sendJson(response, invoked.refusal.status, invoked.refusal.body);
+        return;
+      }
+      result = invoked.result;
     } catch (error) {
       // API Gateway answers an unhandled Lambda failure this way; the detail stays in the log.
       options.log?.(`[gateway] ${requestId} ${routeKey} threw: ${(error as Error).stack ?? String(error)}`);
@@ -194,7 +215,14 @@ export function createGateway(options: GatewayOptions) {
   const listener: Middleware = (request, response) => {
     // API Gateway names every request; the id is in the answer and in each log line about it.
     const requestId = randomUUID();
-    setSiteHeaders(response, (request.url ?? '/').split('?')[0] ?? '/');
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    setSiteHeaders(response, pathname);
+    if (webAcl.refuses(request.method ?? 'GET', pathname, viewerAddressOf(request).ip)) {
+      request.resume();
+      response.writeHead(RATE_LIMITED_RESPONSE.status, { 'content-type': RATE_LIMITED_RESPONSE.contentType });
+      response.end(RATE_LIMITED_RESPONSE.body);
+      return;
+    }
     // Whatever fails in the gateway itself is a generic 500; only the log, under the request's id, says why.
     dispatch(request, response, requestId).catch((error: unknown) => {
       options.log?.(

@@ -10,11 +10,15 @@ export function ownLoopbackAddress(): string {
   return `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(2, 255)}`;
 }
 
-/** POSTs JSON to a path of the portal from `localAddress`: the gateway sees it as the source address. */
+/**
+ * POSTs JSON to a path of the portal from `localAddress`: the gateway sees it as the viewer's
+ * address. `headers` are sent beside the JSON content type (a client's own CloudFront headers).
+ */
 export function postJsonFrom(
   localAddress: string,
   path: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{
   status: number;
   json: { errors?: { detail: string; source?: { pointer?: string } }[] } & Record<string, unknown>;
@@ -28,7 +32,7 @@ export function postJsonFrom(
         path: url.pathname,
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
       },
       (response) => {
         let text = '';
