@@ -10,7 +10,7 @@ import { ConfigLoadError, loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
 import { endSession } from './lib/session';
 import { pageNotice } from './lib/page-notice';
-import { setUnauthorizedHandler } from './lib/unauthorized';
+import { sessionEndedNotice, setUnauthorizedHandler } from './lib/unauthorized';
 import './styles/global.css';
 
 async function start(container: HTMLElement) {
@@ -29,8 +29,9 @@ async function start(container: HTMLElement) {
   }
 
   const router = createAppRouter(routes);
-  // §8: a 401 on any call (the session probe excepted) ends the session and returns home; a grant
-  // of acting as another user that ended returns to the actor's own account instead.
+  // §8: a 401 on any call (the session probe excepted) ends the session; the person lands on the
+  // login page, told why, and comes back to where they were once they log in again. A grant of
+  // acting as another user that ended returns to the actor's own account instead.
   setUnauthorizedHandler(async (code) => {
     if (code === ACT_AS_ENDED_ERROR_CODE) {
       const { returnToActor } = await import('./lib/acting-as');
@@ -39,8 +40,11 @@ async function start(container: HTMLElement) {
       });
       return;
     }
+    const { pathname, search } = router.state.location;
     await endSession(queryClient);
-    await router.navigate(paths.home.getHref());
+    await router.navigate(paths.auth.login.getHref({ intended: `${pathname}${search}` }), {
+      state: pageNotice(sessionEndedNotice(code)),
+    });
   });
 
   root.render(

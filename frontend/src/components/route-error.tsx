@@ -23,7 +23,7 @@ export function RouteError() {
     if (status === null || status >= 500) reportClientError(error, 'page error');
   }, [error, status]);
   if (status === 404) return <NotFoundPage />;
-  // A 401 has already ended the session and is taking the visitor home (§8): nothing to show.
+  // A 401 has already ended the session and is taking the person to the login page (§8): nothing to show.
   if (status === 401) return <LoadingIndicator />;
   const detail = isApiRequestError(error) ? error.message : null;
   return (

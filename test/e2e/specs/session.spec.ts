@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { arriveAt, assertEqual, assertTrue, expectVisible, spec } from '../harness';
-import { DEMO_PASSWORD, login, userMenuButton } from '../portal';
+import { SESSION_ENDED_MESSAGE } from '../../../frontend/src/lib/unauthorized';
+import { arriveAt, assertEqual, assertTrue, checkAt360, expectVisible, spec } from '../harness';
+import { DEMO_PASSWORD, login, submitLogin, userMenuButton } from '../portal';
 
 async function cognitoKeys(page: Page, storage: 'localStorage' | 'sessionStorage'): Promise<string[]> {
   return page.evaluate(
@@ -58,7 +59,7 @@ export const sessionSpecs = [
     }
   }),
 
-  spec('session: a 401 from the API ends the session and returns home', async (ctx) => {
+  spec('session: a 401 from the API ends the session and says why on the login page', async (ctx) => {
     const { page } = ctx;
     await login(ctx, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
     await page.route('**/api/me/user-services', (route) =>
@@ -68,14 +69,16 @@ export const sessionSpecs = [
         body: JSON.stringify({ errors: [{ status: '401', detail: 'The session has ended.' }] }),
       }),
     );
-    // The next load of the library asks for the user-services again and gets a 401.
+    // The next load of the library asks for the user-services again and gets a 401: the login
+    // page says why the person is there, and brings them back to the library afterwards.
     await page.reload();
-    await arriveAt(ctx, /\/library$/);
-    await expectVisible(
-      page.getByRole('link', { name: 'Login', exact: true }),
-      'the Login link once the session ended',
-    );
+    await arriveAt(ctx, /\/auth\/login\?intended=%2Flibrary$/);
+    await expectVisible(page.getByText(SESSION_ENDED_MESSAGE), 'why the person was signed out');
     assertEqual(await userMenuButton(page).count(), 0, 'user menus after the 401');
     assertEqual((await cognitoKeys(page, 'sessionStorage')).length, 0, 'ID tokens left after the 401');
+    await checkAt360(ctx, 'the login page after a 401');
+    await page.unroute('**/api/me/user-services');
+    await submitLogin(page, { username: DEMO_ACCOUNTS.parent.username, password: DEMO_PASSWORD });
+    await arriveAt(ctx, /\/library$/);
   }),
 ];

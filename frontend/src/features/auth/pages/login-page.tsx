@@ -1,11 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import type { SessionUser } from '../../../../../shared/schemas/user';
+import { usePageNotice } from '../../../lib/page-notice';
 import { safeInternalPath } from '../../../lib/safe-path';
 import { samlLinkToRecommend } from '../../../lib/saml';
 import { rememberUsername, storedSamlProvider } from '../../../lib/school-sign-on';
@@ -67,6 +69,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'password' | 'two-factor' | 'password-again'>('password');
   const [username, setUsername] = useState('');
+  const notice = usePageNotice();
   // Back from the code step: focus returns to the Login heading.
   const loginHeadingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -97,6 +100,12 @@ export function LoginPage() {
             description="Welcome back! Log in to reach your apps."
             headingRef={loginHeadingRef}
           />
+          {/* Why the person is here again (a session that ended with a 401). */}
+          {notice ? (
+            <Alert tone="info">
+              <p>{notice}</p>
+            </Alert>
+          ) : null}
           <LoginForm
             defaultUsername={search.get('username') ?? ''}
             onSignedIn={(user, typed) => void onSignedIn(user, typed)}
