@@ -13,7 +13,7 @@ export interface Retention {
 }
 
 const WITH_ACCOUNT =
-  "a parent deleting the child (everything the child owned goes); a deleted student's, teacher's or other account's items are not removed yet";
+  "the account's erasure (everything it owned goes): at once for a child its parent deletes, 33 days after the deletion for any other account (ERASE_DELETED_AFTER_DAYS)";
 const WITH_CLASS = "the class's deletion";
 const WITH_SCHOOL = 'no TTL or job: kept with the school (a merge moves it to the school kept)';
 const BY_STAFF = 'no TTL or job: kept until staff change it in the console';
@@ -22,13 +22,14 @@ const TTL = 'DynamoDB TTL';
 export const RETENTION: Readonly<Record<string, Retention>> = {
   user: {
     what: "an account's profile (names, e-mail, school, roles, sign-in counts)",
-    kept: 'while the account exists; a deleted student, teacher or other account keeps its profile marked deleted',
-    deletedBy: 'a parent deleting the child (the profile goes last); other accounts are marked deleted, not removed',
+    kept: 'while the account exists; a deleted account is marked deleted until it is erased: a child at once, any other account 33 days after its deletion (ERASE_DELETED_AFTER_DAYS, as long as an import can undo it)',
+    deletedBy:
+      "the account's erasure (the profile goes last): by the parent deleting a child, else by the daily erasure of deleted accounts",
   },
   username: {
     what: 'a username claim pointing at its account',
     kept: 'always: a deleted username stays taken',
-    deletedBy: "not deleted; a deleted child's claims no longer say whose they were",
+    deletedBy: "not deleted; an erased account's claims no longer say whose they were",
   },
   'user-service': { what: "a person's access to an app", kept: 'while the account exists', deletedBy: WITH_ACCOUNT },
   'user-subscription': {
@@ -40,7 +41,7 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     what: "a subscription's id and Stripe's id, pointing at its owner",
     kept: 'for as long as the subscription record',
     deletedBy:
-      "a parent deleting the child; a deleted student's, teacher's or other account's lookups are not removed yet",
+      "the account's erasure: at once for a child its parent deletes, 33 days after the deletion for any other account",
   },
   'payment-customer': {
     what: "a person's customer id at Stripe",
@@ -82,7 +83,7 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   'saml-name-id': {
     what: "a school system's NameID pointing at its account",
     kept: 'while linked',
-    deletedBy: 'unlinking (with the link, in one transaction)',
+    deletedBy: "unlinking (with the link, in one transaction), or the account's erasure",
   },
   'saml-last-error': {
     what: "a person's last school sign-on error",
@@ -107,15 +108,21 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   'acting-as-grant': {
     what: 'a grant to act as another account (a parent as a child, staff log in as; hash only)',
     kept: 'a day after it expires (a grant lasts at most 60 minutes)',
-    deletedBy: `${TTL}, or a parent deleting the child it names`,
+    deletedBy: `${TTL}, or the erasure of the account it names`,
   },
   'acting-as-subject': {
     what: "a grant's line under the account it acts as (hash only), so deleting a child finds its grants",
     kept: 'as long as its grant',
     deletedBy: `${TTL}, or ${WITH_ACCOUNT}`,
   },
+  'account-erasure': {
+    what: 'a deleted account waiting to be erased (its id, when it was deleted, when it falls due)',
+    kept: '33 days from the deletion (ERASE_DELETED_AFTER_DAYS), until the daily erasure erases the account',
+    deletedBy:
+      "the account's erasure (with the profile, last); for an account an import's undo brought back, the daily erasure when it falls due",
+  },
   'erased-account': {
-    what: "a deleted child's marker, keyed by a hash of its id: who deleted it, when",
+    what: "an erased account's marker, keyed by a hash of its id: who erased it (a child's parent, or the daily erasure), when",
     kept: '30 days (ERASED_MARKER_LIFETIME_DAYS), the longest a token of the account could be presented',
     deletedBy: TTL,
   },
@@ -154,7 +161,7 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   'class-teacher': {
     what: "a teacher's place in a class",
     kept: 'while the teacher teaches the class',
-    deletedBy: `leaving or removal, or ${WITH_CLASS}`,
+    deletedBy: `leaving or removal, deleting the teacher, or ${WITH_CLASS}`,
   },
   'class-member': {
     what: "a student's place in a class",
@@ -189,7 +196,7 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
   job: {
     what: 'a job and its progress (who started it, counts, messages)',
     kept: '40 days (JOB_RETENTION_DAYS)',
-    deletedBy: TTL,
+    deletedBy: `${TTL}, or the erasure of the account that ran it (its file too)`,
   },
   'school-merge-lock': {
     what: 'a school held by a running merge',

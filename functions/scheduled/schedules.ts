@@ -13,6 +13,19 @@ export const SCHEDULES = {
     hour: '17',
     uses: { table: 'readwrite', userPool: ACCOUNT_ACCESS_USER_POOL_ACTIONS } satisfies ResourceUse,
   },
+  // Erasing deleted accounts whose deletion fell due, as a deleted child is erased: the table, the
+  // pool (an import's deletion only disabled the identity), Stripe (subscriptions still running),
+  // the exports bucket (files of the jobs the account ran). An hour after the clean-up's deletions.
+  'deleted-accounts': {
+    minute: '0',
+    hour: '18',
+    uses: {
+      table: 'readwrite',
+      userPool: ['cognito-idp:AdminDeleteUser'],
+      payments: true,
+      exports: 'remove',
+    } satisfies ResourceUse,
+  },
 } as const;
 
 export type ScheduledJob = keyof typeof SCHEDULES;

@@ -60,6 +60,16 @@ export class ScheduledJobs extends NestedStack {
       timeout: Duration.minutes(15),
     });
     this.schedule('inactive-students', inactive);
+    const erasure = new WiredFunction(this, 'deleted-accounts', {
+      code: codeForScheduled('deleted-accounts'),
+      description: 'The scheduled erasure of deleted accounts (functions/scheduled/deleted-accounts.ts)',
+      uses: SCHEDULES['deleted-accounts'].uses,
+      wiring,
+      environment: {},
+      memorySize: 512,
+      timeout: Duration.minutes(15),
+    });
+    this.schedule('deleted-accounts', erasure);
   }
 
   private schedule(job: ScheduledJob, fn: ProjectFunction): void {

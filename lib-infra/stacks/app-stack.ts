@@ -211,6 +211,9 @@ export class PortalAppStack extends Stack {
       logRetention: props.logRetention,
       inactiveStudents: props.inactiveStudents ?? DEFAULT_INACTIVITY_POLICY,
       codeForScheduled: props.codeForScheduled,
+      // The erasure of deleted accounts stops their subscriptions and removes their jobs' files.
+      stripeSecretName: props.stripeSecretName ?? stripeSecretNameOf(stage),
+      exportsBucket: props.exportsBucket,
     });
 
     this.observability = new PortalObservability(this, 'Observability', {

@@ -107,18 +107,22 @@ describe('staff console operations in AWS', () => {
     expect(sesOf('startEmailListExport')).toEqual([]);
   });
 
-  it('runs the inactive-student clean-up every day on EventBridge, with retries, a dead-letter queue and alarms', () => {
+  it('runs the inactive-student clean-up and the erasure of deleted accounts every day on EventBridge, with retries, a dead-letter queue and alarms', () => {
     const stack = portal.appStack.scheduledJobs;
     const rules = resourcesOfType([stack], 'AWS::Events::Rule') as unknown as Array<{
       Properties: { ScheduleExpression: string; Targets: Array<{ DeadLetterConfig?: unknown; RetryPolicy?: unknown }> };
     }>;
-    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(['cron(0 17 * * ? *)']);
-    expect(rules[0]?.Properties.Targets[0]?.DeadLetterConfig).toBeDefined();
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual([
+      'cron(0 17 * * ? *)',
+      'cron(0 18 * * ? *)',
+    ]);
+    for (const rule of rules) expect(rule.Properties.Targets[0]?.DeadLetterConfig).toBeDefined();
     const invokeConfigs = resourcesOfType([stack], 'AWS::Lambda::EventInvokeConfig') as unknown as Array<{
       Properties: { MaximumRetryAttempts: number; DestinationConfig: unknown };
     }>;
-    expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual([2]);
-    expect(JSON.stringify(invokeConfigs[0]?.Properties.DestinationConfig)).toContain('OnFailure');
+    expect(invokeConfigs.map((config) => config.Properties.MaximumRetryAttempts)).toEqual([2, 2]);
+    for (const config of invokeConfigs)
+      expect(JSON.stringify(config.Properties.DestinationConfig)).toContain('OnFailure');
     expect(resourcesOfType([stack], 'AWS::SQS::Queue')).toHaveLength(1);
     const alarms = resourcesOfType([stack], 'AWS::CloudWatch::Alarm') as unknown as Array<{
       Properties: { MetricName: string };
@@ -126,7 +130,21 @@ describe('staff console operations in AWS', () => {
     expect(alarms.map((alarm) => alarm.Properties.MetricName).sort()).toEqual([
       'ApproximateNumberOfMessagesVisible',
       'Errors',
+      'Errors',
     ]);
+  });
+
+  it('grants the erasure of deleted accounts what erasing needs: deleting identities, Stripe, the exports bucket', () => {
+    const erasure = portal.appStack.scheduledJobs.functions.get('deleted-accounts');
+    if (!erasure) throw new Error('no erasure function');
+    const actions = actionsOf(statementsOfRole(erasure.role));
+    expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminDeleteUser']);
+    expect(actions.filter((action) => /^(ses|kms|ec2|lambda):/.test(action))).toEqual([]);
+    expect(actions).toContain('s3:DeleteObject');
+    const fn = cfnResourceOf(erasure.function) as unknown as FunctionJson;
+    expect(fn.Properties.Environment.Variables.STRIPE_SECRET_NAME).toBeDefined();
+    expect(fn.Properties.Environment.Variables.EXPORTS_BUCKET).toBeDefined();
+    expect(fn.Properties.Timeout).toBe(900);
   });
 
   it('grants the clean-up exactly what deleting accounts needs, and tells it the retention', () => {

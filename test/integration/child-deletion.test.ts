@@ -1,4 +1,3 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
 import { appLaunchEndpoints } from '../../shared/api/endpoints/app-launch';
@@ -7,11 +6,11 @@ import { vouchersEndpoints } from '../../shared/api/endpoints/vouchers';
 import { DEMO_VOUCHER_CODES } from '../../bin/seed/vouchers';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { exportFiles } from '../../functions/adapters/export-files';
-import { db, tableName } from '../../functions/data/client';
 import { putUserService } from '../../functions/data/user-services';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
+import { everyItem, type TableItem } from './support/table-scan';
 import { signInAs, uniqueFirstName } from './support/managed-accounts';
 import { settledJob } from './support/jobs';
 import { portal } from './support/portal-client';
@@ -22,18 +21,7 @@ const AUDIT_ENTITIES = new Set(['audit-event', 'audit-subject']);
 /** One-time tickets expire on their own within minutes (DynamoDB Local never deletes them). */
 const SHORT_LIVED_SECONDS = 60 * 60;
 
-type Item = Record<string, unknown>;
-
-async function everyItem(): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
-    items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+type Item = TableItem;
 
 function expiresSoon(item: Item, nowSeconds: number): boolean {
   return typeof item['ttl'] === 'number' && item['ttl'] <= nowSeconds + SHORT_LIVED_SECONDS;

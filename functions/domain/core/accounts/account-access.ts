@@ -1,5 +1,6 @@
 import type { AccountStatus, SessionUser } from '../../../../shared/schemas/user';
 import type { SignInDirectory } from '../../../adapters/sign-in-directory/port';
+import { accountErasurePutRequest } from '../../../data/account-erasures';
 import { writeTogether, type TransactItem } from '../../../data/transactions';
 import { userProfiles } from '../../../data/users';
 import type { UserPoolAction } from '../../../adapters/sign-in-directory/port';
@@ -48,10 +49,11 @@ export async function revokeAccess(
 }
 
 /**
- * Deletes several accounts as one change: every status (with `alongside`) in one transaction, so
+ * Deletes several accounts as one change: every status (with `alongside`, and each account's
+ * erasure to come: functions/data/account-erasures.ts) in one transaction, so
  * either all of them are refused from the next call or none is; then each is signed out and its
  * sign-in identity deleted, each step idempotent (a call cut short is finished by repeating it).
- * At most 100 items in all (DynamoDB's transaction limit).
+ * At most 100 items in all, two per account (DynamoDB's transaction limit).
  */
 export async function deleteAccounts(
   userIds: readonly string[],
@@ -59,7 +61,12 @@ export async function deleteAccounts(
   alongside: AlongsideWrites = [],
 ): Promise<SessionUser[]> {
   const changes = await Promise.all(userIds.map((userId) => statusChange(userId, 'deleted')));
-  await writeTogether([...changes.map(({ input }) => ({ Update: input })), ...alongside]);
+  const now = new Date();
+  await writeTogether([
+    ...changes.map(({ input }) => ({ Update: input })),
+    ...userIds.map((userId) => ({ Put: accountErasurePutRequest(userId, now) })),
+    ...alongside,
+  ]);
   for (const { profile } of changes) {
     await directory.signOutEverywhere(profile.username);
     await directory.deleteUser(profile.username);
@@ -85,6 +92,8 @@ async function statusChange(userId: string, status: AccountStatus) {
 
 async function writeStatus(userId: string, status: AccountStatus, alongside: AlongsideWrites): Promise<SessionUser> {
   const { input, profile } = await statusChange(userId, status);
-  await writeTogether([{ Update: input }, ...alongside]);
+  // A deleted account is erased once its deletion can no longer be taken back (docs/privacy.md).
+  const erasure = status === 'deleted' ? [{ Put: accountErasurePutRequest(userId, new Date()) }] : [];
+  await writeTogether([{ Update: input }, ...erasure, ...alongside]);
   return { ...profile, status };
 }
