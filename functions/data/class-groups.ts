@@ -21,7 +21,14 @@ import { writeTogether, type TransactItem } from './transactions';
  */
 
 /** A class of a school (visitor-and-account §3 classGroups); its code is how students join it. Blank name: unnamed. */
-export const classGroupSchema = z.object({ id: z.string(), schoolId: z.string(), name: z.string(), code: z.string() });
+export const classGroupSchema = z.object({
+  id: z.string(),
+  schoolId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  /** The class form's educational stages (staff-console §5); absent on classes written before them: none. */
+  educationalStages: z.optional(z.array(z.string())),
+});
 export type ClassGroup = z.infer<typeof classGroupSchema>;
 
 export function classPartition(classId: string): string {
@@ -249,13 +256,18 @@ export async function putClassGroup(
 }
 
 /**
- * Renames a class (its place in the school's list follows) with its name claim, in one
- * transaction: the new name is claimed (refused with ClassNameTakenError when another class of
+ * Renames a class (its place in the school's list follows), and sets its educational stages when
+ * given, with its name claim, in one transaction: the new name is claimed (refused with ClassNameTakenError when another class of
  * the school holds it) and the old name's claim, if this class held it, let go.
  */
-export async function renameClassGroup(classGroup: ClassGroup, name: string): Promise<ClassGroup> {
-  const renamed = { ...classGroup, name };
-  const { input } = await classGroups.updateRequest({ id: classGroup.id }, { name });
+export async function renameClassGroup(
+  classGroup: ClassGroup,
+  name: string,
+  educationalStages?: readonly string[],
+): Promise<ClassGroup> {
+  const stages = educationalStages === undefined ? {} : { educationalStages: [...educationalStages] };
+  const renamed = { ...classGroup, name, ...stages };
+  const { input } = await classGroups.updateRequest({ id: classGroup.id }, { name, ...stages });
   const oldKey = classNameKey(classGroup.name);
   const claim = classNameClaimPut(renamed);
   const oldClaimIsOurs =
@@ -276,7 +288,7 @@ export async function renameClassGroup(classGroup: ClassGroup, name: string): Pr
     if (codes[0] === 'ConditionalCheckFailed') {
       // The class changed (or went) since it was read: read it again and try once more.
       const current = await getClassGroup(classGroup.id, { consistent: true });
-      if (current && current.name !== classGroup.name) return renameClassGroup(current, name);
+      if (current && current.name !== classGroup.name) return renameClassGroup(current, name, educationalStages);
     }
     throw error;
   }

@@ -70,6 +70,8 @@ export const CLASS_MESSAGES = {
   teachersTip: 'Tip: double-click the Teacher field to assign one or more teachers by searching names.',
   notEditable: 'You cannot change this class: you are not one of its teachers nor an administrator of its school.',
   classNameTooLong: 'The class name must be at most 60 characters.',
+  /** A stage the class form does not offer (staff-console §5 Class form). */
+  unknownStage: 'Please choose educational stages from the list.',
   /** Add Class or a rename to a name another class of the school has (case and spacing ignored). */
   classNameTaken: (name: string) =>
     `There is already a class called ${name} at this school. Please choose another name.`,
@@ -107,6 +109,8 @@ export const classGroupSummarySchema = z.object({
   totalStudents: z.int().check(z.nonnegative()),
   /** Whether the caller may change the class (its teacher, or the school's administrators). */
   editable: z.boolean(),
+  /** The educational stages the class is at (staff-console §5 Class form: several may be chosen), in list order. */
+  educationalStages: z.array(z.string()),
 });
 export type ClassGroupSummary = z.infer<typeof classGroupSummarySchema>;
 
@@ -170,12 +174,34 @@ const classNameSchema = singleLineText({
   required: CLASS_MESSAGES.className,
 });
 
+/**
+ * The educational stages a class may be at (staff-console §5: the school area's class form lets
+ * several be chosen). The spec names none: these are the stages the schools of the product's
+ * countries (AU, GB, IN, NZ) share, from the earliest to the last, the order the form lists them.
+ */
+export const EDUCATIONAL_STAGES = ['Early Years', 'Primary', 'Middle School', 'Secondary', 'Senior Secondary'] as const;
+export type EducationalStage = (typeof EDUCATIONAL_STAGES)[number];
+
+/** The class form's stages: any of EDUCATIONAL_STAGES, each once, kept in the list's order. */
+export const educationalStagesSchema = z.pipe(
+  z
+    .array(z.enum(EDUCATIONAL_STAGES, { error: CLASS_MESSAGES.unknownStage }), { error: CLASS_MESSAGES.unknownStage })
+    .check(z.maxLength(EDUCATIONAL_STAGES.length * 4)),
+  z.transform((stages: EducationalStage[]) => EDUCATIONAL_STAGES.filter((stage) => stages.includes(stage))),
+);
+
 export const classCreateSchema = z.object({
   name: classNameSchema,
   /** The school to create it in: the caller's own unless they administer another. Absent: own school. */
   schoolId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** Absent: none chosen. */
+  educationalStages: z.optional(educationalStagesSchema),
 });
-export const classUpdateSchema = z.object({ name: classNameSchema });
+/** Edit Class Details (name and stages), or a rename by double-click (the name only: the stages stay). */
+export const classUpdateSchema = z.object({
+  name: classNameSchema,
+  educationalStages: z.optional(educationalStagesSchema),
+});
 export const classGroupWriteResponseSchema = z.object({ classGroup: classGroupSummarySchema });
 
 export const studentIdsSchema = z.object({

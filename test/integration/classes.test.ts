@@ -383,6 +383,55 @@ describe('classes', () => {
     });
   });
 
+  describe('educational stages (staff-console §5 Class form: several may be chosen)', () => {
+    it('keeps the stages a class is created and edited with, in the list order; a rename alone leaves them; an unknown stage is refused', async () => {
+      // Prepare
+      const params = { schoolId: w.a.school.id };
+
+      // Act
+      const created = await callEndpoint(create, {
+        body: { name: 'Stages 1', educationalStages: ['Secondary', 'Primary', 'Primary'] },
+        as: w.a.teacher.as,
+      });
+      const classGroupId = created.data.classGroup.id;
+      const renamed = await callEndpoint(updateClassGroup, {
+        params: { classGroupId },
+        body: { name: 'Stages 2' },
+        as: w.a.teacher.as,
+      });
+      const edited = await callEndpoint(updateClassGroup, {
+        params: { classGroupId },
+        body: { name: 'Stages 2', educationalStages: ['Senior Secondary', 'Early Years'] },
+        as: w.a.teacher.as,
+      });
+      const unknown = await callEndpoint(create, {
+        body: { name: 'Stages 3', educationalStages: ['Kindergarten'] },
+        as: w.a.teacher.as,
+      });
+      const unknownEdit = await callEndpoint(updateClassGroup, {
+        params: { classGroupId },
+        body: { name: 'Stages 2', educationalStages: ['Year 13'] },
+        as: w.a.teacher.as,
+      });
+      const listed = await callEndpoint(listSchoolClasses, { params, as: w.a.schoolAdmin.as });
+      const page = await callEndpoint(getClassGroup, { params: { classGroupId }, as: w.a.teacher.as });
+
+      // Assess
+      expect(created.status).toBe(201);
+      expect(created.data.classGroup.educationalStages).toEqual(['Primary', 'Secondary']);
+      expect(renamed.data.classGroup.educationalStages).toEqual(['Primary', 'Secondary']);
+      expect(edited.data.classGroup.educationalStages).toEqual(['Early Years', 'Senior Secondary']);
+      expect([unknown.status, unknownEdit.status]).toEqual([422, 422]);
+      expect(unknown.errors[0]?.detail).toBe(CLASS_MESSAGES.unknownStage);
+      expect(unknown.errors[0]?.source?.pointer).toMatch(/^\/data\/attributes\/educationalStages/);
+      expect(listed.data.classGroups.find((each) => each.id === classGroupId)?.educationalStages).toEqual([
+        'Early Years',
+        'Senior Secondary',
+      ]);
+      expect(page.data.classGroup.educationalStages).toEqual(['Early Years', 'Senior Secondary']);
+    });
+  });
+
   describe('POST /api/class-groups/{id}/add-students and remove-students (class manager)', () => {
     it('copies students between the teacher’s classes, tells which were already there, and removes them', async () => {
       // Prepare

@@ -45,6 +45,7 @@ export async function summariesOf(
       .sort(byName),
     totalStudents,
     editable: context.administrator || teacherIds.includes(context.userId),
+    educationalStages: classGroup.educationalStages ?? [],
   }));
 }
 

@@ -158,7 +158,7 @@ async function summaryOf(
  */
 export async function createClassGroup(
   user: SessionUser,
-  input: { name: string; schoolId?: string },
+  input: { name: string; schoolId?: string | undefined; educationalStages?: readonly string[] | undefined },
   dependencies: ClassDependencies,
 ): Promise<ClassGroupSummary> {
   const schoolId = input.schoolId ?? user.schoolId;
@@ -169,7 +169,13 @@ export async function createClassGroup(
   const id = randomUUID();
   const teacher = accountKind(user).isTeacher;
   for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt += 1) {
-    const classGroup: ClassGroup = { id, schoolId, name: input.name, code: drawCode(attempt) };
+    const classGroup: ClassGroup = {
+      id,
+      schoolId,
+      name: input.name,
+      code: drawCode(attempt),
+      educationalStages: [...(input.educationalStages ?? [])],
+    };
     try {
       await putClassGroup(
         classGroup,
@@ -205,12 +211,20 @@ async function assertClassNameFree(schoolId: string, name: string, classId: stri
   if (same) throw new ConflictError(CLASS_MESSAGES.classNameTaken(same.name), fieldPointer(['name']));
 }
 
-/** Edit Class Details, or rename by double-click: refused when another class of the school has the name. */
-export async function renameClass(user: SessionUser, classGroupId: string, name: string): Promise<ClassGroupSummary> {
+/**
+ * Edit Class Details (name and educational stages), or rename by double-click (the name only: the
+ * stages stay): refused when another class of the school has the name.
+ */
+export async function renameClass(
+  user: SessionUser,
+  classGroupId: string,
+  name: string,
+  educationalStages?: readonly string[],
+): Promise<ClassGroupSummary> {
   const { classGroup, administrator } = await reachableClass(user, classGroupId);
   await assertClassNameFree(classGroup.schoolId, name, classGroup.id);
   try {
-    return summaryOf(user, await renameClassGroup(classGroup, name), administrator);
+    return summaryOf(user, await renameClassGroup(classGroup, name, educationalStages), administrator);
   } catch (error) {
     if (error instanceof ClassNameTakenError) throw await nameTaken(classGroup.schoolId, name);
     throw error;

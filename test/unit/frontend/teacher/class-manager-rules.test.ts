@@ -19,6 +19,7 @@ function aClass(overrides: Partial<ClassGroupSummary> = {}): ClassGroupSummary {
     teachers: [],
     totalStudents: 0,
     editable: true,
+    educationalStages: [],
     ...overrides,
   };
 }

@@ -7,8 +7,8 @@ export type ClassDialog = 'add' | 'edit';
 interface ClassDialogsProps {
   open: ClassDialog | null;
   onClose: () => void;
-  /** The class Edit Class Details renames; without one that dialog stays closed. */
-  editing: { id: string; name: string } | null | undefined;
+  /** The class Edit Class Details changes; without one that dialog stays closed. */
+  editing: { id: string; name: string; educationalStages?: readonly string[] } | null | undefined;
   /** The school a new class goes to (Manage Classes); without it, the teacher's own. */
   schoolId?: string;
   /** After Add Class: the new class and what to say of it. Without it the page offers no Add Class. */
@@ -17,7 +17,7 @@ interface ClassDialogsProps {
 
 /**
  * Add Class and Edit Class Details (school-and-family §2 My Classes, Manage Classes, Class page):
- * each saves the name and closes once it is saved; a failure stays in the dialog.
+ * each saves the name and the educational stages and closes once they are saved; a failure stays in the dialog.
  */
 export function ClassDialogs({ open, onClose, editing, schoolId, onAdded }: ClassDialogsProps) {
   const createClass = createClassGroup.useMutation();
@@ -31,9 +31,9 @@ export function ClassDialogs({ open, onClose, editing, schoolId, onAdded }: Clas
           title="Add Class"
           initialName=""
           save={createClass}
-          onSave={(name) =>
+          onSave={(details) =>
             createClass.mutate(
-              { body: schoolId ? { name, schoolId } : { name } },
+              { body: schoolId ? { ...details, schoolId } : details },
               {
                 onSuccess: ({ classGroup }) => {
                   onAdded(classGroup, `${classGroup.name} has been added, with the class code ${classGroup.code}.`);
@@ -49,10 +49,10 @@ export function ClassDialogs({ open, onClose, editing, schoolId, onAdded }: Clas
         onClose={onClose}
         title="Edit Class Details"
         initialName={editing?.name ?? ''}
+        initialStages={editing?.educationalStages}
         save={renameClass}
-        onSave={(name) =>
-          editing &&
-          renameClass.mutate({ params: { classGroupId: editing.id }, body: { name } }, { onSuccess: onClose })
+        onSave={(details) =>
+          editing && renameClass.mutate({ params: { classGroupId: editing.id }, body: details }, { onSuccess: onClose })
         }
       />
     </>

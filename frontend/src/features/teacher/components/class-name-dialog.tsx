@@ -1,86 +1,130 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { CLASS_NAME_MAX_LENGTH, classUpdateSchema } from '../../../../../shared/schemas/classes';
-import { Alert } from '../../../components/alert';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  CLASS_NAME_MAX_LENGTH,
+  EDUCATIONAL_STAGES,
+  classUpdateSchema,
+  type EducationalStage,
+} from '../../../../../shared/schemas/classes';
+import { FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import type { ChangeState } from '../../../lib/define-mutation';
+import styles from './teacher.module.css';
 
-/** The change that saves the name, as its mutation hook gives it: its pending state and failure are the dialog's. */
-type NameSave = ChangeState;
+/** What the class form saves: the name and the educational stages chosen. */
+export interface ClassDetails {
+  name: string;
+  educationalStages: EducationalStage[];
+}
 
 interface ClassNameDialogProps {
   open: boolean;
   onClose: () => void;
   title: 'Add Class' | 'Edit Class Details';
   initialName: string;
-  /** The change that saves the name; its failure is shown in the dialog (a 422 under the field). */
-  save: NameSave;
-  /** Saves the name with `save`, closing the dialog once it has succeeded. */
-  onSave: (name: string) => void;
+  initialStages?: readonly string[] | undefined;
+  /** The change that saves the class, as its mutation hook gives it: its pending state and failure are the dialog's. */
+  save: ChangeState;
+  /** Saves the class with `save`, closing the dialog once it has succeeded. */
+  onSave: (details: ClassDetails) => void;
 }
 
 /**
- * Add Class and Edit Class Details (and a double-click's rename): the class name. A name over 60
- * characters is refused with its message rather than cut short as it is typed.
+ * The class form (Add Class, Edit Class Details and a double-click's rename): the class name and
+ * its educational stages, several of which may be chosen (staff-console §5 Class form). Its errors
+ * are a list (the form's own checks and the server's 422, each once, the field marked invalid)
+ * plus a single alert for any other failure. A name over 60 characters is refused with its
+ * message rather than cut short as it is typed.
  */
-export function ClassNameDialog({ open, onClose, title, initialName, save, onSave }: ClassNameDialogProps) {
+export function ClassNameDialog({
+  open,
+  onClose,
+  title,
+  initialName,
+  initialStages,
+  save,
+  onSave,
+}: ClassNameDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
-      {open ? <ClassNameForm title={title} initialName={initialName} save={save} onSave={onSave} /> : null}
+      {open ? (
+        <ClassForm
+          title={title}
+          initialName={initialName}
+          initialStages={initialStages ?? []}
+          save={save}
+          onSave={onSave}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function ClassNameForm({
+function ClassForm({
   title,
   initialName,
+  initialStages,
   save,
   onSave,
-}: {
-  title: string;
-  initialName: string;
-  save: NameSave;
-  onSave: (name: string) => void;
-}) {
+}: Omit<ClassNameDialogProps, 'open' | 'onClose' | 'initialStages'> & { initialStages: readonly string[] }) {
+  const errorsId = useId();
   const [name, setName] = useState(initialName);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [stages, setStages] = useState<readonly string[]>(initialStages);
+  const [formErrors, setFormErrors] = useState<Partial<Record<keyof ClassDetails, string>>>({});
   const { reset } = save;
   // A failure of an earlier opening is not this one's.
   useEffect(() => reset(), [reset]);
-  const serverFieldError = save.error?.fieldErrors.name ?? null;
-  const failure = save.error && !serverFieldError ? save.error.message : null;
+  const serverErrors = save.error?.status === 422 || save.error?.status === 409 ? save.error.fieldErrors : {};
+  const fieldErrors = { ...serverErrors, ...formErrors };
+  const listed = [...new Set(Object.values(fieldErrors).filter(Boolean))];
+  const failure = save.error && listed.length === 0 ? save.error.message : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setFieldError(null);
+    setFormErrors({});
     reset();
-    const parsed = classUpdateSchema.safeParse({ name });
-    const value = parsed.success ? parsed.data.name : '';
-    if (!parsed.success || !value)
-      return setFieldError(
-        parsed.success
-          ? 'Please enter a class name.'
-          : (parsed.error.issues[0]?.message ?? 'Please enter a class name.'),
-      );
-    onSave(value);
+    const parsed = classUpdateSchema.safeParse({ name, educationalStages: stages });
+    if (!parsed.success) {
+      const found: Partial<Record<keyof ClassDetails, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ClassDetails] ??= issue.message;
+      return setFormErrors(found);
+    }
+    onSave({ name: parsed.data.name, educationalStages: parsed.data.educationalStages ?? [] });
   }
+
+  const toggle = (stage: string) =>
+    setStages((current) => (current.includes(stage) ? current.filter((each) => each !== stage) : [...current, stage]));
+  const invalid = (field: keyof ClassDetails) =>
+    fieldErrors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorsId } : {};
 
   return (
     <form onSubmit={submit} noValidate aria-label={title}>
-      {failure ? (
-        <Alert tone="danger" live>
-          <p>{failure}</p>
-        </Alert>
+      {listed.length > 0 ? (
+        <div id={errorsId} role="alert" className={styles.formErrors}>
+          <ul>
+            {listed.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
+      <FailureAlert message={failure} />
       <TextField
         label="Class name"
         value={name}
         onChange={(event) => setName(event.target.value)}
         hint={`At most ${CLASS_NAME_MAX_LENGTH} characters.`}
-        error={fieldError ?? serverFieldError ?? undefined}
         autoFocus
+        {...invalid('name')}
       />
+      <fieldset className={styles.stages} aria-describedby={fieldErrors.educationalStages ? errorsId : undefined}>
+        <legend>Educational stages</legend>
+        {EDUCATIONAL_STAGES.map((stage) => (
+          <Checkbox key={stage} label={stage} checked={stages.includes(stage)} onChange={() => toggle(stage)} />
+        ))}
+      </fieldset>
       <Button type="submit" loading={save.isPending}>
         {title === 'Add Class' ? 'Add Class' : 'Save'}
       </Button>

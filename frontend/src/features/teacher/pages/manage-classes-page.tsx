@@ -19,7 +19,7 @@ import { ClassesToolbar } from '../components/classes-toolbar';
 import { ClassTeachersDialog } from '../components/class-teachers-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
-import { TeacherCrumbs } from '../components/teacher-crumbs';
+import { SchoolCrumbs } from '../components/school-crumbs';
 import tableStyles from '../../../components/data-table.module.css';
 
 export const manageClassesLoader = (queryClient: QueryClient) =>
@@ -120,6 +120,7 @@ export function ManageClassesPage() {
         teachers: [],
         totalStudents: totalStudentsInNoClass,
         editable: false,
+        educationalStages: [],
         pseudo: true,
       },
     ],
@@ -163,7 +164,7 @@ export function ManageClassesPage() {
   return (
     <>
       <DocumentTitle title="Manage Classes" />
-      <TeacherCrumbs trail={[{ label: 'Manage Classes' }]} />
+      <SchoolCrumbs schoolId={schoolId} trail={[{ label: 'Manage Classes' }]} />
       <PageHeader title="Manage Classes" description={`${CLASS_MESSAGES.renameTip} ${CLASS_MESSAGES.teachersTip}`} />
       <PageNotice actions={actions} />
       <ClassesToolbar viewing={oneClass} editUnavailable={needsOne} onOpen={setDialog}>
