@@ -1,6 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { samlIdpSchema, type SamlIdp } from '../../shared/schemas/saml';
+import { batchGetItems } from './batch-get';
 import { db } from './client';
 import { defineEntity } from './entity';
 
@@ -72,6 +73,12 @@ export function findSamlIdpByIssuer(entityId: string): Promise<SamlIdp | null> {
 /** The provider that serves a school, or null (a school has at most one). */
 export function findSamlIdpBySchool(schoolId: string): Promise<SamlIdp | null> {
   return viaLookup('school', schoolId);
+}
+
+/** The providers of many schools, by school id, in one batch of reads (schools without one are left out). */
+export async function findSamlIdpIdsBySchools(schoolIds: readonly string[]): Promise<Map<string, string>> {
+  const items = await batchGetItems(schoolIds.map((value) => samlIdpLookups.keyOf({ kind: 'school', value })));
+  return new Map(items.map((item) => samlIdpLookups.fromItem(item)).map((lookup) => [lookup.value, lookup.idpId]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { adminUsersEndpoints } from '../../shared/api/endpoints/admin-users';
 import { authEndpoints } from '../../shared/api/endpoints/auth';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
@@ -7,7 +7,13 @@ import { ADMIN_USER_MESSAGES, USER_SEARCH_LIMIT } from '../../shared/schemas/adm
 import { TOO_MANY_RESET_REQUESTS } from '../../shared/schemas/password';
 import { DEMO_ACCOUNTS } from '../../bin/seed/demo-accounts';
 import { listOutbox } from '../../functions/adapters/mail/outbox';
-import { userProfiles } from '../../functions/data/users';
+import { db } from '../../functions/data/client';
+import { saveSamlAccount } from '../../functions/data/saml-accounts';
+import { putSchools } from '../../functions/data/schools';
+import { loadSessionUser, updateProfile, userProfiles } from '../../functions/data/users';
+import { searchUsers as searchUsersAsStaff } from '../../functions/domain/admin-users/user-accounts';
+import { aSchool } from '../support/schools';
+import { putTestProvider } from './support/school-providers';
 import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { profile, useLocalTable } from './support/local-table';
@@ -95,6 +101,49 @@ describe('Users search (users.manage)', () => {
     expect(found.data.users).toHaveLength(USER_SEARCH_LIMIT);
     expect(found.data.more).toBe(true);
     expect(found.data.users[0]?.firstName).toBe('P000');
+  });
+
+  it("shows each found account's school sign-on, read in one batch rather than a query per account", async () => {
+    // Prepare: three accounts of one school whose school system links two of them.
+    const lastName = uniqueLastName();
+    const school = aSchool();
+    await putSchools([school]);
+    const idp = await putTestProvider({ id: `find-${randomUUID().slice(0, 8)}`, schoolIds: [school.id] });
+    const accounts = await Promise.all(
+      ['Ana', 'Ben', 'Cy'].map((firstName) => accountNamed(firstName, lastName, 'teacher')),
+    );
+    for (const account of accounts)
+      await updateProfile(account.user.id, { schoolId: school.id, schoolRole: 'teacher' });
+    for (const account of accounts.slice(0, 2))
+      await saveSamlAccount({
+        userId: account.user.id,
+        samlIdpId: idp.id,
+        nameId: `nid-${account.user.id}`,
+        email: null,
+        linkedAt: new Date().toISOString(),
+      });
+    const actor = await loadSessionUser(demo().staff);
+    if (!actor) throw new Error('the demo staff account is missing');
+    const send = vi.spyOn(db(), 'send');
+
+    // Act
+    const found = await searchUsersAsStaff(actor, lastName);
+
+    // Assess
+    const samlQueries = send.mock.calls.filter(([command]) => JSON.stringify(command.input).includes('SAMLACCOUNT#'));
+    send.mockRestore();
+    expect(found.users.map((user) => user.signInMethods)).toEqual([
+      [
+        { kind: 'password', provider: null },
+        { kind: 'saml', provider: idp.name },
+      ],
+      [
+        { kind: 'password', provider: null },
+        { kind: 'saml', provider: idp.name },
+      ],
+      [{ kind: 'password', provider: null }],
+    ]);
+    expect(samlQueries.map(([command]) => command.constructor.name)).toEqual(['BatchGetCommand']);
   });
 
   it('refuses a query too short or too long with its message', async () => {

@@ -13,8 +13,8 @@ import {
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listChildIds } from '../../data/child-links';
 import { allPages, MAX_PAGE_SIZE } from '../../data/paged-query';
-import { listSamlAccounts } from '../../data/saml-accounts';
-import { getSamlIdp } from '../../data/saml-idps';
+import { getSamlAccountsOf, listSamlAccounts, type SamlAccount } from '../../data/saml-accounts';
+import { findSamlIdpIdsBySchools, getSamlIdp } from '../../data/saml-idps';
 import { getSchools } from '../../data/schools';
 import { findUserIdByUsername } from '../../data/usernames';
 import { loadProfiles, loadSessionUser, profilesByLastName } from '../../data/users';
@@ -38,6 +38,25 @@ const LOGIN_AS_INACTIVE: Record<Exclude<SessionUser['status'], 'active'>, string
   deleted: 'This account has been deleted.',
 };
 
+/**
+ * The school sign-on links of a list of accounts in two batches of reads, not a Query per account:
+ * the providers of their schools, then each account's link to its school's provider. A school
+ * identity links an account to the provider of the school it signs in to (a teacher so linked cannot
+ * be moved to another school: staff-console §2 Move Teacher), so these are the links a list shows;
+ * one account's page reads all of its links (listSamlAccounts).
+ */
+async function schoolSignOnLinksOf(users: readonly SessionUser[]): Promise<SamlAccount[][]> {
+  if (users.length === 1) return [await listSamlAccounts(users[0]?.id ?? '')];
+  const schoolIds = [...new Set(users.flatMap((user) => (user.schoolId ? [user.schoolId] : [])))];
+  const idpOfSchool = await findSamlIdpIdsBySchools(schoolIds);
+  const links = users.flatMap((user) => {
+    const samlIdpId = user.schoolId ? idpOfSchool.get(user.schoolId) : undefined;
+    return samlIdpId ? [{ userId: user.id, samlIdpId }] : [];
+  });
+  const accounts = await getSamlAccountsOf(links);
+  return users.map((user) => accounts.filter((account) => account.userId === user.id));
+}
+
 /** The summaries of these profiles as the caller sees them, in the order given (one read per kind of fact). */
 async function summariesOf(actor: SessionUser, users: readonly SessionUser[]): Promise<UserAccountSummary[]> {
   const schoolIds = [...new Set(users.flatMap((user) => (user.schoolId ? [user.schoolId] : [])))];
@@ -47,7 +66,7 @@ async function summariesOf(actor: SessionUser, users: readonly SessionUser[]): P
   const [schools, parents, samlAccounts] = await Promise.all([
     getSchools(schoolIds),
     loadProfiles(parentIds),
-    Promise.all(users.map((user) => listSamlAccounts(user.id))),
+    schoolSignOnLinksOf(users),
   ]);
   const idpIds = [...new Set(samlAccounts.flat().map((account) => account.samlIdpId))];
   const idps = await Promise.all(idpIds.map((id) => getSamlIdp(id)));
