@@ -56,6 +56,8 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   /** What the action means, in words. */
   description: z.string(),
+  /** The entry as a sentence with names: people, schools, apps, dates ('Stella Staff (…) ended Demo Primary School’s trial of Maths Quest.'). */
+  sentence: z.string(),
   actor: auditPersonSchema,
   /** Whom the actor acted as (log-in-as, a parent as their child), when not themself. */
   actingAs: z.nullable(auditPersonSchema),

@@ -31,6 +31,9 @@ describe('the audit log', () => {
       school: { id: DEMO_SCHOOL_ID, name: 'Demo Primary School' },
     });
     expect(loginAs?.detail).toContain('kind: staff-as-user');
+    expect(loginAs?.sentence).toBe(
+      'Theo Tele (tele@demo.example) logged in as Tom Teacher (teacher@demo.example) of Demo Primary School.',
+    );
     const times = byActor.data.entries.map((entry) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
 
@@ -44,6 +47,47 @@ describe('the audit log', () => {
     });
     expect(both.data.entries.map((entry) => entry.eventId)).toContain(loginAs?.eventId);
     expect(both.data.entries.every((entry) => entry.subjects.some((subject) => subject.id === teacherId))).toBe(true);
+  });
+
+  it('reads each entry as a sentence with the names of the people, school and apps', async () => {
+    // Prepare: a trial ended, a subscription granted, a teacher's trials started (as their routes record them).
+    const actor = await freshAccount();
+    const name = `${actor.form.firstName} ${actor.form.lastName} (${actor.user.username})`;
+    const teacherId = inject('demo').userIds.teacher;
+    const grant = (detail: Record<string, string | boolean | null>, at: number) =>
+      recordAudit({
+        actorId: actor.user.id,
+        action: 'school.grant',
+        subjectIds: [],
+        schoolId: DEMO_SCHOOL_ID,
+        detail,
+        now: new Date(Date.UTC(2026, 10, 1, at)),
+      });
+    await grant({ serviceId: '2', kind: 'trial', endDate: null }, 1);
+    await grant({ serviceId: '1', kind: 'subscription', endDate: '2027-03-31T00:00:00.000Z' }, 2);
+    await recordAudit({
+      actorId: actor.user.id,
+      action: 'teacher.trial.start',
+      subjectIds: [teacherId],
+      schoolId: DEMO_SCHOOL_ID,
+      detail: { services: '1,3', expiry: '2026-11-15T00:00:00.000Z' },
+      now: new Date(Date.UTC(2026, 10, 1, 3)),
+    });
+
+    // Act
+    const answer = await callEndpoint(listAuditLog, { query: { actor: actor.user.username }, as: 'staff' });
+
+    // Assess: newest first; the raw record is still there for the Details toggle.
+    expect(answer.data.entries.map((entry) => entry.sentence)).toEqual([
+      `${name} started trials of Reading Rockets and Science Lab for Tom Teacher (teacher@demo.example) until 15/11/2026.`,
+      `${name} gave Demo Primary School a subscription to Reading Rockets until 31/03/2027.`,
+      `${name} ended the trial of Maths Quest at Demo Primary School.`,
+    ]);
+    expect(answer.data.entries.at(-1)?.detail.split('; ').sort()).toEqual([
+      'endDate: —',
+      'kind: trial',
+      'serviceId: 2',
+    ]);
   });
 
   it('reads between two days, both included, a page of 50 at a time', async () => {
@@ -96,7 +140,17 @@ describe('the audit log', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const rows = csvRows(String(file.raw));
-    expect(rows[0]).toEqual(['When (UTC)', 'Actor', 'Acting as', 'Action', 'What', 'Subjects', 'School', 'Detail']);
+    expect(rows[0]).toEqual([
+      'When (UTC)',
+      'Actor',
+      'Acting as',
+      'Action',
+      'What',
+      'Subjects',
+      'School',
+      'Detail',
+      'What happened',
+    ]);
     expect(rows).toHaveLength(4);
     expect(rows[1]?.[3]).toBe('webinar.lookup');
     expect(rows.slice(1).map((row) => row[7])).toEqual(['note: n2', 'note: n1', 'note: =HYPERLINK("x")']);

@@ -249,10 +249,10 @@ export async function exportAuditLog(
       { key: 'actingAs', header: 'Acting as' },
       { key: 'action', header: 'Action' },
       { key: 'description', header: 'What' },
-      { key: 'sentence', header: 'What happened' },
       { key: 'subjects', header: 'Subjects' },
       { key: 'school', header: 'School' },
       { key: 'detail', header: 'Detail' },
+      { key: 'sentence', header: 'What happened' },
     ],
   );
   return { body, filename: `audit-log-${now.toISOString().slice(0, 10)}.csv` };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../../functions/data/audit';
+import { auditSentence, type AuditNames } from '../../../functions/domain/core/audit/audit-sentences';
+
+const names: AuditNames = {
+  person: (id) => ({ staff: 'Stella Staff (staff@demo.example)', tom: 'Tom Teacher (teacher@demo.example)' })[id] ?? id,
+  school: (id) => (id === 'demo-primary' ? 'Demo Primary School' : id),
+  app: (id) => ({ '2': 'Maths Quest', '3': 'Science Lab' })[id] ?? id,
+};
+
+function event(overrides: Partial<AuditEvent>): AuditEvent {
+  return {
+    eventId: 'event-1',
+    at: '2026-11-01T10:00:00.000Z',
+    actorId: 'staff',
+    effectiveUserId: null,
+    action: 'school.grant',
+    subjectIds: [],
+    schoolId: 'demo-primary',
+    detail: {},
+    ttl: 0,
+    ...overrides,
+  };
+}
+
+describe('an audit entry as a sentence', () => {
+  it('says what a school grant did: ended, granted until a day, perpetual given or ended', () => {
+    const grant = (detail: AuditEvent['detail']) => auditSentence(event({ detail }), 'Granted school access', names);
+
+    expect(grant({ serviceId: '2', kind: 'trial', endDate: null })).toBe(
+      'Stella Staff (staff@demo.example) ended the trial of Maths Quest at Demo Primary School.',
+    );
+    expect(grant({ serviceId: '3', kind: 'subscription', endDate: '2027-01-31T00:00:00.000Z' })).toBe(
+      'Stella Staff (staff@demo.example) gave Demo Primary School a subscription to Science Lab until 31/01/2027.',
+    );
+    expect(grant({ serviceId: '2', kind: 'perpetual', allowed: false })).toBe(
+      'Stella Staff (staff@demo.example) ended perpetual access to Maths Quest at Demo Primary School.',
+    );
+  });
+
+  it('says any other action in its words, with whom it was done to, where, which apps and as whom', () => {
+    const sentence = auditSentence(
+      event({
+        action: 'teacher.password.reset',
+        effectiveUserId: 'tom',
+        subjectIds: ['tom'],
+        subjectCount: 3,
+        detail: { serviceId: '3' },
+      }),
+      "Reset a teacher's password",
+      names,
+    );
+
+    expect(sentence).toBe(
+      "Stella Staff (staff@demo.example), as Tom Teacher (teacher@demo.example), reset a teacher's password: Tom Teacher (teacher@demo.example) (3 in all) at Demo Primary School (Science Lab).",
+    );
+  });
+});
