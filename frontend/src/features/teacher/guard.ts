@@ -4,6 +4,7 @@ import { hasPermission, holdsPermissionAnywhere, permissionContexts } from '../.
 import { accountKind } from '../../../../shared/rules/account-kind';
 import { paths } from '../../config/paths';
 import { ensureSessionUser } from '../../lib/session';
+import type { SessionUser } from '../../../../shared/schemas/user';
 
 /**
  * School Management is for teachers with a school, and for staff holding school.manage, who open a
@@ -26,6 +27,20 @@ async function teacherGuard(queryClient: QueryClient, { request, params }: Loade
   const ownSchool = teacher && schoolId !== undefined && schoolId === user.schoolId;
   if (schoolId !== undefined && !ownSchool && !teacher && !hasPermission(user.staffRoles, 'school.manage', schoolId))
     throw redirect(paths.admin.root.getHref());
+}
+
+/**
+ * Whether a teacher of the school is refused its administration pages: neither one of its
+ * administrators, nor a district administrator of it, nor staff holding school.manage for it
+ * (school-and-family §6). Teachers of other schools and staff are the guard's and the API's.
+ */
+export function refusesAdministration(user: SessionUser | null, schoolId: string): boolean {
+  if (!user || !accountKind(user).isTeacher || user.schoolId !== schoolId) return false;
+  return (
+    !user.isSchoolAdmin &&
+    !user.districtSchoolIds.includes(schoolId) &&
+    !hasPermission(user.staffRoles, 'school.manage', schoolId)
+  );
 }
 
 export type Loader = (args: LoaderFunctionArgs) => Promise<null>;

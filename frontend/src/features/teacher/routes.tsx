@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
+import type { PageRoute } from './components/administrator-only';
 
 /**
  * School Management (school-and-family §2 teacher.*): each page a lazy chunk of its own, whose
@@ -10,6 +11,12 @@ import { paths } from '../../config/paths';
  */
 export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
   const { teacher } = paths;
+  // A school's administration pages refuse its other teachers before loading anything (./components/administrator-only.tsx).
+  const administered =
+    (title: string, load: () => Promise<{ route: (queryClient: QueryClient) => PageRoute }>) => async () => {
+      const [page, only] = await Promise.all([load(), import('./components/administrator-only')]);
+      return only.administratorOnly(queryClient, title, page.route(queryClient));
+    };
   return [
     {
       path: paths.schoolManagement.path,
@@ -25,7 +32,7 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: teacher.studentsInNoClass.path,
-              lazy: () => import('./pages/students-in-no-class-page').then((m) => m.route(queryClient)),
+              lazy: administered('Students In No Class', () => import('./pages/students-in-no-class-page')),
             },
             {
               path: teacher.schoolDistrictAdmin.path,
@@ -33,35 +40,35 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: teacher.school.path,
-              lazy: () => import('./pages/my-school-page').then((m) => m.route(queryClient)),
+              lazy: administered('My School', () => import('./pages/my-school-page')),
             },
             {
               path: teacher.manageClasses.path,
-              lazy: () => import('./pages/manage-classes-page').then((m) => m.route(queryClient)),
+              lazy: administered('Manage Classes', () => import('./pages/manage-classes-page')),
             },
             {
               path: teacher.manageTeachers.path,
-              lazy: () => import('./pages/manage-teachers-page').then((m) => m.route(queryClient)),
+              lazy: administered('Manage Teachers', () => import('./pages/manage-teachers-page')),
             },
             {
               path: teacher.importTeachers.path,
-              lazy: () => import('./pages/import-teachers-page').then((m) => m.route(queryClient)),
+              lazy: administered('Import Teachers', () => import('./pages/import-teachers-page')),
             },
             {
               path: teacher.samlImport.path,
-              lazy: () => import('./pages/teacher-saml-import-page').then((m) => m.route(queryClient)),
+              lazy: administered('Import Teachers - SAML', () => import('./pages/teacher-saml-import-page')),
             },
             {
               path: teacher.studentImport.path,
-              lazy: () => import('./student-import/student-import-page').then((m) => m.route(queryClient)),
+              lazy: administered('SMART Tool', () => import('./student-import/student-import-page')),
             },
             {
               path: teacher.appUsage.path,
-              lazy: () => import('./pages/app-usage-page').then((m) => m.route(queryClient)),
+              lazy: administered('App Usage', () => import('./pages/app-usage-page')),
             },
             {
               path: teacher.dataSharing.path,
-              lazy: () => import('./pages/data-sharing-page').then((m) => m.route(queryClient)),
+              lazy: administered('Data sharing', () => import('./pages/data-sharing-page')),
             },
             ...[teacher.otherSchoolPage.path, teacher.otherTeachersPage.path].map((path) => ({
               path,

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PlainTable, type PlainTableColumn } from '../../../components/plain-table';
 import { paths } from '../../../config/paths';
 import { getAppDataSharing, getSchoolDataSharing } from '../api/data-sharing';
-import { TeacherCrumbs } from '../components/teacher-crumbs';
+import { SchoolCrumbs } from '../components/school-crumbs';
 import { guarded } from '../guard';
 import styles from '../components/data-sharing.module.css';
 
@@ -60,7 +60,8 @@ export function DataSharingPage() {
   return (
     <>
       <DocumentTitle title="Data sharing" />
-      <TeacherCrumbs
+      <SchoolCrumbs
+        schoolId={schoolId}
         trail={
           serviceId
             ? [{ label: 'Data sharing', to: paths.teacher.dataSharing.getHref(schoolId) }, { label: 'Students' }]

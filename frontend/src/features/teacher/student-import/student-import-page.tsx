@@ -20,7 +20,7 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
 import { listSchoolClasses } from '../api/classes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TeacherCrumbs } from '../components/teacher-crumbs';
+import { SchoolCrumbs } from '../components/school-crumbs';
 import { prepareImport } from '../api/student-import';
 import { ApplyStep } from './apply-step';
 import { ClassReviewStep } from './class-review-step';
@@ -132,7 +132,7 @@ export function StudentImportPage() {
   return (
     <>
       <DocumentTitle title="SMART Tool" />
-      <TeacherCrumbs trail={[{ label: 'SMART Tool' }]} />
+      <SchoolCrumbs schoolId={schoolId} trail={[{ label: 'SMART Tool' }]} />
       <div className={styles.wizard}>
         <PageHeader
           title={STEP_TITLES[step]}
