@@ -92,6 +92,7 @@ export const manageTeachersSpecs = [
         page.getByRole('listitem').filter({ hasText: TEACHER_MESSAGES.emailTaken }),
         'the server message under the form',
       );
+      assertEqual(await page.getByText(TEACHER_MESSAGES.emailTaken).count(), 1, 'the server message is shown once');
       await checkAccessibility(page, ctx.a11y, 'manage teachers (server message)');
 
       // The new teacher signs in with the mailed temporary password and must choose their own.

@@ -31,6 +31,11 @@ export const samlImportSpecs = [
       const preview = page.getByRole('table', { name: 'Preview of the import' });
       await expectVisible(preview.getByRole('row', { name: 'Added 1', exact: true }), 'one teacher to add');
       await expectVisible(preview.getByRole('row', { name: 'Unlinked 0', exact: true }), 'no teacher to unlink');
+      // Every teacher account of the school counts, linked to the school system or not.
+      await expectVisible(
+        preview.getByRole('row', { name: /^Accounts before the import [1-9]\d*$/ }),
+        "the school's teachers before the import",
+      );
 
       await page.getByRole('button', { name: 'Confirm', exact: true }).click();
       await expectVisible(page.getByRole('table', { name: 'Import result' }), 'the result');

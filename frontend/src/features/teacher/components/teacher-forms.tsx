@@ -64,7 +64,8 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
       setValues(EMPTY);
       setAdded(true);
     } catch (error) {
-      if (isApiRequestError(error)) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
+      // The server's messages are listed under the form (school-and-family §2 Manage Teachers), once:
+      // not again under their field.
       setMessages(serverMessages(error));
     }
   }
