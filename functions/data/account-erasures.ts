@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from '../../shared/schemas/common';
-import { defineEntity } from './entity';
+import { defineEntity, putIfAbsent } from './entity';
+import { rewriteEveryItem } from './rewrite-every-item';
 import { IMPORT_RETENTION_DAYS } from './student-imports';
-import { userPartition } from './users';
+import { userPartition, userProfiles } from './users';
 
 /**
  * How long a deleted account waits before it is erased: the longest a deletion can be taken back
@@ -51,4 +52,31 @@ export async function dueAccountErasures(now: Date, limit: number): Promise<Acco
     { limit, cursor: null },
   );
   return page.items;
+}
+
+/**
+ * A one-off migration, never a request path: every account deleted before deletions were erased
+ * (a profile marked deleted, with no erasure item) gets one, due ERASE_DELETED_AFTER_DAYS from
+ * `now`: when it was deleted is not recorded, and an import's deletion may still be undone. A
+ * parallel Scan of the table's profiles; an account that has its item already keeps it, so it is
+ * safe to run again. How many it queued.
+ */
+export function queueDeletedAccounts(
+  now: Date,
+  options: { segments?: number; onProgress?: (done: number) => void } = {},
+): Promise<number> {
+  return rewriteEveryItem(
+    userProfiles.name,
+    async (item) => {
+      const profile = userProfiles.fromItem(item);
+      if (profile.status !== 'deleted') return false;
+      const dueAt = new Date(now.getTime() + ERASE_DELETED_AFTER_DAYS * DAY_MS);
+      return putIfAbsent(accountErasures, {
+        userId: profile.id,
+        deletedAt: now.toISOString(),
+        dueAt: dueAt.toISOString(),
+      });
+    },
+    options,
+  );
 }

@@ -5,16 +5,20 @@ import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
 import { exportFiles } from '../../functions/adapters/export-files';
 import { paymentsProvider } from '../../functions/adapters/payments';
 import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
-import { dueAccountErasures, ERASE_DELETED_AFTER_DAYS } from '../../functions/data/account-erasures';
+import {
+  dueAccountErasures,
+  ERASE_DELETED_AFTER_DAYS,
+  queueDeletedAccounts,
+} from '../../functions/data/account-erasures';
 import { addClassMember } from '../../functions/data/class-groups';
 import { saveSamlAccount } from '../../functions/data/saml-accounts';
 import { putUserService } from '../../functions/data/user-services';
-import { loadSessionUser, updateProfile } from '../../functions/data/users';
+import { loadSessionUser, updateProfile, userProfiles } from '../../functions/data/users';
 import { eraseDueAccount } from '../../functions/domain/privacy/account-erasure';
 import { removeSchoolAccount } from '../../functions/domain/students/student-accounts';
 import { handler as scheduledErasure } from '../../functions/scheduled/deleted-accounts';
 import { callEndpoint } from './support/call-endpoint';
-import { useLocalTable } from './support/local-table';
+import { profile as aProfile, useLocalTable } from './support/local-table';
 import { everyItem, type TableItem } from './support/table-scan';
 import { portal } from './support/portal-client';
 import { schoolWithMembers, type SchoolMember } from './support/school-access';
@@ -155,5 +159,24 @@ describe('erasing a deleted student, teacher or other account', () => {
     expect((await loadSessionUser(student.id))?.status).toBe('active');
     expect(await dueOn(student.id, due)).toBeNull();
     expect(run).toEqual({ erased: 0, restored: 0, left: false });
+  });
+
+  it('queues once, due 33 days on, an account deleted before deletions were erased', async () => {
+    // Prepare: a profile marked deleted with no erasure waiting, as deletions left them before.
+    const deleted = aProfile({ status: 'deleted' });
+    await userProfiles.put(deleted);
+    const now = new Date();
+    const due = new Date(now.getTime() + (ERASE_DELETED_AFTER_DAYS + 1) * DAY_MS);
+    expect(await dueOn(deleted.id, due)).toBeNull();
+
+    // Act
+    await queueDeletedAccounts(now);
+    const queued = await dueOn(deleted.id, due);
+    await queueDeletedAccounts(new Date(now.getTime() + DAY_MS));
+
+    // Assess: due 33 days on, and a second run keeps the first item.
+    expect(queued?.dueAt).toBe(new Date(now.getTime() + ERASE_DELETED_AFTER_DAYS * DAY_MS).toISOString());
+    expect(await dueOn(deleted.id, due)).toEqual(queued);
+    expect(await dueOn(deleted.id, new Date(now.getTime() + (ERASE_DELETED_AFTER_DAYS - 1) * DAY_MS))).toBeNull();
   });
 });
