@@ -15,6 +15,8 @@ import { jobSchema } from './jobs';
 export const IMPORT_UNDO_DAYS = 30;
 
 export const STUDENT_IMPORT_MESSAGES = {
+  preparedTooLarge:
+    'This file is too large to check at once. Split it into smaller files (fewer rows, or shorter cells) and import them one after the other.',
   importNotFound: 'This import could not be found.',
   undoExpired: `An import can only be undone within ${IMPORT_UNDO_DAYS} days.`,
   notUndoable: 'Only an applied import can be undone.',
