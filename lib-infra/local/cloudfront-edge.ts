@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIPv4 } from 'node:net';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
-import { RATE_WINDOW_SECONDS, type PathRateRule } from '../edge/rate-rules';
+import { RATE_WINDOW_SECONDS, type CognitoRateRule, type PathRateRule, type RateRule } from '../edge/rate-rules';
 import { API_CACHE_KEY_HEADERS, API_ORIGIN_REQUEST_HEADERS } from '../web/api-origin-request';
 
 /**
@@ -61,25 +61,47 @@ export function headersPastCloudFront(
 }
 
 /**
- * The site web ACL's rate-based rules (lib-infra/edge/web-acl.ts), from the same list: per viewer
- * address, the requests of one method and exact path over the last 5 minutes, every matching
- * request counted (those refused too, as WAF counts them); past the limit the answer is the web
- * ACL's 429. WAF's count is an estimate that catches up within seconds; the twin's is exact.
+ * A web ACL's rate-based rules (lib-infra/edge/web-acl.ts), from the same lists: per address, the
+ * requests a rule matches over the last 5 minutes, every matching request counted (those refused
+ * too, as WAF counts them); past the limit the answer is the web ACL's 429. WAF's count is an
+ * estimate that catches up within seconds; the twin's is exact.
  */
-export function rateRules(rules: readonly PathRateRule[], now: () => number = Date.now) {
+function rateCounter(now: () => number) {
   const windowMs = RATE_WINDOW_SECONDS * 1000;
   const seen = new Map<string, number[]>();
+  return (rule: RateRule, address: string): boolean => {
+    const key = `${rule.name} ${address}`;
+    const at = now();
+    const recent = (seen.get(key) ?? []).filter((time) => time > at - windowMs);
+    recent.push(at);
+    seen.set(key, recent);
+    return recent.length > rule.limit;
+  };
+}
+
+/** The site's web ACL (in front of CloudFront): API routes by method and exact path, per viewer address. */
+export function rateRules(rules: readonly PathRateRule[], now: () => number = Date.now) {
+  const counts = rateCounter(now);
   return {
     /** Counts the request and answers whether a rule refuses it. */
     refuses(method: string, pathname: string, viewerIp: string): boolean {
       const rule = rules.find((candidate) => candidate.method === method && candidate.path === pathname);
-      if (!rule) return false;
-      const key = `${rule.name} ${viewerIp}`;
-      const at = now();
-      const recent = (seen.get(key) ?? []).filter((time) => time > at - windowMs);
-      recent.push(at);
-      seen.set(key, recent);
-      return recent.length > rule.limit;
+      return rule ? counts(rule, viewerIp) : false;
+    },
+  };
+}
+
+/**
+ * The user pool's web ACL: Cognito's actions by X-Amz-Target, per caller address (the browser
+ * calls Cognito itself in AWS, and the twin's /cognito on the same socket).
+ */
+export function userPoolRateRules(rules: readonly CognitoRateRule[], now: () => number = Date.now) {
+  const counts = rateCounter(now);
+  return {
+    /** Counts the call and answers whether a rule refuses it. */
+    refuses(target: string | undefined, callerIp: string): boolean {
+      const rule = target ? rules.find((candidate) => candidate.actions.includes(target)) : undefined;
+      return rule ? counts(rule, callerIp) : false;
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   headersPastCloudFront,
   localOriginSecret,
   rateRules,
+  userPoolRateRules,
   viewerAddressOf,
 } from './cloudfront-edge';
 import { proxyToCognito } from './cognito-proxy';
@@ -21,7 +22,7 @@ import { LOCAL_PAGES_PREFIX } from './mailbox-page';
 import { createRouteMatcher } from './route-matcher';
 import { setSiteHeaders } from './site-headers';
 import { robotsTxt, sitemapXml } from '../web/crawler-files';
-import { RATE_LIMITED_RESPONSE, SITE_RATE_RULES } from '../edge/rate-rules';
+import { RATE_LIMITED_RESPONSE, SITE_RATE_RULES, USER_POOL_RATE_RULES } from '../edge/rate-rules';
 
 export type RouteHandler = (
   event: APIGatewayProxyEventV2,
@@ -101,13 +102,14 @@ function orMalformed<T>(read: () => T): T | 'malformed' {
 /**
  * The local stand-in for API Gateway + CloudFront: serves each route of the route table with the
  * HTTP API v2 event shape and the JWT authorizer's checks, proxies /cognito to cognito-local,
- * serves /config.json and the SPA, all on one origin. As CloudFront and its web ACL do, it applies
- * the site's rate rules to every request by the viewer's address, and passes the API the viewer's
- * address and the origin secret (cloudfront-edge.ts).
+ * serves /config.json and the SPA, all on one origin. As CloudFront and the web ACLs do, it applies
+ * the site's rate rules to every request and the user pool's to /cognito, by the viewer's address,
+ * and passes the API the viewer's address and the origin secret (cloudfront-edge.ts).
  */
 export function createGateway(options: GatewayOptions) {
   const originSecret = localOriginSecret();
   const webAcl = rateRules(SITE_RATE_RULES);
+  const userPoolAcl = userPoolRateRules(USER_POOL_RATE_RULES);
   const matchRoute = createRouteMatcher(options.routes);
   const handlers = new Map<string, Promise<RouteHandler>>();
   const handlerFor = (route: Route) => {
@@ -217,7 +219,13 @@ export function createGateway(options: GatewayOptions) {
     const requestId = randomUUID();
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     setSiteHeaders(response, pathname);
-    if (webAcl.refuses(request.method ?? 'GET', pathname, viewerAddressOf(request).ip)) {
+    const viewer = viewerAddressOf(request).ip;
+    const target = request.headers['x-amz-target'];
+    const toUserPool = pathname === '/cognito' || pathname.startsWith('/cognito/');
+    if (
+      webAcl.refuses(request.method ?? 'GET', pathname, viewer) ||
+      (toUserPool && userPoolAcl.refuses(typeof target === 'string' ? target : undefined, viewer))
+    ) {
       request.resume();
       response.writeHead(RATE_LIMITED_RESPONSE.status, { 'content-type': RATE_LIMITED_RESPONSE.contentType });
       response.end(RATE_LIMITED_RESPONSE.body);

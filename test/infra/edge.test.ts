@@ -8,7 +8,7 @@ import {
   SITE_RATE_RULES,
   USER_POOL_RATE_RULES,
 } from '../../lib-infra/edge/rate-rules';
-import { rateRules } from '../../lib-infra/local/cloudfront-edge';
+import { rateRules, userPoolRateRules } from '../../lib-infra/local/cloudfront-edge';
 import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../shared/api/acting-as-header';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { cfnResourceOf, resourcesOf, resourcesOfType } from './templates';
@@ -269,5 +269,33 @@ describe('edge: web ACLs and the API reached only through CloudFront', () => {
       clock.now += rule.window * 1000 + 1;
       expect(twin.refuses(rule.method, rule.path, '203.0.113.1'), rule.path).toBe(false);
     }
+  });
+
+  it('applies the user pool web ACL’s synthesised rules at the twin’s /cognito, with the same answer', () => {
+    // Prepare: each rule's actions (one byte match on X-Amz-Target, or any of several) and limit
+    const acl = aclOf(portal.appStack);
+    const synthesised = acl.Rules.flatMap((rule) => {
+      const rate = rule.Statement.RateBasedStatement;
+      if (!rate) return [];
+      const scope = rate.ScopeDownStatement as ByteMatchJson | { OrStatement: { Statements: ByteMatchJson[] } };
+      const matches = 'OrStatement' in scope ? scope.OrStatement.Statements : [scope];
+      return [{ actions: matches.map((match) => match.ByteMatchStatement.SearchString), limit: rate.Limit }];
+    });
+    const clock = { now: 0 };
+    const twin = userPoolRateRules(USER_POOL_RATE_RULES, () => clock.now);
+
+    // Assess
+    expect(acl.CustomResponseBodies?.['rate-limited']?.Content).toBe(RATE_LIMITED_RESPONSE.body);
+    expect(synthesised).toHaveLength(USER_POOL_RATE_RULES.length);
+    for (const rule of synthesised) {
+      // The rule's actions share one budget: the last of them is refused once the first used it up.
+      const [first = '', last = ''] = [rule.actions[0], rule.actions.at(-1)];
+      const answers = Array.from({ length: rule.limit }, () => twin.refuses(first, '203.0.113.1'));
+      expect(answers.includes(true), first).toBe(false);
+      expect(twin.refuses(last, '203.0.113.1'), last).toBe(true);
+      expect(twin.refuses(last, '203.0.113.2'), last).toBe(false);
+      clock.now += RATE_WINDOW_SECONDS * 1000 + 1;
+    }
+    expect(twin.refuses('AWSCognitoIdentityProviderService.GetUser', '203.0.113.1')).toBe(false);
   });
 });

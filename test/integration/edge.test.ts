@@ -4,7 +4,7 @@ import { countAttempt } from '../../functions/data/rate-limits';
 import { DEBUG_MESSAGE_ADDRESS_LIMIT } from '../../functions/domain/diagnostics/debug-messages';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
-import { RATE_LIMITED_RESPONSE, addressLimit } from '../../lib-infra/edge/rate-rules';
+import { RATE_LIMITED_RESPONSE, USER_POOL_RATE_RULES, addressLimit } from '../../lib-infra/edge/rate-rules';
 import { contactEndpoints } from '../../shared/api/endpoints/contact';
 import { diagnosticsEndpoints } from '../../shared/api/endpoints/diagnostics';
 import { studentsEndpoints } from '../../shared/api/endpoints/students';
@@ -12,7 +12,7 @@ import { TOO_MANY_DEBUG_MESSAGES } from '../../shared/schemas/diagnostics';
 import { auditOf } from './support/audit';
 import { postJsonFrom as postFrom } from './support/from-address';
 import { useLocalTable } from './support/local-table';
-import { uniqueEmail } from './support/portal-client';
+import { portal, uniqueEmail } from './support/portal-client';
 
 /** Two viewers on this machine (Linux routes all of 127.0.0.0/8 to the loopback); no other test calls from them. */
 const VIEWER_A = '127.0.0.2';
@@ -95,6 +95,32 @@ describe('the edge: the viewer’s address, the origin secret and the rate rules
     expect([spoofedAway.status, spoofedAway.json.errors?.[0]?.detail]).toEqual([429, TOO_MANY_DEBUG_MESSAGES]);
     expect(other.status).toBe(201);
     expect(spoofedInto.status).toBe(201);
+  });
+
+  it('applies the user pool web ACL’s rules at /cognito by the caller’s address, with the same 429', async () => {
+    // Prepare: reset codes asked for a name nobody has, up to the rule's limit
+    const rule = USER_POOL_RATE_RULES.find((candidate) => candidate.name === 'password-reset-mail');
+    const forgot = (viewer: string) =>
+      postFrom(
+        viewer,
+        '/cognito/',
+        { ClientId: portal().userPoolClientId, Username: `nobody-${randomUUID()}` },
+        {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+        },
+      );
+    const answers = [];
+    for (let count = 0; count < (rule?.limit ?? 0); count += 1) answers.push((await forgot(VIEWER_A)).status);
+
+    // Act
+    const refused = await forgot(VIEWER_A);
+    const other = await forgot(VIEWER_B);
+
+    // Assess
+    expect(answers).not.toContain(429);
+    expect([refused.status, refused.json]).toEqual([429, JSON.parse(RATE_LIMITED_RESPONSE.body)]);
+    expect(other.status).not.toBe(429);
   });
 
   it('always adds its own origin secret, so the function believes the viewer’s address and the audit records it', async () => {
