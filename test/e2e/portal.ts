@@ -113,3 +113,16 @@ export async function closeService(ctx: SpecContext): Promise<void> {
   await ctx.page.keyboard.press('Escape');
   await ctx.page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
+
+/**
+ * A value a form shows as text (the kit's ReadOnlyField): its value, after checking that nothing
+ * with that label looks editable (no text box).
+ */
+export async function readOnlyFieldValue(page: Page, label: string): Promise<string> {
+  const main = page.getByRole('main');
+  const boxes = await main.getByRole('textbox', { name: label, exact: true }).count();
+  if (boxes !== 0) throw new Error(`${label} is shown as a text box, not as text`);
+  const field = main.getByRole('group', { name: label, exact: true });
+  await field.waitFor({ state: 'visible' });
+  return (await field.locator(':scope > span').nth(1).innerText()).trim();
+}

@@ -7,6 +7,7 @@ import { DocumentTitle } from './document-title';
 import { LinkButton } from './link-button';
 import { PageHeader } from './page-header';
 import { PersonNameFields } from './person-name-fields';
+import { ReadOnlyField } from './read-only-field';
 import { TextField } from './text-field';
 import { TitleField } from './title-field';
 import styles from './auth-card.module.css';
@@ -151,7 +152,7 @@ export function ProvidedDetailsFields({
         />
       </div>
       {supplied.email !== null ? (
-        <TextField label="Email address" value={supplied.email} readOnly />
+        <ReadOnlyField label="Email address" value={supplied.email} />
       ) : (
         <EmailAddressField optional={emailOptional} error={errors.email?.message} field={register('email')} />
       )}

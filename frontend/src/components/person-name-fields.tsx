@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ReadOnlyField } from './read-only-field';
 import { TextField } from './text-field';
 
 interface PersonNameFieldsProps {
@@ -33,7 +34,7 @@ export function PersonNameFields({
     optional = false,
   ) =>
     given != null ? (
-      <TextField label={label} value={given} readOnly />
+      <ReadOnlyField label={label} value={given} />
     ) : (
       <TextField
         label={label}

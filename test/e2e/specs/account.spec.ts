@@ -1,7 +1,16 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { formatLongDateTime } from '../../../shared/rules/service-detail';
-import { assertEqual, checkAccessibility, expectVisible, spec, visit, assertTrue } from '../harness';
-import { DEMO_PASSWORD, NEW_PASSWORD, login, logout, register, submitLogin, uniqueEmail } from '../portal';
+import { assertEqual, checkAccessibility, checkAt360, expectVisible, spec, visit, assertTrue } from '../harness';
+import {
+  DEMO_PASSWORD,
+  NEW_PASSWORD,
+  login,
+  logout,
+  readOnlyFieldValue,
+  register,
+  submitLogin,
+  uniqueEmail,
+} from '../portal';
 
 const CHANGED_PASSWORD = 'Another-Horse-77?';
 
@@ -63,6 +72,11 @@ export const accountSpecs = [
     );
     assertTrue((await page.getByRole('button', { name: 'Save' }).count()) === 0, 'no Save button');
     assertTrue((await page.getByLabel('Current password').count()) === 0, 'no password form');
+    // What cannot be changed is shown as text, not as boxes that look editable.
+    assertEqual(await readOnlyFieldValue(page, 'Username'), 'student-demo', 'the username as text');
+    assertTrue((await readOnlyFieldValue(page, 'First name')) !== '', 'the first name as text');
+    await readOnlyFieldValue(page, 'Last name');
+    await checkAt360(ctx, 'my account (student)');
   }),
 
   spec('my account: a child account sees no school sign-on section', async (ctx) => {

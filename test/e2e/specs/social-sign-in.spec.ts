@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { arriveAt, assertEqual, expectVisible, spec, visit } from '../harness';
-import { logout, userMenuButton, userMenuEntries } from '../portal';
+import { logout, readOnlyFieldValue, userMenuButton, userMenuEntries } from '../portal';
 
 export const socialSignInSpecs = [
   spec(
@@ -26,9 +26,7 @@ export const socialSignInSpecs = [
       await page.getByLabel('Parent/Guardian', { exact: false }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       // The provider supplied the email (read-only); the names were not supplied, so they are asked for.
-      const emailField = page.getByLabel('Email address');
-      assertEqual(await emailField.inputValue(), email, 'the email the provider supplied');
-      assertEqual(await emailField.getAttribute('readonly'), '', 'the supplied email is read-only');
+      assertEqual(await readOnlyFieldValue(page, 'Email address'), email, 'the email the provider supplied, as text');
       await page.getByRole('button', { name: 'Create account' }).click();
       // The API decides what is required; its answers show on the fields.
       await expectVisible(page.getByText('Please enter your first name.'), 'the first name error from the API');

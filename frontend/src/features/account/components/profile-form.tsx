@@ -6,6 +6,7 @@ import { profileChangesSchema } from '../../../../../shared/schemas/me';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { ReadOnlyField } from '../../../components/read-only-field';
 import { TitleField } from '../../../components/title-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -50,26 +51,31 @@ export function ProfileForm({ user, editable }: { user: SessionUser; editable: b
           <p>{update.error.message}</p>
         </Alert>
       ) : null}
-      <TextField label="Username" value={user.username} readOnly autoComplete="username" />
-      <TitleField
-        disabled={!editable}
-        error={errors.title?.message}
-        {...register('title', { setValueAs: blankToNull })}
-      />
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        readOnly={!editable}
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        readOnly={!editable}
-        error={errors.lastName?.message}
-        {...register('lastName')}
-      />
+      <ReadOnlyField label="Username" value={user.username} autoComplete="username" />
+      {editable ? (
+        <>
+          <TitleField error={errors.title?.message} {...register('title', { setValueAs: blankToNull })} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </>
+      ) : (
+        // Student and child accounts cannot edit their names (visitor-and-account §2 Account): shown as text.
+        <>
+          {user.title ? <ReadOnlyField label="Title" value={user.title} /> : null}
+          <ReadOnlyField label="First name" value={user.firstName} />
+          <ReadOnlyField label="Last name" value={user.lastName} />
+        </>
+      )}
       {editable ? (
         <Button type="submit" disabled={!isDirty} loading={update.isPending}>
           Save

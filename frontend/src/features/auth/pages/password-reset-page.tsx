@@ -6,7 +6,7 @@ import { PASSWORD_RESET_UNKNOWN_ERROR, passwordResetSchema } from '../../../../.
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
-import { TextField } from '../../../components/text-field';
+import { ReadOnlyField } from '../../../components/read-only-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/password';
@@ -55,12 +55,11 @@ export function PasswordResetPage() {
               </ul>
             ) : null}
           </FormFailure>
-          <TextField
+          <ReadOnlyField
             label="Email"
+            value={username}
             autoComplete="username"
-            readOnly
             error={errors.username?.message ?? errors.token?.message}
-            {...register('username')}
           />
           <NewPasswordFields
             labels={{ password: 'New password', confirmation: 'Confirm new password' }}
