@@ -23,6 +23,8 @@ export const SCHOOL_SIGN_ON_MESSAGES = {
   restrictedAccounts:
     "This school's accounts are linked to its school management system. New accounts can only be created by logging in from that system, or during a federated import by a school administrator.",
   unknownError: 'An unknown error occurred',
+  /** web.last-error for a signed-in person whose last sign-in had no error: not an error they never had. */
+  noLastError: 'Your last sign-in went through: there is no sign-in error to show.',
 } as const;
 
 /** My Account's `saml-success` message after a link. */

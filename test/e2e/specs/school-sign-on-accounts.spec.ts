@@ -7,13 +7,23 @@ import {
   arriveAt,
   assertEqual,
   assertTrue,
+  checkAt360,
   expectHidden,
   expectVisible,
   spec,
   visit,
   type SpecContext,
 } from '../harness';
-import { DEMO_PASSWORD, login, logout, NEW_PASSWORD, submitLogin, uniqueEmail, userMenuButton } from '../portal';
+import {
+  DEMO_PASSWORD,
+  login,
+  logout,
+  NEW_PASSWORD,
+  readOnlyFieldValue,
+  submitLogin,
+  uniqueEmail,
+  userMenuButton,
+} from '../portal';
 
 /** A person of the mock school system (Demo Secondary School's provider), new each run. */
 export function schoolPerson(role: 'student' | 'teacher'): MockSamlLogin {
@@ -93,10 +103,9 @@ export async function signInThroughSchool(ctx: SpecContext, person: MockSamlLogi
   );
 }
 
-async function readOnlyValue(ctx: SpecContext, label: string): Promise<string> {
-  const field = ctx.page.getByLabel(label, { exact: true });
-  assertEqual(await field.getAttribute('readonly'), '', `${label} is read-only (the school supplied it)`);
-  return field.inputValue();
+/** What the school supplied is shown as text, not as a box that looks editable. */
+function readOnlyValue(ctx: SpecContext, label: string): Promise<string> {
+  return readOnlyFieldValue(ctx.page, label);
 }
 
 export const schoolSignOnAccountSpecs = [
@@ -192,7 +201,7 @@ export const schoolSignOnAccountSpecs = [
   ),
 
   spec(
-    'school sign-on accounts: post-login asks to link with Not now, the last-error page shows the fallback, logout continues, and the auth index fills the saved username',
+    'school sign-on accounts: post-login asks to link with Not now, the last-error page fits a signed-in person, logout continues, and the auth index fills the saved username',
     async (ctx) => {
       const { page } = ctx;
       await login(ctx, { username: DEMO_ACCOUNTS.teacher.username, password: DEMO_PASSWORD });
@@ -201,8 +210,14 @@ export const schoolSignOnAccountSpecs = [
       await expectVisible(page.getByRole('link', { name: 'Link', exact: true }), 'Link');
       await page.getByRole('link', { name: 'Not now' }).click();
       await arriveAt(ctx, /\/library$/);
+      // Signed in, with no sign-in error: the page says so and offers what fits a signed-in person.
       await visit(ctx, '/last-error', /\/last-error$/);
-      await expectVisible(page.getByText(SCHOOL_SIGN_ON_MESSAGES.unknownError), 'the fallback message');
+      await expectVisible(page.getByText(SCHOOL_SIGN_ON_MESSAGES.noLastError), 'that there is no error');
+      assertEqual(await page.getByText(SCHOOL_SIGN_ON_MESSAGES.unknownError).count(), 0, 'no unknown error');
+      assertEqual(await page.getByRole('link', { name: 'Try School SSO again' }).count(), 0, 'no School SSO again');
+      assertEqual(await page.getByRole('link', { name: 'Back to Login' }).count(), 0, 'no Back to Login');
+      await expectVisible(page.getByRole('main').getByRole('link', { name: 'My Account' }), 'My Account');
+      await checkAt360(ctx, 'the last-error page, signed in');
 
       // Logout goes on to a safe internal path; the auth index finds the saved username (the last password sign-in) and fills it in.
       await visit(ctx, '/auth/logout?continue=%2Fauth', /\/auth\/login\?username=/);

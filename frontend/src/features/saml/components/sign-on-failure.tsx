@@ -4,15 +4,42 @@ import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/session';
 
-/** The SAML error page and web.last-error: the message, or 'An unknown error occurred', with the ways on. */
+/**
+ * The SAML error page and web.last-error: the message, or 'An unknown error occurred', with the
+ * ways on. A visitor is offered School SSO again and Login; a signed-in person is already in, so
+ * they are offered their account (where school sign-on links are made) and the library.
+ */
 export function SignOnFailure({ title, message }: { title: string; message: string | null | undefined }) {
+  const user = useSessionUser();
+  const said = message?.trim();
+  if (user)
+    return (
+      <>
+        <DocumentTitle title={title} />
+        <PageHeader title={title} />
+        {said ? (
+          <Alert tone="danger">
+            <p>{said}</p>
+          </Alert>
+        ) : (
+          <Alert tone="info">
+            <p>{SCHOOL_SIGN_ON_MESSAGES.noLastError}</p>
+          </Alert>
+        )}
+        <p>
+          <Link to={paths.account.root.getHref()}>My Account</Link> ·{' '}
+          <Link to={paths.library.getHref()}>App Library</Link>
+        </p>
+      </>
+    );
   return (
     <>
       <DocumentTitle title={title} />
       <PageHeader title={title} />
       <Alert tone="danger">
-        <p>{message?.trim() || SCHOOL_SIGN_ON_MESSAGES.unknownError}</p>
+        <p>{said || SCHOOL_SIGN_ON_MESSAGES.unknownError}</p>
       </Alert>
       <p>
         <Link to={paths.auth.saml.getHref()}>Try School SSO again</Link> ·{' '}
