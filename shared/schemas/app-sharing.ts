@@ -29,9 +29,12 @@ export function sharedAttributes(registered: readonly SignOnAttribute[], choice:
   return [...registered];
 }
 
-/** The choices as the page names them. */
+/**
+ * The choices as the page names them. What each releases is not in its name (it depends on the
+ * app's registration): the page says it in words from sharedAttributes (releasedInWords).
+ */
 export const NAME_SHARING_LABELS: Readonly<Record<NameSharing, string>> = {
-  default: 'The default (first name and last initial)',
+  default: 'The default (as the app is registered)',
   firstName: 'First name only',
   none: 'No name (a pseudonymous id only)',
 };
@@ -49,6 +52,24 @@ export const SIGN_ON_ATTRIBUTE_LABELS: Readonly<Record<SignOnAttribute, string>>
   accessType: 'kind of access (subscription, trial or free)',
   accessExpiry: 'when access ends',
 };
+
+/**
+ * What a child's account never has a value for (a child has no school, classes or e-mail address:
+ * functions/domain/children/child-accounts.ts childProfile), so an app registered for them is sent
+ * them empty: the words leave them out rather than promise what is not sent.
+ */
+const EMPTY_FOR_A_CHILD: readonly SignOnAttribute[] = ['schoolId', 'classIds', 'email'];
+
+/**
+ * What an app is sent about a child, in words, from the attributes the launch releases
+ * (sharedAttributes: the one rule the launch ticket uses), so the page cannot say less or more than
+ * is sent: 'a pseudonymous id, username, first name, last initial, …'.
+ */
+export function releasedInWords(attributes: readonly SignOnAttribute[]): string {
+  const named = attributes.filter((name) => !EMPTY_FOR_A_CHILD.includes(name));
+  if (named.length === 0) return 'only a pseudonymous id (a number that does not name your child)';
+  return `a pseudonymous id, ${named.map((name) => SIGN_ON_ATTRIBUTE_LABELS[name]).join(', ')}`;
+}
 
 export const APP_SHARING_MESSAGES = {
   saved: (app: string) => `Your choices for ${app} are saved. They apply the next time it is opened.`,

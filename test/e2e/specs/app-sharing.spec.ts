@@ -63,6 +63,19 @@ export const appSharingSpecs = [
       await openMiasApps(ctx);
       const mathsQuest = appPanel(page, 'Maths Quest');
       await expectVisible(mathsQuest.getByText(/last initial/).first(), 'what Maths Quest receives now');
+      // Each choice names exactly what it sends (the launch's own rule), the default's username too.
+      const sends = async (description: RegExp) =>
+        ((await mathsQuest.getByText(description).innerText()).split('Sends: ')[1] ?? '').trim();
+      assertEqual(
+        await sends(/^As the app is registered with the App Library\. Sends:/),
+        'a pseudonymous id, username, first name, last initial, account type (child), kind of access (subscription, trial or free), when access ends.',
+        'what the default sends, the username too',
+      );
+      assertEqual(
+        await sends(/^No last initial, last name, username or e-mail address\. Sends:/),
+        'a pseudonymous id, first name, account type (child), kind of access (subscription, trial or free), when access ends.',
+        "what 'First name only' sends",
+      );
       await checkAt360(ctx, 'Apps and sharing');
 
       await choose(ctx, 'Maths Quest', 'First name only');
@@ -124,7 +137,7 @@ export const appSharingSpecs = [
         .click();
       await arriveAt(ctx, /\/parent$/);
       await openMiasApps(ctx);
-      await choose(ctx, 'Maths Quest', 'The default (first name and last initial)');
+      await choose(ctx, 'Maths Quest', 'The default (as the app is registered)');
       await appPanel(page, 'World Atlas').getByRole('button', { name: 'Unblock', exact: true }).click();
       await expectVisible(page.getByText(APP_SHARING_MESSAGES.unblocked('World Atlas', 'Mia')), 'unblocked');
     },

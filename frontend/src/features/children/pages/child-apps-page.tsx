@@ -5,7 +5,7 @@ import {
   APP_SHARING_MESSAGES,
   NAME_SHARING_CHOICES,
   NAME_SHARING_LABELS,
-  SIGN_ON_ATTRIBUTE_LABELS,
+  releasedInWords,
   sharedAttributes,
   type ChildAppSharing,
   type NameSharing,
@@ -25,12 +25,7 @@ import { listChildAppSharing, setChildAppSharing } from '../api/children';
 import styles from '../components/family.module.css';
 import { forParents } from '../guard';
 
-/** What an app receives, in words: its attributes under a choice; under 'none', the pseudonymous id alone. */
-function receivedInWords(attributes: readonly (keyof typeof SIGN_ON_ATTRIBUTE_LABELS)[]): string {
-  if (attributes.length === 0) return 'only a pseudonymous id (a number that does not name your child)';
-  return `a pseudonymous id, ${attributes.map((name) => SIGN_ON_ATTRIBUTE_LABELS[name]).join(', ')}`;
-}
-
+/** What each choice does beside what it sends (the words of what it sends come from the launch's rule). */
 const CHOICE_DESCRIPTIONS: Readonly<Record<NameSharing, string>> = {
   default: 'As the app is registered with the App Library.',
   firstName: 'No last initial, last name, username or e-mail address.',
@@ -73,7 +68,7 @@ function AppSharingPanel({
         {app.serviceName} {app.blocked ? <Badge tone="danger">Blocked</Badge> : null}
       </h2>
       <p>
-        <strong>Receives now:</strong> {receivedInWords(app.attributes)}.
+        <strong>Receives now:</strong> {releasedInWords(app.attributes)}.
       </p>
       {app.blocked ? <p>{`${childName} cannot open ${app.serviceName} until you unblock it.`}</p> : null}
       <ErrorAlert error={save.error} />
@@ -84,10 +79,7 @@ function AppSharingPanel({
           choices={NAME_SHARING_CHOICES.map((value) => ({
             value,
             label: NAME_SHARING_LABELS[value],
-            description:
-              value === 'default'
-                ? `${CHOICE_DESCRIPTIONS.default} Now: ${receivedInWords(sharedAttributes(app.registeredAttributes, 'default'))}.`
-                : CHOICE_DESCRIPTIONS[value],
+            description: `${CHOICE_DESCRIPTIONS[value]} Sends: ${releasedInWords(sharedAttributes(app.registeredAttributes, value))}.`,
           }))}
           value={choice}
           onChange={setChoice}
