@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classesEndpoints } from '../../shared/api/endpoints/classes';
+import { schoolSettingsEndpoints } from '../../shared/api/endpoints/school-settings';
+import { teachersEndpoints } from '../../shared/api/endpoints/teachers';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import {
   classCodeClaims,
@@ -26,6 +28,31 @@ async function classOf(as: { token: string } | 'schoolDataStaff', name: string, 
 describe('Manage Classes (setClassTeachers, deleteClassGroups)', () => {
   useLocalTable();
   const w = useTwoSchools();
+
+  it("refuses the school's administration to its other teachers (403) and changes nothing: My School, Manage Teachers, Delete Classes, Students In No Class; the school's class list is only their own classes (school-and-family §6)", async () => {
+    // Prepare
+    const classGroup = await classOf(w.a.teacher.as, 'Refused 1');
+    const notTheirs = await classOf(w.a.schoolAdmin.as, 'Refused 2');
+    const params = { schoolId: w.a.school.id };
+    const as = w.a.teacher.as;
+
+    // Act
+    const answers = await Promise.all([
+      callEndpoint(schoolSettingsEndpoints.getSchoolSettings, { params, as }),
+      callEndpoint(teachersEndpoints.listSchoolTeachers, { params, as }),
+      callEndpoint(deleteClassGroups, { params, body: { classGroupIds: [classGroup.id] }, as }),
+      callEndpoint(classesEndpoints.listStudentsInNoClass, { params, as }),
+    ]);
+    const ownView = await callEndpoint(listSchoolClasses, { params, as });
+    const still = await callEndpoint(listSchoolClasses, { params, as: w.a.schoolAdmin.as });
+
+    // Assess
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403]);
+    expect(answers[2]?.errors[0]?.detail).toBe(CLASS_MESSAGES.notAdministrator);
+    expect(ownView.data.classGroups.every((each) => each.editable)).toBe(true);
+    expect(ownView.data.classGroups.map((each) => each.id)).not.toContain(notTheirs.id);
+    expect(still.data.classGroups.map((each) => each.id)).toContain(classGroup.id);
+  });
 
   describe('PUT /api/class-groups/{id}/teachers', () => {
     it("replaces the class's teachers in one go with teachers of its school, and records it", async () => {
