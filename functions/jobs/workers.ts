@@ -49,6 +49,23 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
   },
   // A person's data as a ZIP (a parent's download of a child's, a school's export of a student's record).
   'data-export': { uses: { table: 'read', exports: 'write' }, timeoutMinutes: 15, memoryMb: 512 },
+  // Delete Student(s) as every account deletion: status with class places, sign-in identity, kept password.
+  'students-delete': {
+    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
+    timeoutMinutes: 15,
+    memoryMb: 512,
+  },
+  // Import Teachers: each new teacher is an account with a temporary password, mailed to them
+  // (AdminDeleteUser: a failed creation removes the identity it made, core/accounts/accounts.ts).
+  'teachers-import': {
+    uses: {
+      table: 'readwrite',
+      userPool: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+      ses: 'send',
+    },
+    timeoutMinutes: 15,
+    memoryMb: 512,
+  },
   'import-undo': {
     uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' },
     timeoutMinutes: 15,

@@ -24,6 +24,8 @@ export const JOB_KINDS = [
   'export',
   'inactive-students',
   'data-export',
+  'students-delete',
+  'teachers-import',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
@@ -77,6 +79,8 @@ export const JOB_KIND_NAMES: Readonly<Record<JobKind, string>> = {
   export: 'Export',
   'inactive-students': 'Delete Inactive Students',
   'data-export': "A person's data",
+  'students-delete': 'Delete Students',
+  'teachers-import': 'Import Teachers',
 };
 
 /** A job is recent (the header offers the Jobs list) while it started or moved within this many days. */

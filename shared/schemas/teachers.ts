@@ -2,6 +2,7 @@ import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { classSchoolSchema } from './classes';
 import { isoDateTime, requiredText, singleLineText } from './common';
+import { jobSchema } from './jobs';
 import { emailField } from './auth';
 import { titleSchema } from './user';
 
@@ -60,6 +61,8 @@ export const TEACHER_MESSAGES = {
   importTextTooLarge: 'The file is too large: a teacher import holds at most 1,000,000 characters.',
   importWorkbookTooLarge: 'The file is too large: a teacher import spreadsheet holds at most 1,000,000 bytes.',
   importNotBase64: 'The file could not be read: a spreadsheet is sent as base64.',
+  importTooManyRows: `The file has too many teachers: a teacher import holds at most 1,000 teachers. Split it into several files.`,
+  importFailed: 'The import stopped before every teacher was added. Resume it to add the rest.',
   adminRequired: 'Please say whether the teacher is to be an administrator: admin is true or false.',
 } as const;
 
@@ -134,12 +137,21 @@ export const teacherImportSchema = z
     }),
   );
 
+/**
+ * The teachers one import adds, at most: its rows travel with its job (and a school has far fewer
+ * teachers); the message says it (TEACHER_MESSAGES.importTooManyRows).
+ */
+export const MAX_TEACHER_IMPORT_ROWS = 1_000;
+
+/**
+ * What Import Teachers answers: why the file was refused (nothing imported; a row number in the
+ * title when the problem is a row's), or the job that adds its teachers (ARCHITECTURE 'Jobs and
+ * progress': mailing each new teacher takes longer than a request may last). The job counts
+ * `teachersImported` and `teachersSkipped` (an email that already has an account), and its lines
+ * name the skipped.
+ */
 export const teacherImportResponseSchema = z.object({
-  teachersImported: z.int(),
-  teachersSkipped: z.int(),
-  /** The email addresses skipped because an account already has them. */
-  skippedEmails: z.array(z.string()),
-  /** Why nothing was imported (a row number in the title when the problem is a row's). */
   errors: z.array(z.object({ title: z.nullable(z.string()), detail: z.string() })),
+  job: z.nullable(jobSchema),
 });
 export type TeacherImportResult = z.infer<typeof teacherImportResponseSchema>;

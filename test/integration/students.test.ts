@@ -13,6 +13,7 @@ import { loadSessionUser } from '../../functions/data/users';
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { WEBINAR_LIMITS } from '../../functions/domain/students/webinar';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
+import { settledJob } from './support/jobs';
 import { useLocalTable } from './support/local-table';
 import { uniqueFirstName, signInAs } from './support/managed-accounts';
 import { schoolWithMembers } from './support/school-access';
@@ -581,16 +582,18 @@ describe('student accounts', () => {
         as: w.a.schoolAdmin.as,
       });
 
-      // Assess
-      expect(answer.data).toEqual({ changed: [student.id], unchanged: [] });
-      expect((await loadSessionUser(student.id))?.status).toBe('deleted');
-      expect((await listClassMembers(w.classOfA.id)).map((member) => member.userId)).not.toContain(student.id);
-      expect(await studentPasswords.get({ userId: student.id })).toBeNull();
-      expect((await signInAs(student.username ?? '', password)).status).toBe(400);
+      // Assess: a job deletes them, auditing each step's students before it deletes them.
+      expect(answer.status).toBe(202);
+      const job = await settledJob(answer.data.job.id, w.a.schoolAdmin.as);
+      expect(job).toMatchObject({ kind: 'students-delete', status: 'succeeded', counts: { studentsDeleted: 1 } });
       expect((await auditOfSubject(student.id, { limit: 1 })).items[0]).toMatchObject({
         action: 'students.delete',
         actorId: w.a.schoolAdmin.id,
       });
+      expect((await loadSessionUser(student.id))?.status).toBe('deleted');
+      expect((await listClassMembers(w.classOfA.id)).map((member) => member.userId)).not.toContain(student.id);
+      expect(await studentPasswords.get({ userId: student.id })).toBeNull();
+      expect((await signInAs(student.username ?? '', password)).status).toBe(400);
     });
 
     it('answers 404 to the administrator of another school and deletes nothing', async () => {

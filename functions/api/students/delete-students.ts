@@ -1,8 +1,8 @@
-import { deleteStudents } from '../../domain/students/student-accounts';
+import { jobRunner } from '../../adapters/job-runner';
+import { startStudentsDelete } from '../../domain/students/delete-students';
 import { defineHandler, signedInUser } from '../../http/http-handler';
-import { studentAccountDependencies } from './dependencies';
 import { studentsRoutes } from './routes';
 
 export const handler = defineHandler(studentsRoutes.deleteStudents, (input) =>
-  deleteStudents(signedInUser(input), input.params.schoolId, input.body.studentIds, studentAccountDependencies),
+  startStudentsDelete(signedInUser(input), input.params.schoolId, input.body.studentIds, jobRunner()),
 );

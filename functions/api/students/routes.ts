@@ -33,7 +33,8 @@ export const studentsRoutes = defineRoutes(studentsEndpoints, {
       administrators: true,
       notAdministrator: CLASS_MESSAGES.onlyAdministratorsDelete,
     }),
-    uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
+    // The deletion is a job (functions/domain/students/delete-students.ts): the route checks, audits and starts it.
+    uses: { table: 'readwrite', jobs: ['students-delete'] },
   },
   // A student's record as a ZIP job (the school's subject access request): administrators only.
   exportStudentRecord: {

@@ -1,8 +1,8 @@
-import { importTeachers } from '../../domain/teachers/teacher-accounts';
+import { jobRunner } from '../../adapters/job-runner';
+import { startTeacherImport } from '../../domain/teachers/teacher-import';
 import { defineHandler, signedInUser } from '../../http/http-handler';
-import { teacherAccountDependencies } from './dependencies';
 import { teachersRoutes } from './routes';
 
 export const handler = defineHandler(teachersRoutes.importTeachers, (input) =>
-  importTeachers(signedInUser(input), input.params.schoolId, input.body, teacherAccountDependencies()),
+  startTeacherImport(signedInUser(input), input.params.schoolId, input.body, jobRunner()),
 );

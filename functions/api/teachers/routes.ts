@@ -31,5 +31,6 @@ export const teachersRoutes = defineRoutes(teachersEndpoints, {
     access: ADMINISTRATORS,
     uses: { table: 'readwrite', userPool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminUserGlobalSignOut'] },
   },
-  importTeachers: { access: ADMINISTRATORS, uses: { table: 'readwrite', userPool: CREATES_TEACHERS, ses: 'send' } },
+  // The accounts are made by a job (functions/domain/teachers/teacher-import.ts): the route reads the file and starts it.
+  importTeachers: { access: ADMINISTRATORS, uses: { table: 'readwrite', jobs: ['teachers-import'] } },
 });

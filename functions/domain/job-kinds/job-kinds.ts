@@ -4,6 +4,8 @@ import { dataSyncJobListing } from '../data-link/job-listing';
 import { dataExportJobListing } from '../privacy/job-listing';
 import { schoolMergeJobListing } from '../school-merge/job-listing';
 import { schoolImportJobListing } from '../student-import/job-listing';
+import { studentsDeleteJobListing } from '../students/job-listing';
+import { teachersImportJobListing } from '../teachers/job-listing';
 import { inactiveStudentsJobListing } from '../user-checks/job-listing';
 import { voucherGenerateJobListing } from '../vouchers/job-listing';
 import { EXPORT_REPORT_BY_NAME } from './export-reports';
@@ -22,4 +24,6 @@ export const JOB_KINDS: JobKindRegistry = {
   'school-merge': schoolMergeJobListing,
   'data-export': dataExportJobListing,
   'inactive-students': inactiveStudentsJobListing,
+  'students-delete': studentsDeleteJobListing,
+  'teachers-import': teachersImportJobListing,
 };

@@ -20,7 +20,6 @@ import { revokeAccess } from '../core/accounts/account-access';
 import { schoolMemberProfile } from '../core/accounts/accounts';
 import { recordAudit } from '../core/audit/audit';
 import {
-  administeredSchool,
   classSchoolOf,
   loadStudentRows,
   reachableClass,
@@ -208,30 +207,6 @@ export async function regenerateUsername(
     detail: { from: student.username, to: next },
   });
   return rowOf({ ...student, username: next }, school);
-}
-
-/**
- * Delete Student(s), school administrators only: each account is deleted as every account is
- * (revokeAccess: status first with its class places, then signed out and removed from the pool),
- * its kept password forgotten, and the deletion audited. Students of another school: 404, nothing deleted.
- */
-export async function deleteStudents(
-  user: SessionUser,
-  schoolId: string,
-  studentIds: readonly string[],
-  { directory }: StudentAccountDependencies,
-): Promise<{ changed: string[]; unchanged: string[] }> {
-  await administeredSchool(user, schoolId, CLASS_MESSAGES.onlyAdministratorsDelete);
-  const students = await reachableStudents(user, schoolId, studentIds);
-  for (const student of students) await removeSchoolAccount(student, { directory }, { reversible: false });
-  await recordAudit({
-    actorId: user.id,
-    action: 'students.delete',
-    subjectIds: students.map((student) => student.id),
-    schoolId,
-    detail: {},
-  });
-  return { changed: students.map((student) => student.id), unchanged: [] };
 }
 
 /**

@@ -1,15 +1,8 @@
 import { accountKind } from '../../../shared/rules/account-kind';
 import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 import type { School } from '../../../shared/schemas/schools';
-import {
-  TEACHER_MESSAGES,
-  type NewTeacher,
-  type TeacherImportEncoding,
-  type TeacherImportResult,
-  type TeacherRow,
-} from '../../../shared/schemas/teachers';
-import { titleSchema, type SessionUser } from '../../../shared/schemas/user';
-import { readImportFile } from '../../../shared/import/read-file';
+import { TEACHER_MESSAGES, type NewTeacher, type TeacherRow } from '../../../shared/schemas/teachers';
+import type { SessionUser } from '../../../shared/schemas/user';
 import type { MailSender } from '../../adapters/mail/port';
 import type { SignInDirectory } from '../../adapters/sign-in-directory/port';
 import { classTeacherRemoveRequest, listTeacherClassIds } from '../../data/class-groups';
@@ -47,7 +40,7 @@ async function rowOf(teacher: SessionUser, schoolId: string): Promise<TeacherRow
   return row;
 }
 
-function assertAccountsNotRestricted(school: ClassSchool): void {
+export function assertAccountsNotRestricted(school: ClassSchool): void {
   if (school.restrictAccounts) throw new ForbiddenError(CLASS_MESSAGES.restrictedAccounts);
 }
 
@@ -87,7 +80,7 @@ export async function mailTeacherPassword(
  * passphrase that is temporary (changed at first sign-in), mailed with the username. Throws
  * UsernameTakenError when an account has the email as its username.
  */
-async function createTeacherAccount(
+export async function createTeacherAccount(
   school: School,
   input: NewTeacher,
   deps: TeacherAccountDependencies,
@@ -262,62 +255,4 @@ export async function deleteTeacher(
     detail: { classes: classIds.length },
   });
   return { deleted: teacher.id };
-}
-
-/**
- * Import Teachers (.csv, or .xlsx sent as base64): the engine's file reading with the teacher columns (Title, First Name,
- * Last Name and Email required for every row, §5). A file with any error imports nothing and says
- * why, by row. Otherwise every row whose email no account has yet becomes a teacher mailed their
- * temporary password; the others are skipped, by email.
- */
-export async function importTeachers(
-  user: SessionUser,
-  schoolId: string,
-  file: { fileName: string; fileData: string; fileEncoding?: TeacherImportEncoding | undefined },
-  deps: TeacherAccountDependencies,
-): Promise<TeacherImportResult> {
-  const { school, classSchool } = await teachersSchool(user, schoolId);
-  assertAccountsNotRestricted(classSchool);
-  const bytes =
-    file.fileEncoding === 'base64'
-      ? new Uint8Array(Buffer.from(file.fileData, 'base64'))
-      : new TextEncoder().encode(file.fileData);
-  const read = readImportFile(bytes, file.fileName, { schoolRole: 'teacher' });
-  if (!read.ok) {
-    return {
-      teachersImported: 0,
-      teachersSkipped: 0,
-      skippedEmails: [],
-      // The engine's row messages already begin 'Row 4, column …': the row is said once, in the detail.
-      errors: read.errors.map((issue) => ({
-        title: issue.row && !issue.message.startsWith(`Row ${issue.row}`) ? `Row ${issue.row}` : null,
-        detail: issue.message,
-      })),
-    };
-  }
-  const imported: string[] = [];
-  const skippedEmails: string[] = [];
-  for (const row of read.rows) {
-    const input: NewTeacher = {
-      title: titleSchema.parse(row.title),
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email.toLowerCase(),
-    };
-    try {
-      if (await findUserIdByUsername(normaliseUsername(input.email))) throw new UsernameTakenError(input.email);
-      imported.push((await createTeacherAccount(school, input, deps)).id);
-    } catch (error) {
-      if (!(error instanceof UsernameTakenError)) throw error;
-      skippedEmails.push(input.email);
-    }
-  }
-  await recordAudit({
-    actorId: user.id,
-    action: 'teachers.import',
-    subjectIds: imported,
-    schoolId,
-    detail: { fileName: file.fileName, skipped: skippedEmails.length },
-  });
-  return { teachersImported: imported.length, teachersSkipped: skippedEmails.length, skippedEmails, errors: [] };
 }

@@ -1,4 +1,4 @@
-import { classGroupIdParamsSchema, studentIdsSchema, studentsChangeResponseSchema } from '../../schemas/classes';
+import { classGroupIdParamsSchema, studentIdsSchema } from '../../schemas/classes';
 import {
   revealPasswordsResponseSchema,
   studentCreatedResponseSchema,
@@ -61,10 +61,11 @@ export const studentsEndpoints = defineEndpoints('students', {
     method: 'POST',
     path: '/api/schools/{schoolId}/delete-students',
     summary:
-      'Delete Student(s): school administrators only. The accounts are deleted (sign-in identity, profile, class places) and the deletion is audited.',
+      'Delete Student(s): school administrators only. The deletion of every chosen student is audited, then a job deletes the accounts (sign-in identity, profile, class places); answers the job (202), whose progress GET /api/jobs/{jobId} gives.',
     params: schoolIdParamsSchema,
     body: studentIdsSchema,
-    response: studentsChangeResponseSchema,
+    response: jobResponseSchema,
+    successStatus: 202,
   }),
   exportStudentRecord: defineEndpoint({
     method: 'POST',

@@ -73,7 +73,7 @@ export const teachersEndpoints = defineEndpoints('teachers', {
     method: 'POST',
     path: '/api/schools/{schoolId}/teacher-imports',
     summary:
-      'Import Teachers (.csv, or .xlsx as base64): every row needs Title, First Name, Last Name and Email; existing emails are skipped; each new teacher is mailed a temporary password.',
+      'Import Teachers (.csv, or .xlsx as base64; at most 1,000 teachers): every row needs Title, First Name, Last Name and Email. A file with errors is refused with them; otherwise the import is audited and a job adds the teachers (existing emails are skipped, each new teacher is mailed a temporary password), answered as `job`.',
     params: schoolIdParamsSchema,
     body: teacherImportSchema,
     response: teacherImportResponseSchema,

@@ -1,14 +1,17 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
+import type { Job } from '../../../../../shared/schemas/jobs';
 import { TEACHER_MESSAGES, type TeacherImportResult } from '../../../../../shared/schemas/teachers';
 import { Alert } from '../../../components/alert';
+import { JobProgress } from '../../../components/job-progress';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { isApiRequestError } from '../../../lib/api-client';
+import { TEACHER_KEY } from '../api/keys';
 import { importTeachers as importTeachersCall, listSchoolTeachers } from '../api/teachers';
 import { TeacherCrumbs } from '../components/teacher-crumbs';
 import { CountsTable } from '../components/counts-table';
@@ -42,25 +45,19 @@ function errorsOf(error: unknown): ImportError[] {
   return [{ title: null, detail: TEACHER_MESSAGES.importFile }];
 }
 
-function Result({ result }: { result: TeacherImportResult }) {
+/** The finished import's counts, as the job counted them; the skipped emails are the job's lines. */
+function Result({ job }: { job: Job }) {
   return (
     <Alert tone="success" title="Import finished" live>
       <CountsTable
         caption="Import result"
         counts={[
-          ['Teachers imported', result.teachersImported],
-          ['Teachers skipped', result.teachersSkipped],
+          ['Teachers imported', job.counts['teachersImported'] ?? 0],
+          ['Teachers skipped', job.counts['teachersSkipped'] ?? 0],
         ]}
       />
-      {result.skippedEmails.length ? (
-        <>
-          <p>These email addresses already have an account, so they were skipped:</p>
-          <ul>
-            {result.skippedEmails.map((email) => (
-              <li key={email}>{email}</li>
-            ))}
-          </ul>
-        </>
+      {job.counts['teachersSkipped'] ? (
+        <p>The email addresses that already have an account were skipped: What was done names them.</p>
       ) : null}
     </Alert>
   );
@@ -76,7 +73,9 @@ export function ImportTeachersPage() {
   const { school } = listSchoolTeachers.useData({ params: { schoolId } });
   const importTeachers = importTeachersCall.useMutation();
   const fileId = useId();
-  const [result, setResult] = useState<TeacherImportResult | null>(null);
+  const [job, setJob] = useState<Job | null>(null);
+  const [finished, setFinished] = useState<Job | null>(null);
+  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<ImportError[]>([]);
   const title = 'Import Teachers';
   const teachersHref = paths.teacher.manageTeachers.getHref(school.id);
@@ -111,7 +110,8 @@ export function ImportTeachersPage() {
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const chosen = input.files?.[0];
-    setResult(null);
+    setJob(null);
+    setFinished(null);
     setErrors([]);
     if (!chosen) return;
     // A .csv travels as its text; any other file (an .xlsx workbook) as its bytes, which the server reads as the SMART Tool does.
@@ -125,7 +125,7 @@ export function ImportTeachersPage() {
         body: { fileName: chosen.name, fileEncoding: isCsv ? 'text' : 'base64', fileData },
       },
       {
-        onSuccess: (answer) => (answer.errors.length ? setErrors(answer.errors) : setResult(answer)),
+        onSuccess: (answer) => (answer.job ? setJob(answer.job) : setErrors(answer.errors)),
         onError: (error) => setErrors(errorsOf(error)),
       },
     );
@@ -189,7 +189,20 @@ export function ImportTeachersPage() {
           </ul>
         </Alert>
       ) : null}
-      {result ? <Result result={result} /> : null}
+      {job ? (
+        <JobProgress
+          key={job.id}
+          job={job}
+          label="Importing teachers"
+          linesOpen
+          onFinished={(done) => {
+            setFinished(done);
+            // Manage Teachers lists the new teachers once the job has added them.
+            void queryClient.invalidateQueries({ queryKey: TEACHER_KEY });
+          }}
+        />
+      ) : null}
+      {finished?.status === 'succeeded' ? <Result job={finished} /> : null}
     </>
   );
 }
