@@ -5,7 +5,7 @@ import { hasPermission } from '../../../shared/permissions';
 import { EXPORT_FILE_DAYS, type JobListEntry, type ScheduledJobRun } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { JOB_LIST_POLL_MS, listJobs, listScheduledJobRuns } from '../lib/job-list';
-import { downloadJobFile, jobFileFailure, resumeJob } from '../lib/jobs';
+import { downloadJobFile, jobFileFailure, jobProgress, resumeJob } from '../lib/jobs';
 import { usePageActions } from '../lib/use-page-actions';
 import { JobCounts, JobLines, JobProgressBar } from './job-parts';
 import { Alert, FailureAlert } from './alert';
@@ -74,9 +74,7 @@ function JobCard({ job }: { job: JobListEntry }) {
         ) : null}
       </p>
       <JobProgressBar job={job} label={label} />
-      <p className={styles.meta}>
-        {job.done} of {job.total || '…'} steps done
-      </p>
+      <p className={styles.meta}>{jobProgress(job).steps}</p>
       <JobCounts job={job} />
       {job.status === 'failed' ? (
         <Alert tone="danger" title="It stopped before it finished">

@@ -1,12 +1,12 @@
 import type { Job } from '../../../shared/schemas/jobs';
-import { countLabel, progressPercent } from '../lib/jobs';
+import { countLabel, jobProgress } from '../lib/jobs';
 import styles from './job-parts.module.css';
 
 type JobShown = Pick<Job, 'status' | 'done' | 'total' | 'counts' | 'lines'>;
 
 /** A job's bar: done of total (full once it succeeded), named for screen readers, its percentage beside it. */
 export function JobProgressBar({ job, label }: { job: JobShown; label: string }) {
-  const percent = job.status === 'succeeded' ? 100 : progressPercent(job);
+  const { percent, steps } = jobProgress(job);
   return (
     <div className={styles.progressLine}>
       <div
@@ -15,7 +15,7 @@ export function JobProgressBar({ job, label }: { job: JobShown; label: string })
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${job.done} of ${job.total || '…'} steps`}
+        aria-valuetext={steps}
         className={styles.progressBar}
       >
         <span className={styles.progressFill} style={{ width: `${percent}%` }} />

@@ -7,7 +7,7 @@ import { Button } from './button';
 import { isApiRequestError } from '../lib/api-client';
 import { paths } from '../config/paths';
 import { listJobs } from '../lib/job-list';
-import { resumeJob, useJob } from '../lib/jobs';
+import { jobProgress, resumeJob, useJob } from '../lib/jobs';
 import { JobCounts, JobLines, JobProgressBar } from './job-parts';
 import styles from './job-progress.module.css';
 
@@ -75,7 +75,7 @@ export function JobProgress({
         {job.status === 'queued'
           ? 'Waiting to start…'
           : job.status === 'running'
-            ? `Working… ${job.done} of ${job.total || '…'} steps done.`
+            ? `Working… ${jobProgress(job).steps}.`
             : null}
         {job.status === 'succeeded' ? 'Finished.' : null}
         {job.status === 'failed' ? 'Stopped before it finished.' : null}

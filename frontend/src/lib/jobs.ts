@@ -41,6 +41,22 @@ export function progressPercent(job: { done: number; total: number }): number {
   return Math.min(100, Math.floor((job.done / job.total) * 100));
 }
 
+/**
+ * A job's bar and its steps in words, from one rule so that they always agree: a finished job is
+ * full and says all its steps are done (or that it had none: an import of an empty file), never
+ * '100 %' beside '0 of … steps done'.
+ */
+export function jobProgress(job: { status: string; done: number; total: number }): { percent: number; steps: string } {
+  if (job.status === 'succeeded') {
+    const steps = Math.max(job.done, job.total);
+    return {
+      percent: 100,
+      steps: steps === 0 ? 'Nothing to do: it had no steps' : `All ${steps} ${steps === 1 ? 'step' : 'steps'} done`,
+    };
+  }
+  return { percent: progressPercent(job), steps: `${job.done} of ${job.total || '…'} steps done` };
+}
+
 /** Saves a finished export's file from a fresh short-lived link (asked for at the click: a link lasts minutes). */
 export async function downloadJobFile(jobId: string): Promise<void> {
   const { url, fileName } = await apiRequest(jobsEndpoints.getJobFile, { params: { jobId } });
