@@ -6,9 +6,11 @@ import { csvRows } from '../../support/csv-rows';
 import {
   arriveAt,
   assertEqual,
+  assertTrue,
   checkAccessibility,
   expectHidden,
   expectVisible,
+  settled,
   spec,
   visit,
   type SpecContext,
@@ -55,6 +57,32 @@ async function fitsAPhone(ctx: SpecContext, what: string): Promise<void> {
  * reload and a new sign-in, with its download link; Resume of a stopped job; the scheduled
  * clean-up's runs for staff who may see them; a school administrator's own job.
  */
+/**
+ * On the smallest phone the console's tab strip scrolls sideways: the tab of the page shown (Jobs,
+ * the last) is brought into view, not left past the strip's edge.
+ */
+async function currentTabInViewAt360(ctx: SpecContext, path: string, strip: string): Promise<void> {
+  const { page } = ctx;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  try {
+    // Loaded at this width, so the strip is laid out at 360 px from the start.
+    await page.goto(new URL(path, ctx.baseUrl).toString());
+    await expectVisible(page.getByRole('heading', { level: 1 }), 'the page heading');
+    await settled(page);
+    await checkAccessibility(page, ctx.a11y, `${path} at 360 px`);
+    const tab = page.getByRole('navigation', { name: strip }).locator('[aria-current="page"]');
+    await expectVisible(tab, 'the current tab');
+    const box = await tab.boundingBox();
+    assertTrue(
+      box !== null && box.x >= 0 && box.x + box.width <= 360.5,
+      `the current tab is in view at 360 px (it is at x ${box?.x ?? '?'}, ${box?.width ?? '?'} wide)`,
+    );
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
 export const jobsSpecs = [
   spec(
     'jobs: follow a long export, leave it, and find it again in the Jobs list with its download link',
@@ -151,6 +179,7 @@ export const jobsSpecs = [
   spec("jobs: staff with the clean-up's permission see the scheduled jobs' runs", async (ctx) => {
     const { page } = ctx;
     await asStaff(ctx);
+    await currentTabInViewAt360(ctx, '/admin/jobs', 'Admin Console sections');
     await visit(ctx, '/admin/jobs', /\/admin\/jobs$/);
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Scheduled jobs' }), 'the section');
     const runs = page.getByRole('region', { name: 'Scheduled job runs' });
@@ -185,6 +214,10 @@ export const jobsSpecs = [
     const card = jobCard(page, /^Students of Demo Primary School$/);
     await expectVisible(card.getByRole('heading', { name: 'SMART Tool import' }), 'the import told in words');
     await expectVisible(card.getByText('Finished', { exact: true }), 'its state');
+    // Its bar and its steps agree: a finished import of an empty file is full and had nothing to do.
+    await expectVisible(card.getByText('Nothing to do: it had no steps'), 'its steps, as its bar says');
+    assertEqual(await card.getByText(/steps done$/).count(), 0, "no '0 of … steps done' beside 100 %");
+    assertEqual(await card.getByRole('progressbar').getAttribute('aria-valuenow'), '100', 'the bar full');
     assertEqual(await page.getByRole('heading', { name: 'Scheduled jobs' }).count(), 0, 'no scheduled runs');
     await fitsAPhone(ctx, 'the Jobs page of a school administrator');
   }),
