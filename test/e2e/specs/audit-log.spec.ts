@@ -44,8 +44,17 @@ export const auditLogSpecs = [
     await arriveAt(ctx, /\/admin\/audit\?actor=staff%40demo\.example$/);
     const row = page.getByRole('row').filter({ hasText: 'Logged in as' }).first();
     await expectVisible(row, 'the log-in-as in the log');
-    await expectVisible(row.getByText('Tom Teacher (teacher@demo.example)'), 'whom staff logged in as');
-    await expectVisible(row.getByText('Demo Primary School'), 'the teacher’s school');
+    // The entry reads as a sentence with names; the raw record is behind its Details toggle.
+    await expectVisible(
+      row.getByRole('rowheader', {
+        name: 'Stella Staff (staff@demo.example) logged in as Tom Teacher (teacher@demo.example) of Demo Primary School.',
+      }),
+      'the entry as a sentence: whom staff logged in as, and the teacher’s school',
+    );
+    await expectHidden(row.getByText('act-as.start'), 'the raw record, until asked for');
+    await row.getByText('Details', { exact: true }).click();
+    await expectVisible(row.getByText('act-as.start'), 'the action’s code in the record');
+    await expectVisible(row.getByText(`Demo Primary School (${DEMO_SCHOOL_ID})`), 'the school’s id in the record');
     await checkAccessibility(page, ctx.a11y, 'audit log by actor');
     await checkAt360(ctx, 'the audit log');
 

@@ -38,30 +38,51 @@ function personLabel(person: AuditPerson): string {
   return person.name ? `${person.name} (${person.id})` : person.id;
 }
 
+/** The record behind an entry's sentence (ids, the action's code, what was stored), for whoever needs it. */
+function EntryRecord({ entry }: { entry: AuditLogEntry }) {
+  return (
+    <details className={styles.record}>
+      <summary>Details</summary>
+      <dl>
+        <dt>Action</dt>
+        <dd>
+          <code>{entry.action}</code>
+        </dd>
+        <dt>Actor</dt>
+        <dd>{personLabel(entry.actor)}</dd>
+        {entry.actingAs ? (
+          <>
+            <dt>Acting as</dt>
+            <dd>{personLabel(entry.actingAs)}</dd>
+          </>
+        ) : null}
+        {entry.subjects.length ? (
+          <>
+            <dt>Subjects</dt>
+            <dd>{entry.subjects.map(personLabel).join(', ')}</dd>
+          </>
+        ) : null}
+        {entry.school ? (
+          <>
+            <dt>School</dt>
+            <dd>{entry.school.name ? `${entry.school.name} (${entry.school.id})` : entry.school.id}</dd>
+          </>
+        ) : null}
+        {entry.detail ? (
+          <>
+            <dt>Recorded</dt>
+            <dd>{entry.detail}</dd>
+          </>
+        ) : null}
+      </dl>
+    </details>
+  );
+}
+
 const ENTRY_COLUMNS: PlainTableColumn<AuditLogEntry>[] = [
   { header: 'When', cell: (entry) => formatDayMonthYearTime(entry.at) },
-  {
-    header: 'Actor',
-    cell: (entry) => (
-      <>
-        {personLabel(entry.actor)}
-        {entry.actingAs ? <> as {personLabel(entry.actingAs)}</> : null}
-      </>
-    ),
-  },
-  {
-    header: 'What',
-    cell: (entry) => (
-      <>
-        {entry.description}
-        <br />
-        <code>{entry.action}</code>
-      </>
-    ),
-  },
-  { header: 'Subjects', cell: (entry) => (entry.subjects.length ? entry.subjects.map(personLabel).join(', ') : '—') },
-  { header: 'School', cell: (entry) => (entry.school ? (entry.school.name ?? entry.school.id) : '—') },
-  { header: 'Detail', cell: (entry) => entry.detail || '—' },
+  { header: 'What happened', rowHeader: true, cell: (entry) => entry.sentence },
+  { header: 'Record', srOnlyHeader: true, cell: (entry) => <EntryRecord entry={entry} /> },
 ];
 
 /** The log of one filter, a page at a time (newest first), with its CSV. */
