@@ -14,6 +14,12 @@ interface EditableCellProps {
   check: (value: string) => string | null;
   /** Saves the value; a failure (the server's words) stays under the input. */
   onSave: (value: string) => Promise<unknown>;
+  /**
+   * How a refusal shows: as text under the input, or as the staff console's tooltip error icon
+   * beside it (staff-console §8 'in-place edit cells show a tooltip error icon'), whose message
+   * shows while the input has focus or the icon is pointed at.
+   */
+  errorDisplay?: 'text' | 'icon';
 }
 
 /**
@@ -21,7 +27,15 @@ interface EditableCellProps {
  * editing); in the input Enter saves, Escape cancels; the rule's message and the server's refusal
  * show under the input, which keeps the typed value.
  */
-export function EditableCell({ display, initial, label, type = 'text', check, onSave }: EditableCellProps) {
+export function EditableCell({
+  display,
+  initial,
+  label,
+  type = 'text',
+  check,
+  onSave,
+  errorDisplay = 'text',
+}: EditableCellProps) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +84,7 @@ export function EditableCell({ display, initial, label, type = 'text', check, on
     );
   }
   return (
-    <div>
+    <div className={errorDisplay === 'icon' ? styles.cellEditing : undefined}>
       <input
         className={styles.cellInput}
         type="text"
@@ -91,7 +105,14 @@ export function EditableCell({ display, initial, label, type = 'text', check, on
           if (!saving && !error) setEditing(false);
         }}
       />
-      {error ? (
+      {error && errorDisplay === 'icon' ? (
+        <span className={styles.cellErrorIcon}>
+          <span aria-hidden="true">!</span>
+          <span className={styles.cellErrorTip} id={errorId} role="alert">
+            {error}
+          </span>
+        </span>
+      ) : error ? (
         <p className={styles.cellError} id={errorId} role="alert">
           {error}
         </p>

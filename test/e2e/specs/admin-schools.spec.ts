@@ -59,6 +59,18 @@ export const adminSchoolSpecs = [
       await expectHidden(page.getByText('Unhid 1 school.'), 'the notice, once the selection it spoke of changed');
       await page.getByLabel('Select Harbourside Community School').check();
 
+      // An in-place edit's refusal is the tooltip error icon (staff-console §8), its message shown while the input has focus.
+      await row.getByRole('button', { name: 'Name of Harbourside Community School' }).click();
+      await row.getByRole('textbox', { name: 'Name of Harbourside Community School' }).fill(' ');
+      await page.keyboard.press('Enter');
+      await expectVisible(
+        row.getByRole('alert').getByText('Please enter the school name.'),
+        'the refusal beside the icon',
+      );
+      await checkAccessibility(page, ctx.a11y, 'schools, an in-place edit refused');
+      await page.keyboard.press('Escape');
+      await expectHidden(row.getByRole('alert'), 'the refusal, once the edit is cancelled');
+
       await row.getByRole('button', { name: 'Phone of Harbourside Community School' }).click();
       await row.getByRole('textbox', { name: 'Phone of Harbourside Community School' }).fill('02 9977 0000');
       await page.keyboard.press('Enter');

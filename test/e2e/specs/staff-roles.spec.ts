@@ -108,5 +108,18 @@ export const staffRoleSpecs = [
       "'You have already added all the roles to this user'",
     );
     await visit(ctx, '/admin/staff', /\/admin\/staff$/);
+
+    // An unknown staff id stays in the console: its not-found, in the API's words, with the tabs still there.
+    await visit(ctx, '/admin/staff/no-such-user/roles', /\/admin\/staff\/no-such-user\/roles$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Not found' }), "the console's not-found");
+    await expectVisible(page.getByText(STAFF_ROLE_MESSAGES.userNotFound), "'The user could not be found'");
+    await expectVisible(
+      page.getByRole('navigation', { name: 'Admin Console sections' }).getByRole('link', { name: 'Staff' }),
+      'the console around it',
+    );
+    await expectHidden(page.getByRole('heading', { name: 'Page not found' }), "the public 'Page not found'");
+    await checkAccessibility(page, ctx.a11y, 'an unknown staff id');
+    await page.getByRole('link', { name: 'Go to the Admin Console' }).click();
+    await arriveAt(ctx, /\/admin\/staff$/);
   }),
 ];

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { RouteError } from '../../components/route-error';
+import { ConsoleNotFound, ConsoleRouteError } from './components/console-route-error';
 import { paths } from '../../config/paths';
 
 /**
@@ -17,7 +17,8 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: () => import('./pages/admin-layout-page').then((m) => m.route(queryClient)),
       children: [
         {
-          ErrorBoundary: RouteError,
+          // A missing record or page is said inside the console (staff-console §2), not as the public 'Page not found'.
+          ErrorBoundary: ConsoleRouteError,
           children: [
             { index: true, lazy: () => import('./pages/admin-index-page').then((m) => m.route(queryClient)) },
             { path: admin.staff.path, lazy: () => import('./pages/staff-page').then((m) => m.route(queryClient)) },
@@ -54,6 +55,7 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
               path: admin.saml.path,
               lazy: () => import('./pages/admin-tab-page').then((m) => m.route(queryClient, 'saml')),
             },
+            { path: '*', Component: ConsoleNotFound },
           ],
         },
       ],

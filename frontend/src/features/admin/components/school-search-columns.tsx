@@ -33,6 +33,7 @@ export function schoolSearchColumns(
           initial={value}
           label={`${label} of ${school.name}`}
           check={rule}
+          errorDisplay="icon"
           onSave={(next) => save(school, { [field]: field === 'name' ? next.trim() : next.trim() || null })}
         />
       );
