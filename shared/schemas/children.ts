@@ -21,13 +21,17 @@ export const childIdParamsSchema = z.object({ childId: childIdSchema });
 export const childServiceSchema = z.extend(userServiceSchema, { serviceName: z.string() });
 export type ChildService = z.infer<typeof childServiceSchema>;
 
-/** One row of My Child Accounts. The password is the child's kept passphrase, shown only to their parent (each showing audited). */
+/**
+ * One row of My Child Accounts. The kept passphrase is not in the list: the parent presses Show
+ * (POST …/password/reveal), and only that showing is recorded. `password` is set only where the
+ * parent has just given it (a new child, a password just set), which needs no showing.
+ */
 export const childRowSchema = z.object({
   id: z.string(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  /** Null when none is kept (an account made before passwords were kept); the parent can set one. */
+  /** The password the parent has just given (a new child, a password just set); null in the list. */
   password: z.nullable(z.string()),
   lastSignIn: z.nullable(isoDateTime),
   createdAt: isoDateTime,
@@ -47,6 +51,10 @@ export type ChildCreateRequest = z.input<typeof childCreateSchema>;
 
 export const childResponseSchema = z.object({ child: childRowSchema });
 export type ChildResponse = z.infer<typeof childResponseSchema>;
+
+/** Show on a child's password: the kept passphrase (null when none is kept: the parent can set one). */
+export const childPasswordRevealResponseSchema = z.object({ password: z.nullable(z.string()) });
+export type ChildPasswordRevealResponse = z.infer<typeof childPasswordRevealResponseSchema>;
 
 /** The double-clicked password cell: a new password meeting the password rule. */
 export const childPasswordSchema = z.object({ password: newPasswordSchema });
@@ -68,6 +76,8 @@ export const childAuditEntrySchema = z.object({
   actorName: z.string(),
   /** Whom the actor acted as, when not themself. */
   actingAsName: z.nullable(z.string()),
+  /** How many times in a row the same person did it (shared/rules/history-groups.ts); `at` is the last. */
+  times: z.int().check(z.positive()),
 });
 export const childAuditQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
 export const childAuditResponseSchema = z.object({

@@ -60,13 +60,19 @@ export const personProfileSchema = z.object({
   status: z.string(),
 });
 
+/**
+ * What the person has of one app and why (shared/rules/holdings.ts): a subscription record, or
+ * access with no record behind it (a free trial, a child's subscription…), as View Subscriptions
+ * lists it.
+ */
 export const personSubscriptionSchema = z.object({
   app: z.string(),
   plan: z.string(),
-  /** How it was got: card, activation code, … */
+  /** Why the person has it, in words: 'Card subscription', 'Activation code', 'Free trial', … */
   source: z.string(),
   state: z.string(),
-  startedAt: isoDateTime,
+  /** Null for access with no subscription record (its start is not kept). */
+  startedAt: z.nullable(isoDateTime),
   trialEnd: z.nullable(isoDateTime),
   end: z.nullable(isoDateTime),
   cancelled: z.boolean(),
@@ -101,6 +107,8 @@ export const personHistoryEntrySchema = z.object({
   what: z.string(),
   /** Who did it, in names the reader knows ('You', the person's first name, 'Portal staff'…). */
   who: z.string(),
+  /** How many times in a row the same person did it (shared/rules/history-groups.ts); `at` is the last. */
+  times: z.int().check(z.positive()),
 });
 
 /** Every kind of record the portal holds about one person. */

@@ -167,6 +167,7 @@ describe('API: one function per route, least privilege', () => {
       undoImport: 'StudentImportRoutes',
       migrateToFamily: 'ChildrenRoutes',
       listChildren: 'ChildrenRoutes',
+      revealChildPassword: 'ChildrenRoutes',
       createChild: 'ChildrenRoutes',
       setChildPassword: 'ChildrenRoutes',
       regenerateChildUsername: 'ChildrenRoutes',
@@ -504,11 +505,11 @@ describe('API: one function per route, least privilege', () => {
       'createStudent',
       'exportClassStudentsCsv',
       'exportSchoolStudentsCsv',
-      'listChildren',
       'migrateToFamily',
       'printClassDocument',
       'printClassStudents',
       'regenerateChildUsername',
+      'revealChildPassword',
       'revealPasswords',
       'setChildPassword',
       'updateStudent',
@@ -516,8 +517,9 @@ describe('API: one function per route, least privilege', () => {
     ]);
     expect(actionsOf(reveal)).toEqual(['kms:Decrypt']);
     expect(actionsOf(create)).toEqual(['kms:Encrypt']);
-    // A parent's table shows the children's passwords; a password the parent gives is only kept.
-    expect(actionsOf(keyStatements('listChildren'))).toEqual(['kms:Decrypt']);
+    // A parent's Show opens a child's password (the list opens none); a password the parent gives is only kept.
+    expect(actionsOf(keyStatements('revealChildPassword'))).toEqual(['kms:Decrypt']);
+    expect(keyStatements('listChildren')).toEqual([]);
     expect(actionsOf(keyStatements('setChildPassword'))).toEqual(['kms:Encrypt']);
     expect(actionsOf(cards)).toEqual(['kms:Decrypt']);
     for (const statement of [...reveal, ...create, ...cards]) {

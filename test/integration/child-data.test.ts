@@ -10,7 +10,9 @@ import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { appLaunchEvents } from '../../functions/data/app-launches';
 import { signInEventAt, signInEvents } from '../../functions/data/sign-in-events';
 import { timeToLive } from '../../functions/data/table-design';
+import { putUserService } from '../../functions/data/user-services';
 import { auditOf } from './support/audit';
+import { homeSubscription } from './support/user-services';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
 import { settledJob } from './support/jobs';
@@ -18,7 +20,7 @@ import { useLocalTable } from './support/local-table';
 import { uniqueFirstName } from './support/managed-accounts';
 import { useTwoSchools } from './support/school-access';
 
-const { createChild, getChildData, startChildDataExport, startActingAsChild } = childrenEndpoints;
+const { createChild, getChildData, listChildren, startChildDataExport, startActingAsChild } = childrenEndpoints;
 const { exportStudentRecord } = studentsEndpoints;
 const { getJobFile, listJobs } = jobsEndpoints;
 
@@ -92,6 +94,25 @@ describe("a child's data", () => {
     ]);
     expect(record.history.map((entry) => entry.who)).toContain('You');
     expect(record.history.map((entry) => entry.what)).toContain('Created a child');
+  });
+
+  it('lists what the child has and why, as View Subscriptions does: access without a subscription record too', async () => {
+    // Prepare: Maths Quest held as a subscription with no record behind it (a free trial would be the same).
+    const held = await callEndpoint(createChild, { body: { firstName: uniqueFirstName() }, as: parent.as });
+    useLocalTable();
+    await putUserService(held.data.child.id, homeSubscription('2'));
+
+    // Act
+    const answer = await callEndpoint(getChildData, { params: { childId: held.data.child.id }, as: parent.as });
+    const listed = await callEndpoint(listChildren, { as: parent.as });
+
+    // Assess: the data page and My Child Accounts tell the same: Maths Quest, and why.
+    expect(answer.data.record.subscriptions).toEqual([
+      expect.objectContaining({ app: 'Maths Quest', source: 'Subscription', state: 'active', startedAt: null }),
+    ]);
+    expect(listed.data.children.find((row) => row.id === held.data.child.id)?.subscriptions).toEqual([
+      expect.objectContaining({ serviceId: '2', type: 'subscription' }),
+    ]);
   });
 
   it("downloads the child's data as a ZIP job: a launch with its attributes, a JSON and a CSV per list, README.txt; audited", async () => {

@@ -14,8 +14,15 @@ import { useLocalTable } from './support/local-table';
 import { homeSubscription } from './support/user-services';
 import { signInAs, uniqueFirstName } from './support/managed-accounts';
 
-const { listChildren, createChild, setChildPassword, regenerateChildUsername, deleteChildren, listChildAudit } =
-  childrenEndpoints;
+const {
+  listChildren,
+  createChild,
+  setChildPassword,
+  regenerateChildUsername,
+  deleteChildren,
+  listChildAudit,
+  revealChildPassword,
+} = childrenEndpoints;
 
 type Parent = Awaited<ReturnType<typeof freshAccount>>;
 
@@ -86,7 +93,7 @@ describe('a parent’s child accounts', () => {
   });
 
   describe('My Child Accounts', () => {
-    it('lists only the parent’s own children, sorted by first name, with their passwords and subscriptions; the showing is audited', async () => {
+    it('lists only the parent’s own children, sorted by first name, with their subscriptions; no password is shown, so none is recorded', async () => {
       // Prepare
       const family = await freshAccount('parent');
       const zed = await newChild(family, `Zz${uniqueFirstName()}`);
@@ -95,18 +102,50 @@ describe('a parent’s child accounts', () => {
       await putUserService(zed.id, homeSubscription('2'));
 
       // Act
-      const answer = await callEndpoint(listChildren, { as: family.as });
+      const answers = [await callEndpoint(listChildren, { as: family.as })];
+      answers.push(await callEndpoint(listChildren, { as: family.as }));
+
+      // Assess
+      const [answer] = answers;
+      expect(answer?.status).toBe(200);
+      expect(answer?.data.children.map((child) => child.id)).toEqual([amy.id, zed.id]);
+      expect(answer?.data.children.map((child) => child.password)).toEqual([null, null]);
+      expect(answer?.data.children[1]?.subscriptions).toEqual([
+        expect.objectContaining({ serviceId: '2', type: 'subscription', serviceName: expect.any(String) }),
+      ]);
+      expect(await auditOf(family.user.id, 'passwords.reveal')).toEqual([]);
+    });
+
+    it('shows one child’s kept password when the parent presses Show, and records that showing only', async () => {
+      // Prepare
+      const family = await freshAccount('parent');
+      const [mia, leo] = [await newChild(family), await newChild(family)];
+
+      // Act
+      const answer = await callEndpoint(revealChildPassword, { params: { childId: mia.id }, as: family.as });
 
       // Assess
       expect(answer.status).toBe(200);
-      expect(answer.data.children.map((child) => child.id)).toEqual([amy.id, zed.id]);
-      expect(answer.data.children.map((child) => child.password)).toEqual([amy.password, zed.password]);
-      expect(answer.data.children[1]?.subscriptions).toEqual([
-        expect.objectContaining({ serviceId: '2', type: 'subscription', serviceName: expect.any(String) }),
-      ]);
+      expect(answer.data.password).toBe(mia.password);
       const reveals = await auditOf(family.user.id, 'passwords.reveal');
-      expect(reveals.at(-1)).toMatchObject({ detail: { reason: 'family-management' } });
-      expect(reveals.at(-1)?.subjectIds.sort()).toEqual([amy.id, zed.id].sort());
+      expect(reveals).toHaveLength(1);
+      expect(reveals[0]).toMatchObject({ subjectIds: [mia.id], detail: { reason: 'family-management' } });
+      expect(reveals[0]?.subjectIds).not.toContain(leo.id);
+    });
+
+    it('answers null for a child whose password is not kept (the parent can set one), recording nothing', async () => {
+      // Prepare
+      const family = await freshAccount('parent');
+      const child = await newChild(family);
+      await studentPasswords.remove({ userId: child.id });
+
+      // Act
+      const answer = await callEndpoint(revealChildPassword, { params: { childId: child.id }, as: family.as });
+
+      // Assess
+      expect(answer.status).toBe(200);
+      expect(answer.data.password).toBeNull();
+      expect(await auditOf(family.user.id, 'passwords.reveal')).toEqual([]);
     });
 
     it('answers an empty list for a parent without children', async () => {
@@ -140,8 +179,7 @@ describe('a parent’s child accounts', () => {
       expect((await signInAs(child.username, password)).sub).toBe(child.id);
       expect((await signInAs(child.username, child.password ?? '')).status).toBe(400);
       expect(
-        (await callEndpoint(listChildren, { as: parent.as })).data.children.find((row) => row.id === child.id)
-          ?.password,
+        (await callEndpoint(revealChildPassword, { params: { childId: child.id }, as: parent.as })).data.password,
       ).toBe(password);
       expect(
         (await auditOf(parent.user.id, 'child.password.set'))
@@ -317,15 +355,27 @@ describe('a parent’s child accounts', () => {
 
       // Assess
       expect(answer.status).toBe(200);
-      // Newest first: the change; the creation's two events share one moment, in either order.
+      // Newest first: the change; the creation's two events share one moment, in either order
+      // (two password settings in a row are one entry, twice).
       expect(answer.data.entries[0]).toMatchObject({ action: 'child.password.set' });
-      expect(answer.data.entries.map((entry) => entry.action).sort()).toEqual([
-        'child.create',
-        'child.password.set',
-        'child.password.set',
-      ]);
+      const actions = answer.data.entries.flatMap((entry) => Array<string>(entry.times).fill(entry.action));
+      expect(actions.sort()).toEqual(['child.create', 'child.password.set', 'child.password.set']);
       expect(answer.data.entries.every((entry) => entry.actorName === 'You' && entry.actingAsName === null)).toBe(true);
       expect(answer.data.cursor).toBeNull();
+    });
+
+    it('groups the same thing done again and again in a row: five showings are one entry, five times', async () => {
+      // Prepare
+      const child = await newChild(parent);
+      for (let time = 0; time < 5; time += 1)
+        await callEndpoint(revealChildPassword, { params: { childId: child.id }, as: parent.as });
+
+      // Act
+      const answer = await callEndpoint(listChildAudit, { params: { childId: child.id }, as: parent.as });
+
+      // Assess
+      expect(answer.data.entries[0]).toMatchObject({ action: 'passwords.reveal', actorName: 'You', times: 5 });
+      expect(answer.data.entries.filter((entry) => entry.action === 'passwords.reveal')).toHaveLength(1);
     });
   });
 
@@ -348,25 +398,32 @@ describe('a parent’s child accounts', () => {
         ['deleteChildren', () => callEndpoint(deleteChildren, { body: { childIds: [otherChild.id] }, as: parent.as })],
         ['listChildAudit', () => callEndpoint(listChildAudit, { params: { childId: otherChild.id }, as: parent.as })],
         [
+          'revealChildPassword',
+          () => callEndpoint(revealChildPassword, { params: { childId: otherChild.id }, as: parent.as }),
+        ],
+        [
           'startActingAsChild',
           () =>
             callEndpoint(childrenEndpoints.startActingAsChild, { params: { childId: otherChild.id }, as: parent.as }),
         ],
       ] as const;
 
-    it.each([0, 1, 2, 3, 4])('answers 404 for another family’s child and changes nothing (route %i)', async (index) => {
-      // Prepare
-      const [, call] = childRoutes()[index] ?? [];
+    it.each([0, 1, 2, 3, 4, 5])(
+      'answers 404 for another family’s child and changes nothing (route %i)',
+      async (index) => {
+        // Prepare
+        const [, call] = childRoutes()[index] ?? [];
 
-      // Act
-      const answer = await call?.();
+        // Act
+        const answer = await call?.();
 
-      // Assess
-      expect(answer?.status).toBe(404);
-      expect(answer?.errors[0]?.detail).toBe(FAMILY_MESSAGES.childNotFound);
-      expect((await loadSessionUser(otherChild.id))?.status).toBe('active');
-      expect((await loadSessionUser(otherChild.id))?.username).toBe(otherChild.username);
-    });
+        // Assess
+        expect(answer?.status).toBe(404);
+        expect(answer?.errors[0]?.detail).toBe(FAMILY_MESSAGES.childNotFound);
+        expect((await loadSessionUser(otherChild.id))?.status).toBe('active');
+        expect((await loadSessionUser(otherChild.id))?.username).toBe(otherChild.username);
+      },
+    );
 
     it('answers 404 for an id that is no child at all (the parent’s own account, an unknown id)', async () => {
       // Act

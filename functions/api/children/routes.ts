@@ -7,7 +7,9 @@ import { defineRoutes } from '../../http/route';
  * a parent reaches (their own) is checked in functions/domain/children (404 otherwise).
  */
 export const childrenRoutes = defineRoutes(childrenEndpoints, {
-  listChildren: { access: PARENT, uses: { table: 'readwrite', studentPasswords: 'read' } },
+  listChildren: { access: PARENT, uses: { table: 'read' } },
+  // The showing is written to the child's history (the audit line) before the password is answered.
+  revealChildPassword: { access: PARENT, uses: { table: 'readwrite', studentPasswords: 'read' } },
   createChild: {
     access: PARENT,
     // AdminDeleteUser: a failed creation removes the identity it made (functions/domain/core/accounts/accounts.ts).

@@ -71,7 +71,7 @@ export async function createChild(
   dependencies: ManagedAccountDependencies,
 ): Promise<ChildRow> {
   const { child, password } = await createChildAccount(parent, firstName, dependencies);
-  return childRow(parent, child, dependencies.passwords, password);
+  return childRow(child, password);
 }
 
 /** The double-clicked password cell: set in the user pool (its policy is the product's), kept sealed, audited. */
@@ -89,7 +89,7 @@ export async function setChildPassword(
     dependencies,
   );
   const updated = child.hasPassword ? child : await userProfiles.update({ id: child.id }, { hasPassword: true });
-  return childRow(parent, updated, dependencies.passwords, password);
+  return childRow(updated, password);
 }
 
 /** Regenerate Username: a new unique username from the child's first name (409 when it already is one), audited. */
@@ -111,7 +111,7 @@ export async function regenerateChildUsername(
     schoolId: null,
     detail: { from: child.username, to: next },
   });
-  return childRow(parent, { ...child, username: next }, dependencies.passwords);
+  return childRow({ ...child, username: next });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { groupRepeats } from '../../../shared/rules/history-groups';
 import type { ChildAuditEntry } from '../../../shared/schemas/children';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { auditOfSubject } from '../../data/audit';
@@ -19,13 +20,18 @@ export async function listChildAudit(
   const page = await auditOfSubject(child.id, { limit: PAGE_SIZE, cursor });
   const nameOf = (userId: string) =>
     userId === parent.id ? 'You' : userId === child.id ? child.firstName : 'Portal staff';
+  const entries = page.items.map((entry) => ({
+    at: entry.at,
+    action: entry.action,
+    actorName: nameOf(entry.actorId),
+    actingAsName: entry.effectiveUserId === null ? null : nameOf(entry.effectiveUserId),
+  }));
+  // The same thing done by the same person in a row is one entry (a page's repeats, not across pages).
   return {
-    entries: page.items.map((entry) => ({
-      at: entry.at,
-      action: entry.action,
-      actorName: nameOf(entry.actorId),
-      actingAsName: entry.effectiveUserId === null ? null : nameOf(entry.effectiveUserId),
-    })),
+    entries: groupRepeats(
+      entries,
+      (a, b) => a.action === b.action && a.actorName === b.actorName && a.actingAsName === b.actingAsName,
+    ),
     cursor: page.cursor,
   };
 }

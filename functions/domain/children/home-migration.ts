@@ -59,5 +59,5 @@ export async function migrateToFamily(
       movedSubscriptions: movingSubscriptions.length,
     },
   });
-  return { user: parent, child: await childRow(parent, child, dependencies.passwords, password) };
+  return { user: parent, child: await childRow(child, password) };
 }

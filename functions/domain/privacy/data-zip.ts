@@ -88,11 +88,12 @@ const LISTS: Readonly<Record<ListKind, FileSpec & { columns: readonly CsvColumn[
   history: {
     name: 'history',
     about:
-      'Who did what to the account, from the audit trail (kept 730 days): passwords shown or changed, signing in as the account, renaming, downloads of this data.',
+      'Who did what to the account, from the audit trail (kept 730 days): passwords shown or changed, signing in as the account, renaming, downloads of this data. The same thing done by the same person in a row is one line, with how many times.',
     columns: [
       { key: 'at', header: 'When (UTC)' },
       { key: 'what', header: 'What' },
       { key: 'who', header: 'Who' },
+      { key: 'times', header: 'Times in a row (When is the last)' },
     ],
   },
 };

@@ -1,4 +1,11 @@
 import { accountKind } from '../../../shared/rules/account-kind';
+import { groupRepeats } from '../../../shared/rules/history-groups';
+import {
+  accessHoldingState,
+  accessWithoutSubscription,
+  HOLDING_REASON_WORDS,
+  subscriptionReason,
+} from '../../../shared/rules/holdings';
 import { attributeInWords, type PersonRecord } from '../../../shared/schemas/privacy';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { listAppLaunches } from '../../data/app-launches';
@@ -111,16 +118,29 @@ export async function readPersonRecord(
       status: person.status,
     },
     signInMethods,
-    subscriptions: subscriptions.map((subscription) => ({
-      app: appName(subscription.serviceId),
-      plan: subscription.planName,
-      source: subscription.source === 'voucher' ? 'Activation code' : 'Card',
-      state: subscription.state,
-      startedAt: subscription.createdAt,
-      trialEnd: subscription.trialEnd,
-      end: subscription.end,
-      cancelled: subscription.cancelled,
-    })),
+    // One account of what the person has and why, as View Subscriptions gives it (shared/rules/holdings.ts).
+    subscriptions: [
+      ...subscriptions.map((subscription) => ({
+        app: appName(subscription.serviceId),
+        plan: subscription.planName,
+        source: HOLDING_REASON_WORDS[subscriptionReason(subscription)],
+        state: subscription.state,
+        startedAt: subscription.createdAt,
+        trialEnd: subscription.trialEnd,
+        end: subscription.end,
+        cancelled: subscription.cancelled,
+      })),
+      ...accessWithoutSubscription(subscriptions, access).map((holding) => ({
+        app: appName(holding.serviceId),
+        plan: '—',
+        source: HOLDING_REASON_WORDS[holding.reason],
+        state: accessHoldingState(holding, now).active ? 'active' : 'ended',
+        startedAt: null,
+        trialEnd: holding.access.type === 'trial' ? holding.access.expiry : null,
+        end: holding.access.expiry,
+        cancelled: false,
+      })),
+    ],
     appAccess: access.map((service) => ({
       app: appName(service.serviceId),
       type: service.type,
@@ -143,14 +163,18 @@ export async function readPersonRecord(
       attributes: launch.attributes.map(attributeInWords),
       openedBy: launch.actorId === person.id ? person.firstName : `${nameOf(launch.actorId)}, as ${person.firstName}`,
     })),
-    history: audit.filter(kept).map((entry) => ({
-      at: entry.at,
-      what: auditActionInWords(entry.action),
-      who:
-        entry.effectiveUserId && entry.effectiveUserId !== entry.actorId
-          ? `${nameOf(entry.actorId)}, as ${nameOf(entry.effectiveUserId)}`
-          : nameOf(entry.actorId),
-    })),
+    // The same thing done by the same person in a row is one line ('Password shown 5 times').
+    history: groupRepeats(
+      audit.filter(kept).map((entry) => ({
+        at: entry.at,
+        what: auditActionInWords(entry.action),
+        who:
+          entry.effectiveUserId && entry.effectiveUserId !== entry.actorId
+            ? `${nameOf(entry.actorId)}, as ${nameOf(entry.effectiveUserId)}`
+            : nameOf(entry.actorId),
+      })),
+      (a, b) => a.what === b.what && a.who === b.who,
+    ),
     readAt: now.toISOString(),
   };
 }

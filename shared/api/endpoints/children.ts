@@ -11,6 +11,7 @@ import {
   childCreateSchema,
   childIdParamsSchema,
   childIdsSchema,
+  childPasswordRevealResponseSchema,
   childPasswordSchema,
   childrenDeletedResponseSchema,
   childrenListResponseSchema,
@@ -33,7 +34,7 @@ export const childrenEndpoints = defineEndpoints('children', {
     method: 'GET',
     path: '/api/children',
     summary:
-      "My Child Accounts: the parent's children with username, names, kept password (the showing is audited), subscriptions and last sign-in.",
+      "My Child Accounts: the parent's children with username, names, subscriptions and last sign-in. No kept password: showing one is its own call, recorded.",
     response: childrenListResponseSchema,
     retry: 'safe',
   }),
@@ -55,6 +56,14 @@ export const childrenEndpoints = defineEndpoints('children', {
     body: childPasswordSchema,
     response: childResponseSchema,
   }),
+  revealChildPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/children/{childId}/password/reveal',
+    summary:
+      "Show on a child's password: the kept passphrase (null when none is kept), answered only after the showing is written to the child's history ('Password shown'). Loading the list shows none.",
+    params: childIdParamsSchema,
+    response: childPasswordRevealResponseSchema,
+  }),
   regenerateChildUsername: defineEndpoint({
     method: 'POST',
     path: '/api/children/{childId}/regenerate-username',
@@ -75,7 +84,7 @@ export const childrenEndpoints = defineEndpoints('children', {
     method: 'GET',
     path: '/api/children/{childId}/audit',
     summary:
-      "The child's audit trail, newest first: sign-ins as the child, password showings and changes, username changes.",
+      "The child's audit trail, newest first: sign-ins as the child, password showings and changes, username changes; the same thing done by the same person in a row is one entry with how many times.",
     params: childIdParamsSchema,
     query: childAuditQuerySchema,
     response: childAuditResponseSchema,

@@ -2,8 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { DEMO_CLASS } from '../../../bin/seed/demo-profiles';
-import { arriveAt, assertTrue, checkAt360, checkAccessibility, expectVisible, spec, visit } from '../harness';
+import {
+  arriveAt,
+  assertEqual,
+  assertTrue,
+  checkAt360,
+  checkAccessibility,
+  expectVisible,
+  spec,
+  visit,
+} from '../harness';
 import { DEMO_PASSWORD, login } from '../portal';
+
+/** The data page's first lines of a long list (frontend/src/features/children/components/paged-rows.tsx). */
+const DATA_PAGE_ROWS = 10;
 
 /**
  * A child's data: the demo parent opens Mia's data page from My Child Accounts, sees
@@ -25,6 +37,22 @@ export const childDataSpecs = [
     await expectVisible(launch.getByText(/username, first name, last name initial, role/), 'what Maths Quest received');
     await expectVisible(launch.getByText('You, as Mia'), 'who opened it');
     await expectVisible(page.getByText('Username and password'), 'how Mia signs in');
+    // What Mia has, as View Subscriptions says it: Maths Quest, and why.
+    const held = page.getByRole('region', { name: 'Subscriptions and activation codes' });
+    await expectVisible(held.getByRole('row').filter({ hasText: 'Maths Quest' }).first(), 'Maths Quest held');
+    assertEqual(await held.getByText('No subscriptions.').count(), 0, "no 'No subscriptions.' beside it");
+    // Visiting My Child Accounts showed no password, so Mia's history records none.
+    const history = page.getByRole('region', { name: 'Who did what to the account' });
+    assertEqual(await history.getByText(/^Password shown/).count(), 0, 'no showing recorded by a visit');
+    // Long lists come a page at a time: ten lines, then 'Show … more'.
+    for (const region of await page.getByRole('region').all()) {
+      const rows = await region.locator('tbody tr').count();
+      assertTrue(rows <= DATA_PAGE_ROWS, `at most ${DATA_PAGE_ROWS} lines at first (${rows})`);
+      const more = region.getByRole('button', { name: /^Show \d+ more/ });
+      if ((await more.count()) === 0) continue;
+      await more.click();
+      assertTrue((await region.locator('tbody tr').count()) > rows, 'Show more adds lines');
+    }
     await checkAt360(ctx, "Mia's data page");
 
     await page.getByRole('button', { name: "Download Mia's data" }).click();

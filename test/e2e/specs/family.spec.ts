@@ -6,6 +6,7 @@ import {
   assertEqual,
   assertTrue,
   checkAccessibility,
+  checkAt360,
   expectFocused,
   expectHidden,
   expectVisible,
@@ -98,8 +99,15 @@ export const familySpecs = [
       const child = await createdChild(page);
       assertEqual(child.username, firstName.toLowerCase(), 'the username comes from the first name');
       const row = page.getByRole('row').filter({ hasText: child.username });
-      await expectVisible(row.getByText(child.password), 'the password is shown to the parent');
+      // The list shows no password (so a visit records none): Show opens it, and records that.
+      await expectVisible(row.getByText('••••••••'), 'the password hidden until Show');
       await checkAccessibility(page, ctx.a11y, 'my child accounts (child created)');
+      for (const visitNumber of [1, 2]) {
+        if (visitNumber === 2) await visit(ctx, '/parent', /\/parent$/);
+        await row.getByRole('button', { name: `Show ${firstName}'s password` }).click();
+        await expectVisible(row.getByText(child.password), 'the password is shown to the parent once asked');
+      }
+      await checkAt360(ctx, 'my child accounts (a password shown)');
 
       // The password cell (§2's tip): the rule inline, Escape cancels, Enter saves.
       await expectVisible(
@@ -131,6 +139,20 @@ export const familySpecs = [
       const saidTimes = await subscriptions.getByText(`${firstName} has no subscriptions yet.`).count();
       assertEqual(saidTimes, 1, "'has no subscriptions yet' is said once");
       await subscriptions.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+      // Mia holds Maths Quest with no card subscription behind it: one account of what she has and
+      // why, never 'Subscribed' beside 'has no subscriptions yet'.
+      await page.getByRole('checkbox', { name: `Select ${firstName} (${child.username})` }).uncheck();
+      await page.getByRole('checkbox', { name: /^Select Mia \(/ }).check();
+      await toolbarButton(page, 'View Subscriptions').click();
+      const mias = page.getByRole('dialog', { name: "Mia's subscriptions" });
+      await expectVisible(mias.getByRole('heading', { name: /^Maths Quest\s*Subscription$/ }), 'Maths Quest, and why');
+      await expectVisible(mias.getByText(/^Subscription until /), 'until when');
+      assertEqual(await mias.getByText('Mia has no subscriptions yet.').count(), 0, 'no contradiction');
+      await checkAt360(ctx, "Mia's subscriptions");
+      await mias.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await page.getByRole('checkbox', { name: /^Select Mia \(/ }).uncheck();
+      await page.getByRole('checkbox', { name: `Select ${firstName} (${child.username})` }).check();
 
       // Login To Child: the library as the child, with the child's menu.
       await toolbarButton(page, 'Login To Child').click();
@@ -175,6 +197,9 @@ export const familySpecs = [
         history.getByRole('cell', { name: 'Signed in as this child' }),
         'the sign-in as the child in the history',
       );
+      // The two showings in a row are one line, dated by the last.
+      await expectVisible(history.getByRole('cell', { name: 'Password shown 2 times' }), 'the showings, grouped');
+      assertEqual(await history.getByRole('cell', { name: 'Password shown', exact: true }).count(), 0, 'no repeats');
       await checkAccessibility(page, ctx.a11y, 'my child accounts (history)');
       await history.getByRole('button', { name: 'Close' }).last().click();
       await toolbarButton(page, 'Delete Child Account').click();

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
-import { arriveAt, assertEqual, assertTrue, expectFocused, expectVisible, spec, visit } from '../harness';
+import { arriveAt, assertEqual, assertTrue, checkAt360, expectFocused, expectVisible, spec, visit } from '../harness';
 import { DEMO_PASSWORD, closeService, login, openService, serviceActions, userMenuEntries } from '../portal';
 
 export const librarySpecs = [
@@ -215,6 +215,16 @@ export const librarySpecs = [
       0,
       'no app the account never had',
     );
+
+    // My Subscriptions names all three, each with why (the README's demo account): the Reading
+    // Rockets trial, the Spelling Bee subscription that ended, and the Science Lab card subscription.
+    await visit(ctx, '/account/subscriptions', /\/account\/subscriptions$/);
+    const mine = ctx.page.getByRole('main');
+    await expectVisible(mine.getByRole('heading', { name: /^Science Lab\s*Free Trial$/ }), 'Science Lab');
+    await expectVisible(mine.getByRole('heading', { name: /^Reading Rockets\s*Free trial$/ }), 'the trial');
+    await expectVisible(mine.getByRole('heading', { name: /^Spelling Bee\s*Ended$/ }), 'the ended one');
+    await expectVisible(mine.getByText(/^WARNING: Your previous subscription expired on /), 'when it ended');
+    await checkAt360(ctx, 'My Subscriptions');
   }),
 
   spec(

@@ -33,7 +33,7 @@ function aRecord(fields: Partial<PersonRecord> = {}): PersonRecord {
         openedBy: 'You, as Mia',
       },
     ],
-    history: [{ at: '2026-11-27T10:00:00.000Z', what: 'Set a child password', who: 'You' }],
+    history: [{ at: '2026-11-27T10:00:00.000Z', what: 'Set a child password', who: 'You', times: 1 }],
     readAt: '2026-11-29T07:00:00.000Z',
     ...fields,
   });
@@ -93,7 +93,7 @@ describe("a person's data as a ZIP", () => {
   it('keeps a name typed as a formula as text in the CSV', () => {
     // Act
     const files = dataExportFiles(
-      aRecord({ history: [{ at: '2026-11-27T10:00:00.000Z', what: 'Renamed', who: '=HYPERLINK("x")' }] }),
+      aRecord({ history: [{ at: '2026-11-27T10:00:00.000Z', what: 'Renamed', who: '=HYPERLINK("x")', times: 1 }] }),
     );
 
     // Assess

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { listServices } from '../../../lib/library';
 import { ensureSessionUser } from '../../../lib/session';
-import { SubscriptionList } from '../../../components/payments/subscription-list';
+import { HoldingsList } from '../../../components/payments/holdings-list';
+import { listMyUserServices } from '../../../lib/user-services';
 
 /** Personal accounts only (§2 Account 'subscriptions'); a parent sees each child's in Family Management. */
 export const mySubscriptionsLoader = (queryClient: QueryClient) => async () => {
@@ -16,11 +17,15 @@ export const mySubscriptionsLoader = (queryClient: QueryClient) => async () => {
   const kind = accountKind(user);
   if (kind.isParentAccount) throw redirect(paths.familyManagement.getHref());
   if (!kind.isPersonalAccount) throw redirect(paths.account.root.getHref());
-  await queryClient.ensureQueryData(listServices.queryOptions());
+  await Promise.all([
+    queryClient.ensureQueryData(listServices.queryOptions()),
+    queryClient.ensureQueryData(listMyUserServices.queryOptions()),
+  ]);
   return null;
 };
 
 export function MySubscriptionsPage() {
+  const access = listMyUserServices.useData();
   return (
     <>
       <DocumentTitle title="My Subscriptions" />
@@ -33,7 +38,8 @@ export function MySubscriptionsPage() {
           </LinkButton>
         }
       />
-      <SubscriptionList user={null} holderName="You" canCancel headingLevel={2} />
+      {/* Subscriptions and every other access (a free trial…), each with why: shared/rules/holdings.ts. */}
+      <HoldingsList user={null} holderName="You" access={access} canCancel headingLevel={2} />
     </>
   );
 }

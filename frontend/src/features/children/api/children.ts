@@ -8,6 +8,8 @@ const CHILDREN = [listChildren.key()];
 
 export const createChild = defineMutation(childrenEndpoints.createChild, { invalidates: CHILDREN });
 export const setChildPassword = defineMutation(childrenEndpoints.setChildPassword, { invalidates: CHILDREN });
+/** Show on a password: the one call that opens a child's kept password, and records that it was shown. */
+export const revealChildPassword = defineMutation(childrenEndpoints.revealChildPassword);
 export const regenerateChildUsername = defineMutation(childrenEndpoints.regenerateChildUsername, {
   invalidates: CHILDREN,
 });

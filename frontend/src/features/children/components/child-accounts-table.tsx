@@ -1,28 +1,77 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { FAMILY_MESSAGES, type ChildRow } from '../../../../../shared/schemas/children';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
 import { DataTable } from '../../../components/data-table';
 import { EditableCell } from '../../../components/editable-cell';
 import { paths } from '../../../config/paths';
 import { newPasswordProblem, shortDate } from '../../../lib/managed-accounts';
-import { setChildPassword } from '../api/children';
+import { revealChildPassword, setChildPassword } from '../api/children';
 import styles from './family.module.css';
 
+/** What the cell says of a password not shown, and of one not kept. */
+const HIDDEN_PASSWORD = '••••••••';
+const NO_KEPT_PASSWORD = 'None kept: set one';
+
+/**
+ * A password shown on this page stays shown while the list is read again (a row is drawn afresh):
+ * kept in the query cache under 'me', so it goes with the signed-in user, never asked for again.
+ */
+function useShownPassword(
+  child: ChildRow,
+): [{ password: string | null } | null, (shown: { password: string | null }) => void] {
+  const queryClient = useQueryClient();
+  const queryKey = ['me', 'shown-child-password', child.id];
+  const kept = useQuery<{ password: string | null } | null>({
+    queryKey,
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+    initialData: child.password === null ? undefined : { password: child.password },
+  });
+  return [kept.data ?? null, (shown) => queryClient.setQueryData(queryKey, shown)];
+}
+
+/**
+ * A child's password: hidden until the parent presses Show, which is the one call that opens it
+ * and records the showing in the child's History; a password the parent has just given is shown
+ * as it is. Double-click (or the cell's button) sets a new one.
+ */
 function PasswordCell({ child, onSaved }: { child: ChildRow; onSaved: (text: string) => void }) {
   const setPassword = setChildPassword.useMutation();
+  const reveal = revealChildPassword.useMutation();
+  const [shown, setShown] = useShownPassword(child);
   return (
-    <EditableCell
-      display={child.password ?? ''}
-      initial=""
-      type="password"
-      label={`Password of ${child.firstName}`}
-      check={newPasswordProblem}
-      onSave={async (password) => {
-        await setPassword.mutateAsync({ params: { childId: child.id }, body: { password } });
-        onSaved(`${child.firstName}'s password has been changed.`);
-      }}
-    />
+    <div className={styles.passwordCell}>
+      <EditableCell
+        display={shown === null ? HIDDEN_PASSWORD : (shown.password ?? NO_KEPT_PASSWORD)}
+        initial=""
+        type="password"
+        label={`Password of ${child.firstName}`}
+        check={newPasswordProblem}
+        onSave={async (password) => {
+          await setPassword.mutateAsync({ params: { childId: child.id }, body: { password } });
+          setShown({ password });
+          onSaved(`${child.firstName}'s password has been changed.`);
+        }}
+      />
+      {shown === null ? (
+        <Button
+          size="small"
+          variant="secondary"
+          loading={reveal.isPending}
+          aria-label={`Show ${child.firstName}'s password`}
+          onClick={() =>
+            reveal.mutate({ params: { childId: child.id } }, { onSuccess: ({ password }) => setShown({ password }) })
+          }
+        >
+          Show
+        </Button>
+      ) : null}
+      {reveal.error ? <span role="alert">{reveal.error.message}</span> : null}
+    </div>
   );
 }
 
@@ -87,6 +136,7 @@ export function ChildAccountsTable({
   return (
     <>
       <p className={styles.tip}>Tip: double-click a password cell, type a new password, press Enter.</p>
+      <p className={styles.tip}>Show a password to read it: each showing is kept in the child's History.</p>
       <DataTable
         caption="Your child accounts"
         rows={accounts}

@@ -1,4 +1,5 @@
 import { dateFormatter } from '../../../../../shared/rules/date-format';
+import { PASSWORD_SHOWN, repeatedInWords } from '../../../../../shared/rules/history-groups';
 import { useState } from 'react';
 import type { ChildAuditEntry, ChildRow } from '../../../../../shared/schemas/children';
 import { ErrorAlert } from '../../../components/alert';
@@ -18,15 +19,19 @@ const ACTION_LABELS: Record<string, string> = {
   'child.app-sharing.set': 'Changed what an app receives',
   'child.app.block': 'Blocked an app',
   'child.app.unblock': 'Unblocked an app',
-  'passwords.reveal': 'Password shown',
+  'passwords.reveal': PASSWORD_SHOWN,
   'act-as.start': 'Signed in as this child',
   'act-as.end': 'Switched back from this child',
   'family.migrate': 'Account created (family set up)',
 };
 
+// A line done several times in a row says how many and is dated by the last ('Password shown 5 times').
 const ENTRY_COLUMNS: PlainTableColumn<ChildAuditEntry>[] = [
-  { header: 'When', cell: (entry) => entryTime.format(new Date(entry.at)) },
-  { header: 'What', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
+  {
+    header: 'When',
+    cell: (entry) => `${entry.times > 1 ? 'Last on ' : ''}${entryTime.format(new Date(entry.at))}`,
+  },
+  { header: 'What', cell: (entry) => repeatedInWords(ACTION_LABELS[entry.action] ?? entry.action, entry.times) },
   {
     header: 'Who',
     cell: (entry) => (entry.actingAsName ? `${entry.actorName} (as ${entry.actingAsName})` : entry.actorName),

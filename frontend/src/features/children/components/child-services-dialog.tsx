@@ -7,13 +7,14 @@ import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { statusBadges } from '../../../lib/service-status';
 import { listServices } from '../../../lib/library';
-import { SubscriptionList } from '../../../components/payments/subscription-list';
+import { HoldingsList } from '../../../components/payments/holdings-list';
 import styles from './family.module.css';
 
 /**
- * View Subscriptions and Subscribe or Start Trial (§2): one dialog for the chosen child — the apps
- * the child can use with their access, and (subscribing) the library's other apps, each with
- * Subscribe or Start Trial for that child.
+ * View Subscriptions and Subscribe or Start Trial (§2): one dialog for the chosen child. Viewing:
+ * what the child has of each app and why (a subscription, a code, a trial), one list. Subscribing:
+ * the apps the child can use with their access, and the library's other apps, each with Subscribe
+ * or Start Trial for that child.
  */
 export function ChildServicesDialog({
   child,
@@ -40,7 +41,7 @@ export function ChildServicesDialog({
         </Button>
       }
     >
-      {held.length ? (
+      {mode === 'subscribe' && held.length ? (
         <ul className={styles.serviceList} aria-label={`Apps ${child.firstName} can use`}>
           {held.map((service) => (
             <li key={service.id} className={styles.serviceItem}>
@@ -58,13 +59,19 @@ export function ChildServicesDialog({
           ))}
         </ul>
       ) : mode === 'subscribe' ? (
-        // View mode's subscription list below says it when there are none.
         <p>{child.firstName} has no subscriptions yet.</p>
       ) : null}
       {mode === 'view' ? (
+        // One account of what the child has and why (shared/rules/holdings.ts), as the data page gives it.
         <>
-          <h3>Subscriptions and payments</h3>
-          <SubscriptionList user={child.id} holderName={child.firstName} canCancel headingLevel={4} />
+          <h3>What {child.firstName} has, and why</h3>
+          <HoldingsList
+            user={child.id}
+            holderName={child.firstName}
+            access={child.subscriptions}
+            canCancel
+            headingLevel={4}
+          />
         </>
       ) : null}
       {mode === 'subscribe' ? (

@@ -1,4 +1,5 @@
 import { dateFormatter } from '../../../../../shared/rules/date-format';
+import { repeatedInWords } from '../../../../../shared/rules/history-groups';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { PlainTable, type PlainTableColumn } from '../../../components/plain-tab
 import { paths } from '../../../config/paths';
 import { getChildData } from '../api/children';
 import { ChildDataDownload } from '../components/child-data-download';
+import { PagedRows } from '../components/paged-rows';
 import styles from '../components/family.module.css';
 import { forParents } from '../guard';
 
@@ -54,12 +56,12 @@ type Record = PersonRecord;
 const SUBSCRIPTION_COLUMNS: PlainTableColumn<Record['subscriptions'][number]>[] = [
   { header: 'App', cell: (subscription) => subscription.app },
   { header: 'Plan', cell: (subscription) => subscription.plan },
-  { header: 'Paid by', cell: (subscription) => subscription.source },
+  { header: 'Why', cell: (subscription) => subscription.source },
   {
     header: 'State',
     cell: (subscription) => (subscription.cancelled ? `${subscription.state} (cancelled)` : subscription.state),
   },
-  { header: 'Started', cell: (subscription) => day(subscription.startedAt) },
+  { header: 'Started', cell: (subscription) => (subscription.startedAt ? day(subscription.startedAt) : '—') },
   { header: 'Ends', cell: (subscription) => (subscription.end ? day(subscription.end) : '—') },
 ];
 const CODE_COLUMNS: PlainTableColumn<Record['activationCodes'][number]>[] = [
@@ -73,9 +75,10 @@ const LAUNCH_COLUMNS: PlainTableColumn<Record['appLaunches'][number]>[] = [
   { header: 'What the app received', cell: (launch) => launch.attributes.join(', ') || 'Nothing' },
   { header: 'Opened by', cell: (launch) => launch.openedBy },
 ];
+// A line done several times in a row says how many and is dated by the last ('Password shown 5 times').
 const HISTORY_COLUMNS: PlainTableColumn<Record['history'][number]>[] = [
-  { header: 'When', cell: (entry) => moment(entry.at) },
-  { header: 'What', cell: (entry) => entry.what },
+  { header: 'When', cell: (entry) => `${entry.times > 1 ? 'Last on ' : ''}${moment(entry.at)}` },
+  { header: 'What', cell: (entry) => repeatedInWords(entry.what, entry.times) },
   { header: 'Who', cell: (entry) => entry.who },
 ];
 const SIGN_IN_COLUMNS: PlainTableColumn<Record['signIns'][number]>[] = [
@@ -147,31 +150,43 @@ function ChildData({ record }: { record: PersonRecord }) {
       <Section title="Apps and what they received">
         <p>Each time an app was opened, the portal sent it these details about {name}.</p>
         {record.appLaunches.length ? (
-          <PlainTable
-            caption={`Apps ${name} opened, and what each received`}
-            rows={record.appLaunches}
-            rowKey={byPlace}
-            columns={LAUNCH_COLUMNS}
-          />
+          <PagedRows rows={record.appLaunches} what="the apps opened">
+            {(rows) => (
+              <PlainTable
+                caption={`Apps ${name} opened, and what each received`}
+                rows={rows}
+                rowKey={byPlace}
+                columns={LAUNCH_COLUMNS}
+              />
+            )}
+          </PagedRows>
         ) : (
           none('No app has been opened yet.')
         )}
       </Section>
       <Section title="Who did what to the account">
         {record.history.length ? (
-          <PlainTable
-            caption={`What was done to ${name}'s account`}
-            rows={record.history}
-            rowKey={byPlace}
-            columns={HISTORY_COLUMNS}
-          />
+          <PagedRows rows={record.history} what="who did what">
+            {(rows) => (
+              <PlainTable
+                caption={`What was done to ${name}'s account`}
+                rows={rows}
+                rowKey={byPlace}
+                columns={HISTORY_COLUMNS}
+              />
+            )}
+          </PagedRows>
         ) : (
           none('Nothing has been recorded yet.')
         )}
       </Section>
       <Section title="Sign-in history">
         {record.signIns.length ? (
-          <PlainTable caption={`${name}'s sign-ins`} rows={record.signIns} rowKey={byPlace} columns={SIGN_IN_COLUMNS} />
+          <PagedRows rows={record.signIns} what="the sign-ins">
+            {(rows) => (
+              <PlainTable caption={`${name}'s sign-ins`} rows={rows} rowKey={byPlace} columns={SIGN_IN_COLUMNS} />
+            )}
+          </PagedRows>
         ) : (
           none(`${name} has not signed in yet.`)
         )}
