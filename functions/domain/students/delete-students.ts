@@ -3,7 +3,7 @@ import type { Job } from '../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { JobRunner } from '../../adapters/job-runner/port';
 import { publicJob } from '../../data/jobs';
-import { loadProfiles } from '../../data/users';
+import { loadProfiles, loadSessionUser } from '../../data/users';
 import type { JobContext, JobWork } from '../core/jobs/job-work';
 import { recordAudit } from '../core/audit/audit';
 import { startAuditedJob } from '../core/jobs/start-audited-job';
@@ -54,6 +54,28 @@ export async function startStudentsDelete(
 }
 
 /**
+ * Deletes a student read a moment ago. The status is written on condition that the profile is as it
+ * was read, so a student changed in between (renamed, moved, deleted by someone else) is read again
+ * and deleted as it now is, or counted gone (false) when it is no longer a student of the school.
+ */
+async function deleteStudent(
+  student: SessionUser,
+  schoolId: string,
+  deps: Pick<StudentAccountDependencies, 'directory'>,
+): Promise<boolean> {
+  try {
+    await removeSchoolAccount(student, deps, { reversible: false });
+    return true;
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
+    const now = await loadSessionUser(student.id);
+    if (!now || now.schoolRole !== 'student' || now.schoolId !== schoolId) return false;
+    await removeSchoolAccount(now, deps, { reversible: false });
+    return true;
+  }
+}
+
+/**
  * The job, in steps of STUDENTS_PER_STEP students: a step reads its students, audits the deletion
  * of those still students of the school (ARCHITECTURE 'Audit trail': recorded before any of them
  * goes, so whatever stops the work, no deletion is unaudited), then deletes them as every account
@@ -87,9 +109,10 @@ export function studentsDeleteWork(deps: Pick<StudentAccountDependencies, 'direc
               schoolId,
               detail: { jobId },
             });
-          await Promise.all(students.map((student) => removeSchoolAccount(student, deps, { reversible: false })));
-          const gone = studentIds.length - students.length;
-          return { studentsDeleted: students.length, ...(gone > 0 ? { alreadyGone: gone } : {}) };
+          const outcomes = await Promise.all(students.map((student) => deleteStudent(student, schoolId, deps)));
+          const deleted = outcomes.filter(Boolean).length;
+          const gone = studentIds.length - deleted;
+          return { studentsDeleted: deleted, ...(gone > 0 ? { alreadyGone: gone } : {}) };
         },
         { chunkSize: STEPS_SIDE_BY_SIDE, doneLine: () => `The ${ids.length} chosen students are done.` },
       );
