@@ -99,7 +99,8 @@ export function SubscriptionList({
   const serviceName = (serviceId: string) => services.find((service) => service.id === serviceId)?.name ?? 'This app';
   if (subscriptions.isPending) return <LoadingIndicator label="Loading subscriptions" />;
   if (subscriptions.error) return <ErrorAlert error={subscriptions.error} />;
-  if (subscriptions.data.length === 0) return <p>{holderName} has no subscriptions yet.</p>;
+  const yours = holderName === 'You';
+  if (subscriptions.data.length === 0) return <p>{yours ? 'You have' : `${holderName} has`} no subscriptions yet.</p>;
   return (
     <>
       {done ? (
@@ -108,7 +109,7 @@ export function SubscriptionList({
         </Alert>
       ) : null}
       {cancel.error ? <ErrorAlert error={cancel.error} /> : null}
-      <ul className={styles.list} aria-label={`${holderName}'s subscriptions`}>
+      <ul className={styles.list} aria-label={yours ? 'Your subscriptions' : `${holderName}'s subscriptions`}>
         {subscriptions.data.map((subscription) => {
           const badge = stateBadge(subscription, now);
           const flags = subscriptionFlags(subscription, now);
@@ -150,15 +151,14 @@ export function SubscriptionList({
           const name = serviceName(confirming.serviceId);
           void cancel.mutateAsync({ params: { subscriptionId: confirming.id } }).then(({ userSubscription }) => {
             setDone(
-              `${name} is cancelled. ${holderName === 'You' ? 'You keep' : `${holderName} keeps`} access until ${userSubscription.end ? formatLongDate(userSubscription.end) : 'the end of the period'}.`,
+              `${name} is cancelled. ${yours ? 'You keep' : `${holderName} keeps`} access until ${userSubscription.end ? formatLongDate(userSubscription.end) : 'the end of the period'}.`,
             );
             setConfirming(null);
           });
         }}
       >
         <p>
-          {holderName === 'You' ? 'You keep' : `${holderName} keeps`}{' '}
-          {confirming ? serviceName(confirming.serviceId) : ''} until{' '}
+          {yours ? 'You keep' : `${holderName} keeps`} {confirming ? serviceName(confirming.serviceId) : ''} until{' '}
           {confirming?.trialEnd && confirming.state === 'trialing'
             ? formatLongDate(confirming.trialEnd)
             : confirming?.end
