@@ -80,8 +80,10 @@ describe('job workers', () => {
     expect(starters.sort()).toEqual([
       'applyImport',
       'deleteInactiveStudents',
+      'deleteStudents',
       'exportStudentRecord',
       'generateVouchers',
+      'importTeachers',
       'mergeSchool',
       'resumeJob',
       'startChildDataExport',
@@ -96,6 +98,11 @@ describe('job workers', () => {
       expect(dataExportGrants).toContain('dataexport');
       expect(dataExportGrants).not.toContain('importapply');
     }
+    // Delete Students and Import Teachers start only their own kind's worker.
+    expect(JSON.stringify(invokeStatements('deleteStudents'))).toContain('studentsdelete');
+    expect(JSON.stringify(invokeStatements('deleteStudents'))).not.toContain('teachersimport');
+    expect(JSON.stringify(invokeStatements('importTeachers'))).toContain('teachersimport');
+    expect(JSON.stringify(invokeStatements('importTeachers'))).not.toContain('studentsdelete');
     const mergeGrants = JSON.stringify(invokeStatements('mergeSchool'));
     expect(mergeGrants).toContain('schoolmerge');
     expect(mergeGrants).not.toContain('vouchergenerate');
