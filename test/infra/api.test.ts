@@ -418,7 +418,6 @@ describe('API: one function per route, least privilege', () => {
       'requestSchoolSubscription',
       'addTeacher',
       'resetTeacherPassword',
-      'importTeachers',
       'sendUserPasswordReset',
     ]);
     expect(statements).toHaveLength(1);
