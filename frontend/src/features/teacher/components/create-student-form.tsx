@@ -74,7 +74,7 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
       <h2 id="create-student-heading">Create a new student</h2>
       {created ? (
         <Alert tone="success" live>
-          <p>
+          <p className={styles.wrapWords}>
             {created.name} has been created. Username: <strong>{created.username}</strong>, password:{' '}
             <strong>{created.password}</strong>
           </p>
