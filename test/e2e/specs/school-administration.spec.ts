@@ -87,6 +87,23 @@ export const schoolAdministrationSpecs = [
       await teachers.getByRole('button', { name: 'Save Teachers' }).click();
       await expectVisible(row.getByText(/Mr\. Tom Teacher/), 'the assigned teacher');
 
+      // Delete Student (school-and-family §2): a student made in the class is deleted by a job,
+      // whose progress the dialog shows until the page says it is done.
+      if (!(await row.getByRole('checkbox').isChecked())) await row.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'View Class' }).click();
+      await arriveAt(ctx, /\/teacher\/class-groups\/[^/]+$/);
+      await page.getByLabel('First Name').fill('Dora');
+      await page.getByLabel('Last Name').fill(`Gone${stamp}`);
+      await page.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.getByLabel(`Select Dora Gone${stamp}`).check();
+      await page.getByRole('button', { name: 'Delete Student', exact: true }).click();
+      const deleting = page.getByRole('dialog', { name: 'Delete Student' });
+      await expectVisible(deleting.getByText(`Dora Gone${stamp}`), 'the student named');
+      await deleting.getByRole('button', { name: 'Delete Student', exact: true }).click();
+      await expectVisible(page.getByText('1 student deleted.'), 'the deletion, once its job has finished');
+      await expectHidden(deleting, 'the dialog, closed once the job has finished');
+      await visit(ctx, '/teacher/schools/demo-primary/class-groups', /class-groups$/);
+
       // Delete it after the confirmation that names it.
       if (!(await row.getByRole('checkbox').isChecked())) await row.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Delete Classes' }).click();
