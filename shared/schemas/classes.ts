@@ -209,7 +209,7 @@ export const studentIdsSchema = z.object({
     .array(userIdSchema, { error: CLASS_MESSAGES.noStudentsSelected })
     .check(z.minLength(1, CLASS_MESSAGES.noStudentsSelected), z.maxLength(1000)),
 });
-/** What addStudents, removeStudents and deleteStudents did: the students changed, and those already so. */
+/** What addStudents and removeStudents did: the students changed, and those already so (deleteStudents is a job: its result is the job's). */
 export const studentsChangeResponseSchema = z.object({ changed: z.array(z.string()), unchanged: z.array(z.string()) });
 
 /**
