@@ -15,7 +15,7 @@ import { adminTeachersEndpoints } from '../../shared/api/endpoints/admin-teacher
 import { ROSTER_CHANGING_MESSAGES } from '../../shared/schemas/exports';
 import { studentDocumentsEndpoints as endpoints } from '../../shared/api/endpoints/student-documents';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
-import { STUDENT_DOCUMENT_MESSAGES } from '../../shared/schemas/student-documents';
+import { MAX_PRINTED_STUDENTS, STUDENT_DOCUMENT_MESSAGES } from '../../shared/schemas/student-documents';
 import { csvRows } from '../support/csv-rows';
 import { pdfOneBitImages, pdfPageCount, pdfText } from '../support/pdf-text';
 import { callEndpoint } from './support/call-endpoint';
@@ -226,6 +226,28 @@ describe('student lists, login cards and home letters', () => {
     expect(pdfText(admin.raw as Buffer)).toContain('Ivy Stone');
     expect(teacher.status).toBe(404);
     expect(teacher.errors[0]?.detail).toBe(CLASS_MESSAGES.classNotFound);
+  });
+
+  it('refuses a document of more students than one answer carries (413), before any password is revealed', async () => {
+    // Prepare
+    const large = await aClass(
+      school,
+      '4L',
+      Array.from({ length: MAX_PRINTED_STUDENTS + 1 }, (_, index) => ({ firstName: `Kid${index}`, lastName: 'Large' })),
+      school.teacher.id,
+    );
+    const before = await latestReveal(school.teacher.id);
+
+    // Act
+    const letters = await callEndpoint(endpoints.printClassDocument, {
+      params: { classGroupId: large.classGroup.id, format: 'home-letters' },
+      as: school.teacher.as,
+    });
+
+    // Assess
+    expect(letters.status).toBe(413);
+    expect(letters.errors[0]?.detail).toBe(STUDENT_DOCUMENT_MESSAGES.tooManyToPrint);
+    expect(await latestReveal(school.teacher.id)).toEqual(before);
   });
 
   it('refuses a teacher of another school (404, nothing revealed), a student (403) and students not in the class (404)', async () => {
