@@ -1,14 +1,16 @@
 /**
  * Limits and business constants of the student and teacher import (SMART Tool).
  *
- * The file limits protect the browser tab and the prepare Lambda: 10 MB holds a CSV of well over
- * 100,000 students, and 50,000 data rows is larger than any single school or district roster we
- * serve, while keeping read + prepare within a few seconds. Spreadsheets are compressed, so the
+ * The file limits protect the browser tab and the prepare Lambda. The rows travel as JSON to
+ * prepare, whose answer (the plan, about 2.6 times the request) must fit Lambda's 6 MB response:
+ * 15,000 rows of a typical roster fit with room (a school of 11,000 students is the largest we
+ * plan for), and prepare refuses with a message an answer that would not (rows of 100-character
+ * names, or many classes each). 10 MB holds any such file. Spreadsheets are compressed, so the
  * row limit is also enforced while SheetJS reads the sheet (a small .xlsx can expand enormously).
  */
 export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_FILE_MEGABYTES = 10;
-export const MAX_IMPORT_ROWS = 50_000;
+export const MAX_IMPORT_ROWS = 15_000;
 
 /** Longest text accepted in one cell of an import file, and in the wire schemas. */
 export const MAX_IMPORT_TEXT_LENGTH = 500;

@@ -396,7 +396,7 @@ describe('files that cannot be imported', () => {
 
     // Assess
     expect(errorMessages(result)).toEqual([
-      'The selected file has more than 50,001 rows; up to 50,000 rows can be imported at once.',
+      'The selected file has more than 15,001 rows; up to 15,000 rows can be imported at once.',
     ]);
   });
 
