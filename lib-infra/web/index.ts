@@ -165,6 +165,10 @@ export class PortalWeb extends Construct {
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
+      // CloudFront keeps an error answer that says nothing of caching for 10 s by default: with the
+      // API's cache key, a function's timeout (API Gateway's bare 500) would answer its caller again
+      // for 10 s after the cause is gone. Server errors are kept for no time.
+      errorResponses: [500, 502, 503, 504].map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultBehavior: { ...siteBehavior, responseHeadersPolicy: this.responseHeadersPolicy },
       additionalBehaviors: {
         // The camera pages are SPA routes like any other, with their own Permissions-Policy.

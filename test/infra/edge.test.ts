@@ -47,6 +47,7 @@ interface DistributionJson {
     CachePolicyId: unknown;
     OriginRequestPolicyId: unknown;
   }>;
+  CustomErrorResponses?: Array<{ ErrorCode: number; ErrorCachingMinTTL?: number }>;
 }
 
 /** The logical id of the App stack's origin secret, as a reference to it names it (in a nested stack, through a parameter). */
@@ -187,6 +188,10 @@ describe('edge: web ACLs and the API reached only through CloudFront', () => {
       Headers: ['Authorization'],
     });
     expect([cache.MinTTL, cache.DefaultTTL, cache.MaxTTL]).toEqual([0, 0, 1]);
+    // A server error (API Gateway's bare 500 on a timeout) is not kept for CloudFront's default 10 s.
+    expect(config.CustomErrorResponses).toEqual(
+      [500, 502, 503, 504].map((code) => ({ ErrorCode: code, ErrorCachingMinTTL: 0 })),
+    );
     // Every behaviour that reaches the API (/api/* and the sign-on pages) uses both.
     const toApi = config.CacheBehaviors.filter((behavior) => behavior.TargetOriginId === apiOriginId);
     expect(toApi.map((behavior) => behavior.PathPattern)).toContain('/api/*');
