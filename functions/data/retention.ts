@@ -204,6 +204,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     deletedBy: 'the merge ending',
   },
   'school-merge-plan': { what: 'what a merge moves', kept: '40 days', deletedBy: TTL },
+  'school-merge-plan-part': {
+    what: "a part of a merge's plan too large for one item (a school of thousands of members)",
+    kept: '40 days, as its plan',
+    deletedBy: TTL,
+  },
   'data-link': {
     what: "a school's data link (state, contact, last sync)",
     kept: 'while the school is linked',
@@ -225,6 +230,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: "730 days by default (the auditRetentionDays setting); a deleted child's names are taken out, its id stays",
     deletedBy: TTL,
   },
+  'audit-subject-part': {
+    what: 'the ids an audit event concerns beyond the first 100 its item names, in parts',
+    kept: '730 days by default (the auditRetentionDays setting), as its event',
+    deletedBy: TTL,
+  },
   'audit-subject': {
     what: "an audit event's line under each account or school it concerns",
     kept: '730 days by default (the auditRetentionDays setting)',
@@ -244,6 +254,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     what: "a school's request for a quote (who asked, what)",
     kept: 'while the school exists',
     deletedBy: WITH_SCHOOL,
+  },
+  'home-quote-request': {
+    what: "a personal or parent account's request for a quote (who asked, what)",
+    kept: 'while the account exists',
+    deletedBy: WITH_ACCOUNT,
   },
   'webhook-event': {
     what: 'a Stripe event already applied (its id and type)',
