@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countAttempt } from '../../functions/data/rate-limits';
 import { DEBUG_MESSAGE_ADDRESS_LIMIT } from '../../functions/domain/diagnostics/debug-messages';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
@@ -12,6 +11,7 @@ import { TOO_MANY_DEBUG_MESSAGES } from '../../shared/schemas/diagnostics';
 import { auditOf } from './support/audit';
 import { postJsonFrom as postFrom } from './support/from-address';
 import { useLocalTable } from './support/local-table';
+import { fillWindow, inOneWindow } from './support/rate-windows';
 import { portal, uniqueEmail } from './support/portal-client';
 
 /** Two viewers on this machine (Linux routes all of 127.0.0.0/8 to the loopback); no other test calls from them. */
@@ -31,19 +31,6 @@ function spamMessage() {
 
 function aReport(message: string) {
   return { message, log: [], stack: null, url: '/library', userAgent: 'Mozilla/5.0 (test)' };
-}
-
-/** Fills the app's own counter of `viewer` for the client error reports, as the route counts it. */
-async function fillReportBudget(viewer: string): Promise<void> {
-  const now = new Date();
-  const counted = await countAttempt({ ...DEBUG_MESSAGE_ADDRESS_LIMIT, limit: Infinity }, viewer, now);
-  const missing = Math.max(0, DEBUG_MESSAGE_ADDRESS_LIMIT.limit - counted.count);
-  for (let batch = 0; batch < missing; batch += 25)
-    await Promise.all(
-      Array.from({ length: Math.min(25, missing - batch) }, () =>
-        countAttempt(DEBUG_MESSAGE_ADDRESS_LIMIT, viewer, now),
-      ),
-    );
 }
 
 /**
@@ -77,7 +64,8 @@ describe('the edge: the viewer’s address, the origin secret and the rate rules
 
   it('gives two viewers separate budgets in the functions, and a spoofed CloudFront-Viewer-Address changes nothing', async () => {
     // Prepare: viewer A's own budget of client error reports, used up as the route counts it
-    await fillReportBudget(VIEWER_A);
+    await inOneWindow(DEBUG_MESSAGE_ADDRESS_LIMIT.windowMs, 30_000);
+    await fillWindow(DEBUG_MESSAGE_ADDRESS_LIMIT, VIEWER_A);
     const path = diagnosticsEndpoints.reportClientError.path;
 
     // Act
