@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_TYPES } from '../constants';
+import { ACCOUNT_TYPES, PERSON_NAME_MAX_LENGTH } from '../constants';
 import { passwordProblems } from '../rules/password-policy';
 import { blankToNull } from '../rules/blank-to-null';
 import { requiredText, singleLineText } from './common';
@@ -70,8 +70,8 @@ export const registrationRequestSchema = withNewPassword({
     z.optional(z.nullable(titleSchema)),
     z.transform((title) => title ?? null),
   ),
-  firstName: requiredText('first name'),
-  lastName: requiredText('last name'),
+  firstName: requiredText('first name', PERSON_NAME_MAX_LENGTH),
+  lastName: requiredText('last name', PERSON_NAME_MAX_LENGTH),
   countryId: z.pipe(
     z.optional(z.nullable(z.string().check(z.trim(), z.length(2, 'Please choose a country.')))),
     z.transform((id) => id ?? null),

@@ -94,7 +94,11 @@ export type ChildAuditEntry = z.infer<typeof childAuditEntrySchema>;
 export const homeMigrationSchema = z.object({
   parentFirstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH }),
   parentLastName: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH }),
-  childName: singleLineText({ label: 'child name', max: 100, required: FAMILY_MESSAGES.childNameRequired }),
+  childName: singleLineText({
+    label: 'child name',
+    max: PERSON_NAME_MAX_LENGTH,
+    required: FAMILY_MESSAGES.childNameRequired,
+  }),
   moveSubscriptions: z.boolean(),
 });
 export type HomeMigrationRequest = z.input<typeof homeMigrationSchema>;

@@ -1,5 +1,6 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
-import { isoDateTime } from './common';
+import { isoDateTime, singleLineText } from './common';
 import { jobSchema } from './jobs';
 
 /**
@@ -84,12 +85,16 @@ export const linkToSourceSchema = z.object({
 
 /** §3 data link contact: firstName, lastName, email required; phone, notes optional. */
 export const dataLinkContactSchema = z.object({
-  firstName: z
-    .string({ error: DATA_LINK_MESSAGES.firstNameRequired })
-    .check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.firstNameRequired), z.maxLength(100)),
-  lastName: z
-    .string({ error: DATA_LINK_MESSAGES.lastNameRequired })
-    .check(z.trim(), z.minLength(1, DATA_LINK_MESSAGES.lastNameRequired), z.maxLength(100)),
+  firstName: singleLineText({
+    label: 'first name',
+    max: PERSON_NAME_MAX_LENGTH,
+    required: DATA_LINK_MESSAGES.firstNameRequired,
+  }),
+  lastName: singleLineText({
+    label: 'last name',
+    max: PERSON_NAME_MAX_LENGTH,
+    required: DATA_LINK_MESSAGES.lastNameRequired,
+  }),
   email: z
     .string({ error: DATA_LINK_MESSAGES.emailRequired })
     .check(z.trim(), z.email(DATA_LINK_MESSAGES.emailRequired), z.maxLength(254)),

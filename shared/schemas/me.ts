@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { requiredText } from './common';
 import { withNewPassword } from './auth';
@@ -31,8 +32,8 @@ export const profileChangesSchema = z.object({
     z.optional(z.nullable(titleSchema)),
     z.transform((title) => title ?? null),
   ),
-  firstName: requiredText('first name'),
-  lastName: requiredText('last name'),
+  firstName: requiredText('first name', PERSON_NAME_MAX_LENGTH),
+  lastName: requiredText('last name', PERSON_NAME_MAX_LENGTH),
 });
 export type ProfileChangesRequest = z.input<typeof profileChangesSchema>;
 

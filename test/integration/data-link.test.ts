@@ -23,6 +23,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { useLocalTable } from './support/local-table';
 import { rosterSchool, shareRoster, type RosterFixture } from './support/rosters';
 import { schoolWithMembers, type SchoolWorld } from './support/school-access';
+import { PERSON_NAME_MAX_LENGTH } from '../../shared/constants';
 
 const {
   getSchoolDataLink,
@@ -198,6 +199,11 @@ describe('Data Link (school.manage)', () => {
       invalidBody: { contact: { ...CONTACT, firstName: '' } },
       as: 'teleStaff',
     });
+    const longName = await callEndpoint(requestDataAccess, {
+      params: { schoolId },
+      invalidBody: { contact: { ...CONTACT, lastName: 'L'.repeat(PERSON_NAME_MAX_LENGTH + 1) } },
+      as: 'teleStaff',
+    });
     const requested = await callEndpoint(requestDataAccess, {
       params: { schoolId },
       body: { contact: CONTACT },
@@ -229,6 +235,10 @@ describe('Data Link (school.manage)', () => {
     expect(tooEarly.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.accessNotGranted);
     expect(noName.status).toBe(422);
     expect(noName.errors[0]?.detail).toBe(DATA_LINK_MESSAGES.firstNameRequired);
+    expect([longName.status, longName.errors[0]?.detail]).toEqual([
+      422,
+      `The last name must be at most ${PERSON_NAME_MAX_LENGTH} characters.`,
+    ]);
     expect(requested.data.dataLink).toMatchObject({ state: 'pending', contact: CONTACT });
     expect(approved.data.dataLink?.state).toBe('approved');
     expect(unlinked.data.dataLink).toBeNull();
