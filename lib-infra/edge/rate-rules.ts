@@ -5,11 +5,15 @@
  * what one person does once (register, reset a password, write to us) allows little more than
  * a computer room doing it together.
  *
- * This list is the one source of the per-address limits: the site's web ACL is made from it
- * (web-acl.ts), the twin's front door applies it (lib-infra/local/edge-rate-rules.ts), and the
- * routes that also count per address in the app take the same numbers from it (addressLimit), so
- * the layers never disagree about what a school may do.
+ * The site's web ACL is made from this list (web-acl.ts) and the twin's front door applies it;
+ * its limits come from shared/address-limits.ts, where the routes that also count per address in
+ * the app read the same numbers (addressLimit), so the layers never disagree about what a school
+ * may do.
  */
+import { SITE_ADDRESS_LIMITS, type SiteRateRuleName } from '../../shared/address-limits';
+
+export { RATE_WINDOW_SECONDS, addressLimit, type SiteRateRuleName } from '../../shared/address-limits';
+
 export interface RateRule {
   /** The WAF rule's name (and its metric's). */
   name: string;
@@ -31,89 +35,72 @@ export interface CognitoRateRule extends RateRule {
   actions: readonly string[];
 }
 
-export const RATE_WINDOW_SECONDS = 300;
-
 export const SITE_RATE_RULES = [
   {
     name: 'register',
     method: 'POST',
     path: '/api/auth/register',
-    limit: 300,
+    limit: SITE_ADDRESS_LIMITS['register'],
     reason: 'a class registering with its class code in one lesson',
   },
   {
     name: 'social-registration',
     method: 'POST',
     path: '/api/auth/social-registration',
-    limit: 300,
+    limit: SITE_ADDRESS_LIMITS['social-registration'],
     reason: 'as registration',
   },
   {
     name: 'check-username',
     method: 'POST',
     path: '/api/users/check-username',
-    limit: 1000,
+    limit: SITE_ADDRESS_LIMITS['check-username'],
     reason: 'checked as a username is typed, for a class registering together',
   },
   {
     name: 'password-reset-mail',
     method: 'POST',
     path: '/api/password/email',
-    limit: 50,
+    limit: SITE_ADDRESS_LIMITS['password-reset-mail'],
     reason: 'each mail costs and can be used to flood an inbox',
   },
   {
     name: 'password-reset',
     method: 'POST',
     path: '/api/password/reset',
-    limit: 100,
+    limit: SITE_ADDRESS_LIMITS['password-reset'],
     reason: 'guessing reset codes',
   },
   {
     name: 'voucher-claim',
     method: 'POST',
     path: '/api/vouchers/claim',
-    limit: 100,
+    limit: SITE_ADDRESS_LIMITS['voucher-claim'],
     reason: 'guessing activation codes',
   },
   {
     name: 'class-code-lookup',
     method: 'POST',
     path: '/api/users/class-search',
-    limit: 300,
+    limit: SITE_ADDRESS_LIMITS['class-code-lookup'],
     reason: 'guessing class codes and addresses',
   },
   {
     name: 'contact-us',
     method: 'POST',
     path: '/api/contact-messages',
-    limit: 20,
+    limit: SITE_ADDRESS_LIMITS['contact-us'],
     reason: 'each message is mailed to support',
   },
   {
     name: 'client-error-reports',
     method: 'POST',
     path: '/api/debug-messages',
-    limit: 300,
+    limit: SITE_ADDRESS_LIMITS['client-error-reports'],
     reason:
       'a class hitting one broken page together (the SPA sends a few a minute per page), not a script filling the table',
   },
-] as const satisfies readonly PathRateRule[];
-
-/** The names of the site's rules, for the routes that count per address in the app too. */
-export type SiteRateRuleName = (typeof SITE_RATE_RULES)[number]['name'];
-
-/**
- * A site rule as the app's own per-address counter (functions/data/rate-limits.ts `RateLimit`):
- * the same limit over the same 5-minute window. WAF's count is an estimate that acts within
- * seconds of a flood, and only in AWS behind CloudFront; the app's count is exact, and also holds
- * where no web ACL is in front. Set equal, neither layer refuses a school the other lets through.
- */
-export function addressLimit(name: SiteRateRuleName): { scope: string; limit: number; windowMs: number } {
-  const rule: PathRateRule | undefined = SITE_RATE_RULES.find((candidate) => candidate.name === name);
-  if (!rule) throw new Error(`No site rate rule is named ${name}`);
-  return { scope: `address-${rule.name}`, limit: rule.limit, windowMs: RATE_WINDOW_SECONDS * 1000 };
-}
+] as const satisfies readonly (PathRateRule & { name: SiteRateRuleName })[];
 
 /**
  * What a rate rule answers (429), in the API's own error shape so the SPA shows its detail like

@@ -1,5 +1,5 @@
 import { TOO_MANY_USERNAME_CHECKS } from '../../../shared/schemas/auth';
-import { addressLimit } from '../../../lib-infra/edge/rate-rules';
+import { addressLimit } from '../../../shared/address-limits';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
 import { findUserIdByUsername, normaliseUsername } from '../../data/usernames';
 import { TooManyRequestsError, fieldPointer } from '../../platform/errors';

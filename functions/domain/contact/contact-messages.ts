@@ -9,7 +9,7 @@ import {
 import type { MailSender } from '../../adapters/mail/port';
 import { saveContactMessage } from '../../data/contact-messages';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
-import { addressLimit } from '../../../lib-infra/edge/rate-rules';
+import { addressLimit } from '../../../shared/address-limits';
 import { getService } from '../../data/services';
 import { TooManyRequestsError, ValidationError, fieldPointer } from '../../platform/errors';
 import { contactSpamReason, type SpamReason } from './contact-spam';

@@ -3,7 +3,7 @@ import { scrubPath, scrubText } from '../../../shared/rules/scrub-report';
 import { TOO_MANY_DEBUG_MESSAGES, type DebugMessageInput } from '../../../shared/schemas/diagnostics';
 import { saveDebugMessage } from '../../data/debug-messages';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
-import { addressLimit } from '../../../lib-infra/edge/rate-rules';
+import { addressLimit } from '../../../shared/address-limits';
 import { TooManyRequestsError } from '../../platform/errors';
 
 /**

@@ -2,7 +2,7 @@ import { WEBINAR_MESSAGES } from '../../../shared/schemas/students';
 import { findClassGroupByCode, listClassMembers } from '../../data/class-groups';
 import { loadProfiles } from '../../data/users';
 import { countAttempt, type RateLimit } from '../../data/rate-limits';
-import { addressLimit } from '../../../lib-infra/edge/rate-rules';
+import { addressLimit } from '../../../shared/address-limits';
 import type { SecretBox } from '../../adapters/secret-box/port';
 import { revealKeptPasswords } from '../core/accounts/kept-passwords';
 import { NotFoundError, TooManyRequestsError } from '../../platform/errors';
