@@ -200,8 +200,11 @@ describe('security facts of the stacks', () => {
     expect(api?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
     expect(api?.ResponseHeadersPolicyId).toEqual(headersPolicy);
     // The SPA fallback is a viewer function on the S3 behaviour, not error responses that would
-    // also replace the API's own 403 and 404 answers.
-    expect(config.CustomErrorResponses).toBeUndefined();
+    // also replace the API's own 403 and 404 answers: the only error responses say how long a
+    // server error is kept (not at all), never a page or a status in its place.
+    expect(config.CustomErrorResponses).toEqual(
+      [500, 502, 503, 504].map((code) => ({ ErrorCode: code, ErrorCachingMinTTL: 0 })),
+    );
     expect(api?.FunctionAssociations).toBeUndefined();
   });
 
