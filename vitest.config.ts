@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/support/own-viewer.ts'],
           // Every file shares one local stack; running files one at a time keeps DynamoDB Local and
           // cognito-local within the two cores of the machine.
           fileParallelism: false,
