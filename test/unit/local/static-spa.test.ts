@@ -90,16 +90,17 @@ describe('the built SPA as the twin serves it (as CloudFront would)', () => {
     expect(brotliDecompressSync(page.body).toString()).toContain('<title>Portal</title>');
   });
 
-  it('routes as the SPA fallback function does: index.html for a path without an extension, S3’s 403 for a file it lacks', async () => {
+  it('routes as the SPA fallback function does: index.html for a path without an extension (a dot alone is none), S3’s 403 for a file it lacks', async () => {
     // Act
     const route = await get(`${url}/classes/42/students`, {});
+    const dotted = await get(`${url}/Not..A%20Page`, {});
     const root = await get(`${url}/`, {});
     const missingChunk = await get(`${url}/assets/index-old999.js`, {});
     const sourceMap = await get(`${url}/assets/index-abc123.js.map`, {});
     const icon = await get(`${url}/favicon.svg`, {});
 
     // Assess
-    for (const page of [route, root]) {
+    for (const page of [route, dotted, root]) {
       expect([page.status, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
       expect(page.body.toString()).toContain('<title>Portal</title>');
     }
