@@ -18,6 +18,7 @@ import { auditOf } from './support/audit';
 import { callEndpoint } from './support/call-endpoint';
 import { profile, useLocalTable } from './support/local-table';
 import { portal, registration, signInTokens } from './support/portal-client';
+import { inGroups } from '../support/in-groups';
 
 const { searchUsers, getUserAccount, sendUserPasswordReset, disableUserAccount, enableUserAccount } =
   adminUsersEndpoints;
@@ -94,7 +95,7 @@ describe('Users search (users.manage)', () => {
     const many = Array.from({ length: USER_SEARCH_LIMIT + 2 }, (_, index) =>
       profile({ firstName: `P${String(index).padStart(3, '0')}`, lastName }),
     );
-    await Promise.all(many.map((person) => userProfiles.put(person)));
+    await inGroups(many, 25, (person) => userProfiles.put(person));
 
     const found = await callEndpoint(searchUsers, { query: { query: lastName }, as: 'staff' });
 

@@ -13,6 +13,7 @@ import {
 } from '../../functions/data/login-cards';
 import { updateProfile, userProfiles } from '../../functions/data/users';
 import { profile, useLocalTable } from './support/local-table';
+import { inGroups } from '../support/in-groups';
 
 const NOW = new Date('2026-09-01T08:00:00.000Z');
 
@@ -23,8 +24,8 @@ async function aClassWithStudents(count: number) {
   const students = Array.from({ length: count }, (_, index) =>
     profile({ schoolId, schoolRole: 'student', username: `card${index}${randomUUID().slice(0, 6)}` }),
   );
-  await Promise.all(students.map((student) => userProfiles.put(student)));
-  await Promise.all(students.map((student) => addClassMember({ id: classId, schoolId }, student.id, NOW)));
+  await inGroups(students, 25, (student) => userProfiles.put(student));
+  await inGroups(students, 25, (student) => addClassMember({ id: classId, schoolId }, student.id, NOW));
   return { classId, students };
 }
 

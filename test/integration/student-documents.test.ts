@@ -17,6 +17,7 @@ import { studentDocumentsEndpoints as endpoints } from '../../shared/api/endpoin
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { MAX_PRINTED_STUDENTS, STUDENT_DOCUMENT_MESSAGES } from '../../shared/schemas/student-documents';
 import { csvRows } from '../support/csv-rows';
+import { inGroups } from '../support/in-groups';
 import { pdfOneBitImages, pdfPageCount, pdfText } from '../support/pdf-text';
 import { callEndpoint } from './support/call-endpoint';
 import { profile, useLocalTable } from './support/local-table';
@@ -25,6 +26,7 @@ import { schoolWithMembers } from './support/school-access';
 type School = Awaited<ReturnType<typeof schoolWithMembers>>;
 
 const NOW = new Date();
+const SETUP_GROUP = 25;
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click")';
 
 /** A class of the school with students in it, each with a kept password (straight to the table). */
@@ -45,10 +47,10 @@ async function aClass(
   const profiles = students.map((names) =>
     profile({ ...names, schoolId: school.school.id, schoolRole: 'student', homeRole: null, hasPassword: true }),
   );
-  await Promise.all(profiles.map((student) => userProfiles.put(student)));
-  await Promise.all(profiles.map((student) => addClassMember(classGroup, student.id, NOW)));
+  await inGroups(profiles, SETUP_GROUP, (student) => userProfiles.put(student));
+  await inGroups(profiles, SETUP_GROUP, (student) => addClassMember(classGroup, student.id, NOW));
   const passwords = new Map(profiles.map((student, index) => [student.id, `maple-river-kite${index}!`]));
-  await Promise.all([...passwords].map(([id, password]) => keepPassword(passwordBox, id, password)));
+  await inGroups([...passwords], SETUP_GROUP, ([id, password]) => keepPassword(passwordBox, id, password));
   return { classGroup, students: profiles, passwords };
 }
 

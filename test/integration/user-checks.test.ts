@@ -31,6 +31,7 @@ import { callEndpoint } from './support/call-endpoint';
 import { settledJob } from './support/jobs';
 import { profile, useLocalTable } from './support/local-table';
 import { signIn } from './support/portal-client';
+import { inGroups } from '../support/in-groups';
 
 const { checkPasswordReset, previewInactiveStudents, deleteInactiveStudents } = userChecksEndpoints;
 
@@ -307,7 +308,7 @@ describe('Delete Inactive Students (users.manage.delete.inactive-students)', () 
         lastSignIn: null,
       }),
     );
-    await Promise.all(students.map((student) => userProfiles.put(student)));
+    await inGroups(students, 25, (student) => userProfiles.put(student));
     try {
       const preview = await callEndpoint(previewInactiveStudents, {
         query: { 'inactive-date': '1999-06-01' },
