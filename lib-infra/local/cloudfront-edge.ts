@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv4 } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-check';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/http/viewer-address';
 import { RATE_WINDOW_SECONDS, type CognitoRateRule, type PathRateRule, type RateRule } from '../edge/rate-rules';
@@ -8,7 +13,8 @@ import { API_CACHE_KEY_HEADERS, API_ORIGIN_REQUEST_HEADERS } from '../web/api-or
 
 /**
  * The twin's CloudFront and web ACL, for what the code depends on (ARCHITECTURE 'The edge'): the
- * viewer's address, the origin secret, the headers the API is given and the site's rate rules.
+ * viewer's address, the origin secret, the headers the API is given, the site's rate rules and the
+ * compression of the files it serves.
  */
 
 /**
@@ -103,5 +109,79 @@ export function userPoolRateRules(rules: readonly CognitoRateRule[], now: () => 
       const rule = target ? rules.find((candidate) => candidate.actions.includes(target)) : undefined;
       return rule ? counts(rule, callerIp) : false;
     },
+  };
+}
+
+/** The types CloudFront compresses (its list of compressible content types, as far as the site has them). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.ico']);
+/** CloudFront compresses objects of 1,000 bytes to 10,000,000 bytes only. */
+const COMPRESSED_SIZES = { min: 1_000, max: 10_000_000 };
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli when the browser takes it, else gzip, as CloudFront chooses (its compression policy: both on). */
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const offered = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean);
+      return [name.trim(), quality === undefined ? 1 : Number(quality)] as const;
+    }),
+  );
+  const accepts = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+const compress: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
+};
+
+/**
+ * Sends a file as a behaviour with `compress: true` does (lib-infra/web: the site's and /content's):
+ * Brotli or gzip as the browser accepts, for the types and sizes CloudFront compresses, with Vary:
+ * Accept-Encoding on whatever it could compress; anything else as it is. Each file is compressed
+ * once and kept, until it changes.
+ */
+export function compressingFileSender() {
+  const compressed = new Map<string, Promise<Buffer>>();
+  const compressedFile = (file: string, modified: number, encoding: Encoding) => {
+    const key = `${encoding} ${modified} ${file}`;
+    let answer = compressed.get(key);
+    if (!answer) {
+      answer = readFile(file).then(compress[encoding]);
+      answer.catch(() => compressed.delete(key));
+      compressed.set(key, answer);
+    }
+    return answer;
+  };
+  return async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    info: Stats,
+    headers: Record<string, string>,
+  ): Promise<void> => {
+    const compressible =
+      COMPRESSIBLE.has(path.extname(file)) && info.size >= COMPRESSED_SIZES.min && info.size <= COMPRESSED_SIZES.max;
+    const encoding = compressible ? chosenEncoding(request.headers['accept-encoding']) : null;
+    const sent = compressible ? { ...headers, vary: 'accept-encoding' } : headers;
+    if (encoding) {
+      const body = await compressedFile(file, info.mtimeMs, encoding);
+      response.writeHead(200, { ...sent, 'content-encoding': encoding, 'content-length': String(body.length) });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(200, { ...sent, 'content-length': String(info.size) });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(file).pipe(response);
   };
 }

@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CONTENT_PATH } from '../../shared/content-pages';
+import { compressingFileSender } from './cloudfront-edge';
 import { CONTENT_TYPES } from './static-files';
 
 function notFound(response: ServerResponse, status = 404) {
@@ -33,10 +33,12 @@ function contentSegments(pathname: string): string[] | 'malformed' | null {
 
 /**
  * The twin's content host: serves `directory` under /content as CloudFront serves the content
- * bucket: GET and HEAD of existing files only, cached for five minutes; anything else is a 404.
+ * bucket: GET and HEAD of existing files only, cached for five minutes, compressed as the
+ * behaviour's `compress: true` does (Brotli or gzip as the browser accepts); anything else is a 404.
  */
 export function contentFiles(directory: string) {
   const root = path.resolve(directory);
+  const sendFile = compressingFileSender();
   return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return notFound(response);
     const segments = contentSegments(pathname);
@@ -46,15 +48,9 @@ export function contentFiles(directory: string) {
     if (!file.startsWith(`${root}${path.sep}`)) return notFound(response);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound(response);
-    response.writeHead(200, {
+    await sendFile(request, response, file, info, {
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': String(info.size),
       'cache-control': 'public, max-age=300',
     });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    createReadStream(file).pipe(response);
   };
 }

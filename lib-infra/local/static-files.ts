@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SPA_FALLBACK_FUNCTION } from '../web/spa-fallback';
+import { compressingFileSender } from './cloudfront-edge';
 import { ASSET_CACHE_CONTROL, ENTRY_CACHE_CONTROL, ENTRY_FILES, UNPUBLISHED_FILES } from '../web/site-files';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -20,36 +18,6 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
-};
-
-/** The types CloudFront compresses (its list of compressible content types, as far as the SPA has them). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.ico']);
-/** CloudFront compresses objects of 1,000 bytes to 10,000,000 bytes only. */
-const COMPRESSED_SIZES = { min: 1_000, max: 10_000_000 };
-
-type Encoding = 'br' | 'gzip';
-
-/** Brotli when the browser takes it, else gzip, as CloudFront chooses (its compression policy: both on). */
-export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const offered = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
-      const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean);
-      return [name.trim(), quality === undefined ? 1 : Number(quality)] as const;
-    }),
-  );
-  const accepts = (name: Encoding) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
-}
-
-const compress: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
-    promisify(brotliCompress)(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }),
-  gzip: (bytes) => promisify(gzip)(bytes, { level: 6 }),
 };
 
 /** The CloudFront Function of the site's behaviour (viewer request), run as CloudFront runs it. */
@@ -76,17 +44,7 @@ const UNPUBLISHED = UNPUBLISHED_FILES.map((pattern) => pattern.replace(/^\*/, ''
  */
 export function staticSpa(rootDirectory: string) {
   const root = path.resolve(rootDirectory);
-  const compressed = new Map<string, Promise<Buffer>>();
-  const compressedFile = (file: string, modified: number, encoding: Encoding) => {
-    const key = `${encoding} ${modified} ${file}`;
-    let answer = compressed.get(key);
-    if (!answer) {
-      answer = readFile(file).then(compress[encoding]);
-      answer.catch(() => compressed.delete(key));
-      compressed.set(key, answer);
-    }
-    return answer;
-  };
+  const sendFile = compressingFileSender();
   return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> => {
     // The distribution's default root object, then its viewer function.
     const uri = spaFallback({ request: { uri: pathname === '/' ? '/index.html' : pathname } }).uri;
@@ -99,21 +57,6 @@ export function staticSpa(rootDirectory: string) {
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': isEntry ? ENTRY_CACHE_CONTROL : ASSET_CACHE_CONTROL,
     };
-    const compressible =
-      COMPRESSIBLE.has(path.extname(file)) && info.size >= COMPRESSED_SIZES.min && info.size <= COMPRESSED_SIZES.max;
-    const encoding = compressible ? chosenEncoding(request.headers['accept-encoding']) : null;
-    if (compressible) headers['vary'] = 'accept-encoding';
-    if (encoding) {
-      const body = await compressedFile(file, info.mtimeMs, encoding);
-      response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
-      response.end(request.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    response.writeHead(200, { ...headers, 'content-length': String(info.size) });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    createReadStream(file).pipe(response);
+    await sendFile(request, response, file, info, headers);
   };
 }

@@ -1,11 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { systemEndpoints } from '../../shared/api/endpoints/system';
 import { staticSpa } from '../../lib-infra/local/static-files';
 import { securityHeaders } from '../../lib-infra/web/security-headers';
+import { CONTENT_DIRECTORY, staticPageUrl } from '../../shared/content-pages';
+import { rawGet } from '../support/raw-get';
 import { portal } from './support/portal-client';
 import { startSpaGateway, type SpaGateway } from './support/spa-gateway';
 
@@ -24,6 +27,51 @@ async function headersOf(url: string, init?: RequestInit) {
   await response.arrayBuffer();
   return { status: response.status, headers: sentHeaders(response, Object.keys(cloudFrontHeaders(false))) };
 }
+
+describe("CloudFront's compression of /content on the twin (the behaviour's compress: true)", () => {
+  const pageFile = (name: string) =>
+    readFile(
+      path.join(import.meta.dirname, '../..', CONTENT_DIRECTORY, staticPageUrl(name).replace(/^\/content\//, '')),
+    );
+
+  it('sends a page in Brotli or gzip as the browser asks, varying by Accept-Encoding, and as it is to one that asks neither', async () => {
+    // Prepare: the privacy policy is over the 1,000 bytes CloudFront starts compressing at.
+    const page = await pageFile('privacy-policy');
+    const url = `${portal().url}${staticPageUrl('privacy-policy')}`;
+
+    // Act
+    const [brotli, gzipped, plain] = await Promise.all([
+      rawGet(url, { 'accept-encoding': 'gzip, deflate, br, zstd' }),
+      rawGet(url, { 'accept-encoding': 'gzip' }),
+      rawGet(url, {}),
+    ]);
+
+    // Assess
+    expect(page.length).toBeGreaterThan(1_000);
+    expect([brotli.status, brotli.headers['content-encoding'], brotli.headers['vary']]).toEqual([
+      200,
+      'br',
+      'accept-encoding',
+    ]);
+    expect(brotliDecompressSync(brotli.body).equals(page)).toBe(true);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotli.headers['content-security-policy']).toBe(cloudFrontHeaders(false)['content-security-policy']);
+    expect([gzipped.headers['content-encoding'], gzipped.headers['vary']]).toEqual(['gzip', 'accept-encoding']);
+    expect(gunzipSync(gzipped.body).equals(page)).toBe(true);
+    expect([plain.headers['content-encoding'], plain.headers['vary']]).toEqual([undefined, 'accept-encoding']);
+    expect(plain.body.equals(page)).toBe(true);
+  });
+
+  it('leaves a fragment under 1,000 bytes as it is, as CloudFront does', async () => {
+    // Act
+    const footer = await rawGet(`${portal().url}${staticPageUrl('footer')}`, { 'accept-encoding': 'br, gzip' });
+
+    // Assess
+    expect(footer.status).toBe(200);
+    expect(footer.headers['content-encoding']).toBeUndefined();
+    expect(footer.body.equals(await pageFile('footer'))).toBe(true);
+  });
+});
 
 describe("CloudFront's security headers on the twin's answers", () => {
   it.each([

@@ -5,24 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chosenEncoding, staticSpa } from '../../../lib-infra/local/static-files';
+import { chosenEncoding } from '../../../lib-infra/local/cloudfront-edge';
+import { staticSpa } from '../../../lib-infra/local/static-files';
+import { rawGet as get } from '../../support/raw-get';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `word ${index}`))};\n`;
-
-/** A GET of the served SPA with these request headers: status, headers and the raw bytes. */
-function get(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 describe('the built SPA as the twin serves it (as CloudFront would)', () => {
   let root: string;
