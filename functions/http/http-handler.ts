@@ -16,7 +16,7 @@ import { fileResponse, type FileAnswer } from './file-response';
 import { jsonResponse } from './json-response';
 import { logger } from '../platform/logger';
 import { originCheck } from './origin-check';
-import type { PortalContext, PortalEvent, PortalResult, TokenUser } from './request-context';
+import type { PortalContext, PortalEvent, PortalMiddleware, PortalResult, TokenUser } from './request-context';
 import type { Route } from './route';
 import { validateRequest } from './validate-request';
 import { viewerIp } from './viewer-address';
@@ -85,7 +85,6 @@ export type PortalHandler = ReturnType<typeof middy<PortalEvent, PortalResult, E
 type Run<E extends Endpoint, I> = (input: I) => Promise<z.input<E['response']>>;
 
 function inputOf(event: PortalEvent, context: PortalContext): HandlerInput<Endpoint> {
-  logger.appendKeys({ apiRequestId: event.requestContext.requestId });
   return {
     params: context.request.params,
     query: context.request.query,
@@ -107,15 +106,33 @@ function withRouteId(
   return Object.assign(handler, { routeId: endpoint.id });
 }
 
+/**
+ * One `request` line per request, before anything can refuse it, and the request's keys on every
+ * line after it: the route, API Gateway's request id (the access log's requestId) and the viewer's
+ * address. The stage's access log cannot read CloudFront-Viewer-Address (an HTTP API's access log
+ * reads no request header), so this line is where the viewer of an access-log entry is found
+ * (docs/operations.md, 'The viewer's address').
+ */
+function requestLine(endpoint: Endpoint): PortalMiddleware {
+  return {
+    before: ({ event }) => {
+      logger.appendKeys({
+        routeId: endpoint.id,
+        apiRequestId: event.requestContext.requestId,
+        viewerIp: viewerIp(event),
+      });
+      logger.info('request', { method: event.requestContext.http.method, path: event.rawPath });
+    },
+  };
+}
+
 function baseHandler(endpoint: Endpoint) {
   return middy<PortalEvent, PortalResult, Error, PortalContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapper())
     .use(httpHeaderNormalizer())
-    .use(originCheck())
-    .before(() => {
-      logger.appendKeys({ routeId: endpoint.id });
-    });
+    .use(requestLine(endpoint))
+    .use(originCheck());
 }
 
 /**

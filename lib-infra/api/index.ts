@@ -9,6 +9,26 @@ import { Construct } from 'constructs';
 /** The stage's API throttle unless the stage sets its own (apiThrottleRate, apiThrottleBurst). */
 export const DEFAULT_API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
+/**
+ * The stage's access log line. An HTTP API's access log reads only `$context` variables, never a
+ * request header, and behind CloudFront `$context.identity.sourceIp` is the CloudFront server
+ * that forwarded the request, shared by everyone at its edge (ARCHITECTURE 'The edge'): it is
+ * logged as `edgeIp`, so that no one reads it as the viewer's. The viewer's address is in the
+ * route function's `request` line (`viewerIp`, functions/http/http-handler.ts), found by the same
+ * request id (`apiRequestId`), and in CloudFront's standard logs (`c-ip`): docs/operations.md.
+ */
+export const API_ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  edgeIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+} as const;
+
 export interface PortalApiProps {
   stage: string;
   logRetention: logs.RetentionDays;
@@ -45,19 +65,7 @@ export class PortalApi extends Construct {
       throttle: props.throttle ?? DEFAULT_API_THROTTLE,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(this.accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
-            userAgent: '$context.identity.userAgent',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latencyMs: '$context.responseLatency',
-            integrationError: '$context.integrationErrorMessage',
-            authorizerError: '$context.authorizer.error',
-          }),
-        ),
+        format: AccessLogFormat.custom(JSON.stringify(API_ACCESS_LOG_FIELDS)),
       },
     });
 

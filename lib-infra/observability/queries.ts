@@ -3,7 +3,7 @@ import { Construct } from 'constructs';
 
 export interface PortalQueriesProps {
   stage: string;
-  /** The HTTP API's access logs (JSON: requestId, routeKey, status, latencyMs, integrationError, ...). */
+  /** The HTTP API's access logs (JSON: requestId, edgeIp, routeKey, status, latencyMs, integrationError, ...). */
   apiAccessLogs: logs.ILogGroup;
 }
 
@@ -11,7 +11,8 @@ export interface PortalQueriesProps {
  * The CloudWatch Logs Insights queries the runbook (docs/operations.md) tells people to run,
  * saved under `portal-<stage>/`. The function queries run on the log groups a person picks (one
  * route's, or all of `/aws/lambda/Portal-<stage>-`): every function logs Powertools JSON with
- * level, message, routeId and apiRequestId.
+ * level, message, routeId, apiRequestId and the viewer's address (viewerIp), and one `request`
+ * line per request.
  */
 export const FUNCTION_QUERIES = {
   'function-errors': [
@@ -25,6 +26,12 @@ export const FUNCTION_QUERIES = {
     'fields @timestamp, level, routeId, message, error.message',
     "filter apiRequestId = 'PASTE-THE-apigw-requestid'",
     'sort @timestamp asc',
+  ],
+  'requests-by-viewer': [
+    "filter message = 'request'",
+    'stats count(*) as requests by viewerIp, routeId',
+    'sort requests desc',
+    'limit 50',
   ],
   'job-failures': [
     'fields @timestamp, jobId, kind, error.name, error.message',
@@ -62,7 +69,8 @@ export const ACCESS_LOG_QUERIES = {
     'stats count(*) as requests, pct(latencyMs, 50) as p50, pct(latencyMs, 99) as p99 by routeKey',
     'sort p99 desc',
   ],
-  'api-throttled': ['filter status = 429', 'stats count(*) as throttled by routeKey, ip', 'sort throttled desc'],
+  // edgeIp is the CloudFront server, not the caller (lib-infra/api/index.ts): who called comes from CloudFront's logs or requests-by-viewer.
+  'api-throttled': ['filter status = 429', 'stats count(*) as throttled by routeKey', 'sort throttled desc'],
 } as const;
 
 export type QueryName = keyof typeof FUNCTION_QUERIES | keyof typeof ACCESS_LOG_QUERIES;

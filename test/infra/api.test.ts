@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeById, routes } from '../../functions/routes';
+import { API_ACCESS_LOG_FIELDS } from '../../lib-infra/api';
+import { ACCESS_LOG_QUERIES } from '../../lib-infra/observability/queries';
 import { synthesisePortal, type SynthesisedPortal } from './portal-fixture';
 import { actionsOf, cfnResourceOf, resourcesOfType, type PolicyStatementJson } from './templates';
 
@@ -539,5 +541,22 @@ describe('API: one function per route, least privilege', () => {
 
     // Assess
     expect(actions.sort()).toEqual(['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut']);
+  });
+
+  it('logs each API request with the CloudFront server as edgeIp, never as the viewer, in JSON the saved queries read', () => {
+    // Prepare
+    const [stage] = resourcesOfType(portal.allStacks, 'AWS::ApiGatewayV2::Stage');
+
+    // Act
+    const format = JSON.parse(
+      String((stage?.Properties?.AccessLogSettings as { Format?: unknown } | undefined)?.Format),
+    ) as Record<string, string>;
+
+    // Assess: an HTTP API's access log reads $context only; behind CloudFront sourceIp is the edge server.
+    expect(format).toEqual(API_ACCESS_LOG_FIELDS);
+    expect(format['edgeIp']).toBe('$context.identity.sourceIp');
+    expect(Object.keys(format).filter((field) => /^(ip|sourceIp|viewerIp|clientIp)$/i.test(field))).toEqual([]);
+    for (const lines of Object.values(ACCESS_LOG_QUERIES))
+      for (const line of lines) expect(line, line).not.toMatch(/\bip\b/);
   });
 });

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countriesRoutes } from '../../../../functions/api/countries/routes';
 import { defineHandler } from '../../../../functions/http/http-handler';
 import { ORIGIN_VERIFY_HEADER } from '../../../../functions/http/origin-check';
 import type { PortalContext, PortalEvent } from '../../../../functions/http/request-context';
+import { logger } from '../../../../functions/platform/logger';
 
 const SECRET = 'cloudfront-origin-secret-of-the-stage-0123456789';
 
@@ -79,5 +80,32 @@ describe('the origin check of every route', () => {
     );
 
     expect(answer.statusCode).toBe(200);
+  });
+
+  it('logs one request line per request, with the viewer’s address rather than the CloudFront server’s, even for a refused call', async () => {
+    // Prepare: the stage's access log can only name the CloudFront server (lib-infra/api/index.ts, edgeIp).
+    const lines = vi.spyOn(logger, 'info');
+    const keys = vi.spyOn(logger, 'appendKeys');
+    const handler = handlerInAws();
+    const viewer = { 'cloudfront-viewer-address': '198.51.100.7:50142' };
+
+    // Act
+    await handler(eventWith({ [ORIGIN_VERIFY_HEADER]: SECRET, ...viewer }), lambdaContext);
+    await handler(eventWith(viewer), lambdaContext);
+
+    // Assess
+    const requestLines = lines.mock.calls.filter(([message]) => message === 'request');
+    expect(requestLines).toEqual([
+      ['request', { method: 'GET', path: '/api/countries' }],
+      ['request', { method: 'GET', path: '/api/countries' }],
+    ]);
+    const requestKeys = keys.mock.calls.map(([added]) => added).filter((added) => 'viewerIp' in added);
+    expect(requestKeys).toEqual([
+      { routeId: 'listCountries', apiRequestId: 'direct-call-test', viewerIp: '198.51.100.7' },
+      // Without the secret the header is not believed: the direct caller's own address is its source.
+      { routeId: 'listCountries', apiRequestId: 'direct-call-test', viewerIp: '203.0.113.9' },
+    ]);
+    lines.mockRestore();
+    keys.mockRestore();
   });
 });
