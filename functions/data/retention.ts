@@ -198,6 +198,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: '40 days (JOB_RETENTION_DAYS)',
     deletedBy: `${TTL}, or the erasure of the account that ran it (its file too)`,
   },
+  'teacher-import-row': {
+    what: 'the account a teacher import made for one row of its file, and whether it was audited and mailed',
+    kept: '40 days, as its job (JOB_RETENTION_DAYS)',
+    deletedBy: TTL,
+  },
   'school-merge-lock': {
     what: 'a school held by a running merge',
     kept: 'while the merge runs',

@@ -7,11 +7,18 @@ import { classesEndpoints } from '../../shared/api/endpoints/classes';
 import { setDistrictAdministrator } from '../../functions/data/school-administrators';
 import { updateProfile } from '../../functions/data/users';
 import { randomInt } from 'node:crypto';
-import { listOutbox } from '../../functions/adapters/mail/outbox';
+import { listOutbox, outboxMailSender } from '../../functions/adapters/mail/outbox';
 import { getSchool } from '../../functions/data/schools';
 import { loadSessionUser } from '../../functions/data/users';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { freshAccount } from './support/accounts';
+import { auditOf } from './support/audit';
+import { QUICK_RETRY } from './support/job-faults';
+import { permanentFaults, transientFaults } from '../support/transient-faults';
+import { RUN_BY_CALLER, resumeOwnJob, runJob } from '../../functions/domain/core/jobs/job-work';
+import { startTeacherImport, teacherImportWork } from '../../functions/domain/teachers/teacher-import';
+import { cognitoSignInDirectory } from '../../functions/adapters/sign-in-directory/cognito';
+import type { MailSender } from '../../functions/adapters/mail/port';
 import { cognitoCall, portal, signInTokens, uniqueEmail } from './support/portal-client';
 import { putTestProvider } from './support/school-providers';
 import { callEndpoint, detailsAt } from './support/call-endpoint';
@@ -443,6 +450,65 @@ describe('teachers', () => {
           ['Dr.', two],
         ]),
       );
+    });
+
+    it('mails every teacher exactly once when runs are cut off between an account and its mail: a step tried again, and a resume', async () => {
+      // Prepare: each address's first mail fails as a passing fault (the step is tried again at once),
+      // and the last row's fails for good (the run stops; the owner resumes it).
+      const admin = await loadSessionUser(w.c.schoolAdmin.id);
+      if (!admin) throw new Error('The school administrator has no profile');
+      const emails = Array.from({ length: 7 }, () => uniqueEmail('cutoff'));
+      const fileData = `Title,First Name,Last Name,Email\n${emails.map((email, index) => `Ms.,Cut${index},Cutoff,${email}`).join('\n')}\n`;
+      const started = await startTeacherImport(
+        admin,
+        w.c.school.id,
+        { fileName: 'teachers.csv', fileData },
+        RUN_BY_CALLER,
+      );
+      const jobId = started.job?.id ?? '';
+      const outbox = outboxMailSender(portal().mailOutboxDir);
+      const sends = new Map<string, number>();
+      const cutOff: MailSender = {
+        async send(mail) {
+          const tries = (sends.get(mail.to) ?? 0) + 1;
+          sends.set(mail.to, tries);
+          if (tries === 1) throw mail.to === emails[6] ? permanentFaults.bug() : transientFaults.serverError();
+          await outbox.send(mail);
+        },
+      };
+      const work = () =>
+        teacherImportWork({
+          directory: cognitoSignInDirectory,
+          mail: cutOff,
+          siteUrl: portal().url,
+          clock: () => new Date(),
+        });
+
+      // Act
+      const stopped = await runJob(jobId, work(), { policy: QUICK_RETRY });
+      await resumeOwnJob(admin, jobId, RUN_BY_CALLER);
+      const resumed = await runJob(jobId, work(), { policy: QUICK_RETRY });
+
+      // Assess
+      expect(stopped?.status).toBe('failed');
+      expect(resumed).toMatchObject({ status: 'succeeded', counts: { teachersImported: 7 } });
+      expect(resumed?.counts['teachersSkipped']).toBeUndefined();
+      const mails = await listOutbox(portal().mailOutboxDir);
+      for (const email of emails) {
+        expect(
+          mails.filter((mail) => mail.to === email),
+          email,
+        ).toHaveLength(1);
+        // The one mail's password is the account's: the first sign-in asks for a new one.
+        const signIn = await cognitoCall('InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: portal().userPoolClientId,
+          AuthParameters: { USERNAME: email, PASSWORD: await mailedPassword(email) },
+        });
+        expect(signIn.body['ChallengeName'], email).toBe('NEW_PASSWORD_REQUIRED');
+      }
+      const created = (await auditOf(admin.id, 'teacher.create')).filter((event) => event.detail['jobId'] === jobId);
+      expect(created).toHaveLength(7);
     });
 
     it('imports nothing from a file with errors, naming the rows; refuses a missing column, a restricted school and a non-administrator', async () => {

@@ -76,15 +76,17 @@ export async function mailTeacherPassword(
 }
 
 /**
- * A teacher account of the school: the email is the username (§3), the password a generated
- * passphrase that is temporary (changed at first sign-in), mailed with the username. Throws
- * UsernameTakenError when an account has the email as its username.
+ * A teacher account of the school, not yet mailed: the email is the username (§3), the password a
+ * generated passphrase that is temporary (changed at first sign-in). `alongside` are writes of the
+ * same transaction (an import's record of its row). Throws UsernameTakenError when an account has
+ * the email as its username.
  */
-export async function createTeacherAccount(
+export async function newTeacherAccount(
   school: School,
   input: NewTeacher,
   deps: TeacherAccountDependencies,
-): Promise<SessionUser> {
+  alongside?: Parameters<typeof createAccount>[2],
+): Promise<{ teacher: SessionUser; password: string }> {
   const password = generatePassphrase();
   const teacher = await createAccount(
     {
@@ -99,7 +101,18 @@ export async function createTeacherAccount(
       }),
     },
     deps,
+    alongside,
   );
+  return { teacher, password };
+}
+
+/** A teacher account of the school (newTeacherAccount), mailed its username and temporary password. */
+export async function createTeacherAccount(
+  school: School,
+  input: NewTeacher,
+  deps: TeacherAccountDependencies,
+): Promise<SessionUser> {
+  const { teacher, password } = await newTeacherAccount(school, input, deps);
   await mailTeacherPassword(teacher, school, password, 'added', deps);
   return teacher;
 }

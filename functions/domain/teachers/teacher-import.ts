@@ -10,11 +10,24 @@ import { titleSchema, type SessionUser } from '../../../shared/schemas/user';
 import type { JobRunner } from '../../adapters/job-runner/port';
 import { publicJob } from '../../data/jobs';
 import { getSchool } from '../../data/schools';
+import {
+  getTeacherImportRow,
+  markTeacherImportRow,
+  teacherImportRowPutRequest,
+  type TeacherImportRow,
+} from '../../data/teacher-import-rows';
 import { findUserIdByUsername, normaliseUsername, UsernameTakenError } from '../../data/usernames';
+import { loadSessionUser } from '../../data/users';
+import { generatePassphrase } from '../core/accounts/passphrase';
 import { recordAudit } from '../core/audit/audit';
 import type { JobContext, JobWork } from '../core/jobs/job-work';
 import { startAuditedJob } from '../core/jobs/start-audited-job';
-import { assertAccountsNotRestricted, createTeacherAccount, type TeacherAccountDependencies } from './teacher-accounts';
+import {
+  assertAccountsNotRestricted,
+  mailTeacherPassword,
+  newTeacherAccount,
+  type TeacherAccountDependencies,
+} from './teacher-accounts';
 import { teachersSchool } from './teachers';
 
 /** A row of the job's subject: title, first name, last name, email (compact: the rows travel in the job record). */
@@ -92,43 +105,77 @@ export async function startTeacherImport(
 }
 
 /**
- * The job: each row whose email no account has yet becomes a teacher of the school, mailed their
- * temporary password, and audited; an email that already has an account is skipped and named in
- * the job's lines. Steps done before a run stopped are not done again (the job's cursor).
+ * The job: each row whose email no account has yet becomes a teacher of the school, audited and
+ * mailed their temporary password; an email that already has an account is skipped and named in
+ * the job's lines. Steps done before a run stopped are not done again (the job's cursor), and a
+ * step is done in parts the job records per row (functions/data/teacher-import-rows.ts): the
+ * account with its row's record in one transaction, then the audit, then the mail. A step tried
+ * again (a passing fault, a run cut off, a resume) goes on from the part where it stopped, so a
+ * teacher whose account was made is never skipped as an existing email and never left without
+ * the mail. The first password was never kept (ARCHITECTURE rule 7), so a mail sent after a cut
+ * carries a new temporary password, set then.
  */
 export function teacherImportWork(deps: TeacherAccountDependencies): JobWork {
   return {
     kind: 'teachers-import',
     async run(context: JobContext) {
-      const { subject, ownerId, id: jobId } = context.job;
+      const { subject, ownerId, id: jobId, ttl } = context.job;
       const schoolId = subject['schoolId'] ?? '';
       const school = await getSchool(schoolId);
       if (!school) throw new Error(`The school ${schoolId} of teacher import ${jobId} is missing`);
       const rows = JSON.parse(subject['rows'] ?? '[]') as TeacherRowTuple[];
       if (context.job.total !== rows.length) await context.setTotal(rows.length);
+
+      /** The parts of a row after its account: the audit, then the mail, each recorded once done. */
+      const finishRow = async (done: TeacherImportRow, made: { teacher: SessionUser; password: string } | null) => {
+        if (!done.audited) {
+          await recordAudit({
+            actorId: ownerId,
+            action: 'teacher.create',
+            subjectIds: [done.userId],
+            schoolId,
+            detail: { jobId },
+          });
+          await markTeacherImportRow(jobId, done.row, { audited: true });
+        }
+        if (done.mailed) return;
+        const teacher = made?.teacher ?? (await loadSessionUser(done.userId));
+        // Deleted since it was made: no one to mail.
+        if (!teacher || teacher.status === 'deleted') return;
+        let password = made?.password;
+        if (password === undefined) {
+          password = generatePassphrase();
+          await deps.directory.setTemporaryPassword(teacher.username, password);
+        }
+        await mailTeacherPassword(teacher, school, password, 'added', deps);
+        await markTeacherImportRow(jobId, done.row, { mailed: true });
+      };
+
       await context.phase(
         'teachers',
         rows,
-        async ([title, firstName, lastName, email]): Promise<Record<string, number>> => {
+        async ([title, firstName, lastName, email], row): Promise<Record<string, number>> => {
           const skipped = () => {
             context.line(`${email} already has an account, so it was skipped.`);
             return { teachersSkipped: 1 };
           };
-          if (await findUserIdByUsername(normaliseUsername(email))) return skipped();
-          try {
-            const teacher = await createTeacherAccount(school, { title, firstName, lastName, email }, deps);
-            await recordAudit({
-              actorId: ownerId,
-              action: 'teacher.create',
-              subjectIds: [teacher.id],
-              schoolId,
-              detail: { jobId },
-            });
+          const earlier = await getTeacherImportRow(jobId, row);
+          if (earlier) {
+            await finishRow(earlier, null);
             return { teachersImported: 1 };
+          }
+          if (await findUserIdByUsername(normaliseUsername(email))) return skipped();
+          let made: { teacher: SessionUser; password: string };
+          try {
+            made = await newTeacherAccount(school, { title, firstName, lastName, email }, deps, (userId) => [
+              { Put: teacherImportRowPutRequest(jobId, row, userId, ttl) },
+            ]);
           } catch (error) {
             if (error instanceof UsernameTakenError) return skipped();
             throw error;
           }
+          await finishRow({ jobId, row, userId: made.teacher.id, audited: false, mailed: false, ttl }, made);
+          return { teachersImported: 1 };
         },
         { chunkSize: TEACHERS_SIDE_BY_SIDE, doneLine: (count) => `${count} rows of the file done.` },
       );
