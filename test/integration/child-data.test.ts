@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
@@ -8,9 +9,15 @@ import { FAMILY_MESSAGES, type ChildRow } from '../../shared/schemas/children';
 import { PRIVACY_MESSAGES } from '../../shared/schemas/privacy';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
 import { appLaunchEvents } from '../../functions/data/app-launches';
-import { signInEventAt, signInEvents } from '../../functions/data/sign-in-events';
+import { SIGN_IN_EVENT_RETENTION_DAYS, signInEventAt, signInEvents } from '../../functions/data/sign-in-events';
 import { timeToLive } from '../../functions/data/table-design';
 import { putUserService } from '../../functions/data/user-services';
+import { auditSubjectEntries } from '../../functions/data/audit';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../functions/platform/config';
+import { ROUTE_FUNCTION_TIMEOUT_SECONDS } from '../../lib-infra/function-limits';
+import { LAMBDA_RESPONSE_PAYLOAD_BYTES } from '../../lib-infra/local/lambda-limits';
+import { csvRows } from '../support/csv-rows';
+import { chunksOf, inGroups } from '../support/in-groups';
 import { auditOf } from './support/audit';
 import { homeSubscription } from './support/user-services';
 import { freshAccount } from './support/accounts';
@@ -50,6 +57,61 @@ async function downloadedZip(jobId: string, as: Account['as']): Promise<Record<s
   expect(answer.headers.get('content-type')).toBe('application/zip');
   const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
   return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+}
+
+/** How long a launch is kept (functions/data/app-launches.ts LAUNCH_EVENT_RETENTION_DAYS). */
+const LAUNCHES_KEPT_DAYS = 400;
+const SIGN_INS_KEPT_DAYS = SIGN_IN_EVENT_RETENTION_DAYS;
+const ROUTE_LIMIT_MS = ROUTE_FUNCTION_TIMEOUT_SECONDS * 1000;
+
+/**
+ * Five years of a busy child's history as AWS's table holds it: every day 3 sign-ins, 10 launches
+ * of Maths Quest and the parent acting as the child (a start and an end line of the audit trail),
+ * the newest an hour ago, each with its TTL. DynamoDB deletes what is past its TTL (sign-ins and
+ * launches after 400 days, the audit after 730), within days; so the years before are gone, and a
+ * month past each TTL is still there to be skipped. Day d is kept while d is under the retention.
+ */
+function fiveYearsOf(childId: string, parentId: string) {
+  const hour = 3_600_000;
+  const now = Date.now();
+  const daysBack = (count: number) => Array.from({ length: count }, (_, day) => now - day * 86_400_000);
+  const hours = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+  const notYetDeleted = 30;
+  return {
+    signIns: daysBack(SIGN_INS_KEPT_DAYS + notYetDeleted).flatMap((day) =>
+      hours(3).map((offset) => signInEventAt(childId, new Date(day - offset * hour).toISOString())),
+    ),
+    launches: daysBack(LAUNCHES_KEPT_DAYS + notYetDeleted).flatMap((day) =>
+      hours(10).map((offset) => {
+        const at = new Date(day - offset * hour);
+        return {
+          userId: childId,
+          actorId: childId,
+          serviceId: '2',
+          at: at.toISOString(),
+          schoolId: null,
+          initiatedBy: 'portal' as const,
+          attributes: ['username', 'firstName', 'lastInitial', 'role'],
+          ttl: timeToLive(new Date(at.getTime() + LAUNCHES_KEPT_DAYS * 86_400_000)),
+        };
+      }),
+    ),
+    lines: daysBack(DEFAULT_AUDIT_RETENTION_DAYS + notYetDeleted).flatMap((day) =>
+      (['act-as.start', 'act-as.end'] as const).map((action, index) => {
+        const at = new Date(day - (12 - index) * hour);
+        return {
+          subjectId: childId,
+          at: at.toISOString(),
+          eventId: randomUUID(),
+          actorId: parentId,
+          effectiveUserId: null,
+          action,
+          schoolId: null,
+          ttl: timeToLive(new Date(at.getTime() + DEFAULT_AUDIT_RETENTION_DAYS * 86_400_000)),
+        };
+      }),
+    ),
+  };
 }
 
 describe("a child's data", () => {
@@ -175,6 +237,57 @@ describe("a child's data", () => {
     expect(job.counts).toMatchObject({ launches: 1000, signIns: 1000 });
     expect(took).toBeLessThan(5000);
   }, 60_000);
+
+  it('serves the page and the ZIP of a child with five years of history within Lambda’s limits, every kept entry in both', async () => {
+    // Prepare: five years of 3 sign-ins, 10 launches and 2 history lines a day, as AWS still holds
+    // them (7,100 items; fiveYearsOf), written 200 at a time; the child's own history lines before.
+    const busy = (await callEndpoint(createChild, { body: { firstName: uniqueFirstName() }, as: parent.as })).data
+      .child;
+    const own = (await callEndpoint(getChildData, { params: { childId: busy.id }, as: parent.as })).data.record.history
+      .length;
+    const history = fiveYearsOf(busy.id, parent.user.id);
+    await inGroups(chunksOf(history.signIns, 25), 8, (chunk) => signInEvents.putAll(chunk));
+    await inGroups(chunksOf(history.launches, 25), 8, (chunk) => appLaunchEvents.putAll(chunk));
+    await inGroups(chunksOf(history.lines, 25), 8, (chunk) => auditSubjectEntries.putAll(chunk));
+    const now = Date.now();
+    const kept = <T extends { ttl?: number | undefined }>(items: readonly T[]) =>
+      items.filter((item) => (item.ttl ?? 0) * 1000 > now).length;
+
+    // Act
+    const pageStarted = performance.now();
+    const page = await callEndpoint(getChildData, { params: { childId: busy.id }, as: parent.as });
+    const pageMs = performance.now() - pageStarted;
+    const exportStarted = performance.now();
+    const started = await callEndpoint(startChildDataExport, { params: { childId: busy.id }, as: parent.as });
+    const job = await settledJob(started.data.job.id, parent.as);
+    const exportMs = performance.now() - exportStarted;
+    const files = await downloadedZip(job.id, parent.as);
+
+    // Assess: the page answers well within a route's time and 6 MB; the ZIP holds every kept entry.
+    const pageBytes = Buffer.byteLength(JSON.stringify(page.data));
+    console.info(
+      `five years of history: the page ${Math.round(pageMs)} ms, ${pageBytes} bytes; the ZIP job ${Math.round(exportMs)} ms`,
+    );
+    expect(page.status).toBe(200);
+    expect(pageMs).toBeLessThan(ROUTE_LIMIT_MS / 2);
+    expect(pageBytes).toBeLessThan(LAMBDA_RESPONSE_PAYLOAD_BYTES / 2);
+    const { record } = page.data;
+    expect([record.signIns.length, record.appLaunches.length]).toEqual([kept(history.signIns), kept(history.launches)]);
+    // Kept lines alternate the start and end of acting as the child, so none is grouped; with them
+    // the child's own lines, and in the ZIP the download's own start.
+    expect(record.history).toHaveLength(own + kept(history.lines));
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      counts: {
+        signIns: kept(history.signIns),
+        launches: kept(history.launches),
+        history: own + kept(history.lines) + 1,
+      },
+    });
+    expect(JSON.parse(files['app-launches.json'] ?? '[]')).toEqual(record.appLaunches);
+    expect(csvRows(files['sign-ins.csv'] ?? '')).toHaveLength(kept(history.signIns) + 1);
+    expect(csvRows(files['history.csv'] ?? '')).toHaveLength(own + kept(history.lines) + 2);
+  }, 180_000);
 
   it("refuses another family's child: 404 and nothing started", async () => {
     // Act

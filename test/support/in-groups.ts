@@ -8,3 +8,10 @@ export async function inGroups<Item>(items: readonly Item[], size: number, work:
     await Promise.all(items.slice(start, start + size).map(work));
   }
 }
+
+/** Splits a list into lists of `size` (a batch write's 25, say), for writing a group of them at a time. */
+export function chunksOf<Item>(items: readonly Item[], size: number): Item[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
