@@ -28,7 +28,8 @@ const wholeContract = '(^|/)(shared/api/)?endpoints(/index)?$';
 const wholeRouteTable = '^(\\.\\./)+routes$|(^|/)functions/routes$';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'cdk.out/', '.local/', 'test-results/'] },
+  // The compiled catalogues are written by `lingui compile` from the .po files.
+  { ignores: ['node_modules/', 'dist/', 'cdk.out/', '.local/', 'test-results/', 'shared/i18n/catalogues/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

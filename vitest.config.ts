@@ -1,3 +1,5 @@
+import babel from '@rolldown/plugin-babel';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Three projects so each layer can run alone: `vitest run --project unit` and so on.
@@ -5,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components under test say their words through Lingui's macros, as in the SPA's build.
+        plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],

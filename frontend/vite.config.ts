@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 
 /**
  * The endpoint contracts' `summary` texts document the API (the route table, OpenAPI); the SPA
@@ -204,10 +206,22 @@ const devServerFiles = {
   ],
 };
 
+// Lingui's native macro transform is an optional dependency that npm skips when it installs on
+// Node 20 (it asks for Node 22.19), so the macros go through Babel, which installs everywhere.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
 export default defineConfig({
   root,
   publicDir: `${root}/public`,
-  plugins: [withoutEndpointSummaries(), knowFirstPageChunks(), preloadLandingPages(firstPageChunks), react()],
+  plugins: [
+    withoutEndpointSummaries(),
+    knowFirstPageChunks(),
+    preloadLandingPages(firstPageChunks),
+    react(),
+    // The screens' words are Lingui macros (<Trans>, t``), turned into catalogue lookups here.
+    lingui({ configPath: `${repoRoot}/lingui.config.ts` }),
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: `${repoRoot}/lingui.config.ts` })] }),
+  ],
   build: {
     outDir: `${repoRoot}/dist/web`,
     emptyOutDir: true,

@@ -9,6 +9,8 @@ import { paths } from './config/paths';
 import { ConfigLoadError, loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
 import { endSession } from './lib/session';
+import { activateLocale } from './lib/language/activate';
+import { initialLocale } from './lib/language/choice';
 import { pageNotice } from './lib/page-notice';
 import { sessionEndedNotice, setUnauthorizedHandler } from './lib/unauthorized';
 import './styles/global.css';
@@ -18,8 +20,9 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
   preloadRouteModules(routes, window.location);
+  const language = activateLocale(initialLocale(), { remember: false });
   try {
-    const config = await loadWebConfig();
+    const [config] = await Promise.all([loadWebConfig(), language]);
     configureAuth(config);
   } catch (error) {
     root.render(

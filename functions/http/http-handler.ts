@@ -9,6 +9,9 @@ import type { ActingContext } from '../domain/core/acting-as/admission';
 import type { CallerSession } from '../domain/core/acting-as/session';
 import { profileOfSignIn } from '../domain/session/session-user';
 import { runActing } from '../platform/acting-scope';
+import { currentLocale, inLocale, translatedIn } from '../platform/language';
+import type { InterfaceLocale } from '../../shared/i18n/locales';
+import { callerLocale } from './caller-locale';
 import { authContext, deferredAuthContext, type SessionDirectory } from './auth-context';
 import { DomainError, UnauthorizedError } from '../platform/errors';
 import { errorMapper } from './error-mapper';
@@ -191,15 +194,15 @@ export function defineNavigationHandler<E extends Endpoint>(
 ): PortalHandler {
   const { endpoint } = route;
   if (!endpoint.navigation) throw new Error(`${endpoint.id} is called by the SPA, so it needs defineHandler`);
-  const refusal = (error: DomainError): PortalResult => {
+  const refusal = (error: DomainError, locale: InterfaceLocale): PortalResult => {
     logger.info('navigation refused', { code: error.code, detail: error.detail });
-    return navigationResult({ redirect: onRefusal(error.detail) });
+    return navigationResult({ redirect: onRefusal(translatedIn(locale, error.detail)) });
   };
   const handler = admittedHandler(route, async (input): Promise<PortalResult> => {
     try {
       return navigationResult(await run(input));
     } catch (error) {
-      if (error instanceof DomainError) return refusal(error);
+      if (error instanceof DomainError) return refusal(error, currentLocale());
       throw error;
     }
   });
@@ -207,7 +210,8 @@ export function defineNavigationHandler<E extends Endpoint>(
   return Object.assign(
     handler.use({
       // Answering here ends the error chain, before the JSON error mapper.
-      onError: (request) => (request.error instanceof DomainError ? refusal(request.error) : undefined),
+      onError: (request) =>
+        request.error instanceof DomainError ? refusal(request.error, callerLocale(request.event)) : undefined,
     }),
     { routeId: endpoint.id },
   );
@@ -245,8 +249,11 @@ function admittedHandler<E extends Endpoint>(
     .use(authContext(route.access, profileOfSignIn, sessionDirectory, { ownSignIn: route.ownSignIn === true }))
     .use(validateRequest(route.endpoint))
     .handler((event, context) =>
-      runActing(context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId }, () =>
-        respond(inputOf(event, context) as HandlerInput<E>),
+      inLocale(callerLocale(event), () =>
+        runActing(
+          context.acting && { actorId: context.acting.actor.id, subjectId: context.acting.grant.subjectId },
+          () => respond(inputOf(event, context) as HandlerInput<E>),
+        ),
       ),
     );
   return withRouteId(handler, route.endpoint);
@@ -284,7 +291,7 @@ export function defineCallerIndependentHandler<E extends Endpoint>(
     })
     .handler(async (event, context) => {
       const { user: _user, caller: _caller, acting: _acting, ...input } = inputOf(event, context);
-      const answer = run(input as RequestInput<E>);
+      const answer = inLocale(callerLocale(event), () => run(input as RequestInput<E>));
       answer.catch(() => undefined);
       await context.admission;
       return jsonResponse(endpoint.successStatus ?? 200, endpoint.response.parse(await answer));

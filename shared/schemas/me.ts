@@ -1,5 +1,6 @@
 import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
 import { requiredText } from './common';
 import { withNewPassword } from './auth';
 import { sessionUserSchema, titleSchema } from './user';
@@ -38,6 +39,14 @@ export const profileChangesSchema = z.object({
 export type ProfileChangesRequest = z.input<typeof profileChangesSchema>;
 
 export const profileResponseSchema = z.object({ user: sessionUserSchema });
+
+export const LANGUAGE_MESSAGES = {
+  unknown: "Choose one of the portal's languages.",
+  notWhileActing: 'The language of the account you act as is theirs to choose: yours changes on this browser only.',
+};
+
+/** PUT /api/me/language: the language the portal, its e-mails and printouts speak to the caller. */
+export const languageChangeSchema = z.object({ language: z.enum(LOCALES, { error: LANGUAGE_MESSAGES.unknown }) });
 
 /** POST /api/me/password: the current password, checked by Cognito, and the new one twice. */
 export const passwordChangeSchema = withNewPassword({

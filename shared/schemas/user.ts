@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
 import { TITLES } from '../constants';
 import { SOCIAL_PROVIDERS } from '../rules/federated-sign-in';
 import { isoDateTime } from './common';
@@ -75,6 +76,11 @@ export const sessionUserSchema = z.object({
   districtSchoolIds: z._default(z.array(z.string()), []),
   /** A teacher's phone number, confirmed by staff when they start the teacher's trials (staff-console §4); profiles written before read as none. */
   phone: z._default(z.nullable(z.string()), null),
+  /**
+   * The language the person chose for the portal, its e-mails and printouts (docs/using/languages.md);
+   * null until they choose one (then the browser's is used). A code the portal no longer speaks reads as null.
+   */
+  language: z._default(z.catch(z.nullable(z.enum(LOCALES)), null), null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -88,6 +94,7 @@ export const NEW_ACCOUNT_STATE = {
   schoolKey: null,
   districtSchoolIds: [],
   phone: null,
+  language: null,
 } as const satisfies Partial<SessionUser>;
 
 /** Who may act as whom (shared/schemas/acting-as.ts): a parent as their child, staff as a user (log in as). */

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type * as z from 'zod/mini';
 import { buildPath, type Endpoint } from '../../../shared/api/endpoint';
 import { ACT_AS_HEADER, ACT_AS_SESSION_HEADER } from '../../../shared/api/acting-as-header';
@@ -141,7 +142,8 @@ export async function send<
   R extends z.ZodMiniType,
 >(endpoint: Endpoint<P, Q, B, R>, options: ApiRequestOptions<P, Q, B>, accept: string): Promise<Response> {
   const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>) + queryString(options.query);
-  const headers: Record<string, string> = { Accept: accept };
+  // The API answers its messages in the language the screens are in (functions/http/caller-locale.ts).
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': i18n.locale };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const actAs = token ? actingAsSecret() : null;

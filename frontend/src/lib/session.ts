@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { actingAsSecret, forgetActingAsGrant, setActingAs } from './acting-as-grant';
 import { apiRequest, isApiRequestError } from './api-client';
 import { currentIdToken, signOutLocally } from './auth';
+import { followAccountLanguage } from './language/activate';
 
 /**
  * The session is app-wide, not a feature: the shell, the library and the guards all read it.
@@ -24,6 +25,8 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
       retry: 'startup',
     });
     setActingAs(actingAs);
+    // Signed in, the portal speaks the account's language (the owner's own, not an actor's choice).
+    if (user.language && !actingAs) await followAccountLanguage(user.language);
     return user;
   } catch (error) {
     if (isApiRequestError(error) && error.errors[0]?.code === ACT_AS_ENDED_ERROR_CODE) {

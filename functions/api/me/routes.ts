@@ -10,6 +10,7 @@ import { defineRoutes } from '../../http/route';
 export const meRoutes = defineRoutes(meEndpoints, {
   listMyUserServices: { access: SIGNED_IN, uses: { table: 'read' } },
   updateMyProfile: { access: OWN_ACCOUNT, uses: { table: 'readwrite' } },
+  updateMyLanguage: { access: SIGNED_IN, uses: { table: 'readwrite' } },
   changeMyPassword: { access: OWN_ACCOUNT, uses: { table: 'read' }, ownSignIn: true },
   generateTwoFactorKey: { access: TEACHER, uses: { table: 'read' }, ownSignIn: true },
   enableTwoFactor: { access: TEACHER, uses: { table: 'readwrite' }, ownSignIn: true },

@@ -1,5 +1,7 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import {
   ACCESS_TOKEN_NOT_YOURS,
+  LANGUAGE_MESSAGES,
   MANAGED_ACCOUNT_CANNOT_EDIT,
   TWO_FACTOR_CODE_WRONG,
   TWO_FACTOR_UNAVAILABLE,
@@ -66,6 +68,16 @@ export function updateOwnProfile(
 ): Promise<SessionUser> {
   assertManagesOwnAccount(user);
   return updateProfile(user.id, changes);
+}
+
+/**
+ * Saves the caller's language (docs/using/languages.md). Every account chooses its own, children
+ * and students too; while acting as another user it is theirs, so the actor's menu changes only
+ * the actor's browser.
+ */
+export function updateOwnLanguage(user: SessionUser, language: Locale, acting: boolean): Promise<SessionUser> {
+  if (acting) throw new ForbiddenError(LANGUAGE_MESSAGES.notWhileActing);
+  return updateProfile(user.id, { language });
 }
 
 export async function changeOwnPassword(

@@ -1,4 +1,5 @@
 import {
+  languageChangeSchema,
   passwordChangeResponseSchema,
   passwordChangeSchema,
   profileChangesSchema,
@@ -19,6 +20,14 @@ export const meEndpoints = {
       path: '/api/me/profile',
       summary: 'My Account: title, first and last name. Student and child accounts are refused.',
       body: profileChangesSchema,
+      response: profileResponseSchema,
+    }),
+    updateMyLanguage: defineEndpoint({
+      method: 'PUT',
+      path: '/api/me/language',
+      summary:
+        'My Account and the language menu: the language the portal, its e-mails and printouts use for the caller. Refused while acting as another user.',
+      body: languageChangeSchema,
       response: profileResponseSchema,
     }),
     changeMyPassword: defineEndpoint({

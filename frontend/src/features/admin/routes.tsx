@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { ConsoleNotFound, ConsoleRouteError } from './components/console-route-error';
 import { paths } from '../../config/paths';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 /**
  * The admin console (staff-console §2): its own shell and pages, loaded only when a staff member
@@ -14,46 +15,78 @@ export function adminRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: admin.root.path,
-      lazy: () => import('./pages/admin-layout-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('admin', import('./pages/admin-layout-page')).then((m) => m.route(queryClient)),
       children: [
         {
           // A missing record or page is said inside the console (staff-console §2), not as the public 'Page not found'.
           ErrorBoundary: ConsoleRouteError,
           children: [
-            { index: true, lazy: () => import('./pages/admin-index-page').then((m) => m.route(queryClient)) },
-            { path: admin.staff.path, lazy: () => import('./pages/staff-page').then((m) => m.route(queryClient)) },
+            {
+              index: true,
+              lazy: () => withCatalogue('admin', import('./pages/admin-index-page')).then((m) => m.route(queryClient)),
+            },
+            {
+              path: admin.staff.path,
+              lazy: () => withCatalogue('admin', import('./pages/staff-page')).then((m) => m.route(queryClient)),
+            },
             {
               path: admin.staffRoles.path,
-              lazy: () => import('./pages/staff-roles-page').then((m) => m.route(queryClient)),
+              lazy: () => withCatalogue('admin', import('./pages/staff-roles-page')).then((m) => m.route(queryClient)),
             },
-            { path: admin.schools.path, lazy: () => import('./pages/schools-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.schools.path,
+              lazy: () => withCatalogue('admin', import('./pages/schools-page')).then((m) => m.route(queryClient)),
+            },
             {
               path: admin.newSchool.path,
-              lazy: () => import('./pages/new-school-page').then((m) => m.route(queryClient)),
+              lazy: () => withCatalogue('admin', import('./pages/new-school-page')).then((m) => m.route(queryClient)),
             },
-            { path: admin.school.path, lazy: () => import('./pages/school-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.school.path,
+              lazy: () => withCatalogue('admin', import('./pages/school-page')).then((m) => m.route(queryClient)),
+            },
             {
               path: admin.schoolQueue.path,
-              lazy: () => import('./pages/school-queues-page').then((m) => m.route(queryClient)),
+              lazy: () =>
+                withCatalogue('admin', import('./pages/school-queues-page')).then((m) => m.route(queryClient)),
             },
             {
               path: admin.vouchers.path,
-              lazy: () => import('./pages/vouchers-page').then((m) => m.route(queryClient)),
+              lazy: () => withCatalogue('admin', import('./pages/vouchers-page')).then((m) => m.route(queryClient)),
             },
-            { path: admin.emails.path, lazy: () => import('./pages/emails-page').then((m) => m.route(queryClient)) },
-            { path: admin.servers.path, lazy: () => import('./pages/servers-page').then((m) => m.route(queryClient)) },
-            { path: admin.stats.path, lazy: () => import('./pages/stats-page').then((m) => m.route(queryClient)) },
-            { path: admin.users.path, lazy: () => import('./pages/users-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.emails.path,
+              lazy: () => withCatalogue('admin', import('./pages/emails-page')).then((m) => m.route(queryClient)),
+            },
+            {
+              path: admin.servers.path,
+              lazy: () => withCatalogue('admin', import('./pages/servers-page')).then((m) => m.route(queryClient)),
+            },
+            {
+              path: admin.stats.path,
+              lazy: () => withCatalogue('admin', import('./pages/stats-page')).then((m) => m.route(queryClient)),
+            },
+            {
+              path: admin.users.path,
+              lazy: () => withCatalogue('admin', import('./pages/users-page')).then((m) => m.route(queryClient)),
+            },
             {
               path: admin.user.path,
-              lazy: () => import('./pages/user-account-page').then((m) => m.route(queryClient)),
+              lazy: () => withCatalogue('admin', import('./pages/user-account-page')).then((m) => m.route(queryClient)),
             },
-            { path: admin.jobs.path, lazy: () => import('./pages/jobs-page').then((m) => m.route(queryClient)) },
-            { path: admin.audit.path, lazy: () => import('./pages/audit-page').then((m) => m.route(queryClient)) },
+            {
+              path: admin.jobs.path,
+              lazy: () => withCatalogue('admin', import('./pages/jobs-page')).then((m) => m.route(queryClient)),
+            },
+            {
+              path: admin.audit.path,
+              lazy: () => withCatalogue('admin', import('./pages/audit-page')).then((m) => m.route(queryClient)),
+            },
             // The SAML tab's page is what the tab is for, with the mock login form.
             {
               path: admin.saml.path,
-              lazy: () => import('./pages/admin-tab-page').then((m) => m.route(queryClient, 'saml')),
+              lazy: () =>
+                withCatalogue('admin', import('./pages/admin-tab-page')).then((m) => m.route(queryClient, 'saml')),
             },
             { path: '*', Component: ConsoleNotFound },
           ],

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 /**
  * web.login (/auth), the password reset request and the reset page a mail links to
@@ -15,33 +16,46 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: paths.landing.path,
       lazy: () =>
-        import('./pages/landing-redirect').then((m) => ({ loader: m.landingLoader(queryClient), element: null })),
+        withCatalogue('auth', import('./pages/landing-redirect')).then((m) => ({
+          loader: m.landingLoader(queryClient),
+          element: null,
+        })),
     },
     {
       path: paths.auth.root.path,
-      lazy: () => import('./pages/continue-redirect').then((m) => ({ loader: m.authIndexLoader, element: null })),
+      lazy: () =>
+        withCatalogue('auth', import('./pages/continue-redirect')).then((m) => ({
+          loader: m.authIndexLoader,
+          element: null,
+        })),
     },
     {
       path: paths.auth.logout.path,
       lazy: () =>
-        import('./pages/continue-redirect').then((m) => ({ loader: m.logoutLoader(queryClient), element: null })),
+        withCatalogue('auth', import('./pages/continue-redirect')).then((m) => ({
+          loader: m.logoutLoader(queryClient),
+          element: null,
+        })),
     },
     {
       path: paths.auth.login.path,
-      lazy: () => import('./pages/login-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('auth', import('./pages/login-page')).then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.register.path,
-      lazy: () => import('./pages/register-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('auth', import('./pages/register-page')).then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.passwordReset.path,
       lazy: () =>
-        import('./pages/password-reset-request-page').then((m) => ({ Component: m.PasswordResetRequestPage })),
+        withCatalogue('auth', import('./pages/password-reset-request-page')).then((m) => ({
+          Component: m.PasswordResetRequestPage,
+        })),
     },
     {
       path: paths.passwordResetForm.path,
-      lazy: () => import('./pages/password-reset-page').then((m) => ({ Component: m.PasswordResetPage })),
+      lazy: () =>
+        withCatalogue('auth', import('./pages/password-reset-page')).then((m) => ({ Component: m.PasswordResetPage })),
     },
     {
       path: paths.auth.legacyRegister.path,
@@ -50,15 +64,15 @@ export function authRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.auth.socialComplete.path,
-      lazy: () => import('./pages/social-complete-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('auth', import('./pages/social-complete-page')).then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.socialRegistration.path,
-      lazy: () => import('./pages/social-registration-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('auth', import('./pages/social-registration-page')).then((m) => m.route(queryClient)),
     },
     {
       path: paths.continue.path,
-      lazy: () => import('./pages/continue-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('auth', import('./pages/continue-page')).then((m) => m.route(queryClient)),
     },
   ];
 }

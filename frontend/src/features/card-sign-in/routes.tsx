@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 /**
  * Login cards: the QR link's page (/card-sign-in) and Login's 'Scan login card' (/auth/login/scan,
@@ -8,10 +9,14 @@ import { paths } from '../../config/paths';
 export const cardSignInRoutes: RouteObject[] = [
   {
     path: paths.cardSignIn.path,
-    lazy: () => import('./pages/card-sign-in-page').then((m) => ({ Component: m.CardSignInPage })),
+    lazy: () =>
+      withCatalogue('card-sign-in', import('./pages/card-sign-in-page')).then((m) => ({ Component: m.CardSignInPage })),
   },
   {
     path: paths.auth.scanLoginCard.path,
-    lazy: () => import('./pages/scan-login-card-page').then((m) => ({ Component: m.ScanLoginCardPage })),
+    lazy: () =>
+      withCatalogue('card-sign-in', import('./pages/scan-login-card-page')).then((m) => ({
+        Component: m.ScanLoginCardPage,
+      })),
   },
 ];

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 /**
  * Family Management (school-and-family §2 parent; My Child Accounts is its index) and Add Child
@@ -12,19 +13,25 @@ export function childrenRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: paths.familyManagement.path,
-      lazy: () => import('./components/family-layout').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('children', import('./components/family-layout')).then((m) => m.route(queryClient)),
       children: [
         {
           ErrorBoundary: RouteError,
           children: [
-            { index: true, lazy: () => import('./pages/my-child-accounts-page').then((m) => m.route(queryClient)) },
+            {
+              index: true,
+              lazy: () =>
+                withCatalogue('children', import('./pages/my-child-accounts-page')).then((m) => m.route(queryClient)),
+            },
             {
               path: paths.childApps.path,
-              lazy: () => import('./pages/child-apps-page').then((m) => m.route(queryClient)),
+              lazy: () =>
+                withCatalogue('children', import('./pages/child-apps-page')).then((m) => m.route(queryClient)),
             },
             {
               path: paths.childData.path,
-              lazy: () => import('./pages/child-data-page').then((m) => m.route(queryClient)),
+              lazy: () =>
+                withCatalogue('children', import('./pages/child-data-page')).then((m) => m.route(queryClient)),
             },
           ],
         },
@@ -32,7 +39,7 @@ export function childrenRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.account.addChild.path,
-      lazy: () => import('./pages/home-migration-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('children', import('./pages/home-migration-page')).then((m) => m.route(queryClient)),
     },
   ];
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 /**
  * web.login.saml: school sign-on pages (the email step, the provider, the error page, registration
@@ -8,19 +9,23 @@ import { paths } from '../../config/paths';
  * provider's `:samlIdpId`.
  */
 export function samlRoutes(queryClient: QueryClient): RouteObject[] {
-  const registration = () => import('./pages/saml-registration-pages');
+  const registration = () => withCatalogue('saml', import('./pages/saml-registration-pages'));
   return [
     {
       path: paths.auth.saml.path,
-      lazy: () => import('./pages/school-sign-on-page').then((m) => ({ Component: m.SchoolSignOnPage })),
+      lazy: () =>
+        withCatalogue('saml', import('./pages/school-sign-on-page')).then((m) => ({ Component: m.SchoolSignOnPage })),
     },
     {
       path: paths.auth.samlError.path,
-      lazy: () => import('./pages/school-sign-on-error-page').then((m) => ({ Component: m.SchoolSignOnErrorPage })),
+      lazy: () =>
+        withCatalogue('saml', import('./pages/school-sign-on-error-page')).then((m) => ({
+          Component: m.SchoolSignOnErrorPage,
+        })),
     },
     {
       path: paths.auth.samlProvider.path,
-      lazy: () => import('./pages/school-provider-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('saml', import('./pages/school-provider-page')).then((m) => m.route(queryClient)),
     },
     {
       path: paths.auth.samlRegistration.path,
@@ -42,12 +47,15 @@ export function samlRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.auth.samlLink.path,
-      lazy: () => import('./pages/saml-link-page').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('saml', import('./pages/saml-link-page')).then((m) => m.route(queryClient)),
     },
     {
       path: paths.lastError.path,
       lazy: () =>
-        import('./pages/last-error-page').then((m) => ({ loader: m.lastErrorLoader, Component: m.LastErrorPage })),
+        withCatalogue('saml', import('./pages/last-error-page')).then((m) => ({
+          loader: m.lastErrorLoader,
+          Component: m.LastErrorPage,
+        })),
     },
   ];
 }

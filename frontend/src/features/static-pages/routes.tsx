@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 const NAMED_PAGES = {
   [paths.privacyPolicy.path]: 'privacy-policy',
@@ -19,16 +20,18 @@ export function staticPageRoutes(): RouteObject[] {
     ...Object.entries(NAMED_PAGES).map(([path, name]) => ({
       path,
       lazy: () =>
-        import('./pages/external-page').then(({ ExternalPage }) => ({ Component: () => <ExternalPage name={name} /> })),
+        withCatalogue('static-pages', import('./pages/external-page')).then(({ ExternalPage }) => ({
+          Component: () => <ExternalPage name={name} />,
+        })),
     })),
     {
       // web.voucher landing: a shop's page for its activation codes, from the content host.
       path: paths.claimCode.landing.path,
       lazy: () =>
-        import('./pages/external-page').then(({ ExternalPage }) => ({
+        withCatalogue('static-pages', import('./pages/external-page')).then(({ ExternalPage }) => ({
           Component: () => <ExternalPage kind="voucher-landing" />,
         })),
     },
-    { path: paths.staticPage.path, lazy: () => import('./pages/external-page') },
+    { path: paths.staticPage.path, lazy: () => withCatalogue('static-pages', import('./pages/external-page')) },
   ];
 }

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
 import { paths } from '../../config/paths';
 import type { PageRoute } from './components/administrator-only';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 /**
  * School Management (school-and-family §2 teacher.*): each page a lazy chunk of its own, whose
@@ -14,65 +15,87 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
   // A school's administration pages refuse its other teachers before loading anything (./components/administrator-only.tsx).
   const administered =
     (title: string, load: () => Promise<{ route: (queryClient: QueryClient) => PageRoute }>) => async () => {
-      const [page, only] = await Promise.all([load(), import('./components/administrator-only')]);
+      const [page, only] = await Promise.all([
+        load(),
+        withCatalogue('teacher', import('./components/administrator-only')),
+      ]);
       return only.administratorOnly(queryClient, title, page.route(queryClient));
     };
   return [
     {
       path: paths.schoolManagement.path,
-      lazy: () => import('./components/teacher-layout').then((m) => m.route(queryClient)),
+      lazy: () => withCatalogue('teacher', import('./components/teacher-layout')).then((m) => m.route(queryClient)),
       children: [
         {
           ErrorBoundary: RouteError,
           children: [
-            { index: true, lazy: () => import('./pages/my-classes-page').then((m) => m.route(queryClient)) },
+            {
+              index: true,
+              lazy: () => withCatalogue('teacher', import('./pages/my-classes-page')).then((m) => m.route(queryClient)),
+            },
             {
               path: teacher.classGroup.path,
-              lazy: () => import('./pages/class-page').then((m) => m.route(queryClient)),
+              lazy: () => withCatalogue('teacher', import('./pages/class-page')).then((m) => m.route(queryClient)),
             },
             {
               path: teacher.studentsInNoClass.path,
-              lazy: administered('Students In No Class', () => import('./pages/students-in-no-class-page')),
+              lazy: administered('Students In No Class', () =>
+                withCatalogue('teacher', import('./pages/students-in-no-class-page')),
+              ),
             },
             {
               path: teacher.schoolDistrictAdmin.path,
-              lazy: () => import('./pages/school-district-admin-page').then((m) => m.route(queryClient)),
+              lazy: () =>
+                withCatalogue('teacher', import('./pages/school-district-admin-page')).then((m) =>
+                  m.route(queryClient),
+                ),
             },
             {
               path: teacher.school.path,
-              lazy: administered('My School', () => import('./pages/my-school-page')),
+              lazy: administered('My School', () => withCatalogue('teacher', import('./pages/my-school-page'))),
             },
             {
               path: teacher.manageClasses.path,
-              lazy: administered('Manage Classes', () => import('./pages/manage-classes-page')),
+              lazy: administered('Manage Classes', () =>
+                withCatalogue('teacher', import('./pages/manage-classes-page')),
+              ),
             },
             {
               path: teacher.manageTeachers.path,
-              lazy: administered('Manage Teachers', () => import('./pages/manage-teachers-page')),
+              lazy: administered('Manage Teachers', () =>
+                withCatalogue('teacher', import('./pages/manage-teachers-page')),
+              ),
             },
             {
               path: teacher.importTeachers.path,
-              lazy: administered('Import Teachers', () => import('./pages/import-teachers-page')),
+              lazy: administered('Import Teachers', () =>
+                withCatalogue('teacher', import('./pages/import-teachers-page')),
+              ),
             },
             {
               path: teacher.samlImport.path,
-              lazy: administered('Import Teachers - SAML', () => import('./pages/teacher-saml-import-page')),
+              lazy: administered('Import Teachers - SAML', () =>
+                withCatalogue('teacher', import('./pages/teacher-saml-import-page')),
+              ),
             },
             {
               path: teacher.studentImport.path,
-              lazy: administered('SMART Tool', () => import('./student-import/student-import-page')),
+              lazy: administered('SMART Tool', () =>
+                withCatalogue('teacher', import('./student-import/student-import-page')),
+              ),
             },
             {
               path: teacher.appUsage.path,
-              lazy: administered('App Usage', () => import('./pages/app-usage-page')),
+              lazy: administered('App Usage', () => withCatalogue('teacher', import('./pages/app-usage-page'))),
             },
             {
               path: teacher.dataSharing.path,
-              lazy: administered('Data sharing', () => import('./pages/data-sharing-page')),
+              lazy: administered('Data sharing', () => withCatalogue('teacher', import('./pages/data-sharing-page'))),
             },
             ...[teacher.otherSchoolPage.path, teacher.otherTeachersPage.path].map((path) => ({
               path,
-              lazy: () => import('./guard').then((m) => ({ loader: m.notFoundLoader(queryClient) })),
+              lazy: () =>
+                withCatalogue('teacher', import('./guard')).then((m) => ({ loader: m.notFoundLoader(queryClient) })),
             })),
           ],
         },

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { withCatalogue } from '../../lib/language/catalogues';
 
 /**
  * web.voucher (visitor-and-account §2 Voucher): its index (who may claim, for which child), the
@@ -13,14 +14,20 @@ export function voucherRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: claimCode.path,
       children: [
-        { index: true, lazy: () => import('./pages/voucher-index-page').then((m) => m.route(queryClient)) },
+        {
+          index: true,
+          lazy: () => withCatalogue('voucher', import('./pages/voucher-index-page')).then((m) => m.route(queryClient)),
+        },
         {
           path: claimCode.claim.path,
-          lazy: () => import('./pages/voucher-claim-page').then((m) => m.route(queryClient)),
+          lazy: () => withCatalogue('voucher', import('./pages/voucher-claim-page')).then((m) => m.route(queryClient)),
         },
         {
           path: claimCode.complete.path,
-          lazy: () => import('./pages/voucher-complete-page').then((m) => ({ Component: m.VoucherCompletePage })),
+          lazy: () =>
+            withCatalogue('voucher', import('./pages/voucher-complete-page')).then((m) => ({
+              Component: m.VoucherCompletePage,
+            })),
         },
       ],
     },

@@ -26,9 +26,12 @@ export type NewAccountProfile = Omit<
   | 'schoolKey'
   | 'districtSchoolIds'
   | 'phone'
+  | 'language'
 > & {
   /** A student's Student ID; absent: none. */
   schoolKey?: string | null;
+  /** The language chosen at registration (the one the form was filled in); absent: none yet. */
+  language?: SessionUser['language'];
 };
 
 /**
@@ -96,6 +99,7 @@ export async function createAccount(
       createdAt: now.toISOString(),
       ...NEW_ACCOUNT_STATE,
       schoolKey: account.profile.schoolKey ?? null,
+      language: account.profile.language ?? null,
       hasPassword: account.password !== null,
       socialAccounts: [],
     };

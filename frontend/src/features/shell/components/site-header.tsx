@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { userMenuEntries } from '../../../../../shared/rules/user-menu';
 import { AccountMenu } from '../../../components/account-menu';
+import { LanguageMenu } from '../../../components/language-menu';
+import { saveLanguage } from '../../../lib/language/saved';
 import { LinkButton } from '../../../components/link-button';
 import { Menu, type MenuItem } from '../../../components/menu';
 import { TopBar, TopBarLink } from '../../../components/page-frame';
@@ -21,26 +24,31 @@ const JobsLink = lazy(async () => ({ default: (await import('./jobs-link')).Jobs
  * stay in view at 360 px.
  */
 export function SiteHeader() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const config = webConfig();
   const learnMore: MenuItem[] = [
-    { key: 'info', label: 'About the App Library', kind: 'link', href: config.infoUrl, external: true },
-    { key: 'help', label: 'Help', kind: 'link', href: config.helpUrls.home, external: true },
-    { key: 'contact', label: 'Contact Us', kind: 'link', href: paths.contactUs.getHref() },
+    { key: 'info', label: t`About the App Library`, kind: 'link', href: config.infoUrl, external: true },
+    { key: 'help', label: t`Help`, kind: 'link', href: config.helpUrls.home, external: true },
+    { key: 'contact', label: t`Contact Us`, kind: 'link', href: paths.contactUs.getHref() },
   ];
   return (
     <TopBar>
       <Link to={paths.library.getHref()} className={styles.brand}>
         <BrandLogo className={styles.logo} />
-        <span className={styles.brandName}>App Library</span>
+        <span className={styles.brandName}>
+          <Trans>App Library</Trans>
+        </span>
       </Link>
-      <nav className={styles.nav} aria-label="Main">
+      <nav className={styles.nav} aria-label={t`Main`}>
         <ul className={styles.navList}>
           <li>
-            <TopBarLink to={paths.library.getHref()}>App Library</TopBarLink>
+            <TopBarLink to={paths.library.getHref()}>
+              <Trans>App Library</Trans>
+            </TopBarLink>
           </li>
           <li>
-            <Menu align="start" trigger="Learn More" items={learnMore} />
+            <Menu align="start" trigger={t`Learn More`} items={learnMore} />
           </li>
         </ul>
         <Menu
@@ -49,13 +57,16 @@ export function SiteHeader() {
           trigger={
             <>
               <span className={styles.menuIcon} aria-hidden="true" />
-              <span className="visually-hidden">Menu</span>
+              <span className="visually-hidden">
+                <Trans>Menu</Trans>
+              </span>
             </>
           }
-          items={[{ key: 'library', label: 'App Library', kind: 'link', href: paths.library.getHref() }, ...learnMore]}
+          items={[{ key: 'library', label: t`App Library`, kind: 'link', href: paths.library.getHref() }, ...learnMore]}
         />
       </nav>
       <div className={styles.actions}>
+        <LanguageMenu onChosen={user ? saveLanguage : undefined} />
         {user ? (
           <Suspense fallback={null}>
             <JobsLink user={user} />
@@ -66,7 +77,7 @@ export function SiteHeader() {
         ) : (
           <>
             <LinkButton to={paths.auth.register.getHref()} variant="accent" size="small">
-              Register
+              <Trans>Register</Trans>
             </LinkButton>
             <LinkButton
               to={paths.auth.login.getHref()}
@@ -74,7 +85,7 @@ export function SiteHeader() {
               size="small"
               className={styles.headerButtonSecondary}
             >
-              Login
+              <Trans>Login</Trans>
             </LinkButton>
           </>
         )}

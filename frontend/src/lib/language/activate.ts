@@ -1,0 +1,35 @@
+import { i18n } from '@lingui/core';
+import { localeDirection, PSEUDO_LOCALE, type InterfaceLocale, type Locale } from '../../../../shared/i18n/locales';
+import { setTranslator } from '../../../../shared/i18n/text';
+import { loadCataloguesInUse } from './catalogues';
+import { rememberLocale } from './choice';
+
+const reportedMissing = new Set<string>();
+
+// The contract's messages (shared/) are shown in the language the screens are in.
+setTranslator(() => i18n);
+i18n.on('missing', ({ locale, id }) => {
+  const key = `${locale}\u0000${id}`;
+  if (reportedMissing.has(key)) return;
+  reportedMissing.add(key);
+  console.warn(`No ${locale} text for "${id}": shown in English`);
+});
+
+/**
+ * Switches the portal to `locale`: its words for every part in use arrive first, then every
+ * screen re-renders in it at once, the document says its language and direction, and the choice
+ * is remembered.
+ */
+export async function activateLocale(locale: InterfaceLocale, { remember = true } = {}): Promise<void> {
+  await loadCataloguesInUse(locale);
+  i18n.activate(locale);
+  document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
+  document.documentElement.dir = localeDirection(locale);
+  if (remember) rememberLocale(locale);
+}
+
+/** Signing in: the account's saved language, unless the portal already speaks it (or the pseudo-locale is on). */
+export async function followAccountLanguage(locale: Locale): Promise<void> {
+  if (i18n.locale === locale || i18n.locale === PSEUDO_LOCALE) return;
+  await activateLocale(locale);
+}

@@ -1,0 +1,47 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { InterfaceLocale } from '../../../../shared/i18n/locales';
+import type { FeatureCatalogue, SpaCatalogue } from '../../../../shared/i18n/catalogue-names';
+
+/** Each compiled part of each language's catalogue, a chunk of its own (lingui.config.ts). */
+const CATALOGUE_MODULES = import.meta.glob<{ messages: Messages }>('../../../../shared/i18n/catalogues/*/*.ts');
+
+/** The parts the first page shows: the contract's messages, the shell and the kit, the library. */
+const FIRST_PAGE_CATALOGUES: readonly SpaCatalogue[] = ['shared', 'common'];
+
+/** The parts in use so far: a language chosen later loads these at once, the rest as pages open. */
+const inUse = new Set<SpaCatalogue>(FIRST_PAGE_CATALOGUES);
+const loaded = new Map<string, Promise<void>>();
+
+function moduleOf(locale: InterfaceLocale, name: SpaCatalogue) {
+  const load = CATALOGUE_MODULES[`../../../../shared/i18n/catalogues/${locale}/${name}.ts`];
+  if (!load) throw new Error(`No catalogue ${locale}/${name}: run npm run i18n:compile`);
+  return load;
+}
+
+/** Loads one part of a language's catalogue, once; parts of one language add to each other. */
+export function loadCatalogue(locale: InterfaceLocale, name: SpaCatalogue): Promise<void> {
+  const key = `${locale}/${name}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = moduleOf(locale, name)().then(({ messages }) => i18n.load(locale, messages));
+    // A chunk that failed to load (a dropped connection) is asked for again next time.
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Every part in use, in `locale`: before switching to it, so nothing shows untranslated. */
+export async function loadCataloguesInUse(locale: InterfaceLocale): Promise<void> {
+  await Promise.all([...inUse].map((name) => loadCatalogue(locale, name)));
+}
+
+/**
+ * A lazy page's module together with its feature's words in the current language: the page
+ * renders only when both have arrived.
+ */
+export async function withCatalogue<Module>(name: FeatureCatalogue, page: Promise<Module>): Promise<Module> {
+  inUse.add(name);
+  const [module] = await Promise.all([page, loadCatalogue(i18n.locale as InterfaceLocale, name)]);
+  return module;
+}

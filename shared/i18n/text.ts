@@ -1,0 +1,38 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { SOURCE_LOCALE } from './locales';
+
+/**
+ * The texts of shared/ and functions/ (the API's messages, e-mails, printouts) are keyed by their
+ * English: a catalogue maps the English text to its translation, so an English text the code
+ * holds (a message constant, a refusal's detail) is translated wherever it is shown, and what a
+ * catalogue lacks stays English. The SPA's own screens use Lingui's macros instead.
+ */
+let currentTranslator: () => I18n = englishOnly();
+
+function englishOnly(): () => I18n {
+  let english: I18n | undefined;
+  return () => (english ??= setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } }));
+}
+
+/** Says where the current language's messages come from: the SPA's active catalogue, or the request's. */
+export function setTranslator(translator: () => I18n): void {
+  currentTranslator = translator;
+}
+
+/** Marks a fixed English text of shared/ or functions/ for the catalogue; answers it unchanged. */
+export function phrase(text: string): string {
+  return text;
+}
+
+/** A text of shared/ or functions/ in the current language; its English when no catalogue has it. */
+export function translated(text: string): string {
+  return currentTranslator()._(text);
+}
+
+/**
+ * A message with values (ICU MessageFormat: `{name}`, plurals, numbers, dates) in the current
+ * language: the English template is its key.
+ */
+export function icu(template: string, values: Record<string, unknown>): string {
+  return currentTranslator()._(template, values);
+}
