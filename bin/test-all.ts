@@ -156,7 +156,8 @@ const groups: Step[][] = [
       'lint',
       async () => {
         const eslint = await command('lint (eslint)', ['eslint', '.']);
-        return eslint.ok ? command('lint (prettier)', ['prettier', '--check', '.']) : eslint;
+        const prettier = eslint.ok ? await command('lint (prettier)', ['prettier', '--check', '.']) : eslint;
+        return prettier.ok ? command('lint (catalogues)', ['npm', 'run', '--silent', 'lint:catalogues']) : prettier;
       },
     ],
   ],
@@ -177,6 +178,12 @@ try {
   await findChromium();
 } catch (error) {
   console.error(`\nnpm test cannot run yet:\n${(error as Error).message}`);
+  process.exit(1);
+}
+
+// The catalogues as the .po files say now (npm ci compiled them once; a translator may have edited since).
+if ((await run('npx', ['lingui', 'compile'], { quiet: true })).code !== 0) {
+  console.error('\nnpm test cannot run yet: the message catalogues do not compile (npx lingui compile says why)');
   process.exit(1);
 }
 
