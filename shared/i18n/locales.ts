@@ -68,3 +68,12 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
   }
   return SOURCE_LOCALE;
 }
+
+/**
+ * The locale dates, times, numbers and prices are formatted in for a language of the portal (or
+ * any other tag, passed on as it is): English keeps the Australian forms the spec writes
+ * ('Thursday 5 March 2026', visitor-and-account §9), and so does the pseudo-locale.
+ */
+export function formatLocale(locale: string): string {
+  return locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE ? 'en-AU' : locale;
+}

@@ -1,4 +1,5 @@
 import { dateFormatter } from './date-format';
+import { formatLocale, SOURCE_LOCALE } from '../i18n/locales';
 import type { SessionUser } from '../schemas/user';
 import type { Service, ServiceConfigButton } from '../schemas/service';
 import type { UserService } from '../schemas/user-service';
@@ -177,9 +178,12 @@ export function schoolSubscriptionInLastMonth(userService: UserService | undefin
   return days !== null && days > 0 && days <= SCHOOL_SUBSCRIPTION_LAST_MONTH_DAYS;
 }
 
-/** Dates display as weekday, day of month, month, year (visitor-and-account §9). */
-export function formatLongDate(iso: string, locale = 'en-AU', timeZone?: string): string {
-  return dateFormatter(locale, {
+/**
+ * Dates display as weekday, day of month, month, year (visitor-and-account §9), in the viewer's
+ * language (a language of the portal, or an Intl locale).
+ */
+export function formatLongDate(iso: string, locale: string = SOURCE_LOCALE, timeZone?: string): string {
+  return dateFormatter(formatLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -192,8 +196,8 @@ export function formatLongDate(iso: string, locale = 'en-AU', timeZone?: string)
  * A moment as a long date-time (visitor-and-account §2 My Account: 'Last login is shown in long
  * date-time'): the §9 date, then the time: 'Thursday 5 March 2026 at 2:07 pm'.
  */
-export function formatLongDateTime(iso: string, locale = 'en-AU', timeZone?: string): string {
-  return dateFormatter(locale, {
+export function formatLongDateTime(iso: string, locale: string = SOURCE_LOCALE, timeZone?: string): string {
+  return dateFormatter(formatLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

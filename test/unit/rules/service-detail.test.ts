@@ -754,6 +754,19 @@ describe('formatLongDate', () => {
     // Assess
     expect(text).toBe('Monday 2 March 2026');
   });
+
+  it('writes English as the spec does and another language in its own words', () => {
+    // Prepare
+    const iso = '2026-03-02T10:00:00.000Z';
+
+    // Act
+    const english = formatLongDate(iso, 'en', 'UTC');
+    const spanish = formatLongDate(iso, 'es', 'UTC');
+
+    // Assess
+    expect(english).toBe('Monday 2 March 2026');
+    expect(spanish).toBe('lunes, 2 de marzo de 2026');
+  });
 });
 
 describe('the app modal (where to go in an app)', () => {

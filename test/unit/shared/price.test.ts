@@ -10,4 +10,12 @@ describe('price display', () => {
   ])('shows %i %s as %s', (amount, currency, shown) => {
     expect(formatPrice(amount, currency)).toBe(shown);
   });
+
+  it.each([
+    ['en', '$19.99'],
+    ['es', '19,99\u00a0AUD'],
+    ['zh-Hans', 'AU$19.99'],
+  ])('shows the plan currency in %s as %s', (locale, shown) => {
+    expect(formatPrice(1999, 'aud', locale)).toBe(shown);
+  });
 });
