@@ -4,6 +4,7 @@ import { boundedClientConfig } from '../platform/aws-client-config';
 import { forgetOnReconfigure, tableConfig } from '../platform/config';
 import { capacityReportingOn, recordConsumedCapacity } from './consumed-capacity';
 import { configuredDynamoDbFaults, injectDynamoDbFaults } from './fault-injection';
+import { configuredIndexLag, delayIndexes } from './index-lag';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 forgetOnReconfigure(() => {
@@ -19,6 +20,9 @@ export function db(): DynamoDBDocumentClient {
   // The twin's throttling and unprocessed batches (fault-injection.ts): DynamoDB Local has neither.
   const faults = config.DYNAMODB_ENDPOINT ? configuredDynamoDbFaults() : null;
   if (faults) injectDynamoDbFaults(client, faults);
+  // The twin's eventually consistent indexes (index-lag.ts): DynamoDB Local's are consistent.
+  const indexLag = config.DYNAMODB_ENDPOINT ? configuredIndexLag() : null;
+  if (indexLag) delayIndexes(client, indexLag);
   documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   return documentClient;
 }

@@ -36,8 +36,9 @@ export const LOCAL_REGION = 'ap-southeast-2';
  * at most 400 KB, transactions of at most 100 items and 4 MB, 1 MB pages, BatchWriteItem of 25 and
  * BatchGetItem of 100 keys with its 16 MB answer; test/integration/local-table.test.ts). It never
  * throttles, never leaves a batch unprocessed and shows index writes at once: the data layer's
- * DYNAMODB_FAULTS switch plays the first two (functions/data/fault-injection.ts); the third is
- * written down as not faithful (docs/internals.md 'What the twin stands in for').
+ * DYNAMODB_FAULTS switch plays the first two (functions/data/fault-injection.ts), and
+ * DYNAMODB_INDEX_LAG_MS the third (functions/data/index-lag.ts; docs/internals.md 'What the twin
+ * stands in for').
  */
 export async function startDynamoDbLocal(options: {
   port: number;

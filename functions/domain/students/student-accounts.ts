@@ -131,7 +131,11 @@ export async function createStudent(
     { actorId: user.id, action: 'student.password.set', schoolId: classSchool.id },
     { directory, clock: () => now, passwords },
   );
-  return { student: await rowOf(student, classSchool), password };
+  // The new student's one class is this one: the school's places are read from an index, which
+  // DynamoDB may not have updated yet with the place just written (docs/internals.md 'What the
+  // twin stands in for': DYNAMODB_INDEX_LAG_MS).
+  const row = await rowOf(student, classSchool);
+  return { student: { ...row, classGroups: [{ id: classGroup.id, name: classGroup.name }] }, password };
 }
 
 /**
