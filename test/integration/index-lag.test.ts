@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registrationRequestSchema } from '../../shared/schemas/auth';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
+import type { SessionUser } from '../../shared/schemas/user';
 import { EMAIL_TAKEN } from '../../shared/schemas/auth';
 import { signInDirectory } from '../../functions/adapters/sign-in-directory';
 import { passwordBox } from '../../functions/adapters/secret-box';
@@ -11,6 +13,7 @@ import {
   listSchoolClassGroups,
   listSchoolMemberships,
 } from '../../functions/data/class-groups';
+import { db, tableName } from '../../functions/data/client';
 import { itemsHiddenByIndexLag } from '../../functions/data/index-lag';
 import { listSchoolMembers, loadSessionUser, userProfiles } from '../../functions/data/users';
 import { checkUsername } from '../../functions/domain/auth/usernames';
@@ -64,6 +67,40 @@ describe('DynamoDB’s eventually consistent indexes in the twin (DYNAMODB_INDEX
     expect(itemsHiddenByIndexLag()).toBeGreaterThan(hiddenBefore);
     expect(read?.id).toBe(student.id);
     expect(later.items.map((member) => member.id)).toContain(student.id);
+  }, 30_000);
+
+  it('knows a new item in a projection that leaves out the table’s keys, and answers only what was asked', async () => {
+    // Prepare: an e-mail list contact (gsi2), read back as readContacts reads it: named fields only.
+    const earlier = profile({ email: `earlier@${randomUUID().slice(0, 8)}.example`, homeRole: 'parent' });
+    await userProfiles.put(earlier);
+    withIndexLag(LAG_MS);
+    const fresh = profile({ email: `fresh@${randomUUID().slice(0, 8)}.example`, homeRole: 'parent' });
+    const partitionOf = (person: SessionUser) => userProfiles.toItem(person)['gsi2pk'];
+    const emailsIn = async (partition: unknown) => {
+      const answer = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: '#pk = :pk',
+          ProjectionExpression: '#email',
+          ExpressionAttributeNames: { '#pk': 'gsi2pk', '#email': 'email' },
+          ExpressionAttributeValues: { ':pk': partition },
+        }),
+      );
+      return answer.Items ?? [];
+    };
+
+    // Act
+    await userProfiles.put(fresh);
+    const [earlierPartition, freshPartition] = await Promise.all([
+      emailsIn(partitionOf(earlier)),
+      emailsIn(partitionOf(fresh)),
+    ]);
+
+    // Assess
+    expect(earlierPartition).toContainEqual({ email: earlier.email });
+    expect(earlierPartition.every((item) => Object.keys(item).join() === 'email')).toBe(true);
+    expect(freshPartition).not.toContainEqual({ email: fresh.email });
   }, 30_000);
 
   it('shows at once an update that leaves the item where it was in the index', async () => {
