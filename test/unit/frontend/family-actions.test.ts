@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n, setupI18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   childActions,
   deleteChildrenWarning,
@@ -6,6 +7,11 @@ import {
   unavailableMessage,
 } from '../../../frontend/src/features/children/family-actions';
 import { FAMILY_MESSAGES } from '../../../shared/schemas/children';
+import { messages } from '../../../shared/i18n/catalogues/en/children';
+import { messages as spanish } from '../../../shared/i18n/catalogues/es/children';
+
+// The delete confirmation speaks the portal's language: here English, as the SPA opens.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 
 describe('My Child Accounts’ buttons', () => {
   it('with nothing selected: every button but Claim Activation Code says to select first', () => {
@@ -77,6 +83,26 @@ describe('My Child Accounts’ buttons', () => {
     expect(lines).toEqual([
       'Mia (mia): the account, their access to Maths Quest, their password and their sign-in history.',
       'Leo (leo): the account, their access to any apps, their password and their sign-in history.',
+    ]);
+  });
+
+  it('names them in the language the portal speaks', () => {
+    // Prepare
+    const es = setupI18n({ locale: 'es', messages: { es: spanish } });
+
+    // Act
+    const lines = deleteChildrenWarning(
+      [
+        { firstName: 'Mia', username: 'mia', subscriptions: [{ serviceName: 'Maths Quest' }] },
+        { firstName: 'Leo', username: 'leo', subscriptions: [] },
+      ],
+      es,
+    );
+
+    // Assess
+    expect(lines).toEqual([
+      'Mia (mia): la cuenta, su acceso a Maths Quest, su contraseña y su historial de inicios de sesión.',
+      'Leo (leo): la cuenta, su acceso a cualquier aplicación, su contraseña y su historial de inicios de sesión.',
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { FAMILY_MESSAGES } from '../../../../shared/schemas/children';
 
 /**
@@ -30,14 +32,21 @@ export function unavailableMessage(action: ChildAction, reason: string): string 
   return reason;
 }
 
-/** The delete confirmation: each child by name, and what goes with them. */
+/** The delete confirmation: each child by name, and what goes with them, in the portal's language. */
 export function deleteChildrenWarning(
   children: readonly { firstName: string; username: string; subscriptions: readonly { serviceName: string }[] }[],
+  i18n: I18n = activeI18n,
 ): string[] {
   return children.map((child) => {
-    const services = child.subscriptions.map((access) => access.serviceName);
-    const access = services.length ? `their access to ${services.join(', ')}` : 'their access to any apps';
-    return `${child.firstName} (${child.username}): the account, ${access}, their password and their sign-in history.`;
+    const { firstName, username } = child;
+    const apps = child.subscriptions.map((access) => access.serviceName).join(', ');
+    return apps
+      ? i18n._(
+          msg`${firstName} (${username}): the account, their access to ${apps}, their password and their sign-in history.`,
+        )
+      : i18n._(
+          msg`${firstName} (${username}): the account, their access to any apps, their password and their sign-in history.`,
+        );
   });
 }
 

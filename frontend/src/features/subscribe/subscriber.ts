@@ -1,4 +1,6 @@
 import { accountKind } from '../../../../shared/rules/account-kind';
+import { translated } from '../../../../shared/i18n/text';
+import { FAMILY_MESSAGES } from '../../../../shared/schemas/children';
 import type { ChildRow } from '../../../../shared/schemas/children';
 import type { SessionUser } from '../../../../shared/schemas/user';
 import type { UserService } from '../../../../shared/schemas/user-service';
@@ -29,7 +31,8 @@ export function useSubscriber(
     if (children.isPending) return { subscriber: null, pending: true, error: null };
     if (children.error) return { subscriber: null, pending: false, error: children.error };
     const child = children.data.find((row) => row.id === childId) ?? null;
-    if (!child) return { subscriber: null, pending: false, error: new Error('This child account was not found.') };
+    if (!child)
+      return { subscriber: null, pending: false, error: new Error(translated(FAMILY_MESSAGES.childNotFound)) };
     return {
       subscriber: { childId, child, childCount: children.data.length, access: child.subscriptions },
       pending: false,

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
+import { translated } from '../../../../../shared/i18n/text';
 import { PASSWORD_HINT, passwordProblems } from '../../../../../shared/rules/password-policy';
 import { PASSWORDS_DO_NOT_MATCH } from '../../../../../shared/schemas/auth';
 import { Alert } from '../../../components/alert';
@@ -12,6 +14,7 @@ const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
 
 /** My Account's change password: current, new and confirm, with the product's password rule. */
 export function PasswordForm() {
+  const { t } = useLingui();
   const change = useChangePassword();
   const {
     register,
@@ -29,10 +32,12 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Change password`}>
       {change.isSuccess ? (
         <Alert tone="success" live>
-          <p>Your password was changed.</p>
+          <p>
+            <Trans>Your password was changed.</Trans>
+          </p>
         </Alert>
       ) : null}
       {change.error && !(isApiRequestError(change.error) && change.error.status === 422) ? (
@@ -41,31 +46,31 @@ export function PasswordForm() {
         </Alert>
       ) : null}
       <TextField
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
-        {...register('currentPassword', { required: 'Please enter your current password.' })}
+        {...register('currentPassword', { required: t`Please enter your current password.` })}
       />
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={translated(PASSWORD_HINT)}
         error={errors.password?.message}
         {...register('password', { validate: (value) => passwordProblems(value)[0]?.message ?? true })}
       />
       <TextField
-        label="Confirm password"
+        label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
         error={errors.passwordConfirmation?.message}
         {...register('passwordConfirmation', {
-          validate: (value, form) => value === form.password || PASSWORDS_DO_NOT_MATCH,
+          validate: (value, form) => value === form.password || translated(PASSWORDS_DO_NOT_MATCH),
         })}
       />
       <Button type="submit" loading={change.isPending}>
-        Change Password
+        <Trans>Change Password</Trans>
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { blankToNull } from '../../../../../shared/rules/blank-to-null';
@@ -19,6 +20,7 @@ const FIELDS = ['title', 'firstName', 'lastName'] as const;
 
 /** My Account's names: Save is enabled only when something changed. */
 export function ProfileForm({ user, editable }: { user: SessionUser; editable: boolean }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const {
     register,
@@ -40,10 +42,12 @@ export function ProfileForm({ user, editable }: { user: SessionUser; editable: b
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Your details">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Your details`}>
       {update.isSuccess && !isDirty ? (
         <Alert tone="success" live>
-          <p>Your details were saved.</p>
+          <p>
+            <Trans>Your details were saved.</Trans>
+          </p>
         </Alert>
       ) : null}
       {update.error && !(isApiRequestError(update.error) && update.error.status === 422) ? (
@@ -51,18 +55,18 @@ export function ProfileForm({ user, editable }: { user: SessionUser; editable: b
           <p>{update.error.message}</p>
         </Alert>
       ) : null}
-      <ReadOnlyField label="Username" value={user.username} autoComplete="username" />
+      <ReadOnlyField label={t`Username`} value={user.username} autoComplete="username" />
       {editable ? (
         <>
           <TitleField error={errors.title?.message} {...register('title', { setValueAs: blankToNull })} />
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...register('lastName')}
@@ -71,14 +75,14 @@ export function ProfileForm({ user, editable }: { user: SessionUser; editable: b
       ) : (
         // Student and child accounts cannot edit their names (visitor-and-account §2 Account): shown as text.
         <>
-          {user.title ? <ReadOnlyField label="Title" value={user.title} /> : null}
-          <ReadOnlyField label="First name" value={user.firstName} />
-          <ReadOnlyField label="Last name" value={user.lastName} />
+          {user.title ? <ReadOnlyField label={t`Title`} value={user.title} /> : null}
+          <ReadOnlyField label={t`First name`} value={user.firstName} />
+          <ReadOnlyField label={t`Last name`} value={user.lastName} />
         </>
       )}
       {editable ? (
         <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       ) : null}
     </form>

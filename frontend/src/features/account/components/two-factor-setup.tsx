@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -23,7 +24,9 @@ function Step({ step, title, children }: { step: SetupStep; title: string; child
   return (
     <section className={styles.panel} aria-labelledby="two-factor-step-heading">
       <p className={styles.stepLabel}>
-        Step {step} of {STEP_COUNT}
+        <Trans>
+          Step {step} of {STEP_COUNT}
+        </Trans>
       </p>
       <h2 id="two-factor-step-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
         {title}
@@ -39,6 +42,8 @@ function Step({ step, title, children }: { step: SetupStep; title: string; child
  * is kept while going back and forth, and Cancel leaves it unconfirmed (sign-in stays as it was).
  */
 export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const { t } = useLingui();
+  const username = user.username;
   const [step, setStep] = useState<SetupStep>(1);
   const generate = useGenerateTwoFactorKey();
   const enable = useEnableTwoFactor();
@@ -46,10 +51,12 @@ export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: 
 
   if (step === 1 || !key) {
     return (
-      <Step key={1} step={1} title="Before you start">
+      <Step key={1} step={1} title={t`Before you start`}>
         <p>
-          You need an authenticator app on your phone or computer, such as Google Authenticator, Microsoft Authenticator
-          or 1Password. The next step shows a new key for your account as a QR code for the app to scan.
+          <Trans>
+            You need an authenticator app on your phone or computer, such as Google Authenticator, Microsoft
+            Authenticator or 1Password. The next step shows a new key for your account as a QR code for the app to scan.
+          </Trans>
         </p>
         <ErrorAlert error={generate.error} />
         <div className={styles.buttons}>
@@ -57,10 +64,10 @@ export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: 
             loading={generate.isPending}
             onClick={() => (key ? setStep(2) : generate.mutate(undefined, { onSuccess: () => setStep(2) }))}
           >
-            Continue
+            <Trans>Continue</Trans>
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </Step>
@@ -69,17 +76,23 @@ export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: 
 
   if (step === 2) {
     return (
-      <Step key={2} step={2} title="Scan the QR code">
-        <p>Open your authenticator app, choose to add an account, and scan this code.</p>
-        <QrCode value={key.otpauthUri} label={`QR code of the two-factor key for ${user.username}`} />
-        <p>If you cannot scan it, enter this key in the app instead (a time-based key):</p>
-        <p className={styles.key} data-testid="two-factor-key">
+      <Step key={2} step={2} title={t`Scan the QR code`}>
+        <p>
+          <Trans>Open your authenticator app, choose to add an account, and scan this code.</Trans>
+        </p>
+        <QrCode value={key.otpauthUri} label={t`QR code of the two-factor key for ${username}`} />
+        <p>
+          <Trans>If you cannot scan it, enter this key in the app instead (a time-based key):</Trans>
+        </p>
+        <p className={styles.key} data-testid="two-factor-key" dir="ltr">
           {groupedKey(key.secret)}
         </p>
         <div className={styles.buttons}>
-          <Button onClick={() => setStep(3)}>Next</Button>
+          <Button onClick={() => setStep(3)}>
+            <Trans>Next</Trans>
+          </Button>
           <Button variant="secondary" onClick={() => setStep(1)}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         </div>
       </Step>
@@ -90,17 +103,21 @@ export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: 
     const failure = enable.error;
     const fieldError = isApiRequestError(failure) ? failure.fieldErrors['code'] : undefined;
     return (
-      <Step key={3} step={3} title="Enter a code to enable">
-        <p>Enter the 6-digit code the app now shows for the App Library ({user.username}).</p>
+      <Step key={3} step={3} title={t`Enter a code to enable`}>
+        <p>
+          <Trans>
+            Enter the 6-digit code the app now shows for the App Library (<bdi>{username}</bdi>).
+          </Trans>
+        </p>
         <OneTimeCodeForm
-          label="Enable Two-Factor Authentication"
-          submitLabel="Enable"
+          label={t`Enable Two-Factor Authentication`}
+          submitLabel={t`Enable`}
           pending={enable.isPending}
           failure={{ field: fieldError, form: failure && !fieldError ? failure.message : undefined }}
           onSubmit={(code) => enable.mutate(code, { onSuccess: () => setStep(4) })}
           secondary={
             <Button variant="secondary" onClick={() => setStep(2)} disabled={enable.isPending}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           }
         />
@@ -109,15 +126,19 @@ export function TwoFactorSetup({ user, onClose }: { user: SessionUser; onClose: 
   }
 
   return (
-    <Step key={4} step={4} title="Two-Factor Authentication is on">
+    <Step key={4} step={4} title={t`Two-Factor Authentication is on`}>
       <Alert tone="success">
         <p>
-          Your account is now protected. From now on, logging in asks for your password and a code from your
-          authenticator app.
+          <Trans>
+            Your account is now protected. From now on, logging in asks for your password and a code from your
+            authenticator app.
+          </Trans>
         </p>
       </Alert>
       <div className={styles.buttons}>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
       </div>
     </Step>
   );

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useSearchParams } from 'react-router';
 import { accountKind, managesOwnAccount } from '../../../../../shared/rules/account-kind';
 import { previousSignInOf, PREVIOUS_SIGN_IN_TEXT } from '../../../../../shared/rules/previous-sign-in';
 import { formatLongDateTime } from '../../../../../shared/rules/service-detail';
+import { translated } from '../../../../../shared/i18n/text';
 import { MANAGED_ACCOUNT_CANNOT_EDIT } from '../../../../../shared/schemas/me';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
@@ -27,22 +29,21 @@ export const accountLoader = (queryClient: QueryClient) => async () => {
  * long date-time (§9: weekday, day of month, month, year, then the time).
  */
 function LastLogin({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
   const previous = previousSignInOf(user, useActingAs() !== null);
-  if (previous.kind === 'first') return <>{PREVIOUS_SIGN_IN_TEXT.first}</>;
-  return (
-    <>
-      Last login:{' '}
-      {previous.kind === 'at' ? (
-        <time dateTime={previous.at}>{formatLongDateTime(previous.at)}</time>
-      ) : (
-        PREVIOUS_SIGN_IN_TEXT[previous.kind]
-      )}
-    </>
-  );
+  if (previous.kind === 'first') return <>{translated(PREVIOUS_SIGN_IN_TEXT.first)}</>;
+  const when =
+    previous.kind === 'at' ? (
+      <time dateTime={previous.at}>{formatLongDateTime(previous.at, i18n.locale)}</time>
+    ) : (
+      translated(PREVIOUS_SIGN_IN_TEXT[previous.kind])
+    );
+  return <Trans>Last login: {when}</Trans>;
 }
 
 /** web.account.index 'My Account'. */
 export function AccountPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const [search] = useSearchParams();
   if (!user) return null;
@@ -52,8 +53,8 @@ export function AccountPage() {
   const editable = managesOwnAccount(user);
   return (
     <>
-      <DocumentTitle title="My Account" />
-      <PageHeader title="My Account" description={<LastLogin user={user} />} />
+      <DocumentTitle title={t`My Account`} />
+      <PageHeader title={t`My Account`} description={<LastLogin user={user} />} />
       {samlSuccess ? (
         <Alert tone="success" live>
           <p>{samlSuccess}</p>
@@ -66,27 +67,35 @@ export function AccountPage() {
       ) : null}
       {editable ? null : (
         <Alert tone="info">
-          <p>{MANAGED_ACCOUNT_CANNOT_EDIT}</p>
+          <p>{translated(MANAGED_ACCOUNT_CANNOT_EDIT)}</p>
         </Alert>
       )}
       <section aria-labelledby="details-heading">
-        <h2 id="details-heading">Your details</h2>
+        <h2 id="details-heading">
+          <Trans>Your details</Trans>
+        </h2>
         <ProfileForm user={user} editable={editable} />
       </section>
       {editable && user.hasPassword ? (
         <section aria-labelledby="password-heading">
-          <h2 id="password-heading">Change password</h2>
+          <h2 id="password-heading">
+            <Trans>Change password</Trans>
+          </h2>
           <PasswordForm />
         </section>
       ) : null}
       {accountKind(user).isTeacher ? (
         <section aria-labelledby="two-factor-heading">
-          <h2 id="two-factor-heading">Two-Factor Authentication</h2>
+          <h2 id="two-factor-heading">
+            <Trans>Two-Factor Authentication</Trans>
+          </h2>
           <p>
-            {user.hasTwoFactor ? 'Protected: logging in asks for a code from your authenticator app.' : 'Not Enabled.'}
+            {user.hasTwoFactor
+              ? t`Protected: logging in asks for a code from your authenticator app.`
+              : t`Not Enabled.`}
           </p>
           <LinkButton to={paths.account.twoFactor.getHref()} variant="secondary">
-            Manage Two-Factor Authentication
+            <Trans>Manage Two-Factor Authentication</Trans>
           </LinkButton>
         </section>
       ) : null}

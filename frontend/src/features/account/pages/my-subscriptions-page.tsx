@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -25,21 +26,22 @@ export const mySubscriptionsLoader = (queryClient: QueryClient) => async () => {
 };
 
 export function MySubscriptionsPage() {
+  const { t } = useLingui();
   const access = listMyUserServices.useData();
   return (
     <>
-      <DocumentTitle title="My Subscriptions" />
+      <DocumentTitle title={t`My Subscriptions`} />
       <PageHeader
-        title="My Subscriptions"
-        description="Your subscriptions and free trials. Cancelling keeps your access to the end of the period you have paid for."
+        title={t`My Subscriptions`}
+        description={t`Your subscriptions and free trials. Cancelling keeps your access to the end of the period you have paid for.`}
         actions={
           <LinkButton to={paths.account.payment.getHref()} variant="secondary">
-            Update Payment Details
+            <Trans>Update Payment Details</Trans>
           </LinkButton>
         }
       />
       {/* Subscriptions and every other access (a free trial…), each with why: shared/rules/holdings.ts. */}
-      <HoldingsList user={null} holderName="You" access={access} canCancel headingLevel={2} />
+      <HoldingsList user={null} holderName={t`You`} access={access} canCancel headingLevel={2} />
     </>
   );
 }

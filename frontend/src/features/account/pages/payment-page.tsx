@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
-import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/schemas/subscriptions';
+import { SUBSCRIPTION_MESSAGES, type Card } from '../../../../../shared/schemas/subscriptions';
+import { translated } from '../../../../../shared/i18n/text';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -24,35 +26,49 @@ export const paymentLoader = (queryClient: QueryClient) => async () => {
   return null;
 };
 
+/** The card on file: its brand, last four digits and expiry, which read left to right in every language. */
+function CurrentCard({ card }: { card: Card }) {
+  const brand = card.brand;
+  const last4 = card.last4;
+  const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+  return (
+    <p>
+      <Trans>
+        Current card: {brand} ending in <bdi>{last4}</bdi>, expires <bdi>{expiry}</bdi>
+      </Trans>
+    </p>
+  );
+}
+
 /** Update card: the card every subscription the account pays for is charged to; 'Card updated successfully!'. */
 export function PaymentPage() {
+  const { t } = useLingui();
   const card = getPaymentCard.useRead();
   const update = updatePaymentCard.useMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
   return (
     <>
-      <DocumentTitle title="Update Payment Details" />
+      <DocumentTitle title={t`Update Payment Details`} />
       <PageHeader
-        title="Update Payment Details"
-        description="The card your subscriptions (and your children's) are charged to."
+        title={t`Update Payment Details`}
+        description={t`The card your subscriptions (and your children's) are charged to.`}
       />
-      {card.isPending ? <LoadingIndicator label="Loading your card" /> : null}
+      {card.isPending ? <LoadingIndicator label={t`Loading your card`} /> : null}
       {card.error ? <ErrorAlert error={card.error} /> : null}
-      {card.data ? (
+      {card.data ? <CurrentCard card={card.data} /> : null}
+      {card.data === null ? (
         <p>
-          Current card: {card.data.brand} ending in {card.data.last4}, expires{' '}
-          {String(card.data.expMonth).padStart(2, '0')}/{card.data.expYear}
+          <Trans>No card is on file yet.</Trans>
         </p>
       ) : null}
-      {card.data === null ? <p>No card is on file yet.</p> : null}
       {updated ? (
         <Alert tone="success" live>
-          <p>{SUBSCRIPTION_MESSAGES.cardUpdated}</p>
+          <p>{translated(SUBSCRIPTION_MESSAGES.cardUpdated)}</p>
         </Alert>
       ) : null}
       <CardForm
-        submitLabel="Update card"
+        submitLabel={t`Update card`}
         busy={update.isPending}
         refusal={refusal}
         onPaymentMethod={async (paymentMethodId) => {
@@ -62,7 +78,7 @@ export function PaymentPage() {
             await update.mutateAsync({ body: { paymentMethodId } });
             setUpdated(true);
           } catch (failure) {
-            setRefusal(failure instanceof Error ? failure.message : 'The card could not be updated.');
+            setRefusal(failure instanceof Error ? failure.message : t`The card could not be updated.`);
           }
         }}
       />

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { TWO_FACTOR_UNAVAILABLE } from '../../../../../shared/schemas/me';
+import { translated } from '../../../../../shared/i18n/text';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { Badge } from '../../../components/badge';
@@ -28,12 +30,13 @@ export const twoFactorLoader = (queryClient: QueryClient) => async () => {
 
 /** What removing costs, named before it happens. */
 function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const remove = useRemoveTwoFactor();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Remove Two-Factor Authentication?"
+      title={t`Remove Two-Factor Authentication?`}
       footer={
         <>
           <Button
@@ -41,17 +44,19 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose: () => void })
             loading={remove.isPending}
             onClick={() => remove.mutate(undefined, { onSuccess: onClose })}
           >
-            Remove Two-Factor Authentication
+            <Trans>Remove Two-Factor Authentication</Trans>
           </Button>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
         </>
       }
     >
       <p>
-        Logging in will ask for your password only: the code from your authenticator app will no longer protect your
-        account, and the key in the app stops working. To turn two-factor on again you set up a new key.
+        <Trans>
+          Logging in will ask for your password only: the code from your authenticator app will no longer protect your
+          account, and the key in the app stops working. To turn two-factor on again you set up a new key.
+        </Trans>
       </p>
       <ErrorAlert error={remove.error} />
     </Dialog>
@@ -68,6 +73,7 @@ function TwoFactorStatus({
   focusHeading: boolean;
   onEnable: () => void;
 }) {
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [confirmRemove, setConfirmRemove] = useState(false);
   return (
@@ -78,31 +84,41 @@ function TwoFactorStatus({
         tabIndex={-1}
         className={styles.heading}
       >
-        Status
+        <Trans>Status</Trans>
       </h2>
       <p className={styles.status}>
-        {user.hasTwoFactor ? <Badge tone="success">Protected</Badge> : <Badge tone="warning">Not Enabled</Badge>}
+        {user.hasTwoFactor ? (
+          <Badge tone="success">
+            <Trans>Protected</Trans>
+          </Badge>
+        ) : (
+          <Badge tone="warning">
+            <Trans>Not Enabled</Trans>
+          </Badge>
+        )}
         <span>
           {user.hasTwoFactor
-            ? 'Logging in asks for your password and a code from your authenticator app.'
-            : 'Logging in asks for your password only.'}
+            ? t`Logging in asks for your password and a code from your authenticator app.`
+            : t`Logging in asks for your password only.`}
         </span>
       </p>
       {!user.hasPassword ? (
         <Alert tone="warning">
-          <p>{TWO_FACTOR_UNAVAILABLE}</p>
+          <p>{translated(TWO_FACTOR_UNAVAILABLE)}</p>
         </Alert>
       ) : (
         <div className={styles.buttons}>
           {user.hasTwoFactor ? (
             <Button variant="danger" onClick={() => setConfirmRemove(true)}>
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           ) : (
-            <Button onClick={onEnable}>Enable</Button>
+            <Button onClick={onEnable}>
+              <Trans>Enable</Trans>
+            </Button>
           )}
           <LinkButton to={paths.account.root.getHref()} variant="secondary">
-            Back to My Account
+            <Trans>Back to My Account</Trans>
           </LinkButton>
         </div>
       )}
@@ -113,15 +129,16 @@ function TwoFactorStatus({
 
 /** web.account.two-factor-management. */
 export function TwoFactorPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const [view, setView] = useState<'status' | 'setup' | 'status-again'>('status');
   if (!user) return null;
   return (
     <>
-      <DocumentTitle title="Two-Factor Authentication" />
+      <DocumentTitle title={t`Two-Factor Authentication`} />
       <PageHeader
-        title="Two-Factor Authentication"
-        description="Two-factor authentication protects your account with a second step at login: after your password, a 6-digit code from an authenticator app on your phone or computer. Someone who learns your password still cannot log in without it."
+        title={t`Two-Factor Authentication`}
+        description={t`Two-factor authentication protects your account with a second step at login: after your password, a 6-digit code from an authenticator app on your phone or computer. Someone who learns your password still cannot log in without it.`}
       />
       {view === 'setup' ? (
         <TwoFactorSetup user={user} onClose={() => setView('status-again')} />

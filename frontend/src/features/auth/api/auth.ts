@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
@@ -24,6 +25,7 @@ const registration = defineMutation(authEndpoints.register, {
  * is refreshed, so the shell shows the new user at once.
  */
 export function useRegister() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return registration.useMutation({
     onSuccess: async (_answer, values) => {
@@ -31,7 +33,7 @@ export function useRegister() {
         await signInWithPassword({ username: values.email, password: values.password, remember: false });
       } catch {
         throw new AutoSignInError(
-          'Your account was created, but we could not log you in. Please log in with your email address.',
+          t`Your account was created, but we could not log you in. Please log in with your email address.`,
         );
       }
       await startSession(queryClient);
@@ -61,13 +63,14 @@ const registerSocial = defineMutation(authEndpoints.registerSocial, {
 });
 
 export function useRegisterSocial() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return registerSocial.useMutation({
     onSuccess: async () => {
       const user = await startSession(queryClient);
       if (!user)
         throw new AutoSignInError(
-          'Your account was created, but we could not log you in. Please log in with Google or Facebook again.',
+          t`Your account was created, but we could not log you in. Please log in with Google or Facebook again.`,
         );
     },
   });

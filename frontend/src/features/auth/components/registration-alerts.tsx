@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { REGISTRATION_FORM_ERROR } from '../../../../../shared/schemas/auth';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/link-button';
@@ -6,7 +8,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { AutoSignInError } from '../api/auth';
 
 /** What the alert says about a failed registration; a 422's field errors show on the fields instead. */
-function failureMessage(error: unknown): string | null {
+function failureMessage(error: unknown, otherwise: string): string | null {
   if (!error) return null;
   if (isApiRequestError(error)) {
     const general = error.generalMessages;
@@ -15,7 +17,7 @@ function failureMessage(error: unknown): string | null {
       return general.length ? general.join(' ') : null;
     return error.message;
   }
-  return error instanceof AutoSignInError ? error.message : 'Registration failed. Please try again.';
+  return error instanceof AutoSignInError ? error.message : otherwise;
 }
 
 /**
@@ -32,12 +34,13 @@ export function RegistrationAlerts({
   error: unknown;
   typeLabel: string;
 }) {
-  const message = failureMessage(error);
+  const { t } = useLingui();
+  const message = failureMessage(error, t`Registration failed. Please try again.`);
   return (
     <>
       {invalid ? (
         <Alert tone="danger" live>
-          <p>{REGISTRATION_FORM_ERROR}</p>
+          <p>{translated(REGISTRATION_FORM_ERROR)}</p>
         </Alert>
       ) : null}
       {message ? (
@@ -45,13 +48,15 @@ export function RegistrationAlerts({
           <p>{message}</p>
           {error instanceof AutoSignInError ? (
             <LinkButton to={paths.auth.login.getHref()} size="small">
-              Login
+              <Trans>Login</Trans>
             </LinkButton>
           ) : null}
         </Alert>
       ) : null}
       <p>
-        Account type: <strong>{typeLabel}</strong>
+        <Trans>
+          Account type: <strong>{typeLabel}</strong>
+        </Trans>
       </p>
     </>
   );

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type * as z from 'zod/mini';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
+import { translated } from '../../../../../shared/i18n/text';
 import { registrationRequestSchema } from '../../../../../shared/schemas/auth';
 import { TitleField } from '../../../components/title-field';
 import { PersonNameFields } from '../../../components/person-name-fields';
@@ -41,6 +43,7 @@ interface RegistrationFormProps {
 
 /** Step 2 of registration: validated in the browser with the API's own schema. */
 export function RegistrationForm({ accountType, backTo, onRegistered }: RegistrationFormProps) {
+  const { t } = useLingui();
   const registration = useRegister();
   const {
     register,
@@ -73,10 +76,11 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
   });
 
   const emailTaken = isApiRequestError(registration.error) && registration.error.status === 409;
-  const typeLabel = ACCOUNT_TYPES.find((type) => type.value === accountType)?.label ?? accountType;
+  const chosenType = ACCOUNT_TYPES.find((type) => type.value === accountType);
+  const typeLabel = chosenType ? translated(chosenType.label) : accountType;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Registration details">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Registration details`}>
       <RegistrationAlerts
         invalid={isSubmitted && Object.values(errors).some((fieldError) => fieldError?.type !== 'server')}
         error={registration.error}
@@ -95,15 +99,21 @@ export function RegistrationForm({ accountType, backTo, onRegistered }: Registra
         error={errors.countryId?.message}
         field={register('countryId', { setValueAs: blankToNull })}
       />
-      <EmailAddressField hint="This will be your username." error={errors.email?.message} field={register('email')} />
+      <EmailAddressField
+        hint={t`This will be your username.`}
+        error={errors.email?.message}
+        field={register('email')}
+      />
       {errors.email?.type === 'server' && emailTaken ? (
         <p>
-          <Link to={paths.auth.login.getHref()}>Login</Link> or{' '}
-          <Link to={paths.auth.passwordReset.getHref()}>Forgot Password</Link>
+          <Trans>
+            <Link to={paths.auth.login.getHref()}>Login</Link> or{' '}
+            <Link to={paths.auth.passwordReset.getHref()}>Forgot Password</Link>
+          </Trans>
         </p>
       ) : null}
       <NewPasswordFields
-        labels={{ password: 'Password', confirmation: 'Confirm password' }}
+        labels={{ password: t`Password`, confirmation: t`Confirm password` }}
         password={register('password')}
         confirmation={register('passwordConfirmation')}
         errors={{ password: errors.password?.message, confirmation: errors.passwordConfirmation?.message }}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SOCIAL_PROVIDERS } from '../../../../../shared/rules/federated-sign-in';
 import { Button } from '../../../components/button';
 import { webConfig } from '../../../config/web-config';
@@ -15,7 +16,9 @@ export function SocialSignInButtons({ intended }: { intended: string | null }) {
   if (!webConfig().oauthBaseUrl) return null;
   return (
     <section className={styles.social} aria-labelledby="social-sign-in-heading">
-      <h2 id="social-sign-in-heading">Or log in with</h2>
+      <h2 id="social-sign-in-heading">
+        <Trans>Or log in with</Trans>
+      </h2>
       <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
       <div className={styles.buttons}>
         {SOCIAL_PROVIDERS.map((provider) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { AuthCardPage } from '../../../components/auth-fields';
@@ -15,21 +16,27 @@ import { continueLoader } from './continue-redirect';
  */
 export function ContinuePage() {
   const { samlIdp, onwards } = useLoaderData<RecommendLink>();
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const system = samlIdp.name;
   return (
     <AuthCardPage
-      title={`Link your account to ${samlIdp.name}?`}
-      description={`Your school signs you in through ${samlIdp.name}.`}
+      title={t`Link your account to ${system}?`}
+      description={t`Your school signs you in through ${system}.`}
       headingRef={headingRef}
     >
       <p>
-        Link this account to {samlIdp.name} and next time you can sign in through your school, without a password. You
-        sign in through your school once, then to this account once more to confirm.
+        <Trans>
+          Link this account to {system} and next time you can sign in through your school, without a password. You sign
+          in through your school once, then to this account once more to confirm.
+        </Trans>
       </p>
       <div className={styles.buttons}>
-        <LinkButton to={paths.auth.samlProvider.getHref(samlIdp.id, { link: true })}>Link</LinkButton>
+        <LinkButton to={paths.auth.samlProvider.getHref(samlIdp.id, { link: true })}>
+          <Trans>Link</Trans>
+        </LinkButton>
         <LinkButton to={onwards} variant="secondary">
-          Not now
+          <Trans>Not now</Trans>
         </LinkButton>
       </div>
     </AuthCardPage>

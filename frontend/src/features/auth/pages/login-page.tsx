@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -51,11 +52,12 @@ export const loginLoader =
 
 /** web.login.two-factor: the login page's second step, for an account with two-factor on. */
 function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: (user: SessionUser) => void; onBack: () => void }) {
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <AuthCardPage
-      title="Two-Factor Authentication"
-      description="Your account is protected with two-factor authentication. Enter the code your authenticator app shows now."
+      title={t`Two-Factor Authentication`}
+      description={t`Your account is protected with two-factor authentication. Enter the code your authenticator app shows now.`}
       headingRef={headingRef}
     >
       <TwoFactorSignInForm onSignedIn={onSignedIn} onBack={onBack} />
@@ -64,6 +66,7 @@ function TwoFactorStep({ onSignedIn, onBack }: { onSignedIn: (user: SessionUser)
 }
 
 export function LoginPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -92,12 +95,12 @@ export function LoginPage() {
     );
   return (
     <>
-      <DocumentTitle title="Login" />
+      <DocumentTitle title={t`Login`} />
       <div className={styles.layout}>
         <div className={styles.card}>
           <PageHeader
-            title="Login"
-            description="Welcome back! Log in to reach your apps."
+            title={t`Login`}
+            description={t`Welcome back! Log in to reach your apps.`}
             headingRef={loginHeadingRef}
           />
           {/* Why the person is here again (a session that ended with a 401). */}
@@ -120,15 +123,19 @@ export function LoginPage() {
           {/* A new document: only the scan page may use the camera (paths.auth.scanLoginCard). */}
           <p>
             <Link reloadDocument to={paths.auth.scanLoginCard.getHref()}>
-              Scan login card
+              <Trans>Scan login card</Trans>
             </Link>
           </p>
         </div>
         <aside className={styles.aside} aria-labelledby="register-heading">
-          <h2 id="register-heading">New to the App Library?</h2>
-          <p>Create a free account for yourself, your family or your classroom.</p>
+          <h2 id="register-heading">
+            <Trans>New to the App Library?</Trans>
+          </h2>
+          <p>
+            <Trans>Create a free account for yourself, your family or your classroom.</Trans>
+          </p>
           <LinkButton to={registerHref} variant="accent">
-            Register for FREE
+            <Trans>Register for FREE</Trans>
           </LinkButton>
         </aside>
       </div>

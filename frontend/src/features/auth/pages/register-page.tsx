@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants';
@@ -8,7 +9,7 @@ import { safeInternalPath } from '../../../lib/safe-path';
 import { ensureSessionUser } from '../../../lib/session';
 import { listCountries } from '../../../lib/countries';
 import { afterFirstPaint } from '../../../lib/use-after-first-paint';
-import { AccountTypeStep, REGISTRATION_TYPE_CHOICES } from '../components/account-type-step';
+import { AccountTypeStep, registrationTypeChoices } from '../components/account-type-step';
 import styles from '../../../components/auth-card.module.css';
 import { RegistrationForm } from '../components/registration-form';
 
@@ -33,6 +34,7 @@ function accountTypeOf(value: string | null): AccountType | null {
  * (?step=details&type=parent), so the browser's back button returns to the type choice.
  */
 export function RegisterPage() {
+  const { i18n, t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const type = accountTypeOf(search.get('type'));
@@ -51,12 +53,14 @@ export function RegisterPage() {
 
   return (
     <>
-      <DocumentTitle title={onDetails ? 'Register: your details' : 'Register'} />
+      <DocumentTitle title={onDetails ? t`Register: your details` : t`Register`} />
       <div className={`${styles.layout} ${styles.wide}`}>
         <div className={styles.card}>
           <PageHeader
-            title="Register for FREE"
-            description={onDetails ? 'Step 2 of 2: your details.' : 'Step 1 of 2: choose the kind of account you need.'}
+            title={t`Register for FREE`}
+            description={
+              onDetails ? t`Step 2 of 2: your details.` : t`Step 1 of 2: choose the kind of account you need.`
+            }
           />
           {onDetails && type ? (
             <RegistrationForm
@@ -72,7 +76,7 @@ export function RegisterPage() {
           ) : (
             <AccountTypeStep
               key={type ?? 'none'}
-              choices={REGISTRATION_TYPE_CHOICES}
+              choices={registrationTypeChoices(i18n)}
               initial={type}
               onContinue={(chosen) => void navigate(stepHref('details', chosen))}
             />

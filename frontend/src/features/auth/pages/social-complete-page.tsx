@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { authEndpoints } from '../../../../../shared/api/endpoints/auth';
@@ -87,17 +88,18 @@ async function schoolSignOnState(queryClient: QueryClient): Promise<FederatedSta
 
 /** Shown only when the sign-in failed: the reason and the way back to Login. */
 export function SocialCompletePage() {
+  const { t } = useLingui();
   const { message } = useLoaderData<FailedSignIn>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <AuthCardPage
-      title="Sign-in failed"
-      description="Signing in with Google, Facebook or your school did not work."
+      title={t`Sign-in failed`}
+      description={t`Signing in with Google, Facebook or your school did not work.`}
       headingRef={headingRef}
     >
       <p role="alert">{message}</p>
       <LinkButton to={paths.auth.login.getHref()} variant="accent">
-        Back to login
+        <Trans>Back to login</Trans>
       </LinkButton>
     </AuthCardPage>
   );

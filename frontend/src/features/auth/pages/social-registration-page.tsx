@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import {
   type SocialAccountType,
   type SocialUser,
 } from '../../../../../shared/schemas/auth-social';
+import { translated } from '../../../../../shared/i18n/text';
 import { SCHOOL_SIGN_ON_MESSAGES } from '../../../../../shared/schemas/saml-accounts';
 import { Alert } from '../../../components/alert';
 import { TextField } from '../../../components/text-field';
@@ -19,7 +21,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { listCountries } from '../../../lib/countries';
 import { fetchSocialUser, useRegisterSocial } from '../api/auth';
-import { AccountTypeStep, SOCIAL_TYPE_CHOICES } from '../components/account-type-step';
+import { AccountTypeStep, socialTypeChoices } from '../components/account-type-step';
 import { AuthCardPage, CreateAccountButtons, ProvidedDetailsFields } from '../../../components/auth-fields';
 import { CountrySelect } from '../../../components/country-select';
 import { RegistrationAlerts } from '../components/registration-alerts';
@@ -58,19 +60,23 @@ export const socialRegistrationLoader = (queryClient: QueryClient) => async (): 
  * the API's decision (functions/domain/auth/social-registration.ts); its answers show on the fields.
  */
 export function SocialRegistrationPage() {
+  const { i18n, t } = useLingui();
   const socialUser = useLoaderData<SocialUser>();
   const [type, setType] = useState<SocialAccountType | null>(null);
   const [onDetails, setOnDetails] = useState(false);
   // visitor-and-account §8 restricted accounts: the message, and the person is sent up one level.
   const [restricted, setRestricted] = useState<string | null>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const provider = socialUser.provider;
   return (
     <AuthCardPage
-      title="Register with Google or Facebook"
-      description={onDetails ? 'Step 2 of 2: your details.' : 'Step 1 of 2: choose the kind of account you need.'}
+      title={t`Register with Google or Facebook`}
+      description={onDetails ? t`Step 2 of 2: your details.` : t`Step 1 of 2: choose the kind of account you need.`}
       headingRef={headingRef}
     >
-      <p>You are signed in with {socialUser.provider}. Create your App Library account to continue.</p>
+      <p>
+        <Trans>You are signed in with {provider}. Create your App Library account to continue.</Trans>
+      </p>
       {restricted && !onDetails ? (
         <Alert tone="warning" live>
           <p>{restricted}</p>
@@ -89,7 +95,7 @@ export function SocialRegistrationPage() {
         />
       ) : (
         <AccountTypeStep
-          choices={SOCIAL_TYPE_CHOICES}
+          choices={socialTypeChoices(i18n)}
           initial={type}
           onContinue={(chosen) => {
             setType(chosen);
@@ -110,6 +116,7 @@ interface SocialDetailsFormProps {
 }
 
 function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: SocialDetailsFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const registration = useRegisterSocial();
   const student = accountType === 'student';
@@ -130,7 +137,8 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
         if (
           isApiRequestError(error) &&
           error.status === 403 &&
-          error.message === SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts
+          // The API answers in the language the screens are in.
+          error.message === translated(SCHOOL_SIGN_ON_MESSAGES.restrictedAccounts)
         )
           return onRestricted(error.message);
         showServerFieldErrors(error, FIELD_NAMES, setError);
@@ -140,10 +148,11 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
     });
   });
 
-  const typeLabel = SOCIAL_ACCOUNT_TYPES.find((choice) => choice.value === accountType)?.label ?? accountType;
+  const chosenType = SOCIAL_ACCOUNT_TYPES.find((choice) => choice.value === accountType);
+  const typeLabel = chosenType ? translated(chosenType.label) : accountType;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Registration details">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Registration details`}>
       <RegistrationAlerts
         invalid={isSubmitted && Object.keys(errors).length > 0}
         error={registration.error}
@@ -158,10 +167,10 @@ function SocialDetailsForm({ socialUser, accountType, onBack, onRestricted }: So
       />
       {student ? (
         <TextField
-          label="Class code"
+          label={t`Class code`}
           autoCapitalize="none"
           spellCheck={false}
-          hint="Your teacher gives you this code."
+          hint={t`Your teacher gives you this code.`}
           error={errors.classCode?.message}
           {...register('classCode')}
         />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { ChildRow } from '../../../../../shared/schemas/children';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -27,20 +29,24 @@ export function ChildAccountDialogs({
   onDelete: () => void;
   onClose: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const [one] = chosen;
+  const count = chosen.length;
   return (
     <>
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={chosen.length === 1 ? 'Delete this child account?' : `Delete these ${chosen.length} child accounts?`}
-        confirmLabel="Delete Child Account"
+        title={t`${plural(count, { one: 'Delete this child account?', other: 'Delete these # child accounts?' })}`}
+        confirmLabel={t`Delete Child Account`}
         busy={deleting}
         onConfirm={onDelete}
         onClose={onClose}
       >
-        <p>This cannot be undone. These are deleted for good:</p>
+        <p>
+          <Trans>This cannot be undone. These are deleted for good:</Trans>
+        </p>
         <ul>
-          {deleteChildrenWarning(chosen).map((line) => (
+          {deleteChildrenWarning(chosen, i18n).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

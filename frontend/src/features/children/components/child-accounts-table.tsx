@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { translated } from '../../../../../shared/i18n/text';
 import { FAMILY_MESSAGES, type ChildRow } from '../../../../../shared/schemas/children';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '../../../components/alert';
@@ -13,7 +17,7 @@ import styles from './family.module.css';
 
 /** What the cell says of a password not shown, and of one not kept. */
 const HIDDEN_PASSWORD = '••••••••';
-const NO_KEPT_PASSWORD = 'None kept: set one';
+const NO_KEPT_PASSWORD = msg`None kept: set one`;
 
 /**
  * A password shown on this page stays shown while the list is read again (a row is drawn afresh):
@@ -40,21 +44,23 @@ function useShownPassword(
  * as it is. Double-click (or the cell's button) sets a new one.
  */
 function PasswordCell({ child, onSaved }: { child: ChildRow; onSaved: (text: string) => void }) {
+  const { i18n, t } = useLingui();
+  const name = child.firstName;
   const setPassword = setChildPassword.useMutation();
   const reveal = revealChildPassword.useMutation();
   const [shown, setShown] = useShownPassword(child);
   return (
     <div className={styles.passwordCell}>
       <EditableCell
-        display={shown === null ? HIDDEN_PASSWORD : (shown.password ?? NO_KEPT_PASSWORD)}
+        display={shown === null ? HIDDEN_PASSWORD : (shown.password ?? i18n._(NO_KEPT_PASSWORD))}
         initial=""
         type="password"
-        label={`Password of ${child.firstName}`}
+        label={t`Password of ${name}`}
         check={newPasswordProblem}
         onSave={async (password) => {
           await setPassword.mutateAsync({ params: { childId: child.id }, body: { password } });
           setShown({ password });
-          onSaved(`${child.firstName}'s password has been changed.`);
+          onSaved(t`${name}'s password has been changed.`);
         }}
       />
       {shown === null ? (
@@ -62,12 +68,12 @@ function PasswordCell({ child, onSaved }: { child: ChildRow; onSaved: (text: str
           size="small"
           variant="secondary"
           loading={reveal.isPending}
-          aria-label={`Show ${child.firstName}'s password`}
+          aria-label={t`Show ${name}'s password`}
           onClick={() =>
             reveal.mutate({ params: { childId: child.id } }, { onSuccess: ({ password }) => setShown({ password }) })
           }
         >
-          Show
+          <Trans>Show</Trans>
         </Button>
       ) : null}
       {reveal.error ? <span role="alert">{reveal.error.message}</span> : null}
@@ -75,41 +81,56 @@ function PasswordCell({ child, onSaved }: { child: ChildRow; onSaved: (text: str
   );
 }
 
-function childColumns(onPasswordSaved: (text: string) => void): ColumnDef<ChildRow, unknown>[] {
+function childColumns(i18n: I18n, onPasswordSaved: (text: string) => void): ColumnDef<ChildRow, unknown>[] {
   return [
-    { id: 'username', header: 'Username', cell: ({ row }) => row.original.username },
-    { id: 'firstName', header: 'First Name', cell: ({ row }) => row.original.firstName },
+    { id: 'username', header: i18n._(msg`Username`), cell: ({ row }) => <bdi>{row.original.username}</bdi> },
+    { id: 'firstName', header: i18n._(msg`First Name`), cell: ({ row }) => row.original.firstName },
     {
       id: 'password',
-      header: 'Password',
+      header: i18n._(msg`Password`),
       cell: ({ row }) => <PasswordCell child={row.original} onSaved={onPasswordSaved} />,
     },
     {
       id: 'subscriptions',
-      header: 'Subscriptions',
+      header: i18n._(msg`Subscriptions`),
       cell: ({ row }) =>
         row.original.subscriptions.length ? (
           row.original.subscriptions.map((access) => access.serviceName).join(', ')
         ) : (
-          <span className={styles.muted}>None</span>
+          <span className={styles.muted}>
+            <Trans>None</Trans>
+          </span>
         ),
     },
     {
       id: 'lastSignIn',
-      header: 'Last Login',
+      header: i18n._(msg`Last Login`),
       cell: ({ row }) =>
-        row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>,
+        row.original.lastSignIn ? (
+          shortDate(row.original.lastSignIn)
+        ) : (
+          <span className={styles.muted}>
+            <Trans>Never</Trans>
+          </span>
+        ),
     },
     {
       id: 'data',
-      header: 'Data',
-      cell: ({ row }) => (
-        <Link to={paths.childData.getHref(row.original.id)}>
-          View data<span className="visually-hidden"> of {row.original.firstName}</span>
-        </Link>
-      ),
+      header: i18n._(msg`Data`),
+      cell: ({ row }) => <ViewDataLink child={row.original} />,
     },
   ];
+}
+
+function ViewDataLink({ child }: { child: ChildRow }) {
+  const name = child.firstName;
+  return (
+    <Link to={paths.childData.getHref(child.id)}>
+      <Trans>
+        View data<span className="visually-hidden"> of {name}</span>
+      </Trans>
+    </Link>
+  );
 }
 
 /**
@@ -127,26 +148,31 @@ export function ChildAccountsTable({
   onSelectedChange: (selected: Set<string>) => void;
   onPasswordSaved: (text: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   if (!accounts.length)
     return (
       <Alert tone="warning">
-        <p>{FAMILY_MESSAGES.noChildren}</p>
+        <p>{translated(FAMILY_MESSAGES.noChildren)}</p>
       </Alert>
     );
   return (
     <>
-      <p className={styles.tip}>Tip: double-click a password cell, type a new password, press Enter.</p>
-      <p className={styles.tip}>Show a password to read it: each showing is kept in the child's History.</p>
+      <p className={styles.tip}>
+        <Trans>Tip: double-click a password cell, type a new password, press Enter.</Trans>
+      </p>
+      <p className={styles.tip}>
+        <Trans>Show a password to read it: each showing is kept in the child's History.</Trans>
+      </p>
       <DataTable
-        caption="Your child accounts"
+        caption={t`Your child accounts`}
         rows={accounts}
-        columns={childColumns(onPasswordSaved)}
+        columns={childColumns(i18n, onPasswordSaved)}
         getRowId={(row) => row.id}
         selection="multi"
         selected={selected}
         onSelectedChange={onSelectedChange}
         rowLabel={(row) => `${row.firstName} (${row.username})`}
-        emptyText={FAMILY_MESSAGES.noChildren}
+        emptyText={translated(FAMILY_MESSAGES.noChildren)}
       />
     </>
   );

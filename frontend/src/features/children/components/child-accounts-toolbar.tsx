@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { ChildRow } from '../../../../../shared/schemas/children';
 import { ActionButton } from '../../../components/action-button';
 import { LinkButton } from '../../../components/link-button';
@@ -31,37 +33,42 @@ export function ChildAccountsToolbar({
   onGo: (href: string) => void;
   onUnavailable: (text: string) => void;
 }) {
+  const { t } = useLingui();
   const [one] = chosen;
   const actions = childActions(chosen.length);
-  const gate = (action: ChildAction) => ({
-    unavailable: actions[action],
-    onUnavailable: () => onUnavailable(unavailableMessage(action, actions[action] ?? '')),
-  });
+  // The reasons are the contract's words (FAMILY_MESSAGES), shown in the portal's language.
+  const gate = (action: ChildAction) => {
+    const reason = actions[action];
+    return {
+      unavailable: reason === null ? null : translated(reason),
+      onUnavailable: () => onUnavailable(translated(unavailableMessage(action, reason ?? ''))),
+    };
+  };
   return (
-    <div className={layout.toolbar} role="toolbar" aria-label="Child account actions">
+    <div className={layout.toolbar} role="toolbar" aria-label={t`Child account actions`}>
       <ActionButton {...gate('loginToChild')} variant="primary" onClick={onLoginToChild} loading={busy === 'login'}>
-        Login To Child
+        <Trans>Login To Child</Trans>
       </ActionButton>
       <LinkButton to={paths.account.payment.getHref()} variant="secondary" size="small">
-        Update Payment Details
+        <Trans>Update Payment Details</Trans>
       </LinkButton>
       <ActionButton {...gate('viewSubscriptions')} onClick={() => onOpen('view-subscriptions')}>
-        View Subscriptions
+        <Trans>View Subscriptions</Trans>
       </ActionButton>
       <ActionButton {...gate('subscribe')} onClick={() => onOpen('subscribe')}>
-        Subscribe or Start Trial
+        <Trans>Subscribe or Start Trial</Trans>
       </ActionButton>
       <ActionButton {...gate('claimCode')} onClick={() => onGo(paths.claimCode.getHref(one?.id))}>
-        Claim Activation Code
+        <Trans>Claim Activation Code</Trans>
       </ActionButton>
       <ActionButton {...gate('deleteChildren')} variant="danger" onClick={() => onOpen('delete')}>
-        Delete Child Account
+        <Trans>Delete Child Account</Trans>
       </ActionButton>
       <ActionButton {...gate('regenerateUsername')} onClick={onRegenerateUsername} loading={busy === 'regenerate'}>
-        Regenerate Username
+        <Trans>Regenerate Username</Trans>
       </ActionButton>
       <ActionButton {...gate('history')} onClick={() => onOpen('history')}>
-        History
+        <Trans>History</Trans>
       </ActionButton>
       <ActionButton
         {...gate('appsAndSharing')}
@@ -69,7 +76,7 @@ export function ChildAccountsToolbar({
           if (one) onGo(paths.childApps.getHref(one.id));
         }}
       >
-        Apps and Sharing
+        <Trans>Apps and Sharing</Trans>
       </ActionButton>
     </div>
   );

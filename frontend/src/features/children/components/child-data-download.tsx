@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EXPORT_FILE_DAYS, type Job } from '../../../../../shared/schemas/jobs';
 import { Button } from '../../../components/button';
@@ -10,11 +11,13 @@ import styles from './family.module.css';
 
 /** 'Download {name}'s data': starts the job, shows its progress, then offers the file. */
 export function ChildDataDownload({ childId, name }: { childId: string; name: string }) {
+  const { t } = useLingui();
+  const days = EXPORT_FILE_DAYS;
   const start = startChildDataExport.useMutation();
   const [job, setJob] = useState<Job | null>(null);
   // A failure speaks of the job it was about: a new job leaves it behind.
   const actions = usePageActions({ about: job?.id ?? null, ownsPageNotice: false });
-  const label = `Download ${name}'s data`;
+  const label = t`Download ${name}'s data`;
 
   const startExport = async () => {
     const answer = await actions.run('start', () => start.mutateAsync({ params: { childId } }));
@@ -28,8 +31,10 @@ export function ChildDataDownload({ childId, name }: { childId: string; name: st
   return (
     <div className={styles.download}>
       <p>
-        A ZIP file with everything on this page: a JSON file for each kind of record, a spreadsheet (CSV) of each list,
-        and README.txt saying what each file holds. The file is kept for {EXPORT_FILE_DAYS} days; Jobs finds it again.
+        <Trans>
+          A ZIP file with everything on this page: a JSON file for each kind of record, a spreadsheet (CSV) of each
+          list, and README.txt saying what each file holds. The file is kept for {days} days; Jobs finds it again.
+        </Trans>
       </p>
       <Button variant="primary" loading={actions.isBusy('start')} onClick={() => void startExport()}>
         {label}
@@ -39,10 +44,10 @@ export function ChildDataDownload({ childId, name }: { childId: string; name: st
         <JobProgress
           key={job.id}
           job={job}
-          label={`Preparing ${name}'s data`}
+          label={t`Preparing ${name}'s data`}
           succeeded={
             <Button variant="secondary" loading={actions.isBusy('download')} onClick={() => download(job.id)}>
-              Save the ZIP file
+              <Trans>Save the ZIP file</Trans>
             </Button>
           }
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { accessState } from '../../../../../shared/rules/service-access';
 import type { ChildRow } from '../../../../../shared/schemas/children';
 import { Badge } from '../../../components/badge';
@@ -25,6 +26,8 @@ export function ChildServicesDialog({
   mode: 'view' | 'subscribe';
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = child.firstName;
   const services = listServices.useData();
   const now = new Date();
   const byId = new Map(child.subscriptions.map((access) => [access.serviceId, access]));
@@ -34,15 +37,15 @@ export function ChildServicesDialog({
     <Dialog
       open
       onClose={onClose}
-      title={mode === 'view' ? `${child.firstName}'s subscriptions` : `Subscribe ${child.firstName} or start a trial`}
+      title={mode === 'view' ? t`${name}'s subscriptions` : t`Subscribe ${name} or start a trial`}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       }
     >
       {mode === 'subscribe' && held.length ? (
-        <ul className={styles.serviceList} aria-label={`Apps ${child.firstName} can use`}>
+        <ul className={styles.serviceList} aria-label={t`Apps ${name} can use`}>
           {held.map((service) => (
             <li key={service.id} className={styles.serviceItem}>
               <span>{service.name}</span>
@@ -59,12 +62,16 @@ export function ChildServicesDialog({
           ))}
         </ul>
       ) : mode === 'subscribe' ? (
-        <p>{child.firstName} has no subscriptions yet.</p>
+        <p>
+          <Trans>{name} has no subscriptions yet.</Trans>
+        </p>
       ) : null}
       {mode === 'view' ? (
         // One account of what the child has and why (shared/rules/holdings.ts), as the data page gives it.
         <>
-          <h3>What {child.firstName} has, and why</h3>
+          <h3>
+            <Trans>What {name} has, and why</Trans>
+          </h3>
           <HoldingsList
             user={child.id}
             holderName={child.firstName}
@@ -76,13 +83,15 @@ export function ChildServicesDialog({
       ) : null}
       {mode === 'subscribe' ? (
         <>
-          <h3>Other apps</h3>
-          <ul className={styles.serviceList} aria-label="Apps to subscribe to">
+          <h3>
+            <Trans>Other apps</Trans>
+          </h3>
+          <ul className={styles.serviceList} aria-label={t`Apps to subscribe to`}>
             {others.map((service) => (
               <li key={service.id} className={styles.serviceItem}>
                 <span>{service.name}</span>
                 <LinkButton to={paths.subscribe.getHref(service.id, child.id)} size="small">
-                  Subscribe or Start Trial
+                  <Trans>Subscribe or Start Trial</Trans>
                 </LinkButton>
               </li>
             ))}

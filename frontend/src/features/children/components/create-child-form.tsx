@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { childCreateSchema, type ChildRow } from '../../../../../shared/schemas/children';
 import { Alert } from '../../../components/alert';
@@ -18,6 +19,7 @@ export function CreateChildForm({
   onCreated: (child: ChildRow) => void;
   focusFirst?: boolean;
 }) {
+  const { t } = useLingui();
   const create = createChild.useMutation();
   const [firstName, setFirstName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function CreateChildForm({
     setError(null);
     setFailure(null);
     const parsed = childCreateSchema.safeParse({ firstName });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Please enter the child's first name.");
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t`Please enter the child's first name.`);
     try {
       const { child } = await create.mutateAsync({ body: { firstName: parsed.data.firstName } });
       setFirstName('');
@@ -46,7 +48,9 @@ export function CreateChildForm({
       noValidate
       aria-labelledby="create-child-heading"
     >
-      <h2 id="create-child-heading">Create a new child account</h2>
+      <h2 id="create-child-heading">
+        <Trans>Create a new child account</Trans>
+      </h2>
       {failure ? (
         <Alert tone="danger" live>
           <p>{failure}</p>
@@ -54,7 +58,7 @@ export function CreateChildForm({
       ) : null}
       <div className={styles.formRow}>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           name="firstName"
           autoComplete="off"
           autoFocus={focusFirst}
@@ -63,7 +67,7 @@ export function CreateChildForm({
           onChange={(event) => setFirstName(event.target.value)}
         />
         <Button type="submit" loading={create.isPending}>
-          Create
+          <Trans>Create</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryClient } from '@tanstack/react-query';
 import { Outlet, useSearchParams } from 'react-router';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
@@ -22,6 +23,7 @@ import { forParents } from '../guard';
 export const familyLayoutLoader = (queryClient: QueryClient) => forParents(queryClient);
 
 export function FamilyLayout() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const [search] = useSearchParams();
   const services = listServices.useRead();
@@ -29,26 +31,40 @@ export function FamilyLayout() {
   const allowedHosts = [window.location.hostname, ...hostsOf((services.data ?? []).map((service) => service.homepage))];
   const back = returnAddress(search.get('return'), allowedHosts);
   const tabs = [
-    { label: 'App Library', to: paths.library.getHref() },
-    { label: 'Family Management', to: paths.familyManagement.getHref() },
-    ...(accountKind(user).isTeacher ? [{ label: 'School Management', to: paths.schoolManagement.getHref() }] : []),
+    { label: t`App Library`, to: paths.library.getHref() },
+    { label: t`Family Management`, to: paths.familyManagement.getHref() },
+    ...(accountKind(user).isTeacher ? [{ label: t`School Management`, to: paths.schoolManagement.getHref() }] : []),
   ];
+  const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <div className={layout.layout}>
-      <TabsNav label="Services" tabs={tabs} />
-      <AreaNavbar label="Family Management" helpLabel="Show Help" helpUrl={webConfig().helpUrls.parent}>
-        <AreaNavLink to={paths.familyManagement.getHref()}>My Child Accounts</AreaNavLink>
+      <TabsNav label={t`Services`} tabs={tabs} />
+      <AreaNavbar label={t`Family Management`} helpLabel={t`Show Help`} helpUrl={webConfig().helpUrls.parent}>
+        <AreaNavLink to={paths.familyManagement.getHref()}>
+          <Trans>My Child Accounts</Trans>
+        </AreaNavLink>
       </AreaNavbar>
       {back ? (
         <Alert tone="info">
           <p>
-            <a href={back.href}>Return to {back.domain}</a>
+            <ReturnLink href={back.href} domain={back.domain} />
           </p>
         </Alert>
       ) : null}
-      <Breadcrumbs trail={[{ label: `Home - ${`${user.firstName} ${user.lastName}`.trim()}` }]} />
+      <Breadcrumbs trail={[{ label: t`Home - ${name}` }]} />
       <Outlet />
     </div>
+  );
+}
+
+/** 'Return to {domain}': the domain is an address, read left to right in every language. */
+function ReturnLink({ href, domain }: { href: string; domain: string }) {
+  return (
+    <a href={href}>
+      <Trans>
+        Return to <bdi>{domain}</bdi>
+      </Trans>
+    </a>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 
@@ -22,14 +23,20 @@ export function PagedRows<T>({
   const [count, setCount] = useState(DATA_PAGE_ROWS);
   const shown = rows.slice(0, count);
   const more = Math.min(DATA_PAGE_ROWS, rows.length - shown.length);
+  const showing = shown.length;
+  const total = rows.length;
   return (
     <>
       {children(shown)}
       {more > 0 ? (
         <p>
-          Showing {shown.length} of {rows.length}.{' '}
+          <Trans>
+            Showing {showing} of {total}.
+          </Trans>{' '}
           <Button size="small" variant="secondary" onClick={() => setCount((now) => now + DATA_PAGE_ROWS)}>
-            Show {more} more<span className="visually-hidden"> of {what}</span>
+            <Trans>
+              Show {more} more<span className="visually-hidden"> of {what}</span>
+            </Trans>
           </Button>
         </p>
       ) : null}

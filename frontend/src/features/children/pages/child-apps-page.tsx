@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
@@ -10,6 +13,7 @@ import {
   type ChildAppSharing,
   type NameSharing,
 } from '../../../../../shared/schemas/app-sharing';
+import { translated } from '../../../../../shared/i18n/text';
 import { Alert, ErrorAlert } from '../../../components/alert';
 import { BackLink } from '../../../components/back-link';
 import { Badge } from '../../../components/badge';
@@ -26,11 +30,22 @@ import styles from '../components/family.module.css';
 import { forParents } from '../guard';
 
 /** What each choice does beside what it sends (the words of what it sends come from the launch's rule). */
-const CHOICE_DESCRIPTIONS: Readonly<Record<NameSharing, string>> = {
-  default: 'As the app is registered with the App Library.',
-  firstName: 'No last initial, last name, username or e-mail address.',
-  none: 'No attributes at all: the app sees only an id that does not name your child.',
+const CHOICE_DESCRIPTIONS: Readonly<Record<NameSharing, MessageDescriptor>> = {
+  default: msg`As the app is registered with the App Library.`,
+  firstName: msg`No last initial, last name, username or e-mail address.`,
+  none: msg`No attributes at all: the app sees only an id that does not name your child.`,
 };
+
+/** 'Receives now: first name, last initial.': the words of what it sends come from the launch's rule. */
+function ReceivesNow({ attributes }: { attributes: string }) {
+  return (
+    <p>
+      <Trans>
+        <strong>Receives now:</strong> {attributes}.
+      </Trans>
+    </p>
+  );
+}
 
 function AppSharingPanel({
   childId,
@@ -43,6 +58,8 @@ function AppSharingPanel({
   app: ChildAppSharing;
   onNotice: (notice: PageOutcome) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const appName = app.serviceName;
   const [choice, setChoice] = useState<NameSharing>(app.nameSharing);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const save = setChildAppSharing.useMutation();
@@ -65,28 +82,31 @@ function AppSharingPanel({
   return (
     <li className={styles.panel}>
       <h2 id={headingId} className={styles.appHeading}>
-        {app.serviceName} {app.blocked ? <Badge tone="danger">Blocked</Badge> : null}
+        {app.serviceName}{' '}
+        {app.blocked ? (
+          <Badge tone="danger">
+            <Trans>Blocked</Trans>
+          </Badge>
+        ) : null}
       </h2>
-      <p>
-        <strong>Receives now:</strong> {releasedInWords(app.attributes)}.
-      </p>
-      {app.blocked ? <p>{`${childName} cannot open ${app.serviceName} until you unblock it.`}</p> : null}
+      <ReceivesNow attributes={releasedInWords(app.attributes)} />
+      {app.blocked ? <p>{t`${childName} cannot open ${appName} until you unblock it.`}</p> : null}
       <ErrorAlert error={save.error} />
       <form onSubmit={submit} className={styles.appForm}>
         <ChoiceCards
-          legend={`What ${app.serviceName} receives about ${childName}`}
+          legend={t`What ${appName} receives about ${childName}`}
           name={`name-sharing-${app.serviceId}`}
-          choices={NAME_SHARING_CHOICES.map((value) => ({
-            value,
-            label: NAME_SHARING_LABELS[value],
-            description: `${CHOICE_DESCRIPTIONS[value]} Sends: ${releasedInWords(sharedAttributes(app.registeredAttributes, value))}.`,
-          }))}
+          choices={NAME_SHARING_CHOICES.map((value) => {
+            const does = i18n._(CHOICE_DESCRIPTIONS[value]);
+            const sends = releasedInWords(sharedAttributes(app.registeredAttributes, value));
+            return { value, label: translated(NAME_SHARING_LABELS[value]), description: t`${does} Sends: ${sends}.` };
+          })}
           value={choice}
           onChange={setChoice}
         />
         <div className={styles.formRow}>
           <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
           {app.blocked ? (
             <Button
@@ -99,19 +119,19 @@ function AppSharingPanel({
                 )
               }
             >
-              Unblock
+              <Trans>Unblock</Trans>
             </Button>
           ) : (
             <Button variant="danger" disabled={save.isPending} onClick={() => setConfirmBlock(true)}>
-              Block
+              <Trans>Block</Trans>
             </Button>
           )}
         </div>
       </form>
       <ConfirmDialog
         open={confirmBlock}
-        title={`Block ${app.serviceName} for ${childName}?`}
-        confirmLabel="Block"
+        title={t`Block ${appName} for ${childName}?`}
+        confirmLabel={t`Block`}
         busy={save.isPending}
         onConfirm={() => {
           setConfirmBlock(false);
@@ -130,23 +150,25 @@ function AppSharingPanel({
 
 /** Apps and sharing: per app a child can open, what it receives, how much of the name, and Block/Unblock. */
 export function ChildAppsPage() {
+  const { t } = useLingui();
   const { childId = '' } = useParams();
   const { childFirstName, apps } = listChildAppSharing.useData({ params: { childId } });
   const actions = usePageActions();
-  const title = `Apps and sharing: ${childFirstName}`;
+  const name = childFirstName;
+  const title = t`Apps and sharing: ${name}`;
   return (
     <>
       <DocumentTitle title={title} />
       <p>
-        <BackLink fallback={paths.familyManagement.getHref()}>Back to My Child Accounts</BackLink>
+        <BackLink fallback={paths.familyManagement.getHref()}>{t`Back to My Child Accounts`}</BackLink>
       </p>
       <PageHeader
         title={title}
-        description={`What each app ${childFirstName} can open receives when ${childFirstName} signs in to it, and how much of ${childFirstName}'s name you let it have. A change applies the next time the app is opened.`}
+        description={t`What each app ${name} can open receives when ${name} signs in to it, and how much of ${name}'s name you let it have. A change applies the next time the app is opened.`}
       />
       <PageNotice actions={actions} />
       {apps.length ? (
-        <ul className={styles.appList} aria-label={`Apps ${childFirstName} can open`}>
+        <ul className={styles.appList} aria-label={t`Apps ${name} can open`}>
           {apps.map((app) => (
             <AppSharingPanel
               key={`${app.serviceId}-${app.nameSharing}-${String(app.blocked)}`}
@@ -159,7 +181,7 @@ export function ChildAppsPage() {
         </ul>
       ) : (
         <Alert tone="info">
-          <p>{`${childFirstName} has no apps to open yet.`}</p>
+          <p>{t`${name} has no apps to open yet.`}</p>
         </Alert>
       )}
     </>

@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { formatLocale } from '../../../../../shared/i18n/locales';
 import { dateFormatter } from '../../../../../shared/rules/date-format';
 import { repeatedInWords } from '../../../../../shared/rules/history-groups';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { PersonRecord } from '../../../../../shared/schemas/privacy';
@@ -15,23 +19,28 @@ import { PagedRows } from '../components/paged-rows';
 import styles from '../components/family.module.css';
 import { forParents } from '../guard';
 
-/** A moment as the product shows it in full: '29 Nov 2026, 7:15 am' (the reader's time zone). */
-const momentFormat = dateFormatter('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const moment = (iso: string) => momentFormat.format(new Date(iso));
-const dayFormat = dateFormatter('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-const day = (iso: string) => dayFormat.format(new Date(iso));
+/** A moment as the product shows it in full: '29 Nov 2026, 7:15 am' (the reader's time zone), in the reader's language. */
+function dateWords(locale: string) {
+  const momentFormat = dateFormatter(formatLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const dayFormat = dateFormatter(formatLocale(locale), { day: 'numeric', month: 'short', year: 'numeric' });
+  return {
+    moment: (iso: string) => momentFormat.format(new Date(iso)),
+    day: (iso: string) => dayFormat.format(new Date(iso)),
+  };
+}
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** A section of the page; `id` names it (its title is in the reader's language). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const headingId = `section-${id}`;
   return (
-    <section className={styles.panel} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
       {children}
@@ -53,91 +62,126 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 type Record = PersonRecord;
-const SUBSCRIPTION_COLUMNS: PlainTableColumn<Record['subscriptions'][number]>[] = [
-  { header: 'App', cell: (subscription) => subscription.app },
-  { header: 'Plan', cell: (subscription) => subscription.plan },
-  { header: 'Why', cell: (subscription) => subscription.source },
-  {
-    header: 'State',
-    cell: (subscription) => (subscription.cancelled ? `${subscription.state} (cancelled)` : subscription.state),
-  },
-  { header: 'Started', cell: (subscription) => (subscription.startedAt ? day(subscription.startedAt) : '—') },
-  { header: 'Ends', cell: (subscription) => (subscription.end ? day(subscription.end) : '—') },
-];
-const CODE_COLUMNS: PlainTableColumn<Record['activationCodes'][number]>[] = [
-  { header: 'Activation code', cell: (code) => code.code },
-  { header: 'App', cell: (code) => code.app },
-  { header: 'Claimed', cell: (code) => day(code.claimedAt) },
-];
-const LAUNCH_COLUMNS: PlainTableColumn<Record['appLaunches'][number]>[] = [
-  { header: 'When', cell: (launch) => moment(launch.at) },
-  { header: 'App', cell: (launch) => launch.app },
-  { header: 'What the app received', cell: (launch) => launch.attributes.join(', ') || 'Nothing' },
-  { header: 'Opened by', cell: (launch) => launch.openedBy },
-];
-// A line done several times in a row says how many and is dated by the last ('Password shown 5 times').
-const HISTORY_COLUMNS: PlainTableColumn<Record['history'][number]>[] = [
-  { header: 'When', cell: (entry) => `${entry.times > 1 ? 'Last on ' : ''}${moment(entry.at)}` },
-  { header: 'What', cell: (entry) => repeatedInWords(entry.what, entry.times) },
-  { header: 'Who', cell: (entry) => entry.who },
-];
-const SIGN_IN_COLUMNS: PlainTableColumn<Record['signIns'][number]>[] = [
-  { header: 'Signed in', cell: (signIn) => moment(signIn.at) },
-];
+
+/** The page's tables, their headers in the reader's language. */
+function dataColumns(i18n: I18n) {
+  const { moment, day } = dateWords(i18n.locale);
+  const subscriptions: PlainTableColumn<Record['subscriptions'][number]>[] = [
+    { header: i18n._(msg`App`), cell: (subscription) => subscription.app },
+    { header: i18n._(msg`Plan`), cell: (subscription) => subscription.plan },
+    { header: i18n._(msg`Why`), cell: (subscription) => subscription.source },
+    {
+      header: i18n._(msg`State`),
+      cell: (subscription) => {
+        const state = subscription.state;
+        return subscription.cancelled ? i18n._(msg`${state} (cancelled)`) : state;
+      },
+    },
+    {
+      header: i18n._(msg`Started`),
+      cell: (subscription) => (subscription.startedAt ? day(subscription.startedAt) : '—'),
+    },
+    { header: i18n._(msg`Ends`), cell: (subscription) => (subscription.end ? day(subscription.end) : '—') },
+  ];
+  const codes: PlainTableColumn<Record['activationCodes'][number]>[] = [
+    { header: i18n._(msg`Activation code`), cell: (code) => <bdi>{code.code}</bdi> },
+    { header: i18n._(msg`App`), cell: (code) => code.app },
+    { header: i18n._(msg`Claimed`), cell: (code) => day(code.claimedAt) },
+  ];
+  const launches: PlainTableColumn<Record['appLaunches'][number]>[] = [
+    { header: i18n._(msg`When`), cell: (launch) => moment(launch.at) },
+    { header: i18n._(msg`App`), cell: (launch) => launch.app },
+    {
+      header: i18n._(msg`What the app received`),
+      cell: (launch) => launch.attributes.join(', ') || i18n._(msg`Nothing`),
+    },
+    { header: i18n._(msg`Opened by`), cell: (launch) => launch.openedBy },
+  ];
+  // A line done several times in a row says how many and is dated by the last ('Password shown 5 times').
+  const history: PlainTableColumn<Record['history'][number]>[] = [
+    {
+      header: i18n._(msg`When`),
+      cell: (entry) => {
+        const when = moment(entry.at);
+        return entry.times > 1 ? i18n._(msg`Last on ${when}`) : when;
+      },
+    },
+    { header: i18n._(msg`What`), cell: (entry) => repeatedInWords(entry.what, entry.times) },
+    { header: i18n._(msg`Who`), cell: (entry) => entry.who },
+  ];
+  const signIns: PlainTableColumn<Record['signIns'][number]>[] = [
+    { header: i18n._(msg`Signed in`), cell: (signIn) => moment(signIn.at) },
+  ];
+  return { subscriptions, codes, launches, history, signIns };
+}
+
 /** The record's lists have no ids: an entry is known by its place. */
 const byPlace = (_row: unknown, index: number) => String(index);
 
 function ChildData({ record }: { record: PersonRecord }) {
+  const { i18n, t } = useLingui();
   const { profile } = record;
   const name = profile.firstName;
-  const never = <span className={styles.muted}>Never</span>;
+  const { moment, day } = dateWords(i18n.locale);
+  const columns = dataColumns(i18n);
+  const never = (
+    <span className={styles.muted}>
+      <Trans>Never</Trans>
+    </span>
+  );
   const none = (text: string) => <p className={styles.muted}>{text}</p>;
+  const count = profile.signInCount;
+  const apps = record.appAccess.map((access) => access.app).join(', ');
   return (
     <>
-      <Section title="What the portal holds">
+      <Section id="what-the-portal-holds" title={t`What the portal holds`}>
         <Facts
           rows={[
-            ['Username', profile.username],
-            ['Name', `${profile.firstName} ${profile.lastName}`.trim()],
-            ['Kind of account', profile.accountType],
-            ...(profile.email ? ([['E-mail address', profile.email]] as [string, ReactNode][]) : []),
-            ...(profile.school ? ([['School', profile.school]] as [string, ReactNode][]) : []),
-            ['Account created', day(profile.createdAt)],
-            ['Last sign-in', profile.lastSignIn ? moment(profile.lastSignIn) : never],
-            ['Signed in', `${profile.signInCount} ${profile.signInCount === 1 ? 'time' : 'times'}`],
-            ['Signs in with', record.signInMethods.join(', ') || 'Nothing yet'],
+            [t`Username`, <bdi key="username">{profile.username}</bdi>],
+            [t`Name`, `${profile.firstName} ${profile.lastName}`.trim()],
+            [t`Kind of account`, profile.accountType],
+            ...(profile.email
+              ? ([[t`E-mail address`, <bdi key="email">{profile.email}</bdi>]] as [string, ReactNode][])
+              : []),
+            ...(profile.school ? ([[t`School`, profile.school]] as [string, ReactNode][]) : []),
+            [t`Account created`, day(profile.createdAt)],
+            [t`Last sign-in`, profile.lastSignIn ? moment(profile.lastSignIn) : never],
+            [t`Signed in`, t`${plural(count, { one: '# time', other: '# times' })}`],
+            [t`Signs in with`, record.signInMethods.join(', ') || t`Nothing yet`],
           ]}
         />
       </Section>
-      <Section title="Subscriptions and activation codes">
+      <Section id="subscriptions-and-activation-codes" title={t`Subscriptions and activation codes`}>
         {record.subscriptions.length ? (
           <PlainTable
-            caption={`${name}'s subscriptions`}
+            caption={t`${name}'s subscriptions`}
             rows={record.subscriptions}
             rowKey={byPlace}
-            columns={SUBSCRIPTION_COLUMNS}
+            columns={columns.subscriptions}
           />
         ) : (
-          none('No subscriptions.')
+          none(t`No subscriptions.`)
         )}
         {record.activationCodes.length ? (
           <PlainTable
-            caption={`Activation codes claimed for ${name}`}
+            caption={t`Activation codes claimed for ${name}`}
             rows={record.activationCodes}
             rowKey={byPlace}
-            columns={CODE_COLUMNS}
+            columns={columns.codes}
           />
         ) : (
-          none('No activation codes.')
+          none(t`No activation codes.`)
         )}
         {record.appAccess.length ? (
           <p>
-            {name} can open: {record.appAccess.map((access) => access.app).join(', ')}.
+            <Trans>
+              {name} can open: {apps}.
+            </Trans>
           </p>
         ) : null}
       </Section>
       {record.classes.length ? (
-        <Section title="Classes">
+        <Section id="classes" title={t`Classes`}>
           <ul>
             {record.classes.map((member) => (
               <li key={`${member.school}-${member.className}`}>
@@ -147,48 +191,50 @@ function ChildData({ record }: { record: PersonRecord }) {
           </ul>
         </Section>
       ) : null}
-      <Section title="Apps and what they received">
-        <p>Each time an app was opened, the portal sent it these details about {name}.</p>
+      <Section id="apps-and-what-they-received" title={t`Apps and what they received`}>
+        <p>
+          <Trans>Each time an app was opened, the portal sent it these details about {name}.</Trans>
+        </p>
         {record.appLaunches.length ? (
-          <PagedRows rows={record.appLaunches} what="the apps opened">
+          <PagedRows rows={record.appLaunches} what={t`the apps opened`}>
             {(rows) => (
               <PlainTable
-                caption={`Apps ${name} opened, and what each received`}
+                caption={t`Apps ${name} opened, and what each received`}
                 rows={rows}
                 rowKey={byPlace}
-                columns={LAUNCH_COLUMNS}
+                columns={columns.launches}
               />
             )}
           </PagedRows>
         ) : (
-          none('No app has been opened yet.')
+          none(t`No app has been opened yet.`)
         )}
       </Section>
-      <Section title="Who did what to the account">
+      <Section id="who-did-what-to-the-account" title={t`Who did what to the account`}>
         {record.history.length ? (
-          <PagedRows rows={record.history} what="who did what">
+          <PagedRows rows={record.history} what={t`who did what`}>
             {(rows) => (
               <PlainTable
-                caption={`What was done to ${name}'s account`}
+                caption={t`What was done to ${name}'s account`}
                 rows={rows}
                 rowKey={byPlace}
-                columns={HISTORY_COLUMNS}
+                columns={columns.history}
               />
             )}
           </PagedRows>
         ) : (
-          none('Nothing has been recorded yet.')
+          none(t`Nothing has been recorded yet.`)
         )}
       </Section>
-      <Section title="Sign-in history">
+      <Section id="sign-in-history" title={t`Sign-in history`}>
         {record.signIns.length ? (
-          <PagedRows rows={record.signIns} what="the sign-ins">
+          <PagedRows rows={record.signIns} what={t`the sign-ins`}>
             {(rows) => (
-              <PlainTable caption={`${name}'s sign-ins`} rows={rows} rowKey={byPlace} columns={SIGN_IN_COLUMNS} />
+              <PlainTable caption={t`${name}'s sign-ins`} rows={rows} rowKey={byPlace} columns={columns.signIns} />
             )}
           </PagedRows>
         ) : (
-          none(`${name} has not signed in yet.`)
+          none(t`${name} has not signed in yet.`)
         )}
       </Section>
     </>
@@ -200,17 +246,18 @@ function ChildData({ record }: { record: PersonRecord }) {
  * and shared about one child, and its download.
  */
 export function ChildDataPage() {
+  const { t } = useLingui();
   const { childId = '' } = useParams();
   const record = getChildData.useData({ params: { childId } });
   const name = record.profile.firstName;
-  const title = `${name}'s data`;
+  const title = t`${name}'s data`;
   return (
     <>
       <DocumentTitle title={title} />
-      <BackLink fallback={paths.familyManagement.getHref()}>My Child Accounts</BackLink>
+      <BackLink fallback={paths.familyManagement.getHref()}>{t`My Child Accounts`}</BackLink>
       <PageHeader
         title={title}
-        description={`Everything the portal holds about ${name}, who did what to the account, and what each app received.`}
+        description={t`Everything the portal holds about ${name}, who did what to the account, and what each app received.`}
       />
       <ChildDataDownload childId={childId} name={name} />
       <ChildData record={record} />

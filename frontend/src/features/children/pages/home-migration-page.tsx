@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -34,6 +35,7 @@ type Field = 'parentFirstName' | 'parentLastName' | 'childName';
  * that child, moving the account's own subscriptions to the child when chosen.
  */
 export function HomeMigrationPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -52,7 +54,8 @@ export function HomeMigrationPage() {
   const names = own.map(
     (access) => services.find((service) => service.id === access.serviceId)?.name ?? access.serviceId,
   );
-  const title = 'Add Child Account';
+  const title = t`Add Child Account`;
+  const apps = names.join(', ');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,10 +71,11 @@ export function HomeMigrationPage() {
     try {
       const answer = await migrate.mutateAsync({ body: parsed.data });
       replaceSessionUser(queryClient, answer.user);
-      const { child } = answer;
+      const { firstName: name, username } = answer.child;
+      const password = answer.child.password ?? '';
       await navigate(paths.familyManagement.getHref(), {
         state: pageNotice(
-          `Your account is now a parent account. ${child.firstName}'s account has been created. Username: ${child.username}, password: ${child.password ?? ''}`,
+          t`Your account is now a parent account. ${name}'s account has been created. Username: ${username}, password: ${password}`,
         ),
       });
     } catch (problem) {
@@ -89,7 +93,7 @@ export function HomeMigrationPage() {
       <DocumentTitle title={title} />
       <PageHeader
         title={title}
-        description="Turn your account into a parent account: you keep signing in as you do now, and you look after your child's account in Family Management."
+        description={t`Turn your account into a parent account: you keep signing in as you do now, and you look after your child's account in Family Management.`}
       />
       {failure ? (
         <Alert tone="danger" live>
@@ -97,9 +101,11 @@ export function HomeMigrationPage() {
         </Alert>
       ) : null}
       <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-        <h2>Your name</h2>
+        <h2>
+          <Trans>Your name</Trans>
+        </h2>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           name="parentFirstName"
           autoComplete="given-name"
           value={values.parentFirstName}
@@ -107,16 +113,18 @@ export function HomeMigrationPage() {
           onChange={set('parentFirstName')}
         />
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           name="parentLastName"
           autoComplete="family-name"
           value={values.parentLastName}
           error={errors.parentLastName}
           onChange={set('parentLastName')}
         />
-        <h2>Your child</h2>
+        <h2>
+          <Trans>Your child</Trans>
+        </h2>
         <TextField
-          label="Child's First Name"
+          label={t`Child's First Name`}
           name="childName"
           autoComplete="off"
           value={values.childName}
@@ -125,14 +133,14 @@ export function HomeMigrationPage() {
         />
         {own.length ? (
           <Checkbox
-            label={`Move my subscriptions (${names.join(', ')}) to my child`}
-            hint="Your child then holds them, and you keep access through your child's subscription."
+            label={t`Move my subscriptions (${apps}) to my child`}
+            hint={t`Your child then holds them, and you keep access through your child's subscription.`}
             checked={moveSubscriptions}
             onChange={(event) => setMoveSubscriptions(event.target.checked)}
           />
         ) : null}
         <Button type="submit" loading={migrate.isPending}>
-          Confirm
+          <Trans>Confirm</Trans>
         </Button>
       </form>
     </>

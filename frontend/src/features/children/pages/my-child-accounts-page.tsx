@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FAMILY_MESSAGES } from '../../../../../shared/schemas/children';
+import { translated } from '../../../../../shared/i18n/text';
+import { FAMILY_MESSAGES, type ChildRow } from '../../../../../shared/schemas/children';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { PageNotice } from '../../../components/page-notice';
@@ -31,6 +34,7 @@ export const myChildAccountsLoader = (queryClient: QueryClient) =>
  * selection, the buttons and their selection rules, the password cell, and the form to create one.
  */
 export function MyChildAccountsPage() {
+  const { t } = useLingui();
   const children = listChildren.useData();
   const navigate = useNavigate();
   const start = useFamilyStart(children.map((child) => child.id));
@@ -42,14 +46,14 @@ export function MyChildAccountsPage() {
     start && !start.problem && start.action !== 'create' && start.action !== 'claim' ? start.action : null,
   );
   useEffect(() => {
-    if (start?.problem) say({ tone: 'danger', text: start.problem });
+    if (start?.problem) say({ tone: 'danger', text: translated(start.problem) });
   }, [start, say]);
   const regenerate = regenerateChildUsername.useMutation();
   const remove = deleteChildren.useMutation();
   const startActing = useStartActingAsChild();
   const chosen = children.filter((child) => selected.has(child.id));
   const [one] = chosen;
-  const title = 'My Child Accounts';
+  const title = t`My Child Accounts`;
 
   async function loginToChild() {
     if (!one) return;
@@ -60,9 +64,14 @@ export function MyChildAccountsPage() {
   function regenerateUsername() {
     if (!one) return;
     void actions.run('regenerate', () => regenerate.mutateAsync({ params: { childId: one.id } }), {
-      done: ({ child }) => `${child.firstName}'s username is now ${child.username}.`,
+      done: ({ child }) => {
+        const { firstName: name, username } = child;
+        return t`${name}'s username is now ${username}.`;
+      },
       failed: (reason, error) =>
-        isApiRequestError(error) && error.status === 409 ? reason : FAMILY_MESSAGES.usernameRegenerateFailed,
+        isApiRequestError(error) && error.status === 409
+          ? reason
+          : translated(FAMILY_MESSAGES.usernameRegenerateFailed),
     });
   }
 
@@ -75,11 +84,14 @@ export function MyChildAccountsPage() {
         return answer;
       },
       {
-        done: ({ deleted }) =>
-          deleted.length === 1
-            ? '1 child account has been deleted.'
-            : `${deleted.length} child accounts have been deleted.`,
-        failed: () => FAMILY_MESSAGES.deleteFailed,
+        done: ({ deleted }) => {
+          const count = deleted.length;
+          return t`${plural(count, {
+            one: '# child account has been deleted.',
+            other: '# child accounts have been deleted.',
+          })}`;
+        },
+        failed: () => translated(FAMILY_MESSAGES.deleteFailed),
       },
     );
     setDialog(null);
@@ -88,7 +100,7 @@ export function MyChildAccountsPage() {
   return (
     <>
       <DocumentTitle title={title} />
-      <PageHeader title={title} description="The child accounts you look after. Tick a child to act on it." />
+      <PageHeader title={title} description={t`The child accounts you look after. Tick a child to act on it.`} />
       <PageNotice actions={actions} />
       <ChildAccountsToolbar
         chosen={chosen}
@@ -107,12 +119,14 @@ export function MyChildAccountsPage() {
       />
       <CreateChildForm
         focusFirst={start?.action === 'create'}
-        onCreated={(child) =>
+        onCreated={(child: ChildRow) => {
+          const { firstName: name, username } = child;
+          const password = child.password ?? '';
           say({
             tone: 'success',
-            text: `${child.firstName}'s account has been created. Username: ${child.username}, password: ${child.password ?? ''}`,
-          })
-        }
+            text: t`${name}'s account has been created. Username: ${username}, password: ${password}`,
+          });
+        }}
       />
       <ChildAccountDialogs
         dialog={dialog}

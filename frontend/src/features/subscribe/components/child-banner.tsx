@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { paths } from '../../../config/paths';
@@ -9,14 +10,21 @@ import type { Subscriber } from '../subscriber';
  */
 export function ChildBanner({ serviceId, subscriber }: { serviceId: string; subscriber: Subscriber }) {
   if (!subscriber.child) return null;
+  const { firstName: name, username } = subscriber.child;
   return (
     <Alert tone="info">
       <p>
-        Subscribing for <strong>{subscriber.child.firstName}</strong> ({subscriber.child.username}).{' '}
+        <Trans>
+          Subscribing for <strong>{name}</strong> (<bdi>{username}</bdi>).
+        </Trans>{' '}
         {subscriber.childCount === 1 ? (
-          <Link to={paths.familyManagement.getHref()}>Create another child account</Link>
+          <Link to={paths.familyManagement.getHref()}>
+            <Trans>Create another child account</Trans>
+          </Link>
         ) : (
-          <Link to={paths.subscribe.getHref(serviceId)}>Change child account</Link>
+          <Link to={paths.subscribe.getHref(serviceId)}>
+            <Trans>Change child account</Trans>
+          </Link>
         )}
       </p>
     </Alert>

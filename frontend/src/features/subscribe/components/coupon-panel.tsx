@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { translated } from '../../../../../shared/i18n/text';
 import { couponDiscountText } from '../../../../../shared/rules/subscription';
 import { SUBSCRIPTION_MESSAGES, type Coupon } from '../../../../../shared/schemas/subscriptions';
 import { Button } from '../../../components/button';
@@ -9,6 +11,15 @@ import styles from '../subscribe.module.css';
 
 type CouponState =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'error'; message: string } | { kind: 'valid'; coupon: Coupon };
+
+/** 'Valid!' and the discount in words (the contract's, in the portal's language). */
+function ValidCoupon({ discount }: { discount: string }) {
+  return (
+    <Trans>
+      <strong>Valid!</strong> {discount}
+    </Trans>
+  );
+}
 
 /**
  * The coupon panel (§2 payment, §4 Coupon check: loading, error, valid): Validate, also on Enter;
@@ -24,6 +35,7 @@ export function CouponPanel({
   initialCode: string;
   onCoupon: (coupon: Coupon | null) => void;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState(initialCode);
   const [state, setState] = useState<CouponState>({ kind: 'idle' });
   const check = checkCoupon.useMutation();
@@ -32,7 +44,7 @@ export function CouponPanel({
     event.preventDefault();
     const typed = code.trim();
     if (!typed) {
-      setState({ kind: 'error', message: SUBSCRIPTION_MESSAGES.couponNotFound });
+      setState({ kind: 'error', message: translated(SUBSCRIPTION_MESSAGES.couponNotFound) });
       onCoupon(null);
       return;
     }
@@ -43,7 +55,9 @@ export function CouponPanel({
       onCoupon(coupon);
     } catch (error) {
       const message =
-        isApiRequestError(error) && error.status !== 404 ? error.message : SUBSCRIPTION_MESSAGES.couponNotFound;
+        isApiRequestError(error) && error.status !== 404
+          ? error.message
+          : translated(SUBSCRIPTION_MESSAGES.couponNotFound);
       setState({ kind: 'error', message });
       onCoupon(null);
     }
@@ -56,10 +70,12 @@ export function CouponPanel({
       aria-labelledby="coupon-heading"
       noValidate
     >
-      <h2 id="coupon-heading">Have a coupon?</h2>
+      <h2 id="coupon-heading">
+        <Trans>Have a coupon?</Trans>
+      </h2>
       <div className={styles.couponRow}>
         <TextField
-          label="Coupon code"
+          label={t`Coupon code`}
           name="coupon"
           autoComplete="off"
           value={code}
@@ -73,16 +89,12 @@ export function CouponPanel({
           error={state.kind === 'error' ? state.message : undefined}
         />
         <Button type="submit" variant="secondary" loading={state.kind === 'checking'}>
-          Validate
+          <Trans>Validate</Trans>
         </Button>
       </div>
       <p aria-live="polite">
-        {state.kind === 'checking' ? 'Checking...' : null}
-        {state.kind === 'valid' ? (
-          <>
-            <strong>Valid!</strong> {couponDiscountText(state.coupon)}
-          </>
-        ) : null}
+        {state.kind === 'checking' ? t`Checking...` : null}
+        {state.kind === 'valid' ? <ValidCoupon discount={couponDiscountText(state.coupon)} /> : null}
       </p>
     </form>
   );

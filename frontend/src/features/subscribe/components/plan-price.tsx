@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../../../../../shared/rules/price';
 import { couponPayments, intervalText } from '../../../../../shared/rules/subscription';
 import type { Coupon, Plan } from '../../../../../shared/schemas/subscriptions';
@@ -10,9 +11,11 @@ import styles from '../subscribe.module.css';
  * $9.99/month'.
  */
 export function PlanPrice({ plan, coupon = null }: { plan: Plan; coupon?: Coupon | null }) {
+  const { i18n, t } = useLingui();
   const payments = couponPayments(plan, coupon);
   const per = intervalText(plan);
-  const full = formatPrice(plan.amount, plan.currency);
+  // In the plan's currency, written as the portal's language writes it (English as §3 does).
+  const full = formatPrice(plan.amount, plan.currency, i18n.locale);
   if (payments.discounted === plan.amount) {
     return (
       <span className={styles.price}>
@@ -25,14 +28,25 @@ export function PlanPrice({ plan, coupon = null }: { plan: Plan; coupon?: Coupon
   return (
     <>
       <span className={styles.price}>
-        <s aria-label={`was ${full}`}>{full}</s> {formatPrice(payments.discounted, plan.currency)}
+        <s aria-label={t`was ${full}`}>{full}</s> {formatPrice(payments.discounted, plan.currency, i18n.locale)}
         {count === 1 ? null : <span className={styles.interval}>{per}</span>}{' '}
-        <span className={styles.note}>*with discount</span>
+        <span className={styles.note}>
+          <Trans>*with discount</Trans>
+        </span>
       </span>
       {count === null ? null : (
         <span className={styles.then}>
-          {count === 1 ? 'the first payment' : `for the first ${count} payments`}, then {full}
-          {per}
+          {count === 1 ? (
+            <Trans>
+              the first payment, then {full}
+              {per}
+            </Trans>
+          ) : (
+            <Trans>
+              for the first {count} payments, then {full}
+              {per}
+            </Trans>
+          )}
         </span>
       )}
     </>

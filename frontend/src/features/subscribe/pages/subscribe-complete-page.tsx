@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
@@ -24,6 +25,7 @@ import { subscribeLoader } from '../guard';
  * Accounts and Login To Child Account for a parent; the help guides.
  */
 export function SubscribeCompletePage() {
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const { serviceId = '', subscriptionId = '' } = useParams();
   const navigate = useNavigate();
@@ -33,33 +35,37 @@ export function SubscribeCompletePage() {
   const children = listChildren.useRead(undefined, { enabled: isParent });
   const actAsChild = useStartActingAsChild();
   if (!user || !service) return null;
-  const title = 'Congratulations!';
-  if (subscription.isPending) return <LoadingIndicator label="Loading your subscription" />;
+  const title = t`Congratulations!`;
+  if (subscription.isPending) return <LoadingIndicator label={t`Loading your subscription`} />;
   if (subscription.error) return <ErrorAlert error={subscription.error} />;
   const held = subscription.data;
   const child = held.userId === user.id ? null : (children.data?.find((row) => row.id === held.userId) ?? null);
-  const who =
-    held.userId === user.id
-      ? accountKind(user).isPersonalAccount
-        ? 'You are'
-        : `${user.firstName} is`
-      : `${child?.firstName ?? 'Your child'} is`;
-  const what =
-    held.state === 'trialing' && held.trialEnd
-      ? `on a free trial of ${service.name} (${held.planName}) until ${formatLongDate(held.trialEnd)}`
-      : `subscribed to ${service.name} (${held.planName})`;
+  // One sentence for each of who and what, so each language orders its own words.
+  const app = service.name;
+  const plan = held.planName;
+  const until = held.trialEnd ? formatLongDate(held.trialEnd, i18n.locale) : null;
+  const name = held.userId === user.id ? user.firstName : (child?.firstName ?? null);
+  const yourself = held.userId === user.id && accountKind(user).isPersonalAccount;
+  let outcome: string;
+  if (until && held.state === 'trialing') {
+    if (yourself) outcome = t`You are now on a free trial of ${app} (${plan}) until ${until}.`;
+    else if (name) outcome = t`${name} is now on a free trial of ${app} (${plan}) until ${until}.`;
+    else outcome = t`Your child is now on a free trial of ${app} (${plan}) until ${until}.`;
+  } else if (yourself) outcome = t`You are now subscribed to ${app} (${plan}).`;
+  else if (name) outcome = t`${name} is now subscribed to ${app} (${plan}).`;
+  else outcome = t`Your child is now subscribed to ${app} (${plan}).`;
   const helpUrl = isParent ? webConfig().helpUrls.parent : webConfig().helpUrls.home;
   return (
     <>
       <DocumentTitle title={`${title} | ${service.name}`} />
       <PageHeader title={title} />
-      <p>
-        {who} now {what}.
-      </p>
+      <p>{outcome}</p>
       <div className={styles.actions}>
         {isParent ? (
           <>
-            <LinkButton to={paths.familyManagement.getHref()}>Manage Child Accounts</LinkButton>
+            <LinkButton to={paths.familyManagement.getHref()}>
+              <Trans>Manage Child Accounts</Trans>
+            </LinkButton>
             {child ? (
               <Button
                 variant="secondary"
@@ -70,15 +76,17 @@ export function SubscribeCompletePage() {
                     .then(() => navigate(paths.library.getHref(service.id)))
                 }
               >
-                Login To Child Account
+                <Trans>Login To Child Account</Trans>
               </Button>
             ) : null}
           </>
         ) : (
-          <LinkButton to={paths.library.getHref(service.id)}>Get Started With {service.name}</LinkButton>
+          <LinkButton to={paths.library.getHref(service.id)}>
+            <Trans>Get Started With {app}</Trans>
+          </LinkButton>
         )}
         <LinkButton to={helpUrl} external variant="ghost">
-          Help guides
+          <Trans>Help guides</Trans>
         </LinkButton>
       </div>
       {actAsChild.error ? <ErrorAlert error={actAsChild.error} /> : null}

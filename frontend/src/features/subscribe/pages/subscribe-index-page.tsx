@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { FAMILY_MESSAGES } from '../../../../../shared/schemas/children';
@@ -17,18 +19,21 @@ import { subscribeLoader } from '../guard';
 import { paths } from '../../../config/paths';
 
 function ChildPicker({ serviceId, plan, code }: { serviceId: string; plan: string | null; code: string | null }) {
+  const { t } = useLingui();
   const children = listChildren.useRead();
-  if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
+  if (children.isPending) return <LoadingIndicator label={t`Loading your child accounts`} />;
   if (children.error) return <ErrorAlert error={children.error} />;
   const [only] = children.data;
   if (children.data.length === 1 && only)
     return <Navigate replace to={paths.subscribe.plan.getHref(serviceId, { user: only.id, plan, code })} />;
   if (children.data.length === 0) {
-    return <NoChildAccounts action="Subscribe or Start Trial" />;
+    return <NoChildAccounts action={t`Subscribe or Start Trial`} />;
   }
   return (
     <>
-      <p>Which child is the subscription for?</p>
+      <p>
+        <Trans>Which child is the subscription for?</Trans>
+      </p>
       <ul className={styles.childList}>
         {children.data.map((child) => (
           <li key={child.id}>
@@ -38,7 +43,7 @@ function ChildPicker({ serviceId, plan, code }: { serviceId: string; plan: strin
             >
               {child.firstName}
             </LinkButton>{' '}
-            ({child.username})
+            (<bdi>{child.username}</bdi>)
           </li>
         ))}
       </ul>
@@ -52,6 +57,7 @@ function ChildPicker({ serviceId, plan, code }: { serviceId: string; plan: strin
  * cannot subscribe; everyone else goes on to the plans. A chosen child (`?user=`) skips the picker.
  */
 export function SubscribeIndexPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const { serviceId = '' } = useParams();
   const [search] = useSearchParams();
@@ -61,18 +67,19 @@ export function SubscribeIndexPage() {
   const chosen = search.get('user') ?? search.get('userId');
   const plan = search.get('plan');
   const code = search.get('code');
-  const title = `Subscribe to ${service.name}`;
+  const app = service.name;
+  const title = t`Subscribe to ${app}`;
   let body;
   if (kind.isChildAccount) {
     body = (
       <Alert tone="info">
-        <p>{FAMILY_MESSAGES.talkToParent}</p>
+        <p>{translated(FAMILY_MESSAGES.talkToParent)}</p>
       </Alert>
     );
   } else if (kind.isTeacher) {
     body = (
       <Alert tone="warning">
-        <p>{SUBSCRIPTION_MESSAGES.schoolAccountsCannotSubscribe}</p>
+        <p>{translated(SUBSCRIPTION_MESSAGES.schoolAccountsCannotSubscribe)}</p>
       </Alert>
     );
   } else if (kind.isParentAccount && !chosen) {

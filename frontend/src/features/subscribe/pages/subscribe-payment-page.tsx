@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -31,6 +32,7 @@ import { subscribeLoader } from '../guard';
  * refused card gets a new one, so the next attempt is a new payment.
  */
 export function SubscribePaymentPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const { serviceId = '' } = useParams();
   const [search] = useSearchParams();
@@ -47,7 +49,8 @@ export function SubscribePaymentPage() {
   if (!user || !service) return null;
   if (!planId) return <Navigate replace to={paths.subscribe.plan.getHref(service.id, { user: childId })} />;
   const plan = plans.data?.plans.find((candidate) => candidate.id === planId);
-  const heading = plan?.trialPeriodDays ? `${service.name} FREE TRIAL` : `${service.name} subscription`;
+  const app = service.name;
+  const heading = plan?.trialPeriodDays ? t`${app} FREE TRIAL` : t`${app} subscription`;
   const header = (
     <>
       <DocumentTitle title={heading} />
@@ -58,7 +61,7 @@ export function SubscribePaymentPage() {
     return (
       <>
         {header}
-        <LoadingIndicator label="Loading the plan" />
+        <LoadingIndicator label={t`Loading the plan`} />
       </>
     );
   if (error || plans.error || !subscriber)
@@ -93,25 +96,30 @@ export function SubscribePaymentPage() {
       await navigate(paths.subscribe.complete.getHref(service.id, userSubscription.id));
     } catch (failure) {
       if (isApiRequestError(failure) && failure.status < 500) setRequestId(crypto.randomUUID());
-      setRefusal(failure instanceof Error ? failure.message : 'The subscription could not be made.');
+      setRefusal(failure instanceof Error ? failure.message : t`The subscription could not be made.`);
     }
   };
-  const cancelPlace = accountKind(user).isParentAccount ? 'Family Management' : 'My Subscriptions';
+  const parent = accountKind(user).isParentAccount;
+  const days = plan.trialPeriodDays;
   return (
     <>
       {header}
       <ChildBanner serviceId={service.id} subscriber={subscriber} />
       <div className={styles.payment}>
         {/* First in reading order, so on a phone the coupon comes before Submit Payment; beside it on a wide screen. */}
-        <aside className={styles.notes} aria-label="About paying">
+        <aside className={styles.notes} aria-label={t`About paying`}>
           <CouponPanel currency={plan.currency} initialCode={search.get('code') ?? ''} onCoupon={setCoupon} />
           <p>
-            You can cancel at any time from {cancelPlace}; you keep access to the end of the period you have paid for.
+            {parent
+              ? t`You can cancel at any time from Family Management; you keep access to the end of the period you have paid for.`
+              : t`You can cancel at any time from My Subscriptions; you keep access to the end of the period you have paid for.`}
           </p>
           {cardNeeded ? (
             <p>
-              Your card details go straight to our payment provider over a secure connection. We never see or keep your
-              card number.
+              <Trans>
+                Your card details go straight to our payment provider over a secure connection. We never see or keep
+                your card number.
+              </Trans>
             </p>
           ) : null}
         </aside>
@@ -120,15 +128,21 @@ export function SubscribePaymentPage() {
             <TileIcon name={service.name} colour={service.iconColor} size="small" />
             <h2>{plan.name}</h2>
           </div>
-          {plan.trialPeriodDays ? <p className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</p> : null}
+          {days ? (
+            <p className={styles.trial}>
+              <Trans>{days}-day FREE TRIAL then</Trans>
+            </p>
+          ) : null}
           <PlanPrice plan={plan} coupon={coupon} />
           <p>
-            <Link to={paths.subscribe.plan.getHref(service.id, { user: childId })}>Change Plan</Link>
+            <Link to={paths.subscribe.plan.getHref(service.id, { user: childId })}>
+              <Trans>Change Plan</Trans>
+            </Link>
           </p>
           {cardNeeded ? (
             <CardForm
-              submitLabel="Submit Payment"
-              busyLabel="Checking your card…"
+              submitLabel={t`Submit Payment`}
+              busyLabel={t`Checking your card…`}
               onPaymentMethod={(id) => pay(id)}
               busy={subscribe.isPending}
               refusal={refusal}
@@ -141,7 +155,7 @@ export function SubscribePaymentPage() {
                 </Alert>
               ) : null}
               <Button loading={subscribe.isPending} onClick={() => void pay(null)}>
-                Claim free subscription
+                <Trans>Claim free subscription</Trans>
               </Button>
             </>
           )}

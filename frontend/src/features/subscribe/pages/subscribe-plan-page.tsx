@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { accessState, hasAccess } from '../../../../../shared/rules/service-access';
@@ -17,8 +19,8 @@ import { useSubscriber } from '../subscriber';
 import styles from '../subscribe.module.css';
 import { subscribeLoader } from '../guard';
 
-export const NO_LOCK_IN_NOTE = 'No lock-in contracts - you can cancel at any time.';
-export const TRIAL_CHARGE_NOTE = 'Your card will be charged when the free trial ends, unless you cancel before then.';
+export const NO_LOCK_IN_NOTE = msg`No lock-in contracts - you can cancel at any time.`;
+export const TRIAL_CHARGE_NOTE = msg`Your card will be charged when the free trial ends, unless you cancel before then.`;
 
 /**
  * web.subscribe plan (§2): the plans as cards, cheapest first; Sign Up only while the account has
@@ -26,6 +28,7 @@ export const TRIAL_CHARGE_NOTE = 'Your card will be charged when the free trial 
  * preselected plan (`?plan=`) goes straight on to payment when the account can subscribe.
  */
 export function SubscribePlanPage() {
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const { serviceId = '' } = useParams();
   const [search] = useSearchParams();
@@ -35,7 +38,8 @@ export function SubscribePlanPage() {
   const { subscriber, pending, error } = useSubscriber(user, childId);
   const plans = listPlans.useRead({ params: { serviceId }, query: user?.countryId ? { country: user.countryId } : {} });
   if (!user || !service) return null;
-  const title = `Subscribe to ${service.name}`;
+  const app = service.name;
+  const title = t`Subscribe to ${app}`;
   const header = (
     <>
       <DocumentTitle title={title} />
@@ -46,7 +50,7 @@ export function SubscribePlanPage() {
     return (
       <>
         {header}
-        <LoadingIndicator label="Loading the plans" />
+        <LoadingIndicator label={t`Loading the plans`} />
       </>
     );
   }
@@ -69,52 +73,66 @@ export function SubscribePlanPage() {
       <Navigate replace to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: preselected, code })} />
     );
   }
-  const who = subscriber.child ? `${subscriber.child.firstName}'s account` : 'Your account';
+  const name = subscriber.child?.firstName;
   return (
     <>
       {header}
       <div className={styles.heading}>
         <TileIcon name={service.name} colour={service.iconColor} size="small" />
-        <p>Choose a plan for {service.name}.</p>
+        <p>
+          <Trans>Choose a plan for {app}.</Trans>
+        </p>
       </div>
       <ChildBanner serviceId={service.id} subscriber={subscriber} />
       {subscribed ? (
         <Alert tone="success">
           <p>
-            {who} already has a subscription to {service.name}.
+            {name
+              ? t`${name}'s account already has a subscription to ${app}.`
+              : t`Your account already has a subscription to ${app}.`}
           </p>
-          <LinkButton to={paths.library.getHref(service.id)}>Get Started With {service.name}</LinkButton>
+          <LinkButton to={paths.library.getHref(service.id)}>
+            <Trans>Get Started With {app}</Trans>
+          </LinkButton>
         </Alert>
       ) : null}
       {plans.data.plans.length === 0 ? (
         // Nothing to sell: no cancelling or charging notes, only the way to ask.
         <p>
-          There are no plans for {service.name} yet. Please <Link to={paths.contactUs.getHref()}>contact us</Link>.
+          <Trans>
+            There are no plans for {app} yet. Please <Link to={paths.contactUs.getHref()}>contact us</Link>.
+          </Trans>
         </p>
       ) : (
         <>
-          <ul className={styles.plans} aria-label="Plans">
-            {plans.data.plans.map((plan) => (
-              <li key={plan.id} className={styles.plan}>
-                <h2>{plan.name}</h2>
-                {plan.trialPeriodDays ? (
-                  <span className={styles.trial}>{plan.trialPeriodDays}-day FREE TRIAL then</span>
-                ) : null}
-                <PlanPrice plan={plan} />
-                {subscribed ? null : (
-                  <LinkButton
-                    to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: plan.id, code })}
-                    aria-label={`Sign Up for ${plan.name}`}
-                  >
-                    Sign Up
-                  </LinkButton>
-                )}
-              </li>
-            ))}
+          <ul className={styles.plans} aria-label={t`Plans`}>
+            {plans.data.plans.map((plan) => {
+              const planName = plan.name;
+              const days = plan.trialPeriodDays;
+              return (
+                <li key={plan.id} className={styles.plan}>
+                  <h2>{plan.name}</h2>
+                  {days ? (
+                    <span className={styles.trial}>
+                      <Trans>{days}-day FREE TRIAL then</Trans>
+                    </span>
+                  ) : null}
+                  <PlanPrice plan={plan} />
+                  {subscribed ? null : (
+                    <LinkButton
+                      to={paths.subscribe.payment.getHref(service.id, { user: childId, plan: plan.id, code })}
+                      aria-label={t`Sign Up for ${planName}`}
+                    >
+                      <Trans>Sign Up</Trans>
+                    </LinkButton>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <div className={styles.notes}>
-            <p>{NO_LOCK_IN_NOTE}</p>
-            {plans.data.plans.some((plan) => plan.trialPeriodDays) ? <p>{TRIAL_CHARGE_NOTE}</p> : null}
+            <p>{i18n._(NO_LOCK_IN_NOTE)}</p>
+            {plans.data.plans.some((plan) => plan.trialPeriodDays) ? <p>{i18n._(TRIAL_CHARGE_NOTE)}</p> : null}
           </div>
         </>
       )}
