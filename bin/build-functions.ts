@@ -223,9 +223,13 @@ export async function buildFunctions(): Promise<void> {
     ...USER_POOL_TRIGGERS.map((trigger) =>
       build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger))),
     ),
-    ...JOB_KINDS.map((kind) =>
-      build(bundleOptions(path.resolve('functions', `${workerModuleOf(kind)}.ts`), workerBundleDirFor(kind))),
-    ),
+    // A worker that prints (print-documents) carries pdfkit, and its font data beside it as a route does.
+    ...JOB_KINDS.map(async (kind) => {
+      const result = await build(
+        bundleOptions(path.resolve('functions', `${workerModuleOf(kind)}.ts`), workerBundleDirFor(kind)),
+      );
+      if (result.metafile) await copyBundleData(result.metafile, workerBundleDirFor(kind));
+    }),
     ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) =>
       build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job))),
     ),

@@ -66,6 +66,13 @@ export const JOB_WORKERS: Readonly<Record<JobKind, JobWorkerSpec>> = {
     timeoutMinutes: 15,
     memoryMb: 512,
   },
+  // Printing a school year's login cards or home letters: reveals the passwords (audited), issues
+  // the cards, renders the PDF (2,000 home letters: 370 MB) and writes it to the exports bucket.
+  'print-documents': {
+    uses: { table: 'readwrite', studentPasswords: 'read', siteUrl: 'links', exports: 'write' },
+    timeoutMinutes: 15,
+    memoryMb: 1024,
+  },
   'import-undo': {
     uses: { table: 'readwrite', userPool: IMPORT_USER_POOL, studentPasswords: 'write' },
     timeoutMinutes: 15,

@@ -31,6 +31,7 @@ export const ROUTE_THROTTLES: Readonly<Record<string, RouteThrottle>> = {
   startWeeklyUserStatusExport: JOB,
   startCrmUnlinkedExport: JOB,
   deleteInactiveStudents: JOB,
+  startPrintJob: JOB,
   importTeachers: { rateLimit: 5, burstLimit: 10, reason: 'creates accounts and mails each teacher' },
   requestPasswordReset: MAIL,
   sendContactMessage: MAIL,

@@ -26,6 +26,7 @@ export const JOB_KINDS = [
   'data-export',
   'students-delete',
   'teachers-import',
+  'print-documents',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindSchema = z.enum(JOB_KINDS);
@@ -81,6 +82,7 @@ export const JOB_KIND_NAMES: Readonly<Record<JobKind, string>> = {
   'data-export': "A person's data",
   'students-delete': 'Delete Students',
   'teachers-import': 'Import Teachers',
+  'print-documents': 'Print (PDF)',
 };
 
 /** A job is recent (the header offers the Jobs list) while it started or moved within this many days. */

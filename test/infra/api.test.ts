@@ -143,6 +143,7 @@ describe('API: one function per route, least privilege', () => {
       exportSchoolStudentsCsv: 'StudentDocumentsRoutes',
       printClassStudents: 'StudentDocumentsRoutes',
       printClassDocument: 'StudentDocumentsRoutes',
+      startPrintJob: 'StudentDocumentsRoutes',
       voidLoginCards: 'StudentDocumentsRoutes',
       getSamlImportSetup: 'SamlImportsRoutes',
       prepareSamlImport: 'SamlImportsRoutes',

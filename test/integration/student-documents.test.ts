@@ -2,24 +2,34 @@ import { randomUUID } from 'node:crypto';
 import jsQR from 'jsqr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClassMember, assignTeacher, putClassGroup, type ClassGroup } from '../../functions/data/class-groups';
-import { auditOfActor } from '../../functions/data/audit';
+import { auditOfActor, auditSubjectsOf } from '../../functions/data/audit';
 import { redeemLoginCard } from '../../functions/data/login-cards';
 import { passwordBox } from '../../functions/adapters/secret-box';
 import { keepPassword } from '../../functions/domain/core/accounts/kept-passwords';
-import { userProfiles } from '../../functions/data/users';
+import { loadSessionUser, userProfiles } from '../../functions/data/users';
+import type { ExportFiles } from '../../functions/adapters/export-files/port';
+import { RUN_BY_CALLER, runJob } from '../../functions/domain/core/jobs/job-work';
+import { printJobWork, startPrintJob } from '../../functions/domain/student-documents/print-job';
 import { jobRecords, newJobRecord, type JobRecord } from '../../functions/data/jobs';
 import { importLocks, importRecords } from '../../functions/data/student-imports';
 import { mergeLocks } from '../../functions/data/school-merges';
 import { dataLinks } from '../../functions/data/data-links';
 import { adminTeachersEndpoints } from '../../shared/api/endpoints/admin-teachers';
 import { ROSTER_CHANGING_MESSAGES } from '../../shared/schemas/exports';
+import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { studentDocumentsEndpoints as endpoints } from '../../shared/api/endpoints/student-documents';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
-import { MAX_PRINTED_STUDENTS, STUDENT_DOCUMENT_MESSAGES } from '../../shared/schemas/student-documents';
+import {
+  MAX_PRINT_JOB_STUDENTS,
+  MAX_PRINTED_STUDENTS,
+  STUDENT_DOCUMENT_MESSAGES,
+} from '../../shared/schemas/student-documents';
 import { csvRows } from '../support/csv-rows';
 import { inGroups } from '../support/in-groups';
 import { pdfOneBitImages, pdfPageCount, pdfText } from '../support/pdf-text';
 import { callEndpoint } from './support/call-endpoint';
+import { PERMANENT_FAULT_DETAIL, QUICK_RETRY, refusedOnce, throttledTwice } from './support/job-faults';
+import { settledJob } from './support/jobs';
 import { profile, useLocalTable } from './support/local-table';
 import { schoolWithMembers } from './support/school-access';
 
@@ -250,7 +260,7 @@ describe('student lists, login cards and home letters', () => {
     expect(letters.status).toBe(413);
     expect(letters.errors[0]?.detail).toBe(STUDENT_DOCUMENT_MESSAGES.tooManyToPrint);
     expect(await latestReveal(school.teacher.id)).toEqual(before);
-  });
+  }, 120_000);
 
   it('refuses a teacher of another school (404, nothing revealed), a student (403) and students not in the class (404)', async () => {
     // Prepare
@@ -282,6 +292,232 @@ describe('student lists, login cards and home letters', () => {
     expect(stranger.errors[0]?.detail).toBe(CLASS_MESSAGES.classNotFound);
     expect(notInClass.errors[0]?.detail).toBe(STUDENT_DOCUMENT_MESSAGES.notInClass);
     expect(await latestReveal(otherSchool.teacher.id)).toEqual(before);
+  });
+
+  describe("a school year's cards and letters: printed as a job, written to the exports, downloaded from a link", () => {
+    // A school of its own: the other tests' whole-school lists stay small.
+    let high: School;
+    let year: Awaited<ReturnType<typeof aClass>>;
+    /** The students in the order the documents print them: by last name, then first name. */
+    const sorted = () =>
+      [...year.students].sort(
+        (left, right) =>
+          left.lastName.localeCompare(right.lastName, 'en', { numeric: true }) ||
+          left.firstName.localeCompare(right.firstName, 'en', { numeric: true }),
+      );
+
+    beforeAll(async () => {
+      high = await schoolWithMembers({ name: 'Acacia High' });
+      year = await aClass(
+        high,
+        'Year 7',
+        Array.from({ length: MAX_PRINT_JOB_STUDENTS }, (_, index) => ({
+          firstName: `Pupil${index}`,
+          lastName: `Year${String(index % 40).padStart(2, '0')}`,
+        })),
+        high.teacher.id,
+      );
+    }, 300_000);
+
+    /**
+     * The job once settled, polled as the SPA polls it. The twin runs a job's worker in its own
+     * process (AWS: a Lambda of its own), so while 2,000 letters are laid out (seconds of
+     * synchronous work) a poll may find its connection reset: it is asked again, as the SPA's API
+     * client asks a GET again.
+     */
+    async function settledThroughRenders(jobId: string) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        try {
+          return await settledJob(jobId, high.teacher.as);
+        } catch (error) {
+          if (!(error instanceof TypeError)) throw error;
+        }
+      }
+      throw new Error(`Job ${jobId} could not be read`);
+    }
+
+    /** Starts the job as the class's teacher, waits for it and downloads its PDF through the link the Jobs routes give. */
+    async function printedAsJob(format: 'login-cards' | 'home-letters') {
+      const started = await callEndpoint(endpoints.startPrintJob, {
+        params: { classGroupId: year.classGroup.id, format },
+        body: {},
+        as: high.teacher.as,
+      });
+      expect(started.status).toBe(202);
+      const job = await settledThroughRenders(started.data.job.id);
+      const link = await callEndpoint(jobsEndpoints.getJobFile, { params: { jobId: job.id }, as: high.teacher.as });
+      expect(link.status).toBe(200);
+      const download = await fetch(link.data.url);
+      return { job, link: link.data, download, pdf: Buffer.from(await download.arrayBuffer()) };
+    }
+
+    it(`prints ${MAX_PRINT_JOB_STUDENTS} login cards: the job's PDF has every card, its passwords revealed with one audit entry`, async () => {
+      // Act
+      const { job, link, download, pdf } = await printedAsJob('login-cards');
+      const text = pdfText(pdf);
+      const [first, last] = [sorted()[0], sorted().at(-1)];
+      const reveal = await latestReveal(high.teacher.id);
+      const stranger = await callEndpoint(jobsEndpoints.getJobFile, {
+        params: { jobId: job.id },
+        as: otherSchool.teacher.as,
+      });
+
+      // Assess
+      expect(job).toMatchObject({ status: 'succeeded', result: { fileName: 'Year 7 login cards.pdf' } });
+      expect(job.counts).toEqual({ students: MAX_PRINT_JOB_STUDENTS, cards: MAX_PRINT_JOB_STUDENTS });
+      expect(job.done).toBe(job.total);
+      expect(link.fileName).toBe('Year 7 login cards.pdf');
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      // Eight cards a page.
+      expect(pdfPageCount(pdf)).toBe(MAX_PRINT_JOB_STUDENTS / 8);
+      expect(text.match(/\bPupil\d+ Year\d\d\b/g)).toHaveLength(MAX_PRINT_JOB_STUDENTS);
+      expect(text.match(/Password: /g)).toHaveLength(MAX_PRINT_JOB_STUDENTS);
+      expect(text).toContain(`${first?.firstName} ${first?.lastName}`);
+      expect(text).toContain(`Password: ${year.passwords.get(first?.id ?? '')}`);
+      expect(text).toContain(`${last?.firstName} ${last?.lastName}`);
+      expect(reveal).toMatchObject({
+        action: 'passwords.reveal',
+        schoolId: high.school.id,
+        detail: { reason: 'login-cards' },
+      });
+      expect(new Set(reveal ? await auditSubjectsOf(reveal) : [])).toEqual(
+        new Set(year.students.map((student) => student.id)),
+      );
+      expect(stranger.status).toBe(404);
+    }, 300_000);
+
+    it(`prints ${MAX_PRINT_JOB_STUDENTS} home letters, a page each, with a QR code on each`, async () => {
+      // Act
+      const { job, pdf } = await printedAsJob('home-letters');
+      const first = sorted()[0];
+
+      // Assess
+      expect(job).toMatchObject({ status: 'succeeded', result: { fileName: 'Year 7 home letters.pdf' } });
+      expect(pdfPageCount(pdf)).toBe(MAX_PRINT_JOB_STUDENTS);
+      expect(pdfText(pdf)).toContain(`Dear family of ${first?.firstName} ${first?.lastName},`);
+      expect(await latestReveal(high.teacher.id)).toMatchObject({ detail: { reason: 'home-letters' } });
+    }, 300_000);
+
+    it(`refuses more than ${MAX_PRINT_JOB_STUDENTS} students (413), and the synchronous route still refuses over ${MAX_PRINTED_STUDENTS}, before any password is revealed`, async () => {
+      // Prepare
+      const before = await latestReveal(high.teacher.id);
+      const tooMany = [...year.students.map((student) => student.id), own.students[0]?.id ?? ''];
+
+      // Act
+      const [job, answer] = await Promise.all([
+        callEndpoint(endpoints.startPrintJob, {
+          params: { classGroupId: year.classGroup.id, format: 'login-cards' },
+          body: { studentIds: tooMany },
+          as: high.teacher.as,
+        }),
+        callEndpoint(endpoints.printClassDocument, {
+          params: { classGroupId: year.classGroup.id, format: 'login-cards' },
+          as: high.teacher.as,
+        }),
+      ]);
+
+      // Assess
+      expect(job.status).toBe(413);
+      expect(job.errors[0]?.detail).toBe(STUDENT_DOCUMENT_MESSAGES.tooManyForJob);
+      expect(answer.status).toBe(413);
+      expect(answer.errors[0]?.detail).toBe(STUDENT_DOCUMENT_MESSAGES.tooManyToPrint);
+      expect(await latestReveal(high.teacher.id)).toEqual(before);
+    });
+  });
+
+  it("starts a print job of the chosen students only, and refuses another school's teacher, a student, a class not theirs and students not in the class, starting nothing", async () => {
+    // Prepare
+    const mia = own.students[0];
+    const before = await Promise.all([latestReveal(otherSchool.teacher.id), latestReveal(school.teacher.id)]);
+    const start = (classGroupId: string, as: School['teacher']['as'], studentIds?: string[]) =>
+      callEndpoint(endpoints.startPrintJob, {
+        params: { classGroupId, format: 'home-letters' },
+        body: studentIds ? { studentIds } : {},
+        as,
+      });
+
+    // Act
+    const [stranger, student, notTheirs, notInClass] = await Promise.all([
+      start(own.classGroup.id, otherSchool.teacher.as),
+      start(own.classGroup.id, school.student.as),
+      start(notAssigned.classGroup.id, school.teacher.as),
+      start(own.classGroup.id, school.teacher.as, [mia?.id ?? '', notAssigned.students[0]?.id ?? '']),
+    ]);
+    const refusedReveals = await Promise.all([latestReveal(otherSchool.teacher.id), latestReveal(school.teacher.id)]);
+    const chosen = await start(own.classGroup.id, school.teacher.as, [mia?.id ?? '']);
+    const job = await settledJob(chosen.data.job.id, school.teacher.as);
+    const link = await callEndpoint(jobsEndpoints.getJobFile, { params: { jobId: job.id }, as: school.teacher.as });
+    const pdf = Buffer.from(await (await fetch(link.data.url)).arrayBuffer());
+
+    // Assess
+    expect([stranger.status, student.status, notTheirs.status, notInClass.status]).toEqual([404, 403, 404, 404]);
+    expect(stranger.errors[0]?.detail).toBe(CLASS_MESSAGES.classNotFound);
+    expect(notTheirs.errors[0]?.detail).toBe(CLASS_MESSAGES.classNotFound);
+    expect(notInClass.errors[0]?.detail).toBe(STUDENT_DOCUMENT_MESSAGES.notInClass);
+    expect(refusedReveals).toEqual(before);
+    expect(chosen.status).toBe(202);
+    expect(job.status).toBe('succeeded');
+    expect(pdfPageCount(pdf)).toBe(1);
+    expect(pdfText(pdf)).toContain('Dear family of Mia Nguyen,');
+    expect(await latestReveal(school.teacher.id)).toMatchObject({
+      action: 'passwords.reveal',
+      subjectIds: [mia?.id],
+      detail: { reason: 'home-letters' },
+    });
+  });
+
+  describe("the print job's runs", () => {
+    /** The job's work with the exports kept in memory: the file it writes, by job id. */
+    function work() {
+      const written = new Map<string, Uint8Array>();
+      const files = { writeFile: async (id: string, body: Uint8Array) => void written.set(id, body) };
+      return {
+        written,
+        work: printJobWork({
+          files: () => files as unknown as ExportFiles,
+          passwordBox,
+          siteAddress: () => 'https://portal.example',
+        }),
+      };
+    }
+    async function started() {
+      const teacher = await loadSessionUser(school.teacher.id);
+      if (!teacher) throw new Error('no teacher');
+      const { job } = await startPrintJob(teacher, teacher.id, own.classGroup.id, 'login-cards', null, RUN_BY_CALLER);
+      return job.id;
+    }
+
+    it('retries a step throttled twice by itself and ends as an uninterrupted job does', async () => {
+      // Prepare
+      const jobId = await started();
+      const faults = throttledTwice();
+      const { written, work: printing } = work();
+
+      // Act
+      const ended = await runJob(jobId, printing, { hooks: faults, policy: QUICK_RETRY });
+
+      // Assess
+      expect(faults.failures()).toBe(2);
+      expect(ended).toMatchObject({ status: 'succeeded', counts: { students: 3, cards: 3 } });
+      expect(pdfPageCount(Buffer.from(written.get(jobId) ?? new Uint8Array()))).toBe(1);
+    });
+
+    it('fails at once with its message when a step is refused, writing no file', async () => {
+      // Prepare
+      const jobId = await started();
+      const faults = refusedOnce();
+      const { written, work: printing } = work();
+
+      // Act
+      const ended = await runJob(jobId, printing, { hooks: faults, policy: QUICK_RETRY });
+
+      // Assess
+      expect(faults.failures()).toBe(1);
+      expect(ended).toMatchObject({ status: 'failed', error: STUDENT_DOCUMENT_MESSAGES.printFailed });
+      expect(ended?.lines).toContain(PERMANENT_FAULT_DETAIL);
+      expect(written.size).toBe(0);
+    });
   });
 
   it('refuses an unknown format with a 422', async () => {
@@ -331,7 +567,14 @@ describe('student lists, login cards and home letters', () => {
           as: school.schoolAdmin.as,
         }),
         callEndpoint(adminTeachersEndpoints.exportClassStats, { query: { school: school.school.id }, as: 'staff' }),
+        callEndpoint(endpoints.startPrintJob, {
+          params: { classGroupId: own.classGroup.id, format: 'login-cards' },
+          body: {},
+          as: school.teacher.as,
+        }),
       ]);
+    /** Every list made: the print job's start is answered 202. */
+    const MADE = [200, 200, 200, 200, 200, 202];
     const refusals = (answers: Awaited<ReturnType<typeof lists>>) =>
       answers.map((answer) => [answer.status, answer.errors[0]?.detail]);
 
@@ -374,9 +617,9 @@ describe('student lists, login cards and home letters', () => {
         const afterItStopped = await lists();
 
         // Assess
-        expect(refusals(whileRunning)).toEqual(Array(5).fill([409, ROSTER_CHANGING_MESSAGES.import]));
+        expect(refusals(whileRunning)).toEqual(Array(6).fill([409, ROSTER_CHANGING_MESSAGES.import]));
         expect(revealedWhileRunning).toEqual(before);
-        expect(afterItStopped.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+        expect(afterItStopped.map((answer) => answer.status)).toEqual(MADE);
       } finally {
         await importLocks.remove({ schoolId: school.school.id });
       }
@@ -414,9 +657,9 @@ describe('student lists, login cards and home letters', () => {
       }
 
       // Assess
-      expect(refusals(whileMerging)).toEqual(Array(5).fill([409, ROSTER_CHANGING_MESSAGES.merge]));
-      expect(refusals(whileSyncing)).toEqual(Array(5).fill([409, ROSTER_CHANGING_MESSAGES.sync]));
-      expect((await lists()).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(refusals(whileMerging)).toEqual(Array(6).fill([409, ROSTER_CHANGING_MESSAGES.merge]));
+      expect(refusals(whileSyncing)).toEqual(Array(6).fill([409, ROSTER_CHANGING_MESSAGES.sync]));
+      expect((await lists()).map((answer) => answer.status)).toEqual(MADE);
     });
   });
 });

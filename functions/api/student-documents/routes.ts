@@ -22,5 +22,7 @@ export const studentDocumentsRoutes = defineRoutes(studentDocumentsEndpoints, {
   },
   printClassStudents: { access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read' } },
   printClassDocument: { access: CLASS_WORK, uses: { table: 'readwrite', studentPasswords: 'read', siteUrl: 'links' } },
+  // Checks who may print what and starts the job; the worker reveals the passwords and writes the file.
+  startPrintJob: { access: CLASS_WORK, uses: { table: 'readwrite', jobs: ['print-documents'] } },
   voidLoginCards: { access: CLASS_WORK, uses: { table: 'readwrite' } },
 });

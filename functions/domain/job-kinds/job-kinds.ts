@@ -4,6 +4,7 @@ import { dataSyncJobListing } from '../data-link/job-listing';
 import { dataExportJobListing } from '../privacy/job-listing';
 import { schoolMergeJobListing } from '../school-merge/job-listing';
 import { schoolImportJobListing } from '../student-import/job-listing';
+import { printJobListing } from '../student-documents/job-listing';
 import { studentsDeleteJobListing } from '../students/job-listing';
 import { teachersImportJobListing } from '../teachers/job-listing';
 import { inactiveStudentsJobListing } from '../user-checks/job-listing';
@@ -26,4 +27,5 @@ export const JOB_KINDS: JobKindRegistry = {
   'inactive-students': inactiveStudentsJobListing,
   'students-delete': studentsDeleteJobListing,
   'teachers-import': teachersImportJobListing,
+  'print-documents': printJobListing,
 };

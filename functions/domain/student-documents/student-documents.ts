@@ -35,13 +35,18 @@ export function isListedStudent(user: SessionUser, schoolId: string): boolean {
   return user.schoolRole === 'student' && user.schoolId === schoolId && user.status !== 'deleted';
 }
 
-/** The rows the documents print: names, classes, and (unless restricted) usernames and the revealed passwords. */
+/**
+ * The rows the documents print: names, classes, and (unless restricted) usernames and the revealed
+ * passwords. The reveal is recorded as the actor's; a job, which runs outside its owner's call,
+ * names who asked for it (`revealer`: the real actor and whom they acted as).
+ */
 export async function documentStudents(
   actor: SessionUser,
   school: ClassSchool,
   students: readonly SessionUser[],
   reason: PasswordRevealReason,
   passwordBox: SecretBox,
+  revealer: { actorId: string; effectiveUserId?: string | null } = { actorId: actor.id },
 ): Promise<DocumentStudent[]> {
   const [rows, passwords] = await Promise.all([
     loadStudentRows(students, school),
@@ -49,7 +54,7 @@ export async function documentStudents(
       ? new Map<string, string>()
       : revealKeptPasswords(
           passwordBox,
-          { actorId: actor.id, schoolId: school.id },
+          { ...revealer, schoolId: school.id },
           students.map((student) => student.id),
           reason,
         ),

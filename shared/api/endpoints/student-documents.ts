@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { classGroupIdParamsSchema } from '../../schemas/classes';
+import { jobResponseSchema } from '../../schemas/jobs';
 import {
+  printJobBodySchema,
   studentDocumentParamsSchema,
   studentDocumentQuerySchema,
   voidLoginCardsResponseSchema,
@@ -50,6 +52,16 @@ export const studentDocumentsEndpoints = defineEndpoints('student-documents', {
     query: studentDocumentQuerySchema,
     response: z.unknown(),
     produces: 'application/pdf',
+  }),
+  startPrintJob: defineEndpoint({
+    method: 'POST',
+    path: '/api/class-groups/{classGroupId}/students/pdf/{format}/jobs',
+    summary:
+      "Print Login Cards, Print Home Letters or the list of more students than one answer carries (a school year's cards): a job writes the PDF to the exports (up to MAX_PRINT_JOB_STUDENTS students, 413 above), answered at once (202); GET /api/jobs/{jobId} gives its progress and GET /api/jobs/{jobId}/file a short-lived link to the file.",
+    params: studentDocumentParamsSchema,
+    body: printJobBodySchema,
+    response: jobResponseSchema,
+    successStatus: 202,
   }),
   voidLoginCards: defineEndpoint({
     method: 'POST',

@@ -44,6 +44,7 @@ describe('job kinds on the Jobs list', () => {
       [aJob('export', { report: 'weekly-user-status', fileName: 'w.csv' }), 'Weekly User Status: w.csv'],
       [aJob('export', { report: 'crm-unlinked-school-logins' }), 'CRM-unlinked school logins: export.csv'],
       [aJob('export', { report: 'no-such-report', fileName: 'x.csv' }), 'Export: x.csv'],
+      [aJob('print-documents', { fileName: 'Year 7 login cards.pdf' }), 'Year 7 login cards.pdf'],
     ];
 
     // Act
@@ -73,7 +74,8 @@ describe('job kinds on the Jobs list', () => {
     expect(unknown).toBeInstanceOf(NotFoundError);
     expect(JOB_KINDS['data-export'].file?.defaultName).toBe('data.zip');
     const withFiles = (Object.keys(JOB_KINDS) as JobKind[]).filter((kind) => JOB_KINDS[kind].file);
-    expect(withFiles.sort()).toEqual(['data-export', 'export']);
+    expect(withFiles.sort()).toEqual(['data-export', 'export', 'print-documents']);
+    expect(JOB_KINDS['print-documents'].file?.defaultName).toBe('document.pdf');
   });
 
   it('refuses a person’s data to anyone acting as another account before reading anything', async () => {
