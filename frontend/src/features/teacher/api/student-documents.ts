@@ -1,9 +1,7 @@
 import { studentDocumentsEndpoints } from '../../../../../shared/api/endpoints/student-documents';
-import type { STUDENT_DOCUMENT_FORMATS } from '../../../../../shared/schemas/student-documents';
+import type { StudentDocumentFormat } from '../../../../../shared/schemas/student-documents';
 import { defineMutation } from '../../../lib/define-mutation';
 import { downloadFile, saveDownloadedFile as save, type DownloadedFile } from '../../../lib/download-file';
-
-type StudentDocumentFormat = (typeof STUDENT_DOCUMENT_FORMATS)[number];
 
 /**
  * The files of the class page and the School Administration menu (§7 the pdf and csv calls): read
@@ -39,6 +37,9 @@ export function printClassDocument(
       : downloadFile(studentDocumentsEndpoints.printClassDocument, { params: { classGroupId, format }, query }),
   );
 }
+
+/** Print of a large class (more than MAX_PRINTED_STUDENTS students): starts the job that makes the PDF. */
+export const startPrintJob = defineMutation(studentDocumentsEndpoints.startPrintJob);
 
 export async function exportClassStudents(classGroupId: string, className: string): Promise<void> {
   save(

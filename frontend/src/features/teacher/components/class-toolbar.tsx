@@ -1,13 +1,14 @@
 import { CLASS_MESSAGES, type ClassGroupDetail } from '../../../../../shared/schemas/classes';
-import type { Job } from '../../../../../shared/schemas/jobs';
 import type { StudentRow } from '../../../../../shared/schemas/students';
 import { ActionButton } from '../../../components/action-button';
 import { isApiRequestError } from '../../../lib/api-client';
 import type { PageActions } from '../../../lib/use-page-actions';
 import { removeStudents } from '../api/classes';
-import { exportClassStudents, printClassDocument } from '../api/student-documents';
+import { exportClassStudents } from '../api/student-documents';
 import { exportStudentRecord, regenerateUsername, revealPasswords } from '../api/students';
 import { classNameOf, studentName } from '../class-format';
+import type { FileJob } from './job-file';
+import { useClassPrint } from './use-class-print';
 import styles from './teacher.module.css';
 
 /** The dialogs the class page's toolbar opens. */
@@ -23,7 +24,8 @@ interface ClassToolbarProps {
   onPasswords: (passwords: Map<string, string>) => void;
   /** After Remove From Class: the ticks go with the students. */
   onRemoved: () => void;
-  onRecordJob: (job: Job, name: string) => void;
+  /** A job that makes a file (Export record, a large class's printout): its progress and download below the toolbar. */
+  onFileJob: (fileJob: FileJob) => void;
   onOpen: (dialog: ClassPageDialog) => void;
   /** Leave Class is for a teacher of the class. */
   canLeave: boolean;
@@ -34,7 +36,7 @@ interface ClassToolbarProps {
  * through the page's notice, and an action that needs students chosen says so when pressed.
  */
 export function ClassToolbar(props: ClassToolbarProps) {
-  const { detail, chosen, actions, passwords, onPasswords, onRemoved, onRecordJob, onOpen, canLeave } = props;
+  const { detail, chosen, actions, passwords, onPasswords, onRemoved, onFileJob, onOpen, canLeave } = props;
   const { classGroup, school, students, administrator } = detail;
   const remove = removeStudents.useMutation();
   const regenerate = regenerateUsername.useMutation();
@@ -42,6 +44,7 @@ export function ClassToolbar(props: ClassToolbarProps) {
   const exportRecord = exportStudentRecord.useMutation();
   const className = classNameOf(classGroup);
   const chosenIds = chosen.map((student) => student.id);
+  const print = useClassPrint(classGroup.id, className, chosenIds.length || students.length, chosenIds, onFileJob);
   const needsSome = chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst;
   const needsOne = chosen.length === 1 ? null : CLASS_MESSAGES.selectOneStudent;
   const fail = (text: string) => () => actions.say({ tone: 'danger', text });
@@ -87,7 +90,8 @@ export function ClassToolbar(props: ClassToolbarProps) {
   const exportRecordOf = (student: StudentRow) =>
     void actions.run('record', async () => {
       const { job } = await exportRecord.mutateAsync({ params: { schoolId: school.id, studentId: student.id } });
-      onRecordJob(job, studentName(student));
+      const name = studentName(student);
+      onFileJob({ job, label: `Preparing ${name}'s record`, saveLabel: `Save ${name}'s record (ZIP)` });
     });
 
   return (
@@ -108,9 +112,9 @@ export function ClassToolbar(props: ClassToolbarProps) {
         </ActionButton>
       )}
       {file('csv', 'Export Student List', () => exportClassStudents(classGroup.id, className))}
-      {file('list', 'Print Student List', () => printClassDocument(classGroup.id, 'list', chosenIds))}
-      {file('cards', 'Print Login Cards', () => printClassDocument(classGroup.id, 'login-cards', chosenIds))}
-      {file('letters', 'Print Home Letters', () => printClassDocument(classGroup.id, 'home-letters', chosenIds))}
+      {file('list', 'Print Student List', () => print('list'))}
+      {file('cards', 'Print Login Cards', () => print('login-cards'))}
+      {file('letters', 'Print Home Letters', () => print('home-letters'))}
       <ActionButton onClick={() => onOpen('void')}>Void Login Cards</ActionButton>
       <ActionButton
         unavailable={needsSome}

@@ -15,8 +15,7 @@ import { pageNotice } from '../../../lib/page-notice';
 import { useSessionUser } from '../../../lib/session';
 import { getClassGroup } from '../api/classes';
 import { voidLoginCards } from '../api/student-documents';
-import { RecordExport } from '../components/record-export';
-import type { Job } from '../../../../../shared/schemas/jobs';
+import { JobFile, type FileJob } from '../components/job-file';
 import { classNameOf, classTitle, deletedMessage, messageOf } from '../class-format';
 import { ClassDialogs } from '../components/class-dialogs';
 import { ClassToolbar, type ClassPageDialog } from '../components/class-toolbar';
@@ -82,7 +81,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   const actions = usePageActions({ about: [...selected].join() });
   const [dialog, setDialog] = useState<ClassPageDialog | null>(null);
   const voidCards = voidLoginCards.useMutation();
-  const [recordJob, setRecordJob] = useState<{ job: Job; name: string } | null>(null);
+  const [fileJob, setFileJob] = useState<FileJob | null>(null);
   const chosen = students.filter((student) => selected.has(student.id));
   const className = classNameOf(classGroup);
   const close = () => setDialog(null);
@@ -144,11 +143,11 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         passwords={passwords}
         onPasswords={setPasswords}
         onRemoved={() => setSelected(new Set())}
-        onRecordJob={(job, name) => setRecordJob({ job, name })}
+        onFileJob={setFileJob}
         onOpen={setDialog}
         canLeave={assigned && !!user}
       />
-      {recordJob ? <RecordExport job={recordJob.job} name={recordJob.name} /> : null}
+      {fileJob ? <JobFile {...fileJob} /> : null}
       <StudentsTable
         caption={`Students of ${className}`}
         students={students}

@@ -6,8 +6,20 @@ import { JobProgress } from '../../../components/job-progress';
 import { isApiRequestError } from '../../../lib/api-client';
 import { downloadJobFile } from '../../../lib/jobs';
 
-/** Export record's job (a subject access request): its progress, then the student's ZIP to save. Jobs finds it again. */
-export function RecordExport({ job, name }: { job: Job; name: string }) {
+/** A job of the class page that leaves a file: what its progress is called, and its download button. */
+export interface FileJob {
+  job: Job;
+  /** The progress bar's name, e.g. "Preparing Mia's record". */
+  label: string;
+  /** The button that saves the file once it is made, e.g. "Save Mia's record (ZIP)". */
+  saveLabel: string;
+}
+
+/**
+ * A class page job that makes a file (Export record's ZIP, a large class's login cards or home
+ * letters): its progress, then its file to save. Jobs finds it again.
+ */
+export function JobFile({ job, label, saveLabel }: FileJob) {
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = () => {
@@ -24,10 +36,10 @@ export function RecordExport({ job, name }: { job: Job; name: string }) {
       <JobProgress
         key={job.id}
         job={job}
-        label={`Preparing ${name}'s record`}
+        label={label}
         succeeded={
           <Button variant="secondary" loading={downloading} onClick={download}>
-            Save {name}'s record (ZIP)
+            {saveLabel}
           </Button>
         }
       />
