@@ -47,6 +47,7 @@ import { MOCK_SAML_PAGE_PATH, SAML_ACS_PATH, cognitoSpEntityId } from '../functi
 import { localPages } from '../lib-infra/local/mailbox-page';
 import { localStateDirs } from '../lib-infra/local/state-dirs';
 import { operationsPages } from '../lib-infra/local/operations-pages';
+import { startS3Origin, type S3Origin } from '../lib-infra/local/s3-origin';
 import { Cron } from 'croner';
 import { cronPattern, SCHEDULES, type ScheduledJob } from '../functions/scheduled/schedules';
 import { paymentsPages } from '../lib-infra/local/payments-page';
@@ -110,6 +111,8 @@ export interface LocalStack {
   cognitoEndpoint: string;
   /** The twin's Stripe-compatible server (lib-infra/local/stripe-twin): its address, and its clock for tests. */
   stripeApiUrl: string;
+  /** The origin of the twin's stand-in for the exports bucket (lib-infra/local/s3-origin.ts): download links point there. */
+  exportsEndpoint: string;
   stripe: StripeTwin;
   /** What the demo seed wrote, when it ran: account ids and a sample value per path parameter. */
   demo: SeededDemo | null;
@@ -172,6 +175,7 @@ export function functionEnvironment(
     | 'dynamoDbEndpoint'
     | 'cognitoEndpoint'
     | 'stripeApiUrl'
+    | 'exportsEndpoint'
   >,
 ) {
   return {
@@ -190,6 +194,9 @@ export function functionEnvironment(
     // SES's account state (suppression list, sending events), the exports bucket and the EC2 fleet, as folders beside the outbox.
     MAIL_STATE_DIR: localStateDirs(stack.mailOutboxDir).mailState,
     EXPORTS_DIR: localStateDirs(stack.mailOutboxDir).exports,
+    // Download links point at the stand-in for the bucket's own origin, not the site (lib-infra/local/s3-origin.ts).
+    EXPORTS_BUCKET: LOCAL_EXPORTS_BUCKET,
+    EXPORTS_ENDPOINT: stack.exportsEndpoint,
     LOCAL_FLEET_FILE: localStateDirs(stack.mailOutboxDir).fleetFile,
     SUPPORT_MAIL_TO: LOCAL_SUPPORT_ADDRESS,
     SALES_MAIL_TO: LOCAL_SALES_ADDRESS,
@@ -225,6 +232,9 @@ export const LOCAL_STRIPE_KEYS = {
   publishableKey: 'pk_test_local_twin',
   webhookSecret: 'whsec_local_twin',
 } as const;
+/** The name of the twin's exports bucket, the first segment of a download link's path. */
+export const LOCAL_EXPORTS_BUCKET = 'portal-local-exports';
+
 /** Where the gateway passes the browser's card-form calls on to the twin's Stripe-compatible server. */
 export const LOCAL_CARD_API_PATH = '/_local/stripe';
 
@@ -327,7 +337,7 @@ function isAddressInUse(error: unknown): boolean {
 async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = path.resolve(options.dataDir ?? '.local');
   const log = options.log;
-  const [dynamoPort, cognitoPort] = await Promise.all([freePort(), freePort()]);
+  const [dynamoPort, cognitoPort, exportsPort] = await Promise.all([freePort(), freePort(), freePort()]);
   // The portal's port is fixed before the functions' environment is set: links in mail need it.
   const port = options.port || (await freePort());
   const host = options.host ?? '127.0.0.1';
@@ -364,7 +374,9 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
   const dynamo = { endpoint: `http://127.0.0.1:${dynamoPort}`, process: dynamoStarted.value };
   const cognito = cognitoStarted.value;
   let stripeTwin: StripeTwin | null = null;
-  const stopServices = () => Promise.all([dynamo.process.stop(), cognito.stop(), stripeTwin?.stop()]);
+  let exportsOrigin: S3Origin | null = null;
+  const stopServices = () =>
+    Promise.all([dynamo.process.stop(), cognito.stop(), stripeTwin?.stop(), exportsOrigin?.stop()]);
   try {
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
     const { userPoolId, userPoolClientId } = await ensureUserPool(cognito.endpoint);
@@ -376,6 +388,15 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       log,
     });
     const stripe = stripeTwin;
+    exportsOrigin = await startS3Origin({
+      dir: localStateDirs(mailOutboxDir).exports,
+      bucket: LOCAL_EXPORTS_BUCKET,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      host,
+      port: exportsPort,
+      ...(log ? { log } : {}),
+    });
     const wiring = {
       url,
       mailOutboxDir,
@@ -388,6 +409,7 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognito.endpoint,
       stripeApiUrl: stripe.url,
+      exportsEndpoint: exportsOrigin.url,
     };
     Object.assign(process.env, functionEnvironment(wiring));
     if (options.awsCallLimits) process.env['STAND_IN_CALL_LIMITS'] = 'aws';
@@ -480,7 +502,6 @@ async function startLocalStackOnce(options: LocalStackOptions): Promise<LocalSta
           )
         : null;
     const operations = operationsPages({
-      exportsDir: stateDirs.exports,
       fleetFile: stateDirs.fleetFile,
       runJob: runScheduledJob,
     });

@@ -35,8 +35,10 @@ const configSchema = z.extend(tableConfigSchema, {
   MAIL_STATE_DIR: z.optional(z.string().check(z.minLength(1))),
   /** In AWS: the bucket of staff exports (e-mail lists, statistics); set on the functions that write or hand them out. */
   EXPORTS_BUCKET: z.optional(z.string().check(z.minLength(1))),
-  /** Only for the local twin: the folder holding those exports, and the site address its signed download links point at. */
+  /** Only for the local twin: the folder holding those exports (EXPORTS_BUCKET names the bucket its links name). */
   EXPORTS_DIR: z.optional(z.string().check(z.minLength(1))),
+  /** Only for the local twin: the origin of its stand-in for S3 (lib-infra/local/s3-origin.ts), which download links point at. */
+  EXPORTS_ENDPOINT: z.optional(z.url()),
   /** The tag (key=value) that marks the EC2 instances of the staff Servers tab; the functions act on no other instance. */
   SERVER_TAG: z.optional(z.string().check(z.regex(/^[^=]+=[^=]*$/, 'key=value'))),
   /** Only for the local twin: the file holding its simulated fleet of servers. */

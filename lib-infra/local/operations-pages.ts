@@ -1,8 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LOCAL_EXPORTS_PATH, resolveLocalDownload } from '../../functions/adapters/export-files/folder';
-import { attachmentDisposition, contentTypeOf } from '../../functions/adapters/export-files/port';
 import { escapeHtml } from '../../shared/rules/escape-html';
 
 export const SERVERS_PAGE_PATH = '/_local/servers';
@@ -41,45 +38,11 @@ function fromThisMachineScript(request: IncomingMessage): boolean {
 }
 
 /**
- * The twin's operations pages (ARCHITECTURE: local-only pages): downloads of exports by their
- * signed links (S3's presigned URLs in AWS), the simulated fleet, and running a scheduled job now.
+ * The twin's operations pages (ARCHITECTURE: local-only pages): the simulated fleet, and running a
+ * scheduled job now. Exports are downloaded from the stand-in for S3 (s3-origin.ts), not the site.
  */
-export function operationsPages(options: {
-  exportsDir: string;
-  fleetFile: string;
-  runJob: (name: string) => Promise<unknown | null>;
-}) {
+export function operationsPages(options: { fleetFile: string; runJob: (name: string) => Promise<unknown | null> }) {
   return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> => {
-    if (pathname.startsWith(LOCAL_EXPORTS_PATH) && request.method === 'GET') {
-      const url = new URL(request.url ?? pathname, 'http://localhost');
-      const download = await resolveLocalDownload(
-        options.exportsDir,
-        decodeURIComponent(pathname.slice(LOCAL_EXPORTS_PATH.length)),
-        url.searchParams,
-      );
-      if (download.status !== 200) {
-        response.writeHead(download.status, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end(download.message);
-        return true;
-      }
-      const size = await stat(download.file).then(
-        (info) => info.size,
-        () => null,
-      );
-      if (size === null) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        response.end('This export has no file.');
-        return true;
-      }
-      response.writeHead(200, {
-        'content-type': contentTypeOf(download.fileName),
-        'content-length': String(size),
-        'content-disposition': attachmentDisposition(download.fileName),
-        'cache-control': 'no-store',
-      });
-      createReadStream(download.file).pipe(response);
-      return true;
-    }
     if (pathname === SERVERS_PAGE_PATH && request.method === 'GET') {
       const fleet = await readFile(options.fleetFile, 'utf8').then(
         (text) => (JSON.parse(text) as { servers: FleetEntry[] }).servers,

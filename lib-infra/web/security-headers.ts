@@ -68,7 +68,11 @@ export function permissionsPolicy(page: { camera: boolean }): string {
  * files of the build: React's style props go through the CSSOM, which CSP does not block, so no
  * 'unsafe-inline' is needed. The one third-party script is Stripe.js, which Stripe requires be
  * loaded from its own host: Elements draws the card fields in frames of js.stripe.com, 3-D Secure
- * in hooks.stripe.com, and makes the card on api.stripe.com (Stripe's documented CSP).
+ * in hooks.stripe.com, and makes the card on api.stripe.com (Stripe's documented CSP). A finished
+ * export's file is a presigned link on the exports bucket's own origin, which the SPA follows (a
+ * navigation, which no directive here governs) and never fetches (the bucket has no CORS rule), so
+ * connect-src names no bucket; the twin's links are on an origin of their own too, and the e2e
+ * download (jobs.spec.ts) fails on any CSP message.
  * `nonce` is for the local twin's Vite dev server only (its inline script and injected styles);
  * the built SPA never needs one.
  */

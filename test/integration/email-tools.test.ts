@@ -242,17 +242,22 @@ describe('the e-mail list export (email)', () => {
     expect(early.errors[0]?.detail).toBe(EXPORT_MESSAGES.notReady);
   });
 
-  it('serves a download link only as signed: a changed or unsigned link is refused', async () => {
+  it('links the list on the exports bucket’s own origin, served only as signed (jobs.test.ts: each refusal)', async () => {
     const started = await callEndpoint(startEmailListExport, { body: { role: 'parents', ...march }, as: 'staff' });
     await settledJob(started.data.job.id, 'staff');
-    const { url } = (await callEndpoint(getEmailListFile, { params: { jobId: started.data.job.id }, as: 'staff' }))
-      .data;
-    const tampered = new URL(url);
-    tampered.searchParams.set('name', 'other.csv');
-    expect((await fetch(tampered)).status).toBe(403);
-    tampered.searchParams.delete('signature');
-    expect((await fetch(tampered)).status).toBe(403);
-    expect((await fetch(`${portal().url}/_local/exports/${started.data.job.id}`)).status).toBe(403);
+    const { url, fileName } = (
+      await callEndpoint(getEmailListFile, { params: { jobId: started.data.job.id }, as: 'staff' })
+    ).data;
+    const link = new URL(url);
+    const renamed = new URL(link);
+    renamed.searchParams.set('response-content-disposition', 'attachment; filename="other.csv"');
+
+    expect(link.origin).toBe(portal().exportsEndpoint);
+    const download = await fetch(link);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`filename="${fileName}"`);
+    expect((await fetch(renamed)).status).toBe(403);
+    expect((await fetch(`${link.origin}${link.pathname}`)).status).toBe(403);
   });
 });
 

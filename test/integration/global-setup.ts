@@ -18,6 +18,7 @@ declare module 'vitest' {
       dynamoDbEndpoint: string;
       cognitoEndpoint: string;
       stripeApiUrl: string;
+      exportsEndpoint: string;
     };
     demo: SeededDemo;
     /** The folder the stack's OneRoster source reads: the demo bundles, and what tests add to it. */
@@ -49,6 +50,7 @@ export async function setup(project: TestProject): Promise<void> {
     dynamoDbEndpoint: stack.dynamoDbEndpoint,
     cognitoEndpoint: stack.cognitoEndpoint,
     stripeApiUrl: stack.stripeApiUrl,
+    exportsEndpoint: stack.exportsEndpoint,
   });
   if (!stack.demo) throw new Error('The integration stack was started without its demo data');
   project.provide('demo', stack.demo);

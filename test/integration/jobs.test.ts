@@ -9,9 +9,13 @@ import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { statsReportsEndpoints } from '../../shared/api/endpoints/stats-reports';
 import { EXPORT_MESSAGES } from '../../shared/schemas/exports';
 import { JOB_LIST_MESSAGES, JOB_LIST_PAGE_SIZE, JOB_MESSAGES, type JobListEntry } from '../../shared/schemas/jobs';
+import { LOCAL_EXPORTS_BUCKET } from '../../bin/local-stack';
+import { folderExportFiles } from '../../functions/adapters/export-files/folder';
+import { localStateDirs } from '../../lib-infra/local/state-dirs';
 import { csvRows } from '../support/csv-rows';
 import { freshAccount } from './support/accounts';
 import { callEndpoint } from './support/call-endpoint';
+import { portal } from './support/portal-client';
 import { settledJob } from './support/jobs';
 import { useLocalTable } from './support/local-table';
 
@@ -55,6 +59,12 @@ async function allListed(as: Caller): Promise<JobListEntry[]> {
   return jobs;
 }
 
+/** An answer of the exports bucket's origin: its status, and the code and message of S3's XML error. */
+async function s3Answer(answer: Response): Promise<[number, string, string]> {
+  const xml = await answer.text();
+  return [answer.status, /<Code>([^<]*)</.exec(xml)?.[1] ?? '', /<Message>([^<]*)</.exec(xml)?.[1] ?? ''];
+}
+
 describe('the Jobs list: a job can always be found again', () => {
   beforeAll(() => useLocalTable());
 
@@ -86,6 +96,48 @@ describe('the Jobs list: a job can always be found again', () => {
     expect(file.data.fileName).toBe(entry?.download?.fileName);
     const rows = csvRows(await (await fetch(file.data.url)).text());
     expect(rows[0]?.[0]).toBe('School ID');
+  });
+
+  it('links a file on the exports bucket’s own origin, served only as signed and for 300 seconds, as S3 serves a presigned link', async () => {
+    // Prepare
+    const started = await callEndpoint(statsReportsEndpoints.startCrmUnlinkedExport, { as: 'staff' });
+    const finished = await settledJob(started.data.job.id, 'staff');
+    const { url, fileName } = (await callEndpoint(getJobFile, { params: { jobId: finished.id }, as: 'staff' })).data;
+    const link = new URL(url);
+    const renamed = new URL(link);
+    renamed.searchParams.set('response-content-disposition', 'attachment; filename="other.csv"');
+    const unsigned = new URL(`${link.origin}${link.pathname}`);
+    const signedBefore = folderExportFiles(
+      {
+        dir: localStateDirs(portal().mailOutboxDir).exports,
+        bucket: LOCAL_EXPORTS_BUCKET,
+        endpoint: portal().exportsEndpoint,
+      },
+      () => new Date(Date.now() - 301_000),
+    );
+
+    // Act: as a browser follows it from the site's page (an Origin, no token)
+    const download = await fetch(link, { headers: { origin: portal().url } });
+    const [tampered, anonymous, withToken, expired, onTheSite] = await Promise.all([
+      fetch(renamed),
+      fetch(unsigned),
+      fetch(link, { headers: { authorization: 'Bearer not-for-the-bucket' } }),
+      fetch(await signedBefore.downloadUrl(finished.id, fileName)),
+      fetch(`${portal().url}/_local/exports/${finished.id}`),
+    ]);
+
+    // Assess: another origin than the site (the bucket's in AWS), so the SPA follows it, never fetches it.
+    expect(link.origin).toBe(portal().exportsEndpoint);
+    expect(link.origin).not.toBe(new URL(portal().url).origin);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`filename="${fileName}"`);
+    expect(download.headers.get('access-control-allow-origin')).toBeNull();
+    expect(csvRows(await download.text())[0]?.[0]).toBe('School ID');
+    expect(await s3Answer(tampered)).toEqual([403, 'SignatureDoesNotMatch', expect.any(String)]);
+    expect(await s3Answer(anonymous)).toEqual([403, 'AccessDenied', 'Access Denied']);
+    expect(await s3Answer(withToken)).toEqual([400, 'InvalidArgument', expect.any(String)]);
+    expect(await s3Answer(expired)).toEqual([403, 'AccessDenied', 'Request has expired']);
+    expect(onTheSite.status).toBe(404);
   });
 
   it("tells each kind's subject in words: the school an import works on", async () => {

@@ -1,59 +1,83 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { appendFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXPORT_FILE_DAYS } from '../../../shared/schemas/jobs';
-import { DOWNLOAD_LINK_SECONDS, fileKey, partKey, type ExportFiles } from './port';
+import { fileKey, partKey, type ExportFiles } from './port';
 
-/** Where the twin's gateway serves exports (lib-infra/local/export-downloads.ts). */
-export const LOCAL_EXPORTS_PATH = '/_local/exports/';
-
-const SIGNING_KEY_FILE = '.signing-key';
-
-/** The folder's own signing key, made on first use: the twin's stand-in for S3's presigned links. */
-async function signingKey(dir: string): Promise<Buffer> {
-  const file = path.join(dir, SIGNING_KEY_FILE);
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(dir, { recursive: true });
-    await writeFile(file, randomBytes(32), { flag: 'wx' }).catch((writeError: NodeJS.ErrnoException) => {
-      if (writeError.code !== 'EEXIST') throw writeError;
-    });
-    return readFile(file);
-  }
+/**
+ * The twin's exports bucket: files in a folder, served by its stand-in for S3
+ * (lib-infra/local/s3-origin.ts) on an origin of its own, as the bucket is in AWS.
+ */
+export interface LocalBucket {
+  /** The folder that holds the bucket's objects, by key. */
+  dir: string;
+  /** The bucket's name, the first segment of a link's path (path-style: there is no DNS for its own host). */
+  bucket: string;
+  /** The stand-in's origin, e.g. http://127.0.0.1:4567; links point there, never at the site. */
+  endpoint: string | undefined;
+  /** As Lambda's environment gives them; the stand-in checks links with the twin's own. */
+  region?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-function signature(key: Buffer, exportId: string, fileName: string, expires: number): string {
-  return createHmac('sha256', key).update(`${exportId}\n${fileName}\n${expires}`).digest('base64url');
+/** The type S3 answers for an object written without one. */
+const S3_DEFAULT_TYPE = 'binary/octet-stream';
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** Where the folder keeps an object's Content-Type, as S3 keeps it with the object. */
+function typeFile(file: string): string {
+  return `${file}.content-type`;
+}
+
+async function removeObject(file: string): Promise<void> {
+  await Promise.all([rm(file, { force: true }), rm(typeFile(file), { force: true })]);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** An export's key as the jobs make them (exports/<UUID>.csv): nothing that could leave the folder. */
+const EXPORT_KEY = /^exports\/[A-Za-z0-9-]{1,100}\.csv$/;
+
+export interface LocalObject {
+  file: string;
+  size: number;
+  contentType: string;
+  lastModified: Date;
+}
+
 /**
- * The joined file of an export while it is kept: as the exports bucket's lifecycle rule removes a
- * file EXPORT_FILE_DAYS days after it was written, the folder removes one older than that when it
- * is next asked for, and answers that it is gone.
+ * The object under `key` while it is kept: as the exports bucket's lifecycle rule removes a file
+ * EXPORT_FILE_DAYS days after it was written, the folder removes one older than that when it is
+ * next asked for, and answers that it is gone. Null for a key no export has.
  */
-async function keptFile(dir: string, exportId: string, now: Date): Promise<string | null> {
-  const file = path.join(dir, fileKey(exportId));
+export async function localExportObject(dir: string, key: string, now: Date): Promise<LocalObject | null> {
+  if (!EXPORT_KEY.test(key)) return null;
+  const file = path.join(dir, key);
   const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  if (!info) return null;
+  if (!info?.isFile()) return null;
   if (info.mtime.getTime() + EXPORT_FILE_DAYS * DAY_MS < now.getTime()) {
-    await rm(file, { force: true });
+    await removeObject(file);
     return null;
   }
-  return file;
+  const contentType = await readFile(typeFile(file), 'utf8').catch(() => S3_DEFAULT_TYPE);
+  return { file, size: info.size, contentType, lastModified: info.mtime };
 }
 
-/** An export id as the jobs make them (a UUID): nothing that could leave the folder. */
-const EXPORT_ID = /^[A-Za-z0-9-]{1,100}$/;
-
-/** The twin's exports folder, with links signed like S3's presigned ones: they expire, and a changed one is refused. */
-export function folderExportFiles(dir: string, siteUrl: string, clock: () => Date = () => new Date()): ExportFiles {
+/**
+ * The twin's exports folder. Its download links are S3's presigned links, made by the S3 adapter's
+ * own code (./s3.ts) for the stand-in's origin, so they expire, name the file and refuse a change
+ * exactly as the bucket's do.
+ */
+export function folderExportFiles(bucket: LocalBucket, clock: () => Date = () => new Date()): ExportFiles {
+  const { dir } = bucket;
+  const objectFile = (exportId: string) => path.join(dir, fileKey(exportId));
+  const put = async (file: string, body: string | Uint8Array, contentType: string) => {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+    await writeFile(typeFile(file), contentType);
+  };
   return {
     async writePart(exportId, part, text) {
       const file = path.join(dir, partKey(exportId, part));
@@ -61,58 +85,38 @@ export function folderExportFiles(dir: string, siteUrl: string, clock: () => Dat
       await writeFile(file, text);
     },
     async assemble(exportId, partCount, header) {
-      const file = path.join(dir, fileKey(exportId));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, header);
+      const file = objectFile(exportId);
+      await put(file, header, CSV_TYPE);
       for (let part = 0; part < partCount; part += 1)
         await appendFile(file, await readFile(path.join(dir, partKey(exportId, part))));
       await rm(path.join(dir, 'exports', exportId), { recursive: true, force: true });
     },
     async removeFile(exportId) {
-      if (!EXPORT_ID.test(exportId)) return;
-      await rm(path.join(dir, fileKey(exportId)), { force: true });
+      if (!EXPORT_KEY.test(fileKey(exportId))) return;
+      await removeObject(objectFile(exportId));
     },
-    async writeFile(exportId, body) {
-      const file = path.join(dir, fileKey(exportId));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+    async writeFile(exportId, body, contentType) {
+      await put(objectFile(exportId), body, contentType);
     },
     async fileExists(exportId) {
-      if (!EXPORT_ID.test(exportId)) return false;
-      return (await keptFile(dir, exportId, clock())) !== null;
+      return (await localExportObject(dir, fileKey(exportId), clock())) !== null;
     },
     async downloadUrl(exportId, fileName) {
-      const expires = Math.floor(clock().getTime() / 1000) + DOWNLOAD_LINK_SECONDS;
-      const query = new URLSearchParams({
-        name: fileName,
-        expires: String(expires),
-        signature: signature(await signingKey(dir), exportId, fileName, expires),
+      if (!bucket.endpoint)
+        throw new Error('The twin hands out export links but has no EXPORTS_ENDPOINT (its stand-in for S3) set');
+      // Required at the first link, as the bucket adapter is (index.ts): most calls make none.
+      const [{ S3Client }, { s3ExportFiles }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3')]);
+      const client = new S3Client({
+        endpoint: bucket.endpoint,
+        forcePathStyle: true,
+        ...(bucket.region ? { region: bucket.region } : {}),
+        ...(bucket.credentials ? { credentials: bucket.credentials } : {}),
       });
-      return `${siteUrl}${LOCAL_EXPORTS_PATH}${encodeURIComponent(exportId)}?${query.toString()}`;
+      try {
+        return await s3ExportFiles(client, bucket.bucket, clock).downloadUrl(exportId, fileName);
+      } finally {
+        client.destroy();
+      }
     },
   };
-}
-
-export type LocalDownload = { status: 200; file: string; fileName: string } | { status: 403 | 404; message: string };
-
-/** What a signed link names, if its signature holds and it has not expired (S3 answers 403 otherwise). */
-export async function resolveLocalDownload(
-  dir: string,
-  exportId: string,
-  query: URLSearchParams,
-  now: Date = new Date(),
-): Promise<LocalDownload> {
-  const fileName = query.get('name') ?? '';
-  const expires = Number(query.get('expires'));
-  const given = Buffer.from(query.get('signature') ?? '', 'utf8');
-  if (!EXPORT_ID.test(exportId) || !fileName || !Number.isInteger(expires))
-    return { status: 403, message: 'This download link is not valid.' };
-  const expected = Buffer.from(signature(await signingKey(dir), exportId, fileName, expires), 'utf8');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    return { status: 403, message: 'This download link is not valid.' };
-  if (expires * 1000 < now.getTime())
-    return { status: 403, message: 'This download link has expired. Download the export again from the console.' };
-  const file = await keptFile(dir, exportId, now);
-  if (!file) return { status: 404, message: "This export's file has been removed. Start the export again." };
-  return { status: 200, file, fileName };
 }

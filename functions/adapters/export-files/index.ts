@@ -1,5 +1,5 @@
 import { boundedClientConfig } from '../../platform/aws-client-config';
-import { forgetOnReconfigure, functionConfig, siteUrl } from '../../platform/config';
+import { forgetOnReconfigure, functionConfig } from '../../platform/config';
 import { folderExportFiles } from './folder';
 import type { ExportFiles } from './port';
 
@@ -29,11 +29,16 @@ function bucketExportFiles(bucket: string): ExportFiles {
   };
 }
 
-/** The twin's folder when EXPORTS_DIR is set, else the exports bucket EXPORTS_BUCKET. */
+/** The twin's folder when EXPORTS_DIR is set (its links on its stand-in for S3, EXPORTS_ENDPOINT), else the exports bucket EXPORTS_BUCKET. */
 export function exportFiles(): ExportFiles {
   if (files) return files;
   const config = functionConfig();
-  if (config.EXPORTS_DIR) files = folderExportFiles(config.EXPORTS_DIR, siteUrl());
+  if (config.EXPORTS_DIR)
+    files = folderExportFiles({
+      dir: config.EXPORTS_DIR,
+      bucket: config.EXPORTS_BUCKET ?? 'exports',
+      endpoint: config.EXPORTS_ENDPOINT,
+    });
   else if (config.EXPORTS_BUCKET) files = bucketExportFiles(config.EXPORTS_BUCKET);
   else
     throw new Error(

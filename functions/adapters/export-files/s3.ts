@@ -18,9 +18,11 @@ export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 /**
  * The exports bucket. Joining reads the parts one by one into a multipart upload of 8 MiB parts
  * (a file under one part is a single PutObject), so a file of any size passes through little
- * memory. The bucket's lifecycle rule removes exports and their parts after a few days.
+ * memory. The bucket's lifecycle rule removes exports and their parts after a few days. A download
+ * link is a presigned GetObject on the bucket's own origin (not the site's): the browser follows
+ * it, it carries no cookie or token, and the bucket has no CORS rule, so the SPA never fetches it.
  */
-export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
+export function s3ExportFiles(client: S3Client, bucket: string, clock: () => Date = () => new Date()): ExportFiles {
   return {
     async writePart(exportId, part, text) {
       await client.send(
@@ -126,9 +128,7 @@ export function s3ExportFiles(client: S3Client, bucket: string): ExportFiles {
           Key: fileKey(exportId),
           ResponseContentDisposition: attachmentDisposition(fileName),
         }),
-        {
-          expiresIn: DOWNLOAD_LINK_SECONDS,
-        },
+        { expiresIn: DOWNLOAD_LINK_SECONDS, signingDate: clock() },
       );
     },
   };

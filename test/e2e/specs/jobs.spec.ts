@@ -139,7 +139,18 @@ export const jobsSpecs = [
       await checkAccessibility(page, ctx.a11y, 'the Jobs tab with a finished export');
       const file = page.waitForEvent('download', { timeout: 30_000 });
       await download.click();
-      const rows = csvRows(await readFile(await (await file).path(), 'utf8'));
+      // The link is the exports bucket's (its own origin, as on AWS): the browser follows it, and the
+      // name comes from the signed Content-Disposition, since a download attribute is ignored across origins.
+      const saved = await file;
+      assertTrue(
+        new URL(saved.url()).origin !== new URL(page.url()).origin,
+        'the file comes from the exports bucket’s origin, not the site’s',
+      );
+      assertTrue(
+        saved.suggestedFilename().startsWith(`weekly-user-status-teacher-global-${start}-to-`),
+        'the file is saved under its name',
+      );
+      const rows = csvRows(await readFile(await saved.path(), 'utf8'));
       assertEqual(rows[0]?.join(','), 'Week Starting,Active Users,New Users,Sign-ins', 'the weekly columns');
       assertEqual(rows[1]?.[0], weekStartOf(start), 'the first week is that of the earliest date');
       await fitsAPhone(ctx, 'the Jobs tab');

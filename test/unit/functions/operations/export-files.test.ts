@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportFiles } from '../../../../functions/adapters/export-files';
 import { reconfigure } from '../../../../functions/platform/config';
-import { folderExportFiles, resolveLocalDownload } from '../../../../functions/adapters/export-files/folder';
+import { folderExportFiles, localExportObject } from '../../../../functions/adapters/export-files/folder';
 import { s3ExportFiles, UPLOAD_PART_BYTES } from '../../../../functions/adapters/export-files/s3';
 import { EXPORT_FILE_DAYS } from '../../../../shared/schemas/jobs';
 
@@ -149,33 +149,51 @@ describe('the exports adapter the configuration picks', () => {
 });
 
 describe('the twin’s exports folder', () => {
-  it('joins parts into the file and signs links that expire and cannot be changed', async () => {
+  const ENDPOINT = 'http://127.0.0.1:45999';
+  const bucketIn = (dir: string) => ({
+    dir,
+    bucket: 'portal-local-exports',
+    endpoint: ENDPOINT,
+    region: 'ap-southeast-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+  it('joins parts into one file kept with its type, as S3 keeps an object’s Content-Type', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
-    let now = Date.parse('2026-11-26T00:00:00Z');
-    const files = folderExportFiles(dir, 'http://localhost:3000', () => new Date(now));
+    const now = new Date('2026-11-26T00:00:00Z');
+    const files = folderExportFiles(bucketIn(dir), () => now);
     await files.writePart('job-1', 1, 'b\r\n');
     await files.writePart('job-1', 0, 'a\r\n');
     await files.assemble('job-1', 2, 'H\r\n');
-    const url = new URL(await files.downloadUrl('job-1', 'list.csv'));
-    const id = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+    await files.writeFile('job-9', new Uint8Array([80, 75]), 'application/zip');
 
-    const resolved = await resolveLocalDownload(dir, id, url.searchParams, new Date(now));
-    expect(resolved.status).toBe(200);
-    if (resolved.status === 200) expect(await readFile(resolved.file, 'utf8')).toBe('H\r\na\r\nb\r\n');
-    const renamed = new URLSearchParams(url.searchParams);
-    renamed.set('name', 'other.csv');
-    expect((await resolveLocalDownload(dir, id, renamed, new Date(now))).status).toBe(403);
-    expect((await resolveLocalDownload(dir, '../../etc/passwd', url.searchParams, new Date(now))).status).toBe(403);
-    now += 301_000;
-    expect(await resolveLocalDownload(dir, id, url.searchParams, new Date(now))).toMatchObject({
-      status: 403,
-      message: expect.stringContaining('expired'),
-    });
+    const joined = await localExportObject(dir, 'exports/job-1.csv', now);
+    expect(joined).toMatchObject({ contentType: 'text/csv; charset=utf-8', size: 9 });
+    expect(await readFile(joined?.file ?? '', 'utf8')).toBe('H\r\na\r\nb\r\n');
+    expect(await localExportObject(dir, 'exports/job-9.csv', now)).toMatchObject({ contentType: 'application/zip' });
+    expect(await localExportObject(dir, 'exports/../../etc/passwd', now)).toBeNull();
+    expect(await localExportObject(dir, 'exports/job-1.csv.content-type', now)).toBeNull();
+  });
+
+  it('signs S3’s presigned GET links for its stand-in’s origin (the bucket’s), never the site’s', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
+    const files = folderExportFiles(bucketIn(dir), () => new Date('2026-11-26T10:15:00Z'));
+
+    const url = new URL(await files.downloadUrl('job-4', 'email-list-all-2026-11-26.csv'));
+
+    expect(url.origin).toBe(ENDPOINT);
+    expect(url.pathname).toBe('/portal-local-exports/exports/job-4.csv');
+    expect(url.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(url.searchParams.get('X-Amz-Date')).toBe('20261126T101500Z');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="email-list-all-2026-11-26.csv"; filename*=UTF-8''email-list-all-2026-11-26.csv`,
+    );
   });
 
   it('removes a file when asked, a missing one without complaint, and nothing outside its folder', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
-    const files = folderExportFiles(dir, 'http://localhost:3000');
+    const files = folderExportFiles(bucketIn(dir));
     await files.writeFile('job-3', new Uint8Array([1, 2, 3]), 'application/zip');
 
     await files.removeFile('job-3');
@@ -183,13 +201,14 @@ describe('the twin’s exports folder', () => {
     await files.removeFile('../exports/job-3');
 
     expect(await files.fileExists('job-3')).toBe(false);
+    await expect(access(path.join(dir, 'exports/job-3.csv.content-type'))).rejects.toThrow();
   });
 
   it('removes a file kept longer than the bucket keeps one (EXPORT_FILE_DAYS), as its lifecycle rule does', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'exports-'));
     const written = new Date('2026-11-01T00:00:00Z');
     let now = written.getTime() + 6 * 86_400_000;
-    const files = folderExportFiles(dir, 'http://localhost:3000', () => new Date(now));
+    const files = folderExportFiles(bucketIn(dir), () => new Date(now));
     await files.writePart('job-2', 0, 'a\r\n');
     await files.assemble('job-2', 1, 'H\r\n');
     const file = path.join(dir, 'exports/job-2.csv');
@@ -198,8 +217,7 @@ describe('the twin’s exports folder', () => {
     expect(await files.fileExists('job-2')).toBe(true);
     expect(await files.fileExists('../job-2')).toBe(false);
     now = written.getTime() + (EXPORT_FILE_DAYS + 1) * 86_400_000;
-    const url = new URL(await files.downloadUrl('job-2', 'list.csv'));
-    expect(await resolveLocalDownload(dir, 'job-2', url.searchParams, new Date(now))).toMatchObject({ status: 404 });
+    expect(await localExportObject(dir, 'exports/job-2.csv', new Date(now))).toBeNull();
     expect(await files.fileExists('job-2')).toBe(false);
     await expect(access(file)).rejects.toThrow();
   });
