@@ -155,7 +155,12 @@ export function s3OriginHandler(options: S3OriginOptions, origin: string) {
         message:
           'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
       });
-    const key = decodeURIComponent(keyParts.join('/'));
+    let key: string;
+    try {
+      key = decodeURIComponent(keyParts.join('/'));
+    } catch {
+      return fail({ status: 400, code: 'InvalidURI', message: "Couldn't parse the specified URI." });
+    }
     // The host is signed: a link followed to another name of this machine does not match, as on S3.
     const sameHost = request.headers.host === new URL(origin).host;
     if (method !== 'GET' || !sameHost || !(await signatureHolds(options, origin, key, url, signedAt, expiresIn)))

@@ -75,15 +75,20 @@ describe('the stand-in for the exports bucket’s origin', () => {
     const retyped = await link();
     retyped.searchParams.set('response-content-type', 'text/html');
 
+    const malformed = await link();
+    malformed.pathname = `${malformed.pathname}%E0%A4%A`;
+
     // Act
     const answers = await Promise.all([
       fetch(renamed).then(s3Error),
       fetch(retyped).then(s3Error),
       fetch(await link(), { method: 'POST' }).then(s3Error),
     ]);
+    const unreadable = await s3Error(await fetch(malformed));
 
     // Assess
     for (const answer of answers) expect(answer).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
+    expect(unreadable).toMatchObject({ status: 400, code: 'InvalidURI' });
   });
 
   it('refuses a link with no signature as AccessDenied, and one sent with an Authorization header as InvalidArgument', async () => {
