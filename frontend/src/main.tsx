@@ -6,7 +6,7 @@ import { BootError } from './app/boot-screens';
 import { createQueryClient } from './app/query-client';
 import { appRoutes, createAppRouter, preloadRouteModules } from './app/router';
 import { paths } from './config/paths';
-import { ConfigLoadError, loadWebConfig } from './config/web-config';
+import { loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
 import { endSession } from './lib/session';
 import { activateLocale } from './lib/language/activate';
@@ -25,9 +25,7 @@ async function start(container: HTMLElement) {
     const [config] = await Promise.all([loadWebConfig(), language]);
     configureAuth(config);
   } catch (error) {
-    root.render(
-      <BootError message={error instanceof ConfigLoadError ? error.message : 'The App Library could not start.'} />,
-    );
+    root.render(<BootError error={error} />);
     return;
   }
 

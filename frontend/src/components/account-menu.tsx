@@ -1,30 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UserMenuEntry } from '../../../shared/rules/user-menu';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { webConfig } from '../config/web-config';
 import { USER_MENU_DESTINATION_PATHS } from '../lib/destination-paths';
 import { actingAsSecret } from '../lib/acting-as-grant';
+import { useContractText } from '../lib/language/contract-text';
 import { useLogout, useSwitchBack } from '../lib/session';
 import styles from './account-menu.module.css';
 import { Avatar } from './avatar';
 import { Menu, type MenuItem } from './menu';
 
-/** Turns the shared rule's entries into menu items: paths from the SPA, help links from the configuration. */
+/**
+ * Turns the shared rule's entries into menu items: paths from the SPA, help links from the
+ * configuration, the rule's labels in the page's language.
+ */
 function useAccountMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
   const logout = useLogout();
   const switchBack = useSwitchBack();
+  const shown = useContractText();
   return entries.map((entry): MenuItem => {
+    const label = shown(entry.label);
     switch (entry.kind) {
       case 'link':
         return {
           key: entry.id,
-          label: entry.label,
+          label,
           kind: 'link',
           href: USER_MENU_DESTINATION_PATHS[entry.destination],
         };
       case 'help':
         return {
           key: entry.id,
-          label: entry.label,
+          label,
           kind: 'link',
           href: webConfig().helpUrls[entry.audience],
           external: true,
@@ -32,7 +39,7 @@ function useAccountMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
       case 'switch-to-parent':
         return {
           key: entry.id,
-          label: entry.label,
+          label,
           kind: 'action',
           // Acting as the child: back to the parent without a password; a child signed in with their own password signs out.
           onSelect: () =>
@@ -42,7 +49,7 @@ function useAccountMenuItems(entries: readonly UserMenuEntry[]): MenuItem[] {
       case 'logout':
         return {
           key: entry.id,
-          label: entry.label,
+          label,
           kind: 'action',
           onSelect: () => void logout(),
           separatorBefore: entries.at(-2)?.kind !== 'switch-to-parent',
@@ -60,11 +67,12 @@ interface AccountMenuProps {
 
 /** The signed-in user's menu in both shells: initials (and name) on the button, the rule's entries inside. */
 export function AccountMenu({ user, entries, showName = false }: AccountMenuProps) {
+  const { t } = useLingui();
   const items = useAccountMenuItems(entries);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
   return (
     <Menu
-      label={`Account menu for ${name}`}
+      label={t`Account menu for ${name}`}
       trigger={
         <>
           <Avatar person={user} />

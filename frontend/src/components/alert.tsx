@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useContractText } from '../lib/language/contract-text';
 import styles from './alert.module.css';
 import { toneClassName, type Tone } from './tone';
 
@@ -45,10 +46,11 @@ export function ErrorAlert({ error }: { error: Error | null }) {
 
 /** A message of what went wrong (a refusal's text), announced when it appears; nothing without one. */
 export function FailureAlert({ message }: { message: string | null }) {
+  const shown = useContractText();
   if (!message) return null;
   return (
     <Alert tone="danger" live>
-      <p>{message}</p>
+      <p>{shown(message)}</p>
     </Alert>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
@@ -23,13 +24,16 @@ export function AreaNavbar({
       <ul className={layout.navList}>
         <li>
           <NavLink className={layout.navLink} to={paths.library.getHref()}>
-            App Library
+            <Trans>App Library</Trans>
           </NavLink>
         </li>
         <li>
           <a className={layout.navLink} href={helpUrl} target="_blank" rel="noopener noreferrer">
             {helpLabel}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </li>
         {children}

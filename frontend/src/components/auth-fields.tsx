@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_HINT } from '../../../shared/rules/password-policy';
@@ -24,9 +25,10 @@ export function FormFailure({ children }: { children: ReactNode }) {
 
 /** The username field of the sign-in pages (a username, or the email address that is one). */
 export function UsernameField({ error, field }: { error: string | undefined; field: UseFormRegisterReturn }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Username or email"
+      label={t`Username or email`}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
@@ -46,9 +48,10 @@ export function EmailAddressField({
   hint?: string;
   optional?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Email address"
+      label={t`Email address`}
       type="email"
       autoComplete="email"
       autoCapitalize="none"
@@ -139,6 +142,7 @@ export function ProvidedDetailsFields({
   lastNameOptional,
   emailOptional,
 }: ProvidedDetailsFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <div className={styles.row}>
@@ -152,7 +156,7 @@ export function ProvidedDetailsFields({
         />
       </div>
       {supplied.email !== null ? (
-        <ReadOnlyField label="Email address" value={supplied.email} />
+        <ReadOnlyField label={t`Email address`} value={supplied.email} />
       ) : (
         <EmailAddressField optional={emailOptional} error={errors.email?.message} field={register('email')} />
       )}
@@ -166,15 +170,15 @@ export function CreateAccountButtons({ back, pending }: { back: string | (() => 
     <div className={styles.buttons}>
       {typeof back === 'string' ? (
         <LinkButton to={back} variant="secondary">
-          Back
+          <Trans>Back</Trans>
         </LinkButton>
       ) : (
         <Button type="button" variant="secondary" onClick={back}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       )}
       <Button type="submit" loading={pending}>
-        Create account
+        <Trans>Create account</Trans>
       </Button>
     </div>
   );

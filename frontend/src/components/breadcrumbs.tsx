@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styles from './breadcrumbs.module.css';
 
@@ -9,13 +10,14 @@ export interface Crumb {
 
 /** Where a page sits: links back up the trail, then the current page (aria-current). */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={t`Breadcrumb`} className={styles.nav}>
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.label} className={styles.crumb}>
             {index > 0 ? (
-              <span className={styles.separator} aria-hidden="true">
+              <span className={`${styles.separator} direction-icon`} aria-hidden="true">
                 ›
               </span>
             ) : null}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useContractText } from '../lib/language/contract-text';
 import styles from './field.module.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
@@ -12,6 +13,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 export function Checkbox({ label, legend, hint, error, ref, ...input }: CheckboxProps) {
   const id = useId();
+  const shown = useContractText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -31,12 +33,12 @@ export function Checkbox({ label, legend, hint, error, ref, ...input }: Checkbox
       </div>
       {hint ? (
         <p className={styles.hint} id={hintId}>
-          {hint}
+          {shown(hint)}
         </p>
       ) : null}
       {error ? (
         <p className={styles.error} id={errorId}>
-          {error}
+          {shown(error)}
         </p>
       ) : null}
     </>

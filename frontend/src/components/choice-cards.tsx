@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useContractText } from '../lib/language/contract-text';
 import styles from './field.module.css';
 
 export interface Choice<V extends string> {
@@ -19,6 +20,7 @@ interface ChoiceCardsProps<V extends string> {
 /** A radio group shown as large cards: one choice, arrow keys move between them (native radios). */
 export function ChoiceCards<V extends string>({ legend, name, choices, value, onChange, error }: ChoiceCardsProps<V>) {
   const id = useId();
+  const shown = useContractText();
   const errorId = `${id}-error`;
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
@@ -54,7 +56,7 @@ export function ChoiceCards<V extends string>({ legend, name, choices, value, on
       </div>
       {error ? (
         <p className={styles.error} id={errorId} role="alert">
-          {error}
+          {shown(error)}
         </p>
       ) : null}
     </fieldset>

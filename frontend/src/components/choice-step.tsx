@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from './button';
 import { ChoiceCards, type Choice } from './choice-cards';
@@ -49,7 +50,9 @@ export function ChoiceStep<V extends string>({
         }}
         error={error ?? undefined}
       />
-      <Button type="submit">Continue</Button>
+      <Button type="submit">
+        <Trans>Continue</Trans>
+      </Button>
     </form>
   );
 }

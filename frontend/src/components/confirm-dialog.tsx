@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -22,12 +23,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  keepLabel = 'Cancel',
+  keepLabel,
   busy = false,
   confirmVariant = 'danger',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
@@ -36,7 +38,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {keepLabel}
+            {keepLabel ?? t`Cancel`}
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} loading={busy}>
             {confirmLabel}

@@ -28,11 +28,13 @@ export default function ContentFragmentBody({
   name,
   label,
   className,
+  dismissLabel,
   onDismiss,
 }: {
   name: string;
   label: string;
   className?: string;
+  dismissLabel?: string;
   onDismiss?: () => void;
 }) {
   const { data } = useQuery(staticPageQueryOptions(name));
@@ -63,12 +65,7 @@ export default function ContentFragmentBody({
   return (
     <div className={[className, styles.dismissible].filter(Boolean).join(' ')}>
       {body}
-      <button
-        type="button"
-        className={styles.dismiss}
-        aria-label={`Dismiss the ${label.toLowerCase()}`}
-        onClick={dismiss}
-      >
+      <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -21,7 +21,14 @@ export function wasDismissed(name: string): boolean {
  * A dismissible one has a close button and stays away until its text changes; `onDismiss` runs
  * when the reader closes it.
  */
-export function ContentFragment(props: { name: string; label: string; className?: string; onDismiss?: () => void }) {
+export function ContentFragment(props: {
+  name: string;
+  label: string;
+  className?: string;
+  /** The close button's name ('Dismiss the site message'), with `onDismiss`. */
+  dismissLabel?: string;
+  onDismiss?: () => void;
+}) {
   const painted = useAfterFirstPaint();
   if (!painted) return null;
   return (

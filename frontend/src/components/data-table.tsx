@@ -5,6 +5,7 @@ import {
   type ColumnDef,
   type RowSelectionState,
 } from '@tanstack/react-table';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TableScroll } from './table-scroll';
 import styles from './data-table.module.css';
 
@@ -40,6 +41,7 @@ export function DataTable<Row>({
   emptyText,
   onRowDoubleClick,
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const rowSelection: RowSelectionState = Object.fromEntries([...selected].map((id) => [id, true]));
   // The table's functions are read afresh each render; nothing of it is memoised or passed down.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -80,12 +82,14 @@ export function DataTable<Row>({
                 {selection === 'multi' ? (
                   <input
                     type="checkbox"
-                    aria-label="Select all"
+                    aria-label={t`Select all`}
                     checked={allSelected}
                     onChange={() => onSelectedChange(new Set(allSelected ? [] : allIds))}
                   />
                 ) : (
-                  <span className="visually-hidden">Selected</span>
+                  <span className="visually-hidden">
+                    <Trans>Selected</Trans>
+                  </span>
                 )}
               </th>
               {group.headers.map((header) => (
@@ -97,30 +101,33 @@ export function DataTable<Row>({
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              aria-selected={row.getIsSelected()}
-              onClick={(event) => {
-                if ((event.target as HTMLElement).closest('button, input, a, select, textarea')) return;
-                toggle(row.id);
-              }}
-              onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
-            >
-              <td className={styles.selectCell}>
-                <input
-                  type={selection === 'multi' ? 'checkbox' : 'radio'}
-                  name={selection === 'single' ? caption : undefined}
-                  aria-label={`Select ${rowLabel(row.original)}`}
-                  checked={row.getIsSelected()}
-                  onChange={() => toggle(row.id)}
-                />
-              </td>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
+          {table.getRowModel().rows.map((row) => {
+            const rowName = rowLabel(row.original);
+            return (
+              <tr
+                key={row.id}
+                aria-selected={row.getIsSelected()}
+                onClick={(event) => {
+                  if ((event.target as HTMLElement).closest('button, input, a, select, textarea')) return;
+                  toggle(row.id);
+                }}
+                onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row.original) : undefined}
+              >
+                <td className={styles.selectCell}>
+                  <input
+                    type={selection === 'multi' ? 'checkbox' : 'radio'}
+                    name={selection === 'single' ? caption : undefined}
+                    aria-label={t`Select ${rowName}`}
+                    checked={row.getIsSelected()}
+                    onChange={() => toggle(row.id)}
+                  />
+                </td>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableScroll>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 
@@ -23,7 +24,8 @@ function restoreFocus(target: Element | null) {
  * A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, Tab wraps
  * around inside it, and focus returns to what opened it.
  */
-export function Dialog({ open, onClose, title, headerStart, children, footer, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({ open, onClose, title, headerStart, children, footer, closeLabel }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocusTo = useRef<Element | null>(null);
@@ -95,7 +97,7 @@ export function Dialog({ open, onClose, title, headerStart, children, footer, cl
         <h2 className={styles.title} id={titleId} style={{ flex: 1 }}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t`Close`}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,7 +1,8 @@
-export const SITE_NAME = 'App Library';
+import { useLingui } from '@lingui/react/macro';
 
-/** Sets the document title for the page (React 19 hoists <title> into <head>). */
+/** Sets the document title for the page (React 19 hoists <title> into <head>), in the page's language. */
 export function DocumentTitle({ title }: { title: string }) {
-  const text = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
-  return <title>{text}</title>;
+  const { t } = useLingui();
+  const site = t`App Library`;
+  return <title>{title === site ? site : t`${title} | ${site}`}</title>;
 }

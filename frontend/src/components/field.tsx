@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { useContractText } from '../lib/language/contract-text';
 import styles from './field.module.css';
 
 export interface FieldProps {
@@ -17,7 +19,11 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** The label, hint and error around one form control; TextField and SelectField use it. */
+/**
+ * The label, hint and error around one form control; TextField and SelectField use it. A hint or
+ * error of the contract (a shared schema's validation message, the password rule) is shown in the
+ * page's language here, for every form at once.
+ */
 export function Field({
   label,
   hint,
@@ -26,6 +32,7 @@ export function Field({
   children,
 }: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const id = useId();
+  const shown = useContractText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -33,11 +40,16 @@ export function Field({
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? (
+          <span className={styles.optional}>
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p className={styles.hint} id={hintId}>
-          {hint}
+          {shown(hint)}
         </p>
       ) : null}
       {children({
@@ -48,7 +60,7 @@ export function Field({
       })}
       {error ? (
         <p className={styles.error} id={errorId}>
-          {error}
+          {shown(error)}
         </p>
       ) : null}
     </div>

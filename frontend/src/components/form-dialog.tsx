@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -22,7 +23,7 @@ export function FormDialog({ title, formId, submitLabel, busy, onClose, children
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} loading={busy}>
             {submitLabel}

@@ -1,4 +1,6 @@
-import { dateFormatter } from '../../../shared/rules/date-format';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasPermission } from '../../../shared/permissions';
@@ -16,26 +18,27 @@ import { PageNotice } from './page-notice';
 import styles from './job-list.module.css';
 import { PlainTable, type PlainTableColumn } from './plain-table';
 
-const startedFormat = dateFormatter('en-AU', {
+const STARTED_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
-const started = (iso: string) => startedFormat.format(new Date(iso));
+};
+const started = (i18n: I18n, iso: string) => i18n.date(new Date(iso), STARTED_FORMAT);
 
-const STATE: Record<JobListEntry['status'], { label: string; tone: BadgeTone }> = {
-  queued: { label: 'Waiting to start', tone: 'neutral' },
-  running: { label: 'Running', tone: 'info' },
-  succeeded: { label: 'Finished', tone: 'success' },
-  failed: { label: 'Stopped', tone: 'danger' },
+const STATE: Record<JobListEntry['status'], { label: MessageDescriptor; tone: BadgeTone }> = {
+  queued: { label: msg`Waiting to start`, tone: 'neutral' },
+  running: { label: msg`Running`, tone: 'info' },
+  succeeded: { label: msg`Finished`, tone: 'success' },
+  failed: { label: msg`Stopped`, tone: 'danger' },
 };
 
 const isRunning = (job: { status: JobListEntry['status'] }) => job.status === 'queued' || job.status === 'running';
 
 /** One job: what it is and works on, when it started, its state and progress, what it did, Resume, its file. */
 function JobCard({ job }: { job: JobListEntry }) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const resuming = resumeJob.useMutation({
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listJobs.key() }),
@@ -45,6 +48,11 @@ function JobCard({ job }: { job: JobListEntry }) {
   const state = STATE[job.status];
   const headingId = `job-${job.id}`;
   const label = `${job.kindName}: ${job.about}`;
+  const startedAt = started(i18n, job.createdAt);
+  const endedAt = started(i18n, job.updatedAt);
+  const fileName = job.download?.fileName;
+  const keptDays = EXPORT_FILE_DAYS;
+  const resumeFailure = resuming.error?.message;
 
   const download = async () => {
     const saved = await actions.run('download', () => downloadJobFile(job.id).then(() => true), {
@@ -60,16 +68,26 @@ function JobCard({ job }: { job: JobListEntry }) {
         <h2 id={headingId} className={styles.kind}>
           {job.kindName}
         </h2>
-        <Badge tone={state.tone}>{state.label}</Badge>
+        <Badge tone={state.tone}>{i18n._(state.label)}</Badge>
       </div>
       <p className={styles.about}>{job.about}</p>
       <p className={styles.meta}>
-        Started <time dateTime={job.createdAt}>{started(job.createdAt)}</time>
-        {job.status === 'succeeded' || job.status === 'failed' ? (
+        <Trans>
+          Started <time dateTime={job.createdAt}>{startedAt}</time>
+        </Trans>
+        {job.status === 'succeeded' ? (
           <>
-            {' '}
-            · {job.status === 'succeeded' ? 'finished' : 'stopped'}{' '}
-            <time dateTime={job.updatedAt}>{started(job.updatedAt)}</time>
+            {' · '}
+            <Trans>
+              finished <time dateTime={job.updatedAt}>{endedAt}</time>
+            </Trans>
+          </>
+        ) : job.status === 'failed' ? (
+          <>
+            {' · '}
+            <Trans>
+              stopped <time dateTime={job.updatedAt}>{endedAt}</time>
+            </Trans>
           </>
         ) : null}
       </p>
@@ -77,34 +95,38 @@ function JobCard({ job }: { job: JobListEntry }) {
       <p className={styles.meta}>{jobProgress(job).steps}</p>
       <JobCounts job={job} />
       {job.status === 'failed' ? (
-        <Alert tone="danger" title="It stopped before it finished">
-          <p>{job.error ?? 'It stopped without saying why.'}</p>
+        <Alert tone="danger" title={t`It stopped before it finished`}>
+          <p>{job.error ?? t`It stopped without saying why.`}</p>
           {job.resumable ? (
             <>
-              <p>Resume carries on from where it stopped; what was done is not done twice.</p>
+              <p>
+                <Trans>Resume carries on from where it stopped; what was done is not done twice.</Trans>
+              </p>
               <Button
                 size="small"
                 onClick={() => resuming.mutate({ params: { jobId: job.id } })}
                 loading={resuming.isPending}
-                aria-label={`Resume ${label}`}
+                aria-label={t`Resume ${label}`}
               >
-                Resume
+                <Trans>Resume</Trans>
               </Button>
             </>
           ) : null}
-          {resuming.error ? <p role="alert">Error: {resuming.error.message}</p> : null}
+          {resumeFailure ? <p role="alert">{t`Error: ${resumeFailure}`}</p> : null}
         </Alert>
       ) : null}
       {job.download ? (
         <div className={styles.actions}>
           <Button size="small" onClick={() => void download()} loading={actions.isBusy('download')}>
-            Download {job.download.fileName}
+            <Trans>Download {fileName}</Trans>
           </Button>
         </div>
       ) : job.kind === 'export' && job.status === 'succeeded' ? (
         <p className={styles.meta}>
-          Its file is no longer offered: exports are kept for {EXPORT_FILE_DAYS} days, and only for staff who may still
-          open the tab that made them.
+          <Trans>
+            Its file is no longer offered: exports are kept for {keptDays} days, and only for staff who may still open
+            the tab that made them.
+          </Trans>
         </p>
       ) : null}
       <PageNotice actions={actions} />
@@ -131,12 +153,12 @@ function Pager({ pages, next }: { pages: ReturnType<typeof usePages>; next: stri
     <div className={styles.actions}>
       {pages.first ? null : (
         <Button variant="secondary" size="small" onClick={pages.newer}>
-          Newer
+          <Trans>Newer</Trans>
         </Button>
       )}
       {next ? (
         <Button variant="secondary" size="small" onClick={() => pages.older(next)}>
-          Older
+          <Trans>Older</Trans>
         </Button>
       ) : null}
     </div>
@@ -148,17 +170,20 @@ function Pager({ pages, next }: { pages: ReturnType<typeof usePages>; next: stri
  * the API tells them; read again every second while one of them runs.
  */
 export function JobList() {
+  const { t } = useLingui();
   const pages = usePages();
   const { data, error } = listJobs.useRead(pages.request, {
     refetchInterval: (query) => (query.state.data?.jobs.some(isRunning) ? JOB_LIST_POLL_MS : false),
   });
   if (!data) return error ? <FailureAlert message={error.message} /> : <LoadingIndicator />;
   return (
-    <section aria-label="Your jobs" className={styles.section}>
+    <section aria-label={t`Your jobs`} className={styles.section}>
       {data.jobs.length === 0 ? (
         <p>
-          You have no jobs. Imports, exports, voucher generation, data syncs and merges appear here while they run, and
-          for some weeks after.
+          <Trans>
+            You have no jobs. Imports, exports, voucher generation, data syncs and merges appear here while they run,
+            and for some weeks after.
+          </Trans>
         </p>
       ) : (
         <ul className={styles.list}>
@@ -173,11 +198,11 @@ export function JobList() {
   );
 }
 
-const RUN_STATE: Record<ScheduledJobRun['status'], string> = {
-  queued: 'Waiting to start',
-  running: 'Running',
-  succeeded: 'Finished',
-  failed: 'Failed',
+const RUN_STATE: Record<ScheduledJobRun['status'], MessageDescriptor> = {
+  queued: msg`Waiting to start`,
+  running: msg`Running`,
+  succeeded: msg`Finished`,
+  failed: msg`Failed`,
 };
 
 function RunLines({ run }: { run: ScheduledJobRun }) {
@@ -200,29 +225,39 @@ function RunLines({ run }: { run: ScheduledJobRun }) {
   );
 }
 
-const RUN_COLUMNS: PlainTableColumn<ScheduledJobRun>[] = [
-  { header: 'Started', cell: (run) => <time dateTime={run.createdAt}>{started(run.createdAt)}</time> },
-  { header: 'Job', cell: (run) => run.scheduleName },
-  { header: 'State', cell: (run) => RUN_STATE[run.status] },
-  { header: 'Deleted', cell: (run) => run.deleted.toLocaleString('en-AU') },
-  { header: 'What happened', cell: (run) => <RunLines run={run} /> },
-];
+function runColumns(i18n: I18n): PlainTableColumn<ScheduledJobRun>[] {
+  return [
+    {
+      header: i18n._(msg`Started`),
+      cell: (run) => <time dateTime={run.createdAt}>{started(i18n, run.createdAt)}</time>,
+    },
+    { header: i18n._(msg`Job`), cell: (run) => run.scheduleName },
+    { header: i18n._(msg`State`), cell: (run) => i18n._(RUN_STATE[run.status]) },
+    { header: i18n._(msg`Deleted`), cell: (run) => i18n.number(run.deleted) },
+    { header: i18n._(msg`What happened`), cell: (run) => <RunLines run={run} /> },
+  ];
+}
 
 /**
  * The scheduled jobs' runs (users.manage.delete.inactive-students): the inactive-student
  * clean-up's, newest first, with how many it deleted and what failed.
  */
 export function ScheduledJobRuns() {
+  const { i18n, t } = useLingui();
   const pages = usePages();
   const { data, error } = listScheduledJobRuns.useRead(pages.request, {
     refetchInterval: (query) => (query.state.data?.runs.some(isRunning) ? JOB_LIST_POLL_MS * 5 : false),
   });
   return (
     <section aria-labelledby="scheduled-runs-heading" className={styles.section}>
-      <h2 id="scheduled-runs-heading">Scheduled jobs</h2>
+      <h2 id="scheduled-runs-heading">
+        <Trans>Scheduled jobs</Trans>
+      </h2>
       <p>
-        The inactive-student clean-up runs once a day. A run that failed is carried on by the next one, which deletes
-        the students it left.
+        <Trans>
+          The inactive-student clean-up runs once a day. A run that failed is carried on by the next one, which deletes
+          the students it left.
+        </Trans>
       </p>
       {!data ? (
         error ? (
@@ -231,14 +266,16 @@ export function ScheduledJobRuns() {
           <LoadingIndicator />
         )
       ) : data.runs.length === 0 ? (
-        <p>The clean-up has not run yet.</p>
+        <p>
+          <Trans>The clean-up has not run yet.</Trans>
+        </p>
       ) : (
         <PlainTable
-          caption="Runs of the inactive-student clean-up, newest first"
-          regionLabel="Scheduled job runs"
+          caption={t`Runs of the inactive-student clean-up, newest first`}
+          regionLabel={t`Scheduled job runs`}
           rows={data.runs}
           rowKey={(run) => run.id}
-          columns={RUN_COLUMNS}
+          columns={runColumns(i18n)}
         />
       )}
       {data ? <Pager pages={pages} next={data.cursor} /> : null}

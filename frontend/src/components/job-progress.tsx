@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -39,12 +40,13 @@ export function JobProgress({
   pollMs,
   linesOpen = false,
 }: JobProgressProps) {
+  const { t } = useLingui();
   const { data: job, error: readError } = useJob(initial.id, 'status' in initial ? initial : undefined, pollMs);
   const resuming = resumeJob.useMutation();
   const resumeError = resuming.error
     ? isApiRequestError(resuming.error)
       ? resuming.error.message
-      : 'The job could not be resumed.'
+      : t`The job could not be resumed.`
     : null;
   const finished = job?.status === 'succeeded' || job?.status === 'failed';
   const queryClient = useQueryClient();
@@ -64,39 +66,48 @@ export function JobProgress({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished, job?.status]);
 
-  if (!job) return readError ? <p role="alert">Error: {readError.message}</p> : <p>Reading the progress…</p>;
+  const readFailure = readError?.message;
+  if (!job)
+    return readError ? (
+      <p role="alert">{t`Error: ${readFailure}`}</p>
+    ) : (
+      <p>
+        <Trans>Reading the progress…</Trans>
+      </p>
+    );
 
   const resume = () => resuming.mutate({ params: { jobId: initial.id } });
+  const steps = jobProgress(job).steps;
 
   return (
     <section className={styles.job} aria-label={label}>
       <JobProgressBar job={job} label={label} />
       <p aria-live="polite">
-        {job.status === 'queued'
-          ? 'Waiting to start…'
-          : job.status === 'running'
-            ? `Working… ${jobProgress(job).steps}.`
-            : null}
-        {job.status === 'succeeded' ? 'Finished.' : null}
-        {job.status === 'failed' ? 'Stopped before it finished.' : null}
+        {job.status === 'queued' ? t`Waiting to start…` : job.status === 'running' ? t`Working… ${steps}.` : null}
+        {job.status === 'succeeded' ? t`Finished.` : null}
+        {job.status === 'failed' ? t`Stopped before it finished.` : null}
       </p>
       {finished ? null : (
         <p>
-          You can leave this page: the work carries on, and <Link to={jobsHref}>Jobs</Link> finds it again.
+          <Trans>
+            You can leave this page: the work carries on, and <Link to={jobsHref}>Jobs</Link> finds it again.
+          </Trans>
         </p>
       )}
       <JobCounts job={job} />
       {job.status === 'failed' ? (
-        <Alert tone="danger" title="The work stopped before it finished" live>
-          <p>{job.error ?? 'An unknown error occured.'}</p>
-          <p>What was done so far is listed below; Resume carries on from where it stopped.</p>
+        <Alert tone="danger" title={t`The work stopped before it finished`} live>
+          <p>{job.error ?? t`An unknown error occured.`}</p>
+          <p>
+            <Trans>What was done so far is listed below; Resume carries on from where it stopped.</Trans>
+          </p>
           <Button onClick={resume} loading={resuming.isPending}>
-            Resume
+            <Trans>Resume</Trans>
           </Button>
-          {resumeError ? <p>Error: {resumeError}</p> : null}
+          {resumeError ? <p>{t`Error: ${resumeError}`}</p> : null}
         </Alert>
       ) : null}
-      {readError ? <p role="alert">Error: {readError.message}</p> : null}
+      {readError ? <p role="alert">{t`Error: ${readFailure}`}</p> : null}
       <JobLines job={job} label={label} open={linesOpen} />
       {job.status === 'succeeded' ? succeeded : null}
     </section>

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link, type To } from 'react-router';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './button';
 
@@ -34,7 +35,10 @@ export function LinkButton({
     return (
       <a href={to} className={classes} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     );
   }

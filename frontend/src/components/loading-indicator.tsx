@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import styles from './loading-indicator.module.css';
 
@@ -19,18 +20,19 @@ function useDelayedFlag(active: boolean, delayMs: number): boolean {
 
 /** A centred spinner with a spoken label, for a region that is loading. */
 export function LoadingIndicator({
-  label = 'Loading…',
+  label,
   delayMs = LOADING_INDICATOR_DELAY_MS,
 }: {
   label?: string;
   delayMs?: number;
 }) {
+  const { t } = useLingui();
   const shown = useDelayedFlag(true, delayMs);
   if (!shown) return null;
   return (
     <div className={styles.indicator} role="status">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t`Loading…`}</span>
     </div>
   );
 }
@@ -43,7 +45,9 @@ export function ProgressBar({ active, delayMs = LOADING_INDICATOR_DELAY_MS }: { 
       {shown ? (
         <>
           <div className={styles.bar} aria-hidden="true" />
-          <span className="visually-hidden">Loading</span>
+          <span className="visually-hidden">
+            <Trans>Loading</Trans>
+          </span>
         </>
       ) : null}
     </div>

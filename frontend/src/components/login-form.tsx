@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { Checkbox } from './checkbox';
 import { TextField } from './text-field';
 import { paths } from '../config/paths';
 import { SIGN_IN_MESSAGES, SignInError } from '../lib/auth';
+import { useContractText } from '../lib/language/contract-text';
 import { useSignIn } from '../lib/sign-in';
 import styles from './auth-card.module.css';
 import { FormFailure, UsernameField } from './auth-fields';
@@ -38,18 +40,26 @@ const NewPasswordSignInForm = lazy(async () => ({
 }));
 
 /** Login's links under the form. */
-const LOGIN_LINKS = (
-  <>
-    <Link to={paths.auth.passwordReset.getHref()}>Forgot Password?</Link>
-    <Link to={paths.auth.saml.getHref()}>Login with School SSO</Link>
-  </>
-);
+function LoginLinks() {
+  return (
+    <>
+      <Link to={paths.auth.passwordReset.getHref()}>
+        <Trans>Forgot Password?</Trans>
+      </Link>
+      <Link to={paths.auth.saml.getHref()}>
+        <Trans>Login with School SSO</Trans>
+      </Link>
+    </>
+  );
+}
 
 /**
  * web.login.index's form: username or email, password, Stay logged in; the error shows inline.
  * Login uses it, and so does the link step of school sign-on (signing in to the account to link).
  */
-export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links = LOGIN_LINKS }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links = <LoginLinks /> }: LoginFormProps) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const signIn = useSignIn();
   const [newPasswordFor, setNewPasswordFor] = useState<string | null>(null);
   const {
@@ -73,7 +83,13 @@ export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links
 
   if (newPasswordFor !== null) {
     return (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        }
+      >
         <NewPasswordSignInForm onSignedIn={(user) => onSignedIn(user, newPasswordFor)} />
       </Suspense>
     );
@@ -86,19 +102,19 @@ export function LoginForm({ onSignedIn, onTwoFactor, defaultUsername = '', links
     : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Login">
-      <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
+    <form onSubmit={onSubmit} noValidate aria-label={t`Login`}>
+      <FormFailure>{failure ? <p>{shown(failure)}</p> : null}</FormFailure>
       <UsernameField error={errors.username?.message} field={register('username')} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <Checkbox label="Stay logged in" {...register('remember')} />
+      <Checkbox label={t`Stay logged in`} {...register('remember')} />
       <Button type="submit" block loading={signIn.isPending}>
-        Login
+        <Trans>Login</Trans>
       </Button>
       <div className={styles.links}>{links}</div>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styles from './menu.module.css';
 
@@ -129,7 +130,10 @@ export function Menu({ trigger, label, items, align = 'end', className }: MenuPr
                   onClick={() => close(false)}
                 >
                   {item.label} <span aria-hidden="true">↗</span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
                 </a>
               ) : (
                 <Link className={styles.item} to={item.href} data-menu-item="" onClick={() => close(false)}>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { withNewPassword } from '../../../shared/schemas/auth';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { SIGN_IN_MESSAGES, SignInError } from '../lib/auth';
+import { useContractText } from '../lib/language/contract-text';
 import { useConfirmNewPassword } from '../lib/sign-in';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import { FormFailure } from './auth-fields';
@@ -17,6 +19,8 @@ const newPasswordFormSchema = withNewPassword({});
  * then signed in. Loaded only when a sign-in asks for it.
  */
 export function NewPasswordSignInForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const confirm = useConfirmNewPassword();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const {
@@ -39,26 +43,28 @@ export function NewPasswordSignInForm({ onSignedIn }: { onSignedIn: (user: Sessi
       aria-labelledby="new-password-heading"
     >
       <h2 id="new-password-heading" tabIndex={-1} ref={headingRef}>
-        Choose a new password
+        <Trans>Choose a new password</Trans>
       </h2>
-      <p>You logged in with a temporary password. Please choose a new password of your own to continue.</p>
-      <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
+      <p>
+        <Trans>You logged in with a temporary password. Please choose a new password of your own to continue.</Trans>
+      </p>
+      <FormFailure>{failure ? <p>{shown(failure)}</p> : null}</FormFailure>
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         error={errors.passwordConfirmation?.message}
         {...register('passwordConfirmation')}
       />
       <Button type="submit" block loading={confirm.isPending}>
-        Save New Password
+        <Trans>Save New Password</Trans>
       </Button>
     </form>
   );

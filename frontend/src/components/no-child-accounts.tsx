@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FAMILY_MESSAGES } from '../../../shared/schemas/children-messages';
 import { paths } from '../config/paths';
+import { useContractText } from '../lib/language/contract-text';
 import { Alert } from './alert';
 
 /**
@@ -8,14 +10,19 @@ import { Alert } from './alert';
  * the steps to make one, then come back with the action that brought them here.
  */
 export function NoChildAccounts({ action }: { action: string }) {
+  const shown = useContractText();
   return (
     <Alert tone="warning">
-      <p>{FAMILY_MESSAGES.noChildAccountsYet}</p>
+      <p>{shown(FAMILY_MESSAGES.noChildAccountsYet)}</p>
       <ol>
         <li>
-          Create a child account in <Link to={paths.familyManagement.getHref()}>Family Management</Link>.
+          <Trans>
+            Create a child account in <Link to={paths.familyManagement.getHref()}>Family Management</Link>.
+          </Trans>
         </li>
-        <li>Then select the child and click {action}.</li>
+        <li>
+          <Trans>Then select the child and click {action}.</Trans>
+        </li>
       </ol>
     </Alert>
   );

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { oneTimeCodeSchema } from '../../../shared/schemas/me';
+import { useContractText } from '../lib/language/contract-text';
 import { Alert } from './alert';
 import { Button } from './button';
 import styles from './one-time-code-form.module.css';
@@ -28,6 +30,8 @@ interface OneTimeCodeFormProps {
  * step. The field suggests the numeric keyboard and the browser's one-time-code autofill.
  */
 export function OneTimeCodeForm({ label, submitLabel, pending, failure, onSubmit, secondary }: OneTimeCodeFormProps) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const {
     register,
     handleSubmit,
@@ -38,12 +42,12 @@ export function OneTimeCodeForm({ label, submitLabel, pending, failure, onSubmit
     <form onSubmit={handleSubmit((values) => onSubmit(values.code))} noValidate aria-label={label}>
       {failure.form ? (
         <Alert tone="danger" live>
-          <p>{failure.form}</p>
+          <p>{shown(failure.form)}</p>
         </Alert>
       ) : null}
       <TextField
-        label="One-time code"
-        hint="The 6-digit code your authenticator app shows for the App Library."
+        label={t`One-time code`}
+        hint={t`The 6-digit code your authenticator app shows for the App Library.`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -1,3 +1,4 @@
+import { useContractText } from '../lib/language/contract-text';
 import type { PageActions } from '../lib/use-page-actions';
 import { Alert } from './alert';
 
@@ -7,11 +8,13 @@ import { Alert } from './alert';
  */
 export function PageNotice({ actions }: { actions: Pick<PageActions, 'notice' | 'noticeRef'> }) {
   const { notice, noticeRef } = actions;
+  // A notice may be a message of the contract, passed on from the page before (pageNotice).
+  const shown = useContractText();
   if (!notice) return null;
   return (
     <div ref={noticeRef} tabIndex={-1}>
       <Alert tone={notice.tone} live>
-        <p>{notice.text}</p>
+        <p>{shown(notice.text)}</p>
       </Alert>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ReadOnlyField } from './read-only-field';
 import { TextField } from './text-field';
@@ -25,6 +26,7 @@ export function PersonNameFields({
   lastNameOptional = false,
   autoComplete = true,
 }: PersonNameFieldsProps) {
+  const { t } = useLingui();
   const nameField = (
     label: string,
     autoCompleteName: string,
@@ -46,8 +48,8 @@ export function PersonNameFields({
     );
   return (
     <>
-      {nameField('First name', 'given-name', firstName, errors.firstName, supplied?.firstName)}
-      {nameField('Last name', 'family-name', lastName, errors.lastName, supplied?.lastName, lastNameOptional)}
+      {nameField(t`First name`, 'given-name', firstName, errors.firstName, supplied?.firstName)}
+      {nameField(t`Last name`, 'family-name', lastName, errors.lastName, supplied?.lastName, lastNameOptional)}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TableScroll } from './table-scroll';
 import styles from './plain-table.module.css';
@@ -69,6 +70,7 @@ export function PlainTable<Row>({
   rowProps,
   className,
 }: PlainTableProps<Row>) {
+  const { t } = useLingui();
   if (!rows.length) return emptyText ? <p className={styles.empty}>{emptyText}</p> : null;
   const keys = rows.map((row, index) => rowKey(row, index));
   const layout = phoneLayout === 'cards' ? styles.cards : styles.scroll;
@@ -90,7 +92,9 @@ export function PlainTable<Row>({
             ))}
             {actions ? (
               <th scope="col" className={styles.actionsCell}>
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">
+                  <Trans>Actions</Trans>
+                </span>
               </th>
             ) : null}
           </tr>
@@ -99,13 +103,14 @@ export function PlainTable<Row>({
           {rows.map((row, index) => {
             const key = keys[index] as string;
             const { className: rowClassName, ...marks } = rowProps?.(row) ?? {};
+            const rowName = selection?.rowLabel(row);
             return (
               <tr key={key} className={rowClassName} {...marks}>
                 {selection ? (
                   <td className={styles.selectCell}>
                     <input
                       type="checkbox"
-                      aria-label={`Select ${selection.rowLabel(row)}`}
+                      aria-label={t`Select ${rowName}`}
                       checked={selection.selected.has(key)}
                       onChange={() => selection.onSelectedChange(toggled(selection.selected, key))}
                     />
@@ -142,11 +147,12 @@ function Cell<Row>({ column, row, title }: { column: PlainTableColumn<Row>; row:
 }
 
 function SelectAll<Row>({ keys, selection }: { keys: readonly string[]; selection: PlainTableSelection<Row> }) {
+  const { t } = useLingui();
   const all = keys.length > 0 && keys.every((key) => selection.selected.has(key));
   return (
     <input
       type="checkbox"
-      aria-label="Select all"
+      aria-label={t`Select all`}
       checked={all}
       onChange={() => selection.onSelectedChange(new Set(all ? [] : keys))}
     />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useContractText } from '../lib/language/contract-text';
 import styles from './field.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function ReadOnlyField({
   error?: string | undefined;
 }) {
   const labelId = useId();
+  const shown = useContractText();
   return (
     <div className={styles.field} role="group" aria-labelledby={labelId}>
       <span id={labelId} className={styles.label}>
@@ -27,7 +29,7 @@ export function ReadOnlyField({
       </span>
       <span className={styles.readOnlyValue}>{value === '' ? '—' : value}</span>
       {autoComplete ? <input type="text" hidden readOnly autoComplete={autoComplete} value={value} /> : null}
-      {error ? <p className={styles.error}>{error}</p> : null}
+      {error ? <p className={styles.error}>{shown(error)}</p> : null}
     </div>
   );
 }

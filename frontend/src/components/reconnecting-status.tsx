@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useReconnecting } from '../lib/reconnecting';
 import styles from './reconnecting-status.module.css';
 
@@ -6,6 +7,7 @@ import styles from './reconnecting-status.module.css';
  * always there, so screen readers hear the text when it appears.
  */
 export function ReconnectingStatus() {
+  const { t } = useLingui();
   const reconnecting = useReconnecting();
   return (
     <div
@@ -14,7 +16,7 @@ export function ReconnectingStatus() {
       className={reconnecting ? styles.status : styles.idle}
       data-testid="reconnecting-status"
     >
-      {reconnecting ? 'Reconnecting…' : ''}
+      {reconnecting ? t`Reconnecting…` : ''}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
@@ -16,6 +17,7 @@ import { PageHeader } from './page-header';
  * otherwise a retry. An unexpected error (not a 4xx) is reported (§7).
  */
 export function RouteError() {
+  const { t } = useLingui();
   const error = useRouteError();
   const revalidator = useRevalidator();
   const status = isRouteErrorResponse(error) ? error.status : isApiRequestError(error) ? error.status : null;
@@ -28,18 +30,18 @@ export function RouteError() {
   const detail = isApiRequestError(error) ? error.message : null;
   return (
     <>
-      <DocumentTitle title="Something went wrong" />
+      <DocumentTitle title={t`Something went wrong`} />
       <PageHeader
-        title="Something went wrong"
-        description="This page could not be loaded. Please try again in a moment."
+        title={t`Something went wrong`}
+        description={t`This page could not be loaded. Please try again in a moment.`}
       />
       {detail ? <Alert tone="danger">{detail}</Alert> : null}
       <div style={{ display: 'flex', gap: 'var(--space-2)', flexWrap: 'wrap' }}>
         <Button onClick={() => void revalidator.revalidate()} loading={revalidator.state === 'loading'}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
         <LinkButton to={paths.library.getHref()} variant="secondary">
-          Go to the App Library
+          <Trans>Go to the App Library</Trans>
         </LinkButton>
       </div>
     </>

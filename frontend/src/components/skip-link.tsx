@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styles from './skip-link.module.css';
 
 /** The first tab stop of every page: moves focus past the header to the main landmark. */
@@ -15,7 +16,7 @@ export function SkipLink({ target = 'main' }: { target?: string }) {
         element.scrollIntoView();
       }}
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

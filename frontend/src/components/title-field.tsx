@@ -1,11 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TITLES } from '../../../shared/constants';
 import { SelectField, type SelectFieldProps } from './select-field';
 
 /** The optional Title select of the account forms, 'None' first. */
 export function TitleField(props: Omit<SelectFieldProps, 'label' | 'children' | 'optional'>) {
+  const { t } = useLingui();
   return (
-    <SelectField label="Title" optional {...props}>
-      <option value="">None</option>
+    <SelectField label={t`Title`} optional {...props}>
+      <option value="">
+        <Trans>None</Trans>
+      </option>
       {TITLES.map((title) => (
         <option key={title} value={title}>
           {title}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '../../../shared/schemas/user';
 import { Button } from './button';
 import { OneTimeCodeForm } from './one-time-code-form';
@@ -14,7 +15,8 @@ interface TwoFactorSignInFormProps {
  * web.login.two-factor: the one-time code of a sign-in whose password was right. A refused code
  * says 'Two-Factor Authentication failed.' with the reason, and the code can be entered again.
  */
-export function TwoFactorSignInForm({ onSignedIn, onBack, backLabel = 'Back to login' }: TwoFactorSignInFormProps) {
+export function TwoFactorSignInForm({ onSignedIn, onBack, backLabel }: TwoFactorSignInFormProps) {
+  const { t } = useLingui();
   const confirm = useConfirmSignInCode();
   const failure = confirm.error
     ? confirm.error instanceof SignInError
@@ -23,14 +25,14 @@ export function TwoFactorSignInForm({ onSignedIn, onBack, backLabel = 'Back to l
     : undefined;
   return (
     <OneTimeCodeForm
-      label="Two-Factor Authentication"
-      submitLabel="Verify"
+      label={t`Two-Factor Authentication`}
+      submitLabel={t`Verify`}
       pending={confirm.isPending}
       failure={{ form: failure }}
       onSubmit={(code) => confirm.mutate(code, { onSuccess: onSignedIn })}
       secondary={
         <Button variant="secondary" onClick={onBack} disabled={confirm.isPending}>
-          {backLabel}
+          {backLabel ?? t`Back to login`}
         </Button>
       }
     />

@@ -1,3 +1,4 @@
+import { translated } from '../../../shared/i18n/text';
 import { ACCOUNT_REVOKED_MESSAGES } from '../../../shared/schemas/user';
 import type { WebConfig } from '../../../shared/schemas/web-config';
 import type * as AmplifyAuth from './amplify-auth';
@@ -58,13 +59,17 @@ const WRONG_CODE = new Set(['CodeMismatchException', 'ExpiredCodeException', 'En
 // The sign-in's session (three minutes) ended before the code came.
 const isExpiredSignIn = (error: Error) => error.name === 'NotAuthorizedException' && /session/i.test(error.message);
 
-/** Spec §8: a refused one-time code says 'Two-Factor Authentication failed.' and why, in words a person can act on. */
+/**
+ * Spec §8: a refused one-time code says 'Two-Factor Authentication failed.' and why, in words a
+ * person can act on, in the page's language (lib/language/english-keyed.ts).
+ */
 export function twoFactorFailureMessage(error: unknown): string {
-  if (!(error instanceof Error)) return `${TWO_FACTOR_FAILED} ${SIGN_IN_MESSAGES.failed}`;
+  const failed = (reason: string) => `${translated(TWO_FACTOR_FAILED)} ${translated(reason)}`;
+  if (!(error instanceof Error)) return failed(SIGN_IN_MESSAGES.failed);
   if (isDisabledAccount(error)) return ACCOUNT_REVOKED_MESSAGES.disabled;
-  if (WRONG_CODE.has(error.name)) return `${TWO_FACTOR_FAILED} ${TWO_FACTOR_FAILURE_REASONS.wrongCode}`;
-  if (isExpiredSignIn(error)) return `${TWO_FACTOR_FAILED} ${TWO_FACTOR_FAILURE_REASONS.expired}`;
-  return `${TWO_FACTOR_FAILED} ${SIGN_IN_MESSAGES.failed}`;
+  if (WRONG_CODE.has(error.name)) return failed(TWO_FACTOR_FAILURE_REASONS.wrongCode);
+  if (isExpiredSignIn(error)) return failed(TWO_FACTOR_FAILURE_REASONS.expired);
+  return failed(SIGN_IN_MESSAGES.failed);
 }
 
 export class SignInError extends Error {

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { jobsEndpoints } from '../../../shared/api/endpoints/jobs';
 import type { Job } from '../../../shared/schemas/jobs';
 import { apiRequest, isApiRequestError } from './api-client';
@@ -51,10 +52,17 @@ export function jobProgress(job: { status: string; done: number; total: number }
     const steps = Math.max(job.done, job.total);
     return {
       percent: 100,
-      steps: steps === 0 ? 'Nothing to do: it had no steps' : `All ${steps} ${steps === 1 ? 'step' : 'steps'} done`,
+      steps:
+        steps === 0
+          ? t`Nothing to do: it had no steps`
+          : plural(steps, { one: 'All # step done', other: 'All # steps done' }),
     };
   }
-  return { percent: progressPercent(job), steps: `${job.done} of ${job.total || '…'} steps done` };
+  const { done, total } = job;
+  return {
+    percent: progressPercent(job),
+    steps: total ? t`${done} of ${total} steps done` : t`${done} of … steps done`,
+  };
 }
 
 /** Saves a finished export's file from a fresh short-lived link (asked for at the click: a link lasts minutes). */
@@ -73,5 +81,5 @@ export async function downloadJobFile(jobId: string): Promise<void> {
  * gone), or that the browser could not save it.
  */
 export function jobFileFailure(reason: string, error: unknown): string {
-  return isApiRequestError(error) ? reason : 'The file could not be downloaded.';
+  return isApiRequestError(error) ? reason : t`The file could not be downloaded.`;
 }

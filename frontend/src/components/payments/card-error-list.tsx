@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../alert';
 
 /** The form's list of card errors (one alert, each message once). */
 export function CardErrorList({ messages }: { messages: readonly string[] }) {
+  const { t } = useLingui();
   if (messages.length === 0) return null;
   return (
     <Alert tone="danger" live>
-      <ul aria-label="Card errors">
+      <ul aria-label={t`Card errors`}>
         {messages.map((message) => (
           <li key={message}>{message}</li>
         ))}

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUBSCRIPTION_MESSAGES } from '../../../../shared/schemas/subscriptions';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { webConfig } from '../../config/web-config';
+import { useContractText } from '../../lib/language/contract-text';
 import { reportClientError } from '../../lib/report-client-error';
 import type { CardFormProps } from './card-form-props';
 import { LocalCardForm } from './local-card-form';
@@ -18,6 +20,7 @@ import { StripeCardForm } from './stripe-card-form';
 export function CardForm(props: CardFormProps) {
   const { publishableKey, localCardApiUrl } = webConfig().payments;
   const navigate = useNavigate();
+  const shown = useContractText();
   const [unavailable, setUnavailable] = useState(false);
   const onUnavailable = useCallback((error: unknown) => {
     reportClientError(error, 'loading the payment provider');
@@ -26,9 +29,9 @@ export function CardForm(props: CardFormProps) {
   if (unavailable || !publishableKey) {
     return (
       <Alert tone="danger" live>
-        <p>{SUBSCRIPTION_MESSAGES.providerUnavailable}</p>
+        <p>{shown(SUBSCRIPTION_MESSAGES.providerUnavailable)}</p>
         <Button variant="secondary" onClick={() => void navigate(-1)}>
-          Go back
+          <Trans>Go back</Trans>
         </Button>
       </Alert>
     );

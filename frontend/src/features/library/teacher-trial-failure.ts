@@ -1,3 +1,4 @@
+import { translated } from '../../../../shared/i18n/text';
 import { TRIAL_FAILED } from '../../../../shared/schemas/trial-failed-message';
 
 export interface TrialFailure {
@@ -8,7 +9,8 @@ export interface TrialFailure {
 }
 
 export function trialFailure(error: unknown): TrialFailure {
-  const prefix = TRIAL_FAILED;
+  // The API's reason comes in the page's language, led by the same words.
+  const prefix = translated(TRIAL_FAILED);
   const reason = (error instanceof Error ? error.message : '').trim();
   const rest = reason.startsWith(prefix) ? reason.slice(prefix.length).trim() : reason;
   return { message: rest ? `${prefix} ${rest}` : prefix, contactUs: /contact us/i.test(rest) };

@@ -3,6 +3,7 @@ import { localeDirection, PSEUDO_LOCALE, type InterfaceLocale, type Locale } fro
 import { setTranslator } from '../../../../shared/i18n/text';
 import { loadCataloguesInUse } from './catalogues';
 import { rememberLocale } from './choice';
+import { intlLocale } from './formats';
 
 const reportedMissing = new Set<string>();
 
@@ -22,7 +23,8 @@ i18n.on('missing', ({ locale, id }) => {
  */
 export async function activateLocale(locale: InterfaceLocale, { remember = true } = {}): Promise<void> {
   await loadCataloguesInUse(locale);
-  i18n.activate(locale);
+  // Dates and numbers (i18n.date, i18n.number, a message's plural) in the language's own formats.
+  i18n.activate(locale, [intlLocale(locale)]);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
   document.documentElement.dir = localeDirection(locale);
   if (remember) rememberLocale(locale);

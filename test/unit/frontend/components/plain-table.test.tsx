@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../support/in-english';
 import { describe, expect, it } from 'vitest';
 import { PageNotice } from '../../../../frontend/src/components/page-notice';
 import { PlainTable } from '../../../../frontend/src/components/plain-table';

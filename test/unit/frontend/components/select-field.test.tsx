@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../support/in-english';
 import { describe, expect, it } from 'vitest';
 import { SelectField } from '../../../../frontend/src/components/select-field';
 

@@ -1,3 +1,4 @@
+import '../support/in-english';
 import { describe, expect, it } from 'vitest';
 import { jobProgress } from '../../../../frontend/src/lib/jobs';
 

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../support/in-english';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageNotice } from '../../../../frontend/src/components/page-notice';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, type To } from 'react-router';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
@@ -29,14 +30,16 @@ export default function OpenAppButton({
   detail: To;
   viewer: SessionUser | null;
 }) {
+  const { t } = useLingui();
+  const name = service.name;
   const direct = viewer !== null && opensAppsDirectly(accountKind(viewer));
   const appLaunch = useAppLaunch();
   const navigate = useNavigate();
   if (!direct) {
     const state: LibraryDetailState = { openedFromLibrary: true, choosingApp: true };
     return (
-      <LinkButton to={detail} state={state} size="small" variant="secondary" aria-label={`Open ${service.name}`}>
-        Open
+      <LinkButton to={detail} state={state} size="small" variant="secondary" aria-label={t`Open ${name}`}>
+        <Trans>Open</Trans>
       </LinkButton>
     );
   }
@@ -52,12 +55,12 @@ export default function OpenAppButton({
     <Button
       size="small"
       variant="secondary"
-      aria-label={`Open ${service.name}`}
+      aria-label={t`Open ${name}`}
       loading={appLaunch.launching !== null}
       disabled={appLaunch.launching !== null}
       onClick={() => void open()}
     >
-      Open
+      <Trans>Open</Trans>
     </Button>
   );
 }

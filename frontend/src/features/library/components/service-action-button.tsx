@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { ServiceDetailAction } from '../../../../../shared/rules/service-detail';
 import { Button } from '../../../components/button';
 import { LinkButton } from '../../../components/link-button';
 import { serviceDestinationHref } from '../../../lib/destination-paths';
+import { useContractText } from '../../../lib/language/contract-text';
 import { useLogout } from '../../../lib/session';
 import type { useAppLaunch } from '../../../lib/use-app-launch';
 import type { TeacherTrial } from '../api/start-teacher-trial';
@@ -23,13 +25,17 @@ export function ServiceActionButton({
   /** Open of an app with several places to go: the dialog turns to the choice. */
   onChooseApp: () => void;
 }) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const logout = useLogout();
+  // The rule's labels are the contract's English (shared/rules/service-detail.ts).
+  const label = shown(action.label);
   const variant = action.emphasis === 'primary' ? 'primary' : 'secondary';
   if (action.id === 'open-app') {
     if (!action.opensDirectly) {
       return (
         <Button variant={variant} onClick={onChooseApp}>
-          {action.label}
+          {label}
         </Button>
       );
     }
@@ -37,7 +43,7 @@ export function ServiceActionButton({
       <SignOnButton
         service={service}
         appLaunch={appLaunch}
-        label={action.label}
+        label={label}
         relayState={service.config.appPath}
         variant={variant}
       />
@@ -50,7 +56,7 @@ export function ServiceActionButton({
         variant={action.id === 'visit' || action.id === 'learn-more' ? 'ghost' : variant}
         external={action.to.external}
       >
-        {action.label}
+        {label}
         {action.to.external ? <span aria-hidden="true">↗</span> : null}
       </LinkButton>
     );
@@ -65,7 +71,7 @@ export function ServiceActionButton({
         disabled={trial.pending}
         onClick={() => trial.start([destination.serviceId])}
       >
-        {starting ? 'Starting your free trial…' : action.label}
+        {starting ? t`Starting your free trial…` : label}
       </Button>
     );
   }
@@ -73,13 +79,13 @@ export function ServiceActionButton({
   if (action.signOutFirst) {
     return (
       <Button variant={variant} onClick={() => void logout(href)}>
-        {action.label}
+        {label}
       </Button>
     );
   }
   return (
     <LinkButton to={href} variant={variant}>
-      {action.label}
+      {label}
     </LinkButton>
   );
 }

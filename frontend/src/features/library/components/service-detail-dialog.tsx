@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { SessionUser } from '../../../../../shared/schemas/user';
@@ -12,6 +13,7 @@ import { LinkButton } from '../../../components/link-button';
 import { TileIcon } from '../../../components/tile';
 import { webConfig } from '../../../config/web-config';
 import { tileColour } from '../../../lib/colour';
+import { useContractText } from '../../../lib/language/contract-text';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import type { TeacherTrial } from '../api/start-teacher-trial';
 import { useAppLaunch } from '../../../lib/use-app-launch';
@@ -48,6 +50,8 @@ export function ServiceDetailDialog({
   blocked = false,
   onClose,
 }: ServiceDetailDialogProps) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const appLaunch = useAppLaunch(launchFailure);
   const [choosingApp, setChoosingApp] = useState(startChoosingApp);
   const described = serviceDetail({
@@ -62,9 +66,11 @@ export function ServiceDetailDialog({
     : described;
   const badges = [
     ...statusBadges(service, detail.access, userService, now),
-    ...(blocked ? [{ text: BLOCKED_BY_PARENT_BADGE, tone: 'danger' as const }] : []),
+    ...(blocked ? [{ text: shown(BLOCKED_BY_PARENT_BADGE), tone: 'danger' as const }] : []),
   ];
   const { contact } = webConfig();
+  const { phone, openingHours } = contact;
+  const name = service.name;
 
   const openApp = detail.actions.find((action) => action.id === 'open-app');
   const appChoices = openApp ? appModalChoices(service, viewer) : [];
@@ -79,7 +85,7 @@ export function ServiceDetailDialog({
         choosingApp ? (
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setChoosingApp(false)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           </div>
         ) : (
@@ -105,7 +111,9 @@ export function ServiceDetailDialog({
       ) : null}
       {choosingApp && openApp ? (
         <>
-          <p className={styles.appChoiceHint}>Choose where to go in {service.name}.</p>
+          <p className={styles.appChoiceHint}>
+            <Trans>Choose where to go in {name}.</Trans>
+          </p>
           <ul className={styles.appChoices}>
             {appChoices.map((choice, index) => (
               <li key={choice.label}>
@@ -113,14 +121,14 @@ export function ServiceDetailDialog({
                   <SignOnButton
                     service={service}
                     appLaunch={appLaunch}
-                    label={choice.label}
+                    label={shown(choice.label)}
                     relayState={choice.relayState}
                     variant={index === 0 ? 'primary' : 'secondary'}
                     block
                   />
                 ) : (
                   <LinkButton to={choice.url} variant="secondary" block external={choice.external}>
-                    {choice.label}
+                    {shown(choice.label)}
                     {choice.external ? <span aria-hidden="true">↗</span> : null}
                   </LinkButton>
                 )}
@@ -153,18 +161,22 @@ export function ServiceDetailDialog({
             .filter((message) => message.id !== 'coming-soon')
             .map((message) => (
               <Alert key={message.id} tone={message.tone}>
-                <p>{message.text}</p>
+                <p>{shown(message.text)}</p>
               </Alert>
             ))}
           {detail.comingSoon ? (
-            <Alert tone="info" title="Coming Soon">
-              <p>{service.name} is not available yet. Check back soon.</p>
+            <Alert tone="info" title={t`Coming Soon`}>
+              <p>
+                <Trans>{name} is not available yet. Check back soon.</Trans>
+              </p>
             </Alert>
           ) : null}
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(service.description) }} />
           {detail.contactLine ? (
             <p className={styles.contact}>
-              Questions about access? Call us on {contact.phone}, {contact.openingHours}.
+              <Trans>
+                Questions about access? Call us on <bdi>{phone}</bdi>, {openingHours}.
+              </Trans>
             </p>
           ) : null}
         </>

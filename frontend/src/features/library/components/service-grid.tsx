@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { Service } from '../../../../../shared/schemas/service';
 import { BLOCKED_BY_PARENT_BADGE, type UserService } from '../../../../../shared/schemas/user-service';
@@ -6,6 +7,8 @@ import { hasAccess, viewerAccessState } from '../../../../../shared/rules/servic
 import { Badge } from '../../../components/badge';
 import { Tile } from '../../../components/tile';
 import { tileColour } from '../../../lib/colour';
+import { useContractText } from '../../../lib/language/contract-text';
+import { shortList } from '../../../lib/language/formats';
 import { statusBadges } from '../../../lib/service-status';
 import styles from './service-grid.module.css';
 
@@ -38,13 +41,16 @@ export function ServiceGrid({
   empty,
   withOpen = false,
 }: ServiceGridProps) {
+  const { i18n, t } = useLingui();
+  const shown = useContractText();
   const headingId = useId();
+  const count = services.length;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 className={styles.heading} id={headingId}>
         {title}
         <span className={styles.count}>
-          {services.length} {services.length === 1 ? 'app' : 'apps'}
+          <Plural value={count} one="# app" other="# apps" />
         </span>
       </h2>
       {services.length === 0 ? (
@@ -57,8 +63,12 @@ export function ServiceGrid({
             const isBlocked = blocked.includes(service.id);
             const badges = [
               ...statusBadges(service, access, userService, now),
-              ...(isBlocked ? [{ text: BLOCKED_BY_PARENT_BADGE, tone: 'danger' as const }] : []),
+              ...(isBlocked ? [{ text: shown(BLOCKED_BY_PARENT_BADGE), tone: 'danger' as const }] : []),
             ];
+            const badgeList = shortList(
+              i18n,
+              badges.map((badge) => badge.text),
+            );
             const params = new URLSearchParams(search);
             params.delete('app');
             params.set('serviceId', service.id);
@@ -72,7 +82,7 @@ export function ServiceGrid({
                   name={service.name}
                   colour={tileColour(service.iconColor)}
                   muted={!service.enabled}
-                  description={badges.length ? `(${badges.map((badge) => badge.text).join(', ')})` : undefined}
+                  description={badges.length ? t`(${badgeList})` : undefined}
                   badges={
                     badges.length
                       ? badges.map((badge) => (

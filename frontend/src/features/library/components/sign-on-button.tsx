@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../../../shared/schemas/service';
 import { LinkButton } from '../../../components/link-button';
 import { appSignOnHref } from '../../../lib/destination-paths';
@@ -22,6 +23,8 @@ export function SignOnButton({
   variant: 'primary' | 'secondary';
   block?: boolean;
 }) {
+  const { t } = useLingui();
+  const name = service.name;
   const key = `${service.id}:${relayState ?? ''}`;
   const opening = appLaunch.launching === key;
   return (
@@ -36,7 +39,7 @@ export function SignOnButton({
         if (appLaunch.launching === null) void appLaunch.launch(key, { serviceId: service.id, relayState });
       }}
     >
-      {opening ? `Opening ${service.name}…` : label}
+      {opening ? t`Opening ${name}…` : label}
     </LinkButton>
   );
 }

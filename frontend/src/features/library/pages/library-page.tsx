@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LibraryDetailState } from '../components/open-app-button';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -18,6 +19,7 @@ import { PageHeader } from '../../../components/page-header';
 import { webConfig } from '../../../config/web-config';
 import { paths } from '../../../config/paths';
 import { useActingAs } from '../../../lib/acting-as-grant';
+import { useContractText } from '../../../lib/language/contract-text';
 import { usePageNotice } from '../../../lib/page-notice';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listMyBlockedApps, listMyUserServices } from '../../../lib/user-services';
@@ -98,6 +100,8 @@ function Library({
   userServices: readonly UserService[];
   blocked: readonly string[];
 }) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const services = listServices.useData();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -140,24 +144,24 @@ function Library({
 
   return (
     <>
-      <DocumentTitle title="App Library" />
+      <DocumentTitle title={t`App Library`} />
       <PageHeader
-        title={viewer ? greetingFor(viewer, actingAs !== null) : 'Learning apps for school and home'}
+        title={viewer ? greetingFor(viewer, actingAs !== null) : t`Learning apps for school and home`}
         description={
           viewer
-            ? 'Open your apps, or discover new ones in the App Library.'
-            : 'Choose an app to see what it offers and how to get started.'
+            ? t`Open your apps, or discover new ones in the App Library.`
+            : t`Choose an app to see what it offers and how to get started.`
         }
         actions={
           // The library's own Help: the guide for this kind of user (home, parent or school), as the menu's.
           <LinkButton to={webConfig().helpUrls[viewer ? helpAudience(viewer) : 'home']} variant="ghost" external>
-            Help
+            <Trans>Help</Trans>
           </LinkButton>
         }
       />
       {notice ? (
         <Alert tone="success">
-          <p>{notice}</p>
+          <p>{shown(notice)}</p>
         </Alert>
       ) : null}
       {trial.failure && !detailService ? (
@@ -168,13 +172,13 @@ function Library({
       {offersTrialOfAll ? (
         <p>
           <Button loading={trial.starting === 'all'} disabled={trial.pending} onClick={() => trial.start('all')}>
-            {trial.starting === 'all' ? 'Starting your free trials…' : 'Start Free Trial of All Apps'}
+            {trial.starting === 'all' ? t`Starting your free trials…` : t`Start Free Trial of All Apps`}
           </Button>
         </p>
       ) : null}
       {viewer ? (
         <ServiceGrid
-          title="My Apps"
+          title={t`My Apps`}
           services={myApps}
           viewer={viewer}
           userServices={userServices}
@@ -182,21 +186,29 @@ function Library({
           now={now}
           search={search}
           withOpen
-          empty={<p>You have no apps yet. Choose one from the App Library below to see how to get started.</p>}
+          empty={
+            <p>
+              <Trans>You have no apps yet. Choose one from the App Library below to see how to get started.</Trans>
+            </p>
+          }
         />
       ) : null}
       <ServiceGrid
-        title="App Library"
+        title={t`App Library`}
         services={services}
         viewer={viewer}
         userServices={userServices}
         blocked={blocked}
         now={now}
         search={search}
-        empty={<p>No apps are available yet.</p>}
+        empty={
+          <p>
+            <Trans>No apps are available yet.</Trans>
+          </p>
+        }
       />
       {detailService ? (
-        <Suspense fallback={<LoadingIndicator label="Loading the app's details…" />}>
+        <Suspense fallback={<LoadingIndicator label={t`Loading the app's details…`} />}>
           <ServiceDetailDialog
             key={detailService.id}
             service={detailService}

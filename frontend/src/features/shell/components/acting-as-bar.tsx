@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button';
 import { useActingAs } from '../../../lib/acting-as-grant';
 import { useSessionUser, useSwitchBack } from '../../../lib/session';
@@ -8,30 +9,38 @@ import styles from './acting-as-bar.module.css';
  * acts as, for whom, and the way back. A lazy chunk: only loaded while acting.
  */
 export default function ActingAsBar() {
+  const { t } = useLingui();
   const actingAs = useActingAs();
   const user = useSessionUser();
   const switchBack = useSwitchBack();
   if (!actingAs || !user) return null;
   if (actingAs.kind === 'staff-as-user') {
     // Staff acting for a user see whose account this is and the way back (ARCHITECTURE 'Acting as another user').
+    const name = `${user.firstName} ${user.lastName}`.trim();
     return (
-      <div className={styles.bar} role="region" aria-label="Signed in as another account">
+      <div className={styles.bar} role="region" aria-label={t`Signed in as another account`}>
         <p className={styles.text}>
-          Signed in as <strong>{`${user.firstName} ${user.lastName}`.trim()}</strong> —
+          <Trans>
+            Signed in as <strong>{name}</strong> —
+          </Trans>
         </p>
         <Button size="small" variant="secondary" onClick={() => void switchBack()}>
-          Return to the console
+          <Trans>Return to the console</Trans>
         </Button>
       </div>
     );
   }
+  const child = user.firstName;
+  const parent = actingAs.actor.firstName;
   return (
-    <div className={styles.bar} role="region" aria-label="Signed in as another account">
+    <div className={styles.bar} role="region" aria-label={t`Signed in as another account`}>
       <p className={styles.text}>
-        You are signed in as <strong>{user.firstName}</strong> from {actingAs.actor.firstName}&apos;s account.
+        <Trans>
+          You are signed in as <strong>{child}</strong> from {parent}&apos;s account.
+        </Trans>
       </p>
       <Button size="small" variant="secondary" onClick={() => void switchBack()}>
-        Switch to Parent Account
+        <Trans>Switch to Parent Account</Trans>
       </Button>
     </div>
   );

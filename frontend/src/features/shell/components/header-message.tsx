@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SHELL_FRAGMENTS } from '../../../../../shared/content-pages';
 import { ContentFragment, wasDismissed } from '../../../components/content-fragment';
@@ -10,6 +11,7 @@ import styles from './header-message.module.css';
  * moves; a reader who dismissed it gets no room kept, and the message again only if its text changed.
  */
 export function HeaderMessage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const name = user ? SHELL_FRAGMENTS.headerMessageSignedIn : SHELL_FRAGMENTS.headerMessage;
   const [closed, setClosed] = useState<string[]>([]);
@@ -19,7 +21,8 @@ export function HeaderMessage() {
       <ContentFragment
         key={name}
         name={name}
-        label="Site message"
+        label={t`Site message`}
+        dismissLabel={t`Dismiss the site message`}
         className={styles.message}
         onDismiss={() => {
           setClosed((names) => [...names, name]);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRecentJob, type Job } from '../../../../../shared/schemas/jobs';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { TopBarLink } from '../../../components/page-frame';
@@ -14,6 +15,7 @@ const isRunning = (job: Pick<Job, 'status'>) => job.status === 'queued' || job.s
  * (RECENT_JOB_DAYS), with how many run now; read again every few seconds while one runs.
  */
 function JobsLinkOf() {
+  const { t } = useLingui();
   const { data } = listJobs.useRead(
     {},
     { refetchInterval: (query) => (query.state.data?.jobs.some(isRunning) ? HEADER_POLL_MS : false) },
@@ -25,8 +27,8 @@ function JobsLinkOf() {
   const running = jobs.filter(isRunning).length;
   return (
     <span className={styles.jobs}>
-      <TopBarLink to={paths.jobs.getHref()} aria-label={running > 0 ? `Jobs: ${running} running` : 'Jobs'}>
-        Jobs
+      <TopBarLink to={paths.jobs.getHref()} aria-label={running > 0 ? t`Jobs: ${running} running` : t`Jobs`}>
+        <Trans>Jobs</Trans>
         {running > 0 ? (
           <span className={styles.count} aria-hidden="true">
             {running}

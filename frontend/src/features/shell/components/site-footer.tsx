@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SHELL_FRAGMENTS } from '../../../../../shared/content-pages';
 import { PRODUCT_VERSION } from '../../../../../shared/constants';
@@ -8,32 +9,47 @@ import styles from './site-footer.module.css';
 
 /** Footer: the static pages, the content host's footer, contact details from the configuration, and the product version. */
 export function SiteFooter() {
+  const { t } = useLingui();
   const { contact } = webConfig();
+  const { phone, openingHours } = contact;
+  const version = PRODUCT_VERSION;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className={styles.links}>
             <li>
-              <Link to={paths.contactUs.getHref()}>Contact Us</Link>
+              <Link to={paths.contactUs.getHref()}>
+                <Trans>Contact Us</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+              <Link to={paths.privacyPolicy.getHref()}>
+                <Trans>Privacy Policy</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.termsOfUse.getHref()}>Terms of Use</Link>
+              <Link to={paths.termsOfUse.getHref()}>
+                <Trans>Terms of Use</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.copyright.getHref()}>Copyright</Link>
+              <Link to={paths.copyright.getHref()}>
+                <Trans>Copyright</Trans>
+              </Link>
             </li>
             <li>
-              <Link to={paths.press.getHref()}>Press</Link>
+              <Link to={paths.press.getHref()}>
+                <Trans>Press</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
-        <ContentFragment name={SHELL_FRAGMENTS.footer} label="About the App Library" className={styles.fragment} />
+        <ContentFragment name={SHELL_FRAGMENTS.footer} label={t`About the App Library`} className={styles.fragment} />
         <p className={styles.meta}>
-          Call us on {contact.phone}, {contact.openingHours}. Version {PRODUCT_VERSION}
+          <Trans>
+            Call us on <bdi>{phone}</bdi>, {openingHours}. Version <bdi>{version}</bdi>
+          </Trans>
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SystemAlert, SystemAlertSeverity } from '../../../../../shared/schemas/content';
@@ -44,6 +45,7 @@ function useDismissedAlerts(current: readonly SystemAlert[] | undefined) {
  * read it whole when it is longer; screen readers always read it whole.
  */
 function AlertMessage({ message }: { message: string }) {
+  const { t } = useLingui();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [cut, setCut] = useState(false);
@@ -67,7 +69,7 @@ function AlertMessage({ message }: { message: string }) {
           aria-expanded={expanded}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Less' : 'More'}
+          {expanded ? t`Less` : t`More`}
         </button>
       ) : null}
     </div>
@@ -80,6 +82,7 @@ function AlertMessage({ message }: { message: string }) {
  * Loading them never holds up the page, and a failed check shows nothing.
  */
 export function SystemAlerts() {
+  const { t } = useLingui();
   const { data } = useQuery({ ...systemAlertsQuery.queryOptions(), refetchInterval: SYSTEM_ALERTS_CHECK_INTERVAL_MS });
   const { dismissed, dismiss } = useDismissedAlerts(data);
   const listRef = useRef<HTMLDivElement>(null);
@@ -96,19 +99,19 @@ export function SystemAlerts() {
   return (
     <div ref={listRef} className={shown.length ? styles.alerts : undefined} role="status" aria-live="polite">
       {shown.length ? (
-        <section aria-label="System alerts" className={styles.inner}>
-          {shown.map((alert) => (
+        <section aria-label={t`System alerts`} className={styles.inner}>
+          {shown.map(({ message, ...alert }) => (
             <Alert key={alert.id} tone={TONES[alert.severity]} className={styles.alert}>
               <div className={styles.row}>
-                <AlertMessage message={alert.message} />
+                <AlertMessage message={message} />
                 <Button
                   variant="secondary"
                   size="small"
                   data-alert-id={alert.id}
-                  aria-label={`Dismiss: ${alert.message}`}
+                  aria-label={t`Dismiss: ${message}`}
                   onClick={() => onDismiss(alert.id)}
                 >
-                  Dismiss
+                  <Trans>Dismiss</Trans>
                 </Button>
               </div>
             </Alert>
