@@ -1,5 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { ClassGroupDetail, ClassGroupSummary } from '../../../../shared/schemas/classes';
 import type { StudentRow } from '../../../../shared/schemas/students';
+import { say } from './say';
 
 export interface Person {
   id: string;
@@ -24,12 +26,12 @@ export function sortStudents(students: readonly StudentRow[]): StudentRow[] {
 
 /** What Delete Student(s) says when done. */
 export function deletedMessage(count: number): string {
-  return `${count === 1 ? '1 student' : `${count} students`} deleted.`;
+  return say(msg`${plural(count, { one: '# student deleted.', other: '# students deleted.' })}`);
 }
 
 /** §3 class-group nameFormatted: a blank name shows as '(unnamed)'. */
 export function classNameOf(classGroup: Pick<ClassGroupSummary, 'name'>): string {
-  return classGroup.name.trim() || '(unnamed)';
+  return classGroup.name.trim() || say(msg`(unnamed)`);
 }
 
 export function teachersOf(classGroup: Pick<ClassGroupSummary, 'teachers'>): string {
@@ -43,8 +45,9 @@ export function messageOf(error: unknown): string {
 
 /** 'Class: {name}', prefixed by the school's name when the class is of another school (§2). */
 export function classTitle(detail: Pick<ClassGroupDetail, 'classGroup' | 'school' | 'otherSchool'>): string {
-  const title = `Class: ${classNameOf(detail.classGroup)}`;
-  return detail.otherSchool ? `${detail.school.name} - ${title}` : title;
+  const name = classNameOf(detail.classGroup);
+  const school = detail.school.name;
+  return detail.otherSchool ? say(msg`${school} - Class: ${name}`) : say(msg`Class: ${name}`);
 }
 
 export { shortDate } from '../../lib/managed-accounts';

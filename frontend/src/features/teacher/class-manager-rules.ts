@@ -1,5 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { translated } from '../../../../shared/i18n/text';
 import { CLASS_MESSAGES, type ClassGroupSummary, type VirtualClassList } from '../../../../shared/schemas/classes';
 import { classNameOf } from './class-format';
+import { say } from './say';
 
 export type ListId = string;
 export interface ClassList {
@@ -10,9 +14,9 @@ export interface ClassList {
   locked: boolean;
 }
 
-const VIRTUAL_LABELS: Record<VirtualClassList, string> = {
-  'all-students': '(All Students)',
-  'students-in-no-class': '(Students In No Class)',
+const VIRTUAL_LABELS: Record<VirtualClassList, MessageDescriptor> = {
+  'all-students': msg`(All Students)`,
+  'students-in-no-class': msg`(Students In No Class)`,
 };
 
 /** A teacher as lists name them beside a class (visitor-and-account §3 teacherName: title and last name). */
@@ -38,7 +42,8 @@ export function severalTeachers(classGroups: readonly ClassGroupSummary[]): bool
 /** A class's name with its teachers beside it: '4A (Ms. Citizen)', '4A (no teacher)'. */
 export function classWithTeachers(classGroup: ClassGroupSummary): string {
   const teachers = classGroup.teachers.map(teacherName).join(', ');
-  return `${classNameOf(classGroup)} (${teachers || 'no teacher'})`;
+  const name = classNameOf(classGroup);
+  return teachers ? `${name} (${teachers})` : say(msg`${name} (no teacher)`);
 }
 
 /**
@@ -63,7 +68,7 @@ export function classManagerLists(
     }));
   if (administrator) {
     for (const virtual of ['all-students', 'students-in-no-class'] as const)
-      lists.push({ id: virtual, label: VIRTUAL_LABELS[virtual], virtual, locked: true });
+      lists.push({ id: virtual, label: say(VIRTUAL_LABELS[virtual]), virtual, locked: true });
   }
   return { lists, unnamed: classGroups.length - named.length };
 }
@@ -71,11 +76,11 @@ export function classManagerLists(
 /** §4: what may be done from a source list to a target list. */
 export function transferRules(source: ClassList | undefined, target: ClassList | undefined) {
   const targetProblem = !target
-    ? 'Choose a class to add the students to.'
+    ? say(msg`Choose a class to add the students to.`)
     : target.locked
-      ? CLASS_MESSAGES.targetLocked
+      ? translated(CLASS_MESSAGES.targetLocked)
       : target.id === source?.id
-        ? 'Choose another class to add the students to.'
+        ? say(msg`Choose another class to add the students to.`)
         : null;
   return {
     canCopy: !targetProblem && source?.virtual !== 'students-in-no-class',

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../../components/route-error';
@@ -14,7 +16,7 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
   const { teacher } = paths;
   // A school's administration pages refuse its other teachers before loading anything (./components/administrator-only.tsx).
   const administered =
-    (title: string, load: () => Promise<{ route: (queryClient: QueryClient) => PageRoute }>) => async () => {
+    (title: MessageDescriptor, load: () => Promise<{ route: (queryClient: QueryClient) => PageRoute }>) => async () => {
       const [page, only] = await Promise.all([
         load(),
         withCatalogue('teacher', import('./components/administrator-only')),
@@ -39,7 +41,7 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: teacher.studentsInNoClass.path,
-              lazy: administered('Students In No Class', () =>
+              lazy: administered(msg`Students In No Class`, () =>
                 withCatalogue('teacher', import('./pages/students-in-no-class-page')),
               ),
             },
@@ -52,45 +54,47 @@ export function teacherRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: teacher.school.path,
-              lazy: administered('My School', () => withCatalogue('teacher', import('./pages/my-school-page'))),
+              lazy: administered(msg`My School`, () => withCatalogue('teacher', import('./pages/my-school-page'))),
             },
             {
               path: teacher.manageClasses.path,
-              lazy: administered('Manage Classes', () =>
+              lazy: administered(msg`Manage Classes`, () =>
                 withCatalogue('teacher', import('./pages/manage-classes-page')),
               ),
             },
             {
               path: teacher.manageTeachers.path,
-              lazy: administered('Manage Teachers', () =>
+              lazy: administered(msg`Manage Teachers`, () =>
                 withCatalogue('teacher', import('./pages/manage-teachers-page')),
               ),
             },
             {
               path: teacher.importTeachers.path,
-              lazy: administered('Import Teachers', () =>
+              lazy: administered(msg`Import Teachers`, () =>
                 withCatalogue('teacher', import('./pages/import-teachers-page')),
               ),
             },
             {
               path: teacher.samlImport.path,
-              lazy: administered('Import Teachers - SAML', () =>
+              lazy: administered(msg`Import Teachers - SAML`, () =>
                 withCatalogue('teacher', import('./pages/teacher-saml-import-page')),
               ),
             },
             {
               path: teacher.studentImport.path,
-              lazy: administered('SMART Tool', () =>
+              lazy: administered(msg`SMART Tool`, () =>
                 withCatalogue('teacher', import('./student-import/student-import-page')),
               ),
             },
             {
               path: teacher.appUsage.path,
-              lazy: administered('App Usage', () => withCatalogue('teacher', import('./pages/app-usage-page'))),
+              lazy: administered(msg`App Usage`, () => withCatalogue('teacher', import('./pages/app-usage-page'))),
             },
             {
               path: teacher.dataSharing.path,
-              lazy: administered('Data sharing', () => withCatalogue('teacher', import('./pages/data-sharing-page'))),
+              lazy: administered(msg`Data sharing`, () =>
+                withCatalogue('teacher', import('./pages/data-sharing-page')),
+              ),
             },
             ...[teacher.otherSchoolPage.path, teacher.otherTeachersPage.path].map((path) => ({
               path,

@@ -1,13 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { TITLES } from '../../../../shared/constants';
+import { translated } from '../../../../shared/i18n/text';
 import { columnDefinitions, type ImportField } from '../../../../shared/import/headings';
 import { TEACHER_MESSAGES, type TeacherRow } from '../../../../shared/schemas/teachers';
 import { classNameOf, personName } from './class-format';
+import { say } from './say';
 
 /** Why a Manage Teachers button cannot act on the selection (its tooltip), or null when it can. */
 export type Unavailable = string | null;
 
 export interface TeacherActions {
-  /** Add Administrator or Remove Administrator for the one chosen teacher; Add/Remove Administrator otherwise. */
+  /**
+   * Add Administrator or Remove Administrator for the one chosen teacher; Add/Remove Administrator
+   * otherwise (in English: the button says it in the portal's language, ADMIN_LABELS).
+   */
   adminLabel: 'Add Administrator' | 'Remove Administrator' | 'Add/Remove Administrator';
   /** The status the button sets (the opposite of the chosen teacher's). */
   makeAdmin: boolean;
@@ -16,6 +23,14 @@ export interface TeacherActions {
   resetPassword: Unavailable;
 }
 
+/** The administrator button's words for each of its labels. */
+export const ADMIN_LABELS: Record<TeacherActions['adminLabel'], MessageDescriptor> = {
+  'Add Administrator': msg`Add Administrator`,
+  'Remove Administrator': msg`Remove Administrator`,
+  'Add/Remove Administrator': msg`Add/Remove Administrator`,
+};
+
+/** Reset Password's refusal for a teacher without an email address, in English. */
 export const NO_EMAIL_FOR_PASSWORD = 'This teacher has no email address to send a password to.';
 
 /**
@@ -29,7 +44,7 @@ export function teacherActions(
 ): TeacherActions {
   const [one] = chosen;
   if (chosen.length !== 1 || !one) {
-    const unavailable = TEACHER_MESSAGES.selectOneTeacher;
+    const unavailable = translated(TEACHER_MESSAGES.selectOneTeacher);
     return {
       adminLabel: 'Add/Remove Administrator',
       makeAdmin: true,
@@ -39,14 +54,14 @@ export function teacherActions(
     };
   }
   let remove: Unavailable = null;
-  if (one.id === signedInId) remove = TEACHER_MESSAGES.cannotDeleteYourself;
-  else if (one.isSchoolAdmin) remove = TEACHER_MESSAGES.cannotDeleteAdministrator;
+  if (one.id === signedInId) remove = translated(TEACHER_MESSAGES.cannotDeleteYourself);
+  else if (one.isSchoolAdmin) remove = translated(TEACHER_MESSAGES.cannotDeleteAdministrator);
   return {
     adminLabel: one.isSchoolAdmin ? 'Remove Administrator' : 'Add Administrator',
     makeAdmin: !one.isSchoolAdmin,
     admin: null,
     remove,
-    resetPassword: one.email ? null : NO_EMAIL_FOR_PASSWORD,
+    resetPassword: one.email ? null : say(msg`This teacher has no email address to send a password to.`),
   };
 }
 
@@ -55,11 +70,15 @@ export function deleteTeacherWarning(
   teacher: Pick<TeacherRow, 'title' | 'firstName' | 'lastName' | 'id' | 'classGroups'>,
 ): string {
   const name = personName(teacher);
-  const classes = teacher.classGroups.map(classNameOf);
-  const taken = classes.length
-    ? ` They will be taken off ${classes.length === 1 ? 'the class' : 'the classes'} ${classes.join(', ')}.`
-    : ' They teach no class of this school.';
-  return `The account of ${name} will be deleted: they will no longer be able to log in.${taken} This cannot be undone.`;
+  const count = teacher.classGroups.length;
+  const classes = teacher.classGroups.map(classNameOf).join(', ');
+  return count
+    ? say(
+        msg`The account of ${name} will be deleted: they will no longer be able to log in. They will be taken off ${plural(count, { one: `the class ${classes}`, other: `the classes ${classes}` })}. This cannot be undone.`,
+      )
+    : say(
+        msg`The account of ${name} will be deleted: they will no longer be able to log in. They teach no class of this school. This cannot be undone.`,
+      );
 }
 
 /** Where the page goes after the signed-in user changed their own status (§4: the page reloads). */
@@ -69,19 +88,22 @@ export function afterOwnAdminChange(admin: boolean, here: string, myClasses: str
 }
 
 /** The four columns every row of Import Teachers needs (§5), with the other headings each is also read from. */
-const REQUIRED_COLUMNS: { field: ImportField; note: string }[] = [
-  { field: 'title', note: `one of ${TITLES.join(', ')}` },
-  { field: 'firstName', note: "the teacher's first name" },
-  { field: 'lastName', note: "the teacher's last name" },
-  { field: 'email', note: 'their email address, which becomes their username' },
+const titles = TITLES.join(', ');
+const REQUIRED_COLUMNS: { field: ImportField; note: MessageDescriptor }[] = [
+  { field: 'title', note: msg`one of ${titles}` },
+  { field: 'firstName', note: msg`the teacher's first name` },
+  { field: 'lastName', note: msg`the teacher's last name` },
+  { field: 'email', note: msg`their email address, which becomes their username` },
 ];
 
 export function teacherImportColumns(): { label: string; note: string; alternatives: string[]; text: string }[] {
   const definitions = columnDefinitions({ schoolRole: 'teacher' });
-  return REQUIRED_COLUMNS.map(({ field, note }) => {
+  return REQUIRED_COLUMNS.map(({ field, note: descriptor }) => {
     const definition = definitions.find((column) => column.field === field);
     const alternatives = definition?.headings.slice(1) ?? [];
-    const said = alternatives.length ? `${note} (the heading may also be ${alternatives.join(', ')})` : note;
+    const note = say(descriptor);
+    const others = alternatives.join(', ');
+    const said = alternatives.length ? say(msg`${note} (the heading may also be ${others})`) : note;
     // One full stop: the title list already ends in 'Dr.'.
     return { label: definition?.label ?? field, note, alternatives, text: said.endsWith('.') ? said : `${said}.` };
   });

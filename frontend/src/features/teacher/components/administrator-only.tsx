@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -30,7 +33,7 @@ export interface PageRoute {
  * refuses all the same: functions/domain/classes/class-access.ts). For administrators the loader
  * also fetches the school's settings, whose name the page's breadcrumbs show.
  */
-export function administratorOnly(queryClient: QueryClient, title: string, route: PageRoute) {
+export function administratorOnly(queryClient: QueryClient, title: MessageDescriptor, route: PageRoute) {
   const Page = route.Component;
   return {
     ...route,
@@ -55,7 +58,10 @@ export function administratorOnly(queryClient: QueryClient, title: string, route
 }
 
 /** The refusal: the page's name, the menu's words, and the administrators to contact. */
-function NotAdministrator({ title }: { title: string }) {
+function NotAdministrator({ title: titleMessage }: { title: MessageDescriptor }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(titleMessage);
+  const contact = translated(CLASS_MESSAGES.contactAdministrators);
   const myClasses = listMyClasses.useRead();
   const [open, setOpen] = useState(false);
   const school = myClasses.data?.school;
@@ -64,11 +70,13 @@ function NotAdministrator({ title }: { title: string }) {
       <DocumentTitle title={title} />
       <TeacherCrumbs trail={[...(school ? [{ label: school.name }] : []), { label: title }]} />
       <PageHeader title={title} />
-      <Alert tone="warning" title="Only for school administrators">
-        <p>{CLASS_MESSAGES.contactAdministrators}.</p>
+      <Alert tone="warning" title={t`Only for school administrators`}>
+        <p>
+          <Trans>{contact}.</Trans>
+        </p>
       </Alert>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Show School Administrators
+        <Trans>Show School Administrators</Trans>
       </Button>
       <AdministratorsDialog
         open={open}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -15,18 +17,28 @@ export function AdministratorsDialog({
   /** Undefined while loading; null when they cannot be known. */
   administrators: readonly Person[] | null | undefined;
 }) {
+  const { t } = useLingui();
+  const contact = translated(CLASS_MESSAGES.contactAdministrators);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="School Administrators"
-      footer={<Button onClick={onClose}>Close</Button>}
+      title={t`School Administrators`}
+      footer={
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
+      }
     >
-      <p>{CLASS_MESSAGES.contactAdministrators}:</p>
+      <p>
+        <Trans>{contact}:</Trans>
+      </p>
       {administrators === undefined ? (
         <LoadingIndicator />
       ) : administrators === null ? (
-        <p>Your school office can tell you who your school’s administrators are.</p>
+        <p>
+          <Trans>Your school office can tell you who your school’s administrators are.</Trans>
+        </p>
       ) : administrators.length ? (
         <ul>
           {administrators.map((person) => (
@@ -34,7 +46,9 @@ export function AdministratorsDialog({
           ))}
         </ul>
       ) : (
-        <p>Your school has no administrators yet.</p>
+        <p>
+          <Trans>Your school has no administrators yet.</Trans>
+        </p>
       )}
     </Dialog>
   );

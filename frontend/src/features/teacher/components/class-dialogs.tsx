@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createClassGroup, updateClassGroup } from '../api/classes';
 import { ClassNameDialog } from './class-name-dialog';
 
@@ -20,6 +21,7 @@ interface ClassDialogsProps {
  * each saves the name and the educational stages and closes once they are saved; a failure stays in the dialog.
  */
 export function ClassDialogs({ open, onClose, editing, schoolId, onAdded }: ClassDialogsProps) {
+  const { t } = useLingui();
   const createClass = createClassGroup.useMutation();
   const renameClass = updateClassGroup.useMutation();
   return (
@@ -36,7 +38,8 @@ export function ClassDialogs({ open, onClose, editing, schoolId, onAdded }: Clas
               { body: schoolId ? { ...details, schoolId } : details },
               {
                 onSuccess: ({ classGroup }) => {
-                  onAdded(classGroup, `${classGroup.name} has been added, with the class code ${classGroup.code}.`);
+                  const { name, code } = classGroup;
+                  onAdded(classGroup, t`${name} has been added, with the class code ${code}.`);
                   onClose();
                 },
               },

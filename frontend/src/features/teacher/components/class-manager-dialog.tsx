@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { type StudentRow } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
@@ -28,8 +31,9 @@ interface ClassManagerDialogProps {
 
 /** Add/Move Students (§2, §4): two lists side by side; copy or move the ticked students of the first into the second. */
 export function ClassManagerDialog({ open, onClose, ...props }: ClassManagerDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onClose={onClose} title="Add/Move Students">
+    <Dialog open={open} onClose={onClose} title={t`Add/Move Students`}>
       {open ? <ClassManager {...props} /> : null}
     </Dialog>
   );
@@ -41,6 +45,7 @@ function ClassManager({
   sourceId,
   initialSelection,
 }: Omit<ClassManagerDialogProps, 'open' | 'onClose'>) {
+  const { t } = useLingui();
   const classes = listSchoolClasses.useRead({ params: { schoolId } });
   const [source, setSource] = useState<ListId>(sourceId);
   const [target, setTarget] = useState<ListId>('');
@@ -62,21 +67,24 @@ function ClassManager({
   if (lists.length < 2) {
     return (
       <Alert tone="warning">
-        <p>{CLASS_MESSAGES.needTwoClasses}</p>
-        {unnamed ? <p>{CLASS_MESSAGES.unnamedNotSelectable}</p> : null}
+        <p>{translated(CLASS_MESSAGES.needTwoClasses)}</p>
+        {unnamed ? <p>{translated(CLASS_MESSAGES.unnamedNotSelectable)}</p> : null}
       </Alert>
     );
   }
 
+  const sourceLabel = sourceList?.label ?? '';
+  const targetLabel = targetList?.label ?? '';
   const chosen = (sourceStudents.students ?? [])
     .filter((student) => ticked.has(student.id))
     .map((student) => student.id);
 
   function transfer(next: 'copy' | 'move') {
     if (!targetList || !sourceList) return;
-    if (!chosen.length) return actions.say({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected });
+    if (!chosen.length) return actions.say({ tone: 'danger', text: translated(CLASS_MESSAGES.noStudentsSelected) });
     const request = { body: { studentIds: chosen } };
-    const count = chosen.length === 1 ? '1 student' : `${chosen.length} students`;
+    const count = chosen.length;
+    const label = targetList.label;
     void actions.run(
       next,
       async () => {
@@ -84,13 +92,15 @@ function ClassManager({
         await add.mutateAsync({ ...request, params: { classGroupId: targetList.id } });
         if (next === 'move' && !sourceList.virtual)
           await take.mutateAsync({ ...request, params: { classGroupId: sourceList.id } }).catch((error: unknown) => {
-            throw new Error(`${CLASS_MESSAGES.moveRemoveFailed} ${messageOf(error)}`);
+            throw new Error(`${translated(CLASS_MESSAGES.moveRemoveFailed)} ${messageOf(error)}`);
           });
       },
       {
         done: () => {
           setTicked(new Set());
-          return `${count} ${next === 'copy' ? 'copied' : 'moved'} to ${targetList.label}.`;
+          return next === 'copy'
+            ? t`${plural(count, { one: `# student copied to ${label}.`, other: `# students copied to ${label}.` })}`
+            : t`${plural(count, { one: `# student moved to ${label}.`, other: `# students moved to ${label}.` })}`;
         },
       },
     );
@@ -100,7 +110,7 @@ function ClassManager({
     <div>
       {unnamed ? (
         <Alert tone="info">
-          <p>{CLASS_MESSAGES.unnamedNotSelectable}</p>
+          <p>{translated(CLASS_MESSAGES.unnamedNotSelectable)}</p>
         </Alert>
       ) : null}
       <PageNotice actions={actions} />
@@ -109,7 +119,7 @@ function ClassManager({
           <ListSelect
             id={`${sourceLabelId}-select`}
             labelId={sourceLabelId}
-            label="From"
+            label={t`From`}
             value={source}
             onChange={(value) => {
               setSource(value);
@@ -123,7 +133,7 @@ function ClassManager({
             ))}
           </ListSelect>
           <StudentChecklist
-            label={`Students of ${sourceList?.label ?? ''}`}
+            label={t`Students of ${sourceLabel}`}
             students={sourceStudents.students}
             error={sourceStudents.error}
             ticked={ticked}
@@ -134,22 +144,22 @@ function ClassManager({
           <ListSelect
             id={`${sourceLabelId}-target-select`}
             labelId={`${sourceLabelId}-target`}
-            label="To"
+            label={t`To`}
             value={target}
             onChange={setTarget}
           >
-            <option value="">Choose a class</option>
+            <option value="">{t`Choose a class`}</option>
             {lists
               .filter((list) => list.id !== source)
-              .map((list) => (
-                <option key={list.id} value={list.id} disabled={list.locked}>
-                  {list.locked ? `${list.label} (locked)` : list.label}
+              .map(({ id, label, locked }) => (
+                <option key={id} value={id} disabled={locked}>
+                  {locked ? t`${label} (locked)` : label}
                 </option>
               ))}
           </ListSelect>
           {targetList ? (
             <StudentChecklist
-              label={`Students of ${targetList.label}`}
+              label={t`Students of ${targetLabel}`}
               students={targetStudents.students}
               error={targetStudents.error}
             />
@@ -174,6 +184,7 @@ function TransferButtons({
   busy: string | null;
   onTransfer: (kind: 'copy' | 'move') => void;
 }) {
+  const { t } = useLingui();
   const rules = transferRules(sourceList, targetList);
   return (
     <div className={styles.toolbar}>
@@ -183,11 +194,11 @@ function TransferButtons({
         loading={busy === 'copy'}
         title={
           sourceList?.virtual === 'students-in-no-class'
-            ? 'Students in no class can only be moved.'
+            ? t`Students in no class can only be moved.`
             : (rules.targetProblem ?? undefined)
         }
       >
-        Copy Students
+        <Trans>Copy Students</Trans>
       </Button>
       <Button
         onClick={() => onTransfer('move')}
@@ -195,11 +206,11 @@ function TransferButtons({
         loading={busy === 'move'}
         title={
           sourceList?.virtual === 'all-students'
-            ? 'Students can only be copied from all students.'
+            ? t`Students can only be copied from all students.`
             : (rules.targetProblem ?? undefined)
         }
       >
-        Move Students
+        <Trans>Move Students</Trans>
       </Button>
     </div>
   );
@@ -248,7 +259,12 @@ function StudentChecklist({
 }) {
   if (error) return <Alert tone="danger">{messageOf(error)}</Alert>;
   if (!students) return <LoadingIndicator />;
-  if (!students.length) return <p className={styles.muted}>No students.</p>;
+  if (!students.length)
+    return (
+      <p className={styles.muted}>
+        <Trans>No students.</Trans>
+      </p>
+    );
   return (
     <ul className={styles.studentList} aria-label={label}>
       {students.map((student) => (

@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { translated } from '../../../../../shared/i18n/text';
 import {
   CLASS_NAME_MAX_LENGTH,
   EDUCATIONAL_STAGES,
@@ -12,6 +16,15 @@ import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import type { ChangeState } from '../../../lib/define-mutation';
 import styles from './teacher.module.css';
+
+/** The educational stages' names as the form shows them (the stored values stay English). */
+const STAGE_LABELS: Record<EducationalStage, MessageDescriptor> = {
+  'Early Years': msg`Early Years`,
+  Primary: msg`Primary`,
+  'Middle School': msg`Middle School`,
+  Secondary: msg`Secondary`,
+  'Senior Secondary': msg`Senior Secondary`,
+};
 
 /** What the class form saves: the name and the educational stages chosen. */
 export interface ClassDetails {
@@ -47,8 +60,9 @@ export function ClassNameDialog({
   save,
   onSave,
 }: ClassNameDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog open={open} onClose={onClose} title={title}>
+    <Dialog open={open} onClose={onClose} title={title === 'Add Class' ? t`Add Class` : t`Edit Class Details`}>
       {open ? (
         <ClassForm
           title={title}
@@ -69,6 +83,7 @@ function ClassForm({
   save,
   onSave,
 }: Omit<ClassNameDialogProps, 'open' | 'onClose' | 'initialStages'> & { initialStages: readonly string[] }) {
+  const { t, i18n } = useLingui();
   const errorsId = useId();
   const [name, setName] = useState(initialName);
   const [stages, setStages] = useState<readonly string[]>(initialStages);
@@ -88,7 +103,7 @@ function ClassForm({
     const parsed = classUpdateSchema.safeParse({ name, educationalStages: stages });
     if (!parsed.success) {
       const found: Partial<Record<keyof ClassDetails, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ClassDetails] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ClassDetails] ??= translated(issue.message);
       return setFormErrors(found);
     }
     onSave({ name: parsed.data.name, educationalStages: parsed.data.educationalStages ?? [] });
@@ -100,7 +115,7 @@ function ClassForm({
     fieldErrors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorsId } : {};
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
+    <form onSubmit={submit} noValidate aria-label={title === 'Add Class' ? t`Add Class` : t`Edit Class Details`}>
       {listed.length > 0 ? (
         <div id={errorsId} role="alert" className={styles.formErrors}>
           <ul>
@@ -112,21 +127,28 @@ function ClassForm({
       ) : null}
       <FailureAlert message={failure} />
       <TextField
-        label="Class name"
+        label={t`Class name`}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        hint={`At most ${CLASS_NAME_MAX_LENGTH} characters.`}
+        hint={t`At most ${CLASS_NAME_MAX_LENGTH} characters.`}
         autoFocus
         {...invalid('name')}
       />
       <fieldset className={styles.stages} aria-describedby={fieldErrors.educationalStages ? errorsId : undefined}>
-        <legend>Educational stages</legend>
+        <legend>
+          <Trans>Educational stages</Trans>
+        </legend>
         {EDUCATIONAL_STAGES.map((stage) => (
-          <Checkbox key={stage} label={stage} checked={stages.includes(stage)} onChange={() => toggle(stage)} />
+          <Checkbox
+            key={stage}
+            label={i18n._(STAGE_LABELS[stage])}
+            checked={stages.includes(stage)}
+            onChange={() => toggle(stage)}
+          />
         ))}
       </fieldset>
       <Button type="submit" loading={save.isPending}>
-        {title === 'Add Class' ? 'Add Class' : 'Save'}
+        {title === 'Add Class' ? <Trans>Add Class</Trans> : <Trans>Save</Trans>}
       </Button>
     </form>
   );

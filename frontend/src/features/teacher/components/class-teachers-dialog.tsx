@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ClassGroupSummary } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
@@ -19,6 +20,7 @@ export function ClassTeachersDialog({
   classGroup: ClassGroupSummary;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const teachers = listSchoolTeachers.useRead({ params: { schoolId } });
   const setTeachers = setClassTeachers.useMutation();
   const [search, setSearch] = useState('');
@@ -43,18 +45,19 @@ export function ClassTeachersDialog({
     );
   }
 
+  const name = classNameOf(classGroup);
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Teachers of ${classNameOf(classGroup)}`}
+      title={t`Teachers of ${name}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={save} loading={setTeachers.isPending}>
-            Save Teachers
+            <Trans>Save Teachers</Trans>
           </Button>
         </>
       }
@@ -65,17 +68,23 @@ export function ClassTeachersDialog({
         </Alert>
       ) : null}
       <TextField
-        label="Search teachers by name"
+        label={t`Search teachers by name`}
         type="search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {teachers.isError ? <p>{messageOf(teachers.error)}</p> : null}
       <fieldset>
-        <legend>Teachers</legend>
+        <legend>
+          <Trans>Teachers</Trans>
+        </legend>
         {found.length === 0 ? (
           <p>
-            {teachers.isLoading ? 'Loading the school’s teachers…' : 'Type a name to find teachers of this school.'}
+            {teachers.isLoading ? (
+              <Trans>Loading the school’s teachers…</Trans>
+            ) : (
+              <Trans>Type a name to find teachers of this school.</Trans>
+            )}
           </p>
         ) : null}
         {found.map((teacher) => (

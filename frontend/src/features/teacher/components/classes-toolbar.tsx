@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import { ActionButton } from '../../../components/action-button';
 import { paths } from '../../../config/paths';
@@ -23,20 +25,21 @@ export function ClassesToolbar({
   onOpen: (dialog: ClassDialog) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Class actions">
+    <div className={styles.toolbar} role="toolbar" aria-label={t`Class actions`}>
       <ActionButton
-        unavailable={viewing ? null : CLASS_MESSAGES.selectClassFirst}
+        unavailable={viewing ? null : translated(CLASS_MESSAGES.selectClassFirst)}
         onClick={() => viewing && void navigate(paths.teacher.classGroup.getHref(viewing.id))}
       >
-        View Class
+        <Trans>View Class</Trans>
       </ActionButton>
       <ActionButton variant="primary" onClick={() => onOpen('add')}>
-        Add Class
+        <Trans>Add Class</Trans>
       </ActionButton>
       <ActionButton unavailable={editUnavailable} onClick={() => onOpen('edit')}>
-        Edit Class Details
+        <Trans>Edit Class Details</Trans>
       </ActionButton>
       {children}
     </div>

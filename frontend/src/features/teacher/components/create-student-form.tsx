@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { translated } from '../../../../../shared/i18n/text';
 import { studentCreateSchema } from '../../../../../shared/schemas/students';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -16,6 +18,7 @@ const EMPTY = { firstName: '', lastName: '', schoolKey: '' };
  * password are shown once created; the server's messages are listed.
  */
 export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupId: string; hideSchoolKey: boolean }) {
+  const { t } = useLingui();
   const create = createStudent.useMutation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -37,7 +40,7 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
+        found[field] ??= translated(issue.message);
       }
       return setErrors(found);
     }
@@ -64,6 +67,10 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  const createdName = created?.name;
+  const username = created?.username;
+  const password = created?.password;
+
   return (
     <form
       className={styles.panel}
@@ -71,12 +78,16 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
       noValidate
       aria-labelledby="create-student-heading"
     >
-      <h2 id="create-student-heading">Create a new student</h2>
+      <h2 id="create-student-heading">
+        <Trans>Create a new student</Trans>
+      </h2>
       {created ? (
         <Alert tone="success" live>
           <p className={styles.wrapWords}>
-            {created.name} has been created. Username: <strong>{created.username}</strong>, password:{' '}
-            <strong>{created.password}</strong>
+            <Trans>
+              {createdName} has been created. Username: <strong dir="ltr">{username}</strong>, password:{' '}
+              <strong dir="ltr">{password}</strong>
+            </Trans>
           </p>
         </Alert>
       ) : null}
@@ -91,14 +102,14 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
       ) : null}
       <div className={styles.formRow}>
         <TextField
-          label="First Name"
+          label={t`First Name`}
           autoComplete="off"
           value={values.firstName}
           onChange={set('firstName')}
           error={errors.firstName}
         />
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           optional
           autoComplete="off"
           value={values.lastName}
@@ -107,7 +118,7 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
         />
         {hideSchoolKey ? null : (
           <TextField
-            label="Student ID"
+            label={t`Student ID`}
             optional
             autoComplete="off"
             value={values.schoolKey}
@@ -117,7 +128,7 @@ export function CreateStudentForm({ classGroupId, hideSchoolKey }: { classGroupI
         )}
         <div>
           <Button type="submit" loading={create.isPending}>
-            Create
+            <Trans>Create</Trans>
           </Button>
         </div>
       </div>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { type StudentRow } from '../../../../../shared/schemas/students';
@@ -28,9 +30,11 @@ interface DeleteStudentsDialogProps {
  * §8's message when it cannot start.
  */
 export function DeleteStudentsDialog({ open, onClose, schoolId, students, onDeleted }: DeleteStudentsDialogProps) {
+  const { t } = useLingui();
   const remove = deleteStudents.useMutation();
   const queryClient = useQueryClient();
-  const title = students.length === 1 ? 'Delete Student' : 'Delete Students';
+  const count = students.length;
+  const title = count === 1 ? t`Delete Student` : t`Delete Students`;
   const close = () => {
     remove.reset();
     onClose();
@@ -51,11 +55,11 @@ export function DeleteStudentsDialog({ open, onClose, schoolId, students, onDele
         title={title}
         footer={
           <Button variant="secondary" onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         }
       >
-        <JobProgress job={remove.data.job} label="Deleting students" onFinished={finished} />
+        <JobProgress job={remove.data.job} label={t`Deleting students`} onFinished={finished} />
       </Dialog>
     );
   }
@@ -63,14 +67,14 @@ export function DeleteStudentsDialog({ open, onClose, schoolId, students, onDele
   const failure = remove.error
     ? isApiRequestError(remove.error) && remove.error.status < 500 && remove.error.status > 0
       ? remove.error.message
-      : CLASS_MESSAGES.deleteFailed
+      : translated(CLASS_MESSAGES.deleteFailed)
     : null;
   return (
     <ConfirmDialog
       open={open}
       onClose={close}
       title={title}
-      confirmLabel={students.length === 1 ? 'Delete Student' : `Delete ${students.length} Students`}
+      confirmLabel={count === 1 ? t`Delete Student` : t`Delete ${count} Students`}
       busy={remove.isPending}
       onConfirm={() =>
         remove.mutate({ params: { schoolId }, body: { studentIds: students.map((student) => student.id) } })
@@ -82,8 +86,10 @@ export function DeleteStudentsDialog({ open, onClose, schoolId, students, onDele
         </Alert>
       ) : null}
       <p>
-        These student accounts will be deleted, with their sign-in and their places in every class. This cannot be
-        undone:
+        <Trans>
+          These student accounts will be deleted, with their sign-in and their places in every class. This cannot be
+          undone:
+        </Trans>
       </p>
       <ul>
         {students.map((student) => (

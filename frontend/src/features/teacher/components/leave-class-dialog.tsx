@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/classes';
 import { Alert } from '../../../components/alert';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,9 +13,9 @@ import { classNameOf, messageOf, personName } from '../class-format';
 /** Leave Class's failure: the §5 message when not assigned, the API's reason for a refusal, otherwise §8's with the server's words. */
 export function leaveFailure(error: unknown): string {
   if (isApiRequestError(error) && error.status === 409 && error.errors[0]?.detail === CLASS_MESSAGES.notAssigned)
-    return CLASS_MESSAGES.notAssigned;
+    return translated(CLASS_MESSAGES.notAssigned);
   if (isApiRequestError(error) && error.status >= 400 && error.status < 500) return error.message;
-  return `${CLASS_MESSAGES.leaveFailed}: ${messageOf(error)}`;
+  return `${translated(CLASS_MESSAGES.leaveFailed)}: ${messageOf(error)}`;
 }
 
 interface LeaveClassDialogProps {
@@ -29,6 +31,7 @@ interface LeaveClassDialogProps {
  * refuses otherwise), and the hand-over and the leaving are one change.
  */
 export function LeaveClassDialog({ classGroup, userId, onClose, onLeft }: LeaveClassDialogProps) {
+  const { t } = useLingui();
   const name = classNameOf(classGroup);
   const onlyTeacher = classGroup.teachers.every((teacher) => teacher.id === userId);
   const candidates = listHandOverTeachers.useRead(
@@ -47,10 +50,10 @@ export function LeaveClassDialog({ classGroup, userId, onClose, onLeft }: LeaveC
     leave.mutate(
       { params: { classGroupId: classGroup.id }, body: { teacherId: userId, handTo: successor?.id ?? null } },
       {
-        onSuccess: () =>
-          onLeft(
-            successor ? `You have left ${name} and handed it to ${personName(successor)}.` : `You have left ${name}.`,
-          ),
+        onSuccess: () => {
+          const teacher = successor ? personName(successor) : '';
+          onLeft(successor ? t`You have left ${name} and handed it to ${teacher}.` : t`You have left ${name}.`);
+        },
       },
     );
   }
@@ -58,8 +61,8 @@ export function LeaveClassDialog({ classGroup, userId, onClose, onLeft }: LeaveC
   return (
     <ConfirmDialog
       open
-      title={`Leave ${name}?`}
-      confirmLabel={onlyTeacher ? 'Hand over and leave' : 'Leave Class'}
+      title={t`Leave ${name}?`}
+      confirmLabel={onlyTeacher ? t`Hand over and leave` : t`Leave Class`}
       busy={leave.isPending}
       onConfirm={confirm}
       onClose={onClose}
@@ -70,30 +73,36 @@ export function LeaveClassDialog({ classGroup, userId, onClose, onLeft }: LeaveC
         </Alert>
       ) : null}
       <p>
-        You will be taken off {name}: it leaves My Classes and you will no longer see its students or print their login
-        cards. The class, its students and their accounts stay.
+        <Trans>
+          You will be taken off {name}: it leaves My Classes and you will no longer see its students or print their
+          login cards. The class, its students and their accounts stay.
+        </Trans>
       </p>
       {onlyTeacher ? (
         candidates.isPending ? (
-          <LoadingIndicator label="Loading the teachers of your school" />
+          <LoadingIndicator label={t`Loading the teachers of your school`} />
         ) : teachers.length ? (
           <>
-            <p>You are the only teacher of {name}, so it needs another teacher before you leave it.</p>
+            <p>
+              <Trans>You are the only teacher of {name}, so it needs another teacher before you leave it.</Trans>
+            </p>
             <SelectField
-              label="Hand the class to"
+              label={t`Hand the class to`}
               value={handTo}
               onChange={(event) => setHandTo(event.target.value)}
               error={choiceError ?? undefined}
               options={teachers.map((teacher) => ({ value: teacher.id, label: personName(teacher) }))}
             >
-              <option value="">Choose a teacher…</option>
+              <option value="">{t`Choose a teacher…`}</option>
             </SelectField>
           </>
         ) : (
           <Alert tone="warning">
             <p>
-              You are the only teacher of {name} and your school has no other teacher to hand it to, so you cannot leave
-              it yet. A school administrator can add teachers on Manage Teachers.
+              <Trans>
+                You are the only teacher of {name} and your school has no other teacher to hand it to, so you cannot
+                leave it yet. A school administrator can add teachers on Manage Teachers.
+              </Trans>
             </p>
           </Alert>
         )

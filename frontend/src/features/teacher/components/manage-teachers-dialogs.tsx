@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { TeacherRow } from '../../../../../shared/schemas/teachers';
 import { Button } from '../../../components/button';
@@ -36,18 +37,22 @@ export function ManageTeachersDialogs({
   busy,
   onConfirm,
 }: ManageTeachersDialogsProps) {
+  const { t } = useLingui();
+  const schoolName = school.name;
+  const name = one ? personName(one) : '';
+  const email = one?.email ?? '';
   const confirmations = one
     ? ([
-        { key: 'delete', title: 'Delete Teacher', body: deleteTeacherWarning(one) },
+        { key: 'delete', title: t`Delete Teacher`, body: deleteTeacherWarning(one) },
         {
           key: 'reset',
-          title: 'Reset Password',
-          body: `${personName(one)} will be emailed a new temporary password at ${one.email ?? ''}. Their current password stops working, and they must choose a new password when they next log in.`,
+          title: t`Reset Password`,
+          body: t`${name} will be emailed a new temporary password at ${email}. Their current password stops working, and they must choose a new password when they next log in.`,
         },
         {
           key: 'own-admin',
-          title: 'Remove Administrator',
-          body: `You will no longer be an administrator of ${school.name}: you will not be able to manage its teachers, classes or details. The page will reload.`,
+          title: t`Remove Administrator`,
+          body: t`You will no longer be an administrator of ${schoolName}: you will not be able to manage its teachers, classes or details. The page will reload.`,
         },
       ] as const)
     : [];
@@ -56,27 +61,31 @@ export function ManageTeachersDialogs({
       <Dialog
         open={open === 'register'}
         onClose={onClose}
-        title="Register New Teacher"
+        title={t`Register New Teacher`}
         footer={
           <Button variant="secondary" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         }
       >
         <p>
-          {school.name}&apos;s accounts are linked to the school&apos;s management system, so teacher accounts are not
-          added here.
+          <Trans>
+            {schoolName}&apos;s accounts are linked to the school&apos;s management system, so teacher accounts are not
+            added here.
+          </Trans>
         </p>
         <p>
-          A new teacher account is created when the teacher logs in from the school system
           {samlIdp ? (
-            <>
-              , or by <Link to={paths.teacher.samlImport.getHref(school.id)}>Import Teachers - SAML</Link>
-            </>
+            <Trans>
+              A new teacher account is created when the teacher logs in from the school system, or by{' '}
+              <Link to={paths.teacher.samlImport.getHref(school.id)}>Import Teachers - SAML</Link>.
+            </Trans>
           ) : (
-            ', or by Import Teachers - SAML once the school has a school system'
+            <Trans>
+              A new teacher account is created when the teacher logs in from the school system, or by Import Teachers -
+              SAML once the school has a school system.
+            </Trans>
           )}
-          .
         </p>
       </Dialog>
       {confirmations.map(({ key, title, body }) => (

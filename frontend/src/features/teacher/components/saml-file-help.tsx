@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { SAML_IMPORT_MESSAGES } from '../../../../../shared/schemas/saml-imports';
 import { Button } from '../../../components/button';
 import { exportAccountMatches } from '../api/saml-imports';
@@ -20,41 +22,58 @@ export function SamlFileHelp({
   school: { id: string; name: string };
   onExportFailed: (error: unknown) => void;
 }) {
+  const providerName = provider.name;
+  const schoolName = school.name;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId}>Prepare your file</h2>
-      <p>A .csv file with a heading row and one teacher a row:</p>
+      <h2 id={headingId}>
+        <Trans>Prepare your file</Trans>
+      </h2>
+      <p>
+        <Trans>A .csv file with a heading row and one teacher a row:</Trans>
+      </p>
       <ul>
         <li>
-          <strong>NameID</strong> (required): the teacher&apos;s unique, never-changing identity in {provider.name}.
+          <Trans>
+            <strong>NameID</strong> (required): the teacher&apos;s unique, never-changing identity in {providerName}.
+          </Trans>
         </li>
         <li>
-          <strong>First Name</strong> (required), <strong>Last Name</strong>, <strong>Email</strong> (required: the
-          username of a new account).
+          <Trans>
+            <strong>First Name</strong> (required), <strong>Last Name</strong>, <strong>Email</strong> (required: the
+            username of a new account).
+          </Trans>
         </li>
         <li>
-          <strong>School</strong>: required for a multi-school import (the school&apos;s id or name); otherwise only
-          rows of {school.name} are processed.
+          <Trans>
+            <strong>School</strong>: required for a multi-school import (the school&apos;s id or name); otherwise only
+            rows of {schoolName} are processed.
+          </Trans>
         </li>
         <li>
-          <strong>Central ID</strong> (optional): links a new NameID to an existing teacher on its first import (see the
-          account-match export).
+          <Trans>
+            <strong>Central ID</strong> (optional): links a new NameID to an existing teacher on its first import (see
+            the account-match export).
+          </Trans>
         </li>
       </ul>
       <p>
-        Existing teachers are linked by their email or Central ID; others get new accounts that sign in only through{' '}
-        {provider.name}. {SAML_IMPORT_MESSAGES.unlinkedExplained}
+        <Trans>
+          Existing teachers are linked by their email or Central ID; others get new accounts that sign in only through{' '}
+          {providerName}.
+        </Trans>{' '}
+        {translated(SAML_IMPORT_MESSAGES.unlinkedExplained)}
       </p>
       <p>
         <a href={SAMPLE_FILE} download>
-          Download a sample file
+          <Trans>Download a sample file</Trans>
         </a>
         {' · '}
         <Button
           variant="ghost"
           onClick={() => void exportAccountMatches(provider.id, school.id, provider.name).catch(onExportFailed)}
         >
-          Download the account-match export
+          <Trans>Download the account-match export</Trans>
         </Button>
       </p>
     </section>

@@ -1,3 +1,5 @@
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import type { ClassGroupDetail } from '../../../../../shared/schemas/classes';
@@ -5,6 +7,7 @@ import type { StudentRow } from '../../../../../shared/schemas/students';
 import { newPasswordProblem } from '../../../lib/managed-accounts';
 import { updateStudent } from '../api/students';
 import { shortDate, sortStudents, studentName } from '../class-format';
+import { say } from '../say';
 import { DataTable } from '../../../components/data-table';
 import { EditableCell } from '../../../components/editable-cell';
 import styles from './teacher.module.css';
@@ -38,7 +41,7 @@ export function useStudentsTableState() {
 }
 
 function requiredName(value: string): string | null {
-  return value.trim() ? null : 'Please enter a first name.';
+  return value.trim() ? null : say(msg`Please enter a first name.`);
 }
 function anyText(): null {
   return null;
@@ -58,6 +61,7 @@ export function StudentsTable({
   onSelectedChange,
   emptyText,
 }: StudentsTableProps) {
+  const { t } = useLingui();
   const { restrictAccounts: restricted, hideSchoolKey } = school;
   const update = updateStudent.useMutation();
   const rows = useMemo(() => sortStudents(students), [students]);
@@ -67,12 +71,12 @@ export function StudentsTable({
     const list: ColumnDef<StudentRow, unknown>[] = [
       {
         id: 'firstName',
-        header: 'First Name',
+        header: t`First Name`,
         cell: ({ row: { original: s } }) => (
           <EditableCell
             display={s.firstName}
             initial={s.firstName}
-            label={`First name of ${studentName(s)}`}
+            label={t`First name of ${ph({ name: studentName(s) })}`}
             check={requiredName}
             onSave={(value) => save(s.id, { firstName: value.trim() })}
           />
@@ -80,12 +84,12 @@ export function StudentsTable({
       },
       {
         id: 'lastName',
-        header: 'Last Name',
+        header: t`Last Name`,
         cell: ({ row: { original: s } }) => (
           <EditableCell
             display={s.lastName}
             initial={s.lastName}
-            label={`Last name of ${studentName(s)}`}
+            label={t`Last name of ${ph({ name: studentName(s) })}`}
             check={anyText}
             onSave={(value) => save(s.id, { lastName: value.trim() || null })}
           />
@@ -95,12 +99,12 @@ export function StudentsTable({
     if (!hideSchoolKey) {
       list.push({
         id: 'schoolKey',
-        header: 'Student ID',
+        header: t`Student ID`,
         cell: ({ row: { original: s } }) => (
           <EditableCell
             display={s.schoolKey ?? ''}
             initial={s.schoolKey ?? ''}
-            label={`Student ID of ${studentName(s)}`}
+            label={t`Student ID of ${ph({ name: studentName(s) })}`}
             check={anyText}
             onSave={(value) => save(s.id, { schoolKey: value.trim() || null })}
           />
@@ -109,16 +113,16 @@ export function StudentsTable({
     }
     if (!restricted) {
       list.push(
-        { id: 'username', header: 'Username', cell: ({ row: { original: s } }) => s.username ?? '' },
+        { id: 'username', header: t`Username`, cell: ({ row: { original: s } }) => s.username ?? '' },
         {
           id: 'password',
-          header: 'Password',
+          header: t`Password`,
           cell: ({ row: { original: s } }) => (
             <EditableCell
-              display={passwords.get(s.id) ?? (s.hasPassword ? '••••••••' : 'No password')}
+              display={passwords.get(s.id) ?? (s.hasPassword ? '••••••••' : t`No password`)}
               initial=""
               type="password"
-              label={`Password of ${studentName(s)}`}
+              label={t`Password of ${ph({ name: studentName(s) })}`}
               check={newPasswordProblem}
               onSave={async (value) => {
                 await save(s.id, { password: value });
@@ -132,18 +136,24 @@ export function StudentsTable({
     list.push(
       {
         id: 'classes',
-        header: 'Classes',
-        cell: ({ row: { original: s } }) => s.classGroups.map((c) => c.name || '(unnamed)').join(', '),
+        header: t`Classes`,
+        cell: ({ row: { original: s } }) => s.classGroups.map((c) => c.name || t`(unnamed)`).join(', '),
       },
       {
         id: 'lastSignIn',
-        header: 'Last Login',
+        header: t`Last Login`,
         cell: ({ row: { original: s } }) =>
-          s.lastSignIn ? shortDate(s.lastSignIn) : <span className={styles.muted}>Never</span>,
+          s.lastSignIn ? (
+            shortDate(s.lastSignIn)
+          ) : (
+            <span className={styles.muted}>
+              <Trans>Never</Trans>
+            </span>
+          ),
       },
     );
     return list;
-  }, [hideSchoolKey, restricted, passwords, onPasswordSet, update]);
+  }, [hideSchoolKey, restricted, passwords, onPasswordSet, update, t]);
 
   return (
     <DataTable

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { TITLES } from '../../../../../shared/constants';
+import { translated } from '../../../../../shared/i18n/text';
 import { TEACHER_MESSAGES, newTeacherSchema, type TeacherRow } from '../../../../../shared/schemas/teachers';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -20,7 +22,7 @@ const EMPTY: Record<Field, string> = { title: '', firstName: '', lastName: '', e
 export function serverMessages(error: unknown): string[] {
   if (isApiRequestError(error) && error.status >= 400 && error.status < 500 && error.errors.length)
     return error.errors.map((item) => item.detail);
-  return [TEACHER_MESSAGES.saveFailed];
+  return [translated(TEACHER_MESSAGES.saveFailed)];
 }
 
 function Messages({ messages, id }: { messages: readonly string[]; id: string }) {
@@ -41,6 +43,7 @@ function Messages({ messages, id }: { messages: readonly string[]; id: string })
  * Add. The new teacher is mailed their username (the email) and a temporary password.
  */
 export function AddTeacherForm({ schoolId }: { schoolId: string }) {
+  const { t } = useLingui();
   const add = addTeacher.useMutation();
   const headingId = useId();
   const [values, setValues] = useState(EMPTY);
@@ -56,7 +59,7 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
     const parsed = newTeacherSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= translated(issue.message);
       return setErrors(found);
     }
     try {
@@ -75,38 +78,40 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
 
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId}>Add a teacher</h2>
+      <h2 id={headingId}>
+        <Trans>Add a teacher</Trans>
+      </h2>
       {added ? (
         <Alert tone="success" live>
-          <p>{TEACHER_MESSAGES.added}</p>
+          <p>{translated(TEACHER_MESSAGES.added)}</p>
         </Alert>
       ) : null}
       <div className={styles.formRow}>
         <SelectField
-          label="Title"
+          label={t`Title`}
           value={values.title}
           onChange={set('title')}
           error={errors.title}
           options={TITLES.map((title) => ({ value: title, label: title }))}
         >
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
         </SelectField>
         <TextField
-          label="First name"
+          label={t`First name`}
           autoComplete="off"
           value={values.firstName}
           onChange={set('firstName')}
           error={errors.firstName}
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           autoComplete="off"
           value={values.lastName}
           onChange={set('lastName')}
           error={errors.lastName}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="off"
           value={values.email}
@@ -115,7 +120,7 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
         />
         <div>
           <Button type="submit" loading={add.isPending}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
       </div>
@@ -126,6 +131,7 @@ export function AddTeacherForm({ schoolId }: { schoolId: string }) {
 
 /** addExistingTeacher (§7): a teacher account of no school joins this school, by its username. */
 export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
+  const { t } = useLingui();
   const add = addExistingTeacher.useMutation();
   const headingId = useId();
   const [username, setUsername] = useState('');
@@ -138,7 +144,7 @@ export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
     setError(undefined);
     setMessages([]);
     setAdded(null);
-    if (!username.trim()) return setError('Please enter a username.');
+    if (!username.trim()) return setError(t`Please enter a username.`);
     try {
       const { teacher } = await add.mutateAsync({ params: { schoolId }, body: { username: username.trim() } });
       setUsername('');
@@ -148,21 +154,29 @@ export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
     }
   }
 
+  const addedName = added ? personName(added) : null;
+
   return (
     <form className={styles.panel} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId}>Add an existing teacher</h2>
+      <h2 id={headingId}>
+        <Trans>Add an existing teacher</Trans>
+      </h2>
       <p>
-        A teacher who already has an App Library teacher account, and no school yet, joins this school by their
-        username.
+        <Trans>
+          A teacher who already has an App Library teacher account, and no school yet, joins this school by their
+          username.
+        </Trans>
       </p>
-      {added ? (
+      {addedName !== null ? (
         <Alert tone="success" live>
-          <p>{personName(added)} is now a teacher of this school.</p>
+          <p>
+            <Trans>{addedName} is now a teacher of this school.</Trans>
+          </p>
         </Alert>
       ) : null}
       <div className={styles.formRow}>
         <TextField
-          label="Username"
+          label={t`Username`}
           autoComplete="off"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
@@ -170,7 +184,7 @@ export function AddExistingTeacherForm({ schoolId }: { schoolId: string }) {
         />
         <div>
           <Button type="submit" variant="secondary" loading={add.isPending}>
-            Add Existing Teacher
+            <Trans>Add Existing Teacher</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useParams } from 'react-router';
@@ -5,6 +8,7 @@ import { guarded } from '../guard';
 import { AreaNavbar, AreaNavLink } from '../../../components/area-navbar';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { hasPermission } from '../../../../../shared/permissions';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES } from '../../../../../shared/schemas/classes';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { ErrorAlert } from '../../../components/alert';
@@ -24,15 +28,31 @@ import { AdministratorsDialog } from './administrators-dialog';
 import styles from './teacher.module.css';
 
 /** The School Administration entries of one school (§2 Teacher layout). */
-function administrationItems(school: { id: string; name: string }, onExport: () => void): MenuItem[] {
+function administrationItems(i18n: I18n, school: { id: string; name: string }, onExport: () => void): MenuItem[] {
+  const { teacher } = paths;
   return [
-    { key: 'school', label: 'My School', kind: 'link', href: paths.teacher.school.getHref(school.id) },
-    { key: 'teachers', label: 'Manage Teachers', kind: 'link', href: paths.teacher.manageTeachers.getHref(school.id) },
-    { key: 'classes', label: 'Manage Classes', kind: 'link', href: paths.teacher.manageClasses.getHref(school.id) },
-    { key: 'import', label: 'SMART Tool', kind: 'link', href: paths.teacher.studentImport.getHref(school.id) },
-    { key: 'usage', label: 'App Usage', kind: 'link', href: paths.teacher.appUsage.getHref(school.id) },
-    { key: 'data-sharing', label: 'Data sharing', kind: 'link', href: paths.teacher.dataSharing.getHref(school.id) },
-    { key: 'export', label: 'Export Student List', kind: 'action', onSelect: onExport },
+    { key: 'school', label: i18n._(msg`My School`), kind: 'link', href: teacher.school.getHref(school.id) },
+    {
+      key: 'teachers',
+      label: i18n._(msg`Manage Teachers`),
+      kind: 'link',
+      href: teacher.manageTeachers.getHref(school.id),
+    },
+    {
+      key: 'classes',
+      label: i18n._(msg`Manage Classes`),
+      kind: 'link',
+      href: teacher.manageClasses.getHref(school.id),
+    },
+    { key: 'import', label: i18n._(msg`SMART Tool`), kind: 'link', href: teacher.studentImport.getHref(school.id) },
+    { key: 'usage', label: i18n._(msg`App Usage`), kind: 'link', href: teacher.appUsage.getHref(school.id) },
+    {
+      key: 'data-sharing',
+      label: i18n._(msg`Data sharing`),
+      kind: 'link',
+      href: teacher.dataSharing.getHref(school.id),
+    },
+    { key: 'export', label: i18n._(msg`Export Student List`), kind: 'action', onSelect: onExport },
   ];
 }
 
@@ -92,19 +112,23 @@ function useStaffSchoolId(user: SessionUser): string | null {
  * in, and the way back (to the school's page in the console with school.read, else the console).
  */
 function StaffSchoolBar({ schoolId, user }: { schoolId: string; user: SessionUser }) {
+  const { t } = useLingui();
   const settings = getSchoolSettings.useRead({ params: { schoolId } });
   const school = settings.data?.school;
   const back = hasPermission(user.staffRoles, 'school.read')
     ? paths.admin.school.getHref(schoolId)
     : paths.admin.root.getHref();
+  const where = school ? `${school.name}, ${school.city}` : t`this school`;
   return (
-    <div className={styles.staffBar} role="region" aria-label="Staff access">
+    <div className={styles.staffBar} role="region" aria-label={t`Staff access`}>
       <p className={styles.staffBarText}>
-        You are in <strong>{school ? `${school.name}, ${school.city}` : 'this school'}</strong> as staff: your
-        school.manage role lets you see and change it as its administrators do.
+        <Trans>
+          You are in <strong>{where}</strong> as staff: your school.manage role lets you see and change it as its
+          administrators do.
+        </Trans>
       </p>
       <LinkButton to={back} size="small" variant="secondary">
-        Back to the console
+        <Trans>Back to the console</Trans>
       </LinkButton>
     </div>
   );
@@ -116,9 +140,10 @@ function StaffSchoolBar({ schoolId, user }: { schoolId: string; user: SessionUse
  * back to the console only.
  */
 function StaffLayout({ user, schoolId }: { user: SessionUser; schoolId: string | null }) {
+  const { t, i18n } = useLingui();
   const settings = getSchoolSettings.useRead({ params: { schoolId: schoolId ?? '' } }, { enabled: schoolId !== null });
   const [exportError, setExportError] = useState<Error | null>(null);
-  const school = schoolId ? { id: schoolId, name: settings.data?.school.name ?? 'This school' } : null;
+  const school = schoolId ? { id: schoolId, name: settings.data?.school.name ?? t`This school` } : null;
   const exportOf = (target: { id: string; name: string }) => () => {
     setExportError(null);
     exportSchoolStudents(target.id, target.name).catch((error: unknown) =>
@@ -127,25 +152,27 @@ function StaffLayout({ user, schoolId }: { user: SessionUser; schoolId: string |
   };
   return (
     <div className={styles.layout}>
-      <TabsNav label="Services" tabs={[{ label: 'App Library', to: paths.library.getHref() }]} />
+      <TabsNav label={t`Services`} tabs={[{ label: t`App Library`, to: paths.library.getHref() }]} />
       {school ? (
         <StaffSchoolBar schoolId={school.id} user={user} />
       ) : (
-        <div className={styles.staffBar} role="region" aria-label="Staff access">
-          <p className={styles.staffBarText}>Choose a school from the console to manage it.</p>
+        <div className={styles.staffBar} role="region" aria-label={t`Staff access`}>
+          <p className={styles.staffBarText}>
+            <Trans>Choose a school from the console to manage it.</Trans>
+          </p>
           <LinkButton to={paths.admin.root.getHref()} size="small" variant="secondary">
-            Back to the console
+            <Trans>Back to the console</Trans>
           </LinkButton>
         </div>
       )}
-      <AreaNavbar label="School Management" helpLabel="Help" helpUrl={webConfig().helpUrls.school}>
+      <AreaNavbar label={t`School Management`} helpLabel={t`Help`} helpUrl={webConfig().helpUrls.school}>
         {school ? (
           <li>
             <Menu
               className={styles.navMenu}
               align="start"
-              trigger={`School Administration: ${school.name}`}
-              items={administrationItems(school, exportOf(school))}
+              trigger={t`School Administration: ${ph({ school: school.name })}`}
+              items={administrationItems(i18n, school, exportOf(school))}
             />
           </li>
         ) : null}
@@ -178,6 +205,7 @@ function OwnSchoolLayout({
   schoolId: string;
   staffSchoolId: string | null;
 }) {
+  const { t, i18n } = useLingui();
   const myClasses = listMyClasses.useRead();
   const services = listServices.useRead();
   const userServices = listMyUserServices.useRead();
@@ -185,7 +213,7 @@ function OwnSchoolLayout({
   const [exportError, setExportError] = useState<Error | null>(null);
   // My Classes answers the school with its administrators' names (the dialog's).
   const school = myClasses.data?.school;
-  const ownSchool = { id: schoolId, name: school?.name ?? 'My School' };
+  const ownSchool = { id: schoolId, name: school?.name ?? t`My School` };
   const administrator = administersOwnSchool(user);
 
   const exportOf = (target: { id: string; name: string }) => () => {
@@ -196,17 +224,17 @@ function OwnSchoolLayout({
   };
 
   const ownItems: MenuItem[] = administrator
-    ? administrationItems(ownSchool, exportOf(ownSchool))
+    ? administrationItems(i18n, ownSchool, exportOf(ownSchool))
     : [
-        ...administrationItems(ownSchool, () => undefined).map((item): MenuItem => ({
+        ...administrationItems(i18n, ownSchool, () => undefined).map((item): MenuItem => ({
           key: item.key,
           label: item.label,
           kind: 'disabled',
-          reason: CLASS_MESSAGES.contactAdministrators,
+          reason: translated(CLASS_MESSAGES.contactAdministrators),
         })),
         {
           key: 'contact',
-          label: CLASS_MESSAGES.contactAdministrators,
+          label: translated(CLASS_MESSAGES.contactAdministrators),
           kind: 'action',
           onSelect: () => setShowAdministrators(true),
           separatorBefore: true,
@@ -230,24 +258,28 @@ function OwnSchoolLayout({
     )
     .map((service) => ({ label: service.name, to: paths.library.getHref(service.id), state: { choosingApp: true } }));
   const serviceTabs = [
-    { label: 'App Library', to: paths.library.getHref() },
+    { label: t`App Library`, to: paths.library.getHref() },
     ...(accountKind(user).isParentAccount
-      ? [{ label: 'Family Management', to: paths.familyManagement.getHref() }]
+      ? [{ label: t`Family Management`, to: paths.familyManagement.getHref() }]
       : []),
-    { label: 'School Management', to: paths.schoolManagement.getHref() },
+    { label: t`School Management`, to: paths.schoolManagement.getHref() },
     ...appTabs,
   ];
 
   return (
     <div className={styles.layout}>
-      <TabsNav label="Services" tabs={serviceTabs} />
-      <AreaNavbar label="School Management" helpLabel="Help" helpUrl={webConfig().helpUrls.school}>
-        <AreaNavLink to={paths.schoolManagement.getHref()}>My Classes</AreaNavLink>
+      <TabsNav label={t`Services`} tabs={serviceTabs} />
+      <AreaNavbar label={t`School Management`} helpLabel={t`Help`} helpUrl={webConfig().helpUrls.school}>
+        <AreaNavLink to={paths.schoolManagement.getHref()}>
+          <Trans>My Classes</Trans>
+        </AreaNavLink>
         <li>
-          <Menu className={styles.navMenu} align="start" trigger="School Administration" items={ownItems} />
+          <Menu className={styles.navMenu} align="start" trigger={t`School Administration`} items={ownItems} />
         </li>
         {(myClasses.data?.administeredSchools.length ?? 0) > 0 ? (
-          <AreaNavLink to={paths.teacher.schoolDistrictAdmin.getHref()}>District Schools</AreaNavLink>
+          <AreaNavLink to={paths.teacher.schoolDistrictAdmin.getHref()}>
+            <Trans>District Schools</Trans>
+          </AreaNavLink>
         ) : null}
         {(myClasses.data?.administeredSchools ?? [])
           .filter((other) => other.id !== schoolId)
@@ -256,8 +288,8 @@ function OwnSchoolLayout({
               <Menu
                 className={`${styles.navMenu} ${styles.otherSchoolMenu}`}
                 align="start"
-                trigger={`School Administration: ${other.name}`}
-                items={administrationItems(other, exportOf(other))}
+                trigger={t`School Administration: ${ph({ school: other.name })}`}
+                items={administrationItems(i18n, other, exportOf(other))}
               />
             </li>
           ))}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { TEACHER_MESSAGES } from '../../../../../shared/schemas/teachers';
 import { ActionButton } from '../../../components/action-button';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
-import type { TeacherActions } from '../teacher-actions';
+import { ADMIN_LABELS, type TeacherActions } from '../teacher-actions';
 import type { TeacherDialog } from './manage-teachers-dialogs';
 import styles from './teacher.module.css';
 
@@ -29,19 +31,22 @@ export function TeacherToolbar({
   onOpen,
   onUnavailable,
 }: TeacherToolbarProps) {
+  const { t, i18n } = useLingui();
   const say = (text: string) => () => onUnavailable(text);
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Teacher actions">
+    <div className={styles.toolbar} role="toolbar" aria-label={t`Teacher actions`}>
       <ActionButton
         unavailable={actions.admin}
-        onUnavailable={say(TEACHER_MESSAGES.selectOneTeacher)}
+        onUnavailable={say(translated(TEACHER_MESSAGES.selectOneTeacher))}
         onClick={onAdmin}
         loading={busy === 'admin'}
       >
-        {actions.adminLabel}
+        {i18n._(ADMIN_LABELS[actions.adminLabel])}
       </ActionButton>
       {school.restrictAccounts ? (
-        <ActionButton onClick={() => onOpen('register')}>Register New Teacher</ActionButton>
+        <ActionButton onClick={() => onOpen('register')}>
+          <Trans>Register New Teacher</Trans>
+        </ActionButton>
       ) : null}
       <ActionButton
         variant="danger"
@@ -49,17 +54,17 @@ export function TeacherToolbar({
         onUnavailable={actions.remove ? say(actions.remove) : undefined}
         onClick={() => onOpen('delete')}
       >
-        Delete Teacher
+        <Trans>Delete Teacher</Trans>
       </ActionButton>
       <LinkButton to={paths.teacher.manageClasses.getHref(school.id)} variant="secondary" size="small">
-        Manage Classes
+        <Trans>Manage Classes</Trans>
       </LinkButton>
       <LinkButton to={paths.teacher.importTeachers.getHref(school.id)} variant="secondary" size="small">
-        Import Teachers
+        <Trans>Import Teachers</Trans>
       </LinkButton>
       {samlIdp ? (
         <LinkButton to={paths.teacher.samlImport.getHref(school.id)} variant="secondary" size="small">
-          Import Teachers - SAML
+          <Trans>Import Teachers - SAML</Trans>
         </LinkButton>
       ) : null}
       <ActionButton
@@ -67,7 +72,7 @@ export function TeacherToolbar({
         onUnavailable={actions.resetPassword ? say(actions.resetPassword) : undefined}
         onClick={() => onOpen('reset')}
       >
-        Reset Password
+        <Trans>Reset Password</Trans>
       </ActionButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -17,16 +18,17 @@ export function AppUsageRoute() {
 
 /** teacher.school.usage: App Usage, the school's seats and who opened its apps (beyond the spec), for its administrators. */
 export function AppUsagePage() {
+  const { t } = useLingui();
   const { schoolId = '' } = useParams();
   const [search] = useSearchParams();
   const serviceId = search.get('app');
   return (
     <>
-      <DocumentTitle title="App Usage" />
-      <TeacherCrumbs trail={[{ label: 'App Usage' }]} />
+      <DocumentTitle title={t`App Usage`} />
+      <TeacherCrumbs trail={[{ label: t`App Usage` }]} />
       <PageHeader
-        title="App Usage"
-        description="The school's seats in each app, and which students and teachers opened it in the last 7, 30 and 90 days."
+        title={t`App Usage`}
+        description={t`The school's seats in each app, and which students and teachers opened it in the last 7, 30 and 90 days.`}
       />
       <SchoolUsagePanel
         schoolId={schoolId}

@@ -1,3 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatLocale } from '../../../../../shared/i18n/locales';
+import { translated } from '../../../../../shared/i18n/text';
 import { dateFormatter } from '../../../../../shared/rules/date-format';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -19,17 +23,19 @@ import { SchoolCrumbs } from '../components/school-crumbs';
 import { guarded } from '../guard';
 import styles from '../components/data-sharing.module.css';
 
-const dateFormat = dateFormatter('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = dateFormatter('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** The report's dates and times in the portal's language (English in its Australian forms). */
+function useFormats() {
+  const { i18n } = useLingui();
+  const locale = formatLocale(i18n.locale);
+  const date = dateFormatter(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const dateTime = dateFormatter(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return { date: (at: string) => date.format(new Date(at)), dateTime: (at: string) => dateTime.format(new Date(at)) };
 }
 
 /** The report (or one app's students) is read in the loader, so the page arrives whole. */
@@ -54,104 +60,106 @@ export function DataSharingRoute() {
 
 /** teacher.school.data-sharing: which attributes of the school's students each app received. */
 export function DataSharingPage() {
+  const { t } = useLingui();
   const { schoolId = '' } = useParams();
   const [search] = useSearchParams();
   const serviceId = search.get('app');
+  const title = t`Data sharing`;
   return (
     <>
-      <DocumentTitle title="Data sharing" />
+      <DocumentTitle title={title} />
       <SchoolCrumbs
         schoolId={schoolId}
         trail={
           serviceId
-            ? [{ label: 'Data sharing', to: paths.teacher.dataSharing.getHref(schoolId) }, { label: 'Students' }]
-            : [{ label: 'Data sharing' }]
+            ? [{ label: title, to: paths.teacher.dataSharing.getHref(schoolId) }, { label: t`Students` }]
+            : [{ label: title }]
         }
       />
       <PageHeader
-        title="Data sharing"
-        description={`What each app received about the school's students when they opened it, in the last ${DATA_SHARING_WINDOW_DAYS} days.`}
+        title={title}
+        description={t`What each app received about the school's students when they opened it, in the last ${DATA_SHARING_WINDOW_DAYS} days.`}
       />
       {serviceId ? <AppStudents schoolId={schoolId} serviceId={serviceId} /> : <SchoolApps schoolId={schoolId} />}
     </>
   );
 }
 
-const ATTRIBUTE_COLUMNS: PlainTableColumn<AttributeShare>[] = [
-  {
-    header: 'Attribute',
-    rowHeader: true,
-    cell: (entry) => (
-      <>
-        {attributeLabel(entry.attribute)}
-        <span className={styles.attributeName}>{entry.attribute}</span>
-      </>
-    ),
-  },
-  { header: 'Launches', numeric: true, cell: (entry) => entry.launches },
-  { header: 'Students', numeric: true, cell: (entry) => entry.students },
-];
-
-const STUDENT_COLUMNS: PlainTableColumn<SharingStudent>[] = [
-  { header: 'Name', rowHeader: true, cell: (student) => student.name },
-  { header: 'Class', cell: (student) => (student.classes.length ? student.classes.join(', ') : 'No class') },
-  {
-    header: 'Last launch',
-    cell: (student) => <span className={styles.noWrap}>{dateTimeFormat.format(new Date(student.lastLaunchAt))}</span>,
-  },
-  { header: 'Launches', numeric: true, cell: (student) => student.launches },
-  { header: 'Attributes received', cell: (student) => student.attributes.map(attributeLabel).join(', ') },
-];
+/** An attribute's name as the report shows it (the contract's label, in the portal's language). */
+const attributeName = (attribute: string) => translated(attributeLabel(attribute));
 
 function AttributesTable({ attributes, label }: { attributes: readonly AttributeShare[]; label: string }) {
-  return (
-    <PlainTable caption={label} rows={attributes} rowKey={(entry) => entry.attribute} columns={ATTRIBUTE_COLUMNS} />
-  );
+  const { t } = useLingui();
+  const columns: PlainTableColumn<AttributeShare>[] = [
+    {
+      header: t`Attribute`,
+      rowHeader: true,
+      cell: (entry) => (
+        <>
+          {attributeName(entry.attribute)}
+          <span className={styles.attributeName}>{entry.attribute}</span>
+        </>
+      ),
+    },
+    { header: t`Launches`, numeric: true, cell: (entry) => entry.launches },
+    { header: t`Students`, numeric: true, cell: (entry) => entry.students },
+  ];
+  return <PlainTable caption={label} rows={attributes} rowKey={(entry) => entry.attribute} columns={columns} />;
 }
 
 function AppCard({ app, schoolId }: { app: AppSharingSummary; schoolId: string }) {
+  const { t } = useLingui();
+  const formats = useFormats();
   const headingId = `data-sharing-${app.service.id}`;
+  const appName = app.service.name;
+  const { launches, students } = app;
+  const last = formats.date(app.lastLaunchAt);
   return (
     <li className={styles.app} aria-labelledby={headingId}>
-      <h2 id={headingId}>{app.service.name}</h2>
+      <h2 id={headingId}>{appName}</h2>
       <p className={styles.summary}>
-        {plural(app.launches, 'launch', 'launches')} by {plural(app.students, 'student')}; last on{' '}
-        {dateFormat.format(new Date(app.lastLaunchAt))}.
+        {t`${plural(launches, { one: '# launch', other: '# launches' })} by ${plural(students, { one: '# student', other: '# students' })}; last on ${last}.`}
       </p>
-      <AttributesTable attributes={app.attributes} label={`What ${app.service.name} received`} />
+      <AttributesTable attributes={app.attributes} label={t`What ${appName} received`} />
       <Link
         className={styles.viewLink}
         to={paths.teacher.dataSharing.getHref(schoolId, app.service.id)}
-        aria-label={`View the students ${app.service.name} received data about`}
+        aria-label={t`View the students ${appName} received data about`}
       >
-        View students
+        <Trans>View students</Trans>
       </Link>
     </li>
   );
 }
 
 function SchoolApps({ schoolId }: { schoolId: string }) {
+  const { t } = useLingui();
+  const formats = useFormats();
   const read = getSchoolDataSharing.useRead({ params: { schoolId } });
   if (read.isPending)
     return (
       <div className={styles.loading}>
-        <LoadingIndicator label="Loading the data-sharing report…" />
+        <LoadingIndicator label={t`Loading the data-sharing report…`} />
       </div>
     );
   if (read.isError) return <FailureAlert message={read.error.message} />;
   const { report } = read.data;
-  const since = dateFormat.format(new Date(report.window.from));
-  if (report.apps.length === 0)
+  const since = formats.date(report.window.from);
+  const schoolName = report.school.name;
+  const apps = report.apps.length;
+  if (apps === 0)
     return (
       <p>
-        No app received anything about the students of {report.school.name} since {since}.
+        <Trans>
+          No app received anything about the students of {schoolName} since {since}.
+        </Trans>
       </p>
     );
   return (
-    <section aria-label={`Apps that received data about students of ${report.school.name}`}>
+    <section aria-label={t`Apps that received data about students of ${schoolName}`}>
       <p>
-        Since {since}, {plural(report.apps.length, 'app')} received attributes of the students of {report.school.name}.
-        Each count is of launches by students, and of the students they were about.
+        {t`Since ${since}, ${plural(apps, { one: '# app', other: '# apps' })} received attributes of the students of ${schoolName}.`}{' '}
+        <Trans>Each count is of launches by students, and of the students they were about.</Trans>
       </p>
       <ul className={styles.apps}>
         {report.apps.map((app) => (
@@ -163,16 +171,20 @@ function SchoolApps({ schoolId }: { schoolId: string }) {
 }
 
 function AppStudents({ schoolId, serviceId }: { schoolId: string; serviceId: string }) {
+  const { t } = useLingui();
+  const formats = useFormats();
   const read = getAppDataSharing.useRead({ params: { schoolId, serviceId } });
   const back = (
     <p>
-      <Link to={paths.teacher.dataSharing.getHref(schoolId)}>← All apps</Link>
+      <Link to={paths.teacher.dataSharing.getHref(schoolId)}>
+        <span className={styles.backArrow}>←</span> <Trans>All apps</Trans>
+      </Link>
     </p>
   );
   if (read.isPending)
     return (
       <div className={styles.loading}>
-        <LoadingIndicator label="Loading the app's students…" />
+        <LoadingIndicator label={t`Loading the app's students…`} />
       </div>
     );
   if (read.isError)
@@ -183,33 +195,55 @@ function AppStudents({ schoolId, serviceId }: { schoolId: string; serviceId: str
       </>
     );
   const { sharing } = read.data;
-  const since = dateFormat.format(new Date(sharing.window.from));
+  const since = formats.date(sharing.window.from);
+  const appName = sharing.service.name;
+  const schoolName = sharing.school.name;
+  const launches = sharing.launches;
+  const students = sharing.students.length;
+  const studentColumns: PlainTableColumn<SharingStudent>[] = [
+    { header: t`Name`, rowHeader: true, cell: (student) => student.name },
+    { header: t`Class`, cell: (student) => (student.classes.length ? student.classes.join(', ') : t`No class`) },
+    {
+      header: t`Last launch`,
+      cell: (student) => <span className={styles.noWrap}>{formats.dateTime(student.lastLaunchAt)}</span>,
+    },
+    { header: t`Launches`, numeric: true, cell: (student) => student.launches },
+    { header: t`Attributes received`, cell: (student) => student.attributes.map(attributeName).join(', ') },
+  ];
   return (
     <section aria-labelledby="data-sharing-app-heading">
       {back}
       <h2 id="data-sharing-app-heading">
-        {sharing.service.name} at {sharing.school.name}
+        <Trans>
+          {appName} at {schoolName}
+        </Trans>
       </h2>
-      {sharing.students.length === 0 ? (
+      {students === 0 ? (
         <p>
-          {sharing.service.name} received nothing about the students of {sharing.school.name} since {since}.
+          <Trans>
+            {appName} received nothing about the students of {schoolName} since {since}.
+          </Trans>
         </p>
       ) : (
         <>
           <p>
-            Since {since}: {plural(sharing.launches, 'launch', 'launches')} by{' '}
-            {plural(sharing.students.length, 'student')}.
-            {sharing.school.studentNames === 'initials'
-              ? ' Students are shown by their initials, as the school chose on My School.'
-              : ''}
+            {t`Since ${since}: ${plural(launches, { one: '# launch', other: '# launches' })} by ${plural(students, { one: '# student', other: '# students' })}.`}
+            {sharing.school.studentNames === 'initials' ? (
+              <>
+                {' '}
+                <Trans>Students are shown by their initials, as the school chose on My School.</Trans>
+              </>
+            ) : null}
           </p>
-          <AttributesTable attributes={sharing.attributes} label={`What ${sharing.service.name} received`} />
-          <h3>Students</h3>
+          <AttributesTable attributes={sharing.attributes} label={t`What ${appName} received`} />
+          <h3>
+            <Trans>Students</Trans>
+          </h3>
           <PlainTable
-            caption={`Each student who opened ${sharing.service.name}, with what it received`}
+            caption={t`Each student who opened ${appName}, with what it received`}
             rows={sharing.students}
             rowKey={(student) => student.userId}
-            columns={STUDENT_COLUMNS}
+            columns={studentColumns}
           />
         </>
       )}

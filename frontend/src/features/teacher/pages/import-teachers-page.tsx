@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import { paths } from '../../../config/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
@@ -42,22 +44,25 @@ function base64Of(bytes: Uint8Array): string {
 function errorsOf(error: unknown): ImportError[] {
   if (isApiRequestError(error) && error.status < 500 && error.errors.length)
     return error.errors.map((item) => ({ title: item.title ?? null, detail: item.detail }));
-  return [{ title: null, detail: TEACHER_MESSAGES.importFile }];
+  return [{ title: null, detail: translated(TEACHER_MESSAGES.importFile) }];
 }
 
 /** The finished import's counts, as the job counted them; the skipped emails are the job's lines. */
 function Result({ job }: { job: Job }) {
+  const { t } = useLingui();
   return (
-    <Alert tone="success" title="Import finished" live>
+    <Alert tone="success" title={t`Import finished`} live>
       <CountsTable
-        caption="Import result"
+        caption={t`Import result`}
         counts={[
-          ['Teachers imported', job.counts['teachersImported'] ?? 0],
-          ['Teachers skipped', job.counts['teachersSkipped'] ?? 0],
+          [t`Teachers imported`, job.counts['teachersImported'] ?? 0],
+          [t`Teachers skipped`, job.counts['teachersSkipped'] ?? 0],
         ]}
       />
       {job.counts['teachersSkipped'] ? (
-        <p>The email addresses that already have an account were skipped: What was done names them.</p>
+        <p>
+          <Trans>The email addresses that already have an account were skipped: What was done names them.</Trans>
+        </p>
       ) : null}
     </Alert>
   );
@@ -69,6 +74,7 @@ function Result({ job }: { job: Job }) {
  * the file was refused. Restricted schools are told that accounts come from the school system.
  */
 export function ImportTeachersPage() {
+  const { t } = useLingui();
   const { schoolId = '' } = useParams();
   const { school } = listSchoolTeachers.useData({ params: { schoolId } });
   const importTeachers = importTeachersCall.useMutation();
@@ -77,7 +83,8 @@ export function ImportTeachersPage() {
   const [finished, setFinished] = useState<Job | null>(null);
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<ImportError[]>([]);
-  const title = 'Import Teachers';
+  const title = t`Import Teachers`;
+  const schoolName = school.name;
   const teachersHref = paths.teacher.manageTeachers.getHref(school.id);
   const head = (
     <>
@@ -85,11 +92,11 @@ export function ImportTeachersPage() {
       <TeacherCrumbs
         trail={[
           { label: school.name, to: paths.teacher.school.getHref(school.id) },
-          { label: 'Manage Teachers', to: teachersHref },
+          { label: t`Manage Teachers`, to: teachersHref },
           { label: title },
         ]}
       />
-      <PageHeader title={title} description={`Add several teachers to ${school.name} from a .csv or .xlsx file.`} />
+      <PageHeader title={title} description={t`Add several teachers to ${schoolName} from a .csv or .xlsx file.`} />
     </>
   );
 
@@ -98,10 +105,10 @@ export function ImportTeachersPage() {
       <>
         {head}
         <Alert tone="info">
-          <p>{CLASS_MESSAGES.restrictedAccounts}</p>
+          <p>{translated(CLASS_MESSAGES.restrictedAccounts)}</p>
         </Alert>
         <LinkButton to={teachersHref} variant="secondary">
-          Back to Manage Teachers
+          <Trans>Back to Manage Teachers</Trans>
         </LinkButton>
       </>
     );
@@ -135,10 +142,14 @@ export function ImportTeachersPage() {
     <>
       {head}
       <section className={styles.panel} aria-labelledby={`${fileId}-format`}>
-        <h2 id={`${fileId}-format`}>Step 1: Prepare your file</h2>
+        <h2 id={`${fileId}-format`}>
+          <Trans>Step 1: Prepare your file</Trans>
+        </h2>
         <p>
-          A .csv or .xlsx file (only its first sheet is read) with a heading row and one teacher a row. Every row needs
-          all four columns:
+          <Trans>
+            A .csv or .xlsx file (only its first sheet is read) with a heading row and one teacher a row. Every row
+            needs all four columns:
+          </Trans>
         </p>
         <ul>
           {teacherImportColumns().map((column) => (
@@ -149,21 +160,27 @@ export function ImportTeachersPage() {
         </ul>
         <p>
           <a href={SAMPLE_FILE} download>
-            Download a sample file
+            <Trans>Download a sample file</Trans>
           </a>
         </p>
       </section>
       <Alert tone="warning">
         <p>
-          Importing adds a teacher account for every email address in the file that has no account yet, generates a
-          random password for each, and emails it to the teacher with their username. They choose their own password
-          when they first log in. Email addresses that already have an account are skipped.
+          <Trans>
+            Importing adds a teacher account for every email address in the file that has no account yet, generates a
+            random password for each, and emails it to the teacher with their username. They choose their own password
+            when they first log in. Email addresses that already have an account are skipped.
+          </Trans>
         </p>
       </Alert>
       <section className={styles.panel} aria-labelledby={`${fileId}-select`}>
-        <h2 id={`${fileId}-select`}>Step 2: Select your file</h2>
+        <h2 id={`${fileId}-select`}>
+          <Trans>Step 2: Select your file</Trans>
+        </h2>
         <p>
-          <label htmlFor={fileId}>Teacher file (.csv or .xlsx)</label>{' '}
+          <label htmlFor={fileId}>
+            <Trans>Teacher file (.csv or .xlsx)</Trans>
+          </label>{' '}
           <input
             id={fileId}
             type="file"
@@ -172,13 +189,17 @@ export function ImportTeachersPage() {
             disabled={importTeachers.isPending}
           />
         </p>
-        {importTeachers.isPending ? <p role="status">Importing teachers…</p> : null}
+        {importTeachers.isPending ? (
+          <p role="status">
+            <Trans>Importing teachers…</Trans>
+          </p>
+        ) : null}
         <LinkButton to={teachersHref} variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </LinkButton>
       </section>
       {errors.length ? (
-        <Alert tone="danger" title="The file was not imported" live>
+        <Alert tone="danger" title={t`The file was not imported`} live>
           <ul>
             {errors.map((error) => (
               <li key={`${error.title ?? ''}:${error.detail}`}>
@@ -193,7 +214,7 @@ export function ImportTeachersPage() {
         <JobProgress
           key={job.id}
           job={job}
-          label="Importing teachers"
+          label={t`Importing teachers`}
           linesOpen
           onFinished={(done) => {
             setFinished(done);

@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -13,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { deleteClassGroups, listSchoolClasses } from '../api/classes';
 import { classNameOf, teachersOf } from '../class-format';
+import { say } from '../say';
 import { ActionButton } from '../../../components/action-button';
 import { ClassDialogs } from '../components/class-dialogs';
 import { ClassesToolbar } from '../components/classes-toolbar';
@@ -41,45 +46,47 @@ type Row = ClassGroupSummary & { pseudo?: true };
  * the same rule). The pseudo-row is not a class. Returns why not, or null.
  */
 export function notChangeableReason(row: Row): string | null {
-  if (row.pseudo) return 'Not a class: the students of the school who are in no class.';
-  return row.editable ? null : CLASS_MESSAGES.notEditable;
+  if (row.pseudo) return say(msg`Not a class: the students of the school who are in no class.`);
+  return row.editable ? null : translated(CLASS_MESSAGES.notEditable);
 }
 
 /** §8 class delete: the first server error's detail, or the spec's fallback. */
 function deleteFailure(error: unknown): string {
   return isApiRequestError(error) && error.errors[0]?.detail
     ? error.errors[0].detail
-    : CLASS_MESSAGES.classDeleteFailed;
-}
-
-function studentsCount(count: number): string {
-  return count === 1 ? '1 student' : `${count} students`;
+    : translated(CLASS_MESSAGES.classDeleteFailed);
 }
 
 /** The table's columns; the Teacher field opens the teacher search of its class. */
-function classColumns(schoolId: string, openTeachers: (classGroupId: string) => void): ColumnDef<Row, unknown>[] {
+function classColumns(
+  i18n: I18n,
+  schoolId: string,
+  openTeachers: (classGroupId: string) => void,
+): ColumnDef<Row, unknown>[] {
   return [
     {
       id: 'name',
-      header: 'Class',
+      header: i18n._(msg`Class`),
       cell: ({ row }) =>
         row.original.pseudo ? (
-          <Link to={paths.teacher.studentsInNoClass.getHref(schoolId)}>(Students In No Class)</Link>
+          <Link to={paths.teacher.studentsInNoClass.getHref(schoolId)}>
+            <Trans>(Students In No Class)</Trans>
+          </Link>
         ) : (
           classNameOf(row.original)
         ),
     },
-    { id: 'code', header: 'Class Code', cell: ({ row }) => row.original.code },
+    { id: 'code', header: i18n._(msg`Class Code`), cell: ({ row }) => row.original.code },
     {
       id: 'teachers',
-      header: 'Teacher',
+      header: i18n._(msg`Teacher`),
       cell: ({ row }) =>
         row.original.pseudo ? null : (
           // A double-click (or Enter) on the Teacher field opens the teacher search.
           <button
             type="button"
             className={tableStyles.cellButton}
-            aria-label={`Teachers of ${classNameOf(row.original)}`}
+            aria-label={i18n._(msg`Teachers of ${ph({ name: classNameOf(row.original) })}`)}
             onDoubleClick={(event) => {
               event.stopPropagation();
               openTeachers(row.original.id);
@@ -90,17 +97,18 @@ function classColumns(schoolId: string, openTeachers: (classGroupId: string) => 
           </button>
         ),
     },
-    { id: 'students', header: 'Students', cell: ({ row }) => row.original.totalStudents },
+    { id: 'students', header: i18n._(msg`Students`), cell: ({ row }) => row.original.totalStudents },
     {
       id: 'status',
-      header: 'Changes',
-      cell: ({ row }) => notChangeableReason(row.original) ?? 'Editable and deletable',
+      header: i18n._(msg`Changes`),
+      cell: ({ row }) => notChangeableReason(row.original) ?? i18n._(msg`Editable and deletable`),
     },
   ];
 }
 
 /** teacher.school.class-groups: Manage Classes (school-and-family §2). */
 export function ManageClassesPage() {
+  const { t, i18n } = useLingui();
   const { schoolId = '' } = useParams();
   const { classGroups, totalStudentsInNoClass } = listSchoolClasses.useData({ params: { schoolId } });
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -115,7 +123,7 @@ export function ManageClassesPage() {
       {
         id: NO_CLASS,
         schoolId,
-        name: '(Students In No Class)',
+        name: t`(Students In No Class)`,
         code: '',
         teachers: [],
         totalStudents: totalStudentsInNoClass,
@@ -124,14 +132,14 @@ export function ManageClassesPage() {
         pseudo: true,
       },
     ],
-    [classGroups, schoolId, totalStudentsInNoClass],
+    [classGroups, schoolId, totalStudentsInNoClass, t],
   );
   const chosen = rows.filter((row) => selected.has(row.id));
   const chosenClasses = chosen.filter((row) => !row.pseudo);
   const oneClass = chosenClasses.length === 1 && chosen.length === 1 ? chosenClasses[0] : undefined;
   const changeable = chosenClasses.filter((row) => notChangeableReason(row) === null);
 
-  const columns = classColumns(schoolId, openTeachers);
+  const columns = classColumns(i18n, schoolId, openTeachers);
 
   function openTeachers(classGroupId: string) {
     setSelected(new Set([classGroupId]));
@@ -154,32 +162,35 @@ export function ManageClassesPage() {
       {
         done: ({ deleted }) => {
           setSelected(new Set());
-          return `${deleted.length === 1 ? '1 class' : `${deleted.length} classes`} deleted. Their students are still in the school.`;
+          const count = deleted.length;
+          return t`${plural(count, { one: '# class deleted.', other: '# classes deleted.' })} Their students are still in the school.`;
         },
         failed: (_reason, error) => deleteFailure(error),
       },
     );
 
-  const needsOne = oneClass ? (notChangeableReason(oneClass) ?? null) : CLASS_MESSAGES.selectClassFirst;
+  const selectClassFirst = translated(CLASS_MESSAGES.selectClassFirst);
+  const needsOne = oneClass ? (notChangeableReason(oneClass) ?? null) : selectClassFirst;
+  const title = t`Manage Classes`;
   return (
     <>
-      <DocumentTitle title="Manage Classes" />
-      <SchoolCrumbs schoolId={schoolId} trail={[{ label: 'Manage Classes' }]} />
-      <PageHeader title="Manage Classes" description={`${CLASS_MESSAGES.renameTip} ${CLASS_MESSAGES.teachersTip}`} />
+      <DocumentTitle title={title} />
+      <SchoolCrumbs schoolId={schoolId} trail={[{ label: title }]} />
+      <PageHeader
+        title={title}
+        description={`${translated(CLASS_MESSAGES.renameTip)} ${translated(CLASS_MESSAGES.teachersTip)}`}
+      />
       <PageNotice actions={actions} />
       <ClassesToolbar viewing={oneClass} editUnavailable={needsOne} onOpen={setDialog}>
-        <ActionButton
-          unavailable={changeable.length > 0 ? null : CLASS_MESSAGES.selectClassFirst}
-          onClick={() => setDialog('delete')}
-        >
-          Delete Classes
+        <ActionButton unavailable={changeable.length > 0 ? null : selectClassFirst} onClick={() => setDialog('delete')}>
+          <Trans>Delete Classes</Trans>
         </ActionButton>
         <LinkButton variant="secondary" size="small" to={paths.teacher.studentImport.getHref(schoolId)}>
-          SMART Tool
+          <Trans>SMART Tool</Trans>
         </LinkButton>
       </ClassesToolbar>
       <DataTable
-        caption="Manage Classes"
+        caption={title}
         rows={rows}
         columns={columns}
         getRowId={(row) => row.id}
@@ -187,7 +198,7 @@ export function ManageClassesPage() {
         selected={selected}
         onSelectedChange={setSelected}
         rowLabel={classNameOf}
-        emptyText={CLASS_MESSAGES.noClasses}
+        emptyText={translated(CLASS_MESSAGES.noClasses)}
         onRowDoubleClick={(row) => {
           if (notChangeableReason(row)) return;
           setSelected(new Set([row.id]));
@@ -209,21 +220,27 @@ export function ManageClassesPage() {
       ) : null}
       <ConfirmDialog
         open={dialog === 'delete'}
-        title="Delete Classes"
-        confirmLabel="Delete Classes"
+        title={t`Delete Classes`}
+        confirmLabel={t`Delete Classes`}
         busy={actions.isBusy('delete')}
         onConfirm={remove}
         onClose={() => setDialog(null)}
       >
-        <p>These classes, their class codes and their teachers&apos; places will be deleted:</p>
+        <p>
+          <Trans>These classes, their class codes and their teachers&apos; places will be deleted:</Trans>
+        </p>
         <ul>
-          {changeable.map((row) => (
-            <li key={row.id}>
-              {classNameOf(row)} ({studentsCount(row.totalStudents)})
-            </li>
-          ))}
+          {changeable.map((row) => {
+            const name = classNameOf(row);
+            const count = row.totalStudents;
+            return <li key={row.id}>{t`${name} (${plural(count, { one: '# student', other: '# students' })})`}</li>;
+          })}
         </ul>
-        <p>The students stay in the school; those in no other class will be listed under Students In No Class.</p>
+        <p>
+          <Trans>
+            The students stay in the school; those in no other class will be listed under Students In No Class.
+          </Trans>
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
@@ -39,19 +43,33 @@ export const manageTeachersLoader = (queryClient: QueryClient) =>
     return null;
   });
 
-const COLUMNS: ColumnDef<TeacherRow, unknown>[] = [
-  { id: 'name', header: 'Name', cell: ({ row }) => personName(row.original) },
-  { id: 'username', header: 'Email / Username', cell: ({ row }) => row.original.email ?? row.original.username },
-  { id: 'administrator', header: 'Administrator', cell: ({ row }) => (row.original.isSchoolAdmin ? 'Yes' : 'No') },
+const teacherColumns = (i18n: I18n): ColumnDef<TeacherRow, unknown>[] => [
+  { id: 'name', header: i18n._(msg`Name`), cell: ({ row }) => personName(row.original) },
+  {
+    id: 'username',
+    header: i18n._(msg`Email / Username`),
+    cell: ({ row }) => row.original.email ?? row.original.username,
+  },
+  {
+    id: 'administrator',
+    header: i18n._(msg`Administrator`),
+    cell: ({ row }) => (row.original.isSchoolAdmin ? i18n._(msg`Yes`) : i18n._(msg`No`)),
+  },
   {
     id: 'lastSignIn',
-    header: 'Last Login',
+    header: i18n._(msg`Last Login`),
     cell: ({ row }) =>
-      row.original.lastSignIn ? shortDate(row.original.lastSignIn) : <span className={styles.muted}>Never</span>,
+      row.original.lastSignIn ? (
+        shortDate(row.original.lastSignIn)
+      ) : (
+        <span className={styles.muted}>
+          <Trans>Never</Trans>
+        </span>
+      ),
   },
   {
     id: 'classes',
-    header: 'Classes',
+    header: i18n._(msg`Classes`),
     // Class names of up to 60 characters wrap inside the column rather than widening the table.
     cell: ({ row }) => <span className={styles.wrapText}>{row.original.classGroups.map(classNameOf).join(', ')}</span>,
   },
@@ -64,6 +82,7 @@ const COLUMNS: ColumnDef<TeacherRow, unknown>[] = [
  * form (unrestricted schools) and adding an existing teacher by username.
  */
 export function ManageTeachersPage() {
+  const { t, i18n } = useLingui();
   const { schoolId = '' } = useParams();
   const user = useSessionUser();
   const { teachers, school } = listSchoolTeachers.useData({ params: { schoolId } });
@@ -78,7 +97,8 @@ export function ManageTeachersPage() {
   const chosen = teachers.filter((teacher) => selected.has(teacher.id));
   const [one] = chosen;
   const actions = teacherActions(chosen, user?.id ?? null);
-  const title = 'Manage Teachers';
+  const title = t`Manage Teachers`;
+  const schoolName = school.name;
   /** A refusal the API explains (409) in its own words, any other failure in the page's. */
   const refusedOr = (text: string) => (reason: string, error: unknown) =>
     isApiRequestError(error) && error.status === 409 ? reason : text;
@@ -111,9 +131,9 @@ export function ManageTeachersPage() {
           reload
             ? ''
             : admin
-              ? `${name} is now an administrator of ${school.name}.`
-              : `${name} is no longer an administrator of ${school.name}.`,
-        failed: refusedOr(TEACHER_MESSAGES.adminChangeFailed),
+              ? t`${name} is now an administrator of ${schoolName}.`
+              : t`${name} is no longer an administrator of ${schoolName}.`,
+        failed: refusedOr(translated(TEACHER_MESSAGES.adminChangeFailed)),
       },
     );
   }
@@ -125,9 +145,10 @@ export function ManageTeachersPage() {
       {
         done: () => {
           setSelected(new Set());
-          return `${personName(teacher)} has been deleted.`;
+          const name = personName(teacher);
+          return t`${name} has been deleted.`;
         },
-        failed: refusedOr(TEACHER_MESSAGES.deleteFailed),
+        failed: refusedOr(translated(TEACHER_MESSAGES.deleteFailed)),
       },
     );
 
@@ -136,9 +157,9 @@ export function ManageTeachersPage() {
       'reset',
       closing(() => resetPassword.mutateAsync({ params: { schoolId, teacherId: teacher.id } })),
       {
-        done: ({ sentTo }) => `${TEACHER_MESSAGES.passwordReset} It was sent to ${sentTo}.`,
+        done: ({ sentTo }) => `${translated(TEACHER_MESSAGES.passwordReset)} ${t`It was sent to ${sentTo}.`}`,
         failed: (reason, error) =>
-          isApiRequestError(error) && error.status < 500 ? reason : 'There was a problem resetting the password.',
+          isApiRequestError(error) && error.status < 500 ? reason : t`There was a problem resetting the password.`,
       },
     );
 
@@ -152,7 +173,7 @@ export function ManageTeachersPage() {
     <>
       <DocumentTitle title={title} />
       <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
-      <PageHeader title={title} description={`The teachers of ${school.name}. Tick one teacher to act on it.`} />
+      <PageHeader title={title} description={t`The teachers of ${schoolName}. Tick one teacher to act on it.`} />
       <PageNotice actions={page} />
       <TeacherToolbar
         school={school}
@@ -164,19 +185,19 @@ export function ManageTeachersPage() {
         onUnavailable={(text) => page.say({ tone: 'danger', text })}
       />
       <DataTable
-        caption={`Teachers of ${school.name}`}
+        caption={t`Teachers of ${schoolName}`}
         rows={teachers}
-        columns={COLUMNS}
+        columns={teacherColumns(i18n)}
         getRowId={(row) => row.id}
         selection="multi"
         selected={selected}
         onSelectedChange={setSelected}
         rowLabel={personName}
-        emptyText="No teachers have been added yet."
+        emptyText={t`No teachers have been added yet.`}
       />
       {school.restrictAccounts ? (
         <Alert tone="info">
-          <p>{CLASS_MESSAGES.restrictedAccounts}</p>
+          <p>{translated(CLASS_MESSAGES.restrictedAccounts)}</p>
         </Alert>
       ) : (
         <AddTeacherForm schoolId={school.id} />

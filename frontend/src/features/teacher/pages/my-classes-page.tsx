@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { translated } from '../../../../../shared/i18n/text';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CLASS_MESSAGES, type ClassGroupSummary } from '../../../../../shared/schemas/classes';
@@ -28,16 +30,16 @@ export const myClassesLoader = (queryClient: QueryClient) =>
     return null;
   });
 
-const COLUMNS: ColumnDef<ClassGroupSummary, unknown>[] = [
-  // Plain text: a click chooses the row and a double-click renames it (View Class opens it).
-  { id: 'name', header: 'Class', cell: ({ row }) => classNameOf(row.original) },
-  { id: 'code', header: 'Class Code', cell: ({ row }) => row.original.code },
-  { id: 'teachers', header: 'Teachers', cell: ({ row }) => teachersOf(row.original) },
-  { id: 'students', header: 'Students', cell: ({ row }) => row.original.totalStudents },
-];
-
 /** teacher (index): My Classes (school-and-family §2). */
 export function MyClassesPage() {
+  const { t } = useLingui();
+  const columns: ColumnDef<ClassGroupSummary, unknown>[] = [
+    // Plain text: a click chooses the row and a double-click renames it (View Class opens it).
+    { id: 'name', header: t`Class`, cell: ({ row }) => classNameOf(row.original) },
+    { id: 'code', header: t`Class Code`, cell: ({ row }) => row.original.code },
+    { id: 'teachers', header: t`Teachers`, cell: ({ row }) => teachersOf(row.original) },
+    { id: 'students', header: t`Students`, cell: ({ row }) => row.original.totalStudents },
+  ];
   const user = useSessionUser();
   const { classGroups } = listMyClasses.useData();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -49,7 +51,7 @@ export function MyClassesPage() {
     [classGroups],
   );
   const chosen = sorted.find((classGroup) => selected.has(classGroup.id)) ?? null;
-  const needsOne = chosen ? null : CLASS_MESSAGES.selectClassFirst;
+  const needsOne = chosen ? null : translated(CLASS_MESSAGES.selectClassFirst);
 
   function leave() {
     if (!chosen || !user) return;
@@ -59,25 +61,25 @@ export function MyClassesPage() {
 
   return (
     <>
-      <DocumentTitle title="My Classes" />
-      <TeacherCrumbs trail={[{ label: 'My Classes' }]} />
-      <PageHeader title="My Classes" description="Tip: double-click a class name to edit it." />
+      <DocumentTitle title={t`My Classes`} />
+      <TeacherCrumbs trail={[{ label: t`My Classes` }]} />
+      <PageHeader title={t`My Classes`} description={t`Tip: double-click a class name to edit it.`} />
       <PageNotice actions={actions} />
       <ClassesToolbar viewing={chosen} editUnavailable={needsOne} onOpen={setDialog}>
         <ActionButton unavailable={needsOne} onClick={leave}>
-          Leave Class
+          <Trans>Leave Class</Trans>
         </ActionButton>
       </ClassesToolbar>
       <DataTable
-        caption="My Classes"
+        caption={t`My Classes`}
         rows={sorted}
-        columns={COLUMNS}
+        columns={columns}
         getRowId={(row) => row.id}
         selection="single"
         selected={selected}
         onSelectedChange={setSelected}
         rowLabel={classNameOf}
-        emptyText={CLASS_MESSAGES.noClasses}
+        emptyText={translated(CLASS_MESSAGES.noClasses)}
         onRowDoubleClick={(row) => {
           setSelected(new Set([row.id]));
           setDialog('edit');
@@ -85,11 +87,17 @@ export function MyClassesPage() {
       />
       {user && administersOwnSchool(user) && user.schoolId ? (
         <section className={styles.panel} aria-labelledby="other-teachers" style={{ marginTop: 'var(--space-5)' }}>
-          <h2 id="other-teachers">Manage Classes for Other Teachers</h2>
+          <h2 id="other-teachers">
+            <Trans>Manage Classes for Other Teachers</Trans>
+          </h2>
           <p>
-            As a school administrator you can see and change every class of your school, and the students in no class.
+            <Trans>
+              As a school administrator you can see and change every class of your school, and the students in no class.
+            </Trans>
           </p>
-          <Link to={paths.teacher.manageClasses.getHref(user.schoolId)}>Manage Classes</Link>
+          <Link to={paths.teacher.manageClasses.getHref(user.schoolId)}>
+            <Trans>Manage Classes</Trans>
+          </Link>
         </section>
       ) : null}
       {dialog === 'leave' && chosen && user ? (

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import { paths } from '../../../config/paths';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -54,6 +56,7 @@ export function MySchoolRoute() {
 }
 
 export function MySchoolPage() {
+  const { t } = useLingui();
   const { schoolId = '' } = useParams();
   const { school } = getSchoolSettings.useData({ params: { schoolId } });
   const [form, setForm] = useState<Form>(() => formOf(school));
@@ -85,34 +88,37 @@ export function MySchoolPage() {
           const next = formOf(answer.school);
           setForm(next);
           setSaved(next);
-          setNotice({ tone: 'success', text: SCHOOL_SETTINGS_MESSAGES.saved });
+          setNotice({ tone: 'success', text: translated(SCHOOL_SETTINGS_MESSAGES.saved) });
         },
         onError: (error) => {
           // §8 school save: a 422 is shown by field; anything else is the spec's message.
           if (isApiRequestError(error) && error.status === 422) setFieldErrors(error.fieldErrors);
-          else setNotice({ tone: 'danger', text: SCHOOL_SETTINGS_MESSAGES.editFailed });
+          else setNotice({ tone: 'danger', text: translated(SCHOOL_SETTINGS_MESSAGES.editFailed) });
         },
       },
     );
   }
 
   const label: Record<(typeof TEXT_FIELDS)[number], string> = {
-    address: 'Address',
-    city: 'City',
-    postcode: 'Post/Zip Code',
-    phone: 'Phone',
+    address: t`Address`,
+    city: t`City`,
+    postcode: t`Post/Zip Code`,
+    phone: t`Phone`,
   };
+  const schoolName = school.name;
   return (
     <>
-      <DocumentTitle title={`My School: ${school.name}`} />
+      <DocumentTitle title={t`My School: ${schoolName}`} />
       <TeacherCrumbs trail={[{ label: school.name }]} />
-      <PageHeader title="My School" description={school.name} />
-      <Alert tone="info" title="School administrators">
+      <PageHeader title={t`My School`} description={school.name} />
+      <Alert tone="info" title={t`School administrators`}>
         <p>
-          As an administrator of {school.name} you can change its details, manage all of its classes and teachers, move
-          students between classes, run the SMART Tool for the yearly rollover and export the school&apos;s student
-          list. Other teachers can be nominated as administrators on{' '}
-          <Link to={paths.teacher.manageTeachers.getHref(schoolId)}>Manage Teachers</Link>.
+          <Trans>
+            As an administrator of {schoolName} you can change its details, manage all of its classes and teachers, move
+            students between classes, run the SMART Tool for the yearly rollover and export the school&apos;s student
+            list. Other teachers can be nominated as administrators on{' '}
+            <Link to={paths.teacher.manageTeachers.getHref(schoolId)}>Manage Teachers</Link>.
+          </Trans>
         </p>
       </Alert>
       {notice ? (
@@ -120,8 +126,8 @@ export function MySchoolPage() {
           <p>{notice.text}</p>
         </Alert>
       ) : null}
-      <form className={styles.panel} onSubmit={submit} noValidate aria-label="School details">
-        <ReadOnlyField label="Name" value={school.name} />
+      <form className={styles.panel} onSubmit={submit} noValidate aria-label={t`School details`}>
+        <ReadOnlyField label={t`Name`} value={school.name} />
         {TEXT_FIELDS.map((field) => (
           <TextField
             key={field}
@@ -132,20 +138,20 @@ export function MySchoolPage() {
             onChange={(event) => setForm({ ...form, [field]: event.target.value })}
           />
         ))}
-        <ReadOnlyField label="Country" value={school.country} />
-        <ReadOnlyField label="State/Region" value={school.state ?? ''} />
+        <ReadOnlyField label={t`Country`} value={school.country} />
+        <ReadOnlyField label={t`State/Region`} value={school.state ?? ''} />
         <Checkbox
-          label={SCHOOL_SETTINGS_MESSAGES.competitions}
+          label={translated(SCHOOL_SETTINGS_MESSAGES.competitions)}
           checked={form.competitive}
           onChange={(event) => setForm({ ...form, competitive: event.target.checked })}
         />
         <Checkbox
-          label={SCHOOL_SETTINGS_MESSAGES.studentNamesInReports}
+          label={translated(SCHOOL_SETTINGS_MESSAGES.studentNamesInReports)}
           checked={form.fullStudentNames}
           onChange={(event) => setForm({ ...form, fullStudentNames: event.target.checked })}
         />
         <Button type="submit" disabled={!changed} loading={save.isPending}>
-          Save Changes
+          <Trans>Save Changes</Trans>
         </Button>
       </form>
     </>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { translated } from '../../../../../shared/i18n/text';
 import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,48 +20,45 @@ import styles from '../components/teacher.module.css';
 
 type DistrictSchool = MyClassesResponse['administeredSchools'][number];
 
-const COLUMNS: ColumnDef<DistrictSchool, unknown>[] = [
-  { id: 'name', header: 'School', cell: ({ row }) => row.original.name },
-  { id: 'city', header: 'City', cell: ({ row }) => row.original.city ?? '' },
-  { id: 'postcode', header: 'Post/Zip Code', cell: ({ row }) => row.original.postcode ?? '' },
-];
-
-export const NO_DISTRICT_SCHOOLS =
-  'No schools are listed against your account. A school district administrator manages the schools listed against them here.';
-
 /** teacher.school-district-admin (school-and-family §2): the schools listed against the caller, Manage School. */
 export function SchoolDistrictAdminPage() {
+  const { t } = useLingui();
+  const columns: ColumnDef<DistrictSchool, unknown>[] = [
+    { id: 'name', header: t`School`, cell: ({ row }) => row.original.name },
+    { id: 'city', header: t`City`, cell: ({ row }) => row.original.city ?? '' },
+    { id: 'postcode', header: t`Post/Zip Code`, cell: ({ row }) => row.original.postcode ?? '' },
+  ];
   const { administeredSchools } = listMyClasses.useData();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const chosen = administeredSchools.find((school) => selected.has(school.id));
   return (
     <>
-      <DocumentTitle title="District Schools" />
-      <TeacherCrumbs trail={[{ label: 'District Schools' }]} />
+      <DocumentTitle title={t`District Schools`} />
+      <TeacherCrumbs trail={[{ label: t`District Schools` }]} />
       <PageHeader
-        title="District Schools"
-        description="The schools you manage as their school district administrator."
+        title={t`District Schools`}
+        description={t`The schools you manage as their school district administrator.`}
       />
-      <div className={styles.toolbar} role="toolbar" aria-label="School actions">
+      <div className={styles.toolbar} role="toolbar" aria-label={t`School actions`}>
         <ActionButton
           variant="primary"
-          unavailable={chosen ? null : CLASS_MESSAGES.selectSchoolFirst}
+          unavailable={chosen ? null : translated(CLASS_MESSAGES.selectSchoolFirst)}
           onClick={() => chosen && void navigate(paths.teacher.school.getHref(chosen.id))}
         >
-          Manage School
+          <Trans>Manage School</Trans>
         </ActionButton>
       </div>
       <DataTable
-        caption="District Schools"
+        caption={t`District Schools`}
         rows={administeredSchools}
-        columns={COLUMNS}
+        columns={columns}
         getRowId={(row) => row.id}
         selection="single"
         selected={selected}
         onSelectedChange={setSelected}
         rowLabel={(row) => row.name}
-        emptyText={NO_DISTRICT_SCHOOLS}
+        emptyText={t`No schools are listed against your account. A school district administrator manages the schools listed against them here.`}
         onRowDoubleClick={(row) => void navigate(paths.teacher.school.getHref(row.id))}
       />
     </>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import { paths } from '../../../config/paths';
 import { useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
@@ -27,6 +29,7 @@ export const studentsInNoClassLoader = (queryClient: QueryClient) =>
 
 /** teacher.school.students-in-no-class (§2): Add/Move Students, Delete Students, the editable table. */
 export function StudentsInNoClassPage() {
+  const { t } = useLingui();
   const { schoolId = '' } = useParams();
   const { students, school, administrator } = listStudentsInNoClass.useData({ params: { schoolId } });
   const { selected, setSelected, table } = useStudentsTableState();
@@ -34,7 +37,8 @@ export function StudentsInNoClassPage() {
   const actions = usePageActions({ about: [...selected].join() });
   const [dialog, setDialog] = useState<'manager' | 'delete' | null>(null);
   const chosen = students.filter((student) => selected.has(student.id));
-  const title = 'Students In No Class';
+  const title = t`Students In No Class`;
+  const schoolName = school.name;
 
   function afterDelete(count: number) {
     setSelected(new Set());
@@ -44,18 +48,20 @@ export function StudentsInNoClassPage() {
     <>
       <DocumentTitle title={title} />
       <TeacherCrumbs trail={[{ label: school.name, to: paths.teacher.school.getHref(school.id) }, { label: title }]} />
-      <PageHeader title={title} description={`The students of ${school.name} who are not in any class.`} />
+      <PageHeader title={title} description={t`The students of ${schoolName} who are not in any class.`} />
       <PageNotice actions={actions} />
-      <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
-        <ActionButton onClick={() => setDialog('manager')}>Add/Move Students</ActionButton>
+      <div className={styles.toolbar} role="toolbar" aria-label={t`Student actions`}>
+        <ActionButton onClick={() => setDialog('manager')}>
+          <Trans>Add/Move Students</Trans>
+        </ActionButton>
         {administrator ? (
           <ActionButton
             variant="danger"
-            unavailable={chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst}
-            onUnavailable={() => actions.say({ tone: 'danger', text: CLASS_MESSAGES.noStudentsSelected })}
+            unavailable={chosen.length ? null : translated(CLASS_MESSAGES.selectStudentsFirst)}
+            onUnavailable={() => actions.say({ tone: 'danger', text: translated(CLASS_MESSAGES.noStudentsSelected) })}
             onClick={() => setDialog('delete')}
           >
-            Delete Students
+            <Trans>Delete Students</Trans>
           </ActionButton>
         ) : null}
       </div>
@@ -63,7 +69,7 @@ export function StudentsInNoClassPage() {
         caption={title}
         students={students}
         school={school}
-        emptyText={CLASS_MESSAGES.noStudentsWithoutClass}
+        emptyText={translated(CLASS_MESSAGES.noStudentsWithoutClass)}
         {...table}
       />
       <ClassManagerDialog

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import { paths } from '../../../config/paths';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
@@ -27,33 +29,34 @@ export const samlImportLoader = (queryClient: QueryClient) =>
 function messagesOf(error: unknown): string[] {
   if (error instanceof ApiRequestError && error.errors.length > 0 && error.status < 500)
     return error.errors.map((item) => item.detail);
-  return [SAML_IMPORT_MESSAGES.failed];
+  return [translated(SAML_IMPORT_MESSAGES.failed)];
 }
 
 function Counts({ result }: { result: SamlImportResult }) {
+  const { t } = useLingui();
   const rows: [string, number][] = [
-    ['Accounts before the import', result.totalAccountsBeforeImport],
-    ['Added', result.added],
-    ['Linked', result.linked],
-    ['Already linked (unchanged)', result.persisted],
-    ['Removed', result.removed],
-    ['Unlinked', result.unlinked],
-    ['Accounts after the import', result.totalAccountsAfterImport],
+    [t`Accounts before the import`, result.totalAccountsBeforeImport],
+    [t`Added`, result.added],
+    [t`Linked`, result.linked],
+    [t`Already linked (unchanged)`, result.persisted],
+    [t`Removed`, result.removed],
+    [t`Unlinked`, result.unlinked],
+    [t`Accounts after the import`, result.totalAccountsAfterImport],
   ];
-  if (result.excluded > 0) rows.splice(4, 0, ['Rows of other schools (left out)', result.excluded]);
-  return <CountsTable caption={result.applied ? 'Import result' : 'Preview of the import'} counts={rows} />;
+  if (result.excluded > 0) rows.splice(4, 0, [t`Rows of other schools (left out)`, result.excluded]);
+  return <CountsTable caption={result.applied ? t`Import result` : t`Preview of the import`} counts={rows} />;
 }
 
 function Examples({ title, examples }: { title: string; examples: SamlImportResult['addedExamples'] }) {
+  const { t } = useLingui();
   if (examples.length === 0) return null;
   return (
     <>
       <h3>{title}</h3>
       <ul>
-        {examples.map((example) => (
-          <li key={`${example.nameId}-${example.email ?? ''}`}>
-            {example.firstName} {example.lastName} ({example.email ?? 'no email'})
-            {example.nameId ? `, NameID ${example.nameId}` : ''}
+        {examples.map(({ firstName, lastName, email, nameId }) => (
+          <li key={`${nameId}-${email ?? ''}`}>
+            {firstName} {lastName} ({email ?? t`no email`}){nameId ? t`, NameID ${nameId}` : ''}
           </li>
         ))}
       </ul>
@@ -68,6 +71,7 @@ function Examples({ title, examples }: { title: string; examples: SamlImportResu
  * told so (and Manage Teachers shows no button for it).
  */
 export function TeacherSamlImportPage() {
+  const { t } = useLingui();
   const { schoolId = '' } = useParams();
   const setup = getSamlImportSetup.useData({ params: { schoolId } });
   const prepare = prepareSamlImport.useMutation();
@@ -78,13 +82,13 @@ export function TeacherSamlImportPage() {
   const [preview, setPreview] = useState<SamlImportResult | null>(null);
   const [result, setResult] = useState<SamlImportResult | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const title = 'Import Teachers - SAML';
+  const title = t`Import Teachers - SAML`;
   const teachersHref = paths.teacher.manageTeachers.getHref(setup.school.id);
   const crumbs = (
     <TeacherCrumbs
       trail={[
         { label: setup.school.name, to: paths.teacher.school.getHref(setup.school.id) },
-        { label: 'Manage Teachers', to: teachersHref },
+        { label: t`Manage Teachers`, to: teachersHref },
         { label: title },
       ]}
     />
@@ -97,16 +101,19 @@ export function TeacherSamlImportPage() {
         {crumbs}
         <PageHeader title={title} />
         <Alert tone="info">
-          <p>{SAML_IMPORT_MESSAGES.noProvider}</p>
+          <p>{translated(SAML_IMPORT_MESSAGES.noProvider)}</p>
         </Alert>
         <LinkButton to={teachersHref} variant="secondary">
-          Back to Manage Teachers
+          <Trans>Back to Manage Teachers</Trans>
         </LinkButton>
       </>
     );
   }
   const provider = setup.samlIdp;
   const severalSchools = setup.schools.length > 1;
+  const schoolName = setup.school.name;
+  const providerName = provider.name;
+  const failed = translated(SAML_IMPORT_MESSAGES.failed);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -143,7 +150,7 @@ export function TeacherSamlImportPage() {
       {crumbs}
       <PageHeader
         title={title}
-        description={`Add and link the teachers of ${setup.school.name} who sign in through ${provider.name}.`}
+        description={t`Add and link the teachers of ${schoolName} who sign in through ${providerName}.`}
       />
       <SamlFileHelp
         headingId={`${fileId}-columns`}
@@ -152,10 +159,12 @@ export function TeacherSamlImportPage() {
         onExportFailed={(error) => setErrors(messagesOf(error))}
       />
       <section className={styles.panel} aria-labelledby={`${fileId}-select`}>
-        <h2 id={`${fileId}-select`}>Select your file</h2>
+        <h2 id={`${fileId}-select`}>
+          <Trans>Select your file</Trans>
+        </h2>
         {severalSchools ? (
           <Checkbox
-            label="Multi-school import (the School column names each row's school)"
+            label={t`Multi-school import (the School column names each row's school)`}
             checked={multiSchool}
             onChange={(event) => {
               setMultiSchool(event.target.checked);
@@ -164,7 +173,9 @@ export function TeacherSamlImportPage() {
           />
         ) : null}
         <p>
-          <label htmlFor={fileId}>Teacher file (.csv)</label>{' '}
+          <label htmlFor={fileId}>
+            <Trans>Teacher file (.csv)</Trans>
+          </label>{' '}
           <input
             id={fileId}
             type="file"
@@ -174,11 +185,11 @@ export function TeacherSamlImportPage() {
           />
         </p>
         <LinkButton to={teachersHref} variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </LinkButton>
       </section>
       {errors.length > 0 ? (
-        <Alert tone="danger" title={SAML_IMPORT_MESSAGES.failed} live>
+        <Alert tone="danger" title={failed} live>
           <ul>
             {errors.map((message) => (
               <li key={message}>{message}</li>
@@ -188,26 +199,30 @@ export function TeacherSamlImportPage() {
       ) : null}
       {preview ? (
         <section className={styles.panel} aria-labelledby={`${fileId}-preview`}>
-          <h2 id={`${fileId}-preview`}>Confirm the import</h2>
-          <p>Nothing has changed yet. Check the counts, then confirm.</p>
+          <h2 id={`${fileId}-preview`}>
+            <Trans>Confirm the import</Trans>
+          </h2>
+          <p>
+            <Trans>Nothing has changed yet. Check the counts, then confirm.</Trans>
+          </p>
           {preview.warnings.map((warning) => (
             <Alert key={warning} tone="warning">
               <p>{warning}</p>
             </Alert>
           ))}
           <Counts result={preview} />
-          <Examples title="Teachers to add" examples={preview.addedExamples} />
-          <Examples title="Teachers to link" examples={preview.linkedExamples} />
-          <Examples title="Teachers to unlink" examples={preview.unlinkedExamples} />
+          <Examples title={t`Teachers to add`} examples={preview.addedExamples} />
+          <Examples title={t`Teachers to link`} examples={preview.linkedExamples} />
+          <Examples title={t`Teachers to unlink`} examples={preview.unlinkedExamples} />
           <Button onClick={carryOut} loading={confirm.isPending}>
-            Confirm
+            <Trans>Confirm</Trans>
           </Button>
         </section>
       ) : null}
       {result ? (
-        <Alert tone="success" title="Teachers imported" live>
+        <Alert tone="success" title={t`Teachers imported`} live>
           <Counts result={result} />
-          {result.unlinked > 0 ? <p>{SAML_IMPORT_MESSAGES.unlinkedExplained}</p> : null}
+          {result.unlinked > 0 ? <p>{translated(SAML_IMPORT_MESSAGES.unlinkedExplained)}</p> : null}
         </Alert>
       ) : null}
     </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,23 +16,23 @@ import { applyImport } from '../api/student-import';
 import { JobProgress } from '../../../components/job-progress';
 import styles from './student-import.module.css';
 import { ErrorLines } from './error-lines';
-import { roleWording } from './wizard-steps';
 
-const SUMMARY_LABELS: Record<keyof ImportSummary, string> = {
-  createdCount: 'New accounts',
-  matchedCount: 'Matched',
-  mergedCount: 'Merged',
-  retainedCount: 'Retained',
-  deletedCount: 'Deleted',
-  totalAfterImport: 'Total after import',
+const SUMMARY_LABELS: Record<keyof ImportSummary, MessageDescriptor> = {
+  createdCount: msg`New accounts`,
+  matchedCount: msg`Matched`,
+  mergedCount: msg`Merged`,
+  retainedCount: msg`Retained`,
+  deletedCount: msg`Deleted`,
+  totalAfterImport: msg`Total after import`,
 };
 
 export function ImportSummaryList({ summary }: { summary: ImportSummary }) {
+  const { i18n } = useLingui();
   return (
     <dl className={styles.summary}>
       {(Object.keys(SUMMARY_LABELS) as Array<keyof ImportSummary>).map((key) => (
         <div key={key}>
-          <dt>{SUMMARY_LABELS[key]}</dt>
+          <dt>{i18n._(SUMMARY_LABELS[key])}</dt>
           <dd>{summary[key]}</dd>
         </div>
       ))}
@@ -42,9 +45,10 @@ export function ImportSummaryList({ summary }: { summary: ImportSummary }) {
  * summary names them and Save & Apply stays open.
  */
 function SharedStudentIds({ shared }: { shared: readonly SharedStudentId[] }) {
+  const { t } = useLingui();
   if (shared.length === 0) return null;
   return (
-    <Alert tone="warning" title="Students who will share a Student ID">
+    <Alert tone="warning" title={t`Students who will share a Student ID`}>
       <ul className={styles.sharedIds}>
         {shared.map((group) => (
           <li key={group.schoolKey}>
@@ -72,7 +76,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
   const queryClient = useQueryClient();
   const apply = applyImport.useMutation();
   const summary = computeImportSummary(state);
-  const words = roleWording(role);
+  const { t } = useLingui();
   const schoolId = state.context.schoolId;
 
   const request = buildApplyRequest(state, choices);
@@ -84,7 +88,7 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
       ? failure.errors.length > 0
         ? failure.errors.map((each) => each.detail)
         : [`${failure.status} ${failure.message}`]
-      : ['The import could not be started.']
+      : [t`The import could not be started.`]
     : [];
 
   function saveAndApply() {
@@ -103,22 +107,30 @@ export function ApplyStep({ state, role, choices, job, onStarted }: ApplyStepPro
     <>
       <ImportSummaryList summary={summary} />
       <SharedStudentIds shared={shared} />
-      <p>Applying may take several minutes.</p>
+      <p>
+        <Trans>Applying may take several minutes.</Trans>
+      </p>
       {job ? (
         <JobProgress
           job={job}
-          label="Applying the import"
+          label={t`Applying the import`}
           onFinished={() => void queryClient.invalidateQueries({ queryKey: TEACHER_KEY })}
           succeeded={
             <p>
-              The {words.people} have been imported.{' '}
-              <Link to={paths.teacher.manageClasses.getHref(schoolId)}>Manage Classes</Link>
+              {role === 'teacher' ? (
+                <Trans>The teachers have been imported.</Trans>
+              ) : (
+                <Trans>The students have been imported.</Trans>
+              )}{' '}
+              <Link to={paths.teacher.manageClasses.getHref(schoolId)}>
+                <Trans>Manage Classes</Trans>
+              </Link>
             </p>
           }
         />
       ) : (
         <Button onClick={saveAndApply} loading={apply.isPending}>
-          Save &amp; Apply
+          <Trans>Save &amp; Apply</Trans>
         </Button>
       )}
       <ErrorLines errors={errors} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { reviewClasses } from '../../../../../shared/import';
 import type {
@@ -9,7 +12,6 @@ import type {
 } from '../../../../../shared/import';
 import { PlainTable } from '../../../components/plain-table';
 import styles from './student-import.module.css';
-import { roleWording } from './wizard-steps';
 
 interface ClassReviewStepProps {
   state: ImportTableState;
@@ -19,13 +21,13 @@ interface ClassReviewStepProps {
   onChoices: (choices: ClassReviewChoices) => void;
 }
 
-const STATUS_LABELS = {
-  create: 'Create',
-  update: 'Update',
-  replace: 'Replace',
-  remove: 'Remove',
-  retain: 'Retain',
-} as const;
+const STATUS_LABELS: Record<ClassSummaryRow['status'], MessageDescriptor> = {
+  create: msg`Create`,
+  update: msg`Update`,
+  replace: msg`Replace`,
+  remove: msg`Remove`,
+  retain: msg`Retain`,
+};
 
 function Choice({
   legend,
@@ -42,10 +44,10 @@ function Choice({
     <fieldset>
       <legend>{legend}</legend>
       <label>
-        <input type="radio" name={name} checked={!remove} onChange={() => onChange(false)} /> Retain
+        <input type="radio" name={name} checked={!remove} onChange={() => onChange(false)} /> <Trans>Retain</Trans>
       </label>
       <label>
-        <input type="radio" name={name} checked={remove} onChange={() => onChange(true)} /> Remove
+        <input type="radio" name={name} checked={remove} onChange={() => onChange(true)} /> <Trans>Remove</Trans>
       </label>
     </fieldset>
   );
@@ -57,36 +59,41 @@ function Choice({
  */
 export function ClassReviewStep({ state, role, choices, existingClasses, onChoices }: ClassReviewStepProps) {
   const rows = useMemo(() => reviewClasses(state, choices, existingClasses), [state, choices, existingClasses]);
-  const words = roleWording(role);
+  const { t, i18n } = useLingui();
+  const teachers = role === 'teacher';
   /** The School column only for multi-school imports. */
   const manySchools = new Set(rows.map((row) => row.schoolId)).size > 1;
   return (
     <>
       <div className={styles.choices}>
         <Choice
-          legend="Existing classes that are not in the file"
+          legend={t`Existing classes that are not in the file`}
           name="removeOtherClassGroups"
           remove={choices.removeOtherClassGroups}
           onChange={(remove) => onChoices({ ...choices, removeOtherClassGroups: remove })}
         />
         <Choice
-          legend={`${words.People} not in the file who belong to classes in the file`}
+          legend={
+            teachers
+              ? t`Teachers not in the file who belong to classes in the file`
+              : t`Students not in the file who belong to classes in the file`
+          }
           name="removeOtherUsersInClassGroups"
           remove={choices.removeOtherUsersInClassGroups}
           onChange={(remove) => onChoices({ ...choices, removeOtherUsersInClassGroups: remove })}
         />
       </div>
       <PlainTable
-        caption="Classes after the import"
+        caption={t`Classes after the import`}
         rows={rows}
         rowKey={(row) => `${row.schoolId}/${row.name}`}
         rowProps={(row) => ({ className: row.cssClass })}
         columns={[
-          ...(manySchools ? [{ header: 'School', cell: (row: ClassSummaryRow) => row.school }] : []),
-          { header: 'Class', rowHeader: true, cell: (row) => row.name },
-          { header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
-          { header: `${words.People} before`, cell: (row) => row.usersBeforeImport },
-          { header: `${words.People} after`, cell: (row) => row.usersAfterImport },
+          ...(manySchools ? [{ header: t`School`, cell: (row: ClassSummaryRow) => row.school }] : []),
+          { header: t`Class`, rowHeader: true, cell: (row) => row.name },
+          { header: t`Status`, cell: (row) => i18n._(STATUS_LABELS[row.status]) },
+          { header: teachers ? t`Teachers before` : t`Students before`, cell: (row) => row.usersBeforeImport },
+          { header: teachers ? t`Teachers after` : t`Students after`, cell: (row) => row.usersAfterImport },
         ]}
       />
     </>

@@ -1,4 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
+import { translated } from '../../../../../shared/i18n/text';
 import {
   canDelete,
   canMatch,
@@ -30,10 +33,10 @@ interface MatchStepProps {
 
 /** The toolbar's operations: each with the engine's reason it cannot act now. */
 const OPERATIONS = [
-  { label: 'Match', can: canMatch, act: matchSelectedRows },
-  { label: 'Split', can: canSplit, act: splitSelectedRow },
-  { label: 'Delete', can: canDelete, act: deleteSelectedRow },
-  { label: 'Undelete', can: canUndelete, act: undeleteSelectedRow },
+  { key: 'match', label: msg`Match`, can: canMatch, act: matchSelectedRows },
+  { key: 'split', label: msg`Split`, can: canSplit, act: splitSelectedRow },
+  { key: 'delete', label: msg`Delete`, can: canDelete, act: deleteSelectedRow },
+  { key: 'undelete', label: msg`Undelete`, can: canUndelete, act: undeleteSelectedRow },
 ] as const;
 
 /** Typing in a field must not act as a shortcut. */
@@ -51,6 +54,7 @@ function isTyping(target: EventTarget | null): boolean {
  * selects the next. Each refusal says why, in the engine's words.
  */
 export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
+  const { t, i18n } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const openGroups = useMemo(() => openPossibleMatchGroups(state), [state]);
   const currentGroup = state.groupCursor >= 0 ? state.possibleMatchGroups[state.groupCursor] : undefined;
@@ -58,7 +62,7 @@ export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
 
   function run(operation: (current: ImportTableState) => TableOperationResult) {
     const result = operation(state);
-    setMessage(result.message ?? null);
+    setMessage(result.message ? translated(result.message) : null);
     if (result.ok) onChange(result.state);
   }
 
@@ -78,10 +82,14 @@ export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
     return () => document.removeEventListener('keydown', onKey);
   });
 
+  const openCount = openGroups.length;
+  const selectedCount = state.selectedKeys.length;
+  const reasons = groupSelected && currentGroup ? currentGroup.reasons.join('; ') : null;
+
   return (
     <>
       {warnings.length > 0 ? (
-        <Alert tone="warning" title="Please check">
+        <Alert tone="warning" title={t`Please check`}>
           <ul>
             {warnings.map((warning, index) => (
               <li key={index}>{warning.message}</li>
@@ -90,24 +98,29 @@ export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
         </Alert>
       ) : null}
       <p>
-        {openGroups.length === 0
-          ? 'There are no possible matches to review.'
-          : `${openGroups.length} possible ${openGroups.length === 1 ? 'match' : 'matches'} to review.`}{' '}
-        Press <kbd>n</kbd> to select the next possible match and <kbd>m</kbd> to match it and select the next.
+        {openCount === 0
+          ? t`There are no possible matches to review.`
+          : t`${plural(openCount, { one: '# possible match to review.', other: '# possible matches to review.' })}`}{' '}
+        <Trans>
+          Press <kbd>n</kbd> to select the next possible match and <kbd>m</kbd> to match it and select the next.
+        </Trans>
       </p>
-      <div className={styles.toolbar} role="toolbar" aria-label="Match table actions">
-        {OPERATIONS.map(({ label, can, act }) => (
-          <ActionButton
-            key={label}
-            unavailable={can(state)}
-            onUnavailable={() => setMessage(can(state))}
-            onClick={() => run(act)}
-          >
-            {label}
-          </ActionButton>
-        ))}
+      <div className={styles.toolbar} role="toolbar" aria-label={t`Match table actions`}>
+        {OPERATIONS.map(({ key, label, can, act }) => {
+          const refusal = can(state);
+          return (
+            <ActionButton
+              key={key}
+              unavailable={refusal === null ? null : translated(refusal)}
+              onUnavailable={() => setMessage(refusal === null ? null : translated(refusal))}
+              onClick={() => run(act)}
+            >
+              {i18n._(label)}
+            </ActionButton>
+          );
+        })}
         <Button variant="secondary" size="small" onClick={() => run(selectNextPossibleMatchGroup)}>
-          Next possible match (n)
+          <Trans>Next possible match (n)</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -115,13 +128,13 @@ export function MatchStep({ state, role, warnings, onChange }: MatchStepProps) {
           onClick={() => onChange(clearSelection(state))}
           disabled={state.selectedKeys.length === 0}
         >
-          Clear selection
+          <Trans>Clear selection</Trans>
         </Button>
-        <span>{state.selectedKeys.length} selected</span>
+        <span>
+          <Trans>{selectedCount} selected</Trans>
+        </span>
       </div>
-      <p aria-live="polite">
-        {message ?? (groupSelected && currentGroup ? `Possible match: ${currentGroup.reasons.join('; ')}.` : '')}
-      </p>
+      <p aria-live="polite">{message ?? (reasons !== null ? t`Possible match: ${reasons}.` : '')}</p>
       <MatchTable
         state={state}
         role={role}

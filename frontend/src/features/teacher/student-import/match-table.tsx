@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { studentIdWarningsByRow, truncateForMatchTable, userRowKey } from '../../../../../shared/import';
 import type { ImportRow, ImportTableState, PossibleMatchGroup, SchoolRole } from '../../../../../shared/import';
 import styles from './student-import.module.css';
 
-const ACTION_LABELS: Record<ImportRow['action'], string> = {
-  match: 'Match',
-  register: 'New account',
-  delete: 'Delete',
-  retain: 'Retain',
+const ACTION_LABELS: Record<ImportRow['action'], MessageDescriptor> = {
+  match: msg`Match`,
+  register: msg`New account`,
+  delete: msg`Delete`,
+  retain: msg`Retain`,
 };
 
 /** A value cut to 10 characters and an ellipsis (spec §9), with the whole value on hover and for screen readers. */
@@ -53,6 +56,7 @@ const ROW_HEIGHT = 44;
  * scrolled into view when the selection changes (the `n` and `m` keys).
  */
 export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProps) {
+  const { t, i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const selected = useMemo(() => new Set(state.selectedKeys), [state.selectedKeys]);
   const reasons = useMemo(() => reasonsByRow(openGroups), [openGroups]);
@@ -81,7 +85,8 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
-  const idLabel = role === 'teacher' ? 'Email' : 'Student ID';
+  const idLabel = role === 'teacher' ? t`Email` : t`Student ID`;
+  const rowCount = rows.length;
   const columns = 8;
 
   return (
@@ -90,7 +95,7 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
       className={styles.tableScroller}
       tabIndex={0}
       role="region"
-      aria-label={`Match table, ${rows.length} rows`}
+      aria-label={t`Match table, ${rowCount} rows`}
     >
       {/* A raw table: PlainTable cannot draw virtual rows (spacer rows, aria-rowindex, scroll to a row). */}
       {/* eslint-disable-next-line kit/tables */}
@@ -98,15 +103,27 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Select</span>
+              <span className="visually-hidden">
+                <Trans>Select</Trans>
+              </span>
             </th>
-            <th scope="col">Action</th>
-            <th scope="col">Name in file</th>
+            <th scope="col">
+              <Trans>Action</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Name in file</Trans>
+            </th>
             <th scope="col">{idLabel}</th>
-            <th scope="col">Class</th>
+            <th scope="col">
+              <Trans>Class</Trans>
+            </th>
             <th scope="col">NameID</th>
-            <th scope="col">Existing accounts</th>
-            <th scope="col">Possible match</th>
+            <th scope="col">
+              <Trans>Existing accounts</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Possible match</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -121,6 +138,8 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
             const isSelected = selected.has(row.key);
             const name = row.record ? fullName(row.record) : fullName(row.users[0] ?? { firstName: '', lastName: '' });
             const rowReasons = reasons.get(row.key);
+            const action = i18n._(ACTION_LABELS[row.action]);
+            const who = name || t`row`;
             return (
               <tr
                 key={item.key}
@@ -137,12 +156,18 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
                     type="checkbox"
                     checked={isSelected}
                     onChange={() => onToggle(row.key)}
-                    aria-label={`Select ${name || 'row'} (${ACTION_LABELS[row.action]})`}
+                    aria-label={t`Select ${who} (${action})`}
                   />
                 </td>
-                <td>{ACTION_LABELS[row.action]}</td>
+                <td>{action}</td>
                 <td>
-                  {row.record ? fullName(row.record) : <span className={styles.possible}>(not in the file)</span>}
+                  {row.record ? (
+                    fullName(row.record)
+                  ) : (
+                    <span className={styles.possible}>
+                      <Trans>(not in the file)</Trans>
+                    </span>
+                  )}
                 </td>
                 <td>
                   {row.record ? (role === 'teacher' ? row.record.email : row.record.schoolKey) : ''}
@@ -167,7 +192,7 @@ export function MatchTable({ state, role, openGroups, onToggle }: MatchTableProp
                           {user.otherSchool ? (
                             <>
                               {' · '}
-                              <Truncated value={user.school || 'another school'} />
+                              <Truncated value={user.school || t`another school`} />
                             </>
                           ) : null}
                           {user.nameIds[0] ? (

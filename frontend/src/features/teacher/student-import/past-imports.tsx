@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatLocale } from '../../../../../shared/i18n/locales';
 import { dateFormatter } from '../../../../../shared/rules/date-format';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,32 +19,36 @@ import { checkUndo, listImports, undoImport } from '../api/student-import';
 import { ImportSummaryList } from './apply-step';
 import { canOfferUndo, roleWording } from './wizard-steps';
 
-const STATE_LABELS: Record<PastImport['state'], string> = {
-  applying: 'Applying',
-  applied: 'Applied',
-  failed: 'Stopped before it finished',
-  undoing: 'Undoing',
-  undone: 'Undone',
+const STATE_LABELS: Record<PastImport['state'], MessageDescriptor> = {
+  applying: msg`Applying`,
+  applied: msg`Applied`,
+  failed: msg`Stopped before it finished`,
+  undoing: msg`Undoing`,
+  undone: msg`Undone`,
 };
 
-const whenFormat = dateFormatter('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (at: string) => whenFormat.format(new Date(at));
+/** When an import was made, in the portal's language (English in its Australian forms). */
+function useWhen(): (at: string) => string {
+  const { i18n } = useLingui();
+  const format = dateFormatter(formatLocale(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
+  return (at) => format.format(new Date(at));
+}
 
-const COLUMNS: PlainTableColumn<PastImport>[] = [
-  { header: 'When', cell: (pastImport) => when(pastImport.at) },
-  { header: 'Who', cell: (pastImport) => pastImport.by.name },
-  { header: 'Of', cell: (pastImport) => roleWording(pastImport.schoolRole).People },
-  {
-    header: 'Summary',
-    cell: ({ summary }) => (
-      <>
-        {summary.createdCount} new, {summary.matchedCount} matched, {summary.mergedCount} merged, {summary.deletedCount}{' '}
-        deleted; {summary.totalAfterImport} after
-      </>
-    ),
-  },
-  { header: 'State', cell: (pastImport) => STATE_LABELS[pastImport.state] },
-];
+function usePastImportColumns(): PlainTableColumn<PastImport>[] {
+  const { t, i18n } = useLingui();
+  const when = useWhen();
+  return [
+    { header: t`When`, cell: (pastImport) => when(pastImport.at) },
+    { header: t`Who`, cell: (pastImport) => pastImport.by.name },
+    { header: t`Of`, cell: (pastImport) => roleWording(pastImport.schoolRole).People },
+    {
+      header: t`Summary`,
+      cell: ({ summary: { createdCount, matchedCount, mergedCount, deletedCount, totalAfterImport } }) =>
+        t`${createdCount} new, ${matchedCount} matched, ${mergedCount} merged, ${deletedCount} deleted; ${totalAfterImport} after`,
+    },
+    { header: t`State`, cell: (pastImport) => i18n._(STATE_LABELS[pastImport.state]) },
+  ];
+}
 
 interface UndoAsk {
   pastImport: PastImport;
@@ -49,6 +57,9 @@ interface UndoAsk {
 
 /** The school's imports of the last 30 days, each with Undo while it can be undone. */
 export function PastImports({ schoolId }: { schoolId: string }) {
+  const { t } = useLingui();
+  const when = useWhen();
+  const columns = usePastImportColumns();
   const queryClient = useQueryClient();
   const { data, error } = listImports.useRead({ params: { schoolId } });
   const check = checkUndo.useMutation();
@@ -68,7 +79,7 @@ export function PastImports({ schoolId }: { schoolId: string }) {
         const { conflicts } = await check.mutateAsync({ params: { schoolId, importId: pastImport.id } });
         setAsking({ pastImport, conflicts });
       },
-      { failed: (reason) => `Error: ${reason}` },
+      { failed: (reason) => t`Error: ${reason}` },
     );
 
   const confirmUndo = (ask: UndoAsk) =>
@@ -85,22 +96,40 @@ export function PastImports({ schoolId }: { schoolId: string }) {
           setAsking(null);
         }
       },
-      { failed: (reason) => `Error: ${reason}` },
+      { failed: (reason) => t`Error: ${reason}` },
     );
 
-  if (error) return <p role="alert">Error: {error.message}</p>;
-  if (!data) return <p role="status">Loading past imports…</p>;
+  if (error) {
+    const reason = error.message;
+    return (
+      <p role="alert">
+        <Trans>Error: {reason}</Trans>
+      </p>
+    );
+  }
+  if (!data)
+    return (
+      <p role="status">
+        <Trans>Loading past imports…</Trans>
+      </p>
+    );
   const now = new Date();
   return (
     <section aria-labelledby="past-imports">
-      <h2 id="past-imports">Past imports (last 30 days)</h2>
+      <h2 id="past-imports">
+        <Trans>Past imports (last 30 days)</Trans>
+      </h2>
       <PageNotice actions={actions} />
       {undoJob ? (
         <JobProgress
           job={undoJob}
-          label="Undoing the import"
+          label={t`Undoing the import`}
           onFinished={refresh}
-          succeeded={<p>The import has been undone.</p>}
+          succeeded={
+            <p>
+              <Trans>The import has been undone.</Trans>
+            </p>
+          }
         />
       ) : null}
       {data.imports
@@ -108,33 +137,38 @@ export function PastImports({ schoolId }: { schoolId: string }) {
           (pastImport) =>
             (pastImport.state === 'applying' || pastImport.state === 'undoing') && pastImport.jobId !== undoJob?.id,
         )
-        .map((pastImport) => (
-          <JobProgress
-            key={pastImport.jobId}
-            job={{ id: pastImport.jobId }}
-            label={`${pastImport.state === 'applying' ? 'Applying' : 'Undoing'} the import of ${when(pastImport.at)}`}
-            onFinished={refresh}
-          />
-        ))}
+        .map((pastImport) => {
+          const at = when(pastImport.at);
+          return (
+            <JobProgress
+              key={pastImport.jobId}
+              job={{ id: pastImport.jobId }}
+              label={pastImport.state === 'applying' ? t`Applying the import of ${at}` : t`Undoing the import of ${at}`}
+              onFinished={refresh}
+            />
+          );
+        })}
       <PlainTable
-        caption="Past imports"
+        caption={t`Past imports`}
         rows={data.imports}
         rowKey={(pastImport) => pastImport.id}
-        columns={COLUMNS}
-        emptyText="No imports in the last 30 days."
-        actions={(pastImport) =>
-          canOfferUndo(pastImport, now) ? (
+        columns={columns}
+        emptyText={t`No imports in the last 30 days.`}
+        actions={(pastImport) => {
+          if (!canOfferUndo(pastImport, now)) return null;
+          const at = when(pastImport.at);
+          return (
             <Button
               variant="secondary"
               size="small"
               loading={actions.isBusy(`check:${pastImport.id}`)}
               onClick={() => askUndo(pastImport)}
-              aria-label={`Undo the import of ${when(pastImport.at)}`}
+              aria-label={t`Undo the import of ${at}`}
             >
-              Undo
+              <Trans>Undo</Trans>
             </Button>
-          ) : null
-        }
+          );
+        }}
       />
       <UndoDialog
         asking={asking}
@@ -158,11 +192,15 @@ function UndoDialog({
   onConfirm: (ask: UndoAsk) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const when = useWhen();
+  const at = asking ? when(asking.pastImport.at) : '';
+  const created = asking?.pastImport.summary.createdCount ?? 0;
   return (
     <ConfirmDialog
       open={asking !== null}
-      title="Undo this import?"
-      confirmLabel={asking && asking.conflicts.length > 0 ? 'Undo the rest' : 'Undo Import'}
+      title={t`Undo this import?`}
+      confirmLabel={asking && asking.conflicts.length > 0 ? t`Undo the rest` : t`Undo Import`}
       busy={busy}
       onConfirm={() => asking && onConfirm(asking)}
       onClose={onClose}
@@ -170,18 +208,31 @@ function UndoDialog({
       {asking ? (
         <>
           <p>
-            Undoing restores the accounts, class memberships and classes as they were before the import of{' '}
-            {when(asking.pastImport.at)}: accounts it created are deleted ({asking.pastImport.summary.createdCount}),
-            merged and deleted accounts come back.
+            <Trans>
+              Undoing restores the accounts, class memberships and classes as they were before the import of {at}:
+              accounts it created are deleted ({created}), merged and deleted accounts come back.
+            </Trans>
           </p>
           <ImportSummaryList summary={asking.pastImport.summary} />
           {asking.conflicts.length > 0 ? (
-            <Alert tone="warning" title="Changed since the import">
-              <p>These have changed since the import and will be left as they are; the rest of the import is undone.</p>
+            <Alert tone="warning" title={t`Changed since the import`}>
+              <p>
+                <Trans>
+                  These have changed since the import and will be left as they are; the rest of the import is undone.
+                </Trans>
+              </p>
               <ul>
-                {asking.conflicts.map((conflict) => (
-                  <li key={`${conflict.kind}/${conflict.id}`}>
-                    {conflict.kind === 'class' ? 'Class' : 'Account'} {conflict.name}: {conflict.change}
+                {asking.conflicts.map(({ kind, id, name, change }) => (
+                  <li key={`${kind}/${id}`}>
+                    {kind === 'class' ? (
+                      <Trans>
+                        Class {name}: {change}
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Account {name}: {change}
+                      </Trans>
+                    )}
                   </li>
                 ))}
               </ul>

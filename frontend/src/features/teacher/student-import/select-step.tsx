@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { translated } from '../../../../../shared/i18n/text';
 import { readImportFile, validateSelectedFiles } from '../../../../../shared/import';
 import type { ImportFileReadSuccess, SchoolRole } from '../../../../../shared/import';
 import { Alert } from '../../../components/alert';
@@ -19,6 +22,7 @@ interface SelectStepProps {
  * Next stays disabled until a file has been read.
  */
 export function SelectStep({ role, file, onFile }: SelectStepProps) {
+  const { t } = useLingui();
   const [errors, setErrors] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
 
@@ -26,7 +30,7 @@ export function SelectStep({ role, file, onFile }: SelectStepProps) {
     const refusal = validateSelectedFiles(files.map((chosen) => chosen.name));
     const [chosen] = files;
     if (refusal || !chosen) {
-      setErrors([refusal ?? 'Please select a file.']);
+      setErrors([refusal ? translated(refusal) : t`Please select a file.`]);
       onFile(null);
       return;
     }
@@ -57,6 +61,11 @@ export function SelectStep({ role, file, onFile }: SelectStepProps) {
     onDrop: (accepted, rejected) => void choose([...accepted, ...rejected.map((rejection) => rejection.file)]),
   });
 
+  const fileName = file?.fileName;
+  const rowCount = file?.rows.length ?? 0;
+  const sheetName = file?.sheetName;
+  const headings = file?.columns.map((column) => column.heading).join(', ');
+
   return (
     <>
       <div
@@ -66,9 +75,13 @@ export function SelectStep({ role, file, onFile }: SelectStepProps) {
           tabIndex: -1,
         })}
       >
-        <input {...getInputProps({ 'aria-label': 'Import file' })} />
-        <strong>{isDragActive ? 'Drop the file here' : 'Drop your file here, or click to choose it'}</strong>
-        <span>One .csv, .xls or .xlsx file.</span>
+        <input {...getInputProps({ 'aria-label': t`Import file` })} />
+        <strong>
+          {isDragActive ? <Trans>Drop the file here</Trans> : <Trans>Drop your file here, or click to choose it</Trans>}
+        </strong>
+        <span>
+          <Trans>One .csv, .xls or .xlsx file.</Trans>
+        </span>
         <Button
           variant="secondary"
           onClick={(event) => {
@@ -76,16 +89,20 @@ export function SelectStep({ role, file, onFile }: SelectStepProps) {
             open();
           }}
         >
-          Choose a file
+          <Trans>Choose a file</Trans>
         </Button>
       </div>
-      {reading ? <p role="status">Reading the file…</p> : null}
+      {reading ? (
+        <p role="status">
+          <Trans>Reading the file…</Trans>
+        </p>
+      ) : null}
       <ErrorLines errors={errors} />
       {file ? (
-        <Alert tone="success" title={`Selected: ${file.fileName}`}>
+        <Alert tone="success" title={t`Selected: ${fileName}`}>
           <p>
-            {file.rows.length} {file.rows.length === 1 ? 'row' : 'rows'} read from sheet '{file.sheetName}'; columns{' '}
-            {file.columns.map((column) => column.heading).join(', ')}.
+            {/* An apostrophe before a placeholder quotes it in ICU MessageFormat: doubled, it is one apostrophe. */}
+            {t`${plural(rowCount, { one: `# row read from sheet ''${sheetName}''`, other: `# rows read from sheet ''${sheetName}''` })}; columns ${headings}.`}
           </p>
           {file.warnings.length > 0 ? (
             <ul>

@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -31,7 +33,7 @@ import { PrepareStep } from './prepare-step';
 import { SelectStep } from './select-step';
 import { UnsavedChangesGuard, WizardNav, WizardStepList } from './wizard-frame';
 import styles from './student-import.module.css';
-import { nextStep, previousStep, roleWording, schoolRoleOf, STEP_TITLES, type WizardStep } from './wizard-steps';
+import { nextStep, previousStep, schoolRoleOf, STEP_TITLES, type WizardStep } from './wizard-steps';
 import { guarded } from '../guard';
 
 export const studentImportLoader = (queryClient: QueryClient) => guarded(queryClient);
@@ -44,8 +46,8 @@ export const studentImportLoader = (queryClient: QueryClient) => guarded(queryCl
 export function StudentImportPage() {
   const { schoolId = '' } = useParams();
   const [search] = useSearchParams();
+  const { t } = useLingui();
   const role = schoolRoleOf(search.get('school-role'));
-  const words = roleWording(role);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const [step, setStep] = useState<WizardStep>('intro');
@@ -114,7 +116,7 @@ export function StudentImportPage() {
       show('match');
     } catch (error) {
       setPrepareErrors([
-        isApiRequestError(error) ? (error.generalMessages[0] ?? error.message) : 'The file could not be prepared.',
+        isApiRequestError(error) ? (error.generalMessages[0] ?? error.message) : t`The file could not be prepared.`,
       ]);
     } finally {
       setPreparing(false);
@@ -131,13 +133,15 @@ export function StudentImportPage() {
 
   return (
     <>
-      <DocumentTitle title="SMART Tool" />
-      <SchoolCrumbs schoolId={schoolId} trail={[{ label: 'SMART Tool' }]} />
+      <DocumentTitle title={t`SMART Tool`} />
+      <SchoolCrumbs schoolId={schoolId} trail={[{ label: t`SMART Tool` }]} />
       <div className={styles.wizard}>
         <PageHeader
           title={STEP_TITLES[step]}
           headingRef={heading}
-          description={step === 'intro' ? `Import ${words.people}` : undefined}
+          description={
+            step === 'intro' ? t`${select(role, { teacher: 'Import teachers', other: 'Import students' })}` : undefined
+          }
         />
         {step !== 'intro' ? <WizardStepList step={step} hasClassColumn={context.hasClassColumn} /> : null}
 
@@ -174,8 +178,8 @@ export function StudentImportPage() {
 
       <ConfirmDialog
         open={mergeWarning !== null}
-        title="Large merges"
-        confirmLabel="Continue"
+        title={t`Large merges`}
+        confirmLabel={t`Continue`}
         onConfirm={() => {
           const to = mergeWarning?.to;
           setMergeWarning(null);

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { translated } from '../../../../../shared/i18n/text';
 import { tableMessages } from '../../../../../shared/import';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,8 +10,9 @@ import { STEP_TITLES, WIZARD_STEPS, type WizardStep } from './wizard-steps';
 
 /** The wizard's pages after the intro, the current one marked (Review Classes only with a class column). */
 export function WizardStepList({ step, hasClassColumn }: { step: WizardStep; hasClassColumn: boolean }) {
+  const { t } = useLingui();
   return (
-    <ol className={styles.steps} aria-label="Steps">
+    <ol className={styles.steps} aria-label={t`Steps`}>
       {WIZARD_STEPS.filter((each) => each !== 'intro' && (each !== 'classes' || hasClassColumn)).map((each) => (
         <li key={each} aria-current={each === step ? 'step' : undefined}>
           {STEP_TITLES[each]}
@@ -21,6 +24,7 @@ export function WizardStepList({ step, hasClassColumn }: { step: WizardStep; has
 
 /** Leaving with unapplied changes asks first: in the SPA with this dialog, on closing the tab with the browser's. */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -38,12 +42,12 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave the SMART Tool?"
-      confirmLabel="Leave"
+      title={t`Leave the SMART Tool?`}
+      confirmLabel={t`Leave`}
       onConfirm={() => blocker.proceed?.()}
       onClose={() => blocker.reset?.()}
     >
-      <p>{tableMessages.unsavedChanges}</p>
+      <p>{translated(tableMessages.unsavedChanges)}</p>
     </ConfirmDialog>
   );
 }
@@ -65,14 +69,14 @@ export function WizardNav({
     <div className={styles.nav}>
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       ) : (
         <span />
       )}
       {onNext ? (
         <Button onClick={onNext} disabled={nextDisabled} loading={preparing}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       ) : null}
     </div>

@@ -3,19 +3,33 @@
  * between them. Only navigation and wording live here; every decision about the file and the
  * accounts is the engine's (shared/import).
  */
+import { msg } from '@lingui/core/macro';
 import type { SchoolRole } from '../../../../../shared/import';
+import { say } from '../say';
 
 export const WIZARD_STEPS = ['intro', 'prepare', 'select', 'match', 'classes', 'apply'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** The page's heading at each step (spec wording). */
+/** The page's heading at each step (spec wording), in the portal's language when it is read. */
 export const STEP_TITLES: Record<WizardStep, string> = {
-  intro: 'SMART Tool',
-  prepare: 'Step 1. Prepare Your file',
-  select: 'Step 2. Select Your file',
-  match: 'Step 3. Match',
-  classes: 'Step 4. Review Classes',
-  apply: 'Ready To Apply',
+  get intro() {
+    return say(msg`SMART Tool`);
+  },
+  get prepare() {
+    return say(msg`Step 1. Prepare Your file`);
+  },
+  get select() {
+    return say(msg`Step 2. Select Your file`);
+  },
+  get match() {
+    return say(msg`Step 3. Match`);
+  },
+  get classes() {
+    return say(msg`Step 4. Review Classes`);
+  },
+  get apply() {
+    return say(msg`Ready To Apply`);
+  },
 };
 
 export interface StepContext {
@@ -44,11 +58,24 @@ export function schoolRoleOf(value: string | null): SchoolRole {
   return value === 'teacher' ? 'teacher' : 'student';
 }
 
-/** The words that vary with the role (spec: 'wording varies with school role'). */
+/**
+ * The words that vary with the role (spec: 'wording varies with school role'), each standing
+ * alone (a table cell); a sentence says its role with a select of its own, for word order.
+ */
 export function roleWording(role: SchoolRole) {
   return role === 'teacher'
-    ? { people: 'teachers', person: 'teacher', People: 'Teachers', accounts: 'teacher accounts' }
-    : { people: 'students', person: 'student', People: 'Students', accounts: 'student accounts' };
+    ? {
+        people: say(msg`teachers`),
+        person: say(msg`teacher`),
+        People: say(msg`Teachers`),
+        accounts: say(msg`teacher accounts`),
+      }
+    : {
+        people: say(msg`students`),
+        person: say(msg`student`),
+        People: say(msg`Students`),
+        accounts: say(msg`student accounts`),
+      };
 }
 
 /** Where the sample file of a role is served (spec §7 data/samples/{role}-import-sample.csv, in the SPA's public folder). */
