@@ -34,6 +34,8 @@ export interface CallOptions<E extends Endpoint> {
    * tests of refusals. The SPA sends the caller's with every acting call and on `actorSession` routes.
    */
   actorSession?: string | null;
+  /** The Accept-Language the call sends, as the SPA sends the language its screens are in; none when absent. */
+  language?: string;
 }
 
 export interface EndpointAnswer<E extends Endpoint> {
@@ -94,6 +96,7 @@ export async function callEndpoint<E extends Endpoint>(
   const caller = options.as ?? null;
   if (caller) headers['authorization'] = `Bearer ${typeof caller === 'string' ? await tokenOf(caller) : caller.token}`;
   if (options.actAs !== undefined) headers[ACT_AS_HEADER.toLowerCase()] = options.actAs;
+  if (options.language !== undefined) headers['accept-language'] = options.language;
   if (caller && (options.actAs !== undefined || endpoint.actorSession || options.actorSession)) {
     const session = options.actorSession === undefined ? await accessTokenOf(caller) : options.actorSession;
     if (session) headers[ACT_AS_SESSION_HEADER.toLowerCase()] = session;
