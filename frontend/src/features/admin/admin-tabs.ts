@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { hasPermission, type PermissionCode, type StaffRoleGrant } from '../../../../shared/permissions';
 import { paths } from '../../config/paths';
 
@@ -29,9 +31,28 @@ export function visibleAdminTabs(roles: readonly StaffRoleGrant[]): AdminTab[] {
 export const JOBS_TAB = { id: 'jobs', label: 'Jobs', path: paths.admin.jobs.path } as const;
 
 /** The tabs the console shows these staff roles: their sections, then Jobs. */
-export function consoleTabs(roles: readonly StaffRoleGrant[]): { label: string; path: string }[] {
+export function consoleTabs(
+  roles: readonly StaffRoleGrant[],
+): { id: AdminTabId | typeof JOBS_TAB.id; label: string; path: string }[] {
   return [...visibleAdminTabs(roles), JOBS_TAB];
 }
+
+/**
+ * Each tab's name in the reader's language (render with `i18n._`); `label` stays the English name
+ * the spec gives it (staff-console §2).
+ */
+export const ADMIN_TAB_NAMES: Record<AdminTabId | typeof JOBS_TAB.id, MessageDescriptor> = {
+  staff: msg`Staff`,
+  schools: msg`Schools`,
+  vouchers: msg`Vouchers`,
+  emails: msg`Emails`,
+  servers: msg`Servers`,
+  stats: msg`Stats`,
+  users: msg`Users`,
+  saml: msg`SAML`,
+  audit: msg`Audit`,
+  jobs: msg`Jobs`,
+};
 
 export function adminTab(id: AdminTabId): AdminTab {
   const tab = ADMIN_TABS.find((candidate) => candidate.id === id);

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { useState, type FormEvent } from 'react';
 import { STAFF_ROLES } from '../../../../../shared/permissions';
 import { STAFF_ROLE_MESSAGES, type HeldRole, type UserRoleGrant } from '../../../../../shared/schemas/staff-roles';
@@ -11,7 +13,7 @@ import styles from '../pages/staff-pages.module.css';
 
 /** staff-console §8: a role change shows the response's text, or 'Something went wrong'. */
 function roleChangeFailure(error: unknown): string {
-  return isApiRequestError(error) ? error.message : STAFF_ROLE_MESSAGES.roleChangeFailed;
+  return isApiRequestError(error) ? error.message : translated(STAFF_ROLE_MESSAGES.roleChangeFailed);
 }
 
 /**
@@ -34,6 +36,7 @@ export function AddRoleDialog({
   onClose: () => void;
   onAdded: (grant: UserRoleGrant) => void;
 }) {
+  const { t } = useLingui();
   const add = addUserRole.useMutation();
   const [search, setSearch] = useState('');
   const [code, setCode] = useState('');
@@ -55,7 +58,7 @@ export function AddRoleDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return setRoleError('Please choose a role.');
+    if (!chosen) return setRoleError(t`Please choose a role.`);
     const grant = { role: chosen.code, context: chosen.contextual ? context.trim() : null };
     add.mutate(
       { body: { user: userId, ...grant } },
@@ -69,17 +72,23 @@ export function AddRoleDialog({
   };
 
   return (
-    <FormDialog title="Add Role" formId="add-role-form" submitLabel="Add Role" busy={add.isPending} onClose={onClose}>
+    <FormDialog
+      title={t`Add Role`}
+      formId="add-role-form"
+      submitLabel={t`Add Role`}
+      busy={add.isPending}
+      onClose={onClose}
+    >
       <form id="add-role-form" className={styles.roleOptions} onSubmit={submit} noValidate>
         <TextField
-          label="Search roles"
+          label={t`Search roles`}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint="Part of a code or a name"
+          hint={t`Part of a code or a name`}
         />
         <SelectField
-          label="Role"
+          label={t`Role`}
           size={Math.min(8, Math.max(2, options.length))}
           value={code}
           onChange={(event) => {
@@ -90,12 +99,16 @@ export function AddRoleDialog({
           error={errors.role}
           options={options.map((role) => ({ value: role.code, label: `${role.code} — ${role.name}` }))}
         />
-        {options.length === 0 ? <p className={styles.muted}>No role matches “{search}”.</p> : null}
+        {options.length === 0 ? (
+          <p className={styles.muted}>
+            <Trans>No role matches “{search}”.</Trans>
+          </p>
+        ) : null}
         {chosen?.contextual ? (
           <TextField
-            label="Context"
+            label={t`Context`}
             optional
-            hint="The id of the one school this role is granted for; empty grants it for every school"
+            hint={t`The id of the one school this role is granted for; empty grants it for every school`}
             value={context}
             onChange={(event) => setContext(event.target.value)}
             error={errors.context}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { LinkButton } from '../../../components/link-button';
@@ -7,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 
 /** What the console says of an address it has no page or record for. */
-export const CONSOLE_NOT_FOUND = 'There is nothing at this address in the Admin Console.';
+export const CONSOLE_NOT_FOUND = msg`There is nothing at this address in the Admin Console.`;
 
 /**
  * A console page whose record does not exist (an unknown staff, school or user id) or an address
@@ -16,11 +18,14 @@ export const CONSOLE_NOT_FOUND = 'There is nothing at this address in the Admin 
  * 'Page not found'. Any other failure is the shared route error.
  */
 export function ConsoleNotFound({ detail }: { detail?: string | null }) {
+  const { i18n, t } = useLingui();
   return (
     <>
-      <DocumentTitle title="Not found | Admin Console" />
-      <PageHeader title="Not found" description={detail ?? CONSOLE_NOT_FOUND} />
-      <LinkButton to={paths.admin.root.getHref()}>Go to the Admin Console</LinkButton>
+      <DocumentTitle title={t`Not found | Admin Console`} />
+      <PageHeader title={t`Not found`} description={detail ?? i18n._(CONSOLE_NOT_FOUND)} />
+      <LinkButton to={paths.admin.root.getHref()}>
+        <Trans>Go to the Admin Console</Trans>
+      </LinkButton>
     </>
   );
 }

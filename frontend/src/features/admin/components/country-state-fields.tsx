@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/select-field';
 import { listCountries } from '../../../lib/countries';
 
@@ -24,12 +25,13 @@ export function CountryStateFields({
   onCountryChange,
   onStateChange,
 }: CountryStateFieldsProps) {
+  const { t } = useLingui();
   const countries = listCountries.useRead();
   const states = countries.data?.find((country) => country.id === countryId)?.states ?? [];
   return (
     <>
       <SelectField
-        label="Country"
+        label={t`Country`}
         value={countryId}
         onChange={(event) => onCountryChange(event.target.value)}
         error={countryError}
@@ -38,14 +40,14 @@ export function CountryStateFields({
         {countries.data ? null : <option value={countryId}>{countryId}</option>}
       </SelectField>
       <SelectField
-        label="State"
+        label={t`State`}
         optional={states.length === 0}
         value={stateId}
         onChange={(event) => onStateChange(event.target.value)}
         error={stateError}
         options={states.map((state) => ({ value: state.id, label: state.name }))}
       >
-        <option value="">{states.length ? 'Choose a state' : 'None'}</option>
+        <option value="">{states.length ? t`Choose a state` : t`None`}</option>
       </SelectField>
     </>
   );

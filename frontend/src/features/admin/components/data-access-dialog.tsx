@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DATA_LINK_MESSAGES, type DataLinkContactInput } from '../../../../../shared/schemas/data-link';
+import { translated } from '../../../../../shared/i18n/text';
 import { FailureAlert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextAreaField } from '../../../components/text-area-field';
@@ -11,10 +14,10 @@ import styles from '../pages/staff-pages.module.css';
 type Field = 'firstName' | 'lastName' | 'email';
 
 const CONTACT_FIELDS = [
-  { field: 'firstName', label: 'First name', type: 'text' },
-  { field: 'lastName', label: 'Last name', type: 'text' },
-  { field: 'email', label: 'Email', type: 'email' },
-  { field: 'phone', label: 'Phone', type: 'tel' },
+  { field: 'firstName', label: msg`First name`, type: 'text' },
+  { field: 'lastName', label: msg`Last name`, type: 'text' },
+  { field: 'email', label: msg`Email`, type: 'email' },
+  { field: 'phone', label: msg`Phone`, type: 'tel' },
 ] as const;
 
 /** Request access (staff-console §3 data link contact): who at the school the source may contact; first and last name and e-mail required. */
@@ -32,6 +35,7 @@ export function DataAccessDialog({
   onClose: () => void;
 }) {
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '', notes: '' });
+  const { i18n, t } = useLingui();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { reset } = request;
   // A failure of an earlier opening is not this one's.
@@ -43,9 +47,11 @@ export function DataAccessDialog({
     event.preventDefault();
     reset();
     const next: Partial<Record<Field, string>> = {
-      ...(contact.firstName.trim() ? {} : { firstName: DATA_LINK_MESSAGES.firstNameRequired }),
-      ...(contact.lastName.trim() ? {} : { lastName: DATA_LINK_MESSAGES.lastNameRequired }),
-      ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim()) ? {} : { email: DATA_LINK_MESSAGES.emailRequired }),
+      ...(contact.firstName.trim() ? {} : { firstName: translated(DATA_LINK_MESSAGES.firstNameRequired) }),
+      ...(contact.lastName.trim() ? {} : { lastName: translated(DATA_LINK_MESSAGES.lastNameRequired) }),
+      ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())
+        ? {}
+        : { email: translated(DATA_LINK_MESSAGES.emailRequired) }),
     };
     setErrors(next);
     if (Object.keys(next).length > 0) return;
@@ -54,18 +60,20 @@ export function DataAccessDialog({
 
   return (
     <FormDialog
-      title={`Request access from ${sourceName}`}
+      title={t`Request access from ${sourceName}`}
       formId="data-access"
-      submitLabel="Request access"
+      submitLabel={t`Request access`}
       busy={request.isPending}
       onClose={onClose}
     >
       <form id="data-access" className={styles.roleOptions} onSubmit={submit} noValidate>
-        <p>{sourceName} asks the school to approve sharing its data. Who at the school should it contact?</p>
+        <p>
+          <Trans>{sourceName} asks the school to approve sharing its data. Who at the school should it contact?</Trans>
+        </p>
         {CONTACT_FIELDS.map(({ field, label, type }) => (
           <TextField
             key={field}
-            label={label}
+            label={i18n._(label)}
             optional={field === 'phone'}
             type={type}
             value={contact[field]}
@@ -75,7 +83,7 @@ export function DataAccessDialog({
           />
         ))}
         <TextAreaField
-          label="Notes"
+          label={t`Notes`}
           optional
           value={contact.notes}
           onChange={(event) => set('notes')(event.target.value)}

@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { DATA_LINK_MESSAGES, type DataSource, type DataSourceOrg } from '../../../../../shared/schemas/data-link';
+import { translated } from '../../../../../shared/i18n/text';
 import { FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -9,14 +13,16 @@ import { failureReason } from '../../../lib/use-page-actions';
 import { linkSchoolToSource, searchDataSourceOrgs } from '../api/data-link';
 import styles from '../pages/staff-pages.module.css';
 
-const ORG_COLUMNS: PlainTableColumn<DataSourceOrg>[] = [
-  { header: 'Name', cell: (org) => org.name },
-  { header: 'Address', cell: (org) => org.address ?? '—' },
-  { header: 'City', cell: (org) => org.city ?? '—' },
-  { header: 'Postcode', cell: (org) => org.postcode ?? '—' },
-  { header: 'Country', cell: (org) => org.country ?? '—' },
-  { header: 'Id', cell: (org) => org.id },
-];
+function orgColumns(i18n: I18n): PlainTableColumn<DataSourceOrg>[] {
+  return [
+    { header: i18n._(msg`Name`), cell: (org) => org.name },
+    { header: i18n._(msg`Address`), cell: (org) => org.address ?? '—' },
+    { header: i18n._(msg`City`), cell: (org) => org.city ?? '—' },
+    { header: i18n._(msg`Postcode`), cell: (org) => org.postcode ?? '—' },
+    { header: i18n._(msg`Country`), cell: (org) => org.country ?? '—' },
+    { header: i18n._(msg`Id`), cell: (org) => org.id },
+  ];
+}
 
 /**
  * The data linker (staff-console §4, §5): the source's schools of a postcode (required), narrowed
@@ -31,6 +37,7 @@ export function DataLinkerDialog({
   source: DataSource;
   onClose: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const [postcode, setPostcode] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ postcode?: string; name?: string }>({});
@@ -45,8 +52,8 @@ export function DataLinkerDialog({
     link.reset();
     find.reset();
     const next = {
-      ...(postcode.trim() ? {} : { postcode: DATA_LINK_MESSAGES.postcodeRequired }),
-      ...(name.trim() && name.trim().length < 5 ? { name: DATA_LINK_MESSAGES.nameTooShort } : {}),
+      ...(postcode.trim() ? {} : { postcode: translated(DATA_LINK_MESSAGES.postcodeRequired) }),
+      ...(name.trim() && name.trim().length < 5 ? { name: translated(DATA_LINK_MESSAGES.nameTooShort) } : {}),
     };
     setErrors(next);
     if (next.postcode || next.name) return;
@@ -59,24 +66,29 @@ export function DataLinkerDialog({
     );
   }
 
+  const sourceName = source.name;
+  const sourceDescription = source.description;
+
   function linkTo(org: DataSourceOrg) {
     link.mutate({ params: { schoolId }, body: { dataSource: source.id, dataId: org.id } }, { onSuccess: onClose });
   }
 
   return (
-    <Dialog open onClose={onClose} title={`Link to ${source.name}`}>
+    <Dialog open onClose={onClose} title={t`Link to ${sourceName}`}>
       <div className={styles.roleOptions}>
-        <p>{source.description}. Find this school in it by its postcode, and its name if there are many.</p>
+        <p>
+          <Trans>{sourceDescription}. Find this school in it by its postcode, and its name if there are many.</Trans>
+        </p>
         <form className={styles.findForm} onSubmit={search} noValidate>
           <TextField
-            label="Postcode"
+            label={t`Postcode`}
             value={postcode}
             onChange={(event) => setPostcode(event.target.value)}
             error={errors.postcode}
             autoComplete="off"
           />
           <TextField
-            label="Name"
+            label={t`Name`}
             optional
             value={name}
             onChange={(event) => setName(event.target.value)}
@@ -84,25 +96,29 @@ export function DataLinkerDialog({
             autoComplete="off"
           />
           <Button type="submit" variant="secondary" loading={busy === 'search'}>
-            Search
+            <Trans>Search</Trans>
           </Button>
         </form>
         <FailureAlert message={failed ? failureReason(failed) : null} />
-        {orgs && orgs.length === 0 ? <p role="status">{source.name} has no school of that postcode and name.</p> : null}
+        {orgs && orgs.length === 0 ? (
+          <p role="status">
+            <Trans>{sourceName} has no school of that postcode and name.</Trans>
+          </p>
+        ) : null}
         {orgs && orgs.length > 0 ? (
           <PlainTable
-            caption={`Schools of ${source.name}`}
+            caption={t`Schools of ${sourceName}`}
             rows={orgs}
             rowKey={(org) => org.id}
-            columns={ORG_COLUMNS}
+            columns={orgColumns(i18n)}
             actions={(org) => (
               <Button
                 size="small"
-                aria-label={`Link to ${org.name}`}
+                aria-label={t`Link to ${ph({ school: org.name })}`}
                 loading={busy === org.id}
                 onClick={() => linkTo(org)}
               >
-                Link
+                <Trans>Link</Trans>
               </Button>
             )}
           />

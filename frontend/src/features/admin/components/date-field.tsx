@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -23,7 +26,12 @@ interface DateFieldProps {
   onChange: (value: DateFieldValue) => void;
 }
 
-export const DATE_PROBLEMS = { format: 'Invalid date format: use dd/mm/yyyy.', invalid: 'Invalid date' } as const;
+const DATE_PROBLEMS = { format: msg`Invalid date format: use dd/mm/yyyy.`, invalid: msg`Invalid date` } as const;
+
+/** What is wrong with a typed date, in the reader's language (called while a form checks, not at load). */
+export function dateProblemText(problem: keyof typeof DATE_PROBLEMS): string {
+  return i18n._(DATE_PROBLEMS[problem]);
+}
 
 /**
  * A day typed as dd/mm/yyyy or picked from a calendar (staff-console §5: dd/mm/yyyy, UTC-adjusted),
@@ -39,6 +47,7 @@ export function DateField({
   error,
   onChange,
 }: DateFieldProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState(initial ? formatDayMonthYear(`${initial}T00:00:00.000Z`) : '');
   const [open, setOpen] = useState(false);
   const calendarId = useId();
@@ -60,7 +69,7 @@ export function DateField({
       <div className={styles.row}>
         <TextField
           label={label}
-          hint="dd/mm/yyyy"
+          hint={t`dd/mm/yyyy`}
           value={typed}
           disabled={disabled}
           optional={optional}
@@ -75,8 +84,11 @@ export function DateField({
           aria-controls={calendarId}
           onClick={() => setOpen((current) => !current)}
         >
-          {open ? 'Hide calendar' : 'Calendar'}
-          <span className="visually-hidden"> for {label}</span>
+          {open ? <Trans>Hide calendar</Trans> : <Trans>Calendar</Trans>}
+          <span className="visually-hidden">
+            {' '}
+            <Trans>for {label}</Trans>
+          </span>
         </Button>
       </div>
       {open && !disabled ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCHOOL_DELETION_MESSAGES } from '../../../../../shared/schemas/school-deletion';
@@ -15,7 +16,9 @@ import { deleteSchool } from '../api/school-deletion';
  * records. Afterwards the Schools tab says the school was deleted.
  */
 export function DeleteSchoolButton({ school }: { school: Pick<AdminSchool, 'id' | 'name' | 'code'> }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
+  const { name, code } = school;
   const remove = deleteSchool.useMutation();
   const navigate = useNavigate();
   return (
@@ -28,12 +31,12 @@ export function DeleteSchoolButton({ school }: { school: Pick<AdminSchool, 'id' 
           setAsking(true);
         }}
       >
-        Delete School
+        <Trans>Delete School</Trans>
       </Button>
       <ConfirmDialog
         open={asking}
-        title={`Delete ${school.name}?`}
-        confirmLabel="Delete School"
+        title={t`Delete ${name}?`}
+        confirmLabel={t`Delete School`}
         busy={remove.isPending}
         onClose={() => setAsking(false)}
         onConfirm={() =>
@@ -49,9 +52,11 @@ export function DeleteSchoolButton({ school }: { school: Pick<AdminSchool, 'id' 
         }
       >
         <p>
-          {school.name} ({school.code}) will be deleted for good: its record, its A-Number and its place in search and
-          the work queues. A school with teachers, students, classes, subscriptions or links cannot be deleted; the
-          portal checks again. This cannot be undone.
+          <Trans>
+            {name} (<bdi>{code}</bdi>) will be deleted for good: its record, its A-Number and its place in search and
+            the work queues. A school with teachers, students, classes, subscriptions or links cannot be deleted; the
+            portal checks again. This cannot be undone.
+          </Trans>
         </p>
         <ErrorAlert error={remove.error} />
       </ConfirmDialog>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { buttonClassName } from '../../../components/button';
@@ -18,9 +21,11 @@ interface ExportProgressProps {
  * file. The link is asked for once the job has finished, and lasts a few minutes.
  */
 export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
+  const { t } = useLingui();
   const [file, setFile] = useState<{ url: string; fileName: string } | null>(null);
   // A part of its page: the page says the notice it arrived with.
   const actions = usePageActions({ ownsPageNotice: false });
+  const fileName = file?.fileName;
   return (
     <>
       <JobProgress
@@ -29,16 +34,20 @@ export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
         onFinished={(finished) => {
           if (finished.status !== 'succeeded') return;
           void actions.run('file', () => fileOf(finished.id).then(setFile), {
-            failed: (reason, error) => (isApiRequestError(error) ? reason : 'The file could not be found.'),
+            failed: (reason, error) => (isApiRequestError(error) ? reason : t`The file could not be found.`),
           });
         }}
         succeeded={
-          file ? (
-            <a className={buttonClassName('primary')} href={file.url} download={file.fileName}>
-              Download {file.fileName}
+          file && fileName ? (
+            <a className={buttonClassName('primary')} href={file.url} download={fileName}>
+              <Trans>
+                Download <bdi>{fileName}</bdi>
+              </Trans>
             </a>
           ) : (
-            <p>Preparing the download link…</p>
+            <p>
+              <Trans>Preparing the download link…</Trans>
+            </p>
           )
         }
       />
@@ -50,11 +59,16 @@ export function ExportProgress({ job, label, fileOf }: ExportProgressProps) {
 /** An export's start as the page shows it: its job, its failure, or the fields the API refused. */
 export function exportStart(
   start: { data?: { job: Job }; error: Error | null; isPending: boolean },
-  fallback = 'The download could not be started.',
+  fallback?: string,
 ) {
   const { error } = start;
   const fieldErrors = isApiRequestError(error) ? error.fieldErrors : {};
   const refusedFields = Object.keys(fieldErrors).length > 0;
-  const failure = !error || refusedFields ? null : isApiRequestError(error) ? error.message : fallback;
+  const failure =
+    !error || refusedFields
+      ? null
+      : isApiRequestError(error)
+        ? error.message
+        : (fallback ?? i18n._(msg`The download could not be started.`));
   return { job: start.data?.job ?? null, failure, fieldErrors, busy: start.isPending };
 }

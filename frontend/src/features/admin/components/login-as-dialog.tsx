@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The account staff are about to log in as. */
@@ -22,21 +23,28 @@ export function LoginAsDialog({
   onConfirm: (account: LoginAsAccount) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const name = account?.name;
+  const username = account?.username;
   return (
     <ConfirmDialog
       open={account !== null}
-      title={account ? `Log in as ${account.name}?` : ''}
-      confirmLabel="Log in as"
+      title={account ? t`Log in as ${name}?` : ''}
+      confirmLabel={t`Log in as`}
       confirmVariant="primary"
       busy={busy}
       onClose={onClose}
       onConfirm={() => account && onConfirm(account)}
     >
       <p>
-        You will see the portal as {account?.name} ({account?.username}) sees it, and what you do is done as them until
-        you return to the console.
+        <Trans>
+          You will see the portal as {name} (<bdi>{username}</bdi>) sees it, and what you do is done as them until you
+          return to the console.
+        </Trans>
       </p>
-      <p>This is recorded in the audit trail under your name.</p>
+      <p>
+        <Trans>This is recorded in the audit trail under your name.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }

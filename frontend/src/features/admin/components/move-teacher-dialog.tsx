@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_TEACHER_MESSAGES, type MovedTeacher } from '../../../../../shared/schemas/admin-teachers';
+import { translated } from '../../../../../shared/i18n/text';
 import { FailureAlert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
@@ -23,6 +25,7 @@ export function MoveTeacherDialog({
   onMoved: (teacher: MovedTeacher) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [usernameOrEmail, setUsernameOrEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = moveTeacher.useMutation();
@@ -31,7 +34,7 @@ export function MoveTeacherDialog({
     event.preventDefault();
     setError(null);
     move.reset();
-    if (!usernameOrEmail.trim()) return setError(ADMIN_TEACHER_MESSAGES.usernameRequired);
+    if (!usernameOrEmail.trim()) return setError(translated(ADMIN_TEACHER_MESSAGES.usernameRequired));
     move.mutate(
       { params: { schoolId }, body: { usernameOrEmail: usernameOrEmail.trim() } },
       {
@@ -45,19 +48,21 @@ export function MoveTeacherDialog({
 
   return (
     <FormDialog
-      title="Move Teacher"
+      title={t`Move Teacher`}
       formId="move-teacher"
-      submitLabel="Move Teacher"
+      submitLabel={t`Move Teacher`}
       busy={move.isPending}
       onClose={onClose}
     >
       <form id="move-teacher" className={styles.roleOptions} onSubmit={submit} noValidate>
         <p>
-          The teacher leaves their current school (its classes and administration) and becomes a teacher of {schoolName}
-          . Accounts that sign in through a school's SAML system, Google or Facebook cannot be moved.
+          <Trans>
+            The teacher leaves their current school (its classes and administration) and becomes a teacher of{' '}
+            {schoolName}. Accounts that sign in through a school's SAML system, Google or Facebook cannot be moved.
+          </Trans>
         </p>
         <TextField
-          label="Username or e-mail"
+          label={t`Username or e-mail`}
           value={usernameOrEmail}
           onChange={(event) => setUsernameOrEmail(event.target.value)}
           autoComplete="off"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FailureAlert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -10,12 +11,13 @@ import { removeSuppression } from '../api/email-tools';
  * on it: asks first, naming the address, then tells the page it is off the list.
  */
 export function RemoveSuppression({ email, onRemoved }: { email: string; onRemoved: (email: string) => void }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const remove = removeSuppression.useMutation();
   const failure = remove.error
     ? isApiRequestError(remove.error)
       ? remove.error.message
-      : 'The address could not be taken off the suppression list.'
+      : t`The address could not be taken off the suppression list.`
     : null;
 
   return (
@@ -28,14 +30,14 @@ export function RemoveSuppression({ email, onRemoved }: { email: string; onRemov
             setAsking(true);
           }}
         >
-          Remove from suppression list
+          <Trans>Remove from suppression list</Trans>
         </Button>
       </div>
       <FailureAlert message={failure} />
       <ConfirmDialog
         open={asking}
-        title="Remove from suppression list?"
-        confirmLabel="Remove from suppression list"
+        title={t`Remove from suppression list?`}
+        confirmLabel={t`Remove from suppression list`}
         busy={remove.isPending}
         onConfirm={() =>
           remove.mutate(
@@ -49,10 +51,17 @@ export function RemoveSuppression({ email, onRemoved }: { email: string; onRemov
         onClose={() => setAsking(false)}
       >
         <p>
-          <strong>{email}</strong> will be taken off the SES suppression list, and SES will mail it again.
+          <Trans>
+            <strong>
+              <bdi>{email}</bdi>
+            </strong>{' '}
+            will be taken off the SES suppression list, and SES will mail it again.
+          </Trans>
         </p>
         <p>
-          If the address still bounces or complains, SES puts it back on the list and it counts against the account.
+          <Trans>
+            If the address still bounces or complains, SES puts it back on the list and it counts against the account.
+          </Trans>
         </p>
       </ConfirmDialog>
     </>

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { DEFAULT_GRANT_DAYS_AHEAD } from '../../../../../shared/rules/school-service-display';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import { SCHOOL_GRANT_MESSAGES, type SchoolServicePanel } from '../../../../../shared/schemas/school-grants';
+import { translated } from '../../../../../shared/i18n/text';
 import { FailureAlert } from '../../../components/alert';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
@@ -32,7 +35,10 @@ interface SchoolAccessDialogProps {
   onClose: () => void;
 }
 
-const KIND_LABELS: Record<AccessKind, string> = { subscription: 'Subscription', trial: 'Trial' };
+const KIND_LABELS = { subscription: msg`Subscription`, trial: msg`Trial` } as const satisfies Record<
+  AccessKind,
+  unknown
+>;
 
 /**
  * The School Access modal (staff-console §2, §4, §5): a subscription or a trial of one app until
@@ -40,6 +46,7 @@ const KIND_LABELS: Record<AccessKind, string> = { subscription: 'Subscription', 
  * current end when altering.
  */
 export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, onClose }: SchoolAccessDialogProps) {
+  const { i18n, t } = useLingui();
   const [kind, setKind] = useState<AccessKind>(initialKind);
   const currentEnd = kind === 'subscription' ? panel.access?.subscriptionEnd : panel.access?.trialEnd;
   const [typed, setTyped] = useState(() =>
@@ -52,25 +59,30 @@ export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, 
   const parsed = parseDayMonthYear(typed);
   const picked = parsed && parsed !== 'format' && parsed !== 'invalid' ? localDayOf(parsed) : undefined;
 
+  const serviceName = panel.service.name;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!parsed || parsed === 'format' || parsed === 'invalid') return setError(SCHOOL_GRANT_MESSAGES.invalidDate);
-    if (parsed < todayUtc()) return setError(SCHOOL_GRANT_MESSAGES.pastDate);
+    if (!parsed || parsed === 'format' || parsed === 'invalid')
+      return setError(translated(SCHOOL_GRANT_MESSAGES.invalidDate));
+    if (parsed < todayUtc()) return setError(translated(SCHOOL_GRANT_MESSAGES.pastDate));
     onGrant(kind, `${parsed}T00:00:00.000Z`);
   };
 
   return (
     <FormDialog
-      title={`School Access: ${panel.service.name}`}
+      title={t`School Access: ${serviceName}`}
       formId="school-access-form"
-      submitLabel="Save"
+      submitLabel={t`Save`}
       busy={grant.isPending}
       onClose={onClose}
     >
       <form id="school-access-form" className={styles.roleOptions} onSubmit={submit} noValidate>
         {kinds.length > 1 ? (
           <fieldset className={styles.presets}>
-            <legend>Access</legend>
+            <legend>
+              <Trans>Access</Trans>
+            </legend>
             {kinds.map((option) => (
               <label key={option}>
                 <input
@@ -80,16 +92,16 @@ export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, 
                   checked={kind === option}
                   onChange={() => setKind(option)}
                 />{' '}
-                {KIND_LABELS[option]}
+                {i18n._(KIND_LABELS[option])}
               </label>
             ))}
           </fieldset>
         ) : (
-          <p>{KIND_LABELS[kind]}</p>
+          <p>{i18n._(KIND_LABELS[kind])}</p>
         )}
         <TextField
-          label="End date"
-          hint="dd/mm/yyyy, or pick a day on the calendar"
+          label={t`End date`}
+          hint={t`dd/mm/yyyy, or pick a day on the calendar`}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);

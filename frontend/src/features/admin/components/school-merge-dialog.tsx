@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminSchool } from '../../../../../shared/schemas/admin-schools';
@@ -7,6 +10,7 @@ import {
   type SchoolMergeLookup,
   type SchoolMergeSide,
 } from '../../../../../shared/schemas/school-merge';
+import { translated } from '../../../../../shared/i18n/text';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -19,28 +23,60 @@ import styles from './school-merge-dialog.module.css';
 
 function detailsOf(error: unknown): string[] {
   if (isApiRequestError(error)) return error.errors.map((entry) => entry.detail ?? error.message);
-  return ['Something went wrong'];
+  return [i18n._(msg`Something went wrong`)];
 }
 
 function SchoolSide({ heading, side }: { heading: string; side: SchoolMergeSide }) {
+  const { t } = useLingui();
+  const { teachers, students, classes } = side;
   return (
     <section className={styles.side} aria-label={heading}>
       <h3>{heading}</h3>
       <dl>
-        <dt>Id</dt>
-        <dd>{side.id}</dd>
-        <dt>Name</dt>
-        <dd>{side.name}</dd>
-        <dt>City</dt>
-        <dd>{side.city ?? '—'}</dd>
-        <dt>Admins</dt>
-        <dd>{side.administrators.map((admin) => admin.name).join(', ') || 'None'}</dd>
-        <dt>Holds</dt>
+        <dt>
+          <Trans>Id</Trans>
+        </dt>
         <dd>
-          {side.teachers} teachers, {side.students} students, {side.classes} classes
+          <bdi>{side.id}</bdi>
+        </dd>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
+        <dd>{side.name}</dd>
+        <dt>
+          <Trans>City</Trans>
+        </dt>
+        <dd>{side.city ?? '—'}</dd>
+        <dt>
+          <Trans>Admins</Trans>
+        </dt>
+        <dd>{side.administrators.map((admin) => admin.name).join(', ') || t`None`}</dd>
+        <dt>
+          <Trans>Holds</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {teachers} teachers, {students} students, {classes} classes
+          </Trans>
         </dd>
       </dl>
     </section>
+  );
+}
+
+/** What the merge will do, once both schools are shown. */
+function MergeWarning({ lookup }: { lookup: SchoolMergeLookup }) {
+  const { name, teachers, students, classes } = lookup.remove;
+  const keepName = lookup.keep.name;
+  return (
+    <Alert tone="warning">
+      <p>
+        <Trans>
+          {name} will be deleted. Its {teachers} teachers, {students} students and {classes} classes move to {keepName}.
+          This cannot be undone.
+        </Trans>
+      </p>
+    </Alert>
   );
 }
 
@@ -50,6 +86,7 @@ function SchoolSide({ heading, side }: { heading: string; side: SchoolMergeSide 
  * the job's progress follows in the same modal. Errors are listed in a danger alert.
  */
 export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClose: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [deleteId, setDeleteId] = useState('');
   const [lookup, setLookup] = useState<SchoolMergeLookup | null>(null);
@@ -70,10 +107,13 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
     merging.reset();
     look.reset();
     setLookup(null);
-    if (!typed) return setProblem(SCHOOL_MERGE_MESSAGES.deleteIdRequired);
-    if (same) return setProblem(SCHOOL_MERGE_MESSAGES.sameSchool);
+    if (!typed) return setProblem(translated(SCHOOL_MERGE_MESSAGES.deleteIdRequired));
+    if (same) return setProblem(translated(SCHOOL_MERGE_MESSAGES.sameSchool));
     look.mutate({ params: { schoolId: keep.id }, query: { delete: typed } }, { onSuccess: setLookup });
   }
+
+  const keepName = keep.name;
+  const removedName = lookup?.remove.name;
 
   function merge() {
     setProblem(null);
@@ -85,17 +125,19 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
     <Dialog
       open
       onClose={onClose}
-      title={`Merge into ${keep.name}`}
+      title={t`Merge into ${keepName}`}
       footer={
         job ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="danger" disabled={!looked || same} loading={busy && looked} onClick={merge}>
-              Merge
+              <Trans>Merge</Trans>
             </Button>
           </>
         )
@@ -105,29 +147,37 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
         {job ? (
           <JobProgress
             job={job}
-            label="Merging the schools"
+            label={t`Merging the schools`}
             onFinished={() => void queryClient.invalidateQueries({ queryKey: SCHOOLS_KEY })}
             succeeded={
               <p>
-                {lookup?.remove.name ?? 'The school'} was merged into {keep.name} and deleted.
+                {removedName ? (
+                  <Trans>
+                    {removedName} was merged into {keepName} and deleted.
+                  </Trans>
+                ) : (
+                  <Trans>The school was merged into {keepName} and deleted.</Trans>
+                )}
               </p>
             }
           />
         ) : (
           <>
             <p>
-              Enter the id of the school to delete. Its teachers, students, classes, subscriptions, trials and imports
-              move into {keep.name}, then it is deleted.
+              <Trans>
+                Enter the id of the school to delete. Its teachers, students, classes, subscriptions, trials and imports
+                move into {keepName}, then it is deleted.
+              </Trans>
             </p>
             <form onSubmit={runLookup} noValidate>
               <TextField
-                label="Id of the school to delete"
+                label={t`Id of the school to delete`}
                 value={deleteId}
                 onChange={(event) => setDeleteId(event.target.value)}
                 autoComplete="off"
                 action={
                   <Button type="submit" variant="secondary" loading={busy && !looked}>
-                    Lookup
+                    <Trans>Lookup</Trans>
                   </Button>
                 }
               />
@@ -144,16 +194,10 @@ export function SchoolMergeDialog({ keep, onClose }: { keep: AdminSchool; onClos
             {lookup && looked ? (
               <>
                 <div className={styles.sides}>
-                  <SchoolSide heading="School to keep" side={lookup.keep} />
-                  <SchoolSide heading="School to delete" side={lookup.remove} />
+                  <SchoolSide heading={t`School to keep`} side={lookup.keep} />
+                  <SchoolSide heading={t`School to delete`} side={lookup.remove} />
                 </div>
-                <Alert tone="warning">
-                  <p>
-                    {lookup.remove.name} will be deleted. Its {lookup.remove.teachers} teachers,{' '}
-                    {lookup.remove.students} students and {lookup.remove.classes} classes move to {lookup.keep.name}.
-                    This cannot be undone.
-                  </p>
-                </Alert>
+                <MergeWarning lookup={lookup} />
               </>
             ) : null}
           </>

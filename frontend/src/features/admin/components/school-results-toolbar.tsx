@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { hasPermission, type PermissionCode, type StaffRoleGrant } from '../../../../../shared/permissions';
 import { ADMIN_SCHOOL_MESSAGES, type AdminSchool } from '../../../../../shared/schemas/admin-schools';
+import { translated } from '../../../../../shared/i18n/text';
 import { PageActionBar, type PageAction } from '../../../components/page-action-bar';
 import { paths } from '../../../config/paths';
 import type { PageActions } from '../../../lib/use-page-actions';
@@ -22,12 +25,13 @@ export function SchoolResultsToolbar({
   actions: PageActions;
   onMerge: (keep: AdminSchool) => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const vet = vetSchools.useMutation();
   const identify = identifySchools.useMutation();
   const visibility = setSchoolVisibility.useMutation();
   const schoolIds = chosen.map((school) => school.id);
-  const count = `${schoolIds.length} school${schoolIds.length === 1 ? '' : 's'}`;
+  const count = schoolIds.length;
   const one = chosen.length === 1 ? chosen[0] : undefined;
 
   /** An action on every chosen school, said as done or failed once it has run. */
@@ -51,43 +55,73 @@ export function SchoolResultsToolbar({
 
   return (
     <PageActionBar
-      label="School actions"
+      label={t`School actions`}
       size="md"
       busy={actions.busy}
       actions={[
         {
           key: 'view',
-          label: 'View',
+          label: t`View`,
           disabled: !one,
           onRun: () => void (one && navigate(paths.admin.school.getHref(one.id))),
         },
         onChosen(
           'vet',
-          'Vet',
+          t`Vet`,
           'school.vet',
           () => vet.mutateAsync({ body: { schoolIds } }),
-          `Vetted ${count}.`,
-          ADMIN_SCHOOL_MESSAGES.vetFailed,
+          t`${plural(count, { one: 'Vetted # school.', other: 'Vetted # schools.' })}`,
+          translated(ADMIN_SCHOOL_MESSAGES.vetFailed),
         ),
-        onChosen('identify', 'Identify', 'school.update.identify', identified(true), `Identified ${count}.`),
-        onChosen('unidentify', 'Unidentify', 'school.update.identify', identified(false), `Unidentified ${count}.`),
+        onChosen(
+          'identify',
+          t`Identify`,
+          'school.update.identify',
+          identified(true),
+          t`${plural(count, { one: 'Identified # school.', other: 'Identified # schools.' })}`,
+        ),
+        onChosen(
+          'unidentify',
+          t`Unidentify`,
+          'school.update.identify',
+          identified(false),
+          t`${plural(count, { one: 'Unidentified # school.', other: 'Unidentified # schools.' })}`,
+        ),
         {
           key: 'merge',
-          label: 'Merge',
+          label: t`Merge`,
           hidden: !hasPermission(roles, 'school.merge'),
-          unavailable: one ? null : 'Select the school to keep',
+          unavailable: one ? null : t`Select the school to keep`,
           onRun: () => one && onMerge(one),
         },
-        onChosen('set-demo', 'Set Demo', 'school.visibility.update', shown({ demo: true }), `Set ${count} as demo.`),
+        onChosen(
+          'set-demo',
+          t`Set Demo`,
+          'school.visibility.update',
+          shown({ demo: true }),
+          t`${plural(count, { one: 'Set # school as demo.', other: 'Set # schools as demo.' })}`,
+        ),
         onChosen(
           'unset-demo',
-          'Unset Demo',
+          t`Unset Demo`,
           'school.visibility.update',
           shown({ demo: false }),
-          `Unset demo for ${count}.`,
+          t`${plural(count, { one: 'Unset demo for # school.', other: 'Unset demo for # schools.' })}`,
         ),
-        onChosen('hide', 'Hide', 'school.visibility.update', shown({ hidden: true }), `Hid ${count}.`),
-        onChosen('unhide', 'Unhide', 'school.visibility.update', shown({ hidden: false }), `Unhid ${count}.`),
+        onChosen(
+          'hide',
+          t`Hide`,
+          'school.visibility.update',
+          shown({ hidden: true }),
+          t`${plural(count, { one: 'Hid # school.', other: 'Hid # schools.' })}`,
+        ),
+        onChosen(
+          'unhide',
+          t`Unhide`,
+          'school.visibility.update',
+          shown({ hidden: false }),
+          t`${plural(count, { one: 'Unhid # school.', other: 'Unhid # schools.' })}`,
+        ),
       ]}
     />
   );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
 import { EditableCell } from '../../../components/editable-cell';
@@ -5,7 +7,7 @@ import { SchoolFlags } from './school-flags';
 
 type EditableField = 'name' | 'address' | 'city' | 'postcode' | 'phone';
 
-const required = (label: string) => (value: string) => (value.trim() ? null : `Please enter the ${label}.`);
+const required = (message: string) => (value: string) => (value.trim() ? null : message);
 const anything = () => null;
 
 /**
@@ -13,6 +15,7 @@ const anything = () => null;
  * in place with school.update, read-only without it.
  */
 export function schoolSearchColumns(
+  i18n: I18n,
   canEdit: boolean,
   save: (school: AdminSchool, changes: AdminSchoolUpdateRequest) => Promise<unknown>,
 ): ColumnDef<AdminSchool, unknown>[] {
@@ -31,7 +34,7 @@ export function schoolSearchColumns(
         <EditableCell
           display={value}
           initial={value}
-          label={`${label} of ${school.name}`}
+          label={i18n._(msg`${label} of ${ph({ school: school.name })}`)}
           check={rule}
           errorDisplay="icon"
           onSave={(next) => save(school, { [field]: field === 'name' ? next.trim() : next.trim() || null })}
@@ -40,17 +43,17 @@ export function schoolSearchColumns(
     },
   });
   return [
-    cell('name', 'Name', required('school name')),
-    { id: 'code', header: 'A-Number', cell: ({ row }) => row.original.code },
-    cell('address', 'Address', anything),
-    cell('city', 'City', anything),
-    cell('postcode', 'Postcode', anything),
-    cell('phone', 'Phone', anything),
+    cell('name', i18n._(msg`Name`), required(i18n._(msg`Please enter the school name.`))),
+    { id: 'code', header: i18n._(msg`A-Number`), cell: ({ row }) => <bdi>{row.original.code}</bdi> },
+    cell('address', i18n._(msg`Address`), anything),
+    cell('city', i18n._(msg`City`), anything),
+    cell('postcode', i18n._(msg`Postcode`), anything),
+    cell('phone', i18n._(msg`Phone`), anything),
     {
       id: 'admins',
-      header: 'Admins',
+      header: i18n._(msg`Admins`),
       cell: ({ row }) => row.original.administrators.map((admin) => admin.name).join(', ') || '—',
     },
-    { id: 'flags', header: 'Status', cell: ({ row }) => <SchoolFlags school={row.original} /> },
+    { id: 'flags', header: i18n._(msg`Status`), cell: ({ row }) => <SchoolFlags school={row.original} /> },
   ];
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DAYS_LEFT_WARNING,
   schoolAccessPeriods,
@@ -13,8 +15,10 @@ import type { AccessKind } from './school-access-dialog';
 import styles from '../pages/school-page.module.css';
 
 function DaysCount({ days }: { days: number }) {
-  if (days < 0) return <>{`${-days} day${days === -1 ? '' : 's'} ago`}</>;
-  const text = `${days} day${days === 1 ? '' : 's'} left`;
+  const { t } = useLingui();
+  const ago = -days;
+  if (days < 0) return <>{t`${plural(ago, { one: '# day ago', other: '# days ago' })}`}</>;
+  const text = t`${plural(days, { one: '# day left', other: '# days left' })}`;
   return days < DAYS_LEFT_WARNING ? <strong>{text}</strong> : <>{text}</>;
 }
 
@@ -27,22 +31,68 @@ function trialRunning(panel: Panel, now: Date): boolean {
 function AccessState({ display }: { display: SchoolServiceDisplay }) {
   switch (display.kind) {
     case 'free':
-      return <Badge tone="success">Free</Badge>;
+      return (
+        <Badge tone="success">
+          <Trans>Free</Trans>
+        </Badge>
+      );
     case 'new':
-      return <Badge tone="info">New</Badge>;
+      return (
+        <Badge tone="info">
+          <Trans>New</Trans>
+        </Badge>
+      );
     case 'perpetual':
-      return <Badge tone="warning">Perpetual (deprecated)</Badge>;
+      return (
+        <Badge tone="warning">
+          <Trans>Perpetual (deprecated)</Trans>
+        </Badge>
+      );
     case 'not-subscribed':
-      return <span>Not subscribed</span>;
+      return (
+        <span>
+          <Trans>Not subscribed</Trans>
+        </span>
+      );
     case 'subscribed':
     case 'trial':
       return (
-        <span>
-          {display.kind === 'trial' ? 'Trial ' : 'Subscription '}
-          {display.active ? 'ends' : 'ended'} {formatDayMonthYear(display.end)} (<DaysCount days={display.days} />)
-        </span>
+        <PeriodEnd trial={display.kind === 'trial'} active={display.active} end={display.end} days={display.days} />
       );
   }
+}
+
+/** A subscription's or a trial's end, with the days left or since (one sentence per case, for word order). */
+function PeriodEnd({ trial, active, end, days }: { trial: boolean; active: boolean; end: string; days: number }) {
+  const date = formatDayMonthYear(end);
+  const count = <DaysCount days={days} />;
+  if (trial)
+    return (
+      <span>
+        {active ? (
+          <Trans>
+            Trial ends {date} ({count})
+          </Trans>
+        ) : (
+          <Trans>
+            Trial ended {date} ({count})
+          </Trans>
+        )}
+      </span>
+    );
+  return (
+    <span>
+      {active ? (
+        <Trans>
+          Subscription ends {date} ({count})
+        </Trans>
+      ) : (
+        <Trans>
+          Subscription ended {date} ({count})
+        </Trans>
+      )}
+    </span>
+  );
 }
 
 /** What a panel's button asks for: a grant in the School Access modal, or a confirmed cancellation. */
@@ -89,22 +139,22 @@ export function SchoolServicePanel({
       <div className={styles.panelActions}>
         {display.kind === 'new' && kinds.length > 0 ? (
           <Button size="small" onClick={() => onRequest({ kind: kinds[0] ?? 'subscription' })}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         ) : null}
         {granted && display.kind !== 'perpetual' && canSubscribe ? (
           <Button size="small" variant="secondary" onClick={() => onRequest({ kind: 'subscription' })}>
-            {active ? 'Alter Sub' : 'Start Sub'}
+            {active ? <Trans>Alter Sub</Trans> : <Trans>Start Sub</Trans>}
           </Button>
         ) : null}
         {granted && canTrial && !active ? (
           <Button size="small" variant="secondary" onClick={() => onRequest({ kind: 'trial' })}>
-            {display.kind === 'trial' && display.active ? 'Change Trial' : 'Start Trial'}
+            {display.kind === 'trial' && display.active ? <Trans>Change Trial</Trans> : <Trans>Start Trial</Trans>}
           </Button>
         ) : null}
         {trialRunning(panel, now) && canTrial ? (
           <Button size="small" variant="danger" onClick={() => onRequest({ cancel: 'trial' })}>
-            End Trial
+            <Trans>End Trial</Trans>
           </Button>
         ) : null}
         {active && canSubscribe ? (
@@ -113,7 +163,7 @@ export function SchoolServicePanel({
             variant="danger"
             onClick={() => onRequest({ cancel: display.kind === 'perpetual' ? 'perpetual' : 'subscription' })}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
 import { Button } from '../../../components/button';
@@ -7,7 +10,7 @@ import { TextField } from '../../../components/text-field';
 import { daysAfter, todayUtc } from '../../../../../shared/rules/calendar-days';
 import { CountryStateFields } from './country-state-fields';
 import { SCHOOL_TEXT_FIELDS } from './school-text-fields';
-import { DATE_PROBLEMS, DateField, type DateFieldValue } from './date-field';
+import { dateProblemText, DateField, type DateFieldValue } from './date-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { updateAdminSchool } from '../api/admin-schools';
@@ -35,12 +38,12 @@ interface SettingsForm {
 /** The latest day the date fields offer (about ten years): a block or a lock is set for months. */
 const LATEST_DAY_AFTER_TODAY = 3653;
 
-const DATE_FIELDS: { field: DateFieldName; label: string; hint?: string }[] = [
-  { field: 'marketingBlockExpiry', label: 'Marketing block expiry' },
+const DATE_FIELDS: { field: DateFieldName; label: MessageDescriptor; hint?: MessageDescriptor }[] = [
+  { field: 'marketingBlockExpiry', label: msg`Marketing block expiry` },
   {
     field: 'trialLockEnd',
-    label: 'Trial lock end',
-    hint: 'No teacher of the school may start a trial before this date',
+    label: msg`Trial lock end`,
+    hint: msg`No teacher of the school may start a trial before this date`,
   },
 ];
 
@@ -89,6 +92,7 @@ function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRe
  * marketing block and the trial lock among them).
  */
 export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; canUpdate: boolean }) {
+  const { i18n, t } = useLingui();
   const [form, setForm] = useState<SettingsForm>(() => formOf(school));
   const [errors, setErrors] = useState<Partial<Record<keyof SettingsForm, string>>>({});
   const actions = usePageActions({ about: school.id, ownsPageNotice: false });
@@ -107,11 +111,11 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.name.trim()) return setErrors({ name: 'Please enter the school name.' });
-    if (!form.code.trim()) return setErrors({ code: 'Please enter the A-Number.' });
+    if (!form.name.trim()) return setErrors({ name: t`Please enter the school name.` });
+    if (!form.code.trim()) return setErrors({ code: t`Please enter the A-Number.` });
     const badDates = DATE_FIELDS.flatMap(({ field }) => {
       const problem = dateProblems[field];
-      return problem ? [[field, DATE_PROBLEMS[problem]] as const] : [];
+      return problem ? [[field, dateProblemText(problem)] as const] : [];
     });
     if (badDates.length) return setErrors(Object.fromEntries(badDates));
     await actions.run(
@@ -129,19 +133,30 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
           return false;
         }
       },
-      { done: (saved) => (saved ? 'The school was saved.' : '') },
+      { done: (saved) => (saved ? t`The school was saved.` : '') },
     );
   };
 
   return (
-    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate aria-label="School settings">
-      {canUpdate ? null : <p className={styles.muted}>Editing a school needs the role school.update.</p>}
+    <form
+      className={styles.section}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t`School settings`}
+    >
+      {canUpdate ? null : (
+        <p className={styles.muted}>
+          <Trans>Editing a school needs the role school.update.</Trans>
+        </p>
+      )}
       <fieldset disabled={!canUpdate} className={styles.roleOptions}>
-        <legend className="visually-hidden">School fields</legend>
+        <legend className="visually-hidden">
+          <Trans>School fields</Trans>
+        </legend>
         {SCHOOL_TEXT_FIELDS.map(({ field, label }) => (
           <TextField
             key={field}
-            label={label}
+            label={i18n._(label)}
             optional={field !== 'name'}
             value={form[field]}
             onChange={(event) => set(field, event.target.value)}
@@ -149,8 +164,8 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
           />
         ))}
         <TextField
-          label="A-Number"
-          hint="The school's reference number in the CRM, unique among schools"
+          label={t`A-Number`}
+          hint={t`The school's reference number in the CRM, unique among schools`}
           autoComplete="off"
           value={form.code}
           onChange={(event) => set('code', event.target.value)}
@@ -168,20 +183,20 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
           onStateChange={(stateId) => set('stateId', stateId)}
         />
         <Checkbox
-          label="Identified"
-          hint="Matched against the CRM: with vetted and not hidden, public search shows the school"
+          label={t`Identified`}
+          hint={t`Matched against the CRM: with vetted and not hidden, public search shows the school`}
           checked={form.identified}
           onChange={(event) => set('identified', event.target.checked)}
         />
         <Checkbox
-          label="Competitive"
+          label={t`Competitive`}
           checked={form.competitive}
           onChange={(event) => set('competitive', event.target.checked)}
         />
         {DATE_FIELDS.map(({ field, label, hint }) => (
           <div key={field}>
             <DateField
-              label={label}
+              label={i18n._(label)}
               optional
               initial={form[field] || null}
               to={latestDay}
@@ -191,7 +206,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
                 setDateProblems((current) => ({ ...current, [field]: value.problem }));
               }}
             />
-            {hint ? <p className={styles.muted}>{hint}</p> : null}
+            {hint ? <p className={styles.muted}>{i18n._(hint)}</p> : null}
           </div>
         ))}
       </fieldset>
@@ -199,7 +214,7 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
       {canUpdate ? (
         <div className={styles.actions}>
           <Button type="submit" disabled={!dirty} loading={update.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </div>
       ) : null}

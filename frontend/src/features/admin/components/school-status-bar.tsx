@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hasPermission, type StaffRoleGrant } from '../../../../../shared/permissions';
 import { ADMIN_SCHOOL_MESSAGES, type AdminSchool } from '../../../../../shared/schemas/admin-schools';
+import { translated } from '../../../../../shared/i18n/text';
 import { PageActionBar } from '../../../components/page-action-bar';
 import { PageNotice } from '../../../components/page-notice';
 import { usePageActions } from '../../../lib/use-page-actions';
@@ -12,7 +14,9 @@ import styles from '../pages/school-page.module.css';
  * here (Vet, Identify or Unidentify), each with its permission.
  */
 export function SchoolStatusBar({ school, roles }: { school: AdminSchool; roles: readonly StaffRoleGrant[] }) {
+  const { t } = useLingui();
   const vet = vetSchools.useMutation();
+  const name = school.name;
   const identify = identifySchools.useMutation();
   const actions = usePageActions({ about: school.id, ownsPageNotice: false });
   const schoolIds = [school.id];
@@ -20,41 +24,45 @@ export function SchoolStatusBar({ school, roles }: { school: AdminSchool; roles:
   const identified = !school.identified;
 
   return (
-    <section className={styles.status} aria-label="Status">
+    <section className={styles.status} aria-label={t`Status`}>
       <div className={styles.statusLine}>
         <SchoolFlags school={school} />
         <PageActionBar
-          label="Status actions"
+          label={t`Status actions`}
           busy={actions.busy}
           actions={[
             {
               key: 'vet',
-              label: 'Vet',
+              label: t`Vet`,
               hidden: school.vetted || !hasPermission(roles, 'school.vet'),
               onRun: () =>
                 void actions.run('vet', () => vet.mutateAsync({ body: { schoolIds } }), {
-                  done: `${school.name} is vetted.`,
-                  failed: ADMIN_SCHOOL_MESSAGES.vetFailed,
+                  done: t`${name} is vetted.`,
+                  failed: translated(ADMIN_SCHOOL_MESSAGES.vetFailed),
                 }),
             },
             {
               key: 'identify',
-              label: school.identified ? 'Unidentify' : 'Identify',
+              label: school.identified ? t`Unidentify` : t`Identify`,
               hidden: !hasPermission(roles, 'school.update.identify'),
               onRun: () =>
                 void actions.run('identify', () => identify.mutateAsync({ body: { schoolIds, identified } }), {
-                  done: identified ? `${school.name} is identified.` : `${school.name} is no longer identified.`,
-                  failed: ADMIN_SCHOOL_MESSAGES.identifyFailed,
+                  done: identified ? t`${name} is identified.` : t`${name} is no longer identified.`,
+                  failed: translated(ADMIN_SCHOOL_MESSAGES.identifyFailed),
                 }),
             },
           ]}
         />
       </div>
       {school.vetted && school.identified && !school.hidden ? (
-        <p className={styles.muted}>Teachers find this school in the school search.</p>
+        <p className={styles.muted}>
+          <Trans>Teachers find this school in the school search.</Trans>
+        </p>
       ) : (
         <p className={styles.muted}>
-          Teachers do not find this school in the school search: it must be vetted, identified and not hidden.
+          <Trans>
+            Teachers do not find this school in the school search: it must be vetted, identified and not hidden.
+          </Trans>
         </p>
       )}
       <PageNotice actions={actions} />

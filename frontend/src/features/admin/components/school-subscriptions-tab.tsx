@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { hasPermission, type StaffRoleGrant } from '../../../../../shared/permissions';
 import type { SchoolServicePanel as Panel } from '../../../../../shared/schemas/school-grants';
@@ -36,29 +37,37 @@ function CancelAccessDialog({
   onConfirm: (pending: Cancel) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const trial = pending?.cancel === 'trial';
+  const app = pending?.panel.service.name;
+  const trialEnd = pending?.panel.access?.trialEnd;
+  const until = trialEnd ? formatDayMonthYear(trialEnd) : null;
   return (
     <ConfirmDialog
       open={pending !== null}
-      title={
-        trial ? `End the ${pending.panel.service.name} trial?` : pending ? `Cancel ${pending.panel.service.name}?` : ''
-      }
-      confirmLabel={trial ? 'End trial' : 'Cancel access'}
+      title={trial ? t`End the ${app} trial?` : pending ? t`Cancel ${app}?` : ''}
+      confirmLabel={trial ? t`End trial` : t`Cancel access`}
       busy={busy}
       onClose={onClose}
       onConfirm={() => pending && onConfirm(pending)}
     >
-      {trial ? (
+      {trial && until ? (
         <p>
-          The school’s staff trial of {pending.panel.service.name}
-          {pending.panel.access?.trialEnd ? ` (until ${formatDayMonthYear(pending.panel.access.trialEnd)})` : ''} ends
-          now: its teachers and students lose the app at once, unless a subscription or their own trial still gives it
-          to them.
+          <Trans>
+            The school’s staff trial of {app} (until {until}) ends now: its teachers and students lose the app at once,
+            unless a subscription or their own trial still gives it to them.
+          </Trans>
+        </p>
+      ) : trial ? (
+        <p>
+          <Trans>
+            The school’s staff trial of {app} ends now: its teachers and students lose the app at once, unless a
+            subscription or their own trial still gives it to them.
+          </Trans>
         </p>
       ) : (
         <p>
-          The school’s teachers and students lose {pending?.panel.service.name} at once, unless a trial still gives it
-          to them.
+          <Trans>The school’s teachers and students lose {app} at once, unless a trial still gives it to them.</Trans>
         </p>
       )}
     </ConfirmDialog>
@@ -71,6 +80,7 @@ function CancelAccessDialog({
  * access withdrawn; each button only with its permission.
  */
 export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; roles: readonly StaffRoleGrant[] }) {
+  const { t } = useLingui();
   const panels = listSchoolServicePanels.useRead({ params: { schoolId } });
   const subscription = grantSchoolSubscription.useMutation();
   const trial = grantSchoolTrial.useMutation();
@@ -91,6 +101,11 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
     ...(canTrial ? (['trial'] as const) : []),
   ];
   const now = new Date();
+
+  const grantDone = (app: string, kind: AccessKind, until: string) =>
+    kind === 'trial' ? t`${app}: trial until ${until}.` : t`${app}: subscription until ${until}.`;
+  const cancelDone = (app: string, cancel: Cancel['cancel']) =>
+    cancel === 'trial' ? t`${app}: trial ended.` : t`${app}: cancelled.`;
 
   /** A grant or a cancellation, then the modal closes: a grant's on success, a confirmation either way. */
   const apply = async (change: SchoolGrant, done: string, closeOnFailure: boolean) => {
@@ -114,13 +129,15 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
     if (applied || closeOnFailure) setPending(null);
   };
 
-  if (panels.isPending) return <LoadingIndicator label="Loading the school's apps" />;
+  if (panels.isPending) return <LoadingIndicator label={t`Loading the school's apps`} />;
   if (panels.error) return <ErrorAlert error={panels.error} />;
   return (
-    <section aria-label="Subscriptions">
+    <section aria-label={t`Subscriptions`}>
       <PageNotice actions={actions} />
       {panels.data.vetted ? null : (
-        <p className={styles.muted}>This school is not vetted yet: granting access vets it first.</p>
+        <p className={styles.muted}>
+          <Trans>This school is not vetted yet: granting access vets it first.</Trans>
+        </p>
       )}
       <ul className={styles.panels}>
         {panels.data.panels.map((panel) => (
@@ -145,7 +162,7 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
           onGrant={(kind, endDate) =>
             void apply(
               { kind, serviceId: pending.panel.service.id, endDate },
-              `${pending.panel.service.name}: ${kind === 'trial' ? 'trial' : 'subscription'} until ${formatDayMonthYear(endDate)}.`,
+              grantDone(pending.panel.service.name, kind, formatDayMonthYear(endDate)),
               false,
             )
           }
@@ -160,7 +177,7 @@ export function SchoolSubscriptionsTab({ schoolId, roles }: { schoolId: string; 
             cancel === 'perpetual'
               ? { kind: 'perpetual', serviceId: panel.service.id, allowed: false }
               : { kind: cancel, serviceId: panel.service.id, endDate: null },
-            `${panel.service.name}: ${cancel === 'trial' ? 'trial ended' : 'cancelled'}.`,
+            cancelDone(panel.service.name, cancel),
             true,
           )
         }

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useState } from 'react';
@@ -12,23 +16,35 @@ import { useLoginAs } from '../../../lib/staff-login-as';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { listAdminSchoolTeachers } from '../api/admin-schools';
 import { TeacherTrialsDialog } from './teacher-trials-dialog';
-import { administratorActionOf, ChangeAdministratorDialog } from './change-administrator-dialog';
+import {
+  administratorActionNamed,
+  administratorActionOf,
+  ChangeAdministratorDialog,
+} from './change-administrator-dialog';
 import { LoginAsDialog, type LoginAsAccount } from './login-as-dialog';
 import styles from '../pages/staff-pages.module.css';
 
-function lastLogin(at: string | null): string {
-  return at ? formatDayMonthYearTime(at) : 'Never';
+function lastLogin(i18n: I18n, at: string | null): string {
+  return at ? formatDayMonthYearTime(at) : i18n._(msg`Never`);
 }
 
 const nameOf = (teacher: TeacherRow) => `${teacher.firstName} ${teacher.lastName}`.trim();
 
-const COLUMNS: PlainTableColumn<TeacherRow>[] = [
-  { header: 'Name', cell: nameOf },
-  { header: 'Email / Username', cell: (teacher) => teacher.email ?? teacher.username },
-  { header: 'Administrator', cell: (teacher) => (teacher.isSchoolAdmin ? 'Yes' : 'No') },
-  { header: 'Last Login', cell: (teacher) => lastLogin(teacher.lastSignIn) },
-  { header: 'Classes', cell: (teacher) => teacher.classGroups.map((group) => group.name).join(', ') || '—' },
-];
+function columns(i18n: I18n): PlainTableColumn<TeacherRow>[] {
+  return [
+    { header: i18n._(msg`Name`), cell: nameOf },
+    { header: i18n._(msg`Email / Username`), cell: (teacher) => <bdi>{teacher.email ?? teacher.username}</bdi> },
+    {
+      header: i18n._(msg`Administrator`),
+      cell: (teacher) => (teacher.isSchoolAdmin ? i18n._(msg`Yes`) : i18n._(msg`No`)),
+    },
+    { header: i18n._(msg`Last Login`), cell: (teacher) => lastLogin(i18n, teacher.lastSignIn) },
+    {
+      header: i18n._(msg`Classes`),
+      cell: (teacher) => teacher.classGroups.map((group) => group.name).join(', ') || '—',
+    },
+  ];
+}
 
 /**
  * The school page's Teachers tab (staff-console §2; school.read): the teachers, or 'None', each with
@@ -48,6 +64,7 @@ export function SchoolTeachersTab({
   canLoginAs: boolean;
   canChangeAdministrators: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const teachers = listAdminSchoolTeachers.useRead({ params: { schoolId } });
   const loginAs = useLoginAs();
   const actions = usePageActions({ about: schoolId, ownsPageNotice: false });
@@ -56,27 +73,32 @@ export function SchoolTeachersTab({
   const [loginAsOf, setLoginAsOf] = useState<LoginAsAccount | null>(null);
   const changing = teachers.data?.teachers.find((teacher) => teacher.id === administratorOf);
 
-  if (teachers.isPending) return <LoadingIndicator label="Loading the teachers" />;
+  if (teachers.isPending) return <LoadingIndicator label={t`Loading the teachers`} />;
   if (teachers.error) {
     if (isApiRequestError(teachers.error) && teachers.error.status === 403)
-      return <p>{ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>;
+      return <p>{translated(ADMIN_SCHOOL_MESSAGES.insufficientPermissions)}</p>;
     return <ErrorAlert error={teachers.error} />;
   }
-  if (teachers.data.teachers.length === 0) return <p>None</p>;
+  if (teachers.data.teachers.length === 0)
+    return (
+      <p>
+        <Trans>None</Trans>
+      </p>
+    );
   const rowActions = (teacher: TeacherRow): PageAction[] => {
     const name = nameOf(teacher);
     return [
       {
         key: `trials:${teacher.id}`,
-        label: 'Trials',
-        ariaLabel: `Trials of ${name}`,
+        label: t`Trials`,
+        ariaLabel: t`Trials of ${name}`,
         hidden: !canStartTrials,
         onRun: () => setTrialsOf(teacher.id),
       },
       {
         key: `administrator:${teacher.id}`,
-        label: administratorActionOf(teacher),
-        ariaLabel: `${administratorActionOf(teacher)}: ${name}`,
+        label: administratorActionOf(i18n, teacher),
+        ariaLabel: administratorActionNamed(i18n, teacher, name),
         hidden: !canChangeAdministrators,
         onRun: () => {
           actions.say(null);
@@ -85,8 +107,8 @@ export function SchoolTeachersTab({
       },
       {
         key: `login-as:${teacher.id}`,
-        label: 'Log in as',
-        ariaLabel: `Log in as ${name}`,
+        label: t`Log in as`,
+        ariaLabel: t`Log in as ${name}`,
         hidden: !canLoginAs,
         onRun: () => {
           actions.say(null);
@@ -96,15 +118,19 @@ export function SchoolTeachersTab({
     ];
   };
   return (
-    <section className={styles.section} aria-label="Teachers">
+    <section className={styles.section} aria-label={t`Teachers`}>
       <PageNotice actions={actions} />
       <PlainTable
-        caption="Teachers of the school, by last name"
+        caption={t`Teachers of the school, by last name`}
         rows={teachers.data.teachers}
         rowKey={(teacher) => teacher.id}
-        columns={COLUMNS}
+        columns={columns(i18n)}
         actions={(teacher) => (
-          <PageActionBar label={`${nameOf(teacher)} actions`} actions={rowActions(teacher)} busy={actions.busy} />
+          <PageActionBar
+            label={t`${ph({ name: nameOf(teacher) })} actions`}
+            actions={rowActions(teacher)}
+            busy={actions.busy}
+          />
         )}
       />
       <LoginAsDialog

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { EmailStat } from '../../../../../shared/schemas/email-tools';
 import {
   REPUTATION_LEVEL_LABELS,
@@ -26,15 +29,14 @@ const BARS: Record<ReputationLevel, string | undefined> = {
 interface RateCardProps {
   title: string;
   rate: SendingRate;
-  events: number;
-  noun: string;
-  deliveryAttempts: number;
+  /** The card's last sentence, with its counts: one message per kind of event, for each language's plurals. */
+  detail: (review: string, pause: string) => string;
   thresholds: RateThresholds;
   /** Decimals of its percentages: a complaint level of 0.1 % needs two. */
   decimals: number;
 }
 
-function RateCard({ title, rate, events, noun, deliveryAttempts, thresholds, decimals }: RateCardProps) {
+function RateCard({ title, rate, detail, thresholds, decimals }: RateCardProps) {
   const top = thresholds.pause * 1.5;
   const at = (fraction: number) => `${Math.min(100, (fraction / top) * 100)}%`;
   const review = formatThreshold(thresholds.review);
@@ -43,28 +45,27 @@ function RateCard({ title, rate, events, noun, deliveryAttempts, thresholds, dec
     <div className={styles.rate}>
       <h3>{title}</h3>
       {rate.rate === null || rate.level === null ? (
-        <p className={styles.value}>No delivery attempts</p>
+        <p className={styles.value}>
+          <Trans>No delivery attempts</Trans>
+        </p>
       ) : (
         <>
           <p className={styles.value}>
             {formatPercent(rate.rate, decimals)}{' '}
-            <Badge tone={TONES[rate.level]}>{REPUTATION_LEVEL_LABELS[rate.level]}</Badge>
+            <Badge tone={TONES[rate.level]}>{translated(REPUTATION_LEVEL_LABELS[rate.level])}</Badge>
           </p>
           <div className={styles.scale} aria-hidden="true">
             <div className={`${styles.bar} ${BARS[rate.level] ?? ''}`} style={{ width: at(rate.rate) }} />
-            <div className={styles.mark} style={{ left: at(thresholds.review) }}>
+            <div className={styles.mark} style={{ insetInlineStart: at(thresholds.review) }}>
               <span>{review}</span>
             </div>
-            <div className={styles.mark} style={{ left: at(thresholds.pause) }}>
+            <div className={styles.mark} style={{ insetInlineStart: at(thresholds.pause) }}>
               <span>{pause}</span>
             </div>
           </div>
         </>
       )}
-      <p className={styles.detail}>
-        {events} {noun} of {deliveryAttempts} delivery attempts. SES reviews the account from {review} and may pause its
-        sending from {pause}.
-      </p>
+      <p className={styles.detail}>{detail(review, pause)}</p>
     </div>
   );
 }
@@ -74,24 +75,32 @@ function RateCard({ title, rate, events, noun, deliveryAttempts, thresholds, dec
  * under review level, at risk), in words as well as colour.
  */
 export function SendingRates({ stats }: { stats: readonly EmailStat[] }) {
+  const { t } = useLingui();
   const rates = periodRates(stats);
+  const { bounces, complaints, deliveryAttempts } = rates;
   return (
-    <div className={styles.rates} role="group" aria-label="Bounce and complaint rates over the last 14 days">
+    <div className={styles.rates} role="group" aria-label={t`Bounce and complaint rates over the last 14 days`}>
       <RateCard
-        title="Bounce rate"
+        title={t`Bounce rate`}
         rate={rates.bounce}
-        events={rates.bounces}
-        noun={rates.bounces === 1 ? 'bounce' : 'bounces'}
-        deliveryAttempts={rates.deliveryAttempts}
+        detail={(review, pause) =>
+          t`${plural(bounces, {
+            one: `# bounce of ${deliveryAttempts} delivery attempts. SES reviews the account from ${review} and may pause its sending from ${pause}.`,
+            other: `# bounces of ${deliveryAttempts} delivery attempts. SES reviews the account from ${review} and may pause its sending from ${pause}.`,
+          })}`
+        }
         thresholds={SES_THRESHOLDS.bounce}
         decimals={1}
       />
       <RateCard
-        title="Complaint rate"
+        title={t`Complaint rate`}
         rate={rates.complaint}
-        events={rates.complaints}
-        noun={rates.complaints === 1 ? 'complaint' : 'complaints'}
-        deliveryAttempts={rates.deliveryAttempts}
+        detail={(review, pause) =>
+          t`${plural(complaints, {
+            one: `# complaint of ${deliveryAttempts} delivery attempts. SES reviews the account from ${review} and may pause its sending from ${pause}.`,
+            other: `# complaints of ${deliveryAttempts} delivery attempts. SES reviews the account from ${review} and may pause its sending from ${pause}.`,
+          })}`
+        }
         thresholds={SES_THRESHOLDS.complaint}
         decimals={2}
       />

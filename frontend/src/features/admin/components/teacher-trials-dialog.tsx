@@ -1,3 +1,7 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { useState, type FormEvent } from 'react';
 import { formatDayMonthYear } from '../../../lib/day-month-year';
 import { ADMIN_TEACHER_MESSAGES, type TeacherTrialEntry } from '../../../../../shared/schemas/admin-teachers';
@@ -13,34 +17,39 @@ import { usePageActions } from '../../../lib/use-page-actions';
 import { listTeacherTrialEntries, startTeacherTrialsForTeacher } from '../api/admin-teachers';
 import styles from '../pages/staff-pages.module.css';
 
-const TYPE_LABELS: Record<TeacherTrialEntry['currentType'], string> = {
-  none: 'Nothing yet',
-  trial: 'Trial',
-  subscription: 'Subscription',
-  free: 'Free',
-  perpetual: 'Perpetual',
+const TYPE_LABELS: Record<TeacherTrialEntry['currentType'], MessageDescriptor> = {
+  none: msg`Nothing yet`,
+  trial: msg`Trial`,
+  subscription: msg`Subscription`,
+  free: msg`Free`,
+  perpetual: msg`Perpetual`,
 };
 
 function shortDate(at: string | null): string {
   return at ? formatDayMonthYear(at) : '—';
 }
 
-type Request = { services: 'all' | string[]; label: string };
+/** What is to start, and the sentence that asks for the phone number before it starts. */
+type Request = { services: 'all' | string[]; prompt: string };
 
 /** What the teacher has now: an access whose end has passed is no longer theirs, and says which it was. */
-function hasNow(entry: TeacherTrialEntry): string {
-  return entry.ended ? `Nothing now (${TYPE_LABELS[entry.currentType]} ended)` : TYPE_LABELS[entry.currentType];
+function hasNow(i18n: I18n, entry: TeacherTrialEntry): string {
+  const type = i18n._(TYPE_LABELS[entry.currentType]);
+  return entry.ended ? i18n._(msg`Nothing now (${type} ended)`) : type;
 }
 
-function ends(entry: TeacherTrialEntry): string {
-  return entry.ended ? `Ended ${shortDate(entry.expiry)}` : shortDate(entry.expiry);
+function ends(i18n: I18n, entry: TeacherTrialEntry): string {
+  const date = shortDate(entry.expiry);
+  return entry.ended ? i18n._(msg`Ended ${date}`) : date;
 }
 
-const COLUMNS: PlainTableColumn<TeacherTrialEntry>[] = [
-  { header: 'App', cell: (entry) => entry.service.name },
-  { header: 'Has now', cell: hasNow },
-  { header: 'Ends', cell: ends },
-];
+function columns(i18n: I18n): PlainTableColumn<TeacherTrialEntry>[] {
+  return [
+    { header: i18n._(msg`App`), cell: (entry) => entry.service.name },
+    { header: i18n._(msg`Has now`), cell: (entry) => hasNow(i18n, entry) },
+    { header: i18n._(msg`Ends`), cell: (entry) => ends(i18n, entry) },
+  ];
+}
 
 /**
  * The teacher modal (staff-console §2, §4): per app what the teacher has and a trial button where a
@@ -48,6 +57,7 @@ const COLUMNS: PlainTableColumn<TeacherTrialEntry>[] = [
  * ('No phone provided' when blank).
  */
 export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string; onClose: () => void }) {
+  const { i18n, t } = useLingui();
   const trials = listTeacherTrialEntries.useRead({ params: { teacherId } });
   const start = startTeacherTrialsForTeacher.useMutation();
   const [request, setRequest] = useState<Request | null>(null);
@@ -56,6 +66,7 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
   const actions = usePageActions({ about: teacherId, ownsPageNotice: false });
   const data = trials.data;
   const triallable = data?.entries.filter((entry) => entry.triallable) ?? [];
+  const remaining = triallable.length;
   const shownPhone = phone ?? data?.teacher.phone ?? '';
 
   const ask = (next: Request) => {
@@ -67,33 +78,36 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!request) return;
-    if (!shownPhone.trim()) return setPhoneError(ADMIN_TEACHER_MESSAGES.noPhone);
+    if (!shownPhone.trim()) return setPhoneError(translated(ADMIN_TEACHER_MESSAGES.noPhone));
     const body = { services: request.services, phone: shownPhone.trim() };
     void actions
       .run('start', () => start.mutateAsync({ params: { teacherId }, body }), {
-        done: ({ services, expiry }) =>
-          `Started ${services.length === 1 ? 'a trial' : `${services.length} trials`} until ${shortDate(expiry)}.`,
+        done: ({ services, expiry }) => {
+          const until = shortDate(expiry);
+          const started = services.length;
+          return t`${plural(started, { one: `Started a trial until ${until}.`, other: `Started # trials until ${until}.` })}`;
+        },
         failed: (reason) => reason,
       })
       .then(() => setRequest(null));
   };
 
   return (
-    <Dialog open onClose={onClose} title={data ? `Trials of ${data.teacher.name}` : 'Trials'}>
+    <Dialog open onClose={onClose} title={data ? t`Trials of ${ph({ name: data.teacher.name })}` : t`Trials`}>
       <div className={styles.roleOptions}>
-        {trials.isPending ? <LoadingIndicator label="Loading the teacher's apps" /> : null}
+        {trials.isPending ? <LoadingIndicator label={t`Loading the teacher's apps`} /> : null}
         {trials.error ? <ErrorAlert error={trials.error} /> : null}
         <PageNotice actions={actions} />
         {data?.trialLockEnd ? (
           <Alert tone="warning">
-            <p>The school's trials are locked until {shortDate(data.trialLockEnd)}.</p>
+            <p>{t`The school's trials are locked until ${ph({ date: shortDate(data.trialLockEnd) })}.`}</p>
           </Alert>
         ) : null}
         {request ? (
-          <form className={styles.roleOptions} onSubmit={confirm} noValidate aria-label="Confirm the phone number">
-            <p>Confirm the teacher's phone number to start {request.label}.</p>
+          <form className={styles.roleOptions} onSubmit={confirm} noValidate aria-label={t`Confirm the phone number`}>
+            <p>{request.prompt}</p>
             <TextField
-              label="Phone"
+              label={t`Phone`}
               type="tel"
               value={shownPhone}
               onChange={(event) => setPhone(event.target.value)}
@@ -102,10 +116,10 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
             />
             <div className={styles.actions}>
               <Button type="submit" loading={start.isPending}>
-                Confirm and start
+                <Trans>Confirm and start</Trans>
               </Button>
               <Button variant="secondary" onClick={() => setRequest(null)}>
-                Back
+                <Trans>Back</Trans>
               </Button>
             </div>
           </form>
@@ -113,19 +127,24 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
         {data && !request ? (
           <>
             <PlainTable
-              caption="The teacher's access to each app"
+              caption={t`The teacher's access to each app`}
               rows={data.entries}
               rowKey={(entry) => entry.service.id}
-              columns={COLUMNS}
+              columns={columns(i18n)}
               actions={(entry) =>
                 entry.triallable ? (
                   <Button
                     size="small"
                     variant="secondary"
-                    aria-label={`Start a trial of ${entry.service.name}`}
-                    onClick={() => ask({ services: [entry.service.id], label: `a trial of ${entry.service.name}` })}
+                    aria-label={t`Start a trial of ${ph({ app: entry.service.name })}`}
+                    onClick={() =>
+                      ask({
+                        services: [entry.service.id],
+                        prompt: t`Confirm the teacher's phone number to start a trial of ${ph({ app: entry.service.name })}.`,
+                      })
+                    }
                   >
-                    Start trial
+                    <Trans>Start trial</Trans>
                   </Button>
                 ) : null
               }
@@ -135,9 +154,17 @@ export function TeacherTrialsDialog({ teacherId, onClose }: { teacherId: string;
                 variant="primary"
                 size="md"
                 unavailable={data.noTrialReason}
-                onClick={() => ask({ services: 'all', label: `trials of all ${triallable.length} remaining apps` })}
+                onClick={() =>
+                  ask({
+                    services: 'all',
+                    prompt: t`${plural(remaining, {
+                      one: "Confirm the teacher's phone number to start trials of all # remaining apps.",
+                      other: "Confirm the teacher's phone number to start trials of all # remaining apps.",
+                    })}`,
+                  })
+                }
               >
-                Start all remaining trials
+                <Trans>Start all remaining trials</Trans>
               </ActionButton>
             </div>
             {data.noTrialReason ? <p>{data.noTrialReason}</p> : null}

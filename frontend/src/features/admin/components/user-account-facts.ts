@@ -1,41 +1,51 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import {
   ACCOUNT_KIND_LABELS,
   type SignInMethod,
   type UserAccountSummary,
 } from '../../../../../shared/schemas/admin-users';
+import { translated } from '../../../../../shared/i18n/text';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 
 /**
- * How Find a User and an account's page word an account's facts, the same in both places.
+ * How Find a User and an account's page word an account's facts, the same in both places, in the
+ * reader's language: each is called while a screen renders, never at module load.
  */
 export const accountName = (user: Pick<UserAccountSummary, 'firstName' | 'lastName' | 'username'>): string =>
   `${user.firstName} ${user.lastName}`.trim() || user.username;
 
-export const accountKindText = (user: UserAccountSummary): string =>
-  user.staff ? `${ACCOUNT_KIND_LABELS[user.kind]}, staff` : ACCOUNT_KIND_LABELS[user.kind];
-
-const STATUS_TEXT: Record<UserAccountSummary['status'], string> = {
-  active: 'Active',
-  disabled: 'Disabled',
-  deleted: 'Deleted',
+export const accountKindText = (user: UserAccountSummary): string => {
+  const kind = translated(ACCOUNT_KIND_LABELS[user.kind]);
+  return user.staff ? t`${kind}, staff` : kind;
 };
-export const accountStatusText = (user: UserAccountSummary): string => STATUS_TEXT[user.status];
+
+const STATUS_TEXT = {
+  active: msg`Active`,
+  disabled: msg`Disabled`,
+  deleted: msg`Deleted`,
+} as const satisfies Record<UserAccountSummary['status'], unknown>;
+export const accountStatusText = (user: UserAccountSummary): string => i18n._(STATUS_TEXT[user.status]);
 
 /** The school of a school account, or the parent of a child; a dash for neither. */
 export const schoolOrFamilyText = (user: UserAccountSummary): string => {
   if (user.school) return user.school.name;
-  if (user.family) return `Child of ${user.family.parentName}`;
+  if (user.family) {
+    const parent = user.family.parentName;
+    return t`Child of ${parent}`;
+  }
   return '—';
 };
 
 export const lastSignInText = (user: UserAccountSummary): string =>
-  user.lastSignIn ? formatDayMonthYearTime(user.lastSignIn) : 'Never';
+  user.lastSignIn ? formatDayMonthYearTime(user.lastSignIn) : t`Never`;
 
 const methodText = (method: SignInMethod): string => {
-  if (method.kind === 'password') return 'Password';
-  if (method.kind === 'social') return method.provider ?? 'Google or Facebook';
-  return `School sign-on (${method.provider ?? 'school system'})`;
+  if (method.kind === 'password') return t`Password`;
+  if (method.kind === 'social') return method.provider ?? t`Google or Facebook`;
+  const provider = method.provider ?? t`school system`;
+  return t`School sign-on (${provider})`;
 };
 
 export const signInMethodsText = (user: UserAccountSummary): string =>
-  user.signInMethods.length ? user.signInMethods.map(methodText).join(', ') : 'None';
+  user.signInMethods.length ? user.signInMethods.map(methodText).join(', ') : t`None`;

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { VoucherBatch, VoucherBatchState } from '../../../../../shared/schemas/vouchers';
 import { Alert } from '../../../components/alert';
@@ -10,41 +13,70 @@ import { formatDayMonthYear } from '../../../lib/day-month-year';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { exportVoucherBatch, listVoucherBatches } from '../api/vouchers';
 
-function claimPeriod(batch: Pick<VoucherBatch, 'months' | 'days'>): string {
-  return batch.days !== null
-    ? `${batch.days} day${batch.days === 1 ? '' : 's'}`
-    : `${batch.months ?? 0} month${batch.months === 1 ? '' : 's'}`;
+function claimPeriod(i18n: I18n, batch: Pick<VoucherBatch, 'months' | 'days'>): string {
+  const days = batch.days;
+  const months = batch.months ?? 0;
+  return days !== null
+    ? i18n._(msg`${plural(days, { one: '# day', other: '# days' })}`)
+    : i18n._(msg`${plural(months, { one: '# month', other: '# months' })}`);
 }
 
-const BATCH_STATE: Record<VoucherBatchState, { label: string; tone: BadgeTone }> = {
-  generating: { label: 'Generating', tone: 'info' },
-  complete: { label: 'Complete', tone: 'success' },
-  failed: { label: 'Stopped', tone: 'danger' },
+const BATCH_STATE: Record<VoucherBatchState, { label: MessageDescriptor; tone: BadgeTone }> = {
+  generating: { label: msg`Generating`, tone: 'info' },
+  complete: { label: msg`Complete`, tone: 'success' },
+  failed: { label: msg`Stopped`, tone: 'danger' },
 };
 
 /** How often the list is read again while a batch is being generated (its count of codes made moves). */
 const BATCHES_POLL_MS = 1_000;
 
-const count = (value: number) => value.toLocaleString('en-AU');
-
-function batchColumns(serviceName: (id: string) => string): PlainTableColumn<VoucherBatch>[] {
+function batchColumns(i18n: I18n, serviceName: (id: string) => string): PlainTableColumn<VoucherBatch>[] {
+  const count = (value: number) => i18n.number(value);
   return [
-    { header: 'Description', cell: (batch) => batch.description },
-    { header: 'Code', cell: (batch) => batch.code ?? '—' },
-    { header: 'Apps', cell: (batch) => batch.services.map(serviceName).join(', ') },
-    { header: 'Codes generated', cell: (batch) => `${count(batch.generated)} of ${count(batch.count)}` },
+    { header: i18n._(msg`Description`), cell: (batch) => batch.description },
+    { header: i18n._(msg`Code`), cell: (batch) => <bdi>{batch.code ?? '—'}</bdi> },
+    { header: i18n._(msg`Apps`), cell: (batch) => batch.services.map(serviceName).join(', ') },
     {
-      header: 'State',
-      cell: (batch) => <Badge tone={BATCH_STATE[batch.state].tone}>{BATCH_STATE[batch.state].label}</Badge>,
+      header: i18n._(msg`Codes generated`),
+      cell: (batch) => {
+        const generated = count(batch.generated);
+        const requested = count(batch.count);
+        return i18n._(msg`${generated} of ${requested}`);
+      },
     },
-    { header: 'A claim gives', cell: claimPeriod },
-    { header: 'Claims each', cell: (batch) => batch.maxClaims },
     {
-      header: 'Expiry',
-      cell: (batch) => (batch.expiry ? formatDayMonthYear(`${batch.expiry}T00:00:00.000Z`) : 'None'),
+      header: i18n._(msg`State`),
+      cell: (batch) => <Badge tone={BATCH_STATE[batch.state].tone}>{i18n._(BATCH_STATE[batch.state].label)}</Badge>,
     },
-    { header: 'Generated', cell: (batch) => formatDayMonthYear(batch.createdAt) },
+    { header: i18n._(msg`A claim gives`), cell: (batch) => claimPeriod(i18n, batch) },
+    { header: i18n._(msg`Claims each`), cell: (batch) => i18n.number(batch.maxClaims) },
+    {
+      header: i18n._(msg`Expiry`),
+      cell: (batch) => (batch.expiry ? formatDayMonthYear(`${batch.expiry}T00:00:00.000Z`) : i18n._(msg`None`)),
+    },
+    { header: i18n._(msg`Generated`), cell: (batch) => formatDayMonthYear(batch.createdAt) },
   ];
+}
+
+/** What exporting a batch that stopped gives, asked before it is exported. */
+function PartialBatch({ batch }: { batch: VoucherBatch }) {
+  const { i18n } = useLingui();
+  const description = batch.description;
+  const generated = i18n.number(batch.generated);
+  const requested = i18n.number(batch.count);
+  return (
+    <>
+      <p>
+        <Trans>
+          Generating &lsquo;{description}&rsquo; stopped after {generated} of its {requested} codes. The file will hold
+          only the codes that exist, and its name says how many.
+        </Trans>
+      </p>
+      <p>
+        <Trans>To finish the batch, resume its job from Jobs.</Trans>
+      </p>
+    </>
+  );
 }
 
 /**
@@ -53,6 +85,7 @@ function batchColumns(serviceName: (id: string) => string): PlainTableColumn<Vou
  * warning, only the codes made.
  */
 export function VoucherBatchList({ serviceName }: { serviceName: (id: string) => string }) {
+  const { i18n, t } = useLingui();
   const batches = listVoucherBatches.useData();
   // The same read, again every second while a batch is generated (ARCHITECTURE 'Jobs and progress': its row shows the codes made).
   listVoucherBatches.useRead(undefined, {
@@ -68,7 +101,12 @@ export function VoucherBatchList({ serviceName }: { serviceName: (id: string) =>
   });
   const [warning, setWarning] = useState<string | null>(null);
   const [partial, setPartial] = useState<VoucherBatch | null>(null);
-  if (batches.voucherBatches.length === 0) return <p>No voucher batches have been generated yet.</p>;
+  if (batches.voucherBatches.length === 0)
+    return (
+      <p>
+        <Trans>No voucher batches have been generated yet.</Trans>
+      </p>
+    );
 
   const runExport = async (batch: VoucherBatch) => {
     setPartial(null);
@@ -82,24 +120,24 @@ export function VoucherBatchList({ serviceName }: { serviceName: (id: string) =>
     <>
       <PageNotice actions={actions} />
       {warning ? (
-        <Alert tone="warning" title="Only part of the batch was exported" live>
+        <Alert tone="warning" title={t`Only part of the batch was exported`} live>
           <p>{warning}</p>
         </Alert>
       ) : null}
       <PlainTable
-        caption="Voucher batches, newest first"
+        caption={t`Voucher batches, newest first`}
         rows={batches.voucherBatches}
         rowKey={(batch) => batch.id}
-        columns={batchColumns(serviceName)}
+        columns={batchColumns(i18n, serviceName)}
         actions={(batch) => (
           <PageActionBar
-            label={`${batch.description} actions`}
+            label={t`${ph({ description: batch.description })} actions`}
             busy={actions.busy}
             actions={[
               {
                 key: `export:${batch.id}`,
-                label: 'Export',
-                ariaLabel: `Export ${batch.description}`,
+                label: t`Export`,
+                ariaLabel: t`Export ${ph({ description: batch.description })}`,
                 onRun: () => (batch.state === 'failed' ? setPartial(batch) : void runExport(batch)),
               },
             ]}
@@ -108,20 +146,12 @@ export function VoucherBatchList({ serviceName }: { serviceName: (id: string) =>
       />
       <ConfirmDialog
         open={partial !== null}
-        title="Export a batch that stopped?"
-        confirmLabel="Export the codes made"
+        title={t`Export a batch that stopped?`}
+        confirmLabel={t`Export the codes made`}
         onConfirm={() => (partial ? void runExport(partial) : undefined)}
         onClose={() => setPartial(null)}
       >
-        {partial ? (
-          <>
-            <p>
-              Generating &lsquo;{partial.description}&rsquo; stopped after {count(partial.generated)} of its{' '}
-              {count(partial.count)} codes. The file will hold only the codes that exist, and its name says how many.
-            </p>
-            <p>To finish the batch, resume its job from Jobs.</p>
-          </>
-        ) : null}
+        {partial ? <PartialBatch batch={partial} /> : null}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Service } from '../../../../../shared/schemas/service';
 import type { Dealer } from '../../../../../shared/schemas/vouchers';
 import { Checkbox } from '../../../components/checkbox';
@@ -10,37 +13,37 @@ type TextKey = Exclude<keyof VoucherFormValues, 'services' | 'dealer' | 'retaile
 
 interface TextFieldSpec {
   key: TextKey;
-  label: string;
+  label: MessageDescriptor;
   numeric?: boolean;
   optional?: boolean;
-  hint?: string;
-  placeholder?: string;
+  hint?: MessageDescriptor;
+  placeholder?: MessageDescriptor;
 }
 
 /** The text fields of staff-console §5's form, in its order (the dealer and retailer come after them). */
 const TEXT_FIELDS: readonly TextFieldSpec[] = [
-  { key: 'count', label: 'Count', numeric: true },
-  { key: 'prefix', label: 'Prefix', optional: true, hint: 'Letters, digits and hyphens' },
-  { key: 'randomLength', label: 'Random length', numeric: true, hint: 'At least 16' },
-  { key: 'months', label: 'Months', numeric: true, optional: true, hint: 'Ignored when days are given' },
-  { key: 'days', label: 'Days', numeric: true, optional: true },
-  { key: 'maxClaims', label: 'Max claims', numeric: true },
+  { key: 'count', label: msg`Count`, numeric: true },
+  { key: 'prefix', label: msg`Prefix`, optional: true, hint: msg`Letters, digits and hyphens` },
+  { key: 'randomLength', label: msg`Random length`, numeric: true, hint: msg`At least 16` },
+  { key: 'months', label: msg`Months`, numeric: true, optional: true, hint: msg`Ignored when days are given` },
+  { key: 'days', label: msg`Days`, numeric: true, optional: true },
+  { key: 'maxClaims', label: msg`Max claims`, numeric: true },
   {
     key: 'expiry',
-    label: 'Expiry',
+    label: msg`Expiry`,
     optional: true,
-    placeholder: 'dd/mm/yyyy',
-    hint: 'dd/mm/yyyy; blank for no expiry',
+    placeholder: msg`dd/mm/yyyy`,
+    hint: msg`dd/mm/yyyy; blank for no expiry`,
   },
-  { key: 'description', label: 'Description' },
-  { key: 'code', label: 'Batch code', optional: true },
+  { key: 'description', label: msg`Description` },
+  { key: 'code', label: msg`Batch code`, optional: true },
 ];
 
 const EMAIL_VIEW_FIELD: TextFieldSpec = {
   key: 'emailViewName',
-  label: 'E-mail view name',
+  label: msg`E-mail view name`,
   optional: true,
-  hint: "The e-mail template sent with this batch's codes, if any.",
+  hint: msg`The e-mail template sent with this batch's codes, if any.`,
 };
 
 interface VoucherFieldsProps {
@@ -50,16 +53,18 @@ interface VoucherFieldsProps {
 }
 
 function VoucherTextField({ field, values, errors, set }: VoucherFieldsProps & { field: TextFieldSpec }) {
+  const { i18n } = useLingui();
+  const said = (text: MessageDescriptor | undefined) => (text ? i18n._(text) : undefined);
   return (
     <TextField
-      label={field.label}
+      label={i18n._(field.label)}
       inputMode={field.numeric ? 'numeric' : undefined}
       optional={field.optional}
-      placeholder={field.placeholder}
+      placeholder={said(field.placeholder)}
       value={values[field.key]}
       onChange={(event) => set(field.key, event.target.value)}
       error={errors[field.key]}
-      hint={field.hint}
+      hint={said(field.hint)}
     />
   );
 }
@@ -68,7 +73,9 @@ function VoucherTextField({ field, values, errors, set }: VoucherFieldsProps & {
 export function VoucherServices({ sold, values, errors, set }: VoucherFieldsProps & { sold: readonly Service[] }) {
   return (
     <fieldset className={styles.services} aria-describedby={errors.services ? 'services-error' : undefined}>
-      <legend>Apps the vouchers open</legend>
+      <legend>
+        <Trans>Apps the vouchers open</Trans>
+      </legend>
       {sold.map((service) => (
         <Checkbox
           key={service.id}
@@ -97,14 +104,16 @@ export function VoucherServices({ sold, values, errors, set }: VoucherFieldsProp
  * Why the retailer select is disabled, or the hint beside it: a dealer has retailers (staff-console
  * §3), so the select offers the chosen dealer's only, and is disabled when that dealer has none (§5).
  */
-function retailerHint(dealer: Dealer | undefined): string {
-  if (!dealer) return 'Choose a dealer first: the retailers are those of the dealer.';
-  if (dealer.retailers.length === 0) return `${dealer.name} has no retailers.`;
-  return `The batch is recorded under the retailer, which belongs to ${dealer.name}.`;
+function retailerHint(i18n: I18n, dealer: Dealer | undefined): string {
+  if (!dealer) return i18n._(msg`Choose a dealer first: the retailers are those of the dealer.`);
+  const name = dealer.name;
+  if (dealer.retailers.length === 0) return i18n._(msg`${name} has no retailers.`);
+  return i18n._(msg`The batch is recorded under the retailer, which belongs to ${name}.`);
 }
 
 /** The batch's numbers, texts, dealer and its retailer, and e-mail view (staff-console §5). */
 export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { dealers: readonly Dealer[] }) {
+  const { i18n, t } = useLingui();
   const { values, errors, set } = props;
   const dealer = dealers.find((candidate) => candidate.id === values.dealer);
   const retailers = dealer?.retailers ?? [];
@@ -114,26 +123,26 @@ export function VoucherFields({ dealers, ...props }: VoucherFieldsProps & { deal
         <VoucherTextField key={field.key} field={field} {...props} />
       ))}
       <SelectField
-        label="Dealer"
+        label={t`Dealer`}
         optional
         value={values.dealer}
         onChange={(event) => set('dealer', event.target.value)}
         error={errors.dealer}
         options={dealers.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
       >
-        <option value="">None</option>
+        <option value="">{t`None`}</option>
       </SelectField>
       <SelectField
-        label="Retailer"
+        label={t`Retailer`}
         optional
         value={values.retailer}
         disabled={retailers.length === 0}
-        hint={retailerHint(dealer)}
+        hint={retailerHint(i18n, dealer)}
         onChange={(event) => set('retailer', event.target.value)}
         error={errors.retailer}
         options={retailers.map((retailer) => ({ value: retailer.id, label: retailer.name }))}
       >
-        <option value="">None</option>
+        <option value="">{t`None`}</option>
       </SelectField>
       <VoucherTextField field={EMAIL_VIEW_FIELD} {...props} />
     </div>

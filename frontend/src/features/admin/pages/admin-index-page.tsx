@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { permissionContexts } from '../../../../../shared/permissions';
 import { Alert, ErrorAlert } from '../../../components/alert';
@@ -13,22 +16,50 @@ import { firstTabRedirect } from '../guards';
 import styles from './staff-pages.module.css';
 
 /** The ways into a school's School Management pages, the first of them the main one. */
-const SCHOOL_LINKS: readonly { label: string; what: string; to: (schoolId: string) => string }[] = [
-  { label: 'Classes', what: 'Classes', to: (schoolId) => paths.teacher.manageClasses.getHref(schoolId) },
-  { label: 'Teachers', what: 'Teachers', to: (schoolId) => paths.teacher.manageTeachers.getHref(schoolId) },
+const SCHOOL_LINKS: readonly {
+  key: string;
+  label: MessageDescriptor;
+  /** The button's name for a screen reader, naming the school. */
+  named: (name: string) => MessageDescriptor;
+  to: (schoolId: string) => string;
+}[] = [
   {
-    label: 'Students in no class',
-    what: 'Students in no class',
+    key: 'classes',
+    label: msg`Classes`,
+    named: (name) => msg`Classes of ${name}`,
+    to: (schoolId) => paths.teacher.manageClasses.getHref(schoolId),
+  },
+  {
+    key: 'teachers',
+    label: msg`Teachers`,
+    named: (name) => msg`Teachers of ${name}`,
+    to: (schoolId) => paths.teacher.manageTeachers.getHref(schoolId),
+  },
+  {
+    key: 'no-class',
+    label: msg`Students in no class`,
+    named: (name) => msg`Students in no class of ${name}`,
     to: (schoolId) => paths.teacher.studentsInNoClass.getHref(schoolId),
   },
-  { label: 'SMART Tool', what: 'SMART Tool', to: (schoolId) => paths.teacher.studentImport.getHref(schoolId) },
-  { label: 'School details', what: 'Details', to: (schoolId) => paths.teacher.school.getHref(schoolId) },
+  {
+    key: 'smart-tool',
+    label: msg`SMART Tool`,
+    named: (name) => msg`SMART Tool of ${name}`,
+    to: (schoolId) => paths.teacher.studentImport.getHref(schoolId),
+  },
+  {
+    key: 'details',
+    label: msg`School details`,
+    named: (name) => msg`Details of ${name}`,
+    to: (schoolId) => paths.teacher.school.getHref(schoolId),
+  },
 ];
 
 /** One school a contextual school.manage role names: its name and the ways into its School Management pages. */
 function ManagedSchool({ schoolId }: { schoolId: string }) {
+  const { i18n, t } = useLingui();
   const school = getManagedSchool.useRead({ params: { schoolId } });
-  if (school.isPending) return <LoadingIndicator label="Loading the school" />;
+  if (school.isPending) return <LoadingIndicator label={t`Loading the school`} />;
   if (school.error) return <ErrorAlert error={school.error} />;
   const { name, city } = school.data.school;
   return (
@@ -40,13 +71,13 @@ function ManagedSchool({ schoolId }: { schoolId: string }) {
       <div className={styles.actions}>
         {SCHOOL_LINKS.map((link, index) => (
           <LinkButton
-            key={link.label}
+            key={link.key}
             to={link.to(schoolId)}
             size="small"
             variant={index === 0 ? 'primary' : 'secondary'}
-            aria-label={`${link.what} of ${name}`}
+            aria-label={i18n._(link.named(name))}
           >
-            {link.label}
+            {i18n._(link.label)}
           </LinkButton>
         ))}
       </div>
@@ -60,16 +91,21 @@ function ManagedSchool({ schoolId }: { schoolId: string }) {
  * nothing yet. Staff with tabs and no such school are sent to their first tab.
  */
 export function AdminIndexPage() {
+  const { t } = useLingui();
   const roles = useSessionUser()?.staffRoles ?? [];
   const schoolIds = permissionContexts(roles, 'school.manage');
   return (
     <>
-      <DocumentTitle title="Admin Console" />
-      <PageHeader title="Admin Console" />
+      <DocumentTitle title={t`Admin Console`} />
+      <PageHeader title={t`Admin Console`} />
       {schoolIds.length > 0 ? (
         <section className={styles.section} aria-labelledby="managed-schools-heading">
-          <h2 id="managed-schools-heading">{schoolIds.length === 1 ? 'Your school' : 'Your schools'}</h2>
-          <p>Your school.manage role lets you manage these schools as their administrators do.</p>
+          <h2 id="managed-schools-heading">
+            {schoolIds.length === 1 ? <Trans>Your school</Trans> : <Trans>Your schools</Trans>}
+          </h2>
+          <p>
+            <Trans>Your school.manage role lets you manage these schools as their administrators do.</Trans>
+          </p>
           <ul className={styles.managedSchools}>
             {schoolIds.map((schoolId) => (
               <ManagedSchool key={schoolId} schoolId={schoolId} />
@@ -79,7 +115,10 @@ export function AdminIndexPage() {
       ) : visibleAdminTabs(roles).length === 0 ? (
         <Alert tone="info">
           <p>
-            Your staff roles do not include any section of the console yet. Ask an administrator for the roles you need.
+            <Trans>
+              Your staff roles do not include any section of the console yet. Ask an administrator for the roles you
+              need.
+            </Trans>
           </p>
         </Alert>
       ) : null}

@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import {
@@ -20,7 +24,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { exportAuditLog, listAuditLog } from '../api/audit-log';
-import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { dateProblemText, DateField, type DateFieldValue } from '../components/date-field';
 import { tabPageLoader } from '../guards';
 import styles from './operations-pages.module.css';
 
@@ -33,44 +37,77 @@ function filterOf(search: URLSearchParams): AuditLogFilter | null {
   return filter.actor || filter.subject ? filter : null;
 }
 
-function personLabel(person: AuditPerson): string {
-  if (person.username) return person.name ? `${person.name} (${person.username})` : person.username;
-  return person.name ? `${person.name} (${person.id})` : person.id;
+/** A person as the record names them: their name and, to tell them apart, their username or id. */
+function PersonLabel({ person }: { person: AuditPerson }) {
+  const key = person.username ?? person.id;
+  if (!person.name) return <bdi>{key}</bdi>;
+  return (
+    <>
+      {person.name} (<bdi>{key}</bdi>)
+    </>
+  );
 }
 
 /** The record behind an entry's sentence (ids, the action's code, what was stored), for whoever needs it. */
 function EntryRecord({ entry }: { entry: AuditLogEntry }) {
   return (
     <details className={styles.record}>
-      <summary>Details</summary>
+      <summary>
+        <Trans>Details</Trans>
+      </summary>
       <dl>
-        <dt>Action</dt>
+        <dt>
+          <Trans>Action</Trans>
+        </dt>
         <dd>
           <code>{entry.action}</code>
         </dd>
-        <dt>Actor</dt>
-        <dd>{personLabel(entry.actor)}</dd>
+        <dt>
+          <Trans>Actor</Trans>
+        </dt>
+        <dd>
+          <PersonLabel person={entry.actor} />
+        </dd>
         {entry.actingAs ? (
           <>
-            <dt>Acting as</dt>
-            <dd>{personLabel(entry.actingAs)}</dd>
+            <dt>
+              <Trans>Acting as</Trans>
+            </dt>
+            <dd>
+              <PersonLabel person={entry.actingAs} />
+            </dd>
           </>
         ) : null}
         {entry.subjects.length ? (
           <>
-            <dt>Subjects</dt>
-            <dd>{entry.subjects.map(personLabel).join(', ')}</dd>
+            <dt>
+              <Trans>Subjects</Trans>
+            </dt>
+            <dd>
+              {entry.subjects.map((subject, index) => (
+                <Fragment key={`${subject.id}:${index}`}>
+                  {index > 0 ? ', ' : null}
+                  <PersonLabel person={subject} />
+                </Fragment>
+              ))}
+            </dd>
           </>
         ) : null}
         {entry.school ? (
           <>
-            <dt>School</dt>
-            <dd>{entry.school.name ? `${entry.school.name} (${entry.school.id})` : entry.school.id}</dd>
+            <dt>
+              <Trans>School</Trans>
+            </dt>
+            <dd>
+              <PersonLabel person={{ id: entry.school.id, name: entry.school.name, username: null }} />
+            </dd>
           </>
         ) : null}
         {entry.detail ? (
           <>
-            <dt>Recorded</dt>
+            <dt>
+              <Trans>Recorded</Trans>
+            </dt>
             <dd>{entry.detail}</dd>
           </>
         ) : null}
@@ -79,64 +116,73 @@ function EntryRecord({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-const ENTRY_COLUMNS: PlainTableColumn<AuditLogEntry>[] = [
-  { header: 'When', cell: (entry) => formatDayMonthYearTime(entry.at) },
-  { header: 'What happened', rowHeader: true, cell: (entry) => entry.sentence },
-  { header: 'Record', srOnlyHeader: true, cell: (entry) => <EntryRecord entry={entry} /> },
-];
+function entryColumns(i18n: I18n): PlainTableColumn<AuditLogEntry>[] {
+  return [
+    { header: i18n._(msg`When`), cell: (entry) => formatDayMonthYearTime(entry.at) },
+    { header: i18n._(msg`What happened`), rowHeader: true, cell: (entry) => entry.sentence },
+    { header: i18n._(msg`Record`), srOnlyHeader: true, cell: (entry) => <EntryRecord entry={entry} /> },
+  ];
+}
 
 /** The log of one filter, a page at a time (newest first), with its CSV. */
 function AuditResults({ filter }: { filter: AuditLogFilter }) {
+  const { i18n, t } = useLingui();
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const page = listAuditLog.useRead({ query: cursor ? { ...filter, cursor } : filter });
   const actions = usePageActions();
 
-  if (page.isPending) return <LoadingIndicator label="Reading the audit log" />;
+  if (page.isPending) return <LoadingIndicator label={t`Reading the audit log`} />;
   if (page.isError)
     return (
-      <FailureAlert message={isApiRequestError(page.error) ? page.error.message : 'The audit log could not be read.'} />
+      <FailureAlert
+        message={isApiRequestError(page.error) ? page.error.message : t`The audit log could not be read.`}
+      />
     );
   const { entries, cursor: next } = page.data;
 
   return (
     <section className={styles.section} aria-labelledby="audit-results-heading">
-      <h2 id="audit-results-heading">Entries</h2>
+      <h2 id="audit-results-heading">
+        <Trans>Entries</Trans>
+      </h2>
       <div className={styles.actions}>
         <Button
           variant="secondary"
           loading={actions.isBusy('export')}
           onClick={() =>
             void actions.run('export', () => exportAuditLog(filter), {
-              done: 'The CSV of every matching entry was downloaded.',
+              done: t`The CSV of every matching entry was downloaded.`,
             })
           }
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </div>
       <PageNotice actions={actions} />
       {entries.length === 0 ? (
         <Alert tone="info">
-          <p>Nothing was recorded for this filter.</p>
+          <p>
+            <Trans>Nothing was recorded for this filter.</Trans>
+          </p>
         </Alert>
       ) : (
         <PlainTable
-          caption="Audit log, newest first"
+          caption={t`Audit log, newest first`}
           rows={entries}
           rowKey={(entry) => entry.eventId}
-          columns={ENTRY_COLUMNS}
+          columns={entryColumns(i18n)}
         />
       )}
       <div className={styles.actions}>
         {cursors.length > 0 ? (
           <Button variant="secondary" onClick={() => setCursors([])}>
-            Newest entries
+            <Trans>Newest entries</Trans>
           </Button>
         ) : null}
         {next ? (
           <Button variant="secondary" onClick={() => setCursors((current) => [...current, next])}>
-            Older entries
+            <Trans>Older entries</Trans>
           </Button>
         ) : null}
       </div>
@@ -146,6 +192,7 @@ function AuditResults({ filter }: { filter: AuditLogFilter }) {
 
 /** The Audit tab (ARCHITECTURE 'Audit trail'): who did what to which account or school, and when. */
 export function AuditPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search);
   const [actor, setActor] = useState(search.get('actor') ?? '');
@@ -154,8 +201,8 @@ export function AuditPage() {
   const [to, setTo] = useState<DateFieldValue>({ day: search.get('to') || null, problem: null });
   const [missing, setMissing] = useState(false);
   const today = todayUtc();
-  const dateError = (value: DateFieldValue) => (value.problem ? DATE_PROBLEMS[value.problem] : undefined);
-  const orderError = from.day && to.day && from.day > to.day ? AUDIT_LOG_MESSAGES.dateOrder : undefined;
+  const dateError = (value: DateFieldValue) => (value.problem ? dateProblemText(value.problem) : undefined);
+  const orderError = from.day && to.day && from.day > to.day ? translated(AUDIT_LOG_MESSAGES.dateOrder) : undefined;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -172,45 +219,51 @@ export function AuditPage() {
 
   return (
     <>
-      <DocumentTitle title="Audit | Admin Console" />
+      <DocumentTitle title={t`Audit | Admin Console`} />
       <PageHeader
-        title="Audit"
-        description="Who did what to which account or school, and when: log-in-as, password reveals, deletions, grants, merges, role changes."
+        title={t`Audit`}
+        description={t`Who did what to which account or school, and when: log-in-as, password reveals, deletions, grants, merges, role changes.`}
       />
       <section className={styles.section} aria-labelledby="audit-filter-heading">
-        <h2 id="audit-filter-heading">Filter</h2>
+        <h2 id="audit-filter-heading">
+          <Trans>Filter</Trans>
+        </h2>
         <form className={styles.form} onSubmit={apply} noValidate>
           <TextField
-            label="Actor"
-            hint="The username of whoever did it"
+            label={t`Actor`}
+            hint={t`The username of whoever did it`}
             autoComplete="off"
             value={actor}
             optional
-            error={missing ? AUDIT_LOG_MESSAGES.needFilter : undefined}
+            error={missing ? translated(AUDIT_LOG_MESSAGES.needFilter) : undefined}
             onChange={(event) => setActor(event.target.value)}
           />
           <TextField
-            label="Subject"
-            hint="The username of the account, or the id of the school, it was done to"
+            label={t`Subject`}
+            hint={t`The username of the account, or the id of the school, it was done to`}
             autoComplete="off"
             value={subject}
             optional
             onChange={(event) => setSubject(event.target.value)}
           />
           <fieldset className={styles.dates}>
-            <legend>Dates (UTC, both included)</legend>
+            <legend>
+              <Trans>Dates (UTC, both included)</Trans>
+            </legend>
             <DateField
-              label="From"
+              label={t`From`}
               initial={from.day}
               to={today}
               optional
               error={dateError(from) ?? orderError}
               onChange={setFrom}
             />
-            <DateField label="To" initial={to.day} to={today} optional error={dateError(to)} onChange={setTo} />
+            <DateField label={t`To`} initial={to.day} to={today} optional error={dateError(to)} onChange={setTo} />
           </fieldset>
           <div className={styles.actions}>
-            <Button type="submit">Show</Button>
+            <Button type="submit">
+              <Trans>Show</Trans>
+            </Button>
           </div>
         </form>
       </section>
@@ -218,7 +271,9 @@ export function AuditPage() {
         <AuditResults key={search.toString()} filter={filter} />
       ) : (
         <Alert tone="info">
-          <p>Enter an actor or a subject to read the audit log.</p>
+          <p>
+            <Trans>Enter an actor or a subject to read the audit log.</Trans>
+          </p>
         </Alert>
       )}
     </>

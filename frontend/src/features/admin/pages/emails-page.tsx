@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
@@ -17,7 +21,7 @@ import { useSessionUser } from '../../../lib/session';
 import { usePageActions } from '../../../lib/use-page-actions';
 import { ensureSessionUser } from '../../../lib/session';
 import { downloadSuppressionList, emailListFile, getEmailStats, startEmailListExport } from '../api/email-tools';
-import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { dateProblemText, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress, exportStart } from '../components/export-progress';
 import { SendingRates } from '../components/sending-rates';
 import styles from './operations-pages.module.css';
@@ -34,16 +38,17 @@ export const emailsLoader = (queryClient: QueryClient) => async () => {
 const BounceChart = lazy(() => import('../components/bounce-chart'));
 
 const DATE_FIELDS = [
-  { key: 'lastSignInFrom', label: 'Last signed in from', group: 'signIn' },
-  { key: 'lastSignInTo', label: 'Last signed in to', group: 'signIn' },
-  { key: 'createdFrom', label: 'Created from', group: 'created' },
-  { key: 'createdTo', label: 'Created to', group: 'created' },
+  { key: 'lastSignInFrom', label: msg`Last signed in from`, group: 'signIn' },
+  { key: 'lastSignInTo', label: msg`Last signed in to`, group: 'signIn' },
+  { key: 'createdFrom', label: msg`Created from`, group: 'created' },
+  { key: 'createdTo', label: msg`Created to`, group: 'created' },
 ] as const;
 type DateKey = (typeof DATE_FIELDS)[number]['key'];
 
 const EMPTY_DATE: DateFieldValue = { day: null, problem: null };
 
 function EmailListExport() {
+  const { i18n, t } = useLingui();
   const [role, setRole] = useState<EmailListRole>('all');
   const [neverSignedIn, setNeverSignedIn] = useState(false);
   const [dates, setDates] = useState<Record<DateKey, DateFieldValue>>({
@@ -54,7 +59,7 @@ function EmailListExport() {
   });
   const [errors, setErrors] = useState<Partial<Record<DateKey | 'neverSignedIn' | 'role', string>>>({});
   const start = startEmailListExport.useMutation();
-  const { job, failure } = exportStart(start, 'The export could not be started.');
+  const { job, failure } = exportStart(start, t`The export could not be started.`);
   const today = todayUtc();
 
   const submit = (event: FormEvent) => {
@@ -63,7 +68,7 @@ function EmailListExport() {
     const problems: typeof errors = {};
     for (const field of DATE_FIELDS) {
       const problem = dates[field.key].problem;
-      if (problem && !(neverSignedIn && field.group === 'signIn')) problems[field.key] = DATE_PROBLEMS[problem];
+      if (problem && !(neverSignedIn && field.group === 'signIn')) problems[field.key] = dateProblemText(problem);
     }
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -88,29 +93,31 @@ function EmailListExport() {
 
   return (
     <section className={styles.section} aria-labelledby="email-list-heading">
-      <h2 id="email-list-heading">Export contact e-mail list</h2>
+      <h2 id="email-list-heading">
+        <Trans>Export contact e-mail list</Trans>
+      </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         <SelectField
-          label="Role"
+          label={t`Role`}
           value={role}
           error={errors.role}
           onChange={(event) => setRole(event.target.value as EmailListRole)}
-          options={EMAIL_LIST_ROLES}
+          options={EMAIL_LIST_ROLES.map((option) => ({ value: option.value, label: translated(option.label) }))}
         />
         <Checkbox
-          label="Never Signed-In"
-          hint="Only people who have never signed in; the last sign-in dates do not apply."
+          label={t`Never Signed-In`}
+          hint={t`Only people who have never signed in; the last sign-in dates do not apply.`}
           checked={neverSignedIn}
           error={errors.neverSignedIn}
           onChange={(event) => setNeverSignedIn(event.target.checked)}
         />
         {(['signIn', 'created'] as const).map((group) => (
           <fieldset key={group} className={styles.dates}>
-            <legend>{group === 'signIn' ? 'Last sign-in' : 'Account created'}</legend>
+            <legend>{group === 'signIn' ? <Trans>Last sign-in</Trans> : <Trans>Account created</Trans>}</legend>
             {DATE_FIELDS.filter((field) => field.group === group).map((field) => (
               <DateField
                 key={field.key}
-                label={field.label}
+                label={i18n._(field.label)}
                 to={today}
                 optional
                 disabled={group === 'signIn' && neverSignedIn}
@@ -126,11 +133,13 @@ function EmailListExport() {
         <FailureAlert message={failure} />
         <div className={styles.actions}>
           <Button type="submit" loading={start.isPending}>
-            Export
+            <Trans>Export</Trans>
           </Button>
         </div>
       </form>
-      {job ? <ExportProgress key={job.id} job={job} label="Exporting the e-mail list" fileOf={emailListFile} /> : null}
+      {job ? (
+        <ExportProgress key={job.id} job={job} label={t`Exporting the e-mail list`} fileOf={emailListFile} />
+      ) : null}
     </section>
   );
 }
@@ -141,17 +150,21 @@ function SuppressionDownloads() {
     void actions.run(reason ?? 'all', () => downloadSuppressionList(reason));
   return (
     <section className={styles.section} aria-labelledby="suppression-heading">
-      <h2 id="suppression-heading">Suppression list</h2>
-      <p>Addresses SES will not mail because they bounced or complained, as CSV.</p>
+      <h2 id="suppression-heading">
+        <Trans>Suppression list</Trans>
+      </h2>
+      <p>
+        <Trans>Addresses SES will not mail because they bounced or complained, as CSV.</Trans>
+      </p>
       <div className={styles.actions}>
         <Button variant="secondary" loading={actions.isBusy('all')} onClick={() => download(null)}>
-          Download all
+          <Trans>Download all</Trans>
         </Button>
         <Button variant="secondary" loading={actions.isBusy('bounce')} onClick={() => download('bounce')}>
-          Download bounces
+          <Trans>Download bounces</Trans>
         </Button>
         <Button variant="secondary" loading={actions.isBusy('complaint')} onClick={() => download('complaint')}>
-          Download complaints
+          <Trans>Download complaints</Trans>
         </Button>
       </div>
       <PageNotice actions={actions} />
@@ -159,52 +172,59 @@ function SuppressionDownloads() {
   );
 }
 
-const STAT_COLUMNS: PlainTableColumn<EmailStat>[] = [
-  {
-    header: 'Day',
-    cell: (stat) => `${stat.Timestamp.slice(8, 10)}/${stat.Timestamp.slice(5, 7)}/${stat.Timestamp.slice(0, 4)}`,
-  },
-  { header: 'Delivery attempts', cell: (stat) => stat.DeliveryAttempts },
-  { header: 'Bounces', cell: (stat) => stat.Bounces },
-  { header: 'Complaints', cell: (stat) => stat.Complaints },
-];
+function statColumns(i18n: I18n): PlainTableColumn<EmailStat>[] {
+  return [
+    {
+      header: i18n._(msg`Day`),
+      cell: (stat) => `${stat.Timestamp.slice(8, 10)}/${stat.Timestamp.slice(5, 7)}/${stat.Timestamp.slice(0, 4)}`,
+    },
+    { header: i18n._(msg`Delivery attempts`), cell: (stat) => i18n.number(stat.DeliveryAttempts) },
+    { header: i18n._(msg`Bounces`), cell: (stat) => i18n.number(stat.Bounces) },
+    { header: i18n._(msg`Complaints`), cell: (stat) => i18n.number(stat.Complaints) },
+  ];
+}
 
 function BounceStats() {
+  const { i18n, t } = useLingui();
   const stats = getEmailStats.useRead();
   const [asTable, setAsTable] = useState(false);
   return (
     <section className={styles.section} aria-labelledby="bounces-heading">
-      <h2 id="bounces-heading">Bounces</h2>
+      <h2 id="bounces-heading">
+        <Trans>Bounces</Trans>
+      </h2>
       <p>
-        Bounces and complaints against delivery attempts per day over the last 14 days, and the bounce and complaint
-        rates of those days against the levels at which SES reviews the account or may pause its sending.
+        <Trans>
+          Bounces and complaints against delivery attempts per day over the last 14 days, and the bounce and complaint
+          rates of those days against the levels at which SES reviews the account or may pause its sending.
+        </Trans>
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" loading={stats.isFetching} onClick={() => void stats.refetch()}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
         <Button variant="secondary" aria-pressed={asTable} onClick={() => setAsTable((current) => !current)}>
-          {asTable ? 'Show as chart' : 'Show as table'}
+          {asTable ? <Trans>Show as chart</Trans> : <Trans>Show as table</Trans>}
         </Button>
       </div>
-      {stats.isPending ? <LoadingIndicator label="Loading the sending statistics" /> : null}
+      {stats.isPending ? <LoadingIndicator label={t`Loading the sending statistics`} /> : null}
       {stats.error ? <ErrorAlert error={stats.error} /> : null}
       {stats.data ? (
         <div className={styles.withRates}>
           {asTable ? (
             <PlainTable
-              caption="Bounces, complaints and delivery attempts per day"
+              caption={t`Bounces, complaints and delivery attempts per day`}
               rows={stats.data.stats}
               rowKey={(stat) => stat.Timestamp}
-              columns={STAT_COLUMNS}
+              columns={statColumns(i18n)}
               phoneLayout="scroll"
             />
           ) : (
             <figure
               className={styles.chart}
-              aria-label="Bounces, complaints and delivery attempts per day, as a line chart; the same numbers are under Show as table"
+              aria-label={t`Bounces, complaints and delivery attempts per day, as a line chart; the same numbers are under Show as table`}
             >
-              <Suspense fallback={<LoadingIndicator label="Loading the chart" />}>
+              <Suspense fallback={<LoadingIndicator label={t`Loading the chart`} />}>
                 <BounceChart stats={stats.data.stats} />
               </Suspense>
             </figure>
@@ -218,13 +238,14 @@ function BounceStats() {
 
 /** The Emails tab (email; staff-console §2 Emails): the e-mail list export, the suppression list and the bounce chart, each with its permission. */
 export function EmailsPage() {
+  const { t } = useLingui();
   const roles = useSessionUser()?.staffRoles ?? [];
   return (
     <>
-      <DocumentTitle title="Emails | Admin Console" />
+      <DocumentTitle title={t`Emails | Admin Console`} />
       <PageHeader
-        title="Emails"
-        description="Export contact e-mail lists, download the suppression list and watch bounces."
+        title={t`Emails`}
+        description={t`Export contact e-mail lists, download the suppression list and watch bounces.`}
       />
       <EmailListExport />
       {hasPermission(roles, 'email.suppression-list.read') ? <SuppressionDownloads /> : null}

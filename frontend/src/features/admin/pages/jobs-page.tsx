@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -12,13 +13,14 @@ import { consoleGuard } from '../guards';
  * syncs, deletions), and the scheduled jobs' runs with users.manage.delete.inactive-students.
  */
 export function AdminJobsPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   return (
     <>
-      <DocumentTitle title="Jobs | Admin Console" />
+      <DocumentTitle title={t`Jobs | Admin Console`} />
       <PageHeader
-        title="Jobs"
-        description="Your exports, voucher batches, merges, syncs and deletions carry on when you leave their tab. Find them here again: their progress, what they did, Resume for one that stopped, and the file of a finished export."
+        title={t`Jobs`}
+        description={t`Your exports, voucher batches, merges, syncs and deletions carry on when you leave their tab. Find them here again: their progress, what they did, Resume for one that stopped, and the file of a finished export.`}
       />
       <JobsOverview user={user} />
     </>

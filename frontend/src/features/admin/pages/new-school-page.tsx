@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -18,7 +20,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { pageNotice } from '../../../lib/page-notice';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { adminTab } from '../admin-tabs';
+import { ADMIN_TAB_NAMES, adminTab } from '../admin-tabs';
 import { createAdminSchool } from '../api/admin-schools';
 import { CountryStateFields } from '../components/country-state-fields';
 import { SCHOOL_TEXT_FIELDS } from '../components/school-text-fields';
@@ -37,12 +39,16 @@ const FIELDS = [
   'code',
 ] as const satisfies readonly (keyof AdminSchoolCreateRequest)[];
 
+/** A message of the shared schema's checks, in the reader's language. */
+const inLanguage = (message: string | undefined) => (message === undefined ? undefined : translated(message));
+
 /**
  * Create School (school.create; staff-console §2 Schools search page): a school staff know of before any of its teachers (a
  * CRM record, a district's new school), with the fields of the school record; vetted and
  * identified by choice, so one that is both is in public search at once. Then its page opens.
  */
 export function NewSchoolPage() {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const schools = adminTab('schools');
   const create = createAdminSchool.useMutation();
@@ -86,28 +92,30 @@ export function NewSchoolPage() {
 
   return (
     <>
-      <DocumentTitle title="Create School | Admin Console" />
-      <Breadcrumbs trail={[{ label: schools.label, to: schools.path }, { label: 'Create School' }]} />
-      <PageHeader
-        title="Create School"
-        description="A school known before any of its teachers signs up. Its teachers join it once it is vetted and identified."
+      <DocumentTitle title={t`Create School | Admin Console`} />
+      <Breadcrumbs
+        trail={[{ label: i18n._(ADMIN_TAB_NAMES.schools), to: schools.path }, { label: t`Create School` }]}
       />
-      <form className={styles.section} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New school">
+      <PageHeader
+        title={t`Create School`}
+        description={t`A school known before any of its teachers signs up. Its teachers join it once it is vetted and identified.`}
+      />
+      <form className={styles.section} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`New school`}>
         {SCHOOL_TEXT_FIELDS.map(({ field, label }) => (
           <TextField
             key={field}
-            label={label}
+            label={i18n._(label)}
             optional={field !== 'name'}
             type={field === 'email' ? 'email' : 'text'}
-            error={errors[field]?.message}
+            error={inLanguage(errors[field]?.message)}
             {...register(field)}
           />
         ))}
         <CountryStateFields
           countryId={countryId}
           stateId={typeof stateId === 'string' ? stateId : ''}
-          countryError={errors.countryId?.message}
-          stateError={errors.stateId?.message}
+          countryError={inLanguage(errors.countryId?.message)}
+          stateError={inLanguage(errors.stateId?.message)}
           onCountryChange={(id) => {
             setValue('countryId', id);
             setValue('stateId', '');
@@ -115,23 +123,23 @@ export function NewSchoolPage() {
           onStateChange={(id) => setValue('stateId', id)}
         />
         <TextField
-          label="A-Number"
+          label={t`A-Number`}
           optional
           autoComplete="off"
-          hint="The school's reference number in the CRM; left blank, a free one is given"
-          error={errors.code?.message}
+          hint={t`The school's reference number in the CRM; left blank, a free one is given`}
+          error={inLanguage(errors.code?.message)}
           {...register('code')}
         />
-        <Checkbox label="Vetted" hint="Checked by staff: its teachers may join it" {...register('vetted')} />
+        <Checkbox label={t`Vetted`} hint={t`Checked by staff: its teachers may join it`} {...register('vetted')} />
         <Checkbox
-          label="Identified"
-          hint="Matched against the CRM: with vetted, public search shows the school"
+          label={t`Identified`}
+          hint={t`Matched against the CRM: with vetted, public search shows the school`}
           {...register('identified')}
         />
         <ErrorAlert error={create.error} />
         <div className={styles.actions}>
           <Button type="submit" loading={create.isPending}>
-            Create School
+            <Trans>Create School</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,6 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../../../shared/schemas/admin-schools';
@@ -12,7 +15,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageNotice } from '../../../components/page-notice';
 import { paths, type SchoolPageTab } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
-import { adminTab } from '../admin-tabs';
+import { ADMIN_TAB_NAMES, adminTab } from '../admin-tabs';
 import { getAdminSchool, listAdminSchoolTeachers } from '../api/admin-schools';
 import { exportClassStats } from '../api/admin-teachers';
 import { getSchoolDataLink } from '../api/data-link';
@@ -61,21 +64,23 @@ export function SchoolPage() {
   const user = useSessionUser();
   const roles = user?.staffRoles ?? [];
   const manages = hasPermission(roles, 'school.manage', schoolId);
+  const { i18n, t } = useLingui();
   const schools = adminTab('schools');
   const { school } = getAdminSchool.useData({ params: { schoolId } });
   const title = school.name;
+  const refused = translated(ADMIN_SCHOOL_MESSAGES.insufficientPermissions);
   const [moving, setMoving] = useState(false);
   // What the page before said it did (Create School) shows until this page says something itself.
   const actions = usePageActions({ about: schoolId });
   const downloadClassStats = () =>
     void actions.run('class-stats', () => exportClassStats(schoolId), {
-      failed: (reason, error) => (error instanceof Error ? reason : 'The class stats could not be downloaded.'),
+      failed: (reason, error) => (error instanceof Error ? reason : t`The class stats could not be downloaded.`),
     });
 
   return (
     <>
-      <DocumentTitle title={`${title} | Admin Console`} />
-      <Breadcrumbs trail={[{ label: schools.label, to: schools.path }, { label: title }]} />
+      <DocumentTitle title={t`${title} | Admin Console`} />
+      <Breadcrumbs trail={[{ label: i18n._(ADMIN_TAB_NAMES.schools), to: schools.path }, { label: title }]} />
       <PageHeader
         title={title}
         description={[school.code, school.city, school.postcode].filter(Boolean).join(' · ')}
@@ -84,7 +89,7 @@ export function SchoolPage() {
             {manages ? (
               <>
                 <LinkButton to={paths.teacher.school.getHref(schoolId)} variant="secondary" size="small">
-                  Manage
+                  <Trans>Manage</Trans>
                 </LinkButton>
                 <Button
                   variant="secondary"
@@ -92,17 +97,17 @@ export function SchoolPage() {
                   loading={actions.isBusy('class-stats')}
                   onClick={downloadClassStats}
                 >
-                  View Class Stats
+                  <Trans>View Class Stats</Trans>
                 </Button>
               </>
             ) : (
-              <span className={styles.muted} title="Manage and View Class Stats need school.manage">
-                Manage, Class Stats: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}
+              <span className={styles.muted} title={t`Manage and View Class Stats need school.manage`}>
+                {t`Manage, Class Stats: ${refused}`}
               </span>
             )}
             {hasPermission(roles, 'user.school.update') ? (
               <Button variant="secondary" size="small" onClick={() => setMoving(true)}>
-                Move Teacher
+                <Trans>Move Teacher</Trans>
               </Button>
             ) : null}
             {hasPermission(roles, 'school.delete') ? <DeleteSchoolButton school={school} /> : null}
@@ -116,13 +121,13 @@ export function SchoolPage() {
           schoolId={schoolId}
           schoolName={school.name}
           onMoved={(teacher) =>
-            actions.say({ tone: 'success', text: `${teacher.name} is now a teacher of ${school.name}.` })
+            actions.say({ tone: 'success', text: t`${ph({ name: teacher.name })} is now a teacher of ${title}.` })
           }
           onClose={() => setMoving(false)}
         />
       ) : null}
       <>
-        <nav className={styles.tabs} aria-label="School sections">
+        <nav className={styles.tabs} aria-label={t`School sections`}>
           <ul>
             {TABS.map((id) => (
               <li key={id}>
@@ -131,7 +136,7 @@ export function SchoolPage() {
                   aria-current={id === tab ? 'page' : undefined}
                   className={styles.tab}
                 >
-                  {SCHOOL_PAGE_TABS[id]}
+                  {i18n._(SCHOOL_PAGE_TABS[id])}
                 </Link>
               </li>
             ))}
@@ -159,7 +164,7 @@ export function SchoolPage() {
               hrefOf={(app) => paths.admin.school.getHref(schoolId, 'usage', app)}
             />
           ) : (
-            <p>App usage: {ADMIN_SCHOOL_MESSAGES.insufficientPermissions}</p>
+            <p>{t`App usage: ${refused}`}</p>
           )
         ) : null}
       </>

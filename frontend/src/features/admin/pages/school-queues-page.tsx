@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,29 +40,43 @@ const isQueue = (value: string | undefined): value is SchoolQueue =>
  * flagged school is opened (View) to check it; no route clears a flag yet.
  */
 const QUEUE_ACTIONS = {
-  unvetted: { label: 'Vet', permission: 'school.vet' },
-  unidentified: { label: 'Identify', permission: 'school.update.identify' },
-  hidden: { label: 'Unhide', permission: 'school.visibility.update' },
+  unvetted: {
+    label: msg`Vet`,
+    named: (name: string) => msg`Vet ${name}`,
+    done: (name: string) => msg`Vetted ${name}.`,
+    permission: 'school.vet',
+  },
+  unidentified: {
+    label: msg`Identify`,
+    named: (name: string) => msg`Identify ${name}`,
+    done: (name: string) => msg`Identified ${name}.`,
+    permission: 'school.update.identify',
+  },
+  hidden: {
+    label: msg`Unhide`,
+    named: (name: string) => msg`Unhide ${name}`,
+    done: (name: string) => msg`Unhid ${name}.`,
+    permission: 'school.visibility.update',
+  },
   flagged: null,
 } as const;
 
 type SchoolQueueEntry = SchoolQueuePage['entries'][number];
 
-const QUEUE_DONE = { unvetted: 'Vetted', unidentified: 'Identified', hidden: 'Unhid', flagged: 'Checked' } as const;
-
-const COLUMNS: PlainTableColumn<SchoolQueueEntry>[] = [
-  { header: 'Name', cell: ({ school }) => school.name },
-  { header: 'City', cell: ({ school }) => school.city ?? '—' },
-  { header: 'Postcode', cell: ({ school }) => school.postcode ?? '—' },
-  { header: 'Country', cell: ({ school }) => school.countryId },
-  { header: 'Waiting since', cell: ({ since }) => formatDayMonthYear(since) },
-];
-const FLAGGED_COLUMNS: PlainTableColumn<SchoolQueueEntry>[] = [
-  ...COLUMNS,
-  { header: 'Reason', cell: ({ school }) => school.flagReason ?? '—' },
-];
+function queueColumns(i18n: I18n, queue: SchoolQueue): PlainTableColumn<SchoolQueueEntry>[] {
+  const columns: PlainTableColumn<SchoolQueueEntry>[] = [
+    { header: i18n._(msg`Name`), cell: ({ school }) => school.name },
+    { header: i18n._(msg`City`), cell: ({ school }) => school.city ?? '—' },
+    { header: i18n._(msg`Postcode`), cell: ({ school }) => school.postcode ?? '—' },
+    { header: i18n._(msg`Country`), cell: ({ school }) => school.countryId },
+    { header: i18n._(msg`Waiting since`), cell: ({ since }) => formatDayMonthYear(since) },
+  ];
+  if (queue !== 'flagged') return columns;
+  return [...columns, { header: i18n._(msg`Reason`), cell: ({ school }) => school.flagReason ?? '—' }];
+}
 
 function QueueTable({ queue }: { queue: SchoolQueue }) {
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [cursors, setCursors] = useState<string[]>([]);
@@ -73,6 +91,7 @@ function QueueTable({ queue }: { queue: SchoolQueue }) {
   const may = action !== null && hasPermission(user?.staffRoles ?? [], action.permission);
 
   const act = (school: AdminSchool) => {
+    if (!action) return;
     const body = { schoolIds: [school.id] };
     void actions.run(
       school.id,
@@ -83,36 +102,39 @@ function QueueTable({ queue }: { queue: SchoolQueue }) {
         await queryClient.invalidateQueries({ queryKey: listSchoolQueue.key() });
       },
       {
-        done: `${QUEUE_DONE[queue]} ${school.name}.`,
-        failed: queue === 'unvetted' ? () => ADMIN_SCHOOL_MESSAGES.vetFailed : undefined,
+        done: i18n._(action.done(school.name)),
+        failed: queue === 'unvetted' ? () => translated(ADMIN_SCHOOL_MESSAGES.vetFailed) : undefined,
       },
     );
   };
 
-  if (page.isPending) return <LoadingIndicator label="Reading the queue" />;
+  if (page.isPending) return <LoadingIndicator label={t`Reading the queue`} />;
   if (page.isError)
     return (
       <Alert tone="danger" live>
-        <p>{isApiRequestError(page.error) ? page.error.message : 'The queue could not be read.'}</p>
+        <p>{isApiRequestError(page.error) ? page.error.message : t`The queue could not be read.`}</p>
       </Alert>
     );
   const { entries, cursor: next } = page.data;
+  const queueName = translated(SCHOOL_QUEUE_LABELS[queue]);
 
   return (
     <section className={styles.section} aria-labelledby="queue-heading">
-      <h2 id="queue-heading">{SCHOOL_QUEUE_LABELS[queue]}</h2>
+      <h2 id="queue-heading">{queueName}</h2>
       <PageNotice actions={actions} />
       {entries.length === 0 ? (
         <Alert tone="info">
-          <p>No school is waiting here.</p>
+          <p>
+            <Trans>No school is waiting here.</Trans>
+          </p>
         </Alert>
       ) : (
         <PlainTable
           className={queueStyles.tableBox}
-          caption={`${SCHOOL_QUEUE_LABELS[queue]}, longest waiting first`}
+          caption={t`${queueName}, longest waiting first`}
           rows={entries}
           rowKey={({ school }) => school.id}
-          columns={queue === 'flagged' ? FLAGGED_COLUMNS : COLUMNS}
+          columns={queueColumns(i18n, queue)}
           actions={({ school }) => (
             <>
               {may && action ? (
@@ -120,19 +142,19 @@ function QueueTable({ queue }: { queue: SchoolQueue }) {
                   size="small"
                   disabled={actions.isBusy() && !actions.isBusy(school.id)}
                   loading={actions.isBusy(school.id)}
-                  aria-label={`${action.label} ${school.name}`}
+                  aria-label={i18n._(action.named(school.name))}
                   onClick={() => act(school)}
                 >
-                  {action.label}
+                  {i18n._(action.label)}
                 </Button>
               ) : null}
               <LinkButton
                 to={paths.admin.school.getHref(school.id)}
                 size="small"
                 variant="secondary"
-                aria-label={`View ${school.name}`}
+                aria-label={t`View ${ph({ name: school.name })}`}
               >
-                View
+                <Trans>View</Trans>
               </LinkButton>
             </>
           )}
@@ -141,12 +163,12 @@ function QueueTable({ queue }: { queue: SchoolQueue }) {
       <div className={styles.actions}>
         {cursors.length > 0 ? (
           <Button variant="secondary" onClick={() => setCursors([])}>
-            First page
+            <Trans>First page</Trans>
           </Button>
         ) : null}
         {next ? (
           <Button variant="secondary" onClick={() => setCursors((current) => [...current, next])}>
-            Next page
+            <Trans>Next page</Trans>
           </Button>
         ) : null}
       </div>
@@ -156,16 +178,18 @@ function QueueTable({ queue }: { queue: SchoolQueue }) {
 
 /** The work queues (staff-console §4 school flags): schools waiting for staff's next step, each acted on in place. */
 export function SchoolQueuesPage() {
+  const { t } = useLingui();
   const { queue } = useParams();
   if (!isQueue(queue)) return null;
+  const queueName = translated(SCHOOL_QUEUE_LABELS[queue]);
   return (
     <>
-      <DocumentTitle title={`${SCHOOL_QUEUE_LABELS[queue]} | Work queues | Admin Console`} />
+      <DocumentTitle title={t`${queueName} | Work queues | Admin Console`} />
       <PageHeader
-        title="Work queues"
-        description="Schools waiting for a step: vetting, identifying against the CRM, a hidden school to review, a flagged one to check. Longest waiting first."
+        title={t`Work queues`}
+        description={t`Schools waiting for a step: vetting, identifying against the CRM, a hidden school to review, a flagged one to check. Longest waiting first.`}
       />
-      <nav aria-label="Work queues">
+      <nav aria-label={t`Work queues`}>
         <ul className={queueStyles.queueLinks}>
           {SCHOOL_QUEUES.map((id) => (
             <li key={id}>
@@ -175,7 +199,7 @@ export function SchoolQueuesPage() {
                 variant={id === queue ? 'primary' : 'secondary'}
                 aria-current={id === queue ? 'page' : undefined}
               >
-                {SCHOOL_QUEUE_LABELS[id]}
+                {translated(SCHOOL_QUEUE_LABELS[id])}
               </LinkButton>
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -37,6 +39,7 @@ export const schoolsLoader =
  * Hide/Unhide, each shown with its permission; inline editing with school.update.
  */
 export function SchoolsPage() {
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const roles = user?.staffRoles ?? [];
   const navigate = useNavigate();
@@ -63,39 +66,45 @@ export function SchoolsPage() {
 
   return (
     <>
-      <DocumentTitle title={query ? `Schools: ${query} | Admin Console` : 'Schools | Admin Console'} />
+      <DocumentTitle title={query ? t`Schools: ${query} | Admin Console` : t`Schools | Admin Console`} />
       <PageHeader
-        title="Schools"
-        description="Find any school by its name, city, postcode, A-Number, e-mail address or id, or by a teacher's or student's username or e-mail."
+        title={t`Schools`}
+        description={t`Find any school by its name, city, postcode, A-Number, e-mail address or id, or by a teacher's or student's username or e-mail.`}
       />
       <p className={styles.actions}>
         <LinkButton to={paths.admin.schoolQueue.getHref('unvetted')} variant="secondary" size="small">
-          Work queues
+          <Trans>Work queues</Trans>
         </LinkButton>
         {hasPermission(roles, 'school.create') ? (
           <LinkButton to={paths.admin.newSchool.getHref()} variant="secondary" size="small">
-            Create School
+            <Trans>Create School</Trans>
           </LinkButton>
         ) : null}
       </p>
       <form className={styles.searchForm} onSubmit={submit} noValidate role="search">
         <TextField
-          label="Search schools"
+          label={t`Search schools`}
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          hint="Names and cities match from 5 characters, by the beginnings of their words (St Mary)"
-          action={<Button type="submit">Search</Button>}
+          hint={t`Names and cities match from 5 characters, by the beginnings of their words (St Mary)`}
+          action={
+            <Button type="submit">
+              <Trans>Search</Trans>
+            </Button>
+          }
         />
       </form>
-      <section className={styles.section} aria-label="Results">
+      <section className={styles.section} aria-label={t`Results`}>
         {query ? <SchoolResultsToolbar chosen={chosen} roles={roles} actions={actions} onMerge={setMerging} /> : null}
         <PageNotice actions={actions} />
-        {results.isFetching && !results.data ? <LoadingIndicator label="Searching the schools" /> : null}
+        {results.isFetching && !results.data ? <LoadingIndicator label={t`Searching the schools`} /> : null}
         {results.error ? <ErrorAlert error={results.error} /> : null}
         {results.data?.limited ? (
           <Alert tone="info">
-            <p>Not every school that matches is shown. Add a word, or more of one, to narrow the search.</p>
+            <p>
+              <Trans>Not every school that matches is shown. Add a word, or more of one, to narrow the search.</Trans>
+            </p>
           </Alert>
         ) : null}
         {results.data?.hint ? (
@@ -105,9 +114,9 @@ export function SchoolsPage() {
         ) : null}
         {results.data ? (
           <DataTable
-            caption={`Schools matching ${query}`}
+            caption={t`Schools matching ${query}`}
             rows={schools}
-            columns={schoolSearchColumns(hasPermission(roles, 'school.update'), (school, changes) =>
+            columns={schoolSearchColumns(i18n, hasPermission(roles, 'school.update'), (school, changes) =>
               update.mutateAsync({ params: { schoolId: school.id }, body: changes }),
             )}
             getRowId={(school) => school.id}
@@ -115,12 +124,12 @@ export function SchoolsPage() {
             selected={selected}
             onSelectedChange={setSelected}
             rowLabel={(school) => school.name}
-            emptyText="No school matches this search."
+            emptyText={t`No school matches this search.`}
             onRowDoubleClick={(school) => void navigate(paths.admin.school.getHref(school.id))}
           />
         ) : null}
         {schools.some((school) => !school.address) ? (
-          <p className={styles.muted}>{ADMIN_SCHOOL_MESSAGES.noAddressNote}</p>
+          <p className={styles.muted}>{translated(ADMIN_SCHOOL_MESSAGES.noAddressNote)}</p>
         ) : null}
       </section>
       {merging ? (

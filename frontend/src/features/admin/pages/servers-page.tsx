@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
 import { formatDayMonthYearTime } from '../../../lib/day-month-year';
 import { useState } from 'react';
@@ -33,26 +37,46 @@ function since(at: string | null): string {
   return at ? formatDayMonthYearTime(at) : '—';
 }
 
-const SERVER_COLUMNS: PlainTableColumn<Server>[] = [
-  {
-    header: 'Name',
-    cell: (server) => (
-      <>
-        {server.name}
-        <br />
-        <small>{server.id}</small>
-      </>
-    ),
-  },
-  { header: 'State', cell: (server) => <Badge tone={TONES[server.state]}>{SERVER_STATE_LABELS[server.state]}</Badge> },
-  { header: 'Since', cell: (server) => since(server.since) },
-];
+function serverColumns(i18n: I18n): PlainTableColumn<Server>[] {
+  return [
+    {
+      header: i18n._(msg`Name`),
+      cell: (server) => (
+        <>
+          {server.name}
+          <br />
+          <small>
+            <bdi>{server.id}</bdi>
+          </small>
+        </>
+      ),
+    },
+    {
+      header: i18n._(msg`State`),
+      cell: (server) => <Badge tone={TONES[server.state]}>{translated(SERVER_STATE_LABELS[server.state])}</Badge>,
+    },
+    { header: i18n._(msg`Since`), cell: (server) => since(server.since) },
+  ];
+}
+
+/** What stopping a server does, naming it. */
+function StopWarning({ server }: { server: Server }) {
+  const { name, id } = server;
+  return (
+    <p>
+      <Trans>
+        {name} (<bdi>{id}</bdi>) will shut down, and whatever it serves stops until someone starts it again.
+      </Trans>
+    </p>
+  );
+}
 
 /**
  * The Servers tab (server.boot; staff-console §2 Servers, §4): the portal's servers with their
  * state and since when, Start, Stop (after a confirmation naming the server) and Refresh; read again every second while one is changing.
  */
 export function ServersPage() {
+  const { i18n, t } = useLingui();
   const servers = listServers.useRead(undefined, {
     refetchInterval: (query) => (query.state.data?.servers.some(isChanging) ? CHANGING_POLL_MS : false),
   });
@@ -66,21 +90,21 @@ export function ServersPage() {
     void actions.run(
       `${action}:${server.id}`,
       () => (action === 'start' ? start : stop).mutateAsync({ params: { serverId: server.id } }),
-      { failed: action === 'start' ? SERVER_MESSAGES.startFailed : SERVER_MESSAGES.stopFailed },
+      { failed: translated(action === 'start' ? SERVER_MESSAGES.startFailed : SERVER_MESSAGES.stopFailed) },
     );
   const rowActions = (server: Server): PageAction[] => [
     {
       key: `start:${server.id}`,
-      label: 'Start',
-      ariaLabel: `Start ${server.name}`,
+      label: t`Start`,
+      ariaLabel: t`Start ${ph({ name: server.name })}`,
       variant: 'primary',
       disabled: server.state !== 'stopped',
       onRun: () => act(server, 'start'),
     },
     {
       key: `stop:${server.id}`,
-      label: 'Stop',
-      ariaLabel: `Stop ${server.name}`,
+      label: t`Stop`,
+      ariaLabel: t`Stop ${ph({ name: server.name })}`,
       disabled: server.state !== 'running',
       onRun: () => setStopping(server),
     },
@@ -88,50 +112,56 @@ export function ServersPage() {
 
   return (
     <>
-      <DocumentTitle title="Servers | Admin Console" />
-      <PageHeader title="Servers" description="Start and stop the portal's servers and see their state." />
+      <DocumentTitle title={t`Servers | Admin Console`} />
+      <PageHeader title={t`Servers`} description={t`Start and stop the portal's servers and see their state.`} />
       <section className={styles.section} aria-labelledby="servers-heading">
         <div className={styles.actions}>
-          <h2 id="servers-heading">Servers</h2>
+          <h2 id="servers-heading">
+            <Trans>Servers</Trans>
+          </h2>
           <Button
             variant="secondary"
             size="small"
             loading={servers.isFetching && !servers.isPending}
             onClick={() => void servers.refetch()}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </div>
         <PageNotice actions={actions} />
-        {servers.isPending ? <LoadingIndicator label="Loading the servers" /> : null}
-        <FailureAlert message={servers.error ? failureText(servers.error, SERVER_MESSAGES.loadFailed) : null} />
+        {servers.isPending ? <LoadingIndicator label={t`Loading the servers`} /> : null}
+        <FailureAlert
+          message={servers.error ? failureText(servers.error, translated(SERVER_MESSAGES.loadFailed)) : null}
+        />
         {servers.data ? (
           <PlainTable
-            caption="The portal's servers"
+            caption={t`The portal's servers`}
             rows={servers.data.servers}
             rowKey={(server) => server.id}
-            columns={SERVER_COLUMNS}
+            columns={serverColumns(i18n)}
             live
-            emptyText="No servers carry the portal's tag."
+            emptyText={t`No servers carry the portal's tag.`}
             actions={(server) => (
-              <PageActionBar label={`${server.name} actions`} actions={rowActions(server)} busy={actions.busy} />
+              <PageActionBar
+                label={t`${ph({ name: server.name })} actions`}
+                actions={rowActions(server)}
+                busy={actions.busy}
+              />
             )}
           />
         ) : null}
       </section>
       <ConfirmDialog
         open={stopping !== null}
-        title={stopping ? `Stop ${stopping.name}?` : 'Stop the server?'}
-        confirmLabel="Stop server"
+        title={stopping ? t`Stop ${ph({ name: stopping.name })}?` : t`Stop the server?`}
+        confirmLabel={t`Stop server`}
         onClose={() => setStopping(null)}
         onConfirm={() => {
           if (stopping) act(stopping, 'stop');
           setStopping(null);
         }}
       >
-        <p>
-          {stopping?.name} ({stopping?.id}) will shut down, and whatever it serves stops until someone starts it again.
-        </p>
+        {stopping ? <StopWarning server={stopping} /> : null}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../../../../shared/schemas/staff-roles';
@@ -21,18 +24,26 @@ export const staffLoader = (queryClient: QueryClient) => async () => {
   return null;
 };
 
-function rolesLabel(count: number): string {
-  return count === 0 ? 'No roles yet' : `${count} role${count === 1 ? '' : 's'}`;
+function rolesLabel(i18n: I18n, count: number): string {
+  return count === 0 ? i18n._(msg`No roles yet`) : i18n._(msg`${plural(count, { one: '# role', other: '# roles' })}`);
 }
 
-const STAFF_COLUMNS: PlainTableColumn<StaffMember>[] = [
-  { header: 'Name', cell: (member) => member.name },
-  { header: 'Email', cell: (member) => member.email ?? <span className={styles.muted}>{member.username}</span> },
-  { header: 'Roles', cell: (member) => rolesLabel(member.roleCount) },
-];
+function staffColumns(i18n: I18n): PlainTableColumn<StaffMember>[] {
+  return [
+    { header: i18n._(msg`Name`), cell: (member) => member.name },
+    {
+      header: i18n._(msg`Email`),
+      cell: (member) => (
+        <bdi className={member.email ? undefined : styles.muted}>{member.email ?? member.username}</bdi>
+      ),
+    },
+    { header: i18n._(msg`Roles`), cell: (member) => rolesLabel(i18n, member.roleCount) },
+  ];
+}
 
 /** Add Staff: find an account by its username, then give it roles on its roles page. */
 function AddStaff() {
+  const { i18n, t } = useLingui();
   const [username, setUsername] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const search = findStaffCandidate.useMutation();
@@ -40,38 +51,41 @@ function AddStaff() {
   // staff-console §8: the error's detail, the response text, or 'The user could not be found'.
   const error =
     missing ??
-    (search.error ? (isApiRequestError(search.error) ? search.error.message : 'The user could not be found') : null);
+    (search.error ? (isApiRequestError(search.error) ? search.error.message : t`The user could not be found`) : null);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
     search.reset();
     setMissing(null);
-    if (!username.trim()) return setMissing('Please enter a username.');
+    if (!username.trim()) return setMissing(t`Please enter a username.`);
     search.mutate({ query: { username: username.trim() } });
   };
 
   return (
     <section className={styles.section} aria-labelledby="add-staff-heading">
-      <h2 id="add-staff-heading">Add Staff</h2>
+      <h2 id="add-staff-heading">
+        <Trans>Add Staff</Trans>
+      </h2>
       <form className={styles.findForm} onSubmit={find} noValidate>
         <TextField
-          label="Username"
+          label={t`Username`}
           autoComplete="off"
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           error={error ?? undefined}
         />
         <Button type="submit" loading={search.isPending}>
-          Find
+          <Trans>Find</Trans>
         </Button>
       </form>
       {found ? (
         <div className={styles.found} role="status">
           <span>
-            <strong>{found.name}</strong> ({found.email ?? found.username}) · {rolesLabel(found.roleCount)}
+            <strong>{found.name}</strong> (<bdi>{found.email ?? found.username}</bdi>) ·{' '}
+            {rolesLabel(i18n, found.roleCount)}
           </span>
           <LinkButton to={paths.admin.staffRoles.getHref(found.id)} size="small">
-            Set Roles
+            <Trans>Set Roles</Trans>
           </LinkButton>
         </div>
       ) : null}
@@ -81,47 +95,52 @@ function AddStaff() {
 
 /** The Staff tab (staff-console §2): Add Staff, Current Staff with Set Roles, Export Role Report. */
 export function StaffPage() {
+  const { i18n, t } = useLingui();
   const staff = listStaff.useData();
   const actions = usePageActions();
 
   return (
     <>
-      <DocumentTitle title="Staff | Admin Console" />
+      <DocumentTitle title={t`Staff | Admin Console`} />
       <PageHeader
-        title="Staff"
-        description="Who works in the console, and the roles that decide what each of them may do."
+        title={t`Staff`}
+        description={t`Who works in the console, and the roles that decide what each of them may do.`}
       />
       <AddStaff />
       <section className={styles.section} aria-labelledby="current-staff-heading">
-        <h2 id="current-staff-heading">Current Staff</h2>
+        <h2 id="current-staff-heading">
+          <Trans>Current Staff</Trans>
+        </h2>
         <div className={styles.actions}>
           <Button
             variant="secondary"
             loading={actions.isBusy('export')}
             onClick={() => void actions.run('export', exportRoleReport)}
           >
-            Export Role Report
+            <Trans>Export Role Report</Trans>
           </Button>
         </div>
         <PageNotice actions={actions} />
         {staff.staff.length === 0 ? (
           <Alert tone="info">
-            <p>Nobody holds a staff role yet.</p>
+            <p>
+              <Trans>Nobody holds a staff role yet.</Trans>
+            </p>
           </Alert>
         ) : null}
         <PlainTable
-          caption="Current staff, by name"
+          caption={t`Current staff, by name`}
           rows={staff.staff}
           rowKey={(member) => member.id}
-          columns={STAFF_COLUMNS}
+          columns={staffColumns(i18n)}
           actions={(member) => (
             <LinkButton
               to={paths.admin.staffRoles.getHref(member.id)}
               size="small"
               variant="secondary"
-              aria-label={`Set Roles of ${member.name}`}
+              aria-label={t`Set Roles of ${ph({ name: member.name })}`}
             >
-              Set Roles
+              <Trans>Set Roles</Trans>
             </LinkButton>
           )}
         />

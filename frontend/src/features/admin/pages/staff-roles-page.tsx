@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -13,7 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageNotice } from '../../../components/page-notice';
 import { isApiRequestError } from '../../../lib/api-client';
 import { usePageActions } from '../../../lib/use-page-actions';
-import { adminTab } from '../admin-tabs';
+import { ADMIN_TAB_NAMES, adminTab } from '../admin-tabs';
 import { deleteUserRoles, getUserRoles, replaceUserRoles } from '../api/staff-roles';
 import { AddRoleDialog, addableRoles } from '../components/add-role-dialog';
 import styles from './staff-pages.module.css';
@@ -26,6 +30,7 @@ export const staffRolesLoader =
     return null;
   };
 
+/** The presets by their names, as staff call them in every language. */
 const PRESETS = [
   { id: 'tele', label: 'Tele' },
   { id: 'seniorTele', label: 'Senior Tele' },
@@ -35,15 +40,18 @@ const PRESETS = [
 
 type Preset = (typeof PRESETS)[number];
 
-const COLUMNS: ColumnDef<HeldRole, unknown>[] = [
-  { header: 'Code', accessorKey: 'code' },
-  { header: 'Name', accessorKey: 'name' },
-  {
-    header: 'Context',
-    // A contextual role granted without one reaches every school (school.manage in the Tele preset).
-    cell: ({ row }) => row.original.context ?? (row.original.contextual ? 'All schools' : 'All'),
-  },
-];
+function columns(i18n: I18n): ColumnDef<HeldRole, unknown>[] {
+  return [
+    { header: i18n._(msg`Code`), accessorKey: 'code' },
+    { header: i18n._(msg`Name`), accessorKey: 'name' },
+    {
+      header: i18n._(msg`Context`),
+      // A contextual role granted without one reaches every school (school.manage in the Tele preset).
+      cell: ({ row }) =>
+        row.original.context ?? (row.original.contextual ? i18n._(msg`All schools`) : i18n._(msg`All`)),
+    },
+  ];
+}
 
 const roleKey = (role: Pick<HeldRole, 'code' | 'context'>) => `${role.code}@${role.context ?? ''}`;
 
@@ -67,35 +75,48 @@ function RoleChangeConfirm({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const preset = pending?.kind === 'preset' ? pending.preset.label : '';
+  const count = held.length;
+  const presetCount = pending?.kind === 'preset' ? STAFF_ROLE_PRESETS[pending.preset.id].length : 0;
   return (
     <ConfirmDialog
       open={pending !== null}
       title={
         pending?.kind === 'preset'
-          ? `Apply the ${pending.preset.label} preset?`
+          ? t`Apply the ${preset} preset?`
           : pending?.kind === 'remove'
-            ? 'Remove roles?'
-            : 'Remove all roles?'
+            ? t`Remove roles?`
+            : t`Remove all roles?`
       }
-      confirmLabel={pending?.kind === 'preset' ? 'Replace roles' : 'Remove'}
+      confirmLabel={pending?.kind === 'preset' ? t`Replace roles` : t`Remove`}
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       {pending?.kind === 'preset' ? (
         <p>
-          {name}’s {held.length} role{held.length === 1 ? '' : 's'} will be replaced by the{' '}
-          {STAFF_ROLE_PRESETS[pending.preset.id].length} roles of the {pending.preset.label} preset.
+          {t`${plural(count, {
+            one: `${name}’s # role will be replaced by the ${presetCount} roles of the ${preset} preset.`,
+            other: `${name}’s # roles will be replaced by the ${presetCount} roles of the ${preset} preset.`,
+          })}`}
         </p>
       ) : null}
       {pending?.kind === 'remove' ? (
         <>
-          <p>{name} will lose these roles:</p>
+          <p>
+            <Trans>{name} will lose these roles:</Trans>
+          </p>
           <ul>
             {chosen.map((role) => (
               <li key={roleKey(role)}>
-                {role.code}
-                {role.context ? ` (${role.context})` : ''}
+                <bdi>{role.code}</bdi>
+                {role.context ? (
+                  <>
+                    {' ('}
+                    <bdi>{role.context}</bdi>)
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -103,7 +124,9 @@ function RoleChangeConfirm({
       ) : null}
       {pending?.kind === 'removeAll' ? (
         <p>
-          {name} will lose all {held.length} staff roles and will no longer be able to open the Admin Console.
+          <Trans>
+            {name} will lose all {count} staff roles and will no longer be able to open the Admin Console.
+          </Trans>
         </p>
       ) : null}
     </ConfirmDialog>
@@ -112,6 +135,7 @@ function RoleChangeConfirm({
 
 /** admin.staff.roles at /admin/staff/{userId}/roles (staff-console §2): one user's roles, presets, Add Role, Remove Roles, Remove All Roles. */
 export function StaffRolesPage() {
+  const { i18n, t } = useLingui();
   const { userId = '' } = useParams();
   const staff = adminTab('staff');
   const roles = getUserRoles.useData({ params: { userId } });
@@ -124,7 +148,8 @@ export function StaffRolesPage() {
   const [adding, setAdding] = useState(false);
 
   const name = roles.user.name;
-  const title = `Admin - ${name || 'Staff member'}`;
+  const shownName = name || t`Staff member`;
+  const title = t`Admin - ${shownName}`;
   const held = roles.roles;
   const chosen = held.filter((role) => selected.has(roleKey(role)));
 
@@ -137,52 +162,57 @@ export function StaffRolesPage() {
         setSelected(new Set());
       },
       // staff-console §8: the response's text, or 'Something went wrong'.
-      { done, failed: (reason, error) => (isApiRequestError(error) ? reason : STAFF_ROLE_MESSAGES.roleChangeFailed) },
+      {
+        done,
+        failed: (reason, error) =>
+          isApiRequestError(error) ? reason : translated(STAFF_ROLE_MESSAGES.roleChangeFailed),
+      },
     );
     setPending(null);
   };
 
   const confirm = () => {
     if (!pending) return;
+    const removed = chosen.length;
     const replaceWith = (codes: readonly string[]) => () =>
       replace.mutateAsync({
         params: { userId },
         body: { userRoles: codes.map((code) => ({ role: code, context: null })) },
       });
-    if (pending.kind === 'preset')
-      void change(
-        replaceWith(STAFF_ROLE_PRESETS[pending.preset.id]),
-        `${name} now has the ${pending.preset.label} roles.`,
-      );
-    else if (pending.kind === 'remove')
+    if (pending.kind === 'preset') {
+      const preset = pending.preset.label;
+      void change(replaceWith(STAFF_ROLE_PRESETS[pending.preset.id]), t`${name} now has the ${preset} roles.`);
+    } else if (pending.kind === 'remove')
       void change(
         () =>
           remove.mutateAsync({
             body: { userRoles: chosen.map((role) => ({ user: userId, role: role.code, context: role.context })) },
           }),
-        `Removed ${chosen.length} role${chosen.length === 1 ? '' : 's'}.`,
+        t`${plural(removed, { one: 'Removed # role.', other: 'Removed # roles.' })}`,
       );
-    else void change(replaceWith([]), `${name} has no staff roles now.`);
+    else void change(replaceWith([]), t`${name} has no staff roles now.`);
   };
 
   const addRole = () => {
     if (addableRoles(held).length === 0)
-      return actions.say({ tone: 'danger', text: STAFF_ROLE_MESSAGES.allRolesAdded });
+      return actions.say({ tone: 'danger', text: translated(STAFF_ROLE_MESSAGES.allRolesAdded) });
     actions.say(null);
     setAdding(true);
   };
 
   return (
     <>
-      <DocumentTitle title={`${title} | Admin Console`} />
-      <Breadcrumbs trail={[{ label: staff.label, to: staff.path }, { label: title }]} />
+      <DocumentTitle title={t`${title} | Admin Console`} />
+      <Breadcrumbs trail={[{ label: i18n._(ADMIN_TAB_NAMES.staff), to: staff.path }, { label: title }]} />
       <PageHeader
         title={title}
-        description={`${roles.user.email ?? roles.user.username}: the staff roles that decide what this user may do in the console.`}
+        description={t`${ph({ account: roles.user.email ?? roles.user.username })}: the staff roles that decide what this user may do in the console.`}
       />
-      <section className={styles.section} aria-label="Roles">
-        <div className={styles.presets} role="group" aria-label="Presets">
-          <span>Presets:</span>
+      <section className={styles.section} aria-label={t`Roles`}>
+        <div className={styles.presets} role="group" aria-label={t`Presets`}>
+          <span>
+            <Trans>Presets:</Trans>
+          </span>
           {PRESETS.map((preset) => (
             <Button
               key={preset.id}
@@ -195,25 +225,29 @@ export function StaffRolesPage() {
           ))}
         </div>
         <div className={styles.actions}>
-          <Button onClick={addRole}>Add Role</Button>
+          <Button onClick={addRole}>
+            <Trans>Add Role</Trans>
+          </Button>
           <Button variant="secondary" disabled={chosen.length === 0} onClick={() => setPending({ kind: 'remove' })}>
-            Remove Roles
+            <Trans>Remove Roles</Trans>
           </Button>
           <Button variant="danger" disabled={held.length === 0} onClick={() => setPending({ kind: 'removeAll' })}>
-            Remove All Roles
+            <Trans>Remove All Roles</Trans>
           </Button>
         </div>
         <PageNotice actions={actions} />
         <DataTable
-          caption={`Roles of ${name}`}
+          caption={t`Roles of ${name}`}
           rows={held}
-          columns={COLUMNS}
+          columns={columns(i18n)}
           getRowId={roleKey}
           selection="multi"
           selected={selected}
           onSelectedChange={setSelected}
-          rowLabel={(role) => (role.context ? `${role.code} for ${role.context}` : role.code)}
-          emptyText="This user has no staff roles."
+          rowLabel={(role) =>
+            role.context ? t`${ph({ code: role.code })} for ${ph({ context: role.context })}` : role.code
+          }
+          emptyText={t`This user has no staff roles.`}
         />
       </section>
       {adding ? (
@@ -221,7 +255,7 @@ export function StaffRolesPage() {
           userId={userId}
           held={held}
           onClose={() => setAdding(false)}
-          onAdded={(grant) => actions.say({ tone: 'success', text: `Added ${grant.role}.` })}
+          onAdded={(grant) => actions.say({ tone: 'success', text: t`Added ${ph({ role: grant.role })}.` })}
         />
       ) : null}
       <RoleChangeConfirm

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
@@ -17,31 +20,36 @@ import { SelectField } from '../../../components/select-field';
 import { listCountries } from '../../../lib/countries';
 import { listServices } from '../../../lib/library';
 import { startCrmUnlinkedExport, startWeeklyUserStatusExport, statsExportFile } from '../api/stats-reports';
-import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { dateProblemText, DateField, type DateFieldValue } from '../components/date-field';
 import { ExportProgress, exportStart } from '../components/export-progress';
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
 
-const ROLE_LABELS: Record<StatsRole, string> = {
-  home: 'Home',
-  admin: 'School admin',
-  teacher: 'Teacher',
-  student: 'Student',
+const ROLE_LABELS: Record<StatsRole, MessageDescriptor> = {
+  home: msg`Home`,
+  admin: msg`School admin`,
+  teacher: msg`Teacher`,
+  student: msg`Student`,
 };
 
 function CrmUnlinkedLogins() {
+  const { t } = useLingui();
   const start = startCrmUnlinkedExport.useMutation();
   const download = { ...exportStart(start), run: () => start.mutate() };
   return (
     <section className={styles.section} aria-labelledby="crm-heading">
-      <h2 id="crm-heading">CRM-unlinked school logins</h2>
+      <h2 id="crm-heading">
+        <Trans>CRM-unlinked school logins</Trans>
+      </h2>
       <p>
-        Schools not yet identified against the CRM whose teachers signed in during the last 30 days, busiest first, with
-        their administrators to contact.
+        <Trans>
+          Schools not yet identified against the CRM whose teachers signed in during the last 30 days, busiest first,
+          with their administrators to contact.
+        </Trans>
       </p>
       <div className={styles.actions}>
         <Button loading={download.busy} onClick={download.run}>
-          Prepare CRM-unlinked logins CSV
+          <Trans>Prepare CRM-unlinked logins CSV</Trans>
         </Button>
       </div>
       <FailureAlert message={download.failure} />
@@ -49,7 +57,7 @@ function CrmUnlinkedLogins() {
         <ExportProgress
           key={download.job.id}
           job={download.job}
-          label="Counting the CRM-unlinked school logins"
+          label={t`Counting the CRM-unlinked school logins`}
           fileOf={statsExportFile}
         />
       ) : null}
@@ -58,6 +66,7 @@ function CrmUnlinkedLogins() {
 }
 
 function WeeklyUserStatus() {
+  const { i18n, t } = useLingui();
   const services = listServices.useRead();
   const countries = listCountries.useRead();
   const [start, setStart] = useState<DateFieldValue>({ day: startOfYear(), problem: null });
@@ -74,7 +83,7 @@ function WeeklyUserStatus() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (start.problem) {
-      setStartError(DATE_PROBLEMS[start.problem]);
+      setStartError(dateProblemText(start.problem));
       return;
     }
     download.run();
@@ -82,14 +91,18 @@ function WeeklyUserStatus() {
 
   return (
     <section className={styles.section} aria-labelledby="weekly-heading">
-      <h2 id="weekly-heading">Weekly User Status</h2>
+      <h2 id="weekly-heading">
+        <Trans>Weekly User Status</Trans>
+      </h2>
       <p>
-        A row per week from the earliest date: how many users signed in (active), how many of them are new, and their
-        sign-ins.
+        <Trans>
+          A row per week from the earliest date: how many users signed in (active), how many of them are new, and their
+          sign-ins.
+        </Trans>
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <DateField
-          label="Earliest date"
+          label={t`Earliest date`}
           initial={startOfYear()}
           from={STATS_DATE_FLOOR}
           to={todayUtc()}
@@ -101,7 +114,7 @@ function WeeklyUserStatus() {
           }}
         />
         <SelectField
-          label="Service"
+          label={t`Service`}
           value={service}
           error={download.fieldErrors['service']}
           onChange={(event) => setService(event.target.value)}
@@ -110,27 +123,29 @@ function WeeklyUserStatus() {
             label: `${option.name} (${option.id})`,
           }))}
         >
-          {services.data ? null : <option value={DEFAULT_STATS_SERVICE_ID}>Service {DEFAULT_STATS_SERVICE_ID}</option>}
+          {services.data ? null : (
+            <option value={DEFAULT_STATS_SERVICE_ID}>{t`Service ${ph({ id: DEFAULT_STATS_SERVICE_ID })}`}</option>
+          )}
         </SelectField>
         <SelectField
-          label="Role"
+          label={t`Role`}
           value={role}
           onChange={(event) => setRole(event.target.value as StatsRole)}
-          options={STATS_ROLES.map((option) => ({ value: option, label: ROLE_LABELS[option] }))}
+          options={STATS_ROLES.map((option) => ({ value: option, label: i18n._(ROLE_LABELS[option]) }))}
         />
         <SelectField
-          label="Country"
+          label={t`Country`}
           value={country}
           error={download.fieldErrors['country']}
           onChange={(event) => setCountry(event.target.value)}
           options={(countries.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
         >
-          <option value={GLOBAL_COUNTRY}>Global</option>
+          <option value={GLOBAL_COUNTRY}>{t`Global`}</option>
         </SelectField>
         <FailureAlert message={download.failure} />
         <div className={styles.actions}>
           <Button type="submit" loading={download.busy}>
-            Prepare Weekly User Status CSV
+            <Trans>Prepare Weekly User Status CSV</Trans>
           </Button>
         </div>
       </form>
@@ -138,7 +153,7 @@ function WeeklyUserStatus() {
         <ExportProgress
           key={download.job.id}
           job={download.job}
-          label="Counting the weekly user status"
+          label={t`Counting the weekly user status`}
           fileOf={statsExportFile}
         />
       ) : null}
@@ -148,10 +163,11 @@ function WeeklyUserStatus() {
 
 /** The Stats tab (stats.read; staff-console §2 Stats, §9): statistics as CSV downloads, each made by an export job. */
 export function StatsPage() {
+  const { t } = useLingui();
   return (
     <>
-      <DocumentTitle title="Stats | Admin Console" />
-      <PageHeader title="Stats" description="Download statistics as CSV files." />
+      <DocumentTitle title={t`Stats | Admin Console`} />
+      <PageHeader title={t`Stats`} description={t`Download statistics as CSV files.`} />
       <CrmUnlinkedLogins />
       <WeeklyUserStatus />
     </>

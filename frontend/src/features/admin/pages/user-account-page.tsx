@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -31,18 +35,29 @@ import accountStyles from './user-account-page.module.css';
 const roleName = (code: string) => STAFF_ROLES.find((role) => role.code === code)?.name ?? code;
 
 function AccountFacts({ account }: { account: UserAccountResponse }) {
+  const { t } = useLingui();
   const { user, children, staffRoles } = account;
   return (
-    <dl className={`${styles.facts} ${accountStyles.wrap}`} aria-label="Account">
-      <dt>Username</dt>
-      <dd>{user.username}</dd>
-      <dt>E-mail</dt>
-      <dd>{user.email ?? 'None'}</dd>
-      <dt>Kind</dt>
+    <dl className={`${styles.facts} ${accountStyles.wrap}`} aria-label={t`Account`}>
+      <dt>
+        <Trans>Username</Trans>
+      </dt>
+      <dd>
+        <bdi>{user.username}</bdi>
+      </dd>
+      <dt>
+        <Trans>E-mail</Trans>
+      </dt>
+      <dd>{user.email ? <bdi>{user.email}</bdi> : t`None`}</dd>
+      <dt>
+        <Trans>Kind</Trans>
+      </dt>
       <dd>{accountKindText(user)}</dd>
       {user.school ? (
         <>
-          <dt>School</dt>
+          <dt>
+            <Trans>School</Trans>
+          </dt>
           <dd>
             <Link to={paths.admin.school.getHref(user.school.id)}>{user.school.name}</Link>
           </dd>
@@ -50,7 +65,9 @@ function AccountFacts({ account }: { account: UserAccountResponse }) {
       ) : null}
       {user.family ? (
         <>
-          <dt>Parent</dt>
+          <dt>
+            <Trans>Parent</Trans>
+          </dt>
           <dd>
             <Link to={paths.admin.user.getHref(user.family.parentId)}>{user.family.parentName}</Link>
           </dd>
@@ -58,37 +75,51 @@ function AccountFacts({ account }: { account: UserAccountResponse }) {
       ) : null}
       {user.kind === 'parent' ? (
         <>
-          <dt>Children</dt>
+          <dt>
+            <Trans>Children</Trans>
+          </dt>
           <dd>
             {children.length ? (
               <ul className={accountStyles.inlineList}>
                 {children.map((child) => (
                   <li key={child.id}>
                     <Link to={paths.admin.user.getHref(child.id)}>
-                      {accountName(child)} ({child.username})
+                      {accountName(child)} (<bdi>{child.username}</bdi>)
                     </Link>
                   </li>
                 ))}
               </ul>
             ) : (
-              'None'
+              t`None`
             )}
           </dd>
         </>
       ) : null}
-      <dt>Status</dt>
+      <dt>
+        <Trans>Status</Trans>
+      </dt>
       <dd>{accountStatusText(user)}</dd>
-      <dt>Created</dt>
+      <dt>
+        <Trans>Created</Trans>
+      </dt>
       <dd>{formatDayMonthYearTime(user.createdAt)}</dd>
-      <dt>Last sign-in</dt>
+      <dt>
+        <Trans>Last sign-in</Trans>
+      </dt>
       <dd>{lastSignInText(user)}</dd>
-      <dt>Sign-in methods</dt>
+      <dt>
+        <Trans>Sign-in methods</Trans>
+      </dt>
       <dd>{signInMethodsText(user)}</dd>
-      <dt>Two-step verification</dt>
-      <dd>{user.hasTwoFactor ? 'On' : 'Off'}</dd>
+      <dt>
+        <Trans>Two-step verification</Trans>
+      </dt>
+      <dd>{user.hasTwoFactor ? <Trans>On</Trans> : <Trans>Off</Trans>}</dd>
       {staffRoles.length ? (
         <>
-          <dt>Staff roles</dt>
+          <dt>
+            <Trans>Staff roles</Trans>
+          </dt>
           <dd>
             {staffRoles
               .map((role) => (role.context ? `${roleName(role.code)} (${role.context})` : roleName(role.code)))
@@ -102,10 +133,10 @@ function AccountFacts({ account }: { account: UserAccountResponse }) {
 
 /** Why this account gets no reset link by e-mail, or null when staff may send one. */
 function noResetReason({ user }: UserAccountResponse): string | null {
-  if (user.holdsMoreRoles) return ADMIN_USER_MESSAGES.moreRoles;
-  if (user.kind === 'student' || user.kind === 'child') return ADMIN_USER_MESSAGES.managedPassword;
-  if (!user.email) return ADMIN_USER_MESSAGES.noEmail;
-  if (user.status === 'disabled') return ADMIN_USER_MESSAGES.disabledNoReset;
+  if (user.holdsMoreRoles) return translated(ADMIN_USER_MESSAGES.moreRoles);
+  if (user.kind === 'student' || user.kind === 'child') return translated(ADMIN_USER_MESSAGES.managedPassword);
+  if (!user.email) return translated(ADMIN_USER_MESSAGES.noEmail);
+  if (user.status === 'disabled') return translated(ADMIN_USER_MESSAGES.disabledNoReset);
   return null;
 }
 
@@ -115,49 +146,59 @@ function noResetReason({ user }: UserAccountResponse): string | null {
  * page says so instead of letting a confirmation end in a refusal.
  */
 function noStatusChangeReason({ user }: UserAccountResponse, viewerId: string | undefined): string | null {
-  if (user.holdsMoreRoles) return ADMIN_USER_MESSAGES.moreRoles;
+  if (user.holdsMoreRoles) return translated(ADMIN_USER_MESSAGES.moreRoles);
   if (user.status !== 'active') return null;
-  if (user.id === viewerId) return ADMIN_USER_MESSAGES.disableSelf;
-  if (user.staff) return ADMIN_USER_MESSAGES.disableStaff;
+  if (user.id === viewerId) return translated(ADMIN_USER_MESSAGES.disableSelf);
+  if (user.staff) return translated(ADMIN_USER_MESSAGES.disableStaff);
   return null;
 }
 
 type Change = 'reset' | 'disable' | 'enable';
 
 /** What each change asks first, and what it says once done. */
-function changeText(change: Change, { user }: UserAccountResponse) {
+function changeText(i18n: I18n, change: Change, { user }: UserAccountResponse) {
   const name = accountName(user);
+  const { email, username } = user;
   if (change === 'reset')
     return {
-      title: 'Send a password reset?',
-      confirmLabel: 'Send Password Reset',
+      title: i18n._(msg`Send a password reset?`),
+      confirmLabel: i18n._(msg`Send Password Reset`),
       body: (
         <p>
-          A new password reset link will be mailed to {user.email}. A link sent before stops working; the password stays
-          as it is until {name} chooses a new one.
+          <Trans>
+            A new password reset link will be mailed to <bdi>{email}</bdi>. A link sent before stops working; the
+            password stays as it is until {name} chooses a new one.
+          </Trans>
         </p>
       ),
     };
   if (change === 'disable')
     return {
-      title: `Disable ${name}'s account?`,
-      confirmLabel: 'Disable Account',
+      title: i18n._(msg`Disable ${name}'s account?`),
+      confirmLabel: i18n._(msg`Disable Account`),
       body: (
         <p>
-          {name} ({user.username}) will be signed out everywhere at once and cannot sign in until the account is enabled
-          again. Nothing is deleted: classes, children, apps and subscriptions stay as they are.
+          <Trans>
+            {name} (<bdi>{username}</bdi>) will be signed out everywhere at once and cannot sign in until the account is
+            enabled again. Nothing is deleted: classes, children, apps and subscriptions stay as they are.
+          </Trans>
         </p>
       ),
     };
   return {
-    title: `Enable ${name}'s account?`,
-    confirmLabel: 'Enable Account',
-    body: <p>{name} will be able to sign in again as before.</p>,
+    title: i18n._(msg`Enable ${name}'s account?`),
+    confirmLabel: i18n._(msg`Enable Account`),
+    body: (
+      <p>
+        <Trans>{name} will be able to sign in again as before.</Trans>
+      </p>
+    ),
   };
 }
 
 /** Log in as, Send Password Reset, Disable or Enable: each as the rules allow, each asked first where it changes something. */
 function AccountActions({ account }: { account: UserAccountResponse }) {
+  const { i18n, t } = useLingui();
   const { user } = account;
   const name = accountName(user);
   const loginAs = useLoginAs();
@@ -172,7 +213,7 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
   const resetRefusal = noResetReason(account);
   const viewer = useSessionUser();
   const statusRefusal = noStatusChangeReason(account, viewer?.id);
-  const asked = asking ? changeText(asking, account) : null;
+  const asked = asking ? changeText(i18n, asking, account) : null;
 
   const ask = (change: Change) => {
     actions.say(null);
@@ -181,13 +222,13 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
   const confirm = async () => {
     if (asking === 'reset')
       await actions.run('reset', () => reset.mutateAsync(params), {
-        done: ({ sentTo }) => `A password reset link was sent to ${sentTo}.`,
+        done: ({ sentTo }) => t`A password reset link was sent to ${sentTo}.`,
       });
     else if (asking === 'disable')
-      await actions.run('disable', () => disable.mutateAsync(params), { done: `${name}'s account is disabled.` });
+      await actions.run('disable', () => disable.mutateAsync(params), { done: t`${name}'s account is disabled.` });
     else if (asking === 'enable')
       await actions.run('enable', () => enable.mutateAsync(params), {
-        done: `${name}'s account is enabled: they can sign in again.`,
+        done: t`${name}'s account is enabled: they can sign in again.`,
       });
     setAsking(null);
   };
@@ -195,14 +236,18 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
   if (user.status === 'deleted')
     return (
       <section className={styles.section} aria-labelledby="account-actions-heading">
-        <h2 id="account-actions-heading">Act for this account</h2>
-        <p>{ADMIN_USER_MESSAGES.deleted}</p>
+        <h2 id="account-actions-heading">
+          <Trans>Act for this account</Trans>
+        </h2>
+        <p>{translated(ADMIN_USER_MESSAGES.deleted)}</p>
       </section>
     );
 
   return (
     <section className={styles.section} aria-labelledby="account-actions-heading">
-      <h2 id="account-actions-heading">Act for this account</h2>
+      <h2 id="account-actions-heading">
+        <Trans>Act for this account</Trans>
+      </h2>
       <PageNotice actions={actions} />
       <div className={styles.actions}>
         {user.loginAs.allowed ? (
@@ -213,29 +258,29 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
               setAskingLoginAs(true);
             }}
           >
-            Log in as
+            <Trans>Log in as</Trans>
           </Button>
         ) : null}
         {resetRefusal === null ? (
           <Button variant="secondary" onClick={() => ask('reset')}>
-            Send Password Reset
+            <Trans>Send Password Reset</Trans>
           </Button>
         ) : null}
         {statusRefusal !== null ? null : user.status === 'active' ? (
           <Button variant="danger" onClick={() => ask('disable')}>
-            Disable Account
+            <Trans>Disable Account</Trans>
           </Button>
         ) : (
-          <Button onClick={() => ask('enable')}>Enable Account</Button>
+          <Button onClick={() => ask('enable')}>
+            <Trans>Enable Account</Trans>
+          </Button>
         )}
       </div>
       <ul className={accountStyles.notes}>
-        {user.loginAs.refusal ? <li>Log in as: {user.loginAs.refusal}</li> : null}
-        {resetRefusal ? <li>Password reset: {resetRefusal}</li> : null}
+        {user.loginAs.refusal ? <li>{t`Log in as: ${ph({ refusal: user.loginAs.refusal })}`}</li> : null}
+        {resetRefusal ? <li>{t`Password reset: ${resetRefusal}`}</li> : null}
         {statusRefusal ? (
-          <li>
-            {user.status === 'active' ? 'Disable' : 'Enable'}: {statusRefusal}
-          </li>
+          <li>{user.status === 'active' ? t`Disable: ${statusRefusal}` : t`Enable: ${statusRefusal}`}</li>
         ) : null}
       </ul>
       <ConfirmDialog
@@ -264,6 +309,7 @@ function AccountActions({ account }: { account: UserAccountResponse }) {
 
 /** admin.user at /admin/users/{userId}: one account as support sees it, and what support does for it. */
 export function UserAccountPage() {
+  const { t } = useLingui();
   const { userId = '' } = useParams();
   const account = getUserAccount.useRead({ params: { userId } });
   if (account.error) return <ErrorAlert error={account.error} />;
@@ -271,8 +317,8 @@ export function UserAccountPage() {
   const name = accountName(account.data.user);
   return (
     <>
-      <DocumentTitle title={`${name} | Users | Admin Console`} />
-      <BackLink fallback={paths.admin.users.getHref()}>Back to Users</BackLink>
+      <DocumentTitle title={t`${name} | Users | Admin Console`} />
+      <BackLink fallback={paths.admin.users.getHref()}>{t`Back to Users`}</BackLink>
       <PageHeader title={name} description={`${accountKindText(account.data.user)} · ${account.data.user.username}`} />
       <AccountFacts account={account.data} />
       <AccountActions account={account.data} />

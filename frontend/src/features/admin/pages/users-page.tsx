@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { hasPermission } from '../../../../../shared/permissions';
@@ -25,7 +28,7 @@ import { checkSuppression } from '../api/email-tools';
 import { FindUser } from '../components/find-user';
 import { InactiveStudentsList } from '../components/inactive-students-list';
 import { checkPasswordReset, deleteInactiveStudents, previewInactiveStudents } from '../api/user-checks';
-import { DATE_PROBLEMS, DateField, type DateFieldValue } from '../components/date-field';
+import { dateProblemText, DateField, type DateFieldValue } from '../components/date-field';
 import { RemoveSuppression } from '../components/remove-suppression';
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
@@ -34,22 +37,30 @@ const when = (at: string) => formatDayMonthYearTime(at);
 const messageOf = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.message : fallback);
 
 function ResetResult({ result }: { result: PasswordResetCheck }) {
+  const { t } = useLingui();
+  const asked = result.passwordResetCreatedAt ? when(result.passwordResetCreatedAt) : null;
   return (
-    <dl className={styles.facts} aria-label="Password reset check">
-      <dt>Account</dt>
-      <dd>{result.userExists ? 'Exists' : 'No account has this e-mail'}</dd>
+    <dl className={styles.facts} aria-label={t`Password reset check`}>
+      <dt>
+        <Trans>Account</Trans>
+      </dt>
+      <dd>{result.userExists ? <Trans>Exists</Trans> : <Trans>No account has this e-mail</Trans>}</dd>
       {result.userExists ? (
         <>
-          <dt>Password reset</dt>
+          <dt>
+            <Trans>Password reset</Trans>
+          </dt>
           <dd>
-            {result.passwordResetCreatedAt
-              ? `Link asked for ${when(result.passwordResetCreatedAt)} (still valid)`
-              : 'No reset link outstanding'}
+            {asked ? <Trans>Link asked for {asked} (still valid)</Trans> : <Trans>No reset link outstanding</Trans>}
           </dd>
-          <dt>Google or Facebook</dt>
-          <dd>{result.socialAccountProvider ?? 'None'}</dd>
-          <dt>School sign-on</dt>
-          <dd>{result.samlAccountProvider ?? 'None'}</dd>
+          <dt>
+            <Trans>Google or Facebook</Trans>
+          </dt>
+          <dd>{result.socialAccountProvider ?? t`None`}</dd>
+          <dt>
+            <Trans>School sign-on</Trans>
+          </dt>
+          <dd>{result.samlAccountProvider ?? t`None`}</dd>
         </>
       ) : null}
     </dl>
@@ -57,15 +68,22 @@ function ResetResult({ result }: { result: PasswordResetCheck }) {
 }
 
 function SuppressionResult({ result }: { result: SuppressionCheck }) {
+  const { t } = useLingui();
   return (
-    <dl className={styles.facts} aria-label="Suppression check">
-      <dt>Suppressed</dt>
-      <dd>{result.isSuppressed ? 'Yes: SES will not mail this address' : 'No'}</dd>
+    <dl className={styles.facts} aria-label={t`Suppression check`}>
+      <dt>
+        <Trans>Suppressed</Trans>
+      </dt>
+      <dd>{result.isSuppressed ? <Trans>Yes: SES will not mail this address</Trans> : <Trans>No</Trans>}</dd>
       {result.isSuppressed ? (
         <>
-          <dt>Reason</dt>
-          <dd>{result.reason === 'BOUNCE' ? 'Bounce' : 'Complaint'}</dd>
-          <dt>Since</dt>
+          <dt>
+            <Trans>Reason</Trans>
+          </dt>
+          <dd>{result.reason === 'BOUNCE' ? <Trans>Bounce</Trans> : <Trans>Complaint</Trans>}</dd>
+          <dt>
+            <Trans>Since</Trans>
+          </dt>
           <dd>{result.time ? when(result.time) : '—'}</dd>
         </>
       ) : null}
@@ -81,6 +99,7 @@ function EmailChecker({
   /** Taking an address off the list is a role of its own (suppression-list.remove): staff-console §6. */
   canRemoveSuppression: boolean;
 }) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   /** The address the shown suppression result is about (the field may have changed since). */
   const [checked, setChecked] = useState('');
@@ -92,7 +111,7 @@ function EmailChecker({
   const error = failed
     ? isApiRequestError(failed)
       ? (failed.fieldErrors['email'] ?? failed.message)
-      : 'The check could not be made.'
+      : t`The check could not be made.`
     : undefined;
   const busy = reset.isPending ? 'reset' : suppression.isPending ? 'suppression' : null;
   const result: { kind: 'reset'; value: PasswordResetCheck } | { kind: 'suppression'; value: SuppressionCheck } | null =
@@ -112,7 +131,9 @@ function EmailChecker({
 
   return (
     <section className={styles.section} aria-labelledby="checker-heading">
-      <h2 id="checker-heading">Email Checker</h2>
+      <h2 id="checker-heading">
+        <Trans>Email Checker</Trans>
+      </h2>
       <form
         className={styles.inline}
         noValidate
@@ -122,7 +143,7 @@ function EmailChecker({
         }}
       >
         <TextField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="off"
           value={email}
@@ -130,11 +151,11 @@ function EmailChecker({
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" loading={busy === 'reset'}>
-          Check Password Reset
+          <Trans>Check Password Reset</Trans>
         </Button>
         {canCheckSuppression ? (
           <Button variant="secondary" loading={busy === 'suppression'} onClick={() => check('suppression')}>
-            Check Suppression
+            <Trans>Check Suppression</Trans>
           </Button>
         ) : null}
       </form>
@@ -153,7 +174,7 @@ function EmailChecker({
             check('suppression', address);
             actions.say({
               tone: 'success',
-              text: `${address} was taken off the suppression list: SES will mail it again.`,
+              text: t`${address} was taken off the suppression list: SES will mail it again.`,
             });
           }}
         />
@@ -164,6 +185,7 @@ function EmailChecker({
 }
 
 function DeleteInactiveStudents() {
+  const { t } = useLingui();
   const [date, setDate] = useState<DateFieldValue>({ day: null, problem: null });
   const [dateError, setDateError] = useState<string | undefined>();
   const [preview, setPreview] = useState<InactiveStudentsPreview | null>(null);
@@ -172,18 +194,20 @@ function DeleteInactiveStudents() {
   const remove = deleteInactiveStudents.useMutation();
   const job: Job | null = remove.data?.job ?? null;
   const busy = count.isPending || remove.isPending;
-  const failure = count.error
-    ? `${USER_CHECK_MESSAGES.failed}: ${messageOf(count.error, 'the students could not be counted.')}`
+  const failed = translated(USER_CHECK_MESSAGES.failed);
+  const reason = count.error
+    ? messageOf(count.error, t`the students could not be counted.`)
     : remove.error
-      ? `${USER_CHECK_MESSAGES.failed}: ${messageOf(remove.error, 'the students could not be deleted.')}`
+      ? messageOf(remove.error, t`the students could not be deleted.`)
       : null;
+  const failure = reason === null ? null : t`${failed}: ${reason}`;
 
   const ask = () => {
     count.reset();
     remove.reset();
     setNothing(false);
-    if (date.problem) return setDateError(DATE_PROBLEMS[date.problem]);
-    if (!date.day) return setDateError(USER_CHECK_MESSAGES.noDate);
+    if (date.problem) return setDateError(dateProblemText(date.problem));
+    if (!date.day) return setDateError(translated(USER_CHECK_MESSAGES.noDate));
     count.mutate(
       { query: { 'inactive-date': date.day } },
       { onSuccess: (counted) => (counted.students === 0 ? setNothing(true) : setPreview(counted)) },
@@ -199,16 +223,22 @@ function DeleteInactiveStudents() {
   };
 
   const since = date.day ? formatDayMonthYear(`${date.day}T00:00:00.000Z`) : '';
+  const students = preview?.students ?? 0;
+  const schools = preview?.schools ?? 0;
   return (
     <section className={styles.section} aria-labelledby="inactive-heading">
-      <h2 id="inactive-heading">Delete Inactive Students</h2>
+      <h2 id="inactive-heading">
+        <Trans>Delete Inactive Students</Trans>
+      </h2>
       <p>
-        Deletes students who have not signed in since a date (and students who never signed in, made before it), with
-        their class places and passwords. You see who first.
+        <Trans>
+          Deletes students who have not signed in since a date (and students who never signed in, made before it), with
+          their class places and passwords. You see who first.
+        </Trans>
       </p>
       <div className={styles.inline}>
         <DateField
-          label="Not signed in since"
+          label={t`Not signed in since`}
           to={todayUtc()}
           error={dateError}
           onChange={(value) => {
@@ -218,44 +248,51 @@ function DeleteInactiveStudents() {
           }}
         />
         <Button variant="danger" loading={busy && !preview} onClick={ask}>
-          Delete Inactive Students
+          <Trans>Delete Inactive Students</Trans>
         </Button>
       </div>
       {nothing ? (
         <Alert tone="info" live>
-          <p>No students have been inactive since {since}: there is nothing to delete.</p>
+          <p>
+            <Trans>No students have been inactive since {since}: there is nothing to delete.</Trans>
+          </p>
         </Alert>
       ) : null}
       <FailureAlert message={failure} />
       <ConfirmDialog
         open={preview !== null}
-        title="Delete inactive students?"
-        confirmLabel={`Delete ${preview?.students ?? 0} students`}
+        title={t`Delete inactive students?`}
+        confirmLabel={t`Delete ${students} students`}
         busy={busy}
         onConfirm={confirm}
         onClose={() => setPreview(null)}
       >
         <p>
-          {preview?.students} {preview?.students === 1 ? 'student' : 'students'} of {preview?.schools}{' '}
-          {preview?.schools === 1 ? 'school' : 'schools'} have not signed in since {since}.
+          {t`${plural(students, {
+            one: `# student of ${plural(schools, { one: '# school', other: '# schools' })} have not signed in since ${since}.`,
+            other: `# students of ${plural(schools, { one: '# school', other: '# schools' })} have not signed in since ${since}.`,
+          })}`}
         </p>
         {preview ? <InactiveStudentsList preview={preview} /> : null}
-        <p>Their accounts, class places and passwords will be deleted. This cannot be undone.</p>
+        <p>
+          <Trans>Their accounts, class places and passwords will be deleted. This cannot be undone.</Trans>
+        </p>
       </ConfirmDialog>
-      {job ? <JobProgress key={job.id} job={job} label="Deleting inactive students" linesOpen /> : null}
+      {job ? <JobProgress key={job.id} job={job} label={t`Deleting inactive students`} linesOpen /> : null}
     </section>
   );
 }
 
 /** The Users tab (users.manage; staff-console §2 Users): Find a User, Email Checker and, with its permission, Delete Inactive Students. */
 export function UsersPage() {
+  const { t } = useLingui();
   const roles = useSessionUser()?.staffRoles ?? [];
   return (
     <>
-      <DocumentTitle title="Users | Admin Console" />
+      <DocumentTitle title={t`Users | Admin Console`} />
       <PageHeader
-        title="Users"
-        description="Find any account and act for it, check an e-mail's password reset and suppression state, and delete inactive students."
+        title={t`Users`}
+        description={t`Find any account and act for it, check an e-mail's password reset and suppression state, and delete inactive students.`}
       />
       <FindUser />
       <EmailChecker

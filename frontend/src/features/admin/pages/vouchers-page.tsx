@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Job } from '../../../../../shared/schemas/jobs';
@@ -46,6 +48,7 @@ function fieldErrorsOf(error: unknown): VoucherFormErrors | null {
  * free, the batch made by a job with a progress bar, and the batches with their Export.
  */
 export function VouchersPage() {
+  const { t } = useLingui();
   const services = listServices.useData();
   const batches = listVoucherBatches.useData();
   const generate = generateVouchers.useMutation();
@@ -85,7 +88,7 @@ export function VouchersPage() {
         }
       },
       {
-        failed: (reason, error) => (isApiRequestError(error) ? reason : 'The vouchers could not be generated.'),
+        failed: (reason, error) => (isApiRequestError(error) ? reason : t`The vouchers could not be generated.`),
       },
     );
     if (!answer) return;
@@ -95,10 +98,10 @@ export function VouchersPage() {
 
   return (
     <>
-      <DocumentTitle title="Vouchers | Admin Console" />
+      <DocumentTitle title={t`Vouchers | Admin Console`} />
       <PageHeader
-        title="Vouchers"
-        description="Generate batches of vouchers (activation codes) for the integrated apps that are not free, and export them for shops."
+        title={t`Vouchers`}
+        description={t`Generate batches of vouchers (activation codes) for the integrated apps that are not free, and export them for shops.`}
       />
       <form
         className={styles.form}
@@ -106,25 +109,33 @@ export function VouchersPage() {
         noValidate
         aria-labelledby="generate-heading"
       >
-        <h2 id="generate-heading">Generate Vouchers</h2>
+        <h2 id="generate-heading">
+          <Trans>Generate Vouchers</Trans>
+        </h2>
         <VoucherServices sold={sold} values={values} errors={errors} set={set} />
         <VoucherFields dealers={batches.dealers} values={values} errors={errors} set={set} />
         <PageNotice actions={actions} />
         <Button type="submit" loading={actions.isBusy('generate')}>
-          Generate
+          <Trans>Generate</Trans>
         </Button>
       </form>
       {job ? (
         <JobProgress
           key={job.job.id}
           job={job.job}
-          label={`Generating '${job.description}'`}
+          label={t`Generating ''${ph({ description: job.description })}''`}
           onFinished={() => void queryClient.invalidateQueries({ queryKey: listVoucherBatches.key() })}
-          succeeded={<p>The batch is ready: export it from the list below.</p>}
+          succeeded={
+            <p>
+              <Trans>The batch is ready: export it from the list below.</Trans>
+            </p>
+          }
         />
       ) : null}
       <section aria-labelledby="batches-heading">
-        <h2 id="batches-heading">Voucher batches</h2>
+        <h2 id="batches-heading">
+          <Trans>Voucher batches</Trans>
+        </h2>
         <VoucherBatchList serviceName={serviceName} />
       </section>
     </>
