@@ -89,6 +89,7 @@ describe('job workers', () => {
       'startChildDataExport',
       'startCrmUnlinkedExport',
       'startEmailListExport',
+      'startPrintJob',
       'startWeeklyUserStatusExport',
       'syncSchoolData',
       'undoImport',
@@ -103,6 +104,9 @@ describe('job workers', () => {
     expect(JSON.stringify(invokeStatements('deleteStudents'))).not.toContain('teachersimport');
     expect(JSON.stringify(invokeStatements('importTeachers'))).toContain('teachersimport');
     expect(JSON.stringify(invokeStatements('importTeachers'))).not.toContain('studentsdelete');
+    // Printing a school year starts only the print worker.
+    expect(JSON.stringify(invokeStatements('startPrintJob'))).toContain('printdocuments');
+    expect(JSON.stringify(invokeStatements('startPrintJob'))).not.toContain('dataexport');
     const mergeGrants = JSON.stringify(invokeStatements('mergeSchool'));
     expect(mergeGrants).toContain('schoolmerge');
     expect(mergeGrants).not.toContain('vouchergenerate');
