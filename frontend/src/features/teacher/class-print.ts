@@ -1,10 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MAX_PRINTED_STUDENTS, type StudentDocumentFormat } from '../../../../shared/schemas/student-documents';
+import { say } from './say';
 
-/** What each printout is, in the progress and download of a large class's job. */
-const PRINTED: Record<StudentDocumentFormat, string> = {
-  list: 'student list',
-  'login-cards': 'login cards',
-  'home-letters': 'home letters',
+/** What each printout's job is called (its progress) and its download, one whole sentence each. */
+const PRINTED: Record<
+  StudentDocumentFormat,
+  (className: string) => { label: MessageDescriptor; saveLabel: MessageDescriptor }
+> = {
+  list: (className) => ({
+    label: msg`Preparing the student list of ${className}`,
+    saveLabel: msg`Download student list (PDF)`,
+  }),
+  'login-cards': (className) => ({
+    label: msg`Preparing the login cards of ${className}`,
+    saveLabel: msg`Download login cards (PDF)`,
+  }),
+  'home-letters': (className) => ({
+    label: msg`Preparing the home letters of ${className}`,
+    saveLabel: msg`Download home letters (PDF)`,
+  }),
 };
 
 /**
@@ -18,6 +33,6 @@ export function printJobWords(
   className: string,
 ): { label: string; saveLabel: string } | null {
   if (count <= MAX_PRINTED_STUDENTS) return null;
-  const what = PRINTED[format];
-  return { label: `Preparing the ${what} of ${className}`, saveLabel: `Download ${what} (PDF)` };
+  const { label, saveLabel } = PRINTED[format](className);
+  return { label: say(label), saveLabel: say(saveLabel) };
 }

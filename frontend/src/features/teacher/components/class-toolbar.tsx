@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translated } from '../../../../../shared/i18n/text';
 import { CLASS_MESSAGES, type ClassGroupDetail } from '../../../../../shared/schemas/classes';
 import type { StudentRow } from '../../../../../shared/schemas/students';
 import { ActionButton } from '../../../components/action-button';
@@ -38,6 +41,7 @@ interface ClassToolbarProps {
 export function ClassToolbar(props: ClassToolbarProps) {
   const { detail, chosen, actions, passwords, onPasswords, onRemoved, onFileJob, onOpen, canLeave } = props;
   const { classGroup, school, students, administrator } = detail;
+  const { t } = useLingui();
   const remove = removeStudents.useMutation();
   const regenerate = regenerateUsername.useMutation();
   const reveal = revealPasswords.useMutation();
@@ -45,9 +49,10 @@ export function ClassToolbar(props: ClassToolbarProps) {
   const className = classNameOf(classGroup);
   const chosenIds = chosen.map((student) => student.id);
   const print = useClassPrint(classGroup.id, className, chosenIds.length || students.length, chosenIds, onFileJob);
-  const needsSome = chosen.length ? null : CLASS_MESSAGES.selectStudentsFirst;
-  const needsOne = chosen.length === 1 ? null : CLASS_MESSAGES.selectOneStudent;
-  const fail = (text: string) => () => actions.say({ tone: 'danger', text });
+  const needsSome = chosen.length ? null : translated(CLASS_MESSAGES.selectStudentsFirst);
+  const needsOne = chosen.length === 1 ? null : translated(CLASS_MESSAGES.selectOneStudent);
+  // The contract's messages, in the portal's language.
+  const fail = (text: string) => () => actions.say({ tone: 'danger', text: translated(text) });
   const warn = (text: string) => actions.say({ tone: 'warning', text });
   /** A file action (a download) with its button busy; a failure is said above the table. */
   const file = (key: string, label: string, work: () => Promise<unknown>) => (
@@ -59,7 +64,7 @@ export function ClassToolbar(props: ClassToolbarProps) {
   function togglePasswords() {
     if (passwords.size) return onPasswords(new Map());
     const ids = students.filter((student) => student.hasPassword).map((student) => student.id);
-    if (!ids.length) return warn('None of these students has a password to show.');
+    if (!ids.length) return warn(t`None of these students has a password to show.`);
     void actions.run('passwords', async () => {
       const answer = await reveal.mutateAsync({ params: { schoolId: school.id }, body: { studentIds: ids } });
       onPasswords(new Map(Object.entries(answer.passwords)));
@@ -73,56 +78,63 @@ export function ClassToolbar(props: ClassToolbarProps) {
       {
         done: ({ changed }) => {
           onRemoved();
-          return `${changed.length === 1 ? '1 student' : `${changed.length} students`} removed from ${className}.`;
+          const count = changed.length;
+          return t`${plural(count, { one: `# student removed from ${className}.`, other: `# students removed from ${className}.` })}`;
         },
-        failed: () => CLASS_MESSAGES.removeFailed,
+        failed: () => translated(CLASS_MESSAGES.removeFailed),
       },
     );
 
   const regenerateOne = (student: StudentRow) =>
     void actions.run('regenerate', () => regenerate.mutateAsync({ params: { studentId: student.id } }), {
-      done: ({ student: updated }) => `${studentName(updated)}'s username is now ${updated.username ?? ''}.`,
+      done: ({ student: updated }) => {
+        const name = studentName(updated);
+        const username = updated.username ?? '';
+        return t`${name}'s username is now ${username}.`;
+      },
       // 409: why the username stays (it is the first name's own, or the best there is).
       failed: (reason, error) =>
-        isApiRequestError(error) && error.status === 409 ? reason : CLASS_MESSAGES.usernameRegenerateFailed,
+        isApiRequestError(error) && error.status === 409 ? reason : translated(CLASS_MESSAGES.usernameRegenerateFailed),
     });
 
   const exportRecordOf = (student: StudentRow) =>
     void actions.run('record', async () => {
       const { job } = await exportRecord.mutateAsync({ params: { schoolId: school.id, studentId: student.id } });
       const name = studentName(student);
-      onFileJob({ job, label: `Preparing ${name}'s record`, saveLabel: `Save ${name}'s record (ZIP)` });
+      onFileJob({ job, label: t`Preparing ${name}'s record`, saveLabel: t`Save ${name}'s record (ZIP)` });
     });
 
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Student actions">
+    <div className={styles.toolbar} role="toolbar" aria-label={t`Student actions`}>
       {school.restrictAccounts ? (
-        <ActionButton variant="primary" onClick={() => warn(CLASS_MESSAGES.restrictedAccounts)}>
-          Create Student
+        <ActionButton variant="primary" onClick={() => warn(translated(CLASS_MESSAGES.restrictedAccounts))}>
+          <Trans>Create Student</Trans>
         </ActionButton>
       ) : null}
       <ActionButton
         onClick={() => (classGroup.name.trim() ? onOpen('manager') : fail(CLASS_MESSAGES.nameBeforeManaging)())}
       >
-        Add/Move Students
+        <Trans>Add/Move Students</Trans>
       </ActionButton>
       {school.restrictAccounts ? null : (
         <ActionButton onClick={togglePasswords} loading={actions.isBusy('passwords')} aria-pressed={passwords.size > 0}>
-          Show passwords
+          <Trans>Show passwords</Trans>
         </ActionButton>
       )}
-      {file('csv', 'Export Student List', () => exportClassStudents(classGroup.id, className))}
-      {file('list', 'Print Student List', () => print('list'))}
-      {file('cards', 'Print Login Cards', () => print('login-cards'))}
-      {file('letters', 'Print Home Letters', () => print('home-letters'))}
-      <ActionButton onClick={() => onOpen('void')}>Void Login Cards</ActionButton>
+      {file('csv', t`Export Student List`, () => exportClassStudents(classGroup.id, className))}
+      {file('list', t`Print Student List`, () => print('list'))}
+      {file('cards', t`Print Login Cards`, () => print('login-cards'))}
+      {file('letters', t`Print Home Letters`, () => print('home-letters'))}
+      <ActionButton onClick={() => onOpen('void')}>
+        <Trans>Void Login Cards</Trans>
+      </ActionButton>
       <ActionButton
         unavailable={needsSome}
         onUnavailable={fail(CLASS_MESSAGES.noStudentsSelected)}
         onClick={removeFromClass}
         loading={actions.isBusy('remove')}
       >
-        Remove From Class
+        <Trans>Remove From Class</Trans>
       </ActionButton>
       {administrator ? (
         <ActionButton
@@ -131,7 +143,7 @@ export function ClassToolbar(props: ClassToolbarProps) {
           onUnavailable={fail(CLASS_MESSAGES.noStudentsSelected)}
           onClick={() => onOpen('delete')}
         >
-          Delete Student
+          <Trans>Delete Student</Trans>
         </ActionButton>
       ) : null}
       <ActionButton
@@ -140,7 +152,7 @@ export function ClassToolbar(props: ClassToolbarProps) {
         onClick={() => chosen[0] && regenerateOne(chosen[0])}
         loading={actions.isBusy('regenerate')}
       >
-        Regenerate Username
+        <Trans>Regenerate Username</Trans>
       </ActionButton>
       {administrator ? (
         <ActionButton
@@ -149,10 +161,12 @@ export function ClassToolbar(props: ClassToolbarProps) {
           onClick={() => chosen[0] && exportRecordOf(chosen[0])}
           loading={actions.isBusy('record')}
         >
-          Export Record
+          <Trans>Export Record</Trans>
         </ActionButton>
       ) : null}
-      <ActionButton onClick={() => onOpen('rename')}>Edit Class Details</ActionButton>
+      <ActionButton onClick={() => onOpen('rename')}>
+        <Trans>Edit Class Details</Trans>
+      </ActionButton>
       <ActionButton
         onClick={() => {
           if (!canLeave) return fail(CLASS_MESSAGES.notAssigned)();
@@ -160,7 +174,7 @@ export function ClassToolbar(props: ClassToolbarProps) {
           onOpen('leave');
         }}
       >
-        Leave Class
+        <Trans>Leave Class</Trans>
       </ActionButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Job } from '../../../../../shared/schemas/jobs';
 import { Alert } from '../../../components/alert';
@@ -20,6 +21,7 @@ export interface FileJob {
  * letters): its progress, then its file to save. Jobs finds it again.
  */
 export function JobFile({ job, label, saveLabel }: FileJob) {
+  const { t } = useLingui();
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = () => {
@@ -27,7 +29,7 @@ export function JobFile({ job, label, saveLabel }: FileJob) {
     setFailure(null);
     downloadJobFile(job.id)
       .catch((error: unknown) =>
-        setFailure(isApiRequestError(error) ? error.message : 'The file could not be downloaded.'),
+        setFailure(isApiRequestError(error) ? error.message : t`The file could not be downloaded.`),
       )
       .finally(() => setDownloading(false));
   };

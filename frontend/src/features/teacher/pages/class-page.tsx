@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
+import { translated } from '../../../../../shared/i18n/text';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router';
 import { CLASS_MESSAGES, type ClassGroupDetail } from '../../../../../shared/schemas/classes';
@@ -50,17 +52,22 @@ export function ClassLoadError() {
   const error = useRouteError();
   const status = isApiRequestError(error) ? error.status : 0;
   const detail = isApiRequestError(error) ? (error.errors[0]?.detail ?? error.message) : messageOf(error);
+  const title = translated(CLASS_MESSAGES.classLoadError);
   return (
     <>
-      <DocumentTitle title={CLASS_MESSAGES.classLoadError} />
-      <TeacherCrumbs trail={[{ label: CLASS_MESSAGES.classLoadError }]} />
-      <PageHeader title={CLASS_MESSAGES.classLoadError} />
+      <DocumentTitle title={title} />
+      <TeacherCrumbs trail={[{ label: title }]} />
+      <PageHeader title={title} />
       <Alert tone="danger">
         <p>
-          Error: {status} {detail}
+          <Trans>
+            Error: {status} {detail}
+          </Trans>
         </p>
       </Alert>
-      <LinkButton to={paths.schoolManagement.getHref()}>Back to My Classes</LinkButton>
+      <LinkButton to={paths.schoolManagement.getHref()}>
+        <Trans>Back to My Classes</Trans>
+      </LinkButton>
     </>
   );
 }
@@ -74,6 +81,7 @@ export function ClassPage() {
 
 function ClassView({ detail }: { detail: ClassGroupDetail }) {
   const { classGroup, school, students, administrator, assigned } = detail;
+  const { t } = useLingui();
   const user = useSessionUser();
   const navigate = useNavigate();
   const { selected, setSelected, passwords, setPasswords, table } = useStudentsTableState();
@@ -97,7 +105,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
         }
       },
       {
-        done: `The login cards of ${className} have been voided. Print new cards for students who still need them.`,
+        done: t`The login cards of ${className} have been voided. Print new cards for students who still need them.`,
       },
     );
 
@@ -107,6 +115,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
   }
 
   const title = classTitle(detail);
+  const code = classGroup.code;
   const missingIds = !school.hideSchoolKey && students.some((student) => !student.schoolKey);
 
   return (
@@ -115,17 +124,24 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       <TeacherCrumbs
         trail={[
           ...(detail.otherSchool ? [{ label: school.name, to: paths.teacher.school.getHref(school.id) }] : []),
-          { label: `Class: ${className}` },
+          { label: t`Class: ${className}` },
         ]}
       />
       <PageHeader
         title={title}
         description={
           <>
-            Class Code: <strong className={styles.code}>{classGroup.code}</strong>
+            <Trans>
+              Class Code:{' '}
+              <strong className={styles.code} dir="ltr">
+                {code}
+              </strong>
+            </Trans>
             <span className={styles.muted}>
               {' '}
-              — share it with your students so they can join this class when they sign on with their school account.
+              <Trans>
+                — share it with your students so they can join this class when they sign on with their school account.
+              </Trans>
             </span>
           </>
         }
@@ -133,7 +149,7 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       <PageNotice actions={actions} />
       {missingIds ? (
         <Alert tone="warning">
-          <p>{CLASS_MESSAGES.missingStudentIds}</p>
+          <p>{translated(CLASS_MESSAGES.missingStudentIds)}</p>
         </Alert>
       ) : null}
       <ClassToolbar
@@ -149,16 +165,18 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       />
       {fileJob ? <JobFile {...fileJob} /> : null}
       <StudentsTable
-        caption={`Students of ${className}`}
+        caption={t`Students of ${className}`}
         students={students}
         school={school}
-        emptyText={CLASS_MESSAGES.noStudents}
+        emptyText={translated(CLASS_MESSAGES.noStudents)}
         {...table}
       />
       {!students.length && administrator ? (
         <p>
-          To add many students at once, use the{' '}
-          <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
+          <Trans>
+            To add many students at once, use the{' '}
+            <Link to={paths.teacher.studentImport.getHref(school.id)}>SMART Tool</Link>.
+          </Trans>
         </p>
       ) : null}
       {school.restrictAccounts ? null : (
@@ -191,15 +209,17 @@ function ClassView({ detail }: { detail: ClassGroupDetail }) {
       <ConfirmDialog
         open={dialog === 'void'}
         onClose={close}
-        title="Void Login Cards"
-        confirmLabel="Void Login Cards"
+        title={t`Void Login Cards`}
+        confirmLabel={t`Void Login Cards`}
         busy={actions.isBusy('void')}
         onConfirm={voidCardsOfClass}
       >
         <p>
-          Every login card printed so far for {className} will stop signing students in: scanning its QR code or opening
-          its link will no longer work. Students can still sign in with their username and password, and cards printed
-          from now on will work.
+          <Trans>
+            Every login card printed so far for {className} will stop signing students in: scanning its QR code or
+            opening its link will no longer work. Students can still sign in with their username and password, and cards
+            printed from now on will work.
+          </Trans>
         </p>
       </ConfirmDialog>
     </>
