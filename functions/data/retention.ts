@@ -157,6 +157,11 @@ export const RETENTION: Readonly<Record<string, Retention>> = {
     kept: 'while the class has the name',
     deletedBy: `renaming the class, or ${WITH_CLASS}`,
   },
+  'student-id': {
+    what: "a Student ID's claim in its school, naming the student who holds it (one student of an ID per school)",
+    kept: 'while the student holds the ID; one left by a move or a deletion until the next student given the ID takes it over',
+    deletedBy: "giving the student another ID, or the account's erasure",
+  },
   'class-code': { what: 'a class code pointing at its class', kept: 'while the class exists', deletedBy: WITH_CLASS },
   'class-teacher': {
     what: "a teacher's place in a class",

@@ -1,3 +1,4 @@
+import { studentIdKey } from '../../../shared/import/identifiers';
 import type { SessionUser } from '../../../shared/schemas/user';
 import type { ExportFiles } from '../../adapters/export-files/port';
 import type { PaymentsProvider } from '../../adapters/payments/port';
@@ -22,6 +23,7 @@ import { jobRecords } from '../../data/jobs';
 import { allPages } from '../../data/paged-query';
 import { deleteItems, partitionKeys, type ItemKey } from '../../data/partition-items';
 import { listSamlAccounts, removeSamlAccount } from '../../data/saml-accounts';
+import { releaseStudentIdClaim } from '../../data/student-id-claims';
 import { writeTogether } from '../../data/transactions';
 import { retireUsernameClaim } from '../../data/usernames';
 import { userPartition, userProfiles } from '../../data/users';
@@ -131,6 +133,9 @@ export async function eraseAccount(
     ),
   );
   for (const username of usernames) await retireUsernameClaim(username, user.id);
+  // A student's Student ID claim, while it is still theirs (another student may hold it since).
+  const studentId = user.schoolKey?.trim() ?? '';
+  if (user.schoolId && studentId !== '') await releaseStudentIdClaim(user.schoolId, studentIdKey(studentId), user.id);
   const names = [user.firstName, user.lastName, user.email ?? '', ...usernames]
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);

@@ -14,7 +14,14 @@ import {
 } from '../../data/class-groups';
 import { studentIdKey } from '../../../shared/import/identifiers';
 import { forgetStudentPassword } from '../../data/student-passwords';
-import { loadSessionUser, userProfiles } from '../../data/users';
+import {
+  refusedByCondition,
+  releaseStudentIdClaim,
+  studentIdClaimHolder,
+  studentIdClaimPut,
+} from '../../data/student-id-claims';
+import { writeTogether } from '../../data/transactions';
+import { loadProfiles, loadSessionUser, userProfiles } from '../../data/users';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { revokeAccess } from '../core/accounts/account-access';
 import { schoolMemberProfile } from '../core/accounts/accounts';
@@ -71,30 +78,75 @@ async function reachableStudent(
   }
 }
 
-/**
- * Refuses a Student ID another student of the school already has (409, naming that student's
- * classes), compared as the SMART Tool matches them (studentIdKey: case, spacing, separators and
- * leading zeros ignored), so the form, the inline edit and the import's preview agree. One Query
- * of the school's students (gsi1), never a Scan. `except`: the student being edited.
- */
-async function assertStudentIdFree(schoolId: string, schoolKey: string | null, except?: string): Promise<void> {
-  const value = schoolKey?.trim() ?? '';
-  if (value === '') return;
-  const key = studentIdKey(value);
-  const other = (await listSchoolStudents(schoolId)).find(
-    (student) =>
-      student.id !== except &&
-      student.status !== 'deleted' &&
-      (student.schoolKey?.trim() ?? '') !== '' &&
-      studentIdKey((student.schoolKey ?? '').trim()) === key,
+/** Whether a student still holds this Student ID in the school (a claim's holder may have let it go). */
+function holdsStudentId(student: SessionUser | undefined, schoolId: string, key: string): student is SessionUser {
+  return (
+    student !== undefined &&
+    student.schoolRole === 'student' &&
+    student.schoolId === schoolId &&
+    student.status !== 'deleted' &&
+    (student.schoolKey?.trim() ?? '') !== '' &&
+    studentIdKey((student.schoolKey ?? '').trim()) === key
   );
-  if (!other) return;
+}
+
+/** The refusal of a Student ID another student of the school holds (409, naming that student's classes). */
+async function studentIdTaken(schoolId: string, value: string, other: SessionUser): Promise<ConflictError> {
   const places = await listStudentMemberships(schoolId, other.id);
   const classes = await getClassGroups(places.map((place) => place.classId));
-  throw new ConflictError(
+  return new ConflictError(
     CLASS_MESSAGES.studentIdTaken(value, classes.map((classGroup) => classGroup.name).sort()),
     '/data/attributes/schoolKey',
   );
+}
+
+/** A Student ID's claim to write with the student: its key and the claim's holder now (null: none). */
+interface StudentIdClaim {
+  schoolId: string;
+  idKey: string;
+  holder: string | null;
+}
+
+/**
+ * Refuses a Student ID another student of the school already has (409, naming that student's
+ * classes), compared as the SMART Tool matches them (studentIdKey: case, spacing, separators and
+ * leading zeros ignored), so the form, the inline edit and the import's preview agree. The
+ * school's students are one Query (gsi1), never a Scan, and find IDs given before claims were
+ * kept and by imports; the ID's claim (data/student-id-claims.ts), read by key, finds one given a
+ * moment ago, which the index may not show yet. Answers the claim to write with the student, or
+ * null for no ID. `except`: the student being edited.
+ */
+async function assertStudentIdFree(
+  schoolId: string,
+  schoolKey: string | null,
+  except?: string,
+): Promise<StudentIdClaim | null> {
+  const value = schoolKey?.trim() ?? '';
+  if (value === '') return null;
+  const idKey = studentIdKey(value);
+  const [students, holder] = await Promise.all([listSchoolStudents(schoolId), studentIdClaimHolder(schoolId, idKey)]);
+  const listed = students.find((student) => student.id !== except && holdsStudentId(student, schoolId, idKey));
+  if (listed) throw await studentIdTaken(schoolId, value, listed);
+  if (holder !== null && holder !== except) {
+    const [claimant] = await loadProfiles([holder]);
+    if (holdsStudentId(claimant, schoolId, idKey)) throw await studentIdTaken(schoolId, value, claimant);
+  }
+  return { schoolId, idKey, holder };
+}
+
+/** A write refused by the ID's claim: another student took it meanwhile (409), else the error as it was. */
+async function refusalOf(
+  error: unknown,
+  claim: StudentIdClaim | null,
+  value: string,
+  except?: string,
+): Promise<unknown> {
+  if (!claim || !refusedByCondition(error)) return error;
+  const holder = await studentIdClaimHolder(claim.schoolId, claim.idKey);
+  const [claimant] = holder && holder !== except ? await loadProfiles([holder]) : [];
+  return holdsStudentId(claimant, claim.schoolId, claim.idKey)
+    ? studentIdTaken(claim.schoolId, value.trim(), claimant)
+    : error;
 }
 
 export interface StudentInput {
@@ -118,7 +170,7 @@ export async function createStudent(
   const { classGroup, school } = await reachableClass(user, classGroupId);
   const classSchool = await classSchoolOf(school);
   assertAccountsNotRestricted(classSchool);
-  await assertStudentIdFree(classSchool.id, input.schoolKey);
+  const claim = await assertStudentIdFree(classSchool.id, input.schoolKey);
   const now = clock();
   const { account: student, password } = await createManagedAccount(
     schoolMemberProfile(school, 'student', {
@@ -127,10 +179,15 @@ export async function createStudent(
       lastName: input.lastName ?? '',
       schoolKey: input.schoolKey,
     }),
-    (userId) => [{ Put: classMembershipPutRequest(classGroup, userId, now) }],
+    (userId) => [
+      { Put: classMembershipPutRequest(classGroup, userId, now) },
+      ...(claim ? [studentIdClaimPut({ schoolId: claim.schoolId, idKey: claim.idKey, userId }, claim.holder)] : []),
+    ],
     { actorId: user.id, action: 'student.password.set', schoolId: classSchool.id },
     { directory, clock: () => now, passwords },
-  );
+  ).catch(async (error: unknown) => {
+    throw await refusalOf(error, claim, input.schoolKey ?? '');
+  });
   // The new student's one class is this one: the school's places are read from an index, which
   // DynamoDB may not have updated yet with the place just written (docs/internals.md 'What the
   // twin stands in for': DYNAMODB_INDEX_LAG_MS).
@@ -174,7 +231,8 @@ export async function updateStudent(
   dependencies: StudentPasswordDependencies,
 ): Promise<StudentRow> {
   const { student, school } = await reachableStudent(user, studentId);
-  if (changes.schoolKey !== undefined) await assertStudentIdFree(school.id, changes.schoolKey, student.id);
+  const claim =
+    changes.schoolKey !== undefined ? await assertStudentIdFree(school.id, changes.schoolKey, student.id) : null;
   if (changes.password !== undefined) {
     assertAccountsNotRestricted(school);
     await setStudentPassword(user.id, student, changes.password, dependencies);
@@ -185,8 +243,26 @@ export async function updateStudent(
     ...(changes.schoolKey !== undefined ? { schoolKey: changes.schoolKey } : {}),
     ...(changes.password !== undefined && !student.hasPassword ? { hasPassword: true } : {}),
   };
-  const updated =
-    Object.keys(profileChanges).length > 0 ? await userProfiles.update({ id: student.id }, profileChanges) : student;
+  let updated = student;
+  if (claim && claim.holder !== student.id) {
+    // The ID is claimed in the profile's own transaction, so no other student can be given it meanwhile.
+    const { input } = await userProfiles.updateRequest({ id: student.id }, profileChanges);
+    await writeTogether([
+      { Update: input },
+      studentIdClaimPut({ schoolId: claim.schoolId, idKey: claim.idKey, userId: student.id }, claim.holder),
+    ]).catch(async (error: unknown) => {
+      throw await refusalOf(error, claim, changes.schoolKey ?? '', student.id);
+    });
+    const read = await userProfiles.get({ id: student.id }, { consistent: true });
+    if (!read) throw new NotFoundError(CLASS_MESSAGES.studentNotFound);
+    updated = read;
+  } else if (Object.keys(profileChanges).length > 0) {
+    updated = await userProfiles.update({ id: student.id }, profileChanges);
+  }
+  // The ID the student had, when it changed or went: its claim, if the student held one, is let go.
+  const before = student.schoolKey?.trim() ?? '';
+  if (before !== '' && changes.schoolKey !== undefined && studentIdKey(before) !== claim?.idKey)
+    await releaseStudentIdClaim(school.id, studentIdKey(before), student.id);
   return rowOf(updated, school);
 }
 
