@@ -215,6 +215,16 @@ async function buildRoute(route: Route): Promise<void> {
   if (result.metafile) await copyBundleData(result.metafile, bundleDirFor(route.endpoint.id));
 }
 
+/**
+ * Bundles a job kind's worker into `outDir` (its place in the build by default) with the files it
+ * reads beside itself: the print worker (print-documents) carries pdfkit, and so its font data, as
+ * the print routes do.
+ */
+export async function buildWorker(kind: JobKind, outDir: string = workerBundleDirFor(kind)): Promise<string[]> {
+  const result = await build(bundleOptions(path.resolve('functions', `${workerModuleOf(kind)}.ts`), outDir));
+  return result.metafile ? copyBundleData(result.metafile, outDir) : [];
+}
+
 export async function buildFunctions(): Promise<void> {
   await rm(FUNCTIONS_OUT_DIR, { recursive: true, force: true });
   await mkdir(FUNCTIONS_OUT_DIR, { recursive: true });
@@ -223,13 +233,7 @@ export async function buildFunctions(): Promise<void> {
     ...USER_POOL_TRIGGERS.map((trigger) =>
       build(bundleOptions(path.resolve('functions/triggers', `${trigger}.ts`), triggerBundleDirFor(trigger))),
     ),
-    // A worker that prints (print-documents) carries pdfkit, and its font data beside it as a route does.
-    ...JOB_KINDS.map(async (kind) => {
-      const result = await build(
-        bundleOptions(path.resolve('functions', `${workerModuleOf(kind)}.ts`), workerBundleDirFor(kind)),
-      );
-      if (result.metafile) await copyBundleData(result.metafile, workerBundleDirFor(kind));
-    }),
+    ...JOB_KINDS.map((kind) => buildWorker(kind)),
     ...(Object.keys(SCHEDULES) as ScheduledJob[]).map((job) =>
       build(bundleOptions(path.resolve('functions/scheduled', `${job}.ts`), scheduledBundleDirFor(job))),
     ),

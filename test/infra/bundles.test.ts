@@ -4,7 +4,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleOptions, copyBundleData, functionBuildOptions, maxBundleKb } from '../../bin/build-functions';
+import {
+  buildWorker,
+  bundleOptions,
+  copyBundleData,
+  functionBuildOptions,
+  maxBundleKb,
+} from '../../bin/build-functions';
 import { routes, type Route } from '../../functions/routes';
 import { ACCOUNT_TYPE_REQUIRED } from '../../shared/schemas/auth';
 
@@ -103,6 +109,23 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
     );
     expect(existsSync(path.join(pdfDir, 'data', 'Helvetica.afm'))).toBe(true);
     expect(csvFiles).toEqual([]);
+  });
+
+  it("ships pdfkit's font data beside the print worker's bundle, and none beside a worker without pdfkit", async () => {
+    // Prepare
+    const [printDir, exportDir] = [folder(), folder()];
+
+    // Act
+    const [printFiles, exportFiles] = await Promise.all([
+      buildWorker('print-documents', printDir),
+      buildWorker('export', exportDir),
+    ]);
+
+    // Assess
+    expect(printFiles).toEqual(expect.arrayContaining([path.join('data', 'Helvetica.afm')]));
+    expect(existsSync(path.join(printDir, 'data', 'Helvetica-Bold.afm'))).toBe(true);
+    expect(existsSync(path.join(printDir, 'index.mjs'))).toBe(true);
+    expect(exportFiles).toEqual([]);
   });
 
   it('side-loads the SAML schema validator beside the bundles that read app requests, and it loads from there', async () => {
