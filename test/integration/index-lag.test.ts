@@ -34,6 +34,17 @@ function withIndexLag(ms: number): void {
   reconfigure();
 }
 
+const studentDependencies = { directory: signInDirectory(), clock: () => new Date(), passwords: passwordBox };
+
+/** A fresh school with its teacher signed in and a class of theirs, made before the lag is on. */
+async function teacherWithClass() {
+  const world = await schoolWithMembers();
+  const teacher = await loadSessionUser(world.teacher.id);
+  if (!teacher) throw new Error('the teacher is missing');
+  const classGroup = await createClassGroup(teacher, { name: `Lag ${randomUUID().slice(0, 6)}` }, { now: new Date() });
+  return { world, teacher, classGroup };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('DynamoDB’s eventually consistent indexes in the twin (DYNAMODB_INDEX_LAG_MS)', () => {
@@ -172,14 +183,7 @@ describe('DynamoDB’s eventually consistent indexes in the twin (DYNAMODB_INDEX
 
   it('answers a new student with the class it was made in, though the school’s places do not show it yet', async () => {
     // Prepare
-    const world = await schoolWithMembers();
-    const teacher = await loadSessionUser(world.teacher.id);
-    if (!teacher) throw new Error('the teacher is missing');
-    const classGroup = await createClassGroup(
-      teacher,
-      { name: `Lag ${randomUUID().slice(0, 6)}` },
-      { now: new Date() },
-    );
+    const { world, teacher, classGroup } = await teacherWithClass();
     withIndexLag(LAG_MS);
 
     // Act
@@ -188,7 +192,7 @@ describe('DynamoDB’s eventually consistent indexes in the twin (DYNAMODB_INDEX
       teacher,
       classGroup.id,
       { firstName: 'Lagging', lastName: 'Student', schoolKey: null },
-      { directory: signInDirectory(), clock: () => new Date(), passwords: passwordBox },
+      studentDependencies,
     );
     const places = await listSchoolMemberships(world.school.id);
     const tookMs = Date.now() - startedAt;
@@ -201,15 +205,8 @@ describe('DynamoDB’s eventually consistent indexes in the twin (DYNAMODB_INDEX
 
   it('refuses a Student ID a student was given a moment ago, made or edited, and gives it again once that student lets it go', async () => {
     // Prepare
-    const world = await schoolWithMembers();
-    const teacher = await loadSessionUser(world.teacher.id);
-    if (!teacher) throw new Error('the teacher is missing');
-    const classGroup = await createClassGroup(
-      teacher,
-      { name: `Lag ${randomUUID().slice(0, 6)}` },
-      { now: new Date() },
-    );
-    const dependencies = { directory: signInDirectory(), clock: () => new Date(), passwords: passwordBox };
+    const { world, teacher, classGroup } = await teacherWithClass();
+    const dependencies = studentDependencies;
     const make = (firstName: string, schoolKey: string | null) =>
       createStudent(teacher, classGroup.id, { firstName, lastName: 'Lag', schoolKey }, dependencies);
     const { student: other } = await make('Other', null);
