@@ -1,6 +1,9 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { ClassGroupDetail, ClassGroupSummary } from '../../../../shared/schemas/classes';
 import type { StudentRow } from '../../../../shared/schemas/students';
+import { PSEUDO_LOCALE, SOURCE_LOCALE } from '../../../../shared/i18n/locales';
+import { dateFormatter } from '../../../../shared/rules/date-format';
+import { shortDate as englishShortDate } from '../../lib/managed-accounts';
 import { say } from './say';
 
 export interface Person {
@@ -50,4 +53,11 @@ export function classTitle(detail: Pick<ClassGroupDetail, 'classGroup' | 'school
   return detail.otherSchool ? say(msg`${school} - Class: ${name}`) : say(msg`Class: ${name}`);
 }
 
-export { shortDate } from '../../lib/managed-accounts';
+/**
+ * school-and-family §3 lastSignIn in a list, in the portal's language: English keeps its written
+ * form ('5 Mar ’26', lib/managed-accounts); another language has Intl's short date of its own.
+ */
+export function shortDate(iso: string, locale: string = SOURCE_LOCALE): string {
+  if (locale === SOURCE_LOCALE || locale === PSEUDO_LOCALE) return englishShortDate(iso);
+  return dateFormatter(locale, { day: 'numeric', month: 'short', year: '2-digit' }).format(new Date(iso));
+}

@@ -61,7 +61,8 @@ export function StudentsTable({
   onSelectedChange,
   emptyText,
 }: StudentsTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const { restrictAccounts: restricted, hideSchoolKey } = school;
   const update = updateStudent.useMutation();
   const rows = useMemo(() => sortStudents(students), [students]);
@@ -144,7 +145,7 @@ export function StudentsTable({
         header: t`Last Login`,
         cell: ({ row: { original: s } }) =>
           s.lastSignIn ? (
-            shortDate(s.lastSignIn)
+            shortDate(s.lastSignIn, locale)
           ) : (
             <span className={styles.muted}>
               <Trans>Never</Trans>
@@ -153,7 +154,7 @@ export function StudentsTable({
       },
     );
     return list;
-  }, [hideSchoolKey, restricted, passwords, onPasswordSet, update, t]);
+  }, [hideSchoolKey, restricted, passwords, onPasswordSet, update, t, locale]);
 
   return (
     <DataTable

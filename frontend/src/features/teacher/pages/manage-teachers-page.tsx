@@ -60,7 +60,7 @@ const teacherColumns = (i18n: I18n): ColumnDef<TeacherRow, unknown>[] => [
     header: i18n._(msg`Last Login`),
     cell: ({ row }) =>
       row.original.lastSignIn ? (
-        shortDate(row.original.lastSignIn)
+        shortDate(row.original.lastSignIn, i18n.locale)
       ) : (
         <span className={styles.muted}>
           <Trans>Never</Trans>
