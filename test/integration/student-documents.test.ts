@@ -500,6 +500,11 @@ describe('student lists, login cards and home letters', () => {
       // Assess
       expect(faults.failures()).toBe(2);
       expect(ended).toMatchObject({ status: 'succeeded', counts: { students: 3, cards: 3 } });
+      expect(ended?.lines).toEqual([
+        'The details of 3 students read.',
+        '3 login cards issued.',
+        '4A login cards.pdf written.',
+      ]);
       expect(pdfPageCount(Buffer.from(written.get(jobId) ?? new Uint8Array()))).toBe(1);
     });
 

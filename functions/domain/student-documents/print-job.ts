@@ -35,6 +35,11 @@ type ClassDocument = Awaited<ReturnType<typeof classAndStudents>>;
 /** Students whose cards one step issues (a step is one mark of the progress bar). */
 const CARDS_PER_STEP = 100;
 
+/** '1 student', '2,000 students': the job's lines, in the spec's number format. */
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+}
+
 /** Refuses a document of more students than a job prints (MAX_PRINT_JOB_STUDENTS): 413. */
 export function refuseOverJobLimit(studentCount: number): void {
   if (studentCount > MAX_PRINT_JOB_STUDENTS)
@@ -124,7 +129,7 @@ export function printJobWork(ports: PrintJobPorts): JobWork {
           { actorId: subject['actorId'] ?? ownerId, effectiveUserId: subject['actorId'] ? ownerId : null },
         );
         read = { ...found, rows };
-        context.line(`The details of ${rows.length} ${rows.length === 1 ? 'student' : 'students'} read.`);
+        context.line(`The details of ${count(rows.length, 'student', 'students')} read.`);
         return { students: rows.length };
       });
       if (!read) throw new Error(`Job ${context.job.id}: the students were not read`);
@@ -149,7 +154,7 @@ export function printJobWork(ports: PrintJobPorts): JobWork {
             for (const [id, path] of paths) cardPaths.set(id, path);
             return { cards: paths.size };
           },
-          { chunkSize: 2, doneLine: () => `${cardPaths.size} login cards issued.` },
+          { chunkSize: 2, doneLine: () => `${count(cardPaths.size, 'login card', 'login cards')} issued.` },
         );
       }
 
