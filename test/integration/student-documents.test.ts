@@ -16,6 +16,7 @@ import { mergeLocks } from '../../functions/data/school-merges';
 import { dataLinks } from '../../functions/data/data-links';
 import { adminTeachersEndpoints } from '../../shared/api/endpoints/admin-teachers';
 import { ROSTER_CHANGING_MESSAGES } from '../../shared/schemas/exports';
+import { actingAsEndpoints } from '../../shared/api/endpoints/acting-as';
 import { jobsEndpoints } from '../../shared/api/endpoints/jobs';
 import { studentDocumentsEndpoints as endpoints } from '../../shared/api/endpoints/student-documents';
 import { CLASS_MESSAGES } from '../../shared/schemas/classes';
@@ -464,6 +465,38 @@ describe('student lists, login cards and home letters', () => {
       action: 'passwords.reveal',
       subjectIds: [mia?.id],
       detail: { reason: 'home-letters' },
+    });
+  });
+
+  it('records the reveal of a print job started by staff logged in as the teacher as the staff member’s, on the teacher’s behalf', async () => {
+    // Prepare
+    const mia = own.students[0];
+    const login = await callEndpoint(actingAsEndpoints.startLoginAs, {
+      body: { user: school.teacher.id },
+      as: 'staff',
+    });
+    expect(login.status).toBe(201);
+    const staffId = login.data.actingAs.actor.id;
+
+    // Act
+    const started = await callEndpoint(endpoints.startPrintJob, {
+      params: { classGroupId: own.classGroup.id, format: 'login-cards' },
+      body: { studentIds: [mia?.id ?? ''] },
+      as: 'staff',
+      actAs: login.data.grant.secret,
+    });
+    await callEndpoint(actingAsEndpoints.endActingAs, { as: 'staff', actAs: login.data.grant.secret });
+    const job = await settledJob(started.data.job.id, school.teacher.as);
+
+    // Assess
+    expect(started.status).toBe(202);
+    expect(job.status).toBe('succeeded');
+    expect(await latestReveal(staffId)).toMatchObject({
+      action: 'passwords.reveal',
+      actorId: staffId,
+      effectiveUserId: school.teacher.id,
+      subjectIds: [mia?.id],
+      detail: { reason: 'login-cards' },
     });
   });
 
