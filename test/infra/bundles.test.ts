@@ -125,7 +125,7 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
     expect(printFiles).toEqual(expect.arrayContaining([path.join('data', 'Helvetica.afm')]));
     expect(existsSync(path.join(printDir, 'data', 'Helvetica-Bold.afm'))).toBe(true);
     expect(existsSync(path.join(printDir, 'index.mjs'))).toBe(true);
-    expect(exportFiles).toEqual([]);
+    expect(exportFiles.filter((file) => file.startsWith(`data${path.sep}`))).toEqual([]);
   });
 
   it('side-loads the SAML schema validator beside the bundles that read app requests, and it loads from there', async () => {
