@@ -8,6 +8,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { todayUtc } from '../../../../../shared/rules/calendar-days';
 import { formatDayMonthYear, isoDayOf, localDayOf, parseDayMonthYear } from '../../../lib/day-month-year';
+import { useCalendarLanguage } from './calendar-language';
 import styles from './date-field.module.css';
 
 /** What the field holds: a day (yyyy-mm-dd), nothing, or what was typed when it is not a day. */
@@ -48,6 +49,7 @@ export function DateField({
   onChange,
 }: DateFieldProps) {
   const { t } = useLingui();
+  const calendar = useCalendarLanguage();
   const [typed, setTyped] = useState(initial ? formatDayMonthYear(`${initial}T00:00:00.000Z`) : '');
   const [open, setOpen] = useState(false);
   const calendarId = useId();
@@ -94,6 +96,7 @@ export function DateField({
       {open && !disabled ? (
         <div id={calendarId} className={styles.calendar}>
           <DayPicker
+            {...calendar}
             mode="single"
             selected={picked}
             defaultMonth={picked ?? localDayOf(opening)}

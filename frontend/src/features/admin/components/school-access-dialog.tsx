@@ -19,6 +19,7 @@ import {
   localDayOf,
   parseDayMonthYear,
 } from '../../../lib/day-month-year';
+import { useCalendarLanguage } from './calendar-language';
 import styles from '../pages/staff-pages.module.css';
 
 export type AccessKind = 'subscription' | 'trial';
@@ -47,6 +48,7 @@ const KIND_LABELS = { subscription: msg`Subscription`, trial: msg`Trial` } as co
  */
 export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, onClose }: SchoolAccessDialogProps) {
   const { i18n, t } = useLingui();
+  const calendar = useCalendarLanguage();
   const [kind, setKind] = useState<AccessKind>(initialKind);
   const currentEnd = kind === 'subscription' ? panel.access?.subscriptionEnd : panel.access?.trialEnd;
   const [typed, setTyped] = useState(() =>
@@ -110,6 +112,7 @@ export function SchoolAccessDialog({ panel, kinds, initialKind, grant, onGrant, 
           error={error ?? undefined}
         />
         <DayPicker
+          {...calendar}
           mode="single"
           selected={picked}
           defaultMonth={picked}
