@@ -212,6 +212,18 @@ export const familySpecs = [
       await confirm.getByRole('button', { name: 'Delete Child Account' }).click();
       await expectVisible(page.getByText('1 child account has been deleted.'), 'deleted');
       await expectHidden(row, 'the child is gone from the table');
+
+      // The same page in Arabic: its words from the children catalogue, right to left, within 360 px.
+      await visit(ctx, '/parent?lang=ar', /\/parent/);
+      await expectVisible(
+        page.getByRole('heading', { name: 'حسابات أطفالي', level: 1 }),
+        'My Child Accounts in Arabic',
+      );
+      await expectVisible(page.getByRole('toolbar', { name: 'إجراءات حساب الطفل' }), 'the toolbar in Arabic');
+      assertEqual(await page.evaluate(() => document.documentElement.dir), 'rtl', 'the page reads right to left');
+      await checkAt360(ctx, 'my child accounts in Arabic');
+      await visit(ctx, '/parent?lang=en', /\/parent/);
+      await expectVisible(page.getByRole('heading', { name: 'My Child Accounts', level: 1 }), 'back in English');
       await logout(ctx);
     },
   ),
