@@ -1,3 +1,5 @@
+import { phrase } from './i18n/text';
+
 /**
  * Staff roles (staff-console §6). Codes are hierarchical and dotted: a role grants its own code and
  * every code below it, so `users.manage` also grants `users.manage.delete.inactive-students`.
@@ -5,44 +7,48 @@
  * that context, never as the role itself.
  */
 export const STAFF_ROLES = [
-  { code: 'school.read', name: 'Read schools', contextual: false },
-  { code: 'school.create', name: 'Create schools', contextual: false },
-  { code: 'school.update', name: 'Update schools', contextual: false },
-  { code: 'school.vet', name: 'Vet schools', contextual: false },
-  { code: 'school.visibility.update', name: 'Set demo and hidden flags', contextual: false },
-  { code: 'school.admin.update', name: 'Change school administrators', contextual: false },
-  { code: 'school.subscription.update', name: 'Grant school subscriptions', contextual: false },
-  { code: 'school.trial.update', name: 'Grant school trials', contextual: false },
-  { code: 'school.manage', name: 'Manage school data', contextual: true },
-  { code: 'user.school.update', name: 'Move teachers between schools', contextual: false },
-  { code: 'stats.read', name: 'Download statistics', contextual: false },
-  { code: 'school.delete', name: 'Delete schools', contextual: false },
-  { code: 'school.merge', name: 'Merge schools', contextual: false },
-  { code: 'voucher.generate', name: 'Generate vouchers', contextual: false },
-  { code: 'email', name: 'Export email lists', contextual: false },
-  { code: 'email.suppression-list.read', name: 'Read the email suppression list', contextual: false },
-  { code: 'email.send-stats.read', name: 'Read email send statistics', contextual: false },
+  { code: 'school.read', name: phrase('Read schools'), contextual: false },
+  { code: 'school.create', name: phrase('Create schools'), contextual: false },
+  { code: 'school.update', name: phrase('Update schools'), contextual: false },
+  { code: 'school.vet', name: phrase('Vet schools'), contextual: false },
+  { code: 'school.visibility.update', name: phrase('Set demo and hidden flags'), contextual: false },
+  { code: 'school.admin.update', name: phrase('Change school administrators'), contextual: false },
+  { code: 'school.subscription.update', name: phrase('Grant school subscriptions'), contextual: false },
+  { code: 'school.trial.update', name: phrase('Grant school trials'), contextual: false },
+  { code: 'school.manage', name: phrase('Manage school data'), contextual: true },
+  { code: 'user.school.update', name: phrase('Move teachers between schools'), contextual: false },
+  { code: 'stats.read', name: phrase('Download statistics'), contextual: false },
+  { code: 'school.delete', name: phrase('Delete schools'), contextual: false },
+  { code: 'school.merge', name: phrase('Merge schools'), contextual: false },
+  { code: 'voucher.generate', name: phrase('Generate vouchers'), contextual: false },
+  { code: 'email', name: phrase('Export email lists'), contextual: false },
+  { code: 'email.suppression-list.read', name: phrase('Read the email suppression list'), contextual: false },
+  { code: 'email.send-stats.read', name: phrase('Read email send statistics'), contextual: false },
   /**
    * Remove from suppression list (staff-console §2 Users, Email Checker): SES then mails an address
    * that bounced or complained again, which risks the portal's sending reputation. A write, so it
    * stands outside `email`: holding the export of e-mail lists (or reading the list) never grants it.
    */
-  { code: 'suppression-list.remove', name: 'Remove addresses from the email suppression list', contextual: false },
-  { code: 'server.boot', name: 'Start and stop servers', contextual: false },
-  { code: 'users.manage', name: 'User tools', contextual: false },
-  { code: 'users.manage.delete.inactive-students', name: 'Delete inactive students', contextual: false },
-  { code: 'saml', name: 'Mock SAML logins', contextual: false },
-  { code: 'user.role.manage', name: 'Manage staff roles', contextual: false },
+  {
+    code: 'suppression-list.remove',
+    name: phrase('Remove addresses from the email suppression list'),
+    contextual: false,
+  },
+  { code: 'server.boot', name: phrase('Start and stop servers'), contextual: false },
+  { code: 'users.manage', name: phrase('User tools'), contextual: false },
+  { code: 'users.manage.delete.inactive-students', name: phrase('Delete inactive students'), contextual: false },
+  { code: 'saml', name: phrase('Mock SAML logins'), contextual: false },
+  { code: 'user.role.manage', name: phrase('Manage staff roles'), contextual: false },
   /**
    * Identify (staff-console §4 school flags): mark a school as identified against the CRM, or undo it. Under
    * school.update, so whoever edits schools also identifies them; it can be granted alone.
    */
-  { code: 'school.update.identify', name: 'Identify schools', contextual: false },
+  { code: 'school.update.identify', name: phrase('Identify schools'), contextual: false },
   /**
    * The audit log (ARCHITECTURE 'Audit trail'): who did what to which account or school, and its CSV. Its own role,
    * in no preset but Admin: reading what other staff did is a supervisor's tool.
    */
-  { code: 'audit.read', name: 'Read the audit log', contextual: false },
+  { code: 'audit.read', name: phrase('Read the audit log'), contextual: false },
 ] as const;
 
 export type PermissionCode = (typeof STAFF_ROLES)[number]['code'];

@@ -2,8 +2,7 @@ import type { ApiError } from '../../shared/api/errors';
 import { phrase } from '../../shared/i18n/text';
 import { isDependencyOutage } from '../platform/dependency-outage';
 import { DomainError } from '../platform/errors';
-import { translatedIn } from '../platform/language';
-import { callerLocale } from './caller-locale';
+import { callerLocale, inCallersLanguage } from './caller-locale';
 import { jsonResponse } from './json-response';
 import { logger } from '../platform/logger';
 import type { PortalMiddleware } from './request-context';
@@ -24,11 +23,11 @@ export function errorMapper(): PortalMiddleware {
     onError: (request) => {
       const { error } = request;
       const locale = callerLocale(request.event);
-      const inCallersLanguage = (errors: ApiError[]) =>
-        errors.map((apiError) => ({ ...apiError, detail: translatedIn(locale, apiError.detail) }));
+      const answered = (errors: ApiError[]) =>
+        errors.map((apiError) => ({ ...apiError, detail: inCallersLanguage(locale, apiError.detail) }));
       if (error instanceof DomainError) {
         logger.info('request refused', { status: error.status, code: error.code, detail: error.detail });
-        request.response = jsonResponse(error.status, { errors: inCallersLanguage(error.toApiErrors()) });
+        request.response = jsonResponse(error.status, { errors: answered(error.toApiErrors()) });
         return;
       }
       if (isDependencyOutage(error)) {
@@ -37,7 +36,7 @@ export function errorMapper(): PortalMiddleware {
         request.response = jsonResponse(
           503,
           {
-            errors: inCallersLanguage([{ status: '503', code: 'service-unavailable', detail: SERVICE_UNAVAILABLE }]),
+            errors: answered([{ status: '503', code: 'service-unavailable', detail: SERVICE_UNAVAILABLE }]),
           },
           { 'retry-after': String(RETRY_AFTER_SECONDS) },
         );
@@ -45,7 +44,7 @@ export function errorMapper(): PortalMiddleware {
       }
       logger.error('request failed', error as Error);
       request.response = jsonResponse(500, {
-        errors: inCallersLanguage([{ status: '500', code: 'internal', detail: GENERIC_FAILURE }]),
+        errors: answered([{ status: '500', code: 'internal', detail: GENERIC_FAILURE }]),
       });
     },
   };

@@ -2,7 +2,10 @@ import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { ApiError } from '../../shared/api/errors';
 import { BadRequestError, UnsupportedMediaTypeError, ValidationError, fieldPointer } from '../platform/errors';
+import { inLocale } from '../platform/language';
+import { callerLocale } from './caller-locale';
 import type { PortalEvent, PortalMiddleware } from './request-context';
+import { icu, phrase } from '../../shared/i18n/text';
 
 /** Spec §5: these parameter names are reserved by the resource-action form and always rejected. */
 const RESERVED_PARAMETER_NAMES = ['id', 'action'];
@@ -21,7 +24,7 @@ function reservedNameErrors(values: Record<string, unknown> | null | undefined):
   return RESERVED_PARAMETER_NAMES.filter((name) => name in values).map((name) => ({
     status: '422',
     code: 'reserved-parameter',
-    detail: `'${name}' is a reserved parameter name and cannot be used.`,
+    detail: icu("''{name}'' is a reserved parameter name and cannot be used.", { name }),
     source: { pointer: fieldPointer([name]) },
   }));
 }
@@ -48,7 +51,7 @@ function readBody(event: PortalEvent, endpoint: Endpoint): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new BadRequestError('The request body is not valid JSON.');
+    throw new BadRequestError(phrase('The request body is not valid JSON.'));
   }
 }
 
@@ -58,24 +61,28 @@ function readBody(event: PortalEvent, endpoint: Endpoint): unknown {
  */
 export function validateRequest(endpoint: Endpoint): PortalMiddleware {
   return {
-    before: (request) => {
-      const { event, context } = request;
-      const body = readBody(event, endpoint);
-      const query = event.queryStringParameters ?? {};
-      const errors: ApiError[] = [...reservedNameErrors(query), ...reservedNameErrors(body as Record<string, unknown>)];
-
-      const parse = (schema: z.ZodMiniType | undefined, value: unknown) => {
-        if (!schema) return value;
-        const result = schema.safeParse(value);
-        if (result.success) return result.data;
-        errors.push(...issuesToErrors(result.error.issues));
-        return undefined;
-      };
-      const params = parse(endpoint.params, event.pathParameters ?? {});
-      const parsedQuery = parse(endpoint.query, query);
-      const parsedBody = endpoint.body ? parse(endpoint.body, body ?? {}) : undefined;
-      if (errors.length > 0) throw new ValidationError(errors);
-      context.request = { params, query: parsedQuery, body: parsedBody };
-    },
+    // In the caller's language: a message made with values while reading (a password's minimum
+    // length, a reserved name) is made in it, as the domain's refusals are (shared/i18n/text.ts).
+    before: (request) => inLocale(callerLocale(request.event), () => check(request)),
   };
+
+  function check(request: Parameters<NonNullable<PortalMiddleware['before']>>[0]): void {
+    const { event, context } = request;
+    const body = readBody(event, endpoint);
+    const query = event.queryStringParameters ?? {};
+    const errors: ApiError[] = [...reservedNameErrors(query), ...reservedNameErrors(body as Record<string, unknown>)];
+
+    const parse = (schema: z.ZodMiniType | undefined, value: unknown) => {
+      if (!schema) return value;
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      errors.push(...issuesToErrors(result.error.issues));
+      return undefined;
+    };
+    const params = parse(endpoint.params, event.pathParameters ?? {});
+    const parsedQuery = parse(endpoint.query, query);
+    const parsedBody = endpoint.body ? parse(endpoint.body, body ?? {}) : undefined;
+    if (errors.length > 0) throw new ValidationError(errors);
+    context.request = { params, query: parsedQuery, body: parsedBody };
+  }
 }

@@ -1,6 +1,7 @@
 import { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE } from '../../shared/api/acting-as-header';
 import { NO_PROFILE_ERROR_CODE, type ApiError } from '../../shared/api/errors';
 import { ACCOUNT_REVOKED_MESSAGES, type AccountStatus } from '../../shared/schemas/user';
+import { icu, phrase } from '../../shared/i18n/text';
 
 /**
  * Errors the domain throws on purpose. Their status and detail reach the caller as they are;
@@ -36,7 +37,7 @@ export class BadRequestError extends DomainError {
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(detail = 'Your session has ended. Please log in again.') {
+  constructor(detail = phrase('Your session has ended. Please log in again.')) {
     super(401, 'unauthorized', detail);
   }
 }
@@ -65,12 +66,12 @@ export class ActingAsEndedError extends DomainError {
 /** A valid token of someone who has no profile yet (see NO_PROFILE_ERROR_CODE). */
 export class ProfileMissingError extends DomainError {
   constructor() {
-    super(401, NO_PROFILE_ERROR_CODE, 'Your account could not be found. Please log in again.');
+    super(401, NO_PROFILE_ERROR_CODE, phrase('Your account could not be found. Please log in again.'));
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(detail = 'You do not have permission to do this.') {
+  constructor(detail = phrase('You do not have permission to do this.')) {
     super(403, 'forbidden', detail);
   }
 }
@@ -80,7 +81,7 @@ export class ForbiddenError extends DomainError {
  * Its own code tells it apart from the domain's refusals, such as another family's child.
  */
 export class AccessDeniedError extends DomainError {
-  constructor(detail = 'You do not have permission to do this.') {
+  constructor(detail = phrase('You do not have permission to do this.')) {
     super(403, 'access-denied', detail);
   }
 }
@@ -88,7 +89,7 @@ export class AccessDeniedError extends DomainError {
 /** A request body of another media type than the route takes; nothing was read from it. */
 export class UnsupportedMediaTypeError extends DomainError {
   constructor(expected: string) {
-    super(415, 'unsupported-media-type', `The request body must be ${expected}.`);
+    super(415, 'unsupported-media-type', icu('The request body must be {expected}.', { expected }));
   }
 }
 
@@ -128,7 +129,7 @@ export class TooManyRequestsError extends DomainError {
 /** A 422 with one entry per invalid field, each pointing into the payload. */
 export class ValidationError extends DomainError {
   constructor(readonly errors: ApiError[]) {
-    super(422, 'validation', errors[0]?.detail ?? 'The request is not valid.');
+    super(422, 'validation', errors[0]?.detail ?? phrase('The request is not valid.'));
   }
 
   override toApiErrors(): ApiError[] {

@@ -1,3 +1,5 @@
+import { phrase } from '../i18n/text';
+
 /**
  * The wire names of acting as another user (shared/schemas/acting-as.ts), apart from its schemas
  * so the SPA's API client, on the first page, carries only these strings.
@@ -15,4 +17,6 @@ export const ACT_AS_SESSION_HEADER = 'X-Act-As-Session';
 
 /** The 401 code of a call whose grant no longer holds (ended, expired, the relation gone): the SPA returns to the actor. */
 export const ACT_AS_ENDED_ERROR_CODE = 'act-as-ended';
-export const ACT_AS_ENDED_MESSAGE = 'You are no longer signed in as this account. You are back in your own account.';
+export const ACT_AS_ENDED_MESSAGE = phrase(
+  'You are no longer signed in as this account. You are back in your own account.',
+);

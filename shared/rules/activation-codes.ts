@@ -1,13 +1,16 @@
 import type { SessionUser } from '../schemas/user';
 import { FAMILY_MESSAGES } from '../schemas/children';
 import { accountKind } from './account-kind';
+import { phrase } from '../i18n/text';
 
 /** visitor-and-account §6: why a teacher cannot claim a code. */
-export const TEACHER_CANNOT_CLAIM =
-  'Teacher accounts are unable to claim Activation Codes, because school subscriptions cover teacher accounts.';
+export const TEACHER_CANNOT_CLAIM = phrase(
+  'Teacher accounts are unable to claim Activation Codes, because school subscriptions cover teacher accounts.',
+);
 /** The same for a student, whose school's subscriptions cover them too. */
-export const STUDENT_CANNOT_CLAIM =
-  'Student accounts are unable to claim Activation Codes, because school subscriptions cover student accounts.';
+export const STUDENT_CANNOT_CLAIM = phrase(
+  'Student accounts are unable to claim Activation Codes, because school subscriptions cover student accounts.',
+);
 
 /**
  * Who may claim an Activation Code (visitor-and-account §5: not school users, not child

@@ -1,5 +1,6 @@
 import type { UserService } from '../schemas/user-service';
-import { formatLongDate } from './service-detail';
+import { icu, phrase, translated } from '../i18n/text';
+import { formatLongDate, SERVICE_DETAIL_TEXT } from './service-detail';
 import { accessState } from './service-access';
 
 /**
@@ -14,13 +15,13 @@ export type HoldingReason = 'card' | 'code' | 'trial' | 'subscription' | 'child'
 
 /** Each reason as a person reads it. */
 export const HOLDING_REASON_WORDS: Readonly<Record<HoldingReason, string>> = {
-  card: 'Card subscription',
-  code: 'Activation code',
-  trial: 'Free trial',
-  subscription: 'Subscription',
-  child: "Your child's subscription",
-  school: 'Through the school',
-  free: 'Free app',
+  card: phrase('Card subscription'),
+  code: phrase('Activation code'),
+  trial: phrase('Free trial'),
+  subscription: phrase('Subscription'),
+  child: phrase("Your child's subscription"),
+  school: phrase('Through the school'),
+  free: phrase('Free app'),
 };
 
 /** A stored subscription as far as this rule needs it. */
@@ -66,13 +67,19 @@ export function accessWithoutSubscription(
 export function accessHoldingState(holding: AccessHolding, now: Date): { active: boolean; text: string } {
   const state = accessState(holding.access, now);
   const until = holding.access.expiry ? formatLongDate(holding.access.expiry) : null;
-  const why = HOLDING_REASON_WORDS[holding.reason];
+  // In the current language (shared/i18n/text.ts), as the screen shows it.
+  const why = translated(HOLDING_REASON_WORDS[holding.reason]);
   if (state === 'trial-expired')
-    return { active: false, text: until ? `WARNING: Your free trial expired on ${until}.` : 'The free trial ended.' };
+    return {
+      active: false,
+      text: until ? SERVICE_DETAIL_TEXT.trialExpired(until) : translated(phrase('The free trial ended.')),
+    };
   if (state === 'subscription-expired')
     return {
       active: false,
-      text: until ? `WARNING: Your previous subscription expired on ${until}.` : 'The subscription ended.',
+      text: until
+        ? SERVICE_DETAIL_TEXT.previousSubscriptionExpired(until)
+        : translated(phrase('The subscription ended.')),
     };
-  return { active: true, text: until ? `${why} until ${until}.` : `${why}.` };
+  return { active: true, text: until ? icu('{why} until {until}.', { why, until }) : icu('{why}.', { why }) };
 }

@@ -1,4 +1,5 @@
 import { hasCharacterNotAllowed } from './text';
+import { icu, phrase, translated } from '../i18n/text';
 
 /**
  * The password rule of the whole product (spec: at least 14 characters with at least one letter,
@@ -8,7 +9,7 @@ import { hasCharacterNotAllowed } from './text';
  * password this check passes is one the pool accepts.
  */
 export const PASSWORD_MIN_LENGTH = 14;
-export const PASSWORD_HINT = 'At least 14 characters, with at least one letter, one number and one symbol.';
+export const PASSWORD_HINT = phrase('At least 14 characters, with at least one letter, one number and one symbol.');
 
 export interface PasswordProblem {
   code: 'too-short' | 'no-letter' | 'no-number' | 'no-symbol' | 'space-at-end' | 'not-allowed';
@@ -42,21 +43,31 @@ const AT_ENDS = /^\s+|\s+$/g;
 export function passwordProblems(password: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if ([...password].length < PASSWORD_MIN_LENGTH) {
-    problems.push({ code: 'too-short', message: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.` });
+    problems.push({
+      code: 'too-short',
+      message: icu('The password must be at least {minimum} characters.', { minimum: PASSWORD_MIN_LENGTH }),
+    });
   }
+  // In the current language, as the too-short one (shared/i18n/text.ts).
   if (!LETTER.test(password))
-    problems.push({ code: 'no-letter', message: 'The password must contain at least one letter.' });
+    problems.push({ code: 'no-letter', message: translated(phrase('The password must contain at least one letter.')) });
   if (!NUMBER.test(password))
-    problems.push({ code: 'no-number', message: 'The password must contain at least one number.' });
+    problems.push({ code: 'no-number', message: translated(phrase('The password must contain at least one number.')) });
   const inner = password.replace(AT_ENDS, '');
   if (!SYMBOL.test(inner))
-    problems.push({ code: 'no-symbol', message: 'The password must contain at least one symbol.' });
+    problems.push({ code: 'no-symbol', message: translated(phrase('The password must contain at least one symbol.')) });
   if (inner !== password)
-    problems.push({ code: 'space-at-end', message: 'The password must not begin or end with a space.' });
+    problems.push({
+      code: 'space-at-end',
+      message: translated(phrase('The password must not begin or end with a space.')),
+    });
   // Refused though Cognito would take them: a password is typed blind, and a control or invisible
   // character that came in with a paste could never be typed again at sign-in.
   if (hasCharacterNotAllowed(password))
-    problems.push({ code: 'not-allowed', message: 'The password contains a character that is not allowed.' });
+    problems.push({
+      code: 'not-allowed',
+      message: translated(phrase('The password contains a character that is not allowed.')),
+    });
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../schemas/user';
+import { icu, phrase, translated } from '../i18n/text';
 
 /**
  * The sign-in a signed-in person is told about (My Account's 'Last login', the library's greeting):
@@ -37,12 +38,14 @@ export function greetingFor(
   const previous = previousSignInOf(user, actedAs);
   const back = previous.kind === 'at' || previous.kind === 'unknown';
   const name = user.firstName.trim();
-  return `${back ? 'Welcome back' : 'Welcome'}${name ? `, ${name}` : ''}`;
+  // One sentence in the current language (shared/i18n/text.ts), the name as a value.
+  if (!name) return back ? translated(phrase('Welcome back')) : translated(phrase('Welcome'));
+  return back ? icu('Welcome back, {name}', { name }) : icu('Welcome, {name}', { name });
 }
 
 /** My Account's words when there is no time to show. */
 export const PREVIOUS_SIGN_IN_TEXT = {
-  first: 'This is your first sign-in.',
-  never: 'Never',
-  unknown: 'Not recorded',
+  first: phrase('This is your first sign-in.'),
+  never: phrase('Never'),
+  unknown: phrase('Not recorded'),
 } as const;

@@ -1,3 +1,5 @@
+import { phrase } from '../i18n/text';
+
 /**
  * RelayState of app sign-on (SAML bindings §3.4.3): the page of the app to open once the app has
  * the portal's answer. The app reads it; the portal never navigates to it. When the portal starts
@@ -8,8 +10,9 @@
  * SAML says: that value is the app's business, and these rules do not apply to it.
  */
 
-export const RELAY_STATE_NOT_THE_APPS =
-  "The page to open in the app must be a path of the app (such as /play) or an address on the app's own site.";
+export const RELAY_STATE_NOT_THE_APPS = phrase(
+  "The page to open in the app must be a path of the app (such as /play) or an address on the app's own site.",
+);
 
 /** Control characters, spaces and backslashes: no path or address the portal hands an app carries them. */
 function hasUnsafeCharacter(value: string): boolean {

@@ -1,3 +1,4 @@
+import { icu, phrase } from '../i18n/text';
 import { dateFormatter } from './date-format';
 import { formatLocale, SOURCE_LOCALE } from '../i18n/locales';
 import type { SessionUser } from '../schemas/user';
@@ -144,19 +145,26 @@ export interface ServiceDetailInput {
   timeZone?: string;
 }
 
+/**
+ * The page's words: fixed ones in English for the screen to translate (translated()), those with
+ * a value already in the current language (icu()); labels too (shared/i18n/text.ts).
+ */
 export const SERVICE_DETAIL_TEXT = {
-  comingSoon: 'Coming Soon',
-  childGrantsAccess: "Your child's subscription grants you access",
-  talkToParent: 'Talk to your parent about subscribing.',
-  askTeacher: 'Ask your teacher about getting access to this app.',
+  comingSoon: phrase('Coming Soon'),
+  childGrantsAccess: phrase("Your child's subscription grants you access"),
+  talkToParent: phrase('Talk to your parent about subscribing.'),
+  askTeacher: phrase('Ask your teacher about getting access to this app.'),
   schoolSubscriptionEnds: (serviceName: string, date: string) =>
-    `Your school's subscription to ${serviceName} ends on ${date}.`,
-  previousSubscriptionExpired: (date: string) => `WARNING: Your previous subscription expired on ${date}.`,
+    icu("Your school's subscription to {serviceName} ends on {date}.", { serviceName, date }),
+  previousSubscriptionExpired: (date: string) =>
+    icu('WARNING: Your previous subscription expired on {date}.', { date }),
   /** The school's subscription, not the viewer's: a teacher who joined since never had one. */
-  schoolSubscriptionExpired: (date: string) => `WARNING: Your school's subscription expired on ${date}.`,
-  trialExpires: (date: string) => `Your free trial expires on ${date}.`,
+  schoolSubscriptionExpired: (date: string) => icu("WARNING: Your school's subscription expired on {date}.", { date }),
+  trialExpires: (date: string) => icu('Your free trial expires on {date}.', { date }),
+  trialExpired: (date: string) => icu('WARNING: Your free trial expired on {date}.', { date }),
   /** A card subscription in its trial: it does not expire, it converts (§4 'the card is charged only after the trial'). */
-  subscriptionTrialEnds: (date: string) => `Your subscription's free trial ends on ${date}; the first payment is then.`,
+  subscriptionTrialEnds: (date: string) =>
+    icu("Your subscription's free trial ends on {date}; the first payment is then.", { date }),
 } as const;
 
 /**
@@ -233,8 +241,8 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
   const stateActions: ServiceDetailActionDraft[] = [];
   let contactLine = false;
 
-  const always = [toUrl('visit', `Visit ${service.name}`, service.homepage, true)];
-  if (service.infoPage) always.push(toUrl('learn-more', 'Learn More', service.infoPage, true));
+  const always = [toUrl('visit', icu('Visit {app}', { app: service.name }), service.homepage, true)];
+  if (service.infoPage) always.push(toUrl('learn-more', phrase('Learn More'), service.infoPage, true));
 
   if (!service.enabled) {
     messages.push({ id: 'coming-soon', tone: 'info', text: SERVICE_DETAIL_TEXT.comingSoon });
@@ -257,7 +265,7 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       messages.push({
         id: 'trial-expired',
         tone: 'warning',
-        text: `WARNING: Your free trial expired on ${formatDate(expiry)}.`,
+        text: SERVICE_DETAIL_TEXT.trialExpired(formatDate(expiry)),
       });
     } else {
       messages.push({
@@ -282,37 +290,45 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
 
   const openApp = (opensDirectly: boolean): ServiceDetailActionDraft => ({
     id: 'open-app',
-    label: `Open ${service.name}`,
+    label: icu('Open {app}', { app: service.name }),
     to: { kind: 'destination', destination: { page: 'app-sign-on', serviceId } },
     opensDirectly,
   });
   const expired = access === 'trial-expired' || access === 'subscription-expired';
+  const requestQuote = () =>
+    toDestination('request-quote', phrase('Request A Quote'), { page: 'quote', serviceId, trial: false });
 
   if (!service.integrated) {
     // Not integrated with our sign-on: the app has its own login, and that is the only way in.
     const button = shownButton(service.config.accessButton, kind);
-    stateActions.push(toUrl('service-login', button?.label || 'Login', button?.url || service.homepage, true));
+    stateActions.push(toUrl('service-login', button?.label || phrase('Login'), button?.url || service.homepage, true));
   } else if (!viewer || !kind) {
     if (service.free) {
-      stateActions.push(toDestination('login', 'Login', { page: 'login', serviceId }));
+      stateActions.push(toDestination('login', phrase('Login'), { page: 'login', serviceId }));
     } else {
       stateActions.push(
-        toDestination('start-trial', 'Start a Trial', { page: 'register', serviceId }),
-        toDestination('login', 'Login', { page: 'login', serviceId }),
-        toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
+        toDestination('start-trial', phrase('Start a Trial'), { page: 'register', serviceId }),
+        toDestination('login', phrase('Login'), { page: 'login', serviceId }),
+        toDestination('claim-code', phrase('Claim Activation Code'), { page: 'claim-code' }),
       );
     }
   } else if (kind.isTeacher) {
     if (hasAccess(access)) stateActions.push(openApp(false));
     // Only an app never had before is trialled by the teacher alone; after that, sales decide (§4).
     if (teacherMayTrial(service, userService))
-      stateActions.push(toDestination('teacher-trial', 'Start Free Trial', { page: 'teacher-trial', serviceId }));
+      stateActions.push(
+        toDestination('teacher-trial', phrase('Start Free Trial'), { page: 'teacher-trial', serviceId }),
+      );
     if (expired)
       stateActions.push(
-        toDestination('teacher-new-trial', 'Request A New Free Trial', { page: 'quote', serviceId, trial: true }),
+        toDestination('teacher-new-trial', phrase('Request A New Free Trial'), {
+          page: 'quote',
+          serviceId,
+          trial: true,
+        }),
       );
     if (!hasAccess(access) || access === 'trial-active' || lastMonth) {
-      stateActions.push(toDestination('request-quote', 'Request A Quote', { page: 'quote', serviceId, trial: false }));
+      stateActions.push(requestQuote());
     }
   } else if (kind.isStudent) {
     if (hasAccess(access)) stateActions.push(openApp(opensAppsDirectly(kind)));
@@ -325,7 +341,7 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       stateActions.push(
         toDestination(
           'login-to-parent',
-          'Login to Parent Account to Start a Trial',
+          phrase('Login to Parent Account to Start a Trial'),
           { page: 'login', serviceId },
           { signOutFirst: true },
         ),
@@ -341,28 +357,27 @@ export function serviceDetail(input: ServiceDetailInput): ServiceDetail {
       messages.push({ id: 'child-grants-access', tone: 'success', text: SERVICE_DETAIL_TEXT.childGrantsAccess });
       stateActions.push(
         openApp(false),
-        toDestination('manage-subscriptions', 'Manage Subscriptions', { page: 'family-management' }),
+        toDestination('manage-subscriptions', phrase('Manage Subscriptions'), { page: 'family-management' }),
       );
     } else if (hasAccess(access)) {
       stateActions.push(openApp(opensAppsDirectly(kind)));
       // A trial of its own may become a subscription; a subscription's trial already is one (no Subscribe).
       if (access === 'trial-active') {
         if (!userService?.renews)
-          stateActions.push(toDestination('subscribe', 'Subscribe', { page: 'subscribe', serviceId }));
-        stateActions.push(toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }));
+          stateActions.push(toDestination('subscribe', phrase('Subscribe'), { page: 'subscribe', serviceId }));
+        stateActions.push(toDestination('claim-code', phrase('Claim Activation Code'), { page: 'claim-code' }));
       }
     } else {
       stateActions.push(
-        toDestination('subscribe', expired ? 'Subscribe' : 'Subscribe or Start a Trial', {
+        toDestination('subscribe', expired ? phrase('Subscribe') : phrase('Subscribe or Start a Trial'), {
           page: 'subscribe',
           serviceId,
         }),
-        toDestination('claim-code', 'Claim Activation Code', { page: 'claim-code' }),
+        toDestination('claim-code', phrase('Claim Activation Code'), { page: 'claim-code' }),
       );
     }
     // §2 'Subscription expired or trial active: … Request A Quote' (integrated apps only: this branch).
-    if (!grantedByChild && quoteOfferedFor(access))
-      stateActions.push(toDestination('request-quote', 'Request A Quote', { page: 'quote', serviceId, trial: false }));
+    if (!grantedByChild && quoteOfferedFor(access)) stateActions.push(requestQuote());
   }
 
   const register = shownButton(service.config.registerButton, kind);
@@ -397,11 +412,13 @@ export function appModalChoices(
 ): AppModalChoice[] {
   const kind = viewer ? accountKind(viewer) : null;
   const { teacherPath, parentPath, appPath } = service.config;
-  const choices: AppModalChoice[] = [{ kind: 'sign-on', label: `Open ${service.name}`, relayState: appPath }];
+  const choices: AppModalChoice[] = [
+    { kind: 'sign-on', label: icu('Open {app}', { app: service.name }), relayState: appPath },
+  ];
   if (kind?.isTeacher && teacherPath)
-    choices.push({ kind: 'sign-on', label: 'Open the teacher dashboard', relayState: teacherPath });
+    choices.push({ kind: 'sign-on', label: phrase('Open the teacher dashboard'), relayState: teacherPath });
   if (kind?.isParentAccount && parentPath)
-    choices.push({ kind: 'sign-on', label: 'Open the parent dashboard', relayState: parentPath });
+    choices.push({ kind: 'sign-on', label: phrase('Open the parent dashboard'), relayState: parentPath });
   const access = shownButton(service.config.accessButton, kind);
   if (access)
     choices.push({ kind: 'url', label: access.label, url: access.url, external: /^https?:\/\//i.test(access.url) });

@@ -1,5 +1,6 @@
 import type { Coupon, Plan, UserSubscription } from '../schemas/subscriptions';
 import { formatPrice } from './price';
+import { icu } from '../i18n/text';
 
 /**
  * visitor-and-account §3: the price is the plan amount minus amountOff, or reduced by percentOff;
@@ -86,14 +87,18 @@ export function couponFitsCurrency(coupon: Pick<Coupon, 'amountOff' | 'currency'
 
 /** The discount in words: '$10.00 off' or '20% off', with 'for N months' when it repeats (§2 payment). */
 export function couponDiscountText(coupon: Coupon): string {
+  // Each sentence whole in the current language (shared/i18n/text.ts).
   const off =
     coupon.amountOff !== null
-      ? `${formatPrice(coupon.amountOff, coupon.currency ?? 'aud')} off`
-      : `${coupon.percentOff ?? 0}% off`;
+      ? icu('{amount} off', { amount: formatPrice(coupon.amountOff, coupon.currency ?? 'aud') })
+      : icu('{percent}% off', { percent: coupon.percentOff ?? 0 });
   if (coupon.duration === 'repeating' && coupon.durationInMonths)
-    return `${off} for ${coupon.durationInMonths} month${coupon.durationInMonths === 1 ? '' : 's'}`;
-  if (coupon.duration === 'forever') return `${off} for as long as you subscribe`;
-  return `${off} the first payment`;
+    return icu('{off} for {months, plural, one {# month} other {# months}}', {
+      off,
+      months: coupon.durationInMonths,
+    });
+  if (coupon.duration === 'forever') return icu('{off} for as long as you subscribe', { off });
+  return icu('{off} the first payment', { off });
 }
 
 /** '/month', '/3 months', '/year' after a price. */

@@ -9,6 +9,7 @@ import {
 } from './schools';
 import { isoDateTime, singleLineText } from './common';
 import { SCHOOL_QUEUES } from '../rules/school-queues';
+import { icu, phrase } from '../i18n/text';
 
 /** What the Schools tab says (staff-console §2, §8, §9); the spec's words where it has them. */
 export const ADMIN_SCHOOL_MESSAGES = {
@@ -21,7 +22,10 @@ export const ADMIN_SCHOOL_MESSAGES = {
   oneLetterWords: 'Add a word of the school’s name or city of 2 letters or more.',
   /** A query of words too common to search by ('school', 'the'). */
   commonWordsOnly: (words: readonly string[]) =>
-    `${words.map((word) => `'${word}'`).join(', ')} ${words.length === 1 ? 'is' : 'are'} too common to search by: add a word of the school's name or city.`,
+    icu(
+      "{words} {count, plural, one {is} other {are}} too common to search by: add a word of the school's name or city.",
+      { words: words.map((word) => `'${word}'`).join(', '), count: words.length },
+    ),
   noAddressNote: 'Schools without addresses are likely not yet setup with the data provider.',
   vetFailed: 'There was a problem vetting at least one of the selected schools.',
   identifyFailed: 'There was a problem identifying at least one of the selected schools.',
@@ -34,7 +38,7 @@ export const ADMIN_SCHOOL_MESSAGES = {
   noQueue: 'Choose a work queue: unvetted, unidentified, hidden or flagged.',
   /** Create School when the same school (name words, postcode, country) is on record. */
   schoolExists: 'A school with this name and postcode already exists in this country: search for it instead.',
-  created: (name: string) => `${name} was created.`,
+  created: (name: string) => icu('{name} was created.', { name }),
 } as const;
 
 /** The work queues as the console names them (staff-console §4 school flags). */
@@ -95,7 +99,7 @@ export const vetSchoolsSchema = z.object({ schoolIds: schoolIdsSchema });
 /** Identify (true) or its undo, Unidentify (false), for the chosen schools. */
 export const identifySchoolsSchema = z.object({
   schoolIds: schoolIdsSchema,
-  identified: z.boolean({ error: 'Say whether to identify the schools or undo it.' }),
+  identified: z.boolean({ error: phrase('Say whether to identify the schools or undo it.') }),
 });
 
 /** Set Demo / Unset Demo / Hide / Unhide: one flag to a value for the chosen schools. */
@@ -107,10 +111,10 @@ export const adminSchoolsResponseSchema = z.object({ schools: z.array(adminSchoo
 
 /** A school's A-Number (its CRM code): letters, digits and dashes, unique among schools. */
 export const schoolCodeSchema = z
-  .string({ error: 'Please enter the A-Number.' })
+  .string({ error: phrase('Please enter the A-Number.') })
   .check(
     z.trim(),
-    z.minLength(1, 'Please enter the A-Number.'),
+    z.minLength(1, phrase('Please enter the A-Number.')),
     z.maxLength(20, 'An A-Number has at most 20 characters.'),
     z.regex(/^[A-Za-z0-9-]+$/, 'An A-Number has letters, digits and dashes only.'),
   );
@@ -144,7 +148,7 @@ export type AdminSchoolUpdateRequest = z.input<typeof adminSchoolUpdateSchema>;
  */
 export const adminSchoolCreateSchema = z.object({
   // Staff name a school that is not theirs: 'Please enter the school name.'
-  name: singleLineText({ label: 'school name', max: 150, whose: 'the' }),
+  name: singleLineText({ label: phrase('school name'), max: 150, whose: 'the' }),
   address: optional(schoolFieldSchemas.address),
   city: optional(schoolFieldSchemas.city),
   postcode: optional(schoolFieldSchemas.postcode),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { startTeacherTrialSchema } from './school-access';
+import { icu } from '../i18n/text';
 
 /**
  * The school page's teacher tools (staff-console §2 School page, §4, §5): Move Teacher, the
@@ -10,7 +11,10 @@ export const ADMIN_TEACHER_MESSAGES = {
   noSuchTeacher: 'No teacher has that username or e-mail.',
   alreadyHere: 'This teacher is already a teacher of this school.',
   federated: (provider: string) =>
-    `This teacher signs in with ${provider}, so the account belongs to that school's sign-in and cannot be moved here.`,
+    icu(
+      "This teacher signs in with {provider}, so the account belongs to that school's sign-in and cannot be moved here.",
+      { provider },
+    ),
   notATeacher: 'This account is not a teacher account.',
   noPhone: 'No phone provided',
   noSchool: 'This teacher has no school, so there is nothing to trial for.',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RELAY_STATE_NOT_THE_APPS, relayStateKind } from '../rules/relay-state';
 import { isoDateTime } from './common';
+import { icu } from '../i18n/text';
 
 /**
  * Opening an integrated app (visitor-and-account §2 'Students, child and personal users open
@@ -54,14 +55,16 @@ export const serviceSignOnSchema = z.object({
 export type ServiceSignOn = z.infer<typeof serviceSignOnSchema>;
 
 export const APP_LAUNCH_MESSAGES = {
-  comingSoon: (app: string) => `${app} is coming soon and cannot be opened yet.`,
-  notIntegrated: (app: string) => `${app} has its own sign-in: use its Login button.`,
-  notSetUp: (app: string) => `Sign-on to ${app} is not set up yet. Please contact us.`,
-  noAccess: (app: string) => `You do not have access to ${app}. The app's page in the App Library shows how to get it.`,
+  comingSoon: (app: string) => icu('{app} is coming soon and cannot be opened yet.', { app }),
+  notIntegrated: (app: string) => icu('{app} has its own sign-in: use its Login button.', { app }),
+  notSetUp: (app: string) => icu('Sign-on to {app} is not set up yet. Please contact us.', { app }),
+  noAccess: (app: string) =>
+    icu("You do not have access to {app}. The app's page in the App Library shows how to get it.", { app }),
   accessEnded: (app: string) =>
-    `Your access to ${app} has ended. The app's page in the App Library shows how to renew it.`,
+    icu("Your access to {app} has ended. The app's page in the App Library shows how to renew it.", { app }),
   actingAsStaff: 'Apps cannot be opened while you are logged in as another user.',
-  blockedByParent: (app: string) => `Your parent has blocked ${app}. Ask them if you would like to use it.`,
+  blockedByParent: (app: string) =>
+    icu('Your parent has blocked {app}. Ask them if you would like to use it.', { app }),
   ticketUsed: 'This sign-on has expired or has been used already. Please open the app again from the App Library.',
   unknownApp: 'The app asking you to sign in is not registered with the App Library.',
   unreadableRequest: "The app's sign-in request could not be read.",

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SIGN_ON_ATTRIBUTES, type SignOnAttribute } from './app-launch';
 import { isoDateTime } from './common';
 import { BLOCKED_BY_PARENT_BADGE } from './user-service';
+import { icu, phrase, translated } from '../i18n/text';
 
 /**
  * Per-app sharing a parent controls for each child (ARCHITECTURE 'What an app may know about a
@@ -67,20 +68,24 @@ const EMPTY_FOR_A_CHILD: readonly SignOnAttribute[] = ['schoolId', 'classIds', '
  */
 export function releasedInWords(attributes: readonly SignOnAttribute[]): string {
   const named = attributes.filter((name) => !EMPTY_FOR_A_CHILD.includes(name));
-  if (named.length === 0) return 'only a pseudonymous id (a number that does not name your child)';
-  return `a pseudonymous id, ${named.map((name) => SIGN_ON_ATTRIBUTE_LABELS[name]).join(', ')}`;
+  if (named.length === 0) return translated(phrase('only a pseudonymous id (a number that does not name your child)'));
+  const words = named.map((name) => translated(SIGN_ON_ATTRIBUTE_LABELS[name])).join(', ');
+  return icu('a pseudonymous id, {words}', { words });
 }
 
 export const APP_SHARING_MESSAGES = {
-  saved: (app: string) => `Your choices for ${app} are saved. They apply the next time it is opened.`,
-  blocked: (app: string, child: string) => `${app} is blocked for ${child}.`,
-  unblocked: (app: string, child: string) => `${app} is unblocked for ${child}.`,
+  saved: (app: string) => icu('Your choices for {app} are saved. They apply the next time it is opened.', { app }),
+  blocked: (app: string, child: string) => icu('{app} is blocked for {child}.', { app, child }),
+  unblocked: (app: string, child: string) => icu('{app} is unblocked for {child}.', { app, child }),
   appNotFound: 'This app is not one your child can open.',
   notWhileActing:
     'Only the parent can see and change what apps receive about their child, not someone logged in as the parent.',
   /** What blocking does, as the confirmation says it. */
   blockConfirm: (app: string, child: string) =>
-    `${child} will not be able to open ${app} until you unblock it. The App Library shows it to ${child} as blocked by you. Nothing of ${child}'s access or subscription is lost.`,
+    icu(
+      "{child} will not be able to open {app} until you unblock it. The App Library shows it to {child} as blocked by you. Nothing of {child}'s access or subscription is lost.",
+      { app, child },
+    ),
   libraryBadge: BLOCKED_BY_PARENT_BADGE,
   chooseNameSharing: "Please choose what the app receives: 'default', 'firstName' or 'none'.",
   chooseBlocked: 'Please say whether the app is blocked (true or false).',

@@ -5,9 +5,10 @@ import { SOCIAL_PROVIDERS } from '../rules/federated-sign-in';
 import { singleLineText } from './common';
 import { ACCOUNT_TYPE_REQUIRED, emailSchema } from './auth';
 import { sessionUserSchema, titleSchema } from './user';
+import { phrase } from '../i18n/text';
 
 /** The spec's message when a sign-in through the hosted endpoints came from no social provider. */
-export const NOT_A_SOCIAL_SIGN_IN = 'This sign-in did not come from Google or Facebook. Please log in again.';
+export const NOT_A_SOCIAL_SIGN_IN = phrase('This sign-in did not come from Google or Facebook. Please log in again.');
 
 /**
  * GET /api/auth/social-user (visitor-and-account §7): who the provider says the person is, for
@@ -63,10 +64,10 @@ export const socialRegistrationRequestSchema = z.object({
   }),
   title: optional(titleSchema),
   email: optional(emailSchema),
-  firstName: optional(singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH })),
-  lastName: optional(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH })),
+  firstName: optional(singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH })),
+  lastName: optional(singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH })),
   countryId: optional(z.string().check(z.trim(), z.length(2, SOCIAL_REGISTRATION_MESSAGES.countryRequired))),
-  classCode: optional(singleLineText({ label: 'class code', max: 20 })),
+  classCode: optional(singleLineText({ label: phrase('class code'), max: 20 })),
 });
 export type SocialRegistrationRequest = z.input<typeof socialRegistrationRequestSchema>;
 

@@ -1,3 +1,5 @@
+import { icu } from '../i18n/text';
+
 /**
  * The words of family management (school-and-family §2, §5, §8; visitor-and-account §6, §8),
  * apart from its schemas: the API's access rules (functions/http/access.ts) use some of them
@@ -17,7 +19,10 @@ export const FAMILY_MESSAGES = {
   usernameUnchanged: "The username already matches the child's first name.",
   /** Regenerate Username when the first name's own username is someone else's: the current one is the best there is. */
   usernameBestAvailable: (base: string, username: string) =>
-    `The username ${base} belongs to another account, so ${username} is already the best username from the child's first name.`,
+    icu(
+      "The username {base} belongs to another account, so {username} is already the best username from the child's first name.",
+      { base, username },
+    ),
   // visitor-and-account §6, §8
   childCannotClaim: 'Child user accounts cannot claim Activation Codes.',
   talkToParent: 'Talk to your parent about subscribing.',

@@ -5,6 +5,7 @@ import { newPasswordSchema } from './auth';
 import { sessionUserSchema } from './user';
 import { userServiceSchema } from './user-service';
 import { FAMILY_MESSAGES } from './children-messages';
+import { phrase } from '../i18n/text';
 
 /**
  * Family management (school-and-family §2 parent, My Child Accounts; §4 personal-account
@@ -45,7 +46,7 @@ export type ChildrenListResponse = z.infer<typeof childrenListResponseSchema>;
 /** 'Create a new child account': the first name; the username and passphrase are generated, the last name is the parent's. */
 /** A parent names their child: 'Please enter the child's first name.' */
 export const childCreateSchema = z.object({
-  firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: "the child's" }),
+  firstName: singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH, whose: "the child's" }),
 });
 export type ChildCreateRequest = z.input<typeof childCreateSchema>;
 
@@ -92,10 +93,10 @@ export type ChildAuditEntry = z.infer<typeof childAuditEntrySchema>;
  * personal account's own subscriptions and trials move to the child.
  */
 export const homeMigrationSchema = z.object({
-  parentFirstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH }),
-  parentLastName: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH }),
+  parentFirstName: singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH }),
+  parentLastName: singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH }),
   childName: singleLineText({
-    label: 'child name',
+    label: phrase('child name'),
     max: PERSON_NAME_MAX_LENGTH,
     required: FAMILY_MESSAGES.childNameRequired,
   }),

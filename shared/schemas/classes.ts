@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { singleLineText } from './common';
 import { studentRowSchema } from './students';
+import { icu, phrase } from '../i18n/text';
 
 /**
  * Classes and their students (school-and-family §2 My Classes, Class page, Students In No Class;
@@ -20,7 +21,9 @@ export const CLASS_MESSAGES = {
   notAssigned: 'You cannot leave this class because you are not assigned to it.',
   /** Leave Class by its only teacher without naming one to hand it to. */
   lastTeacher: (name: string) =>
-    `${name} would be left without a teacher. Choose a teacher of the school to hand it to before leaving it.`,
+    icu('{name} would be left without a teacher. Choose a teacher of the school to hand it to before leaving it.', {
+      name,
+    }),
   handToSelf: 'Choose another teacher to hand the class to.',
   restrictedAccounts:
     "This school's accounts are linked to the school's management system: new accounts are only created when they log in from it, or by a SAML import (a school administrator feature).",
@@ -33,7 +36,10 @@ export const CLASS_MESSAGES = {
   usernameUnchanged: "The username already matches the student's first name.",
   /** Regenerate Username when the first name's own username is someone else's: the current one is the best there is. */
   usernameBestAvailable: (base: string, username: string) =>
-    `The username ${base} belongs to another account, so ${username} is already the best username from the student's first name.`,
+    icu(
+      "The username {base} belongs to another account, so {username} is already the best username from the student's first name.",
+      { base, username },
+    ),
   moveRemoveFailed: 'There was a problem removing the students from the previous class.',
   classLoadError: 'Class Load Error',
   // §2
@@ -48,8 +54,13 @@ export const CLASS_MESSAGES = {
   /** A Student ID another student of the school has (the SMART Tool's comparison: case, spacing and leading zeros ignored). */
   studentIdTaken: (studentId: string, classNames: readonly string[]) =>
     classNames.length === 0
-      ? `Student ID '${studentId}' already belongs to another student of this school, who is in no class.`
-      : `Student ID '${studentId}' already belongs to another student of this school, in ${classNames.length === 1 ? 'class' : 'classes'} ${classNames.join(', ')}.`,
+      ? icu("Student ID ''{studentId}'' already belongs to another student of this school, who is in no class.", {
+          studentId,
+        })
+      : icu(
+          "Student ID ''{studentId}'' already belongs to another student of this school, in {count, plural, one {class} other {classes}} {classes}.",
+          { studentId, count: classNames.length, classes: classNames.join(', ') },
+        ),
   // The API's refusals
   classNotFound: 'This class could not be found.',
   studentNotFound: 'This student could not be found.',
@@ -62,7 +73,7 @@ export const CLASS_MESSAGES = {
   className: 'Please enter a class name.',
   // Manage Classes (§2, §8)
   notAdministrator: "Only the school's administrators can manage all of the school's classes.",
-  teacherNotOfSchool: (name: string) => `${name} is not a teacher of this school.`,
+  teacherNotOfSchool: (name: string) => icu('{name} is not a teacher of this school.', { name }),
   unknownTeacher: 'One of these teachers could not be found.',
   noClassesSelected: 'Please select class(es) first.',
   classesOfAnotherSchool: 'Some of these classes are not classes of this school.',
@@ -74,7 +85,7 @@ export const CLASS_MESSAGES = {
   unknownStage: 'Please choose educational stages from the list.',
   /** Add Class or a rename to a name another class of the school has (case and spacing ignored). */
   classNameTaken: (name: string) =>
-    `There is already a class called ${name} at this school. Please choose another name.`,
+    icu('There is already a class called {name} at this school. Please choose another name.', { name }),
 } as const;
 
 /** Virtual class lists of the class manager (§9). */
@@ -169,7 +180,7 @@ export const CLASS_NAME_MAX_LENGTH = 60;
 
 /** A class name as a person types it (Add Class, Edit Class Details, rename): required, one line, at most 60 characters. */
 const classNameSchema = singleLineText({
-  label: 'class name',
+  label: phrase('class name'),
   max: CLASS_NAME_MAX_LENGTH,
   required: CLASS_MESSAGES.className,
 });

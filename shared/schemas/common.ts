@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../rules/calendar-days';
+import { icu, translated } from '../i18n/text';
 import { normaliseText, textProblem, type TextKind } from '../rules/text';
 
 /** An ISO 8601 UTC timestamp, as every stored time is. */
@@ -20,19 +21,65 @@ export interface TextFieldOptions {
   notAllowed?: string;
 }
 
+/**
+ * Whose field a message names, as a select key of its templates: the person's own (`other`), or
+ * another's as the forms name them. A `whose` of no key is said in English.
+ */
+const WHOSE_KEYS: Readonly<Record<string, string>> = {
+  "the student's": 'student',
+  "the child's": 'child',
+  "the teacher's": 'teacher',
+  the: 'the',
+};
+
+/**
+ * The three messages of a text field, each one sentence in the current language (shared/i18n/
+ * text.ts), made when a value is checked: on the server in the caller's language, on the SPA in
+ * the screen's. The label is translated as a phrase of its own.
+ */
+function fieldMessages(label: string, max: number, whose: string | undefined) {
+  const key = whose === undefined ? 'own' : WHOSE_KEYS[whose];
+  if (whose !== undefined && key === undefined) {
+    const named = `${whose.charAt(0).toUpperCase()}${whose.slice(1)} ${label}`;
+    return {
+      required: () => `Please enter ${whose} ${label}.`,
+      notAllowed: () => `${named} contains a character that is not allowed.`,
+      tooLong: () => `${named} must be at most ${max} characters.`,
+    };
+  }
+  const values = () => ({ whose: key ?? 'own', label: translated(label), max });
+  return {
+    required: () =>
+      icu(
+        "{whose, select, student {Please enter the student's {label}.} child {Please enter the child's {label}.} teacher {Please enter the teacher's {label}.} the {Please enter the {label}.} other {Please enter your {label}.}}",
+        values(),
+      ),
+    notAllowed: () =>
+      icu(
+        "{whose, select, student {The student's {label} contains a character that is not allowed.} child {The child's {label} contains a character that is not allowed.} teacher {The teacher's {label} contains a character that is not allowed.} other {The {label} contains a character that is not allowed.}}",
+        values(),
+      ),
+    tooLong: () =>
+      icu(
+        "{whose, select, student {The student's {label} must be at most {max} characters.} child {The child's {label} must be at most {max} characters.} teacher {The teacher's {label} must be at most {max} characters.} other {The {label} must be at most {max} characters.}}",
+        values(),
+      ),
+  };
+}
+
 function textField(kind: TextKind, { label, max, whose, required, notAllowed }: TextFieldOptions) {
-  const named = whose ? `${whose.charAt(0).toUpperCase()}${whose.slice(1)} ${label}` : `The ${label}`;
-  required ??= `Please enter ${whose ?? 'your'} ${label}.`;
-  notAllowed ??= `${named} contains a character that is not allowed.`;
-  const tooLong = `${named} must be at most ${max} characters.`;
-  return z.string({ error: required }).check(
+  const messages = fieldMessages(label, max, whose);
+  // A message the schema gives is a fixed text: the API's error mapper translates it by its English.
+  const requiredMessage = required === undefined ? messages.required : () => required;
+  const notAllowedMessage = notAllowed === undefined ? messages.notAllowed : () => notAllowed;
+  return z.string({ error: () => requiredMessage() }).check(
     z.overwrite((value) => normaliseText(value, kind)),
     // One message a field: the first of not-allowed, blank and too long that applies.
     z.superRefine((value, ctx) => {
       const problem = textProblem(value, kind);
-      if (problem === 'not-allowed') ctx.addIssue({ code: 'custom', message: notAllowed });
-      else if (problem === 'blank') ctx.addIssue({ code: 'custom', message: required });
-      else if (value.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+      if (problem === 'not-allowed') ctx.addIssue({ code: 'custom', message: notAllowedMessage() });
+      else if (problem === 'blank') ctx.addIssue({ code: 'custom', message: requiredMessage() });
+      else if (value.length > max) ctx.addIssue({ code: 'custom', message: messages.tooLong() });
     }),
   );
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { multiLineText, singleLineText } from './common';
 import { emailSchema } from './auth';
+import { phrase } from '../i18n/text';
 
 /** visitor-and-account §3 contact-message: the subjects and the type each gives the message. */
 export const CONTACT_SUBJECTS = [
@@ -20,12 +21,13 @@ export function contactTypeOf(subject: ContactSubject): ContactType {
 
 /** §2 web.contact-us: the success message. */
 export const CONTACT_MESSAGE_SENT = 'Thank You. Your message has been sent.';
-export const CONTACT_SUBJECT_INVALID = 'Please choose a subject from the list.';
-export const CONTACT_PRODUCT_UNKNOWN = 'Please choose a product from the list.';
-export const TOO_MANY_CONTACT_MESSAGES =
-  'Too many messages have been sent from here. Please try again later, or call us.';
+export const CONTACT_SUBJECT_INVALID = phrase('Please choose a subject from the list.');
+export const CONTACT_PRODUCT_UNKNOWN = phrase('Please choose a product from the list.');
+export const TOO_MANY_CONTACT_MESSAGES = phrase(
+  'Too many messages have been sent from here. Please try again later, or call us.',
+);
 /** The form's fallback when the call fails without a message of its own. */
-export const CONTACT_SEND_FAILED = 'Your message could not be sent. Please try again, or call us.';
+export const CONTACT_SEND_FAILED = phrase('Your message could not be sent. Please try again, or call us.');
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -49,13 +51,13 @@ const subjectSchema = z.enum(CONTACT_SUBJECTS.map((entry) => entry.subject) as [
  * honeypot: hidden from people, so only a robot fills it in.
  */
 export const contactMessageRequestSchema = z.object({
-  name: singleLineText({ label: 'name', max: 100 }),
+  name: singleLineText({ label: phrase('name'), max: 100 }),
   email: emailSchema,
-  phone: optionalLine('phone number', 30),
-  code: optionalLine('school reference number', 50),
+  phone: optionalLine(phrase('phone number'), 30),
+  code: optionalLine(phrase('school reference number'), 50),
   subject: z._default(subjectSchema, DEFAULT_CONTACT_SUBJECT),
   serviceId: z.pipe(blankAsNull, z.nullable(z.string().check(z.trim(), z.maxLength(100, CONTACT_PRODUCT_UNKNOWN)))),
-  message: multiLineText({ label: 'message', max: CONTACT_MESSAGE_MAX }),
+  message: multiLineText({ label: phrase('message'), max: CONTACT_MESSAGE_MAX }),
   website: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
 });
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;

@@ -2,6 +2,7 @@ import { PERSON_NAME_MAX_LENGTH } from '../constants';
 import * as z from 'zod/mini';
 import { isoDateTime, singleLineText } from './common';
 import { jobSchema } from './jobs';
+import { phrase } from '../i18n/text';
 
 /**
  * The school page's Data Link section (staff-console §2, §3 data source and data link contact, §4
@@ -86,12 +87,12 @@ export const linkToSourceSchema = z.object({
 /** §3 data link contact: firstName, lastName, email required; phone, notes optional. */
 export const dataLinkContactSchema = z.object({
   firstName: singleLineText({
-    label: 'first name',
+    label: phrase('first name'),
     max: PERSON_NAME_MAX_LENGTH,
     required: DATA_LINK_MESSAGES.firstNameRequired,
   }),
   lastName: singleLineText({
-    label: 'last name',
+    label: phrase('last name'),
     max: PERSON_NAME_MAX_LENGTH,
     required: DATA_LINK_MESSAGES.lastNameRequired,
   }),

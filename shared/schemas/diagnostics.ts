@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { phrase } from '../i18n/text';
 
 /** Bounds of a client error report (POST /api/debug-messages): enough for a diagnosis, never a flood. */
 export const DEBUG_MESSAGE_LIMITS = {
@@ -10,7 +11,9 @@ export const DEBUG_MESSAGE_LIMITS = {
   userAgent: 500,
 } as const;
 
-export const TOO_MANY_DEBUG_MESSAGES = 'Too many error reports have been sent from here. Please try again later.';
+export const TOO_MANY_DEBUG_MESSAGES = phrase(
+  'Too many error reports have been sent from here. Please try again later.',
+);
 
 function boundedText(label: string, max: number) {
   return z
@@ -26,7 +29,7 @@ function boundedText(label: string, max: number) {
 export const debugMessageRequestSchema = z.object({
   message: boundedText('message', DEBUG_MESSAGE_LIMITS.message).check(
     z.trim(),
-    z.minLength(1, 'Please give the error message.'),
+    z.minLength(1, phrase('Please give the error message.')),
   ),
   log: z._default(
     z
@@ -38,7 +41,7 @@ export const debugMessageRequestSchema = z.object({
   ),
   stack: z._default(z.nullable(boundedText('stack', DEBUG_MESSAGE_LIMITS.stack)), null),
   url: boundedText('page address', DEBUG_MESSAGE_LIMITS.url).check(
-    z.refine((value) => value.startsWith('/'), 'The page address must be a path starting with /.'),
+    z.refine((value) => value.startsWith('/'), phrase('The page address must be a path starting with /.')),
   ),
   userAgent: z._default(z.nullable(boundedText('user agent', DEBUG_MESSAGE_LIMITS.userAgent)), null),
 });

@@ -4,27 +4,32 @@ import { LOCALES } from '../i18n/locales';
 import { requiredText } from './common';
 import { withNewPassword } from './auth';
 import { sessionUserSchema, titleSchema } from './user';
+import { phrase } from '../i18n/text';
 
 /** What My Account shows when a student or child account (or the API for one) tries to edit. */
-export const MANAGED_ACCOUNT_CANNOT_EDIT = 'Student and child accounts cannot change their name, email or password.';
+export const MANAGED_ACCOUNT_CANNOT_EDIT = phrase(
+  'Student and child accounts cannot change their name, email or password.',
+);
 /** Spec §8, login failure: the current password did not match. */
-export const WRONG_CURRENT_PASSWORD = 'Incorrect username or password';
+export const WRONG_CURRENT_PASSWORD = phrase('Incorrect username or password');
 /** Spec §8. */
-export const TWO_FACTOR_UNAVAILABLE =
-  'Unable to setup Two-Factor Authentication. Please ensure you have a username and password set on your account first.';
-export const TWO_FACTOR_CODE_WRONG =
-  'The code is not correct. Please check the time on your device and enter the newest code.';
-export const ACCESS_TOKEN_NOT_YOURS = 'This session does not belong to your account. Please log in again.';
+export const TWO_FACTOR_UNAVAILABLE = phrase(
+  'Unable to setup Two-Factor Authentication. Please ensure you have a username and password set on your account first.',
+);
+export const TWO_FACTOR_CODE_WRONG = phrase(
+  'The code is not correct. Please check the time on your device and enter the newest code.',
+);
+export const ACCESS_TOKEN_NOT_YOURS = phrase('This session does not belong to your account. Please log in again.');
 
 /**
  * The caller's Cognito access token, for the user-pool calls that take one (ChangePassword and the
  * software-token calls): the API checks it names the caller before passing it on, and never stores it.
  */
 export const accessTokenSchema = z
-  .string({ error: 'Your session has ended. Please log in again.' })
+  .string({ error: phrase('Your session has ended. Please log in again.') })
   .check(
-    z.minLength(20, 'Your session has ended. Please log in again.'),
-    z.maxLength(8192, 'Your session has ended. Please log in again.'),
+    z.minLength(20, phrase('Your session has ended. Please log in again.')),
+    z.maxLength(8192, phrase('Your session has ended. Please log in again.')),
   );
 
 /** PUT /api/me/profile: My Account's name fields (the username cannot change). */
@@ -33,8 +38,8 @@ export const profileChangesSchema = z.object({
     z.optional(z.nullable(titleSchema)),
     z.transform((title) => title ?? null),
   ),
-  firstName: requiredText('first name', PERSON_NAME_MAX_LENGTH),
-  lastName: requiredText('last name', PERSON_NAME_MAX_LENGTH),
+  firstName: requiredText(phrase('first name'), PERSON_NAME_MAX_LENGTH),
+  lastName: requiredText(phrase('last name'), PERSON_NAME_MAX_LENGTH),
 });
 export type ProfileChangesRequest = z.input<typeof profileChangesSchema>;
 
@@ -52,10 +57,10 @@ export const languageChangeSchema = z.object({ language: z.enum(LOCALES, { error
 export const passwordChangeSchema = withNewPassword({
   accessToken: accessTokenSchema,
   currentPassword: z
-    .string({ error: 'Please enter your current password.' })
+    .string({ error: phrase('Please enter your current password.') })
     .check(
-      z.minLength(1, 'Please enter your current password.'),
-      z.maxLength(256, 'Please enter your current password.'),
+      z.minLength(1, phrase('Please enter your current password.')),
+      z.maxLength(256, phrase('Please enter your current password.')),
     ),
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;
@@ -69,7 +74,7 @@ export const twoFactorKeySchema = z.object({ secret: z.string(), otpauthUri: z.s
 
 /** A one-time code of an authenticator app: enabling two-factor, and the sign-in code step. */
 export const oneTimeCodeSchema = z
-  .string({ error: 'Please enter the 6-digit code.' })
-  .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter the 6-digit code.'));
+  .string({ error: phrase('Please enter the 6-digit code.') })
+  .check(z.trim(), z.regex(/^\d{6}$/, phrase('Please enter the 6-digit code.')));
 
 export const twoFactorEnableSchema = z.object({ accessToken: accessTokenSchema, code: oneTimeCodeSchema });

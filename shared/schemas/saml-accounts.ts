@@ -5,6 +5,7 @@ import { singleLineText } from './common';
 import { emailSchema } from './auth';
 import { SCHOOL_ROLE_REQUIRED, SCHOOL_SIGN_ON_ROLES, samlIdpParamsSchema, samlIdpSummarySchema } from './saml';
 import { sessionUserSchema, titleSchema } from './user';
+import { icu, phrase } from '../i18n/text';
 
 /**
  * School sign-on accounts (visitor-and-account §3 saml-account: user, samlIdp, email, samlId,
@@ -29,10 +30,11 @@ export const SCHOOL_SIGN_ON_MESSAGES = {
 
 /** My Account's `saml-success` message after a link. */
 export const samlLinkedMessage = (providerName: string) =>
-  `Your account is now linked to ${providerName}. Next time, sign in through your school.`;
-export const notLinkedMessage = (providerName: string) => `This account is not linked to ${providerName}.`;
+  icu('Your account is now linked to {providerName}. Next time, sign in through your school.', { providerName });
+export const notLinkedMessage = (providerName: string) =>
+  icu('This account is not linked to {providerName}.', { providerName });
 export const onlyWayInMessage = (providerName: string) =>
-  `${providerName} is the only way you sign in to this account, so it cannot be unlinked.`;
+  icu('{providerName} is the only way you sign in to this account, so it cannot be unlinked.', { providerName });
 
 /** GET /api/saml2/new-user: what the school system said about a first-time person. */
 export const samlNewUserSchema = z.object({
@@ -61,8 +63,8 @@ export const samlRegistrationRequestSchema = z.object({
   schoolRole: optional(z.enum(SCHOOL_SIGN_ON_ROLES, { error: SCHOOL_ROLE_REQUIRED })),
   title: optional(titleSchema),
   email: optional(emailSchema),
-  firstName: optional(singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH })),
-  lastName: optional(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH })),
+  firstName: optional(singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH })),
+  lastName: optional(singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH })),
 });
 export type SamlRegistrationRequest = z.input<typeof samlRegistrationRequestSchema>;
 export const samlRegistrationResponseSchema = z.object({ user: sessionUserSchema });

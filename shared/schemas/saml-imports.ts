@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { singleLineText } from './common';
 import { schoolIdParamsSchema } from './schools';
+import { icu, phrase } from '../i18n/text';
 
 /**
  * Import Teachers - SAML (school-and-family §2, §3 saml-import, §5, §7 account-match-export, §8):
@@ -20,21 +21,33 @@ export const SAML_IMPORT_MESSAGES = {
   stalePreview:
     "The school's teachers changed since this preview was made. Please choose the file again to see a new preview before confirming.",
   fileTooLarge: (maxCharacters: number) =>
-    `The file is too large: files of up to ${maxCharacters.toLocaleString('en-AU')} characters can be imported.`,
+    icu('The file is too large: files of up to {maxCharacters, number} characters can be imported.', {
+      maxCharacters,
+    }),
+  // ICU quotes with apostrophes: '' is one apostrophe, so '{value}' reads as 'value' in every language.
   unknownSchool: (row: number, value: string, provider: string) =>
-    `Row ${row}: School '${value}' is not one of the schools of ${provider}.`,
+    icu("Row {row}: School ''{value}'' is not one of the schools of {provider}.", { row, value, provider }),
   notYourSchool: (row: number, school: string) =>
-    `Row ${row}: you are not an administrator of ${school}, so its teachers cannot be imported.`,
+    icu('Row {row}: you are not an administrator of {school}, so its teachers cannot be imported.', { row, school }),
   nameIdOfAnotherAccount: (row: number, nameId: string) =>
-    `Row ${row}: NameID '${nameId}' is linked to an account that is not a teacher of this school; it cannot be imported here.`,
+    icu(
+      "Row {row}: NameID ''{nameId}'' is linked to an account that is not a teacher of this school; it cannot be imported here.",
+      { row, nameId },
+    ),
   emailOfAnotherAccount: (row: number, email: string) =>
-    `Row ${row}: '${email}' is the username of an account that is not a teacher of this school; it cannot be imported here.`,
+    icu(
+      "Row {row}: ''{email}'' is the username of an account that is not a teacher of this school; it cannot be imported here.",
+      { row, email },
+    ),
   linkedToOtherNameId: (row: number, email: string) =>
-    `Row ${row}: the teacher '${email}' is already linked to another NameID of this school system; a NameID never changes, so correct the file.`,
+    icu(
+      "Row {row}: the teacher ''{email}'' is already linked to another NameID of this school system; a NameID never changes, so correct the file.",
+      { row, email },
+    ),
   centralIdUnknown: (row: number, centralId: string) =>
-    `Row ${row}: Central ID '${centralId}' is not a teacher of this school.`,
+    icu("Row {row}: Central ID ''{centralId}'' is not a teacher of this school.", { row, centralId }),
   sameAccountTwice: (rows: readonly number[]) =>
-    `Rows ${rows.join(', ')} would all link the same account; each account can have one NameID.`,
+    icu('Rows {rows} would all link the same account; each account can have one NameID.', { rows: rows.join(', ') }),
   /** What the confirmation says about teachers missing from the file. */
   unlinkedExplained:
     'Teachers of the school who are linked to the school system but are not in the file are unlinked: their accounts, classes and any password stay; they can no longer sign in through the school system until a later import links them again.',
@@ -46,9 +59,9 @@ export const MAX_SAML_IMPORT_CHARACTERS = 2_000_000;
 export const samlImportParamsSchema = schoolIdParamsSchema;
 
 export const samlImportRequestSchema = z.object({
-  fileName: singleLineText({ label: 'file name', max: 255, required: 'Please select a file.' }),
+  fileName: singleLineText({ label: phrase('file name'), max: 255, required: phrase('Please select a file.') }),
   fileData: z
-    .string({ error: 'Please select a file.' })
+    .string({ error: phrase('Please select a file.') })
     .check(z.maxLength(MAX_SAML_IMPORT_CHARACTERS, SAML_IMPORT_MESSAGES.fileTooLarge(MAX_SAML_IMPORT_CHARACTERS))),
   /** A multi-school import: the School column names each row's school (a school system with several schools only). */
   multiSchool: z._default(z.boolean(), false),
@@ -116,6 +129,6 @@ export const accountMatchExportParamsSchema = z.object({
   samlIdpId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 export const accountMatchExportQuerySchema = z.object({
-  'school-role': z.enum(['teacher'], { error: 'The account-match export is for school-role=teacher.' }),
+  'school-role': z.enum(['teacher'], { error: phrase('The account-match export is for school-role=teacher.') }),
   school: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });

@@ -3,10 +3,11 @@ import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { singleLineText } from './common';
 import { emailSchema } from './auth';
+import { phrase } from '../i18n/text';
 
 /** visitor-and-account §8: school sign-on messages. */
 export const UNKNOWN_SAML_PROVIDER = 'Unknown SAML Identity Provider';
-export const ALREADY_SAML_LINKED = 'This account is already SAML linked';
+export const ALREADY_SAML_LINKED = phrase('This account is already SAML linked');
 export const SAML_PROVISIONING_ERROR_PREFIX = 'Error provisioning SAML account: ';
 export const samlProvisioningError = (reason: string) => `${SAML_PROVISIONING_ERROR_PREFIX}${reason}`;
 
@@ -15,8 +16,8 @@ export const SCHOOL_SIGN_ON_ROLES = ['teacher', 'student'] as const;
 export type SchoolSignOnRole = (typeof SCHOOL_SIGN_ON_ROLES)[number];
 
 /** staff-console §5: the mock SAML form's required fields. */
-export const NAME_ID_REQUIRED = 'Please enter the nameId.';
-export const SCHOOL_ROLE_REQUIRED = 'Please choose teacher or student.';
+export const NAME_ID_REQUIRED = phrase('Please enter the nameId.');
+export const SCHOOL_ROLE_REQUIRED = phrase('Please choose teacher or student.');
 
 const optionalText = (label: string, max: number) =>
   z.pipe(z.transform(blankToNull), z.nullable(singleLineText({ label, max })));
@@ -26,9 +27,9 @@ const optionalText = (label: string, max: number) =>
  * the person. Names keep the spec's field names; empty optional fields become null.
  */
 export const mockSamlLoginSchema = z.object({
-  nameId: singleLineText({ label: 'nameId', max: 256, required: NAME_ID_REQUIRED }),
-  firstNameValue: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH }),
-  lastNameValue: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH }),
+  nameId: singleLineText({ label: phrase('nameId'), max: 256, required: NAME_ID_REQUIRED }),
+  firstNameValue: singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH }),
+  lastNameValue: singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH }),
   emailValue: emailSchema,
   schoolRoleValue: z.enum(SCHOOL_SIGN_ON_ROLES, { error: SCHOOL_ROLE_REQUIRED }),
   schoolIdValue: z._default(optionalText('school id', 100), null),
@@ -75,8 +76,9 @@ export const samlIdpType = (idp: Pick<SamlIdp, 'schoolIds'>): 'school' | 'organi
   totalSchools(idp) > 0 ? 'school' : 'organisation';
 
 /** visitor-and-account §5: the school sign-on email needs an at-sign and a domain part. */
-export const SCHOOL_SIGN_ON_EMAIL_INVALID =
-  "Please enter your school email address, with an @ and your school's domain (name@school.example).";
+export const SCHOOL_SIGN_ON_EMAIL_INVALID = phrase(
+  "Please enter your school email address, with an @ and your school's domain (name@school.example).",
+);
 
 /** The domain part of a school sign-on email (lower case), or null when it has no at-sign and domain part. */
 export function schoolSignOnDomain(email: string): string | null {

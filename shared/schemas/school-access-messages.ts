@@ -4,13 +4,14 @@
  */
 
 import { TRIAL_FAILED } from './trial-failed-message';
+import { icu } from '../i18n/text';
 
 /** visitor-and-account §8 trial and quote messages, and the reasons the API gives after them. */
 export const SCHOOL_ACCESS_MESSAGES = {
   trialFailed: TRIAL_FAILED,
   /** The school's trial lock is in force: `${trialFailed} ${trialLocked(date)}`. */
   trialLocked: (until: string) =>
-    `Trials for your school are paused until ${until}. Please contact us to arrange a trial.`,
+    icu('Trials for your school are paused until {until}. Please contact us to arrange a trial.', { until }),
   alreadyTrialled: 'You have already had a free trial of this app. Please contact us to arrange another trial.',
   nothingToTrial: 'There are no apps left for you to trial. Please contact us to arrange another trial.',
   notTriallable: 'This app cannot be trialled.',

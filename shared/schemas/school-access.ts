@@ -4,6 +4,7 @@ import { isoDateTime, singleLineText } from './common';
 import { SCHOOL_ACCESS_MESSAGES } from './school-access-messages';
 import { emailSchema } from './auth';
 import { titleSchema } from './user';
+import { phrase } from '../i18n/text';
 
 /**
  * What a school has of each service, and what a teacher tries before the school buys
@@ -100,16 +101,16 @@ export type StartTeacherTrialResponse = z.infer<typeof startTeacherTrialResponse
 export const quoteRequestSchema = z.object({
   services: serviceIdListSchema,
   school: z.object({
-    name: singleLineText({ label: 'school name', max: 150 }),
-    city: singleLineText({ label: 'city', max: 100 }),
+    name: singleLineText({ label: phrase('school name'), max: 150 }),
+    city: singleLineText({ label: phrase('city'), max: 100 }),
     size: z.enum(SCHOOL_SIZES, { error: SCHOOL_ACCESS_MESSAGES.sizeRequired }),
   }),
   user: z.object({
     title: titleSchema,
-    firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH }),
-    lastName: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH }),
+    firstName: singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH }),
+    lastName: singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH }),
     email: emailSchema,
-    phone: singleLineText({ label: 'phone number', max: 30 }),
+    phone: singleLineText({ label: phrase('phone number'), max: 30 }),
   }),
   trial: z._default(z.boolean(), false),
 });

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { jobSchema } from './jobs';
+import { icu } from '../i18n/text';
 
 /** Merge (staff-console §2 Merge modal, §8): the spec's words where it has them. */
 export const SCHOOL_MERGE_MESSAGES = {
   deleteIdRequired: 'Please enter the id of the school to delete.',
   sameSchool: "Can't merge a school with itself",
-  noSuchSchool: (schoolId: string) => `No school has the id ${schoolId}.`,
+  noSuchSchool: (schoolId: string) => icu('No school has the id {schoolId}.', { schoolId }),
   busy: 'One of these schools is already being merged or has an import running. Please wait until it has finished.',
   bothSignOn: 'Both schools sign on through a different school system. Unlink one of them before merging.',
   removeLinked: 'The school to delete is linked to a data source. Unlink it on its Data Link section first.',

@@ -3,6 +3,7 @@ import { studentNamesInReportsSchema } from './app-usage';
 import { blankToNull } from '../rules/blank-to-null';
 import { isoDateTime, singleLineText } from './common';
 import { sessionUserSchema } from './user';
+import { phrase } from '../i18n/text';
 
 /**
  * Schools (visitor-and-account §3 school; staff-console §3 school): teachers find their school on
@@ -54,15 +55,15 @@ export function optional<T extends z.ZodMiniType>(schema: T) {
 
 /** The fields a person types on /school-identification, with their limits and messages. */
 export const schoolFieldSchemas = {
-  name: singleLineText({ label: 'school name', max: 150 }),
-  address: singleLineText({ label: 'school address', max: 200 }),
-  city: singleLineText({ label: 'city', max: 100 }),
-  postcode: singleLineText({ label: 'postcode', max: 20 }),
-  phone: singleLineText({ label: 'school phone number', max: 30 }),
+  name: singleLineText({ label: phrase('school name'), max: 150 }),
+  address: singleLineText({ label: phrase('school address'), max: 200 }),
+  city: singleLineText({ label: phrase('city'), max: 100 }),
+  postcode: singleLineText({ label: phrase('postcode'), max: 20 }),
+  phone: singleLineText({ label: phrase('school phone number'), max: 30 }),
   /** The school's own e-mail address (staff only: Settings and Create School). */
   email: z.pipe(
-    singleLineText({ label: 'school e-mail address', max: 254 }),
-    z.email('Please enter a valid e-mail address for the school.').check(z.toLowerCase()),
+    singleLineText({ label: phrase('school e-mail address'), max: 254 }),
+    z.email(phrase('Please enter a valid e-mail address for the school.')).check(z.toLowerCase()),
   ),
 };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PERMISSION_CODES, STAFF_ROLES } from '../permissions';
 import { singleLineText } from './common';
+import { icu, phrase } from '../i18n/text';
 
 /** What the Staff pages and their API say (staff-console §2, §8); the spec's words where it has them. */
 export const STAFF_ROLE_MESSAGES = {
@@ -12,8 +13,8 @@ export const STAFF_ROLE_MESSAGES = {
   contextSchoolUnknown: 'There is no school with that id.',
   alreadyHeld: 'This user already has that role.',
   notHeld: 'This user does not have that role.',
-  grantNotHeld: (code: string) => `You cannot grant the role ${code}, because you do not hold it.`,
-  removeNotHeld: (code: string) => `You cannot remove the role ${code}, because you do not hold it.`,
+  grantNotHeld: (code: string) => icu('You cannot grant the role {code}, because you do not hold it.', { code }),
+  removeNotHeld: (code: string) => icu('You cannot remove the role {code}, because you do not hold it.', { code }),
   lastRoleManager: 'At least one staff member must keep the role user.role.manage, or nobody could manage staff roles.',
   oneUserAtATime: 'Remove the roles of one staff member at a time.',
   notAStaffAccount: 'Child accounts cannot be given staff roles.',
@@ -50,7 +51,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
 
-export const staffLookupQuerySchema = z.object({ username: singleLineText({ label: 'username', max: 200 }) });
+export const staffLookupQuerySchema = z.object({ username: singleLineText({ label: phrase('username'), max: 200 }) });
 
 /** A role held, as the roles page lists it (Code, Name, Context). */
 export const heldRoleSchema = z.object({
@@ -82,7 +83,7 @@ export const deleteUserRolesSchema = z.object({
       z.object({ user: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), ...userRoleGrantSchema.shape }),
     )
     .check(
-      z.minLength(1, 'Choose at least one role to remove.'),
+      z.minLength(1, phrase('Choose at least one role to remove.')),
       z.maxLength(STAFF_ROLES.length * 50),
       z.refine((grants) => new Set(grants.map((grant) => grant.user)).size <= 1, STAFF_ROLE_MESSAGES.oneUserAtATime),
     ),

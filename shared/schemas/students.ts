@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { blankToNull } from '../rules/blank-to-null';
 import { isoDateTime, singleLineText } from './common';
 import { newPasswordSchema } from './auth';
+import { phrase } from '../i18n/text';
 
 /**
  * Students of a school (school-and-family §2 Class page, Students In No Class; §3 user): the row
@@ -47,19 +48,19 @@ function optionalText<T extends z.ZodMiniType>(schema: T) {
 const STUDENTS = "the student's";
 
 export const studentCreateSchema = z.object({
-  firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS }),
-  lastName: optionalText(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
-  schoolKey: optionalText(singleLineText({ label: 'Student ID', max: STUDENT_ID_MAX_LENGTH, whose: STUDENTS })),
+  firstName: singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS }),
+  lastName: optionalText(singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
+  schoolKey: optionalText(singleLineText({ label: phrase('Student ID'), max: STUDENT_ID_MAX_LENGTH, whose: STUDENTS })),
 });
 
 /** Inline editing of one cell: only the fields sent change; a password is set on the account. */
 export const studentUpdateSchema = z.object({
-  firstName: z.optional(singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
+  firstName: z.optional(singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
   lastName: z.optional(
-    z.nullable(singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
+    z.nullable(singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH, whose: STUDENTS })),
   ),
   schoolKey: z.optional(
-    z.nullable(singleLineText({ label: 'Student ID', max: STUDENT_ID_MAX_LENGTH, whose: STUDENTS })),
+    z.nullable(singleLineText({ label: phrase('Student ID'), max: STUDENT_ID_MAX_LENGTH, whose: STUDENTS })),
   ),
   password: z.optional(newPasswordSchema),
 });
@@ -87,9 +88,9 @@ export const WEBINAR_MESSAGES = {
   signedIn: 'Please log out before looking up a webinar account.',
 } as const;
 export const webinarLookupSchema = z.object({
-  classCode: singleLineText({ label: 'webinar code', max: 20 }),
+  classCode: singleLineText({ label: phrase('webinar code'), max: 20 }),
   /** 'Your Email:' (the student's Student ID in the webinar class). */
-  schoolKey: singleLineText({ label: 'email', max: 254 }),
+  schoolKey: singleLineText({ label: phrase('email'), max: 254 }),
 });
 export const webinarLookupResponseSchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string(), username: z.string(), password: z.string() }),

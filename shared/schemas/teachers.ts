@@ -5,6 +5,7 @@ import { isoDateTime, requiredText, singleLineText } from './common';
 import { jobSchema } from './jobs';
 import { emailField } from './auth';
 import { titleSchema } from './user';
+import { phrase } from '../i18n/text';
 
 /**
  * The teachers of a school (school-and-family §2 Manage Teachers; Manage Classes assigns them to
@@ -72,8 +73,8 @@ const TEACHERS = "the teacher's";
 /** Manage Teachers' inline form: Title, First name, Last name, Email (the email is the username, §3). */
 export const newTeacherSchema = z.object({
   title: titleSchema,
-  firstName: singleLineText({ label: 'first name', max: PERSON_NAME_MAX_LENGTH, whose: TEACHERS }),
-  lastName: singleLineText({ label: 'last name', max: PERSON_NAME_MAX_LENGTH, whose: TEACHERS }),
+  firstName: singleLineText({ label: phrase('first name'), max: PERSON_NAME_MAX_LENGTH, whose: TEACHERS }),
+  lastName: singleLineText({ label: phrase('last name'), max: PERSON_NAME_MAX_LENGTH, whose: TEACHERS }),
   email: emailField({ whose: TEACHERS }),
 });
 export type NewTeacher = z.infer<typeof newTeacherSchema>;
@@ -94,7 +95,7 @@ export const schoolAdminStatusResponseSchema = z.object({
 });
 
 /** addExistingTeacher (§7 school addExistingTeacher, body username). */
-export const existingTeacherSchema = z.object({ username: requiredText('username', 254) });
+export const existingTeacherSchema = z.object({ username: requiredText(phrase('username'), 254) });
 
 /** The largest teacher import file, as text (a CSV of a few thousand teachers fits easily). */
 export const MAX_TEACHER_IMPORT_CHARACTERS = 1_000_000;
@@ -117,12 +118,12 @@ const isBase64 = (value: string): boolean => value.length % 4 === 0 && /^[A-Za-z
  */
 export const teacherImportSchema = z
   .object({
-    fileName: requiredText('file name', 255),
+    fileName: requiredText(phrase('file name'), 255),
     fileEncoding: z.optional(teacherImportEncodingSchema),
     fileData: z
-      .string({ error: 'Please choose a file.' })
+      .string({ error: phrase('Please choose a file.') })
       .check(
-        z.minLength(1, 'The selected file is empty.'),
+        z.minLength(1, phrase('The selected file is empty.')),
         z.maxLength(MAX_TEACHER_IMPORT_BASE64, TEACHER_MESSAGES.importWorkbookTooLarge),
       ),
   })

@@ -3,8 +3,9 @@ import { LOCALES } from '../i18n/locales';
 import { TITLES } from '../constants';
 import { SOCIAL_PROVIDERS } from '../rules/federated-sign-in';
 import { isoDateTime } from './common';
+import { phrase } from '../i18n/text';
 
-export const titleSchema = z.enum(TITLES, { error: 'Please choose a title.' });
+export const titleSchema = z.enum(TITLES, { error: phrase('Please choose a title.') });
 export const homeRoleSchema = z.enum(['parent', 'child']);
 export const schoolRoleSchema = z.enum(['student', 'teacher', 'admin']);
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDaySchema, isoDateTime } from './common';
 import { jobSchema } from './jobs';
+import { phrase } from '../i18n/text';
 
 /**
  * Activation codes (visitor-and-account §2 Voucher, §5, §8; staff-console §2 Vouchers page, §3
@@ -75,7 +76,7 @@ export const voucherGenerateSchema = z.object({
       z.trim(),
       z.toUpperCase(),
       z.maxLength(12),
-      z.regex(/^[A-Z0-9-]*$/, 'The prefix may hold letters, digits and hyphens only.'),
+      z.regex(/^[A-Z0-9-]*$/, phrase('The prefix may hold letters, digits and hyphens only.')),
     ),
   randomLength: z
     .int(VOUCHER_MESSAGES.randomLengthMinimum)

@@ -12,6 +12,7 @@ import { ConflictError, fieldPointer, NotFoundError, ValidationError } from '../
 import { checkedStateId } from '../schools/schools';
 import { recordAudit } from '../core/audit/audit';
 import { adminSchoolsOf } from './admin-schools';
+import { phrase } from '../../../shared/i18n/text';
 
 const ATTEMPTS = 3;
 
@@ -49,7 +50,9 @@ async function changeSchool(schoolId: string, changesOf: (school: School) => Sch
           },
         ]);
       if (error.refusal !== 'school-changed' || attempt === ATTEMPTS)
-        throw new ConflictError('This school was changed by someone else at the same moment. Please try again.');
+        throw new ConflictError(
+          phrase('This school was changed by someone else at the same moment. Please try again.'),
+        );
     }
   }
 }

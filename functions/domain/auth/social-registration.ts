@@ -13,6 +13,7 @@ import { normaliseUsername } from '../../data/usernames';
 import { NotFoundError, ValidationError } from '../../platform/errors';
 import { assertEmailHasNoAccount, fieldError, missingDetails, saveFederatedProfile } from './federated-registration';
 import { assertSchoolAcceptsNewAccounts } from '../schools/restricted-accounts';
+import { phrase } from '../../../shared/i18n/text';
 
 /**
  * Who the provider says a federated person is: the user pool keeps what Google or Facebook
@@ -76,7 +77,7 @@ export async function registerSocialPerson(
     throw new ValidationError([fieldError('classCode', SOCIAL_REGISTRATION_MESSAGES.classNotFound)]);
   if (classGroup) await assertSchoolAcceptsNewAccounts(classGroup.schoolId);
   if (countryId && !(await countryExists(countryId)))
-    throw new ValidationError([fieldError('countryId', 'Please choose a country from the list.')]);
+    throw new ValidationError([fieldError('countryId', phrase('Please choose a country from the list.'))]);
   await assertEmailHasNoAccount(email, SOCIAL_REGISTRATION_MESSAGES.passwordAccount);
 
   const now = clock();

@@ -18,6 +18,7 @@ import {
 } from '../../adapters/sign-in-directory/port';
 import { updateProfile } from '../../data/users';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError, fieldPointer } from '../../platform/errors';
+import { phrase } from '../../../shared/i18n/text';
 
 /** The portal's name in authenticator apps (the otpauth issuer). */
 export const TOTP_ISSUER = 'App Library';
@@ -90,7 +91,7 @@ export async function changeOwnPassword(
     throw new DomainError(
       409,
       'no-password',
-      'This account signs in through another provider and has no password to change.',
+      phrase('This account signs in through another provider and has no password to change.'),
     );
   assertOwnAccessToken(user, input.accessToken);
   try {

@@ -22,6 +22,7 @@ import { loadProfiles } from '../../data/users';
 import { NotFoundError } from '../../platform/errors';
 import { auditActionInWords } from '../core/audit/audit-log';
 import { userServicesOf } from '../school-access/user-services';
+import { phrase } from '../../../shared/i18n/text';
 
 /**
  * One person's data, every kind of record the portal holds about them (docs/privacy.md): the
@@ -55,7 +56,7 @@ export async function readPersonRecord(
   now: Date = new Date(),
 ): Promise<PersonRecord> {
   const [person] = await loadProfiles([personId]);
-  if (!person) throw new NotFoundError('This account was not found.');
+  if (!person) throw new NotFoundError(phrase('This account was not found.'));
   const [signIns, launches, audit, subscriptions, samlAccounts, catalogue, access, memberships] = await Promise.all([
     listAllSignIns(person.id),
     listAppLaunches(person.id),

@@ -13,6 +13,7 @@ import { ConflictError, fieldPointer, ForbiddenError, ValidationError } from '..
 import { providerDate } from '../core/mails/provider-date';
 import { chooseTrialServices, interimTrialServices } from './trial-choice';
 import { userServicesOf } from './user-services';
+import { translated } from '../../../shared/i18n/text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,8 +23,9 @@ export interface TrialSettings {
   now?: Date;
 }
 
+/** §8's trial failure, then why: `reason` already in the caller's language (shared/i18n/text.ts). */
 function trialFailed(reason: string): ConflictError {
-  return new ConflictError(`${SCHOOL_ACCESS_MESSAGES.trialFailed} ${reason}`);
+  return new ConflictError(`${translated(SCHOOL_ACCESS_MESSAGES.trialFailed)} ${reason}`);
 }
 
 function lockedError(lockEnd: string): ConflictError {
@@ -64,7 +66,7 @@ async function grantTrials(
     await createTeacherTrials(trials, school.id, now);
   } catch (error) {
     if (!(error instanceof TeacherTrialRefusedError)) throw error;
-    if (error.refusal === 'already-trialled') throw trialFailed(SCHOOL_ACCESS_MESSAGES.alreadyTrialled);
+    if (error.refusal === 'already-trialled') throw trialFailed(translated(SCHOOL_ACCESS_MESSAGES.alreadyTrialled));
     const current = await getSchool(school.id, { consistent: true });
     throw lockedError(current?.trialLockEnd ?? now.toISOString());
   }
@@ -106,9 +108,9 @@ export async function startTeacherTrial(
       ]);
     }
     case 'already-trialled':
-      throw trialFailed(SCHOOL_ACCESS_MESSAGES.alreadyTrialled);
+      throw trialFailed(translated(SCHOOL_ACCESS_MESSAGES.alreadyTrialled));
     case 'nothing-left':
-      throw trialFailed(SCHOOL_ACCESS_MESSAGES.nothingToTrial);
+      throw trialFailed(translated(SCHOOL_ACCESS_MESSAGES.nothingToTrial));
     case 'granted':
       return grantTrials(user, school, choice.serviceIds, { ...settings, now });
   }

@@ -10,6 +10,7 @@ import { getService, listServices } from '../../data/services';
 import { ConflictError, NotFoundError, ValidationError, fieldPointer } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
 import { vetSchools } from '../admin-schools/school-maintenance';
+import { phrase } from '../../../shared/i18n/text';
 
 function panelOf(service: Service, access: SchoolService | null): SchoolServicePanel {
   const { id, name, free, integrated, enabled, iconColor } = service;
@@ -64,7 +65,9 @@ async function writeAccess(schoolId: string, serviceId: string, grant: Grant, no
     // When another grant made the item at the same moment, change it instead.
     if (await putIfAbsent(schoolServices, created)) return created;
   }
-  throw new ConflictError('This school’s access was changed by someone else at the same moment. Please try again.');
+  throw new ConflictError(
+    phrase('This school’s access was changed by someone else at the same moment. Please try again.'),
+  );
 }
 
 /**

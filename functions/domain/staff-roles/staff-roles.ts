@@ -22,6 +22,7 @@ import { findUserIdByUsername } from '../../data/usernames';
 import { loadProfiles, loadSessionUser } from '../../data/users';
 import { ConflictError, fieldPointer, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
 import { recordAudit } from '../core/audit/audit';
+import { phrase } from '../../../shared/i18n/text';
 
 const ROLE_MANAGER = 'user.role.manage';
 
@@ -164,7 +165,9 @@ async function setRoles(
   } catch (error) {
     if (error instanceof LastRoleManagerError) throw new ConflictError(STAFF_ROLE_MESSAGES.lastRoleManager);
     if (error instanceof StaffRolesChangedError)
-      throw new ConflictError("This user's roles were changed by someone else at the same moment. Please try again.");
+      throw new ConflictError(
+        phrase("This user's roles were changed by someone else at the same moment. Please try again."),
+      );
     throw error;
   }
   const describe = (roles: readonly StaffRoleGrant[]) =>

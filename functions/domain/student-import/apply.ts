@@ -27,6 +27,7 @@ import { startAuditedJob } from '../core/jobs/start-audited-job';
 import { planEntriesOf, type RestoreEntry } from './plan';
 import { loadImportAccounts, type ImportAccounts } from './school-accounts';
 import { administeredSchool } from '../classes/class-access';
+import { phrase } from '../../../shared/i18n/text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PLAN_CHUNK = 500;
@@ -56,7 +57,7 @@ export function checkPlan(
       seen.add(id);
     });
     if (role === 'teacher' && user.matches.length === 0 && !user.email)
-      throw refuse('A new teacher needs an email address.', ['users', row, 'email']);
+      throw refuse(phrase('A new teacher needs an email address.'), ['users', row, 'email']);
   });
   request.deleted.forEach((id, position) => {
     const account = offered.get(id);

@@ -25,6 +25,7 @@ import { providerPriceOf } from './plans';
 import { changesFromProvider } from './provider-state';
 import { subscriptionParties } from './subscriber';
 import { applySubscriptionAccess } from './subscription-access';
+import { phrase } from '../../../shared/i18n/text';
 
 function fieldError(field: string, detail: string): ValidationError {
   return new ValidationError([
@@ -55,7 +56,7 @@ export async function subscribe(
   if (existing?.id === request.requestId) return toUserSubscription(existing);
 
   const service = await getService(request.serviceId);
-  if (!service) throw new NotFoundError('This app could not be found.');
+  if (!service) throw new NotFoundError(phrase('This app could not be found.'));
   if (service.free) throw new ConflictError(SUBSCRIPTION_MESSAGES.freeService);
   if (!service.enabled) throw new ConflictError(SUBSCRIPTION_MESSAGES.comingSoon);
   const plan = await findPlan(service.id, request.planId);

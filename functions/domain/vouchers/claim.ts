@@ -22,6 +22,7 @@ import { recordAudit } from '../core/audit/audit';
 import { ownChild } from '../children/own-children';
 import { applySubscriptionAccess } from '../subscriptions/subscription-access';
 import { normaliseCode } from './codes';
+import { phrase } from '../../../shared/i18n/text';
 
 const CLAIM_ATTEMPTS = 25;
 const DAY_MS = 86_400_000;
@@ -42,7 +43,7 @@ async function claimant(caller: SessionUser, childId: string | undefined): Promi
   const entry = claimEntry(caller);
   if (entry.kind === 'refused') throw new ForbiddenError(entry.message);
   if (!childId || childId === caller.id) return caller;
-  if (entry.kind !== 'for-a-child') throw new NotFoundError('This child account was not found.');
+  if (entry.kind !== 'for-a-child') throw new NotFoundError(phrase('This child account was not found.'));
   return ownChild(caller, childId);
 }
 
@@ -98,7 +99,7 @@ async function grant(
     voucherCode: voucher.code,
     providerEventAt: null,
   };
-  if (!service) throw new NotFoundError('This app could not be found.');
+  if (!service) throw new NotFoundError(phrase('This app could not be found.'));
   await saveNewSubscription(created, existing?.id ?? null);
   return created;
 }
@@ -109,7 +110,7 @@ async function refusalOf(voucher: Voucher, holder: SessionUser, now: Date): Prom
     throw new ConflictError(VOUCHER_MESSAGES.expired);
   for (const serviceId of voucher.services) {
     const service = await getService(serviceId);
-    if (!service) throw new NotFoundError('This app could not be found.');
+    if (!service) throw new NotFoundError(phrase('This app could not be found.'));
     if (service.free) throw new GoneError(VOUCHER_MESSAGES.serviceNowFree);
     const current = await getSubscription(holder.id, serviceId);
     if (current?.source === 'card' && subscriptionFlags(current, now).active && !current.cancelled)
@@ -140,7 +141,7 @@ export async function claimVoucher(
     outcome = await recordVoucherClaim(code, holder.id, caller.id, now);
   }
   if (outcome === 'conflict')
-    throw new ConflictError('Many people are claiming this code right now. Please try again.');
+    throw new ConflictError(phrase('Many people are claiming this code right now. Please try again.'));
   if (outcome === 'used-up') throw new ConflictError(VOUCHER_MESSAGES.usedUp);
   if (outcome === 'already-claimed' && (await voucherClaimGranted(code, holder.id)))
     throw new ConflictError(VOUCHER_MESSAGES.alreadyClaimed);

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { errorMapper, SERVICE_UNAVAILABLE } from '../../../functions/http/error-mapper';
-import { NotFoundError } from '../../../functions/platform/errors';
+import { ConflictError, NotFoundError } from '../../../functions/platform/errors';
+import { inLocale, translatedIn } from '../../../functions/platform/language';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
 
-function mapError(error: Error) {
-  const request = { error, response: undefined as { statusCode: number; body: string } | undefined };
+function mapError(error: Error, headers: Record<string, string> = {}) {
+  const request = {
+    error,
+    event: { headers },
+    response: undefined as { statusCode: number; body: string } | undefined,
+  };
   const onError = errorMapper().onError;
   if (!onError) throw new Error('no onError');
   void onError(request as never);
@@ -19,6 +25,27 @@ describe('error mapper', () => {
 
     expect(answer.status).toBe(404);
     expect(answer.body.errors[0]?.detail).toBe('This app could not be found.');
+  });
+
+  it("answers a fixed text in the caller's language, and the code as it is", () => {
+    const english = mapError(new NotFoundError(CLASS_MESSAGES.classNotFound));
+    const spanish = mapError(new NotFoundError(CLASS_MESSAGES.classNotFound), { 'Accept-Language': 'es-MX,en;q=0.5' });
+
+    expect(spanish.body.errors[0]).toMatchObject({
+      code: 'not-found',
+      detail: translatedIn('es', CLASS_MESSAGES.classNotFound),
+    });
+    expect(spanish.body.errors[0]?.detail).not.toBe(english.body.errors[0]?.detail);
+  });
+
+  it('answers a text made with values as it was made, braces and apostrophes of a name kept', () => {
+    // Made in the request's language when thrown (shared/i18n/text.ts icu): read as a template again, '{x}' would go.
+    const detail = inLocale('es', () => CLASS_MESSAGES.classNameTaken("{Year} 3B's"));
+
+    const answer = mapError(new ConflictError(detail), { 'accept-language': 'es' });
+
+    expect(detail).toContain("{Year} 3B's");
+    expect(answer.body.errors[0]?.detail).toBe(detail);
   });
 
   it('hides the cause of unexpected failures', () => {
@@ -49,6 +76,7 @@ describe('an outage of a service the request needs', () => {
   it.each(outages)('answers %s with 503 and a time to retry', (_name, error) => {
     const request = {
       error,
+      event: { headers: {} },
       response: undefined as { statusCode: number; body: string; headers: Record<string, string> } | undefined,
     };
     void errorMapper().onError?.(request as never);
