@@ -1,4 +1,7 @@
-import { dateFormatter } from '../../../../shared/rules/date-format';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SchoolUsageSummary, ServiceUsage, UsageSeats } from '../../../../shared/schemas/app-usage';
@@ -13,95 +16,104 @@ import styles from './usage.module.css';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
-const dateFormat = dateFormatter('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = dateFormatter('en-AU', {
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-/** What the school holds of the app, in a sentence. */
+/** What the school holds of the app, in a sentence, in the page's language. */
 export function seatsSentence(seats: UsageSeats): string {
-  const covers = `covers ${plural(seats.students, 'student')} and ${plural(seats.teachers, 'teacher')}`;
-  const until = seats.until ? dateFormat.format(new Date(seats.until)) : null;
+  const { students: studentCount, teachers: teacherCount, teacherTrials } = seats;
+  const students = plural(studentCount, { one: '# student', other: '# students' });
+  const teachers = plural(teacherCount, { one: '# teacher', other: '# teachers' });
+  const covers = t`covers ${students} and ${teachers}`;
+  const until = seats.until ? i18n.date(new Date(seats.until), DATE_FORMAT) : null;
+  const untilText = until ?? t`further notice`;
   const trials =
-    seats.teacherTrials > 0 ? ` ${plural(seats.teacherTrials, 'teacher is', 'teachers are')} trialling it.` : '';
+    teacherTrials > 0
+      ? ` ${plural(teacherTrials, { one: '# teacher is trialling it.', other: '# teachers are trialling it.' })}`
+      : '';
   switch (seats.access) {
     case 'free':
-      return `A free app: ${covers}.`;
+      return t`A free app: ${covers}.`;
     case 'perpetual':
-      return `Perpetual school access: ${covers}.${trials}`;
+      return t`Perpetual school access: ${covers}.${trials}`;
     case 'subscription':
-      return `School subscription until ${until ?? 'further notice'}: ${covers}.${trials}`;
+      return t`School subscription until ${untilText}: ${covers}.${trials}`;
     case 'trial':
-      return `School trial until ${until ?? 'further notice'}: ${covers}.${trials}`;
+      return t`School trial until ${untilText}: ${covers}.${trials}`;
     case 'teacher-trials':
-      return `No school licence.${trials}`;
+      return t`No school licence.${trials}`;
     case 'ended':
-      return `The school's access ended${until ? ` on ${until}` : ''}.`;
+      return until ? t`The school's access ended on ${until}.` : t`The school's access ended.`;
     case 'none':
-      return 'No school licence.';
+      return t`No school licence.`;
   }
 }
 
+const ACCESS_LABELS: Record<UsageSeats['access'], MessageDescriptor> = {
+  free: msg`Free`,
+  perpetual: msg`Perpetual`,
+  subscription: msg`Subscription`,
+  trial: msg`Trial`,
+  'teacher-trials': msg`Teacher trials`,
+  ended: msg`Ended`,
+  none: msg`None`,
+};
+
 function accessLabel(seats: UsageSeats): string {
-  const labels: Record<UsageSeats['access'], string> = {
-    free: 'Free',
-    perpetual: 'Perpetual',
-    subscription: 'Subscription',
-    trial: 'Trial',
-    'teacher-trials': 'Teacher trials',
-    ended: 'Ended',
-    none: 'None',
-  };
-  const until =
-    seats.until && (seats.access === 'subscription' || seats.access === 'trial')
-      ? ` until ${dateFormat.format(new Date(seats.until))}`
-      : '';
-  return `${labels[seats.access]}${until}`;
+  const label = i18n._(ACCESS_LABELS[seats.access]);
+  if (!seats.until || (seats.access !== 'subscription' && seats.access !== 'trial')) return label;
+  const until = i18n.date(new Date(seats.until), DATE_FORMAT);
+  return t`${label} until ${until}`;
 }
 
 function appColumns(
   hrefOf: SchoolUsagePanelProps['hrefOf'],
 ): PlainTableColumn<SchoolUsageSummary['services'][number]>[] {
   return [
-    { header: 'App', rowHeader: true, cell: (entry) => entry.service.name },
-    { header: 'School access', cell: (entry) => accessLabel(entry.seats) },
-    { header: 'Students (30 days)', numeric: true, cell: (entry) => entry.openedLast30Days.students },
-    { header: 'Teachers (30 days)', numeric: true, cell: (entry) => entry.openedLast30Days.teachers },
+    { header: t`App`, rowHeader: true, cell: (entry) => entry.service.name },
+    { header: t`School access`, cell: (entry) => accessLabel(entry.seats) },
+    { header: t`Students (30 days)`, numeric: true, cell: (entry) => entry.openedLast30Days.students },
+    { header: t`Teachers (30 days)`, numeric: true, cell: (entry) => entry.openedLast30Days.teachers },
     {
-      header: 'Usage',
+      header: t`Usage`,
       srOnlyHeader: true,
-      cell: (entry) => (
-        <Link to={hrefOf(entry.service.id)} aria-label={`View usage of ${entry.service.name}`}>
-          View usage
-        </Link>
-      ),
+      cell: (entry) => {
+        const name = entry.service.name;
+        return (
+          <Link to={hrefOf(entry.service.id)} aria-label={t`View usage of ${name}`}>
+            <Trans>View usage</Trans>
+          </Link>
+        );
+      },
     },
   ];
 }
 
-const WINDOW_COLUMNS: PlainTableColumn<ReturnType<typeof windowBars>[number]>[] = [
-  { header: 'Opened', rowHeader: true, cell: (bar) => bar.label },
-  { header: 'Students', numeric: true, cell: (bar) => bar.students },
-  { header: 'Teachers', numeric: true, cell: (bar) => bar.teachers },
-];
+function windowColumns(): PlainTableColumn<ReturnType<typeof windowBars>[number]>[] {
+  return [
+    { header: t`Opened`, rowHeader: true, cell: (bar) => bar.label },
+    { header: t`Students`, numeric: true, cell: (bar) => bar.students },
+    { header: t`Teachers`, numeric: true, cell: (bar) => bar.teachers },
+  ];
+}
 
-const MEMBER_COLUMNS: PlainTableColumn<ServiceUsage['members'][number]>[] = [
-  { header: 'Name', rowHeader: true, cell: (member) => member.name },
-  { header: 'Role', cell: (member) => (member.role === 'student' ? 'Student' : 'Teacher') },
-  {
-    header: 'Last opened',
-    cell: (member) => (member.lastOpenedAt ? dateTimeFormat.format(new Date(member.lastOpenedAt)) : 'Never'),
-  },
-  { header: 'Times opened', numeric: true, cell: (member) => member.launches },
-];
+function memberColumns(): PlainTableColumn<ServiceUsage['members'][number]>[] {
+  return [
+    { header: t`Name`, rowHeader: true, cell: (member) => member.name },
+    { header: t`Role`, cell: (member) => (member.role === 'student' ? t`Student` : t`Teacher`) },
+    {
+      header: t`Last opened`,
+      cell: (member) => (member.lastOpenedAt ? i18n.date(new Date(member.lastOpenedAt), DATE_TIME_FORMAT) : t`Never`),
+    },
+    { header: t`Times opened`, numeric: true, cell: (member) => member.launches },
+  ];
+}
 
 interface SchoolUsagePanelProps {
   schoolId: string;
@@ -125,16 +137,23 @@ export function SchoolUsagePanel({ schoolId, serviceId, hrefOf }: SchoolUsagePan
 }
 
 function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: SchoolUsagePanelProps['hrefOf'] }) {
+  // Its words through the core macros (as the functions above): useLingui re-renders it in a new language.
+  useLingui();
   const usage = getSchoolUsage.useRead({ params: { schoolId } });
-  if (usage.isPending) return <LoadingIndicator label="Loading the school's apps…" />;
+  if (usage.isPending) return <LoadingIndicator label={t`Loading the school's apps…`} />;
   if (usage.isError) return <FailureAlert message={usage.error.message} />;
   const { summary } = usage.data;
   if (summary.services.length === 0)
-    return <p>The school holds no apps yet, and none of its members has opened one.</p>;
+    return (
+      <p>
+        <Trans>The school holds no apps yet, and none of its members has opened one.</Trans>
+      </p>
+    );
+  const school = summary.school.name;
   return (
     <PlainTable
-      caption={`Apps of ${summary.school.name} and who opened them in the last 30 days`}
-      regionLabel={`Apps of ${summary.school.name}`}
+      caption={t`Apps of ${school} and who opened them in the last 30 days`}
+      regionLabel={t`Apps of ${school}`}
       rows={summary.services}
       rowKey={(entry) => entry.service.id}
       columns={appColumns(hrefOf)}
@@ -144,12 +163,12 @@ function SchoolAppsUsage({ schoolId, hrefOf }: { schoolId: string; hrefOf: Schoo
 
 function windowBars(usage: ServiceUsage) {
   return [
-    ...usage.windows.map((window) => ({
-      label: `Last ${window.days} days`,
-      students: window.students,
-      teachers: window.teachers,
+    ...usage.windows.map(({ days, students, teachers }) => ({
+      label: plural(days, { one: 'Last # day', other: 'Last # days' }),
+      students,
+      teachers,
     })),
-    { label: 'Never', students: usage.never.students, teachers: usage.never.teachers },
+    { label: t`Never`, students: usage.never.students, teachers: usage.never.teachers },
   ];
 }
 
@@ -162,14 +181,17 @@ function ServiceUsagePanel({
   serviceId: string;
   hrefOf: SchoolUsagePanelProps['hrefOf'];
 }) {
+  useLingui();
   const usage = getServiceUsage.useRead({ params: { schoolId, serviceId } });
   const actions = usePageActions({ about: serviceId, ownsPageNotice: false });
   const back = (
     <p>
-      <Link to={hrefOf(null)}>← All apps</Link>
+      <Link to={hrefOf(null)}>
+        <span className="direction-icon">←</span> <Trans>All apps</Trans>
+      </Link>
     </p>
   );
-  if (usage.isPending) return <LoadingIndicator label="Loading the app's usage…" />;
+  if (usage.isPending) return <LoadingIndicator label={t`Loading the app's usage…`} />;
   if (usage.isError)
     return (
       <>
@@ -179,47 +201,56 @@ function ServiceUsagePanel({
     );
   const data = usage.data.usage;
   const bars = windowBars(data);
-  const download = () =>
-    void actions.run('download', () => downloadUsageCsv(schoolId, serviceId, `${data.service.name} usage.csv`));
+  const app = data.service.name;
+  const school = data.school.name;
+  const download = () => void actions.run('download', () => downloadUsageCsv(schoolId, serviceId, t`${app} usage.csv`));
   return (
     <section aria-labelledby="usage-heading">
       {back}
       <h2 id="usage-heading">
-        {data.service.name} at {data.school.name}
+        <Trans>
+          {app} at {school}
+        </Trans>
       </h2>
       <p className={styles.seats}>{seatsSentence(data.seats)}</p>
       <div className={styles.chart}>
-        <Suspense fallback={<LoadingIndicator label="Loading the chart…" />}>
+        <Suspense fallback={<LoadingIndicator label={t`Loading the chart…`} />}>
           <UsageChart bars={bars} />
         </Suspense>
       </div>
       <PlainTable
-        caption={`Students and teachers who opened ${data.service.name}`}
-        regionLabel={`Who opened ${data.service.name}, by day`}
+        caption={t`Students and teachers who opened ${app}`}
+        regionLabel={t`Who opened ${app}, by day`}
         showCaption
         rows={bars}
         rowKey={(bar) => bar.label}
-        columns={WINDOW_COLUMNS}
+        columns={windowColumns()}
       />
-      <h3>Who opened it</h3>
+      <h3>
+        <Trans>Who opened it</Trans>
+      </h3>
       <div className={styles.actions}>
         <Button variant="secondary" loading={actions.isBusy('download')} onClick={download}>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
         {data.school.studentNames === 'initials' ? (
-          <span>Students are shown by their initials, as the school chose on My School.</span>
+          <span>
+            <Trans>Students are shown by their initials, as the school chose on My School.</Trans>
+          </span>
         ) : null}
       </div>
       <PageNotice actions={actions} />
       {data.members.length === 0 ? (
-        <p>The school has no students or teachers yet.</p>
+        <p>
+          <Trans>The school has no students or teachers yet.</Trans>
+        </p>
       ) : (
         <PlainTable
-          caption={`Each student and teacher with their last launch of ${data.service.name}`}
-          regionLabel={`Who opened ${data.service.name}`}
+          caption={t`Each student and teacher with their last launch of ${app}`}
+          regionLabel={t`Who opened ${app}`}
           rows={data.members}
           rowKey={(member) => member.userId}
-          columns={MEMBER_COLUMNS}
+          columns={memberColumns()}
         />
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface UsageBar {
@@ -11,6 +12,7 @@ export interface UsageBar {
  * stacked: recharts, loaded only with the usage page. The same numbers are in the table beside it.
  */
 export default function UsageChart({ bars }: { bars: readonly UsageBar[] }) {
+  const { t } = useLingui();
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={[...bars]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer>
@@ -20,8 +22,8 @@ export default function UsageChart({ bars }: { bars: readonly UsageBar[] }) {
         {/* Names in the text colour: a bar's own colour (the accent) is too light to read on white. */}
         <Tooltip itemStyle={{ color: 'var(--color-text)' }} />
         <Legend />
-        <Bar dataKey="students" name="Students" stackId="members" fill="var(--color-primary, #1d4ed8)" />
-        <Bar dataKey="teachers" name="Teachers" stackId="members" fill="var(--color-accent, #0f766e)" />
+        <Bar dataKey="students" name={t`Students`} stackId="members" fill="var(--color-primary, #1d4ed8)" />
+        <Bar dataKey="teachers" name={t`Teachers`} stackId="members" fill="var(--color-accent, #0f766e)" />
       </BarChart>
     </ResponsiveContainer>
   );

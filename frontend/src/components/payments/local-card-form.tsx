@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../button';
 import { TextField } from '../text-field';
@@ -46,6 +47,7 @@ export function LocalCardForm({
   busy,
   refusal,
 }: CardFormProps & { apiUrl: string; publishableKey: string }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>(NO_CARD_ERRORS);
   const [verifying, setVerifying] = useState(false);
@@ -76,9 +78,9 @@ export function LocalCardForm({
 
   const messages = cardErrorList({ fields: errors.fields, token: errors.token ?? refusal });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Card details`}>
       <TextField
-        label="Card number"
+        label={t`Card number`}
         name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
@@ -89,21 +91,21 @@ export function LocalCardForm({
       />
       <div className={styles.row}>
         <TextField
-          label="Expiry (MM / YY)"
+          label={t`Expiry (MM / YY)`}
           name="exp-date"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM / YY"
+          placeholder={t`MM / YY`}
           value={typed.expiry}
           onChange={change('expiry')}
           error={errors.fields.expiry}
         />
         <TextField
-          label="CVC"
+          label={t`CVC`}
           name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
-          placeholder="CVC"
+          placeholder={t`CVC`}
           value={typed.cvc}
           onChange={change('cvc')}
           error={errors.fields.cvc}

@@ -8,8 +8,9 @@ import {
 } from '@stripe/react-stripe-js';
 // The pure entry loads Stripe.js only when loadStripe is called: the main one adds its script tag
 // as soon as the module is imported, which in the twin (its own card form) failed in the console.
-import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
+import type { Stripe, StripeElementChangeEvent, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LoadingIndicator } from '../loading-indicator';
 import { Button } from '../button';
@@ -32,9 +33,16 @@ export function stripeLoad(publishableKey: string): Promise<Stripe | null> {
   return load;
 }
 
+/** Stripe's name for a language of the portal: Simplified Chinese is its `zh`. */
+function stripeLocale(locale: string): StripeElementLocale {
+  if (locale === 'zh-Hans') return 'zh';
+  return locale === 'es' || locale === 'fr' || locale === 'ar' ? locale : 'en';
+}
+
 const ELEMENT_OPTIONS = { style: { base: { fontSize: '16px', color: '#17212d' }, invalid: { color: '#a3221a' } } };
 
 function StripeFields({ submitLabel, busyLabel, onPaymentMethod, busy, refusal }: CardFormProps) {
+  const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [errors, setErrors] = useState<CardErrors>(NO_CARD_ERRORS);
@@ -64,11 +72,11 @@ function StripeFields({ submitLabel, busyLabel, onPaymentMethod, busy, refusal }
     </label>
   );
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
-      {field('Card number', <CardNumberElement options={ELEMENT_OPTIONS} onChange={onChange('number')} />)}
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t`Card details`}>
+      {field(t`Card number`, <CardNumberElement options={ELEMENT_OPTIONS} onChange={onChange('number')} />)}
       <div className={styles.row}>
-        {field('Expiry', <CardExpiryElement options={ELEMENT_OPTIONS} onChange={onChange('expiry')} />)}
-        {field('CVC', <CardCvcElement options={ELEMENT_OPTIONS} onChange={onChange('cvc')} />)}
+        {field(t`Expiry`, <CardExpiryElement options={ELEMENT_OPTIONS} onChange={onChange('expiry')} />)}
+        {field(t`CVC`, <CardCvcElement options={ELEMENT_OPTIONS} onChange={onChange('cvc')} />)}
       </div>
       <CardErrorList messages={cardErrorList({ fields: errors.fields, token: errors.token ?? refusal })} />
       <Button type="submit" loading={verifying || busy} disabled={!stripe}>
@@ -87,6 +95,7 @@ export function StripeCardForm({
   onUnavailable,
   ...props
 }: CardFormProps & { publishableKey: string; onUnavailable: (error: unknown) => void }) {
+  const { i18n, t } = useLingui();
   const [stripe, setStripe] = useState<Stripe | null>(null);
   useEffect(() => {
     let current = true;
@@ -102,9 +111,11 @@ export function StripeCardForm({
       current = false;
     };
   }, [publishableKey, onUnavailable]);
-  if (!stripe) return <LoadingIndicator label="Connecting to the payment provider" />;
+  if (!stripe) return <LoadingIndicator label={t`Connecting to the payment provider`} />;
   return (
-    <Elements stripe={stripe}>
+    // Elements says its own words (its fields' errors) in the page's language; it takes the
+    // language once, so another language makes it anew.
+    <Elements key={i18n.locale} stripe={stripe} options={{ locale: stripeLocale(i18n.locale) }}>
       <StripeFields {...props} />
     </Elements>
   );

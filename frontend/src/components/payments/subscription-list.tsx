@@ -1,3 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatPrice } from '../../../../shared/rules/price';
 import { formatLongDate } from '../../../../shared/rules/service-detail';
@@ -12,36 +15,38 @@ import { listServices } from '../../lib/library';
 import { cancelSubscription, listSubscriptions } from '../../lib/subscriptions';
 import styles from './subscription-list.module.css';
 
-/** The state a person reads (§4: trialling, subscribed, cancelled are separate flags). */
+/** The state a person reads (§4: trialling, subscribed, cancelled are separate flags), in the page's language. */
 function stateBadge(subscription: UserSubscription, now: Date): { text: string; tone: BadgeTone } {
   const flags = subscriptionFlags(subscription, now);
-  if (subscription.state === 'past_due') return { text: 'Payment failed', tone: 'danger' };
+  if (subscription.state === 'past_due') return { text: t`Payment failed`, tone: 'danger' };
   if (!flags.active)
     return {
-      text: subscription.trialEnd && subscription.trialEnd === subscription.end ? 'Trial ended' : 'Ended',
+      text: subscription.trialEnd && subscription.trialEnd === subscription.end ? t`Trial ended` : t`Ended`,
       tone: 'neutral',
     };
-  if (flags.cancelled) return { text: 'Cancelled', tone: 'warning' };
-  if (flags.trialActive) return { text: 'Free Trial', tone: 'info' };
-  return { text: 'Subscribed', tone: 'success' };
+  if (flags.cancelled) return { text: t`Cancelled`, tone: 'warning' };
+  if (flags.trialActive) return { text: t`Free Trial`, tone: 'info' };
+  return { text: t`Subscribed`, tone: 'success' };
 }
 
 /** What happens next, in words: the trial's end, the next charge, the end of a cancelled one, or the expiry warnings of §8. */
-function nextStep(subscription: UserSubscription, now: Date): string | null {
+function nextStep(subscription: UserSubscription, now: Date, locale: string): string | null {
   const flags = subscriptionFlags(subscription, now);
-  const end = subscription.end ? formatLongDate(subscription.end) : null;
+  const end = subscription.end ? formatLongDate(subscription.end, locale) : null;
   if (!flags.active) {
     if (!end) return null;
     return subscription.trialEnd && subscription.trialEnd === subscription.end
-      ? `WARNING: Your free trial expired on ${end}.`
-      : `WARNING: Your previous subscription expired on ${end}.`;
+      ? t`WARNING: Your free trial expired on ${end}.`
+      : t`WARNING: Your previous subscription expired on ${end}.`;
   }
-  if (subscription.source === 'voucher') return end ? `Activation code access until ${end}.` : null;
-  if (flags.cancelled) return end ? `Cancelled: access until ${end}, no further charges.` : 'Cancelled.';
-  if (flags.trialActive && subscription.trialEnd)
-    return `Free trial until ${formatLongDate(subscription.trialEnd)}; the first charge is then.`;
-  if (subscription.state === 'past_due') return 'The last charge failed: please update your card.';
-  return end ? `Next charge on ${end}.` : null;
+  if (subscription.source === 'voucher') return end ? t`Activation code access until ${end}.` : null;
+  if (flags.cancelled) return end ? t`Cancelled: access until ${end}, no further charges.` : t`Cancelled.`;
+  if (flags.trialActive && subscription.trialEnd) {
+    const trialEnd = formatLongDate(subscription.trialEnd, locale);
+    return t`Free trial until ${trialEnd}; the first charge is then.`;
+  }
+  if (subscription.state === 'past_due') return t`The last charge failed: please update your card.`;
+  return end ? t`Next charge on ${end}.` : null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,9 +56,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * payment ('$7.99/month (with coupon HALF)'), or only the first ones ('$9.99/month (coupon TENOFF:
  * $0.00 the first payment)'), so a once-off coupon never reads as a price for good.
  */
-function priceText(subscription: UserSubscription): string {
+function priceText(subscription: UserSubscription, locale: string): string {
   if (subscription.source === 'voucher' || subscription.interval === null || subscription.intervalCount === null)
-    return 'Activation code';
+    return t`Activation code`;
   const plan = {
     amount: subscription.amount,
     interval: subscription.interval,
@@ -65,12 +70,15 @@ function priceText(subscription: UserSubscription): string {
   const payments = couponPayments(plan, subscription.coupon, new Date(subscription.createdAt));
   const per = intervalText(plan);
   const code = subscription.coupon?.id ?? '';
-  const price = (amount: number) => formatPrice(amount, subscription.currency);
-  if (payments.discounted === subscription.amount) return `${price(subscription.amount)}${per}`;
-  if (payments.discountedPayments === null) return `${price(payments.discounted)}${per} (with coupon ${code})`;
-  const which =
-    payments.discountedPayments === 1 ? 'the first payment' : `for the first ${payments.discountedPayments} payments`;
-  return `${price(subscription.amount)}${per} (coupon ${code}: ${price(payments.discounted)} ${which})`;
+  const full = formatPrice(subscription.amount, subscription.currency, locale);
+  const discounted = formatPrice(payments.discounted, subscription.currency, locale);
+  if (payments.discounted === subscription.amount) return `${full}${per}`;
+  if (payments.discountedPayments === null) return t`${discounted}${per} (with coupon ${code})`;
+  const paymentCount = payments.discountedPayments;
+  return plural(paymentCount, {
+    one: `${full}${per} (coupon ${code}: ${discounted} the first payment)`,
+    other: `${full}${per} (coupon ${code}: ${discounted} for the first # payments)`,
+  });
 }
 
 /**
@@ -89,6 +97,9 @@ export function SubscriptionList({
   canCancel: boolean;
   headingLevel: 2 | 4;
 }) {
+  // Its words through the core macros (as the functions above): useLingui re-renders it in a new language.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const services = listServices.useData();
   const subscriptions = listSubscriptions.useRead({ query: user ? { user } : {} });
@@ -96,11 +107,24 @@ export function SubscriptionList({
   const [confirming, setConfirming] = useState<UserSubscription | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const now = new Date();
-  const serviceName = (serviceId: string) => services.find((service) => service.id === serviceId)?.name ?? 'This app';
-  if (subscriptions.isPending) return <LoadingIndicator label="Loading subscriptions" />;
+  const serviceName = (serviceId: string) => services.find((service) => service.id === serviceId)?.name ?? t`This app`;
+  if (subscriptions.isPending) return <LoadingIndicator label={t`Loading subscriptions`} />;
   if (subscriptions.error) return <ErrorAlert error={subscriptions.error} />;
-  const yours = holderName === 'You';
-  if (subscriptions.data.length === 0) return <p>{yours ? 'You have' : `${holderName} has`} no subscriptions yet.</p>;
+  // The signed-in person's own (no child named): said to them, not of them.
+  const yours = user === null;
+  if (subscriptions.data.length === 0)
+    return (
+      <p>
+        {yours ? <Trans>You have no subscriptions yet.</Trans> : <Trans>{holderName} has no subscriptions yet.</Trans>}
+      </p>
+    );
+  const confirmingName = confirming ? serviceName(confirming.serviceId) : '';
+  const confirmingUntil =
+    confirming?.trialEnd && confirming.state === 'trialing'
+      ? formatLongDate(confirming.trialEnd, locale)
+      : confirming?.end
+        ? formatLongDate(confirming.end, locale)
+        : null;
   return (
     <>
       {done ? (
@@ -109,7 +133,7 @@ export function SubscriptionList({
         </Alert>
       ) : null}
       {cancel.error ? <ErrorAlert error={cancel.error} /> : null}
-      <ul className={styles.list} aria-label={yours ? 'Your subscriptions' : `${holderName}'s subscriptions`}>
+      <ul className={styles.list} aria-label={yours ? t`Your subscriptions` : t`${holderName}'s subscriptions`}>
         {subscriptions.data.map((subscription) => {
           const badge = stateBadge(subscription, now);
           const flags = subscriptionFlags(subscription, now);
@@ -121,18 +145,18 @@ export function SubscriptionList({
                   {name} <Badge tone={badge.tone}>{badge.text}</Badge>
                 </Heading>
                 <p>
-                  {subscription.planName} · {priceText(subscription)}
+                  {subscription.planName} · {priceText(subscription, locale)}
                 </p>
-                <p>{nextStep(subscription, now)}</p>
+                <p>{nextStep(subscription, now, locale)}</p>
               </div>
               {canCancel && flags.active && !flags.cancelled && subscription.source === 'card' ? (
                 <Button
                   variant="danger"
                   size="small"
                   onClick={() => setConfirming(subscription)}
-                  aria-label={`Cancel ${name}`}
+                  aria-label={t`Cancel ${name}`}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               ) : null}
             </li>
@@ -141,30 +165,53 @@ export function SubscriptionList({
       </ul>
       <ConfirmDialog
         open={confirming !== null}
-        title={`Cancel ${confirming ? serviceName(confirming.serviceId) : ''}?`}
-        confirmLabel="Cancel subscription"
-        keepLabel="Keep subscription"
+        title={t`Cancel ${confirmingName}?`}
+        confirmLabel={t`Cancel subscription`}
+        keepLabel={t`Keep subscription`}
         busy={cancel.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() => {
           if (!confirming) return;
           const name = serviceName(confirming.serviceId);
           void cancel.mutateAsync({ params: { subscriptionId: confirming.id } }).then(({ userSubscription }) => {
+            const until = userSubscription.end ? formatLongDate(userSubscription.end, locale) : null;
             setDone(
-              `${name} is cancelled. ${yours ? 'You keep' : `${holderName} keeps`} access until ${userSubscription.end ? formatLongDate(userSubscription.end) : 'the end of the period'}.`,
+              yours
+                ? until
+                  ? t`${name} is cancelled. You keep access until ${until}.`
+                  : t`${name} is cancelled. You keep access until the end of the period.`
+                : until
+                  ? t`${name} is cancelled. ${holderName} keeps access until ${until}.`
+                  : t`${name} is cancelled. ${holderName} keeps access until the end of the period.`,
             );
             setConfirming(null);
           });
         }}
       >
         <p>
-          {yours ? 'You keep' : `${holderName} keeps`} {confirming ? serviceName(confirming.serviceId) : ''} until{' '}
-          {confirming?.trialEnd && confirming.state === 'trialing'
-            ? formatLongDate(confirming.trialEnd)
-            : confirming?.end
-              ? formatLongDate(confirming.end)
-              : 'the end of the period paid for'}
-          . After that it stops working and the card is not charged again.
+          {yours ? (
+            confirmingUntil ? (
+              <Trans>
+                You keep {confirmingName} until {confirmingUntil}. After that it stops working and the card is not
+                charged again.
+              </Trans>
+            ) : (
+              <Trans>
+                You keep {confirmingName} until the end of the period paid for. After that it stops working and the card
+                is not charged again.
+              </Trans>
+            )
+          ) : confirmingUntil ? (
+            <Trans>
+              {holderName} keeps {confirmingName} until {confirmingUntil}. After that it stops working and the card is
+              not charged again.
+            </Trans>
+          ) : (
+            <Trans>
+              {holderName} keeps {confirmingName} until the end of the period paid for. After that it stops working and
+              the card is not charged again.
+            </Trans>
+          )}
         </p>
       </ConfirmDialog>
     </>

@@ -1,9 +1,14 @@
 import { i18n } from '@lingui/core';
-import { localeDirection, PSEUDO_LOCALE, type InterfaceLocale, type Locale } from '../../../../shared/i18n/locales';
+import {
+  formatLocale,
+  localeDirection,
+  PSEUDO_LOCALE,
+  type InterfaceLocale,
+  type Locale,
+} from '../../../../shared/i18n/locales';
 import { setTranslator } from '../../../../shared/i18n/text';
 import { loadCataloguesInUse } from './catalogues';
 import { rememberLocale } from './choice';
-import { intlLocale } from './formats';
 
 const reportedMissing = new Set<string>();
 
@@ -24,7 +29,7 @@ i18n.on('missing', ({ locale, id }) => {
 export async function activateLocale(locale: InterfaceLocale, { remember = true } = {}): Promise<void> {
   await loadCataloguesInUse(locale);
   // Dates and numbers (i18n.date, i18n.number, a message's plural) in the language's own formats.
-  i18n.activate(locale, [intlLocale(locale)]);
+  i18n.activate(locale, [formatLocale(locale)]);
   document.documentElement.lang = locale === 'pseudo' ? 'en-XA' : locale;
   document.documentElement.dir = localeDirection(locale);
   if (remember) rememberLocale(locale);

@@ -9,6 +9,18 @@ import { msg } from '@lingui/core/macro';
  * fields, the sign-in forms). Only read by the extractor; a text changed there is changed here.
  */
 export const ENGLISH_KEYED_TEXTS = [
+  // The twin's card form says Stripe's messages (components/payments/card-errors.ts).
+  msg({ id: 'Your card number is incomplete.', message: 'Your card number is incomplete.' }),
+  msg({ id: 'Your card number is invalid.', message: 'Your card number is invalid.' }),
+  msg({ id: "Your card's expiration date is incomplete.", message: "Your card's expiration date is incomplete." }),
+  msg({ id: "Your card's expiration year is in the past.", message: "Your card's expiration year is in the past." }),
+  msg({ id: "Your card's expiration month is invalid.", message: "Your card's expiration month is invalid." }),
+  msg({ id: "Your card's security code is incomplete.", message: "Your card's security code is incomplete." }),
+  msg({ id: 'Your card could not be read.', message: 'Your card could not be read.' }),
+  msg({
+    id: 'There was an error connecting to the payment provider.',
+    message: 'There was an error connecting to the payment provider.',
+  }),
   // The sign-in form's own rules (components/login-form.tsx).
   msg({ id: 'Please enter your username', message: 'Please enter your username' }),
   msg({ id: 'Please enter your password', message: 'Please enter your password' }),
