@@ -78,6 +78,7 @@ import { compareNames } from './name-compare';
 import type { NameComparison } from './name-compare';
 import { NameNormaliser, PersonName } from './normalise-name';
 import type { SchoolRole } from './school-role';
+import { phrase, translated } from '../i18n/text';
 import { nameIdsOf } from './types';
 import type { ExistingUserInput, ImportFileRowInput } from './types';
 
@@ -254,51 +255,63 @@ export function isDuplicateAccount(evidence: PairEvidence): boolean {
 
 /** The evidence in words, for the possible match groups. */
 export function describeEvidence(evidence: PairEvidence, role: SchoolRole): string[] {
+  // Each reason a phrase of its own in the current language (shared/i18n/text.ts).
   const reasons: string[] = [];
+  const say = (text: string | null) => {
+    if (text) reasons.push(translated(text));
+  };
   const { name } = evidence;
-  if (name.orientation === 'swapped') reasons.push('first and last name swapped');
-  if (name.orientation === 'reordered') reasons.push('same names, spread differently over first and last name');
+  if (name.orientation === 'swapped') say(phrase('first and last name swapped'));
+  if (name.orientation === 'reordered') say(phrase('same names, spread differently over first and last name'));
   if (name.orientation !== 'reordered') {
     const given: Record<typeof name.given, string> = {
-      exact: 'same first name',
-      middleName: 'middle name added or dropped',
-      nickname: 'first name is a short form of the other',
-      typo: 'first name spelt differently',
-      similar: 'first names sound alike or nearly alike',
-      initial: 'first initial matches',
-      none: 'different first name',
+      exact: phrase('same first name'),
+      middleName: phrase('middle name added or dropped'),
+      nickname: phrase('first name is a short form of the other'),
+      typo: phrase('first name spelt differently'),
+      similar: phrase('first names sound alike or nearly alike'),
+      initial: phrase('first initial matches'),
+      none: phrase('different first name'),
     };
     const family: Record<typeof name.family, string> = {
-      exact: 'same last name',
-      partial: 'part of the last name matches',
-      typo: 'last name spelt differently',
-      similar: 'last names sound alike or nearly alike',
-      blank: 'last name missing on one side',
-      none: 'different last name',
+      exact: phrase('same last name'),
+      partial: phrase('part of the last name matches'),
+      typo: phrase('last name spelt differently'),
+      similar: phrase('last names sound alike or nearly alike'),
+      blank: phrase('last name missing on one side'),
+      none: phrase('different last name'),
     };
-    reasons.push(given[name.given], family[name.family]);
+    say(given[name.given]);
+    say(family[name.family]);
   }
-  const idName = role === 'teacher' ? 'email' : 'Student ID';
-  const identifier: Record<IdentifierLikeness, string | null> = {
-    same: `same ${idName}`,
-    equivalent: `same ${idName} number in another format`,
-    similar: role === 'teacher' ? 'same email name at another domain' : 'new Student ID contains the old number',
-    nearMiss: `${idName} one character different`,
-    conflict: `different ${idName}s`,
-    absent: null,
+  const identifier: Record<SchoolRole, Record<IdentifierLikeness, string | null>> = {
+    teacher: {
+      same: phrase('same email'),
+      equivalent: phrase('same email number in another format'),
+      similar: phrase('same email name at another domain'),
+      nearMiss: phrase('email one character different'),
+      conflict: phrase('different emails'),
+      absent: null,
+    },
+    student: {
+      same: phrase('same Student ID'),
+      equivalent: phrase('same Student ID number in another format'),
+      similar: phrase('new Student ID contains the old number'),
+      nearMiss: phrase('Student ID one character different'),
+      conflict: phrase('different Student IDs'),
+      absent: null,
+    },
   };
-  const identifierReason = identifier[evidence.identifier];
-  if (identifierReason) reasons.push(identifierReason);
-  if (evidence.nameId === 'same') reasons.push('same NameID');
-  if (evidence.nameId === 'conflict') reasons.push('different NameIDs');
+  say(identifier[role][evidence.identifier]);
+  if (evidence.nameId === 'same') say(phrase('same NameID'));
+  if (evidence.nameId === 'conflict') say(phrase('different NameIDs'));
   const classes: Record<ClassLikeness, string | null> = {
-    same: 'same class',
-    progressed: 'class one year up',
+    same: phrase('same class'),
+    progressed: phrase('class one year up'),
     yearConsistent: null,
-    yearInconsistent: 'year level does not follow on',
+    yearInconsistent: phrase('year level does not follow on'),
     unknown: null,
   };
-  const classReason = classes[evidence.classes];
-  if (classReason) reasons.push(classReason);
+  say(classes[evidence.classes]);
   return reasons;
 }

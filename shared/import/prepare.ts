@@ -22,6 +22,7 @@ import {
 } from './match-rules';
 import type { IdentifierUsage, MatchProfile, PairEvidence } from './match-rules';
 import { prepareMessages, rowMessages } from './messages';
+import { icu } from '../i18n/text';
 import type { SchoolRole } from './school-role';
 import { studentIdConflicts, studentIdIssues, type StudentIdPlanRow } from './student-ids';
 import { cleanExistingUser, newImportRecord, toExistingUser } from './types';
@@ -468,7 +469,8 @@ class Matching {
       .sort((left, right) => left.record - right.record)
       .map((group) => {
         const reasons = describeEvidence(group.evidence, this.role);
-        if (group.accounts.length > 1) reasons.push(`${group.accounts.length} accounts look like this person`);
+        if (group.accounts.length > 1)
+          reasons.push(icu('{count} accounts look like this person', { count: group.accounts.length }));
         return {
           recordKey: recordKeyOf(this.rows[group.record] as ImportFileRowInput),
           userIds: group.accounts.map((account) => (this.users[account] as ExistingUserInput).id),
