@@ -1,4 +1,4 @@
-import { assertEqual, expectFocused, expectVisible, spec, visit } from '../harness';
+import { assertEqual, checkReachableAt360, expectFocused, expectVisible, spec, visit } from '../harness';
 
 export const shellSpecs = [
   spec('shell: an unknown path shows the not-found page with a contact link', async (ctx) => {
@@ -37,5 +37,35 @@ export const shellSpecs = [
     await page.keyboard.press('Escape');
     await expectFocused(learnMore, 'the button, after Escape');
     assertEqual(await learnMore.getAttribute('aria-expanded'), 'false', 'the menu is closed');
+  }),
+
+  spec('shell: the language menu speaks the first page in Spanish and in Arabic, right to left', async (ctx) => {
+    const { page } = ctx;
+    await visit(ctx, '/library', /\/library$/);
+    const language = page.getByRole('combobox', { name: 'Language' });
+    // On the smallest phone the header keeps the menu (its globe), Register and Login in view.
+    await checkReachableAt360(ctx, language, 'the language menu');
+    await checkReachableAt360(ctx, page.getByRole('link', { name: 'Login', exact: true }), 'Login');
+
+    await language.selectOption('es');
+    await expectVisible(page.getByRole('link', { name: 'Iniciar sesión', exact: true }), 'Login in Spanish');
+    await expectVisible(
+      page.getByRole('heading', { name: 'Aplicaciones educativas para la escuela y el hogar' }),
+      'the heading',
+    );
+    assertEqual(await page.locator('html').getAttribute('lang'), 'es', 'the document says Spanish');
+    assertEqual(await page.title(), 'App Library', 'the site name stays a name');
+
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('ar');
+    await expectVisible(page.getByRole('link', { name: 'تسجيل الدخول', exact: true }), 'Login in Arabic');
+    assertEqual(await page.locator('html').getAttribute('dir'), 'rtl', 'Arabic reads right to left');
+    await checkReachableAt360(ctx, page.getByRole('link', { name: 'تسجيل الدخول', exact: true }), 'Login in Arabic');
+
+    // The choice is kept: a reload opens in Arabic, and English comes back from the menu.
+    await page.reload();
+    await expectVisible(page.getByRole('link', { name: 'تسجيل الدخول', exact: true }), 'Arabic after a reload');
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await expectVisible(page.getByRole('link', { name: 'Login', exact: true }), 'English again');
+    assertEqual(await page.locator('html').getAttribute('dir'), 'ltr', 'English reads left to right');
   }),
 ];
