@@ -2,14 +2,14 @@ import { defineConfig } from '@lingui/conf';
 import { createBabelExtractor } from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
 import { sharedTextExtractor } from './bin/i18n/shared-text-extractor';
-import { FEATURE_CATALOGUES, FIRST_PAGE_FOLDERS } from './shared/i18n/catalogue-names';
+import { DOCUMENT_FOLDERS, FEATURE_CATALOGUES, FIRST_PAGE_FOLDERS } from './shared/i18n/catalogue-names';
 import { SOURCE_LOCALE, LOCALES, PSEUDO_LOCALE } from './shared/i18n/locales';
 
 /**
  * The message catalogues (docs/developing.md "Adding a message or a language"). One catalogue per
  * language, kept in parts so a page loads only the words it shows: `shared` (the contract's
- * messages, which the API answers in and the SPA's forms check with), `server` (e-mails and
- * printouts), `common` (the first page: shell, kit, library, sign-in) and one part per lazy
+ * messages, which the API answers in and the SPA's forms check with), `server` (the functions'
+ * own refusals), `documents` (e-mails and printouts), `common` (the first page: shell, kit, library, sign-in) and one part per lazy
  * feature of the SPA, loaded with its routes.
  */
 /**
@@ -32,7 +32,15 @@ export default defineConfig({
       include: ['<rootDir>/shared/'],
       exclude: ['<rootDir>/shared/i18n/catalogues/'],
     },
-    { path: '<rootDir>/shared/i18n/catalogues/{locale}/server', include: ['<rootDir>/functions/'] },
+    {
+      path: '<rootDir>/shared/i18n/catalogues/{locale}/server',
+      include: ['<rootDir>/functions/'],
+      exclude: DOCUMENT_FOLDERS.map((folder) => `<rootDir>/${folder}/`),
+    },
+    {
+      path: '<rootDir>/shared/i18n/catalogues/{locale}/documents',
+      include: DOCUMENT_FOLDERS.map((folder) => `<rootDir>/${folder}/`),
+    },
     {
       path: '<rootDir>/shared/i18n/catalogues/{locale}/common',
       include: FIRST_PAGE_FOLDERS.map((folder) => `<rootDir>/frontend/src/${folder}/`),

@@ -182,8 +182,8 @@ try {
 }
 
 // The catalogues as the .po files say now (npm ci compiled them once; a translator may have edited since).
-if ((await run('npx', ['lingui', 'compile'], { quiet: true })).code !== 0) {
-  console.error('\nnpm test cannot run yet: the message catalogues do not compile (npx lingui compile says why)');
+if ((await run('npm', ['run', '--silent', 'i18n:compile'], { quiet: true })).code !== 0) {
+  console.error('\nnpm test cannot run yet: the message catalogues do not compile (npm run i18n:compile says why)');
   process.exit(1);
 }
 

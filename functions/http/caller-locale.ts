@@ -1,6 +1,4 @@
 import { negotiateLocale, PSEUDO_LOCALE, type InterfaceLocale } from '../../shared/i18n/locales';
-import { messages as englishServer } from '../../shared/i18n/catalogues/en/server';
-import { messages as englishShared } from '../../shared/i18n/catalogues/en/shared';
 import { translatedIn } from '../platform/language';
 import type { PortalEvent } from './request-context';
 
@@ -16,14 +14,12 @@ export function callerLocale(event: PortalEvent): InterfaceLocale {
   return asked?.trim() === PSEUDO_LOCALE ? PSEUDO_LOCALE : negotiateLocale(asked);
 }
 
-/** Every text of shared/ and functions/ by its English: the keys of the English catalogue. */
-const SOURCE_TEXTS: ReadonlySet<string> = new Set([...Object.keys(englishShared), ...Object.keys(englishServer)]);
-
 /**
  * A refusal's text in the caller's language. A fixed text (a message constant, a phrase()) is
  * looked up by its English; one made with values (icu()) was already made in the request's
- * language, and is answered as it is: read as a template again, a name holding '{' would be lost.
+ * language, and is answered as it is (functions/platform/language.ts: never read as a template
+ * again, where a name holding '{' would be lost).
  */
 export function inCallersLanguage(locale: InterfaceLocale, text: string): string {
-  return SOURCE_TEXTS.has(text) ? translatedIn(locale, text) : text;
+  return translatedIn(locale, text);
 }

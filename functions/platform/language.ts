@@ -1,40 +1,47 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { SOURCE_LOCALE, type InterfaceLocale } from '../../shared/i18n/locales';
 import { setTranslator } from '../../shared/i18n/text';
-import { messages as arShared } from '../../shared/i18n/catalogues/ar/shared';
-import { messages as arServer } from '../../shared/i18n/catalogues/ar/server';
-import { messages as enShared } from '../../shared/i18n/catalogues/en/shared';
-import { messages as enServer } from '../../shared/i18n/catalogues/en/server';
-import { messages as esShared } from '../../shared/i18n/catalogues/es/shared';
-import { messages as esServer } from '../../shared/i18n/catalogues/es/server';
-import { messages as frShared } from '../../shared/i18n/catalogues/fr/shared';
-import { messages as frServer } from '../../shared/i18n/catalogues/fr/server';
-import { messages as zhShared } from '../../shared/i18n/catalogues/zh-Hans/shared';
-import { messages as zhServer } from '../../shared/i18n/catalogues/zh-Hans/server';
-import { messages as pseudoShared } from '../../shared/i18n/catalogues/pseudo/shared';
-import { messages as pseudoServer } from '../../shared/i18n/catalogues/pseudo/server';
 import { logger } from './logger';
 
-/** The functions' words in every language: the contract's messages and the e-mails and printouts. */
-const CATALOGUES: Record<InterfaceLocale, Messages> = {
-  en: { ...enShared, ...enServer },
-  es: { ...esShared, ...esServer },
-  fr: { ...frShared, ...frServer },
-  ar: { ...arShared, ...arServer },
-  'zh-Hans': { ...zhShared, ...zhServer },
-  pseudo: { ...pseudoShared, ...pseudoServer },
-};
+/**
+ * Where the functions' catalogues are (bin/i18n/write-server-catalogues.ts writes them): beside
+ * the bundle in a Lambda (bin/build-functions.ts copies them to `<bundle>/i18n`), in the source
+ * tree everywhere else. A language's file is read when a request first needs it, so no route's
+ * bundle carries the words of five languages.
+ */
+function catalogueDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = path.join(here, 'i18n');
+  return existsSync(bundled) ? bundled : path.resolve(here, '../../shared/i18n/catalogues');
+}
 
-const reported = new Set<string>();
+function messagesOf(locale: InterfaceLocale): Messages {
+  const file = path.join(catalogueDir(), locale, 'functions.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  } catch (error) {
+    // A build without its catalogues still answers, in English (each text is its own key).
+    logger.error('a catalogue could not be read: npm run i18n:compile writes it', { locale, file, error });
+    return {};
+  }
+}
 
-/** A text no catalogue has is shown in English, and logged once per process and language. */
-function reportMissing(locale: string, id: string): void {
-  const key = `${locale}\u0000${id}`;
-  if (reported.has(key)) return;
-  reported.add(key);
-  logger.warn('a text has no translation', { locale, text: id.slice(0, 200) });
+/**
+ * A text the catalogue has no entry for is answered as it is, never read as a template: a text
+ * made with values (icu()) is already in the request's language, and a name in it may hold '{'.
+ * (Every fixed text is in the catalogue: lint's sync check fails on one that is not.)
+ */
+function asItIs(_locale: string, id: string): string {
+  return id;
+}
+
+let english: Messages | undefined;
+function englishTexts(): Messages {
+  return (english ??= messagesOf(SOURCE_LOCALE));
 }
 
 const translators = new Map<InterfaceLocale, I18n>();
@@ -42,10 +49,11 @@ const translators = new Map<InterfaceLocale, I18n>();
 function translatorFor(locale: InterfaceLocale): I18n {
   let i18n = translators.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: CATALOGUES[locale] } });
-    // A template the catalogue lacks (English, before a catalogue is compiled) is still formatted.
-    i18n.setMessagesCompiler(compileMessage);
-    if (locale !== SOURCE_LOCALE) i18n.on('missing', ({ id }) => reportMissing(locale, id));
+    i18n = setupI18n({
+      locale,
+      messages: { [locale]: locale === SOURCE_LOCALE ? englishTexts() : messagesOf(locale) },
+      missing: asItIs,
+    });
     translators.set(locale, i18n);
   }
   return i18n;

@@ -27,3 +27,9 @@ export type FeatureCatalogue = (typeof FEATURE_CATALOGUES)[number];
 
 export const SPA_CATALOGUES = ['shared', 'common', ...FEATURE_CATALOGUES] as const;
 export type SpaCatalogue = (typeof SPA_CATALOGUES)[number];
+
+/** The functions' e-mails and printouts: the `documents` part, read by the functions alone. */
+export const DOCUMENT_FOLDERS = ['functions/domain/core/mails', 'functions/domain/student-documents'] as const;
+
+/** The parts the functions speak: the contract's messages, their own refusals, e-mails and printouts. */
+export const FUNCTION_CATALOGUES = ['shared', 'server', 'documents'] as const;

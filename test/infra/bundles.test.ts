@@ -13,6 +13,7 @@ import {
 } from '../../bin/build-functions';
 import { routes, type Route } from '../../functions/routes';
 import { ACCOUNT_TYPE_REQUIRED } from '../../shared/schemas/auth';
+import { LOCALES, PSEUDO_LOCALE } from '../../shared/i18n/locales';
 
 /** Each route's bundle as bin/build-functions.ts makes it, kept in memory. */
 async function bundleOf(route: Route): Promise<string> {
@@ -56,6 +57,9 @@ describe('Lambda bundles', () => {
     expect(bundles.get('register')).toContain(ACCOUNT_TYPE_REQUIRED);
   });
 });
+
+/** The catalogue every bundle carries beside itself, a file per language (functions/platform/language.ts). */
+const LOCALE_CATALOGUE_FILES = [...LOCALES, PSEUDO_LOCALE].map((locale) => path.join('i18n', locale, 'functions.json'));
 
 describe('PDF bundles', () => {
   const folders: string[] = [];
@@ -108,7 +112,9 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
       expect.arrayContaining([path.join('data', 'Helvetica.afm'), path.join('data', 'Helvetica-Bold.afm')]),
     );
     expect(existsSync(path.join(pdfDir, 'data', 'Helvetica.afm'))).toBe(true);
-    expect(csvFiles).toEqual([]);
+    expect(pdfFiles).toEqual(expect.arrayContaining([path.join('fonts', 'NotoSansArabic_400Regular.ttf')]));
+    // Every function answers in the caller's language: each carries the catalogues, and only them.
+    expect(csvFiles).toEqual(LOCALE_CATALOGUE_FILES);
   });
 
   it("ships pdfkit's font data beside the print worker's bundle, and none beside a worker without pdfkit", async () => {
@@ -154,7 +160,7 @@ process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
 
     // Assess
     expect(requestFiles).toEqual(expect.arrayContaining([path.join('node_modules', 'node-xmllint', 'xmllint.js')]));
-    expect(ticketFiles).toEqual([]);
+    expect(ticketFiles).toEqual(LOCALE_CATALOGUE_FILES);
     expect(probe.stdout.trim()).toBe('refused');
   });
 

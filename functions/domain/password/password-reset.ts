@@ -77,6 +77,7 @@ export async function mailPasswordReset(
       username: user.username,
       link: `${dependencies.siteUrl}${passwordResetPath(user.username, token)}`,
       lifetimeMinutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+      language: user.language,
     }),
   );
 }

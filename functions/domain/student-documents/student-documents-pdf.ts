@@ -1,4 +1,8 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { CLASS_MESSAGES } from '../../../shared/schemas/classes';
+import { icu, translated } from '../../../shared/i18n/text';
+import { currentLocale } from '../../platform/language';
+import { documentWriter, type DocumentWriter } from './document-writer';
 import {
   classLabel,
   fullName,
@@ -13,14 +17,24 @@ import { qrCodeImage } from './qr-code';
 /**
  * The class's printable documents (school-and-family §2 Class page: Print Student List, Print
  * Login Cards, Print Home Letters), as pure functions from rows to PDF bytes. Students are
- * printed sorted by name; every text is the student's own, never interpreted.
+ * printed sorted by name; every text is the student's own, never interpreted. Each is printed in
+ * the language of the work in hand (currentLocale: the teacher's, or the one the print names),
+ * Arabic right to left (document-writer.ts).
  */
 
-const NO_PASSWORD = '(none: signs in through the school)';
+const noPassword = () => translated('(none: signs in through the school)');
 
-function titleOf(context: DocumentContext): string {
-  return context.className === null ? `Students of ${context.schoolName}` : `Class: ${classLabel(context.className)}`;
+function titleOf(context: DocumentContext, write: DocumentWriter): string {
+  return context.className === null
+    ? icu('Students of {schoolName}', { schoolName: write.name(context.schoolName) })
+    : classLine(context.className, write);
 }
+
+function classLine(className: string | null, write: DocumentWriter): string {
+  return icu('Class: {className}', { className: write.name(classLabel(className)) });
+}
+
+const noStudents = () => translated(CLASS_MESSAGES.noStudents);
 
 function documentInfo(title: string): TDocumentDefinitions['info'] {
   return { title, creator: 'Portal', producer: 'Portal' };
@@ -44,34 +58,58 @@ function listWidths(columns: number): number[] {
 
 /** Print Student List: name, username, password and (unless hidden) Student ID per student. */
 export function studentListPdf(students: readonly DocumentStudent[], context: DocumentContext): Promise<Buffer> {
-  const title = titleOf(context);
-  const headings = ['Name', 'Username', 'Password', ...(context.showSchoolKey ? ['Student ID'] : [])];
-  const body = sortedByName(students).map((student) => [
-    fullName(student),
-    student.username ?? '',
-    student.password ?? '',
-    ...(context.showSchoolKey ? [student.schoolKey ?? ''] : []),
-  ]);
+  const write = documentWriter(currentLocale());
+  const title = titleOf(context, write);
+  const headings = [
+    translated('Name'),
+    translated('Username'),
+    translated('Password'),
+    ...(context.showSchoolKey ? [translated('Student ID')] : []),
+  ];
+  const widths = listWidths(headings.length);
+  const cell = (text: string, column: number, bold = false): Content =>
+    write.rightToLeft
+      ? write.paragraph(text, { width: widths[column] ?? 0, fontSize: 10, bold })
+      : bold
+        ? { text, bold }
+        : text;
+  const body = sortedByName(students).map((student) =>
+    write.row(
+      [
+        fullName(student),
+        write.value(student.username ?? ''),
+        write.value(student.password ?? ''),
+        ...(context.showSchoolKey ? [write.value(student.schoolKey ?? '')] : []),
+      ].map((text, column) => cell(text, column)),
+    ),
+  );
+  const pageWidth = LIST_PAGE.width - 2 * LIST_PAGE.margin;
   return renderPdf({
     info: documentInfo(title),
     pageSize: 'A4',
     pageMargins: [LIST_PAGE.margin, 50, LIST_PAGE.margin, 50],
-    footer: (page, pages) => ({
-      text: `${context.schoolName} · page ${page} of ${pages}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: '#555555',
-    }),
+    footer: (page, pages): Content => {
+      const text = icu('{schoolName} · page {page} of {pages}', {
+        schoolName: write.name(context.schoolName),
+        page,
+        pages,
+      });
+      if (!write.rightToLeft) return { text, alignment: 'center', fontSize: 8, color: '#555555' };
+      return {
+        stack: [write.paragraph(text, { width: pageWidth, fontSize: 8, color: '#555555' })],
+        margin: [LIST_PAGE.margin, 0, LIST_PAGE.margin, 0],
+      };
+    },
     content: [
-      { text: title, fontSize: 16, bold: true },
-      { text: context.schoolName, margin: [0, 2, 0, 12], color: '#333333' },
+      write.paragraph(title, { width: pageWidth, fontSize: 16, bold: true }),
+      write.paragraph(context.schoolName, { width: pageWidth, fontSize: 10, margin: [0, 2, 0, 12], color: '#333333' }),
       body.length === 0
-        ? { text: 'No students have been added to this class yet.' }
+        ? write.paragraph(noStudents(), { width: pageWidth, fontSize: 10 })
         : {
             table: {
               headerRows: 1,
-              widths: listWidths(headings.length),
-              body: [headings.map((text) => ({ text, bold: true })), ...body],
+              widths: write.row(widths),
+              body: [write.row(headings.map((text, column) => cell(text, column, true))), ...body],
             },
             layout: 'lightHorizontalLines',
           },
@@ -80,15 +118,25 @@ export function studentListPdf(students: readonly DocumentStudent[], context: Do
 }
 
 /** A letter's sign-in details: labels, then the values in the rest of `width` (so a long username wraps in it). */
-function signInDetails(student: CardStudent, fontSize: number, width: number): Content {
+function signInDetails(student: CardStudent, fontSize: number, width: number, write: DocumentWriter): Content {
   const label = 70;
+  // The gap between the columns is noBorders' padding: 4 each side.
+  const widths = [label, width - label - 8];
+  const row = (name: string, value: string): Content[] =>
+    write.row(
+      write.rightToLeft
+        ? [
+            write.paragraph(name, { width: label, fontSize, bold: true }),
+            write.paragraph(value, { width: widths[1] ?? 0, fontSize }),
+          ]
+        : [{ text: name, bold: true }, value],
+    );
   return {
     table: {
-      // The gap between the columns is noBorders' padding: 4 each side.
-      widths: [label, width - label - 8],
+      widths: write.row(widths),
       body: [
-        [{ text: 'Username', bold: true }, student.username ?? ''],
-        [{ text: 'Password', bold: true }, student.password ?? NO_PASSWORD],
+        row(translated('Username'), write.value(student.username ?? '')),
+        row(translated('Password'), student.password ? write.value(student.password) : noPassword()),
       ],
     },
     layout: 'noBorders',
@@ -151,10 +199,17 @@ function cuttingLines(): Content {
  * One card at its place on the page. Cards are placed, not flowed: laying out a thousand cards
  * in tables or columns costs pdfmake several times more, and a card never moves anyway.
  */
-function loginCard(student: CardStudent, context: DocumentContext, slot: number): Content[] {
-  const left = PAGE.margin + (slot % CARD_COLUMNS) * CARD_WIDTH + CARD_PADDING;
+function loginCard(student: CardStudent, context: DocumentContext, slot: number, write: DocumentWriter): Content[] {
+  const cardLeft = PAGE.margin + (slot % CARD_COLUMNS) * CARD_WIDTH + CARD_PADDING;
   const top = PAGE.margin + Math.floor(slot / CARD_COLUMNS) * CARD_HEIGHT + CARD_PADDING;
-  const textWidth = CARD_WIDTH - 2 * CARD_PADDING - (student.cardLink ? CARD_QR + 6 : 0);
+  const qrWidth = student.cardLink ? CARD_QR + 6 : 0;
+  const textWidth = CARD_WIDTH - 2 * CARD_PADDING - qrWidth;
+  // Arabic reads from the right: the details stand on the right of the card, the code on its left.
+  const left = write.rightToLeft ? cardLeft + qrWidth : cardLeft;
+  const labelled = (label: string, value: string, margin?: [number, number, number, number]): Content =>
+    write.rightToLeft
+      ? write.paragraph(`${label} ${write.value(value)}`, { width: textWidth, fontSize: 10, margin })
+      : { text: [{ text: `${label} `, bold: true }, value], ...(margin ? { margin } : {}) };
   const card: Content[] = [
     {
       absolutePosition: { x: left, y: top },
@@ -163,14 +218,41 @@ function loginCard(student: CardStudent, context: DocumentContext, slot: number)
         {
           margin: [0, 0, PAGE.width - PAGE.margin - left - textWidth, 0],
           stack: [
-            { text: shortened(fullName(student), CARD_NAME_LENGTH), bold: true, fontSize: 13 },
-            { text: `Class: ${shortened(classLabel(context.className), 40)}`, fontSize: 9, margin: [0, 2, 0, 0] },
-            { text: shortened(context.schoolName, 60), fontSize: 8, color: '#333333', margin: [0, 0, 0, 8] },
-            { text: [{ text: 'Username: ', bold: true }, student.username ?? ''] },
-            { text: [{ text: 'Password: ', bold: true }, student.password ?? NO_PASSWORD], margin: [0, 2, 0, 8] },
-            { text: `Sign in at ${context.portalAddress}`, fontSize: 8 },
+            write.paragraph(shortened(fullName(student), CARD_NAME_LENGTH), {
+              width: textWidth,
+              fontSize: 13,
+              bold: true,
+            }),
+            write.paragraph(classLine(shortened(classLabel(context.className), 40), write), {
+              width: textWidth,
+              fontSize: 9,
+              margin: [0, 2, 0, 0],
+            }),
+            write.paragraph(shortened(context.schoolName, 60), {
+              width: textWidth,
+              fontSize: 8,
+              color: '#333333',
+              margin: [0, 0, 0, 8],
+            }),
+            labelled(translated('Username:'), student.username ?? ''),
+            write.rightToLeft && !student.password
+              ? write.paragraph(`${translated('Password:')} ${noPassword()}`, {
+                  width: textWidth,
+                  fontSize: 10,
+                  margin: [0, 2, 0, 8],
+                })
+              : labelled(translated('Password:'), student.password ?? noPassword(), [0, 2, 0, 8]),
+            write.paragraph(icu('Sign in at {address}', { address: write.value(context.portalAddress) }), {
+              width: textWidth,
+              fontSize: 8,
+            }),
             ...(student.cardLink
-              ? [{ text: 'or scan this card with Scan login card on the Log In page.', fontSize: 8 }]
+              ? [
+                  write.paragraph(translated('or scan this card with Scan login card on the Log In page.'), {
+                    width: textWidth,
+                    fontSize: 8,
+                  }),
+                ]
               : []),
           ],
         },
@@ -178,7 +260,10 @@ function loginCard(student: CardStudent, context: DocumentContext, slot: number)
     },
   ];
   if (student.cardLink)
-    card.push({ absolutePosition: { x: left + textWidth + 6, y: top }, ...qrCodeImage(student.cardLink, CARD_QR) });
+    card.push({
+      absolutePosition: { x: write.rightToLeft ? cardLeft : left + textWidth + 6, y: top },
+      ...qrCodeImage(student.cardLink, CARD_QR),
+    });
   return card;
 }
 
@@ -188,19 +273,23 @@ function loginCard(student: CardStudent, context: DocumentContext, slot: number)
  * of the card's sign-in link.
  */
 export function loginCardsPdf(students: readonly CardStudent[], context: DocumentContext): Promise<Buffer> {
+  const write = documentWriter(currentLocale());
   const content: Content[] = [];
   sortedByName(students).forEach((student, index) => {
     const slot = index % CARDS_PER_PAGE;
     if (slot === 0)
       content.push(index === 0 ? cuttingLines() : ({ ...(cuttingLines() as object), pageBreak: 'before' } as Content));
-    content.push(...loginCard(student, context, slot));
+    content.push(...loginCard(student, context, slot, write));
   });
-  const title = `Login cards: ${titleOf(context)}`;
+  const title = icu('Login cards: {title}', { title: titleOf(context, write) });
   return renderPdf({
     info: documentInfo(title),
     pageSize: 'A4',
     pageMargins: PAGE.margin,
-    content: content.length === 0 ? [{ text: 'No students have been added to this class yet.' }] : content,
+    content:
+      content.length === 0
+        ? [write.paragraph(noStudents(), { width: PAGE.width - 2 * PAGE.margin, fontSize: 10 })]
+        : content,
   });
 }
 
@@ -208,45 +297,69 @@ const LETTER = { width: 595.28, margin: 56, qr: 130, gap: 12 };
 /** The width of a letter's name and sign-in details beside the QR code: fixed, so a long name wraps within it. */
 const LETTER_DETAILS_WIDTH = LETTER.width - 2 * LETTER.margin - LETTER.qr - LETTER.gap;
 
-function homeLetter(student: CardStudent, context: DocumentContext, first: boolean): Content {
+function homeLetter(student: CardStudent, context: DocumentContext, first: boolean, write: DocumentWriter): Content {
   const name = fullName(student);
+  const width = LETTER.width - 2 * LETTER.margin;
+  const steps = [
+    icu('Open {address} in a web browser.', { address: write.value(context.portalAddress) }),
+    translated('Choose Log In and enter the username and password below.'),
+    ...(student.cardLink
+      ? [
+          translated(
+            'Or, on a tablet or phone with a camera, choose Scan login card on the Log In page and hold this letter up to it (the code signs in without typing).',
+          ),
+        ]
+      : []),
+  ];
+  const details: Column = {
+    width: LETTER_DETAILS_WIDTH,
+    stack: [
+      write.paragraph(name, { width: LETTER_DETAILS_WIDTH, fontSize: 13, bold: true, margin: [0, 0, 0, 4] }),
+      signInDetails(student, 12, LETTER_DETAILS_WIDTH, write),
+      write.paragraph(icu('Portal: {address}', { address: write.value(context.portalAddress) }), {
+        width: LETTER_DETAILS_WIDTH,
+        fontSize: 11,
+        margin: [0, 6, 0, 0],
+      }),
+    ],
+  };
+  const code: Column = { width: LETTER.qr, stack: [qrOrNothing(student, LETTER.qr)] };
   return {
     stack: [
-      { text: context.schoolName, fontSize: 16, bold: true },
-      { text: `Class: ${classLabel(context.className)}`, color: '#333333', margin: [0, 2, 0, 18] },
-      { text: `Dear family of ${name},`, margin: [0, 0, 0, 10] },
-      {
-        text: `${student.firstName} has an account on our learning portal, where the apps of the class are waiting. You can use it at home too: these are ${student.firstName}'s sign-in details. Please keep them safe, like a house key.`,
-        margin: [0, 0, 0, 12],
-      },
-      { text: 'How to sign in at home', bold: true, fontSize: 12, margin: [0, 0, 0, 6] },
-      {
-        ol: [
-          `Open ${context.portalAddress} in a web browser.`,
-          'Choose Log In and enter the username and password below.',
-          ...(student.cardLink
-            ? [
-                'Or, on a tablet or phone with a camera, choose Scan login card on the Log In page and hold this letter up to it (the code signs in without typing).',
-              ]
-            : []),
-        ],
-        margin: [0, 0, 0, 14],
-      },
-      {
-        columnGap: LETTER.gap,
-        columns: [
-          {
-            width: LETTER_DETAILS_WIDTH,
-            stack: [
-              { text: name, bold: true, fontSize: 13, margin: [0, 0, 0, 4] },
-              signInDetails(student, 12, LETTER_DETAILS_WIDTH),
-              { text: `Portal: ${context.portalAddress}`, margin: [0, 6, 0, 0] },
-            ],
-          },
-          { width: LETTER.qr, stack: [qrOrNothing(student, LETTER.qr)] },
-        ],
-      },
-      { text: 'If you have any questions, please contact the class teacher.', margin: [0, 24, 0, 0] },
+      write.paragraph(context.schoolName, { width, fontSize: 16, bold: true }),
+      write.paragraph(classLine(context.className, write), {
+        width,
+        fontSize: 11,
+        color: '#333333',
+        margin: [0, 2, 0, 18],
+      }),
+      write.paragraph(icu('Dear family of {name},', { name: write.name(name) }), {
+        width,
+        fontSize: 11,
+        margin: [0, 0, 0, 10],
+      }),
+      write.paragraph(
+        icu(
+          "{firstName} has an account on our learning portal, where the apps of the class are waiting. You can use it at home too: these are {firstName}'s sign-in details. Please keep them safe, like a house key.",
+          { firstName: write.name(student.firstName) },
+        ),
+        { width, fontSize: 11, margin: [0, 0, 0, 12] },
+      ),
+      write.paragraph(translated('How to sign in at home'), { width, fontSize: 12, bold: true, margin: [0, 0, 0, 6] }),
+      write.rightToLeft
+        ? {
+            stack: steps.map((step, index) =>
+              write.paragraph(`${(index + 1).toLocaleString('ar')}. ${step}`, { width, fontSize: 11 }),
+            ),
+            margin: [0, 0, 0, 14],
+          }
+        : { ol: steps, margin: [0, 0, 0, 14] },
+      { columnGap: LETTER.gap, columns: write.row([details, code]) },
+      write.paragraph(translated('If you have any questions, please contact the class teacher.'), {
+        width,
+        fontSize: 11,
+        margin: [0, 24, 0, 0],
+      }),
     ],
     ...(first ? {} : { pageBreak: 'before' as const }),
   };
@@ -254,13 +367,17 @@ function homeLetter(student: CardStudent, context: DocumentContext, first: boole
 
 /** Print Home Letters: one letter per student to their family, with the same details and how to sign in at home. */
 export function homeLettersPdf(students: readonly CardStudent[], context: DocumentContext): Promise<Buffer> {
-  const letters = sortedByName(students).map((student, index) => homeLetter(student, context, index === 0));
-  const title = `Home letters: ${titleOf(context)}`;
+  const write = documentWriter(currentLocale());
+  const letters = sortedByName(students).map((student, index) => homeLetter(student, context, index === 0, write));
+  const title = icu('Home letters: {title}', { title: titleOf(context, write) });
   return renderPdf({
     info: documentInfo(title),
     pageSize: 'A4',
     pageMargins: LETTER.margin,
     defaultStyle: { fontSize: 11 },
-    content: letters.length === 0 ? [{ text: 'No students have been added to this class yet.' }] : letters,
+    content:
+      letters.length === 0
+        ? [write.paragraph(noStudents(), { width: LETTER.width - 2 * LETTER.margin, fontSize: 11 })]
+        : letters,
   });
 }

@@ -70,6 +70,7 @@ export async function mailTeacherPassword(
       password,
       signInUrl: `${deps.siteUrl}${SIGN_IN_PATH}`,
       reason,
+      language: teacher.language,
     }),
   );
   return teacher.email;

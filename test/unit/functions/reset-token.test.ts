@@ -80,6 +80,7 @@ describe('the password reset mail', () => {
       username: 'a+b@example.com',
       link,
       lifetimeMinutes: 60,
+      language: null,
     });
 
     // Assess
