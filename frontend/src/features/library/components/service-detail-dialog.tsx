@@ -106,7 +106,7 @@ export function ServiceDetailDialog({
     >
       {appLaunch.failure ? (
         <Alert tone="danger" live>
-          <p>{appLaunch.failure}</p>
+          <p>{shown(appLaunch.failure)}</p>
         </Alert>
       ) : null}
       {choosingApp && openApp ? (
