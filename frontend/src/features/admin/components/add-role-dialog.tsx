@@ -88,7 +88,7 @@ export function AddRoleDialog({
           hint={t`Part of a code or a name`}
         />
         <SelectField
-          label={t`Role`}
+          label={t({ message: 'Role', context: 'a staff role' })}
           size={Math.min(8, Math.max(2, options.length))}
           value={code}
           onChange={(event) => {

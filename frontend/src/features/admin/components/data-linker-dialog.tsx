@@ -12,10 +12,11 @@ import { TextField } from '../../../components/text-field';
 import { failureReason } from '../../../lib/use-page-actions';
 import { linkSchoolToSource, searchDataSourceOrgs } from '../api/data-link';
 import styles from '../pages/staff-pages.module.css';
+import { THING_NAME } from './thing-name';
 
 function orgColumns(i18n: I18n): PlainTableColumn<DataSourceOrg>[] {
   return [
-    { header: i18n._(msg`Name`), cell: (org) => org.name },
+    { header: i18n._(THING_NAME), cell: (org) => org.name },
     { header: i18n._(msg`Address`), cell: (org) => org.address ?? '—' },
     { header: i18n._(msg`City`), cell: (org) => org.city ?? '—' },
     { header: i18n._(msg`Postcode`), cell: (org) => org.postcode ?? '—' },
@@ -88,7 +89,7 @@ export function DataLinkerDialog({
             autoComplete="off"
           />
           <TextField
-            label={t`Name`}
+            label={i18n._(THING_NAME)}
             optional
             value={name}
             onChange={(event) => setName(event.target.value)}

@@ -19,6 +19,7 @@ import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { SCHOOLS_KEY } from '../api/keys';
 import { lookupSchoolMerge, mergeSchool } from '../api/school-merge';
+import { THING_NAME } from './thing-name';
 import styles from './school-merge-dialog.module.css';
 
 function detailsOf(error: unknown): string[] {
@@ -27,7 +28,7 @@ function detailsOf(error: unknown): string[] {
 }
 
 function SchoolSide({ heading, side }: { heading: string; side: SchoolMergeSide }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { teachers, students, classes } = side;
   return (
     <section className={styles.side} aria-label={heading}>
@@ -39,9 +40,7 @@ function SchoolSide({ heading, side }: { heading: string; side: SchoolMergeSide 
         <dd>
           <bdi>{side.id}</bdi>
         </dd>
-        <dt>
-          <Trans>Name</Trans>
-        </dt>
+        <dt>{i18n._(THING_NAME)}</dt>
         <dd>{side.name}</dd>
         <dt>
           <Trans>City</Trans>

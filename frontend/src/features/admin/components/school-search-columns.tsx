@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
 import { EditableCell } from '../../../components/editable-cell';
 import { SchoolFlags } from './school-flags';
+import { THING_NAME } from './thing-name';
 
 type EditableField = 'name' | 'address' | 'city' | 'postcode' | 'phone';
 
@@ -43,7 +44,7 @@ export function schoolSearchColumns(
     },
   });
   return [
-    cell('name', i18n._(msg`Name`), required(i18n._(msg`Please enter the school name.`))),
+    cell('name', i18n._(THING_NAME), required(i18n._(msg`Please enter the school name.`))),
     { id: 'code', header: i18n._(msg`A-Number`), cell: ({ row }) => <bdi>{row.original.code}</bdi> },
     cell('address', i18n._(msg`Address`), anything),
     cell('city', i18n._(msg`City`), anything),

@@ -23,7 +23,7 @@ export const accountKindText = (user: UserAccountSummary): string => {
 const STATUS_TEXT = {
   active: msg`Active`,
   disabled: msg`Disabled`,
-  deleted: msg`Deleted`,
+  deleted: msg({ message: 'Deleted', context: 'the status of one account' }),
 } as const satisfies Record<UserAccountSummary['status'], unknown>;
 export const accountStatusText = (user: UserAccountSummary): string => i18n._(STATUS_TEXT[user.status]);
 

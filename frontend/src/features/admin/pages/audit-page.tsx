@@ -119,7 +119,11 @@ function EntryRecord({ entry }: { entry: AuditLogEntry }) {
 function entryColumns(i18n: I18n): PlainTableColumn<AuditLogEntry>[] {
   return [
     { header: i18n._(msg`When`), cell: (entry) => formatDayMonthYearTime(entry.at) },
-    { header: i18n._(msg`What happened`), rowHeader: true, cell: (entry) => entry.sentence },
+    {
+      header: i18n._(msg({ message: 'What happened', context: 'in an audit log entry' })),
+      rowHeader: true,
+      cell: (entry) => entry.sentence,
+    },
     { header: i18n._(msg`Record`), srOnlyHeader: true, cell: (entry) => <EntryRecord entry={entry} /> },
   ];
 }

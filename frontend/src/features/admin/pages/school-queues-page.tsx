@@ -31,6 +31,7 @@ import { identifySchools, listSchoolQueue, setSchoolVisibility, vetSchools } fro
 import { tabPageLoader } from '../guards';
 import styles from './operations-pages.module.css';
 import queueStyles from './school-queues-page.module.css';
+import { THING_NAME } from '../components/thing-name';
 
 const isQueue = (value: string | undefined): value is SchoolQueue =>
   (SCHOOL_QUEUES as readonly string[]).includes(value ?? '');
@@ -65,7 +66,7 @@ type SchoolQueueEntry = SchoolQueuePage['entries'][number];
 
 function queueColumns(i18n: I18n, queue: SchoolQueue): PlainTableColumn<SchoolQueueEntry>[] {
   const columns: PlainTableColumn<SchoolQueueEntry>[] = [
-    { header: i18n._(msg`Name`), cell: ({ school }) => school.name },
+    { header: i18n._(THING_NAME), cell: ({ school }) => school.name },
     { header: i18n._(msg`City`), cell: ({ school }) => school.city ?? '—' },
     { header: i18n._(msg`Postcode`), cell: ({ school }) => school.postcode ?? '—' },
     { header: i18n._(msg`Country`), cell: ({ school }) => school.countryId },

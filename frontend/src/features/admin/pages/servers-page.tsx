@@ -20,6 +20,7 @@ import { PlainTable, type PlainTableColumn } from '../../../components/plain-tab
 import { listServers, startServer, stopServer } from '../api/servers';
 import styles from './operations-pages.module.css';
 import { tabPageLoader } from '../guards';
+import { THING_NAME } from '../components/thing-name';
 
 export const serversLoader = (queryClient: QueryClient) => async () => {
   await queryClient.ensureQueryData(listServers.queryOptions());
@@ -40,7 +41,7 @@ function since(at: string | null): string {
 function serverColumns(i18n: I18n): PlainTableColumn<Server>[] {
   return [
     {
-      header: i18n._(msg`Name`),
+      header: i18n._(THING_NAME),
       cell: (server) => (
         <>
           {server.name}

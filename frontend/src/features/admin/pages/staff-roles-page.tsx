@@ -22,6 +22,7 @@ import { deleteUserRoles, getUserRoles, replaceUserRoles } from '../api/staff-ro
 import { AddRoleDialog, addableRoles } from '../components/add-role-dialog';
 import styles from './staff-pages.module.css';
 import { tabPageLoader } from '../guards';
+import { THING_NAME } from '../components/thing-name';
 
 export const staffRolesLoader =
   (queryClient: QueryClient) =>
@@ -43,7 +44,7 @@ type Preset = (typeof PRESETS)[number];
 function columns(i18n: I18n): ColumnDef<HeldRole, unknown>[] {
   return [
     { header: i18n._(msg`Code`), accessorKey: 'code' },
-    { header: i18n._(msg`Name`), accessorKey: 'name' },
+    { header: i18n._(THING_NAME), accessorKey: 'name' },
     {
       header: i18n._(msg`Context`),
       // A contextual role granted without one reaches every school (school.manage in the Tele preset).
