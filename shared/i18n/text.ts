@@ -24,9 +24,14 @@ export function phrase(text: string): string {
   return text;
 }
 
-/** A text of shared/ or functions/ in the current language; its English when no catalogue has it. */
+/**
+ * A text of shared/ or functions/ in the current language. A text no loaded catalogue has (one
+ * icu() made, already in the language; a detail the API translated) is answered as it is: never
+ * read as a template, where a name holding '{' would be lost, and without the SPA's warning.
+ */
 export function translated(text: string): string {
-  return currentTranslator()._(text);
+  const i18n = currentTranslator();
+  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
 }
 
 /**
