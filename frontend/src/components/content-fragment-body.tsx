@@ -41,9 +41,11 @@ export default function ContentFragmentBody({
   const followLink = useRouterLinks();
   const [dismissed, setDismissed] = useState(readDismissed);
   if (!data || (onDismiss && dismissed[name] === fingerprint(data.html))) return null;
-  // The HTML is sanitised (lib/sanitize-html.ts); clicks on links are handled by the router.
+  // The HTML is sanitised (lib/sanitize-html.ts); clicks on links are handled by the router. It
+  // is the content host's text, in its own language: its direction is its own (dir=auto).
   const body = (
     <section
+      dir="auto"
       aria-label={label}
       className={onDismiss ? styles.text : className}
       data-content-fragment={name}

@@ -175,7 +175,7 @@ export function ServiceDetailDialog({
           {detail.contactLine ? (
             <p className={styles.contact}>
               <Trans>
-                Questions about access? Call us on <bdi>{phone}</bdi>, {openingHours}.
+                Questions about access? Call us on <bdi dir="ltr">{phone}</bdi>, <bdi>{openingHours}</bdi>.
               </Trans>
             </p>
           ) : null}

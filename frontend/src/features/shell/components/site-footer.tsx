@@ -48,7 +48,7 @@ export function SiteFooter() {
         <ContentFragment name={SHELL_FRAGMENTS.footer} label={t`About the App Library`} className={styles.fragment} />
         <p className={styles.meta}>
           <Trans>
-            Call us on <bdi>{phone}</bdi>, {openingHours}. Version <bdi>{version}</bdi>
+            Call us on <bdi dir="ltr">{phone}</bdi>, <bdi>{openingHours}</bdi>. Version <bdi dir="ltr">{version}</bdi>
           </Trans>
         </p>
       </div>

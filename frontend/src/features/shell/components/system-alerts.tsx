@@ -59,7 +59,8 @@ function AlertMessage({ message }: { message: string }) {
   }, [message]);
   return (
     <div className={styles.text}>
-      <p ref={textRef} className={expanded ? styles.message : `${styles.message} ${styles.oneLine}`}>
+      {/* The alert's text is the operators', in its own language: its direction is its own. */}
+      <p ref={textRef} dir="auto" className={expanded ? styles.message : `${styles.message} ${styles.oneLine}`}>
         {message}
       </p>
       {cut || expanded ? (
