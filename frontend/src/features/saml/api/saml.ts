@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import type * as z from 'zod/mini';
@@ -39,6 +40,10 @@ export const findSamlIdpByDomain = defineMutation(samlEndpoints.findSamlIdpByDom
 
 export type SamlRegistrationValues = z.output<typeof samlRegistrationRequestSchema>;
 
+/** What the registration page says when the account was made but the session did not start. */
+export const SIGN_IN_AFTER_REGISTRATION_FAILED = msg`Your account was created, but we could not log you in. Please sign in through your school again.`;
+
+/** The account was made but the session did not start; the page says SIGN_IN_AFTER_REGISTRATION_FAILED. */
 export class SamlSignInAfterRegistrationError extends Error {
   override name = 'SamlSignInAfterRegistrationError';
 }
@@ -55,10 +60,7 @@ export function useRegisterSaml(samlIdpId: string) {
       rememberSamlProvider(samlIdpId);
       queryClient.removeQueries({ queryKey: getSamlNewUser.key() });
       const user = await startSession(queryClient);
-      if (!user)
-        throw new SamlSignInAfterRegistrationError(
-          'Your account was created, but we could not log you in. Please sign in through your school again.',
-        );
+      if (!user) throw new SamlSignInAfterRegistrationError('The account was created, but the session did not start.');
     },
   });
 }

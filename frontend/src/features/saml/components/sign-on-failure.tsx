@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SCHOOL_SIGN_ON_MESSAGES } from '../../../../../shared/schemas/saml-accounts';
 import { Alert } from '../../../components/alert';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { useContractText } from '../../../lib/language/contract-text';
 import { useSessionUser } from '../../../lib/session';
 
 /**
@@ -13,6 +15,8 @@ import { useSessionUser } from '../../../lib/session';
  */
 export function SignOnFailure({ title, message }: { title: string; message: string | null | undefined }) {
   const user = useSessionUser();
+  // The message may be one of the contract's (keyed by its English) or already in the page's language.
+  const shown = useContractText();
   const said = message?.trim();
   if (user)
     return (
@@ -21,16 +25,21 @@ export function SignOnFailure({ title, message }: { title: string; message: stri
         <PageHeader title={title} />
         {said ? (
           <Alert tone="danger">
-            <p>{said}</p>
+            <p>{shown(said)}</p>
           </Alert>
         ) : (
           <Alert tone="info">
-            <p>{SCHOOL_SIGN_ON_MESSAGES.noLastError}</p>
+            <p>{shown(SCHOOL_SIGN_ON_MESSAGES.noLastError)}</p>
           </Alert>
         )}
         <p>
-          <Link to={paths.account.root.getHref()}>My Account</Link> ·{' '}
-          <Link to={paths.library.getHref()}>App Library</Link>
+          <Link to={paths.account.root.getHref()}>
+            <Trans>My Account</Trans>
+          </Link>{' '}
+          ·{' '}
+          <Link to={paths.library.getHref()}>
+            <Trans>App Library</Trans>
+          </Link>
         </p>
       </>
     );
@@ -39,11 +48,16 @@ export function SignOnFailure({ title, message }: { title: string; message: stri
       <DocumentTitle title={title} />
       <PageHeader title={title} />
       <Alert tone="danger">
-        <p>{said || SCHOOL_SIGN_ON_MESSAGES.unknownError}</p>
+        <p>{shown(said || SCHOOL_SIGN_ON_MESSAGES.unknownError)}</p>
       </Alert>
       <p>
-        <Link to={paths.auth.saml.getHref()}>Try School SSO again</Link> ·{' '}
-        <Link to={paths.auth.login.getHref()}>Back to Login</Link>
+        <Link to={paths.auth.saml.getHref()}>
+          <Trans>Try School SSO again</Trans>
+        </Link>{' '}
+        ·{' '}
+        <Link to={paths.auth.login.getHref()}>
+          <Trans>Back to Login</Trans>
+        </Link>
       </p>
     </>
   );

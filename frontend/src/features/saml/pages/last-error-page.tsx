@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { redirect, useLoaderData } from 'react-router';
 import { samlEndpoints } from '../../../../../shared/api/endpoints/saml';
 import { paths } from '../../../config/paths';
@@ -20,6 +21,7 @@ export async function lastErrorLoader(): Promise<LastError> {
 
 /** web.last-error: the caller's last school sign-on failure, or 'An unknown error occurred'. */
 export function LastErrorPage() {
+  const { t } = useLingui();
   const { message } = useLoaderData<LastError>();
-  return <SignOnFailure title="Last sign-in error" message={message} />;
+  return <SignOnFailure title={t`Last sign-in error`} message={message} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import {
   samlLinkIntent,
   type PendingSamlLink,
 } from '../../../lib/school-sign-on';
+import { useContractText } from '../../../lib/language/contract-text';
 import { endSession } from '../../../lib/session';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { getSamlNewUser } from '../api/saml';
@@ -65,19 +67,24 @@ export const samlLinkLoader = (queryClient: QueryClient) => async (): Promise<Li
 
 /** web.login.saml registration's link: sign in to the account the school sign-on is to be linked to. */
 export function SamlLinkPage() {
+  const { t } = useLingui();
+  // The loader's failure is one of the contract's messages (keyed by its English) or the API's detail.
+  const shown = useContractText();
   const step = useLoaderData<LinkStep>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   if ('failure' in step) {
     return (
       <AuthCardPage
-        title="Link your account"
-        description="Linking your school sign-on did not work."
+        title={t`Link your account`}
+        description={t`Linking your school sign-on did not work.`}
         headingRef={headingRef}
       >
         <Alert tone="danger">
-          <p>{step.failure}</p>
+          <p>{shown(step.failure)}</p>
         </Alert>
-        <LinkButton to={paths.auth.saml.getHref()}>Sign in through your school again</LinkButton>
+        <LinkButton to={paths.auth.saml.getHref()}>
+          <Trans>Sign in through your school again</Trans>
+        </LinkButton>
       </AuthCardPage>
     );
   }
@@ -85,6 +92,7 @@ export function SamlLinkPage() {
 }
 
 function LinkSignIn({ link, username }: { link: PendingSamlLink; username: string }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [twoFactor, setTwoFactor] = useState(false);
@@ -107,27 +115,31 @@ function LinkSignIn({ link, username }: { link: PendingSamlLink; username: strin
   if (twoFactor) {
     return (
       <AuthCardPage
-        title="Two-Factor Authentication"
-        description="Enter the code your authenticator app shows now to finish linking."
+        title={t`Two-Factor Authentication`}
+        description={t`Enter the code your authenticator app shows now to finish linking.`}
         headingRef={headingRef}
       >
         <TwoFactorSignInForm
           onSignedIn={(user) => void onSignedIn(user, typed)}
           onBack={() => setTwoFactor(false)}
-          backLabel="Back"
+          backLabel={t`Back`}
         />
       </AuthCardPage>
     );
   }
+  const name = link.samlIdpName;
+  const expiry = i18n.date(link.expiresAt, { timeStyle: 'medium' });
   return (
     <AuthCardPage
-      title={`Link ${link.samlIdpName} to your account`}
-      description="Log in to the account you already have to link your school sign-on to it."
+      title={t`Link ${name} to your account`}
+      description={t`Log in to the account you already have to link your school sign-on to it.`}
       headingRef={headingRef}
     >
       <p>
-        Once linked, signing in through {link.samlIdpName} signs you in to this account. This link request expires at{' '}
-        <time dateTime={link.expiresAt}>{new Date(link.expiresAt).toLocaleTimeString()}</time>.
+        <Trans>
+          Once linked, signing in through {name} signs you in to this account. This link request expires at{' '}
+          <time dateTime={link.expiresAt}>{expiry}</time>.
+        </Trans>
       </p>
       <LoginForm
         defaultUsername={username}
@@ -138,9 +150,11 @@ function LinkSignIn({ link, username }: { link: PendingSamlLink; username: strin
         }}
         links={
           <>
-            <Link to={paths.auth.passwordReset.getHref()}>Forgot Password?</Link>
+            <Link to={paths.auth.passwordReset.getHref()}>
+              <Trans>Forgot Password?</Trans>
+            </Link>
             <Link to={paths.auth.login.getHref()} onClick={cancel}>
-              Cancel linking
+              <Trans>Cancel linking</Trans>
             </Link>
           </>
         }

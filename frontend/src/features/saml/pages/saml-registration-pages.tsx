@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
@@ -20,9 +23,14 @@ import { reportClientError } from '../../../lib/report-client-error';
 import { samlLinkIntent } from '../../../lib/school-sign-on';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { loadSamlNewUser, SamlSignInAfterRegistrationError, useRegisterSaml } from '../api/saml';
+import {
+  loadSamlNewUser,
+  SamlSignInAfterRegistrationError,
+  SIGN_IN_AFTER_REGISTRATION_FAILED,
+  useRegisterSaml,
+} from '../api/saml';
 import { SchoolIdentity } from '../components/school-identity';
-import { SCHOOL_ROLE_CHOICES, SCHOOL_ROLE_LABELS, schoolRoleOf } from '../components/school-roles';
+import { SCHOOL_ROLE_LABELS, schoolRoleChoices, schoolRoleOf } from '../components/school-roles';
 
 /** Every step needs the new user; a person who came to link their account (My Account's Link) starts at the link step. */
 export const samlRegistrationLoader =
@@ -42,21 +50,31 @@ function firstStepHref(samlUser: SamlNewUser): string {
 
 /** web.login.saml registration index: who the school says you are; a new account, or link one you have. */
 export function SamlRegistrationPage() {
+  const { t } = useLingui();
   const samlUser = useLoaderData<SamlNewUser>();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const name = samlUser.samlIdp.name;
   return (
     <AuthCardPage
-      title={`Welcome from ${samlUser.samlIdp.name}`}
-      description="This is your first sign-in through your school here."
+      title={t`Welcome from ${name}`}
+      description={t`This is your first sign-in through your school here.`}
       headingRef={headingRef}
     >
-      <p>{samlUser.samlIdp.name} says you are:</p>
+      <p>
+        <Trans>{name} says you are:</Trans>
+      </p>
       <SchoolIdentity samlUser={samlUser} />
-      <p>Create a new App Library account for this school sign-on, or link it to the account you already have.</p>
+      <p>
+        <Trans>
+          Create a new App Library account for this school sign-on, or link it to the account you already have.
+        </Trans>
+      </p>
       <div className={styles.buttons}>
-        <LinkButton to={firstStepHref(samlUser)}>Create a new account</LinkButton>
+        <LinkButton to={firstStepHref(samlUser)}>
+          <Trans>Create a new account</Trans>
+        </LinkButton>
         <LinkButton to={paths.auth.samlLink.getHref()} variant="secondary">
-          I already have an account
+          <Trans>I already have an account</Trans>
         </LinkButton>
       </div>
     </AuthCardPage>
@@ -65,27 +83,33 @@ export function SamlRegistrationPage() {
 
 /** The school-role step: Teacher or Student. */
 export function SamlRoleStepPage() {
+  const { t, i18n } = useLingui();
   const samlUser = useLoaderData<SamlNewUser>();
   const navigate = useNavigate();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const type = samlUser.samlIdp.type;
   return (
     <AuthCardPage
-      title="Your role at school"
-      description={`Step 1 of 2: are you a teacher or a student at your ${samlUser.samlIdp.type}?`}
+      title={t`Your role at school`}
+      // One whole sentence per kind of provider, so each language words it its own way.
+      description={select(type, {
+        school: 'Step 1 of 2: are you a teacher or a student at your school?',
+        other: 'Step 1 of 2: are you a teacher or a student at your organisation?',
+      })}
       headingRef={headingRef}
     >
       <ChoiceStep
-        label="Choose your school role"
-        legend="I am a"
+        label={t`Choose your school role`}
+        legend={t`I am a`}
         name="schoolRole"
-        choices={SCHOOL_ROLE_CHOICES}
+        choices={schoolRoleChoices(i18n)}
         initial={samlUser.schoolRole}
         requiredMessage={SCHOOL_ROLE_REQUIRED}
         onContinue={(role) => void navigate(paths.auth.samlRegistrationDetails.getHref(role))}
       />
       <p>
         <LinkButton to={paths.auth.samlRegistration.getHref()} variant="secondary">
-          Back
+          <Trans>Back</Trans>
         </LinkButton>
       </p>
     </AuthCardPage>
@@ -94,6 +118,7 @@ export function SamlRoleStepPage() {
 
 /** The details step, with the role of the URL (or the one the school system asserted). */
 export function SamlDetailsPage() {
+  const { t } = useLingui();
   const samlUser = useLoaderData<SamlNewUser>();
   const [search] = useSearchParams();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -102,8 +127,8 @@ export function SamlDetailsPage() {
   const roleStepShown = !(samlUser.schoolId && samlUser.schoolRole);
   return (
     <AuthCardPage
-      title="Your details"
-      description={roleStepShown ? 'Step 2 of 2: your details.' : 'Your details, then your account is ready.'}
+      title={t`Your details`}
+      description={roleStepShown ? t`Step 2 of 2: your details.` : t`Your details, then your account is ready.`}
       headingRef={headingRef}
     >
       <SamlDetailsForm
@@ -122,13 +147,15 @@ type FieldName = keyof DetailsInput;
 const FIELD_NAMES: readonly FieldName[] = ['schoolRole', 'title', 'email', 'firstName', 'lastName'];
 
 /** What the alert says of a failed registration ('Error provisioning SAML account: …' and the like); 422 field errors show on their fields. */
-function failureMessage(error: unknown): string | null {
+function failureMessage(error: unknown, i18n: I18n): string | null {
   if (!error) return null;
   if (isApiRequestError(error)) {
     if (error.status !== 422) return error.message;
     return error.generalMessages.join(' ') || null;
   }
-  return error instanceof SamlSignInAfterRegistrationError ? error.message : 'Registration failed. Please try again.';
+  return error instanceof SamlSignInAfterRegistrationError
+    ? i18n._(SIGN_IN_AFTER_REGISTRATION_FAILED)
+    : i18n._(msg`Registration failed. Please try again.`);
 }
 
 /**
@@ -144,6 +171,7 @@ function SamlDetailsForm({
   role: SchoolSignOnRole;
   backTo: string;
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const registration = useRegisterSaml(samlUser.samlIdp.id);
   const student = role === 'student';
@@ -169,17 +197,21 @@ function SamlDetailsForm({
     });
   });
 
-  const failure = failureMessage(registration.error);
+  const failure = failureMessage(registration.error, i18n);
+  const roleLabel = i18n._(SCHOOL_ROLE_LABELS[role]);
+  const name = samlUser.samlIdp.name;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Registration details">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Registration details`}>
       {failure ? (
         <Alert tone="danger" live>
           <p>{failure}</p>
         </Alert>
       ) : null}
       <p>
-        Account type: <strong>{SCHOOL_ROLE_LABELS[role]}</strong> at {samlUser.samlIdp.name}
+        <Trans>
+          Account type: <strong>{roleLabel}</strong> at {name}
+        </Trans>
       </p>
       {errors.schoolRole?.message ? (
         <Alert tone="danger" live>

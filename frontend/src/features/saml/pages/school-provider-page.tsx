@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, redirect, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -43,16 +44,21 @@ export const schoolProviderLoader =
  */
 function SchoolSystemSignIn({ samlIdp }: { samlIdp: SamlIdpSummary }) {
   const { pending, failure, start } = useFederatedSignIn();
+  const name = samlIdp.name;
   if (!webConfig().oauthBaseUrl) {
     return (
       <Alert tone="info">
-        <p>Sign-in through {samlIdp.name} starts at your school system: open the portal from there to sign in.</p>
+        <p>
+          <Trans>Sign-in through {name} starts at your school system: open the portal from there to sign in.</Trans>
+        </p>
       </Alert>
     );
   }
   return (
     <>
-      <p>Sign in with your school account at {samlIdp.name}; you come back here signed in.</p>
+      <p>
+        <Trans>Sign in with your school account at {name}; you come back here signed in.</Trans>
+      </p>
       <FormFailure>{failure ? <p>{failure}</p> : null}</FormFailure>
       <Button
         variant="accent"
@@ -60,7 +66,7 @@ function SchoolSystemSignIn({ samlIdp }: { samlIdp: SamlIdpSummary }) {
         disabled={pending !== null}
         onClick={() => start(samlProviderName(samlIdp.id), null)}
       >
-        Login with {samlIdp.name}
+        <Trans>Login with {name}</Trans>
       </Button>
     </>
   );
@@ -72,12 +78,14 @@ function SchoolSystemSignIn({ samlIdp }: { samlIdp: SamlIdpSummary }) {
  * and remembers the signed-in username, so the registration page opens on the link step with it.
  */
 export function SchoolProviderPage() {
+  const { t } = useLingui();
   const { samlIdpId = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const user = useSessionUser();
   const samlIdp = getSamlIdp.useData({ params: { samlIdpId } });
   const linking = search.get('link') === '1';
+  const name = samlIdp.name;
   useEffect(() => {
     if (linking && user) rememberSamlLinkIntent(user.username);
   }, [linking, user]);
@@ -89,18 +97,19 @@ export function SchoolProviderPage() {
 
   return (
     <>
-      <DocumentTitle title={`Login with ${samlIdp.name}`} />
-      <PageHeader
-        title={`Login with ${samlIdp.name}`}
-        description={`Your school signs you in through ${samlIdp.name}.`}
-      />
+      <DocumentTitle title={t`Login with ${name}`} />
+      <PageHeader title={t`Login with ${name}`} description={t`Your school signs you in through ${name}.`} />
       {linking ? (
-        <Alert tone="info" title={`Link your account to ${samlIdp.name}`}>
+        <Alert tone="info" title={t`Link your account to ${name}`}>
           <ol>
-            <li>Sign in through {samlIdp.name}, as described below.</li>
             <li>
-              Then sign in to this account once more: the two are linked, and next time signing in through your school
-              is enough.
+              <Trans>Sign in through {name}, as described below.</Trans>
+            </li>
+            <li>
+              <Trans>
+                Then sign in to this account once more: the two are linked, and next time signing in through your school
+                is enough.
+              </Trans>
             </li>
           </ol>
         </Alert>
@@ -108,18 +117,22 @@ export function SchoolProviderPage() {
       {samlIdp.id === MOCK_SCHOOL_ID ? (
         <Alert tone="info">
           <p>
-            {samlIdp.name} is the mock school system: it has no sign-in page of its own. Staff with the SAML role start
-            its sign-ins from the Admin Console&apos;s SAML tab, which posts a signed response to the portal.
+            <Trans>
+              {name} is the mock school system: it has no sign-in page of its own. Staff with the SAML role start its
+              sign-ins from the Admin Console&apos;s SAML tab, which posts a signed response to the portal.
+            </Trans>
           </p>
         </Alert>
       ) : (
         <SchoolSystemSignIn samlIdp={samlIdp} />
       )}
       <p>
-        <Link to={paths.auth.saml.getHref()}>Use another school email</Link>
+        <Link to={paths.auth.saml.getHref()}>
+          <Trans>Use another school email</Trans>
+        </Link>
       </p>
       <Button variant="secondary" onClick={signInAnotherWay}>
-        Use another way to sign in
+        <Trans>Use another way to sign in</Trans>
       </Button>
     </>
   );

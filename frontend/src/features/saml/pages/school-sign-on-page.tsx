@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SCHOOL_SIGN_ON_EMAIL_INVALID, schoolSignOnDomain } from '../../../../../shared/schemas/saml';
@@ -11,10 +12,9 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { rememberSamlProvider } from '../../../lib/school-sign-on';
 import { findSamlIdpByDomain } from '../api/saml';
 
-const LOOKUP_FAILED = 'Your school could not be looked up just now. Please try again in a moment.';
-
 /** web.login.saml index: the school sign-on email identifies the school system's provider. */
 export function SchoolSignOnPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -22,7 +22,7 @@ export function SchoolSignOnPage() {
   const failure = find.error
     ? isApiRequestError(find.error) && find.error.status < 500
       ? find.error.message
-      : LOOKUP_FAILED
+      : t`Your school could not be looked up just now. Please try again in a moment.`
     : null;
   const pending = find.isPending;
 
@@ -46,19 +46,19 @@ export function SchoolSignOnPage() {
 
   return (
     <>
-      <DocumentTitle title="School sign-on" />
+      <DocumentTitle title={t`School sign-on`} />
       <PageHeader
-        title="Login with School SSO"
-        description="Enter your school email address to find your school's sign-on."
+        title={t`Login with School SSO`}
+        description={t`Enter your school email address to find your school's sign-on.`}
       />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="School sign-on">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`School sign-on`}>
         {failure ? (
           <Alert tone="danger" live>
             <p>{failure}</p>
           </Alert>
         ) : null}
         <TextField
-          label="School email address"
+          label={t`School email address`}
           type="email"
           autoComplete="email"
           value={email}
@@ -66,11 +66,13 @@ export function SchoolSignOnPage() {
           error={fieldError}
         />
         <Button type="submit" loading={pending}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </form>
       <p>
-        <Link to={paths.auth.login.getHref()}>Back to Login</Link>
+        <Link to={paths.auth.login.getHref()}>
+          <Trans>Back to Login</Trans>
+        </Link>
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Country } from '../../../../../shared/schemas/countries';
 import { SCHOOL_MESSAGES } from '../../../../../shared/schemas/schools';
@@ -6,6 +7,7 @@ import { Checkbox } from '../../../components/checkbox';
 import { CountrySelect } from '../../../components/country-select';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { translated } from '../../../../../shared/i18n/text';
 import { statesToChoose, type SchoolFormValues } from '../school-form-rules';
 import styles from './school-identification.module.css';
 
@@ -22,6 +24,7 @@ interface SchoolFormProps {
  * more than one, and the declaration that Search for School and Create a New School need.
  */
 export function SchoolForm({ form, countries, onSearch, onCreate, creating }: SchoolFormProps) {
+  const { t } = useLingui();
   const {
     register,
     watch,
@@ -31,7 +34,7 @@ export function SchoolForm({ form, countries, onSearch, onCreate, creating }: Sc
   return (
     <form
       className={styles.panel}
-      aria-label="Your school"
+      aria-label={t`Your school`}
       noValidate
       onSubmit={(event) => {
         // Enter in a field searches, as the first button does.
@@ -41,21 +44,21 @@ export function SchoolForm({ form, countries, onSearch, onCreate, creating }: Sc
     >
       <div className={styles.grid}>
         <div className={styles.wide}>
-          <TextField label="School name" error={errors.name?.message} {...register('name')} />
+          <TextField label={t`School name`} error={errors.name?.message} {...register('name')} />
         </div>
         <div className={styles.wide}>
-          <TextField label="Address" error={errors.address?.message} {...register('address')} />
+          <TextField label={t`Address`} error={errors.address?.message} {...register('address')} />
         </div>
-        <TextField label="City" error={errors.city?.message} {...register('city')} />
-        <TextField label="Postcode" error={errors.postcode?.message} {...register('postcode')} />
-        <TextField label="Phone" type="tel" optional error={errors.phone?.message} {...register('phone')} />
+        <TextField label={t`City`} error={errors.city?.message} {...register('city')} />
+        <TextField label={t`Postcode`} error={errors.postcode?.message} {...register('postcode')} />
+        <TextField label={t`Phone`} type="tel" optional error={errors.phone?.message} {...register('phone')} />
         <CountrySelect
           error={errors.countryId?.message}
           field={register('countryId', { onChange: () => form.setValue('stateId', '') })}
         />
         {states.length ? (
-          <SelectField label="State" error={errors.stateId?.message} {...register('stateId')}>
-            <option value="">Choose a state</option>
+          <SelectField label={t`State`} error={errors.stateId?.message} {...register('stateId')}>
+            <option value="">{t`Choose a state`}</option>
             {states.map((state) => (
               <option key={state.id} value={state.id}>
                 {state.name}
@@ -65,16 +68,18 @@ export function SchoolForm({ form, countries, onSearch, onCreate, creating }: Sc
         ) : null}
       </div>
       <Checkbox
-        legend="Declaration"
-        label={SCHOOL_MESSAGES.declaration}
-        hint="Tick the declaration to search for your school or to create it."
+        legend={t`Declaration`}
+        label={translated(SCHOOL_MESSAGES.declaration)}
+        hint={t`Tick the declaration to search for your school or to create it.`}
         error={errors.declaration?.message}
         {...register('declaration')}
       />
       <div className={styles.buttons}>
-        <Button type="submit">Search for School</Button>
+        <Button type="submit">
+          <Trans>Search for School</Trans>
+        </Button>
         <Button variant="secondary" loading={creating} onClick={onCreate}>
-          Create a New School
+          <Trans>Create a New School</Trans>
         </Button>
       </div>
     </form>

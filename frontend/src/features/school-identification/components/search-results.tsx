@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { PublicSchool, SchoolSearchInput } from '../../../../../shared/schemas/schools';
 import { Alert } from '../../../components/alert';
@@ -16,16 +18,13 @@ interface SearchResultsProps {
   creating: boolean;
 }
 
-function countText(count: number): string {
-  return count === 1 ? '1 school matches your search.' : `${count} schools match your search.`;
-}
-
 /**
  * The answer to Search for School: the schools with their Join action, or that none matched with
  * Create a New School. Focus moves to the heading once the answer is in, and the count is
  * announced (a polite live region that is there before the answer).
  */
 export function SearchResults({ search, joiningId, onJoin, onSearchAgain, onCreate, creating }: SearchResultsProps) {
+  const { t } = useLingui();
   const result = searchSchools.useRead({ query: search });
   const heading = useRef<HTMLHeadingElement>(null);
   const answered = result.status !== 'pending';
@@ -35,15 +34,20 @@ export function SearchResults({ search, joiningId, onJoin, onSearchAgain, onCrea
   }, [answered]);
 
   const schools = result.data ?? [];
+  const count = schools.length;
   return (
     <section className={styles.panel} aria-labelledby="school-results-heading">
       <h2 id="school-results-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        Search results
+        <Trans>Search results</Trans>
       </h2>
       <p aria-live="polite">
-        {result.isSuccess ? (schools.length ? countText(schools.length) : 'No school matched your search.') : null}
+        {result.isSuccess
+          ? count
+            ? plural(count, { one: '# school matches your search.', other: '# schools match your search.' })
+            : t`No school matched your search.`
+          : null}
       </p>
-      {result.isPending ? <LoadingIndicator label="Searching for schools…" /> : null}
+      {result.isPending ? <LoadingIndicator label={t`Searching for schools…`} /> : null}
       {result.isError ? (
         <Alert tone="danger" live>
           <p>{result.error.message}</p>
@@ -54,19 +58,21 @@ export function SearchResults({ search, joiningId, onJoin, onSearchAgain, onCrea
       ) : null}
       {result.isSuccess && !schools.length ? (
         <p>
-          Check the spelling, or try the postcode or city alone. If your school is new to the App Library, create it.
+          <Trans>
+            Check the spelling, or try the postcode or city alone. If your school is new to the App Library, create it.
+          </Trans>
         </p>
       ) : null}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onSearchAgain}>
-          Search Again
+          <Trans>Search Again</Trans>
         </Button>
         <Button
           variant={result.isSuccess && !schools.length ? 'primary' : 'secondary'}
           loading={creating}
           onClick={onCreate}
         >
-          Create a New School
+          <Trans>Create a New School</Trans>
         </Button>
       </div>
     </section>

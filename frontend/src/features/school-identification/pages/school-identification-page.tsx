@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirect, useNavigate } from 'react-router';
+import { translated } from '../../../../../shared/i18n/text';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { SCHOOL_MESSAGES, type PublicSchool, type SchoolSearchInput } from '../../../../../shared/schemas/schools';
 import type { SessionUser } from '../../../../../shared/schemas/user';
@@ -46,6 +48,7 @@ function failureText(prefix: string, error: Error | null): string | null {
  * becomes its school administrator); then the session shows the school and the library opens.
  */
 export function SchoolIdentificationPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const countries = listCountries.useData();
   const queryClient = useQueryClient();
@@ -104,11 +107,13 @@ export function SchoolIdentificationPage() {
     if (!checked.ok) return showErrors(checked.errors);
     form.clearErrors();
     create.mutate(checked.value, {
-      onSuccess: ({ school, user: changed }) =>
+      onSuccess: ({ school, user: changed }) => {
+        const name = school.name;
         finish(
           changed,
-          `${school.name} has been created and you are its school administrator. Other teachers can find it once we have checked its details.`,
-        ),
+          t`${name} has been created and you are its school administrator. Other teachers can find it once we have checked its details.`,
+        );
+      },
       onError: (error) => {
         showServerFieldErrors(error, SCHOOL_FORM_FIELDS, form.setError);
         // A field the API refused is shown on the form, also when Create was pressed on the results.
@@ -119,7 +124,8 @@ export function SchoolIdentificationPage() {
 
   function onJoin(school: PublicSchool) {
     resetOutcomes();
-    join.mutate(school.id, { onSuccess: ({ user: changed }) => finish(changed, `You have joined ${school.name}.`) });
+    const name = school.name;
+    join.mutate(school.id, { onSuccess: ({ user: changed }) => finish(changed, t`You have joined ${name}.`) });
   }
 
   function onSearchAgain() {
@@ -129,14 +135,14 @@ export function SchoolIdentificationPage() {
   }
 
   const failure =
-    failureText(SCHOOL_MESSAGES.joinFailed, join.error) ??
-    failureText(`${SCHOOL_MESSAGES.createFailed}:`, create.error);
+    failureText(translated(SCHOOL_MESSAGES.joinFailed), join.error) ??
+    failureText(`${translated(SCHOOL_MESSAGES.createFailed)}:`, create.error);
   return (
     <>
-      <DocumentTitle title="Find your school" />
+      <DocumentTitle title={t`Find your school`} />
       <PageHeader
-        title="Find your school"
-        description="Teacher accounts belong to a school. Search for your school and join it, or create it if it is not in the App Library yet."
+        title={t`Find your school`}
+        description={t`Teacher accounts belong to a school. Search for your school and join it, or create it if it is not in the App Library yet.`}
       />
       {failure ? (
         <Alert tone="danger" live>

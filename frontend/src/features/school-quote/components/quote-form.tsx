@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { TITLES } from '../../../../../shared/constants';
+import { translated } from '../../../../../shared/i18n/text';
 import {
   quoteRequestSchema,
   SCHOOL_ACCESS_MESSAGES,
@@ -17,6 +19,7 @@ import { PersonNameFields } from '../../../components/person-name-fields';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/language/contract-text';
 import { useRequestQuote } from '../api/schools';
 import { quoteFieldOf, type QuoteFormField } from '../quote-form-rules';
 import fieldStyles from '../../../components/field.module.css';
@@ -43,9 +46,10 @@ function quoteFailure(error: unknown): string | null {
   if (!error) return null;
   if (isApiRequestError(error)) {
     if (error.status === 422 && Object.keys(error.fieldErrors).length) return null;
-    if (error.status < 500 && error.status !== 422) return `${SCHOOL_ACCESS_MESSAGES.quoteFailed} ${error.message}`;
+    if (error.status < 500 && error.status !== 422)
+      return `${translated(SCHOOL_ACCESS_MESSAGES.quoteFailed)} ${error.message}`;
   }
-  return SCHOOL_ACCESS_MESSAGES.quoteFailed;
+  return translated(SCHOOL_ACCESS_MESSAGES.quoteFailed);
 }
 
 /**
@@ -54,6 +58,9 @@ function quoteFailure(error: unknown): string | null {
  * fields and, listed, above the form; the server's 422 ones too.
  */
 export function QuoteForm({ user, school, services, selected, trial, onSent }: QuoteFormProps) {
+  const { t } = useLingui();
+  // The fields' errors are the contract's zod messages (keyed by their English) or the API's details.
+  const shown = useContractText();
   const request = useRequestQuote();
   const {
     register,
@@ -108,17 +115,17 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
   const failure = quoteFailure(request.error);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={trial ? 'Request A New Free Trial' : 'Request A Quote'}>
+    <form onSubmit={onSubmit} noValidate aria-label={trial ? t`Request A New Free Trial` : t`Request A Quote`}>
       {failure ? (
         <Alert tone="danger" live>
           <p>{failure}</p>
         </Alert>
       ) : null}
       {listed.length ? (
-        <Alert tone="danger" live title="Please correct the following:">
+        <Alert tone="danger" live title={t`Please correct the following:`}>
           <ul>
             {listed.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{shown(message)}</li>
             ))}
           </ul>
         </Alert>
@@ -127,7 +134,9 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
         className={fieldStyles.fieldset}
         aria-describedby={fieldErrors.services ? 'quote-titles-error' : undefined}
       >
-        <legend className={fieldStyles.legend}>Titles</legend>
+        <legend className={fieldStyles.legend}>
+          <Trans>Titles</Trans>
+        </legend>
         {services.map((service) => (
           <div key={service.id} className={styles.title}>
             <input id={`quote-title-${service.id}`} type="checkbox" value={service.id} {...register('services')} />
@@ -136,26 +145,28 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
         ))}
         {fieldErrors.services ? (
           <p className={fieldStyles.error} id="quote-titles-error">
-            {fieldErrors.services}
+            {shown(fieldErrors.services)}
           </p>
         ) : null}
       </fieldset>
       <fieldset className={fieldStyles.fieldset}>
-        <legend className={fieldStyles.legend}>Your school</legend>
+        <legend className={fieldStyles.legend}>
+          <Trans>Your school</Trans>
+        </legend>
         <TextField
-          label="School name"
+          label={t`School name`}
           autoComplete="organization"
           error={fieldErrors['school.name']}
           {...register('school.name')}
         />
         <TextField
-          label="City"
+          label={t`City`}
           autoComplete="address-level2"
           error={fieldErrors['school.city']}
           {...register('school.city')}
         />
-        <SelectField label="School size" error={fieldErrors['school.size']} {...register('school.size')}>
-          <option value="">Choose the number of students</option>
+        <SelectField label={t`School size`} error={fieldErrors['school.size']} {...register('school.size')}>
+          <option value="">{t`Choose the number of students`}</option>
           {SCHOOL_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -164,9 +175,11 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
         </SelectField>
       </fieldset>
       <fieldset className={fieldStyles.fieldset}>
-        <legend className={fieldStyles.legend}>Contact</legend>
-        <SelectField label="Title" error={fieldErrors['user.title']} {...register('user.title')}>
-          <option value="">Choose a title</option>
+        <legend className={fieldStyles.legend}>
+          <Trans>Contact</Trans>
+        </legend>
+        <SelectField label={t`Title`} error={fieldErrors['user.title']} {...register('user.title')}>
+          <option value="">{t`Choose a title`}</option>
           {TITLES.map((title) => (
             <option key={title} value={title}>
               {title}
@@ -179,14 +192,14 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
           errors={{ firstName: fieldErrors['user.firstName'], lastName: fieldErrors['user.lastName'] }}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           error={fieldErrors['user.email']}
           {...register('user.email')}
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
           error={fieldErrors['user.phone']}
@@ -194,7 +207,7 @@ export function QuoteForm({ user, school, services, selected, trial, onSent }: Q
         />
       </fieldset>
       <Button type="submit" loading={request.isPending}>
-        Request Quote
+        <Trans>Request Quote</Trans>
       </Button>
     </form>
   );

@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { translated } from '../../../../../shared/i18n/text';
 import { accountKind } from '../../../../../shared/rules/account-kind';
 import { accessState } from '../../../../../shared/rules/service-access';
 import { quoteOfferedFor } from '../../../../../shared/rules/service-detail';
@@ -21,7 +24,7 @@ import { QuoteForm } from '../components/quote-form';
 import { quotableServices } from '../quote-form-rules';
 
 /** A child or a student may not ask for a quote; they are told so in the library. */
-const ONLY_TEACHERS = 'Only teachers can request a quote for their school.';
+const ONLY_TEACHERS = msg`Only teachers can request a quote for their school.`;
 
 /** A teacher, or a personal or parent account (no school: the form starts empty). */
 type SchoolQuoteData = { allowed: 'teacher' } | { allowed: 'home' } | { allowed: false };
@@ -63,8 +66,9 @@ export const schoolQuoteLoader =
   };
 
 export function SchoolQuotePage() {
+  const { i18n } = useLingui();
   const data = useLoaderData<SchoolQuoteData>();
-  if (!data.allowed) return <Navigate to={paths.library.getHref()} replace state={pageNotice(ONLY_TEACHERS)} />;
+  if (!data.allowed) return <Navigate to={paths.library.getHref()} replace state={pageNotice(i18n._(ONLY_TEACHERS))} />;
   return data.allowed === 'teacher' ? <TeacherQuotePage /> : <HomeQuotePage />;
 }
 
@@ -93,6 +97,7 @@ function HomeQuotePage() {
 
 /** web.school-quote (?app=, ?trial=1): the form, then the quoteSent message, or the trial landing page. */
 function QuotePage({ school, services }: { school: PublicSchool | null; services: readonly Service[] }) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const user = useSessionUser();
   const queryClient = useQueryClient();
@@ -106,7 +111,7 @@ function QuotePage({ school, services }: { school: PublicSchool | null; services
     if (sent) thanks.current?.focus();
   }, [sent]);
 
-  const title = trial ? 'Request A New Free Trial' : 'Request A Quote';
+  const title = trial ? t`Request A New Free Trial` : t`Request A Quote`;
   return (
     <>
       <DocumentTitle title={title} />
@@ -114,14 +119,14 @@ function QuotePage({ school, services }: { school: PublicSchool | null; services
         title={title}
         description={
           trial
-            ? 'Tell us which apps your school would like to try again, and we will arrange a new free trial and a quote.'
-            : 'Tell us which apps your school would like, and we will send you a quote.'
+            ? t`Tell us which apps your school would like to try again, and we will arrange a new free trial and a quote.`
+            : t`Tell us which apps your school would like, and we will send you a quote.`
         }
       />
       {sent ? (
         <div ref={thanks} tabIndex={-1}>
           <Alert tone="success">
-            <p>{SCHOOL_ACCESS_MESSAGES.quoteSent}</p>
+            <p>{translated(SCHOOL_ACCESS_MESSAGES.quoteSent)}</p>
           </Alert>
         </div>
       ) : user ? (

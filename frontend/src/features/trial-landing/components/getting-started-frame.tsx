@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { trialLandingContent } from '../../../../../shared/content-pages';
 import { trialLandingAuthMethods } from '../../../../../shared/rules/trial-landing';
@@ -17,6 +18,7 @@ import styles from './trial-landing.module.css';
  * and the CSP it inherits would refuse an inline one. A fragment the host lacks is left out.
  */
 export function GettingStartedFrame({ identifiers, user }: { identifiers: readonly string[]; user: SessionUser }) {
+  const { t } = useLingui();
   const urls = [
     trialLandingContent.intro,
     ...identifiers.map((identifier) => trialLandingContent.app(identifier)),
@@ -24,10 +26,11 @@ export function GettingStartedFrame({ identifiers, user }: { identifiers: readon
   ];
   const fragments = useQueries({ queries: urls.map((url) => contentFragmentQueryOptions(url)) });
   if (fragments.some((fragment) => fragment.isPending))
-    return <LoadingIndicator label="Loading the getting-started guide…" />;
+    return <LoadingIndicator label={t`Loading the getting-started guide…`} />;
   const sections = fragments.flatMap((fragment) => (fragment.data ? [`<section>${fragment.data}</section>`] : []));
   if (!sections.length) return null;
   const document = [
+    // The guide's fragments are the content host's, written in English.
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Getting started</title>',
     `<link rel="stylesheet" href="${trialLandingContent.stylesheet}">`,
     `</head><body>${sections.join('')}</body></html>`,
@@ -35,7 +38,7 @@ export function GettingStartedFrame({ identifiers, user }: { identifiers: readon
   return (
     <iframe
       className={styles.frame}
-      title="Getting started with your free trial"
+      title={t`Getting started with your free trial`}
       sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
       referrerPolicy="no-referrer"
       srcDoc={document}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatLongDate } from '../../../../../shared/rules/service-detail';
@@ -9,6 +10,7 @@ import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { appSignOnHref } from '../../../lib/destination-paths';
+import { useContractText } from '../../../lib/language/contract-text';
 import { usePageNotice } from '../../../lib/page-notice';
 import { listServices } from '../../../lib/library';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
@@ -44,57 +46,71 @@ export const trialLandingLoader =
 
 /** web.teacher-trial-landing: the apps of the new trial with their end dates, and how to get started. */
 export function TrialLandingPage() {
+  const { t, i18n } = useLingui();
   const { trials } = useLoaderData<TrialLandingData>();
   const user = useSessionUser();
   const notice = usePageNotice();
-  const names = trials.map(({ service }) => service.name);
+  // The quote page's notice is one of the contract's messages, keyed by its English.
+  const shown = useContractText();
+  const name = trials[0]?.service.name ?? '';
   return (
     <>
-      <DocumentTitle title="Your free trial" />
+      <DocumentTitle title={t`Your free trial`} />
       <PageHeader
-        title={trials.length === 1 ? `Your free trial of ${names[0]} has started` : 'Your free trials have started'}
-        description="Open an app to start, and read below how to get going with your class."
+        title={trials.length === 1 ? t`Your free trial of ${name} has started` : t`Your free trials have started`}
+        description={t`Open an app to start, and read below how to get going with your class.`}
         actions={
           <LinkButton to={paths.library.getHref()} variant="secondary">
-            Back to the App Library
+            <Trans>Back to the App Library</Trans>
           </LinkButton>
         }
       />
       {notice ? (
         <Alert tone="success">
-          <p>{notice}</p>
+          <p>{shown(notice)}</p>
         </Alert>
       ) : null}
-      <ul className={styles.trials} aria-label="Apps in your free trial">
+      <ul className={styles.trials} aria-label={t`Apps in your free trial`}>
         {trials.map(({ service, expiry }) => (
-          <li key={service.id} className={styles.trial}>
-            <div>
-              <h2 className={styles.name}>{service.name}</h2>
-              <p className={styles.expiry}>Free trial until {formatLongDate(expiry)}</p>
-            </div>
-            <div className={styles.open}>
-              <LinkButton
-                to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, service.config.appPath)}
-                reloadDocument
-              >
-                Open {service.name}
-              </LinkButton>
-              {service.config.teacherPath ? (
-                <LinkButton
-                  to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, service.config.teacherPath)}
-                  variant="secondary"
-                  reloadDocument
-                  aria-label={`Open the teacher dashboard of ${service.name}`}
-                >
-                  Open the teacher dashboard
-                </LinkButton>
-              ) : null}
-            </div>
-          </li>
+          <TrialItem key={service.id} service={service} until={formatLongDate(expiry, i18n.locale)} />
         ))}
       </ul>
       {user ? <GettingStartedFrame identifiers={trials.map(({ service }) => service.identifier)} user={user} /> : null}
     </>
+  );
+}
+
+/** One app of the trial: its end date, and the ways to open it. */
+function TrialItem({ service, until }: { service: Service; until: string }) {
+  const { t } = useLingui();
+  const name = service.name;
+  return (
+    <li className={styles.trial}>
+      <div>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.expiry}>
+          <Trans>Free trial until {until}</Trans>
+        </p>
+      </div>
+      <div className={styles.open}>
+        <LinkButton
+          to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, service.config.appPath)}
+          reloadDocument
+        >
+          <Trans>Open {name}</Trans>
+        </LinkButton>
+        {service.config.teacherPath ? (
+          <LinkButton
+            to={appSignOnHref({ page: 'app-sign-on', serviceId: service.id }, service.config.teacherPath)}
+            variant="secondary"
+            reloadDocument
+            aria-label={t`Open the teacher dashboard of ${name}`}
+          >
+            <Trans>Open the teacher dashboard</Trans>
+          </LinkButton>
+        ) : null}
+      </div>
+    </li>
   );
 }
 
