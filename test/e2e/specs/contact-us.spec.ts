@@ -48,6 +48,17 @@ export const contactUsSpecs = [
         'the mail subject',
       );
       await expectVisible(mail.getByText(/Product: Maths Quest/), 'the product in the mail');
+
+      // In Spanish the form reads in Spanish, while a subject is still sent as its English value.
+      await visit(ctx, '/contact-us?lang=es', /\/contact-us/);
+      await expectVisible(page.getByRole('heading', { name: 'Contacto', level: 1 }), 'Contact Us in Spanish');
+      await page.getByLabel('Asunto').selectOption({ label: 'Solicitar asistencia técnica' });
+      assertEqual(
+        await page.getByLabel('Asunto').inputValue(),
+        'Request Technical Assistance',
+        'the subject keeps its value',
+      );
+      await expectVisible(page.getByRole('button', { name: 'Enviar mensaje' }), 'Send Message in Spanish');
     },
   ),
 

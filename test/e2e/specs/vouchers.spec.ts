@@ -7,6 +7,7 @@ import {
   assertEqual,
   assertTrue,
   checkAccessibility,
+  checkAt360,
   checkReachableAt360,
   expectHidden,
   expectVisible,
@@ -132,6 +133,29 @@ export const voucherSpecs = [
       'the complete page names the username and the service',
     );
     await expectVisible(page.getByRole('link', { name: 'Get Started With Reading Rockets' }), 'a way to get started');
+
+    // The same page in Spanish, its date in Spanish too; in Arabic right to left within 360 px.
+    const complete = new URL(page.url());
+    complete.searchParams.set('lang', 'es');
+    await visit(ctx, `${complete.pathname}${complete.search}`, /\/complete/);
+    await expectVisible(
+      page.getByText(
+        new RegExp(
+          `${DEMO_ACCOUNTS.child.username} ya tiene Reading Rockets hasta el \\p{L}+, \\d+ de \\p{L}+ de \\d{4}\\.`,
+          'u',
+        ),
+      ),
+      'the complete page in Spanish, with a Spanish date',
+    );
+    await expectVisible(page.getByRole('link', { name: 'Empezar con Reading Rockets' }), 'Get Started in Spanish');
+    complete.searchParams.set('lang', 'ar');
+    await visit(ctx, `${complete.pathname}${complete.search}`, /\/complete/);
+    await expectVisible(
+      page.getByRole('heading', { name: 'تم استخدام رمز التفعيل', level: 1 }),
+      'the heading in Arabic',
+    );
+    assertEqual(await page.evaluate(() => document.documentElement.dir), 'rtl', 'the page reads right to left');
+    await checkAt360(ctx, 'activation code claimed in Arabic');
   }),
 
   spec(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -9,6 +10,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
 import { relayStateKind } from '../../../../../shared/rules/relay-state';
 import { APP_LAUNCH_MESSAGES } from '../../../../../shared/schemas/app-launch';
+import { useContractText } from '../../../lib/language/contract-text';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { listServices } from '../../../lib/library';
 import { useAppLaunch } from '../../../lib/use-app-launch';
@@ -36,6 +38,8 @@ export const appOpenLoader =
 
 /** An app asked who is signing in: answered at once, since the app itself sent the person here. */
 function AnswerAppRequest({ samlRequest }: { samlRequest: string }) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const appLaunch = useAppLaunch();
   const started = useRef(false);
   useEffect(() => {
@@ -44,16 +48,18 @@ function AnswerAppRequest({ samlRequest }: { samlRequest: string }) {
     void appLaunch.launch('request', { signOnRequest: samlRequest });
   }, [appLaunch, samlRequest]);
   return (
-    <AuthCardPage title="Signing you in to the app" description="The app asked the App Library who you are.">
+    <AuthCardPage title={t`Signing you in to the app`} description={t`The app asked the App Library who you are.`}>
       {appLaunch.failure ? (
         <>
           <Alert tone="danger" live>
-            <p>{appLaunch.failure}</p>
+            <p>{shown(appLaunch.failure)}</p>
           </Alert>
-          <LinkButton to={paths.library.getHref()}>Go to the App Library</LinkButton>
+          <LinkButton to={paths.library.getHref()}>
+            <Trans>Go to the App Library</Trans>
+          </LinkButton>
         </>
       ) : (
-        <LoadingIndicator label="Signing you in…" />
+        <LoadingIndicator label={t`Signing you in…`} />
       )}
     </AuthCardPage>
   );
@@ -66,48 +72,55 @@ function AnswerAppRequest({ samlRequest }: { samlRequest: string }) {
  * registered site); anything else is said at once, with no Open button.
  */
 function ConfirmOpen({ serviceId, relayState }: { serviceId: string; relayState: string | null }) {
+  const { t } = useLingui();
+  const shown = useContractText();
   const user = useSessionUser();
   const services = listServices.useData();
   const service = services.find((candidate) => candidate.id === serviceId);
   const appLaunch = useAppLaunch();
   if (!service) {
     return (
-      <AuthCardPage title="App not found" description="This link names no app of the App Library.">
-        <LinkButton to={paths.library.getHref()}>Go to the App Library</LinkButton>
+      <AuthCardPage title={t`App not found`} description={t`This link names no app of the App Library.`}>
+        <LinkButton to={paths.library.getHref()}>
+          <Trans>Go to the App Library</Trans>
+        </LinkButton>
       </AuthCardPage>
     );
   }
+  const app = service.name;
   if (relayState !== null && relayStateKind(relayState) === 'refused') {
     return (
-      <AuthCardPage title={`Open ${service.name}`} description="This link cannot open the app.">
+      <AuthCardPage title={t`Open ${app}`} description={t`This link cannot open the app.`}>
         <Alert tone="danger" live>
-          <p>{APP_LAUNCH_MESSAGES.relayStateNotTheApps}</p>
+          <p>{shown(APP_LAUNCH_MESSAGES.relayStateNotTheApps)}</p>
         </Alert>
-        <LinkButton to={paths.library.getHref(service.id)}>See {service.name} in the App Library</LinkButton>
+        <LinkButton to={paths.library.getHref(service.id)}>
+          <Trans>See {app} in the App Library</Trans>
+        </LinkButton>
       </AuthCardPage>
     );
   }
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   return (
-    <AuthCardPage
-      title={`Open ${service.name}`}
-      description={user ? `You are signed in as ${[user.firstName, user.lastName].filter(Boolean).join(' ')}.` : ''}
-    >
+    <AuthCardPage title={t`Open ${app}`} description={user ? t`You are signed in as ${name}.` : ''}>
       {appLaunch.failure ? (
         <Alert tone="danger" live>
-          <p>{appLaunch.failure}</p>
+          <p>{shown(appLaunch.failure)}</p>
         </Alert>
       ) : (
-        <p>Continue to {service.name}? It will know you by your App Library account.</p>
+        <p>
+          <Trans>Continue to {app}? It will know you by your App Library account.</Trans>
+        </p>
       )}
       <p>
         <Button
           loading={appLaunch.launching !== null}
           onClick={() => void appLaunch.launch('confirm', { serviceId, relayState })}
         >
-          {appLaunch.launching ? `Opening ${service.name}…` : `Open ${service.name}`}
+          {appLaunch.launching ? t`Opening ${app}…` : t`Open ${app}`}
         </Button>{' '}
         <LinkButton to={paths.library.getHref(appLaunch.failure ? service.id : null)} variant="secondary">
-          {appLaunch.failure ? `See ${service.name} in the App Library` : 'Back to the App Library'}
+          {appLaunch.failure ? t`See ${app} in the App Library` : t`Back to the App Library`}
         </LinkButton>
       </p>
     </AuthCardPage>
@@ -115,6 +128,7 @@ function ConfirmOpen({ serviceId, relayState }: { serviceId: string; relayState:
 }
 
 export function AppOpenPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const samlRequest = search.get('SAMLRequest');
   const serviceId = search.get('service');
@@ -122,8 +136,10 @@ export function AppOpenPage() {
   // An empty RelayState names no page.
   if (serviceId) return <ConfirmOpen serviceId={serviceId} relayState={search.get('RelayState') || null} />;
   return (
-    <AuthCardPage title="Nothing to open" description="This address names no app.">
-      <LinkButton to={paths.library.getHref()}>Go to the App Library</LinkButton>
+    <AuthCardPage title={t`Nothing to open`} description={t`This address names no app.`}>
+      <LinkButton to={paths.library.getHref()}>
+        <Trans>Go to the App Library</Trans>
+      </LinkButton>
     </AuthCardPage>
   );
 }

@@ -1,19 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { AuthCardPage } from '../../../components/auth-fields';
 import { paths } from '../../../config/paths';
+import { useContractText } from '../../../lib/language/contract-text';
 import { signInFailureMessage, SIGN_IN_MESSAGES, startSignIn } from '../../../lib/auth';
 import { startSession } from '../../../lib/session';
 
-/** What the page says when a login card does not sign in (no spec wording exists for it). */
-export const CARD_SIGN_IN_MESSAGES = {
-  refused:
+/**
+ * What the page says when a login card does not sign in (no spec wording exists for it). Kept as
+ * English values, like the sign-in refusals of lib/auth.ts they stand beside: the catalogue keys
+ * them by their English (lib/language/english-keyed.ts), and the page shows them in its language.
+ */
+const REFUSED = msg({
+  id: 'This login card does not work any more: it may have been replaced or voided by your teacher. Ask your teacher for a new card, or log in with your username and password.',
+  message:
     'This login card does not work any more: it may have been replaced or voided by your teacher. Ask your teacher for a new card, or log in with your username and password.',
-  incomplete:
+});
+const INCOMPLETE = msg({
+  id: 'This login card link is incomplete. Scan the QR code on the card again, or log in with your username and password.',
+  message:
     'This login card link is incomplete. Scan the QR code on the card again, or log in with your username and password.',
-} as const;
+});
+export const CARD_SIGN_IN_MESSAGES = { refused: REFUSED.id, incomplete: INCOMPLETE.id } as const;
 
 /** The user pool's refusal in the student's words (a disabled account says so, as at Login). */
 export function cardFailureMessage(error: unknown): string {
@@ -30,6 +42,8 @@ function cardInAddress(): { username: string; token: string } | null {
 
 /** A login card's QR link: signs the student in and lands on the library; a refused card says why and what to do. */
 export function CardSignInPage() {
+  const { t } = useLingui();
+  const shown = useContractText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [card] = useState(cardInAddress);
@@ -53,18 +67,22 @@ export function CardSignInPage() {
   }, [card, navigate, queryClient]);
 
   return (
-    <AuthCardPage title="Login card" description="Signing you in with your login card.">
+    <AuthCardPage title={t`Login card`} description={t`Signing you in with your login card.`}>
       {error ? (
         <>
           <Alert tone="danger" live>
-            {error}
+            {shown(error)}
           </Alert>
           <p>
-            <Link to={paths.auth.login.getHref()}>Log in with your username and password</Link>
+            <Link to={paths.auth.login.getHref()}>
+              <Trans>Log in with your username and password</Trans>
+            </Link>
           </p>
         </>
       ) : (
-        <p role="status">Signing you in…</p>
+        <p role="status">
+          <Trans>Signing you in…</Trans>
+        </p>
       )}
     </AuthCardPage>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -6,14 +9,10 @@ import { paths } from '../../../config/paths';
 
 /** What the scan page says (no spec wording exists for it). */
 export const SCAN_MESSAGES = {
-  refused:
-    "The camera is blocked, so the login card cannot be scanned. Allow this site to use the camera in your browser's settings and reload the page, or log in with your username and password.",
-  noCamera:
-    'No camera was found on this device. Open the link on the login card, or log in with your username and password.',
-  unavailable:
-    'The camera could not be started. Close other apps that use it and reload the page, or log in with your username and password.',
-  notACard:
-    'This QR code is not a login card of this site. Hold the QR code of your login card in front of the camera.',
+  refused: msg`The camera is blocked, so the login card cannot be scanned. Allow this site to use the camera in your browser's settings and reload the page, or log in with your username and password.`,
+  noCamera: msg`No camera was found on this device. Open the link on the login card, or log in with your username and password.`,
+  unavailable: msg`The camera could not be started. Close other apps that use it and reload the page, or log in with your username and password.`,
+  notACard: msg`This QR code is not a login card of this site. Hold the QR code of your login card in front of the camera.`,
 } as const;
 
 /** The card sign-in address a scanned QR code names, or null for anything else (another site, another page). */
@@ -33,7 +32,7 @@ export function loginCardLinkOf(text: string, origin: string): string | null {
   }
 }
 
-function cameraFailureMessage(error: unknown): string {
+function cameraFailureMessage(error: unknown): MessageDescriptor {
   const name = error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return SCAN_MESSAGES.refused;
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return SCAN_MESSAGES.noCamera;
@@ -46,8 +45,9 @@ function cameraFailureMessage(error: unknown): string {
  * login card's link is opened as a new document, which ends the camera (see paths.auth.scanLoginCard).
  */
 export function ScanLoginCardPage() {
+  const { i18n, t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<MessageDescriptor | null>(null);
   const [scanning, setScanning] = useState(false);
 
   useEffect(() => {
@@ -107,22 +107,25 @@ export function ScanLoginCardPage() {
   }, []);
 
   return (
-    <AuthCardPage title="Scan login card" description="Hold the QR code of your login card in front of the camera.">
+    <AuthCardPage
+      title={t`Scan login card`}
+      description={t`Hold the QR code of your login card in front of the camera.`}
+    >
       {message ? (
         <Alert tone={scanning ? 'warning' : 'danger'} live>
-          {message}
+          {i18n._(message)}
         </Alert>
       ) : null}
       <video
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera view"
+        aria-label={t`Camera view`}
         style={{ width: '100%', maxWidth: '28rem', display: scanning ? 'block' : 'none' }}
       />
       <p>
         <Link reloadDocument to={paths.auth.login.getHref()}>
-          Log in with your username and password
+          <Trans>Log in with your username and password</Trans>
         </Link>
       </p>
     </AuthCardPage>

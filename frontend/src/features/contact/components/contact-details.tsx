@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { webConfig } from '../../../config/web-config';
 import styles from './contact.module.css';
 
@@ -6,29 +7,41 @@ export function ContactDetails() {
   const { contact } = webConfig();
   return (
     <section aria-labelledby="contact-details-heading" className={styles.details}>
-      <h2 id="contact-details-heading">Other ways to reach us</h2>
+      <h2 id="contact-details-heading">
+        <Trans>Other ways to reach us</Trans>
+      </h2>
       <dl>
         {contact.phone ? (
           <>
-            <dt>Phone</dt>
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
             <dd>
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} dir="ltr">
+                {contact.phone}
+              </a>
             </dd>
           </>
         ) : null}
         {contact.fax ? (
           <>
-            <dt>Fax</dt>
-            <dd>{contact.fax}</dd>
+            <dt>
+              <Trans>Fax</Trans>
+            </dt>
+            <dd dir="ltr">{contact.fax}</dd>
           </>
         ) : null}
         {contact.postalAddress ? (
           <>
-            <dt>Postal address</dt>
+            <dt>
+              <Trans>Postal address</Trans>
+            </dt>
             <dd className={styles.address}>{contact.postalAddress}</dd>
           </>
         ) : null}
-        <dt>Opening hours</dt>
+        <dt>
+          <Trans>Opening hours</Trans>
+        </dt>
         <dd>{contact.openingHours}</dd>
       </dl>
     </section>

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import {
@@ -6,6 +9,7 @@ import {
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
   contactMessageRequestSchema,
+  type ContactSubject,
 } from '../../../../../shared/schemas/contact';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { Alert } from '../../../components/alert';
@@ -14,6 +18,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/language/contract-text';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSendContactMessage } from '../api/contact';
 import styles from './contact.module.css';
@@ -21,6 +26,14 @@ import styles from './contact.module.css';
 type FormInput = z.input<typeof contactMessageRequestSchema>;
 type FormOutput = z.output<typeof contactMessageRequestSchema>;
 const FIELDS = ['name', 'email', 'phone', 'code', 'subject', 'serviceId', 'message'] as const;
+
+/** Each subject as the list shows it; the value sent stays the contract's English subject. */
+const SUBJECT_LABELS: Record<ContactSubject, MessageDescriptor> = {
+  'General Enquiry': msg`General Enquiry`,
+  'Provide Feedback': msg`Provide Feedback`,
+  'Report Issue': msg`Report Issue`,
+  'Request Technical Assistance': msg`Request Technical Assistance`,
+};
 
 interface ContactFormProps {
   /** Signed-in people find their name and email filled in. */
@@ -31,6 +44,8 @@ interface ContactFormProps {
 
 /** web.contact-us's form; errors show beside their fields, the server's 422 ones too. */
 export function ContactForm({ user, products, onSent }: ContactFormProps) {
+  const { i18n, t } = useLingui();
+  const shown = useContractText();
   const send = useSendContactMessage();
   const {
     register,
@@ -65,45 +80,53 @@ export function ContactForm({ user, products, onSent }: ContactFormProps) {
       : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact Us">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Contact Us`}>
       {failure ? (
         <Alert tone="danger" live>
-          <p>{failure}</p>
+          <p>{shown(failure)}</p>
         </Alert>
       ) : null}
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Phone"
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         optional
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextField label="School reference number" optional error={errors.code?.message} {...register('code')} />
-      <SelectField label="Subject" error={errors.subject?.message} {...register('subject')}>
+      <TextField label={t`School reference number`} optional error={errors.code?.message} {...register('code')} />
+      <SelectField label={t`Subject`} error={errors.subject?.message} {...register('subject')}>
         {CONTACT_SUBJECTS.map(({ subject }) => (
           <option key={subject} value={subject}>
-            {subject}
+            {i18n._(SUBJECT_LABELS[subject])}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Product" optional error={errors.serviceId?.message} {...register('serviceId')}>
-        <option value="">No particular product</option>
+      <SelectField label={t`Product`} optional error={errors.serviceId?.message} {...register('serviceId')}>
+        <option value="">{t`No particular product`}</option>
         {products.map((product) => (
           <option key={product.id} value={product.id}>
             {product.name}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Message" rows={8} error={errors.message?.message} {...register('message')} />
+      <TextAreaField label={t`Message`} rows={8} error={errors.message?.message} {...register('message')} />
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">
+          <Trans>Leave this field empty</Trans>
+        </label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       <Button type="submit" loading={send.isPending}>
-        Send Message
+        <Trans>Send Message</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -15,16 +17,16 @@ export const jobsLoader = (queryClient: QueryClient) => async () => {
   return null;
 };
 
-export const JOBS_PAGE_DESCRIPTION =
-  'Work that takes a while (imports, exports, voucher batches, data syncs, merges) carries on when you leave its page. Find it here again: its progress, what it did, Resume for one that stopped, and the file of a finished export.';
+export const JOBS_PAGE_DESCRIPTION = msg`Work that takes a while (imports, exports, voucher batches, data syncs, merges) carries on when you leave its page. Find it here again: its progress, what it did, Resume for one that stopped, and the file of a finished export.`;
 
 /** Jobs (ARCHITECTURE 'Jobs and progress'): the user's own jobs, and the scheduled jobs' runs for staff who may see them. */
 export function JobsPage() {
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   return (
     <>
-      <DocumentTitle title="Jobs" />
-      <PageHeader title="Jobs" description={JOBS_PAGE_DESCRIPTION} />
+      <DocumentTitle title={t`Jobs`} />
+      <PageHeader title={t`Jobs`} description={i18n._(JOBS_PAGE_DESCRIPTION)} />
       <JobsOverview user={user} />
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
@@ -16,11 +17,12 @@ import styles from './external-page.module.css';
  * the visitor came from (the terms read from registration), else the library.
  */
 export function ExternalPage({ name, kind = 'page' }: { name?: string; kind?: StaticPageKind }) {
+  const { t } = useLingui();
   const { url } = useParams();
   const pageName = name ?? url ?? '';
   const page = useQuery(staticPageQueryOptions(pageName, kind));
   const followLink = useRouterLinks();
-  if (page.isPending) return <LoadingIndicator label="Loading the page…" />;
+  if (page.isPending) return <LoadingIndicator label={t`Loading the page…`} />;
   if (page.isError) return <NotFoundPage />;
   return (
     <>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
 import { listChildren } from '../../../lib/children';
+import { useContractText } from '../../../lib/language/contract-text';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 import { claimVoucher } from '../api/vouchers';
 import styles from '../voucher.module.css';
@@ -37,6 +39,8 @@ export const voucherClaimLoader =
  * (with the way to contact us); other refusals are shown as their text.
  */
 export function VoucherClaimPage() {
+  const { t } = useLingui();
+  const shown = useContractText();
   const user = useSessionUser();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -67,34 +71,30 @@ export function VoucherClaimPage() {
           ? VOUCHER_MESSAGES.serviceNowFree
           : failure instanceof Error
             ? failure.message
-            : 'The code could not be claimed.',
+            : t`The code could not be claimed.`,
         nowFree,
       });
     }
   };
 
-  const title = 'Claim Activation Code';
+  const title = t`Claim Activation Code`;
+  const name = child?.firstName;
+  const username = child?.username ?? user?.username;
   return (
     <>
       <DocumentTitle title={title} />
       <PageHeader
         title={title}
-        description={
-          child
-            ? `For ${child.firstName} (${child.username}).`
-            : user
-              ? `For your account, ${user.username}.`
-              : undefined
-        }
+        description={child ? t`For ${name} (${username}).` : user ? t`For your account, ${username}.` : undefined}
       />
       <form
         onSubmit={(event) => void submit(event)}
         noValidate
-        aria-label="Claim an activation code"
+        aria-label={t`Claim an activation code`}
         className={styles.form}
       >
         <TextField
-          label="Activation Code"
+          label={t`Activation Code`}
           name="voucher"
           autoComplete="off"
           value={code}
@@ -103,16 +103,18 @@ export function VoucherClaimPage() {
         />
         {error ? (
           <Alert tone="danger" live>
-            <p>{error.message}</p>
+            <p>{shown(error.message)}</p>
             {error.nowFree ? (
               <p>
-                <Link to={paths.contactUs.getHref()}>Contact us</Link>
+                <Link to={paths.contactUs.getHref()}>
+                  <Trans>Contact us</Trans>
+                </Link>
               </p>
             ) : null}
           </Alert>
         ) : null}
         <Button type="submit" disabled={!code.trim()} loading={claim.isPending}>
-          Activate Subscription
+          <Trans>Activate Subscription</Trans>
         </Button>
       </form>
     </>

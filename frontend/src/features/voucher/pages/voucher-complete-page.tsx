@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../../../shared/rules/service-detail';
 import { ErrorAlert } from '../../../components/alert';
@@ -13,6 +14,7 @@ import { getSubscription } from '../../../lib/subscriptions';
 
 /** web.voucher complete (visitor-and-account §2): the code is claimed, naming the username and the service, with a way to get started. */
 export function VoucherCompletePage() {
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const { subscriptionId = '' } = useParams();
   const [search] = useSearchParams();
@@ -20,24 +22,28 @@ export function VoucherCompletePage() {
   const subscription = getSubscription.useRead({ params: { subscriptionId } });
   const services = listServices.useRead();
   const children = listChildren.useRead(undefined, { enabled: Boolean(childId) });
-  if (subscription.isPending || services.isPending) return <LoadingIndicator label="Loading your subscription" />;
+  if (subscription.isPending || services.isPending) return <LoadingIndicator label={t`Loading your subscription`} />;
   if (subscription.error) return <ErrorAlert error={subscription.error} />;
   const held = subscription.data;
   const service = services.data?.find((candidate) => candidate.id === held.serviceId);
   const username =
-    held.userId === user?.id
-      ? user.username
-      : (children.data?.find((child) => child.id === held.userId)?.username ?? 'Your child');
-  const serviceName = service?.name ?? 'the app';
+    held.userId === user?.id ? user.username : children.data?.find((child) => child.id === held.userId)?.username;
+  // One sentence for each case, so each language orders its own words.
+  const app = service?.name ?? null;
+  const until = held.end ? formatLongDate(held.end, i18n.locale) : null;
+  let outcome: string;
+  if (username && app) outcome = until ? t`${username} now has ${app} until ${until}.` : t`${username} now has ${app}.`;
+  else if (username) outcome = until ? t`${username} now has the app until ${until}.` : t`${username} now has the app.`;
+  else if (app) outcome = until ? t`Your child now has ${app} until ${until}.` : t`Your child now has ${app}.`;
+  else outcome = until ? t`Your child now has the app until ${until}.` : t`Your child now has the app.`;
   return (
     <>
-      <DocumentTitle title="Activation code claimed" />
-      <PageHeader title="Activation code claimed" />
-      <p>
-        {username} now has {serviceName}
-        {held.end ? ` until ${formatLongDate(held.end)}` : ''}.
-      </p>
-      <LinkButton to={paths.library.getHref(held.serviceId)}>Get Started With {serviceName}</LinkButton>
+      <DocumentTitle title={t`Activation code claimed`} />
+      <PageHeader title={t`Activation code claimed`} />
+      <p>{outcome}</p>
+      <LinkButton to={paths.library.getHref(held.serviceId)}>
+        {app ? <Trans>Get Started With {app}</Trans> : <Trans>Get Started With the app</Trans>}
+      </LinkButton>
     </>
   );
 }

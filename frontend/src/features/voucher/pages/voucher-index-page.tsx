@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { claimEntry } from '../../../../../shared/rules/activation-codes';
@@ -9,6 +10,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { listChildren } from '../../../lib/children';
+import { useContractText } from '../../../lib/language/contract-text';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
 
 /** A personal account claims for itself: straight to the claim form (which says 'For your account'), code kept. */
@@ -21,27 +23,28 @@ export const voucherIndexLoader =
     return null;
   };
 
-const TITLE = 'Claim Activation Code';
-
 /** The claim's next step (the code form) for a chosen child or oneself; later pages keep `code`. */
 function claimHref(code: string | null, user: string | null): string {
   return paths.claimCode.claim.getHref({ code, user });
 }
 
 function ChildChoice({ code }: { code: string | null }) {
+  const { t } = useLingui();
   const children = listChildren.useRead();
-  if (children.isPending) return <LoadingIndicator label="Loading your child accounts" />;
+  if (children.isPending) return <LoadingIndicator label={t`Loading your child accounts`} />;
   if (children.error) return <ErrorAlert error={children.error} />;
   if (!children.data.length) {
-    return <NoChildAccounts action="Claim Activation Code" />;
+    return <NoChildAccounts action={t`Claim Activation Code`} />;
   }
   return (
     <>
-      <p>Which child is the Activation Code for?</p>
+      <p>
+        <Trans>Which child is the Activation Code for?</Trans>
+      </p>
       <ul>
         {children.data.map((child) => (
           <li key={child.id}>
-            <Link to={claimHref(code, child.id)}>{child.firstName}</Link> ({child.username})
+            <Link to={claimHref(code, child.id)}>{child.firstName}</Link> (<bdi>{child.username}</bdi>)
           </li>
         ))}
       </ul>
@@ -56,6 +59,9 @@ function ChildChoice({ code }: { code: string | null }) {
  * account goes at once (its loader).
  */
 export function VoucherIndexPage() {
+  const { t } = useLingui();
+  const shown = useContractText();
+  const title = t`Claim Activation Code`;
   const user = useSessionUser();
   const [search] = useSearchParams();
   const code = search.get('code');
@@ -64,22 +70,26 @@ export function VoucherIndexPage() {
   const here = `${location.pathname}${location.search}`;
   return (
     <>
-      <DocumentTitle title={TITLE} />
-      <PageHeader title={TITLE} />
+      <DocumentTitle title={title} />
+      <PageHeader title={title} />
       {entry.kind === 'sign-in' ? (
         <Alert tone="info">
-          <p>Please log in to claim an Activation Code. New here? Register for free, then claim it.</p>
           <p>
-            <LinkButton to={paths.auth.login.getHref({ intended: here })}>Login</LinkButton>{' '}
+            <Trans>Please log in to claim an Activation Code. New here? Register for free, then claim it.</Trans>
+          </p>
+          <p>
+            <LinkButton to={paths.auth.login.getHref({ intended: here })}>
+              <Trans>Login</Trans>
+            </LinkButton>{' '}
             <LinkButton to={paths.auth.register.getHref({ intended: here })} variant="secondary">
-              Register
+              <Trans>Register</Trans>
             </LinkButton>
           </p>
         </Alert>
       ) : null}
       {entry.kind === 'refused' ? (
         <Alert tone="danger">
-          <p>{entry.message}</p>
+          <p>{shown(entry.message)}</p>
         </Alert>
       ) : null}
       {entry.kind === 'for-a-child' ? <ChildChoice code={code} /> : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { redirect } from 'react-router';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { TextField } from '../../../components/text-field';
 import { paths } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/language/contract-text';
 import { ensureSessionUser } from '../../../lib/session';
 import { webinarLookup } from '../api/students';
 
@@ -23,6 +25,8 @@ type Field = 'classCode' | 'schoolKey';
 
 /** web.webinar: 'Webinar Code:' and 'Your Email:' (trimmed), Search; the attendee's sign-in or 'No users found'. */
 export function WebinarPage() {
+  const { t } = useLingui();
+  const shown = useContractText();
   const [values, setValues] = useState({ classCode: '', schoolKey: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const lookup = webinarLookup.useMutation();
@@ -56,21 +60,21 @@ export function WebinarPage() {
 
   return (
     <>
-      <DocumentTitle title="Webinar" />
+      <DocumentTitle title={t`Webinar`} />
       <PageHeader
-        title="Webinar"
-        description="Find the account you use in the webinar with the webinar code and your email address."
+        title={t`Webinar`}
+        description={t`Find the account you use in the webinar with the webinar code and your email address.`}
       />
-      <form onSubmit={submit} noValidate aria-label="Webinar lookup" style={{ maxWidth: '28rem' }}>
+      <form onSubmit={submit} noValidate aria-label={t`Webinar lookup`} style={{ maxWidth: '28rem' }}>
         <TextField
-          label="Webinar Code:"
+          label={t`Webinar Code:`}
           autoComplete="off"
           value={values.classCode}
           onChange={(event) => setValues({ ...values, classCode: event.target.value })}
           error={errors.classCode}
         />
         <TextField
-          label="Your Email:"
+          label={t`Your Email:`}
           type="email"
           autoComplete="email"
           value={values.schoolKey}
@@ -78,13 +82,13 @@ export function WebinarPage() {
           error={errors.schoolKey}
         />
         <Button type="submit" loading={lookup.isPending}>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
-      <div aria-live="polite" style={{ marginTop: 'var(--space-5)' }}>
+      <div aria-live="polite" style={{ marginBlockStart: 'var(--space-5)' }}>
         {failure ? (
           <Alert tone={failure === WEBINAR_MESSAGES.noUsers ? 'warning' : 'danger'}>
-            <p>{failure}</p>
+            <p>{shown(failure)}</p>
           </Alert>
         ) : null}
         {user ? (
@@ -93,12 +97,18 @@ export function WebinarPage() {
               {user.firstName} {user.lastName}
             </h2>
             <dl>
-              <dt>Username</dt>
-              <dd>{user.username}</dd>
-              <dt>Password</dt>
-              <dd>{user.password}</dd>
+              <dt>
+                <Trans>Username</Trans>
+              </dt>
+              <dd dir="ltr">{user.username}</dd>
+              <dt>
+                <Trans>Password</Trans>
+              </dt>
+              <dd dir="ltr">{user.password}</dd>
             </dl>
-            <LinkButton to={paths.auth.login.getHref({ username: user.username })}>Login</LinkButton>
+            <LinkButton to={paths.auth.login.getHref({ username: user.username })}>
+              <Trans>Login</Trans>
+            </LinkButton>
           </section>
         ) : null}
       </div>
