@@ -3,7 +3,7 @@ import { addClassMember, assignTeacher, putClassGroup, type ClassGroup } from '.
 import { findUserIdByUsername } from '../../functions/data/usernames';
 import { createAccount, type NewAccountProfile } from '../../functions/domain/core/accounts/accounts';
 import { DEMO_PASSWORD, type DemoAccountKey } from './demo-accounts';
-import { DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
+import { DEMO_ARABIC_SCHOOL_ID, DEMO_CLASS, DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 
 /** Class 4A of Demo Primary School: the demo teacher's second class. */
 export const DEMO_CLASS_4A: ClassGroup = { id: 'demo-4a', schoolId: DEMO_SCHOOL_ID, name: '4A', code: 'EMU4AB' };
@@ -25,6 +25,14 @@ export const DEMO_SECONDARY_CLASS: ClassGroup = {
   code: 'SCE7XY',
 };
 
+/** Class 5A of Al Noor School, the Arabic-speaking school: its cards and letters print in Arabic. */
+export const DEMO_ARABIC_CLASS: ClassGroup = {
+  id: 'demo-al-noor-5a',
+  schoolId: DEMO_ARABIC_SCHOOL_ID,
+  name: '5A',
+  code: 'NOOR5A',
+};
+
 interface DemoStudent {
   username: string;
   firstName: string;
@@ -32,6 +40,8 @@ interface DemoStudent {
   schoolKey: string | null;
   /** The class the student is in; null: in no class. */
   classId: string | null;
+  /** The student's school when not Demo Primary: Al Noor's students start in its language, Arabic. */
+  school?: { id: string; language: 'ar' };
 }
 
 /**
@@ -44,6 +54,15 @@ export const DEMO_CLASS_STUDENTS: readonly DemoStudent[] = [
   { username: 'ben-4a-demo', firstName: 'Ben', lastName: 'Cole', schoolKey: 'S1002', classId: DEMO_CLASS_4A.id },
   { username: 'chloe-4a-demo', firstName: 'Chloe', lastName: 'Diaz', schoolKey: null, classId: DEMO_CLASS_4A.id },
   { username: 'noah-demo', firstName: 'Noah', lastName: 'Green', schoolKey: 'S1004', classId: null },
+  ...[
+    { username: 'layla-noor-demo', firstName: 'ليلى', lastName: 'حداد' },
+    { username: 'omar-noor-demo', firstName: 'Omar', lastName: 'Khalil' },
+  ].map((student) => ({
+    ...student,
+    schoolKey: null,
+    classId: DEMO_ARABIC_CLASS.id,
+    school: { id: DEMO_ARABIC_SCHOOL_ID, language: 'ar' as const },
+  })),
 ];
 
 function studentProfile(student: DemoStudent): NewAccountProfile {
@@ -55,10 +74,11 @@ function studentProfile(student: DemoStudent): NewAccountProfile {
     homeRole: null,
     schoolRole: 'student',
     isSchoolAdmin: false,
-    schoolId: DEMO_SCHOOL_ID,
+    schoolId: student.school?.id ?? DEMO_SCHOOL_ID,
     parentId: null,
     staffRoles: [],
     schoolKey: student.schoolKey,
+    language: student.school?.language ?? null,
   };
 }
 
@@ -73,8 +93,9 @@ export async function seedDemoClasses(
   directory: SignInDirectory,
   now: Date,
 ): Promise<Record<string, string>> {
-  const classes = [DEMO_CLASS, DEMO_CLASS_4A, DEMO_ADMIN_CLASS];
+  const classes = [DEMO_CLASS, DEMO_CLASS_4A, DEMO_ADMIN_CLASS, DEMO_ARABIC_CLASS];
   for (const classGroup of [...classes, DEMO_SECONDARY_CLASS]) await putClassGroup(classGroup);
+  await assignTeacher(DEMO_ARABIC_CLASS, ids.arabicAdmin, now);
   await assignTeacher(DEMO_CLASS, ids.teacher, now);
   await assignTeacher(DEMO_CLASS_4A, ids.teacher, now);
   await assignTeacher(DEMO_ADMIN_CLASS, ids.schoolAdmin, now);

@@ -15,6 +15,15 @@ export const DEMO_ACCOUNTS = {
     description: 'School administrator of Demo Primary School (class Reading Club; sees all its classes)',
   },
   student: { username: 'student-demo', description: 'Student in class 3B at Demo Primary School' },
+  familyEs: {
+    username: 'familia@demo.example',
+    description: 'Parent who reads Spanish (the portal opens in Spanish), with a child (sofia-demo)',
+  },
+  childEs: { username: 'sofia-demo', description: 'Child of the Spanish-speaking parent' },
+  arabicAdmin: {
+    username: 'noor-admin@demo.example',
+    description: 'School administrator of Al Noor School, an Arabic-speaking school (class 5A)',
+  },
   staff: { username: 'staff@demo.example', description: 'Staff with every role (Admin preset)' },
   teleStaff: { username: 'tele@demo.example', description: 'Staff with the Tele preset' },
   supportStaff: {

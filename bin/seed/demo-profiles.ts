@@ -7,6 +7,8 @@ export const DEMO_SCHOOL_ID = 'demo-primary';
 export const DEMO_CLASS = { id: 'demo-3b', schoolId: DEMO_SCHOOL_ID, name: '3B', code: 'HAPPY3B' } as const;
 /** A second school, for staff whose roles are limited to one school. */
 export const DEMO_OTHER_SCHOOL_ID = 'demo-secondary';
+/** An Arabic-speaking school: its members start in Arabic, its cards and letters print in it. */
+export const DEMO_ARABIC_SCHOOL_ID = 'demo-al-noor';
 
 /** A personal account in Australia, with no roles: what each demo profile starts from. */
 export const baseProfile: NewAccountProfile = {
@@ -64,6 +66,32 @@ export const demoProfiles: Record<DemoAccountKey, (ids: Partial<Record<DemoAccou
       lastName: 'Student',
       schoolRole: 'student',
       schoolId: DEMO_SCHOOL_ID,
+    }),
+    familyEs: () => ({
+      ...baseProfile,
+      title: 'Mrs.',
+      firstName: 'Lucía',
+      lastName: 'García',
+      homeRole: 'parent',
+      language: 'es',
+    }),
+    childEs: (ids) => ({
+      ...baseProfile,
+      firstName: 'Sofía',
+      lastName: 'García',
+      homeRole: 'child',
+      parentId: ids.familyEs ?? null,
+      language: 'es',
+    }),
+    arabicAdmin: () => ({
+      ...baseProfile,
+      title: 'Ms.',
+      firstName: 'Noor',
+      lastName: 'Haddad',
+      schoolRole: 'teacher',
+      isSchoolAdmin: true,
+      schoolId: DEMO_ARABIC_SCHOOL_ID,
+      language: 'ar',
     }),
     staff: () => ({
       ...baseProfile,

@@ -1,5 +1,5 @@
 import type { School } from '../../shared/schemas/schools';
-import { DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
+import { DEMO_ARABIC_SCHOOL_ID, DEMO_OTHER_SCHOOL_ID, DEMO_SCHOOL_ID } from './demo-profiles';
 
 /** A school a teacher created that staff have not vetted yet, without an address: for the Schools tab's Vet and its note. */
 export const DEMO_UNVETTED_SCHOOL_ID = 'demo-harbourside';
@@ -123,4 +123,25 @@ export function demoSchools(schoolAdminId: string): School[] {
       administrators: [],
     },
   ];
+}
+
+/**
+ * Al Noor School, whose language is Arabic (docs/using/languages.md): its administrator's portal
+ * opens in Arabic, students made in it start in Arabic, and its class 5A's login cards and home
+ * letters print in Arabic, right to left.
+ */
+export function demoArabicSchool(administratorId: string): School {
+  return {
+    ...DEMO_SCHOOL_BASE,
+    id: DEMO_ARABIC_SCHOOL_ID,
+    name: 'Al Noor School',
+    address: '7 Cedar Street',
+    city: 'Lakemba',
+    postcode: '2195',
+    phone: null,
+    stateId: 'AU-NSW',
+    code: 'AU0000012',
+    administrators: [administratorId],
+    language: 'ar',
+  };
 }

@@ -25,7 +25,7 @@ import { seedDemoClasses } from './classes';
 import { seedDemoChildPasswords, seedDemoStudentPasswords } from './student-passwords';
 import { DEMO_OTHER_SCHOOL_ID, demoProfiles } from './demo-profiles';
 import { demoSchoolAccess } from './school-access';
-import { demoSchools } from './schools';
+import { demoArabicSchool, demoSchools } from './schools';
 import { seedDuplicateSchools } from './duplicate-schools';
 import { seedDemoDataLink } from './data-link';
 import { seedOperations } from './operations';
@@ -42,8 +42,11 @@ const CREATION_ORDER: DemoAccountKey[] = [
   'parent',
   'child',
   'secondChild',
+  'familyEs',
+  'childEs',
   'teacher',
   'schoolAdmin',
+  'arabicAdmin',
   'student',
   'staff',
   'teleStaff',
@@ -126,10 +129,11 @@ export async function seedDemoAccounts(
   }
   const all = ids as Record<DemoAccountKey, string>;
   await seedStaffRoster(all, now);
-  await putSchools(demoSchools(all.schoolAdmin));
+  await putSchools([...demoSchools(all.schoolAdmin), demoArabicSchool(all.arabicAdmin)]);
   // The school admin is also Demo Secondary's district administrator: its red School Administration menu.
   await setDistrictAdministrator(DEMO_OTHER_SCHOOL_ID, all.schoolAdmin, { administrator: true });
   for (const child of [all.child, all.secondChild]) await linkChild(all.parent, child);
+  await linkChild(all.familyEs, all.childEs);
   const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS);
   await putUserService(all.personal, access('1', 'trial', 'home', inDays(20)));
   await putUserService(all.personal, access('4', 'subscription', 'home', inDays(-30)));
@@ -156,7 +160,7 @@ export async function seedDemoWork(
 ): Promise<void> {
   const classStudents = await seedDemoClasses(all, directory, now);
   await seedDemoStudentPasswords(Object.values(classStudents), all.student, directory);
-  await seedDemoChildPasswords([all.child, all.secondChild], directory);
+  await seedDemoChildPasswords([all.child, all.secondChild, all.childEs], directory);
   await seedDemoImport(all.schoolAdmin, 'Ada Admin', now);
   await seedDuplicateSchools(directory, now);
   await seedDisabledAccount(directory, now);

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
+import { LANGUAGE_MESSAGES } from './me';
 import {
   countryIdSchema,
   optional,
@@ -138,6 +140,8 @@ export const adminSchoolUpdateSchema = z.object({
   competitive: z.optional(z.boolean()),
   marketingBlockExpiry: z.optional(z.nullable(isoDateTime)),
   trialLockEnd: z.optional(z.nullable(isoDateTime)),
+  /** The school's language (null: none, each person's own); docs/using/languages.md. */
+  language: z.optional(z.nullable(z.enum(LOCALES, { error: LANGUAGE_MESSAGES.unknown }))),
 });
 export type AdminSchoolUpdate = z.output<typeof adminSchoolUpdateSchema>;
 export type AdminSchoolUpdateRequest = z.input<typeof adminSchoolUpdateSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
 import { singleLineText } from './common';
 import { studentRowSchema } from './students';
 import { icu, phrase } from '../i18n/text';
@@ -133,6 +134,8 @@ export const classSchoolSchema = z.object({
   restrictAccounts: z.boolean(),
   /** The provider's hideSchoolKey: the Student ID column is hidden. */
   hideSchoolKey: z.boolean(),
+  /** The school's language: login cards and home letters are printed in it (null: the teacher's). */
+  language: z._default(z.nullable(z.enum(LOCALES)), null),
   administrators: z.array(
     z.object({ id: z.string(), title: z.nullable(z.string()), firstName: z.string(), lastName: z.string() }),
   ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALES } from '../i18n/locales';
 import { studentNamesInReportsSchema } from './app-usage';
 import { blankToNull } from '../rules/blank-to-null';
 import { isoDateTime, singleLineText } from './common';
@@ -98,6 +99,12 @@ export const schoolSchema = z.object({
   /** When and by whom (their name as it was then) the school was flagged. */
   flaggedAt: z._default(z.nullable(isoDateTime), null),
   flaggedBy: z._default(z.nullable(z.string()), null),
+  /**
+   * The school's language (docs/using/languages.md): new students and teachers start with it, and
+   * login cards and home letters are printed in it; null: each person's own, English by default.
+   * Absent on schools stored before; a code the portal no longer speaks reads as null.
+   */
+  language: z.optional(z.catch(z.nullable(z.enum(LOCALES)), null)),
 });
 export type School = z.infer<typeof schoolSchema>;
 

@@ -80,6 +80,7 @@ const CONTEXT: DocumentContext = {
   className: '4A',
   portalAddress: 'https://portal.example.edu.au',
   showSchoolKey: true,
+  schoolLanguage: null,
 };
 const median = (values: readonly number[]): number =>
   [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;

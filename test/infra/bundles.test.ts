@@ -82,7 +82,7 @@ describe('PDF bundles', () => {
     writeFileSync(
       entry,
       `import { loginCardsPdf } from ${JSON.stringify(renderer)};
-const pdf = await loginCardsPdf([{ id: 's', firstName: 'Mia', lastName: 'Lee', username: 'mia', password: 'apple-river-cloud7!', schoolKey: null, classNames: ['4A'], cardLink: 'https://portal.example/card-sign-in?u=mia#${'A'.repeat(43)}' }], { schoolName: 'Demo Primary', className: '4A', portalAddress: 'https://portal.example', showSchoolKey: true });
+const pdf = await loginCardsPdf([{ id: 's', firstName: 'Mia', lastName: 'Lee', username: 'mia', password: 'apple-river-cloud7!', schoolKey: null, classNames: ['4A'], cardLink: 'https://portal.example/card-sign-in?u=mia#${'A'.repeat(43)}' }], { schoolName: 'Demo Primary', className: '4A', portalAddress: 'https://portal.example', showSchoolKey: true, schoolLanguage: null });
 process.stdout.write(pdf.subarray(0, 5).toString('latin1'));`,
     );
     const result = await build({ ...bundleOptions(entry, outDir), logLevel: 'silent' });

@@ -19,9 +19,9 @@ import { isChildOf } from '../core/acting-as/child-of';
 import { eraseChild } from './child-erasure';
 import { NotFoundError } from '../../platform/errors';
 
-/** A child account of this parent: the parent's last name and country, no school. */
+/** A child account of this parent: the parent's last name, country and language, no school. */
 export function childProfile(
-  parent: Pick<SessionUser, 'id' | 'lastName' | 'countryId'>,
+  parent: Pick<SessionUser, 'id' | 'lastName' | 'countryId'> & Partial<Pick<SessionUser, 'language'>>,
   firstName: string,
 ): NewAccountProfile {
   return {
@@ -35,6 +35,8 @@ export function childProfile(
     schoolId: null,
     parentId: parent.id,
     staffRoles: [],
+    // A child starts in the family's language (docs/using/languages.md), and may choose another.
+    language: parent.language ?? null,
   };
 }
 

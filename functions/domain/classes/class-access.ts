@@ -143,6 +143,7 @@ export async function classSchoolOf(school: School): Promise<ClassSchool> {
     name: school.name,
     restrictAccounts: idp?.restrictAccounts ?? false,
     hideSchoolKey: idp?.hideSchoolKey ?? false,
+    language: school.language ?? null,
     administrators: administrators.map(({ id, title, firstName, lastName }) => ({ id, title, firstName, lastName })),
   };
 }

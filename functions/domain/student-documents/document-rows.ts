@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 /**
  * What the student documents (CSV list, PDF list, login cards, home letters) print about each
  * student: plain rows, so every renderer is a pure function tested without the table or Cognito.
@@ -30,6 +31,8 @@ export interface DocumentContext {
   portalAddress: string;
   /** Whether the Student ID column is printed (the provider's hideSchoolKey hides it). */
   showSchoolKey: boolean;
+  /** The school's language, which login cards and home letters are printed in; null: the request's. */
+  schoolLanguage: Locale | null;
 }
 
 /** '(unnamed)' for a class without a name, as the lists show it. */

@@ -1,3 +1,4 @@
+import { currentLocale, inLocale } from '../../platform/language';
 import {
   MAX_PRINTED_STUDENTS,
   STUDENT_DOCUMENT_MESSAGES,
@@ -46,7 +47,11 @@ function cardsOf(rows: readonly DocumentStudent[], cardPaths: ReadonlyMap<string
   });
 }
 
-/** The PDF of a format: the list from the rows, cards and letters with the cards issued for them (cardPaths). */
+/**
+ * The PDF of a format: the list from the rows, cards and letters with the cards issued for them
+ * (cardPaths). The list is the teacher's, in the language of the request; cards and letters go
+ * to the students and their families, in the school's language when it has one.
+ */
 export function classDocumentPdf(
   format: PrintFormat,
   rows: readonly DocumentStudent[],
@@ -55,7 +60,9 @@ export function classDocumentPdf(
 ): Promise<Buffer> {
   if (format === 'list') return studentListPdf(rows, context);
   const cards = cardsOf(rows, cardPaths, context.portalAddress);
-  return format === 'login-cards' ? loginCardsPdf(cards, context) : homeLettersPdf(cards, context);
+  return inLocale(context.schoolLanguage ?? currentLocale(), () =>
+    format === 'login-cards' ? loginCardsPdf(cards, context) : homeLettersPdf(cards, context),
+  );
 }
 
 /**

@@ -71,7 +71,13 @@ export async function documentStudents(
 }
 
 export function contextOf(school: ClassSchool, className: string | null, portalAddress: string): DocumentContext {
-  return { schoolName: school.name, className, portalAddress, showSchoolKey: !school.hideSchoolKey };
+  return {
+    schoolName: school.name,
+    className,
+    portalAddress,
+    showSchoolKey: !school.hideSchoolKey,
+    schoolLanguage: school.language,
+  };
 }
 
 /** The class the caller reaches, its school as the class page sees it, and the students chosen (all when none are named; each must be in the class). */

@@ -36,10 +36,10 @@ export type NewAccountProfile = Omit<
 
 /**
  * The profile of a new member of a school (a teacher or student account made by an administrator,
- * an import or a teacher): the school's country, no home role, not an administrator.
+ * an import or a teacher): the school's country and language, no home role, not an administrator.
  */
 export function schoolMemberProfile(
-  school: { id: string; countryId: string },
+  school: { id: string; countryId: string; language?: SessionUser['language'] },
   schoolRole: 'student' | 'teacher',
   person: Pick<SessionUser, 'title' | 'firstName' | 'lastName'> & { schoolKey?: string | null },
 ): NewAccountProfile {
@@ -52,6 +52,7 @@ export function schoolMemberProfile(
     schoolId: school.id,
     parentId: null,
     staffRoles: [],
+    language: school.language ?? null,
   };
 }
 

@@ -126,7 +126,14 @@ describe('class and student formatting', () => {
     expect(classNameOf({ name: ' ' })).toBe('(unnamed)');
     const detail = {
       classGroup: aClass(),
-      school: { id: 's2', name: 'Hill School', restrictAccounts: false, hideSchoolKey: false, administrators: [] },
+      school: {
+        id: 's2',
+        name: 'Hill School',
+        restrictAccounts: false,
+        hideSchoolKey: false,
+        language: null,
+        administrators: [],
+      },
     };
     expect(classTitle({ ...detail, otherSchool: false })).toBe('Class: 3B');
     expect(classTitle({ ...detail, otherSchool: true })).toBe('Hill School - Class: 3B');

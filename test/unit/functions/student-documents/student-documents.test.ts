@@ -18,6 +18,7 @@ const CONTEXT: DocumentContext = {
   className: '4A',
   portalAddress: 'https://portal.example',
   showSchoolKey: true,
+  schoolLanguage: null,
 };
 
 function student(overrides: Partial<CardStudent> & { id: string }): CardStudent {
