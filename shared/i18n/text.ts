@@ -7,16 +7,24 @@ import { SOURCE_LOCALE } from './locales';
  * holds (a message constant, a refusal's detail) is translated wherever it is shown, and what a
  * catalogue lacks stays English. The SPA's own screens use Lingui's macros instead.
  */
-let currentTranslator: () => I18n = englishOnly();
-
-function englishOnly(): () => I18n {
+const englishOnly = (() => {
   let english: I18n | undefined;
   return () => (english ??= setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } }));
+})();
+let translatorSource: () => I18n = englishOnly;
+
+/**
+ * The translator of the moment. Before the SPA has activated a language (a module that builds a
+ * message as it loads), texts are English rather than a thrown error.
+ */
+function currentTranslator(): I18n {
+  const i18n = translatorSource();
+  return i18n.locale ? i18n : englishOnly();
 }
 
 /** Says where the current language's messages come from: the SPA's active catalogue, or the request's. */
 export function setTranslator(translator: () => I18n): void {
-  currentTranslator = translator;
+  translatorSource = translator;
 }
 
 /** Marks a fixed English text of shared/ or functions/ for the catalogue; answers it unchanged. */

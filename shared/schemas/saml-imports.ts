@@ -62,7 +62,12 @@ export const samlImportRequestSchema = z.object({
   fileName: singleLineText({ label: phrase('file name'), max: 255, required: phrase('Please select a file.') }),
   fileData: z
     .string({ error: phrase('Please select a file.') })
-    .check(z.maxLength(MAX_SAML_IMPORT_CHARACTERS, SAML_IMPORT_MESSAGES.fileTooLarge(MAX_SAML_IMPORT_CHARACTERS))),
+    // Made when a file is checked, in the language of that moment (not when the module loads).
+    .check(
+      z.maxLength(MAX_SAML_IMPORT_CHARACTERS, {
+        error: () => SAML_IMPORT_MESSAGES.fileTooLarge(MAX_SAML_IMPORT_CHARACTERS),
+      }),
+    ),
   /** A multi-school import: the School column names each row's school (a school system with several schools only). */
   multiSchool: z._default(z.boolean(), false),
 });
