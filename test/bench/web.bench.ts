@@ -3,12 +3,16 @@
  * page (the entry chunk and every chunk it imports statically, which index.html preloads), raw and
  * gzip, next to the largest lazy chunks. It also looks for other areas' contracts in the first page.
  * Targets: first page < 150 kB gzip; no endpoint path of an area the first pages do not call.
+ * Languages (issue "The portal in the family's language"): the first page also loads its
+ * language's `shared` and `common` catalogue parts (frontend/src/lib/language/catalogues.ts), lazy
+ * chunks of their own; each language's parts stay within 20 kB gzip.
  */
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { endpoints } from '../../shared/api/endpoints';
+import { LOCALES } from '../../shared/i18n/locales';
 import { printTable } from './stats';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,6 +22,9 @@ const ASSETS = path.join(DIST, 'assets');
 const KB = 1000;
 const FIRST_PAGE_GZIP_TARGET_KB = 150;
 const LARGEST_LAZY_CHUNKS = 8;
+const LANGUAGE_PARTS_GZIP_TARGET_KB = 20;
+/** The catalogue parts every first page loads in its language (FIRST_PAGE_CATALOGUES in catalogues.ts). */
+const FIRST_PAGE_CATALOGUES = ['shared', 'common'];
 /**
  * The areas whose calls the first page makes: the library (services, the user's user-services)
  * and the session check, whose auth contract also names registration. Every other area's contract
@@ -114,6 +121,54 @@ printTable(
   lazy.slice(0, LARGEST_LAZY_CHUNKS).map((chunk) => [chunk.file, kb(chunk.raw), kb(chunk.gzip)]),
 );
 
+// Languages: the SPA's glob of compiled catalogues keeps each part's source path next to its chunk
+// (`"…/catalogues/es/shared.ts":()=>…import("./shared-….js")`), so each language's parts are found by name.
+const cataloguePattern =
+  /"[^"]*\/catalogues\/([^/"]+)\/([^/."]+)\.ts":\(\)=>[\w$]*\(?\(\)=>import\([`"']\.\/([^`"']+\.js)[`"']\)/g;
+const catalogueChunks = new Map<string, string>();
+for (const chunk of firstPage)
+  for (const [, locale, part, file] of chunk.code.matchAll(cataloguePattern))
+    catalogueChunks.set(`${locale}/${part}`, file ?? '');
+const languages = LOCALES.map((locale) => {
+  const files = FIRST_PAGE_CATALOGUES.map((part) => catalogueChunks.get(`${locale}/${part}`));
+  const missing = FIRST_PAGE_CATALOGUES.filter((_, index) => !files[index]);
+  // A part's chunk and whatever it imports that the first page does not have already.
+  const added = new Set<string>();
+  const pendingParts = files.filter((file): file is string => Boolean(file));
+  while (pendingParts.length) {
+    const file = pendingParts.pop() ?? '';
+    if (added.has(file) || firstPage.some((chunk) => chunk.file === file)) continue;
+    added.add(file);
+    pendingParts.push(...staticImportsOf(chunkOf(file).code));
+  }
+  const gzip = [...added].reduce((sum, file) => sum + chunkOf(file).gzip, 0);
+  return { locale, missing, gzip };
+});
+
+console.log(
+  `\nLanguages: the catalogue parts the first page loads in each (${FIRST_PAGE_CATALOGUES.join(', ')}), gzip kB`,
+);
+printTable(
+  [
+    'language',
+    'parts gzip kB',
+    `target <= ${LANGUAGE_PARTS_GZIP_TARGET_KB}`,
+    'first page gzip kB',
+    'first page + parts',
+  ],
+  languages.map((language) => [
+    language.locale,
+    kb(language.gzip),
+    language.missing.length
+      ? `no ${language.missing.join(', ')}`
+      : kb(language.gzip) <= LANGUAGE_PARTS_GZIP_TARGET_KB
+        ? 'met'
+        : 'MISSED',
+    kb(firstGzip).toFixed(1),
+    kb(firstGzip + language.gzip).toFixed(1),
+  ]),
+);
+
 // Contracts: an endpoint's path template is a string in the bundle wherever its contract is.
 const firstPageCode = firstPage.map((chunk) => chunk.code).join('\n');
 const areas = new Map<string, { paths: string[]; inFirstPage: string[] }>();
@@ -139,6 +194,12 @@ const targets: { what: string; met: boolean }[] = [
     what: `first page ${kb(firstGzip).toFixed(1)} kB gzip, ${kb(firstRaw).toFixed(1)} kB raw, in ${firstPage.length} chunks (target < ${FIRST_PAGE_GZIP_TARGET_KB} kB gzip)`,
     met: kb(firstGzip) < FIRST_PAGE_GZIP_TARGET_KB,
   },
+  ...languages.map((language) => ({
+    what: language.missing.length
+      ? `${language.locale}: no chunk found for its ${language.missing.join(', ')} catalogue part(s)`
+      : `${language.locale}: its first-page catalogue parts ${kb(language.gzip).toFixed(1)} kB gzip (target <= ${LANGUAGE_PARTS_GZIP_TARGET_KB} kB); first page with them ${kb(firstGzip + language.gzip).toFixed(1)} kB`,
+    met: !language.missing.length && kb(language.gzip) <= LANGUAGE_PARTS_GZIP_TARGET_KB,
+  })),
   {
     what: unpreloaded.length
       ? `chunks the entry imports but index.html does not preload: ${unpreloaded.join(', ')}`
