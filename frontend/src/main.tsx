@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { ACT_AS_ENDED_ERROR_CODE, ACT_AS_ENDED_MESSAGE } from '../../shared/api/acting-as-header';
 import { createRoot } from 'react-dom/client';
@@ -8,7 +9,7 @@ import { appRoutes, createAppRouter, preloadRouteModules } from './app/router';
 import { paths } from './config/paths';
 import { loadWebConfig } from './config/web-config';
 import { configureAuth } from './lib/auth';
-import { endSession } from './lib/session';
+import { endSession, SESSION_QUERY_KEY } from './lib/session';
 import { activateLocale } from './lib/language/activate';
 import { initialLocale } from './lib/language/choice';
 import { pageNotice } from './lib/page-notice';
@@ -24,6 +25,11 @@ async function start(container: HTMLElement) {
   try {
     const [config] = await Promise.all([loadWebConfig(), language]);
     configureAuth(config);
+    // A language chosen later asks the API again for what it words: the library's apps in that
+    // language, its notes and refusals (docs/using/languages.md).
+    i18n.on('change', () => {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    });
   } catch (error) {
     root.render(<BootError error={error} />);
     return;

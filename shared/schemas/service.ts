@@ -16,6 +16,21 @@ export const serviceConfigSchema = z.object({
   registerButton: z.nullable(configButtonSchema),
 });
 
+/** A service's own words in one language: staff fill in what they have; the rest stays English. */
+const serviceTextsSchema = z.object({ name: z.optional(z.string()), description: z.optional(z.string()) });
+
+/**
+ * The service's words in the portal's other languages (docs/using/languages.md), by language.
+ * The API answers each caller in theirs (functions/domain/library/services.ts) and leaves this out.
+ */
+export const serviceTranslationsSchema = z.object({
+  es: z.optional(serviceTextsSchema),
+  fr: z.optional(serviceTextsSchema),
+  ar: z.optional(serviceTextsSchema),
+  'zh-Hans': z.optional(serviceTextsSchema),
+});
+export type ServiceTranslations = z.infer<typeof serviceTranslationsSchema>;
+
 export const serviceSchema = z.object({
   id: z.string(),
   identifier: z.string(),
@@ -29,6 +44,7 @@ export const serviceSchema = z.object({
   integrated: z.boolean(),
   free: z.boolean(),
   config: serviceConfigSchema,
+  translations: z.optional(serviceTranslationsSchema),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -26,6 +26,27 @@ describe('library and reference data', () => {
     expect(answer.data.service).toMatchObject({ id: '2', name: 'Maths Quest' });
   });
 
+  it("answers each app's words in the caller's language, English where staff gave none, and no other language's", async () => {
+    const [spanish, arabicOne, english] = await Promise.all([
+      callEndpoint(libraryEndpoints.listServices, { language: 'es' }),
+      callEndpoint(libraryEndpoints.getService, { params: { serviceId: '2' }, language: 'ar' }),
+      callEndpoint(libraryEndpoints.listServices, { language: 'xx' }),
+    ]);
+
+    const byId = (services: typeof spanish.data.services, id: string) => services.find((service) => service.id === id);
+    expect(byId(spanish.data.services, '2')?.description).toBe(
+      '<p>Práctica de matemáticas adaptativa, desde contar hasta álgebra.</p>',
+    );
+    expect(byId(spanish.data.services, '6')?.description).toBe(
+      DEMO_SERVICES.find((service) => service.id === '6')?.description,
+    );
+    expect(arabicOne.data.service.description).toBe('<p>تمارين رياضيات تتكيّف مع المتعلّم، من العدّ إلى الجبر.</p>');
+    expect(byId(english.data.services, '2')?.description).toBe(
+      '<p>Adaptive maths practice from counting to algebra.</p>',
+    );
+    expect(spanish.data.services.every((service) => service.translations === undefined)).toBe(true);
+  });
+
   it('answers 404 for an unknown service and 422 for a blank id', async () => {
     const unknown = await callEndpoint(libraryEndpoints.getService, { params: { serviceId: '999' } });
     const blank = await callEndpoint(libraryEndpoints.getService, { params: { serviceId: ' ' } });
