@@ -101,4 +101,36 @@ export const accountSpecs = [
       'no error about school sign-on links',
     );
   }),
+  spec(
+    'my account: a chosen language is saved to the account, and the next sign-in on any browser opens in it',
+    async (ctx) => {
+      const { page } = ctx;
+      await register(
+        ctx,
+        { type: 'Personal', firstName: 'Lía', lastName: 'Idioma', email: uniqueEmail('language') },
+        /\/library$/,
+      );
+      await visit(ctx, '/account', /\/account$/);
+
+      await page.getByLabel('Language of the portal, your e-mails and printouts').selectOption('es');
+      await expectVisible(page.getByRole('heading', { name: 'Mi cuenta', level: 1 }), 'the page in Spanish');
+      await expectVisible(page.getByText('Idioma guardado.'), 'the saved message, in Spanish');
+      assertEqual(await page.evaluate(() => document.documentElement.lang), 'es', 'the document says Spanish');
+      await checkAccessibility(page, ctx.a11y, 'my account (Spanish)');
+      await checkAt360(ctx, 'my account in Spanish');
+
+      // Another browser of the same account: no choice kept on it, so the account's language holds.
+      await page.evaluate(() => window.localStorage.removeItem('language'));
+      await page.context().clearCookies({ name: 'lang' });
+      await visit(ctx, '/account', /\/account$/);
+      await expectVisible(
+        page.getByRole('heading', { name: 'Mi cuenta', level: 1 }),
+        'the account language at sign-in',
+      );
+
+      await page.getByLabel('Idioma del portal, de tus correos y de tus impresiones').selectOption('ar');
+      await expectVisible(page.getByRole('heading', { name: 'حسابي', level: 1 }), 'the page in Arabic');
+      assertEqual(await page.evaluate(() => document.documentElement.dir), 'rtl', 'Arabic reads right to left');
+    },
+  ),
 ];

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../../../bin/seed/demo-accounts';
 import { ADMIN_SCHOOL_MESSAGES } from '../../../shared/schemas/admin-schools';
 import { SCHOOL_GRANT_MESSAGES } from '../../../shared/schemas/school-grants';
 import { dayMonthYearFromToday } from '../../../frontend/src/lib/day-month-year';
-import { DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
+import { DEMO_ARABIC_SCHOOL_ID, DEMO_SCHOOL_ID } from '../../../bin/seed/demo-profiles';
 import {
   arriveAt,
   assertEqual,
@@ -134,6 +134,17 @@ export const adminSchoolSpecs = [
     await save.click();
     await expectVisible(page.getByText('The school was saved.'), 'the school saved');
     await checkAccessibility(page, ctx.a11y, 'school settings saved');
+
+    // A school's language (docs/using/languages.md): Al Noor's is Arabic; changed, then put back.
+    await visit(ctx, `/admin/schools/${DEMO_ARABIC_SCHOOL_ID}?tab=settings`, /tab=settings$/);
+    const language = page.getByLabel(/^Language/);
+    assertEqual(await language.inputValue(), 'ar', "Al Noor School's language");
+    for (const value of ['fr', 'ar']) {
+      await language.selectOption(value);
+      await save.click();
+      await expectVisible(page.getByText('The school was saved.'), `the school saved in ${value}`);
+      assertEqual(await language.inputValue(), value, `the language saved: ${value}`);
+    }
   }),
   spec(
     'schools: tele staff grant Typing Tutor with the School Access modal, and the school’s teacher has it in the library',

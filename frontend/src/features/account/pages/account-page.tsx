@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { useActingAs } from '../../../lib/acting-as-grant';
 import { ensureSessionUser, useSessionUser } from '../../../lib/session';
+import { LanguageSection } from '../components/language-section';
 import { PasswordForm } from '../components/password-form';
 import { SamlAccountsSection } from '../components/saml-accounts-section';
 import { ProfileForm } from '../components/profile-form';
@@ -76,6 +77,7 @@ export function AccountPage() {
         </h2>
         <ProfileForm user={user} editable={editable} />
       </section>
+      <LanguageSection user={user} />
       {editable && user.hasPassword ? (
         <section aria-labelledby="password-heading">
           <h2 id="password-heading">

@@ -5,6 +5,8 @@ import { useState, type FormEvent } from 'react';
 import type { AdminSchool, AdminSchoolUpdateRequest } from '../../../../../shared/schemas/admin-schools';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
+import { SelectField } from '../../../components/select-field';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../../../../shared/i18n/locales';
 import { PageNotice } from '../../../components/page-notice';
 import { TextField } from '../../../components/text-field';
 import { daysAfter, todayUtc } from '../../../../../shared/rules/calendar-days';
@@ -33,6 +35,8 @@ interface SettingsForm {
   competitive: boolean;
   marketingBlockExpiry: string;
   trialLockEnd: string;
+  /** '' for none: each person's own language. */
+  language: string;
 }
 
 /** The latest day the date fields offer (about ten years): a block or a lock is set for months. */
@@ -65,6 +69,7 @@ function formOf(school: AdminSchool): SettingsForm {
     competitive: school.competitive,
     marketingBlockExpiry: dateOf(school.marketingBlockExpiry),
     trialLockEnd: dateOf(school.trialLockEnd),
+    language: school.language ?? '',
   };
 }
 
@@ -80,6 +85,7 @@ function changesOf(school: AdminSchool, form: SettingsForm): AdminSchoolUpdateRe
   if (form.stateId !== start.stateId || form.countryId !== start.countryId) changes.stateId = form.stateId || null;
   if (form.identified !== start.identified) changes.identified = form.identified;
   if (form.competitive !== start.competitive) changes.competitive = form.competitive;
+  if (form.language !== start.language) changes.language = isLocale(form.language) ? form.language : null;
   for (const field of ['marketingBlockExpiry', 'trialLockEnd'] as const satisfies readonly DateFieldName[]) {
     if (form[field] !== start[field]) changes[field] = form[field] ? `${form[field]}T00:00:00.000Z` : null;
   }
@@ -192,6 +198,17 @@ export function SchoolSettingsTab({ school, canUpdate }: { school: AdminSchool; 
           label={t`Competitive`}
           checked={form.competitive}
           onChange={(event) => set('competitive', event.target.checked)}
+        />
+        <SelectField
+          label={t`Language`}
+          hint={t`New students and teachers of the school start in it; login cards and home letters print in it`}
+          value={form.language}
+          onChange={(event) => set('language', event.currentTarget.value)}
+          error={errors.language}
+          options={[
+            { value: '', label: t`None: each person's own` },
+            ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+          ]}
         />
         {DATE_FIELDS.map(({ field, label, hint }) => (
           <div key={field}>
